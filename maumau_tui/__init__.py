@@ -1,0 +1,3 @@
+"""Mau-Mau and its house rules in the terminal."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,3 @@
+from maumau_tui.cli import main
+
+raise SystemExit(main())

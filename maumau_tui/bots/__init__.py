@@ -1,0 +1,1 @@
+"""Computer opponents: they see a view and its legal moves, nothing else."""

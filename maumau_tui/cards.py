@@ -1,0 +1,138 @@
+"""Cards as small integers: suits, ranks, packs, and their text forms in German and English.
+
+A card is an ``int`` code so that hands are plain lists and rule tables are plain lists indexed by
+card.  ``code = rank * 4 + suit`` for a normal card; the joker is code ``0`` (rank 0, no suit).
+Several packs simply put the same codes into the deck more than once: a hand is a multiset.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+# Suits in the order of the notation letters: C S H D (Kreuz, Pik, Herz, Karo).
+CLUBS, SPADES, HEARTS, DIAMONDS = 0, 1, 2, 3
+SUITS = (CLUBS, SPADES, HEARTS, DIAMONDS)
+SUIT_LETTERS = "CSHD"
+SUIT_SYMBOLS = "♣♠♥♦"
+SUIT_NAMES = {
+    "de": ("Kreuz", "Pik", "Herz", "Karo"),
+    "en": ("Clubs", "Spades", "Hearts", "Diamonds"),
+}
+# German-suited packs: Eichel, Grün (Laub), Rot (Herz), Schellen.
+GERMAN_SUIT_NAMES = ("Eichel", "Grün", "Rot", "Schellen")
+
+JACK, QUEEN, KING, ACE = 11, 12, 13, 14
+RANKS = tuple(range(2, 15))
+RANK_TEXT = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
+             JACK: "J", QUEEN: "Q", KING: "K", ACE: "A"}
+TEXT_RANK = {text: rank for rank, text in RANK_TEXT.items()}
+RANK_NAMES = {
+    "de": {JACK: "Bube", QUEEN: "Dame", KING: "König", ACE: "Ass"},
+    "en": {JACK: "Jack", QUEEN: "Queen", KING: "King", ACE: "Ace"},
+}
+GERMAN_RANK_NAMES = {JACK: "Unter", QUEEN: "Ober", KING: "König", ACE: "Daus"}
+
+JOKER = 0
+JOKER_TEXT = "*"
+MAX_CODE = ACE * 4 + DIAMONDS  # 59
+
+# Which ranks a pack of a given size holds.
+PACK_RANKS = {
+    32: tuple(range(7, 15)),
+    36: tuple(range(6, 15)),
+    52: tuple(range(2, 15)),
+}
+
+
+def card(rank: int, suit: int) -> int:
+    """The code of the card of this rank and suit."""
+    return rank * 4 + suit
+
+
+def rank_of(code: int) -> int:
+    """The rank of a card (0 for the joker)."""
+    return code >> 2
+
+
+def suit_of(code: int) -> int:
+    """The suit of a card (-1 for the joker)."""
+    return -1 if code == JOKER else code & 3
+
+
+def make_deck(size: int = 32, packs: int = 1, jokers: int = 0) -> list[int]:
+    """All cards of ``packs`` packs of ``size`` cards plus ``jokers`` jokers, unshuffled."""
+    if size not in PACK_RANKS:
+        raise ValueError(f"no pack of {size} cards: choose 32, 36 or 52")
+    one = [card(rank, suit) for suit in SUITS for rank in PACK_RANKS[size]]
+    return one * packs + [JOKER] * jokers
+
+
+class CardError(ValueError):
+    """A text that is not a card."""
+
+
+def parse_card(text: str) -> int:
+    """``"7H"`` -> code; ``"10S"``, ``"QC"``, ``"*"`` (joker).  Case-insensitive."""
+    word = text.strip().upper()
+    if word == JOKER_TEXT:
+        return JOKER
+    if len(word) < 2 or word[-1] not in SUIT_LETTERS or word[:-1] not in TEXT_RANK:
+        raise CardError(f"{text!r} is not a card (write rank and suit, like 7H, 10S, QC, or * for a joker)")
+    return card(TEXT_RANK[word[:-1]], SUIT_LETTERS.index(word[-1]))
+
+
+def format_card(code: int) -> str:
+    """code -> ``"7H"``; the joker is ``"*"``."""
+    if code == JOKER:
+        return JOKER_TEXT
+    return RANK_TEXT[rank_of(code)] + SUIT_LETTERS[code & 3]
+
+
+def format_cards(codes: Iterable[int]) -> str:
+    return " ".join(format_card(c) for c in codes)
+
+
+def parse_suit(text: str) -> int:
+    word = text.strip().upper()
+    if len(word) == 1 and word in SUIT_LETTERS:
+        return SUIT_LETTERS.index(word)
+    for names in (*SUIT_NAMES.values(), GERMAN_SUIT_NAMES):
+        for index, name in enumerate(names):
+            if name.upper() == word:
+                return index
+    raise CardError(f"{text!r} is not a suit (C, S, H or D)")
+
+
+def parse_rank(text: str) -> int:
+    word = text.strip().upper()
+    if word not in TEXT_RANK:
+        raise CardError(f"{text!r} is not a rank (2..10, J, Q, K, A)")
+    return TEXT_RANK[word]
+
+
+def suit_name(suit: int, lang: str = "de", german_pack: bool = False) -> str:
+    if german_pack and lang == "de":
+        return GERMAN_SUIT_NAMES[suit]
+    return SUIT_NAMES.get(lang, SUIT_NAMES["en"])[suit]
+
+
+def rank_name(rank: int, lang: str = "de", german_pack: bool = False) -> str:
+    if german_pack and lang == "de" and rank in GERMAN_RANK_NAMES:
+        return GERMAN_RANK_NAMES[rank]
+    return RANK_NAMES.get(lang, RANK_NAMES["en"]).get(rank, RANK_TEXT.get(rank, "?"))
+
+
+def card_name(code: int, lang: str = "de", german_pack: bool = False) -> str:
+    """A spoken name: ``"Herz Bube"`` / ``"Jack of Hearts"``."""
+    if code == JOKER:
+        return "Joker"
+    suit, rank = suit_name(code & 3, lang, german_pack), rank_name(rank_of(code), lang, german_pack)
+    return f"{suit} {rank}" if lang == "de" else f"{rank} of {suit}"
+
+
+def card_label(code: int, ascii_only: bool = False) -> str:
+    """A short label for the screen: ``"7♥"`` (or ``"7H"`` in ASCII)."""
+    if code == JOKER:
+        return "Jkr" if not ascii_only else "*"
+    symbols = SUIT_LETTERS if ascii_only else SUIT_SYMBOLS
+    return RANK_TEXT[rank_of(code)] + symbols[code & 3]

@@ -1,0 +1,129 @@
+"""The hand's log: events as small tuples, and their sentences in the variant's words (German, English).
+
+An event is ``(kind, seat, ...)``.  Only a draw carries hidden cards; ``describe`` shows them to
+the seat that drew them and nobody else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from maumau_tui.cards import card_name, rank_name, suit_name
+
+DEAL, START, PLAY, DRAW, PASS, WISH, SKIPPED, REVERSE, CATCH = (
+    "deal", "start", "play", "draw", "pass", "wish", "skipped", "reverse", "catch")
+MISSED_LAST, OUT, OVER, RESHUFFLE, PENALTY, CALL = (
+    "missed_last", "out", "over", "reshuffle", "penalty", "call")
+R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
+
+NUMBER_WORDS = {
+    "de": ["null", "eine", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn"],
+    "en": ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
+}
+
+TEMPLATES: dict[str, dict[str, str]] = {
+    "de": {
+        DEAL: "{name} gibt, {n} Karten für jeden.",
+        START: "Startkarte: {card}.",
+        PLAY: "{name} legt {card}.",
+        "call_mau": "{name}: „Mau!“",
+        "call_maumau": "{name}: „Mau-Mau!“",
+        "draw_normal": "{name} zieht eine Karte.",
+        "draw_penalty": "{name} zieht {n} Karten.",
+        "draw_call": "{name} zieht {n} Strafkarte(n).",
+        "draw_none": "{name} kann nicht ziehen: Talon und Ablage sind leer.",
+        "drawn_cards": "Du ziehst {cards}.",
+        PENALTY: "Zieh {n_word}!",
+        PASS: "{name} passt.",
+        "wish_suit": "{name}: „Ich wünsche mir {suit}.“",
+        "wish_rank": "{name}: „Ich wünsche mir eine {rank}.“",
+        SKIPPED: "{name} muss aussetzen.",
+        REVERSE: "Andersrum!",
+        CATCH: "{name} erwischt {other}: kein „Mau“ gesagt.",
+        MISSED_LAST: "{name} hat nicht „Mau-Mau“ gesagt – Strafkarte, das Spiel geht weiter.",
+        OUT: "{name} legt die letzte Karte: „Mau-Mau!“",
+        OVER: "{name} gewinnt das Spiel.",
+        RESHUFFLE: "Der Ablagestapel wird gemischt und ist der neue Talon ({n} Karten).",
+    },
+    "en": {
+        DEAL: "{name} deals {n} cards each.",
+        START: "Start card: {card}.",
+        PLAY: "{name} plays {card}.",
+        "call_mau": "{name}: “Mau!”",
+        "call_maumau": "{name}: “Mau-Mau!”",
+        "draw_normal": "{name} draws a card.",
+        "draw_penalty": "{name} draws {n} cards.",
+        "draw_call": "{name} draws {n} penalty card(s).",
+        "draw_none": "{name} cannot draw: stock and pile are empty.",
+        "drawn_cards": "You draw {cards}.",
+        PENALTY: "Draw {n_word}!",
+        PASS: "{name} passes.",
+        "wish_suit": "{name}: “I wish for {suit}.”",
+        "wish_rank": "{name}: “I wish for a {rank}.”",
+        SKIPPED: "{name} misses a turn.",
+        REVERSE: "Other way round!",
+        CATCH: "{name} catches {other}: no “Mau” called.",
+        MISSED_LAST: "{name} did not call “Mau-Mau” – a penalty card, play goes on.",
+        OUT: "{name} plays the last card: “Mau-Mau!”",
+        OVER: "{name} wins the hand.",
+        RESHUFFLE: "The pile is shuffled into a new stock ({n} cards).",
+    },
+}
+
+
+def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int | None = None,
+             words: Mapping[str, Mapping[str, str]] | None = None, german_pack: bool = False) -> list[str]:
+    """The sentences for one event as ``viewer`` may see it (``None``: the public view)."""
+    lang = lang if lang in TEMPLATES else "en"
+
+    def text(key: str, **values: object) -> str:
+        template = (words or {}).get(key, {}).get(lang) or TEMPLATES[lang][key]
+        return template.format(**values)
+
+    kind, rest = event[0], event[1:]
+    name = lambda seat: names[seat] if 0 <= seat < len(names) else "?"  # noqa: E731
+    show = lambda code: card_name(code, lang, german_pack)  # noqa: E731
+    if kind == DEAL:
+        return [text(DEAL, name=name(rest[0]), n=rest[1])]
+    if kind == START:
+        return [text(START, card=show(rest[1]))]
+    if kind == PLAY:
+        seat, card, say = rest
+        lines = [text(PLAY, name=name(seat), card=show(card))]
+        if say:
+            lines.append(text(f"call_{say}", name=name(seat)) if f"call_{say}" in TEMPLATES[lang] else f"{name(seat)}: {say}")
+        return lines
+    if kind == DRAW:
+        seat, count, cards, reason = rest
+        if count == 0:
+            return [text("draw_none", name=name(seat))]
+        line = text("draw_normal" if reason == R_NORMAL and count == 1 else f"draw_{reason}", name=name(seat), n=count)
+        if viewer == seat and cards:
+            return [line, text("drawn_cards", cards=", ".join(show(c) for c in cards))]
+        return [line]
+    if kind == PENALTY:
+        count = rest[1]
+        numbers = NUMBER_WORDS[lang]
+        return [text(PENALTY, n_word=numbers[count] if count < len(numbers) else str(count), n=count)]
+    if kind == WISH:
+        seat, suit, rank = rest
+        if suit >= 0:
+            return [text("wish_suit", name=name(seat), suit=suit_name(suit, lang, german_pack))]
+        return [text("wish_rank", name=name(seat), rank=rank_name(rank, lang, german_pack))]
+    if kind == CATCH:
+        return [text(CATCH, name=name(rest[0]), other=name(rest[1]))]
+    if kind == RESHUFFLE:
+        return [text(RESHUFFLE, n=rest[0])]
+    if kind == OUT:
+        return [text(OUT, name=name(rest[0]))]
+    if kind in (PASS, SKIPPED, REVERSE, MISSED_LAST, OVER):
+        return [text(kind, name=name(rest[0]))]
+    return [" ".join(str(part) for part in event)]
+
+
+def render_log(log: Sequence[tuple], names: Sequence[str], lang: str = "de", viewer: int | None = None,
+               words: Mapping[str, Mapping[str, str]] | None = None, german_pack: bool = False) -> list[str]:
+    lines: list[str] = []
+    for event in log:
+        lines.extend(describe(event, names, lang, viewer, words, german_pack))
+    return lines

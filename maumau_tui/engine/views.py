@@ -1,0 +1,75 @@
+"""What one seat may see: the only thing a screen, a remote seat or a bot is ever given."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from maumau_tui.engine.events import render_log
+from maumau_tui.engine.game import Game
+from maumau_tui.notation import Move
+
+
+@dataclass(frozen=True)
+class View:
+    """One seat's view of a hand.  Other seats appear only as names and card counts."""
+
+    seat: int
+    names: tuple[str, ...]
+    hand: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    top: int                    # the card the next play must fit (a joker shows what it stands for)
+    pile_top: int               # the physical top card of the pile
+    pile_size: int
+    stock_size: int
+    wish_suit: int              # -1: no wish
+    wish_rank: int              # 0: no wish
+    pending_draw: int
+    pending_skip: int
+    direction: int              # 1 clockwise, -1 counter-clockwise
+    actor: int                  # whose decision the game waits for (-1: the hand is over)
+    phase: str
+    dealer: int
+    legal: tuple[Move, ...]     # this seat's legal moves now (empty when it has none)
+    catchable: tuple[int, ...]  # seats whose missed call may be called out
+    out: tuple[int, ...]
+    finished: bool
+    drawn: bool                 # this seat has drawn in its current turn
+    log_size: int
+
+    @property
+    def my_turn(self) -> bool:
+        return self.actor == self.seat
+
+
+def view(game: Game, seat: int) -> View:
+    """The view of ``seat``; nothing in it depends on another seat's hidden cards."""
+    mine = seat == game.actor
+    return View(
+        seat=seat,
+        names=tuple(game.names),
+        hand=tuple(sorted(game.hands[seat])),
+        hand_sizes=tuple(len(h) for h in game.hands),
+        top=game.top,
+        pile_top=game.pile[-1] if game.pile else game.top,
+        pile_size=len(game.pile),
+        stock_size=len(game.stock),
+        wish_suit=game.wish_suit,
+        wish_rank=game.wish_rank,
+        pending_draw=game.pending_draw,
+        pending_skip=game.pending_skip,
+        direction=game.direction,
+        actor=-1 if game.finished else game.actor,
+        phase=game.phase,
+        dealer=game.dealer,
+        legal=tuple(game.legal_moves(seat)),
+        catchable=tuple(game.catchable),
+        out=tuple(game.out),
+        finished=game.finished,
+        drawn=bool(game.drawn) and mine,
+        log_size=len(game.log),
+    )
+
+
+def log_lines(game: Game, seat: int | None, lang: str = "de", start: int = 0) -> list[str]:
+    """The hand's log from event ``start`` on, in the variant's words, as ``seat`` may read it."""
+    return render_log(game.log[start:], game.names, lang, seat, game.T.words, game.T.german_pack)

@@ -1,0 +1,212 @@
+"""The ruleset file format: pydantic models that refuse unknown keys and explain every field.
+
+A ruleset YAML file is validated against ``Ruleset``.  ``maumau rules schema`` prints the JSON
+Schema generated from these models, so an editor can complete ruleset files.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from maumau_tui.cards import CardError, parse_card, parse_rank
+
+RANK_KEYS = "2 3 4 5 6 7 8 9 10 J Q K A"
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Text(Strict):
+    """A text in German and English."""
+
+    de: str = Field(description="German text.")
+    en: str = Field(description="English text.")
+
+
+def _text(value: Any) -> Any:
+    """A plain string stands for the same text in both languages."""
+    return {"de": value, "en": value} if isinstance(value, str) else value
+
+
+def _check_ranks(ranks: list[str]) -> list[str]:
+    for rank in ranks:
+        parse_rank(rank)
+    return ranks
+
+
+class Pack(Strict):
+    """Which cards are shuffled."""
+
+    size: Literal[32, 36, 52] = Field(32, description="Cards in one pack: 32 (7..A), 36 (6..A) or 52 (2..A).")
+    packs: int = Field(1, ge=1, le=4, description="How many packs are shuffled together.")
+    packs_from: dict[int, int] = Field(
+        default_factory=dict,
+        description="More packs for larger tables: {players: packs}, e.g. {8: 2} = two packs from 8 players on.")
+    jokers: int = Field(0, ge=0, le=12, description="Jokers added to the whole deck.")
+    german: bool = Field(False, description="German-suited names on screen (Eichel, Grün, Rot, Schellen; Unter, Ober).")
+
+
+class Players(Strict):
+    """How many may sit at the table."""
+
+    min: int = Field(2, ge=2, description="Fewest players.")
+    max: int = Field(5, ge=2, le=16, description="Most players.")
+
+    @model_validator(mode="after")
+    def _order(self) -> Players:
+        if self.min > self.max:
+            raise ValueError(f"min ({self.min}) is larger than max ({self.max})")
+        return self
+
+
+class DrawRule(Strict):
+    """Drawing a card in a normal turn."""
+
+    when_able: bool = Field(False, description="A player may draw although a card would fit ('kann oder will').")
+    after: Literal["drawn", "any", "none"] = Field(
+        "drawn", description="What may be played after drawing one card: the drawn card only if it fits, any fitting card, or nothing.")
+
+
+class Penalty(Strict):
+    """The card makes the next player draw ('Zieh zwei')."""
+
+    amount: int = Field(2, ge=1, description="Cards the next player must draw.")
+    stack: bool = Field(False, description="The player facing the penalty may answer with a card of `answer_with` and pass on a larger one.")
+    step: int | None = Field(None, ge=1, description="How much each answering card adds (default: `amount`).")
+    answer_with: list[str] = Field(default_factory=list, description="Ranks that answer the penalty (default: the same rank).")
+    then_skip: bool = Field(False, description="The player who draws the penalty also misses the turn.")
+
+    _ranks = field_validator("answer_with")(_check_ranks)
+
+
+class Skip(Strict):
+    """The card makes the next player miss a turn ('Aussetzen')."""
+
+    count: int = Field(1, ge=1, le=3, description="How many following players miss their turn.")
+    stack: bool = Field(False, description="The player facing the skip may answer with the same rank and pass it on, or `accept` it.")
+
+
+class Wild(Strict):
+    """The card may be played on any card and asks for a wish."""
+
+    not_on: list[str] = Field(default_factory=list, description="Ranks it may not be played on, e.g. [J] for 'Bube auf Bube stinkt'.")
+    wish: Literal["suit", "rank", "none"] = Field("suit", description="What its player wishes: a suit, a rank, or nothing.")
+
+    _ranks = field_validator("not_on")(_check_ranks)
+
+
+class Effect(Strict):
+    """What playing a card does.  Every field is optional; a card without effects is plain."""
+
+    draw: Penalty | None = Field(None, description="The next player draws.")
+    skip: Skip | None = Field(None, description="The next player(s) miss a turn.")
+    wild: Wild | None = Field(None, description="Playable on any card; its player wishes.")
+    follow: bool = Field(False, description="Its player must at once play another matching card, or draw one and end the turn.")
+    again: bool = Field(False, description="Its player takes another turn.")
+    reverse: bool = Field(False, description="The direction of play reverses.")
+
+
+class Call(Strict):
+    """An announcement that goes with a play."""
+
+    word: str = Field(description="The word in the move notation, e.g. mau.")
+    penalty: int = Field(1, ge=0, description="Penalty cards for forgetting it.")
+
+
+class LastButOneCall(Call):
+    """The call with the second-to-last card ('Mau', 'letzte Karte')."""
+
+    catch_until: Literal["next_turn", "out"] = Field(
+        "next_turn", description="How long another player may call out a missed call: until the offender's next turn, or until they play their last card.")
+
+
+class LastCall(Call):
+    """The call with the last card ('Mau-Mau')."""
+
+    required_with: list[str] = Field(default_factory=list, description="Ranks whose going out needs the call; without it the player draws the penalty and is not out.")
+
+    _ranks = field_validator("required_with")(_check_ranks)
+
+
+class Calls(Strict):
+    """The calls of this variant."""
+
+    last_but_one: LastButOneCall | None = Field(None, description="The call with the second-to-last card; none if the variant has no call.")
+    last: LastCall | None = Field(None, description="The call with the last card.")
+
+
+class Scoring(Strict):
+    """Points charged for the cards left in hand when a hand ends."""
+
+    values: dict[str, int] = Field(default_factory=dict, description="Points per rank; ranks not listed count their face value (J 11, Q 12, K 13, A 14 unless listed).")
+    joker: int = Field(20, description="Points of a joker.")
+    win_multiplier: dict[str, int] = Field(default_factory=dict, description="All points are multiplied when the winner went out with this rank, e.g. {J: 2}.")
+
+    @field_validator("values", "win_multiplier")
+    @classmethod
+    def _ranks_known(cls, value: dict[str, int]) -> dict[str, int]:
+        _check_ranks(list(value))
+        return value
+
+
+class Start(Strict):
+    """The face-up start card."""
+
+    effect: bool = Field(True, description="The start card counts as played by the dealer: its effect hits the first player.")
+    wish_by: Literal["first", "dealer"] = Field("first", description="Who makes the wish of a wild start card: the first player or the dealer.")
+
+
+class Option(Strict):
+    """A house rule that can be switched: when on (or with its value), `set` is merged into the ruleset."""
+
+    description: Text = Field(description="What the option does, for the options screen.")
+    default: bool | int = Field(False, description="Off/on, or a number.")
+    set: dict[str, Any] = Field(default_factory=dict, description="Ruleset keys to change; the text $value stands for a number option's value.")
+
+    _text = field_validator("description", mode="before")(_text)
+
+
+class Ruleset(Strict):
+    """One variant of Mau-Mau."""
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", description="Short name, the file name without .yaml.")
+    name: Text = Field(description="The variant's name.")
+    description: Text = Field(description="One line for the variant chooser.")
+    extends: str | None = Field(None, description="Id of a ruleset this one starts from; keys here override it.")
+    source: str = Field("", description="Where the rules come from.")
+    pack: Pack = Field(default_factory=Pack)
+    players: Players = Field(default_factory=Players)
+    hand_size: int | dict[int, int] = Field(5, description="Cards dealt to each player, or {players: cards}, e.g. {2: 5, 6: 4} (from that many players on).")
+    draw: DrawRule = Field(default_factory=DrawRule)
+    effects: dict[str, Effect] = Field(default_factory=dict, description="Effects by rank (7, J), by card (JS) or * for the joker.")
+    calls: Calls = Field(default_factory=Calls)
+    settle_penalty_after_out: bool = Field(False, description="An open draw penalty from the winner's last card is still drawn before counting.")
+    scoring: Scoring = Field(default_factory=Scoring)
+    start: Start = Field(default_factory=Start)
+    words: dict[str, Text] = Field(default_factory=dict, description="The variant's own words for log events, e.g. {draw_penalty: 'Zieh zwei'}.")
+    options: dict[str, Option] = Field(default_factory=dict, description="House rules that can be switched on or off.")
+
+    _name = field_validator("name", "description", mode="before")(_text)
+
+    @field_validator("words", mode="before")
+    @classmethod
+    def _words(cls, value: Any) -> Any:
+        return {k: _text(v) for k, v in value.items()} if isinstance(value, dict) else value
+
+    @field_validator("effects")
+    @classmethod
+    def _effect_keys(cls, value: dict[str, Effect]) -> dict[str, Effect]:
+        for key in value:
+            if key == "*":
+                continue
+            try:
+                parse_rank(key)
+            except CardError:
+                try:
+                    parse_card(key)
+                except CardError:
+                    raise ValueError(f"effects key {key!r} is not a rank ({RANK_KEYS}), a card like JS, or *") from None
+        return value

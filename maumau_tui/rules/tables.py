@@ -1,0 +1,109 @@
+"""A ruleset compiled into plain lookup tables: all the engine reads on its per-move path.
+
+Every per-card table is a list indexed by card code (0..59).  Nothing here imports pydantic or
+YAML, so the engine can depend on it and stay a plain state machine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from maumau_tui.cards import JOKER, MAX_CODE, rank_of, suit_of
+
+N_CODES = MAX_CODE + 1
+WISH_NONE, WISH_SUIT, WISH_RANK = 0, 1, 2
+
+
+def _zeros() -> list[int]:
+    return [0] * N_CODES
+
+
+@dataclass
+class Tables:
+    """Per-card effect tables and the ruleset's scalar rules, ready for the engine."""
+
+    ruleset_id: str
+    deck: list[int]                      # the unshuffled deck (all packs and jokers)
+    hand_size: int
+    players_min: int = 2
+    players_max: int = 5
+    german_pack: bool = False
+    # drawing in a normal turn
+    draw_when_able: bool = False
+    after_draw: str = "drawn"            # drawn | any | none
+    # per-card effects
+    draw_amount: list[int] = field(default_factory=_zeros)
+    draw_step: list[int] = field(default_factory=_zeros)
+    draw_stack: list[int] = field(default_factory=_zeros)
+    draw_then_skip: list[int] = field(default_factory=_zeros)
+    penalty_answer_ranks: dict[int, frozenset[int]] = field(default_factory=dict)  # top rank -> ranks
+    skip_count: list[int] = field(default_factory=_zeros)
+    skip_stack: list[int] = field(default_factory=_zeros)
+    wild: list[int] = field(default_factory=_zeros)
+    wild_not_on: list[frozenset[int]] = field(default_factory=lambda: [frozenset()] * N_CODES)
+    wish_kind: list[int] = field(default_factory=_zeros)
+    follow: list[int] = field(default_factory=_zeros)
+    again: list[int] = field(default_factory=_zeros)
+    reverse: list[int] = field(default_factory=_zeros)
+    # calls
+    mau_word: str | None = None
+    mau_penalty: int = 1
+    mau_catch_until: str = "next_turn"
+    last_word: str | None = None
+    last_penalty: int = 1
+    last_required_ranks: frozenset[int] = frozenset()
+    settle_penalty_after_out: bool = False
+    # scoring
+    points: list[int] = field(default_factory=_zeros)
+    win_multiplier: dict[int, int] = field(default_factory=dict)
+    # start card
+    start_effect: bool = True
+    start_wish_by_dealer: bool = False
+    words: dict[str, dict[str, str]] = field(default_factory=dict)
+    # caches filled on demand
+    _match_cache: dict[tuple[int, int, int], bytearray] = field(default_factory=dict, repr=False)
+    _answer_cache: dict[tuple[str, int], bytearray] = field(default_factory=dict, repr=False)
+
+    def playable(self, top: int, wish_suit: int, wish_rank: int) -> bytearray:
+        """``table[card]`` is 1 when ``card`` may be played on ``top`` under the wish (-1: none)."""
+        key = (top, wish_suit, wish_rank)
+        table = self._match_cache.get(key)
+        if table is None:
+            table = self._match_cache[key] = self._build_match(top, wish_suit, wish_rank)
+        return table
+
+    def _build_match(self, top: int, wish_suit: int, wish_rank: int) -> bytearray:
+        table = bytearray(N_CODES)
+        top_rank, top_suit = rank_of(top), suit_of(top)
+        for code in set(self.deck):
+            if self.wild[code]:
+                table[code] = top_rank not in self.wild_not_on[code]
+            elif code == JOKER:
+                continue
+            elif wish_suit >= 0 or wish_rank > 0:
+                table[code] = (wish_suit < 0 or suit_of(code) == wish_suit) and (
+                    wish_rank <= 0 or rank_of(code) == wish_rank)
+            else:
+                table[code] = suit_of(code) == top_suit or rank_of(code) == top_rank
+        return table
+
+    def answers(self, kind: str, top: int) -> bytearray:
+        """Cards that answer an open penalty (kind ``draw``) or skip (kind ``skip``) lying on ``top``."""
+        key = (kind, top)
+        table = self._answer_cache.get(key)
+        if table is None:
+            table = bytearray(N_CODES)
+            top_rank = rank_of(top)
+            if kind == "draw" and self.draw_stack[top]:
+                ranks = self.penalty_answer_ranks.get(top_rank, frozenset({top_rank}))
+                for code in set(self.deck):
+                    table[code] = rank_of(code) in ranks and self.draw_amount[code] > 0
+            elif kind == "skip" and self.skip_stack[top]:
+                for code in set(self.deck):
+                    table[code] = rank_of(code) == top_rank
+            self._answer_cache[key] = table
+        return table
+
+    def score_hand(self, hand: list[int]) -> int:
+        points = self.points
+        return sum(points[c] for c in hand)

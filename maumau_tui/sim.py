@@ -1,0 +1,102 @@
+"""Bot games without a screen: `maumau sim` summaries and `maumau bench` speed figures."""
+
+from __future__ import annotations
+
+import random
+import time
+import tracemalloc
+from dataclasses import dataclass, field
+
+from maumau_tui.engine.game import OVER, Game
+from maumau_tui.rules.compile import compile_ruleset
+from maumau_tui.rules.loader import load
+from maumau_tui.rules.tables import Tables
+
+MOVE_CAP = 5000
+
+
+def seat_names(players: int) -> list[str]:
+    return [chr(ord("A") + i) for i in range(players)]
+
+
+def play_random_hand(tables: Tables, names: list[str], seed: int, cap: int = MOVE_CAP) -> Game:
+    """One hand of uniformly random legal moves (the engine's own fast path, no views)."""
+    game = Game.deal(tables, names, dealer=seed % len(names), seed=seed)
+    choice = random.Random(seed ^ 0x5EED).choice
+    legal, apply = game.legal_moves, game.apply
+    while game.phase != OVER and game.moves_made < cap:
+        apply(choice(legal()))
+    return game
+
+
+@dataclass
+class SimSummary:
+    ruleset: str
+    players: int
+    games: int
+    wins: list[int] = field(default_factory=list)
+    moves: int = 0
+    capped: int = 0
+    seconds: float = 0.0
+
+    def lines(self) -> list[str]:
+        names = seat_names(self.players)
+        finished = self.games - self.capped
+        out = [f"{self.games} hands of {self.ruleset} with {self.players} random bots in {self.seconds:.2f} s"]
+        out.append("wins per seat: " + ", ".join(f"{n} {w}" for n, w in zip(names, self.wins)))
+        out.append(f"average moves per hand: {self.moves / max(1, self.games):.1f}")
+        out.append(f"hands that hit the cap of {MOVE_CAP} moves: {self.capped}"
+                   + ("" if self.capped else " (none)") + f"; finished: {finished}")
+        return out
+
+
+def simulate(ruleset_id: str, players: int, games: int, seed: int = 0) -> SimSummary:
+    tables = compile_ruleset(load(ruleset_id), players)
+    names = seat_names(players)
+    summary = SimSummary(ruleset_id, players, games, [0] * players)
+    start = time.perf_counter()
+    for number in range(games):
+        game = play_random_hand(tables, names, seed * 1_000_003 + number)
+        summary.moves += game.moves_made
+        if game.finished and game.winner is not None:
+            summary.wins[game.winner] += 1
+        else:
+            summary.capped += 1
+    summary.seconds = time.perf_counter() - start
+    return summary
+
+
+def bench(ruleset_id: str, players: int, seconds: float = 3.0, repeats: int = 3) -> dict[str, float]:
+    """Random play on one core: decisions (legal moves + choice + apply) and hands per second.
+
+    The median of ``repeats`` runs of ``seconds`` each; plus the peak memory of one hand's state.
+    """
+    tables = compile_ruleset(load(ruleset_id), players)
+    names = seat_names(players)
+    runs = []
+    seed = 0
+    for _ in range(repeats):
+        decisions = hands = 0
+        start = time.perf_counter()
+        while (elapsed := time.perf_counter() - start) < seconds:
+            game = play_random_hand(tables, names, seed)
+            seed += 1
+            decisions += game.moves_made
+            hands += 1
+        runs.append((decisions / elapsed, hands / elapsed))
+    runs.sort()
+    decisions_per_s, games_per_s = runs[len(runs) // 2]
+    tracemalloc.start()
+    game = Game.deal(tables, names, seed=1)
+    copies = [game_copy(game) for _ in range(100)]
+    size, _peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return {
+        "ruleset": ruleset_id, "players": players,
+        "decisions_per_s": round(decisions_per_s), "games_per_s": round(games_per_s, 1),
+        "state_bytes": size // (len(copies) + 1),
+    }
+
+
+def game_copy(game: Game) -> Game:
+    return game.copy(with_log=False)

@@ -1,0 +1,149 @@
+"""Thousands of seeded random hands per ruleset keep the engine's promises."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from maumau_tui.engine.events import DRAW, render_log
+from maumau_tui.engine.game import Game, IllegalMoveError
+from maumau_tui.engine.views import view
+from maumau_tui.notation import Move, format_move, parse_move
+from maumau_tui.rules.compile import compile_ruleset
+from maumau_tui.rules.loader import load, ruleset_paths
+from maumau_tui.sim import seat_names
+
+CAP = 5000
+RULESETS = sorted(ruleset_paths())
+
+
+def random_hand(tables, players: int, seed: int, check_views: bool) -> Game:
+    names = seat_names(players)
+    game = Game.deal(tables, names, dealer=seed % players, seed=seed)
+    pack = Counter(tables.deck)
+    rng = random.Random(seed)
+    while not game.finished and game.moves_made < CAP:
+        assert Counter(game.cards_in_play()) == pack, "cards are not conserved"
+        legal = game.legal_moves()
+        assert legal, "the seat to act has no legal move"
+        if check_views:
+            for seat in range(players):
+                seen = view(game, seat)
+                assert Counter(seen.hand) == Counter(game.hands[seat])
+                assert seen.hand_sizes == tuple(len(h) for h in game.hands)
+                assert set(seen.legal) == set(game.legal_moves(seat))
+        game.apply(rng.choice(legal))
+    assert Counter(game.cards_in_play()) == pack
+    return game
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_hands_conserve_cards_and_end(ruleset_id: str, players: int) -> None:
+    ruleset = load(ruleset_id)
+    if not ruleset.players.min <= players <= ruleset.players.max:
+        pytest.skip(f"{ruleset_id} is not for {players} players")
+    tables = compile_ruleset(ruleset, players)
+    for seed in range(600):
+        game = random_hand(tables, players, seed, check_views=seed < 40)
+        assert game.finished, f"seed {seed} did not end within {CAP} moves"
+        assert game.winner is not None and game.hands[game.winner] == []
+        scores = game.scores()
+        assert scores[game.winner] == 0 and all(s >= 0 for s in scores)
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_large_tables_with_two_packs(ruleset_id: str) -> None:
+    ruleset = load(ruleset_id)
+    players = ruleset.players.max
+    tables = compile_ruleset(ruleset, players)
+    for seed in range(150):
+        assert random_hand(tables, players, seed, check_views=False).finished
+
+
+def test_options_on_still_end() -> None:
+    ruleset = load("standard", {"seven_stacking": True, "eight_stacking": True, "six_cards": True})
+    tables = compile_ruleset(ruleset, 4)
+    assert tables.hand_size == 6
+    for seed in range(500):
+        assert random_hand(tables, 4, seed, check_views=False).finished
+
+
+def test_illegal_moves_are_refused_and_change_nothing() -> None:
+    tables = compile_ruleset(load("standard"), 3)
+    rng = random.Random(7)
+    every = [parse_move(text, seat_names(3)) for text in
+             ("draw", "pass", "accept", "wish H", "catch A", "catch B", "catch C")]
+    every += [Move("play", (card,)) for card in set(tables.deck)]
+    refused = 0
+    for seed in range(200):
+        game = Game.deal(tables, seat_names(3), seed=seed)
+        while not game.finished:
+            seat = rng.randrange(3)
+            legal = set(game.legal_moves(seat))
+            for move in every:
+                if move in legal:
+                    continue
+                before = (repr(game.hands), repr(game.pile), repr(game.stock), game.actor, game.phase, len(game.log))
+                with pytest.raises(IllegalMoveError) as error:
+                    game.apply(move, seat)
+                assert str(error.value), "a refusal must say why"
+                assert before == (repr(game.hands), repr(game.pile), repr(game.stock), game.actor, game.phase, len(game.log))
+                refused += 1
+            game.apply(rng.choice(game.legal_moves()))
+    assert refused > 10_000
+
+
+def test_seed_and_moves_replay_a_hand_exactly() -> None:
+    tables = compile_ruleset(load("kronenstube"), 4)
+    names = seat_names(4)
+    for seed in range(50):
+        first = random_hand(tables, 4, seed, check_views=False)
+        record = [format_move(m, names) for m in _moves_of(first, tables, names, seed)]
+        replay = Game.deal(tables, names, dealer=seed % 4, seed=seed)
+        for text in record:
+            replay.apply(parse_move(text, names))
+        assert replay.hands == first.hands and replay.pile == first.pile and replay.log == first.log
+
+
+def _moves_of(game: Game, tables, names, seed) -> list[Move]:
+    """Play the same hand again, collecting the moves chosen."""
+    again = Game.deal(tables, names, dealer=seed % len(names), seed=seed)
+    rng = random.Random(seed)
+    moves = []
+    while not again.finished and again.moves_made < CAP:
+        move = rng.choice(again.legal_moves())
+        moves.append(move)
+        again.apply(move)
+    assert again.log == game.log
+    return moves
+
+
+def test_log_shows_drawn_cards_only_to_the_drawer() -> None:
+    tables = compile_ruleset(load("standard"), 3)
+    names = seat_names(3)
+    game = random_hand(tables, 3, 11, check_views=False)
+    draws = [e for e in game.log if e[0] == DRAW and e[2] > 0]
+    assert draws
+    public = "\n".join(render_log(game.log, names, "en", None))
+    assert "You draw" not in public
+    for seat in range(3):
+        mine = [line for line in render_log(game.log, names, "en", seat) if line.startswith("You draw")]
+        assert len(mine) == sum(1 for e in draws if e[1] == seat)
+
+
+def test_copy_is_independent_and_redeal_keeps_what_the_seat_sees() -> None:
+    tables = compile_ruleset(load("standard"), 4)
+    game = Game.deal(tables, seat_names(4), seed=3)
+    clone = game.copy()
+    clone.apply(clone.legal_moves()[0])
+    assert game.moves_made == 0 and clone.moves_made == 1
+    rng = random.Random(1)
+    seat = game.actor
+    other = game.redeal(seat, rng)
+    assert other.hands[seat] == game.hands[seat] and other.pile == game.pile
+    assert [len(h) for h in other.hands] == [len(h) for h in game.hands]
+    assert Counter(other.cards_in_play()) == Counter(game.cards_in_play())
+    assert other.legal_moves() == game.legal_moves()

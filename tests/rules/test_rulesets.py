@@ -1,0 +1,117 @@
+"""Ruleset files: validation with file and line, extends, options, and the committed JSON Schema."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from maumau_tui.rules.compile import compile_ruleset
+from maumau_tui.rules.loader import RulesetError, builtin_dir, check_all_options, load, ruleset_paths
+from maumau_tui.rules.schema import Ruleset
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_committed_schema_matches_the_models() -> None:
+    committed = json.loads((ROOT / "rulesets" / "ruleset.schema.json").read_text(encoding="utf-8"))
+    assert committed == Ruleset.model_json_schema(), "run: maumau rules schema > rulesets/ruleset.schema.json"
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(ruleset_paths()))
+def test_every_shipped_ruleset_and_option_is_valid(ruleset_id: str) -> None:
+    assert check_all_options(ruleset_id) == []
+    ruleset = load(ruleset_id)
+    assert ruleset.id == ruleset_id
+    for players in range(ruleset.players.min, ruleset.players.max + 1):
+        tables = compile_ruleset(ruleset, players)
+        assert tables.hand_size * players < len(tables.deck), f"{players} players: not enough cards"
+
+
+def test_shipped_rulesets_come_from_the_rulesets_folder() -> None:
+    assert {"standard", "kronenstube"} <= set(ruleset_paths())
+    assert builtin_dir().name in ("rulesets", "builtin_rulesets")
+
+
+def write(tmp_path: Path, text: str, name: str = "mine.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_unknown_key_names_file_line_and_key(tmp_path: Path) -> None:
+    path = write(tmp_path, "id: mine\nname: Mine\ndescription: x\neffects:\n  '7':\n    drwa: {amount: 2}\n")
+    with pytest.raises(RulesetError) as error:
+        load(path)
+    message = str(error.value)
+    assert str(path) in message and "line 6" in message and "unknown key 'drwa'" in message
+
+
+def test_wrong_type_names_the_field(tmp_path: Path) -> None:
+    path = write(tmp_path, "id: mine\nname: Mine\ndescription: x\nhand_size: many\n")
+    with pytest.raises(RulesetError) as error:
+        load(path)
+    assert "line 4" in str(error.value) and "hand_size" in str(error.value)
+
+
+def test_broken_yaml_is_refused_with_its_line(tmp_path: Path) -> None:
+    path = write(tmp_path, "id: mine\nname: [unclosed\ndescription: x\n")
+    with pytest.raises(RulesetError, match=r"line \d+: this is not valid YAML"):
+        load(path)
+
+
+def test_missing_required_key(tmp_path: Path) -> None:
+    path = write(tmp_path, "id: mine\nname: Mine\n")
+    with pytest.raises(RulesetError, match="description: this key is required but missing"):
+        load(path)
+
+
+def test_bad_rank_in_effects(tmp_path: Path) -> None:
+    path = write(tmp_path, "id: mine\nname: Mine\ndescription: x\neffects:\n  '1': {follow: true}\n")
+    with pytest.raises(RulesetError, match="not a rank"):
+        load(path)
+
+
+def test_extends_overrides_and_keeps_the_rest(tmp_path: Path) -> None:
+    path = write(tmp_path, "id: mine\nextends: standard\nname: Mine\ndescription: x\nhand_size: 7\n"
+                           "effects:\n  '9': {reverse: true}\n")
+    ruleset = load(path)
+    assert ruleset.hand_size == 7
+    assert ruleset.effects["9"].reverse and ruleset.effects["7"].draw is not None
+    assert "seven_stacking" in ruleset.options
+
+
+def test_extends_in_a_circle_is_refused(tmp_path: Path) -> None:
+    write(tmp_path, "id: a\nextends: " + str(tmp_path / "b.yaml") + "\nname: A\ndescription: x\n", "a.yaml")
+    write(tmp_path, "id: b\nextends: " + str(tmp_path / "a.yaml") + "\nname: B\ndescription: x\n", "b.yaml")
+    with pytest.raises(RulesetError, match="circle"):
+        load(tmp_path / "a.yaml")
+
+
+def test_options_switch_rules() -> None:
+    assert load("standard").effects["7"].draw.stack is False
+    assert load("standard", {"seven_stacking": True}).effects["7"].draw.stack is True
+    assert load("standard", {"six_cards": True}).hand_size == 6
+    with pytest.raises(RulesetError, match="has no option"):
+        load("standard", {"no_such_option": True})
+
+
+def test_an_option_that_breaks_the_ruleset_is_reported(tmp_path: Path) -> None:
+    path = write(tmp_path, "id: mine\nname: Mine\ndescription: x\noptions:\n  bad:\n"
+                           "    description: breaks\n    set: {hand_size: lots}\n")
+    problems = check_all_options(path)
+    assert len(problems) == 1 and "option 'bad'" in problems[0]
+
+
+def test_unknown_ruleset_id() -> None:
+    with pytest.raises(RulesetError, match="no ruleset called 'nope'"):
+        load("nope")
+
+
+def test_kronenstube_hand_sizes_and_packs() -> None:
+    ruleset = load("kronenstube")
+    expected = {2: (5, 32), 5: (5, 32), 6: (4, 32), 7: (3, 32), 8: (5, 64), 10: (5, 64), 11: (4, 64), 12: (4, 64)}
+    for players, (hand, deck) in expected.items():
+        tables = compile_ruleset(ruleset, players)
+        assert (tables.hand_size, len(tables.deck)) == (hand, deck)

@@ -1,0 +1,60 @@
+"""Cards and moves: every text form parses back to what it was formatted from."""
+
+from __future__ import annotations
+
+import pytest
+
+from maumau_tui.cards import (
+    JOKER, CardError, card, card_name, format_card, make_deck, parse_card, HEARTS, JACK, SPADES,
+)
+from maumau_tui.notation import Move, NotationError, format_move, parse_move
+
+NAMES = ["Anna", "Bert", "Cem"]
+
+
+def test_every_card_of_every_pack_round_trips() -> None:
+    for size in (32, 36, 52):
+        deck = make_deck(size, packs=2, jokers=3)
+        assert len(deck) == size * 2 + 3
+        for code in set(deck):
+            assert parse_card(format_card(code)) == code
+
+
+def test_card_texts() -> None:
+    assert parse_card("7H") == card(7, HEARTS)
+    assert parse_card("10s") == card(10, SPADES)
+    assert format_card(card(JACK, HEARTS)) == "JH"
+    assert parse_card("*") == JOKER
+    assert card_name(card(JACK, HEARTS), "de") == "Herz Bube"
+    assert card_name(card(JACK, HEARTS), "de", german_pack=True) == "Rot Unter"
+    assert card_name(card(JACK, HEARTS), "en") == "Jack of Hearts"
+
+
+@pytest.mark.parametrize("text", ["1H", "11S", "7X", "", "HH", "10"])
+def test_bad_cards_are_refused_with_a_reason(text: str) -> None:
+    with pytest.raises(CardError, match="is not a card"):
+        parse_card(text)
+
+
+@pytest.mark.parametrize("text", [
+    "play 7H", "play 10S", "play AS", "play AS say mau", "play JH say maumau", "play 7H 7S",
+    "play * as 7H", "play * as AS say mau", "draw", "pass", "say koenigsrunde", "wish D", "wish 7",
+    "wish Q", "name Bert", "catch Cem", "give QC", "accept", "cheat 9D", "wait",
+])
+def test_moves_round_trip(text: str) -> None:
+    move = parse_move(text, NAMES)
+    assert format_move(move, NAMES) == text
+    assert parse_move(format_move(move, NAMES), NAMES) == move
+
+
+def test_synonyms_parse_to_the_same_call() -> None:
+    assert parse_move("play 7H say letzte-karte", NAMES) == parse_move("play 7H say mau", NAMES)
+    assert parse_move("wish Herz", NAMES) == Move("wish", suit=HEARTS)
+    assert parse_move("name bert", NAMES).seat == 1
+
+
+@pytest.mark.parametrize("text", ["", "fly", "play", "play 7X", "name Zoe", "say hallo", "wish", "draw 2",
+                                  "play 7H as 8H"])
+def test_bad_moves_are_refused_with_a_reason(text: str) -> None:
+    with pytest.raises(NotationError):
+        parse_move(text, NAMES)
