@@ -63,7 +63,8 @@ def build(spec: dict[str, Any], base: Path | None = None) -> tuple[Game, list[st
         candidate = base / ref
         ref = str(candidate) if candidate.exists() else ref
     ruleset = load(ref, spec.get("options") or {})
-    if spec.get("scharf"):
+    scharf = bool(spec.get("scharf", False))
+    if scharf and not ruleset.match.scharf_last_runde:
         raise ScenarioError(f"ruleset {ruleset.id!r} has no scharf hands")
     tables = compile_ruleset(ruleset, len(seats))
     hands_spec = spec.get("hands") or {}
@@ -83,7 +84,7 @@ def build(spec: dict[str, Any], base: Path | None = None) -> tuple[Game, list[st
     if dealer_name not in seats:
         raise ScenarioError(f"dealer {dealer_name!r} is not a seat")
     game = Game.stacked(tables, seats, hands, pile, stock, seats.index(dealer_name),
-                        start_effect=bool(spec.get("start_effect", False)))
+                        start_effect=bool(spec.get("start_effect", False)), scharf=scharf)
     return game, seats
 
 

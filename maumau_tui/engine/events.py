@@ -12,8 +12,8 @@ from maumau_tui.cards import card_name, rank_name, suit_name
 
 DEAL, START, PLAY, DRAW, PASS, WISH, SKIPPED, REVERSE, CATCH = (
     "deal", "start", "play", "draw", "pass", "wish", "skipped", "reverse", "catch")
-MISSED_LAST, OUT, OVER, RESHUFFLE, PENALTY, CALL = (
-    "missed_last", "out", "over", "reshuffle", "penalty", "call")
+MISSED_LAST, OUT, OVER, RESHUFFLE, PENALTY, CALL, EAT, LOST = (
+    "missed_last", "out", "over", "reshuffle", "penalty", "call", "eat", "lost")
 R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
 
 NUMBER_WORDS = {
@@ -44,6 +44,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         OUT: "{name} legt die letzte Karte: „Mau-Mau!“",
         OVER: "{name} gewinnt das Spiel.",
         RESHUFFLE: "Der Ablagestapel wird gemischt und ist der neue Talon ({n} Karten).",
+        EAT: "{name}: Der Joker frisst {card}.",
+        LOST: "{name} bleibt auf den Karten sitzen und verliert.",
     },
     "en": {
         DEAL: "{name} deals {n} cards each.",
@@ -67,6 +69,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         OUT: "{name} plays the last card: “Mau-Mau!”",
         OVER: "{name} wins the hand.",
         RESHUFFLE: "The pile is shuffled into a new stock ({n} cards).",
+        EAT: "{name}: the joker eats {card}.",
+        LOST: "{name} is left holding cards and loses.",
     },
 }
 
@@ -114,9 +118,11 @@ def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int |
         return [text(CATCH, name=name(rest[0]), other=name(rest[1]))]
     if kind == RESHUFFLE:
         return [text(RESHUFFLE, n=rest[0])]
+    if kind == EAT:
+        return [text(EAT, name=name(rest[0]), card=show(rest[1]))]
     if kind == OUT:
         return [text(OUT, name=name(rest[0]))]
-    if kind in (PASS, SKIPPED, REVERSE, MISSED_LAST, OVER):
+    if kind in (PASS, SKIPPED, REVERSE, MISSED_LAST, OVER, LOST):
         return [text(kind, name=name(rest[0]))]
     return [" ".join(str(part) for part in event)]
 

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from maumau_tui.cards import rank_of
 from maumau_tui.engine import events as ev
 from maumau_tui.engine.reasons import why_illegal
+from maumau_tui.engine.scoring import hand_scores
 from maumau_tui.notation import (
     ACCEPT_MOVE, CATCH, DRAW_MOVE, PASS_MOVE, WISH, Move, play,
 )
@@ -45,7 +46,7 @@ class Game:
         "T", "n", "names", "hands", "stock", "pile", "top", "wish_suit", "wish_rank", "ok",
         "direction", "actor", "phase", "pending_draw", "penalty_skip", "pending_skip", "drawn",
         "drawn_card", "following", "after_wish", "catchable", "out", "dealer", "rng", "log",
-        "moves_made", "winner_card", "_legal", "_multi",
+        "moves_made", "winner_card", "_legal", "_multi", "removed", "scharf",
     )
 
     def __init__(self, tables: Tables, names: Sequence[str], dealer: int, seed: int | None = None) -> None:
@@ -73,6 +74,8 @@ class Game:
         self.log: list[tuple] = []
         self.moves_made = 0
         self.winner_card = -1
+        self.removed: list[int] = []   # cards out of play (eaten by a joker)
+        self.scharf = False            # miese-punkte: the dealer plays alone against all
         self._legal: list[Move] | None = None
         self._multi = len(tables.deck) != len(set(tables.deck))
 
@@ -80,43 +83,54 @@ class Game:
 
     @classmethod
     def deal(cls, tables: Tables, names: Sequence[str], dealer: int | None = None,
-             seed: int | None = None, hand_size: int | None = None) -> Game:
-        """Shuffle, deal from the dealer's left, turn up the start card and apply its effect."""
+             seed: int | None = None, hand_sizes: Sequence[int] | None = None,
+             first: int | None = None, scharf: bool = False) -> Game:
+        """Shuffle, deal from the dealer's left, turn up the start card and apply its effect.
+
+        ``hand_sizes`` gives each seat its own number of cards (default: the ruleset's);
+        ``first`` is the seat that moves first (default: the dealer's left).
+        """
         game = cls(tables, names, dealer if dealer is not None else len(names) - 1, seed)
+        game.scharf = scharf
         deck = list(tables.deck)
         game.rng.shuffle(deck)
-        size = tables.hand_size if hand_size is None else hand_size
-        if size * game.n + 1 > len(deck):
-            raise ValueError(f"{len(deck)} cards are not enough to deal {size} to {game.n} players")
-        for _ in range(size):
+        sizes = list(hand_sizes) if hand_sizes is not None else [tables.hand_size] * game.n
+        if sum(sizes) + 1 > len(deck):
+            raise ValueError(f"{len(deck)} cards are not enough to deal {sum(sizes)} cards")
+        for round_ in range(max(sizes)):
             seat = game.dealer
             for _ in range(game.n):
                 seat = (seat + 1) % game.n
-                game.hands[seat].append(deck.pop())
+                if round_ < sizes[seat]:
+                    game.hands[seat].append(deck.pop())
         game.pile.append(deck.pop())
         game.stock = deck
-        game.log.append((ev.DEAL, game.dealer, size))
-        game.start(effect=tables.start_effect)
+        game.log.append((ev.DEAL, game.dealer, max(sizes)))
+        game.start(effect=tables.start_effect, first=first)
         return game
 
     @classmethod
     def stacked(cls, tables: Tables, names: Sequence[str], hands: Sequence[Sequence[int]],
                 pile: Sequence[int], stock: Sequence[int], dealer: int, start_effect: bool = False,
-                seed: int = 0) -> Game:
+                seed: int = 0, scharf: bool = False) -> Game:
         """A hand with every card placed by hand (scenarios); ``stock[0]`` is drawn first."""
         game = cls(tables, names, dealer, seed)
+        game.scharf = scharf
         game.hands = [list(hand) for hand in hands]
         game.pile = list(pile)
         game.stock = list(reversed(stock))
         game.start(effect=start_effect)
         return game
 
-    def start(self, effect: bool) -> None:
+    def start(self, effect: bool, first: int | None = None) -> None:
         """Open the hand on the top card; with ``effect`` it counts as played by the dealer."""
         top = self.top = self.pile[-1]
         self.ok = self.T.playable(top, -1, 0)
         self.log.append((ev.START, self.dealer, top))
-        first = self._next(self.dealer)
+        # the start card counts as played by the seat before the first player: the dealer,
+        # unless the ruleset lets someone else (the last winner) move first
+        opener = self.dealer if first is None else (first - self.direction) % self.n
+        first = self._next(opener)
         T = self.T
         if not effect:
             self._begin_turn(first)
@@ -125,7 +139,7 @@ class Game:
             self.after_wish = first
             self._ask_wish(wisher)
         else:
-            self._apply_effects(self.dealer, top, at_start=True)
+            self._apply_effects(opener, top, at_start=True)
         self._legal = None
 
     # ---- whose decision ----------------------------------------------------------------------
@@ -137,6 +151,13 @@ class Game:
     @property
     def winner(self) -> int | None:
         return self.out[0] if self.out else None
+
+    @property
+    def loser(self) -> int | None:
+        """In a hand played until one seat holds cards: that seat, once the hand is over."""
+        if not self.T.hand_ends_one_left or len(self.out) < self.n - 1:
+            return None
+        return next(seat for seat in range(self.n) if seat not in self.out)
 
     def seats_to_act(self) -> list[int]:
         """Seats whose decision the game waits for (empty when the hand is over)."""
@@ -180,14 +201,14 @@ class Game:
             if after == "drawn":
                 card = self.drawn_card
                 moves = [PLAYS[card]] if card >= 0 and ok[card] else []
-            elif after == "any":
-                moves = [PLAYS[c] for c in hand if ok[c]]
             else:
-                moves = []
+                moves = [PLAYS[c] for c in hand if ok[c]]
             moves.append(PASS_MOVE)
         else:
             ok = self.ok
             moves = [PLAYS[c] for c in hand if ok[c]]
+            if moves and len(self.pile) < 2 and T.eat[0]:
+                moves = [m for m in moves if not T.eat[m.cards[0]]]  # nothing beneath to eat
             if self.following:
                 if not moves:
                     moves.append(DRAW_MOVE)
@@ -252,12 +273,28 @@ class Game:
         left = len(hand)
         if left == 1 and self.T.mau_word and move.say != self.T.mau_word:
             self.catchable.append(seat)
-        if left == 0 and self._goes_out(seat, card, move.say):
+        if self.T.eat[card]:
+            self._eat(seat, card)
+        if left == 0:
+            gone = self._goes_out(seat, card, move.say)
+            if self.phase == OVER:
+                return
+            self._apply_effects(seat, card, gone=gone)
             return
         self._apply_effects(seat, card)
 
+    def _eat(self, seat: int, card: int) -> None:
+        """The card eats the top card: both leave the game, play goes on on the card beneath."""
+        joker = self.pile.pop()
+        eaten = self.pile.pop()
+        self.removed += [joker, eaten]
+        self.top = self.pile[-1]
+        self.ok = self.T.playable(self.top, -1, 0)
+        self.pending_draw = self.pending_skip = 0
+        self.log.append((ev.EAT, seat, eaten))
+
     def _goes_out(self, seat: int, card: int, say: str | None) -> bool:
-        """The seat played its last card: out (and the hand over), or a penalty and play goes on."""
+        """The seat played its last card: True when it is out (the hand may be over, see phase)."""
         T = self.T
         rank = rank_of(card)
         if rank in T.last_required_ranks and say != T.last_word:
@@ -269,8 +306,16 @@ class Game:
         self.out.append(seat)
         if seat in self.catchable:
             self.catchable.remove(seat)
-        self.winner_card = card
+        if len(self.out) == 1:
+            self.winner_card = card
         self.log.append((ev.OUT, seat, card))
+        if T.hand_ends_one_left:
+            if len(self.out) < self.n - 1:
+                return True
+            self.phase = OVER
+            self.catchable.clear()
+            self.log.append((ev.LOST, self.loser))
+            return True
         if T.settle_penalty_after_out and T.draw_amount[card]:
             victim = self._next(seat)
             self._draw(victim, T.draw_amount[card], ev.R_PENALTY)
@@ -279,9 +324,16 @@ class Game:
         self.log.append((ev.OVER, seat))
         return True
 
-    def _apply_effects(self, seat: int, card: int, at_start: bool = False) -> None:
-        """What the card just played (or turned up) does to the next turns."""
+    def _apply_effects(self, seat: int, card: int, at_start: bool = False, gone: bool = False) -> None:
+        """What the card just played (or turned up) does to the next turns.
+
+        ``gone``: its player has just gone out and play goes on: a wish card wishes its own suit,
+        and a card that would give its player another turn passes to the next seat.
+        """
         T = self.T
+        if T.eat[card]:
+            self._begin_turn(self._next(seat))
+            return
         if T.reverse[card]:
             self.direction = -self.direction
             self.log.append((ev.REVERSE, seat))
@@ -296,8 +348,15 @@ class Game:
             else:
                 skip = T.skip_count[card]
         if T.wish_kind[card]:
-            self.after_wish = self._next(seat, skip)
-            self._ask_wish(seat)
+            if gone and T.wish_kind[card] == WISH_SUIT:
+                self._wish(seat, WISH_SUITS[card & 3], then=self._next(seat, skip))
+                return
+            if not gone:
+                self.after_wish = self._next(seat, skip)
+                self._ask_wish(seat)
+                return
+        if gone:
+            self._begin_turn(self._next(seat, skip))
             return
         if T.follow[card]:
             self._begin_turn(seat, following=True)
@@ -311,14 +370,14 @@ class Game:
         self.phase = WISHING
         self.actor = seat
 
-    def _wish(self, seat: int, move: Move) -> None:
+    def _wish(self, seat: int, move: Move, then: int | None = None) -> None:
         if move.suit is not None:
             self.wish_suit = move.suit
         else:
             self.wish_rank = move.rank or 0
         self.ok = self.T.playable(self.top, self.wish_suit, self.wish_rank)
         self.log.append((ev.WISH, seat, self.wish_suit, self.wish_rank))
-        self._begin_turn(self.after_wish)
+        self._begin_turn(self.after_wish if then is None else then)
 
     def _draw_move(self, seat: int) -> None:
         if self.pending_draw:
@@ -330,7 +389,7 @@ class Game:
                 self._begin_turn(self._next(seat))
             return
         cards = self._draw(seat, 1, ev.R_NORMAL)
-        if self.following:
+        if self.following or self.T.after_draw == "none":  # drawing ends the turn
             self._begin_turn(self._next(seat))
             return
         self.drawn = 1
@@ -400,6 +459,7 @@ class Game:
         other.pile = self.pile[:]
         other.catchable = self.catchable[:]
         other.out = self.out[:]
+        other.removed = self.removed[:]
         other.log = self.log[:] if with_log else []
         other.names = self.names
         other.rng = random.Random()
@@ -433,13 +493,12 @@ class Game:
         return self.T.score_hand(self.hands[seat])
 
     def scores(self) -> list[int]:
-        """Points this hand charges each seat: cards left in hand, times the winner's multiplier."""
-        factor = self.T.win_multiplier.get(rank_of(self.winner_card), 1) if self.out else 1
-        return [0 if seat in self.out else self.hand_points(seat) * factor for seat in range(self.n)]
+        """Points this hand charges each seat under the ruleset's scoring (see ``scoring``)."""
+        return hand_scores(self)
 
     def cards_in_play(self) -> list[int]:
-        """Every card of this hand wherever it lies (for conservation checks)."""
-        cards = list(self.stock) + list(self.pile)
+        """Every card of this hand wherever it lies, out of play included (for conservation checks)."""
+        cards = list(self.stock) + list(self.pile) + list(self.removed)
         for hand in self.hands:
             cards.extend(hand)
         return cards

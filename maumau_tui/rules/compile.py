@@ -55,6 +55,7 @@ def _set_effect(tables: Tables, code: int, effect: Effect) -> None:
     tables.follow[code] = int(effect.follow)
     tables.again[code] = int(effect.again)
     tables.reverse[code] = int(effect.reverse)
+    tables.eat[code] = int(effect.eat)
 
 
 def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
@@ -78,6 +79,10 @@ def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
         last_penalty=calls.last.penalty if calls.last else 0,
         last_required_ranks=frozenset(TEXT_RANK[r.upper()] for r in calls.last.required_with) if calls.last else frozenset(),
         settle_penalty_after_out=ruleset.settle_penalty_after_out,
+        hand_ends_one_left=ruleset.hand_ends == "one_left",
+        score_loser_only=ruleset.scoring.mode == "loser",
+        round_to=ruleset.scoring.round_to,
+        minimum=ruleset.scoring.minimum,
         start_effect=ruleset.start.effect,
         start_wish_by_dealer=ruleset.start.wish_by == "dealer",
         words={key: {"de": text.de, "en": text.en} for key, text in ruleset.words.items()},

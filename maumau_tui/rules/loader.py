@@ -186,7 +186,7 @@ def apply_options(data: dict[str, Any], chosen: dict[str, Any] | None = None) ->
         if not isinstance(option, dict):
             continue
         value = chosen.get(name, option.get("default", False))
-        if isinstance(value, bool) and not value:
+        if value is False:  # a switched-off option; a number option always sets its value
             continue
         merged = deep_merge(merged, _substitute(option.get("set") or {}, value))
     return merged

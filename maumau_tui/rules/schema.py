@@ -107,6 +107,7 @@ class Effect(Strict):
     follow: bool = Field(False, description="Its player must at once play another matching card, or draw one and end the turn.")
     again: bool = Field(False, description="Its player takes another turn.")
     reverse: bool = Field(False, description="The direction of play reverses.")
+    eat: bool = Field(False, description="It eats the top card: both leave the game and play goes on on the card beneath, its wish and effects gone.")
 
 
 class Call(Strict):
@@ -141,15 +142,38 @@ class Calls(Strict):
 class Scoring(Strict):
     """Points charged for the cards left in hand when a hand ends."""
 
-    values: dict[str, int] = Field(default_factory=dict, description="Points per rank; ranks not listed count their face value (J 11, Q 12, K 13, A 14 unless listed).")
+    mode: Literal["points", "loser"] = Field(
+        "points", description="points: each seat is charged the points left in hand; loser: the one seat left holding cards is charged 1.")
+    values: dict[str, int] = Field(default_factory=dict, description="Points per rank; ranks not listed count 2-10 face value, J 20, Q 10, K 10, A 11.")
     joker: int = Field(20, description="Points of a joker.")
     win_multiplier: dict[str, int] = Field(default_factory=dict, description="All points are multiplied when the winner went out with this rank, e.g. {J: 2}.")
+    round_to: int = Field(0, ge=0, description="Round each charge to the nearest multiple (halves up), e.g. 10; 0: no rounding.")
+    minimum: int = Field(0, ge=0, description="A charge above 0 but below this counts this much (e.g. 10).")
 
     @field_validator("values", "win_multiplier")
     @classmethod
     def _ranks_known(cls, value: dict[str, int]) -> dict[str, int]:
         _check_ranks(list(value))
         return value
+
+
+class StartCards(Strict):
+    """Hand sizes that change from hand to hand with each seat's losses (Idioten-Mau, Faraon)."""
+
+    first: int = Field(1, ge=1, description="Cards each seat gets in the first hand.")
+    loser_change: int = Field(1, description="Added to the loser's start cards for every later hand (+1, or -1).")
+    idiot_at: int | None = Field(None, description="A seat that would be dealt this many cards or more is the Idiot: the match ends.")
+
+
+class MatchRules(Strict):
+    """How hands add up to a match."""
+
+    target: int = Field(0, ge=0, description="The match ends after the hand in which a total reaches this; everyone at or above it has lost. 0: no target.")
+    runden: int | None = Field(None, ge=1, description="Number of Runden; in a Runde every seat deals once.")
+    scharf_last_runde: bool = Field(False, description="In the last Runde every hand is scharf: the dealer plays alone against all.")
+    start_cards: StartCards | None = Field(None, description="Start cards per seat that change with losses, instead of `hand_size`.")
+    winner_starts: bool = Field(False, description="The winner of a hand moves first in the next one (else the seat left of the dealer).")
+    stake_cents: int = Field(0, ge=0, description="Cents per point for the settlement at the end ('kassieren'); 0: no settlement.")
 
 
 class Start(Strict):
@@ -163,7 +187,7 @@ class Option(Strict):
     """A house rule that can be switched: when on (or with its value), `set` is merged into the ruleset."""
 
     description: Text = Field(description="What the option does, for the options screen.")
-    default: bool | int = Field(False, description="Off/on, or a number.")
+    default: bool | int = Field(False, description="Off/on, or a number (a number option always sets its value).")
     set: dict[str, Any] = Field(default_factory=dict, description="Ruleset keys to change; the text $value stands for a number option's value.")
 
     _text = field_validator("description", mode="before")(_text)
@@ -181,10 +205,13 @@ class Ruleset(Strict):
     players: Players = Field(default_factory=Players)
     hand_size: int | dict[int, int] = Field(5, description="Cards dealt to each player, or {players: cards}, e.g. {2: 5, 6: 4} (from that many players on).")
     draw: DrawRule = Field(default_factory=DrawRule)
+    hand_ends: Literal["first_out", "one_left"] = Field(
+        "first_out", description="first_out: the hand ends when a seat goes out; one_left: play goes on until one seat holds cards.")
     effects: dict[str, Effect] = Field(default_factory=dict, description="Effects by rank (7, J), by card (JS) or * for the joker.")
     calls: Calls = Field(default_factory=Calls)
     settle_penalty_after_out: bool = Field(False, description="An open draw penalty from the winner's last card is still drawn before counting.")
     scoring: Scoring = Field(default_factory=Scoring)
+    match: MatchRules = Field(default_factory=MatchRules)
     start: Start = Field(default_factory=Start)
     words: dict[str, Text] = Field(default_factory=dict, description="The variant's own words for log events, e.g. {draw_penalty: 'Zieh zwei'}.")
     options: dict[str, Option] = Field(default_factory=dict, description="House rules that can be switched on or off.")

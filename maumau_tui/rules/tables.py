@@ -45,6 +45,8 @@ class Tables:
     follow: list[int] = field(default_factory=_zeros)
     again: list[int] = field(default_factory=_zeros)
     reverse: list[int] = field(default_factory=_zeros)
+    eat: list[int] = field(default_factory=_zeros)
+    hand_ends_one_left: bool = False
     # calls
     mau_word: str | None = None
     mau_penalty: int = 1
@@ -56,6 +58,9 @@ class Tables:
     # scoring
     points: list[int] = field(default_factory=_zeros)
     win_multiplier: dict[int, int] = field(default_factory=dict)
+    score_loser_only: bool = False
+    round_to: int = 0
+    minimum: int = 0
     # start card
     start_effect: bool = True
     start_wish_by_dealer: bool = False
@@ -75,11 +80,14 @@ class Tables:
     def _build_match(self, top: int, wish_suit: int, wish_rank: int) -> bytearray:
         table = bytearray(N_CODES)
         top_rank, top_suit = rank_of(top), suit_of(top)
+        open_top = top == JOKER and wish_suit < 0 and wish_rank <= 0  # a joker turned up: anything fits
         for code in set(self.deck):
             if self.wild[code]:
                 table[code] = top_rank not in self.wild_not_on[code]
             elif code == JOKER:
                 continue
+            elif open_top:
+                table[code] = 1
             elif wish_suit >= 0 or wish_rank > 0:
                 table[code] = (wish_suit < 0 or suit_of(code) == wish_suit) and (
                     wish_rank <= 0 or rank_of(code) == wish_rank)

@@ -1,0 +1,40 @@
+"""What a finished hand charges each seat: card points, the J-finish multiplier, rounding, Scharf."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from maumau_tui.cards import rank_of
+
+if TYPE_CHECKING:
+    from maumau_tui.engine.game import Game
+
+
+def rounded(points: int, round_to: int, minimum: int) -> int:
+    """Round to the nearest multiple of ``round_to``, halves up (14 -> 10, 45 -> 50); at least ``minimum``."""
+    if points <= 0:
+        return 0
+    if round_to:
+        points = (points * 2 + round_to) // (2 * round_to) * round_to
+    return max(points, minimum)
+
+
+def hand_scores(game: Game) -> list[int]:
+    """Points charged per seat.  The winner (and every seat that went out) is charged nothing.
+
+    Scharf (the dealer alone against all): if the dealer went out first, every other seat is charged the
+    rounded sum of all the others' points; otherwise only the dealer is charged, twice their points, rounded.
+    """
+    T, n = game.T, game.n
+    if T.score_loser_only:
+        loser = game.loser
+        return [1 if seat == loser else 0 for seat in range(n)]
+    factor = T.win_multiplier.get(rank_of(game.winner_card), 1) if game.out else 1
+    raw = [0 if seat in game.out else game.hand_points(seat) * factor for seat in range(n)]
+    if game.scharf and game.out:
+        dealer = game.dealer
+        if game.out[0] == dealer:
+            total = rounded(sum(raw), T.round_to, T.minimum)
+            return [0 if seat == dealer else total for seat in range(n)]
+        return [rounded(2 * raw[dealer], T.round_to, T.minimum) if seat == dealer else 0 for seat in range(n)]
+    return [rounded(points, T.round_to, T.minimum) for points in raw]
