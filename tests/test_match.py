@@ -1,0 +1,116 @@
+"""Whole matches with seeded random bots: every match ends, totals add up, Scharf and the Idiot appear."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from maumau_tui.match import Match
+from maumau_tui.sim import seat_names
+
+HAND_CAP = 2000
+
+
+def play_match(match: Match, seed: int) -> Match:
+    rng = random.Random(seed)
+    while not match.over:
+        assert len(match.results) < HAND_CAP, "the match does not end"
+        game = match.deal()
+        while not game.finished:
+            assert game.moves_made < 5000
+            match.apply(rng.choice(game.legal_moves()))
+    return match
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_kronenstube_ends_after_the_hand_that_reaches_101(players: int) -> None:
+    for seed in range(20):
+        match = play_match(Match.create("kronenstube", seat_names(players), seed=seed), seed)
+        totals = match.totals
+        assert totals == [sum(r.scores[s] for r in match.results) for s in range(players)]
+        assert max(totals) >= 101
+        before_last = [t - s for t, s in zip(totals, match.results[-1].scores)]
+        assert max(before_last) < 101, "the match should have ended a hand earlier"
+        assert match.losers() == [s for s in range(players) if totals[s] >= 101]
+        dealers = [r.dealer for r in match.results]
+        assert dealers == [(players - 1 + i) % players for i in range(len(dealers))]
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_miese_punkte_plays_four_runden_the_last_one_scharf(players: int) -> None:
+    for seed in range(10):
+        match = play_match(Match.create("miese-punkte", seat_names(players), seed=seed,
+                                        options={"einsatz": 5}), seed)
+        assert len(match.results) == 4 * players
+        assert [r.scharf for r in match.results] == [False] * (3 * players) + [True] * players
+        assert {r.dealer for r in match.results[-players:]} == set(range(players))
+        for result in match.results:
+            assert all(points % 10 == 0 for points in result.scores)
+            if result.scharf:
+                charged = [s for s, p in enumerate(result.scores) if p]
+                assert charged == [result.dealer] or result.dealer not in charged
+        assert match.settlement() == [(s, t * 0.05) for s, t in enumerate(match.totals)]
+
+
+def test_miese_punkte_five_runden_option() -> None:
+    match = play_match(Match.create("miese-punkte", seat_names(3), seed=1, options={"fuenf_runden": True}), 1)
+    assert len(match.results) == 15 and match.results[-1].scharf and not match.results[-4].scharf
+
+
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_idioten_mau_finds_an_idiot(players: int) -> None:
+    for seed in range(10):
+        match = play_match(Match.create("idioten-mau", seat_names(players), seed=seed, first_dealer=1 % players), seed)
+        idiot = match.idiot
+        assert idiot is not None and match.losers() == [idiot]
+        assert match.start_cards()[idiot] == 7
+        losses = [sum(1 for r in match.results if r.loser == s) for s in range(players)]
+        assert match.start_cards() == [1 + lost for lost in losses]
+        assert losses[idiot] == 6 and all(lost < 6 for s, lost in enumerate(losses) if s != idiot)
+        assert match.results[0].dealer == 1 % players
+
+
+def test_idioten_hands_are_dealt_with_each_seats_start_cards() -> None:
+    match = Match.create("idioten-mau", seat_names(3), seed=3)
+    rng = random.Random(3)
+    for _ in range(8):
+        sizes = match.start_cards()
+        game = match.deal()
+        assert [len(h) for h in game.hands] == sizes
+        while not game.finished:
+            match.apply(rng.choice(game.legal_moves()))
+        if match.over:
+            break
+
+
+def test_standard_plays_single_hands_unless_a_target_is_set() -> None:
+    single = Match.create("standard", seat_names(3), seed=2)
+    rng = random.Random(2)
+    game = single.deal()
+    while not game.finished:
+        single.apply(rng.choice(game.legal_moves()))
+    assert not single.over
+    to_target = play_match(Match.create("standard", seat_names(3), seed=2, options={"play_to": 50}), 2)
+    assert max(to_target.totals) >= 50
+
+
+def test_a_match_record_replays_exactly_through_json() -> None:
+    match = play_match(Match.create("kronenstube", seat_names(4), seed=9), 9)
+    record = json.loads(json.dumps(match.record()))
+    again = Match.replay(record)
+    assert again.totals == match.totals and again.results == match.results
+    assert again.game is not None and match.game is not None and again.game.log == match.game.log
+
+
+def test_a_corrupt_record_is_refused_plainly() -> None:
+    with pytest.raises(ValueError, match="version"):
+        Match.replay({"version": 99})
+
+
+def test_seats_are_checked() -> None:
+    with pytest.raises(ValueError, match="for 3 to 7 players"):
+        Match.create("miese-punkte", seat_names(2))
+    with pytest.raises(ValueError, match="name of its own"):
+        Match.create("standard", ["A", "A"])
