@@ -6,6 +6,7 @@ from what it formats to.  Seats appear by name; a ``Move`` keeps the seat's inde
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from collections.abc import Sequence
 
@@ -64,10 +65,13 @@ def _seat_index(word: str, names: Sequence[str]) -> int:
 
 
 def _word(text: str) -> str:
+    """A call word: known synonyms are folded together; the ruleset decides which words count."""
     key = text.lower()
-    if key not in WORDS:
-        raise NotationError(f"{text!r} is not a call this game knows ({', '.join(sorted(set(WORDS)))})")
-    return WORDS[key]
+    if key in WORDS:
+        return WORDS[key]
+    if not re.fullmatch(r"[a-zäöüß][a-zäöüß-]*", key):
+        raise NotationError(f"{text!r} is not a call (a word like mau, letzte-karte, koenigsrunde)")
+    return key
 
 
 def parse_move(text: str, names: Sequence[str] = ()) -> Move:

@@ -53,7 +53,7 @@ def test_synonyms_parse_to_the_same_call() -> None:
     assert parse_move("name bert", NAMES).seat == 1
 
 
-@pytest.mark.parametrize("text", ["", "fly", "play", "play 7X", "name Zoe", "say hallo", "wish", "draw 2",
+@pytest.mark.parametrize("text", ["", "fly", "play", "play 7X", "name Zoe", "say 42", "wish", "draw 2",
                                   "play 7H as 8H"])
 def test_bad_moves_are_refused_with_a_reason(text: str) -> None:
     with pytest.raises(NotationError):

@@ -12,8 +12,8 @@ from maumau_tui.cards import card_name, rank_name, suit_name
 
 DEAL, START, PLAY, DRAW, PASS, WISH, SKIPPED, REVERSE, CATCH = (
     "deal", "start", "play", "draw", "pass", "wish", "skipped", "reverse", "catch")
-MISSED_LAST, OUT, OVER, RESHUFFLE, PENALTY, CALL, EAT, LOST = (
-    "missed_last", "out", "over", "reshuffle", "penalty", "call", "eat", "lost")
+MISSED_LAST, OUT, OVER, RESHUFFLE, PENALTY, CALL, EAT, LOST, NAMED, CANCEL = (
+    "missed_last", "out", "over", "reshuffle", "penalty", "call", "eat", "lost", "named", "cancel")
 R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
 
 NUMBER_WORDS = {
@@ -45,6 +45,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         OVER: "{name} gewinnt das Spiel.",
         RESHUFFLE: "Der Ablagestapel wird gemischt und ist der neue Talon ({n} Karten).",
         EAT: "{name}: Der Joker frisst {card}.",
+        NAMED: "{name}: „Zieh {n_word} {cards} {other}!“",
+        CANCEL: "{name} hebt die Strafe auf.",
         LOST: "{name} bleibt auf den Karten sitzen und verliert.",
     },
     "en": {
@@ -70,6 +72,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         OVER: "{name} wins the hand.",
         RESHUFFLE: "The pile is shuffled into a new stock ({n} cards).",
         EAT: "{name}: the joker eats {card}.",
+        NAMED: "{name}: “Draw {n_word} {cards}, {other}!”",
+        CANCEL: "{name} cancels the penalty.",
         LOST: "{name} is left holding cards and loses.",
     },
 }
@@ -86,7 +90,11 @@ def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int |
 
     kind, rest = event[0], event[1:]
     name = lambda seat: names[seat] if 0 <= seat < len(names) else "?"  # noqa: E731
-    show = lambda code: card_name(code, lang, german_pack)  # noqa: E731
+    def show(cards: int | tuple[int, ...]) -> str:
+        if isinstance(cards, tuple):
+            return ", ".join(card_name(code, lang, german_pack) for code in cards)
+        return card_name(cards, lang, german_pack)
+
     if kind == DEAL:
         return [text(DEAL, name=name(rest[0]), n=rest[1])]
     if kind == START:
@@ -114,6 +122,14 @@ def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int |
         if suit >= 0:
             return [text("wish_suit", name=name(seat), suit=suit_name(suit, lang, german_pack))]
         return [text("wish_rank", name=name(seat), rank=rank_name(rank, lang, german_pack))]
+    if kind == NAMED:
+        count = rest[2]
+        numbers = NUMBER_WORDS[lang]
+        cards = ("Karte" if count == 1 else "Karten") if lang == "de" else ("card" if count == 1 else "cards")
+        return [text(NAMED, name=name(rest[0]), other=name(rest[1]), cards=cards,
+                     n_word=numbers[count] if count < len(numbers) else str(count))]
+    if kind == CANCEL:
+        return [text(CANCEL, name=name(rest[0]))]
     if kind == CATCH:
         return [text(CATCH, name=name(rest[0]), other=name(rest[1]))]
     if kind == RESHUFFLE:

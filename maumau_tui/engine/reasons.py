@@ -25,6 +25,10 @@ def why_illegal(game: Game, move: Move, seat: int) -> str:
         return f"it is not your turn: the game waits for {who}"
     if game.phase == "wish":
         return f"{who} must first make a wish (wish SUIT)"
+    if game.phase == "name":
+        if move.kind == "name":
+            return "name another player who is still in the hand"
+        return f"{who} must first name a player (name SEAT)"
     if move.kind == "wish":
         return "there is nothing to wish for now"
     if move.kind == "play":
@@ -51,7 +55,12 @@ def _why_not_play(game: Game, move: Move, seat: int) -> str:
     card = move.cards[0]
     T = game.T
     if len(move.cards) > 1:
-        return "this variant plays one card at a time"
+        if not T.multi_play:
+            return "this variant plays one card at a time"
+        if len({rank_of(c) for c in move.cards}) > 1:
+            return "cards played together must all have the same rank"
+    if len(move.cards) == len(game.hands[seat]) and any(T.last_forbidden[c] for c in move.cards):
+        return f"you may not go out with {format_card(move.cards[-1])}"
     if move.say is not None:
         left = len(game.hands[seat]) - 1
         if move.say == T.mau_word and left != 1:
@@ -70,6 +79,8 @@ def _why_not_play(game: Game, move: Move, seat: int) -> str:
         if T.after_draw == "drawn" and card != game.drawn_card:
             return "after drawing you may only play the card you drew"
     top = format_card(game.top)
+    if T.eat[card] and len(game.pile) < 2:
+        return f"{format_card(card)} eats the top card and needs a card beneath it: the pile holds only {top}"
     if T.wild[card] and rank_of(game.top) in T.wild_not_on[card]:
         return f"{format_card(card)} may not be played on {top}"
     if game.wish_suit >= 0 and suit_of(card) != game.wish_suit:

@@ -56,6 +56,9 @@ def _set_effect(tables: Tables, code: int, effect: Effect) -> None:
     tables.again[code] = int(effect.again)
     tables.reverse[code] = int(effect.reverse)
     tables.eat[code] = int(effect.eat)
+    tables.name_draw[code] = effect.name_draw
+    tables.others_draw[code] = effect.others_draw
+    tables.cancel_penalty[code] = int(effect.cancel)
 
 
 def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
@@ -72,6 +75,8 @@ def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
         german_pack=ruleset.pack.german,
         draw_when_able=ruleset.draw.when_able,
         after_draw=ruleset.draw.after,
+        draw_until_playable=ruleset.draw.until_playable,
+        multi_play=ruleset.multi_play,
         mau_word=calls.last_but_one.word if calls.last_but_one else None,
         mau_penalty=calls.last_but_one.penalty if calls.last_but_one else 0,
         mau_catch_until=calls.last_but_one.catch_until if calls.last_but_one else "next_turn",
@@ -93,6 +98,10 @@ def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
     for key, effect in ordered:
         for code in _cards_of(key, present):
             _set_effect(tables, code, effect)
+    for key in ruleset.last_card_forbidden:
+        for code in _cards_of(key, present):
+            tables.last_forbidden[code] = 1
+            tables.any_last_forbidden = True
     values = {TEXT_RANK[r.upper()]: v for r, v in ruleset.scoring.values.items()}
     for code in range(N_CODES):
         tables.points[code] = ruleset.scoring.joker if code == JOKER else values.get(rank_of(code), DEFAULT_POINTS.get(rank_of(code), 0))

@@ -171,7 +171,26 @@ def raw_ruleset(ref: str | Path, _seen: tuple[Path, ...] = ()) -> tuple[dict[str
         base, _ = raw_ruleset(parent, _seen + (path,))
         base.pop("id", None)
         data = deep_merge(base, data)
+    if not _seen:
+        data = with_common_options(data)
     return data, source
+
+
+# Options every ruleset has (a ruleset may define its own under the same name instead).
+COMMON_OPTIONS: dict[str, Any] = {
+    "quick": {
+        "description": {"de": "Schnell: mehrere Karten gleichen Werts auf einmal, wenn die erste passt; 7er zählen zusammen.",
+                        "en": "Quick: several cards of one rank at once if the first one fits; 7s add up."},
+        "default": False,
+        "set": {"multi_play": True},
+    },
+}
+
+
+def with_common_options(data: dict[str, Any]) -> dict[str, Any]:
+    options = dict(COMMON_OPTIONS)
+    options.update(data.get("options") or {})
+    return {**data, "options": options}
 
 
 def apply_options(data: dict[str, Any], chosen: dict[str, Any] | None = None) -> dict[str, Any]:

@@ -67,7 +67,8 @@ class DrawRule(Strict):
 
     when_able: bool = Field(False, description="A player may draw although a card would fit ('kann oder will').")
     after: Literal["drawn", "any", "none"] = Field(
-        "drawn", description="What may be played after drawing one card: the drawn card only if it fits, any fitting card, or nothing.")
+        "drawn", description="What may be played after drawing one card: the drawn card only if it fits, any fitting card, or nothing (the turn ends).")
+    until_playable: bool = Field(False, description="Draw until a card fits (or nothing is left to draw), instead of one card.")
 
 
 class Penalty(Strict):
@@ -108,6 +109,9 @@ class Effect(Strict):
     again: bool = Field(False, description="Its player takes another turn.")
     reverse: bool = Field(False, description="The direction of play reverses.")
     eat: bool = Field(False, description="It eats the top card: both leave the game and play goes on on the card beneath, its wish and effects gone.")
+    name_draw: int = Field(0, ge=0, description="Its player names another player, who draws this many cards.")
+    others_draw: int = Field(0, ge=0, description="Every other player draws this many cards.")
+    cancel: bool = Field(False, description="It may be played on an open draw penalty and cancels it.")
 
 
 class Call(Strict):
@@ -127,7 +131,7 @@ class LastButOneCall(Call):
 class LastCall(Call):
     """The call with the last card ('Mau-Mau')."""
 
-    required_with: list[str] = Field(default_factory=list, description="Ranks whose going out needs the call; without it the player draws the penalty and is not out.")
+    required_with: list[str] = Field(default_factory=list, description="Ranks whose going out needs the call (empty: every last card); without it the player draws the penalty and is not out.")
 
     _ranks = field_validator("required_with")(_check_ranks)
 
@@ -208,6 +212,8 @@ class Ruleset(Strict):
     hand_ends: Literal["first_out", "one_left"] = Field(
         "first_out", description="first_out: the hand ends when a seat goes out; one_left: play goes on until one seat holds cards.")
     effects: dict[str, Effect] = Field(default_factory=dict, description="Effects by rank (7, J), by card (JS) or * for the joker.")
+    multi_play: bool = Field(False, description="Several cards of one rank may be played in one move if the first one fits.")
+    last_card_forbidden: list[str] = Field(default_factory=list, description="Cards a player may not go out with: ranks, cards (JS) or *.")
     calls: Calls = Field(default_factory=Calls)
     settle_penalty_after_out: bool = Field(False, description="An open draw penalty from the winner's last card is still drawn before counting.")
     scoring: Scoring = Field(default_factory=Scoring)
@@ -223,9 +229,9 @@ class Ruleset(Strict):
     def _words(cls, value: Any) -> Any:
         return {k: _text(v) for k, v in value.items()} if isinstance(value, dict) else value
 
-    @field_validator("effects")
+    @field_validator("effects", "last_card_forbidden")
     @classmethod
-    def _effect_keys(cls, value: dict[str, Effect]) -> dict[str, Effect]:
+    def _card_keys(cls, value: Any) -> Any:
         for key in value:
             if key == "*":
                 continue
@@ -235,5 +241,5 @@ class Ruleset(Strict):
                 try:
                     parse_card(key)
                 except CardError:
-                    raise ValueError(f"effects key {key!r} is not a rank ({RANK_KEYS}), a card like JS, or *") from None
+                    raise ValueError(f"{key!r} is not a rank ({RANK_KEYS}), a card like JS, or *") from None
         return value

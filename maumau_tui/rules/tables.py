@@ -31,6 +31,8 @@ class Tables:
     # drawing in a normal turn
     draw_when_able: bool = False
     after_draw: str = "drawn"            # drawn | any | none
+    draw_until_playable: bool = False
+    multi_play: bool = False             # several cards of one rank in one move
     # per-card effects
     draw_amount: list[int] = field(default_factory=_zeros)
     draw_step: list[int] = field(default_factory=_zeros)
@@ -46,6 +48,11 @@ class Tables:
     again: list[int] = field(default_factory=_zeros)
     reverse: list[int] = field(default_factory=_zeros)
     eat: list[int] = field(default_factory=_zeros)
+    name_draw: list[int] = field(default_factory=_zeros)
+    others_draw: list[int] = field(default_factory=_zeros)
+    cancel_penalty: list[int] = field(default_factory=_zeros)
+    last_forbidden: list[int] = field(default_factory=_zeros)
+    any_last_forbidden: bool = False
     hand_ends_one_left: bool = False
     # calls
     mau_word: str | None = None
@@ -53,7 +60,7 @@ class Tables:
     mau_catch_until: str = "next_turn"
     last_word: str | None = None
     last_penalty: int = 1
-    last_required_ranks: frozenset[int] = frozenset()
+    last_required_ranks: frozenset[int] = frozenset()   # empty: every last card needs the call
     settle_penalty_after_out: bool = False
     # scoring
     points: list[int] = field(default_factory=_zeros)
@@ -102,15 +109,19 @@ class Tables:
         if table is None:
             table = bytearray(N_CODES)
             top_rank = rank_of(top)
-            if kind == "draw" and self.draw_stack[top]:
-                ranks = self.penalty_answer_ranks.get(top_rank, frozenset({top_rank}))
+            if kind == "draw":
+                ranks = self.penalty_answer_ranks.get(top_rank, frozenset({top_rank})) if self.draw_stack[top] else ()
                 for code in set(self.deck):
-                    table[code] = rank_of(code) in ranks and self.draw_amount[code] > 0
+                    table[code] = (rank_of(code) in ranks and self.draw_amount[code] > 0) or self.cancel_penalty[code]
             elif kind == "skip" and self.skip_stack[top]:
                 for code in set(self.deck):
                     table[code] = rank_of(code) == top_rank
             self._answer_cache[key] = table
         return table
+
+    @property
+    def has_calls(self) -> bool:
+        return bool(self.mau_word or self.last_word)
 
     def score_hand(self, hand: list[int]) -> int:
         points = self.points

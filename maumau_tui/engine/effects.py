@@ -1,0 +1,109 @@
+"""What played cards do to the next turns: penalties, skips, wishes, names, reversals, extra turns.
+
+Each function takes the ``Game`` and changes it; ``apply_effects`` runs them for one play (one card
+or several of one rank) and decides whose decision comes next.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from maumau_tui.engine import events as ev
+from maumau_tui.engine.legal import NAMING, WISH_SUITS, WISHING
+from maumau_tui.rules.tables import WISH_SUIT
+
+if TYPE_CHECKING:
+    from maumau_tui.engine.game import Game
+
+
+def apply_effects(game: Game, seat: int, cards: tuple[int, ...], at_start: bool = False, gone: bool = False) -> None:
+    """Run the effects of ``cards`` just played by ``seat`` (or turned up for the dealer: ``at_start``).
+
+    ``gone``: the player has just gone out and play goes on: a wish card wishes its own suit, and a
+    card that would give its player another decision passes play to the next seat.
+    """
+    T = game.T
+    last = cards[-1]
+    if T.eat[last]:
+        game.begin_turn(game.next_seat(seat))
+        return
+    for card in cards:
+        if T.reverse[card]:
+            game.direction = -game.direction
+            game.log.append((ev.REVERSE, seat))
+    add_penalty(game, seat, cards)
+    skip = add_skips(game, cards)
+    if any(T.others_draw[c] for c in cards):
+        others_draw(game, seat, sum(T.others_draw[c] for c in cards))
+    if T.wish_kind[last]:
+        if gone:
+            if T.wish_kind[last] == WISH_SUIT:
+                game.set_wish(seat, WISH_SUITS[last & 3], then=game.next_seat(seat, skip))
+                return
+        else:
+            ask(game, seat, WISHING, game.next_seat(seat, skip))
+            return
+    if T.name_draw[last] and not gone:
+        game.name_draw = T.name_draw[last]
+        ask(game, seat, NAMING, game.next_seat(seat, skip))
+        return
+    if gone:
+        game.begin_turn(game.next_seat(seat, skip))
+    elif T.follow[last]:
+        game.begin_turn(seat, following=True)
+    elif T.again[last] and not at_start:
+        game.begin_turn(seat)
+    else:
+        game.begin_turn(game.next_seat(seat, skip))
+
+
+def add_penalty(game: Game, seat: int, cards: tuple[int, ...]) -> None:
+    """Draw penalties: the first card opens one, every further card (of any answering rank) adds its step."""
+    T = game.T
+    for card in cards:
+        if T.cancel_penalty[card] and game.pending_draw:
+            game.pending_draw = 0
+            game.log.append((ev.CANCEL, seat))
+        elif T.draw_amount[card]:
+            game.pending_draw = game.pending_draw + T.draw_step[card] if game.pending_draw else T.draw_amount[card]
+            game.penalty_skip = T.draw_then_skip[card]
+    if game.pending_draw and any(T.draw_amount[c] for c in cards):
+        game.log.append((ev.PENALTY, seat, game.pending_draw))
+
+
+def add_skips(game: Game, cards: tuple[int, ...]) -> int:
+    """How many seats the next turn jumps (a stackable skip waits for an answer instead)."""
+    T = game.T
+    skip = 0
+    for card in cards:
+        if T.skip_count[card]:
+            if T.skip_stack[card]:
+                game.pending_skip = T.skip_count[card]
+            else:
+                skip += T.skip_count[card]
+    return skip
+
+
+def others_draw(game: Game, seat: int, count: int) -> None:
+    """Every other seat still in the hand draws ``count`` cards."""
+    for other in range(game.n):
+        if other != seat and other not in game.out:
+            game.draw(other, count, ev.R_PENALTY)
+
+
+def ask(game: Game, seat: int, phase: str, resume: int) -> None:
+    """A decision of ``seat`` (a wish, a name) before play resumes with ``resume``."""
+    game.phase = phase
+    game.actor = seat
+    game.resume = resume
+
+
+def eat(game: Game, seat: int) -> None:
+    """The card just played eats the top card: both leave the game, play goes on on the card beneath."""
+    joker = game.pile.pop()
+    eaten = game.pile.pop()
+    game.removed += [joker, eaten]
+    game.top = game.pile[-1]
+    game.ok = game.T.playable(game.top, -1, 0)
+    game.pending_draw = game.pending_skip = 0
+    game.log.append((ev.EAT, seat, eaten))
