@@ -51,6 +51,9 @@ def _parser() -> argparse.ArgumentParser:
     validate = rules_sub.add_parser("validate", help="check ruleset files; explains every mistake")
     validate.add_argument("files", nargs="+")
     rules_sub.add_parser("schema", help="the JSON Schema of ruleset files")
+    new = rules_sub.add_parser("new", help="copy a ruleset into your own rulesets folder, to edit")
+    new.add_argument("name", help="the new ruleset's id, e.g. my-rules")
+    new.add_argument("--from", dest="source", default="standard", help="the ruleset to start from")
     return parser
 
 
@@ -131,10 +134,12 @@ def _rules(args: argparse.Namespace) -> int:
         return 0
     if args.rules_command == "show":
         import yaml
-        data, _source = loader.raw_ruleset(args.ruleset)
         ruleset = loader.load(args.ruleset)
-        print(yaml.safe_dump(ruleset.model_dump(mode="json", exclude_defaults=False), allow_unicode=True, sort_keys=False), end="")
-        del data
+        print(yaml.safe_dump(ruleset.model_dump(mode="json"), allow_unicode=True, sort_keys=False), end="")
+        return 0
+    if args.rules_command == "new":
+        path = loader.new_ruleset(args.name, args.source)
+        print(f"wrote {path}\nedit it, check it with `maumau rules validate {path}`; the game lists it as {args.name!r}")
         return 0
     if args.rules_command == "schema":
         from maumau_tui.rules.schema import Ruleset

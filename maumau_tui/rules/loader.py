@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import os
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -250,6 +251,41 @@ def load(ref: str | Path, options: dict[str, Any] | None = None) -> Ruleset:
     if not base.options and not options:
         return base
     return validate(apply_options(data, options), source)
+
+
+def new_ruleset(name: str, source: str, folder: Path | None = None) -> Path:
+    """Copy ruleset ``source`` as ``name`` into the user's rulesets folder, ready to edit.
+
+    The copy keeps the source's comments; its top-level ``id`` and ``name`` are replaced.
+    """
+    if not re.fullmatch(r"[a-z0-9][a-z0-9-]*", name):
+        raise RulesetError(f"{name!r} is not a ruleset id: use small letters, digits and dashes, like my-rules")
+    if name in ruleset_paths():
+        raise RulesetError(f"a ruleset called {name!r} exists already ({ruleset_paths()[name]})")
+    original = find(source)
+    load(original)  # refuse to copy a broken file
+    target = (folder or user_dir()) / f"{name}.yaml"
+    out = [f"# {name}: a copy of {original.stem} to change as your table plays.",
+           f"# Check it with: maumau rules validate {target}"]
+    replacing = False
+    for line in original.read_text(encoding="utf-8").splitlines():
+        if replacing and (line.startswith((" ", "\t")) or not line.strip()):
+            continue  # the replaced key's indented block
+        replacing = False
+        if line.startswith(("id:", "name:")):
+            key = line.split(":", 1)[0]
+            out.append(f"{key}: {name}")
+            replacing = True
+            continue
+        out.append(line)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text("\n".join(out) + "\n", encoding="utf-8")
+    try:
+        load(target)
+    except RulesetError:
+        target.unlink()
+        raise
+    return target
 
 
 def check_all_options(ref: str | Path) -> list[str]:

@@ -12,11 +12,11 @@ from maumau_tui.engine.game import Game, IllegalMoveError
 from maumau_tui.engine.views import view
 from maumau_tui.notation import Move, format_move, parse_move
 from maumau_tui.rules.compile import compile_ruleset
-from maumau_tui.rules.loader import load, ruleset_paths
+from maumau_tui.rules.loader import builtin_dir, load
 from maumau_tui.sim import seat_names
 
 CAP = 5000
-RULESETS = sorted(ruleset_paths())
+RULESETS = sorted(path.stem for path in builtin_dir().glob("*.yaml"))
 
 
 def random_hand(tables, players: int, seed: int, check_views: bool) -> Game:

@@ -19,7 +19,7 @@ def test_committed_schema_matches_the_models() -> None:
     assert committed == Ruleset.model_json_schema(), "run: maumau rules schema > rulesets/ruleset.schema.json"
 
 
-@pytest.mark.parametrize("ruleset_id", sorted(ruleset_paths()))
+@pytest.mark.parametrize("ruleset_id", sorted(path.stem for path in builtin_dir().glob("*.yaml")))
 def test_every_shipped_ruleset_and_option_is_valid(ruleset_id: str) -> None:
     assert check_all_options(ruleset_id) == []
     ruleset = load(ruleset_id)
@@ -115,3 +115,26 @@ def test_kronenstube_hand_sizes_and_packs() -> None:
     for players, (hand, deck) in expected.items():
         tables = compile_ruleset(ruleset, players)
         assert (tables.hand_size, len(tables.deck)) == (hand, deck)
+
+
+def test_rules_new_copies_a_ruleset_to_edit(tmp_path: Path) -> None:
+    from maumau_tui.rules.loader import new_ruleset
+
+    path = new_ruleset("our-rules", "kronenstube", folder=tmp_path)
+    text = path.read_text(encoding="utf-8")
+    assert "id: our-rules" in text and "Es können keine Auswirkungen" in text  # the comments stay
+    copy = load(path)
+    assert copy.id == "our-rules" and copy.match.target == 101
+    with pytest.raises(RulesetError, match="not a ruleset id"):
+        new_ruleset("Our Rules", "standard", folder=tmp_path)
+    with pytest.raises(RulesetError, match="exists already"):
+        new_ruleset("standard", "kronenstube", folder=tmp_path)
+
+
+def test_user_rulesets_are_listed_beside_the_built_in_ones(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from maumau_tui.rules.loader import new_ruleset, user_dir
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    new_ruleset("house", "standard")
+    assert ruleset_paths()["house"].parent == user_dir()
+    assert load("house").effects["7"].draw is not None

@@ -1,0 +1,19 @@
+"""Every test runs with its own empty user folder, so a developer's own rulesets and saves never leak in."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import pytest
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _own_user_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    previous = os.environ.get("MAUMAU_HOME")
+    os.environ["MAUMAU_HOME"] = str(tmp_path_factory.mktemp("maumau-home"))
+    yield
+    if previous is None:
+        os.environ.pop("MAUMAU_HOME", None)
+    else:
+        os.environ["MAUMAU_HOME"] = previous
