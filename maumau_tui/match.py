@@ -31,6 +31,23 @@ class HandResult:
     scores: list[int]
 
 
+def hand_loser(game: Game) -> int | None:
+    """The seat that lost a finished hand: the one left holding cards, or else the one holding the most
+    cards (then the most points; then the one furthest from the winner in the order of play)."""
+    if game.loser is not None:
+        return game.loser
+    if game.winner is None:
+        return None
+    order, seat = [], game.winner
+    for _ in range(game.n - 1):
+        seat = (seat + game.direction) % game.n  # next_seat would log skips
+        if seat not in game.absent and seat not in game.out:
+            order.append(seat)
+    if not order:
+        return None
+    return max(order, key=lambda s: (len(game.hands[s]), game.hand_points(s), order.index(s)))
+
+
 @dataclass
 class Match:
     """A match of one ruleset at one table."""
@@ -79,7 +96,10 @@ class Match:
         return totals
 
     def start_cards(self, after: int | None = None) -> list[int]:
-        """Each seat's start cards for the hand after the first ``after`` results (default: the next hand)."""
+        """Each seat's start cards for the hand after the first ``after`` results (default: the next hand).
+
+        0 for a seat that is out of the match.
+        """
         rules = self.rules.start_cards
         if rules is None:
             return [self.tables.hand_size] * self.players
@@ -87,7 +107,21 @@ class Match:
         for result in self.results[: len(self.results) if after is None else after]:
             if result.loser is not None:
                 cards[result.loser] += rules.loser_change
+        if rules.out_below is not None:
+            cards = [count if count >= rules.out_below else 0 for count in cards]
         return cards
+
+    def eliminated(self) -> list[int]:
+        """Seats out of the match (faraon), in the order they went out."""
+        rules = self.rules.start_cards
+        if rules is None or rules.out_below is None:
+            return []
+        gone: list[int] = []
+        for after in range(1, len(self.results) + 1):
+            for seat, count in enumerate(self.start_cards(after)):
+                if count == 0 and seat not in gone:
+                    gone.append(seat)
+        return gone
 
     def next_dealer(self) -> int:
         assert self.first_dealer is not None
@@ -122,6 +156,8 @@ class Match:
             return True
         if rules.runden is not None and len(self.results) >= rules.runden * self.players:
             return True
+        if rules.start_cards is not None and rules.start_cards.out_below is not None:
+            return self.players - len(self.eliminated()) <= 1
         return self.idiot is not None
 
     def losers(self) -> list[int]:
@@ -131,6 +167,8 @@ class Match:
             return []
         if self.idiot is not None:
             return [self.idiot]
+        if self.eliminated():
+            return self.eliminated()
         totals = self.totals
         if self.rules.target:
             return [seat for seat, total in enumerate(totals) if total >= self.rules.target]
@@ -165,7 +203,7 @@ class Match:
         self.moves.append((len(self.results) + 1, actor, format_move(move, self.names)))
         if game.finished:
             self.results.append(HandResult(len(self.results) + 1, game.dealer, game.scharf, list(game.out),
-                                           game.loser, game.scores()))
+                                           hand_loser(game), game.scores()))
 
     # ---- record and replay ------------------------------------------------------------------------
 

@@ -114,3 +114,27 @@ def test_seats_are_checked() -> None:
         Match.create("miese-punkte", seat_names(2))
     with pytest.raises(ValueError, match="name of its own"):
         Match.create("standard", ["A", "A"])
+
+
+def test_losers_lose_start_cards_and_drop_out_until_one_seat_is_left(tmp_path) -> None:
+    path = tmp_path / "shrinking.yaml"
+    path.write_text("id: shrinking\nextends: standard\nname: Shrinking\ndescription: x\nstart: {effect: false}\n"
+                    "match: {start_cards: {first: 3, loser_change: -1, out_below: 1}, winner_starts: true}\n",
+                    encoding="utf-8")
+    for seed in range(10):
+        match = Match.create(str(path), seat_names(4), seed=seed)
+        rng = random.Random(seed)
+        while not match.over:
+            sizes = match.start_cards()
+            game = match.deal()
+            assert [len(hand) for hand in game.hands] == sizes
+            if match.results:
+                assert game.actor == match.results[-1].out[0], "the last winner moves first"
+            while not game.finished:
+                match.apply(rng.choice(game.legal_moves()))
+            result = match.results[-1]
+            assert all(result.scores[s] == 0 for s in range(4) if sizes[s] == 0), "an absent seat is charged"
+            after = match.start_cards()
+            assert after[result.loser] == (sizes[result.loser] - 1 if sizes[result.loser] > 1 else 0)
+        gone = match.eliminated()
+        assert len(gone) == 3 and match.losers() == gone

@@ -87,7 +87,7 @@ def add_skips(game: Game, cards: tuple[int, ...]) -> int:
 def others_draw(game: Game, seat: int, count: int) -> None:
     """Every other seat still in the hand draws ``count`` cards."""
     for other in range(game.n):
-        if other != seat and other not in game.out:
+        if other != seat and other not in game.out and other not in game.absent:
             game.draw(other, count, ev.R_PENALTY)
 
 

@@ -33,7 +33,7 @@ class Game:
         "T", "n", "names", "hands", "stock", "pile", "top", "wish_suit", "wish_rank", "ok",
         "direction", "actor", "phase", "pending_draw", "penalty_skip", "pending_skip", "drawn",
         "drawn_card", "following", "resume", "name_draw", "catchable", "out", "dealer", "rng", "log",
-        "moves_made", "winner_card", "removed", "scharf", "multi_pack", "_legal",
+        "moves_made", "winner_card", "removed", "scharf", "multi_pack", "absent", "_legal",
     )
 
     def __init__(self, tables: Tables, names: Sequence[str], dealer: int, seed: int | None = None) -> None:
@@ -64,6 +64,7 @@ class Game:
         self.winner_card = -1
         self.removed: list[int] = []   # cards out of play (eaten by a joker)
         self.scharf = False            # miese-punkte: the dealer plays alone against all
+        self.absent: list[int] = []    # seats out of the match, dealt no cards (faraon)
         self.multi_pack = len(tables.deck) != len(set(tables.deck))
         self._legal: list[Move] | None = None
 
@@ -83,6 +84,9 @@ class Game:
         deck = list(tables.deck)
         game.rng.shuffle(deck)
         sizes = list(hand_sizes) if hand_sizes is not None else [tables.hand_size] * game.n
+        game.absent = [seat for seat, size in enumerate(sizes) if size <= 0]
+        if game.n - len(game.absent) < 2:
+            raise ValueError("a hand needs at least two seats with cards")
         if sum(sizes) + 1 > len(deck):
             raise ValueError(f"{len(deck)} cards are not enough to deal {sum(sizes)} cards")
         for round_ in range(max(sizes)):
@@ -141,9 +145,14 @@ class Game:
     @property
     def loser(self) -> int | None:
         """In a hand played until one seat holds cards: that seat, once the hand is over."""
-        if not self.T.hand_ends_one_left or len(self.out) < self.n - 1:
+        if not self.T.hand_ends_one_left or len(self.out) < self.playing - 1:
             return None
-        return next(seat for seat in range(self.n) if seat not in self.out)
+        return next(seat for seat in range(self.n) if seat not in self.out and seat not in self.absent)
+
+    @property
+    def playing(self) -> int:
+        """Seats dealt into this hand."""
+        return self.n - len(self.absent)
 
     def seats_to_act(self) -> list[int]:
         """Seats whose decision the game waits for (empty when the hand is over)."""
@@ -229,7 +238,7 @@ class Game:
             self.winner_card = card
         self.log.append((ev.OUT, seat, card))
         if T.hand_ends_one_left:
-            if len(self.out) < self.n - 1:
+            if len(self.out) < self.playing - 1:
                 return True
             self._end(ev.LOST, self.loser)
             return True
@@ -296,14 +305,15 @@ class Game:
 
     def next_seat(self, seat: int, skip: int = 0) -> int:
         """The seat after ``seat`` in the direction of play, jumping ``skip`` seats (logged)."""
-        n, step, out = self.n, self.direction, self.out
+        n, step = self.n, self.direction
+        gone = self.out + self.absent if self.absent else self.out
         seat = (seat + step) % n
-        while out and seat in out:
+        while gone and seat in gone:
             seat = (seat + step) % n
         for _ in range(skip):
             self.log.append((ev.SKIPPED, seat))
             seat = (seat + step) % n
-            while out and seat in out:
+            while gone and seat in gone:
                 seat = (seat + step) % n
         return seat
 
@@ -344,6 +354,7 @@ class Game:
         other.catchable = self.catchable[:]
         other.out = self.out[:]
         other.removed = self.removed[:]
+        other.absent = self.absent[:]
         other.log = self.log[:] if with_log else []
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())

@@ -43,7 +43,7 @@ def actor_moves(game: Game) -> list[Move]:
             return [WISH_RANKS[r] for r in sorted({rank_of(c) for c in game.T.deck if c != JOKER})]
         return list(WISH_SUITS)
     if phase == NAMING:
-        return [NAMES[s] for s in range(game.n) if s != seat and s not in game.out]
+        return [NAMES[s] for s in range(game.n) if s != seat and s not in game.out and s not in game.absent]
     hand = game.hands[seat]
     T = game.T
     if game.pending_draw:

@@ -30,7 +30,7 @@ def hand_scores(game: Game) -> list[int]:
         loser = game.loser
         return [1 if seat == loser else 0 for seat in range(n)]
     factor = T.win_multiplier.get(rank_of(game.winner_card), 1) if game.out else 1
-    raw = [0 if seat in game.out else game.hand_points(seat) * factor for seat in range(n)]
+    raw = [0 if seat in game.out else game.hand_points(seat) * factor for seat in range(n)]  # absent: no cards
     if game.scharf and game.out:
         dealer = game.dealer
         if game.out[0] == dealer:

@@ -167,6 +167,7 @@ class StartCards(Strict):
     first: int = Field(1, ge=1, description="Cards each seat gets in the first hand.")
     loser_change: int = Field(1, description="Added to the loser's start cards for every later hand (+1, or -1).")
     idiot_at: int | None = Field(None, description="A seat that would be dealt this many cards or more is the Idiot: the match ends.")
+    out_below: int | None = Field(None, description="A seat that would be dealt fewer cards than this is out of the match; the last seat left wins.")
 
 
 class MatchRules(Strict):
