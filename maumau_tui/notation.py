@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 
 from maumau_tui.cards import (
-    JOKER, CardError, format_card, parse_card, parse_rank, parse_suit, RANK_TEXT, SUIT_LETTERS,
+    CardError, format_card, parse_card, parse_rank, parse_suit, RANK_TEXT, SUIT_LETTERS,
 )
 
 PLAY, DRAW, PASS, SAY, WISH, NAME, GIVE, ACCEPT, CHEAT, CATCH, WAIT = (
@@ -114,19 +114,18 @@ def _parse_play(kind: str, rest: list[str]) -> Move:
             say = _word(rest[index + 1])
             index += 2
             continue
-        # "as" after a joker declares it ("play * as 7H"); elsewhere AS is the Ace of spades
-        if word == "as" and has_next and index > 0 and rest[index - 1] == "*":
+        # lower-case "as" after a card declares it: a joker ("play * as 7H") or a blind play
+        # ("play 9C as 7H"); the Ace of spades is written AS
+        if rest[index] == "as" and has_next and cards:
             as_card = parse_card(rest[index + 1])
             index += 2
             continue
         if rest[index] == "as":
-            raise NotationError("'as' declares what a joker stands for: play * as 7H (the Ace of spades is AS)")
+            raise NotationError("'as' follows the card it declares: play * as 7H (the Ace of spades is AS)")
         cards.append(parse_card(rest[index]))
         index += 1
     if not cards:
         raise NotationError(f"{kind} needs a card, like '{kind} 7H'")
-    if as_card is not None and JOKER not in cards:
-        raise NotationError("'as' declares what a joker stands for: play * as 7H")
     return Move(kind, tuple(cards), say, as_card=as_card)
 
 

@@ -16,7 +16,8 @@ if TYPE_CHECKING:
     from maumau_tui.engine.game import Game
 
 
-def apply_effects(game: Game, seat: int, cards: tuple[int, ...], at_start: bool = False, gone: bool = False) -> None:
+def apply_effects(game: Game, seat: int, cards: tuple[int, ...], at_start: bool = False, gone: bool = False,
+                  extra_skip: int = 0) -> None:
     """Run the effects of ``cards`` just played by ``seat`` (or turned up for the dealer: ``at_start``).
 
     ``gone``: the player has just gone out and play goes on: a wish card wishes its own suit, and a
@@ -32,7 +33,7 @@ def apply_effects(game: Game, seat: int, cards: tuple[int, ...], at_start: bool 
             game.direction = -game.direction
             game.log.append((ev.REVERSE, seat))
     add_penalty(game, seat, cards)
-    skip = add_skips(game, cards)
+    skip = add_skips(game, cards) + extra_skip
     if any(T.others_draw[c] for c in cards):
         others_draw(game, seat, sum(T.others_draw[c] for c in cards))
     if T.wish_kind[last]:

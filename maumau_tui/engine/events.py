@@ -14,6 +14,7 @@ DEAL, START, PLAY, DRAW, PASS, WISH, SKIPPED, REVERSE, CATCH = (
     "deal", "start", "play", "draw", "pass", "wish", "skipped", "reverse", "catch")
 MISSED_LAST, OUT, OVER, RESHUFFLE, PENALTY, CALL, EAT, LOST, NAMED, CANCEL = (
     "missed_last", "out", "over", "reshuffle", "penalty", "call", "eat", "lost", "named", "cancel")
+BLIND, BELIEVED, REVEAL, LAST_CARD = "blind", "believed", "reveal", "last_card"
 R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
 
 NUMBER_WORDS = {
@@ -47,6 +48,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
         EAT: "{name}: Der Joker frisst {card}.",
         NAMED: "{name}: „Zieh {n_word} {cards} {other}!“",
         CANCEL: "{name} hebt die Strafe auf.",
+        BLIND: "(Verdeckt gelegt hast du {card}.)",
+        BELIEVED: "{name} glaubt {other}.",
+        REVEAL: "{name} deckt auf: {other} hat {card} gelegt.",
+        LAST_CARD: "{name} legt die letzte Karte – gewonnen, wenn keine Strafe mehr kommt.",
         LOST: "{name} bleibt auf den Karten sitzen und verliert.",
     },
     "en": {
@@ -74,6 +79,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
         EAT: "{name}: the joker eats {card}.",
         NAMED: "{name}: “Draw {n_word} {cards}, {other}!”",
         CANCEL: "{name} cancels the penalty.",
+        BLIND: "(Face down you played {card}.)",
+        BELIEVED: "{name} believes {other}.",
+        REVEAL: "{name} turns it over: {other} played {card}.",
+        LAST_CARD: "{name} plays the last card – won if no penalty comes back round.",
         LOST: "{name} is left holding cards and loses.",
     },
 }
@@ -128,6 +137,14 @@ def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int |
         cards = ("Karte" if count == 1 else "Karten") if lang == "de" else ("card" if count == 1 else "cards")
         return [text(NAMED, name=name(rest[0]), other=name(rest[1]), cards=cards,
                      n_word=numbers[count] if count < len(numbers) else str(count))]
+    if kind == BLIND:
+        return [text(BLIND, card=show(rest[1]))] if viewer == rest[0] else []
+    if kind == BELIEVED:
+        return [text(BELIEVED, name=name(rest[0]), other=name(rest[1]))]
+    if kind == REVEAL:
+        return [text(REVEAL, name=name(rest[0]), other=name(rest[1]), card=show(rest[2]))]
+    if kind == LAST_CARD:
+        return [text(LAST_CARD, name=name(rest[0]))]
     if kind == CANCEL:
         return [text(CANCEL, name=name(rest[0]))]
     if kind == CATCH:

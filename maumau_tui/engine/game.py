@@ -12,14 +12,15 @@ from collections.abc import Sequence
 
 from maumau_tui.cards import rank_of
 from maumau_tui.engine import events as ev
+from maumau_tui.engine.blind import play_blind, resolve
 from maumau_tui.engine.effects import apply_effects, ask, eat
-from maumau_tui.engine.legal import CATCHES, NAMING, OVER, TURN, WISHING, actor_moves
+from maumau_tui.engine.legal import CATCHES, CHALLENGING, NAMING, OVER, TURN, WISHING, actor_moves
 from maumau_tui.engine.reasons import why_illegal
 from maumau_tui.engine.scoring import hand_scores
 from maumau_tui.notation import Move
 from maumau_tui.rules.tables import N_CODES, Tables
 
-__all__ = ["Game", "IllegalMoveError", "TURN", "WISHING", "NAMING", "OVER"]
+__all__ = ["Game", "IllegalMoveError", "TURN", "WISHING", "NAMING", "CHALLENGING", "OVER"]
 
 
 class IllegalMoveError(ValueError):
@@ -33,7 +34,7 @@ class Game:
         "T", "n", "names", "hands", "stock", "pile", "top", "wish_suit", "wish_rank", "ok",
         "direction", "actor", "phase", "pending_draw", "penalty_skip", "pending_skip", "drawn",
         "drawn_card", "following", "resume", "name_draw", "catchable", "out", "dealer", "rng", "log",
-        "moves_made", "winner_card", "removed", "scharf", "multi_pack", "absent", "_legal",
+        "moves_made", "winner_card", "removed", "scharf", "multi_pack", "absent", "blind", "_legal",
     )
 
     def __init__(self, tables: Tables, names: Sequence[str], dealer: int, seed: int | None = None) -> None:
@@ -65,6 +66,7 @@ class Game:
         self.removed: list[int] = []   # cards out of play (eaten by a joker)
         self.scharf = False            # miese-punkte: the dealer plays alone against all
         self.absent: list[int] = []    # seats out of the match, dealt no cards (faraon)
+        self.blind: tuple | None = None  # a face-down play awaiting belief: (seat, real, declared, say, saved)
         self.multi_pack = len(tables.deck) != len(set(tables.deck))
         self._legal: list[Move] | None = None
 
@@ -191,6 +193,8 @@ class Game:
             self.set_wish(seat, move)
         elif kind == "name":
             self._name(seat, move.seat)  # type: ignore[arg-type]
+        elif self.phase == CHALLENGING:
+            resolve(self, seat, move)
         elif kind == "catch":
             self._catch(seat, move.seat)  # type: ignore[arg-type]
         elif kind == "accept":
@@ -199,6 +203,9 @@ class Game:
             self.begin_turn(self.next_seat(seat))
 
     def _play(self, seat: int, move: Move) -> None:
+        if self.T.blind:
+            play_blind(self, seat, move)
+            return
         cards = move.cards
         hand = self.hands[seat]
         for card in cards:
@@ -208,23 +215,41 @@ class Game:
         self.top = last
         self.wish_suit, self.wish_rank = -1, 0
         self.ok = self.T.playable(last, -1, 0)
-        self.pending_skip = 0
         self.log.append((ev.PLAY, seat, cards if len(cards) > 1 else last, move.say))
-        left = len(hand)
-        if left == 1 and self.T.mau_word and move.say != self.T.mau_word:
+        self.after_play(seat, cards, move.say)
+
+    def after_play(self, seat: int, cards: tuple[int, ...], say: str | None, extra_skip: int = 0) -> None:
+        """The cards lie on the pile: calls, going out, and the cards' effects."""
+        self.pending_skip = 0
+        left = len(self.hands[seat])
+        last = cards[-1]
+        if left == 1 and self.T.mau_word and say != self.T.mau_word:
             self.catchable.append(seat)
         if self.T.eat[last]:
             eat(self, seat)
         gone = False
         if left == 0:
-            gone = self._goes_out(seat, last, move.say)
+            gone = self._goes_out(seat, last, say)
             if self.phase == OVER:
                 return
-        apply_effects(self, seat, cards, gone=gone)
+        apply_effects(self, seat, cards, gone=gone, extra_skip=extra_skip)
+
+    def _confirm_out(self, seat: int) -> None:
+        """A whole round without a card and without a penalty reaching the seat: now it has won."""
+        self.out.append(seat)
+        self.winner_card = self.winner_card if self.winner_card >= 0 else self.top
+        self.log.append((ev.OUT, seat, self.top))
+        self._end(ev.OVER, seat)
 
     def _goes_out(self, seat: int, card: int, say: str | None) -> bool:
         """The seat played its last card: True when it is out (the hand may be over, see phase)."""
         T = self.T
+        if T.confirm_out and not T.hand_ends_one_left:
+            # Prší: out only once play comes round again without a penalty for it (see begin_turn)
+            if not T.follow[card]:
+                self.winner_card = card
+                self.log.append((ev.LAST_CARD, seat))
+            return False
         if T.last_word and say != T.last_word and (not T.last_required_ranks or rank_of(card) in T.last_required_ranks):
             self.log.append((ev.MISSED_LAST, seat))
             self.draw(seat, T.last_penalty, ev.R_CALL)
@@ -300,6 +325,9 @@ class Game:
         self.actor = seat
         self.drawn = 0
         self.following = following
+        if self.T.confirm_out and not self.hands[seat] and not self.pending_draw:
+            self._confirm_out(seat)
+            return
         if not following and self.catchable and self.T.mau_catch_until == "next_turn" and seat in self.catchable:
             self.catchable.remove(seat)
 

@@ -13,7 +13,7 @@ from maumau_tui.rules.tables import N_CODES, WISH_RANK
 if TYPE_CHECKING:
     from maumau_tui.engine.game import Game
 
-TURN, WISHING, NAMING, OVER = "turn", "wish", "name", "over"
+TURN, WISHING, NAMING, CHALLENGING, OVER = "turn", "wish", "name", "challenge", "over"
 
 # Interned moves: the hot path hands out these objects instead of building new ones.
 PLAYS = [play(code) for code in range(N_CODES)]
@@ -44,6 +44,8 @@ def actor_moves(game: Game) -> list[Move]:
         return list(WISH_SUITS)
     if phase == NAMING:
         return [NAMES[s] for s in range(game.n) if s != seat and s not in game.out and s not in game.absent]
+    if phase == CHALLENGING:
+        return [ACCEPT_MOVE, CATCHES[game.blind[0]]]
     hand = game.hands[seat]
     T = game.T
     if game.pending_draw:
@@ -56,16 +58,18 @@ def actor_moves(game: Game) -> list[Move]:
         ok = game.ok
         if T.after_draw == "drawn":
             card = game.drawn_card
-            moves = [PLAYS[card]] if card >= 0 and ok[card] else []
+            moves = plays(game, [card], ok) if card >= 0 and (ok[card] or T.blind) else []
         else:
             moves = plays(game, hand, ok)
         moves.append(PASS_MOVE)
     else:
         moves = plays(game, hand, game.ok)
+        # blind: a lie always "fits", so whether a card really fits decides about drawing
+        stuck = not moves if not T.blind else not any(game.ok[c] for c in hand)
         if game.following:
-            if not moves:
+            if stuck:
                 moves.append(DRAW_MOVE)
-        elif T.draw_when_able or not moves:
+        elif T.draw_when_able or stuck:
             moves.append(DRAW_MOVE)
     if T.has_calls and (len(hand) <= 2 or T.multi_play):
         moves = with_calls(game, hand, moves)
@@ -79,6 +83,9 @@ def actor_moves(game: Game) -> list[Move]:
 def plays(game: Game, hand: list[int], fits: bytearray) -> list[Move]:
     """The plays from ``hand`` whose (first) card fits, without the ones a rule forbids here."""
     T = game.T
+    if T.blind:
+        from maumau_tui.engine.blind import blind_plays
+        return blind_plays(game, hand, fits)
     moves = [PLAYS[c] for c in hand if fits[c]]
     if T.multi_play and len(hand) > 1:
         moves += multi_plays(hand, fits)

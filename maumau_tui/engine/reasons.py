@@ -25,6 +25,8 @@ def why_illegal(game: Game, move: Move, seat: int) -> str:
         return f"it is not your turn: the game waits for {who}"
     if game.phase == "wish":
         return f"{who} must first make a wish (wish SUIT)"
+    if game.phase == "challenge":
+        return f"{who} must first believe the face-down card (accept) or challenge it (catch SEAT)"
     if game.phase == "name":
         if move.kind == "name":
             return "name another player who is still in the hand"
@@ -54,6 +56,8 @@ def _why_not_play(game: Game, move: Move, seat: int) -> str:
         hand.remove(card)
     card = move.cards[0]
     T = game.T
+    if move.as_card is not None and not T.blind:
+        return "'as' declares a card only for a joker or in blind play"
     if len(move.cards) > 1:
         if not T.multi_play:
             return "this variant plays one card at a time"

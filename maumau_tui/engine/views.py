@@ -50,7 +50,7 @@ def view(game: Game, seat: int) -> View:
         hand=tuple(sorted(game.hands[seat])),
         hand_sizes=tuple(len(h) for h in game.hands),
         top=game.top,
-        pile_top=game.pile[-1] if game.pile else game.top,
+        pile_top=game.pile[-1] if game.pile and not game.T.blind else game.top,  # blind: never the real card
         pile_size=len(game.pile),
         stock_size=len(game.stock),
         wish_suit=game.wish_suit,

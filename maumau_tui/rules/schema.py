@@ -188,6 +188,13 @@ class Start(Strict):
     wish_by: Literal["first", "dealer"] = Field("first", description="Who makes the wish of a wild start card: the first player or the dealer.")
 
 
+class BlindRule(Strict):
+    """Blind play: cards go down face down and are declared; the next player believes or challenges."""
+
+    penalty: int = Field(1, ge=0, description="Cards the liar (or the wrong challenger) draws.")
+    miss_turn: bool = Field(False, description="A wrong challenger also misses the turn.")
+
+
 class Option(Strict):
     """A house rule that can be switched: when on (or with its value), `set` is merged into the ruleset."""
 
@@ -215,6 +222,8 @@ class Ruleset(Strict):
     effects: dict[str, Effect] = Field(default_factory=dict, description="Effects by rank (7, J), by card (JS) or * for the joker.")
     multi_play: bool = Field(False, description="Several cards of one rank may be played in one move if the first one fits.")
     last_card_forbidden: list[str] = Field(default_factory=list, description="Cards a player may not go out with: ranks, cards (JS) or *.")
+    out_after_round: bool = Field(False, description="A player who plays the last card has won only when play comes round to them again with no penalty to draw; else they take it and play on (Prší).")
+    blind: BlindRule | None = Field(None, description="Blind play; none: cards are played face up.")
     calls: Calls = Field(default_factory=Calls)
     settle_penalty_after_out: bool = Field(False, description="An open draw penalty from the winner's last card is still drawn before counting.")
     scoring: Scoring = Field(default_factory=Scoring)

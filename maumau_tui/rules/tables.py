@@ -33,6 +33,10 @@ class Tables:
     after_draw: str = "drawn"            # drawn | any | none
     draw_until_playable: bool = False
     multi_play: bool = False             # several cards of one rank in one move
+    blind: bool = False                  # cards face down, declared, believed or challenged
+    blind_penalty: int = 1
+    blind_miss_turn: bool = False
+    confirm_out: bool = False            # out only when play comes round again without a penalty
     # per-card effects
     draw_amount: list[int] = field(default_factory=_zeros)
     draw_step: list[int] = field(default_factory=_zeros)
@@ -75,6 +79,11 @@ class Tables:
     # caches filled on demand
     _match_cache: dict[tuple[int, int, int], bytearray] = field(default_factory=dict, repr=False)
     _answer_cache: dict[tuple[str, int], bytearray] = field(default_factory=dict, repr=False)
+
+    @property
+    def deck_cards(self) -> list[int]:
+        """Each different card of the deck once, in code order."""
+        return sorted(set(self.deck))
 
     def playable(self, top: int, wish_suit: int, wish_rank: int) -> bytearray:
         """``table[card]`` is 1 when ``card`` may be played on ``top`` under the wish (-1: none)."""

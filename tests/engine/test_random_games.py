@@ -28,6 +28,11 @@ def random_hand(tables, players: int, seed: int, check_views: bool) -> Game:
         assert Counter(game.cards_in_play()) == pack, "cards are not conserved"
         legal = game.legal_moves()
         assert legal, "the seat to act has no legal move"
+        if tables.blind:
+            # uniformly random blind play is nearly all lies, a random walk that may never end;
+            # these players tell the truth when they can, and lie or challenge now and then
+            honest = [m for m in legal if m.as_card is None and m.kind != "catch"]
+            legal = honest if honest and rng.random() < 0.8 else legal
         if check_views:
             for seat in range(players):
                 seen = view(game, seat)
@@ -147,3 +152,33 @@ def test_copy_is_independent_and_redeal_keeps_what_the_seat_sees() -> None:
     assert [len(h) for h in other.hands] == [len(h) for h in game.hands]
     assert Counter(other.cards_in_play()) == Counter(game.cards_in_play())
     assert other.legal_moves() == game.legal_moves()
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+@pytest.mark.parametrize("option", ["quick", "blind"])
+def test_common_options_keep_the_invariants(ruleset_id: str, option: str) -> None:
+    ruleset = load(ruleset_id, {option: True})
+    players = max(3, ruleset.players.min)
+    tables = compile_ruleset(ruleset, players)
+    for seed in range(150):
+        assert random_hand(tables, players, seed, check_views=seed < 10).finished
+
+
+def test_blind_play_never_shows_the_real_card_to_anyone_else() -> None:
+    tables = compile_ruleset(load("standard", {"blind": True}), 3)
+    names = seat_names(3)
+    rng = random.Random(5)
+    lies = 0
+    for seed in range(100):
+        game = Game.deal(tables, names, seed=seed)
+        while not game.finished and game.moves_made < CAP:
+            if game.phase == "challenge":
+                player, real, declared = game.blind[0], game.blind[1], game.blind[2]
+                lies += real != declared
+                for seat in range(3):
+                    seen = view(game, seat)
+                    assert seen.top == declared and seen.pile_top == declared
+                    private = render_log(game.log[-1:], names, "en", seat)
+                    assert (private != []) == (seat == player), "only the player reads what went down face down"
+            game.apply(rng.choice(game.legal_moves()))
+    assert lies > 50
