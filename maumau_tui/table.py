@@ -1,0 +1,184 @@
+"""One running table without any UI, so a terminal app or a server can drive the same game.
+
+A ``Table`` holds the seats (people or bots), the ``Match``, and who sits at the keyboard.  It moves
+bots one decision at a time (the caller decides the pace), hands out ``view(game, seat)`` per seat,
+and says when the keyboard must change hands: the next decision belongs to a different person than
+the one at the keyboard and more than one person plays.  Nothing here imports a UI library.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from maumau_tui.bots.random_bot import RandomBot
+from maumau_tui.engine.game import Game
+from maumau_tui.engine.views import View, log_lines, view
+from maumau_tui.match import Match
+from maumau_tui.notation import Move
+from maumau_tui.rules.schema import Ruleset
+
+
+class Bot(Protocol):
+    """Anything that picks a legal move from a view."""
+
+    def choose(self, view: View) -> Move: ...
+
+
+@dataclass
+class Seat:
+    """One chair at the table: a name, and a bot when no person sits there."""
+
+    name: str
+    bot: Bot | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot is not None
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of a seat's bot, fixed by the table's seed so a seeded match replays exactly."""
+    return seed * 1_000 + seat
+
+
+class Table:
+    """A match at one table, with bots and a keyboard that people pass around."""
+
+    def __init__(self, ruleset: str, seats: Sequence[Seat], seed: int = 0,
+                 options: dict[str, Any] | None = None, first_dealer: int | None = None) -> None:
+        self.seats = list(seats)
+        self.match = Match.create(ruleset, [seat.name for seat in self.seats], seed, options, first_dealer)
+        self.holder: int | None = None       # the person at the keyboard: the screen shows their view
+        self.handoff_mark = 0                 # log position when the keyboard last changed hands
+
+    @classmethod
+    def from_names(cls, ruleset: str, seats: Sequence[tuple[str, bool]], seed: int = 0,
+                   options: dict[str, Any] | None = None, first_dealer: int | None = None) -> Table:
+        """A table from ``(name, is_bot)`` pairs; every bot is a seeded ``RandomBot``."""
+        chairs = [Seat(name, RandomBot(bot_seed(seed, index)) if is_bot else None)
+                  for index, (name, is_bot) in enumerate(seats)]
+        return cls(ruleset, chairs, seed, options, first_dealer)
+
+    # ---- what the table is -------------------------------------------------------------------
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return self.match.ruleset
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    @property
+    def humans(self) -> list[int]:
+        return [index for index, seat in enumerate(self.seats) if not seat.is_bot]
+
+    @property
+    def game(self) -> Game:
+        if self.match.game is None:
+            raise RuntimeError("no hand has been dealt yet")
+        return self.match.game
+
+    @property
+    def hand_over(self) -> bool:
+        return self.match.game is None or self.match.game.finished
+
+    # ---- dealing and moving ------------------------------------------------------------------
+
+    def deal(self) -> Game:
+        """Deal the next hand; a single person keeps the keyboard, several must take it in turn."""
+        return self.use_hand(self.match.deal())
+
+    def use_hand(self, game: Game) -> Game:
+        """Play ``game`` as the current hand (a dealt one, or one laid out card by card for a test)."""
+        self.match.game = game
+        humans = self.humans
+        self.holder = humans[0] if len(humans) == 1 else None
+        self.handoff_mark = 0
+        return game
+
+    @property
+    def actor(self) -> int | None:
+        """The seat whose decision the game waits for (None when the hand is over)."""
+        return None if self.hand_over else self.game.actor
+
+    def is_bot(self, seat: int) -> bool:
+        return self.seats[seat].is_bot
+
+    @property
+    def bot_to_move(self) -> bool:
+        actor = self.actor
+        return actor is not None and self.is_bot(actor)
+
+    def play_bot(self) -> tuple[int, Move]:
+        """Let the bot on turn decide and make its move; returns the seat and the move."""
+        seat = self.actor
+        if seat is None or not self.is_bot(seat):
+            raise RuntimeError("no bot is on turn")
+        bot = self.seats[seat].bot
+        assert bot is not None
+        move = bot.choose(view(self.game, seat))
+        self.match.apply(move, seat)
+        return seat, move
+
+    def apply(self, seat: int, move: Move) -> None:
+        """Make a person's move; raises ``IllegalMoveError`` (with the reason) and changes nothing."""
+        self.match.apply(move, seat)
+
+    # ---- the keyboard ------------------------------------------------------------------------
+
+    def handoff_due(self) -> int | None:
+        """The person who must take the keyboard before the game can go on, if any."""
+        actor = self.actor
+        if actor is None or self.is_bot(actor) or actor == self.holder:
+            return None
+        return actor
+
+    def take_keyboard(self, seat: int) -> None:
+        """``seat`` now sits at the keyboard: the screen shows their view from here on."""
+        if self.is_bot(seat):
+            raise ValueError(f"{self.seats[seat].name} is a bot")
+        self.holder = seat
+        self.handoff_mark = len(self.game.log)
+
+    # ---- what a screen may show --------------------------------------------------------------
+
+    def view_of(self, seat: int) -> View:
+        return view(self.game, seat)
+
+    def log_of(self, seat: int | None, lang: str = "de", start: int = 0) -> list[str]:
+        """The log as ``seat`` may read it (``None``: what everybody saw)."""
+        return log_lines(self.game, seat, lang, start)
+
+    def public_since_handoff(self, lang: str = "de") -> list[str]:
+        """What everybody saw since the keyboard last changed hands."""
+        return log_lines(self.game, None, lang, self.handoff_mark)
+
+    def revealed_hands(self) -> list[tuple[int, ...]]:
+        """Every seat's cards; only when the hand is over, never during play."""
+        if not self.hand_over or self.match.game is None:
+            raise RuntimeError("hands are revealed only when the hand is over")
+        return [tuple(sorted(hand)) for hand in self.match.game.hands]
+
+    @property
+    def last_scores(self) -> list[int]:
+        return list(self.match.results[-1].scores) if self.match.results else [0] * len(self.seats)
+
+    @property
+    def totals(self) -> list[int]:
+        return self.match.totals
+
+    @property
+    def hand_number(self) -> int:
+        """1 for the first hand: the hand in play, or the one just finished."""
+        return max(1, len(self.match.results) + (0 if self.hand_over else 1))
+
+    @property
+    def match_over(self) -> bool:
+        """No further hand: a total reached the target, the Runden are played, or an Idiot is found."""
+        return self.hand_over and self.match.over
+
+    def match_losers(self) -> list[int]:
+        return self.match.losers() if self.match_over else []

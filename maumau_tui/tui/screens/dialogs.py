@@ -1,0 +1,90 @@
+"""Small screens over everything: help, the rules page during play, and the question before quitting."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Label, Static
+
+from maumau_tui.rules.schema import Ruleset
+from maumau_tui.tui.i18n import HELP, tr
+from maumau_tui.tui.rules_text import rules_sections
+
+
+def rules_text(rules: Ruleset, lang: str, chosen: dict[str, Any] | None = None) -> Text:
+    """The rules page with bold section titles."""
+    name = rules.name.de if lang == "de" or rules.name.en == rules.name.de else f"{rules.name.en} ({rules.name.de})"
+    text = Text(tr(lang, "rules_title", name=name), style="bold underline")
+    for title, lines in rules_sections(rules, lang, chosen):
+        text.append(f"\n\n{title}", style="bold")
+        for line in lines:
+            text.append(f"\n• {line}")
+    return text
+
+
+class HelpScreen(ModalScreen[None]):
+    """The keys and how the table works."""
+
+    BINDINGS = [Binding("escape,q,question_mark,f1", "close", "key_back")]
+
+    def __init__(self, lang: str) -> None:
+        super().__init__(classes="dialog")
+        self.lang = lang
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="dialog-box"):
+            yield Label(tr(self.lang, "help_title"), classes="dialog-title")
+            yield Static(HELP.get(self.lang, HELP["en"]), id="help-text", markup=False)
+            yield Label(tr(self.lang, "prompt_cancel"), classes="dialog-hint")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class RulesPage(ModalScreen[None]):
+    """The rules of the ruleset in play, read-only."""
+
+    BINDINGS = [Binding("escape,q,r", "close", "key_back")]
+
+    def __init__(self, rules: Ruleset, lang: str, chosen: dict[str, Any] | None = None) -> None:
+        super().__init__(classes="dialog")
+        self.rules, self.lang, self.chosen = rules, lang, chosen
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="dialog-box"):
+            yield Static(rules_text(self.rules, self.lang, self.chosen), id="rules-text")
+            yield Label(tr(self.lang, "prompt_cancel"), classes="dialog-hint")
+
+    def on_mount(self) -> None:
+        self.query_one("#dialog-box").focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class QuitScreen(ModalScreen[bool]):
+    """Asks before quitting; ``True`` means quit."""
+
+    BINDINGS = [Binding("escape,n", "answer(False)", show=False)]
+
+    def __init__(self, lang: str) -> None:
+        super().__init__(classes="dialog -quit")
+        self.lang = lang
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="quit-box"):
+            yield Label(tr(self.lang, "quit_question"), classes="dialog-title")
+            yield Label(tr(self.lang, "quit_keys"), classes="dialog-hint")
+
+    def on_key(self, event: Any) -> None:
+        if event.key in tr(self.lang, "yes_keys"):
+            event.stop()
+            self.dismiss(True)
+
+    def action_answer(self, quit_now: bool) -> None:
+        self.dismiss(quit_now)

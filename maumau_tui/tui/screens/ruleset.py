@@ -1,0 +1,102 @@
+"""A ruleset's rules page before the match, with its options to switch on or off (or set, for numbers)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from maumau_tui.rules.loader import load
+from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.keys import localise_bindings
+from maumau_tui.tui.screens.dialogs import rules_text
+from maumau_tui.tui.settings import Settings
+
+
+class RulesetScreen(Screen[None]):
+    """Rules text above, options below (``[x]``/``[ ]`` so they read without colour); ``s`` goes on."""
+
+    BINDINGS = [
+        Binding("s", "next", "key_continue"),
+        Binding("space", "toggle", "key_toggle"),
+        Binding("plus,right", "change(1)", show=False),
+        Binding("minus,left", "change(-1)", show=False),
+        Binding("escape", "back", "key_back"),
+    ]
+
+    def __init__(self, ruleset_id: str, settings: Settings) -> None:
+        super().__init__(classes="setup")
+        self.ruleset_id = ruleset_id
+        self.settings = settings
+        self.rules = load(ruleset_id)
+        self.values: dict[str, bool | int] = {name: option.default for name, option in self.rules.options.items()}
+        localise_bindings(self, settings.lang)
+
+    def compose(self) -> ComposeResult:
+        lang = self.settings.lang
+        with Vertical(classes="setup-box"):
+            with VerticalScroll(id="rules-scroll"):
+                yield Static(rules_text(self.rules, lang), id="rules-text")
+            if self.rules.options:
+                yield Label(tr(lang, "options"), classes="setup-subtitle")
+                yield OptionList(id="options")
+            else:
+                yield Label(tr(lang, "no_options"), classes="setup-subtitle")
+            yield Label(tr(lang, "ruleset_hint"), classes="setup-hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if self.rules.options:
+            self.refresh_options(0)
+            self.query_one(OptionList).focus()
+        else:
+            self.query_one("#rules-scroll").focus()
+
+    def option_row(self, name: str) -> Text:
+        option, value = self.rules.options[name], self.values[name]
+        mark = ("[x] " if value else "[ ] ") if isinstance(value, bool) else f"[{value}] "
+        text = Text(mark, style="bold")
+        text.append(getattr(option.description, self.settings.lang, option.description.en))
+        return text
+
+    def refresh_options(self, highlight: int | None = None) -> None:
+        options = self.query_one(OptionList)
+        keep = options.highlighted if highlight is None else highlight
+        options.set_options(Option(self.option_row(name), id=name) for name in self.values)
+        options.highlighted = keep
+
+    def highlighted_name(self) -> str | None:
+        if not self.rules.options:
+            return None
+        index = self.query_one(OptionList).highlighted
+        return list(self.values)[index] if index is not None else None
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.action_toggle()
+
+    def action_toggle(self) -> None:
+        name = self.highlighted_name()
+        if name is not None and isinstance(self.values[name], bool):
+            self.values[name] = not self.values[name]
+            self.refresh_options()
+
+    def action_change(self, step: int) -> None:
+        name = self.highlighted_name()
+        if name is not None and not isinstance(self.values[name], bool):
+            self.values[name] = max(0, int(self.values[name]) + step)
+            self.refresh_options()
+
+    def action_next(self) -> None:
+        from maumau_tui.tui.screens.seats import SeatsScreen
+
+        self.app.push_screen(SeatsScreen(self.ruleset_id, dict(self.values), self.settings))
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,157 @@
+"""Who sits at the table: 2 up to the ruleset's maximum seats, each a name, person or bot; the dealer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Input, Label, OptionList
+from textual.widgets.option_list import Option
+
+from maumau_tui.rules.loader import load
+from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.keys import localise_bindings
+from maumau_tui.tui.settings import Settings
+
+HUMAN_NAMES = ("Anna", "Ben", "Cleo", "Dora", "Emil", "Fine", "Gero", "Hanna", "Ida", "Jonas", "Kim", "Lea")
+
+
+def clean_name(text: str) -> str:
+    """Seat names are single words (the move notation names seats by word)."""
+    return "-".join(text.split())
+
+
+class NamePrompt(ModalScreen[str | None]):
+    """Asks for one seat's name."""
+
+    BINDINGS = [Binding("escape", "cancel", show=False)]
+
+    def __init__(self, number: int, current: str, lang: str) -> None:
+        super().__init__(classes="dialog")
+        self.number, self.current, self.lang = number, current, lang
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="name-box"):
+            yield Label(tr(self.lang, "name_prompt", n=self.number), classes="dialog-title")
+            yield Input(placeholder=self.current, id="name-input", compact=True, max_length=16)
+            yield Label(tr(self.lang, "name_rules"), classes="dialog-hint")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.dismiss(clean_name(event.value) or self.current)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class SeatsScreen(Screen[None]):
+    """Seats as a list; keys change the highlighted seat; ``s`` deals."""
+
+    BINDINGS = [
+        Binding("s", "start", "key_start"),
+        Binding("b", "toggle_bot", "key_bot"),
+        Binding("g", "dealer", "key_dealer"),
+        Binding("plus,equals_sign,insert", "add", "key_add"),
+        Binding("minus,delete", "remove", "key_remove"),
+        Binding("escape", "back", "key_back"),
+    ]
+
+    def __init__(self, ruleset_id: str, options: dict[str, Any], settings: Settings) -> None:
+        super().__init__(classes="setup")
+        self.ruleset_id, self.options, self.settings = ruleset_id, options, settings
+        self.rules = load(ruleset_id, options)
+        count = max(self.rules.players.min, min(3, self.rules.players.max))
+        self.seats: list[tuple[str, bool]] = [(HUMAN_NAMES[i], False) for i in range(count - 1)]
+        self.seats.append(("Bot-1", True))
+        self.dealer = len(self.seats) - 1
+        localise_bindings(self, settings.lang)
+
+    def compose(self) -> ComposeResult:
+        lang = self.settings.lang
+        with Vertical(classes="setup-box"):
+            yield Label(tr(lang, "seats_title", name=self.rules.name.de), classes="setup-title")
+            yield OptionList(id="seat-list")
+            yield Label(tr(lang, "seats_hint"), classes="setup-hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_rows(0)
+        self.query_one(OptionList).focus()
+
+    def row(self, index: int) -> Text:
+        lang = self.settings.lang
+        name, is_bot = self.seats[index]
+        text = Text(f"{index + 1:>2}. {name:<17}")
+        text.append(f"{tr(lang, 'bot' if is_bot else 'human'):<8}", style="dim" if is_bot else "bold")
+        if index == self.dealer:
+            text.append(f"* {tr(lang, 'dealer')}", style="bold")
+        return text
+
+    def refresh_rows(self, highlight: int | None = None) -> None:
+        seats = self.query_one(OptionList)
+        keep = seats.highlighted if highlight is None else highlight
+        seats.set_options(Option(self.row(index)) for index in range(len(self.seats)))
+        seats.highlighted = min(keep or 0, len(self.seats) - 1)
+
+    @property
+    def at(self) -> int:
+        return self.query_one(OptionList).highlighted or 0
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        index = event.option_index
+        self.app.push_screen(NamePrompt(index + 1, self.seats[index][0], self.settings.lang),
+                             lambda name: self.rename(index, name))
+
+    def rename(self, index: int, name: str | None) -> None:
+        lang = self.settings.lang
+        if name is None:
+            return
+        if not name:
+            self.notify(tr(lang, "name_empty"), severity="warning")
+        elif any(other.lower() == name.lower() for i, (other, _) in enumerate(self.seats) if i != index):
+            self.notify(tr(lang, "name_taken", name=name), severity="warning")
+        else:
+            self.seats[index] = (name, self.seats[index][1])
+            self.refresh_rows()
+
+    def action_toggle_bot(self) -> None:
+        name, is_bot = self.seats[self.at]
+        self.seats[self.at] = (name, not is_bot)
+        self.refresh_rows()
+
+    def action_dealer(self) -> None:
+        self.dealer = self.at
+        self.refresh_rows()
+
+    def action_add(self) -> None:
+        if len(self.seats) >= self.rules.players.max:
+            self.notify(tr(self.settings.lang, "too_many", n=self.rules.players.max), severity="warning")
+            return
+        taken = {name.lower() for name, _ in self.seats}
+        number = 1
+        while f"bot-{number}" in taken:
+            number += 1
+        self.seats.append((f"Bot-{number}", True))
+        self.refresh_rows(len(self.seats) - 1)
+
+    def action_remove(self) -> None:
+        if len(self.seats) <= self.rules.players.min:
+            self.notify(tr(self.settings.lang, "too_few", n=self.rules.players.min), severity="warning")
+            return
+        del self.seats[self.at]
+        self.dealer = min(self.dealer, len(self.seats) - 1)
+        self.refresh_rows()
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    def action_start(self) -> None:
+        from maumau_tui.tui.app import MauMauApp
+
+        app = self.app
+        assert isinstance(app, MauMauApp)
+        app.start_match(self.ruleset_id, list(self.seats), self.options, self.dealer)

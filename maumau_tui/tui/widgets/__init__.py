@@ -1,0 +1,1 @@
+"""Widgets of the table screen: each shows what it is given and decides nothing."""

@@ -1,0 +1,230 @@
+"""Pilot tests of the table: every kind of prompt, the call and catch keys, hand-off, hand end, bot pace."""
+
+from __future__ import annotations
+
+import random
+
+from textual.app import App
+
+from maumau_tui.cards import HEARTS, card_label
+from maumau_tui.notation import Move, WAIT_MOVE, play
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.prompts import Choice, PromptSpec
+from maumau_tui.tui.screens.hand_end import HandEndScreen
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.settings import Settings
+from tui_helpers import labels_on_screen, play_hand, screen_text, staged_app, step, table_screen, until_decision
+
+SIZE = (80, 24)
+SOLO = [("Anna", False), ("Bot", True)]
+PAIR = [("Anna", False), ("Ben", False)]
+
+
+async def test_a_jack_asks_for_the_wish_with_the_legal_suits_only() -> None:
+    app = staged_app(SOLO, ["JC 7H 8S", "KD QD 10C"], pile="9D", stock="AD AS", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        assert "[J♣]" in screen_text(app) and " 8♠ " in screen_text(app)
+        await pilot.press("3", "enter")
+        await until_decision(pilot, app)
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "wish"
+        assert "Which suit do you wish for?" in screen_text(app)
+        await pilot.press("escape")                      # a wish cannot be skipped
+        assert app.screen is prompt
+        await pilot.press("3")
+        await pilot.pause()
+        assert app.table.game.wish_suit == HEARTS
+        assert "I wish for Hearts" in screen_text(app)
+
+
+async def test_m_plays_the_card_with_the_call() -> None:
+    app = staged_app(SOLO, ["7D 9D", "KC QC 8C"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        assert "m plays with “Mau”" in screen_text(app)
+        await pilot.press("2", "m")
+        await pilot.pause()
+        assert app.table.game.log[-1][:4] == ("play", 0, play(39).card, "mau") or any(
+            event[0] == "play" and event[3] == "mau" for event in app.table.game.log)
+        assert "Anna: “Mau!”" in screen_text(app)
+        assert app.table.game.catchable == []
+
+
+async def test_a_missed_call_can_be_caught_by_the_next_person_with_c() -> None:
+    app = staged_app(PAIR, ["7D 9D", "KC QC 8C"], pile="9H", stock="AS AH", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        assert await step(pilot, app, random.Random(0)) == "handoff"
+        await until_decision(pilot, app)
+        await pilot.press("2", "enter")                  # 9♦ without "Mau"
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("space")
+        await until_decision(pilot, app)
+        assert "c: catch Anna!" in screen_text(app)
+        await pilot.press("c")
+        await pilot.pause()
+        game = app.table.game
+        assert len(game.hands[0]) == 2 and game.catchable == []
+        assert "Ben catches Anna" in screen_text(app)
+
+
+async def test_the_handoff_names_the_next_person_and_shows_no_card() -> None:
+    app = staged_app(PAIR, ["7D 9D 10S", "KC QC 8C"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        text = screen_text(app)
+        assert isinstance(app.screen, HandoffScreen) and "Anna's turn" in text
+        assert "press any key" in text and not labels_on_screen(text)
+        await pilot.press("x")
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, TableScreen) and "Your hand – Anna" in screen_text(app)
+        await pilot.press("1", "enter")                   # 7♦ on 9♥? no: only 9♦ fits
+        await pilot.press("2", "enter")
+        await until_decision(pilot, app)
+        text = screen_text(app)
+        assert "Ben's turn" in text and "Anna plays 9 of Diamonds." in text
+        assert not labels_on_screen(text)
+
+
+async def test_hand_end_reveals_every_hand_with_points_and_deals_the_next() -> None:
+    app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await pilot.press("enter")
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, HandEndScreen)
+        text = screen_text(app)
+        assert "Hand 1 is over" in text and "Anna won the hand." in text
+        assert "Q♣ K♣" in text and "20" in text
+        await pilot.press("n")
+        await until_decision(pilot, app)
+        assert app.table.hand_number == 2 and "Hand 2" in screen_text(app)
+
+
+async def test_leaving_at_hand_end_quits() -> None:
+    app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await pilot.press("enter")
+        await until_decision(pilot, app)
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.return_code == 0
+
+
+async def test_an_illegal_move_shows_the_engine_reason_not_a_traceback() -> None:
+    app = staged_app(SOLO, ["7D 9D", "KC QC 8C"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        table_screen(app).make_move(Move("pass"))
+        await pilot.pause()
+        assert "Not allowed: you may only pass after" in screen_text(app)
+        await pilot.press("1", "enter")                  # 7♦ does not fit: a warning, no move
+        await pilot.pause()
+        assert len(app.table.game.hands[0]) == 2
+
+
+async def test_bots_move_one_at_a_time_after_the_delay() -> None:
+    app = staged_app(SOLO, ["9D 7C 8C", "KD QS 10S"], pile="9H", stock="AS AH AC", dealer=1, bot_delay=0.4)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await pilot.press("3", "enter")
+        await pilot.pause(0.1)
+        assert app.table.actor == 1 and "Bot is thinking" in screen_text(app)
+        await pilot.pause(0.6)
+        assert app.table.actor == 0
+
+
+async def test_ascii_suits_and_no_colour_keep_the_marks_readable(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = staged_app(SOLO, ["7D 9D", "KC QC 8C"], pile="9H", dealer=1, ascii_cards=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        text = screen_text(app)
+        assert "[9D]" in text and " 7D " in text and "[ 9H ]" in text
+        assert not set("♣♠♥♦") & set(text)
+
+
+class PromptHost(App[None]):
+    """Pushes one prompt and keeps its answer."""
+
+    def __init__(self, spec: PromptSpec) -> None:
+        super().__init__()
+        self.spec = spec
+        self.answer: object = "none yet"
+
+    def on_mount(self) -> None:
+        self.push_screen(ChoicePrompt(self.spec, "en"), self.keep)
+
+    def keep(self, move: Move | None) -> None:
+        self.answer = move
+
+
+async def test_a_name_prompt_answers_with_the_chosen_seat() -> None:
+    spec = PromptSpec("name", "Which player do you name?",
+                      (Choice("Ben", Move("name", seat=1)), Choice("Cleo", Move("name", seat=2))))
+    app = PromptHost(spec)
+    async with app.run_test(size=SIZE) as pilot:
+        assert "1. Ben" in screen_text(app) and "2. Cleo" in screen_text(app)
+        await pilot.press("2")
+        assert app.answer == Move("name", seat=2)
+
+
+async def test_a_give_prompt_answers_by_arrows_and_enter() -> None:
+    spec = PromptSpec("give", "Which card do you give?", (Choice("Give 7♥", Move("give", (30,))),
+                                                          Choice("Give 8♥", Move("give", (34,)))))
+    app = PromptHost(spec)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "enter")
+        assert app.answer == Move("give", (34,))
+
+
+async def test_an_answer_window_counts_down_and_waits_when_time_is_up() -> None:
+    spec = PromptSpec("window", "Answer now?", (Choice("Play 5♥", play(22)),), timeout=0.6, on_timeout=WAIT_MOVE)
+    app = PromptHost(spec)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "1 s left" in screen_text(app)
+        await pilot.pause(1.0)
+        assert app.answer == WAIT_MOVE
+
+
+async def test_a_cancellable_prompt_returns_none_on_escape() -> None:
+    app = PromptHost(PromptSpec("catch", "Whom do you catch?", (Choice("Catch Ben", Move("catch", seat=1)),),
+                                cancellable=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("escape")
+        assert app.answer is None
+
+
+async def test_a_whole_hot_seat_hand_never_shows_another_seat_cards() -> None:
+    """Two people and a bot: every screen shows at most the holder's own cards and the top card."""
+    app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0), ruleset="standard",
+                    seats=[("Anna", False), ("Ben", False), ("Bot-1", True)])
+    rng = random.Random(1)
+    seen = {"handoff": 0, "table": 0}
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(400):
+            await until_decision(pilot, app)
+            if isinstance(app.screen, HandEndScreen):
+                break
+            table = app.table
+            assert table is not None
+            text = screen_text(app)
+            shown = labels_on_screen(text)
+            if isinstance(app.screen, HandoffScreen):
+                seen["handoff"] += 1
+                assert not shown, f"cards on a hand-off screen: {shown}"
+            else:
+                seen["table"] += 1
+                holder = table.holder
+                assert holder is not None and f"Your hand – {table.names[holder]}" in text
+                allowed = {card_label(code) for code in table.game.hands[holder]}
+                allowed.add(card_label(table.game.pile[-1]))
+                assert shown <= allowed, f"{sorted(shown - allowed)} shown to {table.names[holder]}"
+            await step(pilot, app, rng)
+        assert isinstance(app.screen, HandEndScreen)
+    assert seen["handoff"] >= 2 and seen["table"] >= 4

@@ -1,0 +1,94 @@
+"""Which decisions become prompts, with which choices; how moves, wishes and rules read on screen."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from maumau_tui.cards import HEARTS, parse_card
+from maumau_tui.engine.views import View
+from maumau_tui.notation import Move, WAIT_MOVE, play
+from maumau_tui.rules.loader import load, ruleset_paths
+from maumau_tui.table import Table
+from maumau_tui.tui.labels import Look, call_word, move_label
+from maumau_tui.tui.prompts import all_moves_prompt, catch_prompt, has_more_moves, prompt_for
+from maumau_tui.tui.rules_text import key_name, rules_plain
+
+LOOK = Look("en")
+
+
+def seat_view(*legal: Move, seat: int = 0, actor: int = 0) -> View:
+    table = Table.from_names("standard", [("Anna", False), ("Ben", False), ("Cleo", False)], seed=1)
+    table.deal()
+    return replace(table.view_of(seat), legal=tuple(legal), actor=actor)
+
+
+def test_a_suit_wish_is_a_prompt_with_the_four_suits() -> None:
+    spec = prompt_for(seat_view(*(Move("wish", suit=s) for s in range(4))), LOOK)
+    assert spec is not None and spec.kind == "wish" and not spec.cancellable
+    assert spec.title == "Which suit do you wish for?"
+    assert [c.label for c in spec.choices] == ["♣ Clubs", "♠ Spades", "♥ Hearts", "♦ Diamonds"]
+
+
+def test_a_rank_wish_lists_only_the_legal_ranks() -> None:
+    spec = prompt_for(seat_view(Move("wish", rank=7), Move("wish", rank=14)), Look("de"))
+    assert spec is not None and spec.title == "Welchen Wert wünschst du dir?"
+    assert [c.label for c in spec.choices] == ["7", "Ass"]
+
+
+def test_naming_a_player_and_giving_a_card_are_prompts() -> None:
+    spec = prompt_for(seat_view(Move("name", seat=1), Move("name", seat=2)), LOOK)
+    assert spec is not None and spec.kind == "name" and [c.label for c in spec.choices] == ["Ben", "Cleo"]
+    spec = prompt_for(seat_view(Move("give", (parse_card("7H"),))), LOOK)
+    assert spec is not None and spec.kind == "give" and spec.choices[0].label == "Give 7♥"
+
+
+def test_an_answer_window_with_wait_has_a_countdown_and_waits_on_timeout() -> None:
+    block = play(parse_card("5H"))
+    spec = prompt_for(seat_view(block, WAIT_MOVE), LOOK, window_seconds=3)
+    assert spec is not None and spec.kind == "window"
+    assert spec.timeout == 3 and spec.on_timeout == WAIT_MOVE
+    assert [c.move for c in spec.choices] == [block]
+
+
+def test_plays_draws_passes_and_accepts_are_keys_not_prompts() -> None:
+    assert prompt_for(seat_view(play(parse_card("7H")), Move("draw")), LOOK) is None
+    assert prompt_for(seat_view(Move("pass"), Move("accept")), LOOK) is None
+
+
+def test_no_prompt_for_a_seat_that_is_not_on_turn() -> None:
+    assert prompt_for(seat_view(Move("wish", suit=HEARTS), actor=1), LOOK) is None
+
+
+def test_an_unknown_kind_falls_back_to_the_list_of_every_legal_move() -> None:
+    spec = prompt_for(seat_view(Move("say", say="koenigsrunde"), Move("cheat", (parse_card("7H"),))), LOOK)
+    assert spec is not None and spec.kind == "any" and len(spec.choices) == 2
+    mixed = seat_view(Move("say", say="koenigsrunde"), Move("draw"))
+    assert prompt_for(mixed, LOOK) is None and has_more_moves(mixed)
+
+
+def test_catch_prompt_lists_only_catch_moves() -> None:
+    view = seat_view(Move("catch", seat=1), Move("catch", seat=2), play(parse_card("7H")))
+    spec = catch_prompt(view, LOOK)
+    assert spec is not None and [c.label for c in spec.choices] == ["Catch Ben", "Catch Cleo"]
+    assert catch_prompt(seat_view(Move("draw")), LOOK) is None
+    assert len(all_moves_prompt(view, LOOK).choices) == 3
+
+
+def test_move_labels_name_cards_calls_and_seats() -> None:
+    names = ["Anna", "Ben"]
+    assert move_label(play(parse_card("JC"), say="maumau"), names, LOOK) == "Play J♣ (Jack of Clubs) and call “Mau-Mau”"
+    assert move_label(play(parse_card("10H")), names, Look("de", ascii_cards=True)) == "10H (Herz 10) legen"
+    assert move_label(Move("draw"), names, Look("de")) == "Karte ziehen"
+    assert call_word("mau") == "Mau" and call_word("laatste-kaart") == "Laatste kaart"
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(ruleset_paths()))
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_ruleset_has_a_rules_page_naming_each_special_card(ruleset_id: str, lang: str) -> None:
+    rules = load(ruleset_id)
+    text = rules_plain(rules, lang)
+    assert getattr(rules.description, lang) in text
+    for key in rules.effects:
+        assert f"- {key_name(key, lang, rules.pack.german)}:" in text

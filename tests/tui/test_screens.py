@@ -1,0 +1,112 @@
+"""Pilot tests of the setup screens and the screens over everything: chooser, rules, seats, help, quit."""
+
+from __future__ import annotations
+
+from maumau_tui.rules.loader import load, ruleset_paths
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.dialogs import HelpScreen, QuitScreen, RulesPage
+from maumau_tui.tui.screens.ruleset import RulesetScreen
+from maumau_tui.tui.screens.seats import NamePrompt, SeatsScreen
+from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.screens.variant import VariantScreen
+from maumau_tui.tui.settings import Settings
+from tui_helpers import screen_text
+
+SIZE = (80, 24)
+
+
+async def test_the_chooser_lists_every_ruleset_with_name_and_description() -> None:
+    app = MauMauApp(Settings(lang="de"))
+    async with app.run_test(size=(80, 60)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, VariantScreen)
+        text = " ".join(screen_text(app).split())
+        for ruleset_id in ruleset_paths():
+            rules = load(ruleset_id)
+            assert rules.name.de in text
+            assert " ".join(rules.description.de.split())[:30] in text
+
+
+async def test_rules_page_options_and_seats_lead_to_a_dealt_table() -> None:
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["kronenstube", "standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "enter")
+        assert isinstance(app.screen, RulesetScreen) and app.screen.ruleset_id == "standard"
+        assert "Rules: Mau-Mau" in screen_text(app)
+        rules_screen = app.screen
+        await pilot.press(*["down"] * list(rules_screen.values).index("six_cards"))
+        assert "[ ] Six cards each" in screen_text(app)
+        await pilot.press("space")
+        assert "[x] Six cards each" in screen_text(app)
+        await pilot.press("enter")
+        assert rules_screen.values["six_cards"] is False
+        await pilot.press("space", "s")
+        seats = app.screen
+        assert isinstance(seats, SeatsScreen) and seats.options["six_cards"] is True
+        assert seats.seats == [("Anna", False), ("Ben", False), ("Bot-1", True)]
+        await pilot.press("enter")                       # rename Anna
+        assert isinstance(app.screen, NamePrompt)
+        await pilot.press(*"Zoe Q", "enter")
+        await pilot.press("down", "b", "g", "plus")     # Ben becomes a bot and deals; one more seat
+        await pilot.press("enter", *"zoe-q", "enter")   # a taken name is refused
+        assert seats.seats == [("Zoe-Q", False), ("Ben", True), ("Bot-1", True), ("Bot-2", True)]
+        assert seats.dealer == 1
+        await pilot.press("minus")
+        assert len(seats.seats) == 3
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        table = app.screen.table
+        assert table.names == ["Zoe-Q", "Ben", "Bot-1"] and table.is_bot(1) and not table.is_bot(0)
+        assert table.game.dealer == 1 and table.match.options["six_cards"] is True
+        assert len(table.game.hands[0]) + len(table.game.hands[2]) >= 11
+
+
+async def test_seat_count_stays_within_the_ruleset_limits() -> None:
+    app = MauMauApp(Settings(lang="en"), variants=["standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", "s", "minus", "minus", "minus")
+        seats = app.screen
+        assert isinstance(seats, SeatsScreen) and len(seats.seats) == 2
+        await pilot.press(*["plus"] * 12)
+        assert len(seats.seats) == load("standard").players.max
+        await pilot.press("escape", "escape")
+        assert isinstance(app.screen, VariantScreen)
+
+
+async def test_help_and_rules_open_over_the_table_and_close_again() -> None:
+    app = MauMauApp(Settings(lang="de", seed=2, bot_delay=0.0), ruleset="standard",
+                    seats=[("Anna", False), ("Bot", True)])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        assert "Karten in [Klammern] passen jetzt." in screen_text(app)
+        await pilot.press("escape", "r")
+        assert isinstance(app.screen, RulesPage)
+        assert "Besondere Karten" in screen_text(app)
+        await pilot.press("escape")
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_ctrl_c_asks_before_quitting() -> None:
+    app = MauMauApp(Settings(lang="en", seed=2, bot_delay=0.0), ruleset="standard",
+                    seats=[("Anna", False), ("Bot", True)])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+c")
+        assert isinstance(app.screen, QuitScreen)
+        assert "Really quit the game?" in screen_text(app)
+        await pilot.press("n")
+        assert isinstance(app.screen, TableScreen) and app.return_code is None
+        await pilot.press("ctrl+c", "y")
+        await pilot.pause()
+        assert app.return_code == 0
+
+
+async def test_ctrl_q_quits_at_once() -> None:
+    app = MauMauApp(Settings(lang="en"), variants=["standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert app.return_code == 0

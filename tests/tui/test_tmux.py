@@ -1,0 +1,137 @@
+"""End to end in a real terminal: ``maumau play`` in tmux, a whole seeded hand by send-keys, read by capture-pane.
+
+The test keeps its own copy of the table (same ruleset, seats and seed, so the same deal and the same
+bot moves) to know which keys to press and what the screen must show.  At every decision it checks
+that the screen shows no card but the keyboard holder's own and the top card.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from maumau_tui.cards import card_label
+from maumau_tui.table import Table
+from maumau_tui.tui.labels import Look
+from maumau_tui.tui.prompts import prompt_for
+from maumau_tui.tui.widgets.table_info import seats_line
+from tui_helpers import choose, labels_on_screen
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+
+SEED = 4
+SEATS = [("Anna", False), ("Ben", False), ("Bot", True)]
+TMUX_KEYS = {"enter": "Enter", "end": "End", "left": "Left"}
+
+
+class Terminal:
+    """One tmux server of our own with one 80x24 session."""
+
+    def __init__(self, command: str, home: Path) -> None:
+        self.socket = f"maumau-test-{os.getpid()}"
+        env = f"TERM=xterm-256color LC_ALL=C.UTF-8 MAUMAU_HOME={home}"
+        self.tmux("new-session", "-d", "-s", "game", "-x", "80", "-y", "24", f"{env} {command}")
+
+    def tmux(self, *args: str) -> str:
+        return subprocess.run(["tmux", "-u", "-L", self.socket, *args], capture_output=True, text=True,
+                              check=True, timeout=10).stdout
+
+    def screen(self) -> str:
+        return self.tmux("capture-pane", "-p", "-t", "game")
+
+    def keys(self, *keys: str) -> None:
+        for key in keys:
+            self.tmux("send-keys", "-t", "game", TMUX_KEYS.get(key, key))
+
+    def wait_for(self, ready: Callable[[str], bool], what: str, limit: float = 15.0) -> str:
+        """The screen once it shows what is expected and has stopped changing (a whole frame, not half of one)."""
+        deadline = time.monotonic() + limit
+        text = previous = ""
+        while time.monotonic() < deadline:
+            text = self.screen()
+            if ready(text) and text == previous:
+                return text
+            previous = text
+            time.sleep(0.05)
+        raise AssertionError(f"the screen never showed {what}:\n{text}")
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True, timeout=10)
+
+
+def play_command() -> str:
+    seats = " ".join(f"--seat {name}{':bot' if bot else ''}" for name, bot in SEATS)
+    return (f"{sys.executable} -m maumau_tui play --seed {SEED} --ruleset standard {seats} "
+            f"--lang en --bot-delay 0.05")
+
+
+def keys_for_move(kind: str, index: int, hand_size: int, say: bool) -> list[str]:
+    if kind == "play":
+        pick = [str((index + 1) % 10)] if index < 10 else ["end", *["left"] * (hand_size - 1 - index)]
+        return [*pick, "m" if say else "enter"]
+    return {"draw": ["d"], "pass": ["p"], "accept": ["a"], "catch": ["c"]}[kind]
+
+
+def test_a_seeded_hot_seat_hand_in_tmux_shows_only_the_holders_cards(tmp_path: Path) -> None:
+    mirror = Table.from_names("standard", SEATS, seed=SEED)
+    mirror.deal()
+    look = Look("en")
+    rng = random.Random(SEED)
+    terminal = Terminal(play_command(), tmp_path)
+    handoffs = decisions = 0
+    try:
+        for _ in range(300):
+            while mirror.bot_to_move:
+                mirror.play_bot()
+            if mirror.hand_over:
+                break
+            seat = mirror.handoff_due()
+            if seat is not None:
+                name = mirror.names[seat]
+                text = terminal.wait_for(lambda t: f"{name}'s turn" in t, f"the hand-off to {name}")
+                assert not labels_on_screen(text), text
+                terminal.keys("enter")
+                mirror.take_keyboard(seat)
+                handoffs += 1
+                continue
+            actor = mirror.actor
+            assert actor is not None and actor == mirror.holder
+            view = mirror.view_of(actor)
+            bots = [index for index, (_, bot) in enumerate(SEATS) if bot]
+            expected = [f"Your hand – {mirror.names[actor]}", seats_line(view, look, bots, actor).plain,
+                        f"Top: [ {card_label(view.pile_top)} ]", "Your turn."]
+            spec = prompt_for(view, look)
+            # a prompt covers the middle of the table; without one the stock size must be current
+            expected.append(spec.title if spec is not None else f"Stock: {view.stock_size} ")
+            text = terminal.wait_for(lambda t: all(part in t for part in expected), f"{expected}")
+            allowed = {card_label(code) for code in view.hand} | {card_label(view.pile_top)}
+            assert labels_on_screen(text) <= allowed, f"another seat's card on screen:\n{text}"
+            decisions += 1
+            if spec is not None:
+                index = rng.randrange(len(spec.choices))
+                terminal.keys(str(index + 1))
+                mirror.apply(actor, spec.choices[index].move)
+                continue
+            move = choose(list(view.legal), rng)
+            index = view.hand.index(move.cards[0]) if move.kind == "play" else 0
+            terminal.keys(*keys_for_move(move.kind, index, len(view.hand), bool(move.say)))
+            mirror.apply(actor, move)
+        assert mirror.hand_over, "the hand did not end"
+        text = terminal.wait_for(lambda t: "Hand 1 is over" in t, "the hand end")
+        winner = mirror.names[mirror.game.out[0]]
+        assert f"{winner} won the hand." in text
+        for hand in mirror.revealed_hands():
+            assert " ".join(card_label(code) for code in hand) in text
+        assert handoffs >= 2 and decisions >= 4
+        terminal.keys("q")
+        terminal.wait_for(lambda t: "Hand 1 is over" not in t, "the app closing", limit=5)
+    finally:
+        terminal.close()

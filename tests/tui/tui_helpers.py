@@ -1,0 +1,144 @@
+"""Test helpers: the plain text an app shows (read back from its SVG screenshot), and a player who presses keys."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+
+from textual.app import App
+from textual.pilot import Pilot
+
+from maumau_tui.notation import Move
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.hand_end import HandEndScreen
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.table import TableScreen
+
+TEXT = re.compile(r'<text class="[^"]*" x="([\d.]+)" y="[\d.]+" textLength="[\d.]+" '
+                  r'clip-path="url\(#[\w-]+-line-(\d+)\)">([^<]*)</text>')
+CELL_WIDTH = 12.2  # Rich's SVG export places each terminal cell 12.2 units apart
+
+
+def screen_text(app: App[object]) -> str:
+    """The screen as lines of text, as a person would read it."""
+    lines: dict[int, list[str]] = {}
+    for x, line, content in TEXT.findall(app.export_screenshot()):
+        row = lines.setdefault(int(line), [])
+        column = round(float(x) / CELL_WIDTH)
+        text = html.unescape(content).replace("\xa0", " ")
+        if len(row) < column:
+            row.extend(" " * (column - len(row)))
+        row[column:column + len(text)] = list(text)
+    return "\n".join("".join(lines.get(number, [])).rstrip() for number in range(max(lines, default=-1) + 1))
+
+
+
+
+
+
+
+def table_screen(app: MauMauApp) -> TableScreen:
+    for screen in app.screen_stack:
+        if isinstance(screen, TableScreen):
+            return screen
+    raise AssertionError(f"no table screen in {app.screen_stack}")
+
+
+def decision_due(app: MauMauApp) -> bool:
+    """Something waits for a key: a hand-off, a prompt, the hand end, or a person's turn."""
+    screen = app.screen
+    if isinstance(screen, (HandoffScreen, ChoicePrompt, HandEndScreen)):
+        return True
+    if isinstance(screen, TableScreen):
+        view = screen.current
+        return (not screen.waiting and screen.bot_timer is None and view is not None and view.my_turn)
+    return False
+
+
+async def until_decision(pilot: Pilot[None], app: MauMauApp, limit: float = 10.0) -> None:
+    waited = 0.0
+    while not decision_due(app):
+        await pilot.pause(0.01)
+        waited += 0.01
+        assert waited < limit, f"nothing to decide after {limit} s on {app.screen}"
+    await pilot.pause()
+
+
+def choose(moves: list[Move], rng: random.Random) -> Move:
+    """A person's pick: calls when they may, else a random play, else whatever else is legal."""
+    said = [m for m in moves if m.kind == "play" and m.say]
+    if said:
+        return rng.choice(said)
+    plays = [m for m in moves if m.kind == "play"]
+    if plays:
+        return rng.choice(plays)
+    return rng.choice([m for m in moves if m.kind != "catch"] or moves)
+
+
+def keys_for(move: Move, hand: tuple[int, ...]) -> list[str]:
+    """The keys that make ``move`` on the table screen."""
+    if move.kind == "play":
+        index = hand.index(move.cards[0])
+        choose_card = [str((index + 1) % 10)] if index < 10 else ["end", *["left"] * (len(hand) - 1 - index)]
+        return [*choose_card, "m" if move.say else "enter"]
+    return {"draw": ["d"], "pass": ["p"], "accept": ["a"], "catch": ["c"]}[move.kind]
+
+
+async def step(pilot: Pilot[None], app: MauMauApp, rng: random.Random) -> str:
+    """Make the next decision by keys; returns what kind of screen it was."""
+    await until_decision(pilot, app)
+    screen = app.screen
+    if isinstance(screen, HandoffScreen):
+        await pilot.press("enter")
+        return "handoff"
+    if isinstance(screen, ChoicePrompt):
+        await pilot.press(str(rng.randrange(len(screen.spec.choices)) + 1))
+        return "prompt"
+    if isinstance(screen, HandEndScreen):
+        return "end"
+    view = table_screen(app).current
+    assert view is not None
+    move = choose(list(view.legal), rng)
+    await pilot.press(*keys_for(move, view.hand))
+    return move.kind
+
+
+async def play_hand(pilot: Pilot[None], app: MauMauApp, rng: random.Random, limit: int = 600) -> list[str]:
+    """Decide until the hand-end screen shows; returns the kinds of decisions made."""
+    kinds = []
+    for _ in range(limit):
+        kind = await step(pilot, app, rng)
+        if kind == "end":
+            return kinds
+        kinds.append(kind)
+    raise AssertionError("the hand did not end")
+
+
+def staged_app(seats: list[tuple[str, bool]], hands: list[str], pile: str, stock: str = "",
+               ruleset: str = "standard", lang: str = "en", bot_delay: float = 0.0, dealer: int | None = None,
+               **settings: object) -> MauMauApp:
+    """An app on a hand laid out card by card (``hands=["7H JC", ...]``, ``pile="8H"``, stock drawn from the left)."""
+    from maumau_tui.cards import parse_card
+    from maumau_tui.engine.game import Game
+    from maumau_tui.table import Table
+    from maumau_tui.tui.settings import Settings
+
+    table = Table.from_names(ruleset, seats, seed=1)
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    dealer = len(seats) - 1 if dealer is None else dealer
+    game = Game.stacked(table.match.tables, table.names, [cards(hand) for hand in hands], cards(pile),
+                        cards(stock), dealer)
+    table.use_hand(game)
+    app = MauMauApp(Settings(lang=lang, seed=1, bot_delay=bot_delay, **settings))  # type: ignore[arg-type]
+    app.table = table
+    return app
+
+
+CARD_LABEL = re.compile(r"(?:10|[2-9JQKA])[♣♠♥♦]")
+
+
+def labels_on_screen(text: str) -> set[str]:
+    """Every card label (``7♥``, ``10♠``) a screen shows."""
+    return set(CARD_LABEL.findall(text))
