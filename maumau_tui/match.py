@@ -31,23 +31,6 @@ class HandResult:
     scores: list[int]
 
 
-def hand_loser(game: Game) -> int | None:
-    """The seat that lost a finished hand: the one left holding cards, or else the one holding the most
-    cards (then the most points; then the one furthest from the winner in the order of play)."""
-    if game.loser is not None:
-        return game.loser
-    if game.winner is None:
-        return None
-    order, seat = [], game.winner
-    for _ in range(game.n - 1):
-        seat = (seat + game.direction) % game.n  # next_seat would log skips
-        if seat not in game.absent and seat not in game.out:
-            order.append(seat)
-    if not order:
-        return None
-    return max(order, key=lambda s: (len(game.hands[s]), game.hand_points(s), order.index(s)))
-
-
 @dataclass
 class Match:
     """A match of one ruleset at one table."""
@@ -203,7 +186,7 @@ class Match:
         self.moves.append((len(self.results) + 1, actor, format_move(move, self.names)))
         if game.finished:
             self.results.append(HandResult(len(self.results) + 1, game.dealer, game.scharf, list(game.out),
-                                           hand_loser(game), game.scores()))
+                                           game.loser, game.scores()))
 
     # ---- record and replay ------------------------------------------------------------------------
 

@@ -84,7 +84,7 @@ def build(spec: dict[str, Any], base: Path | None = None) -> tuple[Game, list[st
     if dealer_name not in seats:
         raise ScenarioError(f"dealer {dealer_name!r} is not a seat")
     game = Game.stacked(tables, seats, hands, pile, stock, seats.index(dealer_name),
-                        start_effect=bool(spec.get("start_effect", False)), scharf=scharf)
+                        start_effect=bool(spec.get("start_effect", False)) and tables.start_effect, scharf=scharf)
     return game, seats
 
 

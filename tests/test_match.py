@@ -138,3 +138,11 @@ def test_losers_lose_start_cards_and_drop_out_until_one_seat_is_left(tmp_path) -
             assert after[result.loser] == (sizes[result.loser] - 1 if sizes[result.loser] > 1 else 0)
         gone = match.eliminated()
         assert len(gone) == 3 and match.losers() == gone
+
+
+def test_faraon_plays_on_until_one_seat_is_left() -> None:
+    for seed in range(5):
+        match = play_match(Match.create("faraon", seat_names(4), seed=seed), seed)
+        assert len(match.eliminated()) == 3
+        survivor = next(s for s in range(4) if s not in match.eliminated())
+        assert match.start_cards()[survivor] >= 1

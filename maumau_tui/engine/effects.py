@@ -79,7 +79,7 @@ def add_skips(game: Game, cards: tuple[int, ...]) -> int:
     for card in cards:
         if T.skip_count[card]:
             if T.skip_stack[card]:
-                game.pending_skip = T.skip_count[card]
+                game.pending_skip += T.skip_count[card]
             else:
                 skip += T.skip_count[card]
     return skip

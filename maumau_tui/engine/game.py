@@ -146,10 +146,22 @@ class Game:
 
     @property
     def loser(self) -> int | None:
-        """In a hand played until one seat holds cards: that seat, once the hand is over."""
-        if not self.T.hand_ends_one_left or len(self.out) < self.playing - 1:
+        """The seat that lost the finished hand: the one left holding cards, or else the one holding the
+        most cards (then the most points; then the one furthest from the winner in the order of play)."""
+        if self.T.hand_ends_one_left:
+            if len(self.out) < self.playing - 1:
+                return None
+            return next(seat for seat in range(self.n) if seat not in self.out and seat not in self.absent)
+        if self.phase != OVER or not self.out:
             return None
-        return next(seat for seat in range(self.n) if seat not in self.out and seat not in self.absent)
+        order, seat = [], self.out[0]
+        for _ in range(self.n - 1):
+            seat = (seat + self.direction) % self.n
+            if seat not in self.absent and seat not in self.out:
+                order.append(seat)
+        if not order:
+            return None
+        return max(order, key=lambda s: (len(self.hands[s]), self.hand_points(s), order.index(s)))
 
     @property
     def playing(self) -> int:
@@ -198,9 +210,9 @@ class Game:
         elif kind == "catch":
             self._catch(seat, move.seat)  # type: ignore[arg-type]
         elif kind == "accept":
-            self.pending_skip = 0
+            more, self.pending_skip = self.pending_skip - 1, 0
             self.log.append((ev.SKIPPED, seat))
-            self.begin_turn(self.next_seat(seat))
+            self.begin_turn(self.next_seat(seat, more))
 
     def _play(self, seat: int, move: Move) -> None:
         if self.T.blind:
@@ -235,19 +247,24 @@ class Game:
         apply_effects(self, seat, cards, gone=gone, extra_skip=extra_skip)
 
     def _confirm_out(self, seat: int) -> None:
-        """A whole round without a card and without a penalty reaching the seat: now it has won."""
+        """Play came round without a card or a penalty for the seat: now it is out."""
         self.out.append(seat)
-        self.winner_card = self.winner_card if self.winner_card >= 0 else self.top
         self.log.append((ev.OUT, seat, self.top))
-        self._end(ev.OVER, seat)
+        if not self.T.hand_ends_one_left:
+            self._end(ev.OVER, seat)
+        elif len(self.out) >= self.playing - 1:
+            self._end(ev.LOST, self.loser)
+        else:
+            self.begin_turn(self.next_seat(seat))
 
     def _goes_out(self, seat: int, card: int, say: str | None) -> bool:
         """The seat played its last card: True when it is out (the hand may be over, see phase)."""
         T = self.T
-        if T.confirm_out and not T.hand_ends_one_left:
+        if T.confirm_out:
             # Prší: out only once play comes round again without a penalty for it (see begin_turn)
             if not T.follow[card]:
-                self.winner_card = card
+                if not self.out:
+                    self.winner_card = card
                 self.log.append((ev.LAST_CARD, seat))
             return False
         if T.last_word and say != T.last_word and (not T.last_required_ranks or rank_of(card) in T.last_required_ranks):
@@ -321,6 +338,7 @@ class Game:
     # ---- turns and cards ---------------------------------------------------------------------
 
     def begin_turn(self, seat: int, following: bool = False) -> None:
+        comes_round = seat != self.actor
         self.phase = TURN
         self.actor = seat
         self.drawn = 0
@@ -328,7 +346,7 @@ class Game:
         if self.T.confirm_out and not self.hands[seat] and not self.pending_draw:
             self._confirm_out(seat)
             return
-        if not following and self.catchable and self.T.mau_catch_until == "next_turn" and seat in self.catchable:
+        if comes_round and self.catchable and self.T.mau_catch_until == "next_turn" and seat in self.catchable:
             self.catchable.remove(seat)
 
     def next_seat(self, seat: int, skip: int = 0) -> int:

@@ -9,6 +9,11 @@ from maumau_tui.rules.tables import N_CODES, WISH_NONE, WISH_RANK, WISH_SUIT, Ta
 DEFAULT_POINTS = {rank: min(rank, 10) for rank in range(2, 11)} | {11: 20, 12: 10, 13: 10, 14: 11}
 
 
+def rank_key(text: str) -> int:
+    """A rank in a ruleset list: 2..10 J Q K A, or * for the joker (rank 0)."""
+    return 0 if text == "*" else TEXT_RANK[text.upper()]
+
+
 def by_players(table: int | dict[int, int], players: int) -> int:
     """A number that may depend on the table size: {from_players: value}."""
     if isinstance(table, int):
@@ -42,15 +47,15 @@ def _set_effect(tables: Tables, code: int, effect: Effect) -> None:
         tables.draw_step[code] = effect.draw.step or effect.draw.amount
         tables.draw_stack[code] = int(effect.draw.stack)
         tables.draw_then_skip[code] = int(effect.draw.then_skip)
-        if effect.draw.answer_with and code != JOKER:
-            ranks = frozenset(TEXT_RANK[r.upper()] for r in effect.draw.answer_with)
+        if effect.draw.answer_with:
+            ranks = frozenset(rank_key(r) for r in effect.draw.answer_with)
             tables.penalty_answer_ranks[rank_of(code)] = ranks
     if effect.skip:
         tables.skip_count[code] = effect.skip.count
         tables.skip_stack[code] = int(effect.skip.stack)
     if effect.wild:
         tables.wild[code] = 1
-        tables.wild_not_on[code] = frozenset(TEXT_RANK[r.upper()] for r in effect.wild.not_on)
+        tables.wild_not_on[code] = frozenset(rank_key(r) for r in effect.wild.not_on)
         tables.wish_kind[code] = {"suit": WISH_SUIT, "rank": WISH_RANK, "none": WISH_NONE}[effect.wild.wish]
     tables.follow[code] = int(effect.follow)
     tables.again[code] = int(effect.again)
@@ -86,7 +91,7 @@ def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
         mau_catch_until=calls.last_but_one.catch_until if calls.last_but_one else "next_turn",
         last_word=calls.last.word if calls.last else None,
         last_penalty=calls.last.penalty if calls.last else 0,
-        last_required_ranks=frozenset(TEXT_RANK[r.upper()] for r in calls.last.required_with) if calls.last else frozenset(),
+        last_required_ranks=frozenset(rank_key(r) for r in calls.last.required_with) if calls.last else frozenset(),
         settle_penalty_after_out=ruleset.settle_penalty_after_out,
         hand_ends_one_left=ruleset.hand_ends == "one_left",
         score_loser_only=ruleset.scoring.mode == "loser",
@@ -106,8 +111,8 @@ def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
         for code in _cards_of(key, present):
             tables.last_forbidden[code] = 1
             tables.any_last_forbidden = True
-    values = {TEXT_RANK[r.upper()]: v for r, v in ruleset.scoring.values.items()}
+    values = {rank_key(r): v for r, v in ruleset.scoring.values.items()}
     for code in range(N_CODES):
         tables.points[code] = ruleset.scoring.joker if code == JOKER else values.get(rank_of(code), DEFAULT_POINTS.get(rank_of(code), 0))
-    tables.win_multiplier = {TEXT_RANK[r.upper()]: m for r, m in ruleset.scoring.win_multiplier.items()}
+    tables.win_multiplier = {rank_key(r): m for r, m in ruleset.scoring.win_multiplier.items()}
     return tables

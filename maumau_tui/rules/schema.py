@@ -32,8 +32,10 @@ def _text(value: Any) -> Any:
 
 
 def _check_ranks(ranks: list[str]) -> list[str]:
+    """Ranks in a list: 2..10 J Q K A, or * for the joker."""
     for rank in ranks:
-        parse_rank(rank)
+        if rank != "*":
+            parse_rank(rank)
     return ranks
 
 

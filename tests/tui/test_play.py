@@ -183,12 +183,12 @@ async def test_a_give_prompt_answers_by_arrows_and_enter() -> None:
 
 
 async def test_an_answer_window_counts_down_and_waits_when_time_is_up() -> None:
-    spec = PromptSpec("window", "Answer now?", (Choice("Play 5♥", play(22)),), timeout=0.6, on_timeout=WAIT_MOVE)
+    spec = PromptSpec("window", "Answer now?", (Choice("Play 5♥", play(22)),), timeout=0.9, on_timeout=WAIT_MOVE)
     app = PromptHost(spec)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert "1 s left" in screen_text(app)
-        await pilot.pause(1.0)
+        assert "1 s left" in screen_text(app) and app.answer == "none yet"
+        await pilot.pause(1.2)
         assert app.answer == WAIT_MOVE
 
 
@@ -228,3 +228,17 @@ async def test_a_whole_hot_seat_hand_never_shows_another_seat_cards() -> None:
             await step(pilot, app, rng)
         assert isinstance(app.screen, HandEndScreen)
     assert seen["handoff"] >= 2 and seen["table"] >= 4
+
+
+async def test_resizing_keeps_the_table_usable() -> None:
+    app = staged_app(SOLO, ["7D 9D 8S", "KC QC 8C"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert "Your hand – Anna" in screen_text(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.press("3", "enter")
+        await pilot.pause()
+        assert "Anna plays 9 of Diamonds." in screen_text(app)

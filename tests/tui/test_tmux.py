@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 import time
+import uuid
 from collections.abc import Callable
 from pathlib import Path
 
@@ -36,7 +37,7 @@ class Terminal:
     """One tmux server of our own with one 80x24 session."""
 
     def __init__(self, command: str, home: Path) -> None:
-        self.socket = f"maumau-test-{os.getpid()}"
+        self.socket = f"maumau-test-{os.getpid()}-{uuid.uuid4().hex[:8]}"  # a server of our own each time
         env = f"TERM=xterm-256color LC_ALL=C.UTF-8 MAUMAU_HOME={home}"
         self.tmux("new-session", "-d", "-s", "game", "-x", "80", "-y", "24", f"{env} {command}")
 
@@ -45,7 +46,11 @@ class Terminal:
                               check=True, timeout=10).stdout
 
     def screen(self) -> str:
-        return self.tmux("capture-pane", "-p", "-t", "game")
+        """What the terminal shows; empty once the app (and with it the session) has ended."""
+        try:
+            return self.tmux("capture-pane", "-p", "-t", "game")
+        except subprocess.CalledProcessError:
+            return ""
 
     def keys(self, *keys: str) -> None:
         for key in keys:
@@ -65,6 +70,8 @@ class Terminal:
 
     def close(self) -> None:
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True, timeout=10)
+        folder = Path(os.environ.get("TMUX_TMPDIR", "/tmp")) / f"tmux-{os.getuid()}"
+        (folder / self.socket).unlink(missing_ok=True)
 
 
 def play_command() -> str:
@@ -133,5 +140,21 @@ def test_a_seeded_hot_seat_hand_in_tmux_shows_only_the_holders_cards(tmp_path: P
         assert handoffs >= 2 and decisions >= 4
         terminal.keys("q")
         terminal.wait_for(lambda t: "Hand 1 is over" not in t, "the app closing", limit=5)
+    finally:
+        terminal.close()
+
+
+def test_ctrl_c_in_a_real_terminal_asks_before_quitting(tmp_path: Path) -> None:
+    terminal = Terminal(play_command(), tmp_path)
+    try:
+        terminal.wait_for(lambda t: "Anna's turn" in t, "the first hand-off")
+        terminal.keys("C-c")
+        terminal.wait_for(lambda t: "Really quit the game?" in t, "the quit question")
+        terminal.keys("n")
+        terminal.wait_for(lambda t: "Really quit" not in t and "Anna's turn" in t, "the game again")
+        terminal.keys("C-c")
+        terminal.wait_for(lambda t: "Really quit the game?" in t, "the quit question")
+        terminal.keys("y")
+        terminal.wait_for(lambda t: "Anna" not in t, "the app closing", limit=5)
     finally:
         terminal.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 
 from textual.app import ComposeResult
@@ -50,7 +51,7 @@ class ChoicePrompt(ModalScreen[Move | None]):
 
     def _countdown_text(self) -> str:
         left = max(0.0, (self.deadline or 0.0) - time.monotonic())
-        return tr(self.lang, "countdown", s=f"{left:.0f}")
+        return tr(self.lang, "countdown", s=math.ceil(left))
 
     def _tick(self) -> None:
         if self.deadline is None:

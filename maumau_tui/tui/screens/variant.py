@@ -51,7 +51,8 @@ class VariantScreen(Screen[None]):
         lang = self.settings.lang
         with Vertical(classes="setup-box"):
             yield Label(tr(lang, "choose_variant"), classes="setup-title")
-            yield OptionList(*(variant_option(rid, lang) for rid in self.variants), id="variants")
+            # ids first, so the first frame comes at once; names and descriptions follow right after it
+            yield OptionList(*(Option(Text(rid, style="bold"), id=rid) for rid in self.variants), id="variants")
             yield Label(tr(lang, "variant_hint"), classes="setup-hint")
         yield Footer()
 
@@ -59,6 +60,14 @@ class VariantScreen(Screen[None]):
         variants = self.query_one(OptionList)
         variants.highlighted = 0
         variants.focus()
+        self.call_after_refresh(self.describe_variants)
+
+    def describe_variants(self) -> None:
+        """Load every ruleset and show its name, players and description (a broken file says why)."""
+        variants = self.query_one(OptionList)
+        keep = variants.highlighted
+        variants.set_options(variant_option(rid, self.settings.lang) for rid in self.variants)
+        variants.highlighted = keep
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         from maumau_tui.tui.screens.ruleset import RulesetScreen

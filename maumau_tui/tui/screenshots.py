@@ -1,0 +1,98 @@
+"""Pictures for the README: SVGs of the main screens, made from seeded games, never by hand.
+
+Run ``python -m maumau_tui.tui.screenshots [folder]`` (default ``screenshots/``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.game import Game
+from maumau_tui.table import Table
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.settings import Settings
+
+SIZE = (80, 24)
+SEED = 7
+Step = Callable[[Pilot[None]], Awaitable[None]]
+
+
+def seeded_app(table: Table, lang: str = "en") -> MauMauApp:
+    app = MauMauApp(Settings(lang=lang, seed=SEED, bot_delay=0.0))
+    app.table = table
+    return app
+
+
+def played_out(seats: list[tuple[str, bool]]) -> Table:
+    """A seeded hand played to its end (people take their first legal move)."""
+    table = Table.from_names("standard", seats, seed=SEED)
+    table.deal()
+    while not table.hand_over:
+        if table.bot_to_move:
+            table.play_bot()
+        else:
+            seat = table.actor
+            assert seat is not None
+            table.apply(seat, table.view_of(seat).legal[0])
+    return table
+
+
+def with_jack_to_play() -> Table:
+    """A seeded table whose hand is laid out so that Anna plays a Jack and must wish."""
+    table = Table.from_names("standard", [("Anna", False), ("Bot", True)], seed=SEED)
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("JC 7H 8S 10D"), cards("KD QD 10C")],
+                                cards("9D"), cards("AD AS 7C"), dealer=1))
+    return table
+
+
+async def settle(pilot: Pilot[None], seconds: float = 0.3) -> None:
+    await pilot.pause(seconds)
+
+
+def pressing(*keys: str) -> Step:
+    async def run(pilot: Pilot[None]) -> None:
+        await settle(pilot)
+        for key in keys:
+            await pilot.press(key)
+            await settle(pilot, 0.15)
+        await settle(pilot)
+
+    return run
+
+
+SHOTS: dict[str, tuple[Callable[[], MauMauApp], Step]] = {
+    "variant-chooser": (lambda: MauMauApp(Settings(lang="de")), pressing()),
+    "table": (lambda: seeded_app(Table.from_names("standard", [("Anna", False), ("Bot-1", True), ("Bot-2", True)],
+                                                  seed=SEED)), pressing("4", "enter", "right")),
+    "handoff": (lambda: seeded_app(Table.from_names("standard", [("Anna", False), ("Ben", False), ("Bot", True)],
+                                                    seed=SEED), lang="de"), pressing()),
+    "wish-prompt": (lambda: seeded_app(with_jack_to_play()), pressing("1", "enter")),
+    "hand-end": (lambda: seeded_app(played_out([("Anna", False), ("Bot-1", True), ("Bot-2", True)])), pressing()),
+}
+
+
+async def shoot(name: str, make: Callable[[], MauMauApp], step: Step, folder: Path) -> Path:
+    app = make()
+    async with app.run_test(size=SIZE) as pilot:
+        await step(pilot)
+        return Path(app.save_screenshot(f"{name}.svg", str(folder)))
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    folder = Path(args[0] if args else "screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, (make, step) in SHOTS.items():
+        print(asyncio.run(shoot(name, make, step, folder)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
