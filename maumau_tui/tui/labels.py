@@ -59,6 +59,9 @@ def move_label(move: Move, names: Sequence[str], look: Look) -> str:
     if move.kind in ("play", "cheat") and move.cards:
         cards = " ".join(card_label(code, look.ascii_cards) for code in move.cards)
         spoken = f"{cards} ({', '.join(card_name(code, lang, look.german_pack) for code in move.cards)})"
+        if move.as_card is not None:  # a joker standing for a card, or a blind play's declaration
+            declared = card_label(move.as_card, look.ascii_cards)
+            spoken += f" {'als' if lang == 'de' else 'as'} {declared} ({card_name(move.as_card, lang, look.german_pack)})"
         text = (tr(lang, "move_play_say", card=spoken, word=call_word(move.say)) if move.say
                 else tr(lang, "move_play", card=spoken))
         return text if move.kind == "play" else f"{move.kind}: {text}"
