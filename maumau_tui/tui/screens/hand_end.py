@@ -14,6 +14,7 @@ from maumau_tui.table import Table
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import Look, card_text
+from maumau_tui.tui.screens.score_sheet import next_lines, sheet_table
 
 
 def results_table(table: Table, look: Look) -> RichTable:
@@ -55,11 +56,13 @@ class HandEndScreen(Screen[str]):
         with Vertical(id="hand-end-box"):
             yield Label(tr(lang, "hand_end_title", n=self.table.hand_number), id="hand-end-title")
             yield Label(winner, id="hand-end-winner")
-            if self.table.match_over:
-                losers = ", ".join(self.table.names[seat] for seat in self.table.match_losers())
-                yield Label(tr(lang, "match_over", names=losers or "–"), id="hand-end-match")
             with VerticalScroll(id="hand-end-scroll"):
                 yield Static(results_table(self.table, self.look), id="hand-end-table")
+                if len(self.table.match.results) > 1 or self.table.match.over:
+                    yield Static(sheet_table(self.table.match, lang), id="hand-end-sheet")
+                for number, line in enumerate(next_lines(self.table.match, lang)):
+                    yield Label(line, id="hand-end-match" if number == 0 and self.table.match_over else None,
+                                classes="sheet-line")
             yield Label(tr(lang, "match_end_hint" if self.table.match_over else "hand_end_hint"),
                         id="hand-end-hint")
         yield Footer()

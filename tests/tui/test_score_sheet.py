@@ -1,0 +1,56 @@
+"""The score sheet says what the Schreiber says: Runde and Scharf, start cards, the settlement."""
+
+from __future__ import annotations
+
+import random
+
+from rich.console import Console
+
+from maumau_tui.match import Match
+from maumau_tui.tui.screens.score_sheet import next_lines, sheet_table
+
+
+def finish_hand(match: Match, rng: random.Random) -> None:
+    game = match.deal()
+    while not game.finished:
+        match.apply(rng.choice(game.legal_moves()))
+
+
+def rendered(match: Match, lang: str) -> str:
+    console = Console(width=80, record=True, color_system=None)
+    console.print(sheet_table(match, lang))
+    return console.export_text()
+
+
+def test_miese_punkte_announces_the_runde_the_scharf_hands_and_the_settlement() -> None:
+    match = Match.create("miese-punkte", ["Ann", "Bob", "Cy"], seed=4, options={"einsatz": 10})
+    rng = random.Random(4)
+    for _ in range(9):
+        finish_hand(match, rng)
+    lines = next_lines(match, "de")
+    assert "Runde 4 von 4." in lines[1] and "scharf" in lines[1]
+    while not match.over:
+        finish_hand(match, rng)
+    text = rendered(match, "de")
+    assert "(scharf)" in text and "Summe" in text
+    lines = next_lines(match, "de")
+    assert lines[0].startswith("Die Partie ist vorbei")
+    totals = match.totals
+    assert lines[1] == "Kassieren: " + ", ".join(
+        f"{name} {total / 10:.2f} €" for name, total in zip(match.names, totals)) + "."
+
+
+def test_idioten_mau_shows_everybodys_next_start_cards() -> None:
+    match = Match.create("idioten-mau", ["Ann", "Bob"], seed=1)
+    finish_hand(match, random.Random(1))
+    loser = match.results[-1].loser
+    lines = next_lines(match, "en")
+    expected = ", ".join(f"{name} {2 if seat == loser else 1}" for seat, name in enumerate(match.names))
+    assert f"Start cards next hand: {expected}." in lines
+
+
+def test_kronenstube_names_the_target_and_the_next_dealer() -> None:
+    match = Match.create("kronenstube", ["Ann", "Bob", "Cy"], seed=2)
+    finish_hand(match, random.Random(2))
+    lines = next_lines(match, "en")
+    assert lines[0] == "Ann deals next." and "Played to 101 points." in lines
