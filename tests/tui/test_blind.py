@@ -1,0 +1,59 @@
+"""Blind play in the app: a lie is chosen from the move list, the next person sees only the declared card,
+and a challenge turns the real card over for everybody."""
+
+from __future__ import annotations
+
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.game import Game
+from maumau_tui.notation import parse_move
+from maumau_tui.table import Table
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.settings import Settings
+from tui_helpers import screen_text, table_screen, until_decision
+
+SIZE = (80, 24)
+
+
+def blind_app() -> MauMauApp:
+    table = Table.from_names("standard", [("Anna", False), ("Ben", False)], 1, {"blind": True})
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("9C KS 8D"), cards("10D QC")],
+                                cards("9H"), cards("7S AC KD"), dealer=1))
+    app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0))
+    app.table = table
+    return app
+
+
+async def test_a_lie_shows_only_the_declared_card_until_it_is_challenged() -> None:
+    app = blind_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+            await until_decision(pilot, app)
+        await pilot.press("o")                              # every legal move, lies included
+        await pilot.pause()
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt)
+        lie = parse_move("play 9C as 7H")
+        index = [choice.move for choice in prompt.spec.choices].index(lie)
+        assert "as 7♥" in prompt.spec.choices[index].label
+        await pilot.press(*["down"] * index, "enter")
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, HandoffScreen)        # Ben takes the keyboard
+        assert "9♣" not in screen_text(app)
+        await pilot.press("enter")
+        await until_decision(pilot, app)
+        seen = screen_text(app)
+        assert "7♥" in seen and "9♣" not in seen and "9 of Clubs" not in seen
+        assert table_screen(app).current.top == parse_card("7H")
+        await pilot.press("c")                              # Ben does not believe it
+        await until_decision(pilot, app)
+        game = app.table.game
+        assert parse_card("9C") in game.hands[0] and game.top == parse_card("9H")
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+            await until_decision(pilot, app)
+        assert "Anna played 9 of Clubs" in screen_text(app)
