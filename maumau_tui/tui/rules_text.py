@@ -49,6 +49,15 @@ WORDS: dict[str, dict[str, str]] = {
         "multiplier": "Gewonnen mit {rank}: alle Punkte × {n}.",
         "after_out": "Eine offene Strafe der letzten Karte wird noch gezogen.",
         "on": "an", "off": "aus", "joker": "Joker",
+        "eat": "Frisst die oberste Karte: beide gehen aus dem Spiel, weiter geht es auf der Karte darunter.",
+        "name_draw": "Wer sie legt, bestimmt einen Mitspieler, der {n} Karte(n) zieht.",
+        "others_draw": "Alle anderen ziehen {n} Karte(n).",
+        "cancel": "Darf auf eine offene Ziehstrafe gelegt werden und hebt sie auf.",
+        "multi_play": "Mehrere Karten gleichen Werts dürfen auf einmal gelegt werden, wenn die erste passt.",
+        "last_forbidden": "Mit {ranks} darf niemand ausgehen.",
+        "out_after_round": "Wer die letzte Karte legt, hat erst gewonnen, wenn er eine Runde lang nichts ziehen musste.",
+        "blind": "Blind: Karten verdeckt legen und ansagen; der Nächste glaubt oder deckt auf (Strafe {n} Karte(n)).",
+        "one_left": "Gespielt wird, bis nur noch einer Karten hat: der verliert.",
     },
     "en": {
         "general": "General", "cards": "Special cards", "calls": "Calls", "scoring": "Scoring",
@@ -81,6 +90,15 @@ WORDS: dict[str, dict[str, str]] = {
         "multiplier": "Won with {rank}: all points × {n}.",
         "after_out": "An open penalty of the last card is still drawn.",
         "on": "on", "off": "off", "joker": "Joker",
+        "eat": "Eats the top card: both leave the game, play goes on on the card beneath.",
+        "name_draw": "Its player names another player, who draws {n} card(s).",
+        "others_draw": "Everybody else draws {n} card(s).",
+        "cancel": "May be played on an open draw penalty and cancels it.",
+        "multi_play": "Several cards of one rank may be played at once if the first one fits.",
+        "last_forbidden": "Nobody may go out with {ranks}.",
+        "out_after_round": "Who plays the last card has won only after a whole round without having to draw.",
+        "blind": "Blind: cards go down face down and declared; the next player believes or challenges (penalty {n} card(s)).",
+        "one_left": "Play goes on until one player holds cards: that player loses.",
     },
 }
 
@@ -124,8 +142,10 @@ def effect_lines(key: str, effect: Effect, lang: str, german: bool) -> list[str]
         elif field == "wild":
             not_on = _w(lang, "not_on", ranks=_ranks(value.not_on, lang, german)) if value.not_on else ""
             sentences.append(_w(lang, "wild", not_on=not_on, what=_w(lang, f"wish_{value.wish}")))
-        elif field in ("follow", "again", "reverse"):
+        elif field in ("follow", "again", "reverse", "eat", "cancel"):
             sentences.append(_w(lang, field))
+        elif field in ("name_draw", "others_draw"):
+            sentences.append(_w(lang, field, n=value))
         else:
             sentences.append(_generic(field, value, Effect))
     return sentences
@@ -154,6 +174,16 @@ def _general(rules: Ruleset, lang: str) -> list[str]:
     lines.append(_w(lang, "draw_able") if rules.draw.when_able else _w(lang, "draw_unable"))
     lines.append(_w(lang, f"after_{rules.draw.after}"))
     lines.append(_w(lang, "start_effect") if rules.start.effect else _w(lang, "start_plain"))
+    if rules.hand_ends == "one_left":
+        lines.append(_w(lang, "one_left"))
+    if rules.multi_play:
+        lines.append(_w(lang, "multi_play"))
+    if rules.last_card_forbidden:
+        lines.append(_w(lang, "last_forbidden", ranks=", ".join(rules.last_card_forbidden)))
+    if rules.out_after_round:
+        lines.append(_w(lang, "out_after_round"))
+    if rules.blind is not None:
+        lines.append(_w(lang, "blind", n=rules.blind.penalty))
     return lines
 
 
