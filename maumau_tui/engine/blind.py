@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from maumau_tui.engine import events as ev
-from maumau_tui.engine.legal import CHALLENGING, PLAYS
+from maumau_tui.engine.legal import CHALLENGING, PLAYS, barred
 from maumau_tui.notation import Move, play
 
 if TYPE_CHECKING:
@@ -19,10 +19,7 @@ if TYPE_CHECKING:
 
 def blind_plays(game: Game, hand: list[int], fits: bytearray) -> list[Move]:
     """Every card in hand, declared as itself (the truth) or as any card that would fit (a lie)."""
-    T = game.T
-    declarable = [card for card in T.deck_cards if fits[card]
-                  and not (T.eat[card] and len(game.pile) < 2)
-                  and not (len(hand) == 1 and T.last_forbidden[card])]
+    declarable = [card for card in game.T.deck_cards if fits[card] and not barred(game, card, len(hand) == 1)]
     moves = []
     for real in dict.fromkeys(hand):
         for declared in declarable:
@@ -35,12 +32,8 @@ def play_blind(game: Game, seat: int, move: Move) -> None:
     real = move.cards[0]
     declared = real if move.as_card is None else move.as_card
     saved = (game.top, game.wish_suit, game.wish_rank, game.ok, game.pending_draw, game.penalty_skip, game.pending_skip)
-    game.hands[seat].remove(real)
-    game.pile.append(real)
+    game.lay(seat, (real,), declared)
     game.blind = (seat, real, declared, move.say, saved)
-    game.top = declared
-    game.wish_suit, game.wish_rank = -1, 0
-    game.ok = game.T.playable(declared, -1, 0)
     game.log.append((ev.PLAY, seat, declared, move.say))
     game.log.append((ev.BLIND, seat, real))
     game.phase = CHALLENGING

@@ -219,16 +219,19 @@ class Game:
             play_blind(self, seat, move)
             return
         cards = move.cards
+        self.lay(seat, cards, cards[-1])
+        self.log.append((ev.PLAY, seat, cards if len(cards) > 1 else cards[-1], move.say))
+        self.after_play(seat, cards, move.say)
+
+    def lay(self, seat: int, cards: tuple[int, ...], top: int) -> None:
+        """Move cards from the seat's hand onto the pile; ``top`` is the card the next play must fit."""
         hand = self.hands[seat]
         for card in cards:
             hand.remove(card)
         self.pile.extend(cards)
-        last = cards[-1]
-        self.top = last
+        self.top = top
         self.wish_suit, self.wish_rank = -1, 0
-        self.ok = self.T.playable(last, -1, 0)
-        self.log.append((ev.PLAY, seat, cards if len(cards) > 1 else last, move.say))
-        self.after_play(seat, cards, move.say)
+        self.ok = self.T.playable(top, -1, 0)
 
     def after_play(self, seat: int, cards: tuple[int, ...], say: str | None, extra_skip: int = 0) -> None:
         """The cards lie on the pile: calls, going out, and the cards' effects."""

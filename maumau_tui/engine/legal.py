@@ -89,13 +89,16 @@ def plays(game: Game, hand: list[int], fits: bytearray) -> list[Move]:
     moves = [PLAYS[c] for c in hand if fits[c]]
     if T.multi_play and len(hand) > 1:
         moves += multi_plays(hand, fits)
-    if T.eat[JOKER] and len(game.pile) < 2:
-        moves = [m for m in moves if not T.eat[m.cards[0]]]  # nothing beneath to eat
-    if T.any_last_forbidden and moves:
+    if moves and (T.any_last_forbidden or (T.eat[JOKER] and len(game.pile) < 2)):
         size = len(hand)
-        forbidden = T.last_forbidden
-        moves = [m for m in moves if size > len(m.cards) or not any(forbidden[c] for c in m.cards)]
+        moves = [m for m in moves if not any(barred(game, c, size == len(m.cards)) for c in m.cards)]
     return moves
+
+
+def barred(game: Game, card: int, empties_hand: bool) -> bool:
+    """A rule bars this card here: a joker with nothing beneath to eat, or a card one may not go out with."""
+    T = game.T
+    return bool((T.eat[card] and len(game.pile) < 2) or (empties_hand and T.last_forbidden[card]))
 
 
 def multi_plays(hand: list[int], fits: bytearray) -> list[Move]:

@@ -80,10 +80,10 @@ class Tables:
     _match_cache: dict[tuple[int, int, int], bytearray] = field(default_factory=dict, repr=False)
     _answer_cache: dict[tuple[str, int], bytearray] = field(default_factory=dict, repr=False)
 
-    @property
-    def deck_cards(self) -> list[int]:
-        """Each different card of the deck once, in code order."""
-        return sorted(set(self.deck))
+    deck_cards: list[int] = field(default_factory=list, repr=False)  # each different card once, in code order
+
+    def __post_init__(self) -> None:
+        self.deck_cards = sorted(set(self.deck))
 
     def playable(self, top: int, wish_suit: int, wish_rank: int) -> bytearray:
         """``table[card]`` is 1 when ``card`` may be played on ``top`` under the wish (-1: none)."""
@@ -97,7 +97,7 @@ class Tables:
         table = bytearray(N_CODES)
         top_rank, top_suit = rank_of(top), suit_of(top)
         open_top = top == JOKER and wish_suit < 0 and wish_rank <= 0  # a joker turned up: anything fits
-        for code in set(self.deck):
+        for code in self.deck_cards:
             if self.wild[code]:
                 table[code] = top_rank not in self.wild_not_on[code]
             elif code == JOKER:
@@ -120,10 +120,10 @@ class Tables:
             top_rank = rank_of(top)
             if kind == "draw":
                 ranks = self.penalty_answer_ranks.get(top_rank, frozenset({top_rank})) if self.draw_stack[top] else ()
-                for code in set(self.deck):
+                for code in self.deck_cards:
                     table[code] = (rank_of(code) in ranks and self.draw_amount[code] > 0) or self.cancel_penalty[code]
             elif kind == "skip" and self.skip_stack[top]:
-                for code in set(self.deck):
+                for code in self.deck_cards:
                     table[code] = rank_of(code) == top_rank
             self._answer_cache[key] = table
         return table
