@@ -101,7 +101,8 @@ def summary(game: Game) -> str:
 def _snapshot(game: Game) -> tuple:
     return (tuple(tuple(h) for h in game.hands), tuple(game.stock), tuple(game.pile), game.actor,
             game.phase, game.top, game.wish_suit, game.wish_rank, game.pending_draw, game.pending_skip,
-            game.drawn, tuple(game.catchable), tuple(game.out), len(game.log))
+            game.drawn, tuple(game.catchable), tuple(game.out), len(game.log), tuple(game.window), game.kings,
+            game.direction, game.cheat is None, game.gift, game.target)
 
 
 def _seat(seats: list[str], name: Any) -> int:
@@ -128,6 +129,12 @@ def check(game: Game, seats: list[str], expect: dict[str, Any]) -> list[str]:
             differ(key, None if want is None else str(want).upper(), got)
         elif key == "pending_draw":
             differ(key, want, game.pending_draw)
+        elif key == "phase":
+            differ(key, want, game.phase)
+        elif key == "waiting":
+            differ(key, [str(name) for name in want], [seats[s] for s in game.seats_to_act()])
+        elif key == "kings_round":
+            differ(key, want, None if game.kings < 0 else seats[game.kings])
         elif key == "direction":
             differ(key, want, "cw" if game.direction == 1 else "ccw")
         elif key == "hands":

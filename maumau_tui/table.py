@@ -18,6 +18,7 @@ from maumau_tui.engine.views import View, log_lines, view
 from maumau_tui.match import Match
 from maumau_tui.notation import Move
 from maumau_tui.rules.schema import Ruleset
+from maumau_tui.votes import Vote, VoteResult, propose
 
 
 class Bot(Protocol):
@@ -52,6 +53,7 @@ class Table:
         self.match = Match.create(ruleset, [seat.name for seat in self.seats], seed, options, first_dealer)
         self.holder: int | None = None       # the person at the keyboard: the screen shows their view
         self.handoff_mark = 0                 # log position when the keyboard last changed hands
+        self.vote_log: list[tuple[int, int, VoteResult]] = []  # (hand number, log position, result) of votes
 
     @classmethod
     def from_names(cls, ruleset: str, seats: Sequence[tuple[str, bool]], seed: int = 0,
@@ -107,15 +109,26 @@ class Table:
     def is_bot(self, seat: int) -> bool:
         return self.seats[seat].is_bot
 
+    def next_bot(self) -> int | None:
+        """The bot that acts next: one that calls out a cheat or a missed call (before anybody moves on),
+        else a bot the game waits for (in an answer window every bot answers at once)."""
+        if self.hand_over:
+            return None
+        game = self.game
+        waiting = game.seats_to_act()
+        for seat, chair in enumerate(self.seats):
+            if chair.is_bot and seat not in waiting and any(m.kind == "catch" for m in game.legal_moves(seat)):
+                return seat   # out of turn, a bot may only call somebody out (not a stale window's accept)
+        return next((seat for seat in waiting if self.is_bot(seat)), None)
+
     @property
     def bot_to_move(self) -> bool:
-        actor = self.actor
-        return actor is not None and self.is_bot(actor)
+        return self.next_bot() is not None
 
     def play_bot(self) -> tuple[int, Move]:
-        """Let the bot on turn decide and make its move; returns the seat and the move."""
-        seat = self.actor
-        if seat is None or not self.is_bot(seat):
+        """Let the next bot (see ``next_bot``) decide and make its move; returns the seat and the move."""
+        seat = self.next_bot()
+        if seat is None:
             raise RuntimeError("no bot is on turn")
         bot = self.seats[seat].bot
         assert bot is not None
@@ -142,6 +155,33 @@ class Table:
             raise ValueError(f"{self.seats[seat].name} is a bot")
         self.holder = seat
         self.handoff_mark = len(self.game.log)
+
+    # ---- house rules changed by a vote (maumau_tui/votes.py) --------------------------------
+
+    def start_vote(self, option: str, value: bool | int, by: int | None = None) -> Vote:
+        """Put a house-rule change to every seat (bots answer by their policy); ``ValueError`` with the
+        reason when the change cannot be made.  ``by``: the proposing seat, None for the table."""
+        bots = [seat for seat in range(len(self.seats)) if self.is_bot(seat)]
+        return Vote(self.match, propose(self.match, option, value, by), bots)
+
+    def finish_vote(self, vote: Vote, cancel: bool = False) -> VoteResult:
+        """Close a vote, decided or (``cancel``) given up: the option changes when all agreed; the result joins
+        the log unless cancelled.  When the vote passed the keyboard to another person, nobody holds it
+        afterwards, so the table shows no hand until the next hand-off."""
+        reached = set(vote.answers) | ({vote.asking} if vote.asking is not None else set())
+        if any(seat != self.holder and not self.is_bot(seat) for seat in reached):
+            self.holder = None
+        if cancel:
+            vote.cancel()
+        result = vote.finish()
+        if not result.cancelled and self.match.game is not None:
+            self.vote_log.append((self.hand_number, len(self.match.game.log), result))
+        return result
+
+    def votes_in_hand(self) -> list[tuple[int, VoteResult]]:
+        """The votes of the current hand: (log position, result), in order."""
+        number = self.hand_number
+        return [(at, result) for hand, at, result in self.vote_log if hand == number]
 
     # ---- what a screen may show --------------------------------------------------------------
 

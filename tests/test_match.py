@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from maumau_tui.match import Match
+from maumau_tui.match import HandResult, Match
 from maumau_tui.sim import seat_names
 
 HAND_CAP = 2000
@@ -146,3 +146,53 @@ def test_faraon_plays_on_until_one_seat_is_left() -> None:
         assert len(match.eliminated()) == 3
         survivor = next(s for s in range(4) if s not in match.eliminated())
         assert match.start_cards()[survivor] >= 1
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_crazy_eights_the_first_to_100_wins(players: int) -> None:
+    for seed in range(10):
+        match = play_match(Match.create("crazy-eights", seat_names(players), seed=seed), seed)
+        for result in match.results:  # only the hand's winner scores: the points left in the other hands
+            assert [s for s, points in enumerate(result.scores) if points] in ([], result.out[:1])
+        totals = match.totals
+        winner = match.results[-1].out[0]
+        assert totals[winner] >= 100 and totals[winner] == max(totals)
+        before_last = [t - s for t, s in zip(totals, match.results[-1].scores)]
+        assert max(before_last) < 100, "the match should have ended a hand earlier"
+        assert match.losers() == [s for s in range(players) if s != winner]
+
+
+def test_crazy_eights_single_hands_with_play_to_0() -> None:
+    match = Match.create("crazy-eights", seat_names(3), seed=1, options={"play_to": 0})
+    rng = random.Random(1)
+    for _ in range(3):
+        game = match.deal()
+        while not game.finished:
+            match.apply(rng.choice(game.legal_moves()))
+    assert not match.over and match.losers() == []
+
+
+def test_pharaoh_101_a_total_of_exactly_101_goes_back_to_0() -> None:
+    match = Match.create("pharaoh", seat_names(3), options={"play_to_101": True})
+    charge = [[0, 60, 40], [-20, 41, 30], [15, 0, 20], [9, 0, 11]]
+    for number, scores in enumerate(charge, start=1):
+        match.results.append(HandResult(number, 0, False, [0], None, scores))
+    # A: 0 - 20 + 15 + 9 = 4; B: 60 + 41 = 101 -> 0; C: 40 + 30 + 20 = 90, + 11 = 101 -> 0
+    assert match.totals == [4, 0, 0] and not match.over
+    match.results.append(HandResult(5, 0, False, [1], None, [98, 0, 0]))
+    assert match.totals == [102, 0, 0] and match.over and match.losers() == [0]
+
+
+def test_pharaoh_101_matches_take_queens_off_and_reset_at_101() -> None:
+    queens = 0
+    for seed in range(30):
+        match = play_match(Match.create("pharaoh", seat_names(3), seed=seed, options={"play_to_101": True}), seed)
+        totals = [0, 0, 0]
+        for result in match.results:
+            winner = result.out[0]
+            assert result.scores[winner] in (0, -20, -40)
+            queens += result.scores[winner] < 0
+            totals = [0 if t + s == 101 else t + s for t, s in zip(totals, result.scores)]
+        assert match.totals == totals and max(totals) > 101
+        assert match.losers() == [s for s in range(3) if totals[s] > 101]
+    assert queens >= 3, "some hands should have been won with a Queen"

@@ -1,4 +1,4 @@
-"""The random bot: a uniformly random legal move for any decision."""
+"""The random bot: a random legal move for any decision, with a few habits of a real player."""
 
 from __future__ import annotations
 
@@ -7,9 +7,15 @@ import random
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 
+CHEAT_CHANCE = 0.05   # how often it cheats when it could
+
 
 class RandomBot:
-    """Picks any legal move with equal chance; seeded, so games replay."""
+    """Picks a legal move at random; seeded, so games replay.
+
+    It calls out whatever it may (a missed call, a cheat: it sees the cards on the table), cheats only
+    now and then, and never lets a real-time window run out on purpose (``wait`` is the table's).
+    """
 
     name = "random"
 
@@ -17,4 +23,12 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: View) -> Move:
-        return self.rng.choice(view.legal)
+        legal = view.legal
+        catches = [move for move in legal if move.kind == "catch"]
+        if catches:
+            return self.rng.choice(catches)
+        cheats = [move for move in legal if move.kind == "cheat"]
+        honest = [move for move in legal if move.kind not in ("cheat", "wait")]
+        if cheats and (not honest or self.rng.random() < CHEAT_CHANCE):
+            return self.rng.choice(cheats)
+        return self.rng.choice(honest or list(legal))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from maumau_tui.cards import JOKER
 from maumau_tui.engine import events as ev
 from maumau_tui.engine.legal import CHALLENGING, PLAYS, barred
 from maumau_tui.notation import Move, play
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
 
 def blind_plays(game: Game, hand: list[int], fits: bytearray) -> list[Move]:
     """Every card in hand, declared as itself (the truth) or as any card that would fit (a lie)."""
-    declarable = [card for card in game.T.deck_cards if fits[card] and not barred(game, card, len(hand) == 1)]
+    declarable = [card for card in game.T.deck_cards if fits[card] and not barred(game, card, len(hand) - 1)]
     moves = []
     for real in dict.fromkeys(hand):
         for declared in declarable:
@@ -52,7 +53,7 @@ def resolve(game: Game, seat: int, move: Move) -> None:
         return
     game.log.append((ev.REVEAL, seat, player, real))
     penalty = game.T.blind_penalty
-    if real != declared:
+    if real != declared and not (real == JOKER and game.T.declare[JOKER]):  # a joker may be any card
         game.pile.pop()
         game.hands[player].append(real)
         (game.top, game.wish_suit, game.wish_rank, game.ok, game.pending_draw, game.penalty_skip,

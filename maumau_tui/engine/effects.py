@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from maumau_tui.engine import events as ev
 from maumau_tui.engine.legal import NAMING, WISH_SUITS, WISHING
+from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY
+from maumau_tui.engine.windows import ask, open_block
 from maumau_tui.rules.tables import WISH_SUIT
 
 if TYPE_CHECKING:
@@ -32,7 +34,15 @@ def apply_effects(game: Game, seat: int, cards: tuple[int, ...], at_start: bool 
         if T.reverse[card]:
             game.direction = -game.direction
             game.log.append((ev.REVERSE, seat))
+    if T.return_penalty[last] and game.pending_draw:
+        game.direction = -game.direction
+        game.log.append((ev.RETURNED, seat))
     add_penalty(game, seat, cards)
+    if T.buy[last] and not gone and len(game.pile) > 1:
+        buy(game, seat)
+    if T.block_card[last] >= 0:
+        open_block(game, seat)
+        return
     skip = add_skips(game, cards) + extra_skip
     if any(T.others_draw[c] for c in cards):
         others_draw(game, seat, sum(T.others_draw[c] for c in cards))
@@ -44,8 +54,10 @@ def apply_effects(game: Game, seat: int, cards: tuple[int, ...], at_start: bool 
         else:
             ask(game, seat, WISHING, game.next_seat(seat, skip))
             return
-    if T.name_draw[last] and not gone:
+    if (T.name_draw[last] or T.give[last] or T.swap[last]) and (not gone or game.finishing) and (
+            not T.give[last] or len(game.hands[seat]) > 1):
         game.name_draw = T.name_draw[last]
+        game.origin = seat
         ask(game, seat, NAMING, game.next_seat(seat, skip))
         return
     if gone:
@@ -66,6 +78,8 @@ def add_penalty(game: Game, seat: int, cards: tuple[int, ...]) -> None:
             game.pending_draw = 0
             game.log.append((ev.CANCEL, seat))
         elif T.draw_amount[card]:
+            if game.drawn == DRAWN_IN_PENALTY:  # drawn during a penalty and played at once: the rest is not drawn
+                game.pending_draw = 0
             game.pending_draw = game.pending_draw + T.draw_step[card] if game.pending_draw else T.draw_amount[card]
             game.penalty_skip = T.draw_then_skip[card]
     if game.pending_draw and any(T.draw_amount[c] for c in cards):
@@ -92,11 +106,11 @@ def others_draw(game: Game, seat: int, count: int) -> None:
             game.draw(other, count, ev.R_PENALTY)
 
 
-def ask(game: Game, seat: int, phase: str, resume: int) -> None:
-    """A decision of ``seat`` (a wish, a name) before play resumes with ``resume``."""
-    game.phase = phase
-    game.actor = seat
-    game.resume = resume
+def buy(game: Game, seat: int) -> None:
+    """'Kauf ich': the card beneath the one just played goes into the player's hand."""
+    card = game.pile.pop(-2)
+    game.hands[seat].append(card)
+    game.log.append((ev.BUY, seat, card))
 
 
 def eat(game: Game, seat: int) -> None:

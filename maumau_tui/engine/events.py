@@ -15,6 +15,12 @@ DEAL, START, PLAY, DRAW, PASS, WISH, SKIPPED, REVERSE, CATCH = (
 MISSED_LAST, OUT, OVER, RESHUFFLE, PENALTY, CALL, EAT, LOST, NAMED, CANCEL = (
     "missed_last", "out", "over", "reshuffle", "penalty", "call", "eat", "lost", "named", "cancel")
 BLIND, BELIEVED, REVEAL, LAST_CARD = "blind", "believed", "reveal", "last_card"
+DECLARED, RETURNED, BLOCKED, BUY, KINGS_CLOSED, KINGS_FAILED = (
+    "declared", "returned", "blocked", "buy", "kings_closed", "kings_failed")
+GIFT, GIFT_PICKED, GIVEN, GIFT_BACK = "gift", "gift_picked", "given", "gift_back"
+SWAP, SWAP_REDIRECT, SWAP_STOP, SWAPPED = "swap", "swap_redirect", "swap_stop", "swapped"
+CHEAT_CAUGHT, DISPUTE = "cheat_caught", "dispute"
+BURIED = "buried"
 R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
 
 NUMBER_WORDS = {
@@ -53,6 +59,25 @@ TEMPLATES: dict[str, dict[str, str]] = {
         REVEAL: "{name} deckt auf: {other} hat {card} gelegt.",
         LAST_CARD: "{name} legt die letzte Karte – gewonnen, wenn keine Strafe mehr kommt.",
         LOST: "{name} bleibt auf den Karten sitzen und verliert.",
+        BURIED: "Die Startkarte {card} kommt zurück in den Talon.",
+        "call_koenigsrunde": "{name}: „Königsrunde!“",
+        DECLARED: "{name} legt einen Joker als {card}.",
+        RETURNED: "{name}: „Zurück!“",
+        BLOCKED: "{name}: „Geblockt!“",
+        BUY: "{name}: „Kauf ich!“ – nimmt {card}.",
+        KINGS_CLOSED: "{name}: „Königsrunde beendet.“",
+        KINGS_FAILED: "{name} kann die Königsrunde nicht beenden: drei Strafkarten und aussetzen.",
+        GIFT: "{name}: „Für Dich, {other}!“",
+        GIFT_PICKED: "(Du gibst {card}.)",
+        GIVEN: "{name} gibt {other} eine Karte.",
+        "given_card": "(Die Karte: {card}.)",
+        GIFT_BACK: "{name}: „Für Dich zurück!“",
+        SWAP: "{name}: „Ich tausche mit Dir, {other}.“",
+        SWAP_REDIRECT: "{name}: „Tausch lieber mit {other}!“",
+        SWAP_STOP: "{name}: „Hier wird nicht getauscht!“",
+        SWAPPED: "{name} und {other} tauschen ihre Karten.",
+        CHEAT_CAUGHT: "{name} erwischt {other} beim Fuschen: die Karte geht zurück.",
+        DISPUTE: "{name}: „Einspruch!“ – vergeblich.",
     },
     "en": {
         DEAL: "{name} deals {n} cards each.",
@@ -84,6 +109,25 @@ TEMPLATES: dict[str, dict[str, str]] = {
         REVEAL: "{name} turns it over: {other} played {card}.",
         LAST_CARD: "{name} plays the last card – won if no penalty comes back round.",
         LOST: "{name} is left holding cards and loses.",
+        BURIED: "The start card {card} is buried in the stock.",
+        "call_koenigsrunde": "{name}: “Round of Kings!”",
+        DECLARED: "{name} plays a joker as {card}.",
+        RETURNED: "{name}: “Back to you!”",
+        BLOCKED: "{name}: “Blocked!”",
+        BUY: "{name}: “I'll buy that!” – takes {card}.",
+        KINGS_CLOSED: "{name}: “Round of Kings closed.”",
+        KINGS_FAILED: "{name} cannot close the round of Kings: three penalty cards and a missed turn.",
+        GIFT: "{name}: “For you, {other}!”",
+        GIFT_PICKED: "(You give {card}.)",
+        GIVEN: "{name} gives {other} a card.",
+        "given_card": "(The card: {card}.)",
+        GIFT_BACK: "{name}: “And one back for you!”",
+        SWAP: "{name}: “I swap with you, {other}.”",
+        SWAP_REDIRECT: "{name}: “Swap with {other} instead!”",
+        SWAP_STOP: "{name}: “No swapping here!”",
+        SWAPPED: "{name} and {other} swap their cards.",
+        CHEAT_CAUGHT: "{name} catches {other} cheating: the card goes back.",
+        DISPUTE: "{name}: “Objection!” – in vain.",
     },
 }
 
@@ -145,6 +189,23 @@ def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int |
         return [text(REVEAL, name=name(rest[0]), other=name(rest[1]), card=show(rest[2]))]
     if kind == LAST_CARD:
         return [text(LAST_CARD, name=name(rest[0]))]
+    if kind == BURIED:
+        return [text(BURIED, card=show(rest[1]))]
+    if kind == DECLARED:
+        seat, card, say = rest
+        lines = [text(DECLARED, name=name(seat), card=show(card))]
+        if say:
+            lines.append(text(f"call_{say}", name=name(seat)) if f"call_{say}" in TEMPLATES[lang] else f"{name(seat)}: {say}")
+        return lines
+    if kind == BUY:
+        return [text(kind, name=name(rest[0]), card=show(rest[1]))]
+    if kind == GIFT_PICKED:
+        return [text(kind, card=show(rest[1]))] if viewer == rest[0] else []
+    if kind == GIVEN:
+        line = text(GIVEN, name=name(rest[0]), other=name(rest[1]))
+        return [line, text("given_card", card=show(rest[2]))] if viewer in (rest[0], rest[1]) else [line]
+    if kind in (GIFT, SWAP, SWAP_REDIRECT, SWAPPED, CHEAT_CAUGHT):
+        return [text(kind, name=name(rest[0]), other=name(rest[1]))]
     if kind == CANCEL:
         return [text(CANCEL, name=name(rest[0]))]
     if kind == CATCH:
@@ -155,7 +216,8 @@ def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int |
         return [text(EAT, name=name(rest[0]), card=show(rest[1]))]
     if kind == OUT:
         return [text(OUT, name=name(rest[0]))]
-    if kind in (PASS, SKIPPED, REVERSE, MISSED_LAST, OVER, LOST):
+    if kind in (PASS, SKIPPED, REVERSE, MISSED_LAST, OVER, LOST, RETURNED, BLOCKED, KINGS_CLOSED, KINGS_FAILED,
+                GIFT_BACK, SWAP_STOP, DISPUTE):
         return [text(kind, name=name(rest[0]))]
     return [" ".join(str(part) for part in event)]
 

@@ -12,15 +12,22 @@ from collections.abc import Sequence
 
 from maumau_tui.cards import rank_of
 from maumau_tui.engine import events as ev
+from maumau_tui.engine import cheat as cheating
+from maumau_tui.engine import windows
 from maumau_tui.engine.blind import play_blind, resolve
-from maumau_tui.engine.effects import apply_effects, ask, eat
-from maumau_tui.engine.legal import CATCHES, CHALLENGING, NAMING, OVER, TURN, WISHING, actor_moves
+from maumau_tui.engine.effects import apply_effects, eat
+from maumau_tui.engine.legal import (
+    ANSWERING, CAUGHT, CHALLENGING, GIVING, NAMING, OVER, TURN, WISHING, actor_moves, cards_left, catches, window_moves,
+)
+from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY, draw_penalty
 from maumau_tui.engine.reasons import why_illegal
 from maumau_tui.engine.scoring import hand_scores
+from maumau_tui.engine.start_card import bury_start_cards
 from maumau_tui.notation import Move
 from maumau_tui.rules.tables import N_CODES, Tables
 
-__all__ = ["Game", "IllegalMoveError", "TURN", "WISHING", "NAMING", "CHALLENGING", "OVER"]
+__all__ = ["Game", "IllegalMoveError", "TURN", "WISHING", "NAMING", "CHALLENGING", "GIVING", "ANSWERING",
+           "CAUGHT", "OVER"]
 
 
 class IllegalMoveError(ValueError):
@@ -34,7 +41,8 @@ class Game:
         "T", "n", "names", "hands", "stock", "pile", "top", "wish_suit", "wish_rank", "ok",
         "direction", "actor", "phase", "pending_draw", "penalty_skip", "pending_skip", "drawn",
         "drawn_card", "following", "resume", "name_draw", "catchable", "out", "dealer", "rng", "log",
-        "moves_made", "winner_card", "removed", "scharf", "multi_pack", "absent", "blind", "_legal",
+        "moves_made", "winner_card", "removed", "scharf", "multi_pack", "absent", "blind", "window",
+        "window_kind", "origin", "target", "gift", "name_exclude", "kings", "cheat", "finishing", "_legal",
     )
 
     def __init__(self, tables: Tables, names: Sequence[str], dealer: int, seed: int | None = None) -> None:
@@ -68,6 +76,14 @@ class Game:
         self.absent: list[int] = []    # seats out of the match, dealt no cards (faraon)
         self.blind: tuple | None = None  # a face-down play awaiting belief: (seat, real, declared, say, saved)
         self.multi_pack = len(tables.deck) != len(set(tables.deck))
+        # chains and windows (see windows.py): the seats that may still answer, what they answer,
+        # the chain's first player, the seat named, the card offered, a seat that may not be named
+        self.window: list[int] = []
+        self.window_kind = ""
+        self.origin = self.target = self.gift = self.name_exclude = -1
+        self.kings = -1                # the seat that called a round of Kings, -1: none
+        self.cheat: tuple | None = None  # (seat, the game just before the cheat) until the next move
+        self.finishing = False         # the winner is out; an open action is still carried out
         self._legal: list[Move] | None = None
 
     # ---- setting up a hand -----------------------------------------------------------------
@@ -100,7 +116,7 @@ class Game:
         game.pile.append(deck.pop())
         game.stock = deck
         game.log.append((ev.DEAL, game.dealer, max(sizes)))
-        game.start(effect=tables.start_effect, first=first)
+        game.start(effect=tables.start_effect, first=first, bury=True)
         return game
 
     @classmethod
@@ -116,11 +132,18 @@ class Game:
         game.start(effect=start_effect)
         return game
 
-    def start(self, effect: bool, first: int | None = None) -> None:
-        """Open the hand on the top card; with ``effect`` it counts as played by the dealer."""
+    def start(self, effect: bool, first: int | None = None, bury: bool | None = None) -> None:
+        """Open the hand on the top card; with ``effect`` it counts as played by the dealer.
+
+        At a real start (``bury``; default: with ``effect``) a start card the ruleset turns away is
+        buried in the stock first and the next one turned up.
+        """
+        if self.T.any_start_redraw and (effect if bury is None else bury):
+            bury_start_cards(self)
         top = self.top = self.pile[-1]
         self.ok = self.T.playable(top, -1, 0)
         self.log.append((ev.START, self.dealer, top))
+        self.origin = self.dealer
         # the start card counts as played by the seat before the first player: the dealer,
         # unless the ruleset lets someone else (the last winner) move first
         opener = self.dealer if first is None else (first - self.direction) % self.n
@@ -129,7 +152,7 @@ class Game:
         if not effect or T.eat[top]:
             self.begin_turn(first)
         elif T.wish_kind[top]:
-            ask(self, self.dealer if T.start_wish_by_dealer else first, WISHING, first)
+            windows.ask(self, self.dealer if T.start_wish_by_dealer else first, WISHING, first)
         else:
             apply_effects(self, opener, (top,), at_start=True)
         self._legal = None
@@ -169,8 +192,16 @@ class Game:
         return self.n - len(self.absent)
 
     def seats_to_act(self) -> list[int]:
-        """Seats whose decision the game waits for (empty when the hand is over)."""
-        return [] if self.phase == OVER else [self.actor]
+        """Seats whose decision the game waits for (empty when the hand is over): the seat to act, or
+        every seat that may still answer in an open window."""
+        if self.phase == OVER:
+            return []
+        return list(self.window) if self.phase == ANSWERING else [self.actor]
+
+    @property
+    def timed(self) -> bool:
+        """An answer window is open that closes by itself: the table applies ``wait`` when time runs out."""
+        return self.phase == ANSWERING and self.window_kind in ("swap", "block")
 
     def legal_moves(self, seat: int | None = None) -> list[Move]:
         """Every move ``seat`` (default: the seat to act) may make now."""
@@ -181,7 +212,7 @@ class Game:
             return legal
         if self.phase == OVER:
             return []
-        return [CATCHES[o] for o in self.catchable if o != seat]
+        return window_moves(self, seat) + catches(self, seat)
 
     # ---- applying a move ---------------------------------------------------------------------
 
@@ -193,9 +224,20 @@ class Game:
             raise IllegalMoveError(why_illegal(self, move, seat))
         self._legal = None
         self.moves_made += 1
-        kind = move.kind
-        if kind == "play":
+        kind, phase = move.kind, self.phase
+        if kind == "catch" and self.cheat is not None and move.seat == self.cheat[0]:
+            cheating.catch(self, seat, move.seat)
+            return
+        if self.cheat is not None and seat != self.cheat[0]:
+            self.cheat = None   # a cheat may be caught until somebody else moves (its own naming is part of it)
+        if phase == ANSWERING and kind != "catch":
+            windows.answer(self, seat, move)
+        elif phase == CAUGHT and kind != "catch":
+            cheating.settle(self, seat, move)
+        elif kind == "play":
             self._play(seat, move)
+        elif kind == "cheat":
+            cheating.cheat(self, seat, move)
         elif kind == "draw":
             self._draw_move(seat)
         elif kind == "pass":
@@ -205,7 +247,9 @@ class Game:
             self.set_wish(seat, move)
         elif kind == "name":
             self._name(seat, move.seat)  # type: ignore[arg-type]
-        elif self.phase == CHALLENGING:
+        elif kind == "give":
+            windows.give(self, seat, move.cards[0])
+        elif phase == CHALLENGING and seat == self.actor:
             resolve(self, seat, move)
         elif kind == "catch":
             self._catch(seat, move.seat)  # type: ignore[arg-type]
@@ -218,10 +262,36 @@ class Game:
         if self.T.blind:
             play_blind(self, seat, move)
             return
-        cards = move.cards
-        self.lay(seat, cards, cards[-1])
-        self.log.append((ev.PLAY, seat, cards if len(cards) > 1 else cards[-1], move.say))
+        cards, declared = move.cards, move.as_card
+        if declared is None:
+            self.lay(seat, cards, cards[-1])
+            self.log.append((ev.PLAY, seat, cards if len(cards) > 1 else cards[-1], move.say))
+        else:  # a joker standing for a declared card does what that card does
+            self.lay(seat, cards, declared)
+            self.log.append((ev.DECLARED, seat, declared, move.say))
+            cards = (declared,)
+        if self.T.kings_round[cards[-1]] and (self.kings >= 0 or move.say == self.T.kings_word):
+            self._kings_play(seat, move.say)
         self.after_play(seat, cards, move.say)
+
+    def _kings_play(self, seat: int, say: str | None) -> None:
+        """A King in a round of Kings, or the one that opens it: the caller closes it or opens another."""
+        if say == self.T.kings_word:
+            self.kings = seat
+        elif seat == self.kings:
+            self.kings = -1
+            self.log.append((ev.KINGS_CLOSED, seat))
+
+    def answer_card(self, seat: int, move: Move, card: int) -> bool:
+        """Lay a card that answers out of turn (``card``: what it stands for); False if the hand ended."""
+        self.lay(seat, move.cards, card)
+        self.log.append((ev.PLAY if move.as_card is None else ev.DECLARED, seat, card, move.say))
+        left = len(self.hands[seat])
+        if left == 1 and self.T.mau_word and move.say != self.T.mau_word:
+            self.catchable.append(seat)
+        if left == 0:
+            self._goes_out(seat, card, move.say)
+        return self.phase != OVER
 
     def lay(self, seat: int, cards: tuple[int, ...], top: int) -> None:
         """Move cards from the seat's hand onto the pile; ``top`` is the card the next play must fit."""
@@ -236,9 +306,9 @@ class Game:
     def after_play(self, seat: int, cards: tuple[int, ...], say: str | None, extra_skip: int = 0) -> None:
         """The cards lie on the pile: calls, going out, and the cards' effects."""
         self.pending_skip = 0
-        left = len(self.hands[seat])
         last = cards[-1]
-        if left == 1 and self.T.mau_word and say != self.T.mau_word:
+        left = cards_left(self, len(self.hands[seat]), last)
+        if left == 1 and self.T.mau_word and say != self.T.mau_word and say != self.T.kings_word:
             self.catchable.append(seat)
         if self.T.eat[last]:
             eat(self, seat)
@@ -289,7 +359,11 @@ class Game:
             return True
         if T.settle_penalty_after_out and T.draw_amount[card]:
             self.draw(self.next_seat(seat), T.draw_amount[card], ev.R_PENALTY)
-        self._end(ev.OVER, seat)
+        if T.open_actions_after_out and T.name_draw[card]:
+            self.finishing = True   # the victim still draws; the hand ends when play would go on
+            return True
+        if not self.finishing:
+            self._end(ev.OVER, self.out[0])
         return True
 
     def _end(self, kind: str, seat: int | None) -> None:
@@ -308,15 +382,34 @@ class Game:
         self.begin_turn(self.resume if then is None else then)
 
     def _name(self, seat: int, victim: int) -> None:
+        T, top = self.T, self.top
+        if T.name_chain[top] or T.give[top] or T.swap[top]:
+            windows.named(self, seat, victim)
+            return
         self.log.append((ev.NAMED, seat, victim, self.name_draw))
         self.draw(victim, self.name_draw, ev.R_PENALTY)
         self.name_draw = 0
         self.begin_turn(self.resume)
 
     def _draw_move(self, seat: int) -> None:
+        if self.kings >= 0:  # a round of Kings: one card, or the caller's penalty
+            if seat == self.kings:
+                self.kings = -1
+                self.log.append((ev.KINGS_FAILED, seat))
+                self.draw(seat, self.T.kings_fail_draw, ev.R_PENALTY)
+            else:
+                self.draw(seat, 1, ev.R_NORMAL)
+            self.begin_turn(self.next_seat(seat))
+            return
         if self.pending_draw:
             amount, self.pending_draw = self.pending_draw, 0
-            self.draw(seat, amount, ev.R_PENALTY)
+            if not self.T.draw_answer_drawn[self.top]:
+                self.draw(seat, amount, ev.R_PENALTY)
+            else:
+                stop = draw_penalty(self, seat, amount)
+                if stop is not None:  # it may answer the penalty at once (Faraón): play it, or draw the rest
+                    self.drawn, (self.drawn_card, self.pending_draw) = DRAWN_IN_PENALTY, stop
+                    return
             if self.penalty_skip:
                 self.penalty_skip = 0
                 self.log.append((ev.SKIPPED, seat))
@@ -341,6 +434,9 @@ class Game:
     # ---- turns and cards ---------------------------------------------------------------------
 
     def begin_turn(self, seat: int, following: bool = False) -> None:
+        if self.finishing:  # the winner's open action is done
+            self._end(ev.OVER, self.out[0])
+            return
         comes_round = seat != self.actor
         self.phase = TURN
         self.actor = seat
@@ -404,11 +500,30 @@ class Game:
         other.out = self.out[:]
         other.removed = self.removed[:]
         other.absent = self.absent[:]
+        other.window = self.window[:]
         other.log = self.log[:] if with_log else []
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other._legal = None
         return other
+
+    def retable(self, tables: Tables) -> bool:
+        """Play on under changed rules (a house-rule vote) with the same deck.  Refused, changing nothing,
+        when the seat to act would be left without a legal move; True when the new rules apply."""
+        old = self.T, self.ok
+        self.T, self._legal = tables, None
+        self.ok = tables.playable(self.top, self.wish_suit, self.wish_rank)
+        if self.legal_moves():
+            return True
+        (self.T, self.ok), self._legal = old, None
+        return False
+
+    def restore(self, other: Game) -> None:
+        """Take over every part of ``other``'s state except the log and the random generator."""
+        for name in Game.__slots__:
+            if name not in ("rng", "log", "moves_made", "cheat", "_legal"):
+                setattr(self, name, getattr(other, name))
+        self._legal = None
 
     def redeal(self, seat: int, rng: random.Random) -> Game:
         """A copy in which every card ``seat`` cannot see is shuffled among the places it could be.
@@ -427,6 +542,8 @@ class Game:
                 other.hands[index] = hidden[:size]
                 del hidden[:size]
         other.stock = hidden
+        if other.gift >= 0 and seat != other.origin:  # only the giver knows the card offered
+            other.gift = rng.choice(other.hands[other.origin])
         other.rng = random.Random(rng.random())
         return other
 

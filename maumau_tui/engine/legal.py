@@ -7,17 +7,26 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from maumau_tui.cards import JOKER, rank_of
-from maumau_tui.notation import ACCEPT, CATCH, DRAW, NAME, PASS, WISH, Move, play
+from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY
+from maumau_tui.notation import ACCEPT, CATCH, CHEAT, DRAW, GIVE, NAME, PASS, SAY, WAIT, WISH, Move, play
 from maumau_tui.rules.tables import N_CODES, WISH_RANK
 
 if TYPE_CHECKING:
     from maumau_tui.engine.game import Game
 
 TURN, WISHING, NAMING, CHALLENGING, OVER = "turn", "wish", "name", "challenge", "over"
+GIVING, ANSWERING, CAUGHT = "give", "answer", "caught"
+TIMED = ("swap", "block")   # answer windows that close by themselves after a few seconds (move `wait`)
 
 # Interned moves: the hot path hands out these objects instead of building new ones.
 PLAYS = [play(code) for code in range(N_CODES)]
-DRAW_MOVE, PASS_MOVE, ACCEPT_MOVE = Move(DRAW), Move(PASS), Move(ACCEPT)
+DRAW_MOVE, PASS_MOVE, ACCEPT_MOVE, WAIT_MOVE = Move(DRAW), Move(PASS), Move(ACCEPT), Move(WAIT)
+DISPUTE_MOVE = Move(SAY, say="einspruch")
+DECLARED = [play(JOKER, as_card=code) for code in range(N_CODES)]   # play * as CARD
+GIVES = [Move(GIVE, (code,)) for code in range(N_CODES)]
+CHEATS = [Move(CHEAT, (code,)) for code in range(N_CODES)]
+NOTHING = bytearray(N_CODES)
+KING = 13 * 4   # the King of clubs: any King stands for the rank in the answer tables
 WISH_SUITS = [Move(WISH, suit=suit) for suit in range(4)]
 WISH_RANKS = {rank: Move(WISH, rank=rank) for rank in range(2, 15)}
 CATCHES = [Move(CATCH, seat=seat) for seat in range(16)]
@@ -43,12 +52,25 @@ def actor_moves(game: Game) -> list[Move]:
             return [WISH_RANKS[r] for r in sorted({rank_of(c) for c in game.T.deck if c != JOKER})]
         return list(WISH_SUITS)
     if phase == NAMING:
-        return [NAMES[s] for s in range(game.n) if s != seat and s not in game.out and s not in game.absent]
+        return [NAMES[s] for s in range(game.n)
+                if s != seat and s != game.name_exclude and s not in game.out and s not in game.absent]
     if phase == CHALLENGING:
         return [ACCEPT_MOVE, CATCHES[game.blind[0]]]
+    if phase == GIVING:
+        return [GIVES[c] for c in sorted(set(game.hands[seat]))]
+    if phase == ANSWERING:
+        return window_moves(game, seat) + catches(game, seat)
+    if phase == CAUGHT:
+        return [ACCEPT_MOVE, DISPUTE_MOVE]
     hand = game.hands[seat]
     T = game.T
-    if game.pending_draw:
+    plain = False
+    if game.kings >= 0:
+        moves = kings_moves(game, seat, hand)
+    elif game.drawn == DRAWN_IN_PENALTY:  # drawn during a penalty: play it at once, or draw the rest (or pass)
+        moves = plays(game, [game.drawn_card], T.answers("draw", game.top))
+        moves.append(DRAW_MOVE if game.pending_draw else PASS_MOVE)
+    elif game.pending_draw:
         moves = plays(game, hand, T.answers("draw", game.top))
         moves.append(DRAW_MOVE)
     elif game.pending_skip:
@@ -63,6 +85,7 @@ def actor_moves(game: Game) -> list[Move]:
             moves = plays(game, hand, ok)
         moves.append(PASS_MOVE)
     else:
+        plain = True
         moves = plays(game, hand, game.ok)
         # blind: a lie always "fits", so whether a card really fits decides about drawing
         stuck = not moves if not T.blind else not any(game.ok[c] for c in hand)
@@ -71,34 +94,102 @@ def actor_moves(game: Game) -> list[Move]:
                 moves.append(DRAW_MOVE)
         elif T.draw_when_able or stuck:
             moves.append(DRAW_MOVE)
+    if plain and T.kings_round[KING] and not game.following and not T.blind:
+        moves += kings_calls(game, hand, moves)
+    if plain and T.cheating and len(hand) > 1:
+        fitting = {m.cards[0] for m in moves if m.kind == "play"}
+        moves += [CHEATS[c] for c in sorted(set(hand)) if c not in fitting and c != JOKER]
     if T.has_calls and (len(hand) <= 2 or T.multi_play):
         moves = with_calls(game, hand, moves)
     if game.multi_pack:
         moves = list(dict.fromkeys(moves))
-    if game.catchable:
-        moves.extend(CATCHES[o] for o in game.catchable if o != seat)
+    if game.catchable or game.cheat:
+        moves += catches(game, seat)
     return moves
+
+
+def catches(game: Game, seat: int) -> list[Move]:
+    """Calling out another seat: a missed call, or a cheat before the next move."""
+    found = [CATCHES[o] for o in game.catchable if o != seat]
+    if game.cheat and game.cheat[0] != seat and game.cheat[0] not in game.catchable:
+        found.append(CATCHES[game.cheat[0]])
+    return found
+
+
+def window_moves(game: Game, seat: int) -> list[Move]:
+    """What a seat in an answer window may do: answer with a card, let it go, or (timed) let time run out."""
+    if seat not in game.window:
+        return []
+    T = game.T
+    kind = game.window_kind
+    in_hand = game.n - len(game.out) - len(game.absent)
+    if kind == "swap":  # the partner may redirect it when there is a third seat to name
+        fits = T.answers("swap" if seat == game.target and in_hand > 2 else "stop", game.top)
+    elif kind == "victim" and in_hand - (seat not in game.out) < 1:
+        fits = NOTHING  # nobody left to name
+    else:
+        fits = T.answers("block" if kind == "block" else "rank", game.top)
+    hand = game.hands[seat]
+    moves = plays(game, hand, fits)
+    if T.has_calls and len(hand) <= 2:
+        moves = with_calls(game, hand, moves)
+    moves.append(ACCEPT_MOVE)
+    if kind in TIMED:
+        moves.append(WAIT_MOVE)
+    return moves
+
+
+def kings_moves(game: Game, seat: int, hand: list[int]) -> list[Move]:
+    """In a round of Kings: play a King, or draw (the caller: draw the penalty, if no King is left)."""
+    moves = plays(game, hand, game.T.answers("rank", KING))
+    if seat == game.kings:
+        moves += kings_calls(game, hand, moves)
+        if not moves:
+            moves.append(DRAW_MOVE)
+    else:
+        moves.append(DRAW_MOVE)
+    return moves
+
+
+def kings_calls(game: Game, hand: list[int], moves: list[Move]) -> list[Move]:
+    """``play K say koenigsrunde``: a King played by a seat holding enough of them opens a round."""
+    T = game.T
+    word = T.kings_word
+    return [said(word)[m.cards[0]] for m in moves
+            if m.kind == "play" and len(m.cards) == 1 and m.as_card is None and T.kings_round[m.cards[0]]
+            and sum(1 for c in hand if rank_of(c) == 13 and c != JOKER) >= T.kings_round[m.cards[0]]]
 
 
 def plays(game: Game, hand: list[int], fits: bytearray) -> list[Move]:
     """The plays from ``hand`` whose (first) card fits, without the ones a rule forbids here."""
     T = game.T
-    if T.blind:
+    if T.blind and game.phase == TURN:  # answers out of turn go face up
         from maumau_tui.engine.blind import blind_plays
         return blind_plays(game, hand, fits)
     moves = [PLAYS[c] for c in hand if fits[c]]
+    if T.declare[JOKER] and JOKER in hand:
+        moves += [DECLARED[c] for c in T.deck_cards if fits[c] and c != JOKER]
     if T.multi_play and len(hand) > 1:
         moves += multi_plays(hand, fits)
     if moves and (T.any_last_forbidden or (T.eat[JOKER] and len(game.pile) < 2)):
         size = len(hand)
-        moves = [m for m in moves if not any(barred(game, c, size == len(m.cards)) for c in m.cards)]
+        moves = [m for m in moves if not any(barred(game, c, size - len(m.cards))
+                                             for c in ((m.as_card,) if m.as_card is not None else m.cards))]
     return moves
 
 
-def barred(game: Game, card: int, empties_hand: bool) -> bool:
-    """A rule bars this card here: a joker with nothing beneath to eat, or a card one may not go out with."""
+def barred(game: Game, card: int, left: int) -> bool:
+    """A rule bars this card here, ``left`` cards staying in hand: a joker with nothing beneath to eat,
+    a card one may not go out with, or a card to give away that would leave nothing to lay last."""
     T = game.T
-    return bool((T.eat[card] and len(game.pile) < 2) or (empties_hand and T.last_forbidden[card]))
+    if T.eat[card] and len(game.pile) < 2:
+        return True
+    if T.give[card] and left < 2:
+        return True
+    if left:
+        return False
+    return bool(T.last_forbidden[card] or (T.last_not_answering[card] and game.pending_draw)
+                or (game.kings >= 0 and game.kings == game.actor and game.phase == TURN and rank_of(card) == 13))
 
 
 def multi_plays(hand: list[int], fits: bytearray) -> list[Move]:
@@ -132,11 +223,19 @@ def with_calls(game: Game, hand: list[int], moves: list[Move]) -> list[Move]:
     size = len(hand)
     extra = []
     for move in moves:
-        if move.kind != "play":
+        if move.kind not in ("play", "cheat"):
             continue
-        left = size - len(move.cards)
+        left = cards_left(game, size - len(move.cards), move.cards[-1] if move.as_card is None else move.as_card)
+        single = len(move.cards) == 1 and move.as_card is None and move.kind == "play"
+        if move.say is not None:
+            continue
         if left == 1 and T.mau_word:
-            extra.append(said(T.mau_word)[move.cards[0]] if len(move.cards) == 1 else move.with_say(T.mau_word))
+            extra.append(said(T.mau_word)[move.cards[0]] if single else move.with_say(T.mau_word))
         elif left == 0 and T.last_word and (not T.last_required_ranks or rank_of(move.cards[-1]) in T.last_required_ranks):
-            extra.append(said(T.last_word)[move.cards[0]] if len(move.cards) == 1 else move.with_say(T.last_word))
+            extra.append(said(T.last_word)[move.cards[0]] if single else move.with_say(T.last_word))
     return moves + extra if extra else moves
+
+
+def cards_left(game: Game, left: int, card: int) -> int:
+    """Cards in hand once ``card`` is played and has done its part: a 3 that buys brings one back."""
+    return left + 1 if left and game.T.buy[card] else left

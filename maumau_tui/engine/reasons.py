@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from maumau_tui.cards import format_card, rank_of, suit_of, SUIT_LETTERS
+from maumau_tui.cards import JOKER, format_card, rank_of, suit_of, SUIT_LETTERS
+from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY
 from maumau_tui.notation import Move
 
 if TYPE_CHECKING:
@@ -20,9 +21,22 @@ def why_illegal(game: Game, move: Move, seat: int) -> str:
     if move.kind == "catch":
         if move.seat == seat:
             return "you cannot catch yourself"
-        return f"there is nothing to catch: {names[move.seat] if move.seat is not None else '?'} made no missed call"
+        return (f"there is nothing to catch: {names[move.seat] if move.seat is not None else '?'} made no missed call"
+                + (" and no cheat just now" if game.T.cheating else ""))
+    if game.phase == "answer":
+        return _why_not_answer(game, move, seat)
     if seat != game.actor:
         return f"it is not your turn: the game waits for {who}"
+    if move.kind == "wait":
+        return "there is no window whose time could run out"
+    if game.phase == "give":
+        if move.kind == "give":
+            return "give one of your own cards"
+        return f"{who} must first pick a card to give (give CARD)"
+    if game.phase == "caught":
+        return f"{who} was caught cheating: take the penalty (accept) or dispute it (say einspruch)"
+    if move.kind == "cheat":
+        return _why_not_cheat(game, move, seat)
     if game.phase == "wish":
         return f"{who} must first make a wish (wish SUIT)"
     if game.phase == "challenge":
@@ -56,8 +70,20 @@ def _why_not_play(game: Game, move: Move, seat: int) -> str:
         hand.remove(card)
     card = move.cards[0]
     T = game.T
-    if move.as_card is not None and not T.blind:
-        return "'as' declares a card only for a joker or in blind play"
+    if move.as_card is not None and not T.blind and not (card == JOKER and T.declare[JOKER]):
+        return "'as' declares a card only for a joker (where jokers may stand for a card) or in blind play"
+    if game.kings >= 0:
+        if move.say == T.kings_word and seat == game.kings:
+            return f"a new round of Kings needs {T.kings_round[card] or 2} Kings in hand, this one included"
+        if len(move.cards) == len(game.hands[seat]) and seat == game.kings:
+            return "the King that closes a round of Kings may not be the last card"
+        return "in a round of Kings only a King (or a joker as a King) may be played; else draw"
+    if move.say == T.kings_word and T.kings_round[card]:
+        return f"a round of Kings needs {T.kings_round[card]} Kings in hand, this one included, on a plain turn"
+    if T.give[card] and len(game.hands[seat]) < 3:
+        return f"{format_card(card)} gives a card away: keep one to give and one to lay last"
+    if len(move.cards) == len(game.hands[seat]) and T.last_not_answering[card] and game.pending_draw:
+        return f"you may not go out with {format_card(card)} while it answers a penalty"
     if len(move.cards) > 1:
         if not T.multi_play:
             return "this variant plays one card at a time"
@@ -72,6 +98,9 @@ def _why_not_play(game: Game, move: Move, seat: int) -> str:
         if move.say == T.last_word and left == 0:
             return "no call is needed to go out with this card"
         return f"'{move.say}' is not a call of this variant here"
+    if game.drawn == DRAWN_IN_PENALTY:
+        return (f"of the penalty cards only {format_card(game.drawn_card)}, just drawn, may be played now; else "
+                + (f"draw the other {game.pending_draw}" if game.pending_draw else "pass"))
     if game.pending_draw:
         return f"an open penalty of {game.pending_draw} cards: draw them" + (
             " or answer with a card that passes it on" if T.draw_stack[game.top] else "")
@@ -90,3 +119,39 @@ def _why_not_play(game: Game, move: Move, seat: int) -> str:
     if game.wish_suit >= 0 and suit_of(card) != game.wish_suit:
         return f"the wish is {SUIT_LETTERS[game.wish_suit]}: {format_card(card)} does not follow it"
     return f"{format_card(card)} does not fit on {top}"
+
+
+def _why_not_answer(game: Game, move: Move, seat: int) -> str:
+    names = game.names
+    if seat not in game.window:
+        waiting = ", ".join(names[s] for s in game.window)
+        return f"only {waiting} may answer now"
+    if move.kind != "play":
+        return "answer with a card, or accept" + (" (or wait)" if game.timed else "")
+    kind = game.window_kind
+    card = move.as_card if move.as_card is not None else move.cards[0]
+    top = format_card(game.top)
+    if move.cards[0] not in game.hands[seat]:
+        return f"you do not hold {format_card(move.cards[0])}"
+    if kind == "block":
+        return f"only the 5 of the suit of {top} blocks it"
+    if kind == "swap":
+        return "only a 2 stops the swap" + (f"; the named player may redirect it with a {top[:-1]}" if seat == game.target else "")
+    if kind == "gift" and len(game.hands[seat]) < 3:
+        return "escaping with a 4 needs two more cards in hand: one to give back and one to lay last"
+    return f"answer with a card of the rank of {top}, or accept" if rank_of(card) != rank_of(game.top) else (
+        f"you may not go out with {format_card(card)}")
+
+
+def _why_not_cheat(game: Game, move: Move, seat: int) -> str:
+    T = game.T
+    if not T.cheating:
+        return "cheating is not part of this variant"
+    card = move.cards[0]
+    if card not in game.hands[seat]:
+        return f"you do not hold {format_card(card)}"
+    if len(game.hands[seat]) < 2:
+        return "you may not cheat with your last card: nobody could catch it any more"
+    if game.pending_draw or game.pending_skip or game.drawn or game.kings >= 0 or game.following:
+        return "cheat only on a plain turn, not while a penalty, a skip or a round of Kings is open"
+    return f"{format_card(card)} may be played as it is: no need to cheat"

@@ -20,10 +20,12 @@ def rounded(points: int, round_to: int, minimum: int) -> int:
 
 
 def hand_scores(game: Game) -> list[int]:
-    """Points charged per seat.  The winner (and every seat that went out) is charged nothing.
+    """Points charged per seat.  The winner (and every seat that went out) is charged nothing but the
+    points of the card they went out with (``finish_points``; negative: points off, as a Queen in 101).
 
     Scharf (the dealer alone against all): if the dealer went out first, every other seat is charged the
     rounded sum of all the others' points; otherwise only the dealer is charged, twice their points, rounded.
+    With ``score_winner_only`` (Crazy Eights) the winner collects the sum of all the others' points instead.
     """
     T, n = game.T, game.n
     if T.score_loser_only:
@@ -31,10 +33,19 @@ def hand_scores(game: Game) -> list[int]:
         return [1 if seat == loser else 0 for seat in range(n)]
     factor = T.win_multiplier.get(rank_of(game.winner_card), 1) if game.out else 1
     raw = [0 if seat in game.out else game.hand_points(seat) * factor for seat in range(n)]  # absent: no cards
-    if game.scharf and game.out:
+    if T.score_winner_only:
+        scores = [0] * n
+        if game.out:
+            scores[game.out[0]] = rounded(sum(raw), T.round_to, T.minimum)
+    elif game.scharf and game.out:
         dealer = game.dealer
         if game.out[0] == dealer:
             total = rounded(sum(raw), T.round_to, T.minimum)
-            return [0 if seat == dealer else total for seat in range(n)]
-        return [rounded(2 * raw[dealer], T.round_to, T.minimum) if seat == dealer else 0 for seat in range(n)]
-    return [rounded(points, T.round_to, T.minimum) for points in raw]
+            scores = [0 if seat == dealer else total for seat in range(n)]
+        else:
+            scores = [rounded(2 * raw[dealer], T.round_to, T.minimum) if seat == dealer else 0 for seat in range(n)]
+    else:
+        scores = [rounded(points, T.round_to, T.minimum) for points in raw]
+    if game.out and game.winner_card >= 0:
+        scores[game.out[0]] += T.finish_points[game.winner_card]
+    return scores

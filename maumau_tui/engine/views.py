@@ -35,10 +35,22 @@ class View:
     finished: bool
     drawn: bool                 # this seat has drawn in its current turn
     log_size: int
+    window: tuple[int, ...] = ()  # seats that may still answer out of turn (phase "answer")
+    window_kind: str = ""       # victim, gift, swap, block
+    timed: bool = False         # the window closes by itself (a countdown, then `wait`)
+    target: int = -1            # the seat named in an open chain (victim, receiver, swap partner)
+    origin: int = -1            # the seat whose card opened the chain
+    kings: int = -1             # the seat that called a round of Kings, -1: none
+    window_seconds: int = 4
 
     @property
     def my_turn(self) -> bool:
         return self.actor == self.seat
+
+    @property
+    def may_answer(self) -> bool:
+        """An open window waits (also) for this seat."""
+        return self.seat in self.window
 
 
 def view(game: Game, seat: int) -> View:
@@ -67,6 +79,13 @@ def view(game: Game, seat: int) -> View:
         finished=game.finished,
         drawn=bool(game.drawn) and mine,
         log_size=len(game.log),
+        window=tuple(game.seats_to_act()) if game.phase == "answer" else (),
+        window_kind=game.window_kind if game.phase == "answer" else "",
+        timed=game.timed,
+        target=game.target if game.phase in ("answer", "give") else -1,
+        origin=game.origin,
+        kings=game.kings,
+        window_seconds=game.T.window_seconds,
     )
 
 

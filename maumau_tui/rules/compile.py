@@ -47,6 +47,7 @@ def _set_effect(tables: Tables, code: int, effect: Effect) -> None:
         tables.draw_step[code] = effect.draw.step or effect.draw.amount
         tables.draw_stack[code] = int(effect.draw.stack)
         tables.draw_then_skip[code] = int(effect.draw.then_skip)
+        tables.draw_answer_drawn[code] = effect.draw.drawn_answer
         if effect.draw.answer_with:
             ranks = frozenset(rank_key(r) for r in effect.draw.answer_with)
             tables.penalty_answer_ranks[rank_of(code)] = ranks
@@ -64,6 +65,43 @@ def _set_effect(tables: Tables, code: int, effect: Effect) -> None:
     tables.name_draw[code] = effect.name_draw
     tables.others_draw[code] = effect.others_draw
     tables.cancel_penalty[code] = int(effect.cancel)
+    tables.name_chain[code] = int(effect.name_chain)
+    tables.return_penalty[code] = int(effect.return_penalty)
+    if effect.skip and effect.skip.block_with and code != JOKER:
+        tables.block_card[code] = rank_key(effect.skip.block_with) * 4 + (code & 3)
+    tables.give[code] = int(effect.give)
+    tables.buy[code] = int(effect.buy)
+    if effect.swap:
+        tables.swap[code] = 1
+        tables.swap_redirect[code] = int(effect.swap.redirect)
+        tables.swap_stop_ranks |= frozenset(rank_key(r) for r in effect.swap.stop_with)
+    if effect.kings_round:
+        tables.kings_round[code] = effect.kings_round.min_held
+        tables.kings_word = effect.kings_round.word
+        tables.kings_fail_draw = effect.kings_round.fail_draw
+    tables.declare[code] = int(effect.declare)
+
+
+ARITHMETIC_FACTORS = {"double": 2, "triple": 3, "fourfold": 4, "fivefold": 5}
+
+
+def rank_links(kinds: list[str]) -> dict[int, frozenset[int]]:
+    """For each rank, the ranks that fit on it by rank arithmetic (A counts 1 and lies next to K)."""
+    value = {rank: (1 if rank == 14 else rank) for rank in range(2, 15)}
+    rank_of_value = {v: r for r, v in value.items()}
+    links: dict[int, frozenset[int]] = {}
+    for rank, v in value.items():
+        found: set[int] = set()
+        if "one" in kinds:
+            found |= {rank_of_value[(v - 2) % 13 + 1], rank_of_value[v % 13 + 1]}
+        for kind, factor in ARITHMETIC_FACTORS.items():
+            if kind in kinds:
+                related = [v * factor] + ([v // factor] if v % factor == 0 else [])
+                found |= {rank_of_value[w] for w in related if w in rank_of_value}
+        found.discard(rank)
+        if found:
+            links[rank] = frozenset(found)
+    return links
 
 
 def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
@@ -95,11 +133,18 @@ def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
         settle_penalty_after_out=ruleset.settle_penalty_after_out,
         hand_ends_one_left=ruleset.hand_ends == "one_left",
         score_loser_only=ruleset.scoring.mode == "loser",
+        score_winner_only=ruleset.scoring.mode == "winner",
         round_to=ruleset.scoring.round_to,
         minimum=ruleset.scoring.minimum,
         start_effect=ruleset.start.effect,
         start_wish_by_dealer=ruleset.start.wish_by == "dealer",
         words={key: {"de": text.de, "en": text.en} for key, text in ruleset.words.items()},
+        rank_links=rank_links(list(ruleset.rank_arithmetic)),
+        open_actions_after_out=ruleset.open_actions_after_out,
+        cheating=ruleset.cheating is not None,
+        cheat_penalty=ruleset.cheating.penalty if ruleset.cheating else 1,
+        cheat_dispute_penalty=ruleset.cheating.dispute_penalty if ruleset.cheating else 2,
+        window_seconds=ruleset.window_seconds,
     )
     present = set(deck)
     # rank keys first, then single cards, so that "JS" overrides "J"
@@ -107,12 +152,36 @@ def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
     for key, effect in ordered:
         for code in _cards_of(key, present):
             _set_effect(tables, code, effect)
+    # a card that sends a penalty back is answered like the penalty it sends (a 10 returning a 7: 7 or 10)
+    for ranks in list(tables.penalty_answer_ranks.values()):
+        for code in present:
+            if tables.return_penalty[code] and rank_of(code) in ranks:
+                tables.penalty_answer_ranks.setdefault(rank_of(code), ranks)
     for key in ruleset.last_card_forbidden:
         for code in _cards_of(key, present):
             tables.last_forbidden[code] = 1
             tables.any_last_forbidden = True
+    for key in ruleset.last_card_not_answering:
+        for code in _cards_of(key, present):
+            tables.last_not_answering[code] = 1
+            tables.any_last_forbidden = True
+    if any(tables.give) or any(tables.kings_round):
+        tables.any_last_forbidden = True  # a giver keeps a card to lay last; a King closing a round is not last
     values = {rank_key(r): v for r, v in ruleset.scoring.values.items()}
     for code in range(N_CODES):
         tables.points[code] = ruleset.scoring.joker if code == JOKER else values.get(rank_of(code), DEFAULT_POINTS.get(rank_of(code), 0))
     tables.win_multiplier = {rank_key(r): m for r, m in ruleset.scoring.win_multiplier.items()}
+    _set_start_and_finish(tables, ruleset, present)
     return tables
+
+
+def _set_start_and_finish(tables: Tables, ruleset: Ruleset, present: set[int]) -> None:
+    """Start cards that are buried again, and the winner's points per last card (rank keys, then cards)."""
+    for key in ruleset.start.redraw:
+        for code in _cards_of(key, present):
+            tables.start_redraw[code] = 1
+            tables.any_start_redraw = True
+    finish = ruleset.scoring.finish_points
+    for key in sorted(finish, key=lambda k: k != "*" and k.upper() not in TEXT_RANK):
+        for code in _cards_of(key, present):
+            tables.finish_points[code] = finish[key]

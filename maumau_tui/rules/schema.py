@@ -81,6 +81,10 @@ class Penalty(Strict):
     step: int | None = Field(None, ge=1, description="How much each answering card adds (default: `amount`).")
     answer_with: list[str] = Field(default_factory=list, description="Ranks that answer the penalty (default: the same rank).")
     then_skip: bool = Field(False, description="The player who draws the penalty also misses the turn.")
+    drawn_answer: int = Field(
+        0, ge=0, description="A card that answers the penalty (see `answer_with`, or a `cancel` card), drawn among the first "
+        "this many cards of it, may be played at once: drawing stops there, the rest is not drawn, and the drawer's turn "
+        "ends; a drawer who keeps it draws the rest.  0: the penalty is drawn in one go.")
 
     _ranks = field_validator("answer_with")(_check_ranks)
 
@@ -90,6 +94,16 @@ class Skip(Strict):
 
     count: int = Field(1, ge=1, le=3, description="How many following players miss their turn.")
     stack: bool = Field(False, description="The player facing the skip may answer with the same rank and pass it on, or `accept` it.")
+    block_with: str | None = Field(
+        None, description="A rank whose card of the same suit blocks the skip: each skipped player may play it at once "
+        "(a real-time window) and then takes a normal turn; the players before the blocker still miss theirs.")
+
+    @field_validator("block_with")
+    @classmethod
+    def _rank(cls, value: str | None) -> str | None:
+        if value is not None:
+            parse_rank(value)
+        return value
 
 
 class Wild(Strict):
@@ -99,6 +113,23 @@ class Wild(Strict):
     wish: Literal["suit", "rank", "none"] = Field("suit", description="What its player wishes: a suit, a rank, or nothing.")
 
     _ranks = field_validator("not_on")(_check_ranks)
+
+
+class Swap(Strict):
+    """Its player swaps whole hands with a named player ('Ich tausche mit Dir')."""
+
+    redirect: bool = Field(True, description="The named player may play the same rank and name another player to swap with the first player instead; the right passes on.")
+    stop_with: list[str] = Field(default_factory=list, description="Ranks any player may play at once to call the whole swap off ('Hier wird nicht getauscht').")
+
+    _ranks = field_validator("stop_with")(_check_ranks)
+
+
+class KingsRound(Strict):
+    """Its player may call a round in which everybody plays this rank or draws ('Königsrunde')."""
+
+    word: str = Field("koenigsrunde", description="The call in the move notation: play KH say koenigsrunde.")
+    min_held: int = Field(2, ge=2, description="Cards of the rank the caller must hold, the one played included.")
+    fail_draw: int = Field(3, ge=0, description="Cards the caller draws when play comes back and they cannot close the round; that turn is lost.")
 
 
 class Effect(Strict):
@@ -114,6 +145,13 @@ class Effect(Strict):
     name_draw: int = Field(0, ge=0, description="Its player names another player, who draws this many cards.")
     others_draw: int = Field(0, ge=0, description="Every other player draws this many cards.")
     cancel: bool = Field(False, description="It may be played on an open draw penalty and cancels it.")
+    name_chain: bool = Field(False, description="With name_draw: the named player may answer with the same rank and name another player, who draws one card more; play goes on after the first card's player.")
+    return_penalty: bool = Field(False, description="Played on an open draw penalty (list its rank in the penalty's answer_with), it sends the penalty back to the player before, and the direction reverses.")
+    give: bool = Field(False, description="Its player names another player and picks one of their own cards for them ('Für Dich'); the named player may escape by playing the same rank and giving one of their own cards back.")
+    buy: bool = Field(False, description="Its player takes the card beneath it into hand ('Kauf ich'); not when it is the player's last card.")
+    swap: Swap | None = Field(None, description="Its player swaps hands with a named player.")
+    kings_round: KingsRound | None = Field(None, description="Its player may call a round of this rank ('Königsrunde').")
+    declare: bool = Field(False, description="For the joker: it may stand for any card, declared when played (play * as 7H), and does what that card does.")
 
 
 class Call(Strict):
@@ -145,21 +183,45 @@ class Calls(Strict):
     last: LastCall | None = Field(None, description="The call with the last card.")
 
 
+def _check_cards(keys: list[str]) -> list[str]:
+    """Ranks (2..10 J Q K A), single cards (QS) or * in a list or as keys."""
+    for key in keys:
+        if key != "*":
+            try:
+                parse_rank(key)
+            except CardError:
+                try:
+                    parse_card(key)
+                except CardError:
+                    raise ValueError(f"{key!r} is not a rank ({RANK_KEYS}), a card like QS, or *") from None
+    return keys
+
+
 class Scoring(Strict):
     """Points charged for the cards left in hand when a hand ends."""
 
-    mode: Literal["points", "loser"] = Field(
-        "points", description="points: each seat is charged the points left in hand; loser: the one seat left holding cards is charged 1.")
+    mode: Literal["points", "loser", "winner"] = Field(
+        "points", description="points: each seat is charged the points left in hand; loser: the one seat left holding cards is charged 1; "
+        "winner: the seat that went out first collects the points left in all the other hands, the others score 0 (Crazy Eights).")
     values: dict[str, int] = Field(default_factory=dict, description="Points per rank; ranks not listed count 2-10 face value, J 20, Q 10, K 10, A 11.")
     joker: int = Field(20, description="Points of a joker.")
     win_multiplier: dict[str, int] = Field(default_factory=dict, description="All points are multiplied when the winner went out with this rank, e.g. {J: 2}.")
     round_to: int = Field(0, ge=0, description="Round each charge to the nearest multiple (halves up), e.g. 10; 0: no rounding.")
     minimum: int = Field(0, ge=0, description="A charge above 0 but below this counts this much (e.g. 10).")
+    finish_points: dict[str, int] = Field(
+        default_factory=dict, description="Points the winner scores for the card they went out with, by rank or card (QS before Q); "
+        "negative: points off their total, e.g. {Q: -20, QS: -40} (Russian 101).")
 
     @field_validator("values", "win_multiplier")
     @classmethod
     def _ranks_known(cls, value: dict[str, int]) -> dict[str, int]:
         _check_ranks(list(value))
+        return value
+
+    @field_validator("finish_points")
+    @classmethod
+    def _cards_known(cls, value: dict[str, int]) -> dict[str, int]:
+        _check_cards(list(value))
         return value
 
 
@@ -181,6 +243,8 @@ class MatchRules(Strict):
     start_cards: StartCards | None = Field(None, description="Start cards per seat that change with losses, instead of `hand_size`.")
     winner_starts: bool = Field(False, description="The winner of a hand moves first in the next one (else the seat left of the dealer).")
     stake_cents: int = Field(0, ge=0, description="Cents per point for the settlement at the end ('kassieren'); 0: no settlement.")
+    target_wins: bool = Field(False, description="Reaching the target wins the match instead (Crazy Eights: first to 100): the seat with the highest total wins, everyone else has lost.")
+    reset_at: int | None = Field(None, description="A total that lands exactly on this number after a hand goes back to 0 (Russian 101: exactly 101). None: no reset.")
 
 
 class Start(Strict):
@@ -188,6 +252,11 @@ class Start(Strict):
 
     effect: bool = Field(True, description="The start card counts as played by the dealer: its effect hits the first player.")
     wish_by: Literal["first", "dealer"] = Field("first", description="Who makes the wish of a wild start card: the first player or the dealer.")
+    redraw: list[str] = Field(
+        default_factory=list, description="Start cards that may not stay: ranks, cards (JS) or *.  Such a card turned up at the start "
+        "is buried in the middle of the stock and the next card turned up, until one may stay (an 8 in Crazy Eights, a trick card in Switch).")
+
+    _cards = field_validator("redraw")(_check_cards)
 
 
 class BlindRule(Strict):
@@ -195,6 +264,16 @@ class BlindRule(Strict):
 
     penalty: int = Field(1, ge=0, description="Cards the liar (or the wrong challenger) draws.")
     miss_turn: bool = Field(False, description="A wrong challenger also misses the turn.")
+
+
+class Cheating(Strict):
+    """Cheating on purpose ('fuschen'): a separate move that plays a card breaking a rule."""
+
+    penalty: int = Field(1, ge=0, description="Cards a caught cheat draws after taking the card back.")
+    dispute_penalty: int = Field(2, ge=0, description="Cards a caught cheat draws who disputes the catch (and loses).")
+
+
+ARITHMETIC = Literal["one", "double", "triple", "fourfold", "fivefold"]
 
 
 class Option(Strict):
@@ -226,6 +305,15 @@ class Ruleset(Strict):
     last_card_forbidden: list[str] = Field(default_factory=list, description="Cards a player may not go out with: ranks, cards (JS) or *.")
     out_after_round: bool = Field(False, description="A player who plays the last card has won only when play comes round to them again with no penalty to draw; else they take it and play on (Prší).")
     blind: BlindRule | None = Field(None, description="Blind play; none: cards are played face up.")
+    rank_arithmetic: list[ARITHMETIC] = Field(
+        default_factory=list,
+        description="Ranks that relate to the top card's rank may be played on it whatever the suit (A=1 and next to K, "
+        "J=11, Q=12, K=13): one = one below or above, double = half or double, triple = a third or three times, "
+        "fourfold, fivefold likewise.  A wish still decides.")
+    last_card_not_answering: list[str] = Field(default_factory=list, description="Cards a player may not go out with when they answer an open draw penalty (a 10 sending back a 7).")
+    open_actions_after_out: bool = Field(False, description="When the winner's last card opens an action (a Q naming a victim), it is carried out before the hand ends.")
+    cheating: Cheating | None = Field(None, description="Cheating on purpose is part of the game; none: it is not.")
+    window_seconds: int = Field(4, ge=1, le=30, description="How long a real-time window (a block) stays open for people; bots answer at once.")
     calls: Calls = Field(default_factory=Calls)
     settle_penalty_after_out: bool = Field(False, description="An open draw penalty from the winner's last card is still drawn before counting.")
     scoring: Scoring = Field(default_factory=Scoring)
@@ -236,12 +324,20 @@ class Ruleset(Strict):
 
     _name = field_validator("name", "description", mode="before")(_text)
 
+    @field_validator("hand_size")
+    @classmethod
+    def _at_least_one(cls, value: int | dict[int, int]) -> int | dict[int, int]:
+        sizes = value.values() if isinstance(value, dict) else [value]
+        if any(size < 1 for size in sizes):
+            raise ValueError("every player is dealt at least one card")
+        return value
+
     @field_validator("words", mode="before")
     @classmethod
     def _words(cls, value: Any) -> Any:
         return {k: _text(v) for k, v in value.items()} if isinstance(value, dict) else value
 
-    @field_validator("effects", "last_card_forbidden")
+    @field_validator("effects", "last_card_forbidden", "last_card_not_answering")
     @classmethod
     def _card_keys(cls, value: Any) -> Any:
         for key in value:

@@ -55,6 +55,25 @@ class Tables:
     name_draw: list[int] = field(default_factory=_zeros)
     others_draw: list[int] = field(default_factory=_zeros)
     cancel_penalty: list[int] = field(default_factory=_zeros)
+    name_chain: list[int] = field(default_factory=_zeros)
+    return_penalty: list[int] = field(default_factory=_zeros)
+    block_card: list[int] = field(default_factory=lambda: [-1] * N_CODES)  # the card that blocks this skip, -1: none
+    give: list[int] = field(default_factory=_zeros)
+    buy: list[int] = field(default_factory=_zeros)
+    swap: list[int] = field(default_factory=_zeros)
+    swap_redirect: list[int] = field(default_factory=_zeros)
+    swap_stop_ranks: frozenset[int] = frozenset()
+    kings_round: list[int] = field(default_factory=_zeros)   # cards the caller must hold, 0: no round
+    kings_word: str = "koenigsrunde"
+    kings_fail_draw: int = 3
+    declare: list[int] = field(default_factory=_zeros)       # the joker may stand for a declared card
+    rank_links: dict[int, frozenset[int]] = field(default_factory=dict)  # top rank -> ranks that fit by arithmetic
+    last_not_answering: list[int] = field(default_factory=_zeros)
+    open_actions_after_out: bool = False
+    cheating: bool = False
+    cheat_penalty: int = 1
+    cheat_dispute_penalty: int = 2
+    window_seconds: int = 4
     last_forbidden: list[int] = field(default_factory=_zeros)
     any_last_forbidden: bool = False
     hand_ends_one_left: bool = False
@@ -76,6 +95,12 @@ class Tables:
     start_effect: bool = True
     start_wish_by_dealer: bool = False
     words: dict[str, dict[str, str]] = field(default_factory=dict)
+    # start cards turned away, the winner's scoring, answers drawn during a penalty
+    start_redraw: list[int] = field(default_factory=_zeros)       # buried back in the stock at the start
+    any_start_redraw: bool = False
+    score_winner_only: bool = False                               # the winner collects the others' points
+    finish_points: list[int] = field(default_factory=_zeros)      # the winner's points for the last card
+    draw_answer_drawn: list[int] = field(default_factory=_zeros)  # first N cards of this penalty may answer it
     # caches filled on demand
     _match_cache: dict[tuple[int, int, int], bytearray] = field(default_factory=dict, repr=False)
     _answer_cache: dict[tuple[str, int], bytearray] = field(default_factory=dict, repr=False)
@@ -97,6 +122,7 @@ class Tables:
         table = bytearray(N_CODES)
         top_rank, top_suit = rank_of(top), suit_of(top)
         open_top = top == JOKER and wish_suit < 0 and wish_rank <= 0  # a joker turned up: anything fits
+        links = self.rank_links.get(top_rank, ())
         for code in self.deck_cards:
             if self.wild[code]:
                 table[code] = top_rank not in self.wild_not_on[code]
@@ -108,20 +134,36 @@ class Tables:
                 table[code] = (wish_suit < 0 or suit_of(code) == wish_suit) and (
                     wish_rank <= 0 or rank_of(code) == wish_rank)
             else:
-                table[code] = suit_of(code) == top_suit or rank_of(code) == top_rank
+                table[code] = suit_of(code) == top_suit or rank_of(code) == top_rank or rank_of(code) in links
         return table
 
     def answers(self, kind: str, top: int) -> bytearray:
-        """Cards that answer an open penalty (kind ``draw``) or skip (kind ``skip``) lying on ``top``."""
+        """Cards that answer what ``top`` opened: a penalty (``draw``), a skip (``skip``), a chain or a round
+        of its rank (``rank``), a swap (``swap`` for the named player, ``stop`` for the others), a block."""
         key = (kind, top)
         table = self._answer_cache.get(key)
         if table is None:
             table = bytearray(N_CODES)
             top_rank = rank_of(top)
             if kind == "draw":
-                ranks = self.penalty_answer_ranks.get(top_rank, frozenset({top_rank})) if self.draw_stack[top] else ()
+                stacks = self.draw_stack[top] or self.return_penalty[top]
+                ranks = self.penalty_answer_ranks.get(top_rank, frozenset({top_rank})) if stacks else ()
                 for code in self.deck_cards:
-                    table[code] = (rank_of(code) in ranks and self.draw_amount[code] > 0) or self.cancel_penalty[code]
+                    table[code] = (rank_of(code) in ranks and (self.draw_amount[code] > 0 or self.return_penalty[code])) or self.cancel_penalty[code]
+            elif kind == "rank":  # every card of the top card's rank (answers to a chain, a round of Kings)
+                for code in self.deck_cards:
+                    table[code] = code != JOKER and rank_of(code) == top_rank
+            elif kind == "swap":  # answers to a swap: the top card's rank (redirect) and the stop ranks
+                for code in self.deck_cards:
+                    table[code] = code != JOKER and (rank_of(code) in self.swap_stop_ranks or (
+                        rank_of(code) == top_rank and self.swap_redirect[top]))
+            elif kind == "stop":  # only the stop ranks (for the players not named in a swap)
+                for code in self.deck_cards:
+                    table[code] = code != JOKER and rank_of(code) in self.swap_stop_ranks
+            elif kind == "block":
+                block = self.block_card[top]
+                for code in self.deck_cards:
+                    table[code] = code == block
             elif kind == "skip" and self.skip_stack[top]:
                 for code in self.deck_cards:
                     table[code] = rank_of(code) == top_rank

@@ -57,7 +57,12 @@ def test_random_hands_conserve_cards_and_end(ruleset_id: str, players: int) -> N
         assert game.finished, f"seed {seed} did not end within {CAP} moves"
         assert game.winner is not None and game.hands[game.winner] == []
         scores = game.scores()
-        assert scores[game.winner] == 0 and all(s >= 0 for s in scores)
+        others = [points for seat, points in enumerate(scores) if seat != game.winner]
+        assert all(points >= 0 for points in others)
+        if tables.score_winner_only:  # the winner collects what is left in the other hands
+            assert not any(others) and scores[game.winner] == sum(game.hand_points(s) for s in range(players))
+        else:  # the winner is charged nothing but the points of the last card (a Queen in 101: points off)
+            assert scores[game.winner] == tables.finish_points[game.winner_card]
 
 
 @pytest.mark.parametrize("ruleset_id", RULESETS)

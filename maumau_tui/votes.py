@@ -1,0 +1,169 @@
+"""House rules changed during play: a proposal, every seat's vote, and the change once all agree.
+
+Any option of the ruleset in play (its own ones and the common ``quick`` and ``blind``) may be changed
+during a match: a switch is turned over, a number option takes a new value from 0 to
+``match.OPTION_LIMIT``.  A seat proposes (or the table as a whole, ``by=None``); every other seat is
+asked in turn, starting after the proposer; people answer, bots answer at once by ``bot_agrees``.
+The first "no" ends the vote and nothing changes; when every seat agreed, ``Match.change_option``
+changes the option, and the match record keeps the change at the point it was made, so
+``Match.replay`` changes it at the same point.
+
+When a change reaches the cards (``Match.plan_option``): the hand in play takes it at once when the
+new rules use the same deck (its tables are swapped, what fits now is worked out again); a change
+of the deck (jokers, packs) or of how hands are dealt (hand size) starts with the next hand; a
+change of the match only (target, stake) holds at once.
+
+Bot policy, deterministic and the same for every bot: a bot always agrees to going back to the
+ruleset's default; any other change it refuses only while it alone leads the match (it has the
+fewest points of the seats still in the match, after at least one scored hand; points are what
+hands charged, so fewer is better): the leader keeps the rules it is winning with.  A seat's cards
+play no part, so a vote shows nothing about any hand.
+
+Nothing here imports a UI library.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from maumau_tui.match import Match, RuleChange
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """A house rule to change: the option, its value now and proposed, and who proposes it."""
+
+    option: str
+    value: bool | int
+    old: bool | int
+    default: bool | int
+    by: int | None = None     # the proposing seat; None: the table as a whole (everybody is asked)
+    at_once: bool = False     # whether it would reach the hand in play at once (as things stand now)
+
+    @property
+    def back_to_default(self) -> bool:
+        return self.value == self.default
+
+
+def propose(match: Match, option: str, value: bool | int, by: int | None = None) -> Proposal:
+    """A proposal to set ``option`` to ``value``; ``ValueError`` with a plain reason if it cannot be made."""
+    if by is not None and not 0 <= by < match.players:
+        raise ValueError(f"there is no seat {by}")
+    _, _, at_once = match.plan_option(option, value)
+    values = match.option_values()
+    return Proposal(option, value, values[option], match.ruleset.options[option].default, by, at_once)
+
+
+def toggled(match: Match, option: str) -> bool | int:
+    """The value a proposal on ``option`` starts from: a switch turned over, a number as it stands."""
+    value = match.option_values()[option]
+    return (not value) if isinstance(value, bool) else value
+
+
+def leader(match: Match) -> int | None:
+    """The seat alone with the fewest points among those still in the match (None: no hand scored, or a tie)."""
+    if not match.results:
+        return None
+    gone = set(match.eliminated())
+    totals = match.totals
+    seats = [seat for seat in range(match.players) if seat not in gone]
+    if not seats:
+        return None
+    best = min(totals[seat] for seat in seats)
+    leaders = [seat for seat in seats if totals[seat] == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+def bot_agrees(match: Match, seat: int, proposal: Proposal) -> bool:
+    """The bots' policy: yes to going back to the default; otherwise yes unless ``seat`` alone leads."""
+    if proposal.back_to_default:
+        return True
+    return leader(match) != seat
+
+
+@dataclass(frozen=True)
+class VoteResult:
+    """How a vote ended: accepted (with the change made), refused by a seat, cancelled, or not possible."""
+
+    proposal: Proposal
+    answers: tuple[tuple[int, bool], ...]   # (seat, agreed) in the order they answered
+    change: RuleChange | None = None         # set when accepted and made
+    refused_by: int | None = None
+    cancelled: bool = False
+    reason: str | None = None                # why an agreed change could not be made after all
+
+    @property
+    def accepted(self) -> bool:
+        return self.change is not None
+
+
+class Vote:
+    """One proposal put to every seat; bots answer at once, people one after another."""
+
+    def __init__(self, match: Match, proposal: Proposal, bots: Iterable[int] = ()) -> None:
+        self.match = match
+        self.proposal = proposal
+        self.bots = frozenset(bots)
+        players = match.players
+        first = 0 if proposal.by is None else proposal.by + 1
+        self.order = [seat for seat in ((first + step) % players for step in range(players)) if seat != proposal.by]
+        self.answers: dict[int, bool] = {} if proposal.by is None else {proposal.by: True}
+        self.cancelled = False
+        self.result: VoteResult | None = None
+        self._bots_answer()
+
+    def _next(self) -> int | None:
+        if self.cancelled or self.result is not None or False in self.answers.values():
+            return None
+        return next((seat for seat in self.order if seat not in self.answers), None)
+
+    def _bots_answer(self) -> None:
+        while (seat := self._next()) is not None and seat in self.bots:
+            self.answers[seat] = bot_agrees(self.match, seat, self.proposal)
+
+    @property
+    def asking(self) -> int | None:
+        """The person whose answer the vote waits for (None once it is decided)."""
+        return self._next()
+
+    @property
+    def decided(self) -> bool:
+        return self._next() is None
+
+    @property
+    def refused_by(self) -> int | None:
+        return next((seat for seat, agreed in self.answers.items() if not agreed), None)
+
+    def answer(self, seat: int, agree: bool) -> None:
+        """The answer of the person asked; bots after them answer at once."""
+        if seat != self.asking:
+            raise ValueError("it is not this seat's turn to answer")
+        self.answers[seat] = agree
+        self._bots_answer()
+
+    def cancel(self) -> None:
+        """Give the proposal up before it is decided: nothing changes."""
+        if self.result is None:
+            self.cancelled = True
+
+    def finish(self) -> VoteResult:
+        """Close the vote once decided: when every seat agreed the option changes (in the match record too)."""
+        if self.result is not None:
+            return self.result
+        if not self.decided:
+            raise ValueError("the vote is not decided yet")
+        answers = tuple(self.answers.items())
+        if self.cancelled:
+            result = VoteResult(self.proposal, answers, cancelled=True)
+        elif (refused := self.refused_by) is not None:
+            result = VoteResult(self.proposal, answers, refused_by=refused)
+        else:
+            try:  # the match may have moved on since the proposal: it is checked again
+                change = self.match.change_option(self.proposal.option, self.proposal.value, self.proposal.by)
+            except ValueError as error:
+                result = VoteResult(self.proposal, answers, reason=str(error))
+            else:
+                result = VoteResult(self.proposal, answers, change=change)
+        self.result = result
+        return result

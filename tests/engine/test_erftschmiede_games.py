@@ -1,0 +1,156 @@
+"""Thousands of seeded random hands of Erftschmiede-MauMau, 3 to 8 players, with moves out of turn.
+
+Every seat that may act does so at random: the seat on turn, every seat in an answer window (a
+block, a swap, a victim), and any seat that may call out a cheat or a missed call.  The engine's
+promises must hold throughout: cards are conserved, only legal moves are made, refused moves
+change nothing, every hand ends, and the windows open by position only, never by who holds what.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from maumau_tui.engine.game import ANSWERING, Game, IllegalMoveError
+from maumau_tui.engine.views import view
+from maumau_tui.notation import parse_move
+from maumau_tui.rules.compile import compile_ruleset
+from maumau_tui.rules.loader import load
+from maumau_tui.sim import seat_names
+
+CAP = 5000
+HANDS = 400
+
+
+def seats_that_may_act(game: Game) -> list[int]:
+    waiting = game.seats_to_act()
+    others = [seat for seat in range(game.n) if seat not in waiting and game.legal_moves(seat)]
+    return waiting + others
+
+
+def check_window(game: Game) -> None:
+    """Who may answer depends on the seats' places only."""
+    if game.phase != ANSWERING:
+        return
+    waiting = game.seats_to_act()
+    kind = game.window_kind
+    if kind in ("victim", "gift"):
+        assert waiting == [game.target]
+    elif kind == "block":
+        after = [game.next_seat(game.origin)]
+        after.append(game.next_seat(after[0]))
+        assert set(waiting) <= set(after) and game.origin not in waiting
+    else:
+        assert kind == "swap" and set(waiting) <= {s for s in range(game.n) if s not in game.out}
+    for seat in waiting:
+        kinds = {move.kind for move in game.legal_moves(seat)}
+        assert "accept" in kinds, "every seat in a window may let it go"
+        assert ("wait" in kinds) == (kind in ("swap", "block")), "only a real-time window runs out"
+
+
+def random_hand(tables, players: int, seed: int, counts: Counter) -> Game:
+    game = Game.deal(tables, seat_names(players), dealer=seed % players, seed=seed)
+    pack = Counter(tables.deck)
+    rng = random.Random(seed)
+    while not game.finished and game.moves_made < CAP:
+        check_window(game)
+        seat = rng.choice(seats_that_may_act(game))
+        legal = game.legal_moves(seat)
+        assert legal
+        move = rng.choice(legal)
+        counts[move.kind] += 1
+        game.apply(move, seat)
+        assert Counter(game.cards_in_play()) == pack, "cards are not conserved"
+    return game
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
+def test_random_hands_keep_every_promise(players: int) -> None:
+    tables = compile_ruleset(load("erftschmiede"), players)
+    counts: Counter = Counter()
+    for seed in range(HANDS):
+        game = random_hand(tables, players, seed, counts)
+        assert game.finished, f"seed {seed} did not end within {CAP} moves"
+        assert game.winner is not None and game.hands[game.winner] == []
+        assert game.kings < 0 or game.finished
+    # the hands used every kind of decision the variant has
+    for kind in ("play", "draw", "pass", "wish", "name", "give", "accept", "wait", "cheat", "catch", "say"):
+        assert counts[kind] > 0, f"no {kind} move in {HANDS} random hands"
+
+
+def test_views_and_refusals_in_random_hands() -> None:
+    tables = compile_ruleset(load("erftschmiede"), 4)
+    tries = [parse_move(text, seat_names(4)) for text in (
+        "draw", "pass", "accept", "wait", "wish H", "name A", "name C", "give 5H", "cheat 9C", "catch A",
+        "catch B", "play 5H", "play * as QH", "play KS say koenigsrunde", "say einspruch")]
+    for seed in range(60):
+        game = Game.deal(tables, seat_names(4), dealer=seed % 4, seed=seed)
+        rng = random.Random(seed)
+        while not game.finished and game.moves_made < CAP:
+            for seat in range(4):
+                seen = view(game, seat)
+                assert Counter(seen.hand) == Counter(game.hands[seat])
+                assert set(seen.legal) == set(game.legal_moves(seat))
+                assert seen.window == (tuple(game.seats_to_act()) if game.phase == ANSWERING else ())
+            for move in tries:
+                seat = rng.randrange(4)
+                if move in game.legal_moves(seat):
+                    continue
+                before = (repr(game.hands), game.phase, game.actor, game.top, len(game.log), game.window[:])
+                with pytest.raises(IllegalMoveError):
+                    game.apply(move, seat)
+                assert before == (repr(game.hands), game.phase, game.actor, game.top, len(game.log), game.window[:])
+            seat = rng.choice(seats_that_may_act(game))
+            game.apply(rng.choice(game.legal_moves(seat)), seat)
+        assert game.finished
+
+
+def test_a_seed_and_the_moves_replay_a_hand() -> None:
+    tables = compile_ruleset(load("erftschmiede"), 5)
+    for seed in range(30):
+        game = Game.deal(tables, seat_names(5), dealer=1, seed=seed)
+        again = Game.deal(tables, seat_names(5), dealer=1, seed=seed)
+        rng = random.Random(seed)
+        while not game.finished:
+            seat = rng.choice(seats_that_may_act(game))
+            move = rng.choice(game.legal_moves(seat))
+            game.apply(move, seat)
+            again.apply(move, seat)
+        assert again.log == game.log and again.hands == game.hands
+
+
+def test_copies_are_independent_during_windows_and_cheats() -> None:
+    tables = compile_ruleset(load("erftschmiede"), 4)
+    for seed in range(40):
+        game = Game.deal(tables, seat_names(4), dealer=0, seed=seed)
+        rng = random.Random(seed)
+        while not game.finished:
+            if game.phase == ANSWERING or game.cheat is not None:
+                clone = game.copy()
+                seat = rng.choice(seats_that_may_act(clone))
+                clone.apply(rng.choice(clone.legal_moves(seat)), seat)
+                assert Counter(game.cards_in_play()) == Counter(tables.deck)
+                assert set(game.legal_moves(game.actor)) == set(game.copy().legal_moves(game.actor))
+            seat = rng.choice(seats_that_may_act(game))
+            game.apply(rng.choice(game.legal_moves(seat)), seat)
+
+
+def test_redeal_during_a_gift_keeps_the_offer_possible() -> None:
+    tables = compile_ruleset(load("erftschmiede"), 4)
+    found = 0
+    for seed in range(200):
+        game = Game.deal(tables, seat_names(4), dealer=0, seed=seed)
+        rng = random.Random(seed)
+        while not game.finished:
+            if game.phase == ANSWERING and game.window_kind == "gift":
+                found += 1
+                for seat in range(4):
+                    other = game.redeal(seat, random.Random(seat))
+                    assert other.gift in other.hands[other.origin]
+                    other.apply(parse_move("accept"), other.target)
+                    assert Counter(other.cards_in_play()) == Counter(tables.deck)
+            seat = rng.choice(seats_that_may_act(game))
+            game.apply(rng.choice(game.legal_moves(seat)), seat)
+    assert found > 20
