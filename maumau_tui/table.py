@@ -118,7 +118,7 @@ class Table:
         waiting = game.seats_to_act()
         for seat, chair in enumerate(self.seats):
             if chair.is_bot and seat not in waiting and any(m.kind == "catch" for m in game.legal_moves(seat)):
-                return seat   # out of turn, a bot may only call somebody out (not a stale window's accept)
+                return seat   # out of turn a bot may only call somebody out
         return next((seat for seat in waiting if self.is_bot(seat)), None)
 
     @property

@@ -212,7 +212,8 @@ class Game:
             return legal
         if self.phase == OVER:
             return []
-        return window_moves(self, seat) + catches(self, seat)
+        answers = window_moves(self, seat) if self.phase == ANSWERING else []
+        return answers + catches(self, seat)
 
     # ---- applying a move ---------------------------------------------------------------------
 

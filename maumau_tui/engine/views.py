@@ -42,6 +42,8 @@ class View:
     origin: int = -1            # the seat whose card opened the chain
     kings: int = -1             # the seat that called a round of Kings, -1: none
     window_seconds: int = 4
+    name_draw: int = 0          # cards a Q's victim draws if it does not answer
+    cheat_penalties: tuple[int, int] = (1, 2)  # a caught cheat's penalty, and after a lost dispute
 
     @property
     def my_turn(self) -> bool:
@@ -83,9 +85,11 @@ def view(game: Game, seat: int) -> View:
         window_kind=game.window_kind if game.phase == "answer" else "",
         timed=game.timed,
         target=game.target if game.phase in ("answer", "give") else -1,
-        origin=game.origin,
+        origin=game.origin if game.phase in ("answer", "give", "name") else -1,
         kings=game.kings,
         window_seconds=game.T.window_seconds,
+        name_draw=game.name_draw,
+        cheat_penalties=(game.T.cheat_penalty, game.T.cheat_dispute_penalty),
     )
 
 

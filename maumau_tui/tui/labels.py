@@ -64,7 +64,7 @@ def move_label(move: Move, names: Sequence[str], look: Look) -> str:
             spoken += f" {'als' if lang == 'de' else 'as'} {declared} ({card_name(move.as_card, lang, look.german_pack)})"
         text = (tr(lang, "move_play_say", card=spoken, word=call_word(move.say)) if move.say
                 else tr(lang, "move_play", card=spoken))
-        return text if move.kind == "play" else f"{move.kind}: {text}"
+        return text if move.kind == "play" else tr(lang, "move_cheat", text=text)
     if move.kind == "draw":
         return tr(lang, "move_draw")
     if move.kind == "pass":

@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from maumau_tui.cards import JOKER, card_label, card_name, rank_name, rank_of, suit_of
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move, WAIT_MOVE
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import Look, move_label
+from maumau_tui.tui.labels import Look, call_word, move_label
 
 # Kinds the table screen answers by keys; anything else that is the only thing to do is a prompt.
 KEY_KINDS = frozenset({"play", "draw", "pass", "accept", "catch"})
@@ -28,6 +29,7 @@ class Choice:
 
     label: str
     move: Move
+    then: PromptSpec | None = None   # a group: picking it asks this follow-up question (e.g. the suit)
 
 
 @dataclass(frozen=True)
@@ -54,8 +56,15 @@ def _wish_title(moves: Sequence[Move], lang: str) -> str:
     return tr(lang, "prompt_wish")
 
 
-def prompt_for(view: View, look: Look, window_seconds: float = WINDOW_SECONDS) -> PromptSpec | None:
-    """The prompt this seat must answer now, or None when the table keys do (or nothing is due)."""
+def prompt_for(view: View, look: Look, window_seconds: float | None = None,
+               cheat_penalties: tuple[int, int] = (1, 2)) -> PromptSpec | None:
+    """The prompt this seat must answer now, or None when the table keys do (or nothing is due).
+
+    ``window_seconds`` overrides the ruleset's ``view.window_seconds`` for a real-time window;
+    ``cheat_penalties`` are the cards a caught cheat draws (accepting, disputing)."""
+    if view.may_answer:
+        seconds = (window_seconds if window_seconds is not None else view.window_seconds) if view.timed else None
+        return window_prompt(view, look, seconds)
     if not view.my_turn:
         return None
     moves = [move for move in view.legal if move.kind != "catch"]
@@ -65,12 +74,19 @@ def prompt_for(view: View, look: Look, window_seconds: float = WINDOW_SECONDS) -
     kinds = {move.kind for move in moves}
     if "wait" in kinds:
         answers = [move for move in moves if move.kind != "wait"]
+        seconds = window_seconds if window_seconds is not None else (view.window_seconds or WINDOW_SECONDS)
         return PromptSpec("window", tr(look.lang, "prompt_window"), choices_for(answers, names, look),
-                          timeout=window_seconds, on_timeout=WAIT_MOVE)
+                          timeout=seconds, on_timeout=WAIT_MOVE)
+    if view.phase == "caught":
+        return caught_prompt(view, look, cheat_penalties)
     if len(kinds) == 1:
         (kind,) = kinds
         if kind == "wish":
             return PromptSpec(kind, _wish_title(moves, look.lang), choices_for(moves, names, look))
+        if kind == "name":
+            return PromptSpec(kind, name_title(view, look), choices_for(moves, names, look))
+        if kind == "give":
+            return PromptSpec(kind, give_title(view, look), choices_for(moves, names, look))  # own cards only
         if kind in PROMPT_TITLES:
             return PromptSpec(kind, tr(look.lang, PROMPT_TITLES[kind]), choices_for(moves, names, look))
     if not kinds & KEY_KINDS:
@@ -82,12 +98,12 @@ def prompt_for(view: View, look: Look, window_seconds: float = WINDOW_SECONDS) -
 
 def has_more_moves(view: View) -> bool:
     """The seat has legal moves that no table key makes (reachable with ``o``)."""
-    return any(move.kind not in KEY_KINDS for move in view.legal)
+    return any(move.kind not in KEY_KINDS and move.kind != "cheat" for move in view.legal)  # cheat: key f
 
 
 def all_moves_prompt(view: View, look: Look, cancellable: bool = True) -> PromptSpec:
     """Every legal move of this seat as a list (the ``o`` key, and the fallback for new kinds)."""
-    return PromptSpec("any", tr(look.lang, "prompt_other"), choices_for(view.legal, view.names, look),
+    return PromptSpec("any", tr(look.lang, "prompt_other"), play_choices(view.legal, view.names, look),
                       cancellable=cancellable)
 
 
@@ -98,3 +114,125 @@ def catch_prompt(view: View, look: Look) -> PromptSpec | None:
         return None
     return PromptSpec("catch", tr(look.lang, "prompt_catch"), choices_for(moves, view.names, look),
                       cancellable=True)
+
+
+# ---- the decisions of chains, windows, jokers and cheats (erftschmiede and friends) -----------------
+
+WINDOW_TITLES = {"victim": "prompt_victim", "gift": "prompt_gift", "block": "prompt_block"}
+ACCEPT_LABELS = {"victim": "accept_victim", "gift": "accept_gift", "swap": "accept_swap", "block": "accept_block"}
+GROUP_JOKER_OVER = 4   # more declared cards than this: choose the rank first, then the suit
+QUEEN, ACE, FOUR = 12, 14, 4
+
+
+def _name(view: View, seat: int) -> str:
+    return view.names[seat] if 0 <= seat < len(view.names) else "?"
+
+
+def name_title(view: View, look: Look) -> str:
+    """Whom a card names: the Queen's victim, the 4's receiver, the Ace's swap partner (or a new one)."""
+    rank = rank_of(view.top) if view.top != JOKER else 0
+    if rank == QUEEN:
+        return tr(look.lang, "prompt_name_victim")
+    if rank == FOUR:
+        return tr(look.lang, "prompt_name_receiver")
+    if rank == ACE:
+        if view.origin >= 0 and view.origin != view.seat:
+            return tr(look.lang, "prompt_name_redirect", name=_name(view, view.origin))
+        return tr(look.lang, "prompt_name_swap")
+    return tr(look.lang, "prompt_name")
+
+
+def give_title(view: View, look: Look) -> str:
+    """The card to give: to the 4's receiver, or back to the 4's player after escaping with a 4."""
+    if view.target >= 0 and view.seat == view.target and view.origin >= 0:
+        return tr(look.lang, "prompt_give_back", name=_name(view, view.origin))
+    if view.target >= 0:
+        return tr(look.lang, "prompt_give_to", name=_name(view, view.target))
+    return tr(look.lang, "prompt_give")
+
+
+def window_title(view: View, look: Look) -> str:
+    """The question of an answer window; it depends only on public facts (the kind, who is named)."""
+    lang, kind = look.lang, view.window_kind
+    if kind == "swap":
+        if view.seat == view.target:
+            return tr(lang, "prompt_swap_partner", name=_name(view, view.origin))
+        if view.seat == view.origin:
+            return tr(lang, "prompt_swap_own", other=_name(view, view.target))
+        return tr(lang, "prompt_swap_other", name=_name(view, view.origin), other=_name(view, view.target))
+    if kind == "block":
+        return tr(lang, "prompt_block", name=_name(view, view.origin))
+    if kind in WINDOW_TITLES:
+        return tr(lang, WINDOW_TITLES[kind])
+    return tr(lang, "prompt_window")
+
+
+def window_prompt(view: View, look: Look, seconds: float | None) -> PromptSpec:
+    """A seat's answers in an open window: its answering cards and ``accept`` (named for what it means);
+    with ``seconds`` a countdown that lets time run out (``wait``)."""
+    moves = [move for move in view.legal if move.kind not in ("catch", "wait")]
+    answers = [move for move in moves if move.kind != "accept"]
+    accept_key = ACCEPT_LABELS.get(view.window_kind, "move_accept")
+    choices = play_choices(answers, view.names, look) + tuple(
+        Choice(tr(look.lang, accept_key), move) for move in moves if move.kind == "accept")
+    timed = seconds is not None and any(move.kind == "wait" for move in view.legal)
+    return PromptSpec(view.window_kind or "window", window_title(view, look), choices,
+                      timeout=seconds if timed else None, on_timeout=WAIT_MOVE if timed else None)
+
+
+def caught_prompt(view: View, look: Look, penalties: tuple[int, int] = (1, 2)) -> PromptSpec:
+    """A caught cheat: take the penalty, or dispute the catch (``say einspruch``) and take the larger one."""
+    lang = look.lang
+    choices = []
+    for move in view.legal:
+        if move.kind == "accept":
+            choices.append(Choice(tr(lang, "caught_accept", n=penalties[0]), move))
+        elif move.kind == "say":
+            choices.append(Choice(tr(lang, "caught_dispute", word=call_word(move.say or ""), n=penalties[1]), move))
+    return PromptSpec("caught", tr(lang, "prompt_caught"), tuple(choices))
+
+
+def _declared_label(move: Move, look: Look) -> str:
+    card = move.as_card if move.as_card is not None else JOKER
+    text = f"{card_label(card, look.ascii_cards)} ({card_name(card, look.lang, look.german_pack)})"
+    return tr(look.lang, "with_call", text=text, word=call_word(move.say)) if move.say else text
+
+
+def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look) -> tuple[Choice, ...]:
+    """Plays as choices; a joker's many declared cards become one line per rank, each asking the suit."""
+    declared = [m for m in moves if m.kind == "play" and m.cards[:1] == (JOKER,) and m.as_card is not None]
+    lang = look.lang
+    plain = [m for m in moves if m.kind == "play" and m.cards == (JOKER,) and m.as_card is None]
+
+    def label(move: Move) -> str:
+        if move in plain:   # the joker as itself: its player wishes for a rank
+            text = tr(lang, "joker_plain")
+            return tr(lang, "with_call", text=text, word=call_word(move.say)) if move.say else text
+        return move_label(move, names, look)
+
+    if len(declared) <= GROUP_JOKER_OVER:
+        return tuple(Choice(label(m), m) for m in moves)
+    choices = [Choice(label(m), m) for m in moves if m not in declared]
+    by_rank: dict[tuple[int, str | None], list[Move]] = {}
+    for move in declared:
+        by_rank.setdefault((rank_of(move.as_card or 0), move.say), []).append(move)
+    for (rank, say), group in sorted(by_rank.items(), key=lambda item: (item[0][0], item[0][1] or "")):
+        rank_text = rank_name(rank, lang, look.german_pack)
+        line = tr(lang, "joker_as_rank", rank=rank_text)
+        if say:
+            line = tr(lang, "with_call", text=line, word=call_word(say))
+        if len(group) == 1:
+            choices.append(Choice(tr(lang, "joker_as", card=_declared_label(group[0], look)), group[0]))
+            continue
+        group.sort(key=lambda m: suit_of(m.as_card or 0))
+        follow = PromptSpec("joker-suit", tr(lang, "prompt_joker_suit", rank=rank_text),
+                            tuple(Choice(_declared_label(m, look), m) for m in group), cancellable=True)
+        choices.append(Choice(f"{line} …", group[0], then=follow))
+    return tuple(choices)
+
+
+def plays_prompt(moves: Sequence[Move], names: Sequence[str], look: Look) -> PromptSpec:
+    """Several ways to play the chosen card: a joker's declared cards grouped by rank, else a plain list."""
+    joker = all(m.kind == "play" and m.cards[:1] == (JOKER,) for m in moves)
+    title = tr(look.lang, "prompt_joker") if joker else tr(look.lang, "prompt_other")
+    return PromptSpec("play", title, play_choices(moves, names, look), cancellable=True)

@@ -58,6 +58,50 @@ WORDS: dict[str, dict[str, str]] = {
         "out_after_round": "Wer die letzte Karte legt, hat erst gewonnen, wenn er eine Runde lang nichts ziehen musste.",
         "blind": "Blind: Karten verdeckt legen und ansagen; der Nächste glaubt oder deckt auf (Strafe {n} Karte(n)).",
         "one_left": "Gespielt wird, bis nur noch einer Karten hat: der verliert.",
+        # Erftschmiede and the last regional rules
+        "drawn_answer": " Wer die Strafe zieht und unter den ersten {n} Karten eine findet, die sie beantwortet oder "
+                        "aufhebt, darf diese sofort legen: der Rest der Strafe entfällt, und der Zug ist vorbei; "
+                        "wer sie behält, zieht den Rest.",
+        "block_with": " Blocken: Wer aussetzen müsste, darf sofort {card} derselben Farbe legen („Geblockt“) und ist "
+                      "dann normal dran; wer vor ihm dran wäre, setzt trotzdem aus.",
+        "name_chain": "Kette: Der Genannte kann mit einer Karte dieses Werts antworten und selbst einen anderen nennen, "
+                      "der eine Karte mehr zieht; danach geht es nach dem ersten Spieler weiter.",
+        "return_penalty": "Auf eine offene Ziehstrafe gelegt („Zurück“), geht die Strafe unverändert an den "
+                          "Vorgänger zurück, und die Spielrichtung wechselt.",
+        "give": "„Für Dich“: Wer sie legt, nennt einen Mitspieler und gibt ihm eine eigene Karte. Der Genannte kann "
+                "sich mit einer Karte dieses Werts entziehen und gibt dafür selbst eine Karte zurück („Für Dich zurück“).",
+        "buy": "„Kauf ich“: Wer sie legt, nimmt die Karte darunter auf die Hand – nicht, wenn es seine letzte Karte ist.",
+        "swap": "Wer sie legt, tauscht alle Handkarten mit einem Mitspieler seiner Wahl („Ich tausche mit Dir“).",
+        "swap_redirect": " Der Genannte kann mit einer Karte dieses Werts einen anderen nennen, der stattdessen "
+                         "tauscht („Tausch lieber mit …“).",
+        "swap_stop": " Mit {ranks} kann jeder den ganzen Tausch sofort abblasen („Hier wird nicht getauscht“).",
+        "kings_round": "Wer beim Legen mindestens {n} Karten dieses Werts hält (die gelegte mitgezählt), darf "
+                       "„{word}“ ansagen: Reihum legt jeder eine solche Karte (auch einen Joker dafür) oder zieht "
+                       "eine Karte. Kommt die Runde zurück, beendet der Ansager sie mit einer weiteren solchen Karte "
+                       "oder sagt eine neue an; kann er das nicht, zieht er {fail} Strafkarte(n) und setzt aus. Mit der "
+                       "Karte, die die Runde beendet, darf niemand ausgehen.",
+        "declare": "Sie kann auch für jede andere Karte stehen: Beim Legen wird angesagt, für welche, und sie wirkt "
+                   "dann wie diese.",
+        "arithmetic": "Drunter/Drüber: Auf eine Karte passt, gleich in welcher Farbe, auch ein Wert {parts} "
+                      "({a} = 1 und neben {k_dat}, {j} = 11, {q} = 12, {k} = 13); ein Wunsch geht vor.",
+        "arith_one": "einen drunter oder drüber", "arith_double": "die Hälfte oder das Doppelte",
+        "arith_triple": "ein Drittel oder das Dreifache", "arith_fourfold": "ein Viertel oder das Vierfache",
+        "arith_fivefold": "ein Fünftel oder das Fünffache",
+        "not_answering": "Mit {ranks} darf niemand ausgehen, wenn er damit eine offene Ziehstrafe beantwortet.",
+        "open_actions": "Öffnet die letzte Karte des Gewinners noch eine Aktion (etwa: ein Mitspieler muss ziehen), "
+                        "wird sie vor dem Ende des Spiels noch ausgeführt.",
+        "cheating": "Fuschen ist erlaubt: eine Karte legen, die nicht passt. Wer vor dem nächsten Zug dabei erwischt "
+                    "wird, nimmt sie zurück und zieht {n} Strafkarte(n); wer sich wehrt (Einspruch), zieht {m}.",
+        "window": "Antworten außer der Reihe ({what}) gehen nur {n} Sekunden lang; Bots antworten sofort.",
+        "window_block": "Blocken", "window_swap": "einen Tausch umleiten oder abblasen", "window_and": ", ",
+        "redraw": "Diese Startkarten bleiben nicht liegen: {ranks} – eine solche Karte kommt in die Mitte des "
+                  "Talons, und die nächste wird aufgedeckt.",
+        "winner_collects": "Wer zuerst ausgeht, bekommt die Punkte aller Karten, die die anderen noch auf der Hand "
+                           "haben; die anderen bekommen 0.",
+        "finish_points": "Punkte für die Karte, mit der der Gewinner ausgeht: {values} (negativ: vom Stand abgezogen).",
+        "target_wins": "Die Punkte zählen über mehrere Spiele: Wer zuerst {n} erreicht, gewinnt das Match (wer dann "
+                       "die meisten hat); alle anderen haben verloren.",
+        "reset_at": "Wer nach einem Spiel auf genau {n} Punkte kommt, fällt auf 0 zurück.",
     },
     "en": {
         "general": "General", "cards": "Special cards", "calls": "Calls", "scoring": "Scoring",
@@ -99,6 +143,49 @@ WORDS: dict[str, dict[str, str]] = {
         "out_after_round": "Who plays the last card has won only after a whole round without having to draw.",
         "blind": "Blind: cards go down face down and declared; the next player believes or challenges (penalty {n} card(s)).",
         "one_left": "Play goes on until one player holds cards: that player loses.",
+        # Erftschmiede and the last regional rules
+        "drawn_answer": " Who draws the penalty and finds a card among the first {n} that answers or cancels it may "
+                        "play it at once: the rest of the penalty is dropped and the turn ends; who keeps it draws "
+                        "the rest.",
+        "block_with": " Block: a player who would miss the turn may at once play {card} of the same suit (“Blocked”) "
+                      "and then takes a normal turn; the players before still miss theirs.",
+        "name_chain": "Chain: the named player may answer with a card of this rank and name another player, who draws "
+                      "one card more; then play goes on after the first card's player.",
+        "return_penalty": "Played on an open draw penalty (“Back to you”), it sends the penalty back unchanged to the "
+                          "player before, and the direction of play reverses.",
+        "give": "“For you”: its player names another player and gives them one of their own cards. The named player "
+                "may escape with a card of this rank and then gives one of their own cards back.",
+        "buy": "“I'll buy that”: its player takes the card beneath it into hand – not when it is their last card.",
+        "swap": "Its player swaps whole hands with a player of their choice (“I swap with you”).",
+        "swap_redirect": " The named player may play a card of this rank and name another player to swap instead "
+                         "(“Swap with … instead”).",
+        "swap_stop": " Anybody may call the whole swap off at once with {ranks} (“No swapping here”).",
+        "kings_round": "Who holds at least {n} cards of this rank (the one played included) may call “{word}” "
+                       "(a round of {own}s): in turn everybody plays such a card (or a joker for it) or draws one "
+                       "card. When play comes back, the caller closes the round with another such card or calls a "
+                       "new one; if they cannot, they draw {fail} penalty card(s) and miss the turn. Nobody may go "
+                       "out with the card that closes the round.",
+        "declare": "It may also stand for any other card: declared when played, it does what that card does.",
+        "arithmetic": "Rank arithmetic: whatever the suit, a rank also fits that is {parts} the top card's "
+                      "({a} = 1 and next to {k_dat}, {j} = 11, {q} = 12, {k} = 13); a wish still decides.",
+        "arith_one": "one below or above", "arith_double": "half or double",
+        "arith_triple": "a third or three times", "arith_fourfold": "a quarter or four times",
+        "arith_fivefold": "a fifth or five times",
+        "not_answering": "Nobody may go out with {ranks} when answering an open draw penalty with it.",
+        "open_actions": "If the winner's last card opens an action (such as a player having to draw), it is still "
+                        "carried out before the hand ends.",
+        "cheating": "Cheating is allowed: playing a card that does not fit. Who is caught at it before the next move "
+                    "takes it back and draws {n} penalty card(s); who disputes the catch draws {m}.",
+        "window": "Answers out of turn ({what}) are open for {n} seconds only; bots answer at once.",
+        "window_block": "a block", "window_swap": "redirecting or stopping a swap", "window_and": ", ",
+        "redraw": "These start cards may not stay: {ranks} – such a card is buried in the middle of the stock and "
+                  "the next card is turned up.",
+        "winner_collects": "Who goes out first collects the points of all cards left in the other hands; the others "
+                           "score 0.",
+        "finish_points": "Points for the card the winner goes out with: {values} (negative: taken off the total).",
+        "target_wins": "Points add up over several hands: the first to reach {n} wins the match (the highest total "
+                       "then); everyone else has lost.",
+        "reset_at": "A total of exactly {n} after a hand goes back to 0.",
     },
 }
 
@@ -121,6 +208,21 @@ def _ranks(ranks: list[str], lang: str, german: bool) -> str:
     return ", ".join(key_name(rank, lang, german) for rank in ranks)
 
 
+# The German names with their article, as the object of a sentence ("legt die 5", "neben dem König").
+ACCUSATIVE_DE = {"Bube": "den Buben", "Unter": "den Unter", "Dame": "die Dame", "Ober": "den Ober",
+                 "König": "den König", "Ass": "das Ass", "Daus": "den Daus", "Joker": "den Joker"}
+DATIVE_DE = {"Bube": "dem Buben", "Unter": "dem Unter", "Dame": "der Dame", "Ober": "dem Ober",
+             "König": "dem König", "Ass": "dem Ass", "Daus": "dem Daus", "Joker": "dem Joker"}
+
+
+def _the(key: str, lang: str, german: bool, dative: bool = False) -> str:
+    """A rank with its definite article: ``die 5`` / ``dem König`` / ``the 5``."""
+    name = key_name(key, lang, german)
+    if lang != "de":
+        return f"the {name}"
+    return (DATIVE_DE if dative else ACCUSATIVE_DE).get(name, f"der {name}" if dative else f"die {name}")
+
+
 def effect_lines(key: str, effect: Effect, lang: str, german: bool) -> list[str]:
     """Sentences for what one card does; unknown fields fall back to the schema's description."""
     sentences: list[str] = []
@@ -135,15 +237,31 @@ def effect_lines(key: str, effect: Effect, lang: str, german: bool) -> list[str]
                 text += _w(lang, "draw_stack", answer=answer, step=value.step or value.amount)
             if value.then_skip:
                 text += _w(lang, "draw_skip")
+            if value.drawn_answer:
+                text += _w(lang, "drawn_answer", n=value.drawn_answer)
             sentences.append(text)
         elif field == "skip":
             text = _w(lang, "skip1") if value.count == 1 else _w(lang, "skip", n=value.count)
-            sentences.append(text + (_w(lang, "skip_stack", rank=own) if value.stack else ""))
+            text += _w(lang, "skip_stack", rank=own) if value.stack else ""
+            if value.block_with:
+                text += _w(lang, "block_with", card=_the(value.block_with, lang, german))
+            sentences.append(text)
         elif field == "wild":
             not_on = _w(lang, "not_on", ranks=_ranks(value.not_on, lang, german)) if value.not_on else ""
             sentences.append(_w(lang, "wild", not_on=not_on, what=_w(lang, f"wish_{value.wish}")))
-        elif field in ("follow", "again", "reverse", "eat", "cancel"):
+        elif field in ("follow", "again", "reverse", "eat", "cancel",
+                       "name_chain", "return_penalty", "give", "buy", "declare"):
             sentences.append(_w(lang, field))
+        elif field == "swap":
+            text = _w(lang, "swap")
+            if value.redirect:
+                text += _w(lang, "swap_redirect")
+            if value.stop_with:
+                text += _w(lang, "swap_stop", ranks=_ranks(value.stop_with, lang, german))
+            sentences.append(text)
+        elif field == "kings_round":
+            sentences.append(_w(lang, "kings_round", n=value.min_held, word=call_word(value.word),
+                                fail=value.fail_draw, own=own))
         elif field in ("name_draw", "others_draw"):
             sentences.append(_w(lang, field, n=value))
         else:
@@ -157,6 +275,24 @@ def _generic(field: str, value: Any, model: type[BaseModel]) -> str:
     if isinstance(value, BaseModel):
         value = ", ".join(f"{k}={v}" for k, v in value.model_dump().items() if v not in (None, False, [], {}))
     return f"{description} ({value})" if value is not True else description
+
+
+def _arithmetic(rules: Ruleset, lang: str) -> str:
+    german = rules.pack.german
+    parts = ", ".join(_w(lang, f"arith_{kind}") for kind in rules.rank_arithmetic)
+    names = {letter: key_name(letter.upper(), lang, german) for letter in "ajqk"}
+    return _w(lang, "arithmetic", parts=parts, k_dat=_the("K", lang, german, dative=True), **names)
+
+
+def _window(rules: Ruleset, lang: str) -> str | None:
+    """The time for answers out of turn, when the ruleset has any (a block, a swap)."""
+    effects = rules.effects.values()
+    kinds = [kind for kind, used in (("block", any(e.skip and e.skip.block_with for e in effects)),
+                                     ("swap", any(e.swap for e in effects))) if used]
+    if not kinds:
+        return None
+    what = _w(lang, "window_and").join(_w(lang, f"window_{kind}") for kind in kinds)
+    return _w(lang, "window", what=what, n=rules.window_seconds)
 
 
 def _general(rules: Ruleset, lang: str) -> list[str]:
@@ -174,16 +310,28 @@ def _general(rules: Ruleset, lang: str) -> list[str]:
     lines.append(_w(lang, "draw_able") if rules.draw.when_able else _w(lang, "draw_unable"))
     lines.append(_w(lang, f"after_{rules.draw.after}"))
     lines.append(_w(lang, "start_effect") if rules.start.effect else _w(lang, "start_plain"))
+    if rules.start.redraw:
+        lines.append(_w(lang, "redraw", ranks=_ranks(rules.start.redraw, lang, rules.pack.german)))
     if rules.hand_ends == "one_left":
         lines.append(_w(lang, "one_left"))
     if rules.multi_play:
         lines.append(_w(lang, "multi_play"))
     if rules.last_card_forbidden:
         lines.append(_w(lang, "last_forbidden", ranks=", ".join(rules.last_card_forbidden)))
+    if rules.last_card_not_answering:
+        lines.append(_w(lang, "not_answering", ranks=_ranks(rules.last_card_not_answering, lang, rules.pack.german)))
     if rules.out_after_round:
         lines.append(_w(lang, "out_after_round"))
+    if rules.open_actions_after_out:
+        lines.append(_w(lang, "open_actions"))
+    if rules.rank_arithmetic:
+        lines.append(_arithmetic(rules, lang))
     if rules.blind is not None:
         lines.append(_w(lang, "blind", n=rules.blind.penalty))
+    if rules.cheating is not None:
+        lines.append(_w(lang, "cheating", n=rules.cheating.penalty, m=rules.cheating.dispute_penalty))
+    if window := _window(rules, lang):
+        lines.append(window)
     return lines
 
 
@@ -201,13 +349,22 @@ def _calls(rules: Ruleset, lang: str, german: bool) -> list[str]:
 def _scoring(rules: Ruleset, lang: str, german: bool) -> list[str]:
     scoring = rules.scoring
     lines = []
+    if scoring.mode == "winner":
+        lines.append(_w(lang, "winner_collects"))
     if scoring.values:
         values = ", ".join(f"{key_name(rank, lang, german)} {points}" for rank, points in scoring.values.items())
         lines.append(_w(lang, "values", values=values))
     for rank, factor in scoring.win_multiplier.items():
         lines.append(_w(lang, "multiplier", rank=key_name(rank, lang, german), n=factor))
+    if scoring.finish_points:
+        values = ", ".join(f"{key_name(key, lang, german)} {points}" for key, points in scoring.finish_points.items())
+        lines.append(_w(lang, "finish_points", values=values))
     if rules.settle_penalty_after_out:
         lines.append(_w(lang, "after_out"))
+    if rules.match.target_wins and rules.match.target:
+        lines.append(_w(lang, "target_wins", n=rules.match.target))
+    if rules.match.reset_at is not None:
+        lines.append(_w(lang, "reset_at", n=rules.match.reset_at))
     return lines
 
 

@@ -15,7 +15,7 @@ class Settings:
     ascii_cards: bool = False
     seed: int | None = None
     bot_delay: float = 0.6
-    window_seconds: float = 4.0
+    window_seconds: float | None = None   # a real-time window's length; None: the ruleset's (view.window_seconds)
 
     def look(self, german_pack: bool = False) -> Look:
         return Look(self.lang, self.ascii_cards, german_pack)

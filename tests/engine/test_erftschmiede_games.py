@@ -27,6 +27,8 @@ HANDS = 400
 def seats_that_may_act(game: Game) -> list[int]:
     waiting = game.seats_to_act()
     others = [seat for seat in range(game.n) if seat not in waiting and game.legal_moves(seat)]
+    for seat in others:  # a seat the game does not wait for may only call somebody out
+        assert {move.kind for move in game.legal_moves(seat)} == {"catch"}
     return waiting + others
 
 

@@ -29,7 +29,7 @@ def test_one_person_keeps_the_keyboard_and_never_needs_a_handoff() -> None:
     table = Table.from_names("standard", [("Anna", False), ("Bot-1", True), ("Bot-2", True)], seed=3)
     table.deal()
     assert table.holder == 0
-    for _ in range(200):
+    for _ in range(2000):
         if table.hand_over:
             break
         assert table.handoff_due() is None

@@ -15,14 +15,18 @@ from maumau_tui.tui.i18n import tr
 RECENT_LINES = 8
 
 
-class HandoffScreen(Screen[None]):
-    """Hides every hand until the named person presses a key."""
+class HandoffScreen(Screen[str | None]):
+    """Hides every hand until the named person presses a key.
 
-    def __init__(self, name: str, recent: Sequence[str], lang: str) -> None:
+    ``catch_line``: the person still at the keyboard may call out a cheat or a missed call before
+    handing over (key ``c``; the screen then dismisses with ``"catch"``)."""
+
+    def __init__(self, name: str, recent: Sequence[str], lang: str, catch_line: str | None = None) -> None:
         super().__init__(classes="handoff")
         self.seat_name = name
         self.recent = list(recent)[-RECENT_LINES:]
         self.lang = lang
+        self.catch_line = catch_line
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff-box"):
@@ -32,10 +36,12 @@ class HandoffScreen(Screen[None]):
                 yield Label(tr(self.lang, "handoff_recent"), classes="handoff-recent-title")
                 yield Static("\n".join(self.recent), id="handoff-recent", markup=False)
             yield Label(tr(self.lang, "handoff_key", name=self.seat_name), id="handoff-key")
+            if self.catch_line:
+                yield Label(self.catch_line, id="handoff-catch")
 
     def on_key(self, event: events.Key) -> None:
         event.stop()
-        self.dismiss(None)
+        self.dismiss("catch" if self.catch_line and event.key == "c" else None)
 
     def on_click(self, event: events.Click) -> None:
         self.dismiss(None)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import time
+from dataclasses import replace
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -29,6 +30,8 @@ class ChoicePrompt(ModalScreen[Move | None]):
         self.spec = spec
         self.lang = lang
         self.deadline = time.monotonic() + spec.timeout if spec.timeout else None
+        self.timed_out = False                 # dismissed because the countdown ran out
+        self.left_at_close: float | None = None  # seconds that were left when it closed (timed prompts)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
@@ -53,11 +56,17 @@ class ChoicePrompt(ModalScreen[Move | None]):
         left = max(0.0, (self.deadline or 0.0) - time.monotonic())
         return tr(self.lang, "countdown", s=math.ceil(left))
 
+    def _stop_clock(self) -> None:
+        if self.deadline is not None:
+            self.left_at_close = max(0.0, self.deadline - time.monotonic())
+        self.deadline = None
+
     def _tick(self) -> None:
-        if self.deadline is None:
+        if self.deadline is None or not self.is_current:   # a dialog on top (help, quit): dismiss later
             return
         if time.monotonic() >= self.deadline:
             self.deadline = None
+            self.timed_out = True
             self.dismiss(self.spec.on_timeout)
             return
         self.query_one("#prompt-countdown", Label).update(self._countdown_text())
@@ -67,11 +76,33 @@ class ChoicePrompt(ModalScreen[Move | None]):
         self.action_pick(event.option_index)
 
     def action_pick(self, index: int) -> None:
-        if 0 <= index < len(self.spec.choices):
-            self.deadline = None
-            self.dismiss(self.spec.choices[index].move)
+        if not 0 <= index < len(self.spec.choices):
+            return
+        choice = self.spec.choices[index]
+        if choice.then is not None:
+            self.follow_up(choice.then)
+            return
+        self._stop_clock()
+        self.dismiss(choice.move)
+
+    def follow_up(self, spec: PromptSpec) -> None:
+        """A group (a joker's rank): ask its follow-up (the suit); Esc there comes back here.
+        The countdown goes on in the follow-up and answers for both when it runs out."""
+        left = None if self.deadline is None else max(0.0, self.deadline - time.monotonic())
+        self.deadline = None
+        if left is not None:
+            spec = replace(spec, timeout=max(left, 0.05), on_timeout=self.spec.on_timeout)
+
+        def done(move: Move | None) -> None:
+            if move is not None or follow.timed_out:
+                self.dismiss(move)
+            elif follow.left_at_close is not None:   # back to the groups, the clock still running
+                self.deadline = time.monotonic() + follow.left_at_close
+
+        follow = ChoicePrompt(spec, self.lang)
+        self.app.push_screen(follow, done)
 
     def action_cancel(self) -> None:
         if self.spec.cancellable:
-            self.deadline = None
+            self._stop_clock()
             self.dismiss(None)

@@ -154,4 +154,7 @@ class SeatsScreen(Screen[None]):
 
         app = self.app
         assert isinstance(app, MauMauApp)
-        app.start_match(self.ruleset_id, list(self.seats), self.options, self.dealer)
+        try:
+            app.start_match(self.ruleset_id, list(self.seats), self.options, self.dealer)
+        except ValueError as error:  # e.g. too few cards for this many players: say why, stay here
+            self.notify(str(error), severity="error")

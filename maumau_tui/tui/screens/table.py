@@ -22,11 +22,13 @@ from maumau_tui.table import Table
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import call_word, card_label
-from maumau_tui.tui.prompts import PromptSpec, all_moves_prompt, catch_prompt, choices_for, has_more_moves, prompt_for
+from maumau_tui.tui.prompts import PromptSpec, all_moves_prompt, catch_prompt, has_more_moves, plays_prompt, prompt_for
 from maumau_tui.tui.screens.dialogs import HelpScreen, RulesPage
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.house_rules import HouseRulesScreen, vote_sentence
 from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.window import TimedWindows
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.hand import HandView
 from maumau_tui.tui.widgets.table_info import SeatsBar, TableInfo
@@ -53,12 +55,15 @@ class TableScreen(Screen[None]):
         *(Binding(str(n % 10), f"select_at({n - 1})", show=False) for n in range(1, 11)),
         Binding("enter,space", "play", "key_play"),
         Binding("m", "call", "key_call"),
+        Binding("k", "kings", "key_kings"),
+        Binding("f", "cheat", "key_cheat"),
         Binding("d", "draw", "key_draw"),
         Binding("p", "pass", "key_pass"),
         Binding("a", "accept", "key_accept"),
         Binding("c", "catch", "key_catch"),
         Binding("o", "other", "key_other"),
         Binding("r", "rules", "key_rules"),
+        Binding("h", "house_rules", "key_house"),
         Binding("question_mark,f1", "help", "key_help"),
     ]
 
@@ -72,6 +77,8 @@ class TableScreen(Screen[None]):
         self.bot_timer: Timer | None = None
         self.log_owner: tuple[int, int | None] | None = None   # (hand number, viewer) of the log
         self.log_events = 0
+        self.log_votes = 0                    # votes on house rules written into the log this hand
+        self.windows = TimedWindows(self)     # real-time answer windows: clock, claims, hand-offs
         localise_bindings(self, settings.lang)
 
     def compose(self) -> ComposeResult:
@@ -106,12 +113,29 @@ class TableScreen(Screen[None]):
             self.open(HandEndScreen(table, self.look), self.after_hand)
         elif table.bot_to_move:
             self.bot_timer = self.set_timer(max(self.settings.bot_delay, 0.001), self.bot_step)
+        elif self.windows.people():
+            self.windows.run()
         elif (seat := table.handoff_due()) is not None:
-            recent = table.public_since_handoff(self.settings.lang)
-            self.open(HandoffScreen(table.names[seat], recent, self.settings.lang),
-                      lambda _: self.after_handoff(seat))
-        elif self.current is not None and (spec := prompt_for(self.current, self.look, self.settings.window_seconds)):
+            self.hand_off(seat)
+        elif self.current is not None and (spec := self.prompt(self.current)):
             self.ask(spec)
+
+    def prompt(self, view: View) -> PromptSpec | None:
+        return prompt_for(view, self.look, self.settings.window_seconds, view.cheat_penalties)
+
+    def hand_off(self, seat: int) -> None:
+        """The keyboard goes to ``seat``; the person still holding it may first call out a cheat or a
+        missed call they can see (``c`` on the hand-off screen)."""
+        table, lang = self.table, self.settings.lang
+        recent = table.public_since_handoff(lang)
+        holder = table.holder
+        line = None
+        if holder is not None and holder != seat and self.current is not None:
+            caught = [table.names[m.seat] for m in self.current.legal if m.kind == "catch" and m.seat is not None]
+            if caught:
+                line = tr(lang, "handoff_catch", name=table.names[holder], others=", ".join(caught))
+        self.open(HandoffScreen(table.names[seat], recent, lang, line),
+                  lambda result: self.action_catch() if result == "catch" else self.after_handoff(seat))
 
     def open(self, screen: Screen, callback) -> None:  # type: ignore[no-untyped-def, type-arg]
         self.waiting = True
@@ -195,7 +219,7 @@ class TableScreen(Screen[None]):
         if actor is None:
             return ""
         parts: list[str] = []
-        if view is not None and view.my_turn and (spec := prompt_for(view, self.look)):
+        if view is not None and (view.my_turn or view.may_answer) and (spec := self.prompt(view)):
             parts += [tr(lang, "your_turn"), spec.title]
         elif view is not None and view.my_turn:
             kinds = {move.kind for move in view.legal}
@@ -203,8 +227,12 @@ class TableScreen(Screen[None]):
             if "play" in kinds:
                 parts.append(tr(lang, "hint_play"))
             words = sorted({move.say for move in view.legal if move.kind == "play" and move.say})
-            if words:
-                parts.append(tr(lang, "hint_call", word=call_word(words[0])))
+            if [word for word in words if word != self.kings_word]:
+                parts.append(tr(lang, "hint_call", word=call_word(next(w for w in words if w != self.kings_word))))
+            if self.kings_word in words:
+                parts.append(tr(lang, "hint_kings"))
+            if "cheat" in kinds:
+                parts.append(tr(lang, "hint_cheat"))
             for kind in ("draw", "pass", "accept"):
                 if kind in kinds:
                     parts.append(tr(lang, f"hint_{kind}"))
@@ -218,16 +246,29 @@ class TableScreen(Screen[None]):
             caught = [table.names[m.seat] for m in view.legal if m.kind == "catch" and m.seat is not None]
             if caught:
                 parts.append(tr(lang, "hint_catch", names=", ".join(caught)))
+        if view is not None and view.kings >= 0:   # a round of Kings is open: everybody sees it
+            parts.insert(0, tr(lang, "kings_open", name=table.names[view.kings]))
         return " " + " · ".join(parts)
+
+    @property
+    def kings_word(self) -> str:
+        """The call that opens a round of Kings (``play K say koenigsrunde``): key ``k``, not ``m``."""
+        return getattr(self.table.game.T, "kings_word", "") if not self.table.hand_over else ""
 
     def redraw_log(self, viewer: int | None) -> None:
         log = self.query_one(GameLog)
         owner = (self.table.hand_number, viewer)
         if owner != self.log_owner:
             log.clear()
-            self.log_owner, self.log_events = owner, 0
-        game = self.table.game
-        lines = self.table.log_of(viewer, self.settings.lang, self.log_events)
+            self.log_owner, self.log_events, self.log_votes = owner, 0, 0
+        game, lang = self.table.game, self.settings.lang
+        lines = self.table.log_of(viewer, lang, self.log_events)
+        for at, result in self.table.votes_in_hand()[self.log_votes:]:  # votes where they happened
+            after = self.table.log_of(viewer, lang, max(at, self.log_events))
+            for line in lines[:len(lines) - len(after)]:
+                log.write(line, scroll_end=True)
+            log.write(vote_sentence(result, self.table.ruleset, self.table.names, lang), scroll_end=True)
+            lines, self.log_votes = after, self.log_votes + 1
         for line in lines:
             log.write(line, scroll_end=True)
         self.log_events = len(game.log)
@@ -238,15 +279,24 @@ class TableScreen(Screen[None]):
         view = self.current
         if view is None or self.waiting:
             return []
-        return [move for move in view.legal if kind is None or move.kind == kind]
+        moves = view.legal
+        if not (view.my_turn or view.may_answer):   # out of turn only a catch (whatever else the engine lists)
+            moves = tuple(move for move in moves if move.kind == "catch")
+        return [move for move in moves if kind is None or move.kind == kind]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ACTION_KINDS:
             return bool(self.legal(ACTION_KINDS[action]))
         if action == "call":
-            return any(move.say for move in self.legal("play"))
+            return any(move.say and move.say != self.kings_word for move in self.legal("play"))
+        if action == "kings":
+            return any(move.say and move.say == self.kings_word for move in self.legal("play"))
+        if action == "cheat":
+            return bool(self.legal("cheat"))
         if action == "other":
             return bool(self.legal())
+        if action == "house_rules":
+            return not self.waiting and not self.table.hand_over and bool(self.table.ruleset.options)
         return True
 
     def action_select(self, step: int) -> None:
@@ -256,13 +306,16 @@ class TableScreen(Screen[None]):
         hand = self.query_one(HandView)
         hand.select(index if index >= 0 else len(hand.cards) - 1)
 
-    def plays_of_chosen(self, with_call: bool) -> list[Move]:
+    def plays_of_chosen(self, with_call: bool, kings: bool = False) -> list[Move]:
+        """The chosen card's plays: without a call, with a call (``m``), or calling a round of Kings (``k``)."""
         chosen = self.query_one(HandView).chosen
+        word = self.kings_word
         return [move for move in self.legal("play")
-                if move.cards[:1] == (chosen,) and bool(move.say) == with_call]
+                if move.cards[:1] == (chosen,) and bool(move.say) == with_call
+                and (not with_call or (move.say == word) == kings)]
 
-    def play_chosen(self, with_call: bool) -> None:
-        moves = self.plays_of_chosen(with_call)
+    def play_chosen(self, with_call: bool, kings: bool = False) -> None:
+        moves = self.plays_of_chosen(with_call, kings)
         chosen = self.query_one(HandView).chosen
         if len(moves) == 1:
             self.make_move(moves[0])
@@ -270,13 +323,36 @@ class TableScreen(Screen[None]):
             self.ask(self.choices_prompt(moves))
         elif chosen is not None:
             label = card_label(chosen, self.settings.ascii_cards)
-            key = "need_call" if not with_call and self.plays_of_chosen(True) else "not_playable"
+            if kings:
+                key = "no_kings"
+            elif not with_call and (self.plays_of_chosen(True) or self.plays_of_chosen(True, kings=True)):
+                key = "need_call"
+            elif with_call and self.plays_of_chosen(False):
+                key = "no_call"
+            else:
+                key = "not_playable"
             self.notify(tr(self.settings.lang, key, card=label), severity="warning")
 
     def choices_prompt(self, moves: list[Move]) -> PromptSpec:
+        """Several moves for one key: a plain list, a joker's declared cards grouped by rank."""
         assert self.current is not None
-        return PromptSpec("play", tr(self.settings.lang, "prompt_other"),
-                          choices_for(moves, self.current.names, self.look), cancellable=True)
+        return plays_prompt(moves, self.current.names, self.look)
+
+    def action_kings(self) -> None:
+        self.play_chosen(with_call=True, kings=True)
+
+    def action_cheat(self) -> None:
+        """``f``: play the chosen card although it does not fit (``cheat CARD``); others may catch it."""
+        chosen = self.query_one(HandView).chosen
+        moves = [move for move in self.legal("cheat") if move.cards[:1] == (chosen,)]
+        if len(moves) == 1:
+            self.make_move(moves[0])
+        elif moves:
+            self.ask(self.choices_prompt(moves))
+        elif chosen is not None:
+            key = "cheat_fits" if self.plays_of_chosen(False) or self.plays_of_chosen(True) else "cheat_not_here"
+            self.notify(tr(self.settings.lang, key, card=card_label(chosen, self.settings.ascii_cards)),
+                        severity="warning")
 
     def action_play(self) -> None:
         self.play_chosen(with_call=False)
@@ -316,3 +392,8 @@ class TableScreen(Screen[None]):
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self.settings.lang))
+
+    def action_house_rules(self) -> None:
+        """A house rule to change by a vote; the person at the keyboard proposes (nobody yet: the table)."""
+        if self.check_action("house_rules", ()):
+            self.open(HouseRulesScreen(self.table, self.settings.lang, self.table.holder), lambda _: None)

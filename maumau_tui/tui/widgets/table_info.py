@@ -61,6 +61,8 @@ class TableInfo(Static):
         ]
         if view.pending_skip:
             rows.append((tr(lang, "skip"), str(view.pending_skip)))
+        if view.kings >= 0:   # a round of Kings is open: its caller
+            rows.append((tr(lang, "kings_row"), view.names[view.kings]))
         rows += [
             (tr(lang, "direction"), tr(lang, "clockwise" if view.direction > 0 else "counter")),
             (tr(lang, "stock"), str(view.stock_size)),

@@ -1,0 +1,242 @@
+"""House rules changed during play: pick an option, propose a value, every seat votes, the result.
+
+A full screen (not a dialog over the table), so while the keyboard goes round for the vote no hand
+is visible: it shows the ruleset's options, the proposal, the seats' names and their answers, and
+nothing about any seat's cards.  The vote itself is ``maumau_tui.votes`` (through ``Table``); bots
+answer at once by their policy, people are asked in turn.  Esc before the vote is decided changes
+nothing.  Dismisses with the ``VoteResult`` (``None`` when nothing was put to the vote).
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from maumau_tui.match import OPTION_LIMIT
+from maumau_tui.rules.schema import Ruleset
+from maumau_tui.table import Table
+from maumau_tui.tui.i18n import tr
+from maumau_tui.votes import Proposal, Vote, VoteResult, toggled
+
+
+def option_text(rules: Ruleset, name: str, lang: str) -> str:
+    """An option as people read it: its description in ``lang``."""
+    description = rules.options[name].description
+    return str(getattr(description, lang, description.en))
+
+
+def value_text(value: bool | int, lang: str) -> str:
+    if isinstance(value, bool):
+        return tr(lang, "on" if value else "off")
+    return str(value)
+
+
+def vote_sentence(result: VoteResult, rules: Ruleset, names: list[str], lang: str) -> str:
+    """The one line the log and the result show for a finished vote."""
+    proposal = result.proposal
+    option = option_text(rules, proposal.option, lang)
+    if result.change is not None:
+        key = "vote_done_now" if result.change.at_once else "vote_done_next"
+        return tr(lang, key, option=option, value=value_text(proposal.value, lang))
+    if result.refused_by is not None:
+        return tr(lang, "vote_refused", name=names[result.refused_by], option=option,
+                  value=value_text(proposal.old, lang))
+    if result.reason is not None:
+        return tr(lang, "vote_failed", reason=result.reason)
+    return tr(lang, "vote_cancelled")
+
+
+class HouseRulesScreen(Screen["VoteResult | None"]):
+    """Options with their values now; a proposal, then every seat's answer, then the result."""
+
+    BINDINGS = [
+        Binding("escape", "cancel", show=False),
+        Binding("space", "propose", show=False),
+        Binding("plus,right", "change(1)", show=False),
+        Binding("minus,left", "change(-1)", show=False),
+        Binding("backspace", "erase", show=False),
+    ]
+
+    def __init__(self, table: Table, lang: str, proposer: int | None) -> None:
+        super().__init__(classes="house")
+        self.table = table
+        self.lang = lang
+        self.proposer = proposer
+        self.names = list(table.names)
+        self.values = table.match.option_values()
+        self.drafts: dict[str, bool | int] = {}   # number options: the value being chosen
+        self.typed = ("", "")                      # (option, digits typed) for a number option
+        self.vote: Vote | None = None
+        self.result: VoteResult | None = None
+        self.closed = False
+
+    # ---- layout ----------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        lang = self.lang
+        who = (tr(lang, "house_by", name=self.names[self.proposer]) if self.proposer is not None
+               else tr(lang, "house_by_table"))
+        with Vertical(id="house-box"):
+            yield Label(tr(lang, "house_title"), id="house-title")
+            yield Static(f"{tr(lang, 'house_intro')} {who}", id="house-intro", markup=False)
+            yield OptionList(id="house-options")
+            yield Static("", id="house-vote", markup=False)
+            yield Static(tr(lang, "house_hint"), id="house-hint", markup=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#house-vote").display = False
+        options = self.query_one(OptionList)
+        self.refresh_options(0)
+        options.focus()
+
+    def option_row(self, name: str) -> Text:
+        value = self.values[name]
+        if isinstance(value, bool):
+            mark = "[x] " if value else "[ ] "
+        else:
+            draft = self.drafts.get(name, value)
+            mark = f"[{value}] " if draft == value else f"[{value} → {draft}] "
+        text = Text(mark, style="bold")
+        text.append(option_text(self.table.ruleset, name, self.lang))
+        return text
+
+    def refresh_options(self, highlight: int | None = None) -> None:
+        options = self.query_one(OptionList)
+        keep = options.highlighted if highlight is None else highlight
+        options.set_options(Option(self.option_row(name), id=name) for name in self.values)
+        options.highlighted = keep
+
+    def highlighted(self) -> str | None:
+        if self.vote is not None or self.result is not None:
+            return None
+        index = self.query_one(OptionList).highlighted
+        return list(self.values)[index] if index is not None else None
+
+    # ---- choosing and proposing --------------------------------------------------------------
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.action_propose()
+
+    def set_draft(self, name: str, value: int) -> None:
+        self.drafts[name] = max(0, min(OPTION_LIMIT, value))
+        self.refresh_options()
+
+    def action_change(self, step: int) -> None:
+        name = self.highlighted()
+        if name is not None and not isinstance(self.values[name], bool):
+            self.typed = ("", "")
+            self.set_draft(name, int(self.drafts.get(name, self.values[name])) + step)
+
+    def action_erase(self) -> None:
+        name = self.highlighted()
+        if name is not None and self.typed[0] == name and self.typed[1]:
+            digits = self.typed[1][:-1]
+            self.typed = (name, digits)
+            self.set_draft(name, int(digits or 0))
+
+    def close(self, result: VoteResult | None) -> None:
+        if not self.closed:
+            self.closed = True
+            self.dismiss(result)
+
+    def on_key(self, event: events.Key) -> None:
+        if self.result is not None:          # the result: any key goes back to the table
+            event.stop()
+            self.close(self.result)
+            return
+        if self.vote is not None:            # the vote: the person asked answers
+            if event.key in tr(self.lang, "yes_keys") or event.key == "n":
+                event.stop()
+                self.answer(event.key != "n")
+            return
+        name = self.highlighted()
+        if event.character and event.character.isdigit() and name is not None \
+                and not isinstance(self.values[name], bool):
+            event.stop()
+            typed = self.typed[1] if self.typed[0] == name else ""
+            digits = (typed + event.character).lstrip("0") or "0"
+            self.typed = (name, digits)
+            self.set_draft(name, int(digits))
+
+    def action_propose(self) -> None:
+        name = self.highlighted()
+        if name is None:
+            return
+        value = toggled(self.table.match, name) if isinstance(self.values[name], bool) \
+            else self.drafts.get(name, self.values[name])
+        if value == self.values[name]:
+            self.notify(tr(self.lang, "house_unchanged"), severity="warning")
+            return
+        try:
+            self.vote = self.table.start_vote(name, value, self.proposer)
+        except ValueError as error:   # a change the match cannot take: say why, change nothing
+            self.notify(tr(self.lang, "house_not_possible", reason=error), severity="error")
+            return
+        self.query_one(OptionList).display = False
+        self.query_one("#house-vote").display = True
+        self.after_answer()
+
+    # ---- the vote ----------------------------------------------------------------------------
+
+    def answer(self, agree: bool) -> None:
+        vote = self.vote
+        if vote is None or vote.asking is None:
+            return
+        vote.answer(vote.asking, agree)
+        self.after_answer()
+
+    def after_answer(self) -> None:
+        vote = self.vote
+        assert vote is not None
+        if vote.decided:
+            self.result = self.table.finish_vote(vote)
+        self.show_vote()
+
+    def show_vote(self) -> None:
+        vote, lang = self.vote, self.lang
+        assert vote is not None
+        self.query_one("#house-vote", Static).update(self.vote_text(vote.proposal, vote))
+        if self.result is not None:
+            hint = tr(lang, "vote_close")
+        else:
+            hint = f"{tr(lang, 'vote_ask', name=self.names[vote.asking])}  {tr(lang, 'vote_keys')}" \
+                if vote.asking is not None else ""
+        self.query_one("#house-hint", Static).update(hint)
+
+    def vote_text(self, proposal: Proposal, vote: Vote) -> str:
+        lang, names = self.lang, self.names
+        option = option_text(self.table.ruleset, proposal.option, lang)
+        values = {"option": option, "value": value_text(proposal.value, lang), "old": value_text(proposal.old, lang)}
+        lines = [tr(lang, "vote_proposal", name=names[proposal.by], **values) if proposal.by is not None
+                 else tr(lang, "vote_proposal_table", **values),
+                 tr(lang, "vote_when_now" if proposal.at_once else "vote_when_next"), ""]
+        for seat in ([proposal.by] if proposal.by is not None else []) + vote.order:
+            agreed = vote.answers.get(seat)
+            answer = "…" if agreed is None else tr(lang, "vote_yes" if agreed else "vote_no")
+            notes = []
+            if seat == proposal.by:
+                notes.append(tr(lang, "vote_proposer"))
+            if seat in vote.bots:
+                notes.append(tr(lang, "vote_bot"))
+            if seat == vote.asking:
+                answer = "?"
+            lines.append(f"  {names[seat]}: {answer}" + (f" ({', '.join(notes)})" if notes else ""))
+        if self.result is not None:
+            lines += ["", vote_sentence(self.result, self.table.ruleset, names, lang)]
+        return "\n".join(lines)
+
+    def action_cancel(self) -> None:
+        """Esc: back to the table without a change (a finished vote just closes)."""
+        if self.result is not None:
+            self.close(self.result)
+            return
+        if self.vote is not None:
+            self.table.finish_vote(self.vote, cancel=True)
+        self.close(None)

@@ -1,0 +1,374 @@
+"""Pilot tests of the Erftschmiede prompts: the Queen's victim, the 4's card, the block window (run out and
+claimed), a joker declared, a cheat caught, a round of Kings called.  Every hand is laid out card by card;
+at every decision the screen is checked for cards the person at the keyboard may not see."""
+
+from __future__ import annotations
+
+from textual.app import App
+
+from maumau_tui.cards import card_label, parse_card
+from maumau_tui.engine.game import Game
+from maumau_tui.notation import Move, parse_move
+from maumau_tui.table import Seat, Table
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.window import WindowScreen
+from maumau_tui.tui.settings import Settings
+from tui_helpers import labels_on_screen, screen_text, table_screen, until_decision
+
+SIZE = (100, 30)
+SOLO = [("Anna", False), ("Bot", True)]
+PAIR = [("Anna", False), ("Ben", False)]
+TRIO = [("Anna", False), ("Ben", False), ("Cleo", False)]
+
+
+def erft_app(seats: list[tuple[str, bool]] | list[Seat], hands: list[str], pile: str, stock: str = "2C 3C 3S 3H 3D 4C",
+             dealer: int | None = None, lang: str = "en", **settings: object) -> MauMauApp:
+    """An Erftschmiede hand laid out card by card (stock drawn from the left)."""
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    if seats and isinstance(seats[0], Seat):
+        table = Table("erftschmiede", seats, seed=1)  # type: ignore[arg-type]
+    else:
+        table = Table.from_names("erftschmiede", seats, seed=1)  # type: ignore[arg-type]
+    dealer = len(table.seats) - 1 if dealer is None else dealer
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards(hand) for hand in hands], cards(pile),
+                                cards(stock), dealer))
+    app = MauMauApp(Settings(lang=lang, seed=1, bot_delay=0.0, **settings))  # type: ignore[arg-type]
+    app.table = table
+    return app
+
+
+def no_leak(app: App[object]) -> str:
+    """The screen's text, after checking it shows no card but the holder's own and the ones on the pile."""
+    text = screen_text(app)
+    shown = labels_on_screen(text)
+    table = app.table  # type: ignore[attr-defined]
+    game = table.game
+    if isinstance(app.screen, (HandoffScreen, WindowScreen)):
+        assert not shown, f"cards on a public screen: {shown}\n{text}"
+        return text
+    allowed = {card_label(game.pile[-1]), card_label(game.top)}
+    if table.holder is not None:
+        allowed |= {card_label(code) for code in game.hands[table.holder]}
+        # the cards the holder's joker may stand for come from the holder's own moves
+        allowed |= {card_label(m.as_card) for m in table.view_of(table.holder).legal if m.as_card is not None}
+    assert shown <= allowed, f"{sorted(shown - allowed)} shown to {table.holder}\n{text}"
+    return text
+
+
+async def decide(pilot, app: MauMauApp) -> str:  # type: ignore[no-untyped-def]
+    await until_decision(pilot, app)
+    return no_leak(app)
+
+
+async def take_keyboard(pilot, app: MauMauApp, name: str) -> str:  # type: ignore[no-untyped-def]
+    """Pass the hand-off screen that names ``name``."""
+    text = await decide(pilot, app)
+    assert isinstance(app.screen, HandoffScreen), text
+    assert f"{name}'s turn" in text
+    await pilot.press("enter")
+    return await decide(pilot, app)
+
+
+def pick(app: MauMauApp, label_part: str) -> str:
+    """The digit key of the prompt's choice whose label contains ``label_part``."""
+    index = choice_index(app, label_part)
+    assert index < 9
+    return str(index + 1)
+
+
+def choice_index(app: MauMauApp, label_part: str) -> int:
+    prompt = app.screen
+    assert isinstance(prompt, ChoicePrompt), app.screen
+    labels = [choice.label for choice in prompt.spec.choices]
+    return next(i for i, label in enumerate(labels) if label_part in label)
+
+
+async def choose_line(pilot, app: MauMauApp, label_part: str) -> None:  # type: ignore[no-untyped-def]
+    """Choose a prompt line by the arrows (for lines past the ninth) and Enter."""
+    await pilot.press(*["down"] * choice_index(app, label_part), "enter")
+
+
+def select(app: MauMauApp, code: str) -> str:
+    """The digit that chooses ``code`` in the holder's hand."""
+    view = table_screen(app).current
+    assert view is not None
+    return str(view.hand.index(parse_card(code)) + 1)
+
+
+async def test_the_queen_asks_for_a_victim_who_may_answer_or_draw() -> None:
+    app = erft_app(PAIR, ["QH 9D 8S", "QS KD 10C"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "QH"), "enter")
+        text = await decide(pilot, app)
+        assert isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "name"
+        assert "Whom does the Queen hit?" in text and "1. Ben" in text
+        await pilot.press("1")
+        text = await take_keyboard(pilot, app, "Ben")
+        assert "Anna: “Draw one card, Ben!”" in text
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "victim"
+        assert "Queen back or draw?" in text
+        assert [c.move for c in prompt.spec.choices] == [parse_move("play QS"), Move("accept")]
+        assert "No Queen back: draw" in text
+        await pilot.press(pick(app, "draw"))
+        await decide(pilot, app)
+        game = app.table.game
+        assert len(game.hands[1]) == 4 and game.phase == "turn"
+
+
+async def test_the_four_asks_whom_and_which_own_card_to_give() -> None:
+    app = erft_app(PAIR, ["4H 9D 8S", "QS KD 10C"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "4H"), "enter")
+        text = await decide(pilot, app)
+        assert "Whom do you give a card?" in text
+        await pilot.press("1")
+        text = await decide(pilot, app)
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "give"
+        assert "Which card does Ben get?" in text
+        assert [c.label for c in prompt.spec.choices] == ["Give 8♠", "Give 9♦"]
+        await pilot.press("2")
+        text = await take_keyboard(pilot, app, "Ben")
+        assert "9♦" not in text                          # Ben does not know the card yet
+        assert "A 4 back or take the card?" in text and "Take the card" in text
+        await pilot.press(pick(app, "Take the card"))
+        text = await decide(pilot, app)
+        assert parse_card("9D") in app.table.game.hands[1]
+        assert "Anna gives Ben a card." in text and "(The card: 9 of Diamonds.)" in text
+
+
+async def test_a_block_window_runs_out_on_a_public_countdown() -> None:
+    app = erft_app(PAIR, ["6H 9D 8S", "5H KD 10C"], pile="9H", dealer=1, window_seconds=0.4)
+    async with app.run_test(size=SIZE) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "6H"), "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, WindowScreen)
+        text = no_leak(app)
+        assert "Block? Anna played a 6" in text and "5 of Hearts" in text and "1: Ben" in text
+        await pilot.pause(0.6)                              # nobody claims: time runs out
+        text = await take_keyboard(pilot, app, "Anna")      # the keyboard went public: a hand-off
+        game = app.table.game
+        assert game.phase == "turn" and game.actor == 0 and parse_card("5H") in game.hands[1]
+        assert "Ben: “I sit this one out.”" in text
+
+
+async def test_a_block_window_claimed_by_a_person_hands_them_the_keyboard() -> None:
+    app = erft_app(TRIO, ["6H 9D 8S", "7C KD 10C", "5H QD 10S"], pile="9H", dealer=2, window_seconds=30)
+    async with app.run_test(size=SIZE) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "6H"), "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, WindowScreen)
+        text = no_leak(app)
+        assert "1: Ben" in text and "2: Cleo" in text
+        await pilot.press("1")                              # Ben claims (he has no 5: nobody learns it)
+        text = await take_keyboard(pilot, app, "Ben")
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "block" and prompt.spec.timeout is None
+        assert "Anna played a 6: block it with the 5?" in text
+        assert [c.label for c in prompt.spec.choices] == ["Don't block (miss the turn)"]
+        await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(app.screen, WindowScreen)         # the clock goes on for Cleo
+        text = no_leak(app)
+        assert "1: Cleo" in text and "Ben" not in text.split("1: Cleo")[1]
+        await pilot.press("1")
+        text = await take_keyboard(pilot, app, "Cleo")
+        await pilot.press(pick(app, "5♥"))
+        text = await decide(pilot, app)
+        game = app.table.game
+        assert game.phase == "turn" and game.actor == 2 and game.top == parse_card("5H")
+        assert "Cleo: “Blocked!”" in text and "Ben: “I sit this one out.”" in text
+
+
+class FirstPlayBot:
+    """Plays the first card it may, else makes its first legal move."""
+
+    def choose(self, view):  # type: ignore[no-untyped-def]
+        legal = list(view.legal)
+        return next((m for m in legal if m.kind == "play"), legal[0])
+
+
+async def test_one_person_answers_a_block_in_the_countdown_prompt() -> None:
+    seats = [Seat("Anna"), Seat("Bot", FirstPlayBot())]  # type: ignore[arg-type]
+    app = erft_app(seats, ["5H 9D 8S", "6H KD"], pile="9H", dealer=0, window_seconds=30)
+    table = app.table
+    assert table is not None
+    async with app.run_test(size=SIZE) as pilot:
+        text = await decide(pilot, app)                     # the bot plays its 6
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "block" and prompt.spec.timeout == 30
+        assert "remaining" in text or "s left" in text
+        await pilot.press(pick(app, "5♥"))
+        await decide(pilot, app)
+        assert table.game.actor == 0 and table.game.top == parse_card("5H")
+
+
+async def test_a_joker_is_declared_by_rank_then_suit() -> None:
+    app = erft_app(SOLO, ["* 8S 9D", "KD QS 10S JH"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await decide(pilot, app)
+        await pilot.press(select(app, "*"), "enter")
+        text = await decide(pilot, app)
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and "Joker: which card does it stand for?" in text
+        assert len(prompt.spec.choices) <= 14 < len(app.table.game.legal_moves(0))
+        assert prompt.spec.choices[0].label == "Play it as a joker – then wish for a rank"
+        await choose_line(pilot, app, "As 10")
+        text = await decide(pilot, app)
+        assert "Joker as 10: which suit?" in text
+        await pilot.press("escape")                         # back to the ranks
+        await pilot.pause()
+        assert app.screen is prompt
+        await pilot.press("home")
+        await choose_line(pilot, app, "As 10")
+        await decide(pilot, app)
+        await pilot.press(pick(app, "10♥"))
+        text = await decide(pilot, app)
+        game = app.table.game
+        assert parse_card("*") in game.pile and parse_card("*") not in game.hands[0]
+        assert "Anna plays a joker as 10 of Hearts." in text        # (the bot may have played on since)
+
+
+async def test_a_cheat_is_played_with_f_and_caught_with_c() -> None:
+    app = erft_app(PAIR, ["2C KD 8S", "QS 5D 10C"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        text = await take_keyboard(pilot, app, "Anna")
+        assert "f cheats" in text and "Cheat" in text
+        await pilot.press(select(app, "2C"), "enter")       # it does not fit ...
+        await pilot.pause()
+        assert app.table.game.top == parse_card("9H")
+        await pilot.press("f")                              # ... so Anna cheats
+        text = await take_keyboard(pilot, app, "Ben")
+        assert app.table.game.top == parse_card("2C")
+        assert "c: catch Anna!" in text
+        await pilot.press("c")
+        text = await take_keyboard(pilot, app, "Anna")
+        assert "Ben catches Anna cheating: the card goes back." in text
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "caught"
+        assert "Caught cheating! Penalty or objection?" in text
+        await pilot.press(pick(app, "Objection"))
+        text = await decide(pilot, app)
+        game = app.table.game
+        assert parse_card("2C") in game.hands[0] and len(game.hands[0]) == 5 and game.actor == 1
+        assert "Anna: “Objection!” – in vain." in text
+
+
+class CheatingBot:
+    """Cheats whenever it may, else draws."""
+
+    def choose(self, view):  # type: ignore[no-untyped-def]
+        legal = list(view.legal)
+        return next((m for m in legal if m.kind == "cheat"), next((m for m in legal if m.kind == "draw"), legal[0]))
+
+
+async def test_the_person_still_at_the_keyboard_catches_a_bot_before_the_hand_off() -> None:
+    seats = [Seat("Anna"), Seat("Bot", CheatingBot()), Seat("Cleo")]  # type: ignore[arg-type]
+    app = erft_app(seats, ["10S KD 8H", "7D KD QC", "QS 7C 10D"], pile="9H", dealer=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "10S"), "enter")
+        text = await decide(pilot, app)                     # the bot cheated; the keyboard goes to Cleo ...
+        assert isinstance(app.screen, HandoffScreen) and app.table.game.top == parse_card("7D")
+        assert "Anna: c catches Bot." in text               # ... but Anna, still at it, calls it out
+        await pilot.press("c")
+        text = await decide(pilot, app)
+        game = app.table.game
+        assert parse_card("7D") in game.hands[1] and game.top == parse_card("10S") and game.pending_draw == 0
+        assert isinstance(app.screen, HandoffScreen) and "Cleo's turn" in text
+        await pilot.press("enter")
+        text = await decide(pilot, app)
+        assert "Anna catches Bot cheating" in text
+
+
+async def test_k_plays_a_king_and_calls_a_round_of_kings() -> None:
+    app = erft_app(SOLO, ["KH KD 8S 3D", "KS 5D 10C 7C"], pile="KC", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        text = await decide(pilot, app)
+        assert "k calls “Königsrunde”" in text and "Königsrunde" in text
+        await pilot.press(select(app, "KH"), "k")
+        await until_decision(pilot, app)
+        text = no_leak(app)
+        game = app.table.game
+        assert game.kings == 0
+        assert "Anna: “Round of Kings!”" in text
+        assert "Round of Kings by Anna" in text and "Kings: Anna" in text
+
+
+def test_snapshot_of_the_queen_victim_prompt(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    """SVG snapshot (German): Ben, named by Anna's Queen, may give a Queen back or draw."""
+    app = erft_app(PAIR, ["QH 9D 8S", "QS KD 10C"], pile="9H", dealer=1, lang="de")
+
+    async def run_before(pilot) -> None:  # type: ignore[no-untyped-def]
+        for key in ("enter", "3", "enter", "1", "enter"):   # hand-off, Q♥, play, name Ben, hand-off
+            await until_decision(pilot, app)
+            await pilot.press(key)
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "victim"
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+
+async def test_an_ace_swap_is_redirected_by_its_partner_and_stopped_with_a_two() -> None:
+    app = erft_app(TRIO, ["AH 9D 8S", "AS KD 10C", "2C QD 10S"], pile="9H", dealer=2, window_seconds=30)
+    async with app.run_test(size=SIZE) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "AH"), "enter")
+        text = await decide(pilot, app)
+        assert "Whom do you swap hands with?" in text
+        await pilot.press(pick(app, "Ben"))
+        await pilot.pause()
+        assert isinstance(app.screen, WindowScreen)
+        text = no_leak(app)
+        assert "Swap! Anna swaps with Ben" in text and "1: Ben   2: Anna   3: Cleo" in text
+        await pilot.press("1")
+        text = await take_keyboard(pilot, app, "Ben")
+        assert "Anna swaps hands with you: an Ace (redirect), a 2 (stop) or swap?" in text
+        await pilot.press(pick(app, "A♠"))
+        text = await decide(pilot, app)
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and "Whom should Anna swap with instead?" in text
+        assert [c.label for c in prompt.spec.choices] == ["Cleo"]
+        await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(app.screen, WindowScreen)          # a new window, with its own clock
+        text = no_leak(app)
+        assert "Swap! Anna swaps with Cleo" in text and "30 s" in text
+        await pilot.press(str(app.screen.seats.index(2) + 1))
+        text = await take_keyboard(pilot, app, "Cleo")
+        assert "Anna swaps hands with you" in text
+        await pilot.press(pick(app, "2♣"))
+        text = await take_keyboard(pilot, app, "Ben")       # play goes on after Anna
+        game = app.table.game
+        assert "Cleo: “No swapping here!”" in text and "Ben: “Swap with Cleo instead!”" in text
+        assert parse_card("9D") in game.hands[0] and game.phase == "turn"
+
+
+async def test_the_receiver_escapes_with_a_four_and_gives_one_of_their_own_cards_back() -> None:
+    app = erft_app(PAIR, ["4H 9D 8S", "4S KD 10C"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "4H"), "enter")
+        await decide(pilot, app)
+        await pilot.press("1")                              # Ben
+        await decide(pilot, app)
+        await pilot.press(pick(app, "9♦"))
+        text = await take_keyboard(pilot, app, "Ben")
+        await pilot.press(pick(app, "4♠"))
+        text = await decide(pilot, app)
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and "Which card do you give back to Anna?" in text
+        assert [c.label for c in prompt.spec.choices] == ["Give 10♣", "Give K♦"]
+        await pilot.press("2")
+        text = await decide(pilot, app)                      # Ben's turn goes on (play resumes after Anna)
+        game = app.table.game
+        assert parse_card("KD") in game.hands[0] and parse_card("9D") in game.hands[0]
+        assert "Ben: “And one back for you!”" in text and "(The card: King of Diamonds.)" in text

@@ -1,0 +1,188 @@
+"""Pilot tests of the house-rules screen: a proposal, the vote (accepted, refused, cancelled), the log line."""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+
+from maumau_tui.match import HandResult
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.house_rules import HouseRulesScreen
+from maumau_tui.tui.screens.table import TableScreen
+from tui_helpers import labels_on_screen, screen_text, staged_app, until_decision
+
+SIZE = (80, 24)
+SOLO = [("Anna", False), ("Bot", True)]
+TRIO = [("Anna", False), ("Bot", True), ("Ben", False)]
+FRAMES = str.maketrans(dict.fromkeys("║│▊▎▌═╔╗╚╝▔▁", " "))
+
+
+def flat(app: MauMauApp) -> str:
+    """The screen's text without frames, line breaks and runs of spaces (wrapped lines read on)."""
+    return " ".join(screen_text(app).translate(FRAMES).split())
+
+
+def log_text(app: MauMauApp) -> str:
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    return " ".join(str(line.text).strip() for line in screen.query_one("#log").lines)  # type: ignore[attr-defined]
+
+
+async def open_house_rules(pilot: Pilot[None], app: MauMauApp, option: str) -> HouseRulesScreen:
+    """Press ``h`` at the table and highlight ``option``."""
+    await until_decision(pilot, app)
+    await pilot.press("h")
+    await pilot.pause()
+    screen = app.screen
+    assert isinstance(screen, HouseRulesScreen)
+    await pilot.press(*["down"] * list(screen.values).index(option))
+    return screen
+
+
+async def test_an_accepted_change_applies_in_the_hand_in_play_and_is_logged() -> None:
+    app = staged_app(SOLO, ["7H 9C KD", "7S QC 10D"], pile="9H", stock="8C 8D 8H AC", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_house_rules(pilot, app, "seven_stacking")
+        text = flat(app)
+        assert "Change a house rule" in text and "[ ] A 7 may be answered with a 7" in text
+        assert "Proposed by Anna." in text
+        await pilot.press("space")
+        await pilot.pause()
+        text = flat(app)
+        assert "Anna proposes" in text and "Holds at once" in text
+        assert "Anna: yes (proposes)" in text and "Bot: yes (bot)" in text
+        assert "House rule changed (all agreed)" in text and "from now on" in text
+        assert not labels_on_screen(text), "the vote screen shows no card"
+        assert screen.result is not None and screen.result.accepted
+        await pilot.press("enter")
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, TableScreen)
+        match = app.table.match  # type: ignore[union-attr]
+        assert match.options == {"seven_stacking": True} and match.game.T is match.tables
+        assert "House rule changed (all agreed): “A 7 may be answered with a 7" in log_text(app)
+        record = match.record()
+        assert record["changes"][0]["option"] == "seven_stacking" and record["changes"][0]["by"] == "Anna"
+
+
+async def test_a_person_saying_no_refuses_it_and_the_keyboard_goes_round_again() -> None:
+    app = staged_app(TRIO, ["7H 9C KD", "7S QC 10D", "8C 8D"], pile="9H", stock="8H AC AD", ruleset="kronenstube",
+                     dealer=2, lang="de")
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")                       # Anna takes the keyboard
+        await open_house_rules(pilot, app, "blind")
+        await pilot.press("space")
+        await pilot.pause()
+        text = flat(app)
+        assert "Anna schlägt vor" in text and "Bot: ja (Bot)" in text and "Ben: ?" in text
+        assert "Ben, bist du einverstanden?" in text
+        assert not labels_on_screen(text)
+        await pilot.press("n")
+        await pilot.pause()
+        text = flat(app)
+        assert "Ben: nein" in text and "Hausregel abgelehnt (Ben ist dagegen)" in text and "bleibt aus" in text
+        await pilot.press("escape")
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, HandoffScreen)      # Ben had the keyboard: hand it back first
+        assert not labels_on_screen(flat(app))
+        table = app.table
+        assert table is not None and table.match.options == {} and not table.match.changes
+        assert not table.game.T.blind
+        await pilot.press("enter")
+        await until_decision(pilot, app)
+        assert "Hausregel abgelehnt (Ben ist dagegen)" in log_text(app)
+
+
+async def test_a_leading_bot_refuses_and_a_person_agrees_to_a_number() -> None:
+    app = staged_app(SOLO, ["7H 9C KD", "7S QC 10D"], pile="9H", stock="8C 8D 8H AC", dealer=1)
+    assert app.table is not None
+    app.table.match.results.append(HandResult(1, 1, False, [1], 0, [30, 0]))   # the bot leads
+    async with app.run_test(size=SIZE) as pilot:
+        await open_house_rules(pilot, app, "eight_stacking")
+        await pilot.press("space")
+        await pilot.pause()
+        text = flat(app)
+        assert "Bot: no (bot)" in text and "House rule refused (Bot disagrees)" in text
+        await pilot.press("enter")
+        await until_decision(pilot, app)
+        assert app.table.match.options == {}
+        screen = await open_house_rules(pilot, app, "seven_stacking")
+        await pilot.press("space")                       # away from the default again: refused
+        await pilot.pause()
+        assert screen.result is not None and screen.result.refused_by == 1
+        await pilot.press("escape")
+        await until_decision(pilot, app)
+        screen = await open_house_rules(pilot, app, "play_to")
+        await pilot.press("5", "0")
+        assert "[0 → 50] Keep score" in flat(app)
+        await pilot.press("minus", "enter")
+        await pilot.pause()
+        text = flat(app)
+        assert "Bot: no (bot)" in text and screen.result is not None and screen.result.proposal.value == 49
+
+
+async def test_going_back_to_the_default_is_agreed_by_every_bot() -> None:
+    app = staged_app(SOLO, ["7H 9C KD", "7S QC 10D"], pile="9H", stock="8C 8D 8H AC", dealer=1)
+    assert app.table is not None
+    app.table.match.change_option("quick", True)
+    app.table.match.results.append(HandResult(1, 1, False, [1], 0, [30, 0]))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_house_rules(pilot, app, "quick")
+        assert "[x] Quick" in flat(app)
+        await pilot.press("space")
+        await pilot.pause()
+        assert screen.result is not None and screen.result.accepted
+        await pilot.press("enter")
+        await until_decision(pilot, app)
+        assert app.table.match.options == {"quick": False}
+
+
+async def test_escape_cancels_before_and_during_the_vote_without_a_change() -> None:
+    app = staged_app(TRIO, ["7H 9C KD", "7S QC 10D", "8C 8D"], pile="9H", stock="8H AC AD", dealer=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await pilot.press("enter")
+        await open_house_rules(pilot, app, "six_cards")
+        await pilot.press("escape")
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, TableScreen)
+        await open_house_rules(pilot, app, "six_cards")
+        await pilot.press("space")
+        await pilot.pause()
+        assert "Holds from the next hand on" in flat(app)
+        await pilot.press("escape")                      # Ben withdraws it instead of answering
+        await until_decision(pilot, app)
+        table = app.table
+        assert table is not None and table.match.options == {} and not table.vote_log
+        assert "House rule" not in flat(app)
+
+
+async def test_a_change_the_match_cannot_take_is_explained_not_voted_on() -> None:
+    app = staged_app(SOLO, ["7H 9C KD", "7S QC 10D"], pile="9H", stock="8C 8D 8H AC", dealer=1)
+    assert app.table is not None
+    app.table.match.results.append(HandResult(1, 1, False, [1], 0, [60, 0]))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        screen = await open_house_rules(pilot, app, "play_to")
+        await pilot.press("enter")                       # the same value: nothing to vote on
+        await pilot.pause()
+        assert "Choose another value first" in flat(app)
+        await pilot.press("4", "0", "enter")              # 40 < 60: the match would end at once
+        await pilot.pause()
+        text = flat(app)
+        assert "Not possible: with it the match" in text and "would be over at once" in text  # a toast
+        assert app.screen is screen and screen.vote is None and app.table.match.options == {}
+
+
+async def test_the_key_works_while_a_bot_thinks_and_bots_wait_for_the_vote() -> None:
+    app = staged_app(SOLO, ["9C 7H KD", "7S QC 10D"], pile="9H", stock="8C 8D 8H AC", dealer=1, bot_delay=0.2)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await pilot.press("1", "enter")                  # a card on 9♥ (every card but K♦ fits): the bot is on turn
+        await pilot.press("h")
+        await pilot.pause(0.4)
+        assert isinstance(app.screen, HouseRulesScreen) and app.table.actor == 1   # the bot waits
+        await pilot.press("escape")
+        await pilot.pause(0.4)
+        assert app.table.actor == 0 or app.table.hand_over
+        assert len(app.table.game.hands[0]) == 2
