@@ -37,6 +37,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "call_maumau": "{name}: „Mau-Mau!“",
         "draw_normal": "{name} zieht eine Karte.",
         "draw_penalty": "{name} zieht {n} Karten.",
+        "draw_penalty_one": "{name} zieht eine Karte.",
         "draw_call": "{name} zieht {n} Strafkarte(n).",
         "draw_none": "{name} kann nicht ziehen: Talon und Ablage sind leer.",
         "drawn_cards": "Du ziehst {cards}.",
@@ -87,6 +88,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "call_maumau": "{name}: “Mau-Mau!”",
         "draw_normal": "{name} draws a card.",
         "draw_penalty": "{name} draws {n} cards.",
+        "draw_penalty_one": "{name} draws one card.",
         "draw_call": "{name} draws {n} penalty card(s).",
         "draw_none": "{name} cannot draw: stock and pile are empty.",
         "drawn_cards": "You draw {cards}.",
@@ -162,7 +164,8 @@ def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int |
         seat, count, cards, reason = rest
         if count == 0:
             return [text("draw_none", name=name(seat))]
-        line = text("draw_normal" if reason == R_NORMAL and count == 1 else f"draw_{reason}", name=name(seat), n=count)
+        key = f"draw_{reason}" if count > 1 or reason == R_CALL else ("draw_normal" if reason == R_NORMAL else "draw_penalty_one")
+        line = text(key, name=name(seat), n=count)
         if viewer == seat and cards:
             return [line, text("drawn_cards", cards=", ".join(show(c) for c in cards))]
         return [line]

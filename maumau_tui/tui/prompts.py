@@ -174,7 +174,7 @@ def window_prompt(view: View, look: Look, seconds: float | None) -> PromptSpec:
     answers = [move for move in moves if move.kind != "accept"]
     accept_key = ACCEPT_LABELS.get(view.window_kind, "move_accept")
     choices = play_choices(answers, view.names, look) + tuple(
-        Choice(tr(look.lang, accept_key), move) for move in moves if move.kind == "accept")
+        Choice(tr(look.lang, accept_key, n=view.name_draw), move) for move in moves if move.kind == "accept")
     timed = seconds is not None and any(move.kind == "wait" for move in view.legal)
     return PromptSpec(view.window_kind or "window", window_title(view, look), choices,
                       timeout=seconds if timed else None, on_timeout=WAIT_MOVE if timed else None)
