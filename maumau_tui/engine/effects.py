@@ -23,7 +23,8 @@ def apply_effects(game: Game, seat: int, cards: tuple[int, ...], at_start: bool 
     """Run the effects of ``cards`` just played by ``seat`` (or turned up for the dealer: ``at_start``).
 
     ``gone``: the player has just gone out and play goes on: a wish card wishes its own suit, and a
-    card that would give its player another decision passes play to the next seat.
+    card that would give its player another decision passes play to the next seat, except a victim
+    still to be named when the ruleset carries out open actions (``game.finishing``).
     """
     T = game.T
     last = cards[-1]

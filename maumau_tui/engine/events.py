@@ -154,9 +154,9 @@ def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int |
         return [text(DEAL, name=name(rest[0]), n=rest[1])]
     if kind == START:
         return [text(START, card=show(rest[1]))]
-    if kind == PLAY:
+    if kind in (PLAY, DECLARED):  # a card (a joker standing for one), and the call that went with it
         seat, card, say = rest
-        lines = [text(PLAY, name=name(seat), card=show(card))]
+        lines = [text(kind, name=name(seat), card=show(card))]
         if say:
             lines.append(text(f"call_{say}", name=name(seat)) if f"call_{say}" in TEMPLATES[lang] else f"{name(seat)}: {say}")
         return lines
@@ -194,12 +194,6 @@ def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int |
         return [text(LAST_CARD, name=name(rest[0]))]
     if kind == BURIED:
         return [text(BURIED, card=show(rest[1]))]
-    if kind == DECLARED:
-        seat, card, say = rest
-        lines = [text(DECLARED, name=name(seat), card=show(card))]
-        if say:
-            lines.append(text(f"call_{say}", name=name(seat)) if f"call_{say}" in TEMPLATES[lang] else f"{name(seat)}: {say}")
-        return lines
     if kind == BUY:
         return [text(kind, name=name(rest[0]), card=show(rest[1]))]
     if kind == GIFT_PICKED:

@@ -17,7 +17,7 @@ from maumau_tui.engine import windows
 from maumau_tui.engine.blind import play_blind, resolve
 from maumau_tui.engine.effects import apply_effects, eat
 from maumau_tui.engine.legal import (
-    ANSWERING, CAUGHT, CHALLENGING, GIVING, NAMING, OVER, TURN, WISHING, actor_moves, cards_left, catches, window_moves,
+    ANSWERING, CAUGHT, CHALLENGING, GIVING, NAMING, OVER, TIMED, TURN, WISHING, actor_moves, cards_left, catches, window_moves,
 )
 from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY, draw_penalty
 from maumau_tui.engine.reasons import why_illegal
@@ -201,7 +201,7 @@ class Game:
     @property
     def timed(self) -> bool:
         """An answer window is open that closes by itself: the table applies ``wait`` when time runs out."""
-        return self.phase == ANSWERING and self.window_kind in ("swap", "block")
+        return self.phase == ANSWERING and self.window_kind in TIMED
 
     def legal_moves(self, seat: int | None = None) -> list[Move]:
         """Every move ``seat`` (default: the seat to act) may make now."""
@@ -229,8 +229,8 @@ class Game:
         if kind == "catch" and self.cheat is not None and move.seat == self.cheat[0]:
             cheating.catch(self, seat, move.seat)
             return
-        if self.cheat is not None and seat != self.cheat[0]:
-            self.cheat = None   # a cheat may be caught until somebody else moves (its own naming is part of it)
+        if self.cheat is not None and (seat != self.cheat[0] or phase == TURN):
+            self.cheat = None   # caught before the next move; the cheat's own naming or wish is part of it
         if phase == ANSWERING and kind != "catch":
             windows.answer(self, seat, move)
         elif phase == CAUGHT and kind != "catch":
@@ -288,7 +288,7 @@ class Game:
         self.lay(seat, move.cards, card)
         self.log.append((ev.PLAY if move.as_card is None else ev.DECLARED, seat, card, move.say))
         left = len(self.hands[seat])
-        if left == 1 and self.T.mau_word and move.say != self.T.mau_word:
+        if cards_left(self, left, card) == 1 and self.T.mau_word and move.say != self.T.mau_word:
             self.catchable.append(seat)
         if left == 0:
             self._goes_out(seat, card, move.say)
@@ -308,8 +308,8 @@ class Game:
         """The cards lie on the pile: calls, going out, and the cards' effects."""
         self.pending_skip = 0
         last = cards[-1]
-        left = cards_left(self, len(self.hands[seat]), last)
-        if left == 1 and self.T.mau_word and say != self.T.mau_word and say != self.T.kings_word:
+        left = len(self.hands[seat])
+        if cards_left(self, left, last) == 1 and self.T.mau_word and say != self.T.mau_word and say != self.T.kings_word:
             self.catchable.append(seat)
         if self.T.eat[last]:
             eat(self, seat)
@@ -363,8 +363,7 @@ class Game:
         if T.open_actions_after_out and T.name_draw[card]:
             self.finishing = True   # the victim still draws; the hand ends when play would go on
             return True
-        if not self.finishing:
-            self._end(ev.OVER, self.out[0])
+        self._end(ev.OVER, self.out[0])
         return True
 
     def _end(self, kind: str, seat: int | None) -> None:
@@ -520,10 +519,12 @@ class Game:
         return False
 
     def restore(self, other: Game) -> None:
-        """Take over every part of ``other``'s state except the log and the random generator."""
+        """Take over ``other``'s cards and decisions; the rules in force (a vote may have changed them),
+        the log, the move count and the random generator stay."""
         for name in Game.__slots__:
-            if name not in ("rng", "log", "moves_made", "cheat", "_legal"):
+            if name not in ("T", "rng", "log", "moves_made", "cheat", "_legal"):
                 setattr(self, name, getattr(other, name))
+        self.ok = self.T.playable(self.top, self.wish_suit, self.wish_rank)
         self._legal = None
 
     def redeal(self, seat: int, rng: random.Random) -> Game:
@@ -545,6 +546,8 @@ class Game:
         other.stock = hidden
         if other.gift >= 0 and seat != other.origin:  # only the giver knows the card offered
             other.gift = rng.choice(other.hands[other.origin])
+        if other.cheat is not None:  # the game before the cheat hides the same cards
+            other.cheat = (other.cheat[0], other.cheat[1].redeal(seat, rng))
         other.rng = random.Random(rng.random())
         return other
 

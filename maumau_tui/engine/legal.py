@@ -1,4 +1,4 @@
-"""The legal moves of the seat to act: the per-move hot path, kept to table lookups."""
+"""Legal moves: the seat to act (the per-move hot path, kept to table lookups) and answers out of turn."""
 
 from __future__ import annotations
 
@@ -94,12 +94,13 @@ def actor_moves(game: Game) -> list[Move]:
                 moves.append(DRAW_MOVE)
         elif T.draw_when_able or stuck:
             moves.append(DRAW_MOVE)
-    if plain and T.kings_round[KING] and not game.following and not T.blind:
+    if plain and T.any_kings_round and not game.following and not T.blind:
         moves += kings_calls(game, hand, moves)
     if plain and T.cheating and len(hand) > 1:
         fitting = {m.cards[0] for m in moves if m.kind == "play"}
-        moves += [CHEATS[c] for c in sorted(set(hand)) if c not in fitting and c != JOKER]
-    if T.has_calls and (len(hand) <= 2 or T.multi_play):
+        moves += [CHEATS[c] for c in sorted(set(hand))
+                  if c not in fitting and c != JOKER and not barred(game, c, len(hand) - 1)]
+    if T.has_calls and (len(hand) <= 2 + T.any_give or T.multi_play):
         moves = with_calls(game, hand, moves)
     if game.multi_pack:
         moves = list(dict.fromkeys(moves))
@@ -125,13 +126,13 @@ def window_moves(game: Game, seat: int) -> list[Move]:
     in_hand = game.n - len(game.out) - len(game.absent)
     if kind == "swap":  # the partner may redirect it when there is a third seat to name
         fits = T.answers("swap" if seat == game.target and in_hand > 2 else "stop", game.top)
-    elif kind == "victim" and in_hand - (seat not in game.out) < 1:
+    elif kind == "victim" and in_hand < 2:
         fits = NOTHING  # nobody left to name
     else:
         fits = T.answers("block" if kind == "block" else "rank", game.top)
     hand = game.hands[seat]
     moves = plays(game, hand, fits)
-    if T.has_calls and len(hand) <= 2:
+    if T.has_calls and len(hand) <= 2 + T.any_give:
         moves = with_calls(game, hand, moves)
     moves.append(ACCEPT_MOVE)
     if kind in TIMED:
@@ -237,5 +238,9 @@ def with_calls(game: Game, hand: list[int], moves: list[Move]) -> list[Move]:
 
 
 def cards_left(game: Game, left: int, card: int) -> int:
-    """Cards in hand once ``card`` is played and has done its part: a 3 that buys brings one back."""
-    return left + 1 if left and game.T.buy[card] else left
+    """Cards in hand once ``card`` is played and has done its part: a 3 that buys brings one back, a 4
+    gives one away (so a 4 played from three cards needs the call for the last but one)."""
+    if not left:
+        return 0
+    T = game.T
+    return left + 1 if T.buy[card] else left - 1 if T.give[card] else left

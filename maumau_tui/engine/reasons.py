@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from maumau_tui.cards import JOKER, format_card, rank_of, suit_of, SUIT_LETTERS
+from maumau_tui.engine.legal import barred
 from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY
 from maumau_tui.notation import Move
 
@@ -154,4 +155,6 @@ def _why_not_cheat(game: Game, move: Move, seat: int) -> str:
         return "you may not cheat with your last card: nobody could catch it any more"
     if game.pending_draw or game.pending_skip or game.drawn or game.kings >= 0 or game.following:
         return "cheat only on a plain turn, not while a penalty, a skip or a round of Kings is open"
+    if barred(game, card, len(game.hands[seat]) - 1):
+        return f"{format_card(card)} needs cards left in hand even when cheating: keep one to give and one to lay last"
     return f"{format_card(card)} may be played as it is: no need to cheat"

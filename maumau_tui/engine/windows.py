@@ -8,7 +8,8 @@
 A window opens whenever its card is played, whoever holds what, so its opening tells nothing about
 anybody's hand.  Each seat in it answers with a card or ``accept``; a timed window also closes when
 the table applies ``wait`` (time ran out).  When the window closes the chain's effect happens and
-play resumes with ``game.resume``.
+play resumes with ``game.resume`` (after a block: with the seat after the skipped ones, or with the
+blocker).  An answer with a card closes the window for everybody.
 """
 
 from __future__ import annotations

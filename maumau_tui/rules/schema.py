@@ -313,7 +313,7 @@ class Ruleset(Strict):
     last_card_not_answering: list[str] = Field(default_factory=list, description="Cards a player may not go out with when they answer an open draw penalty (a 10 sending back a 7).")
     open_actions_after_out: bool = Field(False, description="When the winner's last card opens an action (a Q naming a victim), it is carried out before the hand ends.")
     cheating: Cheating | None = Field(None, description="Cheating on purpose is part of the game; none: it is not.")
-    window_seconds: int = Field(4, ge=1, le=30, description="How long a real-time window (a block) stays open for people; bots answer at once.")
+    window_seconds: int = Field(4, ge=1, le=30, description="How long a real-time window (a block, a swap) stays open for people; bots answer at once.")
     calls: Calls = Field(default_factory=Calls)
     settle_penalty_after_out: bool = Field(False, description="An open draw penalty from the winner's last card is still drawn before counting.")
     scoring: Scoring = Field(default_factory=Scoring)
@@ -340,14 +340,5 @@ class Ruleset(Strict):
     @field_validator("effects", "last_card_forbidden", "last_card_not_answering")
     @classmethod
     def _card_keys(cls, value: Any) -> Any:
-        for key in value:
-            if key == "*":
-                continue
-            try:
-                parse_rank(key)
-            except CardError:
-                try:
-                    parse_card(key)
-                except CardError:
-                    raise ValueError(f"{key!r} is not a rank ({RANK_KEYS}), a card like JS, or *") from None
+        _check_cards(list(value))
         return value

@@ -175,6 +175,8 @@ def window_prompt(view: View, look: Look, seconds: float | None) -> PromptSpec:
     accept_key = ACCEPT_LABELS.get(view.window_kind, "move_accept")
     choices = play_choices(answers, view.names, look) + tuple(
         Choice(tr(look.lang, accept_key, n=view.name_draw), move) for move in moves if move.kind == "accept")
+    # a cheat that opened this window may still be called out from here
+    choices += choices_for([move for move in view.legal if move.kind == "catch"], view.names, look)
     timed = seconds is not None and any(move.kind == "wait" for move in view.legal)
     return PromptSpec(view.window_kind or "window", window_title(view, look), choices,
                       timeout=seconds if timed else None, on_timeout=WAIT_MOVE if timed else None)

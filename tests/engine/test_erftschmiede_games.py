@@ -15,6 +15,7 @@ import pytest
 
 from maumau_tui.engine.game import ANSWERING, Game, IllegalMoveError
 from maumau_tui.engine.views import view
+from maumau_tui.cards import parse_card
 from maumau_tui.notation import parse_move
 from maumau_tui.rules.compile import compile_ruleset
 from maumau_tui.rules.loader import load
@@ -130,11 +131,13 @@ def test_copies_are_independent_during_windows_and_cheats() -> None:
         rng = random.Random(seed)
         while not game.finished:
             if game.phase == ANSWERING or game.cheat is not None:
+                state = lambda g: (repr(g.hands), g.stock[:], g.pile[:], g.window[:], g.phase, g.actor,  # noqa: E731
+                                   g.top, g.target, g.gift, g.kings, len(g.log), g.cheat is None)
+                before = state(game)
                 clone = game.copy()
                 seat = rng.choice(seats_that_may_act(clone))
                 clone.apply(rng.choice(clone.legal_moves(seat)), seat)
-                assert Counter(game.cards_in_play()) == Counter(tables.deck)
-                assert set(game.legal_moves(game.actor)) == set(game.copy().legal_moves(game.actor))
+                assert state(game) == before, "a move on a copy changed the original"
             seat = rng.choice(seats_that_may_act(game))
             game.apply(rng.choice(game.legal_moves(seat)), seat)
 
@@ -156,3 +159,19 @@ def test_redeal_during_a_gift_keeps_the_offer_possible() -> None:
             seat = rng.choice(seats_that_may_act(game))
             game.apply(rng.choice(game.legal_moves(seat)), seat)
     assert found > 20
+
+
+def test_a_redealt_copy_hides_the_cards_of_the_game_before_a_cheat() -> None:
+    tables = compile_ruleset(load("erftschmiede"), 3)
+    game = Game.stacked(tables, seat_names(3), [[parse_card(c) for c in hand.split()] for hand in
+                        ("9D KS 4C", "2H 3H 5S", "6C 7C 8C")], [parse_card("5H")],
+                        [parse_card(c) for c in "AH AS AD QH QS QD 10H".split()], dealer=2)
+    game.apply(parse_move("cheat 9D"), 0)
+    caught = []
+    for number in range(20):
+        other = game.redeal(1, random.Random(number))
+        other.apply(parse_move("catch A", seat_names(3)), 1)
+        caught.append(tuple(sorted(other.hands[2])))
+        assert Counter(other.cards_in_play()) == Counter(c for c in tables.deck if c in set(game.cards_in_play()))
+        assert sorted(other.hands[1]) == sorted(game.hands[1])   # the seat's own cards stay
+    assert len(set(caught)) > 1, "the catch gave back the real hidden hand every time"

@@ -289,6 +289,22 @@ async def test_the_person_still_at_the_keyboard_catches_a_bot_before_the_hand_of
         assert "Anna catches Bot cheating" in text
 
 
+async def test_the_victim_of_a_cheated_queen_catches_it_from_the_victim_prompt() -> None:
+    seats = [Seat("Anna"), Seat("Bot", CheatingBot())]  # type: ignore[arg-type]
+    app = erft_app(seats, ["5H 6H 7D", "QC KS AD"], pile="9H", dealer=0)
+    async with app.run_test(size=SIZE) as pilot:
+        text = await decide(pilot, app)                     # the bot cheated the Queen and named Anna
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "victim", text
+        assert "Catch Bot" in text
+        await pilot.press(pick(app, "Catch Bot"))
+        text = await decide(pilot, app)
+        game = app.table.game
+        assert parse_card("QC") in game.hands[1] and len(game.hands[1]) == 4   # the card back, one penalty card
+        assert game.top == parse_card("9H") and len(game.hands[0]) == 3         # Anna drew nothing
+        assert "Anna catches Bot cheating" in text
+
+
 async def test_k_plays_a_king_and_calls_a_round_of_kings() -> None:
     app = erft_app(SOLO, ["KH KD 8S 3D", "KS 5D 10C 7C"], pile="KC", dealer=1)
     async with app.run_test(size=SIZE) as pilot:
