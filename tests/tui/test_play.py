@@ -15,7 +15,7 @@ from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import labels_on_screen, play_hand, screen_text, staged_app, step, table_screen, until_decision
+from tui_helpers import labels_on_screen, screen_text, staged_app, step, table_screen, until_decision
 
 SIZE = (80, 24)
 SOLO = [("Anna", False), ("Bot", True)]

@@ -16,12 +16,12 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Label, OptionList, Static
-from textual.widgets.option_list import Option
 
 from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.screens.ruleset import option_row, show_options
 from maumau_tui.votes import Proposal, Vote, VoteResult, toggled
 
 
@@ -96,21 +96,10 @@ class HouseRulesScreen(Screen["VoteResult | None"]):
         options.focus()
 
     def option_row(self, name: str) -> Text:
-        value = self.values[name]
-        if isinstance(value, bool):
-            mark = "[x] " if value else "[ ] "
-        else:
-            draft = self.drafts.get(name, value)
-            mark = f"[{value}] " if draft == value else f"[{value} → {draft}] "
-        text = Text(mark, style="bold")
-        text.append(option_text(self.table.ruleset, name, self.lang))
-        return text
+        return option_row(self.values[name], option_text(self.table.ruleset, name, self.lang), self.drafts.get(name))
 
     def refresh_options(self, highlight: int | None = None) -> None:
-        options = self.query_one(OptionList)
-        keep = options.highlighted if highlight is None else highlight
-        options.set_options(Option(self.option_row(name), id=name) for name in self.values)
-        options.highlighted = keep
+        show_options(self.query_one(OptionList), {name: self.option_row(name) for name in self.values}, highlight)
 
     def highlighted(self) -> str | None:
         if self.vote is not None or self.result is not None:

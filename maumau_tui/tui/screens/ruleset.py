@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -17,6 +15,24 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.screens.dialogs import rules_text
 from maumau_tui.tui.settings import Settings
+
+
+def option_row(value: bool | int, description: str, draft: bool | int | None = None) -> Text:
+    """One option in a list: ``[x]``/``[ ]`` or ``[n]`` (``[n → m]`` while a new number is being typed)."""
+    if isinstance(value, bool):
+        mark = "[x] " if value else "[ ] "
+    else:
+        mark = f"[{value}] " if draft is None or draft == value else f"[{value} → {draft}] "
+    text = Text(mark, style="bold")
+    text.append(description)
+    return text
+
+
+def show_options(options: OptionList, rows: dict[str, Text], highlight: int | None = None) -> None:
+    """Refill an option list, keeping (or setting) the highlighted line."""
+    keep = options.highlighted if highlight is None else highlight
+    options.set_options(Option(row, id=name) for name, row in rows.items())
+    options.highlighted = keep
 
 
 class RulesetScreen(Screen[None]):
@@ -59,17 +75,11 @@ class RulesetScreen(Screen[None]):
             self.query_one("#rules-scroll").focus()
 
     def option_row(self, name: str) -> Text:
-        option, value = self.rules.options[name], self.values[name]
-        mark = ("[x] " if value else "[ ] ") if isinstance(value, bool) else f"[{value}] "
-        text = Text(mark, style="bold")
-        text.append(getattr(option.description, self.settings.lang, option.description.en))
-        return text
+        option = self.rules.options[name]
+        return option_row(self.values[name], getattr(option.description, self.settings.lang, option.description.en))
 
     def refresh_options(self, highlight: int | None = None) -> None:
-        options = self.query_one(OptionList)
-        keep = options.highlighted if highlight is None else highlight
-        options.set_options(Option(self.option_row(name), id=name) for name in self.values)
-        options.highlighted = keep
+        show_options(self.query_one(OptionList), {name: self.option_row(name) for name in self.values}, highlight)
 
     def highlighted_name(self) -> str | None:
         if not self.rules.options:
