@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 def cheat(game: Game, seat: int, move: Move) -> None:
-    before = game.copy(with_log=False)
+    before = game.copy(with_log=False, with_rng=False)
     card = move.cards[0]
     game.lay(seat, (card,), card)
     game.log.append((ev.PLAY, seat, card, move.say))
@@ -29,7 +29,7 @@ def cheat(game: Game, seat: int, move: Move) -> None:
 
 def catch(game: Game, seat: int, cheater: int) -> None:
     assert game.cheat is not None
-    before = game.cheat[1].copy(with_log=False)
+    before = game.cheat[1].copy(with_log=False, with_rng=False)
     game.cheat = None
     game.restore(before)
     game.log.append((ev.CHEAT_CAUGHT, seat, cheater))

@@ -488,8 +488,9 @@ class Game:
 
     # ---- copies for search ---------------------------------------------------------------------
 
-    def copy(self, with_log: bool = True) -> Game:
-        """An independent copy (tables shared); cheap enough for search bots."""
+    def copy(self, with_log: bool = True, with_rng: bool = True) -> Game:
+        """An independent copy (tables shared); cheap enough for search bots.  Without ``with_rng`` the copy
+        shares the random generator: for a copy that is only kept to go back to (a cheat's undo)."""
         other = Game.__new__(Game)
         for name in Game.__slots__:
             setattr(other, name, getattr(self, name))
@@ -502,8 +503,9 @@ class Game:
         other.absent = self.absent[:]
         other.window = self.window[:]
         other.log = self.log[:] if with_log else []
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        if with_rng:
+            other.rng = random.Random()
+            other.rng.setstate(self.rng.getstate())
         other._legal = None
         return other
 
