@@ -17,7 +17,8 @@ from maumau_tui.engine import windows
 from maumau_tui.engine.blind import play_blind, resolve
 from maumau_tui.engine.effects import apply_effects, eat
 from maumau_tui.engine.legal import (
-    ANSWERING, CAUGHT, CHALLENGING, GIVING, NAMING, OVER, TIMED, TURN, WISHING, actor_moves, cards_left, catches, window_moves,
+    ANSWERING, CAUGHT, CHALLENGING, GIVING, NAMING, OVER, TIMED, TURN, WISHING, actor_moves, cards_left, catches,
+    window_moves,
 )
 from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY, draw_penalty
 from maumau_tui.engine.reasons import why_illegal
@@ -263,17 +264,28 @@ class Game:
         if self.T.blind:
             play_blind(self, seat, move)
             return
-        cards, declared = move.cards, move.as_card
-        if declared is None:
-            self.lay(seat, cards, cards[-1])
-            self.log.append((ev.PLAY, seat, cards if len(cards) > 1 else cards[-1], move.say))
-        else:  # a joker standing for a declared card does what that card does
-            self.lay(seat, cards, declared)
-            self.log.append((ev.DECLARED, seat, declared, move.say))
-            cards = (declared,)
-        if self.T.kings_round[cards[-1]] and (self.kings >= 0 or move.say == self.T.kings_word):
+        top = self._lay_move(seat, move)
+        if self.T.kings_round[top] and (self.kings >= 0 or move.say == self.T.kings_word):
             self._kings_play(seat, move.say)
-        self.after_play(seat, cards, move.say)
+        self.after_play(seat, move.cards if move.as_card is None else (top,), move.say)
+
+    def _lay_move(self, seat: int, move: Move) -> int:
+        """Lay a play's cards and log them; returns the card that counts (a joker's declared card: a joker
+        standing for a card does what that card does)."""
+        cards, declared = move.cards, move.as_card
+        top = cards[-1] if declared is None else declared
+        self.lay(seat, cards, top)
+        if declared is None:
+            self.log.append((ev.PLAY, seat, cards if len(cards) > 1 else top, move.say))
+        else:
+            self.log.append((ev.DECLARED, seat, declared, move.say))
+        return top
+
+    def _note_call(self, seat: int, card: int, say: str | None) -> None:
+        """A seat left with one card (once ``card`` has done its part) without the call may be called out."""
+        T = self.T
+        if T.mau_word and say not in (T.mau_word, T.kings_word) and cards_left(self, len(self.hands[seat]), card) == 1:
+            self.catchable.append(seat)
 
     def _kings_play(self, seat: int, say: str | None) -> None:
         """A King in a round of Kings, or the one that opens it: the caller closes it or opens another."""
@@ -283,16 +295,13 @@ class Game:
             self.kings = -1
             self.log.append((ev.KINGS_CLOSED, seat))
 
-    def answer_card(self, seat: int, move: Move, card: int) -> bool:
-        """Lay a card that answers out of turn (``card``: what it stands for); False if the hand ended."""
-        self.lay(seat, move.cards, card)
-        self.log.append((ev.PLAY if move.as_card is None else ev.DECLARED, seat, card, move.say))
-        left = len(self.hands[seat])
-        if cards_left(self, left, card) == 1 and self.T.mau_word and move.say != self.T.mau_word:
-            self.catchable.append(seat)
-        if left == 0:
+    def answer_card(self, seat: int, move: Move) -> int | None:
+        """Lay a card that answers out of turn; returns the card that counts, or None if the hand ended."""
+        card = self._lay_move(seat, move)
+        self._note_call(seat, card, move.say)
+        if not self.hands[seat]:
             self._goes_out(seat, card, move.say)
-        return self.phase != OVER
+        return None if self.phase == OVER else card
 
     def lay(self, seat: int, cards: tuple[int, ...], top: int) -> None:
         """Move cards from the seat's hand onto the pile; ``top`` is the card the next play must fit."""
@@ -308,13 +317,11 @@ class Game:
         """The cards lie on the pile: calls, going out, and the cards' effects."""
         self.pending_skip = 0
         last = cards[-1]
-        left = len(self.hands[seat])
-        if cards_left(self, left, last) == 1 and self.T.mau_word and say != self.T.mau_word and say != self.T.kings_word:
-            self.catchable.append(seat)
+        self._note_call(seat, last, say)
         if self.T.eat[last]:
             eat(self, seat)
         gone = False
-        if left == 0:
+        if not self.hands[seat]:
             gone = self._goes_out(seat, last, say)
             if self.phase == OVER:
                 return

@@ -155,10 +155,9 @@ def kings_moves(game: Game, seat: int, hand: list[int]) -> list[Move]:
 def kings_calls(game: Game, hand: list[int], moves: list[Move]) -> list[Move]:
     """``play K say koenigsrunde``: a King played by a seat holding enough of them opens a round."""
     T = game.T
-    word = T.kings_word
-    return [said(word)[m.cards[0]] for m in moves
-            if m.kind == "play" and len(m.cards) == 1 and m.as_card is None and T.kings_round[m.cards[0]]
-            and sum(1 for c in hand if rank_of(c) == 13 and c != JOKER) >= T.kings_round[m.cards[0]]]
+    kings = sum(1 for c in hand if c != JOKER and rank_of(c) == rank_of(KING))
+    return [said(T.kings_word)[m.cards[0]] for m in moves
+            if m.kind == "play" and len(m.cards) == 1 and m.as_card is None and 0 < T.kings_round[m.cards[0]] <= kings]
 
 
 def plays(game: Game, hand: list[int], fits: bytearray) -> list[Move]:
@@ -226,10 +225,10 @@ def with_calls(game: Game, hand: list[int], moves: list[Move]) -> list[Move]:
     for move in moves:
         if move.kind not in ("play", "cheat"):
             continue
-        left = cards_left(game, size - len(move.cards), move.cards[-1] if move.as_card is None else move.as_card)
-        single = len(move.cards) == 1 and move.as_card is None and move.kind == "play"
         if move.say is not None:
             continue
+        left = cards_left(game, size - len(move.cards), move.cards[-1] if move.as_card is None else move.as_card)
+        single = len(move.cards) == 1 and move.as_card is None and move.kind == "play"
         if left == 1 and T.mau_word:
             extra.append(said(T.mau_word)[move.cards[0]] if single else move.with_say(T.mau_word))
         elif left == 0 and T.last_word and (not T.last_required_ranks or rank_of(move.cards[-1]) in T.last_required_ranks):

@@ -112,9 +112,9 @@ def answer(game: Game, seat: int, move: Move) -> None:
         else:
             close(game)
         return
-    card = move.as_card if move.as_card is not None else move.cards[0]
     game.window = []   # an answer with a card closes the window for everybody
-    if not game.answer_card(seat, move, card):
+    card = game.answer_card(seat, move)
+    if card is None:
         return  # the hand is over
     kind = game.window_kind
     if kind == "victim":
