@@ -12,7 +12,7 @@ from maumau_tui.engine import events as ev
 from maumau_tui.engine.legal import NAMING, WISH_SUITS, WISHING
 from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY
 from maumau_tui.engine.windows import ask, open_block
-from maumau_tui.rules.tables import WISH_SUIT
+from maumau_tui.rules.tables import WISH_SUIT, Tables
 
 if TYPE_CHECKING:
     from maumau_tui.engine.game import Game
@@ -31,7 +31,8 @@ def apply_effects(game: Game, seat: int, cards: tuple[int, ...], at_start: bool 
     if T.eat[last]:
         game.begin_turn(game.next_seat(seat))
         return
-    for card in cards:
+    power = cards if T.multi_each or len(cards) == 1 else power_card(T, cards)
+    for card in power:
         if T.reverse[card]:
             game.direction = -game.direction
             game.log.append((ev.REVERSE, seat))
@@ -44,9 +45,9 @@ def apply_effects(game: Game, seat: int, cards: tuple[int, ...], at_start: bool 
     if T.block_card[last] >= 0:
         open_block(game, seat)
         return
-    skip = add_skips(game, cards) + extra_skip
-    if any(T.others_draw[c] for c in cards):
-        others_draw(game, seat, sum(T.others_draw[c] for c in cards))
+    skip = add_skips(game, power) + extra_skip
+    if any(T.others_draw[c] for c in power):
+        others_draw(game, seat, sum(T.others_draw[c] for c in power))
     if T.wish_kind[last]:
         if gone:
             if T.wish_kind[last] == WISH_SUIT:
@@ -69,6 +70,13 @@ def apply_effects(game: Game, seat: int, cards: tuple[int, ...], at_start: bool 
         game.begin_turn(seat)
     else:
         game.begin_turn(game.next_seat(seat, skip))
+
+
+def power_card(T: Tables, cards: tuple[int, ...]) -> tuple[int, ...]:
+    """Several cards of one rank played together count as one power card (003, "quick"): the strongest of
+    them (a card-specific effect, as a black Jack among Jacks, wins over a plain one).  Draw penalties are
+    not affected: ``add_penalty`` adds up every card's."""
+    return (max(cards, key=lambda c: (T.skip_count[c], T.reverse[c], T.others_draw[c], c == cards[-1])),)
 
 
 def add_penalty(game: Game, seat: int, cards: tuple[int, ...]) -> None:

@@ -120,6 +120,7 @@ def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
         after_draw=ruleset.draw.after,
         draw_until_playable=ruleset.draw.until_playable,
         multi_play=ruleset.multi_play and ruleset.blind is None,
+        multi_each=ruleset.multi_play_effects == "each",
         blind=ruleset.blind is not None,
         blind_penalty=ruleset.blind.penalty if ruleset.blind else 1,
         blind_miss_turn=bool(ruleset.blind and ruleset.blind.miss_turn),

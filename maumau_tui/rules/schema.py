@@ -302,6 +302,10 @@ class Ruleset(Strict):
         "first_out", description="first_out: the hand ends when a seat goes out; one_left: play goes on until one seat holds cards.")
     effects: dict[str, Effect] = Field(default_factory=dict, description="Effects by rank (7, J), by card (JS) or * for the joker.")
     multi_play: bool = Field(False, description="Several cards of one rank may be played in one move if the first one fits.")
+    multi_play_effects: Literal["once", "each"] = Field(
+        "once", description="What several cards of one rank played together do: once = they count as one power card "
+        "(two 8s skip one player, two reversing Aces turn once), only draw penalties add up (003 'quick'); "
+        "each = every card does its part (Faraón: each Ace skips one more player).")
     last_card_forbidden: list[str] = Field(default_factory=list, description="Cards a player may not go out with: ranks, cards (JS) or *.")
     out_after_round: bool = Field(False, description="A player who plays the last card has won only when play comes round to them again with no penalty to draw; else they take it and play on (Prší).")
     blind: BlindRule | None = Field(None, description="Blind play; none: cards are played face up.")

@@ -33,6 +33,7 @@ class Tables:
     after_draw: str = "drawn"            # drawn | any | none
     draw_until_playable: bool = False
     multi_play: bool = False             # several cards of one rank in one move
+    multi_each: bool = False             # ... and each card does its part (else they count as one, penalties add up)
     blind: bool = False                  # cards face down, declared, believed or challenged
     blind_penalty: int = 1
     blind_miss_turn: bool = False
