@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from maumau_tui.cards import JOKER
 from maumau_tui.engine import events as ev
 from maumau_tui.engine.legal import NAMING, WISH_SUITS, WISHING
 from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY
@@ -123,11 +124,19 @@ def buy(game: Game, seat: int) -> None:
 
 
 def eat(game: Game, seat: int) -> None:
-    """The card just played eats the top card: both leave the game, play goes on on the card beneath."""
-    joker = game.pile.pop()
-    eaten = game.pile.pop()
-    game.removed += [joker, eaten]
-    game.top = game.pile[-1]
+    """The card just played eats the top card: both leave the game, play goes on on the card beneath.
+
+    With nothing beneath (the eaten card was the only one, or the pile was empty), the pile is empty and
+    the next card is free: any card fits (``top`` is then the joker code with no wish, see ``Tables.playable``).
+    """
+    pile = game.pile
+    game.removed.append(pile.pop())
+    if pile:
+        eaten = pile.pop()
+        game.removed.append(eaten)
+        game.log.append((ev.EAT, seat, eaten))
+    game.top = pile[-1] if pile else JOKER
     game.ok = game.T.playable(game.top, -1, 0)
     game.pending_draw = game.pending_skip = 0
-    game.log.append((ev.EAT, seat, eaten))
+    if not pile:
+        game.log.append((ev.FREE, seat))

@@ -20,7 +20,7 @@ DECLARED, RETURNED, BLOCKED, BUY, KINGS_CLOSED, KINGS_FAILED = (
 GIFT, GIFT_PICKED, GIVEN, GIFT_BACK = "gift", "gift_picked", "given", "gift_back"
 SWAP, SWAP_REDIRECT, SWAP_STOP, SWAPPED = "swap", "swap_redirect", "swap_stop", "swapped"
 CHEAT_CAUGHT, DISPUTE = "cheat_caught", "dispute"
-BURIED = "buried"
+BURIED, FREE = "buried", "free"
 R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
 
 NUMBER_WORDS = {
@@ -53,6 +53,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         OVER: "{name} gewinnt das Spiel.",
         RESHUFFLE: "Der Ablagestapel wird gemischt und ist der neue Talon ({n} Karten).",
         EAT: "{name}: Der Joker frisst {card}.",
+        FREE: "Der Ablagestapel ist leer: jede Karte passt.",
         NAMED: "{name}: „Zieh {n_word} {cards} {other}!“",
         CANCEL: "{name} hebt die Strafe auf.",
         BLIND: "(Verdeckt gelegt hast du {card}.)",
@@ -104,6 +105,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         OVER: "{name} wins the hand.",
         RESHUFFLE: "The pile is shuffled into a new stock ({n} cards).",
         EAT: "{name}: the joker eats {card}.",
+        FREE: "The pile is empty: any card fits.",
         NAMED: "{name}: “Draw {n_word} {cards}, {other}!”",
         CANCEL: "{name} cancels the penalty.",
         BLIND: "(Face down you played {card}.)",
@@ -213,6 +215,8 @@ def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int |
         return [text(EAT, name=name(rest[0]), card=show(rest[1]))]
     if kind == OUT:
         return [text(OUT, name=name(rest[0]))]
+    if kind == FREE:
+        return [text(FREE)]
     if kind in (PASS, SKIPPED, REVERSE, MISSED_LAST, OVER, LOST, RETURNED, BLOCKED, KINGS_CLOSED, KINGS_FAILED,
                 GIFT_BACK, SWAP_STOP, DISPUTE):
         return [text(kind, name=name(rest[0]))]

@@ -171,7 +171,7 @@ def plays(game: Game, hand: list[int], fits: bytearray) -> list[Move]:
         moves += [DECLARED[c] for c in T.deck_cards if fits[c] and c != JOKER]
     if T.multi_play and len(hand) > 1:
         moves += multi_plays(hand, fits)
-    if moves and (T.any_last_forbidden or (T.eat[JOKER] and len(game.pile) < 2)):
+    if moves and T.any_last_forbidden:
         size = len(hand)
         moves = [m for m in moves if not any(barred(game, c, size - len(m.cards))
                                              for c in ((m.as_card,) if m.as_card is not None else m.cards))]
@@ -179,11 +179,9 @@ def plays(game: Game, hand: list[int], fits: bytearray) -> list[Move]:
 
 
 def barred(game: Game, card: int, left: int) -> bool:
-    """A rule bars this card here, ``left`` cards staying in hand: a joker with nothing beneath to eat,
-    a card one may not go out with, or a card to give away that would leave nothing to lay last."""
+    """A rule bars this card here, ``left`` cards staying in hand: a card one may not go out with, or a
+    card to give away that would leave nothing to lay last."""
     T = game.T
-    if T.eat[card] and len(game.pile) < 2:
-        return True
     if T.give[card] and left < 2:
         return True
     if left:

@@ -113,8 +113,6 @@ def _why_not_play(game: Game, move: Move, seat: int) -> str:
         if T.after_draw == "drawn" and card != game.drawn_card:
             return "after drawing you may only play the card you drew"
     top = format_card(game.top)
-    if T.eat[card] and len(game.pile) < 2:
-        return f"{format_card(card)} eats the top card and needs a card beneath it: the pile holds only {top}"
     if T.wild[card] and rank_of(game.top) in T.wild_not_on[card]:
         return f"{format_card(card)} may not be played on {top}"
     if game.wish_suit >= 0 and suit_of(card) != game.wish_suit:

@@ -141,7 +141,7 @@ class Effect(Strict):
     follow: bool = Field(False, description="Its player must at once play another matching card, or draw one and end the turn.")
     again: bool = Field(False, description="Its player takes another turn.")
     reverse: bool = Field(False, description="The direction of play reverses.")
-    eat: bool = Field(False, description="It eats the top card: both leave the game and play goes on on the card beneath, its wish and effects gone.")
+    eat: bool = Field(False, description="It eats the top card: both leave the game and play goes on on the card beneath, its wish and effects gone; with nothing beneath, any card may follow.")
     name_draw: int = Field(0, ge=0, description="Its player names another player, who draws this many cards.")
     others_draw: int = Field(0, ge=0, description="Every other player draws this many cards.")
     cancel: bool = Field(False, description="It may be played on an open draw penalty and cancels it.")
