@@ -23,7 +23,9 @@ WORDS = {
     "mau": "mau", "letzte-karte": "mau",
     "maumau": "maumau", "mau-mau": "maumau", "schluss": "maumau",
     "koenigsrunde": "koenigsrunde", "königsrunde": "koenigsrunde",
+    "kauf": "kauf", "kauf-ich": "kauf", "kaufen": "kauf",
 }
+BUY_WORD = "kauf"   # play 3H say kauf: the 3 buys the card beneath it ("Kauf ich")
 
 
 class NotationError(ValueError):

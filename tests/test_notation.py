@@ -39,7 +39,8 @@ def test_bad_cards_are_refused_with_a_reason(text: str) -> None:
 @pytest.mark.parametrize("text", [
     "play 7H", "play 10S", "play AS", "play AS say mau", "play JH say maumau", "play 7H 7S",
     "play * as 7H", "play * as AS say mau", "play 9C as 7H", "draw", "pass", "say koenigsrunde", "wish D", "wish 7",
-    "wish Q", "name Bert", "catch Cem", "give QC", "accept", "cheat 9D", "wait",
+    "wish Q", "name Bert", "catch Cem", "give QC", "accept", "cheat 9D", "wait", "play 3H say kauf",
+    "play * as 3C say kauf",
 ])
 def test_moves_round_trip(text: str) -> None:
     move = parse_move(text, NAMES)
@@ -49,6 +50,8 @@ def test_moves_round_trip(text: str) -> None:
 
 def test_synonyms_parse_to_the_same_call() -> None:
     assert parse_move("play 7H say letzte-karte", NAMES) == parse_move("play 7H say mau", NAMES)
+    assert parse_move("play 3H say kauf-ich", NAMES) == parse_move("play 3H say kauf", NAMES)
+    assert parse_move("play JH say Schluss", NAMES) == parse_move("play JH say maumau", NAMES)
     assert parse_move("wish Herz", NAMES) == Move("wish", suit=HEARTS)
     assert parse_move("name bert", NAMES).seat == 1
 

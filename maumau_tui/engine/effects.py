@@ -20,12 +20,13 @@ if TYPE_CHECKING:
 
 
 def apply_effects(game: Game, seat: int, cards: tuple[int, ...], at_start: bool = False, gone: bool = False,
-                  extra_skip: int = 0) -> None:
+                  extra_skip: int = 0, buys: bool = False) -> None:
     """Run the effects of ``cards`` just played by ``seat`` (or turned up for the dealer: ``at_start``).
 
     ``gone``: the player has just gone out and play goes on: a wish card wishes its own suit, and a
     card that would give its player another decision passes play to the next seat, except a victim
     still to be named when the ruleset carries out open actions (``game.finishing``).
+    ``buys``: the player said "Kauf ich" with a card that may buy (``play 3H say kauf``).
     """
     T = game.T
     last = cards[-1]
@@ -41,8 +42,8 @@ def apply_effects(game: Game, seat: int, cards: tuple[int, ...], at_start: bool 
         game.direction = -game.direction
         game.log.append((ev.RETURNED, seat))
     add_penalty(game, seat, cards)
-    if T.buy[last] and not gone and len(game.pile) > 1:
-        buy(game, seat)
+    if buys and T.buy[last] and not gone and len(game.pile) > len(cards):
+        buy(game, seat, len(cards))
     if T.block_card[last] >= 0:
         open_block(game, seat)
         return
@@ -116,9 +117,9 @@ def others_draw(game: Game, seat: int, count: int) -> None:
             game.draw(other, count, ev.R_PENALTY)
 
 
-def buy(game: Game, seat: int) -> None:
-    """'Kauf ich': the card beneath the one just played goes into the player's hand."""
-    card = game.pile.pop(-2)
+def buy(game: Game, seat: int, played: int = 1) -> None:
+    """'Kauf ich': the card beneath the ``played`` cards just played goes into the player's hand."""
+    card = game.pile.pop(-1 - played)
     game.hands[seat].append(card)
     game.log.append((ev.BUY, seat, card))
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from maumau_tui.cards import card_name, rank_name, suit_name
+from maumau_tui.notation import BUY_WORD
 
 DEAL, START, PLAY, DRAW, PASS, WISH, SKIPPED, REVERSE, CATCH = (
     "deal", "start", "play", "draw", "pass", "wish", "skipped", "reverse", "catch")
@@ -159,7 +160,7 @@ def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int |
     if kind in (PLAY, DECLARED):  # a card (a joker standing for one), and the call that went with it
         seat, card, say = rest
         lines = [text(kind, name=name(seat), card=show(card))]
-        if say:
+        if say and say != BUY_WORD:   # the buy's own event says "Kauf ich"
             lines.append(text(f"call_{say}", name=name(seat)) if f"call_{say}" in TEMPLATES[lang] else f"{name(seat)}: {say}")
         return lines
     if kind == DRAW:

@@ -24,7 +24,7 @@ from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY, draw_penalty
 from maumau_tui.engine.reasons import why_illegal
 from maumau_tui.engine.scoring import hand_scores
 from maumau_tui.engine.start_card import bury_start_cards
-from maumau_tui.notation import Move
+from maumau_tui.notation import BUY_WORD, Move
 from maumau_tui.rules.tables import N_CODES, Tables
 
 __all__ = ["Game", "IllegalMoveError", "TURN", "WISHING", "NAMING", "CHALLENGING", "GIVING", "ANSWERING",
@@ -284,7 +284,8 @@ class Game:
     def _note_call(self, seat: int, card: int, say: str | None) -> None:
         """A seat left with one card (once ``card`` has done its part) without the call may be called out."""
         T = self.T
-        if T.mau_word and say not in (T.mau_word, T.kings_word) and cards_left(self, len(self.hands[seat]), card) == 1:
+        if T.mau_word and say not in (T.mau_word, T.kings_word) and cards_left(
+                self, len(self.hands[seat]), card, say == BUY_WORD) == 1:
             self.catchable.append(seat)
 
     def _kings_play(self, seat: int, say: str | None) -> None:
@@ -325,7 +326,7 @@ class Game:
             gone = self._goes_out(seat, last, say)
             if self.phase == OVER:
                 return
-        apply_effects(self, seat, cards, gone=gone, extra_skip=extra_skip)
+        apply_effects(self, seat, cards, gone=gone, extra_skip=extra_skip, buys=say == BUY_WORD)
 
     def _confirm_out(self, seat: int) -> None:
         """Play came round without a card or a penalty for the seat: now it is out."""

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from maumau_tui.cards import JOKER, rank_of
 from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY
-from maumau_tui.notation import ACCEPT, CATCH, CHEAT, DRAW, GIVE, NAME, PASS, SAY, WAIT, WISH, Move, play
+from maumau_tui.notation import ACCEPT, BUY_WORD, CATCH, CHEAT, DRAW, GIVE, NAME, PASS, SAY, WAIT, WISH, Move, play
 from maumau_tui.rules.tables import N_CODES, WISH_RANK
 
 if TYPE_CHECKING:
@@ -102,6 +102,8 @@ def actor_moves(game: Game) -> list[Move]:
                   if c not in fitting and c != JOKER and not barred(game, c, len(hand) - 1)]
     if T.has_calls and (len(hand) <= 2 + T.any_give or T.multi_play):
         moves = with_calls(game, hand, moves)
+    if T.any_buy and game.kings < 0:
+        moves = with_buys(game, hand, moves)
     if game.multi_pack:
         moves = list(dict.fromkeys(moves))
     if game.catchable or game.cheat:
@@ -234,10 +236,27 @@ def with_calls(game: Game, hand: list[int], moves: list[Move]) -> list[Move]:
     return moves + extra if extra else moves
 
 
-def cards_left(game: Game, left: int, card: int) -> int:
-    """Cards in hand once ``card`` is played and has done its part: a 3 that buys brings one back, a 4
-    gives one away (so a 4 played from three cards needs the call for the last but one)."""
+def cards_left(game: Game, left: int, card: int, buys: bool = False) -> int:
+    """Cards in hand once ``card`` is played and has done its part: a 3 that buys (``buys``) brings one back,
+    a 4 gives one away (so a 4 played from three cards needs the call for the last but one)."""
     if not left:
         return 0
     T = game.T
-    return left + 1 if T.buy[card] else left - 1 if T.give[card] else left
+    return left + 1 if buys and T.buy[card] else left - 1 if T.give[card] else left
+
+
+def with_buys(game: Game, hand: list[int], moves: list[Move]) -> list[Move]:
+    """Add ``say kauf`` to the plays of a card that may buy the card beneath it ("Kauf ich"): the player's
+    choice, not with the last card (that one goes out), and only with a card on the pile to buy."""
+    T = game.T
+    if not game.pile:
+        return moves
+    size = len(hand)
+    extra = []
+    for move in moves:
+        if move.kind not in ("play", "cheat") or move.say is not None or len(move.cards) >= size:
+            continue
+        if T.buy[move.cards[-1] if move.as_card is None else move.as_card]:
+            single = len(move.cards) == 1 and move.as_card is None and move.kind == "play"
+            extra.append(said(BUY_WORD)[move.cards[0]] if single else move.with_say(BUY_WORD))
+    return moves + extra if extra else moves

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from maumau_tui.cards import JOKER, format_card, rank_of, suit_of, SUIT_LETTERS
 from maumau_tui.engine.legal import barred
 from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY
-from maumau_tui.notation import Move
+from maumau_tui.notation import BUY_WORD, Move
 
 if TYPE_CHECKING:
     from maumau_tui.engine.game import Game
@@ -92,6 +92,12 @@ def _why_not_play(game: Game, move: Move, seat: int) -> str:
             return "cards played together must all have the same rank"
     if len(move.cards) == len(game.hands[seat]) and any(T.last_forbidden[c] for c in move.cards):
         return f"you may not go out with {format_card(move.cards[-1])}"
+    if move.say == BUY_WORD:
+        buyer = move.as_card if move.as_card is not None else move.cards[-1]
+        if not T.buy[buyer]:
+            return f"{format_card(buyer)} buys nothing: only a card that buys goes with 'say {BUY_WORD}'"
+        if len(move.cards) == len(game.hands[seat]):
+            return "with your last card you go out: there is nothing to buy"
     if move.say is not None:
         left = len(game.hands[seat]) - 1
         if move.say == T.mau_word and left != 1:

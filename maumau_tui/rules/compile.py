@@ -166,7 +166,7 @@ def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
         for code in _cards_of(key, present):
             tables.last_not_answering[code] = 1
             tables.any_last_forbidden = True
-    tables.any_kings_round, tables.any_give = any(tables.kings_round), any(tables.give)
+    tables.any_kings_round, tables.any_give, tables.any_buy = any(tables.kings_round), any(tables.give), any(tables.buy)
     if tables.any_give or tables.any_kings_round:
         tables.any_last_forbidden = True  # a giver keeps a card to lay last; a King closing a round is not last
     values = {rank_key(r): v for r, v in ruleset.scoring.values.items()}

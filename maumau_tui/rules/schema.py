@@ -148,7 +148,8 @@ class Effect(Strict):
     name_chain: bool = Field(False, description="With name_draw: the named player may answer with the same rank and name another player, who draws one card more; play goes on after the first card's player.")
     return_penalty: bool = Field(False, description="Played on an open draw penalty (list its rank in the penalty's answer_with), it sends the penalty back to the player before, and the direction reverses.")
     give: bool = Field(False, description="Its player names another player and picks one of their own cards for them ('Für Dich'); the named player may escape by playing the same rank and giving one of their own cards back.")
-    buy: bool = Field(False, description="Its player takes the card beneath it into hand ('Kauf ich'); not when it is the player's last card.")
+    buy: bool = Field(False, description="Its player may take the card beneath it into hand by saying so with the play "
+                      "('Kauf ich': play 3H say kauf), or play it as a plain card; not with the player's last card.")
     swap: Swap | None = Field(None, description="Its player swaps hands with a named player.")
     kings_round: KingsRound | None = Field(None, description="Its player may call a round of this rank ('Königsrunde').")
     declare: bool = Field(False, description="For the joker: it may stand for any card, declared when played (play * as 7H), and does what that card does.")

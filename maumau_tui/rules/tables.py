@@ -67,6 +67,7 @@ class Tables:
     kings_round: list[int] = field(default_factory=_zeros)   # cards the caller must hold, 0: no round
     any_kings_round: bool = False
     any_give: bool = False
+    any_buy: bool = False
     kings_word: str = "koenigsrunde"
     kings_fail_draw: int = 3
     declare: list[int] = field(default_factory=_zeros)       # the joker may stand for a declared card
