@@ -231,8 +231,13 @@ def with_calls(game: Game, hand: list[int], moves: list[Move]) -> list[Move]:
         single = len(move.cards) == 1 and move.as_card is None and move.kind == "play"
         if left == 1 and T.mau_word:
             extra.append(said(T.mau_word)[move.cards[0]] if single else move.with_say(T.mau_word))
-        elif left == 0 and T.last_word and (not T.last_required_ranks or rank_of(move.cards[-1]) in T.last_required_ranks):
-            extra.append(said(T.last_word)[move.cards[0]] if single else move.with_say(T.last_word))
+        elif left == 0:
+            rank = rank_of(move.cards[-1])
+            if T.last_word and (not T.last_required_ranks or rank in T.last_required_ranks):
+                extra.append(said(T.last_word)[move.cards[0]] if single else move.with_say(T.last_word))
+            for word, ranks in T.last_spoken:   # said where the rule text says it, changing nothing
+                if word != T.last_word and (not ranks or rank in ranks):
+                    extra.append(said(word)[move.cards[0]] if single else move.with_say(word))
     return moves + extra if extra else moves
 
 

@@ -131,6 +131,7 @@ def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
         last_word=calls.last.word if calls.last else None,
         last_penalty=calls.last.penalty if calls.last else 0,
         last_required_ranks=frozenset(rank_key(r) for r in calls.last.required_with) if calls.last else frozenset(),
+        last_spoken=tuple((spoken.word, frozenset(rank_key(r) for r in spoken.ranks)) for spoken in calls.last_spoken),
         settle_penalty_after_out=ruleset.settle_penalty_after_out,
         hand_ends_one_left=ruleset.hand_ends == "one_left",
         score_loser_only=ruleset.scoring.mode == "loser",

@@ -177,11 +177,23 @@ class LastCall(Call):
     _ranks = field_validator("required_with")(_check_ranks)
 
 
+class SpokenCall(Strict):
+    """A word the rule text has a player say with the last card that changes nothing ('MauMau oder Schluss')."""
+
+    word: str = Field(description="The word in the move notation, e.g. maumau (play 9S say maumau).")
+    ranks: list[str] = Field(default_factory=list, description="Ranks with which it is said (empty: any last card).")
+
+    _ranks = field_validator("ranks")(_check_ranks)
+
+
 class Calls(Strict):
     """The calls of this variant."""
 
     last_but_one: LastButOneCall | None = Field(None, description="The call with the second-to-last card; none if the variant has no call.")
     last: LastCall | None = Field(None, description="The call with the last card.")
+    last_spoken: list[SpokenCall] = Field(
+        default_factory=list, description="Words the rule text names for the last card that change nothing: accepted "
+        "with the last card, never required (the game says them for a player who does not).")
 
 
 def _check_cards(keys: list[str]) -> list[str]:

@@ -88,6 +88,7 @@ class Tables:
     last_word: str | None = None
     last_penalty: int = 1
     last_required_ranks: frozenset[int] = frozenset()   # empty: every last card needs the call
+    last_spoken: tuple[tuple[str, frozenset[int]], ...] = ()  # (word, ranks; empty: any) accepted with the last card
     settle_penalty_after_out: bool = False
     # scoring
     points: list[int] = field(default_factory=_zeros)
@@ -176,7 +177,7 @@ class Tables:
 
     @property
     def has_calls(self) -> bool:
-        return bool(self.mau_word or self.last_word)
+        return bool(self.mau_word or self.last_word or self.last_spoken)
 
     def score_hand(self, hand: list[int]) -> int:
         points = self.points
