@@ -32,6 +32,8 @@ NUMBER_WORDS = {
 TEMPLATES: dict[str, dict[str, str]] = {
     "de": {
         DEAL: "{name} gibt, {n} Karten für jeden.",
+        "deal_one": "{name} gibt, eine Karte für jeden.",
+        "deal_each": "{name} gibt: {counts}.",
         START: "Startkarte: {card}.",
         PLAY: "{name} legt {card}.",
         "call_mau": "{name}: „Mau!“",
@@ -84,6 +86,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
     "en": {
         DEAL: "{name} deals {n} cards each.",
+        "deal_one": "{name} deals one card each.",
+        "deal_each": "{name} deals: {counts}.",
         START: "Start card: {card}.",
         PLAY: "{name} plays {card}.",
         "call_mau": "{name}: “Mau!”",
@@ -137,6 +141,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
 }
 
 
+def card_word(count: int, lang: str) -> str:
+    if lang == "de":
+        return "Karte" if count == 1 else "Karten"
+    return "card" if count == 1 else "cards"
+
+
 def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int | None = None,
              words: Mapping[str, Mapping[str, str]] | None = None, german_pack: bool = False) -> list[str]:
     """The sentences for one event as ``viewer`` may see it (``None``: the public view)."""
@@ -153,8 +163,13 @@ def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int |
             return ", ".join(card_name(code, lang, german_pack) for code in cards)
         return card_name(cards, lang, german_pack)
 
-    if kind == DEAL:
-        return [text(DEAL, name=name(rest[0]), n=rest[1])]
+    if kind == DEAL:   # (DEAL, dealer, most cards, each seat's cards; 0: out of the match)
+        sizes = rest[2] if len(rest) > 2 else ()
+        dealt = [(seat, size) for seat, size in enumerate(sizes) if size > 0]
+        if len({size for _, size in dealt}) > 1:
+            counts = ", ".join(f"{name(seat)} {size} {card_word(size, lang)}" for seat, size in dealt)
+            return [text("deal_each", name=name(rest[0]), counts=counts)]
+        return [text("deal_one" if rest[1] == 1 else DEAL, name=name(rest[0]), n=rest[1])]
     if kind == START:
         return [text(START, card=show(rest[1]))]
     if kind in (PLAY, DECLARED):  # a card (a joker standing for one), and the call that went with it

@@ -116,7 +116,7 @@ class Game:
                     game.hands[seat].append(deck.pop())
         game.pile.append(deck.pop())
         game.stock = deck
-        game.log.append((ev.DEAL, game.dealer, max(sizes)))
+        game.log.append((ev.DEAL, game.dealer, max(sizes), tuple(sizes)))
         game.start(effect=tables.start_effect, first=first, bury=True)
         return game
 
