@@ -14,7 +14,8 @@ class RandomBot:
     """Picks a legal move at random; seeded, so games replay.
 
     It calls out whatever it may (a missed call, a cheat: it sees the cards on the table), cheats only
-    now and then, and never lets a real-time window run out on purpose (``wait`` is the table's).
+    now and then, never answers its own action (it does not stop its own swap with a 2), and never lets
+    a real-time window run out on purpose (``wait`` is the table's).
     """
 
     name = "random"
@@ -27,8 +28,15 @@ class RandomBot:
         catches = [move for move in legal if move.kind == "catch"]
         if catches:
             return self.rng.choice(catches)
+        if own_window(view):
+            return next(move for move in legal if move.kind == "accept")
         cheats = [move for move in legal if move.kind == "cheat"]
         honest = [move for move in legal if move.kind not in ("cheat", "wait")]
         if cheats and (not honest or self.rng.random() < CHEAT_CHANCE):
             return self.rng.choice(cheats)
         return self.rng.choice(honest or list(legal))
+
+
+def own_window(view: View) -> bool:
+    """An answer window opened by this seat's own card (its swap): it lets it go rather than answer itself."""
+    return view.phase == "answer" and view.seat == view.origin and any(m.kind == "accept" for m in view.legal)
