@@ -9,15 +9,18 @@ from __future__ import annotations
 import copy
 import os
 import re
+import stat
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
 from pydantic import ValidationError
 
+from maumau_tui.rules import checks
+from maumau_tui.rules.explain import dotted, explain
+from maumau_tui.rules.keys import closest, normalise_keys
 from maumau_tui.rules.schema import Ruleset
+from maumau_tui.rules.source import Source, SourceError, read_yaml
 
 SUFFIXES = (".yaml", ".yml")
 
@@ -51,72 +54,46 @@ def search_dirs() -> list[Path]:
     return [builtin_dir(), user_dir()]
 
 
-def ruleset_paths() -> dict[str, Path]:
-    """Every ruleset id that can be found, built-in first (a user file cannot shadow a built-in one)."""
+def scan() -> tuple[dict[str, Path], list[str]]:
+    """Every ruleset id that can be found (built-in first: a user file cannot shadow a built-in one),
+    and why a folder could not be read.  Only regular files count: a FIFO or a folder named x.yaml does not.
+    """
     found: dict[str, Path] = {}
+    problems: list[str] = []
     for folder in search_dirs():
-        if folder.is_dir():
-            for path in sorted(folder.iterdir()):
-                if path.suffix in SUFFIXES:
-                    found.setdefault(path.stem, path)
-    return found
+        try:
+            if not folder.is_dir():
+                continue
+            entries = sorted(folder.iterdir())
+        except OSError as error:
+            problems.append(f"{folder}: cannot read the rulesets folder ({error.strerror or error})")
+            continue
+        for path in entries:
+            try:
+                regular = path.suffix in SUFFIXES and stat.S_ISREG(path.stat().st_mode)
+            except OSError:
+                regular = False
+            if regular:
+                found.setdefault(path.stem, path)
+    return found, problems
+
+
+def ruleset_paths() -> dict[str, Path]:
+    """Every ruleset id that can be found; an unreadable folder or file is left out, never an error."""
+    return scan()[0]
 
 
 # ---- YAML with line numbers ------------------------------------------------------------------
 
-@dataclass
-class Source:
-    """One parsed file: its data and a map from key paths to line numbers."""
-
-    path: Path
-    data: dict[str, Any]
-    lines: dict[tuple[Any, ...], int]
-
-    def line_of(self, loc: tuple[Any, ...]) -> int | None:
-        for cut in range(len(loc), -1, -1):
-            if loc[:cut] in self.lines:
-                return self.lines[loc[:cut]]
-        return None
-
-
-def _index_lines(node: yaml.Node, path: tuple[Any, ...], lines: dict[tuple[Any, ...], int]) -> None:
-    lines.setdefault(path, node.start_mark.line + 1)
-    if isinstance(node, yaml.MappingNode):
-        for key, value in node.value:
-            name = key.value
-            for candidate in (name, _as_int(name)):
-                if candidate is not None:
-                    lines[path + (candidate,)] = key.start_mark.line + 1
-                    _index_lines(value, path + (candidate,), lines)
-    elif isinstance(node, yaml.SequenceNode):
-        for index, item in enumerate(node.value):
-            _index_lines(item, path + (index,), lines)
-
-
-def _as_int(text: str) -> int | None:
-    return int(text) if text.isdigit() else None
-
-
 def read_source(path: Path) -> Source:
+    """A ruleset file read safely (see ``source.py``): a mapping of keys, with the line of each key."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise RulesetError(f"{path}: cannot read the file ({error.strerror or error})") from None
-    except UnicodeDecodeError:
-        raise RulesetError(f"{path}: the file is not UTF-8 text") from None
-    try:
-        node = yaml.compose(text)
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        where = f", line {mark.line + 1}" if mark else ""
-        problem = getattr(error, "problem", None) or str(error)
-        raise RulesetError(f"{path}{where}: this is not valid YAML ({problem})") from None
-    if not isinstance(data, dict) or node is None:
+        source = read_yaml(path, "ruleset file")
+    except SourceError as error:
+        raise RulesetError(str(error)) from None
+    if not isinstance(source.data, dict):
         raise RulesetError(f"{path}: a ruleset file must be a mapping of keys (id:, name:, ...)")
-    lines: dict[tuple[Any, ...], int] = {}
-    _index_lines(node, (), lines)
-    return Source(path, data, lines)
+    return source
 
 
 # ---- merging: extends and options ------------------------------------------------------------
@@ -143,38 +120,60 @@ def _substitute(value: Any, number: Any) -> Any:
 
 
 def _locate(path: Path) -> Path:
-    if path.is_file():
-        return path
-    raise RulesetError(f"{path}: no such ruleset file")
+    """The path if something is there (reading it says what is wrong with a folder or a pipe)."""
+    try:
+        path.stat()
+    except FileNotFoundError:
+        raise RulesetError(f"{path}: no such ruleset file") from None
+    except OSError:
+        pass  # reading it names the reason
+    return path
 
 
-def find(ref: str | Path) -> Path:
-    """A ruleset id (``standard``) or a path to a YAML file."""
+def find(ref: str | Path, near: Path | None = None) -> Path:
+    """A ruleset id (``standard``) or a path to a YAML file (relative paths also next to ``near``)."""
     text = str(ref)
     if text.endswith(SUFFIXES) or os.sep in text or "/" in text:
-        return _locate(Path(text))
+        path = Path(text)
+        if near is not None and not path.is_absolute() and (near / path).exists():
+            path = near / path
+        return _locate(path)
     paths = ruleset_paths()
     if text not in paths:
-        raise RulesetError(f"no ruleset called {text!r}; known: {', '.join(sorted(paths)) or 'none'}")
+        guess = closest(text, list(paths))
+        hint = f"did you mean {guess}?" if guess else f"known: {', '.join(sorted(paths)) or 'none'}"
+        raise RulesetError(f"no ruleset called {text!r}; {hint}")
     return paths[text]
 
 
-def raw_ruleset(ref: str | Path, _seen: tuple[Path, ...] = ()) -> tuple[dict[str, Any], Source]:
+MAX_EXTENDS = 16  # a ruleset extending one extending one ... this many deep
+
+
+def raw_ruleset(ref: str | Path) -> tuple[dict[str, Any], Source]:
     """The merged data of a ruleset (its `extends` chain resolved), and the file it came from."""
-    path = find(ref).resolve()
-    if path in _seen:
-        chain = " -> ".join(p.name for p in _seen + (path,))
-        raise RulesetError(f"{_seen[-1]}: 'extends' goes round in a circle ({chain})")
-    source = read_source(path)
-    data = source.data
-    parent = data.get("extends")
-    if parent:
-        base, _ = raw_ruleset(parent, _seen + (path,))
+    chain = [read_source(find(ref))]
+    while (parent := chain[-1].data.get("extends")) is not None:
+        source = chain[-1]
+        if not isinstance(parent, str) or not parent:
+            raise RulesetError(f"{source.where(('extends',))}: extends: should be the id of a ruleset, like standard, "
+                               f"not {parent!r}")
+        try:
+            path = find(parent, source.path.parent)
+        except RulesetError as error:
+            raise RulesetError(f"{source.where(('extends',))}: extends: {error}") from None
+        if path.resolve() in [s.path.resolve() for s in chain]:
+            names = " -> ".join(s.path.name for s in chain) + f" -> {path.name}"
+            raise RulesetError(f"{source.where(('extends',))}: 'extends' goes round in a circle ({names})")
+        if len(chain) >= MAX_EXTENDS:
+            raise RulesetError(f"{source.where(('extends',))}: extends: more than {MAX_EXTENDS} rulesets extend "
+                               "one another here; start from one closer to the base")
+        chain.append(read_source(path))
+    data = chain[-1].data
+    for source in reversed(chain[:-1]):
+        base = dict(data)
         base.pop("id", None)
-        data = deep_merge(base, data)
-    if not _seen:
-        data = with_common_options(data)
-    return data, source
+        data = deep_merge(base, source.data)
+    return with_common_options(data, chain[0]), chain[0]
 
 
 # Options every ruleset has (a ruleset may define its own under the same name instead).
@@ -194,9 +193,14 @@ COMMON_OPTIONS: dict[str, Any] = {
 }
 
 
-def with_common_options(data: dict[str, Any]) -> dict[str, Any]:
+def with_common_options(data: dict[str, Any], source: Source | None = None) -> dict[str, Any]:
+    own = data.get("options")
+    if own is not None and not isinstance(own, dict):
+        where = source.where(("options",)) if source else "options"
+        raise RulesetError(f"{where}: options: should be a mapping of house rules (name: {{description: ..., "
+                           f"default: ..., set: {{...}}}}), not {type(own).__name__ if not isinstance(own, (int, str)) else repr(own)}")
     options = dict(COMMON_OPTIONS)
-    options.update(data.get("options") or {})
+    options.update(own or {})
     return {**data, "options": options}
 
 
@@ -209,8 +213,8 @@ def apply_options(data: dict[str, Any], chosen: dict[str, Any] | None = None) ->
         raise RulesetError(f"ruleset {data.get('id')!r} has no option {', '.join(sorted(unknown))}; it has: {', '.join(options) or 'none'}")
     merged = data
     for name, option in options.items():
-        if not isinstance(option, dict):
-            continue
+        if not isinstance(option, dict) or not isinstance(option.get("set") or {}, dict):
+            continue  # refused by the validation of the file itself
         value = chosen.get(name, option.get("default", False))
         if value is False:  # a switched-off option; a number option always sets its value
             continue
@@ -224,30 +228,30 @@ def option_values(ruleset: Ruleset, chosen: dict[str, Any] | None = None) -> dic
     return values
 
 
-def _explain(error: ValidationError, source: Source) -> str:
-    messages = []
-    for item in error.errors()[:5]:
-        loc = tuple(item["loc"])
-        line = source.line_of(loc)
-        field = ".".join(str(part) for part in loc) or "(top)"
-        where = f"{source.path}, line {line}" if line else str(source.path)
-        reason = item["msg"]
-        if item["type"] == "extra_forbidden":
-            reason = f"unknown key {loc[-1]!r} (see `maumau rules schema` for the keys a ruleset may have)"
-        elif item["type"] == "missing":
-            reason = "this key is required but missing"
-        messages.append(f"{where}: {field}: {reason}")
-    more = len(error.errors()) - 5
-    if more > 0:
-        messages.append(f"... and {more} more problems")
-    return "\n".join(messages)
+def validate(data: dict[str, Any], source: Source, prefix: tuple[Any, ...] = (),
+             every_table_size: bool = True) -> Ruleset:
+    """The ruleset, or ``RulesetError`` naming file, line and key of each mistake in plain words.
 
-
-def validate(data: dict[str, Any], source: Source) -> Ruleset:
+    ``prefix`` places ``data`` in the file where it is not the file's own top level (an option's ``set``);
+    ``every_table_size``: the deck must hold the hands at every table size (see ``checks.check``).
+    """
+    data = normalise_keys(Ruleset, data)
     try:
-        return Ruleset.model_validate(data)
+        ruleset = Ruleset.model_validate(data)
     except ValidationError as error:
-        raise RulesetError(_explain(error, source)) from None
+        raise RulesetError("\n".join(explain(error, source, Ruleset, data, prefix))) from None
+    problems = checks.check(ruleset, every_table_size)
+    if problems:
+        raise RulesetError("\n".join(f"{source.where(_in_file(source, prefix, loc))}: {dotted(loc, data)}: {reason}"
+                                     for loc, reason in problems))
+    return ruleset
+
+
+def _in_file(source: Source, prefix: tuple[Any, ...], loc: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Where a key path of the merged data is best shown: under the option that set it, else in the file."""
+    if prefix and source.line_of(prefix + loc) != source.line_of(prefix):
+        return prefix + loc
+    return loc if source.line_of(loc) is not None else prefix + loc
 
 
 def load(ref: str | Path, options: dict[str, Any] | None = None) -> Ruleset:
@@ -256,7 +260,8 @@ def load(ref: str | Path, options: dict[str, Any] | None = None) -> Ruleset:
     base = validate(data, source)  # the file itself must be valid, whatever the options
     if not base.options and not options:
         return base
-    return validate(apply_options(data, options), source)
+    # options the table chose (a number of cards) are checked against the deck by the table, for its size
+    return validate(apply_options(data, options), source, every_table_size=not options)
 
 
 def new_ruleset(name: str, source: str, folder: Path | None = None) -> Path:
@@ -302,7 +307,7 @@ def check_all_options(ref: str | Path) -> list[str]:
     for name, option in base.options.items():
         value = True if isinstance(option.default, bool) else option.default
         try:
-            validate(apply_options(data, {name: value}), source)
+            validate(apply_options(data, {name: value}), source, ("options", name, "set"))
         except RulesetError as error:
             problems.append(f"option {name!r}: {error}")
     return problems

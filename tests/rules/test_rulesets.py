@@ -75,7 +75,7 @@ def test_bad_rank_in_effects(tmp_path: Path) -> None:
 
 def test_extends_overrides_and_keeps_the_rest(tmp_path: Path) -> None:
     path = write(tmp_path, "id: mine\nextends: standard\nname: Mine\ndescription: x\nhand_size: 7\n"
-                           "effects:\n  '9': {reverse: true}\n")
+                           "players: {max: 4}\neffects:\n  '9': {reverse: true}\n")
     ruleset = load(path)
     assert ruleset.hand_size == 7
     assert ruleset.effects["9"].reverse and ruleset.effects["7"].draw is not None

@@ -1,0 +1,195 @@
+"""What the schema cannot see: whether a valid ruleset can be dealt, can end, and says its sentences.
+
+``check(ruleset)`` runs after the pydantic validation and returns ``(key path, reason)`` pairs, empty
+when the ruleset plays for every table size it allows: every log sentence names only placeholders the
+game fills in, every call is one word the move notation can say, the deck holds the hands and the
+start card, and somebody can go out.
+"""
+
+from __future__ import annotations
+
+import string
+from typing import Any
+
+from maumau_tui.engine.events import TEMPLATES
+from maumau_tui.notation import NotationError, parse_move
+from maumau_tui.rules.compile import compile_ruleset, packs_for
+from maumau_tui.rules.keys import closest
+from maumau_tui.rules.schema import Ruleset
+
+Problem = tuple[tuple[Any, ...], str]
+
+MAX_PLAYERS = 16
+MAX_PACKS = 4
+# What the game fills in, for the sentences whose default text does not show every value it gets.
+EXTRA_PLACEHOLDERS = {"penalty": {"n"}}
+SAMPLE = {"name": "Anna", "other": "Ben", "n": 2, "n_word": "zwei", "card": "7H", "cards": "7H, 8H",
+          "suit": "Herz", "rank": "Bube"}
+
+
+def check(ruleset: Ruleset, every_table_size: bool = True) -> list[Problem]:
+    """Everything that would stop a game of this ruleset; empty when it plays.
+
+    ``every_table_size``: also that the deck holds the hands at every table size the ruleset allows
+    (a ruleset file and its options must; a table that chose a number option checks its own size).
+    """
+    problems = _hand_size(ruleset) + _packs(ruleset) + _start_cards(ruleset)
+    problems += _calls(ruleset) + _words(ruleset)
+    if not problems:  # the deck is built only from numbers known to be sane
+        problems += _deals(ruleset, every_table_size)
+    return problems
+
+
+def _hand_size(ruleset: Ruleset) -> list[Problem]:
+    sizes = ruleset.hand_size
+    if not isinstance(sizes, dict):
+        return []
+    if not sizes:
+        return [(("hand_size",), "gives no hand size: write a number, or cards by table size like {2: 7, 5: 5}")]
+    return [(("hand_size", players), f"{players} is not a table size: a table has 2 to {MAX_PLAYERS} players")
+            for players in sizes if not 2 <= players <= MAX_PLAYERS]
+
+
+def _packs(ruleset: Ruleset) -> list[Problem]:
+    problems: list[Problem] = []
+    for players, packs in ruleset.pack.packs_from.items():
+        where = ("pack", "packs_from", players)
+        if not 2 <= players <= MAX_PLAYERS:
+            problems.append((where, f"{players} is not a table size: a table has 2 to {MAX_PLAYERS} players"))
+        if not 1 <= packs <= MAX_PACKS:
+            problems.append((where, f"{packs} packs: a table shuffles 1 to {MAX_PACKS} packs together"))
+    return problems
+
+
+def _start_cards(ruleset: Ruleset) -> list[Problem]:
+    rules = ruleset.match.start_cards
+    if rules is None:
+        return []
+    where = ("match", "start_cards")
+    problems: list[Problem] = []
+    if rules.idiot_at is not None and rules.first >= rules.idiot_at:
+        problems.append((where + ("idiot_at",), f"the first hand deals {rules.first} cards, so everybody is the Idiot "
+                         f"before the match begins: idiot_at must be more than first ({rules.first})"))
+    if rules.out_below is not None and rules.first < rules.out_below:
+        problems.append((where + ("out_below",), f"the first hand deals {rules.first} cards, fewer than out_below "
+                         f"({rules.out_below}): everybody would be out before the match begins"))
+    if rules.loser_change < 0 and (rules.out_below is None or rules.out_below < 1):
+        problems.append((where + ("loser_change",), "start cards shrink with every hand lost, and nothing takes a "
+                         "seat with no cards out of the match: set out_below (1 or more)"))
+    if rules.loser_change > 0 and rules.idiot_at is None:
+        problems.append((where + ("loser_change",), "start cards grow with every hand lost, and nothing stops them "
+                         "before the deck runs out: set idiot_at (the seat that would get that many cards loses)"))
+    return problems
+
+
+def _calls(ruleset: Ruleset) -> list[Problem]:
+    """Each call must be one word the move notation reads back as itself (``play 7H say WORD``)."""
+    found: list[tuple[tuple[Any, ...], str]] = []
+    if ruleset.calls.last_but_one:
+        found.append((("calls", "last_but_one", "word"), ruleset.calls.last_but_one.word))
+    if ruleset.calls.last:
+        found.append((("calls", "last", "word"), ruleset.calls.last.word))
+    for key, effect in ruleset.effects.items():
+        if effect.kings_round:
+            found.append((("effects", key, "kings_round", "word"), effect.kings_round.word))
+    problems: list[Problem] = []
+    for where, word in found:
+        try:
+            said = parse_move(f"say {word}").say
+        except NotationError:
+            said = None
+        if said != word:
+            problems.append((where, f"{word!r} cannot be said in a move: write the call as one word of small "
+                             "letters and dashes, like letzte-karte (a word the game knows under another "
+                             "name, like schluss for maumau, cannot be used either)"))
+    return problems
+
+
+def call_words(ruleset: Ruleset) -> list[str]:
+    words = [call.word for call in (ruleset.calls.last_but_one, ruleset.calls.last) if call]
+    return words + [e.kings_round.word for e in ruleset.effects.values() if e.kings_round]
+
+
+def placeholders(key: str) -> set[str] | None:
+    """The placeholders the game fills in for the sentence ``key``, or None if there is no such sentence."""
+    templates = [TEMPLATES[lang][key] for lang in TEMPLATES if key in TEMPLATES[lang]]
+    if not templates:
+        return {"name"} if key.startswith("call_") else None
+    names = {field for template in templates for _, field, _, _ in string.Formatter().parse(template) if field}
+    return names | EXTRA_PLACEHOLDERS.get(key, set())
+
+
+def _words(ruleset: Ruleset) -> list[Problem]:
+    known = sorted({key for lang in TEMPLATES for key in TEMPLATES[lang]})
+    calls = {f"call_{word}" for word in call_words(ruleset)}
+    problems: list[Problem] = []
+    for key, text in ruleset.words.items():
+        allowed = placeholders(key) if key in known or key in calls else None
+        if allowed is None:
+            guess = closest(key, known + sorted(calls))
+            hint = f" (did you mean {guess}?)" if guess else f"; the sentences are: {', '.join(known)}"
+            problems.append((("words", key), f"the game has no sentence {key!r}{hint}"))
+            continue
+        for lang in ("de", "en"):
+            reason = template_problem(getattr(text, lang), allowed)
+            if reason:
+                problems.append((("words", key, lang), reason))
+    return problems
+
+
+def template_problem(template: str, allowed: set[str]) -> str | None:
+    """Why the game could not fill in ``template`` with the values ``allowed``, or None."""
+    shown = ", ".join("{" + name + "}" for name in sorted(allowed)) or "none"
+    try:
+        fields = [field for _, field, _, _ in string.Formatter().parse(template) if field is not None]
+    except ValueError:
+        return "a single { or } in the text: write {{ or }} for a brace, and a placeholder like {name}"
+    for field in fields:
+        if field not in allowed:
+            guess = closest(field, sorted(allowed))
+            hint = f" (did you mean {{{guess}}}?)" if guess else ""
+            kind = "an empty {}" if field == "" else f"{{{field}}}"
+            return f"{kind} is not a placeholder of this sentence{hint}; it may use {shown}"
+    try:
+        template.format(**{name: SAMPLE.get(name, "x") for name in allowed})
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError) as error:
+        return f"the game cannot fill in this text ({error}); write placeholders plainly, like {{name}}"
+    return None
+
+
+def _deals(ruleset: Ruleset, every_table_size: bool) -> list[Problem]:
+    """Somebody can go out; and for every table size, the hands and the start card come out of the deck."""
+    problems: list[Problem] = []
+    tables = compile_ruleset(ruleset, ruleset.players.min)
+    if all(tables.last_forbidden[card] for card in set(tables.deck)):
+        problems.append((("last_card_forbidden",), "every card of the deck is forbidden as the last card, so "
+                         "nobody can ever go out: leave at least one rank allowed"))
+    if not every_table_size:
+        return problems
+    short: list[tuple[int, int, int, int]] = []
+    first = ruleset.match.start_cards.first if ruleset.match.start_cards else None
+    for players in range(ruleset.players.min, ruleset.players.max + 1):
+        tables = compile_ruleset(ruleset, players)
+        hand = first if first is not None else tables.hand_size
+        if players * hand + 1 > len(tables.deck):
+            short.append((players, hand, players * hand + 1, len(tables.deck)))
+    if short:
+        problems.append(_short_deck(ruleset, short, first is not None))
+    return problems
+
+
+def _short_deck(ruleset: Ruleset, short: list[tuple[int, int, int, int]], start_cards: bool) -> Problem:
+    players, hand, need, deck = short[0]
+    fewest = short[0][0]
+    sizes = f"{fewest} players" if len(short) == 1 else f"{fewest} to {short[-1][0]} players"
+    fits = [n for n in range(ruleset.players.min, fewest)]
+    allow = f"allow at most {fits[-1]} players (players.max), or " if fits else ""
+    where: tuple[Any, ...] = ("match", "start_cards", "first") if start_cards else ("hand_size",)
+    if not start_cards and isinstance(ruleset.hand_size, dict):
+        where = ("hand_size", max((k for k in ruleset.hand_size if k <= players), default=min(ruleset.hand_size)))
+    packs, jokers = packs_for(ruleset, players), ruleset.pack.jokers
+    more = (f"{packs} pack{'s' if packs != 1 else ''} of {ruleset.pack.size}"
+            f"{f' and {jokers} joker' + ('s' if jokers != 1 else '') if jokers else ''}")
+    return (where, f"the cards cannot be dealt for {sizes}: {players} × {hand} cards and the start card need "
+            f"{need}, the deck has {deck} ({more}); "
+            f"{allow}deal fewer cards, or add packs (pack.packs_from)")

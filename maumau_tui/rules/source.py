@@ -1,0 +1,208 @@
+"""Reading a YAML file a person wrote, safely: bounded in size, nesting and aliases, with a line for every key.
+
+Ruleset and scenario files come from players, so a file may be huge, nested a thousand levels deep,
+an alias bomb, an anchor that contains itself, a FIFO, or a mapping with a key written twice.
+``read_yaml`` refuses all of these with a ``SourceError`` naming the file and the line, before any
+of it reaches Python objects, and never follows an alias twice (the line index is linear in the file).
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+MAX_BYTES = 256 * 1024        # a ruleset is a few KB; the largest shipped one is under 12 KB
+MAX_DEPTH = 24                # the deepest shipped key (options.x.set.effects.7.draw.answer_with) is 7 levels
+MAX_NODES = 50_000            # values after every alias is expanded
+MAX_EVENTS = 200_000          # YAML events in the text itself
+
+
+class SourceError(ValueError):
+    """A file that cannot be read as YAML data, with a message for people."""
+
+
+@dataclass
+class Source:
+    """One parsed file: its data and a map from key paths to line numbers."""
+
+    path: Path
+    data: Any
+    lines: dict[tuple[Any, ...], int]
+
+    def line_of(self, loc: tuple[Any, ...]) -> int | None:
+        """The line of ``loc``, or of the nearest key above it that the file has."""
+        for cut in range(len(loc), -1, -1):
+            if loc[:cut] in self.lines:
+                return self.lines[loc[:cut]]
+        return None
+
+    def where(self, loc: tuple[Any, ...] = ()) -> str:
+        """``file, line N`` for a message (just the file when there is no line)."""
+        line = self.line_of(loc) if loc else None
+        return f"{self.path}, line {line}" if line else str(self.path)
+
+
+def read_text(path: Path, what: str = "file") -> str:
+    """The text of a regular file, refusing folders, FIFOs, devices, huge files and other encodings."""
+    try:
+        info = path.stat()
+    except OSError as error:
+        reason = "no such file" if isinstance(error, FileNotFoundError) else (error.strerror or str(error))
+        raise SourceError(f"{path}: cannot read the {what} ({reason})") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise SourceError(f"{path}: is a folder, not a {what}")
+    if not stat.S_ISREG(info.st_mode):
+        raise SourceError(f"{path}: is not a regular file (a pipe or a device?), so it is not read")
+    if info.st_size > MAX_BYTES:
+        raise SourceError(f"{path}: the file has {info.st_size:,} bytes; a {what} may have at most {MAX_BYTES:,}")
+    try:
+        with open(path, "rb", opener=_no_block_opener) as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except OSError as error:
+        raise SourceError(f"{path}: cannot read the {what} ({error.strerror or error})") from None
+    if len(raw) > MAX_BYTES:
+        raise SourceError(f"{path}: the file has more than {MAX_BYTES:,} bytes; a {what} may have at most that")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        raise SourceError(f"{path}, line {line}: the file is not UTF-8 text") from None
+
+
+def _no_block_opener(name: str, flags: int) -> int:
+    """Open without waiting for a writer, should the file turn into a FIFO after the check."""
+    return os.open(name, flags | getattr(os, "O_NONBLOCK", 0))
+
+
+def read_yaml(path: Path, what: str = "file") -> Source:
+    """The data of a YAML file with the line of every key; ``SourceError`` for anything a person got wrong."""
+    return parse_yaml(read_text(path, what), path, what)
+
+
+def parse_yaml(text: str, path: Path, what: str = "file") -> Source:
+    try:
+        _check_events(text, path, what)
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as error:
+        raise SourceError(_yaml_message(error, path)) from None
+    if node is None:
+        return Source(path, None, {})
+    lines: dict[tuple[Any, ...], int] = {}
+    _walk(node, path, lines)
+    try:
+        data = yaml.SafeLoader(text).construct_document(node)
+    except yaml.YAMLError as error:
+        raise SourceError(_yaml_message(error, path)) from None
+    except (TypeError, ValueError, OverflowError) as error:  # e.g. a date that does not exist
+        raise SourceError(f"{path}: a value cannot be read ({error})") from None
+    return Source(path, data, lines)
+
+
+def _yaml_message(error: yaml.YAMLError, path: Path) -> str:
+    mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
+    where = f"{path}, line {mark.line + 1}" if mark is not None else str(path)
+    problem = getattr(error, "problem", None) or str(error).splitlines()[0]
+    hint = ""
+    if "mapping values are not allowed" in problem:
+        hint = " (a key is indented differently from the keys beside it, or a text with ': ' needs quotes)"
+    elif "expected <block end>" in problem or "did not find expected key" in problem:
+        hint = " (the indentation does not line up with the keys above: indent each key of a block the same)"
+    elif "found character '\\t'" in problem:
+        hint = " (indent with spaces, not tabs)"
+    elif "found undefined alias" in problem or "alias" in str(getattr(error, "context", "") or ""):
+        hint = " (a * starts an alias in YAML: write the joker as \"*\" in quotes)"
+    return f"{where}: this is not valid YAML ({problem}){hint}"
+
+
+def _check_events(text: str, path: Path, what: str) -> None:
+    """Nesting and length of the text, read as a flat stream of events (nothing here recurses)."""
+    depth = events = 0
+    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+        events += 1
+        if events > MAX_EVENTS:
+            raise SourceError(f"{path}: the file holds more than {MAX_EVENTS:,} values; a {what} has a few hundred")
+        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+            depth += 1
+            if depth > MAX_DEPTH:
+                line = event.start_mark.line + 1
+                raise SourceError(f"{path}, line {line}: nested more than {MAX_DEPTH} levels deep; "
+                                  f"a {what} needs fewer than ten")
+        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+            depth -= 1
+
+
+def _key_text(key: yaml.Node, path: Path) -> str:
+    if not isinstance(key, yaml.ScalarNode):
+        raise SourceError(f"{path}, line {key.start_mark.line + 1}: a key must be a plain word or number, "
+                          "not a list or a mapping")
+    return str(key.value)
+
+
+def _walk(root: yaml.Node, path: Path, lines: dict[tuple[Any, ...], int]) -> None:
+    """Index key lines, refuse repeated keys, anchors that contain themselves and alias bombs.
+
+    A node reached again through an alias is not walked again (its lines are those of its anchor);
+    its expanded size and depth are counted from what was computed the first time.
+    """
+    size: dict[int, int] = {}        # id(node) -> values it expands to
+    depth: dict[int, int] = {}       # id(node) -> levels it expands to
+    open_nodes: set[int] = set()
+    stack: list[tuple[yaml.Node, tuple[Any, ...], bool]] = [(root, (), False)]
+    while stack:
+        node, at, done = stack.pop()
+        ident = id(node)
+        children = _children(node)
+        if done:
+            open_nodes.discard(ident)
+            size[ident] = 1 + sum(size[id(child)] for _, _, child in children)
+            depth[ident] = 1 + max((depth[id(child)] for _, _, child in children), default=0)
+            if size[ident] > MAX_NODES:
+                raise SourceError(f"{path}, line {node.start_mark.line + 1}: anchors (&) and aliases (*) here "
+                                  f"expand to more than {MAX_NODES:,} values; write the values out instead")
+            if depth[ident] > MAX_DEPTH:
+                raise SourceError(f"{path}, line {node.start_mark.line + 1}: aliases (*) here nest the values "
+                                  f"more than {MAX_DEPTH} levels deep")
+            continue
+        if ident in size:
+            continue
+        open_nodes.add(ident)
+        stack.append((node, at, True))
+        if isinstance(node, yaml.MappingNode):
+            _check_keys(node, path)
+        for key, line, child in reversed(children):
+            here = at + (key,)
+            lines.setdefault(here, line)
+            if isinstance(key, str) and key.isdigit():
+                lines.setdefault(at + (int(key),), line)
+            if id(child) in open_nodes:
+                raise SourceError(f"{path}, line {child.start_mark.line + 1}: an anchor (&) contains an alias (*) "
+                                  "of itself, so the value never ends")
+            if id(child) not in size:
+                stack.append((child, here, False))
+
+
+def _children(node: yaml.Node) -> list[tuple[Any, int, yaml.Node]]:
+    """(key or index, line of the key or item, value) for each child of a mapping or a list."""
+    if isinstance(node, yaml.MappingNode):
+        return [(str(key.value), key.start_mark.line + 1, value) for key, value in node.value]
+    if isinstance(node, yaml.SequenceNode):
+        return [(index, item.start_mark.line + 1, item) for index, item in enumerate(node.value)]
+    return []
+
+
+def _check_keys(node: yaml.MappingNode, path: Path) -> None:
+    seen: dict[str, int] = {}
+    for key, _ in node.value:
+        text = _key_text(key, path)
+        if text == "<<" and key.tag == "tag:yaml.org,2002:merge":
+            continue
+        line = key.start_mark.line + 1
+        if text in seen:
+            raise SourceError(f"{path}, line {line}: the key {text!r} is written twice in one mapping "
+                              f"(lines {seen[text]} and {line}); keep one")
+        seen[text] = line

@@ -1,0 +1,146 @@
+"""`rules validate` speaks to a person: file, line of the key itself, plain words, and no traceback ever."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from maumau_tui.cli import main
+from maumau_tui.rules.loader import RulesetError, check_all_options, load
+
+HEAD = "id: mine\nname: Mine\ndescription: x\n"  # lines 1-3
+
+
+def problems(tmp_path: Path, text: str, name: str = "mine.yaml") -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RulesetError) as error:
+        check_all_options(path)
+    return str(error.value)
+
+
+def test_a_misspelt_key_gets_did_you_mean(tmp_path: Path) -> None:
+    message = problems(tmp_path, HEAD + "hand_sise: 5\n")
+    assert message == f"{tmp_path / 'mine.yaml'}, line 4: hand_sise: unknown key 'hand_sise' (did you mean hand_size?)"
+    message = problems(tmp_path, HEAD + "effects:\n  '7':\n    draw: {amout: 2}\n")
+    assert "line 6: effects.7.draw.amout: unknown key 'amout' (did you mean amount?)" in message
+
+
+def test_an_unknown_rank_points_at_its_own_line(tmp_path: Path) -> None:
+    message = problems(tmp_path, HEAD + "effects:\n  '7': {draw: {amount: 2}}\n  '8': {skip: {count: 1}}\n"
+                       "  '1': {follow: true}\n")
+    assert "line 7: effects.1: '1' is not a rank" in message
+    message = problems(tmp_path, HEAD + "last_card_forbidden:\n  - J\n  - X\n")
+    assert "line 6: last_card_forbidden[2]: 'X' is not a rank" in message
+
+
+def test_no_regular_expression_reaches_the_reader(tmp_path: Path) -> None:
+    message = problems(tmp_path, "id: My Rules\nname: x\ndescription: x\n")
+    assert "line 1: id: 'My Rules' is not an id" in message and "like my-rules" in message
+    assert not re.search(r"[\^$]|\[a-z", message)
+
+
+def test_extends_with_a_typo_names_file_line_and_the_likely_id(tmp_path: Path) -> None:
+    message = problems(tmp_path, HEAD + "\nextends: standrd\n")
+    assert message == f"{tmp_path / 'mine.yaml'}, line 5: extends: no ruleset called 'standrd'; did you mean standard?"
+
+
+def test_a_type_error_is_told_once_in_plain_words(tmp_path: Path) -> None:
+    message = problems(tmp_path, HEAD + "hand_size: many\n")
+    assert message.count("\n") == 0
+    assert message.endswith("line 4: hand_size: should be a whole number or a mapping of keys and values, not 'many'")
+    message = problems(tmp_path, HEAD + "pack: {size: 40}\nhand_ends: first-out\n")
+    assert "line 4: pack.size: should be one of 32, 36, 52, not 40" in message
+    assert "line 5: hand_ends: should be one of first_out, one_left, not 'first-out' (did you mean first_out?)" in message
+    assert "Input should" not in message and "valid integer" not in message
+
+
+def test_a_dedent_mistake_is_explained_as_one(tmp_path: Path) -> None:
+    message = problems(tmp_path, HEAD + "draw:\n  when_able: true\nafter: any\n")
+    assert "line 6: after: unknown key 'after' here; 'after' is a key of draw above it: it is indented too little" \
+        in message
+    message = problems(tmp_path, HEAD + "effects:\n  '7':\n    draw:\n      amount: 2\n  stack: true\n")
+    assert "line 8: effects.stack:" in message and "'stack' is a key of effects.7.draw above it" in message
+    message = problems(tmp_path, HEAD + "draw:\n  when_able: true\n  hand_size: 4\n")
+    assert "line 6: draw.hand_size: unknown key 'hand_size' here; 'hand_size' is a key of the top level: " \
+           "it is indented too far" in message
+    message = problems(tmp_path, HEAD + "draw:\n  when_able: true\n after: any\n")
+    assert "line 6: this is not valid YAML" in message and "indentation does not line up" in message
+
+
+def test_duplicate_keys_are_refused_with_both_lines(tmp_path: Path) -> None:
+    message = problems(tmp_path, HEAD + "hand_size: 5\neffects:\n  '7': {draw: {amount: 2}}\n  7: {follow: true}\n")
+    assert message.endswith("line 7: the key '7' is written twice in one mapping (lines 6 and 7); keep one")
+    message = problems(tmp_path, HEAD + "hand_size: 5\nhand_size: 6\n")
+    assert "(lines 4 and 5)" in message
+
+
+@pytest.mark.parametrize("text", ["effects: &a [*a]\n", "effects: &a {'7': *a}\n", "source: &n [x, *n]\n"])
+def test_recursive_anchors_are_refused(tmp_path: Path, text: str) -> None:
+    assert "contains an alias (*) of itself" in problems(tmp_path, HEAD + text)
+
+
+def test_nesting_of_500_levels_is_refused(tmp_path: Path) -> None:
+    assert "line 4: nested more than 24 levels deep" in problems(tmp_path, HEAD + "effects: " + "[" * 500 + "]" * 500 + "\n")
+    block = "".join("  " * level + f"k{level}:\n" for level in range(500)) + "  " * 500 + "k: 1\n"
+    assert "nested more than" in problems(tmp_path, HEAD + "effects:\n" + "".join("  " + line + "\n" for line in block.splitlines()))
+
+
+def test_an_extends_chain_of_1200_files_is_refused(tmp_path: Path) -> None:
+    for number in range(1200):
+        parent = f"extends: r{number + 1}.yaml\n" if number < 1199 else "extends: standard\n"
+        (tmp_path / f"r{number}.yaml").write_text(f"id: r{number}\nname: R\ndescription: x\n{parent}", encoding="utf-8")
+    with pytest.raises(RulesetError, match="more than 16 rulesets extend one another"):
+        load(tmp_path / "r0.yaml")
+    assert load(tmp_path / "r1190.yaml").effects["7"].draw is not None  # ten deep is fine
+
+
+@pytest.mark.parametrize("value", ["5", "[quick, blind]", "true", "text"])
+def test_options_that_are_no_mapping(tmp_path: Path, value: str) -> None:
+    message = problems(tmp_path, HEAD + f"options: {value}\n")
+    assert "line 4: options: should be a mapping of house rules" in message
+
+
+def test_an_option_whose_set_is_no_mapping(tmp_path: Path) -> None:
+    message = problems(tmp_path, HEAD + "options:\n  big: {description: x, default: true, set: 5}\n")
+    assert "line 5: options.big.set: should be a mapping of keys and values, not 5" in message
+
+
+def test_an_option_that_breaks_the_deal_points_into_its_set(tmp_path: Path) -> None:
+    path = tmp_path / "mine.yaml"
+    path.write_text(HEAD + "options:\n  big:\n    description: x\n    set:\n      hand_size: 20\n", encoding="utf-8")
+    found = check_all_options(path)
+    assert len(found) == 1 and found[0].startswith("option 'big': ")
+    assert "line 8: hand_size: the cards cannot be dealt for 2 to 5 players" in found[0]
+
+
+def test_a_ruleset_that_cannot_be_dealt_is_refused_for_the_sizes_it_allows(tmp_path: Path) -> None:
+    message = problems(tmp_path, HEAD + "hand_size: 20\n")
+    assert message.endswith("line 4: hand_size: the cards cannot be dealt for 2 to 5 players: 2 × 20 cards and the "
+                            "start card need 41, the deck has 32 (1 pack of 32); deal fewer cards, or add packs "
+                            "(pack.packs_from)")
+    message = problems(tmp_path, HEAD + "players: {max: 10}\nhand_size: 6\n")
+    assert "cannot be dealt for 6 to 10 players: 6 × 6 cards and the start card need 37" in message
+    assert "allow at most 5 players (players.max)" in message
+    path = tmp_path / "fits.yaml"
+    path.write_text(HEAD + "players: {max: 10}\nhand_size: {2: 6, 6: 4}\npack: {packs_from: {8: 2}}\n", encoding="utf-8")
+    assert check_all_options(path) == []
+
+
+def test_validate_goes_on_after_a_bad_file_and_never_shows_a_traceback(tmp_path: Path,
+                                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    files = []
+    for number, text in enumerate([HEAD + "effects: &a [*a]\n", HEAD + "options: 5\n",
+                                   HEAD + "effects: " + "[" * 500 + "]" * 500 + "\n", "just text\n", ""]):
+        path = tmp_path / f"bad{number}.yaml"
+        path.write_text(text, encoding="utf-8")
+        files.append(str(path))
+    files.append(str(tmp_path / "missing.yaml"))
+    good = tmp_path / "good.yaml"
+    good.write_text(HEAD, encoding="utf-8")
+    assert main(["rules", "validate", *files, str(good)]) == 1
+    out, err = capsys.readouterr()
+    assert out.count(": not valid") == len(files) and f"{good}: valid" in out
+    assert "Traceback" not in out + err and err == ""
