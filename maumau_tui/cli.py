@@ -1,53 +1,112 @@
 """The `maumau` command: play, sim, bench, scenario, rules.
 
 Every error a person can cause (a broken ruleset, a bad file, a wrong option) is printed as one
-plain message with exit status 2; no traceback reaches the terminal.
+plain message with exit status 2; no traceback reaches the terminal.  Options of `play` may also
+be given without the word (`maumau --lang en`); without `--lang` the language follows the locale.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import sys
-from collections.abc import Sequence
+import traceback
+from collections.abc import Callable, Sequence
 
 from maumau_tui.rules.loader import RulesetError
 
+DEFAULT_BOT_DELAY = 0.6
+MAX_BOT_DELAY = 60.0
+
+
+def default_lang() -> str:
+    """German where the locale says German, else English (LC_ALL, then LC_MESSAGES, then LANG)."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name, "")
+        if value:
+            return "de" if value.lower().startswith("de") else "en"
+    return "en"
+
+
+def _number(kind: Callable[[str], float], low: float, high: float, what: str) -> Callable[[str], float]:
+    def parse(text: str) -> float:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
+        if not math.isfinite(value) or not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text} is out of range: give {what} from {_plain(low)} to {_plain(high)}")
+        return value
+    return parse
+
+
+def _plain(number: float) -> str:
+    return f"{number:,.0f}" if number == int(number) else f"{number:g}"
+
+
+WHOLE = "a whole number"
+PLAYERS = _number(int, 2, 16, WHOLE)
+GAMES = _number(int, 1, 10_000_000, WHOLE)
+SECONDS = _number(float, 0.01, 600, "a number of seconds")
+DELAY = _number(float, 0, MAX_BOT_DELAY, "a number of seconds")
+
+
+def _play_options(suppress: bool) -> argparse.ArgumentParser:
+    """The options of `play`; ``suppress``: no defaults, so `maumau --lang en` and `maumau play ...` both work."""
+    default: Callable[[object], object] = (lambda _value: argparse.SUPPRESS) if suppress else (lambda value: value)
+    options = argparse.ArgumentParser(add_help=False)
+    options.add_argument("--ruleset", default=default(None), metavar="ID",
+                         help="deal this ruleset at once; without --seat two people (Anna, Ben) and a bot (Robo) sit down")
+    options.add_argument("--seat", action="append", default=default([]), metavar="NAME[:bot]",
+                         help="a seat, clockwise; add :bot for a computer player (needs --ruleset)")
+    options.add_argument("--seed", type=int, default=default(None), help="seed for the shuffles (a seed replays the same deals)")
+    options.add_argument("--lang", choices=["de", "en"], default=default(None), help="language (default: from the locale)")
+    options.add_argument("--ascii", action="store_true", default=default(False), help="C S H D instead of the suit symbols")
+    options.add_argument("--bot-delay", type=DELAY, default=default(DEFAULT_BOT_DELAY), metavar="SECONDS",
+                         help=f"pause after a bot's move (0 to {MAX_BOT_DELAY:g})")
+    return options
+
+
+def _lang_option() -> argparse.ArgumentParser:
+    options = argparse.ArgumentParser(add_help=False)
+    options.add_argument("--lang", choices=["de", "en"], default=argparse.SUPPRESS, help="language (default: from the locale)")
+    return options
+
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="maumau", description="Mau-Mau and its house rules in the terminal.")
+    parser = argparse.ArgumentParser(prog="maumau", description="Mau-Mau and its house rules in the terminal.",
+                                     parents=[_play_options(suppress=True)])
+    parser.add_argument("--version", action="version", version=f"maumau {_version()}")
     sub = parser.add_subparsers(dest="command")
+    lang = _lang_option()
 
-    play = sub.add_parser("play", help="open the game (the default)")
-    play.add_argument("--ruleset", help="start this ruleset at once (needs --seat)")
-    play.add_argument("--seat", action="append", default=[], metavar="NAME[:bot]",
-                      help="a seat, clockwise; add :bot for a computer player")
-    play.add_argument("--seed", type=int, help="seed for the shuffles (a seed replays the same deals)")
-    play.add_argument("--lang", choices=["de", "en"], default="de")
-    play.add_argument("--ascii", action="store_true", help="C S H D instead of the suit symbols")
-    play.add_argument("--bot-delay", type=float, default=0.6, metavar="SECONDS", help="pause after a bot's move")
+    sub.add_parser("play", help="open the game (the default)", parents=[_play_options(suppress=True)])
 
     sim = sub.add_parser("sim", help="play random bot games and summarise them")
     sim.add_argument("--ruleset", default="standard")
-    sim.add_argument("--players", type=int, default=4)
-    sim.add_argument("--games", type=int, default=1000)
+    sim.add_argument("--players", type=PLAYERS, help="seats at the table (default: 4, within the ruleset's range)")
+    sim.add_argument("--games", type=GAMES, default=1000)
     sim.add_argument("--seed", type=int, default=0)
 
     bench = sub.add_parser("bench", help="measure random play on one core")
     bench.add_argument("--ruleset", default="standard")
-    bench.add_argument("--players", type=int, default=4)
-    bench.add_argument("--seconds", type=float, default=2.0, help="length of each of the three runs")
+    bench.add_argument("--players", type=PLAYERS, help="seats at the table (default: 4, within the ruleset's range)")
+    bench.add_argument("--seconds", type=SECONDS, default=2.0, help="length of each of the three runs")
     bench.add_argument("--json", action="store_true", help="print one JSON line")
     bench.add_argument("--tui", action="store_true", help="also measure the app: first frame, key latency, memory")
 
     scenario = sub.add_parser("scenario", help="run scenario files (or folders of them)")
     scenario.add_argument("files", nargs="+")
 
-    rules = sub.add_parser("rules", help="list, show, validate rulesets; print the JSON Schema")
+    rules = sub.add_parser("rules", help="list, show, validate rulesets; print the JSON Schema", parents=[lang])
     rules_sub = rules.add_subparsers(dest="rules_command", required=True)
-    rules_sub.add_parser("list", help="every ruleset that can be played")
-    show = rules_sub.add_parser("show", help="a ruleset with its extends and options resolved")
+    rules_sub.add_parser("list", help="every ruleset that can be played", parents=[lang])
+    show = rules_sub.add_parser("show", help="a ruleset with its extends and options resolved: what differs "
+                                "from the defaults, or everything with --full", parents=[lang])
     show.add_argument("ruleset")
+    show.add_argument("--full", action="store_true", help="every key, also those at their default")
     validate = rules_sub.add_parser("validate", help="check ruleset files; explains every mistake")
     validate.add_argument("files", nargs="+")
     rules_sub.add_parser("schema", help="the JSON Schema of ruleset files")
@@ -57,15 +116,42 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version("maumau-tui")
+    except PackageNotFoundError:
+        return "(not installed)"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
-        return _dispatch(args)
+        status = _dispatch(args)
+        sys.stdout.flush()  # a closed pipe (`| head -1`) shows here, inside the handler below
+        return status
+    except BrokenPipeError:
+        _silence_stdout()
+        return 141
     except (RulesetError, ValueError, OSError) as error:
         print(f"maumau: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
+    except Exception as error:  # noqa: BLE001 - a bug: one line that says where, never a traceback
+        frame = traceback.extract_tb(error.__traceback__)[-1]
+        print(f"maumau: unexpected error, please report it: {type(error).__name__}: {error} "
+              f"({os.path.basename(frame.filename)}:{frame.lineno})", file=sys.stderr)
+        return 70
+
+
+def _silence_stdout() -> None:
+    """After the reader of our output went away: send the rest nowhere, so Python's exit does not complain."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 def _dispatch(args: argparse.Namespace) -> int:
@@ -80,16 +166,41 @@ def _dispatch(args: argparse.Namespace) -> int:
         return _bench(args)
     if command == "scenario":
         return _scenario(args.files)
-    return _rules(args)
+    from maumau_tui.rules.commands import rules_command
+    return rules_command(args, getattr(args, "lang", None) or default_lang())
+
+
+def play_seats(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, bool]] | None]:
+    """The ruleset and seats `play` starts with, checked before the app opens; ``ValueError`` says what is wrong."""
+    ruleset_id: str | None = getattr(args, "ruleset", None)
+    texts: list[str] = list(getattr(args, "seat", None) or [])
+    if texts and ruleset_id is None:
+        raise ValueError("--seat needs --ruleset ID to say what to play (`maumau rules list` shows the ids)")
+    if ruleset_id is None:
+        return None, None
+    from maumau_tui.rules.loader import load
+    ruleset = load(ruleset_id)
+    low, high = ruleset.players.min, ruleset.players.max
+    if not texts:  # two people and a bot (one person where only two may sit; more bots where more must)
+        people = ["Anna", "Ben"][: max(1, high - 1)]
+        texts = people + ["Robo:bot"] + [f"Robo{number}:bot" for number in range(2, low - len(people) + 1)]
+    seats = [(text[: -len(":bot")], True) if text.endswith(":bot") else (text, False) for text in texts]
+    if not low <= len(seats) <= high:
+        raise ValueError(f"{ruleset.id} is for {low} to {high} players, not {len(seats)}: "
+                         "give one --seat NAME (or NAME:bot) for each")
+    return ruleset_id, seats
 
 
 def _play(args: argparse.Namespace) -> int:
+    ruleset, seats = play_seats(args)
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        print("maumau: the game needs a terminal to play in (input and output here are not one); "
+              "without a screen try `maumau sim` or `maumau rules list`", file=sys.stderr)
+        return 2
     from maumau_tui.tui.app import run
-    seats = None
-    if getattr(args, "seat", None):
-        seats = [(text.rsplit(":", 1)[0], text.endswith(":bot")) for text in args.seat]
-    run(lang=getattr(args, "lang", "de"), ascii_cards=getattr(args, "ascii", False), seed=getattr(args, "seed", None),
-        ruleset=getattr(args, "ruleset", None), seats=seats, bot_delay=getattr(args, "bot_delay", 0.6))
+    run(lang=getattr(args, "lang", None) or default_lang(), ascii_cards=getattr(args, "ascii", False),
+        seed=getattr(args, "seed", None), ruleset=ruleset, seats=seats,
+        bot_delay=getattr(args, "bot_delay", DEFAULT_BOT_DELAY))
     return 0
 
 
@@ -120,43 +231,6 @@ def _scenario(files: list[str]) -> int:
         print(outcome.line())
     print(f"{len(paths) - failed} passed, {failed} failed")
     return 1 if failed else 0
-
-
-def _rules(args: argparse.Namespace) -> int:
-    from maumau_tui.rules import loader
-    if args.rules_command == "list":
-        for ruleset_id, path in loader.ruleset_paths().items():
-            try:
-                ruleset = loader.load(ruleset_id)
-                print(f"{ruleset_id:<14} {ruleset.name.de:<26} {ruleset.description.en}")
-            except RulesetError as error:
-                print(f"{ruleset_id:<14} (broken: {str(error).splitlines()[0]}) {path}")
-        return 0
-    if args.rules_command == "show":
-        import yaml
-        ruleset = loader.load(args.ruleset)
-        print(yaml.safe_dump(ruleset.model_dump(mode="json"), allow_unicode=True, sort_keys=False), end="")
-        return 0
-    if args.rules_command == "new":
-        path = loader.new_ruleset(args.name, args.source)
-        print(f"wrote {path}\nedit it, check it with `maumau rules validate {path}`; the game lists it as {args.name!r}")
-        return 0
-    if args.rules_command == "schema":
-        from maumau_tui.rules.schema import Ruleset
-        print(json.dumps(Ruleset.model_json_schema(), indent=2, ensure_ascii=False))
-        return 0
-    bad = 0
-    for file in args.files:
-        try:
-            problems = loader.check_all_options(file)
-        except RulesetError as error:
-            problems = [str(error)]
-        if problems:
-            bad += 1
-            print(f"{file}: not valid\n  " + "\n  ".join("\n".join(problems).splitlines()))
-        else:
-            print(f"{file}: valid")
-    return 1 if bad else 0
 
 
 if __name__ == "__main__":

@@ -10,9 +10,11 @@ from dataclasses import dataclass, field
 from maumau_tui.engine.game import OVER, Game
 from maumau_tui.rules.compile import compile_ruleset
 from maumau_tui.rules.loader import load
+from maumau_tui.rules.schema import Ruleset
 from maumau_tui.rules.tables import Tables
 
 MOVE_CAP = 5000
+DEFAULT_PLAYERS = 4
 
 
 def seat_names(players: int) -> list[str]:
@@ -50,8 +52,22 @@ class SimSummary:
         return out
 
 
-def simulate(ruleset_id: str, players: int, games: int, seed: int = 0) -> SimSummary:
-    tables = compile_ruleset(load(ruleset_id), players)
+def table_size(ruleset: Ruleset, players: int | None) -> int:
+    """``players`` if the ruleset allows that many (``ValueError`` if not); by default 4, or the nearest it allows."""
+    low, high = ruleset.players.min, ruleset.players.max
+    if players is None:
+        return min(max(DEFAULT_PLAYERS, low), high)
+    if not low <= players <= high:
+        raise ValueError(f"{ruleset.id} is for {low} to {high} players, not {players}")
+    return players
+
+
+def simulate(ruleset_id: str, players: int | None, games: int, seed: int = 0) -> SimSummary:
+    if games < 1:
+        raise ValueError(f"the number of games must be at least 1, not {games}")
+    ruleset = load(ruleset_id)
+    players = table_size(ruleset, players)
+    tables = compile_ruleset(ruleset, players)
     names = seat_names(players)
     summary = SimSummary(ruleset_id, players, games, [0] * players)
     start = time.perf_counter()
@@ -66,12 +82,16 @@ def simulate(ruleset_id: str, players: int, games: int, seed: int = 0) -> SimSum
     return summary
 
 
-def bench(ruleset_id: str, players: int, seconds: float = 3.0, repeats: int = 3) -> dict[str, float]:
+def bench(ruleset_id: str, players: int | None, seconds: float = 3.0, repeats: int = 3) -> dict[str, float]:
     """Random play on one core: decisions (legal moves + choice + apply) and hands per second.
 
     The median of ``repeats`` runs of ``seconds`` each; plus the peak memory of one hand's state.
     """
-    tables = compile_ruleset(load(ruleset_id), players)
+    if not seconds > 0:
+        raise ValueError(f"the length of a run must be more than 0 seconds, not {seconds}")
+    ruleset = load(ruleset_id)
+    players = table_size(ruleset, players)
+    tables = compile_ruleset(ruleset, players)
     names = seat_names(players)
     runs = []
     seed = 0

@@ -1,0 +1,122 @@
+"""`maumau rules list | show | validate | schema | new`: rulesets for the person at the command line.
+
+`list` and `show` speak the chosen language; `show` prints what differs from the defaults (``--full``:
+everything); `validate` checks each file and each option on its own and goes on after a broken file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from maumau_tui.rules import loader
+from maumau_tui.rules.loader import RulesetError
+from maumau_tui.rules.schema import Ruleset
+
+WORDS = {
+    "de": {"broken": "fehlerhaft", "short": "# {id}: nur was von den Voreinstellungen abweicht "
+           "(alles: maumau rules show {id} --full)"},
+    "en": {"broken": "broken", "short": "# {id}: only what differs from the defaults "
+           "(everything: maumau rules show {id} --full)"},
+}
+
+
+def rules_command(args: argparse.Namespace, lang: str) -> int:
+    if args.rules_command == "list":
+        return list_rulesets(lang)
+    if args.rules_command == "show":
+        print(show(args.ruleset, lang, full=args.full), end="")
+        return 0
+    if args.rules_command == "new":
+        path = loader.new_ruleset(args.name, args.source)
+        print(f"wrote {path}\nedit it, check it with `maumau rules validate {path}`; the game lists it as {args.name!r}")
+        return 0
+    if args.rules_command == "schema":
+        print(json.dumps(Ruleset.model_json_schema(), indent=2, ensure_ascii=False))
+        return 0
+    return validate_files(args.files)
+
+
+def list_rulesets(lang: str) -> int:
+    """One line per ruleset: id, name and description in ``lang``; a broken file says why, and the list goes on."""
+    paths, problems = loader.scan()
+    for ruleset_id, path in paths.items():
+        try:
+            ruleset = loader.load(ruleset_id)
+        except RulesetError as error:
+            print(f"{ruleset_id:<14} ({WORDS[lang]['broken']}: {str(error).splitlines()[0]}) {path}")
+            continue
+        print(f"{ruleset_id:<14} {getattr(ruleset.name, lang):<26} {getattr(ruleset.description, lang)}")
+    for problem in problems:
+        print(f"maumau: {problem}", file=sys.stderr)
+    return 0
+
+
+def show(ref: str, lang: str, full: bool = False) -> str:
+    """The resolved ruleset as YAML in ``lang``: what it sets that differs from the defaults, unless ``full``."""
+    import yaml
+
+    ruleset = loader.load(ref)
+    data = ruleset.model_dump(mode="json")
+    head = ""
+    if not full:
+        data = short_form(ruleset)
+        head = WORDS[lang]["short"].format(id=ruleset.id) + "\n"
+    return head + yaml.safe_dump(in_language(data, lang), allow_unicode=True, sort_keys=False, width=100)
+
+
+ALWAYS = ("id", "name", "description")
+
+
+def short_form(ruleset: Ruleset) -> dict[str, Any]:
+    """The keys the ruleset sets, less those at their default; effects and options stay as they are written.
+
+    The options every ruleset has (quick, blind) are left out unless the ruleset changes them.
+    """
+    written = ruleset.model_dump(mode="json", exclude_unset=True)
+    full = ruleset.model_dump(mode="json")
+    plain = Ruleset.model_validate({key: full[key] for key in ALWAYS} | {"options": loader.COMMON_OPTIONS})
+    defaults = plain.model_dump(mode="json")
+    short: dict[str, Any] = {}
+    for key, value in written.items():
+        if key in ALWAYS:
+            value = full[key]
+        elif full[key] == defaults.get(key):
+            continue
+        elif key not in ("effects", "options", "words") and isinstance(value, dict) and isinstance(defaults.get(key), dict):
+            value = {sub: part for sub, part in value.items() if full[key].get(sub) != defaults[key].get(sub)}
+        short[key] = value
+    if "options" in short:
+        short["options"] = {name: option for name, option in full["options"].items()
+                            if defaults["options"].get(name) != option}
+    return short
+
+
+def in_language(data: Any, lang: str) -> Any:
+    """Every ``{de: ..., en: ...}`` text replaced by the one in ``lang``."""
+    if isinstance(data, dict):
+        if set(data) == {"de", "en"} and all(isinstance(v, str) for v in data.values()):
+            return data[lang]
+        return {key: in_language(value, lang) for key, value in data.items()}
+    if isinstance(data, list):
+        return [in_language(item, lang) for item in data]
+    return data
+
+
+def validate_files(files: list[str]) -> int:
+    """Each file and each of its options switched on alone; a broken file never stops the ones after it."""
+    bad = 0
+    for file in files:
+        try:
+            problems = loader.check_all_options(file)
+        except RulesetError as error:
+            problems = [str(error)]
+        if problems:
+            bad += 1
+            print(f"{file}: not valid\n  " + "\n  ".join("\n".join(problems).splitlines()))
+        else:
+            print(f"{file}: valid")
+        sys.stdout.flush()
+    return 1 if bad else 0
