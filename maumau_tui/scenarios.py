@@ -12,18 +12,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
+from pydantic import ValidationError
 
 from maumau_tui.cards import CardError, SUIT_LETTERS, RANK_TEXT, format_card, format_cards, parse_card
 from maumau_tui.engine.events import render_log
 from maumau_tui.engine.game import Game, IllegalMoveError
 from maumau_tui.notation import NotationError, parse_move
 from maumau_tui.rules.compile import compile_ruleset
+from maumau_tui.rules.explain import dotted, explain
 from maumau_tui.rules.loader import RulesetError, load
-
-TOP_KEYS = {"ruleset", "options", "seats", "dealer", "hands", "pile", "stock", "start_effect", "scharf",
-            "steps", "description"}
-
+from maumau_tui.rules.scenario_format import Scenario, cross_check
+from maumau_tui.rules.source import Source, SourceError, read_yaml
 
 class ScenarioError(Exception):
     """The scenario itself is malformed (not a rules failure)."""
@@ -50,41 +49,46 @@ def _cards(value: Any, what: str) -> list[int]:
         raise ScenarioError(f"{what}: {error}") from None
 
 
-def build(spec: dict[str, Any], base: Path | None = None) -> tuple[Game, list[str]]:
+def parse(spec: Any, source: Source | None = None) -> Scenario:
+    """The validated scenario; ``ScenarioError`` names the line and the key of each mistake."""
+    source = source or Source(Path("scenario"), spec, {})
+    if not isinstance(spec, dict):
+        raise ScenarioError(f"{source.path}: a scenario file must be a mapping (ruleset:, seats:, hands:, ...)")
+    try:
+        scenario = Scenario.model_validate(spec)
+    except ValidationError as error:
+        raise ScenarioError("\n".join(explain(error, source, Scenario, spec))) from None
+    problems = cross_check(scenario)
+    if problems:
+        raise ScenarioError("\n".join(f"{source.where(loc)}: {dotted(loc, spec)}: {reason}" for loc, reason in problems))
+    return scenario
+
+
+def build(scenario: Scenario, base: Path | None = None) -> tuple[Game, list[str]]:
     """The stacked hand a scenario describes."""
-    unknown = set(spec) - TOP_KEYS
-    if unknown:
-        raise ScenarioError(f"unknown keys {sorted(unknown)}")
-    seats = [str(s) for s in spec.get("seats") or []]
-    if len(seats) < 2 or len(set(seats)) != len(seats):
-        raise ScenarioError("seats must list at least two different names")
-    ref = str(spec.get("ruleset", ""))
-    if base is not None and (ref.endswith((".yaml", ".yml"))) and not Path(ref).is_absolute():
+    seats = list(scenario.seats)
+    ref = scenario.ruleset
+    if base is not None and ref.endswith((".yaml", ".yml")) and not Path(ref).is_absolute():
         candidate = base / ref
         ref = str(candidate) if candidate.exists() else ref
-    ruleset = load(ref, spec.get("options") or {})
-    scharf = bool(spec.get("scharf", False))
-    if scharf and not ruleset.match.scharf_last_runde:
+    ruleset = load(ref, dict(scenario.options))
+    if scenario.scharf and not ruleset.match.scharf_last_runde:
         raise ScenarioError(f"ruleset {ruleset.id!r} has no scharf hands")
+    if not ruleset.players.min <= len(seats) <= ruleset.players.max:
+        raise ScenarioError(f"ruleset {ruleset.id!r} is for {ruleset.players.min} to {ruleset.players.max} "
+                            f"players, not {len(seats)}")
     tables = compile_ruleset(ruleset, len(seats))
-    hands_spec = spec.get("hands") or {}
-    if set(hands_spec) - set(seats):
-        raise ScenarioError(f"hands given for unknown seats {sorted(set(hands_spec) - set(seats))}")
-    hands = [_cards(hands_spec.get(seat), f"hands.{seat}") for seat in seats]
-    pile = _cards(spec.get("pile"), "pile")
-    stock = _cards(spec.get("stock"), "stock")
-    if not pile:
-        raise ScenarioError("pile needs at least one card (the top card)")
+    hands = [[parse_card(card) for card in scenario.hands.get(seat, [])] for seat in seats]
+    pile = [parse_card(card) for card in scenario.pile]
+    stock = [parse_card(card) for card in scenario.stock]
     placed = Counter(pile + stock + [c for hand in hands for c in hand])
     pack = Counter(tables.deck)
     for card, count in placed.items():
         if count > pack[card]:
             raise ScenarioError(f"{format_card(card)} appears {count} times, the pack holds {pack[card]}")
-    dealer_name = spec.get("dealer", seats[-1])
-    if dealer_name not in seats:
-        raise ScenarioError(f"dealer {dealer_name!r} is not a seat")
-    game = Game.stacked(tables, seats, hands, pile, stock, seats.index(dealer_name),
-                        start_effect=bool(spec.get("start_effect", False)) and tables.start_effect, scharf=scharf)
+    dealer = seats.index(scenario.dealer) if scenario.dealer is not None else len(seats) - 1
+    game = Game.stacked(tables, seats, hands, pile, stock, dealer,
+                        start_effect=scenario.start_effect and tables.start_effect, scharf=scenario.scharf)
     return game, seats
 
 
@@ -170,52 +174,50 @@ def check(game: Game, seats: list[str], expect: dict[str, Any]) -> list[str]:
     return problems
 
 
-def run_spec(spec: dict[str, Any], base: Path | None = None) -> str | None:
-    """Run one scenario; ``None`` when it passes, else why it failed."""
-    game, seats = build(spec, base)
-    for number, step in enumerate(spec.get("steps") or [], start=1):
-        if not isinstance(step, dict):
-            raise ScenarioError(f"step {number} must be a mapping like '- A: play 7H' or '- expect: {{...}}'")
-        if "expect" in step:
-            problems = check(game, seats, step["expect"] or {})
+def run_spec(spec: dict[str, Any] | Scenario, base: Path | None = None) -> str | None:
+    """Run one scenario; ``None`` when it passes, else why it failed (``ScenarioError``: it is malformed)."""
+    scenario = spec if isinstance(spec, Scenario) else parse(spec)
+    game, seats = build(scenario, base)
+    for number, step in enumerate(scenario.steps, start=1):
+        if step.expect is not None:
+            problems = check(game, seats, step.expect.model_dump(exclude_unset=True))
             if problems:
                 return f"step {number} (expect): " + "; ".join(problems) + f"\n    state: {summary(game)}"
             continue
-        movers = [key for key in step if key != "refused"]
-        if len(movers) != 1:
-            raise ScenarioError(f"step {number} must name one seat and its move")
-        name = movers[0]
-        text = str(step[name])
-        seat = _seat(seats, name)
-        refused = bool(step.get("refused", False))
+        assert step.seat is not None and step.move is not None
+        name, text = step.seat, step.move
         try:
             move = parse_move(text, seats)
         except NotationError as error:
-            if refused:
+            if step.refused:
                 continue
             raise ScenarioError(f"step {number} ({name}: {text}): {error}") from None
         before = _snapshot(game)
         try:
-            game.apply(move, seat)
+            game.apply(move, seats.index(name))
         except IllegalMoveError as error:
-            if not refused:
+            if not step.refused:
                 return f"step {number} ({name}: {text}) was refused: {error}\n    state: {summary(game)}"
             if _snapshot(game) != before:
                 return f"step {number} ({name}: {text}) was refused but changed the state"
             continue
-        if refused:
+        if step.refused:
             return f"step {number} ({name}: {text}) should have been refused but was played\n    state: {summary(game)}"
     return None
 
 
+BUG = "the game itself failed (a bug, please report it)"
+
+
 def run_file(path: Path) -> Outcome:
+    """Read, check and run one scenario file; never raises, whatever the file holds."""
     try:
-        spec = yaml.safe_load(path.read_text(encoding="utf-8"))
-        if not isinstance(spec, dict):
-            raise ScenarioError("a scenario file must be a mapping (ruleset:, seats:, hands:, ...)")
-        failure = run_spec(spec, path.parent)
-    except (OSError, yaml.YAMLError, ScenarioError, RulesetError, ValueError) as error:
+        source = read_yaml(path, "scenario file")
+        failure = run_spec(parse(source.data, source), path.parent)
+    except (SourceError, ScenarioError, RulesetError) as error:
         return Outcome(str(path), False, f"cannot run: {error}")
+    except Exception as error:  # noqa: BLE001 - an engine bug must not stop a batch of scenarios
+        return Outcome(str(path), False, f"{BUG}: {type(error).__name__}: {error}")
     return Outcome(str(path), failure is None, failure or "")
 
 

@@ -35,7 +35,7 @@ def explain(error: ValidationError, source: Source, root: Any, data: Any, prefix
     """
     found: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
     for item in error.errors(include_url=False):
-        loc = _clean(tuple(item["loc"]), data, item["type"])
+        loc = _clean(tuple(item["loc"]), data, item["type"], root)
         found.setdefault(loc, []).append(item)
     deeper = [loc for loc in found if any(other[: len(loc)] == loc and other != loc for other in found)]
     for loc in deeper:  # a value that fits one alternative of a union: its inner mistakes are the ones to tell
@@ -51,13 +51,17 @@ def explain(error: ValidationError, source: Source, root: Any, data: Any, prefix
     return messages
 
 
-def _clean(loc: tuple[Any, ...], data: Any, kind: str) -> tuple[Any, ...]:
+def _clean(loc: tuple[Any, ...], data: Any, kind: str, root: Any) -> tuple[Any, ...]:
     """The key path as it is in the data: union tags ('int', 'dict[int,int]') and '[key]' markers dropped."""
     out: list[Any] = []
     here = data
     for index, part in enumerate(loc):
         last = index == len(loc) - 1
-        if isinstance(here, dict) and part in here:
+        if isinstance(part, str) and part in keys.keys_at(root, tuple(out)) and not (
+                isinstance(here, dict) and part in here):
+            out.append(part)  # a field the model makes of the data (a scenario step's move)
+            here = None
+        elif isinstance(here, dict) and part in here:
             out.append(part)
             here = here[part]
         elif isinstance(here, dict) and isinstance(part, str) and part.isdigit() and int(part) in here:
@@ -83,8 +87,8 @@ def _value_at(data: Any, loc: tuple[Any, ...]) -> Any:
 
 def _message(loc: tuple[Any, ...], items: list[dict[str, Any]], source: Source, root: Any, data: Any,
              prefix: tuple[Any, ...]) -> str:
-    value = _value_at(data, loc)
     first = items[0]
+    value = first.get("input")
     kind = first["type"]
     if kind == "value_error":
         loc, reason = _value_error(loc, first, value, root, data)

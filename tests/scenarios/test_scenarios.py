@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from maumau_tui.scenarios import run_file, run_spec
+from maumau_tui.scenarios import BUG, run_file, run_spec
 
 HERE = Path(__file__).parent
 FILES = sorted(HERE.rglob("*.yaml"))
@@ -49,3 +49,69 @@ def test_a_card_placed_twice_is_a_broken_scenario(tmp_path: Path) -> None:
     path.write_text("ruleset: standard\nseats: [A, B]\nhands: {A: [7H], B: [7H]}\npile: [9H]\n", encoding="utf-8")
     outcome = run_file(path)
     assert not outcome.passed and "7H appears 2 times" in outcome.message
+
+
+def broken(tmp_path: Path, text: str) -> str:
+    path = tmp_path / "bad.yaml"
+    path.write_text(text, encoding="utf-8")
+    outcome = run_file(path)
+    assert not outcome.passed and outcome.message.startswith("cannot run: "), outcome.message
+    assert "Traceback" not in outcome.message and BUG not in outcome.message
+    return outcome.message
+
+
+HEAD = "ruleset: standard\nhands: {A: [7H], B: [8H]}\npile: [9H]\n"  # lines 1-3
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    (HEAD + "seats: 5\n", "line 4: seats: should be a list, not 5"),
+    (HEAD + "seats: [A]\n", "line 4: seats: "),
+    ("ruleset: standard\nseats: [A, B]\nhands: [7H]\npile: [9H]\n", "line 3: hands: should be a mapping"),
+    ("ruleset: standard\nseats: [A, B]\nhands: {A: 7H}\npile: [9H]\n", "line 3: hands.A: should be a list, not '7H'"),
+    (HEAD + "seats: [A, B]\nsteps:\n  - expect: 5\n", "line 6: steps[1].expect: should be a mapping of keys and values, not 5"),
+    (HEAD + "seats: [A, B]\nsteps:\n  - expect: {pending_draw: two}\n", "steps[1].expect.pending_draw: should be a whole number, not 'two'"),
+    (HEAD + "seats: [A, B]\nsteps:\n  - expect: {finished: 'yes'}\n", "steps[1].expect.finished: should be true or false, not 'yes'"),
+    (HEAD + "seats: [A, B]\nsteps:\n  - expect: {turn: [A]}\n", "steps[1].expect.turn: should be a text"),
+    (HEAD + "seats: [A, B]\nsteps:\n  - expect: {direction: left}\n", "should be one of cw, ccw, not 'left'"),
+    (HEAD + "seats: [A, B]\nsteps:\n  - expect: {top: 7X}\n", "steps[1].expect.top: '7X' is not a card"),
+    (HEAD + "seats: [A, B]\nsteps:\n  - expect: {wish: purple}\n", "'purple' is not a suit (C, S, H, D) or a rank"),
+    (HEAD + "seats: [A, B]\nsteps:\n  - expect: {turns: A}\n", "unknown key 'turns' (did you mean turn?)"),
+    (HEAD + "seats: [A, B]\noptions: 5\n", "line 5: options: should be a mapping"),
+    (HEAD + "seats: [A, B]\noptions: [quick]\n", "line 5: options: should be a mapping"),
+    (HEAD + "seats: [A, B]\noptions: {quick: 'on'}\n", "options.quick: should be true or false or a whole number"),
+    (HEAD + "seats: [A, B]\nsteps: true\n", "line 5: steps: should be a list, not true"),
+    (HEAD + "seats: [A, B]\nsteps:\n  - A: play 7H\n    refused: 'no'\n", "line 7: steps[1].refused: should be true or false, not 'no'"),
+    (HEAD + "seats: [A, B]\nsteps:\n  - A: 5\n", "steps[1].move: should be a text, not 5"),
+    (HEAD + "seats: [A, B]\nsteps:\n  - 5\n", "line 6: steps[1]: a step is a seat and its move"),
+    (HEAD + "seats: [A, B]\nsteps:\n  - A: play 7H\n    B: draw\n", "a step names one seat and its move"),
+    (HEAD + "seats: [A, B]\nsteps:\n  - C: draw\n", "line 6: steps[1]: 'C' is not a seat (A, B)"),
+    (HEAD + "seats: [A, B]\nsteps:\n  - expect: {hand_size: {C: 1}}\n", "steps[1].expect.hand_size.C: 'C' is not a seat"),
+    (HEAD + "seats: [A, B]\ndealer: C\n", "line 5: dealer: 'C' is not a seat"),
+    (HEAD + "seats: [A, a]\n", "'a' sits twice"),
+    (HEAD + "seats: [A, B]\nsteps: " + "[" * 300 + "]" * 300 + "\n", "line 5: nested more than 24 levels deep"),
+    (HEAD + "seats: [A, B]\nsteps: &s [*s]\n", "contains an alias (*) of itself"),
+    (HEAD + "seats: [A, B]\npile: [9C]\n", "the key 'pile' is written twice in one mapping (lines 3 and 5)"),
+    (HEAD + "seats: [A, B]\nruleset: standrd\n", "written twice"),
+    ("ruleset: standrd\nseats: [A, B]\npile: [9H]\n", "no ruleset called 'standrd'; did you mean standard?"),
+    ("ruleset: standard\nseats: [A, B, C, D, E, F, G, H, I, J, K]\npile: [9H]\n", "is for 2 to 10 players, not 11"),
+    ("- just\n- a list\n", "a scenario file must be a mapping"),
+])
+def test_a_malformed_scenario_is_told_like_a_broken_ruleset(tmp_path: Path, text: str, reason: str) -> None:
+    assert reason in broken(tmp_path, text)
+
+
+def test_refused_must_be_a_real_true() -> None:
+    from maumau_tui.scenarios import ScenarioError
+    with pytest.raises(ScenarioError, match="should be true or false, not 'no'"):
+        run_spec(BASE | {"steps": [{"A": "play KS", "refused": "no"}]})
+
+
+def test_a_batch_of_scenarios_goes_on_after_a_broken_file(tmp_path: Path) -> None:
+    from maumau_tui.cli import main
+    (tmp_path / "a_broken.yaml").write_text(HEAD + "seats: 5\n", encoding="utf-8")
+    (tmp_path / "b_loop.yaml").write_text(HEAD + "seats: [A, B]\nsteps: &s [*s]\n", encoding="utf-8")
+    (tmp_path / "c_good.yaml").write_text(HEAD + "seats: [A, B]\nsteps:\n  - A: play 7H\n  - expect: {winner: A}\n",
+                                          encoding="utf-8")
+    assert main(["scenario", str(tmp_path)]) == 1
+    outcomes = [run_file(path) for path in sorted(tmp_path.glob("*.yaml"))]
+    assert [outcome.passed for outcome in outcomes] == [False, False, True]

@@ -1,0 +1,148 @@
+"""The scenario file format (``tests/scenarios/README.md``) as pydantic models, as strict as the ruleset schema.
+
+Every key is known, every value has its type (``refused: "no"`` is not true), every card is a card;
+``cross_check`` then finds names that are not seats.  The runner in ``maumau_tui/scenarios.py``
+validates a file with these before it deals a single card.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, StrictStr, field_validator, \
+    model_validator
+
+from maumau_tui.cards import CardError, parse_card, parse_rank, parse_suit
+
+
+def _name(value: Any) -> Any:
+    """A seat name written as a number (``seats: [1, 2]``) is that text."""
+    return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
+def _card(value: str) -> str:
+    parse_card(value)  # CardError (a ValueError) says what a card looks like
+    return value
+
+
+def _empty_list(value: Any) -> Any:
+    return [] if value is None else value
+
+
+SeatName = Annotated[StrictStr, BeforeValidator(_name)]
+CardText = Annotated[StrictStr, AfterValidator(_card)]
+Cards = Annotated[list[CardText], BeforeValidator(_empty_list)]
+Count = Annotated[StrictInt, Field(ge=0)]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Expect(Strict):
+    """What must hold after the steps before it; only the keys given are checked."""
+
+    turn: SeatName | None = Field(None, description="The seat whose move the game waits for (null: none).")
+    top: CardText | None = Field(None, description="The top card of the pile.")
+    wish: SeatName | None = Field(None, description="The wished suit or rank (a 7 may be written without quotes), or null.")
+    pending_draw: Count | None = None
+    phase: StrictStr | None = None
+    waiting: list[SeatName] | None = None
+    kings_round: SeatName | None = None
+    direction: Literal["cw", "ccw"] | None = None
+    hands: dict[SeatName, Cards] | None = None
+    hand_size: dict[SeatName, Count] | None = None
+    stock_size: Count | None = None
+    pile_size: Count | None = None
+    finished: StrictBool | None = None
+    winner: SeatName | None = None
+    out: list[SeatName] | None = None
+    scores: dict[SeatName, StrictInt] | None = None
+    log_contains: StrictStr | None = None
+
+    @field_validator("wish")
+    @classmethod
+    def _wish(cls, value: str | None) -> str | None:
+        if value is not None:
+            try:
+                parse_suit(value)
+            except CardError:
+                try:
+                    parse_rank(value)
+                except CardError:
+                    raise ValueError(f"{value!r} is not a suit (C, S, H, D) or a rank (2..10, J, Q, K, A)") from None
+        return value
+
+
+class Step(Strict):
+    """``- SEAT: MOVE`` (with ``refused: true`` when the game must refuse it) or ``- expect: {...}``."""
+
+    expect: Expect | None = None
+    seat: SeatName | None = None
+    move: StrictStr | None = None
+    refused: StrictBool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _shape(cls, value: Any) -> Any:
+        if not isinstance(value, dict):
+            raise ValueError("a step is a seat and its move (- A: play 7H) or what must hold (- expect: {turn: B})")
+        if "expect" in value:
+            others = sorted(str(key) for key in value if key != "expect")
+            if others:
+                raise ValueError(f"an expect step holds nothing but expect:, not also {', '.join(others)}")
+            return {"expect": {} if value["expect"] is None else value["expect"]}
+        movers = [key for key in value if key != "refused"]
+        if len(movers) != 1:
+            raise ValueError("a step names one seat and its move, like - A: play 7H")
+        return {"seat": movers[0], "move": value[movers[0]], "refused": value.get("refused", False)}
+
+
+class Scenario(Strict):
+    """One stacked hand, the moves played on it, and what must hold."""
+
+    ruleset: StrictStr = Field(description="A ruleset id, or a path to a ruleset file.")
+    description: StrictStr = ""
+    options: dict[StrictStr, StrictBool | StrictInt] = Field(default_factory=dict)
+    seats: list[SeatName] = Field(min_length=2, description="Clockwise; at least two different names.")
+    dealer: SeatName | None = None
+    hands: dict[SeatName, Cards] = Field(default_factory=dict)
+    pile: Cards = Field(min_length=1, description="Bottom first; the last card is the top card.")
+    stock: Cards = Field(default_factory=list, description="The first card is drawn first.")
+    start_effect: StrictBool = False
+    scharf: StrictBool = False
+    steps: Annotated[list[Step], BeforeValidator(_empty_list)] = Field(default_factory=list)
+
+
+
+def cross_check(scenario: Scenario) -> list[tuple[tuple[Any, ...], str]]:
+    """Names that are not seats, a seat named twice: ``(key path, reason)`` pairs."""
+    seats = scenario.seats
+    problems: list[tuple[tuple[Any, ...], str]] = []
+    lowered = [seat.lower() for seat in seats]
+    for index, seat in enumerate(seats):
+        if lowered.index(seat.lower()) != index:
+            problems.append((("seats", index), f"{seat!r} sits twice: every seat needs a name of its own"))
+
+    def seat(loc: tuple[Any, ...], name: str | None) -> None:
+        if name is not None and name not in seats:
+            problems.append((loc, f"{name!r} is not a seat ({', '.join(seats)})"))
+
+    seat(("dealer",), scenario.dealer)
+    for name in scenario.hands:
+        seat(("hands", name), name)
+    for number, step in enumerate(scenario.steps):
+        seat(("steps", number), step.seat)
+        expect = step.expect
+        if expect is None:
+            continue
+        where = ("steps", number, "expect")
+        for key in ("turn", "kings_round", "winner"):
+            seat(where + (key,), getattr(expect, key))
+        for key in ("waiting", "out"):
+            for name in getattr(expect, key) or []:
+                seat(where + (key,), name)
+        for key in ("hands", "hand_size", "scores"):
+            for name in getattr(expect, key) or {}:
+                seat(where + (key, name), name)
+    return problems
