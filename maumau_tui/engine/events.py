@@ -20,7 +20,7 @@ DECLARED, RETURNED, BLOCKED, BUY, KINGS_CLOSED, KINGS_FAILED = (
     "declared", "returned", "blocked", "buy", "kings_closed", "kings_failed")
 GIFT, GIFT_PICKED, GIVEN, GIFT_BACK = "gift", "gift_picked", "given", "gift_back"
 SWAP, SWAP_REDIRECT, SWAP_STOP, SWAPPED = "swap", "swap_redirect", "swap_stop", "swapped"
-CHEAT_CAUGHT, DISPUTE = "cheat_caught", "dispute"
+CHEAT_CAUGHT, DISPUTE, WRONG_CATCH = "cheat_caught", "dispute", "wrong_catch"
 BURIED, FREE = "buried", "free"
 R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
 
@@ -83,6 +83,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         SWAPPED: "{name} und {other} tauschen ihre Karten.",
         CHEAT_CAUGHT: "{name} erwischt {other} beim Fuschen: die Karte geht zurück.",
         DISPUTE: "{name}: „Einspruch!“ – vergeblich.",
+        WRONG_CATCH: "{name} wirft {other} Fuschen vor – zu Unrecht: eine Strafkarte für {name}.",
     },
     "en": {
         DEAL: "{name} deals {n} cards each.",
@@ -137,6 +138,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         SWAPPED: "{name} and {other} swap their cards.",
         CHEAT_CAUGHT: "{name} catches {other} cheating: the card goes back.",
         DISPUTE: "{name}: “Objection!” – in vain.",
+        WRONG_CATCH: "{name} accuses {other} of cheating – wrongly: a penalty card for {name}.",
     },
 }
 
@@ -219,7 +221,7 @@ def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int |
     if kind == GIVEN:
         line = text(GIVEN, name=name(rest[0]), other=name(rest[1]))
         return [line, text("given_card", card=show(rest[2]))] if viewer in (rest[0], rest[1]) else [line]
-    if kind in (GIFT, SWAP, SWAP_REDIRECT, SWAPPED, CHEAT_CAUGHT):
+    if kind in (GIFT, SWAP, SWAP_REDIRECT, SWAPPED, CHEAT_CAUGHT, WRONG_CATCH):
         return [text(kind, name=name(rest[0]), other=name(rest[1]))]
     if kind == CANCEL:
         return [text(CANCEL, name=name(rest[0]))]

@@ -18,7 +18,7 @@ from maumau_tui.engine.blind import play_blind, resolve
 from maumau_tui.engine.effects import apply_effects, eat
 from maumau_tui.engine.legal import (
     ANSWERING, CAUGHT, CHALLENGING, GIVING, NAMING, OVER, TIMED, TURN, WISHING, actor_moves, cards_left, catches,
-    window_moves,
+    may_cheat, window_moves,
 )
 from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY, draw_penalty
 from maumau_tui.engine.reasons import why_illegal
@@ -43,7 +43,7 @@ class Game:
         "direction", "actor", "phase", "pending_draw", "penalty_skip", "pending_skip", "drawn",
         "drawn_card", "following", "resume", "name_draw", "catchable", "out", "dealer", "rng", "log",
         "moves_made", "winner_card", "removed", "scharf", "multi_pack", "absent", "blind", "window",
-        "window_kind", "origin", "target", "gift", "name_exclude", "kings", "cheat", "finishing", "_legal",
+        "window_kind", "origin", "target", "gift", "name_exclude", "kings", "cheat", "suspect", "finishing", "_legal",
     )
 
     def __init__(self, tables: Tables, names: Sequence[str], dealer: int, seed: int | None = None) -> None:
@@ -84,6 +84,7 @@ class Game:
         self.origin = self.target = self.gift = self.name_exclude = -1
         self.kings = -1                # the seat that called a round of Kings, -1: none
         self.cheat: tuple | None = None  # (seat, the game just before the cheat) until the next move
+        self.suspect = -1              # the seat whose play others may call out as a cheat until the next move
         self.finishing = False         # the winner is out; an open action is still carried out
         self._legal: list[Move] | None = None
 
@@ -227,11 +228,14 @@ class Game:
         self._legal = None
         self.moves_made += 1
         kind, phase = move.kind, self.phase
-        if kind == "catch" and self.cheat is not None and move.seat == self.cheat[0]:
-            cheating.catch(self, seat, move.seat)
+        if kind == "catch" and move.seat == self.suspect:
+            cheating.judge(self, seat, move.seat)
             return
-        if self.cheat is not None and (seat != self.cheat[0] or phase == TURN):
-            self.cheat = None   # caught before the next move; the cheat's own naming or wish is part of it
+        if self.suspect >= 0 and (seat != self.suspect or phase == TURN):
+            # not caught before the next move; the player's own naming or wish is part of the play
+            self.suspect, self.cheat = -1, None
+        suspect = seat if self.T.cheating and (kind == "cheat" or kind == "play" and not self.T.blind) and may_cheat(
+            self, seat) else -1
         if phase == ANSWERING and kind != "catch":
             windows.answer(self, seat, move)
         elif phase == CAUGHT and kind != "catch":
@@ -259,6 +263,8 @@ class Game:
             more, self.pending_skip = self.pending_skip - 1, 0
             self.log.append((ev.SKIPPED, seat))
             self.begin_turn(self.next_seat(seat, more))
+        if suspect >= 0 and self.phase != OVER:
+            self.suspect = suspect   # any other seat may call the play out as a cheat, cheat or not
 
     def _play(self, seat: int, move: Move) -> None:
         if self.T.blind:
@@ -377,6 +383,7 @@ class Game:
     def _end(self, kind: str, seat: int | None) -> None:
         self.phase = OVER
         self.catchable.clear()
+        self.suspect, self.cheat = -1, None
         self.log.append((kind, seat))
 
     def set_wish(self, seat: int, move: Move, then: int | None = None) -> None:
@@ -532,7 +539,7 @@ class Game:
         """Take over ``other``'s cards and decisions; the rules in force (a vote may have changed them),
         the log, the move count and the random generator stay."""
         for name in Game.__slots__:
-            if name not in ("T", "rng", "log", "moves_made", "cheat", "_legal"):
+            if name not in ("T", "rng", "log", "moves_made", "cheat", "suspect", "_legal"):
                 setattr(self, name, getattr(other, name))
         self.ok = self.T.playable(self.top, self.wish_suit, self.wish_rank)
         self._legal = None

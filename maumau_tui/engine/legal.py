@@ -96,7 +96,7 @@ def actor_moves(game: Game) -> list[Move]:
             moves.append(DRAW_MOVE)
     if plain and T.any_kings_round and not game.following and not T.blind:
         moves += kings_calls(game, hand, moves)
-    if plain and T.cheating and len(hand) > 1:
+    if plain and T.cheating and len(hand) > 1:   # see may_cheat
         fitting = {m.cards[0] for m in moves if m.kind == "play"}
         moves += [CHEATS[c] for c in sorted(set(hand))
                   if c not in fitting and c != JOKER and not barred(game, c, len(hand) - 1)]
@@ -106,16 +106,25 @@ def actor_moves(game: Game) -> list[Move]:
         moves = with_buys(game, hand, moves)
     if game.multi_pack:
         moves = list(dict.fromkeys(moves))
-    if game.catchable or game.cheat:
+    if game.catchable or game.suspect >= 0:
         moves += catches(game, seat)
     return moves
 
 
+def may_cheat(game: Game, seat: int) -> bool:
+    """The seat to act could play a cheat now (a plain turn, more than one card): where it plays, every
+    other seat may call the play out, whether it cheated or not (``game.suspect``)."""
+    return (seat == game.actor and game.phase == TURN and game.kings < 0 and not game.drawn
+            and not game.pending_draw and not game.pending_skip and len(game.hands[seat]) > 1)
+
+
 def catches(game: Game, seat: int) -> list[Move]:
-    """Calling out another seat: a missed call, or a cheat before the next move."""
+    """Calling out another seat: a missed call, or the last play as a cheat (offered after every play that
+    could have been one, cheat or not: catching is a judgment) before the next move."""
     found = [CATCHES[o] for o in game.catchable if o != seat]
-    if game.cheat and game.cheat[0] != seat and game.cheat[0] not in game.catchable:
-        found.append(CATCHES[game.cheat[0]])
+    suspect = game.suspect
+    if suspect >= 0 and suspect != seat and suspect not in game.catchable:
+        found.append(CATCHES[suspect])
     return found
 
 

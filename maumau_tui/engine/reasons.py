@@ -23,7 +23,7 @@ def why_illegal(game: Game, move: Move, seat: int) -> str:
         if move.seat == seat:
             return "you cannot catch yourself"
         return (f"there is nothing to catch: {names[move.seat] if move.seat is not None else '?'} made no missed call"
-                + (" and no cheat just now" if game.T.cheating else ""))
+                + (" and did not make the last play" if game.T.cheating else ""))
     if game.phase == "answer":
         return _why_not_answer(game, move, seat)
     if seat != game.actor:

@@ -146,6 +146,7 @@ def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
         cheating=ruleset.cheating is not None,
         cheat_penalty=ruleset.cheating.penalty if ruleset.cheating else 1,
         cheat_dispute_penalty=ruleset.cheating.dispute_penalty if ruleset.cheating else 2,
+        cheat_wrong_penalty=ruleset.cheating.wrong_catch_penalty if ruleset.cheating else 1,
         window_seconds=ruleset.window_seconds,
     )
     present = set(deck)

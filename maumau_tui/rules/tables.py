@@ -77,6 +77,7 @@ class Tables:
     cheating: bool = False
     cheat_penalty: int = 1
     cheat_dispute_penalty: int = 2
+    cheat_wrong_penalty: int = 1         # an accuser whose catch finds an honest play
     window_seconds: int = 4
     last_forbidden: list[int] = field(default_factory=_zeros)
     any_last_forbidden: bool = False

@@ -33,6 +33,15 @@ def seats_that_may_act(game: Game) -> list[int]:
     return waiting + others
 
 
+def pick_seat(game: Game, rng: random.Random) -> int:
+    """A seat the game waits for; now and then a seat that may call somebody out (a catch may be tried after
+    every play, and random accusations after each one would keep every hand from ending)."""
+    seats = seats_that_may_act(game)
+    waiting = game.seats_to_act()
+    others = seats[len(waiting):]
+    return rng.choice(others) if others and rng.random() < 0.1 else rng.choice(waiting)
+
+
 def check_window(game: Game) -> None:
     """Who may answer depends on the seats' places only."""
     if game.phase != ANSWERING:
@@ -59,7 +68,7 @@ def random_hand(tables, players: int, seed: int, counts: Counter) -> Game:
     rng = random.Random(seed)
     while not game.finished and game.moves_made < CAP:
         check_window(game)
-        seat = rng.choice(seats_that_may_act(game))
+        seat = pick_seat(game, rng)
         legal = game.legal_moves(seat)
         assert legal
         move = rng.choice(legal)
@@ -105,7 +114,7 @@ def test_views_and_refusals_in_random_hands() -> None:
                 with pytest.raises(IllegalMoveError):
                     game.apply(move, seat)
                 assert before == (repr(game.hands), game.phase, game.actor, game.top, len(game.log), game.window[:])
-            seat = rng.choice(seats_that_may_act(game))
+            seat = pick_seat(game, rng)
             game.apply(rng.choice(game.legal_moves(seat)), seat)
         assert game.finished
 
@@ -117,7 +126,7 @@ def test_a_seed_and_the_moves_replay_a_hand() -> None:
         again = Game.deal(tables, seat_names(5), dealer=1, seed=seed)
         rng = random.Random(seed)
         while not game.finished:
-            seat = rng.choice(seats_that_may_act(game))
+            seat = pick_seat(game, rng)
             move = rng.choice(game.legal_moves(seat))
             game.apply(move, seat)
             again.apply(move, seat)
@@ -135,10 +144,10 @@ def test_copies_are_independent_during_windows_and_cheats() -> None:
                                    g.top, g.target, g.gift, g.kings, len(g.log), g.cheat is None)
                 before = state(game)
                 clone = game.copy()
-                seat = rng.choice(seats_that_may_act(clone))
+                seat = pick_seat(clone, rng)
                 clone.apply(rng.choice(clone.legal_moves(seat)), seat)
                 assert state(game) == before, "a move on a copy changed the original"
-            seat = rng.choice(seats_that_may_act(game))
+            seat = pick_seat(game, rng)
             game.apply(rng.choice(game.legal_moves(seat)), seat)
 
 
@@ -156,7 +165,7 @@ def test_redeal_during_a_gift_keeps_the_offer_possible() -> None:
                     assert other.gift in other.hands[other.origin]
                     other.apply(parse_move("accept"), other.target)
                     assert Counter(other.cards_in_play()) == Counter(tables.deck)
-            seat = rng.choice(seats_that_may_act(game))
+            seat = pick_seat(game, rng)
             game.apply(rng.choice(game.legal_moves(seat)), seat)
     assert found > 20
 
