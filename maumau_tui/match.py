@@ -2,24 +2,34 @@
 
 A match belongs to no ruleset in particular: the ruleset's ``match`` section configures it.  It is
 fully determined by its ruleset, options, seats, seed, first dealer and the moves made, so
-``record()`` and ``Match.replay()`` serialize and restore it exactly.  House rules changed during the
-match by a vote (``change_option``, see ``maumau_tui/votes.py``) are part of the record: each at the
-point it was made, so a replay changes it at the same point.
+``record()`` and ``Match.replay()`` serialize and restore it exactly (``maumau_tui/match_record.py``:
+the record is the save).  House rules changed during the match by a vote (``change_option``, see
+``maumau_tui/votes.py``) are part of the record: each at the point it was made, so a replay changes it
+at the same point.  Seat names follow the one rule of ``maumau_tui/names.py``.
+
+Where start cards grow (Idioten-Mau), a hand may need more cards than the deck holds: then a second
+pack (and a third, if ever needed) is shuffled in for that hand, so the match ends only as the rules
+say (whoever would be dealt seven is the Idiot).  Where seats drop out of the match (Faraón), the deal
+passes over them to the next seat still in.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from maumau_tui.engine.game import Game
-from maumau_tui.notation import Move, format_move, parse_move
+from maumau_tui.match_record import RecordError, RulesetChangedError, SeatInfo, read_record, ruleset_hash, write_record
+from maumau_tui.names import check_names
+from maumau_tui.notation import Move, format_move
 from maumau_tui.rules.compile import compile_ruleset
 from maumau_tui.rules.loader import load, option_values
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.rules.tables import Tables
 
-RECORD_VERSION = 1
+__all__ = ["HandResult", "Match", "RecordError", "RuleChange", "RulesetChangedError", "SeatInfo"]
+
 OPTION_LIMIT = 1000  # the largest value a number option may be changed to during a match
 # Tables read only when a hand is dealt: changing them alone reaches the next hand.
 DEAL_ONLY = frozenset({"hand_size", "start_effect", "start_wish_by_dealer", "players_min", "players_max"})
@@ -69,11 +79,16 @@ class Match:
     moves: list[tuple[int, int, str]] = field(default_factory=list)  # (hand number, seat, move text)
     game: Game | None = None
     changes: list[RuleChange] = field(default_factory=list)  # house rules changed by a vote, in order
+    seats: list[SeatInfo] = field(default_factory=list)      # who sits where (default: people only)
+    ruleset_hash: str = ""   # sha256 of the ruleset's rules when the match began (default: read from its file)
 
     def __post_init__(self) -> None:
         players = len(self.names)
-        if len(set(self.names)) != players or not all(name.strip() for name in self.names):
-            raise ValueError("every seat needs a name of its own")
+        check_names(self.names)
+        if not self.seats:
+            self.seats = [SeatInfo(name) for name in self.names]
+        if [seat.name for seat in self.seats] != list(self.names):
+            raise ValueError("the seats must be given in the order of the names")
         if not self.ruleset.players.min <= players <= self.ruleset.players.max:
             raise ValueError(f"{self.ruleset.name.en} is for {self.ruleset.players.min} to "
                              f"{self.ruleset.players.max} players, not {players}")
@@ -86,13 +101,22 @@ class Match:
         if self.first_dealer is None:
             self.first_dealer = players - 1
         self.ruleset_ref = self.ruleset_ref or self.ruleset.id
+        if not self.ruleset_hash:
+            try:
+                self.ruleset_hash = ruleset_hash(self.ruleset_ref)
+            except ValueError:  # a ruleset made in memory (tests): the record cannot check it
+                self.ruleset_hash = ""
         self.start_options = dict(self.options)  # ``options`` follows the votes; the record starts here
 
     @classmethod
     def create(cls, ruleset_ref: str, names: list[str], seed: int = 0,
-               options: dict[str, Any] | None = None, first_dealer: int | None = None) -> Match:
+               options: dict[str, Any] | None = None, first_dealer: int | None = None,
+               seats: Sequence[SeatInfo] | None = None, ruleset_hash: str = "") -> Match:
+        """A new match of ruleset ``ruleset_ref`` (an id or a path); ``seats`` says who is a person and who
+        a bot (default: people only).  ``ValueError`` with a plain reason when it cannot be played."""
         ruleset = load(ruleset_ref, options)
-        return cls(ruleset, list(names), seed, dict(options or {}), first_dealer, str(ruleset_ref))
+        return cls(ruleset, list(names), seed, dict(options or {}), first_dealer, str(ruleset_ref),
+                   seats=list(seats or []), ruleset_hash=ruleset_hash)
 
     # ---- where the match stands ----------------------------------------------------------------
 
@@ -140,8 +164,28 @@ class Match:
         return gone
 
     def next_dealer(self) -> int:
+        """Who deals the next hand: the first dealer, then clockwise the seat after the last hand's dealer,
+        passing over seats that are out of the match."""
         assert self.first_dealer is not None
-        return (self.first_dealer + len(self.results)) % self.players
+        if not self.results:
+            return self.first_dealer
+        cards = self.start_cards()
+        seat = self.results[-1].dealer
+        for _ in range(self.players):
+            seat = (seat + 1) % self.players
+            if cards[seat] > 0:
+                break
+        return seat
+
+    def deal_packs(self, sizes: Sequence[int] | None = None) -> int:
+        """How many times over the ruleset's deck is shuffled together for the next hand (``sizes``: each
+        seat's start cards): 1, unless start cards grew past what one deck holds with a start card; then
+        another pack joins, as at a real table, so the match ends only as its rules say."""
+        sizes = self.start_cards() if sizes is None else sizes
+        needed, deck = sum(sizes) + 1, len(self.tables.deck)
+        if needed <= deck or self.rules.start_cards is None or not deck:
+            return 1
+        return -(-needed // deck)
 
     def runde(self, hand_number: int | None = None) -> int:
         """The Runde (1, 2, ...) of a hand: in a Runde every seat deals once."""
@@ -207,8 +251,11 @@ class Match:
         first = None
         if self.rules.winner_starts and self.results and self.results[-1].out:
             first = self.results[-1].out[0]
-        self.game = Game.deal(self.tables, self.names, self.next_dealer(), seed=self.seed * 100_003 + number,
-                              hand_sizes=self.start_cards(), first=first, scharf=self.is_scharf(number))
+        sizes = self.start_cards()
+        packs = self.deal_packs(sizes)
+        tables = self.tables if packs == 1 else replace(self.tables, deck=self.tables.deck * packs)
+        self.game = Game.deal(tables, self.names, self.next_dealer(), seed=self.seed * 100_003 + number,
+                              hand_sizes=sizes, first=first, scharf=self.is_scharf(number))
         return self.game
 
     def apply(self, move: Move, seat: int | None = None) -> None:
@@ -259,27 +306,39 @@ class Match:
         saved = self.ruleset, self.tables, self.rules, self.game
         self.ruleset, self.tables, self.rules, self.game = ruleset, tables, ruleset.match, None
         try:  # the match as it would stand with the change, between hands
-            ends, sizes = self.over, self.start_cards()
+            ends, sizes, packs = self.over, self.start_cards(), self.deal_packs()
         finally:
             self.ruleset, self.tables, self.rules, self.game = saved
         if ends:
             raise ValueError("with it the match would be over at once")
-        if sum(sizes) + 1 > len(tables.deck):
+        if sum(sizes) + 1 > len(tables.deck) * packs:
             raise ValueError(f"{len(tables.deck)} cards are not enough to deal {sum(sizes)} cards")
-        game = self.game
         if _tables_differ(self.tables, tables, deal_only=False):
-            at_once = game is not None and not game.finished and tables.deck == game.T.deck
+            at_once = self._for_hand_in_play(tables) is not None
         else:  # only the match's settings (a target, a stake) or only how hands are dealt
             at_once = not _tables_differ(self.tables, tables, deal_only=True)
         return ruleset, tables, at_once
+
+    def _for_hand_in_play(self, tables: Tables) -> Tables | None:
+        """``tables`` for the hand in play, dealt from its deck (the ruleset's, or that deck taken several
+        times when packs joined); ``None`` when no hand is in play or the new rules need another deck."""
+        game = self.game
+        if game is None or game.finished or not tables.deck:
+            return None
+        dealt, own = game.T.deck, tables.deck
+        packs = len(dealt) // len(own)
+        if own * packs != dealt:
+            return None
+        return tables if packs == 1 else replace(tables, deck=list(dealt))
 
     def change_option(self, name: str, value: bool | int, by: int | None = None) -> RuleChange:
         """Set option ``name`` to ``value`` (every seat agreed) and record it.  The hand in play takes the new
         tables at once when its deck stays the same; otherwise (another deck) the next hand does."""
         ruleset, tables, at_once = self.plan_option(name, value)
         game = self.game
-        if game is not None and not game.finished and tables.deck == game.T.deck:
-            if not game.retable(tables):  # refused when it would leave the hand stuck: the next hand takes it
+        in_play = self._for_hand_in_play(tables)
+        if game is not None and in_play is not None:
+            if not game.retable(in_play):  # refused when it would leave the hand stuck: the next hand takes it
                 at_once = False
         self.ruleset, self.tables, self.rules = ruleset, tables, ruleset.match
         self.options = {**self.options, name: value}
@@ -287,45 +346,15 @@ class Match:
         self.changes.append(change)
         return change
 
-    # ---- record and replay ------------------------------------------------------------------------
+    # ---- record and replay (maumau_tui/match_record.py) -----------------------------------------
 
     def record(self) -> dict[str, Any]:
-        """Everything needed to restore this match exactly, as plain JSON-able data."""
-        record: dict[str, Any] = {
-            "version": RECORD_VERSION, "ruleset": self.ruleset_ref, "options": self.start_options,
-            "names": self.names, "seed": self.seed, "first_dealer": self.first_dealer,
-            "moves": [f"{hand} {self.names[seat]}: {text}" for hand, seat, text in self.moves],
-        }
-        if self.changes:  # house rules changed by votes: after how many moves, in which hand
-            record["changes"] = [{"after": c.after, "hand": c.hands, "option": c.option, "value": c.value,
-                                  "by": None if c.by is None else self.names[c.by]} for c in self.changes]
-        return record
+        """Everything needed to restore this match exactly, as plain JSON-able data: the save."""
+        return write_record(self)
 
     @classmethod
-    def replay(cls, record: dict[str, Any]) -> Match:
-        """The match a record describes, with every recorded move made again."""
-        if record.get("version") != RECORD_VERSION:
-            raise ValueError(f"a game record of version {record.get('version')!r}; this game reads version {RECORD_VERSION}")
-        match = cls.create(record["ruleset"], list(record["names"]), int(record["seed"]),
-                           record.get("options") or {}, record.get("first_dealer"))
-        changes = list(record.get("changes") or [])
-        for index, line in enumerate([*record["moves"], None]):
-            while changes and int(changes[0]["after"]) <= index:
-                change = changes.pop(0)
-                if match.hands_dealt < int(change["hand"]):
-                    in_play = match.game is not None and not match.game.finished
-                    if in_play or match.hands_dealt + 1 != int(change["hand"]) or match.over:
-                        raise ValueError(f"the record changes a house rule in hand {change['hand']} out of order")
-                    match.deal()
-                by = change.get("by")
-                match.change_option(change["option"], change["value"], None if by is None else match.names.index(by))
-            if line is None:
-                break
-            hand_text, rest = line.split(" ", 1)
-            name, text = rest.split(": ", 1)
-            if match.game is None or match.game.finished:
-                if int(hand_text) != len(match.results) + 1:
-                    raise ValueError(f"the record jumps to hand {hand_text}")
-                match.deal()
-            match.apply(parse_move(text, match.names), match.names.index(name))
-        return match
+    def replay(cls, record: Any, on_move: Callable[[Match], None] | None = None) -> Match:
+        """The match a record describes, with every recorded move made again (``on_move(match)`` after each);
+        ``RecordError`` with a plain reason for a malformed record, one from a newer version of the game or
+        one whose ruleset's rules changed since."""
+        return read_record(cls, record, on_move)

@@ -1,0 +1,276 @@
+"""The match record as plain data: written by ``Match.record()``, checked and played again by ``Match.replay()``.
+
+A record is JSON-able: the ruleset (its id or path) and the sha256 of its content, the options the
+match started with, every seat (name, person or bot, a bot's level and seed), the seed and the first
+dealer, the moves as ``"HAND NAME: MOVE"`` lines in the move notation, and the house rules changed by
+votes where they happened.  ``versions`` says how it was written: ``record`` (the layout; 1 had no
+seats, hash or versions) and ``shuffle`` (how hands are shuffled and dealt; bumped whenever a seed
+would deal other cards, since a record holds the seed, not the cards).
+
+Reading never lets a ``KeyError``/``TypeError`` out: a malformed record, one from a newer game or
+one whose ruleset changed since raises ``RecordError`` (a ``ValueError``) with a plain reason.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from maumau_tui.names import check_names
+from maumau_tui.notation import parse_move
+from maumau_tui.rules.loader import RulesetError, raw_ruleset
+
+if TYPE_CHECKING:
+    from maumau_tui.match import Match
+
+RECORD_VERSION = 2
+SHUFFLE_VERSION = 1
+READS = (1, 2)          # record layouts this game reads
+PERSON, BOT = "person", "bot"
+# what only changes the words on screen, not the play: left out of the content hash
+PRESENTATION_KEYS = ("name", "description", "source", "words")
+
+
+class RecordError(ValueError):
+    """A game record that cannot be played again; the message says why in a plain sentence."""
+
+
+class RulesetChangedError(RecordError):
+    """The record's ruleset file has other rules now than when the match was played."""
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """Who sits in a seat: a name, a person or a bot, and a bot's level and seed."""
+
+    name: str
+    kind: str = PERSON
+    level: str | None = None
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in (PERSON, BOT):
+            raise ValueError(f"a seat is a {PERSON} or a {BOT}, not {self.kind!r}")
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == BOT
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "level": self.level, "seed": self.seed}
+
+
+# ---- the ruleset's content hash ------------------------------------------------------------------
+
+def _canonical(value: Any) -> Any:
+    """``value`` with every mapping's keys as text (YAML reads ``7:`` as a number, ``"7":`` as text)."""
+    if isinstance(value, dict):
+        return {str(key): _canonical(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_canonical(item) for item in value]
+    return value
+
+
+def content_hash(data: dict[str, Any]) -> str:
+    """The sha256 of a resolved ruleset's rules: what decides play, not the words that describe it."""
+    rules = {key: value for key, value in _canonical(data).items() if key not in PRESENTATION_KEYS and key != "id"}
+    options = rules.get("options")
+    if isinstance(options, dict):
+        rules["options"] = {name: ({k: v for k, v in option.items() if k != "description"}
+                                   if isinstance(option, dict) else option) for name, option in options.items()}
+    text = json.dumps(rules, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def ruleset_hash(ref: str) -> str:
+    """The content hash of ruleset ``ref`` (an id or a path) as its files read now, ``extends`` resolved."""
+    data, _source = raw_ruleset(ref)
+    return content_hash(data)
+
+
+# ---- writing -------------------------------------------------------------------------------------
+
+def write_record(match: Match) -> dict[str, Any]:
+    """Everything needed to restore ``match`` exactly, as plain JSON-able data."""
+    names = match.names
+    record: dict[str, Any] = {
+        "version": RECORD_VERSION,
+        "versions": {"record": RECORD_VERSION, "shuffle": SHUFFLE_VERSION},
+        "ruleset": match.ruleset_ref, "ruleset_hash": match.ruleset_hash or None,
+        "options": dict(match.start_options), "names": list(names),
+        "seats": [seat.to_dict() for seat in match.seats],
+        "seed": match.seed, "first_dealer": match.first_dealer,
+        "moves": [f"{hand} {names[seat]}: {text}" for hand, seat, text in match.moves],
+    }
+    if match.changes:  # house rules changed by votes: after how many moves, in which hand
+        record["changes"] = [{"after": c.after, "hand": c.hands, "option": c.option, "value": c.value,
+                              "by": None if c.by is None else names[c.by]} for c in match.changes]
+    return record
+
+
+# ---- reading -------------------------------------------------------------------------------------
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def record_version(record: Any) -> int:
+    """The layout version of a record; ``RecordError`` when it is none this game reads."""
+    if not isinstance(record, dict):
+        raise RecordError(f"a game record is a mapping of fields, not {type(record).__name__}")
+    versions = record.get("versions")
+    version = versions.get("record") if isinstance(versions, dict) else record.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise RecordError(f"this is not a game record (no record version, found {version!r})")
+    if version > RECORD_VERSION:
+        raise RecordError(f"a game record of version {version} from a newer version of the game; "
+                          f"this one reads versions {READS[0]} to {READS[-1]}")
+    if version not in READS:
+        raise RecordError(f"a game record of version {version}; this game reads versions {READS[0]} to {READS[-1]}")
+    if version >= 2:
+        shuffle = versions.get("shuffle") if isinstance(versions, dict) else None
+        if not isinstance(shuffle, int) or isinstance(shuffle, bool):
+            raise RecordError("the record does not say how its hands were shuffled (versions.shuffle)")
+        if shuffle > SHUFFLE_VERSION:
+            raise RecordError(f"the record's hands were shuffled by a newer version of the game (shuffle {shuffle})")
+        if shuffle != SHUFFLE_VERSION:
+            raise RecordError(f"the record's hands were shuffled another way (shuffle {shuffle}); "
+                              f"this game deals by shuffle {SHUFFLE_VERSION} only")
+    return version
+
+
+def _need(record: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
+    value = record.get(key)
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+        raise RecordError(f"the record's {key!r} must be {what}, not {value!r}"[:300])
+    return value
+
+
+def read_seats(record: dict[str, Any], names: list[str]) -> list[SeatInfo]:
+    """The seats of a record (a record of version 1 has people only)."""
+    raw = record.get("seats")
+    if raw is None:
+        return [SeatInfo(name) for name in names]
+    if not isinstance(raw, list) or len(raw) != len(names):
+        raise RecordError(f"the record's 'seats' must list one seat for each of the {len(names)} names")
+    seats = []
+    for index, item in enumerate(raw):
+        if not isinstance(item, dict) or item.get("name") != names[index]:
+            raise RecordError(f"seat {index + 1} of the record does not match the name {names[index]!r}")
+        kind, level, seed = item.get("kind"), item.get("level"), item.get("seed")
+        if kind not in (PERSON, BOT) or not (level is None or isinstance(level, str)) or not (
+                seed is None or _is_int(seed)):
+            raise RecordError(f"seat {index + 1} of the record ({names[index]}) is not a person or a bot "
+                              "with a level and a seed")
+        seats.append(SeatInfo(names[index], kind, level, seed))
+    return seats
+
+
+def _check_changes(record: dict[str, Any], names: list[str]) -> list[dict[str, Any]]:
+    changes = record.get("changes") or []
+    if not isinstance(changes, list):
+        raise RecordError("the record's 'changes' must be a list of house-rule changes")
+    for number, change in enumerate(changes, start=1):
+        ok = (isinstance(change, dict) and _is_int(change.get("after")) and _is_int(change.get("hand"))
+              and isinstance(change.get("option"), str) and isinstance(change.get("value"), (bool, int))
+              and (change.get("by") is None or change.get("by") in names))
+        if not ok:
+            raise RecordError(f"house-rule change {number} of the record is malformed: {change!r}"[:300])
+    return changes
+
+
+def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] | None = None) -> Match:
+    """The match ``record`` describes with every move made again; ``on_move(match)`` after each move."""
+    version = record_version(record)
+    ref = _need(record, "ruleset", str, "a ruleset id or path")
+    names = _need(record, "names", list, "a list of seat names")
+    if not all(isinstance(name, str) for name in names):
+        raise RecordError("the record's 'names' must all be text")
+    try:
+        check_names(names)
+    except ValueError as error:
+        raise RecordError(f"the record's seat names cannot be used: {error}") from None
+    seats = read_seats(record, names)
+    seed = _need(record, "seed", int, "a whole number")
+    first_dealer = record.get("first_dealer")
+    if first_dealer is not None and not (_is_int(first_dealer) and 0 <= first_dealer < len(names)):
+        raise RecordError(f"the record's first dealer {first_dealer!r} is not a seat")
+    options = record.get("options") or {}
+    if not isinstance(options, dict) or not all(isinstance(k, str) and isinstance(v, (bool, int))
+                                                for k, v in options.items()):
+        raise RecordError("the record's 'options' must map option names to a switch or a number")
+    moves = _need(record, "moves", list, "a list of moves")
+    if not all(isinstance(line, str) for line in moves):
+        raise RecordError("the record's moves must all be text lines like '1 Anna: play 7H'")
+    changes = _check_changes(record, names)
+    recorded_hash = record.get("ruleset_hash")
+    if version >= 2 and recorded_hash is not None and not isinstance(recorded_hash, str):
+        raise RecordError("the record's 'ruleset_hash' must be text")
+    try:
+        now_hash = ruleset_hash(ref)
+    except RulesetError as error:
+        raise RecordError(f"the record's ruleset cannot be loaded: {error}") from None
+    if recorded_hash and recorded_hash != now_hash:
+        raise RulesetChangedError(
+            f"the ruleset {ref!r} has changed since this match was played (its rules are not the same "
+            "any more), so the match cannot be played again with it")
+    try:
+        match = cls.create(ref, names, seed, dict(options), first_dealer, seats=seats, ruleset_hash=now_hash)
+    except ValueError as error:
+        raise RecordError(f"the record's match cannot be set up: {error}") from None
+    _replay_moves(match, moves, changes, on_move)
+    return match
+
+
+def _replay_moves(match: Match, moves: list[str], changes: list[dict[str, Any]],
+                  on_move: Callable[[Match], None] | None) -> None:
+    pending = list(changes)
+    for index, line in enumerate([*moves, None]):
+        while pending and int(pending[0]["after"]) <= index:
+            change = pending.pop(0)
+            try:
+                _replay_change(match, change)
+            except ValueError as error:
+                raise RecordError(f"the record's house-rule change of {change['option']!r} in hand "
+                                  f"{change['hand']} cannot be made: {error}") from None
+        if line is None:
+            break
+        try:
+            _replay_move(match, line)
+        except ValueError as error:
+            raise RecordError(f"move {index + 1} of the record ({line[:80]!r}) cannot be made: {error}") from None
+        if on_move is not None:
+            on_move(match)
+    if pending:
+        raise RecordError(f"the record changes a house rule after move {pending[0]['after']}, "
+                          f"but has only {len(moves)} moves")
+
+
+def _replay_change(match: Match, change: dict[str, Any]) -> None:
+    hand = int(change["hand"])
+    if match.hands_dealt < hand:
+        in_play = match.game is not None and not match.game.finished
+        if in_play or match.hands_dealt + 1 != hand or match.over:
+            raise ValueError(f"the record changes a house rule in hand {hand} out of order")
+        match.deal()
+    by = change.get("by")
+    match.change_option(change["option"], change["value"], None if by is None else match.names.index(by))
+
+
+def _replay_move(match: Match, line: str) -> None:
+    hand_text, _, rest = line.partition(" ")
+    name, colon, text = rest.partition(": ")
+    if not hand_text.isdigit() or not colon or name not in match.names:
+        raise ValueError("a move line reads 'HAND NAME: MOVE' with a seat of this table")
+    hand = int(hand_text)
+    in_play = match.game is not None and not match.game.finished
+    if not in_play:
+        if hand != len(match.results) + 1:
+            raise ValueError(f"the record jumps to hand {hand} after {len(match.results)} hands")
+        match.deal()
+    elif hand != len(match.results) + 1:
+        raise ValueError(f"the move is marked hand {hand} while hand {len(match.results) + 1} is in play")
+    match.apply(parse_move(text, match.names), match.names.index(name))

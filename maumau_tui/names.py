@@ -1,0 +1,63 @@
+"""One rule for seat names, so that every name reads back from the move notation, the record and the screens.
+
+The move notation names seats by a single word matched without regard to case (``name anna`` names
+Anna), a game record writes a move as ``3 Anna: play 7H``, and a scenario file uses the names as keys.
+So a name is one word of letters and digits (``-``, ``_``, ``.`` and ``'`` may join them), at most
+``MAX_LENGTH`` characters, and no two seats' names may differ only in capitals.  ``check_names``
+raises ``ValueError`` with a plain reason; the match, the command line and the seats screen all ask it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+MAX_LENGTH = 16
+JOINERS = "-_.'"
+# words the scenario files use beside seat names (``- expect: {...}``, ``refused: true``)
+RESERVED = frozenset({"expect", "refused"})
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a seat's name, or ``None`` when it can."""
+    if not isinstance(name, str):
+        return f"a name is text, not {type(name).__name__}"
+    if not name.strip():
+        return "a name needs at least one letter or digit"
+    if any(char.isspace() for char in name):
+        return f"{name!r} has a space: a name is one word (like {'-'.join(name.split())})"
+    if len(name) > MAX_LENGTH:
+        return f"{name!r} is longer than {MAX_LENGTH} characters"
+    bad = sorted({char for char in name if not (char.isalnum() or char in JOINERS)})
+    if bad:
+        shown = " ".join(repr(char) for char in bad)
+        return f"{name!r} has {shown}: a name may hold letters, digits and {' '.join(JOINERS)}"
+    if not any(char.isalnum() for char in name):
+        return f"{name!r} needs at least one letter or digit"
+    if name in RESERVED:
+        return f"{name!r} is a word the scenario files use: choose another name"
+    return None
+
+
+def check_name(name: str) -> None:
+    """``ValueError`` with a plain reason when ``name`` cannot be a seat's name."""
+    problem = name_problem(name)
+    if problem is not None:
+        raise ValueError(problem)
+
+
+def same_name(first: str, second: str) -> bool:
+    """Whether the move notation would take the two names for one seat (they differ only in capitals)."""
+    return first.lower() == second.lower() or first.casefold() == second.casefold()
+
+
+def check_names(names: Sequence[str]) -> None:
+    """``ValueError`` with a plain reason unless every name is good and no two differ only in capitals."""
+    for name in names:
+        check_name(name)
+    for index, name in enumerate(names):
+        for other in names[:index]:
+            if same_name(name, other):
+                if name == other:
+                    raise ValueError(f"two seats are called {name!r}: every seat needs a name of its own")
+                raise ValueError(f"{other!r} and {name!r} differ only in capitals: every seat needs a name "
+                                 "of its own")
