@@ -1,0 +1,168 @@
+"""Who may reach the table server: the host key, the password file, authorized keys, and connection counts.
+
+The host key is made once and kept in the user data folder (``MAUMAU_HOME`` overrides it), so players'
+``ssh`` recognises the server next time; it is never replaced silently.  The password comes from a file
+only the server's user can read.  A server without a password or authorized keys listens on loopback
+only.  Every problem is a ``AccessError`` with a sentence for the person starting the server.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import ipaddress
+import logging
+import os
+import re
+import stat
+import sys
+from collections import Counter
+from pathlib import Path
+
+import asyncssh
+
+log = logging.getLogger("maumau.net.access")
+
+HOST_KEY_NAME = "ssh_host_ed25519_key"
+FAILED_LOGIN_DELAY = 1.0      # seconds before a wrong password is answered
+MAX_FAILURES = 5              # wrong passwords on one connection before it is closed
+USER_NAME = re.compile(r"[A-Za-z0-9ÄÖÜäöüß][A-Za-z0-9ÄÖÜäöüß_.-]{0,15}")
+
+
+class AccessError(ValueError):
+    """The server cannot start safely; the message says why and what to do."""
+
+
+def data_folder() -> Path:
+    """The user data folder of maumau-tui (``MAUMAU_HOME`` if set)."""
+    if env := os.environ.get("MAUMAU_HOME"):
+        return Path(env)
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / "maumau-tui"
+    return Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "maumau-tui"
+
+
+def host_key(folder: Path) -> tuple[asyncssh.SSHKey, Path, bool]:
+    """The server's host key in ``folder``, made on first start: (key, file, made now)."""
+    path = folder / HOST_KEY_NAME
+    if path.exists():
+        try:
+            return asyncssh.read_private_key(str(path)), path, False
+        except (OSError, asyncssh.KeyImportError, ValueError) as error:
+            raise AccessError(f"the host key {path} cannot be read ({error}); restore it, or move it away "
+                              "to make a new one (players' ssh will then warn that the key changed)") from None
+    try:
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        key = asyncssh.generate_private_key("ssh-ed25519", comment="maumau-tui host key")
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(descriptor, "wb") as file:
+            file.write(key.export_private_key())
+        (folder / (HOST_KEY_NAME + ".pub")).write_bytes(key.export_public_key())
+    except OSError as error:
+        raise AccessError(f"cannot make the host key in {folder}: {error.strerror or error}") from None
+    return key, path, True
+
+
+def fingerprint(key: asyncssh.SSHKey) -> str:
+    return key.get_fingerprint("sha256")
+
+
+def read_password(path: Path) -> bytes:
+    """The table's password: the first line of ``path``, a file only its owner may read."""
+    try:
+        mode = path.stat().st_mode
+        text = path.read_bytes()
+    except OSError as error:
+        raise AccessError(f"cannot read the password file {path}: {error.strerror or error}") from None
+    if not stat.S_ISREG(mode):
+        raise AccessError(f"the password file {path} is not a file")
+    if mode & 0o077:
+        raise AccessError(f"the password file {path} can be read by other users; run: chmod 600 {path}")
+    password = text.split(b"\n", 1)[0].rstrip(b"\r")
+    if not password:
+        raise AccessError(f"the password file {path} is empty: put the password on its first line")
+    return password
+
+
+def read_keys(path: Path) -> asyncssh.SSHAuthorizedKeys:
+    try:
+        return asyncssh.read_authorized_keys(str(path))
+    except (OSError, asyncssh.KeyImportError, ValueError) as error:
+        raise AccessError(f"cannot read the authorized keys {path}: {error}") from None
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def user_problem(name: str) -> str:
+    """Why an SSH user name cannot be a player's name ("" when it can)."""
+    if not USER_NAME.fullmatch(name):
+        return (f"the user name {name[:20]!r} cannot be a player's name: use 1 to 16 letters, digits, "
+                "'-', '_' or '.', starting with a letter or digit (ssh -l NAME)")
+    return ""
+
+
+class Gate:
+    """The server's policy and its counts of open connections per address."""
+
+    def __init__(self, password: bytes | None, keys: asyncssh.SSHAuthorizedKeys | None,
+                 max_connections: int, max_per_address: int) -> None:
+        self.password, self.keys = password, keys
+        self.max_connections, self.max_per_address = max_connections, max_per_address
+        self.open: Counter[str] = Counter()
+
+    @property
+    def open_to_all(self) -> bool:
+        """No password and no keys: only allowed on loopback."""
+        return self.password is None and self.keys is None
+
+    def factory(self) -> GateKeeper:
+        return GateKeeper(self)
+
+
+class GateKeeper(asyncssh.SSHServer):
+    """One connection's authentication against the ``Gate``."""
+
+    def __init__(self, gate: Gate) -> None:
+        self.gate = gate
+        self.address = ""
+        self.failures = 0
+        self.connection: asyncssh.SSHServerConnection | None = None
+
+    def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
+        self.connection = conn
+        peer = conn.get_extra_info("peername")
+        self.address = str(peer[0]) if peer else "?"
+        gate = self.gate
+        gate.open[self.address] += 1
+        if gate.open[self.address] > gate.max_per_address or sum(gate.open.values()) > gate.max_connections:
+            log.warning("%s: too many connections; closed", self.address)
+            asyncio.get_running_loop().call_soon(conn.close)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.gate.open[self.address] -= 1
+        if self.gate.open[self.address] <= 0:
+            del self.gate.open[self.address]
+
+    def begin_auth(self, username: str) -> bool:
+        return not self.gate.open_to_all
+
+    def password_auth_supported(self) -> bool:
+        return self.gate.password is not None
+
+    async def validate_password(self, username: str, password: str) -> bool:
+        expected = self.gate.password
+        if expected is not None and hmac.compare_digest(password.encode("utf-8", "surrogateescape"), expected):
+            return True
+        self.failures += 1
+        log.warning("%s: wrong password for %r (%d)", self.address, username[:40], self.failures)
+        await asyncio.sleep(FAILED_LOGIN_DELAY)
+        if self.failures >= MAX_FAILURES and self.connection is not None:
+            asyncio.get_running_loop().call_soon(self.connection.close)
+        return False

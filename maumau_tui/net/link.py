@@ -1,0 +1,114 @@
+"""The seat process's end of the local table protocol: the "seat link" a screen is driven through.
+
+A ``SeatLink`` holds what its one seat may know (its view, its log lines, pause notices), sends the
+seat's moves in the move notation, and calls the screen back whenever the host pushed something.  It
+never learns another seat's cards: the host sends only this seat's view.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from collections.abc import Callable
+from typing import Any
+
+from maumau_tui.engine.views import View
+from maumau_tui.net.protocol import (
+    HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, TO_SEAT, ProtocolError, decode, encode, frame_size, view_from_json,
+)
+from maumau_tui.notation import Move, format_move
+
+
+class SeatLink:
+    """One seat's connection to the table host."""
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, user: str, lang: str) -> None:
+        self.reader, self.writer = reader, writer
+        self.user, self.lang = user, lang
+        self.seat: int | None = None
+        self.names: list[str] = []
+        self.view: View | None = None
+        self.log: list[str] = []
+        self.table: dict[str, Any] = {}     # the latest "info": ruleset, options, bots, hand number, countdown
+        self.refusal = ""                   # the last refusal's reason
+        self.paused: dict[int, float] = {}  # seats the table waits for -> seconds of grace at the notice
+        self.bye = ""                       # why the host ended the connection
+        self.listeners: list[Callable[[dict[str, Any]], None]] = []
+        self.next_id = 0
+
+    @classmethod
+    async def open(cls, sock: socket.socket, user: str, lang: str) -> SeatLink:
+        """Connect over ``sock``, say hello, and wait for the host's answer."""
+        reader, writer = await asyncio.open_connection(sock=sock, limit=MAX_TO_SEAT + HEADER.size)
+        link = cls(reader, writer, user, lang)
+        await link.send({"type": "hello", "user": user, "lang": lang})
+        answer = await link.receive()
+        if answer["type"] != "hello":
+            raise ProtocolError(answer.get("reason", "the table server did not say hello"))
+        link.seat, link.names = answer["seat"], list(answer["names"])
+        return link
+
+    def on_change(self, callback: Callable[[dict[str, Any]], None]) -> None:
+        """Call ``callback(message)`` after every message from the host has been taken in."""
+        self.listeners.append(callback)
+
+    async def send(self, message: dict[str, Any]) -> None:
+        self.writer.write(encode(message, MAX_FROM_SEAT))
+        await self.writer.drain()
+
+    async def submit(self, move: Move | str) -> int:
+        """Send a move for this seat; the answer (``accepted``/``refused`` with this id) comes pushed."""
+        self.next_id += 1
+        text = move if isinstance(move, str) else format_move(move, self.names)
+        await self.send({"type": "submit", "move": text, "id": self.next_id})
+        return self.next_id
+
+    async def ping(self, number: int) -> None:
+        await self.send({"type": "ping", "n": number})
+
+    async def receive(self) -> dict[str, Any]:
+        try:
+            header = await self.reader.readexactly(HEADER.size)
+            body = await self.reader.readexactly(frame_size(header, MAX_TO_SEAT))
+        except (asyncio.IncompleteReadError, ConnectionError, OSError):
+            raise EOFError from None
+        return decode(body, TO_SEAT)
+
+    def take(self, message: dict[str, Any]) -> None:
+        """Update what this seat knows from one message."""
+        kind = message["type"]
+        if kind == "view":
+            self.view = view_from_json(message["view"])
+        elif kind == "info":
+            self.table = {key: value for key, value in message.items() if key != "type"}
+        elif kind == "log":
+            if message["start"] == 0:
+                self.log = []
+            self.log.extend(message["lines"])
+        elif kind == "refused":
+            self.refusal = message["reason"]
+        elif kind == "pause":
+            self.paused[message["seat"]] = float(message["seconds"])
+        elif kind in ("resume", "stand_in"):
+            self.paused.pop(message["seat"], None)
+        elif kind == "bye":
+            self.bye = message["reason"]
+
+    async def run(self) -> str:
+        """Take in pushed messages until the host says bye or goes; returns why it ended."""
+        try:
+            while not self.bye:
+                message = await self.receive()
+                self.take(message)
+                for callback in list(self.listeners):
+                    callback(message)
+        except EOFError:
+            self.bye = self.bye or "the table server closed the connection"
+        return self.bye
+
+    async def close(self, reason: str = "leaving") -> None:
+        try:
+            await self.send({"type": "bye", "reason": reason})
+        except (ConnectionError, OSError):
+            pass
+        self.writer.close()

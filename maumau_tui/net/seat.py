@@ -1,0 +1,107 @@
+"""One SSH session's process: a Textual app on the session's pty, linked to the table host by a socket.
+
+The server starts ``python -m maumau_tui.net.seat`` with the pty as stdin, stdout and stderr, in a
+session of its own (``setsid``), and passes one end of a socketpair.  Here the pty becomes the
+controlling terminal (so a resize sends SIGWINCH and a closed connection sends SIGHUP), the signals a
+server may have ignored get their default action back, and the app runs with Textual's own driver.
+A crash is written to the server's log file, never as a traceback on the player's screen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import fcntl
+import os
+import signal
+import socket
+import sys
+import termios
+import traceback
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from textual.app import App
+
+CRASH = {"de": "Der Tisch-Bildschirm ist an einem Fehler gescheitert (protokolliert). Bitte neu verbinden.",
+         "en": "The table screen stopped because of an error (it was logged). Please connect again."}
+
+
+def take_terminal() -> None:
+    """Make the pty on stdin this session's controlling terminal; defaults for HUP, INT and PIPE."""
+    for number in (signal.SIGHUP, signal.SIGINT, signal.SIGPIPE):
+        signal.signal(number, signal.SIG_DFL)
+    if os.isatty(0):
+        try:
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+        except OSError:
+            pass   # already ours, or not allowed: resizes then still arrive in-band or on the next frame
+
+
+def make_app(args: argparse.Namespace, link_socket: socket.socket | None) -> App[Any]:
+    if args.app == "solo":   # the hot-seat table against bots: a measuring vehicle for the real table screen
+        from maumau_tui.tui.app import MauMauApp
+        from maumau_tui.tui.settings import Settings
+
+        settings = Settings(lang=args.lang, seed=args.seed, bot_delay=args.bot_delay)
+        seats = [(args.user, False)] + [(f"Bot{index}", True) for index in (1, 2, 3)]
+        return MauMauApp(settings, ruleset="standard", seats=seats)
+    from maumau_tui.net.placeholder import PlaceholderApp
+
+    return PlaceholderApp(args.user, args.lang, link_socket)
+
+
+async def run_app(app: App[Any]) -> None:
+    """Run ``app``; SIGTERM (the server ends the session) makes it exit and restore the terminal."""
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, app.exit)
+    await app.run_async()
+
+
+def open_log(path: str | None) -> TextIO:
+    if path:
+        try:
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+            return open(path, "a", encoding="utf-8")
+        except OSError:
+            pass
+    return open(os.devnull, "w", encoding="utf-8")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="maumau-seat")
+    parser.add_argument("--user", required=True)
+    parser.add_argument("--lang", choices=("de", "en"), default="en")
+    parser.add_argument("--link-fd", type=int, default=-1, help="the socket to the table host")
+    parser.add_argument("--app", choices=("placeholder", "solo"), default="placeholder")
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--bot-delay", type=float, default=0.6)
+    parser.add_argument("--log", default=None, help="where a crash is written")
+    args = parser.parse_args(argv)
+    take_terminal()
+    errors = open_log(args.log)
+    try:
+        link_socket = socket.socket(fileno=args.link_fd) if args.link_fd >= 0 else None
+        app = make_app(args, link_socket)
+        from rich.console import Console
+
+        app.error_console = Console(file=errors, markup=False, highlight=False, width=100)
+        asyncio.run(run_app(app))
+        if app.return_code:   # Textual has restored the terminal; the traceback went to the log
+            errors.write(f"seat of {args.user}: the app ended with code {app.return_code}\n")
+            sys.stderr.write(f"\nmaumau: {CRASH[args.lang]}\n")
+            return 1
+        farewell = getattr(app, "farewell", "")
+        if farewell:
+            sys.stderr.write(f"\nmaumau: {farewell}\n")
+        return 0
+    except Exception:   # anything outside the app: logged, one line on the screen
+        errors.write(f"seat of {args.user}:\n{traceback.format_exc()}\n")
+        sys.stderr.write(f"\nmaumau: {CRASH[args.lang]}\n")
+        return 1
+    finally:
+        errors.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,262 @@
+"""`maumau serve`: the SSH server that gives each player their own process and screen on their own terminal.
+
+``serve()`` listens with asyncssh, checks every session (a pty, a usable user name, the limits), starts
+one seat process per session on a pty (``session.py``) and links it to the table host in this process
+(``host.py``) by a socketpair.  ``main(argv)`` is the command line; SIGTERM and SIGINT stop it cleanly:
+no new connections, every seat's app told to exit, the host's connections closed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import os
+import re
+import signal
+import socket
+import sys
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import asyncssh
+
+from maumau_tui.net.access import AccessError, Gate, data_folder, fingerprint, host_key, is_loopback, \
+    read_keys, read_password, user_problem
+from maumau_tui.net.host import Hub
+from maumau_tui.net.session import Limits, Session, run_session, seat_args
+from maumau_tui.net.spawner import SeatFactory, SpawnError
+
+log = logging.getLogger("maumau.net.server")
+
+TERM_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
+PASSED_ENV = ("PATH", "HOME", "MAUMAU_HOME", "XDG_DATA_HOME", "PYTHONPATH")   # the server's own, kept
+MESSAGES = {
+    "de": {"no_pty": "Mau-Mau braucht ein Terminal: verbinde mit ssh -t",
+           "full": "Der Server ist voll ({n} Sitzungen); versuch es später noch einmal.",
+           "address": "Zu viele Sitzungen von deiner Adresse ({n}).",
+           "command": "Dieser Server spielt nur Mau-Mau: verbinde ohne Befehl.",
+           "idle": "Sitzung nach {time} ohne Eingabe beendet.",
+           "stopping": "Der Server wird beendet.",
+           "crash": "Der Tisch-Bildschirm endete unerwartet. Bitte neu verbinden."},
+    "en": {"no_pty": "Mau-Mau needs a terminal: connect with ssh -t",
+           "full": "The server is full ({n} sessions); try again later.",
+           "address": "Too many sessions from your address ({n}).",
+           "command": "This server only plays Mau-Mau: connect without a command.",
+           "idle": "Session ended after {time} without input.",
+           "stopping": "The server is stopping.",
+           "crash": "The table screen ended unexpectedly. Please connect again."},
+}
+
+
+def client_lang(env: dict[str, str]) -> str:
+    """German when the client's locale says so (LC_ALL, LC_MESSAGES, LANG), else English."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if value := env.get(name):
+            return "de" if value.lower().startswith("de") else "en"
+    return "en"
+
+
+def child_env(term: str | None, client: dict[str, str]) -> dict[str, str]:
+    """The seat process's environment: the server's paths, and only checked values from the client."""
+    env = {name: os.environ[name] for name in PASSED_ENV if name in os.environ}
+    env.update(TERM=term if term and TERM_NAME.fullmatch(term) else "xterm", PYTHONUTF8="1", LANG="C.UTF-8")
+    if "NO_COLOR" in client:
+        env["NO_COLOR"] = "1"
+    if client.get("COLORTERM") in ("truecolor", "24bit"):
+        env["COLORTERM"] = client["COLORTERM"]
+    return env
+
+
+@dataclass
+class TableServer:
+    """What a running server holds: the table host, the sessions, the limits."""
+
+    limits: Limits
+    data: Path
+    seat_app: str = "placeholder"
+    seat_seed: int | None = None
+    factory: SeatFactory | None = None
+    hub: Hub = field(default_factory=Hub)
+    sessions: set[Session] = field(default_factory=set)
+    per_address: Counter[str] = field(default_factory=Counter)
+    stopping: bool = False
+
+    async def handle(self, process: asyncssh.SSHServerProcess[bytes]) -> None:
+        """One SSH session from its first byte to its last; nothing here lets an error reach the client."""
+        try:
+            await self.admit(process)
+        except Exception:   # a bug must end one session, never the server
+            log.exception("session failed")
+            with contextlib.suppress(Exception):
+                process.exit(1)
+
+    async def admit(self, process: asyncssh.SSHServerProcess[bytes]) -> None:
+        user = process.get_extra_info("username") or ""
+        peer = process.get_extra_info("peername")
+        address = str(peer[0]) if peer else "?"
+        client = {str(key): str(value) for key, value in process.env.items()}
+        lang = client_lang(client)
+        words = MESSAGES[lang]
+        term = process.get_terminal_type()
+        refusal = ""
+        if process.command or process.subsystem:
+            refusal = words["command"]
+        elif term is None:
+            refusal = words["no_pty"]
+        elif problem := user_problem(user):
+            refusal = problem
+        elif self.stopping:
+            refusal = words["stopping"]
+        elif sum(self.per_address.values()) >= self.limits.sessions:   # counted before any await
+            refusal = words["full"].format(n=self.limits.sessions)
+        elif self.per_address[address] >= self.limits.per_address:
+            refusal = words["address"].format(n=self.limits.per_address)
+        if refusal:
+            log.info("%s@%s refused: %s", user[:20], address, refusal)
+            newline = "\r\n" if term is not None else "\n"
+            process.stdout.write(f"maumau: {refusal}{newline}".encode())
+            process.exit(1)
+            return
+        await self.seat(process, user, address, lang, child_env(term, client))
+
+    async def seat(self, process: asyncssh.SSHServerProcess[bytes], user: str, address: str, lang: str,
+                   env: dict[str, str]) -> None:
+        host_end, seat_end = socket.socketpair()
+        args = seat_args(user, lang, self.seat_app, str(self.data / "logs" / "seats.log"), self.seat_seed)
+        talking = asyncio.create_task(self.hub.serve(host_end, user))
+        self.per_address[address] += 1
+        log.info("%s@%s connected (%s)", user, address, env["TERM"])
+        session: Session | None = None
+
+        def started(running: Session) -> None:
+            nonlocal session
+            session = running
+            words = MESSAGES[lang]
+            idle = self.limits.idle
+            running.idle_text = words["idle"].format(time=f"{idle / 60:g} min" if idle >= 60 else f"{idle:g} s")
+            running.stop_text = words["stopping"]
+            running.crash_text = words["crash"]
+            self.sessions.add(running)
+
+        try:
+            await run_session(process, self.limits, args, env, seat_end, self.factory, started)
+        finally:
+            if session is not None:
+                self.sessions.discard(session)
+            self.per_address[address] -= 1
+            if self.per_address[address] <= 0:
+                del self.per_address[address]
+            try:
+                await asyncio.wait_for(talking, 5.0)
+            except asyncio.TimeoutError:
+                talking.cancel()
+            status = session.child.returncode if session and session.child else None
+            log.info("%s@%s left (app status %s%s)", user, address, status,
+                     ", client gone" if session and session.client_gone else "")
+
+    async def stop(self) -> None:
+        """End every session: each app exits (restoring its terminal), then the host lets go."""
+        self.stopping = True
+        ending = [session.end(session.stop_text) for session in list(self.sessions)]
+        await asyncio.gather(*ending, return_exceptions=True)
+        self.hub.close_all("the server is stopping")
+        for session in list(self.sessions):
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(session.finished.wait(), self.limits.stop_grace + 2)
+        if self.factory is not None:
+            await self.factory.close()
+
+
+async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path | None = None,
+                authorized_keys: Path | None = None, data_dir: Path | None = None, limits: Limits = Limits(),
+                seat_app: str = "placeholder", say: Callable[[str], None] = print,
+                stop: asyncio.Event | None = None, seat_seed: int | None = None, fork: bool = True) -> None:
+    """Run the server until ``stop`` is set (or SIGTERM/SIGINT); ``AccessError`` if it cannot start safely."""
+    password = read_password(password_file) if password_file is not None else None
+    keys = read_keys(authorized_keys) if authorized_keys is not None else None
+    gate = Gate(password, keys, max_connections=2 * limits.sessions, max_per_address=2 * limits.per_address)
+    if gate.open_to_all and not is_loopback(host):
+        raise AccessError(f"refusing to listen on {host} without a password or authorized keys: give "
+                          "--password-file FILE or --authorized-keys FILE, or listen on 127.0.0.1")
+    folder = data_dir if data_dir is not None else data_folder()
+    key, key_path, made = host_key(folder)
+    server = TableServer(limits, folder, seat_app, seat_seed)
+    if fork:
+        try:
+            server.factory = await SeatFactory.start(child_env(None, {}))
+        except SpawnError as error:
+            say(f"seat factory: {error}; every seat process starts afresh")
+    acceptor = await asyncssh.listen(
+        host, port, server_factory=gate.factory, server_host_keys=[key], process_factory=server.handle,
+        encoding=None, line_editor=False, authorized_client_keys=keys, agent_forwarding=False,
+        x11_forwarding=False, login_timeout=60, keepalive_interval=30, keepalive_count_max=3)
+    stop = stop or asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(number, stop.set)
+    access = ("password from " + str(password_file)) if password else ""
+    if keys is not None:
+        access += (" and " if access else "") + "keys in " + str(authorized_keys)
+    say(f"maumau serve: listening on {host}:{acceptor.get_port()}")
+    say(f"host key {fingerprint(key)} ({'made now, ' if made else ''}{key_path})")
+    say("access: " + (access or "anyone on this machine (loopback, no password)"))
+    try:
+        await stop.wait()
+    finally:
+        for number in (signal.SIGTERM, signal.SIGINT):
+            loop.remove_signal_handler(number)
+        acceptor.close()
+        await server.stop()
+        await acceptor.wait_closed()
+        say("maumau serve: stopped")
+
+
+def parser() -> argparse.ArgumentParser:
+    parse = argparse.ArgumentParser(prog="maumau serve", description="Serve Mau-Mau tables over SSH.")
+    parse.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    parse.add_argument("--port", type=int, default=2222, help="port (default 2222; 0 picks a free one)")
+    parse.add_argument("--password-file", type=Path, help="file whose first line is the table's password")
+    parse.add_argument("--authorized-keys", type=Path, help="an authorized_keys file of players' public keys")
+    parse.add_argument("--data-dir", type=Path, help="where the host key is kept (default: the user data folder)")
+    parse.add_argument("--max-sessions", type=int, default=Limits.sessions)
+    parse.add_argument("--max-per-address", type=int, default=Limits.per_address)
+    parse.add_argument("--input-rate", type=int, default=Limits.input_rate, help="input bytes per second")
+    parse.add_argument("--idle-timeout", type=float, default=Limits.idle, help="seconds without input")
+    parse.add_argument("--seat-app", choices=("placeholder", "solo"), default="placeholder",
+                       help="what each session runs until the lobby exists (solo: a table against bots)")
+    parse.add_argument("--seat-seed", type=int, default=None, help="solo: the seed of every seat's table")
+    parse.add_argument("--no-fork", action="store_true",
+                       help="start every seat process afresh instead of forking the preloaded seat factory")
+    return parse
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``maumau serve ...``; returns the exit status."""
+    args = parser().parse_args(argv)
+    limits = Limits(sessions=max(1, args.max_sessions), per_address=max(1, args.max_per_address),
+                    input_rate=max(64, args.input_rate), input_burst=max(1024, 4 * args.input_rate),
+                    idle=max(1.0, args.idle_timeout))
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s", stream=sys.stderr)
+    logging.getLogger("asyncssh").setLevel(logging.WARNING)
+
+    def say(line: str) -> None:
+        print(line, flush=True)
+
+    try:
+        asyncio.run(serve(args.host, args.port, args.password_file, args.authorized_keys, args.data_dir,
+                          limits, args.seat_app, say, seat_seed=args.seat_seed, fork=not args.no_fork))
+    except AccessError as error:
+        print(f"maumau serve: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(f"maumau serve: cannot listen on {args.host}:{args.port}: {error.strerror or error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,147 @@
+"""Test helpers for the SSH server: a server process of our own, an OpenSSH client in a tmux of our own.
+
+Every wait polls for a condition with a deadline; nothing waits a fixed time.
+"""
+
+from __future__ import annotations
+
+import os
+import select
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from maumau_tui.net.load import seat_pids
+
+TOOLS_MISSING = shutil.which("ssh") is None or shutil.which("tmux") is None
+needs_tools = pytest.mark.skipif(TOOLS_MISSING, reason="the OpenSSH client (ssh) or tmux is not installed")
+DEADLINE = 20.0
+
+
+def wait_until(ready: Callable[[], object], what: str, limit: float = DEADLINE) -> object:
+    """Poll ``ready`` until it returns something true; fail after ``limit`` seconds."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        result = ready()
+        if result:
+            return result
+        time.sleep(0.05)
+    raise AssertionError(f"gave up waiting for {what}")
+
+
+class Server:
+    """``python -m maumau_tui.net.server`` on 127.0.0.1 with a free port and a data folder of its own."""
+
+    def __init__(self, tmp: Path, *args: str) -> None:
+        self.data = tmp / "server-data"
+        self.log = tmp / "server.log"
+        env = dict(os.environ, MAUMAU_HOME=str(tmp / "home"))
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "maumau_tui.net.server", "--port", "0", "--data-dir", str(self.data), *args],
+            stdout=subprocess.PIPE, stderr=self.log.open("w"), env=env, bufsize=0)
+        self.lines: list[str] = []
+        self.port = 0
+        deadline = time.monotonic() + DEADLINE
+        assert self.process.stdout is not None
+        pending = b""
+        while len(self.lines) < 3:   # the address, the host key, the access
+            ready, _, _ = select.select([self.process.stdout], [], [], max(0.0, deadline - time.monotonic()))
+            chunk = os.read(self.process.stdout.fileno(), 4096) if ready else b""
+            if not chunk:
+                self.stop()
+                raise AssertionError(f"the server did not start: {self.lines} {self.log.read_text()}")
+            *done, pending = (pending + chunk).split(b"\n")
+            self.lines += [line.decode().strip() for line in done]
+        self.port = int(self.lines[0].rsplit(":", 1)[1])
+
+    def known_hosts(self, tmp: Path) -> Path:
+        """A known_hosts file that trusts exactly the host key the server keeps in its data folder."""
+        public = (self.data / "ssh_host_ed25519_key.pub").read_text().split()
+        path = tmp / "known_hosts"
+        path.write_text(f"[127.0.0.1]:{self.port} {public[0]} {public[1]}\n")
+        return path
+
+    def seats(self) -> list[int]:
+        """The pids of the seat processes the server has started (or its seat factory forked), still running."""
+        return seat_pids(self.process.pid)[0]
+
+    def factory(self) -> int | None:
+        """The pid of the server's seat factory, while it runs."""
+        return seat_pids(self.process.pid)[1]
+
+    def stop(self) -> int:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(DEADLINE)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(DEADLINE)
+        if self.process.stdout is not None:
+            self.process.stdout.close()
+        return self.process.returncode
+
+
+def ssh_command(port: int, user: str, known_hosts: Path, *options: str) -> list[str]:
+    return ["ssh", "-F", "none", "-p", str(port), "-o", f"UserKnownHostsFile={known_hosts}",
+            "-o", "StrictHostKeyChecking=yes", "-o", "LogLevel=ERROR", "-o", "ConnectTimeout=10",
+            *options, f"{user}@127.0.0.1"]
+
+
+class Terminal:
+    """One tmux server of our own running one command in an 80x24 window; the pane stays after it ends."""
+
+    def __init__(self, command: list[str], tmp: Path, env: str = "TERM=xterm-256color") -> None:
+        self.socket = f"maumau-net-{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        config = tmp / f"{self.socket}.conf"
+        config.write_text("set -g remain-on-exit on\nset -g history-limit 200\n")
+        self.config = str(config)
+        line = shlex.join(command)
+        self.tmux("new-session", "-d", "-s", "game", "-x", "80", "-y", "24", f"{env} exec {line}")
+
+    def tmux(self, *args: str) -> str:
+        return subprocess.run(["tmux", "-u", "-f", self.config, "-L", self.socket, *args], capture_output=True,
+                              text=True, check=True, timeout=10).stdout
+
+    def screen(self, history: bool = False) -> str:
+        """What the pane shows; with ``history`` also the lines scrolled off its top (not the app's screen)."""
+        return self.tmux("capture-pane", "-p", "-t", "game", *(("-S", "-") if history else ()))
+
+    def keys(self, *keys: str) -> None:
+        self.tmux("send-keys", "-t", "game", *keys)
+
+    def pane(self, field: str) -> str:
+        return self.tmux("display-message", "-p", "-t", "game", "#{" + field + "}").strip()
+
+    @property
+    def ended(self) -> bool:
+        return self.pane("pane_dead") == "1"
+
+    def wait_for(self, text: str, limit: float = DEADLINE, history: bool = False) -> str:
+        """The screen once it shows ``text`` and has stopped changing."""
+        seen = {"previous": ""}
+
+        def ready() -> str:
+            screen = self.screen(history)
+            steady = text in screen and screen == seen["previous"]
+            seen["previous"] = screen
+            return screen if steady else ""
+
+        try:
+            return str(wait_until(ready, repr(text), limit))
+        except AssertionError:
+            raise AssertionError(f"the screen never showed {text!r}:\n{self.screen(True)}") from None
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True, timeout=10)
+        folder = Path(os.environ.get("TMUX_TMPDIR", "/tmp")) / f"tmux-{os.getuid()}"
+        (folder / self.socket).unlink(missing_ok=True)
+

@@ -1,0 +1,70 @@
+"""A seat process that fails shows one plain line on its terminal and writes the traceback to the log."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import select
+import struct
+import sys
+import termios
+import time
+from pathlib import Path
+
+from net_helpers import DEADLINE
+
+BROKEN_APP = """
+import sys
+from maumau_tui.net import placeholder, seat
+
+def compose(self):
+    raise RuntimeError("a bug in a screen")
+
+placeholder.PlaceholderApp.compose = compose
+sys.exit(seat.main(sys.argv[1:]))
+"""
+
+
+def run_on_pty(code: str, *args: str) -> tuple[int, bytes]:
+    """Run ``python -c code args`` on an 80x24 pty as the server would; its exit status and all it wrote."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        os.execve(sys.executable, [sys.executable, "-c", code, *args],
+                  dict(os.environ, TERM="xterm-256color"))
+    seen = b""
+    deadline = time.monotonic() + DEADLINE
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([fd], [], [], 0.2)
+        if ready:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            seen += chunk
+    os.close(fd)
+    _, status = os.waitpid(pid, 0)
+    return os.waitstatus_to_exitcode(status), seen
+
+
+def test_a_crash_inside_the_app_is_logged_and_not_shown(tmp_path: Path) -> None:
+    log = tmp_path / "seats.log"
+    status, shown = run_on_pty(BROKEN_APP, "--user", "Anna", "--lang", "de", "--log", str(log))
+    assert status == 1
+    assert b"Traceback" not in shown and b"a bug in a screen" not in shown
+    assert "Der Tisch-Bildschirm ist an einem Fehler gescheitert" in shown.decode()
+    written = log.read_text()
+    assert "RuntimeError" in written and "a bug in a screen" in written
+
+
+def test_a_crash_before_the_app_is_logged_and_not_shown(tmp_path: Path) -> None:
+    log = tmp_path / "seats.log"
+    code = "import sys; from maumau_tui.net import seat; sys.exit(seat.main(sys.argv[1:]))"
+    status, shown = run_on_pty(code, "--user", "Anna", "--link-fd", "999", "--log", str(log))
+    assert status == 1
+    assert b"Traceback" not in shown
+    assert "The table screen stopped because of an error (it was logged)." in shown.decode()
+    assert "Traceback" in log.read_text() and "seat of Anna" in log.read_text()

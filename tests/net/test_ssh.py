@@ -1,0 +1,328 @@
+"""The SSH server end to end: a real OpenSSH client in tmux against `maumau serve` on 127.0.0.1.
+
+Each test starts a server of its own (free port, own data folder) and at most three clients, and every
+wait is a poll with a deadline.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import asyncssh
+import pytest
+
+from maumau_tui.net.server import main
+from net_helpers import DEADLINE, Server, Terminal, needs_tools, ssh_command, wait_until
+
+pytestmark = needs_tools
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    running = Server(tmp_path)
+    yield running
+    assert running.stop() == 0
+
+
+def connect(server: Server, tmp: Path, user: str = "Anna", *options: str) -> Terminal:
+    return Terminal(ssh_command(server.port, user, server.known_hosts(tmp), *options), tmp)
+
+
+def test_a_player_connects_and_sees_the_first_frame(server: Server, tmp_path: Path) -> None:
+    terminal = connect(server, tmp_path)
+    try:
+        screen = terminal.wait_for("Hello, Anna!")
+        assert "Connected to the table server · not at a table yet" in screen
+        assert "Terminal 80×24 · TERM xterm-256color · colours: 256" in screen
+        terminal.keys("Space")
+        terminal.wait_for("answers: 1 · keys: 1")
+        assert len(server.seats()) == 1
+    finally:
+        terminal.close()
+
+
+def test_the_clients_language_and_no_color_are_honoured(server: Server, tmp_path: Path) -> None:
+    terminal = connect(server, tmp_path, "Ben", "-o", "SetEnv=NO_COLOR=1 LANG=de_DE.UTF-8")
+    try:
+        screen = terminal.wait_for("Hallo, Ben!")
+        assert "Farben: aus (NO_COLOR)" in screen
+    finally:
+        terminal.close()
+
+
+def test_the_host_key_is_made_once_and_kept(tmp_path: Path) -> None:
+    first = Server(tmp_path)
+    assert first.stop() == 0
+    second = Server(tmp_path)
+    assert second.stop() == 0
+    public = asyncssh.import_public_key((first.data / "ssh_host_ed25519_key.pub").read_text())
+    printed = public.get_fingerprint("sha256")
+    assert first.lines[1].startswith(f"host key {printed} (made now, ")
+    assert second.lines[1].startswith(f"host key {printed} (") and "made now" not in second.lines[1]
+    assert (first.data / "ssh_host_ed25519_key").stat().st_mode & 0o077 == 0
+
+
+def test_the_password_from_the_file_lets_in_and_a_wrong_one_is_refused(tmp_path: Path) -> None:
+    secret = tmp_path / "password"
+    secret.write_text("Kreuz-Bube 7\n")
+    secret.chmod(0o600)
+    server = Server(tmp_path, "--password-file", str(secret))
+    options = ("-o", "PubkeyAuthentication=no", "-o", "PreferredAuthentications=password",
+               "-o", "NumberOfPasswordPrompts=1")
+    right = connect(server, tmp_path, "Anna", *options)
+    wrong = connect(server, tmp_path, "Mallory", *options)
+    try:
+        assert server.lines[2] == f"access: password from {secret}"
+        right.wait_for("password:")
+        right.keys("-l", "Kreuz-Bube 7")
+        right.keys("Enter")
+        right.wait_for("Hello, Anna!")
+        wrong.wait_for("password:")
+        wrong.keys("-l", "Kreuz-Bube 8")
+        wrong.keys("Enter")
+        assert "Permission denied" in wrong.wait_for("Permission denied")
+        wait_until(lambda: wrong.ended, "the refused client to end")
+        assert len(server.seats()) == 1   # Anna's only: nothing was started for Mallory
+    finally:
+        right.close()
+        wrong.close()
+        assert server.stop() == 0
+
+
+def test_an_authorized_key_lets_in_and_another_key_is_refused(tmp_path: Path) -> None:
+    keys = []
+    for name in ("friend", "stranger"):
+        key = asyncssh.generate_private_key("ssh-ed25519")
+        path = tmp_path / name
+        path.write_bytes(key.export_private_key())
+        path.chmod(0o600)
+        keys.append((key, path))
+    (tmp_path / "authorized_keys").write_bytes(keys[0][0].export_public_key())
+    server = Server(tmp_path, "--authorized-keys", str(tmp_path / "authorized_keys"))
+    options = ("-o", "IdentitiesOnly=yes", "-o", "PasswordAuthentication=no",
+               "-o", "KbdInteractiveAuthentication=no")
+    friend = connect(server, tmp_path, "Anna", "-i", str(keys[0][1]), *options)
+    stranger = connect(server, tmp_path, "Eve", "-i", str(keys[1][1]), *options)
+    try:
+        friend.wait_for("Hello, Anna!")
+        wait_until(lambda: stranger.ended, "the stranger's client to give up")
+        assert stranger.pane("pane_dead_status") == "255"   # ssh's status when it is not let in
+        assert len(server.seats()) == 1
+    finally:
+        friend.close()
+        stranger.close()
+        assert server.stop() == 0
+
+
+def test_a_session_without_a_pty_or_with_a_command_is_refused(server: Server, tmp_path: Path) -> None:
+    known = server.known_hosts(tmp_path)
+    plain = subprocess.run(ssh_command(server.port, "Anna", known, "-T"), capture_output=True,
+                           stdin=subprocess.DEVNULL, timeout=DEADLINE)
+    assert plain.returncode == 1
+    assert plain.stdout.decode().strip() == "maumau: Mau-Mau needs a terminal: connect with ssh -t"
+    command = subprocess.run([*ssh_command(server.port, "Anna", known, "-tt"), "cat", "/etc/passwd"],
+                             capture_output=True, stdin=subprocess.DEVNULL, timeout=DEADLINE)
+    assert command.returncode == 1
+    assert "only plays Mau-Mau: connect without a command" in command.stdout.decode()
+    assert server.seats() == []
+
+
+def test_a_user_name_that_cannot_be_a_player_is_refused(server: Server, tmp_path: Path) -> None:
+    terminal = connect(server, tmp_path, "Annabella-Katharina")   # 19 letters: more than a seat name may have
+    try:
+        terminal.wait_for("cannot be a player's name", history=True)
+        wait_until(lambda: terminal.ended, "the client to end")
+    finally:
+        terminal.close()
+
+
+@pytest.mark.parametrize(("flags", "message"), [
+    (("--max-per-address", "1"), "Too many sessions from your address (1)."),
+    (("--max-sessions", "1"), "The server is full (1 sessions); try again later."),
+])
+def test_session_limits_refuse_with_a_message_and_free_up(tmp_path: Path, flags: tuple[str, str],
+                                                           message: str) -> None:
+    server = Server(tmp_path, *flags)
+    first = connect(server, tmp_path, "Anna")
+    second: Terminal | None = None
+    third: Terminal | None = None
+    try:
+        first.wait_for("Hello, Anna!")
+        second = connect(server, tmp_path, "Ben")
+        second.wait_for(message, history=True)
+        wait_until(lambda: second is not None and second.ended, "the refused client to end")
+        first.keys("C-q")
+        wait_until(lambda: first.ended and not server.seats(), "Anna's session to end")
+        third = connect(server, tmp_path, "Ben")
+        third.wait_for("Hello, Ben!")
+    finally:
+        for terminal in (first, second, third):
+            if terminal is not None:
+                terminal.close()
+        assert server.stop() == 0
+
+
+def test_an_oversized_input_burst_is_cut_and_the_session_goes_on(tmp_path: Path) -> None:
+    server = Server(tmp_path, "--input-rate", "1024")   # a burst of 4096 bytes, then 1024 a second
+    terminal = connect(server, tmp_path)
+    try:
+        terminal.wait_for("Hello, Anna!")
+        burst = tmp_path / "burst"
+        burst.write_bytes(b"x" * 200_000)
+        started = time.monotonic()
+        terminal.tmux("load-buffer", str(burst))
+        terminal.tmux("paste-buffer", "-t", "game")
+
+        def answered() -> re.Match[str] | None:
+            found = re.search(r"answers: (\d+) · keys: (\d+)", terminal.screen())
+            if found and int(found[1]) > 0:
+                return found
+            terminal.keys("Space")   # a space that met an empty bucket was dropped: press again
+            return None
+
+        found = wait_until(answered, "the app to answer after the burst")
+        assert isinstance(found, re.Match)
+        elapsed = time.monotonic() - started
+        keys = int(found[2])
+        assert keys <= 4096 + 1024 * elapsed + 200, f"{keys} keys got through in {elapsed:.1f} s"
+        assert server.process.poll() is None and len(server.seats()) == 1
+    finally:
+        terminal.close()
+        assert server.stop() == 0
+
+
+def test_a_resize_reaches_the_app(server: Server, tmp_path: Path) -> None:
+    terminal = connect(server, tmp_path)
+    try:
+        terminal.wait_for("Terminal 80×24")
+        terminal.tmux("resize-window", "-t", "game", "-x", "100", "-y", "30")
+        terminal.wait_for("Terminal 100×30")
+        terminal.tmux("resize-window", "-t", "game", "-x", "80", "-y", "24")
+        terminal.wait_for("Terminal 80×24")
+    finally:
+        terminal.close()
+
+
+def test_a_killed_client_ends_its_seat_process(server: Server, tmp_path: Path) -> None:
+    gone = connect(server, tmp_path, "Anna")
+    stays = connect(server, tmp_path, "Ben")
+    try:
+        gone.wait_for("Hello, Anna!")
+        stays.wait_for("Hello, Ben!")
+        before = set(server.seats())
+        assert len(before) == 2
+        os.kill(int(gone.pane("pane_pid")), signal.SIGKILL)
+        wait_until(lambda: len(server.seats()) == 1, "the killed client's seat process to end", limit=10)
+        stays.keys("Space")
+        stays.wait_for("answers: 1")   # the other session did not notice
+    finally:
+        gone.close()
+        stays.close()
+
+
+def test_the_idle_timeout_ends_a_session_and_restores_the_terminal(tmp_path: Path) -> None:
+    server = Server(tmp_path, "--idle-timeout", "1")
+    terminal = connect(server, tmp_path)
+    try:
+        terminal.wait_for("Hello, Anna!")
+        screen = terminal.wait_for("maumau: Session ended after 1 s without input.", history=True)
+        assert "Hello, Anna!" not in screen   # the app left the alternate screen
+        wait_until(lambda: terminal.ended and not server.seats(), "the session to end")
+    finally:
+        terminal.close()
+        assert server.stop() == 0
+
+
+def test_sigterm_stops_the_server_and_every_session_cleanly(tmp_path: Path) -> None:
+    server = Server(tmp_path)
+    terminal = connect(server, tmp_path)
+    try:
+        terminal.wait_for("Hello, Anna!")
+        seats = server.seats()
+        server.process.send_signal(signal.SIGTERM)
+        assert server.process.wait(DEADLINE) == 0
+        assert server.process.stdout is not None
+        assert "maumau serve: stopped" in server.process.stdout.read().decode()
+        screen = terminal.wait_for("maumau: The server is stopping.", history=True)
+        assert "Hello, Anna!" not in screen
+        assert not any(Path(f"/proc/{pid}").exists() for pid in seats)
+    finally:
+        terminal.close()
+        server.stop()
+
+
+def test_the_server_will_not_listen_openly_beyond_loopback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = ["--port", "0", "--data-dir", str(tmp_path / "data")]
+    assert main(["--host", "0.0.0.0", *data]) == 2
+    assert "refusing to listen on 0.0.0.0 without a password or authorized keys" in capsys.readouterr().err
+    loose = tmp_path / "password"
+    loose.write_text("geheim\n")
+    loose.chmod(0o644)
+    assert main(["--password-file", str(loose), *data]) == 2
+    assert f"run: chmod 600 {loose}" in capsys.readouterr().err
+    empty = tmp_path / "empty"
+    empty.write_text("")
+    empty.chmod(0o600)
+    assert main(["--password-file", str(empty), *data]) == 2
+    assert "is empty" in capsys.readouterr().err
+    assert not (tmp_path / "data").exists()   # nothing was made for a server that did not start
+
+
+def test_a_seat_that_dies_ends_only_its_own_session(server: Server, tmp_path: Path) -> None:
+    crashing = connect(server, tmp_path, "Anna")
+    stays: Terminal | None = None
+    try:
+        crashing.wait_for("Hello, Anna!")
+        before = set(server.seats())
+        stays = connect(server, tmp_path, "Ben")
+        stays.wait_for("Hello, Ben!")
+        (ben,) = set(server.seats()) - before
+        (anna,) = before
+        os.kill(anna, signal.SIGKILL)
+        screen = crashing.wait_for("maumau: The table screen ended unexpectedly. Please connect again.", history=True)
+        assert "Hello, Anna!" not in screen   # the server put the terminal back (main screen, cursor)
+        wait_until(lambda: crashing.ended, "the crashed session's client to end")
+        stays.keys("Space")
+        stays.wait_for("answers: 1")
+        assert server.seats() == [ben]
+    finally:
+        crashing.close()
+        if stays is not None:
+            stays.close()
+
+
+def test_without_the_seat_factory_or_after_it_died_seats_start_afresh(tmp_path: Path) -> None:
+    direct = Server(tmp_path, "--no-fork")
+    terminal = connect(direct, tmp_path, "Anna")
+    try:
+        terminal.wait_for("Hello, Anna!")
+        assert direct.factory() is None and len(direct.seats()) == 1
+    finally:
+        terminal.close()
+        assert direct.stop() == 0
+    server = Server(tmp_path)
+    first = connect(server, tmp_path, "Anna")
+    second: Terminal | None = None
+    try:
+        first.wait_for("Hello, Anna!")
+        factory = server.factory()
+        assert factory is not None
+        os.kill(factory, signal.SIGKILL)
+        wait_until(lambda: server.factory() is None, "the seat factory to be gone")
+        second = connect(server, tmp_path, "Ben")
+        second.wait_for("Hello, Ben!")
+        first.keys("Space")
+        first.wait_for("answers: 1")   # the session forked before keeps going
+        first.keys("C-q")
+        wait_until(lambda: first.ended, "the first session to end")
+    finally:
+        first.close()
+        if second is not None:
+            second.close()
+        assert server.stop() == 0
