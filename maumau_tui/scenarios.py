@@ -1,8 +1,9 @@
 """Running scenario files: a stacked hand, moves in notation, and what must hold afterwards.
 
-The format is the one of ``SCENARIOS.md`` (kept in ``tests/scenarios/README.md``).  ``run_file``
-never raises for a broken scenario: it returns a failed ``Outcome`` whose message names the step,
-the state and the reason.
+The format is the one of ``tests/scenarios/README.md``, checked by ``rules/scenario_format.py``
+before a card is dealt.  ``run_file`` never raises, whatever the file holds: it returns a failed
+``Outcome`` whose message names the line and key of a malformed file, or the step, the state and the
+reason of a rule that did not hold.
 """
 
 from __future__ import annotations

@@ -82,7 +82,7 @@ def simulate(ruleset_id: str, players: int | None, games: int, seed: int = 0) ->
     return summary
 
 
-def bench(ruleset_id: str, players: int | None, seconds: float = 3.0, repeats: int = 3) -> dict[str, float]:
+def bench(ruleset_id: str, players: int | None, seconds: float = 3.0, repeats: int = 3) -> dict[str, float | str]:
     """Random play on one core: decisions (legal moves + choice + apply) and hands per second.
 
     The median of ``repeats`` runs of ``seconds`` each; plus the peak memory of one hand's state.

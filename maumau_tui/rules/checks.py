@@ -11,6 +11,7 @@ from __future__ import annotations
 import string
 from typing import Any
 
+from maumau_tui.cards import JOKER
 from maumau_tui.engine.events import TEMPLATES
 from maumau_tui.notation import NotationError, parse_move
 from maumau_tui.rules.compile import compile_ruleset, packs_for
@@ -160,10 +161,17 @@ def template_problem(template: str, allowed: set[str]) -> str | None:
 def _deals(ruleset: Ruleset, every_table_size: bool) -> list[Problem]:
     """Somebody can go out; and for every table size, the hands and the start card come out of the deck."""
     problems: list[Problem] = []
-    tables = compile_ruleset(ruleset, ruleset.players.min)
+    try:
+        tables = compile_ruleset(ruleset, ruleset.players.min)
+    except ValueError as error:  # a card the schema let through but the tables cannot place
+        return [((), f"the game cannot use this ruleset: {error}")]
     if all(tables.last_forbidden[card] for card in set(tables.deck)):
         problems.append((("last_card_forbidden",), "every card of the deck is forbidden as the last card, so "
                          "nobody can ever go out: leave at least one rank allowed"))
+    if JOKER in tables.deck and not tables.wild[JOKER]:
+        problems.append((("pack", "jokers"), "the deck has jokers, but a joker can only be played if it is wild, so "
+                         "whoever holds one can never go out: give it an effect like effects: {\"*\": {wild: "
+                         "{wish: none}}}, or set jokers to 0"))
     if not every_table_size:
         return problems
     short: list[tuple[int, int, int, int]] = []

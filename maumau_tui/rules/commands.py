@@ -56,7 +56,7 @@ def list_rulesets(lang: str) -> int:
 
 def show(ref: str, lang: str, full: bool = False) -> str:
     """The resolved ruleset as YAML in ``lang``: what it sets that differs from the defaults, unless ``full``."""
-    import yaml
+    import yaml  # type: ignore[import-untyped]
 
     ruleset = loader.load(ref)
     data = ruleset.model_dump(mode="json")

@@ -33,7 +33,7 @@ def explain(error: ValidationError, source: Source, root: Any, data: Any, prefix
     ``data`` is what was validated (for a ruleset: the file merged with what it extends); ``prefix``
     places it in the file (an option's ``set`` lies under ``options.NAME.set``).
     """
-    found: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    found: dict[tuple[Any, ...], list[Any]] = {}
     for item in error.errors(include_url=False):
         loc = _clean(tuple(item["loc"]), data, item["type"], root)
         found.setdefault(loc, []).append(item)

@@ -100,12 +100,15 @@ def normalise_keys(root: Any, data: Any, loc: tuple[Any, ...] = (), depth: int =
         out: dict[Any, Any] = {}
         for key, value in data.items():
             new_key = str(key) if as_text and isinstance(key, int) and not isinstance(key, bool) else key
+            if as_text and isinstance(new_key, str):
+                new_key = new_key.strip()  # "7 " is the rank 7
             if new_key in out:  # 7 and "7" both written: keep both so the schema refuses the clash
                 new_key = key
             out[new_key] = normalise_keys(root, value, loc + (new_key,), depth + 1)
         return out
     if isinstance(data, list):
         return [normalise_keys(root, item, loc + (index,), depth + 1) for index, item in enumerate(data)]
-    if isinstance(data, int) and not isinstance(data, bool) and loc and expected_at(root, loc) is str:
-        return str(data)  # a rank written 7 in a list of ranks: [7, J] means ["7", "J"]
+    if isinstance(data, (int, str)) and not isinstance(data, bool) and loc and isinstance(loc[-1], int) \
+            and expected_at(root, loc) is str:
+        return str(data).strip()  # a rank written 7 in a list of ranks: [7, J] means ["7", "J"]
     return data

@@ -185,8 +185,10 @@ COMMON_OPTIONS: dict[str, Any] = {
         "set": {"multi_play": True},
     },
     "blind": {
-        "description": {"de": "Blind: Karten verdeckt legen und ansagen; der Nächste glaubt oder deckt auf. Wer lügt oder falsch zweifelt, zieht eine Karte.",
-                        "en": "Blind: cards go down face down and are declared; the next player believes or challenges. A liar or a wrong challenger draws a card."},
+        "description": {"de": "Blind: Karten verdeckt legen und ansagen; der Nächste glaubt oder deckt auf. "
+                              "Wer lügt oder falsch zweifelt, zieht eine Karte.",
+                        "en": "Blind: cards go down face down and are declared; the next player believes or "
+                              "challenges. A liar or a wrong challenger draws a card."},
         "default": False,
         "set": {"blind": {"penalty": 1}},
     },

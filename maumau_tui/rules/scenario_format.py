@@ -39,6 +39,9 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+NULLABLE = frozenset({"turn", "wish", "kings_round", "winner"})  # null means: no seat's turn, no wish, ...
+
+
 class Expect(Strict):
     """What must hold after the steps before it; only the keys given are checked."""
 
@@ -59,6 +62,14 @@ class Expect(Strict):
     out: list[SeatName] | None = None
     scores: dict[SeatName, StrictInt] | None = None
     log_contains: StrictStr | None = None
+
+    @model_validator(mode="after")
+    def _no_empty_values(self) -> Expect:
+        empty = sorted(key for key in self.model_fields_set - NULLABLE if getattr(self, key) is None)
+        if empty:
+            raise ValueError(f"{', '.join(empty)}: give a value to expect, not null (only {', '.join(sorted(NULLABLE))} "
+                             "may be null)")
+        return self
 
     @field_validator("wish")
     @classmethod
@@ -97,6 +108,12 @@ class Step(Strict):
             raise ValueError("a step names one seat and its move, like - A: play 7H")
         return {"seat": movers[0], "move": value[movers[0]], "refused": value.get("refused", False)}
 
+    @model_validator(mode="after")
+    def _a_move(self) -> Step:
+        if self.expect is None and (self.seat is None or self.move is None):
+            raise ValueError("the move is missing: a step is a seat and its move, like - A: play 7H")
+        return self
+
 
 class Scenario(Strict):
     """One stacked hand, the moves played on it, and what must hold."""
@@ -114,15 +131,14 @@ class Scenario(Strict):
     steps: Annotated[list[Step], BeforeValidator(_empty_list)] = Field(default_factory=list)
 
 
-
 def cross_check(scenario: Scenario) -> list[tuple[tuple[Any, ...], str]]:
     """Names that are not seats, a seat named twice: ``(key path, reason)`` pairs."""
     seats = scenario.seats
     problems: list[tuple[tuple[Any, ...], str]] = []
     lowered = [seat.lower() for seat in seats]
-    for index, seat in enumerate(seats):
-        if lowered.index(seat.lower()) != index:
-            problems.append((("seats", index), f"{seat!r} sits twice: every seat needs a name of its own"))
+    for index, name in enumerate(seats):
+        if lowered.index(name.lower()) != index:
+            problems.append((("seats", index), f"{name!r} sits twice: every seat needs a name of its own"))
 
     def seat(loc: tuple[Any, ...], name: str | None) -> None:
         if name is not None and name not in seats:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
+import yaml  # type: ignore[import-untyped]
 
 MAX_BYTES = 256 * 1024        # a ruleset is a few KB; the largest shipped one is under 12 KB
 MAX_DEPTH = 24                # the deepest shipped key (options.x.set.effects.7.draw.answer_with) is 7 levels
