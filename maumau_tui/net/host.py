@@ -15,12 +15,11 @@ import socket
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from maumau_tui.engine.game import IllegalMoveError
 from maumau_tui.engine.views import View
 from maumau_tui.net.protocol import (
     FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, ProtocolError, decode, encode, frame_size, view_to_json,
 )
-from maumau_tui.notation import Move, NotationError, parse_move
+from maumau_tui.notation import Move, parse_move
 from maumau_tui.table import Table
 
 log = logging.getLogger("maumau.net.host")
@@ -30,44 +29,38 @@ QUEUE_LIMIT = 256         # messages waiting for a seat process that does not re
 
 
 class Referee(Protocol):
-    """What a table host needs of a table: the referee (``maumau_tui/referee.py``) will provide it."""
+    """What a table host needs of a table: ``maumau_tui.referee.Referee`` has this shape."""
 
     @property
-    def names(self) -> Sequence[str]: ...
+    def table(self) -> Table: ...
 
     def view_of(self, seat: int) -> View: ...
 
-    def log_of(self, seat: int | None, lang: str = "de", start: int = 0) -> list[str]: ...
+    def submit(self, seat: int, move: Move, sender: int | None = None) -> None: ...
 
-    def submit(self, seat: int, move: Move) -> None: ...
-
-    def subscribe(self, callback: Callable[[Any], None]) -> None: ...
+    def subscribe(self, subscriber: Callable[[Any], None]) -> Callable[[], None]: ...
 
 
 class TableStandIn:
-    """A ``Referee`` over a bare ``Table`` (people only, no clock), until ``maumau_tui.referee`` exists."""
+    """A ``Referee`` over a bare ``Table`` (people only, no clock), until ``maumau_tui.referee`` is wired in."""
 
     def __init__(self, table: Table) -> None:
         self.table = table
         self.subscribers: list[Callable[[Any], None]] = []
 
-    @property
-    def names(self) -> Sequence[str]:
-        return self.table.names
-
     def view_of(self, seat: int) -> View:
         return self.table.view_of(seat)
 
-    def log_of(self, seat: int | None, lang: str = "de", start: int = 0) -> list[str]:
-        return self.table.log_of(seat, lang, start)
-
-    def submit(self, seat: int, move: Move) -> None:
+    def submit(self, seat: int, move: Move, sender: int | None = None) -> None:
+        if sender is not None and sender != seat:
+            raise ValueError(f"{self.table.names[sender]} cannot move for {self.table.names[seat]}")
         self.table.apply(seat, move)
-        for callback in list(self.subscribers):
-            callback(("move", seat, move))
+        for subscriber in list(self.subscribers):
+            subscriber(("move", seat, move))
 
-    def subscribe(self, callback: Callable[[Any], None]) -> None:
-        self.subscribers.append(callback)
+    def subscribe(self, subscriber: Callable[[Any], None]) -> Callable[[], None]:
+        self.subscribers.append(subscriber)
+        return lambda: self.subscribers.remove(subscriber) if subscriber in self.subscribers else None
 
 
 class SeatConnection:
@@ -134,7 +127,7 @@ class TableHost:
         referee.subscribe(self.changed)
 
     def attach(self, connection: SeatConnection, seat: int) -> None:
-        if not 0 <= seat < len(self.referee.names):
+        if not 0 <= seat < len(self.referee.table.names):
             raise ValueError(f"there is no seat {seat} at this table")
         connection.table, connection.seat, connection.log_events = self, seat, 0
         self.connections.append(connection)
@@ -156,7 +149,7 @@ class TableHost:
             return
         seen = self.referee.view_of(seat)
         start = connection.log_events if connection.log_events <= seen.log_size else 0
-        lines = self.referee.log_of(seat, connection.lang, start)
+        lines = self.referee.table.log_of(seat, connection.lang, start)
         connection.send({"type": "view", "view": view_to_json(seen)})
         if lines or start == 0:
             connection.send({"type": "log", "start": start, "lines": lines})
@@ -164,7 +157,7 @@ class TableHost:
 
     def submit(self, connection: SeatConnection, message: dict[str, Any]) -> None:
         """Apply the move for the connection's own seat, or refuse it with the reason."""
-        seat, names = connection.seat, list(self.referee.names)
+        seat, names = connection.seat, list(self.referee.table.names)
         ident = {"id": message["id"]} if "id" in message else {}
         assert seat is not None
         claimed = message.get("seat", seat)
@@ -175,8 +168,8 @@ class TableHost:
             return
         try:
             move = parse_move(message["move"], names)
-            self.referee.submit(seat, move)
-        except (NotationError, IllegalMoveError) as error:
+            self.referee.submit(seat, move, sender=seat)
+        except ValueError as error:   # bad notation, a refusal, or the engine's reason (IllegalMoveError)
             connection.send({"type": "refused", "reason": str(error), **ident})
             return
         connection.send({"type": "accepted", **ident})
@@ -209,6 +202,9 @@ class Hub:
             connection.close(f"malformed message: {error}")
         except EOFError:
             connection.close("gone")
+        except Exception:   # a bug must end this one connection, never the server
+            log.exception("the connection of %s failed", user)
+            connection.close("internal error of the table server")
         finally:
             self.connections.discard(connection)
             if connection.table is not None:
@@ -230,7 +226,7 @@ class Hub:
             raise ProtocolError("the hello names another user than the session's")
         connection.lang = hello["lang"] if hello["lang"] in ("de", "en") else "en"
         placed = self.places.get(connection.user.casefold())
-        names = list(placed[0].referee.names) if placed else []
+        names = list(placed[0].referee.table.names) if placed else []
         connection.send({"type": "hello", "user": connection.user, "seat": placed[1] if placed else None,
                          "names": names})
         if placed:
