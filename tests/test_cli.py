@@ -110,8 +110,18 @@ def test_version() -> None:
     (["play", "--ruleset", "standard", "--seat", "Anna"], "standard is for 2 to 10 players, not 1"),
     (["play", "--ruleset", "standrd"], "no ruleset called 'standrd'; did you mean standard?"),
 ])
-def test_bad_command_lines_get_one_plain_message(args: list[str], text: str) -> None:
-    plain_error(run_without_terminal(*args), text)
+def test_bad_command_lines_get_one_plain_message(args: list[str], text: str, capsys: pytest.CaptureFixture[str]) -> None:
+    from maumau_tui.cli import main
+    try:
+        status = main(args)
+    except SystemExit as exit_:  # argparse's own refusal
+        status = exit_.code
+    out, err = capsys.readouterr()
+    assert status == 2 and text in err and "Traceback" not in out + err, (status, err)
+
+
+def test_a_bad_count_from_a_real_process() -> None:
+    plain_error(run_without_terminal("sim", "--players", "0"), "argument --players: 0 is out of range")
 
 
 def test_sim_keeps_to_the_rulesets_table_sizes() -> None:

@@ -20,6 +20,9 @@ MAX_BYTES = 256 * 1024        # a ruleset is a few KB; the largest shipped one i
 MAX_DEPTH = 24                # the deepest shipped key (options.x.set.effects.7.draw.answer_with) is 7 levels
 MAX_NODES = 50_000            # values after every alias is expanded
 MAX_EVENTS = 200_000          # YAML events in the text itself
+# libyaml's parser where it is installed (several times faster); its composer recurses in C, which is
+# safe here because the nesting is bounded before anything is composed
+LOADER: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class SourceError(ValueError):
@@ -87,42 +90,52 @@ def read_yaml(path: Path, what: str = "file") -> Source:
 def parse_yaml(text: str, path: Path, what: str = "file") -> Source:
     try:
         _check_events(text, path, what)
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        node = yaml.compose(text, Loader=LOADER)
     except yaml.YAMLError as error:
-        raise SourceError(_yaml_message(error, path)) from None
+        raise SourceError(_yaml_message(error, path, text)) from None
     if node is None:
         return Source(path, None, {})
     lines: dict[tuple[Any, ...], int] = {}
     _walk(node, path, lines)
     try:
-        data = yaml.SafeLoader(text).construct_document(node)
+        data = yaml.SafeLoader("").construct_document(node)
     except yaml.YAMLError as error:
-        raise SourceError(_yaml_message(error, path)) from None
+        raise SourceError(_yaml_message(error, path, text)) from None
     except (TypeError, ValueError, OverflowError) as error:  # e.g. a date that does not exist
         raise SourceError(f"{path}: a value cannot be read ({error})") from None
     return Source(path, data, lines)
 
 
-def _yaml_message(error: yaml.YAMLError, path: Path) -> str:
+def _yaml_message(error: yaml.YAMLError, path: Path, text: str) -> str:
     mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
     where = f"{path}, line {mark.line + 1}" if mark is not None else str(path)
     problem = getattr(error, "problem", None) or str(error).splitlines()[0]
-    hint = ""
+    return f"{where}: this is not valid YAML ({problem}){_hint(error, problem, mark, text)}"
+
+
+def _hint(error: yaml.YAMLError, problem: str, mark: Any, text: str) -> str:
+    """What a person most likely did, for the parser's words."""
+    lines = text.splitlines()
+    char = ""
+    if mark is not None and mark.line < len(lines) and mark.column < len(lines[mark.line]):
+        char = lines[mark.line][mark.column]
+    if "cannot start any token" in problem:
+        return " (indent with spaces, not tabs)" if char == "\t" else f" (a text that starts with {char!r} needs quotes)"
     if "mapping values are not allowed" in problem:
-        hint = " (a key is indented differently from the keys beside it, or a text with ': ' needs quotes)"
-    elif "expected <block end>" in problem or "did not find expected key" in problem:
-        hint = " (the indentation does not line up with the keys above: indent each key of a block the same)"
-    elif "found character '\\t'" in problem:
-        hint = " (indent with spaces, not tabs)"
-    elif "found undefined alias" in problem or "alias" in str(getattr(error, "context", "") or ""):
-        hint = " (a * starts an alias in YAML: write the joker as \"*\" in quotes)"
-    return f"{where}: this is not valid YAML ({problem}){hint}"
+        return " (a key is indented differently from the keys beside it, or a text with ': ' needs quotes)"
+    if "expected <block end>" in problem or "did not find expected key" in problem or "expected '-'" in problem:
+        return " (the indentation does not line up with the keys above: indent each key of a block the same)"
+    if "alias" in problem or "alias" in str(getattr(error, "context", "") or ""):
+        return " (a * starts an alias in YAML: write the joker as \"*\" in quotes)"
+    if "end of stream" in problem or "expected ',' or" in problem:
+        return " (a quote or a bracket is not closed)"
+    return ""
 
 
 def _check_events(text: str, path: Path, what: str) -> None:
     """Nesting and length of the text, read as a flat stream of events (nothing here recurses)."""
     depth = events = 0
-    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+    for event in yaml.parse(text, Loader=LOADER):
         events += 1
         if events > MAX_EVENTS:
             raise SourceError(f"{path}: the file holds more than {MAX_EVENTS:,} values; a {what} has a few hundred")
