@@ -15,6 +15,7 @@ import sys
 import traceback
 from collections.abc import Callable, Sequence
 
+from maumau_tui.names import check_names
 from maumau_tui.rules.loader import RulesetError
 
 DEFAULT_BOT_DELAY = 0.6
@@ -185,6 +186,7 @@ def play_seats(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, bo
         people = ["Anna", "Ben"][: max(1, high - 1)]
         texts = people + ["Robo:bot"] + [f"Robo{number}:bot" for number in range(2, low - len(people) + 1)]
     seats = [(text[: -len(":bot")], True) if text.endswith(":bot") else (text, False) for text in texts]
+    check_names([name for name, _ in seats])  # the one rule for names, as the seats screen and the match use it
     if not low <= len(seats) <= high:
         raise ValueError(f"{ruleset.id} is for {low} to {high} players, not {len(seats)}: "
                          "give one --seat NAME (or NAME:bot) for each")

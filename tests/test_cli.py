@@ -109,6 +109,10 @@ def test_version() -> None:
     (["play", "--seat", "Anna", "--seat", "Ben:bot"], "--seat needs --ruleset ID to say what to play"),
     (["play", "--ruleset", "standard", "--seat", "Anna"], "standard is for 2 to 10 players, not 1"),
     (["play", "--ruleset", "standrd"], "no ruleset called 'standrd'; did you mean standard?"),
+    (["play", "--ruleset", "standard", "--seat", "Anna", "--seat", "anna"], "'Anna' and 'anna' differ only in capitals"),
+    (["play", "--ruleset", "standard", "--seat", "Anna Lena", "--seat", "Ben"], "'Anna Lena' has a space"),
+    (["play", "--ruleset", "standard", "--seat", "B: x", "--seat", "Ben"], "'B: x' has a space"),
+    (["play", "--ruleset", "standard", "--seat", "B:x", "--seat", "Ben"], "'B:x' has ':'"),
 ])
 def test_bad_command_lines_get_one_plain_message(args: list[str], text: str, capsys: pytest.CaptureFixture[str]) -> None:
     from maumau_tui.cli import main

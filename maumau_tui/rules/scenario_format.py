@@ -13,6 +13,7 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fie
     model_validator
 
 from maumau_tui.cards import CardError, parse_card, parse_rank, parse_suit
+from maumau_tui.names import name_problem
 
 
 def _name(value: Any) -> Any:
@@ -132,12 +133,16 @@ class Scenario(Strict):
 
 
 def cross_check(scenario: Scenario) -> list[tuple[tuple[Any, ...], str]]:
-    """Names that are not seats, a seat named twice: ``(key path, reason)`` pairs."""
+    """Seat names the game cannot use (``names.py``), names that are not seats, a seat named twice:
+    ``(key path, reason)`` pairs."""
     seats = scenario.seats
     problems: list[tuple[tuple[Any, ...], str]] = []
     lowered = [seat.lower() for seat in seats]
     for index, name in enumerate(seats):
-        if lowered.index(name.lower()) != index:
+        problem = name_problem(name)
+        if problem:
+            problems.append((("seats", index), problem))
+        elif lowered.index(name.lower()) != index:
             problems.append((("seats", index), f"{name!r} sits twice: every seat needs a name of its own"))
 
     def seat(loc: tuple[Any, ...], name: str | None) -> None:

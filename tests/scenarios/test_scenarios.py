@@ -89,6 +89,7 @@ HEAD = "ruleset: standard\nhands: {A: [7H], B: [8H]}\npile: [9H]\n"  # lines 1-3
     (HEAD + "seats: [A, B]\nsteps:\n  - expect: {hand_size: {C: 1}}\n", "steps[1].expect.hand_size.C: 'C' is not a seat"),
     (HEAD + "seats: [A, B]\ndealer: C\n", "line 5: dealer: 'C' is not a seat"),
     (HEAD + "seats: [A, a]\n", "'a' sits twice"),
+    (HEAD + "seats: [A, 'B C']\n", "line 4: seats[2]: 'B C' has a space"),
     (HEAD + "seats: [A, B]\nsteps: " + "[" * 300 + "]" * 300 + "\n", "line 5: nested more than 24 levels deep"),
     (HEAD + "seats: [A, B]\nsteps: &s [*s]\n", "contains an alias (*) of itself"),
     (HEAD + "seats: [A, B]\npile: [9C]\n", "the key 'pile' is written twice in one mapping (lines 3 and 5)"),
