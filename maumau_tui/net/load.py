@@ -211,6 +211,8 @@ async def measure_async(seats: int, presses: int, app: str, fork: bool = True) -
             except subprocess.TimeoutExpired:
                 server.kill()
                 status = server.wait()
+            if server.stdout is not None:
+                server.stdout.close()
     rss = [size["rss"] for size in sizes]
     pss = [size["pss"] for size in sizes]
     uss = [size["uss"] for size in sizes]

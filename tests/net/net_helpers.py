@@ -44,9 +44,10 @@ class Server:
         self.data = tmp / "server-data"
         self.log = tmp / "server.log"
         env = dict(os.environ, MAUMAU_HOME=str(tmp / "home"))
+        self.log_file = self.log.open("w")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "maumau_tui.net.server", "--port", "0", "--data-dir", str(self.data), *args],
-            stdout=subprocess.PIPE, stderr=self.log.open("w"), env=env, bufsize=0)
+            stdout=subprocess.PIPE, stderr=self.log_file, env=env, bufsize=0)
         self.lines: list[str] = []
         self.port = 0
         deadline = time.monotonic() + DEADLINE
@@ -87,6 +88,7 @@ class Server:
                 self.process.wait(DEADLINE)
         if self.process.stdout is not None:
             self.process.stdout.close()
+        self.log_file.close()
         return self.process.returncode
 
 

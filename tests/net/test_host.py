@@ -54,6 +54,11 @@ class Raw:
         rest = await asyncio.wait_for(self.reader.read(), LIMIT)
         return isinstance(rest, bytes)
 
+    async def leave(self) -> None:
+        """Close this end and wait until the host has let go of the connection."""
+        self.writer.close()
+        await asyncio.wait_for(self.task, LIMIT)
+
 
 async def join(hub: Hub, user: str, hello: bool = True) -> Raw:
     host_end, seat_end = socket.socketpair()
@@ -110,6 +115,8 @@ async def test_each_seat_sees_only_its_own_view_and_moves_only_for_itself() -> N
             assert pushed == table.view_of(index)
         assert (await seats[actor].until("accepted")) == {"type": "accepted", "id": turn}
     assert refusals > 0 and table.game.moves_made >= 10
+    for raw in seats:
+        await raw.leave()
 
 
 async def test_a_move_in_bad_notation_or_before_a_seat_is_refused() -> None:
@@ -124,6 +131,8 @@ async def test_a_move_in_bad_notation_or_before_a_seat_is_refused() -> None:
     await stranger.send({"type": "submit", "move": "draw"})
     assert (await stranger.receive()) == {"type": "refused", "reason": "you are not seated at a table"}
     assert table.game.moves_made == 0
+    await anna.leave()
+    await stranger.leave()
 
 
 @pytest.mark.parametrize("bad", [
@@ -151,6 +160,8 @@ async def test_a_malformed_message_ends_only_that_connection(bad: bytes) -> None
     assert (await good_one.until("accepted")) == {"type": "accepted"}
     assert table.game.moves_made == 1
     assert [connection.user for connection in hub.connections] == [table.names[actor]]
+    for raw in seats:
+        await raw.leave()
 
 
 @pytest.mark.parametrize("first", [
@@ -163,6 +174,7 @@ async def test_the_first_message_must_be_the_sessions_own_hello(first: dict[str,
     await anna.send(first)
     assert (await anna.receive())["type"] == "bye"
     assert await anna.closed()
+    await anna.leave()
 
 
 async def test_a_seat_process_that_never_says_hello_is_let_go(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -171,6 +183,7 @@ async def test_a_seat_process_that_never_says_hello_is_let_go(monkeypatch: pytes
     silent = await join(hub, "Anna", hello=False)
     assert (await silent.receive()) == {"type": "bye", "reason": "malformed message: no hello"}
     assert await silent.closed()
+    await silent.leave()
 
 
 def set_on_view(event: asyncio.Event, message: dict[str, Any]) -> None:
@@ -180,10 +193,10 @@ def set_on_view(event: asyncio.Event, message: dict[str, Any]) -> None:
 
 async def test_the_seat_link_keeps_its_seats_view_and_log() -> None:
     table, hub = a_table()
-    links = []
+    links, serving = [], []
     for user in ("Anna", "Ben"):
         host_end, seat_end = socket.socketpair()
-        asyncio.create_task(hub.serve(host_end, user))
+        serving.append(asyncio.create_task(hub.serve(host_end, user)))
         links.append(await SeatLink.open(seat_end, user, "en"))
     changed = [asyncio.Event(), asyncio.Event()]
     for index, link in enumerate(links):
@@ -201,5 +214,6 @@ async def test_the_seat_link_keeps_its_seats_view_and_log() -> None:
         await asyncio.wait_for(changed[index].wait(), LIMIT)
         assert link.view == table.view_of(index)
         assert link.log == table.log_of(index, "en")
-    await links[0].close()
-    await links[1].close()
+    for link in links:
+        await link.close()
+    await asyncio.wait_for(asyncio.gather(*serving), LIMIT)
