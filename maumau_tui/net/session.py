@@ -115,6 +115,9 @@ class Session:
             quiet_slave(slave)
             os.set_blocking(self.master, False)
             self.child = await self.spawn(slave)
+        except BaseException:
+            os.close(self.master)
+            raise
         finally:
             os.close(slave)
             if self.link is not None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import re
 import signal
+import socket
 import subprocess
 import time
 from collections.abc import Iterator
@@ -47,13 +48,16 @@ def test_a_player_connects_and_sees_the_first_frame(server: Server, tmp_path: Pa
         terminal.close()
 
 
-def test_the_clients_language_and_no_color_are_honoured(server: Server, tmp_path: Path) -> None:
-    terminal = connect(server, tmp_path, "Ben", "-o", "SetEnv=NO_COLOR=1 LANG=de_DE.UTF-8")
+def test_the_clients_language_no_color_and_terminal_type_are_honoured(server: Server, tmp_path: Path) -> None:
+    german = connect(server, tmp_path, "Ben", "-o", "SetEnv=NO_COLOR=1 LANG=de_DE.UTF-8")
+    known = server.known_hosts(tmp_path)
+    plain = Terminal(ssh_command(server.port, "Carla", known, "-o", "SetEnv=LANG=C"), tmp_path, env="TERM=vt100")
     try:
-        screen = terminal.wait_for("Hallo, Ben!")
-        assert "Farben: aus (NO_COLOR)" in screen
+        assert "Farben: aus (NO_COLOR)" in german.wait_for("Hallo, Ben!")
+        assert "TERM vt100 · colours: standard" in plain.wait_for("Hello, Carla!")   # 16 colours
     finally:
-        terminal.close()
+        german.close()
+        plain.close()
 
 
 def test_the_host_key_is_made_once_and_kept(tmp_path: Path) -> None:
@@ -325,4 +329,21 @@ def test_without_the_seat_factory_or_after_it_died_seats_start_afresh(tmp_path: 
         first.close()
         if second is not None:
             second.close()
+        assert server.stop() == 0
+
+
+def test_connections_beyond_twice_the_session_limit_are_closed(tmp_path: Path) -> None:
+    server = Server(tmp_path, "--max-per-address", "1")   # two connections from one address at most
+    sockets = [socket.create_connection(("127.0.0.1", server.port), timeout=DEADLINE) for _ in range(3)]
+    try:
+        for sock in sockets[:2]:
+            assert sock.recv(64).startswith(b"SSH-2.0-")
+        third = sockets[2]
+        seen = b""
+        while chunk := third.recv(4096):   # the banner, perhaps, then the end
+            seen += chunk
+        assert b"too many connections" in server.log.read_bytes()
+    finally:
+        for sock in sockets:
+            sock.close()
         assert server.stop() == 0
