@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import importlib
 import json
 import os
 import select
@@ -26,15 +27,18 @@ from collections.abc import Sequence
 MAX_PACKET = 64 * 1024
 
 
-def preload() -> None:
-    """Import what every seat process needs, so each fork starts with it in shared pages."""
-    import textual.app  # noqa: F401
-    import textual.widgets  # noqa: F401
+PRELOAD = ("textual.app", "textual.widgets", "maumau_tui.net.seat", "maumau_tui.net.placeholder",
+           "maumau_tui.tui.app", "maumau_tui.tui.screens.table")
 
-    import maumau_tui.net.placeholder  # noqa: F401
-    import maumau_tui.net.seat  # noqa: F401
-    import maumau_tui.tui.app  # noqa: F401
-    import maumau_tui.tui.screens.table  # noqa: F401
+
+def preload() -> None:
+    """Import what every seat process needs, so each fork starts with it in shared pages.  A module that
+    fails to import is left to the child, which then reports the error the usual way."""
+    for name in PRELOAD:
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - the seat process will meet the same error and log it
+            pass
 
 
 def child(control: socket.socket, wake: tuple[int, int], request: dict[str, object], fds: list[int]) -> None:
