@@ -165,9 +165,14 @@ def _deals(ruleset: Ruleset, every_table_size: bool) -> list[Problem]:
         tables = compile_ruleset(ruleset, ruleset.players.min)
     except ValueError as error:  # a card the schema let through but the tables cannot place
         return [((), f"the game cannot use this ruleset: {error}")]
-    if all(tables.last_forbidden[card] for card in set(tables.deck)):
+    cards = set(tables.deck)
+    if all(tables.last_forbidden[card] for card in cards):
         problems.append((("last_card_forbidden",), "every card of the deck is forbidden as the last card, so "
                          "nobody can ever go out: leave at least one rank allowed"))
+    elif all(tables.last_forbidden[card] or tables.follow[card] or tables.give[card] for card in cards):
+        problems.append((("effects",), "no card of the deck can be the last one (each is forbidden as the last "
+                         "card, must be followed by another (follow), or gives a card away (give)), so nobody "
+                         "can ever go out: leave at least one rank plain"))
     if JOKER in tables.deck and not tables.wild[JOKER]:
         problems.append((("pack", "jokers"), "the deck has jokers, but a joker can only be played if it is wild, so "
                          "whoever holds one can never go out: give it an effect like effects: {\"*\": {wild: "

@@ -30,6 +30,11 @@ SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "scenarios").rglob("*.
 VALUES: list[Any] = [0, 1, 2, 3, -1, 7, 52, 10**9, -(10**9), 2.5, True, False, None, "", "x", "7", "J", "*", "QS",
                      "{nme}", "{name} {n}", "{", "7X", [], {}, [1, 2], ["J", "Q"], {"a": 1}, {"7": {"eat": True}},
                      {"2": 100}, "first_out", "one_left", "suit", "none", [[[[["deep"]]]]]]
+EFFECTS: list[Any] = [{"follow": True}, {"again": True}, {"eat": True}, {"give": True}, {"buy": True},
+                      {"reverse": True}, {"skip": {"count": 3}}, {"draw": {"amount": 4, "stack": True}},
+                      {"wild": {"wish": "rank"}}, {"name_draw": 2}, {"others_draw": 1}, {"swap": {}}, {"cancel": True},
+                      {"kings_round": {"min_held": 2}}, {"draw": {"amount": 1, "then_skip": True, "drawn_answer": 2}},
+                      {"skip": {"count": 1, "block_with": "5"}}, {"wild": {"wish": "none"}, "eat": True}, None]
 KEYS = ["hand_size", "players", "pack", "effects", "words", "options", "match", "calls", "draw", "start",
         "last_card_forbidden", "scoring", "extends", "multi_play", "blind", "amount", "stack", "wild", "eat",
         "start_cards", "packs_from", "skipped", "out", "word", "7", "J", "*"]
@@ -57,6 +62,10 @@ def parent_of(data: Any, at: tuple[Any, ...]) -> Any:
 
 
 def mutate_data(data: Any, rng: random.Random) -> Any:
+    if isinstance(data, dict) and isinstance(data.get("effects"), dict) and rng.random() < 0.3:
+        rank = rng.choice(["2", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "*", "QS"])
+        data["effects"][rank] = copy.deepcopy(rng.choice(EFFECTS))
+        return data
     for _ in range(rng.randint(1, 3)):
         where = rng.choice(paths(data))
         kind = rng.randrange(6)

@@ -121,6 +121,13 @@ def test_every_rank_forbidden_as_the_last_card_is_refused(tmp_path: Path) -> Non
     play_to_the_end(load(path), range(5))
 
 
+def test_no_card_that_could_be_the_last_is_refused(tmp_path: Path) -> None:
+    follow_all = "".join(f"  {rank!r}: {{follow: true}}\n" for rank in ("7", "8", "9", "10", "J", "Q", "K", "A"))
+    assert "line 4: effects: no card of the deck can be the last one" in refused(tmp_path, "effects:\n" + follow_all)
+    message = refused(tmp_path, "last_card_forbidden: [7, 8, 9, 10, J, Q, K]\neffects:\n  A: {follow: true}\n")
+    assert "no card of the deck can be the last one" in message
+
+
 def test_eating_the_lone_start_card_plays_on(tmp_path: Path) -> None:
     path = tmp_path / "eat.yaml"
     path.write_text(HEAD + "extends: standard\nplayers: {max: 4}\neffects:\n  '8': {eat: true}\n  '9': {eat: true}\n",
