@@ -302,14 +302,34 @@ def new_ruleset(name: str, source: str, folder: Path | None = None) -> Path:
 
 
 def check_all_options(ref: str | Path) -> list[str]:
-    """Validate a ruleset and each of its options switched on alone; return what went wrong."""
-    problems = []
+    """Validate a ruleset, then with its options at their defaults, then each option switched on alone
+    (the others at their defaults); return what went wrong, each problem once."""
     data, source = raw_ruleset(ref)
     base = validate(data, source)
+    on_by_default = [name for name, option in base.options.items() if option.default is not False]
+    try:
+        validate(apply_options(data), source)
+    except RulesetError as error:
+        return _default_culprits(data, source, base, on_by_default) or [f"with the options at their defaults: {error}"]
+    problems = []
     for name, option in base.options.items():
-        value = True if isinstance(option.default, bool) else option.default
+        if name in on_by_default and not isinstance(option.default, bool):
+            continue  # a number option is always on: checked above with its default value
         try:
-            validate(apply_options(data, {name: value}), source, ("options", name, "set"))
+            validate(apply_options(data, {name: True}), source, ("options", name, "set"))
         except RulesetError as error:
             problems.append(f"option {name!r}: {error}")
     return problems
+
+
+def _default_culprits(data: dict[str, Any], source: Source, base: Ruleset, on_by_default: list[str]) -> list[str]:
+    """The options on by default that break the ruleset each on their own (the other switches off)."""
+    switches_off = {name: False for name in on_by_default if isinstance(base.options[name].default, bool)}
+    culprits = []
+    for name in on_by_default:
+        try:
+            validate(apply_options(data, {**switches_off, name: base.options[name].default}), source,
+                     ("options", name, "set"))
+        except RulesetError as error:
+            culprits.append(f"option {name!r} (on by default): {error}")
+    return culprits

@@ -28,6 +28,11 @@ def test_a_misspelt_key_gets_did_you_mean(tmp_path: Path) -> None:
     assert "line 6: effects.7.draw.amout: unknown key 'amout' (did you mean amount?)" in message
 
 
+def test_a_misspelt_required_key_is_one_mistake(tmp_path: Path) -> None:
+    message = problems(tmp_path, "id: mine\nname: Mine\ndescripton: x\n")
+    assert message == f"{tmp_path / 'mine.yaml'}, line 3: descripton: unknown key 'descripton' (did you mean description?)"
+
+
 def test_an_unknown_rank_points_at_its_own_line(tmp_path: Path) -> None:
     message = problems(tmp_path, HEAD + "effects:\n  '7': {draw: {amount: 2}}\n  '8': {skip: {count: 1}}\n"
                        "  '1': {follow: true}\n")
