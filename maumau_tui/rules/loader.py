@@ -291,8 +291,11 @@ def new_ruleset(name: str, source: str, folder: Path | None = None) -> Path:
             replacing = True
             continue
         out.append(line)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text("\n".join(out) + "\n", encoding="utf-8")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text("\n".join(out) + "\n", encoding="utf-8")
+    except OSError as error:
+        raise RulesetError(f"{target}: cannot write the new ruleset ({error.strerror or error})") from None
     try:
         load(target)
     except RulesetError:

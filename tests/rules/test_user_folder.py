@@ -115,3 +115,10 @@ def test_a_huge_file_is_refused_before_it_is_read(home: Path) -> None:
     path.write_text(HEAD.replace("{id}", "huge") + "# " + "x" * 300_000 + "\n", encoding="utf-8")
     with pytest.raises(RulesetError, match="may have at most"):
         load("huge")
+
+
+def test_rules_new_into_a_folder_that_cannot_be_made_is_a_plain_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "taken"
+    blocker.write_text("a file where the folder should be", encoding="utf-8")
+    with pytest.raises(RulesetError, match="cannot write the new ruleset"):
+        loader.new_ruleset("mine", "standard", folder=blocker / "rulesets")
