@@ -74,6 +74,27 @@ def test_every_placeholder_of_every_sentence_is_filled_by_the_game() -> None:
             assert allowed is not None and template_problem(template, allowed) is None, key
 
 
+def test_the_game_fills_in_every_placeholder_the_check_allows() -> None:
+    """Every sentence rewritten to use all the placeholders validate allows it; seeded hands of every shipped
+    ruleset render their logs for every seat in both languages without a missing value."""
+    from maumau_tui.rules.loader import builtin_dir
+    everything = {key: " ".join("{" + name + "}" for name in sorted(placeholders(key) or ()))
+                  for key in {key for lang in TEMPLATES for key in TEMPLATES[lang]}}
+    seen: set[str] = set()
+    for path in sorted(builtin_dir().glob("*.yaml")):
+        ruleset = load(path.stem)
+        if ruleset.blind is not None:
+            continue
+        for game in play_to_the_end(ruleset.model_copy(update={"players": ruleset.players.model_copy(
+                update={"max": min(ruleset.players.max, ruleset.players.min + 1)})}), range(3)):
+            words = {key: {"de": text, "en": text} for key, text in everything.items()}
+            for viewer in [None, *range(len(game.names))]:
+                for lang in ("de", "en"):
+                    render_log(game.log, game.names, lang, viewer, words, game.T.german_pack)
+            seen |= {event[0] for event in game.log}
+    assert {"play", "draw", "out", "over", "skipped", "penalty", "wish"} <= seen
+
+
 def test_own_words_with_every_allowed_placeholder_play(tmp_path: Path) -> None:
     path = tmp_path / "mine.yaml"
     path.write_text(HEAD + "extends: standard\nwords:\n  skipped: '{name} ({name}) sits out'\n"
