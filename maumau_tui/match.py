@@ -208,6 +208,13 @@ class Match:
         return None
 
     @property
+    def single_hands(self) -> bool:
+        """Whether the match has no end of its own (no target, no Runden, no start cards): the table plays
+        hands until it stops."""
+        rules = self.rules
+        return not (rules.target or rules.runden or rules.start_cards)
+
+    @property
     def over(self) -> bool:
         if self.game is not None and not self.game.finished:
             return False

@@ -97,7 +97,7 @@ def play_match(ruleset_id: str, players: int, seed: int, played: Played) -> str 
             match = new_match(ruleset_id, players, seed, options)
         except ValueError as error:
             return f"{where}: the match cannot be set up: {error}"
-    ends = match.over or _match_ends(match)
+    ends = not match.single_hands
     while not match.over and (ends or len(match.results) < SINGLE_HANDS):
         if len(match.results) >= HAND_CAP:
             return f"{where}: no end after {HAND_CAP} hands (totals {match.totals})"
@@ -127,12 +127,6 @@ def new_match(ruleset_id: str, players: int, seed: int, options: dict[str, bool 
     ruleset = ruleset_with(ruleset_id, tuple(sorted(options.items())))
     return Match(ruleset, seat_names(players), seed, options, ruleset_ref=ruleset_id,
                  ruleset_hash=content_hash(ruleset_id))
-
-
-def _match_ends(match: Match) -> bool:
-    """Whether the ruleset's match has an end of its own (a target, Runden, start cards); else single hands."""
-    rules = match.rules
-    return bool(rules.target or rules.runden or rules.start_cards)
 
 
 def matches_per_size() -> int:

@@ -1,0 +1,67 @@
+"""Autosave: a subscriber of the table's referee that saves the match after every change.
+
+``Autosave(store, match)`` is called with each change the referee reports (anything with a ``kind``;
+``Referee.subscribe(autosave)``).  It writes the save after every move, deal, vote and hand end, and
+moves the match to the history (and its figures into the statistics) once it is over.  A save that
+fails (a full disk, a folder that went away) never stops the game: ``error`` says why, and the next
+change tries again.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from maumau_tui.match import Match
+from maumau_tui.store.saves import Store
+from maumau_tui.store.stats import Statistics
+
+QUIET = frozenset({"pause", "resume"})   # changes that leave the match as it was
+
+
+class Autosave:
+    """Saves one match after every change; ``match_id`` is given for a resumed match, else made up."""
+
+    def __init__(self, store: Store, match: Match, match_id: str | None = None,
+                 statistics: Statistics | None = None) -> None:
+        self.store = store
+        self.match = match
+        self.match_id = match_id or store.new_id(match)
+        self.statistics = statistics
+        self.error: str | None = None       # why the last save failed (None: it worked)
+        self.finished: Path | None = None   # the history file, once the match is over
+        self.saves = 0
+
+    def __call__(self, change: object = None) -> None:
+        if str(getattr(change, "kind", "")) in QUIET or self.finished is not None:
+            return
+        self.save()
+
+    def save(self) -> None:
+        """Save now (or, when the match is over, move it to the history and count it in the statistics)."""
+        try:
+            if self.match.over and self.match.results:
+                self.finished = self.store.finish(self.match_id, self.match)
+                if self.statistics is not None:
+                    self.statistics.add(self.match_id, self.match.record())
+            else:
+                self.store.save(self.match_id, self.match)
+        except OSError as error:
+            self.error = f"the match could not be saved in {self.store.folders.root} ({error.strerror or error})"
+        else:
+            self.error = None
+            self.saves += 1
+
+    def leave(self) -> None:
+        """The players get up.  A match of single hands (no end of its own) whose last hand is over goes to the
+        history; a match left in the middle stays saved, to be continued."""
+        game = self.match.game
+        if self.finished is not None or not self.match.results or (game is not None and not game.finished):
+            return
+        if not self.match.single_hands:
+            return
+        try:
+            self.finished = self.store.finish(self.match_id, self.match)
+            if self.statistics is not None:
+                self.statistics.add(self.match_id, self.match.record())
+        except OSError as error:
+            self.error = f"the match could not be saved in {self.store.folders.root} ({error.strerror or error})"

@@ -1,0 +1,280 @@
+"""Saved matches: one file per unfinished match, the history of finished ones, and bad files set aside.
+
+A save is a small JSON document around the match record (``Match.record()``: the record is the save):
+when it began and was last played, a summary for people who open the file, and the record.  Every
+write goes through ``write_atomic``.  Reading never raises for a bad file: a save that is truncated,
+not JSON, from a newer version of the game, hand-edited into nonsense or whose ruleset changed since
+is moved into ``set-aside/`` (never deleted) with a note saying why, and ``Store.problems`` gets a
+message naming the file and what is wrong; every other save keeps working.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from maumau_tui.match import Match, RecordError, SeatInfo
+from maumau_tui.store.atomic import sync_folder, write_atomic
+from maumau_tui.store.paths import Folders, check_id, data_dir
+from maumau_tui.store.record_text import export_text
+
+SAVE_FORMAT = "maumau-tui save"
+SAVE_VERSION = 1
+
+
+class StoreError(Exception):
+    """A saved match that cannot be used; the message names the file and says what is wrong."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A file the store could not use, where it went, and why."""
+
+    path: Path
+    reason: str
+    moved_to: Path | None = None
+
+    @property
+    def message(self) -> str:
+        where = f"; it was moved to {self.moved_to}" if self.moved_to else ""
+        return f"{self.path}: {self.reason}{where}"
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One saved match as a list shows it: ruleset, seats, hand, score, when it began and was last played."""
+
+    id: str
+    path: Path
+    ruleset: str                  # the ruleset's id or path, as the match was created with
+    seats: tuple[SeatInfo, ...]
+    hand: int                     # the hand in play, or the last one played
+    totals: tuple[int, ...]
+    started: datetime
+    updated: datetime
+    finished: bool
+    losers: tuple[int, ...]       # who lost the match (finished matches)
+    match: Match = field(repr=False, compare=False)   # the match as replayed from the record
+
+
+def _now() -> datetime:
+    return datetime.now().astimezone()
+
+
+def summary(match: Match) -> dict[str, Any]:
+    """What a person opening the file sees first (the record alone decides what is restored)."""
+    return {"ruleset": match.ruleset.name.en, "seats": [seat.to_dict() for seat in match.seats],
+            "hand": match.hands_dealt, "totals": match.totals, "over": match.over,
+            "losers": [match.names[seat] for seat in match.losers()]}
+
+
+def encode(match_id: str, match: Match, started: datetime, updated: datetime, finished: bool) -> bytes:
+    document = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "id": match_id,
+                "started": started.isoformat(timespec="seconds"), "updated": updated.isoformat(timespec="seconds"),
+                "finished": finished, "summary": summary(match), "record": match.record()}
+    return (json.dumps(document, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+
+
+def decode(data: bytes) -> dict[str, Any]:
+    """The save document in ``data``; ``ValueError`` with a plain reason when it is not a save this game reads."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise ValueError(f"it is not text (a broken byte at position {error.start})") from None
+    if not text.strip():
+        raise ValueError("the file is empty")
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        ending = " (it ends too early: cut off while written, or truncated)" if error.pos >= len(text.rstrip()) else ""
+        raise ValueError(f"it is not a save file: broken at line {error.lineno}, column {error.colno}{ending}") from None
+    except RecursionError:
+        raise ValueError("it is not a save file: nested too deeply") from None
+    if not isinstance(document, dict) or document.get("format") != SAVE_FORMAT:
+        raise ValueError("it is not a save file of this game")
+    version = document.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise ValueError("the save does not say which version of the game wrote it")
+    if version > SAVE_VERSION:
+        raise ValueError(f"it was saved by a newer version of the game (save version {version}; "
+                         f"this one reads {SAVE_VERSION})")
+    if version < 1:
+        raise ValueError(f"save version {version} is none this game knows")
+    for key in ("started", "updated"):
+        value = document.get(key)
+        try:
+            document[key] = datetime.fromisoformat(value) if isinstance(value, str) else None
+        except ValueError:
+            document[key] = None
+        if document[key] is None:
+            raise ValueError(f"the save's {key!r} time is not a date and time: {value!r}"[:200])
+    if not isinstance(document.get("finished", False), bool):
+        raise ValueError("the save's 'finished' must be true or false")
+    return document
+
+
+class Store:
+    """The saves, the history and the set-aside files below one folder (default: the user data folder)."""
+
+    def __init__(self, root: Path | None = None, clock: Callable[[], datetime] = _now) -> None:
+        self.folders = Folders(root if root is not None else data_dir())
+        self.clock = clock
+        self.problems: list[Problem] = []     # every file set aside (or unreadable) so far, oldest first
+        self._started: dict[str, datetime] = {}
+
+    # ---- writing -----------------------------------------------------------------------------
+
+    def new_id(self, match: Match) -> str:
+        """A fresh id for a match: when it began and its ruleset, e.g. ``20250301-201500-kronenstube``."""
+        base = f"{self.clock():%Y%m%d-%H%M%S}-{match.ruleset.id}"
+        match_id, number = base, 1
+        while any((folder / f"{match_id}.json").exists() for folder in (self.folders.saves, self.folders.history)):
+            number += 1
+            match_id = f"{base}-{number}"
+        return check_id(match_id)
+
+    def save(self, match_id: str, match: Match) -> Path:
+        """Write the match as it stands (atomically); ``OSError`` when the disk refuses."""
+        check_id(match_id)
+        path = self.folders.saves / f"{match_id}.json"
+        now = self.clock()
+        started = self._started.setdefault(match_id, self._started_of(path) or now)
+        write_atomic(path, encode(match_id, match, started, now, finished=False))
+        return path
+
+    def finish(self, match_id: str, match: Match) -> Path:
+        """Move a finished match to the history (written there first, then its save removed)."""
+        check_id(match_id)
+        save = self.folders.saves / f"{match_id}.json"
+        now = self.clock()
+        started = self._started.get(match_id) or self._started_of(save) or now
+        path = self.folders.history / f"{match_id}.json"
+        write_atomic(path, encode(match_id, match, started, now, finished=True))
+        try:
+            save.unlink()
+        except FileNotFoundError:
+            pass
+        sync_folder(save.parent)
+        self._started.pop(match_id, None)
+        return path
+
+    def _started_of(self, path: Path) -> datetime | None:
+        try:
+            value = decode(path.read_bytes()).get("started")
+        except (OSError, ValueError):
+            return None
+        return value if isinstance(value, datetime) else None
+
+    # ---- reading -----------------------------------------------------------------------------
+
+    def unfinished(self) -> list[SaveInfo]:
+        """Every unfinished match, last played first; bad files are set aside (see ``problems``)."""
+        return self._list(self.folders.saves, finished=False)
+
+    def history(self) -> list[SaveInfo]:
+        """Every finished match, last played first; bad files are set aside (see ``problems``)."""
+        return self._list(self.folders.history, finished=True)
+
+    def _list(self, folder: Path, finished: bool) -> list[SaveInfo]:
+        try:
+            paths = sorted(path for path in folder.glob("*.json") if path.is_file())
+        except OSError as error:
+            self.problems.append(Problem(folder, f"the folder cannot be read ({error.strerror or error})"))
+            return []
+        found = [info for path in paths if (info := self._info_or_aside(path, finished)) is not None]
+        return sorted(found, key=lambda info: (info.updated.timestamp(), info.id), reverse=True)
+
+    def find(self, match_id: str) -> SaveInfo:
+        """A saved match by id (unfinished first, then the history); ``StoreError`` naming the file and what
+        is wrong when it cannot be used (the file is then set aside)."""
+        try:
+            check_id(match_id)
+        except ValueError as error:
+            raise StoreError(str(error)) from None
+        for folder, finished in ((self.folders.saves, False), (self.folders.history, True)):
+            path = folder / f"{match_id}.json"
+            if path.is_file():
+                info = self._info_or_aside(path, finished)
+                if info is None:
+                    raise StoreError(self.problems[-1].message)
+                return info
+        raise StoreError(f"there is no saved match {match_id!r} in {self.folders.root}")
+
+    def resume(self, match_id: str) -> Match:
+        """The unfinished match ``match_id``, restored from its record, ready to play on."""
+        info = self.find(match_id)
+        if info.finished:
+            raise StoreError(f"the match {match_id!r} is over; it is in the history")
+        return Match.replay(info.match.record())
+
+    def export_text(self, match_id: str) -> str:
+        """The game record of a saved match as text (``record_text.py``), with its date and result."""
+        info = self.find(match_id)
+        match = info.match
+        result = "*"
+        if info.finished or match.over:
+            scores = ", ".join(f"{name} {total}" for name, total in zip(match.names, match.totals))
+            losers = ", ".join(match.names[seat] for seat in match.losers())
+            result = f"{losers} lost ({scores})" if losers else f"over ({scores})"
+        return export_text(match.record(), date=info.started.isoformat(timespec="seconds"), result=result)
+
+    def _info_or_aside(self, path: Path, finished: bool) -> SaveInfo | None:
+        try:
+            data = path.read_bytes()
+        except OSError as error:
+            self.problems.append(Problem(path, f"the file cannot be read ({error.strerror or error})"))
+            return None
+        try:
+            info = self.read(path, data, finished)
+        except ValueError as error:
+            self.set_aside(path, str(error))
+            return None
+        except Exception as error:  # noqa: BLE001 - a file must never stop the game; the reason says it was unexpected
+            self.set_aside(path, f"unexpected trouble replaying it ({type(error).__name__}: {error})"[:300])
+            return None
+        return info
+
+    @staticmethod
+    def read(path: Path, data: bytes, finished: bool) -> SaveInfo:
+        """What the save in ``data`` holds, its record replayed; ``ValueError`` with a plain reason."""
+        document = decode(data)
+        if document.get("finished", False) != finished:
+            raise ValueError("a finished match among the unfinished ones" if not finished
+                             else "an unfinished match in the history")
+        try:
+            match = Match.replay(document.get("record"))
+        except RecordError as error:
+            raise ValueError(f"its game record cannot be used: {error}") from None
+        match_id = document.get("id")
+        if match_id != path.stem:
+            raise ValueError(f"the save names itself {match_id!r}, not {path.stem!r}"[:200])
+        return SaveInfo(path.stem, path, match.ruleset_ref, tuple(match.seats), max(1, match.hands_dealt),
+                        tuple(match.totals), document["started"], document["updated"], finished,
+                        tuple(match.losers()), match)
+
+    # ---- bad files ---------------------------------------------------------------------------
+
+    def set_aside(self, path: Path, reason: str) -> Problem:
+        """Move ``path`` into the set-aside folder with a note saying why (never delete it)."""
+        aside = self.folders.aside
+        stamp = f"{self.clock():%Y%m%d-%H%M%S}"
+        target = aside / f"{path.name}.{stamp}"
+        number = 1
+        while target.exists():
+            number += 1
+            target = aside / f"{path.name}.{stamp}-{number}"
+        try:
+            aside.mkdir(parents=True, exist_ok=True)
+            os.replace(path, target)
+            target.with_name(target.name + ".why.txt").write_text(f"{path}\n{reason}\n", encoding="utf-8")
+        except OSError as error:
+            problem = Problem(path, f"{reason} (and it could not be moved aside: {error.strerror or error})")
+        else:
+            problem = Problem(path, reason, target)
+        self.problems.append(problem)
+        return problem

@@ -1,0 +1,149 @@
+"""Cutting a scenario file (``tests/scenarios/README.md``) from a game record: a disputed moment made checkable.
+
+``cut_scenario(record, hand, move)`` writes the position of hand ``hand`` after its first ``move`` moves
+as a scenario: the cards laid out as dealt (the start card's effect played as at the table), the
+hand's moves up to that point as steps, and an ``expect`` of everything the table saw then.  A scenario
+file cannot say how a stock is reshuffled nor hold a penalty or a wish already open, so when the hand
+reshuffled on the way, the scenario starts later instead: at the last quiet moment (a plain turn,
+nothing open) from which it plays on exactly as the match did.  Every candidate start is checked by
+playing the steps in the laid-out hand and comparing each state with the match's; a cut that no start
+can reproduce is refused with ``ValueError`` saying why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import yaml  # type: ignore[import-untyped]
+
+from maumau_tui.cards import RANK_TEXT, SUIT_LETTERS, format_card
+from maumau_tui.engine.game import Game
+from maumau_tui.match import Match
+from maumau_tui.notation import Move, format_move, parse_move
+
+
+def _position(game: Game, names: Sequence[str]) -> tuple[Any, ...]:
+    """What decides the play from here, by seat name (seats out of the match are left out)."""
+    present = [seat for seat in range(game.n) if game.names[seat] in names]
+    acting = [] if game.finished else game.seats_to_act()
+    return (tuple((game.names[seat], tuple(sorted(game.hands[seat]))) for seat in present),
+            tuple(game.pile), tuple(game.stock), game.finished,
+            None if game.finished else game.names[game.actor], str(game.phase),
+            tuple(game.names[seat] for seat in game.out), game.pending_draw, game.wish_suit, game.wish_rank,
+            tuple((game.names[seat], tuple(sorted(format_move(m, game.names) for m in game.legal_moves(seat))))
+                  for seat in acting))
+
+
+def _wish(game: Game) -> str | None:
+    if game.wish_suit >= 0:
+        return SUIT_LETTERS[game.wish_suit]
+    return RANK_TEXT[game.wish_rank] if game.wish_rank > 0 else None
+
+
+def _hand_in_play(record: dict[str, Any], hand: int) -> tuple[Match, Game, dict[str, Any], list[tuple[str, Move]]]:
+    """The match with hand ``hand`` just dealt, the options it was dealt under, and its moves (seat name, move)."""
+    Match.replay(record)   # the whole record first: a malformed one is refused with its reason (RecordError)
+    moves = [line for line in record.get("moves") or [] if isinstance(line, str)]
+    first = next((index for index, line in enumerate(moves) if line.split(" ", 1)[0] == str(hand)), None)
+    if first is None:
+        raise ValueError(f"the record has no move in hand {hand}")
+    changes = list(record.get("changes") or [])
+    before = [c for c in changes if int(c["after"]) < first or (int(c["after"]) == first and int(c["hand"]) < hand)]
+    during = [c for c in changes if c not in before and int(c["hand"]) == hand]
+    prefix = {**record, "moves": moves[:first], "changes": before}
+    match = Match.replay(prefix)
+    if match.game is not None and not match.game.finished:
+        raise ValueError(f"hand {hand - 1} is not over where hand {hand} begins")
+    game = match.deal()
+    options = dict(match.options)
+    if any(change.get("option") for change in during):
+        raise ValueError(f"a house rule changed during hand {hand}: a scenario holds one set of rules")
+    lines = [line.split(" ", 1)[1] for line in moves[first:] if line.split(" ", 1)[0] == str(hand)]
+    played = []
+    for line in lines:
+        name, _, text = line.partition(": ")
+        played.append((name, parse_move(text, match.names)))
+    return match, game, options, played
+
+
+def cut_scenario(record: dict[str, Any], hand: int, move: int, description: str | None = None) -> str:
+    """The scenario file (YAML text) of hand ``hand`` after ``move`` of its moves (0: as dealt)."""
+    match, game, options, played = _hand_in_play(record, hand)
+    if not 0 <= move <= len(played):
+        raise ValueError(f"hand {hand} has {len(played)} moves, not {move}")
+    names = [name for seat, name in enumerate(match.names) if seat not in game.absent]
+    states: list[Game] = [game.copy()]
+    for name, step in played[:move]:
+        game.apply(step, match.names.index(name))
+        states.append(game.copy())
+    targets = [_position(state, names) for state in states]
+    for laid in [0, *range(move, 0, -1)]:
+        spec = _laid_out(match, options, states[laid], names, played[laid:move], targets[laid:], at_deal=laid == 0)
+        if spec is not None:
+            break
+    else:
+        raise ValueError(f"no quiet moment of hand {hand} up to move {move} can be laid out as a scenario "
+                         "(an open penalty or wish, or the stock reshuffled, at every one)")
+    end = states[move]
+    expect: dict[str, Any] = {"finished": end.finished, "top": format_card(end.top), "wish": _wish(end),
+                              "pending_draw": end.pending_draw, "phase": str(end.phase),
+                              "hands": {n: [format_card(c) for c in sorted(end.hands[match.names.index(n)])]
+                                        for n in names},
+                              "stock_size": len(end.stock), "pile_size": len(end.pile),
+                              "out": [end.names[seat] for seat in end.out]}
+    if not end.finished:
+        expect["turn"] = end.names[end.actor]
+    spec["description"] = description or (f"hand {hand} of a match of {match.ruleset.id}, after move {move}"
+                                          + (f" (laid out after move {laid})" if laid else ""))
+    steps: list[dict[str, Any]] = [{name: format_move(made, match.names)} for name, made in played[laid:move]]
+    lines = ["# A scenario cut from a game record (see tests/scenarios/README.md).", _yaml(spec).rstrip(), "steps:"]
+    for entry in [*steps, {"expect": expect}]:
+        text = _yaml(entry, flow="expect" in entry).rstrip().replace("\n", "\n    ")
+        lines.append(f"  - {text}")
+    return "\n".join(lines) + "\n"
+
+
+def _yaml(data: dict[str, Any], flow: bool = True) -> str:
+    """YAML with lists of cards on one line (``flow``); a step's move as ``Anna: play 7H``."""
+    return str(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=120,
+                              default_flow_style=None if flow else False))
+
+
+def _laid_out(match: Match, options: dict[str, Any], state: Game, names: list[str], steps: list[tuple[str, Move]],
+              targets: list[tuple[Any, ...]], at_deal: bool) -> dict[str, Any] | None:
+    """The scenario laid out from ``state``, if playing ``steps`` from it reaches every state of ``targets``."""
+    seats = [match.names.index(name) for name in names]
+    if at_deal:
+        dealers = [state.dealer, *(seat for seat in seats if seat != state.dealer)]
+    elif state.finished or not seats or state.actor not in seats:
+        return None
+    else:
+        dealers = [seats[(seats.index(state.actor) - 1) % len(seats)]]
+    hands = [list(state.hands[seat]) for seat in seats]
+    stock = list(reversed(state.stock))
+    if not state.pile:
+        return None
+    for dealer in dealers:
+        if dealer not in seats:
+            continue
+        try:
+            laid = Game.stacked(state.T, names, hands, list(state.pile), stock, seats.index(dealer),
+                                start_effect=at_deal and state.T.start_effect, scharf=state.scharf)
+            if _position(laid, names) != targets[0]:
+                continue
+            for (name, step), target in zip(steps, targets[1:]):
+                laid.apply(step, names.index(name))
+                if _position(laid, names) != target:
+                    raise ValueError("another state")
+        except ValueError:
+            continue
+        spec: dict[str, Any] = {"ruleset": match.ruleset_ref, "options": options, "seats": list(names),
+                                "dealer": names[seats.index(dealer)],
+                                "hands": {name: [format_card(c) for c in hand] for name, hand in zip(names, hands)},
+                                "pile": [format_card(c) for c in state.pile], "stock": [format_card(c) for c in stock],
+                                "start_effect": bool(at_deal and state.T.start_effect)}
+        if state.scharf:
+            spec["scharf"] = True
+        return spec
+    return None

@@ -1,0 +1,178 @@
+"""Statistics per player and ruleset in SQLite, made from the finished matches' records; never in the way of play.
+
+Each finished match adds its figures (``figures.py``) once, by id.  The database is only a summary of
+the history: when it is corrupt it is set aside and built again from the history; when it is locked
+(another game writing), the match is counted at the next ``sync``.  No method raises for a database
+problem: it returns nothing (or False) and ``problem`` says what went wrong.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import closing, contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from maumau_tui.match import RecordError
+from maumau_tui.store.figures import MatchFigures, figures
+from maumau_tui.store.saves import Store
+
+SCHEMA_VERSION = "1"
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS matches (
+    id TEXT PRIMARY KEY, ruleset TEXT NOT NULL, hands INTEGER NOT NULL, higher_is_better INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS seats (
+    match_id TEXT NOT NULL REFERENCES matches(id), seat INTEGER NOT NULL, player TEXT NOT NULL,
+    kind TEXT NOT NULL, level TEXT, won INTEGER NOT NULL, lost INTEGER NOT NULL, hands INTEGER NOT NULL,
+    hands_won INTEGER NOT NULL, points INTEGER NOT NULL, best_hand INTEGER, worst_hand INTEGER,
+    longest_chain INTEGER NOT NULL, cheats_caught INTEGER NOT NULL, caught_cheating INTEGER NOT NULL,
+    PRIMARY KEY (match_id, seat));
+CREATE INDEX IF NOT EXISTS seats_player ON seats (player);
+"""
+QUERY = """
+SELECT s.player, m.ruleset, MAX(s.kind), MAX(s.level), COUNT(*), SUM(s.hands), SUM(s.won), SUM(s.lost),
+       SUM(s.hands_won), SUM(s.points), MAX(m.higher_is_better),
+       MIN(s.best_hand), MAX(s.best_hand), MIN(s.worst_hand), MAX(s.worst_hand),
+       MAX(s.longest_chain), SUM(s.cheats_caught), SUM(s.caught_cheating)
+FROM seats s JOIN matches m ON m.id = s.match_id {where}
+GROUP BY s.player, m.ruleset ORDER BY m.ruleset, s.kind DESC, SUM(s.won) DESC, s.player
+"""
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    """One player's figures in one ruleset, over every finished match."""
+
+    player: str               # a person's name, or "bot:LEVEL" for bots of that level
+    ruleset: str
+    kind: str
+    level: str | None
+    matches: int
+    hands: int
+    wins: int                 # matches won
+    lost: int                 # matches lost (101 or more, the Idiot, out of the match ...)
+    hands_won: int
+    points: int
+    best_hand: int | None
+    worst_hand: int | None
+    longest_chain: int        # the longest chain of naming cards (Queens in Erftschmiede)
+    cheats_caught: int
+    caught_cheating: int
+
+    @property
+    def average_points(self) -> float:
+        """Points per hand played."""
+        return self.points / self.hands if self.hands else 0.0
+
+
+class Statistics:
+    """The statistics database of a store (``stats.sqlite3`` in its folder)."""
+
+    def __init__(self, store: Store, timeout: float = 0.5) -> None:
+        self.store = store
+        self.path = store.folders.stats
+        self.timeout = timeout
+        self.problem: str | None = None
+
+    @contextmanager
+    def _connect(self) -> Iterator[sqlite3.Connection]:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with closing(sqlite3.connect(self.path, timeout=self.timeout, isolation_level=None)) as connection:
+            connection.executescript(SCHEMA)
+            found = connection.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+            if found is None:
+                connection.execute("INSERT INTO meta VALUES ('schema', ?)", (SCHEMA_VERSION,))
+            elif found[0] != SCHEMA_VERSION:
+                raise sqlite3.DatabaseError(f"statistics of another version of the game (schema {found[0]})")
+            yield connection
+
+    def _failed(self, error: Exception) -> None:
+        """Note a database problem; a corrupt database (not one that is only busy) is set aside."""
+        text = str(error)
+        if isinstance(error, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
+            self.problem = f"{self.path}: the statistics are in use elsewhere ({text}); they are brought up to date later"
+            return
+        if isinstance(error, OSError):
+            self.problem = f"{self.path}: the statistics cannot be written ({error.strerror or error})"
+            return
+        if self.path.exists():
+            problem = self.store.set_aside(self.path, f"the statistics database is damaged ({text}); it is built "
+                                                      "again from the finished matches")
+            self.problem = problem.message
+        else:
+            self.problem = f"{self.path}: {text}"
+
+    def add(self, match_id: str, record: Any) -> bool:
+        """Count one finished match (once: a match already counted is left as it is); False on a problem."""
+        try:
+            result = figures(record)
+        except RecordError as error:
+            self.problem = f"match {match_id}: its record cannot be counted ({error})"
+            return False
+        return self.add_figures(match_id, result)
+
+    def add_figures(self, match_id: str, result: MatchFigures) -> bool:
+        try:
+            with self._connect() as connection:
+                connection.execute("BEGIN IMMEDIATE")
+                try:
+                    if connection.execute("SELECT 1 FROM matches WHERE id = ?", (match_id,)).fetchone() is None:
+                        connection.execute("INSERT INTO matches VALUES (?, ?, ?, ?)",
+                                           (match_id, result.ruleset, result.hands, int(result.higher_is_better)))
+                        connection.executemany(
+                            "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            [(match_id, s.seat, s.player, s.kind, s.level, int(s.won), int(s.lost), s.hands,
+                              s.hands_won, s.points, s.best_hand, s.worst_hand, s.longest_chain, s.cheats_caught,
+                              s.caught_cheating) for s in result.seats])
+                    connection.execute("COMMIT")
+                except BaseException:
+                    connection.execute("ROLLBACK")
+                    raise
+        except (sqlite3.Error, OSError) as error:
+            self._failed(error)
+            return False
+        self.problem = None
+        return True
+
+    def counted(self) -> set[str] | None:
+        """The ids of the matches counted so far (None on a problem)."""
+        try:
+            with self._connect() as connection:
+                return {row[0] for row in connection.execute("SELECT id FROM matches")}
+        except (sqlite3.Error, OSError) as error:
+            self._failed(error)
+            return None
+
+    def sync(self) -> int:
+        """Count every finished match of the history not counted yet (after a lock, or a damaged database
+        that was set aside); returns how many were added."""
+        known = self.counted()
+        if known is None:
+            known = self.counted()   # a damaged database was set aside: start a new one
+            if known is None:
+                return 0
+        added = 0
+        for info in self.store.history():
+            if info.id not in known and self.add(info.id, info.match.record()):
+                added += 1
+        return added
+
+    def table(self, ruleset: str | None = None) -> list[PlayerStats]:
+        """Every player's figures per ruleset (only ``ruleset`` when given); empty on a problem."""
+        try:
+            with self._connect() as connection:
+                where, args = ("WHERE m.ruleset = ?", (ruleset,)) if ruleset else ("", ())
+                rows = connection.execute(QUERY.format(where=where), args).fetchall()
+        except (sqlite3.Error, OSError) as error:
+            self._failed(error)
+            return []
+        self.problem = None
+        stats = []
+        for (player, rules, kind, level, matches, hands, wins, lost, hands_won, points, higher,
+             best_low, best_high, worst_low, worst_high, chain, caught, cheated) in rows:
+            best, worst = (best_high, worst_low) if higher else (best_low, worst_high)
+            stats.append(PlayerStats(player, rules, kind, level, matches, hands, wins, lost, hands_won, points,
+                                     best, worst, chain, caught, cheated))
+        return stats

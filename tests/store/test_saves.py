@@ -1,0 +1,253 @@
+"""Saves: written atomically after every move, listed, resumed exactly, moved to the history, bad ones set aside."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from maumau_tui.match import Match
+from maumau_tui.store import Autosave, Store, StoreError
+from maumau_tui.store.atomic import write_atomic
+from maumau_tui.store.paths import data_dir
+from maumau_tui.store.saves import decode
+
+from store_helpers import TickingClock, new_match, play, play_to_end
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Store:
+    return Store(tmp_path / "data", clock=TickingClock())
+
+
+def test_the_store_lives_in_the_user_data_folder_that_maumau_home_sets(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    assert data_dir() == tmp_path and Store().folders.saves == tmp_path / "saves"
+
+
+def test_an_atomic_write_that_fails_leaves_the_old_file_and_no_temporary_one(tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "a.json"
+    write_atomic(path, b"old")
+
+    def full_disk(descriptor: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full_disk)
+    with pytest.raises(OSError):
+        write_atomic(path, b"new")
+    assert path.read_bytes() == b"old" and sorted(p.name for p in tmp_path.iterdir()) == ["a.json"]
+
+
+def test_autosave_after_every_move_lists_the_match_and_resumes_it_exactly(store: Store) -> None:
+    match = new_match("kronenstube", seed=4, players=3)
+    autosave = Autosave(store, match)
+    rng = random.Random(4)
+    play(match, rng, hands=1, after_move=lambda m: autosave())
+    [info] = store.unfinished()
+    assert info.id == autosave.match_id and info.hand == 1 and info.totals == tuple(match.totals)
+    assert info.seats == tuple(match.seats) and info.ruleset == "kronenstube"
+    assert info.updated > info.started and autosave.saves == len(match.moves)
+    resumed = store.resume(info.id)
+    assert resumed.record() == match.record() and resumed.totals == match.totals
+    again = Autosave(store, resumed, info.id)          # play on: the same save, begun when it began
+    play(resumed, rng, hands=1, after_move=lambda m: again())
+    [later] = store.unfinished()
+    assert later.id == info.id and later.started == info.started and later.updated > info.updated
+
+
+def test_a_finished_match_moves_to_the_history(store: Store) -> None:
+    match = new_match("idioten-mau", seed=2, players=3)
+    autosave = Autosave(store, match)
+    play_to_end(match, random.Random(2))
+    autosave()
+    assert autosave.finished is not None and not store.unfinished()
+    [info] = store.history()
+    assert info.finished and info.losers == (match.idiot,) and info.match.record() == match.record()
+    with pytest.raises(StoreError, match="is over"):
+        store.resume(info.id)
+
+
+def test_single_hands_go_to_the_history_when_the_players_leave_after_a_hand(store: Store) -> None:
+    match = new_match("standard", seed=5, players=2)
+    autosave = Autosave(store, match)
+    play(match, random.Random(5), hands=1, after_move=lambda m: autosave())
+    autosave.leave()
+    assert not store.unfinished() and [i.id for i in store.history()] == [autosave.match_id]
+    kronenstube = new_match("kronenstube", seed=5, players=3)
+    left = Autosave(store, kronenstube)
+    play(kronenstube, random.Random(5), hands=1, after_move=lambda m: left())
+    left.leave()
+    assert [i.id for i in store.unfinished()] == [left.match_id], "a match with an end of its own waits"
+
+
+def test_a_save_that_fails_never_stops_the_game(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    match = new_match("standard", seed=1, players=2)
+    autosave = Autosave(store, match)
+
+    def broken(path: Path, data: bytes) -> None:
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr("maumau_tui.store.saves.write_atomic", broken)
+    play(match, random.Random(1), hands=1, after_move=lambda m: autosave())
+    assert autosave.error is not None and "Read-only file system" in autosave.error and autosave.saves == 0
+
+
+def test_ids_are_unique_and_only_plain_names_are_accepted(store: Store) -> None:
+    match = new_match("standard", seed=1, players=2)
+    first = store.new_id(match)
+    store.save(first, match)
+    assert store.new_id(match) != first
+    for bad in ("../etc/passwd", "a/b", "", ".hidden", "x" * 200):
+        with pytest.raises(StoreError, match="not the id"):
+            store.find(bad)
+    with pytest.raises(StoreError, match="no saved match"):
+        store.find("missing")
+
+
+# ---- bad files: a message naming the file, the file set aside, everything else working ----------------
+
+def _saved(store: Store, seed: int = 3) -> tuple[Path, Match]:
+    match = new_match("standard", seed=seed, players=2)
+    play(match, random.Random(seed), hands=1, vote_at=3)
+    match_id = store.new_id(match)
+    return store.save(match_id, match), match
+
+
+def test_a_save_truncated_at_every_byte_is_set_aside_or_read_whole_never_a_traceback(store: Store) -> None:
+    path, match = _saved(store)
+    data = path.read_bytes()
+    whole = json.loads(data)
+    kept = set_aside = 0
+    for cut in range(len(data)):
+        try:
+            info = Store.read(path, data[:cut], finished=False)
+        except ValueError as error:
+            assert str(error)
+            set_aside += 1
+        else:                       # only the final newline (or a space) was cut
+            assert info.match.record() == whole["record"] and not data[cut:].strip()
+            kept += 1
+    assert set_aside >= len(data) - 2 and kept <= 2
+    for cut in range(0, len(data), max(1, len(data) // 40)):   # the whole way: files on disk
+        path.write_bytes(data[:cut])
+        good, _ = _saved(store, seed=9)
+        listed = store.unfinished()
+        assert [info.path for info in listed] == [good], "the good save still lists"
+        assert store.problems[-1].path == path and store.problems[-1].moved_to is not None
+        assert store.problems[-1].moved_to.read_bytes() == data[:cut], "set aside, never deleted"
+        assert str(path) in store.problems[-1].message
+        good.unlink()
+
+
+@pytest.mark.parametrize(("change", "reason"), [
+    ({"version": 7}, "newer version of the game"),
+    ({"format": "something else"}, "not a save file of this game"),
+    ({"started": "yesterday"}, "'started' time"),
+    ({"updated": 5}, "'updated' time"),
+    ({"finished": "no"}, "'finished' must be"),
+    ({"id": "other"}, "names itself 'other'"),
+    ({"record": None}, "record cannot be used: a game record is a mapping"),
+    ({"record": {"version": 2}}, "record cannot be used"),
+])
+def test_hand_edited_saves_are_set_aside_with_what_is_wrong(store: Store, change: dict[str, object], reason: str) -> None:
+    path, _ = _saved(store)
+    document = json.loads(path.read_bytes())
+    path.write_text(json.dumps({**document, **change}), encoding="utf-8")
+    assert store.unfinished() == []
+    problem = store.problems[-1]
+    assert reason in problem.message and str(path) in problem.message and problem.moved_to is not None
+    assert problem.moved_to.with_name(problem.moved_to.name + ".why.txt").read_text(encoding="utf-8").count(reason)
+
+
+def test_random_bytes_and_wrong_types_never_raise(store: Store) -> None:
+    path, _ = _saved(store)
+    document = json.loads(path.read_bytes())
+    rng = random.Random(7)
+    junk: list[object] = [None, True, 3, -1.5, "", "x", [], {}, [1, "a"], {"a": None}]
+    for number in range(120):
+        if number % 3 == 0:
+            data = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 400)))
+        else:
+            broken = json.loads(json.dumps(document))
+            target = broken if rng.random() < 0.4 else broken["record"]
+            target[rng.choice(list(target))] = rng.choice(junk)
+            data = json.dumps(broken).encode()
+        path.write_bytes(data)
+        listed = store.unfinished()
+        if listed:
+            assert [info.path for info in listed] == [path]
+            path.unlink()
+        else:
+            assert store.problems[-1].path == path and "unexpected" not in store.problems[-1].reason
+    assert not list(store.folders.saves.glob("*.json"))
+
+
+def test_a_save_whose_ruleset_changed_is_set_aside_and_the_rest_play_on(store: Store, tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    home = tmp_path / "home"
+    (home / "rulesets").mkdir(parents=True)
+    monkeypatch.setenv("MAUMAU_HOME", str(home))
+    rules = home / "rulesets" / "friday.yaml"
+    rules.write_text("id: friday\nextends: standard\nname: Friday\ndescription: x\n", encoding="utf-8")
+    match = Match.create("friday", ["Anna", "Ben"], seed=1)
+    play(match, random.Random(1), hands=1)
+    friday = store.save(store.new_id(match), match)
+    good, _ = _saved(store)
+    assert len(store.unfinished()) == 2
+    rules.write_text("id: friday\nextends: standard\nname: Friday\ndescription: x\nhand_size: 7\n", encoding="utf-8")
+    assert [info.path for info in store.unfinished()] == [good]
+    assert "has changed since this match was played" in store.problems[-1].message
+    assert str(friday) in store.problems[-1].message and not friday.exists()
+
+
+def test_a_kill_at_any_instant_leaves_a_whole_save(tmp_path: Path) -> None:
+    """Processes saving after every move are killed (-9) at 12 points; each save reads back whole."""
+    script = textwrap.dedent("""
+        import random, sys
+        from pathlib import Path
+        from maumau_tui.match import Match
+        from maumau_tui.store import Autosave, Store
+        store = Store(Path(sys.argv[1]))
+        match = Match.create("miese-punkte", ["Anna", "Ben", "Cleo"], seed=int(sys.argv[2]))
+        autosave = Autosave(store, match, "killed")
+        rng = random.Random(int(sys.argv[2]))
+        while not match.over:
+            game = match.deal()
+            while not game.finished:
+                match.apply(rng.choice(game.legal_moves()))
+                autosave()
+                print(len(match.moves), flush=True)
+                if len(match.moves) >= int(sys.argv[3]):   # far enough: wait for the kill without using the CPU
+                    sys.stdin.read()
+    """)
+    rng = random.Random(12)
+    targets = [rng.randrange(1, 300) for _ in range(12)]
+    children = [subprocess.Popen([sys.executable, "-c", script, str(tmp_path / f"run{point}"), str(point),
+                                  str(target + 20)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+                for point, target in enumerate(targets)]
+    for point, (child, target) in enumerate(zip(children, targets)):   # started together: start-ups overlap
+        assert child.stdout is not None and child.stdin is not None
+        saved = 0
+        while saved < target:
+            line = child.stdout.readline()
+            if not line:
+                break
+            saved = int(line)
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        child.stdout.close()
+        child.stdin.close()
+        root = tmp_path / f"run{point}"
+        store = Store(root)
+        [info] = store.unfinished()
+        assert not store.problems and len(info.match.moves) >= saved > 0
+        assert decode((root / "saves" / "killed.json").read_bytes())["id"] == "killed"

@@ -1,0 +1,56 @@
+"""Scenario files cut from game records: every cut runs as a passing scenario, or is refused with a reason."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import yaml
+
+from maumau_tui.scenarios import run_spec
+from maumau_tui.store import cut_scenario
+
+from store_helpers import SHIPPED, new_match, play
+
+
+@pytest.mark.parametrize("ruleset_id", SHIPPED)
+def test_cuts_at_random_moments_of_every_ruleset_pass_as_scenarios(ruleset_id: str) -> None:
+    cut = refused = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        match = play(new_match(ruleset_id, seed), rng, hands=2)
+        record = match.record()
+        for _ in range(4):
+            hand = rng.randint(1, len(match.results) or 1)
+            moves = sum(1 for line in record["moves"] if line.split(" ", 1)[0] == str(hand))
+            move = rng.choice([0, moves, rng.randint(0, moves)])
+            try:
+                text = cut_scenario(record, hand, move)
+            except ValueError as error:
+                assert "scenario" in str(error)
+                refused += 1
+                continue
+            spec = yaml.safe_load(text)
+            assert run_spec(spec) is None, f"{ruleset_id} seed {seed} hand {hand} move {move}:\n{text}"
+            assert spec["steps"][-1]["expect"]["hands"], "the position is checked, not only played"
+            cut += 1
+    assert cut >= 6, f"only {cut} of {cut + refused} cuts could be laid out"
+
+
+def test_a_cut_as_dealt_lays_out_the_whole_hand_and_checks_the_position() -> None:
+    match = play(new_match("kronenstube", 1, players=3), random.Random(1), hands=1)
+    record = match.record()
+    text = cut_scenario(record, 1, 12)
+    spec = yaml.safe_load(text)
+    assert spec["start_effect"] is True and len(spec["steps"]) == 13 and spec["seats"] == match.names
+    assert text.startswith("# A scenario cut from a game record") and "\n  - Anna: " in text
+    assert run_spec(spec) is None
+    spec["steps"][-1]["expect"]["top"] = "7H" if spec["steps"][-1]["expect"]["top"] != "7H" else "8H"
+    assert "top: expected" in (run_spec(spec) or ""), "a wrong position fails the scenario"
+
+
+@pytest.mark.parametrize(("hand", "move", "reason"), [(9, 0, "no move in hand 9"), (1, 999, "has .* moves, not 999")])
+def test_a_cut_outside_the_record_is_refused(hand: int, move: int, reason: str) -> None:
+    match = play(new_match("standard", 1, players=2), random.Random(1), hands=1)
+    with pytest.raises(ValueError, match=reason):
+        cut_scenario(match.record(), hand, move)

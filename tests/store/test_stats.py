@@ -1,0 +1,134 @@
+"""Statistics: after seeded matches they equal the figures counted from the records; a bad database never stops play."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from maumau_tui.engine import events as ev
+from maumau_tui.match import Match
+from maumau_tui.store import Autosave, Statistics, Store
+
+from store_helpers import TickingClock, new_match, play_to_end
+
+MATCHES = [("kronenstube", 1, 3), ("kronenstube", 2, 2), ("erftschmiede", 3, 3), ("erftschmiede", 4, 4),
+           ("idioten-mau", 5, 3), ("faraon", 6, 3), ("crazy-eights", 7, 2)]
+
+
+def finished_matches(store: Store, statistics: Statistics | None) -> list[Match]:
+    matches = []
+    for ruleset_id, seed, players in MATCHES:
+        match = new_match(ruleset_id, seed, players)
+        autosave = Autosave(store, match, statistics=statistics)
+        play_to_end(match, random.Random(seed))
+        autosave()
+        autosave.leave()
+        assert autosave.finished is not None
+        matches.append(match)
+    return matches
+
+
+def counted_from_records(store: Store) -> dict[tuple[str, str], dict[str, Any]]:
+    """The figures, counted straight from each history record: replayed move by move, every log read."""
+    table: dict[tuple[str, str], dict[str, Any]] = defaultdict(lambda: defaultdict(int))
+    for info in store.history():
+        games: list[Any] = []       # every hand's game, kept alive (so no two share an id)
+
+        def keep(match: Match) -> None:
+            if not any(game is match.game for game in games):
+                games.append(match.game)
+
+        match = Match.replay(info.match.record(), on_move=keep)
+        totals = match.totals
+        out = set(match.eliminated())
+        if out:
+            won = {s for s in range(match.players) if s not in out}
+        else:
+            lost = set(match.losers())
+            rest = [s for s in range(match.players) if s not in lost]
+            best = (max if match.rules.target_wins else min)(totals[s] for s in rest)
+            won = {s for s in rest if totals[s] == best}
+        for seat, chair in enumerate(match.seats):
+            key = (f"bot:{chair.level}" if chair.kind == "bot" else chair.name, match.ruleset.id)
+            row = table[key]
+            played = [r.scores[seat] for i, r in enumerate(match.results) if match.start_cards(i)[seat] > 0]
+            row["matches"] += 1
+            row["hands"] += len(played)
+            row["wins"] += seat in won
+            row["lost"] += seat in match.losers()
+            row["hands_won"] += sum(1 for r in match.results if r.out and r.out[0] == seat)
+            row["points"] += sum(played)
+            pick_best = max if match.rules.target_wins else min
+            pick_worst = min if match.rules.target_wins else max
+            row["best_hand"] = pick_best([*played, *([row["best_hand"]] if "best_hand" in row else [])])
+            row["worst_hand"] = pick_worst([*played, *([row["worst_hand"]] if "worst_hand" in row else [])])
+            for game in games:
+                for event in game.log:
+                    if event[0] == ev.NAMED and event[1] == seat:
+                        row["longest_chain"] = max(row["longest_chain"], event[3])
+                    if event[0] == ev.CHEAT_CAUGHT:
+                        row["cheats_caught"] += event[1] == seat
+                        row["caught_cheating"] += event[2] == seat
+    return table
+
+
+def as_rows(statistics: Statistics) -> dict[tuple[str, str], dict[str, Any]]:
+    keys = ("matches", "hands", "wins", "lost", "hands_won", "points", "best_hand", "worst_hand", "longest_chain",
+            "cheats_caught", "caught_cheating")
+    return {(row.player, row.ruleset): {key: getattr(row, key) for key in keys} for row in statistics.table()}
+
+
+def test_statistics_equal_the_figures_counted_from_the_records(tmp_path: Path) -> None:
+    store = Store(tmp_path, clock=TickingClock())
+    statistics = Statistics(store)
+    finished_matches(store, statistics)
+    expected = {key: {k: row.get(k, 0) for k in ("matches", "hands", "wins", "lost", "hands_won", "points",
+                                                 "best_hand", "worst_hand", "longest_chain", "cheats_caught",
+                                                 "caught_cheating")}
+                for key, row in counted_from_records(store).items()}
+    assert as_rows(statistics) == expected and statistics.problem is None
+    assert ("bot:random", "erftschmiede") in expected, "bots are counted by their level"
+    assert any(row["cheats_caught"] for row in expected.values()), "the seeds include caught cheats"
+    assert any(row["longest_chain"] >= 2 for (player, rules), row in expected.items() if rules == "erftschmiede")
+    only = statistics.table("faraon")
+    assert only and {row.ruleset for row in only} == {"faraon"}
+    assert all(row.average_points == row.points / row.hands for row in only)
+    assert statistics.sync() == 0, "every match is counted once"
+
+
+def test_a_locked_database_never_stops_a_match_and_counts_it_later(tmp_path: Path) -> None:
+    store = Store(tmp_path, clock=TickingClock())
+    statistics = Statistics(store, timeout=0.01)
+    assert statistics.table() == []
+    blocker = sqlite3.connect(store.folders.stats, isolation_level=None)
+    blocker.execute("BEGIN EXCLUSIVE")
+    try:
+        finished_matches(store, statistics)                      # every Autosave.add meets the lock
+        assert statistics.problem is not None and "in use elsewhere" in statistics.problem
+        assert len(store.history()) == len(MATCHES) and not store.problems
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+    assert statistics.sync() == len(MATCHES)
+    assert as_rows(statistics) == as_rows(Statistics(store))
+    assert sum(row["matches"] for (player, rules), row in as_rows(statistics).items() if rules == "kronenstube") == 5
+
+
+@pytest.mark.parametrize("damage", [b"not a database at all" * 100, b"SQLite format 3\x00" + bytes(range(256)) * 8])
+def test_a_damaged_database_is_set_aside_and_built_again_from_the_history(tmp_path: Path, damage: bytes) -> None:
+    store = Store(tmp_path, clock=TickingClock())
+    finished_matches(store, None)
+    store.folders.stats.write_bytes(damage)
+    statistics = Statistics(store)
+    assert statistics.table() == [] and statistics.problem is not None
+    assert "damaged" in statistics.problem and str(store.folders.stats) in statistics.problem
+    assert store.problems[-1].moved_to is not None and store.problems[-1].moved_to.read_bytes() == damage
+    assert statistics.sync() == len(MATCHES)
+    fresh = Statistics(Store(tmp_path / "again", clock=TickingClock()))
+    finished_matches(fresh.store, fresh)
+    assert as_rows(statistics) == as_rows(fresh)
