@@ -195,3 +195,9 @@ def test_the_language_follows_the_locale(monkeypatch: pytest.MonkeyPatch) -> Non
     assert default_lang() == "de"
     monkeypatch.setenv("LC_ALL", "en_GB.UTF-8")
     assert default_lang() == "en"
+
+
+def test_validate_takes_a_folder() -> None:
+    result = maumau("rules", "validate", "rulesets")
+    assert result.returncode == 0
+    assert result.stdout.count(": valid\n") == len(list((ROOT / "rulesets").glob("*.yaml"))) > 10

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from maumau_tui.rules import loader
@@ -106,9 +107,10 @@ def in_language(data: Any, lang: str) -> Any:
 
 
 def validate_files(files: list[str]) -> int:
-    """Each file and each of its options switched on alone; a broken file never stops the ones after it."""
+    """Each file (a folder: each YAML file in it) and each of its options switched on alone; a broken file
+    never stops the ones after it."""
     bad = 0
-    for file in files:
+    for file in _expand(files):
         try:
             problems = loader.check_all_options(file)
         except RulesetError as error:
@@ -120,3 +122,15 @@ def validate_files(files: list[str]) -> int:
             print(f"{file}: valid")
         sys.stdout.flush()
     return 1 if bad else 0
+
+
+def _expand(files: list[str]) -> list[str]:
+    found: list[str] = []
+    for file in files:
+        folder = Path(file)
+        try:
+            inside = sorted(str(p) for p in folder.iterdir() if p.suffix in loader.SUFFIXES) if folder.is_dir() else None
+        except OSError:
+            inside = None  # validating it says why it cannot be read
+        found.extend(inside if inside is not None else [file])
+    return found
