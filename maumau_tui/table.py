@@ -1,9 +1,9 @@
-"""One running table without any UI, so a terminal app or a server can drive the same game.
+"""One table without any UI, so a terminal app or a server can drive the same game.
 
-A ``Table`` holds the seats (people or bots), the ``Match``, and who sits at the keyboard.  It moves
-bots one decision at a time (the caller decides the pace), hands out ``view(game, seat)`` per seat,
-and says when the keyboard must change hands: the next decision belongs to a different person than
-the one at the keyboard and more than one person plays.  Nothing here imports a UI library.
+A ``Table`` holds the seats (people or bots), the ``Match`` and the house-rule votes of the hand; it
+says which bot acts next and hands out ``view(game, seat)`` per seat.  Time and turns (bot pace,
+countdowns, moves for a seat) are the ``Referee``'s; who sits at a shared keyboard is the hot-seat
+app's.  Nothing here imports a UI library.
 """
 
 from __future__ import annotations
@@ -51,8 +51,6 @@ class Table:
                  options: dict[str, Any] | None = None, first_dealer: int | None = None) -> None:
         self.seats = list(seats)
         self.match = Match.create(ruleset, [seat.name for seat in self.seats], seed, options, first_dealer)
-        self.holder: int | None = None       # the person at the keyboard: the screen shows their view
-        self.handoff_mark = 0                 # log position when the keyboard last changed hands
         self.vote_log: list[tuple[int, int, VoteResult]] = []  # (hand number, log position, result) of votes
 
     @classmethod
@@ -90,15 +88,12 @@ class Table:
     # ---- dealing and moving ------------------------------------------------------------------
 
     def deal(self) -> Game:
-        """Deal the next hand; a single person keeps the keyboard, several must take it in turn."""
-        return self.use_hand(self.match.deal())
+        """Deal the next hand."""
+        return self.match.deal()
 
     def use_hand(self, game: Game) -> Game:
         """Play ``game`` as the current hand (a dealt one, or one laid out card by card for a test)."""
         self.match.game = game
-        humans = self.humans
-        self.holder = humans[0] if len(humans) == 1 else None
-        self.handoff_mark = 0
         return game
 
     @property
@@ -121,40 +116,9 @@ class Table:
                 return seat   # out of turn a bot may only call somebody out
         return next((seat for seat in waiting if self.is_bot(seat)), None)
 
-    @property
-    def bot_to_move(self) -> bool:
-        return self.next_bot() is not None
-
-    def play_bot(self) -> tuple[int, Move]:
-        """Let the next bot (see ``next_bot``) decide and make its move; returns the seat and the move."""
-        seat = self.next_bot()
-        if seat is None:
-            raise RuntimeError("no bot is on turn")
-        bot = self.seats[seat].bot
-        assert bot is not None
-        move = bot.choose(view(self.game, seat))
-        self.match.apply(move, seat)
-        return seat, move
-
     def apply(self, seat: int, move: Move) -> None:
-        """Make a person's move; raises ``IllegalMoveError`` (with the reason) and changes nothing."""
+        """Make ``seat``'s move; raises ``IllegalMoveError`` (with the reason) and changes nothing."""
         self.match.apply(move, seat)
-
-    # ---- the keyboard ------------------------------------------------------------------------
-
-    def handoff_due(self) -> int | None:
-        """The person who must take the keyboard before the game can go on, if any."""
-        actor = self.actor
-        if actor is None or self.is_bot(actor) or actor == self.holder:
-            return None
-        return actor
-
-    def take_keyboard(self, seat: int) -> None:
-        """``seat`` now sits at the keyboard: the screen shows their view from here on."""
-        if self.is_bot(seat):
-            raise ValueError(f"{self.seats[seat].name} is a bot")
-        self.holder = seat
-        self.handoff_mark = len(self.game.log)
 
     # ---- house rules changed by a vote (maumau_tui/votes.py) --------------------------------
 
@@ -166,11 +130,7 @@ class Table:
 
     def finish_vote(self, vote: Vote, cancel: bool = False) -> VoteResult:
         """Close a vote, decided or (``cancel``) given up: the option changes when all agreed; the result joins
-        the log unless cancelled.  When the vote passed the keyboard to another person, nobody holds it
-        afterwards, so the table shows no hand until the next hand-off."""
-        reached = set(vote.answers) | ({vote.asking} if vote.asking is not None else set())
-        if any(seat != self.holder and not self.is_bot(seat) for seat in reached):
-            self.holder = None
+        the log unless cancelled."""
         if cancel:
             vote.cancel()
         result = vote.finish()
@@ -191,10 +151,6 @@ class Table:
     def log_of(self, seat: int | None, lang: str = "de", start: int = 0) -> list[str]:
         """The log as ``seat`` may read it (``None``: what everybody saw)."""
         return log_lines(self.game, seat, lang, start)
-
-    def public_since_handoff(self, lang: str = "de") -> list[str]:
-        """What everybody saw since the keyboard last changed hands."""
-        return log_lines(self.game, None, lang, self.handoff_mark)
 
     def revealed_hands(self) -> list[tuple[int, ...]]:
         """Every seat's cards; only when the hand is over, never during play."""

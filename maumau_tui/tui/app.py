@@ -1,21 +1,35 @@
-"""The hot-seat app: a thin App that picks the first screen and starts matches; ``run`` is the entry point."""
+"""The hot-seat app: composes the set-up screens, runs the table, keeps the match when something goes wrong.
+
+The set-up screens return typed results (a ruleset, its options, the seats) and this App chains them;
+a match runs as a ``Referee`` driven by a ``TableFlow``.  An unexpected error or a signal (SIGHUP,
+SIGTERM, SIGINT) never loses the match: its record is written to the user data folder first, the
+terminal is restored, and the app exits with a plain message and a non-zero status.  ``run`` is the
+entry point.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import random
+import signal
 from typing import Any
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding
-from textual.screen import Screen
 
+from maumau_tui.referee import Clock, MonotonicClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import LANGS, tr
+from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message
+from maumau_tui.tui.screens.base import key_is_stale, stamp_key
 from maumau_tui.tui.settings import Settings
+
+HANDLED_SIGNALS = tuple(SIGNAL_NAMES)
 
 
 class MauMauApp(App[None]):
-    """Setup screens, then the table; with a ruleset and seats given it deals at once."""
+    """Set-up screens, then the table; with a ruleset and seats given (or a ``table``) it deals at once."""
 
     CSS_PATH = "app.tcss"
     ENABLE_COMMAND_PALETTE = False
@@ -23,13 +37,17 @@ class MauMauApp(App[None]):
 
     def __init__(self, settings: Settings | None = None, *, ruleset: str | None = None,
                  seats: list[tuple[str, bool]] | None = None, options: dict[str, Any] | None = None,
-                 dealer: int | None = None, variants: list[str] | None = None) -> None:
+                 dealer: int | None = None, variants: list[str] | None = None, clock: Clock | None = None,
+                 table: Table | None = None, handle_signals: bool = False) -> None:
         super().__init__()
         self.variants = variants  # the rulesets the chooser lists (default: every one found)
         self.settings = settings or Settings()
+        self.clock: Clock = clock or MonotonicClock()   # bot pace, countdowns, the hand-off's guard time
         self.title = tr(self.settings.lang, "app_title")
-        self.table: Table | None = None
-        if ruleset is not None and seats:
+        self.handle_signals = handle_signals
+        self.table: Table | None = table
+        self.flow: Any = None                           # the TableFlow of the match in play
+        if table is None and ruleset is not None and seats:
             self.table = self.make_table(ruleset, seats, options, dealer)
 
     def make_table(self, ruleset: str, seats: list[tuple[str, bool]], options: dict[str, Any] | None,
@@ -37,22 +55,70 @@ class MauMauApp(App[None]):
         seed = self.settings.seed if self.settings.seed is not None else random.randrange(1 << 30)
         return Table.from_names(ruleset, seats, seed, options, dealer)
 
-    def get_default_screen(self) -> Screen[Any]:
-        if self.table is not None:
-            from maumau_tui.tui.screens.table import TableScreen
+    @property
+    def referee(self) -> Referee | None:
+        return None if self.flow is None else self.flow.referee
 
-            return TableScreen(self.table, self.settings)
+    async def on_mount(self) -> None:
+        if self.handle_signals:
+            loop = asyncio.get_running_loop()
+            for signum in HANDLED_SIGNALS:
+                loop.add_signal_handler(signum, self.stop_on_signal, signum)
+        if self.table is not None:
+            await self.open_table(self.table)
+        else:
+            self.choose_variant()
+
+    # ---- the set-up, one screen after another ---------------------------------------------------
+
+    def choose_variant(self, highlight: str | None = None) -> None:
         from maumau_tui.tui.screens.variant import VariantScreen
 
-        return VariantScreen(self.settings, self.variants)
+        self.push_screen(VariantScreen(self.settings, self.variants, highlight), self.variant_chosen)
 
-    def start_match(self, ruleset: str, seats: list[tuple[str, bool]], options: dict[str, Any] | None,
-                    dealer: int | None) -> None:
-        """Leave the setup screens and deal the first hand."""
-        from maumau_tui.tui.screens.table import TableScreen
+    def variant_chosen(self, ruleset_id: str | None) -> None:
+        if ruleset_id is None:
+            self.exit()
+        else:
+            self.choose_options(ruleset_id, None)
 
-        self.table = self.make_table(ruleset, seats, options, dealer)
-        self.switch_screen(TableScreen(self.table, self.settings))
+    def choose_options(self, ruleset_id: str, options: dict[str, bool | int] | None) -> None:
+        from maumau_tui.tui.screens.ruleset import RulesetScreen
+
+        self.push_screen(RulesetScreen(ruleset_id, self.settings, options),
+                         lambda chosen: self.options_chosen(ruleset_id, chosen))
+
+    def options_chosen(self, ruleset_id: str, options: dict[str, bool | int] | None) -> None:
+        if options is None:
+            self.choose_variant(ruleset_id)
+            return
+        from maumau_tui.tui.screens.seats import SeatsScreen
+
+        self.push_screen(SeatsScreen(ruleset_id, options, self.settings),
+                         lambda seats: self.seats_chosen(ruleset_id, options, seats))
+
+    def seats_chosen(self, ruleset_id: str, options: dict[str, bool | int], seats: Any) -> None:
+        if seats is None:
+            self.choose_options(ruleset_id, options)
+            return
+        self.table = self.make_table(ruleset_id, list(seats.seats), dict(options), seats.dealer)
+        self.call_next(self.open_table, self.table)
+
+    # ---- the match --------------------------------------------------------------------------------
+
+    async def open_table(self, table: Table) -> None:
+        from maumau_tui.tui.flow import TableFlow
+
+        if table.match.game is None:
+            table.deal()
+        referee = Referee(table, self.clock, self.settings.bot_delay, self.settings.window_seconds)
+        self.flow = TableFlow(self, referee, self.settings, self.exit)
+        await self.push_screen(self.flow.screen)
+        self.flow.start()
+
+    def on_table_screen_house_rules_wanted(self) -> None:
+        if self.flow is not None:
+            self.flow.house_rules()
 
     def action_ask_quit(self) -> None:
         from maumau_tui.tui.screens.dialogs import QuitScreen
@@ -61,10 +127,55 @@ class MauMauApp(App[None]):
             return
         self.push_screen(QuitScreen(self.settings.lang), lambda quit_now: self.exit() if quit_now else None)
 
+    # ---- keys: each acts only on the screen it was pressed on -------------------------------------
+
+    async def on_event(self, event: events.Event) -> None:
+        """Every key is stamped with the screen it arrives on; a key that comes back from a screen that is no
+        longer on top (or has closed) runs no binding of the screen that is on top now."""
+        if isinstance(event, events.Key):
+            if not event.is_forwarded:
+                stamp_key(event, self.screen)
+            elif key_is_stale(event, self.screen):
+                return
+        await super().on_event(event)
+
+    # ---- when something goes wrong ----------------------------------------------------------------
+
+    def record(self) -> dict[str, Any] | None:
+        """The match record to keep, if a match has started (None when there is nothing to keep)."""
+        try:
+            return None if self.table is None else self.table.match.record()
+        except Exception:
+            return None
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Textual's last stop for an exception: keep the match, then let Textual end the app (status 1)
+        with one plain message instead of a traceback."""
+        if isinstance(error, Crashed):
+            super()._handle_exception(error)
+            return
+        crashed = Crashed(error, rescue(self.record(), "error", error))
+        crashed.__cause__ = error
+        super()._handle_exception(crashed)
+
+    def stop_on_signal(self, signum: int) -> None:
+        """SIGHUP, SIGTERM, SIGINT: keep the match, restore the terminal (Textual's normal exit does) and end
+        with the signal's status (128 + its number)."""
+        saved = rescue(self.record(), SIGNAL_NAMES.get(signal.Signals(signum), str(signum)))
+        self.exit(return_code=128 + signum, message=signal_message(signum, saved))
+
 
 def run(*, lang: str = "de", ascii_cards: bool = False, seed: int | None = None, ruleset: str | None = None,
-        seats: list[tuple[str, bool]] | None = None, bot_delay: float = 0.6) -> None:
-    """Start the app; with ``ruleset`` and ``seats`` ((name, is_bot) pairs) the first hand is dealt at once."""
+        seats: list[tuple[str, bool]] | None = None, bot_delay: float = 0.6) -> int:
+    """Start the app; with ``ruleset`` and ``seats`` ((name, is_bot) pairs) the first hand is dealt at once.
+
+    Returns 0 when the players leave; any other status (an internal error: 1, a signal: 128 + its number)
+    ends the process with that status (``SystemExit``)."""
     settings = Settings(lang=lang if lang in LANGS else "en", ascii_cards=ascii_cards, seed=seed,
                         bot_delay=bot_delay)
-    MauMauApp(settings, ruleset=ruleset, seats=seats).run()
+    app = MauMauApp(settings, ruleset=ruleset, seats=seats, handle_signals=True)
+    app.run()
+    status = app.return_code or 0
+    if status:
+        raise SystemExit(status)
+    return 0

@@ -11,7 +11,9 @@ from maumau_tui.cards import (
     DIAMONDS, HEARTS, JOKER, card_label, card_name, rank_name, suit_name, SUIT_LETTERS, SUIT_SYMBOLS,
 )
 from maumau_tui.notation import Move, format_move
+from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
+from maumau_tui.votes import VoteResult
 
 CALL_WORDS = {"mau": "Mau", "maumau": "Mau-Mau", "koenigsrunde": "Königsrunde"}
 RED_SUITS = (HEARTS, DIAMONDS)
@@ -86,3 +88,30 @@ def move_label(move: Move, names: Sequence[str], look: Look) -> str:
     if move.kind == "say" and move.say:
         return f"„{call_word(move.say)}“" if lang == "de" else f"“{call_word(move.say)}”"
     return format_move(move, names)
+
+
+def option_text(rules: Ruleset, name: str, lang: str) -> str:
+    """An option as people read it: its description in ``lang``."""
+    description = rules.options[name].description
+    return str(getattr(description, lang, description.en))
+
+
+def value_text(value: bool | int, lang: str) -> str:
+    if isinstance(value, bool):
+        return tr(lang, "on" if value else "off")
+    return str(value)
+
+
+def vote_sentence(result: VoteResult, rules: Ruleset, names: list[str], lang: str) -> str:
+    """The one line the log and the result show for a finished vote."""
+    proposal = result.proposal
+    option = option_text(rules, proposal.option, lang)
+    if result.change is not None:
+        key = "vote_done_now" if result.change.at_once else "vote_done_next"
+        return tr(lang, key, option=option, value=value_text(proposal.value, lang))
+    if result.refused_by is not None:
+        return tr(lang, "vote_refused", name=names[result.refused_by], option=option,
+                  value=value_text(proposal.old, lang))
+    if result.reason is not None:
+        return tr(lang, "vote_failed", reason=result.reason)
+    return tr(lang, "vote_cancelled")

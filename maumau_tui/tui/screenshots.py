@@ -14,8 +14,10 @@ from textual.pilot import Pilot
 
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
+from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.settings import Settings
 
 SIZE = (80, 24)
@@ -24,22 +26,19 @@ Step = Callable[[Pilot[None]], Awaitable[None]]
 
 
 def seeded_app(table: Table, lang: str = "en") -> MauMauApp:
-    app = MauMauApp(Settings(lang=lang, seed=SEED, bot_delay=0.0))
-    app.table = table
-    return app
+    return MauMauApp(Settings(lang=lang, seed=SEED, bot_delay=0.0), table=table, clock=ManualClock())
 
 
 def played_out(seats: list[tuple[str, bool]]) -> Table:
     """A seeded hand played to its end (people take their first legal move)."""
     table = Table.from_names("standard", seats, seed=SEED)
     table.deal()
+    referee = Referee(table, ManualClock(), bot_delay=0.0)
     while not table.hand_over:
-        if table.bot_to_move:
-            table.play_bot()
-        else:
+        if not referee.poll():
             seat = table.actor
             assert seat is not None
-            table.apply(seat, table.view_of(seat).legal[0])
+            referee.submit(seat, table.view_of(seat).legal[0])
     return table
 
 
@@ -52,8 +51,15 @@ def with_jack_to_play() -> Table:
     return table
 
 
-async def settle(pilot: Pilot[None], seconds: float = 0.3) -> None:
-    await pilot.pause(seconds)
+async def settle(pilot: Pilot[None]) -> None:
+    """Let the app finish what it is doing; a hand-off is shown ready for its key."""
+    for _ in range(3):
+        await pilot.pause()
+    app = pilot.app
+    if isinstance(app.screen, HandoffScreen) and isinstance(app, MauMauApp) and isinstance(app.clock, ManualClock):
+        app.clock.advance(app.settings.handoff_guard)
+        app.screen.show_key()
+        await pilot.pause()
 
 
 def pressing(*keys: str) -> Step:
@@ -61,7 +67,7 @@ def pressing(*keys: str) -> Step:
         await settle(pilot)
         for key in keys:
             await pilot.press(key)
-            await settle(pilot, 0.15)
+            await settle(pilot)
         await settle(pilot)
 
     return run
@@ -73,7 +79,7 @@ SHOTS: dict[str, tuple[Callable[[], MauMauApp], Step]] = {
                                                   seed=SEED)), pressing("4", "enter", "right")),
     "handoff": (lambda: seeded_app(Table.from_names("standard", [("Anna", False), ("Ben", False), ("Bot", True)],
                                                     seed=SEED), lang="de"), pressing()),
-    "wish-prompt": (lambda: seeded_app(with_jack_to_play()), pressing("1", "enter")),
+    "wish-prompt": (lambda: seeded_app(with_jack_to_play()), pressing("4", "enter")),   # J♣, the 4th card
     "hand-end": (lambda: seeded_app(played_out([("Anna", False), ("Bot-1", True), ("Bot-2", True)])), pressing()),
 }
 

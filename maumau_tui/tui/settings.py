@@ -16,6 +16,7 @@ class Settings:
     seed: int | None = None
     bot_delay: float = 0.6
     window_seconds: float | None = None   # a real-time window's length; None: the ruleset's (view.window_seconds)
+    handoff_guard: float = 0.5            # keys on a hand-off are ignored this long after it opens
 
     def look(self, german_pack: bool = False) -> Look:
         return Look(self.lang, self.ascii_cards, german_pack)

@@ -11,7 +11,8 @@ from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.settings import Settings
-from tui_helpers import screen_text, table_screen, until_decision
+from maumau_tui.referee import ManualClock
+from tui_helpers import screen_text, table_screen, take_handoff, until_decision
 
 SIZE = (80, 24)
 
@@ -21,7 +22,7 @@ def blind_app() -> MauMauApp:
     cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
     table.use_hand(Game.stacked(table.match.tables, table.names, [cards("9C KS 8D"), cards("10D QC")],
                                 cards("9H"), cards("7S AC KD"), dealer=1))
-    app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0))
+    app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0), clock=ManualClock())
     app.table = table
     return app
 
@@ -31,7 +32,7 @@ async def test_a_lie_shows_only_the_declared_card_until_it_is_challenged() -> No
     async with app.run_test(size=SIZE) as pilot:
         await until_decision(pilot, app)
         if isinstance(app.screen, HandoffScreen):
-            await pilot.press("enter")
+            await take_handoff(pilot, app)
             await until_decision(pilot, app)
         await pilot.press("o")                              # every legal move, lies included
         await pilot.pause()
@@ -44,16 +45,16 @@ async def test_a_lie_shows_only_the_declared_card_until_it_is_challenged() -> No
         await until_decision(pilot, app)
         assert isinstance(app.screen, HandoffScreen)        # Ben takes the keyboard
         assert "9♣" not in screen_text(app)
-        await pilot.press("enter")
+        await take_handoff(pilot, app)
         await until_decision(pilot, app)
         seen = screen_text(app)
         assert "7♥" in seen and "9♣" not in seen and "9 of Clubs" not in seen
-        assert table_screen(app).current.top == parse_card("7H")
+        assert table_screen(app).view.top == parse_card("7H")
         await pilot.press("c")                              # Ben does not believe it
         await until_decision(pilot, app)
         game = app.table.game
         assert parse_card("9C") in game.hands[0] and game.top == parse_card("9H")
         if isinstance(app.screen, HandoffScreen):
-            await pilot.press("enter")
+            await take_handoff(pilot, app)
             await until_decision(pilot, app)
         assert "Anna played 9 of Clubs" in screen_text(app)

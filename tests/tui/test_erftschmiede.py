@@ -9,13 +9,14 @@ from textual.app import App
 from maumau_tui.cards import card_label, parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.notation import Move, parse_move
+from maumau_tui.referee import ManualClock
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import labels_on_screen, screen_text, table_screen, until_decision
+from tui_helpers import holder as held_by, labels_on_screen, pass_guard, screen_text, table_screen, take_handoff, until_decision
 
 SIZE = (100, 30)
 SOLO = [("Anna", False), ("Bot", True)]
@@ -34,7 +35,7 @@ def erft_app(seats: list[tuple[str, bool]] | list[Seat], hands: list[str], pile:
     dealer = len(table.seats) - 1 if dealer is None else dealer
     table.use_hand(Game.stacked(table.match.tables, table.names, [cards(hand) for hand in hands], cards(pile),
                                 cards(stock), dealer))
-    app = MauMauApp(Settings(lang=lang, seed=1, bot_delay=0.0, **settings))  # type: ignore[arg-type]
+    app = MauMauApp(Settings(lang=lang, seed=1, bot_delay=0.0, **settings), clock=ManualClock())  # type: ignore[arg-type]
     app.table = table
     return app
 
@@ -49,11 +50,11 @@ def no_leak(app: App[object]) -> str:
         assert not shown, f"cards on a public screen: {shown}\n{text}"
         return text
     allowed = {card_label(game.pile[-1]), card_label(game.top)}
-    if table.holder is not None:
-        allowed |= {card_label(code) for code in game.hands[table.holder]}
+    if held_by(app) is not None:
+        allowed |= {card_label(code) for code in game.hands[held_by(app)]}
         # the cards the holder's joker may stand for come from the holder's own moves
-        allowed |= {card_label(m.as_card) for m in table.view_of(table.holder).legal if m.as_card is not None}
-    assert shown <= allowed, f"{sorted(shown - allowed)} shown to {table.holder}\n{text}"
+        allowed |= {card_label(m.as_card) for m in table.view_of(held_by(app)).legal if m.as_card is not None}
+    assert shown <= allowed, f"{sorted(shown - allowed)} shown to {held_by(app)}\n{text}"
     return text
 
 
@@ -67,15 +68,15 @@ async def take_keyboard(pilot, app: MauMauApp, name: str) -> str:  # type: ignor
     text = await decide(pilot, app)
     assert isinstance(app.screen, HandoffScreen), text
     assert f"{name}'s turn" in text
-    await pilot.press("enter")
+    await take_handoff(pilot, app)
     return await decide(pilot, app)
 
 
-def pick(app: MauMauApp, label_part: str) -> str:
-    """The digit key of the prompt's choice whose label contains ``label_part``."""
+def pick(app: MauMauApp, label_part: str) -> list[str]:
+    """The digit that chooses the prompt's line whose label contains ``label_part``, and Enter."""
     index = choice_index(app, label_part)
     assert index < 9
-    return str(index + 1)
+    return [str(index + 1), "enter"]
 
 
 def choice_index(app: MauMauApp, label_part: str) -> int:
@@ -92,7 +93,7 @@ async def choose_line(pilot, app: MauMauApp, label_part: str) -> None:  # type: 
 
 def select(app: MauMauApp, code: str) -> str:
     """The digit that chooses ``code`` in the holder's hand."""
-    view = table_screen(app).current
+    view = table_screen(app).view
     assert view is not None
     return str(view.hand.index(parse_card(code)) + 1)
 
@@ -105,15 +106,16 @@ async def test_the_queen_asks_for_a_victim_who_may_answer_or_draw() -> None:
         text = await decide(pilot, app)
         assert isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "name"
         assert "Whom does the Queen hit?" in text and "1. Ben" in text
-        await pilot.press("1")
+        await pilot.press("1", "enter")
         text = await take_keyboard(pilot, app, "Ben")
         assert "Anna: “Draw one card, Ben!”" in text
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "victim"
         assert "Queen back or draw?" in text
-        assert [c.move for c in prompt.spec.choices] == [parse_move("play QS"), Move("accept")]
+        # a card that could have been a cheat may be called out from here (the catch is a judgment)
+        assert [c.move for c in prompt.spec.choices] == [parse_move("play QS"), Move("accept"), Move("catch", seat=0)]
         assert "No Queen back: draw" in text
-        await pilot.press(pick(app, "draw"))
+        await pilot.press(*pick(app, "draw"))
         await decide(pilot, app)
         game = app.table.game
         assert len(game.hands[1]) == 4 and game.phase == "turn"
@@ -126,17 +128,17 @@ async def test_the_four_asks_whom_and_which_own_card_to_give() -> None:
         await pilot.press(select(app, "4H"), "enter")
         text = await decide(pilot, app)
         assert "Whom do you give a card?" in text
-        await pilot.press("1")
+        await pilot.press("1", "enter")
         text = await decide(pilot, app)
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "give"
         assert "Which card does Ben get?" in text
         assert [c.label for c in prompt.spec.choices] == ["Give 8♠", "Give 9♦"]
-        await pilot.press("2")
+        await pilot.press("2", "enter")
         text = await take_keyboard(pilot, app, "Ben")
         assert "9♦" not in text                          # Ben does not know the card yet
         assert "A 4 back or take the card?" in text and "Take the card" in text
-        await pilot.press(pick(app, "Take the card"))
+        await pilot.press(*pick(app, "Take the card"))
         text = await decide(pilot, app)
         assert parse_card("9D") in app.table.game.hands[1]
         assert "Anna gives Ben a card." in text and "(The card: 9 of Diamonds.)" in text
@@ -151,7 +153,12 @@ async def test_a_block_window_runs_out_on_a_public_countdown() -> None:
         assert isinstance(app.screen, WindowScreen)
         text = no_leak(app)
         assert "Block? Anna played a 6" in text and "5 of Hearts" in text and "1: Ben" in text
-        await pilot.pause(0.6)                              # nobody claims: time runs out
+        clock, referee = app.clock, app.referee
+        assert isinstance(clock, ManualClock) and referee is not None
+        clock.advance(0.39)
+        assert not referee.poll()                           # the window is still open ...
+        clock.advance(0.01)
+        assert referee.poll()                               # ... until nobody claimed it in time: `wait`
         text = await take_keyboard(pilot, app, "Anna")      # the keyboard went public: a hand-off
         game = app.table.game
         assert game.phase == "turn" and game.actor == 0 and parse_card("5H") in game.hands[1]
@@ -173,15 +180,15 @@ async def test_a_block_window_claimed_by_a_person_hands_them_the_keyboard() -> N
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "block" and prompt.spec.timeout is None
         assert "Anna played a 6: block it with the 5?" in text
-        assert [c.label for c in prompt.spec.choices] == ["Don't block (miss the turn)"]
-        await pilot.press("1")
+        assert [c.label for c in prompt.spec.choices] == ["Don't block (miss the turn)", "Catch Anna"]
+        await pilot.press("1", "enter")
         await pilot.pause()
         assert isinstance(app.screen, WindowScreen)         # the clock goes on for Cleo
         text = no_leak(app)
         assert "1: Cleo" in text and "Ben" not in text.split("1: Cleo")[1]
         await pilot.press("1")
         text = await take_keyboard(pilot, app, "Cleo")
-        await pilot.press(pick(app, "5♥"))
+        await pilot.press(*pick(app, "5♥"))
         text = await decide(pilot, app)
         game = app.table.game
         assert game.phase == "turn" and game.actor == 2 and game.top == parse_card("5H")
@@ -206,7 +213,7 @@ async def test_one_person_answers_a_block_in_the_countdown_prompt() -> None:
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "block" and prompt.spec.timeout == 30
         assert "remaining" in text or "s left" in text
-        await pilot.press(pick(app, "5♥"))
+        await pilot.press(*pick(app, "5♥"))
         await decide(pilot, app)
         assert table.game.actor == 0 and table.game.top == parse_card("5H")
 
@@ -230,7 +237,7 @@ async def test_a_joker_is_declared_by_rank_then_suit() -> None:
         await pilot.press("home")
         await choose_line(pilot, app, "As 10")
         await decide(pilot, app)
-        await pilot.press(pick(app, "10♥"))
+        await pilot.press(*pick(app, "10♥"))
         text = await decide(pilot, app)
         game = app.table.game
         assert parse_card("*") in game.pile and parse_card("*") not in game.hands[0]
@@ -255,7 +262,7 @@ async def test_a_cheat_is_played_with_f_and_caught_with_c() -> None:
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "caught"
         assert "Caught cheating! Penalty or objection?" in text
-        await pilot.press(pick(app, "Objection"))
+        await pilot.press(*pick(app, "Objection"))
         text = await decide(pilot, app)
         game = app.table.game
         assert parse_card("2C") in game.hands[0] and len(game.hands[0]) == 5 and game.actor == 1
@@ -279,12 +286,12 @@ async def test_the_person_still_at_the_keyboard_catches_a_bot_before_the_hand_of
         text = await decide(pilot, app)                     # the bot cheated; the keyboard goes to Cleo ...
         assert isinstance(app.screen, HandoffScreen) and app.table.game.top == parse_card("7D")
         assert "Anna: c catches Bot." in text               # ... but Anna, still at it, calls it out
-        await pilot.press("c")
+        await take_handoff(pilot, app, "c")
         text = await decide(pilot, app)
         game = app.table.game
         assert parse_card("7D") in game.hands[1] and game.top == parse_card("10S") and game.pending_draw == 0
         assert isinstance(app.screen, HandoffScreen) and "Cleo's turn" in text
-        await pilot.press("enter")
+        await take_handoff(pilot, app)
         text = await decide(pilot, app)
         assert "Anna catches Bot cheating" in text
 
@@ -297,7 +304,7 @@ async def test_the_victim_of_a_cheated_queen_catches_it_from_the_victim_prompt()
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "victim", text
         assert "Catch Bot" in text
-        await pilot.press(pick(app, "Catch Bot"))
+        await pilot.press(*pick(app, "Catch Bot"))
         text = await decide(pilot, app)
         game = app.table.game
         assert parse_card("QC") in game.hands[1] and len(game.hands[1]) == 4   # the card back, one penalty card
@@ -324,9 +331,11 @@ def test_snapshot_of_the_queen_victim_prompt(snap_compare) -> None:  # type: ign
     app = erft_app(PAIR, ["QH 9D 8S", "QS KD 10C"], pile="9H", dealer=1, lang="de")
 
     async def run_before(pilot) -> None:  # type: ignore[no-untyped-def]
-        for key in ("enter", "3", "enter", "1", "enter"):   # hand-off, Q♥, play, name Ben, hand-off
+        for keys in (("enter",), ("3", "enter"), ("1", "enter"), ("enter",)):  # hand-off, Q♥, Ben, hand-off
             await until_decision(pilot, app)
-            await pilot.press(key)
+            if isinstance(app.screen, HandoffScreen):
+                pass_guard(app)
+            await pilot.press(*keys)
         await until_decision(pilot, app)
         assert isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "victim"
 
@@ -340,7 +349,7 @@ async def test_an_ace_swap_is_redirected_by_its_partner_and_stopped_with_a_two()
         await pilot.press(select(app, "AH"), "enter")
         text = await decide(pilot, app)
         assert "Whom do you swap hands with?" in text
-        await pilot.press(pick(app, "Ben"))
+        await pilot.press(*pick(app, "Ben"))
         await pilot.pause()
         assert isinstance(app.screen, WindowScreen)
         text = no_leak(app)
@@ -348,12 +357,12 @@ async def test_an_ace_swap_is_redirected_by_its_partner_and_stopped_with_a_two()
         await pilot.press("1")
         text = await take_keyboard(pilot, app, "Ben")
         assert "Anna swaps hands with you: an Ace (redirect), a 2 (stop) or swap?" in text
-        await pilot.press(pick(app, "A♠"))
+        await pilot.press(*pick(app, "A♠"))
         text = await decide(pilot, app)
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and "Whom should Anna swap with instead?" in text
         assert [c.label for c in prompt.spec.choices] == ["Cleo"]
-        await pilot.press("1")
+        await pilot.press("1", "enter")
         await pilot.pause()
         assert isinstance(app.screen, WindowScreen)          # a new window, with its own clock
         text = no_leak(app)
@@ -361,7 +370,7 @@ async def test_an_ace_swap_is_redirected_by_its_partner_and_stopped_with_a_two()
         await pilot.press(str(app.screen.seats.index(2) + 1))
         text = await take_keyboard(pilot, app, "Cleo")
         assert "Anna swaps hands with you" in text
-        await pilot.press(pick(app, "2♣"))
+        await pilot.press(*pick(app, "2♣"))
         text = await take_keyboard(pilot, app, "Ben")       # play goes on after Anna
         game = app.table.game
         assert "Cleo: “No swapping here!”" in text and "Ben: “Swap with Cleo instead!”" in text
@@ -374,16 +383,16 @@ async def test_the_receiver_escapes_with_a_four_and_gives_one_of_their_own_cards
         await take_keyboard(pilot, app, "Anna")
         await pilot.press(select(app, "4H"), "enter")
         await decide(pilot, app)
-        await pilot.press("1")                              # Ben
+        await pilot.press("1", "enter")                              # Ben
         await decide(pilot, app)
-        await pilot.press(pick(app, "9♦"))
+        await pilot.press(*pick(app, "9♦"))
         text = await take_keyboard(pilot, app, "Ben")
-        await pilot.press(pick(app, "4♠"))
+        await pilot.press(*pick(app, "4♠"))
         text = await decide(pilot, app)
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and "Which card do you give back to Anna?" in text
         assert [c.label for c in prompt.spec.choices] == ["Give 10♣", "Give K♦"]
-        await pilot.press("2")
+        await pilot.press("2", "enter")
         text = await decide(pilot, app)                      # Ben's turn goes on (play resumes after Anna)
         game = app.table.game
         assert parse_card("KD") in game.hands[0] and parse_card("9D") in game.hands[0]

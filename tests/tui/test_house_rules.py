@@ -9,7 +9,8 @@ from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen
 from maumau_tui.tui.screens.table import TableScreen
-from tui_helpers import labels_on_screen, screen_text, staged_app, until_decision
+from maumau_tui.referee import ManualClock
+from tui_helpers import labels_on_screen, screen_text, staged_app, take_handoff, until, until_decision
 
 SIZE = (80, 24)
 SOLO = [("Anna", False), ("Bot", True)]
@@ -69,8 +70,7 @@ async def test_a_person_saying_no_refuses_it_and_the_keyboard_goes_round_again()
                      dealer=2, lang="de")
     async with app.run_test(size=SIZE) as pilot:
         await until_decision(pilot, app)
-        assert isinstance(app.screen, HandoffScreen)
-        await pilot.press("enter")                       # Anna takes the keyboard
+        await take_handoff(pilot, app)                   # Anna takes the keyboard
         await open_house_rules(pilot, app, "blind")
         await pilot.press("space")
         await pilot.pause()
@@ -89,7 +89,7 @@ async def test_a_person_saying_no_refuses_it_and_the_keyboard_goes_round_again()
         table = app.table
         assert table is not None and table.match.options == {} and not table.match.changes
         assert not table.game.T.blind
-        await pilot.press("enter")
+        await take_handoff(pilot, app)
         await until_decision(pilot, app)
         assert "Hausregel abgelehnt (Ben ist dagegen)" in log_text(app)
 
@@ -142,7 +142,7 @@ async def test_escape_cancels_before_and_during_the_vote_without_a_change() -> N
     app = staged_app(TRIO, ["7H 9C KD", "7S QC 10D", "8C 8D"], pile="9H", stock="8H AC AD", dealer=2)
     async with app.run_test(size=SIZE) as pilot:
         await until_decision(pilot, app)
-        await pilot.press("enter")
+        await take_handoff(pilot, app)
         await open_house_rules(pilot, app, "six_cards")
         await pilot.press("escape")
         await until_decision(pilot, app)
@@ -176,13 +176,25 @@ async def test_a_change_the_match_cannot_take_is_explained_not_voted_on() -> Non
 
 async def test_the_key_works_while_a_bot_thinks_and_bots_wait_for_the_vote() -> None:
     app = staged_app(SOLO, ["9C 7H KD", "7S QC 10D"], pile="9H", stock="8C 8D 8H AC", dealer=1, bot_delay=0.2)
+    clock = app.clock
+    assert isinstance(clock, ManualClock)
     async with app.run_test(size=SIZE) as pilot:
         await until_decision(pilot, app)
         await pilot.press("1", "enter")                  # a card on 9♥ (every card but K♦ fits): the bot is on turn
         await pilot.press("h")
-        await pilot.pause(0.4)
+        referee = app.referee
+        assert referee is not None
+        clock.advance(0.4)                               # the bot's time has come, but a vote is open
+        assert referee.due() is None and not referee.poll()
+        await pilot.pause()
         assert isinstance(app.screen, HouseRulesScreen) and app.table.actor == 1   # the bot waits
         await pilot.press("escape")
-        await pilot.pause(0.4)
+        assert app.table.actor == 1
+        for _ in range(5):                               # the bot waits its whole delay once more, per decision
+            version = referee.version
+            clock.advance(0.2)
+            await until(pilot, lambda: referee.version > version, "the bot's decision after the vote")
+            if app.table.actor != 1:
+                break
         assert app.table.actor == 0 or app.table.hand_over
         assert len(app.table.game.hands[0]) == 2

@@ -14,8 +14,11 @@ from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.referee import ManualClock
 from maumau_tui.tui.settings import Settings
-from tui_helpers import labels_on_screen, screen_text, staged_app, step, table_screen, until_decision
+from tui_helpers import holder as held_by
+from tui_helpers import (labels_on_screen, ready_handoff, screen_text, staged_app, step, table_screen, take_handoff, until,
+                         until_decision)
 
 SIZE = (80, 24)
 SOLO = [("Anna", False), ("Bot", True)]
@@ -34,7 +37,7 @@ async def test_a_jack_asks_for_the_wish_with_the_legal_suits_only() -> None:
         assert "Which suit do you wish for?" in screen_text(app)
         await pilot.press("escape")                      # a wish cannot be skipped
         assert app.screen is prompt
-        await pilot.press("3")
+        await pilot.press("3", "enter")
         await pilot.pause()
         assert app.table.game.wish_suit == HEARTS
         assert "I wish for Hearts" in screen_text(app)
@@ -60,8 +63,7 @@ async def test_a_missed_call_can_be_caught_by_the_next_person_with_c() -> None:
         await until_decision(pilot, app)
         await pilot.press("2", "enter")                  # 9♦ without "Mau"
         await until_decision(pilot, app)
-        assert isinstance(app.screen, HandoffScreen)
-        await pilot.press("space")
+        await take_handoff(pilot, app)
         await until_decision(pilot, app)
         assert "c: catch Anna!" in screen_text(app)
         await pilot.press("c")
@@ -77,8 +79,12 @@ async def test_the_handoff_names_the_next_person_and_shows_no_card() -> None:
         await until_decision(pilot, app)
         text = screen_text(app)
         assert isinstance(app.screen, HandoffScreen) and "Anna's turn" in text
-        assert "press any key" in text and not labels_on_screen(text)
-        await pilot.press("x")
+        assert "press Enter" not in text and "…" in text      # keys do not count yet: the screen just opened
+        ready_handoff(app)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Anna: press Enter to see your hand." in text and not labels_on_screen(text)
+        await take_handoff(pilot, app)
         await until_decision(pilot, app)
         assert isinstance(app.screen, TableScreen) and "Your hand – Anna" in screen_text(app)
         await pilot.press("1", "enter")                   # 7♦ on 9♥? no: only 9♦ fits
@@ -119,7 +125,7 @@ async def test_an_illegal_move_shows_the_engine_reason_not_a_traceback() -> None
     app = staged_app(SOLO, ["7D 9D", "KC QC 8C"], pile="9H", dealer=1)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await until_decision(pilot, app)
-        table_screen(app).make_move(Move("pass"))
+        table_screen(app).send(Move("pass"))
         await pilot.pause()
         assert "Not allowed: you may only pass after" in screen_text(app)
         await pilot.press("1", "enter")                  # 7♦ does not fit: a warning, no move
@@ -129,13 +135,23 @@ async def test_an_illegal_move_shows_the_engine_reason_not_a_traceback() -> None
 
 async def test_bots_move_one_at_a_time_after_the_delay() -> None:
     app = staged_app(SOLO, ["9D 7C 8C", "KD QS 10S"], pile="9H", stock="AS AH AC", dealer=1, bot_delay=0.4)
+    clock = app.clock
+    assert isinstance(clock, ManualClock)
     async with app.run_test(size=SIZE) as pilot:
         await until_decision(pilot, app)
         await pilot.press("3", "enter")
-        await pilot.pause(0.1)
+        referee = app.referee
+        assert referee is not None
+        await until(pilot, lambda: referee.due() is not None, "the bot waits")
+        assert referee.due() == clock.now() + 0.4
+        clock.advance(0.39)
+        assert not referee.poll()                       # just before the delay is over: nothing yet
+        await pilot.pause()
         assert app.table.actor == 1 and "Bot is thinking" in screen_text(app)
-        await pilot.pause(0.6)
-        assert app.table.actor == 0
+        clock.advance(0.02)
+        assert referee.poll()
+        await until(pilot, lambda: app.table.actor == 0, "the bot's move after 0.4 s on the clock")
+        assert len(app.table.game.hands[1]) in (2, 4)   # one move: a card played or drawn
 
 
 async def test_ascii_suits_and_no_colour_keep_the_marks_readable(monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -155,9 +171,11 @@ class PromptHost(App[None]):
         super().__init__()
         self.spec = spec
         self.answer: object = "none yet"
+        self.clock = ManualClock()
 
     def on_mount(self) -> None:
-        self.push_screen(ChoicePrompt(self.spec, "en"), self.keep)
+        deadline = self.clock.now() + (self.spec.timeout or 0)
+        self.push_screen(ChoicePrompt(self.spec, "en", lambda: max(0.0, deadline - self.clock.now())), self.keep)
 
     def keep(self, move: Move | None) -> None:
         self.answer = move
@@ -169,7 +187,9 @@ async def test_a_name_prompt_answers_with_the_chosen_seat() -> None:
     app = PromptHost(spec)
     async with app.run_test(size=SIZE) as pilot:
         assert "1. Ben" in screen_text(app) and "2. Cleo" in screen_text(app)
-        await pilot.press("2")
+        await pilot.press("2")                           # a digit chooses ...
+        assert app.answer == "none yet"
+        await pilot.press("enter")                       # ... and Enter confirms
         assert app.answer == Move("name", seat=2)
 
 
@@ -182,14 +202,22 @@ async def test_a_give_prompt_answers_by_arrows_and_enter() -> None:
         assert app.answer == Move("give", (34,))
 
 
-async def test_an_answer_window_counts_down_and_waits_when_time_is_up() -> None:
-    spec = PromptSpec("window", "Answer now?", (Choice("Play 5♥", play(22)),), timeout=0.9, on_timeout=WAIT_MOVE)
+async def test_a_countdown_prompt_shows_the_seconds_it_is_given_and_never_answers_by_itself() -> None:
+    spec = PromptSpec("window", "Answer now?", (Choice("Play 5♥", play(22)),), timeout=3, on_timeout=WAIT_MOVE)
     app = PromptHost(spec)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert "1 s left" in screen_text(app) and app.answer == "none yet"
-        await pilot.pause(1.2)
-        assert app.answer == WAIT_MOVE
+        assert "3 s left" in screen_text(app) and app.answer == "none yet"
+        app.clock.advance(2.5)
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt)
+        prompt.show_countdown()
+        await pilot.pause()
+        assert "1 s left" in screen_text(app)
+        app.clock.advance(5)
+        prompt.show_countdown()
+        await pilot.pause()
+        assert "0 s left" in screen_text(app) and app.answer == "none yet"   # the referee sends `wait`
 
 
 async def test_a_cancellable_prompt_returns_none_on_escape() -> None:
@@ -203,7 +231,7 @@ async def test_a_cancellable_prompt_returns_none_on_escape() -> None:
 async def test_a_whole_hot_seat_hand_never_shows_another_seat_cards() -> None:
     """Two people and a bot: every screen shows at most the holder's own cards and the top card."""
     app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0), ruleset="standard",
-                    seats=[("Anna", False), ("Ben", False), ("Bot-1", True)])
+                    seats=[("Anna", False), ("Ben", False), ("Bot-1", True)], clock=ManualClock())
     rng = random.Random(1)
     seen = {"handoff": 0, "table": 0}
     async with app.run_test(size=SIZE) as pilot:
@@ -220,7 +248,7 @@ async def test_a_whole_hot_seat_hand_never_shows_another_seat_cards() -> None:
                 assert not shown, f"cards on a hand-off screen: {shown}"
             else:
                 seen["table"] += 1
-                holder = table.holder
+                holder = held_by(app)
                 assert holder is not None and f"Your hand – {table.names[holder]}" in text
                 allowed = {card_label(code) for code in table.game.hands[holder]}
                 allowed.add(card_label(table.game.pile[-1]))

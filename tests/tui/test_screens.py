@@ -56,7 +56,8 @@ async def test_rules_page_options_and_seats_lead_to_a_dealt_table() -> None:
         await pilot.press("s")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
-        table = app.screen.table
+        table = app.table
+        assert table is not None
         assert table.names == ["Zoe-Q", "Ben", "Bot-1"] and table.is_bot(1) and not table.is_bot(0)
         assert table.game.dealer == 1 and table.match.options["six_cards"] is True
         assert len(table.game.hands[0]) + len(table.game.hands[2]) >= 11

@@ -12,7 +12,7 @@ from textual.pilot import Pilot
 
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.settings import Settings
-from tui_helpers import staged_app, until_decision
+from tui_helpers import ready_handoff, staged_app, until_decision
 
 SOLO = [("Anna", False), ("Bot", True)]
 PAIR = [("Anna", False), ("Ben", False), ("Bot", True)]
@@ -23,9 +23,11 @@ def waiting_for_decision(*keys: str, then: tuple[str, ...] = ()) -> Callable[[Pi
     """Press ``keys``, each when a decision is due, then ``then`` (keys that open a dialog)."""
     async def run_before(pilot: Pilot[Any]) -> None:
         await until_decision(pilot, pilot.app)  # type: ignore[arg-type]
+        ready_handoff(pilot.app)  # type: ignore[arg-type]
         for key in keys:
             await pilot.press(key)
             await until_decision(pilot, pilot.app)  # type: ignore[arg-type]
+            ready_handoff(pilot.app)  # type: ignore[arg-type]
         await pilot.press(*then)
         await pilot.pause()
 

@@ -20,7 +20,9 @@ from pathlib import Path
 import pytest
 
 from maumau_tui.cards import card_label
+from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
+from maumau_tui.tui.hotseat import HandOff, HotSeat
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import prompt_for
 from maumau_tui.tui.widgets.table_info import seats_line
@@ -88,32 +90,34 @@ def keys_for_move(kind: str, index: int, hand_size: int, say: bool) -> list[str]
 
 
 def test_a_seeded_hot_seat_hand_in_tmux_shows_only_the_holders_cards(tmp_path: Path) -> None:
-    mirror = Table.from_names("standard", SEATS, seed=SEED)
-    mirror.deal()
+    table = Table.from_names("standard", SEATS, seed=SEED)
+    table.deal()
+    referee = Referee(table, ManualClock(), bot_delay=0.0)
+    mirror = HotSeat(referee, "en")
     look = Look("en")
     rng = random.Random(SEED)
     terminal = Terminal(play_command(), tmp_path)
     handoffs = decisions = 0
     try:
         for _ in range(300):
-            while mirror.bot_to_move:
-                mirror.play_bot()
-            if mirror.hand_over:
+            while referee.poll():
+                pass
+            if table.hand_over:
                 break
-            seat = mirror.handoff_due()
-            if seat is not None:
-                name = mirror.names[seat]
-                text = terminal.wait_for(lambda t: f"{name}'s turn" in t, f"the hand-off to {name}")
+            step = mirror.next_step()
+            if isinstance(step, HandOff):
+                name = table.names[step.seat]
+                text = terminal.wait_for(lambda t: f"{name}: press Enter" in t, f"the hand-off to {name}")
                 assert not labels_on_screen(text), text
                 terminal.keys("enter")
-                mirror.take_keyboard(seat)
+                mirror.take_keyboard(step.seat)
                 handoffs += 1
                 continue
-            actor = mirror.actor
+            actor = table.actor
             assert actor is not None and actor == mirror.holder
-            view = mirror.view_of(actor)
+            view = table.view_of(actor)
             bots = [index for index, (_, bot) in enumerate(SEATS) if bot]
-            expected = [f"Your hand – {mirror.names[actor]}", seats_line(view, look, bots, actor).plain,
+            expected = [f"Your hand – {table.names[actor]}", seats_line(view, look, bots, actor).plain,
                         f"Top: [ {card_label(view.pile_top)} ]", "Your turn."]
             spec = prompt_for(view, look)
             # a prompt covers the middle of the table; without one the stock size must be current
@@ -124,18 +128,18 @@ def test_a_seeded_hot_seat_hand_in_tmux_shows_only_the_holders_cards(tmp_path: P
             decisions += 1
             if spec is not None:
                 index = rng.randrange(len(spec.choices))
-                terminal.keys(str(index + 1))
-                mirror.apply(actor, spec.choices[index].move)
+                terminal.keys(str(index + 1), "enter")
+                referee.submit(actor, spec.choices[index].move)
                 continue
             move = choose(list(view.legal), rng)
             index = view.hand.index(move.cards[0]) if move.kind == "play" else 0
             terminal.keys(*keys_for_move(move.kind, index, len(view.hand), bool(move.say)))
-            mirror.apply(actor, move)
-        assert mirror.hand_over, "the hand did not end"
+            referee.submit(actor, move)
+        assert table.hand_over, "the hand did not end"
         text = terminal.wait_for(lambda t: "Hand 1 is over" in t, "the hand end")
-        winner = mirror.names[mirror.game.out[0]]
+        winner = table.names[table.game.out[0]]
         assert f"{winner} won the hand." in text
-        for hand in mirror.revealed_hands():
+        for hand in table.revealed_hands():
             assert " ".join(card_label(code) for code in hand) in text
         assert handoffs >= 2 and decisions >= 4
         terminal.keys("q")

@@ -5,16 +5,20 @@ from __future__ import annotations
 import html
 import random
 import re
+import time
+from collections.abc import Callable
 
 from textual.app import App
 from textual.pilot import Pilot
 
 from maumau_tui.notation import Move
+from maumau_tui.referee import ManualClock
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.screens.window import WindowScreen
 
 TEXT = re.compile(r'<text class="[^"]*" x="([\d.]+)" y="[\d.]+" textLength="[\d.]+" '
                   r'clip-path="url\(#[\w-]+-line-(\d+)\)">([^<]*)</text>')
@@ -34,11 +38,6 @@ def screen_text(app: App[object]) -> str:
     return "\n".join("".join(lines.get(number, [])).rstrip() for number in range(max(lines, default=-1) + 1))
 
 
-
-
-
-
-
 def table_screen(app: MauMauApp) -> TableScreen:
     for screen in app.screen_stack:
         if isinstance(screen, TableScreen):
@@ -47,23 +46,38 @@ def table_screen(app: MauMauApp) -> TableScreen:
 
 
 def decision_due(app: MauMauApp) -> bool:
-    """Something waits for a key: a hand-off, a prompt, the hand end, or a person's turn."""
+    """Something waits for a key: a hand-off, a prompt, a claim, the hand end, or a person's turn."""
     screen = app.screen
-    if isinstance(screen, (HandoffScreen, ChoicePrompt, HandEndScreen)):
+    if isinstance(screen, (HandoffScreen, ChoicePrompt, HandEndScreen, WindowScreen)):
         return True
     if isinstance(screen, TableScreen):
-        view = screen.current
-        return (not screen.waiting and screen.bot_timer is None and view is not None and view.my_turn)
+        return screen.seat is not None and screen.view.my_turn and screen.asking is None and not bot_pending(app)
     return False
 
 
-async def until_decision(pilot: Pilot[None], app: MauMauApp, limit: float = 10.0) -> None:
-    waited = 0.0
-    while not decision_due(app):
-        await pilot.pause(0.01)
-        waited += 0.01
-        assert waited < limit, f"nothing to decide after {limit} s on {app.screen}"
+def bot_pending(app: MauMauApp) -> bool:
+    """A bot's move is on its way (the referee has it, at its pace)."""
+    referee = app.referee
+    return referee is not None and not referee.table.hand_over and referee.table.next_bot() is not None
+
+
+def holder(app: MauMauApp) -> int | None:
+    """The person at the keyboard."""
+    assert app.flow is not None
+    return app.flow.hotseat.holder
+
+
+async def until(pilot: Pilot[None], ready: Callable[[], bool], what: str, limit: float = 30.0) -> None:
+    """Let the app work until ``ready()``; the time limit only stops a test that would hang."""
+    give_up = time.monotonic() + limit
+    while not ready():
+        await pilot.pause()
+        assert time.monotonic() < give_up, f"never: {what}"
     await pilot.pause()
+
+
+async def until_decision(pilot: Pilot[None], app: MauMauApp) -> None:
+    await until(pilot, lambda: decision_due(app), f"a decision (on {app.screen})")
 
 
 def choose(moves: list[Move], rng: random.Random) -> Move:
@@ -86,20 +100,45 @@ def keys_for(move: Move, hand: tuple[int, ...]) -> list[str]:
     return {"draw": ["d"], "pass": ["p"], "accept": ["a"], "catch": ["c"]}[move.kind]
 
 
+def pass_guard(app: MauMauApp) -> None:
+    """Let the hand-off's guard time pass on the app's test clock."""
+    clock = app.clock
+    assert isinstance(clock, ManualClock), "the app runs on the wall clock"
+    clock.advance(app.settings.handoff_guard)
+
+
+def ready_handoff(app: MauMauApp) -> None:
+    """If a hand-off is on top: let its guard time pass and show which key to press."""
+    if isinstance(app.screen, HandoffScreen):
+        pass_guard(app)
+        app.screen.show_key()
+
+
+async def take_handoff(pilot: Pilot[None], app: MauMauApp, key: str = "enter") -> None:
+    """The person named on the hand-off screen takes the keyboard (``key="c"``: the one still at it catches)."""
+    assert isinstance(app.screen, HandoffScreen), app.screen
+    pass_guard(app)
+    await pilot.press(key)
+
+
+def choice_keys(index: int) -> list[str]:
+    """The keys that choose line ``index`` of a prompt and confirm it."""
+    return [str(index + 1), "enter"] if index < 9 else ["home", *["down"] * index, "enter"]
+
+
 async def step(pilot: Pilot[None], app: MauMauApp, rng: random.Random) -> str:
     """Make the next decision by keys; returns what kind of screen it was."""
     await until_decision(pilot, app)
     screen = app.screen
     if isinstance(screen, HandoffScreen):
-        await pilot.press("enter")
+        await take_handoff(pilot, app)
         return "handoff"
     if isinstance(screen, ChoicePrompt):
-        await pilot.press(str(rng.randrange(len(screen.spec.choices)) + 1))
+        await pilot.press(*choice_keys(rng.randrange(len(screen.spec.choices))))
         return "prompt"
     if isinstance(screen, HandEndScreen):
         return "end"
-    view = table_screen(app).current
-    assert view is not None
+    view = table_screen(app).view
     move = choose(list(view.legal), rng)
     await pilot.press(*keys_for(move, view.hand))
     return move.kind
@@ -131,7 +170,8 @@ def staged_app(seats: list[tuple[str, bool]], hands: list[str], pile: str, stock
     game = Game.stacked(table.match.tables, table.names, [cards(hand) for hand in hands], cards(pile),
                         cards(stock), dealer)
     table.use_hand(game)
-    app = MauMauApp(Settings(lang=lang, seed=1, bot_delay=bot_delay, **settings))  # type: ignore[arg-type]
+    app = MauMauApp(Settings(lang=lang, seed=1, bot_delay=bot_delay, **settings),  # type: ignore[arg-type]
+                    clock=ManualClock())
     app.table = table
     return app
 

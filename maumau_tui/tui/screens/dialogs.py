@@ -8,12 +8,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import HELP, tr
 from maumau_tui.tui.rules_text import rules_sections
+from maumau_tui.tui.screens.base import GameModal
 
 
 def rules_text(rules: Ruleset, lang: str, chosen: dict[str, Any] | None = None) -> Text:
@@ -27,7 +27,7 @@ def rules_text(rules: Ruleset, lang: str, chosen: dict[str, Any] | None = None) 
     return text
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(GameModal[None]):
     """The keys and how the table works."""
 
     BINDINGS = [Binding("escape,q,question_mark,f1", "close", "key_back")]
@@ -46,7 +46,7 @@ class HelpScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class RulesPage(ModalScreen[None]):
+class RulesPage(GameModal[None]):
     """The rules of the ruleset in play, read-only."""
 
     BINDINGS = [Binding("escape,q,r", "close", "key_back")]
@@ -67,7 +67,7 @@ class RulesPage(ModalScreen[None]):
         self.dismiss(None)
 
 
-class QuitScreen(ModalScreen[bool]):
+class QuitScreen(GameModal[bool]):
     """Asks before quitting; ``True`` means quit."""
 
     BINDINGS = [Binding("escape,n", "answer(False)", show=False)]

@@ -7,13 +7,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import Look, card_text
+from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.score_sheet import next_lines, sheet_table
 
 
@@ -34,7 +34,7 @@ def results_table(table: Table, look: Look) -> RichTable:
     return grid
 
 
-class HandEndScreen(Screen[str]):
+class HandEndScreen(GameScreen[str]):
     """Dismisses with ``"next"`` or ``"leave"``."""
 
     BINDINGS = [

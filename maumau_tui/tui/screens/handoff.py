@@ -4,29 +4,37 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from textual import events
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import Screen
 from textual.widgets import Label, Static
 
+from maumau_tui.referee import Clock
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.screens.base import GameScreen
 
 RECENT_LINES = 8
 
 
-class HandoffScreen(Screen[str | None]):
-    """Hides every hand until the named person presses a key.
+class HandoffScreen(GameScreen[str | None]):
+    """Hides every hand until the named person confirms with Enter.
 
-    ``catch_line``: the person still at the keyboard may call out a cheat or a missed call before
-    handing over (key ``c``; the screen then dismisses with ``"catch"``)."""
+    Only Enter (or a click) takes the keyboard, and only ``guard`` seconds after the screen came on top
+    (keys pressed before it are dropped), so a key meant for the screen before (a digit, a second
+    Enter, a late claim) never shows the next hand.  ``catch_line``: the person still at the keyboard
+    may call out a cheat or a missed call before handing over (key ``c``; dismisses with ``"catch"``)."""
 
-    def __init__(self, name: str, recent: Sequence[str], lang: str, catch_line: str | None = None) -> None:
+    BINDINGS = [Binding("enter", "take", show=False), Binding("c", "catch", show=False)]
+
+    def __init__(self, name: str, recent: Sequence[str], lang: str, catch_line: str | None = None,
+                 clock: Clock | None = None, guard: float = 0.0) -> None:
         super().__init__(classes="handoff")
         self.seat_name = name
         self.recent = list(recent)[-RECENT_LINES:]
         self.lang = lang
         self.catch_line = catch_line
+        if clock is not None:
+            self.guard(clock, guard)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff-box"):
@@ -35,13 +43,31 @@ class HandoffScreen(Screen[str | None]):
             if self.recent:
                 yield Label(tr(self.lang, "handoff_recent"), classes="handoff-recent-title")
                 yield Static("\n".join(self.recent), id="handoff-recent", markup=False)
-            yield Label(tr(self.lang, "handoff_key", name=self.seat_name), id="handoff-key")
+            yield Label(self.key_text(), id="handoff-key")
             if self.catch_line:
                 yield Label(self.catch_line, id="handoff-catch")
 
-    def on_key(self, event: events.Key) -> None:
-        event.stop()
-        self.dismiss("catch" if self.catch_line and event.key == "c" else None)
+    def on_mount(self) -> None:
+        self.app.clear_notifications()   # a warning meant for the last person must not stay for the next
+        self.set_interval(0.1, self.show_key)
 
-    def on_click(self, event: events.Click) -> None:
+    def key_text(self) -> str:
+        """Which key to press, once keys count (until then an ellipsis: the screen has just opened)."""
+        return "…" if self.guarding else tr(self.lang, "handoff_key", name=self.seat_name)
+
+    def show_key(self) -> None:
+        self.query_one("#handoff-key", Label).update(self.key_text())
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "catch":
+            return self.catch_line is not None
+        return True
+
+    def action_take(self) -> None:
+        self.dismiss(None)
+
+    def action_catch(self) -> None:
+        self.dismiss("catch")
+
+    def on_click(self) -> None:
         self.dismiss(None)

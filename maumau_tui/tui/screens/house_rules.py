@@ -2,57 +2,41 @@
 
 A full screen (not a dialog over the table), so while the keyboard goes round for the vote no hand
 is visible: it shows the ruleset's options, the proposal, the seats' names and their answers, and
-nothing about any seat's cards.  The vote itself is ``maumau_tui.votes`` (through ``Table``); bots
-answer at once by their policy, people are asked in turn.  Esc before the vote is decided changes
-nothing.  Dismisses with the ``VoteResult`` (``None`` when nothing was put to the vote).
+nothing about any seat's cards.  The vote itself is ``maumau_tui.votes`` (through the ``Referee``, which
+tells everybody the result); bots answer at once by their policy, people are asked in turn.  Esc before
+the vote is decided changes nothing.  Dismisses with a ``VoteOutcome``: the result (``None`` when nothing
+was decided) and every seat the keyboard went to.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import Screen
 from textual.widgets import Label, OptionList, Static
 
 from maumau_tui.match import OPTION_LIMIT
-from maumau_tui.rules.schema import Ruleset
-from maumau_tui.table import Table
+from maumau_tui.referee import Referee
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.labels import option_text, value_text, vote_sentence
+from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.ruleset import option_row, show_options
 from maumau_tui.votes import Proposal, Vote, VoteResult, toggled
 
 
-def option_text(rules: Ruleset, name: str, lang: str) -> str:
-    """An option as people read it: its description in ``lang``."""
-    description = rules.options[name].description
-    return str(getattr(description, lang, description.en))
+@dataclass(frozen=True)
+class VoteOutcome:
+    """How a vote ended: its result (None: given up before the end) and the seats that were asked."""
+
+    result: VoteResult | None
+    asked: frozenset[int]
 
 
-def value_text(value: bool | int, lang: str) -> str:
-    if isinstance(value, bool):
-        return tr(lang, "on" if value else "off")
-    return str(value)
-
-
-def vote_sentence(result: VoteResult, rules: Ruleset, names: list[str], lang: str) -> str:
-    """The one line the log and the result show for a finished vote."""
-    proposal = result.proposal
-    option = option_text(rules, proposal.option, lang)
-    if result.change is not None:
-        key = "vote_done_now" if result.change.at_once else "vote_done_next"
-        return tr(lang, key, option=option, value=value_text(proposal.value, lang))
-    if result.refused_by is not None:
-        return tr(lang, "vote_refused", name=names[result.refused_by], option=option,
-                  value=value_text(proposal.old, lang))
-    if result.reason is not None:
-        return tr(lang, "vote_failed", reason=result.reason)
-    return tr(lang, "vote_cancelled")
-
-
-class HouseRulesScreen(Screen["VoteResult | None"]):
+class HouseRulesScreen(GameScreen[VoteOutcome]):
     """Options with their values now; a proposal, then every seat's answer, then the result."""
 
     BINDINGS = [
@@ -63,18 +47,18 @@ class HouseRulesScreen(Screen["VoteResult | None"]):
         Binding("backspace", "erase", show=False),
     ]
 
-    def __init__(self, table: Table, lang: str, proposer: int | None) -> None:
+    def __init__(self, referee: Referee, lang: str, proposer: int | None) -> None:
         super().__init__(classes="house")
-        self.table = table
+        self.referee = referee
+        self.table = referee.table
         self.lang = lang
         self.proposer = proposer
-        self.names = list(table.names)
-        self.values = table.match.option_values()
+        self.names = list(self.table.names)
+        self.values = self.table.match.option_values()
         self.drafts: dict[str, bool | int] = {}   # number options: the value being chosen
         self.typed = ("", "")                      # (option, digits typed) for a number option
         self.vote: Vote | None = None
         self.result: VoteResult | None = None
-        self.closed = False
 
     # ---- layout ----------------------------------------------------------------------------
 
@@ -130,15 +114,10 @@ class HouseRulesScreen(Screen["VoteResult | None"]):
             self.typed = (name, digits)
             self.set_draft(name, int(digits or 0))
 
-    def close(self, result: VoteResult | None) -> None:
-        if not self.closed:
-            self.closed = True
-            self.dismiss(result)
-
     def on_key(self, event: events.Key) -> None:
         if self.result is not None:          # the result: any key goes back to the table
             event.stop()
-            self.close(self.result)
+            self.dismiss(self.outcome(self.result))
             return
         if self.vote is not None:            # the vote: the person asked answers
             if event.key in tr(self.lang, "yes_keys") or event.key == "n":
@@ -164,7 +143,7 @@ class HouseRulesScreen(Screen["VoteResult | None"]):
             self.notify(tr(self.lang, "house_unchanged"), severity="warning")
             return
         try:
-            self.vote = self.table.start_vote(name, value, self.proposer)
+            self.vote = self.referee.start_vote(name, value, self.proposer)
         except ValueError as error:   # a change the match cannot take: say why, change nothing
             self.notify(tr(self.lang, "house_not_possible", reason=error), severity="error")
             return
@@ -185,7 +164,7 @@ class HouseRulesScreen(Screen["VoteResult | None"]):
         vote = self.vote
         assert vote is not None
         if vote.decided:
-            self.result = self.table.finish_vote(vote)
+            self.result = self.referee.finish_vote(vote)
         self.show_vote()
 
     def show_vote(self) -> None:
@@ -221,11 +200,17 @@ class HouseRulesScreen(Screen["VoteResult | None"]):
             lines += ["", vote_sentence(self.result, self.table.ruleset, names, lang)]
         return "\n".join(lines)
 
+    def outcome(self, result: VoteResult | None) -> VoteOutcome:
+        vote = self.vote
+        asked = set() if vote is None else set(vote.answers) | ({vote.asking} if vote.asking is not None else set())
+        return VoteOutcome(result, frozenset(asked))
+
     def action_cancel(self) -> None:
         """Esc: back to the table without a change (a finished vote just closes)."""
         if self.result is not None:
-            self.close(self.result)
+            self.dismiss(self.outcome(self.result))
             return
+        outcome = self.outcome(None)
         if self.vote is not None:
-            self.table.finish_vote(self.vote, cancel=True)
-        self.close(None)
+            self.referee.finish_vote(self.vote, cancel=True)
+        self.dismiss(outcome)

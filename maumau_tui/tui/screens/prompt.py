@@ -3,43 +3,47 @@
 from __future__ import annotations
 
 import math
-import time
-from dataclasses import replace
+from collections.abc import Callable
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from maumau_tui.notation import Move
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.prompts import PromptSpec
+from maumau_tui.tui.screens.base import GameModal
+
+Countdown = Callable[[], "float | None"]
 
 
-class ChoicePrompt(ModalScreen[Move | None]):
-    """Shows a ``PromptSpec``; dismisses with the chosen move (``None`` when cancelled)."""
+class ChoicePrompt(GameModal[Move | None]):
+    """Shows a ``PromptSpec``; dismisses with the chosen move (``None`` when cancelled).
 
-    BINDINGS = [Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 10)] + [
-        Binding("escape", "cancel", show=False),
-    ]
+    A digit chooses a line and Enter confirms it, as on the table, where a digit chooses a card: so the
+    habit "digit, Enter" never leaves a key over for the screen that comes next.  ``countdown`` gives the
+    seconds left of a timed decision; the prompt only shows them (the referee sends ``wait`` when time
+    runs out, and the table screen then closes the prompt)."""
 
-    def __init__(self, spec: PromptSpec, lang: str) -> None:
+    BINDINGS = [*(Binding(str(n), f"highlight({n - 1})", show=False) for n in range(1, 10)),
+                Binding("escape", "cancel", show=False)]
+
+    def __init__(self, spec: PromptSpec, lang: str, countdown: Countdown | None = None) -> None:
         super().__init__(classes=f"prompt -{spec.kind}")
         self.spec = spec
         self.lang = lang
-        self.deadline = time.monotonic() + spec.timeout if spec.timeout else None
-        self.timed_out = False                 # dismissed because the countdown ran out
-        self.left_at_close: float | None = None  # seconds that were left when it closed (timed prompts)
+        self.countdown = countdown if spec.timeout is not None else None
+        self.follow: ChoicePrompt | None = None   # the follow-up question open over this one
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
             yield Label(self.spec.title, id="prompt-title")
             yield OptionList(*(Option(f"{index}. {choice.label}" if index < 10 else choice.label)
                                for index, choice in enumerate(self.spec.choices, 1)), id="prompt-choices")
-            if self.deadline is not None:
-                yield Label(self._countdown_text(), id="prompt-countdown")
+            if self.countdown is not None:
+                yield Label(self.countdown_text(), id="prompt-countdown")
             hint = tr(self.lang, "prompt_hint")
             if self.spec.cancellable:
                 hint += " · " + tr(self.lang, "prompt_cancel")
@@ -49,31 +53,23 @@ class ChoicePrompt(ModalScreen[Move | None]):
         choices = self.query_one(OptionList)
         choices.highlighted = 0
         choices.focus()
-        if self.deadline is not None:
-            self.set_interval(0.2, self._tick)
+        if self.countdown is not None:
+            self.set_interval(0.2, self.show_countdown)
 
-    def _countdown_text(self) -> str:
-        left = max(0.0, (self.deadline or 0.0) - time.monotonic())
-        return tr(self.lang, "countdown", s=math.ceil(left))
+    def countdown_text(self) -> str:
+        left = self.countdown() if self.countdown is not None else None
+        return tr(self.lang, "countdown", s=math.ceil(left if left is not None else self.spec.timeout or 0))
 
-    def _stop_clock(self) -> None:
-        if self.deadline is not None:
-            self.left_at_close = max(0.0, self.deadline - time.monotonic())
-        self.deadline = None
-
-    def _tick(self) -> None:
-        if self.deadline is None or not self.is_current:   # a dialog on top (help, quit): dismiss later
-            return
-        if time.monotonic() >= self.deadline:
-            self.deadline = None
-            self.timed_out = True
-            self.dismiss(self.spec.on_timeout)
-            return
-        self.query_one("#prompt-countdown", Label).update(self._countdown_text())
+    def show_countdown(self) -> None:
+        self.query_one("#prompt-countdown", Label).update(self.countdown_text())
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         self.action_pick(event.option_index)
+
+    def action_highlight(self, index: int) -> None:
+        if 0 <= index < len(self.spec.choices):
+            self.query_one(OptionList).highlighted = index
 
     def action_pick(self, index: int) -> None:
         if not 0 <= index < len(self.spec.choices):
@@ -82,27 +78,28 @@ class ChoicePrompt(ModalScreen[Move | None]):
         if choice.then is not None:
             self.follow_up(choice.then)
             return
-        self._stop_clock()
         self.dismiss(choice.move)
 
     def follow_up(self, spec: PromptSpec) -> None:
-        """A group (a joker's rank): ask its follow-up (the suit); Esc there comes back here.
-        The countdown goes on in the follow-up and answers for both when it runs out."""
-        left = None if self.deadline is None else max(0.0, self.deadline - time.monotonic())
-        self.deadline = None
-        if left is not None:
-            spec = replace(spec, timeout=max(left, 0.05), on_timeout=self.spec.on_timeout)
+        """A group (a joker's rank): ask its follow-up (the suit); Esc there comes back here."""
+        if self.countdown is not None:
+            spec = PromptSpec(spec.kind, spec.title, spec.choices, spec.cancellable, self.spec.timeout,
+                              self.spec.on_timeout)
 
         def done(move: Move | None) -> None:
-            if move is not None or follow.timed_out:
+            self.follow = None
+            if move is not None:
                 self.dismiss(move)
-            elif follow.left_at_close is not None:   # back to the groups, the clock still running
-                self.deadline = time.monotonic() + follow.left_at_close
 
-        follow = ChoicePrompt(spec, self.lang)
-        self.app.push_screen(follow, done)
+        self.follow = ChoicePrompt(spec, self.lang, self.countdown)
+        self.app.push_screen(self.follow, done)
+
+    def withdraw(self) -> None:
+        """Close this question and its follow-up without an answer (it is out of date)."""
+        if self.follow is not None:
+            self.follow.withdraw()
+        self.dismiss(None)
 
     def action_cancel(self) -> None:
         if self.spec.cancellable:
-            self._stop_clock()
             self.dismiss(None)

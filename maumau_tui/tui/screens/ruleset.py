@@ -6,13 +6,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
+from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import rules_text
 from maumau_tui.tui.settings import Settings
 
@@ -35,23 +35,26 @@ def show_options(options: OptionList, rows: dict[str, Text], highlight: int | No
     options.highlighted = keep
 
 
-class RulesetScreen(Screen[None]):
-    """Rules text above, options below (``[x]``/``[ ]`` so they read without colour); ``s`` goes on."""
+class RulesetScreen(GameScreen[dict[str, bool | int] | None]):
+    """Rules text above, options below (``[x]``/``[ ]`` so they read without colour).
+
+    Dismisses with the chosen options (``s``), or ``None`` to go back (Esc)."""
 
     BINDINGS = [
         Binding("s", "next", "key_continue"),
-        Binding("space", "toggle", "key_toggle"),
+        Binding("space", "switch", "key_toggle"),
         Binding("plus,right", "change(1)", show=False),
         Binding("minus,left", "change(-1)", show=False),
         Binding("escape", "back", "key_back"),
     ]
 
-    def __init__(self, ruleset_id: str, settings: Settings) -> None:
+    def __init__(self, ruleset_id: str, settings: Settings, values: dict[str, bool | int] | None = None) -> None:
         super().__init__(classes="setup")
         self.ruleset_id = ruleset_id
         self.settings = settings
         self.rules = load(ruleset_id)
         self.values: dict[str, bool | int] = {name: option.default for name, option in self.rules.options.items()}
+        self.values.update({name: value for name, value in (values or {}).items() if name in self.values})
         localise_bindings(self, settings.lang)
 
     def compose(self) -> ComposeResult:
@@ -89,9 +92,9 @@ class RulesetScreen(Screen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.action_toggle()
+        self.action_switch()
 
-    def action_toggle(self) -> None:
+    def action_switch(self) -> None:
         name = self.highlighted_name()
         if name is not None and isinstance(self.values[name], bool):
             self.values[name] = not self.values[name]
@@ -104,9 +107,7 @@ class RulesetScreen(Screen[None]):
             self.refresh_options()
 
     def action_next(self) -> None:
-        from maumau_tui.tui.screens.seats import SeatsScreen
-
-        self.app.push_screen(SeatsScreen(self.ruleset_id, dict(self.values), self.settings))
+        self.dismiss(dict(self.values))
 
     def action_back(self) -> None:
-        self.app.pop_screen()
+        self.dismiss(None)

@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, Label, OptionList
 from textual.widgets.option_list import Option
 
+from maumau_tui.match import Match
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
+from maumau_tui.tui.screens.base import GameModal, GameScreen
 from maumau_tui.tui.settings import Settings
 
 HUMAN_NAMES = ("Anna", "Ben", "Cleo", "Dora", "Emil", "Fine", "Gero", "Hanna", "Ida", "Jonas", "Kim", "Lea")
@@ -25,7 +27,7 @@ def clean_name(text: str) -> str:
     return "-".join(text.split())
 
 
-class NamePrompt(ModalScreen[str | None]):
+class NamePrompt(GameModal[str | None]):
     """Asks for one seat's name."""
 
     BINDINGS = [Binding("escape", "cancel", show=False)]
@@ -48,8 +50,17 @@ class NamePrompt(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class SeatsScreen(Screen[None]):
-    """Seats as a list; keys change the highlighted seat; ``s`` deals."""
+@dataclass(frozen=True)
+class SeatsChoice:
+    """Who sits at the table, clockwise: (name, is a bot); and who deals first."""
+
+    seats: tuple[tuple[str, bool], ...]
+    dealer: int
+
+
+class SeatsScreen(GameScreen[SeatsChoice | None]):
+    """Seats as a list; keys change the highlighted seat.  Dismisses with the ``SeatsChoice`` (``s``, once a
+    match can be made with it) or ``None`` to go back (Esc)."""
 
     BINDINGS = [
         Binding("s", "start", "key_start"),
@@ -147,14 +158,12 @@ class SeatsScreen(Screen[None]):
         self.refresh_rows()
 
     def action_back(self) -> None:
-        self.app.pop_screen()
+        self.dismiss(None)
 
     def action_start(self) -> None:
-        from maumau_tui.tui.app import MauMauApp
-
-        app = self.app
-        assert isinstance(app, MauMauApp)
-        try:
-            app.start_match(self.ruleset_id, list(self.seats), self.options, self.dealer)
-        except ValueError as error:  # e.g. too few cards for this many players: say why, stay here
+        try:   # a match that cannot be made (too few cards for this many players): say why, stay here
+            Match.create(self.ruleset_id, [name for name, _ in self.seats], 0, self.options, self.dealer)
+        except ValueError as error:
             self.notify(str(error), severity="error")
+            return
+        self.dismiss(SeatsChoice(tuple(self.seats), self.dealer))

@@ -6,7 +6,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import Screen
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
@@ -14,6 +13,7 @@ from maumau_tui.rules.loader import RulesetError, load, ruleset_paths
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
+from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
 
 
@@ -36,15 +36,16 @@ def variant_option(ruleset_id: str, lang: str) -> Option:
     return Option(line, id=ruleset_id)
 
 
-class VariantScreen(Screen[None]):
-    """Choose the ruleset; Enter opens its rules page with the options."""
+class VariantScreen(GameScreen[str | None]):
+    """Choose the ruleset: dismisses with its id (Enter), or ``None`` to leave the app (q, Esc)."""
 
-    BINDINGS = [Binding("q,escape", "app.quit", "key_quit"), Binding("question_mark,f1", "help", "key_help")]
+    BINDINGS = [Binding("q,escape", "leave", "key_quit"), Binding("question_mark,f1", "help", "key_help")]
 
-    def __init__(self, settings: Settings, variants: list[str] | None = None) -> None:
+    def __init__(self, settings: Settings, variants: list[str] | None = None, highlight: str | None = None) -> None:
         super().__init__(classes="setup")
         self.settings = settings
         self.variants = variants if variants is not None else list(ruleset_paths())
+        self.start = self.variants.index(highlight) if highlight in self.variants else 0
         localise_bindings(self, settings.lang)
 
     def compose(self) -> ComposeResult:
@@ -58,7 +59,7 @@ class VariantScreen(Screen[None]):
 
     def on_mount(self) -> None:
         variants = self.query_one(OptionList)
-        variants.highlighted = 0
+        variants.highlighted = self.start
         variants.focus()
         self.call_after_refresh(self.describe_variants)
 
@@ -70,10 +71,12 @@ class VariantScreen(Screen[None]):
         variants.highlighted = keep
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        from maumau_tui.tui.screens.ruleset import RulesetScreen
-
+        event.stop()
         if event.option.id is not None:
-            self.app.push_screen(RulesetScreen(event.option.id, self.settings))
+            self.dismiss(event.option.id)
+
+    def action_leave(self) -> None:
+        self.dismiss(None)
 
     def action_help(self) -> None:
         from maumau_tui.tui.screens.dialogs import HelpScreen

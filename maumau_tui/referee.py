@@ -1,0 +1,327 @@
+"""The referee of one table, without any UI: it owns time and turns.
+
+It applies a move *for a seat* (and refuses one sent for another seat), lets the bots move at a
+visible pace, closes timed answer windows (sends ``wait`` when time runs out), deals the next hand
+when asked and tells every subscriber what changed, so a screen, a remote seat and an autosave can
+all watch one table.  Time comes from a ``Clock``: tests drive a ``ManualClock`` instead of waiting.
+
+Nothing happens by itself between two calls: the owner asks ``due()`` when something will happen
+next, and calls ``poll()`` at (or after) that time.  A bot's decision is requested with the state's
+version and applied only if the state has not moved on meanwhile, so a bot may think in a worker
+thread; its thinking time counts toward its pacing delay.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Protocol
+
+from maumau_tui.engine.game import Game
+from maumau_tui.engine.views import View, view
+from maumau_tui.notation import WAIT_MOVE, Move
+from maumau_tui.table import Table
+from maumau_tui.votes import Vote, VoteResult
+
+
+class Clock(Protocol):
+    """Where time comes from: seconds on a monotonic scale."""
+
+    def now(self) -> float: ...
+
+
+class MonotonicClock:
+    """The real clock (``time.monotonic``)."""
+
+    def now(self) -> float:
+        return time.monotonic()
+
+
+class ManualClock:
+    """A clock that moves only when told to: tests advance it instead of waiting."""
+
+    def __init__(self, start: float = 0.0) -> None:
+        self.time = start
+
+    def now(self) -> float:
+        return self.time
+
+    def advance(self, seconds: float) -> None:
+        if seconds < 0:
+            raise ValueError("a clock does not go back")
+        self.time += seconds
+
+
+class ChangeKind(StrEnum):
+    MOVE = "move"              # ``seat`` made ``move`` (a person, a bot, or the clock's ``wait``)
+    DEAL = "deal"              # a new hand is on the table
+    HAND_OVER = "hand_over"    # the hand just ended (the match may go on)
+    MATCH_OVER = "match_over"  # the hand just ended and with it the match
+    VOTE = "vote"              # a house-rule vote ended (``result``)
+    PAUSE = "pause"            # bots and countdowns stand still
+    RESUME = "resume"          # ... and go on
+
+
+@dataclass(frozen=True)
+class Change:
+    """One thing that happened at the table; ``version`` counts the changes of the game state."""
+
+    kind: ChangeKind
+    version: int
+    seat: int | None = None
+    move: Move | None = None
+    result: VoteResult | None = None
+
+
+class Refused(ValueError):
+    """A move the referee does not pass to the game: sent for somebody else's seat, or for a bot's."""
+
+
+@dataclass(frozen=True)
+class BotRequest:
+    """A bot's decision asked for one state of the game (``version``)."""
+
+    seat: int
+    version: int
+    view: View
+
+
+class Thinker(Protocol):
+    """Runs a bot's decision and hands the move to ``deliver`` (now, or later from the owner's loop)."""
+
+    def __call__(self, request: BotRequest, decide: Callable[[BotRequest], Move],
+                 deliver: Callable[[BotRequest, Move], bool]) -> None: ...
+
+
+def think_at_once(request: BotRequest, decide: Callable[[BotRequest], Move],
+                  deliver: Callable[[BotRequest, Move], bool]) -> None:
+    """The default: decide right away, in the caller's thread."""
+    deliver(request, decide(request))
+
+
+Subscriber = Callable[[Change], None]
+
+
+class Referee:
+    """Owns one ``Table``: moves for seats, bot pace, timed windows, the next deal, and who hears of it."""
+
+    def __init__(self, table: Table, clock: Clock | None = None, bot_delay: float = 0.6,
+                 window_seconds: float | None = None, thinker: Thinker = think_at_once) -> None:
+        self.table = table
+        self.clock: Clock = clock or MonotonicClock()
+        self.bot_delay = max(0.0, bot_delay)
+        self.window_seconds = window_seconds   # None: each ruleset's own (``View.window_seconds``)
+        self.thinker = thinker
+        self.version = 0
+        self._subscribers: list[Subscriber] = []
+        self._holds: set[str] = set()
+        self._held_at: float | None = None
+        self._bot_since: float | None = None            # when the bot's current decision became due
+        self._request: BotRequest | None = None
+        self._answer: tuple[BotRequest, Move] | None = None
+        self._window: tuple[object, ...] | None = None  # which timed window the deadline belongs to
+        self._deadline: float | None = None
+        self._after_change()
+
+    # ---- what the table is -------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self.table.game
+
+    @property
+    def paused(self) -> bool:
+        return bool(self._holds)
+
+    def view_of(self, seat: int | None) -> View:
+        """What ``seat`` may see; ``None``: what everybody may see (no hand, no legal moves)."""
+        return public_view(self.game) if seat is None else view(self.game, seat)
+
+    # ---- subscribers -------------------------------------------------------------------------
+
+    def subscribe(self, subscriber: Subscriber) -> Callable[[], None]:
+        """``subscriber`` hears of every change from now on; returns the function that stops it."""
+        self._subscribers.append(subscriber)
+        return lambda: self._subscribers.remove(subscriber) if subscriber in self._subscribers else None
+
+    def _tell(self, change: Change) -> None:
+        for subscriber in list(self._subscribers):
+            subscriber(change)
+
+    # ---- moves -------------------------------------------------------------------------------
+
+    def submit(self, seat: int, move: Move, sender: int | None = None) -> None:
+        """A person's ``move`` for ``seat``, sent from ``sender`` (default: that seat).  ``Refused`` when the
+        sender is not that seat or the seat is a bot's; ``IllegalMoveError`` (the engine's reason) when the
+        game does not allow it.  Either way nothing changes."""
+        if sender is not None and sender != seat:
+            names = self.table.names
+            raise Refused(f"{names[sender]} cannot move for {names[seat]}")
+        if self.table.is_bot(seat):
+            raise Refused(f"{self.table.names[seat]} is a bot")
+        self._apply(seat, move)
+
+    def _apply(self, seat: int, move: Move) -> None:
+        self.table.apply(seat, move)
+        self.version += 1
+        self._after_change()
+        self._tell(Change(ChangeKind.MOVE, self.version, seat, move))
+        if self.table.hand_over:
+            self._tell(Change(ChangeKind.MATCH_OVER if self.table.match_over else ChangeKind.HAND_OVER, self.version))
+
+    def deal(self) -> Game:
+        """Deal the next hand (``ValueError`` when the match is over or the hand is still on)."""
+        if not self.table.hand_over:
+            raise ValueError("the hand is still being played")
+        game = self.table.deal()
+        self.version += 1
+        self._after_change()
+        self._tell(Change(ChangeKind.DEAL, self.version))
+        return game
+
+    def changed_outside(self) -> None:
+        """The table was changed directly (a hand laid out for a test, a house rule): look again."""
+        self.version += 1
+        self._after_change()
+
+    # ---- votes on house rules ----------------------------------------------------------------
+
+    def start_vote(self, option: str, value: bool | int, by: int | None = None) -> Vote:
+        return self.table.start_vote(option, value, by)
+
+    def finish_vote(self, vote: Vote, cancel: bool = False) -> VoteResult:
+        result = self.table.finish_vote(vote, cancel)
+        if not result.cancelled:
+            self.version += 1
+            self._after_change()
+            self._tell(Change(ChangeKind.VOTE, self.version, result=result))
+        return result
+
+    # ---- pausing -----------------------------------------------------------------------------
+
+    def pause(self, reason: str) -> None:
+        """Bots and countdowns stand still until every reason given here is ``resume``d."""
+        if not self._holds:
+            self._held_at = self.clock.now()
+            self._tell(Change(ChangeKind.PAUSE, self.version))
+        self._holds.add(reason)
+
+    def resume(self, reason: str) -> None:
+        if reason not in self._holds:
+            return
+        self._holds.discard(reason)
+        if self._holds:
+            return
+        stood = self.clock.now() - (self._held_at if self._held_at is not None else self.clock.now())
+        self._held_at = None
+        if self._deadline is not None:       # a countdown goes on with the time it had left
+            self._deadline += stood
+        if self._bot_since is not None:      # a bot waits its whole delay again (nobody saw it think)
+            self._bot_since = self.clock.now()
+        self._tell(Change(ChangeKind.RESUME, self.version))
+
+    # ---- time --------------------------------------------------------------------------------
+
+    def window_left(self) -> float | None:
+        """Seconds left in the open timed window (frozen while paused); None when none is open."""
+        if self._deadline is None:
+            return None
+        now = self._held_at if self._held_at is not None else self.clock.now()
+        return max(0.0, self._deadline - now)
+
+    def due(self) -> float | None:
+        """The clock time when something happens by itself (a bot's move, a window closing); None: nothing
+        will until somebody moves (or while paused)."""
+        if self._holds or self.table.hand_over:
+            return None
+        times = []
+        if self._answer is not None and self._bot_since is not None:
+            times.append(self._bot_since + self.bot_delay)
+        if self._deadline is not None:
+            times.append(self._deadline)
+        return min(times) if times else None
+
+    def poll(self) -> bool:
+        """Do what is due at ``clock.now()``: a bot's move, ``wait`` for a window whose time ran out.
+        Returns whether anything happened."""
+        acted = False
+        for _ in range(1000):
+            due = self.due()
+            if due is None or due > self.clock.now():
+                break
+            if self._deadline is not None and self._deadline <= self.clock.now():
+                self._close_window()
+            elif self._answer is not None:
+                request, move = self._answer
+                self._answer = self._request = None
+                self._apply(request.seat, move)
+            acted = True
+        return acted
+
+    def _close_window(self) -> None:
+        seats = self.game.seats_to_act()
+        self._deadline, self._window = None, None
+        if seats:
+            self._apply(seats[0], WAIT_MOVE)
+
+    # ---- bots --------------------------------------------------------------------------------
+
+    def decide(self, request: BotRequest) -> Move:
+        """The one place a bot is asked for its move."""
+        bot = self.table.seats[request.seat].bot
+        if bot is None:
+            raise RuntimeError(f"{self.table.names[request.seat]} is not a bot")
+        return bot.choose(request.view)
+
+    def deliver(self, request: BotRequest, move: Move) -> bool:
+        """A bot's decision arrives; kept only if it answers the state as it is now."""
+        if request is not self._request or request.version != self.version:
+            return False
+        self._answer = (request, move)
+        return True
+
+    def _after_change(self) -> None:
+        """After every change: the next bot's decision is asked for, a new timed window gets its clock."""
+        self._answer = self._request = None
+        self._bot_since = None
+        if self.table.match.game is None or self.table.hand_over:
+            self._deadline = self._window = None
+            return
+        seat = self.table.next_bot()
+        self._watch_window(start=seat is None)
+        if seat is None:
+            return
+        self._bot_since = self.clock.now()
+        self._request = request = BotRequest(seat, self.version, view(self.game, seat))
+        self.thinker(request, self.decide, self.deliver)
+
+    def _watch_window(self, start: bool) -> None:
+        """A timed window's clock starts once no bot is left to answer first (bots answer at once)."""
+        game = self.game
+        seats = game.seats_to_act()
+        if not game.timed or not seats:
+            self._deadline = self._window = None
+            return
+        shown = view(game, seats[0])   # read for public fields only
+        key = (self.table.hand_number, shown.window_kind, shown.origin, shown.target, shown.pile_size)
+        if key == self._window:
+            return
+        self._deadline = self._window = None
+        if not start:
+            return
+        seconds = self.window_seconds if self.window_seconds is not None else shown.window_seconds
+        self._window = key
+        opened = self._held_at if self._held_at is not None else self.clock.now()
+        self._deadline = opened + max(0.0, float(seconds))
+
+
+def public_view(game: Game) -> View:
+    """What everybody at the table may see: seat 0's view with its hand and its moves taken away.
+
+    (To be replaced by the engine's ``view(game, None)``.)"""
+    from dataclasses import replace
+
+    seen = view(game, 0)
+    return replace(seen, seat=-1, hand=(), legal=(), drawn=False)

@@ -1,0 +1,180 @@
+"""A hot-seat table in the app: the referee's clock, and the screens between two people's turns.
+
+``TableFlow`` ties a ``Referee`` to the app.  It calls ``referee.poll()`` when ``referee.due()`` says
+something happens by itself (a bot's move after its delay, a timed window running out), and after
+every change it shows what ``HotSeat.next_step()`` asks for: the hand-off, the public claim screen of
+a timed window, the hand end.  The referee stands still (``pause``) while a screen is on top that is
+not the table, a timed window or a timed prompt: a dialog, a hand-off, a question without a clock, a
+vote.  The table screen itself only shows the holder's view and sends moves (``SeatLink``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from textual.app import App
+from textual.screen import Screen
+from textual.timer import Timer
+
+from maumau_tui.engine.game import IllegalMoveError
+from maumau_tui.notation import Move
+from maumau_tui.referee import Change, ChangeKind, Referee, Refused
+from maumau_tui.tui.hotseat import Claims, HandEnd, HandOff, HotSeat
+from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.prompts import catch_prompt
+from maumau_tui.tui.screens.hand_end import HandEndScreen
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.house_rules import HouseRulesScreen, VoteOutcome
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.screens.window import WindowScreen
+from maumau_tui.tui.settings import Settings
+
+
+class TableFlow:
+    """Runs one hot-seat table inside ``app``; ``leave`` is called when the players leave the match."""
+
+    def __init__(self, app: App[Any], referee: Referee, settings: Settings, leave: Callable[[], None]) -> None:
+        self.app = app
+        self.referee = referee
+        self.settings = settings
+        self.leave = leave
+        self.look = settings.look(referee.table.ruleset.pack.german)
+        self.hotseat = HotSeat(referee, settings.lang)
+        self.timer: Timer | None = None
+        self.between: Screen[Any] | None = None    # the hand-off, claim or hand-end screen open now
+        self.following = False
+        self.hotseat.watch(self.follow)          # before the table screen's own watcher
+        referee.subscribe(self.heard)
+        self.screen = TableScreen(self.hotseat, settings)
+
+    def start(self) -> None:
+        """Called once the table screen is on top: listen to screen changes and take the first step."""
+        self.app.screen_change_signal.subscribe(self.app, self.screens_changed, immediate=True)
+        self.screens_changed(self.app.screen)
+        self.follow()
+
+    # ---- the clock -------------------------------------------------------------------------------
+
+    def heard(self, change: Change) -> None:
+        if change.kind == ChangeKind.MOVE and isinstance(self.between, WindowScreen):
+            self.close_between()                 # time ran out (or somebody answered): the screen is out of date
+        self.schedule()
+
+    def schedule(self) -> None:
+        """Wake up when the referee has something to do next."""
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        due = self.referee.due()
+        if due is None:
+            return
+        wait = due - self.referee.clock.now()
+        if wait <= 0:
+            self.app.call_later(self.tick)
+        else:
+            self.timer = self.app.set_timer(wait, self.tick)
+
+    def tick(self) -> None:
+        self.timer = None
+        self.referee.poll()
+        self.schedule()
+
+    def screens_changed(self, screen: Screen[Any]) -> None:
+        """Bots and countdowns run while the table, a timed window or a timed question is on top."""
+        runs = isinstance(screen, (TableScreen, WindowScreen)) or (
+            isinstance(screen, ChoicePrompt) and screen.countdown is not None)
+        if runs:
+            self.referee.resume("screen")
+        else:
+            self.referee.pause("screen")
+        self.schedule()
+
+    # ---- the screens between turns ---------------------------------------------------------------
+
+    def follow(self) -> None:
+        """Show what the keyboard needs next (nothing while such a screen is open already)."""
+        if self.following or self.between is not None:
+            return
+        self.following = True
+        try:
+            step = self.hotseat.next_step()
+            if isinstance(step, HandOff):
+                self.hotseat.hide()
+                self.hand_off(step)
+            elif isinstance(step, Claims):
+                self.hotseat.hide()
+                self.open(WindowScreen(step.public, step.seats, self.referee.window_left, step.recent,
+                                       self.settings.lang, self.look.german_pack), self.claimed)
+            elif isinstance(step, HandEnd):
+                self.open(HandEndScreen(self.referee.table, self.look), self.hand_ended)
+        finally:
+            self.following = False
+
+    def open(self, screen: Screen[Any], callback: Callable[[Any], None]) -> None:
+        self.between = screen
+
+        def done(result: Any) -> None:
+            if self.between is screen:
+                self.between = None
+            callback(result)
+            self.follow()
+
+        self.app.push_screen(screen, done)
+
+    def close_between(self) -> None:
+        if self.between is not None:
+            self.between.dismiss(None)
+
+    def hand_off(self, step: HandOff) -> None:
+        lang = self.settings.lang
+        names = self.referee.table.names
+        line = None
+        if step.catcher is not None:
+            line = tr(lang, "handoff_catch", name=names[step.catcher], others=", ".join(names[s] for s in step.caught))
+        screen = HandoffScreen(names[step.seat], step.recent, lang, line, self.referee.clock,
+                               self.settings.handoff_guard)
+        self.open(screen, lambda result: self.catch(step) if result == "catch" else self.hotseat.take_keyboard(step.seat))
+
+    def catch(self, step: HandOff) -> None:
+        """The person still at the keyboard calls somebody out before handing it over."""
+        catcher = step.catcher
+        if catcher is None:
+            return
+        spec = catch_prompt(self.referee.view_of(catcher), self.look)
+        if spec is None:
+            return
+        if len(spec.choices) == 1:
+            self.submit(catcher, spec.choices[0].move)
+        else:
+            self.open(ChoicePrompt(spec, self.settings.lang), lambda move: self.submit(catcher, move))
+
+    def submit(self, seat: int, move: Move | None) -> None:
+        if move is None:
+            return
+        try:
+            self.referee.submit(seat, move)
+        except (IllegalMoveError, Refused) as error:
+            self.app.notify(tr(self.settings.lang, "illegal", reason=error), severity="error")
+
+    def claimed(self, seat: int | None) -> None:
+        if seat is not None and seat in self.hotseat.window_people():
+            self.hotseat.claimed(seat)
+
+    def hand_ended(self, choice: str | None) -> None:
+        if choice == "next":
+            self.referee.deal()
+        elif choice == "leave":
+            self.leave()
+
+    def house_rules(self) -> None:
+        """``h`` at the table: the person at the keyboard (nobody yet: the table) proposes a change."""
+        table = self.referee.table
+        if table.hand_over or not table.ruleset.options or self.between is not None:
+            return
+        self.open(HouseRulesScreen(self.referee, self.settings.lang, self.hotseat.holder), self.voted)
+
+    def voted(self, outcome: VoteOutcome | None) -> None:
+        if outcome is not None:
+            self.hotseat.vote_done(set(outcome.asked))

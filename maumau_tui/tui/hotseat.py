@@ -1,0 +1,198 @@
+"""The hot-seat keyboard on top of the referee: who holds it, when it changes hands, claims in timed windows.
+
+Several people share one keyboard.  This adapter knows who holds it (``holder``; the table screen
+shows that seat's view through it, as its ``SeatLink``) and says what the keyboard needs next
+(``next_step``): a hand-off to the next person, the public claim screen of a timed window, the hand
+end, or nothing (the table screen's own business: show the view, ask the holder's decision).  While a
+hand-off or a public screen is pending nobody holds the keyboard, so the table screen below shows no
+hand even for a frame.  It imports no Textual; the app shows the screens it asks for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from maumau_tui.engine.views import View
+from maumau_tui.notation import Move
+from maumau_tui.referee import Change, ChangeKind, Referee
+from maumau_tui.table import Table
+from maumau_tui.tui.labels import vote_sentence
+from maumau_tui.tui.seat_link import SeatInfo
+
+
+@dataclass(frozen=True)
+class HandOff:
+    """The keyboard goes to ``seat``; ``catcher``, still at it, may first call out ``caught``."""
+
+    seat: int
+    recent: tuple[str, ...]
+    catcher: int | None = None
+    caught: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Claims:
+    """A timed window that several people share: the public countdown, a claim key for each of ``seats``."""
+
+    public: View
+    seats: tuple[int, ...]
+    recent: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class HandEnd:
+    """The hand is over: every hand is shown, then the next deal or the end of the match."""
+
+
+Step = HandOff | Claims | HandEnd
+
+
+class HotSeat:
+    """One keyboard for every person at a table (bots need none)."""
+
+    def __init__(self, referee: Referee, lang: str = "de") -> None:
+        self.referee = referee
+        self.table: Table = referee.table
+        self.lang = lang
+        self.holder: int | None = None       # the person at the keyboard: the screen shows their view
+        self.last_holder: int | None = None  # who held it before the hand-off now pending (may still catch)
+        self.handoff_mark = 0                # log position when the keyboard last changed hands
+        self.claim: int | None = None        # the person who claimed the open timed window
+        self._watchers: list[Callable[[], None]] = []
+        self._new_hand()
+        referee.subscribe(self._changed)
+
+    # ---- what happened -----------------------------------------------------------------------
+
+    def _new_hand(self) -> None:
+        humans = self.table.humans
+        self.holder = humans[0] if len(humans) == 1 else None
+        self.last_holder, self.handoff_mark, self.claim = None, 0, None
+
+    def _changed(self, change: Change) -> None:
+        if change.kind == ChangeKind.DEAL:
+            self._new_hand()
+        elif change.kind == ChangeKind.MOVE and change.seat is not None and change.seat == self.claim:
+            self.claim = None                   # the claimer answered: the window's clock goes on
+            self.referee.resume("claim")
+        if change.kind not in (ChangeKind.PAUSE, ChangeKind.RESUME):
+            self._tell()
+
+    def watch(self, callback: Callable[[], None]) -> Callable[[], None]:
+        """``callback`` is called after every change of the table or of the keyboard."""
+        self._watchers.append(callback)
+        return lambda: self._watchers.remove(callback) if callback in self._watchers else None
+
+    def _tell(self) -> None:
+        for callback in list(self._watchers):
+            callback()
+
+    # ---- what the keyboard needs next ---------------------------------------------------------
+
+    def window_people(self) -> tuple[int, ...]:
+        """The people who may still answer the open timed window (empty when none is open)."""
+        table = self.table
+        if table.hand_over or not table.game.timed:
+            return ()
+        return tuple(seat for seat in table.game.seats_to_act() if not table.is_bot(seat))
+
+    def next_step(self) -> Step | None:
+        """What the keyboard needs now; None: the table screen shows the holder's view (and their prompt)."""
+        table = self.table
+        if table.match.game is None:
+            return None
+        if table.hand_over:
+            return HandEnd()
+        if table.next_bot() is not None:
+            return None                          # a bot moves first, at its pace
+        people = self.window_people()
+        if people and len(table.humans) > 1:
+            if self.claim in people:
+                return None if self.holder == self.claim else self._handoff(self.claim)
+            return Claims(self.referee.view_of(None), people, tuple(table.log_of(None, self.lang)))
+        actor = table.actor
+        if actor is not None and not table.is_bot(actor) and actor != self.holder:
+            return self._handoff(actor)
+        return None
+
+    def _handoff(self, seat: int) -> HandOff:
+        holder = self.holder if self.holder is not None else self.last_holder
+        caught: tuple[int, ...] = ()
+        if holder is not None and holder != seat and not self.table.hand_over:
+            caught = tuple(m.seat for m in self.table.view_of(holder).legal if m.kind == "catch" and m.seat is not None)
+        recent = tuple(self.table.log_of(None, self.lang, self.handoff_mark))
+        return HandOff(seat, recent, holder if caught else None, caught)
+
+    # ---- the keyboard changes hands ------------------------------------------------------------
+
+    def hide(self) -> None:
+        """A hand-off or a public screen opens: from now on nobody's hand is shown."""
+        if self.holder is not None:
+            self.last_holder = self.holder
+            self.holder = None
+            self._tell()
+
+    def take_keyboard(self, seat: int) -> None:
+        """``seat`` confirmed the hand-off: the screen shows their view from here on."""
+        if self.table.is_bot(seat):
+            raise ValueError(f"{self.table.names[seat]} is a bot")
+        self.holder, self.last_holder = seat, None
+        self.handoff_mark = len(self.table.game.log)
+        self._tell()
+
+    def claimed(self, seat: int) -> None:
+        """``seat`` claimed the timed window: its clock stands still until that person has answered."""
+        self.claim = seat
+        self.referee.pause("claim")
+        self._tell()
+
+    def catch_for(self, seat: int, move: Move) -> None:
+        """The person still at the keyboard (``seat``) calls somebody out before handing it over."""
+        self.referee.submit(seat, move)
+
+    def vote_done(self, asked: set[int]) -> None:
+        """A vote went round: if it reached another person than the holder, nobody holds the keyboard."""
+        if any(seat != self.holder and not self.table.is_bot(seat) for seat in asked):
+            self.hide()
+
+    # ---- the table screen's link (``SeatLink``) -------------------------------------------------
+
+    @property
+    def seat(self) -> int | None:
+        return self.holder
+
+    def view(self) -> View:
+        return self.referee.view_of(self.holder)
+
+    def info(self) -> SeatInfo:
+        table = self.table
+        single = len(table.humans) == 1
+        return SeatInfo(ruleset=table.ruleset, options=dict(table.match.options),
+                        bots=frozenset(s for s in range(len(table.seats)) if table.is_bot(s)),
+                        hand_number=table.hand_number, kings_word=table.match.tables.kings_word,
+                        window_left=self.referee.window_left() if single else None)
+
+    def log_lines(self, lang: str) -> list[str]:
+        """This hand's log as the holder may read it (everybody's part when nobody holds the keyboard), with
+        the house-rule votes where they happened."""
+        table, seat = self.table, self.holder
+        lines: list[str] = []
+        done = 0
+        for at, result in table.votes_in_hand():
+            if at > done:
+                lines += _between(table, seat, lang, done, at)
+                done = at
+            lines.append(vote_sentence(result, table.ruleset, table.names, lang))
+        return lines + table.log_of(seat, lang, done)
+
+    def submit(self, move: Move) -> None:
+        if self.holder is None:
+            raise ValueError("nobody holds the keyboard")
+        self.referee.submit(self.holder, move)
+
+
+def _between(table: Table, seat: int | None, lang: str, start: int, stop: int) -> list[str]:
+    """The log lines of the events from ``start`` up to (not including) ``stop``."""
+    lines = table.log_of(seat, lang, start)
+    return lines[:len(lines) - len(table.log_of(seat, lang, stop))]

@@ -1,0 +1,97 @@
+"""One rule for every screen of the app: a screen closes once, and a key acts only on the screen it was pressed on.
+
+Textual hands each key to the screen that is on top when the key *arrives*; the screen handles it a
+moment later.  Two keys sent back to back (``Space Space``, a burst over SSH) both reach a screen
+before it has closed, so the second one dismissed it again (and popped the screen below), or ran a
+binding of the *next* screen.  The app stamps every key with the screen it arrived on
+(``stamp_key``); a screen of this module drops a key stamped with another screen, a key that comes
+after it closed or while another screen covers it, and (``guard``) keys within a short time after
+it opened, measured on the table's clock.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, TypeVar
+from weakref import WeakKeyDictionary
+
+from textual import events
+from textual.await_complete import AwaitComplete
+from textual.screen import ModalScreen, Screen
+
+if TYPE_CHECKING:
+    from maumau_tui.referee import Clock
+
+ResultType = TypeVar("ResultType")
+
+_PRESSED_ON: WeakKeyDictionary[events.Key, Screen[Any]] = WeakKeyDictionary()
+
+
+def stamp_key(event: events.Key, screen: Screen[Any]) -> None:
+    """Remember that ``event`` arrived while ``screen`` was on top."""
+    _PRESSED_ON[event] = screen
+
+
+def pressed_on(event: events.Key) -> Screen[Any] | None:
+    """The screen a key arrived on (None for a key the app did not stamp)."""
+    return _PRESSED_ON.get(event)
+
+
+def key_is_stale(event: events.Key, screen: Screen[Any]) -> bool:
+    """The key arrived on another screen, or on one that has closed since."""
+    origin = pressed_on(event)
+    return origin is not None and (origin is not screen or bool(getattr(origin, "closed", False)))
+
+
+class _Guard:
+    """The shared part of ``GameScreen`` and ``GameModal``."""
+
+    closed = False
+    _clock: Clock | None = None
+    _guard_seconds = 0.0
+    _opened_at: float | None = None
+
+    def guard(self, clock: Clock, seconds: float) -> None:
+        """Ignore keys for ``seconds`` after the screen comes on top (each time it does)."""
+        self._clock, self._guard_seconds = clock, seconds
+
+    def on_screen_resume(self) -> None:
+        if self._clock is not None:
+            self._opened_at = self._clock.now()
+
+    @property
+    def guarding(self) -> bool:
+        """Keys are still ignored: the screen has just come on top."""
+        if self._clock is None or self._guard_seconds <= 0:
+            return False
+        return self._opened_at is None or self._clock.now() < self._opened_at + self._guard_seconds
+
+    def takes_key(self, event: events.Key) -> bool:
+        screen: Screen[Any] = self  # type: ignore[assignment]
+        return not self.closed and screen.is_active and not key_is_stale(event, screen) and not self.guarding
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and not self.takes_key(event):
+            event.stop()
+            event.prevent_default()
+            return
+        if isinstance(event, events.Click) and (self.closed or self.guarding):
+            event.stop()
+            event.prevent_default()
+            return
+        await super().on_event(event)  # type: ignore[misc]
+
+    def dismiss(self, result: Any = None) -> AwaitComplete:
+        """Close with ``result``, once; a screen that is not on top does not close (it would pop another)."""
+        screen: Screen[Any] = self  # type: ignore[assignment]
+        if self.closed or not screen.is_active:
+            return AwaitComplete.nothing()
+        self.closed = True
+        return super().dismiss(result)  # type: ignore[misc, no-any-return]
+
+
+class GameScreen(_Guard, Screen[ResultType]):
+    """A full screen of the app."""
+
+
+class GameModal(_Guard, ModalScreen[ResultType]):
+    """A dialog of the app over another screen."""

@@ -1,0 +1,50 @@
+"""All a table screen needs from a table: one seat's view and log, a way to move, and news of changes.
+
+The hot-seat keyboard (``hotseat.HotSeat``) is one such link; a remote seat (a process per SSH
+session talking to the table server over a local socket) is meant to be another, so the same
+screen serves both.  Nothing here imports Textual.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from maumau_tui.engine.views import View
+from maumau_tui.notation import Move
+from maumau_tui.rules.schema import Ruleset
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """Facts about the table beside the view: its rules, who is a bot, the hand's number, a countdown."""
+
+    ruleset: Ruleset
+    options: Mapping[str, bool | int] = field(default_factory=dict)
+    bots: frozenset[int] = frozenset()
+    hand_number: int = 1
+    kings_word: str = ""                  # the call that opens a round of Kings (key ``k``)
+    window_left: float | None = None      # seconds this seat has left to answer a timed window
+
+
+class SeatLink(Protocol):
+    """One seat's window on a table."""
+
+    @property
+    def seat(self) -> int | None:
+        """The seat whose view is shown; None: nobody's (the public view, no hand)."""
+
+    def view(self) -> View: ...
+
+    def info(self) -> SeatInfo: ...
+
+    def log_lines(self, lang: str) -> list[str]:
+        """This hand's log as the seat may read it."""
+
+    def submit(self, move: Move) -> None:
+        """Make the seat's move; raises ``IllegalMoveError`` or ``Refused`` with the reason, changing nothing."""
+
+    def watch(self, callback: Callable[[], None]) -> Callable[[], None]:
+        """Call ``callback`` after every change (from any thread: the screen marshals it); returns the
+        function that stops it."""
