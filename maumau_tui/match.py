@@ -360,8 +360,10 @@ class Match:
         return write_record(self)
 
     @classmethod
-    def replay(cls, record: Any, on_move: Callable[[Match], None] | None = None) -> Match:
-        """The match a record describes, with every recorded move made again (``on_move(match)`` after each);
+    def replay(cls, record: Any, on_move: Callable[[Match], None] | None = None,
+               before_move: Callable[[Match, int, Move], None] | None = None) -> Match:
+        """The match a record describes, with every recorded move made again (``on_move(match)`` after each,
+        ``before_move(match, seat, move)`` before each: a resumed bot can be asked its recorded decisions again);
         ``RecordError`` with a plain reason for a malformed record, one from a newer version of the game or
         one whose ruleset's rules changed since."""
-        return read_record(cls, record, on_move)
+        return read_record(cls, record, on_move, before_move)

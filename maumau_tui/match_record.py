@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from maumau_tui.names import check_names
-from maumau_tui.notation import parse_move
+from maumau_tui.notation import Move, parse_move
 from maumau_tui.rules.loader import RulesetError, raw_ruleset
 
 if TYPE_CHECKING:
@@ -182,8 +182,13 @@ def _check_changes(record: dict[str, Any], names: list[str]) -> list[dict[str, A
     return changes
 
 
-def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] | None = None) -> Match:
-    """The match ``record`` describes with every move made again; ``on_move(match)`` after each move."""
+BeforeMove = Callable[["Match", int, Move], None]
+
+
+def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] | None = None,
+                before_move: BeforeMove | None = None) -> Match:
+    """The match ``record`` describes with every move made again; ``on_move(match)`` after each move,
+    ``before_move(match, seat, move)`` before it (a resumed bot can take its recorded decisions again)."""
     version = record_version(record)
     ref = _need(record, "ruleset", str, "a ruleset id or path")
     names = _need(record, "names", list, "a list of seat names")
@@ -221,12 +226,12 @@ def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] 
         match = cls.create(ref, names, seed, dict(options), first_dealer, seats=seats, ruleset_hash=now_hash)
     except ValueError as error:
         raise RecordError(f"the record's match cannot be set up: {error}") from None
-    _replay_moves(match, moves, changes, on_move)
+    _replay_moves(match, moves, changes, on_move, before_move)
     return match
 
 
 def _replay_moves(match: Match, moves: list[str], changes: list[dict[str, Any]],
-                  on_move: Callable[[Match], None] | None) -> None:
+                  on_move: Callable[[Match], None] | None, before_move: BeforeMove | None) -> None:
     pending = list(changes)
     for index, line in enumerate([*moves, None]):
         while pending and int(pending[0]["after"]) <= index:
@@ -239,7 +244,7 @@ def _replay_moves(match: Match, moves: list[str], changes: list[dict[str, Any]],
         if line is None:
             break
         try:
-            _replay_move(match, line)
+            _replay_move(match, line, before_move)
         except ValueError as error:
             raise RecordError(f"move {index + 1} of the record ({line[:80]!r}) cannot be made: {error}") from None
         if on_move is not None:
@@ -260,7 +265,7 @@ def _replay_change(match: Match, change: dict[str, Any]) -> None:
     match.change_option(change["option"], change["value"], None if by is None else match.names.index(by))
 
 
-def _replay_move(match: Match, line: str) -> None:
+def _replay_move(match: Match, line: str, before_move: BeforeMove | None) -> None:
     hand_text, _, rest = line.partition(" ")
     name, colon, text = rest.partition(": ")
     if not hand_text.isdigit() or not colon or name not in match.names:
@@ -273,4 +278,7 @@ def _replay_move(match: Match, line: str) -> None:
         match.deal()
     elif hand != len(match.results) + 1:
         raise ValueError(f"the move is marked hand {hand} while hand {len(match.results) + 1} is in play")
-    match.apply(parse_move(text, match.names), match.names.index(name))
+    move, seat = parse_move(text, match.names), match.names.index(name)
+    if before_move is not None:
+        before_move(match, seat, move)
+    match.apply(move, seat)

@@ -12,7 +12,9 @@ from typing import Any
 
 import pytest
 
+from maumau_tui.bots.random_bot import RandomBot
 from maumau_tui.cards import JOKER
+from maumau_tui.engine.views import view
 from maumau_tui.match import HandResult, Match, RecordError, RulesetChangedError, SeatInfo
 from maumau_tui.match_record import ruleset_hash
 from maumau_tui.names import check_names
@@ -490,3 +492,35 @@ def test_faraon_the_deal_passes_over_a_seat_that_is_out() -> None:
         whole = play_match(Match.create("faraon", seat_names(4), seed=seed), seed)
         for index, result in enumerate(whole.results):
             assert whole.start_cards(index)[result.dealer] > 0, f"seed {seed}: a seat that is out dealt"
+
+
+def test_a_resumed_match_of_seeded_bots_plays_on_exactly_as_it_would_have() -> None:
+    """Bots are made again from their seats' levels and seeds and take their recorded decisions again
+    (``before_move``) on the way, so after a resume they decide as they would have."""
+    names = ["Anna", "Robo", "Ben"]
+    seats = [SeatInfo(name, "bot", "random", 7000 + index) for index, name in enumerate(names)]
+
+    def bots_of(match: Match) -> list[RandomBot]:
+        return [RandomBot(seat.seed) for seat in match.seats]
+
+    def play_on(match: Match, bots: list[RandomBot], stop: int | None = None) -> None:
+        while not match.over and (stop is None or len(match.moves) < stop):
+            game = match.game if match.game is not None and not match.game.finished else match.deal()
+            seat = game.seats_to_act()[0]
+            match.apply(bots[seat].choose(view(game, seat)), seat)
+
+    whole = Match.create("kronenstube", names, seed=8, seats=seats)
+    play_on(whole, bots_of(whole))
+    for stop in (1, 37, len(whole.moves) // 2):
+        cut = Match.create("kronenstube", names, seed=8, seats=seats)
+        play_on(cut, bots_of(cut), stop)
+        bots: list[RandomBot] = []
+
+        def decide_again(match: Match, seat: int, move: Move) -> None:
+            if not bots:
+                bots.extend(bots_of(match))
+            assert match.game is not None and bots[seat].choose(view(match.game, seat)) == move
+
+        resumed = Match.replay(json.loads(json.dumps(cut.record())), before_move=decide_again)
+        play_on(resumed, bots)
+        assert resumed.record() == whole.record()
