@@ -18,6 +18,7 @@ from textual import events
 from textual.app import App
 from textual.binding import Binding
 
+from maumau_tui.match import Match
 from maumau_tui.referee import Clock, MonotonicClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import LANGS, tr
@@ -141,12 +142,10 @@ class MauMauApp(App[None]):
 
     # ---- when something goes wrong ----------------------------------------------------------------
 
-    def record(self) -> dict[str, Any] | None:
-        """The match record to keep, if a match has started (None when there is nothing to keep)."""
-        try:
-            return None if self.table is None else self.table.match.record()
-        except Exception:
-            return None
+    def match(self) -> Match | None:
+        """The match to keep, once one has been dealt (None: nothing to keep yet)."""
+        table = self.table
+        return None if table is None or table.match.game is None else table.match
 
     def _handle_exception(self, error: Exception) -> None:
         """Textual's last stop for an exception: keep the match, then let Textual end the app (status 1)
@@ -154,14 +153,14 @@ class MauMauApp(App[None]):
         if isinstance(error, Crashed):
             super()._handle_exception(error)
             return
-        crashed = Crashed(error, rescue(self.record(), "error", error))
+        crashed = Crashed(error, rescue(self.match(), "error", error))
         crashed.__cause__ = error
         super()._handle_exception(crashed)
 
     def stop_on_signal(self, signum: int) -> None:
         """SIGHUP, SIGTERM, SIGINT: keep the match, restore the terminal (Textual's normal exit does) and end
         with the signal's status (128 + its number)."""
-        saved = rescue(self.record(), SIGNAL_NAMES.get(signal.Signals(signum), str(signum)))
+        saved = rescue(self.match(), SIGNAL_NAMES.get(signal.Signals(signum), str(signum)))
         self.exit(return_code=128 + signum, message=signal_message(signum, saved))
 
 

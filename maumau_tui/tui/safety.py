@@ -1,10 +1,11 @@
 """When the app must stop unexpectedly (an internal error, a signal): keep the match and say so plainly.
 
-``rescue`` writes the match record (the JSON that ``Match.replay`` restores) to the user data folder,
-beside it the technical details of an error for a bug report, and never raises itself.  ``Crashed`` is
-the exception the app hands to Textual instead of the original one: Textual prints its ``__rich__``
-(one plain message) after the terminal is restored, instead of a traceback.  Until the saves of the
-match store exist, this is the emergency save.
+``rescue`` saves the match in the store (``saves/<id>.json`` in the user data folder, the file that
+``maumau resume`` continues; a finished match goes to the history) and, for an error, its technical
+details in ``errors/<id>.txt`` for a bug report.  When the store cannot write, the record goes to
+``rescued/`` as plain JSON.  It never raises.  ``Crashed`` is the exception the app hands to Textual
+instead of the original one: Textual prints its ``__rich__`` (one plain message) after the terminal is
+restored, instead of a traceback.
 """
 
 from __future__ import annotations
@@ -14,61 +15,79 @@ import os
 import signal
 import time
 import traceback
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from rich.text import Text
 
-from maumau_tui.rules.loader import user_dir
+from maumau_tui.match import Match
+from maumau_tui.store.paths import data_dir
+from maumau_tui.store.saves import Store
 
 SIGNAL_NAMES = {signal.SIGHUP: "SIGHUP", signal.SIGTERM: "SIGTERM", signal.SIGINT: "SIGINT"}
 
 
-def rescue_dir() -> Path:
-    """``rescued/`` in the user data folder (beside ``rulesets/``)."""
-    return user_dir().parent / "rescued"
+@dataclass(frozen=True)
+class Rescued:
+    """Where the match went (None: nothing to save, or nothing could be written) and the error's details."""
+
+    saved: Path | None = None
+    details: Path | None = None
 
 
-def rescue(record: dict[str, Any] | None, reason: str, error: BaseException | None = None) -> Path | None:
-    """Write ``record`` (and the error's traceback) into ``rescue_dir()``; the record's path, or None when
-    there was nothing to save or the folder cannot be written."""
-    if record is None:
-        return None
+def rescue(match: Match | None, reason: str, error: BaseException | None = None) -> Rescued:
+    """Save ``match`` and the error's details; never raises."""
+    if match is None:
+        return Rescued()
+    stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
+    saved: Path | None = None
     try:
-        folder = rescue_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        stem = f"match-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
-        path = folder / f"{stem}.json"
-        path.write_text(json.dumps({"reason": reason, "record": record}, ensure_ascii=False, indent=1) + "\n",
-                        encoding="utf-8")
-        if error is not None:
-            details = "".join(traceback.format_exception(type(error), error, error.__traceback__))
-            (folder / f"{stem}-error.txt").write_text(details, encoding="utf-8")
-        return path
-    except Exception:   # a full disk or a read-only home must not hide the first problem
-        return None
+        store = Store()
+        match_id = store.new_id(match)
+        stem = match_id
+        saved = store.finish(match_id, match) if match.over and match.results else store.save(match_id, match)
+    except Exception:   # a full disk, a read-only home, a record that cannot be written: keep it plainly
+        try:
+            folder = data_dir() / "rescued"
+            folder.mkdir(parents=True, exist_ok=True)
+            saved = folder / f"match-{stem}.json"
+            saved.write_text(json.dumps({"reason": reason, "record": match.record()}, ensure_ascii=False) + "\n",
+                             encoding="utf-8")
+        except Exception:
+            saved = None
+    details: Path | None = None
+    if error is not None:
+        try:
+            details = data_dir() / "errors" / f"{stem}.txt"
+            details.parent.mkdir(parents=True, exist_ok=True)
+            text = "".join(traceback.format_exception(type(error), error, error.__traceback__))
+            details.write_text(f"{reason}\nmatch: {saved}\n\n{text}", encoding="utf-8")
+        except Exception:
+            details = None
+    return Rescued(saved, details)
 
 
 class Crashed(Exception):
     """An unexpected error in the app, shown as one plain message (Textual prints ``__rich__``)."""
 
-    def __init__(self, error: BaseException, saved: Path | None) -> None:
+    def __init__(self, error: BaseException, rescued: Rescued) -> None:
         super().__init__(f"{type(error).__name__}: {error}")
         self.error = error
-        self.saved = saved
+        self.rescued = rescued
 
     def __rich__(self) -> Text:
         text = Text("maumau: the game stopped because of an internal error", style="bold")
         text.append(f" ({self}).\n")
-        if self.saved is not None:
-            text.append(f"The match is kept in {self.saved} (the error's details beside it).\n")
+        if self.rescued.saved is not None:
+            text.append(f"The match is kept in {self.rescued.saved}.\n")
+        if self.rescued.details is not None:
+            text.append(f"Please report it, with {self.rescued.details}.")
         else:
-            text.append("There was no match to keep.\n")
-        text.append("Please report it, with that file if there is one.")
+            text.append("Please report it.")
         return text
 
 
-def signal_message(signum: int, saved: Path | None) -> str:
+def signal_message(signum: int, rescued: Rescued) -> str:
     name = SIGNAL_NAMES.get(signal.Signals(signum), f"signal {signum}")
-    kept = f" The match is kept in {saved}." if saved is not None else ""
+    kept = f" The match is kept in {rescued.saved}." if rescued.saved is not None else ""
     return f"maumau: stopped by {name}.{kept}"

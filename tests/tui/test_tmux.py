@@ -7,14 +7,9 @@ that the screen shows no card but the keyboard holder's own and the top card.
 
 from __future__ import annotations
 
-import os
 import random
 import shutil
-import subprocess
 import sys
-import time
-import uuid
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -26,54 +21,13 @@ from maumau_tui.tui.hotseat import HandOff, HotSeat
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import prompt_for
 from maumau_tui.tui.widgets.table_info import seats_line
+from tmux_helpers import Terminal
 from tui_helpers import choose, labels_on_screen
 
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 
 SEED = 4
 SEATS = [("Anna", False), ("Ben", False), ("Bot", True)]
-TMUX_KEYS = {"enter": "Enter", "end": "End", "left": "Left"}
-
-
-class Terminal:
-    """One tmux server of our own with one 80x24 session."""
-
-    def __init__(self, command: str, home: Path) -> None:
-        self.socket = f"maumau-test-{os.getpid()}-{uuid.uuid4().hex[:8]}"  # a server of our own each time
-        env = f"TERM=xterm-256color LC_ALL=C.UTF-8 MAUMAU_HOME={home}"
-        self.tmux("new-session", "-d", "-s", "game", "-x", "80", "-y", "24", f"{env} {command}")
-
-    def tmux(self, *args: str) -> str:
-        return subprocess.run(["tmux", "-u", "-L", self.socket, *args], capture_output=True, text=True,
-                              check=True, timeout=10).stdout
-
-    def screen(self) -> str:
-        """What the terminal shows; empty once the app (and with it the session) has ended."""
-        try:
-            return self.tmux("capture-pane", "-p", "-t", "game")
-        except subprocess.CalledProcessError:
-            return ""
-
-    def keys(self, *keys: str) -> None:
-        for key in keys:
-            self.tmux("send-keys", "-t", "game", TMUX_KEYS.get(key, key))
-
-    def wait_for(self, ready: Callable[[str], bool], what: str, limit: float = 15.0) -> str:
-        """The screen once it shows what is expected and has stopped changing (a whole frame, not half of one)."""
-        deadline = time.monotonic() + limit
-        text = previous = ""
-        while time.monotonic() < deadline:
-            text = self.screen()
-            if ready(text) and text == previous:
-                return text
-            previous = text
-            time.sleep(0.05)
-        raise AssertionError(f"the screen never showed {what}:\n{text}")
-
-    def close(self) -> None:
-        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True, timeout=10)
-        folder = Path(os.environ.get("TMUX_TMPDIR", "/tmp")) / f"tmux-{os.getuid()}"
-        (folder / self.socket).unlink(missing_ok=True)
 
 
 def play_command() -> str:

@@ -1,12 +1,14 @@
 """One rule for every screen of the app: a screen closes once, and a key acts only on the screen it was pressed on.
 
-Textual hands each key to the screen that is on top when the key *arrives*; the screen handles it a
-moment later.  Two keys sent back to back (``Space Space``, a burst over SSH) both reach a screen
-before it has closed, so the second one dismissed it again (and popped the screen below), or ran a
-binding of the *next* screen.  The app stamps every key with the screen it arrived on
-(``stamp_key``); a screen of this module drops a key stamped with another screen, a key that comes
-after it closed or while another screen covers it, and (``guard``) keys within a short time after
-it opened, measured on the table's clock.
+Textual hands each key to the screen that is on top when the app takes the key from its queue; the
+screen handles it a moment later.  Two keys sent back to back (``Space Space``, a burst over SSH)
+both reach a screen before it has closed, so the second one dismissed it again (and popped the screen
+below), or ran a binding of the *next* screen, or (read from the terminal before the screen changed,
+taken from the queue after) acted on a screen its sender had not seen yet.  The app stamps every key
+with the screen it was handed to (``stamp_key``); a screen of this module drops a key stamped with
+another screen, a key that comes after it closed or while another screen covers it, a key read from
+the terminal before the screen came on top (``Key.time``), and (``guard``) keys within a short time
+after it came on top, measured on the table's clock.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 from weakref import WeakKeyDictionary
 
-from textual import events
+from textual import _time, events
 from textual.await_complete import AwaitComplete
 from textual.screen import ModalScreen, Screen
 
@@ -49,12 +51,14 @@ class _Guard:
     _clock: Clock | None = None
     _guard_seconds = 0.0
     _opened_at: float | None = None
+    _on_top_since: float | None = None   # when it last came on top, on the clock of ``Key.time``
 
     def guard(self, clock: Clock, seconds: float) -> None:
         """Ignore keys for ``seconds`` after the screen comes on top (each time it does)."""
         self._clock, self._guard_seconds = clock, seconds
 
     def on_screen_resume(self) -> None:
+        self._on_top_since = _time.get_time()
         if self._clock is not None:
             self._opened_at = self._clock.now()
 
@@ -67,7 +71,9 @@ class _Guard:
 
     def takes_key(self, event: events.Key) -> bool:
         screen: Screen[Any] = self  # type: ignore[assignment]
-        return not self.closed and screen.is_active and not key_is_stale(event, screen) and not self.guarding
+        if self.closed or not screen.is_active or key_is_stale(event, screen) or self.guarding:
+            return False
+        return self._on_top_since is None or event.time >= self._on_top_since   # not typed before it showed
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key) and not self.takes_key(event):

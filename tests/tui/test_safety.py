@@ -1,0 +1,90 @@
+"""The app never loses a match: an internal error or a signal saves it, ends with one plain message and a
+non-zero status (the real-terminal side, the restored terminal, is in test_tmux_signals.py)."""
+
+from __future__ import annotations
+
+import signal
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from maumau_tui.cards import rank_of
+from maumau_tui.notation import Move
+from maumau_tui.referee import ManualClock
+from maumau_tui.store.saves import Store
+from maumau_tui.table import Seat, Table
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.safety import Crashed, Rescued, rescue
+from maumau_tui.tui.settings import Settings
+from tui_helpers import until_decision
+
+SIZE = (80, 24)
+JACK = 11
+
+
+class BrokenBot:
+    """A bot with a bug: it raises instead of choosing."""
+
+    def choose(self, view: object) -> Move:
+        raise RuntimeError("the bot fell over")
+
+
+def broken_table() -> Table:
+    table = Table("standard", [Seat("Anna"), Seat("Robo", BrokenBot())], seed=4)  # type: ignore[arg-type]
+    table.deal()
+    return table
+
+
+def plain(renderable: object) -> str:
+    console = Console(width=100, record=True, color_system=None)
+    console.print(renderable)
+    return console.export_text()
+
+
+async def test_an_internal_error_keeps_the_match_and_ends_with_a_plain_message(tmp_path: Path,
+                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    table = broken_table()
+    app = MauMauApp(Settings(lang="en", bot_delay=0.0), table=table, clock=ManualClock())
+    with pytest.raises(Crashed) as caught:
+        async with app.run_test(size=SIZE) as pilot:
+            await until_decision(pilot, app)
+            view = app.flow.hotseat.view()
+            play = next(move for move in view.legal if move.kind == "play" and rank_of(move.cards[0]) != JACK)
+            await pilot.press(str(view.hand.index(play.cards[0]) + 1), "enter")   # then the bot's turn: it raises
+            await pilot.pause()
+    assert app.return_code == 1
+    crashed = caught.value
+    assert isinstance(crashed.error, RuntimeError) and crashed.__cause__ is crashed.error
+    text = plain(crashed)
+    assert "internal error (RuntimeError: the bot fell over)" in text and "Traceback" not in text
+    saved, details = crashed.rescued.saved, crashed.rescued.details
+    assert saved is not None and saved.parent == tmp_path / "saves" and str(saved) in text
+    assert details is not None and "Traceback" in details.read_text(encoding="utf-8")
+    resumed = Store(tmp_path).resume(saved.stem)                 # the save continues where the match stood
+    assert resumed.moves == table.match.moves and len(resumed.moves) == 1
+
+
+async def test_a_signal_saves_the_match_and_exits_with_the_signals_status(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), ruleset="standard",
+                    seats=[("Anna", False), ("Bot", True)], clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        app.stop_on_signal(signal.SIGTERM)
+        await pilot.pause()
+    assert app.return_code == 143
+    saves = list((tmp_path / "saves").glob("*.json"))
+    assert len(saves) == 1 and Store(tmp_path).resume(saves[0].stem).names == ["Anna", "Bot"]
+
+
+def test_nothing_to_save_before_a_deal_and_a_folder_that_cannot_be_written_never_raises(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert rescue(None, "SIGHUP") == Rescued()
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv("MAUMAU_HOME", str(blocked))          # every write below it fails
+    rescued = rescue(broken_table().match, "error", RuntimeError("x"))
+    assert rescued == Rescued(None, None)

@@ -1,0 +1,66 @@
+"""A real terminal for tests: a tmux server of our own, keys sent with send-keys, the screen read with capture-pane."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import time
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+
+TMUX_KEYS = {"enter": "Enter", "end": "End", "left": "Left", "space": "Space"}
+
+
+class Terminal:
+    """One tmux server of our own with one 80x24 session."""
+
+    def __init__(self, command: str, home: Path) -> None:
+        self.socket = f"maumau-test-{os.getpid()}-{uuid.uuid4().hex[:8]}"  # a server of our own each time
+        env = f"TERM=xterm-256color LC_ALL=C.UTF-8 MAUMAU_HOME={home}"
+        self.tmux("new-session", "-d", "-s", "game", "-x", "80", "-y", "24", f"{env} {command}")
+
+    def tmux(self, *args: str) -> str:
+        return subprocess.run(["tmux", "-u", "-L", self.socket, *args], capture_output=True, text=True,
+                              check=True, timeout=10).stdout
+
+    def screen(self) -> str:
+        """What the terminal shows; empty once the app (and with it the session) has ended."""
+        try:
+            return self.tmux("capture-pane", "-p", "-t", "game")
+        except subprocess.CalledProcessError:
+            return ""
+
+    def keys(self, *keys: str) -> None:
+        for key in keys:
+            self.tmux("send-keys", "-t", "game", TMUX_KEYS.get(key, key))
+
+    def wait_for(self, ready: Callable[[str], bool], what: str, limit: float = 15.0) -> str:
+        """The screen once it shows what is expected and has stopped changing (a whole frame, not half of one)."""
+        deadline = time.monotonic() + limit
+        text = previous = ""
+        while time.monotonic() < deadline:
+            text = self.screen()
+            if ready(text) and text == previous:
+                return text
+            previous = text
+            time.sleep(0.05)
+        raise AssertionError(f"the screen never showed {what}:\n{text}")
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True, timeout=10)
+        folder = Path(os.environ.get("TMUX_TMPDIR", "/tmp")) / f"tmux-{os.getuid()}"
+        (folder / self.socket).unlink(missing_ok=True)
+
+    def flags(self) -> dict[str, str]:
+        """The terminal's modes as tmux sees them: alternate screen, cursor shown, mouse reporting."""
+        names = ("alternate_on", "cursor_flag", "mouse_any_flag", "mouse_button_flag", "mouse_standard_flag",
+                 "mouse_sgr_flag")
+        values = self.tmux("display-message", "-p", "-t", "game", " ".join(f"#{{{name}}}" for name in names)).split()
+        return dict(zip(names, values))
+
+    def app_pid(self) -> int:
+        """The process the pane's shell started (the app)."""
+        shell = self.tmux("display-message", "-p", "-t", "game", "#{pane_pid}").strip()
+        children = Path(f"/proc/{shell}/task/{shell}/children").read_text().split()
+        return int(children[0]) if children else int(shell)
