@@ -1,0 +1,57 @@
+"""The levels a computer seat can play at, by name, and the bot for each: ``make_bot(level, seed)``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from maumau_tui.bots.base import Bot, Seen
+from maumau_tui.bots.heuristic import HeuristicBot
+from maumau_tui.bots.random_bot import RandomBot
+from maumau_tui.notation import Move
+
+# level -> the names it is also known by (the seats screen and ``--seat Robo:bot=hard`` use either)
+LEVELS = {"random": ("easy",), "heuristic": ("medium",), "search": ("hard",)}
+PLAIN_NAMES = {"random": "easy", "heuristic": "medium", "search": "hard"}
+DEFAULT_LEVEL = "heuristic"
+
+
+class RandomLevel:
+    """The easy level: the random bot, asked through the common interface (it reads only the view)."""
+
+    level = "random"
+    searches = False
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.bot = RandomBot(seed)
+
+    @property
+    def seed(self) -> int | None:
+        return self.bot.seed
+
+    def choose(self, seen: Seen) -> Move:
+        return self.bot.choose(seen.view)
+
+    def catch(self, seen: Seen) -> Move | None:
+        return self.bot.catch(seen.view)
+
+
+def level_name(text: str) -> str:
+    """The level a name means (``hard`` -> ``search``); ``ValueError`` with the choices if none."""
+    key = text.strip().lower()
+    for level, aliases in LEVELS.items():
+        if key == level or key in aliases:
+            return level
+    choices = ", ".join(f"{level} ({'/'.join(aliases)})" for level, aliases in LEVELS.items())
+    raise ValueError(f"{text!r} is not a bot level: choose one of {choices}")
+
+
+def make_bot(level: str, seed: int | None = None, **options: Any) -> Bot:
+    """The bot of ``level`` (a level or its plain name), seeded.  The search takes ``budget_ms`` (thinking
+    time per decision) or ``iterations`` (a fixed number: the same moves for the same seed)."""
+    name = level_name(level)
+    if name == "random":
+        return RandomLevel(seed)
+    if name == "heuristic":
+        return HeuristicBot(seed)
+    from maumau_tui.bots.search import SearchBot
+    return SearchBot(seed, **options)

@@ -1,0 +1,158 @@
+"""The medium bot decides like a sensible person, one decision of each kind, on hands laid out card by card."""
+
+from __future__ import annotations
+
+from maumau_tui.bots.base import MatchSheet, seen_by
+from maumau_tui.bots.heuristic import HeuristicBot
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.game import Game
+from maumau_tui.notation import Move, format_move, parse_move
+
+from bot_helpers import tables
+
+NAMES = ["A", "B", "C", "D"]
+
+
+def cards(text: str) -> list[int]:
+    return [parse_card(word) for word in text.split()]
+
+
+def lay_out(ruleset_id: str, hands: list[str], pile: str, stock: str = "2C 3D 4D 5D 6H 7C 8C 9D 10D",
+            dealer: int = 3, scharf: bool = False) -> Game:
+    players = len(hands)
+    return Game.stacked(tables(ruleset_id, players), NAMES[:players], [cards(hand) for hand in hands], cards(pile),
+                        cards(stock), dealer=dealer, scharf=scharf)
+
+
+def decide(game: Game, seat: int | None = None, sheet: MatchSheet | None = None) -> str:
+    seat = game.seats_to_act()[0] if seat is None else seat
+    move = HeuristicBot(1).choose(seen_by(game, seat, sheet=sheet))
+    assert move in game.legal_moves(seat)
+    return format_move(move, game.names)
+
+
+def apply(game: Game, text: str, seat: int | None = None) -> None:
+    game.apply(parse_move(text, game.names), game.actor if seat is None else seat)
+
+
+def test_keeps_the_jack_when_another_card_fits() -> None:
+    game = lay_out("standard", ["JC 9H KS 8D", "7C 8C", "9C 10C", "AC KC"], "10H")
+    assert decide(game) == "play 9H"
+
+
+def test_wishes_the_suit_it_holds_most_of() -> None:
+    game = lay_out("standard", ["JC 7H 9H KH 8C", "7C 8C", "9C 10C", "AC KC"], "10S")
+    apply(game, "play JC")
+    assert decide(game) == "wish H"
+
+
+def test_makes_the_call_with_the_last_but_one_card() -> None:
+    game = lay_out("standard", ["9H KS", "7C 8C 9D", "9C 10C 10D", "AC KC QD"], "10H")
+    assert decide(game) == "play 9H say mau"
+
+
+def test_calls_out_a_missed_call_it_saw() -> None:
+    game = lay_out("standard", ["9H KS", "7C 8C 9D", "9C 10C 10D", "AC KC QD"], "10H")
+    apply(game, "play 9H")   # no "Mau"
+    move = HeuristicBot(1).catch(seen_by(game, 2))
+    assert move is not None and format_move(move, game.names) == "catch A"
+
+
+def test_does_not_accuse_an_honest_play() -> None:
+    game = lay_out("erftschmiede", ["9H KS 2D", "7C 8C 9D", "9C 10C 10D", "AC KC QD"], "10H")
+    apply(game, "play 9H")
+    assert any(m.kind == "catch" for m in game.legal_moves(2))   # a catch is always offered (a judgment)
+    assert HeuristicBot(1).catch(seen_by(game, 2)) is None
+
+
+def test_calls_out_a_cheat_it_can_see() -> None:
+    game = lay_out("erftschmiede", ["9H KS 2D", "7C 8C 9D", "9C 10C 10D", "AC KC QD"], "10H")
+    apply(game, "cheat KS")
+    move = HeuristicBot(1).catch(seen_by(game, 2))
+    assert move is not None and format_move(move, game.names) == "catch A"
+
+
+def test_names_the_rival_closest_to_going_out() -> None:
+    game = lay_out("erftschmiede", ["QH 9C 2D KS", "5C 6D 8D", "8S 9S 10S JD", "3S 4S"], "7H")
+    apply(game, "play QH")
+    assert decide(game) == "name D"
+
+
+def test_gives_a_plain_card_of_a_short_suit_and_keeps_the_jack() -> None:
+    game = lay_out("erftschmiede", ["4H JC 9S 9D 10D KD", "5C 6D 8D", "8S 9C 10S", "3S 8H"], "7H")
+    apply(game, "play 4H")
+    assert decide(game) == "name D"   # the rival with the fewest cards gets the gift
+    apply(game, "name D")
+    assert decide(game) == "give 9S"
+
+
+def test_escapes_a_gift_with_a_four() -> None:
+    game = lay_out("erftschmiede", ["4H JC 9S 9D 10D KD", "5C 6D 8D", "8S 9C 10S", "4S 3S 8H"], "7H")
+    apply(game, "play 4H")
+    apply(game, "name D")
+    apply(game, "give 9S")
+    assert game.phase == "answer"
+    assert decide(game, 3).startswith("play 4S")
+
+
+def test_blocks_a_six_with_the_five_of_its_suit() -> None:
+    game = lay_out("erftschmiede", ["6H JC 9S KD", "5H 9C 8D", "8S 9C 10S", "3S 4S 8H"], "7H")
+    apply(game, "play 6H")
+    assert game.phase == "answer" and 1 in game.seats_to_act()
+    assert decide(game, 1) == "play 5H"
+
+
+def test_stops_a_swap_that_would_cost_it_a_small_hand() -> None:
+    game = lay_out("erftschmiede", ["AH JC 9S KD 8C 10C", "2H 9C", "8S 9C 10S", "3S 4S 8H"], "7H")
+    apply(game, "play AH")
+    apply(game, "name B")
+    assert game.phase == "answer"
+    assert decide(game, 1) == "play 2H say mau"
+
+
+def test_accepts_a_swap_that_gives_it_a_smaller_hand() -> None:
+    game = lay_out("erftschmiede", ["AH JC", "2H 9C 8D 10D KH QS", "8S 9C 10S", "3S 4S 8H"], "7H")
+    apply(game, "play AH say mau")
+    apply(game, "name B")
+    assert decide(game, 1) == "accept"
+
+
+def test_answers_a_penalty_instead_of_drawing() -> None:
+    game = lay_out("erftschmiede", ["7H JC 9S KD", "7C 9C 8D", "8S 9C 10S", "3S 4S 8H"], "8H")
+    apply(game, "play 7H")
+    assert decide(game) == "play 7C"
+
+
+def test_attacks_the_next_player_about_to_go_out() -> None:
+    game = lay_out("standard", ["7H 9H KS QD", "8C", "9C 10C 10D", "AC KC QD"], "10H")
+    assert decide(game) == "play 7H"
+
+
+def test_in_a_scharf_hand_it_spares_its_partner_and_hits_the_dealer() -> None:
+    hands = ["8C 9D QC", "9H 8S KD", "7H 9S KS QD 10S"]
+    spare = lay_out("miese-punkte", hands, "10H", dealer=1, scharf=True)
+    assert spare.actor == 2
+    assert decide(spare) == "play 10S"   # seat 0 comes next and plays with it against the dealer: no 7
+    hit = lay_out("miese-punkte", hands, "10H", dealer=0, scharf=True)
+    apply(hit, "play 9H")
+    assert hit.actor == 2
+    assert decide(hit) == "play 7H"      # the dealer comes next: hit it
+
+
+def test_sheds_the_jack_when_points_count_and_a_rival_is_about_to_go_out() -> None:
+    game = lay_out("kronenstube", ["JH 9H 8S", "8C", "9C 10C 10D", "AC KC QD"], "10H")
+    sheet = MatchSheet(totals=(75, 10, 20, 30), target=101)   # keeping the Jack would cost the match
+    assert decide(game, 0, sheet) == "play JH"
+    calm = lay_out("kronenstube", ["JH 9H 8S", "8C 9D 10S 7S", "9C 10C 10D", "AC KC QD"], "10H")
+    assert decide(calm, 0, MatchSheet(totals=(0, 0, 0, 0), target=101)) == "play 9H"
+
+
+def test_every_decision_is_a_legal_move_of_the_seat() -> None:
+    game = lay_out("erftschmiede", ["QH 9C 2D KS", "5C 6D 8D", "8S 9S 10S JD", "3S 4S"], "7H")
+    for _ in range(40):
+        if game.finished:
+            break
+        seat = game.seats_to_act()[0]
+        move: Move = HeuristicBot(2).choose(seen_by(game, seat))
+        assert move in game.legal_moves(seat)
+        game.apply(move, seat)
