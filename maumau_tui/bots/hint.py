@@ -1,0 +1,130 @@
+"""A hint for a person at the table: the move the hard bot would make, and a one-line reason.
+
+``hint(seen, lang)`` thinks like the hard bot (``SearchBot``, ``budget_ms`` or a fixed ``iterations``) and
+words the medium bot's reason when both agree on the move; otherwise it says how often the search saw the
+move come out best.  The screen binds it to a key; it is built from the seat's own ``Seen`` only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from maumau_tui.bots.base import Seen
+from maumau_tui.bots.heuristic import HeuristicBot
+from maumau_tui.bots.search import SearchBot
+from maumau_tui.cards import card_name, rank_name, suit_name
+from maumau_tui.notation import Move, format_move
+
+REASONS: dict[str, dict[str, str]] = {
+    "de": {
+        "go_out": "Damit bist du draußen.",
+        "pass_penalty": "Gibt die Strafe weiter, statt selbst zu ziehen.",
+        "attack": "Der nächste Spieler muss ziehen – er hat nur noch wenige Karten.",
+        "skip": "Der nächste Spieler setzt aus – er ist bald draußen.",
+        "again": "Damit bist du gleich noch einmal dran.",
+        "follow": "Du kannst gleich eine passende Karte nachlegen.",
+        "name_victim": "Trifft den Spieler, der am nächsten am Ziel ist.",
+        "give": "Du wirst zwei Karten auf einmal los.",
+        "swap": "Der Tausch bringt dir eine kleinere Hand.",
+        "kings": "Alle anderen müssen einen König legen oder ziehen.",
+        "cheat": "Ein Risiko: wer es sieht, erwischt dich.",
+        "play": "Die Karte passt, und die wertvollen Karten bleiben für später.",
+        "draw": "Nichts passt: ziehen.",
+        "draw_keep": "Lieber ziehen als die wertvollen Karten verschenken.",
+        "pass": "Die gezogene Karte lohnt sich jetzt nicht.",
+        "accept": "Hier lohnt keine Antwort.",
+        "catch": "{name} hat die Ansage vergessen oder geschummelt: erwischen!",
+        "wish_suit": "Von {suit} hast du die meisten Karten.",
+        "wish_rank": "Von dieser Sorte ({rank}) hast du die meisten.",
+        "swap_with": "{name} hat die kleinste Hand.",
+        "swap_redirect": "So wird der Tausch für die anderen am wenigsten gefährlich.",
+        "victim": "{name} ist am nächsten am Ziel.",
+        "give_to": "{name} ist am nächsten am Ziel.",
+        "give_card": "{card} brauchst du am wenigsten.",
+        "swap_gain": "Der Tausch bringt dir eine kleinere Hand: annehmen.",
+        "swap_stop": "Der Tausch würde einem Gegner helfen: verhindern.",
+        "victim_answer": "Weitergeben statt ziehen.",
+        "gift_escape": "Zurückgeben statt annehmen.",
+        "block": "Blocken: du bist dran statt auszusetzen.",
+        "bluff": "Nichts passt: ein Bluff mit der unwichtigsten Karte.",
+        "doubt_sure": "Diese Karte hast du selbst: das kann nicht stimmen.",
+        "doubt": "Damit wäre er draußen: anzweifeln.",
+        "believe": "Kein Grund zum Zweifeln.",
+        "searched": "Die Suche hat diesen Zug am häufigsten gewählt ({share} ihrer durchgespielten Verläufe).",
+    },
+    "en": {
+        "go_out": "That takes you out.",
+        "pass_penalty": "It passes the penalty on instead of drawing.",
+        "attack": "The next player must draw – they are down to few cards.",
+        "skip": "The next player misses a turn – they are close to going out.",
+        "again": "You get another turn at once.",
+        "follow": "You can follow it with a matching card at once.",
+        "name_victim": "It hits the player closest to going out.",
+        "give": "Two cards leave your hand at once.",
+        "swap": "The swap gets you a smaller hand.",
+        "kings": "Everybody else must play a King or draw.",
+        "cheat": "A risk: whoever sees it catches you.",
+        "play": "It fits, and your valuable cards stay for later.",
+        "draw": "Nothing fits: draw.",
+        "draw_keep": "Better to draw than to waste your valuable cards.",
+        "pass": "The card you drew is not worth playing now.",
+        "accept": "No answer pays here.",
+        "catch": "{name} missed a call or cheated: catch them!",
+        "wish_suit": "You hold most cards in {suit}.",
+        "wish_rank": "You hold most cards of that rank ({rank}).",
+        "swap_with": "{name} holds the smallest hand.",
+        "swap_redirect": "That makes the swap least dangerous for the others.",
+        "victim": "{name} is closest to going out.",
+        "give_to": "{name} is closest to going out.",
+        "give_card": "{card} is the card you need least.",
+        "swap_gain": "The swap gets you a smaller hand: accept it.",
+        "swap_stop": "The swap would help a rival: stop it.",
+        "victim_answer": "Pass it on instead of drawing.",
+        "gift_escape": "Give one back instead of taking it.",
+        "block": "Block: your turn instead of missing it.",
+        "bluff": "Nothing fits: bluff with your least useful card.",
+        "doubt_sure": "You hold that card yourself: it cannot be true.",
+        "doubt": "That would take them out: challenge it.",
+        "believe": "No reason to doubt it.",
+        "searched": "The search chose it most often ({share} of the games it played through).",
+    },
+}
+
+
+@dataclass(frozen=True)
+class Hint:
+    move: Move
+    text: str       # the move in the notation
+    reason: str     # one line, or "" when there is nothing to say
+
+
+def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", share: float = 0.0) -> str:
+    """The reason ``key`` in words (``about``: the seat, suit, rank or card it names)."""
+    words = REASONS.get(lang, REASONS["en"])
+    template = words.get(key, "")
+    german = seen.tables.german_pack
+    names = seen.view.names
+    name = names[about] if key in ("catch", "swap_with", "victim", "give_to") and 0 <= about < len(names) else ""
+    if key == "catch" and move.seat is not None:
+        name = names[move.seat]
+    return template.format(
+        name=name,
+        suit=suit_name(about, lang, german) if key == "wish_suit" and about >= 0 else "",
+        rank=rank_name(about, lang, german) if key == "wish_rank" and about > 0 else "",
+        card=card_name(about, lang, german) if key == "give_card" and about >= 0 else "",
+        share=f"{share:.0%}",
+    )
+
+
+def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int = 0, seed: int = 0) -> Hint:
+    """The hard bot's move for this seat now, with a reason (``seen`` needs ``info``: ``seen_by(...,
+    with_info=True)``)."""
+    explained = HeuristicBot(seed).explain(seen)
+    move, stats = SearchBot(seed, budget_ms=budget_ms, iterations=iterations).think(seen)
+    names = seen.view.names
+    if move == explained.move or not stats:
+        key, about = (explained.reason, explained.about) if move == explained.move else ("", -1)
+        return Hint(move, format_move(move, names), reason_text(key, about, seen, move, lang) if key else "")
+    visits = sum(count for count, _value in stats.values()) or 1.0
+    share = stats.get(move, (0.0, 0.0))[0] / visits
+    return Hint(move, format_move(move, names), reason_text("searched", -1, seen, move, lang, share))
