@@ -7,16 +7,35 @@ from what it formats to.  Seats appear by name; a ``Move`` keeps the seat's inde
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
 
 from maumau_tui.cards import (
     CardError, format_card, parse_card, parse_rank, parse_suit, RANK_TEXT, SUIT_LETTERS,
 )
 
-PLAY, DRAW, PASS, SAY, WISH, NAME, GIVE, ACCEPT, CHEAT, CATCH, WAIT = (
-    "play", "draw", "pass", "say", "wish", "name", "give", "accept", "cheat", "catch", "wait")
-KINDS = (PLAY, DRAW, PASS, SAY, WISH, NAME, GIVE, ACCEPT, CHEAT, CATCH, WAIT)
+
+
+class MoveKind(StrEnum):
+    """What kind of decision a move is; each equals its word in the notation (``MoveKind.PLAY == "play"``)."""
+
+    PLAY = "play"
+    DRAW = "draw"
+    PASS = "pass"
+    SAY = "say"
+    WISH = "wish"
+    NAME = "name"
+    GIVE = "give"
+    ACCEPT = "accept"
+    CHEAT = "cheat"
+    CATCH = "catch"
+    WAIT = "wait"
+
+
+PLAY, DRAW, PASS, SAY, WISH, NAME = MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS, MoveKind.SAY, MoveKind.WISH, MoveKind.NAME
+GIVE, ACCEPT, CHEAT, CATCH, WAIT = MoveKind.GIVE, MoveKind.ACCEPT, MoveKind.CHEAT, MoveKind.CATCH, MoveKind.WAIT
+KINDS = tuple(MoveKind)
 
 # Spoken words and their synonyms; the first of each group is the one the game keeps.
 WORDS = {
@@ -36,7 +55,7 @@ class NotationError(ValueError):
 class Move:
     """One decision.  ``kind`` is one of ``KINDS``; the other fields are what that kind needs."""
 
-    kind: str
+    kind: str                    # a MoveKind (a plain word such as "play" compares equal)
     cards: tuple[int, ...] = ()
     say: str | None = None
     seat: int | None = None      # the seat named (name, catch)
@@ -81,7 +100,10 @@ def parse_move(text: str, names: Sequence[str] = ()) -> Move:
     words = text.split()
     if not words:
         raise NotationError("an empty move")
-    kind, rest = words[0].lower(), words[1:]
+    word, rest = words[0].lower(), words[1:]
+    if word not in KINDS:
+        raise NotationError(f"{text!r} is not a move (try: play 7H, draw, pass, wish H, name B, catch B ...)")
+    kind = MoveKind(word)
     try:
         if kind in (PLAY, CHEAT):
             return _parse_play(kind, rest)
@@ -105,7 +127,7 @@ def parse_move(text: str, names: Sequence[str] = ()) -> Move:
     raise NotationError(f"{text!r} is not a move (try: play 7H, draw, pass, wish H, name B, catch B ...)")
 
 
-def _parse_play(kind: str, rest: list[str]) -> Move:
+def _parse_play(kind: MoveKind, rest: list[str]) -> Move:
     cards: list[int] = []
     say = as_card = None
     index = 0

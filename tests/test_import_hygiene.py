@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
+from pathlib import Path
+
+import maumau_tui
 
 FORBIDDEN_FOR_ENGINE = ("textual", "rich", "yaml", "pydantic", "asyncssh", "socket", "asyncio")
 FORBIDDEN_BELOW_TUI = ("textual", "asyncssh")
@@ -18,9 +22,46 @@ def imported_by(*modules: str) -> set[str]:
 
 
 def test_engine_imports_no_ui_network_or_yaml() -> None:
-    loaded = imported_by("maumau_tui.engine.game", "maumau_tui.engine.views", "maumau_tui.engine.events",
-                         "maumau_tui.notation", "maumau_tui.cards", "maumau_tui.rules.tables")
+    engine = [module for module in below_the_ui() if module.startswith("maumau_tui.engine.")]
+    loaded = imported_by(*engine, "maumau_tui.notation", "maumau_tui.cards", "maumau_tui.rules.tables")
     assert not loaded & set(FORBIDDEN_FOR_ENGINE), loaded & set(FORBIDDEN_FOR_ENGINE)
+
+
+UI_AND_NETWORK = ("textual", "rich", "asyncssh", "socket")
+
+
+def below_the_ui() -> list[str]:
+    """engine/ (every module), rules/, match.py, table.py, votes.py and the referee once it exists."""
+    root = Path(maumau_tui.__file__).parent
+    modules = [f"maumau_tui.engine.{path.stem}" for path in sorted((root / "engine").glob("*.py"))
+               if path.stem != "__init__"]
+    modules += [f"maumau_tui.rules.{path.stem}" for path in sorted((root / "rules").glob("*.py"))
+                if path.stem != "__init__"]
+    modules += [f"maumau_tui.{name}" for name in ("match", "table", "votes", "referee")
+                if (root / f"{name}.py").exists()]
+    return modules
+
+
+def own_imports(module: str) -> set[str]:
+    """The top-level names a module's own text imports (anywhere in it)."""
+    path = Path(maumau_tui.__file__).parent.joinpath(*module.split(".")[1:]).with_suffix(".py")
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.add(node.module.split(".")[0])
+    return found
+
+
+def test_engine_rules_match_table_votes_and_referee_import_no_ui_or_network_library() -> None:
+    modules = below_the_ui()
+    assert "maumau_tui.engine.knowledge" in modules and "maumau_tui.table" in modules
+    loaded = imported_by(*modules)
+    # pydantic's own imports bring in the standard library's socket, so socket is checked in our own text
+    assert not loaded & {"textual", "rich", "asyncssh"}, loaded & {"textual", "rich", "asyncssh"}
+    for module in modules:
+        assert not own_imports(module) & set(UI_AND_NETWORK), (module, own_imports(module) & set(UI_AND_NETWORK))
 
 
 def test_rules_match_bots_and_cli_import_no_ui_or_network() -> None:

@@ -13,56 +13,52 @@ a penalty card.  So the moves on offer never tell that a cheat happened.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from maumau_tui.engine import events as ev
-from maumau_tui.engine.legal import CAUGHT
+from maumau_tui.engine.plays import after_play
+from maumau_tui.engine.state import CheatUndo, Phase, State
+from maumau_tui.engine.turns import begin_turn, catch_missed_call, draw, lay, next_seat
 from maumau_tui.notation import Move
 
-if TYPE_CHECKING:
-    from maumau_tui.engine.game import Game
 
-
-def cheat(game: Game, seat: int, move: Move) -> None:
+def cheat(game: State, seat: int, move: Move) -> None:
+    """``cheat CARD``: the card goes down face up although it does not fit, and does what it does."""
     before = game.copy(with_log=False, with_rng=False)
+    at = len(game.log)
     card = move.cards[0]
-    game.lay(seat, (card,), card)
+    lay(game, seat, (card,), card)
     game.log.append((ev.PLAY, seat, card, move.say))
-    game.after_play(seat, (card,), move.say)
-    game.cheat = (seat, before)
+    after_play(game, seat, (card,), move.say)
+    game.cheat = CheatUndo(seat, card, before, at)
 
 
-def judge(game: Game, seat: int, suspect: int) -> None:
+def judge(game: State, seat: int, suspect: int) -> None:
     """``seat`` calls out the last play of ``suspect``: a cheat goes back, a missed call costs its penalty,
     and an honest play costs the accuser the wrong accusation's penalty (logged)."""
     game.suspect = -1
-    if game.cheat is not None and game.cheat[0] == suspect:
+    if game.cheat is not None and game.cheat.seat == suspect:
         catch(game, seat, suspect)
     elif suspect in game.catchable:
-        game.catchable.remove(suspect)
-        game.log.append((ev.CATCH, seat, suspect))
-        game.draw(suspect, game.T.mau_penalty, ev.R_CALL)
+        catch_missed_call(game, seat, suspect)
     else:
         game.log.append((ev.WRONG_CATCH, seat, suspect))
-        game.draw(seat, game.T.cheat_wrong_penalty, ev.R_CALL)
+        draw(game, seat, game.T.cheat_wrong_penalty, ev.R_CALL)
 
 
-def catch(game: Game, seat: int, cheater: int) -> None:
+def catch(game: State, seat: int, cheater: int) -> None:
+    """Caught: the game goes back to just before the cheat; everybody saw the card go back."""
     assert game.cheat is not None
-    before = game.cheat[1].copy(with_log=False, with_rng=False)
-    game.cheat = None
-    game.restore(before)
+    game.restore(game.cheat.before)
     game.log.append((ev.CHEAT_CAUGHT, seat, cheater))
-    game.phase = CAUGHT
+    game.phase = Phase.CAUGHT
     game.actor = cheater
 
 
-def settle(game: Game, seat: int, move: Move) -> None:
+def settle(game: State, seat: int, move: Move) -> None:
     """The caught cheat takes the penalty (``accept``) or disputes the catch and takes the larger one."""
     T = game.T
     if move.kind == "say":
         game.log.append((ev.DISPUTE, seat))
-        game.draw(seat, T.cheat_dispute_penalty, ev.R_CALL)
+        draw(game, seat, T.cheat_dispute_penalty, ev.R_CALL)
     else:
-        game.draw(seat, T.cheat_penalty, ev.R_CALL)
-    game.begin_turn(game.next_seat(seat))
+        draw(game, seat, T.cheat_penalty, ev.R_CALL)
+    begin_turn(game, next_seat(game, seat))

@@ -1,25 +1,20 @@
 """What played cards do to the next turns: penalties, skips, wishes, names, reversals, extra turns.
 
-Each function takes the ``Game`` and changes it; ``apply_effects`` runs them for one play (one card
+Each function takes the ``State`` and changes it; ``apply_effects`` runs them for one play (one card
 or several of one rank) and decides whose decision comes next.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from maumau_tui.cards import JOKER
 from maumau_tui.engine import events as ev
-from maumau_tui.engine.legal import NAMING, WISH_SUITS, WISHING
-from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY
-from maumau_tui.engine.windows import ask, open_block
+from maumau_tui.engine.state import DRAWN_IN_PENALTY, Phase, State
+from maumau_tui.engine.turns import ask, begin_turn, draw, next_seat, set_wish
+from maumau_tui.engine.windows import open_block
 from maumau_tui.rules.tables import WISH_SUIT, Tables
 
-if TYPE_CHECKING:
-    from maumau_tui.engine.game import Game
 
-
-def apply_effects(game: Game, seat: int, cards: tuple[int, ...], at_start: bool = False, gone: bool = False,
+def apply_effects(game: State, seat: int, cards: tuple[int, ...], at_start: bool = False, gone: bool = False,
                   extra_skip: int = 0, buys: bool = False) -> None:
     """Run the effects of ``cards`` just played by ``seat`` (or turned up for the dealer: ``at_start``).
 
@@ -31,7 +26,7 @@ def apply_effects(game: Game, seat: int, cards: tuple[int, ...], at_start: bool 
     T = game.T
     last = cards[-1]
     if T.eat[last]:
-        game.begin_turn(game.next_seat(seat))
+        begin_turn(game, next_seat(game, seat))
         return
     power = cards if T.multi_each or len(cards) == 1 else power_card(T, cards)
     for card in power:
@@ -53,25 +48,25 @@ def apply_effects(game: Game, seat: int, cards: tuple[int, ...], at_start: bool 
     if T.wish_kind[last]:
         if gone:
             if T.wish_kind[last] == WISH_SUIT:
-                game.set_wish(seat, WISH_SUITS[last & 3], then=game.next_seat(seat, skip))
+                set_wish(game, seat, last & 3, None, then=next_seat(game, seat, skip))
                 return
         else:
-            ask(game, seat, WISHING, game.next_seat(seat, skip))
+            ask(game, seat, Phase.WISHING, next_seat(game, seat, skip))
             return
     if (T.name_draw[last] or T.give[last] or T.swap[last]) and (not gone or game.finishing) and (
             not T.give[last] or len(game.hands[seat]) > 1):
         game.name_draw = T.name_draw[last]
         game.origin = seat
-        ask(game, seat, NAMING, game.next_seat(seat, skip))
+        ask(game, seat, Phase.NAMING, next_seat(game, seat, skip))
         return
     if gone:
-        game.begin_turn(game.next_seat(seat, skip))
+        begin_turn(game, next_seat(game, seat, skip))
     elif T.follow[last]:
-        game.begin_turn(seat, following=True)
+        begin_turn(game, seat, following=True)
     elif T.again[last] and not at_start:
-        game.begin_turn(seat)
+        begin_turn(game, seat)
     else:
-        game.begin_turn(game.next_seat(seat, skip))
+        begin_turn(game, next_seat(game, seat, skip))
 
 
 def power_card(T: Tables, cards: tuple[int, ...]) -> tuple[int, ...]:
@@ -81,7 +76,7 @@ def power_card(T: Tables, cards: tuple[int, ...]) -> tuple[int, ...]:
     return (max(cards, key=lambda c: (T.skip_count[c], T.reverse[c], T.others_draw[c], c == cards[-1])),)
 
 
-def add_penalty(game: Game, seat: int, cards: tuple[int, ...]) -> None:
+def add_penalty(game: State, seat: int, cards: tuple[int, ...]) -> None:
     """Draw penalties: the first card opens one, every further card (of any answering rank) adds its step."""
     T = game.T
     for card in cards:
@@ -97,7 +92,7 @@ def add_penalty(game: Game, seat: int, cards: tuple[int, ...]) -> None:
         game.log.append((ev.PENALTY, seat, game.pending_draw))
 
 
-def add_skips(game: Game, cards: tuple[int, ...]) -> int:
+def add_skips(game: State, cards: tuple[int, ...]) -> int:
     """How many seats the next turn jumps (a stackable skip waits for an answer instead)."""
     T = game.T
     skip = 0
@@ -110,21 +105,24 @@ def add_skips(game: Game, cards: tuple[int, ...]) -> int:
     return skip
 
 
-def others_draw(game: Game, seat: int, count: int) -> None:
+def others_draw(game: State, seat: int, count: int) -> None:
     """Every other seat still in the hand draws ``count`` cards."""
     for other in range(game.n):
         if other != seat and other not in game.out and other not in game.absent:
-            game.draw(other, count, ev.R_PENALTY)
+            draw(game, other, count, ev.R_PENALTY)
 
 
-def buy(game: Game, seat: int, played: int = 1) -> None:
+def buy(game: State, seat: int, played: int = 1) -> None:
     """'Kauf ich': the card beneath the ``played`` cards just played goes into the player's hand."""
-    card = game.pile.pop(-1 - played)
+    at = len(game.pile) - 1 - played
+    card = game.pile.pop(at)
     game.hands[seat].append(card)
+    if game.down:   # blind play: the bought card is shown, the face-down cards above it move down one place
+        game.down = tuple((index - (index > at), owner) for index, owner in game.down if index != at)
     game.log.append((ev.BUY, seat, card))
 
 
-def eat(game: Game, seat: int) -> None:
+def eat(game: State, seat: int) -> None:
     """The card just played eats the top card: both leave the game, play goes on on the card beneath.
 
     With nothing beneath (the eaten card was the only one, or the pile was empty), the pile is empty and
@@ -136,6 +134,8 @@ def eat(game: Game, seat: int) -> None:
         eaten = pile.pop()
         game.removed.append(eaten)
         game.log.append((ev.EAT, seat, eaten))
+    if game.down:   # blind play: face-down cards that left the pile
+        game.down = tuple(entry for entry in game.down if entry[0] < len(pile))
     game.top = pile[-1] if pile else JOKER
     game.ok = game.T.playable(game.top, -1, 0)
     game.pending_draw = game.pending_skip = 0

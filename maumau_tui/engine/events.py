@@ -7,6 +7,7 @@ the seat that drew them and nobody else.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from maumau_tui.cards import card_name, rank_name, suit_name
 from maumau_tui.notation import BUY_WORD
@@ -23,6 +24,8 @@ SWAP, SWAP_REDIRECT, SWAP_STOP, SWAPPED = "swap", "swap_redirect", "swap_stop", 
 CHEAT_CAUGHT, DISPUTE, WRONG_CATCH = "cheat_caught", "dispute", "wrong_catch"
 BURIED, FREE = "buried", "free"
 R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
+
+Event = tuple[Any, ...]   # (kind, seat, ...)
 
 NUMBER_WORDS = {
     "de": ["null", "eine", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn"],
@@ -149,7 +152,7 @@ def card_word(count: int, lang: str) -> str:
     return "card" if count == 1 else "cards"
 
 
-def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int | None = None,
+def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int | None = None,
              words: Mapping[str, Mapping[str, str]] | None = None, german_pack: bool = False) -> list[str]:
     """The sentences for one event as ``viewer`` may see it (``None``: the public view)."""
     lang = lang if lang in TEMPLATES else "en"
@@ -159,7 +162,9 @@ def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int |
         return template.format(**values)
 
     kind, rest = event[0], event[1:]
-    name = lambda seat: names[seat] if 0 <= seat < len(names) else "?"  # noqa: E731
+    def name(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else "?"
+
     def show(cards: int | tuple[int, ...]) -> str:
         if isinstance(cards, tuple):
             return ", ".join(card_name(code, lang, german_pack) for code in cards)
@@ -241,7 +246,7 @@ def describe(event: tuple, names: Sequence[str], lang: str = "de", viewer: int |
     return [" ".join(str(part) for part in event)]
 
 
-def render_log(log: Sequence[tuple], names: Sequence[str], lang: str = "de", viewer: int | None = None,
+def render_log(log: Sequence[Event], names: Sequence[str], lang: str = "de", viewer: int | None = None,
                words: Mapping[str, Mapping[str, str]] | None = None, german_pack: bool = False) -> list[str]:
     lines: list[str] = []
     for event in log:

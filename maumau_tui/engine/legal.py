@@ -4,21 +4,17 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations
-from typing import TYPE_CHECKING
 
 from maumau_tui.cards import JOKER, rank_of
-from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY
-from maumau_tui.notation import ACCEPT, BUY_WORD, CATCH, CHEAT, DRAW, GIVE, NAME, PASS, SAY, WAIT, WISH, Move, play
+from maumau_tui.engine.state import DRAWN_IN_PENALTY, TIMED, Phase, State, WindowKind
+from maumau_tui.notation import ACCEPT, BUY_WORD, CATCH, CHEAT, DRAW, GIVE, NAME, PASS, PLAY, SAY, WAIT, WISH, Move, play
 from maumau_tui.rules.tables import N_CODES, WISH_RANK
 
-if TYPE_CHECKING:
-    from maumau_tui.engine.game import Game
+TURN, WISHING, NAMING, CHALLENGING, OVER = Phase.TURN, Phase.WISHING, Phase.NAMING, Phase.CHALLENGING, Phase.OVER
+GIVING, ANSWERING, CAUGHT = Phase.GIVING, Phase.ANSWERING, Phase.CAUGHT
 
-TURN, WISHING, NAMING, CHALLENGING, OVER = "turn", "wish", "name", "challenge", "over"
-GIVING, ANSWERING, CAUGHT = "give", "answer", "caught"
-TIMED = ("swap", "block")   # answer windows that close by themselves after a few seconds (move `wait`)
-
-# Interned moves: the hot path hands out these objects instead of building new ones.
+# Interned moves: the hot path hands out these objects instead of building new ones.  Every move listed here
+# is made by the engine, so its kind is a MoveKind member and may be compared with ``is``.
 PLAYS = [play(code) for code in range(N_CODES)]
 DRAW_MOVE, PASS_MOVE, ACCEPT_MOVE, WAIT_MOVE = Move(DRAW), Move(PASS), Move(ACCEPT), Move(WAIT)
 DISPUTE_MOVE = Move(SAY, say="einspruch")
@@ -41,12 +37,14 @@ def said(word: str) -> list[Move]:
     return _SAID[word]
 
 
-def actor_moves(game: Game) -> list[Move]:
+def actor_moves(game: State) -> list[Move]:
     """Every move the seat to act may make now."""
     phase = game.phase
-    if phase == OVER:
+    if phase is OVER:
         return []
     seat = game.actor
+    if phase is TURN:
+        return turn_moves(game, seat)
     if phase == WISHING:
         if game.T.wish_kind[game.top] == WISH_RANK:
             return [WISH_RANKS[r] for r in sorted({rank_of(c) for c in game.T.deck if c != JOKER})]
@@ -55,13 +53,17 @@ def actor_moves(game: Game) -> list[Move]:
         return [NAMES[s] for s in range(game.n)
                 if s != seat and s != game.name_exclude and s not in game.out and s not in game.absent]
     if phase == CHALLENGING:
-        return [ACCEPT_MOVE, CATCHES[game.blind[0]]]
+        assert game.blind is not None
+        return [ACCEPT_MOVE, CATCHES[game.blind.seat]]
     if phase == GIVING:
         return [GIVES[c] for c in sorted(set(game.hands[seat]))]
     if phase == ANSWERING:
         return window_moves(game, seat) + catches(game, seat)
-    if phase == CAUGHT:
-        return [ACCEPT_MOVE, DISPUTE_MOVE]
+    return [ACCEPT_MOVE, DISPUTE_MOVE]   # CAUGHT
+
+
+def turn_moves(game: State, seat: int) -> list[Move]:
+    """The moves of a turn: plays, draw, pass, accept, cheats, calls and catches."""
     hand = game.hands[seat]
     T = game.T
     plain = False
@@ -97,7 +99,7 @@ def actor_moves(game: Game) -> list[Move]:
     if plain and T.any_kings_round and not game.following and not T.blind:
         moves += kings_calls(game, hand, moves)
     if plain and T.cheating and len(hand) > 1:   # see may_cheat
-        fitting = {m.cards[0] for m in moves if m.kind == "play"}
+        fitting = {m.cards[0] for m in moves if m.kind is PLAY}
         moves += [CHEATS[c] for c in sorted(set(hand))
                   if c not in fitting and c != JOKER and not barred(game, c, len(hand) - 1)]
     if T.has_calls and (len(hand) <= 2 + T.any_give or T.multi_play):
@@ -111,14 +113,14 @@ def actor_moves(game: Game) -> list[Move]:
     return moves
 
 
-def may_cheat(game: Game, seat: int) -> bool:
+def may_cheat(game: State, seat: int) -> bool:
     """The seat to act could play a cheat now (a plain turn, more than one card): where it plays, every
     other seat may call the play out, whether it cheated or not (``game.suspect``)."""
-    return (seat == game.actor and game.phase == TURN and game.kings < 0 and not game.drawn
+    return (seat == game.actor and game.phase is TURN and game.kings < 0 and not game.drawn
             and not game.pending_draw and not game.pending_skip and len(game.hands[seat]) > 1)
 
 
-def catches(game: Game, seat: int) -> list[Move]:
+def catches(game: State, seat: int) -> list[Move]:
     """Calling out another seat: a missed call, or the last play as a cheat (offered after every play that
     could have been one, cheat or not: catching is a judgment) before the next move."""
     found = [CATCHES[o] for o in game.catchable if o != seat]
@@ -128,19 +130,20 @@ def catches(game: Game, seat: int) -> list[Move]:
     return found
 
 
-def window_moves(game: Game, seat: int) -> list[Move]:
+def window_moves(game: State, seat: int) -> list[Move]:
     """What a seat in an answer window may do: answer with a card, let it go, or (timed) let time run out."""
-    if seat not in game.window:
+    window = game.answers
+    if seat not in window.seats:
         return []
     T = game.T
-    kind = game.window_kind
+    kind = window.kind
     in_hand = game.n - len(game.out) - len(game.absent)
-    if kind == "swap":  # the partner may redirect it when there is a third seat to name
+    if kind == WindowKind.SWAP:  # the partner may redirect it when there is a third seat to name
         fits = T.answers("swap" if seat == game.target and in_hand > 2 else "stop", game.top)
-    elif kind == "victim" and in_hand < 2:
+    elif kind == WindowKind.VICTIM and in_hand < 2:
         fits = NOTHING  # nobody left to name
     else:
-        fits = T.answers("block" if kind == "block" else "rank", game.top)
+        fits = T.answers("block" if kind == WindowKind.BLOCK else "rank", game.top)
     hand = game.hands[seat]
     moves = plays(game, hand, fits)
     if T.has_calls and len(hand) <= 2 + T.any_give:
@@ -151,7 +154,7 @@ def window_moves(game: Game, seat: int) -> list[Move]:
     return moves
 
 
-def kings_moves(game: Game, seat: int, hand: list[int]) -> list[Move]:
+def kings_moves(game: State, seat: int, hand: list[int]) -> list[Move]:
     """In a round of Kings: play a King, or draw (the caller: draw the penalty, if no King is left)."""
     moves = plays(game, hand, game.T.answers("rank", KING))
     if seat == game.kings:
@@ -163,19 +166,18 @@ def kings_moves(game: Game, seat: int, hand: list[int]) -> list[Move]:
     return moves
 
 
-def kings_calls(game: Game, hand: list[int], moves: list[Move]) -> list[Move]:
+def kings_calls(game: State, hand: list[int], moves: list[Move]) -> list[Move]:
     """``play K say koenigsrunde``: a King played by a seat holding enough of them opens a round."""
     T = game.T
     kings = sum(1 for c in hand if c != JOKER and rank_of(c) == rank_of(KING))
     return [said(T.kings_word)[m.cards[0]] for m in moves
-            if m.kind == "play" and len(m.cards) == 1 and m.as_card is None and 0 < T.kings_round[m.cards[0]] <= kings]
+            if m.kind is PLAY and len(m.cards) == 1 and m.as_card is None and 0 < T.kings_round[m.cards[0]] <= kings]
 
 
-def plays(game: Game, hand: list[int], fits: bytearray) -> list[Move]:
+def plays(game: State, hand: list[int], fits: bytearray) -> list[Move]:
     """The plays from ``hand`` whose (first) card fits, without the ones a rule forbids here."""
     T = game.T
-    if T.blind and game.phase == TURN:  # answers out of turn go face up
-        from maumau_tui.engine.blind import blind_plays
+    if T.blind and game.phase is TURN:  # answers out of turn go face up
         return blind_plays(game, hand, fits)
     moves = [PLAYS[c] for c in hand if fits[c]]
     if T.declare[JOKER] and JOKER in hand:
@@ -189,7 +191,17 @@ def plays(game: Game, hand: list[int], fits: bytearray) -> list[Move]:
     return moves
 
 
-def barred(game: Game, card: int, left: int) -> bool:
+def blind_plays(game: State, hand: list[int], fits: bytearray) -> list[Move]:
+    """Blind play: every card in hand, declared as itself (the truth) or as any card that would fit (a lie)."""
+    declarable = [card for card in game.T.deck_cards if fits[card] and not barred(game, card, len(hand) - 1)]
+    moves = []
+    for real in dict.fromkeys(hand):
+        for declared in declarable:
+            moves.append(PLAYS[real] if declared == real else play(real, as_card=declared))
+    return moves
+
+
+def barred(game: State, card: int, left: int) -> bool:
     """A rule bars this card here, ``left`` cards staying in hand: a card one may not go out with, or a
     card to give away that would leave nothing to lay last."""
     T = game.T
@@ -198,7 +210,7 @@ def barred(game: Game, card: int, left: int) -> bool:
     if left:
         return False
     return bool(T.last_forbidden[card] or (T.last_not_answering[card] and game.pending_draw)
-                or (game.kings >= 0 and game.kings == game.actor and game.phase == TURN and rank_of(card) == 13))
+                or (game.kings >= 0 and game.kings == game.actor and game.phase is TURN and rank_of(card) == 13))
 
 
 def multi_plays(hand: list[int], fits: bytearray) -> list[Move]:
@@ -226,18 +238,19 @@ def multi_plays(hand: list[int], fits: bytearray) -> list[Move]:
     return list(found)
 
 
-def with_calls(game: Game, hand: list[int], moves: list[Move]) -> list[Move]:
+def with_calls(game: State, hand: list[int], moves: list[Move]) -> list[Move]:
     """Add ``say WORD`` to the plays that need a call: leaving one card, or going out where required."""
     T = game.T
     size = len(hand)
     extra = []
     for move in moves:
-        if move.kind not in ("play", "cheat"):
+        kind = move.kind
+        if kind is not PLAY and kind is not CHEAT:
             continue
         if move.say is not None:
             continue
         left = cards_left(game, size - len(move.cards), move.cards[-1] if move.as_card is None else move.as_card)
-        single = len(move.cards) == 1 and move.as_card is None and move.kind == "play"
+        single = len(move.cards) == 1 and move.as_card is None and move.kind is PLAY
         if left == 1 and T.mau_word:
             extra.append(said(T.mau_word)[move.cards[0]] if single else move.with_say(T.mau_word))
         elif left == 0:
@@ -250,7 +263,7 @@ def with_calls(game: Game, hand: list[int], moves: list[Move]) -> list[Move]:
     return moves + extra if extra else moves
 
 
-def cards_left(game: Game, left: int, card: int, buys: bool = False) -> int:
+def cards_left(game: State, left: int, card: int, buys: bool = False) -> int:
     """Cards in hand once ``card`` is played and has done its part: a 3 that buys (``buys``) brings one back,
     a 4 gives one away (so a 4 played from three cards needs the call for the last but one)."""
     if not left:
@@ -259,7 +272,7 @@ def cards_left(game: Game, left: int, card: int, buys: bool = False) -> int:
     return left + 1 if buys and T.buy[card] else left - 1 if T.give[card] else left
 
 
-def with_buys(game: Game, hand: list[int], moves: list[Move]) -> list[Move]:
+def with_buys(game: State, hand: list[int], moves: list[Move]) -> list[Move]:
     """Add ``say kauf`` to the plays of a card that may buy the card beneath it ("Kauf ich"): the player's
     choice, not with the last card (that one goes out), and only with a card on the pile to buy."""
     T = game.T
@@ -268,9 +281,10 @@ def with_buys(game: Game, hand: list[int], moves: list[Move]) -> list[Move]:
     size = len(hand)
     extra = []
     for move in moves:
-        if move.kind not in ("play", "cheat") or move.say is not None or len(move.cards) >= size:
+        kind = move.kind
+        if (kind is not PLAY and kind is not CHEAT) or move.say is not None or len(move.cards) >= size:
             continue
         if T.buy[move.cards[-1] if move.as_card is None else move.as_card]:
-            single = len(move.cards) == 1 and move.as_card is None and move.kind == "play"
+            single = len(move.cards) == 1 and move.as_card is None and move.kind is PLAY
             extra.append(said(BUY_WORD)[move.cards[0]] if single else move.with_say(BUY_WORD))
     return moves + extra if extra else moves

@@ -1,18 +1,53 @@
-"""Drawing an open penalty, and stopping at a drawn card that may answer it (Faraón's 7 drawn at once)."""
+"""The move ``draw``: one card, an open penalty (stopping at a drawn card that may answer it: Faraón's 7
+drawn at once), or a round of Kings' card or penalty."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from maumau_tui.engine import events as ev
+from maumau_tui.engine.state import DRAWN_IN_PENALTY, State
+from maumau_tui.engine.turns import begin_turn, draw, next_seat
 
-if TYPE_CHECKING:
-    from maumau_tui.engine.game import Game
-
-DRAWN_IN_PENALTY = 2   # ``game.drawn``: a card drawn during a penalty may answer it (``game.drawn_card``)
+__all__ = ["DRAWN_IN_PENALTY", "draw_move", "draw_penalty"]
 
 
-def draw_penalty(game: Game, seat: int, amount: int) -> tuple[int, int] | None:
+def draw_move(game: State, seat: int) -> None:
+    """``draw``: what the seat draws depends on what is open; drawing may end the turn."""
+    if game.kings >= 0:  # a round of Kings: one card, or the caller's penalty
+        if seat == game.kings:
+            game.kings = -1
+            game.log.append((ev.KINGS_FAILED, seat))
+            draw(game, seat, game.T.kings_fail_draw, ev.R_PENALTY)
+        else:
+            draw(game, seat, 1, ev.R_NORMAL)
+        begin_turn(game, next_seat(game, seat))
+        return
+    if game.pending_draw:
+        amount, game.pending_draw = game.pending_draw, 0
+        if not game.T.draw_answer_drawn[game.top]:
+            draw(game, seat, amount, ev.R_PENALTY)
+        else:
+            stop = draw_penalty(game, seat, amount)
+            if stop is not None:  # it may answer the penalty at once (Faraón): play it, or draw the rest
+                game.drawn, (game.drawn_card, game.pending_draw) = DRAWN_IN_PENALTY, stop
+                return
+        if game.penalty_skip:
+            game.penalty_skip = 0
+            game.log.append((ev.SKIPPED, seat))
+            begin_turn(game, next_seat(game, seat))
+        return
+    T = game.T
+    cards = draw(game, seat, 1, ev.R_NORMAL)
+    if T.draw_until_playable and not game.following:
+        while cards and not game.ok[cards[-1]] and (game.stock or len(game.pile) > 1):
+            cards = draw(game, seat, 1, ev.R_NORMAL)
+    if game.following or T.after_draw == "none":  # drawing ends the turn
+        begin_turn(game, next_seat(game, seat))
+        return
+    game.drawn = 1
+    game.drawn_card = cards[-1] if cards else -1
+
+
+def draw_penalty(game: State, seat: int, amount: int) -> tuple[int, int] | None:
     """Draw a penalty of ``amount`` cards for ``seat``.
 
     Where the penalty card lets a drawn answer be played (``Tables.draw_answer_drawn``: the first N
@@ -29,17 +64,17 @@ def draw_penalty(game: Game, seat: int, amount: int) -> tuple[int, int] | None:
             ahead = game.stock[::-1][: window - taken]    # the next cards, in the order they are drawn
             stop = next((i for i, card in enumerate(ahead) if answers[card]), -1)
             if stop >= 0:
-                game.draw(seat, stop + 1, ev.R_PENALTY)
+                draw(game, seat, stop + 1, ev.R_PENALTY)
                 return ahead[stop], amount - taken - stop - 1
             if len(ahead) == window - taken:
                 break                                      # no answer among the first cards
             # the stock runs out among the first cards: take what is there, the pile is turned over
-            got = game.draw(seat, max(len(ahead), 1), ev.R_PENALTY)
+            got = draw(game, seat, max(len(ahead), 1), ev.R_PENALTY)
             if not got:
                 return None                                # nothing left to draw
             taken += len(got)
             if not ahead and answers[got[-1]]:
                 return got[-1], amount - taken
     if amount > taken:
-        game.draw(seat, amount - taken, ev.R_PENALTY)
+        draw(game, seat, amount - taken, ev.R_PENALTY)
     return None

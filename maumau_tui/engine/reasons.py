@@ -2,22 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from maumau_tui.cards import JOKER, format_card, rank_of, suit_of, SUIT_LETTERS
 from maumau_tui.engine.legal import barred
-from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY
+from maumau_tui.engine.state import DRAWN_IN_PENALTY, TIMED, State
 from maumau_tui.notation import BUY_WORD, Move
 
-if TYPE_CHECKING:
-    from maumau_tui.engine.game import Game
 
 
-def why_illegal(game: Game, move: Move, seat: int) -> str:
+def why_illegal(game: State, move: Move, seat: int) -> str:
     """The reason ``move`` by ``seat`` is not legal now."""
     names = game.names
     who = names[game.actor]
-    if game.finished:
+    if game.phase == "over":
         return "the hand is over"
     if move.kind == "catch":
         if move.seat == seat:
@@ -63,7 +59,7 @@ def why_illegal(game: Game, move: Move, seat: int) -> str:
     return f"'{move.kind}' is not possible now"
 
 
-def _why_not_play(game: Game, move: Move, seat: int) -> str:
+def _why_not_play(game: State, move: Move, seat: int) -> str:
     hand = list(game.hands[seat])
     for card in move.cards:
         if card not in hand:
@@ -126,14 +122,14 @@ def _why_not_play(game: Game, move: Move, seat: int) -> str:
     return f"{format_card(card)} does not fit on {top}"
 
 
-def _why_not_answer(game: Game, move: Move, seat: int) -> str:
+def _why_not_answer(game: State, move: Move, seat: int) -> str:
     names = game.names
-    if seat not in game.window:
-        waiting = ", ".join(names[s] for s in game.window)
+    if seat not in game.answers.seats:
+        waiting = ", ".join(names[s] for s in game.answers.seats)
         return f"only {waiting} may answer now"
     if move.kind != "play":
-        return "answer with a card, or accept" + (" (or wait)" if game.timed else "")
-    kind = game.window_kind
+        return "answer with a card, or accept" + (" (or wait)" if game.answers.kind in TIMED else "")
+    kind = game.answers.kind
     card = move.as_card if move.as_card is not None else move.cards[0]
     top = format_card(game.top)
     if move.cards[0] not in game.hands[seat]:
@@ -148,7 +144,7 @@ def _why_not_answer(game: Game, move: Move, seat: int) -> str:
         f"you may not go out with {format_card(card)}")
 
 
-def _why_not_cheat(game: Game, move: Move, seat: int) -> str:
+def _why_not_cheat(game: State, move: Move, seat: int) -> str:
     T = game.T
     if not T.cheating:
         return "cheating is not part of this variant"

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from maumau_tui.cards import rank_of
+from maumau_tui.engine.state import State
+from maumau_tui.engine.turns import loser as hand_loser
 
-if TYPE_CHECKING:
-    from maumau_tui.engine.game import Game
 
 
 def rounded(points: int, round_to: int, minimum: int) -> int:
@@ -19,7 +17,7 @@ def rounded(points: int, round_to: int, minimum: int) -> int:
     return max(points, minimum)
 
 
-def hand_scores(game: Game) -> list[int]:
+def hand_scores(game: State) -> list[int]:
     """Points charged per seat.  The winner (and every seat that went out) is charged nothing but the
     points of the card they went out with (``finish_points``; negative: points off, as a Queen in 101).
 
@@ -29,7 +27,7 @@ def hand_scores(game: Game) -> list[int]:
     """
     T, n = game.T, game.n
     if T.score_loser_only:
-        loser = game.loser
+        loser = hand_loser(game)
         return [1 if seat == loser else 0 for seat in range(n)]
     factor = T.win_multiplier.get(rank_of(game.winner_card), 1) if game.out else 1
     raw = [0 if seat in game.out else game.hand_points(seat) * factor for seat in range(n)]  # absent: no cards

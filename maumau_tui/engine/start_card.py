@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from maumau_tui.engine import events as ev
-
-if TYPE_CHECKING:
-    from maumau_tui.engine.game import Game
+from maumau_tui.engine.state import State
 
 
-def bury_start_cards(game: Game) -> None:
+
+def bury_start_cards(game: State) -> None:
     """While the start card may not stay, bury it in the middle of the stock and turn up the next one.
 
     Nothing random: the card goes exactly in the middle.  If only such cards are left to turn up

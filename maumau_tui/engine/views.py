@@ -1,4 +1,8 @@
-"""What one seat may see: the only thing a screen, a remote seat or a bot is ever given."""
+"""What one seat may see: the only thing a screen, a remote seat or a bot is ever given.
+
+``view(game, None)`` is the public view: what a spectator or a hand-off screen may show (no hand, no
+legal moves).
+"""
 
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ from maumau_tui.notation import Move
 class View:
     """One seat's view of a hand.  Other seats appear only as names and card counts."""
 
-    seat: int
+    seat: int                   # -1: the public view
     names: tuple[str, ...]
     hand: tuple[int, ...]
     hand_sizes: tuple[int, ...]
@@ -59,13 +63,15 @@ class View:
         return self.seat in self.window
 
 
-def view(game: Game, seat: int) -> View:
-    """The view of ``seat``; nothing in it depends on another seat's hidden cards."""
-    mine = seat == game.actor
+def view(game: Game, seat: int | None) -> View:
+    """The view of ``seat`` (None: the public view); nothing in it depends on another seat's hidden cards."""
+    public = seat is None
+    mine = not public and seat == game.actor
+    answering = game.phase == "answer"
     return View(
-        seat=seat,
+        seat=-1 if seat is None else seat,
         names=tuple(game.names),
-        hand=tuple(sorted(game.hands[seat])),
+        hand=() if seat is None else tuple(sorted(game.hands[seat])),
         hand_sizes=tuple(len(h) for h in game.hands),
         top=game.top,
         pile_top=game.pile[-1] if game.pile and not game.T.blind else game.top,  # blind: never the real card
@@ -79,14 +85,14 @@ def view(game: Game, seat: int) -> View:
         actor=-1 if game.finished else game.actor,
         phase=game.phase,
         dealer=game.dealer,
-        legal=tuple(game.legal_moves(seat)),
+        legal=() if seat is None else tuple(game.legal_moves(seat)),
         catchable=tuple(game.catchable),
         out=tuple(game.out),
         finished=game.finished,
         drawn=bool(game.drawn) and mine,
         log_size=len(game.log),
-        window=tuple(game.seats_to_act()) if game.phase == "answer" else (),
-        window_kind=game.window_kind if game.phase == "answer" else "",
+        window=tuple(game.seats_to_act()) if answering else (),
+        window_kind=game.answers.kind if answering else "",
         timed=game.timed,
         target=game.target if game.phase in ("answer", "give") else -1,
         origin=game.origin if game.phase in ("answer", "give", "name") else -1,
@@ -102,3 +108,4 @@ def view(game: Game, seat: int) -> View:
 def log_lines(game: Game, seat: int | None, lang: str = "de", start: int = 0) -> list[str]:
     """The hand's log from event ``start`` on, in the variant's words, as ``seat`` may read it."""
     return render_log(game.log[start:], game.names, lang, seat, game.T.words, game.T.german_pack)
+

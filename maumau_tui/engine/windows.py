@@ -14,148 +14,159 @@ blocker).  An answer with a card closes the window for everybody.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from maumau_tui.cards import rank_of
 from maumau_tui.engine import events as ev
-from maumau_tui.engine.legal import ANSWERING, GIVING, NAMING
+from maumau_tui.engine.state import NO_WINDOW, Phase, State, Window, WindowKind
+from maumau_tui.engine.turns import answer_card, ask, begin_turn, draw, next_seat
 from maumau_tui.notation import Move
 
-if TYPE_CHECKING:
-    from maumau_tui.engine.game import Game
+VICTIM, GIFT, SWAP, BLOCK, OFFER = WindowKind.VICTIM, WindowKind.GIFT, WindowKind.SWAP, WindowKind.BLOCK, WindowKind.OFFER
 
 
-def ask(game: Game, seat: int, phase: str, resume: int) -> None:
-    """A decision of ``seat`` (a wish, a name) before play resumes with ``resume``."""
-    game.phase = phase
-    game.actor = seat
-    game.resume = resume
-
-
-def open_window(game: Game, kind: str, seats: list[int]) -> None:
-    game.phase = ANSWERING
-    game.window_kind = kind
-    game.window = seats
+def open_window(game: State, kind: WindowKind, seats: list[int]) -> None:
+    game.phase = Phase.ANSWERING
+    game.answers = Window(kind, tuple(seats))
     game.actor = seats[0]
 
 
-def named(game: Game, seat: int, other: int) -> None:
+def set_kind(game: State, kind: WindowKind) -> None:
+    """A gift's card is being picked (``offer``, ``back``): no seat answers, the kind says what comes next."""
+    game.answers = Window(kind)
+
+
+def name(game: State, seat: int, victim: int) -> None:
+    """``name SEAT``: the victim of a card that makes a named player draw, or the seat named in a chain."""
+    T, top = game.T, game.top
+    if T.name_chain[top] or T.give[top] or T.swap[top]:
+        named(game, seat, victim)
+        return
+    game.log.append((ev.NAMED, seat, victim, game.name_draw))
+    draw(game, victim, game.name_draw, ev.R_PENALTY)
+    game.name_draw = 0
+    begin_turn(game, game.resume)
+
+
+def named(game: State, seat: int, other: int) -> None:
     """The naming seat chose ``other``: the victim, the receiver or the swap partner."""
     T, top = game.T, game.top
     game.name_exclude = -1
     game.target = other
     if T.give[top]:
         game.log.append((ev.GIFT, seat, other))
-        game.window_kind = "offer"
-        game.phase, game.actor = GIVING, seat
+        set_kind(game, OFFER)
+        game.phase, game.actor = Phase.GIVING, seat
     elif T.swap[top]:
         game.log.append((ev.SWAP if seat == game.origin else ev.SWAP_REDIRECT, seat, other))
         seats = [other] + [s for s in play_order(game, game.origin) if s != other]
-        open_window(game, "swap", seats)
+        open_window(game, SWAP, seats)
     else:  # a chain of victims
         game.log.append((ev.NAMED, seat, other, game.name_draw))
-        open_window(game, "victim", [other])
+        open_window(game, VICTIM, [other])
 
 
-def play_order(game: Game, seat: int) -> list[int]:
+def play_order(game: State, seat: int) -> list[int]:
     """Every seat still in the hand, starting with ``seat`` and going round in the direction of play."""
-    order, current = [seat], game.next_seat(seat)
+    order, current = [seat], next_seat(game, seat)
     while current != seat and current not in order:
         order.append(current)
-        current = game.next_seat(current)
+        current = next_seat(game, current)
     return order
 
 
-def block_seats(game: Game) -> list[int]:
+def block_seats(game: State) -> list[int]:
     """The (up to) two seats after the card's player that a blockable skip hits."""
     seats: list[int] = []
     current = game.origin
     for _ in range(2):
-        current = game.next_seat(current)
+        current = next_seat(game, current)
         if current == game.origin or current in seats:
             break
         seats.append(current)
     return seats
 
 
-def open_block(game: Game, seat: int) -> None:
+def open_block(game: State, seat: int) -> None:
     game.origin = seat
-    open_window(game, "block", block_seats(game))
+    open_window(game, BLOCK, block_seats(game))
 
 
-def give(game: Game, seat: int, card: int) -> None:
+def give(game: State, seat: int, card: int) -> None:
     """``give CARD``: the giver's pick (then the receiver may escape), or the escaping receiver's card back."""
-    if game.window_kind == "offer":
+    if game.answers.kind == OFFER:
         game.gift = card
         game.log.append((ev.GIFT_PICKED, seat, card))
-        open_window(game, "gift", [game.target])
+        open_window(game, GIFT, [game.target])
         return
     hand_over(game, seat, game.origin, card)
-    game.begin_turn(game.resume)
+    game.answers = NO_WINDOW
+    begin_turn(game, game.resume)
 
 
-def hand_over(game: Game, giver: int, receiver: int, card: int) -> None:
+def hand_over(game: State, giver: int, receiver: int, card: int) -> None:
     game.hands[giver].remove(card)
     game.hands[receiver].append(card)
     game.log.append((ev.GIVEN, giver, receiver, card))
 
 
-def answer(game: Game, seat: int, move: Move) -> None:
+def answer(game: State, seat: int, move: Move) -> None:
     """A seat in the window answers: ``wait`` (time is up), ``accept``, or a card."""
     if move.kind == "wait":
         close(game)
         return
+    window = game.answers
     if move.kind == "accept":
-        game.window.remove(seat)
-        if game.window:
-            game.actor = game.window[0]
+        seats = tuple(s for s in window.seats if s != seat)
+        game.answers = Window(window.kind, seats)
+        if seats:
+            game.actor = seats[0]
         else:
             close(game)
         return
-    game.window = []   # an answer with a card closes the window for everybody
-    card = game.answer_card(seat, move)
+    game.answers = Window(window.kind)   # an answer with a card closes the window for everybody
+    card = answer_card(game, seat, move)
     if card is None:
         return  # the hand is over
-    kind = game.window_kind
-    if kind == "victim":
+    kind = window.kind
+    if kind == VICTIM:
         game.name_draw += 1
-        ask(game, seat, NAMING, game.resume)
-    elif kind == "gift":
+        ask(game, seat, Phase.NAMING, game.resume)
+    elif kind == GIFT:
         game.log.append((ev.GIFT_BACK, seat))
         game.gift = -1
-        game.window_kind = "back"
-        game.phase, game.actor = GIVING, seat
-    elif kind == "swap" and rank_of(card) in game.T.swap_stop_ranks:
+        set_kind(game, WindowKind.BACK)
+        game.phase, game.actor = Phase.GIVING, seat
+    elif kind == SWAP and rank_of(card) in game.T.swap_stop_ranks:
         game.log.append((ev.SWAP_STOP, seat))
-        game.begin_turn(game.resume)
-    elif kind == "swap":
+        begin_turn(game, game.resume)
+    elif kind == SWAP:
         game.name_exclude = game.origin
-        ask(game, seat, NAMING, game.resume)
+        ask(game, seat, Phase.NAMING, game.resume)
     else:  # block: the seats before the blocker still miss their turn
         game.log.append((ev.BLOCKED, seat))
         for skipped in block_seats(game):
             if skipped == seat:
                 break
             game.log.append((ev.SKIPPED, skipped))
-        game.begin_turn(seat)
+        begin_turn(game, seat)
 
 
-def close(game: Game) -> None:
+def close(game: State) -> None:
     """Nobody (more) answers: the chain's effect happens."""
-    kind, target = game.window_kind, game.target
-    game.window = []
-    if kind == "victim":
-        game.draw(target, game.name_draw, ev.R_PENALTY)
+    kind, target = game.answers.kind, game.target
+    game.answers = NO_WINDOW
+    if kind == VICTIM:
+        draw(game, target, game.name_draw, ev.R_PENALTY)
         game.name_draw = 0
-    elif kind == "gift":
+    elif kind == GIFT:
         hand_over(game, game.origin, target, game.gift)
         game.gift = -1
-    elif kind == "swap":
+    elif kind == SWAP:
         hands = game.hands
+        # the log keeps both hands: each side knows the hand it gave away (knowledge.py; only they read it)
+        game.log.append((ev.SWAPPED, game.origin, target, tuple(hands[game.origin]), tuple(hands[target])))
         hands[game.origin], hands[target] = hands[target], hands[game.origin]
-        game.log.append((ev.SWAPPED, game.origin, target))
     else:
         skipped = block_seats(game)
-        game.begin_turn(game.next_seat(game.origin, len(skipped)))
+        begin_turn(game, next_seat(game, game.origin, len(skipped)))
         return
-    game.begin_turn(game.resume)
+    begin_turn(game, game.resume)

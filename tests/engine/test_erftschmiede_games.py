@@ -14,6 +14,8 @@ from collections import Counter
 import pytest
 
 from maumau_tui.engine.game import ANSWERING, Game, IllegalMoveError
+from maumau_tui.engine.knowledge import determinize
+from maumau_tui.engine.turns import next_seat
 from maumau_tui.engine.views import view
 from maumau_tui.cards import parse_card
 from maumau_tui.notation import parse_move
@@ -51,8 +53,8 @@ def check_window(game: Game) -> None:
     if kind in ("victim", "gift"):
         assert waiting == [game.target]
     elif kind == "block":
-        after = [game.next_seat(game.origin)]
-        after.append(game.next_seat(after[0]))
+        after = [next_seat(game, game.origin)]
+        after.append(next_seat(game, after[0]))
         assert set(waiting) <= set(after) and game.origin not in waiting
     else:
         assert kind == "swap" and set(waiting) <= {s for s in range(game.n) if s not in game.out}
@@ -110,10 +112,10 @@ def test_views_and_refusals_in_random_hands() -> None:
                 seat = rng.randrange(4)
                 if move in game.legal_moves(seat):
                     continue
-                before = (repr(game.hands), game.phase, game.actor, game.top, len(game.log), game.window[:])
+                before = (repr(game.hands), game.phase, game.actor, game.top, len(game.log), game.window)
                 with pytest.raises(IllegalMoveError):
                     game.apply(move, seat)
-                assert before == (repr(game.hands), game.phase, game.actor, game.top, len(game.log), game.window[:])
+                assert before == (repr(game.hands), game.phase, game.actor, game.top, len(game.log), game.window)
             seat = pick_seat(game, rng)
             game.apply(rng.choice(game.legal_moves(seat)), seat)
         assert game.finished
@@ -140,7 +142,7 @@ def test_copies_are_independent_during_windows_and_cheats() -> None:
         rng = random.Random(seed)
         while not game.finished:
             if game.phase == ANSWERING or game.cheat is not None:
-                state = lambda g: (repr(g.hands), g.stock[:], g.pile[:], g.window[:], g.phase, g.actor,  # noqa: E731
+                state = lambda g: (repr(g.hands), g.stock[:], g.pile[:], g.window, g.phase, g.actor,  # noqa: E731
                                    g.top, g.target, g.gift, g.kings, len(g.log), g.cheat is None)
                 before = state(game)
                 clone = game.copy()
@@ -161,7 +163,7 @@ def test_redeal_during_a_gift_keeps_the_offer_possible() -> None:
             if game.phase == ANSWERING and game.window_kind == "gift":
                 found += 1
                 for seat in range(4):
-                    other = game.redeal(seat, random.Random(seat))
+                    other = determinize(game, seat, random.Random(seat))
                     assert other.gift in other.hands[other.origin]
                     other.apply(parse_move("accept"), other.target)
                     assert Counter(other.cards_in_play()) == Counter(tables.deck)
@@ -178,7 +180,7 @@ def test_a_redealt_copy_hides_the_cards_of_the_game_before_a_cheat() -> None:
     game.apply(parse_move("cheat 9D"), 0)
     caught = []
     for number in range(20):
-        other = game.redeal(1, random.Random(number))
+        other = determinize(game, 1, random.Random(number))
         other.apply(parse_move("catch A", seat_names(3)), 1)
         caught.append(tuple(sorted(other.hands[2])))
         assert Counter(other.cards_in_play()) == Counter(c for c in tables.deck if c in set(game.cards_in_play()))

@@ -9,6 +9,7 @@ import pytest
 
 from maumau_tui.engine.events import DRAW, render_log
 from maumau_tui.engine.game import Game, IllegalMoveError
+from maumau_tui.engine.knowledge import determinize
 from maumau_tui.engine.views import view
 from maumau_tui.notation import Move, format_move, parse_move
 from maumau_tui.rules.compile import compile_ruleset
@@ -145,7 +146,7 @@ def test_log_shows_drawn_cards_only_to_the_drawer() -> None:
         assert len(mine) == sum(1 for e in draws if e[1] == seat)
 
 
-def test_copy_is_independent_and_redeal_keeps_what_the_seat_sees() -> None:
+def test_copy_is_independent_and_determinize_keeps_what_the_seat_sees() -> None:
     tables = compile_ruleset(load("standard"), 4)
     game = Game.deal(tables, seat_names(4), seed=3)
     clone = game.copy()
@@ -153,7 +154,7 @@ def test_copy_is_independent_and_redeal_keeps_what_the_seat_sees() -> None:
     assert game.moves_made == 0 and clone.moves_made == 1
     rng = random.Random(1)
     seat = game.actor
-    other = game.redeal(seat, rng)
+    other = determinize(game, seat, rng)
     assert other.hands[seat] == game.hands[seat] and other.pile == game.pile
     assert [len(h) for h in other.hands] == [len(h) for h in game.hands]
     assert Counter(other.cards_in_play()) == Counter(game.cards_in_play())
@@ -179,7 +180,7 @@ def test_blind_play_never_shows_the_real_card_to_anyone_else() -> None:
         game = Game.deal(tables, names, seed=seed)
         while not game.finished and game.moves_made < CAP:
             if game.phase == "challenge":
-                player, real, declared = game.blind[0], game.blind[1], game.blind[2]
+                player, real, declared = game.blind.seat, game.blind.real, game.blind.declared
                 lies += real != declared
                 for seat in range(3):
                     seen = view(game, seat)
