@@ -4,8 +4,10 @@
 throw-away data folder), connects that many SSH clients (asyncssh, each with a pty of 80x24), and
 measures in the clients: seconds from connecting to the first frame; milliseconds from a key press
 to the repaint it causes, with one seat pressing at a time and with every seat pressing at once; and
-the seat processes' memory (RSS, and PSS, which shares libraries fairly among processes).  The
-clients run on the same machine and take their share of its cores.
+the seat processes' memory (RSS; PSS, which splits shared pages fairly among the processes using
+them; USS, the pages only that process has); and the CPU time the server side (server, factory, seats)
+spends per key press, which does not depend on what else the machine is doing.  The clients run on
+the same machine and take their share of its cores.
 
 With ``--app placeholder`` a key press is a space: the seat process pings the table host and repaints
 the answer, so the path is client -> SSH -> pty -> app -> host -> app -> pty -> SSH -> client.  With
@@ -164,6 +166,18 @@ def seat_pids(server: int) -> tuple[list[int], int | None]:
     return seats, factory
 
 
+def cpu_seconds(pids: list[int]) -> float:
+    """CPU time (user + system) the processes have used so far."""
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
@@ -196,12 +210,16 @@ async def measure_async(seats: int, presses: int, app: str, fork: bool = True) -
                 # right, then left: the chosen card moves and back (the table waits for this player)
                 return await press(client, b"\x1b[C" if count[index] % 2 else b"\x1b[D", None)
 
+            serving = [server.pid, *pids, *([factory] if factory is not None else [])]
+            used = cpu_seconds(serving)
             alone = [await one(index) for _ in range(presses) for index in range(seats)]
+            used_alone = cpu_seconds(serving) - used
 
             async def player(index: int) -> list[float]:
                 return [await one(index) for _ in range(presses)]
 
             together = [ms for batch in await asyncio.gather(*(player(i) for i in range(seats))) for ms in batch]
+            load = os.getloadavg()[0]
         finally:
             for client in clients:
                 client.connection.close()
@@ -222,6 +240,8 @@ async def measure_async(seats: int, presses: int, app: str, fork: bool = True) -
         "key_alone_p50_ms": round(statistics.median(alone), 1), "key_alone_p95_ms": round(percentile(alone, 0.95), 1),
         "key_together_p50_ms": round(statistics.median(together), 1),
         "key_together_p95_ms": round(percentile(together, 0.95), 1),
+        "server_cpu_ms_per_press": round(used_alone * 1000 / len(alone), 2),
+        "load_average": round(load, 2),
         "seat_rss_mb_mean": round(statistics.mean(rss), 1), "seat_pss_mb_mean": round(statistics.mean(pss), 1),
         "seat_uss_mb_mean": round(statistics.mean(uss), 1),
         "server_rss_mb": round(server_memory["rss"], 1), "factory_rss_mb": round(factory_memory["rss"], 1),
