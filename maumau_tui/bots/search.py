@@ -31,7 +31,7 @@ from maumau_tui.notation import Move
 
 BUDGET_MS = 200.0
 EXPLORE = 0.7           # the UCB constant (values are about 0..1)
-ROLLOUT_MOVES = 24      # moves the quick player makes after the tree before the hand is judged
+ROLLOUT_MOVES = 4       # moves the quick player makes after the tree before the hand is judged
 PRIOR_VISITS = 2.0      # the medium bot's own choice starts with this many virtual good visits
 
 

@@ -1,0 +1,255 @@
+"""`maumau arena`: bots of different levels play each other; win rates, points and thinking time per level.
+
+Every deal is played once per rotation of the levels around the table (seat ``j`` gets level ``j + r``),
+so no level keeps the first move or the better cards: ``--games N`` hands are ``N / players`` deals
+played that many times each.  Everything is seeded by ``--seed``; with ``--iterations`` (a fixed search
+size instead of a time budget) the whole run is the same on every machine, with any ``--jobs``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from maumau_tui.bots.base import Bot
+from maumau_tui.bots.driver import BotMoveError, play_hand
+from maumau_tui.bots.levels import level_name, make_bot
+from maumau_tui.engine.game import Game
+from maumau_tui.match import Match
+from maumau_tui.rules.compile import compile_ruleset
+from maumau_tui.rules.loader import load
+
+HAND_CAP = 300          # hands at most in one match (no shipped ruleset needs so many)
+
+
+@dataclass
+class Plan:
+    ruleset: str
+    levels: list[str]
+    games: int
+    seed: int = 0
+    matches: bool = False
+    search: dict[str, float] = field(default_factory=dict)   # budget_ms / iterations for the search bots
+
+
+@dataclass
+class SeatResult:
+    """One level's seat in one game: won (first out, or best in a match), lost (the hand's or match's
+    loser), points charged, and the thinking time of each of its decisions."""
+
+    level: str
+    won: float = 0.0
+    lost: float = 0.0
+    points: float = 0.0
+    hands: int = 0
+    seconds: list[float] = field(default_factory=list)
+    iterations: int = 0
+    searched: list[float] = field(default_factory=list)   # the decisions a search bot searched (> 1 choice)
+
+
+def seat_levels(levels: Sequence[str], game_index: int) -> list[str]:
+    n = len(levels)
+    rotation = game_index % n
+    return [levels[(seat + rotation) % n] for seat in range(n)]
+
+
+def names(n: int) -> list[str]:
+    return [f"P{seat + 1}" for seat in range(n)]
+
+
+def make_bots(plan: Plan, levels: list[str], game_index: int) -> list[Bot]:
+    return [make_bot(level, plan.seed * 1_000_003 + game_index * 16 + seat,
+                     **(plan.search if level == "search" else {})) for seat, level in enumerate(levels)]
+
+
+def play_game(plan: Plan, game_index: int) -> list[SeatResult]:
+    """One game (a hand, or with ``plan.matches`` a whole match) of the arena."""
+    levels = seat_levels(plan.levels, game_index)
+    n = len(levels)
+    deal = game_index // n
+    bots = make_bots(plan, levels, game_index)
+    results = [SeatResult(level) for level in levels]
+
+    def noted(seat: int, _move: object, seconds: float) -> None:
+        if seconds <= 0.0:   # a catch out of turn, not a decision the game waited for
+            return
+        results[seat].seconds.append(seconds)
+        iterations = getattr(bots[seat], "last_iterations", 0)
+        if iterations:
+            results[seat].iterations += iterations
+            results[seat].searched.append(seconds)
+
+    if plan.matches:
+        match = Match.create(plan.ruleset, names(n), seed=plan.seed * 1_000_003 + deal, first_dealer=deal % n)
+        while not match.over and len(match.results) < HAND_CAP:
+            play_hand(match.deal(), bots, match, noted)
+        losers = match.losers()
+        totals = match.totals
+        standing = [seat for seat in range(n) if seat not in losers]
+        best = (max if match.rules.target_wins else min)(totals[seat] for seat in standing) if standing else None
+        winners = [seat for seat in standing if totals[seat] == best]
+        for seat, result in enumerate(results):
+            result.won = 1.0 / len(winners) if seat in winners else 0.0
+            result.lost = 1.0 if seat in losers else 0.0
+            result.points = float(totals[seat])
+            result.hands = len(match.results)
+        return results
+    ruleset = load(plan.ruleset)
+    tables = compile_ruleset(ruleset, n)
+    game = Game.deal(tables, names(n), dealer=deal % n, seed=plan.seed * 1_000_003 + deal)
+    play_hand(game, bots, None, noted)
+    scores = game.scores() if game.finished else [0] * n
+    for seat, result in enumerate(results):
+        result.won = 1.0 if game.winner == seat else 0.0
+        result.lost = 1.0 if game.finished and game.loser == seat else 0.0
+        result.points = float(scores[seat])
+        result.hands = 1
+    return results
+
+
+def _play_chunk(args: tuple[Plan, list[int]]) -> list[list[SeatResult]]:
+    plan, indices = args
+    return [play_game(plan, index) for index in indices]
+
+
+def run(plan: Plan, jobs: int = 1) -> list[list[SeatResult]]:
+    """Every game of the plan, in order (the same results for any number of ``jobs``)."""
+    indices = list(range(plan.games))
+    if jobs <= 1:
+        return [play_game(plan, index) for index in indices]
+    chunks = [(plan, indices[start::jobs]) for start in range(jobs)]
+    with multiprocessing.get_context("fork").Pool(jobs) as pool:
+        parts = pool.map(_play_chunk, chunks)
+    games: list[list[SeatResult] | None] = [None] * plan.games
+    for start, part in enumerate(parts):
+        for offset, result in enumerate(part):
+            games[start + offset * jobs] = result
+    return [game for game in games if game is not None]
+
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a rate."""
+    if trials <= 0:
+        return 0.0, 0.0
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - spread), min(1.0, centre + spread)
+
+
+def summary(plan: Plan, games: list[list[SeatResult]]) -> dict[str, Any]:
+    levels: dict[str, dict[str, Any]] = {}
+    for level in dict.fromkeys(plan.levels):
+        seats = [result for game in games for result in game if result.level == level]
+        trials = len(seats)
+        won = sum(result.won for result in seats)
+        times = sorted(t for result in seats for t in result.seconds)
+        low, high = wilson(won, trials)
+        hands = sum(result.hands for result in seats) or 1
+        iterations = sum(result.iterations for result in seats)
+        searched = sorted(t for result in seats for t in result.searched)
+        levels[level] = {
+            "seats": plan.levels.count(level), "games": trials,
+            "win_rate": round(won / trials, 4) if trials else 0.0, "win_low": round(low, 4), "win_high": round(high, 4),
+            "lost_rate": round(sum(result.lost for result in seats) / trials, 4) if trials else 0.0,
+            "points": round(sum(result.points for result in seats) / (trials if plan.matches else hands), 2),
+            "decisions": len(times),
+            "ms_mean": round(1000 * sum(times) / len(times), 3) if times else 0.0,
+            "ms_median": round(1000 * times[len(times) // 2], 3) if times else 0.0,
+            "ms_p95": round(1000 * times[min(len(times) - 1, int(0.95 * len(times)))], 3) if times else 0.0,
+            "searched": len(searched),
+            "searched_ms_median": round(1000 * searched[len(searched) // 2], 3) if searched else None,
+            "searched_ms_p95": round(1000 * searched[min(len(searched) - 1, int(0.95 * len(searched)))], 3)
+            if searched else None,
+            "iterations_per_s": round(iterations / sum(searched)) if searched else None,
+        }
+    return {"ruleset": plan.ruleset, "players": len(plan.levels), "bots": plan.levels, "games": plan.games,
+            "unit": "matches" if plan.matches else "hands", "seed": plan.seed, "search": plan.search,
+            "levels": levels}
+
+
+def lines(report: dict[str, Any]) -> list[str]:
+    unit = report["unit"]
+    out = [f"{report['games']} {unit} of {report['ruleset']}, {report['players']} players: "
+           f"{', '.join(report['bots'])} (seed {report['seed']})"]
+    out.append(f"{'level':10} {'seats':>5} {'win rate':>9} {'95% interval':>15} {'lost':>6} "
+               f"{'points':>7} {'ms avg':>8} {'ms p95':>8} {'it/s':>7}")
+    for level, row in report["levels"].items():
+        rate = f"{row['win_low']:.3f}-{row['win_high']:.3f}"
+        speed = "" if row["iterations_per_s"] is None else str(row["iterations_per_s"])
+        out.append(f"{level:10} {row['seats']:>5} {row['win_rate']:>9.3f} {rate:>15} {row['lost_rate']:>6.3f} "
+                   f"{row['points']:>7.1f} {row['ms_mean']:>8.2f} {row['ms_p95']:>8.2f} {speed:>7}")
+    for level, row in report["levels"].items():
+        if row["searched"]:
+            out.append(f"{level}: {row['searched']} decisions searched, median {row['searched_ms_median']:.1f} ms, "
+                       f"p95 {row['searched_ms_p95']:.1f} ms, {row['iterations_per_s']} iterations/s")
+    out.append("win rate: first out of a hand (with --matches: the best standing); lost: the loser of the hand "
+               "or the match; points: charged per hand (per match: the final total)")
+    return out
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="maumau arena", description="bots of different levels play each other")
+    p.add_argument("--ruleset", default="standard")
+    p.add_argument("--bots", default="search,heuristic,random,random",
+                   help="one level per seat: random/easy, heuristic/medium, search/hard")
+    p.add_argument("--games", type=int, default=100, help="hands (or matches) to play")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jobs", type=int, default=1, help="processes to play in")
+    p.add_argument("--matches", action="store_true", help="play whole matches instead of single hands")
+    p.add_argument("--budget-ms", type=float, default=None, help="the search's thinking time per decision")
+    p.add_argument("--iterations", type=int, default=None,
+                   help="a fixed number of search iterations per decision (the same results on any machine)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    return p
+
+
+def plan_from(args: argparse.Namespace) -> Plan:
+    levels = [level_name(text) for text in args.bots.split(",") if text.strip()]
+    ruleset = load(args.ruleset)
+    if not ruleset.players.min <= len(levels) <= ruleset.players.max:
+        raise ValueError(f"{args.ruleset} is for {ruleset.players.min} to {ruleset.players.max} players, "
+                         f"not {len(levels)}")
+    if args.games < 1:
+        raise ValueError(f"the number of games must be at least 1, not {args.games}")
+    if args.jobs < 1:
+        raise ValueError(f"the number of jobs must be at least 1, not {args.jobs}")
+    search: dict[str, float] = {}
+    if args.iterations is not None:
+        if args.iterations < 1:
+            raise ValueError(f"the number of iterations must be at least 1, not {args.iterations}")
+        search["iterations"] = args.iterations
+    if args.budget_ms is not None:
+        if not args.budget_ms > 0:
+            raise ValueError(f"the thinking time must be more than 0 ms, not {args.budget_ms}")
+        search["budget_ms"] = args.budget_ms
+    return Plan(args.ruleset, levels, args.games, args.seed, args.matches, search)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the arena as ``maumau arena ...``; 0 on success, 2 for bad arguments, 1 when a bot failed."""
+    args = parser().parse_args(argv)
+    try:
+        plan = plan_from(args)
+    except ValueError as error:
+        print(f"maumau arena: {error}", file=sys.stderr)
+        return 2
+    try:
+        games = run(plan, args.jobs)
+    except BotMoveError as error:
+        print(f"maumau arena: a bot broke the rules: {error}", file=sys.stderr)
+        return 1
+    report = summary(plan, games)
+    print(json.dumps(report) if args.json else "\n".join(lines(report)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

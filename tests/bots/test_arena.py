@@ -1,0 +1,85 @@
+"""`maumau arena`: seats rotate, runs repeat exactly for a seed (with any number of jobs), the report holds
+every level's figures, bad arguments get a plain message, and a short run shows the search beating random."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from maumau_tui.arena import Plan, main, run, seat_levels, summary, wilson
+
+
+def test_levels_rotate_so_that_no_level_keeps_a_seat() -> None:
+    levels = ["search", "heuristic", "random", "random"]
+    seats = [seat_levels(levels, game) for game in range(4)]
+    for seat in range(4):
+        assert sorted(table[seat] for table in seats) == sorted(levels)
+
+
+def test_a_run_repeats_exactly_for_its_seed_with_any_number_of_jobs() -> None:
+    plan = Plan("standard", ["heuristic", "random", "random"], games=12, seed=5)
+    alone, together = run(plan, jobs=1), run(plan, jobs=2)
+    assert [[(r.level, r.won, r.points, len(r.seconds)) for r in game] for game in alone] == \
+        [[(r.level, r.won, r.points, len(r.seconds)) for r in game] for game in together]
+    other = run(Plan("standard", ["heuristic", "random", "random"], games=12, seed=6))
+    assert [[r.points for r in game] for game in other] != [[r.points for r in game] for game in alone]
+
+
+def test_every_hand_has_one_winner_and_the_report_adds_up() -> None:
+    plan = Plan("crazy-eights", ["heuristic", "random", "random", "random"], games=20, seed=1)
+    games = run(plan)
+    assert all(sum(r.won for r in game) == 1 for game in games)
+    report = summary(plan, games)
+    rows = report["levels"]
+    assert set(rows) == {"heuristic", "random"}
+    assert rows["heuristic"]["games"] == 20 and rows["random"]["games"] == 60
+    total = rows["heuristic"]["win_rate"] * 20 + rows["random"]["win_rate"] * 60
+    assert total == pytest.approx(20, abs=0.01)
+    assert rows["heuristic"]["win_low"] <= rows["heuristic"]["win_rate"] <= rows["heuristic"]["win_high"]
+    assert rows["random"]["ms_p95"] >= rows["random"]["ms_median"] > 0
+
+
+def test_matches_are_played_to_their_end() -> None:
+    plan = Plan("idioten-mau", ["heuristic", "random"], games=2, seed=3, matches=True)
+    games = run(plan)
+    for game in games:
+        assert sum(r.lost for r in game) == 1        # one Idiot per match
+        assert all(r.hands > 1 for r in game)
+
+
+def test_the_search_beats_random_in_a_short_run() -> None:
+    plan = Plan("standard", ["search", "random"], games=40, seed=2, search={"iterations": 40})
+    rows = summary(plan, run(plan))["levels"]
+    assert rows["search"]["win_rate"] >= 0.6, rows
+    assert rows["search"]["iterations_per_s"] > 0
+
+
+def test_wilson_interval_is_the_known_one() -> None:
+    low, high = wilson(75, 100)
+    assert low == pytest.approx(0.657, abs=0.001) and high == pytest.approx(0.825, abs=0.001)
+    assert wilson(0, 0) == (0.0, 0.0)
+
+
+def test_the_command_prints_a_table_and_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--ruleset", "standard", "--bots", "medium,easy", "--games", "4", "--seed", "1"]) == 0
+    text = capsys.readouterr().out
+    assert "4 hands of standard, 2 players: heuristic, random (seed 1)" in text
+    assert text.count("\n") >= 4
+    assert main(["--ruleset", "standard", "--bots", "hard,easy", "--games", "2", "--iterations", "5", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["levels"]["search"]["games"] == 2 and report["search"] == {"iterations": 5}
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--bots", "search,genius"], "'genius' is not a bot level"),
+    (["--ruleset", "prsi", "--bots", ",".join(["random"] * 9)], "prsi is for 2 to"),
+    (["--games", "0"], "at least 1"),
+    (["--iterations", "0"], "at least 1"),
+    (["--budget-ms", "-5"], "more than 0 ms"),
+    (["--ruleset", "no-such-rules"], "no-such-rules"),
+])
+def test_bad_arguments_get_a_plain_message(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    error = capsys.readouterr().err
+    assert message in error and "Traceback" not in error
