@@ -1,0 +1,42 @@
+"""The hint for a person: the hard bot's move for the seat, legal, with a reason in the player's language."""
+
+from __future__ import annotations
+
+from maumau_tui.bots.base import seen_by
+from maumau_tui.bots.hint import REASONS, hint
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.game import Game
+from maumau_tui.notation import format_move, parse_move
+
+from bot_helpers import tables
+
+
+def cards(text: str) -> list[int]:
+    return [parse_card(word) for word in text.split()]
+
+
+def test_the_hint_is_a_legal_move_with_a_reason_in_both_languages() -> None:
+    game = Game.stacked(tables("standard", 4), ["A", "B", "C", "D"],
+                        [cards("9H KS"), cards("7C 8C 9D"), cards("9C 10C 10D"), cards("AC KC QD")],
+                        cards("10H"), cards("2C 3D 4D 5D 6H 7D 8D 9S 10S"), dealer=3)
+    seen = seen_by(game, 0, with_info=True)
+    english = hint(seen, "en", iterations=30)
+    german = hint(seen, "de", iterations=30)
+    assert english.move == german.move == parse_move("play 9H say mau")
+    assert english.text == "play 9H say mau"
+    assert english.reason and german.reason and english.reason != german.reason
+
+
+def test_the_hint_names_the_wished_suit_and_the_rival() -> None:
+    game = Game.stacked(tables("standard", 4), ["A", "B", "C", "D"],
+                        [cards("JC 7H 9H KH 8C"), cards("7C 8C"), cards("9C 10C"), cards("AC KC")],
+                        cards("10S"), cards("2C 3D 4D 5D 6H 7D 8D 9S 10D"), dealer=3)
+    game.apply(parse_move("play JC"))
+    shown = hint(seen_by(game, 0, with_info=True), "en", iterations=60)
+    assert format_move(shown.move) == "wish H"
+    assert shown.reason == "You hold most cards in Hearts."
+
+
+def test_every_reason_is_worded_in_both_languages() -> None:
+    assert set(REASONS["de"]) == set(REASONS["en"])
+    assert all(text.strip() for words in REASONS.values() for text in words.values())
