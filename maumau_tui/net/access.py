@@ -13,7 +13,6 @@ import hmac
 import ipaddress
 import logging
 import os
-import re
 import stat
 import sys
 from collections import Counter
@@ -21,12 +20,13 @@ from pathlib import Path
 
 import asyncssh
 
+from maumau_tui.names import name_problem
+
 log = logging.getLogger("maumau.net.access")
 
 HOST_KEY_NAME = "ssh_host_ed25519_key"
 FAILED_LOGIN_DELAY = 1.0      # seconds before a wrong password is answered
 MAX_FAILURES = 5              # wrong passwords on one connection before it is closed
-USER_NAME = re.compile(r"[A-Za-z0-9ÄÖÜäöüß][A-Za-z0-9ÄÖÜäöüß_.-]{0,15}")
 
 
 class AccessError(ValueError):
@@ -101,11 +101,9 @@ def is_loopback(host: str) -> bool:
 
 
 def user_problem(name: str) -> str:
-    """Why an SSH user name cannot be a player's name ("" when it can)."""
-    if not USER_NAME.fullmatch(name):
-        return (f"the user name {name[:20]!r} cannot be a player's name: use 1 to 16 letters, digits, "
-                "'-', '_' or '.', starting with a letter or digit (ssh -l NAME)")
-    return ""
+    """Why an SSH user name cannot be a player's name ("" when it can): the seat-name rule of ``names``."""
+    problem = name_problem(name[:64])
+    return "" if problem is None else f"your user name cannot be a player's name: {problem} (ssh -l NAME)"
 
 
 class Gate:

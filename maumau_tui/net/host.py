@@ -20,6 +20,7 @@ from maumau_tui.net.protocol import (
     FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, ProtocolError, decode, encode, frame_size, view_to_json,
 )
 from maumau_tui.notation import Move, parse_move
+from maumau_tui.referee import Clock, MonotonicClock
 from maumau_tui.table import Table
 
 log = logging.getLogger("maumau.net.host")
@@ -34,19 +35,38 @@ class Referee(Protocol):
     @property
     def table(self) -> Table: ...
 
+    @property
+    def clock(self) -> Clock: ...
+
     def view_of(self, seat: int) -> View: ...
 
     def submit(self, seat: int, move: Move, sender: int | None = None) -> None: ...
 
     def subscribe(self, subscriber: Callable[[Any], None]) -> Callable[[], None]: ...
 
+    def due(self) -> float | None: ...
+
+    def poll(self) -> bool: ...
+
+    def window_left(self) -> float | None: ...
+
 
 class TableStandIn:
-    """A ``Referee`` over a bare ``Table`` (people only, no clock), until ``maumau_tui.referee`` is wired in."""
+    """A ``Referee`` over a bare ``Table``: people only, nothing happens by itself (protocol tests)."""
 
     def __init__(self, table: Table) -> None:
         self.table = table
+        self.clock: Clock = MonotonicClock()
         self.subscribers: list[Callable[[Any], None]] = []
+
+    def due(self) -> float | None:
+        return None
+
+    def poll(self) -> bool:
+        return False
+
+    def window_left(self) -> float | None:
+        return None
 
     def view_of(self, seat: int) -> View:
         return self.table.view_of(seat)
@@ -124,6 +144,8 @@ class TableHost:
     def __init__(self, referee: Referee) -> None:
         self.referee = referee
         self.connections: list[SeatConnection] = []
+        self.timer: asyncio.TimerHandle | None = None
+        self.clock_runs = False
         referee.subscribe(self.changed)
 
     def attach(self, connection: SeatConnection, seat: int) -> None:
@@ -141,19 +163,60 @@ class TableHost:
     def changed(self, _change: object = None) -> None:
         for connection in list(self.connections):
             self.push(connection)
+        if self.clock_runs:
+            self.schedule()
+
+    def info(self, seat: int) -> dict[str, Any]:
+        """What a screen needs beside the seat's view (``tui.seat_link.SeatInfo``, the ruleset by reference)."""
+        table = self.referee.table
+        window_left = self.referee.window_left()
+        waits_for_me = (window_left is not None and not table.hand_over and seat in table.game.seats_to_act())
+        return {"type": "info", "ruleset": table.match.ruleset_ref, "options": dict(table.match.options),
+                "bots": [index for index in range(len(table.seats)) if table.is_bot(index)],
+                "hand_number": table.hand_number, "kings_word": table.match.tables.kings_word,
+                "window_left": window_left if waits_for_me else None}
 
     def push(self, connection: SeatConnection) -> None:
-        """The seat's own view, and the log lines it has not had yet, as that seat may read them."""
+        """The seat's own view, and the log lines it has not had yet, as that seat may read them; the log
+        message always comes last, so a seat knows when a push is complete."""
         seat = connection.seat
-        if seat is None:
+        if seat is None or self.referee.table.match.game is None:
             return
         seen = self.referee.view_of(seat)
         start = connection.log_events if connection.log_events <= seen.log_size else 0
         lines = self.referee.table.log_of(seat, connection.lang, start)
+        connection.send(self.info(seat))
         connection.send({"type": "view", "view": view_to_json(seen)})
-        if lines or start == 0:
-            connection.send({"type": "log", "start": start, "lines": lines})
+        connection.send({"type": "log", "start": start, "lines": lines})
         connection.log_events = seen.log_size
+
+    # ---- the referee's clock: bots at their pace, timed windows closing --------------------------
+
+    def run_clock(self) -> None:
+        """Call ``referee.poll()`` whenever ``referee.due()`` says something happens by itself."""
+        self.clock_runs = True
+        self.schedule()
+
+    def stop_clock(self) -> None:
+        self.clock_runs = False
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+
+    def schedule(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+        due = self.referee.due()
+        if due is not None:
+            wait = max(0.0, due - self.referee.clock.now())
+            self.timer = asyncio.get_running_loop().call_later(wait, self.tick)
+
+    def tick(self) -> None:
+        self.timer = None
+        self.referee.poll()
+        if self.clock_runs:
+            self.schedule()
 
     def submit(self, connection: SeatConnection, message: dict[str, Any]) -> None:
         """Apply the move for the connection's own seat, or refuse it with the reason."""

@@ -1,8 +1,9 @@
-"""The seat process's end of the local table protocol: the "seat link" a screen is driven through.
+"""The seat process's end of the local table protocol: its connection to the table host.
 
-A ``SeatLink`` holds what its one seat may know (its view, its log lines, pause notices), sends the
-seat's moves in the move notation, and calls the screen back whenever the host pushed something.  It
-never learns another seat's cards: the host sends only this seat's view.
+A ``HostLink`` holds what its one seat may know (its view, its log lines, pause notices), sends the
+seat's moves in the move notation, and calls back whenever the host pushed something
+(``remote.RemoteSeat`` makes it the table screen's ``SeatLink``).  It never learns another seat's
+cards: the host sends only this seat's view.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from maumau_tui.net.protocol import (
 from maumau_tui.notation import Move, format_move
 
 
-class SeatLink:
+class HostLink:
     """One seat's connection to the table host."""
 
     def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, user: str, lang: str) -> None:
@@ -37,7 +38,7 @@ class SeatLink:
         self.next_id = 0
 
     @classmethod
-    async def open(cls, sock: socket.socket, user: str, lang: str) -> SeatLink:
+    async def open(cls, sock: socket.socket, user: str, lang: str) -> HostLink:
         """Connect over ``sock``, say hello, and wait for the host's answer."""
         reader, writer = await asyncio.open_connection(sock=sock, limit=MAX_TO_SEAT + HEADER.size)
         link = cls(reader, writer, user, lang)

@@ -9,8 +9,9 @@ them; USS, the pages only that process has); and the CPU time the server side (s
 spends per key press, which does not depend on what else the machine is doing.  The clients run on
 the same machine and take their share of its cores.
 
-With ``--app placeholder`` a key press is a space: the seat process pings the table host and repaints
-the answer, so the path is client -> SSH -> pty -> app -> host -> app -> pty -> SSH -> client.  With
+With ``--app seat`` (the seat app, not seated: its connection screen) a key press is a space: the seat
+process pings the table host and repaints the answer, so the path is client -> SSH -> pty -> app ->
+host -> app -> pty -> SSH -> client.  With
 ``--app solo`` each seat runs the hot-seat table against three bots and a key press moves the chosen
 card (the real table screen's repaint, without the table host).
 """
@@ -188,7 +189,7 @@ async def measure_async(seats: int, presses: int, app: str, fork: bool = True) -
         server, port = start_server(seats, app, Path(folder), fork)
         clients: list[Client] = []
         try:
-            marker = b"Hello, " if app == "placeholder" else b"Your hand"
+            marker = b"Hello, " if app == "seat" else b"Your hand"
             firsts = []
             for index in range(seats):
                 client, first = await connect(port, f"seat{index:02d}", marker)
@@ -205,7 +206,7 @@ async def measure_async(seats: int, presses: int, app: str, fork: bool = True) -
             async def one(index: int) -> float:
                 client = clients[index]
                 count[index] += 1
-                if app == "placeholder":
+                if app == "seat":
                     return await press(client, b" ", f"answers: {count[index]} ".encode())
                 # right, then left: the chosen card moves and back (the table waits for this player)
                 return await press(client, b"\x1b[C" if count[index] % 2 else b"\x1b[D", None)
@@ -249,7 +250,7 @@ async def measure_async(seats: int, presses: int, app: str, fork: bool = True) -
     }
 
 
-def measure(seats: int = 20, presses: int = 20, app: str = "placeholder", fork: bool = True) -> dict[str, Any]:
+def measure(seats: int = 20, presses: int = 20, app: str = "seat", fork: bool = True) -> dict[str, Any]:
     return asyncio.run(measure_async(seats, presses, app, fork))
 
 
@@ -257,7 +258,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m maumau_tui.net.load", description=__doc__.split("\n")[0])
     parser.add_argument("--seats", type=int, default=20)
     parser.add_argument("--presses", type=int, default=20, help="key presses per seat in each phase")
-    parser.add_argument("--app", choices=("placeholder", "solo"), default="placeholder")
+    parser.add_argument("--app", choices=("seat", "solo"), default="seat")
     parser.add_argument("--no-fork", action="store_true", help="the server starts every seat process afresh")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)

@@ -47,9 +47,9 @@ def make_app(args: argparse.Namespace, link_socket: socket.socket | None) -> App
         settings = Settings(lang=args.lang, seed=args.seed, bot_delay=args.bot_delay)
         seats = [(args.user, False)] + [(f"Bot{index}", True) for index in (1, 2, 3)]
         return MauMauApp(settings, ruleset="standard", seats=seats)
-    from maumau_tui.net.placeholder import PlaceholderApp
+    from maumau_tui.net.seat_app import SeatApp
 
-    return PlaceholderApp(args.user, args.lang, link_socket)
+    return SeatApp(args.user, args.lang, link_socket)
 
 
 async def run_app(app: App[Any]) -> None:
@@ -73,7 +73,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--user", required=True)
     parser.add_argument("--lang", choices=("de", "en"), default="en")
     parser.add_argument("--link-fd", type=int, default=-1, help="the socket to the table host")
-    parser.add_argument("--app", choices=("placeholder", "solo"), default="placeholder")
+    parser.add_argument("--app", choices=("seat", "solo"), default="seat")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--bot-delay", type=float, default=0.6)
     parser.add_argument("--log", default=None, help="where a crash is written")

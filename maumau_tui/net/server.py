@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import logging
 import os
+import random
 import re
 import signal
 import socket
@@ -26,9 +27,11 @@ import asyncssh
 
 from maumau_tui.net.access import AccessError, Gate, data_folder, fingerprint, host_key, is_loopback, \
     read_keys, read_password, user_problem
-from maumau_tui.net.host import Hub
+from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.session import Limits, Session, run_session, seat_args
 from maumau_tui.net.spawner import SeatFactory, SpawnError
+from maumau_tui.referee import MonotonicClock, Referee
+from maumau_tui.table import Table
 
 log = logging.getLogger("maumau.net.server")
 
@@ -71,13 +74,41 @@ def child_env(term: str | None, client: dict[str, str]) -> dict[str, str]:
     return env
 
 
+@dataclass(frozen=True)
+class TableSpec:
+    """One table the server hosts from the start: ``--table standard --seats Anna,Ben,Robo:bot``."""
+
+    ruleset: str
+    seats: tuple[tuple[str, bool], ...]
+    seed: int
+    bot_delay: float = 0.6
+
+    @classmethod
+    def parse(cls, ruleset: str, seats: str, seed: int | None, bot_delay: float) -> TableSpec:
+        chairs = []
+        for part in filter(None, (piece.strip() for piece in seats.split(","))):
+            name, _, kind = part.partition(":")
+            if kind not in ("", "bot"):
+                raise ValueError(f"--seats: {part!r}: write a bot as NAME:bot")
+            chairs.append((name, kind == "bot"))
+        if sum(not bot for _, bot in chairs) == 0:
+            raise ValueError("--seats needs at least one person, like --seats Anna,Ben,Robo:bot")
+        return cls(ruleset, tuple(chairs), seed if seed is not None else random.randrange(1 << 30), bot_delay)
+
+    def build(self) -> TableHost:
+        """The table, dealt, with its referee (the real clock) and its host; ``ValueError`` with the reason."""
+        table = Table.from_names(self.ruleset, list(self.seats), self.seed)
+        table.deal()
+        return TableHost(Referee(table, MonotonicClock(), self.bot_delay))
+
+
 @dataclass
 class TableServer:
     """What a running server holds: the table host, the sessions, the limits."""
 
     limits: Limits
     data: Path
-    seat_app: str = "placeholder"
+    seat_app: str = "seat"
     seat_seed: int | None = None
     factory: SeatFactory | None = None
     hub: Hub = field(default_factory=Hub)
@@ -173,8 +204,9 @@ class TableServer:
 
 async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path | None = None,
                 authorized_keys: Path | None = None, data_dir: Path | None = None, limits: Limits = Limits(),
-                seat_app: str = "placeholder", say: Callable[[str], None] = print,
-                stop: asyncio.Event | None = None, seat_seed: int | None = None, fork: bool = True) -> None:
+                seat_app: str = "seat", say: Callable[[str], None] = print,
+                stop: asyncio.Event | None = None, seat_seed: int | None = None, fork: bool = True,
+                table: TableSpec | None = None) -> None:
     """Run the server until ``stop`` is set (or SIGTERM/SIGINT); ``AccessError`` if it cannot start safely."""
     password = read_password(password_file) if password_file is not None else None
     keys = read_keys(authorized_keys) if authorized_keys is not None else None
@@ -182,9 +214,15 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
     if gate.open_to_all and not is_loopback(host):
         raise AccessError(f"refusing to listen on {host} without a password or authorized keys: give "
                           "--password-file FILE or --authorized-keys FILE, or listen on 127.0.0.1")
+    hosted = table.build() if table is not None else None   # a bad ruleset or seat stops us before listening
     folder = data_dir if data_dir is not None else data_folder()
     key, key_path, made = host_key(folder)
     server = TableServer(limits, folder, seat_app, seat_seed)
+    if hosted is not None:
+        for seat, name in enumerate(hosted.referee.table.names):
+            if not hosted.referee.table.is_bot(seat):
+                server.hub.place(name, hosted, seat)
+        hosted.run_clock()
     if fork:
         try:
             server.factory = await SeatFactory.start(child_env(None, {}))
@@ -204,9 +242,14 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
     say(f"maumau serve: listening on {host}:{acceptor.get_port()}")
     say(f"host key {fingerprint(key)} ({'made now, ' if made else ''}{key_path})")
     say("access: " + (access or "anyone on this machine (loopback, no password)"))
+    if hosted is not None and table is not None:
+        seats = ", ".join(f"{name} (bot)" if bot else name for name, bot in table.seats)
+        say(f"table: {table.ruleset} with {seats}")
     try:
         await stop.wait()
     finally:
+        if hosted is not None:
+            hosted.stop_clock()
         for number in (signal.SIGTERM, signal.SIGINT):
             loop.remove_signal_handler(number)
         acceptor.close()
@@ -226,8 +269,12 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument("--max-per-address", type=int, default=Limits.per_address)
     parse.add_argument("--input-rate", type=int, default=Limits.input_rate, help="input bytes per second")
     parse.add_argument("--idle-timeout", type=float, default=Limits.idle, help="seconds without input")
-    parse.add_argument("--seat-app", choices=("placeholder", "solo"), default="placeholder",
-                       help="what each session runs until the lobby exists (solo: a table against bots)")
+    parse.add_argument("--table", metavar="RULESET", help="host one table from the start (until the lobby exists)")
+    parse.add_argument("--seats", default="", help="its seats: Anna,Ben,Robo:bot (people connect with these names)")
+    parse.add_argument("--seed", type=int, default=None, help="the table's seed (default: a random one)")
+    parse.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before its move")
+    parse.add_argument("--seat-app", choices=("seat", "solo"), default="seat",
+                       help="what each session runs (solo: its own table against bots, for measurements)")
     parse.add_argument("--seat-seed", type=int, default=None, help="solo: the seed of every seat's table")
     parse.add_argument("--no-fork", action="store_true",
                        help="start every seat process afresh instead of forking the preloaded seat factory")
@@ -247,9 +294,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(line, flush=True)
 
     try:
+        table = TableSpec.parse(args.table, args.seats, args.seed, args.bot_delay) if args.table else None
         asyncio.run(serve(args.host, args.port, args.password_file, args.authorized_keys, args.data_dir,
-                          limits, args.seat_app, say, seat_seed=args.seat_seed, fork=not args.no_fork))
-    except AccessError as error:
+                          limits, args.seat_app, say, seat_seed=args.seat_seed, fork=not args.no_fork,
+                          table=table))
+    except ValueError as error:   # AccessError, a ruleset or seats that cannot make a table
         print(f"maumau serve: {error}", file=sys.stderr)
         return 2
     except OSError as error:

@@ -27,8 +27,8 @@ from collections.abc import Sequence
 MAX_PACKET = 64 * 1024
 
 
-PRELOAD = ("textual.app", "textual.widgets", "maumau_tui.net.seat", "maumau_tui.net.placeholder",
-           "maumau_tui.tui.app", "maumau_tui.tui.screens.table")
+PRELOAD = ("textual.app", "textual.widgets", "maumau_tui.net.seat", "maumau_tui.net.seat_app",
+           "maumau_tui.tui.app", "maumau_tui.tui.screens.table", "maumau_tui.tui.flow")
 
 
 def preload() -> None:

@@ -16,7 +16,7 @@ import pytest
 
 from maumau_tui.net import host as host_module
 from maumau_tui.net.host import Hub, TableHost, TableStandIn
-from maumau_tui.net.link import SeatLink
+from maumau_tui.net.link import HostLink
 from maumau_tui.net.protocol import HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, TO_SEAT, decode, encode, frame_size, \
     view_from_json
 from maumau_tui.notation import format_move
@@ -191,13 +191,13 @@ def set_on_view(event: asyncio.Event, message: dict[str, Any]) -> None:
         event.set()
 
 
-async def test_the_seat_link_keeps_its_seats_view_and_log() -> None:
+async def test_the_host_link_keeps_its_seats_view_and_log() -> None:
     table, hub = a_table()
     links, serving = [], []
     for user in ("Anna", "Ben"):
         host_end, seat_end = socket.socketpair()
         serving.append(asyncio.create_task(hub.serve(host_end, user)))
-        links.append(await SeatLink.open(seat_end, user, "en"))
+        links.append(await HostLink.open(seat_end, user, "en"))
     changed = [asyncio.Event(), asyncio.Event()]
     for index, link in enumerate(links):
         assert link.seat == index and link.names == ["Anna", "Ben"]

@@ -8,7 +8,7 @@ from maumau_tui.net.load import measure
 
 
 def test_the_load_script_measures_every_seat_and_stops_the_server() -> None:
-    result = measure(seats=3, presses=3, app="placeholder")
+    result = measure(seats=3, presses=3, app="seat")
     assert result["seat_processes"] == 3
     assert result["server_status"] == 0
     for key in ("first_frame_s_median", "key_alone_p95_ms", "key_together_p95_ms"):

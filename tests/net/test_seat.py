@@ -16,12 +16,12 @@ from net_helpers import DEADLINE
 
 BROKEN_APP = """
 import sys
-from maumau_tui.net import placeholder, seat
+from maumau_tui.net import seat, seat_app
 
 def compose(self):
     raise RuntimeError("a bug in a screen")
 
-placeholder.PlaceholderApp.compose = compose
+seat_app.ConnectionScreen.compose = compose
 sys.exit(seat.main(sys.argv[1:]))
 """
 

@@ -1,0 +1,95 @@
+"""The table screen's ``SeatLink`` for a seat whose table lives in the server process.
+
+``RemoteSeat`` turns what the table host pushes over the local socket (``HostLink``) into what
+``TableScreen`` asks of a link: the seat's view, ``SeatInfo``, the log, news of changes, and moves
+sent back.  A move the seat's own view does not list is refused here at once (the host would refuse it
+too); a move the host refuses later (the table moved on meanwhile) reaches ``on_refused``.  Nothing here
+imports Textual.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from typing import Any
+
+from maumau_tui.engine.game import IllegalMoveError
+from maumau_tui.engine.views import View
+from maumau_tui.net.link import HostLink
+from maumau_tui.notation import Move
+from maumau_tui.rules.loader import load
+from maumau_tui.rules.schema import Ruleset
+from maumau_tui.tui.seat_link import SeatInfo
+
+# Messages after which a screen should look again: the end of a push (its log comes last) and notices.
+NEWS = frozenset({"log", "refused", "pause", "resume", "stand_in", "bye"})
+
+
+class RemoteSeat:
+    """One seat's window on a table in the server, for ``TableScreen``."""
+
+    def __init__(self, link: HostLink, clock: Callable[[], float] = time.monotonic) -> None:
+        self.link = link
+        self.clock = clock
+        self.info_at = clock()                     # when the last "info" arrived (the countdown runs from it)
+        self.watchers: list[Callable[[], None]] = []
+        self.on_refused: Callable[[str], None] | None = None
+        self.sending: set[asyncio.Task[int]] = set()
+        self.rulesets: dict[tuple[str, tuple[tuple[str, Any], ...]], Ruleset] = {}
+        link.on_change(self.pushed)
+
+    def pushed(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "info":
+            self.info_at = self.clock()
+        if kind == "refused" and self.on_refused is not None:
+            self.on_refused(message["reason"])
+        if kind in NEWS:
+            for callback in list(self.watchers):
+                callback()
+
+    # ---- SeatLink ----------------------------------------------------------------------------
+
+    @property
+    def seat(self) -> int | None:
+        return self.link.seat
+
+    def view(self) -> View:
+        if self.link.view is None:
+            raise RuntimeError("the table host has not sent this seat's view yet")
+        return self.link.view
+
+    def info(self) -> SeatInfo:
+        table = self.link.table
+        options = dict(table["options"])
+        left = table["window_left"]
+        if left is not None:
+            left = max(0.0, float(left) - (self.clock() - self.info_at))
+        return SeatInfo(ruleset=self.ruleset(table["ruleset"], options), options=options,
+                        bots=frozenset(table["bots"]), hand_number=table["hand_number"],
+                        kings_word=table["kings_word"], window_left=left)
+
+    def ruleset(self, ref: str, options: dict[str, Any]) -> Ruleset:
+        """The table's ruleset, read from the same files the server read (kept once read)."""
+        key = (ref, tuple(sorted(options.items())))
+        if key not in self.rulesets:
+            self.rulesets[key] = load(ref, options)
+        return self.rulesets[key]
+
+    def log_lines(self, lang: str) -> list[str]:
+        """The log as the host wrote it for this seat (in the language the seat said hello in)."""
+        return list(self.link.log)
+
+    def submit(self, move: Move) -> None:
+        """Send the move; one this seat's view does not list is refused at once, changing nothing."""
+        view = self.link.view
+        if view is None or move not in view.legal:
+            raise IllegalMoveError("that move is not possible now")
+        task = asyncio.get_running_loop().create_task(self.link.submit(move))
+        self.sending.add(task)
+        task.add_done_callback(self.sending.discard)
+
+    def watch(self, callback: Callable[[], None]) -> Callable[[], None]:
+        self.watchers.append(callback)
+        return lambda: self.watchers.remove(callback) if callback in self.watchers else None

@@ -1,0 +1,103 @@
+"""A whole hand at a table in the server: Anna's seat app (TableScreen through a RemoteSeat) plays by keys,
+Ben sends moves over the protocol, a bot moves on the referee's clock, which the test turns.
+
+At every step Anna's screen may show her own cards and the top card, and no card that sits in another hand.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import random
+import re
+import socket
+import time
+from collections.abc import Callable
+
+from textual.pilot import Pilot
+
+from maumau_tui.cards import card_label
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.link import HostLink
+from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.table import TableScreen
+
+TEXT = re.compile(r'<text class="[^"]*" x="[\d.]+" y="[\d.]+" textLength="[\d.]+" '
+                  r'clip-path="url\(#[\w-]+-line-\d+\)">([^<]*)</text>')
+
+
+def screen_text(app: SeatApp) -> str:
+    return "".join(html.unescape(part) for part in TEXT.findall(app.export_screenshot()))
+
+
+async def until(pilot: Pilot[None], ready: Callable[[], bool], what: str, limit: float = 20.0) -> None:
+    """Let the app and the host work until ``ready()``; the limit only stops a test that would hang."""
+    give_up = time.monotonic() + limit
+    while not ready():
+        await pilot.pause()
+        assert time.monotonic() < give_up, f"never: {what}"
+
+
+async def test_a_whole_hand_with_a_remote_seat_shows_only_its_own_cards() -> None:
+    table = Table.from_names("standard", [("Anna", False), ("Ben", False), ("Robo", True)], seed=4)
+    table.deal()
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=1.0)
+    hub = Hub()
+    host = TableHost(referee)
+    hub.place("Anna", host, 0)
+    hub.place("Ben", host, 1)
+    anna_end, anna_host_end = socket.socketpair()
+    ben_end, ben_host_end = socket.socketpair()
+    serving = [asyncio.create_task(hub.serve(anna_host_end, "Anna")),
+               asyncio.create_task(hub.serve(ben_host_end, "Ben"))]
+    ben = await HostLink.open(ben_end, "Ben", "en")
+    ben_reading = asyncio.create_task(ben.run())
+    rng = random.Random(4)
+    app = SeatApp("Anna", "en", anna_end)
+    decisions = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: any(isinstance(screen, TableScreen) for screen in app.screen_stack),
+                    "Anna's table screen")
+        table_screen = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+        for _ in range(400):
+            log_size = len(table.game.log)
+            await until(pilot, lambda: table_screen.view.log_size == log_size and ben.view is not None
+                        and ben.view.log_size == log_size, "every seat to hear of the last move")
+            text = screen_text(app)
+            hidden = {code for seat in (1, 2) for code in table.game.hands[seat]} - set(table.game.hands[0])
+            hidden.discard(table.game.top)
+            hidden.discard(table.game.pile[-1])
+            shown = {card_label(code) for code in hidden if card_label(code) in text}
+            assert not shown, f"another seat's card on Anna's screen: {shown}\n{text}"
+            assert table_screen.view.hand == tuple(sorted(table.game.hands[0]))
+            if table.hand_over:
+                break
+            moves = table.game.moves_made
+            if table.next_bot() is not None:
+                clock.advance(1.0)
+                referee.poll()
+            elif table.actor == 1:
+                assert ben.view is not None and ben.view.hand == tuple(sorted(table.game.hands[1]))
+                await ben.submit(rng.choice(ben.view.legal))
+            else:
+                assert table.actor == 0
+                if not isinstance(app.screen, ChoicePrompt):
+                    await until(pilot, lambda: table_screen.view.my_turn, "Anna's turn on her screen")
+                    await pilot.press("o")       # every legal move in a list
+                    await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the list of moves")
+                prompt = app.screen
+                assert isinstance(prompt, ChoicePrompt)
+                index = rng.randrange(len(prompt.spec.choices))
+                await pilot.press(str(min(index, 8) + 1), *["down"] * max(0, index - 8), "enter")
+                decisions += 1
+            await until(pilot, lambda: table.game.moves_made > moves or isinstance(app.screen, ChoicePrompt),
+                        "the move to reach the table")
+        assert table.hand_over, "the hand did not end"
+        assert decisions >= 3
+        assert any(line.startswith(table.names[table.game.out[0]]) for line in table_screen.link.log_lines("en"))
+    await ben.close()
+    await asyncio.wait_for(asyncio.gather(*serving, ben_reading), 5.0)
