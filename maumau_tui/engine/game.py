@@ -186,7 +186,9 @@ class Game(State):
             self.suspect, self.cheat = -1, None
         suspect = seat if self.T.cheating and (kind is CHEAT or kind is PLAY and not self.T.blind) and may_cheat(
             self, seat) else -1
-        if kind is CATCH and (phase is not CHALLENGING or seat != self.actor):
+        if kind is PLAY and phase is TURN and not self.T.blind:   # the most common move, without a detour
+            play_turn(self, seat, move)
+        elif kind is CATCH and (phase is not CHALLENGING or seat != self.actor):
             assert move.seat is not None
             catch_missed_call(self, seat, move.seat)
         else:
