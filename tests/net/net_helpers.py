@@ -40,7 +40,7 @@ def wait_until(ready: Callable[[], object], what: str, limit: float = DEADLINE) 
 class Server:
     """``python -m maumau_tui.net.server`` on 127.0.0.1 with a free port and a data folder of its own."""
 
-    def __init__(self, tmp: Path, *args: str) -> None:
+    def __init__(self, tmp: Path, *args: str, lines: int = 3) -> None:
         self.data = tmp / "server-data"
         self.log = tmp / "server.log"
         env = dict(os.environ, MAUMAU_HOME=str(tmp / "home"))
@@ -53,7 +53,7 @@ class Server:
         deadline = time.monotonic() + DEADLINE
         assert self.process.stdout is not None
         pending = b""
-        while len(self.lines) < 3:   # the address, the host key, the access
+        while len(self.lines) < lines:   # the address, the host key, the access (and a hosted table)
             ready, _, _ = select.select([self.process.stdout], [], [], max(0.0, deadline - time.monotonic()))
             chunk = os.read(self.process.stdout.fileno(), 4096) if ready else b""
             if not chunk:

@@ -96,7 +96,8 @@ def turn_shown(view: View, log: list[str]) -> Callable[[str], bool]:
 
 def test_two_players_and_a_bot_play_a_whole_hand_over_ssh(tmp_path: Path) -> None:
     seats = ",".join(f"{name}:bot" if bot else name for name, bot in SEATS)
-    server = Server(tmp_path, "--table", "standard", "--seats", seats, "--seed", str(SEED), "--bot-delay", "0.05")
+    server = Server(tmp_path, "--table", "standard", "--seats", seats, "--seed", str(SEED), "--bot-delay", "0.05",
+                    lines=4)
     mirror = Table.from_names("standard", SEATS, seed=SEED)
     mirror.deal()
     clock = ManualClock()
