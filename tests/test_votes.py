@@ -13,7 +13,9 @@ from maumau_tui.match import HandResult, Match
 from maumau_tui.notation import Move
 from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.sim import seat_names
+from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
+from maumau_tui.tui.hotseat import HotSeat
 from maumau_tui.votes import Vote, bot_agrees, leader, propose, toggled
 
 
@@ -322,26 +324,30 @@ def test_a_record_whose_change_is_out_of_order_is_refused_plainly() -> None:
         Match.replay(record)
 
 
-# ---- the table: the log and the keyboard ---------------------------------------------------------
+# ---- the table: the log and the keyboard (the hot-seat adapter, maumau_tui/tui/hotseat.py) ----------
 
 def test_the_table_logs_a_finished_vote_where_it_happened_and_hands_the_keyboard_back() -> None:
     table = Table.from_names("standard", [("Anna", False), ("Bot", True), ("Ben", False)], seed=3)
     game = table.deal()
-    table.take_keyboard(0)
+    hotseat = HotSeat(Referee(table, ManualClock()))
+    hotseat.take_keyboard(0)
     vote = table.start_vote("eight_stacking", True, by=0)
     assert vote.answers == {0: True, 1: True} and vote.asking == 2     # the bot agreed at once
     vote.answer(2, False)
     result = table.finish_vote(vote)
+    hotseat.vote_done(set(vote.answers))
     assert result.refused_by == 2 and table.votes_in_hand() == [(len(game.log), result)]
-    assert table.holder is None              # Ben had the keyboard: the next person takes it by a hand-off
+    assert hotseat.holder is None            # Ben had the keyboard: the next person takes it by a hand-off
 
 
 def test_a_vote_among_one_person_and_bots_keeps_the_keyboard_where_it_is() -> None:
     table = Table.from_names("standard", [("Anna", False), ("Bot", True)], seed=3)
     table.deal()
+    hotseat = HotSeat(Referee(table, ManualClock()))
     vote = table.start_vote("quick", True, by=0)
     assert vote.decided
     result = table.finish_vote(vote)
-    assert result.accepted and table.holder == 0 and table.match.options == {"quick": True}
+    hotseat.vote_done(set(vote.answers))
+    assert result.accepted and hotseat.holder == 0 and table.match.options == {"quick": True}
     cancelled = table.start_vote("quick", False, by=0)
     assert table.finish_vote(cancelled, cancel=True).cancelled and len(table.vote_log) == 1
