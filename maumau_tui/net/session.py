@@ -101,6 +101,7 @@ class Session:
         self.ending = ""          # why the server ends the session ("" while it runs)
         self.client_gone = False
         self.pty_closed = asyncio.Event()   # no process holds the pty's slave any more
+        self.killing: asyncio.Task[None] | None = None
         self.finished = asyncio.Event()
         self.idle_text = "Session ended after a long time without input."   # the server sets them in its language
         self.stop_text = "The server is stopping."
@@ -248,7 +249,7 @@ class Session:
             return
         self.client_gone = True
         self.signal(signal.SIGHUP)
-        asyncio.get_running_loop().create_task(self.kill_later())
+        self.killing = asyncio.get_running_loop().create_task(self.kill_later())   # held: tasks are weakly kept
 
     async def end(self, reason: str) -> None:
         """The server ends the session (idle, stopping): SIGTERM lets the app restore the terminal."""
