@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from maumau_tui.engine import events as ev
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.knowledge import InfoSet, information, seen
 from maumau_tui.engine.views import View, view
@@ -85,10 +86,14 @@ class Seen:
         return self.view.legal
 
 
+# events that show nothing hidden (the rest go through ``knowledge.seen``, which blanks what the seat did not see)
+PUBLIC = frozenset({ev.PLAY, ev.DECLARED, ev.START, ev.WISH, ev.PASS, ev.SKIPPED, ev.PENALTY, ev.NAMED, ev.REVERSE})
+
+
 def seat_log(log: Sequence[Event], seat: int) -> tuple[Event, ...]:
     """The log as ``seat`` saw it: cards only others saw (drawn, laid face down, given, swapped) are blanked
     (``knowledge.seen``)."""
-    return tuple(seen(event, seat) for event in log)
+    return tuple(event if event[0] in PUBLIC else seen(event, seat) for event in log)
 
 
 def seen_by(game: Game, seat: int, match: Match | None = None, with_info: bool = False,
