@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -106,29 +106,60 @@ def add(found: dict[int, list[Any]], seat: int, count: int) -> None:
         found[seat][1] += count
 
 
-def refine(game: Game, voids: Sequence[Void], known: Counter[tuple[int, int]], rng: random.Random) -> None:
-    """Make ``game`` (a re-dealt copy) agree with ``voids``: each seat holds at least ``size - entered`` cards
-    outside its void.  Cards ``known`` to be in a hand ((holder, card) counts) stay where they are."""
-    stock = game.stock
+def refine(game: Game, voids: Sequence[Void], known: Counter[tuple[int, int]], me: int, rng: random.Random) -> None:
+    """Make ``game`` (a re-dealt copy, seen by ``me``) agree with ``voids``: each seat holds at least
+    ``size - entered`` cards outside its void.  Surplus cards are exchanged with the stock, else with other
+    hands that can take them (a hand under a void of its own only while it keeps to it).  Cards ``known`` to
+    be in a hand ((holder, card) counts) and the card the seat to act has just drawn stay where they are."""
+    by_seat = {void.seat: void for void in voids}
     for void in voids:
         hand = game.hands[void.seat]
-        need = len(hand) - void.entered
-        if need <= 0 or (game.drawn and game.actor == void.seat):
-            continue
         excluded = void.excluded
-        outside = sum(1 for card in hand if not excluded[card])
-        if outside >= need:
+        short = len(hand) - void.entered - sum(1 for card in hand if not excluded[card])
+        if short <= 0:
             continue
-        pinned = Counter({card: count for (holder, card), count in known.items() if holder == void.seat})
-        movable = []
-        for index, card in enumerate(hand):
-            if excluded[card]:
-                if pinned[card] > 0:
-                    pinned[card] -= 1
-                else:
-                    movable.append(index)
-        spare = [index for index, card in enumerate(stock) if not excluded[card]]
+        movable = places(game, void.seat, known, lambda card: bool(excluded[card]))
+        spare = [(-1, index) for index, card in enumerate(game.stock) if not excluded[card]]
+        others = [(seat, index) for seat in range(game.n) if seat not in (me, void.seat)
+                  for index in places(game, seat, known, lambda card: not excluded[card])]
         rng.shuffle(movable)
         rng.shuffle(spare)
-        for here, there in zip(movable[: need - outside], spare):
-            hand[here], stock[there] = stock[there], hand[here]
+        rng.shuffle(others)
+        candidates = spare + others
+        for here in movable:
+            if short <= 0:
+                break
+            while candidates:
+                seat, there = candidates.pop(0)
+                place = game.stock if seat < 0 else game.hands[seat]
+                other = by_seat.get(seat)
+                if other is not None and not keeps_to(game, other, place[there], hand[here]):
+                    continue
+                hand[here], place[there] = place[there], hand[here]
+                short -= 1
+                break
+
+
+def keeps_to(game: Game, void: Void, leaving: int, coming: int) -> bool:
+    """Whether ``void.seat`` still keeps to its void when ``leaving`` goes and ``coming`` comes."""
+    hand = game.hands[void.seat]
+    outside = sum(1 for card in hand if not void.excluded[card])
+    outside += (not void.excluded[coming]) - (not void.excluded[leaving])
+    return outside >= len(hand) - void.entered
+
+
+def places(game: Game, seat: int, known: Counter[tuple[int, int]], wanted: Callable[[int], bool]) -> list[int]:
+    """Where in ``seat``'s hand a ``wanted`` card lies that may be exchanged: not a card known to be there, not
+    the card just drawn by the seat to act."""
+    hand = game.hands[seat]
+    last = len(hand) - 1 if game.drawn and game.actor == seat else len(hand)
+    pinned = Counter({card: count for (holder, card), count in known.items() if holder == seat})
+    found = []
+    for index, card in enumerate(hand[:last]):
+        if not wanted(card):
+            continue
+        if pinned[card] > 0:
+            pinned[card] -= 1
+        else:
+            found.append(index)
+    return found

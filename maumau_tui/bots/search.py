@@ -107,7 +107,7 @@ class SearchBot:
                 break
             game = seen.info.sample(rng)
             if found:
-                refine(game, found, known, rng)
+                refine(game, found, known, view.seat, rng)
             self.iterate(root, game, view.seat, seen.sheet, rng, moves)
             count += 1
         self.last_iterations = count
