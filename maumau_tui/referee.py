@@ -27,7 +27,8 @@ from maumau_tui.votes import Vote, VoteResult
 
 
 class Clock(Protocol):
-    """Where time comes from: seconds on a monotonic scale."""
+    """Where time comes from: seconds on a monotonic scale.  A clock that moves only when told to (a test's)
+    also has ``watch(callback)``: the owner is called after each step instead of setting real timers."""
 
     def now(self) -> float: ...
 
@@ -44,14 +45,21 @@ class ManualClock:
 
     def __init__(self, start: float = 0.0) -> None:
         self.time = start
+        self._watchers: list[Callable[[], None]] = []
 
     def now(self) -> float:
         return self.time
+
+    def watch(self, callback: Callable[[], None]) -> None:
+        """``callback`` is called after every ``advance``."""
+        self._watchers.append(callback)
 
     def advance(self, seconds: float) -> None:
         if seconds < 0:
             raise ValueError("a clock does not go back")
         self.time += seconds
+        for callback in list(self._watchers):
+            callback()
 
 
 class ChangeKind(StrEnum):

@@ -23,7 +23,7 @@ from maumau_tui.referee import Clock, MonotonicClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import LANGS, tr
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message
-from maumau_tui.tui.screens.base import key_is_stale, stamp_key
+from maumau_tui.tui.screens.base import came_on_top, key_is_stale, stamp_key
 from maumau_tui.tui.settings import Settings
 
 HANDLED_SIGNALS = tuple(SIGNAL_NAMES)
@@ -61,6 +61,7 @@ class MauMauApp(App[None]):
         return None if self.flow is None else self.flow.referee
 
     async def on_mount(self) -> None:
+        self.screen_change_signal.subscribe(self, came_on_top, immediate=True)
         if self.handle_signals:
             loop = asyncio.get_running_loop()
             for signum in HANDLED_SIGNALS:

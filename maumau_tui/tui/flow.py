@@ -23,6 +23,7 @@ from maumau_tui.referee import Change, ChangeKind, Referee, Refused
 from maumau_tui.tui.hotseat import Claims, HandEnd, HandOff, HotSeat
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.prompts import catch_prompt
+from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen, VoteOutcome
@@ -48,6 +49,10 @@ class TableFlow:
         self.hotseat.watch(self.follow)          # before the table screen's own watcher
         referee.subscribe(self.heard)
         self.screen = TableScreen(self.hotseat, settings)
+        watch = getattr(referee.clock, "watch", None)
+        self.real_time = watch is None           # a test's clock moves by steps: look again after each, no timers
+        if watch is not None:
+            watch(self.schedule)
 
     def start(self) -> None:
         """Called once the table screen is on top: listen to screen changes and take the first step."""
@@ -73,7 +78,7 @@ class TableFlow:
         wait = due - self.referee.clock.now()
         if wait <= 0:
             self.app.call_later(self.tick)
-        else:
+        elif self.real_time:
             self.timer = self.app.set_timer(wait, self.tick)
 
     def tick(self) -> None:
@@ -124,8 +129,9 @@ class TableFlow:
         self.app.push_screen(screen, done)
 
     def close_between(self) -> None:
-        if self.between is not None:
-            self.between.dismiss(None)
+        between = self.between
+        if isinstance(between, GameScreen):
+            between.close_soon(None)
 
     def hand_off(self, step: HandOff) -> None:
         lang = self.settings.lang

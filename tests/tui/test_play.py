@@ -228,8 +228,9 @@ async def test_a_cancellable_prompt_returns_none_on_escape() -> None:
         assert app.answer is None
 
 
-async def test_a_whole_hot_seat_hand_never_shows_another_seat_cards() -> None:
-    """Two people and a bot: every screen shows at most the holder's own cards and the top card."""
+async def test_a_whole_hot_seat_hand_never_shows_another_seat_cards(drawn_cards: list[int]) -> None:
+    """Two people and a bot: every screen shows at most the holder's own cards and the top card, and every card
+    drawn in any frame is the holder's (``drawn_cards``)."""
     app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0), ruleset="standard",
                     seats=[("Anna", False), ("Ben", False), ("Bot-1", True)], clock=ManualClock())
     rng = random.Random(1)
@@ -255,7 +256,7 @@ async def test_a_whole_hot_seat_hand_never_shows_another_seat_cards() -> None:
                 assert shown <= allowed, f"{sorted(shown - allowed)} shown to {table.names[holder]}"
             await step(pilot, app, rng)
         assert isinstance(app.screen, HandEndScreen)
-    assert seen["handoff"] >= 2 and seen["table"] >= 4
+    assert seen["handoff"] >= 2 and seen["table"] >= 4 and drawn_cards
 
 
 async def test_resizing_keeps_the_table_usable() -> None:

@@ -116,3 +116,28 @@ def test_ctrl_c_in_a_real_terminal_asks_before_quitting(tmp_path: Path) -> None:
         terminal.wait_for(lambda t: "Anna" not in t, "the app closing", limit=5)
     finally:
         terminal.close()
+
+
+def test_keys_in_pairs_and_the_digit_enter_habit_never_crash_or_show_the_next_hand(tmp_path: Path) -> None:
+    """Standard seed 1, Anna, Ben and a bot: the key sequences that crashed the app or showed Ben's hand."""
+    seats = [("Anna", False), ("Ben", False), ("Robo", True)]
+    mirror = Table.from_names("standard", seats, seed=1)
+    mirror.deal()
+    top = card_label(mirror.game.pile[-1])
+    bens = {card_label(code) for code in mirror.game.hands[1]} - {top}
+    command = (f"{sys.executable} -m maumau_tui play --seed 1 --ruleset standard --seat Anna --seat Ben "
+               f"--seat Robo:bot --lang en --bot-delay 0")
+    terminal = Terminal(command, tmp_path)
+    try:
+        terminal.wait_for(lambda t: "Anna's turn" in t, "the first hand-off")
+        for keys in (["space", "space"], ["enter", "enter"], ["space", "4", "enter", "1", "enter"]):
+            terminal.keys(*keys)
+            text = terminal.wait_for(lambda t: "Anna" in t, "the app still running")
+            assert not labels_on_screen(text) & bens, text
+        terminal.wait_for(lambda t: "Anna: press Enter" in t or "Your hand – Anna" in t, "keys counting")
+        terminal.keys("space", "4", "enter", "1", "enter", "1", "enter", "enter")
+        for _ in range(3):
+            text = terminal.wait_for(lambda t: "Anna" in t, "the app still running")
+            assert "Your hand – Ben" not in text and not labels_on_screen(text) & bens, text
+    finally:
+        terminal.close()

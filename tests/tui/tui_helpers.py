@@ -8,6 +8,7 @@ import re
 import time
 from collections.abc import Callable
 
+from textual import events
 from textual.app import App
 from textual.pilot import Pilot
 
@@ -23,6 +24,7 @@ from maumau_tui.tui.screens.window import WindowScreen
 TEXT = re.compile(r'<text class="[^"]*" x="([\d.]+)" y="[\d.]+" textLength="[\d.]+" '
                   r'clip-path="url\(#[\w-]+-line-(\d+)\)">([^<]*)</text>')
 CELL_WIDTH = 12.2  # Rich's SVG export places each terminal cell 12.2 units apart
+CHARACTERS = {"enter": "\r", "space": " ", "escape": "\x1b", "tab": "\t", "backspace": "\x7f"}
 
 
 def screen_text(app: App[object]) -> str:
@@ -76,6 +78,41 @@ async def until(pilot: Pilot[None], ready: Callable[[], bool], what: str, limit:
     await pilot.pause()
 
 
+async def settle(pilot: Pilot[None]) -> None:
+    """Let the app work off every message queued now, and what that queues, until the screen stays the same
+    (quicker than ``pilot.pause()``, which also waits for the process to look idle)."""
+    app = pilot.app
+
+    def state() -> tuple[object, ...]:
+        flow = getattr(app, "flow", None)
+        table = None if flow is None else (flow.referee.version, flow.referee.paused, flow.hotseat.holder)
+        return (tuple(app.screen_stack), app.focused, table)
+
+    def busy() -> bool:
+        nodes = [app, *(node for screen in app.screen_stack for node in screen.walk_children(with_self=True))]
+        return any(node.message_queue_size for node in nodes)
+
+    quiet = 0
+    for _ in range(200):
+        before = state()
+        await pilot._wait_for_screen()
+        quiet = quiet + 1 if state() == before and not busy() else 0
+        if quiet == 2:
+            app.screen._on_timer_update()   # draw now what changed (as pilot.pause() does)
+            return
+    raise AssertionError(f"the screens never settled: {app.screen_stack}")
+
+
+async def send(pilot: Pilot[None], *keys: str) -> None:
+    """Hand ``keys`` to the app at once, as a terminal delivers what was typed quickly, then settle."""
+    app = pilot.app
+    for key in keys:   # straight into the app's queue (the driver's way reaches it only a loop turn later)
+        event = events.Key(key, key if len(key) == 1 else CHARACTERS.get(key))
+        event.set_sender(app)
+        app.post_message(event)
+    await settle(pilot)
+
+
 async def until_decision(pilot: Pilot[None], app: MauMauApp) -> None:
     await until(pilot, lambda: decision_due(app), f"a decision (on {app.screen})")
 
@@ -92,12 +129,12 @@ def choose(moves: list[Move], rng: random.Random) -> Move:
 
 
 def keys_for(move: Move, hand: tuple[int, ...]) -> list[str]:
-    """The keys that make ``move`` on the table screen."""
-    if move.kind == "play":
+    """The keys that make ``move`` on the table screen (``o``, the list of every move, for the rest)."""
+    if move.kind in ("play", "cheat") and move.as_card is None:
         index = hand.index(move.cards[0])
         choose_card = [str((index + 1) % 10)] if index < 10 else ["end", *["left"] * (len(hand) - 1 - index)]
-        return [*choose_card, "m" if move.say else "enter"]
-    return {"draw": ["d"], "pass": ["p"], "accept": ["a"], "catch": ["c"]}[move.kind]
+        return [*choose_card, "f" if move.kind == "cheat" else "m" if move.say else "enter"]
+    return {"draw": ["d"], "pass": ["p"], "accept": ["a"], "catch": ["c"]}.get(move.kind, ["o"])
 
 
 def pass_guard(app: MauMauApp) -> None:

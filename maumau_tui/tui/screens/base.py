@@ -38,6 +38,12 @@ def pressed_on(event: events.Key) -> Screen[Any] | None:
     return _PRESSED_ON.get(event)
 
 
+def came_on_top(screen: Screen[Any]) -> None:
+    """Tell a screen of this module that it is on top now (the app's screen-change signal calls this)."""
+    if isinstance(screen, _Guard):
+        screen.came_on_top()
+
+
 def key_is_stale(event: events.Key, screen: Screen[Any]) -> bool:
     """The key arrived on another screen, or on one that has closed since."""
     origin = pressed_on(event)
@@ -52,15 +58,38 @@ class _Guard:
     _guard_seconds = 0.0
     _opened_at: float | None = None
     _on_top_since: float | None = None   # when it last came on top, on the clock of ``Key.time``
+    _close_with: tuple[Any] | None = None   # a result to close with as soon as the screen is on top again
 
     def guard(self, clock: Clock, seconds: float) -> None:
         """Ignore keys for ``seconds`` after the screen comes on top (each time it does)."""
         self._clock, self._guard_seconds = clock, seconds
 
-    def on_screen_resume(self) -> None:
+    _marked = False                          # the app said when it came on top (``came_on_top``)
+
+    def came_on_top(self) -> None:
+        """The screen is on top from now on: keys read from the terminal before now do not count, and the
+        guard time starts.  The app calls this the moment the screen stack changes; a screen of another
+        app (a test's) finds out a moment later, from its ScreenResume."""
         self._on_top_since = _time.get_time()
         if self._clock is not None:
             self._opened_at = self._clock.now()
+        self._marked = True
+
+    def on_screen_resume(self) -> None:
+        if not self._marked:
+            self.came_on_top()
+        self._marked = False
+        if self._close_with is not None:
+            self.dismiss(self._close_with[0])
+
+    def close_soon(self, result: Any = None) -> None:
+        """Close with ``result`` now, or (a dialog covers it) as soon as it is on top again: a screen that
+        is out of date must not come back and take keys."""
+        screen: Screen[Any] = self  # type: ignore[assignment]
+        if screen.is_active:
+            self.dismiss(result)
+        elif not self.closed:
+            self._close_with = (result,)
 
     @property
     def guarding(self) -> bool:

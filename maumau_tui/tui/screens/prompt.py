@@ -95,10 +95,11 @@ class ChoicePrompt(GameModal[Move | None]):
         self.app.push_screen(self.follow, done)
 
     def withdraw(self) -> None:
-        """Close this question and its follow-up without an answer (it is out of date)."""
+        """Close this question and its follow-up without an answer (it is out of date), at once or as soon as a
+        dialog over it has closed."""
         if self.follow is not None:
             self.follow.withdraw()
-        self.dismiss(None)
+        self.close_soon(None)
 
     def action_cancel(self) -> None:
         if self.spec.cancellable:

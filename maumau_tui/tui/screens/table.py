@@ -8,6 +8,9 @@ hand-offs and the next deal are not its business (``Referee``, ``HotSeat`` and t
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -81,6 +84,7 @@ class TableScreen(GameScreen[None]):
         self.asked: tuple[object, ...] | None = None   # the state that prompt was asked in
         self.log_owner: tuple[int, int | None] | None = None   # (hand number, seat) the log was written for
         self.log_count = 0
+        self.shown: tuple[object, ...] | None = None   # what the screen was last drawn from
         self.unwatch = link.watch(self.changed)
         localise_bindings(self, settings.lang)
 
@@ -120,7 +124,12 @@ class TableScreen(GameScreen[None]):
         if not self.is_mounted:
             return
         self.view, self.info = self.link.view(), self.link.info()
-        self.redraw()
+        shown = (self.seat, self.view, replace(self.info, window_left=None), self.asking is None)
+        if shown != self.shown:            # many changes (a pause, a hand-off elsewhere) leave this seat's view as it was
+            self.shown = shown
+            self.redraw()
+        if self.is_active:
+            self.redraw_log(self.seat)
         if self.asking is not None and self.asked != self.state_key():
             prompt, self.asking = self.asking, None
             prompt.withdraw()              # the question is out of date (time ran out, somebody moved)
@@ -139,12 +148,16 @@ class TableScreen(GameScreen[None]):
         countdown = (lambda: self.link.info().window_left) if spec.timeout is not None else None
         prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown)
         self.asked = self.state_key()
+        self.shown = None                  # the footer changes: the table's keys rest while the prompt asks
+        self.refresh_bindings()
         self.app.push_screen(prompt, lambda move: self.answered(prompt, move))
 
     def answered(self, prompt: ChoicePrompt, move: Move | None) -> None:
         if self.asking is not prompt:
             return                         # closed because it was out of date: the answer does not count
         self.asking = None
+        self.shown = None
+        self.refresh_bindings()
         if move is not None:
             self.send(move)
         else:
@@ -184,18 +197,23 @@ class TableScreen(GameScreen[None]):
             hand.border_subtitle = tr(lang, "playable_legend")
         self.query_one("#status", Label).update(
             status_line(view, seat is not None, info, lang, self.prompt() if seat is not None else None))
-        self.redraw_log(seat)
+        self.clear_log(seat)
         self.refresh_bindings()
 
-    def redraw_log(self, seat: int | None) -> None:
-        log = self.query_one(GameLog)
+    def clear_log(self, seat: int | None) -> None:
+        """Another person or a new hand: the log is emptied at once (it may hold the last person's own lines)
+        and written again when the screen is on top."""
         owner = (self.info.hand_number, seat)
         if owner != self.log_owner:
-            log.clear()
+            self.query_one(GameLog).clear()
             self.log_owner, self.log_count = owner, 0
+
+    def redraw_log(self, seat: int | None) -> None:
+        self.clear_log(seat)
+        log = self.query_one(GameLog)
         lines = self.link.log_lines(self.settings.lang)
-        for line in lines[self.log_count:]:
-            log.write(line, scroll_end=True)
+        if len(lines) > self.log_count:   # one write for all new lines: a hand-off rewrites the whole log
+            log.write(Text("\n".join(lines[self.log_count:])), scroll_end=True)
         self.log_count = len(lines)
 
     # ---- keys ----------------------------------------------------------------------------------

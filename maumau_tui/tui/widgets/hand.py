@@ -31,8 +31,15 @@ class CardCell(Widget):
     def __init__(self, index: int) -> None:
         super().__init__()
         self.index = index
-        self.code = 0
+        self.code: int | None = None   # None: no card (a cell kept for a bigger hand draws nothing)
         self.look = Look()
+
+    def clear(self) -> None:
+        """Forget the card: a hidden cell must not hold anybody's card for a later frame."""
+        if self.code is not None:
+            self.code = None
+            self.set_class(False, "-playable", "-selected")
+            self.refresh()
 
     def set_card(self, index: int, code: int, look: Look, playable: bool, selected: bool) -> None:
         state = (index, code, look, playable, selected)
@@ -48,6 +55,8 @@ class CardCell(Widget):
         self.refresh()   # a state class changed: draw with the styles it brings
 
     def render(self) -> Text:
+        if self.code is None:
+            return Text()
         playable, selected = self.has_class("-playable"), self.has_class("-selected")
         index = self.index
         number = str(index + 1) if index < 9 else ("0" if index == 9 else "")
@@ -107,15 +116,19 @@ class HandView(Container):
             grid.mount_all(new)
             cells += new
         for cell in cells[len(self.cards):]:
-            cell.remove()
+            cell.clear()            # kept for a bigger hand; never drawn with the card it showed before
+            cell.display = False
         for index, (cell, code) in enumerate(zip(cells, self.cards)):
             cell.set_card(index, code, look, code in playable, index == selected)
+            cell.display = True
 
     def hide(self, text: str) -> None:
         """Show no cards at all, only a sentence (nobody's hand may be seen now)."""
         self.cards = ()
-        self.query_one("#hand-cells").display = False
-        self.query_one("#hand-cells").remove_children()
+        grid = self.query_one("#hand-cells")
+        grid.display = False        # not drawn at all; the cells are kept, without their cards, for the next hand
+        for cell in grid.query(CardCell):
+            cell.clear()
         hidden = self.query_one("#hand-hidden", Label)
         hidden.update(Text(text, style="italic"))
         hidden.display = True

@@ -1,0 +1,154 @@
+"""No glimpse of another hand, whatever keys come when: stray keys on a hand-off, the habit "digit, Enter"
+after a prompt, a claim key just after a timed window closed, a warning left over from the last person,
+and the frames between one screen closing and the next opening (``drawn_cards`` checks every card drawn)."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.pilot import Pilot
+
+from maumau_tui.cards import card_label, parse_card
+from maumau_tui.engine.game import Game
+from maumau_tui.referee import ManualClock
+from maumau_tui.table import Table
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.screens.window import WindowScreen
+from maumau_tui.tui.settings import Settings
+from tui_helpers import holder, labels_on_screen, pass_guard, screen_text, send, settle, staged_app, until_decision
+
+SIZE = (80, 24)
+PAIR = [("Anna", False), ("Ben", False)]
+SOLO = [("Anna", False), ("Bot", True)]
+EVERY_STRAY = [*"1234567890", "c", "space", "enter", "escape", "d", "p", "a", "o", "m", "k", "f"]
+
+
+def hidden(app: MauMauApp) -> str:
+    """The screen's text, after checking it is a hand-off that shows no card at all."""
+    assert isinstance(app.screen, HandoffScreen), app.screen
+    text = screen_text(app)
+    assert not labels_on_screen(text), text
+    return text
+
+
+def jack_app(seats: list[tuple[str, bool]], **settings: object) -> MauMauApp:
+    """Anna holds 7♥ 8♠ 9♦ J♣ (keys 1 to 4); her J♣ asks for a wish; Ben (or the bot) plays next."""
+    return staged_app(seats, ["7H 8S JC 9D", "KD QD 10C"], pile="9H", stock="AD AS 7C 7S", dealer=1, **settings)
+
+
+async def take(pilot: Pilot[None], app: MauMauApp, name: str) -> None:
+    assert f"{name}'s turn" in hidden(app)
+    pass_guard(app)
+    await send(pilot, "enter")
+    assert isinstance(app.screen, TableScreen) and holder(app) == app.table.names.index(name)
+
+
+async def test_no_stray_key_opens_a_hand_off_only_enter_after_its_guard_time(drawn_cards: list[int]) -> None:
+    app = jack_app(PAIR)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        for key in EVERY_STRAY:                      # too early: every key, Enter too
+            await send(pilot, key)
+            hidden(app)
+        pass_guard(app)
+        for key in EVERY_STRAY:                      # in time, but not a deliberate Enter
+            if key != "enter":
+                await send(pilot, key)
+                hidden(app)
+        await send(pilot, "enter")
+        assert isinstance(app.screen, TableScreen) and holder(app) == 0
+        assert {"7♥", "J♣"} <= labels_on_screen(screen_text(app))
+    assert drawn_cards and {card_label(code) for code in drawn_cards} <= {"7♥", "8♠", "J♣", "9♦"}
+
+
+async def test_the_digit_enter_habit_after_a_prompt_leaves_nothing_for_the_hand_off(drawn_cards: list[int]) -> None:
+    app = jack_app(PAIR)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await take(pilot, app, "Anna")
+        await send(pilot, "4", "enter")               # J♣: which suit?
+        assert isinstance(app.screen, ChoicePrompt)
+        await send(pilot, "1", "enter", "enter", "1", "enter")   # Clubs, and the habit's keys after it
+        assert app.table.game.wish_suit == 0 and app.table.game.actor == 1
+        text = hidden(app)
+        pass_guard(app)                               # even once keys count, the old ones stay gone
+        await settle(pilot)
+        assert hidden(app) == text and holder(app) is None
+        await take(pilot, app, "Ben")
+    assert {card_label(code) for code in drawn_cards} <= {"7♥", "8♠", "J♣", "9♦", "K♦", "Q♦", "10♣"}
+
+
+async def test_a_stray_enter_after_a_prompt_never_plays_on_the_next_turn() -> None:
+    app = jack_app(SOLO, bot_delay=0.5)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "4", "enter")
+        await send(pilot, "1", "enter", "enter", "enter")        # the wish, then two keys too many
+        referee = app.referee
+        assert referee is not None and app.table.game.actor == 1
+        for _ in range(5):                                        # the bot's moves, each after its delay
+            if app.table.actor != 1:
+                break
+            app.clock.advance(0.5)
+            await settle(pilot)
+        assert app.table.actor == 0
+        assert [seat for _, seat, _ in app.table.match.moves].count(0) == 2   # J♣ and the wish: nothing more
+
+
+def window_app() -> MauMauApp:
+    """Erftschmiede: Anna's 6♥ lets Ben and Cleo block it with a 5 (3 s on the clock)."""
+    table = Table.from_names("erftschmiede", [("Anna", False), ("Ben", False), ("Cleo", False)], seed=1)
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("6H 9D 8S"), cards("7C KD 10C"),
+                                cards("5H QD 10S")], cards("9H"), cards("2C 3C 3S 3H 3D 4C"), 2))
+    return MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0, window_seconds=3), table=table, clock=ManualClock())
+
+
+async def open_window(pilot: Pilot[None], app: MauMauApp) -> None:
+    await until_decision(pilot, app)
+    await take(pilot, app, "Anna")
+    await send(pilot, "1", "enter")
+    assert isinstance(app.screen, WindowScreen) and "1: Ben" in screen_text(app)
+
+
+async def test_a_claim_key_just_after_the_window_closed_never_skips_the_hand_off(drawn_cards: list[int]) -> None:
+    app = window_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_window(pilot, app)
+        app.clock.advance(3)                          # time is up ...
+        await settle(pilot)
+        assert app.table.game.phase == "turn"
+        await send(pilot, "1", "2", "enter")          # ... and a claim key comes a moment later
+        assert "Anna's turn" in hidden(app) and holder(app) is None   # the others sit it out
+        pass_guard(app)
+        await send(pilot, "1")
+        hidden(app)
+        await take(pilot, app, "Anna")
+        assert labels_on_screen(screen_text(app)) == {"8♠", "9♦", "6♥"}
+    assert {card_label(code) for code in drawn_cards} <= {"6♥", "9♦", "8♠"}
+
+
+async def test_a_claim_key_read_as_the_window_closed_still_ends_on_a_hand_off() -> None:
+    app = window_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_window(pilot, app)
+        app.post_message(events.Key("1", "1"))   # read from the terminal ...
+        app.clock.advance(3)                     # ... as the window ran out: in time or too late, either way
+        await settle(pilot)                      # the next person gets the keyboard only by a hand-off
+        assert app.flow is not None
+        claim = app.flow.hotseat.claim
+        assert claim in (None, 1) and f"{'Anna' if claim is None else 'Ben'}'s turn" in hidden(app)
+
+
+async def test_a_warning_meant_for_one_person_is_gone_at_the_hand_off() -> None:
+    app = jack_app(PAIR)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await take(pilot, app, "Anna")
+        await send(pilot, "2", "enter")                # 8♠ does not fit on 9♥: a warning for Anna
+        assert "8♠ does not fit now" in screen_text(app)
+        await send(pilot, "3", "enter")                # 9♦ fits: Ben's turn
+        text = hidden(app)
+        assert "does not fit" not in text and not list(app._notifications)
