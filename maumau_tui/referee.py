@@ -145,7 +145,7 @@ class Referee:
 
     def view_of(self, seat: int | None) -> View:
         """What ``seat`` may see; ``None``: what everybody may see (no hand, no legal moves)."""
-        return public_view(self.game) if seat is None else view(self.game, seat)
+        return view(self.game, seat)
 
     # ---- subscribers -------------------------------------------------------------------------
 
@@ -312,7 +312,7 @@ class Referee:
         if not game.timed or not seats:
             self._deadline = self._window = None
             return
-        shown = view(game, seats[0])   # read for public fields only
+        shown = view(game, None)
         key = (self.table.hand_number, shown.window_kind, shown.origin, shown.target, shown.pile_size)
         if key == self._window:
             return
@@ -324,12 +324,3 @@ class Referee:
         opened = self._held_at if self._held_at is not None else self.clock.now()
         self._deadline = opened + max(0.0, float(seconds))
 
-
-def public_view(game: Game) -> View:
-    """What everybody at the table may see: seat 0's view with its hand and its moves taken away.
-
-    (To be replaced by the engine's ``view(game, None)``.)"""
-    from dataclasses import replace
-
-    seen = view(game, 0)
-    return replace(seen, seat=-1, hand=(), legal=(), drawn=False)

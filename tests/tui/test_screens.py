@@ -111,3 +111,17 @@ async def test_ctrl_q_quits_at_once() -> None:
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert app.return_code == 0
+
+
+async def test_the_seats_screen_asks_the_one_rule_for_names() -> None:
+    app = MauMauApp(Settings(lang="en"), variants=["standard"])
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("enter", "s")
+        seats = app.screen
+        assert isinstance(seats, SeatsScreen)
+        await pilot.press("enter", *"B:x", "enter")             # a colon would break the move notation
+        await pilot.pause()
+        assert seats.seats[0] == ("Anna", False) and "'B:x' has ':'" in screen_text(app)
+        await pilot.press("enter", *"BEN", "enter")             # Ben is taken, whatever the capitals
+        await pilot.pause()
+        assert seats.seats[0] == ("Anna", False) and "The name BEN is taken." in screen_text(app)

@@ -13,6 +13,7 @@ from textual.widgets import Footer, Input, Label, OptionList
 from textual.widgets.option_list import Option
 
 from maumau_tui.match import Match
+from maumau_tui.names import MAX_LENGTH, check_names, same_name
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
@@ -39,7 +40,7 @@ class NamePrompt(GameModal[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="name-box"):
             yield Label(tr(self.lang, "name_prompt", n=self.number), classes="dialog-title")
-            yield Input(placeholder=self.current, id="name-input", compact=True, max_length=16)
+            yield Input(placeholder=self.current, id="name-input", compact=True, max_length=MAX_LENGTH)
             yield Label(tr(self.lang, "name_rules"), classes="dialog-hint")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -121,13 +122,20 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         lang = self.settings.lang
         if name is None:
             return
-        if not name:
-            self.notify(tr(lang, "name_empty"), severity="warning")
-        elif any(other.lower() == name.lower() for i, (other, _) in enumerate(self.seats) if i != index):
-            self.notify(tr(lang, "name_taken", name=name), severity="warning")
-        else:
-            self.seats[index] = (name, self.seats[index][1])
-            self.refresh_rows()
+        names = [other for other, _ in self.seats]
+        names[index] = name
+        try:
+            check_names(names)          # the one rule for names (the match asks it too)
+        except ValueError as error:
+            if not name:
+                self.notify(tr(lang, "name_empty"), severity="warning")
+            elif any(same_name(other, name) for i, other in enumerate(names) if i != index):
+                self.notify(tr(lang, "name_taken", name=name), severity="warning")
+            else:
+                self.notify(str(error), severity="warning")
+            return
+        self.seats[index] = (name, self.seats[index][1])
+        self.refresh_rows()
 
     def action_toggle_bot(self) -> None:
         name, is_bot = self.seats[self.at]
