@@ -17,6 +17,7 @@ from typing import Any
 from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.screen import Screen
 
 from maumau_tui.match import Match
 from maumau_tui.referee import Clock, MonotonicClock, Referee
@@ -60,29 +61,28 @@ class MauMauApp(App[None]):
     def referee(self) -> Referee | None:
         return None if self.flow is None else self.flow.referee
 
-    async def on_mount(self) -> None:
+    def get_default_screen(self) -> Screen[Any]:
+        """The first screen, drawn in the first frame: the table when one is given, else the variant chooser
+        (it stays at the bottom of the stack; the set-up screens go over it)."""
+        if self.table is not None:
+            return self.new_flow(self.table).screen
+        from maumau_tui.tui.screens.variant import VariantScreen
+
+        return VariantScreen(self.settings, self.variants)
+
+    def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, came_on_top, immediate=True)
         if self.handle_signals:
             loop = asyncio.get_running_loop()
             for signum in HANDLED_SIGNALS:
                 loop.add_signal_handler(signum, self.stop_on_signal, signum)
-        if self.table is not None:
-            await self.open_table(self.table)
-        else:
-            self.choose_variant()
+        if self.flow is not None:
+            self.flow.start()
 
     # ---- the set-up, one screen after another ---------------------------------------------------
 
-    def choose_variant(self, highlight: str | None = None) -> None:
-        from maumau_tui.tui.screens.variant import VariantScreen
-
-        self.push_screen(VariantScreen(self.settings, self.variants, highlight), self.variant_chosen)
-
-    def variant_chosen(self, ruleset_id: str | None) -> None:
-        if ruleset_id is None:
-            self.exit()
-        else:
-            self.choose_options(ruleset_id, None)
+    def on_variant_screen_chosen(self, message: Any) -> None:
+        self.choose_options(message.ruleset_id, None)
 
     def choose_options(self, ruleset_id: str, options: dict[str, bool | int] | None) -> None:
         from maumau_tui.tui.screens.ruleset import RulesetScreen
@@ -92,8 +92,7 @@ class MauMauApp(App[None]):
 
     def options_chosen(self, ruleset_id: str, options: dict[str, bool | int] | None) -> None:
         if options is None:
-            self.choose_variant(ruleset_id)
-            return
+            return                                   # back to the variant chooser below
         from maumau_tui.tui.screens.seats import SeatsScreen
 
         self.push_screen(SeatsScreen(ruleset_id, options, self.settings),
@@ -108,15 +107,19 @@ class MauMauApp(App[None]):
 
     # ---- the match --------------------------------------------------------------------------------
 
-    async def open_table(self, table: Table) -> None:
+    def new_flow(self, table: Table) -> Any:
         from maumau_tui.tui.flow import TableFlow
 
         if table.match.game is None:
             table.deal()
         referee = Referee(table, self.clock, self.settings.bot_delay, self.settings.window_seconds)
         self.flow = TableFlow(self, referee, self.settings, self.exit)
-        await self.push_screen(self.flow.screen)
-        self.flow.start()
+        return self.flow
+
+    async def open_table(self, table: Table) -> None:
+        flow = self.new_flow(table)
+        await self.push_screen(flow.screen)
+        flow.start()
 
     def on_table_screen_house_rules_wanted(self) -> None:
         if self.flow is not None:

@@ -21,8 +21,12 @@ from pathlib import Path
 from rich.text import Text
 
 from maumau_tui.match import Match
-from maumau_tui.store.paths import data_dir
-from maumau_tui.store.saves import Store
+from maumau_tui.rules.loader import user_dir
+
+def data_dir() -> Path:
+    """The user data folder (``$MAUMAU_HOME`` or the platform's), as the store has it."""
+    return user_dir().parent
+
 
 SIGNAL_NAMES = {signal.SIGHUP: "SIGHUP", signal.SIGTERM: "SIGTERM", signal.SIGINT: "SIGINT"}
 
@@ -42,6 +46,8 @@ def rescue(match: Match | None, reason: str, error: BaseException | None = None)
     stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
     saved: Path | None = None
     try:
+        from maumau_tui.store.saves import Store   # only when needed: the app starts without it
+
         store = Store()
         match_id = store.new_id(match)
         stem = match_id

@@ -8,26 +8,26 @@ import pytest
 
 from maumau_tui.cards import card_label
 from maumau_tui.tui.app import MauMauApp
-from maumau_tui.tui.widgets.hand import CardCell
+from maumau_tui.tui.widgets.hand import HandView
 
 
 @pytest.fixture
 def drawn_cards(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
     """Every card the hand widget draws is one of the keyboard holder's own, in every frame."""
     drawn: list[int] = []
-    render = CardCell.render
+    render = HandView.render
 
-    def checked(cell: CardCell):  # type: ignore[no-untyped-def]
-        if cell.code is None:
-            return render(cell)          # an empty cell
-        app = cell.app
-        assert isinstance(app, MauMauApp) and app.flow is not None
-        holder = app.flow.hotseat.holder
-        assert holder is not None, "a hand is drawn while nobody holds the keyboard"
-        assert cell.code in app.flow.referee.table.game.hands[holder], \
-            f"{card_label(cell.code)} drawn while {holder} holds the keyboard"
-        drawn.append(cell.code)
-        return render(cell)
+    def checked(hand: HandView):  # type: ignore[no-untyped-def]
+        if hand.cards:
+            app = hand.app
+            assert isinstance(app, MauMauApp) and app.flow is not None
+            holder = app.flow.hotseat.holder
+            assert holder is not None, "a hand is drawn while nobody holds the keyboard"
+            own = app.flow.referee.table.game.hands[holder]
+            assert set(hand.cards) <= set(own), \
+                f"{[card_label(code) for code in hand.cards if code not in own]} drawn while {holder} holds the keyboard"
+            drawn.extend(hand.cards)
+        return render(hand)
 
-    monkeypatch.setattr(CardCell, "render", checked)
+    monkeypatch.setattr(HandView, "render", checked)
     yield drawn

@@ -252,8 +252,7 @@ class TableScreen(GameScreen[None]):
         hand = self.view.hand if self.seat is not None else ()
         if 0 <= index < len(hand) and index != self.selected:
             self.selected = index
-            playable = frozenset(m.cards[0] for m in self.view.legal if m.kind == "play" and m.cards)
-            self.query_one(HandView).show(hand, playable, index, self.look)
+            self.query_one(HandView).select(index)
 
     def on_hand_view_card_chosen(self, message: HandView.CardChosen) -> None:
         self.choose(message.index)

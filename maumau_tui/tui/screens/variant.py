@@ -6,6 +6,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.message import Message
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
@@ -36,16 +37,23 @@ def variant_option(ruleset_id: str, lang: str) -> Option:
     return Option(line, id=ruleset_id)
 
 
-class VariantScreen(GameScreen[str | None]):
-    """Choose the ruleset: dismisses with its id (Enter), or ``None`` to leave the app (q, Esc)."""
+class VariantScreen(GameScreen[None]):
+    """Choose the ruleset: Enter posts ``Chosen`` (the app opens its rules page over this screen); q or Esc
+    leaves the app.  The first screen of the app, it stays at the bottom while the set-up goes on."""
 
-    BINDINGS = [Binding("q,escape", "leave", "key_quit"), Binding("question_mark,f1", "help", "key_help")]
+    BINDINGS = [Binding("q,escape", "app.quit", "key_quit"), Binding("question_mark,f1", "help", "key_help")]
 
-    def __init__(self, settings: Settings, variants: list[str] | None = None, highlight: str | None = None) -> None:
+    class Chosen(Message):
+        """A ruleset was chosen."""
+
+        def __init__(self, ruleset_id: str) -> None:
+            super().__init__()
+            self.ruleset_id = ruleset_id
+
+    def __init__(self, settings: Settings, variants: list[str] | None = None) -> None:
         super().__init__(classes="setup")
         self.settings = settings
         self.variants = variants if variants is not None else list(ruleset_paths())
-        self.start = self.variants.index(highlight) if highlight in self.variants else 0
         localise_bindings(self, settings.lang)
 
     def compose(self) -> ComposeResult:
@@ -59,7 +67,7 @@ class VariantScreen(GameScreen[str | None]):
 
     def on_mount(self) -> None:
         variants = self.query_one(OptionList)
-        variants.highlighted = self.start
+        variants.highlighted = 0
         variants.focus()
         self.call_after_refresh(self.describe_variants)
 
@@ -73,10 +81,7 @@ class VariantScreen(GameScreen[str | None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if event.option.id is not None:
-            self.dismiss(event.option.id)
-
-    def action_leave(self) -> None:
-        self.dismiss(None)
+            self.post_message(self.Chosen(event.option.id))
 
     def action_help(self) -> None:
         from maumau_tui.tui.screens.dialogs import HelpScreen
