@@ -21,6 +21,8 @@ from maumau_tui.engine import events as ev
 from maumau_tui.engine.game import Game
 from maumau_tui.rules.tables import Tables
 
+PASSES = 3   # rounds of exchanges: fixing one hand may make room for another
+
 SAFE = frozenset({ev.DEAL, ev.PASS, ev.SKIPPED, ev.REVERSE, ev.CATCH, ev.MISSED_LAST, ev.OUT, ev.OVER,
                   ev.PENALTY, ev.LOST, ev.NAMED, ev.CANCEL, ev.LAST_CARD, ev.RETURNED, ev.BLOCKED,
                   ev.KINGS_CLOSED, ev.KINGS_FAILED, ev.GIFT, ev.GIFT_PICKED, ev.GIFT_BACK, ev.SWAP,
@@ -110,34 +112,44 @@ def refine(game: Game, voids: Sequence[Void], known: Counter[tuple[int, int]], m
     """Make ``game`` (a re-dealt copy, seen by ``me``) agree with ``voids``: each seat holds at least
     ``size - entered`` cards outside its void.  Surplus cards are exchanged with the stock, else with other
     hands that can take them (a hand under a void of its own only while it keeps to it).  Cards ``known`` to
-    be in a hand ((holder, card) counts) and the card the seat to act has just drawn stay where they are."""
+    be in a hand ((holder, card) counts), the card the seat to act has just drawn and the card a 4 offers stay
+    where they are.  A deal so tight that no exchange of two cards helps may stay short of a void (rare: the
+    last cards of a hand, every hand under a void)."""
     by_seat = {void.seat: void for void in voids}
-    for void in voids:
-        hand = game.hands[void.seat]
-        excluded = void.excluded
-        short = len(hand) - void.entered - sum(1 for card in hand if not excluded[card])
+    for _ in range(PASSES):
+        if all(exchange(game, void, by_seat, known, me, rng) for void in voids):
+            return
+
+
+def exchange(game: Game, void: Void, by_seat: dict[int, Void], known: Counter[tuple[int, int]], me: int,
+             rng: random.Random) -> bool:
+    """Exchange surplus cards of ``void.seat`` (see ``refine``); whether it keeps to its void now."""
+    hand = game.hands[void.seat]
+    excluded = void.excluded
+    short = len(hand) - void.entered - sum(1 for card in hand if not excluded[card])
+    if short <= 0:
+        return True
+    movable = places(game, void.seat, known, lambda card: bool(excluded[card]))
+    spare = [(-1, index) for index, card in enumerate(game.stock) if not excluded[card]]
+    others = [(seat, index) for seat in range(game.n) if seat not in (me, void.seat)
+              for index in places(game, seat, known, lambda card: not excluded[card])]
+    rng.shuffle(movable)
+    rng.shuffle(spare)
+    rng.shuffle(others)
+    candidates = spare + others
+    for here in movable:
         if short <= 0:
-            continue
-        movable = places(game, void.seat, known, lambda card: bool(excluded[card]))
-        spare = [(-1, index) for index, card in enumerate(game.stock) if not excluded[card]]
-        others = [(seat, index) for seat in range(game.n) if seat not in (me, void.seat)
-                  for index in places(game, seat, known, lambda card: not excluded[card])]
-        rng.shuffle(movable)
-        rng.shuffle(spare)
-        rng.shuffle(others)
-        candidates = spare + others
-        for here in movable:
-            if short <= 0:
-                break
-            while candidates:
-                seat, there = candidates.pop(0)
-                place = game.stock if seat < 0 else game.hands[seat]
-                other = by_seat.get(seat)
-                if other is not None and not keeps_to(game, other, place[there], hand[here]):
-                    continue
-                hand[here], place[there] = place[there], hand[here]
-                short -= 1
-                break
+            break
+        while candidates:
+            seat, there = candidates.pop(0)
+            place = game.stock if seat < 0 else game.hands[seat]
+            other = by_seat.get(seat)
+            if other is not None and not keeps_to(game, other, place[there], hand[here]):
+                continue
+            hand[here], place[there] = place[there], hand[here]
+            short -= 1
+            break
+    return short <= 0
 
 
 def keeps_to(game: Game, void: Void, leaving: int, coming: int) -> bool:
@@ -150,10 +162,12 @@ def keeps_to(game: Game, void: Void, leaving: int, coming: int) -> bool:
 
 def places(game: Game, seat: int, known: Counter[tuple[int, int]], wanted: Callable[[int], bool]) -> list[int]:
     """Where in ``seat``'s hand a ``wanted`` card lies that may be exchanged: not a card known to be there, not
-    the card just drawn by the seat to act."""
+    the card just drawn by the seat to act, not the card a 4 offers."""
     hand = game.hands[seat]
     last = len(hand) - 1 if game.drawn and game.actor == seat else len(hand)
     pinned = Counter({card: count for (holder, card), count in known.items() if holder == seat})
+    if game.gift >= 0:
+        pinned[game.gift] += 1
     found = []
     for index, card in enumerate(hand[:last]):
         if not wanted(card):
