@@ -72,10 +72,11 @@ async def test_the_digit_enter_habit_after_a_prompt_leaves_nothing_for_the_hand_
         assert isinstance(app.screen, ChoicePrompt)
         await send(pilot, "1", "enter", "enter", "1", "enter")   # Clubs, and the habit's keys after it
         assert app.table.game.wish_suit == 0 and app.table.game.actor == 1
-        text = hidden(app)
+        handoff = app.screen
+        assert "Ben's turn" in hidden(app)
         pass_guard(app)                               # even once keys count, the old ones stay gone
         await settle(pilot)
-        assert hidden(app) == text and holder(app) is None
+        assert app.screen is handoff and holder(app) is None and "Ben's turn" in hidden(app)
         await take(pilot, app, "Ben")
     assert {card_label(code) for code in drawn_cards} <= {"7♥", "8♠", "J♣", "9♦", "K♦", "Q♦", "10♣"}
 
