@@ -20,7 +20,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from maumau_tui.match import Match
-from maumau_tui.referee import Clock, MonotonicClock, Referee
+from maumau_tui.referee import Clock, MonotonicClock, Referee, Thinker, think_at_once
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import LANGS, tr
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message
@@ -49,6 +49,7 @@ class MauMauApp(App[None]):
         self.handle_signals = handle_signals
         self.table: Table | None = table
         self.flow: Any = None                           # the TableFlow of the match in play
+        self.worker: Any = None                         # the WorkerThinker, when bots think in a thread
         if table is None and ruleset is not None and seats:
             self.table = self.make_table(ruleset, seats, options, dealer)
 
@@ -112,9 +113,23 @@ class MauMauApp(App[None]):
 
         if table.match.game is None:
             table.deal()
-        referee = Referee(table, self.clock, self.settings.bot_delay, self.settings.window_seconds)
+        thinker: Thinker = think_at_once
+        if self.settings.bots_in_thread:
+            from maumau_tui.tui.thinking import WorkerThinker
+
+            thinker = self.worker = WorkerThinker(self)
+        referee = Referee(table, self.clock, self.settings.bot_delay, self.settings.window_seconds, thinker)
         self.flow = TableFlow(self, referee, self.settings, self.exit)
         return self.flow
+
+    def on_worker_thinker_decided(self, message: Any) -> None:
+        """A bot's decision from its worker thread (a bot that raised raises here: the match is kept)."""
+        if message.kept() and self.flow is not None:
+            self.flow.schedule()
+
+    def on_unmount(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
 
     async def open_table(self, table: Table) -> None:
         flow = self.new_flow(table)
@@ -175,7 +190,7 @@ def run(*, lang: str = "de", ascii_cards: bool = False, seed: int | None = None,
     Returns 0 when the players leave; any other status (an internal error: 1, a signal: 128 + its number)
     ends the process with that status (``SystemExit``)."""
     settings = Settings(lang=lang if lang in LANGS else "en", ascii_cards=ascii_cards, seed=seed,
-                        bot_delay=bot_delay)
+                        bot_delay=bot_delay, bots_in_thread=True)
     app = MauMauApp(settings, ruleset=ruleset, seats=seats, handle_signals=True)
     app.run()
     status = app.return_code or 0

@@ -17,6 +17,7 @@ class Settings:
     bot_delay: float = 0.6
     window_seconds: float | None = None   # a real-time window's length; None: the ruleset's (view.window_seconds)
     handoff_guard: float = 0.5            # keys on a hand-off are ignored this long after it opens
+    bots_in_thread: bool = False          # bots decide in a worker thread (the app stays responsive)
 
     def look(self, german_pack: bool = False) -> Look:
         return Look(self.lang, self.ascii_cards, german_pack)
