@@ -69,7 +69,8 @@ class DrawRule(Strict):
 
     when_able: bool = Field(False, description="A player may draw although a card would fit ('kann oder will').")
     after: Literal["drawn", "any", "none"] = Field(
-        "drawn", description="What may be played after drawing one card: the drawn card only if it fits, any fitting card, or nothing (the turn ends).")
+        "drawn", description="What may be played after drawing one card: the drawn card only if it fits, any fitting card, or nothing "
+        "(the turn ends).")
     until_playable: bool = Field(False, description="Draw until a card fits (or nothing is left to draw), instead of one card.")
 
 
@@ -77,7 +78,8 @@ class Penalty(Strict):
     """The card makes the next player draw ('Zieh zwei')."""
 
     amount: int = Field(2, ge=1, description="Cards the next player must draw.")
-    stack: bool = Field(False, description="The player facing the penalty may answer with a card of `answer_with` and pass on a larger one.")
+    stack: bool = Field(
+        False, description="The player facing the penalty may answer with a card of `answer_with` and pass on a larger one.")
     step: int | None = Field(None, ge=1, description="How much each answering card adds (default: `amount`).")
     answer_with: list[str] = Field(default_factory=list, description="Ranks that answer the penalty (default: the same rank).")
     then_skip: bool = Field(False, description="The player who draws the penalty also misses the turn.")
@@ -118,8 +120,11 @@ class Wild(Strict):
 class Swap(Strict):
     """Its player swaps whole hands with a named player ('Ich tausche mit Dir')."""
 
-    redirect: bool = Field(True, description="The named player may play the same rank and name another player to swap with the first player instead; the right passes on.")
-    stop_with: list[str] = Field(default_factory=list, description="Ranks any player may play at once to call the whole swap off ('Hier wird nicht getauscht').")
+    redirect: bool = Field(
+        True, description="The named player may play the same rank and name another player to swap with the first player instead; the "
+        "right passes on.")
+    stop_with: list[str] = Field(
+        default_factory=list, description="Ranks any player may play at once to call the whole swap off ('Hier wird nicht getauscht').")
 
     _ranks = field_validator("stop_with")(_check_ranks)
 
@@ -129,7 +134,8 @@ class KingsRound(Strict):
 
     word: str = Field("koenigsrunde", description="The call in the move notation: play KH say koenigsrunde.")
     min_held: int = Field(2, ge=2, description="Cards of the rank the caller must hold, the one played included.")
-    fail_draw: int = Field(3, ge=0, description="Cards the caller draws when play comes back and they cannot close the round; that turn is lost.")
+    fail_draw: int = Field(
+        3, ge=0, description="Cards the caller draws when play comes back and they cannot close the round; that turn is lost.")
 
 
 class Effect(Strict):
@@ -141,18 +147,27 @@ class Effect(Strict):
     follow: bool = Field(False, description="Its player must at once play another matching card, or draw one and end the turn.")
     again: bool = Field(False, description="Its player takes another turn.")
     reverse: bool = Field(False, description="The direction of play reverses.")
-    eat: bool = Field(False, description="It eats the top card: both leave the game and play goes on on the card beneath, its wish and effects gone; with nothing beneath, any card may follow.")
+    eat: bool = Field(
+        False, description="It eats the top card: both leave the game and play goes on on the card beneath, its wish and effects gone; "
+        "with nothing beneath, any card may follow.")
     name_draw: int = Field(0, ge=0, description="Its player names another player, who draws this many cards.")
     others_draw: int = Field(0, ge=0, description="Every other player draws this many cards.")
     cancel: bool = Field(False, description="It may be played on an open draw penalty and cancels it.")
-    name_chain: bool = Field(False, description="With name_draw: the named player may answer with the same rank and name another player, who draws one card more; play goes on after the first card's player.")
-    return_penalty: bool = Field(False, description="Played on an open draw penalty (list its rank in the penalty's answer_with), it sends the penalty back to the player before, and the direction reverses.")
-    give: bool = Field(False, description="Its player names another player and picks one of their own cards for them ('Für Dich'); the named player may escape by playing the same rank and giving one of their own cards back.")
+    name_chain: bool = Field(
+        False, description="With name_draw: the named player may answer with the same rank and name another player, who draws one card "
+        "more; play goes on after the first card's player.")
+    return_penalty: bool = Field(
+        False, description="Played on an open draw penalty (list its rank in the penalty's answer_with), it sends the penalty back to the "
+        "player before, and the direction reverses.")
+    give: bool = Field(
+        False, description="Its player names another player and picks one of their own cards for them ('Für Dich'); the named player may "
+        "escape by playing the same rank and giving one of their own cards back.")
     buy: bool = Field(False, description="Its player may take the card beneath it into hand by saying so with the play "
                       "('Kauf ich': play 3H say kauf), or play it as a plain card; not with the player's last card.")
     swap: Swap | None = Field(None, description="Its player swaps hands with a named player.")
     kings_round: KingsRound | None = Field(None, description="Its player may call a round of this rank ('Königsrunde').")
-    declare: bool = Field(False, description="For the joker: it may stand for any card, declared when played (play * as 7H), and does what that card does.")
+    declare: bool = Field(
+        False, description="For the joker: it may stand for any card, declared when played (play * as 7H), and does what that card does.")
 
 
 class Call(Strict):
@@ -166,13 +181,16 @@ class LastButOneCall(Call):
     """The call with the second-to-last card ('Mau', 'letzte Karte')."""
 
     catch_until: Literal["next_turn", "out"] = Field(
-        "next_turn", description="How long another player may call out a missed call: until the offender's next turn, or until they play their last card.")
+        "next_turn", description="How long another player may call out a missed call: until the offender's next turn, or until they play "
+        "their last card.")
 
 
 class LastCall(Call):
     """The call with the last card ('Mau-Mau')."""
 
-    required_with: list[str] = Field(default_factory=list, description="Ranks whose going out needs the call (empty: every last card); without it the player draws the penalty and is not out.")
+    required_with: list[str] = Field(
+        default_factory=list, description="Ranks whose going out needs the call (empty: every last card); without it the player draws the "
+        "penalty and is not out.")
 
     _ranks = field_validator("required_with")(_check_ranks)
 
@@ -216,9 +234,11 @@ class Scoring(Strict):
     mode: Literal["points", "loser", "winner"] = Field(
         "points", description="points: each seat is charged the points left in hand; loser: the one seat left holding cards is charged 1; "
         "winner: the seat that went out first collects the points left in all the other hands, the others score 0 (Crazy Eights).")
-    values: dict[str, int] = Field(default_factory=dict, description="Points per rank; ranks not listed count 2-10 face value, J 20, Q 10, K 10, A 11.")
+    values: dict[str, int] = Field(
+        default_factory=dict, description="Points per rank; ranks not listed count 2-10 face value, J 20, Q 10, K 10, A 11.")
     joker: int = Field(20, description="Points of a joker.")
-    win_multiplier: dict[str, int] = Field(default_factory=dict, description="All points are multiplied when the winner went out with this rank, e.g. {J: 2}.")
+    win_multiplier: dict[str, int] = Field(
+        default_factory=dict, description="All points are multiplied when the winner went out with this rank, e.g. {J: 2}.")
     round_to: int = Field(0, ge=0, description="Round each charge to the nearest multiple (halves up), e.g. 10; 0: no rounding.")
     minimum: int = Field(0, ge=0, description="A charge above 0 but below this counts this much (e.g. 10).")
     finish_points: dict[str, int] = Field(
@@ -244,30 +264,38 @@ class StartCards(Strict):
     first: int = Field(1, ge=1, description="Cards each seat gets in the first hand.")
     loser_change: int = Field(1, description="Added to the loser's start cards for every later hand (+1, or -1).")
     idiot_at: int | None = Field(None, description="A seat that would be dealt this many cards or more is the Idiot: the match ends.")
-    out_below: int | None = Field(None, description="A seat that would be dealt fewer cards than this is out of the match; the last seat left wins.")
+    out_below: int | None = Field(
+        None, description="A seat that would be dealt fewer cards than this is out of the match; the last seat left wins.")
 
 
 class MatchRules(Strict):
     """How hands add up to a match."""
 
-    target: int = Field(0, ge=0, description="The match ends after the hand in which a total reaches this; everyone at or above it has lost. 0: no target.")
+    target: int = Field(
+        0, ge=0, description="The match ends after the hand in which a total reaches this; everyone at or above it has lost. 0: no target.")
     runden: int | None = Field(None, ge=1, description="Number of Runden; in a Runde every seat deals once.")
     scharf_last_runde: bool = Field(False, description="In the last Runde every hand is scharf: the dealer plays alone against all.")
     start_cards: StartCards | None = Field(None, description="Start cards per seat that change with losses, instead of `hand_size`.")
     winner_starts: bool = Field(False, description="The winner of a hand moves first in the next one (else the seat left of the dealer).")
     stake_cents: int = Field(0, ge=0, description="Cents per point for the settlement at the end ('kassieren'); 0: no settlement.")
-    target_wins: bool = Field(False, description="Reaching the target wins the match instead (Crazy Eights: first to 100): the seat with the highest total wins, everyone else has lost.")
-    reset_at: int | None = Field(None, description="A total that lands exactly on this number after a hand goes back to 0 (Russian 101: exactly 101). None: no reset.")
+    target_wins: bool = Field(
+        False, description="Reaching the target wins the match instead (Crazy Eights: first to 100): the seat with the highest total "
+        "wins, everyone else has lost.")
+    reset_at: int | None = Field(
+        None, description="A total that lands exactly on this number after a hand goes back to 0 (Russian 101: exactly 101). None: no "
+        "reset.")
 
 
 class Start(Strict):
     """The face-up start card."""
 
     effect: bool = Field(True, description="The start card counts as played by the dealer: its effect hits the first player.")
-    wish_by: Literal["first", "dealer"] = Field("first", description="Who makes the wish of a wild start card: the first player or the dealer.")
+    wish_by: Literal["first", "dealer"] = Field(
+        "first", description="Who makes the wish of a wild start card: the first player or the dealer.")
     redraw: list[str] = Field(
         default_factory=list, description="Start cards that may not stay: ranks, cards (JS) or *.  Such a card turned up at the start "
-        "is buried in the middle of the stock and the next card turned up, until one may stay (an 8 in Crazy Eights, a trick card in Switch).")
+        "is buried in the middle of the stock and the next card turned up, until one may stay (an 8 in Crazy Eights, a trick card in "
+        "Switch).")
 
     _cards = field_validator("redraw")(_check_cards)
 
@@ -284,7 +312,8 @@ class Cheating(Strict):
 
     penalty: int = Field(1, ge=0, description="Cards a caught cheat draws after taking the card back.")
     dispute_penalty: int = Field(2, ge=0, description="Cards a caught cheat draws who disputes the catch (and loses).")
-    wrong_catch_penalty: int = Field(1, ge=0, description="Cards a player draws who calls out an honest play as a cheat (a catch may be tried after every play).")
+    wrong_catch_penalty: int = Field(
+        1, ge=0, description="Cards a player draws who calls out an honest play as a cheat (a catch may be tried after every play).")
 
 
 ARITHMETIC = Literal["one", "double", "triple", "fourfold", "fivefold"]
@@ -295,7 +324,8 @@ class Option(Strict):
 
     description: Text = Field(description="What the option does, for the options screen.")
     default: bool | int = Field(False, description="Off/on, or a number (a number option always sets its value).")
-    set: dict[str, Any] = Field(default_factory=dict, description="Ruleset keys to change; the text $value stands for a number option's value.")
+    set: dict[str, Any] = Field(
+        default_factory=dict, description="Ruleset keys to change; the text $value stands for a number option's value.")
 
     _text = field_validator("description", mode="before")(_text)
 
@@ -310,7 +340,8 @@ class Ruleset(Strict):
     source: str = Field("", description="Where the rules come from.")
     pack: Pack = Field(default_factory=Pack)
     players: Players = Field(default_factory=Players)
-    hand_size: int | dict[int, int] = Field(5, description="Cards dealt to each player, or {players: cards}, e.g. {2: 5, 6: 4} (from that many players on).")
+    hand_size: int | dict[int, int] = Field(
+        5, description="Cards dealt to each player, or {players: cards}, e.g. {2: 5, 6: 4} (from that many players on).")
     draw: DrawRule = Field(default_factory=DrawRule)
     hand_ends: Literal["first_out", "one_left"] = Field(
         "first_out", description="first_out: the hand ends when a seat goes out; one_left: play goes on until one seat holds cards.")
@@ -321,23 +352,31 @@ class Ruleset(Strict):
         "(two 8s skip one player, two reversing Aces turn once), only draw penalties add up (003 'quick'); "
         "each = every card does its part (Faraón: each Ace skips one more player).")
     last_card_forbidden: list[str] = Field(default_factory=list, description="Cards a player may not go out with: ranks, cards (JS) or *.")
-    out_after_round: bool = Field(False, description="A player who plays the last card has won only when play comes round to them again with no penalty to draw; else they take it and play on (Prší).")
+    out_after_round: bool = Field(
+        False, description="A player who plays the last card has won only when play comes round to them again with no penalty to draw; "
+        "else they take it and play on (Prší).")
     blind: BlindRule | None = Field(None, description="Blind play; none: cards are played face up.")
     rank_arithmetic: list[ARITHMETIC] = Field(
         default_factory=list,
         description="Ranks that relate to the top card's rank may be played on it whatever the suit (A=1 and next to K, "
         "J=11, Q=12, K=13): one = one below or above, double = half or double, triple = a third or three times, "
         "fourfold, fivefold likewise.  A wish still decides.")
-    last_card_not_answering: list[str] = Field(default_factory=list, description="Cards a player may not go out with when they answer an open draw penalty (a 10 sending back a 7).")
-    open_actions_after_out: bool = Field(False, description="When the winner's last card opens an action (a Q naming a victim), it is carried out before the hand ends.")
+    last_card_not_answering: list[str] = Field(
+        default_factory=list, description="Cards a player may not go out with when they answer an open draw penalty (a 10 sending back a "
+        "7).")
+    open_actions_after_out: bool = Field(
+        False, description="When the winner's last card opens an action (a Q naming a victim), it is carried out before the hand ends.")
     cheating: Cheating | None = Field(None, description="Cheating on purpose is part of the game; none: it is not.")
-    window_seconds: int = Field(4, ge=1, le=30, description="How long a real-time window (a block, a swap) stays open for people; bots answer at once.")
+    window_seconds: int = Field(
+        4, ge=1, le=30, description="How long a real-time window (a block, a swap) stays open for people; bots answer at once.")
     calls: Calls = Field(default_factory=Calls)
-    settle_penalty_after_out: bool = Field(False, description="An open draw penalty from the winner's last card is still drawn before counting.")
+    settle_penalty_after_out: bool = Field(
+        False, description="An open draw penalty from the winner's last card is still drawn before counting.")
     scoring: Scoring = Field(default_factory=Scoring)
     match: MatchRules = Field(default_factory=MatchRules)
     start: Start = Field(default_factory=Start)
-    words: dict[str, Text] = Field(default_factory=dict, description="The variant's own words for log events, e.g. {draw_penalty: 'Zieh zwei'}.")
+    words: dict[str, Text] = Field(
+        default_factory=dict, description="The variant's own words for log events, e.g. {draw_penalty: 'Zieh zwei'}.")
     options: dict[str, Option] = Field(default_factory=dict, description="House rules that can be switched on or off.")
 
     _name = field_validator("name", "description", mode="before")(_text)

@@ -155,7 +155,8 @@ class Tables:
                 stacks = self.draw_stack[top] or self.return_penalty[top]
                 ranks = self.penalty_answer_ranks.get(top_rank, frozenset({top_rank})) if stacks else ()
                 for code in self.deck_cards:
-                    table[code] = (rank_of(code) in ranks and (self.draw_amount[code] > 0 or self.return_penalty[code])) or self.cancel_penalty[code]
+                    answers = rank_of(code) in ranks and (self.draw_amount[code] > 0 or self.return_penalty[code])
+                    table[code] = answers or self.cancel_penalty[code]
             elif kind == "rank":  # every card of the top card's rank (answers to a chain, a round of Kings)
                 for code in self.deck_cards:
                     table[code] = code != JOKER and rank_of(code) == top_rank
