@@ -1,10 +1,11 @@
 """The hot-seat app: composes the set-up screens, runs the table, keeps the match when something goes wrong.
 
 The set-up screens return typed results (a ruleset, its options, the seats) and this App chains them;
-a match runs as a ``Referee`` driven by a ``TableFlow``.  An unexpected error or a signal (SIGHUP,
-SIGTERM, SIGINT) never loses the match: its record is written to the user data folder first, the
-terminal is restored, and the app exits with a plain message and a non-zero status.  ``run`` is the
-entry point.
+a match runs as a ``Referee`` driven by a ``TableFlow``.  Every match is saved after every move
+(``store.autosave.Autosave`` subscribed to the referee; a finished match goes to the history); a save
+that cannot be written says so once and play goes on.  An unexpected error or a signal (SIGHUP,
+SIGTERM, SIGINT) never loses the match: it is saved under its autosave id first, the terminal is
+restored, and the app exits with a plain message and a non-zero status.  ``run`` is the entry point.
 """
 
 from __future__ import annotations
@@ -20,7 +21,11 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from maumau_tui.match import Match
-from maumau_tui.referee import Clock, MonotonicClock, Referee, Thinker, think_at_once
+from maumau_tui.referee import Change, Clock, MonotonicClock, Referee, Thinker, think_at_once
+from maumau_tui.store.autosave import Autosave
+from maumau_tui.store.saves import Store
+from maumau_tui.store.seating import Seats, new_table
+from maumau_tui.store.stats import Statistics
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import LANGS, tr
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message
@@ -38,9 +43,10 @@ class MauMauApp(App[None]):
     BINDINGS = [Binding("ctrl+c", "ask_quit", show=False, priority=True)]
 
     def __init__(self, settings: Settings | None = None, *, ruleset: str | None = None,
-                 seats: list[tuple[str, bool]] | None = None, options: dict[str, Any] | None = None,
+                 seats: Seats | None = None, options: dict[str, Any] | None = None,
                  dealer: int | None = None, variants: list[str] | None = None, clock: Clock | None = None,
-                 table: Table | None = None, handle_signals: bool = False) -> None:
+                 table: Table | None = None, handle_signals: bool = False, store: Store | None = None,
+                 match_id: str | None = None, replay: Any = None) -> None:
         super().__init__()
         self.variants = variants  # the rulesets the chooser lists (default: every one found)
         self.settings = settings or Settings()
@@ -50,13 +56,25 @@ class MauMauApp(App[None]):
         self.table: Table | None = table
         self.flow: Any = None                           # the TableFlow of the match in play
         self.worker: Any = None                         # the WorkerThinker, when bots think in a thread
+        self._store = store                             # the saves (default: in the user data folder)
+        self.match_id = match_id                        # the save a resumed table continues
+        self.replay = replay                            # a record to step through instead of playing
+        self.autosave: Autosave | None = None           # saves the match in play after every change
+        self.save_trouble: str | None = None            # the save problem shown last (said once)
         if table is None and ruleset is not None and seats:
             self.table = self.make_table(ruleset, seats, options, dealer)
 
-    def make_table(self, ruleset: str, seats: list[tuple[str, bool]], options: dict[str, Any] | None,
+    def make_table(self, ruleset: str, seats: Seats, options: dict[str, Any] | None,
                    dealer: int | None) -> Table:
         seed = self.settings.seed if self.settings.seed is not None else random.randrange(1 << 30)
-        return Table.from_names(ruleset, seats, seed, options, dealer)
+        return new_table(ruleset, seats, seed, options, dealer)
+
+    @property
+    def store(self) -> Store:
+        """The saves, opened when first needed (``MAUMAU_HOME`` as it is then)."""
+        if self._store is None:
+            self._store = Store()
+        return self._store
 
     @property
     def referee(self) -> Referee | None:
@@ -120,7 +138,29 @@ class MauMauApp(App[None]):
             thinker = self.worker = WorkerThinker(self)
         referee = Referee(table, self.clock, self.settings.bot_delay, self.settings.window_seconds, thinker)
         self.flow = TableFlow(self, referee, self.settings, self.exit)
+        self.start_autosave(table, referee)
         return self.flow
+
+    # ---- saves ------------------------------------------------------------------------------------
+
+    def start_autosave(self, table: Table, referee: Referee) -> None:
+        """Save this match now and after every change from here on (a resumed one under its own id)."""
+        store = self.store
+        self.autosave = Autosave(store, table.match, self.match_id, Statistics(store))
+        self.match_id = self.autosave.match_id
+        referee.subscribe(self.autosaved)
+        self.autosaved(None)
+
+    def autosaved(self, change: Change | None) -> None:
+        autosave = self.autosave
+        if autosave is None:
+            return
+        autosave(change)
+        if autosave.error != self.save_trouble:
+            self.save_trouble = autosave.error
+            if autosave.error is not None:        # said once; said again only after a save that worked
+                self.notify(tr(self.settings.lang, "save_failed", reason=autosave.error),
+                            severity="warning", timeout=8)
 
     def on_worker_thinker_decided(self, message: Any) -> None:
         """A bot's decision from its worker thread (a bot that raised raises here: the match is kept)."""
@@ -130,6 +170,8 @@ class MauMauApp(App[None]):
     def on_unmount(self) -> None:
         if self.worker is not None:
             self.worker.close()
+        if self.autosave is not None:    # the players got up: single hands whose last one is over: history
+            self.autosave.leave()
 
     async def open_table(self, table: Table) -> None:
         flow = self.new_flow(table)
@@ -172,14 +214,14 @@ class MauMauApp(App[None]):
         if isinstance(error, Crashed):
             super()._handle_exception(error)
             return
-        crashed = Crashed(error, rescue(self.match(), "error", error))
+        crashed = Crashed(error, rescue(self.match(), "error", error, self.match_id))
         crashed.__cause__ = error
         super()._handle_exception(crashed)
 
     def stop_on_signal(self, signum: int) -> None:
         """SIGHUP, SIGTERM, SIGINT: keep the match, restore the terminal (Textual's normal exit does) and end
         with the signal's status (128 + its number)."""
-        saved = rescue(self.match(), SIGNAL_NAMES.get(signal.Signals(signum), str(signum)))
+        saved = rescue(self.match(), SIGNAL_NAMES.get(signal.Signals(signum), str(signum)), match_id=self.match_id)
         self.exit(return_code=128 + signum, message=signal_message(signum, saved))
 
 

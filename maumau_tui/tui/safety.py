@@ -1,7 +1,8 @@
 """When the app must stop unexpectedly (an internal error, a signal): keep the match and say so plainly.
 
 ``rescue`` saves the match in the store (``saves/<id>.json`` in the user data folder, the file that
-``maumau resume`` continues; a finished match goes to the history) and, for an error, its technical
+``maumau resume`` continues, under the id its autosave already uses: no second copy; a finished match
+goes to the history) and, for an error, its technical
 details in ``errors/<id>.txt`` for a bug report.  When the store cannot write, the record goes to
 ``rescued/`` as plain JSON.  It never raises.  ``Crashed`` is the exception the app hands to Textual
 instead of the original one: Textual prints its ``__rich__`` (one plain message) after the terminal is
@@ -39,8 +40,9 @@ class Rescued:
     details: Path | None = None
 
 
-def rescue(match: Match | None, reason: str, error: BaseException | None = None) -> Rescued:
-    """Save ``match`` and the error's details; never raises."""
+def rescue(match: Match | None, reason: str, error: BaseException | None = None,
+           match_id: str | None = None) -> Rescued:
+    """Save ``match`` (under ``match_id``, its autosave's, when given) and the error's details; never raises."""
     if match is None:
         return Rescued()
     stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
@@ -49,7 +51,7 @@ def rescue(match: Match | None, reason: str, error: BaseException | None = None)
         from maumau_tui.store.saves import Store   # only when needed: the app starts without it
 
         store = Store()
-        match_id = store.new_id(match)
+        match_id = match_id or store.new_id(match)
         stem = match_id
         saved = store.finish(match_id, match) if match.over and match.results else store.save(match_id, match)
     except Exception:   # a full disk, a read-only home, a record that cannot be written: keep it plainly

@@ -31,3 +31,10 @@ def drawn_cards(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
 
     monkeypatch.setattr(HandView, "render", checked)
     yield drawn
+
+
+@pytest.fixture(autouse=True)
+def _own_saves(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app saves every match it plays: each test keeps its saves in a folder of its own, so what the first
+    screen offers to continue never depends on the tests that ran before (a test may set its own folder)."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path_factory.mktemp("home")))

@@ -1,0 +1,99 @@
+"""Every match the app plays is saved after every move: a finished one goes to the history, a crash or a
+signal saves under the same id (no second copy), and a save that cannot be written never stops the game."""
+
+from __future__ import annotations
+
+import random
+import signal
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from maumau_tui.referee import ManualClock
+from maumau_tui.store.saves import Store
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.hand_end import HandEndScreen
+from maumau_tui.tui.settings import Settings
+from tui_helpers import play_hand, step, until
+
+SIZE = (80, 24)
+SEATS: list[tuple[str, Any]] = [("Anna", None), ("Ben", None), ("Robo", "easy")]
+
+
+def new_app(seed: int = 5, seats: list[tuple[str, Any]] = SEATS) -> MauMauApp:
+    return MauMauApp(Settings(lang="en", seed=seed, bot_delay=0.0), ruleset="standard", seats=seats,
+                     clock=ManualClock())
+
+
+def saved_moves(home: Path, match_id: str) -> list[tuple[int, int, str]]:
+    return Store(home).find(match_id).match.moves
+
+
+async def test_the_match_is_saved_after_every_move_with_its_bots(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = new_app()
+    rng = random.Random(1)
+    async with app.run_test(size=SIZE) as pilot:
+        assert app.match_id is not None and app.table is not None
+        assert saved_moves(tmp_path, app.match_id) == []             # saved as soon as it is dealt
+        seen = 0
+        for _ in range(25):
+            await step(pilot, app, rng)
+            moves = app.table.match.moves
+            assert saved_moves(tmp_path, app.match_id) == moves    # every move, the bot's too
+            seen = max(seen, len(moves))
+        assert seen >= 10
+    assert [path.stem for path in (tmp_path / "saves").glob("*.json")] == [app.match_id]
+    info = Store(tmp_path).find(app.match_id)
+    assert [(seat.name, seat.is_bot) for seat in info.seats] == [("Anna", False), ("Ben", False), ("Robo", True)]
+    assert info.seats[2].seed is not None and info.seats[2].level
+
+
+async def test_a_finished_hand_goes_to_the_history_when_the_players_leave(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = new_app(seed=8, seats=[("Anna", None), ("Robo", "easy")])
+    async with app.run_test(size=SIZE) as pilot:
+        await play_hand(pilot, app, random.Random(2))
+        assert isinstance(app.screen, HandEndScreen)
+        assert app.match_id is not None and (tmp_path / "saves" / f"{app.match_id}.json").exists()
+        await pilot.press("q")
+        await until(pilot, lambda: app.return_code is not None, "the app to end")
+    assert list((tmp_path / "saves").glob("*.json")) == []
+    history = Store(tmp_path).history()
+    assert [info.id for info in history] == [app.match_id] and history[0].finished
+
+
+async def test_a_signal_saves_under_the_autosave_id_no_second_copy(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = new_app(seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(6):
+            await step(pilot, app, random.Random(3))
+        assert app.table is not None
+        moves = list(app.table.match.moves)
+        app.stop_on_signal(signal.SIGHUP)
+        await pilot.pause()
+    assert app.return_code == 128 + signal.SIGHUP
+    assert [path.stem for path in (tmp_path / "saves").glob("*.json")] == [app.match_id]
+    assert app.match_id is not None and saved_moves(tmp_path, app.match_id) == moves
+
+
+async def test_a_save_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv("MAUMAU_HOME", str(blocked))                 # every write below it fails
+    app = new_app(seed=13)
+    said: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: said.append(str(message)))
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(12):
+            await step(pilot, app, random.Random(4))
+        assert app.table is not None and len(app.table.match.moves) >= 6    # the game went on
+        assert app.autosave is not None and app.autosave.error is not None
+    failed = [message for message in said if "cannot be saved" in message]
+    assert len(failed) == 1 and "Play goes on" in failed[0], said
