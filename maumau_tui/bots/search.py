@@ -9,8 +9,9 @@ iterations in which that move was available), a new move is tried once, and from
 often at the root is played.  Missed calls and visible cheats are called out at once, as the medium bot
 does; a cheat is considered at most in one chance of ten.
 
-Thinking stops after ``budget_ms`` of wall time, or after exactly ``iterations`` iterations (then the
-move depends only on the seed and what the seat knows).
+Thinking stops when one more iteration (as long as the longest so far) would end after ``budget_ms`` of
+wall time from the start of the decision, or after exactly ``iterations`` iterations (then the move
+depends only on the seed and what the seat knows).
 """
 
 from __future__ import annotations
@@ -77,6 +78,8 @@ class SearchBot:
 
     def think(self, seen: Seen) -> tuple[Move, dict[Move, tuple[float, float]]]:
         """The move, and per root move (visits, mean value) of the search."""
+        clock = time.perf_counter
+        deadline = clock() + self.budget_ms / 1000.0   # the whole decision fits in the budget
         view = seen.view
         rng = random.Random(f"{self.seed}:{view.seat}:{view.log_size}:{len(view.legal)}")
         s = Situation.of_seen(seen)
@@ -97,19 +100,24 @@ class SearchBot:
             root.edges[move] = Edge()
         edge = root.edges[prior]
         edge.visits, edge.total = PRIOR_VISITS, PRIOR_VISITS * 0.5 + 0.5
-        deadline = time.perf_counter() + self.budget_ms / 1000.0
         count = 0
+        slowest = 0.0   # the longest iteration so far: one more must still end before the deadline
+        started = clock()
         while True:
             if self.iterations:
                 if count >= self.iterations:
                     break
-            elif count and (count & 7 == 0 or count < 8) and time.perf_counter() >= deadline:
+            elif count and started + slowest >= deadline:
                 break
             game = seen.info.sample(rng)
             if found:
                 refine(game, found, known, view.seat, rng)
             self.iterate(root, game, view.seat, seen.sheet, rng, moves)
             count += 1
+            if not self.iterations:
+                now = clock()
+                slowest = max(slowest, now - started)
+                started = now
         self.last_iterations = count
         stats = {move: (e.visits, e.total / e.visits if e.visits else 0.0) for move, e in root.edges.items()}
         best = max(moves, key=lambda m: (root.edges[m].visits, stats[m][1], m == prior))
