@@ -267,7 +267,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "challenge_title": "{name} legt verdeckt und sagt: {card}. Glauben oder aufdecken?",
         "challenge_believe": "Glauben: {card} gilt",
         "challenge_catch": "Aufdecken – gelogen: {name} nimmt die Karte zurück und zieht {cards}; ehrlich: du ziehst {cards}",
-        "challenge_catch_miss": "Aufdecken – gelogen: {name} nimmt die Karte zurück und zieht {cards}; ehrlich: du ziehst {cards} und setzt aus",
+        "challenge_catch_miss": ("Aufdecken – gelogen: {name} nimmt die Karte zurück und zieht {cards}; "
+                                 "ehrlich: du ziehst {cards} und setzt aus"),
         "count_cards_1": "1 Karte",
         "count_cards": "{n} Karten",
     },
