@@ -24,7 +24,7 @@ from maumau_tui.match import Match
 from maumau_tui.referee import Change, Clock, MonotonicClock, Referee, Thinker, think_at_once
 from maumau_tui.store.autosave import Autosave
 from maumau_tui.store.saves import Store
-from maumau_tui.store.seating import Seats, new_table
+from maumau_tui.store.seating import Seats, new_table, table_of
 from maumau_tui.store.stats import Statistics
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import LANGS, tr
@@ -87,7 +87,7 @@ class MauMauApp(App[None]):
             return self.new_flow(self.table).screen
         from maumau_tui.tui.screens.variant import VariantScreen
 
-        return VariantScreen(self.settings, self.variants)
+        return VariantScreen(self.settings, self.variants, self.store)
 
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, came_on_top, immediate=True)
@@ -102,6 +102,38 @@ class MauMauApp(App[None]):
 
     def on_variant_screen_chosen(self, message: Any) -> None:
         self.choose_options(message.ruleset_id, None)
+
+    def on_variant_screen_continued(self, message: Any) -> None:
+        self.resume_match(message.match_id)
+
+    def on_variant_screen_opened(self, message: Any) -> None:
+        from maumau_tui.tui.screens.variant import STATISTICS
+
+        if message.what == STATISTICS:
+            from maumau_tui.tui.screens.statistics import StatisticsScreen
+
+            self.push_screen(StatisticsScreen(self.settings, self.store))
+        else:
+            from maumau_tui.tui.screens.history import HistoryScreen
+
+            self.push_screen(HistoryScreen(self.settings, self.store))
+
+    def resume_match(self, match_id: str) -> None:
+        """Play on with a saved match (its bots with their levels and seeds); a save that cannot be used is set
+        aside by the store and said so, and the first screen lists what is left."""
+        from maumau_tui.store.saves import StoreError
+        from maumau_tui.tui.screens.variant import VariantScreen
+
+        try:
+            table = table_of(self.store.resume(match_id))
+        except StoreError as error:
+            self.notify(tr(self.settings.lang, "resume_failed", message=error), severity="error", timeout=12)
+            if isinstance(self.screen, VariantScreen):
+                self.screen.told = len(self.store.problems)
+                self.screen.describe_variants()
+            return
+        self.table, self.match_id = table, match_id
+        self.call_next(self.open_table, table)
 
     def choose_options(self, ruleset_id: str, options: dict[str, bool | int] | None) -> None:
         from maumau_tui.tui.screens.ruleset import RulesetScreen

@@ -9,13 +9,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import OptionList
 
+from maumau_tui.engine.views import view
 from maumau_tui.referee import ManualClock
 from maumau_tui.store.saves import Store
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import play_hand, step, until
+from tui_helpers import decision_due, play_hand, step, until
 
 SIZE = (80, 24)
 SEATS: list[tuple[str, Any]] = [("Anna", None), ("Ben", None), ("Robo", "easy")]
@@ -97,3 +99,38 @@ async def test_a_save_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_p
         assert app.autosave is not None and app.autosave.error is not None
     failed = [message for message in said if "cannot be saved" in message]
     assert len(failed) == 1 and "Play goes on" in failed[0], said
+
+
+async def test_the_first_screen_continues_a_saved_match_where_it_stood(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    first = new_app(seed=17)
+    async with first.run_test(size=SIZE) as pilot:
+        for _ in range(8):
+            await step(pilot, first, random.Random(5))
+        assert first.table is not None
+        before = first.table
+        views = [view(before.game, seat) for seat in range(3)]
+    (tmp_path / "saves" / "broken.json").write_text('{"format": "maumau-tui save", "vers')   # cut off
+    again = MauMauApp(Settings(lang="en", bot_delay=0.0), clock=ManualClock())
+    said: list[str] = []
+    monkeypatch.setattr(again, "notify", lambda message, **_: said.append(str(message)))
+    async with again.run_test(size=SIZE) as pilot:
+        options = again.screen.query_one(OptionList)
+        await until(pilot, lambda: options.option_count > 0 and options.get_option_at_index(0).id != "standard",
+                    "the saves to be listed")
+        entries = [str(options.get_option_at_index(index).prompt) for index in range(options.option_count)]
+        assert entries[0].startswith("Continue") and "Robo (bot: easy)" in entries[0] and "hand 1" in entries[0]
+        assert "Statistics" in entries[-2] and "finished matches" in entries[-1]
+        assert any("broken.json" in message and "set aside" in message.lower() for message in said), said
+        await pilot.press("enter")
+        await until(pilot, lambda: again.flow is not None and decision_due(again), "the resumed table")
+        assert again.match_id == first.match_id and again.table is not None
+        assert again.table.match.moves == before.match.moves
+        assert [view(again.table.game, seat) for seat in range(3)] == views
+        assert [seat.is_bot for seat in again.table.seats] == [False, False, True]
+        for _ in range(4):                                             # and play goes on, saved as before
+            await step(pilot, again, random.Random(6))
+        assert len(again.table.match.moves) > len(before.match.moves)
+        assert saved_moves(tmp_path, first.match_id or "") == again.table.match.moves
+    assert (tmp_path / "set-aside").is_dir() and not (tmp_path / "saves" / "broken.json").exists()

@@ -1,6 +1,9 @@
-"""The first screen: every ruleset that ``ruleset_paths()`` finds, with its name and one line about it."""
+"""The first screen: every unfinished match to continue, every ruleset that ``ruleset_paths()`` finds (its name
+and one line about it), the statistics and the finished matches."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -16,6 +19,12 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
+
+if TYPE_CHECKING:
+    from maumau_tui.store.saves import SaveInfo, Store
+
+SAVE, MENU = "save:", "menu:"         # option ids of a match to continue and of the other entries
+STATISTICS, HISTORY = "statistics", "history"
 
 
 def variant_name(rules: Ruleset, lang: str) -> str:
@@ -37,6 +46,22 @@ def variant_option(ruleset_id: str, lang: str) -> Option:
     return Option(line, id=ruleset_id)
 
 
+def continue_option(info: SaveInfo, lang: str) -> Option:
+    """One unfinished match: ruleset, seats (bots with their level), hand, score, when it was last played."""
+    seats = ", ".join(f"{seat.name} ({tr(lang, 'bot')}: {seat.level})" if seat.is_bot and seat.level
+                      else f"{seat.name} ({tr(lang, 'bot')})" if seat.is_bot else seat.name for seat in info.seats)
+    score = " : ".join(str(total) for total in info.totals)
+    line = Text(tr(lang, "start_continue"), style="bold")
+    line.append("\n  " + tr(lang, "continue_line", ruleset=variant_name(info.match.ruleset, lang), seats=seats,
+                            hand=info.hand, score=score, when=f"{info.updated:%Y-%m-%d %H:%M}"))
+    return Option(line, id=SAVE + info.id)
+
+
+def menu_options(lang: str) -> list[Option]:
+    return [Option(Text(tr(lang, "entry_statistics"), style="bold"), id=MENU + STATISTICS),
+            Option(Text(tr(lang, "entry_history"), style="bold"), id=MENU + HISTORY)]
+
+
 class VariantScreen(GameScreen[None]):
     """Choose the ruleset: Enter posts ``Chosen`` (the app opens its rules page over this screen); q or Esc
     leaves the app.  The first screen of the app, it stays at the bottom while the set-up goes on."""
@@ -50,10 +75,27 @@ class VariantScreen(GameScreen[None]):
             super().__init__()
             self.ruleset_id = ruleset_id
 
-    def __init__(self, settings: Settings, variants: list[str] | None = None) -> None:
+    class Continued(Message):
+        """An unfinished match was chosen, to play on."""
+
+        def __init__(self, match_id: str) -> None:
+            super().__init__()
+            self.match_id = match_id
+
+    class Opened(Message):
+        """The statistics or the finished matches were chosen (``what``: STATISTICS or HISTORY)."""
+
+        def __init__(self, what: str) -> None:
+            super().__init__()
+            self.what = what
+
+    def __init__(self, settings: Settings, variants: list[str] | None = None, store: Store | None = None) -> None:
         super().__init__(classes="setup")
         self.settings = settings
         self.variants = variants if variants is not None else list(ruleset_paths())
+        self.store = store             # where the unfinished matches are (None: none are offered)
+        self.saves: list[SaveInfo] = []
+        self.told = 0                  # the store's problems shown so far
         localise_bindings(self, settings.lang)
 
     def compose(self) -> ComposeResult:
@@ -61,7 +103,8 @@ class VariantScreen(GameScreen[None]):
         with Vertical(classes="setup-box"):
             yield Label(tr(lang, "choose_variant"), classes="setup-title")
             # ids first, so the first frame comes at once; names and descriptions follow right after it
-            yield OptionList(*(Option(Text(rid, style="bold"), id=rid) for rid in self.variants), id="variants")
+            yield OptionList(*(Option(Text(rid, style="bold"), id=rid) for rid in self.variants),
+                             *menu_options(lang), id="variants")
             yield Label(tr(lang, "variant_hint"), classes="setup-hint")
         yield Footer()
 
@@ -72,16 +115,36 @@ class VariantScreen(GameScreen[None]):
         self.call_after_refresh(self.describe_variants)
 
     def describe_variants(self) -> None:
-        """Load every ruleset and show its name, players and description (a broken file says why)."""
+        """Load every ruleset and show its name, players and description (a broken file says why); the
+        unfinished matches come first (saves that cannot be used are set aside, and said so)."""
+        lang = self.settings.lang
         variants = self.query_one(OptionList)
         keep = variants.highlighted
-        variants.set_options(variant_option(rid, self.settings.lang) for rid in self.variants)
+        self.saves = self.store.unfinished() if self.store is not None else []
+        variants.set_options([*(continue_option(info, lang) for info in self.saves),
+                              *(variant_option(rid, lang) for rid in self.variants), *menu_options(lang)])
         variants.highlighted = keep
+        self.tell_problems()
+
+    def tell_problems(self) -> None:
+        """Each file the store has set aside, once: its message names the file and what is wrong."""
+        if self.store is None:
+            return
+        for problem in self.store.problems[self.told:]:
+            self.notify(tr(self.settings.lang, "set_aside", message=problem.message), severity="warning", timeout=12)
+        self.told = len(self.store.problems)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        if event.option.id is not None:
-            self.post_message(self.Chosen(event.option.id))
+        chosen = event.option.id
+        if chosen is None:
+            return
+        if chosen.startswith(SAVE):
+            self.post_message(self.Continued(chosen.removeprefix(SAVE)))
+        elif chosen.startswith(MENU):
+            self.post_message(self.Opened(chosen.removeprefix(MENU)))
+        else:
+            self.post_message(self.Chosen(chosen))
 
     def action_help(self) -> None:
         from maumau_tui.tui.screens.dialogs import HelpScreen

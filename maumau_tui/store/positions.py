@@ -1,0 +1,68 @@
+"""Every position of a recorded match, for the replay viewer: the deal of each hand and the state after each move.
+
+``positions(record)`` plays the record again (``Match.replay``) and keeps a copy of the game at each
+step with the hand and move it belongs to, the totals before the hand's score, and the move that led
+there.  ``RecordError`` (a ``ValueError``) with a plain reason when the record cannot be played again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from maumau_tui.engine.game import Game
+from maumau_tui.match import Match
+from maumau_tui.notation import Move
+
+
+@dataclass(frozen=True)
+class Position:
+    """One moment of a recorded match."""
+
+    hand: int                  # 1 for the first hand
+    move: int                  # moves made in this hand so far (0: just dealt)
+    game: Game                 # a copy: the state at this moment
+    totals: tuple[int, ...]    # the match's totals at this moment
+    said: str                  # the move that led here, "NAME: MOVE" ("" for a deal)
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """A recorded match and all its positions."""
+
+    match: Match
+    positions: tuple[Position, ...]
+
+    @property
+    def hands(self) -> int:
+        return max((position.hand for position in self.positions), default=0)
+
+    def moves_in(self, hand: int) -> int:
+        return max((position.move for position in self.positions if position.hand == hand), default=0)
+
+    def start_of(self, hand: int) -> int:
+        """The index of ``hand``'s deal (the nearest hand there is)."""
+        hand = min(max(1, hand), self.hands)
+        return next(index for index, position in enumerate(self.positions) if position.hand >= hand)
+
+
+def positions(record: Any) -> Replayed:
+    """Every position of the match ``record`` describes, in order."""
+    found: list[Position] = []
+
+    def before(match: Match, seat: int, move: Move) -> None:
+        if match.game is not None and (not found or found[-1].hand != match.hands_dealt):
+            found.append(Position(match.hands_dealt, 0, match.game.copy(), tuple(match.totals), ""))
+
+    def after(match: Match) -> None:
+        if match.game is None or not match.moves:
+            return
+        _, seat, text = match.moves[-1]
+        count = found[-1].move + 1 if found and found[-1].hand == match.hands_dealt else 1
+        found.append(Position(match.hands_dealt, count, match.game.copy(), tuple(match.totals),
+                              f"{match.names[seat]}: {text}"))
+
+    match = Match.replay(record, on_move=after, before_move=before)
+    if match.game is not None and (not found or found[-1].hand != match.hands_dealt):
+        found.append(Position(match.hands_dealt, 0, match.game.copy(), tuple(match.totals), ""))
+    return Replayed(match, tuple(found))

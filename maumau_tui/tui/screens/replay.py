@@ -1,0 +1,113 @@
+"""The replay viewer: steps through a recorded match (forward, back, from hand to hand), as one seat saw it
+or with all hands open (the match is over, nothing is hidden any more)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import Label, Static
+
+from maumau_tui.cards import card_label
+from maumau_tui.engine.views import log_lines, view
+from maumau_tui.store.positions import Position, Replayed
+from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.labels import ruleset_name
+from maumau_tui.tui.screens.base import GameScreen
+from maumau_tui.tui.settings import Settings
+
+LOG_LINES = 8      # the last lines of the log shown under the hands
+
+
+class ReplayScreen(GameScreen[None]):
+    """One position of a recorded match at a time; ``seat`` None: every hand open."""
+
+    BINDINGS = [Binding("right,l", "step(1)", show=False), Binding("left,h", "step(-1)", show=False),
+                Binding("pagedown,n", "hand(1)", show=False), Binding("pageup,p", "hand(-1)", show=False),
+                Binding("home", "go(0)", show=False), Binding("end", "go(-1)", show=False),
+                Binding("s,tab", "seat", show=False),
+                *(Binding(str(number), f"jump({number})", show=False) for number in range(1, 10)),
+                Binding("escape,q", "back", show=False)]
+
+    def __init__(self, replayed: Replayed, settings: Settings, title: str = "") -> None:
+        super().__init__(classes="setup")
+        self.replayed = replayed
+        self.settings = settings
+        self.title_text = title
+        self.index = 0
+        self.seat: int | None = None
+
+    def compose(self) -> ComposeResult:
+        lang = self.settings.lang
+        rules = self.replayed.match.ruleset
+        with Vertical(classes="setup-box"):
+            yield Label(tr(lang, "replay_title", name=self.title_text or ruleset_name(rules, lang)),
+                        classes="setup-title")
+            with VerticalScroll():
+                yield Static(id="replay-position")
+            yield Label(tr(lang, "replay_hint"), classes="setup-hint")
+
+    def on_mount(self) -> None:
+        self.show()
+
+    @property
+    def position(self) -> Position:
+        return self.replayed.positions[self.index]
+
+    def show(self) -> None:
+        self.query_one("#replay-position", Static).update(self.describe())
+
+    def describe(self) -> Text:
+        """The position as text: where it is, what was played, the hands shown, the table and the log."""
+        lang, ascii_cards = self.settings.lang, self.settings.ascii_cards
+        position, names = self.position, self.replayed.match.names
+        game = position.game
+        text = Text(tr(lang, "replay_at", hand=position.hand, hands=self.replayed.hands, move=position.move,
+                       moves=self.replayed.moves_in(position.hand)), style="bold")
+        text.append("\n" + (position.said or tr(lang, "replay_start", hand=position.hand)) + "\n")
+        text.append((tr(lang, "replay_all") if self.seat is None else tr(lang, "replay_seat", name=names[self.seat]))
+                    + "\n", style="italic")
+        for seat, hand in enumerate(game.hands):
+            if self.seat is None or seat == self.seat:
+                cards = " ".join(card_label(code, ascii_cards) for code in sorted(hand))
+            else:
+                cards = "▒ " * min(len(hand), 12)
+            text.append(tr(lang, "replay_hand_of", name=names[seat], count=len(hand), cards=cards.strip()) + "\n")
+        shown = view(game, self.seat)
+        text.append(f"\n{card_label(shown.top, ascii_cards)}  ·  {shown.stock_size}  ·  "
+                    + "  ".join(f"{name} {total}" for name, total in zip(names, position.totals)) + "\n")
+        for line in log_lines(game, self.seat, lang)[-LOG_LINES:]:
+            text.append(line + "\n", style="dim")
+        return text
+
+    def go_to(self, index: int) -> None:
+        self.index = max(0, min(index, len(self.replayed.positions) - 1))
+        self.show()
+
+    def action_step(self, delta: int) -> None:
+        self.go_to(self.index + delta)
+
+    def action_hand(self, delta: int) -> None:
+        position = self.position
+        hand = position.hand + delta if delta > 0 or position.move == 0 else position.hand
+        self.go_to(self.replayed.start_of(hand) if 1 <= hand <= self.replayed.hands else self.index)
+
+    def action_jump(self, hand: int) -> None:
+        if hand <= self.replayed.hands:
+            self.go_to(self.replayed.start_of(hand))
+
+    def action_go(self, index: int) -> None:
+        self.go_to(index if index >= 0 else len(self.replayed.positions) - 1)
+
+    def action_seat(self) -> None:
+        """All hands open, then each seat's own view in turn."""
+        seats = len(self.replayed.match.names)
+        self.seat = 0 if self.seat is None else (None if self.seat + 1 >= seats else self.seat + 1)
+        self.show()
+
+    def action_back(self) -> None:
+        if len(self.app.screen_stack) > 1:
+            self.dismiss(None)
+        else:
+            self.app.exit()

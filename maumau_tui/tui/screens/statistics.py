@@ -1,0 +1,79 @@
+"""The statistics screen: each player's figures per ruleset (bots listed by level), from the finished matches."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import DataTable, Label
+
+from maumau_tui.store.saves import Store
+from maumau_tui.store.stats import PlayerStats, Statistics
+from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.screens.base import GameScreen
+from maumau_tui.tui.settings import Settings
+
+
+def player_label(row: PlayerStats, lang: str) -> str:
+    return tr(lang, "stats_bot", level=row.level or "?") if row.kind == "bot" else row.player
+
+
+def row_cells(row: PlayerStats, lang: str) -> tuple[str, ...]:
+    """One row of the table, in the order of the ``stats_cols`` heading."""
+    def maybe(value: int | None) -> str:
+        return "–" if value is None else str(value)
+
+    return (player_label(row, lang), str(row.matches), str(row.hands), str(row.wins), str(row.lost),
+            str(row.hands_won), f"{row.average_points:.1f}", maybe(row.best_hand), maybe(row.worst_hand),
+            str(row.longest_chain), str(row.caught_cheating), str(row.cheats_caught))
+
+
+class StatisticsScreen(GameScreen[None]):
+    """Figures of one ruleset at a time (← → changes it; first: every ruleset); Esc goes back."""
+
+    BINDINGS = [Binding("right", "ruleset(1)", show=False), Binding("left", "ruleset(-1)", show=False),
+                Binding("escape,q", "back", show=False)]
+
+    def __init__(self, settings: Settings, store: Store) -> None:
+        super().__init__(classes="setup")
+        self.settings = settings
+        self.statistics = Statistics(store)
+        self.statistics.sync()                         # finished matches not yet counted are counted now
+        self.rows = self.statistics.table()
+        self.rulesets: list[str | None] = [None, *sorted({row.ruleset for row in self.rows})]
+        self.choice = 0
+
+    def compose(self) -> ComposeResult:
+        lang = self.settings.lang
+        with Vertical(classes="setup-box"):
+            yield Label(tr(lang, "stats_title"), id="stats-title", classes="setup-title")
+            yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
+            yield Label("", id="stats-note")
+            yield Label(tr(lang, "stats_hint"), classes="setup-hint")
+
+    def on_mount(self) -> None:
+        self.show()
+
+    def show(self) -> None:
+        lang = self.settings.lang
+        ruleset = self.rulesets[self.choice]
+        rows = [row for row in self.rows if ruleset is None or row.ruleset == ruleset]
+        self.query_one("#stats-title", Label).update(f"{tr(lang, 'stats_title')} – {ruleset or tr(lang, 'stats_all')}")
+        table = self.query_one("#stats-table", DataTable)
+        table.clear(columns=True)
+        columns = tr(lang, "stats_cols").split("|")
+        if ruleset is None:
+            columns = [columns[0], "Ruleset" if lang == "en" else "Variante", *columns[1:]]
+        table.add_columns(*columns)
+        for row in rows:
+            cells = row_cells(row, lang)
+            table.add_row(*((cells[0], row.ruleset, *cells[1:]) if ruleset is None else cells))
+        note = self.statistics.problem or ("" if rows else tr(lang, "stats_empty"))
+        self.query_one("#stats-note", Label).update(note)
+
+    def action_ruleset(self, delta: int) -> None:
+        self.choice = (self.choice + delta) % len(self.rulesets)
+        self.show()
+
+    def action_back(self) -> None:
+        self.dismiss(None)
