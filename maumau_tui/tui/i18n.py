@@ -271,6 +271,7 @@ STRINGS: dict[str, dict[str, str]] = {
                                  "ehrlich: du ziehst {cards} und setzt aus"),
         "count_cards_1": "1 Karte",
         "count_cards": "{n} Karten",
+        "key_save": "Speichern",
     },
     "en": {
         "app_title": "Mau-Mau",
@@ -537,6 +538,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "challenge_catch_miss": "Challenge – a lie: {name} takes the card back and draws {cards}; honest: you draw {cards} and miss a turn",
         "count_cards_1": "1 card",
         "count_cards": "{n} cards",
+        "key_save": "Save",
     },
 }
 
