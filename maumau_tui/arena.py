@@ -41,7 +41,8 @@ class Plan:
 @dataclass
 class SeatResult:
     """One level's seat in one game: won (first out, or best in a match), lost (the hand's or match's
-    loser), points charged, and the thinking time of each of its decisions."""
+    loser), points charged, the thinking time of each of its decisions, and whether every hand of the
+    game came to its end (a hand stopped at the driver's move cap counts as unfinished)."""
 
     level: str
     won: float = 0.0
@@ -51,6 +52,7 @@ class SeatResult:
     seconds: list[float] = field(default_factory=list)
     iterations: int = 0
     searched: list[float] = field(default_factory=list)   # the decisions a search bot searched (> 1 choice)
+    finished: bool = True
 
 
 def seat_levels(levels: Sequence[str], game_index: int) -> list[str]:
@@ -87,8 +89,11 @@ def play_game(plan: Plan, game_index: int) -> list[SeatResult]:
 
     if plan.matches:
         match = Match.create(plan.ruleset, names(n), seed=plan.seed * 1_000_003 + deal, first_dealer=deal % n)
+        finished = True
         while not match.over and len(match.results) < HAND_CAP:
-            play_hand(match.deal(), bots, match, noted)
+            hand = match.deal()
+            finished = not play_hand(hand, bots, match, noted).capped and hand.finished and finished
+        finished = finished and match.over
         losers = match.losers()
         totals = match.totals
         standing = [seat for seat in range(n) if seat not in losers]
@@ -99,17 +104,19 @@ def play_game(plan: Plan, game_index: int) -> list[SeatResult]:
             result.lost = 1.0 if seat in losers else 0.0
             result.points = float(totals[seat])
             result.hands = len(match.results)
+            result.finished = finished
         return results
     ruleset = load(plan.ruleset)
     tables = compile_ruleset(ruleset, n)
     game = Game.deal(tables, names(n), dealer=deal % n, seed=plan.seed * 1_000_003 + deal)
-    play_hand(game, bots, None, noted)
+    played = play_hand(game, bots, None, noted)
     scores = game.scores() if game.finished else [0] * n
     for seat, result in enumerate(results):
         result.won = 1.0 if game.winner == seat else 0.0
         result.lost = 1.0 if game.finished and game.loser == seat else 0.0
         result.points = float(scores[seat])
         result.hands = 1
+        result.finished = game.finished and not played.capped
     return results
 
 
@@ -172,13 +179,15 @@ def summary(plan: Plan, games: list[list[SeatResult]]) -> dict[str, Any]:
         }
     return {"ruleset": plan.ruleset, "players": len(plan.levels), "bots": plan.levels, "games": plan.games,
             "unit": "matches" if plan.matches else "hands", "seed": plan.seed, "search": plan.search,
+            "unfinished": sum(1 for game in games if not all(result.finished for result in game)),
             "levels": levels}
 
 
 def lines(report: dict[str, Any]) -> list[str]:
     unit = report["unit"]
     out = [f"{report['games']} {unit} of {report['ruleset']}, {report['players']} players: "
-           f"{', '.join(report['bots'])} (seed {report['seed']})"]
+           f"{', '.join(report['bots'])} (seed {report['seed']}); "
+           + (f"{report['unfinished']} not played to the end" if report["unfinished"] else "all played to the end")]
     out.append(f"{'level':10} {'seats':>5} {'win rate':>9} {'95% interval':>15} {'lost':>6} "
                f"{'points':>7} {'ms avg':>8} {'ms p95':>8} {'it/s':>7}")
     for level, row in report["levels"].items():

@@ -4,10 +4,13 @@ every level's figures, bad arguments get a plain message, and a short run shows 
 from __future__ import annotations
 
 import json
+from functools import partial
 
 import pytest
 
-from maumau_tui.arena import Plan, main, run, seat_levels, summary, wilson
+from maumau_tui import arena
+from maumau_tui.arena import Plan, lines, main, run, seat_levels, summary, wilson
+from maumau_tui.bots.driver import play_hand
 
 
 def test_levels_rotate_so_that_no_level_keeps_a_seat() -> None:
@@ -40,6 +43,15 @@ def test_every_hand_has_one_winner_and_the_report_adds_up() -> None:
     assert rows["random"]["ms_p95"] >= rows["random"]["ms_median"] > 0
 
 
+def test_hands_stopped_before_their_end_are_counted(monkeypatch: pytest.MonkeyPatch) -> None:
+    plan = Plan("standard", ["heuristic", "random"], games=6, seed=1)
+    assert summary(plan, run(plan))["unfinished"] == 0
+    monkeypatch.setattr(arena, "play_hand", partial(play_hand, cap=3))   # the driver gives up after 3 moves
+    report = summary(plan, run(plan))
+    assert report["unfinished"] == 6
+    assert "6 not played to the end" in lines(report)[0]
+
+
 def test_matches_are_played_to_their_end() -> None:
     plan = Plan("idioten-mau", ["heuristic", "random"], games=2, seed=3, matches=True)
     games = run(plan)
@@ -64,7 +76,7 @@ def test_wilson_interval_is_the_known_one() -> None:
 def test_the_command_prints_a_table_and_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--ruleset", "standard", "--bots", "medium,easy", "--games", "4", "--seed", "1"]) == 0
     text = capsys.readouterr().out
-    assert "4 hands of standard, 2 players: heuristic, random (seed 1)" in text
+    assert "4 hands of standard, 2 players: heuristic, random (seed 1); all played to the end" in text
     assert text.count("\n") >= 4
     assert main(["--ruleset", "standard", "--bots", "hard,easy", "--games", "2", "--iterations", "5", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)

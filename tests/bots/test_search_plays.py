@@ -1,0 +1,85 @@
+"""The hard bot with a real tree (enough iterations to search below the root, through windows, wishes and
+catches) plays hands and whole matches of every ruleset against the medium bot: only legal moves, every
+hand ends; its time budget covers the whole decision (on a counted clock, not the wall)."""
+
+from __future__ import annotations
+
+import pytest
+
+from maumau_tui.bots.base import Seen, seen_by
+from maumau_tui.bots.driver import play_hand
+from maumau_tui.bots.search import SearchBot
+from maumau_tui.engine.game import Game
+from maumau_tui.match import Match
+from maumau_tui.rules.loader import load
+
+from bot_helpers import RULESETS, bot, tables
+
+TREE = {"iterations": 40, "rollout_moves": 4}
+HANDS = 6
+MATCH_RULESETS = [rid for rid in RULESETS if not Match.create(rid, ["A", "B", "C"]).single_hands]
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_the_search_plays_hands_against_the_medium_bot(ruleset_id: str) -> None:
+    players = min(4, load(ruleset_id).players.max)
+    searched = 0
+    for hand in range(HANDS):
+        levels = ["heuristic"] * players
+        levels[hand % players] = "search"
+        bots = [bot(level, hand * 16 + seat, **TREE) for seat, level in enumerate(levels)]
+        game = Game.deal(tables(ruleset_id, players), [f"P{seat}" for seat in range(players)],
+                         dealer=hand % players, seed=900 + hand)
+        record = play_hand(game, bots)
+        assert game.finished and not record.capped, (ruleset_id, hand)
+        searched += record.decisions[hand % players]
+    assert searched > 0
+
+
+@pytest.mark.parametrize("ruleset_id", MATCH_RULESETS)
+def test_the_search_plays_a_whole_match(ruleset_id: str) -> None:
+    bots = [bot("search", 7, iterations=15), bot("heuristic", 8), bot("random", 9)]
+    match = Match.create(ruleset_id, ["A", "B", "C"], seed=11)
+    hands = 0
+    while not match.over:
+        assert hands < 200, ruleset_id
+        play_hand(match.deal(), bots, match)
+        hands += 1
+    assert match.over and hands >= 1
+
+
+class CountedSearch(SearchBot):
+    """A search whose every iteration takes exactly ``step`` seconds of a counted clock."""
+
+    def __init__(self, step: float, budget_ms: float) -> None:
+        super().__init__(3, budget_ms=budget_ms)
+        self.now = 0.0
+        self.step = step
+
+    def iterate(self, *args: object) -> None:   # type: ignore[override]
+        super().iterate(*args)   # type: ignore[arg-type]
+        self.now += self.step
+
+
+def test_the_budget_covers_the_whole_decision(monkeypatch: pytest.MonkeyPatch) -> None:
+    seed = 0
+    while True:   # the first deal whose first seat has a choice
+        seed += 1
+        game = Game.deal(tables("standard", 4), ["A", "B", "C", "D"], seed=seed)
+        seen: Seen = seen_by(game, game.seats_to_act()[0], with_info=True)
+        if len([m for m in seen.view.legal if m.kind != "wait"]) > 2:
+            break
+    search = CountedSearch(0.007, budget_ms=200)
+
+    class Clock:
+        @staticmethod
+        def perf_counter() -> float:
+            return search.now
+
+    monkeypatch.setattr("maumau_tui.bots.search.time", Clock)
+    move = search.choose(seen)
+    assert move in seen.view.legal
+    assert search.now <= 0.200                   # never over the budget ...
+    assert search.last_iterations == 28          # ... and one more 7 ms iteration would have been
+    fixed = SearchBot(3, iterations=28).choose(seen)
+    assert fixed == move                          # the same search as a fixed count of the same size
