@@ -1,4 +1,4 @@
-"""The `maumau` command: play, sim, bench, scenario, rules.
+"""The `maumau` command: play, resume, replay, record, stats, serve, arena, sim, bench, scenario, rules.
 
 Every error a person can cause (a broken ruleset, a bad file, a wrong option) is printed as one
 plain message with exit status 2; no traceback reaches the terminal.  Options of `play` may also
@@ -14,12 +14,16 @@ import os
 import sys
 import traceback
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from maumau_tui.names import check_names
 from maumau_tui.rules.loader import RulesetError
+from maumau_tui.store.saves import StoreError
 
 DEFAULT_BOT_DELAY = 0.6
 MAX_BOT_DELAY = 60.0
+DELEGATED = ("serve", "arena")      # commands with a parser of their own: every argument is handed on
+BOT_LEVELS = ("easy", "medium", "hard")
 
 
 def default_lang() -> str:
@@ -60,8 +64,9 @@ def _play_options(suppress: bool) -> argparse.ArgumentParser:
     options = argparse.ArgumentParser(add_help=False)
     options.add_argument("--ruleset", default=default(None), metavar="ID",
                          help="deal this ruleset at once; without --seat two people (Anna, Ben) and a bot (Robo) sit down")
-    options.add_argument("--seat", action="append", default=default([]), metavar="NAME[:bot]",
-                         help="a seat, clockwise; add :bot for a computer player (needs --ruleset)")
+    options.add_argument("--seat", action="append", default=default([]), metavar="NAME[:bot[=LEVEL]]",
+                         help="a seat, clockwise; NAME:bot for a computer player at the usual level, "
+                         "NAME:bot=easy|medium|hard for another (needs --ruleset)")
     options.add_argument("--seed", type=int, default=default(None), help="seed for the shuffles (a seed replays the same deals)")
     options.add_argument("--lang", choices=["de", "en"], default=default(None), help="language (default: from the locale)")
     options.add_argument("--ascii", action="store_true", default=default(False), help="C S H D instead of the suit symbols")
@@ -76,6 +81,42 @@ def _lang_option() -> argparse.ArgumentParser:
     return options
 
 
+def _screen_options() -> argparse.ArgumentParser:
+    """The options of the commands that open the app on a saved match (resume, replay)."""
+    options = argparse.ArgumentParser(add_help=False)
+    options.add_argument("--lang", choices=["de", "en"], default=None, help="language (default: from the locale)")
+    options.add_argument("--ascii", action="store_true", help="C S H D instead of the suit symbols")
+    options.add_argument("--bot-delay", type=DELAY, default=DEFAULT_BOT_DELAY, metavar="SECONDS",
+                         help=f"pause after a bot's move (0 to {MAX_BOT_DELAY:g})")
+    return options
+
+
+def _saves_commands(sub: Any) -> None:
+    screen = _screen_options()
+    resume = sub.add_parser("resume", parents=[screen], help="play on with a saved match",
+                            description="Play on with a match that was not finished (every match is saved after "
+                            "every move). Without an ID: the match played last.")
+    resume.add_argument("id", nargs="?", metavar="ID", help="the saved match (`maumau resume --list` shows them)")
+    resume.add_argument("--list", action="store_true", help="list the unfinished matches and their ids, then stop")
+    replay = sub.add_parser("replay", parents=[screen], help="step through a game record in the app",
+                            description="Open a game record (from `maumau record export`) or a save file in the "
+                            "replay viewer: move by move, hand by hand, each seat's view or all hands open.")
+    replay.add_argument("file", metavar="FILE")
+    record = sub.add_parser("record", help="game records as text", description="Game records as text.")
+    record_sub = record.add_subparsers(dest="record_command", required=True, metavar="export")
+    export = record_sub.add_parser("export", help="print a saved match's record (text, like PGN for chess)",
+                                   description="Print the game record of a saved match, unfinished or finished: "
+                                   "`maumau record export ID > match.maumau`.")
+    export.add_argument("id", metavar="ID", help="the saved match (`maumau resume --list`, or the history's)")
+    stats = sub.add_parser("stats", help="each player's figures per ruleset",
+                           description="Each player's figures per ruleset from the finished matches: matches, "
+                           "hands, wins, lost matches, points, best and worst hand ... (bots by level).")
+    stats.add_argument("--ruleset", metavar="ID", help="only this ruleset")
+    stats.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    sub.add_parser("serve", add_help=False, help="host tables that players join with ssh (`maumau serve --help`)")
+    sub.add_parser("arena", add_help=False, help="let bot levels play each other (`maumau arena --help`)")
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="maumau", description="Mau-Mau and its house rules in the terminal.",
                                      parents=[_play_options(suppress=True)])
@@ -84,6 +125,7 @@ def _parser() -> argparse.ArgumentParser:
     lang = _lang_option()
 
     sub.add_parser("play", help="open the game (the default)", parents=[_play_options(suppress=True)])
+    _saves_commands(sub)
 
     sim = sub.add_parser("sim", help="play random bot games and summarise them")
     sim.add_argument("--ruleset", default="standard")
@@ -126,15 +168,17 @@ def _version() -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    delegated = bool(arguments) and arguments[0] in DELEGATED
+    args = None if delegated else _parser().parse_args(arguments)
     try:
-        status = _dispatch(args)
+        status = _delegate(arguments[0], arguments[1:]) if args is None else _dispatch(args)
         sys.stdout.flush()  # a closed pipe (`| head -1`) shows here, inside the handler below
         return status
     except BrokenPipeError:
         _silence_stdout()
         return 141
-    except (RulesetError, ValueError, OSError) as error:
+    except (RulesetError, ValueError, OSError, StoreError) as error:
         print(f"maumau: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
@@ -167,11 +211,32 @@ def _dispatch(args: argparse.Namespace) -> int:
         return _bench(args)
     if command == "scenario":
         return _scenario(args.files)
+    if command in ("resume", "replay", "record", "stats"):
+        from maumau_tui import cli_saves
+        return cli_saves.dispatch(command, args)
     from maumau_tui.rules.commands import rules_command
     return rules_command(args, getattr(args, "lang", None) or default_lang())
 
 
-def play_seats(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, bool]] | None]:
+def seat_of(text: str) -> tuple[str, str | None]:
+    """``NAME`` (a person), ``NAME:bot`` (a bot at the usual level), ``NAME:bot=LEVEL``; ``ValueError`` for an
+    unknown level.  Anything else is a name, for the one rule for names to judge."""
+    name, colon, kind = text.partition(":")
+    if not colon or not (kind == "bot" or kind.startswith("bot=")):
+        return text, None
+    level = default_level() if kind == "bot" else kind.removeprefix("bot=")
+    if level.lower() not in BOT_LEVELS:
+        raise ValueError(f"--seat {text}: {level!r} is not a bot level; choose easy, medium or hard")
+    return name, level.lower()
+
+
+def default_level() -> str:
+    """The level of ``NAME:bot``: the table's default where it names one, else medium."""
+    from maumau_tui import table
+    return str(getattr(table, "DEFAULT_LEVEL", "medium"))
+
+
+def play_seats(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, str | None]] | None]:
     """The ruleset and seats `play` starts with, checked before the app opens; ``ValueError`` says what is wrong."""
     ruleset_id: str | None = getattr(args, "ruleset", None)
     texts: list[str] = list(getattr(args, "seat", None) or [])
@@ -185,7 +250,7 @@ def play_seats(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, bo
     if not texts:  # two people and a bot (one person where only two may sit; more bots where more must)
         people = ["Anna", "Ben"][: max(1, high - 1)]
         texts = people + ["Robo:bot"] + [f"Robo{number}:bot" for number in range(2, low - len(people) + 1)]
-    seats = [(text[: -len(":bot")], True) if text.endswith(":bot") else (text, False) for text in texts]
+    seats = [seat_of(text) for text in texts]
     check_names([name for name, _ in seats])  # the one rule for names, as the seats screen and the match use it
     if not low <= len(seats) <= high:
         raise ValueError(f"{ruleset.id} is for {low} to {high} players, not {len(seats)}: "
@@ -195,15 +260,31 @@ def play_seats(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, bo
 
 def _play(args: argparse.Namespace) -> int:
     ruleset, seats = play_seats(args)
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        print("maumau: the game needs a terminal to play in (input and output here are not one); "
-              "without a screen try `maumau sim` or `maumau rules list`", file=sys.stderr)
+    if needs_terminal():
         return 2
     from maumau_tui.tui.app import run
     run(lang=getattr(args, "lang", None) or default_lang(), ascii_cards=getattr(args, "ascii", False),
         seed=getattr(args, "seed", None), ruleset=ruleset, seats=seats,
         bot_delay=getattr(args, "bot_delay", DEFAULT_BOT_DELAY))
     return 0
+
+
+def _delegate(command: str, argv: list[str]) -> int:
+    """`maumau serve ...` and `maumau arena ...`: their own command lines, imported only when asked for."""
+    if command == "serve":
+        from maumau_tui.net import serve_command
+        return serve_command(argv)
+    from maumau_tui.arena import main as arena_main
+    return arena_main(argv)
+
+
+def needs_terminal() -> bool:
+    """Whether input and output are one terminal; says so plainly when not."""
+    if sys.stdin.isatty() and sys.stdout.isatty():
+        return False
+    print("maumau: the game needs a terminal to play in (input and output here are not one); "
+          "without a screen try `maumau sim` or `maumau rules list`", file=sys.stderr)
+    return True
 
 
 def _bench(args: argparse.Namespace) -> int:

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -113,6 +114,17 @@ def test_version() -> None:
     (["play", "--ruleset", "standard", "--seat", "Anna Lena", "--seat", "Ben"], "'Anna Lena' has a space"),
     (["play", "--ruleset", "standard", "--seat", "B: x", "--seat", "Ben"], "'B: x' has a space"),
     (["play", "--ruleset", "standard", "--seat", "B:x", "--seat", "Ben"], "'B:x' has ':'"),
+    (["play", "--ruleset", "standard", "--seat", "Ann", "--seat", "Robo:bot=wizard"],
+     "--seat Robo:bot=wizard: 'wizard' is not a bot level; choose easy, medium or hard"),
+    (["play", "--ruleset", "standard", "--seat", "Ann", "--seat", "Robo:bot="], "'' is not a bot level"),
+    (["play", "--ruleset", "standard", "--seat", "Ann", "--seat", "Robo:boot"], "'Robo:boot' has ':'"),
+    (["record", "export", "../etc"], "'../etc' is not the id of a saved match"),
+    (["record", "export", "nothing-here"], "there is no saved match 'nothing-here'"),
+    (["resume", "nothing-here"], "there is no saved match 'nothing-here'"),
+    (["resume"], "there is no unfinished match to continue"),
+    (["replay", "no-such-file.maumau"], "no-such-file.maumau: cannot be read"),
+    (["resume", "--bot-delay", "-1"], "argument --bot-delay: -1 is out of range"),
+    (["stats", "--json", "--ruleset"], "argument --ruleset: expected one argument"),
 ])
 def test_bad_command_lines_get_one_plain_message(args: list[str], text: str, capsys: pytest.CaptureFixture[str]) -> None:
     from maumau_tui.cli import main
@@ -146,9 +158,12 @@ def test_the_game_without_a_terminal_says_so_and_exits(args: list[str]) -> None:
 def test_a_ruleset_without_seats_seats_two_people_and_a_bot() -> None:
     from maumau_tui.cli import _parser, play_seats
     assert play_seats(_parser().parse_args(["play", "--ruleset", "standard"])) == (
-        "standard", [("Anna", False), ("Ben", False), ("Robo", True)])
+        "standard", [("Anna", None), ("Ben", None), ("Robo", "medium")])
     assert play_seats(_parser().parse_args(["--ruleset", "standard", "--seat", "Kim", "--seat", "Ulf:bot"])) == (
-        "standard", [("Kim", False), ("Ulf", True)])
+        "standard", [("Kim", None), ("Ulf", "medium")])
+    seats = ["--seat", "Kim", "--seat", "Ulf:bot=hard", "--seat", "Eva:bot=Easy", "--seat", "Max:bot=medium"]
+    assert play_seats(_parser().parse_args(["--ruleset", "standard", *seats])) == (
+        "standard", [("Kim", None), ("Ulf", "hard"), ("Eva", "easy"), ("Max", "medium")])
     assert play_seats(_parser().parse_args(["play"])) == (None, None)
 
 
@@ -201,3 +216,132 @@ def test_validate_takes_a_folder() -> None:
     result = maumau("rules", "validate", "rulesets")
     assert result.returncode == 0
     assert result.stdout.count(": valid\n") == len(list((ROOT / "rulesets").glob("*.yaml"))) > 10
+
+
+# ---- saved matches: resume, replay, record export, stats, and the commands handed on ----------------------
+
+def seeded_match(seed: int, moves: int, finish: bool = False) -> Any:
+    """A match of standard with a bot, random legal moves (to its end with ``finish``)."""
+    import random
+
+    from maumau_tui.match import Match, SeatInfo
+    rng = random.Random(seed)
+    match = Match.create("standard", ["Anna", "Robo"], seed=seed,
+                         seats=[SeatInfo("Anna"), SeatInfo("Robo", "bot", "easy", 7)])
+    game = match.deal()
+    for _ in range(moves if not finish else 100_000):
+        if game.finished:
+            break
+        seat = rng.choice(game.seats_to_act())
+        match.apply(rng.choice([m for m in game.legal_moves(seat) if m.kind != "cheat"] or game.legal_moves(seat)),
+                    seat)
+    return match
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    return tmp_path
+
+
+def run_main(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    from maumau_tui.cli import main
+    try:
+        status = main(args)
+    except SystemExit as exit_:
+        status = int(exit_.code or 0)
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    return status, out, err
+
+
+def test_record_export_prints_the_record_that_replays_the_match(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from maumau_tui.store.record_text import parse_text
+    from maumau_tui.store.saves import Store
+    match = seeded_match(3, 30)
+    Store(home).save("evening", match)
+    status, out, err = run_main(["record", "export", "evening"], capsys)
+    assert status == 0 and err == ""
+    assert '[Ruleset "standard"]' in out and '[Seat "Robo bot level=easy seed=7"]' in out
+    assert parse_text(out).record == match.record() and len(match.moves) == 30
+
+
+def test_resume_lists_and_refuses_without_a_terminal_and_names_a_broken_save(home: Path,
+                                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    from maumau_tui.store.saves import Store
+    Store(home).save("evening", seeded_match(4, 12))
+    (home / "saves" / "cut.json").write_text('{"format": "maumau-tui save", "version": 1, "id": "cut", "rec')
+    status, out, err = run_main(["resume", "--list"], capsys)
+    assert status == 0 and out.startswith("evening  standard  hand 1  0 : 0  Anna, Robo (bot easy)")
+    assert "cut.json" in err and "set aside" in err and len(out.splitlines()) == 1
+    assert list((home / "set-aside").glob("cut.json.*"))                 # moved aside, never deleted
+    plain_error(run_without_terminal("resume", env=dict(os.environ, MAUMAU_HOME=str(home))),
+                "the game needs a terminal to play in")
+    status, _, err = run_main(["resume", "cut"], capsys)
+    assert status == 2 and "there is no saved match 'cut'" in err
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00\xff\xfe garbage", b'[Ruleset "standard"]\nHand 1\nAnna: XX',
+                                     b'[Ruleset "nonesuch"]\n[Seat "Anna"]\n[Seat "Ben"]\n', b'{"format": 1}'])
+def test_replay_of_a_bad_file_is_one_plain_message_naming_it(tmp_path: Path, content: bytes,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "disputed.maumau"
+    path.write_bytes(content)
+    status, out, err = run_main(["replay", str(path)], capsys)
+    assert status == 2 and err.startswith(f"maumau: {path}: ") and len(err.splitlines()) == 1, err
+
+
+def test_replay_reads_an_exported_record_and_a_save_file(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from maumau_tui.store.commands import read_record_file
+    from maumau_tui.store.saves import Store
+    match = seeded_match(5, 25)
+    saved = Store(home).save("evening", match)
+    status, text, _ = run_main(["record", "export", "evening"], capsys)
+    exported = home / "evening.maumau"
+    exported.write_text(text)
+    for path in (exported, saved):
+        replayed, title = read_record_file(path)
+        assert title == path.name and replayed.hands == 1 and replayed.moves_in(1) == len(match.moves) > 10
+        assert replayed.positions[-1].game.hands == match.game.hands
+    plain_error(run_without_terminal("replay", str(exported)), "the game needs a terminal to play in")
+
+
+def test_stats_count_finished_matches_per_player_with_bots_by_level(home: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    from maumau_tui.store.saves import Store
+    store = Store(home)
+    for number in range(3):
+        store.finish(f"done-{number}", seeded_match(10 + number, 0, finish=True))
+    status, out, _ = run_main(["stats", "--json"], capsys)
+    rows = {row["player"]: row for row in json.loads(out)}
+    assert status == 0 and set(rows) == {"Anna", "bot:easy"}
+    assert rows["Anna"]["matches"] == rows["bot:easy"]["matches"] == 3
+    assert rows["Anna"]["hands_won"] + rows["bot:easy"]["hands_won"] == 3
+    status, out, _ = run_main(["stats"], capsys)
+    assert status == 0 and out.splitlines()[0].split()[:3] == ["player", "ruleset", "matches"]
+    assert any(line.startswith("bot (easy)") for line in out.splitlines())
+    status, out, _ = run_main(["stats", "--json", "--ruleset", "kronenstube"], capsys)
+    assert status == 0 and json.loads(out) == []
+
+
+def test_serve_and_arena_get_every_argument(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import maumau_tui.arena
+    import maumau_tui.net
+    handed: list[tuple[str, list[str]]] = []
+    monkeypatch.setattr(maumau_tui.net, "serve_command", lambda argv: handed.append(("serve", list(argv))) or 5)
+    monkeypatch.setattr(maumau_tui.arena, "main", lambda argv: handed.append(("arena", list(argv))) or 6)
+    assert run_main(["serve", "--port", "2223", "--help"], capsys)[0] == 5
+    assert run_main(["arena", "--games", "3"], capsys)[0] == 6
+    assert handed == [("serve", ["--port", "2223", "--help"]), ("arena", ["--games", "3"])]
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["resume", "--help"], "Play on with a match that was not finished"),
+    (["replay", "--help"], "replay viewer"),
+    (["record", "export", "--help"], "maumau record export ID > match.maumau"),
+    (["stats", "--help"], "bots by level"),
+    (["play", "--help"], "NAME:bot=easy|medium|hard"),
+])
+def test_each_command_explains_itself(args: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run_main(args, capsys)
+    assert status == 0 and words in " ".join(out.split())

@@ -23,6 +23,7 @@ from textual.screen import Screen
 from maumau_tui.match import Match
 from maumau_tui.referee import Change, Clock, MonotonicClock, Referee, Thinker, think_at_once
 from maumau_tui.store.autosave import Autosave
+from maumau_tui.store.positions import Replayed
 from maumau_tui.store.saves import Store
 from maumau_tui.store.seating import Seats, new_table, table_of
 from maumau_tui.store.stats import Statistics
@@ -46,7 +47,7 @@ class MauMauApp(App[None]):
                  seats: Seats | None = None, options: dict[str, Any] | None = None,
                  dealer: int | None = None, variants: list[str] | None = None, clock: Clock | None = None,
                  table: Table | None = None, handle_signals: bool = False, store: Store | None = None,
-                 match_id: str | None = None, replay: Any = None) -> None:
+                 match_id: str | None = None, replay: tuple[Replayed, str] | None = None) -> None:
         super().__init__()
         self.variants = variants  # the rulesets the chooser lists (default: every one found)
         self.settings = settings or Settings()
@@ -58,7 +59,7 @@ class MauMauApp(App[None]):
         self.worker: Any = None                         # the WorkerThinker, when bots think in a thread
         self._store = store                             # the saves (default: in the user data folder)
         self.match_id = match_id                        # the save a resumed table continues
-        self.replay = replay                            # a record to step through instead of playing
+        self.replay = replay                            # a record (and its title) to step through instead
         self.autosave: Autosave | None = None           # saves the match in play after every change
         self.save_trouble: str | None = None            # the save problem shown last (said once)
         if table is None and ruleset is not None and seats:
@@ -85,6 +86,11 @@ class MauMauApp(App[None]):
         (it stays at the bottom of the stack; the set-up screens go over it)."""
         if self.table is not None:
             return self.new_flow(self.table).screen
+        if self.replay is not None:
+            from maumau_tui.tui.screens.replay import ReplayScreen
+
+            replayed, title = self.replay
+            return ReplayScreen(replayed, self.settings, title)
         from maumau_tui.tui.screens.variant import VariantScreen
 
         return VariantScreen(self.settings, self.variants, self.store)
@@ -258,14 +264,17 @@ class MauMauApp(App[None]):
 
 
 def run(*, lang: str = "de", ascii_cards: bool = False, seed: int | None = None, ruleset: str | None = None,
-        seats: list[tuple[str, bool]] | None = None, bot_delay: float = 0.6) -> int:
-    """Start the app; with ``ruleset`` and ``seats`` ((name, is_bot) pairs) the first hand is dealt at once.
+        seats: Seats | None = None, bot_delay: float = 0.6, table: Table | None = None, match_id: str | None = None,
+        replay: tuple[Replayed, str] | None = None) -> int:
+    """Start the app; with ``ruleset`` and ``seats`` ((name, level or None) pairs) the first hand is dealt at once;
+    ``table`` and ``match_id``: a saved match to play on; ``replay``: a recorded match to step through.
 
     Returns 0 when the players leave; any other status (an internal error: 1, a signal: 128 + its number)
     ends the process with that status (``SystemExit``)."""
     settings = Settings(lang=lang if lang in LANGS else "en", ascii_cards=ascii_cards, seed=seed,
                         bot_delay=bot_delay, bots_in_thread=True)
-    app = MauMauApp(settings, ruleset=ruleset, seats=seats, handle_signals=True)
+    app = MauMauApp(settings, ruleset=ruleset, seats=seats, handle_signals=True, table=table, match_id=match_id,
+                    replay=replay)
     app.run()
     status = app.return_code or 0
     if status:

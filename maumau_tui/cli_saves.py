@@ -1,0 +1,80 @@
+"""The commands about saved matches: `maumau resume [ID]`, `replay FILE`, `record export ID`, `stats`.
+
+Each bad save or record is one plain message naming the file (exit status 2); files the store sets aside
+while looking are named on stderr, and everything else goes on working.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from maumau_tui.store.saves import Store
+
+
+def dispatch(command: str, args: argparse.Namespace) -> int:
+    store = Store()
+    try:
+        if command == "resume":
+            return resume(store, args)
+        if command == "replay":
+            return replay(args)
+        if command == "record":
+            sys.stdout.write(store.export_text(args.id))
+            return 0
+        return stats(store, args)
+    finally:
+        for problem in store.problems:
+            print(f"maumau: set aside: {problem.message}", file=sys.stderr)
+
+
+def resume(store: Store, args: argparse.Namespace) -> int:
+    from maumau_tui.cli import needs_terminal
+    from maumau_tui.store.commands import newest_unfinished
+
+    if args.list:
+        for info in store.unfinished():
+            seats = ", ".join(f"{seat.name} (bot {seat.level})" if seat.is_bot else seat.name for seat in info.seats)
+            totals = " : ".join(str(total) for total in info.totals)
+            print(f"{info.id}  {info.ruleset}  hand {info.hand}  {totals}  {seats}  "
+                  f"last played {info.updated:%Y-%m-%d %H:%M}")
+        return 0
+    info = store.find(args.id) if args.id else newest_unfinished(store)
+    match = store.resume(info.id)
+    if needs_terminal():
+        return 2
+    from maumau_tui.store.seating import table_of
+    from maumau_tui.tui.app import run
+
+    run(lang=_lang(args), ascii_cards=args.ascii, bot_delay=args.bot_delay, table=table_of(match), match_id=info.id)
+    return 0
+
+
+def replay(args: argparse.Namespace) -> int:
+    from maumau_tui.cli import needs_terminal
+    from maumau_tui.store.commands import read_record_file
+
+    replayed = read_record_file(Path(args.file))
+    if needs_terminal():
+        return 2
+    from maumau_tui.tui.app import run
+
+    run(lang=_lang(args), ascii_cards=args.ascii, bot_delay=args.bot_delay, replay=replayed)
+    return 0
+
+
+def stats(store: Store, args: argparse.Namespace) -> int:
+    from maumau_tui.store.commands import stats_json, stats_rows, stats_text
+
+    rows, problem = stats_rows(store, args.ruleset)
+    print(stats_json(rows) if args.json else stats_text(rows))
+    if problem:
+        print(f"maumau: {problem}", file=sys.stderr)
+    return 0
+
+
+def _lang(args: argparse.Namespace) -> str:
+    from maumau_tui.cli import default_lang
+
+    return str(args.lang or default_lang())

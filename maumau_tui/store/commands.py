@@ -1,0 +1,90 @@
+"""What the commands `maumau resume / replay / record export / stats` read and print, without any UI.
+
+Every function raises ``StoreError`` or ``ValueError`` with one plain sentence naming the file when a save
+or record cannot be used; the command line prints it and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from maumau_tui.store.positions import Replayed, positions
+from maumau_tui.store.record_text import parse_text
+from maumau_tui.store.saves import SaveInfo, Store, StoreError, decode
+from maumau_tui.store.stats import PlayerStats, Statistics
+
+MAX_RECORD_BYTES = 64 * 1024 * 1024     # a record larger than this is no record of a card game
+
+
+def newest_unfinished(store: Store) -> SaveInfo:
+    """The match played last of those not finished; ``StoreError`` when there is none."""
+    found = store.unfinished()
+    if not found:
+        raise StoreError(f"there is no unfinished match to continue in {store.folders.saves}")
+    return found[0]
+
+
+def read_record_file(path: Path) -> tuple[Replayed, str]:
+    """Every position of the match in ``path`` (a text record of `maumau record export`, or a save file) and
+    a title for it; ``ValueError`` naming the file and what is wrong."""
+    try:
+        if path.stat().st_size > MAX_RECORD_BYTES:
+            raise ValueError(f"{path}: too large for a game record")
+        data = path.read_bytes()
+    except OSError as error:
+        raise ValueError(f"{path}: cannot be read ({error.strerror or error})") from None
+    try:
+        if data.lstrip().startswith(b"{"):
+            record: Any = decode(data).get("record")
+        else:
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError as error:
+                raise ValueError(f"it is not text (a broken byte at position {error.start})") from None
+            record = parse_text(text).record
+        return positions(record), path.name
+    except ValueError as error:
+        raise ValueError(f"{path}: {error}") from None
+    except Exception as error:  # noqa: BLE001 - a file must never end in a traceback; say it was unexpected
+        raise ValueError(f"{path}: unexpected trouble replaying it ({type(error).__name__}: {error})"[:300]) from None
+
+
+def stats_rows(store: Store, ruleset: str | None) -> tuple[list[PlayerStats], str | None]:
+    """The statistics (brought up to date from the history first) and a problem to mention, if any."""
+    statistics = Statistics(store)
+    statistics.sync()
+    rows = statistics.table(ruleset)
+    return rows, statistics.problem
+
+
+COLUMNS = ("player", "ruleset", "matches", "hands", "won", "lost", "hands won", "points/hand", "best", "worst",
+           "chain", "caught", "cheats caught")
+
+
+def stats_cells(row: PlayerStats) -> tuple[str, ...]:
+    def maybe(value: int | None) -> str:
+        return "-" if value is None else str(value)
+
+    player = f"bot ({row.level})" if row.kind == "bot" else row.player
+    return (player, row.ruleset, str(row.matches), str(row.hands), str(row.wins), str(row.lost), str(row.hands_won),
+            f"{row.average_points:.1f}", maybe(row.best_hand), maybe(row.worst_hand), str(row.longest_chain),
+            str(row.caught_cheating), str(row.cheats_caught))
+
+
+def stats_text(rows: list[PlayerStats]) -> str:
+    """A plain table, one player and ruleset a line (bots by level)."""
+    if not rows:
+        return "no finished match yet"
+    lines = [COLUMNS, *(stats_cells(row) for row in rows)]
+    widths = [max(len(line[column]) for line in lines) for column in range(len(COLUMNS))]
+    return "\n".join("  ".join(cell.ljust(width) if column < 2 else cell.rjust(width)
+                               for column, (cell, width) in enumerate(zip(line, widths))).rstrip()
+                     for line in lines)
+
+
+def stats_json(rows: list[PlayerStats]) -> str:
+    return json.dumps([{**asdict(row), "average_points": round(row.average_points, 3)} for row in rows],
+                      ensure_ascii=False)
