@@ -328,8 +328,14 @@ def test_serve_and_arena_get_every_argument(monkeypatch: pytest.MonkeyPatch, cap
     import maumau_tui.arena
     import maumau_tui.net
     handed: list[tuple[str, list[str]]] = []
-    monkeypatch.setattr(maumau_tui.net, "serve_command", lambda argv: handed.append(("serve", list(argv))) or 5)
-    monkeypatch.setattr(maumau_tui.arena, "main", lambda argv: handed.append(("arena", list(argv))) or 6)
+    def taker(name: str, status: int) -> Any:
+        def take(argv: list[str]) -> int:
+            handed.append((name, list(argv)))
+            return status
+        return take
+
+    monkeypatch.setattr(maumau_tui.net, "serve_command", taker("serve", 5))
+    monkeypatch.setattr(maumau_tui.arena, "main", taker("arena", 6))
     assert run_main(["serve", "--port", "2223", "--help"], capsys)[0] == 5
     assert run_main(["arena", "--games", "3"], capsys)[0] == 6
     assert handed == [("serve", ["--port", "2223", "--help"]), ("arena", ["--games", "3"])]
