@@ -131,7 +131,7 @@ def test_bad_command_lines_get_one_plain_message(args: list[str], text: str, cap
     try:
         status = main(args)
     except SystemExit as exit_:  # argparse's own refusal
-        status = exit_.code
+        status = int(exit_.code or 0)
     out, err = capsys.readouterr()
     assert status == 2 and text in err and "Traceback" not in out + err, (status, err)
 
@@ -197,7 +197,7 @@ def test_rules_show_has_a_short_and_a_full_form() -> None:
     assert "quick:" not in short and "quick:" in full  # the options every ruleset has
     assert "six_cards:" in short and "packs_from:" in short
     assert len(short.splitlines()) * 2 < len(full.splitlines())
-    import yaml
+    import yaml  # type: ignore[import-untyped]
     assert yaml.safe_load(short)["effects"]["7"] == {"draw": {"amount": 2}}
 
 
