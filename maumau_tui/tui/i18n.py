@@ -281,6 +281,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "level_hard": "schwer",
         "seat_level": "Bot, {level}",
         "name_taken_keep": "Den Namen {name} hat schon ein anderer Platz: bitte einen anderen wählen.",
+        "stats_ruleset": "Variante",
     },
     "en": {
         "app_title": "Mau-Mau",
@@ -557,6 +558,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "level_hard": "hard",
         "seat_level": "bot, {level}",
         "name_taken_keep": "Another seat is called {name} already: please choose another name.",
+        "stats_ruleset": "Ruleset",
     },
 }
 
