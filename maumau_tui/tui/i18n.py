@@ -282,6 +282,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "seat_level": "Bot, {level}",
         "name_taken_keep": "Den Namen {name} hat schon ein anderer Platz: bitte einen anderen wählen.",
         "stats_ruleset": "Variante",
+        "stats_keys": "Tab: nächste Variante · ← →: weitere Spalten · Esc: zurück",
     },
     "en": {
         "app_title": "Mau-Mau",
@@ -559,6 +560,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "seat_level": "bot, {level}",
         "name_taken_keep": "Another seat is called {name} already: please choose another name.",
         "stats_ruleset": "Ruleset",
+        "stats_keys": "Tab: next ruleset · ← →: more columns · Esc: back",
     },
 }
 
