@@ -29,9 +29,11 @@ def row_cells(row: PlayerStats, lang: str) -> tuple[str, ...]:
 
 
 class StatisticsScreen(GameScreen[None]):
-    """Figures of one ruleset at a time (← → changes it; first: every ruleset); Esc goes back."""
+    """Figures of one ruleset at a time (Tab changes it; first: every ruleset; ← → scroll the columns); Esc
+    goes back."""
 
-    BINDINGS = [Binding("right", "ruleset(1)", show=False), Binding("left", "ruleset(-1)", show=False),
+    BINDINGS = [Binding("tab", "ruleset(1)", show=False, priority=True),
+                Binding("shift+tab", "ruleset(-1)", show=False, priority=True),
                 Binding("escape,q", "back", show=False)]
 
     def __init__(self, settings: Settings, store: Store) -> None:
@@ -49,7 +51,7 @@ class StatisticsScreen(GameScreen[None]):
             yield Label(tr(lang, "stats_title"), id="stats-title", classes="setup-title")
             yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
             yield Label("", id="stats-note")
-            yield Label(tr(lang, "stats_hint"), classes="setup-hint")
+            yield Label(tr(lang, "stats_keys"), classes="setup-hint")
 
     def on_mount(self) -> None:
         self.show()
@@ -63,7 +65,7 @@ class StatisticsScreen(GameScreen[None]):
         table.clear(columns=True)
         columns = tr(lang, "stats_cols").split("|")
         if ruleset is None:
-            columns = [columns[0], "Ruleset" if lang == "en" else "Variante", *columns[1:]]
+            columns = [columns[0], tr(lang, "stats_ruleset"), *columns[1:]]
         table.add_columns(*columns)
         for row in rows:
             cells = row_cells(row, lang)

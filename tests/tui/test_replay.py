@@ -1,0 +1,104 @@
+"""The replay viewer steps through a recorded match: move by move, hand by hand, each seat's view or all hands
+open; it opens from `maumau replay FILE` (as the app's first screen) and from the finished matches."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from textual.widgets import OptionList, Static
+
+from maumau_tui.cards import card_label
+from maumau_tui.match import Match, SeatInfo
+from maumau_tui.store.positions import positions
+from maumau_tui.store.saves import Store
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.history import HistoryScreen
+from maumau_tui.tui.screens.replay import ReplayScreen
+from maumau_tui.tui.screens.variant import VariantScreen
+from maumau_tui.tui.settings import Settings
+from tui_helpers import until
+
+SIZE = (100, 40)
+
+
+def two_hands(seed: int = 21) -> Match:
+    """Two whole hands of standard between Anna and the bot Robo, random legal moves (no cheats)."""
+    rng = random.Random(seed)
+    match = Match.create("standard", ["Anna", "Robo"], seed=seed,
+                         seats=[SeatInfo("Anna"), SeatInfo("Robo", "bot", "easy", 3)])
+    for _ in range(2):
+        game = match.deal()
+        while not game.finished:
+            seat = rng.choice(game.seats_to_act())
+            legal = game.legal_moves(seat)
+            match.apply(rng.choice([move for move in legal if move.kind != "cheat"] or legal), seat)
+    return match
+
+
+def shown(app: MauMauApp) -> str:
+    return str(app.screen.query_one("#replay-position", Static).render())
+
+
+def hand_line(text: str, name: str) -> str:
+    return next(line for line in text.splitlines() if line.startswith(f"{name} ("))
+
+
+async def test_the_viewer_steps_through_moves_and_hands_and_shows_a_seats_view() -> None:
+    match = two_hands()
+    replayed = positions(match.record())
+    first_hand = sum(1 for hand, _, _ in match.moves if hand == 1)
+    app = MauMauApp(Settings(lang="en"), replay=(replayed, "evening.maumau"))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        text = shown(app)
+        assert text.startswith(f"Hand 1 of 2 · move 0 of {first_hand}") and "Hand 1 is dealt." in text
+        dealt = replayed.positions[0].game.hands
+        for name, hand in zip(("Anna", "Robo"), dealt):                 # all hands open: the match is over
+            assert hand_line(text, name).split(": ", 1)[1].split() == [card_label(c) for c in sorted(hand)]
+        await pilot.press("right", "right")
+        _, seat, move = match.moves[1]
+        assert shown(app).startswith(f"Hand 1 of 2 · move 2 of {first_hand}")
+        assert f"\n{match.names[seat]}: {move}\n" in shown(app)
+        await pilot.press("left")
+        assert screen.index == 1 and f"move 1 of {first_hand}" in shown(app)
+        await pilot.press("pagedown")                                   # the next hand's deal
+        assert shown(app).startswith("Hand 2 of 2 · move 0 of") and screen.index == first_hand + 1
+        await pilot.press("pageup", "pageup")                           # back to this hand's deal, then hand 1
+        assert screen.index == 0
+        await pilot.press("2")                                          # jump to hand 2
+        assert screen.position.hand == 2 and screen.position.move == 0
+        await pilot.press("end")
+        assert screen.index == len(replayed.positions) - 1
+        await pilot.press("home", "s")                                  # Anna's view: Robo's cards hidden
+        text = shown(app)
+        assert "View: Anna" in text
+        assert hand_line(text, "Anna").split(": ", 1)[1].split() == [card_label(c) for c in sorted(dealt[0])]
+        assert not any(card_label(c) in hand_line(text, "Robo") for c in dealt[1])
+        await pilot.press("s", "s")                                     # Robo's view, then all open again
+        assert screen.seat is None and "All hands open" in shown(app)
+        await pilot.press("escape")
+        await until(pilot, lambda: app.return_code is not None, "the viewer to close the app")
+
+
+async def test_finished_matches_open_in_the_viewer_from_the_first_screen(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    Store(tmp_path).finish("last-friday", two_hands(5))
+    app = MauMauApp(Settings(lang="en"), variants=["standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        options = app.screen.query_one(OptionList)
+        await until(pilot, lambda: "finished" in str(options.get_option_at_index(options.option_count - 1).prompt),
+                    "the first screen's entries")
+        await pilot.press("end", "enter")
+        await until(pilot, lambda: isinstance(app.screen, HistoryScreen), "the finished matches")
+        assert "last-friday" in app.screen.infos
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen), "the viewer")
+        assert shown(app).startswith("Hand 1 of 2")
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, HistoryScreen), "back to the list")
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, VariantScreen), "back to the first screen")

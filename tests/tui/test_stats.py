@@ -1,0 +1,85 @@
+"""The statistics screen, from the first screen: each player's figures per ruleset, bots by level."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from textual.widgets import DataTable, Label, OptionList
+
+from maumau_tui.match import Match, SeatInfo
+from maumau_tui.store.saves import Store
+from maumau_tui.store.stats import Statistics
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.statistics import StatisticsScreen
+from maumau_tui.tui.screens.variant import VariantScreen
+from maumau_tui.tui.settings import Settings
+from tui_helpers import until
+
+SIZE = (120, 30)
+
+
+def finished(ruleset: str, seed: int) -> Match:
+    """A whole match (single hands: one hand) of ``ruleset``: Anna against an easy and a medium bot."""
+    rng = random.Random(seed)
+    match = Match.create(ruleset, ["Anna", "Robo", "Rita"], seed=seed,
+                         seats=[SeatInfo("Anna"), SeatInfo("Robo", "bot", "easy", 1), SeatInfo("Rita", "bot", "medium", 2)])
+    while not match.over or not match.results:
+        game = match.deal()
+        while not game.finished:
+            seat = rng.choice(game.seats_to_act())
+            legal = game.legal_moves(seat)
+            match.apply(rng.choice([move for move in legal if move.kind != "cheat"] or legal), seat)
+        if match.single_hands:
+            break
+    return match
+
+
+def rows_of(table: DataTable[object]) -> list[list[str]]:
+    return [[str(cell) for cell in table.get_row_at(index)] for index in range(table.row_count)]
+
+
+async def test_statistics_from_the_first_screen_per_ruleset_with_bots_by_level(tmp_path: Path,
+                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    store = Store(tmp_path)
+    for number, ruleset in enumerate(["standard", "standard", "crazy-eights"]):
+        store.finish(f"m{number}", finished(ruleset, 30 + number))
+    counted = Statistics(Store(tmp_path))
+    assert counted.sync() == 3
+    expected = {(row.player, row.ruleset): row for row in counted.table()}
+    app = MauMauApp(Settings(lang="en"), variants=["standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        options = app.screen.query_one(OptionList)
+        await until(pilot, lambda: "Statistics" in str(options.get_option_at_index(options.option_count - 2).prompt),
+                    "the first screen's entries")
+        await pilot.press("end", "up", "enter")
+        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
+        table = app.screen.query_one(DataTable)
+        rows = rows_of(table)                                   # every ruleset: player, ruleset, matches ...
+        assert {(row[0], row[1]) for row in rows} == {
+            (name, ruleset) for name in ("Anna", "bot (easy)", "bot (medium)") for ruleset in ("standard", "crazy-eights")}
+        for row in rows:
+            key = ("Anna" if row[0] == "Anna" else "bot:" + row[0][5:-1], row[1])
+            figures = expected[key]
+            assert (int(row[2]), int(row[3]), int(row[5]), row[7]) == (
+                figures.matches, figures.hands, figures.lost, f"{figures.average_points:.1f}")
+        await pilot.press("tab")                                # one ruleset at a time
+        title = str(app.screen.query_one("#stats-title", Label).render())
+        assert title.endswith("crazy-eights") and len(rows_of(table)) == 3
+        assert [int(row[1]) for row in rows_of(table)] == [1, 1, 1]
+        await pilot.press("tab")
+        assert [int(row[1]) for row in rows_of(table)] == [2, 2, 2]
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, VariantScreen), "back to the first screen")
+
+
+async def test_no_finished_match_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(Settings(lang="de"), variants=["standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(StatisticsScreen(app.settings, app.store))
+        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
+        assert app.screen.query_one(DataTable).row_count == 0
+        assert str(app.screen.query_one("#stats-note", Label).render()) == "Noch keine beendete Partie."
