@@ -94,7 +94,8 @@ async def test_finished_matches_open_in_the_viewer_from_the_first_screen(tmp_pat
                     "the first screen's entries")
         await pilot.press("end", "enter")
         await until(pilot, lambda: isinstance(app.screen, HistoryScreen), "the finished matches")
-        assert "last-friday" in app.screen.infos
+        history = app.screen
+        assert isinstance(history, HistoryScreen) and "last-friday" in history.infos
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, ReplayScreen), "the viewer")
         assert shown(app).startswith("Hand 1 of 2")
