@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
 
+from maumau_tui.bots.base import Seen
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.views import View, view
 from maumau_tui.notation import WAIT_MOVE, Move
@@ -89,11 +90,14 @@ class Refused(ValueError):
 
 @dataclass(frozen=True)
 class BotRequest:
-    """A bot's decision asked for one state of the game (``version``)."""
+    """A bot's decision asked for one state of the game (``version``): what the seat is given (``seen``; never
+    the game) and how many moves the match had (the bot is seeded by its seed and that count)."""
 
     seat: int
     version: int
     view: View
+    seen: Seen | None = None
+    moves: int = 0
 
 
 class Thinker(Protocol):
@@ -277,11 +281,10 @@ class Referee:
     # ---- bots --------------------------------------------------------------------------------
 
     def decide(self, request: BotRequest) -> Move:
-        """The one place a bot is asked for its move."""
-        bot = self.table.seats[request.seat].bot
-        if bot is None:
-            raise RuntimeError(f"{self.table.names[request.seat]} is not a bot")
-        return bot.choose(request.view)
+        """The one place a bot is asked for its move (it may run in a worker thread: it reads only the request)."""
+        if request.seen is None:
+            raise RuntimeError(f"{self.table.names[request.seat]} was asked without what its seat sees")
+        return self.table.bot_for(request.seat, request.moves).choose(request.seen)
 
     def deliver(self, request: BotRequest, move: Move) -> bool:
         """A bot's decision arrives; kept only if it answers the state as it is now."""
@@ -297,12 +300,19 @@ class Referee:
         if self.table.match.game is None or self.table.hand_over:
             self._deadline = self._window = None
             return
-        seat = self.table.next_bot()
-        self._watch_window(start=seat is None)
-        if seat is None:
+        decision = self.table.next_decision()
+        self._watch_window(start=decision is None)
+        if decision is None:
             return
+        seat, caught = decision
         self._bot_since = self.clock.now()
-        self._request = request = BotRequest(seat, self.version, view(self.game, seat))
+        if caught is not None:     # a bot calls somebody out: judged already (``Table.bot_catch``), at its pace
+            self._request = request = BotRequest(seat, self.version, view(self.game, seat))
+            self._answer = (request, caught)
+            return
+        moves = len(self.table.match.moves)
+        seen = self.table.seen_of(seat, self.table.bot_for(seat, moves).searches)
+        self._request = request = BotRequest(seat, self.version, seen.view, seen, moves)
         self.thinker(request, self.decide, self.deliver)
 
     def _watch_window(self, start: bool) -> None:

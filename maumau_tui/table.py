@@ -8,35 +8,86 @@ app's.  Nothing here imports a UI library.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
-from maumau_tui.bots.random_bot import RandomBot
+from maumau_tui.bots.base import Bot, Seen, seen_by
+from maumau_tui.bots.hint import Hint, hint
+from maumau_tui.bots.levels import PLAIN_NAMES, level_name, make_bot
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.views import View, log_lines, view
 from maumau_tui.match import Match
+from maumau_tui.match_record import BOT, PERSON, SeatInfo
 from maumau_tui.notation import Move
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.votes import Vote, VoteResult, propose
 
+DEFAULT_LEVEL = "medium"  # a new bot seat (the seats screen, ``--seat NAME:bot``)
+HINT_BUDGET_MS = 200.0    # how long the hint thinks (the hard bot's own budget)
+SeatSpec = tuple[str, "str | bool | None"]   # (name, bot level or None for a person; True/False: easy bot/person)
 
-class Bot(Protocol):
-    """Anything that picks a legal move from a view."""
 
-    def choose(self, view: View) -> Move: ...
+class ViewBot:
+    """A bot made by hand that reads only a view (``choose(view)``, optionally ``catch(view)``), asked the
+    way every bot is asked: with the view of its ``Seen``."""
+
+    level = "custom"
+    searches = False
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+
+    def choose(self, seen: Seen) -> Move:
+        move: Move = self.bot.choose(seen.view)
+        return move
+
+    def catch(self, seen: Seen) -> Move | None:
+        catch = getattr(self.bot, "catch", None)
+        return None if catch is None else catch(seen.view)
 
 
 @dataclass
 class Seat:
-    """One chair at the table: a name, and a bot when no person sits there."""
+    """One chair at the table: a name, and for a computer seat either its ``level`` and ``seed`` (the table
+    makes its bot for each decision) or a ``bot`` made by hand."""
 
     name: str
-    bot: Bot | None = None
+    bot: Any = None              # a bot made by hand: a ``bots.base.Bot``, or anything with ``choose(view)``
+    level: str | None = None     # a bot by level (its plain name: "easy", "medium", "hard")
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.bot is not None and not hasattr(self.bot, "searches"):
+            self.bot = ViewBot(self.bot)
+        if self.level is not None:
+            self.level = PLAIN_NAMES[level_name(self.level)]
 
     @property
     def is_bot(self) -> bool:
-        return self.bot is not None
+        return self.bot is not None or self.level is not None
+
+    def info(self) -> SeatInfo:
+        """What the match record keeps of this seat."""
+        return SeatInfo(self.name, BOT if self.is_bot else PERSON, self.level, self.seed if self.is_bot else None)
+
+    def decider(self, moves: int, options: Mapping[str, Any]) -> Bot:
+        """The bot that takes this seat's decision after ``moves`` moves of the match: a bot by level is made
+        afresh, seeded by its seed and ``moves`` only, so a decision thrown away (the state moved on while it
+        thought) or a match resumed from its record changes none of its later moves."""
+        if self.bot is not None:
+            return self.bot   # type: ignore[no-any-return]
+        if self.level is None:
+            raise RuntimeError(f"{self.name} is not a bot")
+        seed = ((self.seed or 0) * 1_000_003 + moves) % (1 << 62)
+        return make_bot(self.level, seed, **(options if self.level == "hard" else {}))
+
+
+def seat_of(name: str, level: str | bool | None, seed: int) -> Seat:
+    """A chair from the seats screen's ``(name, level)``: ``None``/``False`` a person, ``True`` an easy bot."""
+    if level is None or level is False:
+        return Seat(name)
+    return Seat(name, level="easy" if level is True else str(level), seed=seed)
 
 
 def bot_seed(seed: int, seat: int) -> int:
@@ -48,18 +99,36 @@ class Table:
     """A match at one table, with bots and a keyboard that people pass around."""
 
     def __init__(self, ruleset: str, seats: Sequence[Seat], seed: int = 0,
-                 options: dict[str, Any] | None = None, first_dealer: int | None = None) -> None:
+                 options: dict[str, Any] | None = None, first_dealer: int | None = None,
+                 bot_options: dict[str, Any] | None = None, match: Match | None = None) -> None:
+        """``bot_options``: what a searching bot is given (``budget_ms``, or ``iterations`` for a fixed count);
+        ``match``: a match already under way (``from_match``) instead of a new one."""
         self.seats = list(seats)
-        self.match = Match.create(ruleset, [seat.name for seat in self.seats], seed, options, first_dealer)
+        self.bot_options = dict(bot_options or {})
+        self.match = match if match is not None else Match.create(
+            ruleset, [seat.name for seat in self.seats], seed, options, first_dealer, seats=[seat.info() for seat in self.seats])
         self.vote_log: list[tuple[int, int, VoteResult]] = []  # (hand number, log position, result) of votes
+        self.hint_options: dict[str, Any] = {"budget_ms": HINT_BUDGET_MS}   # or {"iterations": N} (tests)
+        self._catches: tuple[tuple[int, ...], tuple[int, Move] | None] | None = None
 
     @classmethod
-    def from_names(cls, ruleset: str, seats: Sequence[tuple[str, bool]], seed: int = 0,
-                   options: dict[str, Any] | None = None, first_dealer: int | None = None) -> Table:
-        """A table from ``(name, is_bot)`` pairs; every bot is a seeded ``RandomBot``."""
-        chairs = [Seat(name, RandomBot(bot_seed(seed, index)) if is_bot else None)
-                  for index, (name, is_bot) in enumerate(seats)]
-        return cls(ruleset, chairs, seed, options, first_dealer)
+    def from_names(cls, ruleset: str, seats: Sequence[SeatSpec], seed: int = 0,
+                   options: dict[str, Any] | None = None, first_dealer: int | None = None,
+                   bot_options: dict[str, Any] | None = None) -> Table:
+        """A table from ``(name, level)`` pairs: a level ("easy", "medium", "hard", or random/heuristic/search)
+        for a bot, None for a person; ``True``/``False`` still mean an easy bot / a person.  Each bot is seeded
+        with ``bot_seed(seed, seat)``."""
+        chairs = [seat_of(name, level, bot_seed(seed, index)) for index, (name, level) in enumerate(seats)]
+        return cls(ruleset, chairs, seed, options, first_dealer, bot_options)
+
+    @classmethod
+    def from_match(cls, match: Match, bot_options: dict[str, Any] | None = None) -> Table:
+        """The table of a match already under way (resumed or replayed from its record): its bots come back
+        with their recorded levels and seeds, so a seeded match plays on exactly as it would have."""
+        chairs = [seat_of(info.name, (info.level or "easy") if info.is_bot else None,
+                          info.seed if info.seed is not None else bot_seed(match.seed, index))
+                  for index, info in enumerate(match.seats)]
+        return cls(match.ruleset_ref, chairs, match.seed, bot_options=bot_options, match=match)
 
     # ---- what the table is -------------------------------------------------------------------
 
@@ -105,16 +174,64 @@ class Table:
         return self.seats[seat].is_bot
 
     def next_bot(self) -> int | None:
-        """The bot that acts next: one that calls out a cheat or a missed call (before anybody moves on),
-        else a bot the game waits for (in an answer window every bot answers at once)."""
+        """The bot that acts next (``next_decision``'s seat)."""
+        decision = self.next_decision()
+        return None if decision is None else decision[0]
+
+    def next_decision(self) -> tuple[int, Move | None] | None:
+        """The bot that acts next, with its catch when it acts out of turn: first a bot that calls somebody out
+        (only what it would notice, ``Bot.catch``), else a bot the game waits for (its move still to choose)."""
         if self.hand_over:
             return None
+        caught = self.bot_catch()
+        if caught is not None:
+            return caught
+        return next(((seat, None) for seat in self.game.seats_to_act() if self.is_bot(seat)), None)
+
+    def bot_catch(self) -> tuple[int, Move] | None:
+        """A bot the game does not wait for that calls somebody out now, and its catch.  After every play that
+        could be a cheat each other seat may call it out; a bot does so only when it would notice (its own
+        judgment, asked once per state: ``Bot.catch`` sees only its seat's ``Seen``)."""
         game = self.game
-        waiting = game.seats_to_act()
-        for seat, chair in enumerate(self.seats):
-            if chair.is_bot and seat not in waiting and any(m.kind == "catch" for m in game.legal_moves(seat)):
-                return seat   # out of turn a bot may only call somebody out
-        return next((seat for seat in waiting if self.is_bot(seat)), None)
+        key = (id(game), game.moves_made, len(game.log), len(self.match.moves), len(self.match.changes))
+        if self._catches is not None and self._catches[0] == key:
+            return self._catches[1]
+        found: tuple[int, Move] | None = None
+        if game.catchable or game.suspect >= 0:
+            waiting = game.seats_to_act()
+            for seat, chair in enumerate(self.seats):
+                if not chair.is_bot or seat in waiting or not any(m.kind == "catch" for m in game.legal_moves(seat)):
+                    continue
+                move = self.bot_for(seat).catch(seen_by(game, seat, self.match))
+                if move is not None:
+                    found = (seat, move)
+                    break
+        self._catches = (key, found)
+        return found
+
+    def bot_for(self, seat: int, moves: int | None = None) -> Bot:
+        """The bot deciding for ``seat`` after ``moves`` moves of the match (default: now)."""
+        return self.seats[seat].decider(len(self.match.moves) if moves is None else moves, self.bot_options)
+
+    def seen_of(self, seat: int, with_info: bool = False) -> Seen:
+        """What ``seat`` is given for a decision (a bot, or a hint): its view, its log, the score sheet."""
+        return seen_by(self.game, seat, self.match, with_info)
+
+    def advice(self, seat: int, lang: str = "en") -> Hint | None:
+        """What the hard bot would do in ``seat``'s own decision now, and why (``bots.hint``); None when the game
+        waits for no decision of that person (a bot's seat, the hand over, nothing but the clock's ``wait``).
+        It reads the game first and then only that seat's ``Seen``."""
+        if self.hand_over or self.is_bot(seat) or seat not in self.game.seats_to_act():
+            return None
+        seen = self.seen_of(seat, with_info=True)
+        if not any(move.kind not in ("wait", "catch") for move in seen.legal):
+            return None
+        return hint(seen, lang, **self.hint_options)
+
+    @property
+    def levels(self) -> dict[int, str]:
+        """Each bot seat's level by its plain name (bots made by hand have none)."""
+        return {index: seat.level for index, seat in enumerate(self.seats) if seat.level is not None}
 
     def apply(self, seat: int, move: Move) -> None:
         """Make ``seat``'s move; raises ``IllegalMoveError`` (with the reason) and changes nothing."""

@@ -3,15 +3,18 @@ bot decisions tied to the state they were asked for, and what every subscriber h
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 import pytest
 
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game, IllegalMoveError
+from maumau_tui.engine.views import View
+from maumau_tui.match import Match
 from maumau_tui.notation import Move, parse_move
 from maumau_tui.referee import BotRequest, Change, ChangeKind, ManualClock, Referee, Refused
-from maumau_tui.table import Table
+from maumau_tui.table import Seat, Table
 
 
 def staged(ruleset: str, seats: list[tuple[str, bool]], hands: list[str], pile: str, stock: str = "",
@@ -191,3 +194,117 @@ def test_a_whole_seeded_match_of_bots_is_the_same_whatever_the_delay() -> None:
         return table.match.moves
 
     assert moves(0.0) == moves(0.7)
+
+
+# ---- calling out a cheat is a judgment (every play may be called out; a bot calls what it notices) --------
+
+class CheatingBot:
+    """Made by hand, reading only its view: cheats whenever it may, else plays or draws; never calls anybody out."""
+
+    def choose(self, view: View) -> Move:
+        legal = [move for move in view.legal if move.kind != "catch"] or list(view.legal)
+        return next((m for m in legal if m.kind == "cheat"), next((m for m in legal if m.kind == "play"), legal[0]))
+
+
+def play_out(table: Table, referee: Referee, clock: ManualClock, cap: int = 3000) -> None:
+    """Let the bots play the hand to its end on the test's clock."""
+    for _ in range(cap):
+        if table.hand_over:
+            return
+        due = referee.due()
+        assert due is not None, "a table of bots stands still"
+        clock.advance(max(0.0, due - clock.now()))
+        assert referee.poll()
+    raise AssertionError("the hand did not end")
+
+
+def test_bots_call_out_every_visible_cheat_and_never_an_honest_play() -> None:
+    cheats = caught = honest_plays = 0
+    for seed in range(12):
+        seats = [Seat("Schummel", CheatingBot()), Seat("Mia", level="medium", seed=seed),
+                 Seat("Hugo", level="hard", seed=seed + 1), Seat("Max", level="medium", seed=seed + 2)]
+        table = Table("erftschmiede", seats, seed=seed, bot_options={"iterations": 4})
+        table.deal()
+        clock = ManualClock()
+        referee = Referee(table, clock, bot_delay=0.2)
+        heard: list[Change] = []
+        referee.subscribe(heard.append)
+        play_out(table, referee, clock)
+        moves = [change for change in heard if change.kind == ChangeKind.MOVE]
+        for before, after in zip(moves, moves[1:]):
+            assert before.move is not None and after.move is not None
+            if before.move.kind == "cheat":
+                cheats += 1
+                caught += after.move.kind == "catch" and after.move.seat == before.seat
+            elif before.move.kind == "play":
+                honest_plays += 1
+        wrong = [event for event in table.game.log if event[0] == "wrong_catch"]
+        assert wrong == [], f"seed {seed}: an honest play was called out: {wrong}"
+    assert cheats >= 10 and honest_plays >= 100
+    assert caught == cheats          # a card that visibly did not fit is always called out
+
+
+def test_easy_bots_seldom_accuse_an_honest_play() -> None:
+    accused = plays = 0
+    for seed in range(15):
+        table = Table.from_names("erftschmiede", [("B1", True), ("B2", True), ("B3", True), ("B4", True)], seed=seed)
+        table.deal()
+        clock = ManualClock()
+        referee = Referee(table, clock, bot_delay=0.0)
+        play_out(table, referee, clock)
+        log = table.game.log
+        plays += sum(1 for event in log if event[0] == "play")
+        accused += sum(1 for event in log if event[0] == "wrong_catch")
+    assert plays > 300
+    assert accused / plays < 0.1, (accused, plays)   # each of three others suspects an honest play ~2% of the time
+
+
+# ---- bots by level; a match resumed from its record plays on as it would have ------------------------------
+
+LEVEL_SEATS: list[tuple[str, str | bool | None]] = [("Easy", "easy"), ("Mid", "medium"), ("Hard", "hard"), ("Old", True)]
+SEARCH = {"iterations": 6}
+
+
+def play_moves(table: Table, referee: Referee, clock: ManualClock, until: int, nudge_at: int = -1) -> None:
+    """Bots play (dealing each next hand) until the match has ``until`` moves; at ``nudge_at`` moves the state is
+    looked at again once (as after a house-rule vote): the bot's decision asked before is thrown away."""
+    while len(table.match.moves) < until and not table.match_over:
+        if table.hand_over:
+            referee.deal()
+            continue
+        if len(table.match.moves) == nudge_at:
+            referee.changed_outside()
+            nudge_at = -1
+        due = referee.due()
+        assert due is not None
+        clock.advance(max(0.0, due - clock.now()))
+        assert referee.poll()
+
+
+def test_every_seat_is_recorded_with_its_kind_level_and_seed() -> None:
+    table = Table.from_names("standard", [("Anna", None), *LEVEL_SEATS], seed=3)
+    seats = table.match.record()["seats"]
+    assert [(s["name"], s["kind"], s["level"]) for s in seats] == [
+        ("Anna", "person", None), ("Easy", "bot", "easy"), ("Mid", "bot", "medium"), ("Hard", "bot", "hard"),
+        ("Old", "bot", "easy")]
+    assert [s["seed"] for s in seats] == [None, 3001, 3002, 3003, 3004]
+    assert table.levels == {1: "easy", 2: "medium", 3: "hard", 4: "easy"} and table.humans == [0]
+
+
+def test_a_seeded_match_resumed_from_its_record_plays_on_exactly_as_it_would_have() -> None:
+    whole = Table.from_names("kronenstube", LEVEL_SEATS, seed=7, bot_options=SEARCH)
+    whole.deal()
+    clock = ManualClock()
+    play_moves(whole, Referee(whole, clock, bot_delay=0.3), clock, until=10_000, nudge_at=25)
+    assert whole.match_over and len(whole.match.moves) > 100 and len(whole.match.results) >= 2
+
+    first = Table.from_names("kronenstube", LEVEL_SEATS, seed=7, bot_options=SEARCH)
+    first.deal()
+    clock = ManualClock()
+    play_moves(first, Referee(first, clock, bot_delay=0.3), clock, until=60)
+    record = json.loads(json.dumps(first.match.record()))         # the save, as it is written and read
+    resumed = Table.from_match(Match.replay(record), bot_options=SEARCH)
+    assert resumed.levels == first.levels and [s.seed for s in resumed.seats] == [s.seed for s in first.seats]
+    clock = ManualClock()
+    play_moves(resumed, Referee(resumed, clock, bot_delay=0.3), clock, until=10_000, nudge_at=100)
+    assert resumed.match.moves == whole.match.moves
