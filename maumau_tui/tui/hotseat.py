@@ -17,6 +17,7 @@ from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.referee import Change, ChangeKind, Referee
 from maumau_tui.table import Table
+from maumau_tui.tui.hinting import hint_line
 from maumau_tui.tui.labels import vote_sentence
 from maumau_tui.tui.seat_link import SeatInfo
 
@@ -170,6 +171,7 @@ class HotSeat:
         single = len(table.humans) == 1
         return SeatInfo(ruleset=table.ruleset, options=dict(table.match.options),
                         bots=frozenset(s for s in range(len(table.seats)) if table.is_bot(s)),
+                        levels=table.levels,
                         hand_number=table.hand_number, kings_word=table.match.tables.kings_word,
                         window_left=self.referee.window_left() if single else None)
 
@@ -190,6 +192,10 @@ class HotSeat:
         if self.holder is None:
             raise ValueError("nobody holds the keyboard")
         self.referee.submit(self.holder, move)
+
+    def hint(self, lang: str) -> str | None:
+        """The hard bot's advice for the holder's own decision (``hinting.hint_line``); None: nothing to advise."""
+        return hint_line(self.table, self.holder, lang)
 
 
 def _between(table: Table, seat: int | None, lang: str, start: int, stop: int) -> list[str]:

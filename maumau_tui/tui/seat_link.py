@@ -18,7 +18,8 @@ from maumau_tui.rules.schema import Ruleset
 
 @dataclass(frozen=True)
 class SeatInfo:
-    """Facts about the table beside the view: its rules, who is a bot, the hand's number, a countdown."""
+    """Facts about the table beside the view: its rules, who is a bot (and at which level), the hand's number, a
+    countdown."""
 
     ruleset: Ruleset
     options: Mapping[str, bool | int] = field(default_factory=dict)
@@ -26,6 +27,7 @@ class SeatInfo:
     hand_number: int = 1
     kings_word: str = ""                  # the call that opens a round of Kings (key ``k``)
     window_left: float | None = None      # seconds this seat has left to answer a timed window
+    levels: Mapping[int, str] = field(default_factory=dict)   # seat -> a bot's level ("easy", "medium", "hard")
 
 
 class SeatLink(Protocol):
@@ -48,3 +50,7 @@ class SeatLink(Protocol):
     def watch(self, callback: Callable[[], None]) -> Callable[[], None]:
         """Call ``callback`` after every change (from any thread: the screen marshals it); returns the
         function that stops it."""
+
+    def hint(self, lang: str) -> str | None:
+        """One line of advice for the seat's own decision: the move the hard bot would make and why; None where
+        there is nothing to advise.  It may think for a while (the screen calls it in a worker thread)."""
