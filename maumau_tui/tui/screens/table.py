@@ -21,6 +21,7 @@ from maumau_tui.engine.game import IllegalMoveError
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.referee import Refused
+from maumau_tui.tui.hinting import ask_hint
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import card_label
@@ -69,6 +70,7 @@ class TableScreen(GameScreen[None]):
         Binding("r", "rules", "key_rules"),
         Binding("h", "house_rules", "key_house"),
         Binding("question_mark,f1", "help", "key_help"),
+        Binding("t", "hint", "key_hint"),
     ]
 
     def __init__(self, link: SeatLink, settings: Settings) -> None:
@@ -344,6 +346,10 @@ class TableScreen(GameScreen[None]):
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self.settings.lang))
+
+    def action_hint(self) -> None:
+        """Key t: what the hard bot would do in this person's own decision, and why (thought out in a worker)."""
+        ask_hint(self)
 
     def action_house_rules(self) -> None:
         if self.check_action("house_rules", ()):
