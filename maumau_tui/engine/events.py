@@ -6,6 +6,7 @@ the seat that drew them and nobody else.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -22,10 +23,19 @@ DECLARED, RETURNED, BLOCKED, BUY, KINGS_CLOSED, KINGS_FAILED = (
 GIFT, GIFT_PICKED, GIVEN, GIFT_BACK = "gift", "gift_picked", "given", "gift_back"
 SWAP, SWAP_REDIRECT, SWAP_STOP, SWAPPED = "swap", "swap_redirect", "swap_stop", "swapped"
 CHEAT_CAUGHT, DISPUTE, WRONG_CATCH = "cheat_caught", "dispute", "wrong_catch"
-BURIED, FREE = "buried", "free"
+BURIED, FREE, FOLLOW = "buried", "free", "follow"
 R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
 
 Event = tuple[Any, ...]   # (kind, seat, ...)
+
+# How the game's own calls are said; a ruleset names its other calls in its ``call_<word>`` sentences.
+CALL_WORDS: dict[str, dict[str, str]] = {
+    "de": {"mau": "Mau", "maumau": "Mau-Mau", "koenigsrunde": "Königsrunde", BUY_WORD: "Kauf ich",
+           "einspruch": "Einspruch"},
+    "en": {"mau": "Mau", "maumau": "Mau-Mau", "koenigsrunde": "Round of Kings", BUY_WORD: "I'll buy that",
+           "einspruch": "Objection"},
+}
+QUOTED = re.compile(r"[„“”\"«]([^„“”\"«»]+?)[!.?]?[“”\"»]")
 
 NUMBER_WORDS = {
     "de": ["null", "eine", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn"],
@@ -41,13 +51,17 @@ TEMPLATES: dict[str, dict[str, str]] = {
         PLAY: "{name} legt {card}.",
         "call_mau": "{name}: „Mau!“",
         "call_maumau": "{name}: „Mau-Mau!“",
+        "call": "{name}: „{word}!“",
         "draw_normal": "{name} zieht eine Karte.",
         "draw_penalty": "{name} zieht {n} Karten.",
         "draw_penalty_one": "{name} zieht eine Karte.",
-        "draw_call": "{name} zieht {n} Strafkarte(n).",
+        "draw_call": "{name} zieht {n} Strafkarten.",
+        "draw_call_one": "{name} zieht eine Strafkarte.",
         "draw_none": "{name} kann nicht ziehen: Talon und Ablage sind leer.",
         "drawn_cards": "Du ziehst {cards}.",
         PENALTY: "Zieh {n_word}!",
+        "penalty_skip": "Zieh {n_word} und setz aus!",
+        FOLLOW: "{name} muss eine passende Karte nachlegen oder eine ziehen.",
         PASS: "{name} passt.",
         "wish_suit": "{name}: „Ich wünsche mir {suit}.“",
         "wish_rank": "{name}: „Ich wünsche mir eine {rank}.“",
@@ -96,13 +110,17 @@ TEMPLATES: dict[str, dict[str, str]] = {
         PLAY: "{name} plays {card}.",
         "call_mau": "{name}: “Mau!”",
         "call_maumau": "{name}: “Mau-Mau!”",
+        "call": "{name}: “{word}!”",
         "draw_normal": "{name} draws a card.",
         "draw_penalty": "{name} draws {n} cards.",
         "draw_penalty_one": "{name} draws one card.",
-        "draw_call": "{name} draws {n} penalty card(s).",
+        "draw_call": "{name} draws {n} penalty cards.",
+        "draw_call_one": "{name} draws a penalty card.",
         "draw_none": "{name} cannot draw: stock and pile are empty.",
         "drawn_cards": "You draw {cards}.",
         PENALTY: "Draw {n_word}!",
+        "penalty_skip": "Draw {n_word} and miss a turn!",
+        FOLLOW: "{name} must follow with a fitting card or draw one.",
         PASS: "{name} passes.",
         "wish_suit": "{name}: “I wish for {suit}.”",
         "wish_rank": "{name}: “I wish for a {rank}.”",
@@ -146,6 +164,23 @@ TEMPLATES: dict[str, dict[str, str]] = {
 }
 
 
+def spoken(word: str, lang: str, words: Mapping[str, Mapping[str, str]] | None = None) -> str:
+    """How the call ``word`` (its id in the move notation) is said in ``lang``: the quoted words of the
+    ruleset's ``call_<word>`` sentence („Letzte Karte!“ -> Letzte Karte), the game's own word, or
+    the id made readable (``laatste-kaart`` -> Laatste kaart) for a ruleset that names it nowhere."""
+    lang = lang if lang in TEMPLATES else "en"
+    sentence = (words or {}).get(f"call_{word}", {}).get(lang)
+    if sentence and (found := QUOTED.search(sentence)):
+        return found.group(1).strip()
+    return CALL_WORDS[lang].get(word) or word.replace("-", " ").capitalize()
+
+
+def names_call(word: str, words: Mapping[str, Mapping[str, str]] | None = None) -> bool:
+    """Whether the game or the ruleset (a ``call_<word>`` sentence in both languages) says ``word`` in words."""
+    sentence = (words or {}).get(f"call_{word}", {})
+    return all(word in CALL_WORDS[lang] or sentence.get(lang) for lang in TEMPLATES)
+
+
 def card_word(count: int, lang: str) -> str:
     if lang == "de":
         return "Karte" if count == 1 else "Karten"
@@ -183,21 +218,24 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
         seat, card, say = rest
         lines = [text(kind, name=name(seat), card=show(card))]
         if say and say != BUY_WORD:   # the buy's own event says "Kauf ich"
-            lines.append(text(f"call_{say}", name=name(seat)) if f"call_{say}" in TEMPLATES[lang] else f"{name(seat)}: {say}")
+            own = f"call_{say}" in TEMPLATES[lang] or lang in (words or {}).get(f"call_{say}", {})
+            lines.append(text(f"call_{say}", name=name(seat)) if own
+                         else text("call", name=name(seat), word=spoken(say, lang, words)))
         return lines
     if kind == DRAW:
         seat, count, cards, reason = rest
         if count == 0:
             return [text("draw_none", name=name(seat))]
-        key = f"draw_{reason}" if count > 1 or reason == R_CALL else ("draw_normal" if reason == R_NORMAL else "draw_penalty_one")
+        key = f"draw_{reason}" if count > 1 else {R_NORMAL: "draw_normal", R_CALL: "draw_call_one"}.get(reason, "draw_penalty_one")
         line = text(key, name=name(seat), n=count)
         if viewer == seat and cards:
             return [line, text("drawn_cards", cards=", ".join(show(c) for c in cards))]
         return [line]
-    if kind == PENALTY:
+    if kind == PENALTY:   # (PENALTY, seat, cards, and whoever draws them also misses the turn)
         count = rest[1]
         numbers = NUMBER_WORDS[lang]
-        return [text(PENALTY, n_word=numbers[count] if count < len(numbers) else str(count), n=count)]
+        key = "penalty_skip" if len(rest) > 2 and rest[2] else PENALTY
+        return [text(key, n_word=numbers[count] if count < len(numbers) else str(count), n=count)]
     if kind == WISH:
         seat, suit, rank = rest
         if suit >= 0:
@@ -240,7 +278,7 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
         return [text(OUT, name=name(rest[0]))]
     if kind == FREE:
         return [text(FREE)]
-    if kind in (PASS, SKIPPED, REVERSE, MISSED_LAST, OVER, LOST, RETURNED, BLOCKED, KINGS_CLOSED, KINGS_FAILED,
+    if kind in (PASS, SKIPPED, REVERSE, FOLLOW, MISSED_LAST, OVER, LOST, RETURNED, BLOCKED, KINGS_CLOSED, KINGS_FAILED,
                 GIFT_BACK, SWAP_STOP, DISPUTE):
         return [text(kind, name=name(rest[0]))]
     return [" ".join(str(part) for part in event)]

@@ -3,34 +3,66 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rich.text import Text
 
 from maumau_tui.cards import (
     DIAMONDS, HEARTS, JOKER, card_label, card_name, rank_name, suit_name, SUIT_LETTERS, SUIT_SYMBOLS,
 )
-from maumau_tui.notation import Move, format_move
+from maumau_tui.engine.events import spoken
+from maumau_tui.notation import BUY_WORD, Move, format_move
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
 from maumau_tui.votes import VoteResult
 
-CALL_WORDS = {"mau": "Mau", "maumau": "Mau-Mau", "koenigsrunde": "Königsrunde"}
 RED_SUITS = (HEARTS, DIAMONDS)
 
 
 @dataclass(frozen=True)
 class Look:
-    """How this app shows things: language, ASCII suits, German-suited names."""
+    """How this app shows things: language, ASCII suits, German-suited names, the ruleset's call words."""
 
     lang: str = "de"
     ascii_cards: bool = False
     german_pack: bool = False
+    calls: tuple[tuple[str, str], ...] = ()   # (call in the move notation, how the ruleset says it in ``lang``)
 
 
-def call_word(word: str) -> str:
-    """``mau`` -> ``Mau``: the spoken form of a call."""
-    return CALL_WORDS.get(word, word.replace("-", " ").capitalize())
+def ruleset_words(rules: Ruleset) -> dict[str, dict[str, str]]:
+    """The ruleset's own sentences as the engine reads them (``{key: {lang: text}}``)."""
+    return {key: {"de": text.de, "en": text.en} for key, text in rules.words.items()}
+
+
+def call_ids(rules: Ruleset) -> list[str]:
+    """Every call a player of ``rules`` can make, in the move notation."""
+    calls = rules.calls
+    ids = [call.word for call in (calls.last_but_one, calls.last) if call]
+    ids += [spoken_call.word for spoken_call in calls.last_spoken]
+    ids += [effect.kings_round.word for effect in rules.effects.values() if effect.kings_round]
+    ids += [BUY_WORD] if any(effect.buy for effect in rules.effects.values()) else []
+    return list(dict.fromkeys(ids))
+
+
+def for_ruleset(look: Look, rules: Ruleset) -> Look:
+    """``look`` for a table of ``rules``: its German-suited names and its call words."""
+    words = ruleset_words(rules)
+    return replace(look, german_pack=rules.pack.german,
+                   calls=tuple((word, spoken(word, look.lang, words)) for word in call_ids(rules)))
+
+
+def ruleset_name(rules: Ruleset, lang: str) -> str:
+    """The ruleset's name in ``lang`` (once, without the other language's name beside it)."""
+    return str(getattr(rules.name, lang, rules.name.en))
+
+
+def call_word(word: str, look: Look | None = None) -> str:
+    """``mau`` -> ``Mau`` (``Letzte Karte`` in Erftschmiede, given its ``look``): how a call is said."""
+    if look is not None:
+        for said, text in look.calls:
+            if said == word:
+                return text
+    return spoken(word, look.lang if look is not None else "de")
 
 
 def card_text(code: int, look: Look, style: str = "") -> Text:
@@ -60,12 +92,12 @@ def move_label(move: Move, names: Sequence[str], look: Look) -> str:
     name = lambda seat: names[seat] if seat is not None and 0 <= seat < len(names) else "?"  # noqa: E731
     if move.kind in ("play", "cheat") and move.cards:
         cards = " ".join(card_label(code, look.ascii_cards) for code in move.cards)
-        spoken = f"{cards} ({', '.join(card_name(code, lang, look.german_pack) for code in move.cards)})"
+        said = f"{cards} ({', '.join(card_name(code, lang, look.german_pack) for code in move.cards)})"
         if move.as_card is not None:  # a joker standing for a card, or a blind play's declaration
             declared = card_label(move.as_card, look.ascii_cards)
-            spoken += f" {'als' if lang == 'de' else 'as'} {declared} ({card_name(move.as_card, lang, look.german_pack)})"
-        text = (tr(lang, "move_play_say", card=spoken, word=call_word(move.say)) if move.say
-                else tr(lang, "move_play", card=spoken))
+            said += f" {'als' if lang == 'de' else 'as'} {declared} ({card_name(move.as_card, lang, look.german_pack)})"
+        text = (tr(lang, "move_play_say", card=said, word=call_word(move.say, look)) if move.say
+                else tr(lang, "move_play", card=said))
         return text if move.kind == "play" else tr(lang, "move_cheat", text=text)
     if move.kind == "draw":
         return tr(lang, "move_draw")
@@ -86,7 +118,7 @@ def move_label(move: Move, names: Sequence[str], look: Look) -> str:
     if move.kind == "give" and move.cards:
         return tr(lang, "move_give", card=card_label(move.card, look.ascii_cards))
     if move.kind == "say" and move.say:
-        return f"„{call_word(move.say)}“" if lang == "de" else f"“{call_word(move.say)}”"
+        return f"„{call_word(move.say, look)}“" if lang == "de" else f"“{call_word(move.say, look)}”"
     return format_move(move, names)
 
 

@@ -28,7 +28,8 @@ def test_miese_punkte_announces_the_runde_the_scharf_hands_and_the_settlement() 
     for _ in range(9):
         finish_hand(match, rng)
     lines = next_lines(match, "de")
-    assert "Runde 4 von 4." in lines[1] and "scharf" in lines[1]
+    assert lines[1] == "Spiel 10 ist in Runde 4 von 4."
+    assert lines[2] == f"Es ist scharf: {match.names[match.next_dealer()]} gibt und spielt allein gegen alle."
     while not match.over:
         finish_hand(match, rng)
     text = rendered(match, "de")

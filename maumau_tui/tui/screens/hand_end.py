@@ -1,37 +1,27 @@
-"""The end of a hand: every hand revealed (the hand is over), the points and the running totals."""
+"""The end of a hand: how it ended, every hand revealed (the hand is over), each charge explained, all hands.
+
+The screen is drawn from a ``HandSummary`` (plain data), so a remote seat can show it from what the
+host sent; given a ``Table`` it makes the summary itself.
+"""
 
 from __future__ import annotations
 
-from rich.table import Table as RichTable
-from rich.text import Text
+from collections.abc import Mapping
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Footer, Label, Static
 
+from maumau_tui.rules.schema import Ruleset
 from maumau_tui.table import Table
+from maumau_tui.tui.hand_summary import HandSummary, hand_summary
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
-from maumau_tui.tui.labels import Look, card_text
+from maumau_tui.tui.labels import Look
+from maumau_tui.tui.score_words import ending_lines, explain_lines, next_lines, results_table, w
 from maumau_tui.tui.screens.base import GameScreen
-from maumau_tui.tui.screens.score_sheet import next_lines, sheet_table
-
-
-def results_table(table: Table, look: Look) -> RichTable:
-    """Seats, their cards left, this hand's points and the totals."""
-    lang = look.lang
-    grid = RichTable(box=None, pad_edge=False, expand=True)
-    grid.add_column(tr(lang, "col_seat"), no_wrap=True)
-    grid.add_column(tr(lang, "col_cards"), ratio=1)
-    grid.add_column(tr(lang, "col_points"), justify="right")
-    grid.add_column(tr(lang, "col_total"), justify="right")
-    out = set(table.game.out)
-    for seat, (name, hand) in enumerate(zip(table.names, table.revealed_hands())):
-        cards = Text(" ").join(card_text(code, look) for code in hand)
-        if seat in out and not hand:
-            cards = Text(tr(lang, "out_short"), style="bold")
-        grid.add_row(Text(name, style="bold"), cards, str(table.last_scores[seat]), str(table.totals[seat]))
-    return grid
+from maumau_tui.tui.screens.score_sheet import sheet_table
 
 
 class HandEndScreen(GameScreen[str]):
@@ -43,41 +33,60 @@ class HandEndScreen(GameScreen[str]):
         Binding("r", "rules", "key_rules"),
     ]
 
-    def __init__(self, table: Table, look: Look) -> None:
+    def __init__(self, hand: HandSummary | Table, look: Look, rules: Ruleset | None = None,
+                 options: Mapping[str, bool | int] | None = None) -> None:
+        """``hand``: the summary (a remote seat), or the table whose hand just ended; ``rules`` and
+        ``options``: what ``r`` shows (a table brings its own)."""
         super().__init__(classes="hand-end")
-        self.table = table
+        if isinstance(hand, Table):
+            rules, options = hand.ruleset, dict(hand.match.options)
+            hand = hand_summary(hand.match)
+        self.summary = hand
+        self.rules = rules
+        self.options = dict(options or {})
         self.look = look
         localise_bindings(self, look.lang)
 
+    @property
+    def match_over(self) -> bool:
+        return self.summary.match_over
+
     def compose(self) -> ComposeResult:
-        lang = self.look.lang
-        game = self.table.game
-        winner = tr(lang, "winner", name=self.table.names[game.out[0]]) if game.out else tr(lang, "no_winner")
+        lang, summary = self.look.lang, self.summary
+        recent = summary.recent.get(lang, ())
         with Vertical(id="hand-end-box"):
-            yield Label(tr(lang, "hand_end_title", n=self.table.hand_number), id="hand-end-title")
-            yield Label(winner, id="hand-end-winner")
+            yield Label(tr(lang, "hand_end_title", n=summary.number), id="hand-end-title")
+            yield Label("\n".join(ending_lines(summary, lang)), id="hand-end-winner")
             with VerticalScroll(id="hand-end-scroll"):
-                yield Static(results_table(self.table, self.look), id="hand-end-table")
-                if len(self.table.match.results) > 1 or self.table.match.over:
-                    yield Static(sheet_table(self.table.match, lang), id="hand-end-sheet")
-                for number, line in enumerate(next_lines(self.table.match, lang)):
-                    yield Label(line, id="hand-end-match" if number == 0 and self.table.match_over else None,
+                if recent:
+                    yield Label("\n".join(recent), id="hand-end-recent", classes="sheet-line")
+                yield Static(results_table(summary, self.look), id="hand-end-table")
+                if explained := explain_lines(summary, lang):
+                    yield Label("\n".join(explained), id="hand-end-explain", classes="sheet-line")
+                if len(summary.sheet) > 1 or summary.match_over:
+                    yield Label(w(lang, "sheet_title"), classes="sheet-line sheet-title")
+                    yield Static(sheet_table(summary, lang), id="hand-end-sheet")
+                for number, line in enumerate(next_lines(summary, lang)):
+                    yield Label(line, id="hand-end-match" if number == 0 and summary.match_over else None,
                                 classes="sheet-line")
-            yield Label(tr(lang, "match_end_hint" if self.table.match_over else "hand_end_hint"),
+            yield Label(tr(lang, "match_end_hint" if summary.match_over else "hand_end_hint"),
                         id="hand-end-hint")
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "finish" and parameters == ("next",):
-            return not self.table.match_over
+            return not self.match_over
+        if action == "rules":
+            return self.rules is not None
         return True
 
     def action_finish(self, choice: str) -> None:
-        if choice == "next" and self.table.match_over:
+        if choice == "next" and self.match_over:
             return
         self.dismiss(choice)
 
     def action_rules(self) -> None:
         from maumau_tui.tui.screens.dialogs import RulesPage
 
-        self.app.push_screen(RulesPage(self.table.ruleset, self.look.lang, self.table.match.options))
+        if self.rules is not None:
+            self.app.push_screen(RulesPage(self.rules, self.look.lang, self.options))

@@ -1,0 +1,229 @@
+"""The words of the hand's end: how it ended, how each charge came about, the score sheet, what comes next.
+
+Everything is read from a ``HandSummary`` (plain data), so a remote seat says the same as the hot seat.
+"""
+
+from __future__ import annotations
+
+from rich.table import Table as RichTable
+from rich.text import Text
+
+from maumau_tui.cards import card_name, rank_name, rank_of
+from maumau_tui.tui.hand_summary import HandSummary, SeatScore
+from maumau_tui.tui.labels import Look, card_text
+
+WORDS: dict[str, dict[str, str]] = {
+    "de": {
+        "out_with": "{name} geht mit {card} aus.",
+        "out_with_call": "{name} geht mit {card} aus: „{call}!“",
+        "left_holding": "{name} bleibt auf den Karten sitzen: ein Verlust.",
+        "nobody_out": "Niemand ist ausgegangen.",
+        "how": "So wurde gezählt:",
+        "factor": "Ausgegangen mit {rank}: alle Kartenpunkte zählen × {n}.",
+        "seat_points": "{name}: {sum}",
+        "scharf_won": "Scharf: {name} hat gegeben, allein gegen alle gespielt und ist zuerst ausgegangen – "
+                      "jeder andere zahlt die Summe aller Kartenpunkte:",
+        "scharf_lost": "Scharf: {name} hat gegeben, allein gegen alle gespielt und ist nicht zuerst ausgegangen – "
+                       "nur {name} zahlt, die eigenen Kartenpunkte doppelt:",
+        "each_pays": "jeder außer {name}: {sum}",
+        "collects": "{name} bekommt die Kartenpunkte aller anderen: {sum}",
+        "finish": "{name}: {points:+d} für {card} als letzte Karte.",
+        "round": "auf {n} gerundet",
+        "minimum": "mindestens {n}",
+        "points": "{n} Punkte", "points_one": "1 Punkt",
+        "col_points": "Punkte", "col_losses": "Verluste", "col_total": "Summe", "col_seat": "Platz",
+        "col_cards": "Karten", "col_hand": "Spiel", "col_dealer": "Geber", "scharf_mark": "(scharf)",
+        "out_short": "raus", "out_of_match": "aus der Partie",
+        "match_over": "Die Partie ist vorbei. Verloren: {names}.",
+        "idiot_over": "Die Partie ist vorbei: {name} ist der Idiot.",
+        "settlement": "Kassieren: {pays}.",
+        "next_dealer": "Als Nächstes gibt {name}.",
+        "runde": "Spiel {hand} ist in Runde {n} von {of}.",
+        "next_scharf": "Es ist scharf: {name} gibt und spielt allein gegen alle.",
+        "target": "Gespielt wird bis {n} Punkte.",
+        "start_cards": "Startkarten im nächsten Spiel: {cards}.",
+        "eliminated": "Aus der Partie: {names}.",
+        "packs": "Zu viele Karten für ein Spiel: im nächsten Spiel werden {n} Kartenspiele gemischt.",
+        "sheet_title": "Alle Spiele",
+    },
+    "en": {
+        "out_with": "{name} goes out with {card}.",
+        "out_with_call": "{name} goes out with {card}: “{call}!”",
+        "left_holding": "{name} is the last one holding cards: one loss.",
+        "nobody_out": "Nobody went out.",
+        "how": "How it was counted:",
+        "factor": "Out with {rank}: all card points count × {n}.",
+        "seat_points": "{name}: {sum}",
+        "scharf_won": "Scharf: {name} dealt, played alone against all and went out first – everybody else pays "
+                      "the sum of all card points:",
+        "scharf_lost": "Scharf: {name} dealt, played alone against all and did not go out first – only {name} "
+                       "pays, their own card points twice:",
+        "each_pays": "everybody but {name}: {sum}",
+        "collects": "{name} collects the card points of all the others: {sum}",
+        "finish": "{name}: {points:+d} for {card} as the last card.",
+        "round": "rounded to {n}s",
+        "minimum": "at least {n}",
+        "points": "{n} points", "points_one": "1 point",
+        "col_points": "Points", "col_losses": "Losses", "col_total": "Total", "col_seat": "Seat",
+        "col_cards": "Cards", "col_hand": "Hand", "col_dealer": "Dealer", "scharf_mark": "(scharf)",
+        "out_short": "out", "out_of_match": "out of the match",
+        "match_over": "The match is over. Lost: {names}.",
+        "idiot_over": "The match is over: {name} is the Idiot.",
+        "settlement": "Settlement: {pays}.",
+        "next_dealer": "{name} deals next.",
+        "runde": "Hand {hand} is in Runde {n} of {of}.",
+        "next_scharf": "It is scharf: {name} deals and plays alone against all.",
+        "target": "Played to {n} points.",
+        "start_cards": "Start cards next hand: {cards}.",
+        "eliminated": "Out of the match: {names}.",
+        "packs": "Too many cards for one pack: the next hand shuffles {n} packs together.",
+        "sheet_title": "Every hand",
+    },
+}
+
+
+def w(lang: str, key: str, **values: object) -> str:
+    """The text ``key`` in ``lang``; ``key_one`` instead when ``n`` is 1 and there is such a text."""
+    table = WORDS.get(lang, WORDS["en"])
+    if values.get("n") == 1 and f"{key}_one" in table:
+        key = f"{key}_one"
+    return table[key].format(**values)
+
+
+def ending_lines(s: HandSummary, lang: str) -> list[str]:
+    """How the hand ended: who went out with which card and what they said, or who was left holding cards."""
+    lines: list[str] = []
+    if s.winner >= 0 and s.scoring != "loser":
+        card = card_name(s.winner_card, lang, s.german_pack) if s.winner_card >= 0 else "?"
+        call = s.call.get(lang, "")
+        key = "out_with_call" if call else "out_with"
+        lines.append(w(lang, key, name=s.names[s.winner], card=card, call=call))
+    if s.loser >= 0 and s.scoring == "loser":
+        lines.append(w(lang, "left_holding", name=s.names[s.loser]))
+    if not lines:
+        lines.append(w(lang, "nobody_out"))
+    return lines
+
+
+def _charge(raw: int, charged: int, s: HandSummary, lang: str, factor: int = 1) -> str:
+    """``19 × 2 = 38 → 40 (rounded to 10s)``: how ``raw`` card points became the charge."""
+    text = str(raw)
+    value = raw * factor
+    if factor != 1:
+        text += f" × {factor} = {value}"
+    if charged != value:
+        why = w(lang, "round", n=s.round_to) if s.round_to and charged != s.minimum else w(lang, "minimum", n=s.minimum)
+        text += f" → {charged} ({why})"
+    return text
+
+
+def explain_lines(s: HandSummary, lang: str) -> list[str]:
+    """How each charge came about, line by line, where there is more to it than the cards' points."""
+    if s.scoring == "loser" or s.winner < 0:
+        return []
+    lines: list[str] = []
+    if s.factor != 1:
+        lines.append(w(lang, "factor", rank=rank_name(rank_of(s.winner_card), lang, s.german_pack), n=s.factor))
+    charged = [seat for seat in s.seats if not seat.out]
+    if s.scoring == "winner":
+        raw = [seat.card_points * s.factor for seat in charged]
+        total = " + ".join(str(points) for points in raw) or "0"
+        points = s.seats[s.winner].points - s.finish_points
+        if len(raw) > 1 or points != sum(raw):
+            total += f" = {sum(raw)}" + (f" → {points}" if points != sum(raw) else "")
+        lines.append(w(lang, "collects", name=s.names[s.winner], sum=total))
+    elif s.scharf:
+        dealer = s.names[s.dealer]
+        if s.winner == s.dealer:
+            lines.append(w(lang, "scharf_won", name=dealer))
+            raw = [seat.card_points * s.factor for seat in charged]
+            pays = next((seat.points for seat in charged), 0)
+            total = " + ".join(str(points) for points in raw) + f" = {sum(raw)}"
+            if pays != sum(raw):
+                total += f" → {pays}"
+            lines.append("  " + w(lang, "each_pays", name=dealer, sum=total))
+        else:
+            lines.append(w(lang, "scharf_lost", name=dealer))
+            seat = s.seats[s.dealer]
+            lines.append("  " + w(lang, "seat_points", name=dealer,
+                                  sum=_charge(seat.card_points * s.factor, seat.points, s, lang, 2)))
+    elif s.factor != 1 or any(seat.points != seat.card_points for seat in charged):
+        lines += ["  " + w(lang, "seat_points", name=seat.name, sum=_charge(seat.card_points, seat.points, s, lang,
+                                                                           s.factor))
+                  for seat in charged]
+    if s.finish_points:
+        lines.append(w(lang, "finish", name=s.names[s.winner], points=s.finish_points,
+                       card=card_name(s.winner_card, lang, s.german_pack)))
+    return [w(lang, "how"), *lines] if lines else []
+
+
+def points_heading(s: HandSummary, lang: str) -> str:
+    return w(lang, "col_losses" if s.scoring == "loser" else "col_points")
+
+
+def results_table(s: HandSummary, look: Look) -> RichTable:
+    """Seats, their cards left, this hand's points and the totals."""
+    lang = look.lang
+    grid = RichTable(box=None, pad_edge=False, expand=True)
+    grid.add_column(w(lang, "col_seat"), no_wrap=True)
+    grid.add_column(w(lang, "col_cards"), ratio=1)
+    grid.add_column(points_heading(s, lang), justify="right")
+    grid.add_column(w(lang, "col_total"), justify="right")
+    for seat in s.seats:
+        grid.add_row(Text(seat.name, style="bold"), _cards(seat, look), str(seat.points), str(seat.total))
+    return grid
+
+
+def _cards(seat: SeatScore, look: Look) -> Text:
+    if seat.cards:
+        return Text(" ").join(card_text(code, look) for code in seat.cards)
+    if seat.eliminated:
+        return Text(w(look.lang, "out_of_match"), style="dim")
+    return Text(w(look.lang, "out_short"), style="bold")
+
+
+def sheet_table(s: HandSummary, lang: str) -> RichTable:
+    """Every hand of the match (its dealer, Scharf marked) and the totals; an eliminated seat's total is "out"."""
+    grid = RichTable(box=None, pad_edge=False, expand=True, show_footer=True)
+    grid.add_column(w(lang, "col_hand"), footer=w(lang, "col_total"), no_wrap=True)
+    grid.add_column(w(lang, "col_dealer"), no_wrap=True)
+    for seat, name in enumerate(s.names):
+        total = Text(f"{s.totals[seat]} {w(lang, 'out_short')}" if seat in s.eliminated else str(s.totals[seat]),
+                     style="bold")
+        grid.add_column(name, justify="right", footer=total)
+    for row in s.sheet:
+        label = str(row.number) + (" " + w(lang, "scharf_mark") if row.scharf else "")
+        cells = [Text(str(points), style="bold" if row.first_out == seat else "") for seat, points in enumerate(row.scores)]
+        grid.add_row(label, s.names[row.dealer], *cells)
+    return grid
+
+
+def next_lines(s: HandSummary, lang: str) -> list[str]:
+    """What the score keeper says before the next hand, or the result when the match is over."""
+    names = s.names
+    lines: list[str] = []
+    if s.match_over:
+        if s.idiot >= 0:
+            lines.append(w(lang, "idiot_over", name=names[s.idiot]))
+        else:
+            lines.append(w(lang, "match_over", names=", ".join(names[seat] for seat in s.losers) or "–"))
+        if s.settlement:
+            pays = ", ".join(f"{names[seat]} {amount:.2f} €" for seat, amount in s.settlement)
+            lines.append(w(lang, "settlement", pays=pays))
+        return lines
+    lines.append(w(lang, "next_dealer", name=names[s.next_dealer]))
+    if s.runde:
+        lines.append(w(lang, "runde", hand=s.number + 1, n=s.runde, of=s.runden))
+        if s.next_scharf:
+            lines.append(w(lang, "next_scharf", name=names[s.next_dealer]))
+    if s.target:
+        lines.append(w(lang, "target", n=s.target))
+    if s.eliminated:
+        lines.append(w(lang, "eliminated", names=", ".join(names[seat] for seat in s.eliminated)))
+    if s.start_cards is not None:
+        cards = ", ".join(f"{names[seat]} {count}" if count else f"{names[seat]} –"
+                          for seat, count in enumerate(s.start_cards))
+        lines.append(w(lang, "start_cards", cards=cards))
+    if s.next_packs > s.packs:
+        lines.append(w(lang, "packs", n=s.next_packs))
+    return lines
