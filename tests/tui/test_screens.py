@@ -43,13 +43,15 @@ async def test_rules_page_options_and_seats_lead_to_a_dealt_table() -> None:
         await pilot.press("space", "s")
         seats = app.screen
         assert isinstance(seats, SeatsScreen) and seats.options["six_cards"] is True
-        assert seats.seats == [("Anna", False), ("Ben", False), ("Bot-1", True)]
+        assert seats.seats == [("Anna", None), ("Ben", None), ("Bot-1", "medium")]
         await pilot.press("enter")                       # rename Anna
         assert isinstance(app.screen, NamePrompt)
         await pilot.press(*"Zoe Q", "enter")
-        await pilot.press("down", "b", "g", "plus")     # Ben becomes a bot and deals; one more seat
-        await pilot.press("enter", *"zoe-q", "enter")   # a taken name is refused
-        assert seats.seats == [("Zoe-Q", False), ("Ben", True), ("Bot-1", True), ("Bot-2", True)]
+        await pilot.press("down", "b", "g", "plus")     # Ben becomes an easy bot and deals; one more seat
+        await pilot.press("enter", *"zoe-q", "enter")   # a taken name is refused (it stays in the field) ...
+        assert isinstance(app.screen, NamePrompt)
+        await pilot.press("escape")                      # ... and given up
+        assert seats.seats == [("Zoe-Q", None), ("Ben", "easy"), ("Bot-1", "medium"), ("Bot-2", "medium")]
         assert seats.dealer == 1
         await pilot.press("minus")
         assert len(seats.seats) == 3
@@ -121,7 +123,9 @@ async def test_the_seats_screen_asks_the_one_rule_for_names() -> None:
         assert isinstance(seats, SeatsScreen)
         await pilot.press("enter", *"B:x", "enter")             # a colon would break the move notation
         await pilot.pause()
-        assert seats.seats[0] == ("Anna", False) and "'B:x' has ':'" in screen_text(app)
-        await pilot.press("enter", *"BEN", "enter")             # Ben is taken, whatever the capitals
+        assert isinstance(app.screen, NamePrompt) and "'B:x' has ':'" in screen_text(app)
+        await pilot.press("backspace", "backspace", "backspace", *"BEN", "enter")   # Ben is taken, whatever the capitals
         await pilot.pause()
-        assert seats.seats[0] == ("Anna", False) and "The name BEN is taken." in screen_text(app)
+        assert isinstance(app.screen, NamePrompt) and "Another seat is called BEN already" in screen_text(app)
+        await pilot.press("escape")
+        assert app.screen is seats and seats.seats[0] == ("Anna", None)

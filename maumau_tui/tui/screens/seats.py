@@ -1,7 +1,8 @@
-"""Who sits at the table: 2 up to the ruleset's maximum seats, each a name, person or bot; the dealer."""
+"""Who sits at the table: 2 up to the ruleset's maximum seats, each a name, a person or a bot of a level; the dealer."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,12 +16,15 @@ from textual.widgets.option_list import Option
 from maumau_tui.match import Match
 from maumau_tui.names import MAX_LENGTH, check_names, same_name
 from maumau_tui.rules.loader import load
+from maumau_tui.table import DEFAULT_LEVEL
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.screens.base import GameModal, GameScreen
 from maumau_tui.tui.settings import Settings
 
 HUMAN_NAMES = ("Anna", "Ben", "Cleo", "Dora", "Emil", "Fine", "Gero", "Hanna", "Ida", "Jonas", "Kim", "Lea")
+KINDS: tuple[str | None, ...] = (None, "easy", "medium", "hard")   # what ``b`` cycles through: a person, then the levels
+Seats = list[tuple[str, str | None]]
 
 
 def clean_name(text: str) -> str:
@@ -29,23 +33,29 @@ def clean_name(text: str) -> str:
 
 
 class NamePrompt(GameModal[str | None]):
-    """Asks for one seat's name."""
+    """Asks for one seat's name.  A name that ``check`` refuses keeps what was typed and says why below it."""
 
     BINDINGS = [Binding("escape", "cancel", show=False)]
 
-    def __init__(self, number: int, current: str, lang: str) -> None:
+    def __init__(self, number: int, current: str, lang: str,
+                 check: Callable[[str], str | None] | None = None) -> None:
         super().__init__(classes="dialog")
-        self.number, self.current, self.lang = number, current, lang
+        self.number, self.current, self.lang, self.check = number, current, lang, check
 
     def compose(self) -> ComposeResult:
         with Vertical(id="name-box"):
             yield Label(tr(self.lang, "name_prompt", n=self.number), classes="dialog-title")
             yield Input(placeholder=self.current, id="name-input", compact=True, max_length=MAX_LENGTH)
-            yield Label(tr(self.lang, "name_rules"), classes="dialog-hint")
+            yield Label(tr(self.lang, "name_rules"), id="name-why", classes="dialog-hint")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        self.dismiss(clean_name(event.value) or self.current)
+        name = clean_name(event.value) or self.current
+        why = self.check(name) if self.check is not None else None
+        if why is not None:            # the typed name stays in the field; the line below says why
+            self.query_one("#name-why", Label).update(why)
+            return
+        self.dismiss(name)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
@@ -53,9 +63,9 @@ class NamePrompt(GameModal[str | None]):
 
 @dataclass(frozen=True)
 class SeatsChoice:
-    """Who sits at the table, clockwise: (name, is a bot); and who deals first."""
+    """Who sits at the table, clockwise: (name, a bot's level or None for a person); and who deals first."""
 
-    seats: tuple[tuple[str, bool], ...]
+    seats: tuple[tuple[str, str | None], ...]
     dealer: int
 
 
@@ -65,7 +75,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
 
     BINDINGS = [
         Binding("s", "start", "key_start"),
-        Binding("b", "toggle_bot", "key_bot"),
+        Binding("b", "toggle_bot", "key_level"),
         Binding("g", "dealer", "key_dealer"),
         Binding("plus,equals_sign,insert", "add", "key_add"),
         Binding("minus,delete", "remove", "key_remove"),
@@ -77,8 +87,8 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         self.ruleset_id, self.options, self.settings = ruleset_id, options, settings
         self.rules = load(ruleset_id, options)
         count = max(self.rules.players.min, min(3, self.rules.players.max))
-        self.seats: list[tuple[str, bool]] = [(HUMAN_NAMES[i], False) for i in range(count - 1)]
-        self.seats.append(("Bot-1", True))
+        self.seats: Seats = [(HUMAN_NAMES[i], None) for i in range(count - 1)]
+        self.seats.append(("Bot-1", DEFAULT_LEVEL))
         self.dealer = len(self.seats) - 1
         localise_bindings(self, settings.lang)
 
@@ -96,9 +106,10 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
 
     def row(self, index: int) -> Text:
         lang = self.settings.lang
-        name, is_bot = self.seats[index]
+        name, level = self.seats[index]
         text = Text(f"{index + 1:>2}. {name:<17}")
-        text.append(f"{tr(lang, 'bot' if is_bot else 'human'):<8}", style="dim" if is_bot else "bold")
+        kind = tr(lang, "human") if level is None else tr(lang, "seat_level", level=tr(lang, f"level_{level}"))
+        text.append(f"{kind:<14}", style="bold" if level is None else "dim")
         if index == self.dealer:
             text.append(f"* {tr(lang, 'dealer')}", style="bold")
         return text
@@ -115,31 +126,39 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         index = event.option_index
-        self.app.push_screen(NamePrompt(index + 1, self.seats[index][0], self.settings.lang),
+        self.app.push_screen(NamePrompt(index + 1, self.seats[index][0], self.settings.lang,
+                                        lambda name: self.name_problem(index, name)),
                              lambda name: self.rename(index, name))
 
-    def rename(self, index: int, name: str | None) -> None:
+    def name_problem(self, index: int, name: str) -> str | None:
+        """Why ``name`` cannot be seat ``index``'s name (None: it can), in the app's language."""
         lang = self.settings.lang
-        if name is None:
-            return
         names = [other for other, _ in self.seats]
         names[index] = name
         try:
             check_names(names)          # the one rule for names (the match asks it too)
         except ValueError as error:
             if not name:
-                self.notify(tr(lang, "name_empty"), severity="warning")
-            elif any(same_name(other, name) for i, other in enumerate(names) if i != index):
-                self.notify(tr(lang, "name_taken", name=name), severity="warning")
-            else:
-                self.notify(str(error), severity="warning")
+                return tr(lang, "name_empty")
+            if any(same_name(other, name) for i, other in enumerate(names) if i != index):
+                return tr(lang, "name_taken_keep", name=name)
+            return str(error)
+        return None
+
+    def rename(self, index: int, name: str | None) -> None:
+        if name is None:
+            return
+        why = self.name_problem(index, name)
+        if why is not None:
+            self.notify(why, severity="warning")
             return
         self.seats[index] = (name, self.seats[index][1])
         self.refresh_rows()
 
     def action_toggle_bot(self) -> None:
-        name, is_bot = self.seats[self.at]
-        self.seats[self.at] = (name, not is_bot)
+        """``b``: the seat becomes a person, an easy, a medium or a hard bot, in turn."""
+        name, level = self.seats[self.at]
+        self.seats[self.at] = (name, KINDS[(KINDS.index(level) + 1) % len(KINDS)])
         self.refresh_rows()
 
     def action_dealer(self) -> None:
@@ -154,7 +173,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         number = 1
         while f"bot-{number}" in taken:
             number += 1
-        self.seats.append((f"Bot-{number}", True))
+        self.seats.append((f"Bot-{number}", DEFAULT_LEVEL))
         self.refresh_rows(len(self.seats) - 1)
 
     def action_remove(self) -> None:

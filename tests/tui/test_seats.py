@@ -1,0 +1,64 @@
+"""The seats screen: `b` makes a seat a person or a bot of a level, a new bot seat plays at medium, the screen
+returns (name, level or None) seats and the table gets those bots; a name already taken is kept and explained."""
+
+from __future__ import annotations
+
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.seats import NamePrompt, SeatsScreen
+from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.settings import Settings
+from textual.widgets import Input, Label
+from tui_helpers import screen_text, until
+
+SIZE = (80, 24)
+
+
+async def seats_screen(pilot: object, app: MauMauApp) -> SeatsScreen:
+    await pilot.press("enter", "s")                      # type: ignore[attr-defined]  # the ruleset, its options
+    screen = app.screen
+    assert isinstance(screen, SeatsScreen)
+    return screen
+
+
+async def test_b_cycles_a_seat_through_person_and_the_levels_and_the_table_gets_those_bots() -> None:
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        seats = await seats_screen(pilot, app)
+        assert seats.seats == [("Anna", None), ("Ben", None), ("Bot-1", "medium")]
+        text = screen_text(app)
+        assert "Anna" in text and "human" in text and "bot, medium" in text
+        await pilot.press("down")                       # Ben
+        shown = []
+        for _ in range(4):
+            await pilot.press("b")
+            shown.append(seats.seats[1][1])
+        assert shown == ["easy", "medium", "hard", None]
+        await pilot.press("b", "b", "b")
+        assert seats.seats[1] == ("Ben", "hard") and "bot, hard" in screen_text(app)
+        await pilot.press("plus")                        # a new seat is a medium bot
+        assert seats.seats[-1] == ("Bot-2", "medium")
+        await pilot.press("up", "up", "up", "b")         # Anna plays too: an easy bot
+        assert seats.seats == [("Anna", "easy"), ("Ben", "hard"), ("Bot-1", "medium"), ("Bot-2", "medium")]
+        await pilot.press("b", "b", "b", "s")            # ... no: Anna is a person again; deal
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        table = app.table
+        assert table is not None
+        assert table.levels == {1: "hard", 2: "medium", 3: "medium"} and table.humans == [0]
+        assert [(s["kind"], s["level"]) for s in table.match.record()["seats"]] == [
+            ("person", None), ("bot", "hard"), ("bot", "medium"), ("bot", "medium")]
+
+
+async def test_a_taken_name_stays_in_the_field_and_the_prompt_says_why() -> None:
+    app = MauMauApp(Settings(lang="en"), variants=["standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        seats = await seats_screen(pilot, app)
+        await pilot.press("down", "enter")               # rename Ben ...
+        prompt = app.screen
+        assert isinstance(prompt, NamePrompt)
+        await pilot.press(*"anna", "enter")              # ... to a name Anna has
+        assert app.screen is prompt and prompt.query_one(Input).value == "anna"
+        why = str(prompt.query_one("#name-why", Label).render())
+        assert "Another seat is called anna already" in why
+        await pilot.press("backspace", "backspace", *"ton", "enter")   # "anton" is free
+        assert app.screen is seats
+        assert seats.seats[:2] == [("Anna", None), ("anton", None)]
