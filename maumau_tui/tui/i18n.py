@@ -191,6 +191,9 @@ __all__ = ["HELP", "LANGS", "STRINGS", "tr"]
 
 
 def tr(lang: str, key: str, **values: object) -> str:
-    """The text ``key`` in ``lang`` (English when the language is unknown), filled with ``values``."""
+    """The text ``key`` in ``lang`` (English when the language is unknown), filled with ``values``;
+    ``key_one`` instead of ``key`` when ``n`` is 1 and there is such a text ("1 Karte", not "1 Karten")."""
     table = STRINGS.get(lang, STRINGS["en"])
+    if values.get("n") == 1 and f"{key}_one" in table:
+        key = f"{key}_one"
     return table[key].format(**values) if values else table[key]

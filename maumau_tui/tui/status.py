@@ -1,12 +1,51 @@
-"""The status line under the hand: whose turn it is and which keys do what now (from one seat's view)."""
+"""The status line under the hand: whose turn it is and which keys do what now (from one seat's view).
+
+Short parts joined by `` · ``, so the line fits 80 columns or wraps between whole parts.
+"""
 
 from __future__ import annotations
 
+from maumau_tui.cards import rank_name, rank_of
 from maumau_tui.engine.views import View
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import call_word
+from maumau_tui.tui.labels import Look, call_word, for_ruleset
 from maumau_tui.tui.prompts import PromptSpec, has_more_moves
 from maumau_tui.tui.seat_link import SeatInfo
+
+SEPARATOR = " · "
+
+
+def kings_part(view: View, lang: str) -> str | None:
+    """An open round of Kings as everybody sees it; its caller, when play comes back, is told to close or renew it."""
+    if view.kings < 0:
+        return None
+    name = view.names[view.kings]
+    if view.actor == view.kings:
+        return tr(lang, "kings_mine") if view.seat == view.kings else tr(lang, "kings_back", name=name)
+    return tr(lang, "kings_open", name=name)
+
+
+def turn_parts(view: View, info: SeatInfo, look: Look) -> list[str]:
+    """The keys that do something on this seat's own turn."""
+    lang, kings_word = look.lang, info.kings_word
+    kinds = {move.kind for move in view.legal}
+    parts = [tr(lang, "your_turn")]
+    if getattr(view, "following", False):    # the card just played must be followed (an Ace, Evil Seven's 8)
+        parts.append(tr(lang, "follow", card=rank_name(rank_of(view.top), lang, look.german_pack)))
+    if "play" in kinds:
+        parts.append(tr(lang, "hint_play"))
+    words = sorted({move.say for move in view.legal if move.kind == "play" and move.say})
+    calls = [word for word in words if word != kings_word]
+    if calls:
+        parts.append(tr(lang, "hint_call", word=call_word(calls[0], look)))
+    if kings_word and kings_word in words and view.kings != view.seat:
+        parts.append(tr(lang, "hint_kings"))
+    if "cheat" in kinds:
+        parts.append(tr(lang, "hint_cheat"))
+    parts += [tr(lang, f"hint_{kind}") for kind in ("draw", "pass", "accept") if kind in kinds]
+    if has_more_moves(view):
+        parts.append(tr(lang, "hint_other"))
+    return parts
 
 
 def status_line(view: View, shown: bool, info: SeatInfo, lang: str, prompt: PromptSpec | None) -> str:
@@ -14,26 +53,13 @@ def status_line(view: View, shown: bool, info: SeatInfo, lang: str, prompt: Prom
     actor = view.actor
     if view.finished or actor < 0:
         return ""
-    names, kings_word = view.names, info.kings_word
+    look = for_ruleset(Look(lang), info.ruleset)
+    names = view.names
     parts: list[str] = []
     if shown and (view.my_turn or view.may_answer) and prompt is not None:
         parts += [tr(lang, "your_turn"), prompt.title]
     elif shown and view.my_turn:
-        kinds = {move.kind for move in view.legal}
-        parts.append(tr(lang, "your_turn"))
-        if "play" in kinds:
-            parts.append(tr(lang, "hint_play"))
-        words = sorted({move.say for move in view.legal if move.kind == "play" and move.say})
-        calls = [word for word in words if word != kings_word]
-        if calls:
-            parts.append(tr(lang, "hint_call", word=call_word(calls[0])))
-        if kings_word and kings_word in words:
-            parts.append(tr(lang, "hint_kings"))
-        if "cheat" in kinds:
-            parts.append(tr(lang, "hint_cheat"))
-        parts += [tr(lang, f"hint_{kind}") for kind in ("draw", "pass", "accept") if kind in kinds]
-        if has_more_moves(view):
-            parts.append(tr(lang, "hint_other"))
+        parts += turn_parts(view, info, look)
     elif actor in info.bots:
         parts.append(tr(lang, "hint_wait_bot", name=names[actor]))
     else:
@@ -42,6 +68,6 @@ def status_line(view: View, shown: bool, info: SeatInfo, lang: str, prompt: Prom
         caught = [names[m.seat] for m in view.legal if m.kind == "catch" and m.seat is not None]
         if caught:
             parts.append(tr(lang, "hint_catch", names=", ".join(caught)))
-    if view.kings >= 0:   # a round of Kings is open: everybody sees it
-        parts.insert(0, tr(lang, "kings_open", name=names[view.kings]))
-    return " " + " · ".join(parts)
+    if (kings := kings_part(view, lang)) is not None:   # a round of Kings is open: everybody sees it
+        parts.insert(0, kings)
+    return " " + SEPARATOR.join(parts)

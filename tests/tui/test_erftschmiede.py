@@ -255,7 +255,7 @@ async def test_a_cheat_is_played_with_f_and_caught_with_c() -> None:
         await pilot.press("f")                              # ... so Anna cheats
         text = await take_keyboard(pilot, app, "Ben")
         assert app.table.game.top == parse_card("2C")
-        assert "c: catch Anna!" in text
+        assert "c: catch Anna" in text
         await pilot.press("c")
         text = await take_keyboard(pilot, app, "Anna")
         assert "Ben catches Anna cheating: the card goes back." in text
@@ -316,14 +316,14 @@ async def test_k_plays_a_king_and_calls_a_round_of_kings() -> None:
     app = erft_app(SOLO, ["KH KD 8S 3D", "KS 5D 10C 7C"], pile="KC", dealer=1)
     async with app.run_test(size=SIZE) as pilot:
         text = await decide(pilot, app)
-        assert "k calls “Königsrunde”" in text and "Königsrunde" in text
+        assert "k: “Round of Kings”" in text and "k Round of Kings" in text
         await pilot.press(select(app, "KH"), "k")
         await until_decision(pilot, app)
         text = no_leak(app)
         game = app.table.game
         assert game.kings == 0
         assert "Anna: “Round of Kings!”" in text
-        assert "Round of Kings by Anna" in text and "Kings: Anna" in text
+        assert "Your round of Kings is back" in text and "Kings: Anna" in text
 
 
 def test_snapshot_of_the_queen_victim_prompt(snap_compare) -> None:  # type: ignore[no-untyped-def]

@@ -30,7 +30,7 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
             # kings_round (word, min_held, fail_draw)
             "- König: Wer beim Legen mindestens 2 Karten dieses Werts hält (die gelegte mitgezählt), darf "
             "„Königsrunde“ ansagen",
-            "zieht er 3 Strafkarte(n) und setzt aus",
+            "zieht er 3 Strafkarten und setzt aus",
             # name_chain
             "Kette: Der Genannte kann mit einer Karte dieses Werts antworten und selbst einen anderen nennen, "
             "der eine Karte mehr zieht",
@@ -43,7 +43,7 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
             "- 4: „Für Dich“: Wer sie legt, nennt einen Mitspieler und gibt ihm eine eigene Karte.",
             "(„Für Dich zurück“)",
             # buy
-            "- 3: „Kauf ich“: Wer sie legt, nimmt die Karte darunter auf die Hand",
+            "- 3: „Kauf ich“: Wer sie legt, darf die Karte darunter auf die Hand nehmen, wenn er es beim Legen sagt – sonst ist sie eine einfache Karte",
             # swap (redirect, stop_with)
             "- Ass: Wer sie legt, tauscht alle Handkarten mit einem Mitspieler seiner Wahl („Ich tausche mit Dir“).",
             "einen anderen nennen, der stattdessen tauscht",
@@ -61,14 +61,14 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
             "Öffnet die letzte Karte des Gewinners noch eine Aktion",
             # cheating (penalty, dispute_penalty)
             "Fuschen ist erlaubt",
-            "zieht 1 Strafkarte(n); wer sich wehrt (Einspruch), zieht 2.",
+            "zieht eine Strafkarte; wer sich wehrt (Einspruch), zieht 2. Wer zu Unrecht „Fuschen“ ruft, zieht eine Strafkarte.",
             # window_seconds
             "Antworten außer der Reihe (Blocken, einen Tausch umleiten oder abblasen) gehen nur 4 Sekunden lang",
         ],
         "en": [
-            "- King: Who holds at least 2 cards of this rank (the one played included) may call “Königsrunde” "
-            "(a round of Kings)",
-            "they draw 3 penalty card(s) and miss the turn",
+            "- King: Who holds at least 2 cards of this rank (the one played included) may call “Round of Kings”: "
+            "in turn everybody plays such a card",
+            "they draw 3 penalty cards and miss the turn",
             "Chain: the named player may answer with a card of this rank and name another player, who draws one "
             "card more",
             "- 10: Played on an open draw penalty (“Back to you”), it sends the penalty back unchanged to the "
@@ -76,7 +76,7 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
             "- 6: The next 2 players miss a turn. Block: a player who would miss the turn may at once play the 5 "
             "of the same suit (“Blocked”)",
             "- 4: “For you”: its player names another player and gives them one of their own cards.",
-            "- 3: “I'll buy that”: its player takes the card beneath it into hand",
+            "- 3: “I'll buy that”: its player may take the card beneath it into hand by saying so with the play – else it is a plain card",
             "- Ace: Its player swaps whole hands with a player of their choice (“I swap with you”).",
             "name another player to swap instead",
             "Anybody may call the whole swap off at once with 2 (“No swapping here”).",
@@ -87,7 +87,7 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
             "Nobody may go out with 10 when answering an open draw penalty with it.",
             "If the winner's last card opens an action",
             "Cheating is allowed",
-            "draws 1 penalty card(s); who disputes the catch draws 2.",
+            "draws a penalty card; who disputes the catch draws 2. Who calls out an honest play draws a penalty card.",
             "Answers out of turn (a block, redirecting or stopping a swap) are open for 4 seconds only",
         ],
     },

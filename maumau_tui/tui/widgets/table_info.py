@@ -1,8 +1,9 @@
-"""The public part of the table: seats with card counts and whose turn it is, the pile, wish and penalty."""
+"""The public part of the table: seats with card counts and whose turn it is, the pile, wish and penalty,
+the Runde and a Scharf hand's lone dealer."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 
 from rich.text import Text
 from textual.widgets import Static
@@ -10,10 +11,20 @@ from textual.widgets import Static
 from maumau_tui.engine.views import View
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, card_text, wish_label
+from maumau_tui.tui.seat_link import SeatInfo
 
 
-def seats_line(view: View, look: Look, bots: Collection[int], actor: int | None) -> Text:
-    """``▶Anna 5 │ Ben 4 (G) │ Bot-1 [bot] 5``: every seat's name and card count, nobody's cards."""
+def level_word(level: str, lang: str) -> str:
+    """A bot level as a word (``leicht``); a level the app has no word for stays as it is."""
+    try:
+        return tr(lang, f"level_{level}")
+    except KeyError:
+        return level
+
+
+def seats_line(view: View, look: Look, bots: Collection[int], actor: int | None,
+               levels: Mapping[int, str] | None = None) -> Text:
+    """``▶Anna 5 │ Ben 4 (G) │ Bot-1 [Bot, leicht] 5``: every seat's name and card count, nobody's cards."""
     lang = look.lang
     text = Text()
     for seat, name in enumerate(view.names):
@@ -28,47 +39,76 @@ def seats_line(view: View, look: Look, bots: Collection[int], actor: int | None)
         else:
             text.append(f" {view.hand_sizes[seat]}")
         if seat in bots:
-            text.append(f" [{tr(lang, 'bot')}]", style="dim")
+            level = (levels or {}).get(seat)
+            label = tr(lang, "seat_level", level=level_word(level, lang)) if level else tr(lang, "bot")
+            text.append(f" [{label}]", style="dim")
         if seat == view.dealer:
             text.append(f" ({tr(lang, 'dealer')[0]})", style="dim")
     return text
 
 
+def runde_rows(view: View, info: SeatInfo, lang: str) -> list[tuple[str, str]]:
+    """The Runde of the hand in play and, in a Scharf hand, who plays alone (the dealer)."""
+    rules = info.ruleset.match
+    if not rules.runden:
+        return []
+    runde = (info.hand_number - 1) // max(1, len(view.names)) + 1
+    rows = [(tr(lang, "runde_row"), tr(lang, "runde_text", n=runde, of=rules.runden, hand=info.hand_number))]
+    if rules.scharf_last_runde and runde == rules.runden:
+        rows.append((tr(lang, "scharf_row"), tr(lang, "scharf_text", name=view.names[view.dealer])))
+    return rows
+
+
 class SeatsBar(Static):
     """One line (or two) with every seat."""
 
-    def show(self, view: View, look: Look, bots: Collection[int], actor: int | None) -> None:
-        self.update(seats_line(view, look, bots, actor))
+    def show(self, view: View, look: Look, bots: Collection[int], actor: int | None,
+             info: SeatInfo | None = None) -> None:
+        """``info``: the table's facts (each bot's level); without it a bot is shown as a bot."""
+        levels = getattr(info, "levels", {}) if info is not None else {}
+        self.update(seats_line(view, look, bots, actor, levels))
 
 
-class TableInfo(Static):
-    """The top card, the wish, an open penalty or skip, the direction, stock and pile sizes."""
-
-    def show(self, view: View, look: Look) -> None:
-        lang = look.lang
-        text = Text()
-        text.append(f"{tr(lang, 'top_card')}: ", style="bold")
+def table_text(view: View, look: Look, info: SeatInfo | None = None) -> Text:
+    """The table box: top card (or "any card" on an empty pile), wish, penalty, skip, an open round of
+    Kings, the Runde and a Scharf hand, the direction, stock and pile."""
+    lang = look.lang
+    text = Text()
+    text.append(f"{tr(lang, 'top_card')}: ", style="bold")
+    if view.pile_size == 0:    # the pile was eaten empty (Idioten-Mau's joker): any card fits
+        text.append(tr(lang, "any_card"), style="bold")
+    else:
         text.append("[ ")
         text.append_text(card_text(view.pile_top, look, "bold"))
         text.append(" ]")
         if view.top != view.pile_top:
             text.append(" = ")
             text.append_text(card_text(view.top, look))
-        wish = wish_label(view.wish_suit, view.wish_rank, look)
-        rows = [
-            (tr(lang, "wish"), wish or "–"),
-            (tr(lang, "penalty"), tr(lang, "penalty_text", n=view.pending_draw) if view.pending_draw else "–"),
-        ]
-        if view.pending_skip:
-            rows.append((tr(lang, "skip"), str(view.pending_skip)))
-        if view.kings >= 0:   # a round of Kings is open: its caller
-            rows.append((tr(lang, "kings_row"), view.names[view.kings]))
-        rows += [
-            (tr(lang, "direction"), tr(lang, "clockwise" if view.direction > 0 else "counter")),
-            (tr(lang, "stock"), str(view.stock_size)),
-            (tr(lang, "pile"), str(view.pile_size)),
-        ]
-        for label, value in rows:
-            text.append(f"\n{label}: ", style="bold")
-            text.append(value, style="bold" if value != "–" else "dim")
-        self.update(text)
+    wish = wish_label(view.wish_suit, view.wish_rank, look)
+    rows = [
+        (tr(lang, "wish"), wish or "–"),
+        (tr(lang, "penalty"), tr(lang, "penalty_text", n=view.pending_draw) if view.pending_draw else "–"),
+    ]
+    if view.pending_skip:
+        rows.append((tr(lang, "skip"), str(view.pending_skip)))
+    if view.kings >= 0:   # a round of Kings is open: its caller
+        rows.append((tr(lang, "kings_row"), view.names[view.kings]))
+    if info is not None:
+        rows += runde_rows(view, info, lang)
+    rows.append((tr(lang, "direction"), tr(lang, "clockwise" if view.direction > 0 else "counter")))
+    for label, value in rows:
+        text.append(f"\n{label}: ", style="bold")
+        text.append(value, style="bold" if value != "–" else "dim")
+    text.append(f"\n{tr(lang, 'stock')}: ", style="bold")
+    text.append(str(view.stock_size))
+    text.append(f" · {tr(lang, 'pile')}: ", style="bold")
+    text.append(str(view.pile_size))
+    return text
+
+
+class TableInfo(Static):
+    """The top card, the wish, an open penalty or skip, the Runde, the direction, stock and pile sizes."""
+
+    def show(self, view: View, look: Look, info: SeatInfo | None = None) -> None:
+        """``info``: the table's facts (the Runde and a Scharf hand); without it they are left out."""
+        self.update(table_text(view, look, info))

@@ -1,0 +1,145 @@
+"""Why a key does nothing now, in the player's language: the table screen says it instead of staying silent.
+
+``refusal(action, view, info, look, card)`` reads only the seat's view and the ruleset, so it never
+tells more than the seat may know.  ``action`` is the table screen's action name (``draw``, ``pass``,
+``accept``, ``catch``, ``call``, ``kings``, ``cheat``, ``play``, ``other``); ``card`` the chosen card for
+``play``, ``call``, ``kings`` and ``cheat``.
+"""
+
+from __future__ import annotations
+
+from maumau_tui.cards import JOKER, card_name, parse_card, parse_rank, rank_of
+from maumau_tui.engine.views import View
+from maumau_tui.rules.schema import Ruleset
+from maumau_tui.tui.labels import Look, call_word, for_ruleset
+from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.rules_text import key_name
+
+WORDS: dict[str, dict[str, str]] = {
+    "de": {
+        "hidden": "Erst übernimmt jemand die Tastatur.",
+        "wait": "Jetzt ist {name} dran.",
+        "decide": "Erst die Frage oben beantworten.",
+        "drawn": "Schon gezogen: die gezogene Karte legen oder p passt.",
+        "draw_fits": "Ziehen erst, wenn keine Karte passt: eine Karte in [ ] legen.",
+        "draw_skip": "Erst aussetzen (a) – oder mit derselben Karte weitergeben.",
+        "draw_not_now": "Ziehen geht gerade nicht.",
+        "pass_penalty": "Erst die Strafe ziehen (d).",
+        "pass_first_draw": "Passen erst nach dem Ziehen (d).",
+        "accept_nothing": "Es gibt nichts anzunehmen: niemand muss aussetzen.",
+        "catch_nobody": "Gerade gibt es niemanden zu erwischen.",
+        "call_nothing": "Mit dieser Karte gibt es nichts anzusagen.",
+        "call_when": "„{word}“ sagt man mit der vorletzten Karte.",
+        "kings_none": "Eine Königsrunde sagt an, wer einen König legt und noch einen hält.",
+        "cheat_none": "Fuschen gibt es in dieser Variante nicht.",
+        "cheat_not_now": "Fuschen geht gerade nicht.",
+        "last_forbidden": "{card} darf nicht die letzte Karte sein (nicht ausgehen mit {ranks}): ziehen (d).",
+        "last_answering": "{card} darf nicht die letzte Karte sein, wenn sie eine Strafe beantwortet: ziehen (d).",
+        "kings_only": "In der Königsrunde passt nur ein König (oder Joker als König) – sonst ziehen (d).",
+        "penalty_open": "Offene Strafe: {n} Karten ziehen (d) oder beantworten.",
+        "not_playable": "{card} passt jetzt nicht.",
+        "no_card": "Keine Karte gewählt.",
+        "nothing": "Diese Taste tut gerade nichts.",
+    },
+    "en": {
+        "hidden": "Somebody takes the keyboard first.",
+        "wait": "It is {name}'s turn now.",
+        "decide": "Answer the question above first.",
+        "drawn": "You have drawn: play the drawn card or p passes.",
+        "draw_fits": "Drawing only when no card fits: play a card in [ ].",
+        "draw_skip": "Miss the turn first (a) – or pass it on with the same card.",
+        "draw_not_now": "Drawing is not possible now.",
+        "pass_penalty": "Draw the penalty first (d).",
+        "pass_first_draw": "Passing only after drawing (d).",
+        "accept_nothing": "Nothing to accept: nobody has to miss a turn.",
+        "catch_nobody": "There is nobody to catch now.",
+        "call_nothing": "Nothing to call with this card.",
+        "call_when": "“{word}” goes with the second-to-last card.",
+        "kings_none": "A round of Kings is called by who plays a King and holds another.",
+        "cheat_none": "This variant has no cheating.",
+        "cheat_not_now": "Cheating is not possible now.",
+        "last_forbidden": "{card} may not be the last card (nobody goes out with {ranks}): draw (d).",
+        "last_answering": "{card} may not be the last card when it answers a penalty: draw (d).",
+        "kings_only": "In a round of Kings only a King (or a joker as a King) fits – else draw (d).",
+        "penalty_open": "An open penalty: draw {n} cards (d) or answer it.",
+        "not_playable": "{card} does not fit now.",
+        "no_card": "No card chosen.",
+        "nothing": "This key does nothing now.",
+    },
+}
+
+
+def _w(lang: str, key: str, **values: object) -> str:
+    return WORDS.get(lang, WORDS["en"])[key].format(**values)
+
+
+def _matches(key: str, card: int) -> bool:
+    """Whether an effects-style key (``7``, ``J``, ``JS``, ``*``) names ``card``."""
+    if key == "*":
+        return card == JOKER
+    if card == JOKER:
+        return False
+    try:
+        return rank_of(card) == parse_rank(key)
+    except ValueError:
+        return parse_card(key) == card
+
+
+def last_card_reason(card: int, view: View, rules: Ruleset, look: Look) -> str | None:
+    """Why ``card`` may not be played as the seat's last card, or None."""
+    if len(view.hand) != 1 or view.hand[0] != card:
+        return None
+    lang, german = look.lang, look.german_pack
+    name = card_name(card, lang, german)
+    if any(_matches(key, card) for key in rules.last_card_forbidden):
+        ranks = ", ".join(key_name(key, lang, german) for key in rules.last_card_forbidden)
+        return _w(lang, "last_forbidden", card=name, ranks=ranks)
+    if view.pending_draw and any(_matches(key, card) for key in rules.last_card_not_answering):
+        return _w(lang, "last_answering", card=name)
+    return None
+
+
+def refusal(action: str, view: View, info: SeatInfo, look: Look, card: int | None = None) -> str:
+    """The sentence for a key that does nothing now (``action`` has no legal move for this seat)."""
+    look = for_ruleset(look, info.ruleset)
+    lang, rules = look.lang, info.ruleset
+    if view.seat < 0:
+        return _w(lang, "hidden")
+    if not (view.my_turn or view.may_answer):
+        if action == "catch":
+            return _w(lang, "catch_nobody")
+        return _w(lang, "wait", name=view.names[view.actor]) if view.actor >= 0 else _w(lang, "nothing")
+    if view.phase not in ("turn", "answer") and action not in ("other",):
+        return _w(lang, "decide")
+    if action == "draw":
+        if view.drawn:
+            return _w(lang, "drawn")
+        if view.pending_skip:
+            return _w(lang, "draw_skip")
+        if not rules.draw.when_able and any(move.kind == "play" for move in view.legal):
+            return _w(lang, "draw_fits")
+        return _w(lang, "draw_not_now")
+    if action == "pass":
+        return _w(lang, "pass_penalty") if view.pending_draw else _w(lang, "pass_first_draw")
+    if action == "accept":
+        return _w(lang, "accept_nothing")
+    if action == "catch":
+        return _w(lang, "catch_nobody")
+    if action == "cheat":
+        return _w(lang, "cheat_none") if rules.cheating is None else _w(lang, "cheat_not_now")
+    if action == "kings":
+        return _w(lang, "kings_none")
+    if action in ("play", "call"):
+        if card is None:
+            return _w(lang, "no_card")
+        if (reason := last_card_reason(card, view, rules, look)) is not None:
+            return reason
+        if action == "call":
+            word = rules.calls.last_but_one.word if rules.calls.last_but_one else ""
+            return _w(lang, "call_when", word=call_word(word, look)) if word else _w(lang, "call_nothing")
+        if view.kings >= 0:
+            return _w(lang, "kings_only")
+        if view.pending_draw:
+            return _w(lang, "penalty_open", n=view.pending_draw)
+        return _w(lang, "not_playable", card=card_name(card, lang, look.german_pack))
+    return _w(lang, "nothing")

@@ -1,0 +1,198 @@
+"""The sentences of the rules page in German and English (``rules_text`` fills them in)."""
+
+from __future__ import annotations
+
+WORDS: dict[str, dict[str, str]] = {
+    "de": {
+        "general": "Allgemein", "cards": "Besondere Karten", "calls": "Ansagen", "scoring": "Wertung",
+        "options": "Optionen", "source": "Quelle: {text}",
+        "pack": "{size} Karten{packs}{jokers}; {min}–{max} Spieler.",
+        "packs": " × {n} Spiele", "packs_from": " (ab {players} Spielern {n} Spiele)",
+        "jokers": ", {n} Joker",
+        "hand": "Jeder bekommt {n} Karten.", "hand_by": "Karten je Spieler: {table}.",
+        "draw_able": "Ziehen ist auch erlaubt, wenn eine Karte passt.",
+        "draw_unable": "Wer nicht legen kann, zieht eine Karte.",
+        "after_drawn": "Passt die gezogene Karte, darf sie gleich gelegt werden.",
+        "after_any": "Nach dem Ziehen darf jede passende Karte gelegt werden.",
+        "after_none": "Nach dem Ziehen ist der Zug vorbei.",
+        "start_effect": "Die Startkarte gilt als vom Geber gespielt.",
+        "start_plain": "Die Startkarte hat keine Wirkung.",
+        "draw": "Der Nächste zieht {n}.", "draw_stack": " Mit {answer} beantwortbar: die Strafe wächst um {step}.",
+        "draw_skip": " Wer zieht, setzt auch aus.",
+        "skip1": "Der Nächste setzt aus.", "skip": "Die nächsten {n} Spieler setzen aus.",
+        "skip_stack": " Mit {rank} weiterzugeben.",
+        "wild": "Passt auf jede Karte{not_on}; wer sie legt, wünscht sich {what}.",
+        "not_on": " außer auf {ranks}", "wish_suit": "eine Farbe", "wish_rank": "einen Wert",
+        "wish_none": "nichts",
+        "follow": "Wer sie legt, muss sofort eine passende Karte nachlegen, sonst eine ziehen.",
+        "again": "Wer sie legt, ist gleich noch einmal dran.", "reverse": "Die Spielrichtung wechselt.",
+        "last_but_one": "Mit der vorletzten Karte „{word}“ sagen; vergessen kostet {n} Strafkarten.",
+        "last_but_one_one": "Mit der vorletzten Karte „{word}“ sagen; vergessen kostet eine Strafkarte.",
+        "catch_next_turn": " Erwischen bis zum nächsten Zug des Spielers.",
+        "catch_out": " Erwischen, bis der Spieler die letzte Karte legt.",
+        "last": "Mit der letzten Karte „{word}“ sagen", "last_required": " (nötig beim Ausgehen mit {ranks})",
+        "no_calls": "Keine Ansagen.",
+        "values": "Punkte für Karten auf der Hand: {values}.",
+        "multiplier": "Gewonnen mit {rank}: alle Punkte × {n}.",
+        "after_out": "Eine offene Strafe der letzten Karte wird noch gezogen.",
+        "on": "an", "off": "aus", "joker": "Joker",
+        "eat": "Frisst die oberste Karte: beide gehen aus dem Spiel, weiter geht es auf der Karte darunter.",
+        "name_draw": "Wer sie legt, bestimmt einen Mitspieler, der {n} Karten zieht.",
+        "name_draw_one": "Wer sie legt, bestimmt einen Mitspieler, der eine Karte zieht.",
+        "others_draw": "Alle anderen ziehen {n} Karten.",
+        "others_draw_one": "Alle anderen ziehen eine Karte.",
+        "cancel": "Darf auf eine offene Ziehstrafe gelegt werden und hebt sie auf.",
+        "multi_play": "Mehrere Karten gleichen Werts dürfen auf einmal gelegt werden, wenn die erste passt.",
+        "multi_once": " Zusammen wirken sie wie eine Karte; nur Ziehstrafen zählen zusammen.",
+        "multi_each": " Jede der Karten wirkt für sich (zwei Karten, die aussetzen lassen: zwei Spieler setzen aus).",
+        "spoken": "Mit der letzten Karte sagt man {words}; vergessen kostet nichts.",
+        "spoken_with": "{word} (mit {ranks})",
+        "penalty_cards": "{n} Strafkarten", "penalty_cards_one": "eine Strafkarte",
+        "last_forbidden": "Mit {ranks} darf niemand ausgehen.",
+        "out_after_round": "Wer die letzte Karte legt, hat erst gewonnen, wenn er eine Runde lang nichts ziehen musste.",
+        "blind": "Blind: Karten verdeckt legen und ansagen; der Nächste glaubt oder deckt auf (Strafe {n} Karten).",
+        "blind_one": "Blind: Karten verdeckt legen und ansagen; der Nächste glaubt oder deckt auf (Strafe eine Karte).",
+        "one_left": "Gespielt wird, bis nur noch einer Karten hat: der verliert.",
+        # Erftschmiede and the last regional rules
+        "drawn_answer": " Wer die Strafe zieht und unter den ersten {n} Karten eine findet, die sie beantwortet oder "
+                        "aufhebt, darf diese sofort legen: der Rest der Strafe entfällt, und der Zug ist vorbei; "
+                        "wer sie behält, zieht den Rest.",
+        "block_with": " Blocken: Wer aussetzen müsste, darf sofort {card} derselben Farbe legen („Geblockt“) und ist "
+                      "dann normal dran; wer vor ihm dran wäre, setzt trotzdem aus.",
+        "name_chain": "Kette: Der Genannte kann mit einer Karte dieses Werts antworten und selbst einen anderen nennen, "
+                      "der eine Karte mehr zieht; danach geht es nach dem ersten Spieler weiter.",
+        "return_penalty": "Auf eine offene Ziehstrafe gelegt („Zurück“), geht die Strafe unverändert an den "
+                          "Vorgänger zurück, und die Spielrichtung wechselt.",
+        "give": "„Für Dich“: Wer sie legt, nennt einen Mitspieler und gibt ihm eine eigene Karte. Der Genannte kann "
+                "sich mit einer Karte dieses Werts entziehen und gibt dafür selbst eine Karte zurück („Für Dich zurück“).",
+        "buy": "„Kauf ich“: Wer sie legt, darf die Karte darunter auf die Hand nehmen, wenn er es beim Legen sagt – "
+               "sonst ist sie eine einfache Karte; nicht mit der letzten Karte.",
+        "swap": "Wer sie legt, tauscht alle Handkarten mit einem Mitspieler seiner Wahl („Ich tausche mit Dir“).",
+        "swap_redirect": " Der Genannte kann mit einer Karte dieses Werts einen anderen nennen, der stattdessen "
+                         "tauscht („Tausch lieber mit …“).",
+        "swap_stop": " Mit {ranks} kann jeder den ganzen Tausch sofort abblasen („Hier wird nicht getauscht“).",
+        "kings_round": "Wer beim Legen mindestens {n} Karten dieses Werts hält (die gelegte mitgezählt), darf "
+                       "„{word}“ ansagen: Reihum legt jeder eine solche Karte (auch einen Joker dafür) oder zieht "
+                       "eine Karte. Kommt die Runde zurück, beendet der Ansager sie mit einer weiteren solchen Karte "
+                       "oder sagt eine neue an; kann er das nicht, zieht er {fail_cards} und setzt aus. Mit der "
+                       "Karte, die die Runde beendet, darf niemand ausgehen.",
+        "declare": "Sie kann auch für jede andere Karte stehen: Beim Legen wird angesagt, für welche, und sie wirkt "
+                   "dann wie diese.",
+        "arithmetic": "Drunter/Drüber: Auf eine Karte passt, gleich in welcher Farbe, auch ein Wert {parts} "
+                      "({a} = 1 und neben {k_dat}, {j} = 11, {q} = 12, {k} = 13); ein Wunsch geht vor.",
+        "arith_one": "einen drunter oder drüber", "arith_double": "die Hälfte oder das Doppelte",
+        "arith_triple": "ein Drittel oder das Dreifache", "arith_fourfold": "ein Viertel oder das Vierfache",
+        "arith_fivefold": "ein Fünftel oder das Fünffache",
+        "not_answering": "Mit {ranks} darf niemand ausgehen, wenn er damit eine offene Ziehstrafe beantwortet.",
+        "open_actions": "Öffnet die letzte Karte des Gewinners noch eine Aktion (etwa: ein Mitspieler muss ziehen), "
+                        "wird sie vor dem Ende des Spiels noch ausgeführt.",
+        "cheating": "Fuschen ist erlaubt: eine Karte legen, die nicht passt. Wer vor dem nächsten Zug dabei erwischt "
+                    "wird, nimmt sie zurück und zieht {n_cards}; wer sich wehrt (Einspruch), zieht {m}. Wer zu Unrecht "
+                    "„Fuschen“ ruft, zieht {wrong_cards}.",
+        "window": "Antworten außer der Reihe ({what}) gehen nur {n} Sekunden lang; Bots antworten sofort.",
+        "window_block": "Blocken", "window_swap": "einen Tausch umleiten oder abblasen", "window_and": ", ",
+        "redraw": "Diese Startkarten bleiben nicht liegen: {ranks} – eine solche Karte kommt in die Mitte des "
+                  "Talons, und die nächste wird aufgedeckt.",
+        "winner_collects": "Wer zuerst ausgeht, bekommt die Punkte aller Karten, die die anderen noch auf der Hand "
+                           "haben; die anderen bekommen 0.",
+        "finish_points": "Punkte für die Karte, mit der der Gewinner ausgeht: {values} (negativ: vom Stand abgezogen).",
+        "target_wins": "Die Punkte zählen über mehrere Spiele: Wer zuerst {n} erreicht, gewinnt das Match (wer dann "
+                       "die meisten hat); alle anderen haben verloren.",
+        "reset_at": "Wer nach einem Spiel auf genau {n} Punkte kommt, fällt auf 0 zurück.",
+    },
+    "en": {
+        "general": "General", "cards": "Special cards", "calls": "Calls", "scoring": "Scoring",
+        "options": "Options", "source": "Source: {text}",
+        "pack": "{size} cards{packs}{jokers}; {min}–{max} players.",
+        "packs": " × {n} packs", "packs_from": " ({n} packs from {players} players)",
+        "jokers": ", {n} jokers",
+        "hand": "Everybody gets {n} cards.", "hand_by": "Cards per player: {table}.",
+        "draw_able": "Drawing is allowed even when a card fits.",
+        "draw_unable": "Who cannot play draws a card.",
+        "after_drawn": "If the drawn card fits, it may be played at once.",
+        "after_any": "After drawing, any fitting card may be played.",
+        "after_none": "Drawing ends the turn.",
+        "start_effect": "The start card counts as played by the dealer.",
+        "start_plain": "The start card has no effect.",
+        "draw": "The next player draws {n}.", "draw_stack": " Can be answered with {answer}: the penalty grows by {step}.",
+        "draw_skip": " Who draws also misses the turn.",
+        "skip1": "The next player misses a turn.", "skip": "The next {n} players miss a turn.",
+        "skip_stack": " Can be passed on with {rank}.",
+        "wild": "Fits on any card{not_on}; its player wishes for {what}.",
+        "not_on": " except {ranks}", "wish_suit": "a suit", "wish_rank": "a rank", "wish_none": "nothing",
+        "follow": "Its player must at once play another fitting card, or draw one.",
+        "again": "Its player goes again.", "reverse": "The direction of play reverses.",
+        "last_but_one": "Call “{word}” with the second-to-last card; forgetting costs {n} penalty cards.",
+        "last_but_one_one": "Call “{word}” with the second-to-last card; forgetting costs a penalty card.",
+        "catch_next_turn": " Others may catch it until the player's next turn.",
+        "catch_out": " Others may catch it until the player plays the last card.",
+        "last": "Call “{word}” with the last card", "last_required": " (needed to go out with {ranks})",
+        "no_calls": "No calls.",
+        "values": "Points for cards left in hand: {values}.",
+        "multiplier": "Won with {rank}: all points × {n}.",
+        "after_out": "An open penalty of the last card is still drawn.",
+        "on": "on", "off": "off", "joker": "Joker",
+        "eat": "Eats the top card: both leave the game, play goes on on the card beneath.",
+        "name_draw": "Its player names another player, who draws {n} cards.",
+        "name_draw_one": "Its player names another player, who draws one card.",
+        "others_draw": "Everybody else draws {n} cards.",
+        "others_draw_one": "Everybody else draws one card.",
+        "cancel": "May be played on an open draw penalty and cancels it.",
+        "multi_play": "Several cards of one rank may be played at once if the first one fits.",
+        "multi_once": " Together they count as one card; only draw penalties add up.",
+        "multi_each": " Each of the cards does its part (two cards that skip: two players miss a turn).",
+        "spoken": "With the last card one says {words}; forgetting it costs nothing.",
+        "spoken_with": "{word} (with {ranks})",
+        "penalty_cards": "{n} penalty cards", "penalty_cards_one": "a penalty card",
+        "last_forbidden": "Nobody may go out with {ranks}.",
+        "out_after_round": "Who plays the last card has won only after a whole round without having to draw.",
+        "blind": "Blind: cards go down face down and declared; the next player believes or challenges (penalty {n} cards).",
+        "blind_one": "Blind: cards go down face down and declared; the next player believes or challenges (penalty one card).",
+        "one_left": "Play goes on until one player holds cards: that player loses.",
+        # Erftschmiede and the last regional rules
+        "drawn_answer": " Who draws the penalty and finds a card among the first {n} that answers or cancels it may "
+                        "play it at once: the rest of the penalty is dropped and the turn ends; who keeps it draws "
+                        "the rest.",
+        "block_with": " Block: a player who would miss the turn may at once play {card} of the same suit (“Blocked”) "
+                      "and then takes a normal turn; the players before still miss theirs.",
+        "name_chain": "Chain: the named player may answer with a card of this rank and name another player, who draws "
+                      "one card more; then play goes on after the first card's player.",
+        "return_penalty": "Played on an open draw penalty (“Back to you”), it sends the penalty back unchanged to the "
+                          "player before, and the direction of play reverses.",
+        "give": "“For you”: its player names another player and gives them one of their own cards. The named player "
+                "may escape with a card of this rank and then gives one of their own cards back.",
+        "buy": "“I'll buy that”: its player may take the card beneath it into hand by saying so with the play – "
+               "else it is a plain card; not with their last card.",
+        "swap": "Its player swaps whole hands with a player of their choice (“I swap with you”).",
+        "swap_redirect": " The named player may play a card of this rank and name another player to swap instead "
+                         "(“Swap with … instead”).",
+        "swap_stop": " Anybody may call the whole swap off at once with {ranks} (“No swapping here”).",
+        "kings_round": "Who holds at least {n} cards of this rank (the one played included) may call “{word}”: "
+                       "in turn everybody plays such a card (or a joker for it) or draws one "
+                       "card. When play comes back, the caller closes the round with another such card or calls a "
+                       "new one; if they cannot, they draw {fail_cards} and miss the turn. Nobody may go "
+                       "out with the card that closes the round.",
+        "declare": "It may also stand for any other card: declared when played, it does what that card does.",
+        "arithmetic": "Rank arithmetic: whatever the suit, a rank also fits that is {parts} the top card's "
+                      "({a} = 1 and next to {k_dat}, {j} = 11, {q} = 12, {k} = 13); a wish still decides.",
+        "arith_one": "one below or above", "arith_double": "half or double",
+        "arith_triple": "a third or three times", "arith_fourfold": "a quarter or four times",
+        "arith_fivefold": "a fifth or five times",
+        "not_answering": "Nobody may go out with {ranks} when answering an open draw penalty with it.",
+        "open_actions": "If the winner's last card opens an action (such as a player having to draw), it is still "
+                        "carried out before the hand ends.",
+        "cheating": "Cheating is allowed: playing a card that does not fit. Who is caught at it before the next move "
+                    "takes it back and draws {n_cards}; who disputes the catch draws {m}. Who calls out an honest play "
+                    "draws {wrong_cards}.",
+        "window": "Answers out of turn ({what}) are open for {n} seconds only; bots answer at once.",
+        "window_block": "a block", "window_swap": "redirecting or stopping a swap", "window_and": ", ",
+        "redraw": "These start cards may not stay: {ranks} – such a card is buried in the middle of the stock and "
+                  "the next card is turned up.",
+        "winner_collects": "Who goes out first collects the points of all cards left in the other hands; the others "
+                           "score 0.",
+        "finish_points": "Points for the card the winner goes out with: {values} (negative: taken off the total).",
+        "target_wins": "Points add up over several hands: the first to reach {n} wins the match (the highest total "
+                       "then); everyone else has lost.",
+        "reset_at": "A total of exactly {n} after a hand goes back to 0.",
+    },
+}
