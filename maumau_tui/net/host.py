@@ -12,75 +12,18 @@ from __future__ import annotations
 import asyncio
 import logging
 import socket
-from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
-from maumau_tui.engine.views import View
-from maumau_tui.net.protocol import (
-    FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, ProtocolError, decode, encode, frame_size, view_to_json,
-)
-from maumau_tui.notation import Move, parse_move
-from maumau_tui.referee import Clock, MonotonicClock
-from maumau_tui.table import Table
+from maumau_tui.net.protocol import FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, ProtocolError, decode, encode, \
+    frame_size
+from maumau_tui.net.table_host import GRACE, Referee, TableHost, TableStandIn
+
+__all__ = ["GRACE", "Hub", "Referee", "SeatConnection", "TableHost", "TableStandIn"]
 
 log = logging.getLogger("maumau.net.host")
 
 HELLO_SECONDS = 10.0      # a seat process says hello at once, or its connection ends
 QUEUE_LIMIT = 256         # messages waiting for a seat process that does not read
-
-
-class Referee(Protocol):
-    """What a table host needs of a table: ``maumau_tui.referee.Referee`` has this shape."""
-
-    @property
-    def table(self) -> Table: ...
-
-    @property
-    def clock(self) -> Clock: ...
-
-    def view_of(self, seat: int) -> View: ...
-
-    def submit(self, seat: int, move: Move, sender: int | None = None) -> None: ...
-
-    def subscribe(self, subscriber: Callable[[Any], None]) -> Callable[[], None]: ...
-
-    def due(self) -> float | None: ...
-
-    def poll(self) -> bool: ...
-
-    def window_left(self) -> float | None: ...
-
-
-class TableStandIn:
-    """A ``Referee`` over a bare ``Table``: people only, nothing happens by itself (protocol tests)."""
-
-    def __init__(self, table: Table) -> None:
-        self.table = table
-        self.clock: Clock = MonotonicClock()
-        self.subscribers: list[Callable[[Any], None]] = []
-
-    def due(self) -> float | None:
-        return None
-
-    def poll(self) -> bool:
-        return False
-
-    def window_left(self) -> float | None:
-        return None
-
-    def view_of(self, seat: int) -> View:
-        return self.table.view_of(seat)
-
-    def submit(self, seat: int, move: Move, sender: int | None = None) -> None:
-        if sender is not None and sender != seat:
-            raise ValueError(f"{self.table.names[sender]} cannot move for {self.table.names[seat]}")
-        self.table.apply(seat, move)
-        for subscriber in list(self.subscribers):
-            subscriber(("move", seat, move))
-
-    def subscribe(self, subscriber: Callable[[Any], None]) -> Callable[[], None]:
-        self.subscribers.append(subscriber)
-        return lambda: self.subscribers.remove(subscriber) if subscriber in self.subscribers else None
 
 
 class SeatConnection:
@@ -93,6 +36,8 @@ class SeatConnection:
         self.table: TableHost | None = None
         self.seat: int | None = None
         self.log_events = 0             # log events of the current hand already sent
+        self.hand = 0                   # the hand those events belong to
+        self.leaving = False            # it said bye: its seat goes to a bot at once
         self.queue: asyncio.Queue[bytes | None] = asyncio.Queue(QUEUE_LIMIT)
         self.closed = False
 
@@ -138,106 +83,6 @@ class SeatConnection:
         return decode(body, FROM_SEAT)
 
 
-class TableHost:
-    """One authoritative table and the connections seated at it; every change is pushed to every seat."""
-
-    def __init__(self, referee: Referee) -> None:
-        self.referee = referee
-        self.connections: list[SeatConnection] = []
-        self.timer: asyncio.TimerHandle | None = None
-        self.clock_runs = False
-        referee.subscribe(self.changed)
-
-    def attach(self, connection: SeatConnection, seat: int) -> None:
-        if not 0 <= seat < len(self.referee.table.names):
-            raise ValueError(f"there is no seat {seat} at this table")
-        connection.table, connection.seat, connection.log_events = self, seat, 0
-        self.connections.append(connection)
-        self.push(connection)
-
-    def detach(self, connection: SeatConnection) -> None:
-        if connection in self.connections:
-            self.connections.remove(connection)
-        connection.table = connection.seat = None
-
-    def changed(self, _change: object = None) -> None:
-        for connection in list(self.connections):
-            self.push(connection)
-        if self.clock_runs:
-            self.schedule()
-
-    def info(self, seat: int) -> dict[str, Any]:
-        """What a screen needs beside the seat's view (``tui.seat_link.SeatInfo``, the ruleset by reference)."""
-        table = self.referee.table
-        window_left = self.referee.window_left()
-        waits_for_me = (window_left is not None and not table.hand_over and seat in table.game.seats_to_act())
-        return {"type": "info", "ruleset": table.match.ruleset_ref, "options": dict(table.match.options),
-                "bots": [index for index in range(len(table.seats)) if table.is_bot(index)],
-                "hand_number": table.hand_number, "kings_word": table.match.tables.kings_word,
-                "window_left": window_left if waits_for_me else None}
-
-    def push(self, connection: SeatConnection) -> None:
-        """The seat's own view, and the log lines it has not had yet, as that seat may read them; the log
-        message always comes last, so a seat knows when a push is complete."""
-        seat = connection.seat
-        if seat is None or self.referee.table.match.game is None:
-            return
-        seen = self.referee.view_of(seat)
-        start = connection.log_events if connection.log_events <= seen.log_size else 0
-        lines = self.referee.table.log_of(seat, connection.lang, start)
-        connection.send(self.info(seat))
-        connection.send({"type": "view", "view": view_to_json(seen)})
-        connection.send({"type": "log", "start": start, "lines": lines})
-        connection.log_events = seen.log_size
-
-    # ---- the referee's clock: bots at their pace, timed windows closing --------------------------
-
-    def run_clock(self) -> None:
-        """Call ``referee.poll()`` whenever ``referee.due()`` says something happens by itself."""
-        self.clock_runs = True
-        self.schedule()
-
-    def stop_clock(self) -> None:
-        self.clock_runs = False
-        if self.timer is not None:
-            self.timer.cancel()
-            self.timer = None
-
-    def schedule(self) -> None:
-        if self.timer is not None:
-            self.timer.cancel()
-            self.timer = None
-        due = self.referee.due()
-        if due is not None:
-            wait = max(0.0, due - self.referee.clock.now())
-            self.timer = asyncio.get_running_loop().call_later(wait, self.tick)
-
-    def tick(self) -> None:
-        self.timer = None
-        self.referee.poll()
-        if self.clock_runs:
-            self.schedule()
-
-    def submit(self, connection: SeatConnection, message: dict[str, Any]) -> None:
-        """Apply the move for the connection's own seat, or refuse it with the reason."""
-        seat, names = connection.seat, list(self.referee.table.names)
-        ident = {"id": message["id"]} if "id" in message else {}
-        assert seat is not None
-        claimed = message.get("seat", seat)
-        if claimed != seat:
-            other = names[claimed] if 0 <= claimed < len(names) else str(claimed)
-            log.warning("%s (seat %d) sent a move for seat %s; refused", connection.user, seat, claimed)
-            connection.send({"type": "refused", "reason": f"you play {names[seat]}, not {other}", **ident})
-            return
-        try:
-            move = parse_move(message["move"], names)
-            self.referee.submit(seat, move, sender=seat)
-        except ValueError as error:   # bad notation, a refusal, or the engine's reason (IllegalMoveError)
-            connection.send({"type": "refused", "reason": str(error), **ident})
-            return
-        connection.send({"type": "accepted", **ident})
-
-
 class Hub:
     """Every seat process's connection, placed at a table or waiting in the lobby."""
 
@@ -271,7 +116,7 @@ class Hub:
         finally:
             self.connections.discard(connection)
             if connection.table is not None:
-                connection.table.detach(connection)
+                connection.table.detach(connection, leaving=connection.leaving)
             connection.close("bye")
             try:
                 await asyncio.wait_for(writing, 5.0)
@@ -305,7 +150,11 @@ class Hub:
                                      **({"id": message["id"]} if "id" in message else {})})
                 else:
                     connection.table.submit(connection, message)
+            elif kind == "next":
+                if connection.table is not None:
+                    connection.table.next_hand(connection)
             elif kind == "bye":
+                connection.leaving = message.get("reason") == "leaving"
                 return
             else:
                 raise ProtocolError(f"a {kind!r} message is not expected now")

@@ -45,7 +45,8 @@ FROM_SEAT: dict[str, dict[str, Any]] = {
     "hello": {"user": str, "lang": str},                  # who the seat process serves
     "submit": {"move": str, "?seat": int, "?id": int},    # a move in notation, for the sender's own seat
     "ping": {"n": int},
-    "bye": {"?reason": str},
+    "next": {},                                           # after a hand: ready for the next deal
+    "bye": {"?reason": str},                              # "leaving": a bot takes the seat at once
 }
 TO_SEAT: dict[str, dict[str, Any]] = {
     "hello": {"user": str, "seat": (int, type(None)), "names": ListOf(str)},   # seat None: not seated (lobby)
@@ -58,6 +59,9 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "pause": {"seat": int, "name": str, "seconds": (int, float)},   # the table waits for a dropped seat
     "resume": {"seat": int, "name": str},                  # it is back
     "stand_in": {"seat": int, "name": str},                # grace is over: a bot plays that seat
+    "hand_end": {"hand_number": int, "names": ListOf(str), "hands": ListOf(ListOf(int)), "out": ListOf(int),
+                 "points": ListOf(int), "totals": ListOf(int), "match_over": bool, "lines": ListOf(str),
+                 "waiting": ListOf(str)},                  # the hand is over: every hand revealed, the score
     "pong": {"n": int},
     "bye": {"reason": str},
 }

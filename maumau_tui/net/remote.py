@@ -64,7 +64,7 @@ class RemoteSeat:
         table = self.link.table
         options = dict(table["options"])
         left = table["window_left"]
-        if left is not None:
+        if left is not None and not self.link.paused:   # a paused table's countdown stands still
             left = max(0.0, float(left) - (self.clock() - self.info_at))
         return SeatInfo(ruleset=self.ruleset(table["ruleset"], options), options=options,
                         bots=frozenset(table["bots"]), hand_number=table["hand_number"],
@@ -89,6 +89,11 @@ class RemoteSeat:
         task = asyncio.get_running_loop().create_task(self.link.submit(move))
         self.sending.add(task)
         task.add_done_callback(self.sending.discard)
+
+    def hint(self, lang: str) -> str | None:
+        """No advice at a table in the server yet: the hard bot's search would run in the server, for every
+        seat that asks (a request to the host, with a budget per table, is the way to add it)."""
+        return None
 
     def watch(self, callback: Callable[[], None]) -> Callable[[], None]:
         self.watchers.append(callback)

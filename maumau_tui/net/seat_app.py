@@ -26,6 +26,7 @@ import maumau_tui.tui
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.protocol import ProtocolError
 from maumau_tui.net.remote import RemoteSeat
+from maumau_tui.net.seat_screens import AwayScreen, HandSummaryScreen, word as seat_word
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.table import TableScreen
@@ -114,6 +115,12 @@ class SeatApp(MauMauApp):
         self.link_socket = link_socket
         self.waiting = ConnectionScreen(self.user, self.lang)
         self.farewell = ""          # printed by the seat process after the app has restored the terminal
+        self.link: HostLink | None = None
+        self.remote: RemoteSeat | None = None
+        self.summary: HandSummaryScreen | None = None
+        self.away: AwayScreen | None = None
+        self.tasks: set[asyncio.Task[Any]] = set()
+        self.pending: list[Screen[Any]] | None = []   # screens to show over the table once it is shown
 
     async def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]  # it needs the event
         event.prevent_default()   # not MauMauApp's set-up screens: the table is in the server
@@ -128,6 +135,7 @@ class SeatApp(MauMauApp):
             self.lost(str(error) or type(error).__name__)
             return
         self.waiting.connected(link)
+        self.link = link
         first_push = asyncio.Event()
         link.on_change(lambda message: self.heard(message, first_push))
         reading = asyncio.create_task(link.run())
@@ -136,10 +144,13 @@ class SeatApp(MauMauApp):
                 await asyncio.wait([reading, asyncio.create_task(first_push.wait())],
                                    return_when=asyncio.FIRST_COMPLETED)
                 if not reading.done():
-                    seat = RemoteSeat(link)
+                    seat = self.remote = RemoteSeat(link)
                     seat.on_refused = lambda reason: self.notify(tr(self.lang, "illegal", reason=reason),
                                                                   severity="error")
                     await self.push_screen(TableScreen(seat, self.settings))
+                    pending, self.pending = self.pending or [], None
+                    for screen in pending:
+                        await self.push_screen(screen)
             try:
                 reason = await reading
             except ProtocolError as error:
@@ -150,10 +161,57 @@ class SeatApp(MauMauApp):
             link.writer.close()
 
     def heard(self, message: dict[str, Any], first_push: asyncio.Event) -> None:
-        if message["type"] == "pong":
+        kind = message["type"]
+        if kind == "pong":
             self.waiting.pong()
-        elif message["type"] == "log":
+        elif kind == "log":
             first_push.set()
+            if self.summary is not None and self.link is not None \
+                    and self.link.table.get("hand_number", 0) > self.summary.hand_number:
+                self.close(self.summary)      # the next hand is dealt
+                self.summary = None
+        elif kind == "hand_end":
+            self.hand_ended(message)
+        elif kind == "pause":
+            if self.away is None:
+                self.away = AwayScreen(self.lang)
+                self.show(self.away)
+            self.away.wait_for(message["seat"], message["name"], float(message["seconds"]))
+        elif kind in ("resume", "stand_in"):
+            self.notify(seat_word(self.lang, "back" if kind == "resume" else "bot_plays", name=message["name"]))
+            if self.away is not None and not self.away.back(message["seat"]):
+                self.close(self.away)
+                self.away = None
+
+    def show(self, screen: Screen[Any]) -> None:
+        """Put ``screen`` over the table (once the table is shown)."""
+        if self.pending is not None:
+            self.pending.append(screen)
+        else:
+            self.push_screen(screen)
+
+    def close(self, screen: HandSummaryScreen | AwayScreen) -> None:
+        if self.pending is not None and screen in self.pending:
+            self.pending.remove(screen)
+        else:
+            screen.close_soon()
+
+    def hand_ended(self, message: dict[str, Any]) -> None:
+        """Show the end of the hand (or take the host's later news of who is ready) over the table."""
+        if self.summary is not None and self.summary.hand_number == message["hand_number"]:
+            self.summary.update(message)
+            return
+        if self.summary is not None:
+            self.close(self.summary)
+        german = self.remote.info().ruleset.pack.german if self.remote is not None else False
+        self.summary = HandSummaryScreen(message, self.settings.look(german), self.send_next, self.action_ask_quit)
+        self.show(self.summary)
+
+    def send_next(self) -> None:
+        if self.link is not None:
+            task = asyncio.get_running_loop().create_task(self.link.send({"type": "next"}))
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
 
     def _handle_exception(self, error: Exception) -> None:
         """Keep the whole traceback in the server's seat log (the player sees one line), then end the way

@@ -27,7 +27,7 @@ import asyncssh
 
 from maumau_tui.net.access import AccessError, Gate, data_folder, fingerprint, host_key, is_loopback, \
     read_keys, read_password, user_problem
-from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.host import GRACE, Hub, TableHost
 from maumau_tui.net.session import Limits, Session, run_session, seat_args
 from maumau_tui.net.spawner import SeatFactory, SpawnError
 from maumau_tui.referee import MonotonicClock, Referee
@@ -82,9 +82,10 @@ class TableSpec:
     seats: tuple[tuple[str, bool], ...]
     seed: int
     bot_delay: float = 0.6
+    grace: float = GRACE
 
     @classmethod
-    def parse(cls, ruleset: str, seats: str, seed: int | None, bot_delay: float) -> TableSpec:
+    def parse(cls, ruleset: str, seats: str, seed: int | None, bot_delay: float, grace: float = GRACE) -> TableSpec:
         chairs = []
         for part in filter(None, (piece.strip() for piece in seats.split(","))):
             name, _, kind = part.partition(":")
@@ -93,13 +94,14 @@ class TableSpec:
             chairs.append((name, kind == "bot"))
         if sum(not bot for _, bot in chairs) == 0:
             raise ValueError("--seats needs at least one person, like --seats Anna,Ben,Robo:bot")
-        return cls(ruleset, tuple(chairs), seed if seed is not None else random.randrange(1 << 30), bot_delay)
+        return cls(ruleset, tuple(chairs), seed if seed is not None else random.randrange(1 << 30), bot_delay,
+                   max(0.0, grace))
 
     def build(self) -> TableHost:
         """The table, dealt, with its referee (the real clock) and its host; ``ValueError`` with the reason."""
         table = Table.from_names(self.ruleset, list(self.seats), self.seed)
         table.deal()
-        return TableHost(Referee(table, MonotonicClock(), self.bot_delay))
+        return TableHost(Referee(table, MonotonicClock(), self.bot_delay), self.grace)
 
 
 @dataclass
@@ -273,6 +275,8 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument("--seats", default="", help="its seats: Anna,Ben,Robo:bot (people connect with these names)")
     parse.add_argument("--seed", type=int, default=None, help="the table's seed (default: a random one)")
     parse.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before its move")
+    parse.add_argument("--grace", type=float, default=GRACE,
+                       help=f"seconds a table waits for a player whose connection dropped (default {GRACE:g})")
     parse.add_argument("--seat-app", choices=("seat", "solo"), default="seat",
                        help="what each session runs (solo: its own table against bots, for measurements)")
     parse.add_argument("--seat-seed", type=int, default=None, help="solo: the seed of every seat's table")
@@ -294,7 +298,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(line, flush=True)
 
     try:
-        table = TableSpec.parse(args.table, args.seats, args.seed, args.bot_delay) if args.table else None
+        table = TableSpec.parse(args.table, args.seats, args.seed, args.bot_delay, args.grace) if args.table else None
         asyncio.run(serve(args.host, args.port, args.password_file, args.authorized_keys, args.data_dir,
                           limits, args.seat_app, say, seat_seed=args.seat_seed, fork=not args.no_fork,
                           table=table))

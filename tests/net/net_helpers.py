@@ -5,8 +5,10 @@ Every wait polls for a condition with a deadline; nothing waits a fixed time.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import select
+import socket
 import shlex
 import shutil
 import signal
@@ -16,14 +18,18 @@ import time
 import uuid
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from maumau_tui.net.host import Hub
 from maumau_tui.net.load import seat_pids
+from maumau_tui.net.protocol import HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, TO_SEAT, decode, encode, frame_size
 
 TOOLS_MISSING = shutil.which("ssh") is None or shutil.which("tmux") is None
 needs_tools = pytest.mark.skipif(TOOLS_MISSING, reason="the OpenSSH client (ssh) or tmux is not installed")
 DEADLINE = 20.0
+LIMIT = 5.0   # seconds any single answer of the table host may take before a test fails
 
 
 def wait_until(ready: Callable[[], object], what: str, limit: float = DEADLINE) -> object:
@@ -147,3 +153,50 @@ class Terminal:
         folder = Path(os.environ.get("TMUX_TMPDIR", "/tmp")) / f"tmux-{os.getuid()}"
         (folder / self.socket).unlink(missing_ok=True)
 
+
+
+# ---- a seat process written by hand, talking to a Hub over a socketpair -----------------------
+
+class Raw:
+    """A seat process written by hand: frames whatever it is told to."""
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, task: asyncio.Task[None]) -> None:
+        self.reader, self.writer, self.task = reader, writer, task
+
+    async def send(self, message: dict[str, Any]) -> None:
+        await self.send_bytes(encode(message, MAX_FROM_SEAT))
+
+    async def send_bytes(self, data: bytes) -> None:
+        self.writer.write(data)
+        await self.writer.drain()
+
+    async def receive(self) -> dict[str, Any]:
+        header = await asyncio.wait_for(self.reader.readexactly(HEADER.size), LIMIT)
+        body = await asyncio.wait_for(self.reader.readexactly(frame_size(header, MAX_TO_SEAT)), LIMIT)
+        return decode(body, TO_SEAT)
+
+    async def until(self, kind: str) -> dict[str, Any]:
+        for _ in range(20):
+            message = await self.receive()
+            if message["type"] == kind:
+                return message
+        raise AssertionError(f"no {kind} message among 20")
+
+    async def closed(self) -> bool:
+        rest = await asyncio.wait_for(self.reader.read(), LIMIT)
+        return isinstance(rest, bytes)
+
+    async def leave(self) -> None:
+        """Close this end and wait until the host has let go of the connection."""
+        self.writer.close()
+        await asyncio.wait_for(self.task, LIMIT)
+
+
+async def join(hub: Hub, user: str, hello: bool = True) -> Raw:
+    host_end, seat_end = socket.socketpair()
+    task = asyncio.create_task(hub.serve(host_end, user))
+    reader, writer = await asyncio.open_connection(sock=seat_end, limit=MAX_TO_SEAT + HEADER.size)
+    raw = Raw(reader, writer, task)
+    if hello:
+        await raw.send({"type": "hello", "user": user, "lang": "en"})
+    return raw

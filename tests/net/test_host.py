@@ -17,63 +17,16 @@ import pytest
 from maumau_tui.net import host as host_module
 from maumau_tui.net.host import Hub, TableHost, TableStandIn
 from maumau_tui.net.link import HostLink
-from maumau_tui.net.protocol import HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, TO_SEAT, decode, encode, frame_size, \
-    view_from_json
+from maumau_tui.net.protocol import MAX_FROM_SEAT, encode, view_from_json
 from maumau_tui.notation import format_move
 from maumau_tui.table import Table
+from net_helpers import LIMIT, join
 
-LIMIT = 5.0   # seconds any single answer may take before the test fails
-
-
-class Raw:
-    """A seat process written by hand: frames whatever it is told to."""
-
-    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, task: asyncio.Task[None]) -> None:
-        self.reader, self.writer, self.task = reader, writer, task
-
-    async def send(self, message: dict[str, Any]) -> None:
-        await self.send_bytes(encode(message, MAX_FROM_SEAT))
-
-    async def send_bytes(self, data: bytes) -> None:
-        self.writer.write(data)
-        await self.writer.drain()
-
-    async def receive(self) -> dict[str, Any]:
-        header = await asyncio.wait_for(self.reader.readexactly(HEADER.size), LIMIT)
-        body = await asyncio.wait_for(self.reader.readexactly(frame_size(header, MAX_TO_SEAT)), LIMIT)
-        return decode(body, TO_SEAT)
-
-    async def until(self, kind: str) -> dict[str, Any]:
-        for _ in range(20):
-            message = await self.receive()
-            if message["type"] == kind:
-                return message
-        raise AssertionError(f"no {kind} message among 20")
-
-    async def closed(self) -> bool:
-        rest = await asyncio.wait_for(self.reader.read(), LIMIT)
-        return isinstance(rest, bytes)
-
-    async def leave(self) -> None:
-        """Close this end and wait until the host has let go of the connection."""
-        self.writer.close()
-        await asyncio.wait_for(self.task, LIMIT)
-
-
-async def join(hub: Hub, user: str, hello: bool = True) -> Raw:
-    host_end, seat_end = socket.socketpair()
-    task = asyncio.create_task(hub.serve(host_end, user))
-    reader, writer = await asyncio.open_connection(sock=seat_end, limit=MAX_TO_SEAT + HEADER.size)
-    raw = Raw(reader, writer, task)
-    if hello:
-        await raw.send({"type": "hello", "user": user, "lang": "en"})
-    return raw
-
-
-def a_table() -> tuple[Table, Hub]:
+def a_table(grace: float = 0.0) -> tuple[Table, Hub]:
+    """Anna and Ben at a table of standard; a seat whose connection ends goes to a bot after ``grace``."""
     table = Table.from_names("standard", [("Anna", False), ("Ben", False)], seed=3)
     table.deal()
-    host = TableHost(TableStandIn(table))
+    host = TableHost(TableStandIn(table), grace=grace)
     hub = Hub()
     hub.place("Anna", host, 0)
     hub.place("Ben", host, 1)

@@ -1,0 +1,342 @@
+"""One authoritative table in the server and the seat connections at it.
+
+Every change is pushed to every connected seat: its own view, the log as that seat may read it, and at
+the end of a hand the revealed hands and the score (``hand_end``).  The next hand is dealt once every
+connected person has asked for it.  A person whose connection drops keeps the seat: the table pauses
+for everybody (``pause``, with the grace in seconds) until they come back (``resume``) or the grace runs
+out, and then a bot plays the seat (``stand_in``) until they connect again.  Time is the referee's clock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+from maumau_tui.engine.views import View
+from maumau_tui.net.hand_end import hand_end_message
+from maumau_tui.net.protocol import view_to_json
+from maumau_tui.net.stand_in import StandIn
+from maumau_tui.notation import Move, parse_move
+from maumau_tui.referee import Clock, MonotonicClock
+from maumau_tui.table import Seat, Table
+
+if TYPE_CHECKING:
+    from maumau_tui.net.host import SeatConnection
+
+log = logging.getLogger("maumau.net.host")
+
+GRACE = 120.0   # seconds a dropped person's seat waits for them before a bot plays it
+
+
+class Referee(Protocol):
+    """What a table host needs of a table: ``maumau_tui.referee.Referee`` has this shape."""
+
+    @property
+    def table(self) -> Table: ...
+
+    @property
+    def clock(self) -> Clock: ...
+
+    def view_of(self, seat: int) -> View: ...
+
+    def submit(self, seat: int, move: Move, sender: int | None = None) -> None: ...
+
+    def subscribe(self, subscriber: Callable[[Any], None]) -> Callable[[], None]: ...
+
+    def due(self) -> float | None: ...
+
+    def poll(self) -> bool: ...
+
+    def window_left(self) -> float | None: ...
+
+    def deal(self) -> Any: ...
+
+    def pause(self, reason: str) -> None: ...
+
+    def resume(self, reason: str) -> None: ...
+
+    def changed_outside(self) -> None: ...
+
+
+class TableStandIn:
+    """A ``Referee`` over a bare ``Table``: people only, nothing happens by itself (protocol tests)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.clock: Clock = MonotonicClock()
+        self.subscribers: list[Callable[[Any], None]] = []
+
+    def due(self) -> float | None:
+        return None
+
+    def poll(self) -> bool:
+        return False
+
+    def window_left(self) -> float | None:
+        return None
+
+    def view_of(self, seat: int) -> View:
+        return self.table.view_of(seat)
+
+    def submit(self, seat: int, move: Move, sender: int | None = None) -> None:
+        if sender is not None and sender != seat:
+            raise ValueError(f"{self.table.names[sender]} cannot move for {self.table.names[seat]}")
+        self.table.apply(seat, move)
+        self.tell(("move", seat, move))
+
+    def deal(self) -> Any:
+        game = self.table.deal()
+        self.tell(("deal",))
+        return game
+
+    def pause(self, reason: str) -> None:
+        self.tell(("pause", reason))
+
+    def resume(self, reason: str) -> None:
+        self.tell(("resume", reason))
+
+    def changed_outside(self) -> None:
+        pass
+
+    def tell(self, change: object) -> None:
+        for subscriber in list(self.subscribers):
+            subscriber(change)
+
+    def subscribe(self, subscriber: Callable[[Any], None]) -> Callable[[], None]:
+        self.subscribers.append(subscriber)
+        return lambda: self.subscribers.remove(subscriber) if subscriber in self.subscribers else None
+
+
+class TableHost:
+    """One authoritative table and the connections seated at it; every change is pushed to every seat."""
+
+    def __init__(self, referee: Referee, grace: float = GRACE) -> None:
+        self.referee = referee
+        self.grace = grace
+        self.connections: list[SeatConnection] = []
+        self.timer: asyncio.TimerHandle | None = None
+        self.clock_runs = False
+        self.closing = False
+        self.ready: set[int] = set()            # people who asked for the next deal
+        self.away: dict[int, float] = {}        # dropped seats -> when their grace ends (referee's clock)
+        self.grace_timer: asyncio.TimerHandle | None = None
+        self.stand_ins: set[int] = set()        # seats a bot plays while their person is away
+        referee.subscribe(self.changed)
+        watch = getattr(referee.clock, "watch", None)
+        if watch is not None:                   # a test's clock: look at the grace after every step
+            watch(self.check_away)
+
+    @property
+    def table(self) -> Table:
+        return self.referee.table
+
+    def people(self) -> list[int]:
+        """The seats people play (a stand-in's seat too: its person may come back)."""
+        return [seat for seat in range(len(self.table.seats)) if not self.table.is_bot(seat) or seat in self.stand_ins]
+
+    def seated(self, seat: int) -> list[SeatConnection]:
+        return [connection for connection in self.connections if connection.seat == seat]
+
+    # ---- who sits here -----------------------------------------------------------------------
+
+    def attach(self, connection: SeatConnection, seat: int) -> None:
+        if not 0 <= seat < len(self.table.names):
+            raise ValueError(f"there is no seat {seat} at this table")
+        for older in self.seated(seat):        # the same person again (a new terminal): the newest one plays
+            older.close("you connected again from another terminal")
+            self.connections.remove(older)
+            older.table = older.seat = None
+        connection.table, connection.seat, connection.log_events = self, seat, 0
+        connection.hand = 0
+        self.connections.append(connection)
+        self.push(connection)
+        for other, deadline in self.away.items():
+            if other != seat:
+                connection.send(self.pause_message(other, deadline))
+        if seat in self.away or seat in self.stand_ins:
+            self.came_back(seat)
+
+    def detach(self, connection: SeatConnection, leaving: bool = False) -> None:
+        """``connection`` has gone: a person's seat waits for them (``leaving``: a bot plays it at once)."""
+        if connection not in self.connections:
+            return
+        self.connections.remove(connection)
+        seat, connection.table, connection.seat = connection.seat, None, None
+        if seat is None or self.closing or self.seated(seat) or self.table.is_bot(seat):
+            return
+        if leaving or self.grace <= 0:
+            self.stand_in(seat)
+            return
+        deadline = self.referee.clock.now() + self.grace
+        self.away[seat] = deadline
+        log.info("%s dropped; the table waits %g s", self.table.names[seat], self.grace)
+        for other in self.connections:
+            other.send(self.pause_message(seat, deadline))
+        self.referee.pause(f"away {seat}")
+        self.schedule_grace()
+        self.maybe_deal()
+
+    def pause_message(self, seat: int, deadline: float) -> dict[str, Any]:
+        left = max(0.0, deadline - self.referee.clock.now())
+        return {"type": "pause", "seat": seat, "name": self.table.names[seat], "seconds": round(left, 1)}
+
+    def came_back(self, seat: int) -> None:
+        name = self.table.names[seat]
+        self.away.pop(seat, None)
+        if seat in self.stand_ins:
+            self.stand_ins.discard(seat)
+            self.table.seats[seat] = Seat(name)
+            self.referee.changed_outside()
+        log.info("%s is back", name)
+        for connection in self.connections:
+            connection.send({"type": "resume", "seat": seat, "name": name})
+        self.referee.resume(f"away {seat}")
+        self.changed()
+
+    def stand_in(self, seat: int) -> None:
+        """A bot plays ``seat`` until its person connects again."""
+        name = self.table.names[seat]
+        self.away.pop(seat, None)
+        self.stand_ins.add(seat)
+        self.table.seats[seat] = Seat(name, StandIn(self.table, seat, seed=seat))
+        self.referee.changed_outside()
+        log.info("a bot plays for %s", name)
+        for connection in self.connections:
+            connection.send({"type": "stand_in", "seat": seat, "name": name})
+        self.referee.resume(f"away {seat}")
+        self.changed()
+        self.maybe_deal()
+
+    def schedule_grace(self) -> None:
+        if self.grace_timer is not None:
+            self.grace_timer.cancel()
+            self.grace_timer = None
+        if self.away and self.clock_runs:
+            wait = max(0.0, min(self.away.values()) - self.referee.clock.now())
+            self.grace_timer = asyncio.get_running_loop().call_later(wait + 0.01, self.check_away)
+
+    def check_away(self) -> None:
+        """A bot stands in for every seat whose grace has run out."""
+        self.grace_timer = None
+        now = self.referee.clock.now()
+        for seat, deadline in sorted(self.away.items()):
+            if deadline <= now:
+                self.stand_in(seat)
+        self.schedule_grace()
+
+    # ---- pushing what each seat may see ------------------------------------------------------
+
+    def changed(self, change: object = None) -> None:
+        if getattr(change, "kind", None) in ("hand_over", "match_over"):
+            return                      # the move that ended the hand was pushed with its end just now
+        for connection in list(self.connections):
+            self.push(connection)
+        if self.clock_runs:
+            self.schedule()
+
+    def info(self, seat: int) -> dict[str, Any]:
+        """What a screen needs beside the seat's view (``tui.seat_link.SeatInfo``, the ruleset by reference)."""
+        table = self.table
+        window_left = self.referee.window_left()
+        waits_for_me = (window_left is not None and not table.hand_over and seat in table.game.seats_to_act())
+        return {"type": "info", "ruleset": table.match.ruleset_ref, "options": dict(table.match.options),
+                "bots": [index for index in range(len(table.seats)) if table.is_bot(index)],
+                "hand_number": table.hand_number, "kings_word": table.match.tables.kings_word,
+                "window_left": window_left if waits_for_me else None}
+
+    def push(self, connection: SeatConnection) -> None:
+        """The seat's own view, and the log lines it has not had yet, as that seat may read it; the log
+        message always comes last, so a seat knows when a push is complete.  Once the hand is over, the
+        revealed hands and the score follow (again whenever somebody asks for the next deal)."""
+        seat = connection.seat
+        if seat is None or self.table.match.game is None:
+            return
+        seen = self.referee.view_of(seat)
+        hand = self.table.hand_number
+        fresh = connection.hand != hand or connection.log_events > seen.log_size
+        start = 0 if fresh else connection.log_events
+        lines = self.table.log_of(seat, connection.lang, start)
+        connection.send(self.info(seat))
+        connection.send({"type": "view", "view": view_to_json(seen)})
+        connection.send({"type": "log", "start": start, "lines": lines})
+        connection.log_events, connection.hand = seen.log_size, hand
+        if self.table.hand_over:
+            connection.send(hand_end_message(self.table, connection.lang, self.waiting()))
+
+    def waiting(self) -> list[str]:
+        """The connected people who have not asked for the next deal yet."""
+        seats = {connection.seat for connection in self.connections if connection.seat is not None}
+        return [self.table.names[seat] for seat in sorted(seats - self.ready) if not self.table.is_bot(seat)]
+
+    def next_hand(self, connection: SeatConnection) -> None:
+        """The connection's person is ready for the next deal; deal once every connected person is."""
+        if not self.table.hand_over or self.table.match_over or connection.seat is None:
+            connection.send({"type": "refused", "reason": "there is no next hand to deal now"})
+            return
+        self.ready.add(connection.seat)
+        if not self.maybe_deal():
+            for other in self.connections:
+                other.send(hand_end_message(self.table, other.lang, self.waiting()))
+
+    def maybe_deal(self) -> bool:
+        if not self.table.hand_over or self.table.match_over or not self.ready or self.waiting():
+            return False
+        self.ready.clear()
+        self.referee.deal()
+        return True
+
+    # ---- the referee's clock: bots at their pace, timed windows closing --------------------------
+
+    def run_clock(self) -> None:
+        """Call ``referee.poll()`` whenever ``referee.due()`` says something happens by itself."""
+        self.clock_runs = True
+        self.schedule()
+        self.schedule_grace()
+
+    def stop_clock(self) -> None:
+        self.clock_runs = False
+        self.closing = True
+        for timer in (self.timer, self.grace_timer):
+            if timer is not None:
+                timer.cancel()
+        self.timer = self.grace_timer = None
+
+    def schedule(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+        due = self.referee.due()
+        if due is not None:
+            wait = max(0.0, due - self.referee.clock.now())
+            self.timer = asyncio.get_running_loop().call_later(wait, self.tick)
+
+    def tick(self) -> None:
+        self.timer = None
+        self.referee.poll()
+        if self.clock_runs:
+            self.schedule()
+
+    def submit(self, connection: SeatConnection, message: dict[str, Any]) -> None:
+        """Apply the move for the connection's own seat, or refuse it with the reason."""
+        seat, names = connection.seat, list(self.table.names)
+        ident = {"id": message["id"]} if "id" in message else {}
+        assert seat is not None
+        claimed = message.get("seat", seat)
+        if claimed != seat:
+            other = names[claimed] if 0 <= claimed < len(names) else str(claimed)
+            log.warning("%s (seat %d) sent a move for seat %s; refused", connection.user, seat, claimed)
+            connection.send({"type": "refused", "reason": f"you play {names[seat]}, not {other}", **ident})
+            return
+        if self.away:
+            waited = ", ".join(names[other] for other in sorted(self.away))
+            connection.send({"type": "refused", "reason": f"the table waits for {waited}", **ident})
+            return
+        try:
+            move = parse_move(message["move"], names)
+            self.referee.submit(seat, move, sender=seat)
+        except ValueError as error:   # bad notation, a refusal, or the engine's reason (IllegalMoveError)
+            connection.send({"type": "refused", "reason": str(error), **ident})
+            return
+        connection.send({"type": "accepted", **ident})

@@ -1,0 +1,145 @@
+"""Playing over SSH from tests: each person's terminal (an OpenSSH client in tmux) and a mirror of the table.
+
+The mirror is a copy of the server's seeded table (same ruleset, seats, seed; bots turned by a
+``ManualClock``), so a test knows whose turn it is, which keys make the move it chose, and what each
+screen must show.  Every frame captured is checked: it shows no card that sits in another seat's hand.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+
+from maumau_tui.cards import card_label
+from maumau_tui.engine.views import View
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+from maumau_tui.tui.labels import Look
+from maumau_tui.tui.prompts import PromptSpec, all_moves_prompt, prompt_for
+from net_helpers import Terminal, wait_until
+
+SEED = 4
+SEATS = [("Anna", False), ("Ben", False), ("Robo", True)]
+CARD = re.compile(r"(?:10|[2-9JQKA])[♣♠♥♦]")
+
+
+def labels_on(text: str) -> set[str]:
+    return set(CARD.findall(text))
+
+
+def index_keys(index: int) -> list[str]:
+    """The keys that choose line ``index`` of a prompt and confirm it."""
+    return [str(min(index, 8) + 1), *["Down"] * max(0, index - 8), "Enter"]
+
+
+class Leak(AssertionError):
+    """A frame shows a card of another seat's hand."""
+
+
+class Player:
+    """One person's terminal, and the frames seen on it."""
+
+    def __init__(self, seat: int, terminal: Terminal) -> None:
+        self.seat, self.terminal = seat, terminal
+        self.frames = 0
+
+    def frame(self, mirror: Table) -> str:
+        """The screen now, checked: no card of another seat's hand (the top cards are public)."""
+        text = self.terminal.screen()
+        game = mirror.game
+        if mirror.hand_over or f"Hand {mirror.hand_number - 1} is over" in text:   # the end of a hand shows
+            self.frames += 1                                                          # every hand
+            return text
+        hidden = {code for seat, hand in enumerate(game.hands) if seat != self.seat for code in hand}
+        hidden -= set(game.hands[self.seat]) | {game.top, game.pile[-1]}
+        leaked = labels_on(text) & {card_label(code) for code in hidden}
+        if leaked:
+            raise Leak(f"{mirror.names[self.seat]} sees {leaked} of another hand:\n{text}")
+        self.frames += 1
+        return text
+
+    def wait(self, mirror: Table, ready: str | Callable[[str], bool], what: str) -> str:
+        """Poll frames (each one checked) until one shows ``ready`` (a text, or a test of the screen)."""
+        seen = {"text": ""}
+        test = ready if callable(ready) else (lambda text: ready in text)
+
+        def shows() -> bool:
+            seen["text"] = self.frame(mirror)
+            return test(seen["text"])
+
+        try:
+            wait_until(shows, what)
+        except Leak:
+            raise
+        except AssertionError:
+            raise AssertionError(f"{what}: not shown:\n{seen['text']}") from None
+        return seen["text"]
+
+
+def hand_on(text: str) -> list[str]:
+    """The card labels inside the "Your hand" box of a screen."""
+    lines = text.splitlines()
+    start = next((number for number, line in enumerate(lines) if "Your hand –" in line), None)
+    if start is None:
+        return []
+    box = []
+    for line in lines[start + 1:]:
+        if "╰" in line:
+            break
+        box.append(line)
+    return sorted(CARD.findall("\n".join(box)))
+
+
+def turn_shown(view: View, log: list[str]) -> Callable[[str], bool]:
+    """The screen shows this seat's turn in exactly the state of ``view``: its hand, the top card, and the
+    log's last line (a key pressed on an older frame would be dropped, as the app drops stale keys)."""
+    hand = sorted(card_label(code) for code in view.hand)
+    top = f"Top: [ {card_label(view.top)} ]"
+    last = log[-1][:30] if log else ""
+    return lambda text: "Your turn." in text and top in text and hand_on(text) == hand and last in text
+
+
+class Mirror:
+    """The test's copy of the server's table, its bots on a clock the test turns, and the test's choices."""
+
+    def __init__(self, ruleset: str, seats: list[tuple[str, bool]], seed: int, bot_delay: float) -> None:
+        self.table = Table.from_names(ruleset, seats, seed=seed)
+        self.table.deal()
+        self.clock = ManualClock()
+        self.bot_delay = bot_delay
+        self.referee = Referee(self.table, self.clock, bot_delay=bot_delay)
+        self.look = Look("en")
+        self.rng = random.Random(seed)
+
+    def bots(self) -> None:
+        """Bots move at their pace, as on the server."""
+        while self.referee.due() is not None:
+            self.clock.advance(self.bot_delay)
+            self.referee.poll()
+
+    def decide(self, players: list[Player]) -> bool:
+        """The next person's decision by keys on their terminal (the same move in the mirror); every screen's
+        frame checked after it.  False when the hand is over."""
+        self.bots()
+        mirror = self.table
+        if mirror.hand_over:
+            return False
+        actor = mirror.actor
+        assert actor is not None and not mirror.is_bot(actor)
+        player = next(p for p in players if p.seat == actor)
+        view = mirror.view_of(actor)
+        spec: PromptSpec | None = prompt_for(view, self.look)
+        if spec is None:
+            player.wait(mirror, turn_shown(view, mirror.log_of(actor, "en")), f"{mirror.names[actor]}'s turn with their hand")
+            player.terminal.keys("o")
+            spec = all_moves_prompt(view, self.look)
+        player.wait(mirror, spec.title, f"the prompt of {mirror.names[actor]}")
+        index = self.rng.randrange(len(spec.choices))
+        choice = spec.choices[index]
+        assert choice.move is not None and choice.then is None   # standard: no jokers, no follow-ups
+        player.terminal.keys(*index_keys(index))
+        self.referee.submit(actor, choice.move)
+        for other in players:                        # every screen, every frame: nobody else's cards
+            other.frame(mirror)
+        return True
