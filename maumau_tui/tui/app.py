@@ -55,10 +55,10 @@ class MauMauApp(App[None]):
         self.title = tr(self.settings.lang, "app_title")
         self.handle_signals = handle_signals
         self.table: Table | None = table
-        self.flow: Any = None                           # the TableFlow of the match in play
+        self._flow: Any = None                          # the TableFlow of the match in play
         self.worker: Any = None                         # the WorkerThinker, when bots think in a thread
         self._store = store                             # the saves (default: in the user data folder)
-        self.match_id = match_id                        # the save a resumed table continues
+        self.resume_id = match_id                       # the save the next table continues (once)
         self.replay = replay                            # a record (and its title) to step through instead
         self.autosave: Autosave | None = None           # saves the match in play after every change
         self.save_trouble: str | None = None            # the save problem shown last (said once)
@@ -76,6 +76,24 @@ class MauMauApp(App[None]):
         if self._store is None:
             self._store = Store()
         return self._store
+
+    @property
+    def flow(self) -> Any:
+        return self._flow
+
+    @flow.setter
+    def flow(self, flow: Any) -> None:
+        """A table is left (for the menu, a rematch, a new match): its match stays saved, or goes to the history
+        when it is over (single hands: once their last hand is)."""
+        if flow is not self._flow and self.autosave is not None:
+            self.autosave.leave()
+            self.autosave = None
+        self._flow = flow
+
+    @property
+    def match_id(self) -> str | None:
+        """The id the match in play is saved under (None before the first save)."""
+        return None if self.autosave is None else self.autosave.match_id
 
     @property
     def referee(self) -> Referee | None:
@@ -138,7 +156,7 @@ class MauMauApp(App[None]):
                 self.screen.told = len(self.store.problems)
                 self.screen.describe_variants()
             return
-        self.table, self.match_id = table, match_id
+        self.table, self.resume_id = table, match_id
         self.call_next(self.open_table, table)
 
     def choose_options(self, ruleset_id: str, options: dict[str, bool | int] | None) -> None:
@@ -184,19 +202,18 @@ class MauMauApp(App[None]):
     def start_autosave(self, table: Table, referee: Referee) -> None:
         """Save this match now and after every change from here on (a resumed one under its own id)."""
         store = self.store
-        self.autosave = Autosave(store, table.match, self.match_id, Statistics(store))
-        self.match_id = self.autosave.match_id
-        referee.subscribe(self.autosaved)
-        self.autosaved(None)
+        autosave = self.autosave = Autosave(store, table.match, self.resume_id, Statistics(store))
+        self.resume_id = None
+        referee.subscribe(lambda change: self.autosaved(autosave, change))
+        self.autosaved(autosave, None)
 
-    def autosaved(self, change: Change | None) -> None:
-        autosave = self.autosave
-        if autosave is None:
-            return
+    def autosaved(self, autosave: Autosave, change: Change | None) -> None:
+        """After each change of a table's match: save it; a failure is said once (again only after a save
+        that worked)."""
         autosave(change)
         if autosave.error != self.save_trouble:
             self.save_trouble = autosave.error
-            if autosave.error is not None:        # said once; said again only after a save that worked
+            if autosave.error is not None:
                 self.notify(tr(self.settings.lang, "save_failed", reason=autosave.error),
                             severity="warning", timeout=8)
 

@@ -61,11 +61,27 @@ async def test_a_finished_hand_goes_to_the_history_when_the_players_leave(tmp_pa
         await play_hand(pilot, app, random.Random(2))
         assert isinstance(app.screen, HandEndScreen)
         assert app.match_id is not None and (tmp_path / "saves" / f"{app.match_id}.json").exists()
-        await pilot.press("q")
-        await until(pilot, lambda: app.return_code is not None, "the app to end")
+        first = app.match_id
+        app.exit()                                                 # the players get up
     assert list((tmp_path / "saves").glob("*.json")) == []
     history = Store(tmp_path).history()
-    assert [info.id for info in history] == [app.match_id] and history[0].finished
+    assert [info.id for info in history] == [first] and history[0].finished
+
+
+async def test_a_table_left_for_another_keeps_each_match_under_its_own_id(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = new_app(seed=9, seats=[("Anna", None), ("Robo", "easy")])
+    async with app.run_test(size=SIZE) as pilot:
+        await play_hand(pilot, app, random.Random(7))
+        first = app.match_id
+        app.flow = None                                            # back to the menu: the single hand is over
+        assert [info.id for info in Store(tmp_path).history()] == [first]
+        app.new_flow(app.make_table("standard", [("Anna", None), ("Robo", "easy")], None, None))   # a rematch
+        second = app.match_id
+        assert second is not None and second != first
+        assert [info.id for info in Store(tmp_path).unfinished()] == [second]
+        assert [info.id for info in Store(tmp_path).history()] == [first]
 
 
 async def test_a_signal_saves_under_the_autosave_id_no_second_copy(tmp_path: Path,

@@ -93,7 +93,7 @@ class VariantScreen(GameScreen[None]):
         super().__init__(classes="setup")
         self.settings = settings
         self.variants = variants if variants is not None else list(ruleset_paths())
-        self.store = store             # where the unfinished matches are (None: none are offered)
+        self.store = store             # where the unfinished matches are (None: the app's, if it has one)
         self.saves: list[SaveInfo] = []
         self.told = 0                  # the store's problems shown so far
         localise_bindings(self, settings.lang)
@@ -120,6 +120,9 @@ class VariantScreen(GameScreen[None]):
         lang = self.settings.lang
         variants = self.query_one(OptionList)
         keep = variants.highlighted
+        if self.store is None:
+            self.store = getattr(self.app, "store", None)
+            self.told = len(self.store.problems) if self.store is not None else 0
         self.saves = self.store.unfinished() if self.store is not None else []
         variants.set_options([*(continue_option(info, lang) for info in self.saves),
                               *(variant_option(rid, lang) for rid in self.variants), *menu_options(lang)])
