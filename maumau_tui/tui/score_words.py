@@ -28,7 +28,7 @@ WORDS: dict[str, dict[str, str]] = {
         "each_pays": "jeder außer {name}: {sum}",
         "collects": "{name} bekommt die Kartenpunkte aller anderen: {sum}",
         "finish": "{name}: {points:+d} für {card} als letzte Karte.",
-        "round": "auf {n} gerundet",
+        "round": "auf {n}er gerundet",
         "minimum": "mindestens {n}",
         "points": "{n} Punkte", "points_one": "1 Punkt",
         "col_points": "Punkte", "col_losses": "Verluste", "col_total": "Summe", "col_seat": "Platz",

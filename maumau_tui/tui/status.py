@@ -15,14 +15,20 @@ from maumau_tui.tui.seat_link import SeatInfo
 SEPARATOR = " · "
 
 
-def kings_part(view: View, lang: str) -> str | None:
-    """An open round of Kings as everybody sees it; its caller, when play comes back, is told to close or renew it."""
+def kings_part(view: View, lang: str, kings_word: str = "") -> str | None:
+    """An open round of Kings as everybody sees it; its caller, when play comes back, is told to close it
+    (with a King), to call a new one (``k``, where they may) or, without a King, what drawing costs."""
     if view.kings < 0:
         return None
     name = view.names[view.kings]
-    if view.actor == view.kings:
-        return tr(lang, "kings_mine") if view.seat == view.kings else tr(lang, "kings_back", name=name)
-    return tr(lang, "kings_open", name=name)
+    if view.actor != view.kings:
+        return tr(lang, "kings_open", name=name)
+    if view.seat != view.kings:
+        return tr(lang, "kings_back", name=name)
+    plays = [move for move in view.legal if move.kind == "play"]
+    if any(kings_word and move.say == kings_word for move in plays):
+        return tr(lang, "kings_mine_renew")
+    return tr(lang, "kings_mine") if plays else tr(lang, "kings_mine_fail")
 
 
 def turn_parts(view: View, info: SeatInfo, look: Look) -> list[str]:
@@ -68,6 +74,6 @@ def status_line(view: View, shown: bool, info: SeatInfo, lang: str, prompt: Prom
         caught = [names[m.seat] for m in view.legal if m.kind == "catch" and m.seat is not None]
         if caught:
             parts.append(tr(lang, "hint_catch", names=", ".join(caught)))
-    if (kings := kings_part(view, lang)) is not None:   # a round of Kings is open: everybody sees it
+    if (kings := kings_part(view, lang, info.kings_word)) is not None:   # a round of Kings is open: everybody sees it
         parts.insert(0, kings)
     return " " + SEPARATOR.join(parts)

@@ -56,19 +56,19 @@ class HandEndScreen(GameScreen[str]):
         recent = summary.recent.get(lang, ())
         with Vertical(id="hand-end-box"):
             yield Label(tr(lang, "hand_end_title", n=summary.number), id="hand-end-title")
-            yield Label("\n".join(ending_lines(summary, lang)), id="hand-end-winner")
+            yield Static("\n".join(ending_lines(summary, lang)), id="hand-end-winner")
             with VerticalScroll(id="hand-end-scroll"):
                 if recent:
-                    yield Label("\n".join(recent), id="hand-end-recent", classes="sheet-line")
+                    yield Static("\n".join(recent), id="hand-end-recent", classes="sheet-line")
                 yield Static(results_table(summary, self.look), id="hand-end-table")
                 if explained := explain_lines(summary, lang):
-                    yield Label("\n".join(explained), id="hand-end-explain", classes="sheet-line")
+                    yield Static("\n".join(explained), id="hand-end-explain", classes="sheet-line")
                 if len(summary.sheet) > 1 or summary.match_over:
-                    yield Label(w(lang, "sheet_title"), classes="sheet-line sheet-title")
+                    yield Static(w(lang, "sheet_title"), classes="sheet-line sheet-title")
                     yield Static(sheet_table(summary, lang), id="hand-end-sheet")
                 for number, line in enumerate(next_lines(summary, lang)):
-                    yield Label(line, id="hand-end-match" if number == 0 and summary.match_over else None,
-                                classes="sheet-line")
+                    yield Static(line, id="hand-end-match" if number == 0 and summary.match_over else None,
+                                 classes="sheet-line")
             yield Label(tr(lang, "match_end_hint" if summary.match_over else "hand_end_hint"),
                         id="hand-end-hint")
         yield Footer()

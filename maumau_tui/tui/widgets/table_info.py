@@ -59,12 +59,19 @@ def runde_rows(view: View, info: SeatInfo, lang: str) -> list[tuple[str, str]]:
     return rows
 
 
+def screen_info(widget: Static) -> SeatInfo | None:
+    """The table facts of the screen the widget is on (the table screen keeps its link's ``info``)."""
+    info = getattr(widget.screen, "info", None) if widget.is_attached else None
+    return info if isinstance(info, SeatInfo) else None
+
+
 class SeatsBar(Static):
     """One line (or two) with every seat."""
 
     def show(self, view: View, look: Look, bots: Collection[int], actor: int | None,
              info: SeatInfo | None = None) -> None:
         """``info``: the table's facts (each bot's level); without it a bot is shown as a bot."""
+        info = info if info is not None else screen_info(self)
         levels = getattr(info, "levels", {}) if info is not None else {}
         self.update(seats_line(view, look, bots, actor, levels))
 
@@ -111,4 +118,4 @@ class TableInfo(Static):
 
     def show(self, view: View, look: Look, info: SeatInfo | None = None) -> None:
         """``info``: the table's facts (the Runde and a Scharf hand); without it they are left out."""
-        self.update(table_text(view, look, info))
+        self.update(table_text(view, look, info if info is not None else screen_info(self)))

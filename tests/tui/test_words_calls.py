@@ -1,0 +1,118 @@
+"""Every call of every ruleset is spoken in the ruleset's words, in German and English: in the log, in the
+move list, on the status line, in a catch and in going out; never as its id in the move notation."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from maumau_tui.cards import parse_card
+from maumau_tui.engine import events as ev
+from maumau_tui.engine.events import describe, names_call, spoken
+from maumau_tui.engine.views import View
+from maumau_tui.notation import Move
+from maumau_tui.rules.loader import load, ruleset_paths
+from maumau_tui.rules.schema import Ruleset
+from maumau_tui.tui.labels import Look, call_ids, for_ruleset, move_label, ruleset_words
+from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.status import status_line
+
+RULESETS = sorted(ruleset_paths())
+LANGS = ("de", "en")
+NAMES = ["Anna", "Ben", "Cleo"]
+CALLED = [(rid, word) for rid in RULESETS for word in call_ids(load(rid))]
+
+
+def raw(word: str, text: str) -> bool:
+    """Whether ``text`` shows the call's id as it stands in the move notation (``tak-kart``, ``puque``)."""
+    return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text) is not None
+
+
+def test_every_ruleset_with_calls_is_walked() -> None:
+    rulesets = {rid for rid, _ in CALLED}
+    assert {"erftschmiede", "evil-seven", "pesten", "puque", "switch", "tschau-sepp", "standard"} <= rulesets
+    assert ("tschau-sepp", "sepp") in CALLED and ("erftschmiede", "kauf") in CALLED
+
+
+@pytest.mark.parametrize(("rid", "word"), CALLED, ids=[f"{rid}-{word}" for rid, word in CALLED])
+def test_a_call_is_said_in_the_rulesets_words_in_the_log_move_list_and_status(rid: str, word: str) -> None:
+    rules = load(rid)
+    words = ruleset_words(rules)
+    assert names_call(word, words), f"{rid}: the call {word!r} has no call_{word} sentence in its words"
+    card = parse_card("9H")
+    for lang in LANGS:
+        said = spoken(word, lang, words)
+        lines = describe((ev.PLAY, 0, card, word), NAMES, lang, None, words)
+        if word != "kauf":   # the buy's own event says it
+            assert len(lines) == 2 and said in lines[1] and not raw(word, lines[1]), lines
+        look = for_ruleset(Look(lang), rules)
+        label = move_label(Move("play", cards=(card,), say=word), NAMES, look)
+        assert said in label and not raw(word, label), label
+
+
+def status_of(rules: Ruleset, word: str, lang: str) -> str:
+    card = parse_card("9H")
+    view = View(seat=0, names=tuple(NAMES), hand=(card, parse_card("7S")), hand_sizes=(2, 4, 4), top=card,
+                pile_top=card, pile_size=1, stock_size=10, wish_suit=-1, wish_rank=0, pending_draw=0,
+                pending_skip=0, direction=1, actor=0, phase="turn", dealer=2,
+                legal=(Move("play", cards=(card,)), Move("play", cards=(card,), say=word), Move("draw")),
+                catchable=(), out=(), finished=False, drawn=False, log_size=3)
+    return status_line(view, True, SeatInfo(ruleset=rules), lang, None)
+
+
+@pytest.mark.parametrize("rid", [rid for rid in RULESETS if load(rid).calls.last_but_one])
+def test_the_status_line_names_the_second_to_last_call_in_the_rulesets_words(rid: str) -> None:
+    rules = load(rid)
+    word = rules.calls.last_but_one.word  # type: ignore[union-attr]
+    for lang in LANGS:
+        line = status_of(rules, word, lang)
+        assert spoken(word, lang, ruleset_words(rules)) in line and not raw(word, line), line
+
+
+@pytest.mark.parametrize("rid", [rid for rid in RULESETS if load(rid).calls.last_but_one])
+def test_a_catch_names_the_call_that_was_missed(rid: str) -> None:
+    rules = load(rid)
+    words = ruleset_words(rules)
+    word = rules.calls.last_but_one.word  # type: ignore[union-attr]
+    for lang in LANGS:
+        line = describe((ev.CATCH, 1, 0), NAMES, lang, None, words)[0]
+        assert spoken(word, lang, words) in line, f"{rid}: {line}"
+
+
+@pytest.mark.parametrize("rid", RULESETS)
+def test_going_out_and_a_missed_last_call_say_only_the_rulesets_own_calls(rid: str) -> None:
+    rules = load(rid)
+    words = ruleset_words(rules)
+    own = set(call_ids(rules))
+    for lang in LANGS:
+        out = describe((ev.OUT, 0), NAMES, lang, None, words)[0]
+        if "maumau" not in own:
+            assert "Mau-Mau" not in out, f"{rid}: {out}"
+        if rules.calls.last:
+            missed = describe((ev.MISSED_LAST, 0), NAMES, lang, None, words)[0]
+            assert spoken(rules.calls.last.word, lang, words) in missed, f"{rid}: {missed}"
+
+
+def test_erftschmiede_says_letzte_karte_in_the_hint_move_list_catch_and_log() -> None:
+    rules = load("erftschmiede")
+    words = ruleset_words(rules)
+    assert "m: mit „Letzte Karte“" in status_of(rules, "mau", "de")
+    assert "m: with “Last card”" in status_of(rules, "mau", "en")
+    label = move_label(Move("play", cards=(parse_card("9H"),), say="mau"), NAMES, for_ruleset(Look("de"), rules))
+    assert label.endswith("legen und „Letzte Karte“ sagen")
+    assert describe((ev.CATCH, 1, 0), NAMES, "de", None, words) == ["Ben erwischt Anna: nicht „Letzte Karte“ gesagt."]
+    assert describe((ev.PLAY, 0, parse_card("9H"), "mau"), NAMES, "de", None, words)[1] == "Anna: „Letzte Karte!“"
+    assert "Mau" not in describe((ev.OUT, 0), NAMES, "de", None, words)[0]
+
+
+def test_a_call_no_ruleset_names_is_made_readable_not_shown_as_its_id() -> None:
+    assert spoken("laatste-kaart", "de") == "Laatste kaart"
+    line = describe((ev.PLAY, 0, parse_card("9H"), "laatste-kaart"), NAMES, "en", None, {})[1]
+    assert line == "Anna: “Laatste kaart!”"
+
+
+def test_penalty_cards_have_a_singular() -> None:
+    assert describe((ev.DRAW, 0, 1, (), ev.R_CALL), NAMES, "de") == ["Anna zieht eine Strafkarte."]
+    assert describe((ev.DRAW, 0, 2, (), ev.R_CALL), NAMES, "en") == ["Anna draws 2 penalty cards."]
+    assert describe((ev.DRAW, 0, 1, (), ev.R_CALL), NAMES, "en") == ["Anna draws a penalty card."]
