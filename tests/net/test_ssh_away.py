@@ -1,0 +1,79 @@
+"""Drop and rejoin over SSH: Ben's ssh client is killed mid-hand, Anna's screen shows that the table waits for
+him (with the time left), Ben connects again and gets his seat and hand back, and the hand plays on.  A
+second server with a grace of a few seconds shows the bot standing in (the test waits for the notice).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+from collections.abc import Callable
+from pathlib import Path
+
+from maumau_tui.cards import card_label
+from net_helpers import Server, Terminal, needs_tools, ssh_command
+from ssh_play import SEATS, SEED, Mirror, Player, hand_on
+
+pytestmark = needs_tools
+
+
+def start(tmp_path: Path, grace: str) -> tuple[Server, Mirror, list[Player], Path]:
+    seats = ",".join(f"{name}:bot" if bot else name for name, bot in SEATS)
+    server = Server(tmp_path, "--table", "standard", "--seats", seats, "--seed", str(SEED), "--bot-delay", "0.05",
+                    "--grace", grace, lines=4)
+    known = server.known_hosts(tmp_path)
+    players = [connect(server, known, tmp_path, seat, name) for seat, (name, bot) in enumerate(SEATS) if not bot]
+    return server, Mirror("standard", SEATS, SEED, bot_delay=0.05), players, known
+
+
+def connect(server: Server, known: Path, tmp_path: Path, seat: int, name: str) -> Player:
+    return Player(seat, Terminal(ssh_command(server.port, name, known, "-o", "SetEnv=LANG=en_US.UTF-8"), tmp_path))
+
+
+def shows_hand(play: Mirror, seat: int) -> Callable[[str], bool]:
+    return lambda text: hand_on(text) == sorted(card_label(code) for code in play.table.game.hands[seat])
+
+
+def test_a_killed_client_pauses_the_table_and_its_player_comes_back_to_the_same_hand(tmp_path: Path) -> None:
+    server, play, players, known = start(tmp_path, "600")
+    mirror = play.table
+    try:
+        for player in players:
+            player.wait(mirror, f"Your hand – {mirror.names[player.seat]}", "the table screen")
+        assert play.decide(players) and play.decide(players)   # two decisions into the hand
+        play.bots()
+        anna, ben = players
+        last = mirror.log_of(1, "en")[-1][:30]                  # the server has taken the last move
+        ben.wait(mirror, lambda text: last in text and shows_hand(play, 1)(text), "Ben's hand")
+        os.kill(int(ben.terminal.pane("pane_pid")), signal.SIGKILL)
+        text = anna.wait(mirror, "Ben lost the connection.", "the pause on Anna's screen")
+        assert re.search(r"The table waits (10:00|9:[0-5]\d) more for Ben;", text), text
+        ben.terminal.close()
+        ben = players[1] = connect(server, known, tmp_path, 1, "Ben")
+        ben.wait(mirror, shows_hand(play, 1), "Ben's seat and hand again")
+        anna.wait(mirror, lambda text: "lost the connection" not in text and "Your hand – Anna" in text,
+                  "the table again on Anna's screen")
+        for _ in range(3):                                      # the hand plays on
+            if not play.decide(players):
+                break
+        assert mirror.game.moves_made >= 3
+    finally:
+        for player in players:
+            player.terminal.close()
+        assert server.stop() == 0
+
+
+def test_after_the_grace_a_bot_plays_for_the_player_who_dropped(tmp_path: Path) -> None:
+    server, play, players, _ = start(tmp_path, "1")
+    mirror = play.table
+    try:
+        for player in players:
+            player.wait(mirror, f"Your hand – {mirror.names[player.seat]}", "the table screen")
+        anna, ben = players
+        os.kill(int(ben.terminal.pane("pane_pid")), signal.SIGKILL)
+        anna.wait(mirror, "A bot plays for Ben now.", "the bot standing in for Ben")
+    finally:
+        for player in players:
+            player.terminal.close()
+        assert server.stop() == 0
