@@ -115,7 +115,7 @@ async def test_the_scharf_table_names_the_runde_and_who_plays_alone() -> None:
     app = scharf_table("de")
     async with app.run_test(size=SIZE) as pilot:
         await at_decision()(pilot)
-        text = screen_text(app)
+        text = screen_text(app)  # type: ignore[arg-type]
         assert "Runde: 4 von 4 (Spiel 10)" in text and "Scharf: Cleo allein" in text
 
 
@@ -123,7 +123,7 @@ async def test_the_hand_end_explains_the_jack_doubling_line_by_line() -> None:
     app = jack_doubling("en")
     async with app.run_test(size=(100, 40)) as pilot:
         await at_hand_end(("enter",))(pilot)
-        text = screen_text(app)
+        text = screen_text(app)  # type: ignore[arg-type]
         assert "Anna goes out with Jack of Clubs." in text
         assert "Out with Jack: all card points count × 2." in text
         assert "Ben: 16 × 2 = 32 → 30 (rounded to 10s)" in text
@@ -134,8 +134,7 @@ async def test_the_hand_end_explains_the_scharf_settlement() -> None:
     app = scharf_end("de")
     async with app.run_test(size=(100, 40)) as pilot:
         await at_hand_end(("enter",))(pilot)
-        text = screen_text(app)
+        text = screen_text(app)  # type: ignore[arg-type]
         assert "Scharf: Cleo hat gegeben, allein gegen alle gespielt und ist nicht zuerst ausgegangen" in text
         assert "Cleo: 36 × 2 = 72 → 70 (auf 10er gerundet)" in text
-        table = app.table
-        assert table.match.results[-1].scores == [0, 0, 70]
+        assert app.table is not None and app.table.match.results[-1].scores == [0, 0, 70]

@@ -1,0 +1,105 @@
+"""Scores that explain themselves, read from a HandSummary (plain data a remote seat can be sent): the
+summary survives JSON, idioten-mau names its Idiot and counts losses, faraon marks a seat out of the
+match, a second pack is announced, the sheet keeps every hand, the winner's call is named."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from rich.console import Console
+
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.game import Game
+from maumau_tui.match import Match
+from maumau_tui.table import Table
+from maumau_tui.tui.hand_summary import HandSummary, SeatScore, hand_summary
+from maumau_tui.tui.score_words import ending_lines, explain_lines, next_lines, results_table, sheet_table
+from maumau_tui.tui.labels import Look
+
+
+def text_of(renderable: object) -> str:
+    console = Console(width=100, record=True, color_system=None)
+    console.print(renderable)
+    return console.export_text()
+
+
+def play_match(ruleset: str, names: list[str], seed: int, hands: int | None = None) -> Match:
+    match = Match.create(ruleset, names, seed=seed)
+    rng = random.Random(seed)
+    while not match.over and (hands is None or len(match.results) < hands):
+        game = match.deal()
+        while not game.finished:
+            match.apply(rng.choice(game.legal_moves()))
+    return match
+
+
+def test_the_summary_survives_a_json_round_trip() -> None:
+    for ruleset in ("miese-punkte", "idioten-mau", "faraon", "pharaoh", "crazy-eights"):
+        summary = hand_summary(play_match(ruleset, ["Ann", "Bob", "Cy"], seed=3, hands=4))
+        assert HandSummary.from_data(json.loads(json.dumps(summary.as_data()))) == summary
+
+
+def test_a_summary_is_only_made_of_a_finished_hand() -> None:
+    match = Match.create("standard", ["Ann", "Bob"], seed=1)
+    match.deal()
+    try:
+        hand_summary(match)
+    except ValueError as error:
+        assert "not over" in str(error)
+    else:
+        raise AssertionError("a hand in play was summed up")
+
+
+def test_idioten_mau_names_its_idiot_and_counts_losses() -> None:
+    match = play_match("idioten-mau", ["Ann", "Bob", "Cy"], seed=2)
+    summary = hand_summary(match)
+    idiot = match.names[match.idiot]  # type: ignore[index]
+    assert next_lines(summary, "de")[0] == f"Die Partie ist vorbei: {idiot} ist der Idiot."
+    assert next_lines(summary, "en")[0] == f"The match is over: {idiot} is the Idiot."
+    assert "Losses" in text_of(results_table(summary, Look("en"))).splitlines()[0]
+    assert "Verluste" in text_of(results_table(summary, Look("de"))).splitlines()[0]
+    loser = match.names[match.results[-1].loser]  # type: ignore[index]
+    assert ending_lines(summary, "de") == [f"{loser} bleibt auf den Karten sitzen: ein Verlust."]
+
+
+def test_faraon_marks_a_seat_out_of_the_match_on_the_sheet() -> None:
+    match = play_match("faraon", ["Ann", "Bob", "Cy"], seed=5)
+    summary = hand_summary(match)
+    gone = match.eliminated()
+    assert gone and summary.eliminated == tuple(gone)
+    footer = text_of(sheet_table(summary, "en")).splitlines()[-1]
+    for seat in gone:
+        assert f"{match.totals[seat]} out" in footer
+
+
+def test_the_sheet_keeps_every_hand() -> None:
+    match = play_match("miese-punkte", ["Ann", "Bob", "Cy"], seed=4, hands=11)
+    rows = [line for line in text_of(sheet_table(hand_summary(match), "en")).splitlines()[1:-1] if line.strip()]
+    assert [row.split()[0] for row in rows] == [str(number) for number in range(1, 12)]
+
+
+def summary_with(**values: object) -> HandSummary:
+    seats = tuple(SeatScore(name, (), False, 0, 0, 0) for name in ("Ann", "Bob", "Cy"))
+    return HandSummary(number=4, names=("Ann", "Bob", "Cy"), seats=seats, next_dealer=1, **values)  # type: ignore[arg-type]
+
+
+def test_a_second_pack_is_announced_and_the_runde_names_its_hand() -> None:
+    lines = next_lines(summary_with(next_packs=2, start_cards=(6, 6, 5)), "de")
+    assert "Zu viele Karten für ein Spiel: im nächsten Spiel werden 2 Kartenspiele gemischt." in lines
+    assert next_lines(summary_with(next_packs=2, packs=2), "de")[-1] == "Als Nächstes gibt Bob."
+    assert "Hand 5 is in Runde 2 of 4." in next_lines(summary_with(runde=2, runden=4), "en")
+
+
+def test_the_winners_call_and_card_are_named() -> None:
+    table = Table.from_names("standard", [("Ann", False), ("Bob", False)], seed=1)
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("JD"), cards("KC QC")], cards("9H"),
+                                cards("7S 8S"), 1))
+    move = next(move for move in table.game.legal_moves(0) if move.say == "maumau")
+    table.apply(0, move)
+    summary = hand_summary(table.match)
+    assert ending_lines(summary, "de") == ["Ann geht mit Karo Bube aus: „Mau-Mau!“"]
+    assert ending_lines(summary, "en") == ["Ann goes out with Jack of Diamonds: “Mau-Mau!”"]
+    assert explain_lines(summary, "en") == ["How it was counted:", "Out with Jack: all card points count × 2.",
+                                            "  Bob: 20 × 2 = 40"]

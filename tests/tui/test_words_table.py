@@ -1,0 +1,116 @@
+"""The table's words from one seat's view: the status line fits or breaks between short parts, a round of
+Kings tells its caller what to do, the seat bar shows bot levels, an empty pile takes any card, and a key
+that does nothing says why."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from rich.console import Console
+
+from maumau_tui.cards import JOKER, parse_card
+from maumau_tui.engine.views import View
+from maumau_tui.notation import Move
+from maumau_tui.rules.loader import load
+from maumau_tui.tui.labels import Look
+from maumau_tui.tui.refusals import refusal
+from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.status import SEPARATOR, status_line
+from maumau_tui.tui.widgets.table_info import seats_line, table_text
+
+NAMES = ("Anna", "Ben", "Cleo")
+NINE, SEVEN, KING, OTHER_KING = parse_card("9H"), parse_card("7S"), parse_card("KH"), parse_card("KD")
+
+
+def plain(text: object) -> str:
+    console = Console(width=200, record=True, color_system=None)
+    console.print(text)
+    return console.export_text()
+
+
+def a_view(**values: object) -> View:
+    view = View(seat=0, names=NAMES, hand=(NINE, SEVEN), hand_sizes=(2, 4, 4), top=NINE, pile_top=NINE,
+                pile_size=1, stock_size=10, wish_suit=-1, wish_rank=0, pending_draw=0, pending_skip=0, direction=1,
+                actor=0, phase="turn", dealer=2, legal=(Move("play", cards=(NINE,)), Move("draw")), catchable=(),
+                out=(), finished=False, drawn=False, log_size=3)
+    return replace(view, **values)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class LevelledInfo(SeatInfo):
+    """SeatInfo with bot levels (the field the seats work adds)."""
+
+    levels: dict[int, str] = field(default_factory=dict)
+
+
+def test_every_status_part_is_short_so_the_line_breaks_between_whole_parts() -> None:
+    rules = load("erftschmiede")
+    legal = (Move("play", cards=(KING,)), Move("play", cards=(KING,), say="koenigsrunde"),
+             Move("play", cards=(NINE,), say="mau"), Move("cheat", cards=(SEVEN,)), Move("draw"))
+    view = a_view(hand=(NINE, SEVEN, KING), legal=legal, kings=1, actor=0)
+    for lang in ("de", "en"):
+        line = status_line(view, True, SeatInfo(ruleset=rules, kings_word="koenigsrunde"), lang, None)
+        parts = line.strip().split(SEPARATOR)
+        assert len(parts) >= 5 and all(len(part) <= 78 for part in parts), parts
+    german = status_line(view, True, SeatInfo(ruleset=rules, kings_word="koenigsrunde"), "de", None)
+    assert german.strip().startswith("Königsrunde von Ben: König legen oder ziehen · Du bist dran.")
+
+
+def test_the_caller_of_a_round_of_kings_is_told_to_close_or_renew_it() -> None:
+    rules = load("erftschmiede")
+    info = SeatInfo(ruleset=rules, kings_word="koenigsrunde")
+    closing = a_view(hand=(KING, NINE), kings=0, legal=(Move("play", cards=(KING,)), Move("draw")))
+    assert "Deine Königsrunde ist zurück: mit einem König beenden ·" in status_line(closing, True, info, "de", None)
+    renewing = replace(closing, hand=(KING, OTHER_KING, NINE),
+                       legal=(Move("play", cards=(KING,)), Move("play", cards=(KING,), say="koenigsrunde")))
+    assert "close it with a King or call a new one (k)" in status_line(renewing, True, info, "en", None)
+    stuck = replace(closing, hand=(NINE,), legal=(Move("draw"),))
+    assert "you hold no King: d draws the penalty" in status_line(stuck, True, info, "en", None)
+    watching = replace(closing, seat=1, legal=())
+    assert "Königsrunde von Anna ist zurück: Anna beendet sie oder sagt neu an" in status_line(
+        watching, True, info, "de", None)
+
+
+def test_the_seat_bar_shows_each_bots_level() -> None:
+    info = LevelledInfo(ruleset=load("standard"), bots=frozenset({1, 2}), levels={1: "hard", 2: "easy"})
+    line = seats_line(a_view(), Look("de"), info.bots, 0, info.levels).plain
+    assert "Ben 4 [Bot, schwer]" in line and "Cleo 4 [Bot, leicht]" in line
+    assert "Ben 4 [bot]" in seats_line(a_view(), Look("en"), info.bots, 0).plain   # no levels: a bot
+
+
+def test_an_empty_pile_takes_any_card() -> None:
+    view = a_view(pile_size=0, top=JOKER, pile_top=JOKER)
+    assert "Oben: jede Karte" in plain(table_text(view, Look("de")))
+    assert "Top: any card" in plain(table_text(view, Look("en")))
+
+
+def test_the_table_box_names_the_runde_and_a_scharf_hands_lone_dealer() -> None:
+    rules = load("miese-punkte")
+    box = plain(table_text(a_view(), Look("en"), SeatInfo(ruleset=rules, hand_number=4)))
+    assert "Runde: 2 of 4 (hand 4)" in box and "Scharf" not in box
+    box = plain(table_text(a_view(), Look("de"), SeatInfo(ruleset=rules, hand_number=12)))
+    assert "Runde: 4 von 4 (Spiel 12)" in box and "Scharf: Cleo allein" in box
+    assert "Runde" not in plain(table_text(a_view(), Look("de"), SeatInfo(ruleset=load("standard"))))
+
+
+def test_a_refused_key_says_why() -> None:
+    standard = SeatInfo(ruleset=load("standard"))
+    assert refusal("draw", a_view(), standard, Look("en")) == \
+        "Drawing only when no card fits: play a card in [ ]."
+    assert refusal("pass", a_view(), standard, Look("de")) == "Passen erst nach dem Ziehen (d)."
+    assert refusal("draw", a_view(actor=1), standard, Look("de")) == "Jetzt ist Ben dran."
+    assert refusal("accept", a_view(), standard, Look("en")).startswith("Nothing to accept")
+    assert refusal("play", a_view(pending_draw=2), standard, Look("en"), SEVEN) == \
+        "An open penalty: draw 2 cards (d) or answer it."
+
+
+def test_enter_on_a_card_that_may_not_be_the_last_one_names_the_rule() -> None:
+    erft = SeatInfo(ruleset=load("erftschmiede"))
+    ace = parse_card("AS")
+    view = a_view(hand=(ace,), legal=(Move("draw"),))
+    assert refusal("play", view, erft, Look("de"), ace) == \
+        "Pik Ass darf nicht die letzte Karte sein (nicht ausgehen mit Ass, 2, 4, 7): ziehen (d)."
+    ten = parse_card("10S")
+    answering = a_view(hand=(ten,), legal=(Move("draw"),), pending_draw=2)
+    assert "when it answers a penalty" in refusal("play", answering, erft, Look("en"), ten)
+    assert refusal("play", a_view(hand=(ace, NINE)), erft, Look("en"), ace) == "Ace of Spades does not fit now."
