@@ -6,11 +6,18 @@ every change it shows what ``HotSeat.next_step()`` asks for: the hand-off, the p
 a timed window, the hand end.  The referee stands still (``pause``) while a screen is on top that is
 not the table, a timed window or a timed prompt: a dialog, a hand-off, a question without a clock, a
 vote.  The table screen itself only shows the holder's view and sends moves (``SeatLink``).
+
+The way around: Esc/q at the table asks, then goes back to the menu (``to_menu``; the match stays
+saved, the store writes it after every move); ``q`` on the hand-end screen asks whether to go to the
+menu or quit, and at the match end offers a rematch with the same seats or a new match; ``s`` opens
+the settings screen (language, ASCII suits, bot speed, colours), whose choice holds at once.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from textual.app import App
@@ -20,10 +27,13 @@ from textual.timer import Timer
 from maumau_tui.engine.game import IllegalMoveError
 from maumau_tui.notation import Move
 from maumau_tui.referee import Change, ChangeKind, Referee, Refused
+from maumau_tui.table import Table
 from maumau_tui.tui.hotseat import Claims, HandEnd, HandOff, HotSeat
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.prompts import catch_prompt
+from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.screens.base import GameScreen
+from maumau_tui.tui.screens.dialogs import LeaveScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen, VoteOutcome
@@ -46,9 +56,12 @@ class TableFlow:
         self.timer: Timer | None = None
         self.between: Screen[Any] | None = None    # the hand-off, claim or hand-end screen open now
         self.following = False
-        self.hotseat.watch(self.follow)          # before the table screen's own watcher
-        referee.subscribe(self.heard)
+        self.stops = [self.hotseat.watch(self.follow),   # before the table screen's own watcher
+                      referee.subscribe(self.heard)]
         self.screen = TableScreen(self.hotseat, settings)
+        self.screen.to_menu = self.to_menu
+        self.screen.open_settings = self.open_settings
+        self.closed = False
         watch = getattr(referee.clock, "watch", None)
         self.real_time = watch is None           # a test's clock moves by steps: look again after each, no timers
         if watch is not None:
@@ -56,7 +69,10 @@ class TableFlow:
 
     def start(self) -> None:
         """Called once the table screen is on top: listen to screen changes and take the first step."""
-        self.app.screen_change_signal.subscribe(self.app, self.screens_changed, immediate=True)
+        # on the table screen's name where it runs already: the subscription ends with the screen (a rematch,
+        # the menu); a closed flow ignores the signal either way
+        node = self.screen if self.screen.is_running else self.app
+        self.app.screen_change_signal.subscribe(node, self.screens_changed, immediate=True)
         self.screens_changed(self.app.screen)
         self.follow()
 
@@ -72,6 +88,8 @@ class TableFlow:
         if self.timer is not None:
             self.timer.stop()
             self.timer = None
+        if self.closed:
+            return
         due = self.referee.due()
         if due is None:
             return
@@ -83,11 +101,15 @@ class TableFlow:
 
     def tick(self) -> None:
         self.timer = None
+        if self.closed:
+            return
         self.referee.poll()
         self.schedule()
 
     def screens_changed(self, screen: Screen[Any]) -> None:
         """Bots and countdowns run while the table, a timed window or a timed question is on top."""
+        if self.closed:
+            return
         runs = isinstance(screen, (TableScreen, WindowScreen)) or (
             isinstance(screen, ChoicePrompt) and screen.countdown is not None)
         if runs:
@@ -100,7 +122,7 @@ class TableFlow:
 
     def follow(self) -> None:
         """Show what the keyboard needs next (nothing while such a screen is open already)."""
-        if self.following or self.between is not None:
+        if self.following or self.between is not None or self.closed:
             return
         self.following = True
         try:
@@ -172,7 +194,104 @@ class TableFlow:
         if choice == "next":
             self.referee.deal()
         elif choice == "leave":
+            self.ask_leave()
+
+    # ---- the way around: the menu, a rematch, a new match, quitting, the settings -----------------
+
+    def ask_leave(self) -> None:
+        """``q`` on the hand-end screen: the menu (the match stays saved) or quit; at the match end a rematch
+        with the same seats or a new match.  Esc comes back to the hand-end screen."""
+        lang = self.settings.lang
+        over = self.referee.table.match_over
+        choices = ["rematch", "new", "quit"] if over else ["menu", "quit"]
+        title = tr(lang, "match_end_title" if over else "leave_title")
+        self.open(LeaveScreen(title, choices, lang), self.left)
+
+    def left(self, choice: str | None) -> None:
+        if choice in ("menu", "new"):
+            self.to_menu()
+        elif choice == "rematch":
+            self.rematch()
+        elif choice == "quit":
             self.leave()
+
+    def close(self) -> None:
+        """This table is left: no more timers, no more news from the referee (the store keeps the match); its
+        screen shows no hand from now on."""
+        self.hotseat.hide()
+        self.closed = True
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        for stop in self.stops:
+            stop()
+        self.referee.pause("left")
+
+    def to_menu(self) -> None:
+        """Back to the first screen (the variant chooser); the match stays in the store."""
+        from maumau_tui.tui.screens.variant import VariantScreen
+
+        self.close()
+        if getattr(self.app, "flow", None) is self:
+            self.app.flow = None      # type: ignore[attr-defined]
+            self.app.table = None     # type: ignore[attr-defined]
+        self.app.call_next(self._replace_table, VariantScreen(self.settings, getattr(self.app, "variants", None)))
+
+    def rematch(self) -> None:
+        """Another match of the same ruleset and options with the same seats (a new shuffle)."""
+        table = self.referee.table
+        seats = [(seat.name, getattr(seat, "level", None) or seat.is_bot) for seat in table.seats]
+        seed = self.settings.seed if self.settings.seed is not None else random.randrange(1 << 30)
+        new = Table.from_names(table.match.ruleset_ref, seats, seed, dict(table.match.options))  # type: ignore[arg-type]
+        self.close()
+        app: Any = self.app
+        app.table = new
+        app.call_next(self._replace_table, None, new)
+
+    async def _replace_table(self, screen: Screen[Any] | None, table: Table | None = None) -> None:
+        """Take this table's screen (and what is over it) away, then show ``screen`` or open ``table``.  The
+        first screen of the app cannot be popped (Textual): a table that was the first screen stays below,
+        showing no hand, and the new screen goes over it."""
+        app: Any = self.app
+        while app.screen is not self.screen and self.screen in app.screen_stack:
+            await app.pop_screen()
+        if app.screen is self.screen and len(app.screen_stack) > 1:
+            await app.pop_screen()
+        if table is not None:
+            flow = app.new_flow(table)
+            await app.push_screen(flow.screen)
+            flow.start()
+        elif screen is not None and not isinstance(app.screen, type(screen)):
+            await app.push_screen(screen)
+
+    def open_settings(self) -> None:
+        from maumau_tui.tui.screens.settings import SettingsScreen
+
+        self.open(SettingsScreen(self.settings), self.settings_chosen)
+
+    def settings_chosen(self, settings: Settings | None) -> None:
+        if settings is not None:
+            self.apply_settings(settings)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """The new settings hold at once: words, suits, bot pace, colours; the app starts with them next time."""
+        from maumau_tui.tui.colours import apply_colours
+
+        settings = replace(self.settings, lang=settings.lang, ascii_cards=settings.ascii_cards,
+                           bot_delay=settings.bot_delay, colours=settings.colours)
+        self.settings = settings
+        app: Any = self.app
+        if hasattr(app, "settings"):
+            app.settings = settings
+        self.look = settings.look(self.referee.table.ruleset.pack.german)
+        self.hotseat.lang = settings.lang
+        self.referee.bot_delay = settings.bot_delay
+        screen = self.screen
+        screen.settings, screen.look = settings, self.look
+        localise_bindings(screen, settings.lang)
+        screen.relabel()
+        apply_colours(self.app, settings.colours)
+        self.schedule()
 
     def house_rules(self) -> None:
         """``h`` at the table: the person at the keyboard (nobody yet: the table) proposes a change."""

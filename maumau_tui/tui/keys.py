@@ -1,7 +1,9 @@
 """Footer texts in the player's language: a binding's description names a string in ``i18n``.
 
 Textual reads footer texts from ``Binding.description``, fixed when the class is defined; this one
-small function rewrites a screen's own copy of its bindings (Textual's ``_bindings``) after init.
+small function rewrites a screen's own copy of its bindings (Textual's ``_bindings``) after init.  It
+may be called again with another language (the settings screen switches it): a description already
+in one language is found again by its text.
 """
 
 from __future__ import annotations
@@ -12,11 +14,17 @@ from textual.dom import DOMNode
 
 from maumau_tui.tui.i18n import STRINGS
 
+KEY_OF_TEXT = {text: key for strings in STRINGS.values() for key, text in strings.items() if key.startswith("key_")}
+
 
 def localise_bindings(node: DOMNode, lang: str) -> None:
-    """Replace every description that is an i18n key by its text in ``lang``."""
+    """Replace every description that is an i18n key (or a key's text in any language) by its text in ``lang``."""
     strings = STRINGS.get(lang, STRINGS["en"])
     bindings = node._bindings.key_to_bindings
     for key, group in bindings.items():
-        bindings[key] = [replace(b, description=strings[b.description]) if b.description in strings else b
+        bindings[key] = [replace(b, description=strings[name]) if (name := _key(b.description)) in strings else b
                          for b in group]
+
+
+def _key(description: str) -> str:
+    return description if description in STRINGS["en"] else KEY_OF_TEXT.get(description, description)

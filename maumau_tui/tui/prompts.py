@@ -57,11 +57,12 @@ def _wish_title(moves: Sequence[Move], lang: str) -> str:
 
 
 def prompt_for(view: View, look: Look, window_seconds: float | None = None,
-               cheat_penalties: tuple[int, int] = (1, 2)) -> PromptSpec | None:
+               cheat_penalties: tuple[int, int] = (1, 2), blind: tuple[int, bool] = (1, False)) -> PromptSpec | None:
     """The prompt this seat must answer now, or None when the table keys do (or nothing is due).
 
     ``window_seconds`` overrides the ruleset's ``view.window_seconds`` for a real-time window;
-    ``cheat_penalties`` are the cards a caught cheat draws (accepting, disputing)."""
+    ``cheat_penalties`` are the cards a caught cheat draws (accepting, disputing); ``blind`` the cards a
+    liar or a wrong challenger draws in blind play, and whether a wrong challenger also misses a turn."""
     if view.may_answer:
         seconds = (window_seconds if window_seconds is not None else view.window_seconds) if view.timed else None
         return window_prompt(view, look, seconds)
@@ -79,6 +80,8 @@ def prompt_for(view: View, look: Look, window_seconds: float | None = None,
                           timeout=seconds, on_timeout=WAIT_MOVE)
     if view.phase == "caught":
         return caught_prompt(view, look, cheat_penalties)
+    if view.phase == "challenge":
+        return challenge_prompt(view, look, *blind)
     if len(kinds) == 1:
         (kind,) = kinds
         if kind == "wish":
@@ -238,3 +241,66 @@ def plays_prompt(moves: Sequence[Move], names: Sequence[str], look: Look) -> Pro
     joker = all(m.kind == "play" and m.cards[:1] == (JOKER,) for m in moves)
     title = tr(look.lang, "prompt_joker") if joker else tr(look.lang, "prompt_other")
     return PromptSpec("play", title, play_choices(moves, names, look), cancellable=True)
+
+
+# ---- blind play and several cards in one move -------------------------------------------------------
+
+def count_cards(n: int, lang: str) -> str:
+    return tr(lang, "count_cards_1") if n == 1 else tr(lang, "count_cards", n=n)
+
+
+def declare_prompt(moves: Sequence[Move], names: Sequence[str], look: Look) -> PromptSpec:
+    """Blind play of the chosen card: the truth first (Enter, Enter never lies), then each lie by the card
+    declared; a call (``m``) keeps its own lines."""
+    lang = look.lang
+    real = moves[0].cards[0]
+    label = card_label(real, look.ascii_cards)
+    truth = [m for m in moves if m.as_card is None or m.as_card == real]
+    lies = sorted((m for m in moves if m not in truth), key=lambda m: (m.say or "", m.as_card or 0))
+
+    def line(move: Move) -> str:
+        if move in truth:
+            text = tr(lang, "declare_truth", card=label)
+        else:
+            card = move.as_card or 0
+            text = tr(lang, "declare_lie", card=card_label(card, look.ascii_cards),
+                      name=card_name(card, lang, look.german_pack))
+        return tr(lang, "with_call", text=text, word=call_word(move.say)) if move.say else text
+
+    choices = tuple(Choice(line(m), m) for m in [*truth, *lies])
+    return PromptSpec("declare", tr(lang, "declare_title", card=label), choices, cancellable=True)
+
+
+def is_blind_choice(moves: Sequence[Move]) -> bool:
+    """The plays of one card in blind play: the truth and the lies to choose from."""
+    return len(moves) > 1 and any(m.as_card is not None for m in moves) and len({m.cards for m in moves}) == 1 \
+        and all(m.kind == "play" and m.cards[:1] != (JOKER,) for m in moves)
+
+
+def challenge_prompt(view: View, look: Look, penalty: int = 1, miss_turn: bool = False) -> PromptSpec:
+    """Believe the face-down card or turn it over; the line says what the challenge risks, both ways."""
+    lang = look.lang
+    declared = card_label(view.top, look.ascii_cards) if view.top != JOKER else card_label(JOKER, look.ascii_cards)
+    spoken = f"{declared} ({card_name(view.top, lang, look.german_pack)})"
+    choices = []
+    liar = "?"
+    for move in view.legal:
+        if move.kind == "catch" and move.seat is not None:
+            liar = _name(view, move.seat)
+    for move in view.legal:
+        if move.kind == "accept":
+            choices.append(Choice(tr(lang, "challenge_believe", card=declared), move))
+        elif move.kind == "catch":
+            key = "challenge_catch_miss" if miss_turn else "challenge_catch"
+            choices.append(Choice(tr(lang, key, name=liar, cards=count_cards(penalty, lang)), move))
+    return PromptSpec("challenge", tr(lang, "challenge_title", name=liar, card=spoken), tuple(choices))
+
+
+def marked_plays(moves: Sequence[Move], marked: Sequence[int]) -> list[Move]:
+    """The plays of exactly the marked cards (in the order marked: the first must fit, the last lies on
+    top; the cards between in any order)."""
+    if not marked:
+        return []
+    first, last, middle = marked[0], marked[-1], sorted(marked[1:-1])
+    return [m for m in moves if m.kind == "play" and len(m.cards) == len(marked) and m.cards[0] == first
+            and m.cards[-1] == last and sorted(m.cards[1:-1]) == middle and m.as_card is None]

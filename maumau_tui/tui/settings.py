@@ -1,10 +1,26 @@
-"""The choices a player makes once for the whole session: language, ASCII suits, bot pace."""
+"""The choices a player makes once for the whole session (language, ASCII suits, bot pace, colours), and the
+file in the user config folder that remembers them from one start to the next.
+
+The file is ``$MAUMAU_HOME/settings.json`` when ``MAUMAU_HOME`` is set (the folder every file of the
+game goes to then), else ``$XDG_CONFIG_HOME/maumau-tui/settings.json`` (``~/.config/...``).  A missing
+or broken file means the defaults; a value that makes no sense is left out; nothing raises.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+import os
+import sys
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
 
 from maumau_tui.tui.labels import Look
+
+LANGUAGES = ("de", "en")
+SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}   # seconds before each bot move
+COLOURS = ("auto", "ansi", "mono")   # the app's theme; the terminal's own 16 colours; no colour at all
+FILE_NAME = "settings.json"
 
 
 @dataclass(frozen=True)
@@ -18,6 +34,68 @@ class Settings:
     window_seconds: float | None = None   # a real-time window's length; None: the ruleset's (view.window_seconds)
     handoff_guard: float = 0.5            # keys on a hand-off are ignored this long after it opens
     bots_in_thread: bool = False          # bots decide in a worker thread (the app stays responsive)
+    colours: str = "auto"                 # one of COLOURS
 
     def look(self, german_pack: bool = False) -> Look:
         return Look(self.lang, self.ascii_cards, german_pack)
+
+    @property
+    def speed(self) -> str:
+        """The bot pace by name (the nearest of ``SPEEDS``)."""
+        return min(SPEEDS, key=lambda name: abs(SPEEDS[name] - self.bot_delay))
+
+    def remembered(self) -> dict[str, Any]:
+        """What the settings file keeps."""
+        return {"lang": self.lang, "ascii_cards": self.ascii_cards, "bot_speed": self.speed, "colours": self.colours}
+
+    def with_remembered(self, saved: dict[str, Any]) -> Settings:
+        """These settings with the values of a settings file (those that make sense)."""
+        changes: dict[str, Any] = {}
+        if saved.get("lang") in LANGUAGES:
+            changes["lang"] = saved["lang"]
+        if isinstance(saved.get("ascii_cards"), bool):
+            changes["ascii_cards"] = saved["ascii_cards"]
+        if saved.get("bot_speed") in SPEEDS:
+            changes["bot_delay"] = SPEEDS[saved["bot_speed"]]
+        if saved.get("colours") in COLOURS:
+            changes["colours"] = saved["colours"]
+        return replace(self, **changes)
+
+
+def config_dir() -> Path:
+    """The user config folder: ``$MAUMAU_HOME``, else ``$XDG_CONFIG_HOME/maumau-tui`` (``~/.config/maumau-tui``)."""
+    if env := os.environ.get("MAUMAU_HOME"):
+        return Path(env)
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA", Path.home() / "AppData" / "Roaming"))
+    else:
+        base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+    return base / "maumau-tui"
+
+
+def settings_path() -> Path:
+    return config_dir() / FILE_NAME
+
+
+def read_saved(path: Path | None = None) -> dict[str, Any]:
+    """The settings file's values (empty when there is none or it cannot be read)."""
+    try:
+        data = json.loads((path or settings_path()).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def load_settings(base: Settings | None = None, path: Path | None = None) -> Settings:
+    """``base`` (default: the defaults) with what the settings file remembers."""
+    return (base or Settings()).with_remembered(read_saved(path))
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> Path:
+    """Write what the settings file keeps (atomically: a new file, then renamed); ``OSError`` when it cannot."""
+    target = path or settings_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    scratch = target.with_suffix(".json.new")
+    scratch.write_text(json.dumps(settings.remembered(), indent=2) + "\n", encoding="utf-8")
+    scratch.replace(target)
+    return target

@@ -50,7 +50,13 @@ async def test_a_lie_shows_only_the_declared_card_until_it_is_challenged() -> No
         seen = screen_text(app)
         assert "7♥" in seen and "9♣" not in seen and "9 of Clubs" not in seen
         assert table_screen(app).view.top == parse_card("7H")
-        await pilot.press("c")                              # Ben does not believe it
+        challenge = app.screen                              # believe or challenge, and what each risks
+        assert isinstance(challenge, ChoicePrompt) and challenge.spec.kind == "challenge"
+        assert "declares 7♥ (7 of Hearts)" in challenge.spec.title
+        assert [choice.move.kind for choice in challenge.spec.choices] == ["accept", "catch"]
+        assert "Anna takes the card back and draws 1 card; honest: you draw 1 card" in challenge.spec.choices[1].label
+        assert "draws 1 card; honest: you draw 1 card" in seen and "Believe it: 7♥ stands" in seen
+        await pilot.press("2", "enter")                     # Ben does not believe it
         await until_decision(pilot, app)
         game = app.table.game
         assert parse_card("9C") in game.hands[0] and game.top == parse_card("9H")

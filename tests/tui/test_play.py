@@ -110,13 +110,16 @@ async def test_hand_end_reveals_every_hand_with_points_and_deals_the_next() -> N
         assert app.table.hand_number == 2 and "Hand 2" in screen_text(app)
 
 
-async def test_leaving_at_hand_end_quits() -> None:
+async def test_leaving_at_hand_end_asks_then_quits() -> None:
     app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", dealer=1)
     async with app.run_test(size=SIZE) as pilot:
         await until_decision(pilot, app)
         await pilot.press("enter")
         await until_decision(pilot, app)
         await pilot.press("q")
+        await pilot.pause()
+        assert app.return_code is None and "Leave the match?" in screen_text(app)   # q asks first
+        await pilot.press("2", "enter")                                           # 1 menu, 2 quit
         await pilot.pause()
         assert app.return_code == 0
 

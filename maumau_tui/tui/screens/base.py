@@ -9,6 +9,10 @@ with the screen it was handed to (``stamp_key``); a screen of this module drops 
 another screen, a key that comes after it closed or while another screen covers it, a key read from
 the terminal before the screen came on top (``Key.time``), and (``guard``) keys within a short time
 after it came on top, measured on the table's clock.
+
+Every screen also looks at the terminal's size when it comes on top and when the terminal is resized:
+below the smallest usable size the too-small screen (``screens/too_small.py``) goes on top.  And it
+makes sure ``NO_COLOR``'s monochrome keeps every text readable (``colours.readable``).
 """
 
 from __future__ import annotations
@@ -74,6 +78,18 @@ class _Guard:
         if self._clock is not None:
             self._opened_at = self._clock.now()
         self._marked = True
+        self._look_at_size()
+
+    def _look_at_size(self) -> None:
+        from maumau_tui.tui.colours import readable
+        from maumau_tui.tui.screens.too_small import check_size
+
+        screen: Screen[Any] = self  # type: ignore[assignment]
+        readable(screen.app)                  # NO_COLOR: monochrome that keeps every text readable
+        screen.app.call_later(check_size, screen.app)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._look_at_size()
 
     def on_screen_resume(self) -> None:
         if not self._marked:

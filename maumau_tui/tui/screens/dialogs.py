@@ -1,4 +1,5 @@
-"""Small screens over everything: help, the rules page during play, and the question before quitting."""
+"""Small screens over everything: help, the rules page during play, the question before quitting or leaving
+the table, and what to do when a match is left (the menu, a rematch, a new match, quitting)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.widgets import Label, Static
+from textual.widgets import Label, OptionList, Static
+from textual.widgets.option_list import Option
 
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import HELP, tr
@@ -88,3 +90,68 @@ class QuitScreen(GameModal[bool]):
 
     def action_answer(self, quit_now: bool) -> None:
         self.dismiss(quit_now)
+
+
+class ConfirmScreen(GameModal[bool]):
+    """A yes/no question (j/y: yes; n, Esc: no); ``True`` means yes."""
+
+    BINDINGS = [Binding("escape,n", "answer(False)", show=False)]
+
+    def __init__(self, question: str, keys: str, lang: str) -> None:
+        super().__init__(classes="dialog -confirm")
+        self.question, self.keys, self.lang = question, keys, lang
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="quit-box"):
+            yield Label(self.question, classes="dialog-title")
+            yield Label(self.keys, classes="dialog-hint")
+
+    def on_key(self, event: Any) -> None:
+        if event.key in tr(self.lang, "yes_keys"):
+            event.stop()
+            self.dismiss(True)
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+LEAVE_CHOICES = {"menu": "leave_menu", "rematch": "leave_rematch", "new": "leave_new", "quit": "leave_quit"}
+
+
+class LeaveScreen(GameModal[str | None]):
+    """Leaving the table: ``choices`` (of ``menu``, ``rematch``, ``new``, ``quit``) as a list; a digit
+    chooses a line and Enter confirms it (as in every prompt), Esc goes back (``None``)."""
+
+    BINDINGS = [*(Binding(str(n), f"highlight({n - 1})", show=False) for n in range(1, 5)),
+                Binding("escape", "back", show=False)]
+
+    def __init__(self, title: str, choices: list[str], lang: str) -> None:
+        super().__init__(classes="dialog -leave")
+        self.title_text, self.choices, self.lang = title, choices, lang
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="prompt-box"):
+            yield Label(self.title_text, id="prompt-title")
+            yield OptionList(*(Option(f"{n}. {tr(self.lang, LEAVE_CHOICES[choice])}", id=choice)
+                               for n, choice in enumerate(self.choices, 1)), id="prompt-choices")
+            yield Label(tr(self.lang, "prompt_hint") + " · " + tr(self.lang, "prompt_cancel"), id="prompt-hint")
+
+    def on_mount(self) -> None:
+        options = self.query_one(OptionList)
+        options.highlighted = 0
+        options.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.action_pick(event.option_index)
+
+    def action_highlight(self, index: int) -> None:
+        if 0 <= index < len(self.choices):
+            self.query_one(OptionList).highlighted = index
+
+    def action_pick(self, index: int) -> None:
+        if 0 <= index < len(self.choices):
+            self.dismiss(self.choices[index])
+
+    def action_back(self) -> None:
+        self.dismiss(None)

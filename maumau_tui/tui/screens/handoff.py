@@ -14,6 +14,7 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.base import GameScreen
 
 RECENT_LINES = 8
+OTHER_ROWS = 14   # the box's rows besides the recent lines: borders, padding, title, body, headings, keys
 
 
 class HandoffScreen(GameScreen[str | None]):
@@ -42,7 +43,7 @@ class HandoffScreen(GameScreen[str | None]):
             yield Label(tr(self.lang, "handoff_body", name=self.seat_name))
             if self.recent:
                 yield Label(tr(self.lang, "handoff_recent"), classes="handoff-recent-title")
-                yield Static("\n".join(self.recent), id="handoff-recent", markup=False)
+                yield Static(self.recent_text(), id="handoff-recent", markup=False)
             yield Label(self.key_text(), id="handoff-key")
             if self.catch_line:
                 yield Label(self.catch_line, id="handoff-catch")
@@ -50,6 +51,15 @@ class HandoffScreen(GameScreen[str | None]):
     def on_mount(self) -> None:
         self.app.clear_notifications()   # a warning meant for the last person must not stay for the next
         self.set_interval(0.1, self.show_key)
+
+    def recent_text(self) -> str:
+        """The newest lines that fit the terminal's height (at 60×20 the box keeps its border and keys)."""
+        room = max(1, min(RECENT_LINES, self.app.size.height - OTHER_ROWS))
+        return "\n".join(self.recent[-room:])
+
+    def on_resize(self, event: object) -> None:   # (the base class's own handler runs as well)
+        if self.recent and self.is_mounted:
+            self.query_one("#handoff-recent", Static).update(self.recent_text())
 
     def key_text(self) -> str:
         """Which key to press, once keys count (until then an ellipsis: the screen has just opened)."""

@@ -8,14 +8,14 @@ hand-offs and the next deal are not its business (``Referee``, ``HotSeat`` and t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.message import Message
-from textual.widgets import Footer, Label, RichLog
+from textual.widgets import Footer, Label
 
 from maumau_tui.engine.game import IllegalMoveError
 from maumau_tui.engine.views import View
@@ -25,14 +25,16 @@ from maumau_tui.tui.hinting import ask_hint
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import card_label
-from maumau_tui.tui.prompts import (PromptSpec, all_moves_prompt, catch_prompt, plays_prompt, prompt_for,
-                                    window_prompt)
+from maumau_tui.tui.prompts import (PromptSpec, all_moves_prompt, catch_prompt, declare_prompt, is_blind_choice,
+                                    marked_plays, plays_prompt, prompt_for, window_prompt)
 from maumau_tui.tui.screens.base import GameScreen
-from maumau_tui.tui.screens.dialogs import HelpScreen, RulesPage
+from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen, RulesPage
+from maumau_tui.tui.screens.hand_keys import HandKeys
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.seat_link import SeatInfo, SeatLink
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.status import status_line
+from maumau_tui.tui.widgets.game_log import GameLog
 from maumau_tui.tui.widgets.hand import HandView
 from maumau_tui.tui.widgets.table_info import SeatsBar, TableInfo
 
@@ -40,11 +42,7 @@ from maumau_tui.tui.widgets.table_info import SeatsBar, TableInfo
 ACTION_KINDS = {"play": "play", "draw": "draw", "pass": "pass", "accept": "accept", "catch": "catch"}
 
 
-class GameLog(RichLog, can_focus=False):
-    """The log; never focused, so arrows, Home and End choose cards instead of scrolling it."""
-
-
-class TableScreen(GameScreen[None]):
+class TableScreen(HandKeys, GameScreen[None]):
     """One seat's table, hand after hand."""
 
     AUTO_FOCUS = None
@@ -57,8 +55,11 @@ class TableScreen(GameScreen[None]):
         Binding("right", "select(1)", show=False),
         Binding("home", "select_at(0)", show=False),
         Binding("end", "select_at(-1)", show=False),
-        *(Binding(str(n % 10), f"select_at({n - 1})", show=False) for n in range(1, 11)),
-        Binding("enter,space", "play", "key_play"),
+        Binding("up", "select_row(-1)", show=False),
+        Binding("down", "select_row(1)", show=False),
+        *(Binding(str(n % 10), f"select_digit({n - 1})", show=False) for n in range(1, 11)),
+        Binding("enter", "play", "key_play"),
+        Binding("space", "mark", show=False),     # the hand's legend says what it does
         Binding("m", "call", "key_call"),
         Binding("k", "kings", "key_kings"),
         Binding("f", "cheat", "key_cheat"),
@@ -71,6 +72,8 @@ class TableScreen(GameScreen[None]):
         Binding("h", "house_rules", "key_house"),
         Binding("question_mark,f1", "help", "key_help"),
         Binding("t", "hint", "key_hint"),
+        Binding("escape,q", "menu", "key_menu"),
+        Binding("s", "settings", "key_settings"),
     ]
 
     def __init__(self, link: SeatLink, settings: Settings) -> None:
@@ -82,6 +85,11 @@ class TableScreen(GameScreen[None]):
         self.view: View = link.view()
         self.info: SeatInfo = info
         self.selected = 0                          # the chosen card of the shown hand
+        self.marked: list[int] = []                # cards marked for one move (indices, in the order marked)
+        self.marked_hand: tuple[object, ...] = ()  # the hand the marks belong to
+        # set by whoever runs the table: back to the menu (after the question), the settings screen
+        self.to_menu: Callable[[], None] | None = None
+        self.open_settings: Callable[[], None] | None = None
         self.asking: ChoicePrompt | None = None    # the prompt open for this seat's decision
         self.asked: tuple[object, ...] | None = None   # the state that prompt was asked in
         self.log_owner: tuple[int, int | None] | None = None   # (hand number, seat) the log was written for
@@ -95,14 +103,20 @@ class TableScreen(GameScreen[None]):
         yield SeatsBar(id="seats")
         with Horizontal(id="middle"):
             yield TableInfo(id="info")
-            yield GameLog(id="log", wrap=True, markup=False, highlight=False)
+            yield GameLog(id="log")
         yield HandView(id="hand")
         yield Label("", id="status")
         yield Footer()
 
     def on_mount(self) -> None:
+        self.relabel()
+
+    def relabel(self) -> None:
+        """Draw everything again in the words and look of ``settings`` (the settings screen may change them)."""
         self.query_one("#info").border_title = tr(self.settings.lang, "table_box")
         self.query_one(GameLog).border_title = tr(self.settings.lang, "log")
+        self.shown, self.log_owner = None, None
+        self.refresh_bindings()
         self.changed()
 
     def on_unmount(self) -> None:
@@ -144,7 +158,9 @@ class TableScreen(GameScreen[None]):
             return None
         if view.may_answer and self.info.window_left is None:
             return window_prompt(view, self.look, None)   # no clock for this seat (it claimed the window)
-        return prompt_for(view, self.look, self.info.window_left, view.cheat_penalties)
+        blind = self.info.ruleset.blind
+        return prompt_for(view, self.look, self.info.window_left, view.cheat_penalties,
+                          (blind.penalty, blind.miss_turn) if blind is not None else (1, False))
 
     def ask(self, spec: PromptSpec) -> None:
         countdown = (lambda: self.link.info().window_left) if spec.timeout is not None else None
@@ -192,30 +208,65 @@ class TableScreen(GameScreen[None]):
         else:
             if self.log_owner != (info.hand_number, seat):   # another person, or a new hand: the first card
                 self.selected = 0
+            if self.marked_hand != (info.hand_number, seat, view.hand):
+                self.marked, self.marked_hand = [], (info.hand_number, seat, view.hand)
             self.selected = min(self.selected, max(len(view.hand) - 1, 0))
             playable = frozenset(m.cards[0] for m in view.legal if m.kind == "play" and m.cards)
-            hand.show(view.hand, playable, self.selected, self.look)
+            hand.show(view.hand, playable, self.selected, self.look, self.marked)
             hand.border_title = tr(lang, "your_hand", name=names[seat])
-            hand.border_subtitle = tr(lang, "playable_legend")
+            hand.border_subtitle = self.legend()
         self.query_one("#status", Label).update(
             status_line(view, seat is not None, info, lang, self.prompt() if seat is not None else None))
         self.clear_log(seat)
         self.refresh_bindings()
+
+    def legend(self) -> str:
+        """The hand's bottom line: what the brackets mean, marking several cards, digits past the tenth."""
+        lang = self.settings.lang
+        parts = [tr(lang, "playable_legend")]
+        if self.marked:
+            parts.append(tr(lang, "marked_count", n=len(self.marked)))
+        elif self.multi_play:
+            parts.append(tr(lang, "mark_legend"))
+        if len(self.view.hand) > 10:
+            parts.append(tr(lang, "digit_again"))
+        return " · ".join(parts)
+
+    @property
+    def multi_play(self) -> bool:
+        """Several cards of one rank may go in one move (Space marks them)."""
+        rules = self.info.ruleset
+        return bool(rules.multi_play) and rules.blind is None
+
+    # ---- what the hand keys (``HandKeys``) need --------------------------------------------------
+
+    def shown_hand(self) -> tuple[int, ...]:
+        return self.view.hand if self.seat is not None else ()
+
+    def hand_widget(self) -> HandView:
+        return self.query_one(HandView)
+
+    def marking(self) -> bool:
+        return self.multi_play
+
+    def marks_changed(self) -> None:
+        hand = self.query_one(HandView)
+        hand.mark(self.marked)
+        hand.border_subtitle = self.legend()
 
     def clear_log(self, seat: int | None) -> None:
         """Another person or a new hand: the log is emptied at once (it may hold the last person's own lines)
         and written again when the screen is on top."""
         owner = (self.info.hand_number, seat)
         if owner != self.log_owner:
-            self.query_one(GameLog).clear()
+            self.query_one(GameLog).reset()
             self.log_owner, self.log_count = owner, 0
 
     def redraw_log(self, seat: int | None) -> None:
         self.clear_log(seat)
-        log = self.query_one(GameLog)
         lines = self.link.log_lines(self.settings.lang)
         if len(lines) > self.log_count:   # one write for all new lines: a hand-off rewrites the whole log
-            log.write(Text("\n".join(lines[self.log_count:])), scroll_end=True)
+            self.query_one(GameLog).add(lines[self.log_count:])
         self.log_count = len(lines)
 
     # ---- keys ----------------------------------------------------------------------------------
@@ -243,29 +294,26 @@ class TableScreen(GameScreen[None]):
             return bool(self.legal())
         if action == "house_rules":
             return self.asking is None and not self.view.finished and bool(self.info.ruleset.options)
+        if action == "menu":
+            return self.to_menu is not None
+        if action == "settings":
+            return self.open_settings is not None
+        if action == "mark":
+            return bool(self.legal("play"))
         return True
 
-    @property
-    def chosen(self) -> int | None:
-        hand = self.view.hand if self.seat is not None else ()
-        return hand[self.selected] if 0 <= self.selected < len(hand) else None
-
-    def choose(self, index: int) -> None:
-        hand = self.view.hand if self.seat is not None else ()
-        if 0 <= index < len(hand) and index != self.selected:
-            self.selected = index
-            self.query_one(HandView).select(index)
-
-    def on_hand_view_card_chosen(self, message: HandView.CardChosen) -> None:
-        self.choose(message.index)
-
-    def action_select(self, step: int) -> None:
-        if self.seat is not None and self.view.hand:
-            self.choose((self.selected + step) % len(self.view.hand))
-
-    def action_select_at(self, index: int) -> None:
-        self.choose(index if index >= 0 else len(self.view.hand) - 1)
-
+    def play_marked(self) -> None:
+        """Enter with marked cards: play exactly those (the first marked must fit, the last lies on top)."""
+        hand = self.view.hand
+        cards = [hand[index] for index in self.marked if index < len(hand)]
+        moves = marked_plays(self.legal("play"), cards)
+        if len(moves) == 1:
+            self.send(moves[0])
+        elif moves:
+            self.ask(plays_prompt(moves, self.view.names, self.look))
+        else:
+            label = " ".join(card_label(card, self.settings.ascii_cards) for card in cards)
+            self.notify(tr(self.settings.lang, "marked_refused", cards=label), severity="warning")
     def plays_of_chosen(self, with_call: bool, kings: bool = False) -> list[Move]:
         """The chosen card's plays: without a call, with a call (``m``), or calling a round of Kings (``k``)."""
         chosen, word = self.chosen, self.info.kings_word
@@ -278,6 +326,8 @@ class TableScreen(GameScreen[None]):
         chosen = self.chosen
         if len(moves) == 1:
             self.send(moves[0])
+        elif moves and is_blind_choice(moves):
+            self.ask(declare_prompt(moves, self.view.names, self.look))   # the truth first
         elif moves:
             self.ask(plays_prompt(moves, self.view.names, self.look))
         elif chosen is not None:
@@ -293,7 +343,10 @@ class TableScreen(GameScreen[None]):
                         severity="warning")
 
     def action_play(self) -> None:
-        self.play_chosen(with_call=False)
+        if self.marked and self.multi_play:
+            self.play_marked()
+        else:
+            self.play_chosen(with_call=False)
 
     def action_call(self) -> None:
         self.play_chosen(with_call=True)
@@ -350,6 +403,18 @@ class TableScreen(GameScreen[None]):
     def action_hint(self) -> None:
         """Key t: what the hard bot would do in this person's own decision, and why (thought out in a worker)."""
         ask_hint(self)
+
+    def action_menu(self) -> None:
+        """Esc or q: back to the menu, after a question (the match stays saved)."""
+        if self.to_menu is None:
+            return
+        lang = self.settings.lang
+        self.app.push_screen(ConfirmScreen(tr(lang, "menu_question"), tr(lang, "menu_keys"), lang),
+                             lambda yes: self.to_menu() if yes and self.to_menu is not None else None)
+
+    def action_settings(self) -> None:
+        if self.open_settings is not None:
+            self.open_settings()
 
     def action_house_rules(self) -> None:
         if self.check_action("house_rules", ()):

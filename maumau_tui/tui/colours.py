@@ -1,0 +1,95 @@
+"""Colours that every table can read: monochrome without unreadable greys, the terminal's 16 colours, or the theme.
+
+With ``NO_COLOR`` Textual turns every colour into its grey (``Monochrome``): a red card (a dark red
+turns into a dark grey) or a dim line on a dark background can then hardly be read.  ``ReadableMono``
+does the same but lifts any text too close to its background to a readable grey; bold, underline and
+reverse (which mark the playable, the marked and the chosen card) stay as they are.
+
+``apply_colours(app, colours)`` gives the app the chosen colours: ``auto`` (the theme, or monochrome
+with ``NO_COLOR``), ``ansi`` (Textual's ANSI theme: the terminal's own 16 colours) or ``mono``.
+``readable(app)`` swaps Textual's own monochrome filter for ``ReadableMono``; every screen of the app
+calls it when it comes on top (``screens/base.py``), so it holds from the first frame.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.color import Color as RichColor
+from rich.segment import Segment
+from rich.style import Style
+from textual.app import App
+from textual.color import Color
+from textual.filter import LineFilter, Monochrome, monochrome_style
+from textual.widget import Widget
+
+ANSI_THEME = "ansi-dark"
+DEFAULT_THEME = "textual-dark"
+MIN_CONTRAST = 100        # the least difference in brightness (0..255) between text and its background
+
+
+def _brightness(colour: RichColor) -> float:
+    red, green, blue = colour.get_truecolor()
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+class ReadableMono(LineFilter):
+    """Monochrome, with text lifted away from its background where the two greys come too close."""
+
+    def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
+        out = []
+        for text, style, control in segments:
+            if style is not None:
+                style = monochrome_style(style)
+                out.append(Segment(text, self.readable(style, background), None))
+            else:
+                out.append(Segment(text, style, control))
+        return out
+
+    @staticmethod
+    def readable(style: Style, background: Color) -> Style:
+        colour = style.color
+        if colour is None or not text_colour(colour):
+            return style
+        ground = style.bgcolor if style.bgcolor is not None else background.rich_color
+        back = _brightness(ground)
+        if abs(_brightness(colour) - back) >= MIN_CONTRAST:
+            return style
+        level = int(min(255, back + 150) if back < 128 else max(0, back - 150))
+        return style + Style(color=RichColor.from_rgb(level, level, level))
+
+
+def text_colour(colour: RichColor) -> bool:
+    """A colour that can be turned into a grey (not the terminal's default)."""
+    return not colour.is_default
+
+
+def readable(app: App[Any]) -> None:
+    """Use ``ReadableMono`` wherever Textual would use its plain monochrome filter (``NO_COLOR``)."""
+    filters: list[Any] = app._filters           # Textual's line filters; NO_COLOR puts Monochrome there
+    for index, line_filter in enumerate(filters):
+        if type(line_filter) is Monochrome:
+            filters[index] = ReadableMono()
+
+
+def apply_colours(app: App[Any], colours: str) -> None:
+    """Show the app in ``colours`` (``auto``, ``ansi``, ``mono``); ``NO_COLOR`` in the environment stays mono."""
+    readable(app)
+    filters: list[Any] = app._filters
+    ours = [f for f in filters if getattr(f, "from_setting", False)]
+    for line_filter in ours:
+        filters.remove(line_filter)
+    from_env = any(isinstance(f, ReadableMono) for f in filters)
+    if colours == "mono" and not from_env:
+        mono = ReadableMono()
+        mono.from_setting = True                 # type: ignore[attr-defined]
+        filters.append(mono)
+    app.no_color = from_env or colours == "mono"
+    theme = ANSI_THEME if colours == "ansi" else DEFAULT_THEME
+    if theme in app.available_themes and app.theme != theme:
+        app.theme = theme
+    app.refresh_css(animate=False)
+    for screen in app.screen_stack:
+        for widget in screen.walk_children(Widget, with_self=True):
+            widget._styles_cache.clear()        # filtered lines are cached per widget
+            widget.refresh()

@@ -1,0 +1,88 @@
+"""Choosing and marking cards in the hand by keys: arrows, Up/Down by a row, digits (again: ten on), Space.
+
+A part of the table screen (``TableScreen`` mixes it in), kept apart so each module stays small.  The
+screen keeps which card is chosen (``selected``) and which are marked for one move of several cards
+(``marked``, indices in the order marked); the hand widget only draws them.
+"""
+
+from __future__ import annotations
+
+from maumau_tui.engine.views import View
+from maumau_tui.tui.widgets.hand import HandView
+
+
+class HandKeys:
+    """The keys that choose and mark cards; the screen supplies the view, the hand widget and the play."""
+
+    view: View
+    selected: int
+    marked: list[int]
+
+    # ---- supplied by the screen --------------------------------------------------------------
+
+    def shown_hand(self) -> tuple[int, ...]:
+        """The hand on screen (empty while nobody's hand may be shown)."""
+        raise NotImplementedError
+
+    def hand_widget(self) -> HandView:
+        raise NotImplementedError
+
+    def marking(self) -> bool:
+        """Space marks cards (several cards of one rank may go in one move)."""
+        raise NotImplementedError
+
+    def marks_changed(self) -> None:
+        raise NotImplementedError
+
+    def action_play(self) -> None:
+        raise NotImplementedError
+
+    # ---- the keys ------------------------------------------------------------------------------
+
+    @property
+    def chosen(self) -> int | None:
+        hand = self.shown_hand()
+        return hand[self.selected] if 0 <= self.selected < len(hand) else None
+
+    def choose(self, index: int) -> None:
+        if 0 <= index < len(self.shown_hand()) and index != self.selected:
+            self.selected = index
+            self.hand_widget().select(index)
+
+    def on_hand_view_card_chosen(self, message: HandView.CardChosen) -> None:
+        self.choose(message.index)
+
+    def action_select(self, step: int) -> None:
+        if size := len(self.shown_hand()):
+            self.choose((self.selected + step) % size)
+
+    def action_select_at(self, index: int) -> None:
+        self.choose(index if index >= 0 else len(self.shown_hand()) - 1)
+
+    def action_select_digit(self, index: int) -> None:
+        """A digit chooses its card; the same digit again the card ten places on (11, 21, ...), then back."""
+        size = len(self.shown_hand())
+        if self.selected % 10 == index and self.selected + 10 < size:
+            self.choose(self.selected + 10)
+        else:
+            self.choose(index)
+
+    def action_select_row(self, step: int) -> None:
+        """Up and Down: the card a row above or below (a long hand takes several rows)."""
+        target = self.selected + step * self.hand_widget().per_row()
+        if 0 <= target < len(self.shown_hand()):
+            self.choose(target)
+
+    def action_mark(self) -> None:
+        """Space: mark the chosen card for a move of several cards (again: unmark it); where only one card
+        goes at a time, Space plays it, as Enter does."""
+        if not self.marking():
+            self.action_play()
+            return
+        if self.chosen is None:
+            return
+        if self.selected in self.marked:
+            self.marked.remove(self.selected)
+        else:
+            self.marked.append(self.selected)
+        self.marks_changed()

@@ -1,0 +1,121 @@
+"""The settings screen: language, ASCII suits, bot speed and colours, remembered in the user config folder.
+
+Reachable from the table (``s``) and, once the app binds it, from the first screen (``open_settings``).
+It is a full screen (no hand behind it) and changes nothing until ``s`` saves: it returns the new
+``Settings`` (written to ``settings.settings_path()``), Esc returns ``None``; ``colours.apply_colours``
+then shows the chosen colours.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Footer, Label, OptionList
+from textual.widgets.option_list import Option
+
+from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.keys import localise_bindings
+from maumau_tui.tui.screens.base import GameScreen
+from maumau_tui.tui.settings import COLOURS, LANGUAGES, SPEEDS, Settings, save_settings
+
+ROWS = ("lang", "ascii_cards", "speed", "colours")
+LANGUAGE_NAMES = {"de": "Deutsch", "en": "English"}
+
+
+def _next(values: tuple[str, ...], value: str, step: int) -> str:
+    return values[(values.index(value) + step) % len(values)] if value in values else values[0]
+
+
+def changed(settings: Settings, row: str, step: int = 1) -> Settings:
+    """``settings`` with the value of ``row`` turned one step on (``step`` -1: back)."""
+    if row == "lang":
+        return replace(settings, lang=_next(LANGUAGES, settings.lang, step))
+    if row == "ascii_cards":
+        return replace(settings, ascii_cards=not settings.ascii_cards)
+    if row == "speed":
+        return replace(settings, bot_delay=SPEEDS[_next(tuple(SPEEDS), settings.speed, step)])
+    return replace(settings, colours=_next(COLOURS, settings.colours, step))
+
+
+def row_text(settings: Settings, row: str) -> str:
+    lang = settings.lang
+    if row == "lang":
+        value = LANGUAGE_NAMES[settings.lang]
+    elif row == "ascii_cards":
+        value = tr(lang, "on" if settings.ascii_cards else "off")
+    elif row == "speed":
+        value = tr(lang, f"speed_{settings.speed}")
+    else:
+        value = tr(lang, f"colours_{settings.colours}")
+    title = {"lang": "settings_lang", "ascii_cards": "settings_ascii", "speed": "settings_speed",
+             "colours": "settings_colours"}[row]
+    return f"{tr(lang, title)}: ‹ {value} ›"
+
+
+class SettingsScreen(GameScreen[Settings | None]):
+    """The settings as a list: Space/Enter/→ turns a value on, ← back; ``s`` saves, Esc leaves unchanged."""
+
+    AUTO_FOCUS = None
+    BINDINGS = [
+        Binding("enter,space,right", "turn(1)", "key_toggle"),
+        Binding("left", "turn(-1)", show=False),
+        Binding("s", "save", "key_save"),
+        Binding("escape", "back", "key_back"),
+    ]
+
+    def __init__(self, settings: Settings, saver: Callable[[Settings], object] = save_settings) -> None:
+        super().__init__(classes="setup")
+        self.original = settings
+        self.settings = settings
+        self.saver = saver
+        localise_bindings(self, settings.lang)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="setup-box"):
+            yield Label(tr(self.settings.lang, "settings_title"), classes="setup-title", id="settings-title")
+            yield OptionList(*(Option(row_text(self.settings, row), id=row) for row in ROWS), id="settings-rows")
+            yield Label(tr(self.settings.lang, "settings_hint"), classes="setup-hint", id="settings-hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        rows = self.query_one(OptionList)
+        rows.highlighted = 0
+        rows.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.action_turn(1)
+
+    def action_turn(self, step: int) -> None:
+        rows = self.query_one(OptionList)
+        index = rows.highlighted or 0
+        self.settings = changed(self.settings, ROWS[index], step)
+        self.redraw()
+
+    def redraw(self) -> None:
+        rows = self.query_one(OptionList)
+        keep = rows.highlighted
+        rows.set_options(Option(row_text(self.settings, row), id=row) for row in ROWS)
+        rows.highlighted = keep
+        lang = self.settings.lang
+        self.query_one("#settings-title", Label).update(tr(lang, "settings_title"))
+        self.query_one("#settings-hint", Label).update(tr(lang, "settings_hint"))
+        localise_bindings(self, lang)
+        self.refresh_bindings()
+
+    def action_save(self) -> None:
+        lang = self.settings.lang
+        try:
+            path = self.saver(self.settings)
+        except OSError as error:
+            self.app.notify(tr(lang, "settings_not_saved", reason=error.strerror or error), severity="warning")
+        else:
+            self.app.notify(tr(lang, "settings_saved", path=path))
+        self.dismiss(self.settings)
+
+    def action_back(self) -> None:
+        self.dismiss(None)

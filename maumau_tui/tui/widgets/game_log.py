@@ -1,0 +1,59 @@
+"""The game log on the table: lines wrapped to the box's width, the newest always in sight.
+
+Textual's ``RichLog`` renders each line once, at the width it has then (at least ``min_width``, 78 by
+default: wider than the log's box, so long lines ran off under a horizontal scrollbar).  This log
+renders at the width of its box (the scrollbar's column is kept free by ``scrollbar-gutter: stable``
+in ``app.tcss``), keeps the lines it was given, and wraps them again when the box changes its width.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual import events
+from textual.widgets import RichLog
+
+
+class GameLog(RichLog, can_focus=False):
+    """The log; never focused, so arrows, Home and End choose cards instead of scrolling it."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, wrap=True, markup=False, highlight=False, min_width=1)
+        self.texts: list[str] = []
+        self.wrapped_at = 0            # the width the lines on screen were wrapped to (0: not yet)
+
+    @property
+    def line_count(self) -> int:
+        return len(self.texts)
+
+    def add(self, lines: Sequence[str]) -> None:
+        """Append lines (one write for all of them) and scroll to the newest."""
+        if not lines:
+            return
+        self.texts += lines
+        self._render_lines(lines)
+
+    def reset(self) -> None:
+        """Empty the log (another person, a new hand)."""
+        self.texts = []
+        self.clear()
+
+    def _render_lines(self, lines: Sequence[str]) -> None:
+        width = self.scrollable_content_region.width
+        if width > 0:
+            self.wrapped_at = width
+            self.write(Text("\n".join(lines)), width=width, scroll_end=True)
+        else:
+            self.write(Text("\n".join(lines)), scroll_end=True)   # kept until the size is known
+
+    def on_resize(self, event: events.Resize) -> None:
+        width = self.scrollable_content_region.width
+        if self.wrapped_at and width > 0 and width != self.wrapped_at and self.texts:
+            self.clear()
+            self._render_lines(self.texts)
+        elif width > 0 and not self.wrapped_at and self.texts:
+            # the first lines were written before the size was known: RichLog rendered them at its
+            # min_width; render them again at the box's width
+            self.clear()
+            self._render_lines(self.texts)

@@ -1,0 +1,185 @@
+"""Text that fits: the log wraps and keeps its newest line in sight, the status line wraps, the hand-off keeps
+its border at 60×20, a terminal too small gets one plain message (and the game waits), every card of a long
+hand has a key, and without colour every card reads."""
+
+from __future__ import annotations
+
+import pytest
+
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.screens.too_small import MIN_SIZE, TooSmallScreen
+from maumau_tui.tui.widgets.game_log import GameLog
+from maumau_tui.tui.widgets.hand import HandView
+from tui_helpers import labels_on_screen, screen_text, send, staged_app, table_screen, until, until_decision
+
+SIZE = (80, 24)
+SOLO = [("Anna", False), ("Bot", True)]
+PAIR = [("Anna", False), ("Ben", False), ("Bot", True)]
+LONG_HAND = "7H 9D 8S 10D QD AC 7C 8C 9C 10C JC QC"
+
+
+def vote_lines(app: MauMauApp, times: int) -> None:
+    """House-rule votes (the bot agrees): each leaves one of the log's longest lines."""
+    referee = app.referee
+    assert referee is not None
+    for number in range(times):
+        referee.finish_vote(referee.start_vote("seven_stacking", number % 2 == 0, by=0))
+
+
+def log_rows(text: str) -> list[str]:
+    """The rows inside the log's box (right of the table box)."""
+    rows = text.splitlines()[3:]
+    inside = []
+    for row in rows:
+        if row.startswith("╰"):
+            break
+        inside.append(row[32:].strip("│ "))
+    return inside
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+async def test_a_long_log_line_wraps_and_the_newest_line_stays_in_sight(lang: str) -> None:
+    app = staged_app(SOLO, ["7H 9D 8S", "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1, lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        vote_lines(app, 7)                             # 7 long lines: more than the box holds
+        log = table_screen(app).query_one(GameLog)
+        await until(pilot, lambda: log.line_count == 8, "the votes in the log")
+        await pilot.pause()
+        newest = log.texts[-1]
+        assert len(newest) > log.scrollable_content_region.width   # it must wrap to fit
+        assert log.virtual_size.width <= log.scrollable_content_region.width
+        assert not log.show_horizontal_scrollbar
+        assert log.scroll_y == log.max_scroll_y > 0
+        rows = log_rows(screen_text(app))
+        shown = " ".join(row for row in rows if row)
+        assert shown.endswith(newest.split()[-1]) and newest.split()[-3] in shown
+        assert " ".join(newest.split()) in " ".join(shown.split())   # every word, in order: nothing cut
+
+
+async def test_the_log_wraps_again_when_the_terminal_changes_width() -> None:
+    app = staged_app(SOLO, ["7H 9D 8S", "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        vote_lines(app, 2)
+        log = table_screen(app).query_one(GameLog)
+        await until(pilot, lambda: log.line_count == 3, "the votes in the log")
+        narrow = len(log.lines)
+        await pilot.resize_terminal(120, 30)
+        await until(pilot, lambda: log.wrapped_at == log.scrollable_content_region.width > 60, "wrapped again")
+        assert len(log.lines) < narrow and log.virtual_size.width <= log.scrollable_content_region.width
+
+
+async def test_a_long_status_line_wraps_instead_of_being_cut() -> None:
+    app = staged_app(SOLO, ["7H 9D 8S", "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        status = table_screen(app).query_one("#status")
+        long_line = " ".join(["Königsrunde von Anna: König (oder Joker als König) legen oder ziehen"] * 2)
+        status.update(long_line)                                   # type: ignore[attr-defined]
+        await pilot.pause()
+        assert status.size.height >= 2
+        text = " ".join(screen_text(app).split())
+        assert long_line in text
+
+
+async def test_the_hand_off_keeps_its_border_and_words_at_60_by_20() -> None:
+    app = staged_app(PAIR, ["7D 9D 10S", "KC QC 8C", "AS AH 7S"], pile="9H", dealer=2, lang="de")
+    async with app.run_test(size=(60, 20)) as pilot:
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, HandoffScreen)
+        text = screen_text(app)
+        assert text.count("╔") == 1 and text.count("╚") == 1 and "Anna ist dran" in text
+        assert "Gib die Tastatur an Anna. Alle anderen schauen weg." in text and "…" in text
+        assert not labels_on_screen(text)
+
+
+async def test_the_hand_off_keeps_its_key_line_with_a_long_history_at_60_by_20() -> None:
+    app = staged_app(PAIR, ["7D 9D 10S", "KC QC 8C", "AS AH 7S"], pile="9H", dealer=2, lang="en")
+    async with app.run_test(size=(60, 20)) as pilot:
+        await until_decision(pilot, app)
+        screen = app.screen
+        assert isinstance(screen, HandoffScreen)
+        screen.recent = [f"line {number}" for number in range(12)]
+        screen.on_resize(None)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "╚" in text and "…" in text and "line 11" in text and "line 0\n" not in text
+
+
+async def test_a_terminal_too_small_shows_one_message_and_the_game_waits() -> None:
+    app = staged_app(SOLO, ["7H 9D 8S", "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1, lang="en")
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        version = app.referee.version if app.referee else -1
+        await pilot.resize_terminal(MIN_SIZE.width - 1, MIN_SIZE.height)
+        await until(pilot, lambda: isinstance(app.screen, TooSmallScreen), "the too-small screen")
+        text = screen_text(app)
+        assert f"needs at least {MIN_SIZE.width}×{MIN_SIZE.height}" in " ".join(text.split())
+        assert not labels_on_screen(text)                      # no card, no broken table
+        await send(pilot, "1", "enter", "d", "space", "escape")  # keys meanwhile do nothing
+        assert isinstance(app.screen, TooSmallScreen) and app.referee and app.referee.version == version
+        await pilot.resize_terminal(MIN_SIZE.width, MIN_SIZE.height - 1)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        await pilot.resize_terminal(*MIN_SIZE)
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table again")
+        assert sum(isinstance(s, TooSmallScreen) for s in app.screen_stack) == 0
+        assert "7♥" in screen_text(app)
+
+
+async def test_an_app_started_in_a_small_terminal_says_so_first() -> None:
+    app = MauMauApp()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TooSmallScreen), "the too-small screen")
+        assert "40×12" in screen_text(app)
+
+
+async def test_every_card_of_a_long_hand_has_a_key() -> None:
+    app = staged_app(SOLO, [LONG_HAND, "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1)
+    async with app.run_test(size=(60, 24)) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        hand = screen.query_one(HandView)
+        assert len(screen.view.hand) == 12 and hand.per_row() < 12
+        text = screen_text(app)
+        assert " 11 " in text and " 12" in text and "digit again: card +10" in text
+        await send(pilot, "2")
+        assert screen.selected == 1
+        await send(pilot, "2")
+        assert screen.selected == 11                      # the same digit again: ten on
+        await send(pilot, "2")
+        assert screen.selected == 1                       # and back
+        await send(pilot, "0")
+        assert screen.selected == 9
+        await send(pilot, "1", "down")
+        assert screen.selected == hand.per_row()          # a row further down
+        await send(pilot, "up")
+        assert screen.selected == 0
+
+
+
+async def test_without_colour_every_card_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = staged_app(SOLO, ["7H 9D 8S 10D QD AC", "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await pilot.pause()
+        update = app.screen._compositor.render_update(full=True)
+        seen = 0
+        for row in update.strips:
+            for strip in row:
+                for segment in strip:
+                    if segment.style is None or not any(suit in segment.text for suit in "♥♦♠♣"):
+                        continue
+                    fore, back = segment.style.color, segment.style.bgcolor
+                    assert fore is not None and back is not None
+                    assert fore.get_truecolor() == tuple(fore.get_truecolor())
+                    red, green, blue = fore.get_truecolor()
+                    assert red == green == blue, segment                # monochrome
+                    light = lambda c: 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]  # noqa: E731
+                    assert abs(light(fore.get_truecolor()) - light(back.get_truecolor())) >= 100, segment
+                    seen += 1
+        assert seen >= 3                                  # the top card and the hand's cards were looked at

@@ -1,0 +1,259 @@
+"""The way around: from the table back to the menu (after a question), the hand end's q asks, a rematch or a
+new match at the match end, the settings screen (remembered, the language switched at once), several cards
+marked with Space and played with Enter, and blind play whose prompt starts with the truth.  Keys come in
+bursts too; no screen shows another seat's hand (``drawn_cards``)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from maumau_tui.cards import card_label, parse_card
+from maumau_tui.engine.game import Game
+from maumau_tui.referee import ManualClock
+from maumau_tui.table import Table
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.dialogs import ConfirmScreen, LeaveScreen
+from maumau_tui.tui.screens.hand_end import HandEndScreen
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.settings import SettingsScreen
+from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.screens.variant import VariantScreen
+from maumau_tui.tui.settings import Settings, load_settings
+from tui_helpers import (labels_on_screen, pass_guard, screen_text, send, settle, staged_app, table_screen, until,
+                         until_decision)
+
+SIZE = (80, 24)
+SOLO = [("Anna", False), ("Bot", True)]
+PAIR = [("Anna", False), ("Ben", False)]
+
+
+def cards(text: str) -> list[int]:
+    return [parse_card(word) for word in text.split()]
+
+
+def app_on(table: Table, hands: list[str], pile: str, stock: str = "", lang: str = "en") -> MauMauApp:
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards(h) for h in hands], cards(pile),
+                                cards(stock), dealer=len(hands) - 1))
+    app = MauMauApp(Settings(lang=lang, seed=1, bot_delay=0.0), clock=ManualClock())
+    app.table = table
+    return app
+
+
+async def test_esc_at_the_table_asks_then_goes_back_to_the_menu(drawn_cards: list[int]) -> None:
+    app = staged_app(SOLO, ["7H 9D 8S", "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        version = app.referee.version if app.referee else -1
+        await send(pilot, "escape")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Back to the menu? The match stays saved." in screen_text(app)
+        await send(pilot, "n")                                    # no: the table, as it was
+        assert isinstance(app.screen, TableScreen) and app.referee and app.referee.version == version
+        await send(pilot, "q", "y")                               # a burst: y was meant for the table
+        assert isinstance(app.screen, ConfirmScreen)
+        await send(pilot, "y", "y", "enter")                      # yes, twice: one way back
+        await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the variant chooser")
+        assert app.flow is None and app.table is None
+        below = app.screen_stack[0]                               # the first screen stays, showing no hand
+        assert isinstance(below, TableScreen) and below.seat is None and len(app.screen_stack) == 2
+    assert drawn_cards
+
+
+def one_hand_match(lang: str = "en") -> MauMauApp:
+    """Anna goes out with her only card; ``play_to: 1`` ends the match with that hand."""
+    table = Table.from_names("standard", SOLO, 1, {"play_to": 1})
+    return app_on(table, ["9D", "KC QC 7S"], pile="9H", lang=lang)
+
+
+async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
+    app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "enter")
+        await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end")
+        await send(pilot, "q", "q", "escape")                     # a burst: only the first q counts
+        assert isinstance(app.screen, LeaveScreen)
+        assert [c for c in app.screen.choices] == ["menu", "quit"]
+        await send(pilot, "escape")
+        await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end again")
+        await send(pilot, "q")
+        await send(pilot, "enter")                                # the first line: back to the menu
+        await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
+        assert app.return_code is None
+
+
+async def test_a_rematch_deals_again_with_the_same_seats(drawn_cards: list[int]) -> None:
+    app = one_hand_match()
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        old = app.table
+        await send(pilot, "enter")
+        await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end")
+        assert old is not None and old.match_over
+        await send(pilot, "q")
+        leave = app.screen
+        assert isinstance(leave, LeaveScreen) and leave.choices == ["rematch", "new", "quit"]
+        text = screen_text(app)
+        assert "The match is over. What next?" in text and "Rematch: another match with the same seats" in text
+        await send(pilot, "1", "enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.table is not old, "a new table")
+        new = app.table
+        assert new is not None and new.names == old.names and new.humans == old.humans
+        assert new.hand_number == 1 and new.match.options == old.match.options and not new.match.results
+        assert app.screen is app.flow.screen and app.flow.referee.table is new
+        assert all(screen.seat is None for screen in app.screen_stack[:-1] if isinstance(screen, TableScreen))
+        await until_decision(pilot, app)                          # and it plays
+        assert "Hand 1" in screen_text(app)
+
+
+async def test_a_new_match_at_the_match_end_goes_to_the_variant_chooser() -> None:
+    app = one_hand_match("de")
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "enter")
+        await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end")
+        await send(pilot, "q")
+        assert "Neue Partie: Variante und Plätze wählen" in screen_text(app)
+        await send(pilot, "2", "enter")
+        await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the variant chooser")
+        assert app.table is None and app.flow is None
+
+
+async def test_settings_switch_the_language_at_once_and_are_remembered(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = staged_app(SOLO, ["7H 9D 8S", "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1, lang="en")
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "s")
+        assert isinstance(app.screen, SettingsScreen)
+        assert "Language: ‹ English ›" in screen_text(app)
+        await send(pilot, "enter")                                # English -> Deutsch, shown at once
+        text = screen_text(app)
+        assert "Sprache: ‹ Deutsch ›" in text and "Einstellungen" in text
+        await send(pilot, "down", "down", "left")                 # bot speed: at once -> fast
+        await send(pilot, "s")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Deine Hand – Anna" in text and "Spielverlauf" in text and "Legen" in text
+        assert app.referee is not None and app.referee.bot_delay == 0.25
+        saved = json.loads((tmp_path / "settings.json").read_text())
+        assert saved == {"lang": "de", "ascii_cards": False, "bot_speed": "fast", "colours": "auto"}
+        assert load_settings().lang == "de" and load_settings().bot_delay == 0.25
+        await send(pilot, "s", "down", "enter", "escape")          # a burst: only s reaches the table
+        assert isinstance(app.screen, SettingsScreen)
+        await send(pilot, "down")
+        await send(pilot, "enter")                                # ASCII on, then Esc: nothing changes
+        await send(pilot, "escape")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        assert not app.settings.ascii_cards and "7♥" in screen_text(app)
+
+
+async def test_monochrome_from_the_settings_screen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = staged_app(SOLO, ["7H 9D 8S", "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1, lang="en")
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "s")
+        await send(pilot, "up")                                    # the last row: colours
+        await send(pilot, "enter")
+        await send(pilot, "enter")                                 # auto -> ansi -> mono
+        assert "Colours: ‹ monochrome ›" in screen_text(app)
+        await send(pilot, "s")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        assert app.no_color and app.settings.colours == "mono"
+
+
+def faraon_app(hand: str, pile: str = "9H", lang: str = "en") -> MauMauApp:
+    table = Table.from_names("faraon", SOLO, 1)
+    return app_on(table, [hand, "KC QC 8C 10C"], pile=pile, stock="7D 8D 10D", lang=lang)
+
+
+async def test_space_marks_several_cards_and_enter_plays_them(drawn_cards: list[int]) -> None:
+    app = faraon_app("AH AC 8S KD")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        hand = screen.view.hand
+        first, second = hand.index(parse_card("AH")), hand.index(parse_card("AC"))
+        assert "Space marks, Enter plays the marked" in screen_text(app)
+        await send(pilot, str(first + 1), "space", str(second + 1), "space")
+        assert screen.marked == [first, second]
+        text = screen_text(app)
+        assert "2 marked – Enter plays them" in text and "*1" in text and "*2" in text
+        await send(pilot, "space")                                 # again: unmarked
+        assert screen.marked == [first]
+        await send(pilot, "space", "enter")
+        game = app.table.game if app.table else None
+        assert game is not None and len(game.hands[0]) == 2
+        assert game.log[1:3] == [("play", 0, parse_card("AH"), None), ("play", 0, parse_card("AC"), None)] or \
+            {parse_card("AH"), parse_card("AC")} <= set(game.pile)
+        assert screen.marked == []
+
+
+async def test_marked_cards_that_cannot_go_together_are_refused_with_the_reason() -> None:
+    app = faraon_app("AH AC 8S KD")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        hand = screen.view.hand
+        await send(pilot, str(hand.index(parse_card("AH")) + 1), "space", str(hand.index(parse_card("KD")) + 1),
+                   "space", "enter")
+        await pilot.pause()
+        assert "cannot go together like this" in " ".join(screen_text(app).split())
+        assert app.table is not None and len(app.table.game.hands[0]) == 4
+
+
+async def test_space_plays_where_one_card_goes_at_a_time() -> None:
+    app = staged_app(SOLO, ["9D 8S", "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        await send(pilot, str(screen.view.hand.index(parse_card("9D")) + 1), "space")
+        game = app.table.game if app.table else None
+        assert game is not None and parse_card("9D") in game.pile and len(game.hands[0]) == 1 and screen.marked == []
+
+
+def blind_app() -> MauMauApp:
+    table = Table.from_names("standard", PAIR, 1, {"blind": True})
+    return app_on(table, ["9C KS 8D", "10D QC"], pile="9H", stock="7S AC KD")
+
+
+async def test_blind_play_enter_enter_tells_the_truth(drawn_cards: list[int]) -> None:
+    app = blind_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        if isinstance(app.screen, HandoffScreen):
+            pass_guard(app)
+            await send(pilot, "enter")
+        screen = table_screen(app)
+        await send(pilot, str(screen.view.hand.index(parse_card("9C")) + 1))
+        await send(pilot, "enter")
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "declare"
+        assert prompt.spec.choices[0].label == "9♣ – the truth"
+        assert all("– a lie" in choice.label for choice in prompt.spec.choices[1:])
+        assert "Lay 9♣ face down – declare it as …" in screen_text(app)
+        await send(pilot, "enter")
+        game = app.table.game if app.table else None
+        assert game is not None and game.blind is not None and game.blind.real == game.blind.declared == parse_card("9C")
+
+
+async def test_a_card_that_does_not_fit_can_only_be_declared_as_a_lie() -> None:
+    app = blind_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        if isinstance(app.screen, HandoffScreen):
+            pass_guard(app)
+            await send(pilot, "enter")
+        screen = table_screen(app)
+        await send(pilot, str(screen.view.hand.index(parse_card("KS")) + 1), "enter")
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "declare"
+        assert all("– a lie" in choice.label for choice in prompt.spec.choices)
+        assert not labels_on_screen(prompt.spec.title) - {card_label(parse_card("KS"))}
