@@ -98,6 +98,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "name_taken_keep": "Den Namen {name} hat schon ein anderer Platz: bitte einen anderen wählen.",
         "stats_ruleset": "Variante",
         "stats_keys": "Tab: nächste Variante · ← →: weitere Spalten · Esc: zurück",
+        "title_help": "?: Hilfe",
+        "title_menu": "Esc: Menü",
+        "title_settings": "s: Einstellungen",
     },
     "en": {
         "save_failed": "The match cannot be saved ({reason}). Play goes on.",
@@ -182,6 +185,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "name_taken_keep": "Another seat is called {name} already: please choose another name.",
         "stats_ruleset": "Ruleset",
         "stats_keys": "Tab: next ruleset · ← →: more columns · Esc: back",
+        "title_help": "?: help",
+        "title_menu": "Esc: menu",
+        "title_settings": "s: settings",
     },
 }
 for _lang in LANGS:
