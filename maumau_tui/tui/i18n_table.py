@@ -137,6 +137,9 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "runde_row": "Runde",
         "runde_text": "{n} von {of} (Spiel {hand})",
         "any_card": "jede Karte",
+        "penalty_skip_text": "zieh {n} und aussetzen",
+        "hint_draw_penalty": "d zieht {n}",
+        "hint_draw_penalty_skip": "d zieht {n} und setzt aus",
     },
     "en": {
         "hand_no": "Hand {n}",
@@ -272,5 +275,8 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "runde_row": "Runde",
         "runde_text": "{n} of {of} (hand {hand})",
         "any_card": "any card",
+        "penalty_skip_text": "draw {n}, miss a turn",
+        "hint_draw_penalty": "d draws {n}",
+        "hint_draw_penalty_skip": "d draws {n} and misses the turn",
     },
 }

@@ -8,11 +8,12 @@ from dataclasses import dataclass, replace
 from rich.text import Text
 
 from maumau_tui.cards import (
-    DIAMONDS, HEARTS, JOKER, card_label, card_name, rank_name, suit_name, SUIT_LETTERS, SUIT_SYMBOLS,
+    DIAMONDS, HEARTS, JOKER, RANK_TEXT, card_label, card_name, format_card, rank_name, rank_of, suit_name,
+    SUIT_LETTERS, SUIT_SYMBOLS,
 )
 from maumau_tui.engine.events import spoken
 from maumau_tui.notation import BUY_WORD, Move, format_move
-from maumau_tui.rules.schema import Ruleset
+from maumau_tui.rules.schema import Effect, Ruleset
 from maumau_tui.tui.i18n import tr
 from maumau_tui.votes import VoteResult
 
@@ -49,6 +50,13 @@ def for_ruleset(look: Look, rules: Ruleset) -> Look:
     words = ruleset_words(rules)
     return replace(look, german_pack=rules.pack.german,
                    calls=tuple((word, spoken(word, look.lang, words)) for word in call_ids(rules)))
+
+
+def effect_of(rules: Ruleset, card: int) -> Effect | None:
+    """What ``card`` does under ``rules``: its own entry (``KS``), else its rank's (``K``), the joker's (``*``)."""
+    if card == JOKER:
+        return rules.effects.get("*")
+    return rules.effects.get(format_card(card)) or rules.effects.get(RANK_TEXT[rank_of(card)])
 
 
 def ruleset_name(rules: Ruleset, lang: str) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from maumau_tui.cards import rank_name, rank_of
 from maumau_tui.engine.views import View
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import Look, call_word, for_ruleset
+from maumau_tui.tui.labels import Look, call_word, effect_of, for_ruleset
 from maumau_tui.tui.prompts import PromptSpec, has_more_moves
 from maumau_tui.tui.seat_link import SeatInfo
 
@@ -48,7 +48,13 @@ def turn_parts(view: View, info: SeatInfo, look: Look) -> list[str]:
         parts.append(tr(lang, "hint_kings"))
     if "cheat" in kinds:
         parts.append(tr(lang, "hint_cheat"))
-    parts += [tr(lang, f"hint_{kind}") for kind in ("draw", "pass", "accept") if kind in kinds]
+    if "draw" in kinds and view.pending_draw:   # a penalty: how many, and whether the turn goes too
+        effect = effect_of(info.ruleset, view.top)
+        skip = effect is not None and effect.draw is not None and effect.draw.then_skip
+        parts.append(tr(lang, "hint_draw_penalty_skip" if skip else "hint_draw_penalty", n=view.pending_draw))
+    elif "draw" in kinds:
+        parts.append(tr(lang, "hint_draw"))
+    parts += [tr(lang, f"hint_{kind}") for kind in ("pass", "accept") if kind in kinds]
     if has_more_moves(view):
         parts.append(tr(lang, "hint_other"))
     return parts

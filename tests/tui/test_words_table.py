@@ -114,3 +114,16 @@ def test_enter_on_a_card_that_may_not_be_the_last_one_names_the_rule() -> None:
     answering = a_view(hand=(ten,), legal=(Move("draw"),), pending_draw=2)
     assert "when it answers a penalty" in refusal("play", answering, erft, Look("en"), ten)
     assert refusal("play", a_view(hand=(ace, NINE)), erft, Look("en"), ace) == "Ace of Spades does not fit now."
+
+
+def test_pharaohs_six_says_draw_one_and_miss_a_turn_its_seven_only_draw_one() -> None:
+    info = SeatInfo(ruleset=load("pharaoh"))
+    six, seven = parse_card("6H"), parse_card("7H")
+    for card, box, hint in ((six, "Penalty: draw 1, miss a turn", "d draws 1 and misses the turn"),
+                            (seven, "Penalty: draw 1", "d draws 1")):
+        view = a_view(top=card, pile_top=card, pending_draw=1, legal=(Move("draw"),))
+        assert box in [line.strip() for line in plain(table_text(view, Look("en"), info)).splitlines()]
+        line = status_line(view, True, info, "en", None)
+        assert line.strip().endswith(hint), line
+    german = a_view(top=six, pile_top=six, pending_draw=1, legal=(Move("draw"),))
+    assert "Strafe: zieh 1 und aussetzen" in plain(table_text(german, Look("de"), info))

@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 from maumau_tui.engine.views import View
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import Look, card_text, wish_label
+from maumau_tui.tui.labels import Look, card_text, effect_of, wish_label
 from maumau_tui.tui.seat_link import SeatInfo
 
 
@@ -45,6 +45,16 @@ def seats_line(view: View, look: Look, bots: Collection[int], actor: int | None,
         if seat == view.dealer:
             text.append(f" ({tr(lang, 'dealer')[0]})", style="dim")
     return text
+
+
+def penalty_value(view: View, info: SeatInfo | None, lang: str) -> str:
+    """``zieh 2``, or ``zieh 1 und aussetzen`` when the card that opened the penalty also costs the turn."""
+    if not view.pending_draw:
+        return "–"
+    effect = effect_of(info.ruleset, view.top) if info is not None and view.pile_size else None
+    if effect is not None and effect.draw is not None and effect.draw.then_skip:
+        return tr(lang, "penalty_skip_text", n=view.pending_draw)
+    return tr(lang, "penalty_text", n=view.pending_draw)
 
 
 def runde_rows(view: View, info: SeatInfo, lang: str) -> list[tuple[str, str]]:
@@ -94,7 +104,7 @@ def table_text(view: View, look: Look, info: SeatInfo | None = None) -> Text:
     wish = wish_label(view.wish_suit, view.wish_rank, look)
     rows = [
         (tr(lang, "wish"), wish or "–"),
-        (tr(lang, "penalty"), tr(lang, "penalty_text", n=view.pending_draw) if view.pending_draw else "–"),
+        (tr(lang, "penalty"), penalty_value(view, info, lang)),
     ]
     if view.pending_skip:
         rows.append((tr(lang, "skip"), str(view.pending_skip)))
