@@ -72,6 +72,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         OUT: "{name} legt die letzte Karte: „Mau-Mau!“",
         OVER: "{name} gewinnt das Spiel.",
         RESHUFFLE: "Der Ablagestapel wird gemischt und ist der neue Talon ({n} Karten).",
+        "reshuffle_one": "Der Ablagestapel wird gemischt und ist der neue Talon (eine Karte).",
         EAT: "{name}: Der Joker frisst {card}.",
         FREE: "Der Ablagestapel ist leer: jede Karte passt.",
         NAMED: "{name}: „Zieh {n_word} {cards} {other}!“",
@@ -131,6 +132,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         OUT: "{name} plays the last card: “Mau-Mau!”",
         OVER: "{name} wins the hand.",
         RESHUFFLE: "The pile is shuffled into a new stock ({n} cards).",
+        "reshuffle_one": "The pile is shuffled into a new stock (one card).",
         EAT: "{name}: the joker eats {card}.",
         FREE: "The pile is empty: any card fits.",
         NAMED: "{name}: “Draw {n_word} {cards}, {other}!”",
@@ -271,7 +273,7 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
     if kind == CATCH:
         return [text(CATCH, name=name(rest[0]), other=name(rest[1]))]
     if kind == RESHUFFLE:
-        return [text(RESHUFFLE, n=rest[0])]
+        return [text("reshuffle_one" if rest[0] == 1 else RESHUFFLE, n=rest[0])]
     if kind == EAT:
         return [text(EAT, name=name(rest[0]), card=show(rest[1]))]
     if kind == OUT:

@@ -116,3 +116,16 @@ def test_penalty_cards_have_a_singular() -> None:
     assert describe((ev.DRAW, 0, 1, (), ev.R_CALL), NAMES, "de") == ["Anna zieht eine Strafkarte."]
     assert describe((ev.DRAW, 0, 2, (), ev.R_CALL), NAMES, "en") == ["Anna draws 2 penalty cards."]
     assert describe((ev.DRAW, 0, 1, (), ev.R_CALL), NAMES, "en") == ["Anna draws a penalty card."]
+
+
+def test_one_card_is_one_card_in_the_log_and_the_prompts() -> None:
+    from maumau_tui.tui.i18n import tr
+
+    assert describe((ev.RESHUFFLE, 1), NAMES, "de") == ["Der Ablagestapel wird gemischt und ist der neue Talon (eine Karte)."]
+    assert describe((ev.RESHUFFLE, 5), NAMES, "en") == ["The pile is shuffled into a new stock (5 cards)."]
+    assert tr("de", "accept_victim", n=1) == "Nicht zurück: eine Karte ziehen"
+    assert tr("en", "caught_accept", n=1) == "Take the card back and draw a penalty card"
+    assert tr("en", "caught_accept", n=2) == "Take the card back and draw 2 penalty cards"
+    for lang in ("de", "en"):
+        for key in ("move_draw_n", "accept_victim", "caught_accept", "caught_dispute"):
+            assert "(n)" not in tr(lang, key, n=1) and "(s)" not in tr(lang, key, n=1)
