@@ -70,10 +70,10 @@ class TableScreen(HandKeys, GameScreen[None]):
         Binding("o", "other", "key_other"),
         Binding("r", "rules", "key_rules"),
         Binding("h", "house_rules", "key_house"),
-        Binding("question_mark,f1", "help", "key_help"),
+        Binding("question_mark,f1", "help", show=False),   # these three are named in the title bar
         Binding("t", "hint", "key_hint"),
-        Binding("escape,q", "menu", "key_menu"),
-        Binding("s", "settings", "key_settings"),
+        Binding("escape,q", "menu", show=False),
+        Binding("s", "settings", show=False),
     ]
 
     def __init__(self, link: SeatLink, settings: Settings) -> None:
@@ -99,7 +99,9 @@ class TableScreen(HandKeys, GameScreen[None]):
         localise_bindings(self, settings.lang)
 
     def compose(self) -> ComposeResult:
-        yield Label("", id="title-bar")
+        with Horizontal(id="title-bar"):
+            yield Label("", id="title-text")
+            yield Label("", id="title-keys")
         yield SeatsBar(id="seats")
         with Horizontal(id="middle"):
             yield TableInfo(id="info")
@@ -195,8 +197,12 @@ class TableScreen(HandKeys, GameScreen[None]):
         view, info, lang, seat = self.view, self.info, self.settings.lang, self.seat
         names = view.names
         who = tr(lang, "view_of", name=names[seat]) if seat is not None else tr(lang, "public_view")
-        self.query_one("#title-bar", Label).update(
-            f" {info.ruleset.name.de} · {tr(lang, 'hand_no', n=info.hand_number)} · {who}")
+        name = getattr(info.ruleset.name, lang, info.ruleset.name.de)
+        # whose view it is first: a narrow terminal cuts the end of the line, never the name
+        self.query_one("#title-text", Label).update(f" {who} · {name} · {tr(lang, 'hand_no', n=info.hand_number)}")
+        keys = ["title_help"] + ["title_menu"] * (self.to_menu is not None) + \
+            ["title_settings"] * (self.open_settings is not None)
+        self.query_one("#title-keys", Label).update(" · ".join(tr(lang, key) for key in keys) + " ")
         actor = view.actor if view.actor >= 0 else None
         self.query_one(SeatsBar).show(view, self.look, sorted(info.bots), actor)
         self.query_one(TableInfo).show(view, self.look)
