@@ -31,7 +31,7 @@ SEATS = [("Anna", False), ("Ben", False), ("Bot", True)]
 
 
 def play_command() -> str:
-    seats = " ".join(f"--seat {name}{':bot' if bot else ''}" for name, bot in SEATS)
+    seats = " ".join(f"--seat {name}{':bot=easy' if bot else ''}" for name, bot in SEATS)   # easy: the mirror's bot
     return (f"{sys.executable} -m maumau_tui play --seed {SEED} --ruleset standard {seats} "
             f"--lang en --bot-delay 0.05")
 
@@ -71,7 +71,7 @@ def test_a_seeded_hot_seat_hand_in_tmux_shows_only_the_holders_cards(tmp_path: P
             assert actor is not None and actor == mirror.holder
             view = table.view_of(actor)
             bots = [index for index, (_, bot) in enumerate(SEATS) if bot]
-            expected = [f"Your hand – {table.names[actor]}", seats_line(view, look, bots, actor).plain,
+            expected = [f"Your hand – {table.names[actor]}", seats_line(view, look, bots, actor, {seat: "easy" for seat in bots}).plain,
                         f"Top: [ {card_label(view.pile_top)} ]", "Your turn."]
             spec = prompt_for(view, look)
             # a prompt covers the middle of the table; without one the stock size must be current
@@ -92,12 +92,15 @@ def test_a_seeded_hot_seat_hand_in_tmux_shows_only_the_holders_cards(tmp_path: P
         assert table.hand_over, "the hand did not end"
         text = terminal.wait_for(lambda t: "Hand 1 is over" in t, "the hand end")
         winner = table.names[table.game.out[0]]
-        assert f"{winner} won the hand." in text
+        assert f"{winner} goes out with" in text or f"{winner} wins the hand." in text
         for hand in table.revealed_hands():
             assert " ".join(card_label(code) for code in hand) in text
         assert handoffs >= 2 and decisions >= 4
-        terminal.keys("q")
-        terminal.wait_for(lambda t: "Hand 1 is over" not in t, "the app closing", limit=5)
+        terminal.keys("q")                                 # q asks: the menu or quit
+        terminal.wait_for(lambda t: "Leave the match?" in t, "the question before leaving")
+        terminal.keys("2", "enter")
+        terminal.wait_for(lambda t: "Hand 1 is over" not in t and "Leave the match" not in t, "the app closing",
+                          limit=5)
     finally:
         terminal.close()
 

@@ -1,0 +1,136 @@
+"""End to end in a real terminal: a whole hand of faraon for two people, several cards in one move marked with
+Space and played with Enter, in ``maumau play`` under tmux (send-keys, capture-pane).
+
+The test keeps its own copy of the table (same ruleset, seats and seed: the same deal) to know which keys to
+press and what the screen must show; it waits for what it expects, never for a time.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from maumau_tui.cards import card_label
+from maumau_tui.engine.views import View
+from maumau_tui.notation import Move
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+from maumau_tui.tui.hotseat import HandOff, HotSeat
+from maumau_tui.tui.labels import Look
+from maumau_tui.tui.prompts import prompt_for
+from tmux_helpers import Terminal
+from tui_helpers import labels_on_screen
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+
+SEATS = [("Anna", False), ("Ben", False)]
+
+
+def multi_play(view: View) -> Move | None:
+    """The longest play of several cards this seat may make now."""
+    plays = [move for move in view.legal if move.kind == "play" and len(move.cards) > 1 and move.as_card is None]
+    return max(plays, key=lambda move: len(move.cards), default=None)
+
+
+def first_seed_with_a_pair_to_play() -> int:
+    """The first seed whose first decision can be a play of several cards (found by dealing, not by luck)."""
+    for seed in range(500):
+        table = Table.from_names("faraon", SEATS, seed=seed)
+        table.deal()
+        actor = table.actor
+        if actor is not None and multi_play(table.view_of(actor)) is not None:
+            return seed
+    raise AssertionError("no seed deals a pair that fits")
+
+
+def card_keys(index: int) -> list[str]:
+    """A digit chooses cards 1..10; the same digit again ten further on."""
+    digit = str((index + 1) % 10)
+    return [digit] * (index // 10 + 1)
+
+
+def test_a_hand_of_faraon_with_marked_cards_in_tmux(tmp_path: Path) -> None:
+    seed = first_seed_with_a_pair_to_play()
+    table = Table.from_names("faraon", SEATS, seed=seed)
+    table.deal()
+    referee = Referee(table, ManualClock(), bot_delay=0.0)
+    mirror = HotSeat(referee, "en")
+    look = Look("en", german_pack=True)
+    command = (f"{sys.executable} -m maumau_tui play --seed {seed} --ruleset faraon --seat Anna --seat Ben "
+               f"--lang en --bot-delay 0")
+    terminal = Terminal(command, tmp_path)
+    marked_moves = decisions = 0
+    try:
+        for _ in range(300):
+            if table.hand_over:
+                break
+            step = mirror.next_step()
+            if isinstance(step, HandOff):
+                name = table.names[step.seat]
+                text = terminal.wait_for(lambda t: f"{name}: press Enter" in t, f"the hand-off to {name}")
+                assert not labels_on_screen(text), text
+                terminal.keys("enter")
+                mirror.take_keyboard(step.seat)
+                continue
+            actor = table.actor
+            assert actor is not None and actor == mirror.holder
+            view = table.view_of(actor)
+            spec = prompt_for(view, look)
+            expected = [f"Your hand – {table.names[actor]}", "Your turn."]
+            if spec is not None:
+                expected.append(spec.title)
+            text = terminal.wait_for(lambda t: all(part in t for part in expected), f"{expected}")
+            allowed = {card_label(code) for code in view.hand} | {card_label(view.pile_top)}
+            assert labels_on_screen(text) <= allowed, f"another seat's card on screen:\n{text}"
+            decisions += 1
+            if spec is not None:
+                terminal.keys("1", "enter")
+                referee.submit(actor, spec.choices[0].move)
+                continue
+            several = multi_play(view)
+            if several is not None:
+                assert "Space marks, Enter plays the marked" in text
+                order = [view.hand.index(card) for card in several.cards]
+                if len(set(order)) < len(order):           # the same card twice (two packs): its other copy
+                    order = _indices(view.hand, several.cards)
+                for number, index in enumerate(order, 1):
+                    terminal.keys(*card_keys(index), "space")
+                    terminal.wait_for(lambda t, n=number: f"{n} marked – Enter plays them" in t, f"{number} marked")
+                terminal.keys("enter")
+                referee.submit(actor, several)
+                marked_moves += 1
+                continue
+            plays = [move for move in view.legal if move.kind == "play" and move.as_card is None]
+            if plays:
+                move = plays[0]
+                terminal.keys(*card_keys(view.hand.index(move.cards[0])), "enter")
+            else:
+                move = next(move for move in view.legal if move.kind in ("draw", "accept", "pass"))
+                terminal.keys({"draw": "d", "accept": "a", "pass": "p"}[move.kind])
+            referee.submit(actor, move)
+        assert table.hand_over, "the hand did not end"
+        assert marked_moves >= 1 and decisions >= 3
+        text = terminal.wait_for(lambda t: "Hand 1 is over" in t, "the hand end")
+        for hand in table.revealed_hands():
+            assert " ".join(card_label(code) for code in hand) in text
+        terminal.keys("q")
+        terminal.wait_for(lambda t: "Leave the match?" in t, "the question before leaving")
+        terminal.keys("2", "enter")
+        terminal.wait_for(lambda t: "Hand 1 is over" not in t and "Leave the match" not in t, "the app closing")
+    finally:
+        terminal.close()
+
+
+def _indices(hand: tuple[int, ...], cards: tuple[int, ...]) -> list[int]:
+    """Each card's place in the hand, a card held twice taking its next copy."""
+    used: Counter[int] = Counter()
+    out = []
+    for card in cards:
+        places = [index for index, code in enumerate(hand) if code == card]
+        out.append(places[used[card]])
+        used[card] += 1
+    return out
