@@ -16,12 +16,14 @@ from typing import Any
 
 from maumau_tui.net.protocol import FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, ProtocolError, decode, encode, \
     frame_size
+from maumau_tui.net.lobby import Gathering, Lobby, LobbyError
 from maumau_tui.net.table_host import GRACE, Referee, TableHost, TableStandIn
 
 __all__ = ["GRACE", "Hub", "Referee", "SeatConnection", "TableHost", "TableStandIn"]
 
 log = logging.getLogger("maumau.net.host")
 
+LOBBY_REQUESTS = frozenset({"create", "join", "leave", "start", "watch"})
 HELLO_SECONDS = 10.0      # a seat process says hello at once, or its connection ends
 QUEUE_LIMIT = 256         # messages waiting for a seat process that does not read
 
@@ -38,6 +40,7 @@ class SeatConnection:
         self.log_events = 0             # log events of the current hand already sent
         self.hand = 0                   # the hand those events belong to
         self.leaving = False            # it said bye: its seat goes to a bot at once
+        self.watching = False           # at a table to watch it: the public view, no seat
         self.queue: asyncio.Queue[bytes | None] = asyncio.Queue(QUEUE_LIMIT)
         self.closed = False
 
@@ -86,7 +89,8 @@ class SeatConnection:
 class Hub:
     """Every seat process's connection, placed at a table or waiting in the lobby."""
 
-    def __init__(self) -> None:
+    def __init__(self, lobby: Lobby | None = None) -> None:
+        self.lobby = lobby or Lobby()
         self.connections: set[SeatConnection] = set()
         self.places: dict[str, tuple[TableHost, int]] = {}   # user name (case-folded) -> table and seat
 
@@ -115,8 +119,7 @@ class Hub:
             connection.close("internal error of the table server")
         finally:
             self.connections.discard(connection)
-            if connection.table is not None:
-                connection.table.detach(connection, leaving=connection.leaving)
+            self.gone(connection)
             connection.close("bye")
             try:
                 await asyncio.wait_for(writing, 5.0)
@@ -134,19 +137,28 @@ class Hub:
             raise ProtocolError("the hello names another user than the session's")
         connection.lang = hello["lang"] if hello["lang"] in ("de", "en") else "en"
         placed = self.places.get(connection.user.casefold())
+        gathering = self.lobby.table_of(connection.user)
+        if placed is None and gathering is not None and gathering.host is not None:   # back at a table in play
+            seat = gathering.seat_of(connection.user)
+            placed = (gathering.host, seat) if seat is not None else None
         names = list(placed[0].referee.table.names) if placed else []
         connection.send({"type": "hello", "user": connection.user, "seat": placed[1] if placed else None,
                          "names": names})
         if placed:
             placed[0].attach(connection, placed[1])
+        else:
+            connection.send(self.lobby_message())
         while not connection.closed:
             message = await connection.read()
             kind = message["type"]
             if kind == "ping":
                 connection.send({"type": "pong", "n": message["n"]})
+            elif kind in LOBBY_REQUESTS:
+                self.lobby_request(connection, message)
             elif kind == "submit":
-                if connection.table is None:
-                    connection.send({"type": "refused", "reason": "you are not seated at a table",
+                if connection.table is None or connection.seat is None:
+                    reason = "you are watching" if connection.watching else "you are not seated at a table"
+                    connection.send({"type": "refused", "reason": reason,
                                      **({"id": message["id"]} if "id" in message else {})})
                 else:
                     connection.table.submit(connection, message)
@@ -158,6 +170,73 @@ class Hub:
                 return
             else:
                 raise ProtocolError(f"a {kind!r} message is not expected now")
+
+    # ---- the lobby -------------------------------------------------------------------------
+
+    def lobby_message(self) -> dict[str, Any]:
+        return {"type": "lobby", "tables": self.lobby.listing(), "rulesets": self.lobby.rulesets()}
+
+    def tell_lobby(self) -> None:
+        """Every player in the lobby (not at a table in play) sees the tables as they are now."""
+        message = self.lobby_message()
+        for connection in self.connections:
+            if connection.table is None and not connection.closed:
+                connection.send(message)
+
+    def lobby_request(self, connection: SeatConnection, message: dict[str, Any]) -> None:
+        """Create, join, leave, start or watch a table; a refusal says why."""
+        kind, user = message["type"], connection.user
+        try:
+            if connection.table is not None:
+                raise LobbyError("you are at a table")
+            if kind == "create":
+                self.lobby.create(user, message["ruleset"], dict(message["options"]), list(message["seats"]))
+            elif kind == "join":
+                self.lobby.join(user, message["table"])
+            elif kind == "leave":
+                self.lobby.leave(user)
+            elif kind == "start":
+                self.begin(self.lobby.start(user))
+            else:
+                self.watch(connection, self.lobby.open(message["table"]))
+        except LobbyError as error:
+            connection.send({"type": "refused", "reason": str(error)})
+            return
+        self.tell_lobby()
+
+    def begin(self, gathering: Gathering) -> None:
+        """A table starts: everybody at it is seated, its clock runs."""
+        host = gathering.host
+        assert host is not None
+        host.run_clock()
+        names = list(host.table.names)
+        for connection in list(self.connections):
+            seat = gathering.seat_of(connection.user)
+            if seat is not None and connection.table is None:
+                connection.send({"type": "seated", "seat": seat, "names": names, "table": gathering.number})
+                host.attach(connection, seat)
+
+    def watch(self, connection: SeatConnection, gathering: Gathering) -> None:
+        if gathering.host is None:
+            raise LobbyError("that table has not started yet: join it, or wait")
+        connection.watching = True
+        connection.send({"type": "seated", "seat": None, "names": list(gathering.host.table.names),
+                         "table": gathering.number})
+        gathering.host.watch(connection)
+
+    def gone(self, connection: SeatConnection) -> None:
+        """A connection ended: its seat waits (at a table in play) or is given up (at a table gathering)."""
+        host = connection.table
+        if host is not None:
+            host.detach(connection, leaving=connection.leaving)
+            if host.table.match_over and not any(other.seat is not None for other in host.connections):
+                for number, gathering in list(self.lobby.tables.items()):
+                    if gathering.host is host:
+                        self.lobby.forget(gathering)
+        elif not any(other.user.casefold() == connection.user.casefold() for other in self.connections):
+            if self.lobby.leave(connection.user) is None:
+                return
+        self.tell_lobby()
 
     def close_all(self, reason: str) -> None:
         for connection in list(self.connections):

@@ -34,6 +34,7 @@ class HostLink:
         self.refusal = ""                   # the last refusal's reason
         self.paused: dict[int, float] = {}  # seats the table waits for -> seconds of grace at the notice
         self.bye = ""                       # why the host ended the connection
+        self.at_table = False               # seated (or watching: seat None) at a table in play
         self.listeners: list[Callable[[dict[str, Any]], None]] = []
         self.next_id = 0
 
@@ -47,6 +48,7 @@ class HostLink:
         if answer["type"] != "hello":
             raise ProtocolError(answer.get("reason", "the table server did not say hello"))
         link.seat, link.names = answer["seat"], list(answer["names"])
+        link.at_table = link.seat is not None
         return link
 
     def on_change(self, callback: Callable[[dict[str, Any]], None]) -> None:
@@ -92,6 +94,8 @@ class HostLink:
             self.paused[message["seat"]] = float(message["seconds"])
         elif kind in ("resume", "stand_in"):
             self.paused.pop(message["seat"], None)
+        elif kind == "seated":
+            self.seat, self.names, self.at_table = message["seat"], list(message["names"]), True
         elif kind == "bye":
             self.bye = message["reason"]
 

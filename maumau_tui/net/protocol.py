@@ -46,6 +46,11 @@ FROM_SEAT: dict[str, dict[str, Any]] = {
     "submit": {"move": str, "?seat": int, "?id": int},    # a move in notation, for the sender's own seat
     "ping": {"n": int},
     "next": {},                                           # after a hand: ready for the next deal
+    "create": {"ruleset": str, "options": MapOf((bool, int)), "seats": ListOf((str, type(None)))},
+    "join": {"table": int},                               # the lobby: a free seat at a table gathering
+    "watch": {"table": int},                              # ... the public view of a table in play
+    "start": {},                                          # ... the creator starts a full table
+    "leave": {},                                          # ... give up a seat before the table starts
     "bye": {"?reason": str},                              # "leaving": a bot takes the seat at once
 }
 TO_SEAT: dict[str, dict[str, Any]] = {
@@ -62,6 +67,8 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "hand_end": {"hand_number": int, "names": ListOf(str), "hands": ListOf(ListOf(int)), "out": ListOf(int),
                  "points": ListOf(int), "totals": ListOf(int), "match_over": bool, "lines": ListOf(str),
                  "waiting": ListOf(str)},                  # the hand is over: every hand revealed, the score
+    "lobby": {"tables": ListOf(dict), "rulesets": ListOf(str)},   # every table, gathering or in play
+    "seated": {"seat": (int, type(None)), "names": ListOf(str), "table": int},   # at a table now (None: watching)
     "pong": {"n": int},
     "bye": {"reason": str},
 }

@@ -131,7 +131,7 @@ class AwayScreen(GameModal[None]):
             yield Static("", id="away-text", markup=False)
 
     def on_mount(self) -> None:
-        self.show()
+        self.draw()       # (``is_mounted`` is not true yet while Mount is handled)
         self.set_interval(0.5, self.show)
 
     def wait_for(self, seat: int, name: str, seconds: float) -> None:
@@ -154,4 +154,7 @@ class AwayScreen(GameModal[None]):
 
     def show(self) -> None:
         if self.is_mounted:
-            self.query_one("#away-text", Static).update(self.text())
+            self.draw()
+
+    def draw(self) -> None:
+        self.query_one("#away-text", Static).update(self.text())

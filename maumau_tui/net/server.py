@@ -28,6 +28,7 @@ import asyncssh
 from maumau_tui.net.access import AccessError, Gate, data_folder, fingerprint, host_key, is_loopback, \
     read_keys, read_password, user_problem
 from maumau_tui.net.host import GRACE, Hub, TableHost
+from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.session import Limits, Session, run_session, seat_args
 from maumau_tui.net.spawner import SeatFactory, SpawnError
 from maumau_tui.referee import MonotonicClock, Referee
@@ -208,7 +209,7 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
                 authorized_keys: Path | None = None, data_dir: Path | None = None, limits: Limits = Limits(),
                 seat_app: str = "seat", say: Callable[[str], None] = print,
                 stop: asyncio.Event | None = None, seat_seed: int | None = None, fork: bool = True,
-                table: TableSpec | None = None) -> None:
+                table: TableSpec | None = None, grace: float = GRACE, bot_delay: float = 0.6) -> None:
     """Run the server until ``stop`` is set (or SIGTERM/SIGINT); ``AccessError`` if it cannot start safely."""
     password = read_password(password_file) if password_file is not None else None
     keys = read_keys(authorized_keys) if authorized_keys is not None else None
@@ -219,8 +220,9 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
     hosted = table.build() if table is not None else None   # a bad ruleset or seat stops us before listening
     folder = data_dir if data_dir is not None else data_folder()
     key, key_path, made = host_key(folder)
-    server = TableServer(limits, folder, seat_app, seat_seed)
-    if hosted is not None:
+    server = TableServer(limits, folder, seat_app, seat_seed, hub=Hub(Lobby(grace, bot_delay)))
+    if hosted is not None and table is not None:
+        server.hub.lobby.add_hosted(hosted, table.ruleset, [(name, "easy" if bot else None) for name, bot in table.seats])
         for seat, name in enumerate(hosted.referee.table.names):
             if not hosted.referee.table.is_bot(seat):
                 server.hub.place(name, hosted, seat)
@@ -271,7 +273,7 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument("--max-per-address", type=int, default=Limits.per_address)
     parse.add_argument("--input-rate", type=int, default=Limits.input_rate, help="input bytes per second")
     parse.add_argument("--idle-timeout", type=float, default=Limits.idle, help="seconds without input")
-    parse.add_argument("--table", metavar="RULESET", help="host one table from the start (until the lobby exists)")
+    parse.add_argument("--table", metavar="RULESET", help="host one table from the start (beside the lobby's)")
     parse.add_argument("--seats", default="", help="its seats: Anna,Ben,Robo:bot (people connect with these names)")
     parse.add_argument("--seed", type=int, default=None, help="the table's seed (default: a random one)")
     parse.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before its move")
@@ -301,7 +303,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         table = TableSpec.parse(args.table, args.seats, args.seed, args.bot_delay, args.grace) if args.table else None
         asyncio.run(serve(args.host, args.port, args.password_file, args.authorized_keys, args.data_dir,
                           limits, args.seat_app, say, seat_seed=args.seat_seed, fork=not args.no_fork,
-                          table=table))
+                          table=table, grace=max(0.0, args.grace), bot_delay=max(0.0, args.bot_delay)))
     except ValueError as error:   # AccessError, a ruleset or seats that cannot make a table
         print(f"maumau serve: {error}", file=sys.stderr)
         return 2

@@ -14,10 +14,10 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from maumau_tui.engine.views import View
+from maumau_tui.engine.views import View, view
 from maumau_tui.net.hand_end import hand_end_message
 from maumau_tui.net.protocol import view_to_json
-from maumau_tui.net.stand_in import StandIn
+from maumau_tui.net.stand_in import StandIn, ThreadThinker
 from maumau_tui.notation import Move, parse_move
 from maumau_tui.referee import Clock, MonotonicClock
 from maumau_tui.table import Seat, Table
@@ -39,7 +39,7 @@ class Referee(Protocol):
     @property
     def clock(self) -> Clock: ...
 
-    def view_of(self, seat: int) -> View: ...
+    def view_of(self, seat: int | None) -> View: ...
 
     def submit(self, seat: int, move: Move, sender: int | None = None) -> None: ...
 
@@ -77,8 +77,8 @@ class TableStandIn:
     def window_left(self) -> float | None:
         return None
 
-    def view_of(self, seat: int) -> View:
-        return self.table.view_of(seat)
+    def view_of(self, seat: int | None) -> View:
+        return view(self.table.game, seat)
 
     def submit(self, seat: int, move: Move, sender: int | None = None) -> None:
         if sender is not None and sender != seat:
@@ -124,6 +124,9 @@ class TableHost:
         self.grace_timer: asyncio.TimerHandle | None = None
         self.stand_ins: set[int] = set()        # seats a bot plays while their person is away
         referee.subscribe(self.changed)
+        thinker = getattr(referee, "thinker", None)
+        if isinstance(thinker, ThreadThinker):   # a decision thought out in a worker thread is due now
+            thinker.after = lambda: self.schedule() if self.clock_runs else None
         watch = getattr(referee.clock, "watch", None)
         if watch is not None:                   # a test's clock: look at the grace after every step
             watch(self.check_away)
@@ -157,6 +160,12 @@ class TableHost:
                 connection.send(self.pause_message(other, deadline))
         if seat in self.away or seat in self.stand_ins:
             self.came_back(seat)
+
+    def watch(self, connection: SeatConnection) -> None:
+        """``connection`` watches: the public view and log (``view(game, None)``), no seat, no moves."""
+        connection.table, connection.seat, connection.log_events, connection.hand = self, None, 0, 0
+        self.connections.append(connection)
+        self.push(connection)
 
     def detach(self, connection: SeatConnection, leaving: bool = False) -> None:
         """``connection`` has gone: a person's seat waits for them (``leaving``: a bot plays it at once)."""
@@ -236,7 +245,7 @@ class TableHost:
         if self.clock_runs:
             self.schedule()
 
-    def info(self, seat: int) -> dict[str, Any]:
+    def info(self, seat: int | None) -> dict[str, Any]:
         """What a screen needs beside the seat's view (``tui.seat_link.SeatInfo``, the ruleset by reference)."""
         table = self.table
         window_left = self.referee.window_left()
@@ -251,7 +260,7 @@ class TableHost:
         message always comes last, so a seat knows when a push is complete.  Once the hand is over, the
         revealed hands and the score follow (again whenever somebody asks for the next deal)."""
         seat = connection.seat
-        if seat is None or self.table.match.game is None:
+        if (seat is None and not connection.watching) or self.table.match.game is None:
             return
         seen = self.referee.view_of(seat)
         hand = self.table.hand_number
@@ -322,7 +331,9 @@ class TableHost:
         """Apply the move for the connection's own seat, or refuse it with the reason."""
         seat, names = connection.seat, list(self.table.names)
         ident = {"id": message["id"]} if "id" in message else {}
-        assert seat is not None
+        if seat is None:
+            connection.send({"type": "refused", "reason": "you are watching", **ident})
+            return
         claimed = message.get("seat", seat)
         if claimed != seat:
             other = names[claimed] if 0 <= claimed < len(names) else str(claimed)

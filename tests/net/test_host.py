@@ -82,6 +82,7 @@ async def test_a_move_in_bad_notation_or_before_a_seat_is_refused() -> None:
     stranger = await join(Hub(), "Carla")   # a hub where nobody is seated
     assert (await stranger.receive())["seat"] is None
     await stranger.send({"type": "submit", "move": "draw"})
+    assert (await stranger.receive())["type"] == "lobby"
     assert (await stranger.receive()) == {"type": "refused", "reason": "you are not seated at a table"}
     assert table.game.moves_made == 0
     await anna.leave()

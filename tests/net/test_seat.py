@@ -16,12 +16,12 @@ from net_helpers import DEADLINE
 
 BROKEN_APP = """
 import sys
-from maumau_tui.net import seat, seat_app
+from maumau_tui.net import lobby_screen, seat
 
 def compose(self):
     raise RuntimeError("a bug in a screen")
 
-seat_app.ConnectionScreen.compose = compose
+lobby_screen.LobbyScreen.compose = compose
 sys.exit(seat.main(sys.argv[1:]))
 """
 

@@ -1,0 +1,93 @@
+"""What a player sees of their connection: their name, whether the table server answers (space sends a
+ping), and the terminal the app runs in.  The lobby (``lobby_screen.LobbyScreen``) is this screen with the
+tables below.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.widgets import Static
+
+if TYPE_CHECKING:
+    from maumau_tui.net.link import HostLink
+
+WORDS = {
+    "de": {"hello": "Mau-Mau · Hallo, {user}!", "connecting": "Verbinde mit dem Tisch-Server …",
+           "connected": "Mit dem Tisch-Server verbunden · {seat}", "lobby": "noch an keinem Tisch",
+           "seat": "Platz {seat}", "lost": "Verbindung zum Tisch-Server beendet: {reason}",
+           "terminal": "Terminal {width}×{height} · TERM {term} · Farben: {colours}",
+           "pings": "Leertaste: Server fragen · Antworten: {pongs} · Tasten: {keys}",
+           "soon": "Dieser Bildschirm prüft die Verbindung zum Tisch-Server.",
+           "leave": "Strg+Q: verlassen", "no_colour": "aus (NO_COLOR)"},
+    "en": {"hello": "Mau-Mau · Hello, {user}!", "connecting": "Connecting to the table server …",
+           "connected": "Connected to the table server · {seat}", "lobby": "not at a table yet",
+           "seat": "seat {seat}", "lost": "Connection to the table server ended: {reason}",
+           "terminal": "Terminal {width}×{height} · TERM {term} · colours: {colours}",
+           "pings": "Space: ask the server · answers: {pongs} · keys: {keys}",
+           "soon": "This screen checks the connection to the table server.",
+           "leave": "Ctrl+Q: leave", "no_colour": "off (NO_COLOR)"},
+}
+
+
+def word(lang: str, key: str, **values: object) -> str:
+    return WORDS[lang if lang in WORDS else "en"][key].format(**values)
+
+
+class ConnectionScreen(Screen[None]):
+    """The player's name, the table server's answers, the terminal: what a player sees before a table."""
+
+    DEFAULT_CSS = "ConnectionScreen { padding: 1 2; } ConnectionScreen Static { height: auto; margin-bottom: 1; }"
+
+    def __init__(self, user: str, lang: str) -> None:
+        super().__init__()
+        self.user, self.lang = user, lang
+        self.link: HostLink | None = None
+        self.pongs = self.keys = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text(word(self.lang, "hello", user=self.user), style="bold"), id="hello")
+        yield Static(word(self.lang, "connecting"), id="link", markup=False)
+        yield Static("", id="terminal", markup=False)
+        yield Static("", id="pings", markup=False)
+        yield from self.below()
+
+    def below(self) -> ComposeResult:
+        """What comes below the connection's lines (the lobby puts the tables there)."""
+        yield Static(word(self.lang, "soon") + "\n" + word(self.lang, "leave"), markup=False)
+
+    def on_mount(self) -> None:
+        self.show_terminal(self.app.size.width, self.app.size.height)
+        self.show_pings()
+
+    def connected(self, link: HostLink) -> None:
+        self.link = link
+        seat = word(self.lang, "lobby") if link.seat is None else word(self.lang, "seat", seat=link.names[link.seat])
+        self.query_one("#link", Static).update(word(self.lang, "connected", seat=seat))
+
+    def pong(self) -> None:
+        self.pongs += 1
+        self.show_pings()
+
+    def show_terminal(self, width: int, height: int) -> None:
+        colours = word(self.lang, "no_colour") if self.app.no_color else str(self.app.console.color_system)
+        self.query_one("#terminal", Static).update(word(self.lang, "terminal", width=width, height=height,
+                                                        term=os.environ.get("TERM", "?"), colours=colours))
+
+    def show_pings(self) -> None:
+        self.query_one("#pings", Static).update(word(self.lang, "pings", pongs=self.pongs, keys=self.keys))
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.show_terminal(event.size.width, event.size.height)
+
+    async def on_key(self, event: events.Key) -> None:
+        self.keys += 1
+        if event.key == "space" and self.link is not None:
+            await self.link.ping(self.keys)   # the answer repaints the line, counting this key too
+        else:
+            self.show_pings()

@@ -1,0 +1,171 @@
+"""The lobby of a table server: the open tables, and making, joining, watching and starting one.
+
+A player who is not seated sees every table (its ruleset, who sits, which seats are bots and at what
+level, which seats are free) and may create one (ruleset, options, bot seats), join a free seat, or watch
+a table in play (the public view only).  The creator starts the table once every seat is taken; then it
+becomes an authoritative ``TableHost`` with its referee, and everybody at it is seated.  Plain data in
+and out; the ``Hub`` turns the messages of the protocol into these calls.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from maumau_tui.bots.levels import level_name
+from maumau_tui.net.stand_in import StandIn, ThreadThinker
+from maumau_tui.net.table_host import GRACE, TableHost
+from maumau_tui.referee import MonotonicClock, Referee
+from maumau_tui.rules.loader import load, ruleset_paths
+from maumau_tui.table import Seat, Table
+
+MAX_TABLES = 32
+LEVELS = ("easy", "medium", "hard")
+BOT_NAMES = ("Robo", "Bibi", "Kalle", "Zora", "Moritz", "Pia", "Ugo")
+
+
+class LobbyError(ValueError):
+    """Something a player asked of the lobby that cannot be done, with the reason for them."""
+
+
+@dataclass
+class Gathering:
+    """A table in the lobby: its seats fill up until its creator starts it (``host`` from then on)."""
+
+    number: int
+    ruleset: str
+    options: dict[str, bool | int]
+    seats: list[tuple[str, str | None]]      # (name, bot level); a person's free seat has the name ""
+    creator: str
+    host: TableHost | None = None
+
+    def public(self) -> dict[str, Any]:
+        return {"number": self.number, "ruleset": self.ruleset, "options": dict(self.options),
+                "seats": [name for name, _ in self.seats], "levels": [level or "" for _, level in self.seats],
+                "creator": self.creator, "started": self.host is not None, "watchers": self.watchers()}
+
+    def watchers(self) -> int:
+        return sum(1 for connection in self.host.connections if connection.seat is None) if self.host else 0
+
+    def seat_of(self, user: str) -> int | None:
+        return next((seat for seat, (name, level) in enumerate(self.seats)
+                     if level is None and name.casefold() == user.casefold()), None)
+
+
+class Lobby:
+    """Every table of the server by number, gathering or in play."""
+
+    def __init__(self, grace: float = GRACE, bot_delay: float = 0.6,
+                 make_referee: Callable[[Table, float], Referee] | None = None) -> None:
+        self.grace, self.bot_delay = grace, bot_delay
+        self.make_referee = make_referee or (
+            lambda table, delay: Referee(table, MonotonicClock(), delay, thinker=ThreadThinker(table)))
+        self.tables: dict[int, Gathering] = {}
+        self.numbers = 0
+
+    @staticmethod
+    def rulesets() -> list[str]:
+        return sorted(ruleset_paths())
+
+    def listing(self) -> list[dict[str, Any]]:
+        return [table.public() for table in self.tables.values()]
+
+    def table_of(self, user: str) -> Gathering | None:
+        """The table ``user`` sits at (gathering or in play)."""
+        return next((table for table in self.tables.values() if table.seat_of(user) is not None), None)
+
+    def add_hosted(self, host: TableHost, ruleset: str, seats: list[tuple[str, str | None]]) -> Gathering:
+        """A table made from the start (``--table``), listed in the lobby for watchers."""
+        self.numbers += 1
+        table = Gathering(self.numbers, ruleset, dict(host.table.match.options), seats, "", host)
+        self.tables[table.number] = table
+        return table
+
+    def create(self, user: str, ruleset: str, options: dict[str, bool | int], others: list[str | None]) -> Gathering:
+        """A new table: ``user`` in the first seat, then a free seat for each None and a bot of each level."""
+        if self.table_of(user) is not None:
+            raise LobbyError("you already sit at a table: leave it first")
+        if len([table for table in self.tables.values() if table.host is None]) >= MAX_TABLES:
+            raise LobbyError("there are too many open tables; join one")
+        if ruleset not in ruleset_paths():
+            raise LobbyError(f"there is no ruleset {ruleset!r}")
+        try:
+            rules = load(ruleset, options)
+        except ValueError as error:
+            raise LobbyError(f"these options do not work: {error}") from None
+        players = 1 + len(others)
+        if not rules.players.min <= players <= rules.players.max:
+            raise LobbyError(f"{ruleset} is played by {rules.players.min} to {rules.players.max}")
+        seats: list[tuple[str, str | None]] = [(user, None)]
+        for level in others:
+            if level is None:
+                seats.append(("", None))
+                continue
+            try:
+                level_name(level)
+            except ValueError as error:
+                raise LobbyError(str(error)) from None
+            if level not in LEVELS:
+                raise LobbyError(f"a bot plays easy, medium or hard, not {level!r}")
+            bots = sum(1 for _, other in seats if other is not None)
+            seats.append((BOT_NAMES[bots % len(BOT_NAMES)], level))
+        self.numbers += 1
+        table = Gathering(self.numbers, ruleset, dict(options), seats, user)
+        self.tables[table.number] = table
+        return table
+
+    def open(self, number: int) -> Gathering:
+        table = self.tables.get(number)
+        if table is None:
+            raise LobbyError(f"there is no table {number}")
+        return table
+
+    def join(self, user: str, number: int) -> Gathering:
+        table = self.open(number)
+        if self.table_of(user) is not None:
+            raise LobbyError("you already sit at a table: leave it first")
+        if table.host is not None:
+            raise LobbyError("that table is playing already: watch it, or join another")
+        if any(name.casefold() == user.casefold() for name, _ in table.seats):
+            raise LobbyError(f"somebody called {user} sits there already")
+        free = next((seat for seat, (name, level) in enumerate(table.seats) if level is None and not name), None)
+        if free is None:
+            raise LobbyError("that table is full")
+        table.seats[free] = (user, None)
+        return table
+
+    def leave(self, user: str) -> Gathering | None:
+        """``user`` gives up their seat at a table that has not started (the creator closes it)."""
+        table = self.table_of(user)
+        if table is None or table.host is not None:
+            return None
+        if table.creator.casefold() == user.casefold():
+            del self.tables[table.number]
+        else:
+            seat = table.seat_of(user)
+            assert seat is not None
+            table.seats[seat] = ("", None)
+        return table
+
+    def start(self, user: str) -> Gathering:
+        """The creator starts their table: every seat must be taken."""
+        table = self.table_of(user)
+        if table is None or table.creator.casefold() != user.casefold():
+            raise LobbyError("only the player who made a table starts it")
+        if table.host is not None:
+            raise LobbyError("the table is playing already")
+        if any(not name for name, _ in table.seats):
+            raise LobbyError("wait until every seat is taken")
+        seed = random.randrange(1 << 30)
+        game_table = Table(table.ruleset, [Seat(name) for name, _ in table.seats], seed, table.options)
+        for seat, (name, level) in enumerate(table.seats):
+            if level is not None:
+                game_table.seats[seat] = Seat(name, StandIn(game_table, seat, seed * 100 + seat, level))
+        game_table.deal()
+        table.host = TableHost(self.make_referee(game_table, self.bot_delay), self.grace)
+        return table
+
+    def forget(self, table: Gathering) -> None:
+        self.tables.pop(table.number, None)
