@@ -76,7 +76,7 @@ def summary(match: Match) -> dict[str, Any]:
 def encode(match_id: str, match: Match, started: datetime, updated: datetime, finished: bool) -> bytes:
     document = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "id": match_id,
                 "started": started.isoformat(timespec="seconds"), "updated": updated.isoformat(timespec="seconds"),
-                "finished": finished, "summary": summary(match), "record": match.record()}
+                "finished": finished, "dealt": match.hands_dealt, "summary": summary(match), "record": match.record()}
     return (json.dumps(document, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
 
@@ -115,7 +115,21 @@ def decode(data: bytes) -> dict[str, Any]:
             raise ValueError(f"the save's {key!r} time is not a date and time: {value!r}"[:200])
     if not isinstance(document.get("finished", False), bool):
         raise ValueError("the save's 'finished' must be true or false")
+    dealt = document.get("dealt", 0)
+    if not isinstance(dealt, int) or isinstance(dealt, bool) or dealt < 0:
+        raise ValueError(f"the save's 'dealt' must be a whole number, not {dealt!r}"[:200])
     return document
+
+
+def deal_saved_hand(match: Match, dealt: int) -> None:
+    """A record holds moves, not deals: a hand dealt but not yet played (saved between the deal and its first
+    move) is dealt again, the same cards (the deal follows from the seed and the hand's number)."""
+    if dealt <= match.hands_dealt:
+        return
+    game = match.game
+    if dealt > match.hands_dealt + 1 or match.over or (game is not None and not game.finished):
+        raise ValueError(f"the save says {dealt} hands were dealt; its record holds {match.hands_dealt}")
+    match.deal()
 
 
 class Store:
@@ -210,7 +224,7 @@ class Store:
         info = self.find(match_id)
         if info.finished:
             raise StoreError(f"the match {match_id!r} is over; it is in the history")
-        return Match.replay(info.match.record())
+        return info.match
 
     def export_text(self, match_id: str) -> str:
         """The game record of a saved match as text (``record_text.py``), with its date and result."""
@@ -250,6 +264,7 @@ class Store:
             match = Match.replay(document.get("record"))
         except RecordError as error:
             raise ValueError(f"its game record cannot be used: {error}") from None
+        deal_saved_hand(match, document["dealt"])
         match_id = document.get("id")
         if match_id != path.stem:
             raise ValueError(f"the save names itself {match_id!r}, not {path.stem!r}"[:200])

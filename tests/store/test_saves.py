@@ -251,3 +251,27 @@ def test_a_kill_at_any_instant_leaves_a_whole_save(tmp_path: Path) -> None:
         [info] = store.unfinished()
         assert not store.problems and len(info.match.moves) >= saved > 0
         assert decode((root / "saves" / "killed.json").read_bytes())["id"] == "killed"
+
+
+def test_a_hand_dealt_but_not_yet_played_is_dealt_again_on_resume(store: Store) -> None:
+    fresh = new_match("kronenstube", seed=6, players=3)
+    store.save("fresh", fresh)
+    assert store.resume("fresh").game is None                 # saved before the first deal: nothing dealt
+    first = fresh.deal()
+    store.save("fresh", fresh)
+    again = store.resume("fresh").game                        # dealt, saved before its first move
+    assert again is not None and again.hands == first.hands
+    match = play(new_match("kronenstube", seed=6, players=3), random.Random(6), hands=1)
+    dealt = match.deal()                                      # the next hand is on the table, nobody moved yet
+    store.save("dealt", match)
+    resumed = store.resume("dealt")
+    assert resumed.hands_dealt == match.hands_dealt == 2 and resumed.game is not None
+    assert resumed.game.hands == dealt.hands and resumed.game.actor == dealt.actor
+    assert store.find("dealt").hand == 2
+    document = json.loads((store.folders.saves / "dealt.json").read_text())
+    for wrong in (5, "two", -1):
+        document["dealt"] = wrong
+        (store.folders.saves / "wrong.json").write_text(json.dumps({**document, "id": "wrong"}))
+        with pytest.raises(StoreError, match="wrong.json: the save"):
+            store.find("wrong")
+    assert len(list(store.folders.aside.glob("wrong.json.*.why.txt"))) == 3
