@@ -7,8 +7,9 @@ reverse (which mark the playable, the marked and the chosen card) stay as they a
 
 ``apply_colours(app, colours)`` gives the app the chosen colours: ``auto`` (the theme, or monochrome
 with ``NO_COLOR``), ``ansi`` (Textual's ANSI theme: the terminal's own 16 colours) or ``mono``.
-``readable(app)`` swaps Textual's own monochrome filter for ``ReadableMono``; every screen of the app
-calls it when it comes on top (``screens/base.py``), so it holds from the first frame.
+``ensure_colours(app)`` swaps Textual's own monochrome filter for ``ReadableMono`` and applies the colours of
+``app.settings`` when they changed; every screen of the app calls it when it comes on top
+(``screens/base.py``), so both hold from the first frame on.
 """
 
 from __future__ import annotations
@@ -72,6 +73,14 @@ def readable(app: App[Any]) -> None:
             filters[index] = ReadableMono()
 
 
+def ensure_colours(app: App[Any]) -> None:
+    """``NO_COLOR`` readable, and the colours of the app's settings (cheap when nothing changed)."""
+    readable(app)
+    colours = str(getattr(getattr(app, "settings", None), "colours", "auto"))
+    if getattr(app, "maumau_colours", "auto") != colours:
+        apply_colours(app, colours)
+
+
 def apply_colours(app: App[Any], colours: str) -> None:
     """Show the app in ``colours`` (``auto``, ``ansi``, ``mono``); ``NO_COLOR`` in the environment stays mono."""
     readable(app)
@@ -85,6 +94,7 @@ def apply_colours(app: App[Any], colours: str) -> None:
         mono.from_setting = True                 # type: ignore[attr-defined]
         filters.append(mono)
     app.no_color = from_env or colours == "mono"
+    app.maumau_colours = colours                 # type: ignore[attr-defined]
     theme = ANSI_THEME if colours == "ansi" else DEFAULT_THEME
     if theme in app.available_themes and app.theme != theme:
         app.theme = theme

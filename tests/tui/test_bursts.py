@@ -18,11 +18,12 @@ from maumau_tui.cards import card_label
 from maumau_tui.referee import ManualClock
 from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.tui.app import MauMauApp
-from maumau_tui.tui.screens.dialogs import HelpScreen, QuitScreen, RulesPage
+from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen, LeaveScreen, QuitScreen, RulesPage
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.settings import SettingsScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
@@ -71,9 +72,9 @@ async def make_progress(pilot: Pilot[None], app: MauMauApp, rng: random.Random) 
     screen, clock = app.screen, app.clock
     assert isinstance(clock, ManualClock) and app.flow is not None
     referee = app.flow.referee
-    if isinstance(screen, QuitScreen):
+    if isinstance(screen, (QuitScreen, ConfirmScreen)):
         await send(pilot, "n")
-    elif isinstance(screen, (HelpScreen, RulesPage, HouseRulesScreen)):
+    elif isinstance(screen, (HelpScreen, RulesPage, HouseRulesScreen, SettingsScreen, LeaveScreen)):
         await send(pilot, "escape")
     elif isinstance(screen, WindowScreen):
         if rng.random() < 0.5:

@@ -12,7 +12,8 @@ after it came on top, measured on the table's clock.
 
 Every screen also looks at the terminal's size when it comes on top and when the terminal is resized:
 below the smallest usable size the too-small screen (``screens/too_small.py``) goes on top.  And it
-makes sure ``NO_COLOR``'s monochrome keeps every text readable (``colours.readable``).
+makes sure the colours of the settings hold and ``NO_COLOR``'s monochrome keeps every text readable
+(``colours.ensure_colours``).
 """
 
 from __future__ import annotations
@@ -81,11 +82,11 @@ class _Guard:
         self._look_at_size()
 
     def _look_at_size(self) -> None:
-        from maumau_tui.tui.colours import readable
+        from maumau_tui.tui.colours import ensure_colours
         from maumau_tui.tui.screens.too_small import check_size
 
         screen: Screen[Any] = self  # type: ignore[assignment]
-        readable(screen.app)                  # NO_COLOR: monochrome that keeps every text readable
+        ensure_colours(screen.app)            # the settings' colours; NO_COLOR keeps every text readable
         screen.app.call_later(check_size, screen.app)
 
     def on_resize(self, event: events.Resize) -> None:

@@ -1,6 +1,6 @@
 """The settings screen: language, ASCII suits, bot speed and colours, remembered in the user config folder.
 
-Reachable from the table (``s``) and, once the app binds it, from the first screen (``open_settings``).
+Reachable from the table (``s``, through the flow) and from any other screen with ``open_settings``.
 It is a full screen (no hand behind it) and changes nothing until ``s`` saves: it returns the new
 ``Settings`` (written to ``settings.settings_path()``), Esc returns ``None``; ``colours.apply_colours``
 then shows the chosen colours.
@@ -9,9 +9,10 @@ then shows the chosen colours.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 from dataclasses import replace
 
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Footer, Label, OptionList
@@ -61,8 +62,12 @@ class SettingsScreen(GameScreen[Settings | None]):
 
     AUTO_FOCUS = None
     BINDINGS = [
+        # the screen takes every key itself, in the order typed (the list is not focused: its own Enter would
+        # answer by a message that comes after a quick s)
         Binding("enter,space,right", "turn(1)", "key_toggle"),
         Binding("left", "turn(-1)", show=False),
+        Binding("up", "move(-1)", show=False),
+        Binding("down", "move(1)", show=False),
         Binding("s", "save", "key_save"),
         Binding("escape", "back", "key_back"),
     ]
@@ -77,18 +82,23 @@ class SettingsScreen(GameScreen[Settings | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="setup-box"):
             yield Label(tr(self.settings.lang, "settings_title"), classes="setup-title", id="settings-title")
-            yield OptionList(*(Option(row_text(self.settings, row), id=row) for row in ROWS), id="settings-rows")
+            rows = OptionList(*(Option(row_text(self.settings, row), id=row) for row in ROWS), id="settings-rows")
+            rows.can_focus = False
+            yield rows
             yield Label(tr(self.settings.lang, "settings_hint"), classes="setup-hint", id="settings-hint")
         yield Footer()
 
     def on_mount(self) -> None:
-        rows = self.query_one(OptionList)
-        rows.highlighted = 0
-        rows.focus()
+        self.query_one(OptionList).highlighted = 0
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
+        event.stop()                               # a click on a row
+        self.query_one(OptionList).highlighted = event.option_index
         self.action_turn(1)
+
+    def action_move(self, step: int) -> None:
+        rows = self.query_one(OptionList)
+        rows.highlighted = ((rows.highlighted or 0) + step) % len(ROWS)
 
     def action_turn(self, step: int) -> None:
         rows = self.query_one(OptionList)
@@ -119,3 +129,21 @@ class SettingsScreen(GameScreen[Settings | None]):
 
     def action_back(self) -> None:
         self.dismiss(None)
+
+
+def open_settings(app: App[Any], settings: Settings, done: Callable[[Settings], None]) -> None:
+    """Show the settings screen over ``app``; when new settings are saved they become ``app.settings`` (the
+    session's other settings kept), its colours hold at once, and ``done`` gets them (to redraw a screen)."""
+    from maumau_tui.tui.colours import apply_colours
+
+    def chosen(new: Settings | None) -> None:
+        if new is None:
+            return
+        merged = replace(getattr(app, "settings", settings), lang=new.lang, ascii_cards=new.ascii_cards,
+                         bot_delay=new.bot_delay, colours=new.colours)
+        if hasattr(app, "settings"):
+            app.settings = merged  # type: ignore[attr-defined]
+        apply_colours(app, merged.colours)
+        done(merged)
+
+    app.push_screen(SettingsScreen(settings), chosen)

@@ -1,0 +1,67 @@
+"""The settings file in the user config folder: written, read back, and a broken or strange file means the
+defaults (never a traceback); the settings screen opens from any screen (``open_settings``)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.settings import SettingsScreen, changed, open_settings
+from maumau_tui.tui.settings import SPEEDS, Settings, config_dir, load_settings, save_settings, settings_path
+from tui_helpers import screen_text, send, until
+
+
+def test_the_config_folder_is_maumau_home_or_the_xdg_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path / "home"))
+    assert config_dir() == tmp_path / "home" and settings_path() == tmp_path / "home" / "settings.json"
+    monkeypatch.delenv("MAUMAU_HOME")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    assert config_dir() == tmp_path / "xdg" / "maumau-tui"
+
+
+def test_saved_settings_come_back(tmp_path: Path) -> None:
+    path = tmp_path / "deep" / "settings.json"
+    chosen = Settings(lang="en", ascii_cards=True, bot_delay=SPEEDS["slow"], colours="mono")
+    assert save_settings(chosen, path) == path
+    again = load_settings(Settings(seed=5), path)
+    assert (again.lang, again.ascii_cards, again.bot_delay, again.colours, again.seed) == ("en", True, 1.2, "mono", 5)
+    assert not path.with_suffix(".json.new").exists()
+
+
+@pytest.mark.parametrize("content", ["", "{", "[1, 2]", "null", json.dumps({"lang": "fr", "ascii_cards": "yes",
+                                                                            "bot_speed": "warp", "colours": 7})])
+def test_a_broken_or_strange_settings_file_means_the_defaults(tmp_path: Path, content: str) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(content, encoding="utf-8")
+    assert load_settings(Settings(), path) == Settings()
+
+
+def test_a_missing_file_means_the_defaults(tmp_path: Path) -> None:
+    assert load_settings(Settings(lang="en"), tmp_path / "none.json") == Settings(lang="en")
+
+
+def test_each_row_turns_through_its_values_and_back() -> None:
+    start = Settings()
+    for row in ("lang", "ascii_cards", "speed", "colours"):
+        forth = changed(start, row)
+        assert forth != start and changed(forth, row, -1) == start
+
+
+async def test_the_settings_screen_opens_over_any_screen_and_says_when_it_cannot_save(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("MAUMAU_HOME", str(blocker))       # the folder cannot be made: saving fails
+    app = MauMauApp(Settings(lang="en"), variants=["standard"])
+    got: list[Settings] = []
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until(pilot, lambda: app.screen is not None and app.is_running, "the first screen")
+        open_settings(app, app.settings, got.append)
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
+        await send(pilot, "enter", "s")                      # a burst: both count on this screen, in order
+        await until(pilot, lambda: bool(got), "the settings chosen")
+        assert got[0].lang == "de" and app.settings.lang == "de"
+        assert "Einstellungen nicht gespeichert" in " ".join(screen_text(app).split())
