@@ -226,6 +226,9 @@ class TableFlow:
         for stop in self.stops:
             stop()
         self.referee.pause("left")
+        stop_thinking = getattr(self.referee.thinker, "close", None)   # a worker thread for the bots
+        if callable(stop_thinking):
+            stop_thinking()
 
     def to_menu(self) -> None:
         """Back to the first screen (the variant chooser); the match stays in the store."""

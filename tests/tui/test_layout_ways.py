@@ -257,3 +257,20 @@ async def test_a_card_that_does_not_fit_can_only_be_declared_as_a_lie() -> None:
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "declare"
         assert all("– a lie" in choice.label for choice in prompt.spec.choices)
         assert not labels_on_screen(prompt.spec.title) - {card_label(parse_card("KS"))}
+
+
+async def test_leaving_for_the_menu_stops_the_bots_worker_thread() -> None:
+    table = Table.from_names("standard", SOLO, 1)
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("7H 9D 8S"), cards("KD QS 10S JH")],
+                                cards("9H"), cards("AS AH"), dealer=1))
+    app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0, bots_in_thread=True), clock=ManualClock())
+    app.table = table
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        worker = app.worker
+        assert worker is not None and app.referee is not None and app.referee.thinker is worker
+        await send(pilot, "escape")
+        await send(pilot, "y")
+        await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
+        with pytest.raises(RuntimeError):                 # its pool takes no more work
+            worker.pool.submit(print)
