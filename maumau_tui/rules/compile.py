@@ -11,6 +11,7 @@ DEFAULT_POINTS = {rank: min(rank, 10) for rank in range(2, 11)} | {11: 20, 12: 1
 
 def rank_key(text: str) -> int:
     """A rank in a ruleset list: 2..10 J Q K A, or * for the joker (rank 0)."""
+    text = text.strip()
     return 0 if text == "*" else TEXT_RANK[text.upper()]
 
 
@@ -31,7 +32,15 @@ def packs_for(ruleset: Ruleset, players: int) -> int:
     return by_players({1: ruleset.pack.packs} | ruleset.pack.packs_from, players)
 
 
+def _is_card(key: str) -> bool:
+    """A key that names one card (``JS``), not a rank (``J``, ``7``) or the joker (``*``); spaces around it do not count."""
+    key = key.strip()
+    return key != "*" and key.upper() not in TEXT_RANK
+
+
 def _cards_of(key: str, deck: set[int]) -> list[int]:
+    """The cards of the deck a key names: the joker, every card of a rank, or one card (``JS``)."""
+    key = key.strip()
     if key == "*":
         return [JOKER] if JOKER in deck else []
     if key.upper() in TEXT_RANK:
@@ -151,7 +160,7 @@ def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
     )
     present = set(deck)
     # rank keys first, then single cards, so that "JS" overrides "J"
-    ordered = sorted(ruleset.effects.items(), key=lambda item: (item[0] != "*" and item[0].upper() not in TEXT_RANK))
+    ordered = sorted(ruleset.effects.items(), key=lambda item: _is_card(item[0]))
     for key, effect in ordered:
         for code in _cards_of(key, present):
             _set_effect(tables, code, effect)
@@ -186,6 +195,6 @@ def _set_start_and_finish(tables: Tables, ruleset: Ruleset, present: set[int]) -
             tables.start_redraw[code] = 1
             tables.any_start_redraw = True
     finish = ruleset.scoring.finish_points
-    for key in sorted(finish, key=lambda k: k != "*" and k.upper() not in TEXT_RANK):
+    for key in sorted(finish, key=_is_card):
         for code in _cards_of(key, present):
             tables.finish_points[code] = finish[key]

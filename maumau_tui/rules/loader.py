@@ -56,7 +56,8 @@ def search_dirs() -> list[Path]:
 
 def scan() -> tuple[dict[str, Path], list[str]]:
     """Every ruleset id that can be found (built-in first: a user file cannot shadow a built-in one),
-    and why a folder could not be read.  Only regular files count: a FIFO or a folder named x.yaml does not.
+    and why a folder or an entry could not be read.  Only regular files count: a FIFO or a folder named
+    x.yaml is named among the problems and never opened.
     """
     found: dict[str, Path] = {}
     problems: list[str] = []
@@ -69,12 +70,17 @@ def scan() -> tuple[dict[str, Path], list[str]]:
             problems.append(f"{folder}: cannot read the rulesets folder ({error.strerror or error})")
             continue
         for path in entries:
+            if path.suffix not in SUFFIXES:
+                continue
             try:
-                regular = path.suffix in SUFFIXES and stat.S_ISREG(path.stat().st_mode)
-            except OSError:
-                regular = False
+                regular = stat.S_ISREG(path.stat().st_mode)
+            except OSError as error:
+                problems.append(f"{path}: cannot be read ({error.strerror or error})")
+                continue
             if regular:
                 found.setdefault(path.stem, path)
+            else:
+                problems.append(f"{path}: is not a regular file (a folder, a pipe or a device?), so it is not read")
     return found, problems
 
 

@@ -216,6 +216,7 @@ def _check_keys(node: yaml.MappingNode, path: Path) -> None:
             continue
         line = key.start_mark.line + 1
         if text in seen:
+            where = f"lines {seen[text]} and {line}" if seen[text] != line else f"both on line {line}"
             raise SourceError(f"{path}, line {line}: the key {text!r} is written twice in one mapping "
-                              f"(lines {seen[text]} and {line}); keep one")
+                              f"({where}); keep one")
         seen[text] = line

@@ -80,6 +80,7 @@ def test_a_fifo_named_like_a_ruleset_is_left_alone(home: Path) -> None:
     assert "x" not in ruleset_paths()
     result = maumau("rules", "list", home=home)
     assert result.returncode == 0 and "standard" in result.stdout
+    assert f"{home / 'x.yaml'}: is not a regular file" in result.stderr   # said, not opened (which would hang)
     result = maumau("rules", "validate", str(home / "x.yaml"), "rulesets/standard.yaml", home=home)
     assert result.returncode == 1
     assert "is not a regular file" in result.stdout and "rulesets/standard.yaml: valid" in result.stdout

@@ -80,6 +80,8 @@ def test_duplicate_keys_are_refused_with_both_lines(tmp_path: Path) -> None:
     assert message.endswith("line 7: the key '7' is written twice in one mapping (lines 6 and 7); keep one")
     message = problems(tmp_path, HEAD + "hand_size: 5\nhand_size: 6\n")
     assert "(lines 4 and 5)" in message
+    message = problems(tmp_path, HEAD + "effects:\n  '7': {draw: {amount: 2, amount: 3}}\n")
+    assert message.endswith("line 5: the key 'amount' is written twice in one mapping (both on line 5); keep one")
 
 
 @pytest.mark.parametrize("text", ["effects: &a [*a]\n", "effects: &a {'7': *a}\n", "source: &n [x, *n]\n"])

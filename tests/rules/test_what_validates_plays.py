@@ -179,3 +179,22 @@ def test_every_shipped_ruleset_plays_at_every_table_size() -> None:
         ruleset = load(path.stem)
         if ruleset.blind is None:  # uniformly random blind play is a random walk of lies
             play_to_the_end(ruleset, range(2))
+
+
+def test_cards_and_ranks_with_spaces_around_them_mean_the_same(tmp_path: Path) -> None:
+    """The format reads " 8" as the rank 8 (as a person would), so the game's tables must too: no crash, same rules."""
+    body = ('extends: standard\nlast_card_forbidden: [{j}, {qs}]\neffects:\n  {eight}: {{skip: {{count: 2}}}}\n'
+            'start: {{redraw: [{seven}]}}\nscoring: {{finish_points: {{{q}: -20}}, values: {{{q}: 3}}}}\n'
+            'calls: {{last: {{word: maumau, penalty: 1, required_with: [{j}]}}}}\n')
+    spaced = tmp_path / "spaced.yaml"
+    spaced.write_text(HEAD.replace("mine", "spaced") + body.format(
+        j='" J"', qs='"QS "', eight='" 8"', seven='" 7 "', q='" Q"'), encoding="utf-8")
+    plain = tmp_path / "plain.yaml"
+    plain.write_text(HEAD.replace("mine", "plain") + body.format(
+        j="J", qs="QS", eight='"8"', seven='"7"', q="Q"), encoding="utf-8")
+    assert check_all_options(spaced) == check_all_options(plain)
+    for players in (2, 5):
+        with_spaces, without = compile_ruleset(load(spaced), players), compile_ruleset(load(plain), players)
+        assert with_spaces.skip_count[parse_card("8H")] == 2 and with_spaces.last_forbidden[parse_card("QS")]
+        with_spaces.ruleset_id = without.ruleset_id
+        assert with_spaces == without
