@@ -24,7 +24,9 @@ def name_problem(name: str) -> str | None:
     if not name.strip():
         return "a name needs at least one letter or digit"
     if any(char.isspace() for char in name):
-        return f"{name!r} has a space: a name is one word (like {'-'.join(name.split())})"
+        one_word = _one_word(name)
+        like = f" (like {one_word})" if one_word else ""
+        return f"{name!r} has a space: a name is one word{like}"
     if len(name) > MAX_LENGTH:
         return f"{name!r} is longer than {MAX_LENGTH} characters"
     bad = sorted({char for char in name if not (char.isalnum() or char in JOINERS)})
@@ -36,6 +38,13 @@ def name_problem(name: str) -> str | None:
     if name in RESERVED:
         return f"{name!r} is a word the scenario files use: choose another name"
     return None
+
+
+def _one_word(name: str) -> str | None:
+    """A good name made of ``name``'s words joined by ``-`` (what a name may not hold left out), if there is one."""
+    words = ("".join(char for char in word if char.isalnum() or char in JOINERS) for word in name.split())
+    joined = "-".join(word for word in words if word)
+    return joined if joined and name_problem(joined) is None else None
 
 
 def check_name(name: str) -> None:
