@@ -14,11 +14,16 @@ FORBIDDEN_FOR_ENGINE = ("textual", "rich", "yaml", "pydantic", "asyncssh", "sock
 FORBIDDEN_BELOW_TUI = ("textual", "asyncssh")
 
 
-def imported_by(*modules: str) -> set[str]:
+def loaded_by(*modules: str) -> set[str]:
+    """Every module (full dotted name) loaded once ``modules`` are imported in a fresh interpreter."""
     code = ("import sys, json\n" + "".join(f"import {m}\n" for m in modules)
             + "print(json.dumps(sorted(sys.modules)))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    return {name.split(".")[0] for name in json.loads(out)}
+    return set(json.loads(out))
+
+
+def imported_by(*modules: str) -> set[str]:
+    return {name.split(".")[0] for name in loaded_by(*modules)}
 
 
 def test_engine_imports_no_ui_network_or_yaml() -> None:
@@ -31,14 +36,13 @@ UI_AND_NETWORK = ("textual", "rich", "asyncssh", "socket")
 
 
 def below_the_ui() -> list[str]:
-    """engine/ (every module), rules/, match.py, table.py, votes.py and the referee once it exists."""
+    """engine/ (every module), rules/ (every module), match.py, table.py, votes.py and referee.py."""
     root = Path(maumau_tui.__file__).parent
     modules = [f"maumau_tui.engine.{path.stem}" for path in sorted((root / "engine").glob("*.py"))
                if path.stem != "__init__"]
     modules += [f"maumau_tui.rules.{path.stem}" for path in sorted((root / "rules").glob("*.py"))
                 if path.stem != "__init__"]
-    modules += [f"maumau_tui.{name}" for name in ("match", "table", "votes", "referee")
-                if (root / f"{name}.py").exists()]
+    modules += [f"maumau_tui.{name}" for name in ("match", "table", "votes", "referee")]
     return modules
 
 
@@ -56,8 +60,10 @@ def own_imports(module: str) -> set[str]:
 
 def test_engine_rules_match_table_votes_and_referee_import_no_ui_or_network_library() -> None:
     modules = below_the_ui()
-    assert "maumau_tui.engine.knowledge" in modules and "maumau_tui.table" in modules
-    loaded = imported_by(*modules)
+    assert "maumau_tui.engine.knowledge" in modules and "maumau_tui.rules.loader" in modules
+    every = loaded_by(*modules)   # fails if one of them does not exist
+    assert not {m for m in every if m.startswith(("maumau_tui.tui", "maumau_tui.net"))}, "the app or the server is loaded"
+    loaded = {name.split(".")[0] for name in every}
     # pydantic's own imports bring in the standard library's socket, so socket is checked in our own text
     assert not loaded & {"textual", "rich", "asyncssh"}, loaded & {"textual", "rich", "asyncssh"}
     for module in modules:

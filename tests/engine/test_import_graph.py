@@ -1,33 +1,45 @@
-"""The engine's modules import each other in one direction only: no cycle, not even a deferred import."""
+"""The engine's modules, and the app's screens, import each other in one direction only: no cycle, not even a
+deferred import; no screen imports the App."""
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
 
-import maumau_tui.engine
+import pytest
 
-ENGINE = Path(maumau_tui.engine.__file__).parent
-PACKAGE = "maumau_tui.engine"
+import maumau_tui
+
+ROOT = Path(maumau_tui.__file__).parent
+PACKAGES = {"maumau_tui.engine": ROOT / "engine", "maumau_tui.tui.screens": ROOT / "tui" / "screens"}
 
 
-def engine_imports(path: Path) -> set[str]:
-    """The engine modules a module imports anywhere in its text (inside functions and TYPE_CHECKING too)."""
+def imported_modules(text: str, package: str) -> set[str]:
+    """Every module a module's text imports anywhere (inside functions and TYPE_CHECKING too), as full dotted
+    names; relative imports are resolved against ``package``; ``from P import name`` counts as ``P.name`` too."""
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.module:
-            if node.module == PACKAGE:
-                found |= {alias.name for alias in node.names}
-            elif node.module.startswith(PACKAGE + "."):
-                found.add(node.module.split(".")[2])
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package.split(".")[:len(package.split(".")) - node.level + 1]
+                base = ".".join(parent + ([base] if base else []))
+            found.add(base)
+            found |= {f"{base}.{alias.name}" for alias in node.names}
         elif isinstance(node, ast.Import):
-            found |= {alias.name.split(".")[2] for alias in node.names if alias.name.startswith(PACKAGE + ".")}
+            found |= {alias.name for alias in node.names}
     return found
 
 
-def graph() -> dict[str, set[str]]:
-    modules = {path.stem: path for path in ENGINE.glob("*.py") if path.stem != "__init__"}
-    return {name: engine_imports(path) & set(modules) for name, path in modules.items()}
+def graph(package: str) -> dict[str, set[str]]:
+    """Module -> the modules of the same package it imports (short names)."""
+    modules = {path.stem: path for path in PACKAGES[package].glob("*.py") if path.stem != "__init__"}
+    edges = {}
+    for name, path in modules.items():
+        inside = {module[len(package) + 1:].split(".")[0] for module in imported_modules(path.read_text(encoding="utf-8"), package)
+                  if module.startswith(package + ".")}
+        edges[name] = inside & set(modules) - {name}
+    return edges
 
 
 def find_cycle(edges: dict[str, set[str]]) -> list[str] | None:
@@ -52,20 +64,37 @@ def find_cycle(edges: dict[str, set[str]]) -> list[str] | None:
     return None
 
 
-def test_the_engine_has_no_import_cycle() -> None:
-    edges = graph()
-    assert len(edges) >= 15 and "game" in edges and "turns" in edges
+@pytest.mark.parametrize(("package", "fewest", "known"), [
+    ("maumau_tui.engine", 15, ("game", "turns")),
+    ("maumau_tui.tui.screens", 12, ("table", "ruleset")),
+])
+def test_no_import_cycle(package: str, fewest: int, known: tuple[str, ...]) -> None:
+    edges = graph(package)
+    assert len(edges) >= fewest and all(name in edges for name in known), sorted(edges)
+    assert any(edges.values()), f"no module of {package} imports another: the graph is not read"
     cycle = find_cycle(edges)
     assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
 
 
 def test_rule_modules_import_the_turn_mechanics_never_the_game_front() -> None:
-    edges = graph()
+    edges = graph("maumau_tui.engine")
     for module in ("turns", "effects", "windows", "blind", "cheat", "plays", "penalty_draw", "legal", "facts"):
         assert "game" not in edges[module], f"{module} imports the Game front"
     assert "turns" in edges["effects"] and "turns" in edges["windows"]
 
 
-def test_the_cycle_finder_finds_a_cycle() -> None:
+def test_no_screen_imports_the_app() -> None:
+    package = "maumau_tui.tui.screens"
+    for path in sorted(PACKAGES[package].glob("*.py")):
+        modules = imported_modules(path.read_text(encoding="utf-8"), package)
+        assert not {m for m in modules if m == "maumau_tui.tui.app" or m.startswith("maumau_tui.tui.app.")}, path.name
+
+
+def test_the_readers_see_relative_and_deferred_imports() -> None:
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
+    text = ("from . import table\nfrom .dialogs import X\nfrom ..app import App\n"
+            "def f():\n    import maumau_tui.tui.screens.seats\n")
+    found = imported_modules(text, "maumau_tui.tui.screens")
+    assert {"maumau_tui.tui.screens.table", "maumau_tui.tui.screens.dialogs", "maumau_tui.tui.app",
+            "maumau_tui.tui.screens.seats"} <= found
