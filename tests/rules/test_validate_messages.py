@@ -151,3 +151,15 @@ def test_validate_goes_on_after_a_bad_file_and_never_shows_a_traceback(tmp_path:
     out, err = capsys.readouterr()
     assert out.count(": not valid") == len(files) and f"{good}: valid" in out
     assert "Traceback" not in out + err and err == ""
+
+
+def test_the_example_in_the_rulesets_guide_is_what_validate_prints(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    guide = (Path(__file__).parents[2] / "rulesets" / "README.md").read_text(encoding="utf-8")
+    section = guide.split("## Check it", 1)[1].split("\n## ", 1)[0]
+    example = re.search(r"For this file\n\n```yaml\n(.*?)```\n\nit prints\n\n```\n(.*?)```", section, re.S)
+    assert example is not None, "the guide's example is not where this test looks for it"
+    (tmp_path / "my-rules.yaml").write_text(example.group(1), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert main(["rules", "validate", "my-rules.yaml"]) == 1
+    assert capsys.readouterr().out == example.group(2)
