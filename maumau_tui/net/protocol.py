@@ -64,9 +64,7 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "pause": {"seat": int, "name": str, "seconds": (int, float)},   # the table waits for a dropped seat
     "resume": {"seat": int, "name": str},                  # it is back
     "stand_in": {"seat": int, "name": str},                # grace is over: a bot plays that seat
-    "hand_end": {"hand_number": int, "names": ListOf(str), "hands": ListOf(ListOf(int)), "out": ListOf(int),
-                 "points": ListOf(int), "totals": ListOf(int), "match_over": bool, "lines": ListOf(str),
-                 "waiting": ListOf(str)},                  # the hand is over: every hand revealed, the score
+    "hand_end": {"summary": dict, "waiting": ListOf(str)},   # the hand is over: its HandSummary as data
     "lobby": {"tables": ListOf(dict), "rulesets": ListOf(str)},   # every table, gathering or in play
     "seated": {"seat": (int, type(None)), "names": ListOf(str), "table": int},   # at a table now (None: watching)
     "pong": {"n": int},

@@ -9,7 +9,6 @@ imports Textual.
 
 from __future__ import annotations
 
-import asyncio
 import time
 from collections.abc import Callable
 from typing import Any
@@ -35,7 +34,6 @@ class RemoteSeat:
         self.info_at = clock()                     # when the last "info" arrived (the countdown runs from it)
         self.watchers: list[Callable[[], None]] = []
         self.on_refused: Callable[[str], None] | None = None
-        self.sending: set[asyncio.Task[int]] = set()
         self.rulesets: dict[tuple[str, tuple[tuple[str, Any], ...]], Ruleset] = {}
         link.on_change(self.pushed)
 
@@ -86,9 +84,7 @@ class RemoteSeat:
         view = self.link.view
         if view is None or move not in view.legal:
             raise IllegalMoveError("that move is not possible now")
-        task = asyncio.get_running_loop().create_task(self.link.submit(move))
-        self.sending.add(task)
-        task.add_done_callback(self.sending.discard)
+        self.link.submit_now(move)
 
     def hint(self, lang: str) -> str | None:
         """No advice at a table in the server yet: the hard bot's search would run in the server, for every

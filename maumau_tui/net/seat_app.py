@@ -26,8 +26,9 @@ from maumau_tui.net.link import HostLink
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.protocol import ProtocolError
 from maumau_tui.net.remote import RemoteSeat
-from maumau_tui.net.seat_screens import AwayScreen, HandSummaryScreen, word as seat_word
+from maumau_tui.net.seat_screens import AwayScreen, RemoteHandEnd, word as seat_word
 from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.settings import Settings
@@ -45,7 +46,7 @@ class SeatApp(MauMauApp):
         self.farewell = ""          # printed by the seat process after the app has restored the terminal
         self.link: HostLink | None = None
         self.remote: RemoteSeat | None = None
-        self.summary: HandSummaryScreen | None = None
+        self.summary: RemoteHandEnd | None = None
         self.away: AwayScreen | None = None
         self.tasks: set[asyncio.Task[Any]] = set()
         self.pending: list[Screen[Any]] | None = []   # screens to show over the table once it is shown
@@ -129,7 +130,7 @@ class SeatApp(MauMauApp):
         else:
             self.push_screen(screen)
 
-    def close(self, screen: HandSummaryScreen | AwayScreen) -> None:
+    def close(self, screen: RemoteHandEnd | AwayScreen) -> None:
         if self.pending is not None and screen in self.pending:
             self.pending.remove(screen)
         else:
@@ -137,13 +138,21 @@ class SeatApp(MauMauApp):
 
     def hand_ended(self, message: dict[str, Any]) -> None:
         """Show the end of the hand (or take the host's later news of who is ready) over the table."""
-        if self.summary is not None and self.summary.hand_number == message["hand_number"]:
-            self.summary.update(message)
+        try:
+            summary = HandSummary.from_data(message["summary"])
+        except (TypeError, ValueError, KeyError) as error:
+            self.lost(f"the table server sent a hand end this seat cannot read ({type(error).__name__})")
+            return
+        if self.summary is not None and self.summary.hand_number == summary.number:
+            self.summary.update(list(message["waiting"]))
             return
         if self.summary is not None:
             self.close(self.summary)
-        german = self.remote.info().ruleset.pack.german if self.remote is not None else False
-        self.summary = HandSummaryScreen(message, self.settings.look(german), self.send_next, self.action_ask_quit)
+        info = self.remote.info() if self.remote is not None else None
+        rules, options = (info.ruleset, dict(info.options)) if info is not None else (None, {})
+        look = self.settings.look(summary.german_pack)
+        self.summary = RemoteHandEnd(summary, list(message["waiting"]), look, rules, options, self.send_next,
+                                     self.action_ask_quit)
         self.show(self.summary)
 
     def send_next(self) -> None:

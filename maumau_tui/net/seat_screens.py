@@ -1,7 +1,6 @@
-"""Screens a remote seat shows beside its table: the end of a hand (from the host's ``hand_end``) and the
-notice that the table waits for a player whose connection dropped, with the grace counting down.
-
-Both are built from plain data the table host sent; neither holds the table.
+"""Screens a remote seat shows beside its table: the end of a hand (the hot seat's ``HandEndScreen`` from
+the host's ``hand_end``) and the notice that the table waits for a player whose connection dropped, with
+the grace counting down.  Both are built from plain data the table host sent; neither holds the table.
 """
 
 from __future__ import annotations
@@ -9,19 +8,18 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from typing import Any
 
-from rich.table import Table as RichTable
-from rich.text import Text
+from collections.abc import Mapping
+
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
-from textual.widgets import Footer, Label, Static
+from textual.containers import Vertical
+from textual.widgets import Label, Static
 
-from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.keys import localise_bindings
-from maumau_tui.tui.labels import Look, card_text
-from maumau_tui.tui.screens.base import GameModal, GameScreen
+from maumau_tui.rules.schema import Ruleset
+from maumau_tui.tui.hand_summary import HandSummary
+from maumau_tui.tui.labels import Look
+from maumau_tui.tui.screens.base import GameModal
+from maumau_tui.tui.screens.hand_end import HandEndScreen
 
 WORDS = {
     "de": {"next_hint": "n: bereit für das nächste Spiel · q: Tisch verlassen",
@@ -44,78 +42,50 @@ def word(lang: str, key: str, **values: object) -> str:
     return WORDS[lang if lang in WORDS else "en"][key].format(**values)
 
 
-def results(summary: dict[str, Any], look: Look) -> RichTable:
-    """Seats, their cards left, this hand's points and the totals."""
-    lang = look.lang
-    grid = RichTable(box=None, pad_edge=False, expand=True)
-    grid.add_column(tr(lang, "col_seat"), no_wrap=True)
-    grid.add_column(tr(lang, "col_cards"), ratio=1)
-    grid.add_column(tr(lang, "col_points"), justify="right")
-    grid.add_column(tr(lang, "col_total"), justify="right")
-    rows = zip(summary["names"], summary["hands"], summary["points"], summary["totals"])
-    for seat, (name, hand, points, total) in enumerate(rows):
-        cards = Text(" ").join(card_text(code, look) for code in hand)
-        if seat in summary["out"] and not hand:
-            cards = Text(tr(lang, "out_short"), style="bold")
-        grid.add_row(Text(name, style="bold"), cards, str(points), str(total))
-    return grid
+class RemoteHandEnd(HandEndScreen):
+    """The hot seat's end of a hand, from the summary the host sent.  ``n`` tells the host this seat is ready
+    for the next deal (which comes once every connected person is) and says whom the deal waits for;
+    ``q`` leaves (with the app's question).  ``update`` takes the host's later news of who is ready."""
 
-
-class HandSummaryScreen(GameScreen[None]):
-    """The end of a hand at a table in the server: ``n`` says this seat is ready for the next deal, which
-    comes once every connected person is; ``q`` leaves.  ``update`` takes the host's later messages."""
-
-    BINDINGS = [Binding("n,enter", "next", "key_next"), Binding("q,escape", "leave", "key_leave")]
-
-    def __init__(self, summary: dict[str, Any], look: Look, send_next: Callable[[], None],
-                 leave: Callable[[], None]) -> None:
-        super().__init__(classes="hand-end")
-        self.summary, self.look = summary, look
-        self.send_next, self.leave = send_next, leave
+    def __init__(self, summary: HandSummary, waiting: list[str], look: Look, rules: Ruleset | None,
+                 options: Mapping[str, bool | int], send_next: Callable[[], None], leave: Callable[[], None]) -> None:
+        super().__init__(summary, look, rules, options)
+        self.waiting, self.send_next, self.leave = waiting, send_next, leave
         self.asked = False
-        localise_bindings(self, look.lang)
 
     @property
     def hand_number(self) -> int:
-        return int(self.summary["hand_number"])
+        return self.summary.number
 
-    def compose(self) -> ComposeResult:
-        lang, summary = self.look.lang, self.summary
-        out = summary["out"]
-        winner = tr(lang, "winner", name=summary["names"][out[0]]) if out else tr(lang, "no_winner")
-        with Vertical(id="hand-end-box"):
-            yield Label(tr(lang, "hand_end_title", n=self.hand_number), id="hand-end-title")
-            yield Label(winner, id="hand-end-winner")
-            with VerticalScroll(id="hand-end-scroll"):
-                yield Static(results(summary, self.look), id="hand-end-table")
-                for line in summary["lines"]:
-                    yield Label(line, classes="sheet-line")
-            yield Label(self.hint(), id="hand-end-hint")
-        yield Footer()
+    def on_mount(self) -> None:
+        self.draw_hint()
 
     def hint(self) -> str:
         lang = self.look.lang
-        if self.summary["match_over"]:
+        if self.match_over:
             return word(lang, "end_hint")
         lines = [word(lang, "ready")] if self.asked else [word(lang, "next_hint")]
-        if self.summary["waiting"]:
-            lines.append(word(lang, "waiting", names=", ".join(self.summary["waiting"])))
+        if self.waiting:
+            lines.append(word(lang, "waiting", names=", ".join(self.waiting)))
         return "\n".join(lines)
 
-    def update(self, summary: dict[str, Any]) -> None:
-        self.summary = summary
-        if self.is_mounted:
-            self.query_one("#hand-end-hint", Label).update(self.hint())
+    def draw_hint(self) -> None:
+        self.query_one("#hand-end-hint", Label).update(self.hint())
 
-    def action_next(self) -> None:
-        if self.asked or self.summary["match_over"]:
+    def update(self, waiting: list[str]) -> None:
+        self.waiting = waiting
+        if self.is_mounted:
+            self.draw_hint()
+
+    def action_finish(self, choice: str) -> None:
+        if choice != "next":
+            self.leave()
+            return
+        if self.asked or self.match_over:
             return
         self.asked = True
         self.send_next()
-        self.query_one("#hand-end-hint", Label).update(self.hint())
-
-    def action_leave(self) -> None:
-        self.leave()
+        self.draw_hint()
 
 
 class AwayScreen(GameModal[None]):

@@ -20,7 +20,7 @@ import socket
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import asyncssh
@@ -75,6 +75,19 @@ def child_env(term: str | None, client: dict[str, str]) -> dict[str, str]:
     return env
 
 
+def option_value(text: str) -> tuple[str, bool | int]:
+    """``--option NAME=VALUE``: a house rule of the hosted table (true/false or a whole number)."""
+    name, equals, value = text.partition("=")
+    if not name or not equals:
+        raise ValueError(f"--option {text!r}: write NAME=VALUE, like block_seconds=10")
+    if value.lower() in ("true", "false", "yes", "no", "on", "off"):
+        return name, value.lower() in ("true", "yes", "on")
+    try:
+        return name, int(value)
+    except ValueError:
+        raise ValueError(f"--option {text!r}: the value is true, false or a whole number") from None
+
+
 @dataclass(frozen=True)
 class TableSpec:
     """One table the server hosts from the start: ``--table standard --seats Anna,Ben,Robo:bot``."""
@@ -84,9 +97,11 @@ class TableSpec:
     seed: int
     bot_delay: float = 0.6
     grace: float = GRACE
+    options: tuple[tuple[str, bool | int], ...] = ()
 
     @classmethod
-    def parse(cls, ruleset: str, seats: str, seed: int | None, bot_delay: float, grace: float = GRACE) -> TableSpec:
+    def parse(cls, ruleset: str, seats: str, seed: int | None, bot_delay: float, grace: float = GRACE,
+              options: Sequence[str] = ()) -> TableSpec:
         chairs = []
         for part in filter(None, (piece.strip() for piece in seats.split(","))):
             name, _, kind = part.partition(":")
@@ -96,11 +111,18 @@ class TableSpec:
         if sum(not bot for _, bot in chairs) == 0:
             raise ValueError("--seats needs at least one person, like --seats Anna,Ben,Robo:bot")
         return cls(ruleset, tuple(chairs), seed if seed is not None else random.randrange(1 << 30), bot_delay,
-                   max(0.0, grace))
+                   max(0.0, grace), tuple(option_value(text) for text in options))
+
+    def copy(self, number: int, copies: int) -> TableSpec:
+        """Table ``number`` of ``copies`` alike (names followed by the number, seeds apart); itself if one."""
+        if copies <= 1:
+            return self
+        return replace(self, seats=tuple((f"{name}{number + 1}", bot) for name, bot in self.seats),
+                       seed=self.seed + number)
 
     def build(self) -> TableHost:
         """The table, dealt, with its referee (the real clock) and its host; ``ValueError`` with the reason."""
-        table = Table.from_names(self.ruleset, list(self.seats), self.seed)
+        table = Table.from_names(self.ruleset, list(self.seats), self.seed, dict(self.options))
         table.deal()
         return TableHost(Referee(table, MonotonicClock(), self.bot_delay), self.grace)
 
@@ -209,7 +231,8 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
                 authorized_keys: Path | None = None, data_dir: Path | None = None, limits: Limits = Limits(),
                 seat_app: str = "seat", say: Callable[[str], None] = print,
                 stop: asyncio.Event | None = None, seat_seed: int | None = None, fork: bool = True,
-                table: TableSpec | None = None, grace: float = GRACE, bot_delay: float = 0.6) -> None:
+                table: TableSpec | None = None, grace: float = GRACE, bot_delay: float = 0.6,
+                copies: int = 1) -> None:
     """Run the server until ``stop`` is set (or SIGTERM/SIGINT); ``AccessError`` if it cannot start safely."""
     password = read_password(password_file) if password_file is not None else None
     keys = read_keys(authorized_keys) if authorized_keys is not None else None
@@ -217,12 +240,13 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
     if gate.open_to_all and not is_loopback(host):
         raise AccessError(f"refusing to listen on {host} without a password or authorized keys: give "
                           "--password-file FILE or --authorized-keys FILE, or listen on 127.0.0.1")
-    hosted = table.build() if table is not None else None   # a bad ruleset or seat stops us before listening
+    specs = [table.copy(number, copies) for number in range(copies)] if table is not None else []
+    hosts = [spec.build() for spec in specs]   # a bad ruleset or seat stops us before listening
     folder = data_dir if data_dir is not None else data_folder()
     key, key_path, made = host_key(folder)
     server = TableServer(limits, folder, seat_app, seat_seed, hub=Hub(Lobby(grace, bot_delay)))
-    if hosted is not None and table is not None:
-        server.hub.lobby.add_hosted(hosted, table.ruleset, [(name, "easy" if bot else None) for name, bot in table.seats])
+    for spec, hosted in zip(specs, hosts):
+        server.hub.lobby.add_hosted(hosted, spec.ruleset, [(name, "easy" if bot else None) for name, bot in spec.seats])
         for seat, name in enumerate(hosted.referee.table.names):
             if not hosted.referee.table.is_bot(seat):
                 server.hub.place(name, hosted, seat)
@@ -246,13 +270,13 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
     say(f"maumau serve: listening on {host}:{acceptor.get_port()}")
     say(f"host key {fingerprint(key)} ({'made now, ' if made else ''}{key_path})")
     say("access: " + (access or "anyone on this machine (loopback, no password)"))
-    if hosted is not None and table is not None:
+    if table is not None:
         seats = ", ".join(f"{name} (bot)" if bot else name for name, bot in table.seats)
-        say(f"table: {table.ruleset} with {seats}")
+        say(f"table: {table.ruleset} with {seats}" + (f" ({copies} tables alike)" if copies > 1 else ""))
     try:
         await stop.wait()
     finally:
-        if hosted is not None:
+        for hosted in hosts:
             hosted.stop_clock()
         for number in (signal.SIGTERM, signal.SIGINT):
             loop.remove_signal_handler(number)
@@ -277,6 +301,11 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument("--seats", default="", help="its seats: Anna,Ben,Robo:bot (people connect with these names)")
     parse.add_argument("--seed", type=int, default=None, help="the table's seed (default: a random one)")
     parse.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before its move")
+    parse.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                       help="a house rule of that table, like block_seconds=10 (repeatable)")
+    parse.add_argument("--copies", type=int, default=1,
+                       help="host this many tables like --table, each name followed by the table's number "
+                            "(Anna1, Anna2, ...; for measurements)")
     parse.add_argument("--grace", type=float, default=GRACE,
                        help=f"seconds a table waits for a player whose connection dropped (default {GRACE:g})")
     parse.add_argument("--seat-app", choices=("seat", "solo"), default="seat",
@@ -300,10 +329,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(line, flush=True)
 
     try:
-        table = TableSpec.parse(args.table, args.seats, args.seed, args.bot_delay, args.grace) if args.table else None
+        table = TableSpec.parse(args.table, args.seats, args.seed, args.bot_delay, args.grace, args.option) if args.table else None
         asyncio.run(serve(args.host, args.port, args.password_file, args.authorized_keys, args.data_dir,
                           limits, args.seat_app, say, seat_seed=args.seat_seed, fork=not args.no_fork,
-                          table=table, grace=max(0.0, args.grace), bot_delay=max(0.0, args.bot_delay)))
+                          table=table, grace=max(0.0, args.grace), bot_delay=max(0.0, args.bot_delay),
+                          copies=max(1, args.copies)))
     except ValueError as error:   # AccessError, a ruleset or seats that cannot make a table
         print(f"maumau serve: {error}", file=sys.stderr)
         return 2

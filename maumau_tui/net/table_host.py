@@ -272,7 +272,7 @@ class TableHost:
         connection.send({"type": "log", "start": start, "lines": lines})
         connection.log_events, connection.hand = seen.log_size, hand
         if self.table.hand_over:
-            connection.send(hand_end_message(self.table, connection.lang, self.waiting()))
+            connection.send(hand_end_message(self.table, self.waiting()))
 
     def waiting(self) -> list[str]:
         """The connected people who have not asked for the next deal yet."""
@@ -287,7 +287,7 @@ class TableHost:
         self.ready.add(connection.seat)
         if not self.maybe_deal():
             for other in self.connections:
-                other.send(hand_end_message(self.table, other.lang, self.waiting()))
+                other.send(hand_end_message(self.table, self.waiting()))
 
     def maybe_deal(self) -> bool:
         if not self.table.hand_over or self.table.match_over or not self.ready or self.waiting():

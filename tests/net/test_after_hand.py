@@ -14,10 +14,12 @@ import socket
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.seat_app import SeatApp
-from maumau_tui.net.seat_screens import HandSummaryScreen
+from maumau_tui.net.seat_screens import RemoteHandEnd
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
+from maumau_tui.tui.hand_summary import HandSummary, hand_summary
+from maumau_tui.tui.score_words import ending_lines
 from maumau_tui.tui.screens.table import TableScreen
 from net_helpers import join
 from test_remote import screen_text, until
@@ -59,9 +61,11 @@ async def test_a_match_is_played_hand_after_hand_to_its_end_over_the_protocol() 
         hands += 1
         for end in ends:                # every hand revealed, this hand's points and the totals
             assert end["type"] == "hand_end"
-            assert end["hands"] == [list(hand) for hand in table.revealed_hands()]
-            assert end["points"] == table.last_scores and end["totals"] == table.totals
-            assert end["hand_number"] == hands and end["match_over"] == table.match_over
+            summary = HandSummary.from_data(end["summary"])
+            assert [list(seat.cards) for seat in summary.seats] == [list(hand) for hand in table.revealed_hands()]
+            assert [seat.points for seat in summary.seats] == table.last_scores
+            assert list(summary.totals) == table.totals
+            assert summary.number == hands and summary.match_over == table.match_over
         if table.match_over:
             await seats[0].send({"type": "next"})
             assert (await seats[0].receive())["reason"] == "there is no next hand to deal now"
@@ -70,6 +74,7 @@ async def test_a_match_is_played_hand_after_hand_to_its_end_over_the_protocol() 
         for raw in seats:
             waiting = await raw.receive()
             assert waiting["type"] == "hand_end" and waiting["waiting"] == ["Ben"]
+            assert HandSummary.from_data(waiting["summary"]).number == hands
         assert table.hand_over          # no deal until Ben asks too
         await seats[1].send({"type": "next"})
         for raw in seats:
@@ -107,12 +112,13 @@ async def test_a_seat_app_shows_the_hand_end_asks_for_the_next_hand_and_shows_th
                     await until(pilot, lambda: table_screen.view.log_size == size, "Anna's screen to follow")
                     await pilot.pause()
                 referee.submit(actor, rng.choice(table.view_of(actor).legal))
-            await until(pilot, lambda: isinstance(app.screen, HandSummaryScreen), f"the end of hand {hand}")
+            await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), f"the end of hand {hand}")
             summary = app.screen
-            assert isinstance(summary, HandSummaryScreen) and summary.hand_number == hand
+            assert isinstance(summary, RemoteHandEnd) and summary.hand_number == hand
             text = screen_text(app).replace("\xa0", " ")
             assert f"Hand {hand} is over" in text
-            assert f"{table.names[table.game.out[0]]} won the hand." in text
+            for line in ending_lines(hand_summary(table.match), "en"):   # how the hand ended
+                assert line in text, f"{line!r} not shown:\n{text}"
             for name, total in zip(table.names, table.totals):
                 assert any(line.startswith(name) and line.rstrip().endswith(f" {total}")
                            for line in text.splitlines()), f"{name}'s total {total} not shown:\n{text}"
