@@ -16,7 +16,6 @@ from maumau_tui.engine.game import Game
 from maumau_tui.referee import ManualClock
 from maumau_tui.table import Table
 from maumau_tui.tui.app import MauMauApp
-from maumau_tui.tui.colours import apply_colours
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.too_small import TooSmallScreen
 from maumau_tui.tui.settings import Settings
@@ -31,10 +30,10 @@ def cards(text: str) -> list[int]:
     return [parse_card(word) for word in text.split()]
 
 
-def app_on(table: Table, hands: list[str], pile: str, stock: str, lang: str) -> MauMauApp:
+def app_on(table: Table, hands: list[str], pile: str, stock: str, lang: str, colours: str = "auto") -> MauMauApp:
     table.use_hand(Game.stacked(table.match.tables, table.names, [cards(h) for h in hands], cards(pile),
                                 cards(stock), dealer=len(hands) - 1))
-    app = MauMauApp(Settings(lang=lang, seed=1, bot_delay=0.0), clock=ManualClock())
+    app = MauMauApp(Settings(lang=lang, seed=1, bot_delay=0.0, colours=colours), clock=ManualClock())
     app.table = table
     return app
 
@@ -86,10 +85,11 @@ def test_too_small(snap_compare: Compare, lang: str) -> None:
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
 
 
-def marked_faraon(lang: str) -> MauMauApp:
+def marked_faraon(lang: str, colours: str = "auto") -> MauMauApp:
     """Anna's faraon hand with red and black cards: a chosen one, playable ones, two marked Aces."""
     table = Table.from_names("faraon", SOLO, 1)
-    return app_on(table, ["AH AC 8S KD 9H 10D", "KC QC 8C 10C"], pile="9D", stock="7D 8D 10S", lang=lang)
+    return app_on(table, ["AH AC 8S KD 9H 10D", "KC QC 8C 10C"], pile="9D", stock="7D 8D 10S", lang=lang,
+                  colours=colours)
 
 
 async def mark_two(pilot: Pilot[Any], app: MauMauApp) -> None:
@@ -114,10 +114,10 @@ def test_no_colour(snap_compare: Compare, lang: str, monkeypatch: pytest.MonkeyP
 
 @LANGS
 def test_sixteen_colours(snap_compare: Compare, lang: str) -> None:
-    app = marked_faraon(lang)
+    app = marked_faraon(lang, colours="ansi")      # the settings' colours: the terminal's own 16
 
     async def run_before(pilot: Pilot[Any]) -> None:
-        apply_colours(app, "ansi")
         await mark_two(pilot, app)
+        assert app.theme == "ansi-dark"
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)

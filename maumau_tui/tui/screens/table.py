@@ -34,6 +34,7 @@ from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.seat_link import SeatInfo, SeatLink
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.status import status_line
+from maumau_tui.tui.table_text import hand_legend, title_texts
 from maumau_tui.tui.widgets.game_log import GameLog
 from maumau_tui.tui.widgets.hand import HandView
 from maumau_tui.tui.widgets.table_info import SeatsBar, TableInfo
@@ -196,13 +197,7 @@ class TableScreen(HandKeys, GameScreen[None]):
     def redraw(self) -> None:
         view, info, lang, seat = self.view, self.info, self.settings.lang, self.seat
         names = view.names
-        who = tr(lang, "view_of", name=names[seat]) if seat is not None else tr(lang, "public_view")
-        name = getattr(info.ruleset.name, lang, info.ruleset.name.de)
-        # whose view it is first: a narrow terminal cuts the end of the line, never the name
-        self.query_one("#title-text", Label).update(f" {who} · {name} · {tr(lang, 'hand_no', n=info.hand_number)}")
-        keys = ["title_help"] + ["title_menu"] * (self.to_menu is not None) + \
-            ["title_settings"] * (self.open_settings is not None)
-        self.query_one("#title-keys", Label).update(" · ".join(tr(lang, key) for key in keys) + " ")
+        self.title_bar()
         actor = view.actor if view.actor >= 0 else None
         self.query_one(SeatsBar).show(view, self.look, sorted(info.bots), actor)
         self.query_one(TableInfo).show(view, self.look)
@@ -226,17 +221,18 @@ class TableScreen(HandKeys, GameScreen[None]):
         self.clear_log(seat)
         self.refresh_bindings()
 
+    def title_bar(self) -> None:
+        title, keys = title_texts(self.info, self.view.names, self.seat, self.settings.lang, self.app.size.width,
+                                  self.to_menu is not None, self.open_settings is not None)
+        self.query_one("#title-text", Label).update(title)
+        self.query_one("#title-keys", Label).update(keys)
+
+    def on_resize(self, event: object) -> None:   # (the base class's own handler runs as well)
+        if self.is_mounted and self.shown is not None:
+            self.title_bar()
+
     def legend(self) -> str:
-        """The hand's bottom line: what the brackets mean, marking several cards, digits past the tenth."""
-        lang = self.settings.lang
-        parts = [tr(lang, "playable_legend")]
-        if self.marked:
-            parts.append(tr(lang, "marked_count", n=len(self.marked)))
-        elif self.multi_play:
-            parts.append(tr(lang, "mark_legend"))
-        if len(self.view.hand) > 10:
-            parts.append(tr(lang, "digit_again"))
-        return " · ".join(parts)
+        return hand_legend(self.settings.lang, len(self.marked), self.multi_play, len(self.view.hand))
 
     @property
     def multi_play(self) -> bool:

@@ -1,0 +1,35 @@
+"""The table screen's two framing lines: the title bar (whose view, the ruleset, the hand, the keys of the
+way around) and the legend under the hand (brackets, marked cards, digits past the tenth card)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.seat_link import SeatInfo
+
+
+def title_texts(info: SeatInfo, names: Sequence[str], seat: int | None, lang: str, width: int, menu: bool,
+                settings: bool) -> tuple[str, str]:
+    """The title (whose view it is first: a narrow terminal cuts the end, never the name) and, for the right,
+    the keys for help, the menu and the settings (only help when the width does not hold them all)."""
+    who = tr(lang, "view_of", name=names[seat]) if seat is not None else tr(lang, "public_view")
+    name = getattr(info.ruleset.name, lang, info.ruleset.name.de)
+    title = f" {who} · {name} · {tr(lang, 'hand_no', n=info.hand_number)}"
+    keys = ["title_help"] + ["title_menu"] * menu + ["title_settings"] * settings
+    text = " · ".join(tr(lang, key) for key in keys) + " "
+    if len(title) + len(text) > width:
+        text = tr(lang, "title_help") + " "
+    return title, text
+
+
+def hand_legend(lang: str, marked: int, multi_play: bool, cards: int) -> str:
+    """What the brackets mean, marking several cards (or how many are marked), digits past the tenth card."""
+    parts = [tr(lang, "playable_legend")]
+    if marked:
+        parts.append(tr(lang, "marked_count", n=marked))
+    elif multi_play:
+        parts.append(tr(lang, "mark_legend"))
+    if cards > 10:
+        parts.append(tr(lang, "digit_again"))
+    return " · ".join(parts)
