@@ -101,6 +101,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "title_help": "?: Hilfe",
         "title_menu": "Esc: Menü",
         "title_settings": "s: Einstellungen",
+        "continue_title": "Weiterspielen: {ruleset} · Spiel {hand}",
+        "continue_seats": "{seats} · zuletzt gespielt {when}",
+        "replay_hidden": "Dieses Spiel läuft noch: die Hände bleiben verdeckt.",
     },
     "en": {
         "save_failed": "The match cannot be saved ({reason}). Play goes on.",
@@ -188,6 +191,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "title_help": "?: help",
         "title_menu": "Esc: menu",
         "title_settings": "s: settings",
+        "continue_title": "Continue: {ruleset} · hand {hand}",
+        "continue_seats": "{seats} · last played {when}",
+        "replay_hidden": "This hand is still being played: the hands stay hidden.",
     },
 }
 for _lang in LANGS:
