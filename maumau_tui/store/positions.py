@@ -37,6 +37,11 @@ class Replayed:
     def hands(self) -> int:
         return max((position.hand for position in self.positions), default=0)
 
+    def played_out(self, hand: int) -> bool:
+        """Whether ``hand`` was played to its end in the record (else it is still being played: hidden)."""
+        last = [position for position in self.positions if position.hand == hand]
+        return bool(last) and last[-1].game.finished
+
     def moves_in(self, hand: int) -> int:
         return max((position.move for position in self.positions if position.hand == hand), default=0)
 

@@ -103,3 +103,31 @@ async def test_finished_matches_open_in_the_viewer_from_the_first_screen(tmp_pat
         await until(pilot, lambda: isinstance(app.screen, HistoryScreen), "back to the list")
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, VariantScreen), "back to the first screen")
+
+
+async def test_a_hand_still_being_played_shows_no_hand_in_any_view() -> None:
+    match = two_hands(8)
+    game = match.deal()                                               # a third hand, a few moves in
+    rng = random.Random(8)
+    for _ in range(4):
+        seat = rng.choice(game.seats_to_act())
+        match.apply(rng.choice(game.legal_moves(seat)), seat)
+    assert not game.finished
+    replayed = positions(match.record())
+    app = MauMauApp(Settings(lang="en"), replay=(replayed, "tonight"))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        await pilot.press("3")                                        # the hand in play
+        for _ in range(3):                                            # all open, Anna's view, Robo's view
+            for _ in range(5):
+                text = shown(app)
+                assert "still being played" in text, text
+                position = screen.position
+                for name, hand in zip(("Anna", "Robo"), position.game.hands):
+                    assert hand_line(text, name).split(": ", 1)[1].split() == ["▒"] * min(len(hand), 12)
+                await pilot.press("right")
+            await pilot.press("s")
+        await pilot.press("1")                                        # a hand played out: open as before
+        assert "All hands open" in shown(app) or "View:" in shown(app)
+        assert "still being played" not in shown(app)

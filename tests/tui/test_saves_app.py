@@ -136,7 +136,7 @@ async def test_the_first_screen_continues_a_saved_match_where_it_stood(tmp_path:
         await until(pilot, lambda: options.option_count > 0 and options.get_option_at_index(0).id != "standard",
                     "the saves to be listed")
         entries = [str(options.get_option_at_index(index).prompt) for index in range(options.option_count)]
-        assert entries[0].startswith("Continue") and "Robo (bot: easy)" in entries[0] and "hand 1" in entries[0]
+        assert entries[0].startswith("Continue: Mau-Mau · hand 1") and "Robo (bot, easy) 0" in entries[0]
         assert "Statistics" in entries[-2] and "finished matches" in entries[-1]
         assert any("broken.json" in message and "set aside" in message.lower() for message in said), said
         await pilot.press("enter")

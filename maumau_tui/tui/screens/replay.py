@@ -59,25 +59,30 @@ class ReplayScreen(GameScreen[None]):
         self.query_one("#replay-position", Static).update(self.describe())
 
     def describe(self) -> Text:
-        """The position as text: where it is, what was played, the hands shown, the table and the log."""
+        """The position as text: where it is, what was played, the hands shown, the table and the log.  A hand
+        the record has not played to its end (a match still going on) shows no hand at all."""
         lang, ascii_cards = self.settings.lang, self.settings.ascii_cards
         position, names = self.position, self.replayed.match.names
         game = position.game
+        hidden = not self.replayed.played_out(position.hand)
+        seat = None if hidden else self.seat
         text = Text(tr(lang, "replay_at", hand=position.hand, hands=self.replayed.hands, move=position.move,
                        moves=self.replayed.moves_in(position.hand)), style="bold")
         text.append("\n" + (position.said or tr(lang, "replay_start", hand=position.hand)) + "\n")
-        text.append((tr(lang, "replay_all") if self.seat is None else tr(lang, "replay_seat", name=names[self.seat]))
-                    + "\n", style="italic")
-        for seat, hand in enumerate(game.hands):
-            if self.seat is None or seat == self.seat:
+        mode = (tr(lang, "replay_hidden") if hidden else tr(lang, "replay_all") if seat is None
+                else tr(lang, "replay_seat", name=names[seat]))
+        text.append(mode + "\n", style="italic")
+        for index, hand in enumerate(game.hands):
+            if not hidden and (seat is None or index == seat):
                 cards = " ".join(card_label(code, ascii_cards) for code in sorted(hand))
             else:
                 cards = "▒ " * min(len(hand), 12)
-            text.append(tr(lang, "replay_hand_of", name=names[seat], count=len(hand), cards=cards.strip()) + "\n")
-        shown = view(game, self.seat)
-        text.append(f"\n{card_label(shown.top, ascii_cards)}  ·  {shown.stock_size}  ·  "
-                    + "  ".join(f"{name} {total}" for name, total in zip(names, position.totals)) + "\n")
-        for line in log_lines(game, self.seat, lang)[-LOG_LINES:]:
+            text.append(tr(lang, "replay_hand_of", name=names[index], count=len(hand), cards=cards.strip()) + "\n")
+        shown = view(game, seat)
+        text.append(f"\n{tr(lang, 'top_card')}: {card_label(shown.top, ascii_cards)} · {tr(lang, 'stock')}: "
+                    f"{shown.stock_size} · {tr(lang, 'col_total')}: "
+                    + ", ".join(f"{name} {total}" for name, total in zip(names, position.totals)) + "\n")
+        for line in log_lines(game, seat, lang)[-LOG_LINES:]:
             text.append(line + "\n", style="dim")
         return text
 

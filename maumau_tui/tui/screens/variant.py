@@ -46,14 +46,24 @@ def variant_option(ruleset_id: str, lang: str) -> Option:
     return Option(line, id=ruleset_id)
 
 
+def level_word(level: str | None, lang: str) -> str:
+    """A bot's level in plain words (``easy`` -> ``leicht``); a level without words as it is."""
+    key = f"level_{level}"
+    try:
+        return tr(lang, key)
+    except KeyError:
+        return level or ""
+
+
 def continue_option(info: SaveInfo, lang: str) -> Option:
-    """One unfinished match: ruleset, seats (bots with their level), hand, score, when it was last played."""
-    seats = ", ".join(f"{seat.name} ({tr(lang, 'bot')}: {seat.level})" if seat.is_bot and seat.level
-                      else f"{seat.name} ({tr(lang, 'bot')})" if seat.is_bot else seat.name for seat in info.seats)
-    score = " : ".join(str(total) for total in info.totals)
-    line = Text(tr(lang, "start_continue"), style="bold")
-    line.append("\n  " + tr(lang, "continue_line", ruleset=variant_name(info.match.ruleset, lang), seats=seats,
-                            hand=info.hand, score=score, when=f"{info.updated:%Y-%m-%d %H:%M}"))
+    """One unfinished match: ruleset and hand, then each seat with its score (bots with their level) and
+    when it was last played."""
+    seats = ", ".join(
+        f"{seat.name} ({tr(lang, 'bot')}{', ' + level_word(seat.level, lang) if seat.level else ''}) {total}"
+        if seat.is_bot else f"{seat.name} {total}" for seat, total in zip(info.seats, info.totals))
+    line = Text(tr(lang, "continue_title", ruleset=variant_name(info.match.ruleset, lang), hand=info.hand),
+                style="bold")
+    line.append("\n  " + tr(lang, "continue_seats", seats=seats, when=f"{info.updated:%Y-%m-%d %H:%M}"))
     return Option(line, id=SAVE + info.id)
 
 
