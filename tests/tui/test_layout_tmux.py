@@ -7,6 +7,7 @@ press and what the screen must show; it waits for what it expects, never for a t
 
 from __future__ import annotations
 
+import re
 import shutil
 import sys
 from collections import Counter
@@ -134,3 +135,55 @@ def _indices(hand: tuple[int, ...], cards: tuple[int, ...]) -> list[int]:
         out.append(places[used[card]])
         used[card] += 1
     return out
+
+
+def sgr_runs(line: str) -> list[tuple[set[str], str]]:
+    """A captured line (``capture-pane -e``) as (the SGR codes in force, text) runs."""
+    runs: list[tuple[set[str], str]] = []
+    codes: set[str] = set()
+    for part in re.split(r"(\x1b\[[0-9;]*m)", line):
+        if part.startswith("\x1b["):
+            numbers = part[2:-1].split(";") if part[2:-1] else ["0"]
+            codes = set() if "0" in numbers or numbers == [""] else codes | set(numbers)
+            if numbers[0] == "0" and len(numbers) > 1:
+                codes = set(numbers[1:])
+        elif part:
+            runs.append((codes, part))
+    return runs
+
+
+CHROMATIC = {str(code) for code in [*range(31, 37), *range(91, 97)]}
+
+
+@pytest.mark.parametrize("no_color", [True, False])
+def test_without_colour_and_in_16_colours_the_card_states_read_in_a_real_terminal(tmp_path: Path,
+                                                                                  no_color: bool) -> None:
+    """TERM=screen (16 colours), with and without NO_COLOR: the chosen card is reversed, the playable ones are
+    bold and bracketed, and without colour no colour at all reaches the terminal."""
+    table = Table.from_names("standard", [("Anna", False), ("Bot", True)], seed=4)
+    table.deal()
+    assert table.actor == 0                                        # seed 4: Anna first, with five cards to play
+    command = (f"env TERM=screen{' NO_COLOR=1' if no_color else ''} {sys.executable} -m maumau_tui play --seed 4 "
+               f"--ruleset standard --seat Anna --seat Bot:bot=easy --lang en --bot-delay 0")
+    terminal = Terminal(command, tmp_path)
+    try:
+        terminal.wait_for(lambda t: "Your hand – Anna" in t and "Your turn." in t, "Anna's turn")
+        view = table.view_of(0)
+        coloured = terminal.tmux("capture-pane", "-p", "-e", "-t", "game").splitlines()
+        row = next(line for line in coloured if card_label(view.hand[0]) in re.sub(r"\x1b\[[0-9;]*m", "", line)
+                   and "│" in line)
+        runs = sgr_runs(row)
+        chosen = next(codes for codes, text in runs if card_label(view.hand[0]) in text)
+        assert "7" in chosen, runs                                 # reverse: the chosen card
+        playable = {card for move in view.legal if move.kind == "play" for card in move.cards}
+        for card in playable - {view.hand[0]}:
+            codes = next(codes for codes, text in runs if card_label(card) in text)
+            assert "1" in codes, (card_label(card), runs)          # bold: a playable card
+            assert f"[{card_label(card)}]" in re.sub(r"\x1b\[[0-9;]*m", "", row)
+        used = {code for line in coloured for codes, _ in sgr_runs(line) for code in codes}
+        if no_color:
+            assert not used & CHROMATIC, sorted(used & CHROMATIC)  # monochrome: no red, no blue
+        else:
+            assert used & CHROMATIC                                # 16 colours: the red cards are red
+    finally:
+        terminal.close()
