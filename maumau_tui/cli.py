@@ -56,6 +56,8 @@ PLAYERS = _number(int, 2, 16, WHOLE)
 GAMES = _number(int, 1, 10_000_000, WHOLE)
 SECONDS = _number(float, 0.01, 600, "a number of seconds")
 DELAY = _number(float, 0, MAX_BOT_DELAY, "a number of seconds")
+HANDS = _number(int, 1, 1_000_000, WHOLE)
+MOVES = _number(int, 0, 10_000_000, WHOLE)
 
 
 def _play_options(suppress: bool) -> argparse.ArgumentParser:
@@ -103,11 +105,18 @@ def _saves_commands(sub: Any) -> None:
                             "replay viewer: move by move, hand by hand, each seat's view or all hands open.")
     replay.add_argument("file", metavar="FILE")
     record = sub.add_parser("record", help="game records as text", description="Game records as text.")
-    record_sub = record.add_subparsers(dest="record_command", required=True, metavar="export")
+    record_sub = record.add_subparsers(dest="record_command", required=True, metavar="{export,cut}")
     export = record_sub.add_parser("export", help="print a saved match's record (text, like PGN for chess)",
                                    description="Print the game record of a saved match, unfinished or finished: "
                                    "`maumau record export ID > match.maumau`.")
     export.add_argument("id", metavar="ID", help="the saved match (`maumau resume --list`, or the history's)")
+    cut = record_sub.add_parser("cut", help="print a moment of a match as a scenario file, to check it",
+                                description="Print the position after MOVE moves of hand HAND as a scenario "
+                                "file (`maumau scenario FILE` checks it): a disputed moment at the table "
+                                "becomes a checkable scenario.")
+    cut.add_argument("source", metavar="ID|FILE", help="a saved match, or a record or save file")
+    cut.add_argument("--hand", type=HANDS, required=True, help="the hand (1 for the first)")
+    cut.add_argument("--move", type=MOVES, required=True, help="moves of that hand made (0: as dealt)")
     stats = sub.add_parser("stats", help="each player's figures per ruleset",
                            description="Each player's figures per ruleset from the finished matches: matches, "
                            "hands, wins, lost matches, points, best and worst hand ... (bots by level).")

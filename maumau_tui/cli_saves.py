@@ -1,4 +1,5 @@
-"""The commands about saved matches: `maumau resume [ID]`, `replay FILE`, `record export ID`, `stats`.
+"""The commands about saved matches: `maumau resume [ID]`, `replay FILE`, `record export ID`, `record cut`,
+`stats`.
 
 Each bad save or record is one plain message naming the file (exit status 2); files the store sets aside
 while looking are named on stderr, and everything else goes on working.
@@ -20,6 +21,8 @@ def dispatch(command: str, args: argparse.Namespace) -> int:
             return resume(store, args)
         if command == "replay":
             return replay(args)
+        if command == "record" and args.record_command == "cut":
+            return cut(store, args)
         if command == "record":
             sys.stdout.write(store.export_text(args.id))
             return 0
@@ -61,6 +64,21 @@ def replay(args: argparse.Namespace) -> int:
     from maumau_tui.tui.app import run
 
     run(lang=_lang(args), ascii_cards=args.ascii, bot_delay=args.bot_delay, replay=replayed)
+    return 0
+
+
+def cut(store: Store, args: argparse.Namespace) -> int:
+    """A moment of a saved match (by id) or of a record file, as a scenario file."""
+    from maumau_tui.store.commands import read_record_file
+    from maumau_tui.store.paths import ID_PATTERN
+    from maumau_tui.store.scenario_cut import cut_scenario
+
+    path = Path(args.source)
+    if path.is_file() or not ID_PATTERN.fullmatch(args.source):
+        record = read_record_file(path)[0].match.record()
+    else:
+        record = store.find(args.source).match.record()
+    print(cut_scenario(record, args.hand, args.move), end="")
     return 0
 
 

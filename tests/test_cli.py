@@ -351,3 +351,22 @@ def test_serve_and_arena_get_every_argument(monkeypatch: pytest.MonkeyPatch, cap
 def test_each_command_explains_itself(args: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run_main(args, capsys)
     assert status == 0 and words in " ".join(out.split())
+
+
+def test_record_cut_prints_a_scenario_that_checks(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from maumau_tui.scenarios import run_file
+    from maumau_tui.store.saves import Store
+    match = seeded_match(6, 20)
+    Store(home).save("evening", match)
+    status, text, _ = run_main(["record", "export", "evening"], capsys)
+    (home / "evening.maumau").write_text(text)
+    for source in ("evening", str(home / "evening.maumau")):
+        status, scenario, err = run_main(["record", "cut", source, "--hand", "1", "--move", "7"], capsys)
+        assert status == 0 and err == "", err
+        path = home / "disputed.yaml"
+        path.write_text(scenario)
+        assert run_file(path).passed, run_file(path).line()
+    status, _, err = run_main(["record", "cut", "evening", "--hand", "1", "--move", "999"], capsys)
+    assert status == 2 and "hand 1 has" in err and "not 999" in err
+    status, _, err = run_main(["record", "cut", "evening", "--hand", "0", "--move", "1"], capsys)
+    assert status == 2 and "argument --hand: 0 is out of range" in err
