@@ -4,7 +4,8 @@ moves by keys as players do (``o``, ``1``, Enter: the first move of the list of 
 
 For each move it measures, from the Enter that makes it: the player's own repaint (the first bytes after
 the key on their terminal) and each of the three other seats' repaint (the first bytes on their terminals),
-in milliseconds; and the seat processes' memory.  The script keeps a mirror of each table (same seed) to
+in milliseconds; and the seat processes' memory; and the CPU time the server side (server, seat processes) spends per move
+(keys, the move, four repaints), which hardly depends on what else the machine does.  The script keeps a mirror of each table (same seed) to
 know whose turn it is and what the move is.  "alone": one table plays while the others sit; "together":
 every table plays at once (each as fast as its screens answer).
 """
@@ -24,7 +25,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from maumau_tui.net.load import Client, connect, memory, percentile, seat_pids
+from maumau_tui.net.load import Client, connect, cpu_seconds, memory, percentile, seat_pids
 from maumau_tui.table import Table
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import all_moves_prompt, prompt_for
@@ -130,11 +131,14 @@ async def measure_async(tables: int, moves: int) -> dict[str, Any]:
                 plays.append(TablePlay(number, tables, seated))
             for client in clients:
                 await client.quiet(0.3)
-            pids, _ = seat_pids(server.pid)
+            pids, factory = seat_pids(server.pid)
             sizes = [memory(pid) for pid in pids]
             server_rss = memory(server.pid)["rss"]
+            serving = [server.pid, *pids, *([factory] if factory is not None else [])]
+            used = cpu_seconds(serving)
             for play in plays:                       # alone: one table plays, the others sit
                 await play.play(moves)
+            used = cpu_seconds(serving) - used
             alone = [list(play.own) for play in plays], [list(play.others) for play in plays]
             slow_alone = [ms for play in plays for ms in play.slowest]
             for play in plays:
@@ -165,6 +169,7 @@ async def measure_async(tables: int, moves: int) -> dict[str, Any]:
     return {
         "tables": tables, "seats": tables * len(SEATS), "seat_processes": len(pids),
         "moves_alone": len(own_alone), "moves_together": len(own_together),
+        "server_cpu_ms_per_move": round(used * 1000 / max(1, len(own_alone)), 1),
         "own_alone_p50_ms": p(own_alone, 0.5), "own_alone_p95_ms": p(own_alone, 0.95),
         "others_alone_p50_ms": p(others_alone, 0.5), "others_alone_p95_ms": p(others_alone, 0.95),
         "slowest_other_alone_p95_ms": p(slow_alone, 0.95),
