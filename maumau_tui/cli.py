@@ -240,9 +240,9 @@ def seat_of(text: str) -> tuple[str, str | None]:
 
 
 def default_level() -> str:
-    """The level of ``NAME:bot``: the table's default where it names one, else medium."""
-    from maumau_tui import table
-    return str(getattr(table, "DEFAULT_LEVEL", "medium"))
+    """The level of ``NAME:bot``: the table's default for a new bot seat."""
+    from maumau_tui.table import DEFAULT_LEVEL
+    return DEFAULT_LEVEL
 
 
 def play_seats(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, str | None]] | None]:

@@ -47,10 +47,10 @@ def resume(store: Store, args: argparse.Namespace) -> int:
     match = store.resume(info.id)
     if needs_terminal():
         return 2
-    from maumau_tui.store.seating import table_of
+    from maumau_tui.table import Table
     from maumau_tui.tui.app import run
 
-    run(lang=_lang(args), ascii_cards=args.ascii, bot_delay=args.bot_delay, table=table_of(match), match_id=info.id)
+    run(lang=_lang(args), ascii_cards=args.ascii, bot_delay=args.bot_delay, table=Table.from_match(match), match_id=info.id)
     return 0
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import random
 import signal
+from collections.abc import Sequence
 from typing import Any
 
 from textual import events
@@ -25,9 +26,8 @@ from maumau_tui.referee import Change, Clock, MonotonicClock, Referee, Thinker, 
 from maumau_tui.store.autosave import Autosave
 from maumau_tui.store.positions import Replayed
 from maumau_tui.store.saves import Store
-from maumau_tui.store.seating import Seats, new_table, table_of
 from maumau_tui.store.stats import Statistics
-from maumau_tui.table import Table
+from maumau_tui.table import SeatSpec, Table
 from maumau_tui.tui.i18n import LANGS, tr
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message
 from maumau_tui.tui.screens.base import came_on_top, key_is_stale, stamp_key
@@ -44,7 +44,7 @@ class MauMauApp(App[None]):
     BINDINGS = [Binding("ctrl+c", "ask_quit", show=False, priority=True)]
 
     def __init__(self, settings: Settings | None = None, *, ruleset: str | None = None,
-                 seats: Seats | None = None, options: dict[str, Any] | None = None,
+                 seats: Sequence[SeatSpec] | None = None, options: dict[str, Any] | None = None,
                  dealer: int | None = None, variants: list[str] | None = None, clock: Clock | None = None,
                  table: Table | None = None, handle_signals: bool = False, store: Store | None = None,
                  match_id: str | None = None, replay: tuple[Replayed, str] | None = None) -> None:
@@ -65,10 +65,10 @@ class MauMauApp(App[None]):
         if table is None and ruleset is not None and seats:
             self.table = self.make_table(ruleset, seats, options, dealer)
 
-    def make_table(self, ruleset: str, seats: Seats, options: dict[str, Any] | None,
+    def make_table(self, ruleset: str, seats: Sequence[SeatSpec], options: dict[str, Any] | None,
                    dealer: int | None) -> Table:
         seed = self.settings.seed if self.settings.seed is not None else random.randrange(1 << 30)
-        return new_table(ruleset, seats, seed, options, dealer)
+        return Table.from_names(ruleset, seats, seed, options, dealer)
 
     @property
     def store(self) -> Store:
@@ -149,7 +149,7 @@ class MauMauApp(App[None]):
         from maumau_tui.tui.screens.variant import VariantScreen
 
         try:
-            table = table_of(self.store.resume(match_id))
+            table = Table.from_match(self.store.resume(match_id))
         except StoreError as error:
             self.notify(tr(self.settings.lang, "resume_failed", message=error), severity="error", timeout=12)
             if isinstance(self.screen, VariantScreen):
@@ -281,7 +281,7 @@ class MauMauApp(App[None]):
 
 
 def run(*, lang: str = "de", ascii_cards: bool = False, seed: int | None = None, ruleset: str | None = None,
-        seats: Seats | None = None, bot_delay: float = 0.6, table: Table | None = None, match_id: str | None = None,
+        seats: Sequence[SeatSpec] | None = None, bot_delay: float = 0.6, table: Table | None = None, match_id: str | None = None,
         replay: tuple[Replayed, str] | None = None) -> int:
     """Start the app; with ``ruleset`` and ``seats`` ((name, level or None) pairs) the first hand is dealt at once;
     ``table`` and ``match_id``: a saved match to play on; ``replay``: a recorded match to step through.

@@ -1,5 +1,5 @@
 """A resumed match plays on exactly as it would have: the same table (bots with their levels and seeds, rebuilt
-by ``table_of``) makes the same moves after a save and resume as without one.  No UI: the referee on a test
+by ``Table.from_match``) makes the same moves after a save and resume as without one.  No UI: the referee on a test
 clock, people choosing by a seeded rule."""
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ import pytest
 
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.store.saves import Store
-from maumau_tui.store.seating import new_table, table_of
 from maumau_tui.table import Table
 
 SEATS = [("Anna", None), ("Robo", "easy"), ("Ben", None), ("Rita", "medium")]
@@ -40,14 +39,14 @@ def play_on(table: Table, until: int, seed: int) -> None:
 @pytest.mark.parametrize(("ruleset", "seed", "cut"), [("standard", 3, 17), ("kronenstube", 8, 60),
                                                        ("erftschmiede", 5, 25)])
 def test_a_resumed_match_plays_on_as_it_would_have(ruleset: str, seed: int, cut: int, tmp_path: Path) -> None:
-    whole = new_table(ruleset, SEATS, seed)
+    whole = Table.from_names(ruleset, SEATS, seed)
     play_on(whole, cut + 60, seed)
 
-    first = new_table(ruleset, SEATS, seed)
+    first = Table.from_names(ruleset, SEATS, seed)
     play_on(first, cut, seed)
     store = Store(tmp_path)
     store.save("evening", first.match)
-    resumed = table_of(store.resume("evening"))
+    resumed = Table.from_match(store.resume("evening"))
     assert [(seat.name, seat.is_bot) for seat in resumed.seats] == [(name, level is not None) for name, level in SEATS]
     assert [info.to_dict() for info in resumed.match.seats] == [info.to_dict() for info in first.match.seats]
     assert [info.level for info in resumed.match.seats] == [None, "easy", None, "medium"]
