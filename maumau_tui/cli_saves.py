@@ -28,8 +28,14 @@ def dispatch(command: str, args: argparse.Namespace) -> int:
             return 0
         return stats(store, args)
     finally:
-        for problem in store.problems:
-            print(f"maumau: set aside: {problem.message}", file=sys.stderr)
+        tell(store)
+
+
+def tell(store: Store) -> None:
+    """Name each file the store set aside (once)."""
+    for problem in store.problems:
+        print(f"maumau: set aside: {problem.message}", file=sys.stderr)
+    store.problems.clear()
 
 
 def resume(store: Store, args: argparse.Namespace) -> int:
@@ -45,6 +51,7 @@ def resume(store: Store, args: argparse.Namespace) -> int:
         return 0
     info = store.find(args.id) if args.id else newest_unfinished(store)
     match = store.resume(info.id)
+    tell(store)                                    # before the screen takes the terminal
     if needs_terminal():
         return 2
     from maumau_tui.table import Table
