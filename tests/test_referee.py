@@ -103,6 +103,32 @@ def test_a_bot_answer_for_a_state_that_has_moved_on_is_thrown_away() -> None:
     assert later.answer() and referee.poll() and len(table.match.moves) == 2
 
 
+class CountingBot:
+    """Made by hand: draws or plays its first legal move, counting how often it was made to think."""
+
+    def __init__(self) -> None:
+        self.thought = 0
+
+    def choose(self, view: View) -> Move:
+        self.thought += 1
+        return view.legal[0]
+
+
+def test_a_decision_already_out_of_date_when_its_turn_in_the_worker_comes_is_not_thought_about() -> None:
+    bot = CountingBot()
+    table = Table("standard", [Seat("Anna"), Seat("Bot", bot)], seed=1)
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("9D 7C 8C"), cards("KD QS 10S")],
+                                cards("9H"), cards("AS AH AC"), dealer=1))
+    later = Later()
+    referee = Referee(table, ManualClock(), bot_delay=0.0, thinker=later)
+    referee.submit(0, parse_move("play 9D"))
+    referee.changed_outside()                            # asked again before the worker took up the first
+    assert len(later.asked) == 2
+    assert later.answer(0) is False and bot.thought == 0  # the stale one: dropped without a thought
+    assert later.answer(1) is True and bot.thought == 1
+
+
 def block_window() -> tuple[Table, Referee, ManualClock]:
     """Erftschmiede: Anna's 6 opens a block window for Ben (4 s in the ruleset, 3 s here)."""
     table = staged("erftschmiede", [("Anna", False), ("Ben", False)], ["6H 9D 8S", "5H KD 10C"], pile="9H",
