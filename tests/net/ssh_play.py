@@ -80,7 +80,7 @@ class Player:
 def hand_on(text: str) -> list[str]:
     """The card labels inside the "Your hand" box of a screen."""
     lines = text.splitlines()
-    start = next((number for number, line in enumerate(lines) if "Your hand –" in line), None)
+    start = next((number for number, line in enumerate(lines) if "╭─ Your ha" in line), None)
     if start is None:
         return []
     box = []
@@ -103,8 +103,9 @@ def turn_shown(view: View, log: list[str]) -> Callable[[str], bool]:
 class Mirror:
     """The test's copy of the server's table, its bots on a clock the test turns, and the test's choices."""
 
-    def __init__(self, ruleset: str, seats: list[tuple[str, bool]], seed: int, bot_delay: float) -> None:
-        self.table = Table.from_names(ruleset, seats, seed=seed)
+    def __init__(self, ruleset: str, seats: list[tuple[str, bool]], seed: int, bot_delay: float,
+                 options: dict[str, bool | int] | None = None) -> None:
+        self.table = Table.from_names(ruleset, seats, seed=seed, options=options)
         self.table.deal()
         self.clock = ManualClock()
         self.bot_delay = bot_delay
@@ -112,9 +113,9 @@ class Mirror:
         self.look = Look("en")
         self.rng = random.Random(seed)
 
-    def bots(self) -> None:
-        """Bots move at their pace, as on the server."""
-        while self.referee.due() is not None:
+    def bots(self, only_bots: bool = False) -> None:
+        """Bots move at their pace, as on the server (``only_bots``: never let a person's window time out)."""
+        while self.referee.due() is not None and not (only_bots and self.table.next_bot() is None):
             self.clock.advance(self.bot_delay)
             self.referee.poll()
 
@@ -134,7 +135,10 @@ class Mirror:
             player.wait(mirror, turn_shown(view, mirror.log_of(actor, "en")), f"{mirror.names[actor]}'s turn with their hand")
             player.terminal.keys("o")
             spec = all_moves_prompt(view, self.look)
-        player.wait(mirror, spec.title, f"the prompt of {mirror.names[actor]}")
+        hand = sorted(label for label in map(card_label, view.hand) if CARD.fullmatch(label))
+        title = spec.title                           # the whole question, asked with the hand as it is now
+        player.wait(mirror, lambda text: title in text and "Enter confirms" in text and hand_on(text) == hand,
+                    f"the prompt of {mirror.names[actor]}")
         index = self.rng.randrange(len(spec.choices))
         choice = spec.choices[index]
         assert choice.move is not None and choice.then is None   # standard: no jokers, no follow-ups
