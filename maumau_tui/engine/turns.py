@@ -88,8 +88,8 @@ def note_call(state: State, seat: int, card: int, say: str | None) -> None:
     """A seat left with one card (once ``card`` has done its part) without the call may be called out."""
     T = state.T
     if T.mau_word and say not in (T.mau_word, T.kings_word) and cards_left(
-            state, len(state.hands[seat]), card, say == BUY_WORD) == 1:
-        state.catchable.append(seat)
+            state, len(state.hands[seat]), card, say == BUY_WORD) == 1 and seat not in state.catchable:
+        state.catchable.append(seat)   # once: a second silent play before the catch is the same missed call
 
 
 def catch_missed_call(state: State, seat: int, offender: int) -> None:

@@ -35,6 +35,8 @@ def random_hand(tables, players: int, seed: int, check_views: bool) -> Game:
             honest = [m for m in legal if m.as_card is None and m.kind != "catch"]
             legal = honest if honest and rng.random() < 0.8 else legal
         if check_views:
+            if game.phase == "turn":   # a turn lists each move once (a card held twice too, a seat to catch)
+                assert len(set(legal)) == len(legal), f"a move is listed twice: {legal}"
             for seat in range(players):
                 seen = view(game, seat)
                 assert Counter(seen.hand) == Counter(game.hands[seat])
