@@ -171,10 +171,14 @@ class Game(State):
         if seat is None:
             seat = self.actor
         legal = self.legal_moves(seat)
-        try:   # the engine's own move equal to the one given: its kind is a MoveKind, compared with ``is``
-            move = legal[legal.index(move)]
-        except ValueError:
-            raise IllegalMoveError(why_illegal(self, move, seat)) from None
+        for listed in legal:   # mostly the very object legal_moves handed out: found without comparing fields
+            if listed is move:
+                break
+        else:
+            try:   # the engine's own move equal to the one given: its kind is a MoveKind, compared with ``is``
+                move = legal[legal.index(move)]
+            except ValueError:
+                raise IllegalMoveError(why_illegal(self, move, seat)) from None
         self._legal = None
         self.moves_made += 1
         kind, phase = move.kind, self.phase

@@ -100,13 +100,14 @@ def turn_moves(game: State, seat: int) -> list[Move]:
         moves += kings_calls(game, hand, moves)
     if plain and T.cheating and len(hand) > 1:   # see may_cheat
         fitting = {m.cards[0] for m in moves if m.kind is PLAY}
+        last_but_one = len(hand) == 2   # with more cards left no rule bars a card (see barred)
         moves += [CHEATS[c] for c in sorted(set(hand))
-                  if c not in fitting and c != JOKER and not barred(game, c, len(hand) - 1)]
+                  if c not in fitting and c != JOKER and not (last_but_one and barred(game, c, 1))]
     if T.has_calls and (len(hand) <= 2 + T.any_give or T.multi_play):
         moves = with_calls(game, hand, moves)
     if T.any_buy and game.kings < 0:
         moves = with_buys(game, hand, moves)
-    if game.multi_pack:
+    if game.multi_pack and len(set(hand)) < len(hand):   # the same card twice in hand: its moves once
         moves = list(dict.fromkeys(moves))
     if game.catchable or game.suspect >= 0:
         moves += catches(game, seat)
@@ -169,9 +170,13 @@ def kings_moves(game: State, seat: int, hand: list[int]) -> list[Move]:
 def kings_calls(game: State, hand: list[int], moves: list[Move]) -> list[Move]:
     """``play K say koenigsrunde``: a King played by a seat holding enough of them opens a round."""
     T = game.T
+    kings_round = T.kings_round
+    opening = [m.cards[0] for m in moves
+               if m.kind is PLAY and len(m.cards) == 1 and m.as_card is None and kings_round[m.cards[0]]]
+    if not opening:
+        return []
     kings = sum(1 for c in hand if c != JOKER and rank_of(c) == rank_of(KING))
-    return [said(T.kings_word)[m.cards[0]] for m in moves
-            if m.kind is PLAY and len(m.cards) == 1 and m.as_card is None and 0 < T.kings_round[m.cards[0]] <= kings]
+    return [said(T.kings_word)[card] for card in opening if kings_round[card] <= kings]
 
 
 def plays(game: State, hand: list[int], fits: bytearray) -> list[Move]:
@@ -184,10 +189,10 @@ def plays(game: State, hand: list[int], fits: bytearray) -> list[Move]:
         moves += [DECLARED[c] for c in T.deck_cards if fits[c] and c != JOKER]
     if T.multi_play and len(hand) > 1:
         moves += multi_plays(hand, fits)
-    if moves and T.any_last_forbidden:
-        size = len(hand)
-        moves = [m for m in moves if not any(barred(game, c, size - len(m.cards))
-                                             for c in ((m.as_card,) if m.as_card is not None else m.cards))]
+    size = len(hand)
+    if moves and T.any_last_forbidden and (size < 3 or T.multi_play):   # two cards left: no rule bars one (barred)
+        moves = [m for m in moves if size - len(m.cards) >= 2 or not any(
+            barred(game, c, size - len(m.cards)) for c in ((m.as_card,) if m.as_card is not None else m.cards))]
     return moves
 
 
@@ -277,6 +282,9 @@ def with_buys(game: State, hand: list[int], moves: list[Move]) -> list[Move]:
     choice, not with the last card (that one goes out), and only with a card on the pile to buy."""
     T = game.T
     if not game.pile:
+        return moves
+    # a play buys by its card, or by the card a joker or a blind card is declared as
+    if not (T.blind or T.declare[JOKER] and JOKER in hand or any(T.buy[c] for c in hand)):
         return moves
     size = len(hand)
     extra = []
