@@ -9,12 +9,14 @@ that moved on is dropped).  A public screen (nobody's hand) gives no advice.
 from __future__ import annotations
 
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, for_ruleset, move_label
 
 HINT_SECONDS = 10.0     # how long the advice stays on screen
+_latest: WeakKeyDictionary[Any, object] = WeakKeyDictionary()   # screen -> its newest request (`t` pressed twice)
 
 
 def hint_line(table: Table, seat: int | None, lang: str, ascii_cards: bool = False) -> str | None:
@@ -39,10 +41,11 @@ def ask_hint(screen: Any) -> None:
     if seat is None:
         return                      # a public view: nobody's decision to advise on
     asked = link.view()
+    token = _latest[screen] = object()
 
     def show(text: str | None) -> None:
-        if link.seat != seat or link.view() != asked:
-            return                  # the decision moved on (or the keyboard did): the advice is out of date
+        if _latest.get(screen) is not token or link.seat != seat or link.view() != asked:
+            return                  # asked again, or the decision (or the keyboard) moved on: out of date
         screen.notify(text or tr(lang, "hint_none"), title=tr(lang, "hint_title"), timeout=HINT_SECONDS)
 
     def think() -> None:

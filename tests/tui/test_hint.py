@@ -33,8 +33,9 @@ async def test_t_shows_the_hard_bots_move_for_my_decision_with_a_reason() -> Non
         await until_decision(pilot, app)
         screen = table_screen(app)
         assert screen.seat == 0 and screen.view.my_turn
-        await send(pilot, "t")
-        await until(pilot, lambda: bool(toasts(app)), "the hint")
+        await send(pilot, "t", "t")                     # pressed twice: one hint
+        await until(pilot, lambda: bool(toasts(app)) and not screen.workers, "the hint")
+        await settle(pilot)
         [advice] = toasts(app)
         table = app.table
         assert table is not None
