@@ -187,9 +187,20 @@ class Hub:
         """Create, join, leave, start or watch a table; a refusal says why."""
         kind, user = message["type"], connection.user
         try:
+            if connection.table is not None and kind == "leave":   # back to the lobby: a bot plays the seat
+                connection.table.detach(connection, leaving=True)
+                connection.watching = False
+                connection.send(self.lobby_message())
+                return
             if connection.table is not None:
                 raise LobbyError("you are at a table")
-            if kind == "create":
+            gathering = self.lobby.tables.get(message.get("table", -1))
+            seat = gathering.seat_of(user) if gathering is not None else None
+            if kind == "join" and gathering is not None and gathering.host is not None and seat is not None:
+                connection.send({"type": "seated", "seat": seat, "names": list(gathering.host.table.names),
+                                 "table": gathering.number})
+                gathering.host.attach(connection, seat)   # their own seat again
+            elif kind == "create":
                 self.lobby.create(user, message["ruleset"], dict(message["options"]), list(message["seats"]))
             elif kind == "join":
                 self.lobby.join(user, message["table"])

@@ -12,6 +12,7 @@ Over the table come the end of a hand (``HandSummaryScreen``) and the wait for a
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import socket
 import traceback
 from pathlib import Path
@@ -24,13 +25,12 @@ import maumau_tui.tui
 from maumau_tui.net.connection_screen import WORDS, word
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.lobby_screen import LobbyScreen
-from maumau_tui.net.protocol import ProtocolError
+from maumau_tui.net.protocol import MAX_FROM_SEAT, ProtocolError, encode
 from maumau_tui.net.remote import RemoteSeat
-from maumau_tui.net.seat_screens import AwayScreen, RemoteHandEnd, word as seat_word
+from maumau_tui.net.seat_screens import AwayScreen, RemoteHandEnd, RemoteTableScreen, word as seat_word
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.settings import Settings
 
 class SeatApp(MauMauApp):
@@ -44,6 +44,7 @@ class SeatApp(MauMauApp):
         self.link_socket = link_socket
         self.waiting = self.lobby = LobbyScreen(self.user, self.lang, self.send, self.action_ask_quit)
         self.farewell = ""          # printed by the seat process after the app has restored the terminal
+        self.leaving = False        # the player chose to quit (not a dropped connection)
         self.link: HostLink | None = None
         self.remote: RemoteSeat | None = None
         self.summary: RemoteHandEnd | None = None
@@ -75,11 +76,39 @@ class SeatApp(MauMauApp):
             self.lost(reason)
         finally:   # the app is ending (or the host has gone): let go of the connection
             reading.cancel()
+            if self.leaving:   # the player chose to go: a bot takes the seat at once (no grace)
+                with contextlib.suppress(ConnectionError, OSError, ProtocolError):
+                    link.writer.write(encode({"type": "bye", "reason": "leaving"}, MAX_FROM_SEAT))
             link.writer.close()
+
+    def action_ask_quit(self) -> None:
+        """Ctrl+C (and ``q`` in the lobby or at a hand's end): the app's question, then leave for good."""
+        from maumau_tui.tui.screens.dialogs import QuitScreen
+
+        if isinstance(self.screen, QuitScreen):
+            return
+        self.push_screen(QuitScreen(self.settings.lang), self.quit_answered)
+
+    def quit_answered(self, quit_now: bool | None) -> None:
+        if quit_now:
+            self.leaving = True
+            self.exit()
+
+    def back_to_lobby(self) -> None:
+        """``q`` at the table, answered yes: a bot plays the seat, the player is in the lobby again."""
+        link = self.link
+        if link is None or self.remote is None:
+            return
+        self.send({"type": "leave"})
+        link.at_table = False   # (the last view stays: a screen closing on the way may still read it)
+        self.remote = self.summary = self.away = None
+        self.pending = []
+        while len(self.screen_stack) > 1 and self.screen is not self.lobby:
+            self.pop_screen()
 
     async def show_table(self, seat: RemoteSeat) -> None:
         """The table screen (the seat's own view, or the public one when watching), then what waits over it."""
-        await self.push_screen(TableScreen(seat, self.settings))
+        await self.push_screen(RemoteTableScreen(seat, self.settings, self.back_to_lobby))
         pending, self.pending = self.pending or [], None
         for screen in pending:
             await self.push_screen(screen)
@@ -110,6 +139,8 @@ class SeatApp(MauMauApp):
                     and self.link.table.get("hand_number", 0) > self.summary.hand_number:
                 self.close(self.summary)      # the next hand is dealt
                 self.summary = None
+        elif link is None or not link.at_table:
+            return                        # news of a table this seat has just left
         elif kind == "hand_end":
             self.hand_ended(message)
         elif kind == "pause":

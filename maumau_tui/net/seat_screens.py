@@ -19,7 +19,11 @@ from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.screens.base import GameModal
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
+from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.seat_link import SeatLink
+from maumau_tui.tui.settings import Settings
 
 WORDS = {
     "de": {"next_hint": "n: bereit für das nächste Spiel · q: Tisch verlassen",
@@ -28,13 +32,18 @@ WORDS = {
            "away": "{name} hat die Verbindung verloren.",
            "grace": "Der Tisch wartet noch {time} auf {name}; danach spielt ein Bot für {name}, bis {name} "
                     "wieder verbindet.",
-           "back": "{name} ist wieder da.", "bot_plays": "Ein Bot spielt jetzt für {name}."},
+           "back": "{name} ist wieder da.", "bot_plays": "Ein Bot spielt jetzt für {name}.",
+           "leave_question": "Zurück in die Lobby? Ein Bot spielt deinen Platz; mit Enter auf diesem Tisch "
+                             "bekommst du ihn wieder.",
+           "leave_keys": "j: ja, zur Lobby · n / Esc: weiterspielen"},
     "en": {"next_hint": "n: ready for the next hand · q: leave the table",
            "end_hint": "The match is over · q: leave the table",
            "waiting": "Waiting for: {names}", "ready": "You are ready.",
            "away": "{name} lost the connection.",
            "grace": "The table waits {time} more for {name}; then a bot plays for {name} until they connect again.",
-           "back": "{name} is back.", "bot_plays": "A bot plays for {name} now."},
+           "back": "{name} is back.", "bot_plays": "A bot plays for {name} now.",
+           "leave_question": "Back to the lobby? A bot plays your seat; Enter on this table gives it back.",
+           "leave_keys": "y: yes, to the lobby · n / Esc: keep playing"},
 }
 
 
@@ -86,6 +95,19 @@ class RemoteHandEnd(HandEndScreen):
         self.asked = True
         self.send_next()
         self.draw_hint()
+
+
+class RemoteTableScreen(TableScreen):
+    """The table screen of a remote seat: ``q``/Esc asks whether to go back to the lobby (not to a menu)."""
+
+    def __init__(self, link: SeatLink, settings: Settings, to_lobby: Callable[[], None]) -> None:
+        super().__init__(link, settings)
+        self.to_menu = to_lobby
+
+    def action_menu(self) -> None:
+        lang = self.settings.lang
+        self.app.push_screen(ConfirmScreen(word(lang, "leave_question"), word(lang, "leave_keys"), lang),
+                             lambda yes: self.to_menu() if yes and self.to_menu is not None else None)
 
 
 class AwayScreen(GameModal[None]):

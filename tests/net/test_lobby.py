@@ -82,3 +82,64 @@ async def test_bad_tables_are_refused_with_the_reason_and_a_creator_who_leaves_c
     await anna.leave()                                 # the creator goes: the table goes
     assert (await ben.until("lobby"))["tables"] == []
     await ben.leave()
+
+
+async def started(hub: Hub) -> tuple[Raw, Raw, Table]:
+    anna, ben = await in_lobby(hub, "Anna"), await in_lobby(hub, "Ben")
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, "easy"]})
+    await ben.until("lobby")
+    await ben.send({"type": "join", "table": 1})
+    await anna.until("lobby")
+    await anna.send({"type": "start"})
+    for raw in (anna, ben):
+        await raw.until("seated")
+        await raw.until("log")
+    host = hub.lobby.tables[1].host
+    assert host is not None
+    return anna, ben, host.table
+
+
+async def test_a_player_who_goes_back_to_the_lobby_leaves_a_bot_and_gets_the_seat_back_by_joining() -> None:
+    hub = a_hub()
+    anna, ben, table = await started(hub)
+    await ben.send({"type": "leave"})                  # q at the table, answered yes
+    assert (await anna.until("stand_in")) == {"type": "stand_in", "seat": 1, "name": "Ben"}   # no pause first
+    assert table.is_bot(1)
+    assert (await ben.until("lobby"))["tables"][0]["started"] is True
+    assert await refused(ben, {"type": "submit", "move": "draw"}) == "you are not seated at a table"
+    await ben.send({"type": "join", "table": 1})       # Enter on the same table: the seat again
+    assert (await ben.until("seated"))["seat"] == 1
+    assert (await anna.until("resume"))["name"] == "Ben"
+    view = view_from_json((await ben.until("view"))["view"])
+    assert not table.is_bot(1) and view.seat == 1
+    assert view.hand == tuple(sorted(table.game.hands[1]))   # the hand as the table has it (the bot may have played)
+    for raw in (anna, ben):
+        await raw.leave()
+
+
+async def test_a_player_who_quits_leaves_a_bot_at_once_and_a_dropped_one_gets_the_grace() -> None:
+    hub = a_hub()
+    anna, ben, table = await started(hub)
+    await ben.send({"type": "bye", "reason": "leaving"})   # Ctrl+C, answered yes
+    assert (await anna.until("stand_in"))["name"] == "Ben" and table.is_bot(1)
+    await ben.leave()
+    await anna.leave()                                 # Anna's connection just ends: the table waits for her
+    hub2 = a_hub()
+    carla, dora, _ = await started_as(hub2, "Carla", "Dora")
+    await dora.leave()
+    assert (await carla.until("pause"))["name"] == "Dora"
+    await carla.leave()
+
+
+async def started_as(hub: Hub, first: str, second: str) -> tuple[Raw, Raw, Table]:
+    one, two = await in_lobby(hub, first), await in_lobby(hub, second)
+    await one.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})
+    await two.until("lobby")
+    await two.send({"type": "join", "table": 1})
+    await one.until("lobby")
+    await one.send({"type": "start"})
+    for raw in (one, two):
+        await raw.until("log")
+    host = hub.lobby.tables[1].host
+    assert host is not None
+    return one, two, host.table

@@ -1,0 +1,61 @@
+"""Leaving a table from a seat's screen: ``q`` asks and goes back to the lobby (a bot plays the seat, and
+Enter on that table gives it back); Ctrl+C asks and quits, and the host gives the seat to a bot at once."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+
+from maumau_tui.net.host import Hub
+from maumau_tui.net.lobby import Lobby
+from maumau_tui.net.lobby_screen import LobbyScreen
+from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.net.seat_screens import RemoteTableScreen
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.tui.screens.dialogs import ConfirmScreen, QuitScreen
+from net_helpers import join
+from test_remote import until
+
+
+async def test_q_goes_back_to_the_lobby_and_enter_gives_the_seat_back_and_ctrl_c_quits() -> None:
+    hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
+    ben = await join(hub, "Ben")
+    await ben.until("lobby")
+    await ben.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})
+    await ben.until("lobby")
+    anna_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    app = SeatApp("Anna", "en", anna_end)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables), "the lobby")
+        await pilot.press("enter")                       # join Ben's table
+        await until(pilot, lambda: hub.lobby.tables[1].seats[1][0] == "Anna", "Anna at Ben's table")
+        await ben.send({"type": "start"})
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
+        host = hub.lobby.tables[1].host
+        assert host is not None
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.press("n")                           # no: keep playing
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table again")
+        assert not host.table.is_bot(1)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question again")
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and host.table.is_bot(1), "the lobby, a bot")
+        assert (await ben.until("stand_in"))["name"] == "Anna"
+        await pilot.press("enter")                       # the same table: her seat again
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and not host.table.is_bot(1),
+                    "Anna's seat again")
+        assert (await ben.until("resume"))["name"] == "Anna"
+        await pilot.press("ctrl+c")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+        await pilot.press("y")
+        await until(pilot, lambda: host.table.is_bot(1), "a bot for Anna at once")
+    assert app.leaving
+    kinds: list[str] = []
+    while not kinds or kinds[-1] != "stand_in":           # what Ben heard after Anna quit: no pause, a bot
+        kinds.append((await ben.receive())["type"])
+    assert "pause" not in kinds
+    await ben.leave()
+    await asyncio.wait_for(serving, 5.0)
