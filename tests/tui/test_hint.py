@@ -33,9 +33,8 @@ async def test_t_shows_the_hard_bots_move_for_my_decision_with_a_reason() -> Non
         await until_decision(pilot, app)
         screen = table_screen(app)
         assert screen.seat == 0 and screen.view.my_turn
-        await send(pilot, "t", "t")                     # pressed twice: one hint
-        await until(pilot, lambda: bool(toasts(app)) and not screen.workers, "the hint")
-        await settle(pilot)
+        await send(pilot, "t")
+        await until(pilot, lambda: bool(toasts(app)), "the hint")
         [advice] = toasts(app)
         table = app.table
         assert table is not None
@@ -73,3 +72,29 @@ async def test_no_hint_on_a_public_screen_and_none_after_the_decision_moved_on()
         await until(pilot, lambda: not app.screen.workers, "the hint's worker done")
         await settle(pilot)
         assert not toasts(app)                          # advice for a decision already made is not shown
+
+
+async def test_t_pressed_again_while_thinking_shows_only_the_newest_hint() -> None:
+    app = hint_app([("Anna", False), ("Bot", True)], ["9D 7C 8C QS", "KD QD 10S 7S"])
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        assert app.flow is not None
+        hotseat = app.flow.hotseat
+        asked: list[str] = []
+        go = threading.Event()
+
+        def slow_hint(lang: str) -> str | None:
+            number = f"hint {len(asked) + 1}"
+            asked.append(number)
+            assert go.wait(30)
+            return number
+
+        hotseat.hint = slow_hint  # type: ignore[method-assign]
+        await send(pilot, "t")
+        await until(pilot, lambda: len(asked) == 1, "the first hint asked")
+        await send(pilot, "t")                          # impatient: again, while the first still thinks
+        await until(pilot, lambda: len(asked) == 2, "the second hint asked")
+        go.set()
+        await until(pilot, lambda: not table_screen(app).workers, "both workers done")
+        await settle(pilot)
+        assert toasts(app) == ["hint 2"]
