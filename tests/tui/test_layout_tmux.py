@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
@@ -123,6 +124,18 @@ def test_a_hand_of_faraon_with_marked_cards_in_tmux(tmp_path: Path) -> None:
         terminal.keys("2", "enter")
         terminal.wait_for(lambda t: "Hand 1 is over" not in t and "Leave the match" not in t, "the app closing")
     finally:
+        quit_and_close(terminal)
+
+
+def quit_and_close(terminal: Terminal) -> None:
+    """End the app the player's way (Ctrl+Q) before the terminal goes: an app whose terminal is killed under it
+    may stay behind."""
+    try:
+        terminal.keys("C-q")
+        terminal.wait_for(lambda text: text == "", "the app ending", limit=10)
+    except (subprocess.CalledProcessError, AssertionError):
+        pass                                   # the app (and its session) had ended already
+    finally:
         terminal.close()
 
 
@@ -186,4 +199,4 @@ def test_without_colour_and_in_16_colours_the_card_states_read_in_a_real_termina
         else:
             assert used & CHROMATIC                                # 16 colours: the red cards are red
     finally:
-        terminal.close()
+        quit_and_close(terminal)
