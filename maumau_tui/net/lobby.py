@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from maumau_tui.bots.levels import level_name
-from maumau_tui.net.stand_in import StandIn, ThreadThinker
+from maumau_tui.net.stand_in import ThreadThinker
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.rules.loader import load, ruleset_paths
-from maumau_tui.table import Seat, Table
+from maumau_tui.table import Table
 
 MAX_TABLES = 32
 LEVELS = ("easy", "medium", "hard")
@@ -159,10 +159,7 @@ class Lobby:
         if any(not name for name, _ in table.seats):
             raise LobbyError("wait until every seat is taken")
         seed = random.randrange(1 << 30)
-        game_table = Table(table.ruleset, [Seat(name) for name, _ in table.seats], seed, table.options)
-        for seat, (name, level) in enumerate(table.seats):
-            if level is not None:
-                game_table.seats[seat] = Seat(name, StandIn(game_table, seat, seed * 100 + seat, level))
+        game_table = Table.from_names(table.ruleset, list(table.seats), seed, dict(table.options))
         game_table.deal()
         table.host = TableHost(self.make_referee(game_table, self.bot_delay), self.grace)
         return table

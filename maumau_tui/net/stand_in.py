@@ -1,9 +1,10 @@
-"""A bot at a table in the server: a bot seat made in the lobby, or one that plays a person's seat while
-they are away (their connection dropped and the grace ran out).
+"""Bots at a table in the server: a bot seat made in the lobby, or one that plays a person's seat while
+they are away (their connection dropped and the grace ran out, or they left).
 
-It plays at its level (medium for a stand-in) and is given only what that seat may know
-(``bots.base.seen_by``), read from the table at the moment it is asked, whatever the referee hands it.
-The person gets the seat back when they connect again with the same name.
+Both are the table's own bots by level (``table.Seat(name, level=..., seed=...)``): the referee hands
+each decision only what that seat may know (``bots.base.seen_by``, in the request), and the table makes
+the bot of that level (``bots.levels.make_bot``).  A stand-in plays at the medium level; the person gets
+the seat back when they connect again with the same name.
 """
 
 from __future__ import annotations
@@ -11,53 +12,38 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
-from maumau_tui.bots.base import Seen, seen_by
-from maumau_tui.bots.levels import make_bot
 from maumau_tui.notation import Move
 from maumau_tui.referee import BotRequest
-from maumau_tui.table import Table
+from maumau_tui.table import Seat, Table
 
 LEVEL = "medium"
+THINKS_LONG = frozenset({"hard"})   # levels that search: they think in a worker thread
 
 
-class StandIn:
-    """The bot of ``level`` for ``seat`` of ``table``, seeded."""
-
-    def __init__(self, table: Table, seat: int, seed: int, level: str = LEVEL) -> None:
-        self.table, self.seat, self.level = table, seat, level
-        self.bot = make_bot(level, seed)
-        self.searches = self.bot.searches
-
-    def seen(self) -> Seen:
-        """What the seat may know now (read on the server's loop, never while the table changes)."""
-        return seen_by(self.table.game, self.seat, self.table.match, self.searches)
-
-    def choose(self, _given: object) -> Move:
-        return self.bot.choose(self.seen())
-
-    def catch(self, _given: object) -> Move | None:
-        return self.bot.catch(self.seen())
+def stand_in(name: str, seed: int, level: str = LEVEL) -> Seat:
+    """The seat of ``name`` played by the bot of ``level``."""
+    return Seat(name, level=level, seed=seed)
 
 
 class ThreadThinker:
-    """The referee's thinker in the server: a bot that searches thinks in a worker thread on what its seat
-    knew when asked, so the server's loop (every seat's screen) never waits for it; the others decide at once.
-    ``after`` (the table host's clock) is called when a decision arrives."""
+    """The referee's thinker in the server: a bot that searches thinks in a worker thread (it reads only its
+    request), so the server's loop (every seat's screen) never waits for it; the others decide at once.
+    ``after`` (the table host's clock) is called when a decision from a thread has arrived."""
 
     def __init__(self, table: Table) -> None:
         self.table = table
         self.after: Callable[[], None] = lambda: None
         self.pending: set[asyncio.Future[Move]] = set()
+        self.threaded = 0                   # decisions sent to a worker thread so far
 
     def __call__(self, request: BotRequest, decide: Callable[[BotRequest], Move],
                  deliver: Callable[[BotRequest, Move], bool]) -> None:
-        bot = self.table.seats[request.seat].bot
-        if not isinstance(bot, StandIn) or not bot.searches:
+        if self.table.seats[request.seat].level not in THINKS_LONG:
             deliver(request, decide(request))
             return
-        seen = bot.seen()
-        future = asyncio.get_running_loop().run_in_executor(None, bot.bot.choose, seen)
+        future = asyncio.get_running_loop().run_in_executor(None, decide, request)
         self.pending.add(future)
+        self.threaded += 1
 
         def done(finished: asyncio.Future[Move]) -> None:
             self.pending.discard(finished)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from maumau_tui.engine.views import View, view
 from maumau_tui.net.hand_end import hand_end_message
 from maumau_tui.net.protocol import view_to_json
-from maumau_tui.net.stand_in import StandIn, ThreadThinker
+from maumau_tui.net.stand_in import ThreadThinker, stand_in
 from maumau_tui.notation import Move, parse_move
 from maumau_tui.referee import Clock, MonotonicClock
 from maumau_tui.table import Seat, Table
@@ -176,7 +176,7 @@ class TableHost:
         if seat is None or self.closing or self.seated(seat) or self.table.is_bot(seat):
             return
         if leaving or self.grace <= 0:
-            self.stand_in(seat)
+            self.give_to_bot(seat)
             return
         deadline = self.referee.clock.now() + self.grace
         self.away[seat] = deadline
@@ -204,12 +204,12 @@ class TableHost:
         self.referee.resume(f"away {seat}")
         self.changed()
 
-    def stand_in(self, seat: int) -> None:
+    def give_to_bot(self, seat: int) -> None:
         """A bot plays ``seat`` until its person connects again."""
         name = self.table.names[seat]
         self.away.pop(seat, None)
         self.stand_ins.add(seat)
-        self.table.seats[seat] = Seat(name, StandIn(self.table, seat, seed=seat))
+        self.table.seats[seat] = stand_in(name, seed=self.table.match.seed * 1_000 + 500 + seat)
         self.referee.changed_outside()
         log.info("a bot plays for %s", name)
         for connection in self.connections:
@@ -232,7 +232,7 @@ class TableHost:
         now = self.referee.clock.now()
         for seat, deadline in sorted(self.away.items()):
             if deadline <= now:
-                self.stand_in(seat)
+                self.give_to_bot(seat)
         self.schedule_grace()
 
     # ---- pushing what each seat may see ------------------------------------------------------

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.protocol import view_from_json
-from maumau_tui.net.stand_in import StandIn
 from maumau_tui.notation import format_move
 from maumau_tui.referee import Change, ManualClock, Referee
 from maumau_tui.table import Table
@@ -48,7 +47,7 @@ async def test_the_table_waits_for_a_dropped_player_then_a_bot_stands_in_until_t
     assert not table.is_bot(1) and referee.paused
     clock.advance(1)                                   # the grace is over: a bot plays for Ben
     assert (await anna.until("stand_in")) == {"type": "stand_in", "seat": 1, "name": "Ben"}
-    assert table.is_bot(1) and isinstance(table.seats[1].bot, StandIn) and not referee.paused
+    assert table.is_bot(1) and table.seats[1].level == "medium" and not referee.paused
     assert table.game.moves_made == moves and table.game.hands[1] == ben_hand
     bens_moves: list[Change] = []
     referee.subscribe(lambda change: bens_moves.append(change) if change.seat == 1 else None)

@@ -7,7 +7,8 @@ from __future__ import annotations
 from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.protocol import view_from_json
-from maumau_tui.net.stand_in import StandIn
+from maumau_tui.net.stand_in import ThreadThinker
+from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from net_helpers import Raw, join
@@ -55,7 +56,7 @@ async def test_create_join_start_and_watch_a_table() -> None:
         assert host is not None
         table = host.table
         assert view.seat == index and view == table.view_of(index)
-    assert table is not None and isinstance(table.seats[2].bot, StandIn) and table.seats[2].bot.level == "medium"
+    assert table is not None and table.seats[2].level == "medium" and table.is_bot(2) and not table.is_bot(1)
     assert (await carla.until("lobby"))["tables"][0]["started"] is True
     await carla.send({"type": "watch", "table": 1})
     assert (await carla.until("seated"))["seat"] is None
@@ -143,3 +144,33 @@ async def started_as(hub: Hub, first: str, second: str) -> tuple[Raw, Raw, Table
     host = hub.lobby.tables[1].host
     assert host is not None
     return one, two, host.table
+
+
+def robo_moved(table: Table) -> bool:
+    return any(line.startswith("Robo ") and not line.startswith("Robo deals") for line in table.log_of(0, "en"))
+
+
+async def test_a_hard_bot_thinks_in_a_worker_thread_and_its_move_reaches_the_table() -> None:
+    hub = Hub(Lobby(bot_delay=0.0))                   # the server's own referee: the real clock, the thread thinker
+    anna = await in_lobby(hub, "Anna")
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": ["hard"]})
+    await anna.until("lobby")
+    await anna.send({"type": "start"})
+    await anna.until("log")
+    host = hub.lobby.tables[1].host
+    assert host is not None and host.table.seats[1].level == "hard"
+    thinker = getattr(host.referee, "thinker", None)
+    assert isinstance(thinker, ThreadThinker)
+    for _ in range(40):                                # Anna moves whenever it is her turn, until the bot has moved
+        if robo_moved(host.table):
+            break
+        if host.table.actor == 0:
+            legal = host.table.view_of(0).legal
+            await anna.send({"type": "submit", "move": format_move(legal[0], host.table.names)})
+            await anna.until("accepted")
+        else:
+            await anna.until("log")                    # the bot's move, pushed once its thread has answered
+    assert thinker.threaded >= 1                       # its decisions went to a worker thread
+    assert robo_moved(host.table), host.table.log_of(0, "en")
+    host.stop_clock()
+    await anna.leave()
