@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import socket
+from collections.abc import Callable
 from typing import Any
 
 from maumau_tui.net.protocol import FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, ProtocolError, decode, encode, \
@@ -91,6 +92,7 @@ class Hub:
 
     def __init__(self, lobby: Lobby | None = None) -> None:
         self.lobby = lobby or Lobby()
+        self.on_table: Callable[[TableHost], object] = lambda host: None   # a table starts (the server saves it)
         self.connections: set[SeatConnection] = set()
         self.places: dict[str, tuple[TableHost, int]] = {}   # user name (case-folded) -> table and seat
 
@@ -219,6 +221,7 @@ class Hub:
         """A table starts: everybody at it is seated, its clock runs."""
         host = gathering.host
         assert host is not None
+        self.on_table(host)
         host.run_clock()
         names = list(host.table.names)
         for connection in list(self.connections):

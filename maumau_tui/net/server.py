@@ -29,6 +29,8 @@ from maumau_tui.net.access import AccessError, Gate, data_folder, fingerprint, h
     read_keys, read_password, user_problem
 from maumau_tui.net.host import GRACE, Hub, TableHost
 from maumau_tui.net.lobby import Lobby
+from maumau_tui.net.saving import TableSaves
+from maumau_tui.net.stand_in import ThreadThinker
 from maumau_tui.net.session import Limits, Session, run_session, seat_args
 from maumau_tui.net.spawner import SeatFactory, SpawnError
 from maumau_tui.referee import MonotonicClock, Referee
@@ -73,6 +75,12 @@ def child_env(term: str | None, client: dict[str, str]) -> dict[str, str]:
     if client.get("COLORTERM") in ("truecolor", "24bit"):
         env["COLORTERM"] = client["COLORTERM"]
     return env
+
+
+def people(host: TableHost) -> list[str]:
+    """The names of the seats people play at ``host``'s table (as the match record has them)."""
+    match = host.table.match
+    return [info.name for info in match.seats if not info.is_bot]
 
 
 def option_value(text: str) -> tuple[str, bool | int]:
@@ -232,7 +240,7 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
                 seat_app: str = "seat", say: Callable[[str], None] = print,
                 stop: asyncio.Event | None = None, seat_seed: int | None = None, fork: bool = True,
                 table: TableSpec | None = None, grace: float = GRACE, bot_delay: float = 0.6,
-                copies: int = 1) -> None:
+                copies: int = 1, keep_tables: bool = True) -> None:
     """Run the server until ``stop`` is set (or SIGTERM/SIGINT); ``AccessError`` if it cannot start safely."""
     password = read_password(password_file) if password_file is not None else None
     keys = read_keys(authorized_keys) if authorized_keys is not None else None
@@ -245,12 +253,22 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
     folder = data_dir if data_dir is not None else data_folder()
     key, key_path, made = host_key(folder)
     server = TableServer(limits, folder, seat_app, seat_seed, hub=Hub(Lobby(grace, bot_delay)))
-    for spec, hosted in zip(specs, hosts):
-        server.hub.lobby.add_hosted(hosted, spec.ruleset, [(name, "easy" if bot else None) for name, bot in spec.seats])
-        for seat, name in enumerate(hosted.referee.table.names):
-            if not hosted.referee.table.is_bot(seat):
-                server.hub.place(name, hosted, seat)
+    saves = TableSaves(folder) if keep_tables else None
+    resumed = saves.resume(lambda game: TableHost(Referee(game, MonotonicClock(), bot_delay,
+                                                          thinker=ThreadThinker(game)), grace)) if saves else []
+    taken = {name.casefold() for host in resumed for name in people(host)}
+    hosts = [host for host in hosts if not taken & {name.casefold() for name in people(host)}]   # resumed instead
+    for hosted in resumed + hosts:
+        game = hosted.table
+        server.hub.lobby.add_hosted(hosted, game.match.ruleset_ref,
+                                    [(name, game.seats[seat].level) for seat, name in enumerate(game.names)])
+        for name in people(hosted):
+            server.hub.place(name, hosted, game.names.index(name))
+        if saves is not None and hosted not in resumed:
+            saves.keep(hosted)
         hosted.run_clock()
+    if saves is not None:
+        server.hub.on_table = saves.keep
     if fork:
         try:
             server.factory = await SeatFactory.start(child_env(None, {}))
@@ -272,11 +290,14 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
     say("access: " + (access or "anyone on this machine (loopback, no password)"))
     if table is not None:
         seats = ", ".join(f"{name} (bot)" if bot else name for name, bot in table.seats)
-        say(f"table: {table.ruleset} with {seats}" + (f" ({copies} tables alike)" if copies > 1 else ""))
+        say(f"table: {table.ruleset} with {seats}" + (f" ({copies} tables alike)" if copies > 1 else "")
+            + (" (resumed)" if len(hosts) < len(specs) else ""))
+    if resumed:
+        say(f"resumed {len(resumed)} table{'s' if len(resumed) > 1 else ''} of the last run")
     try:
         await stop.wait()
     finally:
-        for hosted in hosts:
+        for hosted in resumed + hosts:
             hosted.stop_clock()
         for number in (signal.SIGTERM, signal.SIGINT):
             loop.remove_signal_handler(number)
@@ -308,6 +329,9 @@ def parser() -> argparse.ArgumentParser:
                             "(Anna1, Anna2, ...; for measurements)")
     parse.add_argument("--grace", type=float, default=GRACE,
                        help=f"seconds a table waits for a player whose connection dropped (default {GRACE:g})")
+    parse.add_argument("--no-saves", action="store_true",
+                       help="do not keep tables across a restart (by default each table in play is saved in "
+                            "the data folder after every move and resumed at the next start)")
     parse.add_argument("--seat-app", choices=("seat", "solo"), default="seat",
                        help="what each session runs (solo: its own table against bots, for measurements)")
     parse.add_argument("--seat-seed", type=int, default=None, help="solo: the seed of every seat's table")
@@ -333,7 +357,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         asyncio.run(serve(args.host, args.port, args.password_file, args.authorized_keys, args.data_dir,
                           limits, args.seat_app, say, seat_seed=args.seat_seed, fork=not args.no_fork,
                           table=table, grace=max(0.0, args.grace), bot_delay=max(0.0, args.bot_delay),
-                          copies=max(1, args.copies)))
+                          copies=max(1, args.copies), keep_tables=not args.no_saves))
     except ValueError as error:   # AccessError, a ruleset or seats that cannot make a table
         print(f"maumau serve: {error}", file=sys.stderr)
         return 2

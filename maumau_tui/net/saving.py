@@ -1,0 +1,68 @@
+"""Hosted tables survive a server restart: each table in play is saved after every change, and the next
+start resumes every unfinished one, its people back at their seats when they connect again.
+
+The server keeps its own store (``tables/`` in its data folder, apart from the hot-seat app's saves) and
+uses ``maumau_tui.store`` as the app does: an ``Autosave`` subscribed to the table's referee, and
+``Store.resume`` + ``Table.from_match`` at start, so a resumed table plays on exactly as it would have (its
+bots keep their levels and seeds).  A save that fails is logged and play goes on.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+from maumau_tui.net.table_host import TableHost
+from maumau_tui.store.autosave import Autosave
+from maumau_tui.store.saves import Store, StoreError
+from maumau_tui.table import Table
+
+log = logging.getLogger("maumau.net.saving")
+
+
+class TableSaves:
+    """The server's saved tables: ``keep`` one in play, ``resume`` them all at start."""
+
+    def __init__(self, folder: Path) -> None:
+        self.store = Store(folder / "tables")
+        self.autosaves: dict[int, Autosave] = {}      # id(host) -> its autosave
+
+    def keep(self, host: TableHost, match_id: str | None = None) -> Autosave:
+        """Save ``host``'s table after every change from now on (under ``match_id`` when resumed)."""
+        autosave = Autosave(self.store, host.table.match, match_id)
+
+        def saved(change: object) -> None:
+            autosave(change)
+            if autosave.error:
+                log.warning("table %s: %s", autosave.match_id, autosave.error)
+
+        host.referee.subscribe(saved)
+        autosave.save()                                # the deal itself is kept at once
+        self.autosaves[id(host)] = autosave
+        return autosave
+
+    def resume(self, make_host: Callable[[Table], TableHost]) -> list[TableHost]:
+        """Every unfinished table of the last run, each with its host (made by ``make_host``) and autosave."""
+        hosts = []
+        for info in self.store.unfinished():
+            try:
+                match = self.store.resume(info.id)
+            except StoreError as error:
+                log.warning("a saved table cannot be resumed: %s", error)
+                continue
+            table = Table.from_match(match)
+            if table.match.game is None:               # saved between the deal and its first move
+                table.deal()
+            host = make_host(table)
+            self.keep(host, info.id)
+            hosts.append(host)
+        for problem in self.store.problems:
+            log.warning("%s", problem.message)
+        return hosts
+
+    def leave(self, host: TableHost) -> None:
+        """Everybody has gone from ``host`` for good: its match goes to the history."""
+        autosave = self.autosaves.pop(id(host), None)
+        if autosave is not None:
+            autosave.leave()

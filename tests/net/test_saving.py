@@ -1,0 +1,83 @@
+"""Tables in play survive a server restart: saved after every change in the server's data folder, resumed at
+the next start with the same cards, moves, bots (level and seed) and scores, people back at their seats."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.lobby import Lobby
+from maumau_tui.net.protocol import view_from_json
+from maumau_tui.net.saving import TableSaves
+from maumau_tui.notation import format_move
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+from net_helpers import Server, join
+from test_lobby import in_lobby
+
+
+def a_referee(table: Table, delay: float = 1.0) -> Referee:
+    return Referee(table, ManualClock(), delay)
+
+
+async def test_a_lobby_table_is_resumed_after_a_restart_with_every_card_and_move(tmp_path: Path) -> None:
+    hub = Hub(Lobby(make_referee=a_referee))
+    saves = TableSaves(tmp_path)
+    hub.on_table = saves.keep
+    anna, ben = await in_lobby(hub, "Anna"), await in_lobby(hub, "Ben")
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, "medium"]})
+    await ben.until("lobby")
+    await ben.send({"type": "join", "table": 1})
+    await anna.until("lobby")
+    await anna.send({"type": "start"})
+    for raw in (anna, ben):
+        await raw.until("log")
+    host = hub.lobby.tables[1].host
+    assert host is not None
+    table, rng = host.table, random.Random(2)
+    for _ in range(12):                                # people move over the protocol, the bot on the clock
+        if table.hand_over:
+            break
+        if table.next_bot() is not None:
+            host.referee.clock.advance(1.0)            # type: ignore[attr-defined]  # a ManualClock
+            host.referee.poll()
+            continue
+        actor = table.actor
+        assert actor is not None
+        raw = (anna, ben)[actor]
+        await raw.send({"type": "submit", "move": format_move(rng.choice(table.view_of(actor).legal), table.names)})
+        await raw.until("accepted")
+    assert table.game.moves_made >= 4
+    for raw in (anna, ben):
+        await raw.leave()
+    # the server stops; a new one starts on the same folder
+    resumed = TableSaves(tmp_path).resume(lambda game: TableHost(a_referee(game)))
+    assert len(resumed) == 1
+    again = resumed[0].table
+    assert again.names == table.names and again.game.hands == table.game.hands
+    assert again.game.moves_made == table.game.moves_made and again.match.moves == table.match.moves
+    assert [seat.level for seat in again.seats] == [None, None, "medium"]
+    hub2 = Hub()
+    for seat, name in enumerate(again.names[:2]):
+        hub2.place(name, resumed[0], seat)
+    ben = await join(hub2, "Ben")
+    assert (await ben.receive())["seat"] == 1
+    assert view_from_json((await ben.until("view"))["view"]) == again.view_of(1)
+    await ben.leave()
+
+
+def test_the_server_resumes_its_table_after_a_restart(tmp_path: Path) -> None:
+    args = ("--table", "standard", "--seats", "Anna,Ben,Robo:bot", "--seed", "5")
+    first = Server(tmp_path, *args, lines=4)
+    assert first.lines[3] == "table: standard with Anna, Ben, Robo (bot)"
+    assert first.stop() == 0
+    saved = list((tmp_path / "server-data" / "tables" / "saves").glob("*.json"))
+    assert len(saved) == 1
+    second = Server(tmp_path, *args, lines=5)
+    try:
+        assert second.lines[3] == "table: standard with Anna, Ben, Robo (bot) (resumed)"
+        assert second.lines[4] == "resumed 1 table of the last run"
+    finally:
+        assert second.stop() == 0
+    assert list((tmp_path / "server-data" / "tables" / "saves").glob("*.json")) == saved
