@@ -47,7 +47,7 @@ async def test_m_plays_the_card_with_the_call() -> None:
     app = staged_app(SOLO, ["7D 9D", "KC QC 8C"], pile="9H", dealer=1)
     async with app.run_test(size=SIZE) as pilot:
         await until_decision(pilot, app)
-        assert "m plays with “Mau”" in screen_text(app)
+        assert "m: with “Mau”" in screen_text(app)
         await pilot.press("2", "m")
         await pilot.pause()
         assert app.table.game.log[-1][:4] == ("play", 0, play(39).card, "mau") or any(
@@ -65,7 +65,7 @@ async def test_a_missed_call_can_be_caught_by_the_next_person_with_c() -> None:
         await until_decision(pilot, app)
         await take_handoff(pilot, app)
         await until_decision(pilot, app)
-        assert "c: catch Anna!" in screen_text(app)
+        assert "c: catch Anna" in screen_text(app)
         await pilot.press("c")
         await pilot.pause()
         game = app.table.game
@@ -103,7 +103,7 @@ async def test_hand_end_reveals_every_hand_with_points_and_deals_the_next() -> N
         await until_decision(pilot, app)
         assert isinstance(app.screen, HandEndScreen)
         text = screen_text(app)
-        assert "Hand 1 is over" in text and "Anna won the hand." in text
+        assert "Hand 1 is over" in text and "Anna goes out with 9 of Diamonds." in text
         assert "Q♣ K♣" in text and "20" in text
         await pilot.press("n")
         await until_decision(pilot, app)
