@@ -1,12 +1,16 @@
 """Pictures for the README: SVGs of the main screens, made from seeded games, never by hand.
 
-Run ``python -m maumau_tui.tui.screenshots [folder]`` (default ``screenshots/``).
+Run ``python -m maumau_tui.tui.screenshots [folder]`` (default ``screenshots/``).  The games run with a data
+folder of their own (``MAUMAU_HOME`` in a temporary folder): the first screen lists no saves of the person
+running it, and nothing is saved into their folder.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
+import tempfile
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -93,10 +97,19 @@ async def shoot(name: str, make: Callable[[], MauMauApp], step: Step, folder: Pa
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    folder = Path(args[0] if args else "screenshots")
+    folder = Path(args[0] if args else "screenshots").absolute()
     folder.mkdir(parents=True, exist_ok=True)
-    for name, (make, step) in SHOTS.items():
-        print(asyncio.run(shoot(name, make, step, folder)))
+    before = os.environ.get("MAUMAU_HOME")
+    with tempfile.TemporaryDirectory(prefix="maumau-screenshots-") as home:
+        os.environ["MAUMAU_HOME"] = home
+        try:
+            for name, (make, step) in SHOTS.items():
+                print(asyncio.run(shoot(name, make, step, folder)))
+        finally:
+            if before is None:
+                os.environ.pop("MAUMAU_HOME", None)
+            else:
+                os.environ["MAUMAU_HOME"] = before
     return 0
 
 
