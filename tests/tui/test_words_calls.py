@@ -129,3 +129,11 @@ def test_one_card_is_one_card_in_the_log_and_the_prompts() -> None:
     for lang in ("de", "en"):
         for key in ("move_draw_n", "accept_victim", "caught_accept", "caught_dispute"):
             assert "(n)" not in tr(lang, key, n=1) and "(s)" not in tr(lang, key, n=1)
+
+
+def test_a_penalty_that_also_costs_the_turn_and_a_card_to_follow_say_so_in_the_log() -> None:
+    # the engine's PENALTY event may carry whether the drawer also misses the turn; FOLLOW: an Ace to follow
+    assert describe((ev.PENALTY, 0, 1, True), NAMES, "en") == ["Draw one and miss a turn!"]
+    assert describe((ev.PENALTY, 0, 1, False), NAMES, "de") == ["Zieh eine!"]
+    assert describe((ev.PENALTY, 0, 2), NAMES, "de") == ["Zieh zwei!"]
+    assert describe((ev.FOLLOW, 0), NAMES, "de") == ["Anna muss eine passende Karte nachlegen oder eine ziehen."]

@@ -127,3 +127,19 @@ def test_pharaohs_six_says_draw_one_and_miss_a_turn_its_seven_only_draw_one() ->
         assert line.strip().endswith(hint), line
     german = a_view(top=six, pile_top=six, pending_draw=1, legal=(Move("draw"),))
     assert "Strafe: zieh 1 und aussetzen" in plain(table_text(german, Look("de"), info))
+
+
+@dataclass(frozen=True)
+class FollowingView(View):
+    """A view that says the seat must follow its own card (the field the engine's view is to carry)."""
+
+    following: bool = False
+
+
+def test_a_card_that_must_be_followed_says_so_on_the_status_line() -> None:
+    info = SeatInfo(ruleset=load("standard"))
+    ace = parse_card("AH")
+    view = FollowingView(**{**a_view(top=ace, pile_top=ace).__dict__, "following": True})
+    assert "Ace must be followed: play a fitting card or draw" in status_line(view, True, info, "en", None)
+    assert "Ass verlangt: eine passende Karte nachlegen oder ziehen" in status_line(view, True, info, "de", None)
+    assert "verlangt" not in status_line(a_view(top=ace, pile_top=ace), True, info, "de", None)
