@@ -334,3 +334,19 @@ def test_a_seeded_match_resumed_from_its_record_plays_on_exactly_as_it_would_hav
     clock = ManualClock()
     play_moves(resumed, Referee(resumed, clock, bot_delay=0.3), clock, until=10_000, nudge_at=100)
     assert resumed.match.moves == whole.match.moves
+
+
+def test_levels_go_by_either_name_and_an_unknown_level_is_refused_with_the_choices() -> None:
+    table = Table.from_names("standard", [("A", "search"), ("B", "heuristic"), ("C", "random"), ("D", "HARD")])
+    assert table.levels == {0: "hard", 1: "medium", 2: "easy", 3: "hard"}
+    assert [type(table.bot_for(seat)).__name__ for seat in range(4)] == ["SearchBot", "HeuristicBot", "RandomLevel",
+                                                                         "SearchBot"]
+    with pytest.raises(ValueError, match="'genius' is not a bot level: choose one of random"):
+        Table.from_names("standard", [("A", None), ("B", "genius")])
+
+
+def test_a_record_whose_bots_have_no_level_comes_back_with_easy_bots_seeded_by_the_table() -> None:
+    record = Table.from_names("standard", [("Anna", None), ("Robo", True)], seed=9).match.record()
+    record["seats"][1].update(level=None, seed=None)     # as an older save wrote a bot
+    table = Table.from_match(Match.replay(record))
+    assert table.levels == {1: "easy"} and table.seats[1].seed == 9001 and table.humans == [0]
