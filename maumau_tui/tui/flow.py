@@ -241,10 +241,11 @@ class TableFlow:
         self.app.call_next(self._replace_table, VariantScreen(self.settings, getattr(self.app, "variants", None)))
 
     def rematch(self) -> None:
-        """Another match of the same ruleset and options with the same seats (a new shuffle)."""
+        """Another match of the same ruleset and options with the same seats (a new shuffle: a seeded match's
+        rematch takes the next seed, so it is seeded too)."""
         table = self.referee.table
         seats = [(seat.name, getattr(seat, "level", None) or seat.is_bot) for seat in table.seats]
-        seed = self.settings.seed if self.settings.seed is not None else random.randrange(1 << 30)
+        seed = table.match.seed + 1 if self.settings.seed is not None else random.randrange(1 << 30)
         new = Table.from_names(table.match.ruleset_ref, seats, seed, dict(table.match.options))  # type: ignore[arg-type]
         self.close()
         app: Any = self.app
@@ -261,9 +262,7 @@ class TableFlow:
         if app.screen is self.screen and len(app.screen_stack) > 1:
             await app.pop_screen()
         if table is not None:
-            flow = app.new_flow(table)
-            await app.push_screen(flow.screen)
-            flow.start()
+            await app.open_table(table)          # a new flow (and its autosave), its screen on top
         elif screen is not None and not isinstance(app.screen, type(screen)):
             await app.push_screen(screen)
 
