@@ -45,6 +45,7 @@ WORDS: dict[str, dict[str, str]] = {
         "eliminated": "Aus der Partie: {names}.",
         "packs": "Zu viele Karten für ein Spiel: im nächsten Spiel werden {n} Kartenspiele gemischt.",
         "sheet_title": "Alle Spiele",
+        "scroll": "↑↓ blättern",
     },
     "en": {
         "out_with": "{name} goes out with {card}.",
@@ -78,6 +79,7 @@ WORDS: dict[str, dict[str, str]] = {
         "eliminated": "Out of the match: {names}.",
         "packs": "Too many cards for one pack: the next hand shuffles {n} packs together.",
         "sheet_title": "Every hand",
+        "scroll": "↑↓ scroll",
     },
 }
 

@@ -138,3 +138,22 @@ async def test_the_hand_end_explains_the_scharf_settlement() -> None:
         assert "Scharf: Cleo hat gegeben, allein gegen alle gespielt und ist nicht zuerst ausgegangen" in text
         assert "Cleo: 36 × 2 = 72 → 70 (auf 10er gerundet)" in text
         assert app.table is not None and app.table.match.results[-1].scores == [0, 0, 70]
+
+
+async def test_the_sheet_scrolls_to_every_hand_and_says_so() -> None:
+    app = scharf_end("en")
+    async with app.run_test(size=SIZE) as pilot:
+        await at_hand_end(("enter",))(pilot)
+        text = screen_text(app)  # type: ignore[arg-type]
+        assert "10 (scharf)" not in text and "↑↓ scroll · n: next hand" in text
+        await pilot.press("end")
+        await pilot.pause()
+        assert "10 (scharf)" in screen_text(app)  # type: ignore[arg-type]
+
+
+async def test_a_hand_end_that_fits_does_not_offer_to_scroll() -> None:
+    app = jack_doubling("de")
+    async with app.run_test(size=(100, 50)) as pilot:
+        await at_hand_end(("enter",))(pilot)
+        await pilot.pause()
+        assert "blättern" not in screen_text(app)  # type: ignore[arg-type]

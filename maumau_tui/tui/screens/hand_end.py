@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -72,6 +73,22 @@ class HandEndScreen(GameScreen[str]):
             yield Label(tr(lang, "match_end_hint" if summary.match_over else "hand_end_hint"),
                         id="hand-end-hint")
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self.show_scroll_hint)
+
+    def on_resize(self, event: events.Resize) -> None:   # the base class's handler runs too (Textual walks the MRO)
+        self.call_after_refresh(self.show_scroll_hint)
+
+    def show_scroll_hint(self) -> None:
+        """Say that ↑↓ scroll when everything does not fit (a long match's sheet)."""
+        if not self.is_mounted:
+            return
+        lang = self.look.lang
+        hint = tr(lang, "match_end_hint" if self.match_over else "hand_end_hint")
+        if self.query_one("#hand-end-scroll", VerticalScroll).max_scroll_y > 0:
+            hint = f"{w(lang, 'scroll')} · {hint}"
+        self.query_one("#hand-end-hint", Label).update(hint)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "finish" and parameters == ("next",):
