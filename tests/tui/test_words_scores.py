@@ -103,3 +103,24 @@ def test_the_winners_call_and_card_are_named() -> None:
     assert ending_lines(summary, "en") == ["Ann goes out with Jack of Diamonds: “Mau-Mau!”"]
     assert explain_lines(summary, "en") == ["How it was counted:", "Out with Jack: all card points count × 2.",
                                             "  Bob: 20 × 2 = 40"]
+
+
+def finished(ruleset: str, hands: list[str], pile: str) -> HandSummary:
+    """A three-seat hand laid out card by card; Ann goes out with her only card, then play goes on to the end."""
+    table = Table.from_names(ruleset, [("Ann", False), ("Bob", False), ("Cy", False)], seed=1)
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards(hand) for hand in hands], cards(pile),
+                                cards("7S 8S 10D"), 2))
+    game = table.game
+    while not game.finished:
+        table.apply(game.actor, game.legal_moves(game.actor)[0])
+    return hand_summary(table.match)
+
+
+def test_pharaohs_queen_and_crazy_eights_collection_are_explained() -> None:
+    queen = finished("pharaoh", ["QH", "KC 9C", "6D 7D"], "9H")
+    assert explain_lines(queen, "de") == ["So wurde gezählt:", "Ann: -20 für Herz Dame als letzte Karte."]
+    collected = finished("crazy-eights", ["9D", "KC 8C", "AS 7D"], "9H")
+    assert explain_lines(collected, "en") == ["How it was counted:",
+                                              "Ann collects the card points of all the others: 60 + 8 = 68"]
+    assert [seat.points for seat in collected.seats] == [68, 0, 0]
