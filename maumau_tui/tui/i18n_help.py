@@ -36,7 +36,7 @@ At the table
   d              draw a card      p         pass (after drawing)
   a              accept the skip
   c              catch a player who missed a call or cheated
-  k              play a King and call “Königsrunde” (a round of Kings)
+  k              play a King and call a “Round of Kings”
   f              cheat: play the chosen card although it does not fit
   o              show every move  h         house rules (a vote)
   r              rules            ?, F1     this help
