@@ -104,6 +104,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "continue_title": "Weiterspielen: {ruleset} · Spiel {hand}",
         "continue_seats": "{seats} · zuletzt gespielt {when}",
         "replay_hidden": "Dieses Spiel läuft noch: die Hände bleiben verdeckt.",
+        "hint_failed": "Diesmal kein Tipp: {reason}",
     },
     "en": {
         "save_failed": "The match cannot be saved ({reason}). Play goes on.",
@@ -194,6 +195,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "continue_title": "Continue: {ruleset} · hand {hand}",
         "continue_seats": "{seats} · last played {when}",
         "replay_hidden": "This hand is still being played: the hands stay hidden.",
+        "hint_failed": "No hint this time: {reason}",
     },
 }
 for _lang in LANGS:
