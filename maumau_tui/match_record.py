@@ -165,8 +165,22 @@ def read_seats(record: dict[str, Any], names: list[str]) -> list[SeatInfo]:
                 seed is None or _is_int(seed)):
             raise RecordError(f"seat {index + 1} of the record ({names[index]}) is not a person or a bot "
                               "with a level and a seed")
+        if level is not None and not _is_level(level):
+            raise RecordError(f"seat {index + 1} of the record ({names[index]}) has no bot level called {level!r}"[:300])
         seats.append(SeatInfo(names[index], kind, level, seed))
     return seats
+
+
+def _is_level(text: str) -> bool:
+    """Whether a record's level names a bot level (read when a record is read, so a save with a level no
+    bot has is set aside like any other broken save instead of failing when its table is seated)."""
+    from maumau_tui.bots.levels import level_name   # the bots build on the match: imported when needed
+
+    try:
+        level_name(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _check_changes(record: dict[str, Any], names: list[str]) -> list[dict[str, Any]]:

@@ -192,6 +192,8 @@ def test_a_record_of_version_1_still_replays() -> None:
     ({"changes": [{"after": 0, "hand": 1, "option": "quick"}]}, "change 1 of the record is malformed"),
     ({"changes": [{"after": 99, "hand": 1, "option": "quick", "value": True, "by": None}]}, "has only"),
     ({"ruleset_hash": 12}, "'ruleset_hash' must be text"),
+    ({"seats": [{"name": "A", "kind": "person", "level": None, "seed": None},
+                {"name": "B", "kind": "bot", "level": "godlike", "seed": 7}]}, "no bot level called 'godlike'"),
 ])
 def test_a_malformed_record_is_refused_with_a_plain_reason(change: dict[str, Any], reason: str) -> None:
     match = Match.create("standard", ["A", "B"], seed=1)
