@@ -217,16 +217,23 @@ class Table:
         """What ``seat`` is given for a decision (a bot, or a hint): its view, its log, the score sheet."""
         return seen_by(self.game, seat, self.match, with_info)
 
-    def advice(self, seat: int, lang: str = "en") -> Hint | None:
-        """What the hard bot would do in ``seat``'s own decision now, and why (``bots.hint``); None when the game
-        waits for no decision of that person (a bot's seat, the hand over, nothing but the clock's ``wait``).
-        It reads the game first and then only that seat's ``Seen``."""
+    def hint_seen(self, seat: int) -> Seen | None:
+        """What a hint for ``seat``'s own decision is given (its ``Seen`` with its information set, a copy that
+        later moves do not change); None when the game waits for no decision of that person (a bot's seat, the
+        hand over, nothing but the clock's ``wait``).  Made in the thread that changes the table."""
         if self.hand_over or self.is_bot(seat) or seat not in self.game.seats_to_act():
             return None
         seen = self.seen_of(seat, with_info=True)
         if not any(move.kind not in ("wait", "catch") for move in seen.legal):
             return None
-        return hint(seen, lang, **self.hint_options)
+        return seen
+
+    def advice(self, seat: int, lang: str = "en") -> Hint | None:
+        """What the hard bot would do in ``seat``'s own decision now, and why (``bots.hint`` on ``hint_seen``);
+        None when there is nothing to advise.  It thinks in the caller's thread (the app thinks in a worker, on
+        a copy made first: ``tui.hinting``)."""
+        seen = self.hint_seen(seat)
+        return None if seen is None else hint(seen, lang, **self.hint_options)
 
     @property
     def levels(self) -> dict[int, str]:

@@ -1,16 +1,23 @@
 """The hint key at the table (``t``): what the hard bot would do in the person's own decision, and why.
 
-The search thinks in a worker thread (``Table.hint_options``: 200 ms, or a fixed iteration count in tests),
-so the screen keeps answering keys; the advice is shown as a notification only if the same person still
-holds the same decision when it arrives (a hand-off clears notifications, and a late answer for a decision
-that moved on is dropped).  A public screen (nobody's hand) gives no advice.
+The table is read only in the app's thread: pressing ``t`` copies what the seat is given (``Table.hint_seen``,
+its ``Seen``) into a ``HintRequest``, and only that request goes to a worker thread, where the search thinks
+(``Table.hint_options``: 200 ms, or a fixed iteration count in tests) while the app's thread goes on applying
+moves.  The advice comes back to the app's thread, is worded there in the screen's look (its language, ASCII
+suits) and shown as a notification only if the same person still holds the same decision (a hand-off clears
+notifications, and a late answer for a decision that moved on is dropped).  A search that fails says so in
+one line instead of showing nothing.  A public screen (nobody's hand) gives no advice.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 from weakref import WeakKeyDictionary
 
+from maumau_tui.bots.base import Seen
+from maumau_tui.bots.hint import Hint, hint
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, for_ruleset, move_label
@@ -19,23 +26,38 @@ HINT_SECONDS = 10.0     # how long the advice stays on screen
 _latest: WeakKeyDictionary[Any, object] = WeakKeyDictionary()   # screen -> its newest request (`t` pressed twice)
 
 
-def hint_line(table: Table, seat: int | None, lang: str, ascii_cards: bool = False) -> str | None:
-    """The advice for ``seat``'s own decision as one line (the move in words, then the reason); None when
-    there is nothing to advise (nobody's view, a bot's seat, no decision of this seat)."""
+@dataclass(frozen=True)
+class HintRequest:
+    """One hint asked for: what the seat is given (``seen``, copied in the app's thread), the language of the
+    reason and the search's options.  Calling it thinks (in a worker thread) on these alone."""
+
+    seen: Seen
+    lang: str
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def __call__(self) -> Hint:
+        return hint(self.seen, self.lang, **self.options)
+
+
+def hint_request(table: Table, seat: int | None, lang: str) -> HintRequest | None:
+    """The hint for ``seat``'s own decision, to think about later (made in the app's thread); None when there is
+    nothing to advise (nobody's view, a bot's seat, no decision of this seat)."""
     if seat is None:
         return None
-    advice = table.advice(seat, lang)
-    if advice is None:
-        return None
-    rules = table.ruleset
-    look = for_ruleset(Look(lang, ascii_cards, rules.pack.german), rules)
-    label = move_label(advice.move, table.names, look)
+    seen = table.hint_seen(seat)
+    return None if seen is None else HintRequest(seen, lang, dict(table.hint_options))
+
+
+def hint_text(advice: Hint, names: Sequence[str], look: Look) -> str:
+    """The advice as one line: the move in words (in ``look``), then the reason."""
+    label = move_label(advice.move, names, look)
     return f"{label} – {advice.reason}" if advice.reason else label
 
 
 def ask_hint(screen: Any) -> None:
-    """Key ``t`` on a table screen (it has ``link``, ``settings`` and ``notify``): think in a worker thread,
-    then show the advice if the decision it was asked for is still the one on screen."""
+    """Key ``t`` on a table screen (it has ``link``, ``settings``, ``look`` and ``notify``): ask for the hint in
+    the app's thread, think in a worker thread, then show the advice if the decision it was asked for is still
+    the one on screen."""
     link, lang = screen.link, screen.settings.lang
     seat = link.seat
     if seat is None:
@@ -43,16 +65,33 @@ def ask_hint(screen: Any) -> None:
     asked = link.view()
     token = _latest[screen] = object()
 
-    def show(text: str | None) -> None:
+    def show(advice: Hint | None, error: Exception | None = None) -> None:
         if _latest.get(screen) is not token or link.seat != seat or link.view() != asked:
             return                  # asked again, or the decision (or the keyboard) moved on: out of date
-        screen.notify(text or tr(lang, "hint_none"), title=tr(lang, "hint_title"), timeout=HINT_SECONDS)
+        if error is not None:
+            reason = str(error) or type(error).__name__
+            screen.notify(tr(lang, "hint_failed", reason=reason), title=tr(lang, "hint_title"),
+                          severity="warning", timeout=HINT_SECONDS)
+            return
+        look = for_ruleset(screen.look, link.info().ruleset)      # the screen's language and suits, the rules' calls
+        text = hint_text(advice, asked.names, look) if advice is not None else tr(lang, "hint_none")
+        screen.notify(text, title=tr(lang, "hint_title"), timeout=HINT_SECONDS)
+
+    try:
+        job = link.hint(lang)
+    except Exception as error:      # the table could not be read for a hint: say so, the game goes on
+        show(None, error)
+        return
+    if job is None:
+        show(None)
+        return
 
     def think() -> None:
         try:
-            text = link.hint(lang)
-        except (ValueError, RuntimeError):     # the state changed under the search: no advice this time
-            text = None
-        screen.app.call_from_thread(show, text)
+            advice = job()
+        except Exception as error:  # a search that fails says so (a worker's error would end it unseen)
+            screen.app.call_from_thread(show, None, error)
+            return
+        screen.app.call_from_thread(show, advice)
 
     screen.run_worker(think, thread=True, group="hint", exclusive=True, exit_on_error=False)

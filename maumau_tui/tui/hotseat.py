@@ -17,7 +17,7 @@ from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.referee import Change, ChangeKind, Referee
 from maumau_tui.table import Table
-from maumau_tui.tui.hinting import hint_line
+from maumau_tui.tui.hinting import HintRequest, hint_request
 from maumau_tui.tui.labels import vote_sentence
 from maumau_tui.tui.seat_link import SeatInfo
 
@@ -193,9 +193,9 @@ class HotSeat:
             raise ValueError("nobody holds the keyboard")
         self.referee.submit(self.holder, move)
 
-    def hint(self, lang: str) -> str | None:
-        """The hard bot's advice for the holder's own decision (``hinting.hint_line``); None: nothing to advise."""
-        return hint_line(self.table, self.holder, lang)
+    def hint(self, lang: str) -> HintRequest | None:
+        """The hard bot's advice for the holder's own decision, to think about in a worker (``hinting.hint_request``)."""
+        return hint_request(self.table, self.holder, lang)
 
 
 def _between(table: Table, seat: int | None, lang: str, start: int, stop: int) -> list[str]:

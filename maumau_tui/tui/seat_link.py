@@ -11,9 +11,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from maumau_tui.bots.hint import Hint
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.rules.schema import Ruleset
+
+HintJob = Callable[[], "Hint | None"]   # the thinking of a hint: run in a worker thread, it reads only its own copy
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,9 @@ class SeatLink(Protocol):
         """Call ``callback`` after every change (from any thread: the screen marshals it); returns the
         function that stops it."""
 
-    def hint(self, lang: str) -> str | None:
-        """One line of advice for the seat's own decision: the move the hard bot would make and why; None where
-        there is nothing to advise.  It may think for a while (the screen calls it in a worker thread)."""
+    def hint(self, lang: str) -> HintJob | None:
+        """Advice for the seat's own decision: the move the hard bot would make and why (the reason worded in
+        ``lang``).  Called in the app's thread, it copies what the seat is given and returns the thinking on that
+        copy, which the screen runs in a worker thread (it may take a while and must read nothing else: the app's
+        thread goes on changing the table); the screen words the move in its own look.  None where there is
+        nothing to advise."""

@@ -1,13 +1,22 @@
 """The hint key `t`: the hard bot's move for the person's own decision with its reason, thought out in a worker
-thread (a fixed iteration count here, so the advice is the same every run); none on a public screen, and none
-shown once the decision it was asked for has moved on."""
+thread on a copy of what the seat is given, made in the app's thread (a fixed iteration count here, so the
+advice is the same every run); none on a public screen, none shown once the decision it was asked for has
+moved on, a plain line when the search fails, and the screen's look (ASCII suits) for the move."""
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
+import pytest
+
+from maumau_tui.bots.base import Seen
+from maumau_tui.bots.hint import Hint
+from maumau_tui.bots.search import SearchBot
+from maumau_tui.notation import Move, parse_move
+from maumau_tui.tui import hinting
 from maumau_tui.tui.app import MauMauApp
-from maumau_tui.tui.labels import move_label
+from maumau_tui.tui.labels import Look, for_ruleset, move_label
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.table import TableScreen
 from tui_helpers import send, settle, staged_app, table_screen, take_handoff, until, until_decision
@@ -16,8 +25,8 @@ SIZE = (80, 24)
 ITERATIONS = {"iterations": 40}
 
 
-def hint_app(seats: list[tuple[str, bool]], hands: list[str]) -> MauMauApp:
-    app = staged_app(seats, hands, pile="9H", stock="AS AH AC KC KS", dealer=len(seats) - 1)
+def hint_app(seats: list[tuple[str, bool]], hands: list[str], ascii_cards: bool = False) -> MauMauApp:
+    app = staged_app(seats, hands, pile="9H", stock="AS AH AC KC KS", dealer=len(seats) - 1, ascii_cards=ascii_cards)
     assert app.table is not None
     app.table.hint_options = dict(ITERATIONS)
     return app
@@ -58,10 +67,14 @@ async def test_no_hint_on_a_public_screen_and_none_after_the_decision_moved_on()
         assert isinstance(app.screen, TableScreen) and hotseat.seat == 0
         asked, go = threading.Event(), threading.Event()
 
-        def slow_hint(lang: str) -> str | None:        # the search takes its time ...
-            asked.set()
-            assert go.wait(30)
-            return "play 9D"
+        def slow_hint(lang: str) -> Callable[[], Hint | None]:
+
+            def think() -> Hint:                        # the search takes its time ...
+                asked.set()
+                assert go.wait(30)
+                return Hint(parse_move("play 9D"), "play 9D", "")
+
+            return think
 
         hotseat.hint = slow_hint  # type: ignore[method-assign]
         await send(pilot, "t")
@@ -83,11 +96,15 @@ async def test_t_pressed_again_while_thinking_shows_only_the_newest_hint() -> No
         asked: list[str] = []
         go = threading.Event()
 
-        def slow_hint(lang: str) -> str | None:
-            number = f"hint {len(asked) + 1}"
-            asked.append(number)
-            assert go.wait(30)
-            return number
+        def slow_hint(lang: str) -> Callable[[], Hint | None]:
+
+            def think() -> Hint:
+                number = f"hint {len(asked) + 1}"
+                asked.append(number)
+                assert go.wait(30)
+                return Hint(parse_move("play 9D"), "play 9D", number)
+
+            return think
 
         hotseat.hint = slow_hint  # type: ignore[method-assign]
         await send(pilot, "t")
@@ -97,4 +114,93 @@ async def test_t_pressed_again_while_thinking_shows_only_the_newest_hint() -> No
         go.set()
         await until(pilot, lambda: not table_screen(app).workers, "both workers done")
         await settle(pilot)
-        assert toasts(app) == ["hint 2"]
+        label = move_label(parse_move("play 9D"), ["Anna", "Bot"], table_screen(app).look)
+        assert toasts(app) == [f"{label} – hint 2"]
+
+
+async def test_the_table_is_read_in_the_apps_thread_and_only_the_copy_goes_to_the_worker(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    app = hint_app([("Anna", False), ("Bot", True)], ["9D 7C 8C QS", "KD QD 10S 7S"])
+    app_thread = threading.current_thread()
+    copies: list[tuple[threading.Thread, Seen]] = []
+    thought: list[tuple[threading.Thread, Seen]] = []
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        table = app.table
+        assert table is not None
+        seen_of = table.seen_of
+
+        def seen_where(seat: int, with_info: bool = False) -> Seen:
+            seen = seen_of(seat, with_info)
+            copies.append((threading.current_thread(), seen))
+            return seen
+
+        think = SearchBot.think
+
+        def think_where(bot: SearchBot, seen: Seen) -> tuple[Move, dict[Move, tuple[float, float]]]:
+            thought.append((threading.current_thread(), seen))
+            return think(bot, seen)
+
+        monkeypatch.setattr(table, "seen_of", seen_where)
+        monkeypatch.setattr(SearchBot, "think", think_where)
+        await send(pilot, "t")
+        await until(pilot, lambda: bool(toasts(app)), "the hint")
+    assert [thread for thread, _seen in copies] == [app_thread]           # the table, read in the app's thread
+    [(worker, seen)] = thought
+    assert worker is not app_thread and seen is copies[0][1]              # the search thinks on that copy only
+
+
+def test_a_hint_request_thinks_on_its_copy_whatever_happens_at_the_table_meanwhile() -> None:
+    app = hint_app([("Anna", False), ("Ben", False)], ["9D 7C 8C QS", "KD QD 10S 7S"])
+    table = app.table
+    assert table is not None
+    request = hinting.hint_request(table, 0, "en")
+    assert request is not None and request.seen.seat == 0 and request.seen.info is not None
+    expected = table.advice(0, "en")
+    table.apply(0, parse_move("play 9D"))                                 # the game goes on in the app's thread
+    assert request() == expected                                          # the advice for the state it was asked in
+    assert hinting.hint_request(table, 0, "en") is None                   # Anna has no decision now: nothing to ask
+    assert hinting.hint_request(table, None, "en") is None
+
+
+async def test_a_search_that_fails_says_so_in_one_line_instead_of_nothing() -> None:
+    app = hint_app([("Anna", False), ("Bot", True)], ["9D 7C 8C QS", "KD QD 10S 7S"])
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        assert app.flow is not None
+        hotseat = app.flow.hotseat
+
+        def broken(lang: str) -> Callable[[], Hint | None]:
+            def think() -> Hint:
+                raise KeyError("no such card")
+            return think
+
+        hotseat.hint = broken  # type: ignore[method-assign]
+        await send(pilot, "t")
+        await until(pilot, lambda: bool(toasts(app)), "a word about the failed hint")
+        assert toasts(app) == ["No hint this time: 'no such card'"]
+
+        def unreadable(lang: str) -> Callable[[], Hint | None]:
+            raise ValueError("the table is being dealt")
+
+        hotseat.hint = unreadable  # type: ignore[method-assign]
+        app.clear_notifications()
+        await send(pilot, "t")
+        assert toasts(app) == ["No hint this time: the table is being dealt"]
+        assert app.table is not None and len(app.table.match.moves) == 0  # and the game goes on untouched
+
+
+async def test_the_hint_shows_the_move_in_the_screens_look_ascii_suits_too() -> None:
+    app = hint_app([("Anna", False), ("Bot", True)], ["9D 7C 8C QS", "KD QD 10S 7S"], ascii_cards=True)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "t")
+        await until(pilot, lambda: bool(toasts(app)), "the hint")
+        [advice] = toasts(app)
+        table = app.table
+        assert table is not None
+        expected = table.advice(0, "en")
+        assert expected is not None and expected.move.cards
+        look = for_ruleset(Look("en", True, False), table.ruleset)
+        assert advice == f"{move_label(expected.move, table.names, look)} – {expected.reason}"
+        assert not set(advice) & set("♣♠♥♦")
