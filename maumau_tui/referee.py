@@ -8,18 +8,19 @@ all watch one table.  Time comes from a ``Clock``: tests drive a ``ManualClock``
 Nothing happens by itself between two calls: the owner asks ``due()`` when something will happen
 next, and calls ``poll()`` at (or after) that time.  A bot's decision is requested with the state's
 version and applied only if the state has not moved on meanwhile, so a bot may think in a worker
-thread; its thinking time counts toward its pacing delay.
+thread: the request carries the bot and all it is given, made in the owner's thread, and the worker reads
+nothing else of the table.  Its thinking time counts toward its pacing delay.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Protocol
 
-from maumau_tui.bots.base import Seen
+from maumau_tui.bots.base import Bot, Seen
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.views import View, view
 from maumau_tui.notation import WAIT_MOVE, Move
@@ -91,13 +92,17 @@ class Refused(ValueError):
 @dataclass(frozen=True)
 class BotRequest:
     """A bot's decision asked for one state of the game (``version``): what the seat is given (``seen``; never
-    the game) and how many moves the match had (the bot is seeded by its seed and that count)."""
+    the game), how many moves the match had, and the ``bot`` that decides (made for that count by the seat's
+    level and seed, or the seat's own bot).  All of it is made in the owner's thread when the decision is
+    asked, so a worker thread thinking about it reads nothing of the table: a seat whose bot changes (a
+    person takes it back, a stand-in sits down) while the bot thinks changes no request already made."""
 
     seat: int
     version: int
     view: View
     seen: Seen | None = None
     moves: int = 0
+    bot: Bot | None = field(default=None, compare=False)
 
 
 class Thinker(Protocol):
@@ -281,12 +286,18 @@ class Referee:
     # ---- bots --------------------------------------------------------------------------------
 
     def decide(self, request: BotRequest) -> Move:
-        """The one place a bot is asked for its move (it may run in a worker thread: it reads only the request)."""
-        if request.seen is None:
-            raise RuntimeError(f"{self.table.names[request.seat]} was asked without what its seat sees")
+        """The one place a bot is asked for its move.  It may run in a worker thread: it reads the request
+        (its bot and its ``seen``) and, of the referee, only the version number, to skip a request already out
+        of date; never the table, which the owner's thread goes on changing.
+
+        A worker thread does not make the owner's loop free of the bot: a search is pure Python and, under the
+        GIL, takes turns with the loop (which may wait up to ``sys.getswitchinterval()``, 5 ms, for each turn),
+        so the loop keeps answering while a bot thinks, only more slowly."""
+        if request.seen is None or request.bot is None:
+            raise RuntimeError(f"{request.view.names[request.seat]} was asked without what its seat sees or its bot")
         if request.version != self.version and request.view.legal:
             return request.view.legal[0]   # out of date before it began: not thought about (``deliver`` drops it)
-        return self.table.bot_for(request.seat, request.moves).choose(request.seen)
+        return request.bot.choose(request.seen)
 
     def deliver(self, request: BotRequest, move: Move) -> bool:
         """A bot's decision arrives; kept only if it answers the state as it is now."""
@@ -313,8 +324,9 @@ class Referee:
             self._answer = (request, caught)
             return
         moves = len(self.table.match.moves)
-        seen = self.table.seen_of(seat, self.table.bot_for(seat, moves).searches)
-        self._request = request = BotRequest(seat, self.version, seen.view, seen, moves)
+        bot = self.table.bot_for(seat, moves)
+        seen = self.table.seen_of(seat, bot.searches)
+        self._request = request = BotRequest(seat, self.version, seen.view, seen, moves, bot)
         self.thinker(request, self.decide, self.deliver)
 
     def _watch_window(self, start: bool) -> None:

@@ -14,10 +14,10 @@ from maumau_tui.engine.views import View
 from maumau_tui.match import Match
 from maumau_tui.notation import Move, parse_move
 from maumau_tui.referee import BotRequest, Change, ChangeKind, ManualClock, Referee, Refused
-from maumau_tui.table import Seat, Table
+from maumau_tui.table import Seat, SeatSpec, Table
 
 
-def staged(ruleset: str, seats: list[tuple[str, bool]], hands: list[str], pile: str, stock: str = "",
+def staged(ruleset: str, seats: list[SeatSpec], hands: list[str], pile: str, stock: str = "",
            dealer: int = 1) -> Table:
     table = Table.from_names(ruleset, seats, seed=1)
     cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
@@ -127,6 +127,33 @@ def test_a_decision_already_out_of_date_when_its_turn_in_the_worker_comes_is_not
     assert len(later.asked) == 2
     assert later.answer(0) is False and bot.thought == 0  # the stale one: dropped without a thought
     assert later.answer(1) is True and bot.thought == 1
+
+
+class Untouchable:
+    """Stands in for the table while a worker thinks: any look at it fails the test."""
+
+    def __getattr__(self, name: str) -> object:
+        raise AssertionError(f"the bot's thinking read the table ({name})")
+
+
+def test_a_bots_decision_reads_only_its_request_even_when_the_seat_changes_while_it_thinks(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    table = staged("standard", [("Anna", False), ("Bot", "medium")], ["9D 7C 8C", "KD QS 10S"], pile="9H",
+                   stock="AS AH AC")
+    later = Later()
+    referee = Referee(table, ManualClock(), bot_delay=0.0, thinker=later)
+    referee.submit(0, parse_move("play 9D"))
+    [(request, decide, deliver)] = later.asked
+    assert request.seen is not None
+    expected = table.bot_for(1, request.moves).choose(request.seen)   # the seat's bot, made afresh: same seed
+    table.seats[1] = Seat("Ben")              # in the app's thread a person takes the seat back ...
+    assert decide(request) == expected        # ... the bot already asked decides as it would have
+    monkeypatch.setattr(referee, "table", Untouchable())
+    assert decide(request) == expected        # and it never reads the table at all
+    monkeypatch.undo()
+    referee.changed_outside()                 # the app tells the referee of the new seat: the answer is dropped
+    assert deliver(request, expected) is False and len(later.asked) == 1 and referee.due() is None
+    assert table.actor == 1 and len(table.match.moves) == 1     # Ben's turn now: nothing moved for him
 
 
 def block_window() -> tuple[Table, Referee, ManualClock]:

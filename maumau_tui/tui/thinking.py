@@ -1,10 +1,14 @@
-"""Bots that think in a worker thread, so the app stays responsive however long a bot takes.
+"""Bots that think in a worker thread, so the app goes on answering keys and drawing while a bot thinks.
 
 ``WorkerThinker`` is a ``referee.Thinker``: each bot decision runs in one worker thread, one after the
 other in the order they were asked (a seeded bot draws its random numbers in the same order), and the
 decision comes back to the app as a message (``Decided``), handled in the app's own loop, where the
-referee keeps it only if the state has not moved on.  A bot that raises raises there, so the app's
+referee keeps it only if the state has not moved on.  The worker reads only the ``BotRequest`` (the bot
+and what its seat is given, made in the app's thread).  A bot that raises raises there, so the app's
 error handling keeps the match.  The time a bot thinks counts toward its pacing delay.
+
+A search is pure Python, so under the GIL it takes turns with the app's loop: the app is slower while a
+hard bot thinks (each turn of the loop may wait up to ``sys.getswitchinterval()``), but it never stops.
 """
 
 from __future__ import annotations
