@@ -68,6 +68,13 @@ class RemoteSeat:
                         bots=frozenset(table["bots"]), hand_number=table["hand_number"],
                         kings_word=table["kings_word"], window_left=left)
 
+    def open_left(self) -> float | None:
+        """Seconds left of a timed window open at the table for anybody (public); it stands still while paused."""
+        left = self.link.table.get("open_left")
+        if left is None:
+            return None
+        return float(left) if self.link.paused else max(0.0, float(left) - (self.clock() - self.info_at))
+
     def ruleset(self, ref: str, options: dict[str, Any]) -> Ruleset:
         """The table's ruleset, read from the same files the server read (kept once read)."""
         key = (ref, tuple(sorted(options.items())))

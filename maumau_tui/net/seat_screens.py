@@ -15,14 +15,17 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Label, Static
 
+from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
+from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.prompts import window_title
 from maumau_tui.tui.screens.table import TableScreen
-from maumau_tui.tui.seat_link import SeatLink
+from maumau_tui.tui.status import status_line
 from maumau_tui.tui.settings import Settings
 
 WORDS = {
@@ -98,11 +101,36 @@ class RemoteHandEnd(HandEndScreen):
 
 
 class RemoteTableScreen(TableScreen):
-    """The table screen of a remote seat: ``q``/Esc asks whether to go back to the lobby (not to a menu)."""
+    """The table screen of a remote seat: ``q``/Esc asks whether to go back to the lobby (not to a menu), and a
+    timed window open at the table counts down on the status line of every seat that is not asked in it (the
+    seats asked see it in their question)."""
 
-    def __init__(self, link: SeatLink, settings: Settings, to_lobby: Callable[[], None]) -> None:
+    def __init__(self, link: RemoteSeat, settings: Settings, to_lobby: Callable[[], None]) -> None:
         super().__init__(link, settings)
+        self.remote = link
         self.to_menu = to_lobby
+        self.clock_shown = False
+
+    def on_mount(self) -> None:
+        self.set_interval(0.5, self.show_clock)
+
+    def redraw(self) -> None:
+        super().redraw()
+        self.clock_shown = False
+        self.show_clock()
+
+    def show_clock(self) -> None:
+        """The status line, with the time left of a window this seat is not asked in."""
+        left = self.remote.open_left()
+        mine = self.info.window_left is not None and (self.view.may_answer or self.view.my_turn)
+        if (left is None or mine) and not self.clock_shown:
+            return
+        lang, seat = self.settings.lang, self.seat
+        line = status_line(self.view, seat is not None, self.info, lang, self.prompt() if seat is not None else None)
+        self.clock_shown = left is not None and not mine and not self.view.finished
+        if self.clock_shown and left is not None:
+            line += f" · {window_title(self.view, self.look)} {tr(lang, 'countdown', s=math.ceil(left))}"
+        self.query_one("#status", Label).update(line)
 
     def action_menu(self) -> None:
         lang = self.settings.lang

@@ -249,11 +249,13 @@ class TableHost:
         """What a screen needs beside the seat's view (``tui.seat_link.SeatInfo``, the ruleset by reference)."""
         table = self.table
         window_left = self.referee.window_left()
-        waits_for_me = (window_left is not None and not table.hand_over and seat in table.game.seats_to_act())
+        is_open = window_left is not None and not table.hand_over and bool(table.game.seats_to_act())
+        waits_for_me = is_open and seat in table.game.seats_to_act()
         return {"type": "info", "ruleset": table.match.ruleset_ref, "options": dict(table.match.options),
                 "bots": [index for index in range(len(table.seats)) if table.is_bot(index)],
                 "hand_number": table.hand_number, "kings_word": table.match.tables.kings_word,
-                "window_left": window_left if waits_for_me else None}
+                "window_left": window_left if waits_for_me else None,
+                "open_left": window_left if is_open else None}
 
     def push(self, connection: SeatConnection) -> None:
         """The seat's own view, and the log lines it has not had yet, as that seat may read it; the log

@@ -89,9 +89,13 @@ def test_frames_are_bounded_both_ways() -> None:
     {"type": "log", "start": 0, "lines": ["."] * 10_001},
     {"type": "hello", "user": "Anna", "seat": "0", "names": ["Anna"]},
     {"type": "info", "ruleset": "standard", "options": {"quick": "yes"}, "bots": [], "hand_number": 1,
-     "kings_word": "", "window_left": None},
+     "kings_word": "", "window_left": None, "open_left": None},
     {"type": "info", "ruleset": "standard", "options": {}, "bots": [True], "hand_number": 1,
+     "kings_word": "", "window_left": None, "open_left": None},
+    {"type": "info", "ruleset": "standard", "options": {}, "bots": [], "hand_number": 1,
      "kings_word": "", "window_left": None},
+    {"type": "seated", "seat": True, "names": ["Anna"], "table": 1},
+    {"type": "hand_end", "summary": [], "waiting": []},
     {"type": "pause", "seat": 1, "name": "Ben"},
 ])
 def test_messages_to_a_seat_are_checked_as_strictly(message: dict[str, object]) -> None:
@@ -103,7 +107,10 @@ def test_the_messages_a_host_sends_pass_the_check() -> None:
     for message in [
         {"type": "hello", "user": "Anna", "seat": None, "names": []},
         {"type": "info", "ruleset": "erftschmiede", "options": {"quick": True, "target": 101}, "bots": [2],
-         "hand_number": 3, "kings_word": "koenigsrunde", "window_left": 2.5},
+         "hand_number": 3, "kings_word": "koenigsrunde", "window_left": 2.5, "open_left": 2.5},
+        {"type": "seated", "seat": None, "names": ["Anna", "Ben"], "table": 2},
+        {"type": "lobby", "tables": [{"number": 1}], "rulesets": ["standard"]},
+        {"type": "hand_end", "summary": {"number": 1}, "waiting": ["Ben"]},
         {"type": "log", "start": 4, "lines": ["Ben draws a card."]},
         {"type": "pause", "seat": 1, "name": "Ben", "seconds": 120},
         {"type": "stand_in", "seat": 1, "name": "Ben"},

@@ -2,7 +2,7 @@
 
 Anna plays a Queen and names Ben, who answers from his terminal with a Queen of his own (out of turn);
 Anna plays a 6 and Ben blocks it with the 5 of its suit from his terminal while the window counts down on
-his screen.  The server's table is seeded (the seed was found by dealing: both happen within the first
+his screen and on Anna's.  The server's table is seeded (the seed was found by dealing: both happen within the first
 decisions); the test's mirror knows every hand, picks these moves where they are possible and otherwise
 plays at random, and checks every frame captured on either terminal for another seat's cards.
 """
@@ -42,6 +42,11 @@ def state_shown(play: Mirror, seat: int) -> Callable[[str], bool]:
     sizes = [f"{name} {len(cards)}" for name, cards in zip(play.table.names, game.hands)]
     top = f"Top: [ {card_label(game.pile[-1])} ]"   # a joker shows as itself, with what it stands for beside it
     return lambda text: hand_on(text) == hand and all(size in text for size in sizes) and top in text
+
+
+def counting_down(asked: bool) -> Callable[[str], bool]:
+    """A countdown in the seat's own question (``asked``), or else on its status line (the line above the keys)."""
+    return lambda text: COUNTDOWN.search(text if asked else text.splitlines()[-2]) is not None
 
 
 class Policy:
@@ -115,6 +120,13 @@ def test_a_queen_answered_out_of_turn_and_a_six_blocked_from_the_other_terminal(
                         and (not timed or COUNTDOWN.search(text) is not None),
                         f"the whole question to {mirror.names[seat]}: {spec.title}")
             countdowns += timed
+            if timed:                             # ... and on every other screen: in its own question, or else on
+                asked = mirror.game.seats_to_act()  # its status line
+                for other in players:
+                    if other is not player:
+                        where = "question" if other.seat in asked else "status line"
+                        other.wait(mirror, counting_down(other.seat in asked),
+                                   f"the countdown on {mirror.names[other.seat]}'s {where}")
             index = policy.pick(play, seat, view, spec)
             player.terminal.keys(*index_keys(index))
             play.referee.submit(seat, spec.choices[index].move)
