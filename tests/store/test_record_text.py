@@ -77,8 +77,8 @@ def test_a_text_cut_anywhere_is_refused_or_replays_a_shorter_match_never_a_trace
             refused += 1
         else:
             replayed += 1       # a line cut short may still be a move ("cheat 3D" of "cheat 3D say kauf")
-            whole = max(0, len(again.moves) - 1)
-            assert again.moves[:whole] == match.moves[:whole]
+            kept = max(0, len(again.moves) - 1)
+            assert again.moves[:kept] == match.moves[:kept]
     assert refused and replayed, (refused, replayed)
 
 

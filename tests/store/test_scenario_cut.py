@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-import yaml
+import yaml  # type: ignore[import-untyped]
 
 from maumau_tui.scenarios import run_spec
 from maumau_tui.store import cut_scenario
