@@ -24,12 +24,10 @@ from maumau_tui.referee import Refused
 from maumau_tui.tui.hinting import ask_hint
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
-from maumau_tui.tui.labels import card_label
-from maumau_tui.tui.prompts import (PromptSpec, all_moves_prompt, catch_prompt, declare_prompt, is_blind_choice,
-                                    marked_plays, plays_prompt, prompt_for, window_prompt)
+from maumau_tui.tui.prompts import (PromptSpec, all_moves_prompt, catch_prompt, plays_prompt, prompt_for, window_prompt)
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen, RulesPage
-from maumau_tui.tui.screens.hand_keys import HandKeys
+from maumau_tui.tui.screens.card_plays import CardPlays
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.seat_link import SeatInfo, SeatLink
 from maumau_tui.tui.settings import Settings
@@ -43,7 +41,7 @@ from maumau_tui.tui.widgets.table_info import SeatsBar, TableInfo
 ACTION_KINDS = {"play": "play", "draw": "draw", "pass": "pass", "accept": "accept", "catch": "catch"}
 
 
-class TableScreen(HandKeys, GameScreen[None]):
+class TableScreen(CardPlays, GameScreen[None]):
     """One seat's table, hand after hand."""
 
     AUTO_FOCUS = None
@@ -240,7 +238,7 @@ class TableScreen(HandKeys, GameScreen[None]):
         rules = self.info.ruleset
         return bool(rules.multi_play) and rules.blind is None
 
-    # ---- what the hand keys (``HandKeys``) need --------------------------------------------------
+    # ---- what the hand keys and the plays (``HandKeys``, ``CardPlays``) need ----------------------
 
     def shown_hand(self) -> tuple[int, ...]:
         return self.view.hand if self.seat is not None else ()
@@ -250,6 +248,9 @@ class TableScreen(HandKeys, GameScreen[None]):
 
     def marking(self) -> bool:
         return self.multi_play
+
+    def warn(self, key: str, **values: str) -> None:
+        self.notify(tr(self.settings.lang, key, **values), severity="warning")
 
     def marks_changed(self) -> None:
         hand = self.query_one(HandView)
@@ -303,71 +304,6 @@ class TableScreen(HandKeys, GameScreen[None]):
         if action == "mark":
             return bool(self.legal("play"))
         return True
-
-    def play_marked(self) -> None:
-        """Enter with marked cards: play exactly those (the first marked must fit, the last lies on top)."""
-        hand = self.view.hand
-        cards = [hand[index] for index in self.marked if index < len(hand)]
-        moves = marked_plays(self.legal("play"), cards)
-        if len(moves) == 1:
-            self.send(moves[0])
-        elif moves:
-            self.ask(plays_prompt(moves, self.view.names, self.look))
-        else:
-            label = " ".join(card_label(card, self.settings.ascii_cards) for card in cards)
-            self.notify(tr(self.settings.lang, "marked_refused", cards=label), severity="warning")
-    def plays_of_chosen(self, with_call: bool, kings: bool = False) -> list[Move]:
-        """The chosen card's plays: without a call, with a call (``m``), or calling a round of Kings (``k``)."""
-        chosen, word = self.chosen, self.info.kings_word
-        return [move for move in self.legal("play")
-                if move.cards[:1] == (chosen,) and bool(move.say) == with_call
-                and (not with_call or (move.say == word) == kings)]
-
-    def play_chosen(self, with_call: bool, kings: bool = False) -> None:
-        moves = self.plays_of_chosen(with_call, kings)
-        chosen = self.chosen
-        if len(moves) == 1:
-            self.send(moves[0])
-        elif moves and is_blind_choice(moves):
-            self.ask(declare_prompt(moves, self.view.names, self.look))   # the truth first
-        elif moves:
-            self.ask(plays_prompt(moves, self.view.names, self.look))
-        elif chosen is not None:
-            if kings:
-                key = "no_kings"
-            elif not with_call and (self.plays_of_chosen(True) or self.plays_of_chosen(True, kings=True)):
-                key = "need_call"
-            elif with_call and self.plays_of_chosen(False):
-                key = "no_call"
-            else:
-                key = "not_playable"
-            self.notify(tr(self.settings.lang, key, card=card_label(chosen, self.settings.ascii_cards)),
-                        severity="warning")
-
-    def action_play(self) -> None:
-        if self.marked and self.multi_play:
-            self.play_marked()
-        else:
-            self.play_chosen(with_call=False)
-
-    def action_call(self) -> None:
-        self.play_chosen(with_call=True)
-
-    def action_kings(self) -> None:
-        self.play_chosen(with_call=True, kings=True)
-
-    def action_cheat(self) -> None:
-        """``f``: play the chosen card although it does not fit (``cheat CARD``); others may catch it."""
-        chosen = self.chosen
-        moves = [move for move in self.legal("cheat") if move.cards[:1] == (chosen,)]
-        if len(moves) == 1:
-            self.send(moves[0])
-        elif moves:
-            self.ask(plays_prompt(moves, self.view.names, self.look))
-        elif chosen is not None:
-            key = "cheat_fits" if self.plays_of_chosen(False) or self.plays_of_chosen(True) else "cheat_not_here"
-            self.notify(tr(self.settings.lang, key, card=card_label(chosen, self.settings.ascii_cards)),
-                        severity="warning")
 
     def single(self, kind: str) -> None:
         moves = self.legal(kind)

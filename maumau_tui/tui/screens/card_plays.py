@@ -1,0 +1,105 @@
+"""Playing the chosen card (Enter, ``m``, ``k``, ``f``) or the marked ones: which legal move the keys mean.
+
+A part of the table screen (``TableScreen`` mixes it in), kept apart so each module stays small.  One move
+is sent at once; several (a joker's declarations, a blind play's truth and lies, a play with or without a
+call) become a prompt; none says why, in the player's words.
+"""
+
+from __future__ import annotations
+
+from maumau_tui.cards import card_label
+from maumau_tui.engine.views import View
+from maumau_tui.notation import Move
+from maumau_tui.tui.labels import Look
+from maumau_tui.tui.prompts import PromptSpec, declare_prompt, is_blind_choice, marked_plays, plays_prompt
+from maumau_tui.tui.screens.hand_keys import HandKeys
+from maumau_tui.tui.seat_link import SeatInfo
+
+
+class CardPlays(HandKeys):
+    """The keys that play cards; the screen supplies the legal moves, sending, asking and warning."""
+
+    view: View
+    info: SeatInfo
+    look: Look
+
+    # ---- supplied by the screen --------------------------------------------------------------
+
+    def legal(self, kind: str | None = None) -> list[Move]:
+        raise NotImplementedError
+
+    def send(self, move: Move) -> None:
+        raise NotImplementedError
+
+    def ask(self, spec: PromptSpec) -> None:
+        raise NotImplementedError
+
+    def warn(self, key: str, **values: str) -> None:
+        """A warning in the player's words (an i18n key and its values)."""
+        raise NotImplementedError
+
+    # ---- the plays -----------------------------------------------------------------------------
+
+    def play_marked(self) -> None:
+        """Enter with marked cards: play exactly those (the first marked must fit, the last lies on top)."""
+        hand = self.view.hand
+        cards = [hand[index] for index in self.marked if index < len(hand)]
+        moves = marked_plays(self.legal("play"), cards)
+        if len(moves) == 1:
+            self.send(moves[0])
+        elif moves:
+            self.ask(plays_prompt(moves, self.view.names, self.look))
+        else:
+            label = " ".join(card_label(card, self.look.ascii_cards) for card in cards)
+            self.warn("marked_refused", cards=label)
+
+    def plays_of_chosen(self, with_call: bool, kings: bool = False) -> list[Move]:
+        """The chosen card's plays: without a call, with a call (``m``), or calling a round of Kings (``k``)."""
+        chosen, word = self.chosen, self.info.kings_word
+        return [move for move in self.legal("play")
+                if move.cards[:1] == (chosen,) and bool(move.say) == with_call
+                and (not with_call or (move.say == word) == kings)]
+
+    def play_chosen(self, with_call: bool, kings: bool = False) -> None:
+        moves = self.plays_of_chosen(with_call, kings)
+        chosen = self.chosen
+        if len(moves) == 1:
+            self.send(moves[0])
+        elif moves and is_blind_choice(moves):
+            self.ask(declare_prompt(moves, self.view.names, self.look))   # the truth first
+        elif moves:
+            self.ask(plays_prompt(moves, self.view.names, self.look))
+        elif chosen is not None:
+            if kings:
+                key = "no_kings"
+            elif not with_call and (self.plays_of_chosen(True) or self.plays_of_chosen(True, kings=True)):
+                key = "need_call"
+            elif with_call and self.plays_of_chosen(False):
+                key = "no_call"
+            else:
+                key = "not_playable"
+            self.warn(key, card=card_label(chosen, self.look.ascii_cards))
+
+    def action_play(self) -> None:
+        if self.marked and self.marking():
+            self.play_marked()
+        else:
+            self.play_chosen(with_call=False)
+
+    def action_call(self) -> None:
+        self.play_chosen(with_call=True)
+
+    def action_kings(self) -> None:
+        self.play_chosen(with_call=True, kings=True)
+
+    def action_cheat(self) -> None:
+        """``f``: play the chosen card although it does not fit (``cheat CARD``); others may catch it."""
+        chosen = self.chosen
+        moves = [move for move in self.legal("cheat") if move.cards[:1] == (chosen,)]
+        if len(moves) == 1:
+            self.send(moves[0])
+        elif moves:
+            self.ask(plays_prompt(moves, self.view.names, self.look))
+        elif chosen is not None:
+            key = "cheat_fits" if self.plays_of_chosen(False) or self.plays_of_chosen(True) else "cheat_not_here"
+            self.warn(key, card=card_label(chosen, self.look.ascii_cards))
