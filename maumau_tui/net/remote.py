@@ -19,7 +19,7 @@ from maumau_tui.net.link import HostLink
 from maumau_tui.notation import Move
 from maumau_tui.rules.loader import load
 from maumau_tui.rules.schema import Ruleset
-from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.seat_link import HintJob, SeatInfo
 
 # Messages after which a screen should look again: the end of a push (its log comes last) and notices.
 NEWS = frozenset({"log", "refused", "pause", "resume", "stand_in", "bye"})
@@ -93,7 +93,7 @@ class RemoteSeat:
             raise IllegalMoveError("that move is not possible now")
         self.link.submit_now(move)
 
-    def hint(self, lang: str) -> str | None:
+    def hint(self, lang: str) -> HintJob | None:
         """No advice at a table in the server yet: the hard bot's search would run in the server, for every
         seat that asks (a request to the host, with a budget per table, is the way to add it)."""
         return None
