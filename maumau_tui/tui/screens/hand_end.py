@@ -82,13 +82,13 @@ class HandEndScreen(GameScreen[str]):
 
     def show_scroll_hint(self) -> None:
         """Say that ↑↓ scroll when everything does not fit (a long match's sheet)."""
-        if not self.is_mounted:
+        scrolls, labels = self.query("#hand-end-scroll").results(VerticalScroll), self.query("#hand-end-hint").results(Label)
+        scroll, label = next(scrolls, None), next(labels, None)
+        if scroll is None or label is None:   # gone already (the app is closing)
             return
         lang = self.look.lang
         hint = tr(lang, "match_end_hint" if self.match_over else "hand_end_hint")
-        if self.query_one("#hand-end-scroll", VerticalScroll).max_scroll_y > 0:
-            hint = f"{w(lang, 'scroll')} · {hint}"
-        self.query_one("#hand-end-hint", Label).update(hint)
+        label.update(f"{w(lang, 'scroll')} · {hint}" if scroll.max_scroll_y > 0 else hint)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "finish" and parameters == ("next",):
