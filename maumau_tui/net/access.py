@@ -131,6 +131,7 @@ class GateKeeper(asyncssh.SSHServer):
         self.gate = gate
         self.address = ""
         self.failures = 0
+        self.key: str | None = None     # the fingerprint of the key this connection logged in with
         self.connection: asyncssh.SSHServerConnection | None = None
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
@@ -154,9 +155,22 @@ class GateKeeper(asyncssh.SSHServer):
     def password_auth_supported(self) -> bool:
         return self.gate.password is not None
 
+    def public_key_auth_supported(self) -> bool:
+        return self.gate.keys is not None
+
+    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        """A key of the authorized keys; remembered, so a seat can be bound to it (``claims``).  asyncssh
+        checks the signature right after this answer; a later password login forgets the key again."""
+        keys = self.gate.keys
+        if keys is None or keys.validate(key, self.address, self.address) is None:
+            return False
+        self.key = fingerprint(key)
+        return True
+
     async def validate_password(self, username: str, password: str) -> bool:
         expected = self.gate.password
         if expected is not None and hmac.compare_digest(password.encode("utf-8", "surrogateescape"), expected):
+            self.key = None             # logged in by the password, whatever key was tried before
             return True
         self.failures += 1
         log.warning("%s: wrong password for %r (%d)", self.address, username[:40], self.failures)

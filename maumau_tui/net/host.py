@@ -15,6 +15,7 @@ import socket
 from collections.abc import Callable
 from typing import Any
 
+from maumau_tui.net.claims import FREE
 from maumau_tui.net.protocol import FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, ProtocolError, decode, encode, \
     frame_size
 from maumau_tui.net.lobby import Gathering, Lobby, LobbyError
@@ -32,8 +33,11 @@ QUEUE_LIMIT = 256         # messages waiting for a seat process that does not re
 class SeatConnection:
     """One seat process: its user, its language, where it sits, and an ordered queue of messages to it."""
 
-    def __init__(self, user: str, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    def __init__(self, user: str, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
+                 key: str | None = None, code: str | None = None) -> None:
         self.user = user
+        self.key = key                  # the fingerprint of the SSH key it logged in with (None: a password)
+        self.code = code                # the rejoin code it gave when it connected, or was given at its seat
         self.lang = "en"
         self.reader, self.writer = reader, writer
         self.table: TableHost | None = None
@@ -103,10 +107,29 @@ class Hub:
             if connection.user.casefold() == user.casefold() and connection.table is None:
                 table.attach(connection, seat)
 
-    async def serve(self, sock: socket.socket, user: str) -> None:
-        """Talk to one seat process over ``sock`` (its user fixed by the SSH session) until it ends."""
+    def where(self, user: str) -> tuple[TableHost, int] | None:
+        """The table in play and the seat ``user`` has there, if any."""
+        placed = self.places.get(user.casefold())
+        gathering = self.lobby.table_of(user)
+        if placed is None and gathering is not None and gathering.host is not None:   # back at a table in play
+            seat = gathering.seat_of(user)
+            placed = (gathering.host, seat) if seat is not None else None
+        return placed
+
+    def check(self, user: str, key: str | None, code: str | None) -> str:
+        """Whether a new connection of ``user`` (logged in with ``key``, giving the rejoin ``code``) may take
+        ``user``'s seat, if they have one: ``claims.FREE`` or why not (``claims.BUSY`` ...)."""
+        placed = self.where(user)
+        if placed is None:
+            return FREE
+        host, seat = placed
+        return host.claims.check(seat, key, code, bool(host.seated(seat)))
+
+    async def serve(self, sock: socket.socket, user: str, key: str | None = None, code: str | None = None) -> None:
+        """Talk to one seat process over ``sock`` (its user fixed by the SSH session, logged in with ``key``,
+        a fingerprint, or a password and then the rejoin ``code`` it gave) until it ends."""
         reader, writer = await asyncio.open_connection(sock=sock, limit=MAX_FROM_SEAT + HEADER.size)
-        connection = SeatConnection(user, reader, writer)
+        connection = SeatConnection(user, reader, writer, key, code)
         self.connections.add(connection)
         writing = asyncio.create_task(connection.write_loop())
         try:
@@ -138,11 +161,10 @@ class Hub:
         if hello["user"] != connection.user:
             raise ProtocolError("the hello names another user than the session's")
         connection.lang = hello["lang"] if hello["lang"] in ("de", "en") else "en"
-        placed = self.places.get(connection.user.casefold())
-        gathering = self.lobby.table_of(connection.user)
-        if placed is None and gathering is not None and gathering.host is not None:   # back at a table in play
-            seat = gathering.seat_of(connection.user)
-            placed = (gathering.host, seat) if seat is not None else None
+        placed = self.where(connection.user)
+        if placed and (why := placed[0].refusal(connection, placed[1])):   # somebody else's seat
+            connection.close(why)
+            return
         names = list(placed[0].referee.table.names) if placed else []
         connection.send({"type": "hello", "user": connection.user, "seat": placed[1] if placed else None,
                          "names": names})
@@ -199,6 +221,8 @@ class Hub:
             gathering = self.lobby.tables.get(message.get("table", -1))
             seat = gathering.seat_of(user) if gathering is not None else None
             if kind == "join" and gathering is not None and gathering.host is not None and seat is not None:
+                if why := gathering.host.refusal(connection, seat):
+                    raise LobbyError(why)
                 connection.send({"type": "seated", "seat": seat, "names": list(gathering.host.table.names),
                                  "table": gathering.number})
                 gathering.host.attach(connection, seat)   # their own seat again
@@ -226,7 +250,7 @@ class Hub:
         names = list(host.table.names)
         for connection in list(self.connections):
             seat = gathering.seat_of(connection.user)
-            if seat is not None and connection.table is None:
+            if seat is not None and connection.table is None and not host.refusal(connection, seat):
                 connection.send({"type": "seated", "seat": seat, "names": names, "table": gathering.number})
                 host.attach(connection, seat)
 

@@ -34,6 +34,7 @@ class HostLink:
         self.refusal = ""                   # the last refusal's reason
         self.paused: dict[int, float] = {}  # seats the table waits for -> seconds of grace at the notice
         self.bye = ""                       # why the host ended the connection
+        self.code: str | None = None        # this seat's rejoin code (password logins), for its player only
         self.at_table = False               # seated (or watching: seat None) at a table in play
         self.listeners: list[Callable[[dict[str, Any]], None]] = []
         self.next_id = 0
@@ -103,6 +104,8 @@ class HostLink:
             self.paused.pop(message["seat"], None)
         elif kind == "seated":
             self.seat, self.names, self.at_table = message["seat"], list(message["names"]), True
+        elif kind == "code":
+            self.code = message["code"]
         elif kind == "bye":
             self.bye = message["reason"]
 

@@ -68,6 +68,7 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "hand_end": {"summary": dict, "waiting": ListOf(str)},   # the hand is over: its HandSummary as data
     "lobby": {"tables": ListOf(dict), "rulesets": ListOf(str)},   # every table, gathering or in play
     "seated": {"seat": (int, type(None)), "names": ListOf(str), "table": int},   # at a table now (None: watching)
+    "code": {"code": str},                                 # this seat's rejoin code: for its own player only
     "pong": {"n": int},
     "bye": {"reason": str},
 }

@@ -125,6 +125,8 @@ class SeatApp(MauMauApp):
         link = self.link
         if kind == "pong":
             self.waiting.pong()
+        elif kind == "code":     # this seat's rejoin code: on this player's own screen only
+            self.notify(seat_word(self.lang, "your_code", code=message["code"], name=self.user), timeout=60)
         elif kind == "lobby":
             self.lobby.update(message)
         elif kind == "refused" and self.remote is None:
@@ -145,7 +147,7 @@ class SeatApp(MauMauApp):
             self.hand_ended(message)
         elif kind == "pause":
             if self.away is None:
-                self.away = AwayScreen(self.lang)
+                self.away = AwayScreen(self.lang, code=link.code, user=self.user)
                 self.show(self.away)
             self.away.wait_for(message["seat"], message["name"], float(message["seconds"]))
         elif kind in ("resume", "stand_in"):

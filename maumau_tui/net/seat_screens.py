@@ -38,7 +38,9 @@ WORDS = {
            "back": "{name} ist wieder da.", "bot_plays": "Ein Bot spielt jetzt für {name}.",
            "leave_question": "Zurück in die Lobby? Ein Bot spielt deinen Platz; mit Enter auf diesem Tisch "
                              "bekommst du ihn wieder.",
-           "leave_keys": "j: ja, zur Lobby · n / Esc: weiterspielen"},
+           "leave_keys": "j: ja, zur Lobby · n / Esc: weiterspielen",
+           "your_code": "Dein Rückkehr-Code: {code}. Reißt deine Verbindung ab, verbinde wieder als {name} und "
+                        "gib ihn an: nur damit bekommst du deinen Platz zurück."},
     "en": {"next_hint": "n: ready for the next hand · q: leave the table",
            "end_hint": "The match is over · q: leave the table",
            "waiting": "Waiting for: {names}", "ready": "You are ready.",
@@ -46,7 +48,9 @@ WORDS = {
            "grace": "The table waits {time} more for {name}; then a bot plays for {name} until they connect again.",
            "back": "{name} is back.", "bot_plays": "A bot plays for {name} now.",
            "leave_question": "Back to the lobby? A bot plays your seat; Enter on this table gives it back.",
-           "leave_keys": "y: yes, to the lobby · n / Esc: keep playing"},
+           "leave_keys": "y: yes, to the lobby · n / Esc: keep playing",
+           "your_code": "Your rejoin code: {code}. Should your connection drop, connect again as {name} and give "
+                        "it: only with it you get your seat back."},
 }
 
 
@@ -141,9 +145,11 @@ class RemoteTableScreen(TableScreen):
 class AwayScreen(GameModal[None]):
     """Over the table while it waits for players whose connection dropped: who, and how long it waits."""
 
-    def __init__(self, lang: str, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, lang: str, clock: Callable[[], float] = time.monotonic, code: str | None = None,
+                 user: str = "") -> None:
         super().__init__(classes="dialog")
         self.lang, self.clock = lang, clock
+        self.code, self.user = code, user      # this player's own rejoin code (shown to them only)
         self.away: dict[int, tuple[str, float]] = {}   # seat -> (name, when the grace ends on ``clock``)
 
     def compose(self) -> ComposeResult:
@@ -170,6 +176,8 @@ class AwayScreen(GameModal[None]):
             left = max(0, math.ceil(until - self.clock()))
             lines += [word(self.lang, "away", name=name),
                       word(self.lang, "grace", name=name, time=f"{left // 60}:{left % 60:02d}")]
+        if self.code and lines:
+            lines.append(word(self.lang, "your_code", code=self.code, name=self.user))
         return "\n".join(lines)
 
     def show(self) -> None:

@@ -28,7 +28,9 @@ import asyncssh
 from maumau_tui.net.access import AccessError, Gate, data_folder, fingerprint, host_key, is_loopback, \
     read_keys, read_password, user_problem
 from maumau_tui.net.host import GRACE, Hub, TableHost
+from maumau_tui.net.claims import FREE, NEED_CODE, refusal_text
 from maumau_tui.net.lobby import Lobby
+from maumau_tui.net.rejoin import ask_code, login_key
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.stand_in import ThreadThinker
 from maumau_tui.net.session import Limits, Session, run_session, seat_args
@@ -179,19 +181,27 @@ class TableServer:
             refusal = words["full"].format(n=self.limits.sessions)
         elif self.per_address[address] >= self.limits.per_address:
             refusal = words["address"].format(n=self.limits.per_address)
+        key = login_key(process)
+        code: str | None = None
+        why = FREE
+        if not refusal and (why := self.hub.check(user, key, None)) == NEED_CODE:   # a dropped seat: whose?
+            code = await ask_code(process, user, lang, lambda given: self.hub.check(user, key, given) == FREE)
+            why = self.hub.check(user, key, code)
+        if not refusal and why:
+            refusal = refusal_text(why, user)
         if refusal:
             log.info("%s@%s refused: %s", user[:20], address, refusal)
             newline = "\r\n" if term is not None else "\n"
             process.stdout.write(f"maumau: {refusal}{newline}".encode())
             process.exit(1)
             return
-        await self.seat(process, user, address, lang, child_env(term, client))
+        await self.seat(process, user, address, lang, child_env(term, client), key, code)
 
     async def seat(self, process: asyncssh.SSHServerProcess[bytes], user: str, address: str, lang: str,
-                   env: dict[str, str]) -> None:
+                   env: dict[str, str], key: str | None = None, code: str | None = None) -> None:
         host_end, seat_end = socket.socketpair()
         args = seat_args(user, lang, self.seat_app, str(self.data / "logs" / "seats.log"), self.seat_seed)
-        talking = asyncio.create_task(self.hub.serve(host_end, user))
+        talking = asyncio.create_task(self.hub.serve(host_end, user, key, code))
         self.per_address[address] += 1
         log.info("%s@%s connected (%s)", user, address, env["TERM"])
         session: Session | None = None
@@ -276,7 +286,7 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
             say(f"seat factory: {error}; every seat process starts afresh")
     acceptor = await asyncssh.listen(
         host, port, server_factory=gate.factory, server_host_keys=[key], process_factory=server.handle,
-        encoding=None, line_editor=False, authorized_client_keys=keys, agent_forwarding=False,
+        encoding=None, line_editor=False, agent_forwarding=False,
         x11_forwarding=False, login_timeout=60, keepalive_interval=30, keepalive_count_max=3)
     stop = stop or asyncio.Event()
     loop = asyncio.get_running_loop()

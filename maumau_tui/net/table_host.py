@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from maumau_tui.engine.views import View, view
+from maumau_tui.net.claims import Claims, refusal_text
 from maumau_tui.net.hand_end import hand_end_message
 from maumau_tui.net.protocol import view_to_json
 from maumau_tui.net.stand_in import ThreadThinker, stand_in
@@ -123,6 +124,7 @@ class TableHost:
         self.away: dict[int, float] = {}        # dropped seats -> when their grace ends (referee's clock)
         self.grace_timer: asyncio.TimerHandle | None = None
         self.stand_ins: set[int] = set()        # seats a bot plays while their person is away
+        self.claims = Claims()                  # who took each seat: only they get it back
         referee.subscribe(self.changed)
         thinker = getattr(referee, "thinker", None)
         if isinstance(thinker, ThreadThinker):   # a decision thought out in a worker thread is due now
@@ -144,13 +146,23 @@ class TableHost:
 
     # ---- who sits here -----------------------------------------------------------------------
 
-    def attach(self, connection: SeatConnection, seat: int) -> None:
+    def refusal(self, connection: SeatConnection, seat: int) -> str:
+        """Why ``connection`` may not take ``seat`` ("" when it may): its player is connected, or it is not the
+        identity that took the seat first (another key, or not the seat's rejoin code)."""
+        why = self.claims.check(seat, connection.key, connection.code, bool(self.seated(seat)))
+        return refusal_text(why, self.table.names[seat]) if why else ""
+
+    def attach(self, connection: SeatConnection, seat: int) -> str:
+        """Seat ``connection`` at ``seat``; returns why not ("" when it is seated, see ``refusal``)."""
         if not 0 <= seat < len(self.table.names):
             raise ValueError(f"there is no seat {seat} at this table")
-        for older in self.seated(seat):        # the same person again (a new terminal): the newest one plays
-            older.close("you connected again from another terminal")
-            self.connections.remove(older)
-            older.table = older.seat = None
+        if why := self.refusal(connection, seat):
+            log.warning("%s refused at seat %d: %s", connection.user, seat, why)
+            return why
+        code = self.claims.bind(seat, connection.key)
+        if code is not None:                   # shown to this player only, on their own screen
+            connection.code = code
+            connection.send({"type": "code", "code": code})
         connection.table, connection.seat, connection.log_events = self, seat, 0
         connection.hand = 0
         self.connections.append(connection)
@@ -160,6 +172,7 @@ class TableHost:
                 connection.send(self.pause_message(other, deadline))
         if seat in self.away or seat in self.stand_ins:
             self.came_back(seat)
+        return ""
 
     def watch(self, connection: SeatConnection) -> None:
         """``connection`` watches: the public view and log (``view(game, None)``), no seat, no moves."""

@@ -28,8 +28,8 @@ from maumau_tui.net.protocol import HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, TO_SEAT,
 
 TOOLS_MISSING = shutil.which("ssh") is None or shutil.which("tmux") is None
 needs_tools = pytest.mark.skipif(TOOLS_MISSING, reason="the OpenSSH client (ssh) or tmux is not installed")
-DEADLINE = 20.0
-LIMIT = 5.0   # seconds any single answer of the table host may take before a test fails
+DEADLINE = 60.0   # hang guards only: every wait ends as soon as its condition holds
+LIMIT = 30.0
 
 
 def wait_until(ready: Callable[[], object], what: str, limit: float = DEADLINE) -> object:
@@ -162,6 +162,7 @@ class Raw:
 
     def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, task: asyncio.Task[None]) -> None:
         self.reader, self.writer, self.task = reader, writer, task
+        self.code: str | None = None     # the rejoin code the host gave this seat, once it did
 
     async def send(self, message: dict[str, Any]) -> None:
         await self.send_bytes(encode(message, MAX_FROM_SEAT))
@@ -173,7 +174,10 @@ class Raw:
     async def receive(self) -> dict[str, Any]:
         header = await asyncio.wait_for(self.reader.readexactly(HEADER.size), LIMIT)
         body = await asyncio.wait_for(self.reader.readexactly(frame_size(header, MAX_TO_SEAT)), LIMIT)
-        return decode(body, TO_SEAT)
+        message = decode(body, TO_SEAT)
+        if message["type"] == "code":
+            self.code = message["code"]
+        return message
 
     async def until(self, kind: str) -> dict[str, Any]:
         for _ in range(20):
@@ -192,9 +196,11 @@ class Raw:
         await asyncio.wait_for(self.task, LIMIT)
 
 
-async def join(hub: Hub, user: str, hello: bool = True) -> Raw:
+async def join(hub: Hub, user: str, hello: bool = True, key: str | None = None, code: str | None = None) -> Raw:
+    """A seat process of ``user`` (logged in with the key of fingerprint ``key``, or a password and then the
+    rejoin ``code``) talking to ``hub``."""
     host_end, seat_end = socket.socketpair()
-    task = asyncio.create_task(hub.serve(host_end, user))
+    task = asyncio.create_task(hub.serve(host_end, user, key, code))
     reader, writer = await asyncio.open_connection(sock=seat_end, limit=MAX_TO_SEAT + HEADER.size)
     raw = Raw(reader, writer, task)
     if hello:

@@ -61,7 +61,7 @@ async def test_the_table_waits_for_a_dropped_player_then_a_bot_stands_in_until_t
             clock.advance(1.0)
             referee.poll()
     assert bens_moves, "the bot standing in for Ben never moved"
-    ben = await join(hub, "Ben")                       # Ben connects again: his seat, his hand
+    ben = await join(hub, "Ben", code=ben.code)        # Ben connects again with his code: his seat, his hand
     assert (await ben.receive()) == {"type": "hello", "user": "Ben", "seat": 1, "names": ["Anna", "Ben", "Robo"]}
     assert (await anna.until("resume")) == {"type": "resume", "seat": 1, "name": "Ben"}
     assert not table.is_bot(1)
@@ -77,7 +77,7 @@ async def test_a_player_back_within_the_grace_plays_on_and_nobody_stood_in() -> 
     await ben.leave()
     assert (await anna.until("pause"))["name"] == "Ben"
     clock.advance(GRACE / 2)
-    ben = await join(hub, "Ben")
+    ben = await join(hub, "Ben", code=ben.code)
     assert (await anna.until("resume"))["name"] == "Ben"
     assert not referee.paused and not table.is_bot(1)
     assert view_from_json((await ben.until("view"))["view"]) == table.view_of(1)
@@ -100,15 +100,59 @@ async def test_a_player_back_within_the_grace_plays_on_and_nobody_stood_in() -> 
     await ben.leave()
 
 
-async def test_a_player_who_leaves_is_replaced_by_a_bot_at_once_and_a_second_terminal_takes_over() -> None:
+async def test_a_player_who_leaves_is_replaced_by_a_bot_at_once_and_a_second_terminal_is_refused() -> None:
     table, referee, _, hub = a_table()
     anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
-    second = await join(hub, "Anna")                   # Anna again, from another terminal: it takes the seat
-    assert (await anna.until("bye"))["reason"] == "you connected again from another terminal"
-    assert (await second.until("view"))["view"]["seat"] == 0
+    second = await join(hub, "Anna", code=anna.code)   # Anna's name again while Anna plays: refused, code or not
+    bye = await second.until("bye")
+    assert "Anna is playing this seat from another terminal" in bye["reason"]
+    assert hub.check("Anna", None, anna.code) == "busy"
     await ben.send({"type": "bye", "reason": "leaving"})
-    assert (await second.until("stand_in")) == {"type": "stand_in", "seat": 1, "name": "Ben"}
+    assert (await anna.until("stand_in")) == {"type": "stand_in", "seat": 1, "name": "Ben"}
+    assert (await anna.until("view"))["view"]["seat"] == 0          # Anna still plays her seat
     assert table.is_bot(1) and not referee.paused
     await ben.leave()
     await anna.leave()
     await second.leave()
+
+
+async def test_a_dropped_seat_goes_back_only_with_its_rejoin_code() -> None:
+    table, referee, _, hub = a_table()
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    code = anna.code
+    assert code is not None and code != ben.code
+    await anna.leave()                                 # Anna drops; Ben knows the password and her name
+    assert (await ben.until("pause"))["name"] == "Anna"
+    assert hub.check("Anna", None, None) == "code" and hub.check("Anna", None, "wrong1") == "code"
+    for guess in (None, "wrong1", ben.code):
+        impostor = await join(hub, "Anna", code=guess)
+        bye = await impostor.until("bye")
+        assert "rejoin code" in bye["reason"] and "view" not in str(bye)
+        await impostor.leave()
+    assert referee.paused and 0 in hub.places["anna"][0].away
+    anna = await join(hub, "Anna", code=code.upper())  # Anna herself, with her code (case forgiven)
+    assert (await anna.receive())["seat"] == 0
+    assert (await ben.until("resume"))["name"] == "Anna"
+    assert view_from_json((await anna.until("view"))["view"]) == table.view_of(0)
+    await anna.leave()
+    await ben.leave()
+
+
+async def test_a_seat_taken_with_a_key_goes_back_only_to_that_key() -> None:
+    table, referee, _, hub = a_table()
+    anna = await join(hub, "Anna", key="SHA256:anna")
+    await anna.until("log")
+    ben = await seated(hub, "Ben")
+    assert anna.code is None                           # a key needs no code
+    await anna.leave()
+    assert (await ben.until("pause"))["name"] == "Anna"
+    for key in (None, "SHA256:ben"):
+        assert hub.check("Anna", key, None) == "key"
+        impostor = await join(hub, "Anna", key=key)
+        assert "another key" in (await impostor.until("bye"))["reason"]
+        await impostor.leave()
+    anna = await join(hub, "Anna", key="SHA256:anna")
+    assert (await anna.receive())["seat"] == 0
+    assert (await ben.until("resume"))["name"] == "Anna"
+    await anna.leave()
+    await ben.leave()

@@ -12,10 +12,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 from maumau_tui.cards import card_label
-from net_helpers import Server, Terminal, needs_tools, ssh_command
+from net_helpers import Server, Terminal, needs_tools, ssh_command, wait_until
 from ssh_play import SEATS, SEED, Mirror, Player, hand_on
 
 pytestmark = needs_tools
+CODE = re.compile(r"rejoin code:[\s▌▐│┃]*([a-z2-9]{6})\b")
 
 
 def start(tmp_path: Path, grace: str) -> tuple[Server, Mirror, list[Player], Path]:
@@ -44,13 +45,26 @@ def test_a_killed_client_pauses_the_table_and_its_player_comes_back_to_the_same_
         assert play.decide(players) and play.decide(players)   # two decisions into the hand
         play.bots()
         anna, ben = players
+        found = CODE.search(ben.wait(mirror, lambda text: CODE.search(text) is not None, "Ben's rejoin code"))
+        assert found is not None
+        code = found.group(1)
         last = mirror.log_of(1, "en")[-1][:30]                  # the server has taken the last move
         ben.wait(mirror, lambda text: last in text and shows_hand(play, 1)(text), "Ben's hand")
         os.kill(int(ben.terminal.pane("pane_pid")), signal.SIGKILL)
         text = anna.wait(mirror, "Ben lost the connection.", "the pause on Anna's screen")
         assert re.search(r"The table waits (10:00|9:[0-5]\d) more for Ben;", text), text
+        assert code not in text                                 # Ben's code is on Ben's screen only
         ben.terminal.close()
+        impostor = connect(server, known, tmp_path, 1, "Ben")  # the password and Ben's name are not enough
+        impostor.terminal.wait_for("Rejoin code")
+        for _ in range(3):
+            impostor.terminal.keys("zzzzzz", "Enter")
+        wait_until(lambda: impostor.terminal.ended, "the impostor's session to end")
+        assert "only with its rejoin code" in impostor.terminal.screen(True)
+        impostor.terminal.close()
         ben = players[1] = connect(server, known, tmp_path, 1, "Ben")
+        ben.terminal.wait_for("Rejoin code")
+        ben.terminal.keys(code, "Enter")
         ben.wait(mirror, shows_hand(play, 1), "Ben's seat and hand again")
         anna.wait(mirror, lambda text: "lost the connection" not in text and "Your hand – Anna" in text,
                   "the table again on Anna's screen")

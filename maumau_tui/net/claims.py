@@ -1,0 +1,71 @@
+"""Who may sit in a seat: the identity that first took it, so nobody else can take it by using the same name.
+
+An SSH user name is only a name: with the table's shared password (or a key listed in the authorized
+keys) anybody can log in as ``Anna``.  So the first connection that sits in a seat binds it: to its key's
+fingerprint when it logged in with a key, else to a short rejoin code that only that player is shown.
+A seat whose player is connected is never taken by a second connection; a dropped seat is given back to
+the same key, or to whoever gives the seat's rejoin code.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+
+CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"   # no 0/o, 1/l/i: read off a screen, typed on another
+CODE_LENGTH = 6
+
+FREE = ""            # the connection may sit there
+BUSY = "busy"        # the seat's player is connected
+OTHER_KEY = "key"    # the seat belongs to another key
+NEED_CODE = "code"   # the seat's rejoin code was not given (or not the right one)
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+
+
+def same_code(given: str | None, code: str) -> bool:
+    """``given`` is ``code`` (blanks and case forgiven), compared in constant time."""
+    if given is None:
+        return False
+    cleaned = "".join(given.split()).lower()
+    return hmac.compare_digest(cleaned.encode("utf-8", "surrogateescape"), code.encode())
+
+
+class Claims:
+    """Each seat's owner: ``("key", fingerprint)`` or ``("code", rejoin code)``; a seat nobody took is free."""
+
+    def __init__(self) -> None:
+        self.owners: dict[int, tuple[str, str]] = {}
+
+    def check(self, seat: int, key: str | None, code: str | None, connected: bool) -> str:
+        """``FREE`` when a connection with ``key`` (its fingerprint, None: password) and the rejoin ``code`` it
+        gave may take ``seat``; else why not (``BUSY``, ``OTHER_KEY``, ``NEED_CODE``)."""
+        if connected:
+            return BUSY
+        owner = self.owners.get(seat)
+        if owner is None:
+            return FREE
+        kind, secret = owner
+        if kind == "key":
+            return FREE if key is not None and hmac.compare_digest(key, secret) else OTHER_KEY
+        return FREE if same_code(code, secret) else NEED_CODE
+
+    def bind(self, seat: int, key: str | None) -> str | None:
+        """``seat`` is taken by a connection with ``key``: bind it, the first time; returns the seat's rejoin
+        code (to be shown to that player only) when it is bound to one."""
+        if seat not in self.owners:
+            self.owners[seat] = ("key", key) if key is not None else ("code", new_code())
+        kind, secret = self.owners[seat]
+        return secret if kind == "code" else None
+
+
+def refusal_text(why: str, name: str) -> str:
+    """One plain line for a connection that may not take ``name``'s seat."""
+    if why == BUSY:
+        return f"{name} is playing this seat from another terminal right now; nobody else can take it"
+    if why == OTHER_KEY:
+        return f"{name}'s seat was taken with another key; only that key gets it back"
+    return (f"{name}'s seat is given back only with its rejoin code (shown when {name} sat down): "
+            f"connect again as {name} and give it when asked")

@@ -1,0 +1,80 @@
+"""Asking a player who logged in with the shared password for their seat's rejoin code, before their seat
+process starts (``claims``: a dropped seat goes back only to whoever took it).
+
+The question is plain lines on the client's terminal (raw, so we echo what is typed); a player who does
+not know the code gets one plain line and the session ends.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import asyncssh
+
+TRIES = 3
+ANSWER_SECONDS = 60.0
+LONGEST = 32           # characters kept of an answer
+
+WORDS = {
+    "de": {"ask": "{name} hat einen Platz an einem Tisch. Rückkehr-Code (beim Hinsetzen gezeigt): ",
+           "wrong": "Das ist nicht der Code dieses Platzes."},
+    "en": {"ask": "{name} has a seat at a table. Rejoin code (shown when you sat down): ",
+           "wrong": "That is not this seat's code."},
+}
+
+
+def login_key(process: asyncssh.SSHServerProcess[bytes]) -> str | None:
+    """The fingerprint of the key the session's connection logged in with (None: a password or no login)."""
+    connection = process.get_extra_info("connection")
+    owner = connection.get_owner() if connection is not None else None
+    key = getattr(owner, "key", None)
+    return key if isinstance(key, str) else None
+
+
+async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearray) -> str | None:
+    """One line typed on the raw terminal, echoed; None on Ctrl+C, Ctrl+D or the end of input.  What came
+    after the line's end stays in ``pending`` for the next line (typed ahead, or pasted in one piece)."""
+    typed = ""
+    while True:
+        if not pending:
+            data = await process.stdin.read(1024)
+            if not data:
+                return None
+            pending.extend(data)
+        while pending:
+            byte = pending.pop(0)
+            char = chr(byte)
+            if char in "\r\n":
+                process.stdout.write(b"\r\n")
+                return typed
+            if char in "\x03\x04":
+                process.stdout.write(b"\r\n")
+                return None
+            if char in "\x7f\x08":
+                if typed:
+                    typed = typed[:-1]
+                    process.stdout.write(b"\x08 \x08")
+            elif char.isalnum() and char.isascii() and len(typed) < LONGEST:
+                typed += char
+                process.stdout.write(char.encode())
+
+
+async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: str,
+                   fits: Callable[[str], bool]) -> str | None:
+    """Ask for ``name``'s rejoin code up to ``TRIES`` times; the code that ``fits``, or None."""
+    words = WORDS[lang if lang in WORDS else "en"]
+    pending = bytearray()
+    for _ in range(TRIES):
+        process.stdout.write(words["ask"].format(name=name).encode())
+        try:
+            answer = await asyncio.wait_for(read_line(process, pending), ANSWER_SECONDS)
+        except asyncio.TimeoutError:
+            process.stdout.write(b"\r\n")
+            return None
+        if answer is None:
+            return None
+        if fits(answer):
+            return answer
+        process.stdout.write(words["wrong"].encode() + b"\r\n")
+    return None
