@@ -62,3 +62,11 @@ async def test_a_taken_name_stays_in_the_field_and_the_prompt_says_why() -> None
         await pilot.press("backspace", "backspace", *"ton", "enter")   # "anton" is free
         assert app.screen is seats
         assert seats.seats[:2] == [("Anna", None), ("anton", None)]
+
+
+async def test_the_seats_screen_names_the_variant_in_the_players_language() -> None:
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["evil-seven"])
+    async with app.run_test(size=SIZE) as pilot:
+        await seats_screen(pilot, app)
+        text = screen_text(app)
+        assert "Seats – Evil Seven (Haft khabis)" in text and "Böse" not in text

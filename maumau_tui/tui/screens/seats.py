@@ -19,6 +19,7 @@ from maumau_tui.rules.loader import load
 from maumau_tui.table import DEFAULT_LEVEL
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
+from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.screens.base import GameModal, GameScreen
 from maumau_tui.tui.settings import Settings
 
@@ -95,7 +96,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
     def compose(self) -> ComposeResult:
         lang = self.settings.lang
         with Vertical(classes="setup-box"):
-            yield Label(tr(lang, "seats_title", name=self.rules.name.de), classes="setup-title")
+            yield Label(tr(lang, "seats_title", name=ruleset_name(self.rules, lang)), classes="setup-title")
             yield OptionList(id="seat-list")
             yield Label(tr(lang, "seats_hint"), classes="setup-hint")
         yield Footer()
