@@ -43,7 +43,8 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
             "- 4: „Für Dich“: Wer sie legt, nennt einen Mitspieler und gibt ihm eine eigene Karte.",
             "(„Für Dich zurück“)",
             # buy
-            "- 3: „Kauf ich“: Wer sie legt, darf die Karte darunter auf die Hand nehmen, wenn er es beim Legen sagt – sonst ist sie eine einfache Karte",
+            "- 3: „Kauf ich“: Wer sie legt, darf die Karte darunter auf die Hand nehmen, wenn er es beim Legen "
+            "sagt – sonst ist sie eine einfache Karte",
             # swap (redirect, stop_with)
             "- Ass: Wer sie legt, tauscht alle Handkarten mit einem Mitspieler seiner Wahl („Ich tausche mit Dir“).",
             "einen anderen nennen, der stattdessen tauscht",
