@@ -13,12 +13,21 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
+from maumau_tui.match import Match
 from maumau_tui.net.table_host import TableHost
 from maumau_tui.store.autosave import Autosave
 from maumau_tui.store.saves import Store, StoreError
 from maumau_tui.table import Table
 
 log = logging.getLogger("maumau.net.saving")
+
+
+def seated(match: Match) -> Table:
+    """``match`` at a table, dealt (a table saved between the deal and its first move deals again)."""
+    table = Table.from_match(match)
+    if table.match.game is None:
+        table.deal()
+    return table
 
 
 class TableSaves:
@@ -42,23 +51,21 @@ class TableSaves:
         self.autosaves[id(host)] = autosave
         return autosave
 
-    def resume(self, make_host: Callable[[Table], TableHost]) -> list[TableHost]:
-        """Every unfinished table of the last run, each with its host (made by ``make_host``) and autosave."""
+    def resume(self, make_host: Callable[[Table], TableHost], say: Callable[[str], None] = log.warning
+               ) -> list[TableHost]:
+        """Every unfinished table of the last run, each with its host (made by ``make_host``) and autosave.  A
+        save that cannot be read or seated is set aside (never deleted) and ``say`` names its file; the
+        others are resumed all the same."""
         hosts = []
         for info in self.store.unfinished():
             try:
-                match = self.store.resume(info.id)
-            except StoreError as error:
-                log.warning("a saved table cannot be resumed: %s", error)
-                continue
-            table = Table.from_match(match)
-            if table.match.game is None:               # saved between the deal and its first move
-                table.deal()
-            host = make_host(table)
+                host = self.store.resume_into(info.id, lambda match: make_host(seated(match)))
+            except StoreError:
+                continue                               # set aside: in ``problems``, said below
             self.keep(host, info.id)
             hosts.append(host)
         for problem in self.store.problems:
-            log.warning("%s", problem.message)
+            say(f"a saved table cannot be resumed: {problem.message}")
         return hosts
 
     def leave(self, host: TableHost) -> None:

@@ -264,8 +264,9 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
     key, key_path, made = host_key(folder)
     server = TableServer(limits, folder, seat_app, seat_seed, hub=Hub(Lobby(grace, bot_delay)))
     saves = TableSaves(folder) if keep_tables else None
+    set_aside: list[str] = []       # saves that could not be resumed: said once the server listens
     resumed = saves.resume(lambda game: TableHost(Referee(game, MonotonicClock(), bot_delay,
-                                                          thinker=ThreadThinker(game)), grace)) if saves else []
+                                                          thinker=ThreadThinker(game)), grace), set_aside.append) if saves else []
     taken = {name.casefold() for host in resumed for name in people(host)}
     hosts = [host for host in hosts if not taken & {name.casefold() for name in people(host)}]   # resumed instead
     for hosted in resumed + hosts:
@@ -302,6 +303,8 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
         seats = ", ".join(f"{name} (bot)" if bot else name for name, bot in table.seats)
         say(f"table: {table.ruleset} with {seats}" + (f" ({copies} tables alike)" if copies > 1 else "")
             + (" (resumed)" if len(hosts) < len(specs) else ""))
+    for line in set_aside:
+        say(line)
     if resumed:
         say(f"resumed {len(resumed)} table{'s' if len(resumed) > 1 else ''} of the last run")
     try:

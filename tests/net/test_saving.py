@@ -3,9 +3,14 @@ the next start with the same cards, moves, bots (level and seed) and scores, peo
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
+import pytest
+
+from maumau_tui.match import Match
+from maumau_tui.net import saving
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.protocol import view_from_json
@@ -81,3 +86,49 @@ def test_the_server_resumes_its_table_after_a_restart(tmp_path: Path) -> None:
     finally:
         assert second.stop() == 0
     assert list((tmp_path / "server-data" / "tables" / "saves").glob("*.json")) == saved
+
+
+def a_saved_table(folder: Path, seed: int) -> Path:
+    """A table of Anna and a hard bot saved in ``folder``'s server store; its save file."""
+    table = Table.from_names("standard", [("Anna", None), ("Robo", "hard")], seed=seed)
+    table.deal()
+    saves = TableSaves(folder)
+    saves.keep(TableHost(a_referee(table)))
+    return next(path for path in saves.store.folders.saves.glob("*.json") if f'"seed": {seed},' in path.read_text())
+
+
+def test_a_save_that_cannot_be_seated_is_set_aside_and_the_others_are_resumed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    bad = a_saved_table(tmp_path, seed=1)
+    good = a_saved_table(tmp_path, seed=2)
+    real = Table.from_match
+
+    def from_match(match: Match) -> Table:
+        if match.seed == 1:
+            raise ValueError("an unknown bot level: 'grandmaster'")
+        return real(match)
+
+    monkeypatch.setattr(saving.Table, "from_match", staticmethod(from_match))
+    said: list[str] = []
+    resumed = TableSaves(tmp_path).resume(lambda game: TableHost(a_referee(game)), said.append)
+    assert [host.table.match.seed for host in resumed] == [2]
+    assert not bad.exists() and good.exists()
+    aside = list((tmp_path / "tables").rglob(f"{bad.name}.*"))
+    assert aside, "the bad save was not kept anywhere"
+    assert len(said) == 1 and bad.name in said[0] and "grandmaster" in said[0]
+
+
+def test_the_server_starts_beside_a_save_with_an_unknown_bot_level(tmp_path: Path) -> None:
+    folder = tmp_path / "server-data"
+    bad = a_saved_table(folder, seed=3)
+    data = json.loads(bad.read_text())
+    for seats in (data["summary"]["seats"], data["record"]["seats"]):
+        seats[1]["level"] = "grandmaster"
+    bad.write_text(json.dumps(data))
+    server = Server(tmp_path, lines=4)
+    try:
+        assert any(bad.name in line and "cannot be resumed" in line for line in server.lines), server.lines
+        assert any(line.startswith("maumau serve: listening on") for line in server.lines)
+    finally:
+        assert server.stop() == 0
+    assert not bad.exists() and list((folder / "tables").rglob(f"{bad.name}.*"))
