@@ -26,6 +26,15 @@ LEVELS = ("easy", "medium", "hard")
 BOT_NAMES = ("Robo", "Bibi", "Kalle", "Zora", "Moritz", "Pia", "Ugo")
 
 
+def bot_name(seats: list[tuple[str, str | None]]) -> str:
+    """A name for one more bot that no seat has yet (case-blind)."""
+    taken = {name.casefold() for name, _ in seats}
+    free = [name for name in BOT_NAMES if name.casefold() not in taken]
+    if free:
+        return free[0]
+    return next(f"Robo{number}" for number in range(2, len(seats) + 3) if f"robo{number}" not in taken)
+
+
 class LobbyError(ValueError):
     """Something a player asked of the lobby that cannot be done, with the reason for them."""
 
@@ -109,8 +118,7 @@ class Lobby:
                 raise LobbyError(str(error)) from None
             if level not in LEVELS:
                 raise LobbyError(f"a bot plays easy, medium or hard, not {level!r}")
-            bots = sum(1 for _, other in seats if other is not None)
-            seats.append((BOT_NAMES[bots % len(BOT_NAMES)], level))
+            seats.append((bot_name(seats), level))
         self.numbers += 1
         table = Gathering(self.numbers, ruleset, dict(options), seats, user)
         self.tables[table.number] = table
@@ -128,8 +136,11 @@ class Lobby:
             raise LobbyError("you already sit at a table: leave it first")
         if table.host is not None:
             raise LobbyError("that table is playing already: watch it, or join another")
-        if any(name.casefold() == user.casefold() for name, _ in table.seats):
+        if any(name.casefold() == user.casefold() for name, level in table.seats if level is None):
             raise LobbyError(f"somebody called {user} sits there already")
+        for seat, (name, level) in enumerate(table.seats):   # a bot called like the newcomer takes another name
+            if level is not None and name.casefold() == user.casefold():
+                table.seats[seat] = (bot_name(table.seats + [(user, None)]), level)
         free = next((seat for seat, (name, level) in enumerate(table.seats) if level is None and not name), None)
         if free is None:
             raise LobbyError("that table is full")
@@ -159,7 +170,10 @@ class Lobby:
         if any(not name for name, _ in table.seats):
             raise LobbyError("wait until every seat is taken")
         seed = random.randrange(1 << 30)
-        game_table = Table.from_names(table.ruleset, list(table.seats), seed, dict(table.options))
+        try:
+            game_table = Table.from_names(table.ruleset, list(table.seats), seed, dict(table.options))
+        except ValueError as error:
+            raise LobbyError(f"the table cannot start: {error}") from None
         game_table.deal()
         table.host = TableHost(self.make_referee(game_table, self.bot_delay), self.grace)
         return table

@@ -4,8 +4,10 @@ started, moves from a watcher, a ruleset or level that does not exist)."""
 
 from __future__ import annotations
 
+import pytest
+
 from maumau_tui.net.host import Hub
-from maumau_tui.net.lobby import Lobby
+from maumau_tui.net.lobby import Lobby, LobbyError
 from maumau_tui.net.protocol import view_from_json
 from maumau_tui.net.stand_in import ThreadThinker
 from maumau_tui.notation import format_move
@@ -85,19 +87,21 @@ async def test_bad_tables_are_refused_with_the_reason_and_a_creator_who_leaves_c
     await ben.leave()
 
 
-async def started(hub: Hub) -> tuple[Raw, Raw, Table]:
-    anna, ben = await in_lobby(hub, "Anna"), await in_lobby(hub, "Ben")
-    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, "easy"]})
-    await ben.until("lobby")
-    await ben.send({"type": "join", "table": 1})
-    await anna.until("lobby")
-    await anna.send({"type": "start"})
-    for raw in (anna, ben):
+async def started(hub: Hub, first: str = "Anna", second: str = "Ben",
+                  bots: tuple[str, ...] = ("easy",)) -> tuple[Raw, Raw, Table]:
+    """``first`` makes a table of standard with ``bots``, ``second`` joins, ``first`` starts it."""
+    one, two = await in_lobby(hub, first), await in_lobby(hub, second)
+    await one.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, *bots]})
+    await two.until("lobby")
+    await two.send({"type": "join", "table": 1})
+    await one.until("lobby")
+    await one.send({"type": "start"})
+    for raw in (one, two):
         await raw.until("seated")
         await raw.until("log")
     host = hub.lobby.tables[1].host
     assert host is not None
-    return anna, ben, host.table
+    return one, two, host.table
 
 
 async def test_a_player_who_goes_back_to_the_lobby_leaves_a_bot_and_gets_the_seat_back_by_joining() -> None:
@@ -121,29 +125,33 @@ async def test_a_player_who_goes_back_to_the_lobby_leaves_a_bot_and_gets_the_sea
 async def test_a_player_who_quits_leaves_a_bot_at_once_and_a_dropped_one_gets_the_grace() -> None:
     hub = a_hub()
     anna, ben, table = await started(hub)
+    host = hub.lobby.tables[1].host
+    assert host is not None
     await ben.send({"type": "bye", "reason": "leaving"})   # Ctrl+C, answered yes
     assert (await anna.until("stand_in"))["name"] == "Ben" and table.is_bot(1)
     await ben.leave()
     await anna.leave()                                 # Anna's connection just ends: the table waits for her
+    assert 0 in host.away and host.referee.clock.now() < host.away[0] and not table.is_bot(0)
+    assert getattr(host.referee, "paused")
     hub2 = a_hub()
-    carla, dora, _ = await started_as(hub2, "Carla", "Dora")
+    carla, dora, _ = await started(hub2, "Carla", "Dora", bots=())
     await dora.leave()
     assert (await carla.until("pause"))["name"] == "Dora"
     await carla.leave()
 
 
-async def started_as(hub: Hub, first: str, second: str) -> tuple[Raw, Raw, Table]:
-    one, two = await in_lobby(hub, first), await in_lobby(hub, second)
-    await one.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})
-    await two.until("lobby")
-    await two.send({"type": "join", "table": 1})
-    await one.until("lobby")
-    await one.send({"type": "start"})
-    for raw in (one, two):
-        await raw.until("log")
-    host = hub.lobby.tables[1].host
-    assert host is not None
-    return one, two, host.table
+async def test_bots_never_share_a_name_with_a_player_and_a_table_that_cannot_start_says_why() -> None:
+    hub = a_hub()
+    robo, bibi, table = await started(hub, "robo", "Bibi", bots=("easy", "medium"))   # the first two bot names
+    names = [name.casefold() for name in table.names]
+    assert len(set(names)) == len(names) == 4 and names[:2] == ["robo", "bibi"]
+    for raw in (robo, bibi):
+        await raw.leave()
+    lobby = Lobby()
+    lobby.create("Anna", "standard", {}, [None])
+    lobby.tables[1].seats[1] = ("ANNA", None)          # a name the table refuses (as a bug might let in)
+    with pytest.raises(LobbyError, match="the table cannot start"):
+        lobby.start("Anna")
 
 
 def robo_moved(table: Table) -> bool:
@@ -161,8 +169,10 @@ async def test_a_hard_bot_thinks_in_a_worker_thread_and_its_move_reaches_the_tab
     assert host is not None and host.table.seats[1].level == "hard"
     thinker = getattr(host.referee, "thinker", None)
     assert isinstance(thinker, ThreadThinker)
-    for _ in range(40):                                # Anna moves whenever it is her turn, until the bot has moved
-        if robo_moved(host.table):
+    for _ in range(80):   # Anna moves whenever it is her turn, until the bot has moved after thinking in a thread
+        if robo_moved(host.table) and thinker.threaded and not thinker.pending:   # (a forced move is not thought)
+            break
+        if host.table.hand_over:
             break
         if host.table.actor == 0:
             legal = host.table.view_of(0).legal
@@ -170,7 +180,7 @@ async def test_a_hard_bot_thinks_in_a_worker_thread_and_its_move_reaches_the_tab
             await anna.until("accepted")
         else:
             await anna.until("log")                    # the bot's move, pushed once its thread has answered
-    assert thinker.threaded >= 1                       # its decisions went to a worker thread
+    assert thinker.threaded >= 1, host.table.log_of(0, "en")  # its decisions went to a worker thread
     assert robo_moved(host.table), host.table.log_of(0, "en")
     host.stop_clock()
     await anna.leave()
