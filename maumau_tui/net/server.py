@@ -8,19 +8,17 @@ no new connections, every seat's app told to exit, the host's connections closed
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import contextlib
 import logging
 import os
-import random
 import re
 import signal
 import socket
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import asyncssh
@@ -32,11 +30,11 @@ from maumau_tui.net.claims import FREE, NEED_CODE, refusal_text
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.rejoin import ask_code, login_key
 from maumau_tui.net.saving import TableSaves
+from maumau_tui.net.serve_args import TableSpec, parser
 from maumau_tui.net.stand_in import ThreadThinker
 from maumau_tui.net.session import Limits, Session, run_session, seat_args
 from maumau_tui.net.spawner import SeatFactory, SpawnError
 from maumau_tui.referee import MonotonicClock, Referee
-from maumau_tui.table import Table
 
 log = logging.getLogger("maumau.net.server")
 
@@ -83,58 +81,6 @@ def people(host: TableHost) -> list[str]:
     """The names of the seats people play at ``host``'s table (as the match record has them)."""
     match = host.table.match
     return [info.name for info in match.seats if not info.is_bot]
-
-
-def option_value(text: str) -> tuple[str, bool | int]:
-    """``--option NAME=VALUE``: a house rule of the hosted table (true/false or a whole number)."""
-    name, equals, value = text.partition("=")
-    if not name or not equals:
-        raise ValueError(f"--option {text!r}: write NAME=VALUE, like block_seconds=10")
-    if value.lower() in ("true", "false", "yes", "no", "on", "off"):
-        return name, value.lower() in ("true", "yes", "on")
-    try:
-        return name, int(value)
-    except ValueError:
-        raise ValueError(f"--option {text!r}: the value is true, false or a whole number") from None
-
-
-@dataclass(frozen=True)
-class TableSpec:
-    """One table the server hosts from the start: ``--table standard --seats Anna,Ben,Robo:bot``."""
-
-    ruleset: str
-    seats: tuple[tuple[str, bool], ...]
-    seed: int
-    bot_delay: float = 0.6
-    grace: float = GRACE
-    options: tuple[tuple[str, bool | int], ...] = ()
-
-    @classmethod
-    def parse(cls, ruleset: str, seats: str, seed: int | None, bot_delay: float, grace: float = GRACE,
-              options: Sequence[str] = ()) -> TableSpec:
-        chairs = []
-        for part in filter(None, (piece.strip() for piece in seats.split(","))):
-            name, _, kind = part.partition(":")
-            if kind not in ("", "bot"):
-                raise ValueError(f"--seats: {part!r}: write a bot as NAME:bot")
-            chairs.append((name, kind == "bot"))
-        if sum(not bot for _, bot in chairs) == 0:
-            raise ValueError("--seats needs at least one person, like --seats Anna,Ben,Robo:bot")
-        return cls(ruleset, tuple(chairs), seed if seed is not None else random.randrange(1 << 30), bot_delay,
-                   max(0.0, grace), tuple(option_value(text) for text in options))
-
-    def copy(self, number: int, copies: int) -> TableSpec:
-        """Table ``number`` of ``copies`` alike (names followed by the number, seeds apart); itself if one."""
-        if copies <= 1:
-            return self
-        return replace(self, seats=tuple((f"{name}{number + 1}", bot) for name, bot in self.seats),
-                       seed=self.seed + number)
-
-    def build(self) -> TableHost:
-        """The table, dealt, with its referee (the real clock) and its host; ``ValueError`` with the reason."""
-        table = Table.from_names(self.ruleset, list(self.seats), self.seed, dict(self.options))
-        table.deal()
-        return TableHost(Referee(table, MonotonicClock(), self.bot_delay), self.grace)
 
 
 @dataclass
@@ -300,7 +246,7 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
     say(f"host key {fingerprint(key)} ({'made now, ' if made else ''}{key_path})")
     say("access: " + (access or "anyone on this machine (loopback, no password)"))
     if table is not None:
-        seats = ", ".join(f"{name} (bot)" if bot else name for name, bot in table.seats)
+        seats = ", ".join(f"{name} ({level} bot)" if level else name for name, level in table.seats)
         say(f"table: {table.ruleset} with {seats}" + (f" ({copies} tables alike)" if copies > 1 else "")
             + (" (resumed)" if len(hosts) < len(specs) else ""))
     for line in set_aside:
@@ -318,39 +264,6 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
         await server.stop()
         await acceptor.wait_closed()
         say("maumau serve: stopped")
-
-
-def parser() -> argparse.ArgumentParser:
-    parse = argparse.ArgumentParser(prog="maumau serve", description="Serve Mau-Mau tables over SSH.")
-    parse.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    parse.add_argument("--port", type=int, default=2222, help="port (default 2222; 0 picks a free one)")
-    parse.add_argument("--password-file", type=Path, help="file whose first line is the table's password")
-    parse.add_argument("--authorized-keys", type=Path, help="an authorized_keys file of players' public keys")
-    parse.add_argument("--data-dir", type=Path, help="where the host key is kept (default: the user data folder)")
-    parse.add_argument("--max-sessions", type=int, default=Limits.sessions)
-    parse.add_argument("--max-per-address", type=int, default=Limits.per_address)
-    parse.add_argument("--input-rate", type=int, default=Limits.input_rate, help="input bytes per second")
-    parse.add_argument("--idle-timeout", type=float, default=Limits.idle, help="seconds without input")
-    parse.add_argument("--table", metavar="RULESET", help="host one table from the start (beside the lobby's)")
-    parse.add_argument("--seats", default="", help="its seats: Anna,Ben,Robo:bot (people connect with these names)")
-    parse.add_argument("--seed", type=int, default=None, help="the table's seed (default: a random one)")
-    parse.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before its move")
-    parse.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                       help="a house rule of that table, like block_seconds=10 (repeatable)")
-    parse.add_argument("--copies", type=int, default=1,
-                       help="host this many tables like --table, each name followed by the table's number "
-                            "(Anna1, Anna2, ...; for measurements)")
-    parse.add_argument("--grace", type=float, default=GRACE,
-                       help=f"seconds a table waits for a player whose connection dropped (default {GRACE:g})")
-    parse.add_argument("--no-saves", action="store_true",
-                       help="do not keep tables across a restart (by default each table in play is saved in "
-                            "the data folder after every move and resumed at the next start)")
-    parse.add_argument("--seat-app", choices=("seat", "solo"), default="seat",
-                       help="what each session runs (solo: its own table against bots, for measurements)")
-    parse.add_argument("--seat-seed", type=int, default=None, help="solo: the seed of every seat's table")
-    parse.add_argument("--no-fork", action="store_true",
-                       help="start every seat process afresh instead of forking the preloaded seat factory")
-    return parse
 
 
 def main(argv: Sequence[str] | None = None) -> int:

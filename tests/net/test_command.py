@@ -5,6 +5,12 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
+from maumau_tui.net.serve_args import TableSpec, seat_of
+from maumau_tui.net.server import main
+from maumau_tui.table import DEFAULT_LEVEL
+
 
 def test_serve_without_asyncssh_says_what_to_install() -> None:
     code = ("import sys; sys.modules['asyncssh'] = None\n"
@@ -32,3 +38,31 @@ def test_a_bad_option_for_the_hosted_table_is_one_line_not_a_traceback() -> None
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert done.stderr.strip() == "maumau serve: --option 'x': write NAME=VALUE, like block_seconds=10"
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--port", "99999"], "argument --port: 99999 is out of range: give a port from 0 to 65,535"),
+    (["--max-sessions", "-1"], "argument --max-sessions: -1 is out of range: give a number of sessions from 1 to"),
+    (["--idle-timeout", "-1"], "argument --idle-timeout: -1 is out of range: give seconds from 1 to"),
+    (["--input-rate", "0"], "argument --input-rate: 0 is out of range: give bytes per second from 64 to"),
+    (["--copies", "100000"], "argument --copies: 100000 is out of range: give a number of tables from 1 to 32"),
+    (["--grace", "nan"], "argument --grace: nan is out of range"),
+    (["--port", "x"], "argument --port: 'x' is not a port"),
+])
+def test_a_number_out_of_range_is_one_line_and_status_2(
+        argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == 2
+    last = capsys.readouterr().err.strip().splitlines()[-1]
+    assert message in last and "Traceback" not in last
+
+
+def test_seats_follow_the_play_commands_rule_for_bots() -> None:
+    spec = TableSpec.parse("standard", "Anna,Robo:bot,Zora:bot=hard,Bibi:bot=EASY", 1, 0.6)
+    assert spec.seats == (("Anna", None), ("Robo", DEFAULT_LEVEL), ("Zora", "hard"), ("Bibi", "easy"))
+    assert seat_of("Robo:bot") == ("Robo", DEFAULT_LEVEL) == ("Robo", "medium")
+    for bad in ("Robo:bot=grandmaster", "Robo:robot"):
+        with pytest.raises(ValueError, match="--seats: "):
+            TableSpec.parse("standard", f"Anna,{bad}", 1, 0.6)
+    assert [seat.level for seat in spec.build().table.seats] == [None, DEFAULT_LEVEL, "hard", "easy"]

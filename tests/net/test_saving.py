@@ -75,13 +75,13 @@ async def test_a_lobby_table_is_resumed_after_a_restart_with_every_card_and_move
 def test_the_server_resumes_its_table_after_a_restart(tmp_path: Path) -> None:
     args = ("--table", "standard", "--seats", "Anna,Ben,Robo:bot", "--seed", "5")
     first = Server(tmp_path, *args, lines=4)
-    assert first.lines[3] == "table: standard with Anna, Ben, Robo (bot)"
+    assert first.lines[3] == "table: standard with Anna, Ben, Robo (medium bot)"
     assert first.stop() == 0
     saved = list((tmp_path / "server-data" / "tables" / "saves").glob("*.json"))
     assert len(saved) == 1
     second = Server(tmp_path, *args, lines=5)
     try:
-        assert second.lines[3] == "table: standard with Anna, Ben, Robo (bot) (resumed)"
+        assert second.lines[3] == "table: standard with Anna, Ben, Robo (medium bot) (resumed)"
         assert second.lines[4] == "resumed 1 table of the last run"
     finally:
         assert second.stop() == 0

@@ -20,7 +20,7 @@ CODE = re.compile(r"rejoin code:[\s▌▐│┃]*([a-z2-9]{6})\b")
 
 
 def start(tmp_path: Path, grace: str) -> tuple[Server, Mirror, list[Player], Path]:
-    seats = ",".join(f"{name}:bot" if bot else name for name, bot in SEATS)
+    seats = ",".join(f"{name}:bot=easy" if bot else name for name, bot in SEATS)
     server = Server(tmp_path, "--table", "standard", "--seats", seats, "--seed", str(SEED), "--bot-delay", "0.05",
                     "--grace", grace, lines=4)
     known = server.known_hosts(tmp_path)

@@ -87,7 +87,7 @@ class Policy:
 
 
 def test_a_queen_answered_out_of_turn_and_a_six_blocked_from_the_other_terminal(tmp_path: Path) -> None:
-    seats = ",".join(f"{name}:bot" if bot else name for name, bot in SEATS)
+    seats = ",".join(f"{name}:bot=easy" if bot else name for name, bot in SEATS)
     server = Server(tmp_path, "--table", "erftschmiede", "--seats", seats, "--seed", str(SEED), "--bot-delay", "0.05",
                     "--option", f"block_seconds={WINDOW}", lines=4)
     play = Mirror("erftschmiede", SEATS, SEED, bot_delay=0.05, options={"block_seconds": WINDOW})

@@ -1,7 +1,7 @@
 """Two players at their own terminals and a bot play a whole hand over SSH (OpenSSH client in tmux), are
 shown its end, and are dealt the next hand.
 
-The server hosts one seeded table (``--table standard --seats Anna,Ben,Robo:bot``); the test keeps a
+The server hosts one seeded table (``--table standard --seats Anna,Ben,Robo:bot=easy``); the test keeps a
 mirror of it (``ssh_play.Mirror``) and checks every frame captured from either terminal: it shows no card
 that sits in another seat's hand while the hand is on.
 """
@@ -20,7 +20,7 @@ pytestmark = needs_tools
 
 
 def test_two_players_and_a_bot_play_a_whole_hand_over_ssh(tmp_path: Path) -> None:
-    seats = ",".join(f"{name}:bot" if bot else name for name, bot in SEATS)
+    seats = ",".join(f"{name}:bot=easy" if bot else name for name, bot in SEATS)
     server = Server(tmp_path, "--table", "standard", "--seats", seats, "--seed", str(SEED), "--bot-delay", "0.05",
                     lines=4)
     play = Mirror("standard", SEATS, SEED, bot_delay=0.05)

@@ -1,0 +1,137 @@
+"""The command line of ``maumau serve``: its options, each checked as it is read (a port out of range, a
+negative limit, an unknown bot level: one line and exit status 2), and the table it may host from the start.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TypeVar
+
+from maumau_tui.net.host import GRACE, TableHost
+from maumau_tui.net.session import Limits
+from maumau_tui.referee import MonotonicClock, Referee
+from maumau_tui.table import DEFAULT_LEVEL, Table
+
+N = TypeVar("N", int, float)
+LEVELS = ("easy", "medium", "hard")
+
+
+def number(kind: Callable[[str], N], low: N, high: N, what: str) -> Callable[[str], N]:
+    """An argument type: a ``kind`` number from ``low`` to ``high``, else one line saying what to give."""
+    def parse(text: str) -> N:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
+        if not math.isfinite(value) or not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text} is out of range: give {what} from {plain(low)} to {plain(high)}")
+        return value
+    return parse
+
+
+def plain(value: float) -> str:
+    return f"{value:,.0f}" if value == int(value) else f"{value:g}"
+
+
+def seat_of(text: str) -> tuple[str, str | None]:
+    """``NAME`` (a person), ``NAME:bot`` (a bot at the usual level, ``table.DEFAULT_LEVEL``) or
+    ``NAME:bot=LEVEL``, the rule of ``maumau play --seat``; ``ValueError`` for an unknown level."""
+    name, colon, kind = text.partition(":")
+    if not colon:
+        return text, None
+    if kind != "bot" and not kind.startswith("bot="):
+        raise ValueError(f"--seats: {text!r}: write a bot as NAME:bot or NAME:bot=LEVEL")
+    level = DEFAULT_LEVEL if kind == "bot" else kind.removeprefix("bot=").lower()
+    if level not in LEVELS:
+        raise ValueError(f"--seats: {text!r}: {level!r} is not a bot level; choose easy, medium or hard")
+    return name, level
+
+
+def option_value(text: str) -> tuple[str, bool | int]:
+    """``--option NAME=VALUE``: a house rule of the hosted table (true/false or a whole number)."""
+    name, equals, value = text.partition("=")
+    if not name or not equals:
+        raise ValueError(f"--option {text!r}: write NAME=VALUE, like block_seconds=10")
+    if value.lower() in ("true", "false", "yes", "no", "on", "off"):
+        return name, value.lower() in ("true", "yes", "on")
+    try:
+        return name, int(value)
+    except ValueError:
+        raise ValueError(f"--option {text!r}: the value is true, false or a whole number") from None
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    """One table the server hosts from the start: ``--table standard --seats Anna,Ben,Robo:bot``."""
+
+    ruleset: str
+    seats: tuple[tuple[str, str | None], ...]   # (name, bot level or None for a person)
+    seed: int
+    bot_delay: float = 0.6
+    grace: float = GRACE
+    options: tuple[tuple[str, bool | int], ...] = ()
+
+    @classmethod
+    def parse(cls, ruleset: str, seats: str, seed: int | None, bot_delay: float, grace: float = GRACE,
+              options: Sequence[str] = ()) -> TableSpec:
+        chairs = [seat_of(part) for part in filter(None, (piece.strip() for piece in seats.split(",")))]
+        if all(level is not None for _, level in chairs):
+            raise ValueError("--seats needs at least one person, like --seats Anna,Ben,Robo:bot")
+        return cls(ruleset, tuple(chairs), seed if seed is not None else random.randrange(1 << 30), bot_delay,
+                   max(0.0, grace), tuple(option_value(text) for text in options))
+
+    def copy(self, number: int, copies: int) -> TableSpec:
+        """Table ``number`` of ``copies`` alike (names followed by the number, seeds apart); itself if one."""
+        if copies <= 1:
+            return self
+        return replace(self, seats=tuple((f"{name}{number + 1}", level) for name, level in self.seats),
+                       seed=self.seed + number)
+
+    def build(self) -> TableHost:
+        """The table, dealt, with its referee (the real clock) and its host; ``ValueError`` with the reason."""
+        table = Table.from_names(self.ruleset, list(self.seats), self.seed, dict(self.options))
+        table.deal()
+        return TableHost(Referee(table, MonotonicClock(), self.bot_delay), self.grace)
+
+
+
+def parser() -> argparse.ArgumentParser:
+    parse = argparse.ArgumentParser(prog="maumau serve", description="Serve Mau-Mau tables over SSH.")
+    parse.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    parse.add_argument("--port", type=number(int, 0, 65535, "a port"), default=2222, help="port (default 2222; 0 picks a free one)")
+    parse.add_argument("--password-file", type=Path, help="file whose first line is the table's password")
+    parse.add_argument("--authorized-keys", type=Path, help="an authorized_keys file of players' public keys")
+    parse.add_argument("--data-dir", type=Path, help="where the host key is kept (default: the user data folder)")
+    parse.add_argument("--max-sessions", type=number(int, 1, 10_000, "a number of sessions"), default=Limits.sessions)
+    parse.add_argument("--max-per-address", type=number(int, 1, 10_000, "a number of sessions"), default=Limits.per_address)
+    parse.add_argument("--input-rate", type=number(int, 64, 10_000_000, "bytes per second"),
+                       default=Limits.input_rate, help="input bytes per second")
+    parse.add_argument("--idle-timeout", type=number(float, 1, 7 * 24 * 3600, "seconds"), default=Limits.idle, help="seconds without input")
+    parse.add_argument("--table", metavar="RULESET", help="host one table from the start (beside the lobby's)")
+    parse.add_argument("--seats", default="", help="its seats: Anna,Ben,Robo:bot (the usual level) or "
+                       "Robo:bot=hard (people connect with these names)")
+    parse.add_argument("--seed", type=int, default=None, help="the table's seed (default: a random one)")
+    parse.add_argument("--bot-delay", type=number(float, 0, 60, "seconds"), default=0.6, help="seconds a bot waits before its move")
+    parse.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                       help="a house rule of that table, like block_seconds=10 (repeatable)")
+    parse.add_argument("--copies", type=number(int, 1, 32, "a number of tables"), default=1,
+                       help="host this many tables like --table, each name followed by the table's number "
+                            "(Anna1, Anna2, ...; for measurements)")
+    parse.add_argument("--grace", type=number(float, 0, 24 * 3600, "seconds"), default=GRACE,
+                       help=f"seconds a table waits for a player whose connection dropped (default {GRACE:g})")
+    parse.add_argument("--no-saves", action="store_true",
+                       help="do not keep tables across a restart (by default each table in play is saved in "
+                            "the data folder after every move and resumed at the next start)")
+    parse.add_argument("--seat-app", choices=("seat", "solo"), default="seat",
+                       help="what each session runs (solo: its own table against bots, for measurements)")
+    parse.add_argument("--seat-seed", type=int, default=None, help="solo: the seed of every seat's table")
+    parse.add_argument("--no-fork", action="store_true",
+                       help="start every seat process afresh instead of forking the preloaded seat factory")
+    return parse
+
+
