@@ -129,5 +129,8 @@ async def test_a_hand_still_being_played_shows_no_hand_in_any_view() -> None:
                 await pilot.press("right")
             await pilot.press("s")
         await pilot.press("1")                                        # a hand played out: open as before
-        assert "All hands open" in shown(app) or "View:" in shown(app)
+        assert screen.seat is None and "All hands open" in shown(app)   # s three times: round to all open
         assert "still being played" not in shown(app)
+        text = shown(app)
+        for name, hand in zip(("Anna", "Robo"), screen.position.game.hands):
+            assert hand_line(text, name).split(": ", 1)[1].split() == [card_label(c) for c in sorted(hand)], text
