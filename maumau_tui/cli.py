@@ -107,13 +107,18 @@ def _saves_commands(sub: Any) -> None:
     record = sub.add_parser("record", help="game records as text", description="Game records as text.")
     record_sub = record.add_subparsers(dest="record_command", required=True, metavar="{export,cut}")
     export = record_sub.add_parser("export", help="print a saved match's record (text, like PGN for chess)",
-                                   description="Print the game record of a saved match, unfinished or finished: "
-                                   "`maumau record export ID > match.maumau`.")
+                                   description="Print the game record of a finished match: "
+                                   "`maumau record export ID > match.maumau`. A match still being played is "
+                                   "refused (its record shows what is still hidden) unless --unfinished.")
     export.add_argument("id", metavar="ID", help="the saved match (`maumau resume --list`, or the history's)")
+    export.add_argument("--unfinished", action="store_true",
+                        help="also a match still being played: shows what is still hidden (the cards of the hand "
+                        "in play, and the seed, from which every deal to come follows)")
     cut = record_sub.add_parser("cut", help="print a moment of a match as a scenario file, to check it",
                                 description="Print the position after MOVE moves of hand HAND as a scenario "
                                 "file (`maumau scenario FILE` checks it): a disputed moment at the table "
-                                "becomes a checkable scenario.")
+                                "becomes a checkable scenario. A hand still being played is not cut (the "
+                                "scenario shows every hand and the stock).")
     cut.add_argument("source", metavar="ID|FILE", help="a saved match, or a record or save file")
     cut.add_argument("--hand", type=HANDS, required=True, help="the hand (1 for the first)")
     cut.add_argument("--move", type=MOVES, required=True, help="moves of that hand made (0: as dealt)")
@@ -269,7 +274,7 @@ def play_seats(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, st
 
 def _play(args: argparse.Namespace) -> int:
     ruleset, seats = play_seats(args)
-    if needs_terminal():
+    if no_terminal():
         return 2
     from maumau_tui.tui.app import run
     run(lang=getattr(args, "lang", None) or default_lang(), ascii_cards=getattr(args, "ascii", False),
@@ -287,8 +292,8 @@ def _delegate(command: str, argv: list[str]) -> int:
     return arena_main(argv)
 
 
-def needs_terminal() -> bool:
-    """Whether input and output are one terminal; says so plainly when not."""
+def no_terminal() -> bool:
+    """True when input and output are not one terminal (the game cannot be shown), after saying so plainly."""
     if sys.stdin.isatty() and sys.stdout.isatty():
         return False
     print("maumau: the game needs a terminal to play in (input and output here are not one); "

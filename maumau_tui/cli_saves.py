@@ -11,7 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from maumau_tui.store.saves import Store
+from maumau_tui.store.saves import StillPlaying, Store, StoreError
 
 
 def dispatch(command: str, args: argparse.Namespace) -> int:
@@ -24,8 +24,7 @@ def dispatch(command: str, args: argparse.Namespace) -> int:
         if command == "record" and args.record_command == "cut":
             return cut(store, args)
         if command == "record":
-            sys.stdout.write(store.export_text(args.id))
-            return 0
+            return export(store, args)
         return stats(store, args)
     finally:
         tell(store)
@@ -39,7 +38,7 @@ def tell(store: Store) -> None:
 
 
 def resume(store: Store, args: argparse.Namespace) -> int:
-    from maumau_tui.cli import needs_terminal
+    from maumau_tui.cli import no_terminal
     from maumau_tui.store.commands import newest_unfinished
 
     if args.list:
@@ -49,24 +48,25 @@ def resume(store: Store, args: argparse.Namespace) -> int:
             print(f"{info.id}  {info.ruleset}  hand {info.hand}  {totals}  {seats}  "
                   f"last played {info.updated:%Y-%m-%d %H:%M}")
         return 0
-    info = store.find(args.id) if args.id else newest_unfinished(store)
-    match = store.resume(info.id)
-    tell(store)                                    # before the screen takes the terminal
-    if needs_terminal():
-        return 2
     from maumau_tui.table import Table
+
+    info = store.find(args.id) if args.id else newest_unfinished(store)
+    table = store.resume_into(info.id, Table.from_match)     # a match that cannot be seated: its save set aside
+    tell(store)                                    # before the screen takes the terminal
+    if no_terminal():
+        return 2
     from maumau_tui.tui.app import run
 
-    run(lang=_lang(args), ascii_cards=args.ascii, bot_delay=args.bot_delay, table=Table.from_match(match), match_id=info.id)
+    run(lang=_lang(args), ascii_cards=args.ascii, bot_delay=args.bot_delay, table=table, match_id=info.id)
     return 0
 
 
 def replay(args: argparse.Namespace) -> int:
-    from maumau_tui.cli import needs_terminal
+    from maumau_tui.cli import no_terminal
     from maumau_tui.store.commands import read_record_file
 
     replayed = read_record_file(Path(args.file))
-    if needs_terminal():
+    if no_terminal():
         return 2
     from maumau_tui.tui.app import run
 
@@ -86,6 +86,17 @@ def cut(store: Store, args: argparse.Namespace) -> int:
     else:
         record = store.find(args.source).match.record()
     print(cut_scenario(record, args.hand, args.move), end="")
+    return 0
+
+
+def export(store: Store, args: argparse.Namespace) -> int:
+    """The record of a saved match as text; one still being played only with --unfinished (it shows what is
+    still hidden)."""
+    try:
+        text = store.export_text(args.id, unfinished=args.unfinished)
+    except StillPlaying as error:
+        raise StoreError(f"{error}; `maumau record export --unfinished {args.id}` prints it all the same") from None
+    sys.stdout.write(text)
     return 0
 
 

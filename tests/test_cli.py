@@ -260,7 +260,7 @@ def test_record_export_prints_the_record_that_replays_the_match(home: Path, caps
     from maumau_tui.store.saves import Store
     match = seeded_match(3, 30)
     Store(home).save("evening", match)
-    status, out, err = run_main(["record", "export", "evening"], capsys)
+    status, out, err = run_main(["record", "export", "--unfinished", "evening"], capsys)
     assert status == 0 and err == ""
     assert '[Ruleset "standard"]' in out and '[Seat "Robo bot level=easy seed=7"]' in out
     assert parse_text(out).record == match.record() and len(match.moves) == 30
@@ -296,7 +296,7 @@ def test_replay_reads_an_exported_record_and_a_save_file(home: Path, capsys: pyt
     from maumau_tui.store.saves import Store
     match = seeded_match(5, 25)
     saved = Store(home).save("evening", match)
-    status, text, _ = run_main(["record", "export", "evening"], capsys)
+    status, text, _ = run_main(["record", "export", "--unfinished", "evening"], capsys)
     exported = home / "evening.maumau"
     exported.write_text(text)
     for path in (exported, saved):
@@ -356,9 +356,9 @@ def test_each_command_explains_itself(args: list[str], words: str, capsys: pytes
 def test_record_cut_prints_a_scenario_that_checks(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from maumau_tui.scenarios import run_file
     from maumau_tui.store.saves import Store
-    match = seeded_match(6, 20)
+    match = seeded_match(6, 0, finish=True)                   # hand 1 is over (a hand in play is not cut)
     Store(home).save("evening", match)
-    status, text, _ = run_main(["record", "export", "evening"], capsys)
+    status, text, _ = run_main(["record", "export", "--unfinished", "evening"], capsys)
     (home / "evening.maumau").write_text(text)
     for source in ("evening", str(home / "evening.maumau")):
         status, scenario, err = run_main(["record", "cut", source, "--hand", "1", "--move", "7"], capsys)

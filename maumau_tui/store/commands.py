@@ -37,15 +37,18 @@ def read_record_file(path: Path) -> tuple[Replayed, str]:
     except OSError as error:
         raise ValueError(f"{path}: cannot be read ({error.strerror or error})") from None
     try:
+        dealt = 0
         if data.lstrip().startswith(b"{"):
-            record: Any = decode(data).get("record")
+            document = decode(data)
+            record: Any = document.get("record")
+            dealt = document["dealt"]
         else:
             try:
                 text = data.decode("utf-8")
             except UnicodeDecodeError as error:
                 raise ValueError(f"it is not text (a broken byte at position {error.start})") from None
             record = parse_text(text).record
-        return positions(record), path.name
+        return positions(record, dealt), path.name
     except ValueError as error:
         raise ValueError(f"{path}: {error}") from None
     except Exception as error:  # noqa: BLE001 - a file must never end in a traceback; say it was unexpected

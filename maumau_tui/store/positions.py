@@ -13,6 +13,7 @@ from typing import Any
 from maumau_tui.engine.game import Game
 from maumau_tui.match import Match
 from maumau_tui.notation import Move
+from maumau_tui.store.saves import deal_saved_hand
 
 
 @dataclass(frozen=True)
@@ -51,8 +52,9 @@ class Replayed:
         return next(index for index, position in enumerate(self.positions) if position.hand >= hand)
 
 
-def positions(record: Any) -> Replayed:
-    """Every position of the match ``record`` describes, in order."""
+def positions(record: Any, dealt: int = 0) -> Replayed:
+    """Every position of the match ``record`` describes, in order; ``dealt``: the hands a save says were dealt
+    (a hand dealt but not yet played is in no record: it is dealt again, the same cards, as on resume)."""
     found: list[Position] = []
 
     def before(match: Match, seat: int, move: Move) -> None:
@@ -68,6 +70,7 @@ def positions(record: Any) -> Replayed:
                               f"{match.names[seat]}: {text}"))
 
     match = Match.replay(record, on_move=after, before_move=before)
+    deal_saved_hand(match, dealt)
     if match.game is not None and (not found or found[-1].hand != match.hands_dealt):
         found.append(Position(match.hands_dealt, 0, match.game.copy(), tuple(match.totals), ""))
     return Replayed(match, tuple(found))

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from maumau_tui.match import Match, RecordError, SeatInfo
 from maumau_tui.store.atomic import sync_folder, write_atomic
@@ -25,10 +25,15 @@ from maumau_tui.store.record_text import export_text
 
 SAVE_FORMAT = "maumau-tui save"
 SAVE_VERSION = 1
+T = TypeVar("T")
 
 
 class StoreError(Exception):
     """A saved match that cannot be used; the message names the file and says what is wrong."""
+
+
+class StillPlaying(StoreError):
+    """A record asked for while its match is still being played (it would show what is still hidden)."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +123,7 @@ def decode(data: bytes) -> dict[str, Any]:
     dealt = document.get("dealt", 0)
     if not isinstance(dealt, int) or isinstance(dealt, bool) or dealt < 0:
         raise ValueError(f"the save's 'dealt' must be a whole number, not {dealt!r}"[:200])
+    document["dealt"] = dealt
     return document
 
 
@@ -221,17 +227,33 @@ class Store:
 
     def resume(self, match_id: str) -> Match:
         """The unfinished match ``match_id``, restored from its record, ready to play on."""
+        return self.resume_into(match_id, lambda match: match)
+
+    def resume_into(self, match_id: str, seat: Callable[[Match], T]) -> T:
+        """The unfinished match ``match_id`` seated by ``seat`` (e.g. ``Table.from_match``).  A save whose match
+        cannot be seated (any error of ``seat``) is set aside like any bad file and ``StoreError`` names it."""
         info = self.find(match_id)
         if info.finished:
             raise StoreError(f"the match {match_id!r} is over; it is in the history")
-        return info.match
+        try:
+            return seat(info.match)
+        except Exception as error:  # noqa: BLE001 - a save must never stop the game; the reason says what went wrong
+            problem = self.set_aside(info.path, f"its match cannot be seated at a table ({type(error).__name__}: "
+                                                f"{error})"[:300])
+            raise StoreError(problem.message) from None
 
-    def export_text(self, match_id: str) -> str:
-        """The game record of a saved match as text (``record_text.py``), with its date and result."""
+    def export_text(self, match_id: str, unfinished: bool = False) -> str:
+        """The game record of a saved match as text (``record_text.py``), with its date and result.  A match still
+        being played is refused (``StillPlaying``) unless ``unfinished``: its record names the seed, from which
+        every deal follows, and the moves of a hand whose cards are still hidden."""
         info = self.find(match_id)
         match = info.match
+        over = info.finished or match.over
+        if not over and not unfinished:
+            raise StillPlaying(f"the match {match_id!r} is still being played: its record would show what is still "
+                               "hidden (the seed tells every deal, also of the hands to come)")
         result = "*"
-        if info.finished or match.over:
+        if over:
             scores = ", ".join(f"{name} {total}" for name, total in zip(match.names, match.totals))
             losers = ", ".join(match.names[seat] for seat in match.losers())
             result = f"{losers} lost ({scores})" if losers else f"over ({scores})"

@@ -7,7 +7,8 @@ file cannot say how a stock is reshuffled nor hold a penalty or a wish already o
 reshuffled on the way, the scenario starts later instead: at the last quiet moment (a plain turn,
 nothing open) from which it plays on exactly as the match did.  Every candidate start is checked by
 playing the steps in the laid-out hand and comparing each state with the match's; a cut that no start
-can reproduce is refused with ``ValueError`` saying why.
+can reproduce is refused with ``ValueError`` saying why.  A hand still being played (the record's last, not
+over) is never cut: the scenario would show every hand and the stock order, which stay hidden until its end.
 """
 
 from __future__ import annotations
@@ -43,7 +44,10 @@ def _wish(game: Game) -> str | None:
 
 def _hand_in_play(record: dict[str, Any], hand: int) -> tuple[Match, Game, dict[str, Any], list[tuple[str, Move]]]:
     """The match with hand ``hand`` just dealt, the options it was dealt under, and its moves (seat name, move)."""
-    Match.replay(record)   # the whole record first: a malformed one is refused with its reason (RecordError)
+    whole = Match.replay(record)   # the whole record first: a malformed one is refused with its reason (RecordError)
+    if hand == whole.hands_dealt and whole.game is not None and not whole.game.finished:
+        raise ValueError(f"hand {hand} is still being played: a cut would show every hand and the stock, "
+                         "which stay hidden until it is over")
     moves = [line for line in record.get("moves") or [] if isinstance(line, str)]
     first = next((index for index, line in enumerate(moves) if line.split(" ", 1)[0] == str(hand)), None)
     if first is None:

@@ -17,7 +17,7 @@ from maumau_tui.match import Match
 from maumau_tui.store import Autosave, Store, StoreError
 from maumau_tui.store.atomic import write_atomic
 from maumau_tui.store.paths import data_dir
-from maumau_tui.store.saves import decode
+from maumau_tui.store.saves import StillPlaying, decode
 
 from store_helpers import TickingClock, new_match, play, play_to_end
 
@@ -275,3 +275,45 @@ def test_a_hand_dealt_but_not_yet_played_is_dealt_again_on_resume(store: Store) 
         with pytest.raises(StoreError, match="wrong.json: the save"):
             store.find("wrong")
     assert len(list(store.folders.aside.glob("wrong.json.*.why.txt"))) == 3
+
+
+def test_a_match_still_being_played_is_exported_only_when_asked(store: Store) -> None:
+    match = play(new_match("standard", seed=3, players=2), random.Random(3), hands=1)
+    game = match.deal()                                       # the second hand, a few moves in
+    rng = random.Random(3)
+    for _ in range(3):
+        seat = rng.choice(game.seats_to_act())
+        match.apply(rng.choice(game.legal_moves(seat)), seat)
+    store.save("evening", match)
+    with pytest.raises(StillPlaying, match="'evening' is still being played.*the seed tells every deal"):
+        store.export_text("evening")
+    assert "[Seed " in store.export_text("evening", unfinished=True)
+    whole = play_to_end(new_match("standard", seed=4, players=2), random.Random(4))
+    store.finish("done", whole)
+    assert '[Result "' in store.export_text("done")        # a finished match as before
+
+
+def test_a_save_whose_match_cannot_be_seated_is_set_aside_and_named(store: Store) -> None:
+    match = play(new_match("standard", seed=5, players=2), random.Random(5), hands=1)
+    store.save("evening", match)
+    store.save("other", match)
+
+    def refuse(_match: Match) -> None:
+        raise ValueError("no chair for Ben")
+
+    with pytest.raises(StoreError, match=r"evening.json: its match cannot be seated at a table \(ValueError: no chair"):
+        store.resume_into("evening", refuse)
+    assert [info.id for info in store.unfinished()] == ["other"]          # everything else keeps working
+    [aside] = store.folders.aside.glob("evening.json.*[0-9]")
+    assert json.loads(aside.read_text())["id"] == "evening"                # moved, never deleted
+    assert store.resume_into("other", lambda seated: seated.names) == ["Anna", "Ben"]
+
+
+def test_a_save_without_a_count_of_hands_dealt_reads_as_none_beyond_its_record(store: Store) -> None:
+    match = play(new_match("standard", seed=6, players=2), random.Random(6), hands=1)
+    store.save("older", match)
+    path = store.folders.saves / "older.json"
+    document = json.loads(path.read_text())
+    del document["dealt"]
+    path.write_text(json.dumps(document))
+    assert store.resume("older").moves == match.moves and not store.problems

@@ -54,3 +54,17 @@ def test_a_cut_outside_the_record_is_refused(hand: int, move: int, reason: str) 
     match = play(new_match("standard", 1, players=2), random.Random(1), hands=1)
     with pytest.raises(ValueError, match=reason):
         cut_scenario(match.record(), hand, move)
+
+
+def test_a_hand_still_being_played_is_not_cut_a_finished_one_is() -> None:
+    match = play(new_match("standard", 2, players=2), random.Random(2), hands=1)
+    game = match.deal()
+    rng = random.Random(2)
+    for _ in range(4):
+        seat = rng.choice(game.seats_to_act())
+        match.apply(rng.choice(game.legal_moves(seat)), seat)
+    assert not game.finished
+    for move in (0, 2, 4):
+        with pytest.raises(ValueError, match="hand 2 is still being played: a cut would show every hand"):
+            cut_scenario(match.record(), 2, move)
+    assert run_spec(yaml.safe_load(cut_scenario(match.record(), 1, 3))) is None

@@ -150,3 +150,38 @@ async def test_the_first_screen_continues_a_saved_match_where_it_stood(tmp_path:
         assert len(again.table.match.moves) > len(before.match.moves)
         assert saved_moves(tmp_path, first.match_id or "") == again.table.match.moves
     assert (tmp_path / "set-aside").is_dir() and not (tmp_path / "saves" / "broken.json").exists()
+
+
+async def test_a_save_whose_match_cannot_be_seated_is_set_aside_and_the_app_goes_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from maumau_tui.match import Match, SeatInfo
+    from maumau_tui.table import Table
+    from maumau_tui.tui.screens.variant import VariantScreen
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    match = Match.create("standard", ["Anna", "Robo"], seed=3, seats=[SeatInfo("Anna"), SeatInfo("Robo", "bot", "easy", 7)])
+    match.deal()
+    Store(tmp_path).save("evening", match)
+
+    def refuse(cls: type[Table], _match: Match) -> Table:
+        raise ValueError("no chair for Robo")
+
+    monkeypatch.setattr(Table, "from_match", classmethod(refuse))
+    app = MauMauApp(Settings(lang="en", bot_delay=0.0), clock=ManualClock())
+    said: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: said.append(str(message)))
+    async with app.run_test(size=SIZE) as pilot:
+        options = app.screen.query_one(OptionList)
+
+        def saves_listed() -> list[str]:
+            found = (options.get_option_at_index(index).id or "" for index in range(options.option_count))
+            return [option for option in found if option.startswith("save:")]
+
+        await until(pilot, lambda: saves_listed() == ["save:evening"], "the save to be listed")
+        await pilot.press("enter")                                    # Continue
+        await until(pilot, lambda: any("evening.json" in message for message in said), "the save to be named")
+        assert isinstance(app.screen, VariantScreen) and app.flow is None and app.is_running
+        assert any("no chair for Robo" in message and "set-aside" in message for message in said), said
+        await until(pilot, lambda: saves_listed() == [], "the list without it")
+    assert not (tmp_path / "saves" / "evening.json").exists()
+    assert len(list((tmp_path / "set-aside").glob("evening.json.*.why.txt"))) == 1     # moved aside, not deleted

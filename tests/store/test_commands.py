@@ -1,0 +1,24 @@
+"""What `maumau replay FILE` reads: a save file is replayed as the store resumes it, its last hand dealt too."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from maumau_tui.store.commands import read_record_file
+from maumau_tui.store.saves import Store
+
+from store_helpers import TickingClock, new_match, play
+
+
+def test_a_save_with_a_hand_dealt_but_not_yet_played_replays_that_deal_hidden(tmp_path: Path) -> None:
+    store = Store(tmp_path, clock=TickingClock())
+    match = play(new_match("kronenstube", seed=6, players=3), random.Random(6), hands=1)
+    dealt = match.deal()                                      # the next hand is on the table, nobody moved yet
+    path = store.save("dealt", match)
+    replayed, title = read_record_file(path)
+    assert title == "dealt.json" and replayed.hands == 2
+    last = replayed.positions[-1]
+    assert (last.hand, last.move, last.said) == (2, 0, "") and last.game.hands == dealt.hands
+    assert replayed.played_out(1) and not replayed.played_out(2)       # the viewer keeps its hands hidden
+    assert replayed.match.hands_dealt == store.resume("dealt").hands_dealt == 2

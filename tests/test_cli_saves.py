@@ -1,0 +1,76 @@
+"""The commands about saved matches keep hidden what is still hidden and set aside a save that cannot be seated."""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+import pytest
+
+from maumau_tui.match import Match
+from maumau_tui.store.saves import Store
+from test_cli import home, run_main, seeded_match
+
+__all__ = ["home"]      # the fixture, shared with test_cli.py
+
+
+def test_a_match_still_being_played_is_not_exported_unless_asked(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    match = seeded_match(3, 30)
+    assert match.game is not None and not match.game.finished
+    Store(home).save("evening", match)
+    status, out, err = run_main(["record", "export", "evening"], capsys)
+    assert status == 2 and out == "" and len(err.splitlines()) == 1, err
+    assert "'evening' is still being played" in err and "`maumau record export --unfinished evening`" in err
+    status, out, err = run_main(["record", "export", "--unfinished", "evening"], capsys)
+    assert status == 0 and err == "" and "[Seed " in out
+    Store(home).finish("done", seeded_match(4, 0, finish=True))       # a single hand played out: in the history
+    status, out, err = run_main(["record", "export", "done"], capsys)
+    assert status == 0 and err == "" and '[Result "' in out
+    status, out, _ = run_main(["record", "export", "--help"], capsys)
+    assert "shows what is still hidden" in " ".join(out.split())
+
+
+def test_a_hand_still_being_played_is_not_cut(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    Store(home).save("evening", seeded_match(6, 20))
+    status, out, err = run_main(["record", "cut", "evening", "--hand", "1", "--move", "7"], capsys)
+    assert status == 2 and out == "" and len(err.splitlines()) == 1
+    assert "hand 1 is still being played: a cut would show every hand and the stock" in err
+    Store(home).save("later", seeded_match(7, 0, finish=True))       # the hand is over: it is cut as before
+    status, out, err = run_main(["record", "cut", "later", "--hand", "1", "--move", "3"], capsys)
+    assert status == 0 and err == "" and out.startswith("# A scenario cut from a game record")
+
+
+def test_resume_sets_aside_a_save_that_cannot_be_seated(home: Path, capsys: pytest.CaptureFixture[str],
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    from maumau_tui.table import Table
+
+    Store(home).save("evening", seeded_match(8, 10))
+
+    def refuse(cls: type[Table], _match: Match) -> Table:
+        raise ValueError("no chair for Robo")
+
+    monkeypatch.setattr(Table, "from_match", classmethod(refuse))
+    status, out, err = run_main(["resume", "evening"], capsys)
+    assert status == 2 and out == "" and "evening.json: its match cannot be seated" in err, err
+    assert "no chair for Robo" in err and "set aside" in err
+    assert not (home / "saves" / "evening.json").exists() and list((home / "set-aside").glob("evening.json.*"))
+
+
+def test_no_terminal_is_true_only_without_one(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from maumau_tui.cli import no_terminal
+
+    class Stream(io.StringIO):
+        def __init__(self, tty: bool) -> None:
+            super().__init__()
+            self.tty = tty
+
+        def isatty(self) -> bool:
+            return self.tty
+
+    for stdin, stdout, expected in ((True, True, False), (False, True, True), (True, False, True)):
+        monkeypatch.setattr(sys, "stdin", Stream(stdin))
+        monkeypatch.setattr(sys, "stdout", Stream(stdout))
+        assert no_terminal() is expected
+        assert ("needs a terminal" in capsys.readouterr().err) is expected
+
