@@ -153,6 +153,8 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=SECONDS, default=2.0, help="length of each of the three runs")
     bench.add_argument("--json", action="store_true", help="print one JSON line")
     bench.add_argument("--tui", action="store_true", help="also measure the app: first frame, key latency, memory")
+    bench.add_argument("--saves", action="store_true", help="also measure what a save costs: encoding a long "
+                       "Kronenstube match and the whole save with both fsyncs, in the user data folder (p50/p95)")
 
     scenario = sub.add_parser("scenario", help="run scenario files (or folders of them)")
     scenario.add_argument("files", nargs="+")
@@ -307,6 +309,9 @@ def _bench(args: argparse.Namespace) -> int:
     if args.tui:
         from maumau_tui.tui.bench import measure
         result.update(measure())
+    if args.saves:
+        from maumau_tui.store.bench import measure_saves
+        result.update(measure_saves())
     if args.json:
         print(json.dumps(result))
     else:

@@ -1,8 +1,12 @@
-"""The commands about saved matches keep hidden what is still hidden and set aside a save that cannot be seated."""
+"""The commands about saved matches keep hidden what is still hidden, set aside a save that cannot be seated,
+and `maumau bench --saves` measures what a save costs (the figures the store's README cites)."""
 
 from __future__ import annotations
 
 import io
+import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -10,7 +14,7 @@ import pytest
 
 from maumau_tui.match import Match
 from maumau_tui.store.saves import Store
-from test_cli import home, run_main, seeded_match
+from test_cli import ROOT, home, run_main, seeded_match
 
 __all__ = ["home"]      # the fixture, shared with test_cli.py
 
@@ -74,3 +78,15 @@ def test_no_terminal_is_true_only_without_one(monkeypatch: pytest.MonkeyPatch, c
         assert no_terminal() is expected
         assert ("needs a terminal" in capsys.readouterr().err) is expected
 
+
+def test_bench_measures_what_a_save_costs(tmp_path: Path) -> None:
+    result = subprocess.run([sys.executable, "-m", "maumau_tui", "bench", "--seconds", "0.01", "--saves", "--json"],
+                            capture_output=True, text=True, cwd=ROOT, timeout=300,
+                            env=dict(os.environ, MAUMAU_HOME=str(tmp_path)))
+    assert result.returncode == 0, result.stderr
+    figures = json.loads(result.stdout)
+    assert figures["saves_ruleset"] == "kronenstube" and figures["saves_moves"] == 1100
+    assert figures["saves_bytes"] > 10_000 and figures["saves_folder"] == str(tmp_path)
+    assert 0 < figures["saves_encode_p50_ms"] <= figures["saves_encode_p95_ms"]
+    assert 0 < figures["saves_save_p50_ms"] <= figures["saves_save_p95_ms"]
+    assert list(tmp_path.iterdir()) == []                             # the saves it made are gone
