@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from maumau_tui.cards import card_label
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.table import TableScreen
@@ -149,15 +150,38 @@ async def test_every_card_of_a_long_hand_has_a_key() -> None:
         await send(pilot, "2")
         assert screen.selected == 1
         await send(pilot, "2")
-        assert screen.selected == 11                      # the same digit again: ten on
+        assert screen.selected == 11                      # the same digit again at once: ten on
         await send(pilot, "2")
         assert screen.selected == 1                       # and back
+        await send(pilot, "right", "2")
+        assert screen.selected == 1                       # another key between: the digit's own card
         await send(pilot, "0")
         assert screen.selected == 9
         await send(pilot, "1", "down")
         assert screen.selected == hand.per_row()          # a row further down
         await send(pilot, "up")
         assert screen.selected == 0
+        await send(pilot, "1")
+        assert screen.selected == 0                       # card 1 was chosen already: "1" keeps it
+        await send(pilot, "1")
+        assert screen.selected == 10                      # "1 1": card 11
+
+
+async def test_a_single_digit_on_a_new_turn_chooses_its_own_card() -> None:
+    """A turn starts with card 1 chosen: "1" then Enter plays card 1, never card 11."""
+    hand = "7C 7H 8D 8S 9H 9D 10H 10D JH QH KC AC"       # sorted: 7♣ first, K♣ eleventh; both fit on 9♣
+    app = staged_app(SOLO, [hand, "KD QS 10S 8H"], pile="9C", stock="AS AH", dealer=1)
+    async with app.run_test(size=(60, 24)) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        first, eleventh = screen.view.hand[0], screen.view.hand[10]
+        assert card_label(first) == "7♣" and card_label(eleventh) == "K♣"
+        assert screen.selected == 0 and len(screen.view.hand) == 12
+        await send(pilot, "1")
+        assert screen.selected == 0
+        await send(pilot, "enter")
+        await until(pilot, lambda: first not in screen.view.hand, "card 1 played")
+        assert eleventh in screen.view.hand and len(screen.view.hand) == 11
 
 
 

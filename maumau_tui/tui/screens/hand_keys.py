@@ -7,6 +7,8 @@ screen keeps which card is chosen (``selected``) and which are marked for one mo
 
 from __future__ import annotations
 
+from textual import events
+
 from maumau_tui.engine.views import View
 from maumau_tui.tui.widgets.hand import HandView
 
@@ -17,6 +19,10 @@ class HandKeys:
     view: View
     selected: int
     marked: list[int]
+    # the last two keys pressed on this screen, each with the state it was pressed in (a digit jumps ten on
+    # only when it is pressed twice in a row in the same decision)
+    key_pressed: tuple[str, object] | None = None
+    key_before: tuple[str, object] | None = None
 
     # ---- supplied by the screen --------------------------------------------------------------
 
@@ -25,6 +31,10 @@ class HandKeys:
         raise NotImplementedError
 
     def hand_widget(self) -> HandView:
+        raise NotImplementedError
+
+    def state_key(self) -> tuple[object, ...]:
+        """The decision on screen (another move, hand or person makes another key)."""
         raise NotImplementedError
 
     def marking(self) -> bool:
@@ -59,10 +69,18 @@ class HandKeys:
     def action_select_at(self, index: int) -> None:
         self.choose(index if index >= 0 else len(self.shown_hand()) - 1)
 
+    def on_key(self, event: events.Key) -> None:
+        """Remember each key pressed on this screen (this runs before the key's binding)."""
+        self.key_before, self.key_pressed = self.key_pressed, (event.key, self.state_key())
+
     def action_select_digit(self, index: int) -> None:
-        """A digit chooses its card; the same digit again the card ten places on (11, 21, ...), then back."""
+        """A digit chooses its card; the same digit pressed again at once the card ten places on (11, 21, ...),
+        then back.  Only a second press in a row jumps: a digit after any other key, or in a new decision,
+        chooses its own card even when that card is chosen already (a new turn starts on card 1, so a single
+        "1" must not choose card 11)."""
         size = len(self.shown_hand())
-        if self.selected % 10 == index and self.selected + 10 < size:
+        again = self.key_pressed is not None and self.key_pressed == self.key_before
+        if again and self.selected % 10 == index and self.selected + 10 < size:
             self.choose(self.selected + 10)
         else:
             self.choose(index)
