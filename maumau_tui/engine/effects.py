@@ -63,6 +63,8 @@ def apply_effects(game: State, seat: int, cards: tuple[int, ...], at_start: bool
         begin_turn(game, next_seat(game, seat, skip))
     elif T.follow[last]:
         begin_turn(game, seat, following=True)
+        if game.following and game.actor == seat and game.phase is Phase.TURN:   # not a hand that ended there
+            game.log.append((ev.FOLLOW, seat))
     elif T.again[last] and not at_start:
         begin_turn(game, seat)
     else:
@@ -89,7 +91,7 @@ def add_penalty(game: State, seat: int, cards: tuple[int, ...]) -> None:
             game.pending_draw = game.pending_draw + T.draw_step[card] if game.pending_draw else T.draw_amount[card]
             game.penalty_skip = T.draw_then_skip[card]
     if game.pending_draw and any(T.draw_amount[c] for c in cards):
-        game.log.append((ev.PENALTY, seat, game.pending_draw))
+        game.log.append((ev.PENALTY, seat, game.pending_draw, bool(game.penalty_skip)))
 
 
 def add_skips(game: State, cards: tuple[int, ...]) -> int:

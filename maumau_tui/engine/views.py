@@ -52,6 +52,7 @@ class View:
     # The last play lies face up and did not fit (a cheat): anybody who looks can see it, so a bot may
     # notice it.  Screens leave the noticing to the players: catching is a judgment, never a hint.
     last_play_misfit: bool = False
+    following: bool = False     # the seat on turn must follow the card it just played (an Ace, Evil Seven's 8)
 
     @property
     def my_turn(self) -> bool:
@@ -102,6 +103,7 @@ def view(game: Game, seat: int | None) -> View:
         cheat_penalties=(game.T.cheat_penalty, game.T.cheat_dispute_penalty),
         wrong_catch_penalty=game.T.cheat_wrong_penalty,
         last_play_misfit=game.cheat is not None,
+        following=bool(game.following) and game.phase == "turn" and not game.finished,
     )
 
 
