@@ -23,7 +23,9 @@ Problem = tuple[tuple[Any, ...], str]
 MAX_PLAYERS = 16
 MAX_PACKS = 4
 # What the game fills in, for the sentences whose default text does not show every value it gets.
-EXTRA_PLACEHOLDERS = {"penalty": {"n"}}
+# (A sentence for one card gets the count too, always 1: its own text may say "{n} card" as well.)
+EXTRA_PLACEHOLDERS = {"penalty": {"n"}, "penalty_skip": {"n"}, "deal_one": {"n"}, "draw_penalty_one": {"n"},
+                      "draw_call_one": {"n"}, "reshuffle_one": {"n"}}
 SAMPLE = {"name": "Anna", "other": "Ben", "n": 2, "n_word": "zwei", "card": "7H", "cards": "7H, 8H",
           "suit": "Herz", "rank": "Bube"}
 
