@@ -27,7 +27,8 @@ from maumau_tui.net.link import HostLink
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.protocol import MAX_FROM_SEAT, ProtocolError, encode
 from maumau_tui.net.remote import RemoteSeat
-from maumau_tui.net.seat_screens import AwayScreen, RemoteHandEnd, RemoteTableScreen, word as seat_word
+from maumau_tui.net.seat_screens import AwayScreen, RemoteHandEnd, RemoteTableScreen, ask_to_leave, \
+    word as seat_word
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
@@ -82,7 +83,7 @@ class SeatApp(MauMauApp):
             link.writer.close()
 
     def action_ask_quit(self) -> None:
-        """Ctrl+C (and ``q`` in the lobby or at a hand's end): the app's question, then leave for good."""
+        """Ctrl+C (and ``q`` in the lobby ): the app's question, then leave for good."""
         from maumau_tui.tui.screens.dialogs import QuitScreen
 
         if isinstance(self.screen, QuitScreen):
@@ -125,8 +126,6 @@ class SeatApp(MauMauApp):
         link = self.link
         if kind == "pong":
             self.waiting.pong()
-        elif kind == "code":     # this seat's rejoin code: on this player's own screen only
-            self.notify(seat_word(self.lang, "your_code", code=message["code"], name=self.user), timeout=60)
         elif kind == "lobby":
             self.lobby.update(message)
         elif kind == "refused" and self.remote is None:
@@ -185,7 +184,7 @@ class SeatApp(MauMauApp):
         rules, options = (info.ruleset, dict(info.options)) if info is not None else (None, {})
         look = self.settings.look(summary.german_pack)
         self.summary = RemoteHandEnd(summary, list(message["waiting"]), look, rules, options, self.send_next,
-                                     self.action_ask_quit)
+                                     lambda: ask_to_leave(self, self.lang, self.back_to_lobby))
         self.show(self.summary)
 
     def send_next(self) -> None:

@@ -11,8 +11,10 @@ from collections.abc import Callable
 
 from collections.abc import Mapping
 
-from textual.app import ComposeResult
-from textual.containers import Vertical
+from typing import Any
+
+from textual.app import App, ComposeResult
+from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
 from maumau_tui.net.remote import RemoteSeat
@@ -24,13 +26,15 @@ from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.prompts import window_title
+from maumau_tui.tui.score_words import w as score_word
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.status import status_line
+from maumau_tui.tui.widgets.hand import HandView
 from maumau_tui.tui.settings import Settings
 
 WORDS = {
-    "de": {"next_hint": "n: bereit für das nächste Spiel · q: Tisch verlassen",
-           "end_hint": "Die Partie ist vorbei · q: Tisch verlassen",
+    "de": {"next_hint": "n: bereit für das nächste Spiel · q: zurück in die Lobby",
+           "end_hint": "Die Partie ist vorbei · q: zurück in die Lobby",
            "waiting": "Wir warten auf: {names}", "ready": "Du bist bereit.",
            "away": "{name} hat die Verbindung verloren.",
            "grace": "Der Tisch wartet noch {time} auf {name}; danach spielt ein Bot für {name}, bis {name} "
@@ -38,17 +42,17 @@ WORDS = {
            "back": "{name} ist wieder da.", "bot_plays": "Ein Bot spielt jetzt für {name}.",
            "leave_question": "Zurück in die Lobby? Ein Bot spielt deinen Platz; mit Enter auf diesem Tisch "
                              "bekommst du ihn wieder.",
-           "leave_keys": "j: ja, zur Lobby · n / Esc: weiterspielen",
+           "leave_keys": "j: ja, zur Lobby · n / Esc: weiterspielen", "code_title": "Rückkehr-Code {code}",
            "your_code": "Dein Rückkehr-Code: {code}. Reißt deine Verbindung ab, verbinde wieder als {name} und "
                         "gib ihn an: nur damit bekommst du deinen Platz zurück."},
-    "en": {"next_hint": "n: ready for the next hand · q: leave the table",
-           "end_hint": "The match is over · q: leave the table",
+    "en": {"next_hint": "n: ready for the next hand · q: back to the lobby",
+           "end_hint": "The match is over · q: back to the lobby",
            "waiting": "Waiting for: {names}", "ready": "You are ready.",
            "away": "{name} lost the connection.",
            "grace": "The table waits {time} more for {name}; then a bot plays for {name} until they connect again.",
            "back": "{name} is back.", "bot_plays": "A bot plays for {name} now.",
            "leave_question": "Back to the lobby? A bot plays your seat; Enter on this table gives it back.",
-           "leave_keys": "y: yes, to the lobby · n / Esc: keep playing",
+           "leave_keys": "y: yes, to the lobby · n / Esc: keep playing", "code_title": "rejoin code {code}",
            "your_code": "Your rejoin code: {code}. Should your connection drop, connect again as {name} and give "
                         "it: only with it you get your seat back."},
 }
@@ -61,7 +65,7 @@ def word(lang: str, key: str, **values: object) -> str:
 class RemoteHandEnd(HandEndScreen):
     """The hot seat's end of a hand, from the summary the host sent.  ``n`` tells the host this seat is ready
     for the next deal (which comes once every connected person is) and says whom the deal waits for;
-    ``q`` leaves (with the app's question).  ``update`` takes the host's later news of who is ready."""
+    ``q`` goes back to the lobby (with the question the table asks).  ``update`` takes the host's later news of who is ready."""
 
     def __init__(self, summary: HandSummary, waiting: list[str], look: Look, rules: Ruleset | None,
                  options: Mapping[str, bool | int], send_next: Callable[[], None], leave: Callable[[], None]) -> None:
@@ -85,8 +89,17 @@ class RemoteHandEnd(HandEndScreen):
             lines.append(word(lang, "waiting", names=", ".join(self.waiting)))
         return "\n".join(lines)
 
+    def show_scroll_hint(self) -> None:
+        """This seat's keys and whom the deal waits for, after ↑↓ when the sheet does not fit."""
+        self.draw_hint()
+
     def draw_hint(self) -> None:
-        self.query_one("#hand-end-hint", Label).update(self.hint())
+        scroll, label = next(self.query("#hand-end-scroll").results(VerticalScroll), None), \
+            next(self.query("#hand-end-hint").results(Label), None)
+        if scroll is None or label is None:   # gone already (the app is closing)
+            return
+        hint = self.hint()
+        label.update(f"{score_word(self.look.lang, 'scroll')} · {hint}" if scroll.max_scroll_y > 0 else hint)
 
     def update(self, waiting: list[str]) -> None:
         self.waiting = waiting
@@ -120,6 +133,10 @@ class RemoteTableScreen(TableScreen):
 
     def redraw(self) -> None:
         super().redraw()
+        code = self.remote.link.code
+        if code is not None and self.seat is not None:   # this player's own rejoin code, on their own hand's box
+            hand = self.query_one(HandView)
+            hand.border_title = f"{hand.border_title} · {word(self.settings.lang, 'code_title', code=code)}"
         self.clock_shown = False
         self.show_clock()
 
@@ -136,10 +153,20 @@ class RemoteTableScreen(TableScreen):
             line += f" · {window_title(self.view, self.look)} {tr(lang, 'countdown', s=math.ceil(left))}"
         self.query_one("#status", Label).update(line)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "hint":      # no advice at a server table (RemoteSeat.hint): no key that does nothing
+            return False
+        return super().check_action(action, parameters)
+
     def action_menu(self) -> None:
-        lang = self.settings.lang
-        self.app.push_screen(ConfirmScreen(word(lang, "leave_question"), word(lang, "leave_keys"), lang),
-                             lambda yes: self.to_menu() if yes and self.to_menu is not None else None)
+        if self.to_menu is not None:
+            ask_to_leave(self.app, self.settings.lang, self.to_menu)
+
+
+def ask_to_leave(app: App[Any], lang: str, to_lobby: Callable[[], None]) -> None:
+    """``q`` at a remote table or on a hand's end: back to the lobby, once the player says yes."""
+    app.push_screen(ConfirmScreen(word(lang, "leave_question"), word(lang, "leave_keys"), lang),
+                    lambda yes: to_lobby() if yes else None)
 
 
 class AwayScreen(GameModal[None]):

@@ -6,7 +6,9 @@ Every wait polls for a condition with a deadline; nothing waits a fixed time.
 from __future__ import annotations
 
 import asyncio
+import html
 import os
+import re
 import select
 import socket
 import shlex
@@ -21,6 +23,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.app import App
+from textual.pilot import Pilot
 
 from maumau_tui.net.host import Hub
 from maumau_tui.net.load import seat_pids
@@ -206,3 +210,28 @@ async def join(hub: Hub, user: str, hello: bool = True, key: str | None = None, 
     if hello:
         await raw.send({"type": "hello", "user": user, "lang": "en"})
     return raw
+
+
+async def in_lobby(hub: Hub, user: str) -> Raw:
+    raw = await join(hub, user)
+    assert (await raw.receive())["seat"] is None
+    assert (await raw.receive())["type"] == "lobby"
+    return raw
+
+
+# ---- a seat app in Pilot ------------------------------------------------------------------
+
+TEXT = re.compile(r'<text class="[^"]*" x="[\d.]+" y="[\d.]+" textLength="[\d.]+" '
+                  r'clip-path="url\(#[\w-]+-line-\d+\)">([^<]*)</text>')
+
+
+def screen_text(app: App[Any]) -> str:
+    return "".join(html.unescape(part) for part in TEXT.findall(app.export_screenshot()))
+
+
+async def until(pilot: Pilot[None], ready: Callable[[], bool], what: str, limit: float = DEADLINE) -> None:
+    """Let the app and the host work until ``ready()``; the limit only stops a test that would hang."""
+    give_up = time.monotonic() + limit
+    while not ready():
+        await pilot.pause()
+        assert time.monotonic() < give_up, f"never: {what}"

@@ -14,15 +14,16 @@ import socket
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_screens import RemoteHandEnd
+from maumau_tui.tui.screens.dialogs import ConfirmScreen, QuitScreen
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.hand_summary import HandSummary, hand_summary
 from maumau_tui.tui.score_words import ending_lines
 from maumau_tui.tui.screens.table import TableScreen
-from net_helpers import join
-from test_remote import screen_text, until
+from net_helpers import join, screen_text, until
 
 TARGET = 100   # standard, played to 100 points: a few hands
 
@@ -127,7 +128,14 @@ async def test_a_seat_app_shows_the_hand_end_asks_for_the_next_hand_and_shows_th
                 await pilot.press("n")
                 await pilot.pause()
                 assert table.hand_over and app.screen is summary
+                await pilot.press("q")     # q: back to the lobby (after the table's question), not out of the app
+                await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+                await pilot.press("y")
+                await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+                assert not app.leaving and app.is_running and not any(
+                    isinstance(screen, QuitScreen) for screen in app.screen_stack)
                 break
+            assert "q: back to the lobby" in text
             await pilot.press("n")
             await until(pilot, lambda: "Waiting for: Ben\n" in screen_text(app).replace("\xa0", " "), "Anna waits for Ben")
             assert table.hand_over

@@ -13,18 +13,11 @@ from maumau_tui.net.stand_in import ThreadThinker
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
-from net_helpers import Raw, join
+from net_helpers import Raw, in_lobby
 
 
 def a_hub() -> Hub:
     return Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
-
-
-async def in_lobby(hub: Hub, user: str) -> Raw:
-    raw = await join(hub, user)
-    assert (await raw.receive())["seat"] is None
-    assert (await raw.receive())["type"] == "lobby"
-    return raw
 
 
 async def refused(raw: Raw, message: dict[str, object]) -> str:

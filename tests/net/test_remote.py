@@ -7,14 +7,9 @@ At every step Anna's screen may show her own cards and the top card, and no card
 from __future__ import annotations
 
 import asyncio
-import html
 import random
-import re
 import socket
-import time
-from collections.abc import Callable
 
-from textual.pilot import Pilot
 
 from maumau_tui.cards import card_label
 from maumau_tui.net.host import Hub, TableHost
@@ -24,22 +19,7 @@ from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
-
-TEXT = re.compile(r'<text class="[^"]*" x="[\d.]+" y="[\d.]+" textLength="[\d.]+" '
-                  r'clip-path="url\(#[\w-]+-line-\d+\)">([^<]*)</text>')
-
-
-def screen_text(app: SeatApp) -> str:
-    return "".join(html.unescape(part) for part in TEXT.findall(app.export_screenshot()))
-
-
-async def until(pilot: Pilot[None], ready: Callable[[], bool], what: str, limit: float = 20.0) -> None:
-    """Let the app and the host work until ``ready()``; the limit only stops a test that would hang."""
-    give_up = time.monotonic() + limit
-    while not ready():
-        await pilot.pause()
-        assert time.monotonic() < give_up, f"never: {what}"
-
+from net_helpers import screen_text, until
 
 async def test_a_whole_hand_with_a_remote_seat_shows_only_its_own_cards() -> None:
     table = Table.from_names("standard", [("Anna", False), ("Ben", False), ("Robo", True)], seed=4)
@@ -58,11 +38,21 @@ async def test_a_whole_hand_with_a_remote_seat_shows_only_its_own_cards() -> Non
     ben_reading = asyncio.create_task(ben.run())
     rng = random.Random(4)
     app = SeatApp("Anna", "en", anna_end)
+    told: list[str] = []
+    notify = app.notify
+    app.notify = lambda message, **options: (told.append(str(message)), notify(message, **options))[1]  # type: ignore[method-assign]
     decisions = 0
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: any(isinstance(screen, TableScreen) for screen in app.screen_stack),
                     "Anna's table screen")
         table_screen = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+        assert table_screen.check_action("hint", ()) is False      # no hint at a server table: no such key shown
+        assert "t" not in table_screen.active_bindings                  # (the hot seat's table has it: t)
+        await pilot.press("t")
+        await pilot.pause()
+        code = app.link.code if app.link is not None else None
+        assert code is not None and f"Your hand – Anna · rejoin code {code}" in screen_text(app).replace("\xa0", " ")
+        assert not any("advise" in line for line in told), told        # (every notice is heard here)
         for _ in range(400):
             log_size = len(table.game.log)
             await until(pilot, lambda: table_screen.view.log_size == log_size and ben.view is not None

@@ -18,8 +18,7 @@ from maumau_tui.net.saving import TableSaves
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
-from net_helpers import Server, join
-from test_lobby import in_lobby
+from net_helpers import Server, in_lobby, join
 
 
 def a_referee(table: Table, delay: float = 1.0) -> Referee:

@@ -16,7 +16,7 @@ from net_helpers import Server, Terminal, needs_tools, ssh_command, wait_until
 from ssh_play import SEATS, SEED, Mirror, Player, hand_on
 
 pytestmark = needs_tools
-CODE = re.compile(r"rejoin code:[\s▌▐│┃]*([a-z2-9]{6})\b")
+CODE = re.compile(r"Your hand – Ben · rejoin code ([a-z2-9]{6})\b")
 
 
 def start(tmp_path: Path, grace: str) -> tuple[Server, Mirror, list[Player], Path]:

@@ -31,7 +31,7 @@ def test_two_players_and_a_bot_play_a_whole_hand_over_ssh(tmp_path: Path) -> Non
                for seat, (name, bot) in enumerate(SEATS) if not bot]
     decisions = 0
     try:
-        assert server.lines[3] == "table: standard with Anna, Ben, Robo (bot)"
+        assert server.lines[3] == "table: standard with Anna, Ben, Robo (easy bot)"
         for player in players:
             player.wait(mirror, f"Your hand – {mirror.names[player.seat]}", "the table screen")
         for _ in range(300):
