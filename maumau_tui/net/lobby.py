@@ -70,7 +70,7 @@ class Lobby:
                  make_referee: Callable[[Table, float], Referee] | None = None) -> None:
         self.grace, self.bot_delay = grace, bot_delay
         self.make_referee = make_referee or (
-            lambda table, delay: Referee(table, MonotonicClock(), delay, thinker=ThreadThinker(table)))
+            lambda table, delay: Referee(table, MonotonicClock(), delay, thinker=ThreadThinker()))
         self.tables: dict[int, Gathering] = {}
         self.numbers = 0
 

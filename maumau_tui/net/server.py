@@ -212,7 +212,7 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
     saves = TableSaves(folder) if keep_tables else None
     set_aside: list[str] = []       # saves that could not be resumed: said once the server listens
     resumed = saves.resume(lambda game: TableHost(Referee(game, MonotonicClock(), bot_delay,
-                                                          thinker=ThreadThinker(game)), grace), set_aside.append) if saves else []
+                                                          thinker=ThreadThinker()), grace), set_aside.append) if saves else []
     taken = {name.casefold() for host in resumed for name in people(host)}
     hosts = [host for host in hosts if not taken & {name.casefold() for name in people(host)}]   # resumed instead
     for hosted in resumed + hosts:

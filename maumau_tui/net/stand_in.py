@@ -14,10 +14,9 @@ from collections.abc import Callable
 
 from maumau_tui.notation import Move
 from maumau_tui.referee import BotRequest
-from maumau_tui.table import Seat, Table
+from maumau_tui.table import Seat
 
 LEVEL = "medium"
-THINKS_LONG = frozenset({"hard"})   # levels that search: they think in a worker thread
 
 
 def stand_in(name: str, seed: int, level: str = LEVEL) -> Seat:
@@ -26,19 +25,20 @@ def stand_in(name: str, seed: int, level: str = LEVEL) -> Seat:
 
 
 class ThreadThinker:
-    """The referee's thinker in the server: a bot that searches thinks in a worker thread (it reads only its
-    request), so the server's loop (every seat's screen) never waits for it; the others decide at once.
-    ``after`` (the table host's clock) is called when a decision from a thread has arrived."""
+    """The referee's thinker in the server: a bot that searches thinks in a worker thread on its request
+    alone (``request.bot`` and what the seat was given), so the server's loop is not held up for the whole
+    search; the others decide at once.  The search is pure Python, so it still takes turns with the loop
+    for the GIL: while it thinks the loop runs, but more slowly (every ~5 ms switch interval).  ``after``
+    (the table host's clock) is called when a decision from a thread has arrived."""
 
-    def __init__(self, table: Table) -> None:
-        self.table = table
+    def __init__(self) -> None:
         self.after: Callable[[], None] = lambda: None
         self.pending: set[asyncio.Future[Move]] = set()
         self.threaded = 0                   # decisions sent to a worker thread so far
 
     def __call__(self, request: BotRequest, decide: Callable[[BotRequest], Move],
                  deliver: Callable[[BotRequest, Move], bool]) -> None:
-        if self.table.seats[request.seat].level not in THINKS_LONG:
+        if request.bot is None or not request.bot.searches:
             deliver(request, decide(request))
             return
         future = asyncio.get_running_loop().run_in_executor(None, decide, request)
