@@ -4,19 +4,23 @@ start resumes every unfinished one, its people back at their seats when they con
 The server keeps its own store (``tables/`` in its data folder, apart from the hot-seat app's saves) and
 uses ``maumau_tui.store`` as the app does: an ``Autosave`` subscribed to the table's referee, and
 ``Store.resume`` + ``Table.from_match`` at start, so a resumed table plays on exactly as it would have (its
-bots keep their levels and seeds).  A save that fails is logged and play goes on.
+bots keep their levels and seeds).  The saves after moves are written by one worker thread
+(``save_writer``), not on the loop every seat's screen waits on.  A save that fails is logged and play
+goes on.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
 from maumau_tui.match import Match
 from maumau_tui.net.table_host import TableHost
-from maumau_tui.store.autosave import Autosave
-from maumau_tui.store.saves import Store, StoreError
+from maumau_tui.net.save_writer import SaveWriter
+from maumau_tui.store.autosave import QUIET, Autosave
+from maumau_tui.store.saves import Store, StoreError, encode
 from maumau_tui.table import Table
 
 log = logging.getLogger("maumau.net.saving")
@@ -36,18 +40,31 @@ class TableSaves:
     def __init__(self, folder: Path) -> None:
         self.store = Store(folder / "tables")
         self.autosaves: dict[int, Autosave] = {}      # id(host) -> its autosave
+        self.writer = SaveWriter()
 
-    def keep(self, host: TableHost, match_id: str | None = None) -> Autosave:
-        """Save ``host``'s table after every change from now on (under ``match_id`` when resumed)."""
-        autosave = Autosave(self.store, host.table.match, match_id)
+    def keep(self, host: TableHost, match_id: str | None = None, started: datetime | None = None) -> Autosave:
+        """Save ``host``'s table after every change from now on (under ``match_id`` when resumed, begun at
+        ``started``): encoded on the loop, written by the worker thread (``save_writer``).  The first save and
+        the last (to the history) are written at once: the first keeps the new id taken, the last comes after
+        every save queued before it."""
+        match = host.table.match
+        autosave = Autosave(self.store, match, match_id)
+        autosave.save()                                # the deal itself is kept at once
+        key, begun = autosave.match_id, started or self.store.clock()
+        path = self.store.folders.saves / f"{key}.json"
 
         def saved(change: object) -> None:
-            autosave(change)
-            if autosave.error:
-                log.warning("table %s: %s", autosave.match_id, autosave.error)
+            if str(getattr(change, "kind", "")) in QUIET or autosave.finished is not None:
+                return
+            if match.over and match.results:           # to the history, after what is queued
+                self.writer.flush()
+                autosave.save()
+                if autosave.error:
+                    log.warning("table %s: %s", key, autosave.error)
+                return
+            self.writer.put(key, path, encode(key, match, begun, self.store.clock(), finished=False))
 
         host.referee.subscribe(saved)
-        autosave.save()                                # the deal itself is kept at once
         self.autosaves[id(host)] = autosave
         return autosave
 
@@ -62,7 +79,7 @@ class TableSaves:
                 host = self.store.resume_into(info.id, lambda match: make_host(seated(match)))
             except StoreError:
                 continue                               # set aside: in ``problems``, said below
-            self.keep(host, info.id)
+            self.keep(host, info.id, info.started)
             hosts.append(host)
         for problem in self.store.problems:
             say(f"a saved table cannot be resumed: {problem.message}")
@@ -71,5 +88,10 @@ class TableSaves:
     def leave(self, host: TableHost) -> None:
         """Everybody has gone from ``host`` for good: its match goes to the history."""
         autosave = self.autosaves.pop(id(host), None)
+        self.writer.flush()
         if autosave is not None:
             autosave.leave()
+
+    def close(self) -> None:
+        """Write every save still queued (the server is stopping)."""
+        self.writer.close()

@@ -262,6 +262,8 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
             loop.remove_signal_handler(number)
         acceptor.close()
         await server.stop()
+        if saves is not None:
+            await asyncio.to_thread(saves.close)     # the saves still queued are written before we go
         await acceptor.wait_closed()
         say("maumau serve: stopped")
 

@@ -4,6 +4,7 @@ the next start with the same cards, moves, bots (level and seed) and scores, peo
 from __future__ import annotations
 
 import json
+import threading
 import random
 from pathlib import Path
 
@@ -55,7 +56,8 @@ async def test_a_lobby_table_is_resumed_after_a_restart_with_every_card_and_move
     assert table.game.moves_made >= 4
     for raw in (anna, ben):
         await raw.leave()
-    # the server stops; a new one starts on the same folder
+    saves.close()                                      # the server stops (its queued saves written) ...
+    # ... and a new one starts on the same folder
     resumed = TableSaves(tmp_path).resume(lambda game: TableHost(a_referee(game)))
     assert len(resumed) == 1
     again = resumed[0].table
@@ -131,3 +133,36 @@ def test_the_server_starts_beside_a_save_with_an_unknown_bot_level(tmp_path: Pat
     finally:
         assert server.stop() == 0
     assert not bad.exists() and list((folder / "tables").rglob(f"{bad.name}.*"))
+
+
+async def test_saves_after_moves_are_written_by_one_worker_thread_in_order_and_the_newest_wins(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None)], seed=6)
+    table.deal()
+    referee = a_referee(table)
+    saves = TableSaves(tmp_path)
+    threads: list[str] = []
+    real = saves.writer.write
+    gate = threading.Event()
+
+    def write(path: Path, data: bytes) -> None:
+        gate.wait(30)                                  # the first write waits while more moves are made
+        threads.append(threading.current_thread().name)
+        real(path, data)
+
+    saves.writer.write = write
+    saves.keep(TableHost(referee))                     # the deal: written at once, on this thread
+    assert threads == []
+    rng = random.Random(6)
+    for _ in range(6):                                 # six moves while the writer is held up
+        actor = table.actor
+        assert actor is not None
+        referee.submit(actor, rng.choice(table.view_of(actor).legal))
+    assert threads == []                               # nothing was written on the loop
+    gate.set()
+    saves.writer.flush()
+    assert threads and set(threads) == {"maumau-saves"}
+    assert saves.writer.written + saves.writer.skipped == 6 and saves.writer.skipped >= 1   # overtaken ones skipped
+    again = TableSaves(tmp_path).resume(lambda game: TableHost(a_referee(game)))
+    assert again[0].table.match.moves == table.match.moves   # the newest save is the one on disk
+    saves.close()
