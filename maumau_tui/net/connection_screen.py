@@ -14,29 +14,10 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
+from maumau_tui.net.words import word
+
 if TYPE_CHECKING:
     from maumau_tui.net.link import HostLink
-
-WORDS = {
-    "de": {"hello": "Mau-Mau · Hallo, {user}!", "connecting": "Verbinde mit dem Tisch-Server …",
-           "connected": "Mit dem Tisch-Server verbunden · {seat}", "lobby": "noch an keinem Tisch",
-           "seat": "Platz {seat}", "lost": "Verbindung zum Tisch-Server beendet: {reason}",
-           "terminal": "Terminal {width}×{height} · TERM {term} · Farben: {colours}",
-           "pings": "Leertaste: Server fragen · Antworten: {pongs} · Tasten: {keys}",
-           "soon": "Dieser Bildschirm prüft die Verbindung zum Tisch-Server.",
-           "leave": "Strg+Q: verlassen", "no_colour": "aus (NO_COLOR)"},
-    "en": {"hello": "Mau-Mau · Hello, {user}!", "connecting": "Connecting to the table server …",
-           "connected": "Connected to the table server · {seat}", "lobby": "not at a table yet",
-           "seat": "seat {seat}", "lost": "Connection to the table server ended: {reason}",
-           "terminal": "Terminal {width}×{height} · TERM {term} · colours: {colours}",
-           "pings": "Space: ask the server · answers: {pongs} · keys: {keys}",
-           "soon": "This screen checks the connection to the table server.",
-           "leave": "Ctrl+Q: leave", "no_colour": "off (NO_COLOR)"},
-}
-
-
-def word(lang: str, key: str, **values: object) -> str:
-    return WORDS[lang if lang in WORDS else "en"][key].format(**values)
 
 
 class ConnectionScreen(Screen[None]):

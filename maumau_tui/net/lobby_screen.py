@@ -14,33 +14,12 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Label, Static
 
+from maumau_tui.net.words import word
 from maumau_tui.net.connection_screen import ConnectionScreen
 from maumau_tui.tui.screens.base import GameModal
 
 Send = Callable[[dict[str, Any]], None]
 KINDS = ("person", "easy", "medium", "hard")
-WORDS = {
-    "de": {"title": "Mau-Mau · Lobby · {user}", "none": "Noch kein Tisch. c: einen Tisch anlegen.",
-           "free": "frei", "playing": "spielt", "gathering": "wartet auf {n}", "full": "voll: {who} startet",
-           "watching": "{n} schauen zu", "keys": "↑↓ wählen · c anlegen · Enter beitreten · w zuschauen · "
-           "s starten · l aufstehen · q verlassen",
-           "create": "Neuer Tisch", "ruleset": "Regeln", "seats": "Plätze", "seat": "Platz {n}",
-           "person": "Mensch", "easy": "Bot leicht", "medium": "Bot mittel", "hard": "Bot schwer",
-           "create_keys": "↑↓ Zeile · ←→ ändern · Enter anlegen · Esc zurück", "you": "du"},
-    "en": {"title": "Mau-Mau · Lobby · {user}", "none": "No table yet. c: make one.",
-           "free": "free", "playing": "playing", "gathering": "waiting for {n}", "full": "full: {who} starts",
-           "watching": "{n} watching", "keys": "↑↓ choose · c create · Enter join · w watch · s start · "
-           "l leave seat · q quit",
-           "create": "New table", "ruleset": "Ruleset", "seats": "Seats", "seat": "Seat {n}",
-           "person": "person", "easy": "bot easy", "medium": "bot medium", "hard": "bot hard",
-           "create_keys": "↑↓ line · ←→ change · Enter create · Esc back", "you": "you"},
-}
-
-
-def word(lang: str, key: str, **values: object) -> str:
-    return WORDS[lang if lang in WORDS else "en"][key].format(**values)
-
-
 def table_line(table: dict[str, Any], lang: str) -> str:
     """One table of the lobby: number, ruleset, who sits (bots with their level), and what it waits for."""
     seats = []
@@ -172,8 +151,8 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
     def lines(self) -> list[str]:
         lang = self.lang
         lines = [f"{word(lang, 'ruleset')}: {self.rulesets[self.ruleset]}", f"{word(lang, 'seats')}: {1 + len(self.others)}",
-                 f"{word(lang, 'seat', n=1)}: {word(lang, 'you')}"]
-        lines += [f"{word(lang, 'seat', n=index + 2)}: {word(lang, kind)}" for index, kind in enumerate(self.others)]
+                 f"{word(lang, 'seat_number', n=1)}: {word(lang, 'you')}"]
+        lines += [f"{word(lang, 'seat_number', n=index + 2)}: {word(lang, kind)}" for index, kind in enumerate(self.others)]
         return lines
 
     def show(self) -> None:

@@ -22,13 +22,12 @@ from textual import events
 from textual.screen import Screen
 
 import maumau_tui.tui
-from maumau_tui.net.connection_screen import WORDS, word
+from maumau_tui.net.words import WORDS, word
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.protocol import MAX_FROM_SEAT, ProtocolError, encode
 from maumau_tui.net.remote import RemoteSeat
-from maumau_tui.net.seat_screens import AwayScreen, RemoteHandEnd, RemoteTableScreen, ask_to_leave, \
-    word as seat_word
+from maumau_tui.net.seat_screens import AwayScreen, RemoteHandEnd, RemoteTableScreen, ask_to_leave
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
@@ -150,7 +149,7 @@ class SeatApp(MauMauApp):
                 self.show(self.away)
             self.away.wait_for(message["seat"], message["name"], float(message["seconds"]))
         elif kind in ("resume", "stand_in"):
-            self.notify(seat_word(self.lang, "back" if kind == "resume" else "bot_plays", name=message["name"]))
+            self.notify(word(self.lang, "back" if kind == "resume" else "bot_plays", name=message["name"]))
             if self.away is not None and not self.away.back(message["seat"]):
                 self.close(self.away)
                 self.away = None

@@ -17,6 +17,7 @@ from textual.app import App, ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
+from maumau_tui.net.words import word
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.hand_summary import HandSummary
@@ -31,36 +32,6 @@ from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.status import status_line
 from maumau_tui.tui.widgets.hand import HandView
 from maumau_tui.tui.settings import Settings
-
-WORDS = {
-    "de": {"next_hint": "n: bereit für das nächste Spiel · q: zurück in die Lobby",
-           "end_hint": "Die Partie ist vorbei · q: zurück in die Lobby",
-           "waiting": "Wir warten auf: {names}", "ready": "Du bist bereit.",
-           "away": "{name} hat die Verbindung verloren.",
-           "grace": "Der Tisch wartet noch {time} auf {name}; danach spielt ein Bot für {name}, bis {name} "
-                    "wieder verbindet.",
-           "back": "{name} ist wieder da.", "bot_plays": "Ein Bot spielt jetzt für {name}.",
-           "leave_question": "Zurück in die Lobby? Ein Bot spielt deinen Platz; mit Enter auf diesem Tisch "
-                             "bekommst du ihn wieder.",
-           "leave_keys": "j: ja, zur Lobby · n / Esc: weiterspielen", "code_title": "Rückkehr-Code {code}",
-           "your_code": "Dein Rückkehr-Code: {code}. Reißt deine Verbindung ab, verbinde wieder als {name} und "
-                        "gib ihn an: nur damit bekommst du deinen Platz zurück."},
-    "en": {"next_hint": "n: ready for the next hand · q: back to the lobby",
-           "end_hint": "The match is over · q: back to the lobby",
-           "waiting": "Waiting for: {names}", "ready": "You are ready.",
-           "away": "{name} lost the connection.",
-           "grace": "The table waits {time} more for {name}; then a bot plays for {name} until they connect again.",
-           "back": "{name} is back.", "bot_plays": "A bot plays for {name} now.",
-           "leave_question": "Back to the lobby? A bot plays your seat; Enter on this table gives it back.",
-           "leave_keys": "y: yes, to the lobby · n / Esc: keep playing", "code_title": "rejoin code {code}",
-           "your_code": "Your rejoin code: {code}. Should your connection drop, connect again as {name} and give "
-                        "it: only with it you get your seat back."},
-}
-
-
-def word(lang: str, key: str, **values: object) -> str:
-    return WORDS[lang if lang in WORDS else "en"][key].format(**values)
-
 
 class RemoteHandEnd(HandEndScreen):
     """The hot seat's end of a hand, from the summary the host sent.  ``n`` tells the host this seat is ready

@@ -1,0 +1,110 @@
+"""The words of the screens a player sees through ``maumau serve`` (German and English, the same keys:
+a test checks it), and the one ``word()`` that looks them up.  The table's own words are the app's
+(``tui.i18n``); these are only what the server's screens add around it.
+"""
+
+from __future__ import annotations
+
+WORDS: dict[str, dict[str, str]] = {
+    "de": {
+        # the connection screen (connection_screen.py)
+        "hello": "Mau-Mau · Hallo, {user}!",
+        "connecting": "Verbinde mit dem Tisch-Server …",
+        "connected": "Mit dem Tisch-Server verbunden · {seat}",
+        "lobby": "noch an keinem Tisch",
+        "seat": "Platz {seat}",
+        "lost": "Verbindung zum Tisch-Server beendet: {reason}",
+        "terminal": "Terminal {width}×{height} · TERM {term} · Farben: {colours}",
+        "pings": "Leertaste: Server fragen · Antworten: {pongs} · Tasten: {keys}",
+        "soon": "Dieser Bildschirm prüft die Verbindung zum Tisch-Server.",
+        "leave": "Strg+Q: verlassen",
+        "no_colour": "aus (NO_COLOR)",
+        # the lobby (lobby_screen.py)
+        "title": "Mau-Mau · Lobby · {user}",
+        "none": "Noch kein Tisch. c: einen Tisch anlegen.",
+        "free": "frei",
+        "playing": "spielt",
+        "gathering": "wartet auf {n}",
+        "full": "voll: {who} startet",
+        "watching": "{n} schauen zu",
+        "keys": "↑↓ wählen · c anlegen · Enter beitreten · w zuschauen · s starten · l aufstehen · q verlassen",
+        "create": "Neuer Tisch",
+        "ruleset": "Regeln",
+        "seats": "Plätze",
+        "seat_number": "Platz {n}",
+        "person": "Mensch",
+        "easy": "Bot leicht",
+        "medium": "Bot mittel",
+        "hard": "Bot schwer",
+        "create_keys": "↑↓ Zeile · ←→ ändern · Enter anlegen · Esc zurück",
+        "you": "du",
+        # a seat at a table (seat_screens.py, seat_app.py)
+        "next_hint": "n: bereit für das nächste Spiel · q: zurück in die Lobby",
+        "end_hint": "Die Partie ist vorbei · q: zurück in die Lobby",
+        "waiting": "Wir warten auf: {names}",
+        "ready": "Du bist bereit.",
+        "away": "{name} hat die Verbindung verloren.",
+        "grace": "Der Tisch wartet noch {time} auf {name}; danach spielt ein Bot für {name}, bis "
+                 "{name} wieder verbindet.",
+        "back": "{name} ist wieder da.",
+        "bot_plays": "Ein Bot spielt jetzt für {name}.",
+        "leave_question": "Zurück in die Lobby? Ein Bot spielt deinen Platz; mit Enter auf diesem Tisch "
+                          "bekommst du ihn wieder.",
+        "leave_keys": "j: ja, zur Lobby · n / Esc: weiterspielen",
+        "code_title": "Rückkehr-Code {code}",
+        "your_code": "Dein Rückkehr-Code: {code}. Reißt deine Verbindung ab, verbinde wieder als "
+                     "{name} und gib ihn an: nur damit bekommst du deinen Platz zurück.",
+    },
+    "en": {
+        # the connection screen (connection_screen.py)
+        "hello": "Mau-Mau · Hello, {user}!",
+        "connecting": "Connecting to the table server …",
+        "connected": "Connected to the table server · {seat}",
+        "lobby": "not at a table yet",
+        "seat": "seat {seat}",
+        "lost": "Connection to the table server ended: {reason}",
+        "terminal": "Terminal {width}×{height} · TERM {term} · colours: {colours}",
+        "pings": "Space: ask the server · answers: {pongs} · keys: {keys}",
+        "soon": "This screen checks the connection to the table server.",
+        "leave": "Ctrl+Q: leave",
+        "no_colour": "off (NO_COLOR)",
+        # the lobby (lobby_screen.py)
+        "title": "Mau-Mau · Lobby · {user}",
+        "none": "No table yet. c: make one.",
+        "free": "free",
+        "playing": "playing",
+        "gathering": "waiting for {n}",
+        "full": "full: {who} starts",
+        "watching": "{n} watching",
+        "keys": "↑↓ choose · c create · Enter join · w watch · s start · l leave seat · q quit",
+        "create": "New table",
+        "ruleset": "Ruleset",
+        "seats": "Seats",
+        "seat_number": "Seat {n}",
+        "person": "person",
+        "easy": "bot easy",
+        "medium": "bot medium",
+        "hard": "bot hard",
+        "create_keys": "↑↓ line · ←→ change · Enter create · Esc back",
+        "you": "you",
+        # a seat at a table (seat_screens.py, seat_app.py)
+        "next_hint": "n: ready for the next hand · q: back to the lobby",
+        "end_hint": "The match is over · q: back to the lobby",
+        "waiting": "Waiting for: {names}",
+        "ready": "You are ready.",
+        "away": "{name} lost the connection.",
+        "grace": "The table waits {time} more for {name}; then a bot plays for {name} until they connect again.",
+        "back": "{name} is back.",
+        "bot_plays": "A bot plays for {name} now.",
+        "leave_question": "Back to the lobby? A bot plays your seat; Enter on this table gives it back.",
+        "leave_keys": "y: yes, to the lobby · n / Esc: keep playing",
+        "code_title": "rejoin code {code}",
+        "your_code": "Your rejoin code: {code}. Should your connection drop, connect again as {name} "
+                     "and give it: only with it you get your seat back.",
+    },
+}
+
+
+def word(lang: str, key: str, **values: object) -> str:
+    """The words ``key`` in ``lang`` (English for a language we do not have), ``values`` filled in."""
+    return WORDS[lang if lang in WORDS else "en"][key].format(**values)
