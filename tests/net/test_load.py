@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 from maumau_tui.net.load import measure
+from maumau_tui.net.measure_saves import measure as measure_saves
 
 
 def test_the_load_script_measures_every_seat_and_stops_the_server() -> None:
@@ -27,3 +29,11 @@ def test_the_table_load_script_measures_a_move_to_every_other_seat() -> None:
         assert 0 < result[key] < 60_000, key
     assert result["slowest_other_alone_p95_ms"] >= result["others_alone_p50_ms"]
     assert not math.isnan(result["seat_pss_mb_mean"]) and result["seat_pss_mb_mean"] > 1
+
+
+def test_the_save_measurement_times_encoding_and_writing_after_each_move(tmp_path: Path) -> None:
+    result = measure_saves(8, seed=2, folder=tmp_path)
+    assert result["moves"] == 8 and result["last_save_kb"] > 1
+    assert 0 < result["encode_p50_ms"] <= result["encode_p95_ms"]
+    assert 0 < result["write_p50_ms"] <= result["write_p95_ms"]
+    assert (tmp_path / "measure.json").read_bytes().startswith(b"{")
