@@ -183,7 +183,7 @@ async def step(pilot: Pilot[None], app: MauMauApp, rng: random.Random) -> str:
 
 async def play_hand(pilot: Pilot[None], app: MauMauApp, rng: random.Random, limit: int = 600) -> list[str]:
     """Decide until the hand-end screen shows; returns the kinds of decisions made."""
-    kinds = []
+    kinds: list[str] = []
     for _ in range(limit):
         kind = await step(pilot, app, rng)
         if kind == "end":
