@@ -31,6 +31,7 @@ from maumau_tui.table import Table
 from maumau_tui.tui.hotseat import Claims, HandEnd, HandOff, HotSeat
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.prompts import catch_prompt
+from maumau_tui.tui.safety import watch_terminal
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import LeaveScreen
@@ -75,6 +76,8 @@ class TableFlow:
         self.app.screen_change_signal.subscribe(node, self.screens_changed, immediate=True)
         self.screens_changed(self.app.screen)
         self.follow()
+        if getattr(self.app, "handle_signals", False):   # a real terminal: a hang-up saves and ends the app
+            watch_terminal(self.app)
 
     # ---- the clock -------------------------------------------------------------------------------
 

@@ -7,22 +7,40 @@ details in ``errors/<id>.txt`` for a bug report.  When the store cannot write, t
 ``rescued/`` as plain JSON.  It never raises.  ``Crashed`` is the exception the app hands to Textual
 instead of the original one: Textual prints its ``__rich__`` (one plain message) after the terminal is
 restored, instead of a traceback.
+
+A terminal that goes away (the tmux server killed, an SSH connection dropped) must not leave the app behind:
+``watch_terminal`` looks at the terminal twice a second from a thread of its own; once it is hung up (the
+tty answers EIO: no SIGHUP may ever reach the app, e.g. under a shell that ignores it) the app is told as by
+a SIGHUP (save, exit), and a process still there after ``HANGUP_GRACE`` seconds ends outright: Textual's
+output thread dies on the first write to a hung-up tty, and the next writes, or the exit itself, then wait
+for ever on its full queue.  The autosave has every move by then, so nothing is lost.
 """
 
 from __future__ import annotations
 
+import asyncio
+import errno
 import json
 import os
 import signal
+import sys
+import termios
+import threading
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
 
 from maumau_tui.match import Match
 from maumau_tui.rules.loader import user_dir
+
+HANGUP_POLL = 0.5       # how often the terminal is looked at (seconds)
+HANGUP_GRACE = 5.0      # how long a hung-up app may take to save and end before it ends outright
+
 
 def data_dir() -> Path:
     """The user data folder (``$MAUMAU_HOME`` or the platform's), as the store has it."""
@@ -99,3 +117,50 @@ def signal_message(signum: int, rescued: Rescued) -> str:
     name = SIGNAL_NAMES.get(signal.Signals(signum), f"signal {signum}")
     kept = f" The match is kept in {rescued.saved}." if rescued.saved is not None else ""
     return f"maumau: stopped by {name}.{kept}"
+
+
+def terminal_gone(fd: int) -> bool:
+    """Whether the terminal on ``fd`` has hung up (a hung-up tty answers every request with EIO)."""
+    try:
+        termios.tcgetattr(fd)
+    except termios.error as error:
+        return bool(error.args) and error.args[0] in (errno.EIO, errno.ENXIO, errno.EBADF)
+    except OSError:
+        return True
+    return False
+
+
+def watch_terminal(app: Any, fd: int | None = None, on_hangup: Callable[[int], None] | None = None,
+                   grace: float = HANGUP_GRACE) -> threading.Thread | None:
+    """Watch the app's terminal (stdin) until it hangs up, then call ``on_hangup(SIGHUP)`` in the app's thread
+    (default ``app.stop_on_signal``: save, exit) and end the process with 128 + SIGHUP if it is still there
+    ``grace`` seconds later.  Once per app; None where stdin is no terminal (tests, pipes)."""
+    if getattr(app, "_terminal_watch", None) is not None:
+        return None
+    if fd is None:
+        stream = sys.__stdin__
+        if stream is None:
+            return None
+        try:
+            fd = stream.fileno()
+        except (OSError, ValueError):
+            return None
+    if not os.isatty(fd):
+        return None
+    loop = asyncio.get_running_loop()
+    hang_up = on_hangup if on_hangup is not None else app.stop_on_signal
+
+    def watch() -> None:
+        while not terminal_gone(fd):
+            time.sleep(HANGUP_POLL)
+        try:
+            loop.call_soon_threadsafe(hang_up, signal.SIGHUP)
+        except RuntimeError:    # the loop has ended: so has the app
+            pass
+        time.sleep(grace)
+        os._exit(128 + signal.SIGHUP)   # the app could not end by itself (a write to the dead tty blocked it)
+
+    thread = threading.Thread(target=watch, name="maumau-terminal-watch", daemon=True)
+    app._terminal_watch = thread
+    thread.start()
+    return thread

@@ -7,11 +7,12 @@ import os
 import shutil
 import signal
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
-from tmux_helpers import Terminal
+from tmux_helpers import Terminal, alive
 
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 
@@ -46,6 +47,29 @@ def test_a_signal_mid_hand_saves_the_match_and_restores_the_terminal(signum: sig
         assert terminal.flags() == RESTORED
         saves = list((tmp_path / "saves").glob("*.json"))
         assert len(saves) == 1 and str(saves[0]).replace("\n", "") in text.replace("\n", "")
+    finally:
+        terminal.close()
+
+
+@pytest.mark.parametrize("shell", ["exec", "ignoring"])
+def test_a_terminal_that_goes_away_ends_the_app_and_keeps_the_match(shell: str, tmp_path: Path) -> None:
+    """The tmux server killed under a running app (as an SSH connection dropped): the app saves and ends, never
+    stays behind.  "ignoring": a shell in between ignores the hang-up, so no SIGHUP reaches the app at all and it
+    must notice its terminal is gone."""
+    command = PLAY if shell == "exec" else f"sh -c 'trap \"\" HUP; {PLAY}'"
+    terminal = Terminal(command, tmp_path)
+    try:
+        terminal.wait_for(lambda t: "Anna: press Enter" in t, "the first hand-off")
+        terminal.keys("enter")
+        terminal.wait_for(lambda t: "Your hand – Anna" in t, "Anna's hand")
+        pid = terminal.app_pid()
+        assert alive(pid)
+        terminal.tmux("kill-server")
+        deadline = time.monotonic() + 30           # a hang guard only: the app ends within seconds
+        while alive(pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not alive(pid), "the app kept running after its terminal went away"
+        assert len(list((tmp_path / "saves").glob("*.json"))) == 1
     finally:
         terminal.close()
 

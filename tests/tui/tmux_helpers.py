@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import time
 import uuid
@@ -19,6 +20,7 @@ class Terminal:
         self.socket = f"maumau-test-{os.getpid()}-{uuid.uuid4().hex[:8]}"  # a server of our own each time
         env = f"TERM=xterm-256color LC_ALL=C.UTF-8 MAUMAU_HOME={home}"
         self.tmux("new-session", "-d", "-s", "game", "-x", "80", "-y", "24", f"{env} {command}")
+        self.pane = int(self.tmux("display-message", "-p", "-t", "game", "#{pane_pid}").strip())
 
     def tmux(self, *args: str) -> str:
         return subprocess.run(["tmux", "-u", "-L", self.socket, *args], capture_output=True, text=True,
@@ -47,10 +49,30 @@ class Terminal:
             time.sleep(0.05)
         raise AssertionError(f"the screen never showed {what}:\n{text}")
 
-    def close(self) -> None:
+    def processes(self) -> list[int]:
+        """The pane's first process and all its descendants still running (the app, any shell around it)."""
+        found = [self.pane] if alive(self.pane) else []
+        for pid in found:
+            try:
+                for task in Path(f"/proc/{pid}/task").iterdir():
+                    found.extend(int(child) for child in (task / "children").read_text().split())
+            except OSError:
+                continue
+        return found
+
+    def close(self, limit: float = 15.0) -> None:
+        """End the server and with it every process it started: the app must end by itself when its terminal
+        goes away; one still there after ``limit`` seconds is killed, so no test leaves a process behind."""
+        started = self.processes()      # (after a test killed the server itself, what is left of them)
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True, timeout=10)
         folder = Path(os.environ.get("TMUX_TMPDIR", "/tmp")) / f"tmux-{os.getuid()}"
         (folder / self.socket).unlink(missing_ok=True)
+        deadline = time.monotonic() + limit
+        while any(alive(pid) for pid in started) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        for pid in started:
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)
 
     def flags(self) -> dict[str, str]:
         """The terminal's modes as tmux sees them: alternate screen, cursor shown, mouse reporting."""
@@ -64,3 +86,12 @@ class Terminal:
         shell = self.tmux("display-message", "-p", "-t", "game", "#{pane_pid}").strip()
         children = Path(f"/proc/{shell}/task/{shell}/children").read_text().split()
         return int(children[0]) if children else int(shell)
+
+
+def alive(pid: int) -> bool:
+    """Whether process ``pid`` still runs (a zombie waiting for its parent has ended)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return False
+    return fields[0] not in ("Z", "X")
