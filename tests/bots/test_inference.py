@@ -57,3 +57,19 @@ def test_voids_are_true_and_re_deals_keep_to_them(ruleset_id: str) -> None:
     else:
         assert read > 0 and tight > 0, (read, tight)   # voids are read, and plain re-deals break some of them
         assert short <= max(1, read // 50) and short < tight, (read, tight, short)   # refined ones hardly any
+
+
+def test_a_card_that_must_be_followed_forgets_no_void() -> None:
+    """The log's note that a card must be followed (standard's Ace) tells nothing hidden: voids read before it stay."""
+    rng = random.Random(5)
+    for seed in range(40):
+        game = Game.deal(tables("standard", 3), ["P0", "P1", "P2"], seed=seed)
+        while not game.finished and game.moves_made < 200:
+            seat = game.seats_to_act()[0]
+            game.apply(rng.choice(game.legal_moves(seat)), seat)
+            log = seat_log(game.log, 0)
+            found = voids(log, game.T, 0)
+            if found:
+                assert voids((*log, ("follow", 1)), game.T, 0) == found
+                return
+    raise AssertionError("no void was read in 40 random hands")
