@@ -99,6 +99,7 @@ class Hub:
         self.on_table: Callable[[TableHost], object] = lambda host: None   # a table starts (the server saves it)
         self.connections: set[SeatConnection] = set()
         self.places: dict[str, tuple[TableHost, int]] = {}   # user name (case-folded) -> table and seat
+        self.gathered: dict[str, SeatConnection] = {}  # user name (case-folded) -> the connection that sat down
 
     def place(self, user: str, table: TableHost, seat: int) -> None:
         """``user`` sits at ``seat`` of ``table``: now if connected, else when they connect."""
@@ -226,12 +227,17 @@ class Hub:
                 connection.send({"type": "seated", "seat": seat, "names": list(gathering.host.table.names),
                                  "table": gathering.number})
                 gathering.host.attach(connection, seat)   # their own seat again
+            elif kind in ("leave", "start") and self.gathered.get(user.casefold(), connection) is not connection:
+                raise LobbyError(f"{user}'s seat at that table was taken from another terminal")
             elif kind == "create":
                 self.lobby.create(user, message["ruleset"], dict(message["options"]), list(message["seats"]))
+                self.gathered[user.casefold()] = connection
             elif kind == "join":
                 self.lobby.join(user, message["table"])
+                self.gathered[user.casefold()] = connection
             elif kind == "leave":
                 self.lobby.leave(user)
+                self.gathered.pop(user.casefold(), None)
             elif kind == "start":
                 self.begin(self.lobby.start(user))
             else:
@@ -250,7 +256,10 @@ class Hub:
         names = list(host.table.names)
         for connection in list(self.connections):
             seat = gathering.seat_of(connection.user)
-            if seat is not None and connection.table is None and not host.refusal(connection, seat):
+            if seat is None or self.gathered.get(connection.user.casefold()) is not connection:
+                continue                         # only the connection that sat down (not one using its name)
+            del self.gathered[connection.user.casefold()]
+            if connection.table is None and not host.refusal(connection, seat):
                 connection.send({"type": "seated", "seat": seat, "names": names, "table": gathering.number})
                 host.attach(connection, seat)
 
@@ -271,9 +280,12 @@ class Hub:
                 for number, gathering in list(self.lobby.tables.items()):
                     if gathering.host is host:
                         self.lobby.forget(gathering)
-        elif not any(other.user.casefold() == connection.user.casefold() for other in self.connections):
+        elif self.gathered.get(connection.user.casefold()) is connection:   # its seat at a table gathering
+            del self.gathered[connection.user.casefold()]
             if self.lobby.leave(connection.user) is None:
                 return
+        else:
+            return
         self.tell_lobby()
 
     def close_all(self, reason: str) -> None:

@@ -177,3 +177,28 @@ async def test_a_hard_bot_thinks_in_a_worker_thread_and_its_move_reaches_the_tab
     assert robo_moved(host.table), host.table.log_of(0, "en")
     host.stop_clock()
     await anna.leave()
+
+
+async def test_a_second_connection_under_a_gathering_players_name_cannot_start_leave_or_take_the_seat() -> None:
+    hub = a_hub()
+    anna, ben = await in_lobby(hub, "Anna"), await in_lobby(hub, "Ben")
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})
+    await ben.until("lobby")
+    await ben.send({"type": "join", "table": 1})
+    await anna.until("lobby")
+    impostor = await in_lobby(hub, "Anna")             # somebody else logs in as Anna (the shared password)
+    for kind in ("start", "leave"):
+        assert "taken from another terminal" in await refused(impostor, {"type": kind})
+    assert hub.lobby.tables[1].host is None and hub.lobby.tables[1].seats[0][0] == "Anna"
+    await impostor.leave()                             # its end gives up nothing
+    assert 1 in hub.lobby.tables and hub.lobby.tables[1].seat_of("Anna") == 0
+    impostor = await in_lobby(hub, "Anna")
+    await anna.send({"type": "start"})                 # the real Anna starts: she is seated, the other is not
+    assert (await anna.until("seated"))["seat"] == 0
+    await anna.until("log")                            # her first push (the seat's code came before it)
+    host = hub.lobby.tables[1].host
+    assert host is not None and [c for c in host.connections if c.seat == 0][0].code == anna.code is not None
+    await impostor.send({"type": "ping", "n": 1})
+    assert (await impostor.until("pong"))["n"] == 1    # still in the lobby, no seated, no view on the way
+    for raw in (anna, ben, impostor):
+        await raw.leave()
