@@ -33,6 +33,7 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.prompts import catch_prompt
 from maumau_tui.tui.safety import watch_terminal
 from maumau_tui.tui.keys import localise_bindings
+from maumau_tui.tui.labels import for_ruleset
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import LeaveScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
@@ -52,7 +53,7 @@ class TableFlow:
         self.referee = referee
         self.settings = settings
         self.leave = leave
-        self.look = settings.look(referee.table.ruleset.pack.german)
+        self.look = for_ruleset(settings.look(), referee.table.ruleset)   # its suits and call words
         self.hotseat = HotSeat(referee, settings.lang)
         self.timer: Timer | None = None
         self.between: Screen[Any] | None = None    # the hand-off, claim or hand-end screen open now
@@ -288,7 +289,7 @@ class TableFlow:
         app: Any = self.app
         if hasattr(app, "settings"):
             app.settings = settings
-        self.look = settings.look(self.referee.table.ruleset.pack.german)
+        self.look = for_ruleset(settings.look(), self.referee.table.ruleset)
         self.hotseat.lang = settings.lang
         self.referee.bot_delay = settings.bot_delay
         screen = self.screen

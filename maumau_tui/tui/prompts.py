@@ -193,14 +193,14 @@ def caught_prompt(view: View, look: Look, penalties: tuple[int, int] = (1, 2)) -
         if move.kind == "accept":
             choices.append(Choice(tr(lang, "caught_accept", n=penalties[0]), move))
         elif move.kind == "say":
-            choices.append(Choice(tr(lang, "caught_dispute", word=call_word(move.say or ""), n=penalties[1]), move))
+            choices.append(Choice(tr(lang, "caught_dispute", word=call_word(move.say or "", look), n=penalties[1]), move))
     return PromptSpec("caught", tr(lang, "prompt_caught"), tuple(choices))
 
 
 def _declared_label(move: Move, look: Look) -> str:
     card = move.as_card if move.as_card is not None else JOKER
     text = f"{card_label(card, look.ascii_cards)} ({card_name(card, look.lang, look.german_pack)})"
-    return tr(look.lang, "with_call", text=text, word=call_word(move.say)) if move.say else text
+    return tr(look.lang, "with_call", text=text, word=call_word(move.say, look)) if move.say else text
 
 
 def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look) -> tuple[Choice, ...]:
@@ -212,7 +212,7 @@ def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look) -> tup
     def label(move: Move) -> str:
         if move in plain:   # the joker as itself: its player wishes for a rank
             text = tr(lang, "joker_plain")
-            return tr(lang, "with_call", text=text, word=call_word(move.say)) if move.say else text
+            return tr(lang, "with_call", text=text, word=call_word(move.say, look)) if move.say else text
         return move_label(move, names, look)
 
     if len(declared) <= GROUP_JOKER_OVER:
@@ -225,7 +225,7 @@ def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look) -> tup
         rank_text = rank_name(rank, lang, look.german_pack)
         line = tr(lang, "joker_as_rank", rank=rank_text)
         if say:
-            line = tr(lang, "with_call", text=line, word=call_word(say))
+            line = tr(lang, "with_call", text=line, word=call_word(say, look))
         if len(group) == 1:
             choices.append(Choice(tr(lang, "joker_as", card=_declared_label(group[0], look)), group[0]))
             continue
@@ -265,7 +265,7 @@ def declare_prompt(moves: Sequence[Move], names: Sequence[str], look: Look) -> P
             card = move.as_card or 0
             text = tr(lang, "declare_lie", card=card_label(card, look.ascii_cards),
                       name=card_name(card, lang, look.german_pack))
-        return tr(lang, "with_call", text=text, word=call_word(move.say)) if move.say else text
+        return tr(lang, "with_call", text=text, word=call_word(move.say, look)) if move.say else text
 
     choices = tuple(Choice(line(m), m) for m in [*truth, *lies])
     return PromptSpec("declare", tr(lang, "declare_title", card=label), choices, cancellable=True)

@@ -38,6 +38,10 @@ class CardPlays(HandKeys):
         """A warning in the player's words (an i18n key and its values)."""
         raise NotImplementedError
 
+    def refuse(self, action: str) -> None:
+        """Say why ``action`` does nothing now (``refusals.refusal``: from the seat's own view only)."""
+        raise NotImplementedError
+
     # ---- the plays -----------------------------------------------------------------------------
 
     def play_marked(self) -> None:
@@ -77,7 +81,8 @@ class CardPlays(HandKeys):
             elif with_call and self.plays_of_chosen(False):
                 key = "no_call"
             else:
-                key = "not_playable"
+                self.refuse("call" if with_call else "play")   # why not: a penalty, a round of Kings, the last card
+                return
             self.warn(key, card=card_label(chosen, self.look.ascii_cards))
 
     def action_play(self) -> None:

@@ -14,14 +14,14 @@ from textual.widgets.option_list import Option
 
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import HELP, tr
+from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.rules_text import rules_sections
 from maumau_tui.tui.screens.base import GameModal
 
 
 def rules_text(rules: Ruleset, lang: str, chosen: dict[str, Any] | None = None) -> Text:
     """The rules page with bold section titles."""
-    name = rules.name.de if lang == "de" or rules.name.en == rules.name.de else f"{rules.name.en} ({rules.name.de})"
-    text = Text(tr(lang, "rules_title", name=name), style="bold underline")
+    text = Text(tr(lang, "rules_title", name=ruleset_name(rules, lang)), style="bold underline")   # its name once
     for title, lines in rules_sections(rules, lang, chosen):
         text.append(f"\n\n{title}", style="bold")
         for line in lines:

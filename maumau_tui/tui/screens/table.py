@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -24,11 +25,13 @@ from maumau_tui.referee import Refused
 from maumau_tui.tui.hinting import ask_hint
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
+from maumau_tui.tui.labels import for_ruleset
 from maumau_tui.tui.prompts import (PromptSpec, all_moves_prompt, catch_prompt, plays_prompt, prompt_for, window_prompt)
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen, RulesPage
 from maumau_tui.tui.screens.card_plays import CardPlays
 from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.refusals import refusal
 from maumau_tui.tui.seat_link import SeatInfo, SeatLink
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.status import status_line
@@ -39,6 +42,9 @@ from maumau_tui.tui.widgets.table_info import SeatsBar, TableInfo
 
 # Keys that need a legal move of this kind to be shown and to work.
 ACTION_KINDS = {"play": "play", "draw": "draw", "pass": "pass", "accept": "accept", "catch": "catch"}
+# The move keys: hidden from the footer while they have nothing to do, they say why when pressed then.
+MOVE_KEYS = {"enter": "play", "space": "play", "m": "call", "k": "kings", "f": "cheat", "d": "draw",
+             "p": "pass", "a": "accept", "c": "catch", "o": "other"}
 
 
 class TableScreen(CardPlays, GameScreen[None]):
@@ -80,7 +86,7 @@ class TableScreen(CardPlays, GameScreen[None]):
         self.link = link
         self.settings = settings
         info = link.info()
-        self.look = settings.look(info.ruleset.pack.german)
+        self.look = for_ruleset(settings.look(), info.ruleset)   # its suits and call words
         self.view: View = link.view()
         self.info: SeatInfo = info
         self.selected = 0                          # the chosen card of the shown hand
@@ -251,6 +257,15 @@ class TableScreen(CardPlays, GameScreen[None]):
 
     def warn(self, key: str, **values: str) -> None:
         self.notify(tr(self.settings.lang, key, **values), severity="warning")
+
+    def refuse(self, action: str) -> None:
+        self.notify(refusal(action, self.view, self.info, self.look, self.chosen), severity="warning")
+
+    def on_key(self, event: events.Key) -> None:
+        """A move key that does nothing now says why (its binding is off: Textual would stay silent)."""
+        action = MOVE_KEYS.get(event.key)
+        if action is not None and self.asking is None and not self.check_action(action, ()):
+            self.refuse(action)
 
     def marks_changed(self) -> None:
         hand = self.query_one(HandView)

@@ -1,0 +1,68 @@
+"""The table speaks the ruleset's words and says why a key does nothing: Erftschmiede's prompts say „Letzte
+Karte“ (its name for the last-card call), and a move key with nothing to do now answers with the reason."""
+
+from __future__ import annotations
+
+from maumau_tui.cards import parse_card
+from maumau_tui.notation import play
+from maumau_tui.rules.loader import load
+from maumau_tui.tui.labels import Look, for_ruleset
+from maumau_tui.tui.prompts import declare_prompt
+from maumau_tui.tui.screens.dialogs import rules_text
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from tui_helpers import screen_text, send, staged_app, table_screen, until, until_decision
+
+SOLO = [("Anna", False), ("Bot", True)]
+
+
+def test_prompts_say_a_call_in_the_rulesets_words() -> None:
+    card = parse_card("7H")
+    moves = [play(card, as_card=card, say="mau"), play(card, as_card=parse_card("8S"), say="mau")]
+    look = for_ruleset(Look("de"), load("erftschmiede"))
+    lines = [choice.label for choice in declare_prompt(moves, ["Anna", "Ben"], look).choices]
+    assert all("Letzte Karte" in line and "Mau" not in line for line in lines), lines
+
+
+def notes(app: object) -> list[str]:
+    return [str(note.message) for note in app._notifications]  # type: ignore[attr-defined]
+
+
+async def test_erftschmiede_says_letzte_karte_in_the_list_of_moves() -> None:
+    app = staged_app(SOLO, ["7H 8H", "KD QS 10S 8C"], pile="9H", stock="AS AH", ruleset="erftschmiede",
+                     lang="de", dealer=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "o")
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the list of moves")
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt)
+        calls = [choice.label for choice in prompt.spec.choices if choice.move.say]
+        assert calls and all("Letzte Karte" in label and "Mau" not in label for label in calls), calls
+        assert "Letzte Karte" in screen_text(app)
+
+
+async def test_a_move_key_with_nothing_to_do_says_why() -> None:
+    # Anna holds a fitting card: drawing, passing and accepting do nothing now, and Enter on 8♣ does not fit
+    app = staged_app(SOLO, ["7H 8C QD", "KD QS 10S 8S"], pile="9H", stock="AS AH", dealer=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        version = app.referee.version if app.referee else None
+        await send(pilot, "p")
+        assert notes(app)[-1:] == ["Passing only after drawing (d)."], notes(app)
+        await send(pilot, "a")
+        assert notes(app)[-1] == "Nothing to accept: nobody has to miss a turn."
+        await send(pilot, "d")
+        assert notes(app)[-1] == "Drawing only when no card fits: play a card in [ ]."
+        eight = screen.view.hand.index(parse_card("8C"))
+        await send(pilot, str(eight + 1), "enter")
+        assert notes(app)[-1] == "8 of Clubs does not fit now.", notes(app)
+        assert app.referee is not None and app.referee.version == version      # nothing was played
+
+
+def test_the_english_rules_page_names_the_variant_once_in_english() -> None:
+    rules = load("evil-seven")
+    assert rules.name.en != rules.name.de
+    first = rules_text(rules, "en").plain.splitlines()[0]
+    assert rules.name.en in first and rules.name.de not in first, first
+    assert rules.name.de in rules_text(rules, "de").plain.splitlines()[0]
