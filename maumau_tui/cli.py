@@ -2,7 +2,9 @@
 
 Every error a person can cause (a broken ruleset, a bad file, a wrong option) is printed as one
 plain message with exit status 2; no traceback reaches the terminal.  Options of `play` may also
-be given without the word (`maumau --lang en`); without `--lang` the language follows the locale.
+be given without the word (`maumau --lang en`).  The app starts with the settings remembered from the
+settings screen; `--lang`, `--ascii` and `--bot-delay` hold over them for this session; without a
+settings file the language follows the locale.
 """
 
 from __future__ import annotations
@@ -20,7 +22,6 @@ from maumau_tui.names import check_names
 from maumau_tui.rules.loader import RulesetError
 from maumau_tui.store.saves import StoreError
 
-DEFAULT_BOT_DELAY = 0.6
 MAX_BOT_DELAY = 60.0
 DELEGATED = ("serve", "arena")      # commands with a parser of their own: every argument is handed on
 BOT_LEVELS = ("easy", "medium", "hard")
@@ -33,6 +34,15 @@ def default_lang() -> str:
         if value:
             return "de" if value.lower().startswith("de") else "en"
     return "en"
+
+
+def chosen_lang(given: str | None) -> str:
+    """``--lang`` when given, else the language the settings screen remembered, else the locale's."""
+    if given:
+        return given
+    from maumau_tui.tui.settings import LANGUAGES, read_saved
+    saved = read_saved().get("lang")
+    return saved if saved in LANGUAGES else default_lang()
 
 
 def _number(kind: Callable[[str], float], low: float, high: float, what: str) -> Callable[[str], float]:
@@ -70,10 +80,11 @@ def _play_options(suppress: bool) -> argparse.ArgumentParser:
                          help="a seat, clockwise; NAME:bot for a computer player at the usual level, "
                          "NAME:bot=easy|medium|hard for another (needs --ruleset)")
     options.add_argument("--seed", type=int, default=default(None), help="seed for the shuffles (a seed replays the same deals)")
-    options.add_argument("--lang", choices=["de", "en"], default=default(None), help="language (default: from the locale)")
-    options.add_argument("--ascii", action="store_true", default=default(False), help="C S H D instead of the suit symbols")
-    options.add_argument("--bot-delay", type=DELAY, default=default(DEFAULT_BOT_DELAY), metavar="SECONDS",
-                         help=f"pause after a bot's move (0 to {MAX_BOT_DELAY:g})")
+    options.add_argument("--lang", choices=["de", "en"], default=default(None),
+                         help="language (default: the remembered one, else from the locale)")
+    options.add_argument("--ascii", action="store_true", default=default(None), help="C S H D instead of the suit symbols")
+    options.add_argument("--bot-delay", type=DELAY, default=default(None), metavar="SECONDS",
+                         help=f"pause after a bot's move (0 to {MAX_BOT_DELAY:g}; default: the remembered speed)")
     return options
 
 
@@ -86,10 +97,11 @@ def _lang_option() -> argparse.ArgumentParser:
 def _screen_options() -> argparse.ArgumentParser:
     """The options of the commands that open the app on a saved match (resume, replay)."""
     options = argparse.ArgumentParser(add_help=False)
-    options.add_argument("--lang", choices=["de", "en"], default=None, help="language (default: from the locale)")
-    options.add_argument("--ascii", action="store_true", help="C S H D instead of the suit symbols")
-    options.add_argument("--bot-delay", type=DELAY, default=DEFAULT_BOT_DELAY, metavar="SECONDS",
-                         help=f"pause after a bot's move (0 to {MAX_BOT_DELAY:g})")
+    options.add_argument("--lang", choices=["de", "en"], default=None,
+                         help="language (default: the remembered one, else from the locale)")
+    options.add_argument("--ascii", action="store_true", default=None, help="C S H D instead of the suit symbols")
+    options.add_argument("--bot-delay", type=DELAY, default=None, metavar="SECONDS",
+                         help=f"pause after a bot's move (0 to {MAX_BOT_DELAY:g}; default: the remembered speed)")
     return options
 
 
@@ -231,7 +243,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         from maumau_tui import cli_saves
         return cli_saves.dispatch(command, args)
     from maumau_tui.rules.commands import rules_command
-    return rules_command(args, getattr(args, "lang", None) or default_lang())
+    return rules_command(args, chosen_lang(getattr(args, "lang", None)))
 
 
 def seat_of(text: str) -> tuple[str, str | None]:
@@ -279,10 +291,15 @@ def _play(args: argparse.Namespace) -> int:
     if no_terminal():
         return 2
     from maumau_tui.tui.app import run
-    run(lang=getattr(args, "lang", None) or default_lang(), ascii_cards=getattr(args, "ascii", False),
-        seed=getattr(args, "seed", None), ruleset=ruleset, seats=seats,
-        bot_delay=getattr(args, "bot_delay", DEFAULT_BOT_DELAY))
+    run(ruleset=ruleset, seats=seats, seed=getattr(args, "seed", None), **given_settings(args))
     return 0
+
+
+def given_settings(args: argparse.Namespace) -> dict[str, Any]:
+    """The settings given on the command line (``--lang``, ``--ascii``, ``--bot-delay``), for ``run`` to put over
+    the remembered ones; an option not given is ``None``."""
+    return {"lang": getattr(args, "lang", None), "ascii_cards": getattr(args, "ascii", None) or None,
+            "bot_delay": getattr(args, "bot_delay", None)}
 
 
 def _delegate(command: str, argv: list[str]) -> int:

@@ -38,7 +38,7 @@ def tell(store: Store) -> None:
 
 
 def resume(store: Store, args: argparse.Namespace) -> int:
-    from maumau_tui.cli import no_terminal
+    from maumau_tui.cli import given_settings, no_terminal
     from maumau_tui.store.commands import newest_unfinished
 
     if args.list:
@@ -57,12 +57,12 @@ def resume(store: Store, args: argparse.Namespace) -> int:
         return 2
     from maumau_tui.tui.app import run
 
-    run(lang=_lang(args), ascii_cards=args.ascii, bot_delay=args.bot_delay, table=table, match_id=info.id)
+    run(table=table, match_id=info.id, **given_settings(args))
     return 0
 
 
 def replay(args: argparse.Namespace) -> int:
-    from maumau_tui.cli import no_terminal
+    from maumau_tui.cli import given_settings, no_terminal
     from maumau_tui.store.commands import read_record_file
 
     replayed = read_record_file(Path(args.file))
@@ -70,7 +70,7 @@ def replay(args: argparse.Namespace) -> int:
         return 2
     from maumau_tui.tui.app import run
 
-    run(lang=_lang(args), ascii_cards=args.ascii, bot_delay=args.bot_delay, replay=replayed)
+    run(replay=replayed, **given_settings(args))
     return 0
 
 
@@ -109,8 +109,3 @@ def stats(store: Store, args: argparse.Namespace) -> int:
         print(f"maumau: {problem}", file=sys.stderr)
     return 0
 
-
-def _lang(args: argparse.Namespace) -> str:
-    from maumau_tui.cli import default_lang
-
-    return str(args.lang or default_lang())

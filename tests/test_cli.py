@@ -370,3 +370,49 @@ def test_record_cut_prints_a_scenario_that_checks(home: Path, capsys: pytest.Cap
     assert status == 2 and "hand 1 has" in err and "not 999" in err
     status, _, err = run_main(["record", "cut", "evening", "--hand", "0", "--move", "1"], capsys)
     assert status == 2 and "argument --hand: 0 is out of range" in err
+
+
+# ---- the settings the app starts with: remembered, and what the command line gives over them -------------------
+
+def started_settings(args: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Any:
+    """The settings `maumau ARGS` opens the app with (the app itself is not run)."""
+    import maumau_tui.cli
+    from maumau_tui.tui.app import MauMauApp
+    started: list[Any] = []
+    monkeypatch.setattr(maumau_tui.cli, "no_terminal", lambda: False)
+    monkeypatch.setattr(MauMauApp, "run", lambda app, *_, **__: started.append(app.settings))
+    status, _, err = run_main(args, capsys)
+    assert status == 0 and len(started) == 1, err
+    return started[0]
+
+
+def test_the_app_starts_with_the_remembered_settings_and_only_the_options_given_change_them(
+        home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    for name in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    plain = started_settings([], monkeypatch, capsys)                 # no settings file: as before
+    assert (plain.lang, plain.ascii_cards, plain.bot_delay) == ("de", False, 0.6)
+    (home / "settings.json").write_text(json.dumps({"lang": "en", "ascii_cards": True, "bot_speed": "fast",
+                                                    "colours": "mono"}))
+    remembered = started_settings([], monkeypatch, capsys)
+    assert (remembered.lang, remembered.ascii_cards, remembered.bot_delay, remembered.colours) == ("en", True, 0.25, "mono")
+    given = started_settings(["--lang", "de", "--bot-delay", "2"], monkeypatch, capsys)
+    assert (given.lang, given.ascii_cards, given.bot_delay, given.colours) == ("de", True, 2.0, "mono")
+    dealt = started_settings(["play", "--ruleset", "standard", "--seed", "3"], monkeypatch, capsys)
+    assert (dealt.lang, dealt.bot_delay, dealt.seed) == ("en", 0.25, 3)
+    from maumau_tui.store.saves import Store
+    Store(home).save("evening", seeded_match(4, 12))
+    resumed = started_settings(["resume", "--bot-delay", "0"], monkeypatch, capsys)
+    assert (resumed.lang, resumed.ascii_cards, resumed.bot_delay) == ("en", True, 0.0)
+
+
+def test_rules_list_speaks_the_remembered_language_unless_told_otherwise(home: Path) -> None:
+    (home / "settings.json").write_text(json.dumps({"lang": "de"}))
+    env = {**os.environ, "MAUMAU_HOME": str(home), "LC_ALL": "en_US.UTF-8"}
+    german = subprocess.run([sys.executable, "-m", "maumau_tui", "rules", "list"], capture_output=True, text=True,
+                            env=env, timeout=120)
+    assert german.returncode == 0 and "Böse Sieben" in german.stdout and "Evil Seven" not in german.stdout
+    english = subprocess.run([sys.executable, "-m", "maumau_tui", "rules", "list", "--lang", "en"],
+                             capture_output=True, text=True, env=env, timeout=120)
+    assert english.returncode == 0 and "Evil Seven" in english.stdout

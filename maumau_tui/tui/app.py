@@ -5,7 +5,8 @@ a match runs as a ``Referee`` driven by a ``TableFlow``.  Every match is saved a
 (``store.autosave.Autosave`` subscribed to the referee; a finished match goes to the history); a save
 that cannot be written says so once and play goes on.  An unexpected error or a signal (SIGHUP,
 SIGTERM, SIGINT) never loses the match: it is saved under its autosave id first, the terminal is
-restored, and the app exits with a plain message and a non-zero status.  ``run`` is the entry point.
+restored, and the app exits with a plain message and a non-zero status.  ``run`` is the entry point; it
+starts with the remembered settings (``start_settings``), the command line's options over them.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ import asyncio
 import random
 import signal
 from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from textual import events
@@ -31,7 +34,7 @@ from maumau_tui.table import SeatSpec, Table
 from maumau_tui.tui.i18n import LANGS, tr
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message
 from maumau_tui.tui.screens.base import came_on_top, key_is_stale, stamp_key
-from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.settings import Settings, load_settings
 
 HANDLED_SIGNALS = tuple(SIGNAL_NAMES)
 
@@ -280,16 +283,34 @@ class MauMauApp(App[None]):
         self.exit(return_code=128 + signum, message=signal_message(signum, saved))
 
 
-def run(*, lang: str = "de", ascii_cards: bool = False, seed: int | None = None, ruleset: str | None = None,
-        seats: Sequence[SeatSpec] | None = None, bot_delay: float = 0.6, table: Table | None = None, match_id: str | None = None,
-        replay: tuple[Replayed, str] | None = None) -> int:
-    """Start the app; with ``ruleset`` and ``seats`` ((name, level or None) pairs) the first hand is dealt at once;
-    ``table`` and ``match_id``: a saved match to play on; ``replay``: a recorded match to step through.
+def start_settings(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int | None = None,
+                   bot_delay: float | None = None, path: Path | None = None) -> Settings:
+    """The settings a session starts with: what the settings file remembers (without one: the locale's
+    language and the defaults), and over it each value given here (``None``: not given on the command line)."""
+    from maumau_tui.cli import default_lang
+
+    settings = load_settings(Settings(lang=default_lang(), seed=seed, bots_in_thread=True), path)
+    given: dict[str, Any] = {}
+    if lang is not None:
+        given["lang"] = lang if lang in LANGS else "en"
+    if ascii_cards is not None:
+        given["ascii_cards"] = ascii_cards
+    if bot_delay is not None:
+        given["bot_delay"] = bot_delay
+    return replace(settings, **given)
+
+
+def run(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int | None = None,
+        ruleset: str | None = None, seats: Sequence[SeatSpec] | None = None, bot_delay: float | None = None,
+        table: Table | None = None, match_id: str | None = None, replay: tuple[Replayed, str] | None = None) -> int:
+    """Start the app with the remembered settings (``start_settings``: ``lang``, ``ascii_cards`` and ``bot_delay``
+    override them when given); with ``ruleset`` and ``seats`` ((name, level or None) pairs) the first hand is
+    dealt at once; ``table`` and ``match_id``: a saved match to play on; ``replay``: a recorded match to step
+    through.
 
     Returns 0 when the players leave; any other status (an internal error: 1, a signal: 128 + its number)
     ends the process with that status (``SystemExit``)."""
-    settings = Settings(lang=lang if lang in LANGS else "en", ascii_cards=ascii_cards, seed=seed,
-                        bot_delay=bot_delay, bots_in_thread=True)
+    settings = start_settings(lang=lang, ascii_cards=ascii_cards, seed=seed, bot_delay=bot_delay)
     app = MauMauApp(settings, ruleset=ruleset, seats=seats, handle_signals=True, table=table, match_id=match_id,
                     replay=replay)
     app.run()
