@@ -8,6 +8,7 @@ from collections.abc import Callable
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.css.query import NoMatches
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
@@ -28,13 +29,16 @@ class ChoicePrompt(GameModal[Move | None]):
     runs out, and the table screen then closes the prompt)."""
 
     BINDINGS = [*(Binding(str(n), f"highlight({n - 1})", show=False) for n in range(1, 10)),
-                Binding("escape", "cancel", show=False)]
+                Binding("escape", "cancel", show=False),
+                Binding("t", "hint", show=False)]     # the table's footer below names it
 
-    def __init__(self, spec: PromptSpec, lang: str, countdown: Countdown | None = None) -> None:
+    def __init__(self, spec: PromptSpec, lang: str, countdown: Countdown | None = None,
+                 hint: Callable[[], None] | None = None) -> None:
         super().__init__(classes=f"prompt -{spec.kind}")
         self.spec = spec
         self.lang = lang
         self.countdown = countdown if spec.timeout is not None else None
+        self.hint = hint        # key t: the hint for this decision (the table screen below asks for it)
         self.follow: ChoicePrompt | None = None   # the follow-up question open over this one
 
     def compose(self) -> ComposeResult:
@@ -50,7 +54,12 @@ class ChoicePrompt(GameModal[Move | None]):
             yield Label(hint, id="prompt-hint")
 
     def on_mount(self) -> None:
-        choices = self.query_one(OptionList)
+        if self.closed or not self.is_attached:
+            return              # withdrawn before it was mounted (moves back to back): nothing to set up
+        try:
+            choices = self.query_one(OptionList)
+        except NoMatches:
+            return
         choices.highlighted = 0
         choices.focus()
         if self.countdown is not None:
@@ -91,7 +100,7 @@ class ChoicePrompt(GameModal[Move | None]):
             if move is not None:
                 self.dismiss(move)
 
-        self.follow = ChoicePrompt(spec, self.lang, self.countdown)
+        self.follow = ChoicePrompt(spec, self.lang, self.countdown, self.hint)
         self.app.push_screen(self.follow, done)
 
     def withdraw(self) -> None:
@@ -100,6 +109,10 @@ class ChoicePrompt(GameModal[Move | None]):
         if self.follow is not None:
             self.follow.withdraw()
         self.close_soon(None)
+
+    def action_hint(self) -> None:
+        if self.hint is not None:
+            self.hint()
 
     def action_cancel(self) -> None:
         if self.spec.cancellable:

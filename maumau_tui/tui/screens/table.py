@@ -171,7 +171,7 @@ class TableScreen(CardPlays, GameScreen[None]):
 
     def ask(self, spec: PromptSpec) -> None:
         countdown = (lambda: self.link.info().window_left) if spec.timeout is not None else None
-        prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown)
+        prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=lambda: ask_hint(self))
         self.asked = self.state_key()
         self.shown = None                  # the footer changes: the table's keys rest while the prompt asks
         self.refresh_bindings()
