@@ -1,8 +1,11 @@
 """The first screen: every unfinished match to continue, every ruleset that ``ruleset_paths()`` finds (its name
-and one line about it), the statistics and the finished matches."""
+and one line about it: the classic Mau-Mau, the house rules, the regional games, then the player's own), the
+statistics and the finished matches; ``s`` opens the settings."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -13,11 +16,13 @@ from textual.message import Message
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
-from maumau_tui.rules.loader import RulesetError, load, ruleset_paths
+from maumau_tui.rules.loader import RulesetError, builtin_dir, load, ruleset_paths
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
+from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.screens.base import GameScreen
+from maumau_tui.tui.screens.settings import open_settings
 from maumau_tui.tui.settings import Settings
 
 if TYPE_CHECKING:
@@ -26,12 +31,29 @@ if TYPE_CHECKING:
 SAVE, MENU = "save:", "menu:"         # option ids of a match to continue and of the other entries
 STATISTICS, HISTORY = "statistics", "history"
 
+# The built-in rulesets in the order a table looks for them: the classic game (seed 003's "Rules"); the house
+# rules of real tables (seeds 000, 001, 002, 004); the regional games, from the neighbours outwards (seed 003's
+# "Variants" and the rule pages named in each file's ``source``).  A built-in ruleset missing here comes after
+# them, by id; the player's own rulesets come last.
+CLASSIC = ("standard",)
+HOUSE_RULES = ("kronenstube", "miese-punkte", "idioten-mau", "erftschmiede")
+REGIONAL = ("neuner", "tschau-sepp", "prsi", "faraon", "pesten", "switch", "crazy-eights", "puque", "pharaoh",
+            "evil-seven")
+
+
+def chooser_order(paths: Mapping[str, Path]) -> list[str]:
+    """The ids of ``paths`` (``ruleset_paths()``) as the chooser lists them: the classic Mau-Mau, the house
+    rules, the regional games, any other built-in one, then the player's own (by id)."""
+    builtin = builtin_dir()
+    own = sorted(rid for rid, path in paths.items() if path.parent != builtin)
+    known = [rid for rid in (*CLASSIC, *HOUSE_RULES, *REGIONAL) if rid in paths and rid not in own]
+    others = sorted(rid for rid in paths if rid not in known and rid not in own)
+    return [*known, *others, *own]
+
 
 def variant_name(rules: Ruleset, lang: str) -> str:
-    """The German name is kept; in English the English one comes first when it differs."""
-    if lang == "de" or rules.name.en == rules.name.de:
-        return rules.name.de
-    return f"{rules.name.en} ({rules.name.de})"
+    """The ruleset's name in ``lang`` (once: not the other language's name beside it)."""
+    return ruleset_name(rules, lang)
 
 
 def variant_option(ruleset_id: str, lang: str) -> Option:
@@ -76,7 +98,8 @@ class VariantScreen(GameScreen[None]):
     """Choose the ruleset: Enter posts ``Chosen`` (the app opens its rules page over this screen); q or Esc
     leaves the app.  The first screen of the app, it stays at the bottom while the set-up goes on."""
 
-    BINDINGS = [Binding("q,escape", "app.quit", "key_quit"), Binding("question_mark,f1", "help", "key_help")]
+    BINDINGS = [Binding("q,escape", "app.quit", "key_quit"), Binding("question_mark,f1", "help", "key_help"),
+                Binding("s", "settings", "key_settings")]
 
     class Chosen(Message):
         """A ruleset was chosen."""
@@ -102,7 +125,7 @@ class VariantScreen(GameScreen[None]):
     def __init__(self, settings: Settings, variants: list[str] | None = None, store: Store | None = None) -> None:
         super().__init__(classes="setup")
         self.settings = settings
-        self.variants = variants if variants is not None else list(ruleset_paths())
+        self.variants = variants if variants is not None else chooser_order(ruleset_paths())
         self.store = store             # where the unfinished matches are (None: the app's, if it has one)
         self.saves: list[SaveInfo] = []
         self.told = 0                  # the store's problems shown so far
@@ -111,11 +134,11 @@ class VariantScreen(GameScreen[None]):
     def compose(self) -> ComposeResult:
         lang = self.settings.lang
         with Vertical(classes="setup-box"):
-            yield Label(tr(lang, "choose_variant"), classes="setup-title")
+            yield Label(tr(lang, "choose_variant"), classes="setup-title", id="variant-title")
             # ids first, so the first frame comes at once; names and descriptions follow right after it
             yield OptionList(*(Option(Text(rid, style="bold"), id=rid) for rid in self.variants),
                              *menu_options(lang), id="variants")
-            yield Label(tr(lang, "variant_hint"), classes="setup-hint")
+            yield Label(tr(lang, "variant_hint"), classes="setup-hint", id="variant-hint")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -158,6 +181,20 @@ class VariantScreen(GameScreen[None]):
             self.post_message(self.Opened(chosen.removeprefix(MENU)))
         else:
             self.post_message(self.Chosen(chosen))
+
+    def action_settings(self) -> None:
+        open_settings(self.app, self.settings, self.settings_changed)
+
+    def settings_changed(self, settings: Settings) -> None:
+        """New settings hold at once: the words of this screen, its footer and its entries."""
+        self.settings = settings
+        lang = settings.lang
+        localise_bindings(self, lang)
+        self.refresh_bindings()
+        self.app.title = tr(lang, "app_title")
+        self.query_one("#variant-title", Label).update(tr(lang, "choose_variant"))
+        self.query_one("#variant-hint", Label).update(tr(lang, "variant_hint"))
+        self.describe_variants()
 
     def action_help(self) -> None:
         from maumau_tui.tui.screens.dialogs import HelpScreen

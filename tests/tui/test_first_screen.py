@@ -1,0 +1,172 @@
+"""The first screen as a new table meets it: the settings one key away (a new language shows at once), the
+settings remembered from the last start, each variant's name in one language, and the variants in the order a
+table looks for them (the classic game, the house rules, the regional games, the player's own)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.app import App
+from textual.widgets import OptionList
+
+from maumau_tui.rules.loader import builtin_dir, load, ruleset_paths
+from maumau_tui.tui.app import MauMauApp, run, start_settings
+from maumau_tui.tui.screens.ruleset import RulesetScreen
+from maumau_tui.tui.screens.settings import SettingsScreen
+from maumau_tui.tui.screens.variant import VariantScreen, chooser_order, variant_name
+from maumau_tui.tui.settings import SPEEDS, Settings
+from tui_helpers import screen_text, send, until
+
+SIZE = (80, 24)
+
+
+def words(app: App[Any]) -> str:
+    return " ".join(screen_text(app).split())
+
+
+def listed(app: MauMauApp) -> list[str]:
+    options = app.screen.query_one(OptionList)
+    return [options.get_option_at_index(index).id or "" for index in range(options.option_count)]
+
+
+# ---- settings from the first screen ---------------------------------------------------------------------------
+
+async def test_s_on_the_first_screen_opens_the_settings_and_a_new_language_shows_at_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(Settings(lang="de"), variants=["standard", "evil-seven"])
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: "Böse Sieben" in words(app), "the names")
+        first = app.screen
+        assert isinstance(first, VariantScreen)
+        assert "Welche Variante" in words(app) and "s Einstellungen" in words(app)
+        await send(pilot, "s")
+        assert isinstance(app.screen, SettingsScreen)
+        await send(pilot, "enter", "escape")                      # Esc changes nothing
+        assert app.screen is first and app.settings.lang == "de" and "Welche Variante" in words(app)
+        assert not (tmp_path / "settings.json").exists()
+        await send(pilot, "s")
+        await send(pilot, "enter", "s")                           # the language turns to English; saved
+        await until(pilot, lambda: app.screen is first, "the first screen again")
+        await until(pilot, lambda: "Evil Seven" in words(app), "the names in English")
+        text = words(app)
+        assert "Which variant do you play?" in text and "Welche Variante" not in text
+        assert "Böse Sieben" not in text and "Iranian, 52 cards" in text
+        assert "s Settings" in text and "q Quit" in text and "Einstellungen" not in text     # the footer too
+        assert app.settings.lang == "en" and first.settings.lang == "en"
+        assert json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))["lang"] == "en"
+        assert first.query_one(OptionList).highlighted == 0     # the entry in hand stays chosen
+        await send(pilot, "enter")                                # the set-up goes on in English
+        await until(pilot, lambda: isinstance(app.screen, RulesetScreen), "the rules page")
+        assert "Rules: Mau-Mau" in words(app)
+
+
+# ---- remembered settings at start -----------------------------------------------------------------------------
+
+def remember(home: Path, **values: object) -> None:
+    (home / "settings.json").write_text(json.dumps(values), encoding="utf-8")
+
+
+def test_the_session_starts_with_the_remembered_settings_and_the_options_given_over_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    for name in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    plain = start_settings()                                 # no settings file: the locale's language
+    assert (plain.lang, plain.ascii_cards, plain.bot_delay, plain.colours) == ("de", False, 0.6, "auto")
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    assert start_settings().lang == "en"
+    remember(tmp_path, lang="de", ascii_cards=True, bot_speed="fast", colours="mono")
+    saved = start_settings(seed=4)
+    assert (saved.lang, saved.ascii_cards, saved.bot_delay, saved.colours, saved.seed) == ("de", True, 0.25, "mono", 4)
+    assert saved.bots_in_thread
+    given = start_settings(lang="en", bot_delay=0.0)        # only what is given changes
+    assert (given.lang, given.ascii_cards, given.bot_delay, given.colours) == ("en", True, 0.0, "mono")
+    assert start_settings(ascii_cards=False).ascii_cards is False
+
+
+def test_run_opens_the_app_with_the_remembered_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    remember(tmp_path, lang="en", ascii_cards=True, bot_speed="slow", colours="ansi")
+    started: list[Settings] = []
+    monkeypatch.setattr(MauMauApp, "run", lambda app, *_, **__: started.append(app.settings))
+    assert run() == 0
+    assert run(lang="de", ascii_cards=None, bot_delay=None) == 0
+    assert [(s.lang, s.ascii_cards, s.bot_delay, s.colours) for s in started] == [
+        ("en", True, SPEEDS["slow"], "ansi"), ("de", True, SPEEDS["slow"], "ansi")]
+
+
+async def test_the_first_screen_speaks_the_remembered_language(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    monkeypatch.setenv("LC_ALL", "de_DE.UTF-8")
+    remember(tmp_path, lang="en")
+    app = MauMauApp(start_settings(), variants=["standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: "Which variant do you play?" in words(app), "the English chooser")
+
+
+# ---- the variants' names and their order ----------------------------------------------------------------------
+
+def test_a_variant_is_named_in_one_language() -> None:
+    evil = load("evil-seven")
+    assert variant_name(evil, "en") == "Evil Seven (Haft khabis)"
+    assert variant_name(evil, "de") == "Böse Sieben (Haft khabis)"
+
+
+async def test_the_english_chooser_names_no_variant_twice() -> None:
+    app = MauMauApp(Settings(lang="en"))
+    async with app.run_test(size=(80, 60)) as pilot:
+        await until(pilot, lambda: "Evil Seven" in words(app), "the names")
+        text = words(app)
+        for ruleset_id in ruleset_paths():
+            rules = load(ruleset_id)
+            assert rules.name.en in text
+            if rules.name.de not in rules.name.en:
+                assert f"({rules.name.de})" not in text, rules.id
+
+
+def kind_of(ruleset_id: str) -> int:
+    """0 the classic game (seed 003's rules), 1 a house rule (a seed of its own), 2 a regional game, from the
+    ruleset's ``source``."""
+    source = load(ruleset_id).source
+    if source.startswith("003: Mau-Mau (card game), Rules"):
+        return 0
+    seed = source[:3]
+    return 1 if seed.isdigit() and seed != "003" else 2
+
+
+def test_the_classic_game_comes_first_then_the_house_rules_then_the_regional_games() -> None:
+    order = chooser_order(ruleset_paths())
+    assert order[0] == "standard" and sorted(order) == sorted(ruleset_paths())
+    kinds = [kind_of(ruleset_id) for ruleset_id in order]
+    assert kinds == sorted(kinds), list(zip(order, kinds))
+    assert set(kinds) == {0, 1, 2}
+    assert {rid for rid in order if kind_of(rid) == 1} == {"kronenstube", "miese-punkte", "idioten-mau",
+                                                           "erftschmiede"}
+
+
+async def test_the_chooser_lists_the_variants_in_that_order_and_the_players_own_after_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    (tmp_path / "rulesets").mkdir()
+    (tmp_path / "rulesets" / "aaa-home.yaml").write_text(
+        "id: aaa-home\nextends: standard\nname: Bei uns\ndescription: x\n", encoding="utf-8")
+    paths = ruleset_paths()
+    assert paths["aaa-home"].parent != builtin_dir()
+    app = MauMauApp(Settings(lang="en"))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: "Mau-Mau" in words(app), "the names")
+        entries = listed(app)
+        builtin = [rid for rid in paths if rid != "aaa-home"]
+        assert entries == [*chooser_order({rid: paths[rid] for rid in builtin}), "aaa-home",
+                           "menu:statistics", "menu:history"]
+        assert entries[:2] == ["standard", "kronenstube"]
+        await send(pilot, "enter")                                # the first entry is the classic game
+        await until(pilot, lambda: isinstance(app.screen, RulesetScreen), "the rules page")
+        screen = app.screen
+        assert isinstance(screen, RulesetScreen) and screen.ruleset_id == "standard"
