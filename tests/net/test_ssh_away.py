@@ -11,6 +11,8 @@ import signal
 from collections.abc import Callable
 from pathlib import Path
 
+import asyncssh
+
 from maumau_tui.cards import card_label
 from net_helpers import Server, Terminal, needs_tools, ssh_command, wait_until
 from ssh_play import SEATS, SEED, Mirror, Player, hand_on
@@ -90,4 +92,38 @@ def test_after_the_grace_a_bot_plays_for_the_player_who_dropped(tmp_path: Path) 
     finally:
         for player in players:
             player.terminal.close()
+        assert server.stop() == 0
+
+
+def test_a_seat_taken_with_a_key_goes_back_only_to_that_key(tmp_path: Path) -> None:
+    keys = {}
+    for name in ("anna", "ben"):
+        key = asyncssh.generate_private_key("ssh-ed25519")
+        keys[name] = tmp_path / name
+        keys[name].write_bytes(key.export_private_key())
+        keys[name].chmod(0o600)
+        with (tmp_path / "authorized_keys").open("ab") as file:
+            file.write(key.export_public_key())
+    server = Server(tmp_path, "--authorized-keys", str(tmp_path / "authorized_keys"), "--table", "standard",
+                    "--seats", "Anna,Ben,Robo:bot=easy", "--seed", str(SEED), "--grace", "600", lines=4)
+    known = server.known_hosts(tmp_path)
+
+    def as_anna(key: str) -> Terminal:
+        return Terminal(ssh_command(server.port, "Anna", known, "-i", str(keys[key]), "-o", "IdentitiesOnly=yes",
+                                    "-o", "PasswordAuthentication=no", "-o", "SetEnv=LANG=en_US.UTF-8"), tmp_path)
+
+    anna = as_anna("anna")
+    try:
+        assert "rejoin code" not in anna.wait_for("Your hand – Anna")      # a key needs no code
+        os.kill(int(anna.pane("pane_pid")), signal.SIGKILL)
+        anna.close()
+        wait_until(lambda: "Anna dropped" in server.log.read_text(), "the server to notice Anna is gone")
+        impostor = as_anna("ben")                                             # Ben's key, Anna's name
+        wait_until(lambda: impostor.ended, "the impostor's session to end")
+        assert "Anna's seat was taken with another key" in impostor.screen(True)
+        impostor.close()
+        anna = as_anna("anna")                                                # Anna's own key: her seat
+        anna.wait_for("Your hand – Anna")
+    finally:
+        anna.close()
         assert server.stop() == 0
