@@ -7,16 +7,23 @@ HELP: dict[str, str] = {
 Mau-Mau am Tisch: eine Tastatur, reihum weitergereicht.
 
 Am Tisch
-  ← → Pos1 Ende  Karte wählen     1 … 9, 0  Karte Nummer 1 … 10
-  Enter, Leert.  gewählte Karte legen
+  ← → Pos1 Ende  Karte wählen     ↑ ↓       eine Reihe höher, tiefer
+  1 … 9, 0       Karte Nummer 1 … 10, dieselbe Ziffer gleich noch
+                 einmal: Karte 11 … 20 (21 … usw.)
+  Enter          gewählte Karte legen
+  Leertaste      Karte markieren, wo mehrere auf einmal gehen
+                 (Enter legt dann genau die markierten); sonst legen
   m              legen und ansagen („Mau“, „Mau-Mau“ …)
   d              Karte ziehen     p         passen (nach dem Ziehen)
   a              Aussetzen annehmen
-  c              jemanden erwischen, der nicht angesagt oder gefuscht hat
+  c              erwischen, wer nicht angesagt oder gefuscht hat
   k              König legen und „Königsrunde“ ansagen
-  f              fuschen: die gewählte Karte legen, obwohl sie nicht passt
+  f              fuschen: gewählte Karte legen, obwohl sie nicht passt
+  t              Tipp: was ein starker Bot jetzt täte, und warum
   o              alle Züge zeigen h         Hausregeln (Abstimmung)
   r              Regeln           ?, F1     diese Hilfe
+  Esc, q         zurück ins Menü (die Partie bleibt gespeichert)
+  s              Einstellungen (Sprache, Kartenzeichen, Bot-Tempo …)
   Strg+C         fragt vor dem Beenden;  Strg+Q beendet sofort
 
 Karten in [Klammern] passen jetzt. Wünsche, Namen und Antworten
@@ -30,16 +37,23 @@ Bots ziehen nacheinander, gut sichtbar im Spielverlauf.
 Mau-Mau at the table: one keyboard, passed around.
 
 At the table
-  ← → Home End   choose a card    1 … 9, 0  card number 1 … 10
-  Enter, space   play the chosen card
+  ← → Home End   choose a card    ↑ ↓       a row up, down
+  1 … 9, 0       card number 1 … 10; the same digit again at once:
+                 card 11 … 20 (21 … and so on)
+  Enter          play the chosen card
+  space          mark a card where several go in one move (Enter
+                 then plays exactly the marked ones); else play it
   m              play it with the call ("Mau", "Mau-Mau" …)
   d              draw a card      p         pass (after drawing)
   a              accept the skip
   c              catch a player who missed a call or cheated
   k              play a King and call a “Round of Kings”
   f              cheat: play the chosen card although it does not fit
+  t              hint: what a strong bot would do now, and why
   o              show every move  h         house rules (a vote)
   r              rules            ?, F1     this help
+  Esc, q         back to the menu (the match stays saved)
+  s              settings (language, card symbols, bot pace, colours)
   Ctrl+C         asks before quitting;  Ctrl+Q quits at once
 
 Cards in [brackets] fit now. Wishes, names and answers are asked

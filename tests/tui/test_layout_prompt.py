@@ -3,8 +3,11 @@ before it was ever mounted (moves back to back) closes quietly."""
 
 from __future__ import annotations
 
+from textual.widgets import Static
+
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.prompts import all_moves_prompt
+from maumau_tui.tui.screens.dialogs import HelpScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from tui_helpers import send, staged_app, table_screen, until, until_decision
@@ -49,3 +52,18 @@ async def test_a_prompt_withdrawn_before_it_mounted_closes_quietly() -> None:
         await send(pilot, "o")                     # the app goes on: the table asks as before
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "a prompt again")
         assert app.screen.query_one("OptionList").highlighted == 0 and app.return_code is None
+
+
+async def test_the_help_page_names_every_key_of_the_table() -> None:
+    for lang, words in {"de": ["Esc, q", "Menü", "Einstellungen", "markieren", "dieselbe Ziffer", "↑ ↓", "Tipp"],
+                        "en": ["Esc, q", "menu", "settings", "mark a card", "the same digit again", "↑ ↓",
+                               "hint"]}.items():
+        app = app_at_my_turn()
+        async with app.run_test(size=SIZE) as pilot:
+            await until_decision(pilot, app)
+            app.push_screen(HelpScreen(lang))
+            await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help page")
+            text = str(app.screen.query_one("#help-text", Static).render())
+            missing = [word for word in words if word not in text]
+            assert not missing, (lang, missing)
+            assert "\n  t " in text and "\n  s " in text
