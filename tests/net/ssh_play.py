@@ -48,9 +48,9 @@ class Player:
         """The screen now, checked: no card of another seat's hand (the top cards are public)."""
         text = self.terminal.screen()
         game = mirror.game
-        if mirror.hand_over or f"Hand {mirror.hand_number - 1} is over" in text:   # the end of a hand shows
-            self.frames += 1                                                          # every hand
-            return text
+        if mirror.hand_over or f"Hand {mirror.hand_number - 1} is over" in text or ENDED.search(text):
+            self.frames += 1        # the end of a hand shows every hand (also in a frame caught half repainted,
+            return text             # its title already the next hand's, the ended hand's table still below)
         hidden = {code for seat, hand in enumerate(game.hands) if seat != self.seat for code in hand}
         hidden -= set(game.hands[self.seat]) | {game.top, game.pile[-1]}
         leaked = labels_on(text) & {card_label(code) for code in hidden}
@@ -98,6 +98,9 @@ def turn_shown(view: View, log: list[str]) -> Callable[[str], bool]:
     top = f"Top: [ {card_label(view.top)} ]"
     last = log[-1][:30] if log else ""
     return lambda text: "Your turn." in text and top in text and hand_on(text) == hand and last in text
+
+
+ENDED = re.compile(r"^\s*Seat\s+Cards\b", re.MULTILINE)   # the hand end's table of every revealed hand
 
 
 class Mirror:

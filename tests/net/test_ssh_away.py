@@ -1,6 +1,7 @@
 """Drop and rejoin over SSH: Ben's ssh client is killed mid-hand, Anna's screen shows that the table waits for
 him (with the time left), Ben connects again and gets his seat and hand back, and the hand plays on.  A
 second server with a grace of a few seconds shows the bot standing in (the test waits for the notice).
+Nobody else gets a dropped seat: not without its rejoin code (a password login), not with another key.
 """
 
 from __future__ import annotations
