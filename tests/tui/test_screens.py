@@ -84,6 +84,9 @@ async def test_help_and_rules_open_over_the_table_and_close_again() -> None:
         await pilot.pause()
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
+        assert "Am Tisch" in screen_text(app)
+        await pilot.press("end")                          # a long page scrolls to its end
+        await pilot.pause()
         assert "Karten in [Klammern] passen jetzt." in screen_text(app)
         await pilot.press("escape", "r")
         assert isinstance(app.screen, RulesPage)
