@@ -12,13 +12,15 @@ import pytest
 from textual.app import App
 from textual.widgets import OptionList
 
+from maumau_tui.referee import ManualClock
 from maumau_tui.rules.loader import builtin_dir, load, ruleset_paths
 from maumau_tui.tui.app import MauMauApp, run, start_settings
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.ruleset import RulesetScreen
 from maumau_tui.tui.screens.settings import SettingsScreen
 from maumau_tui.tui.screens.variant import VariantScreen, chooser_order, variant_name
 from maumau_tui.tui.settings import SPEEDS, Settings
-from tui_helpers import screen_text, send, until
+from tui_helpers import screen_text, send, until, until_decision
 
 SIZE = (80, 24)
 
@@ -62,6 +64,31 @@ async def test_s_on_the_first_screen_opens_the_settings_and_a_new_language_shows
         await send(pilot, "enter")                                # the set-up goes on in English
         await until(pilot, lambda: isinstance(app.screen, RulesetScreen), "the rules page")
         assert "Rules: Mau-Mau" in words(app)
+
+
+async def test_back_from_a_match_the_first_screen_speaks_the_new_language_and_offers_the_match(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(Settings(lang="de", seed=1, bot_delay=0.0), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: "Das klassische Mau-Mau" in words(app), "the names")
+        first = app.screen
+        await send(pilot, "enter")
+        await send(pilot, "s")                                    # the options as they are
+        await send(pilot, "down", "b", "s")                       # Anna and two bots
+        await until_decision(pilot, app)
+        await send(pilot, "s")                                    # the settings at the table: English
+        assert isinstance(app.screen, SettingsScreen)
+        await send(pilot, "enter", "s")
+        await until_decision(pilot, app)
+        await send(pilot, "escape")
+        assert isinstance(app.screen, ConfirmScreen)
+        await send(pilot, "y")
+        await until(pilot, lambda: app.screen is first, "the first screen again")
+        await until(pilot, lambda: "Continue: Mau-Mau" in words(app), "the match to continue")
+        text = words(app)
+        assert "Which variant do you play?" in text and "s Settings" in text and "Welche" not in text
+        assert listed(app)[0].startswith("save:") and listed(app)[1] == "standard"
 
 
 # ---- remembered settings at start -----------------------------------------------------------------------------

@@ -129,6 +129,7 @@ class VariantScreen(GameScreen[None]):
         self.store = store             # where the unfinished matches are (None: the app's, if it has one)
         self.saves: list[SaveInfo] = []
         self.told = 0                  # the store's problems shown so far
+        self.described = False         # names, descriptions and saves shown (after the first frame)
         localise_bindings(self, settings.lang)
 
     def compose(self) -> ComposeResult:
@@ -147,16 +148,34 @@ class VariantScreen(GameScreen[None]):
         variants.focus()
         self.call_after_refresh(self.describe_variants)
 
-    def describe_variants(self) -> None:
+    def on_screen_resume(self) -> None:
+        """On top again (after a match, the statistics, the settings): settings changed meanwhile (at the table)
+        show, and so does each match there is now to continue (the one just left)."""
+        if not self.described:
+            return                                 # the names come right after the first frame
+        settings: Settings = getattr(self.app, "settings", self.settings)
+        if settings != self.settings:
+            self.settings_changed(settings)
+        elif self.store is not None:
+            saves = self.store.unfinished()
+            if [(info.id, info.updated) for info in saves] != [(info.id, info.updated) for info in self.saves]:
+                self.describe_variants(saves)
+            self.tell_problems()
+
+    def describe_variants(self, saves: list[SaveInfo] | None = None) -> None:
         """Load every ruleset and show its name, players and description (a broken file says why); the
-        unfinished matches come first (saves that cannot be used are set aside, and said so)."""
+        unfinished matches (``saves``, else the store's) come first (saves that cannot be used are set aside,
+        and said so)."""
         lang = self.settings.lang
         variants = self.query_one(OptionList)
         keep = variants.highlighted
         if self.store is None:
             self.store = getattr(self.app, "store", None)
             self.told = len(self.store.problems) if self.store is not None else 0
-        self.saves = self.store.unfinished() if self.store is not None else []
+        if saves is None:
+            saves = self.store.unfinished() if self.store is not None else []
+        self.saves = saves
+        self.described = True
         variants.set_options([*(continue_option(info, lang) for info in self.saves),
                               *(variant_option(rid, lang) for rid in self.variants), *menu_options(lang)])
         variants.highlighted = keep
