@@ -66,6 +66,18 @@ async def test_s_on_the_first_screen_opens_the_settings_and_a_new_language_shows
         assert "Rules: Mau-Mau" in words(app)
 
 
+async def test_keys_typed_with_s_do_not_reach_the_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(Settings(lang="de"), variants=["standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: "Das klassische Mau-Mau" in words(app), "the names")
+        await send(pilot, "s", "enter", "s")          # typed before the settings were on top: nothing turned, saved
+        assert isinstance(app.screen, SettingsScreen) and app.screen.settings.lang == "de"
+        assert not (tmp_path / "settings.json").exists()
+        await send(pilot, "escape", "escape")          # the second Esc came before the first screen was on top
+        assert isinstance(app.screen, VariantScreen) and app.is_running and app.settings.lang == "de"
+
+
 async def test_back_from_a_match_the_first_screen_speaks_the_new_language_and_offers_the_match(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
