@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import os
 import signal
 import subprocess
@@ -20,6 +21,7 @@ class Terminal:
         self.socket = f"maumau-test-{os.getpid()}-{uuid.uuid4().hex[:8]}"  # a server of our own each time
         env = f"TERM=xterm-256color LC_ALL=C.UTF-8 MAUMAU_HOME={home}"
         self.tmux("new-session", "-d", "-s", "game", "-x", "80", "-y", "24", f"{env} {command}")
+        OPEN.append(self)       # closed at the latest when the tests end, whatever failed before its close()
         self.pane = int(self.tmux("display-message", "-p", "-t", "game", "#{pane_pid}").strip())
 
     def tmux(self, *args: str) -> str:
@@ -63,6 +65,8 @@ class Terminal:
     def close(self, limit: float = 15.0) -> None:
         """End the server and with it every process it started: the app must end by itself when its terminal
         goes away; one still there after ``limit`` seconds is killed, so no test leaves a process behind."""
+        if self in OPEN:
+            OPEN.remove(self)
         started = self.processes()      # (after a test killed the server itself, what is left of them)
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True, timeout=10)
         folder = Path(os.environ.get("TMUX_TMPDIR", "/tmp")) / f"tmux-{os.getuid()}"
@@ -86,6 +90,16 @@ class Terminal:
         shell = self.tmux("display-message", "-p", "-t", "game", "#{pane_pid}").strip()
         children = Path(f"/proc/{shell}/task/{shell}/children").read_text().split()
         return int(children[0]) if children else int(shell)
+
+
+OPEN: list[Terminal] = []
+
+
+@atexit.register
+def close_all() -> None:
+    """No test leaves a tmux server or an app behind, not even one that failed before closing its terminal."""
+    for terminal in list(OPEN):
+        terminal.close(limit=5.0)
 
 
 def alive(pid: int) -> bool:
