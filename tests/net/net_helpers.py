@@ -184,11 +184,13 @@ class Raw:
         return message
 
     async def until(self, kind: str) -> dict[str, Any]:
-        for _ in range(20):
+        """The next message of ``kind``, after whatever was pushed before it (a seat that did not read for a
+        while has several pushes waiting; the count only stops a test that would run on forever)."""
+        for _ in range(1000):
             message = await self.receive()
             if message["type"] == kind:
                 return message
-        raise AssertionError(f"no {kind} message among 20")
+        raise AssertionError(f"no {kind} message among 1000")
 
     async def closed(self) -> bool:
         rest = await asyncio.wait_for(self.reader.read(), LIMIT)
