@@ -32,7 +32,7 @@ from maumau_tui.store.saves import Store
 from maumau_tui.store.stats import Statistics
 from maumau_tui.table import SeatSpec, Table
 from maumau_tui.tui.i18n import LANGS, tr
-from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message
+from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message, watch_terminal
 from maumau_tui.tui.screens.base import came_on_top, key_is_stale, stamp_key
 from maumau_tui.tui.settings import Settings, load_settings
 
@@ -122,6 +122,7 @@ class MauMauApp(App[None]):
             loop = asyncio.get_running_loop()
             for signum in HANDLED_SIGNALS:
                 loop.add_signal_handler(signum, self.stop_on_signal, signum)
+            watch_terminal(self)        # a hang-up that sends no signal ends the app too, on the menus as well
         if self.flow is not None:
             self.flow.start()
 

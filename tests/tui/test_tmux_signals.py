@@ -74,6 +74,22 @@ def test_a_terminal_that_goes_away_ends_the_app_and_keeps_the_match(shell: str, 
         terminal.close()
 
 
+def test_a_terminal_that_goes_away_on_the_first_screen_ends_the_app(tmp_path: Path) -> None:
+    """No table yet (the variant chooser) and no SIGHUP reaching the app: it still notices and ends."""
+    terminal = Terminal(f"sh -c 'trap \"\" HUP; {sys.executable} -m maumau_tui --lang en'", tmp_path)
+    try:
+        terminal.wait_for(lambda t: "Which variant do you play?" in t, "the variant chooser")
+        pid = terminal.app_pid()
+        assert alive(pid)
+        terminal.tmux("kill-server")
+        deadline = time.monotonic() + 30           # a hang guard only: the app ends within seconds
+        while alive(pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not alive(pid), "the app kept running after its terminal went away"
+    finally:
+        terminal.close()
+
+
 def test_an_internal_error_ends_with_a_plain_message_and_keeps_the_match(tmp_path: Path) -> None:
     script = tmp_path / "crash.py"
     script.write_text(CRASH, encoding="utf-8")
