@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 import traceback
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from maumau_tui.arguments import number
 from maumau_tui.names import check_names
 from maumau_tui.rules.loader import RulesetError
 from maumau_tui.store.saves import StoreError
@@ -45,29 +45,13 @@ def chosen_lang(given: str | None) -> str:
     return saved if saved in LANGUAGES else default_lang()
 
 
-def _number(kind: Callable[[str], float], low: float, high: float, what: str) -> Callable[[str], float]:
-    def parse(text: str) -> float:
-        try:
-            value = kind(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
-        if not math.isfinite(value) or not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{text} is out of range: give {what} from {_plain(low)} to {_plain(high)}")
-        return value
-    return parse
-
-
-def _plain(number: float) -> str:
-    return f"{number:,.0f}" if number == int(number) else f"{number:g}"
-
-
 WHOLE = "a whole number"
-PLAYERS = _number(int, 2, 16, WHOLE)
-GAMES = _number(int, 1, 10_000_000, WHOLE)
-SECONDS = _number(float, 0.01, 600, "a number of seconds")
-DELAY = _number(float, 0, MAX_BOT_DELAY, "a number of seconds")
-HANDS = _number(int, 1, 1_000_000, WHOLE)
-MOVES = _number(int, 0, 10_000_000, WHOLE)
+PLAYERS = number(int, 2, 16, WHOLE)
+GAMES = number(int, 1, 10_000_000, WHOLE)
+SECONDS = number(float, 0.01, 600, "a number of seconds")
+DELAY = number(float, 0, MAX_BOT_DELAY, "a number of seconds")
+HANDS = number(int, 1, 1_000_000, WHOLE)
+MOVES = number(int, 0, 10_000_000, WHOLE)
 
 
 def _play_options(suppress: bool) -> argparse.ArgumentParser:

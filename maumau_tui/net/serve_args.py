@@ -5,37 +5,18 @@ negative limit, an unknown bot level: one line and exit status 2), and the table
 from __future__ import annotations
 
 import argparse
-import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TypeVar
 
+from maumau_tui.arguments import number
 from maumau_tui.net.host import GRACE, TableHost
 from maumau_tui.net.session import Limits
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.table import DEFAULT_LEVEL, Table
 
-N = TypeVar("N", int, float)
 LEVELS = ("easy", "medium", "hard")
-
-
-def number(kind: Callable[[str], N], low: N, high: N, what: str) -> Callable[[str], N]:
-    """An argument type: a ``kind`` number from ``low`` to ``high``, else one line saying what to give."""
-    def parse(text: str) -> N:
-        try:
-            value = kind(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
-        if not math.isfinite(value) or not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{text} is out of range: give {what} from {plain(low)} to {plain(high)}")
-        return value
-    return parse
-
-
-def plain(value: float) -> str:
-    return f"{value:,.0f}" if value == int(value) else f"{value:g}"
 
 
 def seat_of(text: str) -> tuple[str, str | None]:
