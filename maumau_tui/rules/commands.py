@@ -14,6 +14,7 @@ from typing import Any
 
 from maumau_tui.rules import loader
 from maumau_tui.rules.loader import RulesetError
+from maumau_tui.rules.order import listing_order
 from maumau_tui.rules.schema import Ruleset
 
 WORDS = {
@@ -43,7 +44,8 @@ def rules_command(args: argparse.Namespace, lang: str) -> int:
 def list_rulesets(lang: str) -> int:
     """One line per ruleset: id, name and description in ``lang``; a broken file says why, and the list goes on."""
     paths, problems = loader.scan()
-    for ruleset_id, path in paths.items():
+    for ruleset_id in listing_order(paths):
+        path = paths[ruleset_id]
         try:
             ruleset = loader.load(ruleset_id)
         except RulesetError as error:

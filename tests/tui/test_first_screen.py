@@ -18,7 +18,8 @@ from maumau_tui.tui.app import MauMauApp, run, start_settings
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.ruleset import RulesetScreen
 from maumau_tui.tui.screens.settings import SettingsScreen
-from maumau_tui.tui.screens.variant import VariantScreen, chooser_order, variant_name
+from maumau_tui.rules.order import listing_order
+from maumau_tui.tui.screens.variant import VariantScreen, variant_name
 from maumau_tui.tui.settings import SPEEDS, Settings
 from tui_helpers import screen_text, send, until, until_decision
 
@@ -180,7 +181,7 @@ def kind_of(ruleset_id: str) -> int:
 
 
 def test_the_classic_game_comes_first_then_the_house_rules_then_the_regional_games() -> None:
-    order = chooser_order(ruleset_paths())
+    order = listing_order(ruleset_paths())
     assert order[0] == "standard" and sorted(order) == sorted(ruleset_paths())
     kinds = [kind_of(ruleset_id) for ruleset_id in order]
     assert kinds == sorted(kinds), list(zip(order, kinds))
@@ -202,7 +203,7 @@ async def test_the_chooser_lists_the_variants_in_that_order_and_the_players_own_
         await until(pilot, lambda: "Mau-Mau" in words(app), "the names")
         entries = listed(app)
         builtin = [rid for rid in paths if rid != "aaa-home"]
-        assert entries == [*chooser_order({rid: paths[rid] for rid in builtin}), "aaa-home",
+        assert entries == [*listing_order({rid: paths[rid] for rid in builtin}), "aaa-home",
                            "menu:statistics", "menu:history"]
         assert entries[:2] == ["standard", "kronenstube"]
         await send(pilot, "enter")                                # the first entry is the classic game

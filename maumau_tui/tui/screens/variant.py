@@ -4,8 +4,6 @@ statistics and the finished matches; ``s`` opens the settings."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -16,7 +14,8 @@ from textual.message import Message
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
-from maumau_tui.rules.loader import RulesetError, builtin_dir, load, ruleset_paths
+from maumau_tui.rules.loader import RulesetError, load, ruleset_paths
+from maumau_tui.rules.order import listing_order
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
@@ -30,26 +29,6 @@ if TYPE_CHECKING:
 
 SAVE, MENU = "save:", "menu:"         # option ids of a match to continue and of the other entries
 STATISTICS, HISTORY = "statistics", "history"
-
-# The built-in rulesets in the order a table looks for them: the classic game (seed 003's "Rules"); the house
-# rules of real tables (seeds 000, 001, 002, 004); the regional games, from the neighbours outwards (seed 003's
-# "Variants" and the rule pages named in each file's ``source``).  A built-in ruleset missing here comes after
-# them, by id; the player's own rulesets come last.
-CLASSIC = ("standard",)
-HOUSE_RULES = ("kronenstube", "miese-punkte", "idioten-mau", "erftschmiede")
-REGIONAL = ("neuner", "tschau-sepp", "prsi", "faraon", "pesten", "switch", "crazy-eights", "puque", "pharaoh",
-            "evil-seven")
-
-
-def chooser_order(paths: Mapping[str, Path]) -> list[str]:
-    """The ids of ``paths`` (``ruleset_paths()``) as the chooser lists them: the classic Mau-Mau, the house
-    rules, the regional games, any other built-in one, then the player's own (by id)."""
-    builtin = builtin_dir()
-    own = sorted(rid for rid, path in paths.items() if path.parent != builtin)
-    known = [rid for rid in (*CLASSIC, *HOUSE_RULES, *REGIONAL) if rid in paths and rid not in own]
-    others = sorted(rid for rid in paths if rid not in known and rid not in own)
-    return [*known, *others, *own]
-
 
 def variant_name(rules: Ruleset, lang: str) -> str:
     """The ruleset's name in ``lang`` (once: not the other language's name beside it)."""
@@ -125,7 +104,7 @@ class VariantScreen(GameScreen[None]):
     def __init__(self, settings: Settings, variants: list[str] | None = None, store: Store | None = None) -> None:
         super().__init__(classes="setup")
         self.settings = settings
-        self.variants = variants if variants is not None else chooser_order(ruleset_paths())
+        self.variants = variants if variants is not None else listing_order(ruleset_paths())
         self.store = store             # where the unfinished matches are (None: the app's, if it has one)
         self.saves: list[SaveInfo] = []
         self.told = 0                  # the store's problems shown so far
