@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from maumau_tui.store.saves import SaveInfo, Store
 
 SAVE, MENU = "save:", "menu:"         # option ids of a match to continue and of the other entries
+BROKEN = "broken:"                    # option id of a ruleset file that cannot be played
 STATISTICS, HISTORY = "statistics", "history"
 
 def variant_name(rules: Ruleset, lang: str) -> str:
@@ -39,8 +40,10 @@ def variant_option(ruleset_id: str, lang: str) -> Option:
     """One entry: name and players on the first line, the description below; a broken file says why."""
     try:
         rules = load(ruleset_id)
-    except RulesetError as error:
-        return Option(Text(f"{ruleset_id}: {error}", style="dim"), id=ruleset_id, disabled=True)
+    except RulesetError as error:     # listed where it can be reached; Enter shows the whole reason
+        line = Text(f"{ruleset_id}: {tr(lang, 'ruleset_broken')}", style="bold")
+        line.append("\n  " + str(error).splitlines()[0], style="dim")
+        return Option(line, id=BROKEN + ruleset_id)
     line = Text(variant_name(rules, lang), style="bold")
     line.append(f"  ({tr(lang, 'players_range', min=rules.players.min, max=rules.players.max)})", style="dim")
     line.append("\n  " + getattr(rules.description, lang, rules.description.en))
@@ -177,8 +180,22 @@ class VariantScreen(GameScreen[None]):
             self.post_message(self.Continued(chosen.removeprefix(SAVE)))
         elif chosen.startswith(MENU):
             self.post_message(self.Opened(chosen.removeprefix(MENU)))
+        elif chosen.startswith(BROKEN):
+            self.explain_broken(chosen.removeprefix(BROKEN))
         else:
             self.post_message(self.Chosen(chosen))
+
+    def explain_broken(self, ruleset_id: str) -> None:
+        """A ruleset file that cannot be played: what is wrong, and how to see it with its line."""
+        try:
+            load(ruleset_id)
+        except RulesetError as error:
+            lang = self.settings.lang
+            path = ruleset_paths().get(ruleset_id, ruleset_id)
+            self.notify(f"{error}\n{tr(lang, 'ruleset_broken_how', path=path)}",
+                        title=tr(lang, "ruleset_broken"), severity="error", timeout=20)
+        else:                         # mended since the list was made: play it
+            self.post_message(self.Chosen(ruleset_id))
 
     def action_settings(self) -> None:
         open_settings(self.app, self.settings, self.settings_changed)
