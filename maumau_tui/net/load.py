@@ -183,6 +183,27 @@ def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
 
+def stop(server: subprocess.Popen[bytes], clients: list[Client]) -> int:
+    """Close every client, stop the server with SIGTERM (killed if it has not ended in 30 s); its status."""
+    for client in clients:
+        client.connection.close()
+    server.send_signal(signal.SIGTERM)
+    try:
+        status = server.wait(30)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        status = server.wait()
+    if server.stdout is not None:
+        server.stdout.close()
+    return status
+
+
+def seat_memory(sizes: list[dict[str, float]]) -> dict[str, float]:
+    """The mean RSS, PSS and USS of the seat processes, in MB."""
+    return {f"seat_{kind}_mb_mean": round(statistics.mean(size[kind] for size in sizes), 1)
+            for kind in ("rss", "pss", "uss")}
+
+
 
 async def measure_async(seats: int, presses: int, app: str, fork: bool = True) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="maumau-load-") as folder:
@@ -222,19 +243,7 @@ async def measure_async(seats: int, presses: int, app: str, fork: bool = True) -
             together = [ms for batch in await asyncio.gather(*(player(i) for i in range(seats))) for ms in batch]
             load = os.getloadavg()[0]
         finally:
-            for client in clients:
-                client.connection.close()
-            server.send_signal(signal.SIGTERM)
-            try:
-                status = server.wait(30)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                status = server.wait()
-            if server.stdout is not None:
-                server.stdout.close()
-    rss = [size["rss"] for size in sizes]
-    pss = [size["pss"] for size in sizes]
-    uss = [size["uss"] for size in sizes]
+            status = stop(server, clients)
     return {
         "app": app, "fork": fork, "seats": seats, "seat_processes": len(pids), "presses_per_seat": presses,
         "first_frame_s_median": round(statistics.median(firsts), 3), "first_frame_s_max": round(max(firsts), 3),
@@ -243,8 +252,7 @@ async def measure_async(seats: int, presses: int, app: str, fork: bool = True) -
         "key_together_p95_ms": round(percentile(together, 0.95), 1),
         "server_cpu_ms_per_press": round(used_alone * 1000 / len(alone), 2),
         "load_average": round(load, 2),
-        "seat_rss_mb_mean": round(statistics.mean(rss), 1), "seat_pss_mb_mean": round(statistics.mean(pss), 1),
-        "seat_uss_mb_mean": round(statistics.mean(uss), 1),
+        **seat_memory(sizes),
         "server_rss_mb": round(server_memory["rss"], 1), "factory_rss_mb": round(factory_memory["rss"], 1),
         "factory_pss_mb": round(factory_memory["pss"], 1), "server_status": status, "targets": TARGETS,
     }

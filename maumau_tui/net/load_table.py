@@ -16,8 +16,6 @@ import argparse
 import asyncio
 import json
 import os
-import signal
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -25,7 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from maumau_tui.net.load import Client, connect, cpu_seconds, memory, percentile, seat_pids
+from maumau_tui.net.load import Client, connect, cpu_seconds, memory, percentile, seat_memory, seat_pids, stop
 from maumau_tui.table import Table
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import all_moves_prompt, prompt_for
@@ -146,16 +144,7 @@ async def measure_async(tables: int, moves: int) -> dict[str, Any]:
             await asyncio.gather(*(play.play(moves) for play in plays))   # together: every table at once
             load = os.getloadavg()[0]
         finally:
-            for client in clients:
-                client.connection.close()
-            server.send_signal(signal.SIGTERM)
-            try:
-                status = server.wait(30)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                status = server.wait()
-            if server.stdout is not None:
-                server.stdout.close()
+            status = stop(server, clients)
     own_alone = [ms for batch in alone[0] for ms in batch]
     others_alone = [ms for batch in alone[1] for ms in batch]
     own_together = [ms for play in plays for ms in play.own]
@@ -165,7 +154,6 @@ async def measure_async(tables: int, moves: int) -> dict[str, Any]:
     def p(values: list[float], share: float) -> float:
         return round(percentile(values, share), 1) if values else float("nan")
 
-    pss = [size["pss"] for size in sizes]
     return {
         "tables": tables, "seats": tables * len(SEATS), "seat_processes": len(pids),
         "moves_alone": len(own_alone), "moves_together": len(own_together),
@@ -176,9 +164,7 @@ async def measure_async(tables: int, moves: int) -> dict[str, Any]:
         "own_together_p50_ms": p(own_together, 0.5), "own_together_p95_ms": p(own_together, 0.95),
         "others_together_p50_ms": p(others_together, 0.5), "others_together_p95_ms": p(others_together, 0.95),
         "slowest_other_together_p95_ms": p(slow_together, 0.95),
-        "seat_rss_mb_mean": round(statistics.mean(size["rss"] for size in sizes), 1),
-        "seat_pss_mb_mean": round(statistics.mean(pss), 1),
-        "seat_uss_mb_mean": round(statistics.mean(size["uss"] for size in sizes), 1),
+        **seat_memory(sizes),
         "server_rss_mb": round(server_rss, 1), "load_average": round(load, 2), "server_status": status,
         "targets": TARGETS,
     }

@@ -71,9 +71,7 @@ class Terminal:
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True, timeout=10)
         folder = Path(os.environ.get("TMUX_TMPDIR", "/tmp")) / f"tmux-{os.getuid()}"
         (folder / self.socket).unlink(missing_ok=True)
-        deadline = time.monotonic() + limit
-        while any(alive(pid) for pid in started) and time.monotonic() < deadline:
-            time.sleep(0.05)
+        ended(started, limit)
         for pid in started:
             if alive(pid):
                 os.kill(pid, signal.SIGKILL)
@@ -93,6 +91,14 @@ class Terminal:
 
 
 OPEN: list[Terminal] = []
+
+
+def ended(pids: list[int], limit: float) -> bool:
+    """Wait (a hang guard of ``limit`` seconds) until none of ``pids`` runs any more; whether they all ended."""
+    deadline = time.monotonic() + limit
+    while any(alive(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return not any(alive(pid) for pid in pids)
 
 
 @atexit.register
