@@ -14,15 +14,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from maumau_tui.bots.levels import level_name
+from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.net.stand_in import ThreadThinker
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.rules.loader import load, ruleset_paths
+from maumau_tui.rules.schema import Ruleset
 from maumau_tui.table import Table
 
 MAX_TABLES = 32
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard")        # the bot levels a seat may be given, by their plain names
 BOT_NAMES = ("Robo", "Bibi", "Kalle", "Zora", "Moritz", "Pia", "Ugo")
 
 
@@ -37,6 +38,29 @@ def bot_name(seats: list[tuple[str, str | None]]) -> str:
 
 class LobbyError(ValueError):
     """Something a player asked of the lobby that cannot be done, with the reason for them."""
+
+
+def first_line(error: Exception) -> str:
+    """A rules error in one line: its first, without the file's name before it."""
+    return str(error).strip().splitlines()[0].split(": ", 1)[-1] if str(error).strip() else type(error).__name__
+
+
+def chosen_options(rules: Ruleset, options: dict[str, bool | int]) -> dict[str, bool | int]:
+    """The house rules a new table of ``rules`` is made with, those that differ from the defaults; a name the
+    ruleset does not have, or a value of the wrong kind or out of bounds, is refused with the reason."""
+    chosen: dict[str, bool | int] = {}
+    for name, value in options.items():
+        option = rules.options.get(name)
+        if option is None:
+            known = ", ".join(rules.options) or "none"
+            raise LobbyError(f"{rules.id} has no option {name[:40]!r} (it has: {known})")
+        if isinstance(option.default, bool) and not isinstance(value, bool):
+            raise LobbyError(f"the option {name!r} is on or off (true or false), not {value!r}")
+        if not isinstance(option.default, bool) and (isinstance(value, bool) or not 0 <= value <= OPTION_LIMIT):
+            raise LobbyError(f"the option {name!r} takes a whole number from 0 to {OPTION_LIMIT}, not {value!r}")
+        if value != option.default:
+            chosen[name] = value
+    return chosen
 
 
 @dataclass
@@ -101,9 +125,10 @@ class Lobby:
         if ruleset not in ruleset_paths():
             raise LobbyError(f"there is no ruleset {ruleset!r}")
         try:
-            rules = load(ruleset, options)
+            rules = load(ruleset)
         except ValueError as error:
-            raise LobbyError(f"these options do not work: {error}") from None
+            raise LobbyError(f"the ruleset {ruleset} cannot be read: {first_line(error)}") from None
+        options = chosen_options(rules, options)
         players = 1 + len(others)
         if not rules.players.min <= players <= rules.players.max:
             raise LobbyError(f"{ruleset} is played by {rules.players.min} to {rules.players.max}")
@@ -111,14 +136,14 @@ class Lobby:
         for level in others:
             if level is None:
                 seats.append(("", None))
-                continue
-            try:
-                level_name(level)
-            except ValueError as error:
-                raise LobbyError(str(error)) from None
-            if level not in LEVELS:
+            elif level in LEVELS:
+                seats.append((bot_name(seats), level))
+            else:
                 raise LobbyError(f"a bot plays easy, medium or hard, not {level!r}")
-            seats.append((bot_name(seats), level))
+        try:      # the options as the table will use them, at this table's size (a deck too small for the hands)
+            Table.from_names(ruleset, [(f"P{seat}", level) for seat, (_, level) in enumerate(seats)], 0, dict(options))
+        except ValueError as error:
+            raise LobbyError(f"these options do not work: {first_line(error)}") from None
         self.numbers += 1
         table = Gathering(self.numbers, ruleset, dict(options), seats, user)
         self.tables[table.number] = table

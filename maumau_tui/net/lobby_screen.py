@@ -5,21 +5,32 @@ back as a request the host checks (a refusal is shown with its reason).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Label, Static
 
-from maumau_tui.net.words import word
+from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.net.connection_screen import ConnectionScreen
+from maumau_tui.net.lobby import LEVELS
+from maumau_tui.net.words import word
+from maumau_tui.rules.loader import load
+from maumau_tui.rules.schema import Ruleset
+from maumau_tui.tui.labels import option_text, value_text
 from maumau_tui.tui.screens.base import GameModal
+from maumau_tui.tui.screens.ruleset import option_row
 
 Send = Callable[[dict[str, Any]], None]
-KINDS = ("person", "easy", "medium", "hard")
+KINDS = ("person", *LEVELS)
+SHORT = 32        # characters of an option's description in the list of tables
+
+
 def table_line(table: dict[str, Any], lang: str) -> str:
     """One table of the lobby: number, ruleset, who sits (bots with their level), and what it waits for."""
     seats = []
@@ -34,7 +45,23 @@ def table_line(table: dict[str, Any], lang: str) -> str:
         state = word(lang, "gathering", n=free)
     else:
         state = word(lang, "full", who=table.get("creator", "?"))
-    return f"#{table.get('number')} {table.get('ruleset')} · {', '.join(seats)} · {state}"
+    line = f"#{table.get('number')} {table.get('ruleset')} · {', '.join(seats)} · {state}"
+    return line + "".join(f" · {option}" for option in options_said(table, lang))
+
+
+def short(text: str, width: int = SHORT) -> str:
+    """``text`` cut to ``width`` characters (an option's description in the lobby's list of tables)."""
+    return text if len(text) <= width else text[:width - 1].rstrip() + "…"
+
+
+def options_said(table: dict[str, Any], lang: str) -> list[str]:
+    """A table's house rules that differ from its ruleset's defaults, in the player's words."""
+    rules = rules_of(str(table.get("ruleset", "")))
+    options = table.get("options")
+    if rules is None or not isinstance(options, dict):
+        return []
+    return [f"{short(option_text(rules, name, lang))}: {value_text(value, lang)}" for name, value in options.items()
+            if name in rules.options and value != rules.options[name].default and isinstance(value, (bool, int))]
 
 
 class LobbyScreen(ConnectionScreen):
@@ -126,10 +153,13 @@ class LobbyScreen(ConnectionScreen):
 
 
 class CreateScreen(GameModal[dict[str, Any] | None]):
-    """A new table: the ruleset, how many seats, and for each seat after the creator's a person or a bot."""
+    """A new table: the ruleset, how many seats, for each seat after the creator's a person or a bot, and the
+    ruleset's house rules (switches, and whole numbers from 0 to ``OPTION_LIMIT``) in the player's language."""
 
+    DEFAULT_CSS = "#create-form { text-wrap: nowrap; text-overflow: ellipsis; }"   # a line each, cut to fit
     BINDINGS = [Binding("up", "row(-1)", show=False), Binding("down", "row(1)", show=False),
-                Binding("left", "change(-1)", show=False), Binding("right", "change(1)", show=False),
+                Binding("left,minus", "change(-1)", show=False), Binding("right,plus,space", "change(1)", show=False),
+                Binding("backspace", "erase", show=False),
                 Binding("enter", "create", show=False), Binding("escape", "back", show=False)]
 
     def __init__(self, lang: str, rulesets: list[str]) -> None:
@@ -137,7 +167,10 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         self.lang, self.rulesets = lang, rulesets
         self.ruleset = rulesets.index("standard") if "standard" in rulesets else 0
         self.others = ["person", "medium"]        # the seats after the creator's
+        self.values: dict[str, bool | int] = {}   # the house rules chosen, every option of the ruleset
+        self.typed = ""                           # digits typed into the number option on the chosen row
         self.row = 0
+        self.choose_ruleset(self.ruleset)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog-box"):
@@ -148,11 +181,30 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
     def on_mount(self) -> None:
         self.draw()       # (``is_mounted`` is not true yet while Mount is handled)
 
-    def lines(self) -> list[str]:
-        lang = self.lang
-        lines = [f"{word(lang, 'ruleset')}: {self.rulesets[self.ruleset]}", f"{word(lang, 'seats')}: {1 + len(self.others)}",
-                 f"{word(lang, 'seat_number', n=1)}: {word(lang, 'you')}"]
-        lines += [f"{word(lang, 'seat_number', n=index + 2)}: {word(lang, kind)}" for index, kind in enumerate(self.others)]
+    def choose_ruleset(self, index: int) -> None:
+        self.ruleset = index
+        rules = rules_of(self.rulesets[index])
+        self.values = {name: option.default for name, option in rules.options.items()} if rules else {}
+        self.typed = ""
+
+    def rows(self) -> list[tuple[str, str | int]]:
+        """The lines that can be chosen: ruleset, seat count, the other seats, the options."""
+        return ([("ruleset", 0), ("count", 0)] + [("seat", index) for index in range(len(self.others))]
+                + [("option", name) for name in self.values])
+
+    def lines(self) -> list[tuple[str, bool]]:
+        """Each line of the form, and whether it is the chosen one."""
+        lang, chosen = self.lang, self.rows()[self.row]
+        lines = [(f"{word(lang, 'ruleset')}: {self.rulesets[self.ruleset]}", chosen == ("ruleset", 0)),
+                 (f"{word(lang, 'seats')}: {1 + len(self.others)}", chosen == ("count", 0)),
+                 (f"{word(lang, 'seat_number', n=1)}: {word(lang, 'you')}", False)]
+        lines += [(f"{word(lang, 'seat_number', n=index + 2)}: {word(lang, kind)}", chosen == ("seat", index))
+                  for index, kind in enumerate(self.others)]
+        rules = rules_of(self.rulesets[self.ruleset])
+        if rules is not None and self.values:
+            lines.append((word(lang, "house_rules"), False))
+            lines += [(option_row(value, option_text(rules, name, lang)).plain, chosen == ("option", name))
+                      for name, value in self.values.items()]
         return lines
 
     def show(self) -> None:
@@ -160,28 +212,62 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
             self.draw()
 
     def draw(self) -> None:
-        text = "\n".join(("> " if number == self.row else "  ") + line for number, line in enumerate(self.lines()))
-        self.query_one("#create-form", Static).update(text)
+        lines = "\n".join(("> " if chosen else "  ") + line for line, chosen in self.lines())
+        self.query_one("#create-form", Static).update(lines)
 
     def action_row(self, step: int) -> None:
-        rows = [0, 1] + list(range(3, 3 + len(self.others)))
-        self.row = rows[(rows.index(self.row) + step) % len(rows)] if self.row in rows else 0
+        self.row = (self.row + step) % len(self.rows())
+        self.typed = ""
         self.show()
 
     def action_change(self, step: int) -> None:
-        if self.row == 0:
-            self.ruleset = (self.ruleset + step) % len(self.rulesets)
-        elif self.row == 1:
+        kind, which = self.rows()[self.row]
+        if kind == "ruleset":
+            self.choose_ruleset((self.ruleset + step) % len(self.rulesets))
+        elif kind == "count":
             count = min(5, max(1, len(self.others) + step))
             self.others = (self.others + ["person"] * 5)[:count]
-        else:
-            index = self.row - 3
+        elif kind == "seat":
+            index = int(which)
             self.others[index] = KINDS[(KINDS.index(self.others[index]) + step) % len(KINDS)]
+        else:
+            value = self.values[str(which)]
+            self.values[str(which)] = (not value) if isinstance(value, bool) else max(0, min(OPTION_LIMIT, value + step))
+        self.typed = ""
         self.show()
+
+    def on_key(self, event: events.Key) -> None:
+        """Digits type the number of the number option on the chosen line."""
+        kind, which = self.rows()[self.row]
+        if kind != "option" or isinstance(self.values[str(which)], bool) or not (event.character or "").isdigit():
+            return
+        event.stop()
+        self.typed = (self.typed + str(event.character)).lstrip("0")
+        if int(self.typed or 0) > OPTION_LIMIT:
+            self.typed = str(OPTION_LIMIT)
+        self.values[str(which)] = int(self.typed or 0)
+        self.show()
+
+    def action_erase(self) -> None:
+        kind, which = self.rows()[self.row]
+        if kind == "option" and not isinstance(self.values[str(which)], bool):
+            self.typed = self.typed[:-1] if self.typed else str(self.values[str(which)])[:-1]
+            self.values[str(which)] = int(self.typed or 0)
+            self.show()
 
     def action_create(self) -> None:
         seats: list[str | None] = [None if kind == "person" else kind for kind in self.others]
-        self.dismiss({"type": "create", "ruleset": self.rulesets[self.ruleset], "options": {}, "seats": seats})
+        self.dismiss({"type": "create", "ruleset": self.rulesets[self.ruleset], "options": dict(self.values),
+                      "seats": seats})
 
     def action_back(self) -> None:
         self.dismiss(None)
+
+
+@functools.lru_cache(maxsize=64)
+def rules_of(name: str) -> Ruleset | None:
+    """The ruleset ``name`` from the same files the server reads (None: it cannot be read here)."""
+    try:
+        return load(name)
+    except (ValueError, OSError):
+        return None

@@ -12,11 +12,10 @@ from pathlib import Path
 
 from maumau_tui.arguments import number
 from maumau_tui.net.host import GRACE, TableHost
+from maumau_tui.net.lobby import LEVELS
 from maumau_tui.net.session import Limits
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.table import DEFAULT_LEVEL, Table
-
-LEVELS = ("easy", "medium", "hard")
 
 
 def seat_of(text: str) -> tuple[str, str | None]:

@@ -38,6 +38,7 @@ WORDS: dict[str, dict[str, str]] = {
         "hard": "Bot schwer",
         "create_keys": "↑↓ Zeile · ←→ ändern · Enter anlegen · Esc zurück",
         "you": "du",
+        "house_rules": "Hausregeln:",
         # a seat at a table (seat_screens.py, seat_app.py)
         "next_hint": "n: bereit für das nächste Spiel · q: zurück in die Lobby",
         "end_hint": "Die Partie ist vorbei · q: zurück in die Lobby",
@@ -87,6 +88,7 @@ WORDS: dict[str, dict[str, str]] = {
         "hard": "bot hard",
         "create_keys": "↑↓ line · ←→ change · Enter create · Esc back",
         "you": "you",
+        "house_rules": "House rules:",
         # a seat at a table (seat_screens.py, seat_app.py)
         "next_hint": "n: ready for the next hand · q: back to the lobby",
         "end_hint": "The match is over · q: back to the lobby",

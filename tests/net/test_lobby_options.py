@@ -1,0 +1,96 @@
+"""House rules chosen in the lobby: the creator's form lists the ruleset's options in the player's language and
+sends the chosen values, the table is made with them, the lobby shows those that differ from the defaults, and
+a bad value from a modified client is refused with one line."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+
+import pytest
+
+from maumau_tui.net.host import Hub
+from maumau_tui.net.lobby import Lobby
+from maumau_tui.net.lobby_screen import CreateScreen, LobbyScreen, table_line
+from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.referee import ManualClock, Referee
+from net_helpers import in_lobby, screen_text, until
+
+
+def a_hub() -> Hub:
+    return Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
+
+
+@pytest.mark.parametrize(("options", "reason"), [
+    ({"cards": True}, "the option 'cards' takes a whole number from 0 to 1000, not True"),
+    ({"cards": 1001}, "the option 'cards' takes a whole number from 0 to 1000, not 1001"),
+    ({"jokers": -1}, "the option 'jokers' takes a whole number from 0 to 1000, not -1"),
+    ({"quick": 1}, "the option 'quick' is on or off (true or false), not 1"),
+    ({"six_cards": True}, "erftschmiede has no option 'six_cards' (it has: quick, blind, cards, jokers, "
+                          "block_seconds, no_arithmetic, no_cheating)"),
+    ({"cards": 40}, "these options do not work: deal fewer cards or seat fewer players"),
+    ({"block_seconds": 0}, "these options do not work: window_seconds: should be at least 1, not 0"),
+])
+async def test_a_bad_option_from_a_modified_client_is_refused_in_one_line(options: dict[str, object],
+                                                                           reason: str) -> None:
+    hub = a_hub()
+    anna = await in_lobby(hub, "Anna")
+    await anna.send({"type": "create", "ruleset": "erftschmiede", "options": options, "seats": [None, "easy"]})
+    refused = await anna.until("refused")
+    assert refused == {"type": "refused", "reason": reason}
+    assert hub.lobby.tables == {}
+    await anna.send({"type": "ping", "n": 1})            # the connection goes on
+    assert (await anna.until("pong"))["n"] == 1
+    await anna.leave()
+
+
+async def test_the_table_is_made_and_listed_with_the_options_that_differ_from_the_defaults() -> None:
+    hub = a_hub()
+    anna, ben = await in_lobby(hub, "Anna"), await in_lobby(hub, "Ben")
+    await anna.send({"type": "create", "ruleset": "erftschmiede", "seats": [None, "easy"],
+                     "options": {"quick": True, "blind": False, "cards": 6, "jokers": 3}})   # blind, jokers: defaults
+    listing = (await ben.until("lobby"))["tables"]
+    assert listing[0]["options"] == {"quick": True, "cards": 6}
+    line = table_line(listing[0], "en")
+    assert line.endswith(" · Quick: several cards of one ran…: on · Cards dealt to each player (at…: 6")
+    assert "Schnell: mehrere Karten gleiche…: an" in table_line(listing[0], "de")
+    await ben.send({"type": "join", "table": 1})
+    await anna.until("lobby")
+    await anna.send({"type": "start"})
+    info = await ben.until("info")
+    assert info["options"] == {"quick": True, "cards": 6}
+    host = hub.lobby.tables[1].host
+    assert host is not None and host.table.match.option_values()["cards"] == 6
+    assert all(len(hand) == 6 for hand in host.table.game.hands)
+    for raw in (anna, ben):
+        await raw.leave()
+
+
+async def test_the_create_form_shows_the_rulesets_options_and_sends_the_chosen_values() -> None:
+    hub = a_hub()
+    anna_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    app = SeatApp("Anna", "de", anna_end)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
+        await pilot.press("c")
+        await until(pilot, lambda: isinstance(app.screen, CreateScreen), "the form")
+        form = app.screen
+        assert isinstance(form, CreateScreen)
+        while form.rulesets[form.ruleset] != "erftschmiede":
+            await pilot.press("right")
+        text = screen_text(app).replace("\xa0", " ")
+        assert "Hausregeln:" in text and "  [3] Joker im Spiel." in text and "  [ ] Fuschen verboten." in text
+        await pilot.press("down", "down", "down", "down")     # seats, seat 2, seat 3, then the first option
+        assert form.rows()[form.row] == ("option", "quick")
+        await pilot.press("space", "down", "down", "4", "0", "0", "0", "0")   # quick on; cards: 1000 at most
+        assert form.values["quick"] is True and form.values["cards"] == 1000
+        await pilot.press("backspace", "backspace", "backspace", "backspace", "7", "down", "left", "left", "left", "left")
+        assert form.values["cards"] == 7 and form.values["jokers"] == 0      # numbers stop at 0
+        await pilot.press("enter")
+        await until(pilot, lambda: bool(app.lobby.tables), "the new table in the lobby")
+        assert hub.lobby.tables[1].options == {"quick": True, "cards": 7, "jokers": 0}
+        text = screen_text(app).replace("\xa0", " ").replace("\n", " ")     # (the line wraps at 80 columns)
+        assert "> #1 erftschmiede · Anna, frei, Robo (Bot mittel) · wartet auf 1 · Schnell:" in text
+        assert "Karten für jeden beim Geben (mi…: 7 · Joker im Spiel.: 0" in text
+    await asyncio.wait_for(serving, 5.0)
