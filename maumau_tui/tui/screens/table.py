@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.message import Message
-from textual.widgets import Footer, Label
+from textual.widgets import Label
 
 from maumau_tui.engine.game import IllegalMoveError
 from maumau_tui.engine.views import View
@@ -36,9 +36,11 @@ from maumau_tui.tui.seat_link import SeatInfo, SeatLink
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.status import status_line
 from maumau_tui.tui.table_text import hand_legend, title_texts
+from maumau_tui.tui.widgets.footer import TableFooter
 from maumau_tui.tui.widgets.game_log import GameLog
 from maumau_tui.tui.widgets.hand import HandView
 from maumau_tui.tui.widgets.table_info import SeatsBar, TableInfo
+from maumau_tui.tui.widgets.text import show_text
 
 # Keys that need a legal move of this kind to be shown and to work.
 ACTION_KINDS = {"play": "play", "draw": "draw", "pass": "pass", "accept": "accept", "catch": "catch"}
@@ -113,7 +115,7 @@ class TableScreen(CardPlays, GameScreen[None]):
             yield GameLog(id="log")
         yield HandView(id="hand")
         yield Label("", id="status")
-        yield Footer()
+        yield TableFooter()
 
     def on_mount(self) -> None:
         self.relabel()
@@ -220,16 +222,16 @@ class TableScreen(CardPlays, GameScreen[None]):
             hand.show(view.hand, playable, self.selected, self.look, self.marked)
             hand.border_title = tr(lang, "your_hand", name=names[seat])
             hand.border_subtitle = self.legend()
-        self.query_one("#status", Label).update(
-            status_line(view, seat is not None, info, lang, self.prompt() if seat is not None else None))
+        show_text(self.query_one("#status", Label),
+                  status_line(view, seat is not None, info, lang, self.prompt() if seat is not None else None))
         self.clear_log(seat)
         self.refresh_bindings()
 
     def title_bar(self) -> None:
         title, keys = title_texts(self.info, self.view.names, self.seat, self.settings.lang, self.app.size.width,
                                   self.to_menu is not None, self.open_settings is not None)
-        self.query_one("#title-text", Label).update(title)
-        self.query_one("#title-keys", Label).update(keys)
+        show_text(self.query_one("#title-text", Label), title, layout=False)   # its size is fixed (app.tcss)
+        show_text(self.query_one("#title-keys", Label), keys)
 
     def on_resize(self, event: object) -> None:   # (the base class's own handler runs as well)
         if self.is_mounted and self.shown is not None:

@@ -12,6 +12,7 @@ from maumau_tui.engine.views import View
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, card_text, effect_of, wish_label
 from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.widgets.text import show_text
 
 
 def level_word(level: str, lang: str) -> str:
@@ -83,7 +84,7 @@ class SeatsBar(Static):
         """``info``: the table's facts (each bot's level); without it a bot is shown as a bot."""
         info = info if info is not None else screen_info(self)
         levels = getattr(info, "levels", {}) if info is not None else {}
-        self.update(seats_line(view, look, bots, actor, levels))
+        show_text(self, seats_line(view, look, bots, actor, levels))
 
 
 def table_text(view: View, look: Look, info: SeatInfo | None = None) -> Text:
@@ -124,8 +125,9 @@ def table_text(view: View, look: Look, info: SeatInfo | None = None) -> Text:
 
 
 class TableInfo(Static):
-    """The top card, the wish, an open penalty or skip, the Runde, the direction, stock and pile sizes."""
+    """The top card, the wish, an open penalty or skip, the Runde, the direction, stock and pile sizes.
+    Its box has a fixed size (``#info`` in ``app.tcss``), so a new text needs no new layout."""
 
     def show(self, view: View, look: Look, info: SeatInfo | None = None) -> None:
         """``info``: the table's facts (the Runde and a Scharf hand); without it they are left out."""
-        self.update(table_text(view, look, info if info is not None else screen_info(self)))
+        show_text(self, table_text(view, look, info if info is not None else screen_info(self)), layout=False)

@@ -1,0 +1,99 @@
+"""The table's footer: Textual's ``Footer`` whose keys are shown and hidden in place instead of mounted anew.
+
+Textual's footer removes and mounts all of its keys whenever the screen says its bindings may have
+changed.  The table screen says so after every redraw, and its keys come and go with every turn
+(Enter, draw and the others only while it is this seat's turn, none while a prompt asks), so a move
+cost each seat a dozen widgets removed, mounted and styled (about 15 ms of CPU each time, more than all
+the rest of a repaint).  This footer holds one key widget for every key its screen could show, in the
+order Textual's footer gives them, and shows the ones that are active now: a change of turn only
+shows or hides some of them.  It looks exactly like Textual's footer (the same ``FooterKey`` widgets
+in the same order).  Where that order could differ (binding groups, several keys shown for one
+action, a key bound twice, the command palette's key) it composes like Textual's footer, and then
+still skips a signal that changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
+
+Identity = tuple[str, str, str, str]      # key, how the key is shown, description, action
+State = tuple[bool, str]                  # enabled, tooltip
+
+
+class TableFooter(Footer):
+    """A ``Footer`` that shows and hides its keys in place."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.slots: dict[Identity, tuple[FooterKey, State]] = {}   # every key it holds, shown or not
+        self.composed_from: dict[Identity, State] | None = None    # the active keys when last composed
+
+    def identity(self, binding: Binding) -> Identity:
+        return binding.key, self.app.get_key_display(binding), binding.description, binding.action
+
+    def active(self, screen: Screen[Any]) -> dict[Identity, State]:
+        """The keys to show now, in order, with whether each works and its tooltip."""
+        return {self.identity(binding): (enabled, tooltip)
+                for _node, binding, enabled, tooltip in screen.active_bindings.values() if binding.show}
+
+    def candidates(self, screen: Screen[Any]) -> list[Binding] | None:
+        """Every binding the footer could show for ``screen``, in the order Textual's footer shows them; None
+        where showing a part of them in that order could differ from what Textual's footer shows."""
+        if self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE:
+            return None
+        shown: dict[str, bool] = {}   # every key bound, and whether (its first binding) is shown
+        by_action: dict[str, Binding] = {}
+        for _node, bindings in screen._modal_binding_chain:   # the chain ``active_bindings`` walks
+            for key, binding in bindings:
+                if key in shown:
+                    if binding.show or shown[key]:
+                        return None                # bound twice: which one is shown depends on the state
+                    continue
+                shown[key] = binding.show
+                if binding.show:
+                    if binding.group is not None or binding.action in by_action:
+                        return None
+                    by_action[binding.action] = binding
+        return list(by_action.values())
+
+    def compose(self) -> Iterable[Any]:
+        self.slots = {}
+        if not self._bindings_ready:
+            self.composed_from = None
+            return
+        screen = self.screen
+        active = self.composed_from = self.active(screen)
+        candidates = self.candidates(screen)
+        if candidates is None or not active.keys() <= {self.identity(binding) for binding in candidates}:
+            yield from super().compose()
+            return
+        self.styles.grid_size_columns = len(active)
+        for binding in candidates:
+            identity = self.identity(binding)
+            state = active.get(identity, (True, ""))
+            key = FooterKey(binding.key, identity[1], binding.description, binding.action, disabled=not state[0],
+                            tooltip=state[1]).data_bind(compact=Footer.compact)
+            key.display = identity in active
+            self.slots[identity] = key, state
+            yield key
+
+    def bindings_changed(self, screen: Screen[Any]) -> None:
+        if self.composed_from is not None and screen.app.app_focus and self.is_attached and screen is self.screen:
+            active = self.active(screen)
+            if active == self.composed_from:
+                return
+            if self.slots and all(identity in self.slots and self.slots[identity][1] == state
+                                  for identity, state in active.items()):
+                for identity, (key, _state) in self.slots.items():
+                    if key.display != (identity in active):
+                        key.display = identity in active
+                self.composed_from = active
+                self.styles.grid_size_columns = len(active)
+                return
+        super().bindings_changed(screen)
