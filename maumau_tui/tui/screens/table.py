@@ -210,8 +210,7 @@ class TableScreen(CardPlays, GameScreen[None]):
         hand = self.query_one(HandView)
         if seat is None:
             hand.hide(tr(lang, "hidden_hand"))
-            hand.border_title = tr(lang, "public_view")
-            hand.border_subtitle = ""
+            hand.titles(tr(lang, "public_view"), "")
         else:
             if self.log_owner != (info.hand_number, seat):   # another person, or a new hand: the first card
                 self.selected = 0
@@ -220,8 +219,7 @@ class TableScreen(CardPlays, GameScreen[None]):
             self.selected = min(self.selected, max(len(view.hand) - 1, 0))
             playable = frozenset(m.cards[0] for m in view.legal if m.kind == "play" and m.cards)
             hand.show(view.hand, playable, self.selected, self.look, self.marked)
-            hand.border_title = tr(lang, "your_hand", name=names[seat])
-            hand.border_subtitle = self.legend()
+            hand.titles(tr(lang, "your_hand", name=names[seat]), self.legend())
         show_text(self.query_one("#status", Label),
                   status_line(view, seat is not None, info, lang, self.prompt() if seat is not None else None))
         self.clear_log(seat)
@@ -272,7 +270,7 @@ class TableScreen(CardPlays, GameScreen[None]):
     def marks_changed(self) -> None:
         hand = self.query_one(HandView)
         hand.mark(self.marked)
-        hand.border_subtitle = self.legend()
+        hand.titles(None, self.legend())
 
     def clear_log(self, seat: int | None) -> None:
         """Another person or a new hand: the log is emptied at once (it may hold the last person's own lines)

@@ -94,6 +94,5 @@ class TableFooter(Footer):
                     if key.display != (identity in active):
                         key.display = identity in active
                 self.composed_from = active
-                self.styles.grid_size_columns = len(active)
                 return
         super().bindings_changed(screen)

@@ -53,12 +53,21 @@ class HandView(Widget):
 
     def show(self, cards: Sequence[int], playable: frozenset[int], selected: int, look: Look,
              marked: Sequence[int] = ()) -> None:
-        """Show these cards, ``selected`` the chosen one, ``marked`` those marked for one move."""
+        """Show these cards, ``selected`` the chosen one, ``marked`` those marked for one move (drawn again only
+        when one of them changed: another seat's move leaves this hand as it was)."""
+        shown = (tuple(cards), playable, selected, look, tuple(marked), "")
+        if shown == (self.cards, self.playable, self.selected, self.look, self.marked, self.hidden_text):
+            return
         resized = len(cards) != len(self.cards) or self.hidden_text
-        self.cards, self.playable, self.selected, self.look = tuple(cards), playable, selected, look
-        self.marked = tuple(marked)
-        self.hidden_text = ""
+        self.cards, self.playable, self.selected, self.look, self.marked, self.hidden_text = shown
         self.refresh(layout=bool(resized))
+
+    def titles(self, title: str | None, subtitle: str) -> None:
+        """The box's title (None: as it is) and subtitle, each set (and so drawn again) only when it changed."""
+        if title is not None and self.border_title != title:
+            self.border_title = title
+        if self.border_subtitle != subtitle:
+            self.border_subtitle = subtitle
 
     def mark(self, marked: Sequence[int]) -> None:
         """Mark these cards (indices, in the order marked) for one move."""
@@ -74,6 +83,8 @@ class HandView(Widget):
 
     def hide(self, text: str) -> None:
         """Show no cards at all, only a sentence (nobody's hand may be seen now)."""
+        if not self.cards and self.hidden_text == text:
+            return
         self.cards, self.playable, self.marked, self.hidden_text = (), frozenset(), (), text
         self.refresh(layout=True)
 
