@@ -81,6 +81,11 @@ class Match:
     changes: list[RuleChange] = field(default_factory=list)  # house rules changed by a vote, in order
     seats: list[SeatInfo] = field(default_factory=list)      # who sits where (default: people only)
     ruleset_hash: str = ""   # sha256 of the ruleset's rules when the match began (default: read from its file)
+    # Not part of the record: what the table in play adds to the match's save (the referee's
+    # ``saved_state``: a timed window's time left, the votes), and what a save read back had kept of it
+    # (``Table.from_match`` takes it back).
+    table_state: Callable[[], dict[str, Any]] | None = field(default=None, repr=False, compare=False)
+    saved_table_state: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         players = len(self.names)

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Protocol
+from typing import Any, Protocol
 
 from maumau_tui.bots.base import Bot, Seen
 from maumau_tui.engine.game import Game
@@ -70,6 +70,7 @@ class ChangeKind(StrEnum):
     HAND_OVER = "hand_over"    # the hand just ended (the match may go on)
     MATCH_OVER = "match_over"  # the hand just ended and with it the match
     VOTE = "vote"              # a house-rule vote ended (``result``)
+    BALLOT = "ballot"          # a house-rule vote began, a seat answered, or it was given up (the game is as it was)
     PAUSE = "pause"            # bots and countdowns stand still
     RESUME = "resume"          # ... and go on
 
@@ -141,6 +142,9 @@ class Referee:
         self._window: tuple[object, ...] | None = None  # which timed window the deadline belongs to
         self._deadline: float | None = None
         self._after_change()
+        self._reopen_window(table.saved_window_left)
+        table.saved_window_left = None
+        table.match.table_state = self.saved_state     # every save of the match keeps the time left, the votes
 
     # ---- what the table is -------------------------------------------------------------------
 
@@ -206,11 +210,20 @@ class Referee:
     # ---- votes on house rules ----------------------------------------------------------------
 
     def start_vote(self, option: str, value: bool | int, by: int | None = None) -> Vote:
-        return self.table.start_vote(option, value, by)
+        vote = self.table.start_vote(option, value, by)
+        self._tell(Change(ChangeKind.BALLOT, self.version))
+        return vote
+
+    def answer_vote(self, vote: Vote, seat: int, agree: bool) -> None:
+        """``seat``'s answer (``ValueError`` when it is not that seat's turn); bots after it answer at once."""
+        vote.answer(seat, agree)
+        self._tell(Change(ChangeKind.BALLOT, self.version))
 
     def finish_vote(self, vote: Vote, cancel: bool = False) -> VoteResult:
         result = self.table.finish_vote(vote, cancel)
-        if not result.cancelled:
+        if result.cancelled:
+            self._tell(Change(ChangeKind.BALLOT, self.version))
+        else:
             self.version += 1
             self._after_change()
             self._tell(Change(ChangeKind.VOTE, self.version, result=result))
@@ -247,6 +260,22 @@ class Referee:
             return None
         now = self._held_at if self._held_at is not None else self.clock.now()
         return max(0.0, self._deadline - now)
+
+    def saved_state(self) -> dict[str, Any]:
+        """What a save keeps of this table beyond the match record (``Match.table_state``): the table's votes
+        and the open timed window's time left, so a resumed window goes on with it instead of its full time."""
+        state = self.table.saved_state()
+        left = self.window_left()
+        if left is not None:
+            state["window_left"] = round(left, 3)
+        return state
+
+    def _reopen_window(self, left: float | None) -> None:
+        """A resumed table: the window open when it was saved has ``left`` seconds (none left: it closes at the
+        next ``poll``, as it would have)."""
+        if left is not None and self._deadline is not None:
+            now = self.clock.now()
+            self._deadline = min(self._deadline, now + max(0.0, left))
 
     def due(self) -> float | None:
         """The clock time when something happens by itself (a bot's move, a window closing); None: nothing

@@ -17,11 +17,11 @@ from maumau_tui.bots.hint import Hint, hint
 from maumau_tui.bots.levels import PLAIN_NAMES, level_name, make_bot
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.views import View, log_lines, view
-from maumau_tui.match import Match
+from maumau_tui.match import Match, RuleChange
 from maumau_tui.match_record import BOT, PERSON, SeatInfo
 from maumau_tui.notation import Move
 from maumau_tui.rules.schema import Ruleset
-from maumau_tui.votes import Vote, VoteResult, propose
+from maumau_tui.votes import Vote, VoteResult, propose, result_from_state, result_state, vote_from_state, vote_state
 
 DEFAULT_LEVEL = "medium"  # a new bot seat (the seats screen, ``--seat NAME:bot``)
 HINT_BUDGET_MS = 200.0    # how long the hint thinks (the hard bot's own budget)
@@ -108,6 +108,8 @@ class Table:
         self.match = match if match is not None else Match.create(
             ruleset, [seat.name for seat in self.seats], seed, options, first_dealer, seats=[seat.info() for seat in self.seats])
         self.vote_log: list[tuple[int, int, VoteResult]] = []  # (hand number, log position, result) of votes
+        self.vote: Vote | None = None               # a house-rule vote begun and not yet decided
+        self.saved_window_left: float | None = None  # a resumed table: the open timed window's time left (seconds)
         self.hint_options: dict[str, Any] = {"budget_ms": HINT_BUDGET_MS}   # or {"iterations": N} (tests)
         self._catches: tuple[tuple[int, ...], tuple[int, Move] | None] | None = None
 
@@ -128,7 +130,9 @@ class Table:
         chairs = [seat_of(info.name, (info.level or "easy") if info.is_bot else None,
                           info.seed if info.seed is not None else bot_seed(match.seed, index))
                   for index, info in enumerate(match.seats)]
-        return cls(match.ruleset_ref, chairs, match.seed, bot_options=bot_options, match=match)
+        table = cls(match.ruleset_ref, chairs, match.seed, bot_options=bot_options, match=match)
+        table.restore(match.saved_table_state)
+        return table
 
     # ---- what the table is -------------------------------------------------------------------
 
@@ -249,8 +253,12 @@ class Table:
     def start_vote(self, option: str, value: bool | int, by: int | None = None) -> Vote:
         """Put a house-rule change to every seat (bots answer by their policy); ``ValueError`` with the
         reason when the change cannot be made.  ``by``: the proposing seat, None for the table."""
-        bots = [seat for seat in range(len(self.seats)) if self.is_bot(seat)]
-        return Vote(self.match, propose(self.match, option, value, by), bots)
+        self.vote = Vote(self.match, propose(self.match, option, value, by), self.bots)
+        return self.vote
+
+    @property
+    def bots(self) -> list[int]:
+        return [seat for seat in range(len(self.seats)) if self.is_bot(seat)]
 
     def finish_vote(self, vote: Vote, cancel: bool = False) -> VoteResult:
         """Close a vote, decided or (``cancel``) given up: the option changes when all agreed; the result joins
@@ -258,6 +266,8 @@ class Table:
         if cancel:
             vote.cancel()
         result = vote.finish()
+        if vote is self.vote:
+            self.vote = None
         if not result.cancelled and self.match.game is not None:
             self.vote_log.append((self.hand_number, len(self.match.game.log), result))
         return result
@@ -266,6 +276,36 @@ class Table:
         """The votes of the current hand: (log position, result), in order."""
         number = self.hand_number
         return [(at, result) for hand, at, result in self.vote_log if hand == number]
+
+    # ---- what a save keeps beyond the record (``Match.saved_table_state``) ------------------------
+
+    def saved_state(self) -> dict[str, Any]:
+        """The votes of the match (the log shows them where they happened) and a vote still undecided."""
+        names = self.names
+        state: dict[str, Any] = {"votes": [result_state(hand, at, result, names)
+                                           for hand, at, result in self.vote_log]}
+        if self.vote is not None and not self.vote.decided:
+            state["vote"] = vote_state(self.vote)
+        return state
+
+    def restore(self, state: Mapping[str, Any]) -> None:
+        """Take back what a save kept of this table (``saved_state`` and the referee's time left).  What does not
+        fit the match (a hand-edited save) is left out, never raised: the match itself comes from its record."""
+        used: list[RuleChange] = []
+        votes = state.get("votes")
+        for raw in votes if isinstance(votes, list) else []:
+            try:
+                self.vote_log.append(result_from_state(self.match, raw, used))
+            except ValueError:
+                continue
+        if state.get("vote") is not None and not self.hand_over:
+            try:
+                self.vote = vote_from_state(self.match, state["vote"], self.bots)
+            except ValueError:
+                self.vote = None
+        left = state.get("window_left")
+        if isinstance(left, (int, float)) and not isinstance(left, bool) and left == left:   # not NaN
+            self.saved_window_left = max(0.0, float(left))
 
     # ---- what a screen may show --------------------------------------------------------------
 

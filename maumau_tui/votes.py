@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any, TypeGuard
 
 from maumau_tui.match import Match, RuleChange
 
@@ -167,3 +168,97 @@ class Vote:
                 result = VoteResult(self.proposal, answers, change=change)
         self.result = result
         return result
+
+
+# ---- votes kept in a save (the table's state beyond the record: ``Table.saved_state``) ---------------
+
+def _name(names: list[str], seat: int | None) -> str | None:
+    return None if seat is None else names[seat]
+
+
+def _seat(names: list[str], name: object) -> int | None:
+    """The seat of a saved name (None for None); ``ValueError`` for a name not at this table."""
+    if name is None:
+        return None
+    if not isinstance(name, str) or name not in names:
+        raise ValueError(f"no seat is called {name!r}"[:120])
+    return names.index(name)
+
+
+def _answers(names: list[str], raw: object) -> list[tuple[int, bool]]:
+    if not isinstance(raw, list) or not all(isinstance(pair, list) and len(pair) == 2 and isinstance(pair[1], bool)
+                                            for pair in raw):
+        raise ValueError("a vote's answers are pairs of a name and true or false")
+    answers = []
+    for name, agreed in raw:
+        seat = _seat(names, name)
+        if seat is None:
+            raise ValueError("a vote's answer names no seat")
+        answers.append((seat, agreed))
+    return answers
+
+
+def _proposed(match: Match, raw: object) -> tuple[dict[str, Any], str, bool | int, int | None]:
+    """The mapping, option, value and proposing seat of a saved vote; ``ValueError`` when malformed."""
+    if not isinstance(raw, dict):
+        raise ValueError("a saved vote is a mapping")
+    option, value = raw.get("option"), raw.get("value")
+    if not isinstance(option, str) or option not in match.ruleset.options or not isinstance(value, (bool, int)):
+        raise ValueError(f"a saved vote names no option of {match.ruleset.id} with a value")
+    return raw, option, value, _seat(match.names, raw.get("by"))
+
+
+def vote_state(vote: Vote) -> dict[str, Any]:
+    """A vote still undecided as plain data: what is proposed, by whom, who answered how so far."""
+    names = vote.match.names
+    proposal = vote.proposal
+    return {"option": proposal.option, "value": proposal.value, "by": _name(names, proposal.by),
+            "answers": [[names[seat], agreed] for seat, agreed in vote.answers.items() if seat != proposal.by]}
+
+
+def result_state(hand: int, at: int, result: VoteResult, names: list[str]) -> dict[str, Any]:
+    """A decided vote as plain data, with its place in the log (``hand``, log position ``at``)."""
+    proposal = result.proposal
+    return {"hand": hand, "at": at, "option": proposal.option, "value": proposal.value, "old": proposal.old,
+            "by": _name(names, proposal.by), "at_once": proposal.at_once,
+            "answers": [[names[seat], agreed] for seat, agreed in result.answers],
+            "accepted": result.accepted, "refused_by": _name(names, result.refused_by), "reason": result.reason}
+
+
+def _count(value: object, least: int) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= least
+
+
+def result_from_state(match: Match, raw: object, used: list[RuleChange]) -> tuple[int, int, VoteResult]:
+    """A decided vote read back: (hand, log position, result).  An accepted one takes its change from the match
+    (one not in ``used`` yet); ``ValueError`` when the data is malformed or names a change the match never made."""
+    data, option, value, by = _proposed(match, raw)
+    hand, at, old = data.get("hand"), data.get("at"), data.get("old")
+    if not (_count(hand, 1) and _count(at, 0) and isinstance(old, (bool, int))):
+        raise ValueError("a saved vote has no place in the log or no old value")
+    reason = data.get("reason")
+    if reason is not None and not isinstance(reason, str):
+        raise ValueError("a saved vote's reason is text")
+    proposal = Proposal(option, value, old, match.ruleset.options[option].default, by, data.get("at_once") is True)
+    answers = tuple(_answers(match.names, data.get("answers")))
+    change = None
+    if data.get("accepted") is True:
+        change = next((c for c in match.changes if c not in used and (c.hands, c.option, c.value, c.by) ==
+                       (hand, option, value, by)), None)
+        if change is None:
+            raise ValueError(f"the match made no change of {option!r} in hand {hand}")
+        used.append(change)
+    return hand, at, VoteResult(proposal, answers, change, _seat(match.names, data.get("refused_by")), reason=reason)
+
+
+def vote_from_state(match: Match, raw: object, bots: Iterable[int]) -> Vote:
+    """A vote still undecided, read back: proposed again (it must still be possible) and each saved answer
+    given again in turn (bots answer by their policy as before); ``ValueError`` when it cannot be."""
+    data, option, value, by = _proposed(match, raw)
+    vote = Vote(match, propose(match, option, value, by), bots)
+    for seat, agreed in _answers(match.names, data.get("answers")):
+        if seat not in vote.answers:
+            vote.answer(seat, agreed)
+    if vote.decided:
+        raise ValueError("a saved vote still undecided is decided by its own answers")
+    return vote

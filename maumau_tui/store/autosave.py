@@ -53,11 +53,13 @@ class Autosave:
 
     def leave(self) -> None:
         """The players get up.  A match of single hands (no end of its own) whose last hand is over goes to the
-        history; a match left in the middle stays saved, to be continued."""
+        history; a match left in the middle stays saved, to be continued (saved once more: what the table
+        had open, such as a timed window's time left, as it stands now)."""
         game = self.match.game
-        if self.finished is not None or not self.match.results or (game is not None and not game.finished):
+        if self.finished is not None:
             return
-        if not self.match.single_hands:
+        if not self.match.results or (game is not None and not game.finished) or not self.match.single_hands:
+            self.save()
             return
         try:
             self.finished = self.store.finish(self.match_id, self.match)

@@ -79,9 +79,14 @@ def summary(match: Match) -> dict[str, Any]:
 
 
 def encode(match_id: str, match: Match, started: datetime, updated: datetime, finished: bool) -> bytes:
-    document = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "id": match_id,
+    document: dict[str, Any] = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "id": match_id,
                 "started": started.isoformat(timespec="seconds"), "updated": updated.isoformat(timespec="seconds"),
                 "finished": finished, "dealt": match.hands_dealt, "summary": summary(match), "record": match.record()}
+    if match.table_state is not None and not finished:   # what the table had open: time left, the votes
+        try:
+            document["table"] = match.table_state()
+        except Exception:  # noqa: BLE001 - the match is saved all the same (a crash may come from the table itself)
+            pass
     return (json.dumps(document, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
 
@@ -287,6 +292,8 @@ class Store:
         except RecordError as error:
             raise ValueError(f"its game record cannot be used: {error}") from None
         deal_saved_hand(match, document["dealt"])
+        table = document.get("table")
+        match.saved_table_state = table if isinstance(table, dict) and not finished else {}
         match_id = document.get("id")
         if match_id != path.stem:
             raise ValueError(f"the save names itself {match_id!r}, not {path.stem!r}"[:200])

@@ -124,7 +124,7 @@ class MauMauApp(App[None]):
                 loop.add_signal_handler(signum, self.stop_on_signal, signum)
             watch_terminal(self)        # a hang-up that sends no signal ends the app too, on the menus as well
         if self.flow is not None:
-            self.flow.start()
+            self.start_flow(self.flow)
 
     # ---- the set-up, one screen after another ---------------------------------------------------
 
@@ -235,6 +235,12 @@ class MauMauApp(App[None]):
     async def open_table(self, table: Table) -> None:
         flow = self.new_flow(table)
         await self.push_screen(flow.screen)
+        self.start_flow(flow)
+
+    def start_flow(self, flow: Any) -> None:
+        """The table's first step; a vote under way when the match was saved comes back first, as it stood."""
+        if flow.referee.table.vote is not None:
+            flow.house_rules()
         flow.start()
 
     def on_table_screen_house_rules_wanted(self) -> None:

@@ -4,8 +4,9 @@ A full screen (not a dialog over the table), so while the keyboard goes round fo
 is visible: it shows the ruleset's options, the proposal, the seats' names and their answers, and
 nothing about any seat's cards.  The vote itself is ``maumau_tui.votes`` (through the ``Referee``, which
 tells everybody the result); bots answer at once by their policy, people are asked in turn.  Esc before
-the vote is decided changes nothing.  Dismisses with a ``VoteOutcome``: the result (``None`` when nothing
-was decided) and every seat the keyboard went to.
+the vote is decided changes nothing; a vote under way when the match was saved comes back as it
+stood.  Dismisses with a ``VoteOutcome``: the result (``None`` when nothing was decided) and every seat
+the keyboard went to.
 """
 
 from __future__ import annotations
@@ -57,8 +58,10 @@ class HouseRulesScreen(GameScreen[VoteOutcome]):
         self.values = self.table.match.option_values()
         self.drafts: dict[str, bool | int] = {}   # number options: the value being chosen
         self.typed = ("", "")                      # (option, digits typed) for a number option
-        self.vote: Vote | None = None
+        self.vote: Vote | None = self.table.vote   # a vote already under way (a resumed match) is shown as it stands
         self.result: VoteResult | None = None
+        if self.vote is not None:
+            self.proposer = self.vote.proposal.by
 
     # ---- layout ----------------------------------------------------------------------------
 
@@ -78,6 +81,8 @@ class HouseRulesScreen(GameScreen[VoteOutcome]):
         options = self.query_one(OptionList)
         self.refresh_options(0)
         options.focus()
+        if self.vote is not None:
+            self.show_ballot()
 
     def option_row(self, name: str) -> Text:
         return option_row(self.values[name], option_text(self.table.ruleset, name, self.lang), self.drafts.get(name))
@@ -147,6 +152,10 @@ class HouseRulesScreen(GameScreen[VoteOutcome]):
         except ValueError as error:   # a change the match cannot take: say why, change nothing
             self.notify(tr(self.lang, "house_not_possible", reason=error), severity="error")
             return
+        self.show_ballot()
+
+    def show_ballot(self) -> None:
+        """The vote instead of the options: the proposal and every seat's answer so far."""
         self.query_one(OptionList).display = False
         self.query_one("#house-vote").display = True
         self.after_answer()
@@ -157,7 +166,7 @@ class HouseRulesScreen(GameScreen[VoteOutcome]):
         vote = self.vote
         if vote is None or vote.asking is None:
             return
-        vote.answer(vote.asking, agree)
+        self.referee.answer_vote(vote, vote.asking, agree)
         self.after_answer()
 
     def after_answer(self) -> None:
