@@ -43,9 +43,7 @@ class GameLog(RichLog, can_focus=False):
         width = self.scrollable_content_region.width
         if width > 0:
             self.wrapped_at = width
-            # scrolled at once, not after the next refresh (RichLog's way): one repaint for a new line, not two
-            self.write(Text("\n".join(lines)), width=width, scroll_end=False)
-            self.scroll_end(animate=False, immediate=True, x_axis=False)
+            self.write(Text("\n".join(lines)), width=width, scroll_end=True)
         else:
             self.write(Text("\n".join(lines)), scroll_end=True)   # kept until the size is known
 
