@@ -26,6 +26,7 @@ __all__ = ["GRACE", "Hub", "Referee", "SeatConnection", "TableHost", "TableStand
 log = logging.getLogger("maumau.net.host")
 
 LOBBY_REQUESTS = frozenset({"create", "join", "leave", "start", "watch"})
+VOTE_REQUESTS = frozenset({"propose", "answer", "withdraw"})
 HELLO_SECONDS = 10.0      # a seat process says hello at once, or its connection ends
 QUEUE_LIMIT = 256         # messages waiting for a seat process that does not read
 
@@ -43,6 +44,7 @@ class SeatConnection:
         self.table: TableHost | None = None
         self.seat: int | None = None
         self.log_events = 0             # log events of the current hand already sent
+        self.votes_sent = 0             # house-rule votes of the current hand already in the log sent
         self.hand = 0                   # the hand those events belong to
         self.leaving = False            # it said bye: its seat goes to a bot at once
         self.watching = False           # at a table to watch it: the public view, no seat
@@ -187,6 +189,8 @@ class Hub:
                                      **({"id": message["id"]} if "id" in message else {})})
                 else:
                     connection.table.submit(connection, message)
+            elif kind in VOTE_REQUESTS:
+                self.vote_request(connection, message)
             elif kind == "next":
                 if connection.table is not None:
                     connection.table.next_hand(connection)
@@ -195,6 +199,19 @@ class Hub:
                 return
             else:
                 raise ProtocolError(f"a {kind!r} message is not expected now")
+
+    @staticmethod
+    def vote_request(connection: SeatConnection, message: dict[str, Any]) -> None:
+        """A house-rule vote at the connection's table: propose, answer or withdraw (the table checks the seat)."""
+        ballot = connection.table.ballot if connection.table is not None else None
+        if ballot is None:
+            connection.send({"type": "refused", "reason": "you are not seated at a table"})
+        elif message["type"] == "propose":
+            ballot.propose(connection, message["option"], message["value"])
+        elif message["type"] == "answer":
+            ballot.answer(connection, message["agree"])
+        else:
+            ballot.withdraw(connection)
 
     # ---- the lobby -------------------------------------------------------------------------
 

@@ -51,6 +51,9 @@ FROM_SEAT: dict[str, dict[str, Any]] = {
     "watch": {"table": int},                              # ... the public view of a table in play
     "start": {},                                          # ... the creator starts a full table
     "leave": {},                                          # ... give up a seat before the table starts
+    "propose": {"option": str, "value": (bool, int)},     # a house rule to change, put to the table's vote
+    "answer": {"agree": bool},                            # ... this seat's answer, when the vote asks it
+    "withdraw": {},                                       # ... the proposer gives the proposal up
     "bye": {"?reason": str},                              # "leaving": a bot takes the seat at once
 }
 TO_SEAT: dict[str, dict[str, Any]] = {
@@ -68,6 +71,9 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "hand_end": {"summary": dict, "waiting": ListOf(str)},   # the hand is over: its HandSummary as data
     "lobby": {"tables": ListOf(dict), "rulesets": ListOf(str)},   # every table, gathering or in play
     "seated": {"seat": (int, type(None)), "names": ListOf(str), "table": int},   # at a table now (None: watching)
+    "ballot": {"option": str, "value": (bool, int), "old": (bool, int), "by": (int, type(None)), "at_once": bool,
+               "order": ListOf(int), "answers": MapOf(bool), "asking": (int, type(None)), "bots": ListOf(int)},
+    "voted": {"accepted": bool, "sentence": str},         # the vote is over: how, in the seat's language
     "code": {"code": str},                                 # this seat's rejoin code: for its own player only
     "pong": {"n": int},
     "bye": {"reason": str},

@@ -28,6 +28,8 @@ from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.protocol import MAX_FROM_SEAT, ProtocolError, encode
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.seat_screens import AwayScreen, RemoteHandEnd, RemoteTableScreen, ask_to_leave
+from maumau_tui.net.vote_screen import RemoteVoteScreen
+from maumau_tui.rules.loader import option_values
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
@@ -49,6 +51,8 @@ class SeatApp(MauMauApp):
         self.remote: RemoteSeat | None = None
         self.summary: RemoteHandEnd | None = None
         self.away: AwayScreen | None = None
+        self.ballot: dict[str, Any] | None = None     # a house-rule vote under way at the table, as last told
+        self.vote: RemoteVoteScreen | None = None     # ... on this screen (or this seat choosing a proposal)
         self.tasks: set[asyncio.Task[Any]] = set()
         self.pending: list[Screen[Any]] | None = []   # screens to show over the table once it is shown
 
@@ -101,7 +105,7 @@ class SeatApp(MauMauApp):
             return
         self.send({"type": "leave"})
         link.at_table = False   # (the last view stays: a screen closing on the way may still read it)
-        self.remote = self.summary = self.away = None
+        self.remote = self.summary = self.away = self.vote = self.ballot = None
         self.pending = []
         while len(self.screen_stack) > 1 and self.screen is not self.lobby:
             self.pop_screen()
@@ -132,8 +136,7 @@ class SeatApp(MauMauApp):
         elif kind == "log":
             if self.remote is None and link is not None and link.at_table and link.view is not None:
                 seat = self.remote = RemoteSeat(link)
-                seat.on_refused = lambda reason: self.notify(tr(self.lang, "illegal", reason=reason),
-                                                              severity="error")
+                seat.on_refused = self.refused
                 self.run_worker(self.show_table(seat), group="table")
             if self.summary is not None and self.link is not None \
                     and self.link.table.get("hand_number", 0) > self.summary.hand_number:
@@ -143,6 +146,14 @@ class SeatApp(MauMauApp):
             return                        # news of a table this seat has just left
         elif kind == "hand_end":
             self.hand_ended(message)
+        elif kind == "ballot" and link.seat is not None:
+            self.balloted(message)
+        elif kind == "voted" and link.seat is not None:
+            self.ballot = None
+            if self.vote is not None:
+                self.vote.finished(message["sentence"])
+            else:
+                self.notify(message["sentence"])
         elif kind == "pause":
             if self.away is None:
                 self.away = AwayScreen(self.lang, code=link.code, user=self.user)
@@ -153,6 +164,35 @@ class SeatApp(MauMauApp):
             if self.away is not None and not self.away.back(message["seat"]):
                 self.close(self.away)
                 self.away = None
+
+    def refused(self, reason: str) -> None:
+        """The host refused something this seat sent at the table: a proposal (its screen says so) or a move."""
+        if self.vote is None or not self.vote.refused(reason):
+            self.notify(tr(self.lang, "illegal", reason=reason), severity="error")
+
+    def on_table_screen_house_rules_wanted(self) -> None:
+        """``h`` at the table: this seat chooses a house rule to propose (or sees the vote under way again)."""
+        if self.vote is None:
+            self.open_vote(self.ballot)
+
+    def balloted(self, ballot: dict[str, Any]) -> None:
+        """The vote as it stands: on this seat's screen when it begins and whenever it asks this seat."""
+        begins, self.ballot = self.ballot is None, ballot
+        if self.vote is not None:
+            self.vote.update(ballot)
+        elif begins or ballot["asking"] == (self.link.seat if self.link is not None else None):
+            self.open_vote(ballot)
+
+    def open_vote(self, ballot: dict[str, Any] | None) -> None:
+        link, remote = self.link, self.remote
+        if link is None or remote is None or link.seat is None:
+            return
+        info = remote.info()
+        screen = RemoteVoteScreen(self.lang, info.ruleset, option_values(info.ruleset, dict(info.options)),
+                                  list(link.names), link.seat, self.send, ballot)
+        screen.gone = lambda: setattr(self, "vote", None) if self.vote is screen else None
+        self.vote = screen
+        self.show(screen)
 
     def show(self, screen: Screen[Any]) -> None:
         """Put ``screen`` over the table (once the table is shown)."""

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from maumau_tui.engine.views import View, view
+from maumau_tui.net.ballot import Ballot, log_with_votes
 from maumau_tui.net.claims import Claims, refusal_text
 from maumau_tui.net.hand_end import hand_end_message
 from maumau_tui.net.protocol import view_to_json
@@ -22,6 +23,7 @@ from maumau_tui.net.stand_in import ThreadThinker, stand_in
 from maumau_tui.notation import Move, parse_move
 from maumau_tui.referee import Clock, MonotonicClock
 from maumau_tui.table import Seat, Table
+from maumau_tui.votes import Vote, VoteResult
 
 if TYPE_CHECKING:
     from maumau_tui.net.host import SeatConnection
@@ -59,6 +61,10 @@ class Referee(Protocol):
     def resume(self, reason: str) -> None: ...
 
     def changed_outside(self) -> None: ...
+
+    def start_vote(self, option: str, value: bool | int, by: int | None = None) -> Vote: ...
+
+    def finish_vote(self, vote: Vote, cancel: bool = False) -> VoteResult: ...
 
 
 class TableStandIn:
@@ -101,6 +107,14 @@ class TableStandIn:
     def changed_outside(self) -> None:
         pass
 
+    def start_vote(self, option: str, value: bool | int, by: int | None = None) -> Vote:
+        return self.table.start_vote(option, value, by)
+
+    def finish_vote(self, vote: Vote, cancel: bool = False) -> VoteResult:
+        result = self.table.finish_vote(vote, cancel)
+        self.tell(("vote", result))
+        return result
+
     def tell(self, change: object) -> None:
         for subscriber in list(self.subscribers):
             subscriber(change)
@@ -125,6 +139,7 @@ class TableHost:
         self.grace_timer: asyncio.TimerHandle | None = None
         self.stand_ins: set[int] = set()        # seats a bot plays while their person is away
         self.claims = Claims()                  # who took each seat: only they get it back
+        self.ballot = Ballot(self)              # a house-rule vote under way
         referee.subscribe(self.changed)
         thinker = getattr(referee, "thinker", None)
         if isinstance(thinker, ThreadThinker):   # a decision thought out in a worker thread is due now
@@ -167,6 +182,7 @@ class TableHost:
         connection.hand = 0
         self.connections.append(connection)
         self.push(connection)
+        self.ballot.tell(connection)
         for other, deadline in self.away.items():
             if other != seat:
                 connection.send(self.pause_message(other, deadline))
@@ -229,6 +245,7 @@ class TableHost:
             connection.send({"type": "stand_in", "seat": seat, "name": name})
         self.referee.resume(f"away {seat}")
         self.changed()
+        self.ballot.go_on()                     # a vote that asks this seat gets the bot's answer
         self.maybe_deal()
 
     def schedule_grace(self) -> None:
@@ -281,7 +298,8 @@ class TableHost:
         hand = self.table.hand_number
         fresh = connection.hand != hand or connection.log_events > seen.log_size
         start = 0 if fresh else connection.log_events
-        lines = self.table.log_of(seat, connection.lang, start)
+        lines, connection.votes_sent = log_with_votes(self.table, seat, connection.lang, start,
+                                                      0 if fresh else connection.votes_sent)
         connection.send(self.info(seat))
         connection.send({"type": "view", "view": view_to_json(seen)})
         connection.send({"type": "log", "start": start, "lines": lines})
@@ -358,6 +376,9 @@ class TableHost:
         if self.away:
             waited = ", ".join(names[other] for other in sorted(self.away))
             connection.send({"type": "refused", "reason": f"the table waits for {waited}", **ident})
+            return
+        if why := self.ballot.refusal():
+            connection.send({"type": "refused", "reason": why, **ident})
             return
         try:
             move = parse_move(message["move"], names)

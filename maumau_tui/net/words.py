@@ -39,6 +39,12 @@ WORDS: dict[str, dict[str, str]] = {
         "create_keys": "↑↓ Zeile · ←→ ändern · Enter anlegen · Esc zurück",
         "you": "du",
         "house_rules": "Hausregeln:",
+        # a house-rule vote (vote_screen.py)
+        "vote_sent": "Vorschlag gesendet …",
+        "vote_answer_keys": "j: ja · n: nein",
+        "vote_waits": "Wir warten auf die Antwort von {name}.",
+        "vote_withdraw": "Esc: Vorschlag zurückziehen",
+        "vote_hide": "Esc: zurück zum Tisch",
         # a seat at a table (seat_screens.py, seat_app.py)
         "next_hint": "n: bereit für das nächste Spiel · q: zurück in die Lobby",
         "end_hint": "Die Partie ist vorbei · q: zurück in die Lobby",
@@ -89,6 +95,12 @@ WORDS: dict[str, dict[str, str]] = {
         "create_keys": "↑↓ line · ←→ change · Enter create · Esc back",
         "you": "you",
         "house_rules": "House rules:",
+        # a house-rule vote (vote_screen.py)
+        "vote_sent": "Proposal sent …",
+        "vote_answer_keys": "y: yes · n: no",
+        "vote_waits": "Waiting for {name}'s answer.",
+        "vote_withdraw": "Esc: withdraw the proposal",
+        "vote_hide": "Esc: back to the table",
         # a seat at a table (seat_screens.py, seat_app.py)
         "next_hint": "n: ready for the next hand · q: back to the lobby",
         "end_hint": "The match is over · q: back to the lobby",

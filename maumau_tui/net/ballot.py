@@ -1,0 +1,146 @@
+"""House-rule votes at a table in the server: a seat proposes on its own screen, every seat answers on its own.
+
+The vote is ``maumau_tui.votes`` through the referee, as at the hot seat: the seats are asked in turn after the
+proposer, bots answer at once by the bots' policy (``votes.bot_agrees``), the first "no" ends it, and when all
+agreed the option changes for everybody.  Here each person answers from their own terminal, and the host checks
+that an answer comes from the seat asked.  While a vote runs the table stands still (``referee.pause``: no bot
+moves, no countdown runs, moves are refused with the reason), so nobody plays on under rules that may change.
+A seat asked whose person has dropped waits like its moves do (the whole table waits for them anyway); once a
+bot plays the seat (the grace ran out, or the person left) it answers as the bots do.  Every seat is sent the
+vote as it stands (``ballot``) and its end in its own language (``voted``); the log of every seat says it.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from maumau_tui.table import Table
+from maumau_tui.tui.labels import vote_sentence
+from maumau_tui.votes import Vote, VoteResult, bot_agrees
+
+if TYPE_CHECKING:
+    from maumau_tui.net.host import SeatConnection
+    from maumau_tui.net.table_host import TableHost
+
+log = logging.getLogger("maumau.net.ballot")
+
+PAUSE = "vote"      # the referee's pause while a vote runs
+
+
+class Ballot:
+    """The house-rule vote of one hosted table (at most one at a time)."""
+
+    def __init__(self, host: TableHost) -> None:
+        self.host = host
+        self.vote: Vote | None = getattr(host.table, "vote", None)   # undecided in a save the table resumed
+        if self.vote is not None:
+            host.referee.pause(PAUSE)
+
+    @property
+    def table(self) -> Table:
+        return self.host.table
+
+    def refusal(self) -> str:
+        """Why a move is refused now ("" when it is not: no vote runs)."""
+        return "the table is voting on a house rule; answer it first" if self.vote is not None else ""
+
+    def propose(self, connection: SeatConnection, option: str, value: bool | int) -> None:
+        """The connection's seat proposes ``option`` = ``value``; refused with the reason when it cannot."""
+        seat, table = connection.seat, self.table
+        if seat is None:
+            why = "you are watching" if connection.watching else "you are not seated at a table"
+        elif self.vote is not None:
+            why = "a vote is under way already"
+        elif table.hand_over:
+            why = "the hand is over: propose it during the next hand"
+        elif self.host.away:
+            why = "the table waits for " + ", ".join(table.names[other] for other in sorted(self.host.away))
+        elif option not in table.ruleset.options:
+            why = f"{table.ruleset.id} has no option {option[:40]!r}"
+        else:
+            why = ""
+        if not why:
+            try:
+                self.vote = self.host.referee.start_vote(option, value, seat)
+            except ValueError as error:     # a change the match cannot take (the value, the rules' limits)
+                why = str(error)
+        if why:
+            connection.send({"type": "refused", "reason": why})
+            return
+        log.info("%s proposes %s = %r", connection.user, option, value)
+        self.host.referee.pause(PAUSE)
+        self.go_on()
+
+    def answer(self, connection: SeatConnection, agree: bool) -> None:
+        """The answer of the connection's seat, if the vote asks that seat now."""
+        vote = self.vote
+        if vote is None:
+            connection.send({"type": "refused", "reason": "there is no vote to answer"})
+        elif connection.seat is None or vote.asking != connection.seat:
+            asked = self.table.names[vote.asking] if vote.asking is not None else "nobody"
+            connection.send({"type": "refused", "reason": f"the vote asks {asked} now, not you"})
+        else:
+            vote.answer(connection.seat, agree)
+            self.go_on()
+
+    def withdraw(self, connection: SeatConnection) -> None:
+        """The proposer gives the proposal up before it is decided: nothing changes."""
+        vote = self.vote
+        if vote is None or connection.seat is None or vote.proposal.by != connection.seat:
+            connection.send({"type": "refused", "reason": "only the seat that proposed a vote withdraws it"})
+            return
+        self.finish(vote, self.host.referee.finish_vote(vote, cancel=True))
+
+    def go_on(self) -> None:
+        """Seats a bot plays now answer as bots do; a decided vote ends, else everybody sees who is asked."""
+        vote = self.vote
+        if vote is None:
+            return
+        while vote.asking is not None and self.table.is_bot(vote.asking):   # a bot stands in (or took the seat)
+            vote.answer(vote.asking, bot_agrees(self.table.match, vote.asking, vote.proposal))
+        if vote.decided:
+            self.finish(vote, self.host.referee.finish_vote(vote))
+            return
+        for connection in self.host.connections:
+            connection.send(ballot_message(vote))
+
+    def finish(self, vote: Vote, result: VoteResult) -> None:
+        """The vote is over (the referee has told every seat the change): each seat sees every answer and hears
+        how it ended, in its words."""
+        self.vote = None
+        for connection in self.host.connections:
+            connection.send(ballot_message(vote))
+            connection.send({"type": "voted", "accepted": result.accepted,
+                             "sentence": vote_sentence(result, self.table.ruleset, list(self.table.names),
+                                                       connection.lang)})
+        self.host.referee.resume(PAUSE)           # (every seat's screen is pushed again with it)
+
+    def tell(self, connection: SeatConnection) -> None:
+        """A seat that sits down (again) while a vote runs sees it."""
+        if self.vote is not None:
+            connection.send(ballot_message(self.vote))
+
+
+def ballot_message(vote: Vote) -> dict[str, Any]:
+    """The vote as it stands: the proposal, the order of the seats asked, the answers so far, who is asked."""
+    proposal = vote.proposal
+    return {"type": "ballot", "option": proposal.option, "value": proposal.value, "old": proposal.old,
+            "by": proposal.by, "at_once": proposal.at_once, "order": list(vote.order),
+            "answers": {str(seat): agreed for seat, agreed in vote.answers.items()},
+            "asking": vote.asking, "bots": sorted(vote.bots)}
+
+
+def log_with_votes(table: Table, seat: int | None, lang: str, start: int, votes_sent: int) -> tuple[list[str], int]:
+    """The log lines of the events from ``start`` on as ``seat`` may read them, with the sentences of the hand's
+    votes after the first ``votes_sent`` where they happened; and how many votes the hand has had."""
+    votes = table.votes_in_hand()
+    lines: list[str] = []
+    done = start
+    for at, result in votes[votes_sent:]:
+        if at > done:
+            rest = table.log_of(seat, lang, at)
+            lines += table.log_of(seat, lang, done)[:-len(rest) or None]
+            done = at
+        lines.append(vote_sentence(result, table.ruleset, list(table.names), lang))
+    return lines + table.log_of(seat, lang, done), len(votes)

@@ -1,0 +1,197 @@
+"""A house-rule vote on a remote seat's own screen: choosing a change to propose, then the vote as the host
+tells it (who proposed what, each seat's answer, who is asked now), then how it ended.
+
+Over the table as a dialog: each seat has its own screen, so nothing needs hiding here, and the screen shows
+nothing about any hand.  The options, their words and the sentences are the hot seat's (``HouseRulesScreen``,
+``tui.labels``); the vote itself runs in the server (``net.ballot``), which this screen only asks: ``propose``,
+``answer`` (when the vote asks this seat) and ``withdraw`` (the proposer, Esc).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Label, OptionList, Static
+
+from maumau_tui.match import OPTION_LIMIT
+from maumau_tui.net.words import word
+from maumau_tui.rules.schema import Ruleset
+from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.labels import option_text, value_text
+from maumau_tui.tui.screens.base import GameModal
+from maumau_tui.tui.screens.ruleset import option_row, show_options
+
+Send = Callable[[dict[str, Any]], None]
+
+
+class RemoteVoteScreen(GameModal[None]):
+    """The options to propose a change of (when this seat opened it with ``h``), then the vote and its end."""
+
+    DEFAULT_CSS = "#vote-options { height: auto; max-height: 12; } #vote-text { height: auto; }"
+    BINDINGS = [Binding("escape", "back", show=False), Binding("space", "propose", show=False),
+                Binding("plus,right", "change(1)", show=False), Binding("minus,left", "change(-1)", show=False),
+                Binding("backspace", "erase", show=False)]
+
+    def __init__(self, lang: str, rules: Ruleset, values: dict[str, bool | int], names: list[str], seat: int,
+                 send: Send, ballot: dict[str, Any] | None = None) -> None:
+        super().__init__(classes="dialog")
+        self.lang, self.rules, self.values, self.names, self.seat = lang, rules, values, names, seat
+        self.send = send
+        self.ballot = ballot                 # the vote as the host last told it (None: choosing a proposal)
+        self.sentence: str | None = None     # how it ended
+        self.asked = False                   # a proposal was sent: the host's answer is awaited
+        self.drafts: dict[str, int] = {}     # number options: the value being chosen
+        self.typed = ("", "")                # (option, digits typed)
+        self.gone: Callable[[], None] = lambda: None   # called once the screen has closed
+
+    def on_unmount(self) -> None:
+        self.gone()
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog-box"):
+            yield Label(tr(self.lang, "house_title"), classes="dialog-title")
+            yield Static(tr(self.lang, "house_intro"), markup=False)
+            yield OptionList(id="vote-options")
+            yield Static("", id="vote-text", markup=False)
+            yield Static("", id="vote-hint", markup=False)
+
+    def on_mount(self) -> None:
+        show_options(self.query_one(OptionList), self.rows(), 0)
+        self.query_one(OptionList).focus()
+        self.draw_now()       # (``is_mounted`` is not true yet while Mount is handled)
+
+    # ---- choosing ----------------------------------------------------------------------------
+
+    def rows(self) -> dict[str, Any]:
+        return {name: option_row(value, option_text(self.rules, name, self.lang), self.drafts.get(name))
+                for name, value in self.values.items()}
+
+    def highlighted(self) -> str | None:
+        if self.ballot is not None or self.sentence is not None or self.asked:
+            return None
+        index = self.query_one(OptionList).highlighted
+        return list(self.values)[index] if index is not None else None
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.action_propose()
+
+    def set_draft(self, name: str, value: int) -> None:
+        self.drafts[name] = max(0, min(OPTION_LIMIT, value))
+        show_options(self.query_one(OptionList), self.rows())
+
+    def action_change(self, step: int) -> None:
+        name = self.highlighted()
+        if name is not None and not isinstance(self.values[name], bool):
+            self.typed = ("", "")
+            self.set_draft(name, int(self.drafts.get(name, self.values[name])) + step)
+
+    def action_erase(self) -> None:
+        name = self.highlighted()
+        if name is not None and self.typed[0] == name and self.typed[1]:
+            self.typed = (name, self.typed[1][:-1])
+            self.set_draft(name, int(self.typed[1] or 0))
+
+    def action_propose(self) -> None:
+        name = self.highlighted()
+        if name is None:
+            return
+        now = self.values[name]
+        value = (not now) if isinstance(now, bool) else self.drafts.get(name, now)
+        if value == now:
+            self.notify(tr(self.lang, "house_unchanged"), severity="warning")
+            return
+        self.asked = True
+        self.send({"type": "propose", "option": name, "value": value})
+        self.draw()
+
+    def refused(self, reason: str) -> bool:
+        """The host refused the proposal this screen sent (True: it was this screen's; it says why)."""
+        if not self.asked or self.ballot is not None:
+            return False
+        self.asked = False
+        self.notify(tr(self.lang, "house_not_possible", reason=reason), severity="error")
+        self.draw()
+        return True
+
+    # ---- the vote ----------------------------------------------------------------------------
+
+    def update(self, ballot: dict[str, Any]) -> None:
+        self.ballot, self.asked = ballot, False
+        self.draw()
+
+    def finished(self, sentence: str) -> None:
+        self.sentence = sentence
+        self.draw()
+
+    def on_key(self, event: events.Key) -> None:
+        if self.sentence is not None and event.key != "escape":     # the end: any key goes back to the table
+            event.stop()
+            self.dismiss(None)
+        elif self.ballot is not None and self.ballot["asking"] == self.seat and \
+                (event.key in tr(self.lang, "yes_keys") or event.key == "n"):
+            event.stop()
+            self.send({"type": "answer", "agree": event.key != "n"})
+        elif self.ballot is None and event.character and event.character.isdigit():
+            name = self.highlighted()
+            if name is not None and not isinstance(self.values[name], bool):
+                event.stop()
+                typed = self.typed[1] if self.typed[0] == name else ""
+                self.typed = (name, (typed + event.character).lstrip("0") or "0")
+                self.set_draft(name, int(self.typed[1]))
+
+    def action_back(self) -> None:
+        """Esc: the proposer withdraws a vote under way; anybody else closes the dialog (it opens again when the
+        vote asks them, and the log says how it ended)."""
+        if self.ballot is not None and self.sentence is None and self.ballot["by"] == self.seat:
+            self.send({"type": "withdraw"})
+            return
+        self.dismiss(None)
+
+    # ---- drawing -----------------------------------------------------------------------------
+
+    def draw(self) -> None:
+        if self.is_mounted:
+            self.draw_now()
+
+    def draw_now(self) -> None:
+        choosing = self.ballot is None and self.sentence is None
+        self.query_one(OptionList).display = choosing
+        self.query_one("#vote-text", Static).update("" if choosing else self.text())
+        self.query_one("#vote-hint", Static).update(self.hint())
+
+    def text(self) -> str:
+        lines = [] if self.ballot is None else ballot_lines(self.ballot, self.rules, self.names, self.lang)
+        return "\n".join(lines + ([""] if lines else []) + ([self.sentence] if self.sentence else []))
+
+    def hint(self) -> str:
+        lang, ballot = self.lang, self.ballot
+        if self.sentence is not None:
+            return tr(lang, "vote_close")
+        if ballot is None:
+            return word(lang, "vote_sent") if self.asked else tr(lang, "house_hint")
+        asking = ballot["asking"]
+        if asking == self.seat:
+            return f"{tr(lang, 'vote_ask', name=self.names[self.seat])}  {word(lang, 'vote_answer_keys')}"
+        waits = word(lang, "vote_waits", name=self.names[asking]) if asking is not None else ""
+        return f"{waits} · {word(lang, 'vote_withdraw' if ballot['by'] == self.seat else 'vote_hide')}"
+
+
+def ballot_lines(ballot: dict[str, Any], rules: Ruleset, names: list[str], lang: str) -> list[str]:
+    """The proposal, when it would hold, and each seat's answer so far (the hot seat's words)."""
+    by, option = ballot["by"], option_text(rules, ballot["option"], lang)
+    values = {"option": option, "value": value_text(ballot["value"], lang), "old": value_text(ballot["old"], lang)}
+    lines = [tr(lang, "vote_proposal", name=names[by], **values) if by is not None
+             else tr(lang, "vote_proposal_table", **values),
+             tr(lang, "vote_when_now" if ballot["at_once"] else "vote_when_next"), ""]
+    for seat in ([by] if by is not None else []) + list(ballot["order"]):
+        agreed = ballot["answers"].get(str(seat))
+        answer = "?" if seat == ballot["asking"] else "…" if agreed is None else tr(lang, "vote_yes" if agreed else "vote_no")
+        notes = ([tr(lang, "vote_proposer")] if seat == by else []) + ([tr(lang, "vote_bot")] if seat in ballot["bots"] else [])
+        lines.append(f"  {names[seat]}: {answer}" + (f" ({', '.join(notes)})" if notes else ""))
+    return lines

@@ -1,0 +1,182 @@
+"""House-rule votes at a table in the server, over the protocol: a seat proposes, each seat answers from its own
+connection when the vote asks it (the host refuses an answer from any other seat), bots answer by their policy,
+the table stands still meanwhile, the change holds for everybody and every seat's log says it; a dropped seat's
+answer waits for it, and a bot standing in answers as bots do."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+
+from textual.widgets import OptionList
+
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.net.seat_screens import RemoteTableScreen
+from maumau_tui.net.vote_screen import RemoteVoteScreen
+from maumau_tui.notation import format_move
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+from net_helpers import Raw, join, screen_text, until
+
+GRACE = 60.0
+
+
+def a_table(bots: int = 1) -> tuple[Table, Referee, ManualClock, Hub]:
+    people = [("Anna", None), ("Ben", None), ("Carla", None)]
+    table = Table.from_names("standard", people[:3 - bots] + [("Robo", "medium")] * bots, seed=8)
+    table.deal()
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=1.0)
+    host = TableHost(referee, grace=GRACE)
+    hub = Hub()
+    for seat, name in enumerate(table.names):
+        if not table.is_bot(seat):
+            hub.place(name, host, seat)
+    return table, referee, clock, hub
+
+
+async def seated(hub: Hub, user: str, lang: str = "en", code: str | None = None) -> Raw:
+    raw = await join(hub, user, hello=False, code=code)
+    await raw.send({"type": "hello", "user": user, "lang": lang})
+    await raw.until("log")
+    return raw
+
+
+async def refused(raw: Raw, message: dict[str, object]) -> str:
+    await raw.send(message)
+    reason = (await raw.until("refused"))["reason"]
+    assert isinstance(reason, str)
+    return reason
+
+
+async def test_a_proposal_goes_round_the_seats_and_the_change_holds_for_everybody() -> None:
+    table, referee, clock, hub = a_table()
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben", "de")
+    await anna.send({"type": "propose", "option": "seven_stacking", "value": True})
+    ballot = await ben.until("ballot")
+    assert ballot == {"type": "ballot", "option": "seven_stacking", "value": True, "old": False, "by": 0,
+                      "at_once": True, "order": [1, 2], "answers": {"0": True}, "asking": 1, "bots": [2]}
+    assert (await anna.until("ballot")) == ballot
+    assert referee.paused and referee.due() is None               # no bot moves while the table votes
+    legal = format_move(table.view_of(table.actor or 0).legal[0], table.names)
+    raw = (anna, ben)[table.actor or 0]
+    assert await refused(raw, {"type": "submit", "move": legal}) == \
+        "the table is voting on a house rule; answer it first"
+    assert await refused(anna, {"type": "answer", "agree": True}) == "the vote asks Ben now, not you"
+    assert await refused(ben, {"type": "propose", "option": "quick", "value": True}) == "a vote is under way already"
+    await ben.send({"type": "answer", "agree": True})              # Ben yes, then Robo (no leader yet: yes)
+    assert (await anna.until("voted")) == {"type": "voted", "accepted": True, "sentence":
+                                           "House rule changed (all agreed): “A 7 may be answered with a 7: the "
+                                           "penalty grows to 4, 6, 8 cards.” – now on, from now on."}
+    assert table.match.option_values()["seven_stacking"] is True and not referee.paused
+    heard = [await ben.receive()]
+    while heard[-1]["type"] != "voted":
+        heard.append(await ben.receive())
+    sentence = heard[-1]["sentence"]
+    assert sentence.startswith("Hausregel geändert (alle einverstanden): „Eine 7 darf mit einer 7 beantwortet")
+    assert [message["lines"] for message in heard if message["type"] == "log"] == [[sentence]]   # his log says it
+    await ben.leave()
+    again = await join(hub, "Ben", hello=False, code=ben.code)     # a fresh log (a seat back) has it where it was
+    await again.send({"type": "hello", "user": "Ben", "lang": "de"})
+    assert (await again.until("log"))["lines"][-1] == sentence
+    for seat in (anna, again):
+        await seat.leave()
+
+
+async def test_a_no_ends_the_vote_and_the_proposer_may_withdraw_and_bad_proposals_are_refused() -> None:
+    table, referee, clock, hub = a_table(bots=0)
+    anna, ben, carla = await seated(hub, "Anna"), await seated(hub, "Ben"), await seated(hub, "Carla")
+    assert await refused(ben, {"type": "propose", "option": "nonsense", "value": True}) == \
+        "standard has no option 'nonsense'"
+    assert await refused(ben, {"type": "propose", "option": "play_to", "value": 5000}) == \
+        "option 'play_to' takes a number from 0 to 1000"
+    assert await refused(ben, {"type": "propose", "option": "quick", "value": False}) == "option 'quick' is False already"
+    assert await refused(ben, {"type": "withdraw"}) == "only the seat that proposed a vote withdraws it"
+    await ben.send({"type": "propose", "option": "play_to", "value": 50})
+    assert (await carla.until("ballot"))["asking"] == 2
+    await carla.send({"type": "answer", "agree": False})           # Carla says no: Anna is never asked
+    assert (await anna.until("voted"))["sentence"] == \
+        "House rule refused (Carla disagrees): “Keep score over several hands until someone reaches this total " \
+        "(0: single hands).” stays 0."
+    assert table.match.option_values()["play_to"] == 0 and not referee.paused
+    await ben.send({"type": "propose", "option": "play_to", "value": 50})
+    await ben.until("ballot")
+    assert await refused(carla, {"type": "withdraw"}) == "only the seat that proposed a vote withdraws it"
+    await ben.send({"type": "withdraw"})
+    assert (await carla.until("voted")) == {"type": "voted", "accepted": False,
+                                            "sentence": "Proposal withdrawn, nothing changed."}
+    assert not referee.paused and table.match.option_values()["play_to"] == 0
+    watcher = await join(hub, "Dora")
+    await watcher.until("lobby")
+    assert await refused(watcher, {"type": "propose", "option": "quick", "value": True}) == \
+        "you are not seated at a table"
+    for raw in (anna, ben, carla, watcher):
+        await raw.leave()
+
+
+async def test_a_dropped_seats_answer_waits_for_it_and_a_bot_standing_in_answers_as_bots_do() -> None:
+    table, referee, clock, hub = a_table()
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    await anna.send({"type": "propose", "option": "seven_stacking", "value": True})
+    await anna.until("ballot")
+    await ben.leave()                                              # Ben drops while the vote asks him
+    assert (await anna.until("pause"))["name"] == "Ben"
+    ben = await seated(hub, "Ben", code=ben.code)                  # back within the grace: asked again
+    assert (await ben.until("ballot"))["asking"] == 1
+    await ben.leave()
+    await anna.until("pause")
+    clock.advance(GRACE)                                           # the grace runs out: the bot answers for Ben
+    assert (await anna.until("stand_in"))["name"] == "Ben"
+    assert (await anna.until("voted"))["accepted"] is True         # (no hand scored: nobody leads, bots agree)
+    assert table.match.option_values()["seven_stacking"] is True and not referee.paused
+    await anna.leave()
+
+
+async def test_a_seat_proposes_and_answers_on_its_own_screen() -> None:
+    table, referee, clock, hub = a_table()
+    anna_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    ben = await seated(hub, "Ben")
+    app = SeatApp("Anna", "en", anna_end)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the house rules")
+        await pilot.press("down", "down", "down", "space")          # quick, blind, six cards, seven stacking
+        assert (await ben.until("ballot"))["option"] == "seven_stacking"
+        await until(pilot, lambda: "Waiting for Ben's answer." in text(app), "the vote on Anna's screen")
+        assert "Anna proposes: “A 7 may be answered with a 7" in text(app) and "  Ben: ?" in text(app)
+        await ben.send({"type": "answer", "agree": True})
+        await until(pilot, lambda: "House rule changed (all agreed)" in text(app), "the end on Anna's screen")
+        assert "  Ben: yes" in text(app) and "  Robo: yes (bot)" in text(app)
+        await pilot.press("x")                                       # any key: back to the table
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and app.vote is None, "the table")
+        assert "House rule changed (all agreed)" in text(app)       # the table's log says it
+        await ben.send({"type": "propose", "option": "quick", "value": True})
+        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen) and "Anna, do you agree?" in text(app),
+                    "Anna asked on her screen")
+        await pilot.press("n")
+        await until(pilot, lambda: "House rule refused (Anna disagrees)" in text(app), "the refusal")
+        assert table.match.option_values()["quick"] is False
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table again")
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the house rules again")
+        await ben.send({"type": "propose", "option": "blind", "value": True})   # Ben is first: Anna's list
+        await until(pilot, lambda: "Ben proposes: “Blind:" in text(app), "Ben's proposal on Anna's screen")
+        assert app.screen.query_one(OptionList).display is False     # (she can no longer propose meanwhile)
+        await pilot.press("escape")                                  # not hers to withdraw: back to the table
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table, the vote going on")
+        assert hub.places["anna"][0].ballot.vote is not None and table.match.option_values()["blind"] is False
+        await pilot.press("h")                                       # h shows the vote under way again
+        await until(pilot, lambda: "Anna, do you agree?" in text(app), "the vote again")
+        await pilot.press("y")
+        await until(pilot, lambda: "House rule changed (all agreed)" in text(app), "blind on")
+        assert table.match.option_values()["blind"] is True
+    await ben.leave()
+    await asyncio.wait_for(serving, 5.0)
+
+
+def text(app: SeatApp) -> str:
+    return screen_text(app).replace("\xa0", " ")
