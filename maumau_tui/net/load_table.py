@@ -6,8 +6,11 @@ For each move it measures, from the Enter that makes it: the player's own repain
 the key on their terminal) and each of the three other seats' repaint (the first bytes on their terminals),
 in milliseconds; and the seat processes' memory; and the CPU time the server side (server, seat processes) spends per move
 (keys, the move, four repaints), which hardly depends on what else the machine does.  The script keeps a mirror of each table (same seed) to
-know whose turn it is and what the move is.  "alone": one table plays while the others sit; "together":
-every table plays at once (each as fast as its screens answer).
+know whose turn it is and what the move is.  Three phases: "alone": one table plays while the others sit;
+"paced": every table plays at once at a person's pace (each table one move every ``--pace`` seconds, 1 by
+default, the tables' moves spread evenly over that second); "together": every table plays at once, each as
+fast as its screens answer (the machine's capacity: its cores saturate).  A hand that ends is followed by
+the next one (every seat presses ``n``), so each phase makes its moves.
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ from maumau_tui.tui.prompts import all_moves_prompt, prompt_for
 SEED = 21
 SEATS = ("P1", "P2", "P3", "P4")
 TARGETS = "own repaint p95 <= 100 ms, every other seat's repaint p95 <= 150 ms, memory per seat <= 40 MB"
+NEXT_HINT = b"ready for the next hand"   # the end of a hand on a seat's screen (net/words.py, English)
+READY = b"You are ready"
 
 
 def start_server(tables: int, data: Path) -> tuple[subprocess.Popen[bytes], int]:
@@ -66,10 +71,32 @@ class TablePlay:
         self.others: list[float] = []
         self.slowest: list[float] = []
 
+    async def next_hand(self) -> bool:
+        """The hand is over: every seat presses ``n`` on its hand's end, and the next hand is dealt (False when
+        the match is over)."""
+        if self.mirror.match_over:
+            return False
+        for client in self.clients:
+            await client.until(lambda client=client: NEXT_HINT in client.screen[-20000:])
+            for attempt in range(10):   # a key that comes before the screen has come on top does nothing
+                mark = len(client.screen)
+                client.process.stdin.write(b"n")
+                try:
+                    await client.until(lambda client=client, mark=mark: READY in client.screen[mark:]
+                                       or b"Your hand" in client.screen[mark:], limit=2.0)   # (the last: dealt)
+                    break
+                except TimeoutError:
+                    if attempt == 9:
+                        raise
+        self.mirror.deal()
+        return True
+
     async def move(self) -> bool:
-        """One move by keys; False when the hand is over."""
+        """One move by keys (after dealing the next hand when this one is over); False when the match is over."""
         mirror = self.mirror
-        if mirror.hand_over or mirror.actor is None:
+        if mirror.hand_over and not await self.next_hand():
+            return False
+        if mirror.actor is None:
             return False
         actor = mirror.actor
         view = mirror.view_of(actor)
@@ -108,13 +135,25 @@ class TablePlay:
         mirror.apply(actor, choice.move)
         return True
 
-    async def play(self, moves: int) -> None:
-        for _ in range(moves):
+    async def play(self, moves: int, pace: float | None = None, start: float = 0.0) -> None:
+        """``moves`` moves, as fast as the screens answer, or (``pace``) the n-th move begun not before
+        ``start + n * pace`` on the event loop's clock (its keys follow as fast as the screens answer)."""
+        loop = asyncio.get_running_loop()
+        for number in range(moves):
+            if pace is not None:
+                await asyncio.sleep(max(0.0, start + number * pace - loop.time()))
             if not await self.move():
                 return
 
+    def take(self) -> tuple[list[float], list[float], list[float]]:
+        """The times measured so far (own, others, the slowest other of each move), and start afresh."""
+        taken = self.own, self.others, self.slowest
+        self.own, self.others, self.slowest = [], [], []
+        return taken
 
-async def measure_async(tables: int, moves: int) -> dict[str, Any]:
+
+async def measure_async(tables: int, moves: int, pace: float = 1.0) -> dict[str, Any]:
+    phases: dict[str, tuple[list[float], list[float], list[float]]] = {}
     with tempfile.TemporaryDirectory(prefix="maumau-load-") as folder:
         server, port = start_server(tables, Path(folder))
         clients: list[Client] = []
@@ -137,50 +176,59 @@ async def measure_async(tables: int, moves: int) -> dict[str, Any]:
             for play in plays:                       # alone: one table plays, the others sit
                 await play.play(moves)
             used = cpu_seconds(serving) - used
-            alone = [list(play.own) for play in plays], [list(play.others) for play in plays]
-            slow_alone = [ms for play in plays for ms in play.slowest]
-            for play in plays:
-                play.own, play.others, play.slowest = [], [], []
+            phases["alone"] = collect(plays)
+            start = asyncio.get_running_loop().time() + 0.1   # paced: a move a table every `pace` s, staggered
+            await asyncio.gather(*(play.play(moves, pace, start + number * pace / tables)
+                                   for number, play in enumerate(plays)))
+            phases["paced"] = collect(plays)
             await asyncio.gather(*(play.play(moves) for play in plays))   # together: every table at once
+            phases["together"] = collect(plays)
             load = os.getloadavg()[0]
         finally:
             status = stop(server, clients)
-    own_alone = [ms for batch in alone[0] for ms in batch]
-    others_alone = [ms for batch in alone[1] for ms in batch]
-    own_together = [ms for play in plays for ms in play.own]
-    others_together = [ms for play in plays for ms in play.others]
-    slow_together = [ms for play in plays for ms in play.slowest]
 
     def p(values: list[float], share: float) -> float:
         return round(percentile(values, share), 1) if values else float("nan")
 
-    return {
-        "tables": tables, "seats": tables * len(SEATS), "seat_processes": len(pids),
-        "moves_alone": len(own_alone), "moves_together": len(own_together),
-        "server_cpu_ms_per_move": round(used * 1000 / max(1, len(own_alone)), 1),
-        "own_alone_p50_ms": p(own_alone, 0.5), "own_alone_p95_ms": p(own_alone, 0.95),
-        "others_alone_p50_ms": p(others_alone, 0.5), "others_alone_p95_ms": p(others_alone, 0.95),
-        "slowest_other_alone_p95_ms": p(slow_alone, 0.95),
-        "own_together_p50_ms": p(own_together, 0.5), "own_together_p95_ms": p(own_together, 0.95),
-        "others_together_p50_ms": p(others_together, 0.5), "others_together_p95_ms": p(others_together, 0.95),
-        "slowest_other_together_p95_ms": p(slow_together, 0.95),
-        **seat_memory(sizes),
-        "server_rss_mb": round(server_rss, 1), "load_average": round(load, 2), "server_status": status,
-        "targets": TARGETS,
-    }
+    result: dict[str, Any] = {"tables": tables, "seats": tables * len(SEATS), "seat_processes": len(pids),
+                              "pace_s": pace}
+    result.update({f"moves_{phase}": len(own) for phase, (own, _, _) in phases.items()})
+    result["server_cpu_ms_per_move"] = round(used * 1000 / max(1, len(phases["alone"][0])), 1)
+    for phase, (own, others, slowest) in phases.items():
+        result.update({f"own_{phase}_p50_ms": p(own, 0.5), f"own_{phase}_p95_ms": p(own, 0.95),
+                       f"others_{phase}_p50_ms": p(others, 0.5), f"others_{phase}_p95_ms": p(others, 0.95),
+                       f"slowest_other_{phase}_p95_ms": p(slowest, 0.95)})
+    result.update({**seat_memory(sizes), "server_rss_mb": round(server_rss, 1), "load_average": round(load, 2),
+                   "server_status": status, "targets": TARGETS})
+    return result
 
 
-def measure(tables: int = 5, moves: int = 12) -> dict[str, Any]:
-    return asyncio.run(measure_async(tables, moves))
+def collect(plays: list[TablePlay]) -> tuple[list[float], list[float], list[float]]:
+    """Every table's times of the phase just played (own, others, the slowest other of each move)."""
+    own: list[float] = []
+    others: list[float] = []
+    slowest: list[float] = []
+    for play in plays:
+        taken = play.take()
+        own += taken[0]
+        others += taken[1]
+        slowest += taken[2]
+    return own, others, slowest
+
+
+def measure(tables: int = 5, moves: int = 12, pace: float = 1.0) -> dict[str, Any]:
+    return asyncio.run(measure_async(tables, moves, pace))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m maumau_tui.net.load_table", description=__doc__.split("\n")[0])
     parser.add_argument("--tables", type=int, default=5, help="tables of four people (default 5: 20 seats)")
     parser.add_argument("--moves", type=int, default=12, help="moves per table in each phase")
+    parser.add_argument("--pace", type=float, default=1.0,
+                        help="seconds between two moves of a table in the paced phase (default 1)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    result = measure(max(1, args.tables), max(1, args.moves))
+    result = measure(max(1, args.tables), max(1, args.moves), max(0.05, args.pace))
     if args.json:
         print(json.dumps(result))
     else:

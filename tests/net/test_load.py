@@ -22,11 +22,13 @@ def test_the_load_script_measures_every_seat_and_stops_the_server() -> None:
 def test_the_table_load_script_measures_a_move_to_every_other_seat() -> None:
     from maumau_tui.net import load_table
 
-    result = load_table.measure(tables=1, moves=3)
+    result = load_table.measure(tables=1, moves=3, pace=0.2)
     assert result["seat_processes"] == 4 and result["server_status"] == 0
-    assert result["moves_alone"] == 3 and result["moves_together"] == 3   # standard lasts longer than 3 moves
-    for key in ("own_alone_p95_ms", "others_alone_p95_ms", "slowest_other_alone_p95_ms", "others_together_p95_ms"):
+    assert result["moves_alone"] == result["moves_paced"] == result["moves_together"] == 3
+    for key in ("own_alone_p95_ms", "others_alone_p95_ms", "slowest_other_alone_p95_ms", "own_paced_p95_ms",
+                "others_paced_p95_ms", "others_together_p95_ms"):
         assert 0 < result[key] < 60_000, key
+    assert result["server_cpu_ms_per_move"] > 0
     assert result["slowest_other_alone_p95_ms"] >= result["others_alone_p50_ms"]
     assert not math.isnan(result["seat_pss_mb_mean"]) and result["seat_pss_mb_mean"] > 1
 
