@@ -15,11 +15,13 @@ import socket
 from collections.abc import Callable
 from typing import Any
 
+from maumau_tui.net.advice import Advisor
 from maumau_tui.net.claims import FREE
 from maumau_tui.net.protocol import FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, ProtocolError, decode, encode, \
     frame_size
 from maumau_tui.net.lobby import Gathering, Lobby, LobbyError
 from maumau_tui.net.table_host import GRACE, Referee, TableHost, TableStandIn
+from maumau_tui.net.words import word
 
 __all__ = ["GRACE", "Hub", "Referee", "SeatConnection", "TableHost", "TableStandIn"]
 
@@ -189,6 +191,11 @@ class Hub:
                                      **({"id": message["id"]} if "id" in message else {})})
                 else:
                     connection.table.submit(connection, message)
+            elif kind == "hint":
+                if connection.table is not None:
+                    connection.table.advisor.ask(connection, message["id"], message["lang"])
+                else:
+                    Advisor.answer(connection, message["id"], refusal=word(connection.lang, "hint_watching"))
             elif kind in VOTE_REQUESTS:
                 self.vote_request(connection, message)
             elif kind == "next":

@@ -74,6 +74,12 @@ class HostLink:
         self.writer.write(encode({"type": "submit", "move": text, "id": self.next_id}, MAX_FROM_SEAT))
         return self.next_id
 
+    def ask_hint(self, lang: str) -> int:
+        """Ask the host for advice on this seat's decision now; the answer (``advice`` with this id) comes pushed."""
+        self.next_id += 1
+        self.writer.write(encode({"type": "hint", "id": self.next_id, "lang": lang}, MAX_FROM_SEAT))
+        return self.next_id
+
     async def ping(self, number: int) -> None:
         await self.send({"type": "ping", "n": number})
 

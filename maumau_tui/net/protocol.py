@@ -54,6 +54,7 @@ FROM_SEAT: dict[str, dict[str, Any]] = {
     "propose": {"option": str, "value": (bool, int)},     # a house rule to change, put to the table's vote
     "answer": {"agree": bool},                            # ... this seat's answer, when the vote asks it
     "withdraw": {},                                       # ... the proposer gives the proposal up
+    "hint": {"id": int, "lang": str},                     # advice for this seat's own decision now
     "bye": {"?reason": str},                              # "leaving": a bot takes the seat at once
 }
 TO_SEAT: dict[str, dict[str, Any]] = {
@@ -74,6 +75,8 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "ballot": {"option": str, "value": (bool, int), "old": (bool, int), "by": (int, type(None)), "at_once": bool,
                "order": ListOf(int), "answers": MapOf(bool), "asking": (int, type(None)), "bots": ListOf(int)},
     "voted": {"accepted": bool, "sentence": str},         # the vote is over: how, in the seat's language
+    "advice": {"id": int, "move": (str, type(None)), "reason": str,    # the hint asked for (move None: none)
+               "refusal": (str, type(None))},             # ... or why there is none (busy: try again)
     "code": {"code": str},                                 # this seat's rejoin code: for its own player only
     "pong": {"n": int},
     "bye": {"reason": str},

@@ -11,18 +11,22 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from concurrent.futures import Future
 from typing import Any
 
 from maumau_tui.engine.game import IllegalMoveError
 from maumau_tui.engine.views import View
+from maumau_tui.bots.hint import Hint
 from maumau_tui.net.link import HostLink
-from maumau_tui.notation import Move
+from maumau_tui.net.words import word
+from maumau_tui.notation import Move, parse_move
 from maumau_tui.rules.loader import load
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.seat_link import HintJob, SeatInfo
 
 # Messages after which a screen should look again: the end of a push (its log comes last) and notices.
 NEWS = frozenset({"log", "refused", "pause", "resume", "stand_in", "bye"})
+HINT_WAIT = 10.0    # seconds a hint waits for the host's answer (the host thinks 200 ms; a hang guard)
 
 
 class RemoteSeat:
@@ -35,12 +39,19 @@ class RemoteSeat:
         self.watchers: list[Callable[[], None]] = []
         self.on_refused: Callable[[str], None] | None = None
         self.rulesets: dict[tuple[str, tuple[tuple[str, Any], ...]], Ruleset] = {}
+        self.hints: dict[int, Future[dict[str, Any]]] = {}   # hints asked -> the host's answer, once it comes
         link.on_change(self.pushed)
 
     def pushed(self, message: dict[str, Any]) -> None:
         kind = message["type"]
         if kind == "info":
             self.info_at = self.clock()
+        if kind == "advice" and (answer := self.hints.pop(message["id"], None)) is not None:
+            answer.set_result(message)
+        if kind == "bye":                          # no answer will come: the hints waiting say so at once
+            for waiting in self.hints.values():
+                waiting.set_exception(TimeoutError())
+            self.hints.clear()
         if kind == "refused" and self.on_refused is not None:
             self.on_refused(message["reason"])
         if kind in NEWS:
@@ -94,9 +105,26 @@ class RemoteSeat:
         self.link.submit_now(move)
 
     def hint(self, lang: str) -> HintJob | None:
-        """No advice at a table in the server yet: the hard bot's search would run in the server, for every
-        seat that asks (a request to the host, with a budget per table, is the way to add it)."""
-        return None
+        """Ask the host for advice on this seat's own decision (it thinks for this seat alone, from what this
+        seat is given); the job the screen runs in a worker thread waits for the answer."""
+        if self.link.seat is None:
+            return None
+        answer: Future[dict[str, Any]] = Future()
+        self.hints[self.link.ask_hint(lang)] = answer
+        names = list(self.link.names)
+
+        def job() -> Hint | None:
+            try:
+                advice = answer.result(timeout=HINT_WAIT)
+            except TimeoutError:
+                raise RuntimeError(word(lang, "hint_no_answer")) from None
+            if advice["refusal"] is not None:
+                raise RuntimeError(advice["refusal"])
+            if advice["move"] is None:
+                return None
+            return Hint(parse_move(advice["move"], names), advice["move"], advice["reason"])
+
+        return job
 
     def watch(self, callback: Callable[[], None]) -> Callable[[], None]:
         self.watchers.append(callback)

@@ -124,11 +124,6 @@ class RemoteTableScreen(TableScreen):
             line += f" · {window_title(self.view, self.look)} {tr(lang, 'countdown', s=math.ceil(left))}"
         self.query_one("#status", Label).update(line)
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "hint":      # no advice at a server table (RemoteSeat.hint): no key that does nothing
-            return False
-        return super().check_action(action, parameters)
-
     def action_menu(self) -> None:
         if self.to_menu is not None:
             ask_to_leave(self.app, self.settings.lang, self.to_menu)

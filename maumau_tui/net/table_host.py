@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from maumau_tui.engine.views import View, view
+from maumau_tui.net.advice import Advisor
 from maumau_tui.net.ballot import Ballot, log_with_votes
 from maumau_tui.net.claims import Claims, refusal_text
 from maumau_tui.net.hand_end import hand_end_message
@@ -140,6 +141,7 @@ class TableHost:
         self.stand_ins: set[int] = set()        # seats a bot plays while their person is away
         self.claims = Claims()                  # who took each seat: only they get it back
         self.ballot = Ballot(self)              # a house-rule vote under way
+        self.advisor = Advisor(lambda: self.table)   # hints, one thinking at a time
         referee.subscribe(self.changed)
         thinker = getattr(referee, "thinker", None)
         if isinstance(thinker, ThreadThinker):   # a decision thought out in a worker thread is due now

@@ -45,6 +45,11 @@ WORDS: dict[str, dict[str, str]] = {
         "vote_waits": "Wir warten auf die Antwort von {name}.",
         "vote_withdraw": "Esc: Vorschlag zurückziehen",
         "vote_hide": "Esc: zurück zum Tisch",
+        # a hint asked at a table in the server (advice.py)
+        "hint_busy": "Gerade denkt schon ein Tipp an diesem Tisch nach; versuch es gleich noch einmal.",
+        "hint_watching": "Wer zuschaut, bekommt keine Tipps.",
+        "hint_broke": "Der Tipp konnte nicht ausgedacht werden.",
+        "hint_no_answer": "Der Tisch-Server hat nicht geantwortet.",
         # a seat at a table (seat_screens.py, seat_app.py)
         "next_hint": "n: bereit für das nächste Spiel · q: zurück in die Lobby",
         "end_hint": "Die Partie ist vorbei · q: zurück in die Lobby",
@@ -101,6 +106,11 @@ WORDS: dict[str, dict[str, str]] = {
         "vote_waits": "Waiting for {name}'s answer.",
         "vote_withdraw": "Esc: withdraw the proposal",
         "vote_hide": "Esc: back to the table",
+        # a hint asked at a table in the server (advice.py)
+        "hint_busy": "Another hint is being thought out at this table right now; try again in a moment.",
+        "hint_watching": "Watchers get no hints.",
+        "hint_broke": "The hint could not be thought out.",
+        "hint_no_answer": "The table server did not answer.",
         # a seat at a table (seat_screens.py, seat_app.py)
         "next_hint": "n: ready for the next hand · q: back to the lobby",
         "end_hint": "The match is over · q: back to the lobby",
