@@ -3,7 +3,8 @@
 Values lie between about -1 and 1 per seat.  Going out first is worth 1; where the hand is lost by the
 last seat holding cards (Idioten-Mau, Prší, Faraón) not losing counts most; where points are scored,
 the points charged count against the seat, more the closer its total is to a target that loses the match
-(Kronenstube's 101), and a hand that pushes it over such a target costs a whole win.  In a Scharf hand
+(Kronenstube's 101), and a hand that pushes it over such a target costs a whole win; outside a match scored
+by points (a single hand, a match with neither target nor Runden) points decide nothing and count nothing.  In a Scharf hand
 the dealer plays alone: the others win or lose together.  A hand not played to its end is guessed from
 the hand sizes (fewer cards, better chances) and the points still held.
 """
@@ -18,6 +19,7 @@ from maumau_tui.rules.tables import Tables
 
 POINT_SCALE = 60.0      # points that count as much as ... a fraction of a win (see ``point_weight``)
 SHARPNESS = 0.9         # how strongly one card fewer raises the chance of going out first
+FIRST_OUT = 0.3         # where the last seat holding cards loses: what going out first adds to not losing
 
 
 def point_weight(T: Tables, sheet: MatchSheet, seat: int) -> float:
@@ -27,7 +29,7 @@ def point_weight(T: Tables, sheet: MatchSheet, seat: int) -> float:
     if sheet.target and not sheet.target_wins and len(sheet.totals) > seat:
         closeness = min(1.0, sheet.totals[seat] / sheet.target)
         return 0.3 + 0.7 * closeness * closeness
-    return 0.4 if sheet.scored else 0.2
+    return 0.4 if sheet.scored else 0.0   # a hand outside a scored match: its points decide nothing
 
 
 def final_values(game: Game, sheet: MatchSheet) -> list[float]:
@@ -53,10 +55,10 @@ def seat_value(T: Tables, sheet: MatchSheet, game: Game, seat: int, win: float, 
         dealer = game.dealer
         if winner >= 0:
             win = 1.0 if (winner == dealer) == (seat == dealer) else 0.0
-    if T.score_winner_only:   # the winner collects the others' points (Crazy Eights)
-        return win * (0.6 + 0.4 * min(1.0, points / 100.0))
+    if T.score_winner_only:   # the winner collects the others' points (Crazy Eights), which count in a match
+        return win * (0.6 + 0.4 * min(1.0, points / 100.0)) if sheet.scored else win
     if T.hand_ends_one_left:
-        value = 0.3 * win + 0.7 * (1.0 - lose)
+        value = FIRST_OUT * win + (1.0 - FIRST_OUT) * (1.0 - lose)
     else:
         value = win
     weight = point_weight(T, sheet, seat)
