@@ -159,13 +159,17 @@ def summary(plan: Plan, games: list[list[SeatResult]]) -> dict[str, Any]:
         won = sum(result.won for result in seats)
         times = sorted(t for result in seats for t in result.seconds)
         low, high = wilson(won, trials)
+        lost = sum(result.lost for result in seats)
+        safe_low, safe_high = wilson(trials - lost, trials)
         hands = sum(result.hands for result in seats) or 1
         iterations = sum(result.iterations for result in seats)
         searched = sorted(t for result in seats for t in result.searched)
         levels[level] = {
             "seats": plan.levels.count(level), "games": trials,
             "win_rate": round(won / trials, 4) if trials else 0.0, "win_low": round(low, 4), "win_high": round(high, 4),
-            "lost_rate": round(sum(result.lost for result in seats) / trials, 4) if trials else 0.0,
+            "lost_rate": round(lost / trials, 4) if trials else 0.0,
+            "not_lost_rate": round(1 - lost / trials, 4) if trials else 0.0,
+            "not_lost_low": round(safe_low, 4), "not_lost_high": round(safe_high, 4),
             "points": round(sum(result.points for result in seats) / (trials if plan.matches else hands), 2),
             "decisions": len(times),
             "ms_mean": round(1000 * sum(times) / len(times), 3) if times else 0.0,
@@ -188,19 +192,21 @@ def lines(report: dict[str, Any]) -> list[str]:
     out = [f"{report['games']} {unit} of {report['ruleset']}, {report['players']} players: "
            f"{', '.join(report['bots'])} (seed {report['seed']}); "
            + (f"{report['unfinished']} not played to the end" if report["unfinished"] else "all played to the end")]
-    out.append(f"{'level':10} {'seats':>5} {'win rate':>9} {'95% interval':>15} {'lost':>6} "
+    out.append(f"{'level':10} {'seats':>5} {'win rate':>9} {'95% interval':>15} {'lost':>6} {'not lost':>18} "
                f"{'points':>7} {'ms avg':>8} {'ms p95':>8} {'it/s':>7}")
     for level, row in report["levels"].items():
         rate = f"{row['win_low']:.3f}-{row['win_high']:.3f}"
+        safe = f"{row['not_lost_rate']:.3f} ({row['not_lost_low']:.2f}-{row['not_lost_high']:.2f})"
         speed = "" if row["iterations_per_s"] is None else str(row["iterations_per_s"])
-        out.append(f"{level:10} {row['seats']:>5} {row['win_rate']:>9.3f} {rate:>15} {row['lost_rate']:>6.3f} "
+        out.append(f"{level:10} {row['seats']:>5} {row['win_rate']:>9.3f} {rate:>15} {row['lost_rate']:>6.3f} {safe:>18} "
                    f"{row['points']:>7.1f} {row['ms_mean']:>8.2f} {row['ms_p95']:>8.2f} {speed:>7}")
     for level, row in report["levels"].items():
         if row["searched"]:
             out.append(f"{level}: {row['searched']} decisions searched, median {row['searched_ms_median']:.1f} ms, "
                        f"p95 {row['searched_ms_p95']:.1f} ms, {row['iterations_per_s']} iterations/s")
     out.append("win rate: first out of a hand (with --matches: the best standing); lost: the loser of the hand "
-               "or the match; points: charged per hand (per match: the final total)")
+               "or the match (where the last seat holding cards loses: the last one out); not lost: the rest, with "
+               "its 95% interval; points: charged per hand (per match: the final total)")
     return out
 
 

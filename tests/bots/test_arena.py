@@ -41,6 +41,10 @@ def test_every_hand_has_one_winner_and_the_report_adds_up() -> None:
     assert total == pytest.approx(20, abs=0.01)
     assert rows["heuristic"]["win_low"] <= rows["heuristic"]["win_rate"] <= rows["heuristic"]["win_high"]
     assert rows["random"]["ms_p95"] >= rows["random"]["ms_median"] > 0
+    for row in rows.values():
+        assert row["not_lost_rate"] == pytest.approx(1 - row["lost_rate"])
+        assert row["not_lost_low"] <= row["not_lost_rate"] <= row["not_lost_high"]
+    assert "not lost" in lines(report)[1]
 
 
 def test_hands_stopped_before_their_end_are_counted(monkeypatch: pytest.MonkeyPatch) -> None:
