@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hmac
 import secrets
+from collections.abc import Callable
 
 CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"   # no 0/o, 1/l/i: read off a screen, typed on another
 CODE_LENGTH = 6
@@ -38,6 +39,7 @@ class Claims:
 
     def __init__(self) -> None:
         self.owners: dict[int, tuple[str, str]] = {}
+        self.on_bind: Callable[[], None] = lambda: None   # a seat was bound (the server saves the owners)
 
     def check(self, seat: int, key: str | None, code: str | None, connected: bool) -> str:
         """``FREE`` when a connection with ``key`` (its fingerprint, None: password) and the rejoin ``code`` it
@@ -57,8 +59,27 @@ class Claims:
         code (to be shown to that player only) when it is bound to one."""
         if seat not in self.owners:
             self.owners[seat] = ("key", key) if key is not None else ("code", new_code())
+            self.on_bind()
         kind, secret = self.owners[seat]
         return secret if kind == "code" else None
+
+
+    def state(self) -> dict[str, list[str]]:
+        """The owners as plain data (for the table's save): seat -> [kind, fingerprint or code]."""
+        return {str(seat): [kind, secret] for seat, (kind, secret) in sorted(self.owners.items())}
+
+    def restore(self, data: object, seats: int) -> None:
+        """The owners ``state`` gave, for a table of ``seats`` seats; ``ValueError`` (and no change) when
+        ``data`` is not that."""
+        owners: dict[int, tuple[str, str]] = {}
+        if not isinstance(data, dict):
+            raise ValueError("the seat owners are not a mapping")
+        for seat, owner in data.items():
+            if not (isinstance(seat, str) and seat.isdigit() and int(seat) < seats and isinstance(owner, list)
+                    and len(owner) == 2 and owner[0] in ("key", "code") and isinstance(owner[1], str) and owner[1]):
+                raise ValueError(f"seat {str(seat)[:10]!r}: not a seat with its owner")
+            owners[int(seat)] = (owner[0], owner[1])
+        self.owners = owners
 
 
 def refusal_text(why: str, name: str) -> str:

@@ -11,6 +11,7 @@ goes on.
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable
 from datetime import datetime
@@ -66,7 +67,39 @@ class TableSaves:
 
         host.referee.subscribe(saved)
         self.autosaves[id(host)] = autosave
+        self.keep_owners(host, key)
         return autosave
+
+    def owners_path(self, key: str) -> Path:
+        """Where the seats' owners of table ``key`` are kept: apart from the save, in a folder only the server's
+        user may read (rejoin codes are secrets, like the host key beside them)."""
+        folder = self.store.folders.root / "owners"
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        folder.chmod(0o700)
+        return folder / f"{key}.json"
+
+    def keep_owners(self, host: TableHost, key: str) -> None:
+        """Write who owns each seat (key fingerprint or rejoin code, never a password) whenever a seat is bound,
+        so that after a restart a dropped seat still goes back only to its owner."""
+        path = self.owners_path(key)
+
+        def bound() -> None:
+            self.writer.put(f"{key} owners", path, json.dumps(host.claims.state()).encode())
+
+        host.claims.on_bind = bound
+        if host.claims.owners:
+            bound()
+
+    def resume_owners(self, host: TableHost, key: str, say: Callable[[str], None]) -> None:
+        """The seats' owners of a resumed table (none in a save from before they were kept: then the first
+        connection under a seat's name takes it, as it did)."""
+        path = self.owners_path(key)
+        try:
+            host.claims.restore(json.loads(path.read_bytes()), len(host.table.seats))
+        except FileNotFoundError:
+            return
+        except (OSError, ValueError) as error:
+            say(f"table {key}: who owns its seats cannot be read ({error}); the first to connect takes each seat")
 
     def resume(self, make_host: Callable[[Table], TableHost], say: Callable[[str], None] = log.warning
                ) -> list[TableHost]:
@@ -79,6 +112,7 @@ class TableSaves:
                 host = self.store.resume_into(info.id, lambda match: make_host(seated(match)))
             except StoreError:
                 continue                               # set aside: in ``problems``, said below
+            self.resume_owners(host, info.id, say)
             self.keep(host, info.id, info.started)
             hosts.append(host)
         for problem in self.store.problems:
@@ -91,6 +125,7 @@ class TableSaves:
         self.writer.flush()
         if autosave is not None:
             autosave.leave()
+            self.owners_path(autosave.match_id).unlink(missing_ok=True)
 
     def close(self) -> None:
         """Write every save still queued (the server is stopping)."""

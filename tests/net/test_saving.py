@@ -58,7 +58,8 @@ async def test_a_lobby_table_is_resumed_after_a_restart_with_every_card_and_move
         await raw.leave()
     saves.close()                                      # the server stops (its queued saves written) ...
     # ... and a new one starts on the same folder
-    resumed = TableSaves(tmp_path).resume(lambda game: TableHost(a_referee(game)))
+    saves = TableSaves(tmp_path)
+    resumed = saves.resume(lambda game: TableHost(a_referee(game)))
     assert len(resumed) == 1
     again = resumed[0].table
     assert again.names == table.names and again.game.hands == table.game.hands
@@ -67,10 +68,11 @@ async def test_a_lobby_table_is_resumed_after_a_restart_with_every_card_and_move
     hub2 = Hub()
     for seat, name in enumerate(again.names[:2]):
         hub2.place(name, resumed[0], seat)
-    ben = await join(hub2, "Ben")
+    ben = await join(hub2, "Ben", code=ben.code)        # his seat's rejoin code holds after the restart too
     assert (await ben.receive())["seat"] == 1
     assert view_from_json((await ben.until("view"))["view"]) == again.view_of(1)
     await ben.leave()
+    saves.close()
 
 
 def test_the_server_resumes_its_table_after_a_restart(tmp_path: Path) -> None:
@@ -166,3 +168,53 @@ async def test_saves_after_moves_are_written_by_one_worker_thread_in_order_and_t
     again = TableSaves(tmp_path).resume(lambda game: TableHost(a_referee(game)))
     assert again[0].table.match.moves == table.match.moves   # the newest save is the one on disk
     saves.close()
+
+
+async def test_after_a_restart_a_dropped_seat_goes_back_only_to_its_owner_and_older_saves_still_load(
+        tmp_path: Path) -> None:
+    hub = Hub(Lobby(make_referee=a_referee))
+    saves = TableSaves(tmp_path)
+    hub.on_table = saves.keep
+    anna, ben = await join(hub, "Anna", key="SHA256:anna-key"), await join(hub, "Ben")   # a key; a password
+    for raw in (anna, ben):
+        await raw.until("lobby")
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})
+    await ben.until("lobby")
+    await ben.send({"type": "join", "table": 1})
+    await anna.until("lobby")
+    await anna.send({"type": "start"})
+    for raw in (anna, ben):
+        await raw.until("log")
+    code = ben.code
+    assert code is not None
+    for raw in (anna, ben):
+        await raw.leave()
+    saves.close()
+    owners = next((tmp_path / "tables" / "owners").glob("*.json"))
+    assert json.loads(owners.read_text()) == {"0": ["key", "SHA256:anna-key"], "1": ["code", code]}
+    assert owners.parent.stat().st_mode & 0o077 == 0                     # the server's user alone reads it
+
+    def restart() -> tuple[Hub, TableSaves]:
+        kept = TableSaves(tmp_path)
+        resumed = kept.resume(lambda game: TableHost(a_referee(game)))
+        again = Hub()
+        for seat, name in enumerate(resumed[0].table.names):
+            again.place(name, resumed[0], seat)
+        return again, kept
+
+    hub2, saves2 = restart()
+    for intruder in (await join(hub2, "Ben"), await join(hub2, "Ben", code="xxxxxx"),
+                     await join(hub2, "Anna"), await join(hub2, "Anna", key="SHA256:other")):
+        assert "only" in (await intruder.until("bye"))["reason"]          # refused: somebody else's seat
+        await intruder.leave()
+    for raw in (await join(hub2, "Ben", code=code.upper()), await join(hub2, "Anna", key="SHA256:anna-key")):
+        assert (await raw.receive())["seat"] in (0, 1)                     # the owners get their seats back
+        await raw.until("log")
+        await raw.leave()
+    saves2.close()
+    owners.unlink()                                                       # a save from before owners were kept
+    hub3, saves3 = restart()
+    first = await join(hub3, "Ben")
+    assert (await first.receive())["seat"] == 1 and (await first.until("log"))["type"] == "log"
+    await first.leave()
+    saves3.close()
