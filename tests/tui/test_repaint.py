@@ -1,0 +1,113 @@
+"""What a table screen repaints: the footer shows exactly the keys Textual's footer would, with the same key
+widgets all hand long (shown and hidden, never mounted anew), and another seat's move that leaves this seat's
+hand as it was repaints neither the hand nor the footer.  (How long a repaint takes is measured by
+``python -m maumau_tui.net.load_table``, never in a test.)"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from textual.widget import Widget
+from textual.widgets._footer import FooterKey
+
+from maumau_tui.referee import ManualClock
+from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.widgets.footer import TableFooter
+from maumau_tui.tui.widgets.game_log import GameLog
+from maumau_tui.tui.widgets.hand import HandView
+from tui_helpers import keys_for, screen_text, send, settle, staged_app, step, table_screen, until_decision
+
+SIZE = (80, 24)
+TRIO = [("Anna", False), ("Bot-1", True), ("Bot-2", True)]
+
+
+def textual_footer_keys(screen: TableScreen) -> list[tuple[str, str]]:
+    """The keys Textual's own footer shows for ``screen`` now: each shown binding, the first one per action."""
+    by_action: dict[str, tuple[str, str]] = {}
+    for _node, binding, _enabled, _tooltip in screen.active_bindings.values():
+        if binding.show:
+            by_action.setdefault(binding.action, (binding.key, binding.description))
+    return list(by_action.values())
+
+
+def shown_keys(footer: TableFooter) -> list[tuple[str, str]]:
+    return [(key.key, key.description) for key in footer.query(FooterKey) if key.display]
+
+
+def counted(widget: Widget, calls: list[str]) -> None:
+    """Note every refresh of ``widget`` in ``calls``."""
+    refresh: Callable[..., Any] = widget.refresh
+
+    def counting(*regions: Any, **options: Any) -> Any:
+        calls.append(type(widget).__name__)
+        return refresh(*regions, **options)
+
+    widget.refresh = counting  # type: ignore[method-assign]
+
+
+async def test_the_footer_shows_what_textuals_footer_would_with_the_same_key_widgets_all_hand() -> None:
+    app = staged_app([("Anna", False), ("Ben", False), ("Bot", True)], ["7H 9D 8S KD", "KC QS 10S JH", "QD 10D"],
+                     pile="9H", stock="AS AH AC 10H QH KH", dealer=2)
+    rng = random.Random(3)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        footer = screen.query_one(TableFooter)
+        widgets = set(footer.query(FooterKey))
+        seen: set[tuple[tuple[str, str], ...]] = set()
+
+        def check() -> None:
+            shown = shown_keys(footer)
+            assert shown == textual_footer_keys(screen)
+            seen.add(tuple(shown))
+            if app.screen is screen:             # the footer's row reads as those keys, in that order
+                words = [word for key in footer.query(FooterKey) if key.display
+                         for word in (key.key_display, *key.description.split())]
+                assert screen_text(app).splitlines()[-1].split() == words
+
+        for _ in range(600):
+            await settle(pilot)
+            check()
+            if isinstance(app.screen, TableScreen) and screen.view.my_turn and rng.random() < 0.3:
+                await send(pilot, "o")           # the list of every move: the table's keys rest under it
+                check()
+                await send(pilot, "escape")
+                continue
+            if await step(pilot, app, rng) == "end":
+                break
+        else:
+            raise AssertionError("the hand did not end")
+        assert set(footer.query(FooterKey)) == widgets                  # not one key widget mounted anew
+        assert len(seen) >= 3, seen                                     # (the keys did change)
+
+
+async def test_another_seats_move_repaints_neither_the_hand_nor_the_footer_of_a_seat_that_waits() -> None:
+    # Anna plays 9♦ on 9♥; Bot-1 answers with a diamond (no card that would touch Anna's hand or turn), and
+    # only then comes Bot-2: while Bot-1 moves, Anna waits before and after.
+    app = staged_app(TRIO, ["9D 10S KS AS", "10D QD KD", "QC 10C KC"], pile="9H", stock="QH KH 10H",
+                     bot_delay=1.0, dealer=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        view = screen.view
+        move = next(m for m in view.legal if m.kind == "play")
+        await send(pilot, *keys_for(move, view.hand))
+        referee = app.referee
+        assert referee is not None and referee.table.actor == 1
+        clock = app.clock
+        assert isinstance(clock, ManualClock)
+        hand, footer, log = screen.query_one(HandView), screen.query_one(TableFooter), screen.query_one(GameLog)
+        calls: list[str] = []
+        for widget in (hand, footer, *footer.query(FooterKey)):
+            counted(widget, calls)
+        lines, shown = log.line_count, screen_text(app)
+        due = referee.due()
+        assert due is not None
+        clock.advance(max(0.0, due - clock.now()))
+        referee.poll()
+        await settle(pilot)
+        assert referee.table.actor == 2, "Bot-1 has moved, Bot-2 is next"
+        assert log.line_count > lines and screen_text(app) != shown      # Anna's screen shows Bot-1's move
+        assert calls == []
