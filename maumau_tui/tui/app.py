@@ -103,10 +103,11 @@ class MauMauApp(App[None]):
         return None if self.flow is None else self.flow.referee
 
     def get_default_screen(self) -> Screen[Any]:
-        """The first screen, drawn in the first frame: the table when one is given, else the variant chooser
-        (it stays at the bottom of the stack; the set-up screens go over it)."""
-        if self.table is not None:
-            return self.new_flow(self.table).screen
+        """The first screen: the variant chooser (it stays at the bottom of the stack; the set-up screens and
+        the tables go over it), or a recorded match to step through.  A table given from the start (``maumau
+        play``, ``maumau resume``) goes over the chooser at once (``on_mount``), so leaving it lands on the
+        chooser as leaving any table does (Textual cannot pop the first screen: a table that was the first
+        screen stayed under the menu)."""
         if self.replay is not None:
             from maumau_tui.tui.screens.replay import ReplayScreen
 
@@ -116,15 +117,15 @@ class MauMauApp(App[None]):
 
         return VariantScreen(self.settings, self.variants, self.store)
 
-    def on_mount(self) -> None:
+    async def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, came_on_top, immediate=True)
         if self.handle_signals:
             loop = asyncio.get_running_loop()
             for signum in HANDLED_SIGNALS:
                 loop.add_signal_handler(signum, self.stop_on_signal, signum)
             watch_terminal(self)        # a hang-up that sends no signal ends the app too, on the menus as well
-        if self.flow is not None:
-            self.start_flow(self.flow)
+        if self.table is not None and self.replay is None:
+            await self.open_table(self.table)
 
     # ---- the set-up, one screen after another ---------------------------------------------------
 

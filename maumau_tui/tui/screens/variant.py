@@ -128,13 +128,21 @@ class VariantScreen(GameScreen[None]):
         variants = self.query_one(OptionList)
         variants.highlighted = 0
         variants.focus()
-        self.call_after_refresh(self.describe_variants)
+        self.call_after_refresh(self.describe_on_top)
+
+    def describe_on_top(self) -> None:
+        """Names, descriptions and saves, right after the first frame this screen is on top (a table started from
+        the command line goes over it at once: nothing is read for it until the players come back here)."""
+        if self.is_current and not self.described:
+            self.describe_variants()
 
     def on_screen_resume(self) -> None:
         """On top again (after a match, the statistics, the settings): settings changed meanwhile (at the table)
         show, and so does each match there is now to continue (the one just left)."""
         if not self.described:
-            return                                 # the names come right after the first frame
+            if self.is_mounted:
+                self.call_after_refresh(self.describe_on_top)   # the names come right after the first frame
+            return
         settings: Settings = getattr(self.app, "settings", self.settings)
         if settings != self.settings:
             self.settings_changed(settings)

@@ -1,0 +1,79 @@
+"""A table started from the command line (``maumau play --ruleset``, ``maumau resume``) is left for the menu as
+any table is: the chooser is on top and alone, no table sits below it showing no hand, the match just left is
+there to continue, and a rematch leaves no table behind either."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from maumau_tui.referee import ManualClock
+from maumau_tui.store.saves import Store
+from maumau_tui.table import Table
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.dialogs import LeaveScreen
+from maumau_tui.tui.screens.hand_end import HandEndScreen
+from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.screens.variant import VariantScreen
+from maumau_tui.tui.settings import Settings
+from tui_helpers import play_hand, send, take_handoff, until, until_decision
+
+SIZE = (80, 24)
+SEATS: list[tuple[str, Any]] = [("Anna", None), ("Ben", None), ("Robo", "easy")]
+
+
+def kinds(app: MauMauApp) -> list[str]:
+    return [type(screen).__name__ for screen in app.screen_stack]
+
+
+async def to_menu(pilot: Any, app: MauMauApp) -> None:
+    await until_decision(pilot, app)
+    await send(pilot, "escape")
+    await send(pilot, "y")
+    await until(pilot, lambda: isinstance(app.screen, VariantScreen) and app.screen.described, "the chooser")
+
+
+async def test_leaving_a_table_started_with_a_ruleset_lands_on_the_menu_alone(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(Settings(lang="en", seed=4, bot_delay=0.0), ruleset="standard", seats=SEATS,
+                    clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        chooser = app.screen_stack[0]
+        assert isinstance(chooser, VariantScreen) and not chooser.described      # nothing read for it yet
+        assert kinds(app)[1:] == ["TableScreen", "HandoffScreen"]
+        await take_handoff(pilot, app)
+        await to_menu(pilot, app)
+        assert app.screen_stack == [chooser] and app.flow is None and app.table is None
+        options = chooser.query_one("#variants")
+        first = str(options.get_option_at_index(0).prompt)                     # type: ignore[attr-defined]
+        assert first.startswith("Continue: Mau-Mau · hand 1"), first
+        await send(pilot, "enter")                                            # and back to it
+        await until_decision(pilot, app)                                     # the match continued
+        assert kinds(app)[0] == "VariantScreen" and app.table is not None
+        await take_handoff(pilot, app)
+        await to_menu(pilot, app)
+        assert app.screen_stack == [chooser]
+
+
+async def test_a_resumed_table_and_its_rematch_leave_only_the_menu_below(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    table = Table.from_names("standard", [("Anna", None), ("Robo", "easy")], 1, {"play_to": 1})
+    app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0), table=table, clock=ManualClock(),
+                    match_id="20250301-200000-standard")
+    async with app.run_test(size=SIZE) as pilot:
+        await play_hand(pilot, app, random.Random(1))
+        assert isinstance(app.screen, HandEndScreen) and table.match_over
+        await send(pilot, "q")
+        assert isinstance(app.screen, LeaveScreen) and app.screen.choices == ["rematch", "new", "quit"]
+        await send(pilot, "1", "enter")                                       # a rematch
+        await until(pilot, lambda: app.table is not table and isinstance(app.screen, TableScreen), "the rematch")
+        assert kinds(app) == ["VariantScreen", "TableScreen"]
+        await to_menu(pilot, app)
+        assert kinds(app) == ["VariantScreen"]
+    assert [info.id for info in Store(tmp_path).history()] == ["20250301-200000-standard"]
