@@ -105,6 +105,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "continue_seats": "{seats} · zuletzt gespielt {when}",
         "replay_hidden": "Dieses Spiel läuft noch: die Hände bleiben verdeckt.",
         "hint_failed": "Diesmal kein Tipp: {reason}",
+        "group_classic": "Klassisches Mau-Mau",
+        "group_house": "Hausregeln",
+        "group_regional": "Regionale Spiele",
+        "group_own": "Eigene Regelwerke",
     },
     "en": {
         "save_failed": "The match cannot be saved ({reason}). Play goes on.",
@@ -196,6 +200,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "continue_seats": "{seats} · last played {when}",
         "replay_hidden": "This hand is still being played: the hands stay hidden.",
         "hint_failed": "No hint this time: {reason}",
+        "group_classic": "Classic Mau-Mau",
+        "group_house": "House rules",
+        "group_regional": "Regional games",
+        "group_own": "Your own rulesets",
     },
 }
 for _lang in LANGS:
