@@ -40,6 +40,7 @@ class RemoteSeat:
         self.on_refused: Callable[[str], None] | None = None
         self.rulesets: dict[tuple[str, tuple[tuple[str, Any], ...]], Ruleset] = {}
         self.hints: dict[int, Future[dict[str, Any]]] = {}   # hints asked -> the host's answer, once it comes
+        self.asked: tuple[View | None, Future[dict[str, Any]]] | None = None   # the last hint asked, for which view
         link.on_change(self.pushed)
 
     def pushed(self, message: dict[str, Any]) -> None:
@@ -109,8 +110,12 @@ class RemoteSeat:
         seat is given); the job the screen runs in a worker thread waits for the answer."""
         if self.link.seat is None:
             return None
-        answer: Future[dict[str, Any]] = Future()
-        self.hints[self.link.ask_hint(lang)] = answer
+        view = self.link.view
+        if self.asked is not None and self.asked[0] == view and not self.asked[1].done():
+            answer = self.asked[1]                          # t pressed again on the same decision: the same answer
+        else:
+            answer = self.hints[self.link.ask_hint(lang)] = Future()
+            self.asked = (view, answer)
         names = list(self.link.names)
 
         def job() -> Hint | None:

@@ -45,6 +45,7 @@ class RemoteVoteScreen(GameModal[None]):
         self.ballot = ballot                 # the vote as the host last told it (None: choosing a proposal)
         self.sentence: str | None = None     # how it ended
         self.asked = False                   # a proposal was sent: the host's answer is awaited
+        self.answered = False                # this seat answered: keys wait for the host's next word
         self.drafts: dict[str, int] = {}     # number options: the value being chosen
         self.typed = ("", "")                # (option, digits typed)
         self.gone: Callable[[], None] = lambda: None   # called once the screen has closed
@@ -122,7 +123,7 @@ class RemoteVoteScreen(GameModal[None]):
     # ---- the vote ----------------------------------------------------------------------------
 
     def update(self, ballot: dict[str, Any]) -> None:
-        self.ballot, self.asked = ballot, False
+        self.ballot, self.asked, self.answered = ballot, False, False
         self.draw()
 
     def finished(self, sentence: str) -> None:
@@ -130,13 +131,16 @@ class RemoteVoteScreen(GameModal[None]):
         self.draw()
 
     def on_key(self, event: events.Key) -> None:
-        if self.sentence is not None and event.key != "escape":     # the end: any key goes back to the table
+        answer_key = event.key in tr(self.lang, "yes_keys") or event.key == "n"
+        if self.sentence is not None and event.key != "escape":     # the end: any key goes back to the table,
+            event.stop()                                             # but an answer pressed twice shows it first
+            if not answer_key:
+                self.dismiss(None)
+        elif self.ballot is not None and self.ballot["asking"] == self.seat and answer_key:
             event.stop()
-            self.dismiss(None)
-        elif self.ballot is not None and self.ballot["asking"] == self.seat and \
-                (event.key in tr(self.lang, "yes_keys") or event.key == "n"):
-            event.stop()
-            self.send({"type": "answer", "agree": event.key != "n"})
+            if not self.answered:            # a key pressed twice answers once
+                self.answered = True
+                self.send({"type": "answer", "agree": event.key != "n"})
         elif self.ballot is None and event.character and event.character.isdigit():
             name = self.highlighted()
             if name is not None and not isinstance(self.values[name], bool):
@@ -149,7 +153,9 @@ class RemoteVoteScreen(GameModal[None]):
         """Esc: the proposer withdraws a vote under way; anybody else closes the dialog (it opens again when the
         vote asks them, and the log says how it ended)."""
         if self.ballot is not None and self.sentence is None and self.ballot["by"] == self.seat:
-            self.send({"type": "withdraw"})
+            if not self.answered:
+                self.answered = True
+                self.send({"type": "withdraw"})
             return
         self.dismiss(None)
 

@@ -9,8 +9,11 @@ from __future__ import annotations
 import asyncio
 import random
 import socket
+import threading
+from typing import Any
 
 
+from maumau_tui.bots.hint import Hint
 from maumau_tui.cards import card_label
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.link import HostLink
@@ -76,8 +79,21 @@ async def test_a_whole_hand_with_a_remote_seat_shows_only_its_own_cards() -> Non
                 if not isinstance(app.screen, ChoicePrompt):
                     await until(pilot, lambda: table_screen.view.my_turn, "Anna's turn on her screen")
                     if not hinted:               # t: the host's advice for her own decision, on her screen
-                        await pilot.press("t")
+                        release, think = threading.Event(), host.advisor.think
+                        asks: list[int] = []
+
+                        def held(*args: Any, **options: Any) -> Hint:
+                            asks.append(1)
+                            assert release.wait(30), "never released"
+                            return think(*args, **options)
+
+                        host.advisor.think = held
+                        await pilot.press("t", "t")  # pressed twice while the host thinks: asked once, no "busy"
+                        await until(pilot, lambda: bool(asks), "the host thinking")
+                        release.set()
                         await until(pilot, lambda: bool(told), "the hint")
+                        await pilot.pause()
+                        assert len(asks) == 1 and len(told) == 1, told
                         legal = [move_label(move, table.names, table_screen.look) for move in table_screen.view.legal]
                         assert any(told[-1].startswith(label) for label in legal), (told, legal)
                         hinted = True

@@ -150,14 +150,23 @@ async def test_a_seat_proposes_and_answers_on_its_own_screen() -> None:
         await ben.send({"type": "answer", "agree": True})
         await until(pilot, lambda: "House rule changed (all agreed)" in text(app), "the end on Anna's screen")
         assert "  Ben: yes" in text(app) and "  Robo: yes (bot)" in text(app)
-        await pilot.press("x")                                       # any key: back to the table
+        await pilot.press("y")                                       # (an answer key does not close the result)
+        assert isinstance(app.screen, RemoteVoteScreen)
+        await pilot.press("x")                                       # any other key: back to the table
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and app.vote is None, "the table")
         assert "House rule changed (all agreed)" in text(app)       # the table's log says it
         await ben.send({"type": "propose", "option": "quick", "value": True})
         await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen) and "Anna, do you agree?" in text(app),
                     "Anna asked on her screen")
-        await pilot.press("n")
+        told: list[str] = []
+        notify = app.notify
+        app.notify = lambda message, **options: (told.append(str(message)), notify(message, **options))[1]  # type: ignore[method-assign]
+        await pilot.press("n", "n")                                  # pressed twice: one answer
         await until(pilot, lambda: "House rule refused (Anna disagrees)" in text(app), "the refusal")
+        await ben.send({"type": "ping", "n": 3})
+        await ben.until("pong")                                      # (a second answer would have been refused by now)
+        await pilot.pause()
+        assert told == [], told
         assert table.match.option_values()["quick"] is False
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table again")
