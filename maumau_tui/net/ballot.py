@@ -33,7 +33,7 @@ class Ballot:
 
     def __init__(self, host: TableHost) -> None:
         self.host = host
-        self.vote: Vote | None = getattr(host.table, "vote", None)   # undecided in a save the table resumed
+        self.vote: Vote | None = host.table.vote     # undecided in a save the table was resumed from
         if self.vote is not None:
             host.referee.pause(PAUSE)
 
@@ -81,7 +81,7 @@ class Ballot:
             asked = self.table.names[vote.asking] if vote.asking is not None else "nobody"
             connection.send({"type": "refused", "reason": f"the vote asks {asked} now, not you"})
         else:
-            vote.answer(connection.seat, agree)
+            self.host.referee.answer_vote(vote, connection.seat, agree)   # (told to the save too)
             self.go_on()
 
     def withdraw(self, connection: SeatConnection) -> None:
@@ -98,7 +98,7 @@ class Ballot:
         if vote is None:
             return
         while vote.asking is not None and self.table.is_bot(vote.asking):   # a bot stands in (or took the seat)
-            vote.answer(vote.asking, bot_agrees(self.table.match, vote.asking, vote.proposal))
+            self.host.referee.answer_vote(vote, vote.asking, bot_agrees(self.table.match, vote.asking, vote.proposal))
         if vote.decided:
             self.finish(vote, self.host.referee.finish_vote(vote))
             return

@@ -65,6 +65,8 @@ class Referee(Protocol):
 
     def start_vote(self, option: str, value: bool | int, by: int | None = None) -> Vote: ...
 
+    def answer_vote(self, vote: Vote, seat: int, agree: bool) -> None: ...
+
     def finish_vote(self, vote: Vote, cancel: bool = False) -> VoteResult: ...
 
 
@@ -110,6 +112,9 @@ class TableStandIn:
 
     def start_vote(self, option: str, value: bool | int, by: int | None = None) -> Vote:
         return self.table.start_vote(option, value, by)
+
+    def answer_vote(self, vote: Vote, seat: int, agree: bool) -> None:
+        vote.answer(seat, agree)
 
     def finish_vote(self, vote: Vote, cancel: bool = False) -> VoteResult:
         result = self.table.finish_vote(vote, cancel)
@@ -270,8 +275,9 @@ class TableHost:
     # ---- pushing what each seat may see ------------------------------------------------------
 
     def changed(self, change: object = None) -> None:
-        if getattr(change, "kind", None) in ("hand_over", "match_over"):
-            return                      # the move that ended the hand was pushed with its end just now
+        if getattr(change, "kind", None) in ("hand_over", "match_over", "ballot"):
+            return                      # the move that ended the hand was pushed with its end just now; a vote
+                                        # changed nothing a view shows (``ballot`` messages tell its seats)
         for connection in list(self.connections):
             self.push(connection)
         if self.clock_runs:

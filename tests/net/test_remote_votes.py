@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import socket
+from pathlib import Path
 
 from textual.widgets import OptionList
 
 from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.net.vote_screen import RemoteVoteScreen
@@ -189,3 +191,30 @@ async def test_a_seat_proposes_and_answers_on_its_own_screen() -> None:
 
 def text(app: SeatApp) -> str:
     return screen_text(app).replace("\xa0", " ")
+
+
+async def test_a_vote_under_way_is_taken_up_again_after_a_server_restart(tmp_path: Path) -> None:
+    table, referee, clock, hub = a_table()
+    saves = TableSaves(tmp_path)
+    host = hub.places["anna"][0]
+    saves.keep(host)
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    await anna.send({"type": "propose", "option": "seven_stacking", "value": True})
+    assert (await ben.until("ballot"))["asking"] == 1
+    for raw in (anna, ben):
+        await raw.leave()
+    saves.close()                                                  # the server stops before Ben answered
+    saves = TableSaves(tmp_path)
+    resumed = saves.resume(lambda game: TableHost(Referee(game, ManualClock(), 1.0), grace=GRACE))[0]
+    assert resumed.ballot.vote is not None and resumed.referee.paused
+    hub = Hub()
+    for seat in (0, 1):
+        hub.place(resumed.table.names[seat], resumed, seat)
+    ben = await seated(hub, "Ben", code=ben.code)
+    ballot = await ben.until("ballot")
+    assert ballot["option"] == "seven_stacking" and ballot["asking"] == 1 and ballot["answers"] == {"0": True}
+    await ben.send({"type": "answer", "agree": True})
+    assert (await ben.until("voted"))["accepted"] is True
+    assert resumed.table.match.option_values()["seven_stacking"] is True
+    await ben.leave()
+    saves.close()
