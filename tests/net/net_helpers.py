@@ -214,6 +214,14 @@ async def join(hub: Hub, user: str, hello: bool = True, key: str | None = None, 
     return raw
 
 
+async def refused(raw: Raw, message: dict[str, object]) -> str:
+    """Send ``message``; the reason of the refusal it gets."""
+    await raw.send(message)
+    reason = (await raw.until("refused"))["reason"]
+    assert isinstance(reason, str)
+    return reason
+
+
 async def in_lobby(hub: Hub, user: str) -> Raw:
     raw = await join(hub, user)
     assert (await raw.receive())["seat"] is None

@@ -13,18 +13,11 @@ from maumau_tui.net.stand_in import ThreadThinker
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
-from net_helpers import Raw, in_lobby
+from net_helpers import Raw, in_lobby, refused
 
 
 def a_hub() -> Hub:
     return Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
-
-
-async def refused(raw: Raw, message: dict[str, object]) -> str:
-    await raw.send(message)
-    reason = (await raw.until("refused"))["reason"]
-    assert isinstance(reason, str)
-    return reason
 
 
 async def test_create_join_start_and_watch_a_table() -> None:

@@ -19,7 +19,7 @@ from maumau_tui.net.vote_screen import RemoteVoteScreen
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
-from net_helpers import Raw, join, screen_text, until
+from net_helpers import Raw, join, refused, screen_text, until
 
 GRACE = 60.0
 
@@ -43,13 +43,6 @@ async def seated(hub: Hub, user: str, lang: str = "en", code: str | None = None)
     await raw.send({"type": "hello", "user": user, "lang": lang})
     await raw.until("log")
     return raw
-
-
-async def refused(raw: Raw, message: dict[str, object]) -> str:
-    await raw.send(message)
-    reason = (await raw.until("refused"))["reason"]
-    assert isinstance(reason, str)
-    return reason
 
 
 async def test_a_proposal_goes_round_the_seats_and_the_change_holds_for_everybody() -> None:

@@ -19,11 +19,22 @@ from maumau_tui.net.saving import TableSaves
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
-from net_helpers import Server, in_lobby, join
+from net_helpers import Raw, Server, in_lobby, join
 
 
 def a_referee(table: Table, delay: float = 1.0) -> Referee:
     return Referee(table, ManualClock(), delay)
+
+
+async def play_together(anna: Raw, ben: Raw, bots: list[str]) -> None:
+    """Anna makes a table of standard (with ``bots``), Ben joins, Anna starts it; both have their first push."""
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, *bots]})
+    await ben.until("lobby")
+    await ben.send({"type": "join", "table": 1})
+    await anna.until("lobby")
+    await anna.send({"type": "start"})
+    for raw in (anna, ben):
+        await raw.until("log")
 
 
 async def test_a_lobby_table_is_resumed_after_a_restart_with_every_card_and_move(tmp_path: Path) -> None:
@@ -31,13 +42,7 @@ async def test_a_lobby_table_is_resumed_after_a_restart_with_every_card_and_move
     saves = TableSaves(tmp_path)
     hub.on_table = saves.keep
     anna, ben = await in_lobby(hub, "Anna"), await in_lobby(hub, "Ben")
-    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, "medium"]})
-    await ben.until("lobby")
-    await ben.send({"type": "join", "table": 1})
-    await anna.until("lobby")
-    await anna.send({"type": "start"})
-    for raw in (anna, ben):
-        await raw.until("log")
+    await play_together(anna, ben, ["medium"])
     host = hub.lobby.tables[1].host
     assert host is not None
     table, rng = host.table, random.Random(2)
@@ -178,13 +183,7 @@ async def test_after_a_restart_a_dropped_seat_goes_back_only_to_its_owner_and_ol
     anna, ben = await join(hub, "Anna", key="SHA256:anna-key"), await join(hub, "Ben")   # a key; a password
     for raw in (anna, ben):
         await raw.until("lobby")
-    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})
-    await ben.until("lobby")
-    await ben.send({"type": "join", "table": 1})
-    await anna.until("lobby")
-    await anna.send({"type": "start"})
-    for raw in (anna, ben):
-        await raw.until("log")
+    await play_together(anna, ben, [])
     code = ben.code
     assert code is not None
     for raw in (anna, ben):
