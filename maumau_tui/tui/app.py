@@ -37,12 +37,14 @@ from maumau_tui.tui.screens.base import came_on_top, key_is_stale, stamp_key
 from maumau_tui.tui.settings import Settings, load_settings
 
 HANDLED_SIGNALS = tuple(SIGNAL_NAMES)
+FIRST_MODE = "screens"
 
 
 class MauMauApp(App[None]):
     """Set-up screens, then the table; with a ruleset and seats given (or a ``table``) it deals at once."""
 
     CSS_PATH = "app.tcss"
+    DEFAULT_MODE = FIRST_MODE   # a stack of screens of our own (not Textual's "_default"), so it can be dropped
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [Binding("ctrl+c", "ask_quit", show=False, priority=True)]
 
@@ -52,6 +54,8 @@ class MauMauApp(App[None]):
                  table: Table | None = None, handle_signals: bool = False, store: Store | None = None,
                  match_id: str | None = None, replay: tuple[Replayed, str] | None = None) -> None:
         super().__init__()
+        self.add_mode(FIRST_MODE, self.get_default_screen)
+        self.stacks_made = 0                            # stacks of screens begun after a first table was left
         self.variants = variants  # the rulesets the chooser lists (default: every one found)
         self.settings = settings or Settings()
         self.clock: Clock = clock or MonotonicClock()   # bot pace, countdowns, the hand-off's guard time
@@ -103,11 +107,10 @@ class MauMauApp(App[None]):
         return None if self.flow is None else self.flow.referee
 
     def get_default_screen(self) -> Screen[Any]:
-        """The first screen: the variant chooser (it stays at the bottom of the stack; the set-up screens and
-        the tables go over it), or a recorded match to step through.  A table given from the start (``maumau
-        play``, ``maumau resume``) goes over the chooser at once (``on_mount``), so leaving it lands on the
-        chooser as leaving any table does (Textual cannot pop the first screen: a table that was the first
-        screen stayed under the menu)."""
+        """The first screen, drawn in the first frame: the table when one is given, else the variant chooser
+        (it stays at the bottom of the stack; the set-up screens go over it)."""
+        if self.table is not None:
+            return self.new_flow(self.table).screen
         if self.replay is not None:
             from maumau_tui.tui.screens.replay import ReplayScreen
 
@@ -117,15 +120,39 @@ class MauMauApp(App[None]):
 
         return VariantScreen(self.settings, self.variants, self.store)
 
-    async def on_mount(self) -> None:
+    def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, came_on_top, immediate=True)
         if self.handle_signals:
             loop = asyncio.get_running_loop()
             for signum in HANDLED_SIGNALS:
                 loop.add_signal_handler(signum, self.stop_on_signal, signum)
             watch_terminal(self)        # a hang-up that sends no signal ends the app too, on the menus as well
-        if self.table is not None and self.replay is None:
-            await self.open_table(self.table)
+        if self.flow is not None:
+            self.start_flow(self.flow)
+
+    def push_screen(self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False, *,
+                    mode: str | None = None) -> Any:
+        """Show ``screen`` over the one on top.  Over a table that was the first screen (``maumau play``, ``maumau
+        resume``) and has been left, ``screen`` (the menu, the next table) is the first screen of a new stack
+        instead and the old stack goes, the table with it: Textual cannot pop (nor switch away) the first screen
+        of a stack, and the table stayed below the menu, showing no hand but in the stack."""
+        if callback is None and not wait_for_dismiss and mode is None and self.left_table_below():
+            old = self.current_mode
+            self.stacks_made += 1
+            mode = f"{FIRST_MODE}-{self.stacks_made}"
+            self.add_mode(mode, lambda: screen)
+            shown = self.switch_mode(mode)
+            self.remove_mode(old)
+            return shown
+        return super().push_screen(screen, callback, wait_for_dismiss, mode=mode)  # type: ignore[call-overload]
+
+    def left_table_below(self) -> bool:
+        """Whether the only screen is a table the players have left (its flow is no longer the app's)."""
+        from maumau_tui.tui.screens.table import TableScreen
+
+        stack = self.screen_stack
+        return (len(stack) == 1 and isinstance(stack[0], TableScreen)
+                and (self.flow is None or self.flow.screen is not stack[0]))
 
     # ---- the set-up, one screen after another ---------------------------------------------------
 
