@@ -25,3 +25,17 @@ def listing_order(paths: Mapping[str, Path]) -> list[str]:
     known = [rid for rid in (*CLASSIC, *HOUSE_RULES, *REGIONAL) if rid in paths and rid not in own]
     others = sorted(rid for rid in paths if rid not in known and rid not in own)
     return [*known, *others, *own]
+
+
+GROUPS = ("classic", "house", "regional", "own")   # the headings the chooser shows, in this order
+
+
+def group_of(ruleset_id: str, paths: Mapping[str, Path]) -> str:
+    """The group a variant is listed in: the player's own file (not among the built-ins) is ``own``; a
+    built-in one not named above goes with the regional games."""
+    path = paths.get(ruleset_id)
+    if path is not None and path.parent != builtin_dir():
+        return "own"
+    if ruleset_id in CLASSIC:
+        return "classic"
+    return "house" if ruleset_id in HOUSE_RULES else "regional"

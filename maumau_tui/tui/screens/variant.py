@@ -1,9 +1,11 @@
 """The first screen: every unfinished match to continue, every ruleset that ``ruleset_paths()`` finds (its name
-and one line about it: the classic Mau-Mau, the house rules, the regional games, then the player's own), the
-statistics and the finished matches; ``s`` opens the settings."""
+and one line about it) under the heading of its group (the classic Mau-Mau, the house rules, the regional
+games, the player's own: ``rules/order.py``; the keys pass over the headings), the statistics and the finished
+matches; ``s`` opens the settings."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -15,7 +17,7 @@ from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
 from maumau_tui.rules.loader import RulesetError, load, ruleset_paths
-from maumau_tui.rules.order import listing_order
+from maumau_tui.rules.order import group_of, listing_order
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
@@ -29,6 +31,7 @@ if TYPE_CHECKING:
 
 SAVE, MENU = "save:", "menu:"         # option ids of a match to continue and of the other entries
 BROKEN = "broken:"                    # option id of a ruleset file that cannot be played
+GROUP = "group:"                      # option id of a group's heading (disabled: the keys pass over it)
 STATISTICS, HISTORY = "statistics", "history"
 
 def variant_name(rules: Ruleset, lang: str) -> str:
@@ -71,6 +74,21 @@ def continue_option(info: SaveInfo, lang: str) -> Option:
     return Option(line, id=SAVE + info.id)
 
 
+def heading_option(group: str, lang: str) -> Option:
+    """A group's heading (classic, house rules, regional, your own): disabled, so the keys pass over it."""
+    return Option(Text(f"── {tr(lang, 'group_' + group)} ──", style="bold"), id=GROUP + group, disabled=True)
+
+
+def grouped(variants: list[str], groups: list[str], lang: str, entry: Callable[[str], Option]) -> list[Option]:
+    """Each variant's entry, with its group's heading before the first of each group."""
+    options: list[Option] = []
+    for index, (ruleset_id, group) in enumerate(zip(variants, groups)):
+        if index == 0 or groups[index - 1] != group:
+            options.append(heading_option(group, lang))
+        options.append(entry(ruleset_id))
+    return options
+
+
 def menu_options(lang: str) -> list[Option]:
     return [Option(Text(tr(lang, "entry_statistics"), style="bold"), id=MENU + STATISTICS),
             Option(Text(tr(lang, "entry_history"), style="bold"), id=MENU + HISTORY)]
@@ -80,6 +98,12 @@ class VariantScreen(GameScreen[None]):
     """Choose the ruleset: Enter posts ``Chosen`` (the app opens its rules page over this screen); q or Esc
     leaves the app.  The first screen of the app, it stays at the bottom while the set-up goes on."""
 
+    DEFAULT_CSS = """
+    VariantScreen OptionList > .option-list--option-disabled {
+        color: $text-primary;
+        text-style: bold;
+    }
+    """
     BINDINGS = [Binding("q,escape", "app.quit", "key_quit"), Binding("question_mark,f1", "help", "key_help"),
                 Binding("s", "settings", "key_settings")]
 
@@ -107,7 +131,9 @@ class VariantScreen(GameScreen[None]):
     def __init__(self, settings: Settings, variants: list[str] | None = None, store: Store | None = None) -> None:
         super().__init__(classes="setup")
         self.settings = settings
-        self.variants = variants if variants is not None else listing_order(ruleset_paths())
+        paths = ruleset_paths()
+        self.variants = variants if variants is not None else listing_order(paths)
+        self.groups = [group_of(ruleset_id, paths) for ruleset_id in self.variants]
         self.store = store             # where the unfinished matches are (None: the app's, if it has one)
         self.saves: list[SaveInfo] = []
         self.told = 0                  # the store's problems shown so far
@@ -119,30 +145,22 @@ class VariantScreen(GameScreen[None]):
         with Vertical(classes="setup-box"):
             yield Label(tr(lang, "choose_variant"), classes="setup-title", id="variant-title")
             # ids first, so the first frame comes at once; names and descriptions follow right after it
-            yield OptionList(*(Option(Text(rid, style="bold"), id=rid) for rid in self.variants),
+            yield OptionList(*grouped(self.variants, self.groups, lang, lambda rid: Option(Text(rid, style="bold"), id=rid)),
                              *menu_options(lang), id="variants")
             yield Label(tr(lang, "variant_hint"), classes="setup-hint", id="variant-hint")
         yield Footer()
 
     def on_mount(self) -> None:
         variants = self.query_one(OptionList)
-        variants.highlighted = 0
+        variants.action_first()
         variants.focus()
-        self.call_after_refresh(self.describe_on_top)
-
-    def describe_on_top(self) -> None:
-        """Names, descriptions and saves, right after the first frame this screen is on top (a table started from
-        the command line goes over it at once: nothing is read for it until the players come back here)."""
-        if self.is_current and not self.described:
-            self.describe_variants()
+        self.call_after_refresh(self.describe_variants)
 
     def on_screen_resume(self) -> None:
         """On top again (after a match, the statistics, the settings): settings changed meanwhile (at the table)
         show, and so does each match there is now to continue (the one just left)."""
         if not self.described:
-            if self.is_mounted:
-                self.call_after_refresh(self.describe_on_top)   # the names come right after the first frame
-            return
+            return                                 # the names come right after the first frame
         settings: Settings = getattr(self.app, "settings", self.settings)
         if settings != self.settings:
             self.settings_changed(settings)
@@ -159,6 +177,7 @@ class VariantScreen(GameScreen[None]):
         lang = self.settings.lang
         variants = self.query_one(OptionList)
         keep = variants.highlighted
+        on_top = keep is None or all(variants.get_option_at_index(index).disabled for index in range(keep))
         if self.store is None:
             self.store = getattr(self.app, "store", None)
             self.told = len(self.store.problems) if self.store is not None else 0
@@ -167,8 +186,14 @@ class VariantScreen(GameScreen[None]):
         self.saves = saves
         self.described = True
         variants.set_options([*(continue_option(info, lang) for info in self.saves),
-                              *(variant_option(rid, lang) for rid in self.variants), *menu_options(lang)])
-        variants.highlighted = keep
+                              *grouped(self.variants, self.groups, lang, lambda rid: variant_option(rid, lang)),
+                              *menu_options(lang)])
+        if on_top:                                 # the top entry stays chosen (a match to continue, if any)
+            variants.action_first()
+        else:
+            variants.highlighted = keep
+            if variants.highlighted is not None and variants.get_option_at_index(variants.highlighted).disabled:
+                variants.action_cursor_down()
         self.tell_problems()
 
     def tell_problems(self) -> None:
@@ -178,6 +203,12 @@ class VariantScreen(GameScreen[None]):
         for problem in self.store.problems[self.told:]:
             self.notify(tr(self.settings.lang, "set_aside", message=problem.message), severity="warning", timeout=12)
         self.told = len(self.store.problems)
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """The first entry chosen again (Home, or the keys going round): its group's heading shows above it."""
+        options = event.option_list
+        if all(options.get_option_at_index(index).disabled for index in range(event.option_index)):
+            options.scroll_home(animate=False, immediate=True)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
