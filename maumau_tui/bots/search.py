@@ -23,11 +23,12 @@ from collections import Counter
 
 from maumau_tui.bots.base import MatchSheet, Seen
 from maumau_tui.bots.heuristic import CHEAT_CHANCE, catch_choice, decide
-from maumau_tui.bots.inference import refine, voids
+from maumau_tui.bots.inference import Void, refine, voids
 from maumau_tui.bots.reading import Situation
 from maumau_tui.bots.rollout import quick_catch, quick_move
 from maumau_tui.bots.value import final_values, guessed_values
 from maumau_tui.engine.game import Game
+from maumau_tui.engine.knowledge import InfoSet
 from maumau_tui.notation import Move
 
 BUDGET_MS = 200.0
@@ -109,9 +110,7 @@ class SearchBot:
                     break
             elif count and started + slowest >= deadline:
                 break
-            game = seen.info.sample(rng)
-            if found:
-                refine(game, found, known, view.seat, rng)
+            game = self.deal(seen.info, found, known, rng)
             self.iterate(root, game, view.seat, seen.sheet, rng, moves)
             count += 1
             if not self.iterations:
@@ -122,6 +121,13 @@ class SearchBot:
         stats = {move: (e.visits, e.total / e.visits if e.visits else 0.0) for move, e in root.edges.items()}
         best = max(moves, key=lambda m: (root.edges[m].visits, stats[m][1], m == prior))
         return best, stats
+
+    def deal(self, info: InfoSet, found: list[Void], known: Counter[tuple[int, int]], rng: random.Random) -> Game:
+        """One re-deal of what the seat cannot see, agreeing with its information set and the voids."""
+        game = info.sample(rng)
+        if found:
+            refine(game, found, known, info.seat, rng)
+        return game
 
     def iterate(self, root: Node, game: Game, me: int, sheet: MatchSheet, rng: random.Random,
                 root_moves: list[Move]) -> None:

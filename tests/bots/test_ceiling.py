@@ -1,0 +1,32 @@
+"""The ceiling experiment (bots/ceiling.py): its search deals the true hands (only the stock is reshuffled) and
+its hands are the arena's hands, played to their end."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from maumau_tui.arena import Plan
+from maumau_tui.bots.base import seen_by
+from maumau_tui.bots.ceiling import PeekingSearch, play
+from maumau_tui.engine.game import Game
+
+from bot_helpers import tables
+
+
+def test_the_peeking_search_deals_the_true_hands_and_a_reshuffled_stock() -> None:
+    game = Game.deal(tables("standard", 4), ["A", "B", "C", "D"], dealer=0, seed=11)
+    bot = PeekingSearch(game, seed=1, iterations=5)
+    seat = game.seats_to_act()[0]
+    info = seen_by(game, seat, None, True).info
+    assert info is not None
+    dealt = bot.deal(info, [], Counter(), random.Random(2))
+    assert dealt.hands == game.hands and dealt is not game
+    assert sorted(dealt.stock) == sorted(game.stock)
+
+
+def test_a_short_ceiling_run_plays_every_seat_of_every_hand() -> None:
+    tally = play(Plan("standard", ["search", "random", "random", "random"], games=8, seed=1,
+                      search={"iterations": 10, "rollout_moves": 4}))
+    assert tally["search"][1] == 8 and tally["random"][1] == 24
+    assert tally["search"][0] + tally["random"][0] == 8   # one winner in every hand
