@@ -162,7 +162,8 @@ def _parser() -> argparse.ArgumentParser:
                                 "from the defaults, or everything with --full", parents=[lang])
     show.add_argument("ruleset")
     show.add_argument("--full", action="store_true", help="every key, also those at their default")
-    validate = rules_sub.add_parser("validate", help="check ruleset files (or folders of them); explains every mistake")
+    validate = rules_sub.add_parser("validate", help="check ruleset files (or folders of them); explains every mistake "
+                                    "(in English unless --lang de is given)", parents=[lang])
     validate.add_argument("files", nargs="+")
     rules_sub.add_parser("schema", help="the JSON Schema of ruleset files")
     new = rules_sub.add_parser("new", help="copy a ruleset into your own rulesets folder, to edit")

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from maumau_tui.rules import loader
+from maumau_tui.rules.german import in_german
 from maumau_tui.rules.loader import RulesetError
 from maumau_tui.rules.order import listing_order
 from maumau_tui.rules.schema import Ruleset
@@ -38,7 +39,7 @@ def rules_command(args: argparse.Namespace, lang: str) -> int:
     if args.rules_command == "schema":
         print(json.dumps(Ruleset.model_json_schema(), indent=2, ensure_ascii=False))
         return 0
-    return validate_files(args.files)
+    return validate_files(args.files, german=getattr(args, "lang", None) == "de")
 
 
 def list_rulesets(lang: str) -> int:
@@ -49,7 +50,8 @@ def list_rulesets(lang: str) -> int:
         try:
             ruleset = loader.load(ruleset_id)
         except RulesetError as error:
-            print(f"{ruleset_id:<14} ({WORDS[lang]['broken']}: {str(error).splitlines()[0]}) {path}")
+            reason = in_german(str(error)) if lang == "de" else str(error)
+            print(f"{ruleset_id:<14} ({WORDS[lang]['broken']}: {reason.splitlines()[0]}) {path}")
             continue
         print(f"{ruleset_id:<14} {getattr(ruleset.name, lang):<26} {getattr(ruleset.description, lang)}")
     for problem in problems:
@@ -108,9 +110,9 @@ def in_language(data: Any, lang: str) -> Any:
     return data
 
 
-def validate_files(files: list[str]) -> int:
+def validate_files(files: list[str], german: bool = False) -> int:
     """Each file (a folder: each YAML file in it) and each of its options switched on alone; a broken file
-    never stops the ones after it."""
+    never stops the ones after it.  ``german`` (``--lang de`` given): the verdicts and common mistakes in German."""
     bad = 0
     for file in _expand(files):
         try:
@@ -119,9 +121,11 @@ def validate_files(files: list[str]) -> int:
             problems = [str(error)]
         if problems:
             bad += 1
-            print(f"{file}: not valid\n  " + "\n  ".join("\n".join(problems).splitlines()))
+            told = "\n".join(problems)
+            told = in_german(told) if german else told
+            print(f"{file}: {'fehlerhaft' if german else 'not valid'}\n  " + "\n  ".join(told.splitlines()))
         else:
-            print(f"{file}: valid")
+            print(f"{file}: {'gültig' if german else 'valid'}")
         sys.stdout.flush()
     return 1 if bad else 0
 

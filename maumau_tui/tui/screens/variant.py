@@ -16,6 +16,7 @@ from textual.message import Message
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
+from maumau_tui.rules.german import in_german
 from maumau_tui.rules.loader import RulesetError, load, ruleset_paths
 from maumau_tui.rules.order import group_of, listing_order
 from maumau_tui.rules.schema import Ruleset
@@ -45,12 +46,17 @@ def variant_option(ruleset_id: str, lang: str) -> Option:
         rules = load(ruleset_id)
     except RulesetError as error:     # listed where it can be reached; Enter shows the whole reason
         line = Text(f"{ruleset_id}: {tr(lang, 'ruleset_broken')}", style="bold")
-        line.append("\n  " + str(error).splitlines()[0], style="dim")
+        line.append("\n  " + told(error, lang).splitlines()[0], style="dim")
         return Option(line, id=BROKEN + ruleset_id)
     line = Text(variant_name(rules, lang), style="bold")
     line.append(f"  ({tr(lang, 'players_range', min=rules.players.min, max=rules.players.max)})", style="dim")
     line.append("\n  " + getattr(rules.description, lang, rules.description.en))
     return Option(line, id=ruleset_id)
+
+
+def told(error: RulesetError, lang: str) -> str:
+    """What is wrong with a ruleset file, in the app's language (the common mistakes; the rest as it is)."""
+    return in_german(str(error)) if lang == "de" else str(error)
 
 
 def level_word(level: str | None, lang: str) -> str:
@@ -231,7 +237,7 @@ class VariantScreen(GameScreen[None]):
         except RulesetError as error:
             lang = self.settings.lang
             path = ruleset_paths().get(ruleset_id, ruleset_id)
-            self.notify(f"{error}\n{tr(lang, 'ruleset_broken_how', path=path)}",
+            self.notify(f"{told(error, lang)}\n{tr(lang, 'ruleset_broken_how', path=path)}",
                         title=tr(lang, "ruleset_broken"), severity="error", timeout=20)
         else:                         # mended since the list was made: play it
             self.post_message(self.Chosen(ruleset_id))

@@ -1,0 +1,80 @@
+"""A broken ruleset's message in German for the German app: the frame (file, line, key) and the common mistakes
+(a wrong type, bounds, a choice not offered, an unknown, missing, misplaced or doubled key, YAML that cannot
+be read).  `maumau rules validate` stays in English unless asked for German (``--lang de``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from maumau_tui.rules.german import in_german
+from maumau_tui.rules.loader import RulesetError, load
+
+HEAD = "extends: standard\nname: Mine\ndescription: x\n"
+# a broken file (after ``id:`` and HEAD) and the German line of its first mistake, past "FILE, Zeile N: "
+BROKEN = {
+    "hand_size: zwei\n": "hand_size: sollte eine ganze Zahl oder eine Zuordnung von Schlüsseln und Werten sein, "
+                         "nicht 'zwei'",
+    "hand_sise: 5\n": "hand_sise: unbekannter Schlüssel 'hand_sise' (meinst du hand_size?)",
+    "players: {min: 1, max: 4}\n": "players.min: sollte mindestens 2 sein, nicht 1",
+    "players: {min: 2, max: 99}\n": "players.max: sollte höchstens 16 sein, nicht 99",
+    "pack: {size: 33}\n": "pack.size: sollte eins von 32, 36, 52 sein, nicht 33",
+    "draw: {when_able: vielleicht}\n": "draw.when_able: sollte true oder false sein, nicht 'vielleicht'",
+    "players:\n  min: 2\n  hand_size: 4\n": "players.hand_size: unbekannter Schlüssel 'hand_size' an dieser Stelle; "
+                                          "'hand_size' gehört zur obersten Ebene: es ist zu weit eingerückt (richte "
+                                          "es an den Schlüsseln der obersten Ebene aus)",
+    "name: Twice\n": "der Schlüssel 'name' steht zweimal in derselben Zuordnung (Zeilen 3 und 5); behalte einen",
+    "players:\n  min: 2\n max: 4\n": "das ist kein gültiges YAML (did not find expected key) (die Einrückung passt "
+                                    "nicht zu den Schlüsseln darüber: rücke jeden Schlüssel eines Blocks gleich ein)",
+    "jokers: @x\n": "das ist kein gültiges YAML (found character that cannot start any token) (ein Text, der mit "
+                    "'@' beginnt, braucht Anführungszeichen)",
+}
+ENGLISH = ("should be", "unknown key", ", line ", "is required", "written twice", "not valid YAML", "indented",
+           "did you mean", "keep one")
+
+
+def broken(tmp_path: Path, index: int, body: str) -> tuple[Path, str]:
+    path = tmp_path / f"mine-{index}.yaml"
+    path.write_text(f"id: mine-{index}\n{HEAD}{body}", encoding="utf-8")
+    with pytest.raises(RulesetError) as caught:
+        load(str(path))
+    return path, str(caught.value)
+
+
+@pytest.mark.parametrize(("index", "body"), list(enumerate(BROKEN)))
+def test_the_common_mistakes_read_in_german_with_file_and_line(tmp_path: Path, index: int, body: str) -> None:
+    path, message = broken(tmp_path, index, body)
+    german = in_german(message)
+    first = german.splitlines()[0]
+    assert first.startswith(f"{path}, Zeile ") and first.split(": ", 1)[1] == BROKEN[body], (message, german)
+    assert len(german.splitlines()) == len(message.splitlines())
+    assert not [phrase for phrase in ENGLISH if phrase in german], german
+
+
+def test_a_missing_key_and_more_mistakes_than_are_listed() -> None:
+    message = "a.yaml: description: this key is required but missing\n... and 3 more mistakes"
+    assert in_german(message) == "a.yaml: description: dieser Schlüssel fehlt, er muss da sein\n... und 3 weitere Fehler"
+
+
+def test_what_it_does_not_know_stays_as_it_was() -> None:
+    message = "a.yaml, line 4: hand_size: every player is dealt at least one card"
+    assert in_german(message) == "a.yaml, Zeile 4: hand_size: every player is dealt at least one card"
+    assert in_german("") == "" and in_german("no frame here") == "no frame here"
+
+
+def test_rules_validate_stays_in_english_unless_asked_for_german(tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    from maumau_tui.cli import main
+
+    path, message = broken(tmp_path, 0, "hand_size: zwei\n")
+    assert main(["rules", "validate", str(path)]) == 1
+    english = capsys.readouterr().out
+    assert english == f"{path}: not valid\n  {message}\n"
+    assert main(["rules", "validate", "--lang", "de", str(path)]) == 1
+    german = capsys.readouterr().out
+    assert german == f"{path}: fehlerhaft\n  {in_german(message)}\n" and "Zeile 5" in german
+    good = tmp_path / "fine.yaml"
+    good.write_text(f"id: fine\n{HEAD}", encoding="utf-8")
+    assert main(["rules", "validate", "--lang", "de", str(good)]) == 0
+    assert capsys.readouterr().out == f"{good}: gültig\n"
