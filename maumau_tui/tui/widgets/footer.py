@@ -6,10 +6,10 @@ changed.  The table screen says so after every redraw, and its keys come and go 
 cost each seat a dozen widgets removed, mounted and styled (about 15 ms of CPU each time, more than all
 the rest of a repaint).  This footer holds one key widget for every key its screen could show, in the
 order Textual's footer gives them, and shows the ones that are active now: a change of turn only
-shows or hides some of them.  It looks exactly like Textual's footer (the same ``FooterKey`` widgets
-in the same order).  Where that order could differ (binding groups, several keys shown for one
-action, a key bound twice, the command palette's key) it composes like Textual's footer, and then
-still skips a signal that changes nothing.
+shows or hides some of them, at once (in the same repaint as the rest of the screen).  It looks
+exactly like Textual's footer (the same ``FooterKey`` widgets in the same order).  Where that order
+could differ (binding groups, several keys shown for one action, a key bound twice, the command
+palette's key) it composes like Textual's footer, and then still skips a signal that changes nothing.
 """
 
 from __future__ import annotations
@@ -83,6 +83,17 @@ class TableFooter(Footer):
             self.slots[identity] = key, state
             yield key
 
+    def on_mount(self) -> None:
+        # (Footer's own on_mount, which runs after this one, subscribes to hear of key changes a moment later)
+        self.call_next(self.listen_at_once)
+
+    def listen_at_once(self) -> None:
+        """Hear of key changes at once: keys shown or hidden are drawn in the same repaint as the rest of the
+        screen (a moment later they cost a second layout, and under a prompt another repaint of the prompt)."""
+        signal = self.screen.bindings_updated_signal
+        signal.unsubscribe(self)
+        signal.subscribe(self, self.bindings_changed, immediate=True)
+
     def bindings_changed(self, screen: Screen[Any]) -> None:
         if self.composed_from is not None and screen.app.app_focus and self.is_attached and screen is self.screen:
             active = self.active(screen)
@@ -95,4 +106,4 @@ class TableFooter(Footer):
                         key.display = identity in active
                 self.composed_from = active
                 return
-        super().bindings_changed(screen)
+        self.call_next(super().bindings_changed, screen)   # composed anew in the footer's own context
