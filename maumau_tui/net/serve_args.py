@@ -12,9 +12,10 @@ from pathlib import Path
 
 from maumau_tui.arguments import number
 from maumau_tui.net.host import GRACE, TableHost
-from maumau_tui.net.lobby import LEVELS
+from maumau_tui.net.lobby import LEVELS, chosen_options
 from maumau_tui.net.session import Limits
 from maumau_tui.referee import MonotonicClock, Referee
+from maumau_tui.rules.loader import load
 from maumau_tui.table import DEFAULT_LEVEL, Table
 
 
@@ -74,7 +75,8 @@ class TableSpec:
 
     def build(self) -> TableHost:
         """The table, dealt, with its referee (the real clock) and its host; ``ValueError`` with the reason."""
-        table = Table.from_names(self.ruleset, list(self.seats), self.seed, dict(self.options))
+        options = chosen_options(load(self.ruleset), dict(self.options))   # checked as the lobby checks them
+        table = Table.from_names(self.ruleset, list(self.seats), self.seed, options)
         table.deal()
         return TableHost(Referee(table, MonotonicClock(), self.bot_delay), self.grace)
 

@@ -36,7 +36,7 @@ WORDS: dict[str, dict[str, str]] = {
         "easy": "Bot leicht",
         "medium": "Bot mittel",
         "hard": "Bot schwer",
-        "create_keys": "↑↓ Zeile · ←→ ändern · Enter anlegen · Esc zurück",
+        "create_keys": "↑↓ Zeile · ←→ ändern · Ziffern: eine Zahl · Enter anlegen · Esc zurück",
         "you": "du",
         "house_rules": "Hausregeln:",
         # a house-rule vote (vote_screen.py)
@@ -97,7 +97,7 @@ WORDS: dict[str, dict[str, str]] = {
         "easy": "bot easy",
         "medium": "bot medium",
         "hard": "bot hard",
-        "create_keys": "↑↓ line · ←→ change · Enter create · Esc back",
+        "create_keys": "↑↓ line · ←→ change · digits: a number · Enter create · Esc back",
         "you": "you",
         "house_rules": "House rules:",
         # a house-rule vote (vote_screen.py)

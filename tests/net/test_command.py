@@ -66,3 +66,17 @@ def test_seats_follow_the_play_commands_rule_for_bots() -> None:
         with pytest.raises(ValueError, match="--seats: "):
             TableSpec.parse("standard", f"Anna,{bad}", 1, 0.6)
     assert [seat.level for seat in spec.build().table.seats] == [None, DEFAULT_LEVEL, "hard", "easy"]
+
+
+@pytest.mark.parametrize(("option", "reason"), [
+    ("quick=5", "the option 'quick' is on or off (true or false), not 5"),
+    ("play_to=true", "the option 'play_to' takes a whole number from 0 to 1000, not True"),
+    ("play_to=99999", "the option 'play_to' takes a whole number from 0 to 1000, not 99999"),
+])
+def test_the_hosted_tables_options_are_checked_as_the_lobby_checks_them(option: str, reason: str) -> None:
+    spec = TableSpec.parse("standard", "Anna,Ben", 1, 0.6, options=[option])
+    with pytest.raises(ValueError) as refused:
+        spec.build()
+    assert str(refused.value) == reason
+    assert TableSpec.parse("standard", "Anna,Ben", 1, 0.6, options=["play_to=50"]).build().table.match.options \
+        == {"play_to": 50}
