@@ -25,7 +25,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from maumau_tui.match import Match
-from maumau_tui.referee import Change, Clock, MonotonicClock, Referee, Thinker, think_at_once
+from maumau_tui.referee import Change, ChangeKind, Clock, MonotonicClock, Referee, Thinker, think_at_once
 from maumau_tui.store.autosave import Autosave
 from maumau_tui.store.positions import Replayed
 from maumau_tui.store.saves import Store
@@ -236,13 +236,17 @@ class MauMauApp(App[None]):
         store = self.store
         autosave = self.autosave = Autosave(store, table.match, self.resume_id, Statistics(store))
         self.resume_id = None
-        referee.subscribe(lambda change: self.autosaved(autosave, change))
+        referee.subscribe(lambda change: self.autosaved(autosave, change, referee))
         self.autosaved(autosave, None)
 
-    def autosaved(self, autosave: Autosave, change: Change | None) -> None:
+    def autosaved(self, autosave: Autosave, change: Change | None, referee: Referee | None = None) -> None:
         """After each change of a table's match: save it; a failure is said once (again only after a save
-        that worked)."""
+        that worked).  A timed window's clock that stops (a claim, a dialog over it) is saved too: the time it
+        has left is kept at that moment, also for a kill that no handler sees."""
         autosave(change)
+        if (change is not None and change.kind == ChangeKind.PAUSE and referee is not None
+                and referee.window_left() is not None and autosave.finished is None):
+            autosave.save()
         if autosave.error != self.save_trouble:
             self.save_trouble = autosave.error
             if autosave.error is not None:
