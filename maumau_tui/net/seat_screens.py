@@ -124,6 +124,11 @@ class RemoteTableScreen(TableScreen):
             line += f" · {window_title(self.view, self.look)} {tr(lang, 'countdown', s=math.ceil(left))}"
         self.query_one("#status", Label).update(line)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("house_rules", "hint") and self.seat is None:   # a watcher proposes nothing, gets no hint
+            return False
+        return super().check_action(action, parameters)
+
     def action_menu(self) -> None:
         if self.to_menu is not None:
             ask_to_leave(self.app, self.settings.lang, self.to_menu)

@@ -211,3 +211,23 @@ async def test_a_vote_under_way_is_taken_up_again_after_a_server_restart(tmp_pat
     assert resumed.table.match.option_values()["seven_stacking"] is True
     await ben.leave()
     saves.close()
+
+
+async def test_a_watcher_is_offered_neither_house_rules_nor_hints() -> None:
+    table, referee, clock, hub = a_table()
+    host = hub.places["anna"][0]
+    hub.lobby.add_hosted(host, "standard", [(seat.name, seat.level) for seat in table.seats])
+    carla_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Carla"))
+    app = SeatApp("Carla", "en", carla_end)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: bool(app.lobby.tables), "the lobby")
+        await pilot.press("w")
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table, watched")
+        screen = app.screen
+        assert isinstance(screen, RemoteTableScreen) and screen.seat is None
+        assert screen.check_action("house_rules", ()) is False and screen.check_action("hint", ()) is False
+        await pilot.press("h", "t")
+        await pilot.pause()
+        assert app.screen is screen and "House rules" not in text(app)
+    await asyncio.wait_for(serving, 5.0)
