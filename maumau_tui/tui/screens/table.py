@@ -219,11 +219,16 @@ class TableScreen(CardPlays, GameScreen[None]):
             self.selected = min(self.selected, max(len(view.hand) - 1, 0))
             playable = frozenset(m.cards[0] for m in view.legal if m.kind == "play" and m.cards)
             hand.show(view.hand, playable, self.selected, self.look, self.marked)
-            hand.titles(tr(lang, "your_hand", name=names[seat]), self.legend())
+            hand.titles(self.hand_title(names[seat]), self.legend())
         show_text(self.query_one("#status", Label),
                   status_line(view, seat is not None, info, lang, self.prompt() if seat is not None else None))
         self.clear_log(seat)
         self.refresh_bindings()
+
+    def hand_title(self, name: str) -> str:
+        """The title of this seat's hand box (a screen that adds to it does so here: the title is set, and the
+        hand drawn again, only when it changed)."""
+        return tr(self.settings.lang, "your_hand", name=name)
 
     def title_bar(self) -> None:
         title, keys = title_texts(self.info, self.view.names, self.seat, self.settings.lang, self.app.size.width,
