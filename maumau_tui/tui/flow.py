@@ -258,8 +258,8 @@ class TableFlow:
 
     async def _replace_table(self, screen: Screen[Any] | None, table: Table | None = None) -> None:
         """Take this table's screen (and what is over it) away, then show ``screen`` or open ``table``.  The
-        first screen of the app cannot be popped (Textual): a table that was the first screen stays below,
-        showing no hand, and the new screen goes over it."""
+        first screen of a stack cannot be popped (Textual): a table that was the first screen is left by a new
+        stack of screens (``MauMauApp.push_screen``), which takes the old stack with it."""
         app: Any = self.app
         while app.screen is not self.screen and self.screen in app.screen_stack:
             await app.pop_screen()

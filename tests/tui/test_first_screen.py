@@ -31,8 +31,9 @@ def words(app: App[Any]) -> str:
 
 
 def listed(app: MauMauApp) -> list[str]:
-    options = app.screen.query_one(OptionList)
-    return [options.get_option_at_index(index).id or "" for index in range(options.option_count)]
+    options = app.screen.query_one(OptionList)          # the entries, not the groups' headings
+    return [option.id or "" for option in (options.get_option_at_index(index) for index in range(options.option_count))
+            if not option.disabled]
 
 
 # ---- settings from the first screen ---------------------------------------------------------------------------
@@ -61,7 +62,7 @@ async def test_s_on_the_first_screen_opens_the_settings_and_a_new_language_shows
         assert "s Settings" in text and "q Quit" in text and "Einstellungen" not in text     # the footer too
         assert app.settings.lang == "en" and first.settings.lang == "en"
         assert json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))["lang"] == "en"
-        assert first.query_one(OptionList).highlighted == 0     # the entry in hand stays chosen
+        assert first.query_one(OptionList).highlighted == 1     # the entry in hand stays chosen (0: its heading)
         await send(pilot, "enter")                                # the set-up goes on in English
         await until(pilot, lambda: isinstance(app.screen, RulesetScreen), "the rules page")
         assert "Rules: Mau-Mau" in words(app)

@@ -113,7 +113,7 @@ def test_kill_in_a_timed_window_resumes_with_the_window_open(tmp_path: Path) -> 
         terminal.close()
 
 
-def test_kill_during_a_vote_resumes_with_the_rules_unchanged(tmp_path: Path) -> None:
+def test_kill_during_a_vote_resumes_with_the_vote_as_it_stood(tmp_path: Path) -> None:
     terminal = Terminal(play(4, "standard", "Anna", "Ben", "Rita:bot=easy"), tmp_path)
     try:
         terminal.wait_for(lambda t: "Anna: press Enter" in t, "the first hand-off")
@@ -123,9 +123,12 @@ def test_kill_during_a_vote_resumes_with_the_rules_unchanged(tmp_path: Path) -> 
         terminal.wait_for(lambda t: "Change a house rule" in t and "Quick" in t, "the house rules")
         terminal.keys("enter")
         terminal.wait_for(lambda t: "Ben, do you agree?" in t, "the vote")
-        terminal, before, _ = kill_and_resume(terminal, tmp_path)
-        terminal.wait_for(lambda t: "Anna: press Enter" in t, "Anna's hand-off after resume")
+        terminal, before, screen = kill_and_resume(terminal, tmp_path)
+        vote = terminal.wait_for(lambda t: "Ben, do you agree?" in t, "the vote after resume, as it stood")
+        assert steady(vote) == steady(screen) and "Anna: yes (proposes)" in vote
         assert state(tmp_path) == before and before["changes"] == [] and before["moves"] == []
+        terminal.keys("escape")                                      # withdrawn: the rules stay as they were
+        terminal.wait_for(lambda t: "Anna: press Enter" in t, "Anna's hand-off after the vote")
         terminal.keys("enter")
         again = terminal.wait_for(lambda t: "Your hand – Anna" in t and "[J♠]" in t, "Anna's hand after resume")
         assert steady(again) == steady(text)                         # the same table, the same hand

@@ -58,8 +58,7 @@ async def test_esc_at_the_table_asks_then_goes_back_to_the_menu(drawn_cards: lis
         await send(pilot, "y", "y", "enter")                      # yes, twice: one way back
         await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the variant chooser")
         assert app.flow is None and app.table is None
-        below = app.screen_stack[0]                               # the first screen stays, showing no hand
-        assert isinstance(below, TableScreen) and below.seat is None and len(app.screen_stack) == 2
+        assert app.screen_stack == [app.screen]                   # the chooser alone: no table left below it
     assert drawn_cards
 
 
