@@ -24,6 +24,7 @@ GIFT, GIFT_PICKED, GIVEN, GIFT_BACK = "gift", "gift_picked", "given", "gift_back
 SWAP, SWAP_REDIRECT, SWAP_STOP, SWAPPED = "swap", "swap_redirect", "swap_stop", "swapped"
 CHEAT_CAUGHT, DISPUTE, WRONG_CATCH = "cheat_caught", "dispute", "wrong_catch"
 BURIED, FREE, FOLLOW = "buried", "free", "follow"
+PLAYED_DOWN = "played_down"   # not an event of the game: how the log says a PLAY that a BLIND event follows
 R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
 
 Event = tuple[Any, ...]   # (kind, seat, ...)
@@ -49,6 +50,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "deal_each": "{name} gibt: {counts}.",
         START: "Startkarte: {card}.",
         PLAY: "{name} legt {card}.",
+        PLAYED_DOWN: "{name} legt eine Karte verdeckt und sagt: {card}.",
         "call_mau": "{name}: „Mau!“",
         "call_maumau": "{name}: „Mau-Mau!“",
         "call": "{name}: „{word}!“",
@@ -109,6 +111,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "deal_each": "{name} deals: {counts}.",
         START: "Start card: {card}.",
         PLAY: "{name} plays {card}.",
+        PLAYED_DOWN: "{name} lays a card face down and declares {card}.",
         "call_mau": "{name}: “Mau!”",
         "call_maumau": "{name}: “Mau-Mau!”",
         "call": "{name}: “{word}!”",
@@ -124,7 +127,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         FOLLOW: "{name} must follow with a fitting card or draw one.",
         PASS: "{name} passes.",
         "wish_suit": "{name}: “I wish for {suit}.”",
-        "wish_rank": "{name}: “I wish for a {rank}.”",
+        "wish_rank": "{name}: “I wish for {a} {rank}.”",
         SKIPPED: "{name} misses a turn.",
         REVERSE: "Other way round!",
         CATCH: "{name} catches {other}: no “Mau” called.",
@@ -183,6 +186,11 @@ def names_call(word: str, words: Mapping[str, Mapping[str, str]] | None = None) 
     return all(word in CALL_WORDS[lang] or sentence.get(lang) for lang in TEMPLATES)
 
 
+def article(word: str) -> str:
+    """The English indefinite article before a rank as it is said: ``an 8``, ``an Ace``, ``a 7``, ``a King``."""
+    return "an" if word[:1].lower() in ("8", "a", "e", "i", "o") else "a"
+
+
 def card_word(count: int, lang: str) -> str:
     if lang == "de":
         return "Karte" if count == 1 else "Karten"
@@ -216,7 +224,7 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
         return [text("deal_one" if rest[1] == 1 else DEAL, name=name(rest[0]), n=rest[1])]
     if kind == START:
         return [text(START, card=show(rest[1]))]
-    if kind in (PLAY, DECLARED):  # a card (a joker standing for one), and the call that went with it
+    if kind in (PLAY, DECLARED, PLAYED_DOWN):  # a card (a joker standing for one), and the call that went with it
         seat, card, say = rest
         lines = [text(kind, name=name(seat), card=show(card))]
         if say and say != BUY_WORD:   # the buy's own event says "Kauf ich"
@@ -242,7 +250,8 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
         seat, suit, rank = rest
         if suit >= 0:
             return [text("wish_suit", name=name(seat), suit=suit_name(suit, lang, german_pack))]
-        return [text("wish_rank", name=name(seat), rank=rank_name(rank, lang, german_pack))]
+        said = rank_name(rank, lang, german_pack)
+        return [text("wish_rank", name=name(seat), rank=said, a=article(said))]
     if kind == NAMED:
         count = rest[2]
         numbers = NUMBER_WORDS[lang]
@@ -288,7 +297,12 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
 
 def render_log(log: Sequence[Event], names: Sequence[str], lang: str = "de", viewer: int | None = None,
                words: Mapping[str, Mapping[str, str]] | None = None, german_pack: bool = False) -> list[str]:
+    """Every event's sentences; a card played face down (blind play: a BLIND event follows its PLAY) is
+    said as declared, never as played, since nobody but its player knows the card yet."""
     lines: list[str] = []
-    for event in log:
+    for index, event in enumerate(log):
+        after = log[index + 1] if index + 1 < len(log) else None
+        if event[0] == PLAY and after is not None and after[0] == BLIND and after[1] == event[1]:
+            event = (PLAYED_DOWN, *event[1:])
         lines.extend(describe(event, names, lang, viewer, words, german_pack))
     return lines
