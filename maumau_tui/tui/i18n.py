@@ -109,6 +109,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "group_house": "Hausregeln",
         "group_regional": "Regionale Spiele",
         "group_own": "Eigene Regelwerke",
+        "follow_short": "{card} muss bedient werden",
+        "hint_play_short": "Enter legt",
     },
     "en": {
         "save_failed": "The match cannot be saved ({reason}). Play goes on.",
@@ -204,6 +206,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "group_house": "House rules",
         "group_regional": "Regional games",
         "group_own": "Your own rulesets",
+        "follow_short": "{card} must be followed",
+        "hint_play_short": "Enter plays",
     },
 }
 for _lang in LANGS:
