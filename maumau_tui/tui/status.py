@@ -1,9 +1,14 @@
 """The status line under the hand: whose turn it is and which keys do what now (from one seat's view).
 
-Short parts joined by `` · ``, so the line fits 80 columns or wraps between whole parts.
+Short parts joined by `` · ``.  The line fits ``width`` columns (78: one line at 80x24): a part too long
+says it shorter, then the least important parts go (the key bar and the prompt say them too).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.cells import cell_len
 
 from maumau_tui.cards import rank_name, rank_of
 from maumau_tui.engine.views import View
@@ -13,6 +18,42 @@ from maumau_tui.tui.prompts import PromptSpec, has_more_moves
 from maumau_tui.tui.seat_link import SeatInfo
 
 SEPARATOR = " · "
+WIDTH = 78
+
+
+@dataclass(frozen=True)
+class Part:
+    """One part of the line: its words, a shorter way to say them, and how much it matters (kept longest: high)."""
+
+    text: str
+    weight: int
+    short: str = ""
+
+
+# How much each part matters when the line is too long: whose turn and what is owed stay, the reminders go.
+ESSENTIAL, PENALTY, CATCH, CALL, CHEAT, PLAY, MORE = 9, 8, 7, 6, 5, 4, 1
+
+
+def fitted(parts: list[Part], width: int = WIDTH) -> list[str]:
+    """The parts' words for a line of at most ``width`` columns (with its leading blank): parts say it
+    shorter where they can, the least important first; if that is not enough, the line keeps the
+    essential parts and then whichever others still fit, the most important first.  A line of essential
+    parts alone may still be longer (it wraps then)."""
+    texts = [part.text for part in parts]
+
+    def fits(kept: list[int]) -> bool:
+        return 1 + cell_len(SEPARATOR.join(texts[at] for at in sorted(kept))) <= width
+
+    everything = list(range(len(parts)))
+    for at in sorted(everything, key=lambda at: parts[at].weight):
+        if fits(everything):
+            return texts
+        texts[at] = parts[at].short or texts[at]
+    kept = [at for at in everything if parts[at].weight >= ESSENTIAL]
+    for at in sorted(everything, key=lambda at: -parts[at].weight):
+        if at not in kept and fits([*kept, at]):
+            kept.append(at)
+    return [texts[at] for at in sorted(kept)]
 
 
 def kings_part(view: View, lang: str, kings_word: str = "") -> str | None:
@@ -31,55 +72,61 @@ def kings_part(view: View, lang: str, kings_word: str = "") -> str | None:
     return tr(lang, "kings_mine") if plays else tr(lang, "kings_mine_fail")
 
 
-def turn_parts(view: View, info: SeatInfo, look: Look) -> list[str]:
+def turn_parts(view: View, info: SeatInfo, look: Look) -> list[Part]:
     """The keys that do something on this seat's own turn."""
     lang, kings_word = look.lang, info.kings_word
     kinds = {move.kind for move in view.legal}
-    parts = [tr(lang, "your_turn")]
+    parts = [Part(tr(lang, "your_turn"), ESSENTIAL)]
     if getattr(view, "following", False):    # the card just played must be followed (an Ace, Evil Seven's 8)
-        parts.append(tr(lang, "follow", card=rank_name(rank_of(view.top), lang, look.german_pack)))
+        card = rank_name(rank_of(view.top), lang, look.german_pack)
+        parts.append(Part(tr(lang, "follow", card=card), ESSENTIAL, tr(lang, "follow_short", card=card)))
     if "play" in kinds:
-        parts.append(tr(lang, "hint_play"))
+        parts.append(Part(tr(lang, "hint_play"), PLAY, tr(lang, "hint_play_short")))
     words = sorted({move.say for move in view.legal if move.kind == "play" and move.say})
     calls = [word for word in words if word != kings_word]
     if calls:
-        parts.append(tr(lang, "hint_call", word=call_word(calls[0], look)))
+        parts.append(Part(tr(lang, "hint_call", word=call_word(calls[0], look)), CALL))
     if kings_word and kings_word in words and view.kings != view.seat:
-        parts.append(tr(lang, "hint_kings"))
+        parts.append(Part(tr(lang, "hint_kings"), CALL))
     if "cheat" in kinds:
-        parts.append(tr(lang, "hint_cheat"))
+        parts.append(Part(tr(lang, "hint_cheat"), CHEAT))
     if "draw" in kinds and view.pending_draw:   # a penalty: how many, and whether the turn goes too
         effect = effect_of(info.ruleset, view.top)
         skip = effect is not None and effect.draw is not None and effect.draw.then_skip
-        parts.append(tr(lang, "hint_draw_penalty_skip" if skip else "hint_draw_penalty", n=view.pending_draw))
+        parts.append(Part(tr(lang, "hint_draw_penalty_skip" if skip else "hint_draw_penalty", n=view.pending_draw),
+                          PENALTY))
     elif "draw" in kinds:
-        parts.append(tr(lang, "hint_draw"))
-    parts += [tr(lang, f"hint_{kind}") for kind in ("pass", "accept") if kind in kinds]
+        parts.append(Part(tr(lang, "hint_draw"), PLAY))
+    parts += [Part(tr(lang, f"hint_{kind}"), PENALTY) for kind in ("pass", "accept") if kind in kinds]
     if has_more_moves(view):
-        parts.append(tr(lang, "hint_other"))
+        parts.append(Part(tr(lang, "hint_other"), MORE))
     return parts
 
 
-def status_line(view: View, shown: bool, info: SeatInfo, lang: str, prompt: PromptSpec | None) -> str:
-    """``shown``: ``view`` is a seat's own (not the public one); ``prompt``: the decision it is asked now."""
+def status_line(view: View, shown: bool, info: SeatInfo, lang: str, prompt: PromptSpec | None,
+                width: int = WIDTH) -> str:
+    """``shown``: ``view`` is a seat's own (not the public one); ``prompt``: the decision it is asked now;
+    ``width``: the columns the line may take (see ``fitted``)."""
     actor = view.actor
     if view.finished or actor < 0:
         return ""
     look = for_ruleset(Look(lang), info.ruleset)
     names = view.names
-    parts: list[str] = []
-    if shown and (view.my_turn or view.may_answer) and prompt is not None:
-        parts += [tr(lang, "your_turn"), prompt.title]
+    parts: list[Part] = []
+    asked = prompt is not None and shown and (view.my_turn or view.may_answer)
+    if asked and prompt is not None:
+        parts += [Part(tr(lang, "your_turn"), ESSENTIAL), Part(prompt.title, ESSENTIAL)]   # also said before the prompt opens
     elif shown and view.my_turn:
         parts += turn_parts(view, info, look)
     elif actor in info.bots:
-        parts.append(tr(lang, "hint_wait_bot", name=names[actor]))
+        parts.append(Part(tr(lang, "hint_wait_bot", name=names[actor]), ESSENTIAL))
     else:
-        parts.append(tr(lang, "hint_wait", name=names[actor]))
-    if shown:
-        caught = [names[m.seat] for m in view.legal if m.kind == "catch" and m.seat is not None]
+        parts.append(Part(tr(lang, "hint_wait", name=names[actor]), ESSENTIAL))
+    if shown:   # a catch the prompt offers already (a blind play's challenge) is answered there, not with c
+        answered = {choice.move for choice in prompt.choices} if asked and prompt is not None else set()
+        caught = [names[m.seat] for m in view.legal if m.kind == "catch" and m.seat is not None and m not in answered]
         if caught:
-            parts.append(tr(lang, "hint_catch", names=", ".join(caught)))
+            parts.append(Part(tr(lang, "hint_catch", names=", ".join(caught)), CATCH))
     if (kings := kings_part(view, lang, info.kings_word)) is not None:   # a round of Kings is open: everybody sees it
-        parts.insert(0, kings)
-    return " " + SEPARATOR.join(parts)
+        parts.insert(0, Part(kings, ESSENTIAL))
+    return " " + SEPARATOR.join(fitted(parts, width))

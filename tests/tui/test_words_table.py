@@ -48,8 +48,8 @@ def test_every_status_part_is_short_so_the_line_breaks_between_whole_parts() -> 
     legal = (Move("play", cards=(KING,)), Move("play", cards=(KING,), say="koenigsrunde"),
              Move("play", cards=(NINE,), say="mau"), Move("cheat", cards=(SEVEN,)), Move("draw"))
     view = a_view(hand=(NINE, SEVEN, KING), legal=legal, kings=1, actor=0)
-    for lang in ("de", "en"):
-        line = status_line(view, True, SeatInfo(ruleset=rules, kings_word="koenigsrunde"), lang, None)
+    for lang in ("de", "en"):   # a wide terminal: every part (at 80 columns the line keeps what fits)
+        line = status_line(view, True, SeatInfo(ruleset=rules, kings_word="koenigsrunde"), lang, None, width=200)
         parts = line.strip().split(SEPARATOR)
         assert len(parts) >= 5 and all(len(part) <= 78 for part in parts), parts
     german = status_line(view, True, SeatInfo(ruleset=rules, kings_word="koenigsrunde"), "de", None)
@@ -140,6 +140,7 @@ def test_a_card_that_must_be_followed_says_so_on_the_status_line() -> None:
     info = SeatInfo(ruleset=load("standard"))
     ace = parse_card("AH")
     view = FollowingView(**{**a_view(top=ace, pile_top=ace).__dict__, "following": True})
-    assert "Ace must be followed: play a fitting card or draw" in status_line(view, True, info, "en", None)
-    assert "Ass verlangt: eine passende Karte nachlegen oder ziehen" in status_line(view, True, info, "de", None)
+    wide = 200   # the whole sentence where there is room; at 80 columns its short form (test_status_fit.py)
+    assert "Ace must be followed: play a fitting card or draw" in status_line(view, True, info, "en", None, wide)
+    assert "Ass verlangt: eine passende Karte nachlegen oder ziehen" in status_line(view, True, info, "de", None, wide)
     assert "verlangt" not in status_line(a_view(top=ace, pile_top=ace), True, info, "de", None)

@@ -1,0 +1,87 @@
+"""The status line fits one row at 80x24 (78 columns and its blank) in German and English: a long part
+says it shorter, the least important parts go; a challenge of a blind play is answered in its prompt, so
+the line does not also offer ``c`` for it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from rich.cells import cell_len
+
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.views import View
+from maumau_tui.notation import Move
+from maumau_tui.rules.loader import load
+from maumau_tui.tui.labels import Look
+from maumau_tui.tui.prompts import PromptSpec, challenge_prompt, prompt_for
+from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.status import Part, fitted, status_line
+
+NAMES = ("Anna", "Ben", "Robo")
+NINE, ACE, SEVEN, TEN = parse_card("9H"), parse_card("AS"), parse_card("7S"), parse_card("10S")
+LANGS = ("de", "en")
+
+
+def a_view(**values: object) -> View:
+    view = View(seat=0, names=NAMES, hand=(NINE, SEVEN, ACE), hand_sizes=(3, 4, 4), top=NINE, pile_top=NINE,
+                pile_size=1, stock_size=10, wish_suit=-1, wish_rank=0, pending_draw=0, pending_skip=0, direction=1,
+                actor=0, phase="turn", dealer=2, legal=(Move("play", cards=(NINE,)), Move("draw")), catchable=(),
+                out=(), finished=False, drawn=False, log_size=3)
+    return replace(view, **values)  # type: ignore[arg-type]
+
+
+FOLLOW_ACE = a_view(top=ACE, pile_top=ACE, following=True,   # PLAYTEST F6: an Ace to follow, Mau to call
+                    legal=(Move("play", cards=(ACE,)), Move("play", cards=(ACE,), say="mau"), Move("draw")))
+CHEAT_AND_CATCH = a_view(legal=(Move("play", cards=(NINE,)), Move("play", cards=(NINE,), say="mau"),
+                                Move("cheat", cards=(SEVEN,)), Move("draw"), Move("catch", seat=2)))
+PENALTY = a_view(top=SEVEN, pile_top=SEVEN, pending_draw=4,
+                 legal=(Move("play", cards=(SEVEN,)), Move("play", cards=(SEVEN,), say="mau"), Move("draw"),
+                        Move("catch", seat=1)))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("ruleset", "view", "kept"), [
+    ("standard", FOLLOW_ACE, {"de": ("Ass muss bedient werden", "„Mau“", "d zieht"), "en": ("Ace must be followed", "“Mau”", "d draws")}),
+    ("erftschmiede", CHEAT_AND_CATCH, {"de": ("f fuscht", "c: Robo erwischen"), "en": ("f cheats", "c: catch Robo")}),
+    ("standard", PENALTY, {"de": ("d zieht 4", "c: Ben erwischen"), "en": ("d draws 4", "c: catch Ben")}),
+])
+def test_the_common_status_lines_fit_78_columns_and_keep_what_is_owed(lang: str, ruleset: str, view: View,
+                                                                     kept: dict[str, tuple[str, ...]]) -> None:
+    info = SeatInfo(ruleset=load(ruleset))
+    line = status_line(view, True, info, lang, None)
+    assert cell_len(line) <= 78, line
+    assert line.startswith(" Du bist dran." if lang == "de" else " Your turn.")
+    for words in kept[lang]:
+        assert words in line, line
+    wide = status_line(view, True, info, lang, None, width=200)
+    assert cell_len(wide) > 78 and len(wide.split(" · ")) > len(line.split(" · ")) - 1   # room: all of it
+
+
+def test_a_part_says_it_shorter_before_any_part_goes_and_the_essential_parts_stay() -> None:
+    parts = [Part("Your turn.", 9), Part("a long reminder " * 3, 4, "short"), Part("o: more", 1)]
+    assert fitted(parts, 40) == ["Your turn.", "short", "o: more"]
+    assert fitted(parts, 25) == ["Your turn.", "short"]
+    assert fitted(parts, 5) == ["Your turn."]                      # too narrow: wraps rather than hiding the turn
+    assert fitted(parts, 200) == [part.text for part in parts]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_challenge_of_a_blind_play_is_not_offered_again_as_c(lang: str) -> None:
+    rules = load("standard")
+    view = a_view(seat=1, actor=1, top=TEN, pile_top=TEN, phase="challenge",
+                  legal=(Move("accept"), Move("catch", seat=0)))
+    prompt = prompt_for(view, Look(lang))
+    assert prompt is not None and prompt.kind == "challenge"
+    assert any(choice.move == Move("catch", seat=0) for choice in prompt.choices)   # the challenge is choice 2
+    line = status_line(view, True, SeatInfo(ruleset=rules), lang, prompt)
+    assert line == f" {'Du bist dran.' if lang == 'de' else 'Your turn.'} · {prompt.title}"   # no "c: catch Anna"
+
+
+def test_a_catch_the_prompt_does_not_offer_stays_on_the_line() -> None:
+    view = a_view(legal=(Move("wish", suit=0), Move("wish", suit=1), Move("catch", seat=2)))
+    prompt = prompt_for(view, Look("en"))
+    assert prompt is not None and all(choice.move.kind == "wish" for choice in prompt.choices)
+    assert "c: catch Robo" in status_line(view, True, SeatInfo(ruleset=load("standard")), "en", prompt)
+    other = PromptSpec("challenge", "t", challenge_prompt(replace(view, legal=(Move("accept"),)), Look("en")).choices)
+    assert "c: catch Robo" in status_line(view, True, SeatInfo(ruleset=load("standard")), "en", other)
