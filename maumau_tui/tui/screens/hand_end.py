@@ -1,7 +1,8 @@
 """The end of a hand: how it ended, every hand revealed (the hand is over), each charge explained, all hands.
 
 The screen is drawn from a ``HandSummary`` (plain data), so a remote seat can show it from what the
-host sent; given a ``Table`` it makes the summary itself.
+host sent; given a ``Table`` it makes the summary itself.  The last hand of a match is titled with the
+match's result (its first line says that the match is over, and who lost), this hand's end below it.
 """
 
 from __future__ import annotations
@@ -55,9 +56,16 @@ class HandEndScreen(GameScreen[str]):
     def compose(self) -> ComposeResult:
         lang, summary = self.look.lang, self.summary
         recent = summary.recent.get(lang, ())
+        after = next_lines(summary, lang)
+        hand_over = tr(lang, "hand_end_title", n=summary.number)
+        ending = ending_lines(summary, lang)
+        if summary.match_over:   # the match's end comes first: its verdict is the title, this hand's end below it
+            title, ending, after = after[0], [f"{hand_over}.", *ending], after[1:]
+        else:
+            title = hand_over
         with Vertical(id="hand-end-box"):
-            yield Label(tr(lang, "hand_end_title", n=summary.number), id="hand-end-title")
-            yield Static("\n".join(ending_lines(summary, lang)), id="hand-end-winner")
+            yield Label(title, id="hand-end-title")
+            yield Static("\n".join(ending), id="hand-end-winner")
             with VerticalScroll(id="hand-end-scroll"):
                 if recent:
                     yield Static("\n".join(recent), id="hand-end-recent", classes="sheet-line")
@@ -67,9 +75,8 @@ class HandEndScreen(GameScreen[str]):
                 if len(summary.sheet) > 1 or summary.match_over:
                     yield Static(w(lang, "sheet_title"), classes="sheet-line sheet-title")
                     yield Static(sheet_table(summary, lang), id="hand-end-sheet")
-                for number, line in enumerate(next_lines(summary, lang)):
-                    yield Static(line, id="hand-end-match" if number == 0 and summary.match_over else None,
-                                 classes="sheet-line")
+                for line in after:
+                    yield Static(line, classes="sheet-line")
             yield Label(tr(lang, "match_end_hint" if summary.match_over else "hand_end_hint"),
                         id="hand-end-hint")
         yield Footer()

@@ -1,0 +1,71 @@
+"""The last hand of a match says first that the match is over and who lost (its title, the top line at
+80x24), in German and English; a hand in the middle of the match keeps its own title; a player out of the
+match shows as out."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from textual.app import App
+
+from maumau_tui.match import Match
+from maumau_tui.tui import app as app_module
+from maumau_tui.tui.hand_summary import HandSummary, hand_summary
+from maumau_tui.tui.labels import Look
+from maumau_tui.tui.screens.hand_end import HandEndScreen
+from tui_helpers import screen_text
+
+SIZE = (80, 24)
+NAMES = ["Anna", "Ben", "Robo"]
+
+
+class EndApp(App[object]):
+    """Only the hand-end screen, with the app's styles."""
+
+    CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))
+
+    def __init__(self, summary: HandSummary, lang: str) -> None:
+        super().__init__()
+        self.summary, self.lang = summary, lang
+
+    def on_mount(self) -> None:
+        self.push_screen(HandEndScreen(self.summary, Look(self.lang)))
+
+
+def played(ruleset: str, seed: int, to_the_end: bool) -> tuple[HandSummary, HandSummary]:
+    """The summaries of a match's first hand and (played at random) of its last one."""
+    match = Match.create(ruleset, NAMES, seed=seed)
+    rng = random.Random(seed)
+    first: HandSummary | None = None
+    while first is None or (to_the_end and not match.over):
+        game = match.deal()
+        while not game.finished:
+            match.apply(rng.choice(game.legal_moves()))
+        first = first or hand_summary(match)
+    return first, hand_summary(match)
+
+
+@pytest.mark.parametrize(("lang", "over", "hand"), [("de", "Die Partie ist vorbei. Verloren: ", "Spiel {n} ist vorbei."),
+                                                   ("en", "The match is over. Lost: ", "Hand {n} is over.")])
+async def test_the_last_hand_of_a_match_is_titled_with_the_matchs_result(lang: str, over: str, hand: str) -> None:
+    first, last = played("faraon", 3, to_the_end=True)
+    assert last.match_over and last.losers and last.number > 1
+    losers = ", ".join(NAMES[seat] for seat in last.losers)
+    async with EndApp(last, lang).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lines = [line.strip() for line in screen_text(pilot.app).splitlines() if line.strip()]
+        assert lines[0] == f"{over}{losers}.", lines[:3]
+        assert lines[1] == hand.format(n=last.number), lines[:3]
+        assert sum(over in line for line in lines) == 1           # said once, at the top
+        gone = [seat for seat in last.eliminated if not last.seats[seat].cards]   # out before this hand
+        assert gone
+        for seat in gone:                                           # out of the match, and it says so
+            assert any(line.startswith(NAMES[seat]) and ("aus der Partie" in line or "out of the match" in line)
+                       for line in lines), lines
+    async with EndApp(first, lang).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lines = [line.strip() for line in screen_text(pilot.app).splitlines() if line.strip()]
+        assert lines[0] == hand.format(n=1).rstrip("."), lines[:3]
+        assert not any(over in line for line in lines)
