@@ -1,4 +1,5 @@
-"""The load scripts, run small: every seat connects, every key press and every move is answered, memory is read."""
+"""The load scripts, run small: every seat connects, every key press and every move is answered, memory is read;
+a seat's CPU per push and per own move is measured."""
 
 from __future__ import annotations
 
@@ -31,6 +32,17 @@ def test_the_table_load_script_measures_a_move_to_every_other_seat() -> None:
     assert result["server_cpu_ms_per_move"] > 0
     assert result["slowest_other_alone_p95_ms"] >= result["others_alone_p50_ms"]
     assert not math.isnan(result["seat_pss_mb_mean"]) and result["seat_pss_mb_mean"] > 1
+
+
+def test_the_seat_profile_times_pushes_and_own_moves_apart(tmp_path: Path) -> None:
+    from maumau_tui.net import profile_seat
+
+    result = profile_seat.measure(moves=9, seeds=1, profile=str(tmp_path / "seat.prof"))
+    assert result["pushes"] >= 5 and result["own_moves"] >= 2 and result["pushes"] + result["own_moves"] == 9
+    for key in ("push_cpu_ms_median", "own_cpu_ms_median", "key_o_cpu_ms_median", "key_enter_cpu_ms_median"):
+        assert 0 < result[key] < 60_000, key
+    assert result["own_cpu_ms_mean"] >= result["key_enter_cpu_ms_mean"]
+    assert (tmp_path / "seat.prof").stat().st_size > 0
 
 
 def test_the_save_measurement_times_encoding_and_writing_after_each_move(tmp_path: Path) -> None:
