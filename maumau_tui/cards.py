@@ -31,6 +31,12 @@ RANK_NAMES = {
     "en": {JACK: "Jack", QUEEN: "Queen", KING: "King", ACE: "Ace"},
 }
 GERMAN_RANK_NAMES = {JACK: "Unter", QUEEN: "Ober", KING: "König", ACE: "Daus"}
+# The letters on a card's label in each language (the move notation keeps RANK_TEXT: J Q K A).
+RANK_LETTERS = {
+    "de": {JACK: "B", QUEEN: "D", KING: "K", ACE: "A"},   # Bube, Dame, König, Ass
+    "en": {JACK: "J", QUEEN: "Q", KING: "K", ACE: "A"},
+}
+GERMAN_RANK_LETTERS = {JACK: "U", QUEEN: "O", KING: "K", ACE: "A"}   # Unter, Ober, König, Daus (RULES.md)
 
 JOKER = 0
 JOKER_TEXT = "*"
@@ -130,9 +136,16 @@ def card_name(code: int, lang: str = "de", german_pack: bool = False) -> str:
     return f"{suit} {rank}" if lang == "de" else f"{rank} of {suit}"
 
 
-def card_label(code: int, ascii_only: bool = False) -> str:
-    """A short label for the screen: ``"7♥"`` (or ``"7H"`` in ASCII)."""
+def rank_letter(rank: int, lang: str = "en", german_pack: bool = False) -> str:
+    """A rank as a card's label shows it: ``10``, ``B`` (Bube) in German, ``U`` (Unter) with a German pack."""
+    if german_pack and lang == "de" and rank in GERMAN_RANK_LETTERS:
+        return GERMAN_RANK_LETTERS[rank]
+    return RANK_LETTERS.get(lang, RANK_LETTERS["en"]).get(rank) or RANK_TEXT[rank]
+
+
+def card_label(code: int, ascii_only: bool = False, lang: str = "en", german_pack: bool = False) -> str:
+    """A short label for the screen: ``"7♥"`` (or ``"7H"`` in ASCII), ``"D♠"`` for Pik Dame in German."""
     if code == JOKER:
         return "Jkr" if not ascii_only else "*"
     symbols = SUIT_LETTERS if ascii_only else SUIT_SYMBOLS
-    return RANK_TEXT[rank_of(code)] + symbols[code & 3]
+    return rank_letter(rank_of(code), lang, german_pack) + symbols[code & 3]

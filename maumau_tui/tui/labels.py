@@ -73,11 +73,17 @@ def call_word(word: str, look: Look | None = None) -> str:
     return spoken(word, look.lang if look is not None else "de")
 
 
+def label_of(code: int, look: Look) -> str:
+    """A card's short label in ``look``'s language and pack: ``Q♠`` in English, ``D♠`` in German, ``O♠``
+    with a German pack (the move notation, records and scenario files keep ``QS``)."""
+    return card_label(code, look.ascii_cards, look.lang, look.german_pack)
+
+
 def card_text(code: int, look: Look, style: str = "") -> Text:
     """A card label with red hearts and diamonds (the rank and suit stay readable without colour)."""
-    label = card_label(code, look.ascii_cards)
+    label_text = label_of(code, look)
     colour = "red" if code != JOKER and code & 3 in RED_SUITS else ""
-    return Text(label, style=f"{style} {colour}".strip())
+    return Text(label_text, style=f"{style} {colour}".strip())
 
 
 def suit_label(suit: int, look: Look) -> str:
@@ -99,10 +105,10 @@ def move_label(move: Move, names: Sequence[str], look: Look) -> str:
     lang = look.lang
     name = lambda seat: names[seat] if seat is not None and 0 <= seat < len(names) else "?"  # noqa: E731
     if move.kind in ("play", "cheat") and move.cards:
-        cards = " ".join(card_label(code, look.ascii_cards) for code in move.cards)
+        cards = " ".join(label_of(code, look) for code in move.cards)
         said = f"{cards} ({', '.join(card_name(code, lang, look.german_pack) for code in move.cards)})"
         if move.as_card is not None:  # a joker standing for a card, or a blind play's declaration
-            declared = card_label(move.as_card, look.ascii_cards)
+            declared = label_of(move.as_card, look)
             said += f" {'als' if lang == 'de' else 'as'} {declared} ({card_name(move.as_card, lang, look.german_pack)})"
         text = (tr(lang, "move_play_say", card=said, word=call_word(move.say, look)) if move.say
                 else tr(lang, "move_play", card=said))
@@ -124,7 +130,7 @@ def move_label(move: Move, names: Sequence[str], look: Look) -> str:
     if move.kind == "name":
         return tr(lang, "move_name", name=name(move.seat))
     if move.kind == "give" and move.cards:
-        return tr(lang, "move_give", card=card_label(move.card, look.ascii_cards))
+        return tr(lang, "move_give", card=label_of(move.card, look))
     if move.kind == "say" and move.say:
         return f"„{call_word(move.say, look)}“" if lang == "de" else f"“{call_word(move.say, look)}”"
     return format_move(move, names)

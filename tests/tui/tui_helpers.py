@@ -213,7 +213,7 @@ def staged_app(seats: list[tuple[str, bool]], hands: list[str], pile: str, stock
     return app
 
 
-CARD_LABEL = re.compile(r"(?:10|[2-9JQKA])[♣♠♥♦]")
+CARD_LABEL = re.compile(r"(?:10|[2-9JQKABDUO])[♣♠♥♦]")   # English, German (Bube, Dame) and German-pack letters
 
 
 def labels_on_screen(text: str) -> set[str]:

@@ -1,0 +1,46 @@
+"""Card labels read in the app's language: B, D, K, A in German (Bube, Dame, König, Ass), U, O, K, A with
+a German pack (Unter, Ober, König, Daus), J, Q, K, A in English; the move notation keeps J Q K A."""
+
+from __future__ import annotations
+
+import pytest
+
+from maumau_tui.cards import format_card, parse_card
+from maumau_tui.notation import Move, format_move
+from maumau_tui.tui.labels import Look, label_of, move_label
+from tui_helpers import labels_on_screen, screen_text, staged_app, until_decision
+
+SOLO = [("Anna", False), ("Bot", True)]
+HAND = "JH QS KD AC 10C"
+
+
+@pytest.mark.parametrize(("look", "labels"), [
+    (Look("de"), ["B♥", "D♠", "K♦", "A♣", "10♣"]),
+    (Look("de", german_pack=True), ["U♥", "O♠", "K♦", "A♣", "10♣"]),
+    (Look("en"), ["J♥", "Q♠", "K♦", "A♣", "10♣"]),
+    (Look("en", german_pack=True), ["J♥", "Q♠", "K♦", "A♣", "10♣"]),   # German pack names are German only
+    (Look("de", ascii_cards=True), ["BH", "DS", "KD", "AC", "10C"]),
+])
+def test_a_label_follows_the_language_and_the_pack(look: Look, labels: list[str]) -> None:
+    assert [label_of(parse_card(word), look) for word in HAND.split()] == labels
+
+
+def test_the_move_notation_keeps_its_letters() -> None:
+    queen = parse_card("QS")
+    assert format_card(queen) == "QS"
+    assert format_move(Move("play", cards=(queen,))) == "play QS"
+    assert move_label(Move("play", cards=(queen,)), ["Anna"], Look("de")) == "D♠ (Pik Dame) legen"
+
+
+@pytest.mark.parametrize(("ruleset", "lang", "shown", "not_shown"), [
+    ("standard", "de", {"B♥", "D♠", "K♦", "A♣"}, {"J♥", "Q♠"}),
+    ("faraon", "de", {"U♥", "O♠", "K♦", "A♣"}, {"J♥", "Q♠", "B♥", "D♠"}),
+    ("standard", "en", {"J♥", "Q♠", "K♦", "A♣"}, {"B♥", "D♠"}),
+])
+async def test_the_hand_on_the_table_shows_the_languages_letters(ruleset: str, lang: str, shown: set[str],
+                                                                 not_shown: set[str]) -> None:
+    app = staged_app(SOLO, [HAND, "7S 8S 9S 7D 8D"], pile="10H", stock="9D 9C", dealer=1, ruleset=ruleset, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        labels = labels_on_screen(screen_text(app))  # type: ignore[arg-type]
+        assert shown <= labels and not labels & not_shown, labels
