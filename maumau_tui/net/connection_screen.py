@@ -1,6 +1,8 @@
-"""What a player sees of their connection: their name, whether the table server answers (space sends a
-ping), and the terminal the app runs in.  The lobby (``lobby_screen.LobbyScreen``) is this screen with the
-tables below.
+"""What a player sees of their connection: their name and where they are (the lobby, or a table).  Space
+checks the connection: it sends a ping and shows, from then on, the table server's answers, the keys
+counted and the terminal the app runs in (for whoever wonders whether the server still answers; the load
+script and the tests read them).  The lobby (``lobby_screen.LobbyScreen``) is this screen with the tables
+below.
 """
 
 from __future__ import annotations
@@ -30,12 +32,13 @@ class ConnectionScreen(Screen[None]):
         self.user, self.lang = user, lang
         self.link: HostLink | None = None
         self.pongs = self.keys = 0
+        self.checking = False      # Space was pressed: the connection check's lines are shown
 
     def compose(self) -> ComposeResult:
         yield Static(Text(word(self.lang, "hello", user=self.user), style="bold"), id="hello")
         yield Static(word(self.lang, "connecting"), id="link", markup=False)
-        yield Static("", id="terminal", markup=False)
-        yield Static("", id="pings", markup=False)
+        yield Static("", id="terminal", markup=False, classes="check")
+        yield Static("", id="pings", markup=False, classes="check")
         yield from self.below()
 
     def below(self) -> ComposeResult:
@@ -43,13 +46,22 @@ class ConnectionScreen(Screen[None]):
         yield Static(word(self.lang, "soon") + "\n" + word(self.lang, "leave"), markup=False)
 
     def on_mount(self) -> None:
+        for line in self.query(".check").results(Static):
+            line.display = self.checking
         self.show_terminal(self.app.size.width, self.app.size.height)
         self.show_pings()
 
     def connected(self, link: HostLink) -> None:
         self.link = link
-        seat = word(self.lang, "lobby") if link.seat is None else word(self.lang, "seat", seat=link.names[link.seat])
-        self.query_one("#link", Static).update(word(self.lang, "connected", seat=seat))
+        self.show_where()
+
+    def where(self) -> str:
+        """Where the player is, for the header (the lobby says which table they sit at)."""
+        return word(self.lang, "lobby")
+
+    def show_where(self) -> None:
+        if self.link is not None and self.is_mounted:
+            self.query_one("#link", Static).update(word(self.lang, "connected", seat=self.where()))
 
     def pong(self) -> None:
         self.pongs += 1
@@ -68,6 +80,10 @@ class ConnectionScreen(Screen[None]):
 
     async def on_key(self, event: events.Key) -> None:
         self.keys += 1
+        if event.key == "space" and not self.checking:
+            self.checking = True
+            for line in self.query(".check").results(Static):
+                line.display = True
         if event.key == "space" and self.link is not None:
             await self.link.ping(self.keys)   # the answer repaints the line, counting this key too
         else:

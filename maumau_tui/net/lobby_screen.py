@@ -112,6 +112,16 @@ class LobbyScreen(ConnectionScreen):
             text.append(line + "\n", style="bold" if mine else "")
         self.query_one("#lobby-tables", Static).update(text if self.tables else word(self.lang, "none"))
         self.query_one("#lobby-notice", Static).update(self.notice)
+        self.show_where()
+
+    def where(self) -> str:
+        """The table the player sits at, gathering or in play with a bot in their seat; else the lobby."""
+        for table in self.tables:
+            people = [name for name, level in zip(table.get("seats", []), table.get("levels", [])) if not level]
+            if any(name.casefold() == self.user.casefold() for name in people):
+                key = "at_playing" if table.get("started") else "at_gathering"
+                return word(self.lang, key, number=table.get("number"))
+        return super().where()
 
     def current(self) -> dict[str, Any] | None:
         return self.tables[self.chosen] if 0 <= self.chosen < len(self.tables) else None

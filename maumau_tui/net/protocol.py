@@ -59,8 +59,9 @@ FROM_SEAT: dict[str, dict[str, Any]] = {
 }
 TO_SEAT: dict[str, dict[str, Any]] = {
     "hello": {"user": str, "seat": (int, type(None)), "names": ListOf(str)},   # seat None: not seated (lobby)
-    "info": {"ruleset": str, "options": MapOf((bool, int)), "bots": ListOf(int), "hand_number": int,
-             "kings_word": str, "window_left": (int, float, type(None)),      # the table beside the view
+    "info": {"ruleset": str, "options": MapOf((bool, int)), "bots": ListOf(int), "levels": MapOf(str),
+             "hand_number": int, "kings_word": str,                 # the table beside the view
+             "window_left": (int, float, type(None)),
              "open_left": (int, float, type(None))},    # a timed window open for anybody: seconds left (public)
     "view": {"view": dict},                                # the seat's own view, nobody else's
     "log": {"start": int, "lines": ListOf(str)},           # start 0: the log begins again (new hand)

@@ -1,8 +1,9 @@
 """Asking a player who logged in with the shared password for their seat's rejoin code, before their seat
 process starts (``claims``: a dropped seat goes back only to whoever took it).
 
-The question is plain lines on the client's terminal (raw, so we echo what is typed); a player who does
-not know the code gets one plain line and the session ends.
+The question is plain lines on the client's terminal (raw, so we echo what is typed: a dot for each
+character, as a password prompt does, so the code stays off the screen and out of the scrollback); a
+player who does not know the code gets one plain line and the session ends.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import asyncssh
 TRIES = 3
 ANSWER_SECONDS = 60.0
 LONGEST = 32           # characters kept of an answer
+DOT = "•".encode()     # echoed for each character typed (never the character itself)
 
 WORDS = {
     "de": {"ask": "{name} hat einen Platz an einem Tisch. Rückkehr-Code (beim Hinsetzen gezeigt): ",
@@ -33,7 +35,7 @@ def login_key(process: asyncssh.SSHServerProcess[bytes]) -> str | None:
 
 
 async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearray) -> str | None:
-    """One line typed on the raw terminal, echoed; None on Ctrl+C, Ctrl+D or the end of input.  What came
+    """One line typed on the raw terminal, echoed as dots; None on Ctrl+C, Ctrl+D or the end of input.  What came
     after the line's end stays in ``pending`` for the next line (typed ahead, or pasted in one piece)."""
     typed = ""
     while True:
@@ -57,7 +59,7 @@ async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearra
                     process.stdout.write(b"\x08 \x08")
             elif char.isalnum() and char.isascii() and len(typed) < LONGEST:
                 typed += char
-                process.stdout.write(char.encode())
+                process.stdout.write(DOT)
 
 
 async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: str,

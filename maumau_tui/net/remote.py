@@ -3,8 +3,9 @@
 ``RemoteSeat`` turns what the table host pushes over the local socket (``HostLink``) into what
 ``TableScreen`` asks of a link: the seat's view, ``SeatInfo``, the log, news of changes, and moves
 sent back.  A move the seat's own view does not list is refused here at once (the host would refuse it
-too); a move the host refuses later (the table moved on meanwhile) reaches ``on_refused``.  Nothing here
-imports Textual.
+too); a move the host refuses later (the table moved on meanwhile) reaches ``on_refused``.  From a move's
+sending until the host's answer to it, the view is *spent* (``move_on_its_way``): it is the view before
+the move, so no key is judged by it and no second move is sent.  Nothing here imports Textual.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.seat_link import HintJob, SeatInfo
 
 # Messages after which a screen should look again: the end of a push (its log comes last) and notices.
-NEWS = frozenset({"log", "refused", "pause", "resume", "stand_in", "bye"})
+# ("accepted" comes after the push of the view the move made: the seat's keys count again.)
+NEWS = frozenset({"log", "accepted", "refused", "pause", "resume", "stand_in", "bye"})
 HINT_WAIT = 10.0    # seconds a hint waits for the host's answer (the host thinks 200 ms; a hang guard)
 
 
@@ -41,12 +43,15 @@ class RemoteSeat:
         self.rulesets: dict[tuple[str, tuple[tuple[str, Any], ...]], Ruleset] = {}
         self.hints: dict[int, Future[dict[str, Any]]] = {}   # hints asked -> the host's answer, once it comes
         self.asked: tuple[View | None, Future[dict[str, Any]]] | None = None   # the last hint asked, for which view
+        self.sent: int | None = None                 # the id of the move sent that the host has not answered yet
         link.on_change(self.pushed)
 
     def pushed(self, message: dict[str, Any]) -> None:
         kind = message["type"]
         if kind == "info":
             self.info_at = self.clock()
+        if (kind in ("accepted", "refused") and message.get("id") == self.sent) or kind in ("seated", "bye"):
+            self.sent = None                       # the answer to the move sent: the view is the table's again
         if kind == "advice" and (answer := self.hints.pop(message["id"], None)) is not None:
             answer.set_result(message)
         if kind == "bye":                          # no answer will come: the hints waiting say so at once
@@ -65,6 +70,11 @@ class RemoteSeat:
     def seat(self) -> int | None:
         return self.link.seat
 
+    @property
+    def move_on_its_way(self) -> bool:
+        """A move of this seat was sent and the host has not answered it: the view is the one before it."""
+        return self.sent is not None
+
     def view(self) -> View:
         if self.link.view is None:
             raise RuntimeError("the table host has not sent this seat's view yet")
@@ -78,7 +88,8 @@ class RemoteSeat:
             left = max(0.0, float(left) - (self.clock() - self.info_at))
         return SeatInfo(ruleset=self.ruleset(table["ruleset"], options), options=options,
                         bots=frozenset(table["bots"]), hand_number=table["hand_number"],
-                        kings_word=table["kings_word"], window_left=left)
+                        kings_word=table["kings_word"], window_left=left,
+                        levels={int(seat): level for seat, level in table["levels"].items() if seat.isdigit()})
 
     def open_left(self) -> float | None:
         """Seconds left of a timed window open at the table for anybody (public); it stands still while paused."""
@@ -99,11 +110,14 @@ class RemoteSeat:
         return list(self.link.log)
 
     def submit(self, move: Move) -> None:
-        """Send the move; one this seat's view does not list is refused at once, changing nothing."""
+        """Send the move; one this seat's view does not list, or any while a move is on its way, is refused at
+        once, changing nothing."""
+        if self.sent is not None:
+            raise IllegalMoveError(word(self.link.lang, "move_on_its_way"))
         view = self.link.view
         if view is None or move not in view.legal:
             raise IllegalMoveError("that move is not possible now")
-        self.link.submit_now(move)
+        self.sent = self.link.submit_now(move)
 
     def hint(self, lang: str) -> HintJob | None:
         """Ask the host for advice on this seat's own decision (it thinks for this seat alone, from what this

@@ -26,7 +26,8 @@ from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.prompts import window_title
+from maumau_tui.notation import Move
+from maumau_tui.tui.prompts import PromptSpec, window_title
 from maumau_tui.tui.score_words import w as score_word
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.status import status_line
@@ -91,19 +92,25 @@ class RemoteHandEnd(HandEndScreen):
 class RemoteTableScreen(TableScreen):
     """The table screen of a remote seat: ``q``/Esc asks whether to go back to the lobby (not to a menu), and a
     timed window open at the table counts down on the status line of every seat that is not asked in it (the
-    seats asked see it in their question)."""
+    seats asked see it in their question).  While this seat's move is on its way to the table, no key makes a
+    move or asks a question: each says the move is on its way (the view is the one before the move).  A
+    watcher's hand box says that no hand is shown."""
 
     def __init__(self, link: RemoteSeat, settings: Settings, to_lobby: Callable[[], None]) -> None:
         super().__init__(link, settings)
         self.remote = link
         self.to_menu = to_lobby
         self.clock_shown = False
+        self.spent = False           # whether the keys were last offered while a move was on its way
 
     def on_mount(self) -> None:
         self.set_interval(0.5, self.show_clock)
 
     def redraw(self) -> None:
+        self.spent = self.remote.move_on_its_way
         super().redraw()
+        if self.seat is None:
+            self.query_one(HandView).hide(word(self.settings.lang, "watching_hand"))
         code = self.remote.link.code
         if code is not None and self.seat is not None:   # this player's own rejoin code, on their own hand's box
             hand = self.query_one(HandView)
@@ -123,6 +130,33 @@ class RemoteTableScreen(TableScreen):
         if self.clock_shown and left is not None:
             line += f" · {window_title(self.view, self.look)} {tr(lang, 'countdown', s=math.ceil(left))}"
         self.query_one("#status", Label).update(line)
+
+    def changed(self) -> None:
+        super().changed()
+        if self.is_mounted and self.spent != self.remote.move_on_its_way:   # the host answered the move
+            self.spent = self.remote.move_on_its_way
+            self.refresh_bindings()
+
+    def legal(self, kind: str | None = None) -> list[Move]:
+        return [] if self.remote.move_on_its_way else super().legal(kind)
+
+    def prompt(self) -> PromptSpec | None:
+        return None if self.remote.move_on_its_way else super().prompt()
+
+    def send(self, move: Move) -> None:
+        if self.remote.move_on_its_way:
+            self.refuse("other")
+            return
+        super().send(move)
+        if self.remote.move_on_its_way:   # the keys rest until the host's answer
+            self.spent = True
+            self.refresh_bindings()
+
+    def refuse(self, action: str) -> None:
+        if self.remote.move_on_its_way:
+            self.notify(word(self.settings.lang, "move_on_its_way"), severity="warning")
+        else:
+            super().refuse(action)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("house_rules", "hint") and self.seat is None:   # a watcher proposes nothing, gets no hint

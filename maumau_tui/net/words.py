@@ -11,11 +11,12 @@ WORDS: dict[str, dict[str, str]] = {
         "hello": "Mau-Mau · Hallo, {user}!",
         "connecting": "Verbinde mit dem Tisch-Server …",
         "connected": "Mit dem Tisch-Server verbunden · {seat}",
-        "lobby": "noch an keinem Tisch",
-        "seat": "Platz {seat}",
+        "lobby": "in der Lobby",
+        "at_gathering": "an Tisch #{number}, bis er startet",
+        "at_playing": "dein Platz an Tisch #{number} wird gerade von einem Bot gespielt (Enter: zurück an den Tisch)",
         "lost": "Verbindung zum Tisch-Server beendet: {reason}",
         "terminal": "Terminal {width}×{height} · TERM {term} · Farben: {colours}",
-        "pings": "Leertaste: Server fragen · Antworten: {pongs} · Tasten: {keys}",
+        "pings": "Verbindungsprüfung · Antworten: {pongs} · Tasten: {keys}",
         "soon": "Dieser Bildschirm prüft die Verbindung zum Tisch-Server.",
         "leave": "Strg+Q: verlassen",
         "no_colour": "aus (NO_COLOR)",
@@ -66,17 +67,20 @@ WORDS: dict[str, dict[str, str]] = {
         "code_title": "Rückkehr-Code {code}",
         "your_code": "Dein Rückkehr-Code: {code}. Reißt deine Verbindung ab, verbinde wieder als "
                      "{name} und gib ihn an: nur damit bekommst du deinen Platz zurück.",
+        "move_on_its_way": "Dein Zug ist unterwegs zum Tisch: warte auf seine Antwort.",
+        "watching_hand": "Du schaust zu: keine Hand wird gezeigt.",
     },
     "en": {
         # the connection screen (connection_screen.py)
         "hello": "Mau-Mau · Hello, {user}!",
         "connecting": "Connecting to the table server …",
         "connected": "Connected to the table server · {seat}",
-        "lobby": "not at a table yet",
-        "seat": "seat {seat}",
+        "lobby": "in the lobby",
+        "at_gathering": "at table #{number} until it starts",
+        "at_playing": "a bot plays your seat at table #{number} now (Enter: back to the table)",
         "lost": "Connection to the table server ended: {reason}",
         "terminal": "Terminal {width}×{height} · TERM {term} · colours: {colours}",
-        "pings": "Space: ask the server · answers: {pongs} · keys: {keys}",
+        "pings": "Connection check · answers: {pongs} · keys: {keys}",
         "soon": "This screen checks the connection to the table server.",
         "leave": "Ctrl+Q: leave",
         "no_colour": "off (NO_COLOR)",
@@ -125,6 +129,8 @@ WORDS: dict[str, dict[str, str]] = {
         "code_title": "rejoin code {code}",
         "your_code": "Your rejoin code: {code}. Should your connection drop, connect again as {name} "
                      "and give it: only with it you get your seat back.",
+        "move_on_its_way": "Your move is on its way to the table: wait for its answer.",
+        "watching_hand": "You are watching: no hand is shown.",
     },
 }
 

@@ -28,7 +28,9 @@ from textual.pilot import Pilot
 
 from maumau_tui.net.host import Hub
 from maumau_tui.net.load import seat_pids
-from maumau_tui.net.protocol import HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, TO_SEAT, decode, encode, frame_size
+from maumau_tui.net.protocol import (
+    FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, TO_SEAT, decode, encode, frame_size,
+)
 
 TOOLS_MISSING = shutil.which("ssh") is None or shutil.which("tmux") is None
 needs_tools = pytest.mark.skipif(TOOLS_MISSING, reason="the OpenSSH client (ssh) or tmux is not installed")
@@ -227,6 +229,32 @@ async def in_lobby(hub: Hub, user: str) -> Raw:
     assert (await raw.receive())["seat"] is None
     assert (await raw.receive())["type"] == "lobby"
     return raw
+
+
+class FakeHost:
+    """The table host's end of one seat process's socket, written by hand: the test says what the seat hears,
+    and when (a move's answer held back as long as the test likes)."""
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.reader, self.writer = reader, writer
+
+    @classmethod
+    async def open(cls, sock: socket.socket) -> FakeHost:
+        reader, writer = await asyncio.open_connection(sock=sock, limit=MAX_FROM_SEAT + HEADER.size)
+        return cls(reader, writer)
+
+    async def send(self, *messages: dict[str, Any]) -> None:
+        for message in messages:
+            self.writer.write(encode(message, MAX_TO_SEAT))
+        await self.writer.drain()
+
+    async def receive(self) -> dict[str, Any]:
+        header = await asyncio.wait_for(self.reader.readexactly(HEADER.size), LIMIT)
+        body = await asyncio.wait_for(self.reader.readexactly(frame_size(header, MAX_FROM_SEAT)), LIMIT)
+        return decode(body, FROM_SEAT)
+
+    def close(self) -> None:
+        self.writer.close()
 
 
 # ---- a seat app in Pilot ------------------------------------------------------------------

@@ -39,10 +39,11 @@ def test_a_player_connects_and_sees_the_first_frame(server: Server, tmp_path: Pa
     terminal = connect(server, tmp_path)
     try:
         screen = terminal.wait_for("Hello, Anna!")
-        assert "Connected to the table server · not at a table yet" in screen
-        assert "Terminal 80×24 · TERM xterm-256color · colours: 256" in screen
+        assert "Connected to the table server · in the lobby" in screen
+        assert "answers:" not in screen and "TERM" not in screen   # the connection check waits for Space
         terminal.keys("Space")
-        terminal.wait_for("answers: 1 · keys: 1")
+        screen = terminal.wait_for("answers: 1 · keys: 1")
+        assert "Terminal 80×24 · TERM xterm-256color · colours: 256" in screen
         assert len(server.seats()) == 1
     finally:
         terminal.close()
@@ -53,8 +54,12 @@ def test_the_clients_language_no_color_and_terminal_type_are_honoured(server: Se
     known = server.known_hosts(tmp_path)
     plain = Terminal(ssh_command(server.port, "Carla", known, "-o", "SetEnv=LANG=C"), tmp_path, env="TERM=vt100")
     try:
-        assert "Farben: aus (NO_COLOR)" in german.wait_for("Hallo, Ben!")
-        assert "TERM vt100 · colours: standard" in plain.wait_for("Hello, Carla!")   # 16 colours
+        german.wait_for("Hallo, Ben!")
+        plain.wait_for("Hello, Carla!")
+        german.keys("Space")
+        plain.keys("Space")
+        german.wait_for("Farben: aus (NO_COLOR)")
+        plain.wait_for("TERM vt100 · colours: standard")   # 16 colours
     finally:
         german.close()
         plain.close()
@@ -204,6 +209,8 @@ def test_an_oversized_input_burst_is_cut_and_the_session_goes_on(tmp_path: Path)
 def test_a_resize_reaches_the_app(server: Server, tmp_path: Path) -> None:
     terminal = connect(server, tmp_path)
     try:
+        terminal.wait_for("Hello, Anna!")
+        terminal.keys("Space")     # the connection check shows the terminal's size
         terminal.wait_for("Terminal 80×24")
         terminal.tmux("resize-window", "-t", "game", "-x", "100", "-y", "30")
         terminal.wait_for("Terminal 100×30")

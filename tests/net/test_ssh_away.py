@@ -64,6 +64,7 @@ def test_a_killed_client_pauses_the_table_and_its_player_comes_back_to_the_same_
             impostor.terminal.keys("zzzzzz", "Enter")
         wait_until(lambda: impostor.terminal.ended, "the impostor's session to end")
         assert "only with its rejoin code" in impostor.terminal.screen(True)
+        assert "zzz" not in impostor.terminal.screen(True) and "••••••" in impostor.terminal.screen(True)
         impostor.terminal.close()
         ben = players[1] = connect(server, known, tmp_path, 1, "Ben")
         ben.terminal.wait_for("Rejoin code")

@@ -31,7 +31,7 @@ def test_make_join_start_and_watch_a_table_from_the_lobby(tmp_path: Path) -> Non
         anna.keys("c")
         anna.wait_for("New table")
         anna.keys("Enter")                              # standard: Anna, a free seat, a medium bot
-        anna.wait_for("#1 standard · Anna, free, Robo (bot medium) · waiting for 1")
+        anna.wait_for("Connected to the table server · at table #1 until it starts")
         ben = connect("Ben")
         ben.wait_for("#1 standard · Anna, free, Robo (bot medium) · waiting for 1")
         ben.keys("Enter")                               # join the chosen table
@@ -44,7 +44,7 @@ def test_make_join_start_and_watch_a_table_from_the_lobby(tmp_path: Path) -> Non
         carla = connect("Carla")
         carla.wait_for("· playing")
         carla.keys("w")
-        carla_screen = carla.wait_for("Hands stay hidden")
+        carla_screen = carla.wait_for("You are watching: no hand is shown.")
         assert "Your hand" not in carla_screen
         anna_screen = anna.screen()
         annas = set(hand_on(anna_screen))
@@ -53,7 +53,7 @@ def test_make_join_start_and_watch_a_table_from_the_lobby(tmp_path: Path) -> Non
             top = TOP.search(screen)
             shown = labels_on(screen) & annas - ({top.group(1)} if top else set())
             assert not shown, f"Anna's cards {shown} on another screen:\n{screen}"
-        assert "Robo" in ben_screen and "Anna" in ben_screen
+        assert "Anna" in ben_screen and "Robo" in ben_screen and "[bot, medium]" in ben_screen   # a bot with its level
     finally:
         for terminal in terminals:
             terminal.close()

@@ -1,0 +1,73 @@
+"""What the lobby tells a player about themselves: where they are (the lobby, a table gathering, their seat at
+a table in play that a bot plays meanwhile), the connection check only after Space asks for it, and a rejoin
+code typed without being echoed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from typing import Any
+
+from maumau_tui.net.rejoin import read_line
+from maumau_tui.net.seat_app import SeatApp
+from net_helpers import FakeHost, screen_text, until
+
+
+def table(started: bool, seats: list[str]) -> dict[str, Any]:
+    return {"number": 1, "ruleset": "standard", "options": {}, "seats": seats, "levels": ["", "", "medium"],
+            "creator": "Carla", "started": started, "watchers": 0}
+
+
+async def test_the_header_says_where_the_player_is_and_the_check_waits_for_space() -> None:
+    seat_end, host_end = socket.socketpair()
+    app = SeatApp("Anna", "en", seat_end)
+    async with app.run_test(size=(100, 24)) as pilot:
+        fake = await FakeHost.open(host_end)
+        assert (await fake.receive())["type"] == "hello"
+
+        async def header(tables: list[dict[str, Any]], where: str) -> str:
+            await fake.send({"type": "lobby", "tables": tables, "rulesets": ["standard"]})
+            line = f"Connected to the table server · {where}"
+            await until(pilot, lambda: line in screen_text(app).replace("\xa0", " "), line)
+            return screen_text(app).replace("\xa0", " ")
+
+        await fake.send({"type": "hello", "user": "Anna", "seat": None, "names": []})
+        text = await header([], "in the lobby")
+        assert "answers:" not in text and "Terminal 100×24" not in text   # no diagnostics unasked
+        await header([table(False, ["Carla", "Anna", "Robo"])], "at table #1 until it starts")
+        await header([table(False, ["Carla", "", "Robo"])], "in the lobby")   # Anna left it (l)
+        await header([table(True, ["Carla", "anna", "Robo"])],
+                     "a bot plays your seat at table #1 now (Enter: back to the table)")   # after q at the table
+        await header([table(True, ["Carla", "Ben", "Robo"])], "in the lobby")
+
+        await pilot.press("x", "space")
+        ping = await fake.receive()
+        assert ping == {"type": "ping", "n": 2}
+        await fake.send({"type": "pong", "n": 2})
+        await until(pilot, lambda: "answers: 1 · keys: 2" in screen_text(app).replace("\xa0", " "), "the check")
+        assert "Terminal 100×24" in screen_text(app).replace("\xa0", " ")
+        fake.close()
+
+
+class Typing:
+    """What ``read_line`` needs of an SSH process: keys typed in, what the terminal was sent."""
+
+    def __init__(self, typed: bytes) -> None:
+        self.stdin, self.stdout = self, self
+        self.typed, self.shown = typed, bytearray()
+
+    async def read(self, size: int) -> bytes:
+        data, self.typed = self.typed[:size], self.typed[size:]
+        return data
+
+    def write(self, data: bytes) -> None:
+        self.shown.extend(data)
+
+
+def test_a_rejoin_code_is_echoed_as_dots_only() -> None:
+    process = Typing(b"ab\x7fx7C1\rnext")
+    pending = bytearray()
+    assert asyncio.run(read_line(process, pending)) == "ax7C1"   # type: ignore[arg-type]
+    assert bytes(process.shown) == "••\b \b••••\r\n".encode()
+    assert pending == bytearray(b"next")                         # typed ahead: kept for the next line

@@ -1,0 +1,129 @@
+"""A remote seat between its move and the host's answer: a burst of keys right after one's own move is refused
+with the true reason (the move is on its way), sends no second move, and asks nothing; once the host answers,
+refused or accepted, the keys count again.  The host here is written by hand (``FakeHost``), so the answer
+comes exactly when the test sends it.  Also what a remote table screen shows beside the view: each bot's level
+(the host's ``levels``) and, for a watcher, a hand box that says so.
+"""
+
+from __future__ import annotations
+
+import socket
+from typing import Any
+
+from maumau_tui.engine.views import View
+from maumau_tui.net.host import TableHost
+from maumau_tui.net.protocol import view_to_json
+from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.net.table_host import TableStandIn
+from maumau_tui.notation import format_move
+from maumau_tui.table import Table
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.table import TableScreen
+from net_helpers import FakeHost, screen_text, until
+
+SEATS: list[tuple[str, str | None]] = [("Anna", None), ("Ben", None), ("Robo", "hard")]
+ON_ITS_WAY = "Your move is on its way to the table: wait for its answer."
+
+
+def a_deal_for_anna() -> tuple[Table, int, int]:
+    """A standard deal where Anna moves first, may not draw, holds a card that fits (in one move that passes
+    the turn on) and one that does not: the first seed that gives one (the indices of both cards in her hand)."""
+    for seed in range(200):
+        table = Table.from_names("standard", SEATS, seed=seed)
+        table.deal()
+        seen = table.view_of(0)
+        fits = [index for index, card in enumerate(seen.hand[:9]) if passes_on(seed, card)]
+        stuck = [index for index, card in enumerate(seen.hand[:9])
+                 if not any(move.kind == "play" and card in move.cards for move in seen.legal)]
+        if table.actor == 0 and fits and stuck and not any(move.kind == "draw" for move in seen.legal):
+            return table, fits[0], stuck[0]
+    raise AssertionError("no such deal among 200 seeds")
+
+
+def passes_on(seed: int, card: int) -> bool:
+    """Whether ``card`` goes down in exactly one move after which somebody else acts (on a deal of its own)."""
+    table = Table.from_names("standard", SEATS, seed=seed)
+    table.deal()
+    moves = [move for move in table.view_of(0).legal if move.kind == "play" and move.cards == (card,)]
+    if len(moves) != 1 or moves[0].say:
+        return False
+    table.apply(0, moves[0])
+    return table.actor != 0
+
+
+def push(host: TableHost, seat: int | None, lines: list[str]) -> list[dict[str, Any]]:
+    """What the table host pushes a seat after a change: its info, its view, its log."""
+    seen: View = host.referee.view_of(seat)
+    return [host.info(seat), {"type": "view", "view": view_to_json(seen)},
+            {"type": "log", "start": 0, "lines": lines}]
+
+
+async def test_keys_after_a_move_sent_are_refused_as_on_their_way_until_the_host_answers() -> None:
+    table, fits, stuck = a_deal_for_anna()
+    host = TableHost(TableStandIn(table))
+    seat_end, host_end = socket.socketpair()
+    app = SeatApp("Anna", "en", seat_end)
+    told: list[str] = []
+    notify = app.notify
+
+    def noted(message: str, **options: Any) -> None:
+        told.append(str(message))
+        notify(message, **options)
+
+    app.notify = noted   # type: ignore[method-assign]
+    async with app.run_test(size=(80, 24)) as pilot:
+        fake = await FakeHost.open(host_end)
+        assert (await fake.receive())["type"] == "hello"
+        await fake.send({"type": "hello", "user": "Anna", "seat": 0, "names": table.names}, *push(host, 0, []))
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "Anna's table")
+        assert "Robo 5 [bot, hard]" in screen_text(app).replace("\xa0", " ")   # the level, as the hot seat shows it
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        card = screen.view.hand[fits]
+
+        await pilot.press(str(fits + 1), "enter")
+        first = await fake.receive()
+        assert first["type"] == "submit" and first["id"] == 1
+        await pilot.press(str(fits + 1), "enter", str(stuck + 1), "enter", "d", "d", "p", "o")
+        await until(pilot, lambda: len(told) >= 6, "a word for each move key of the burst")
+        assert told == [ON_ITS_WAY] * 6, told             # not "play a card in [ ]", not "does not fit"
+        assert not isinstance(app.screen, ChoicePrompt)   # o listed nothing: the old view's moves are spent
+
+        await fake.send({"type": "refused", "reason": "the table waits for Ben", "id": 1})
+        await until(pilot, lambda: len(told) >= 7, "the refusal")
+        assert told[-1] == "Not allowed: the table waits for Ben"
+        await pilot.press(str(fits + 1), "enter")            # the same view counts again
+        again = await fake.receive()                         # the next message: nothing was sent in the burst
+        assert again["type"] == "submit" and again["id"] == 2 and again["move"] == first["move"]
+
+        move = next(move for move in table.view_of(0).legal if format_move(move, table.names) == again["move"])
+        assert move.cards == (card,)
+        host.referee.submit(0, move)
+        await fake.send(*push(host, 0, ["Anna plays a card."]))
+        await pilot.press("d")
+        await until(pilot, lambda: len(told) >= 8, "the key pressed between the new view and the answer")
+        assert told[-1] == ON_ITS_WAY
+        await fake.send({"type": "accepted", "id": 2})
+        await until(pilot, lambda: not screen.remote.move_on_its_way, "the host's answer")  # type: ignore[attr-defined]
+        await pilot.press("d")
+        await until(pilot, lambda: len(told) >= 9, "the key after the answer")
+        actor = table.actor
+        assert actor is not None and told[-1] == f"It is {table.names[actor]}'s turn now.", told
+        fake.close()
+
+
+async def test_a_watcher_is_told_no_hand_is_shown() -> None:
+    table, _, _ = a_deal_for_anna()
+    host = TableHost(TableStandIn(table))
+    seat_end, host_end = socket.socketpair()
+    app = SeatApp("Dora", "en", seat_end)
+    async with app.run_test(size=(80, 24)) as pilot:
+        fake = await FakeHost.open(host_end)
+        assert (await fake.receive())["type"] == "hello"
+        await fake.send({"type": "hello", "user": "Dora", "seat": None, "names": []},
+                        {"type": "seated", "seat": None, "names": table.names, "table": 1}, *push(host, None, []))
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table Dora watches")
+        text = screen_text(app).replace("\xa0", " ")
+        assert "You are watching: no hand is shown." in text
+        assert "Hands stay hidden" not in text
+        fake.close()
