@@ -1,6 +1,6 @@
 """The status line fits one row at 80x24 (78 columns and its blank) in German and English: a long part
 says it shorter, the least important parts go; a challenge of a blind play is answered in its prompt, so
-the line does not also offer ``c`` for it."""
+the line does not also offer ``c`` for it; after an Ace at 80x24 the line is one row."""
 
 from __future__ import annotations
 
@@ -15,8 +15,10 @@ from maumau_tui.notation import Move
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import PromptSpec, challenge_prompt, prompt_for
+from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.seat_link import SeatInfo
 from maumau_tui.tui.status import Part, fitted, status_line
+from tui_helpers import send, staged_app, until, until_decision
 
 NAMES = ("Anna", "Ben", "Robo")
 NINE, ACE, SEVEN, TEN = parse_card("9H"), parse_card("AS"), parse_card("7S"), parse_card("10S")
@@ -85,3 +87,18 @@ def test_a_catch_the_prompt_does_not_offer_stays_on_the_line() -> None:
     assert "c: catch Robo" in status_line(view, True, SeatInfo(ruleset=load("standard")), "en", prompt)
     other = PromptSpec("challenge", "t", challenge_prompt(replace(view, legal=(Move("accept"),)), Look("en")).choices)
     assert "c: catch Robo" in status_line(view, True, SeatInfo(ruleset=load("standard")), "en", other)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_after_an_ace_the_status_line_is_one_row_at_80_by_24(lang: str) -> None:
+    app = staged_app([("Anna", False), ("Bot", True)], ["AH 9H 8D KD", "8S 9S 10S"], pile="9H", stock="7C 8C",
+                     dealer=1, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "4", "enter")                                    # A♥ (sorted last): Anna must follow it
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        status = screen.query_one("#status")
+        following = "Ass muss bedient werden" if lang == "de" else "Ace must be followed"
+        await until(pilot, lambda: following in str(status.render()), "the Ace to follow")   # type: ignore[attr-defined]
+        assert status.size.height == 1, str(status.render())
