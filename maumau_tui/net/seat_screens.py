@@ -93,7 +93,8 @@ class RemoteTableScreen(TableScreen):
     """The table screen of a remote seat: ``q``/Esc asks whether to go back to the lobby (not to a menu), and a
     timed window open at the table counts down on the status line of every seat that is not asked in it (the
     seats asked see it in their question).  While this seat's move is on its way to the table, no key makes a
-    move or asks a question: each says the move is on its way (the view is the one before the move).  A
+    move or asks a question: each says the move is on its way (the view is the one before the move), also when
+    the keys came in one read with the move's own.  A
     watcher's hand box says that no hand is shown."""
 
     def __init__(self, link: RemoteSeat, settings: Settings, to_lobby: Callable[[], None]) -> None:
@@ -153,6 +154,14 @@ class RemoteTableScreen(TableScreen):
             self.refresh_bindings()
 
     def refuse(self, action: str) -> None:
+        """Say why a key does nothing, once the keys before it have acted: keys that came in one read reach this
+        screen's ``on_key`` before the bindings of the earlier ones run in the app (a key's binding runs when the
+        key bubbles up to the app), so the reason is found in the app's turn, after the earlier keys' moves."""
+        self.app.call_later(self.say_why, action)
+
+    def say_why(self, action: str) -> None:
+        if not self.is_attached:
+            return
         if self.remote.move_on_its_way:
             self.notify(word(self.settings.lang, "move_on_its_way"), severity="warning")
         else:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import socket
 from typing import Any
 
+from textual import events
+
 from maumau_tui.engine.views import View
 from maumau_tui.net.host import TableHost
 from maumau_tui.net.protocol import view_to_json
@@ -51,6 +53,19 @@ def passes_on(seed: int, card: int) -> bool:
     return table.actor != 0
 
 
+def notes_of(app: SeatApp) -> list[str]:
+    """Every notification the app shows from now on, in order."""
+    told: list[str] = []
+    notify = app.notify
+
+    def noted(message: str, **options: Any) -> None:
+        told.append(str(message))
+        notify(message, **options)
+
+    app.notify = noted   # type: ignore[method-assign]
+    return told
+
+
 def push(host: TableHost, seat: int | None, lines: list[str]) -> list[dict[str, Any]]:
     """What the table host pushes a seat after a change: its info, its view, its log."""
     seen: View = host.referee.view_of(seat)
@@ -63,14 +78,7 @@ async def test_keys_after_a_move_sent_are_refused_as_on_their_way_until_the_host
     host = TableHost(TableStandIn(table))
     seat_end, host_end = socket.socketpair()
     app = SeatApp("Anna", "en", seat_end)
-    told: list[str] = []
-    notify = app.notify
-
-    def noted(message: str, **options: Any) -> None:
-        told.append(str(message))
-        notify(message, **options)
-
-    app.notify = noted   # type: ignore[method-assign]
+    told = notes_of(app)
     async with app.run_test(size=(80, 24)) as pilot:
         fake = await FakeHost.open(host_end)
         assert (await fake.receive())["type"] == "hello"
@@ -109,6 +117,30 @@ async def test_keys_after_a_move_sent_are_refused_as_on_their_way_until_the_host
         await until(pilot, lambda: len(told) >= 9, "the key after the answer")
         actor = table.actor
         assert actor is not None and told[-1] == f"It is {table.names[actor]}'s turn now.", told
+        fake.close()
+
+
+async def test_keys_that_come_in_one_read_with_the_move_are_told_it_is_on_its_way() -> None:
+    """A terminal delivers a quick burst in one read: every key reaches the screen before the move's Enter has
+    acted in the app; the keys after it are still judged after the move (not "play a card in [ ]")."""
+    table, fits, _ = a_deal_for_anna()
+    host = TableHost(TableStandIn(table))
+    seat_end, host_end = socket.socketpair()
+    app = SeatApp("Anna", "en", seat_end)
+    told = notes_of(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        fake = await FakeHost.open(host_end)
+        assert (await fake.receive())["type"] == "hello"
+        await fake.send({"type": "hello", "user": "Anna", "seat": 0, "names": table.names}, *push(host, 0, []))
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "Anna's table")
+        for key in (str(fits + 1), "enter", str(fits + 1), "enter", "d", "p"):   # all at once, as one read
+            event = events.Key(key, "\r" if key == "enter" else key)
+            event.set_sender(app)
+            app.post_message(event)
+        submitted = await fake.receive()
+        assert submitted["type"] == "submit" and submitted["id"] == 1
+        await until(pilot, lambda: len(told) >= 2, "a word for d and p")
+        assert told == [ON_ITS_WAY] * 2, told
         fake.close()
 
 
