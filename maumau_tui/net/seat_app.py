@@ -56,6 +56,11 @@ class SeatApp(MauMauApp):
         self.tasks: set[asyncio.Task[Any]] = set()
         self.pending: list[Screen[Any]] | None = []   # screens to show over the table once it is shown
 
+    def get_default_screen(self) -> Screen[Any]:
+        """An empty screen under the lobby: not the hot seat's menu, which would read the saves folder of the
+        server's data (setting bad files aside and naming them, with their paths, to a remote player)."""
+        return Screen()
+
     async def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]  # it needs the event
         event.prevent_default()   # not MauMauApp's set-up screens: the table is in the server
         await self.push_screen(self.waiting)

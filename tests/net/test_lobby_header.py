@@ -11,6 +11,8 @@ from typing import Any
 
 from maumau_tui.net.rejoin import read_line
 from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.store.paths import Folders, data_dir
+from maumau_tui.tui.screens.variant import VariantScreen
 from net_helpers import FakeHost, screen_text, until
 
 
@@ -48,6 +50,32 @@ async def test_the_header_says_where_the_player_is_and_the_check_waits_for_space
         await until(pilot, lambda: "answers: 1 · keys: 2" in screen_text(app).replace("\xa0", " "), "the check")
         assert "Terminal 100×24" in screen_text(app).replace("\xa0", " ")
         fake.close()
+
+
+async def test_a_seat_app_leaves_the_saves_folder_alone() -> None:
+    """The seat process runs with the server's data folder: it must not read (nor set aside) the hot seat's
+    saves there, nor tell a remote player about them."""
+    saves = Folders(data_dir()).saves          # (MAUMAU_HOME: the suite's own folder, tests/conftest.py)
+    saves.mkdir(parents=True, exist_ok=True)
+    broken = saves / "20260101-120000-standard.json"
+    broken.write_text("{ not json")
+    seat_end, host_end = socket.socketpair()
+    app = SeatApp("Anna", "en", seat_end)
+    told: list[str] = []
+
+    def noted(message: str, **options: Any) -> None:
+        told.append(str(message))
+
+    app.notify = noted   # type: ignore[method-assign]
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: "Hello, Anna!" in screen_text(app).replace("\xa0", " "), "the lobby")
+            await pilot.pause()
+            assert not any(isinstance(screen, VariantScreen) for screen in app.screen_stack)
+        assert broken.exists() and told == []
+    finally:
+        broken.unlink(missing_ok=True)
+        host_end.close()
 
 
 class Typing:
