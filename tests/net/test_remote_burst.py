@@ -11,6 +11,7 @@ import socket
 from typing import Any
 
 from textual import events
+from textual.pilot import Pilot
 
 from maumau_tui.engine.views import View
 from maumau_tui.net.host import TableHost
@@ -73,17 +74,28 @@ def push(host: TableHost, seat: int | None, lines: list[str]) -> list[dict[str, 
             {"type": "log", "start": 0, "lines": lines}]
 
 
-async def test_keys_after_a_move_sent_are_refused_as_on_their_way_until_the_host_answers() -> None:
-    table, fits, stuck = a_deal_for_anna()
+def anna_app(table: Table) -> tuple[TableHost, SeatApp, list[str], socket.socket]:
+    """The table's host (pushes made by hand), Anna's seat app, what it notifies, the host's end of its socket."""
     host = TableHost(TableStandIn(table))
     seat_end, host_end = socket.socketpair()
     app = SeatApp("Anna", "en", seat_end)
-    told = notes_of(app)
+    return host, app, notes_of(app), host_end
+
+
+async def seat_anna(pilot: Pilot[None], host_end: socket.socket, host: TableHost) -> FakeHost:
+    """The host's end answers the seat app's hello with Anna's seat and its first push; her table is shown."""
+    fake = await FakeHost.open(host_end)
+    assert (await fake.receive())["type"] == "hello"
+    await fake.send({"type": "hello", "user": "Anna", "seat": 0, "names": host.table.names}, *push(host, 0, []))
+    await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen), "Anna's table")
+    return fake
+
+
+async def test_keys_after_a_move_sent_are_refused_as_on_their_way_until_the_host_answers() -> None:
+    table, fits, stuck = a_deal_for_anna()
+    host, app, told, host_end = anna_app(table)
     async with app.run_test(size=(80, 24)) as pilot:
-        fake = await FakeHost.open(host_end)
-        assert (await fake.receive())["type"] == "hello"
-        await fake.send({"type": "hello", "user": "Anna", "seat": 0, "names": table.names}, *push(host, 0, []))
-        await until(pilot, lambda: isinstance(app.screen, TableScreen), "Anna's table")
+        fake = await seat_anna(pilot, host_end, host)
         assert "Robo 5 [bot, hard]" in screen_text(app).replace("\xa0", " ")   # the level, as the hot seat shows it
         screen = app.screen
         assert isinstance(screen, TableScreen)
@@ -124,15 +136,9 @@ async def test_keys_that_come_in_one_read_with_the_move_are_told_it_is_on_its_wa
     """A terminal delivers a quick burst in one read: every key reaches the screen before the move's Enter has
     acted in the app; the keys after it are still judged after the move (not "play a card in [ ]")."""
     table, fits, _ = a_deal_for_anna()
-    host = TableHost(TableStandIn(table))
-    seat_end, host_end = socket.socketpair()
-    app = SeatApp("Anna", "en", seat_end)
-    told = notes_of(app)
+    host, app, told, host_end = anna_app(table)
     async with app.run_test(size=(80, 24)) as pilot:
-        fake = await FakeHost.open(host_end)
-        assert (await fake.receive())["type"] == "hello"
-        await fake.send({"type": "hello", "user": "Anna", "seat": 0, "names": table.names}, *push(host, 0, []))
-        await until(pilot, lambda: isinstance(app.screen, TableScreen), "Anna's table")
+        fake = await seat_anna(pilot, host_end, host)
         for key in (str(fits + 1), "enter", str(fits + 1), "enter", "d", "p"):   # all at once, as one read
             event = events.Key(key, "\r" if key == "enter" else key)
             event.set_sender(app)
