@@ -66,7 +66,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         FOLLOW: "{name} muss eine passende Karte nachlegen oder eine ziehen.",
         PASS: "{name} passt.",
         "wish_suit": "{name}: „Ich wünsche mir {suit}.“",
-        "wish_rank": "{name}: „Ich wünsche mir eine {rank}.“",
+        "wish_rank": "{name}: „Ich wünsche mir {wished}.“",
         SKIPPED: "{name} muss aussetzen.",
         REVERSE: "Andersrum!",
         CATCH: "{name} erwischt {other}: kein „Mau“ gesagt.",
@@ -191,6 +191,15 @@ def article(word: str) -> str:
     return "an" if word[:1].lower() in ("8", "a", "e", "i", "o") else "a"
 
 
+# A wished rank in German, with its article in the accusative: „eine 7“, „einen Buben“, „ein Ass“.
+GERMAN_WISHED = {"Bube": "einen Buben", "Dame": "eine Dame", "König": "einen König", "Ass": "ein Ass",
+                 "Unter": "einen Unter", "Ober": "einen Ober", "Daus": "einen Daus"}
+
+
+def german_wished(word: str) -> str:
+    return GERMAN_WISHED.get(word, f"eine {word}")
+
+
 def card_word(count: int, lang: str) -> str:
     if lang == "de":
         return "Karte" if count == 1 else "Karten"
@@ -251,7 +260,7 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
         if suit >= 0:
             return [text("wish_suit", name=name(seat), suit=suit_name(suit, lang, german_pack))]
         said = rank_name(rank, lang, german_pack)
-        return [text("wish_rank", name=name(seat), rank=said, a=article(said))]
+        return [text("wish_rank", name=name(seat), rank=said, a=article(said), wished=german_wished(said))]
     if kind == NAMED:
         count = rest[2]
         numbers = NUMBER_WORDS[lang]

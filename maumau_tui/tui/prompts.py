@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from maumau_tui.cards import JOKER, card_label, card_name, rank_name, rank_of, suit_of
+from maumau_tui.cards import JOKER, card_name, rank_name, rank_of, suit_of
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move, WAIT_MOVE
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import Look, call_word, move_label
+from maumau_tui.tui.labels import Look, call_word, label_of, move_label
 
 # Kinds the table screen answers by keys; anything else that is the only thing to do is a prompt.
 KEY_KINDS = frozenset({"play", "draw", "pass", "accept", "catch"})
@@ -199,7 +199,7 @@ def caught_prompt(view: View, look: Look, penalties: tuple[int, int] = (1, 2)) -
 
 def _declared_label(move: Move, look: Look) -> str:
     card = move.as_card if move.as_card is not None else JOKER
-    text = f"{card_label(card, look.ascii_cards)} ({card_name(card, look.lang, look.german_pack)})"
+    text = f"{label_of(card, look)} ({card_name(card, look.lang, look.german_pack)})"
     return tr(look.lang, "with_call", text=text, word=call_word(move.say, look)) if move.say else text
 
 
@@ -254,7 +254,7 @@ def declare_prompt(moves: Sequence[Move], names: Sequence[str], look: Look) -> P
     declared; a call (``m``) keeps its own lines."""
     lang = look.lang
     real = moves[0].cards[0]
-    label = card_label(real, look.ascii_cards)
+    label = label_of(real, look)
     truth = [m for m in moves if m.as_card is None or m.as_card == real]
     lies = sorted((m for m in moves if m not in truth), key=lambda m: (m.say or "", m.as_card or 0))
 
@@ -263,7 +263,7 @@ def declare_prompt(moves: Sequence[Move], names: Sequence[str], look: Look) -> P
             text = tr(lang, "declare_truth", card=label)
         else:
             card = move.as_card or 0
-            text = tr(lang, "declare_lie", card=card_label(card, look.ascii_cards),
+            text = tr(lang, "declare_lie", card=label_of(card, look),
                       name=card_name(card, lang, look.german_pack))
         return tr(lang, "with_call", text=text, word=call_word(move.say, look)) if move.say else text
 
@@ -280,7 +280,7 @@ def is_blind_choice(moves: Sequence[Move]) -> bool:
 def challenge_prompt(view: View, look: Look, penalty: int = 1, miss_turn: bool = False) -> PromptSpec:
     """Believe the face-down card or turn it over; the line says what the challenge risks, both ways."""
     lang = look.lang
-    declared = card_label(view.top, look.ascii_cards) if view.top != JOKER else card_label(JOKER, look.ascii_cards)
+    declared = label_of(view.top, look)
     spoken = f"{declared} ({card_name(view.top, lang, look.german_pack)})"
     choices = []
     liar = "?"

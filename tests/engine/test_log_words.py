@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from maumau_tui.cards import ACE, HEARTS, KING, SPADES, card
+from maumau_tui.cards import ACE, HEARTS, JACK, KING, QUEEN, SPADES, card
 from maumau_tui.engine import events as ev
 from maumau_tui.engine.events import render_log
 from maumau_tui.scenarios import run_spec
@@ -53,3 +53,12 @@ def test_a_blind_game_logs_the_declaration_not_a_play() -> None:
 ])
 def test_a_rank_wish_takes_the_right_article(rank: int, english: str) -> None:
     assert render_log([(ev.WISH, 1, -1, rank)], NAMES, "en") == [english]
+
+
+@pytest.mark.parametrize(("rank", "german", "pack"), [
+    (7, "Ben: „Ich wünsche mir eine 7.“", False), (JACK, "Ben: „Ich wünsche mir einen Buben.“", False),
+    (QUEEN, "Ben: „Ich wünsche mir eine Dame.“", False), (KING, "Ben: „Ich wünsche mir einen König.“", False),
+    (ACE, "Ben: „Ich wünsche mir ein Ass.“", False), (JACK, "Ben: „Ich wünsche mir einen Unter.“", True),
+])
+def test_a_german_rank_wish_takes_the_right_article(rank: int, german: str, pack: bool) -> None:
+    assert render_log([(ev.WISH, 1, -1, rank)], NAMES, "de", german_pack=pack) == [german]

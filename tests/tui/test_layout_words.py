@@ -66,3 +66,11 @@ def test_the_english_rules_page_names_the_variant_once_in_english() -> None:
     first = rules_text(rules, "en").plain.splitlines()[0]
     assert rules.name.en in first and rules.name.de not in first, first
     assert rules.name.de in rules_text(rules, "de").plain.splitlines()[0]
+
+
+def test_the_blind_prompts_show_german_letters_in_german() -> None:
+    queen = parse_card("QS")
+    moves = [play(parse_card("9C"), as_card=parse_card("9C")), play(parse_card("9C"), as_card=queen)]
+    german = [choice.label for choice in declare_prompt(moves, ["Anna", "Ben"], Look("de")).choices]
+    english = [choice.label for choice in declare_prompt(moves, ["Anna", "Ben"], Look("en")).choices]
+    assert "D♠ (Pik Dame)" in german[1] and "Q♠ (Queen of Spades)" in english[1], (german, english)

@@ -9,11 +9,10 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
-from maumau_tui.cards import card_label
 from maumau_tui.engine.views import log_lines, view
 from maumau_tui.store.positions import Position, Replayed
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import ruleset_name
+from maumau_tui.tui.labels import Look, for_ruleset, label_of, ruleset_name
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
 
@@ -61,7 +60,8 @@ class ReplayScreen(GameScreen[None]):
     def describe(self) -> Text:
         """The position as text: where it is, what was played, the hands shown, the table and the log.  A hand
         the record has not played to its end (a match still going on) shows no hand at all."""
-        lang, ascii_cards = self.settings.lang, self.settings.ascii_cards
+        lang = self.settings.lang
+        look = for_ruleset(Look(lang, self.settings.ascii_cards), self.replayed.match.ruleset)
         position, names = self.position, self.replayed.match.names
         game = position.game
         hidden = not self.replayed.played_out(position.hand)
@@ -74,12 +74,12 @@ class ReplayScreen(GameScreen[None]):
         text.append(mode + "\n", style="italic")
         for index, hand in enumerate(game.hands):
             if not hidden and (seat is None or index == seat):
-                cards = " ".join(card_label(code, ascii_cards) for code in sorted(hand))
+                cards = " ".join(label_of(code, look) for code in sorted(hand))
             else:
                 cards = "▒ " * min(len(hand), 12)
             text.append(tr(lang, "replay_hand_of", name=names[index], count=len(hand), cards=cards.strip()) + "\n")
         shown = view(game, seat)
-        text.append(f"\n{tr(lang, 'top_card')}: {card_label(shown.top, ascii_cards)} · {tr(lang, 'stock')}: "
+        text.append(f"\n{tr(lang, 'top_card')}: {label_of(shown.top, look)} · {tr(lang, 'stock')}: "
                     f"{shown.stock_size} · {tr(lang, 'col_total')}: "
                     + ", ".join(f"{name} {total}" for name, total in zip(names, position.totals)) + "\n")
         for line in log_lines(game, seat, lang)[-LOG_LINES:]:
