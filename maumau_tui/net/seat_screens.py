@@ -112,12 +112,13 @@ class RemoteTableScreen(TableScreen):
         super().redraw()
         if self.seat is None:
             self.query_one(HandView).hide(word(self.settings.lang, "watching_hand"))
-        code = self.remote.link.code
-        if code is not None and self.seat is not None:   # this player's own rejoin code, on their own hand's box
-            hand = self.query_one(HandView)
-            hand.border_title = f"{hand.border_title} · {word(self.settings.lang, 'code_title', code=code)}"
         self.clock_shown = False
         self.show_clock()
+
+    def hand_title(self, name: str) -> str:
+        """This player's own rejoin code on their own hand's box (set once, not at every push)."""
+        title, code = super().hand_title(name), self.remote.link.code
+        return title if code is None else f"{title} · {word(self.settings.lang, 'code_title', code=code)}"
 
     def show_clock(self) -> None:
         """The status line, with the time left of a window this seat is not asked in."""
