@@ -4,6 +4,12 @@ Textual's ``RichLog`` renders each line once, at the width it has then (at least
 default: wider than the log's box, so long lines ran off under a horizontal scrollbar).  This log
 renders at the width of its box (the scrollbar's column is kept free by ``scrollbar-gutter: stable``
 in ``app.tcss``), keeps the lines it was given, and wraps them again when the box changes its width.
+
+The log is anchored to its end (Textual's ``Widget.anchor``): whenever the screen is laid out again, the
+compositor scrolls it to the newest line.  ``scroll_end`` alone is worked out once, for the box's height
+at that moment; during a hand-off the hand box is one row high, so when the hand came back (two rows
+taller) the log's box shrank by two rows and its two newest lines were below the fold.  Scrolling up (the
+mouse wheel) releases the anchor until the log is scrolled back to its end.
 """
 
 from __future__ import annotations
@@ -22,6 +28,9 @@ class GameLog(RichLog, can_focus=False):
         super().__init__(id=id, wrap=True, markup=False, highlight=False, min_width=1)
         self.texts: list[str] = []
         self.wrapped_at = 0            # the width the lines on screen were wrapped to (0: not yet)
+
+    def on_mount(self) -> None:
+        self.anchor()
 
     @property
     def line_count(self) -> int:

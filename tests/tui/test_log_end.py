@@ -1,0 +1,65 @@
+"""The game log shows its newest line after a hand-off: the hand box is one row high while the hand-off
+covers the table and grows back to three rows, which took the log's two newest lines below the fold."""
+
+from __future__ import annotations
+
+from random import Random
+
+from textual.pilot import Pilot
+
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.widgets.game_log import GameLog
+from tui_helpers import choose, keys_for, screen_text, send, staged_app, table_screen, take_handoff, until_decision
+
+PAIR = [("Anna", False), ("Ben", False), ("Bot", True)]
+# Anna's Ace must be followed (a line that wraps in the log's box); then no card fits: everyone draws and passes
+HANDS = ["AH 10C", "KD QS", "8D 8S"]
+STOCK = "7C 7S 7D 8C 10S 10D QC QD KC KS"
+
+
+def last_log_row(text: str) -> str:
+    """The lowest row with text inside the log's box of a screen's text."""
+    rows = text.splitlines()
+    top = next(number for number, row in enumerate(rows) if "Game log" in row)
+    inside = []
+    for row in rows[top + 1:]:
+        if row.startswith("╰"):
+            break
+        inside.append(row[32:].rstrip().removesuffix("│").rstrip(" ▁▂▃▄▅▆▇█").lstrip("│"))
+    return next(row for row in reversed(inside) if row.strip())
+
+
+async def decide(pilot: Pilot[None], app: MauMauApp) -> None:
+    """The person on turn plays the Ace, else draws, else passes."""
+    screen = table_screen(app)
+    moves = screen.legal()
+    kinds = {move.kind for move in moves}
+    keys = keys_for(choose(moves, Random(1)), screen.view.hand) if "play" in kinds else ["d" if "draw" in kinds else "p"]
+    await send(pilot, *keys)
+
+
+async def test_after_every_hand_off_the_log_ends_with_its_newest_line() -> None:
+    app = staged_app(PAIR, HANDS, pile="9H", stock=STOCK, dealer=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        hand_offs = 0
+        for _ in range(40):
+            if hand_offs == 6:
+                break
+            await until_decision(pilot, app)
+            if isinstance(app.screen, HandoffScreen):
+                await take_handoff(pilot, app)
+                await until_decision(pilot, app)
+                hand_offs += 1
+                log = table_screen(app).query_one(GameLog)
+                newest = log.texts[-1]
+                assert log.scroll_y == log.max_scroll_y, (hand_offs, log.scroll_y, log.max_scroll_y)
+                text = screen_text(app)  # type: ignore[arg-type]
+                assert newest.endswith(last_log_row(text).split()[-1]) and last_log_row(text) in newest, (
+                    hand_offs, newest, text)
+            else:
+                await decide(pilot, app)
+        assert hand_offs == 6, screen_text(app)  # type: ignore[arg-type]
+        log = table_screen(app).query_one(GameLog)
+        assert log.max_scroll_y > 0                      # the log was longer than its box
+        assert len(log.lines) > log.line_count           # and a line wrapped onto a second row
