@@ -99,6 +99,7 @@ class TableScreen(CardPlays, GameScreen[None]):
         self.open_settings: Callable[[], None] | None = None
         self.asking: ChoicePrompt | None = None    # the prompt open for this seat's decision
         self.asked: tuple[object, ...] | None = None   # the state that prompt was asked in
+        self.hinted: tuple[object, ...] | None = None  # the state a hint (t) was asked in
         self.log_owner: tuple[int, int | None] | None = None   # (hand number, seat) the log was written for
         self.log_count = 0
         self.shown: tuple[object, ...] | None = None   # what the screen was last drawn from
@@ -155,6 +156,7 @@ class TableScreen(CardPlays, GameScreen[None]):
             self.redraw()
         if self.is_active:
             self.redraw_log(self.seat)
+        self.drop_old_hint()
         if self.asking is not None and self.asked != self.state_key():
             prompt, self.asking = self.asking, None
             prompt.withdraw()              # the question is out of date (time ran out, somebody moved)
@@ -173,7 +175,7 @@ class TableScreen(CardPlays, GameScreen[None]):
 
     def ask(self, spec: PromptSpec) -> None:
         countdown = (lambda: self.link.info().window_left) if spec.timeout is not None else None
-        prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=lambda: ask_hint(self))
+        prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint)
         self.asked = self.state_key()
         self.shown = None                  # the footer changes: the table's keys rest while the prompt asks
         self.refresh_bindings()
@@ -360,7 +362,18 @@ class TableScreen(CardPlays, GameScreen[None]):
 
     def action_hint(self) -> None:
         """Key t: what the hard bot would do in this person's own decision, and why (thought out in a worker)."""
+        self.hinted = self.state_key()
         ask_hint(self)
+
+    def drop_old_hint(self) -> None:
+        """The decision a hint was asked for has moved on (the person drew, the penalty changed): its advice is
+        wrong now and would cover the hand, so it goes at once instead of after its timeout."""
+        if self.hinted is None or self.hinted == self.state_key():
+            return
+        self.hinted = None
+        title = tr(self.settings.lang, "hint_title")
+        for notification in [n for n in self.app._notifications if n.title == title]:
+            self.app._unnotify(notification)
 
     def action_menu(self) -> None:
         """Esc or q: back to the menu, after a question (the match stays saved)."""
