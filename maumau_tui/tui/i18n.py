@@ -111,6 +111,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "group_own": "Eigene Regelwerke",
         "follow_short": "{card} muss bedient werden",
         "hint_play_short": "Enter legt",
+        "direction_counter": "gegen Uhrzeiger ←",
     },
     "en": {
         "save_failed": "The match cannot be saved ({reason}). Play goes on.",
@@ -208,6 +209,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "group_own": "Your own rulesets",
         "follow_short": "{card} must be followed",
         "hint_play_short": "Enter plays",
+        "direction_counter": "anticlockwise ←",
     },
 }
 for _lang in LANGS:
