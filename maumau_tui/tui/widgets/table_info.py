@@ -113,7 +113,7 @@ def table_text(view: View, look: Look, info: SeatInfo | None = None) -> Text:
         rows.append((tr(lang, "kings_row"), view.names[view.kings]))
     if info is not None:
         rows += runde_rows(view, info, lang)
-    rows.append((tr(lang, "direction"), tr(lang, "clockwise" if view.direction > 0 else "counter")))
+    rows.append((tr(lang, "direction"), tr(lang, "clockwise" if view.direction > 0 else "direction_counter")))
     for label, value in rows:
         text.append(f"\n{label}: ", style="bold")
         text.append(value, style="bold" if value != "–" else "dim")
