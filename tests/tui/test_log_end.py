@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from random import Random
 
+from textual.app import App, ComposeResult
 from textual.pilot import Pilot
+from textual.widgets import Static
 
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.handoff import HandoffScreen
@@ -63,3 +65,31 @@ async def test_after_every_hand_off_the_log_ends_with_its_newest_line() -> None:
         log = table_screen(app).query_one(GameLog)
         assert log.max_scroll_y > 0                      # the log was longer than its box
         assert len(log.lines) > log.line_count           # and a line wrapped onto a second row
+
+
+class LogAndBox(App[None]):
+    """A log above a box whose height changes (as the hand box does around a hand-off)."""
+
+    CSS = "#log { height: 1fr; } #box { height: 1; }"
+
+    def compose(self) -> ComposeResult:
+        yield GameLog(id="log")
+        yield Static("", id="box")
+
+
+async def test_the_log_follows_its_box_when_the_box_shrinks_and_stays_where_the_reader_scrolled() -> None:
+    app = LogAndBox()
+    async with app.run_test(size=(30, 12)) as pilot:
+        log = app.query_one(GameLog)
+        log.add([f"line {number}: a line long enough to wrap onto a second row" for number in range(12)])
+        await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y > 0
+        app.query_one("#box").styles.height = 4          # the log's box loses three rows
+        await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y
+        log.scroll_to(y=2, animate=False)                # the reader scrolls back (the mouse wheel, the bar)
+        await pilot.pause()
+        assert log.scroll_y == 2 < log.max_scroll_y
+        app.query_one("#box").styles.height = 2
+        await pilot.pause()
+        assert log.scroll_y == 2                         # the log stays where the reader is
