@@ -112,6 +112,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "follow_short": "{card} muss bedient werden",
         "hint_play_short": "Enter legt",
         "direction_counter": "gegen Uhrzeiger ←",
+        "absent_short": "ausgeschieden",
     },
     "en": {
         "save_failed": "The match cannot be saved ({reason}). Play goes on.",
@@ -210,6 +211,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "follow_short": "{card} must be followed",
         "hint_play_short": "Enter plays",
         "direction_counter": "anticlockwise ←",
+        "absent_short": "eliminated",
     },
 }
 for _lang in LANGS:
