@@ -53,6 +53,7 @@ class View:
     # notice it.  Screens leave the noticing to the players: catching is a judgment, never a hint.
     last_play_misfit: bool = False
     following: bool = False     # the seat on turn must follow the card it just played (an Ace, Evil Seven's 8)
+    absent: tuple[int, ...] = ()  # seats out of the match, dealt no cards (Faraón)
 
     @property
     def my_turn(self) -> bool:
@@ -89,6 +90,7 @@ def view(game: Game, seat: int | None) -> View:
         legal=() if seat is None else tuple(game.legal_moves(seat)),
         catchable=tuple(game.catchable),
         out=tuple(game.out),
+        absent=tuple(game.absent),
         finished=game.finished,
         drawn=bool(game.drawn) and mine,
         log_size=len(game.log),

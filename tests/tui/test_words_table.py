@@ -144,3 +144,10 @@ def test_a_card_that_must_be_followed_says_so_on_the_status_line() -> None:
     assert "Ace must be followed: play a fitting card or draw" in status_line(view, True, info, "en", None, wide)
     assert "Ass verlangt: eine passende Karte nachlegen oder ziehen" in status_line(view, True, info, "de", None, wide)
     assert "verlangt" not in status_line(a_view(top=ace, pile_top=ace), True, info, "de", None)
+
+
+def test_the_seat_bar_names_a_seat_out_of_the_match() -> None:
+    gone = a_view(hand_sizes=(2, 0, 4), out=(1,), absent=(1,))
+    assert "Ben ausgeschieden" in seats_line(gone, Look("de"), (), 0).plain
+    assert "Ben eliminated" in seats_line(gone, Look("en"), (), 0).plain
+    assert "Ben out" in seats_line(a_view(hand_sizes=(2, 0, 4), out=(1,)), Look("en"), (), 0).plain

@@ -35,7 +35,9 @@ def seats_line(view: View, look: Look, bots: Collection[int], actor: int | None,
         marker = (">" if look.ascii_cards else "▶") if on_turn else " "
         style = "bold reverse" if on_turn else ("bold" if seat == view.seat else "")
         text.append(f"{marker}{name}", style=style)
-        if seat in view.out:
+        if seat in view.absent:
+            text.append(f" {tr(lang, 'absent_short')}", style="dim")
+        elif seat in view.out:
             text.append(f" {tr(lang, 'out_short')}", style="dim")
         else:
             text.append(f" {view.hand_sizes[seat]}")
