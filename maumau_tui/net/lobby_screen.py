@@ -22,6 +22,7 @@ from maumau_tui.net.lobby import LEVELS
 from maumau_tui.net.words import word
 from maumau_tui.rules.loader import load
 from maumau_tui.rules.schema import Ruleset
+from maumau_tui.tui.keys import digit_of
 from maumau_tui.tui.labels import option_text, value_text
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.ruleset import option_row
@@ -249,10 +250,11 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
     def on_key(self, event: events.Key) -> None:
         """Digits type the number of the number option on the chosen line."""
         kind, which = self.rows()[self.row]
-        if kind != "option" or isinstance(self.values[str(which)], bool) or not (event.character or "").isdigit():
+        digit = digit_of(event.character)
+        if kind != "option" or isinstance(self.values[str(which)], bool) or digit is None:
             return
         event.stop()
-        self.typed = (self.typed + str(event.character)).lstrip("0")
+        self.typed = (self.typed + str(digit)).lstrip("0")
         if int(self.typed or 0) > OPTION_LIMIT:
             self.typed = str(OPTION_LIMIT)
         self.values[str(which)] = int(self.typed or 0)

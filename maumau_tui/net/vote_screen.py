@@ -22,6 +22,7 @@ from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.net.words import word
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.keys import digit_of, typed_digit
 from maumau_tui.tui.labels import option_text, value_text
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.ruleset import option_row, show_options
@@ -141,12 +142,11 @@ class RemoteVoteScreen(GameModal[None]):
             if not self.answered:            # a key pressed twice answers once
                 self.answered = True
                 self.send({"type": "answer", "agree": event.key != "n"})
-        elif self.ballot is None and event.character and event.character.isdigit():
+        elif self.ballot is None and (digit := digit_of(event.character)) is not None:
             name = self.highlighted()
             if name is not None and not isinstance(self.values[name], bool):
                 event.stop()
-                typed = self.typed[1] if self.typed[0] == name else ""
-                self.typed = (name, (typed + event.character).lstrip("0") or "0")
+                self.typed = typed_digit(self.typed, name, digit)
                 self.set_draft(name, int(self.typed[1]))
 
     def action_back(self) -> None:

@@ -28,3 +28,18 @@ def localise_bindings(node: DOMNode, lang: str) -> None:
 
 def _key(description: str) -> str:
     return description if description in STRINGS["en"] else KEY_OF_TEXT.get(description, description)
+
+
+def digit_of(character: str | None) -> int | None:
+    """The digit 0-9 a key types, or None: '²' (AltGr+2 on a German keyboard) passes ``str.isdigit()`` but
+    ``int()`` refuses it, so only the ten ASCII digits count."""
+    if character is None or len(character) != 1 or character not in "0123456789":
+        return None
+    return int(character)
+
+
+def typed_digit(typed: tuple[str, str], name: str, digit: int) -> tuple[str, str]:
+    """The digits typed into the number option ``name`` after one more: ``typed`` is (option, digits so far);
+    typing into another option starts afresh, and leading zeros fall away."""
+    before = typed[1] if typed[0] == name else ""
+    return name, (before + str(digit)).lstrip("0") or "0"

@@ -23,6 +23,7 @@ from textual.widgets import Label, OptionList, Static
 from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.referee import Referee
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.keys import digit_of, typed_digit
 from maumau_tui.tui.labels import option_text, value_text, vote_sentence
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.ruleset import option_row, show_options
@@ -130,13 +131,11 @@ class HouseRulesScreen(GameScreen[VoteOutcome]):
                 self.answer(event.key != "n")
             return
         name = self.highlighted()
-        if event.character and event.character.isdigit() and name is not None \
-                and not isinstance(self.values[name], bool):
+        digit = digit_of(event.character)
+        if digit is not None and name is not None and not isinstance(self.values[name], bool):
             event.stop()
-            typed = self.typed[1] if self.typed[0] == name else ""
-            digits = (typed + event.character).lstrip("0") or "0"
-            self.typed = (name, digits)
-            self.set_draft(name, int(digits))
+            self.typed = typed_digit(self.typed, name, digit)
+            self.set_draft(name, int(self.typed[1]))
 
     def action_propose(self) -> None:
         name = self.highlighted()
