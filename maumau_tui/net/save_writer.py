@@ -10,6 +10,7 @@ screen after every move (``measure_saves`` times both steps; the figures are in 
 from __future__ import annotations
 
 import logging
+import os
 import queue
 import threading
 from collections.abc import Callable
@@ -19,7 +20,27 @@ from maumau_tui.store.atomic import write_atomic
 
 log = logging.getLogger("maumau.net.saving")
 
-Job = tuple[str, int, Path, bytes]
+Job = tuple[str, int, Path, bytes, Callable[[Path, bytes], None]]
+
+
+def write_private(path: Path, data: bytes) -> None:
+    """``write_atomic`` for a file only the server's user may read (0600 from its creation on: the seats'
+    owners hold rejoin codes): a temporary file beside ``path``, fsync, rename, fsync of the folder."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.private")
+    try:
+        with os.fdopen(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    folder = os.open(path.parent, os.O_RDONLY)
+    try:
+        os.fsync(folder)
+    finally:
+        os.close(folder)
 
 
 class SaveWriter:
@@ -36,26 +57,27 @@ class SaveWriter:
         self.written = 0
         self.skipped = 0
 
-    def put(self, key: str, path: Path, data: bytes) -> None:
-        """Write ``data`` to ``path`` (the save of table ``key``) in the worker thread, after what is queued."""
+    def put(self, key: str, path: Path, data: bytes, write: Callable[[Path, bytes], None] | None = None) -> None:
+        """Write ``data`` to ``path`` (the save of table ``key``) in the worker thread, after what is queued
+        (with ``write`` instead of the writer's own when given)."""
         with self.lock:
             self.numbers += 1
             self.newest[key] = self.numbers
             if self.thread is None:
                 self.thread = threading.Thread(target=self.run, name="maumau-saves", daemon=True)
                 self.thread.start()
-        self.jobs.put((key, self.numbers, path, data))
+        self.jobs.put((key, self.numbers, path, data, write or self.write))
 
     def run(self) -> None:
         while (job := self.jobs.get()) is not None:
-            key, number, path, data = job
+            key, number, path, data, write = job
             try:
                 with self.lock:
                     overtaken = self.newest.get(key, number) > number
                 if overtaken:
                     self.skipped += 1
                     continue
-                self.write(path, data)
+                write(path, data)
             except OSError as error:
                 self.errors[key] = f"the table could not be saved in {path.parent} ({error.strerror or error})"
                 log.warning("table %s: %s", key, self.errors[key])

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from maumau_tui.match import Match
 from maumau_tui.net.table_host import TableHost
-from maumau_tui.net.save_writer import SaveWriter
+from maumau_tui.net.save_writer import SaveWriter, write_private
 from maumau_tui.store.autosave import QUIET, Autosave
 from maumau_tui.store.saves import Store, StoreError, encode
 from maumau_tui.table import Table
@@ -62,6 +62,8 @@ class TableSaves:
                 autosave.save()
                 if autosave.error:
                     log.warning("table %s: %s", key, autosave.error)
+                host.claims.on_bind = lambda: None     # the rejoin codes go with the match: nothing to rejoin
+                self.owners_path(key).unlink(missing_ok=True)
                 return
             self.writer.put(key, path, encode(key, match, begun, self.store.clock(), finished=False))
 
@@ -84,7 +86,7 @@ class TableSaves:
         path = self.owners_path(key)
 
         def bound() -> None:
-            self.writer.put(f"{key} owners", path, json.dumps(host.claims.state()).encode())
+            self.writer.put(f"{key} owners", path, json.dumps(host.claims.state()).encode(), write_private)
 
         host.claims.on_bind = bound
         if host.claims.owners:
@@ -118,14 +120,6 @@ class TableSaves:
         for problem in self.store.problems:
             say(f"a saved table cannot be resumed: {problem.message}")
         return hosts
-
-    def leave(self, host: TableHost) -> None:
-        """Everybody has gone from ``host`` for good: its match goes to the history."""
-        autosave = self.autosaves.pop(id(host), None)
-        self.writer.flush()
-        if autosave is not None:
-            autosave.leave()
-            self.owners_path(autosave.match_id).unlink(missing_ok=True)
 
     def close(self) -> None:
         """Write every save still queued (the server is stopping)."""

@@ -192,6 +192,7 @@ async def test_after_a_restart_a_dropped_seat_goes_back_only_to_its_owner_and_ol
     owners = next((tmp_path / "tables" / "owners").glob("*.json"))
     assert json.loads(owners.read_text()) == {"0": ["key", "SHA256:anna-key"], "1": ["code", code]}
     assert owners.parent.stat().st_mode & 0o077 == 0                     # the server's user alone reads it
+    assert owners.stat().st_mode & 0o777 == 0o600                         # and the file itself, from its creation
 
     def restart() -> tuple[Hub, TableSaves]:
         kept = TableSaves(tmp_path)

@@ -1,0 +1,39 @@
+"""The seats' owners file of a hosted table (rejoin codes, key fingerprints) goes when its match goes to the
+history: a finished table leaves no secret behind and nothing to resume."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from maumau_tui.net.host import TableHost
+from maumau_tui.net.saving import TableSaves
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+
+
+def test_the_owners_file_is_deleted_when_the_match_ends(tmp_path: Path) -> None:
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None)], seed=6, options={"play_to": 20})
+    table.deal()
+    referee = Referee(table, ManualClock(), 1.0)
+    saves = TableSaves(tmp_path)
+    host = TableHost(referee)
+    saves.keep(host)
+    assert host.claims.bind(0, None) is not None and host.claims.bind(1, "SHA256:ben") is None
+    saves.writer.flush()
+    owners = tmp_path / "tables" / "owners"
+    [written] = owners.glob("*.json")
+    assert written.stat().st_mode & 0o777 == 0o600
+    rng = random.Random(1)
+    for _ in range(50_000):
+        if table.match.over:
+            break
+        if table.hand_over:
+            referee.deal()
+            continue
+        seat = table.game.seats_to_act()[0]
+        referee.submit(seat, rng.choice([m for m in table.game.legal_moves(seat) if m.kind != "catch"]))
+    saves.close()
+    assert table.match.over
+    assert list(owners.iterdir()) == []
+    assert TableSaves(tmp_path).resume(lambda t: TableHost(Referee(t, ManualClock(), 1.0))) == []
