@@ -47,12 +47,12 @@ class Advisor:
         if seat is None:
             self.answer(connection, number, refusal=word(lang, "hint_watching"))
             return
+        seen = table.hint_seen(seat)
+        if seen is None:             # nothing to advise on now (said first: busy would tell of another's hint)
+            self.answer(connection, number)
+            return
         if self.busy:
             self.answer(connection, number, refusal=word(lang, "hint_busy"))
-            return
-        seen = table.hint_seen(seat)
-        if seen is None:
-            self.answer(connection, number)                    # nothing to advise on now
             return
         self.busy = True
         names = list(table.names)

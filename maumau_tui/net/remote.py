@@ -136,6 +136,7 @@ class RemoteSeat:
             try:
                 advice = answer.result(timeout=HINT_WAIT)
             except TimeoutError:
+                self.forget(answer)
                 raise RuntimeError(word(lang, "hint_no_answer")) from None
             if advice["refusal"] is not None:
                 raise RuntimeError(advice["refusal"])
@@ -144,6 +145,12 @@ class RemoteSeat:
             return Hint(parse_move(advice["move"], names), advice["move"], advice["reason"])
 
         return job
+
+    def forget(self, answer: Future[dict[str, Any]]) -> None:
+        """A hint that waited in vain is waited for no longer (an answer coming after all is dropped)."""
+        for number, waiting in list(self.hints.items()):
+            if waiting is answer:
+                self.hints.pop(number, None)
 
     def watch(self, callback: Callable[[], None]) -> Callable[[], None]:
         self.watchers.append(callback)
