@@ -115,6 +115,7 @@ class TableSaves:
             except StoreError:
                 continue                               # set aside: in ``problems``, said below
             self.resume_owners(host, info.id, say)
+            host.all_away()                            # nobody is connected yet: each person's grace runs
             self.keep(host, info.id, info.started)
             hosts.append(host)
         for problem in self.store.problems:

@@ -223,6 +223,20 @@ class TableHost:
         self.schedule_grace()
         self.maybe_deal()
 
+    def all_away(self) -> None:
+        """A resumed table (the server restarted): every person's seat counts as dropped, with the grace, until
+        its owner connects; the table waits on their decisions meanwhile, as after any drop."""
+        deadline = self.referee.clock.now() + self.grace
+        for seat in range(len(self.table.seats)):
+            if self.table.is_bot(seat) or self.seated(seat) or seat in self.away:
+                continue
+            if self.grace <= 0:
+                self.give_to_bot(seat)
+                continue
+            self.away[seat] = deadline
+            self.referee.pause(f"away {seat}")
+        self.schedule_grace()
+
     def pause_message(self, seat: int, deadline: float) -> dict[str, Any]:
         left = max(0.0, deadline - self.referee.clock.now())
         return {"type": "pause", "seat": seat, "name": self.table.names[seat], "seconds": round(left, 1)}
