@@ -22,7 +22,7 @@ from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.net.words import word
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.keys import digit_of, typed_digit
+from maumau_tui.tui.keys import digit_of, erased_digit, typed_digit
 from maumau_tui.tui.labels import option_text, value_text
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.ruleset import option_row, show_options
@@ -95,9 +95,9 @@ class RemoteVoteScreen(GameModal[None]):
 
     def action_erase(self) -> None:
         name = self.highlighted()
-        if name is not None and self.typed[0] == name and self.typed[1]:
-            self.typed = (name, self.typed[1][:-1])
-            self.set_draft(name, int(self.typed[1] or 0))
+        if name is not None and (erased := erased_digit(self.typed, name)) is not None:
+            self.typed = erased
+            self.set_draft(name, int(erased[1] or 0))
 
     def action_propose(self) -> None:
         name = self.highlighted()

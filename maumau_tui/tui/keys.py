@@ -43,3 +43,8 @@ def typed_digit(typed: tuple[str, str], name: str, digit: int) -> tuple[str, str
     typing into another option starts afresh, and leading zeros fall away."""
     before = typed[1] if typed[0] == name else ""
     return name, (before + str(digit)).lstrip("0") or "0"
+
+
+def erased_digit(typed: tuple[str, str], name: str) -> tuple[str, str] | None:
+    """The digits typed into ``name`` after Backspace, or None when nothing was typed into it."""
+    return (name, typed[1][:-1]) if typed[0] == name and typed[1] else None

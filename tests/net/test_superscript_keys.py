@@ -9,7 +9,7 @@ from textual.widgets import OptionList
 from maumau_tui.net.lobby_screen import CreateScreen
 from maumau_tui.net.vote_screen import RemoteVoteScreen
 from maumau_tui.rules.loader import load, option_values
-from maumau_tui.tui.keys import digit_of, typed_digit
+from maumau_tui.tui.keys import digit_of, erased_digit, typed_digit
 
 STRAY = ["²", "³", "½", "٣", "a", "²"]
 
@@ -21,6 +21,8 @@ def test_only_the_ten_ascii_digits_are_digits() -> None:
     assert typed_digit(("play_to", "0"), "play_to", 5) == ("play_to", "5")
     assert typed_digit(("play_to", "5"), "play_to", 0) == ("play_to", "50")
     assert typed_digit(("play_to", "5"), "other", 7) == ("other", "7")
+    assert erased_digit(("play_to", "50"), "play_to") == ("play_to", "5")
+    assert erased_digit(("play_to", "50"), "other") is None and erased_digit(("play_to", ""), "play_to") is None
 
 
 async def test_the_create_form_takes_superscripts_as_stray_keys() -> None:
@@ -51,3 +53,5 @@ async def test_the_remote_vote_screen_takes_superscripts_as_stray_keys() -> None
         await pilot.pause()
         assert app.return_code is None and app.screen is screen
         assert screen.drafts["play_to"] == 40 and sent == []
+        await pilot.press("backspace", "²")
+        assert screen.drafts["play_to"] == 4 and app.return_code is None

@@ -23,7 +23,7 @@ from textual.widgets import Label, OptionList, Static
 from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.referee import Referee
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.keys import digit_of, typed_digit
+from maumau_tui.tui.keys import digit_of, erased_digit, typed_digit
 from maumau_tui.tui.labels import option_text, value_text, vote_sentence
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.ruleset import option_row, show_options
@@ -115,10 +115,9 @@ class HouseRulesScreen(GameScreen[VoteOutcome]):
 
     def action_erase(self) -> None:
         name = self.highlighted()
-        if name is not None and self.typed[0] == name and self.typed[1]:
-            digits = self.typed[1][:-1]
-            self.typed = (name, digits)
-            self.set_draft(name, int(digits or 0))
+        if name is not None and (erased := erased_digit(self.typed, name)) is not None:
+            self.typed = erased
+            self.set_draft(name, int(erased[1] or 0))
 
     def on_key(self, event: events.Key) -> None:
         if self.result is not None:          # the result: any key goes back to the table
