@@ -9,6 +9,7 @@ the same key, or to whoever gives the seat's rejoin code.
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import secrets
 from collections.abc import Callable
@@ -26,12 +27,21 @@ def new_code() -> str:
     return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
 
 
+def cleaned_code(given: str) -> str:
+    """A rejoin code as typed, blanks and case forgiven."""
+    return "".join(given.split()).lower()
+
+
+def code_hash(code: str) -> str:
+    """What the owners file keeps of a rejoin code (the code itself stays in memory only)."""
+    return hashlib.sha256(code.encode("utf-8", "surrogateescape")).hexdigest()
+
+
 def same_code(given: str | None, code: str) -> bool:
     """``given`` is ``code`` (blanks and case forgiven), compared in constant time."""
     if given is None:
         return False
-    cleaned = "".join(given.split()).lower()
-    return hmac.compare_digest(cleaned.encode("utf-8", "surrogateescape"), code.encode())
+    return hmac.compare_digest(cleaned_code(given).encode("utf-8", "surrogateescape"), code.encode())
 
 
 class Claims:
@@ -52,6 +62,11 @@ class Claims:
         kind, secret = owner
         if kind == "key":
             return FREE if key is not None and hmac.compare_digest(key, secret) else OTHER_KEY
+        if kind == "hash":                   # restored from the owners file: the code proves itself
+            if code is None or not hmac.compare_digest(code_hash(cleaned_code(code)), secret):
+                return NEED_CODE
+            self.owners[seat] = ("code", cleaned_code(code))
+            return FREE
         return FREE if same_code(code, secret) else NEED_CODE
 
     def bind(self, seat: int, key: str | None) -> str | None:
@@ -65,8 +80,10 @@ class Claims:
 
 
     def state(self) -> dict[str, list[str]]:
-        """The owners as plain data (for the table's save): seat -> [kind, fingerprint or code]."""
-        return {str(seat): [kind, secret] for seat, (kind, secret) in sorted(self.owners.items())}
+        """The owners as plain data (for the table's save): seat -> ["key", fingerprint] or ["hash", the
+        code's sha256]; never a rejoin code itself."""
+        return {str(seat): ["hash", code_hash(secret)] if kind == "code" else [kind, secret]
+                for seat, (kind, secret) in sorted(self.owners.items())}
 
     def restore(self, data: object, seats: int) -> None:
         """The owners ``state`` gave, for a table of ``seats`` seats; ``ValueError`` (and no change) when
@@ -76,7 +93,7 @@ class Claims:
             raise ValueError("the seat owners are not a mapping")
         for seat, owner in data.items():
             if not (isinstance(seat, str) and seat.isdigit() and int(seat) < seats and isinstance(owner, list)
-                    and len(owner) == 2 and owner[0] in ("key", "code") and isinstance(owner[1], str) and owner[1]):
+                    and len(owner) == 2 and owner[0] in ("key", "code", "hash") and isinstance(owner[1], str) and owner[1]):
                 raise ValueError(f"seat {str(seat)[:10]!r}: not a seat with its owner")
             owners[int(seat)] = (owner[0], owner[1])
         self.owners = owners

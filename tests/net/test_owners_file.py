@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from maumau_tui.net.claims import FREE, NEED_CODE, Claims, code_hash
 from maumau_tui.net.host import TableHost
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.referee import ManualClock, Referee
@@ -37,3 +38,16 @@ def test_the_owners_file_is_deleted_when_the_match_ends(tmp_path: Path) -> None:
     assert table.match.over
     assert list(owners.iterdir()) == []
     assert TableSaves(tmp_path).resume(lambda t: TableHost(Referee(t, ManualClock(), 1.0))) == []
+
+
+def test_the_owners_file_keeps_a_hash_of_the_rejoin_code_and_an_older_file_still_loads() -> None:
+    claims = Claims()
+    code = claims.bind(1, None)
+    assert code is not None and claims.state() == {"1": ["hash", code_hash(code)]} and code not in str(claims.state())
+    again = Claims()
+    again.restore(claims.state(), 2)
+    assert again.check(1, None, "wrong1", False) == NEED_CODE and again.check(1, None, None, False) == NEED_CODE
+    assert again.check(1, None, f" {code.upper()} ", False) == FREE and again.bind(1, None) == code
+    older = Claims()
+    older.restore({"1": ["code", "abcdef"]}, 2)                    # a file written before the hash was kept
+    assert older.check(1, None, "ABC DEF", False) == FREE and older.check(1, None, "abcdeg", False) == NEED_CODE

@@ -12,6 +12,7 @@ import pytest
 
 from maumau_tui.match import Match
 from maumau_tui.net import saving
+from maumau_tui.net.claims import code_hash
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.protocol import view_from_json
@@ -190,7 +191,7 @@ async def test_after_a_restart_a_dropped_seat_goes_back_only_to_its_owner_and_ol
         await raw.leave()
     saves.close()
     owners = next((tmp_path / "tables" / "owners").glob("*.json"))
-    assert json.loads(owners.read_text()) == {"0": ["key", "SHA256:anna-key"], "1": ["code", code]}
+    assert json.loads(owners.read_text()) == {"0": ["key", "SHA256:anna-key"], "1": ["hash", code_hash(code)]}
     assert owners.parent.stat().st_mode & 0o077 == 0                     # the server's user alone reads it
     assert owners.stat().st_mode & 0o777 == 0o600                         # and the file itself, from its creation
 
