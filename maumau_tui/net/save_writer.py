@@ -10,7 +10,6 @@ screen after every move (``measure_saves`` times both steps; the figures are in 
 from __future__ import annotations
 
 import logging
-import os
 import queue
 import threading
 from collections.abc import Callable
@@ -25,22 +24,8 @@ Job = tuple[str, int, Path, bytes, Callable[[Path, bytes], None]]
 
 def write_private(path: Path, data: bytes) -> None:
     """``write_atomic`` for a file only the server's user may read (0600 from its creation on: the seats'
-    owners hold rejoin codes): a temporary file beside ``path``, fsync, rename, fsync of the folder."""
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.private")
-    try:
-        with os.fdopen(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
-    folder = os.open(path.parent, os.O_RDONLY)
-    try:
-        os.fsync(folder)
-    finally:
-        os.close(folder)
+    owners)."""
+    write_atomic(path, data, mode=0o600)
 
 
 class SaveWriter:

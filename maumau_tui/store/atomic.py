@@ -6,14 +6,15 @@ import os
 from pathlib import Path
 
 
-def write_atomic(path: Path, data: bytes) -> None:
+def write_atomic(path: Path, data: bytes, mode: int = 0o666) -> None:
     """Write ``data`` to a temporary file beside ``path``, flush and fsync it, then rename it over ``path``
     (and fsync the folder, so the rename itself survives a power cut).  ``OSError`` when it cannot be done;
-    the old file is then untouched and no temporary file is left behind."""
+    the old file is then untouched and no temporary file is left behind.  ``mode`` (less the umask) is the
+    file's from its creation on: 0o600 for a file only its owner may read."""
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        with open(temporary, "wb") as handle:
+        with os.fdopen(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode), "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
