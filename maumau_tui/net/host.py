@@ -20,7 +20,8 @@ from maumau_tui.net.claims import FREE
 from maumau_tui.net.protocol import FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, ProtocolError, decode, encode, \
     frame_size
 from maumau_tui.net.lobby import Gathering, Lobby, LobbyError
-from maumau_tui.net.table_host import GRACE, Referee, TableHost, TableStandIn
+from maumau_tui.net.table_host import GRACE, TableHost
+from maumau_tui.net.table_referee import Referee, TableStandIn
 from maumau_tui.net.words import word
 
 __all__ = ["GRACE", "Hub", "Referee", "SeatConnection", "TableHost", "TableStandIn"]

@@ -11,20 +11,17 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
-from maumau_tui.engine.views import View, view
 from maumau_tui.net.advice import Advisor
 from maumau_tui.net.ballot import Ballot, log_with_votes
 from maumau_tui.net.claims import Claims, refusal_text
 from maumau_tui.net.hand_end import hand_end_message
 from maumau_tui.net.protocol import view_to_json
 from maumau_tui.net.stand_in import ThreadThinker, stand_in
-from maumau_tui.notation import Move, parse_move
-from maumau_tui.referee import Clock, MonotonicClock
+from maumau_tui.net.table_referee import Referee
+from maumau_tui.notation import parse_move
 from maumau_tui.table import Seat, Table
-from maumau_tui.votes import Vote, VoteResult
 
 if TYPE_CHECKING:
     from maumau_tui.net.host import SeatConnection
@@ -32,102 +29,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("maumau.net.host")
 
 GRACE = 120.0   # seconds a dropped person's seat waits for them before a bot plays it
-
-
-class Referee(Protocol):
-    """What a table host needs of a table: ``maumau_tui.referee.Referee`` has this shape."""
-
-    @property
-    def table(self) -> Table: ...
-
-    @property
-    def clock(self) -> Clock: ...
-
-    def view_of(self, seat: int | None) -> View: ...
-
-    def submit(self, seat: int, move: Move, sender: int | None = None) -> None: ...
-
-    def subscribe(self, subscriber: Callable[[Any], None]) -> Callable[[], None]: ...
-
-    def due(self) -> float | None: ...
-
-    def poll(self) -> bool: ...
-
-    def window_left(self) -> float | None: ...
-
-    def deal(self) -> Any: ...
-
-    def pause(self, reason: str) -> None: ...
-
-    def resume(self, reason: str) -> None: ...
-
-    def changed_outside(self) -> None: ...
-
-    def start_vote(self, option: str, value: bool | int, by: int | None = None) -> Vote: ...
-
-    def answer_vote(self, vote: Vote, seat: int, agree: bool) -> None: ...
-
-    def finish_vote(self, vote: Vote, cancel: bool = False) -> VoteResult: ...
-
-
-class TableStandIn:
-    """A ``Referee`` over a bare ``Table``: people only, nothing happens by itself (protocol tests)."""
-
-    def __init__(self, table: Table) -> None:
-        self.table = table
-        self.clock: Clock = MonotonicClock()
-        self.subscribers: list[Callable[[Any], None]] = []
-
-    def due(self) -> float | None:
-        return None
-
-    def poll(self) -> bool:
-        return False
-
-    def window_left(self) -> float | None:
-        return None
-
-    def view_of(self, seat: int | None) -> View:
-        return view(self.table.game, seat)
-
-    def submit(self, seat: int, move: Move, sender: int | None = None) -> None:
-        if sender is not None and sender != seat:
-            raise ValueError(f"{self.table.names[sender]} cannot move for {self.table.names[seat]}")
-        self.table.apply(seat, move)
-        self.tell(("move", seat, move))
-
-    def deal(self) -> Any:
-        game = self.table.deal()
-        self.tell(("deal",))
-        return game
-
-    def pause(self, reason: str) -> None:
-        self.tell(("pause", reason))
-
-    def resume(self, reason: str) -> None:
-        self.tell(("resume", reason))
-
-    def changed_outside(self) -> None:
-        pass
-
-    def start_vote(self, option: str, value: bool | int, by: int | None = None) -> Vote:
-        return self.table.start_vote(option, value, by)
-
-    def answer_vote(self, vote: Vote, seat: int, agree: bool) -> None:
-        vote.answer(seat, agree)
-
-    def finish_vote(self, vote: Vote, cancel: bool = False) -> VoteResult:
-        result = self.table.finish_vote(vote, cancel)
-        self.tell(("vote", result))
-        return result
-
-    def tell(self, change: object) -> None:
-        for subscriber in list(self.subscribers):
-            subscriber(change)
-
-    def subscribe(self, subscriber: Callable[[Any], None]) -> Callable[[], None]:
-        self.subscribers.append(subscriber)
-        return lambda: self.subscribers.remove(subscriber) if subscriber in self.subscribers else None
 
 
 class TableHost:

@@ -17,7 +17,7 @@ from maumau_tui.engine.views import View
 from maumau_tui.net.host import TableHost
 from maumau_tui.net.protocol import view_to_json
 from maumau_tui.net.seat_app import SeatApp
-from maumau_tui.net.table_host import TableStandIn
+from maumau_tui.net.table_referee import TableStandIn
 from maumau_tui.notation import format_move
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.prompt import ChoicePrompt
