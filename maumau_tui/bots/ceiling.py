@@ -2,7 +2,7 @@
 
 The hard bot is handed the game itself: every iteration plays the true hands (only the stock's order stays
 unknown, as it is to everybody) with the same machinery as the hard bot (tree, quick player, ``value.py``).
-What it wins against the same opponents bounds what any search that only sees its own seat can hope for.
+What it wins against the same opponents bounds what this search could reach if it only lacked the hidden cards.
 
 ``python -m maumau_tui.bots.ceiling --ruleset standard --bots search,random,random,random --games 200 --seed 1
 --iterations 1000 --rollout-moves 1000`` plays the arena's hands (the same deals and the same rotation of the
