@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from maumau_tui.rules.german import in_german
+from maumau_tui.rules.german import LONGEST, in_german
 from maumau_tui.rules.loader import RulesetError, load
 
 HEAD = "extends: standard\nname: Mine\ndescription: x\n"
@@ -78,3 +78,16 @@ def test_rules_validate_stays_in_english_unless_asked_for_german(tmp_path: Path,
     good.write_text(f"id: fine\n{HEAD}", encoding="utf-8")
     assert main(["rules", "validate", "--lang", "de", str(good)]) == 0
     assert capsys.readouterr().out == f"{good}: gültig\n"
+
+
+def test_a_line_too_long_to_translate_safely_stays_as_written() -> None:
+    """A crafted key kilobytes long: the patterns backtrack with the cube of the length (this line took
+    minutes before), so a line over LONGEST is left as the validator wrote it; one under it is translated."""
+    def indented(repeat: int) -> str:
+        return (f"x.yaml, line 3: '{'k is a key of ' * repeat}' is a key of 'effects': it is indented too far "
+                f"(line it up with the keys of {'b ' * repeat})")
+
+    long = indented(1500)
+    assert len(long) > 20_000 and in_german(long) == long
+    short = indented(2)
+    assert len(short) < LONGEST and "gehört" in in_german(short) and "Zeile 3" in in_german(short)
