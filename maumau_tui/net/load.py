@@ -198,6 +198,15 @@ def stop(server: subprocess.Popen[bytes], clients: list[Client]) -> int:
     return status
 
 
+def report(result: dict[str, Any], as_json: bool) -> None:
+    """A measuring script's result: one JSON line, or one ``key: value`` line each."""
+    if as_json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key}: {value}")
+
+
 def seat_memory(sizes: list[dict[str, float]]) -> dict[str, float]:
     """The mean RSS, PSS and USS of the seat processes, in MB."""
     return {f"seat_{kind}_mb_mean": round(statistics.mean(size[kind] for size in sizes), 1)
@@ -271,11 +280,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     result = measure(max(1, args.seats), max(1, args.presses), args.app, not args.no_fork)
-    if args.json:
-        print(json.dumps(result))
-    else:
-        for key, value in result.items():
-            print(f"{key}: {value}")
+    report(result, args.json)
     return 0
 
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import os
 import subprocess
 import sys
@@ -26,7 +25,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from maumau_tui.net.load import Client, connect, cpu_seconds, memory, percentile, seat_memory, seat_pids, stop
+from maumau_tui.net.load import (Client, connect, cpu_seconds, memory, percentile, report, seat_memory, seat_pids,
+                                  stop)
 from maumau_tui.table import Table
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import all_moves_prompt, prompt_for
@@ -229,11 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     result = measure(max(1, args.tables), max(1, args.moves), max(0.05, args.pace))
-    if args.json:
-        print(json.dumps(result))
-    else:
-        for key, value in result.items():
-            print(f"{key}: {value}")
+    report(result, args.json)
     return 0
 
 

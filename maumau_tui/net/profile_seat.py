@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import cProfile
-import json
 import os
 import socket
 import statistics
@@ -28,6 +27,7 @@ from textual.pilot import Pilot
 
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.link import HostLink
+from maumau_tui.net.load import report
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
@@ -138,11 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     result = measure(max(1, args.moves), max(1, args.seeds), args.profile)
-    if args.json:
-        print(json.dumps(result))
-    else:
-        for key, value in result.items():
-            print(f"{key}: {value}")
+    report(result, args.json)
     return 0
 
 

@@ -22,15 +22,16 @@ from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.net.words import word
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.keys import digit_of, erased_digit, typed_digit
+from maumau_tui.tui.keys import digit_of, typed_digit
 from maumau_tui.tui.labels import option_text, value_text
 from maumau_tui.tui.screens.base import GameModal
+from maumau_tui.tui.screens.number_drafts import NumberDrafts
 from maumau_tui.tui.screens.ruleset import option_row, show_options
 
 Send = Callable[[dict[str, Any]], None]
 
 
-class RemoteVoteScreen(GameModal[None]):
+class RemoteVoteScreen(NumberDrafts, GameModal[None]):
     """The options to propose a change of (when this seat opened it with ``h``), then the vote and its end."""
 
     DEFAULT_CSS = "#vote-options { height: auto; max-height: 12; } #vote-text { height: auto; }"
@@ -86,18 +87,6 @@ class RemoteVoteScreen(GameModal[None]):
     def set_draft(self, name: str, value: int) -> None:
         self.drafts[name] = max(0, min(OPTION_LIMIT, value))
         show_options(self.query_one(OptionList), self.rows())
-
-    def action_change(self, step: int) -> None:
-        name = self.highlighted()
-        if name is not None and not isinstance(self.values[name], bool):
-            self.typed = ("", "")
-            self.set_draft(name, int(self.drafts.get(name, self.values[name])) + step)
-
-    def action_erase(self) -> None:
-        name = self.highlighted()
-        if name is not None and (erased := erased_digit(self.typed, name)) is not None:
-            self.typed = erased
-            self.set_draft(name, int(erased[1] or 0))
 
     def action_propose(self) -> None:
         name = self.highlighted()

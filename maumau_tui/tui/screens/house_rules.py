@@ -23,9 +23,10 @@ from textual.widgets import Label, OptionList, Static
 from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.referee import Referee
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.keys import digit_of, erased_digit, typed_digit
+from maumau_tui.tui.keys import digit_of, typed_digit
 from maumau_tui.tui.labels import option_text, value_text, vote_sentence
 from maumau_tui.tui.screens.base import GameScreen
+from maumau_tui.tui.screens.number_drafts import NumberDrafts
 from maumau_tui.tui.screens.ruleset import option_row, show_options
 from maumau_tui.votes import Proposal, Vote, VoteResult, toggled
 
@@ -38,7 +39,7 @@ class VoteOutcome:
     asked: frozenset[int]
 
 
-class HouseRulesScreen(GameScreen[VoteOutcome]):
+class HouseRulesScreen(NumberDrafts, GameScreen[VoteOutcome]):
     """Options with their values now; a proposal, then every seat's answer, then the result."""
 
     BINDINGS = [
@@ -106,18 +107,6 @@ class HouseRulesScreen(GameScreen[VoteOutcome]):
     def set_draft(self, name: str, value: int) -> None:
         self.drafts[name] = max(0, min(OPTION_LIMIT, value))
         self.refresh_options()
-
-    def action_change(self, step: int) -> None:
-        name = self.highlighted()
-        if name is not None and not isinstance(self.values[name], bool):
-            self.typed = ("", "")
-            self.set_draft(name, int(self.drafts.get(name, self.values[name])) + step)
-
-    def action_erase(self) -> None:
-        name = self.highlighted()
-        if name is not None and (erased := erased_digit(self.typed, name)) is not None:
-            self.typed = erased
-            self.set_draft(name, int(erased[1] or 0))
 
     def on_key(self, event: events.Key) -> None:
         if self.result is not None:          # the result: any key goes back to the table
