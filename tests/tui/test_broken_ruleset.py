@@ -16,15 +16,20 @@ from tui_helpers import screen_text, until
 SIZE = (80, 24)
 
 
+def app_with_broken_ruleset(lang: str, home: Path, monkeypatch: pytest.MonkeyPatch) -> MauMauApp:
+    """The app in ``lang`` with one ruleset of the player's own whose key is misspelt (line 4: hand_sise)."""
+    monkeypatch.setenv("MAUMAU_HOME", str(home))
+    own = home / "rulesets"
+    own.mkdir(parents=True, exist_ok=True)
+    (own / "zz-mine.yaml").write_text("id: zz-mine\nextends: standard\nname: Mine\nhand_sise: 5\n")
+    return MauMauApp(Settings(lang=lang, seed=1, bot_delay=0.0))
+
+
 @pytest.mark.parametrize(("lang", "words"), [("de", "Diese Regeldatei hat einen Fehler"),
                                              ("en", "This ruleset file has a mistake")])
 async def test_a_broken_ruleset_is_reached_at_80x24_and_explained(lang: str, words: str, tmp_path: Path,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
-    own = tmp_path / "rulesets"
-    own.mkdir(parents=True, exist_ok=True)
-    (own / "zz-mine.yaml").write_text("id: zz-mine\nextends: standard\nname: Mine\nhand_sise: 5\n")
-    app = MauMauApp(Settings(lang=lang, seed=1, bot_delay=0.0))
+    app = app_with_broken_ruleset(lang, tmp_path, monkeypatch)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         screen = app.screen
         assert isinstance(screen, VariantScreen)

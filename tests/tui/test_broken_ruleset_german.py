@@ -8,9 +8,8 @@ from pathlib import Path
 import pytest
 from textual.widgets import OptionList
 
-from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.variant import BROKEN, VariantScreen
-from maumau_tui.tui.settings import Settings
+from test_broken_ruleset import app_with_broken_ruleset
 from tui_helpers import screen_text, until
 
 SIZE = (80, 24)
@@ -21,11 +20,7 @@ SIZE = (80, 24)
     ("en", "line 4: hand_sise: unknown key", "(did you mean hand_size?)")])
 async def test_a_broken_rulesets_mistake_is_told_in_the_apps_language(
         lang: str, entry: str, reason: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
-    own = tmp_path / "rulesets"
-    own.mkdir()
-    (own / "zz-mine.yaml").write_text("id: zz-mine\nextends: standard\nname: Mine\nhand_sise: 5\n")
-    app = MauMauApp(Settings(lang=lang, seed=1, bot_delay=0.0))
+    app = app_with_broken_ruleset(lang, tmp_path, monkeypatch)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         screen = app.screen
         assert isinstance(screen, VariantScreen)
