@@ -13,6 +13,7 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Callable
+from typing import Any
 
 CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"   # no 0/o, 1/l/i: read off a screen, typed on another
 CODE_LENGTH = 6
@@ -49,6 +50,7 @@ class Claims:
 
     def __init__(self) -> None:
         self.owners: dict[int, tuple[str, str]] = {}
+        self.groups: list[tuple[int, ...]] = []   # seats played from one terminal (a hot-seat group), bound alike
         self.on_bind: Callable[[], None] = lambda: None   # a seat was bound (the server saves the owners)
 
     def check(self, seat: int, key: str | None, code: str | None, connected: bool) -> str:
@@ -69,21 +71,36 @@ class Claims:
             return FREE
         return FREE if same_code(code, secret) else NEED_CODE
 
-    def bind(self, seat: int, key: str | None) -> str | None:
-        """``seat`` is taken by a connection with ``key``: bind it, the first time; returns the seat's rejoin
-        code (to be shown to that player only) when it is bound to one."""
+    def bind(self, seat: int, key: str | None, code: str | None = None) -> str | None:
+        """``seat`` is taken by a connection with ``key``: bind it, the first time (to ``code`` when given: a
+        group's further seats share the code of its first); returns the seat's rejoin code (to be shown to that
+        player only) when it is bound to one."""
         if seat not in self.owners:
-            self.owners[seat] = ("key", key) if key is not None else ("code", new_code())
+            self.owners[seat] = ("key", key) if key is not None else ("code", cleaned_code(code or new_code()))
             self.on_bind()
         kind, secret = self.owners[seat]
         return secret if kind == "code" else None
 
+    def group(self, seats: list[int]) -> None:
+        """``seats`` are played from one terminal: whoever gets one of them back gets them all."""
+        self.groups = [group for group in self.groups if not set(group) & set(seats)]
+        if len(seats) > 1:
+            self.groups.append(tuple(seats))
+        self.on_bind()
 
-    def state(self) -> dict[str, list[str]]:
+    def group_of(self, seat: int) -> tuple[int, ...]:
+        """The seats played from one terminal with ``seat`` (``seat`` first), or ``(seat,)``."""
+        group = next((group for group in self.groups if seat in group), (seat,))
+        return (seat, *(other for other in group if other != seat))
+
+    def state(self) -> dict[str, Any]:
         """The owners as plain data (for the table's save): seat -> ["key", fingerprint] or ["hash", the
-        code's sha256]; never a rejoin code itself."""
-        return {str(seat): ["hash", code_hash(secret)] if kind == "code" else [kind, secret]
-                for seat, (kind, secret) in sorted(self.owners.items())}
+        code's sha256]; never a rejoin code itself; and "groups", the seats played from one terminal."""
+        state: dict[str, Any] = {str(seat): ["hash", code_hash(secret)] if kind == "code" else [kind, secret]
+                                 for seat, (kind, secret) in sorted(self.owners.items())}
+        if self.groups:
+            state["groups"] = [list(group) for group in self.groups]
+        return state
 
     def restore(self, data: object, seats: int) -> None:
         """The owners ``state`` gave, for a table of ``seats`` seats; ``ValueError`` (and no change) when
@@ -91,12 +108,19 @@ class Claims:
         owners: dict[int, tuple[str, str]] = {}
         if not isinstance(data, dict):
             raise ValueError("the seat owners are not a mapping")
+        data = dict(data)
+        groups = data.pop("groups", [])
+        if not (isinstance(groups, list) and all(
+                isinstance(group, list) and len(group) > 1 and all(type(seat) is int and 0 <= seat < seats
+                                                                  for seat in group) for group in groups)):
+            raise ValueError("the groups are not lists of seats")
         for seat, owner in data.items():
             if not (isinstance(seat, str) and seat.isdigit() and int(seat) < seats and isinstance(owner, list)
                     and len(owner) == 2 and owner[0] in ("key", "code", "hash") and isinstance(owner[1], str) and owner[1]):
                 raise ValueError(f"seat {str(seat)[:10]!r}: not a seat with its owner")
             owners[int(seat)] = (owner[0], owner[1])
         self.owners = owners
+        self.groups = [tuple(group) for group in groups]
 
 
 def refusal_text(why: str, name: str) -> str:

@@ -17,83 +17,22 @@ from typing import Any
 
 from maumau_tui.net.advice import Advisor
 from maumau_tui.net.claims import FREE
-from maumau_tui.net.protocol import FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, ProtocolError, decode, encode, \
-    frame_size
-from maumau_tui.net.lobby import Gathering, Lobby, LobbyError
+from maumau_tui.net.protocol import HEADER, MAX_FROM_SEAT, ProtocolError
+from maumau_tui.net.group_host import group_refusal, member_of, seat_members, unseat
+from maumau_tui.net.lobby import Gathering, GroupRoom, Lobby, LobbyError
+from maumau_tui.net.seat_connection import MemberConnection, SeatConnection
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.table_referee import Referee, TableStandIn
 from maumau_tui.net.words import word
 
-__all__ = ["GRACE", "Hub", "Referee", "SeatConnection", "TableHost", "TableStandIn"]
+__all__ = ["GRACE", "Hub", "MemberConnection", "Referee", "SeatConnection", "TableHost", "TableStandIn"]
 
 log = logging.getLogger("maumau.net.host")
 
 LOBBY_REQUESTS = frozenset({"create", "join", "leave", "start", "watch"})
 VOTE_REQUESTS = frozenset({"propose", "answer", "withdraw"})
+SEAT_REQUESTS = frozenset({"submit", "hint", "next", *VOTE_REQUESTS})
 HELLO_SECONDS = 10.0      # a seat process says hello at once, or its connection ends
-QUEUE_LIMIT = 256         # messages waiting for a seat process that does not read
-
-
-class SeatConnection:
-    """One seat process: its user, its language, where it sits, and an ordered queue of messages to it."""
-
-    def __init__(self, user: str, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
-                 key: str | None = None, code: str | None = None) -> None:
-        self.user = user
-        self.key = key                  # the fingerprint of the SSH key it logged in with (None: a password)
-        self.code = code                # the rejoin code it gave when it connected, or was given at its seat
-        self.lang = "en"
-        self.reader, self.writer = reader, writer
-        self.table: TableHost | None = None
-        self.seat: int | None = None
-        self.log_events = 0             # log events of the current hand already sent
-        self.votes_sent = 0             # house-rule votes of the current hand already in the log sent
-        self.hand = 0                   # the hand those events belong to
-        self.leaving = False            # it said bye: its seat goes to a bot at once
-        self.watching = False           # at a table to watch it: the public view, no seat
-        self.queue: asyncio.Queue[bytes | None] = asyncio.Queue(QUEUE_LIMIT)
-        self.closed = False
-
-    def send(self, message: dict[str, Any]) -> None:
-        """Queue ``message``; a seat that lets the queue fill up is disconnected."""
-        if self.closed:
-            return
-        try:
-            self.queue.put_nowait(encode(message, MAX_TO_SEAT))
-        except asyncio.QueueFull:
-            self.close("the seat process does not keep up")
-
-    def close(self, reason: str) -> None:
-        """Say ``bye`` with the reason, then end the connection once the queue is written."""
-        if self.closed:
-            return
-        self.closed = True
-        while self.queue.qsize() > QUEUE_LIMIT - 2:   # the bye goes out even when the seat reads nothing
-            self.queue.get_nowait()
-        self.queue.put_nowait(encode({"type": "bye", "reason": reason[:200]}, MAX_TO_SEAT))
-        self.queue.put_nowait(None)
-
-    async def write_loop(self) -> None:
-        try:
-            while (data := await self.queue.get()) is not None:
-                self.writer.write(data)
-                await self.writer.drain()
-        except (ConnectionError, OSError):
-            pass
-        finally:
-            self.closed = True
-            self.writer.close()
-
-    async def read(self) -> dict[str, Any]:
-        """The next message; ``EOFError`` when the process has gone, ``ProtocolError`` when it is malformed."""
-        try:
-            header = await self.reader.readexactly(HEADER.size)
-            body = await self.reader.readexactly(frame_size(header, MAX_FROM_SEAT))
-        except asyncio.IncompleteReadError:
-            raise EOFError from None
-        except (ConnectionError, OSError):
-            raise EOFError from None
-        return decode(body, FROM_SEAT)
 
 
 class Hub:
@@ -175,7 +114,7 @@ class Hub:
         connection.send({"type": "hello", "user": connection.user, "seat": placed[1] if placed else None,
                          "names": names})
         if placed:
-            placed[0].attach(connection, placed[1])
+            self.sit(connection, *placed)
         else:
             connection.send(self.lobby_message())
         while not connection.closed:
@@ -185,28 +124,64 @@ class Hub:
                 connection.send({"type": "pong", "n": message["n"]})
             elif kind in LOBBY_REQUESTS:
                 self.lobby_request(connection, message)
-            elif kind == "submit":
-                if connection.table is None or connection.seat is None:
-                    reason = "you are watching" if connection.watching else "you are not seated at a table"
-                    connection.send({"type": "refused", "reason": reason,
-                                     **({"id": message["id"]} if "id" in message else {})})
+            elif kind == "group":
+                self.group_request(connection, list(message["names"]))
+            elif kind == "member":
+                member = member_of(connection, message["n"])
+                if member is None:
+                    inner = message["message"]
+                    connection.send({"type": "refused", "reason": word(connection.lang, "no_member", n=message["n"]),
+                                     **({"id": inner["id"]} if "id" in inner and inner["type"] == "submit" else {})})
                 else:
-                    connection.table.submit(connection, message)
-            elif kind == "hint":
-                if connection.table is not None:
-                    connection.table.advisor.ask(connection, message["id"], message["lang"])
-                else:
-                    Advisor.answer(connection, message["id"], refusal=word(connection.lang, "hint_watching"))
-            elif kind in VOTE_REQUESTS:
-                self.vote_request(connection, message)
-            elif kind == "next":
-                if connection.table is not None:
-                    connection.table.next_hand(connection)
+                    self.seat_request(member, message["message"])
+            elif kind in SEAT_REQUESTS:
+                self.seat_request(connection, message)
             elif kind == "bye":
                 connection.leaving = message.get("reason") == "leaving"
                 return
             else:
                 raise ProtocolError(f"a {kind!r} message is not expected now")
+
+    def seat_request(self, connection: SeatConnection, message: dict[str, Any]) -> None:
+        """A move, a hint, the next deal or a vote, for the connection's own seat (a member's: its seat)."""
+        kind = message["type"]
+        if kind == "submit":
+            if connection.table is None or connection.seat is None:
+                reason = "you are watching" if connection.watching else "you are not seated at a table"
+                connection.send({"type": "refused", "reason": reason,
+                                 **({"id": message["id"]} if "id" in message else {})})
+            else:
+                connection.table.submit(connection, message)
+        elif kind == "hint":
+            if connection.table is not None:
+                connection.table.advisor.ask(connection, message["id"], message["lang"])
+            else:
+                Advisor.answer(connection, message["id"], refusal=word(connection.lang, "hint_watching"))
+        elif kind in VOTE_REQUESTS:
+            self.vote_request(connection, message)
+        elif connection.table is not None:    # next
+            connection.table.next_hand(connection)
+
+    def sit(self, connection: SeatConnection, host: TableHost, seat: int) -> None:
+        """``connection`` sits at ``seat`` of ``host``, and the further seats of its group with it."""
+        if not host.attach(connection, seat):
+            number = next((number for number, gathering in self.lobby.tables.items() if gathering.host is host), 0)
+            seat_members(connection, host, seat, number)
+
+    def group_request(self, connection: SeatConnection, names: list[str]) -> None:
+        """The further people at the connection's terminal, for the table it makes or joins next."""
+        user = connection.user
+        if connection.table is not None or self.gathered.get(user.casefold()) is connection:
+            why = word(connection.lang, "group_not_now")
+        else:
+            taken = [other.user for other in self.connections if other is not connection] + list(self.gathered)
+            taken += [name for table in self.lobby.tables.values() for name, level in table.seats if level is None]
+            why = group_refusal(names, user, connection.lang, taken)
+        if why:
+            connection.send({"type": "refused", "reason": why})
+            return
+        connection.group = tuple(names)
+        connection.send({"type": "group", "names": [user, *names]})
 
     @staticmethod
     def vote_request(connection: SeatConnection, message: dict[str, Any]) -> None:
@@ -237,8 +212,8 @@ class Hub:
         """Create, join, leave, start or watch a table; a refusal says why."""
         kind, user = message["type"], connection.user
         try:
-            if connection.table is not None and kind == "leave":   # back to the lobby: a bot plays the seat
-                connection.table.detach(connection, leaving=True)
+            if connection.table is not None and kind == "leave":   # back to the lobby: a bot plays the seat(s)
+                unseat(connection, leaving=True)
                 connection.watching = False
                 connection.send(self.lobby_message())
                 return
@@ -251,26 +226,39 @@ class Hub:
                     raise LobbyError(why)
                 connection.send({"type": "seated", "seat": seat, "names": list(gathering.host.table.names),
                                  "table": gathering.number})
-                gathering.host.attach(connection, seat)   # their own seat again
+                self.sit(connection, gathering.host, seat)   # their own seat again (and their group's)
             elif kind in ("leave", "start") and self.gathered.get(user.casefold(), connection) is not connection:
                 raise LobbyError(f"{user}'s seat at that table was taken from another terminal")
             elif kind == "create":
-                self.lobby.create(user, message["ruleset"], dict(message["options"]), list(message["seats"]))
-                self.gathered[user.casefold()] = connection
+                self.lobby.create(user, message["ruleset"], dict(message["options"]), list(message["seats"]),
+                                  connection.group)
+                self.gathered.update({name.casefold(): connection for name in (user, *connection.group)})
             elif kind == "join":
-                self.lobby.join(user, message["table"])
-                self.gathered[user.casefold()] = connection
+                self.lobby.join(user, message["table"], connection.group)
+                self.gathered.update({name.casefold(): connection for name in (user, *connection.group)})
             elif kind == "leave":
-                self.lobby.leave(user)
-                self.gathered.pop(user.casefold(), None)
+                self.give_up(connection)
             elif kind == "start":
                 self.begin(self.lobby.start(user))
             else:
                 self.watch(connection, self.lobby.open(message["table"]))
+        except GroupRoom as room:
+            connection.send({"type": "refused", "reason": word(connection.lang, "group_room", n=room.needed,
+                                                               free=room.free)})
+            return
         except LobbyError as error:
             connection.send({"type": "refused", "reason": str(error)})
             return
         self.tell_lobby()
+
+    def give_up(self, connection: SeatConnection) -> bool:
+        """The connection's people give up their seats at a table gathering; whether they had any."""
+        had = False
+        for name in (connection.user, *connection.group):
+            if self.gathered.get(name.casefold()) is connection:
+                del self.gathered[name.casefold()]
+                had = self.lobby.leave(name) is not None or had
+        return had
 
     def begin(self, gathering: Gathering) -> None:
         """A table starts: everybody at it is seated, its clock runs."""
@@ -283,10 +271,13 @@ class Hub:
             seat = gathering.seat_of(connection.user)
             if seat is None or self.gathered.get(connection.user.casefold()) is not connection:
                 continue                         # only the connection that sat down (not one using its name)
-            del self.gathered[connection.user.casefold()]
+            for name in (connection.user, *connection.group):
+                self.gathered.pop(name.casefold(), None)
             if connection.table is None and not host.refusal(connection, seat):
+                group = [gathering.seat_of(name) for name in connection.group]
+                host.claims.group([seat, *(other for other in group if other is not None)])
                 connection.send({"type": "seated", "seat": seat, "names": names, "table": gathering.number})
-                host.attach(connection, seat)
+                self.sit(connection, host, seat)
 
     def watch(self, connection: SeatConnection, gathering: Gathering) -> None:
         if gathering.host is None:
@@ -300,16 +291,12 @@ class Hub:
         """A connection ended: its seat waits (at a table in play) or is given up (at a table gathering)."""
         host = connection.table
         if host is not None:
-            host.detach(connection, leaving=connection.leaving)
+            unseat(connection, leaving=connection.leaving)
             if host.table.match_over and not any(other.seat is not None for other in host.connections):
                 for number, gathering in list(self.lobby.tables.items()):
                     if gathering.host is host:
                         self.lobby.forget(gathering)
-        elif self.gathered.get(connection.user.casefold()) is connection:   # its seat at a table gathering
-            del self.gathered[connection.user.casefold()]
-            if self.lobby.leave(connection.user) is None:
-                return
-        else:
+        elif not self.give_up(connection):      # its seats at a table gathering
             return
         self.tell_lobby()
 

@@ -40,6 +40,14 @@ class LobbyError(ValueError):
     """Something a player asked of the lobby that cannot be done, with the reason for them."""
 
 
+class GroupRoom(LobbyError):
+    """The people at one terminal need more free seats than the table has."""
+
+    def __init__(self, needed: int, free: int) -> None:
+        super().__init__(f"the people at your terminal need {needed} free seats; the table has {free}")
+        self.needed, self.free = needed, free
+
+
 def first_line(error: Exception) -> str:
     """A rules error in one line: its first, without the file's name before it."""
     return str(error).strip().splitlines()[0].split(": ", 1)[-1] if str(error).strip() else type(error).__name__
@@ -116,10 +124,13 @@ class Lobby:
         self.tables[table.number] = table
         return table
 
-    def create(self, user: str, ruleset: str, options: dict[str, bool | int], others: list[str | None]) -> Gathering:
-        """A new table: ``user`` in the first seat, then a free seat for each None and a bot of each level."""
+    def create(self, user: str, ruleset: str, options: dict[str, bool | int], others: list[str | None],
+               group: tuple[str, ...] = ()) -> Gathering:
+        """A new table: ``user`` in the first seat, then a free seat for each None and a bot of each level; the
+        further people at ``user``'s terminal (``group``) take the first free seats."""
         if self.table_of(user) is not None:
             raise LobbyError("you already sit at a table: leave it first")
+        self.check_group(group)
         if len([table for table in self.tables.values() if table.host is None]) >= MAX_TABLES:
             raise LobbyError("there are too many open tables; join one")
         if ruleset not in ruleset_paths():
@@ -144,10 +155,30 @@ class Lobby:
             Table.from_names(ruleset, [(f"P{seat}", level) for seat, (_, level) in enumerate(seats)], 0, dict(options))
         except ValueError as error:
             raise LobbyError(f"these options do not work: {first_line(error)}") from None
+        table = Gathering(self.numbers + 1, ruleset, dict(options), seats, user)
+        self.seat_group(table, group)
         self.numbers += 1
-        table = Gathering(self.numbers, ruleset, dict(options), seats, user)
         self.tables[table.number] = table
         return table
+
+    def check_group(self, group: tuple[str, ...]) -> None:
+        for name in group:
+            if self.table_of(name) is not None:
+                raise LobbyError(f"{name} already sits at a table")
+
+    def seat_group(self, table: Gathering, names: tuple[str, ...]) -> None:
+        """``names`` (people at one terminal) take free seats of ``table``; all of them, or none."""
+        free = [seat for seat, (name, level) in enumerate(table.seats) if level is None and not name]
+        if len(free) < len(names):
+            raise GroupRoom(len(names), len(free))
+        for name in names:
+            if any(other.casefold() == name.casefold() for other, level in table.seats if level is None):
+                raise LobbyError(f"somebody called {name} sits there already")
+        for name in names:
+            for seat, (other, level) in enumerate(table.seats):   # a bot called like the newcomer takes another name
+                if level is not None and other.casefold() == name.casefold():
+                    table.seats[seat] = (bot_name(table.seats + [(name, None)]), level)
+            table.seats[free.pop(0)] = (name, None)
 
     def open(self, number: int) -> Gathering:
         table = self.tables.get(number)
@@ -155,21 +186,17 @@ class Lobby:
             raise LobbyError(f"there is no table {number}")
         return table
 
-    def join(self, user: str, number: int) -> Gathering:
+    def join(self, user: str, number: int, group: tuple[str, ...] = ()) -> Gathering:
+        """``user`` and the further people at their terminal (``group``) take free seats of table ``number``."""
         table = self.open(number)
         if self.table_of(user) is not None:
             raise LobbyError("you already sit at a table: leave it first")
+        self.check_group(group)
         if table.host is not None:
             raise LobbyError("that table is playing already: watch it, or join another")
-        if any(name.casefold() == user.casefold() for name, level in table.seats if level is None):
-            raise LobbyError(f"somebody called {user} sits there already")
-        for seat, (name, level) in enumerate(table.seats):   # a bot called like the newcomer takes another name
-            if level is not None and name.casefold() == user.casefold():
-                table.seats[seat] = (bot_name(table.seats + [(user, None)]), level)
-        free = next((seat for seat, (name, level) in enumerate(table.seats) if level is None and not name), None)
-        if free is None:
+        if not any(level is None and not name for name, level in table.seats):
             raise LobbyError("that table is full")
-        table.seats[free] = (user, None)
+        self.seat_group(table, (user, *group))
         return table
 
     def leave(self, user: str) -> Gathering | None:

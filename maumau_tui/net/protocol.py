@@ -56,6 +56,8 @@ FROM_SEAT: dict[str, dict[str, Any]] = {
     "withdraw": {},                                       # ... the proposer gives the proposal up
     "hint": {"id": int, "lang": str},                     # advice for this seat's own decision now
     "bye": {"?reason": str},                              # "leaving": a bot takes the seat at once
+    "group": {"names": ListOf(str)},                      # the lobby: further people at this terminal
+    "member": {"n": int, "message": dict},                # a message of the group's n-th further seat (1, 2, ...)
 }
 TO_SEAT: dict[str, dict[str, Any]] = {
     "hello": {"user": str, "seat": (int, type(None)), "names": ListOf(str)},   # seat None: not seated (lobby)
@@ -81,7 +83,15 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "code": {"code": str},                                 # this seat's rejoin code: for its own player only
     "pong": {"n": int},
     "bye": {"reason": str},
+    "group": {"names": ListOf(str)},                       # the people at this terminal, the session's user first
+    "member": {"n": int, "message": dict},                 # a message for the group's n-th further seat
 }
+
+# What a ``member`` envelope may carry: a seat's own business at its table (never the lobby, never another
+# envelope).  What the whole table hears alike (pauses, the hand's end, a vote) goes to the session's user only.
+MEMBER_FROM_SEAT = {kind: FROM_SEAT[kind] for kind in ("submit", "next", "propose", "answer", "withdraw", "hint")}
+MEMBER_TO_SEAT = {kind: TO_SEAT[kind] for kind in ("info", "view", "log", "accepted", "refused", "seated",
+                                                   "advice", "code")}
 
 
 class ProtocolError(ValueError):
@@ -111,6 +121,10 @@ def decode(body: bytes, table: dict[str, dict[str, Any]]) -> dict[str, Any]:
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
         raise ProtocolError(f"not a JSON message: {type(error).__name__}") from None
     check(message, table)
+    if message["type"] == "member":
+        if message["n"] < 1:
+            raise ProtocolError("member: n counts the further seats from 1")
+        check(message["message"], MEMBER_FROM_SEAT if table is FROM_SEAT else MEMBER_TO_SEAT)
     checked: dict[str, Any] = message
     return checked
 

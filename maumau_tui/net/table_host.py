@@ -82,7 +82,7 @@ class TableHost:
         if why := self.refusal(connection, seat):
             log.warning("%s refused at seat %d: %s", connection.user, seat, why)
             return why
-        code = self.claims.bind(seat, connection.key)
+        code = self.claims.bind(seat, connection.key, connection.shared_code)
         if code is not None:                   # shown to this player only, on their own screen
             connection.code = code
             connection.send({"type": "code", "code": code})

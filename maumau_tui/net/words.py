@@ -69,6 +69,19 @@ WORDS: dict[str, dict[str, str]] = {
                      "{name} und gib ihn an: nur damit bekommst du deinen Platz zurück.",
         "move_on_its_way": "Dein Zug ist unterwegs zum Tisch: warte auf seine Antwort.",
         "watching_hand": "Du schaust zu: keine Hand wird gezeigt.",
+        # a hot-seat group at one terminal (lobby_screen.py, group_flow.py, group_host.py)
+        "group_line": "Plätze an diesem Terminal: {names} · g: wer hier noch mitspielt",
+        "group_title": "Wer spielt an diesem Terminal mit?",
+        "group_help": "Namen durch Komma getrennt, du ({user}) bist schon dabei. Leer: nur du. "
+                      "Enter übernehmen · Esc zurück",
+        "group_too_many": "An einem Terminal spielen höchstens {n} Leute mit dir.",
+        "group_bad_name": "»{name}« geht nicht als Name: ein Wort aus Buchstaben und Ziffern (auch - _ . '), "
+                          "höchstens 16 Zeichen.",
+        "group_twice": "{name} steht schon in der Gruppe.",
+        "group_taken": "{name} ist schon auf dem Server (verbunden oder an einem Tisch): wähle einen anderen Namen.",
+        "group_not_now": "Die Gruppe wird vor dem Anlegen oder Beitreten gewählt: steh erst vom Tisch auf.",
+        "group_room": "Ihr seid {n} an diesem Terminal, aber der Tisch hat nur {free} freie Plätze.",
+        "no_member": "An diesem Terminal gibt es keinen weiteren Platz Nr. {n}.",
     },
     "en": {
         # the connection screen (connection_screen.py)
@@ -131,6 +144,19 @@ WORDS: dict[str, dict[str, str]] = {
                      "and give it: only with it you get your seat back.",
         "move_on_its_way": "Your move is on its way to the table: wait for its answer.",
         "watching_hand": "You are watching: no hand is shown.",
+        # a hot-seat group at one terminal (lobby_screen.py, group_flow.py, group_host.py)
+        "group_line": "Seats at this terminal: {names} · g: who else plays here",
+        "group_title": "Who else plays at this terminal?",
+        "group_help": "Names separated by commas; you ({user}) are in already. Empty: just you. "
+                      "Enter take · Esc back",
+        "group_too_many": "At most {n} people play with you at one terminal.",
+        "group_bad_name": "'{name}' cannot be a name: one word of letters and digits (also - _ . '), "
+                          "at most 16 characters.",
+        "group_twice": "{name} is in the group already.",
+        "group_taken": "{name} is on the server already (connected or at a table): choose another name.",
+        "group_not_now": "The group is chosen before creating or joining a table: leave your seat first.",
+        "group_room": "You are {n} at this terminal, but the table has only {free} free seats.",
+        "no_member": "There is no further seat number {n} at this terminal.",
     },
 }
 

@@ -1,0 +1,104 @@
+"""One seat process's connection as the table server sees it: its user, where it sits, what it is sent.
+
+A ``MemberConnection`` is a further seat played from the same terminal (a hot-seat group): a connection of its
+own for the table host (one seat, its own view and moves), whose messages travel over the session's socket in
+``member`` envelopes.  What the whole table hears alike (a pause, the hand's end, a vote) reaches the session's
+user only, once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+from maumau_tui.net.protocol import FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, MEMBER_TO_SEAT, decode, encode, \
+    frame_size
+
+if TYPE_CHECKING:
+    from maumau_tui.net.table_host import TableHost
+
+QUEUE_LIMIT = 256         # messages waiting for a seat process that does not read
+
+
+class SeatConnection:
+    """One seat process: its user, its language, where it sits, and an ordered queue of messages to it."""
+
+    def __init__(self, user: str, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
+                 key: str | None = None, code: str | None = None) -> None:
+        self.user = user
+        self.key = key                  # the fingerprint of the SSH key it logged in with (None: a password)
+        self.code = code                # the rejoin code it gave when it connected, or was given at its seat
+        self.lang = "en"
+        self.reader, self.writer = reader, writer
+        self.table: TableHost | None = None
+        self.seat: int | None = None
+        self.log_events = 0             # log events of the current hand already sent
+        self.votes_sent = 0             # house-rule votes of the current hand already in the log sent
+        self.hand = 0                   # the hand those events belong to
+        self.leaving = False            # it said bye: its seat goes to a bot at once
+        self.watching = False           # at a table to watch it: the public view, no seat
+        self.queue: asyncio.Queue[bytes | None] = asyncio.Queue(QUEUE_LIMIT)
+        self.closed = False
+        self.group: tuple[str, ...] = ()      # further people at this terminal (the lobby's ``group``)
+        self.members: list[MemberConnection] = []   # ... their seats at the table in play
+        self.shared_code: str | None = None   # a member's seat is bound to the code of its group's first seat
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Queue ``message``; a seat that lets the queue fill up is disconnected."""
+        if self.closed:
+            return
+        try:
+            self.queue.put_nowait(encode(message, MAX_TO_SEAT))
+        except asyncio.QueueFull:
+            self.close("the seat process does not keep up")
+
+    def close(self, reason: str) -> None:
+        """Say ``bye`` with the reason, then end the connection once the queue is written."""
+        if self.closed:
+            return
+        self.closed = True
+        while self.queue.qsize() > QUEUE_LIMIT - 2:   # the bye goes out even when the seat reads nothing
+            self.queue.get_nowait()
+        self.queue.put_nowait(encode({"type": "bye", "reason": reason[:200]}, MAX_TO_SEAT))
+        self.queue.put_nowait(None)
+
+    async def write_loop(self) -> None:
+        try:
+            while (data := await self.queue.get()) is not None:
+                self.writer.write(data)
+                await self.writer.drain()
+        except (ConnectionError, OSError):
+            pass
+        finally:
+            self.closed = True
+            self.writer.close()
+
+    async def read(self) -> dict[str, Any]:
+        """The next message; ``EOFError`` when the process has gone, ``ProtocolError`` when it is malformed."""
+        try:
+            header = await self.reader.readexactly(HEADER.size)
+            body = await self.reader.readexactly(frame_size(header, MAX_FROM_SEAT))
+        except asyncio.IncompleteReadError:
+            raise EOFError from None
+        except (ConnectionError, OSError):
+            raise EOFError from None
+        return decode(body, FROM_SEAT)
+
+
+class MemberConnection(SeatConnection):
+    """The ``n``-th further seat (1, 2, ...) played from ``parent``'s terminal by ``user``."""
+
+    def __init__(self, parent: SeatConnection, n: int, user: str) -> None:
+        super().__init__(user, parent.reader, parent.writer, parent.key, parent.code)
+        self.parent, self.n, self.lang = parent, n, parent.lang
+        self.shared_code = parent.code
+
+    def send(self, message: dict[str, Any]) -> None:
+        if message["type"] in MEMBER_TO_SEAT and not self.closed:   # the rest reaches the session's user anyway
+            self.parent.send({"type": "member", "n": self.n, "message": message})
+
+    def close(self, reason: str) -> None:
+        self.closed = True
+
+    async def write_loop(self) -> None:
+        raise RuntimeError("a member connection writes through its session's connection")

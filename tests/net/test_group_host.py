@@ -1,0 +1,151 @@
+"""A hot-seat group over the protocol, driven by hand: Anna brings Ben to her terminal, Carla plays from her own.
+
+The host seats Ben as Anna's connection's member 1, sends his view only inside ``member`` envelopes, and applies
+a move only for the seat of the connection (or member) it came through: a modified client naming Carla's seat,
+or a member that does not exist, is refused.  A dropped group waits as a whole and comes back as a whole with
+its one rejoin code; the owners file keeps the group.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from maumau_tui.net.claims import Claims
+from maumau_tui.net.host import Hub
+from maumau_tui.net.lobby import Lobby
+from maumau_tui.net.protocol import view_from_json
+from maumau_tui.notation import format_move
+from maumau_tui.referee import ManualClock, Referee
+from net_helpers import Raw, in_lobby, join, refused
+
+
+def a_hub() -> Hub:
+    return Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
+
+
+async def member(raw: Raw, kind: str, n: int = 1) -> dict[str, Any]:
+    """The next message of ``kind`` inside a ``member`` envelope for member ``n``."""
+    for _ in range(1000):
+        message = await raw.receive()
+        if message["type"] == "member" and message["n"] == n and message["message"]["type"] == kind:
+            inner: dict[str, Any] = message["message"]
+            return inner
+    raise AssertionError(f"no member {kind} among 1000")
+
+
+async def a_group_at_a_table(hub: Hub) -> tuple[Raw, Raw]:
+    """Anna and Ben at Anna's terminal, Carla at her own: a table of standard, started."""
+    anna, carla = await in_lobby(hub, "Anna"), await in_lobby(hub, "Carla")
+    await anna.send({"type": "group", "names": ["Ben"]})
+    assert (await anna.until("group"))["names"] == ["Anna", "Ben"]
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, None]})
+    assert (await carla.until("lobby"))["tables"][0]["seats"] == ["Anna", "Ben", ""]
+    await carla.send({"type": "join", "table": 1})
+    await carla.until("lobby")
+    await anna.send({"type": "start"})
+    assert (await anna.until("seated"))["seat"] == 0
+    return anna, carla
+
+
+async def test_a_group_is_refused_in_one_line_in_the_players_language() -> None:
+    hub = a_hub()
+    anna, carla = await in_lobby(hub, "Anna"), await in_lobby(hub, "Carla")
+    assert await refused(anna, {"type": "group", "names": ["Ben Hur"]}) == (
+        "'Ben Hur' cannot be a name: one word of letters and digits (also - _ . '), at most 16 characters.")
+    assert await refused(anna, {"type": "group", "names": ["Ben", "ben"]}) == "ben is in the group already."
+    assert await refused(anna, {"type": "group", "names": ["anna"]}) == "anna is in the group already."
+    assert await refused(anna, {"type": "group", "names": ["CARLA"]}) == (
+        "CARLA is on the server already (connected or at a table): choose another name.")
+    assert await refused(anna, {"type": "group", "names": list("BCDEFG")}) == (
+        "At most 5 people play with you at one terminal.")
+    await carla.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})
+    await anna.until("lobby")
+    await anna.send({"type": "group", "names": ["Ben"]})
+    assert (await anna.until("group"))["names"] == ["Anna", "Ben"]
+    assert await refused(anna, {"type": "join", "table": 1}) == (
+        "You are 2 at this terminal, but the table has only 1 free seats.")
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, None]})
+    assert (await anna.until("lobby"))["tables"][1]["seats"] == ["Anna", "Ben", ""]
+    assert await refused(anna, {"type": "group", "names": []}) == (
+        "The group is chosen before creating or joining a table: leave your seat first.")
+    await anna.send({"type": "leave"})          # the creator closes the table: Ben's seat goes with it
+    assert len((await anna.until("lobby"))["tables"]) == 1
+    german = await join(hub, "Dora", hello=False)
+    await german.send({"type": "hello", "user": "Dora", "lang": "de"})
+    await german.until("lobby")
+    assert await refused(german, {"type": "group", "names": ["Ben", "Ben"]}) == "Ben steht schon in der Gruppe."
+    for raw in (anna, carla, german):
+        await raw.leave()
+
+
+async def test_each_seat_of_a_group_gets_its_own_view_and_moves_only_for_the_seats_it_owns() -> None:
+    hub = a_hub()
+    anna, carla = await a_group_at_a_table(hub)
+    host = hub.lobby.tables[1].host
+    assert host is not None
+    table = host.table
+    assert (await member(anna, "seated"))["seat"] == 1
+    ben_view = view_from_json((await member(anna, "view"))["view"])
+    assert ben_view == table.view_of(1) and ben_view.hand == tuple(sorted(table.game.hands[1]))
+    names = list(table.names)
+    # a modified client: Anna's terminal names Carla's seat, plainly or as its member
+    assert await refused(anna, {"type": "submit", "move": "draw", "seat": 2}) == "you play Anna, not Carla"
+    await anna.send({"type": "member", "n": 1, "message": {"type": "submit", "move": "draw", "seat": 2, "id": 5}})
+    assert await member(anna, "refused") == {"type": "refused", "reason": "you play Ben, not Carla", "id": 5}
+    assert await refused(anna, {"type": "member", "n": 2, "message": {"type": "submit", "move": "draw"}}) == (
+        "There is no further seat number 2 at this terminal.")
+    assert await refused(carla, {"type": "member", "n": 1, "message": {"type": "submit", "move": "draw"}}) == (
+        "There is no further seat number 1 at this terminal.")
+    assert table.game.moves_made == 0                 # none of the refused moves was applied
+    # each seat moves through its own connection: Ben's move through the envelope, applied for Ben
+    for _ in range(6):
+        actor = table.actor
+        move = format_move(table.view_of(actor).legal[0], names)
+        if actor == 0:
+            await anna.send({"type": "submit", "move": move, "id": 1})
+            assert (await anna.until("accepted")) == {"type": "accepted", "id": 1}
+        elif actor == 1:
+            await anna.send({"type": "member", "n": 1, "message": {"type": "submit", "move": move, "id": 2}})
+            assert await member(anna, "accepted") == {"type": "accepted", "id": 2}
+        else:
+            await carla.send({"type": "submit", "move": move, "id": 3})
+            assert (await carla.until("accepted")) == {"type": "accepted", "id": 3}
+        if table.hand_over:
+            break
+    assert table.game.moves_made >= 2
+    for raw in (anna, carla):
+        await raw.leave()
+
+
+async def test_a_dropped_group_waits_as_a_whole_and_comes_back_with_its_one_code() -> None:
+    hub = a_hub()
+    anna, carla = await a_group_at_a_table(hub)
+    host = hub.lobby.tables[1].host
+    assert host is not None
+    code = (await member(anna, "code"))["code"]
+    assert code == anna.code and host.claims.group_of(1) == (1, 0)
+    assert host.claims.state()["groups"] == [[0, 1]]
+    stranger = await join(hub, "Ben", code=code)     # Ben's seat is played from Anna's terminal right now
+    assert "from another terminal" in (await stranger.until("bye"))["reason"]
+    await anna.leave()                                # the terminal drops: both seats wait
+    paused = {(await carla.until("pause"))["name"], (await carla.until("pause"))["name"]}
+    assert paused == {"Anna", "Ben"} and set(host.away) == {0, 1}
+    impostor = await join(hub, "Anna", code="wrong1")
+    assert "rejoin code" in (await impostor.until("bye"))["reason"]
+    anna = await join(hub, "Anna", code=code)
+    assert (await anna.until("hello"))["seat"] == 0
+    assert (await member(anna, "seated"))["seat"] == 1
+    assert view_from_json((await member(anna, "view"))["view"]) == host.table.view_of(1)
+    assert {(await carla.until("resume"))["name"], (await carla.until("resume"))["name"]} == {"Anna", "Ben"}
+    assert not host.away
+    again = Claims()
+    again.restore(host.claims.state(), 3)            # a restart keeps who owns which seat, and the group
+    assert again.group_of(0) == (0, 1) and again.check(1, None, code, False) == ""
+    await anna.send({"type": "leave"})               # back to the lobby: bots play both seats at once
+    await anna.until("lobby")
+    assert host.table.is_bot(0) and host.table.is_bot(1) and not host.table.is_bot(2)
+    await anna.send({"type": "join", "table": 1})    # ... and Enter on the table gives both back
+    assert (await member(anna, "seated"))["seat"] == 1
+    assert not host.table.is_bot(0) and not host.table.is_bot(1)
+    for raw in (anna, carla):
+        await raw.leave()
