@@ -42,15 +42,31 @@ def group_refusal(names: list[str], user: str, lang: str, taken: Iterable[str]) 
 
 def seat_members(connection: SeatConnection, host: TableHost, seat: int, number: int) -> None:
     """The further seats of ``seat``'s group (``host.claims.group_of``) are played from ``connection`` too: each
-    as a member connection, unless its seat is taken from another terminal or bound to another identity."""
-    for n, other in enumerate(host.claims.group_of(seat)[1:], start=1):
-        member = MemberConnection(connection, n, host.table.names[other])
+    as a member connection, unless its seat is taken from another terminal or bound to another identity.  A last
+    member watches: the public view and log, which the terminal shows while none of its seats holds the keyboard."""
+    names = list(host.table.names)
+    group = host.claims.group_of(seat)
+    for n, other in enumerate(group[1:], start=1):
+        member = MemberConnection(connection, n, names[other])
         if host.refusal(member, other):
             continue
-        member.send({"type": "seated", "seat": other, "names": list(host.table.names), "table": number})
+        member.send({"type": "seated", "seat": other, "names": names, "table": number})
         if not host.attach(member, other):
             connection.members.append(member)
     connection.group = tuple(member.user for member in connection.members)
+    if connection.members:
+        public = MemberConnection(connection, len(group), connection.user)
+        public.watching = True
+        public.send({"type": "seated", "seat": None, "names": names, "table": number})
+        host.watch(public)
+        connection.members.append(public)
+
+
+def tell_group(connection: SeatConnection, host: TableHost, seat: int) -> None:
+    """Before ``seat``'s first push: the seat process learns that it serves a group (and who is in it)."""
+    group = host.claims.group_of(seat)
+    if len(group) > 1:
+        connection.send({"type": "group", "names": [host.table.names[other] for other in group]})
 
 
 def unseat(connection: SeatConnection, leaving: bool) -> None:

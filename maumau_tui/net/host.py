@@ -18,7 +18,7 @@ from typing import Any
 from maumau_tui.net.advice import Advisor
 from maumau_tui.net.claims import FREE
 from maumau_tui.net.protocol import HEADER, MAX_FROM_SEAT, ProtocolError
-from maumau_tui.net.group_host import group_refusal, member_of, seat_members, unseat
+from maumau_tui.net.group_host import group_refusal, member_of, seat_members, tell_group, unseat
 from maumau_tui.net.lobby import Gathering, GroupRoom, Lobby, LobbyError
 from maumau_tui.net.seat_connection import MemberConnection, SeatConnection
 from maumau_tui.net.table_host import GRACE, TableHost
@@ -164,6 +164,8 @@ class Hub:
 
     def sit(self, connection: SeatConnection, host: TableHost, seat: int) -> None:
         """``connection`` sits at ``seat`` of ``host``, and the further seats of its group with it."""
+        if not host.refusal(connection, seat):
+            tell_group(connection, host, seat)
         if not host.attach(connection, seat):
             number = next((number for number, gathering in self.lobby.tables.items() if gathering.host is host), 0)
             seat_members(connection, host, seat, number)

@@ -88,7 +88,8 @@ class Gathering:
                 "creator": self.creator, "started": self.host is not None, "watchers": self.watchers()}
 
     def watchers(self) -> int:
-        return sum(1 for connection in self.host.connections if connection.seat is None) if self.host else 0
+        return sum(1 for connection in self.host.connections   # (not a group's public view at its own terminal)
+                   if connection.seat is None and not connection.shared_seats) if self.host else 0
 
     def seat_of(self, user: str) -> int | None:
         return next((seat for seat, (name, level) in enumerate(self.seats)

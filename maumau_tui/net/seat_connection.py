@@ -42,6 +42,7 @@ class SeatConnection:
         self.group: tuple[str, ...] = ()      # further people at this terminal (the lobby's ``group``)
         self.members: list[MemberConnection] = []   # ... their seats at the table in play
         self.shared_code: str | None = None   # a member's seat is bound to the code of its group's first seat
+        self.shared_seats = False             # a member: a further seat (or the public view) of a terminal
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue ``message``; a seat that lets the queue fill up is disconnected."""
@@ -92,6 +93,7 @@ class MemberConnection(SeatConnection):
         super().__init__(user, parent.reader, parent.writer, parent.key, parent.code)
         self.parent, self.n, self.lang = parent, n, parent.lang
         self.shared_code = parent.code
+        self.shared_seats = True
 
     def send(self, message: dict[str, Any]) -> None:
         if message["type"] in MEMBER_TO_SEAT and not self.closed:   # the rest reaches the session's user anyway

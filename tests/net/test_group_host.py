@@ -1,6 +1,7 @@
 """A hot-seat group over the protocol, driven by hand: Anna brings Ben to her terminal, Carla plays from her own.
 
-The host seats Ben as Anna's connection's member 1, sends his view only inside ``member`` envelopes, and applies
+The host seats Ben as Anna's connection's member 1 (member 2 is the public view the terminal shows between the
+two), sends his view only inside ``member`` envelopes, and applies
 a move only for the seat of the connection (or member) it came through: a modified client naming Carla's seat,
 or a member that does not exist, is refused.  A dropped group waits as a whole and comes back as a whole with
 its one rejoin code; the owners file keeps the group.
@@ -87,19 +88,26 @@ async def test_each_seat_of_a_group_gets_its_own_view_and_moves_only_for_the_sea
     assert (await member(anna, "seated"))["seat"] == 1
     ben_view = view_from_json((await member(anna, "view"))["view"])
     assert ben_view == table.view_of(1) and ben_view.hand == tuple(sorted(table.game.hands[1]))
+    assert (await member(anna, "seated", n=2))["seat"] is None      # the terminal's public view: nobody's hand
+    public = view_from_json((await member(anna, "view", n=2))["view"])
+    assert public == host.referee.view_of(None) and public.hand == () and public.legal == ()
+    assert hub.lobby.listing()[0]["watchers"] == 0
     names = list(table.names)
     # a modified client: Anna's terminal names Carla's seat, plainly or as its member
     assert await refused(anna, {"type": "submit", "move": "draw", "seat": 2}) == "you play Anna, not Carla"
     await anna.send({"type": "member", "n": 1, "message": {"type": "submit", "move": "draw", "seat": 2, "id": 5}})
     assert await member(anna, "refused") == {"type": "refused", "reason": "you play Ben, not Carla", "id": 5}
-    assert await refused(anna, {"type": "member", "n": 2, "message": {"type": "submit", "move": "draw"}}) == (
-        "There is no further seat number 2 at this terminal.")
+    await anna.send({"type": "member", "n": 2, "message": {"type": "submit", "move": "draw", "id": 6}})
+    assert await member(anna, "refused", n=2) == {"type": "refused", "reason": "you are watching", "id": 6}
+    assert await refused(anna, {"type": "member", "n": 3, "message": {"type": "submit", "move": "draw"}}) == (
+        "There is no further seat number 3 at this terminal.")
     assert await refused(carla, {"type": "member", "n": 1, "message": {"type": "submit", "move": "draw"}}) == (
         "There is no further seat number 1 at this terminal.")
     assert table.game.moves_made == 0                 # none of the refused moves was applied
     # each seat moves through its own connection: Ben's move through the envelope, applied for Ben
     for _ in range(6):
         actor = table.actor
+        assert actor is not None
         move = format_move(table.view_of(actor).legal[0], names)
         if actor == 0:
             await anna.send({"type": "submit", "move": move, "id": 1})
