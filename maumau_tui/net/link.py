@@ -38,6 +38,8 @@ class HostLink:
         self.at_table = False               # seated (or watching: seat None) at a table in play
         self.listeners: list[Callable[[dict[str, Any]], None]] = []
         self.next_id = 0
+        self.group: list[str] = []          # the people at this terminal (the user first), once the host agreed
+        self.members: dict[int, MemberLink] = {}   # further seats played from this terminal, by number
 
     @classmethod
     async def open(cls, sock: socket.socket, user: str, lang: str) -> HostLink:
@@ -56,8 +58,12 @@ class HostLink:
         """Call ``callback(message)`` after every message from the host has been taken in."""
         self.listeners.append(callback)
 
+    def frame(self, message: dict[str, Any]) -> bytes:
+        """``message`` as it goes to the host (a member's in its envelope)."""
+        return encode(message, MAX_FROM_SEAT)
+
     async def send(self, message: dict[str, Any]) -> None:
-        self.writer.write(encode(message, MAX_FROM_SEAT))
+        self.writer.write(self.frame(message))
         await self.writer.drain()
 
     async def submit(self, move: Move | str) -> int:
@@ -71,13 +77,13 @@ class HostLink:
         the screen that made it has redrawn, so the other seats hear of it as early as possible."""
         self.next_id += 1
         text = move if isinstance(move, str) else format_move(move, self.names)
-        self.writer.write(encode({"type": "submit", "move": text, "id": self.next_id}, MAX_FROM_SEAT))
+        self.writer.write(self.frame({"type": "submit", "move": text, "id": self.next_id}))
         return self.next_id
 
     def ask_hint(self, lang: str) -> int:
         """Ask the host for advice on this seat's decision now; the answer (``advice`` with this id) comes pushed."""
         self.next_id += 1
-        self.writer.write(encode({"type": "hint", "id": self.next_id, "lang": lang}, MAX_FROM_SEAT))
+        self.writer.write(self.frame({"type": "hint", "id": self.next_id, "lang": lang}))
         return self.next_id
 
     async def ping(self, number: int) -> None:
@@ -114,6 +120,15 @@ class HostLink:
             self.code = message["code"]
         elif kind == "bye":
             self.bye = message["reason"]
+        elif kind == "group":
+            self.group = list(message["names"])
+        elif kind == "member":
+            member = self.members.get(message["n"])
+            if member is None:
+                member = self.members[message["n"]] = MemberLink(self, message["n"])
+            member.take(message["message"])
+            for callback in list(member.listeners):
+                callback(message["message"])
 
     async def run(self) -> str:
         """Take in pushed messages until the host says bye or goes; returns why it ended."""
@@ -133,3 +148,22 @@ class HostLink:
         except (ConnectionError, OSError):
             pass
         self.writer.close()
+
+
+class MemberLink(HostLink):
+    """A further seat played from this terminal (a hot-seat group): what the host sends it arrives in ``member``
+    envelopes over the session's connection, and what it sends goes back in them."""
+
+    def __init__(self, parent: HostLink, n: int) -> None:
+        super().__init__(parent.reader, parent.writer, "", parent.lang)
+        self.n = n
+        self.paused = parent.paused         # the table waits for everybody alike: the session hears of it
+        self.at_table = True
+
+    def frame(self, message: dict[str, Any]) -> bytes:
+        return encode({"type": "member", "n": self.n, "message": message}, MAX_FROM_SEAT)
+
+    def take(self, message: dict[str, Any]) -> None:
+        super().take(message)
+        if message["type"] == "seated" and self.seat is not None:
+            self.user = self.names[self.seat]

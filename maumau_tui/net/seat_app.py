@@ -23,12 +23,15 @@ from textual.screen import Screen
 
 import maumau_tui.tui
 from maumau_tui.net.words import WORDS, word
+from maumau_tui.net.group_flow import GroupFlow, GroupVoteScreen
+from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.protocol import MAX_FROM_SEAT, ProtocolError, encode
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.seat_screens import AwayScreen, RemoteHandEnd, RemoteTableScreen, ask_to_leave
 from maumau_tui.net.vote_screen import RemoteVoteScreen
+from maumau_tui.referee import Clock, MonotonicClock
 from maumau_tui.rules.loader import option_values
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.hand_summary import HandSummary
@@ -55,6 +58,10 @@ class SeatApp(MauMauApp):
         self.vote: RemoteVoteScreen | None = None     # ... on this screen (or this seat choosing a proposal)
         self.tasks: set[asyncio.Task[Any]] = set()
         self.pending: list[Screen[Any]] | None = []   # screens to show over the table once it is shown
+        self.group: GroupSeat | None = None           # several seats at this terminal: their keyboard
+        self.flow: GroupFlow | None = None            # ... and the hand-offs between them
+        self.members: list[RemoteSeat] = []           # the group's further seats (and its public view) seated
+        self.clock: Clock = MonotonicClock()          # the hand-off's guard against keys pressed too early
 
     def get_default_screen(self) -> Screen[Any]:
         """An empty screen under the lobby: not the hot seat's menu, which would read the saves folder of the
@@ -110,14 +117,21 @@ class SeatApp(MauMauApp):
             return
         self.send({"type": "leave"})
         link.at_table = False   # (the last view stays: a screen closing on the way may still read it)
+        if self.flow is not None:
+            self.flow.close()
+        link.members.clear()    # the group's seats are given up with the user's (a join gives them back)
+        self.members, self.group, self.flow = [], None, None
         self.remote = self.summary = self.away = self.vote = self.ballot = None
         self.pending = []
         while len(self.screen_stack) > 1 and self.screen is not self.lobby:
             self.pop_screen()
 
-    async def show_table(self, seat: RemoteSeat) -> None:
-        """The table screen (the seat's own view, or the public one when watching), then what waits over it."""
+    async def show_table(self, seat: RemoteSeat | GroupSeat) -> None:
+        """The table screen (the seat's own view, or the public one when watching; a group's holder's), then what
+        waits over it."""
         await self.push_screen(RemoteTableScreen(seat, self.settings, self.back_to_lobby))
+        if self.flow is not None:
+            self.flow.start()
         pending, self.pending = self.pending or [], None
         for screen in pending:
             await self.push_screen(screen)
@@ -132,7 +146,9 @@ class SeatApp(MauMauApp):
     def heard(self, message: dict[str, Any]) -> None:
         kind = message["type"]
         link = self.link
-        if kind == "pong":
+        if kind == "member":
+            self.member_heard(message)
+        elif kind == "pong":
             self.waiting.pong()
         elif kind == "lobby":
             self.lobby.update(message)
@@ -142,7 +158,8 @@ class SeatApp(MauMauApp):
             if self.remote is None and link is not None and link.at_table and link.view is not None:
                 seat = self.remote = RemoteSeat(link)
                 seat.on_refused = self.refused
-                self.run_worker(self.show_table(seat), group="table")
+                self.run_worker(self.show_table(self.start_group(seat) if len(link.group) > 1 else seat),
+                                group="table")
             if self.summary is not None and self.link is not None \
                     and self.link.table.get("hand_number", 0) > self.summary.hand_number:
                 self.close(self.summary)      # the next hand is dealt
@@ -150,10 +167,14 @@ class SeatApp(MauMauApp):
         elif link is None or not link.at_table:
             return                        # news of a table this seat has just left
         elif kind == "hand_end":
+            if self.flow is not None:
+                self.flow.hand_over()
             self.hand_ended(message)
         elif kind == "ballot" and link.seat is not None:
             self.balloted(message)
         elif kind == "voted" and link.seat is not None:
+            if self.group is not None and self.ballot is not None:
+                self.group.vote_done({int(seat) for seat in self.ballot["answers"] if seat.isdigit()})
             self.ballot = None
             if self.vote is not None:
                 self.vote.finished(message["sentence"])
@@ -185,16 +206,25 @@ class SeatApp(MauMauApp):
         begins, self.ballot = self.ballot is None, ballot
         if self.vote is not None:
             self.vote.update(ballot)
-        elif begins or ballot["asking"] == (self.link.seat if self.link is not None else None):
+        elif begins or ballot["asking"] == (self.link.seat if self.link is not None else None) or (
+                self.group is not None and ballot["asking"] in self.group.seats):
             self.open_vote(ballot)
 
     def open_vote(self, ballot: dict[str, Any] | None) -> None:
         link, remote = self.link, self.remote
         if link is None or remote is None or link.seat is None:
             return
-        info = remote.info()
-        screen = RemoteVoteScreen(self.lang, info.ruleset, option_values(info.ruleset, dict(info.options)),
-                                  list(link.names), link.seat, self.send, ballot)
+        info, values = remote.info(), option_values(remote.info().ruleset, dict(remote.info().options))
+        group = self.group
+        if group is not None:
+            own = group.holder if group.holder is not None else group.last_holder
+            if ballot is None and own is None:
+                return                  # nobody holds the keyboard: nobody to propose
+            screen: RemoteVoteScreen = GroupVoteScreen(self.lang, info.ruleset, values, list(link.names),
+                                                       link.seat if own is None else own, tuple(group.seats),
+                                                       self.send_as, ballot)
+        else:
+            screen = RemoteVoteScreen(self.lang, info.ruleset, values, list(link.names), link.seat, self.send, ballot)
         screen.gone = lambda: setattr(self, "vote", None) if self.vote is screen else None
         self.vote = screen
         self.show(screen)
@@ -232,7 +262,41 @@ class SeatApp(MauMauApp):
         self.show(self.summary)
 
     def send_next(self) -> None:
+        """Every seat of this terminal is ready for the next deal."""
         self.send({"type": "next"})
+        for member in self.members:
+            if member.seat is not None:
+                self.send_as(member.seat, {"type": "next"})
+
+    def send_as(self, seat: int, message: dict[str, Any]) -> None:
+        """Send ``message`` for ``seat``, the user's own or one of the group's (through its member)."""
+        link = self.link
+        target = link if link is not None and link.seat == seat else next(
+            (member.link for member in self.members if member.seat == seat), None)
+        if target is not None:
+            task = asyncio.get_running_loop().create_task(target.send(message))
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
+
+    def member_heard(self, message: dict[str, Any]) -> None:
+        """A further seat of this terminal (or its public view) is seated: its own link joins the group."""
+        link = self.link
+        member = link.members.get(message["n"]) if link is not None else None
+        if member is None or message["message"]["type"] != "seated":
+            return
+        remote = RemoteSeat(member)
+        self.members = [other for other in self.members if other.link is not member] + [remote]
+        if self.group is not None:
+            self.group.add(remote)
+
+    def start_group(self, primary: RemoteSeat) -> GroupSeat:
+        """The table of a terminal that plays several seats: one keyboard, hand-offs between them."""
+        group = self.group = GroupSeat(primary)
+        group.on_refused = self.refused
+        for member in self.members:
+            group.add(member)
+        self.flow = GroupFlow(self, group, self.settings, self.clock)
+        return group
 
     def _handle_exception(self, error: Exception) -> None:
         """Keep the whole traceback in the server's seat log (the player sees one line), then end the way

@@ -18,6 +18,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
 from maumau_tui.net.words import word
+from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.hand_summary import HandSummary
@@ -97,7 +98,7 @@ class RemoteTableScreen(TableScreen):
     the keys came in one read with the move's own.  A
     watcher's hand box says that no hand is shown."""
 
-    def __init__(self, link: RemoteSeat, settings: Settings, to_lobby: Callable[[], None]) -> None:
+    def __init__(self, link: RemoteSeat | GroupSeat, settings: Settings, to_lobby: Callable[[], None]) -> None:
         super().__init__(link, settings)
         self.remote = link
         self.to_menu = to_lobby
@@ -110,7 +111,7 @@ class RemoteTableScreen(TableScreen):
     def redraw(self) -> None:
         self.spent = self.remote.move_on_its_way
         super().redraw()
-        if self.seat is None:
+        if self.seat is None and not isinstance(self.remote, GroupSeat):   # (a group's: the hot seat's words)
             self.query_one(HandView).hide(word(self.settings.lang, "watching_hand"))
         self.clock_shown = False
         self.show_clock()

@@ -1,0 +1,161 @@
+"""The screens between the seats of a hot-seat group at one terminal: the hand-off, the claim of a timed window.
+
+``GroupFlow`` does for a terminal that plays several seats of a table in the server what the hot seat's
+``TableFlow`` does for a table in the app: after every change it shows what ``GroupSeat.next_step()`` asks for.
+The hand-off (the hot seat's ``HandoffScreen``) hides every hand until the next person confirms with Enter (the
+person still at the keyboard may first call somebody out, ``c``); a timed window that several of the group may
+answer opens the hot seat's ``WindowScreen`` (claim keys for the group's seats in it), and a claim hands the
+keyboard to the claimer.  Unlike the hot seat, nothing stops the table's clock: other terminals play at the
+same table.  A vote's answer is given for whichever of the group's seats the vote asks (``GroupVoteScreen``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from textual.app import App
+from textual.screen import Screen
+
+from maumau_tui.net.group_seat import GroupSeat
+from maumau_tui.net.vote_screen import RemoteVoteScreen, Send
+from maumau_tui.notation import Move
+from maumau_tui.referee import Clock
+from maumau_tui.rules.schema import Ruleset
+from maumau_tui.tui.hotseat import Claims, HandOff
+from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.labels import for_ruleset
+from maumau_tui.tui.prompts import catch_prompt
+from maumau_tui.tui.screens.base import GameScreen
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.window import WindowScreen
+from maumau_tui.tui.settings import Settings
+
+
+class GroupFlow:
+    """Shows the hand-offs and claim screens of ``group`` in ``app`` (once the table screen is shown)."""
+
+    def __init__(self, app: App[Any], group: GroupSeat, settings: Settings, clock: Clock) -> None:
+        self.app, self.group, self.settings, self.clock = app, group, settings, clock
+        self.between: Screen[Any] | None = None      # the hand-off, claim or catch screen open now
+        self.following = False
+        self.closed = False
+        self.started = False                          # the table screen is shown: screens may go over it
+        self.unwatch = group.watch(self.follow)     # before the table screen's own watcher
+
+    def start(self) -> None:
+        self.started = True
+        self.follow()
+
+    def close(self) -> None:
+        self.closed = True
+        self.unwatch()
+
+    def look_pack(self) -> bool:
+        return for_ruleset(self.settings.look(), self.group.primary.info().ruleset).german_pack
+
+    def follow(self) -> None:
+        """Show what the keyboard needs next; a claim screen whose window has closed goes away."""
+        if self.following or self.closed or not self.started:
+            return
+        self.following = True
+        try:
+            step = self.group.next_step()
+            between = self.between
+            if between is not None:
+                if isinstance(between, WindowScreen) and not (isinstance(step, Claims)
+                                                               and list(step.seats) == between.seats):
+                    between.close_soon(None)     # the window closed (or changed): this screen is out of date
+                return
+            if isinstance(step, HandOff):
+                self.group.hide()
+                self.hand_off(step)
+            elif isinstance(step, Claims):
+                self.group.hide()
+                public = self.group.public
+                left: Callable[[], float | None] = public.open_left if public is not None else lambda: None
+                self.open(WindowScreen(step.public, step.seats, left, step.recent, self.settings.lang,
+                                       self.look_pack()), self.claimed)
+        finally:
+            self.following = False
+
+    def open(self, screen: Screen[Any], callback: Callable[[Any], None]) -> None:
+        self.between = screen
+
+        def done(result: Any) -> None:
+            if self.between is screen:
+                self.between = None
+            if not self.closed:
+                callback(result)
+                self.follow()
+
+        self.app.push_screen(screen, done)
+
+    def hand_off(self, step: HandOff) -> None:
+        lang, names = self.settings.lang, self.group.primary.link.names
+        line = None
+        if step.catcher is not None:
+            line = tr(lang, "handoff_catch", name=names[step.catcher], others=", ".join(names[s] for s in step.caught))
+        screen = HandoffScreen(names[step.seat], step.recent, lang, line, self.clock, self.settings.handoff_guard)
+        self.open(screen, lambda result: self.catch(step) if result == "catch" else self.taken(step.seat))
+
+    def taken(self, seat: int) -> None:
+        if seat in self.group.seats:
+            self.group.take_keyboard(seat)
+
+    def catch(self, step: HandOff) -> None:
+        """The person still at the keyboard calls somebody out before handing it over."""
+        catcher = step.catcher
+        if catcher is None or catcher not in self.group.seats:
+            return
+        look = for_ruleset(self.settings.look(), self.group.primary.info().ruleset)
+        spec = catch_prompt(self.group.seats[catcher].view(), look)
+        if spec is None:
+            return
+        if len(spec.choices) == 1:
+            self.submit(catcher, spec.choices[0].move)
+        else:
+            self.open(ChoicePrompt(spec, self.settings.lang), lambda move: self.submit(catcher, move))
+
+    def submit(self, seat: int, move: Move | None) -> None:
+        if move is None:
+            return
+        try:
+            self.group.catch_for(seat, move)
+        except ValueError as error:     # (IllegalMoveError is one)
+            self.app.notify(tr(self.settings.lang, "illegal", reason=error), severity="error")
+
+    def claimed(self, seat: int | None) -> None:
+        if seat is not None and seat in self.group.window_seats():
+            self.group.claimed(seat)
+
+    def hand_over(self) -> None:
+        """The hand is over (its end is shown): a hand-off or claim screen still open is out of date."""
+        if isinstance(self.between, GameScreen):
+            self.between.close_soon(None)
+
+
+class GroupVoteScreen(RemoteVoteScreen):
+    """The remote vote screen at a group's terminal: a proposal is the holder's; an answer is given for whichever
+    of the group's seats the vote asks now, and sent as that seat (``send_as``)."""
+
+    def __init__(self, lang: str, rules: Ruleset, values: dict[str, bool | int], names: list[str], own: int,
+                 seats: tuple[int, ...], send_as: Callable[[int, dict[str, Any]], None],
+                 ballot: dict[str, Any] | None = None) -> None:
+        self.seats = seats
+        send: Send = lambda message: send_as(self.seat, message)   # noqa: E731  (the seat at the moment it is sent)
+        super().__init__(lang, rules, values, names, own, send, ballot)
+
+    @property
+    def seat(self) -> int:       # type: ignore[override]
+        ballot = self.ballot
+        if ballot is not None and ballot["asking"] in self.seats:
+            return int(ballot["asking"])
+        if ballot is not None and ballot["by"] in self.seats:
+            return int(ballot["by"])
+        return self.own
+
+    @seat.setter
+    def seat(self, own: int) -> None:
+        self.own = own

@@ -1,0 +1,199 @@
+"""The hot-seat keyboard of a group at one terminal, over the seats' remote links: who holds it, and what it needs next.
+
+``GroupSeat`` is the table screen's ``SeatLink`` at a terminal that plays several seats of a table in the server
+(the session's user and the further people of its group).  Each seat has its own ``RemoteSeat`` (its view, log,
+moves and hints travel over its own member of the connection), and the terminal's public view and log come from
+one more member that only watches.  Like the hot seat's ``HotSeat`` it knows who holds the keyboard (``holder``:
+the screen shows that seat's view through it, and nobody's while a hand-off or a claim screen is pending) and
+says what the keyboard needs next (``next_step``), from public facts only (whose decision it is, who may answer
+an open window): a hand-off to the group's seat the table waits for, the claim screen of a timed window several
+of the group may answer, or nothing (the holder's own view and question, or the last holder's view while no seat
+of the group has a decision).  Nothing here imports Textual.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from maumau_tui.engine.game import IllegalMoveError
+from maumau_tui.engine.views import View
+from maumau_tui.net.link import HostLink
+from maumau_tui.net.remote import RemoteSeat
+from maumau_tui.notation import Move
+from maumau_tui.tui.hotseat import Claims, HandOff
+from maumau_tui.tui.seat_link import HintJob, SeatInfo
+
+Step = HandOff | Claims
+
+
+class GroupSeat:
+    """One keyboard for the seats a terminal plays at a table in the server."""
+
+    def __init__(self, primary: RemoteSeat) -> None:
+        self.primary = primary
+        self.seats: dict[int, RemoteSeat] = {}     # the group's seats -> each one's own link
+        self.public: RemoteSeat | None = None     # the public view and log (no hand), for between the seats
+        self.holder: int | None = None            # the seat at the keyboard: the screen shows its view
+        self.last_holder: int | None = None       # who held it before the hand-off now pending (may still catch)
+        self.claim: int | None = None             # the seat that claimed the open timed window
+        self.hand_number = 0
+        self.mark = 0                             # public log lines when the keyboard last changed hands
+        self.watchers: list[Callable[[], None]] = []
+        self.on_refused: Callable[[str], None] | None = None
+        self.add(primary)
+
+    def add(self, remote: RemoteSeat) -> None:
+        """A seat of the group (or, seat None, the terminal's public view) is at the table."""
+        if remote.seat is None:
+            self.public = remote
+        else:
+            self.seats[remote.seat] = remote
+        remote.on_refused = self.refused
+        remote.watch(self.tell)
+        self.tell()
+
+    def refused(self, reason: str) -> None:
+        if self.on_refused is not None:
+            self.on_refused(reason)
+
+    def watch(self, callback: Callable[[], None]) -> Callable[[], None]:
+        """``callback`` is called after every change of any of the group's seats, or of the keyboard."""
+        self.watchers.append(callback)
+        return lambda: self.watchers.remove(callback) if callback in self.watchers else None
+
+    def ready(self, remote: RemoteSeat | None) -> RemoteSeat | None:
+        """``remote`` once the host has pushed its view (a seat just seated has none yet)."""
+        return remote if remote is not None and remote.link.view is not None and remote.link.table else None
+
+    def tell(self) -> None:
+        hand_number = self.primary.link.table.get("hand_number", 0)
+        if hand_number != self.hand_number:       # a new deal: nobody holds the keyboard until a seat's turn
+            self.hand_number, self.holder, self.last_holder, self.claim, self.mark = hand_number, None, None, None, 0
+        for callback in list(self.watchers):
+            callback()
+
+    # ---- what the keyboard needs next ---------------------------------------------------------
+
+    def table_view(self) -> View | None:
+        """The table as the public view says (no hand, nobody's moves), for deciding what comes next."""
+        remote = self.ready(self.public) or self.primary
+        view = remote.link.view
+        if view is None:
+            return None
+        return view if remote is self.public else replace(view, seat=-1, hand=(), legal=(), drawn=False)
+
+    def window_seats(self) -> tuple[int, ...]:
+        """The group's seats that may still answer an open timed window (empty when none is open)."""
+        view = self.table_view()
+        if view is None or view.finished or not view.timed:
+            return ()
+        return tuple(seat for seat in view.window if seat in self.seats)
+
+    def next_step(self) -> Step | None:
+        """What the keyboard needs now; None: the table screen shows the holder's view (and its question)."""
+        view = self.table_view()
+        if view is None or view.finished:
+            return None
+        seats = self.window_seats()
+        if seats:
+            if self.claim in seats:
+                return None if self.holder == self.claim else self.handoff(self.claim)
+            return Claims(view, seats, tuple(self.recent()))
+        self.claim = None
+        if view.actor in self.seats and view.actor != self.holder:
+            return self.handoff(view.actor)
+        return None
+
+    def recent(self) -> list[str]:
+        """The public log since the keyboard last changed hands."""
+        lines = self.public.link.log if self.public is not None else []
+        return list(lines[self.mark:] if self.mark <= len(lines) else lines)
+
+    def handoff(self, seat: int) -> HandOff:
+        holder = self.holder if self.holder is not None else self.last_holder
+        caught: tuple[int, ...] = ()
+        if holder is not None and holder != seat and holder in self.seats:
+            view = self.seats[holder].link.view
+            caught = tuple(move.seat for move in (view.legal if view is not None else ())
+                           if move.kind == "catch" and move.seat is not None)
+        return HandOff(seat, tuple(self.recent()), holder if caught else None, caught)
+
+    # ---- the keyboard changes hands ------------------------------------------------------------
+
+    def hide(self) -> None:
+        """A hand-off or a claim screen opens: from now on nobody's hand is shown."""
+        if self.holder is not None:
+            self.last_holder, self.holder = self.holder, None
+            self.tell()
+
+    def take_keyboard(self, seat: int) -> None:
+        """``seat`` confirmed the hand-off: the screen shows its view from here on."""
+        if seat not in self.seats:
+            raise ValueError(f"seat {seat} is not played at this terminal")
+        self.holder, self.last_holder = seat, None
+        self.mark = len(self.public.link.log) if self.public is not None else 0
+        self.tell()
+
+    def claimed(self, seat: int) -> None:
+        """``seat`` claimed the open timed window: the keyboard goes to it (the window's clock runs on: the table
+        is shared with other terminals)."""
+        self.claim = seat
+        self.tell()
+
+    def catch_for(self, seat: int, move: Move) -> None:
+        """The seat still at the keyboard calls somebody out before handing it over."""
+        self.seats[seat].submit(move)
+
+    def vote_done(self, asked: set[int]) -> None:
+        """A vote went round: if it asked another of the group's seats than the holder, nobody holds the keyboard."""
+        if any(seat != self.holder and seat in self.seats for seat in asked):
+            self.hide()
+
+    # ---- the table screen's link (``SeatLink``, and what ``RemoteTableScreen`` asks of a ``RemoteSeat``) -----
+
+    @property
+    def shown(self) -> RemoteSeat:
+        """The link whose view the screen shows: the holder's, else the public view."""
+        if self.holder is not None and self.ready(self.seats.get(self.holder)):
+            return self.seats[self.holder]
+        return self.ready(self.public) or self.primary
+
+    @property
+    def seat(self) -> int | None:
+        return self.holder if self.holder is not None and self.ready(self.seats.get(self.holder)) else None
+
+    @property
+    def link(self) -> HostLink:
+        return self.shown.link if self.seat is not None else self.primary.link   # (its rejoin code: the group's)
+
+    @property
+    def move_on_its_way(self) -> bool:
+        return self.seat is not None and self.shown.move_on_its_way
+
+    def view(self) -> View:
+        if self.seat is None:
+            view = self.table_view()
+            if view is None:
+                raise RuntimeError("the table host has not sent this terminal's view yet")
+            return view
+        return self.shown.view()
+
+    def info(self) -> SeatInfo:
+        return self.shown.info()
+
+    def open_left(self) -> float | None:
+        return self.shown.open_left()
+
+    def log_lines(self, lang: str) -> list[str]:
+        if self.seat is None and self.ready(self.public) is None:
+            return []          # (only until the public view arrives: never another seat's log)
+        return self.shown.log_lines(lang)
+
+    def submit(self, move: Move) -> None:
+        if self.seat is None:
+            raise IllegalMoveError("nobody holds the keyboard")
+        self.shown.submit(move)
+
+    def hint(self, lang: str) -> HintJob | None:
+        return self.shown.hint(lang) if self.seat is not None else None

@@ -1,0 +1,107 @@
+"""A hot-seat group in one seat app (Pilot): Anna and Ben share Anna's terminal at a table in the server.
+
+Erftschmiede, dealt so that Anna names Ben with a Queen (he answers out of turn) and plays a 6 that Ben may block
+with a 5 in a timed window (the deal of ``test_ssh_erftschmiede``); Robo is a bot on the referee's clock, which the
+test turns.  Every decision is made by keys at Anna's terminal: the hand-off screen names the next person and
+shows no card of any hand; Enter (after the guard, on the app's own clock) shows that person's hand; the window's
+claim screen hands the keyboard to the one who claims.  After every step the rendered screen holds no card of a
+seat that is not on screen, and while the bot is to move the screen keeps the last holder's view.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+
+from maumau_tui.cards import card_label
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.referee import ManualClock
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.screens.window import WindowScreen
+from net_helpers import screen_text, until
+from ssh_play import Mirror
+from test_ssh_erftschmiede import SEED, WINDOW, Policy
+
+SEATS = [("Anna", False), ("Ben", False), ("Robo", True)]
+
+
+def leaked(play: Mirror, text: str, shown: int | None) -> set[str]:
+    """Card labels on the screen that sit in the hand of a seat other than ``shown`` (None: in any hand)."""
+    game = play.table.game
+    hidden = {code for seat, hand in enumerate(game.hands) if seat != shown for code in hand}
+    hidden -= {game.top, game.pile[-1]} | (set(game.hands[shown]) if shown is not None else set())
+    return {card_label(code) for code in hidden if card_label(code) in text}
+
+
+async def test_a_group_hands_the_keyboard_over_and_answers_out_of_turn_without_showing_another_hand() -> None:
+    play = Mirror("erftschmiede", SEATS, SEED, bot_delay=0.05, options={"block_seconds": WINDOW})
+    table, policy = play.table, Policy(SEED)
+    hub, host = Hub(), TableHost(play.referee)
+    host.claims.group([0, 1])                 # Ben's seat is played from Anna's terminal
+    hub.place("Anna", host, 0)
+    app_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    app = SeatApp("Anna", "en", app_end)
+    app.clock = clock = ManualClock()
+    handoffs = claims = kept = 0
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: app.group is not None and len(app.group.seats) == 2
+                    and any(isinstance(screen, TableScreen) for screen in app.screen_stack), "the group's table")
+        group = app.group
+        assert group is not None
+        for _ in range(80):
+            play.bots(only_bots=True)
+            size = len(table.game.log)
+            await until(pilot, lambda: all(remote.link.view is not None and remote.link.view.log_size == size
+                                           for remote in [*group.seats.values(), group.public] if remote), "news")
+            await pilot.pause()
+            if table.hand_over or policy.done == {"queen", "block"}:
+                break
+            seat = next(s for s in table.game.seats_to_act() if not table.is_bot(s))
+            if isinstance(app.screen, WindowScreen):          # a timed window: a claim key for each of the group
+                assert not leaked(play, screen_text(app), None), screen_text(app)
+                assert app.screen.seats == [s for s in table.game.seats_to_act() if s in (0, 1)]
+                await pilot.press(str(app.screen.seats.index(seat) + 1))
+                claims += 1
+                await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off after the claim")
+            if group.holder != seat:
+                await until(pilot, lambda: isinstance(app.screen, HandoffScreen), f"the hand-off to {seat}")
+                text = screen_text(app)
+                assert f"{table.names[seat]}" in text and not leaked(play, text, None), text
+                assert group.seat is None                          # nobody's hand under it either
+                await pilot.press("enter")                          # too early: the guard drops it
+                assert isinstance(app.screen, HandoffScreen)
+                clock.advance(app.settings.handoff_guard)
+                await pilot.press("enter")
+                await until(pilot, lambda: group.holder == seat, "the keyboard taken")
+                handoffs += 1
+            table_screen = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+            await until(pilot, lambda: table_screen.view.hand == tuple(sorted(table.game.hands[seat])),
+                        "the holder's hand")
+            if not isinstance(app.screen, ChoicePrompt):
+                await pilot.pause()
+            if not isinstance(app.screen, ChoicePrompt):
+                await pilot.press("o")
+                await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the list of moves")
+            text = screen_text(app)
+            assert not leaked(play, text, seat), f"{table.names[seat]}'s screen: {leaked(play, text, seat)}\n{text}"
+            prompt = app.screen
+            assert isinstance(prompt, ChoicePrompt)
+            view = table.view_of(seat)
+            index = policy.pick(play, seat, view, prompt.spec)
+            move = prompt.spec.choices[index].move
+            await pilot.press(str(min(index, 8) + 1), *["down"] * max(0, index - 8), "enter")
+            await until(pilot, lambda: table.game.moves_made > 0 and table.game.log[-1:] != [] and
+                        len(table.game.log) > size, "the move at the table")
+            assert move is not None
+            if table.next_bot() is not None and not table.game.seats_to_act() == []:
+                await pilot.pause()
+                if group.holder == seat and not isinstance(app.screen, HandoffScreen):
+                    kept += 1                                       # the bot's turn: the last holder's view stays
+                    assert not leaked(play, screen_text(app), seat)
+        assert policy.done == {"queen", "block"}, f"only {policy.done} happened"
+        assert handoffs >= 3 and claims >= 1 and kept >= 1, (handoffs, claims, kept)
+    serving.cancel()
