@@ -18,6 +18,7 @@ from textual.widgets import Label, Static
 
 from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.net.connection_screen import ConnectionScreen
+from maumau_tui.net.group_screen import GroupScreen
 from maumau_tui.net.lobby import LEVELS
 from maumau_tui.net.words import word
 from maumau_tui.rules.loader import load
@@ -72,7 +73,8 @@ class LobbyScreen(ConnectionScreen):
     BINDINGS = [Binding("up", "move(-1)", show=False), Binding("down", "move(1)", show=False),
                 Binding("c", "create", show=False), Binding("enter,j", "join", show=False),
                 Binding("w", "watch", show=False), Binding("s", "start", show=False),
-                Binding("l", "leave", show=False), Binding("q", "quit", show=False)]
+                Binding("l", "leave", show=False), Binding("q", "quit", show=False),
+                Binding("g", "group", show=False)]
 
     def __init__(self, user: str, lang: str, send: Send, quit_app: Callable[[], None]) -> None:
         super().__init__(user, lang)
@@ -81,12 +83,14 @@ class LobbyScreen(ConnectionScreen):
         self.rulesets: list[str] = ["standard"]
         self.chosen = 0
         self.notice = ""
+        self.group: list[str] = [user]      # the people at this terminal, as the host agreed to them
 
     def below(self) -> ComposeResult:
         yield Label(Text(word(self.lang, "title", user=self.user), style="bold"), id="lobby-title")
         yield Static("", id="lobby-tables")
         yield Static("", id="lobby-notice", markup=False)
         yield Static(word(self.lang, "keys"), id="lobby-keys", markup=False)
+        yield Static(word(self.lang, "group_line", names=self.user), id="lobby-group", markup=False)
 
     def on_mount(self) -> None:      # (after ConnectionScreen's)
         self.draw()       # (``is_mounted`` is not true yet while Mount is handled)
@@ -108,11 +112,12 @@ class LobbyScreen(ConnectionScreen):
     def draw(self) -> None:
         text = Text()
         for index, table in enumerate(self.tables):
-            mine = any(name.casefold() == self.user.casefold() for name in table.get("seats", []))
+            mine = any(name.casefold() in {member.casefold() for member in self.group} for name in table.get("seats", []))
             line = ("> " if index == self.chosen else "  ") + table_line(table, self.lang)
             text.append(line + "\n", style="bold" if mine else "")
         self.query_one("#lobby-tables", Static).update(text if self.tables else word(self.lang, "none"))
         self.query_one("#lobby-notice", Static).update(self.notice)
+        self.query_one("#lobby-group", Static).update(word(self.lang, "group_line", names=", ".join(self.group)))
         self.show_where()
 
     def where(self) -> str:
@@ -153,6 +158,19 @@ class LobbyScreen(ConnectionScreen):
 
     def action_quit(self) -> None:
         self.quit_app()
+
+    def grouped(self, names: list[str]) -> None:
+        """The host agreed to the people at this terminal."""
+        self.group, self.notice = names, ""
+        self.show()
+
+    def action_group(self) -> None:
+        self.app.push_screen(GroupScreen(self.user, self.lang, self.group[1:]), self.group_chosen)
+
+    def group_chosen(self, names: list[str] | None) -> None:
+        if names is not None:
+            self.notice = ""
+            self.send({"type": "group", "names": names})
 
     def action_create(self) -> None:
         self.app.push_screen(CreateScreen(self.lang, self.rulesets), self.created)

@@ -152,6 +152,8 @@ class SeatApp(MauMauApp):
             self.waiting.pong()
         elif kind == "lobby":
             self.lobby.update(message)
+        elif kind == "group":
+            self.lobby.grouped(list(message["names"]))
         elif kind == "refused" and self.remote is None:
             self.lobby.refused(message["reason"])
         elif kind == "log":

@@ -1,0 +1,86 @@
+"""Bringing people to one's terminal in the lobby (Pilot): ``g``, the names on one line, Enter.
+
+A name the rule refuses, or somebody already on the server, is one line in the player's language; the group the
+host agreed to is shown; a table made with it seats them together, and the first decision at the table comes
+after the hand-off screen, which shows no hand.  Back in the lobby (``q``) and Enter on the table gives every
+seat of the group back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+
+from maumau_tui.cards import card_label
+from maumau_tui.net.group_screen import GroupScreen, group_names
+from maumau_tui.net.host import Hub
+from maumau_tui.net.lobby import Lobby
+from maumau_tui.net.lobby_screen import LobbyScreen
+from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.net.seat_screens import RemoteTableScreen
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from net_helpers import join, until
+from net_helpers import screen_text as nbsp_text
+
+
+def screen_text(app: SeatApp) -> str:
+    return nbsp_text(app).replace("\xa0", " ")
+
+
+def test_names_are_split_at_commas_and_blanks() -> None:
+    assert group_names(" Ben,Carla  Dora,, ") == ["Ben", "Carla", "Dora"]
+    assert group_names("  ") == []
+
+
+async def test_a_group_made_in_the_lobby_sits_together_and_comes_back_together() -> None:
+    hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
+    carla = await join(hub, "Carla")
+    await carla.until("lobby")
+    anna_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    app = SeatApp("Anna", "de", anna_end)
+    app.clock = clock = ManualClock()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
+        assert "Plätze an diesem Terminal: Anna · g" in screen_text(app)
+        for typed, refusal in (("Ben Hur!", "»Hur!« geht nicht als Name"), ("carla", "carla ist schon auf dem Server")):
+            await pilot.press("g")
+            await until(pilot, lambda: isinstance(app.screen, GroupScreen), "the group's question")
+            await pilot.press(*typed, "enter")
+            await until(pilot, lambda: refusal in screen_text(app), f"the refusal of {typed!r}")
+            assert app.lobby.group == ["Anna"]
+        await pilot.press("g")
+        await until(pilot, lambda: isinstance(app.screen, GroupScreen), "the group's question")
+        await pilot.press(*"Ben", "enter")
+        await until(pilot, lambda: "Plätze an diesem Terminal: Anna, Ben" in screen_text(app), "the group agreed")
+        await pilot.press("c")                         # the form's default: a person and a bot after Anna
+        await until(pilot, lambda: not isinstance(app.screen, LobbyScreen), "the form")
+        await pilot.press("enter")
+        await until(pilot, lambda: bool(hub.lobby.tables) and hub.lobby.tables[1].seats[1] == ("Ben", None),
+                    "Ben in the seat after Anna's")
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the first hand-off")
+        host = hub.lobby.tables[1].host
+        assert host is not None and app.group is not None and app.group.seat is None
+        text = screen_text(app)
+        hands = {card_label(code) for seat in (0, 1) for code in host.table.game.hands[seat]}
+        assert not {label for label in hands if label in text} - {card_label(host.table.game.top)}, text
+        await carla.send({"type": "watch", "table": 1})
+        await carla.until("seated")
+        assert hub.lobby.listing()[0]["watchers"] == 1     # Carla; not the group's own public view
+        clock.advance(app.settings.handoff_guard)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and app.group is not None
+                    and app.group.seat is not None, "a hand on screen")
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.press("j")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and host.table.is_bot(1), "the lobby, bots")
+        assert host.table.is_bot(0)
+        await pilot.press("enter")
+        await until(pilot, lambda: not host.table.is_bot(0) and not host.table.is_bot(1), "both seats back")
+        await until(pilot, lambda: app.group is not None and len(app.group.seats) == 2, "the group again")
+    await carla.leave()
+    serving.cancel()
