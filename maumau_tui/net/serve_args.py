@@ -56,15 +56,17 @@ class TableSpec:
     bot_delay: float = 0.6
     grace: float = GRACE
     options: tuple[tuple[str, bool | int], ...] = ()
+    groups: tuple[tuple[int, ...], ...] = ()    # seats played from one terminal (a hot-seat group), by number
 
     @classmethod
     def parse(cls, ruleset: str, seats: str, seed: int | None, bot_delay: float, grace: float = GRACE,
-              options: Sequence[str] = ()) -> TableSpec:
+              options: Sequence[str] = (), groups: Sequence[str] = ()) -> TableSpec:
         chairs = [seat_of(part) for part in filter(None, (piece.strip() for piece in seats.split(",")))]
         if all(level is not None for _, level in chairs):
             raise ValueError("--seats needs at least one person, like --seats Anna,Ben,Robo:bot")
         return cls(ruleset, tuple(chairs), seed if seed is not None else random.randrange(1 << 30), bot_delay,
-                   max(0.0, grace), tuple(option_value(text) for text in options))
+                   max(0.0, grace), tuple(option_value(text) for text in options),
+                   tuple(group_of(text, chairs) for text in groups))
 
     def copy(self, number: int, copies: int) -> TableSpec:
         """Table ``number`` of ``copies`` alike (names followed by the number, seeds apart); itself if one."""
@@ -78,7 +80,20 @@ class TableSpec:
         options = chosen_options(load(self.ruleset), dict(self.options))   # checked as the lobby checks them
         table = Table.from_names(self.ruleset, list(self.seats), self.seed, options)
         table.deal()
-        return TableHost(Referee(table, MonotonicClock(), self.bot_delay), self.grace)
+        host = TableHost(Referee(table, MonotonicClock(), self.bot_delay), self.grace)
+        for group in self.groups:
+            host.claims.group(list(group))
+        return host
+
+
+def group_of(text: str, seats: Sequence[tuple[str, str | None]]) -> tuple[int, ...]:
+    """``--group Anna,Ben``: the seats of people named there, played from the terminal of whoever connects first."""
+    names = [piece.strip() for piece in text.split(",") if piece.strip()]
+    people = {name.casefold(): seat for seat, (name, level) in enumerate(seats) if level is None}
+    unknown = [name for name in names if name.casefold() not in people]
+    if unknown or len(names) < 2 or len({name.casefold() for name in names}) < len(names):
+        raise ValueError(f"--group {text!r}: name two or more different people of --seats, like --group Anna,Ben")
+    return tuple(people[name.casefold()] for name in names)
 
 
 
@@ -101,6 +116,8 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument("--bot-delay", type=number(float, 0, 60, "seconds"), default=0.6, help="seconds a bot waits before its move")
     parse.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                        help="a house rule of that table, like block_seconds=10 (repeatable)")
+    parse.add_argument("--group", action="append", default=[], metavar="NAMES",
+                       help="people of --seats who share one terminal (a hot-seat group), like Anna,Ben (repeatable)")
     parse.add_argument("--copies", type=number(int, 1, 32, "a number of tables"), default=1,
                        help="host this many tables like --table, each name followed by the table's number "
                             "(Anna1, Anna2, ...; for measurements)")

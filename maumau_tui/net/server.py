@@ -281,7 +281,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(line, flush=True)
 
     try:
-        table = TableSpec.parse(args.table, args.seats, args.seed, args.bot_delay, args.grace, args.option) if args.table else None
+        table = TableSpec.parse(args.table, args.seats, args.seed, args.bot_delay, args.grace, args.option,
+                                  args.group) if args.table else None
         asyncio.run(serve(args.host, args.port, args.password_file, args.authorized_keys, args.data_dir,
                           limits, args.seat_app, say, seat_seed=args.seat_seed, fork=not args.no_fork,
                           table=table, grace=max(0.0, args.grace), bot_delay=max(0.0, args.bot_delay),

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from maumau_tui.net.claims import Claims
 from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.protocol import view_from_json
+from maumau_tui.net.serve_args import TableSpec
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from net_helpers import Raw, in_lobby, join, refused
@@ -157,3 +160,12 @@ async def test_a_dropped_group_waits_as_a_whole_and_comes_back_with_its_one_code
     assert not host.table.is_bot(0) and not host.table.is_bot(1)
     for raw in (anna, carla):
         await raw.leave()
+
+
+def test_serve_group_names_people_of_the_seats_and_the_table_starts_with_the_group() -> None:
+    spec = TableSpec.parse("standard", "Anna,Ben,Robo:bot,Carla", 4, 0.0, groups=["anna, Carla"])
+    assert spec.groups == ((0, 3),)
+    assert spec.build().claims.group_of(3) == (3, 0)
+    for bad in ("Anna", "Anna,Robo", "Anna,Dora", "Anna,anna"):
+        with pytest.raises(ValueError, match="name two or more different people of --seats"):
+            TableSpec.parse("standard", "Anna,Ben,Robo:bot,Carla", 4, 0.0, groups=[bad])

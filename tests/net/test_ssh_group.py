@@ -1,0 +1,96 @@
+"""A hot-seat group over SSH: Anna and Ben share Anna's terminal, Carla plays from her own (OpenSSH in tmux).
+
+The server hosts one seeded table (``--table standard --seats Anna,Ben,Carla --group Anna,Ben``); the test keeps a
+mirror of it and plays a few decisions by keys.  Each time the decision passes between Anna and Ben the hand-off
+screen comes, and Enter (once its guard is over: the key hint replaces "…") shows the next person's hand.  Every
+frame captured on either terminal is checked: on Anna's terminal no card of a seat that is not on screen (on the
+hand-off screen, no card of any hand), on Carla's no card of Anna's or Ben's.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from maumau_tui.cards import card_label
+from maumau_tui.table import Table
+from maumau_tui.tui.prompts import PromptSpec, all_moves_prompt, prompt_for
+from net_helpers import Server, Terminal, needs_tools, ssh_command
+from ssh_play import CARD, Leak, Mirror, Player, hand_on, index_keys, labels_on, turn_shown
+
+pytestmark = needs_tools
+
+SEED = 4
+SEATS = [("Anna", False), ("Ben", False), ("Carla", False)]
+DECISIONS = 10
+
+
+class GroupTerminal(Player):
+    """Anna's terminal: it shows the holder's hand (``holder``), or before the first hand-off and on the hand-off
+    screen nobody's."""
+
+    def __init__(self, terminal: Terminal) -> None:
+        super().__init__(0, terminal)
+        self.holder: int | None = None
+
+    def frame(self, mirror: Table) -> str:
+        text = self.terminal.screen()
+        self.seat = self.holder if self.holder is not None else 0
+        if self.holder is None or "press Enter to see your hand" in text or "…" in text and "'s turn" in text:
+            game = mirror.game
+            hidden = {code for hand in game.hands for code in hand} - {game.top, game.pile[-1]}
+            leaked = labels_on(text) & {card_label(code) for code in hidden}
+            if leaked:
+                raise Leak(f"the hand-off screen shows {leaked}:\n{text}")
+            self.frames += 1
+            return text
+        return super().frame(mirror)
+
+
+def test_a_group_of_two_and_a_player_at_her_own_terminal_play_over_ssh(tmp_path: Path) -> None:
+    server = Server(tmp_path, "--table", "standard", "--seats", ",".join(name for name, _ in SEATS), "--group",
+                    "Anna,Ben", "--seed", str(SEED), "--bot-delay", "0.05", lines=4)
+    play = Mirror("standard", SEATS, SEED, bot_delay=0.05)
+    mirror = play.table
+    known = server.known_hosts(tmp_path)
+    anna = GroupTerminal(Terminal(ssh_command(server.port, "Anna", known, "-o", "SetEnv=LANG=en_US.UTF-8"), tmp_path))
+    carla = Player(2, Terminal(ssh_command(server.port, "Carla", known, "-o", "SetEnv=LANG=en_US.UTF-8"), tmp_path))
+    handoffs = 0
+    try:
+        carla.wait(mirror, "Your hand – Carla", "Carla's table screen")
+        for _ in range(DECISIONS):
+            if mirror.hand_over:
+                break
+            actor = mirror.actor
+            assert actor is not None
+            view = mirror.view_of(actor)
+            player = carla if actor == 2 else anna
+            if actor != 2 and anna.holder != actor:        # the decision passes to the other seat of the group
+                name = mirror.names[actor]
+                anna.wait(mirror, f"{name}: press Enter to see your hand.", f"the hand-off to {name}")
+                anna.holder = actor
+                anna.terminal.keys("Enter")
+                handoffs += 1
+            spec: PromptSpec | None = prompt_for(view, play.look)
+            if spec is None:
+                player.wait(mirror, turn_shown(view, mirror.log_of(actor, "en")), f"{mirror.names[actor]}'s turn")
+                player.terminal.keys("o")
+                spec = all_moves_prompt(view, play.look)
+            hand = sorted(label for label in map(card_label, view.hand) if CARD.fullmatch(label))
+            title = spec.title
+            player.wait(mirror, lambda text: title in text and "Enter confirms" in text and hand_on(text) == hand,
+                        f"the question to {mirror.names[actor]}")
+            index = play.rng.randrange(len(spec.choices))
+            choice = spec.choices[index]
+            assert choice.move is not None and choice.then is None
+            player.terminal.keys(*index_keys(index))
+            play.referee.submit(actor, choice.move)
+            for other in (anna, carla):
+                other.frame(mirror)
+        for other in (anna, carla):                    # both follow the table to the last move
+            other.wait(mirror, lambda text: f"Top: [ {card_label(mirror.game.pile[-1])} ]" in text, "the last move")
+        assert handoffs >= 2, handoffs
+        assert anna.frames >= 10 and carla.frames >= 10, (anna.frames, carla.frames)
+    finally:
+        for other in (anna, carla):
+            other.terminal.close()
+        assert server.stop() == 0
