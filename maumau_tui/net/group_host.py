@@ -63,10 +63,13 @@ def seat_members(connection: SeatConnection, host: TableHost, seat: int, number:
 
 
 def tell_group(connection: SeatConnection, host: TableHost, seat: int) -> None:
-    """Before ``seat``'s first push: the seat process learns that it serves a group (and who is in it)."""
+    """Before ``seat``'s first push: whom the seat process serves, the people of its group whose seats it will
+    play (not one taken from another terminal or bound to another identity), its user first."""
     group = host.claims.group_of(seat)
-    if len(group) > 1:
-        connection.send({"type": "group", "names": [host.table.names[other] for other in group]})
+    if len(group) > 1 or connection.group:
+        names = [host.table.names[other] for other in group
+                 if other == seat or not host.refusal(MemberConnection(connection, 0, ""), other)]
+        connection.send({"type": "group", "names": names})
 
 
 def unseat(connection: SeatConnection, leaving: bool) -> None:
