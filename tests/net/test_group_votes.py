@@ -1,0 +1,61 @@
+"""A group's terminal in a house-rule vote and after a drop (Pilot): Carla, at her own terminal, proposes; the
+vote asks Anna, then Ben, both at Anna's terminal: each answer goes for the seat asked.  Then Anna's terminal
+drops; the table waits for both seats, and a new session with the group's one rejoin code gets both back, the
+keyboard passing through the hand-off screen again."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+
+from maumau_tui.net.group_flow import GroupVoteScreen
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.net.seat_screens import AwayScreen
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.table import TableScreen
+from net_helpers import join, until
+
+
+async def test_each_seat_of_a_group_answers_a_vote_and_a_dropped_group_comes_back_whole() -> None:
+    table = Table.from_names("standard", [("Anna", False), ("Ben", False), ("Carla", False)], seed=4)
+    table.deal()
+    hub, host = Hub(), TableHost(Referee(table, ManualClock(), 0.0))
+    host.claims.group([0, 1])
+    hub.place("Anna", host, 0)
+    hub.place("Carla", host, 2)
+    carla = await join(hub, "Carla")
+    await carla.until("log")
+    app_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    app = SeatApp("Anna", "en", app_end)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.group is not None and len(app.group.seats) == 2
+                    and any(isinstance(screen, TableScreen) for screen in app.screen_stack), "the group's table")
+        code = app.link.code if app.link is not None else None
+        await carla.send({"type": "propose", "option": "seven_stacking", "value": True})
+        for seat in (0, 1):                          # the seats after Carla's, in turn
+            await until(pilot, lambda: isinstance(app.screen, GroupVoteScreen) and app.ballot is not None
+                        and app.ballot["asking"] == seat, f"the vote asking seat {seat}")
+            screen = app.screen
+            assert isinstance(screen, GroupVoteScreen) and screen.seat == seat
+            await pilot.press("y")
+        await until(pilot, lambda: table.match.options.get("seven_stacking") is True, "the change agreed")
+        assert (await carla.until("voted"))["accepted"] is True
+    await asyncio.wait_for(serving, 5.0)             # the terminal has gone: both seats wait
+    assert set(host.away) == {0, 1}
+    assert {(await carla.until("pause"))["name"] for _ in range(2)} == {"Anna", "Ben"}
+    again_end, again_host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(again_host_end, "Anna", code=code))
+    app = SeatApp("Anna", "en", again_end)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.group is not None and len(app.group.seats) == 2 and not host.away,
+                    "both seats back")
+        assert not any(isinstance(screen, AwayScreen) for screen in app.screen_stack)
+        assert table.actor == 0                       # the keyboard goes to Anna, on turn, through the hand-off
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off")
+        assert app.group is not None and app.group.seat is None
+    await carla.leave()
+    await asyncio.wait_for(serving, 5.0)
