@@ -176,9 +176,7 @@ class Hub:
         if connection.table is not None or self.gathered.get(user.casefold()) is connection:
             why = word(connection.lang, "group_not_now")
         else:
-            taken = [other.user for other in self.connections if other is not connection] + list(self.gathered)
-            taken += [name for table in self.lobby.tables.values() for name, level in table.seats if level is None]
-            why = group_refusal(names, user, connection.lang, taken)
+            why = self.group_problem(connection, names)
         if why:
             connection.send({"type": "refused", "reason": why})
             return
@@ -210,6 +208,12 @@ class Hub:
             if connection.table is None and not connection.closed:
                 connection.send(message)
 
+    def group_problem(self, connection: SeatConnection, names: list[str] | tuple[str, ...]) -> str:
+        """Why ``names`` cannot sit with ``connection``'s user now ("" when they can): one line in its language."""
+        taken = [other.user for other in self.connections if other is not connection] + list(self.gathered)
+        taken += [name for table in self.lobby.tables.values() for name, level in table.seats if level is None]
+        return group_refusal(list(names), connection.user, connection.lang, taken)
+
     def lobby_request(self, connection: SeatConnection, message: dict[str, Any]) -> None:
         """Create, join, leave, start or watch a table; a refusal says why."""
         kind, user = message["type"], connection.user
@@ -231,6 +235,9 @@ class Hub:
                 self.sit(connection, gathering.host, seat)   # their own seat again (and their group's)
             elif kind in ("leave", "start") and self.gathered.get(user.casefold(), connection) is not connection:
                 raise LobbyError(f"{user}'s seat at that table was taken from another terminal")
+            elif kind in ("create", "join") and connection.group and (why := self.group_problem(connection,
+                                                                                             connection.group)):
+                raise LobbyError(why)     # somebody of the group sat down elsewhere (or connected) meanwhile
             elif kind == "create":
                 self.lobby.create(user, message["ruleset"], dict(message["options"]), list(message["seats"]),
                                   connection.group)

@@ -169,3 +169,16 @@ def test_serve_group_names_people_of_the_seats_and_the_table_starts_with_the_gro
     for bad in ("Anna", "Anna,Robo", "Anna,Dora", "Anna,anna"):
         with pytest.raises(ValueError, match="name two or more different people of --seats"):
             TableSpec.parse("standard", "Anna,Ben,Robo:bot,Carla", 4, 0.0, groups=[bad])
+
+
+async def test_a_group_is_checked_again_when_it_sits_down() -> None:
+    hub = a_hub()
+    anna = await in_lobby(hub, "Anna")
+    await anna.send({"type": "group", "names": ["Ben"]})
+    await anna.until("group")
+    ben = await in_lobby(hub, "Ben")                 # somebody connects as Ben meanwhile
+    assert await refused(anna, {"type": "create", "ruleset": "standard", "options": {}, "seats": [None]}) == (
+        "Ben is on the server already (connected or at a table): choose another name.")
+    assert not hub.lobby.tables
+    for raw in (anna, ben):
+        await raw.leave()
