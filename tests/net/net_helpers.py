@@ -216,6 +216,16 @@ async def join(hub: Hub, user: str, hello: bool = True, key: str | None = None, 
     return raw
 
 
+async def member(raw: Raw, kind: str, n: int = 1) -> dict[str, Any]:
+    """The next message of ``kind`` inside a ``member`` envelope for member ``n`` (a group's further seat)."""
+    for _ in range(1000):
+        message = await raw.receive()
+        if message["type"] == "member" and message["n"] == n and message["message"]["type"] == kind:
+            inner: dict[str, Any] = message["message"]
+            return inner
+    raise AssertionError(f"no member {kind} among 1000")
+
+
 async def refused(raw: Raw, message: dict[str, object]) -> str:
     """Send ``message``; the reason of the refusal it gets."""
     await raw.send(message)

@@ -9,8 +9,6 @@ its one rejoin code; the owners file keeps the group.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from maumau_tui.net.claims import Claims
@@ -20,21 +18,11 @@ from maumau_tui.net.protocol import view_from_json
 from maumau_tui.net.serve_args import TableSpec
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
-from net_helpers import Raw, in_lobby, join, refused
+from net_helpers import Raw, in_lobby, join, member, refused
 
 
 def a_hub() -> Hub:
     return Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
-
-
-async def member(raw: Raw, kind: str, n: int = 1) -> dict[str, Any]:
-    """The next message of ``kind`` inside a ``member`` envelope for member ``n``."""
-    for _ in range(1000):
-        message = await raw.receive()
-        if message["type"] == "member" and message["n"] == n and message["message"]["type"] == kind:
-            inner: dict[str, Any] = message["message"]
-            return inner
-    raise AssertionError(f"no member {kind} among 1000")
 
 
 async def a_group_at_a_table(hub: Hub) -> tuple[Raw, Raw]:
