@@ -131,7 +131,15 @@ class Mirror:
             return False
         actor = mirror.actor
         assert actor is not None and not mirror.is_bot(actor)
-        player = next(p for p in players if p.seat == actor)
+        self.move_by_keys(next(p for p in players if p.seat == actor), actor)
+        for other in players:                        # every screen, every frame: nobody else's cards
+            other.frame(mirror)
+        return True
+
+    def move_by_keys(self, player: Player, actor: int) -> None:
+        """``actor``'s move by keys on ``player``'s terminal (a random one of the whole question), then the same
+        move in the mirror."""
+        mirror = self.table
         view = mirror.view_of(actor)
         spec: PromptSpec | None = prompt_for(view, self.look)
         if spec is None:
@@ -147,6 +155,3 @@ class Mirror:
         assert choice.move is not None and choice.then is None   # standard: no jokers, no follow-ups
         player.terminal.keys(*index_keys(index))
         self.referee.submit(actor, choice.move)
-        for other in players:                        # every screen, every frame: nobody else's cards
-            other.frame(mirror)
-        return True
