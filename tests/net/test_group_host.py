@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from maumau_tui.net.claims import Claims
-from maumau_tui.net.host import Hub
+from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.protocol import view_from_json
 from maumau_tui.net.serve_args import TableSpec
@@ -25,7 +25,7 @@ def a_hub() -> Hub:
     return Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
 
 
-async def a_group_at_a_table(hub: Hub) -> tuple[Raw, Raw]:
+async def a_group_at_a_table(hub: Hub) -> tuple[Raw, Raw, TableHost]:
     """Anna and Ben at Anna's terminal, Carla at her own: a table of standard, started."""
     anna, carla = await in_lobby(hub, "Anna"), await in_lobby(hub, "Carla")
     await anna.send({"type": "group", "names": ["Ben"]})
@@ -36,7 +36,9 @@ async def a_group_at_a_table(hub: Hub) -> tuple[Raw, Raw]:
     await carla.until("lobby")
     await anna.send({"type": "start"})
     assert (await anna.until("seated"))["seat"] == 0
-    return anna, carla
+    host = hub.lobby.tables[1].host
+    assert host is not None
+    return anna, carla, host
 
 
 async def test_a_group_is_refused_in_one_line_in_the_players_language() -> None:
@@ -72,9 +74,7 @@ async def test_a_group_is_refused_in_one_line_in_the_players_language() -> None:
 
 async def test_each_seat_of_a_group_gets_its_own_view_and_moves_only_for_the_seats_it_owns() -> None:
     hub = a_hub()
-    anna, carla = await a_group_at_a_table(hub)
-    host = hub.lobby.tables[1].host
-    assert host is not None
+    anna, carla, host = await a_group_at_a_table(hub)
     table = host.table
     assert (await member(anna, "seated"))["seat"] == 1
     ben_view = view_from_json((await member(anna, "view"))["view"])
@@ -118,9 +118,7 @@ async def test_each_seat_of_a_group_gets_its_own_view_and_moves_only_for_the_sea
 
 async def test_a_dropped_group_waits_as_a_whole_and_comes_back_with_its_one_code() -> None:
     hub = a_hub()
-    anna, carla = await a_group_at_a_table(hub)
-    host = hub.lobby.tables[1].host
-    assert host is not None
+    anna, carla, host = await a_group_at_a_table(hub)
     code = (await member(anna, "code"))["code"]
     assert code == anna.code and host.claims.group_of(1) == (1, 0)
     assert host.claims.state()["groups"] == [[0, 1]]
