@@ -283,8 +283,9 @@ class Hub:
             for name in (connection.user, *connection.group):
                 self.gathered.pop(name.casefold(), None)
             if connection.table is None and not host.refusal(connection, seat):
-                group = [gathering.seat_of(name) for name in connection.group]
-                host.claims.group([seat, *(other for other in group if other is not None)])
+                if connection.group:
+                    group = [gathering.seat_of(name) for name in connection.group]
+                    host.claims.group([seat, *(other for other in group if other is not None)])
                 connection.send({"type": "seated", "seat": seat, "names": names, "table": gathering.number})
                 self.sit(connection, host, seat)
 

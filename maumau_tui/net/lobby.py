@@ -157,7 +157,7 @@ class Lobby:
         except ValueError as error:
             raise LobbyError(f"these options do not work: {first_line(error)}") from None
         table = Gathering(self.numbers + 1, ruleset, dict(options), seats, user)
-        self.seat_group(table, group)
+        self.seat_group(table, group, seated=1)
         self.numbers += 1
         self.tables[table.number] = table
         return table
@@ -167,11 +167,12 @@ class Lobby:
             if self.table_of(name) is not None:
                 raise LobbyError(f"{name} already sits at a table")
 
-    def seat_group(self, table: Gathering, names: tuple[str, ...]) -> None:
-        """``names`` (people at one terminal) take free seats of ``table``; all of them, or none."""
+    def seat_group(self, table: Gathering, names: tuple[str, ...], seated: int = 0) -> None:
+        """``names`` (people at one terminal, of whom ``seated`` sit there already) take free seats of ``table``;
+        all of them, or none."""
         free = [seat for seat, (name, level) in enumerate(table.seats) if level is None and not name]
         if len(free) < len(names):
-            raise GroupRoom(len(names), len(free))
+            raise GroupRoom(len(names) + seated, len(free) + seated)
         for name in names:
             if any(other.casefold() == name.casefold() for other, level in table.seats if level is None):
                 raise LobbyError(f"somebody called {name} sits there already")

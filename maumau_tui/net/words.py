@@ -80,7 +80,7 @@ WORDS: dict[str, dict[str, str]] = {
         "group_twice": "{name} steht schon in der Gruppe.",
         "group_taken": "{name} ist schon auf dem Server (verbunden oder an einem Tisch): wähle einen anderen Namen.",
         "group_not_now": "Die Gruppe wird vor dem Anlegen oder Beitreten gewählt: steh erst vom Tisch auf.",
-        "group_room": "Ihr seid {n} an diesem Terminal, aber der Tisch hat nur {free} freie Plätze.",
+        "group_room": "Ihr seid {n} an diesem Terminal, aber am Tisch ist nur Platz für {free}.",
         "no_member": "An diesem Terminal gibt es keinen weiteren Platz Nr. {n}.",
     },
     "en": {
@@ -155,7 +155,7 @@ WORDS: dict[str, dict[str, str]] = {
         "group_twice": "{name} is in the group already.",
         "group_taken": "{name} is on the server already (connected or at a table): choose another name.",
         "group_not_now": "The group is chosen before creating or joining a table: leave your seat first.",
-        "group_room": "You are {n} at this terminal, but the table has only {free} free seats.",
+        "group_room": "You are {n} at this terminal, but the table has room for only {free}.",
         "no_member": "There is no further seat number {n} at this terminal.",
     },
 }

@@ -57,7 +57,9 @@ async def test_a_group_is_refused_in_one_line_in_the_players_language() -> None:
     await anna.send({"type": "group", "names": ["Ben"]})
     assert (await anna.until("group"))["names"] == ["Anna", "Ben"]
     assert await refused(anna, {"type": "join", "table": 1}) == (
-        "You are 2 at this terminal, but the table has only 1 free seats.")
+        "You are 2 at this terminal, but the table has room for only 1.")
+    assert await refused(anna, {"type": "create", "ruleset": "standard", "options": {}, "seats": ["easy"]}) == (
+        "You are 2 at this terminal, but the table has room for only 1.")
     await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, None]})
     assert (await anna.until("lobby"))["tables"][1]["seats"] == ["Anna", "Ben", ""]
     assert await refused(anna, {"type": "group", "names": []}) == (
