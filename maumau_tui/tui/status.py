@@ -1,7 +1,8 @@
 """The status line under the hand: whose turn it is and which keys do what now (from one seat's view).
 
-Short parts joined by `` · ``.  The line fits ``width`` columns (78: one line at 80x24): a part too long
-says it shorter, then the least important parts go (the key bar and the prompt say them too).
+Short parts joined by `` · ``.  The line fits ``width`` columns (the table screen gives the terminal's width
+less two: 78 at 80x24): a part too long says it shorter, then the least important parts go (the key bar and
+the prompt say them too).
 """
 
 from __future__ import annotations

@@ -102,3 +102,27 @@ async def test_after_an_ace_the_status_line_is_one_row_at_80_by_24(lang: str) ->
         following = "Ass muss bedient werden" if lang == "de" else "Ace must be followed"
         await until(pilot, lambda: following in str(status.render()), "the Ace to follow")   # type: ignore[attr-defined]
         assert status.size.height == 1, str(status.render())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_status_line_takes_the_terminals_width_and_fits_again_after_a_resize(lang: str) -> None:
+    app = staged_app([("Anna", False), ("Bot", True)], ["AH 9H 8D KD", "8S 9S 10S"], pile="9H", stock="7C 8C",
+                     dealer=1, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "4", "enter")                                    # A♥: Anna must follow it
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        status = screen.query_one("#status")
+        shown = lambda: str(status.render())  # type: ignore[attr-defined]  # noqa: E731
+        following = "Ass muss bedient werden" if lang == "de" else "Ace must be followed"
+        await until(pilot, lambda: following in shown(), "the Ace to follow")
+        narrow = shown()
+        whole = status_line(screen.view, True, screen.info, lang, screen.prompt(), width=1000)
+        assert cell_len(narrow) <= 78 and cell_len(whole) > 78, (narrow, whole)   # at 80 columns something goes
+        await pilot.resize_terminal(160, 30)
+        await until(pilot, lambda: shown() == whole, "the whole line at 160 columns")
+        assert status.size.height == 1
+        await pilot.resize_terminal(80, 24)
+        await until(pilot, lambda: shown() == narrow, "the fitted line at 80 columns again")
+        assert status.size.height == 1

@@ -150,7 +150,7 @@ class TableScreen(CardPlays, GameScreen[None]):
         if not self.is_mounted:
             return
         self.view, self.info = self.link.view(), self.link.info()
-        shown = (self.seat, self.view, replace(self.info, window_left=None), self.asking is None)
+        shown = (self.seat, self.view, replace(self.info, window_left=None), self.asking is None, self.app.size.width)
         if shown != self.shown:            # many changes (a pause, a hand-off elsewhere) leave this seat's view as it was
             self.shown = shown
             self.redraw()
@@ -222,8 +222,7 @@ class TableScreen(CardPlays, GameScreen[None]):
             playable = frozenset(m.cards[0] for m in view.legal if m.kind == "play" and m.cards)
             hand.show(view.hand, playable, self.selected, self.look, self.marked)
             hand.titles(self.hand_title(names[seat]), self.legend())
-        show_text(self.query_one("#status", Label),
-                  status_line(view, seat is not None, info, lang, self.prompt() if seat is not None else None))
+        self.show_status()
         self.clear_log(seat)
         self.refresh_bindings()
 
@@ -238,9 +237,17 @@ class TableScreen(CardPlays, GameScreen[None]):
         show_text(self.query_one("#title-text", Label), title, layout=False)   # its size is fixed (app.tcss)
         show_text(self.query_one("#title-keys", Label), keys)
 
+    def show_status(self) -> None:
+        """The status line, fitted to the terminal's width (the line and its leading blank, one column to spare)."""
+        seat = self.seat
+        line = status_line(self.view, seat is not None, self.info, self.settings.lang,
+                           self.prompt() if seat is not None else None, width=max(self.app.size.width - 2, 1))
+        show_text(self.query_one("#status", Label), line)
+
     def on_resize(self, event: object) -> None:   # (the base class's own handler runs as well)
         if self.is_mounted and self.shown is not None:
             self.title_bar()
+            self.show_status()
 
     def legend(self) -> str:
         return hand_legend(self.settings.lang, len(self.marked), self.multi_play, len(self.view.hand))
