@@ -105,6 +105,9 @@ class VariantScreen(GameScreen[None]):
     leaves the app.  The first screen of the app, it stays at the bottom while the set-up goes on."""
 
     DEFAULT_CSS = """
+    VariantScreen #variants {
+        scrollbar-gutter: stable;  /* the entries are measured at the width they are shown at, scrollbar or not */
+    }
     VariantScreen OptionList > .option-list--option-disabled {
         color: $text-primary;
         text-style: bold;
