@@ -16,11 +16,12 @@ from maumau_tui.notation import Move
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.prompts import PromptSpec
 from maumau_tui.tui.screens.base import GameModal
+from maumau_tui.tui.widgets.dimmed import DimmedBehind
 
 Countdown = Callable[[], "float | None"]
 
 
-class ChoicePrompt(GameModal[Move | None]):
+class ChoicePrompt(DimmedBehind, GameModal[Move | None]):
     """Shows a ``PromptSpec``; dismisses with the chosen move (``None`` when cancelled).
 
     A digit chooses a line and Enter confirms it, as on the table, where a digit chooses a card: so the

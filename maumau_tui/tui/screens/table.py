@@ -186,11 +186,11 @@ class TableScreen(CardPlays, GameScreen[None]):
             return                         # closed because it was out of date: the answer does not count
         self.asking = None
         self.shown = None
-        self.refresh_bindings()
         if move is not None:
             self.send(move)
         else:
             self.changed()
+        self.refresh_bindings()   # (after the move: the keys it rests are not shown for a moment in between)
 
     def send(self, move: Move) -> None:
         """Make this seat's move; a refusal shows the reason, never a traceback."""

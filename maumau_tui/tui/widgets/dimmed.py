@@ -1,0 +1,77 @@
+"""The screen below a dialog, dimmed, drawn again only when that screen's picture changed.
+
+A Textual dialog (``ModalScreen``) with a see-through background shows the screen below it tinted
+(``textual.renderables.background_screen.BackgroundScreen``): the whole screen below is rendered, every
+segment tinted and the result cut into lines again whenever the dialog's background is refreshed: when it
+opens, when it comes on top, after a layout of the screen below, and whenever anything below repaints (the
+log's scrollbar does at every layout, whether it changed or not).  That was most of the CPU of opening the
+list of moves (three times per prompt), and again for every push of another seat's move under an open prompt.
+``DimmedBehind`` keeps the tinted lines with the lines of the screen below they were made from, and hands
+them out again while the screen below renders to the same lines; otherwise it tints through the same
+Textual code as before, so the picture is the same.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from textual.color import Color
+from textual.renderables.background_screen import BackgroundScreen
+from textual.screen import Screen
+from textual.strip import Strip, StripRenderable
+from textual.style import Style
+from textual.visual import RenderOptions, RichVisual, Visual
+from textual.widget import Widget
+
+Kept = tuple[tuple[object, ...], list[Strip]]
+
+
+class Tinted:
+    """Lines of a screen, tinted as ``BackgroundScreen`` tints them (a Rich renderable)."""
+
+    def __init__(self, lines: list[Strip], color: Color) -> None:
+        self.lines, self.color = lines, color
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        return BackgroundScreen.process_segments(console.render(StripRenderable(self.lines), options), self.color)
+
+
+class DimmedScreen(Visual):
+    """The screen ``below`` tinted with ``color``, made again only when its lines changed."""
+
+    def __init__(self, widget: Widget, below: Screen[Any], color: Color, kept: list[Kept]) -> None:
+        self.widget, self.below, self.color, self.kept = widget, below, color, kept
+
+    def tinted(self) -> RichVisual:
+        return RichVisual(self.widget, BackgroundScreen(self.below, self.color))
+
+    def render_strips(self, width: int, height: int | None, style: Style, options: RenderOptions) -> list[Strip]:
+        lines = self.below._compositor.render_strips()
+        key = (width, height, style, self.color, lines)
+        if self.kept and self.kept[0][0] == key:
+            return list(self.kept[0][1])
+        strips = RichVisual(self.widget, Tinted(lines, self.color)).render_strips(width, height, style, options)
+        self.kept[:] = [(key, strips)]
+        return list(strips)
+
+    def get_optimal_width(self, rules: Any, container_width: int) -> int:
+        return self.tinted().get_optimal_width(rules, container_width)
+
+    def get_height(self, rules: Any, width: int) -> int:
+        return self.tinted().get_height(rules, width)
+
+
+class DimmedBehind:
+    """For a dialog screen: the screen below is tinted once per picture of it, not once per refresh."""
+
+    _dimmed: list[Kept] | None = None
+
+    def render(self) -> RenderableType:
+        rendered = super().render()  # type: ignore[misc]
+        if not isinstance(rendered, BackgroundScreen):
+            return cast(RenderableType, rendered)
+        if self._dimmed is None:
+            self._dimmed = []
+        widget = cast(Widget, self)
+        return cast(RenderableType, DimmedScreen(widget, rendered.screen, rendered.color, self._dimmed))
