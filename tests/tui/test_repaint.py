@@ -1,7 +1,9 @@
 """What a table screen repaints: the footer shows exactly the keys Textual's footer would, with the same key
 widgets all hand long (shown and hidden, never mounted anew), and another seat's move that leaves this seat's
-hand as it was repaints neither the hand nor the footer.  (How long a repaint takes is measured by
-``python -m maumau_tui.net.load_table``, never in a test.)"""
+hand as it was repaints neither the hand nor the footer; the table box, which draws again only its rows that
+changed, reads as the table's text after every move; a prompt's dimmed table behind it, kept while the table
+stays the same, shows what changes under it.  (How long a repaint takes is measured by
+``python -m maumau_tui.net.load_table`` and ``profile_seat``, never in a test.)"""
 
 from __future__ import annotations
 
@@ -10,14 +12,18 @@ from collections.abc import Callable
 from typing import Any
 
 from textual.widget import Widget
+from textual.widgets import Label
 from textual.widgets._footer import FooterKey
 
 from maumau_tui.referee import ManualClock
+from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.widgets.footer import TableFooter
 from maumau_tui.tui.widgets.game_log import GameLog
 from maumau_tui.tui.widgets.hand import HandView
-from tui_helpers import keys_for, screen_text, send, settle, staged_app, step, table_screen, until_decision
+from maumau_tui.tui.widgets.table_info import TableInfo, table_text
+from tui_helpers import (keys_for, screen_text, send, settle, staged_app, step, table_screen, until,
+                         until_decision)
 
 SIZE = (80, 24)
 TRIO = [("Anna", False), ("Bot-1", True), ("Bot-2", True)]
@@ -111,3 +117,62 @@ async def test_another_seats_move_repaints_neither_the_hand_nor_the_footer_of_a_
         assert referee.table.actor == 2, "Bot-1 has moved, Bot-2 is next"
         assert log.line_count > lines and screen_text(app) != shown      # Anna's screen shows Bot-1's move
         assert calls == []
+
+
+def box_rows(app: Any, widget: Widget) -> list[str]:
+    """The rows of ``widget``'s content as the screen shows them."""
+    region, rows = widget.content_region, screen_text(app).splitlines()
+    return [(rows[y] if y < len(rows) else "")[region.x:region.right].rstrip() for y in range(region.y, region.bottom)]
+
+
+async def test_the_table_box_reads_as_the_tables_text_after_every_move_of_a_hand() -> None:
+    app = staged_app([("Anna", False), ("Ben", False), ("Bot", True)], ["7H 9D 8S KD", "KC QS 10S JH", "QD 10D"],
+                     pile="9H", stock="AS AH AC 10H QH KH", dealer=2)
+    rng = random.Random(5)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        box = screen.query_one(TableInfo)
+        partial: list[int] = []               # how many rows each refresh of the box named (0: all of them)
+        refresh: Callable[..., Any] = box.refresh
+
+        def counting(*regions: Any, **options: Any) -> Any:
+            partial.append(len(regions))
+            return refresh(*regions, **options)
+
+        box.refresh = counting  # type: ignore[method-assign]
+        shown: set[tuple[str, ...]] = set()
+        for _ in range(600):
+            await settle(pilot)
+            if app.screen is screen and not screen.view.finished:
+                lines = [line.plain for line in table_text(screen.view, screen.look, screen.info).split("\n")]
+                assert all(len(line) <= box.content_size.width for line in lines)   # (no row wraps)
+                rows = box_rows(app, box)
+                assert rows == lines + [""] * (len(rows) - len(lines)), (rows, lines)
+                shown.add(tuple(rows))
+            if await step(pilot, app, rng) == "end":
+                break
+        else:
+            raise AssertionError("the hand did not end")
+        assert len(shown) >= 5, shown                                   # (the box did change)
+        assert any(partial), partial                                    # some moves drew only some rows
+
+
+async def test_a_prompt_shows_the_table_dimmed_behind_it_as_it_is_now() -> None:
+    app = staged_app(TRIO, ["9D 10S KS AS", "10D QD KD", "QC 10C KC"], pile="9H", stock="QH KH 10H", dealer=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        before = screen_text(app).splitlines()
+        await send(pilot, "o")                                          # the list of every move, over the table
+        assert isinstance(app.screen, ChoicePrompt)
+        dimmed = screen_text(app).splitlines()
+        assert dimmed[0] == before[0]                                   # the title bar behind the dialog, as it was
+        status = screen.query_one("#status", Label)
+        row = status.region.y
+        assert dimmed[row] != "  the table changed under the prompt"
+        status.update("  the table changed under the prompt")
+        await until(pilot, lambda: screen_text(app).splitlines()[row] == "  the table changed under the prompt",
+                    "the change under the prompt")
+        await send(pilot, "escape")
+        assert app.screen is screen
