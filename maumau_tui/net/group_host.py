@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from maumau_tui.names import name_problem, same_name
-from maumau_tui.net.seat_connection import MemberConnection, SeatConnection
+from maumau_tui.net.seat_connection import QUEUE_LIMIT, MemberConnection, SeatConnection
 from maumau_tui.net.words import word
 
 if TYPE_CHECKING:
@@ -54,6 +54,7 @@ def seat_members(connection: SeatConnection, host: TableHost, seat: int, number:
         if not host.attach(member, other):
             connection.members.append(member)
     connection.group = tuple(member.user for member in connection.members)
+    connection.limit = QUEUE_LIMIT * (2 + len(connection.members)) if connection.members else QUEUE_LIMIT
     if connection.members:
         public = MemberConnection(connection, len(group), connection.user)
         public.watching = True

@@ -37,7 +37,8 @@ class SeatConnection:
         self.hand = 0                   # the hand those events belong to
         self.leaving = False            # it said bye: its seat goes to a bot at once
         self.watching = False           # at a table to watch it: the public view, no seat
-        self.queue: asyncio.Queue[bytes | None] = asyncio.Queue(QUEUE_LIMIT)
+        self.queue: asyncio.Queue[bytes | None] = asyncio.Queue()
+        self.limit = QUEUE_LIMIT          # messages it may leave unread (a group's terminal: that many per seat)
         self.closed = False
         self.group: tuple[str, ...] = ()      # further people at this terminal (the lobby's ``group``)
         self.members: list[MemberConnection] = []   # ... their seats at the table in play
@@ -48,17 +49,17 @@ class SeatConnection:
         """Queue ``message``; a seat that lets the queue fill up is disconnected."""
         if self.closed:
             return
-        try:
-            self.queue.put_nowait(encode(message, MAX_TO_SEAT))
-        except asyncio.QueueFull:
+        if self.queue.qsize() >= self.limit:
             self.close("the seat process does not keep up")
+            return
+        self.queue.put_nowait(encode(message, MAX_TO_SEAT))
 
     def close(self, reason: str) -> None:
         """Say ``bye`` with the reason, then end the connection once the queue is written."""
         if self.closed:
             return
         self.closed = True
-        while self.queue.qsize() > QUEUE_LIMIT - 2:   # the bye goes out even when the seat reads nothing
+        while self.queue.qsize() > self.limit - 2:   # what the seat did not read is dropped; the bye goes out
             self.queue.get_nowait()
         self.queue.put_nowait(encode({"type": "bye", "reason": reason[:200]}, MAX_TO_SEAT))
         self.queue.put_nowait(None)

@@ -9,15 +9,18 @@ seat of the group back.
 from __future__ import annotations
 
 import asyncio
+import random
 import socket
+
+import pytest
 
 from maumau_tui.cards import card_label
 from maumau_tui.net.group_screen import GroupScreen, group_names
 from maumau_tui.net.host import Hub
+from maumau_tui.net import lobby
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_app import SeatApp
-from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
@@ -34,7 +37,8 @@ def test_names_are_split_at_commas_and_blanks() -> None:
     assert group_names("  ") == []
 
 
-async def test_a_group_made_in_the_lobby_sits_together_and_comes_back_together() -> None:
+async def test_a_group_made_in_the_lobby_sits_together_and_comes_back_together(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(lobby, "random", random.Random(3))   # the table's seed: the same deal at every run
     hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
     carla = await join(hub, "Carla")
     await carla.until("lobby")
@@ -55,10 +59,11 @@ async def test_a_group_made_in_the_lobby_sits_together_and_comes_back_together()
         await until(pilot, lambda: isinstance(app.screen, GroupScreen), "the group's question")
         await pilot.press(*"Ben", "enter")
         await until(pilot, lambda: "Plätze an diesem Terminal: Anna, Ben" in screen_text(app), "the group agreed")
-        await pilot.press("c")                         # the form's default: a person and a bot after Anna
+        await pilot.press("c")                         # the form: two seats, both people (no bot to wait for)
         await until(pilot, lambda: not isinstance(app.screen, LobbyScreen), "the form")
-        await pilot.press("enter")
-        await until(pilot, lambda: bool(hub.lobby.tables) and hub.lobby.tables[1].seats[1] == ("Ben", None),
+        await pilot.press("down", "left", "enter")
+        await until(pilot, lambda: bool(hub.lobby.tables) and hub.lobby.tables[1].seats == [("Anna", None),
+                                                                                             ("Ben", None)],
                     "Ben in the seat after Anna's")
         await pilot.press("s")
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the first hand-off")
@@ -72,8 +77,8 @@ async def test_a_group_made_in_the_lobby_sits_together_and_comes_back_together()
         assert hub.lobby.listing()[0]["watchers"] == 1     # Carla; not the group's own public view
         clock.advance(app.settings.handoff_guard)
         await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and app.group is not None
-                    and app.group.seat is not None, "a hand on screen")
+        await until(pilot, lambda: not isinstance(app.screen, HandoffScreen) and app.group is not None
+                    and app.group.seat is not None, "a hand on screen")   # (or the holder's question over it)
         await pilot.press("q")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
         await pilot.press("j")
