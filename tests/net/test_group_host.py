@@ -118,7 +118,7 @@ async def test_each_seat_of_a_group_gets_its_own_view_and_moves_only_for_the_sea
         await raw.leave()
 
 
-async def test_a_dropped_group_waits_as_a_whole_and_comes_back_with_its_one_code() -> None:
+async def test_a_dropped_group_waits_then_bots_stand_in_and_it_comes_back_whole_with_its_one_code() -> None:
     hub = a_hub()
     anna, carla, host = await a_group_at_a_table(hub)
     code = (await member(anna, "code"))["code"]
@@ -131,12 +131,15 @@ async def test_a_dropped_group_waits_as_a_whole_and_comes_back_with_its_one_code
     assert paused == {"Anna", "Ben"} and set(host.away) == {0, 1}
     impostor = await join(hub, "Anna", code="wrong1")
     assert "rejoin code" in (await impostor.until("bye"))["reason"]
+    host.referee.clock.advance(host.grace)           # type: ignore[attr-defined]  # a ManualClock: grace over
+    assert {(await carla.until("stand_in"))["name"] for _ in range(2)} == {"Anna", "Ben"}
+    assert host.table.is_bot(0) and host.table.is_bot(1) and not host.away   # a bot for each seat
     anna = await join(hub, "Anna", code=code)
     assert (await anna.until("hello"))["seat"] == 0
     assert (await member(anna, "seated"))["seat"] == 1
     assert view_from_json((await member(anna, "view"))["view"]) == host.table.view_of(1)
     assert {(await carla.until("resume"))["name"], (await carla.until("resume"))["name"]} == {"Anna", "Ben"}
-    assert not host.away
+    assert not host.away and not host.table.is_bot(0) and not host.table.is_bot(1)   # both seats theirs again
     again = Claims()
     again.restore(host.claims.state(), 3)            # a restart keeps who owns which seat, and the group
     assert again.group_of(0) == (0, 1) and again.check(1, None, code, False) == ""
