@@ -210,8 +210,11 @@ class Hub:
 
     def group_problem(self, connection: SeatConnection, names: list[str] | tuple[str, ...]) -> str:
         """Why ``names`` cannot sit with ``connection``'s user now ("" when they can): one line in its language."""
-        taken = [other.user for other in self.connections if other is not connection] + list(self.gathered)
-        taken += [name for table in self.lobby.tables.values() for name, level in table.seats if level is None]
+        taken = [other.user for other in self.connections if other is not connection]
+        taken += [name for name, other in self.gathered.items() if other is not connection]
+        mine = {name.casefold() for name, other in self.gathered.items() if other is connection}
+        taken += [name for table in self.lobby.tables.values() for name, level in table.seats
+                  if level is None and name.casefold() not in mine]
         return group_refusal(list(names), connection.user, connection.lang, taken)
 
     def lobby_request(self, connection: SeatConnection, message: dict[str, Any]) -> None:

@@ -64,6 +64,8 @@ async def test_a_group_is_refused_in_one_line_in_the_players_language() -> None:
     assert (await anna.until("lobby"))["tables"][1]["seats"] == ["Anna", "Ben", ""]
     assert await refused(anna, {"type": "group", "names": []}) == (
         "The group is chosen before creating or joining a table: leave your seat first.")
+    assert await refused(anna, {"type": "create", "ruleset": "standard", "options": {}, "seats": [None, None]}) == (
+        "you already sit at a table: leave it first")
     await anna.send({"type": "leave"})          # the creator closes the table: Ben's seat goes with it
     assert len((await anna.until("lobby"))["tables"]) == 1
     german = await join(hub, "Dora", hello=False)
