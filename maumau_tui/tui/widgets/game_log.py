@@ -16,8 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.geometry import Region
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 
@@ -28,6 +31,7 @@ class GameLog(RichLog, can_focus=False):
         super().__init__(id=id, wrap=True, markup=False, highlight=False, min_width=1)
         self.texts: list[str] = []
         self.wrapped_at = 0            # the width the lines on screen were wrapped to (0: not yet)
+        self.line_style: Style | None = None   # the widget's style while its lines are drawn (see ``rich_style``)
 
     def on_mount(self) -> None:
         self.anchor()
@@ -55,6 +59,19 @@ class GameLog(RichLog, can_focus=False):
             self.write(Text("\n".join(lines)), width=width, scroll_end=True)
         else:
             self.write(Text("\n".join(lines)), scroll_end=True)   # kept until the size is known
+
+    @property
+    def rich_style(self) -> Style:
+        """The widget's style, worked out once per drawing of its lines: ``RichLog`` asks for it for every line,
+        and Textual works it out each time from every ancestor's styles (4 % of the CPU of a push)."""
+        return self.line_style if self.line_style is not None else super().rich_style
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self.line_style = super().rich_style
+        try:
+            return super().render_lines(crop)
+        finally:
+            self.line_style = None
 
     def on_resize(self, event: events.Resize) -> None:
         width = self.scrollable_content_region.width
