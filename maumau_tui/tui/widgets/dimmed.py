@@ -8,7 +8,8 @@ log's scrollbar does at every layout, whether it changed or not).  That was most
 list of moves (three times per prompt), and again for every push of another seat's move under an open prompt.
 ``DimmedBehind`` keeps the tinted lines with the lines of the screen below they were made from, and hands
 them out again while the screen below renders to the same lines; otherwise it tints through the same
-Textual code as before, so the picture is the same.
+Textual code as before, so the picture is the same.  It does not even render the screen below while nothing
+of it has repainted since (Textual tells the dialog of every repaint below by refreshing regions of it).
 """
 
 from __future__ import annotations
@@ -17,15 +18,13 @@ from typing import Any, cast
 
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from textual.color import Color
+from textual.geometry import Region
 from textual.renderables.background_screen import BackgroundScreen
 from textual.screen import Screen
 from textual.strip import Strip, StripRenderable
 from textual.style import Style
 from textual.visual import RenderOptions, RichVisual, Visual
 from textual.widget import Widget
-
-Kept = tuple[tuple[object, ...], list[Strip]]
-
 
 class Tinted:
     """Lines of a screen, tinted as ``BackgroundScreen`` tints them (a Rich renderable)."""
@@ -40,19 +39,23 @@ class Tinted:
 class DimmedScreen(Visual):
     """The screen ``below`` tinted with ``color``, made again only when its lines changed."""
 
-    def __init__(self, widget: Widget, below: Screen[Any], color: Color, kept: list[Kept]) -> None:
-        self.widget, self.below, self.color, self.kept = widget, below, color, kept
+    def __init__(self, widget: Widget, below: Screen[Any], color: Color, dimmed: DimmedBehind) -> None:
+        self.widget, self.below, self.color, self.dimmed = widget, below, color, dimmed
 
     def tinted(self) -> RichVisual:
         return RichVisual(self.widget, BackgroundScreen(self.below, self.color))
 
     def render_strips(self, width: int, height: int | None, style: Style, options: RenderOptions) -> list[Strip]:
+        dimmed = self.dimmed
+        quick = (width, height, style, self.color, self.below, dimmed.below_repaints)
+        if dimmed.kept is not None and dimmed.kept[0] == quick:
+            return list(dimmed.kept[2])
         lines = self.below._compositor.render_strips()
-        key = (width, height, style, self.color, lines)
-        if self.kept and self.kept[0][0] == key:
-            return list(self.kept[0][1])
+        if dimmed.kept is not None and dimmed.kept[0][:-1] == quick[:-1] and dimmed.kept[1] == lines:
+            dimmed.kept = (quick, lines, dimmed.kept[2])
+            return list(dimmed.kept[2])
         strips = RichVisual(self.widget, Tinted(lines, self.color)).render_strips(width, height, style, options)
-        self.kept[:] = [(key, strips)]
+        dimmed.kept = (quick, lines, strips)
         return list(strips)
 
     def get_optimal_width(self, rules: Any, container_width: int) -> int:
@@ -65,13 +68,16 @@ class DimmedScreen(Visual):
 class DimmedBehind:
     """For a dialog screen: the screen below is tinted once per picture of it, not once per refresh."""
 
-    _dimmed: list[Kept] | None = None
+    kept: tuple[tuple[object, ...], list[Strip], list[Strip]] | None = None   # (key, lines below, tinted)
+    below_repaints = 0          # regions of the dialog refreshed: the screen below repainted them
+
+    def refresh(self, *regions: Region, **options: Any) -> Any:
+        if regions:
+            self.below_repaints += 1
+        return super().refresh(*regions, **options)  # type: ignore[misc]
 
     def render(self) -> RenderableType:
         rendered = super().render()  # type: ignore[misc]
         if not isinstance(rendered, BackgroundScreen):
             return cast(RenderableType, rendered)
-        if self._dimmed is None:
-            self._dimmed = []
-        widget = cast(Widget, self)
-        return cast(RenderableType, DimmedScreen(widget, rendered.screen, rendered.color, self._dimmed))
+        return cast(RenderableType, DimmedScreen(cast(Widget, self), rendered.screen, rendered.color, self))
