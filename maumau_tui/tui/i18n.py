@@ -113,6 +113,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "hint_play_short": "Enter legt",
         "direction_counter": "gegen Uhrzeiger ←",
         "absent_short": "ausgeschieden",
+        "move_draw_n_skip": "{n} Karten ziehen und aussetzen",
+        "move_draw_n_skip_one": "Eine Karte ziehen und aussetzen",
+        "move_draw_until": "Ziehen, bis eine Karte passt",
+        "move_accept_skip": "Aussetzen",
     },
     "en": {
         "save_failed": "The match cannot be saved ({reason}). Play goes on.",
@@ -212,6 +216,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "hint_play_short": "Enter plays",
         "direction_counter": "anticlockwise ←",
         "absent_short": "eliminated",
+        "move_draw_n_skip": "Draw {n} cards and miss the turn",
+        "move_draw_n_skip_one": "Draw one card and miss the turn",
+        "move_draw_until": "Draw until a card fits",
+        "move_accept_skip": "Miss the turn",
     },
 }
 for _lang in LANGS:
