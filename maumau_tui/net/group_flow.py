@@ -52,7 +52,7 @@ class GroupFlow:
         self.closed = True
         self.unwatch()
 
-    def look_pack(self) -> bool:
+    def german_pack(self) -> bool:
         return for_ruleset(self.settings.look(), self.group.primary.info().ruleset).german_pack
 
     def follow(self) -> None:
@@ -76,7 +76,7 @@ class GroupFlow:
                 public = self.group.public
                 left: Callable[[], float | None] = public.open_left if public is not None else lambda: None
                 self.open(WindowScreen(step.public, step.seats, left, step.recent, self.settings.lang,
-                                       self.look_pack()), self.claimed)
+                                       self.german_pack()), self.claimed)
         finally:
             self.following = False
 
