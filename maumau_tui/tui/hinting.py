@@ -18,6 +18,7 @@ from weakref import WeakKeyDictionary
 
 from maumau_tui.bots.base import Seen
 from maumau_tui.bots.hint import Hint, hint
+from maumau_tui.engine.views import View
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, for_ruleset, move_label
@@ -48,9 +49,10 @@ def hint_request(table: Table, seat: int | None, lang: str) -> HintRequest | Non
     return None if seen is None else HintRequest(seen, lang, dict(table.hint_options))
 
 
-def hint_text(advice: Hint, names: Sequence[str], look: Look) -> str:
-    """The advice as one line: the move in words (in ``look``), then the reason."""
-    label = move_label(advice.move, names, look)
+def hint_text(advice: Hint, names: Sequence[str], look: Look, view: View | None = None) -> str:
+    """The advice as one line: the move in words (in ``look``; what it costs in ``view``'s decision), then the
+    reason."""
+    label = move_label(advice.move, names, look, view)
     return f"{label} – {advice.reason}" if advice.reason else label
 
 
@@ -74,7 +76,7 @@ def ask_hint(screen: Any) -> None:
                           severity="warning", timeout=HINT_SECONDS)
             return
         look = for_ruleset(screen.look, link.info().ruleset)      # the screen's language and suits, the rules' calls
-        text = hint_text(advice, asked.names, look) if advice is not None else tr(lang, "hint_none")
+        text = hint_text(advice, asked.names, look, asked) if advice is not None else tr(lang, "hint_none")
         screen.notify(text, title=tr(lang, "hint_title"), timeout=HINT_SECONDS)
 
     try:

@@ -8,16 +8,28 @@ from dataclasses import dataclass, replace
 from rich.text import Text
 
 from maumau_tui.cards import (
-    DIAMONDS, HEARTS, JOKER, RANK_TEXT, card_label, card_name, format_card, rank_name, rank_of, suit_name,
+    DIAMONDS, HEARTS, JOKER, RANK_TEXT, RANKS, SUITS, card, card_label, card_name, format_card, rank_name, rank_of, suit_name,
     SUIT_LETTERS, SUIT_SYMBOLS,
 )
 from maumau_tui.engine.events import spoken
+from maumau_tui.engine.views import View
 from maumau_tui.notation import BUY_WORD, Move, format_move
 from maumau_tui.rules.schema import Effect, Ruleset
 from maumau_tui.tui.i18n import tr
 from maumau_tui.votes import VoteResult
 
 RED_SUITS = (HEARTS, DIAMONDS)
+ACCEPT_LABELS = {"victim": "accept_victim", "gift": "accept_gift", "swap": "accept_swap", "block": "accept_block"}
+
+
+@dataclass(frozen=True)
+class Costs:
+    """What the ruleset makes a draw or a challenge cost, so that a move's label can say how many cards."""
+
+    until_playable: bool = False               # a plain draw goes on until a card fits
+    kings_fail: int = 3                        # the caller of a round of Kings who holds no King draws this many
+    skip_tops: frozenset[int] = frozenset()    # top cards whose draw penalty also costs the turn
+    blind: tuple[int, bool] = (1, False)       # blind play: what a liar or a wrong challenger draws; and misses a turn
 
 
 @dataclass(frozen=True)
@@ -28,6 +40,7 @@ class Look:
     ascii_cards: bool = False
     german_pack: bool = False
     calls: tuple[tuple[str, str], ...] = ()   # (call in the move notation, how the ruleset says it in ``lang``)
+    costs: Costs = Costs()
 
 
 def ruleset_words(rules: Ruleset) -> dict[str, dict[str, str]]:
@@ -45,10 +58,22 @@ def call_ids(rules: Ruleset) -> list[str]:
     return list(dict.fromkeys(ids))
 
 
+def costs_of(rules: Ruleset) -> Costs:
+    """What drawing and challenging cost under ``rules`` (see ``Costs``)."""
+    kings = [effect.kings_round.fail_draw for effect in rules.effects.values() if effect.kings_round]
+    skip_tops = set()
+    for code in [JOKER, *(card(rank, suit) for rank in RANKS for suit in SUITS)]:
+        effect = effect_of(rules, code)
+        if effect is not None and effect.draw is not None and effect.draw.then_skip:
+            skip_tops.add(code)
+    blind = (rules.blind.penalty, rules.blind.miss_turn) if rules.blind is not None else (1, False)
+    return Costs(rules.draw.until_playable, kings[0] if kings else Costs.kings_fail, frozenset(skip_tops), blind)
+
+
 def for_ruleset(look: Look, rules: Ruleset) -> Look:
-    """``look`` for a table of ``rules``: its German-suited names and its call words."""
+    """``look`` for a table of ``rules``: its German-suited names, its call words and what its draws cost."""
     words = ruleset_words(rules)
-    return replace(look, german_pack=rules.pack.german,
+    return replace(look, german_pack=rules.pack.german, costs=costs_of(rules),
                    calls=tuple((word, spoken(word, look.lang, words)) for word in call_ids(rules)))
 
 
@@ -100,9 +125,52 @@ def wish_label(suit: int, rank: int, look: Look) -> str:
     return ""
 
 
-def move_label(move: Move, names: Sequence[str], look: Look) -> str:
-    """A move as a choice in a list: ``Play 7♥ and call “Mau”``, ``♥ Hearts``, ``Catch Ben``."""
+def draw_label(view: View, look: Look) -> str:
+    """The move ``draw`` in ``view``'s decision, with what it costs: ``Draw 2 cards`` against a 7, ``Draw 2 cards
+    and miss the turn``, the failed caller's penalty in a round of Kings, ``Draw until a card fits``."""
+    lang, costs = look.lang, look.costs
+    if view.kings >= 0:
+        return tr(lang, "move_draw_n", n=costs.kings_fail) if view.kings == view.seat else tr(lang, "move_draw")
+    if view.pending_draw:
+        return tr(lang, "move_draw_n_skip" if view.top in costs.skip_tops else "move_draw_n", n=view.pending_draw)
+    return tr(lang, "move_draw_until" if costs.until_playable and not view.following else "move_draw")
+
+
+def accept_label(view: View, look: Look) -> str:
+    """The move ``accept`` in ``view``'s decision: what is accepted (a penalty, a skip, a declared card)."""
     lang = look.lang
+    if view.phase == "caught":
+        return tr(lang, "caught_accept", n=view.cheat_penalties[0])
+    if view.phase == "challenge":
+        return tr(lang, "challenge_believe", card=label_of(view.top, look))
+    if view.may_answer:
+        return tr(lang, ACCEPT_LABELS.get(view.window_kind, "move_accept"), n=view.name_draw)
+    return tr(lang, "move_accept_skip" if view.pending_skip else "move_accept")
+
+
+def in_decision(move: Move, names: Sequence[str], look: Look, view: View) -> str | None:
+    """The label of a move whose cost depends on the decision it is made in (None: any decision alike)."""
+    lang = look.lang
+    if move.kind == "draw":
+        return draw_label(view, look)
+    if move.kind == "accept":
+        return accept_label(view, look)
+    if move.kind == "say" and move.say and view.phase == "caught":   # the objection, and what it costs if refused
+        return tr(lang, "caught_dispute", word=call_word(move.say, look), n=view.cheat_penalties[1])
+    if move.kind == "catch" and view.phase == "challenge":           # turning the face-down card over
+        penalty, miss_turn = look.costs.blind
+        cards = tr(lang, "count_cards_1") if penalty == 1 else tr(lang, "count_cards", n=penalty)
+        name = names[move.seat] if move.seat is not None and 0 <= move.seat < len(names) else "?"
+        return tr(lang, "challenge_catch_miss" if miss_turn else "challenge_catch", name=name, cards=cards)
+    return None
+
+
+def move_label(move: Move, names: Sequence[str], look: Look, view: View | None = None) -> str:
+    """A move as a choice in a list: ``Play 7♥ and call “Mau”``, ``♥ Hearts``, ``Catch Ben``.  Given the
+    ``view`` of the decision, a move that costs cards says how many (``Draw 2 cards``, not ``Draw a card``)."""
+    lang = look.lang
+    if view is not None and (text := in_decision(move, names, look, view)) is not None:
+        return text
     name = lambda seat: names[seat] if seat is not None and 0 <= seat < len(names) else "?"  # noqa: E731
     if move.kind in ("play", "cheat") and move.cards:
         cards = " ".join(label_of(code, look) for code in move.cards)

@@ -49,7 +49,7 @@ async def test_t_shows_the_hard_bots_move_for_my_decision_with_a_reason() -> Non
         assert table is not None
         expected = table.advice(0, "en")                 # the same search again (fixed count, fixed seed)
         assert expected is not None and expected.move in screen.view.legal and expected.reason
-        assert advice == f"{move_label(expected.move, table.names, screen.look)} – {expected.reason}"
+        assert advice == f"{move_label(expected.move, table.names, screen.look, screen.view)} – {expected.reason}"
         assert len(table.match.moves) == 0                # a hint makes no move
 
 
