@@ -57,74 +57,166 @@ def _to(text: str) -> str:
     return "zur obersten Ebene" if text == "the top level" else f"zu {text}"
 
 
-Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], str]]
-RULES: list[Rule] = [(re.compile(pattern), replace) for pattern, replace in [
-    (r"this key is required but missing$", lambda m: "dieser Schlüssel fehlt, er muss da sein"),
-    (r"should be at least (.+?), not (.+)$", lambda m: f"sollte mindestens {m[1]} sein, nicht {_value(m[2])}"),
-    (r"should be at most (.+?), not (.+)$", lambda m: f"sollte höchstens {m[1]} sein, nicht {_value(m[2])}"),
-    (r"should be more than (.+?), not (.+)$", lambda m: f"sollte mehr als {m[1]} sein, nicht {_value(m[2])}"),
-    (r"should be less than (.+?), not (.+)$", lambda m: f"sollte weniger als {m[1]} sein, nicht {_value(m[2])}"),
-    (r"should be one of (.+), not (.+?) \(did you mean (.+)\?\)$",
+class Found:
+    """A template's match in a line: where it starts and its slots (``found[1]`` is the first, as in ``re``)."""
+
+    def __init__(self, start: int, slots: list[str]) -> None:
+        self.start, self.slots = start, slots
+
+    def __getitem__(self, index: int) -> str:
+        return self.slots[index - 1]
+
+
+class Template:
+    """A message's known words with slots, matched at the end of a line without backtracking.
+
+    ``{l}`` is a slot that ends at the first place the words after it follow (``.+?``), ``{g}`` one that ends at
+    the last (``.+``), ``{q}`` a quoted key (``'.+?'``, quotes kept), ``{d}`` a number.  The template starts at
+    the first place its first words occur and ends with the line.  Each slot is settled by one ``str.find`` or
+    ``str.rfind`` (linear in the line), never tried again: a line costs at most ``searches`` such steps per
+    template, whatever its length (``steps`` counts them).  A crafted line whose slots the first choice does
+    not fit is left as it is."""
+
+    def __init__(self, text: str) -> None:
+        pieces = SLOT.split(text)
+        self.words: list[str] = pieces[0::2]         # the words around the slots (the first and last may be "")
+        self.kinds: list[str] = pieces[1::2]         # l, g, q or d, one per slot
+        self.steps = 0
+
+    @property
+    def searches(self) -> int:
+        """The most ``str.find`` / ``rfind`` / ``endswith`` steps one line costs this template."""
+        return 2 + len(self.kinds)
+
+    def match(self, text: str) -> Found | None:
+        first, last, kinds = self.words[0], self.words[-1], self.kinds
+        self.steps += 2
+        if not text.endswith(last):
+            return None
+        end = len(text) - len(last)
+        if not kinds:
+            return Found(end, [])
+        start = text.find(first + "'" if kinds[0] == "q" else first)
+        if start < 0:
+            return None
+        at, slots = start + len(first), []
+        for index, kind in enumerate(kinds):
+            self.steps += 1
+            if index == len(kinds) - 1:                  # the last slot: up to the last words
+                stop = end
+            elif kind == "g":
+                stop = text.rfind(self.words[index + 1], at + 1, end)
+            elif kind == "q":                            # up to the first closing quote that the words follow
+                stop = text.find("'" + self.words[index + 1], at + 2, end)
+                stop = stop + 1 if stop >= 0 else stop
+            else:
+                stop = text.find(self.words[index + 1], at + 1, end)
+            slot = text[at:stop]
+            if stop <= at or (kind == "d" and not (slot.isdigit() and slot.isascii())):
+                return None
+            slots.append(slot)
+            at = stop + len(self.words[index + 1])
+        return Found(start, slots)
+
+
+SLOT = re.compile(r"\{([lgqd])\}")
+Rule = tuple[Template, Callable[[Found], str]]
+RULES: list[Rule] = [(Template(template), replace) for template, replace in [
+    ("this key is required but missing", lambda m: "dieser Schlüssel fehlt, er muss da sein"),
+    ("should be at least {l}, not {g}", lambda m: f"sollte mindestens {m[1]} sein, nicht {_value(m[2])}"),
+    ("should be at most {l}, not {g}", lambda m: f"sollte höchstens {m[1]} sein, nicht {_value(m[2])}"),
+    ("should be more than {l}, not {g}", lambda m: f"sollte mehr als {m[1]} sein, nicht {_value(m[2])}"),
+    ("should be less than {l}, not {g}", lambda m: f"sollte weniger als {m[1]} sein, nicht {_value(m[2])}"),
+    ("should be one of {g}, not {l} (did you mean {g}?)",
      lambda m: f"sollte eins von {m[1]} sein, nicht {_value(m[2])} (meinst du {m[3]}?)"),
-    (r"should be one of (.+), not (.+)$", lambda m: f"sollte eins von {m[1]} sein, nicht {_value(m[2])}"),
-    (r"should be (.+), not (.+?)(; .+)?$",
-     lambda m: f"sollte {_kind(m[1])} sein, nicht {_value(m[2])}{german_part(m[3]) if m[3] else ''}"),
-    (r"unknown key ('.+?') \(did you mean (.+)\?\)$", lambda m: f"unbekannter Schlüssel {m[1]} (meinst du {m[2]}?)"),
-    (r"unknown key ('.+?'); the keys here are: (.+)$",
-     lambda m: f"unbekannter Schlüssel {m[1]}; hier gibt es die Schlüssel {m[2]}"),
-    (r"unknown key ('.+?') \(see `maumau rules schema` for the keys a ruleset may have\)$",
+    ("should be one of {g}, not {g}", lambda m: f"sollte eins von {m[1]} sein, nicht {_value(m[2])}"),
+    ("should be {g}, not {l}; {g}",
+     lambda m: f"sollte {_kind(m[1])} sein, nicht {_value(m[2])}{german_part('; ' + m[3])}"),
+    ("should be {g}, not {g}", lambda m: f"sollte {_kind(m[1])} sein, nicht {_value(m[2])}"),
+    ("unknown key {q} (did you mean {g}?)", lambda m: f"unbekannter Schlüssel {m[1]} (meinst du {m[2]}?)"),
+    ("unknown key {q}; the keys here are: {g}", lambda m: f"unbekannter Schlüssel {m[1]}; hier gibt es die Schlüssel {m[2]}"),
+    ("unknown key {q} (see `maumau rules schema` for the keys a ruleset may have)",
      lambda m: f"unbekannter Schlüssel {m[1]} (welche Schlüssel ein Regelwerk haben darf, zeigt `maumau rules schema`)"),
-    (r"unknown key ('.+?') here(; .+)$", lambda m: f"unbekannter Schlüssel {m[1]} an dieser Stelle{german_part(m[2])}"),
-    (r"('.+?') is a key of (.+?) above it: it is indented too little \(indent it like the other keys of (.+)\)$",
+    ("unknown key {q} here; {g}", lambda m: f"unbekannter Schlüssel {m[1]} an dieser Stelle{german_part('; ' + m[2])}"),
+    ("{q} is a key of {l} above it: it is indented too little (indent it like the other keys of {g})",
      lambda m: f"{m[1]} gehört {_to(m[2])} darüber: es ist zu wenig eingerückt (rücke es ein wie die anderen "
                f"Schlüssel {_of(m[3])})"),
-    (r"('.+?') is a key of (.+?): it is indented too far \(line it up with the keys of (.+)\)$",
+    ("{q} is a key of {l}: it is indented too far (line it up with the keys of {g})",
      lambda m: f"{m[1]} gehört {_to(m[2])}: es ist zu weit eingerückt (richte es an den Schlüsseln {_of(m[3])} "
                "aus)"),
-    (r"this is not valid YAML \(((?:[^()]|\([^()]*\))*)\)(.*)$",
-     lambda m: f"das ist kein gültiges YAML ({m[1]}){_hint(m[2])}"),
-    (r"the key ('.+?') is written twice in one mapping \(lines (\d+) and (\d+)\); keep one$",
+    ("the key {q} is written twice in one mapping (lines {d} and {d}); keep one",
      lambda m: f"der Schlüssel {m[1]} steht zweimal in derselben Zuordnung (Zeilen {m[2]} und {m[3]}); behalte einen"),
-    (r"the key ('.+?') is written twice in one mapping \(both on line (\d+)\); keep one$",
+    ("the key {q} is written twice in one mapping (both on line {d}); keep one",
      lambda m: f"der Schlüssel {m[1]} steht zweimal in derselben Zuordnung (beide in Zeile {m[2]}); behalte einen"),
-    (r"no such ruleset file$", lambda m: "diese Regeldatei gibt es nicht"),
-    (r"a ruleset file must be a mapping of keys \(id:, name:, \.\.\.\)$",
+    ("no such ruleset file", lambda m: "diese Regeldatei gibt es nicht"),
+    ("a ruleset file must be a mapping of keys (id:, name:, ...)",
      lambda m: "eine Regeldatei ist eine Zuordnung von Schlüsseln (id:, name:, ...)"),
-    (r"is a folder, not a ruleset file$", lambda m: "ist ein Ordner, keine Regeldatei"),
-    (r"the file is not UTF-8 text$", lambda m: "die Datei ist kein UTF-8-Text"),
-    (r"^\.\.\. and (\d+) more mistakes?$", lambda m: f"... und {m[1]} weitere Fehler"),
+    ("is a folder, not a ruleset file", lambda m: "ist ein Ordner, keine Regeldatei"),
+    ("the file is not UTF-8 text", lambda m: "die Datei ist kein UTF-8-Text"),
 ]]
-FRAME = re.compile(r"^(?P<path>.+?)(?:, line (?P<line>\d+))?: (?P<rest>.*)$")
-# The longest line translated.  The patterns above backtrack, at worst with the cube of a line's length, and
-# a key of a crafted file can be kilobytes long (a 3.7 KB line took a second, 11 KB a minute and a half);
-# a real message's line is a few hundred characters.  A longer line stays as the validator wrote it.
-LONGEST = 600
+YAML = "this is not valid YAML ("
+
+
+def _yaml(text: str) -> str | None:
+    """``this is not valid YAML (PROBLEM)HINT`` in German, PROBLEM with parentheses one deep; None if it is not
+    that (one pass over the line)."""
+    start = text.find(YAML)
+    if start < 0:
+        return None
+    depth, at = 0, start + len(YAML)
+    for at in range(at, len(text)):
+        char = text[at]
+        if char == "(":
+            depth += 1
+            if depth > 1:
+                return None
+        elif char == ")":
+            if depth == 0:
+                problem, rest = text[start + len(YAML):at], text[at + 1:]
+                return f"{text[:start]}das ist kein gültiges YAML ({problem}){_hint(rest)}"
+            depth -= 1
+    return None
+
+
+def _more(text: str) -> str | None:
+    """``... and N more mistakes`` in German, or None."""
+    count = text.removeprefix("... and ").removesuffix(" more mistakes").removesuffix(" more mistake")
+    if text.startswith("... and ") and count.isdigit() and count.isascii() and text.endswith((" mistakes", " mistake")):
+        return f"... und {count} weitere Fehler"
+    return None
+
+
+def frame(line: str) -> tuple[str, str | None, str] | None:
+    """``PATH, line N: REST`` or ``PATH: REST`` split at the first ``": "`` (PATH not empty), or None."""
+    colon = line.find(": ", 1)
+    if colon < 0:
+        return None
+    head, rest = line[:colon], line[colon + 2:]
+    path, mark, number = head.rpartition(", line ")
+    if mark and path and number.isdigit() and number.isascii():
+        return path, number, rest
+    return head, None, rest
 
 
 def german_part(text: str) -> str:
     """One part of a message (after the file and line) in German where it is known; else as it is."""
-    for pattern, replace in RULES:
-        found = pattern.search(text)
+    for template, replace in RULES:
+        found = template.match(text)
         if found is not None:
-            return text[:found.start()] + replace(found)
-    return text
+            return text[:found.start] + replace(found)
+    said = _yaml(text)
+    return said if said is not None else _more(text) or text
 
 
 def in_german(message: str) -> str:
     """A broken ruleset's message (one mistake per line) in German: ``FILE, Zeile N: KEY: WHAT IS WRONG``."""
     lines = []
     for line in message.splitlines():
-        if len(line) > LONGEST:
-            lines.append(line)
-            continue
-        if line.startswith("... and "):
+        parts = None if line.startswith("... and ") else frame(line)
+        if parts is None:
             lines.append(german_part(line))
             continue
-        frame = FRAME.match(line)
-        if frame is None:
-            lines.append(german_part(line))
-            continue
-        where = frame["path"] + (f", Zeile {frame['line']}" if frame["line"] else "")
-        rest = german_part(frame["rest"]).replace("(the whole file)", "(die ganze Datei)")
-        lines.append(f"{where}: {rest}")
+        path, number, rest = parts
+        where = path + (f", Zeile {number}" if number else "")
+        lines.append(f"{where}: " + german_part(rest).replace("(the whole file)", "(die ganze Datei)"))
     return "\n".join(lines)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from maumau_tui.rules.german import LONGEST, in_german
+from maumau_tui.rules.german import RULES, in_german
 from maumau_tui.rules.loader import RulesetError, load
 
 HEAD = "extends: standard\nname: Mine\ndescription: x\n"
@@ -80,14 +80,41 @@ def test_rules_validate_stays_in_english_unless_asked_for_german(tmp_path: Path,
     assert capsys.readouterr().out == f"{good}: gültig\n"
 
 
-def test_a_line_too_long_to_translate_safely_stays_as_written() -> None:
-    """A crafted key kilobytes long: the patterns backtrack with the cube of the length (this line took
-    minutes before), so a line over LONGEST is left as the validator wrote it; one under it is translated."""
-    def indented(repeat: int) -> str:
-        return (f"x.yaml, line 3: '{'k is a key of ' * repeat}' is a key of 'effects': it is indented too far "
-                f"(line it up with the keys of {'b ' * repeat})")
+def crafted(repeat: int) -> list[str]:
+    """Lines shaped to make a backtracking matcher try every split: slots full of the words that end them."""
+    return [
+        f"x.yaml, line 3: '{'k is a key of ' * repeat}' is a key of 'effects': it is indented too far "
+        f"(line it up with the keys of {'b ' * repeat})",
+        f"x.yaml, line 3: k: should be one of {', not ' * repeat}, not {'a' * repeat} (did you mean {'(' * repeat}?)",
+        f"x.yaml, line 3: k: should be {', not ' * repeat}x{'; ' * repeat}",
+        "x.yaml, line 3: k: unknown key '" + "' " * repeat + "' here" + "; " * repeat,
+        f"x.yaml, line {'1' * repeat}: k: should be at least {', not' * repeat}, not {'x' * repeat}",
+        f"x.yaml: k: this is not valid YAML ({'(a)' * repeat}){')' * repeat}",
+        f"{', line ' * repeat}: the key 'a' is written twice in one mapping (lines {'1' * repeat} and 2); keep one",
+        f"x.yaml, line 3: k: {'unknown key ' * repeat}'a' (did you mean {'b' * repeat}?)",
+    ]
 
-    long = indented(1500)
-    assert len(long) > 20_000 and in_german(long) == long
-    short = indented(2)
-    assert len(short) < LONGEST and "gehört" in in_german(short) and "Zeile 3" in in_german(short)
+
+def steps() -> int:
+    return sum(template.steps for template, _replace in RULES)
+
+
+def test_a_line_costs_the_same_few_steps_whatever_its_length() -> None:
+    """A crafted key kilobytes long took minutes with the backtracking patterns (they tried every split of a line,
+    the cube of its length), so lines over 600 characters were left in English.  Each message's words are now found
+    with one ``str.find`` / ``rfind`` per slot, never tried again: the steps a line costs do not grow with its
+    length (and each step is one linear pass over the line), so every line is translated."""
+    most = sum(template.searches for template, _replace in RULES)
+    for short, long in zip(crafted(2), crafted(6000), strict=True):
+        before = steps()
+        short_german = in_german(short)
+        short_steps, before = steps() - before, steps()
+        long_german = in_german(long)
+        long_steps = steps() - before
+        assert len(long) > 20_000 and long_steps == short_steps <= most, (short, short_steps, long_steps)
+        assert (long_german == long) == (short_german == short), short   # the same shape, the same outcome
+    translated = [in_german(line) for line in crafted(6000)]
+    assert "gehört zu 'effects'" in translated[0] and "Zeile 3" in translated[0]
+    assert "sollte eins von" in translated[1] and "(meinst du ((" in translated[1]
+    assert "das ist kein gültiges YAML ((a)(a)" in translated[5]
+    assert "steht zweimal" in translated[6] and "unbekannter Schlüssel 'a' (meinst du bbb" in translated[7]
