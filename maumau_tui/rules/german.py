@@ -3,15 +3,17 @@ most common mistakes (a wrong type, a number out of bounds, a choice not offered
 key indented wrongly, YAML that cannot be read, a key written twice).
 
 The messages are made in English (``explain.py``, ``loader.py``, ``source.py``, ``checks.py``); this module
-turns each line's known parts into German and leaves what it does not know as it is (a file name, a key, a
-value, the YAML parser's own words).  ``maumau rules validate`` prints the English messages unless asked
-for German (``--lang de``).
+(with ``german_own.py``: our own validators' sentences) turns each line's known parts into German and leaves
+what it does not know as it is (a file name, a key, a value, the YAML parser's own words).  ``maumau rules
+validate`` prints the English messages unless asked for German (``--lang de``).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+
+from maumau_tui.rules.german_own import OWN
 
 # what a value should be (``explain.TYPE_ERRORS`` and its phrase for texts), longest first when replaced
 KINDS = {
@@ -82,6 +84,7 @@ class Template:
         self.words: list[str] = pieces[0::2]         # the words around the slots (the first and last may be "")
         self.kinds: list[str] = pieces[1::2]         # l, g, q or d, one per slot
         self.steps = 0
+        self.hints = text.endswith("; {g}")            # its tail is translated again (see ``german_part``)
 
     @property
     def searches(self) -> int:
@@ -121,7 +124,7 @@ class Template:
 
 SLOT = re.compile(r"\{([lgqd])\}")
 Rule = tuple[Template, Callable[[Found], str]]
-RULES: list[Rule] = [(Template(template), replace) for template, replace in [
+RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN + [
     ("this key is required but missing", lambda m: "dieser Schlüssel fehlt, er muss da sein"),
     ("should be at least {l}, not {g}", lambda m: f"sollte mindestens {m[1]} sein, nicht {_value(m[2])}"),
     ("should be at most {l}, not {g}", lambda m: f"sollte höchstens {m[1]} sein, nicht {_value(m[2])}"),
@@ -131,13 +134,13 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in [
      lambda m: f"sollte eins von {m[1]} sein, nicht {_value(m[2])} (meinst du {m[3]}?)"),
     ("should be one of {g}, not {g}", lambda m: f"sollte eins von {m[1]} sein, nicht {_value(m[2])}"),
     ("should be {g}, not {l}; {g}",
-     lambda m: f"sollte {_kind(m[1])} sein, nicht {_value(m[2])}{german_part('; ' + m[3])}"),
+     lambda m: f"sollte {_kind(m[1])} sein, nicht {_value(m[2])}{german_part('; ' + m[3], hints=False)}"),
     ("should be {g}, not {g}", lambda m: f"sollte {_kind(m[1])} sein, nicht {_value(m[2])}"),
     ("unknown key {q} (did you mean {g}?)", lambda m: f"unbekannter Schlüssel {m[1]} (meinst du {m[2]}?)"),
     ("unknown key {q}; the keys here are: {g}", lambda m: f"unbekannter Schlüssel {m[1]}; hier gibt es die Schlüssel {m[2]}"),
     ("unknown key {q} (see `maumau rules schema` for the keys a ruleset may have)",
      lambda m: f"unbekannter Schlüssel {m[1]} (welche Schlüssel ein Regelwerk haben darf, zeigt `maumau rules schema`)"),
-    ("unknown key {q} here; {g}", lambda m: f"unbekannter Schlüssel {m[1]} an dieser Stelle{german_part('; ' + m[2])}"),
+    ("unknown key {q} here; {g}", lambda m: f"unbekannter Schlüssel {m[1]} an dieser Stelle{german_part('; ' + m[2], hints=False)}"),
     ("{q} is a key of {l} above it: it is indented too little (indent it like the other keys of {g})",
      lambda m: f"{m[1]} gehört {_to(m[2])} darüber: es ist zu wenig eingerückt (rücke es ein wie die anderen "
                f"Schlüssel {_of(m[3])})"),
@@ -198,9 +201,13 @@ def frame(line: str) -> tuple[str, str | None, str] | None:
     return head, None, rest
 
 
-def german_part(text: str) -> str:
-    """One part of a message (after the file and line) in German where it is known; else as it is."""
+def german_part(text: str, hints: bool = True) -> str:
+    """One part of a message (after the file and line) in German where it is known; else as it is.  A template
+    ending in ``; {g}`` translates that tail (a hint) once more, but only with ``hints``: a line costs at most
+    two passes over the templates, however many hints a crafted line strings together."""
     for template, replace in RULES:
+        if not hints and template.hints:
+            continue
         found = template.match(text)
         if found is not None:
             return text[:found.start] + replace(found)
@@ -208,10 +215,32 @@ def german_part(text: str) -> str:
     return said if said is not None else _more(text) or text
 
 
-def in_german(message: str) -> str:
-    """A broken ruleset's message (one mistake per line) in German: ``FILE, Zeile N: KEY: WHAT IS WRONG``."""
+OPTIONS: list[Rule] = [(Template(template), replace) for template, replace in [   # a line about an option's set
+    ("option {q} (on by default): {g}",
+     lambda m: f"Hausregel {m[1]} (voreingestellt an): {in_german(m[2], options=False)}"),
+    ("option {q}: {g}", lambda m: f"Hausregel {m[1]}: {in_german(m[2], options=False)}"),
+    ("with the options at their defaults: {g}",
+     lambda m: f"mit den Hausregeln wie voreingestellt: {in_german(m[1], options=False)}"),
+]]
+
+
+def _option(line: str) -> str | None:
+    """A line that starts with the option it is about, in German; None if it does not."""
+    for template, replace in OPTIONS:
+        found = template.match(line)
+        if found is not None and found.start == 0:
+            return replace(found)
+    return None
+
+
+def in_german(message: str, options: bool = True) -> str:
+    """A broken ruleset's message (one mistake per line) in German: ``FILE, Zeile N: KEY: WHAT IS WRONG``; a line
+    about an option (``option 'x': FILE, line N: ...``) with the option's message in German too (``options``)."""
     lines = []
     for line in message.splitlines():
+        if options and (option := _option(line)) is not None:   # the option's own message: once, not nested
+            lines.append(option)
+            continue
         parts = None if line.startswith("... and ") else frame(line)
         if parts is None:
             lines.append(german_part(line))

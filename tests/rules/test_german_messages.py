@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from maumau_tui.rules.german import RULES, in_german
+from maumau_tui.rules.german import OPTIONS, RULES, in_german
 from maumau_tui.rules.loader import RulesetError, load
 
 HEAD = "extends: standard\nname: Mine\ndescription: x\n"
@@ -58,8 +58,8 @@ def test_a_missing_key_and_more_mistakes_than_are_listed() -> None:
 
 
 def test_what_it_does_not_know_stays_as_it_was() -> None:
-    message = "a.yaml, line 4: hand_size: every player is dealt at least one card"
-    assert in_german(message) == "a.yaml, Zeile 4: hand_size: every player is dealt at least one card"
+    message = "a.yaml, line 4: hand_size: a sentence no validator says"
+    assert in_german(message) == "a.yaml, Zeile 4: hand_size: a sentence no validator says"
     assert in_german("") == "" and in_german("no frame here") == "no frame here"
 
 
@@ -92,19 +92,23 @@ def crafted(repeat: int) -> list[str]:
         f"x.yaml: k: this is not valid YAML ({'(a)' * repeat}){')' * repeat}",
         f"{', line ' * repeat}: the key 'a' is written twice in one mapping (lines {'1' * repeat} and 2); keep one",
         f"x.yaml, line 3: k: {'unknown key ' * repeat}'a' (did you mean {'b' * repeat}?)",
+        f"x.yaml, line 3: k: should be a list, not 'x'{'; should be a list, not y' * repeat}",   # hints in hints
+        "option 'a': " * repeat + "x.yaml, line 3: k: this key is required but missing",       # options in options
     ]
 
 
 def steps() -> int:
-    return sum(template.steps for template, _replace in RULES)
+    return sum(template.steps for template, _replace in RULES + OPTIONS)
 
 
 def test_a_line_costs_the_same_few_steps_whatever_its_length() -> None:
     """A crafted key kilobytes long took minutes with the backtracking patterns (they tried every split of a line,
     the cube of its length), so lines over 600 characters were left in English.  Each message's words are now found
-    with one ``str.find`` / ``rfind`` per slot, never tried again: the steps a line costs do not grow with its
-    length (and each step is one linear pass over the line), so every line is translated."""
-    most = sum(template.searches for template, _replace in RULES)
+    with one ``str.find`` / ``rfind`` per slot, never tried again, and a hint or an option's message is translated
+    once, not nested: the steps a line costs do not grow with its length (and each step is one linear pass over the
+    line), so every line is translated."""
+    most = sum(template.searches for template, _replace in OPTIONS) + 2 * sum(
+        template.searches for template, _replace in RULES)
     for short, long in zip(crafted(2), crafted(6000), strict=True):
         before = steps()
         short_german = in_german(short)
