@@ -56,6 +56,25 @@ def hint_text(advice: Hint, names: Sequence[str], look: Look, view: View | None 
     return f"{label} – {advice.reason}" if advice.reason else label
 
 
+def drop_hint(app: Any, title: str) -> None:
+    """Take the advice titled ``title`` off the screen before its timeout (its decision moved on).
+
+    Textual 8.2.8 has no public call that withdraws one notification (only ``notify`` and
+    ``clear_notifications``).  The one place that reaches into ``App._notifications`` / ``App._unnotify`` is this
+    function, and only while both exist: a Textual without them gets ``clear_notifications()`` instead, which
+    takes every notification off (the advice with them) rather than leaving stale advice or raising."""
+    notes, unnotify = getattr(app, "_notifications", None), getattr(app, "_unnotify", None)
+    try:
+        stale = [note for note in notes if getattr(note, "title", None) == title] if notes is not None else None
+    except TypeError:               # not a collection of notifications any more
+        stale = None
+    if stale is None or not callable(unnotify):
+        app.clear_notifications()
+        return
+    for note in stale:
+        unnotify(note)
+
+
 def ask_hint(screen: Any) -> None:
     """Key ``t`` on a table screen (it has ``link``, ``settings``, ``look`` and ``notify``): ask for the hint in
     the app's thread, think in a worker thread, then show the advice if the decision it was asked for is still
