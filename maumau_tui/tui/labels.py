@@ -8,7 +8,8 @@ from dataclasses import dataclass, replace
 from rich.text import Text
 
 from maumau_tui.cards import (
-    DIAMONDS, HEARTS, JOKER, RANK_TEXT, RANKS, SUITS, card, card_label, card_name, format_card, rank_name, rank_of, suit_name,
+    DIAMONDS, HEARTS, JOKER, RANK_TEXT, SUITS, TEXT_RANK, card, card_label, card_name, format_card, parse_card, rank_name,
+    rank_of, suit_name,
     SUIT_LETTERS, SUIT_SYMBOLS,
 )
 from maumau_tui.engine.events import spoken
@@ -61,11 +62,13 @@ def call_ids(rules: Ruleset) -> list[str]:
 def costs_of(rules: Ruleset) -> Costs:
     """What drawing and challenging cost under ``rules`` (see ``Costs``)."""
     kings = [effect.kings_round.fail_draw for effect in rules.effects.values() if effect.kings_round]
-    skip_tops = set()
-    for code in [JOKER, *(card(rank, suit) for rank in RANKS for suit in SUITS)]:
-        effect = effect_of(rules, code)
-        if effect is not None and effect.draw is not None and effect.draw.then_skip:
-            skip_tops.add(code)
+    skip_tops: set[int] = set()
+    for key, entry in rules.effects.items():
+        if entry.draw is None or not entry.draw.then_skip:
+            continue
+        codes = [JOKER] if key == "*" else [card(rank, suit) for suit in SUITS] if (rank := TEXT_RANK.get(key)) \
+            else [parse_card(key)]
+        skip_tops.update(code for code in codes if effect_of(rules, code) is entry)   # QS: {...} before Q: {...}
     blind = (rules.blind.penalty, rules.blind.miss_turn) if rules.blind is not None else (1, False)
     return Costs(rules.draw.until_playable, kings[0] if kings else Costs.kings_fail, frozenset(skip_tops), blind)
 
