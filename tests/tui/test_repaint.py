@@ -53,9 +53,14 @@ def counted(widget: Widget, calls: list[str]) -> None:
     widget.refresh = counting  # type: ignore[method-assign]
 
 
+def two_people_and_a_bot() -> Any:
+    """Anna and Ben share the keyboard (hand-offs), a bot plays between them."""
+    return staged_app([("Anna", False), ("Ben", False), ("Bot", True)], ["7H 9D 8S KD", "KC QS 10S JH", "QD 10D"],
+                      pile="9H", stock="AS AH AC 10H QH KH", dealer=2)
+
+
 async def test_the_footer_shows_what_textuals_footer_would_with_the_same_key_widgets_all_hand() -> None:
-    app = staged_app([("Anna", False), ("Ben", False), ("Bot", True)], ["7H 9D 8S KD", "KC QS 10S JH", "QD 10D"],
-                     pile="9H", stock="AS AH AC 10H QH KH", dealer=2)
+    app = two_people_and_a_bot()
     rng = random.Random(3)
     async with app.run_test(size=SIZE) as pilot:
         await until_decision(pilot, app)
@@ -126,8 +131,7 @@ def box_rows(app: Any, widget: Widget) -> list[str]:
 
 
 async def test_the_table_box_reads_as_the_tables_text_after_every_move_of_a_hand() -> None:
-    app = staged_app([("Anna", False), ("Ben", False), ("Bot", True)], ["7H 9D 8S KD", "KC QS 10S JH", "QD 10D"],
-                     pile="9H", stock="AS AH AC 10H QH KH", dealer=2)
+    app = two_people_and_a_bot()
     rng = random.Random(5)
     async with app.run_test(size=SIZE) as pilot:
         await until_decision(pilot, app)

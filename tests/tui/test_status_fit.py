@@ -8,6 +8,8 @@ from dataclasses import replace
 
 import pytest
 from rich.cells import cell_len
+from textual.pilot import Pilot
+from textual.widgets import Label
 
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.views import View
@@ -15,6 +17,7 @@ from maumau_tui.notation import Move
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import PromptSpec, challenge_prompt, prompt_for
+from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.seat_link import SeatInfo
 from maumau_tui.tui.status import Part, fitted, status_line
@@ -89,34 +92,37 @@ def test_a_catch_the_prompt_does_not_offer_stays_on_the_line() -> None:
     assert "c: catch Robo" in status_line(view, True, SeatInfo(ruleset=load("standard")), "en", other)
 
 
+def ace_app(lang: str) -> MauMauApp:
+    return staged_app([("Anna", False), ("Bot", True)], ["AH 9H 8D KD", "8S 9S 10S"], pile="9H", stock="7C 8C",
+                      dealer=1, lang=lang)
+
+
+async def ace_played(pilot: Pilot[None], app: MauMauApp, lang: str) -> tuple[TableScreen, Label]:
+    """Anna plays A♥ (sorted last) and must follow it: the table screen and its status line, once it says so."""
+    await until_decision(pilot, app)
+    await send(pilot, "4", "enter")
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    status = screen.query_one("#status", Label)
+    following = "Ass muss bedient werden" if lang == "de" else "Ace must be followed"
+    await until(pilot, lambda: following in str(status.render()), "the Ace to follow")
+    return screen, status
+
+
 @pytest.mark.parametrize("lang", LANGS)
 async def test_after_an_ace_the_status_line_is_one_row_at_80_by_24(lang: str) -> None:
-    app = staged_app([("Anna", False), ("Bot", True)], ["AH 9H 8D KD", "8S 9S 10S"], pile="9H", stock="7C 8C",
-                     dealer=1, lang=lang)
+    app = ace_app(lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until_decision(pilot, app)
-        await send(pilot, "4", "enter")                                    # A♥ (sorted last): Anna must follow it
-        screen = app.screen
-        assert isinstance(screen, TableScreen)
-        status = screen.query_one("#status")
-        following = "Ass muss bedient werden" if lang == "de" else "Ace must be followed"
-        await until(pilot, lambda: following in str(status.render()), "the Ace to follow")   # type: ignore[attr-defined]
+        _screen, status = await ace_played(pilot, app, lang)
         assert status.size.height == 1, str(status.render())
 
 
 @pytest.mark.parametrize("lang", LANGS)
 async def test_the_status_line_takes_the_terminals_width_and_fits_again_after_a_resize(lang: str) -> None:
-    app = staged_app([("Anna", False), ("Bot", True)], ["AH 9H 8D KD", "8S 9S 10S"], pile="9H", stock="7C 8C",
-                     dealer=1, lang=lang)
+    app = ace_app(lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until_decision(pilot, app)
-        await send(pilot, "4", "enter")                                    # A♥: Anna must follow it
-        screen = app.screen
-        assert isinstance(screen, TableScreen)
-        status = screen.query_one("#status")
-        shown = lambda: str(status.render())  # type: ignore[attr-defined]  # noqa: E731
-        following = "Ass muss bedient werden" if lang == "de" else "Ace must be followed"
-        await until(pilot, lambda: following in shown(), "the Ace to follow")
+        screen, status = await ace_played(pilot, app, lang)
+        shown = lambda: str(status.render())  # noqa: E731
         narrow = shown()
         whole = status_line(screen.view, True, screen.info, lang, screen.prompt(), width=1000)
         assert cell_len(narrow) <= 78 and cell_len(whole) > 78, (narrow, whole)   # at 80 columns something goes
