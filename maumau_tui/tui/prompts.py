@@ -44,8 +44,8 @@ class PromptSpec:
     on_timeout: Move | None = None
 
 
-def choices_for(moves: Sequence[Move], names: Sequence[str], look: Look) -> tuple[Choice, ...]:
-    return tuple(Choice(move_label(move, names, look), move) for move in moves)
+def choices_for(moves: Sequence[Move], names: Sequence[str], look: Look, view: View | None = None) -> tuple[Choice, ...]:
+    return tuple(Choice(move_label(move, names, look, view), move) for move in moves)
 
 
 def _wish_title(moves: Sequence[Move], lang: str) -> str:
@@ -76,7 +76,7 @@ def prompt_for(view: View, look: Look, window_seconds: float | None = None,
     if "wait" in kinds:
         answers = [move for move in moves if move.kind != "wait"]
         seconds = window_seconds if window_seconds is not None else (view.window_seconds or WINDOW_SECONDS)
-        return PromptSpec("window", tr(look.lang, "prompt_window"), choices_for(answers, names, look),
+        return PromptSpec("window", tr(look.lang, "prompt_window"), choices_for(answers, names, look, view),
                           timeout=seconds, on_timeout=WAIT_MOVE)
     if view.phase == "caught":
         return caught_prompt(view, look, cheat_penalties)
@@ -85,13 +85,13 @@ def prompt_for(view: View, look: Look, window_seconds: float | None = None,
     if len(kinds) == 1:
         (kind,) = kinds
         if kind == "wish":
-            return PromptSpec(kind, _wish_title(moves, look.lang), choices_for(moves, names, look))
+            return PromptSpec(kind, _wish_title(moves, look.lang), choices_for(moves, names, look, view))
         if kind == "name":
-            return PromptSpec(kind, name_title(view, look), choices_for(moves, names, look))
+            return PromptSpec(kind, name_title(view, look), choices_for(moves, names, look, view))
         if kind == "give":
-            return PromptSpec(kind, give_title(view, look), choices_for(moves, names, look))  # own cards only
+            return PromptSpec(kind, give_title(view, look), choices_for(moves, names, look, view))  # own cards only
         if kind in PROMPT_TITLES:
-            return PromptSpec(kind, tr(look.lang, PROMPT_TITLES[kind]), choices_for(moves, names, look))
+            return PromptSpec(kind, tr(look.lang, PROMPT_TITLES[kind]), choices_for(moves, names, look, view))
     if not kinds & KEY_KINDS:
         # Only kinds this screen has no key for: offer every legal move as a list.  Mixed with key
         # kinds, the extra moves stay one key (``o``) away.
@@ -106,7 +106,7 @@ def has_more_moves(view: View) -> bool:
 
 def all_moves_prompt(view: View, look: Look, cancellable: bool = True) -> PromptSpec:
     """Every legal move of this seat as a list (the ``o`` key, and the fallback for new kinds)."""
-    return PromptSpec("any", tr(look.lang, "prompt_other"), play_choices(view.legal, view.names, look),
+    return PromptSpec("any", tr(look.lang, "prompt_other"), play_choices(view.legal, view.names, look, view),
                       cancellable=cancellable)
 
 
@@ -115,7 +115,7 @@ def catch_prompt(view: View, look: Look) -> PromptSpec | None:
     moves = [move for move in view.legal if move.kind == "catch"]
     if not moves:
         return None
-    return PromptSpec("catch", tr(look.lang, "prompt_catch"), choices_for(moves, view.names, look),
+    return PromptSpec("catch", tr(look.lang, "prompt_catch"), choices_for(moves, view.names, look, view),
                       cancellable=True)
 
 
@@ -176,10 +176,10 @@ def window_prompt(view: View, look: Look, seconds: float | None) -> PromptSpec:
     moves = [move for move in view.legal if move.kind not in ("catch", "wait")]
     answers = [move for move in moves if move.kind != "accept"]
     accept_key = ACCEPT_LABELS.get(view.window_kind, "move_accept")
-    choices = play_choices(answers, view.names, look) + tuple(
+    choices = play_choices(answers, view.names, look, view) + tuple(
         Choice(tr(look.lang, accept_key, n=view.name_draw), move) for move in moves if move.kind == "accept")
     # a cheat that opened this window may still be called out from here
-    choices += choices_for([move for move in view.legal if move.kind == "catch"], view.names, look)
+    choices += choices_for([move for move in view.legal if move.kind == "catch"], view.names, look, view)
     timed = seconds is not None and any(move.kind == "wait" for move in view.legal)
     return PromptSpec(view.window_kind or "window", window_title(view, look), choices,
                       timeout=seconds if timed else None, on_timeout=WAIT_MOVE if timed else None)
@@ -203,7 +203,7 @@ def _declared_label(move: Move, look: Look) -> str:
     return tr(look.lang, "with_call", text=text, word=call_word(move.say, look)) if move.say else text
 
 
-def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look) -> tuple[Choice, ...]:
+def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look, view: View | None = None) -> tuple[Choice, ...]:
     """Plays as choices; a joker's many declared cards become one line per rank, each asking the suit."""
     declared = [m for m in moves if m.kind == "play" and m.cards[:1] == (JOKER,) and m.as_card is not None]
     lang = look.lang
@@ -213,7 +213,7 @@ def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look) -> tup
         if move in plain:   # the joker as itself: its player wishes for a rank
             text = tr(lang, "joker_plain")
             return tr(lang, "with_call", text=text, word=call_word(move.say, look)) if move.say else text
-        return move_label(move, names, look)
+        return move_label(move, names, look, view)
 
     if len(declared) <= GROUP_JOKER_OVER:
         return tuple(Choice(label(m), m) for m in moves)
