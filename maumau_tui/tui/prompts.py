@@ -15,7 +15,7 @@ from maumau_tui.cards import JOKER, card_name, rank_name, rank_of, suit_of
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move, WAIT_MOVE
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import Look, call_word, label_of, move_label
+from maumau_tui.tui.labels import ACCEPT_LABELS, Look, call_word, label_of, move_label
 
 # Kinds the table screen answers by keys; anything else that is the only thing to do is a prompt.
 KEY_KINDS = frozenset({"play", "draw", "pass", "accept", "catch"})
@@ -122,7 +122,6 @@ def catch_prompt(view: View, look: Look) -> PromptSpec | None:
 # ---- the decisions of chains, windows, jokers and cheats (erftschmiede and friends) -----------------
 
 WINDOW_TITLES = {"victim": "prompt_victim", "gift": "prompt_gift", "block": "prompt_block"}
-ACCEPT_LABELS = {"victim": "accept_victim", "gift": "accept_gift", "swap": "accept_swap", "block": "accept_block"}
 GROUP_JOKER_OVER = 4   # more declared cards than this: choose the rank first, then the suit
 QUEEN, ACE, FOUR = 12, 14, 4
 
