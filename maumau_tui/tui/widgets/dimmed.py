@@ -4,8 +4,8 @@ A Textual dialog (``ModalScreen``) with a see-through background shows the scree
 (``textual.renderables.background_screen.BackgroundScreen``): the whole screen below is rendered, every
 segment tinted and the result cut into lines again whenever the dialog's background is refreshed: when it
 opens, when it comes on top, after a layout of the screen below, and whenever anything below repaints (the
-log's scrollbar does at every layout, whether it changed or not).  That was most of the CPU of opening the
-list of moves (three times per prompt), and again for every push of another seat's move under an open prompt.
+log's scrollbar does at every layout, whether it changed or not): three times for every prompt opened, about
+half of the CPU of opening the list of moves (cProfile), and again for every repaint under an open prompt.
 ``DimmedBehind`` keeps the tinted lines with the lines of the screen below they were made from, and hands
 them out again while the screen below renders to the same lines; otherwise it tints through the same
 Textual code as before, so the picture is the same.  It does not even render the screen below while nothing
@@ -25,6 +25,7 @@ from textual.strip import Strip, StripRenderable
 from textual.style import Style
 from textual.visual import RenderOptions, RichVisual, Visual
 from textual.widget import Widget
+
 
 class Tinted:
     """Lines of a screen, tinted as ``BackgroundScreen`` tints them (a Rich renderable)."""
