@@ -237,11 +237,15 @@ class TableScreen(CardPlays, GameScreen[None]):
         show_text(self.query_one("#title-text", Label), title, layout=False)   # its size is fixed (app.tcss)
         show_text(self.query_one("#title-keys", Label), keys)
 
+    def status_width(self) -> int:
+        """The columns the status line may fill: the terminal's width less its leading blank and one to spare."""
+        return max(self.app.size.width - 2, 1)
+
     def show_status(self) -> None:
-        """The status line, fitted to the terminal's width (the line and its leading blank, one column to spare)."""
+        """The status line, fitted to the terminal's width."""
         seat = self.seat
         line = status_line(self.view, seat is not None, self.info, self.settings.lang,
-                           self.prompt() if seat is not None else None, width=max(self.app.size.width - 2, 1))
+                           self.prompt() if seat is not None else None, width=self.status_width())
         show_text(self.query_one("#status", Label), line)
 
     def on_resize(self, event: object) -> None:   # (the base class's own handler runs as well)
