@@ -6,7 +6,7 @@ the points charged count against the seat, more the closer its total is to a tar
 (Kronenstube's 101), and a hand that pushes it over such a target costs a whole win; outside a match scored
 by points (a single hand, a match with neither target nor Runden) points decide nothing and count nothing.  In a Scharf hand
 the dealer plays alone: the others win or lose together.  A hand not played to its end is guessed from
-the hand sizes (fewer cards, better chances) and the points still held.
+the hand sizes (fewer cards, better chances; a wild card counts as half a card) and the points still held.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from maumau_tui.rules.tables import Tables
 
 POINT_SCALE = 60.0      # points that count as much as ... a fraction of a win (see ``point_weight``)
 SHARPNESS = 0.9         # how strongly one card fewer raises the chance of going out first
+WILD_CARD = 0.5         # a wild card held counts as this many cards in a guess: it fits on anything
 FIRST_OUT = 0.3         # where the last seat holding cards loses: what going out first adds to not losing
 
 
@@ -74,8 +75,9 @@ def seat_value(T: Tables, sheet: MatchSheet, game: Game, seat: int, win: float, 
 def guessed_values(game: Game, sheet: MatchSheet) -> list[float]:
     """Each seat's value of an unfinished hand, guessed from its hand size and the points it holds."""
     T, n = game.T, game.n
-    sizes = [len(hand) for hand in game.hands]
-    playing = [seat for seat in range(n) if sizes[seat] > 0 and seat not in game.out]
+    wild = T.wild
+    sizes = [len(hand) - WILD_CARD * sum(1 for card in hand if wild[card]) for hand in game.hands]
+    playing = [seat for seat in range(n) if game.hands[seat] and seat not in game.out]
     weights = {seat: math.exp(-SHARPNESS * sizes[seat]) for seat in playing}
     total = sum(weights.values()) or 1.0
     first = game.out[0] if game.out else -1
