@@ -6,6 +6,9 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 
 from rich.text import Text
+from textual.geometry import Region
+from textual.visual import Visual, visualize
+from textual.widget import Widget
 from textual.widgets import Static
 
 from maumau_tui.engine.views import View
@@ -72,7 +75,7 @@ def runde_rows(view: View, info: SeatInfo, lang: str) -> list[tuple[str, str]]:
     return rows
 
 
-def screen_info(widget: Static) -> SeatInfo | None:
+def screen_info(widget: Widget) -> SeatInfo | None:
     """The table facts of the screen the widget is on (the table screen keeps its link's ``info``)."""
     info = getattr(widget.screen, "info", None) if widget.is_attached else None
     return info if isinstance(info, SeatInfo) else None
@@ -126,10 +129,36 @@ def table_text(view: View, look: Look, info: SeatInfo | None = None) -> Text:
     return text
 
 
-class TableInfo(Static):
+class TableInfo(Widget):
     """The top card, the wish, an open penalty or skip, the Runde, the direction, stock and pile sizes.
-    Its box has a fixed size (``#info`` in ``app.tcss``), so a new text needs no new layout."""
+
+    Its box has a fixed size (``#info`` in ``app.tcss``), so a new text needs no new layout; and only the
+    lines that changed are drawn again (a move changes two or three of the box's rows: the top card, stock
+    and pile), unless a line is too long for the box and wraps (then the rows move: all are drawn again)."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.text = Text()
+        self.lines: list[Text] = []
+        self.visual: Visual | None = None   # the text made a visual once (as ``Static`` does), not at every render
+
+    def render(self) -> Visual:
+        if self.visual is None:
+            self.visual = visualize(self, self.text)
+        return self.visual
 
     def show(self, view: View, look: Look, info: SeatInfo | None = None) -> None:
         """``info``: the table's facts (the Runde and a Scharf hand); without it they are left out."""
-        show_text(self, table_text(view, look, info if info is not None else screen_info(self)), layout=False)
+        text = table_text(view, look, info if info is not None else screen_info(self))
+        lines = list(text.split("\n", allow_blank=True))
+        if lines == self.lines:
+            return
+        old, self.text, self.lines = self.lines, text, lines
+        self.visual = None
+        width = self.content_size.width
+        if not self.is_mounted or width <= 0 or any(line.cell_len > width for line in (*old, *lines)):
+            self.refresh()
+            return
+        rows = [row for row in range(max(len(old), len(lines)))
+                if row >= len(old) or row >= len(lines) or old[row] != lines[row]]
+        self.refresh(*(Region(0, row, width, 1) for row in rows))
