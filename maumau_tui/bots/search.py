@@ -10,7 +10,7 @@ often at the root is played.  Missed calls and visible cheats are called out at 
 does; a cheat is considered at most in one chance of ten.
 
 Thinking stops when one more iteration (as long as the longest so far) would end after ``budget_ms`` of
-wall time from the start of the decision, or after exactly ``iterations`` iterations (then the move
+wall time from the start of the decision (less ``MARGIN_MS``, the table's part: building the seat's view), or after exactly ``iterations`` iterations (then the move
 depends only on the seed and what the seat knows).
 """
 
@@ -32,6 +32,7 @@ from maumau_tui.engine.knowledge import InfoSet
 from maumau_tui.notation import Move
 
 BUDGET_MS = 200.0
+MARGIN_MS = 2.0         # kept back from the budget for the table's side of a decision (building the seat's Seen)
 EXPLORE = 0.7           # the UCB constant (values are about 0..1)
 ROLLOUT_MOVES = 4       # moves the quick player makes after the tree before the hand is judged
 PRIOR_BIAS = 1.0        # the medium bot's own choice: a bonus of PRIOR_BIAS / (visits + 1) in its bound at the root
@@ -82,7 +83,7 @@ class SearchBot:
     def think(self, seen: Seen) -> tuple[Move, dict[Move, tuple[float, float]]]:
         """The move, and per root move (visits, mean value) of the search."""
         clock = time.perf_counter
-        deadline = clock() + self.budget_ms / 1000.0   # the whole decision fits in the budget
+        deadline = clock() + (self.budget_ms - MARGIN_MS) / 1000.0   # the whole decision fits in the budget
         view = seen.view
         rng = random.Random(f"{self.seed}:{view.seat}:{view.log_size}:{len(view.legal)}")
         s = Situation.of_seen(seen)
