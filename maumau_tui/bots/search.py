@@ -10,8 +10,9 @@ often at the root is played.  Missed calls and visible cheats are called out at 
 does; a cheat is considered at most in one chance of ten.
 
 Thinking stops when one more iteration (as long as the longest so far) would end after ``budget_ms`` of
-wall time from the start of the decision (less ``MARGIN_MS``, the table's part: building the seat's view), or after exactly ``iterations`` iterations (then the move
-depends only on the seed and what the seat knows).
+wall time from the start of the decision (less ``MARGIN_MS``, the table's part: building the seat's view),
+or after exactly ``iterations`` iterations (then the move depends only on the seed and what the seat
+knows).
 """
 
 from __future__ import annotations
