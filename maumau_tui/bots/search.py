@@ -36,7 +36,7 @@ BUDGET_MS = 200.0
 MARGIN_MS = 2.0         # kept back from the budget for the table's side of a decision (building the seat's Seen)
 EXPLORE = 0.7           # the UCB constant (values are about 0..1)
 ROLLOUT_MOVES = 4       # moves the quick player makes after the tree before the hand is judged
-PRIOR_BIAS = 1.0        # the medium bot's own choice: a bonus of PRIOR_BIAS / (visits + 1) in its bound at the root
+PRIOR_VISITS = 2.0      # the medium bot's own choice starts with this many virtual good visits
 
 
 class Edge:
@@ -72,8 +72,6 @@ class SearchBot:
         self.rollout_moves = int(rollout_moves)
         self.explore = float(explore)
         self.last_iterations = 0          # how many iterations the last decision took (for the arena)
-        self.root: Node | None = None     # the tree of the decision being thought about, and the medium bot's
-        self.prior: Move | None = None    # choice there (``select`` favours it a little)
 
     def catch(self, seen: Seen) -> Move | None:
         return catch_choice(Situation.of_seen(seen))
@@ -103,7 +101,8 @@ class SearchBot:
         root = Node()
         for move in moves:
             root.edges[move] = Edge()
-        self.root, self.prior = root, prior
+        edge = root.edges[prior]
+        edge.visits, edge.total = PRIOR_VISITS, PRIOR_VISITS * 0.5 + 0.5
         count = 0
         slowest = 0.0   # the longest iteration so far: one more must still end before the deadline
         started = clock()
@@ -121,7 +120,6 @@ class SearchBot:
                 slowest = max(slowest, now - started)
                 started = now
         self.last_iterations = count
-        self.root = None
         stats = {move: (e.visits, e.total / e.visits if e.visits else 0.0) for move, e in root.edges.items()}
         best = max(moves, key=lambda m: (root.edges[m].visits, stats[m][1], m == prior))
         return best, stats
@@ -196,8 +194,6 @@ class SearchBot:
             if e.visits <= 0:
                 return m, e, True
             bound = e.total / e.visits + explore * math.sqrt(math.log(e.avail) / e.visits)
-            if m == self.prior and node is self.root:
-                bound += PRIOR_BIAS / (e.visits + 1.0)
             if bound > best_bound:
                 best_move, best_edge, best_bound = m, e, bound
         return best_move, best_edge, False

@@ -4,13 +4,11 @@ hand ends; its time budget covers the whole decision (on a counted clock, not th
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from maumau_tui.bots.base import MatchSheet, Seen, seen_by
 from maumau_tui.bots.driver import play_hand
-from maumau_tui.bots.search import Edge, Node, SearchBot
+from maumau_tui.bots.search import SearchBot
 from maumau_tui.bots.value import guessed_values
 from maumau_tui.engine.game import Game
 from maumau_tui.match import Match
@@ -86,29 +84,6 @@ def test_the_budget_covers_the_whole_decision(monkeypatch: pytest.MonkeyPatch) -
     assert search.last_iterations == 28          # ... and one more 7 ms iteration would have been
     fixed = SearchBot(3, iterations=28).choose(seen)
     assert fixed == move                          # the same search as a fixed count of the same size
-
-
-def test_the_medium_bots_choice_wins_a_tie_at_the_root_but_not_a_clear_difference() -> None:
-    seed = 0
-    while True:   # the first deal whose first seat has two moves
-        seed += 1
-        game = Game.deal(tables("standard", 4), ["A", "B", "C", "D"], seed=seed)
-        legal = game.legal_moves(game.seats_to_act()[0])
-        if len(legal) >= 2:
-            break
-    first, second = legal[:2]
-    search = SearchBot(3)
-    root = Node()
-    for move, total in ((first, 5.0), (second, 5.0)):
-        edge = root.edges[move] = Edge()
-        edge.visits, edge.total, edge.avail = 10.0, total, 19
-    search.root, search.prior = root, second
-    assert search.select(root, [first, second], random.Random(0))[0] == second   # equal so far: the prior's
-    root.edges[first].total = 7.0
-    assert search.select(root, [first, second], random.Random(0))[0] == first    # clearly better: the search's
-    search.root = None
-    root.edges[first].total = 5.0
-    assert search.select(root, [first, second], random.Random(0))[0] == first    # below the root: no bias
 
 
 def test_a_guessed_hand_counts_a_wild_card_as_less_than_a_plain_one() -> None:
