@@ -22,6 +22,7 @@ from maumau_tui.engine.views import View
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, for_ruleset, move_label
+from maumau_tui.tui.notes import withdraw
 
 HINT_SECONDS = 10.0     # how long the advice stays on screen
 _latest: WeakKeyDictionary[Any, object] = WeakKeyDictionary()   # screen -> its newest request (`t` pressed twice)
@@ -57,22 +58,11 @@ def hint_text(advice: Hint, names: Sequence[str], look: Look, view: View | None 
 
 
 def drop_hint(app: Any, title: str) -> None:
-    """Take the advice titled ``title`` off the screen before its timeout (its decision moved on).
-
-    Textual 8.2.8 has no public call that withdraws one notification (only ``notify`` and
-    ``clear_notifications``).  The one place that reaches into ``App._notifications`` / ``App._unnotify`` is this
-    function, and only while both exist: a Textual without them gets ``clear_notifications()`` instead, which
-    takes every notification off (the advice with them) rather than leaving stale advice or raising."""
-    notes, unnotify = getattr(app, "_notifications", None), getattr(app, "_unnotify", None)
-    try:
-        stale = [note for note in notes if getattr(note, "title", None) == title] if notes is not None else None
-    except TypeError:               # not a collection of notifications any more
-        stale = None
-    if stale is None or not callable(unnotify):
+    """Take the advice titled ``title`` off the screen before its timeout (its decision moved on); on a Textual
+    that cannot withdraw one notification, every notification goes (the advice with them) rather than leaving
+    stale advice or raising."""
+    if not withdraw(app, lambda note: getattr(note, "title", None) == title):
         app.clear_notifications()
-        return
-    for note in stale:
-        unnotify(note)
 
 
 def ask_hint(screen: Any) -> None:

@@ -22,9 +22,10 @@ from maumau_tui.engine.game import IllegalMoveError
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.referee import Refused
-from maumau_tui.tui.hinting import ask_hint
+from maumau_tui.tui.hinting import ask_hint, drop_hint
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
+from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.labels import for_ruleset
 from maumau_tui.tui.prompts import (PromptSpec, all_moves_prompt, catch_prompt, plays_prompt, prompt_for, window_prompt)
 from maumau_tui.tui.screens.base import GameScreen
@@ -274,10 +275,10 @@ class TableScreen(CardPlays, GameScreen[None]):
         return self.multi_play
 
     def warn(self, key: str, **values: str) -> None:
-        self.notify(tr(self.settings.lang, key, **values), severity="warning")
+        warn_once(self.app, tr(self.settings.lang, key, **values))
 
     def refuse(self, action: str) -> None:
-        self.notify(refusal(action, self.view, self.info, self.look, self.chosen), severity="warning")
+        warn_once(self.app, refusal(action, self.view, self.info, self.look, self.chosen))
 
     def on_key(self, event: events.Key) -> None:
         """A move key that does nothing now says why (its binding is off: Textual would stay silent)."""
@@ -383,8 +384,7 @@ class TableScreen(CardPlays, GameScreen[None]):
             return
         self.hinted = None
         title = tr(self.settings.lang, "hint_title")
-        for notification in [n for n in self.app._notifications if n.title == title]:
-            self.app._unnotify(notification)
+        drop_hint(self.app, title)
 
     def action_menu(self) -> None:
         """Esc or q: back to the menu, after a question (the match stays saved)."""

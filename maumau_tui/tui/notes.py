@@ -1,0 +1,45 @@
+"""Notifications taken back: stale advice withdrawn, and a warning said once while it still shows.
+
+Textual 8.2.8 has no public call that withdraws one notification (only ``notify`` and ``clear_notifications``).
+This is the one module that reaches into ``App._notifications`` / ``App._unnotify``, and only while both exist;
+``withdraw`` says whether it could, so that each caller chooses what to do on a Textual without them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+
+def withdraw(app: Any, which: Callable[[Any], bool]) -> bool:
+    """Take every notification for which ``which`` holds off the screen; False if this Textual cannot."""
+    notes, unnotify = getattr(app, "_notifications", None), getattr(app, "_unnotify", None)
+    if notes is None or not callable(unnotify):
+        return False
+    try:
+        chosen = [note for note in notes if which(note)]
+    except TypeError:               # not a collection of notifications any more
+        return False
+    for note in chosen:
+        unnotify(note)
+    return True
+
+
+def warn_once(app: Any, text: str) -> None:
+    """Warn with ``text``; the same warning shown before it goes, so that a key pressed again and again shows
+    one notice (refreshed), not a pile of the same sentence over the table.  A notification joins the screen
+    only when the app handles its message, so the older ones are taken off in a callback queued behind it."""
+    app.notify(text, severity="warning")
+    app.call_later(keep_newest, app, text)
+
+
+def keep_newest(app: Any, text: str) -> None:
+    """Withdraw every warning reading ``text`` but the newest."""
+    try:
+        same = [note for note in getattr(app, "_notifications", ())
+                if str(getattr(note, "message", "")) == text and getattr(note, "severity", "") == "warning"]
+    except TypeError:               # not a collection of notifications any more: they pile up, nothing breaks
+        return
+    older = set(map(id, same[:-1]))
+    if older:
+        withdraw(app, lambda note: id(note) in older)

@@ -1,0 +1,26 @@
+"""A key refused again and again shows its reason once (refreshed), not a pile of the same sentence over the
+table; a different reason still shows beside it.  Stale advice goes through the same door (``notes.withdraw``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from maumau_tui.tui.notes import warn_once
+from tui_helpers import send, staged_app, until, until_decision
+
+
+def notes(app: Any) -> list[str]:
+    return [str(note.message) for note in app._notifications]
+
+
+async def test_a_key_refused_four_times_shows_its_reason_once() -> None:
+    app = staged_app([("Anna", False), ("Bot", True)], ["9D 8H 10S", "7C KD QD"], pile="9C", stock="8D AC AS KS",
+                     dealer=1)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "c", "c", "c", "c")
+        await until(pilot, lambda: "There is nobody to catch now." in notes(app), "the reason")
+        assert notes(app).count("There is nobody to catch now.") == 1
+        warn_once(app, "Another reason.")
+        await until(pilot, lambda: "Another reason." in notes(app), "the other reason")
+        assert sorted(notes(app)) == ["Another reason.", "There is nobody to catch now."]
