@@ -18,6 +18,7 @@ import subprocess
 import sys
 import time
 import uuid
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,21 @@ TOOLS_MISSING = shutil.which("ssh") is None or shutil.which("tmux") is None
 needs_tools = pytest.mark.skipif(TOOLS_MISSING, reason="the OpenSSH client (ssh) or tmux is not installed")
 DEADLINE = 60.0   # hang guards only: every wait ends as soon as its condition holds
 LIMIT = 30.0
+WITNESSES: list[Server | Terminal] = []   # the servers and terminals of the test running now (conftest.py)
+
+
+def tail(path: Path, lines: int = 80) -> str:
+    try:
+        text = path.read_text(errors="replace")
+    except OSError as error:
+        return f"({error})"
+    return "\n".join(text.splitlines()[-lines:]) or "(empty)"
+
+
+def diagnosis() -> str:
+    """What explains a failure of the test running now: each server's log and its seats' crash log, each
+    terminal's last screens (its scrollback too: a seat's last line after its app ended stands there)."""
+    return "\n\n".join(witness.report() for witness in WITNESSES)
 
 
 def wait_until(ready: Callable[[], object], what: str, limit: float = DEADLINE) -> object:
@@ -62,6 +78,7 @@ class Server:
             stdout=subprocess.PIPE, stderr=self.log_file, env=env, bufsize=0)
         self.lines: list[str] = []
         self.port = 0
+        WITNESSES.append(self)
         deadline = time.monotonic() + DEADLINE
         assert self.process.stdout is not None
         pending = b""
@@ -89,6 +106,12 @@ class Server:
     def factory(self) -> int | None:
         """The pid of the server's seat factory, while it runs."""
         return seat_pids(self.process.pid)[1]
+
+    def report(self) -> str:
+        printed = "\n".join(self.lines)
+        return (f"==== server {self.data} (exit status {self.process.poll()}):\n{printed}\n"
+                f"==== its {self.log.name}\n{tail(self.log)}\n"
+                f"==== its logs/seats.log\n{tail(self.data / 'logs' / 'seats.log')}")
 
     def stop(self) -> int:
         if self.process.poll() is None:
@@ -119,6 +142,10 @@ class Terminal:
         config.write_text("set -g remain-on-exit on\nset -g history-limit 200\n")
         self.config = str(config)
         line = shlex.join(command)
+        self.command = line
+        self.screens: deque[str] = deque(maxlen=3)   # the last different screens captured, for ``report``
+        self.last: str | None = None                 # the whole pane with its scrollback, when it was closed
+        WITNESSES.append(self)
         self.tmux("new-session", "-d", "-s", "game", "-x", "80", "-y", "24", f"{env} exec {line}")
 
     def tmux(self, *args: str) -> str:
@@ -127,7 +154,20 @@ class Terminal:
 
     def screen(self, history: bool = False) -> str:
         """What the pane shows; with ``history`` also the lines scrolled off its top (not the app's screen)."""
-        return self.tmux("capture-pane", "-p", "-t", "game", *(("-S", "-") if history else ()))
+        text = self.tmux("capture-pane", "-p", "-t", "game", *(("-S", "-") if history else ()))
+        if not history and (not self.screens or self.screens[-1] != text):
+            self.screens.append(text)
+        return text
+
+    def report(self) -> str:
+        last = self.last
+        if last is None:
+            try:
+                last = self.screen(True)
+            except (subprocess.SubprocessError, OSError) as error:
+                last = f"({error})"
+        earlier = "".join(f"---- captured before\n{text.rstrip()}\n" for text in list(self.screens)[:-1])
+        return f"==== terminal: {self.command}\n{earlier}---- its pane with scrollback at the end\n{last.rstrip()}"
 
     def keys(self, *keys: str) -> None:
         self.tmux("send-keys", "-t", "game", *keys)
@@ -155,6 +195,11 @@ class Terminal:
             raise AssertionError(f"the screen never showed {text!r}:\n{self.screen(True)}") from None
 
     def close(self) -> None:
+        if self.last is None:
+            try:
+                self.last = self.screen(True)
+            except (subprocess.SubprocessError, OSError) as error:
+                self.last = f"(not captured: {error})"
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True, timeout=10)
         folder = Path(os.environ.get("TMUX_TMPDIR", "/tmp")) / f"tmux-{os.getuid()}"
         (folder / self.socket).unlink(missing_ok=True)
