@@ -5,8 +5,9 @@
 The hand-off (the hot seat's ``HandoffScreen``) hides every hand until the next person confirms with Enter (the
 person still at the keyboard may first call somebody out, ``c``); a timed window that several of the group may
 answer opens the hot seat's ``WindowScreen`` (claim keys for the group's seats in it), and a claim hands the
-keyboard to the claimer.  Unlike the hot seat, nothing stops the table's clock: other terminals play at the
-same table.  A vote's answer is given for whichever of the group's seats the vote asks (``GroupVoteScreen``).
+keyboard to the claimer.  As at the hot seat, a claim stops the window's clock until the claimer has answered
+(the table's host holds it for every terminal, bounded: ``window_claim``).  A vote's answer is given for
+whichever of the group's seats the vote asks (``GroupVoteScreen``).
 """
 
 from __future__ import annotations

@@ -136,9 +136,11 @@ class GroupSeat:
         self.tell()
 
     def claimed(self, seat: int) -> None:
-        """``seat`` claimed the open timed window: the keyboard goes to it (the window's clock runs on: the table
-        is shared with other terminals)."""
+        """``seat`` claimed the open timed window: the keyboard goes to it, and the table's host stops the window's
+        clock until it has answered (as the hot seat does; bounded, since other terminals share the clock:
+        ``window_claim``)."""
         self.claim = seat
+        self.seats[seat].link.claim_now()
         self.tell()
 
     def catch_for(self, seat: int, move: Move) -> None:

@@ -31,7 +31,7 @@ log = logging.getLogger("maumau.net.host")
 
 LOBBY_REQUESTS = frozenset({"create", "join", "leave", "start", "watch"})
 VOTE_REQUESTS = frozenset({"propose", "answer", "withdraw"})
-SEAT_REQUESTS = frozenset({"submit", "hint", "next", *VOTE_REQUESTS})
+SEAT_REQUESTS = frozenset({"submit", "hint", "next", "claim", *VOTE_REQUESTS})
 HELLO_SECONDS = 10.0      # a seat process says hello at once, or its connection ends
 
 
@@ -159,6 +159,9 @@ class Hub:
                 Advisor.answer(connection, message["id"], refusal=word(connection.lang, "hint_watching"))
         elif kind in VOTE_REQUESTS:
             self.vote_request(connection, message)
+        elif kind == "claim":
+            if connection.table is not None:
+                connection.table.hold.claim(connection)
         elif connection.table is not None:    # next
             connection.table.next_hand(connection)
 

@@ -86,6 +86,15 @@ class HostLink:
         self.writer.write(self.frame({"type": "hint", "id": self.next_id, "lang": lang}))
         return self.next_id
 
+    def claim_now(self) -> None:
+        """This seat (of a group at one terminal) claims the open timed window: its clock stands still meanwhile."""
+        self.writer.write(self.frame({"type": "claim"}))
+
+    @property
+    def held(self) -> bool:
+        """The table's clock stands still (a player dropped, a claim, a vote): no countdown runs down."""
+        return bool(self.paused) or bool(self.table.get("held"))
+
     async def ping(self, number: int) -> None:
         await self.send({"type": "ping", "n": number})
 

@@ -55,6 +55,7 @@ FROM_SEAT: dict[str, dict[str, Any]] = {
     "answer": {"agree": bool},                            # ... this seat's answer, when the vote asks it
     "withdraw": {},                                       # ... the proposer gives the proposal up
     "hint": {"id": int, "lang": str},                     # advice for this seat's own decision now
+    "claim": {},                                          # a group's seat claims the open timed window
     "bye": {"?reason": str},                              # "leaving": a bot takes the seat at once
     "group": {"names": ListOf(str)},                      # the lobby: further people at this terminal
     "member": {"n": int, "message": dict},                # a message of the group's n-th further seat (1, 2, ...)
@@ -64,7 +65,8 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "info": {"ruleset": str, "options": MapOf((bool, int)), "bots": ListOf(int), "levels": MapOf(str),
              "hand_number": int, "kings_word": str,                 # the table beside the view
              "window_left": (int, float, type(None)),
-             "open_left": (int, float, type(None))},    # a timed window open for anybody: seconds left (public)
+             "open_left": (int, float, type(None)),     # a timed window open for anybody: seconds left (public)
+             "?held": bool},                             # the table's clock stands still (a claim, a vote, a drop)
     "view": {"view": dict},                                # the seat's own view, nobody else's
     "log": {"start": int, "lines": ListOf(str)},           # start 0: the log begins again (new hand)
     "accepted": {"?id": int},
@@ -89,7 +91,8 @@ TO_SEAT: dict[str, dict[str, Any]] = {
 
 # What a ``member`` envelope may carry: a seat's own business at its table (never the lobby, never another
 # envelope).  What the whole table hears alike (pauses, the hand's end, a vote) goes to the session's user only.
-MEMBER_FROM_SEAT = {kind: FROM_SEAT[kind] for kind in ("submit", "next", "propose", "answer", "withdraw", "hint")}
+MEMBER_FROM_SEAT = {kind: FROM_SEAT[kind] for kind in ("submit", "next", "propose", "answer", "withdraw", "hint",
+                                                     "claim")}
 MEMBER_TO_SEAT = {kind: TO_SEAT[kind] for kind in ("info", "view", "log", "accepted", "refused", "seated",
                                                    "advice", "code")}
 

@@ -84,7 +84,7 @@ class RemoteSeat:
         table = self.link.table
         options = dict(table["options"])
         left = table["window_left"]
-        if left is not None and not self.link.paused:   # a paused table's countdown stands still
+        if left is not None and not self.link.held:     # a paused table's countdown stands still
             left = max(0.0, float(left) - (self.clock() - self.info_at))
         return SeatInfo(ruleset=self.ruleset(table["ruleset"], options), options=options,
                         bots=frozenset(table["bots"]), hand_number=table["hand_number"],
@@ -96,7 +96,7 @@ class RemoteSeat:
         left = self.link.table.get("open_left")
         if left is None:
             return None
-        return float(left) if self.link.paused else max(0.0, float(left) - (self.clock() - self.info_at))
+        return float(left) if self.link.held else max(0.0, float(left) - (self.clock() - self.info_at))
 
     def ruleset(self, ref: str, options: dict[str, Any]) -> Ruleset:
         """The table's ruleset, read from the same files the server read (kept once read)."""

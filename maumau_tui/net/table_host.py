@@ -20,6 +20,7 @@ from maumau_tui.net.hand_end import hand_end_message
 from maumau_tui.net.protocol import view_to_json
 from maumau_tui.net.stand_in import ThreadThinker, stand_in
 from maumau_tui.net.table_referee import Referee
+from maumau_tui.net.window_claim import ClaimHold
 from maumau_tui.notation import parse_move
 from maumau_tui.table import Seat, Table
 
@@ -48,6 +49,7 @@ class TableHost:
         self.claims = Claims()                  # who took each seat: only they get it back
         self.ballot = Ballot(self)              # a house-rule vote under way
         self.advisor = Advisor(lambda: self.table)   # hints, one thinking at a time
+        self.hold = ClaimHold(referee, lambda: self.clock_runs)   # a group's claim stops the window's clock
         referee.subscribe(self.changed)
         thinker = getattr(referee, "thinker", None)
         if isinstance(thinker, ThreadThinker):   # a decision thought out in a worker thread is due now
@@ -209,7 +211,8 @@ class TableHost:
                 "levels": {str(seat): level for seat, level in table.levels.items()},   # seat number as text
                 "hand_number": table.hand_number, "kings_word": table.match.tables.kings_word,
                 "window_left": window_left if waits_for_me else None,
-                "open_left": window_left if is_open else None}
+                "open_left": window_left if is_open else None,
+                "held": self.hold.holding or bool(getattr(self.referee, "paused", False))}   # no countdown runs
 
     def push(self, connection: SeatConnection) -> None:
         """The seat's own view, and the log lines it has not had yet, as that seat may read it; the log
@@ -264,6 +267,7 @@ class TableHost:
     def stop_clock(self) -> None:
         self.clock_runs = False
         self.closing = True
+        self.hold.close()
         for timer in (self.timer, self.grace_timer):
             if timer is not None:
                 timer.cancel()

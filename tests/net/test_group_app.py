@@ -23,9 +23,11 @@ from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.window import WindowScreen
 from net_helpers import screen_text, until
 from ssh_play import Mirror
-from test_ssh_erftschmiede import SEED, WINDOW, Policy
+from maumau_tui.net.window_claim import CLAIM_HOLD
+from test_ssh_erftschmiede import SEED, Policy
 
 SEATS = [("Anna", False), ("Ben", False), ("Robo", True)]
+WINDOW = 10           # seconds of the block window: a claim holds it longer than that (CLAIM_HOLD)
 
 
 def leaked(play: Mirror, text: str, shown: int | None) -> set[str]:
@@ -67,6 +69,11 @@ async def test_a_group_hands_the_keyboard_over_and_answers_out_of_turn_without_s
                 await pilot.press(str(app.screen.seats.index(seat) + 1))
                 claims += 1
                 await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off after the claim")
+                await until(pilot, lambda: play.referee.paused, "the window's clock held by the claim")
+                left = play.referee.window_left()
+                play.clock.advance(WINDOW + 1)              # the hand-off costs none of the window's time
+                assert WINDOW + 1 < CLAIM_HOLD
+                assert not play.referee.poll() and play.referee.window_left() == left
             if group.holder != seat:
                 await until(pilot, lambda: isinstance(app.screen, HandoffScreen), f"the hand-off to {seat}")
                 text = screen_text(app)
@@ -96,6 +103,7 @@ async def test_a_group_hands_the_keyboard_over_and_answers_out_of_turn_without_s
             await pilot.press(str(min(index, 8) + 1), *["down"] * max(0, index - 8), "enter")
             await until(pilot, lambda: table.game.moves_made > 0 and table.game.log[-1:] != [] and
                         len(table.game.log) > size, "the move at the table")
+            assert not play.referee.paused                 # answered: a claim's hold is over
             assert move is not None
             if table.next_bot() is not None and not table.game.seats_to_act() == []:
                 await pilot.pause()

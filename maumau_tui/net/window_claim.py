@@ -1,0 +1,98 @@
+"""A hot-seat group's claim of a timed window at a table in the server: the window's clock stands still while the
+keyboard goes to the claimer, as at the hot seat (``HotSeat.claimed`` pauses the referee until the claimer moves).
+
+A terminal that plays several seats shows the hot seat's claim screen for a window that more than one of them may
+answer (a 5 blocking a 6, a swap); the seat claimed sends ``claim``, and the hand-off and the claimer's reading of
+their hand cost none of the window's time.  Other terminals share that clock, so the hold is bounded: it ends when
+the claimer moves, when the claimer may no longer answer (somebody else's answer closed the window, the hand
+ended, a bot plays the seat), or after ``CLAIM_HOLD`` seconds of the referee's clock; a hold that ran out cannot be
+claimed again before the next move, so a group cannot stop a table for good.  Only a seat of a group may claim (a
+player alone at a terminal answers at once and needs no hand-off); a claim that comes too late is ignored.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from maumau_tui.net.seat_connection import SeatConnection
+    from maumau_tui.net.table_referee import Referee
+
+log = logging.getLogger("maumau.net.host")
+
+CLAIM_HOLD = 30.0    # seconds of the referee's clock a claim may hold a timed window's clock at most
+REASON = "claim"     # the referee's pause reason while a claim holds the clock
+
+
+class ClaimHold:
+    """The claim holding the table's window clock now, if any (one at a time)."""
+
+    def __init__(self, referee: Referee, timers: Callable[[], bool]) -> None:
+        self.referee = referee
+        self.timers = timers                  # whether real timers run (the server's loop; not a test's clock)
+        self.seat: int | None = None          # the claimer while the clock is held
+        self.until = 0.0                      # when the hold ends at the latest (referee's clock)
+        self.spent = False                    # a hold ran out: no claim until the next move
+        self.timer: asyncio.TimerHandle | None = None
+        referee.subscribe(self.heard)
+        watch = getattr(referee.clock, "watch", None)
+        if watch is not None:                 # a test's clock: look at the limit after every step
+            watch(self.check)
+
+    @property
+    def holding(self) -> bool:
+        return self.seat is not None
+
+    def may_answer(self, seat: int) -> bool:
+        """Whether ``seat`` (a person's) may still answer the open timed window."""
+        table = self.referee.table
+        if table.match.game is None or table.hand_over or self.referee.window_left() is None or table.is_bot(seat):
+            return False
+        return seat in table.game.seats_to_act()
+
+    def claim(self, connection: SeatConnection) -> None:
+        """``connection``'s seat claims the open window (ignored unless it is a group's seat that may answer)."""
+        seat = connection.seat
+        if seat is None or not (connection.shared_seats or connection.members):
+            log.warning("%s sent a claim without a group; ignored", connection.user)
+            return
+        if self.seat is not None or self.spent or not self.may_answer(seat):
+            return
+        self.seat, self.until = seat, self.referee.clock.now() + CLAIM_HOLD
+        if self.timers():
+            self.timer = asyncio.get_running_loop().call_later(CLAIM_HOLD + 0.01, self.check)
+        self.referee.pause(REASON)
+
+    def heard(self, change: object) -> None:
+        """After a change of the table: the claimer's move, or a window the claimer can no longer answer, ends it."""
+        kind = str(getattr(change, "kind", ""))
+        if kind in ("pause", "resume"):
+            return
+        if kind == "move":
+            self.spent = False
+        seat = self.seat
+        if seat is not None and ((kind == "move" and getattr(change, "seat", None) == seat)
+                                 or not self.may_answer(seat)):
+            self.release()
+
+    def check(self) -> None:
+        """The hold's time is over: the window's clock runs again."""
+        if self.seat is not None and self.referee.clock.now() >= self.until:
+            self.spent = True
+            self.release()
+
+    def release(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+        if self.seat is not None:
+            self.seat = None
+            self.referee.resume(REASON)
+
+    def close(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None

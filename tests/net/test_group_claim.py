@@ -1,0 +1,112 @@
+"""A hot-seat group's claim of a timed window at a table in the server stops the window's clock, as the hot seat
+does while the keyboard goes to the claimer; bounded, since other terminals share it.  On the referee's
+ManualClock, never the wall clock.
+
+Erftschmiede among Anna and Ben (a group at Anna's terminal) and Cleo (at her own), played by seeded random moves
+until a timed window is open that Anna or Ben may answer.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.window_claim import CLAIM_HOLD
+from maumau_tui.notation import format_move
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+from net_helpers import Raw, join, member
+
+PEOPLE = [("Anna", None), ("Ben", None), ("Cleo", None)]
+WINDOW = 3.0
+
+
+def to_a_window() -> tuple[Table, Referee, ManualClock, int]:
+    """A table at an open timed window, and a seat of the group (Anna 0, Ben 1) that may answer it."""
+    for seed in range(200):
+        table = Table.from_names("erftschmiede", PEOPLE, seed=seed)
+        table.deal()
+        clock = ManualClock()
+        referee = Referee(table, clock, bot_delay=0.0, window_seconds=WINDOW)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if table.hand_over:
+                break
+            group = [seat for seat in table.game.seats_to_act() if seat in (0, 1)]
+            if referee.window_left() is not None and group:
+                return table, referee, clock, group[0]
+            seat = table.game.seats_to_act()[0]
+            referee.submit(seat, rng.choice([move for move in table.game.legal_moves(seat) if move.kind != "catch"]))
+    raise AssertionError("no seed opened a timed window for the group")
+
+
+async def seated() -> tuple[Table, Referee, ManualClock, int, Raw, Raw, TableHost]:
+    table, referee, clock, seat = to_a_window()
+    hub, host = Hub(), TableHost(referee)
+    host.claims.group([0, 1])
+    hub.place("Anna", host, 0)
+    hub.place("Cleo", host, 2)
+    anna, cleo = await join(hub, "Anna"), await join(hub, "Cleo")
+    await member(anna, "view")                                  # Ben's seat is at Anna's terminal
+    return table, referee, clock, seat, anna, cleo, host
+
+
+def as_seat(seat: int, message: dict[str, Any]) -> dict[str, Any]:
+    """``message`` as Anna's terminal sends it for ``seat`` (Ben's inside his member envelope)."""
+    return message if seat == 0 else {"type": "member", "n": 1, "message": message}
+
+
+async def handled(raw: Raw, message: dict[str, Any]) -> None:
+    """Send ``message`` and wait until the host has handled it (its answer to a ping sent after it)."""
+    await raw.send(message)
+    await raw.send({"type": "ping", "n": 7})
+    await raw.until("pong")
+
+
+async def info(raw: Raw, held: bool) -> dict[str, Any]:
+    """The next ``info`` pushed with ``held`` as asked."""
+    for _ in range(100):
+        message = await raw.until("info")
+        if message.get("held", False) is held:
+            return message
+    raise AssertionError(f"no info with held={held}")
+
+
+async def test_a_claim_stops_the_window_clock_for_every_terminal_until_the_claimer_answers() -> None:
+    table, referee, clock, seat, anna, cleo, host = await seated()
+    clock.advance(1.0)
+    await handled(anna, as_seat(seat, {"type": "claim"}))
+    assert referee.paused and host.hold.seat == seat
+    pushed = await info(cleo, held=True)                        # Cleo's countdown stands still, as does the clock
+    assert pushed["open_left"] == WINDOW - 1.0
+    clock.advance(WINDOW * 2)                                   # longer than the window had left
+    referee.poll()
+    assert referee.window_left() == WINDOW - 1.0 and seat in table.game.seats_to_act()
+    move = next(move for move in table.game.legal_moves(seat) if move.kind != "catch")
+    await anna.send(as_seat(seat, {"type": "submit", "move": format_move(move, table.names), "id": 1}))
+    if seat == 0:
+        await anna.until("accepted")
+    else:
+        await member(anna, "accepted")
+    assert not referee.paused and host.hold.seat is None        # answered: the clock runs again
+    assert (await info(cleo, held=False))["type"] == "info"
+    for raw in (anna, cleo):
+        await raw.leave()
+
+
+async def test_a_claim_is_ignored_from_a_player_alone_or_after_its_hold_ran_out() -> None:
+    table, referee, clock, seat, anna, cleo, host = await seated()
+    await handled(cleo, {"type": "claim"})                      # Cleo plays alone: nobody to hand the keyboard to
+    assert not referee.paused and host.hold.seat is None
+    await handled(anna, as_seat(seat, {"type": "claim"}))
+    assert referee.paused
+    clock.advance(CLAIM_HOLD)                                   # the hold is bounded: the clock runs again
+    assert not referee.paused and referee.window_left() == WINDOW
+    await handled(anna, as_seat(seat, {"type": "claim"}))      # ... and no second claim before the next move
+    assert not referee.paused
+    count = len(table.match.moves)
+    clock.advance(WINDOW)
+    assert referee.poll() and table.match.moves[count][2] == "wait"   # the window's time ran out
+    for raw in (anna, cleo):
+        await raw.leave()
