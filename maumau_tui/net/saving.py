@@ -55,7 +55,8 @@ class TableSaves:
         path = self.store.folders.saves / f"{key}.json"
 
         def saved(change: object) -> None:
-            if str(getattr(change, "kind", "")) in QUIET or autosave.finished is not None:
+            kind = str(getattr(change, "kind", ""))
+            if autosave.finished is not None or (kind in QUIET and not stops_a_window(kind)):
                 return
             if match.over and match.results:           # to the history, after what is queued
                 self.writer.flush()
@@ -66,6 +67,11 @@ class TableSaves:
                 self.owners_path(key).unlink(missing_ok=True)
                 return
             self.writer.put(key, path, encode(key, match, begun, self.store.clock(), finished=False))
+
+        def stops_a_window(kind: str) -> bool:
+            """A timed window's clock stops (a claim, a drop, a vote): its time left is saved at that moment, as the
+            hot seat saves it, so a restart during the pause gives the window back with that time."""
+            return kind == "pause" and host.referee.window_left() is not None
 
         host.referee.subscribe(saved)
         self.autosaves[id(host)] = autosave

@@ -3,15 +3,18 @@ does while the keyboard goes to the claimer; bounded, since other terminals shar
 ManualClock, never the wall clock.
 
 Erftschmiede among Anna and Ben (a group at Anna's terminal) and Cleo (at her own), played by seeded random moves
-until a timed window is open that Anna or Ben may answer.
+until a timed window is open that Anna or Ben may answer.  The window's time left is saved the moment a claim
+stops its clock, so a server restart during the claim gives the window back with that time (as the hot seat).
 """
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.window_claim import CLAIM_HOLD
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
@@ -110,3 +113,19 @@ async def test_a_claim_is_ignored_from_a_player_alone_or_after_its_hold_ran_out(
     assert referee.poll() and table.match.moves[count][2] == "wait"   # the window's time ran out
     for raw in (anna, cleo):
         await raw.leave()
+
+
+async def test_a_restart_during_a_claim_gives_the_window_back_with_the_time_it_had_left(tmp_path: Path) -> None:
+    table, referee, clock, seat, anna, cleo, host = await seated()
+    saves = TableSaves(tmp_path)
+    saves.keep(host)                                            # saved now, with the window's whole time
+    clock.advance(1.0)
+    await handled(anna, as_seat(seat, {"type": "claim"}))      # the clock stops: saved with the time it has left
+    clock.advance(20.0)                                         # ... and the server is killed some time later
+    saves.close()
+    for raw in (anna, cleo):
+        await raw.leave()
+    again = TableSaves(tmp_path).resume(lambda table: TableHost(Referee(table, ManualClock(), 0.0, WINDOW)))
+    (resumed,) = again
+    assert resumed.referee.window_left() == WINDOW - 1.0
+    assert resumed.table.game.seats_to_act() == table.game.seats_to_act()
