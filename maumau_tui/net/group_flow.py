@@ -20,16 +20,14 @@ from textual.screen import Screen
 
 from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.vote_screen import RemoteVoteScreen, Send
-from maumau_tui.notation import Move
 from maumau_tui.referee import Clock
 from maumau_tui.rules.schema import Ruleset
+from maumau_tui.tui.flow import call_out
 from maumau_tui.tui.hotseat import Claims, HandOff
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import for_ruleset
-from maumau_tui.tui.prompts import catch_prompt
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
-from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
 
@@ -111,21 +109,8 @@ class GroupFlow:
         if catcher is None or catcher not in self.group.seats:
             return
         look = for_ruleset(self.settings.look(), self.group.primary.info().ruleset)
-        spec = catch_prompt(self.group.seats[catcher].view(), look)
-        if spec is None:
-            return
-        if len(spec.choices) == 1:
-            self.submit(catcher, spec.choices[0].move)
-        else:
-            self.open(ChoicePrompt(spec, self.settings.lang), lambda move: self.submit(catcher, move))
-
-    def submit(self, seat: int, move: Move | None) -> None:
-        if move is None:
-            return
-        try:
-            self.group.catch_for(seat, move)
-        except ValueError as error:     # (IllegalMoveError is one)
-            self.app.notify(tr(self.settings.lang, "illegal", reason=error), severity="error")
+        call_out(self.app, self.settings.lang, look, catcher, self.group.seats[catcher].view(), self.group.catch_for,
+                 self.open)
 
     def claimed(self, seat: int | None) -> None:
         if seat is not None and seat in self.group.window_seats():

@@ -24,16 +24,16 @@ from textual.app import App
 from textual.screen import Screen
 from textual.timer import Timer
 
-from maumau_tui.engine.game import IllegalMoveError
+from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
-from maumau_tui.referee import Change, ChangeKind, Referee, Refused
+from maumau_tui.referee import Change, ChangeKind, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.hotseat import Claims, HandEnd, HandOff, HotSeat
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.prompts import catch_prompt
 from maumau_tui.tui.safety import watch_terminal
 from maumau_tui.tui.keys import localise_bindings
-from maumau_tui.tui.labels import for_ruleset
+from maumau_tui.tui.labels import Look, for_ruleset
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import LeaveScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
@@ -43,6 +43,29 @@ from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
+
+
+def call_out(app: App[Any], lang: str, look: Look, catcher: int, view: View, send: Callable[[int, Move], None],
+             open_screen: Callable[[Screen[Any], Callable[[Any], None]], None]) -> None:
+    """``c`` on a hand-off: the person still at the keyboard (``catcher``, who sees ``view``) calls somebody out
+    before handing it over: at once when there is one catch to make, else chosen in a prompt; ``send`` makes the
+    move for the catcher (the hot seat's referee, or a group's seat in the server), a refusal is a notice."""
+    spec = catch_prompt(view, look)
+    if spec is None:
+        return
+
+    def submit(move: Move | None) -> None:
+        if move is None:
+            return
+        try:
+            send(catcher, move)
+        except ValueError as error:     # IllegalMoveError, the referee's Refused
+            app.notify(tr(lang, "illegal", reason=error), severity="error")
+
+    if len(spec.choices) == 1:
+        submit(spec.choices[0].move)
+    else:
+        open_screen(ChoicePrompt(spec, lang), submit)
 
 
 class TableFlow:
@@ -171,24 +194,9 @@ class TableFlow:
 
     def catch(self, step: HandOff) -> None:
         """The person still at the keyboard calls somebody out before handing it over."""
-        catcher = step.catcher
-        if catcher is None:
-            return
-        spec = catch_prompt(self.referee.view_of(catcher), self.look)
-        if spec is None:
-            return
-        if len(spec.choices) == 1:
-            self.submit(catcher, spec.choices[0].move)
-        else:
-            self.open(ChoicePrompt(spec, self.settings.lang), lambda move: self.submit(catcher, move))
-
-    def submit(self, seat: int, move: Move | None) -> None:
-        if move is None:
-            return
-        try:
-            self.referee.submit(seat, move)
-        except (IllegalMoveError, Refused) as error:
-            self.app.notify(tr(self.settings.lang, "illegal", reason=error), severity="error")
+        if step.catcher is not None:
+            call_out(self.app, self.settings.lang, self.look, step.catcher, self.referee.view_of(step.catcher),
+                     self.referee.submit, self.open)
 
     def claimed(self, seat: int | None) -> None:
         if seat is not None and seat in self.hotseat.window_people():
