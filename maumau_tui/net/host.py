@@ -19,7 +19,7 @@ from maumau_tui.net.advice import Advisor
 from maumau_tui.net.claims import FREE
 from maumau_tui.net.protocol import HEADER, MAX_FROM_SEAT, ProtocolError
 from maumau_tui.net.group_host import group_refusal, member_of, seat_members, tell_group, unseat
-from maumau_tui.net.lobby import Gathering, GroupRoom, Lobby, LobbyError
+from maumau_tui.net.lobby import Gathering, GroupRoom, Lobby, LobbyError, Worded
 from maumau_tui.net.seat_connection import MemberConnection, SeatConnection
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.table_referee import Referee, TableStandIn
@@ -260,6 +260,9 @@ class Hub:
         except GroupRoom as room:
             connection.send({"type": "refused", "reason": word(connection.lang, "group_room", n=room.needed,
                                                                free=room.free)})
+            return
+        except Worded as error:
+            connection.send({"type": "refused", "reason": word(connection.lang, error.key, **error.fields)})
             return
         except LobbyError as error:
             connection.send({"type": "refused", "reason": str(error)})

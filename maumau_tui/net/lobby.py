@@ -17,6 +17,7 @@ from typing import Any
 from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.net.stand_in import ThreadThinker
 from maumau_tui.net.table_host import GRACE, TableHost
+from maumau_tui.net.words import word
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.rules.schema import Ruleset
@@ -38,6 +39,15 @@ def bot_name(seats: list[tuple[str, str | None]]) -> str:
 
 class LobbyError(ValueError):
     """Something a player asked of the lobby that cannot be done, with the reason for them."""
+
+
+class Worded(LobbyError):
+    """A refusal the hub says in the player's language: the words ``key`` (``net.words``) with ``fields``; in
+    English as text."""
+
+    def __init__(self, key: str, **fields: object) -> None:
+        super().__init__(word("en", key, **fields))
+        self.key, self.fields = key, fields
 
 
 class GroupRoom(LobbyError):
@@ -165,7 +175,7 @@ class Lobby:
     def check_group(self, group: tuple[str, ...]) -> None:
         for name in group:
             if self.table_of(name) is not None:
-                raise LobbyError(f"{name} already sits at a table")
+                raise Worded("group_seated", name=name)
 
     def seat_group(self, table: Gathering, names: tuple[str, ...], seated: int = 0) -> None:
         """``names`` (people at one terminal, of whom ``seated`` sit there already) take free seats of ``table``;

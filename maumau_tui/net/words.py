@@ -48,6 +48,7 @@ WORDS: dict[str, dict[str, str]] = {
         "vote_hide": "Esc: zurück zum Tisch",
         # a hint asked at a table in the server (advice.py)
         "hint_busy": "Gerade denkt schon ein Tipp an diesem Tisch nach; versuch es gleich noch einmal.",
+        "hint_still_thinking": "Dein Tipp von vorhin wird noch ausgedacht; frag gleich noch einmal.",
         "hint_watching": "Wer zuschaut, bekommt keine Tipps.",
         "hint_broke": "Der Tipp konnte nicht ausgedacht werden.",
         "hint_no_answer": "Der Tisch-Server hat nicht geantwortet.",
@@ -81,6 +82,7 @@ WORDS: dict[str, dict[str, str]] = {
         "group_taken": "{name} ist schon auf dem Server (verbunden oder an einem Tisch): wähle einen anderen Namen.",
         "group_not_now": "Die Gruppe wird vor dem Anlegen oder Beitreten gewählt: steh erst vom Tisch auf.",
         "group_room": "Ihr seid {n} an diesem Terminal, aber am Tisch ist nur Platz für {free}.",
+        "group_seated": "{name} sitzt schon an einem Tisch.",
         "no_member": "An diesem Terminal gibt es keinen weiteren Platz Nr. {n}.",
     },
     "en": {
@@ -125,6 +127,7 @@ WORDS: dict[str, dict[str, str]] = {
         "vote_hide": "Esc: back to the table",
         # a hint asked at a table in the server (advice.py)
         "hint_busy": "Another hint is being thought out at this table right now; try again in a moment.",
+        "hint_still_thinking": "Your earlier hint is still being thought out; ask again in a moment.",
         "hint_watching": "Watchers get no hints.",
         "hint_broke": "The hint could not be thought out.",
         "hint_no_answer": "The table server did not answer.",
@@ -156,6 +159,7 @@ WORDS: dict[str, dict[str, str]] = {
         "group_taken": "{name} is on the server already (connected or at a table): choose another name.",
         "group_not_now": "The group is chosen before creating or joining a table: leave your seat first.",
         "group_room": "You are {n} at this terminal, but the table has room for only {free}.",
+        "group_seated": "{name} already sits at a table.",
         "no_member": "There is no further seat number {n} at this terminal.",
     },
 }

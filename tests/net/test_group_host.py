@@ -13,9 +13,10 @@ import pytest
 
 from maumau_tui.net.claims import Claims
 from maumau_tui.net.host import Hub, TableHost
-from maumau_tui.net.lobby import Lobby
+from maumau_tui.net.lobby import Lobby, Worded
 from maumau_tui.net.protocol import view_from_json
 from maumau_tui.net.serve_args import TableSpec
+from maumau_tui.net.words import word
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from net_helpers import Raw, in_lobby, join, member, refused
@@ -175,3 +176,15 @@ async def test_a_group_is_checked_again_when_it_sits_down() -> None:
     assert not hub.lobby.tables
     for raw in (anna, ben):
         await raw.leave()
+
+
+def test_the_lobby_refuses_a_group_whose_member_sits_at_a_table_in_the_players_language() -> None:
+    lobby = Lobby()                     # (the hub refuses such a group before the lobby: group_taken; this is the
+    lobby.create("Carla", "standard", {}, [None])   # lobby's own check, for a caller without the hub)
+    with pytest.raises(Worded) as caught:
+        lobby.create("Anna", "standard", {}, [None, None], ("Carla",))
+    refusal = caught.value
+    assert str(refusal) == "Carla already sits at a table."
+    assert word("de", refusal.key, **refusal.fields) == "Carla sitzt schon an einem Tisch."
+    with pytest.raises(Worded):
+        lobby.join("Anna", 1, ("Carla",))

@@ -1,18 +1,21 @@
 """Hints at a table in the server, over the protocol: the host thinks for the asking seat alone, from that seat's
 own ``seen_by(..., with_info=True)``, in a worker thread (the loop goes on answering meanwhile), one hint per
-table at a time (a second request for a decision gets "busy, try again" at once; a seat with no decision is
+table at a time (another seat's request for a decision gets "busy, try again" at once, the asking seat's own
+request again the same answer, or for a changed decision "still being thought about"; a seat with no decision is
 told there is nothing to advise, as ever), and only the asking seat hears the answer."""
 
 from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Any
+import time
+from typing import Any, cast
 
 from maumau_tui.bots.base import Seen
 from maumau_tui.bots.hint import Hint, hint
+from maumau_tui.net.advice import Advisor
 from maumau_tui.net.host import Hub, TableHost
-from maumau_tui.notation import parse_move
+from maumau_tui.notation import Move, parse_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from net_helpers import Raw, join
@@ -56,7 +59,7 @@ async def test_the_host_advises_the_asking_seat_alone_from_its_own_view() -> Non
     await other.send({"type": "hint", "id": 1, "lang": "en"})     # not their decision: nothing to advise
     assert (await other.until("advice")) == {"type": "advice", "id": 1, "move": None, "reason": "", "refusal": None}
     await other.send({"type": "ping", "n": 5})
-    kinds = []
+    kinds: list[str] = []
     while not kinds or kinds[-1] != "pong":                        # Ben never heard of Anna's advice
         kinds.append((await other.receive())["type"])
     assert "advice" not in kinds and len(asked) == 1
@@ -83,12 +86,13 @@ async def test_one_hint_thinks_per_table_off_the_loop_and_a_second_request_is_to
     await other.send({"type": "hint", "id": 2, "lang": "de"})     # no decision: nothing to advise, not "busy",
     assert (await other.until("advice")) == {                      # which would tell that another seat asked
         "type": "advice", "id": 2, "move": None, "reason": "", "refusal": None}
-    await mover.send({"type": "hint", "id": 3, "lang": "en"})
-    busy = await mover.until("advice")
-    assert busy["id"] == 3 and busy["refusal"].startswith("Another hint is being thought out at this table")
+    await mover.send({"type": "hint", "id": 3, "lang": "en"})     # asked again on the same decision: no "busy",
+    await mover.send({"type": "ping", "n": 2})                     # the answer comes once it is thought out
+    assert (await mover.until("pong"))["n"] == 2
     release.set()
-    done = await mover.until("advice")
-    assert done["id"] == 1 and done["move"] is not None and done["refusal"] is None
+    first, again = await mover.until("advice"), await mover.until("advice")
+    assert first["id"] == 1 and first["move"] is not None and first["refusal"] is None
+    assert again == {**first, "id": 3}
     await mover.send({"type": "hint", "id": 4, "lang": "en"})      # free again
     assert (await mover.until("advice"))["move"] is not None
     watcher = await join(hub, "Carla")
@@ -97,3 +101,62 @@ async def test_one_hint_thinks_per_table_off_the_loop_and_a_second_request_is_to
     assert (await watcher.until("advice"))["refusal"] == "Watchers get no hints."
     for raw in (anna, ben, watcher):
         await raw.leave()
+
+
+class Asker:
+    """A connection as the advisor sees it: its seat, and what it was sent."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat, self.lang = seat, "de"
+        self.sent: list[dict[str, Any]] = []
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.sent.append(message)
+
+
+class Decisions:
+    """A table where every seat has a decision, and the test says what each seat's view is."""
+
+    names = ["Anna", "Ben"]
+    hint_options: dict[str, Any] = {}
+
+    def __init__(self) -> None:
+        self.views: dict[int, object] = {0: "first", 1: "first"}
+
+    def hint_seen(self, seat: int) -> object:
+        return f"seen by {seat}"
+
+    def view_of(self, seat: int) -> object:
+        return self.views[seat]
+
+
+async def test_a_seat_asking_again_while_its_own_hint_thinks_is_never_told_busy() -> None:
+    table, release, started = Decisions(), threading.Event(), threading.Event()
+
+    def slow(seen: Any, lang: str, **options: Any) -> Hint:
+        started.set()
+        assert release.wait(30), "the test never let the hint finish"
+        return Hint(Move("draw"), "Ziehen", f"weil {seen}")
+
+    advisor = Advisor(cast(Any, lambda: table), slow)
+    anna, ben = Asker(0), Asker(1)
+
+    def ask(asker: Asker, number: int) -> None:
+        advisor.ask(cast(Any, asker), number, "de")
+
+    ask(anna, 1)
+    await asyncio.to_thread(started.wait, 30)
+    ask(anna, 2)                                   # the same decision: it waits for the answer being thought out
+    ask(ben, 1)                                    # another seat: busy, as ever
+    table.views[0] = "drawn"
+    ask(anna, 3)                                   # her decision changed meanwhile: still being thought about
+    assert ben.sent == [{"type": "advice", "id": 1, "move": None, "reason": "",
+                         "refusal": "Gerade denkt schon ein Tipp an diesem Tisch nach; versuch es gleich noch einmal."}]
+    assert anna.sent == [{"type": "advice", "id": 3, "move": None, "reason": "",
+                          "refusal": "Dein Tipp von vorhin wird noch ausgedacht; frag gleich noch einmal."}]
+    release.set()
+    give_up = time.monotonic() + 30                # a hang guard: the answers come as soon as the thread ends
+    while len(anna.sent) < 3 and time.monotonic() < give_up:
+        await asyncio.sleep(0.01)
+    assert [(m["id"], m["move"], m["reason"], m["refusal"]) for m in anna.sent[1:]] == [
+        (1, "Ziehen", "weil seen by 0", None), (2, "Ziehen", "weil seen by 0", None)]
