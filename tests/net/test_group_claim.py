@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.link import HostLink
+from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.window_claim import CLAIM_HOLD
 from maumau_tui.notation import format_move
@@ -129,3 +131,23 @@ async def test_a_restart_during_a_claim_gives_the_window_back_with_the_time_it_h
     (resumed,) = again
     assert resumed.referee.window_left() == WINDOW - 1.0
     assert resumed.table.game.seats_to_act() == table.game.seats_to_act()
+
+
+def test_a_remote_countdown_stands_still_while_the_table_says_its_clock_is_held() -> None:
+    link = HostLink(cast(Any, None), cast(Any, None), "Cleo", "en")
+    clock = ManualClock()
+    remote = RemoteSeat(link, clock.now)
+
+    def pushed(held: bool) -> None:
+        message = {"type": "info", "ruleset": "erftschmiede", "options": {}, "bots": [], "levels": {},
+                   "hand_number": 1, "kings_word": "", "window_left": 2.0, "open_left": 2.0, "held": held}
+        link.take(message)
+        for listener in link.listeners:
+            listener(message)
+
+    pushed(held=True)
+    clock.advance(5.0)
+    assert remote.open_left() == 2.0 and remote.info().window_left == 2.0
+    pushed(held=False)                                          # the claimer answered: it runs down again
+    clock.advance(0.5)
+    assert remote.open_left() == 1.5 and remote.info().window_left == 1.5
