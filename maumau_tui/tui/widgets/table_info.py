@@ -12,6 +12,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from maumau_tui.engine.views import View
+from maumau_tui.names import MAX_LENGTH as MAX_NAME
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, card_text, effect_of, wish_label
 from maumau_tui.tui.seat_link import SeatInfo
@@ -26,31 +27,74 @@ def level_word(level: str, lang: str) -> str:
         return level
 
 
-def seats_line(view: View, look: Look, bots: Collection[int], actor: int | None,
-               levels: Mapping[int, str] | None = None) -> Text:
-    """``▶Anna 5 │ Ben 4 (G) │ Bot-1 [Bot, leicht] 5``: every seat's name and card count, nobody's cards."""
+SEAT_GAP = " │ "
+SEAT_ROWS = 3          # the seat bar's most rows (``#seats`` in ``app.tcss``)
+
+
+def seat_part(view: View, look: Look, seat: int, on_turn: bool, label: str | None, name_cells: int) -> Text:
+    """One seat: ``▶Anna 5 [bot, easy] (d)``; ``label`` a bot's bracket, the name cut to ``name_cells``."""
     lang = look.lang
+    name = view.names[seat]
+    if Text(name).cell_len > name_cells:
+        name = Text(name)[:max(name_cells - 1, 1)].plain + "…"
+    marker = (">" if look.ascii_cards else "▶") if on_turn else " "
+    style = "bold reverse" if on_turn else ("bold" if seat == view.seat else "")
     text = Text()
-    for seat, name in enumerate(view.names):
-        if seat:
-            text.append(" │ ", style="dim")
-        on_turn = seat == actor
-        marker = (">" if look.ascii_cards else "▶") if on_turn else " "
-        style = "bold reverse" if on_turn else ("bold" if seat == view.seat else "")
-        text.append(f"{marker}{name}", style=style)
-        if seat in view.absent:
-            text.append(f" {tr(lang, 'absent_short')}", style="dim")
-        elif seat in view.out:
-            text.append(f" {tr(lang, 'out_short')}", style="dim")
-        else:
-            text.append(f" {view.hand_sizes[seat]}")
-        if seat in bots:
-            level = (levels or {}).get(seat)
-            label = tr(lang, "seat_level", level=level_word(level, lang)) if level else tr(lang, "bot")
-            text.append(f" [{label}]", style="dim")
-        if seat == view.dealer:
-            text.append(f" ({tr(lang, 'dealer')[0]})", style="dim")
+    text.append(f"{marker}{name}", style=style)
+    if seat in view.absent:
+        text.append(f" {tr(lang, 'absent_short')}", style="dim")
+    elif seat in view.out:
+        text.append(f" {tr(lang, 'out_short')}", style="dim")
+    else:
+        text.append(f" {view.hand_sizes[seat]}")
+    if label:
+        text.append(f" [{label}]", style="dim")
+    if seat == view.dealer:
+        text.append(f" ({tr(lang, 'dealer')[0]})", style="dim")
     return text
+
+
+def joined(parts: list[Text], width: int | None) -> list[Text]:
+    """The seats in rows of at most ``width`` cells, broken between seats only (one row without a width)."""
+    rows: list[Text] = []
+    for part in parts:
+        if rows and (width is None or rows[-1].cell_len + len(SEAT_GAP) + part.cell_len <= width):
+            rows[-1].append(SEAT_GAP, style="dim")
+            rows[-1].append_text(part)
+        else:
+            rows.append(part.copy())
+    return rows
+
+
+def seats_line(view: View, look: Look, bots: Collection[int], actor: int | None,
+               levels: Mapping[int, str] | None = None, width: int | None = None) -> Text:
+    """``▶Anna 5 │ Ben 4 (G) │ Bot-1 5 [Bot, leicht]``: every seat's name and card count, nobody's cards.
+
+    Fitted to ``width`` cells: a bot's bracket loses the word "bot" first (``[leicht]``), then the line
+    breaks between seats, and only where the seats still need more than the bar's rows are the names cut."""
+    lang = look.lang
+
+    def label(seat: int, long: bool) -> str | None:
+        if seat not in bots:
+            return None
+        level = (levels or {}).get(seat)
+        if not level:
+            return tr(lang, "bot")
+        word = level_word(level, lang)
+        return tr(lang, "seat_level", level=word) if long else word
+
+    def rows(long: bool, name_cells: int) -> list[Text]:
+        return joined([seat_part(view, look, seat, seat == actor, label(seat, long), name_cells)
+                       for seat in range(len(view.names))], width)
+
+    fitted = rows(True, MAX_NAME)
+    if width is not None and len(fitted) > 1:
+        fitted = rows(False, MAX_NAME)
+        name_cells = MAX_NAME
+        while len(fitted) > SEAT_ROWS and name_cells > 3:
+            name_cells -= 1
+            fitted = rows(False, name_cells)
+    return Text("\n").join(fitted)
 
 
 def penalty_value(view: View, info: SeatInfo | None, lang: str) -> str:
@@ -82,14 +126,24 @@ def screen_info(widget: Widget) -> SeatInfo | None:
 
 
 class SeatsBar(Static):
-    """One line (or two) with every seat."""
+    """Every seat, on one line where they fit, else on up to three, broken between seats."""
+
+    shown: tuple[View, Look, Collection[int], int | None, Mapping[int, str]] | None = None
 
     def show(self, view: View, look: Look, bots: Collection[int], actor: int | None,
              info: SeatInfo | None = None) -> None:
         """``info``: the table's facts (each bot's level); without it a bot is shown as a bot."""
         info = info if info is not None else screen_info(self)
         levels = getattr(info, "levels", {}) if info is not None else {}
-        show_text(self, seats_line(view, look, bots, actor, levels))
+        self.shown = (view, look, bots, actor, levels)
+        width = self.content_size.width if self.is_mounted and self.content_size.width > 0 else None
+        show_text(self, seats_line(view, look, bots, actor, levels, width))
+
+    def on_resize(self) -> None:
+        """Fitted again to the new width."""
+        if self.shown is not None:
+            view, look, bots, actor, levels = self.shown
+            show_text(self, seats_line(view, look, bots, actor, levels, self.content_size.width or None))
 
 
 def table_text(view: View, look: Look, info: SeatInfo | None = None) -> Text:

@@ -1,0 +1,80 @@
+"""The seat bar fits the terminal: a bot's level word loses "bot" first, then the seats go on up to three rows,
+broken between seats; names are cut only where twelve long names need more than that."""
+
+from __future__ import annotations
+
+import pytest
+from rich.text import Text
+
+from maumau_tui.engine.views import View
+from maumau_tui.engine.views import view as view_of
+from maumau_tui.rules.loader import load as load_ruleset
+from maumau_tui.table import Table
+from maumau_tui.tui.labels import Look
+from maumau_tui.tui.widgets.table_info import SEAT_GAP, SeatsBar, seats_line
+from tui_helpers import staged_app, table_screen, until
+
+LEVELS = ("easy", "medium", "hard", None)       # None: a person
+
+
+def table_of(ruleset: str, count: int, long_names: bool) -> tuple[View, dict[int, str], list[int]]:
+    names = [(f"Maximilianus{seat:02d}ab" if long_names else f"P{seat}") for seat in range(count)]
+    seats = [(name, LEVELS[seat % 4] if seat else None) for seat, name in enumerate(names)]
+    table = Table.from_names(ruleset, seats, seed=1)
+    table.deal()
+    return view_of(table.game, count - 1), dict(table.levels), sorted(table.bots)
+
+
+CASES = [(ruleset, count) for ruleset in ("standard", "kronenstube", "prsi")
+         for count in (2, 5, load_ruleset(ruleset).players.max)]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("ruleset", "count"), CASES)
+@pytest.mark.parametrize("width", [78, 158])
+@pytest.mark.parametrize("long_names", [False, True])
+def test_every_seat_shows_whole_on_one_of_at_most_three_rows(ruleset: str, count: int, width: int, lang: str,
+                                                           long_names: bool) -> None:
+    view, levels, bots = table_of(ruleset, count, long_names)
+    actor = count // 2
+    text = seats_line(view, Look(lang), bots, actor, levels, width)
+    rows = text.plain.split("\n")
+    assert len(rows) <= 3 and all(Text(row).cell_len <= width for row in rows), rows
+    seats = [part for row in rows for part in row.split(SEAT_GAP)]
+    assert len(seats) == count, rows                        # never broken inside a seat
+    for seat, part in enumerate(seats):
+        name = view.names[seat]
+        shown = part[1:].split(" ")[0]
+        assert name == shown or (shown.endswith("…") and name.startswith(shown[:-1]) and len(shown) >= 3), part
+        assert part.startswith("▶") == (seat == actor)
+        assert f" {view.hand_sizes[seat]}" in part
+    if text.plain == seats_line(view, Look(lang), bots, actor, levels).plain:
+        assert len(rows) == 1                                # the whole line is kept only where it fits
+
+
+def test_the_level_word_loses_bot_before_the_line_breaks_and_names_are_cut_last() -> None:
+    view, levels, bots = table_of("standard", 5, long_names=False)
+    wide = seats_line(view, Look("en"), bots, 0, levels, 200).plain
+    assert "P1 5 [bot, medium]" in wide and "P3 5 │" in wide and "\n" not in wide
+    narrow = seats_line(view, Look("en"), bots, 0, levels, 40).plain
+    assert "P1 5 [medium]" in narrow and "bot," not in narrow and "\n" in narrow and "…" not in narrow
+    german = seats_line(view, Look("de"), bots, 0, levels, 40).plain
+    assert "P1 5 [mittel]" in german and "P4 5 [leicht] (G)" in german and "Bot," not in german
+    assert "P1 5 [Bot, mittel]" in seats_line(view, Look("de"), bots, 0, levels, 200).plain
+
+
+async def test_five_seats_fit_one_row_at_80_columns_and_refit_after_a_resize() -> None:
+    seats = [("Anna", None), ("Ben", None), ("Bot-1", "easy"), ("Bot-2", "hard"), ("Bot-3", "medium")]
+    app = staged_app(seats, ["7H 9D", "KC QS", "QD 10D", "8C 8D", "9C 9S"], pile="9H",  # type: ignore[arg-type]
+                     stock="AS AH AC")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: bool(app.screen_stack) and any(
+            s.__class__.__name__ == "TableScreen" for s in app.screen_stack), "the table")
+        bar = table_screen(app).query_one(SeatsBar)
+        await until(pilot, lambda: "[easy]" in str(bar.content), "the seat bar fitted to 78 columns")
+        assert "\n" not in str(bar.content) and "Bot-3 2 [medium]" in str(bar.content)
+        await pilot.resize_terminal(160, 30)
+        await until(pilot, lambda: "[bot, easy]" in str(bar.content), "the seat bar at 158 columns")
+        await pilot.resize_terminal(80, 24)
+        await until(pilot, lambda: "[easy]" in str(bar.content) and "bot," not in str(bar.content),
+                    "the seat bar fitted again")
