@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -14,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from maumau_tui.notation import Move
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.prompts import PromptSpec
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.widgets.dimmed import DimmedBehind
@@ -76,6 +78,15 @@ class ChoicePrompt(DimmedBehind, GameModal[Move | None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         self.action_pick(event.option_index)
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter or a digit the prompt does not take is answered with the keys it does take (one notice,
+        however often it is pressed); it chooses nothing.  Bound keys go on to their bindings."""
+        char = event.character or ""
+        count = min(len(self.spec.choices), 9)
+        unbound = event.is_printable and event.key not in self.active_bindings
+        if unbound or (char.isdigit() and not 1 <= int(char) <= count):
+            warn_once(self.app, tr(self.lang, "prompt_keys", n=count) if count > 1 else tr(self.lang, "prompt_keys_one"))
 
     def action_highlight(self, index: int) -> None:
         if 0 <= index < len(self.spec.choices):
