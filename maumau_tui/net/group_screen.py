@@ -18,6 +18,14 @@ from maumau_tui.tui.screens.base import GameModal
 
 MAX_TYPED = 6 * (MAX_LENGTH + 2)    # room for the most names a terminal may bring, with their commas
 
+# A dialog as tall as its lines, centred over the dimmed lobby (the app's ``#dialog-box`` fills the screen: it is
+# for the help and the rules, which scroll).
+DIALOG_CSS = """
+    %s { align: center middle; }
+    %s { width: 100%%; max-width: 76; height: auto; max-height: 100%%; border: thick $accent;
+         background: $panel; padding: 0 1; }
+"""
+
 
 def group_names(typed: str) -> list[str]:
     """The names on the line as typed: split at commas and blanks, empty pieces left out."""
@@ -27,6 +35,7 @@ def group_names(typed: str) -> list[str]:
 class GroupScreen(GameModal[list[str] | None]):
     """Dismisses with the further names typed (empty: the player alone), or None (Esc: no change)."""
 
+    DEFAULT_CSS = DIALOG_CSS % ("GroupScreen", "#group-box") + "#group-input { background: $boost; }"
     BINDINGS = [Binding("escape", "back", show=False)]
 
     def __init__(self, user: str, lang: str, names: list[str]) -> None:
@@ -34,9 +43,10 @@ class GroupScreen(GameModal[list[str] | None]):
         self.user, self.lang, self.names = user, lang, names
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog-box"):
+        with Vertical(id="group-box"):
             yield Label(Text(word(self.lang, "group_title"), style="bold"))
-            yield Input(value=", ".join(self.names), id="group-input", compact=True, max_length=MAX_TYPED)
+            yield Input(value=", ".join(self.names), id="group-input", compact=True, max_length=MAX_TYPED,
+                        placeholder=word(self.lang, "group_placeholder"))
             yield Static(word(self.lang, "group_help", user=self.user), markup=False)
 
     def on_mount(self) -> None:

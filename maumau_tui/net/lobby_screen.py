@@ -9,6 +9,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -18,7 +19,7 @@ from textual.widgets import Label, Static
 
 from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.net.connection_screen import ConnectionScreen
-from maumau_tui.net.group_screen import GroupScreen
+from maumau_tui.net.group_screen import DIALOG_CSS, GroupScreen
 from maumau_tui.net.lobby import LEVELS
 from maumau_tui.net.words import word
 from maumau_tui.rules.loader import load
@@ -66,6 +67,18 @@ def options_said(table: dict[str, Any], lang: str) -> list[str]:
             if name in rules.options and value != rules.options[name].default and isinstance(value, (bool, int))]
 
 
+def key_lines(line: str, width: int) -> str:
+    """The key line ("c create · Enter join · ...") in lines of at most ``width`` cells, broken between its items,
+    never inside one (a key parted from its word reads wrong)."""
+    lines: list[str] = []
+    for item in line.split(" · "):
+        if lines and cell_len(f"{lines[-1]} · {item}") <= width:
+            lines[-1] = f"{lines[-1]} · {item}"
+        else:
+            lines.append(item)
+    return "\n".join(lines)
+
+
 class LobbyScreen(ConnectionScreen):
     """The connection's lines, then the tables of the server; the chosen one is marked."""
 
@@ -94,6 +107,15 @@ class LobbyScreen(ConnectionScreen):
 
     def on_mount(self) -> None:      # (after ConnectionScreen's)
         self.draw()       # (``is_mounted`` is not true yet while Mount is handled)
+
+    def on_resize(self, event: events.Resize) -> None:   # (Textual calls ConnectionScreen's too)
+        self.call_after_refresh(self.show_keys)
+
+    def show_keys(self) -> None:
+        """The key line broken to the width it has now (between its items)."""
+        keys = self.query_one("#lobby-keys", Static)
+        if keys.size.width > 0:
+            keys.update(key_lines(word(self.lang, "keys"), keys.size.width))
 
     def update(self, message: dict[str, Any]) -> None:
         self.tables = [table for table in message["tables"] if isinstance(table, dict)]
@@ -185,7 +207,8 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
     """A new table: the ruleset, how many seats, for each seat after the creator's a person or a bot, and the
     ruleset's house rules (switches, and whole numbers from 0 to ``OPTION_LIMIT``) in the player's language."""
 
-    DEFAULT_CSS = "#create-form { text-wrap: nowrap; text-overflow: ellipsis; }"   # a line each, cut to fit
+    DEFAULT_CSS = (DIALOG_CSS % ("CreateScreen", "#create-box")
+                   + "#create-form { text-wrap: nowrap; text-overflow: ellipsis; }")   # a line each, cut to fit
     BINDINGS = [Binding("up", "row(-1)", show=False), Binding("down", "row(1)", show=False),
                 Binding("left,minus", "change(-1)", show=False), Binding("right,plus,space", "change(1)", show=False),
                 Binding("backspace", "erase", show=False),
@@ -202,7 +225,7 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         self.choose_ruleset(self.ruleset)
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog-box"):
+        with Vertical(id="create-box"):
             yield Label(Text(word(self.lang, "create"), style="bold"))
             yield Static("", id="create-form", markup=False)
             yield Static(word(self.lang, "create_keys"), markup=False)

@@ -83,6 +83,7 @@ WORDS: dict[str, dict[str, str]] = {
         "group_not_now": "Die Gruppe wird vor dem Anlegen oder Beitreten gewählt: steh erst vom Tisch auf.",
         "group_room": "Ihr seid {n} an diesem Terminal, aber am Tisch ist nur Platz für {free}.",
         "group_seated": "{name} sitzt schon an einem Tisch.",
+        "group_placeholder": "z. B. Ben, Carla",
         "no_member": "An diesem Terminal gibt es keinen weiteren Platz Nr. {n}.",
     },
     "en": {
@@ -160,6 +161,7 @@ WORDS: dict[str, dict[str, str]] = {
         "group_not_now": "The group is chosen before creating or joining a table: leave your seat first.",
         "group_room": "You are {n} at this terminal, but the table has room for only {free}.",
         "group_seated": "{name} already sits at a table.",
+        "group_placeholder": "e.g. Ben, Carla",
         "no_member": "There is no further seat number {n} at this terminal.",
     },
 }

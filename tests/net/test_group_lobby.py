@@ -13,6 +13,7 @@ import random
 import socket
 
 import pytest
+from textual.widgets import Static
 
 from maumau_tui.cards import card_label
 from maumau_tui.net.group_screen import GroupScreen, group_names
@@ -21,6 +22,7 @@ from maumau_tui.net import lobby
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.net.words import word
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
@@ -49,6 +51,14 @@ async def test_a_group_made_in_the_lobby_sits_together_and_comes_back_together(m
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
         assert "Plätze an diesem Terminal: Anna · g" in screen_text(app)
+        await until(pilot, lambda: "\n" in str(app.lobby.query_one("#lobby-keys", Static).render()), "the key line")
+        for item in word("de", "keys").split(" · "):     # it breaks between its items, never inside one
+            assert item in screen_text(app), item
+        await pilot.press("g")
+        await until(pilot, lambda: isinstance(app.screen, GroupScreen), "the group's question")
+        box = app.screen.query_one("#group-box").region  # as tall as its lines, in the middle of the screen
+        assert "z. B. Ben, Carla" in screen_text(app) and box.height <= 8 and box.y > 5, box
+        await pilot.press("escape")
         for typed, refusal in (("Ben Hur!", "»Hur!« geht nicht als Name"), ("carla", "carla ist schon auf dem Server")):
             await pilot.press("g")
             await until(pilot, lambda: isinstance(app.screen, GroupScreen), "the group's question")

@@ -77,6 +77,7 @@ async def test_the_create_form_shows_the_rulesets_options_and_sends_the_chosen_v
         await until(pilot, lambda: isinstance(app.screen, CreateScreen), "the form")
         form = app.screen
         assert isinstance(form, CreateScreen)
+        assert form.query_one("#create-box").region.height < app.size.height   # as tall as its lines
         while form.rulesets[form.ruleset] != "erftschmiede":
             await pilot.press("right")
         text = screen_text(app).replace("\xa0", " ")
