@@ -27,11 +27,15 @@ import pytest
 from textual.app import App
 from textual.pilot import Pilot
 
-from maumau_tui.net.host import Hub
+from maumau_tui.net.group_seat import GroupSeat
+from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.load import seat_pids
 from maumau_tui.net.protocol import (
     FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, TO_SEAT, decode, encode, frame_size,
 )
+from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.referee import ManualClock
+from maumau_tui.tui.screens.table import TableScreen
 
 TOOLS_MISSING = shutil.which("ssh") is None or shutil.which("tmux") is None
 needs_tools = pytest.mark.skipif(TOOLS_MISSING, reason="the OpenSSH client (ssh) or tmux is not installed")
@@ -320,6 +324,26 @@ TEXT = re.compile(r'<text class="[^"]*" x="[\d.]+" y="[\d.]+" textLength="[\d.]+
 
 def screen_text(app: App[Any]) -> str:
     return "".join(html.unescape(part) for part in TEXT.findall(app.export_screenshot()))
+
+
+def group_app(hub: Hub, host: TableHost, group: list[int]) -> tuple[SeatApp, asyncio.Task[None]]:
+    """Anna's seat app, her terminal playing the seats ``group`` (hers first) of ``host``'s table; the app's own
+    clock (the hand-off's guard) a ``ManualClock``; and the task serving her session."""
+    host.claims.group(group)
+    hub.place("Anna", host, group[0])
+    app_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    app = SeatApp("Anna", "en", app_end)
+    app.clock = ManualClock()
+    return app, serving
+
+
+async def group_table(pilot: Pilot[None], app: SeatApp) -> GroupSeat:
+    """The group's table screen, once each of its seats is at it."""
+    await until(pilot, lambda: app.group is not None and len(app.group.seats) == len(app.group.primary.link.group)
+                and any(isinstance(screen, TableScreen) for screen in app.screen_stack), "the group's table")
+    assert app.group is not None
+    return app.group
 
 
 async def until(pilot: Pilot[None], ready: Callable[[], bool], what: str, limit: float = DEADLINE) -> None:

@@ -10,18 +10,15 @@ seat that is not on screen, and while the bot is to move the screen keeps the la
 
 from __future__ import annotations
 
-import asyncio
-import socket
 
 from maumau_tui.cards import card_label
 from maumau_tui.net.host import Hub, TableHost
-from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.referee import ManualClock
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.window import WindowScreen
-from net_helpers import screen_text, until
+from net_helpers import group_app, group_table, screen_text, until
 from ssh_play import Mirror
 from maumau_tui.net.window_claim import CLAIM_HOLD
 from test_ssh_erftschmiede import SEED, Policy
@@ -41,19 +38,12 @@ def leaked(play: Mirror, text: str, shown: int | None) -> set[str]:
 async def test_a_group_hands_the_keyboard_over_and_answers_out_of_turn_without_showing_another_hand() -> None:
     play = Mirror("erftschmiede", SEATS, SEED, bot_delay=0.05, options={"block_seconds": WINDOW})
     table, policy = play.table, Policy(SEED)
-    hub, host = Hub(), TableHost(play.referee)
-    host.claims.group([0, 1])                 # Ben's seat is played from Anna's terminal
-    hub.place("Anna", host, 0)
-    app_end, host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
-    app = SeatApp("Anna", "en", app_end)
-    app.clock = clock = ManualClock()
+    app, serving = group_app(Hub(), TableHost(play.referee), [0, 1])   # Ben's seat is played from Anna's terminal
+    clock = app.clock
+    assert isinstance(clock, ManualClock)
     handoffs = claims = kept = 0
     async with app.run_test(size=(100, 30)) as pilot:
-        await until(pilot, lambda: app.group is not None and len(app.group.seats) == 2
-                    and any(isinstance(screen, TableScreen) for screen in app.screen_stack), "the group's table")
-        group = app.group
-        assert group is not None
+        group = await group_table(pilot, app)
         for _ in range(80):
             play.bots(only_bots=True)
             size = len(table.game.log)

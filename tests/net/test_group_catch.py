@@ -5,8 +5,6 @@ ManualClock; the hand-off's guard on the app's."""
 
 from __future__ import annotations
 
-import asyncio
-import socket
 
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
@@ -18,8 +16,7 @@ from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
-from maumau_tui.tui.screens.table import TableScreen
-from net_helpers import screen_text, until
+from net_helpers import group_app, group_table, screen_text, until
 
 
 class CheatingBot:
@@ -46,16 +43,11 @@ async def test_the_group_member_still_at_the_keyboard_catches_the_bot_before_the
     table = stacked()
     clock = ManualClock()
     referee = Referee(table, clock, bot_delay=0.0)
-    hub, host = Hub(), TableHost(referee)
-    host.claims.group([0, 2])                  # Cleo's seat is played from Anna's terminal
-    hub.place("Anna", host, 0)
-    app_end, host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
-    app = SeatApp("Anna", "en", app_end)
-    app.clock = guard = ManualClock()
+    app, serving = group_app(Hub(), TableHost(referee), [0, 2])       # Cleo's seat is played from Anna's terminal
+    guard = app.clock
+    assert isinstance(guard, ManualClock)
     async with app.run_test(size=(100, 30)) as pilot:
-        await until(pilot, lambda: app.group is not None and len(app.group.seats) == 2
-                    and any(isinstance(screen, TableScreen) for screen in app.screen_stack), "the group's table")
+        await group_table(pilot, app)
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
         guard.advance(app.settings.handoff_guard)
         await pilot.press("enter")

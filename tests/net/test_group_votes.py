@@ -17,25 +17,19 @@ from maumau_tui.net.seat_screens import AwayScreen, RemoteHandEnd
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.handoff import HandoffScreen
-from maumau_tui.tui.screens.table import TableScreen
-from net_helpers import join, until
+from net_helpers import group_app, group_table, join, until
 
 
 async def test_each_seat_of_a_group_answers_a_vote_and_a_dropped_group_comes_back_whole() -> None:
     table = Table.from_names("standard", [("Anna", False), ("Ben", False), ("Carla", False)], seed=4)
     table.deal()
     hub, host = Hub(), TableHost(Referee(table, ManualClock(), 0.0))
-    host.claims.group([0, 1])
-    hub.place("Anna", host, 0)
     hub.place("Carla", host, 2)
     carla = await join(hub, "Carla")
     await carla.until("log")
-    app_end, host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
-    app = SeatApp("Anna", "en", app_end)
+    app, serving = group_app(hub, host, [0, 1])
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: app.group is not None and len(app.group.seats) == 2
-                    and any(isinstance(screen, TableScreen) for screen in app.screen_stack), "the group's table")
+        await group_table(pilot, app)
         code = app.link.code if app.link is not None else None
         await carla.send({"type": "propose", "option": "seven_stacking", "value": True})
         for seat in (0, 1):                          # the seats after Carla's, in turn
