@@ -1,5 +1,5 @@
 """A key a prompt does not take is answered with the keys it does take, once however often it is pressed, and
-chooses nothing; the keys it takes still work after it."""
+chooses nothing; the keys it takes still work after it, and the notice goes with the prompt."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ async def test_stray_keys_in_the_wish_prompt_say_what_it_takes_once_and_choose_n
         await send(pilot, "2")                                       # a digit it takes: no new notice
         assert warnings(app) == [WORDS[lang]]
         await send(pilot, "enter")
-        await until(pilot, lambda: prompt.closed, "the wish made")
+        await until(pilot, lambda: not prompt.is_attached, "the wish made")
+        assert not warnings(app)                                     # the notice went with the prompt
         assert app.table.game.wish_suit == prompt.spec.choices[1].move.suit
         assert prompt.spec.choices[1].move == Move("wish", suit=prompt.spec.choices[1].move.suit)

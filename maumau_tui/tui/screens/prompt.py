@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 
 from maumau_tui.notation import Move
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.notes import warn_once
+from maumau_tui.tui.notes import warn_once, withdraw
 from maumau_tui.tui.prompts import PromptSpec
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.widgets.dimmed import DimmedBehind
@@ -43,6 +43,7 @@ class ChoicePrompt(DimmedBehind, GameModal[Move | None]):
         self.countdown = countdown if spec.timeout is not None else None
         self.hint = hint        # key t: the hint for this decision (the table screen below asks for it)
         self.follow: ChoicePrompt | None = None   # the follow-up question open over this one
+        self.told: str | None = None              # the notice of the keys this prompt takes, once a stray key asked it
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
@@ -86,7 +87,14 @@ class ChoicePrompt(DimmedBehind, GameModal[Move | None]):
         count = min(len(self.spec.choices), 9)
         unbound = event.is_printable and event.key not in self.active_bindings
         if unbound or (char.isdigit() and not 1 <= int(char) <= count):
-            warn_once(self.app, tr(self.lang, "prompt_keys", n=count) if count > 1 else tr(self.lang, "prompt_keys_one"))
+            self.told = tr(self.lang, "prompt_keys", n=count) if count > 1 else tr(self.lang, "prompt_keys_one")
+            warn_once(self.app, self.told)
+
+    def on_unmount(self) -> None:
+        """The notice of this prompt's keys goes with the prompt."""
+        told = self.told
+        if told is not None:
+            withdraw(self.app, lambda note: str(getattr(note, "message", "")) == told)
 
     def action_highlight(self, index: int) -> None:
         if 0 <= index < len(self.spec.choices):
