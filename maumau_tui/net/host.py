@@ -230,7 +230,7 @@ class Hub:
                 connection.send(self.lobby_message())
                 return
             if connection.table is not None:
-                raise LobbyError("you are at a table")
+                raise Worded("at_a_table")
             gathering = self.lobby.tables.get(message.get("table", -1))
             seat = gathering.seat_of(user) if gathering is not None else None
             if kind == "join" and gathering is not None and gathering.host is not None and seat is not None:
@@ -240,7 +240,7 @@ class Hub:
                                  "table": gathering.number})
                 self.sit(connection, gathering.host, seat)   # their own seat again (and their group's)
             elif kind in ("leave", "start") and self.gathered.get(user.casefold(), connection) is not connection:
-                raise LobbyError(f"{user}'s seat at that table was taken from another terminal")
+                raise Worded("seat_taken_elsewhere", user=user)
             elif kind in ("create", "join") and connection.group and (why := self.group_problem(connection,
                                                                                              connection.group)):
                 raise LobbyError(why)     # somebody of the group sat down elsewhere (or connected) meanwhile
@@ -300,7 +300,7 @@ class Hub:
 
     def watch(self, connection: SeatConnection, gathering: Gathering) -> None:
         if gathering.host is None:
-            raise LobbyError("that table has not started yet: join it, or wait")
+            raise Worded("not_started")
         connection.watching = True
         connection.send({"type": "seated", "seat": None, "names": list(gathering.host.table.names),
                          "table": gathering.number})

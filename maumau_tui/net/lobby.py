@@ -71,11 +71,11 @@ def chosen_options(rules: Ruleset, options: dict[str, bool | int]) -> dict[str, 
         option = rules.options.get(name)
         if option is None:
             known = ", ".join(rules.options) or "none"
-            raise LobbyError(f"{rules.id} has no option {name[:40]!r} (it has: {known})")
+            raise Worded("option_unknown", ruleset=rules.id, name=repr(name[:40]), known=known)
         if isinstance(option.default, bool) and not isinstance(value, bool):
-            raise LobbyError(f"the option {name!r} is on or off (true or false), not {value!r}")
+            raise Worded("option_switch", name=repr(name), value=repr(value))
         if not isinstance(option.default, bool) and (isinstance(value, bool) or not 0 <= value <= OPTION_LIMIT):
-            raise LobbyError(f"the option {name!r} takes a whole number from 0 to {OPTION_LIMIT}, not {value!r}")
+            raise Worded("option_number", name=repr(name), limit=OPTION_LIMIT, value=repr(value))
         if value != option.default:
             chosen[name] = value
     return chosen
@@ -140,20 +140,20 @@ class Lobby:
         """A new table: ``user`` in the first seat, then a free seat for each None and a bot of each level; the
         further people at ``user``'s terminal (``group``) take the first free seats."""
         if self.table_of(user) is not None:
-            raise LobbyError("you already sit at a table: leave it first")
+            raise Worded("seated_already")
         self.check_group(group)
         if len([table for table in self.tables.values() if table.host is None]) >= MAX_TABLES:
-            raise LobbyError("there are too many open tables; join one")
+            raise Worded("too_many_tables")
         if ruleset not in ruleset_paths():
-            raise LobbyError(f"there is no ruleset {ruleset!r}")
+            raise Worded("no_ruleset", ruleset=repr(ruleset))
         try:
             rules = load(ruleset)
         except ValueError as error:
-            raise LobbyError(f"the ruleset {ruleset} cannot be read: {first_line(error)}") from None
+            raise Worded("ruleset_unreadable", ruleset=ruleset, why=first_line(error)) from None
         options = chosen_options(rules, options)
         players = 1 + len(others)
         if not rules.players.min <= players <= rules.players.max:
-            raise LobbyError(f"{ruleset} is played by {rules.players.min} to {rules.players.max}")
+            raise Worded("players_range", ruleset=ruleset, least=rules.players.min, most=rules.players.max)
         seats: list[tuple[str, str | None]] = [(user, None)]
         for level in others:
             if level is None:
@@ -161,11 +161,11 @@ class Lobby:
             elif level in LEVELS:
                 seats.append((bot_name(seats), level))
             else:
-                raise LobbyError(f"a bot plays easy, medium or hard, not {level!r}")
+                raise Worded("bot_level", level=repr(level))
         try:      # the options as the table will use them, at this table's size (a deck too small for the hands)
             Table.from_names(ruleset, [(f"P{seat}", level) for seat, (_, level) in enumerate(seats)], 0, dict(options))
         except ValueError as error:
-            raise LobbyError(f"these options do not work: {first_line(error)}") from None
+            raise Worded("options_fail", why=first_line(error)) from None
         table = Gathering(self.numbers + 1, ruleset, dict(options), seats, user)
         self.seat_group(table, group, seated=1)
         self.numbers += 1
@@ -185,7 +185,7 @@ class Lobby:
             raise GroupRoom(len(names) + seated, len(free) + seated)
         for name in names:
             if any(other.casefold() == name.casefold() for other, level in table.seats if level is None):
-                raise LobbyError(f"somebody called {name} sits there already")
+                raise Worded("name_taken", name=name)
         for name in names:
             for seat, (other, level) in enumerate(table.seats):   # a bot called like the newcomer takes another name
                 if level is not None and other.casefold() == name.casefold():
@@ -195,19 +195,19 @@ class Lobby:
     def open(self, number: int) -> Gathering:
         table = self.tables.get(number)
         if table is None:
-            raise LobbyError(f"there is no table {number}")
+            raise Worded("no_table", number=number)
         return table
 
     def join(self, user: str, number: int, group: tuple[str, ...] = ()) -> Gathering:
         """``user`` and the further people at their terminal (``group``) take free seats of table ``number``."""
         table = self.open(number)
         if self.table_of(user) is not None:
-            raise LobbyError("you already sit at a table: leave it first")
+            raise Worded("seated_already")
         self.check_group(group)
         if table.host is not None:
-            raise LobbyError("that table is playing already: watch it, or join another")
+            raise Worded("table_playing")
         if not any(level is None and not name for name, level in table.seats):
-            raise LobbyError("that table is full")
+            raise Worded("table_full")
         self.seat_group(table, (user, *group))
         return table
 
@@ -228,16 +228,16 @@ class Lobby:
         """The creator starts their table: every seat must be taken."""
         table = self.table_of(user)
         if table is None or table.creator.casefold() != user.casefold():
-            raise LobbyError("only the player who made a table starts it")
+            raise Worded("creator_starts")
         if table.host is not None:
-            raise LobbyError("the table is playing already")
+            raise Worded("already_playing")
         if any(not name for name, _ in table.seats):
-            raise LobbyError("wait until every seat is taken")
+            raise Worded("seats_open")
         seed = random.randrange(1 << 30)
         try:
             game_table = Table.from_names(table.ruleset, list(table.seats), seed, dict(table.options))
         except ValueError as error:
-            raise LobbyError(f"the table cannot start: {error}") from None
+            raise Worded("cannot_start", why=error) from None
         game_table.deal()
         table.host = TableHost(self.make_referee(game_table, self.bot_delay), self.grace)
         return table
