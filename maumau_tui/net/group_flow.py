@@ -56,8 +56,8 @@ class GroupFlow:
 
     def follow(self) -> None:
         """Show what the keyboard needs next; a claim screen whose window has closed goes away."""
-        if self.following or self.closed or not self.started:
-            return
+        if self.following or self.closed or not self.started or getattr(self.app, "vote", None) is not None:
+            return              # (a vote's dialog is open: it may ask a seat not at the keyboard; hand-offs wait)
         self.following = True
         try:
             step = self.group.next_step()

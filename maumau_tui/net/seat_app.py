@@ -206,6 +206,9 @@ class SeatApp(MauMauApp):
     def balloted(self, ballot: dict[str, Any]) -> None:
         """The vote as it stands: on this seat's screen when it begins and whenever it asks this seat."""
         begins, self.ballot = self.ballot is None, ballot
+        group, asking = self.group, ballot.get("asking")
+        if group is not None and asking in group.seats and asking != group.holder:
+            group.hide()        # another of the group is asked: nobody's hand stays on screen under its question
         if self.vote is not None:
             self.vote.update(ballot)
         elif begins or ballot["asking"] == (self.link.seat if self.link is not None else None) or (
@@ -227,9 +230,16 @@ class SeatApp(MauMauApp):
                                                        self.send_as, ballot)
         else:
             screen = RemoteVoteScreen(self.lang, info.ruleset, values, list(link.names), link.seat, self.send, ballot)
-        screen.gone = lambda: setattr(self, "vote", None) if self.vote is screen else None
+        screen.gone = lambda: self.vote_gone(screen)
         self.vote = screen
         self.show(screen)
+
+    def vote_gone(self, screen: RemoteVoteScreen) -> None:
+        """The vote's dialog closed: the group's hand-offs held back while it was open come now."""
+        if self.vote is screen:
+            self.vote = None
+            if self.flow is not None:
+                self.flow.follow()
 
     def show(self, screen: Screen[Any]) -> None:
         """Put ``screen`` over the table (once the table is shown)."""

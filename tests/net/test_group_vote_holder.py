@@ -1,0 +1,48 @@
+"""A vote that asks another of a group's seats than the one at the keyboard never opens over the holder's hand:
+the keyboard is taken from the holder first, and the group's hand-offs wait until the vote's dialog has closed."""
+
+from __future__ import annotations
+
+from maumau_tui.cards import card_label
+from maumau_tui.net.group_flow import GroupVoteScreen
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from net_helpers import group_app, group_table, join, screen_text, until
+
+
+def first_turn_annas() -> Table:
+    """A dealt table of Anna, Ben and Carla where Anna moves first."""
+    for seed in range(1, 40):
+        table = Table.from_names("standard", [("Anna", False), ("Ben", False), ("Carla", False)], seed=seed)
+        table.deal()
+        if table.actor == 0:
+            return table
+    raise AssertionError("no deal of 39 lets Anna move first")
+
+
+async def test_a_vote_asking_ben_does_not_show_annas_hand_at_their_terminal() -> None:
+    table = first_turn_annas()
+    hub, host = Hub(), TableHost(Referee(table, ManualClock(), 0.0))
+    hub.place("Carla", host, 2)
+    carla = await join(hub, "Carla")
+    await carla.until("log")
+    app, _serving = group_app(hub, host, [0, 1])
+    anna = {card_label(card) for card in table.game.hands[0]} - {card_label(table.game.top)}
+    async with app.run_test(size=(120, 40)) as pilot:
+        group = await group_table(pilot, app)
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
+        app.clock.advance(app.settings.handoff_guard)
+        await pilot.press("enter")
+        await until(pilot, lambda: group.holder == 0, "Anna holds the keyboard")
+        assert any(label in screen_text(app) for label in anna)          # her hand shows while she holds it
+        await carla.send({"type": "propose", "option": "seven_stacking", "value": True})
+        await until(pilot, lambda: isinstance(app.screen, GroupVoteScreen) and app.ballot is not None
+                    and app.ballot["asking"] == 0, "the vote asks Anna")
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, GroupVoteScreen) and app.ballot is not None
+                    and app.ballot["asking"] == 1, "the vote asks Ben")
+        await pilot.pause()
+        assert group.holder is None and not {label for label in anna if label in screen_text(app)}
+    await carla.leave()
