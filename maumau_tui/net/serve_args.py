@@ -64,9 +64,12 @@ class TableSpec:
         chairs = [seat_of(part) for part in filter(None, (piece.strip() for piece in seats.split(",")))]
         if all(level is not None for _, level in chairs):
             raise ValueError("--seats needs at least one person, like --seats Anna,Ben,Robo:bot")
+        found = tuple(group_of(text, chairs) for text in groups)
+        for seat in {seat for group in found for seat in group}:
+            if sum(seat in group for group in found) > 1:      # one person shares only one terminal
+                raise ValueError(f"--group: {chairs[seat][0]} is named in two groups; a person sits at one terminal")
         return cls(ruleset, tuple(chairs), seed if seed is not None else random.randrange(1 << 30), bot_delay,
-                   max(0.0, grace), tuple(option_value(text) for text in options),
-                   tuple(group_of(text, chairs) for text in groups))
+                   max(0.0, grace), tuple(option_value(text) for text in options), found)
 
     def copy(self, number: int, copies: int) -> TableSpec:
         """Table ``number`` of ``copies`` alike (names followed by the number, seeds apart); itself if one."""

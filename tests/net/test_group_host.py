@@ -163,6 +163,10 @@ def test_serve_group_names_people_of_the_seats_and_the_table_starts_with_the_gro
     for bad in ("Anna", "Anna,Robo", "Anna,Dora", "Anna,anna"):
         with pytest.raises(ValueError, match="name two or more different people of --seats"):
             TableSpec.parse("standard", "Anna,Ben,Robo:bot,Carla", 4, 0.0, groups=[bad])
+    with pytest.raises(ValueError, match="Ben is named in two groups"):     # the first group was dropped silently
+        TableSpec.parse("standard", "Anna,Ben,Robo:bot,Carla", 4, 0.0, groups=["Anna,Ben", "ben,Carla"])
+    assert TableSpec.parse("standard", "Anna,Ben,Carla,Dora", 4, 0.0, groups=["Anna,Ben", "Carla,Dora"]).groups \
+        == ((0, 1), (2, 3))
 
 
 async def test_a_group_is_checked_again_when_it_sits_down() -> None:
