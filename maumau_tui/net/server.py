@@ -101,6 +101,9 @@ class TableServer:
         """One SSH session from its first byte to its last; nothing here lets an error reach the client."""
         try:
             await self.admit(process)
+        except (asyncssh.ConnectionLost, ConnectionError):   # the client went away (at the rejoin code's prompt)
+            log.info("%s left before a seat was theirs (connection lost)",
+                     str(process.get_extra_info("username") or "")[:20])
         except Exception:   # a bug must end one session, never the server
             log.exception("session failed")
             with contextlib.suppress(Exception):

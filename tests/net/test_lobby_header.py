@@ -1,15 +1,22 @@
 """What the lobby tells a player about themselves: where they are (the lobby, a table gathering, their seat at
 a table in play that a bot plays meanwhile), the connection check only after Space asks for it, and a rejoin
-code typed without being echoed.
+code typed without being echoed, and a client gone at that prompt ending its session in one line.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import socket
+from pathlib import Path
 from typing import Any
 
+import asyncssh
+import pytest
+
 from maumau_tui.net.rejoin import read_line
+from maumau_tui.net.server import TableServer
+from maumau_tui.net.session import Limits
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.store.paths import Folders, data_dir
 from maumau_tui.tui.screens.variant import VariantScreen
@@ -99,3 +106,24 @@ def test_a_rejoin_code_is_echoed_as_dots_only() -> None:
     assert asyncio.run(read_line(process, pending)) == "ax7C1"   # type: ignore[arg-type]
     assert bytes(process.shown) == "••\b \b••••\r\n".encode()
     assert pending == bytearray(b"next")                         # typed ahead: kept for the next line
+
+
+def test_a_client_gone_at_the_rejoin_prompt_ends_its_session_in_one_line(tmp_path: Path,
+                                                                         caplog: pytest.LogCaptureFixture) -> None:
+    class Gone(Typing):
+        def get_extra_info(self, name: str) -> object:
+            return "Anna" if name == "username" else None
+
+        def exit(self, status: int) -> None:
+            raise AssertionError("nobody is left to tell")
+
+    server = TableServer(Limits(), tmp_path)
+
+    async def lost(process: object) -> None:
+        raise asyncssh.ConnectionLost("Connection lost")
+
+    server.admit = lost  # type: ignore[method-assign]
+    with caplog.at_level(logging.INFO, logger="maumau.net.server"):
+        asyncio.run(server.handle(Gone(b"")))  # type: ignore[arg-type]
+    assert [(r.levelno, r.exc_info) for r in caplog.records] == [(logging.INFO, None)]
+    assert "Anna left before a seat was theirs" in caplog.records[0].getMessage()
