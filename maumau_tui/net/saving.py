@@ -21,7 +21,7 @@ from maumau_tui.match import Match
 from maumau_tui.net.table_host import TableHost
 from maumau_tui.net.save_writer import SaveWriter, write_private
 from maumau_tui.store.autosave import QUIET, Autosave
-from maumau_tui.store.saves import Store, StoreError, encode
+from maumau_tui.store.saves import SaveInfo, Store, StoreError, encode
 from maumau_tui.table import Table
 
 log = logging.getLogger("maumau.net.saving")
@@ -109,13 +109,15 @@ class TableSaves:
         except (OSError, ValueError) as error:
             say(f"table {key}: who owns its seats cannot be read ({error}); the first to connect takes each seat")
 
-    def resume(self, make_host: Callable[[Table], TableHost], say: Callable[[str], None] = log.warning
-               ) -> list[TableHost]:
-        """Every unfinished table of the last run, each with its host (made by ``make_host``) and autosave.  A
-        save that cannot be read or seated is set aside (never deleted) and ``say`` names its file; the
-        others are resumed all the same."""
+    def resume(self, make_host: Callable[[Table], TableHost], say: Callable[[str], None] = log.warning,
+               wanted: Callable[[SaveInfo], bool] = lambda info: True) -> list[TableHost]:
+        """Every unfinished table of the last run that is ``wanted``, each with its host (made by ``make_host``)
+        and autosave; one not wanted stays saved as it is.  A save that cannot be read or seated is set aside
+        (never deleted) and ``say`` names its file; the others are resumed all the same."""
         hosts = []
         for info in self.store.unfinished():
+            if not wanted(info):
+                continue
             try:
                 host = self.store.resume_into(info.id, lambda match: make_host(seated(match)))
             except StoreError:

@@ -31,10 +31,12 @@ from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.rejoin import ask_code, login_key
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.serve_args import TableSpec, parser
+from maumau_tui.match_record import PERSON
 from maumau_tui.net.stand_in import ThreadThinker
 from maumau_tui.net.session import Limits, Session, run_session, seat_args
 from maumau_tui.net.spawner import SeatFactory, SpawnError
 from maumau_tui.referee import MonotonicClock, Referee
+from maumau_tui.store.saves import SaveInfo
 
 log = logging.getLogger("maumau.net.server")
 
@@ -81,6 +83,23 @@ def people(host: TableHost) -> list[str]:
     """The names of the seats people play at ``host``'s table (as the match record has them)."""
     match = host.table.match
     return [info.name for info in match.seats if not info.is_bot]
+
+
+def resumable(specs: list[TableSpec], say: Callable[[str], None]) -> Callable[[SaveInfo], bool]:
+    """Whether a table saved by the last run is resumed beside the ``--table`` tables: one that shares nobody with
+    them, or the same table (its ruleset, its people) again; not one whose people sit at another ``--table`` now
+    (it stays saved, and ``say`` tells so)."""
+    def wanted(info: SaveInfo) -> bool:
+        names = [seat.name for seat in info.seats if seat.kind == PERSON]
+        mine = {name.casefold() for name in names}
+        clash = [spec for spec in specs if mine & {name.casefold() for name, level in spec.seats if level is None}]
+        if not clash or any(spec.ruleset == info.ruleset and mine == {name.casefold() for name, level in spec.seats
+                                                                         if level is None} for spec in clash):
+            return True
+        say(f"a saved {info.ruleset} table of the last run with {', '.join(names)} is not resumed: "
+            f"they sit at the {clash[0].ruleset} table now; it stays saved ({info.path.name})")
+        return False
+    return wanted
 
 
 @dataclass
@@ -137,7 +156,7 @@ class TableServer:
             code = await ask_code(process, user, lang, lambda given: self.hub.check(user, key, given) == FREE)
             why = self.hub.check(user, key, code)
         if not refusal and why:
-            refusal = refusal_text(why, user)
+            refusal = refusal_text(why, user, lang)
         if refusal:
             log.info("%s@%s refused: %s", user[:20], address, refusal)
             newline = "\r\n" if term is not None else "\n"
@@ -215,7 +234,8 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
     saves = TableSaves(folder) if keep_tables else None
     set_aside: list[str] = []       # saves that could not be resumed: said once the server listens
     resumed = saves.resume(lambda game: TableHost(Referee(game, MonotonicClock(), bot_delay,
-                                                          thinker=ThreadThinker()), grace), set_aside.append) if saves else []
+                                                          thinker=ThreadThinker()), grace), set_aside.append,
+                           resumable(specs, set_aside.append)) if saves else []
     taken = {name.casefold() for host in resumed for name in people(host)}
     hosts = [host for host in hosts if not taken & {name.casefold() for name in people(host)}]   # resumed instead
     for hosted in resumed + hosts:

@@ -97,6 +97,25 @@ def test_the_server_resumes_its_table_after_a_restart(tmp_path: Path) -> None:
     assert list((tmp_path / "server-data" / "tables" / "saves").glob("*.json")) == saved
 
 
+def test_a_table_asked_for_at_start_is_not_replaced_by_another_saved_table_of_its_people(tmp_path: Path) -> None:
+    standard = ("--table", "standard", "--seats", "Anna,Ben", "--seed", "5")
+    assert Server(tmp_path, *standard, lines=4).stop() == 0
+    second = Server(tmp_path, "--table", "erftschmiede", "--seats", "Anna,Ben", "--seed", "6", lines=5)
+    try:       # the table asked for starts; the saved one of Anna and Ben waits, said once
+        assert second.lines[3] == "table: erftschmiede with Anna, Ben"
+        assert second.lines[4].startswith("a saved standard table of the last run with Anna, Ben is not resumed: "
+                                          "they sit at the erftschmiede table now; it stays saved ("), second.lines
+    finally:
+        assert second.stop() == 0
+    third = Server(tmp_path, *standard, lines=6)
+    try:       # asked for again, the standard table is the one resumed, and now the erftschmiede table waits
+        assert third.lines[3] == "table: standard with Anna, Ben (resumed)"
+        assert third.lines[4].startswith("a saved erftschmiede table of the last run with Anna, Ben is not resumed")
+        assert third.lines[5] == "resumed 1 table of the last run"
+    finally:
+        assert third.stop() == 0
+
+
 def a_saved_table(folder: Path, seed: int) -> Path:
     """A table of Anna and a hard bot saved in ``folder``'s server store; its save file."""
     table = Table.from_names("standard", [("Anna", None), ("Robo", "hard")], seed=seed)
