@@ -77,7 +77,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "reshuffle_one": "Der Ablagestapel wird gemischt und ist der neue Talon (eine Karte).",
         EAT: "{name}: Der Joker frisst {card}.",
         FREE: "Der Ablagestapel ist leer: jede Karte passt.",
-        NAMED: "{name}: „Zieh {n_word} {cards} {other}!“",
+        NAMED: "{name}: „Zieh {n_word} {cards}, {other}!“",
         CANCEL: "{name} hebt die Strafe auf.",
         BLIND: "(Verdeckt gelegt hast du {card}.)",
         BELIEVED: "{name} glaubt {other}.",
