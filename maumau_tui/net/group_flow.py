@@ -32,12 +32,16 @@ from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
 
 
+STALE = "stale"     # a hand-off closed by the flow: the turn it was for has passed
+
+
 class GroupFlow:
     """Shows the hand-offs and claim screens of ``group`` in ``app`` (once the table screen is shown)."""
 
     def __init__(self, app: App[Any], group: GroupSeat, settings: Settings, clock: Clock) -> None:
         self.app, self.group, self.settings, self.clock = app, group, settings, clock
         self.between: Screen[Any] | None = None      # the hand-off, claim or catch screen open now
+        self.handing: int | None = None               # the seat the hand-off open now is for
         self.following = False
         self.closed = False
         self.started = False                          # the table screen is shown: screens may go over it
@@ -66,6 +70,9 @@ class GroupFlow:
                 if isinstance(between, WindowScreen) and not (isinstance(step, Claims)
                                                                and list(step.seats) == between.seats):
                     between.close_soon(None)     # the window closed (or changed): this screen is out of date
+                elif isinstance(between, HandoffScreen) and not (isinstance(step, HandOff)
+                                                                 and step.seat == self.handing):
+                    between.close_soon(STALE)    # not that seat's turn any more (another terminal answered first)
                 return
             if isinstance(step, HandOff):
                 self.group.hide()
@@ -97,7 +104,15 @@ class GroupFlow:
         if step.catcher is not None:
             line = tr(lang, "handoff_catch", name=names[step.catcher], others=", ".join(names[s] for s in step.caught))
         screen = HandoffScreen(names[step.seat], step.recent, lang, line, self.clock, self.settings.handoff_guard)
-        self.open(screen, lambda result: self.catch(step) if result == "catch" else self.taken(step.seat))
+        self.handing = step.seat
+
+        def done(result: object) -> None:
+            if result == "catch":
+                self.catch(step)
+            elif result != STALE:
+                self.taken(step.seat)
+
+        self.open(screen, done)
 
     def taken(self, seat: int) -> None:
         if seat in self.group.seats:
