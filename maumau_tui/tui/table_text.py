@@ -20,6 +20,8 @@ def title_texts(info: SeatInfo, names: Sequence[str], seat: int | None, lang: st
     text = " · ".join(tr(lang, key) for key in keys) + " "
     if len(title) + len(text) > width:
         text = tr(lang, "title_help") + " "
+    if len(title) + len(text) >= width:   # the title is cut (…) right before the keys: a blank between them
+        text = " " + text
     return title, text
 
 

@@ -1,0 +1,18 @@
+"""The title bar: whose view, the ruleset and the hand, and the keys on the right; a long title is cut before the
+keys with a blank between them, never running into them ("Hand 1?: help")."""
+
+from __future__ import annotations
+
+from maumau_tui.rules.loader import load
+from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.table_text import title_texts
+
+
+def test_a_long_title_leaves_a_blank_before_the_keys_and_a_short_one_is_as_it_was() -> None:
+    info = SeatInfo(load("standard"))
+    title, keys = title_texts(info, ["Anna", "Ben"], 0, "en", 80, True, True)
+    assert (title, keys) == (" View: Anna · Mau-Mau · Hand 1", "?: help · Esc: menu · s: settings ")
+    long = "Maximiliane16abc"
+    title, keys = title_texts(info, [long, "Ben"], 0, "de", 40, True, True)
+    assert title.startswith(f" Sicht: {long}") and keys == " ?: Hilfe "
+    assert len(title) + len(keys) > 40          # the title is cut by its widget, the keys keep their blank
