@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
+from maumau_tui.net.words import word
 from maumau_tui.table import Table
 from maumau_tui.tui.labels import vote_sentence
 from maumau_tui.votes import Vote, VoteResult, bot_agrees
@@ -41,32 +42,32 @@ class Ballot:
     def table(self) -> Table:
         return self.host.table
 
-    def refusal(self) -> str:
-        """Why a move is refused now ("" when it is not: no vote runs)."""
-        return "the table is voting on a house rule; answer it first" if self.vote is not None else ""
+    def voting(self) -> bool:
+        """Whether a vote runs (then no move is taken: ``vote_first``)."""
+        return self.vote is not None
 
     def propose(self, connection: SeatConnection, option: str, value: bool | int) -> None:
         """The connection's seat proposes ``option`` = ``value``; refused with the reason when it cannot."""
         seat, table = connection.seat, self.table
+        why: tuple[str, dict[str, object]] | None = None     # the words of the refusal, and what goes in them
         if seat is None:
-            why = "you are watching" if connection.watching else "you are not seated at a table"
+            why = ("you_watch" if connection.watching else "not_seated"), {}
         elif self.vote is not None:
-            why = "a vote is under way already"
+            why = "vote_running", {}
         elif table.hand_over:
-            why = "the hand is over: propose it during the next hand"
+            why = "vote_hand_over", {}
         elif self.host.away:
-            why = "the table waits for " + ", ".join(table.names[other] for other in sorted(self.host.away))
+            why = "table_waits", {"names": ", ".join(table.names[other] for other in sorted(self.host.away))}
         elif option not in table.ruleset.options:
-            why = f"{table.ruleset.id} has no option {option[:40]!r}"
-        else:
-            why = ""
-        if not why:
-            try:
-                self.vote = self.host.referee.start_vote(option, value, seat)
-            except ValueError as error:     # a change the match cannot take (the value, the rules' limits)
-                why = str(error)
-        if why:
-            connection.send({"type": "refused", "reason": why})
+            why = "no_option", {"ruleset": table.ruleset.id, "name": repr(option[:40])}
+        if why is not None:
+            connection.send({"type": "refused", "reason": word(connection.lang, why[0], **why[1])})
+            return
+        assert seat is not None
+        try:
+            self.vote = self.host.referee.start_vote(option, value, seat)
+        except ValueError as error:     # a change the match cannot take (the value, the rules' limits)
+            connection.send({"type": "refused", "reason": str(error)})
             return
         log.info("%s proposes %s = %r", connection.user, option, value)
         self.host.referee.pause(PAUSE)
@@ -76,10 +77,12 @@ class Ballot:
         """The answer of the connection's seat, if the vote asks that seat now."""
         vote = self.vote
         if vote is None:
-            connection.send({"type": "refused", "reason": "there is no vote to answer"})
+            connection.refuse("no_vote")
         elif connection.seat is None or vote.asking != connection.seat:
-            asked = self.table.names[vote.asking] if vote.asking is not None else "nobody"
-            connection.send({"type": "refused", "reason": f"the vote asks {asked} now, not you"})
+            if vote.asking is None:
+                connection.refuse("vote_asks_nobody")
+            else:
+                connection.refuse("vote_asks", name=self.table.names[vote.asking])
         else:
             self.host.referee.answer_vote(vote, connection.seat, agree)   # (told to the save too)
             self.go_on()
@@ -88,7 +91,7 @@ class Ballot:
         """The proposer gives the proposal up before it is decided: nothing changes."""
         vote = self.vote
         if vote is None or connection.seat is None or vote.proposal.by != connection.seat:
-            connection.send({"type": "refused", "reason": "only the seat that proposed a vote withdraws it"})
+            connection.refuse("only_proposer")
             return
         self.finish(vote, self.host.referee.finish_vote(vote, cancel=True))
 

@@ -15,6 +15,8 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
+from maumau_tui.net.words import word
+
 CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"   # no 0/o, 1/l/i: read off a screen, typed on another
 CODE_LENGTH = 6
 
@@ -123,11 +125,7 @@ class Claims:
         self.groups = [tuple(group) for group in groups]
 
 
-def refusal_text(why: str, name: str) -> str:
-    """One plain line for a connection that may not take ``name``'s seat."""
-    if why == BUSY:
-        return f"{name} is playing this seat from another terminal right now; nobody else can take it"
-    if why == OTHER_KEY:
-        return f"{name}'s seat was taken with another key; only that key gets it back"
-    return (f"{name}'s seat is given back only with its rejoin code (shown when {name} sat down): "
-            f"connect again as {name} and give it when asked")
+def refusal_text(why: str, name: str, lang: str = "en") -> str:
+    """One plain line, in ``lang``, for a connection that may not take ``name``'s seat."""
+    key = {BUSY: "seat_busy", OTHER_KEY: "seat_other_key"}.get(why, "seat_needs_code")
+    return word(lang, key, name=name)

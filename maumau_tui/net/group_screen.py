@@ -2,9 +2,13 @@
 
 The names go to the table host as they are typed (split at commas and blanks); the host checks them (the rule of
 ``maumau_tui.names``, none twice, none already on the server) and answers with the group or one line saying why not.
+The question stays open until that answer: a refusal is said in it, with the names as typed to mend, and keys
+typed meanwhile go to the line, never to the lobby behind it.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -32,21 +36,26 @@ def group_names(typed: str) -> list[str]:
     return [name for name in typed.replace(",", " ").split() if name]
 
 
-class GroupScreen(GameModal[list[str] | None]):
-    """Dismisses with the further names typed (empty: the player alone), or None (Esc: no change)."""
+class GroupScreen(GameModal[None]):
+    """Sends the further names typed (``send``; empty: the player alone) and waits for the host: ``refused`` says
+    why not in the dialog, ``agreed`` closes it.  Esc closes it with no change."""
 
-    DEFAULT_CSS = DIALOG_CSS % ("GroupScreen", "#group-box") + "#group-input { background: $boost; }"
+    DEFAULT_CSS = DIALOG_CSS % ("GroupScreen", "#group-box") + """
+        #group-input { background: $boost; }
+        #group-refusal { color: $error; height: auto; }
+    """
     BINDINGS = [Binding("escape", "back", show=False)]
 
-    def __init__(self, user: str, lang: str, names: list[str]) -> None:
+    def __init__(self, user: str, lang: str, names: list[str], send: Callable[[list[str]], None]) -> None:
         super().__init__(classes="dialog")
-        self.user, self.lang, self.names = user, lang, names
+        self.user, self.lang, self.names, self.send = user, lang, names, send
 
     def compose(self) -> ComposeResult:
         with Vertical(id="group-box"):
             yield Label(Text(word(self.lang, "group_title"), style="bold"))
             yield Input(value=", ".join(self.names), id="group-input", compact=True, max_length=MAX_TYPED,
                         placeholder=word(self.lang, "group_placeholder"))
+            yield Static("", id="group-refusal", markup=False)
             yield Static(word(self.lang, "group_help", user=self.user), markup=False)
 
     def on_mount(self) -> None:
@@ -54,7 +63,16 @@ class GroupScreen(GameModal[list[str] | None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        self.dismiss(group_names(event.value))
+        self.query_one("#group-refusal", Static).update("")
+        self.send(group_names(event.value))
+
+    def refused(self, reason: str) -> None:
+        """The host's reason, under the names as typed."""
+        if self.is_mounted:
+            self.query_one("#group-refusal", Static).update(reason)
+
+    def agreed(self) -> None:
+        self.close_soon()
 
     def action_back(self) -> None:
         self.dismiss(None)

@@ -55,6 +55,8 @@ class Hub:
     def where(self, user: str) -> tuple[TableHost, int] | None:
         """The table in play and the seat ``user`` has there, if any."""
         placed = self.places.get(user.casefold())
+        if placed is not None and placed[0].table.match_over:   # a finished match: back to the lobby
+            placed = None
         gathering = self.lobby.table_of(user)
         if placed is None and gathering is not None and gathering.host is not None:   # back at a table in play
             seat = gathering.seat_of(user)
@@ -147,9 +149,8 @@ class Hub:
         kind = message["type"]
         if kind == "submit":
             if connection.table is None or connection.seat is None:
-                reason = "you are watching" if connection.watching else "you are not seated at a table"
-                connection.send({"type": "refused", "reason": reason,
-                                 **({"id": message["id"]} if "id" in message else {})})
+                connection.refuse("you_watch" if connection.watching else "not_seated",
+                                  {"id": message["id"]} if "id" in message else None)
             else:
                 connection.table.submit(connection, message)
         elif kind == "hint":
@@ -191,7 +192,7 @@ class Hub:
         """A house-rule vote at the connection's table: propose, answer or withdraw (the table checks the seat)."""
         ballot = connection.table.ballot if connection.table is not None else None
         if ballot is None:
-            connection.send({"type": "refused", "reason": "you are not seated at a table"})
+            connection.refuse("not_seated")
         elif message["type"] == "propose":
             ballot.propose(connection, message["option"], message["value"])
         elif message["type"] == "answer":
@@ -216,7 +217,7 @@ class Hub:
         taken = [other.user for other in self.connections if other is not connection]
         taken += [name for name, other in self.gathered.items() if other is not connection]
         mine = {name.casefold() for name, other in self.gathered.items() if other is connection}
-        taken += [name for table in self.lobby.tables.values() for name, level in table.seats
+        taken += [name for table in self.lobby.tables.values() if not table.over for name, level in table.seats
                   if level is None and name.casefold() not in mine]
         return group_refusal(list(names), connection.user, connection.lang, taken)
 
@@ -225,9 +226,13 @@ class Hub:
         kind, user = message["type"], connection.user
         try:
             if connection.table is not None and kind == "leave":   # back to the lobby: a bot plays the seat(s)
+                host: TableHost = connection.table
                 unseat(connection, leaving=True)
                 connection.watching = False
-                connection.send(self.lobby_message())
+                if self.tidy(host):
+                    self.tell_lobby()
+                else:
+                    connection.send(self.lobby_message())
                 return
             if connection.table is not None:
                 raise Worded("at_a_table")
@@ -239,6 +244,8 @@ class Hub:
                 connection.send({"type": "seated", "seat": seat, "names": list(gathering.host.table.names),
                                  "table": gathering.number})
                 self.sit(connection, gathering.host, seat)   # their own seat again (and their group's)
+            elif kind == "join" and seat is not None and self.gathered.get(user.casefold()) is connection:
+                pass                             # Enter again on the table this terminal sits at: nothing to do
             elif kind in ("leave", "start") and self.gathered.get(user.casefold(), connection) is not connection:
                 raise Worded("seat_taken_elsewhere", user=user)
             elif kind in ("create", "join") and connection.group and (why := self.group_problem(connection,
@@ -252,7 +259,8 @@ class Hub:
                 self.lobby.join(user, message["table"], connection.group)
                 self.gathered.update({name.casefold(): connection for name in (user, *connection.group)})
             elif kind == "leave":
-                self.give_up(connection)
+                if not self.give_up(connection):
+                    raise Worded("no_seat_to_leave")
             elif kind == "start":
                 self.begin(self.lobby.start(user))
             else:
@@ -311,13 +319,19 @@ class Hub:
         host = connection.table
         if host is not None:
             unseat(connection, leaving=connection.leaving)
-            if host.table.match_over and not any(other.seat is not None for other in host.connections):
-                for number, gathering in list(self.lobby.tables.items()):
-                    if gathering.host is host:
-                        self.lobby.forget(gathering)
+            self.tidy(host)
         elif not self.give_up(connection):      # its seats at a table gathering
             return
         self.tell_lobby()
+
+    def tidy(self, host: TableHost) -> bool:
+        """A table whose match is over leaves the lobby once nobody is at its last sheet; whether it left."""
+        if not host.table.match_over or any(other.seat is not None for other in host.connections):
+            return False
+        for gathering in list(self.lobby.tables.values()):
+            if gathering.host is host:
+                self.lobby.forget(gathering)
+        return True
 
     def close_all(self, reason: str) -> None:
         for connection in list(self.connections):

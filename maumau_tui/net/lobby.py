@@ -95,7 +95,14 @@ class Gathering:
     def public(self) -> dict[str, Any]:
         return {"number": self.number, "ruleset": self.ruleset, "options": dict(self.options),
                 "seats": [name for name, _ in self.seats], "levels": [level or "" for _, level in self.seats],
-                "creator": self.creator, "started": self.host is not None, "watchers": self.watchers()}
+                "creator": self.creator, "started": self.host is not None, "over": self.over,
+                "watchers": self.watchers()}
+
+    @property
+    def over(self) -> bool:
+        """Whether the table's match has ended: nobody sits at it any more for the lobby (each may make or join
+        another), though those still at its last sheet see it until they go back."""
+        return self.host is not None and self.host.table.match_over
 
     def watchers(self) -> int:
         return sum(1 for connection in self.host.connections   # (not a group's public view at its own terminal)
@@ -125,8 +132,9 @@ class Lobby:
         return [table.public() for table in self.tables.values()]
 
     def table_of(self, user: str) -> Gathering | None:
-        """The table ``user`` sits at (gathering or in play)."""
-        return next((table for table in self.tables.values() if table.seat_of(user) is not None), None)
+        """The table ``user`` sits at (gathering or in play; not one whose match is over)."""
+        return next((table for table in self.tables.values() if table.seat_of(user) is not None and not table.over),
+                    None)
 
     def add_hosted(self, host: TableHost, ruleset: str, seats: list[tuple[str, str | None]]) -> Gathering:
         """A table made from the start (``--table``), listed in the lobby for watchers."""
@@ -227,7 +235,9 @@ class Lobby:
     def start(self, user: str) -> Gathering:
         """The creator starts their table: every seat must be taken."""
         table = self.table_of(user)
-        if table is None or table.creator.casefold() != user.casefold():
+        if table is None:
+            raise Worded("no_table_to_start")
+        if table.creator.casefold() != user.casefold():
             raise Worded("creator_starts")
         if table.host is not None:
             raise Worded("already_playing")

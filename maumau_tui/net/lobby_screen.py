@@ -40,7 +40,9 @@ def table_line(table: dict[str, Any], lang: str) -> str:
     for name, level in zip(table.get("seats", []), table.get("levels", [])):
         seats.append(f"{name} ({word(lang, level)})" if level else (name or word(lang, "free")))
     free = sum(1 for name in table.get("seats", []) if not name)
-    if table.get("started"):
+    if table.get("over"):
+        state = word(lang, "over")
+    elif table.get("started"):
         state = word(lang, "playing")
         if table.get("watchers"):
             state += " · " + word(lang, "watching", n=table["watchers"])
@@ -97,6 +99,7 @@ class LobbyScreen(ConnectionScreen):
         self.chosen = 0
         self.notice = ""
         self.group: list[str] = [user]      # the people at this terminal, as the host agreed to them
+        self.asking: GroupScreen | None = None   # the question of who else plays here, while it is open
 
     def below(self) -> ComposeResult:
         yield Label(Text(word(self.lang, "title", user=self.user), style="bold"), id="lobby-title")
@@ -124,6 +127,9 @@ class LobbyScreen(ConnectionScreen):
         self.show()
 
     def refused(self, reason: str) -> None:
+        if self.asking is not None:      # the answer to the names just sent: said in their dialog
+            self.asking.refused(reason)
+            return
         self.notice = reason
         self.show()
 
@@ -145,6 +151,8 @@ class LobbyScreen(ConnectionScreen):
     def where(self) -> str:
         """The table the player sits at, gathering or in play with a bot in their seat; else the lobby."""
         for table in self.tables:
+            if table.get("over"):
+                continue
             people = [name for name, level in zip(table.get("seats", []), table.get("levels", [])) if not level]
             if any(name.casefold() == self.user.casefold() for name in people):
                 key = "at_playing" if table.get("started") else "at_gathering"
@@ -184,15 +192,18 @@ class LobbyScreen(ConnectionScreen):
     def grouped(self, names: list[str]) -> None:
         """The host agreed to the people at this terminal."""
         self.group, self.notice = names, ""
+        if self.asking is not None:
+            self.asking.agreed()
+            self.asking = None
         self.show()
 
     def action_group(self) -> None:
-        self.app.push_screen(GroupScreen(self.user, self.lang, self.group[1:]), self.group_chosen)
+        self.asking = GroupScreen(self.user, self.lang, self.group[1:], self.send_group)
+        self.app.push_screen(self.asking, lambda _: setattr(self, "asking", None))
 
-    def group_chosen(self, names: list[str] | None) -> None:
-        if names is not None:
-            self.notice = ""
-            self.send({"type": "group", "names": names})
+    def send_group(self, names: list[str]) -> None:
+        self.notice = ""
+        self.send({"type": "group", "names": names})
 
     def action_create(self) -> None:
         self.app.push_screen(CreateScreen(self.lang, self.rulesets), self.created)

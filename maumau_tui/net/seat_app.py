@@ -29,7 +29,8 @@ from maumau_tui.net.link import HostLink
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.protocol import MAX_FROM_SEAT, ProtocolError, encode
 from maumau_tui.net.remote import RemoteSeat
-from maumau_tui.net.seat_screens import AwayScreen, RemoteHandEnd, RemoteTableScreen, ask_to_leave
+from maumau_tui.net.away_screen import AwayScreen, ask_to_leave
+from maumau_tui.net.seat_screens import RemoteHandEnd, RemoteTableScreen
 from maumau_tui.net.vote_screen import RemoteVoteScreen
 from maumau_tui.referee import Clock, MonotonicClock
 from maumau_tui.rules.loader import option_values
@@ -129,12 +130,16 @@ class SeatApp(MauMauApp):
     async def show_table(self, seat: RemoteSeat | GroupSeat) -> None:
         """The table screen (the seat's own view, or the public one when watching; a group's holder's), then what
         waits over it."""
-        await self.push_screen(RemoteTableScreen(seat, self.settings, self.back_to_lobby))
+        await self.push_screen(RemoteTableScreen(seat, self.settings, self.back_to_lobby, self.away_status))
         if self.flow is not None:
             self.flow.start()
         pending, self.pending = self.pending or [], None
         for screen in pending:
             await self.push_screen(screen)
+
+    def away_status(self) -> str:
+        """Whom the table waits for, and how long, while the notice saying so is put away; else ""."""
+        return self.away.status() if self.away is not None and self.away.closed else ""
 
     def send(self, message: dict[str, Any]) -> None:
         """Send ``message`` to the host (from a key's handler: it goes out at once, in order)."""
@@ -183,8 +188,9 @@ class SeatApp(MauMauApp):
             else:
                 self.notify(message["sentence"])
         elif kind == "pause":
-            if self.away is None:
-                self.away = AwayScreen(self.lang, code=link.code, user=self.user)
+            if self.away is None or self.away.closed:     # (a notice put away with Esc comes back with news)
+                self.away = AwayScreen(self.lang, code=link.code, user=self.user,
+                                       to_lobby=self.back_to_lobby).taking_over(self.away)
                 self.show(self.away)
             self.away.wait_for(message["seat"], message["name"], float(message["seconds"]))
         elif kind in ("resume", "stand_in"):
@@ -270,7 +276,8 @@ class SeatApp(MauMauApp):
         rules, options = (info.ruleset, dict(info.options)) if info is not None else (None, {})
         look = self.settings.look(summary.german_pack)
         self.summary = RemoteHandEnd(summary, list(message["waiting"]), look, rules, options, self.send_next,
-                                     lambda: ask_to_leave(self, self.lang, self.back_to_lobby))
+                                     lambda: ask_to_leave(self, self.lang, self.back_to_lobby),
+                                     several=any(member.seat is not None for member in self.members))
         self.show(self.summary)
 
     def send_next(self) -> None:

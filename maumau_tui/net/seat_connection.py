@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from maumau_tui.net.protocol import FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, MEMBER_TO_SEAT, decode, encode, \
     frame_size
+from maumau_tui.net.words import word
 
 if TYPE_CHECKING:
     from maumau_tui.net.table_host import TableHost
@@ -53,6 +54,11 @@ class SeatConnection:
             self.close("the seat process does not keep up")
             return
         self.queue.put_nowait(encode(message, MAX_TO_SEAT))
+
+    def refuse(self, key: str, ident: dict[str, Any] | None = None, **fields: object) -> None:
+        """Refuse what it asked, in its language: the words ``key`` of ``net.words`` with ``fields`` (``ident``:
+        the id of the move refused)."""
+        self.send({"type": "refused", "reason": word(self.lang, key, **fields), **(ident or {})})
 
     def close(self, reason: str) -> None:
         """Say ``bye`` with the reason, then end the connection once the queue is written."""

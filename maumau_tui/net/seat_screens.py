@@ -1,39 +1,35 @@
-"""Screens a remote seat shows beside its table: the end of a hand (the hot seat's ``HandEndScreen`` from
-the host's ``hand_end``) and the notice that the table waits for a player whose connection dropped, with
-the grace counting down.  Both are built from plain data the table host sent; neither holds the table.
+"""Screens a remote seat shows: the end of a hand (the hot seat's ``HandEndScreen`` from the host's
+``hand_end``) and the table itself (``RemoteTableScreen``).  Both are built from plain data the table host
+sent; neither holds the table.  The notice that the table waits for a dropped player is ``away_screen``.
 """
 
 from __future__ import annotations
 
 import math
-import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
-from collections.abc import Mapping
+from textual.containers import VerticalScroll
+from textual.widgets import Label
 
-from typing import Any
-
-from textual.app import App, ComposeResult
-from textual.containers import Vertical, VerticalScroll
-from textual.widgets import Label, Static
-
-from maumau_tui.net.words import word
+from maumau_tui.net.away_screen import ask_to_leave
 from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.remote import RemoteSeat
+from maumau_tui.net.seat_help import seat_help
+from maumau_tui.net.words import word
+from maumau_tui.notation import Move
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.hand_summary import HandSummary
-from maumau_tui.tui.labels import Look
-from maumau_tui.tui.screens.base import GameModal
-from maumau_tui.tui.screens.dialogs import ConfirmScreen
-from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.i18n import tr
-from maumau_tui.notation import Move
+from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import PromptSpec, window_title
 from maumau_tui.tui.score_words import w as score_word
+from maumau_tui.tui.screens.dialogs import HelpScreen
+from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.status import status_line
 from maumau_tui.tui.widgets.hand import HandView
-from maumau_tui.tui.settings import Settings
+
 
 class RemoteHandEnd(HandEndScreen):
     """The hot seat's end of a hand, from the summary the host sent.  ``n`` tells the host this seat is ready
@@ -41,9 +37,11 @@ class RemoteHandEnd(HandEndScreen):
     ``q`` goes back to the lobby (with the question the table asks).  ``update`` takes the host's later news of who is ready."""
 
     def __init__(self, summary: HandSummary, waiting: list[str], look: Look, rules: Ruleset | None,
-                 options: Mapping[str, bool | int], send_next: Callable[[], None], leave: Callable[[], None]) -> None:
+                 options: Mapping[str, bool | int], send_next: Callable[[], None], leave: Callable[[], None],
+                 several: bool = False) -> None:
         super().__init__(summary, look, rules, options)
         self.waiting, self.send_next, self.leave = waiting, send_next, leave
+        self.several = several       # several people play at this terminal: ``n`` is ready for all of them
         self.asked = False
 
     @property
@@ -57,7 +55,7 @@ class RemoteHandEnd(HandEndScreen):
         lang = self.look.lang
         if self.match_over:
             return word(lang, "end_hint")
-        lines = [word(lang, "ready")] if self.asked else [word(lang, "next_hint")]
+        lines = [word(lang, "ready_all" if self.several else "ready")] if self.asked else [word(lang, "next_hint")]
         if self.waiting:
             lines.append(word(lang, "waiting", names=", ".join(self.waiting)))
         return "\n".join(lines)
@@ -98,10 +96,13 @@ class RemoteTableScreen(TableScreen):
     the keys came in one read with the move's own.  A
     watcher's hand box says that no hand is shown."""
 
-    def __init__(self, link: RemoteSeat | GroupSeat, settings: Settings, to_lobby: Callable[[], None]) -> None:
+    def __init__(self, link: RemoteSeat | GroupSeat, settings: Settings, to_lobby: Callable[[], None],
+                 waiting: Callable[[], str] = lambda: "") -> None:
         super().__init__(link, settings)
         self.remote = link
         self.to_menu = to_lobby
+        self.waiting = waiting       # whom the table waits for (a dropped connection), and how long; or ""
+        self.waited = False          # whether the status line says so
         self.clock_shown = False
         self.spent = False           # whether the keys were last offered while a move was on its way
 
@@ -121,8 +122,23 @@ class RemoteTableScreen(TableScreen):
         title, code = super().hand_title(name), self.remote.link.code
         return title if code is None else f"{title} · {word(self.settings.lang, 'code_title', code=code)}"
 
+    def show_status(self) -> None:
+        """The status line; while the table waits for a dropped player, whom it waits for and how long (no move
+        can be made meanwhile)."""
+        waiting = self.waiting()
+        if waiting:
+            self.query_one("#status", Label).update(" " + waiting)
+        else:
+            super().show_status()
+
     def show_clock(self) -> None:
-        """The status line, with the time left of a window this seat is not asked in."""
+        """The status line, with the time left of a window this seat is not asked in (or of the wait for a
+        dropped player)."""
+        if self.waiting() or self.waited:
+            self.waited = bool(self.waiting())    # (once the wait is over, the ordinary line comes back)
+            self.show_status()
+            if self.waited:
+                return
         left = self.remote.open_left()
         mine = self.info.window_left is not None and (self.view.may_answer or self.view.my_turn)
         if (left is None or mine) and not self.clock_shown:
@@ -132,6 +148,8 @@ class RemoteTableScreen(TableScreen):
         self.clock_shown = left is not None and not mine and not self.view.finished
         if self.clock_shown and left is not None:
             line += f" · {window_title(self.view, self.look)} {tr(lang, 'countdown', s=math.ceil(left))}"
+            if self.remote.link.held:     # somebody answers (a claim at a shared terminal): say why it stands still
+                line += " " + word(lang, "clock_held")
         self.query_one("#status", Label).update(line)
 
     def changed(self) -> None:
@@ -174,58 +192,9 @@ class RemoteTableScreen(TableScreen):
             return False
         return super().check_action(action, parameters)
 
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.settings.lang, seat_help(self.settings.lang)))
+
     def action_menu(self) -> None:
         if self.to_menu is not None:
             ask_to_leave(self.app, self.settings.lang, self.to_menu)
-
-
-def ask_to_leave(app: App[Any], lang: str, to_lobby: Callable[[], None]) -> None:
-    """``q`` at a remote table or on a hand's end: back to the lobby, once the player says yes."""
-    app.push_screen(ConfirmScreen(word(lang, "leave_question"), word(lang, "leave_keys"), lang),
-                    lambda yes: to_lobby() if yes else None)
-
-
-class AwayScreen(GameModal[None]):
-    """Over the table while it waits for players whose connection dropped: who, and how long it waits."""
-
-    def __init__(self, lang: str, clock: Callable[[], float] = time.monotonic, code: str | None = None,
-                 user: str = "") -> None:
-        super().__init__(classes="dialog")
-        self.lang, self.clock = lang, clock
-        self.code, self.user = code, user      # this player's own rejoin code (shown to them only)
-        self.away: dict[int, tuple[str, float]] = {}   # seat -> (name, when the grace ends on ``clock``)
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="dialog-box"):
-            yield Static("", id="away-text", markup=False)
-
-    def on_mount(self) -> None:
-        self.draw()       # (``is_mounted`` is not true yet while Mount is handled)
-        self.set_interval(0.5, self.show)
-
-    def wait_for(self, seat: int, name: str, seconds: float) -> None:
-        self.away[seat] = (name, self.clock() + seconds)
-        self.show()
-
-    def back(self, seat: int) -> bool:
-        """``seat`` waits no more; returns whether anybody is still awaited."""
-        self.away.pop(seat, None)
-        self.show()
-        return bool(self.away)
-
-    def text(self) -> str:
-        lines = []
-        for name, until in self.away.values():
-            left = max(0, math.ceil(until - self.clock()))
-            lines += [word(self.lang, "away", name=name),
-                      word(self.lang, "grace", name=name, time=f"{left // 60}:{left % 60:02d}")]
-        if self.code and lines:
-            lines.append(word(self.lang, "your_code", code=self.code, name=self.user))
-        return "\n".join(lines)
-
-    def show(self) -> None:
-        if self.is_mounted:
-            self.draw()
-
-    def draw(self) -> None:
-        self.query_one("#away-text", Static).update(self.text())

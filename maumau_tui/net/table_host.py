@@ -75,7 +75,7 @@ class TableHost:
         """Why ``connection`` may not take ``seat`` ("" when it may): its player is connected, or it is not the
         identity that took the seat first (another key, or not the seat's rejoin code)."""
         why = self.claims.check(seat, connection.key, connection.code, bool(self.seated(seat)))
-        return refusal_text(why, self.table.names[seat]) if why else ""
+        return refusal_text(why, self.table.names[seat], connection.lang) if why else ""
 
     def attach(self, connection: SeatConnection, seat: int) -> str:
         """Seat ``connection`` at ``seat``; returns why not ("" when it is seated, see ``refusal``)."""
@@ -242,7 +242,7 @@ class TableHost:
     def next_hand(self, connection: SeatConnection) -> None:
         """The connection's person is ready for the next deal; deal once every connected person is."""
         if not self.table.hand_over or self.table.match_over or connection.seat is None:
-            connection.send({"type": "refused", "reason": "there is no next hand to deal now"})
+            connection.refuse("no_next_hand")
             return
         self.ready.add(connection.seat)
         if not self.maybe_deal():
@@ -293,20 +293,19 @@ class TableHost:
         seat, names = connection.seat, list(self.table.names)
         ident = {"id": message["id"]} if "id" in message else {}
         if seat is None:
-            connection.send({"type": "refused", "reason": "you are watching", **ident})
+            connection.refuse("you_watch", ident)
             return
         claimed = message.get("seat", seat)
         if claimed != seat:
             other = names[claimed] if 0 <= claimed < len(names) else str(claimed)
             log.warning("%s (seat %d) sent a move for seat %s; refused", connection.user, seat, claimed)
-            connection.send({"type": "refused", "reason": f"you play {names[seat]}, not {other}", **ident})
+            connection.refuse("other_seat", ident, name=names[seat], other=other)
             return
         if self.away:
-            waited = ", ".join(names[other] for other in sorted(self.away))
-            connection.send({"type": "refused", "reason": f"the table waits for {waited}", **ident})
+            connection.refuse("table_waits", ident, names=", ".join(names[other] for other in sorted(self.away)))
             return
-        if why := self.ballot.refusal():
-            connection.send({"type": "refused", "reason": why, **ident})
+        if self.ballot.voting():
+            connection.refuse("vote_first", ident)
             return
         try:
             move = parse_move(message["move"], names)

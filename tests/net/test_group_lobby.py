@@ -13,7 +13,7 @@ import random
 import socket
 
 import pytest
-from textual.widgets import Static
+from textual.widgets import Input, Static
 
 from maumau_tui.cards import card_label
 from maumau_tui.net.group_screen import GroupScreen, group_names
@@ -64,11 +64,17 @@ async def test_a_group_made_in_the_lobby_sits_together_and_comes_back_together(m
             await until(pilot, lambda: isinstance(app.screen, GroupScreen), "the group's question")
             await pilot.press(*typed, "enter")
             await until(pilot, lambda: refusal in screen_text(app), f"the refusal of {typed!r}")
-            assert app.lobby.group == ["Anna"]
+            assert app.lobby.group == ["Anna"]          # said in the question, which stays open with the names
+            assert isinstance(app.screen, GroupScreen) and app.screen.query_one(Input).value == typed
+            await pilot.press("c")                      # a key typed now goes to the line, not to the lobby
+            await pilot.pause()
+            assert isinstance(app.screen, GroupScreen) and app.screen.query_one(Input).value == typed + "c"
+            await pilot.press("escape")
         await pilot.press("g")
         await until(pilot, lambda: isinstance(app.screen, GroupScreen), "the group's question")
         await pilot.press(*"Ben", "enter")
         await until(pilot, lambda: "Plätze an diesem Terminal: Anna, Ben" in screen_text(app), "the group agreed")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the question closed")
         await pilot.press("c")                         # the form: two seats, both people (no bot to wait for)
         await until(pilot, lambda: not isinstance(app.screen, LobbyScreen), "the form")
         await pilot.press("down", "left", "enter")

@@ -13,11 +13,12 @@ import socket
 from maumau_tui.net.group_flow import GroupVoteScreen
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.seat_app import SeatApp
-from maumau_tui.net.seat_screens import AwayScreen, RemoteHandEnd
+from maumau_tui.net.away_screen import AwayScreen
+from maumau_tui.net.seat_screens import RemoteHandEnd
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.handoff import HandoffScreen
-from net_helpers import group_app, group_table, join, until
+from net_helpers import group_app, group_table, join, screen_text, until
 
 
 async def test_each_seat_of_a_group_answers_a_vote_and_a_dropped_group_comes_back_whole() -> None:
@@ -53,6 +54,7 @@ async def test_each_seat_of_a_group_answers_a_vote_and_a_dropped_group_comes_bac
         assert not any(isinstance(screen, HandoffScreen) for screen in app.screen_stack)
         await pilot.press("n")                       # every seat of this terminal is ready
         await until(pilot, lambda: host.ready == {0, 1}, "Anna and Ben ready")
+        await until(pilot, lambda: "You are all ready." in screen_text(app).replace("\xa0", " "), "said for both")
         await carla.send({"type": "next"})
         await until(pilot, lambda: table.hand_number == 2 and isinstance(app.screen, HandoffScreen)
                     and app.group is not None and app.group.holder is None, "the next deal, handed off")

@@ -2,7 +2,7 @@
 with the true reason (the move is on its way), sends no second move, and asks nothing; once the host answers,
 refused or accepted, the keys count again.  The host here is written by hand (``FakeHost``), so the answer
 comes exactly when the test sends it.  Also what a remote table screen shows beside the view: each bot's level
-(the host's ``levels``) and, for a watcher, a hand box that says so.
+(the host's ``levels``), for a watcher, a hand box that says so, and why a countdown stands still.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import Any
 
 from textual import events
 from textual.pilot import Pilot
+from textual.widgets import Label
 
 from maumau_tui.engine.views import View
 from maumau_tui.net.host import TableHost
@@ -164,4 +165,26 @@ async def test_a_watcher_is_told_no_hand_is_shown() -> None:
         text = screen_text(app).replace("\xa0", " ")
         assert "You are watching: no hand is shown." in text
         assert "Hands stay hidden" not in text
+        fake.close()
+
+
+async def test_a_countdown_that_stands_still_says_why() -> None:
+    table, _, _ = a_deal_for_anna()
+    host = TableHost(TableStandIn(table))
+    seat_end, host_end = socket.socketpair()
+    app = SeatApp("Dora", "en", seat_end)
+    async with app.run_test(size=(100, 24)) as pilot:
+        fake = await FakeHost.open(host_end)
+        assert (await fake.receive())["type"] == "hello"
+        info, *rest = push(host, None, [])
+        await fake.send({"type": "hello", "user": "Dora", "seat": None, "names": []},
+                        {"type": "seated", "seat": None, "names": table.names, "table": 1},
+                        {**info, "open_left": 3.0, "held": True}, *rest)   # a window open, its clock held
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table Dora watches")
+        status = app.screen.query_one("#status", Label)
+        await until(pilot, lambda: "3 s left (the clock stands still while somebody answers)" in str(status.render()),
+                    "the held countdown, said")
+        await fake.send({**info, "open_left": 2.0, "held": False}, *rest)     # it runs again: no word of it
+        await until(pilot, lambda: "s left" in str(status.render()) and "stands still" not in str(status.render()),
+                    "the running countdown")
         fake.close()

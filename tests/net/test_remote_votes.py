@@ -59,7 +59,7 @@ async def test_a_proposal_goes_round_the_seats_and_the_change_holds_for_everybod
     assert await refused(raw, {"type": "submit", "move": legal}) == \
         "the table is voting on a house rule; answer it first"
     assert await refused(anna, {"type": "answer", "agree": True}) == "the vote asks Ben now, not you"
-    assert await refused(ben, {"type": "propose", "option": "quick", "value": True}) == "a vote is under way already"
+    assert await refused(ben, {"type": "propose", "option": "quick", "value": True}) == "Es läuft schon eine Abstimmung."  # in his language
     await ben.send({"type": "answer", "agree": True})              # Ben yes, then Robo (no leader yet: yes)
     assert (await anna.until("voted")) == {"type": "voted", "accepted": True, "sentence":
                                            "House rule changed (all agreed): “A 7 may be answered with a 7: the "

@@ -34,14 +34,15 @@ class HelpScreen(GameModal[None]):
 
     BINDINGS = [Binding("escape,q,question_mark,f1", "close", "key_back")]
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, text: str | None = None) -> None:
         super().__init__(classes="dialog")
         self.lang = lang
+        self.text = text if text is not None else HELP.get(lang, HELP["en"])
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="dialog-box"):
             yield Label(tr(self.lang, "help_title"), classes="dialog-title")
-            yield Static(HELP.get(self.lang, HELP["en"]), id="help-text", markup=False)
+            yield Static(self.text, id="help-text", markup=False)
             yield Label(tr(self.lang, "prompt_cancel"), classes="dialog-hint")
 
     def action_close(self) -> None:

@@ -1,0 +1,107 @@
+"""The notice over a remote seat's table while the table waits for players whose connection dropped: who, how
+long it waits (counting down), this player's own rejoin code, and the keys it takes.
+
+A dialog as tall as its lines, over the dimmed table: ``Esc`` puts it away to look at the hand while the table
+waits (the table's status line then says whom it waits for, and for how long), ``q`` asks whether to go back
+to the lobby.  Nothing else can be done while the table waits: the host refuses every move until the player is
+back or a bot plays for them.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from typing import Any
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Label, Static
+
+from maumau_tui.net.group_screen import DIALOG_CSS
+from maumau_tui.net.words import word
+from maumau_tui.tui.screens.base import GameModal
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
+
+
+def clock_text(seconds: float) -> str:
+    left = max(0, math.ceil(seconds))
+    return f"{left // 60}:{left % 60:02d}"
+
+
+class AwayScreen(GameModal[None]):
+    """Over the table while it waits for players whose connection dropped: who, and how long it waits."""
+
+    DEFAULT_CSS = DIALOG_CSS % ("AwayScreen", "#away-box") + "#away-keys { color: $text-muted; padding: 1 0 0 0; }"
+    BINDINGS = [Binding("escape", "hide", show=False), Binding("q", "leave", show=False)]
+
+    def __init__(self, lang: str, clock: Callable[[], float] = time.monotonic, code: str | None = None,
+                 user: str = "", to_lobby: Callable[[], None] | None = None) -> None:
+        super().__init__(classes="dialog")
+        self.lang, self.clock, self.to_lobby = lang, clock, to_lobby
+        self.code, self.user = code, user      # this player's own rejoin code (shown to them only)
+        self.away: dict[int, tuple[str, float]] = {}   # seat -> (name, when the grace ends on ``clock``)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="away-box"):
+            yield Label(Text(word(self.lang, "away_title"), style="bold"))
+            yield Static("", id="away-text", markup=False)
+            yield Static(word(self.lang, "away_keys"), id="away-keys", markup=False)
+
+    def on_mount(self) -> None:
+        self.draw()       # (``is_mounted`` is not true yet while Mount is handled)
+        self.set_interval(0.5, self.show)
+
+    def taking_over(self, earlier: AwayScreen | None) -> AwayScreen:
+        """This notice, with whom ``earlier`` (put away with Esc) still waited for."""
+        if earlier is not None:
+            self.away.update(earlier.away)
+        return self
+
+    def wait_for(self, seat: int, name: str, seconds: float) -> None:
+        self.away[seat] = (name, self.clock() + seconds)
+        self.show()
+
+    def back(self, seat: int) -> bool:
+        """``seat`` waits no more; returns whether anybody is still awaited."""
+        self.away.pop(seat, None)
+        self.show()
+        return bool(self.away)
+
+    def text(self) -> str:
+        lines = []
+        for name, until in self.away.values():
+            lines += [word(self.lang, "away", name=name),
+                      word(self.lang, "grace", name=name, time=clock_text(until - self.clock()))]
+        if self.code and lines:
+            lines.append(word(self.lang, "your_code", code=self.code, name=self.user))
+        return "\n".join(lines)
+
+    def status(self) -> str:
+        """The table's status line while the notice is put away: whom the table waits for, and how long."""
+        return " · ".join(word(self.lang, "away_status", name=name, time=clock_text(until - self.clock()))
+                          for name, until in self.away.values())
+
+    def show(self) -> None:
+        if self.is_mounted:
+            self.draw()
+
+    def draw(self) -> None:
+        text = next(self.query("#away-text").results(Static), None)
+        if text is not None:       # (none once the screen is taken down: back to the lobby)
+            text.update(self.text())
+
+    def action_hide(self) -> None:
+        self.dismiss()
+
+    def action_leave(self) -> None:
+        if self.to_lobby is not None:
+            ask_to_leave(self.app, self.lang, self.to_lobby)
+
+
+def ask_to_leave(app: App[Any], lang: str, to_lobby: Callable[[], None]) -> None:
+    """``q`` at a remote table, on a hand's end or over the notice: back to the lobby, once the player says yes."""
+    app.push_screen(ConfirmScreen(word(lang, "leave_question"), word(lang, "leave_keys"), lang),
+                    lambda yes: to_lobby() if yes else None)

@@ -1,0 +1,87 @@
+"""The notice over a remote seat's table while the table waits for a dropped player (Pilot, 80x24).
+
+It is a dialog as tall as its lines with the keys it takes: Esc puts it away (the hand is seen, and the status
+line says whom the table waits for instead of offering a move), news of another drop brings it back, the
+player's return takes it and the wait off the status line, and ``q`` asks whether to go back to the lobby.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import socket
+
+from textual.widgets import Label
+
+from maumau_tui.net.away_screen import AwayScreen
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.lobby_screen import LobbyScreen
+from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.net.seat_screens import RemoteTableScreen
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
+from net_helpers import join, screen_text, until
+
+WAITS_FOR_BEN = re.compile(r"The table waits \d:\d\d more for Ben: nobody moves until then")
+
+
+async def test_the_notice_of_a_dropped_player_is_small_says_its_keys_and_can_be_put_away() -> None:
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
+    table.deal()
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0), grace=120)
+    hub = Hub()
+    for seat, name in enumerate(table.names):
+        hub.place(name, host, seat)
+    ben, carla = await join(hub, "Ben"), await join(hub, "Carla")
+    await ben.until("log")
+    await carla.until("log")
+    app_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    app = SeatApp("Anna", "en", app_end)
+    app.clock = ManualClock()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and table.actor == 0, "Anna's turn")
+        table_screen = app.screen
+        status = table_screen.query_one("#status", Label)
+        moves = table.game.moves_made
+        await ben.leave()
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice")
+        await pilot.pause()
+        box = app.screen.query_one("#away-box").region
+        assert box.height <= 12 and box.y >= 3, box           # as tall as its lines, the table around it
+        text = screen_text(app).replace("\xa0", " ")
+        assert "Ben lost the connection." in text and "Esc: look at the table · q: back to the lobby" in text
+        await pilot.press("enter", "1")                       # keys of the table do nothing under the notice
+        await pilot.pause()
+        assert isinstance(app.screen, AwayScreen) and table.game.moves_made == moves
+
+        await pilot.press("escape")                           # put away: the hand, and the wait on the status line
+        await until(pilot, lambda: app.screen is table_screen, "the table")
+        await until(pilot, lambda: bool(WAITS_FOR_BEN.search(str(status.render()))), "the wait on the status line")
+        assert "Your hand – Anna" in screen_text(app).replace("\xa0", " ")
+        await carla.leave()                                   # news: the notice comes back, with both
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice again")
+        await pilot.pause()
+        text = screen_text(app).replace("\xa0", " ")
+        assert "Ben lost the connection." in text and "Carla lost the connection." in text
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is table_screen, "the table")
+
+        ben = await join(hub, "Ben", code=host.claims.owners[1][1])   # Ben is back; Carla still awaited
+        await until(pilot, lambda: "Ben" not in str(status.render()) and "Carla" in str(status.render()),
+                    "only Carla awaited")
+        carla = await join(hub, "Carla", code=host.claims.owners[2][1])
+        await until(pilot, lambda: "Your turn" in str(status.render()), "the ordinary status line")
+        assert app.away is None
+
+        await ben.leave()
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice")
+        await pilot.pause()                                   # (a key pressed before it showed is not for it)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        await until(pilot, lambda: not host.seated(0) and table.is_bot(0), "a bot in Anna's seat")
+    await carla.leave()
+    serving.cancel()

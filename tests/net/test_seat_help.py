@@ -1,0 +1,60 @@
+"""The help (``?``) at a seat of the table server speaks of a terminal of one's own, not of a keyboard passed
+round: Esc and q go back to the lobby, there are no settings, a dropped connection makes the table wait."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+
+import pytest
+
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.net.seat_help import seat_help
+from maumau_tui.net.seat_screens import RemoteTableScreen
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+from maumau_tui.tui.i18n import HELP
+from maumau_tui.tui.screens.dialogs import HelpScreen
+from net_helpers import join, screen_text, until
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_seats_help_keeps_the_table_keys_and_tells_the_servers_ways(lang: str) -> None:
+    text = seat_help(lang)
+    hot_seat = HELP[lang]
+    for line in hot_seat.splitlines()[2:]:      # every key of the table, as the hot seat says it ...
+        if line.startswith("  ") and not line.startswith(("  s ", "  Esc, q")):
+            assert line in text, line
+    assert hot_seat.splitlines()[0] not in text   # ... but no keyboard passed round, no menu, no settings
+    assert ("zurück in die Lobby" if lang == "de" else "back to the lobby") in text
+    assert ("Einstellungen" if lang == "de" else "settings") not in text
+    assert ("wartet" if lang == "de" else "waits") in text
+
+
+async def test_question_mark_at_a_remote_seat_shows_the_seats_help() -> None:
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None)], seed=2)   # Anna plays first, no question
+    table.deal()
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0))
+    hub = Hub()
+    hub.place("Anna", host, 0)
+    hub.place("Ben", host, 1)
+    ben = await join(hub, "Ben")
+    await ben.until("log")
+    app_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    app = SeatApp("Anna", "en", app_end)
+    app.clock = ManualClock()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
+        await pilot.pause()
+        text = screen_text(app).replace("\xa0", " ")
+        assert "Mau-Mau over SSH: a terminal of your own, your own hand." in text
+        assert "one keyboard, passed around" not in text
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table again")
+    await ben.leave()
+    serving.cancel()
