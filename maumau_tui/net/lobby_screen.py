@@ -163,9 +163,10 @@ class LobbyScreen(ConnectionScreen):
         return self.tables[self.chosen] if 0 <= self.chosen < len(self.tables) else None
 
     def action_move(self, step: int) -> None:
+        self.notice = ""                 # a refusal is about what was asked before: it goes with the next key
         if self.tables:
             self.chosen = (self.chosen + step) % len(self.tables)
-            self.show()
+        self.show()
 
     def request(self, kind: str, with_table: bool = True) -> None:
         table = self.current()

@@ -54,6 +54,11 @@ async def test_a_group_made_in_the_lobby_sits_together_and_comes_back_together(m
         await until(pilot, lambda: "\n" in str(app.lobby.query_one("#lobby-keys", Static).render()), "the key line")
         for item in word("de", "keys").split(" · "):     # it breaks between its items, never inside one
             assert item in screen_text(app), item
+        await pilot.press("s")                         # no table to start: said until the next key
+        nothing = word("de", "no_table_to_start")
+        await until(pilot, lambda: nothing in screen_text(app), "the refusal in the lobby")
+        await pilot.press("down")
+        await until(pilot, lambda: nothing not in screen_text(app), "the refusal gone with the next key")
         await pilot.press("g")
         await until(pilot, lambda: isinstance(app.screen, GroupScreen), "the group's question")
         box = app.screen.query_one("#group-box").region  # as tall as its lines, in the middle of the screen
