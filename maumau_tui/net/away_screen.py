@@ -2,9 +2,9 @@
 long it waits (counting down), this player's own rejoin code, and the keys it takes.
 
 A dialog as tall as its lines, over the dimmed table: ``Esc`` puts it away to look at the hand while the table
-waits (the table's status line then says whom it waits for, and for how long), ``q`` asks whether to go back
-to the lobby.  Nothing else can be done while the table waits: the host refuses every move until the player is
-back or a bot plays for them.
+waits (the table's status line says whom it waits for, and for how long, and its move keys rest), ``q`` asks
+whether to go back to the lobby.  Nothing else can be done while the table waits: the host refuses every move
+until the player is back or a bot plays for them.
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ class AwayScreen(GameModal[None]):
         return "\n".join(lines)
 
     def status(self) -> str:
-        """The table's status line while the notice is put away: whom the table waits for, and how long."""
+        """The table's status line during the wait: whom the table waits for, and how long."""
         return " · ".join(word(self.lang, "away_status", name=name, time=clock_text(until - self.clock()))
                           for name, until in self.away.values())
 

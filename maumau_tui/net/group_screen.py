@@ -66,6 +66,9 @@ class GroupScreen(GameModal[None]):
         self.query_one("#group-refusal", Static).update("")
         self.send(group_names(event.value))
 
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.query_one("#group-refusal", Static).update("")     # a refusal was about the names as they were
+
     def refused(self, reason: str) -> None:
         """The host's reason, under the names as typed."""
         if self.is_mounted:

@@ -48,6 +48,7 @@ class Hub:
     def place(self, user: str, table: TableHost, seat: int) -> None:
         """``user`` sits at ``seat`` of ``table``: now if connected, else when they connect."""
         self.places[user.casefold()] = (table, seat)
+        table.on_wait = self.tell_lobby
         for connection in self.connections:
             if connection.user.casefold() == user.casefold() and connection.table is None:
                 table.attach(connection, seat)
@@ -115,6 +116,7 @@ class Hub:
         names = list(placed[0].referee.table.names) if placed else []
         connection.send({"type": "hello", "user": connection.user, "seat": placed[1] if placed else None,
                          "names": names})
+        connection.greeted = True
         if placed:
             self.sit(connection, *placed)
         else:
@@ -168,6 +170,7 @@ class Hub:
 
     def sit(self, connection: SeatConnection, host: TableHost, seat: int) -> None:
         """``connection`` sits at ``seat`` of ``host``, and the further seats of its group with it."""
+        host.on_wait = self.tell_lobby            # who it waits for is in the lobby's list
         if not host.refusal(connection, seat):
             tell_group(connection, host, seat)
         if not host.attach(connection, seat):
@@ -209,7 +212,7 @@ class Hub:
         """Every player in the lobby (not at a table in play) sees the tables as they are now."""
         message = self.lobby_message()
         for connection in self.connections:
-            if connection.table is None and not connection.closed:
+            if connection.table is None and not connection.closed and connection.greeted:   # (hello comes first)
                 connection.send(message)
 
     def group_problem(self, connection: SeatConnection, names: list[str] | tuple[str, ...]) -> str:
@@ -283,13 +286,26 @@ class Hub:
         for name in (connection.user, *connection.group):
             if self.gathered.get(name.casefold()) is connection:
                 del self.gathered[name.casefold()]
-                had = self.lobby.leave(name) is not None or had
+                table = self.lobby.leave(name)
+                had = table is not None or had
+                if table is not None and table.number not in self.lobby.tables:
+                    self.closed(table, connection)
         return had
+
+    def closed(self, table: Gathering, by: SeatConnection) -> None:
+        """Its creator closed ``table`` before it started: the others at it are told, and sit nowhere now."""
+        told: set[int] = set()
+        for name, level in table.seats:
+            other = self.gathered.pop(name.casefold(), None) if level is None and name else None
+            if other is not None and other is not by and id(other) not in told:
+                told.add(id(other))
+                other.refuse("table_closed", creator=table.creator, number=table.number)
 
     def begin(self, gathering: Gathering) -> None:
         """A table starts: everybody at it is seated, its clock runs."""
         host = gathering.host
         assert host is not None
+        host.on_wait = self.tell_lobby
         self.on_table(host)
         host.run_clock()
         names = list(host.table.names)

@@ -96,7 +96,12 @@ class Gathering:
         return {"number": self.number, "ruleset": self.ruleset, "options": dict(self.options),
                 "seats": [name for name, _ in self.seats], "levels": [level or "" for _, level in self.seats],
                 "creator": self.creator, "started": self.host is not None, "over": self.over,
-                "watchers": self.watchers()}
+                "watchers": self.watchers(), "away": self.away()}
+
+    def away(self) -> list[str]:
+        """Whom the table in play waits for (a dropped connection): why nothing happens there."""
+        host = self.host
+        return [host.table.names[seat] for seat in sorted(host.away)] if host is not None else []
 
     @property
     def over(self) -> bool:

@@ -42,6 +42,8 @@ def table_line(table: dict[str, Any], lang: str) -> str:
     free = sum(1 for name in table.get("seats", []) if not name)
     if table.get("over"):
         state = word(lang, "over")
+    elif table.get("started") and table.get("away"):
+        state = word(lang, "lobby_waits", names=", ".join(str(name) for name in table["away"]))
     elif table.get("started"):
         state = word(lang, "playing")
         if table.get("watchers"):
@@ -121,10 +123,22 @@ class LobbyScreen(ConnectionScreen):
             keys.update(key_lines(word(self.lang, "keys"), keys.size.width))
 
     def update(self, message: dict[str, Any]) -> None:
+        before = self.own_table()
         self.tables = [table for table in message["tables"] if isinstance(table, dict)]
         self.rulesets = list(message["rulesets"]) or ["standard"]
         self.chosen = min(self.chosen, max(0, len(self.tables) - 1))
+        own = self.own_table()
+        if own is not None and (before is None or own.get("number") != before.get("number")):
+            self.chosen = self.tables.index(own)    # a table just made or joined: the cursor goes to it
         self.show()
+
+    def own_table(self) -> dict[str, Any] | None:
+        """The table this player sits at (not one whose match is over), as listed."""
+        for table in self.tables:
+            people = [name for name, level in zip(table.get("seats", []), table.get("levels", [])) if not level]
+            if not table.get("over") and any(name.casefold() == self.user.casefold() for name in people):
+                return table
+        return None
 
     def refused(self, reason: str) -> None:
         if self.asking is not None:      # the answer to the names just sent: said in their dialog
@@ -150,13 +164,10 @@ class LobbyScreen(ConnectionScreen):
 
     def where(self) -> str:
         """The table the player sits at, gathering or in play with a bot in their seat; else the lobby."""
-        for table in self.tables:
-            if table.get("over"):
-                continue
-            people = [name for name, level in zip(table.get("seats", []), table.get("levels", [])) if not level]
-            if any(name.casefold() == self.user.casefold() for name in people):
-                key = "at_playing" if table.get("started") else "at_gathering"
-                return word(self.lang, key, number=table.get("number"))
+        table = self.own_table()
+        if table is not None:
+            key = "at_playing" if table.get("started") else "at_gathering"
+            return word(self.lang, key, number=table.get("number"))
         return super().where()
 
     def current(self) -> dict[str, Any] | None:
@@ -207,6 +218,9 @@ class LobbyScreen(ConnectionScreen):
         self.send({"type": "group", "names": names})
 
     def action_create(self) -> None:
+        if self.own_table() is not None:      # said now, not after the whole form has been filled in
+            self.refused(word(self.lang, "seated_already"))
+            return
         self.app.push_screen(CreateScreen(self.lang, self.rulesets), self.created)
 
     def created(self, message: dict[str, Any] | None) -> None:

@@ -46,6 +46,13 @@ class RemoteSeat:
         self.sent: int | None = None                 # the id of the move sent that the host has not answered yet
         link.on_change(self.pushed)
 
+    def close(self) -> None:
+        """This window on the table is done with (its person went back to the lobby): it hears the link no more."""
+        if self.pushed in self.link.listeners:
+            self.link.listeners.remove(self.pushed)
+        self.watchers.clear()
+        self.on_refused = None
+
     def pushed(self, message: dict[str, Any]) -> None:
         kind = message["type"]
         if kind == "info":

@@ -50,6 +50,7 @@ class SeatApp(MauMauApp):
         self.link_socket = link_socket
         self.waiting = self.lobby = LobbyScreen(self.user, self.lang, self.send, self.action_ask_quit)
         self.farewell = ""          # printed by the seat process after the app has restored the terminal
+        self.too_small_hint = word(self.lang, "too_small_hint")   # the table in the server does not wait
         self.leaving = False        # the player chose to quit (not a dropped connection)
         self.link: HostLink | None = None
         self.remote: RemoteSeat | None = None
@@ -121,6 +122,8 @@ class SeatApp(MauMauApp):
         if self.flow is not None:
             self.flow.close()
         link.members.clear()    # the group's seats are given up with the user's (a join gives them back)
+        for remote in (self.remote, *self.members):
+            remote.close()      # (else each visit to a table would leave one more listener on the link)
         self.members, self.group, self.flow = [], None, None
         self.remote = self.summary = self.away = self.vote = self.ballot = None
         self.pending = []
@@ -138,8 +141,14 @@ class SeatApp(MauMauApp):
             await self.push_screen(screen)
 
     def away_status(self) -> str:
-        """Whom the table waits for, and how long, while the notice saying so is put away; else ""."""
-        return self.away.status() if self.away is not None and self.away.closed else ""
+        """Whom the table waits for (a dropped connection), and how long; else ""."""
+        return self.away.status() if self.away is not None else ""
+
+    def wait_shown(self) -> None:
+        """The table's status line and move keys follow the wait for a dropped player at once."""
+        for screen in self.screen_stack:
+            if isinstance(screen, RemoteTableScreen) and screen.is_mounted:
+                screen.show_clock()
 
     def send(self, message: dict[str, Any]) -> None:
         """Send ``message`` to the host (from a key's handler: it goes out at once, in order)."""
@@ -193,11 +202,13 @@ class SeatApp(MauMauApp):
                                        to_lobby=self.back_to_lobby).taking_over(self.away)
                 self.show(self.away)
             self.away.wait_for(message["seat"], message["name"], float(message["seconds"]))
+            self.wait_shown()
         elif kind in ("resume", "stand_in"):
             self.notify(word(self.lang, "back" if kind == "resume" else "bot_plays", name=message["name"]))
             if self.away is not None and not self.away.back(message["seat"]):
                 self.close(self.away)
                 self.away = None
+            self.wait_shown()
 
     def refused(self, reason: str) -> None:
         """The host refused something this seat sent at the table: a proposal (its screen says so) or a move."""
@@ -276,6 +287,7 @@ class SeatApp(MauMauApp):
         rules, options = (info.ruleset, dict(info.options)) if info is not None else (None, {})
         look = self.settings.look(summary.german_pack)
         self.summary = RemoteHandEnd(summary, list(message["waiting"]), look, rules, options, self.send_next,
+                                     self.back_to_lobby if summary.match_over else
                                      lambda: ask_to_leave(self, self.lang, self.back_to_lobby),
                                      several=any(member.seat is not None for member in self.members))
         self.show(self.summary)

@@ -41,6 +41,7 @@ class SeatConnection:
         self.queue: asyncio.Queue[bytes | None] = asyncio.Queue()
         self.limit = QUEUE_LIMIT          # messages it may leave unread (a group's terminal: that many per seat)
         self.closed = False
+        self.greeted = False            # the host's hello has been sent: other messages may follow it
         self.group: tuple[str, ...] = ()      # further people at this terminal (the lobby's ``group``)
         self.members: list[MemberConnection] = []   # ... their seats at the table in play
         self.shared_code: str | None = None   # a member's seat is bound to the code of its group's first seat

@@ -15,17 +15,18 @@ BACK = {"de": "  Esc, q         zurück in die Lobby (solange spielt ein Bot fü
         "en": "  Esc, q         back to the lobby (a bot plays your seat meanwhile)"}
 TABLE = {
     "de": """\
-Jede Person sieht nur ihre eigene Hand; die Züge der anderen erscheinen
-hier, sobald sie gemacht sind. Spielen mehrere an diesem Terminal, zeigt
-ein Übergabe-Bildschirm, wer dran ist. Reißt eine Verbindung ab, wartet
-der Tisch auf diese Person (die Zeit steht auf jedem Bildschirm); danach
-spielt ein Bot für sie, bis sie wieder da ist.""",
+Jede Person sieht nur ihre eigene Hand; die Züge der anderen
+erscheinen hier, sobald sie gemacht sind. Spielen mehrere an
+diesem Terminal, zeigt ein Übergabe-Bildschirm, wer dran ist.
+Reißt eine Verbindung ab, wartet der Tisch auf diese Person (die
+Zeit steht auf jedem Bildschirm); danach spielt ein Bot für sie,
+bis sie wieder da ist.""",
     "en": """\
-Each person sees only their own hand; the others' moves appear here
-as they are made. With several people at this terminal a hand-off
-screen shows whose turn it is. When a connection drops, the table
-waits for that person (the time left is on every screen); then a bot
-plays for them until they are back.""",
+Each person sees only their own hand; the others' moves appear
+here as they are made. With several people at this terminal a
+hand-off screen shows whose turn it is. When a connection drops,
+the table waits for that person (the time left is on every
+screen); then a bot plays for them until they are back.""",
 }
 HOT_SEAT = {"de": "Spielen mehrere Menschen", "en": "With several people"}   # the hot seat's last paragraph
 

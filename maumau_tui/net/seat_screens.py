@@ -21,6 +21,7 @@ from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look
+from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.prompts import PromptSpec, window_title
 from maumau_tui.tui.score_words import w as score_word
 from maumau_tui.tui.screens.dialogs import HelpScreen
@@ -101,6 +102,7 @@ class RemoteTableScreen(TableScreen):
         super().__init__(link, settings)
         self.remote = link
         self.to_menu = to_lobby
+        self.menu_text = word(settings.lang, "title_lobby")
         self.waiting = waiting       # whom the table waits for (a dropped connection), and how long; or ""
         self.waited = False          # whether the status line says so
         self.clock_shown = False
@@ -112,7 +114,7 @@ class RemoteTableScreen(TableScreen):
     def redraw(self) -> None:
         self.spent = self.remote.move_on_its_way
         super().redraw()
-        if self.seat is None and not isinstance(self.remote, GroupSeat):   # (a group's: the hot seat's words)
+        if self.watching:          # (a group's terminal between hand-offs: the hot seat's words)
             self.query_one(HandView).hide(word(self.settings.lang, "watching_hand"))
         self.clock_shown = False
         self.show_clock()
@@ -135,7 +137,9 @@ class RemoteTableScreen(TableScreen):
         """The status line, with the time left of a window this seat is not asked in (or of the wait for a
         dropped player)."""
         if self.waiting() or self.waited:
-            self.waited = bool(self.waiting())    # (once the wait is over, the ordinary line comes back)
+            if self.waited != bool(self.waiting()):   # the wait begins or ends: the move keys go off or on
+                self.waited = not self.waited
+                self.refresh_bindings()
             self.show_status()
             if self.waited:
                 return
@@ -158,14 +162,19 @@ class RemoteTableScreen(TableScreen):
             self.spent = self.remote.move_on_its_way
             self.refresh_bindings()
 
+    @property
+    def resting(self) -> bool:
+        """No move can be made now: this seat's move is on its way, or the table waits for a dropped player."""
+        return self.remote.move_on_its_way or bool(self.waiting())
+
     def legal(self, kind: str | None = None) -> list[Move]:
-        return [] if self.remote.move_on_its_way else super().legal(kind)
+        return [] if self.resting else super().legal(kind)
 
     def prompt(self) -> PromptSpec | None:
-        return None if self.remote.move_on_its_way else super().prompt()
+        return None if self.resting else super().prompt()
 
     def send(self, move: Move) -> None:
-        if self.remote.move_on_its_way:
+        if self.resting:
             self.refuse("other")
             return
         super().send(move)
@@ -184,6 +193,10 @@ class RemoteTableScreen(TableScreen):
             return
         if self.remote.move_on_its_way:
             self.notify(word(self.settings.lang, "move_on_its_way"), severity="warning")
+        elif self.watching:
+            warn_once(self.app, word(self.settings.lang, "watching_hand"))
+        elif self.waiting():      # (whom it waits for, and how long, is on the status line)
+            warn_once(self.app, tr(self.settings.lang, "illegal", reason=word(self.settings.lang, "waits_short")))
         else:
             super().refuse(action)
 
@@ -195,6 +208,15 @@ class RemoteTableScreen(TableScreen):
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self.settings.lang, seat_help(self.settings.lang)))
 
+    @property
+    def watching(self) -> bool:
+        """This terminal watches the table: no seat of its own (a group's terminal between hand-offs has seats)."""
+        return self.seat is None and not isinstance(self.remote, GroupSeat)
+
     def action_menu(self) -> None:
-        if self.to_menu is not None:
+        if self.to_menu is None:
+            return
+        if self.watching:          # nobody's seat to hand to a bot: back at once
+            self.to_menu()
+        else:
             ask_to_leave(self.app, self.settings.lang, self.to_menu)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from maumau_tui.net.advice import Advisor
@@ -46,6 +47,7 @@ class TableHost:
         self.away: dict[int, float] = {}        # dropped seats -> when their grace ends (referee's clock)
         self.grace_timer: asyncio.TimerHandle | None = None
         self.stand_ins: set[int] = set()        # seats a bot plays while their person is away
+        self.on_wait: Callable[[], object] = lambda: None   # whom the table waits for changed (the lobby says it)
         self.claims = Claims()                  # who took each seat: only they get it back
         self.ballot = Ballot(self)              # a house-rule vote under way
         self.advisor = Advisor(lambda: self.table)   # hints, one thinking at a time
@@ -105,6 +107,8 @@ class TableHost:
         connection.table, connection.seat, connection.log_events, connection.hand = self, None, 0, 0
         self.connections.append(connection)
         self.push(connection)
+        for seat, deadline in self.away.items():    # a wait under way: the watcher sees it too
+            connection.send(self.pause_message(seat, deadline))
 
     def detach(self, connection: SeatConnection, leaving: bool = False) -> None:
         """``connection`` has gone: a person's seat waits for them (``leaving``: a bot plays it at once)."""
@@ -112,8 +116,8 @@ class TableHost:
             return
         self.connections.remove(connection)
         seat, connection.table, connection.seat = connection.seat, None, None
-        if seat is None or self.closing or self.seated(seat) or self.table.is_bot(seat):
-            return
+        if seat is None or self.closing or self.seated(seat) or self.table.is_bot(seat) or self.table.match_over:
+            return                              # (after the match nobody waits for anybody, nor plays for them)
         if leaving or self.grace <= 0:
             self.give_to_bot(seat)
             return
@@ -125,6 +129,7 @@ class TableHost:
         self.referee.pause(f"away {seat}")
         self.schedule_grace()
         self.maybe_deal()
+        self.on_wait()
 
     def all_away(self) -> None:
         """A resumed table (the server restarted): every person's seat counts as dropped, with the grace, until
@@ -153,9 +158,11 @@ class TableHost:
             self.referee.changed_outside()
         log.info("%s is back", name)
         for connection in self.connections:
-            connection.send({"type": "resume", "seat": seat, "name": name})
+            if connection.seat != seat:         # (the one who is back knows it)
+                connection.send({"type": "resume", "seat": seat, "name": name})
         self.referee.resume(f"away {seat}")
         self.changed()
+        self.on_wait()
 
     def give_to_bot(self, seat: int) -> None:
         """A bot plays ``seat`` until its person connects again."""
@@ -170,6 +177,7 @@ class TableHost:
         self.referee.resume(f"away {seat}")
         self.changed()
         self.ballot.go_on()                     # a vote that asks this seat gets the bot's answer
+        self.on_wait()
         self.maybe_deal()
 
     def schedule_grace(self) -> None:

@@ -26,6 +26,7 @@ WORDS: dict[str, dict[str, str]] = {
         "free": "frei",
         "playing": "spielt",
         "over": "Partie vorbei",
+        "lobby_waits": "wartet auf {names}",
         "gathering": "wartet auf {n}",
         "full": "voll: {who} startet",
         "watching": "{n} schauen zu",
@@ -60,13 +61,16 @@ WORDS: dict[str, dict[str, str]] = {
         "ready": "Du bist bereit.",
         "ready_all": "Ihr seid bereit.",
         "clock_held": "(die Uhr steht, solange geantwortet wird)",
+        "title_lobby": "Esc: Lobby",
+        "too_small_hint": "Zieh das Fenster größer. Der Tisch spielt derweil weiter; Strg+C: beenden.",
         "away": "{name} hat die Verbindung verloren.",
         "grace": "Der Tisch wartet noch {time} auf {name}; danach spielt ein Bot für {name}, bis "
                  "{name} wieder verbindet.",
         "back": "{name} ist wieder da.",
         "away_title": "Der Tisch wartet",
         "away_keys": "Esc: den Tisch ansehen · q: zurück in die Lobby",
-        "away_status": "Der Tisch wartet noch {time} auf {name}: so lange zieht niemand",
+        "away_status": "Der Tisch wartet noch {time} auf {name}: so lange ist niemand am Zug",
+        "waits_short": "Der Tisch wartet auf jemanden, dessen Verbindung abgerissen ist.",
         "bot_plays": "Ein Bot spielt jetzt für {name}.",
         "leave_question": "Zurück in die Lobby? Ein Bot spielt deinen Platz; mit Enter auf diesem Tisch "
                           "bekommst du ihn wieder.",
@@ -79,7 +83,7 @@ WORDS: dict[str, dict[str, str]] = {
         # a hot-seat group at one terminal (lobby_screen.py, group_flow.py, group_host.py)
         "group_line": "Plätze an diesem Terminal: {names} · g: wer hier noch mitspielt",
         "group_title": "Wer spielt an diesem Terminal mit?",
-        "group_help": "Namen durch Komma getrennt, du ({user}) bist schon dabei. Leer: nur du. "
+        "group_help": "Namen durch Komma oder Leerzeichen getrennt, du ({user}) bist schon dabei. Leer: nur du.\n"
                       "Enter übernehmen · Esc zurück",
         "group_too_many": "An einem Terminal spielen höchstens {n} Leute mit dir.",
         "group_bad_name": "»{name}« geht nicht als Name: ein Wort aus Buchstaben und Ziffern (auch - _ . '), "
@@ -112,7 +116,7 @@ WORDS: dict[str, dict[str, str]] = {
         "at_a_table": "Du sitzt an einem Tisch.",
         "seat_taken_elsewhere": "{user}s Platz an dem Tisch wurde von einem anderen Terminal aus eingenommen.",
         "not_started": "An dem Tisch wird noch nicht gespielt: setz dich dazu oder warte.",
-        "no_seat_to_leave": "Du sitzt an keinem Tisch, der noch nicht gestartet ist.",
+        "no_seat_to_leave": "Du hast keinen Platz an einem Tisch, der auf den Start wartet.",
         # refusals at a table in play (table_host.py, ballot.py, host.py)
         "vote_first": "Am Tisch wird über eine Hausregel abgestimmt: beantworte erst die Frage.",
         "you_watch": "Du schaust zu.",
@@ -132,8 +136,10 @@ WORDS: dict[str, dict[str, str]] = {
         "seat_other_key": "{name}s Platz wurde mit einem anderen Schlüssel genommen; nur dieser Schlüssel bekommt "
                           "ihn zurück.",
         "seat_needs_code": "{name}s Platz gibt es nur mit seinem Rückkehr-Code zurück (gezeigt, als {name} sich "
-                           "setzte): verbinde wieder als {name} und gib ihn ein, wenn du gefragt wirst.",
+                           "setzte): verbinde wieder als {name} und gib ihn ein, wenn du gefragt wirst. Ohne ihn "
+                           "spielt ein Bot den Platz, sobald die Wartezeit des Tisches um ist.",
         "no_table_to_start": "Du sitzt an keinem Tisch: leg einen an (c) oder setz dich dazu (Enter).",
+        "table_closed": "{creator} hat Tisch #{number} aufgelöst, bevor er startete.",
     },
     "en": {
         # the connection screen (connection_screen.py)
@@ -155,6 +161,7 @@ WORDS: dict[str, dict[str, str]] = {
         "free": "free",
         "playing": "playing",
         "over": "match over",
+        "lobby_waits": "waits for {names}",
         "gathering": "waiting for {n}",
         "full": "full: {who} starts",
         "watching": "{n} watching",
@@ -189,12 +196,15 @@ WORDS: dict[str, dict[str, str]] = {
         "ready": "You are ready.",
         "ready_all": "You are all ready.",
         "clock_held": "(the clock stands still while somebody answers)",
+        "title_lobby": "Esc: lobby",
+        "too_small_hint": "Make the window larger. The table goes on meanwhile; Ctrl+C: quit.",
         "away": "{name} lost the connection.",
         "grace": "The table waits {time} more for {name}; then a bot plays for {name} until they connect again.",
         "back": "{name} is back.",
         "away_title": "The table waits",
         "away_keys": "Esc: look at the table · q: back to the lobby",
         "away_status": "The table waits {time} more for {name}: nobody moves until then",
+        "waits_short": "the table waits for a player whose connection dropped",
         "bot_plays": "A bot plays for {name} now.",
         "leave_question": "Back to the lobby? A bot plays your seat; Enter on this table gives it back.",
         "leave_keys": "y: yes, to the lobby · n / Esc: keep playing",
@@ -206,7 +216,7 @@ WORDS: dict[str, dict[str, str]] = {
         # a hot-seat group at one terminal (lobby_screen.py, group_flow.py, group_host.py)
         "group_line": "Seats at this terminal: {names} · g: who else plays here",
         "group_title": "Who else plays at this terminal?",
-        "group_help": "Names separated by commas; you ({user}) are in already. Empty: just you. "
+        "group_help": "Names separated by commas or spaces; you ({user}) are in already. Empty: just you.\n"
                       "Enter take · Esc back",
         "group_too_many": "At most {n} people play with you at one terminal.",
         "group_bad_name": "'{name}' cannot be a name: one word of letters and digits (also - _ . '), "
@@ -239,7 +249,7 @@ WORDS: dict[str, dict[str, str]] = {
         "at_a_table": "you are at a table",
         "seat_taken_elsewhere": "{user}'s seat at that table was taken from another terminal",
         "not_started": "that table has not started yet: join it, or wait",
-        "no_seat_to_leave": "you sit at no table that has not started",
+        "no_seat_to_leave": "you have no seat at a table waiting to start",
         # refusals at a table in play (table_host.py, ballot.py, host.py)
         "vote_first": "the table is voting on a house rule; answer it first",
         "you_watch": "you are watching",
@@ -258,8 +268,10 @@ WORDS: dict[str, dict[str, str]] = {
         "seat_busy": "{name} is playing this seat from another terminal right now; nobody else can take it",
         "seat_other_key": "{name}'s seat was taken with another key; only that key gets it back",
         "seat_needs_code": "{name}'s seat is given back only with its rejoin code (shown when {name} sat down): "
-                           "connect again as {name} and give it when asked",
+                           "connect again as {name} and give it when asked; without it, a bot plays the seat once "
+                           "the table's wait is over",
         "no_table_to_start": "you sit at no table: make one (c) or join one (Enter)",
+        "table_closed": "{creator} closed table #{number} before it started",
     },
 }
 

@@ -1,8 +1,9 @@
 """The notice over a remote seat's table while the table waits for a dropped player (Pilot, 80x24).
 
-It is a dialog as tall as its lines with the keys it takes: Esc puts it away (the hand is seen, and the status
-line says whom the table waits for instead of offering a move), news of another drop brings it back, the
-player's return takes it and the wait off the status line, and ``q`` asks whether to go back to the lobby.
+It is a dialog as tall as its lines with the keys it takes; the status line says whom the table waits for instead
+of offering a move, and the move keys say so.  Esc puts it away (the hand is seen), news of another drop brings
+it back, the player's return takes it and the wait off the status line, and ``q`` asks whether to go back to the
+lobby.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from net_helpers import join, screen_text, until
+from test_remote_burst import notes_of
 
 WAITS_FOR_BEN = re.compile(r"The table waits \d:\d\d more for Ben: nobody moves until then")
 
@@ -55,11 +57,19 @@ async def test_the_notice_of_a_dropped_player_is_small_says_its_keys_and_can_be_
         await pilot.press("enter", "1")                       # keys of the table do nothing under the notice
         await pilot.pause()
         assert isinstance(app.screen, AwayScreen) and table.game.moves_made == moves
+        assert WAITS_FOR_BEN.search(str(status.render()))     # the line below it says so too, not "Enter plays"
 
         await pilot.press("escape")                           # put away: the hand, and the wait on the status line
         await until(pilot, lambda: app.screen is table_screen, "the table")
         await until(pilot, lambda: bool(WAITS_FOR_BEN.search(str(status.render()))), "the wait on the status line")
         assert "Your hand – Anna" in screen_text(app).replace("\xa0", " ")
+        told = notes_of(app)
+        await pilot.press("enter")                            # no move while the table waits: said so, here
+        await until(pilot, lambda: "Not allowed: the table waits for a player whose connection dropped" in told,
+                    "the reason (whom, and how long: on the status line)")
+        await pilot.press("o")                                # no list of moves either
+        await pilot.pause()
+        assert app.screen is table_screen and table.game.moves_made == moves
         await carla.leave()                                   # news: the notice comes back, with both
         await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice again")
         await pilot.pause()

@@ -8,12 +8,13 @@ import pytest
 
 from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby import Lobby, LobbyError
+from maumau_tui.net.lobby_screen import table_line
 from maumau_tui.net.protocol import view_from_json
 from maumau_tui.net.stand_in import ThreadThinker
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
-from net_helpers import Raw, in_lobby, refused
+from net_helpers import Raw, in_lobby, join, refused
 
 
 def a_hub() -> Hub:
@@ -27,7 +28,7 @@ async def test_create_join_start_and_watch_a_table() -> None:
     listing = (await ben.until("lobby"))["tables"]
     assert listing == [{"number": 1, "ruleset": "standard", "options": {}, "seats": ["Anna", "", "Robo"],
                         "levels": ["", "", "medium"], "creator": "Anna", "started": False, "over": False,
-                        "watchers": 0}]
+                        "watchers": 0, "away": []}]
     assert await refused(anna, {"type": "start"}) == "wait until every seat is taken"
     assert await refused(carla, {"type": "watch", "table": 1}) == "that table has not started yet: join it, or wait"
     assert await refused(carla, {"type": "join", "table": 7}) == "there is no table 7"
@@ -117,9 +118,23 @@ async def test_a_player_who_quits_leaves_a_bot_at_once_and_a_dropped_one_gets_th
     await ben.send({"type": "bye", "reason": "leaving"})   # Ctrl+C, answered yes
     assert (await anna.until("stand_in"))["name"] == "Ben" and table.is_bot(1)
     await ben.leave()
+    eve = await in_lobby(hub, "Eve")
     await anna.leave()                                 # Anna's connection just ends: the table waits for her
     assert 0 in host.away and host.referee.clock.now() < host.away[0] and not table.is_bot(0)
     assert getattr(host.referee, "paused")
+    for _ in range(10):                                # the lobby's list says whom the table waits for
+        listing = (await eve.until("lobby"))["tables"]
+        if listing[0]["away"] == ["Anna"]:
+            break
+    assert listing[0]["away"] == ["Anna"] and table_line(listing[0], "en").endswith("· waits for Anna")
+    host.referee.clock.advance(host.grace)             # the grace is over: a bot plays for her, and the list says so
+    host.check_away()
+    for _ in range(10):
+        listing = (await eve.until("lobby"))["tables"]
+        if listing[0]["away"] == []:
+            break
+    assert listing[0]["away"] == [] and table_line(listing[0], "en").endswith("· playing") and table.is_bot(0)
+    await eve.leave()
     hub2 = a_hub()
     carla, dora, _ = await started(hub2, "Carla", "Dora", bots=())
     await dora.leave()
@@ -196,3 +211,34 @@ async def test_a_second_connection_under_a_gathering_players_name_cannot_start_l
     assert (await impostor.until("pong"))["n"] == 1    # still in the lobby, no seated, no view on the way
     for raw in (anna, ben, impostor):
         await raw.leave()
+
+
+async def test_news_of_the_lobby_never_reaches_a_seat_process_before_its_hello() -> None:
+    hub = a_hub()
+    anna = await in_lobby(hub, "Anna")
+    zed = await join(hub, "Zed", hello=False)          # connected, its hello not sent yet
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})
+    await anna.until("lobby")                          # the news went out to everybody in the lobby
+    await zed.send({"type": "hello", "user": "Zed", "lang": "en"})
+    assert (await zed.receive())["type"] == "hello"    # the seat process reads the host's hello first
+    assert (await zed.receive())["type"] == "lobby"
+    await zed.leave()
+    await anna.leave()
+
+
+async def test_those_at_a_table_its_creator_closes_are_told_and_sit_nowhere() -> None:
+    hub = a_hub()
+    anna, ben = await in_lobby(hub, "Anna"), await in_lobby(hub, "Ben")
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, None]})
+    await ben.until("lobby")
+    await ben.send({"type": "join", "table": 1})
+    await anna.until("lobby")
+    await anna.send({"type": "leave"})                 # l by its creator: the table goes
+    assert (await ben.until("refused"))["reason"] == "Anna closed table #1 before it started"
+    assert (await ben.until("lobby"))["tables"] == []
+    await ben.send({"type": "group", "names": ["Carla"]})   # Ben sits nowhere: he may bring people along
+    assert (await ben.until("group"))["names"] == ["Ben", "Carla"]
+    await ben.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})
+    assert (await ben.until("lobby"))["tables"][0]["seats"] == ["Ben", "Carla"]
+    await anna.leave()
+    await ben.leave()

@@ -17,6 +17,7 @@ from textual.widgets import Label
 from maumau_tui.engine.views import View
 from maumau_tui.net.host import TableHost
 from maumau_tui.net.protocol import view_to_json
+from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.table_referee import TableStandIn
 from maumau_tui.notation import format_move
@@ -165,6 +166,12 @@ async def test_a_watcher_is_told_no_hand_is_shown() -> None:
         text = screen_text(app).replace("\xa0", " ")
         assert "You are watching: no hand is shown." in text
         assert "Hands stay hidden" not in text
+        told = notes_of(app)
+        await pilot.press("enter", "d")                  # a watcher's move keys say that she watches
+        await until(pilot, lambda: told and set(told) == {"You are watching: no hand is shown."}, "the reason")
+        await pilot.press("q")                           # no seat to leave to a bot: back to the lobby at once
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        assert (await fake.receive())["type"] == "leave"
         fake.close()
 
 

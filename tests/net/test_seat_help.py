@@ -1,5 +1,6 @@
 """The help (``?``) at a seat of the table server speaks of a terminal of one's own, not of a keyboard passed
-round: Esc and q go back to the lobby, there are no settings, a dropped connection makes the table wait."""
+round: Esc and q go back to the lobby (as the title bar says), there are no settings, a dropped connection makes
+the table wait."""
 
 from __future__ import annotations
 
@@ -30,6 +31,8 @@ def test_the_seats_help_keeps_the_table_keys_and_tells_the_servers_ways(lang: st
     assert ("zurück in die Lobby" if lang == "de" else "back to the lobby") in text
     assert ("Einstellungen" if lang == "de" else "settings") not in text
     assert ("wartet" if lang == "de" else "waits") in text
+    widest = max(len(line) for line in hot_seat.splitlines())      # as wide as the hot seat's: the box holds it
+    assert all(len(line) <= widest for line in text.splitlines())
 
 
 async def test_question_mark_at_a_remote_seat_shows_the_seats_help() -> None:
@@ -48,6 +51,8 @@ async def test_question_mark_at_a_remote_seat_shows_the_seats_help() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
         await pilot.pause()
+        title = screen_text(app).replace("\xa0", " ").splitlines()[0]
+        assert "?: help · Esc: lobby" in title and "menu" not in title     # Esc goes back to the lobby here
         await pilot.press("question_mark")
         await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
         await pilot.pause()

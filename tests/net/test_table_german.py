@@ -68,6 +68,7 @@ async def test_every_refusal_at_a_table_in_play_is_said_in_the_seats_language(la
     await watcher.until("lobby")
     await watcher.send({"type": "watch", "table": 1})
     await watcher.until("seated")
+    assert (await watcher.until("pause"))["name"] == "Carla"     # come during the wait, told of it too
     assert await refused(watcher, {"type": "submit", "move": move}) == said("you_watch")
     assert await refused(watcher, {"type": "propose", "option": "six_cards", "value": True}) == said("you_watch")
     for raw in (anna, ben, watcher):

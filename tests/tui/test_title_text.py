@@ -16,3 +16,5 @@ def test_a_long_title_leaves_a_blank_before_the_keys_and_a_short_one_is_as_it_wa
     title, keys = title_texts(info, [long, "Ben"], 0, "de", 40, True, True)
     assert title.startswith(f" Sicht: {long}") and keys == " ?: Hilfe "
     assert len(title) + len(keys) > 40          # the title is cut by its widget, the keys keep their blank
+    title, keys = title_texts(info, ["Anna", "Ben"], 0, "en", 80, True, False, "Esc: lobby")   # Esc goes elsewhere
+    assert keys == "?: help · Esc: lobby "

@@ -98,6 +98,7 @@ class TableScreen(CardPlays, GameScreen[None]):
         # set by whoever runs the table: back to the menu (after the question), the settings screen
         self.to_menu: Callable[[], None] | None = None
         self.open_settings: Callable[[], None] | None = None
+        self.menu_text: str | None = None         # the title's words for Esc, where it does not go to the menu
         self.asking: ChoicePrompt | None = None    # the prompt open for this seat's decision
         self.asked: tuple[object, ...] | None = None   # the state that prompt was asked in
         self.hinted: tuple[object, ...] | None = None  # the state a hint (t) was asked in
@@ -234,7 +235,7 @@ class TableScreen(CardPlays, GameScreen[None]):
 
     def title_bar(self) -> None:
         title, keys = title_texts(self.info, self.view.names, self.seat, self.settings.lang, self.app.size.width,
-                                  self.to_menu is not None, self.open_settings is not None)
+                                  self.to_menu is not None, self.open_settings is not None, self.menu_text)
         show_text(self.query_one("#title-text", Label), title, layout=False)   # its size is fixed (app.tcss)
         show_text(self.query_one("#title-keys", Label), keys)
 

@@ -52,7 +52,8 @@ class TooSmallScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="too-small-box"):
             yield Label(self.message(), id="too-small-text")
-            yield Label(tr(self.lang, "too_small_hint"), id="too-small-hint")
+            hint = getattr(self.app, "too_small_hint", "")    # an app whose table does not wait says its own
+            yield Label(hint or tr(self.lang, "too_small_hint"), id="too-small-hint")
 
     def message(self) -> str:
         size = self.app.size

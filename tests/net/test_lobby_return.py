@@ -1,0 +1,98 @@
+"""Comings and goings in the lobby (Pilot).  Going from a table back to the lobby and to the table again, several
+times, leaves nothing behind: a refusal in the lobby is said once, on the lobby's line (not once more per visit as
+a notification from a table left).  A table just made is the one the cursor is on; `c` while seated says so at
+once; a terminal too small says that the table goes on meanwhile."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+
+from textual.widgets import Static
+
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.lobby import Lobby
+from maumau_tui.net.lobby_screen import LobbyScreen
+from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.net.seat_screens import RemoteTableScreen
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
+from maumau_tui.tui.screens.too_small import TooSmallScreen
+from net_helpers import join, screen_text, until
+from test_remote_burst import notes_of
+
+
+async def test_back_and_forth_between_table_and_lobby_leaves_no_listener_behind() -> None:
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None)], seed=2)
+    table.deal()
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0))
+    hub = Hub()
+    hub.lobby.add_hosted(host, "standard", [("Anna", None), ("Ben", None)])
+    hub.place("Anna", host, 0)
+    hub.place("Ben", host, 1)
+    ben = await join(hub, "Ben")
+    app_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    app = SeatApp("Anna", "en", app_end)
+    app.clock = ManualClock()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+        link = app.link
+        assert link is not None
+        listening = len(link.listeners)
+        for visit in range(3):
+            await pilot.pause()
+            await pilot.press("q")
+            await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+            await pilot.press("y")
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables), "the lobby")
+            assert len(link.listeners) == listening - 1, visit     # the table's window on the link is gone
+            await pilot.pause()
+            await pilot.press("enter")                              # back to her seat
+            await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table again")
+        await pilot.resize_terminal(50, 16)                         # too small: the table does not wait here
+        await until(pilot, lambda: isinstance(app.screen, TooSmallScreen), "the too-small notice")
+        assert "The table goes on meanwhile" in " ".join(screen_text(app).replace("\xa0", " ").split())
+        await pilot.resize_terminal(80, 24)
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table again")
+        await pilot.pause()
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        told = notes_of(app)
+        await pilot.press("s")                                      # not her table to start: said once, here
+        line = app.lobby.query_one("#lobby-notice", Static)
+        await until(pilot, lambda: "only the player who made a table starts it" in str(line.render()), "the reason")
+        for _ in range(5):
+            await pilot.pause()
+        assert told == []
+    await ben.leave()
+    serving.cancel()
+
+
+async def test_the_cursor_goes_to_the_table_just_made() -> None:
+    hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
+    carla = await join(hub, "Carla")
+    await carla.until("lobby")
+    await carla.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})
+    await carla.until("lobby")
+    app_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    app = SeatApp("Anna", "en", app_end)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and len(app.lobby.tables) == 1, "the lobby")
+        await pilot.pause()
+        await pilot.press("c")
+        await until(pilot, lambda: not isinstance(app.screen, LobbyScreen), "the form")
+        await pilot.press("enter")                                  # standard: Anna and a free seat
+        await until(pilot, lambda: len(app.lobby.tables) == 2, "her table listed")
+        assert app.lobby.chosen == 1 and app.lobby.current() == app.lobby.tables[1]
+        assert app.lobby.tables[1]["seats"][0] == "Anna"
+        await pilot.press("c")                                      # seated already: said at once, no form
+        await pilot.pause()
+        assert isinstance(app.screen, LobbyScreen)
+        assert "you already sit at a table: leave it first" in str(app.lobby.query_one("#lobby-notice").render())
+    await carla.leave()
+    serving.cancel()
