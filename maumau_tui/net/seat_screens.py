@@ -92,10 +92,10 @@ class RemoteHandEnd(HandEndScreen):
 class RemoteTableScreen(TableScreen):
     """The table screen of a remote seat: ``q``/Esc asks whether to go back to the lobby (not to a menu), and a
     timed window open at the table counts down on the status line of every seat that is not asked in it (the
-    seats asked see it in their question).  While this seat's move is on its way to the table, no key makes a
-    move or asks a question: each says the move is on its way (the view is the one before the move), also when
-    the keys came in one read with the move's own.  A
-    watcher's hand box says that no hand is shown."""
+    seats asked see it in their question).  While this seat's move is on its way to the table, or the table waits
+    for a dropped player, no key makes a move or asks a question: each says why (the status line says whom the
+    table waits for), also when the keys came in one read with the move's own.  A watcher's hand box and move
+    keys say that it watches, and its ``q`` goes back at once."""
 
     def __init__(self, link: RemoteSeat | GroupSeat, settings: Settings, to_lobby: Callable[[], None],
                  waiting: Callable[[], str] = lambda: "") -> None:

@@ -326,16 +326,21 @@ def screen_text(app: App[Any]) -> str:
     return "".join(html.unescape(part) for part in TEXT.findall(app.export_screenshot()))
 
 
-def group_app(hub: Hub, host: TableHost, group: list[int]) -> tuple[SeatApp, asyncio.Task[None]]:
-    """Anna's seat app, her terminal playing the seats ``group`` (hers first) of ``host``'s table; the app's own
-    clock (the hand-off's guard) a ``ManualClock``; and the task serving her session."""
-    host.claims.group(group)
-    hub.place("Anna", host, group[0])
+def seat_app(hub: Hub, user: str = "Anna", lang: str = "en") -> tuple[SeatApp, asyncio.Task[None]]:
+    """``user``'s seat app talking to ``hub``, the app's own clock (a hand-off's guard) a ``ManualClock``; and the
+    task serving the session."""
     app_end, host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
-    app = SeatApp("Anna", "en", app_end)
+    serving = asyncio.create_task(hub.serve(host_end, user))
+    app = SeatApp(user, lang, app_end)
     app.clock = ManualClock()
     return app, serving
+
+
+def group_app(hub: Hub, host: TableHost, group: list[int]) -> tuple[SeatApp, asyncio.Task[None]]:
+    """Anna's seat app (``seat_app``), her terminal playing the seats ``group`` (hers first) of ``host``'s table."""
+    host.claims.group(group)
+    hub.place("Anna", host, group[0])
+    return seat_app(hub)
 
 
 async def group_table(pilot: Pilot[None], app: SeatApp) -> GroupSeat:

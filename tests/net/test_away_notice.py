@@ -8,21 +8,18 @@ lobby.
 
 from __future__ import annotations
 
-import asyncio
 import re
-import socket
 
 from textual.widgets import Label
 
 from maumau_tui.net.away_screen import AwayScreen
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby_screen import LobbyScreen
-from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
-from net_helpers import join, screen_text, until
+from net_helpers import join, screen_text, seat_app, until
 from test_remote_burst import notes_of
 
 WAITS_FOR_BEN = re.compile(r"The table waits \d:\d\d more for Ben: nobody moves until then")
@@ -38,10 +35,7 @@ async def test_the_notice_of_a_dropped_player_is_small_says_its_keys_and_can_be_
     ben, carla = await join(hub, "Ben"), await join(hub, "Carla")
     await ben.until("log")
     await carla.until("log")
-    app_end, host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
-    app = SeatApp("Anna", "en", app_end)
-    app.clock = ManualClock()
+    app, serving = seat_app(hub)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and table.actor == 0, "Anna's turn")
         table_screen = app.screen

@@ -10,8 +10,10 @@ seat that is not on screen, and while the bot is to move the screen keeps the la
 
 from __future__ import annotations
 
+from textual.pilot import Pilot
 
 from maumau_tui.cards import card_label
+from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.referee import ManualClock
 from maumau_tui.tui.screens.handoff import HandoffScreen
@@ -34,6 +36,15 @@ def leaked(play: Mirror, text: str, shown: int | None) -> set[str]:
     hidden -= {game.top, game.pile[-1]} | (set(game.hands[shown]) if shown is not None else set())
     return {card_label(code) for code in hidden if card_label(code) in text}
 
+async def bots_then_news(pilot: Pilot[None], play: Mirror, group: GroupSeat) -> int:
+    """The bots move; then every seat of the terminal has had the news.  The log's length then."""
+    play.bots(only_bots=True)
+    size = len(play.table.game.log)
+    await until(pilot, lambda: all(remote.link.view is not None and remote.link.view.log_size == size
+                                   for remote in [*group.seats.values(), group.public] if remote), "news")
+    await pilot.pause()
+    return size
+
 
 async def test_a_group_hands_the_keyboard_over_and_answers_out_of_turn_without_showing_another_hand() -> None:
     play = Mirror("erftschmiede", SEATS, SEED, bot_delay=0.05, options={"block_seconds": WINDOW})
@@ -45,11 +56,7 @@ async def test_a_group_hands_the_keyboard_over_and_answers_out_of_turn_without_s
     async with app.run_test(size=(100, 30)) as pilot:
         group = await group_table(pilot, app)
         for _ in range(80):
-            play.bots(only_bots=True)
-            size = len(table.game.log)
-            await until(pilot, lambda: all(remote.link.view is not None and remote.link.view.log_size == size
-                                           for remote in [*group.seats.values(), group.public] if remote), "news")
-            await pilot.pause()
+            size = await bots_then_news(pilot, play, group)
             if table.hand_over or policy.done == {"queen", "block"}:
                 break
             seat = next(s for s in table.game.seats_to_act() if not table.is_bot(s))

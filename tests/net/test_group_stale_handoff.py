@@ -17,7 +17,7 @@ from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.window import WindowScreen
 from net_helpers import group_app, group_table, until
 from ssh_play import Mirror
-from test_group_app import SEATS, WINDOW
+from test_group_app import SEATS, WINDOW, bots_then_news
 from test_ssh_erftschmiede import SEED, Policy
 
 
@@ -30,11 +30,7 @@ async def test_a_hand_off_whose_window_closed_meanwhile_goes_away() -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         group = await group_table(pilot, app)
         for _ in range(80):
-            play.bots(only_bots=True)
-            size = len(table.game.log)
-            await until(pilot, lambda: all(remote.link.view is not None and remote.link.view.log_size == size
-                                           for remote in [*group.seats.values(), group.public] if remote), "news")
-            await pilot.pause()
+            size = await bots_then_news(pilot, play, group)
             assert not table.hand_over, "the hand ended before Ben's window"
             seat = next(s for s in table.game.seats_to_act() if not table.is_bot(s))
             if isinstance(app.screen, WindowScreen) and seat == 1:

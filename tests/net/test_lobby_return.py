@@ -5,21 +5,18 @@ once; a terminal too small says that the table goes on meanwhile."""
 
 from __future__ import annotations
 
-import asyncio
-import socket
 
 from textual.widgets import Static
 
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.lobby_screen import LobbyScreen
-from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.too_small import TooSmallScreen
-from net_helpers import join, screen_text, until
+from net_helpers import join, screen_text, seat_app, until
 from test_remote_burst import notes_of
 
 
@@ -32,10 +29,7 @@ async def test_back_and_forth_between_table_and_lobby_leaves_no_listener_behind(
     hub.place("Anna", host, 0)
     hub.place("Ben", host, 1)
     ben = await join(hub, "Ben")
-    app_end, host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
-    app = SeatApp("Anna", "en", app_end)
-    app.clock = ManualClock()
+    app, serving = seat_app(hub)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
         link = app.link
@@ -78,9 +72,7 @@ async def test_the_cursor_goes_to_the_table_just_made() -> None:
     await carla.until("lobby")
     await carla.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})
     await carla.until("lobby")
-    app_end, host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
-    app = SeatApp("Anna", "en", app_end)
+    app, serving = seat_app(hub)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and len(app.lobby.tables) == 1, "the lobby")
         await pilot.pause()

@@ -152,17 +152,25 @@ async def test_keys_that_come_in_one_read_with_the_move_are_told_it_is_on_its_wa
         fake.close()
 
 
+async def dora_watches(pilot: Pilot[None], host_end: socket.socket, host: TableHost,
+                       info: dict[str, Any] | None = None) -> FakeHost:
+    """The host's end seats Dora's app as a watcher of ``host``'s table (``info``: in place of the table's own)."""
+    fake = await FakeHost.open(host_end)
+    assert (await fake.receive())["type"] == "hello"
+    table_info, *rest = push(host, None, [])
+    await fake.send({"type": "hello", "user": "Dora", "seat": None, "names": []},
+                    {"type": "seated", "seat": None, "names": host.table.names, "table": 1}, info or table_info, *rest)
+    await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen), "the table Dora watches")
+    return fake
+
+
 async def test_a_watcher_is_told_no_hand_is_shown() -> None:
     table, _, _ = a_deal_for_anna()
     host = TableHost(TableStandIn(table))
     seat_end, host_end = socket.socketpair()
     app = SeatApp("Dora", "en", seat_end)
     async with app.run_test(size=(80, 24)) as pilot:
-        fake = await FakeHost.open(host_end)
-        assert (await fake.receive())["type"] == "hello"
-        await fake.send({"type": "hello", "user": "Dora", "seat": None, "names": []},
-                        {"type": "seated", "seat": None, "names": table.names, "table": 1}, *push(host, None, []))
-        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table Dora watches")
+        fake = await dora_watches(pilot, host_end, host)
         text = screen_text(app).replace("\xa0", " ")
         assert "You are watching: no hand is shown." in text
         assert "Hands stay hidden" not in text
@@ -181,13 +189,8 @@ async def test_a_countdown_that_stands_still_says_why() -> None:
     seat_end, host_end = socket.socketpair()
     app = SeatApp("Dora", "en", seat_end)
     async with app.run_test(size=(100, 24)) as pilot:
-        fake = await FakeHost.open(host_end)
-        assert (await fake.receive())["type"] == "hello"
-        info, *rest = push(host, None, [])
-        await fake.send({"type": "hello", "user": "Dora", "seat": None, "names": []},
-                        {"type": "seated", "seat": None, "names": table.names, "table": 1},
-                        {**info, "open_left": 3.0, "held": True}, *rest)   # a window open, its clock held
-        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table Dora watches")
+        info, *rest = push(host, None, [])              # a window open, its clock held
+        fake = await dora_watches(pilot, host_end, host, {**info, "open_left": 3.0, "held": True})
         status = app.screen.query_one("#status", Label)
         await until(pilot, lambda: "3 s left (the clock stands still while somebody answers)" in str(status.render()),
                     "the held countdown, said")

@@ -4,20 +4,17 @@ the table wait."""
 
 from __future__ import annotations
 
-import asyncio
-import socket
 
 import pytest
 
 from maumau_tui.net.host import Hub, TableHost
-from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_help import seat_help
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import HELP
 from maumau_tui.tui.screens.dialogs import HelpScreen
-from net_helpers import join, screen_text, until
+from net_helpers import join, screen_text, seat_app, until
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -44,10 +41,7 @@ async def test_question_mark_at_a_remote_seat_shows_the_seats_help() -> None:
     hub.place("Ben", host, 1)
     ben = await join(hub, "Ben")
     await ben.until("log")
-    app_end, host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
-    app = SeatApp("Anna", "en", app_end)
-    app.clock = ManualClock()
+    app, serving = seat_app(hub)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
         await pilot.pause()
