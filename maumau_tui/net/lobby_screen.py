@@ -57,8 +57,13 @@ def table_line(table: dict[str, Any], lang: str) -> str:
 
 
 def short(text: str, width: int = SHORT) -> str:
-    """``text`` cut to ``width`` characters (an option's description in the lobby's list of tables)."""
-    return text if len(text) <= width else text[:width - 1].rstrip() + "…"
+    """``text`` cut to ``width`` characters (an option's description in the lobby's list of tables), after a
+    whole word where there is one."""
+    if len(text) <= width:
+        return text
+    cut = text[:width - 1]
+    words = cut.rsplit(" ", 1)[0] if " " in cut else cut
+    return words.rstrip(" ,;:(") + "…"
 
 
 def options_said(table: dict[str, Any], lang: str) -> list[str]:

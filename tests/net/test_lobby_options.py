@@ -52,8 +52,8 @@ async def test_the_table_is_made_and_listed_with_the_options_that_differ_from_th
     listing = (await ben.until("lobby"))["tables"]
     assert listing[0]["options"] == {"quick": True, "cards": 6}
     line = table_line(listing[0], "en")
-    assert line.endswith(" · Quick: several cards of one ran…: on · Cards dealt to each player (at…: 6")
-    assert "Schnell: mehrere Karten gleiche…: an" in table_line(listing[0], "de")
+    assert line.endswith(" · Quick: several cards of one…: on · Cards dealt to each player (at…: 6")
+    assert "Schnell: mehrere Karten…: an" in table_line(listing[0], "de")   # cut after a whole word
     await ben.send({"type": "join", "table": 1})
     await anna.until("lobby")
     await anna.send({"type": "start"})
@@ -93,5 +93,5 @@ async def test_the_create_form_shows_the_rulesets_options_and_sends_the_chosen_v
         assert hub.lobby.tables[1].options == {"quick": True, "cards": 7, "jokers": 0}
         text = screen_text(app).replace("\xa0", " ").replace("\n", " ")     # (the line wraps at 80 columns)
         assert "> #1 erftschmiede · Anna, frei, Robo (Bot mittel) · wartet auf 1 · Schnell:" in text
-        assert "Karten für jeden beim Geben (mi…: 7 · Joker im Spiel.: 0" in text
+        assert "Karten für jeden beim Geben…: 7 · Joker im Spiel.: 0" in text
     await asyncio.wait_for(serving, 5.0)
