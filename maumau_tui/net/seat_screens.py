@@ -39,10 +39,11 @@ class RemoteHandEnd(HandEndScreen):
 
     def __init__(self, summary: HandSummary, waiting: list[str], look: Look, rules: Ruleset | None,
                  options: Mapping[str, bool | int], send_next: Callable[[], None], leave: Callable[[], None],
-                 several: bool = False) -> None:
+                 several: bool = False, code: str | None = None) -> None:
         super().__init__(summary, look, rules, options)
         self.waiting, self.send_next, self.leave = waiting, send_next, leave
         self.several = several       # several people play at this terminal: ``n`` is ready for all of them
+        self.code = code             # this player's rejoin code (on the hand's box at the table; here too)
         self.asked = False
 
     @property
@@ -59,6 +60,8 @@ class RemoteHandEnd(HandEndScreen):
         lines = [word(lang, "ready_all" if self.several else "ready")] if self.asked else [word(lang, "next_hint")]
         if self.waiting:
             lines.append(word(lang, "waiting", names=", ".join(self.waiting)))
+        if self.code:
+            lines[-1] += " · " + word(lang, "code_title", code=self.code)
         return "\n".join(lines)
 
     def show_scroll_hint(self) -> None:

@@ -136,7 +136,9 @@ async def test_a_seat_app_shows_the_hand_end_asks_for_the_next_hand_and_shows_th
                 break
             assert "q: back to the lobby" in text
             await pilot.press("n")
-            await until(pilot, lambda: "Waiting for: Ben\n" in screen_text(app).replace("\xa0", " "), "Anna waits for Ben")
+            code = app.link.code if app.link is not None else None    # her rejoin code: on the sheet too
+            await until(pilot, lambda: f"Waiting for: Ben · rejoin code {code}\n" in screen_text(app).replace("\xa0", " "),
+                        "Anna waits for Ben")
             assert table.hand_over
             await ben.send({"type": "next"})
             await until(pilot, lambda: app.screen is table_screen and not table.hand_over
