@@ -56,6 +56,15 @@ def table_line(table: dict[str, Any], lang: str) -> str:
     return line + "".join(f" · {option}" for option in options_said(table, lang))
 
 
+def sentence(text: str) -> str:
+    """A refusal as a line of its own: a capital first, a full stop last (the host's reasons are phrases, made to
+    follow "Not allowed:" at the table)."""
+    text = text.strip()
+    if not text:
+        return text
+    return text[0].upper() + text[1:] + ("" if text[-1] in ".!?…" else ".")
+
+
 def short(text: str, width: int = SHORT) -> str:
     """``text`` cut to ``width`` characters (an option's description in the lobby's list of tables), after a
     whole word where there is one."""
@@ -149,7 +158,7 @@ class LobbyScreen(ConnectionScreen):
         if self.asking is not None:      # the answer to the names just sent: said in their dialog
             self.asking.refused(reason)
             return
-        self.notice = reason
+        self.notice = sentence(reason)
         self.show()
 
     def show(self) -> None:

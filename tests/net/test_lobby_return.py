@@ -58,7 +58,7 @@ async def test_back_and_forth_between_table_and_lobby_leaves_no_listener_behind(
         told = notes_of(app)
         await pilot.press("s")                                      # not her table to start: said once, here
         line = app.lobby.query_one("#lobby-notice", Static)
-        await until(pilot, lambda: "only the player who made a table starts it" in str(line.render()), "the reason")
+        await until(pilot, lambda: "Only the player who made a table starts it." in str(line.render()), "the reason")
         for _ in range(5):
             await pilot.pause()
         assert told == []
@@ -85,6 +85,6 @@ async def test_the_cursor_goes_to_the_table_just_made() -> None:
         await pilot.press("c")                                      # seated already: said at once, no form
         await pilot.pause()
         assert isinstance(app.screen, LobbyScreen)
-        assert "you already sit at a table: leave it first" in str(app.lobby.query_one("#lobby-notice").render())
+        assert "You already sit at a table: leave it first." in str(app.lobby.query_one("#lobby-notice").render())
     await carla.leave()
     serving.cancel()
