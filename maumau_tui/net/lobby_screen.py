@@ -235,7 +235,7 @@ class LobbyScreen(ConnectionScreen):
         if self.own_table() is not None:      # said now, not after the whole form has been filled in
             self.refused(word(self.lang, "seated_already"))
             return
-        self.app.push_screen(CreateScreen(self.lang, self.rulesets), self.created)
+        self.app.push_screen(CreateScreen(self.lang, self.rulesets, self.group[1:]), self.created)
 
     def created(self, message: dict[str, Any] | None) -> None:
         if message is not None:
@@ -244,8 +244,9 @@ class LobbyScreen(ConnectionScreen):
 
 
 class CreateScreen(GameModal[dict[str, Any] | None]):
-    """A new table: the ruleset, how many seats, for each seat after the creator's a person or a bot, and the
-    ruleset's house rules (switches, and whole numbers from 0 to ``OPTION_LIMIT``) in the player's language."""
+    """A new table: the ruleset, how many seats, for each seat after the creator's a person or a bot (the first
+    person seats named for the people at this terminal, who take them), and the ruleset's house rules (switches,
+    and whole numbers from 0 to ``OPTION_LIMIT``) in the player's language."""
 
     DEFAULT_CSS = (DIALOG_CSS % ("CreateScreen", "#create-box")
                    + "#create-form { text-wrap: nowrap; text-overflow: ellipsis; }")   # a line each, cut to fit
@@ -254,11 +255,12 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
                 Binding("backspace", "erase", show=False),
                 Binding("enter", "create", show=False), Binding("escape", "back", show=False)]
 
-    def __init__(self, lang: str, rulesets: list[str]) -> None:
+    def __init__(self, lang: str, rulesets: list[str], group: list[str] | None = None) -> None:
         super().__init__(classes="dialog")
         self.lang, self.rulesets = lang, rulesets
+        self.group = list(group or [])[:5]         # the further people at this terminal: the first person seats
         self.ruleset = rulesets.index("standard") if "standard" in rulesets else 0
-        self.others = ["person", "medium"]        # the seats after the creator's
+        self.others = (["person"] * max(1, len(self.group)) + ["medium"])[:5]   # the seats after the creator's
         self.values: dict[str, bool | int] = {}   # the house rules chosen, every option of the ruleset
         self.typed = ""                           # digits typed into the number option on the chosen row
         self.row = 0
@@ -290,8 +292,11 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         lines = [(f"{word(lang, 'ruleset')}: {self.rulesets[self.ruleset]}", chosen == ("ruleset", 0)),
                  (f"{word(lang, 'seats')}: {1 + len(self.others)}", chosen == ("count", 0)),
                  (f"{word(lang, 'seat_number', n=1)}: {word(lang, 'you')}", False)]
-        lines += [(f"{word(lang, 'seat_number', n=index + 2)}: {word(lang, kind)}", chosen == ("seat", index))
-                  for index, kind in enumerate(self.others)]
+        people = iter(self.group)                  # the host seats them in the first person seats, in order
+        for index, kind in enumerate(self.others):
+            who = next(people, None) if kind == "person" else None
+            seat = f"{word(lang, 'seat_number', n=index + 2)}: {word(lang, kind)}" + (f" ({who})" if who else "")
+            lines.append((seat, chosen == ("seat", index)))
         rules = rules_of(self.rulesets[self.ruleset])
         if rules is not None and self.values:
             lines.append((word(lang, "house_rules"), False))

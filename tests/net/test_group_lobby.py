@@ -82,6 +82,8 @@ async def test_a_group_made_in_the_lobby_sits_together_and_comes_back_together(m
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the question closed")
         await pilot.press("c")                         # the form: two seats, both people (no bot to wait for)
         await until(pilot, lambda: not isinstance(app.screen, LobbyScreen), "the form")
+        await pilot.pause()
+        assert "Platz 2: Mensch (Ben)" in screen_text(app)   # the form says whose the person seat is
         await pilot.press("down", "left", "enter")
         await until(pilot, lambda: bool(hub.lobby.tables) and hub.lobby.tables[1].seats == [("Anna", None),
                                                                                              ("Ben", None)],
