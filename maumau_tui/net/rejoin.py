@@ -19,10 +19,14 @@ LONGEST = 32           # characters kept of an answer
 DOT = "•".encode()     # echoed for each character typed (never the character itself)
 
 WORDS = {
-    "de": {"ask": "{name} hat einen Platz an einem Tisch. Rückkehr-Code (beim Hinsetzen gezeigt): ",
-           "wrong": "Das ist nicht der Code dieses Platzes."},
-    "en": {"ask": "{name} has a seat at a table. Rejoin code (shown when you sat down): ",
-           "wrong": "That is not this seat's code."},
+    "de": {"intro": "{name} hat einen Platz an einem Tisch, der gerade spielt. Gib seinen Rückkehr-Code ein "
+                    "(er stand beim Spielen im Titel deiner Hand); {tries} Versuche, Strg+C: abbrechen.",
+           "ask": "Rückkehr-Code: ",
+           "wrong": "Das ist nicht der Code dieses Platzes (noch {left})."},
+    "en": {"intro": "{name} has a seat at a table in play. Give its rejoin code (it stood in the title of your hand "
+                    "while you played); {tries} tries, Ctrl+C: give up.",
+           "ask": "Rejoin code: ",
+           "wrong": "That is not this seat's code ({left} left)."},
 }
 
 
@@ -67,8 +71,9 @@ async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: s
     """Ask for ``name``'s rejoin code up to ``TRIES`` times; the code that ``fits``, or None."""
     words = WORDS[lang if lang in WORDS else "en"]
     pending = bytearray()
-    for _ in range(TRIES):
-        process.stdout.write(words["ask"].format(name=name).encode())
+    process.stdout.write(words["intro"].format(name=name, tries=TRIES).encode() + b"\r\n")
+    for left in range(TRIES - 1, -1, -1):
+        process.stdout.write(words["ask"].encode())
         try:
             answer = await asyncio.wait_for(read_line(process, pending), ANSWER_SECONDS)
         except asyncio.TimeoutError:
@@ -78,5 +83,6 @@ async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: s
             return None
         if fits(answer):
             return answer
-        process.stdout.write(words["wrong"].encode() + b"\r\n")
+        if left:
+            process.stdout.write(words["wrong"].format(left=left).encode() + b"\r\n")
     return None

@@ -64,6 +64,8 @@ def test_a_killed_client_pauses_the_table_and_its_player_comes_back_to_the_same_
             impostor.terminal.keys("zzzzzz", "Enter")
         wait_until(lambda: impostor.terminal.ended, "the impostor's session to end")
         assert "only with its rejoin code" in impostor.terminal.screen(True)
+        said = " ".join(impostor.terminal.screen(True).split())   # (the lines as the 80 columns wrapped them)
+        assert "3 tries, Ctrl+C: give up." in said and "That is not this seat's code (1 left)." in said
         assert "zzz" not in impostor.terminal.screen(True) and "••••••" in impostor.terminal.screen(True)
         impostor.terminal.close()
         ben = players[1] = connect(server, known, tmp_path, 1, "Ben")
