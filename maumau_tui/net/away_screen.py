@@ -80,9 +80,13 @@ class AwayScreen(GameModal[None]):
         return "\n".join(lines)
 
     def status(self) -> str:
-        """The table's status line during the wait: whom the table waits for, and how long."""
-        return " · ".join(word(self.lang, "away_status", name=name, time=clock_text(until - self.clock()))
-                          for name, until in self.away.values())
+        """The table's status line during the wait: whom the table waits for, and how long (the first grace to end;
+        the others' come after it)."""
+        if not self.away:
+            return ""
+        names = ", ".join(name for name, _ in self.away.values())
+        first = min(until for _, until in self.away.values())
+        return word(self.lang, "away_status", name=names, time=clock_text(first - self.clock()))
 
     def show(self) -> None:
         if self.is_mounted:

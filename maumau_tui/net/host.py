@@ -232,10 +232,8 @@ class Hub:
                 host: TableHost = connection.table
                 unseat(connection, leaving=True)
                 connection.watching = False
-                if self.tidy(host):
-                    self.tell_lobby()
-                else:
-                    connection.send(self.lobby_message())
+                self.tidy(host)
+                self.tell_lobby()                # everybody's list: a watcher fewer, a finished table gone
                 return
             if connection.table is not None:
                 raise Worded("at_a_table")
@@ -340,14 +338,13 @@ class Hub:
             return
         self.tell_lobby()
 
-    def tidy(self, host: TableHost) -> bool:
-        """A table whose match is over leaves the lobby once nobody is at its last sheet; whether it left."""
+    def tidy(self, host: TableHost) -> None:
+        """A table whose match is over leaves the lobby once nobody is at its last sheet."""
         if not host.table.match_over or any(other.seat is not None for other in host.connections):
-            return False
+            return
         for gathering in list(self.lobby.tables.values()):
             if gathering.host is host:
                 self.lobby.forget(gathering)
-        return True
 
     def close_all(self, reason: str) -> None:
         for connection in list(self.connections):

@@ -71,6 +71,7 @@ async def test_the_notice_of_a_dropped_player_is_small_says_its_keys_and_can_be_
         assert "Ben lost the connection." in text and "Carla lost the connection." in text
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is table_screen, "the table")
+        assert re.search(r"The table waits \d:\d\d more for Ben, Carla: nobody", str(status.render()))   # one line
 
         ben = await join(hub, "Ben", code=host.claims.owners[1][1])   # Ben is back; Carla still awaited
         await until(pilot, lambda: "Ben" not in str(status.render()) and "Carla" in str(status.render()),

@@ -53,7 +53,14 @@ async def test_create_join_start_and_watch_a_table() -> None:
     public = view_from_json((await carla.until("view"))["view"])
     assert public.seat == -1 and public.hand == () and public.legal == ()   # the public view: nobody's hand
     assert await refused(carla, {"type": "submit", "move": "draw"}) == "you are watching"
-    for raw in (anna, ben, carla):
+    dora = await in_lobby(hub, "Dora")                 # in the lobby meanwhile: she sees the watcher come and go
+    await carla.send({"type": "leave"})                # Esc at the table she watches
+    for _ in range(10):
+        if (await dora.until("lobby"))["tables"][0]["watchers"] == 0:
+            break
+    else:
+        raise AssertionError("Dora's list still counts Carla watching")
+    for raw in (anna, ben, carla, dora):
         await raw.leave()
 
 
