@@ -106,6 +106,8 @@ class AwayScreen(GameModal[None]):
 
 
 def ask_to_leave(app: App[Any], lang: str, to_lobby: Callable[[], None]) -> None:
-    """``q`` at a remote table, on a hand's end or over the notice: back to the lobby, once the player says yes."""
-    app.push_screen(ConfirmScreen(word(lang, "leave_question"), word(lang, "leave_keys"), lang),
+    """``q`` at a remote table, on a hand's end or over the notice: back to the lobby, once the player says yes (for
+    every seat of the terminal, where several people play at it)."""
+    question = "leave_question_group" if getattr(app, "group", None) is not None else "leave_question"
+    app.push_screen(ConfirmScreen(word(lang, question), word(lang, "leave_keys"), lang),
                     lambda yes: to_lobby() if yes else None)

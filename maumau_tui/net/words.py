@@ -74,6 +74,8 @@ WORDS: dict[str, dict[str, str]] = {
         "bot_plays": "Ein Bot spielt jetzt für {name}.",
         "leave_question": "Zurück in die Lobby? Ein Bot spielt deinen Platz; mit Enter auf diesem Tisch "
                           "bekommst du ihn wieder.",
+        "leave_question_group": "Alle an diesem Terminal zurück in die Lobby? Bots spielen eure Plätze; mit Enter "
+                                "auf diesem Tisch bekommt ihr sie wieder.",
         "leave_keys": "j: ja, zur Lobby · n / Esc: weiterspielen",
         "code_title": "Rückkehr-Code {code}",
         "your_code": "Dein Rückkehr-Code: {code}. Reißt deine Verbindung ab, verbinde wieder als "
@@ -207,6 +209,8 @@ WORDS: dict[str, dict[str, str]] = {
         "waits_short": "the table waits for a player whose connection dropped",
         "bot_plays": "A bot plays for {name} now.",
         "leave_question": "Back to the lobby? A bot plays your seat; Enter on this table gives it back.",
+        "leave_question_group": "Back to the lobby, all of you at this terminal? Bots play your seats; Enter on this "
+                                "table gives them back.",
         "leave_keys": "y: yes, to the lobby · n / Esc: keep playing",
         "code_title": "rejoin code {code}",
         "your_code": "Your rejoin code: {code}. Should your connection drop, connect again as {name} "

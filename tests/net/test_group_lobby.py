@@ -104,6 +104,8 @@ async def test_a_group_made_in_the_lobby_sits_together_and_comes_back_together(m
                     and app.group.seat is not None, "a hand on screen")   # (or the holder's question over it)
         await pilot.press("q")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.pause()
+        assert "Alle an diesem Terminal zurück in die Lobby?" in screen_text(app)   # asked for both seats
         await pilot.press("j")
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and host.table.is_bot(1), "the lobby, bots")
         assert host.table.is_bot(0)
