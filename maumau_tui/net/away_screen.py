@@ -75,8 +75,9 @@ class AwayScreen(GameModal[None]):
         for name, until in self.away.values():
             lines += [word(self.lang, "away", name=name),
                       word(self.lang, "grace", name=name, time=clock_text(until - self.clock()))]
-        if self.code and lines:
-            lines.append(word(self.lang, "your_code", code=self.code, name=self.user))
+        if self.code and lines:                # (a terminal of several people: the code gives back all their seats)
+            several = self.is_attached and getattr(self.app, "group", None) is not None
+            lines.append(word(self.lang, "your_code_group" if several else "your_code", code=self.code, name=self.user))
         return "\n".join(lines)
 
     def status(self) -> str:

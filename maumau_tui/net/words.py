@@ -80,6 +80,8 @@ WORDS: dict[str, dict[str, str]] = {
         "code_title": "Rückkehr-Code {code}",
         "your_code": "Dein Rückkehr-Code: {code}. Reißt deine Verbindung ab, verbinde wieder als "
                      "{name} und gib ihn an: nur damit bekommst du deinen Platz zurück.",
+        "your_code_group": "Euer Rückkehr-Code: {code}. Reißt die Verbindung dieses Terminals ab, verbinde wieder als "
+                           "{name} und gib ihn an: damit bekommt ihr jeden Platz zurück, der hier gespielt wird.",
         "move_on_its_way": "Dein Zug ist unterwegs zum Tisch: warte auf seine Antwort.",
         "watching_hand": "Du schaust zu: keine Hand wird gezeigt.",
         # a hot-seat group at one terminal (lobby_screen.py, group_flow.py, group_host.py)
@@ -215,6 +217,8 @@ WORDS: dict[str, dict[str, str]] = {
         "code_title": "rejoin code {code}",
         "your_code": "Your rejoin code: {code}. Should your connection drop, connect again as {name} "
                      "and give it: only with it you get your seat back.",
+        "your_code_group": "Your rejoin code: {code}. Should this terminal's connection drop, connect again as {name} "
+                           "and give it: it gives back every seat played here.",
         "move_on_its_way": "Your move is on its way to the table: wait for its answer.",
         "watching_hand": "You are watching: no hand is shown.",
         # a hot-seat group at one terminal (lobby_screen.py, group_flow.py, group_host.py)

@@ -3,7 +3,7 @@
 It is a dialog as tall as its lines with the keys it takes; the status line says whom the table waits for instead
 of offering a move, and the move keys say so.  Esc puts it away (the hand is seen), news of another drop brings
 it back, the player's return takes it and the wait off the status line, and ``q`` asks whether to go back to the
-lobby.
+lobby.  At a terminal of several people its rejoin line says the code gives back every seat played there.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
-from net_helpers import join, screen_text, seat_app, until
+from net_helpers import group_app, group_table, join, screen_text, seat_app, until
 from test_remote_burst import notes_of
 
 WAITS_FOR_BEN = re.compile(r"The table waits \d:\d\d more for Ben: nobody moves until then")
@@ -89,4 +89,23 @@ async def test_the_notice_of_a_dropped_player_is_small_says_its_keys_and_can_be_
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
         await until(pilot, lambda: not host.seated(0) and table.is_bot(0), "a bot in Anna's seat")
     await carla.leave()
+    serving.cancel()
+
+
+async def test_at_a_groups_terminal_the_notice_says_the_code_gives_back_every_seat_played_there() -> None:
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
+    table.deal()
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0), grace=120)
+    hub = Hub()
+    hub.place("Carla", host, 2)
+    carla = await join(hub, "Carla")
+    await carla.until("log")
+    app, serving = group_app(hub, host, [0, 1])          # Anna and Ben at Anna's terminal
+    async with app.run_test(size=(80, 24)) as pilot:
+        await group_table(pilot, app)
+        await carla.leave()
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice")
+        await pilot.pause()
+        text = screen_text(app).replace("\xa0", " ")
+        assert "Should this terminal's connection drop," in text and "it gives back every seat played here." in text
     serving.cancel()
