@@ -26,6 +26,11 @@ from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 
 
+def shared(app: App[Any]) -> bool:
+    """Whether several people play at this app's terminal (a hot-seat group: the seat app's ``group``)."""
+    return getattr(app, "group", None) is not None
+
+
 def clock_text(seconds: float) -> str:
     left = max(0, math.ceil(seconds))
     return f"{left // 60}:{left % 60:02d}"
@@ -76,7 +81,7 @@ class AwayScreen(GameModal[None]):
             lines += [word(self.lang, "away", name=name),
                       word(self.lang, "grace", name=name, time=clock_text(until - self.clock()))]
         if self.code and lines:                # (a terminal of several people: the code gives back all their seats)
-            several = self.is_attached and getattr(self.app, "group", None) is not None
+            several = self.is_attached and shared(self.app)
             lines.append(word(self.lang, "your_code_group" if several else "your_code", code=self.code, name=self.user))
         return "\n".join(lines)
 
@@ -109,6 +114,6 @@ class AwayScreen(GameModal[None]):
 def ask_to_leave(app: App[Any], lang: str, to_lobby: Callable[[], None]) -> None:
     """``q`` at a remote table, on a hand's end or over the notice: back to the lobby, once the player says yes (for
     every seat of the terminal, where several people play at it)."""
-    question = "leave_question_group" if getattr(app, "group", None) is not None else "leave_question"
+    question = "leave_question_group" if shared(app) else "leave_question"
     app.push_screen(ConfirmScreen(word(lang, question), word(lang, "leave_keys"), lang),
                     lambda yes: to_lobby() if yes else None)

@@ -170,7 +170,6 @@ class Hub:
 
     def sit(self, connection: SeatConnection, host: TableHost, seat: int) -> None:
         """``connection`` sits at ``seat`` of ``host``, and the further seats of its group with it."""
-        host.on_wait = self.tell_lobby            # who it waits for is in the lobby's list
         if not host.refusal(connection, seat):
             tell_group(connection, host, seat)
         if not host.attach(connection, seat):

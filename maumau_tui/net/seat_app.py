@@ -289,7 +289,6 @@ class SeatApp(MauMauApp):
         self.summary = RemoteHandEnd(summary, list(message["waiting"]), look, rules, options, self.send_next,
                                      self.back_to_lobby if summary.match_over else
                                      lambda: ask_to_leave(self, self.lang, self.back_to_lobby),
-                                     several=any(member.seat is not None for member in self.members),
                                      code=self.link.code if self.link is not None else None)
         self.show(self.summary)
 

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from textual.containers import VerticalScroll
 from textual.widgets import Label
 
-from maumau_tui.net.away_screen import ask_to_leave
+from maumau_tui.net.away_screen import ask_to_leave, shared
 from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.seat_help import seat_help
@@ -39,10 +39,9 @@ class RemoteHandEnd(HandEndScreen):
 
     def __init__(self, summary: HandSummary, waiting: list[str], look: Look, rules: Ruleset | None,
                  options: Mapping[str, bool | int], send_next: Callable[[], None], leave: Callable[[], None],
-                 several: bool = False, code: str | None = None) -> None:
+                 code: str | None = None) -> None:
         super().__init__(summary, look, rules, options)
         self.waiting, self.send_next, self.leave = waiting, send_next, leave
-        self.several = several       # several people play at this terminal: ``n`` is ready for all of them
         self.code = code             # this player's rejoin code (on the hand's box at the table; here too)
         self.asked = False
 
@@ -57,7 +56,8 @@ class RemoteHandEnd(HandEndScreen):
         lang = self.look.lang
         if self.match_over:
             return word(lang, "end_hint")
-        lines = [word(lang, "ready_all" if self.several else "ready")] if self.asked else [word(lang, "next_hint")]
+        ready = "ready_all" if shared(self.app) else "ready"       # ``n`` is ready for everybody at this terminal
+        lines = [word(lang, ready)] if self.asked else [word(lang, "next_hint")]
         if self.waiting:
             lines.append(word(lang, "waiting", names=", ".join(self.waiting)))
         if self.code:
@@ -139,9 +139,10 @@ class RemoteTableScreen(TableScreen):
     def show_clock(self) -> None:
         """The status line, with the time left of a window this seat is not asked in (or of the wait for a
         dropped player)."""
-        if self.waiting() or self.waited:
-            if self.waited != bool(self.waiting()):   # the wait begins or ends: the move keys go off or on
-                self.waited = not self.waited
+        waiting = bool(self.waiting())
+        if waiting or self.waited:
+            if self.waited != waiting:                # the wait begins or ends: the move keys go off or on
+                self.waited = waiting
                 self.refresh_bindings()
             self.show_status()
             if self.waited:

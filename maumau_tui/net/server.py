@@ -89,15 +89,16 @@ def resumable(specs: list[TableSpec], say: Callable[[str], None]) -> Callable[[S
     """Whether a table saved by the last run is resumed beside the ``--table`` tables: one that shares nobody with
     them, or the same table (its ruleset, its people) again; not one whose people sit at another ``--table`` now
     (it stays saved, and ``say`` tells so)."""
+    seated = [(spec, {name.casefold() for name, level in spec.seats if level is None}) for spec in specs]
+
     def wanted(info: SaveInfo) -> bool:
         names = [seat.name for seat in info.seats if seat.kind == PERSON]
         mine = {name.casefold() for name in names}
-        clash = [spec for spec in specs if mine & {name.casefold() for name, level in spec.seats if level is None}]
-        if not clash or any(spec.ruleset == info.ruleset and mine == {name.casefold() for name, level in spec.seats
-                                                                         if level is None} for spec in clash):
+        clash = [(spec, people) for spec, people in seated if mine & people]
+        if not clash or any(spec.ruleset == info.ruleset and mine == people for spec, people in clash):
             return True
         say(f"a saved {info.ruleset} table of the last run with {', '.join(names)} is not resumed: "
-            f"they sit at the {clash[0].ruleset} table now; it stays saved ({info.path.name})")
+            f"they sit at the {clash[0][0].ruleset} table now; it stays saved ({info.path.name})")
         return False
     return wanted
 

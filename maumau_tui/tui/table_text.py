@@ -9,16 +9,16 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.seat_link import SeatInfo
 
 
-def title_texts(info: SeatInfo, names: Sequence[str], seat: int | None, lang: str, width: int, menu: bool,
-                settings: bool, menu_text: str | None = None) -> tuple[str, str]:
+def title_texts(info: SeatInfo, names: Sequence[str], seat: int | None, lang: str, width: int, menu: str | None,
+                settings: bool) -> tuple[str, str]:
     """The title (whose view it is first: a narrow terminal cuts the end, never the name) and, for the right,
-    the keys for help, the menu (``menu_text``: where Esc goes instead of the menu) and the settings (only help
-    when the width does not hold them all)."""
+    the keys for help, where Esc goes (``menu``, its words; None: nowhere) and the settings (only help when the
+    width does not hold them all)."""
     who = tr(lang, "view_of", name=names[seat]) if seat is not None else tr(lang, "public_view")
     name = getattr(info.ruleset.name, lang, info.ruleset.name.de)
     title = f" {who} · {name} · {tr(lang, 'hand_no', n=info.hand_number)}"
-    keys = ["title_help"] + ["title_menu"] * menu + ["title_settings"] * settings
-    text = " · ".join(menu_text if key == "title_menu" and menu_text else tr(lang, key) for key in keys) + " "
+    keys = [tr(lang, "title_help")] + ([menu] if menu is not None else []) + [tr(lang, "title_settings")] * settings
+    text = " · ".join(keys) + " "
     if len(title) + len(text) > width:
         text = tr(lang, "title_help") + " "
     if len(title) + len(text) >= width:   # the title is cut (…) right before the keys: a blank between them

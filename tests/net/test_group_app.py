@@ -15,6 +15,7 @@ from textual.pilot import Pilot
 from maumau_tui.cards import card_label
 from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.referee import ManualClock
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
@@ -44,6 +45,20 @@ async def bots_then_news(pilot: Pilot[None], play: Mirror, group: GroupSeat) -> 
                                    for remote in [*group.seats.values(), group.public] if remote), "news")
     await pilot.pause()
     return size
+
+async def holders_prompt(pilot: Pilot[None], app: SeatApp, play: Mirror, seat: int) -> ChoicePrompt:
+    """The holder's hand on the table screen, then its question (or, with ``o``, the list of its moves)."""
+    table_screen = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+    await until(pilot, lambda: table_screen.view.hand == tuple(sorted(play.table.game.hands[seat])),
+                "the holder's hand")
+    if not isinstance(app.screen, ChoicePrompt):
+        await pilot.pause()
+    if not isinstance(app.screen, ChoicePrompt):
+        await pilot.press("o")
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the list of moves")
+    prompt = app.screen
+    assert isinstance(prompt, ChoicePrompt)
+    return prompt
 
 
 async def test_a_group_hands_the_keyboard_over_and_answers_out_of_turn_without_showing_another_hand() -> None:
@@ -82,18 +97,9 @@ async def test_a_group_hands_the_keyboard_over_and_answers_out_of_turn_without_s
                 await pilot.press("enter")
                 await until(pilot, lambda: group.holder == seat, "the keyboard taken")
                 handoffs += 1
-            table_screen = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
-            await until(pilot, lambda: table_screen.view.hand == tuple(sorted(table.game.hands[seat])),
-                        "the holder's hand")
-            if not isinstance(app.screen, ChoicePrompt):
-                await pilot.pause()
-            if not isinstance(app.screen, ChoicePrompt):
-                await pilot.press("o")
-                await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the list of moves")
+            prompt = await holders_prompt(pilot, app, play, seat)
             text = screen_text(app)
             assert not leaked(play, text, seat), f"{table.names[seat]}'s screen: {leaked(play, text, seat)}\n{text}"
-            prompt = app.screen
-            assert isinstance(prompt, ChoicePrompt)
             view = table.view_of(seat)
             index = policy.pick(play, seat, view, prompt.spec)
             move = prompt.spec.choices[index].move

@@ -12,12 +12,10 @@ from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.window_claim import CLAIM_HOLD
 from maumau_tui.referee import ManualClock
 from maumau_tui.tui.screens.handoff import HandoffScreen
-from maumau_tui.tui.screens.prompt import ChoicePrompt
-from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.window import WindowScreen
 from net_helpers import group_app, group_table, until
 from ssh_play import Mirror
-from test_group_app import SEATS, WINDOW, bots_then_news
+from test_group_app import SEATS, WINDOW, bots_then_news, holders_prompt
 from test_ssh_erftschmiede import SEED, Policy
 
 
@@ -40,16 +38,7 @@ async def test_a_hand_off_whose_window_closed_meanwhile_goes_away() -> None:
                 clock.advance(app.settings.handoff_guard)
                 await pilot.press("enter")
                 await until(pilot, lambda: group.holder == seat, "the keyboard taken")
-            table_screen = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
-            await until(pilot, lambda: table_screen.view.hand == tuple(sorted(table.game.hands[seat])),
-                        "the holder's hand")
-            if not isinstance(app.screen, ChoicePrompt):
-                await pilot.pause()
-            if not isinstance(app.screen, ChoicePrompt):
-                await pilot.press("o")
-                await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the list of moves")
-            prompt = app.screen
-            assert isinstance(prompt, ChoicePrompt)
+            prompt = await holders_prompt(pilot, app, play, seat)
             index = policy.pick(play, seat, table.view_of(seat), prompt.spec)
             await pilot.press(str(min(index, 8) + 1), *["down"] * max(0, index - 8), "enter")
             await until(pilot, lambda: len(table.game.log) > size, "the move at the table")

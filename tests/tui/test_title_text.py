@@ -10,11 +10,11 @@ from maumau_tui.tui.table_text import title_texts
 
 def test_a_long_title_leaves_a_blank_before_the_keys_and_a_short_one_is_as_it_was() -> None:
     info = SeatInfo(load("standard"))
-    title, keys = title_texts(info, ["Anna", "Ben"], 0, "en", 80, True, True)
+    title, keys = title_texts(info, ["Anna", "Ben"], 0, "en", 80, "Esc: menu", True)
     assert (title, keys) == (" View: Anna · Mau-Mau · Hand 1", "?: help · Esc: menu · s: settings ")
     long = "Maximiliane16abc"
-    title, keys = title_texts(info, [long, "Ben"], 0, "de", 40, True, True)
+    title, keys = title_texts(info, [long, "Ben"], 0, "de", 40, "Esc: Menü", True)
     assert title.startswith(f" Sicht: {long}") and keys == " ?: Hilfe "
     assert len(title) + len(keys) > 40          # the title is cut by its widget, the keys keep their blank
-    title, keys = title_texts(info, ["Anna", "Ben"], 0, "en", 80, True, False, "Esc: lobby")   # Esc goes elsewhere
+    title, keys = title_texts(info, ["Anna", "Ben"], 0, "en", 80, "Esc: lobby", False)   # Esc goes elsewhere
     assert keys == "?: help · Esc: lobby "

@@ -234,8 +234,10 @@ class TableScreen(CardPlays, GameScreen[None]):
         return tr(self.settings.lang, "your_hand", name=name)
 
     def title_bar(self) -> None:
-        title, keys = title_texts(self.info, self.view.names, self.seat, self.settings.lang, self.app.size.width,
-                                  self.to_menu is not None, self.open_settings is not None, self.menu_text)
+        lang = self.settings.lang
+        menu = (self.menu_text or tr(lang, "title_menu")) if self.to_menu is not None else None
+        title, keys = title_texts(self.info, self.view.names, self.seat, lang, self.app.size.width, menu,
+                                  self.open_settings is not None)
         show_text(self.query_one("#title-text", Label), title, layout=False)   # its size is fixed (app.tcss)
         show_text(self.query_one("#title-keys", Label), keys)
 
