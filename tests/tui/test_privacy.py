@@ -63,6 +63,26 @@ async def test_no_stray_key_opens_a_hand_off_only_enter_after_its_guard_time(dra
     assert drawn_cards and {card_label(code) for code in drawn_cards} <= {"7♥", "8♠", "J♣", "9♦"}
 
 
+async def test_enter_pressed_again_and_again_by_the_last_player_never_takes_the_hand_off(drawn_cards: list[int]) -> None:
+    """Anna plays and keeps pressing Enter while the hand-off for Ben is up (every 0.3 s, less than its guard
+    time): it waits until the keys stop, then takes only a fresh Enter."""
+    app = jack_app(PAIR)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await take(pilot, app, "Anna")
+        await send(pilot, "3", "enter")               # 9♦ on 9♥: Ben's turn
+        step = app.settings.handoff_guard * 0.6
+        for _ in range(12):
+            app.clock.advance(step)
+            await send(pilot, "enter")
+            assert "Ben's turn" in hidden(app) and holder(app) is None
+        app.clock.advance(step)                       # not yet quiet for the whole guard time
+        await send(pilot, "enter")
+        assert "Ben's turn" in hidden(app)
+        await take(pilot, app, "Ben")
+    assert {card_label(code) for code in drawn_cards} <= {"7♥", "8♠", "J♣", "9♦", "K♦", "Q♦", "10♣"}
+
+
 async def test_the_digit_enter_habit_after_a_prompt_leaves_nothing_for_the_hand_off(drawn_cards: list[int]) -> None:
     app = jack_app(PAIR)
     async with app.run_test(size=SIZE) as pilot:

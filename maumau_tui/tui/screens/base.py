@@ -108,6 +108,11 @@ class _Guard:
         elif not self.closed:
             self._close_with = (result,)
 
+    def wait_again(self) -> None:
+        """Start the guard time again from now (a key came while it ran)."""
+        if self._clock is not None and self._guard_seconds > 0:
+            self._opened_at = self._clock.now()
+
     @property
     def guarding(self) -> bool:
         """Keys are still ignored: the screen has just come on top."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -20,9 +21,10 @@ OTHER_ROWS = 14   # the box's rows besides the recent lines: borders, padding, t
 class HandoffScreen(GameScreen[str | None]):
     """Hides every hand until the named person confirms with Enter.
 
-    Only Enter (or a click) takes the keyboard, and only ``guard`` seconds after the screen came on top
-    (keys pressed before it are dropped), so a key meant for the screen before (a digit, a second
-    Enter, a late claim) never shows the next hand.  ``catch_line``: the person still at the keyboard
+    Only Enter (or a click) takes the keyboard, and only once no key came for ``guard`` seconds since the
+    screen came on top (keys pressed before it are dropped, and each key while it waits starts the wait
+    again), so a key meant for the screen before (a digit, a second Enter, a late claim), or Enter pressed
+    again and again by the person who just played, never shows the next hand.  ``catch_line``: the person still at the keyboard
     may call out a cheat or a missed call before handing over (key ``c``; dismisses with ``"catch"``)."""
 
     BINDINGS = [Binding("enter", "take", show=False), Binding("c", "catch", show=False)]
@@ -67,6 +69,12 @@ class HandoffScreen(GameScreen[str | None]):
 
     def show_key(self) -> None:
         self.query_one("#handoff-key", Label).update(self.key_text())
+
+    def takes_key(self, event: events.Key) -> bool:
+        taken = super().takes_key(event)
+        if not taken and self.is_active and not self.closed:
+            self.wait_again()
+        return taken
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "catch":
