@@ -7,7 +7,7 @@ move come out best.  The screen binds it to a key; it is built from the seat's o
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from maumau_tui.bots.base import Seen
 from maumau_tui.bots.heuristic import HeuristicBot
@@ -15,12 +15,17 @@ from maumau_tui.bots.search import SearchBot
 from maumau_tui.cards import card_name, rank_name, suit_name
 from maumau_tui.notation import Move, format_move
 
+CALLS = ("mau", "maumau")
+CLOSE_CALL = 0.8     # a runner-up searched at least this often (against the move's count) makes a close call
+
 REASONS: dict[str, dict[str, str]] = {
     "de": {
         "go_out": "Damit bist du draußen.",
         "pass_penalty": "Gibt die Strafe weiter, statt selbst zu ziehen.",
-        "attack": "Der nächste Spieler muss ziehen – er hat nur noch wenige Karten.",
-        "skip": "Der nächste Spieler setzt aus – er ist bald draußen.",
+        "attack": "Der nächste Spieler muss ziehen.",
+        "attack_close": "Der nächste Spieler muss ziehen – er hat nur noch wenige Karten.",
+        "skip": "Der nächste Spieler setzt aus.",
+        "skip_close": "Der nächste Spieler setzt aus – er ist bald draußen.",
         "again": "Damit bist du gleich noch einmal dran.",
         "follow": "Du kannst gleich eine passende Karte nachlegen.",
         "name_victim": "Trifft den Spieler, der am nächsten am Ziel ist.",
@@ -51,12 +56,15 @@ REASONS: dict[str, dict[str, str]] = {
         "doubt": "Damit wäre er draußen: anzweifeln.",
         "believe": "Kein Grund zum Zweifeln.",
         "searched": "Die Suche hat diesen Zug am häufigsten gewählt ({share} ihrer durchgespielten Verläufe).",
+        "searched_close": "Knapp: die Suche hat ihn am häufigsten gewählt, andere Züge fast so oft.",
     },
     "en": {
         "go_out": "That takes you out.",
         "pass_penalty": "It passes the penalty on instead of drawing.",
-        "attack": "The next player must draw – they are down to few cards.",
-        "skip": "The next player misses a turn – they are close to going out.",
+        "attack": "The next player must draw.",
+        "attack_close": "The next player must draw – they are down to few cards.",
+        "skip": "The next player misses a turn.",
+        "skip_close": "The next player misses a turn – they are close to going out.",
         "again": "You get another turn at once.",
         "follow": "You can follow it with a matching card at once.",
         "name_victim": "It hits the player closest to going out.",
@@ -87,6 +95,7 @@ REASONS: dict[str, dict[str, str]] = {
         "doubt": "That would take them out: challenge it.",
         "believe": "No reason to doubt it.",
         "searched": "The search chose it most often ({share} of the games it played through).",
+        "searched_close": "A close call: the search chose it most often, other moves nearly as often.",
     },
 }
 
@@ -118,13 +127,33 @@ def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", 
 
 def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int = 0, seed: int = 0) -> Hint:
     """The hard bot's move for this seat now, with a reason (``seen`` needs ``info``: ``seen_by(...,
-    with_info=True)``)."""
+    with_info=True)``).  Moves that differ only in the last-card call count as one (the search shares its games
+    out between them); the hint then says the call."""
     explained = HeuristicBot(seed).explain(seen)
     move, stats = SearchBot(seed, budget_ms=budget_ms, iterations=iterations).think(seen)
     names = seen.view.names
-    if move == explained.move or not stats:
-        key, about = (explained.reason, explained.about) if move == explained.move else ("", -1)
-        return Hint(move, format_move(move, names), reason_text(key, about, seen, move, lang) if key else "")
-    visits = sum(count for count, _value in stats.values()) or 1.0
-    share = stats.get(move, (0.0, 0.0))[0] / visits
-    return Hint(move, format_move(move, names), reason_text("searched", -1, seen, move, lang, share))
+    if unsaid(move) == unsaid(explained.move):
+        move = move if move.say else explained.move       # with the call, if either says it
+        return Hint(move, format_move(move, names), reason_text(explained.reason, explained.about, seen, move, lang))
+    text = format_move(move, names)
+    if not stats:
+        return Hint(move, text, "")
+    key, share = searched(move, stats)
+    return Hint(move, text, reason_text(key, -1, seen, move, lang, share))
+
+
+def searched(move: Move, stats: dict[Move, tuple[float, float]]) -> tuple[str, float]:
+    """The reason's key when only the search speaks for ``move`` (a close call, or not), and the share of the
+    search's games that followed it (``stats``: per move, visits and mean value)."""
+    visits: dict[Move, float] = {}
+    for other, (count, _value) in stats.items():
+        visits[unsaid(other)] = visits.get(unsaid(other), 0.0) + count
+    mine = visits.pop(unsaid(move), 0.0)
+    share = mine / ((mine + sum(visits.values())) or 1.0)
+    close = max(visits.values(), default=0.0) >= CLOSE_CALL * mine
+    return ("searched_close" if close else "searched"), share
+
+
+def unsaid(move: Move) -> Move:
+    """The move without the last-card call said with it ("mau", "maumau")."""
+    return replace(move, say=None) if move.say in CALLS else move

@@ -14,6 +14,7 @@ from maumau_tui.notation import BUY_WORD, Move
 from maumau_tui.rules.tables import Tables
 
 CARD = 10.0          # one card out of the hand
+CLOSE = 2            # a rival with this many cards or fewer is close to going out (the hint says so)
 CALL = 30.0          # a call the rules want (a missed one costs a card, and others may see it)
 
 
@@ -79,7 +80,7 @@ def play_value(s: Situation, move: Move) -> tuple[float, str]:
             if T.draw_then_skip[effect]:
                 gain += 2.0 + 8.0 * s.danger(victim)
             value += gain
-            note(gain, "attack")
+            note(gain, "attack_close" if s.sizes[victim] <= CLOSE else "attack")
         else:
             value -= amount * 4.0
     skips = T.skip_count[effect]
@@ -97,7 +98,7 @@ def play_value(s: Situation, move: Move) -> tuple[float, str]:
                 gain = 2.0 + 8.0 * s.danger(seat)
                 value += gain if seat in rivals else -gain
                 if seat in rivals:
-                    note(gain, "skip")
+                    note(gain, "skip_close" if s.sizes[seat] <= CLOSE else "skip")
     if T.again[effect] and after:
         value += 7.0
         note(7.0, "again")

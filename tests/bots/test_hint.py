@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from maumau_tui.bots.base import seen_by
-from maumau_tui.bots.hint import REASONS, hint
+from maumau_tui.bots.hint import REASONS, hint, searched
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.notation import format_move, parse_move
@@ -40,3 +40,35 @@ def test_the_hint_names_the_wished_suit_and_the_rival() -> None:
 def test_every_reason_is_worded_in_both_languages() -> None:
     assert set(REASONS["de"]) == set(REASONS["en"])
     assert all(text.strip() for words in REASONS.values() for text in words.values())
+
+
+def test_a_seven_says_the_next_player_is_close_to_going_out_only_when_they_are() -> None:
+    def reason(next_hand: str) -> str:
+        game = Game.stacked(tables("standard", 3), ["A", "B", "C"],
+                            [cards("7H KS QS"), cards(next_hand), cards("9C 10C 10D 8D 9D")],
+                            cards("10H"), cards("2C 3D 4D 5D 6H 7D 9S 10S"), dealer=2)
+        shown = hint(seen_by(game, 0, with_info=True), "en", iterations=60)
+        assert shown.text == "play 7H"
+        return shown.reason
+
+    assert reason("7C 8C KD QD AS") == "The next player must draw."
+    assert reason("7C 8C") == "The next player must draw – they are down to few cards."
+
+
+def test_the_last_card_with_its_call_is_one_move_for_the_hint() -> None:
+    game = Game.stacked(tables("kronenstube", 3), ["A", "B", "C"],
+                        [cards("8C"), cards("7C 9D KD"), cards("9C 10C 10D")],
+                        cards("QC"), cards("2C 3D 4D 5D 6H 7D 9S 10S"), dealer=2)
+    seen = seen_by(game, 0, with_info=True)
+    assert {format_move(move) for move in seen.view.legal if move.kind == "play"} >= {"play 8C"}
+    shown = hint(seen, "en", iterations=60)
+    assert shown.move.cards == (parse_card("8C"),)
+    assert shown.reason == "That takes you out."
+
+
+def test_the_search_alone_speaks_of_a_close_call_when_another_move_was_followed_nearly_as_often() -> None:
+    eight, eight_called, nine = parse_move("play 8C"), parse_move("play 8C say mau"), parse_move("play 9C")
+    key, share = searched(eight, {eight: (40, 0.5), eight_called: (45, 0.5), nine: (30, 0.4)})
+    assert key == "searched" and round(share, 3) == round(85 / 115, 3)
+    key, share = searched(nine, {eight: (20, 0.5), eight_called: (20, 0.5), nine: (45, 0.6)})
+    assert key == "searched_close" and round(share, 3) == round(45 / 85, 3)
