@@ -211,16 +211,20 @@ class TableFlow:
     # ---- the way around: the menu, a rematch, a new match, quitting, the settings -----------------
 
     def ask_leave(self) -> None:
-        """``q`` on the hand-end screen: the menu (the match stays saved) or quit; at the match end a rematch
-        with the same seats or a new match.  Esc comes back to the hand-end screen."""
+        """``q`` on the hand-end screen: the menu (the match stays saved; single hands go to the finished
+        matches) or quit; at the match end a rematch with the same seats or a new match.  Esc comes back to
+        the hand-end screen."""
         lang = self.settings.lang
         over = self.referee.table.match_over
-        choices = ["rematch", "new", "quit"] if over else ["menu", "quit"]
+        if over:
+            choices = ["rematch", "new", "quit"]
+        else:   # a match of single hands has no end of its own: leaving after a hand ends it
+            choices = ["finish" if self.referee.table.match.single_hands else "menu", "quit"]
         title = tr(lang, "match_end_title" if over else "leave_title")
         self.open(LeaveScreen(title, choices, lang), self.left)
 
     def left(self, choice: str | None) -> None:
-        if choice in ("menu", "new"):
+        if choice in ("menu", "finish", "new"):
             self.to_menu()
         elif choice == "rematch":
             self.rematch()

@@ -76,7 +76,8 @@ async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
         await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end")
         await send(pilot, "q", "q", "escape")                     # a burst: only the first q counts
         assert isinstance(app.screen, LeaveScreen)
-        assert [c for c in app.screen.choices] == ["menu", "quit"]
+        assert [c for c in app.screen.choices] == ["finish", "quit"]     # single hands: leaving ends the match
+        assert "Back to the menu (the match ends here)" in screen_text(app)
         await send(pilot, "escape")
         await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end again")
         await send(pilot, "q")
