@@ -6,12 +6,16 @@ from __future__ import annotations
 import pytest
 from rich.text import Text
 
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.game import Game
 from maumau_tui.engine.views import View
 from maumau_tui.engine.views import view as view_of
+from maumau_tui.notation import parse_move
+from maumau_tui.rules.compile import compile_ruleset
 from maumau_tui.rules.loader import load as load_ruleset
 from maumau_tui.table import Table
 from maumau_tui.tui.labels import Look
-from maumau_tui.tui.widgets.table_info import SEAT_GAP, SeatsBar, seats_line
+from maumau_tui.tui.widgets.table_info import SEAT_GAP, SeatsBar, awaited, seats_line
 from tui_helpers import staged_app, table_screen, until
 
 LEVELS = ("easy", "medium", "hard", None)       # None: a person
@@ -78,3 +82,17 @@ async def test_five_seats_fit_one_row_at_80_columns_and_refit_after_a_resize() -
         await pilot.resize_terminal(80, 24)
         await until(pilot, lambda: "[easy]" in str(bar.content) and "bot," not in str(bar.content),
                     "the seat bar fitted again")
+
+
+def test_in_an_answer_window_the_mark_is_on_the_seat_that_may_answer() -> None:
+    """Anna's 6♥ (Erftschmiede): Ben misses his turn and Ben or Cleo may block it; Cleo's bar marks Cleo."""
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    game = Game.stacked(compile_ruleset(load_ruleset("erftschmiede"), 3), ["Anna", "Ben", "Cleo"],
+                        [cards("6H 9D 8S"), cards("7C KD 10C"), cards("5H QD 10S")], cards("9H"),
+                        cards("2C 3C 3S 3H 3D 4C"), 2)
+    assert awaited(view_of(game, 0)) == 0                         # Anna's turn
+    game.apply(parse_move("play 6H"), 0)
+    assert view_of(game, 2).window == (1, 2)
+    assert [awaited(view_of(game, seat)) for seat in (None, 0, 1, 2)] == [1, 1, 1, 2]
+    line = seats_line(view_of(game, 2), Look(), [], awaited(view_of(game, 2)))
+    assert "▶Cleo" in line.plain and "▶Ben" not in line.plain

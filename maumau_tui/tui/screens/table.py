@@ -40,7 +40,7 @@ from maumau_tui.tui.table_text import hand_legend, title_texts
 from maumau_tui.tui.widgets.footer import TableFooter
 from maumau_tui.tui.widgets.game_log import GameLog
 from maumau_tui.tui.widgets.hand import HandView
-from maumau_tui.tui.widgets.table_info import SeatsBar, TableInfo
+from maumau_tui.tui.widgets.table_info import SeatsBar, TableInfo, awaited
 from maumau_tui.tui.widgets.text import show_text
 
 # Keys that need a legal move of this kind to be shown and to work.
@@ -208,8 +208,7 @@ class TableScreen(CardPlays, GameScreen[None]):
         view, info, lang, seat = self.view, self.info, self.settings.lang, self.seat
         names = view.names
         self.title_bar()
-        actor = view.actor if view.actor >= 0 else None
-        self.query_one(SeatsBar).show(view, self.look, sorted(info.bots), actor)
+        self.query_one(SeatsBar).show(view, self.look, sorted(info.bots), awaited(view))
         self.query_one(TableInfo).show(view, self.look)
         hand = self.query_one(HandView)
         if seat is None:

@@ -66,6 +66,14 @@ def joined(parts: list[Text], width: int | None) -> list[Text]:
     return rows
 
 
+def awaited(view: View) -> int | None:
+    """The seat the bar marks: whose decision the game waits for; in an answer window this view's seat when it
+    may answer, else the first that may (not the seat whose card opened it)."""
+    if view.phase == "answer" and view.window:
+        return view.seat if view.seat in view.window else view.window[0]
+    return view.actor if view.actor >= 0 else None
+
+
 def seats_line(view: View, look: Look, bots: Collection[int], actor: int | None,
                levels: Mapping[int, str] | None = None, width: int | None = None) -> Text:
     """``▶Anna 5 │ Ben 4 (G) │ Bot-1 5 [Bot, leicht]``: every seat's name and card count, nobody's cards.
