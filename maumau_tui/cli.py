@@ -235,6 +235,7 @@ def seat_of(text: str) -> tuple[str, str | None]:
     """``NAME`` (a person), ``NAME:bot`` (a bot at the usual level), ``NAME:bot=LEVEL``; ``ValueError`` for an
     unknown level.  Anything else is a name, for the one rule for names to judge."""
     name, colon, kind = text.partition(":")
+    kind = kind.lower()                       # Robo:Bot=HARD as Robo:bot=hard
     if not colon or not (kind == "bot" or kind.startswith("bot=")):
         return text, None
     level = default_level() if kind == "bot" else kind.removeprefix("bot=")

@@ -161,7 +161,7 @@ def test_a_ruleset_without_seats_seats_two_people_and_a_bot() -> None:
         "standard", [("Anna", None), ("Ben", None), ("Robo", "medium")])
     assert play_seats(_parser().parse_args(["--ruleset", "standard", "--seat", "Kim", "--seat", "Ulf:bot"])) == (
         "standard", [("Kim", None), ("Ulf", "medium")])
-    seats = ["--seat", "Kim", "--seat", "Ulf:bot=hard", "--seat", "Eva:bot=Easy", "--seat", "Max:bot=medium"]
+    seats = ["--seat", "Kim", "--seat", "Ulf:bot=hard", "--seat", "Eva:bot=Easy", "--seat", "Max:Bot=MEDIUM"]
     assert play_seats(_parser().parse_args(["--ruleset", "standard", *seats])) == (
         "standard", [("Kim", None), ("Ulf", "hard"), ("Eva", "easy"), ("Max", "medium")])
     assert play_seats(_parser().parse_args(["play"])) == (None, None)
