@@ -19,7 +19,7 @@ from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.labels import Look, for_ruleset, move_label
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.table import TableScreen
-from tui_helpers import send, settle, staged_app, table_screen, take_handoff, until, until_decision
+from tui_helpers import screen_text, send, settle, staged_app, table_screen, take_handoff, until, until_decision
 
 SIZE = (80, 24)
 ITERATIONS = {"iterations": 40}
@@ -204,3 +204,18 @@ async def test_the_hint_shows_the_move_in_the_screens_look_ascii_suits_too() -> 
         look = for_ruleset(Look("en", True, False), table.ruleset)
         assert advice == f"{move_label(expected.move, table.names, look)} – {expected.reason}"
         assert not set(advice) & set("♣♠♥♦")
+
+
+async def test_the_footer_offers_t_only_for_a_persons_own_decision() -> None:
+    app = staged_app([("Bot-1", True), ("Bot-2", True)], ["9D 7C 8C QS", "KD QD 10S 7S"], pile="9H", bot_delay=0.5)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:   # the bots wait for the test's clock
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await settle(pilot)
+        assert table_screen(app).seat is None
+        assert "t Hint" not in screen_text(app)      # bots only: nobody to advise
+        await send(pilot, "t")
+        assert not toasts(app)
+    app = hint_app([("Anna", False), ("Bot", True)], ["9D 7C 8C QS", "KD QD 10S 7S"])
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        assert "t Hint" in screen_text(app)

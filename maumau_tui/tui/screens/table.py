@@ -339,6 +339,8 @@ class TableScreen(CardPlays, GameScreen[None]):
             return self.open_settings is not None
         if action == "mark":
             return bool(self.legal("play"))
+        if action == "hint":     # advice only for a person's own decision (none on a public screen)
+            return self.seat is not None and (self.asking is not None or bool(self.legal()))
         return True
 
     def single(self, kind: str) -> None:
