@@ -160,7 +160,7 @@ class TableFlow:
             elif isinstance(step, Claims):
                 self.hotseat.hide()
                 self.open(WindowScreen(step.public, step.seats, self.referee.window_left, step.recent,
-                                       self.settings.lang, self.look.german_pack), self.claimed)
+                                       self.settings.lang, self.look.german_pack, step.unseen), self.claimed)
             elif isinstance(step, HandEnd):
                 self.open(HandEndScreen(self.referee.table, self.look), self.hand_ended)
         finally:

@@ -39,6 +39,7 @@ class Claims:
     public: View
     seats: tuple[int, ...]
     recent: tuple[str, ...]
+    unseen: bool = False     # some of them have not seen their cards this hand yet: the clock waits for them
 
 
 @dataclass(frozen=True)
@@ -60,9 +61,11 @@ class HotSeat:
         self.last_holder: int | None = None  # who held it before the hand-off now pending (may still catch)
         self.handoff_mark = 0                # log position when the keyboard last changed hands
         self.claim: int | None = None        # the person who claimed the open timed window
+        self.looked: set[int] = set()        # the people who held the keyboard this hand (saw their cards)
         self._watchers: list[Callable[[], None]] = []
         self._new_hand()
         referee.subscribe(self._changed)
+        self._hold_for_first_look()
 
     # ---- what happened -----------------------------------------------------------------------
 
@@ -70,6 +73,7 @@ class HotSeat:
         humans = self.table.humans
         self.holder = humans[0] if len(humans) == 1 else None
         self.last_holder, self.handoff_mark, self.claim = None, 0, None
+        self.looked = {self.holder} if self.holder is not None else set()
 
     def _changed(self, change: Change) -> None:
         if change.kind == ChangeKind.DEAL:
@@ -78,6 +82,7 @@ class HotSeat:
             self.claim = None                   # the claimer answered: the window's clock goes on
             self.referee.resume("claim")
         if change.kind not in (ChangeKind.PAUSE, ChangeKind.RESUME):
+            self._hold_for_first_look()
             self._tell()
 
     def watch(self, callback: Callable[[], None]) -> Callable[[], None]:
@@ -90,6 +95,19 @@ class HotSeat:
             callback()
 
     # ---- what the keyboard needs next ---------------------------------------------------------
+
+    def unseen(self) -> tuple[int, ...]:
+        """The people in the open timed window who have not seen their cards this hand (a window the start card
+        opened, before anybody held the keyboard): its clock waits until each of them has claimed and looked."""
+        if len(self.table.humans) < 2:
+            return ()
+        return tuple(seat for seat in self.window_people() if seat not in self.looked)
+
+    def _hold_for_first_look(self) -> None:
+        if self.unseen() and self.table.next_bot() is None:    # (the bots in the window answer first)
+            self.referee.pause("first look")
+        else:
+            self.referee.resume("first look")
 
     def window_people(self) -> tuple[int, ...]:
         """The people who may still answer the open timed window (empty when none is open)."""
@@ -111,7 +129,7 @@ class HotSeat:
         if people and len(table.humans) > 1:
             if self.claim in people:
                 return None if self.holder == self.claim else self._handoff(self.claim)
-            return Claims(self.referee.view_of(None), people, tuple(table.log_of(None, self.lang)))
+            return Claims(self.referee.view_of(None), people, tuple(table.log_of(None, self.lang)), bool(self.unseen()))
         actor = table.actor
         if actor is not None and not table.is_bot(actor) and actor != self.holder:
             return self._handoff(actor)
@@ -140,6 +158,8 @@ class HotSeat:
             raise ValueError(f"{self.table.names[seat]} is a bot")
         self.holder, self.last_holder = seat, None
         self.handoff_mark = len(self.table.game.log)
+        self.looked.add(seat)
+        self._hold_for_first_look()
         self._tell()
 
     def claimed(self, seat: int) -> None:

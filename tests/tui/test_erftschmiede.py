@@ -16,7 +16,8 @@ from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import holder as held_by, labels_on_screen, pass_guard, screen_text, table_screen, take_handoff, until_decision
+from tui_helpers import (everybody_looked, holder as held_by, labels_on_screen, pass_guard, screen_text, table_screen,
+                         take_handoff, until_decision)
 
 SIZE = (100, 30)
 SOLO = [("Anna", False), ("Bot", True)]
@@ -148,6 +149,7 @@ async def test_a_block_window_runs_out_on_a_public_countdown() -> None:
     app = erft_app(PAIR, ["6H 9D 8S", "5H KD 10C"], pile="9H", dealer=1, window_seconds=0.4)
     async with app.run_test(size=SIZE) as pilot:
         await take_keyboard(pilot, app, "Anna")
+        everybody_looked(app)
         await pilot.press(select(app, "6H"), "enter")
         await pilot.pause()
         assert isinstance(app.screen, WindowScreen)

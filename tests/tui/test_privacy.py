@@ -17,7 +17,7 @@ from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import holder, labels_on_screen, pass_guard, screen_text, send, settle, staged_app, until_decision
+from tui_helpers import everybody_looked, holder, labels_on_screen, pass_guard, screen_text, send, settle, staged_app, until_decision
 
 SIZE = (80, 24)
 PAIR = [("Anna", False), ("Ben", False)]
@@ -130,6 +130,7 @@ def window_app() -> MauMauApp:
 async def open_window(pilot: Pilot[None], app: MauMauApp) -> None:
     await until_decision(pilot, app)
     await take(pilot, app, "Anna")
+    everybody_looked(app)
     await send(pilot, "1", "enter")
     assert isinstance(app.screen, WindowScreen) and "1: Ben" in screen_text(app)
 

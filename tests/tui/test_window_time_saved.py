@@ -11,6 +11,7 @@ import pytest
 from maumau_tui.referee import ManualClock
 from maumau_tui.tui.screens.window import WindowScreen
 from test_erftschmiede import PAIR, erft_app, select, take_keyboard
+from tui_helpers import everybody_looked
 
 SIZE = (100, 30)
 
@@ -27,6 +28,7 @@ async def test_a_claimed_window_is_saved_with_the_time_it_had_left(tmp_path: Pat
     app = erft_app(PAIR, ["6H 9D 8S", "5H KD 10C"], pile="9H", dealer=1, window_seconds=4)
     async with app.run_test(size=SIZE) as pilot:
         await take_keyboard(pilot, app, "Anna")
+        everybody_looked(app)
         await pilot.press(select(app, "6H"), "enter")
         await pilot.pause()
         assert isinstance(app.screen, WindowScreen)

@@ -144,6 +144,13 @@ def pass_guard(app: MauMauApp) -> None:
     clock.advance(app.settings.handoff_guard)
 
 
+def everybody_looked(app: MauMauApp) -> None:
+    """As after a round of turns: every person at the table has seen their cards this hand (a timed window's
+    clock waits for anybody named in it who has not)."""
+    assert app.flow is not None and app.table is not None
+    app.flow.hotseat.looked.update(app.table.humans)
+
+
 def ready_handoff(app: MauMauApp) -> None:
     """If a hand-off is on top: let its guard time pass and show which key to press."""
     if isinstance(app.screen, HandoffScreen):

@@ -48,7 +48,7 @@ class WindowScreen(GameScreen[int | None]):
 
     DEFAULT_CSS = """
     WindowScreen { align: center middle; }
-    #window-box { width: 72; height: auto; border: double $accent; padding: 1 2; }
+    #window-box { width: 72; max-width: 100%; height: auto; max-height: 100%; border: double $accent; padding: 1 2; }
     #window-title { text-style: bold reverse; width: 100%; content-align: center middle; padding: 0 0 1 0; }
     #window-claims { text-style: bold; margin: 1 0; }
     #window-countdown { text-style: bold reverse; }
@@ -59,7 +59,7 @@ class WindowScreen(GameScreen[int | None]):
     """
 
     def __init__(self, view: View, seats: Sequence[int], left: Callable[[], float | None], recent: Sequence[str],
-                 lang: str, german_pack: bool = False) -> None:
+                 lang: str, german_pack: bool = False, unseen: bool = False) -> None:
         super().__init__(classes="window")
         self.public = view            # read for its public fields only (names, window, top, origin)
         self.seats = list(seats)[:len(CLAIM_KEYS)]
@@ -67,6 +67,7 @@ class WindowScreen(GameScreen[int | None]):
         self.lang = lang
         self.german_pack = german_pack
         self.recent = list(recent)[-RECENT_LINES:]
+        self.unseen = unseen          # some of them have not seen their cards yet: the clock waits for them
 
     def compose(self) -> ComposeResult:
         title, body = window_text(self.public, self.seats, self.lang, self.german_pack)
@@ -76,19 +77,21 @@ class WindowScreen(GameScreen[int | None]):
             yield Static(body, id="window-body", markup=False)
             if self.recent:
                 yield Static("\n".join(self.recent), id="window-recent", markup=False)
-            yield Static(tr(self.lang, "window_claim"), id="window-claim", markup=False)
+            yield Static(tr(self.lang, "window_unseen" if self.unseen else "window_claim"), id="window-claim",
+                         markup=False)
             claims = "   ".join(tr(self.lang, "window_claim_key", digit=CLAIM_KEYS[index], name=names[seat])
                                for index, seat in enumerate(self.seats))
             yield Label(claims, id="window-claims")
             yield Label(self.countdown_text(), id="window-countdown")
-            yield Label(tr(self.lang, "window_timeout"), id="window-hint")
+            if not self.unseen:
+                yield Label(tr(self.lang, "window_timeout"), id="window-hint")
 
     def on_mount(self) -> None:
         self.app.clear_notifications()   # a public screen: nobody's warning stays on it
         self.set_interval(0.1, self.show_countdown)
 
     def countdown_text(self) -> str:
-        return tr(self.lang, "countdown", s=math.ceil(self.left() or 0.0))
+        return tr(self.lang, "window_paused" if self.unseen else "countdown", s=math.ceil(self.left() or 0.0))
 
     def show_countdown(self) -> None:
         self.query_one("#window-countdown", Label).update(self.countdown_text())

@@ -1,0 +1,48 @@
+"""A timed window that names somebody who has not seen their cards this hand (the start card's 6 opens one before
+anybody held the keyboard): its clock waits, the public screen says why, and a claim lets that person look and
+answer, instead of the time running out on a choice nobody could judge."""
+
+from __future__ import annotations
+
+from maumau_tui.cards import parse_card
+from maumau_tui.referee import ManualClock
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.window import WindowScreen
+from maumau_tui.tui.settings import Settings
+from tui_helpers import holder, labels_on_screen, pass_guard, screen_text, send, settle, until
+
+SIZE = (80, 24)
+SEATS = [("Anna", False), ("Robo", True), ("Ben", False), ("Mia", True)]
+
+
+def start_six_app() -> MauMauApp:
+    """Erftschmiede, seed 21: the start card is the 6 of Clubs; Anna, who holds the 5 of Clubs, may block it."""
+    return MauMauApp(Settings(lang="en", seed=21, bot_delay=0.5, window_seconds=4), ruleset="erftschmiede",
+                     seats=SEATS, clock=ManualClock())
+
+
+async def test_the_start_cards_window_waits_until_the_person_named_has_looked() -> None:
+    app = start_six_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.flow is not None, "the table")
+        referee = app.flow.referee
+        game = app.table.game
+        assert game.top == parse_card("6C") and parse_card("5C") in game.hands[0]
+        for _ in range(8):                                   # the bots' part of the window, then much longer
+            app.clock.advance(2.0)
+            referee.poll()
+            await settle(pilot)
+        assert isinstance(app.screen, WindowScreen) and game.phase == "answer" and game.seats_to_act() == [0]
+        text = screen_text(app)
+        assert "Not everybody named here has seen their cards yet" in text and "paused – 4 s left" in text
+        assert "1: Anna" in text and not labels_on_screen(text)
+        await send(pilot, "1")                               # Anna claims: the hand-off, then her choice
+        pass_guard(app)
+        await send(pilot, "enter")
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's block prompt")
+        assert holder(app) == 0 and "Play 5♣" in screen_text(app)
+        await send(pilot, "1", "enter")                      # she blocks with the 5
+        await settle(pilot)
+        assert game.top == parse_card("5C") and not referee.paused
+
