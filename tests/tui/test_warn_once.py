@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from maumau_tui.tui.notes import warn_once
-from tui_helpers import send, staged_app, until, until_decision
+from maumau_tui.notation import parse_move
+from tui_helpers import keys_for, send, settle, staged_app, table_screen, until, until_decision
 
 
 def notes(app: Any) -> list[str]:
@@ -24,3 +25,17 @@ async def test_a_key_refused_four_times_shows_its_reason_once() -> None:
         warn_once(app, "Another reason.")
         await until(pilot, lambda: "Another reason." in notes(app), "the other reason")
         assert sorted(notes(app)) == ["Another reason.", "There is nobody to catch now."]
+
+
+async def test_it_is_somebody_elses_turn_is_taken_back_when_the_turn_comes_back() -> None:
+    app = staged_app([("Anna", False), ("Bot", True)], ["9D 8H 10S", "7C KD QD"], pile="9C", stock="8D AC AS KS",
+                     dealer=1, bot_delay=0.5)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))   # the bot's turn
+        await send(pilot, "d")                                  # Anna wants to draw already
+        await until(pilot, lambda: "It is Bot's turn now." in notes(app), "the reason")
+        app.clock.advance(0.5)                                  # the bot moves: Anna's turn again
+        await until(pilot, lambda: app.table.actor == 0, "Anna's turn")
+        await settle(pilot)
+        assert "It is Bot's turn now." not in notes(app)       # taken back, not left to run out

@@ -25,7 +25,7 @@ from maumau_tui.referee import Refused
 from maumau_tui.tui.hinting import ask_hint, drop_hint
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
-from maumau_tui.tui.notes import warn_once
+from maumau_tui.tui.notes import warn_once, withdraw
 from maumau_tui.tui.labels import for_ruleset
 from maumau_tui.tui.prompts import (PromptSpec, all_moves_prompt, catch_prompt, plays_prompt, prompt_for, window_prompt)
 from maumau_tui.tui.screens.base import GameScreen
@@ -102,6 +102,7 @@ class TableScreen(CardPlays, GameScreen[None]):
         self.asking: ChoicePrompt | None = None    # the prompt open for this seat's decision
         self.asked: tuple[object, ...] | None = None   # the state that prompt was asked in
         self.hinted: tuple[object, ...] | None = None  # the state a hint (t) was asked in
+        self.waited: str | None = None     # the last "it is somebody else's turn" said to this seat
         self.log_owner: tuple[int, int | None] | None = None   # (hand number, seat) the log was written for
         self.log_count = 0
         self.shown: tuple[object, ...] | None = None   # what the screen was last drawn from
@@ -159,6 +160,9 @@ class TableScreen(CardPlays, GameScreen[None]):
         if self.is_active:
             self.redraw_log(self.seat)
         self.drop_old_hint()
+        if self.waited is not None and self.seat is not None and (self.view.my_turn or self.view.may_answer):
+            said, self.waited = self.waited, None
+            withdraw(self.app, lambda note: str(getattr(note, "message", "")) == said)
         if self.asking is not None and self.asked != self.state_key():
             prompt, self.asking = self.asking, None
             prompt.withdraw()              # the question is out of date (time ran out, somebody moved)
@@ -280,7 +284,10 @@ class TableScreen(CardPlays, GameScreen[None]):
         warn_once(self.app, tr(self.settings.lang, key, **values))
 
     def refuse(self, action: str) -> None:
-        warn_once(self.app, refusal(action, self.view, self.info, self.look, self.chosen))
+        text = refusal(action, self.view, self.info, self.look, self.chosen)
+        if self.seat is not None and not (self.view.my_turn or self.view.may_answer):
+            self.waited = text             # "It is Ben's turn now.": taken back once it is this seat's turn
+        warn_once(self.app, text)
 
     def on_key(self, event: events.Key) -> None:
         """A move key that does nothing now says why (its binding is off: Textual would stay silent)."""
