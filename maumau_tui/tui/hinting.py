@@ -79,6 +79,8 @@ def ask_hint(screen: Any) -> None:
     def show(advice: Hint | None, error: Exception | None = None) -> None:
         if _latest.get(screen) is not token or link.seat != seat or link.view() != asked:
             return                  # asked again, or the decision (or the keyboard) moved on: out of date
+        if screen.app.screen not in (screen, getattr(screen, "asking", None)):
+            return                  # the help, the rules or a menu is open over the table: no advice on top of it
         if error is not None:
             reason = str(error) or type(error).__name__
             screen.notify(tr(lang, "hint_failed", reason=reason), title=tr(lang, "hint_title"),

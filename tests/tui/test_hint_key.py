@@ -17,6 +17,7 @@ from maumau_tui.notation import Move, parse_move
 from maumau_tui.tui import hinting
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.labels import Look, for_ruleset, move_label
+from maumau_tui.tui.screens.dialogs import HelpScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.table import TableScreen
 from tui_helpers import screen_text, send, settle, staged_app, table_screen, take_handoff, until, until_decision
@@ -219,3 +220,31 @@ async def test_the_footer_offers_t_only_for_a_persons_own_decision() -> None:
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await until_decision(pilot, app)
         assert "t Hint" in screen_text(app)
+
+
+async def test_advice_that_comes_while_the_help_is_open_is_not_shown_over_it() -> None:
+    app = hint_app([("Anna", False), ("Bot", True)], ["9D 7C 8C QS", "KD QD 10S 7S"])
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        assert app.flow is not None
+        asked, go = threading.Event(), threading.Event()
+
+        def slow_hint(lang: str) -> Callable[[], Hint | None]:
+
+            def think() -> Hint:
+                asked.set()
+                assert go.wait(30)
+                return Hint(parse_move("play 9D"), "play 9D", "")
+
+            return think
+
+        app.flow.hotseat.hint = slow_hint  # type: ignore[method-assign]
+        screen = table_screen(app)
+        await send(pilot, "t")
+        await until(pilot, asked.is_set, "the hint asked")
+        await send(pilot, "question_mark")              # the help opens while the search thinks
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
+        go.set()
+        await until(pilot, lambda: not screen.workers, "the hint's worker done")
+        await settle(pilot)
+        assert not toasts(app)
