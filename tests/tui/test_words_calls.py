@@ -106,6 +106,14 @@ def test_erftschmiede_says_letzte_karte_in_the_hint_move_list_catch_and_log() ->
     assert "Mau" not in describe((ev.OUT, 0), NAMES, "de", None, words)[0]
 
 
+def test_going_out_with_the_call_says_mau_mau_once_in_the_log() -> None:
+    words = ruleset_words(load("standard"))
+    for lang in LANGS:
+        lines = [*describe((ev.PLAY, 0, parse_card("JC"), "maumau"), NAMES, lang, None, words),
+                 *describe((ev.OUT, 0), NAMES, lang, None, words)]
+        assert sum(line.count("Mau-Mau") for line in lines) == 1, lines
+
+
 def test_a_call_no_ruleset_names_is_made_readable_not_shown_as_its_id() -> None:
     assert spoken("laatste-kaart", "de") == "Laatste kaart"
     line = describe((ev.PLAY, 0, parse_card("9H"), "laatste-kaart"), NAMES, "en", None, {})[1]
