@@ -101,7 +101,20 @@ class HotSeat:
         opened, before anybody held the keyboard): its clock waits until each of them has claimed and looked."""
         if len(self.table.humans) < 2:
             return ()
-        return tuple(seat for seat in self.window_people() if seat not in self.looked)
+        people = [seat for seat in self.window_people() if seat not in self.looked]
+        return tuple(seat for seat in people if seat not in self.moved()) if people else ()
+
+    def moved(self) -> set[int]:
+        """The seats that made a move of their own this hand (so saw their cards, also before a resume)."""
+        match = self.table.match
+        hand = len(match.results) + 1
+        seats: set[int] = set()
+        for number, seat, text in reversed(match.moves):
+            if number != hand:
+                break
+            if text != "wait":
+                seats.add(seat)
+        return seats
 
     def _hold_for_first_look(self) -> None:
         if self.unseen() and self.table.next_bot() is None:    # (the bots in the window answer first)

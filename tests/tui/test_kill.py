@@ -106,9 +106,16 @@ def test_kill_in_a_timed_window_resumes_with_the_window_open(tmp_path: Path) -> 
         again = terminal.wait_for(lambda t: "Block? Anna played a 6" in t and " s left" in t, "the window again")
         assert steady(again) == steady(screen)
         assert state(tmp_path) == before and before["views"][1].window == (1,)    # Ben may still block
-        count = len(before["moves"])                                 # the clock runs out: Ben waits, play goes on
+        assert "paused" in again                                     # Ben has not seen his cards: it waits for him
+        count = len(before["moves"])
+        terminal.keys("1")                                           # Ben claims, looks and lets it go
+        terminal.wait_for(lambda t: "Ben: press Enter" in t, "Ben's hand-off")
+        terminal.keys("enter")
+        prompt = terminal.wait_for(lambda t: "Don't block" in t, "Ben's choice")
+        line = next(row for row in prompt.splitlines() if "Don't block" in row)
+        terminal.keys(line.split(".")[0].split()[-1], "enter")
         until_saved(terminal, tmp_path, lambda moves: moves > count, "the window to close")
-        assert state(tmp_path)["moves"][:count + 1] == [*before["moves"], (1, 1, "wait")]
+        assert state(tmp_path)["moves"][:count + 1] == [*before["moves"], (1, 1, "accept")]
     finally:
         terminal.close()
 

@@ -64,7 +64,7 @@ def kind_of(text: str, home: Path) -> str | None:
     """What the screen asks for, once it is drawn whole (None: not yet, or something else)."""
     if HANDED.search(text):
         return HANDOFF
-    if " s left" in text and "presses their key" in text:
+    if " s left" in text and "their key" in text:       # (pressed: a window that waits for a first look)
         return WINDOW
     if "Enter confirms" in text:
         return PROMPT
