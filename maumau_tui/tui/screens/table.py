@@ -102,7 +102,7 @@ class TableScreen(CardPlays, GameScreen[None]):
         self.asking: ChoicePrompt | None = None    # the prompt open for this seat's decision
         self.asked: tuple[object, ...] | None = None   # the state that prompt was asked in
         self.hinted: tuple[object, ...] | None = None  # the state a hint (t) was asked in
-        self.waited: str | None = None     # the last "it is somebody else's turn" said to this seat
+        self.told_wait: str | None = None     # the last "it is somebody else's turn" said to this seat
         self.log_owner: tuple[int, int | None] | None = None   # (hand number, seat) the log was written for
         self.log_count = 0
         self.shown: tuple[object, ...] | None = None   # what the screen was last drawn from
@@ -160,8 +160,8 @@ class TableScreen(CardPlays, GameScreen[None]):
         if self.is_active:
             self.redraw_log(self.seat)
         self.drop_old_hint()
-        if self.waited is not None and self.seat is not None and (self.view.my_turn or self.view.may_answer):
-            said, self.waited = self.waited, None
+        if self.told_wait is not None and self.seat is not None and (self.view.my_turn or self.view.may_answer):
+            said, self.told_wait = self.told_wait, None
             withdraw(self.app, lambda note: str(getattr(note, "message", "")) == said)
         if self.asking is not None and self.asked != self.state_key():
             prompt, self.asking = self.asking, None
@@ -286,7 +286,7 @@ class TableScreen(CardPlays, GameScreen[None]):
     def refuse(self, action: str) -> None:
         text = refusal(action, self.view, self.info, self.look, self.chosen)
         if self.seat is not None and not (self.view.my_turn or self.view.may_answer):
-            self.waited = text             # "It is Ben's turn now.": taken back once it is this seat's turn
+            self.told_wait = text             # "It is Ben's turn now.": taken back once it is this seat's turn
         warn_once(self.app, text)
 
     def on_key(self, event: events.Key) -> None:
@@ -346,8 +346,8 @@ class TableScreen(CardPlays, GameScreen[None]):
             return self.open_settings is not None
         if action == "mark":
             return bool(self.legal("play"))
-        if action == "hint":     # advice only for a person's own decision (none on a public screen)
-            return self.seat is not None and (self.asking is not None or bool(self.legal()))
+        if action == "hint":     # advice for a person (none on a public screen: bots only, a hand-off)
+            return self.seat is not None
         return True
 
     def single(self, kind: str) -> None:
