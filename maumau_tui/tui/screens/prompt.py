@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.css.query import NoMatches
-from textual.widgets import Label, OptionList
+from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from maumau_tui.notation import Move
@@ -36,18 +36,21 @@ class ChoicePrompt(DimmedBehind, GameModal[Move | None]):
                 Binding("t", "hint", show=False)]     # the table's footer below names it
 
     def __init__(self, spec: PromptSpec, lang: str, countdown: Countdown | None = None,
-                 hint: Callable[[], None] | None = None) -> None:
+                 hint: Callable[[], None] | None = None, recent: Sequence[str] = ()) -> None:
         super().__init__(classes=f"prompt -{spec.kind}")
         self.spec = spec
         self.lang = lang
         self.countdown = countdown if spec.timeout is not None else None
         self.hint = hint        # key t: the hint for this decision (the table screen below asks for it)
+        self.recent = list(recent)   # the log's newest lines, which the box would hide (what the answer is to)
         self.follow: ChoicePrompt | None = None   # the follow-up question open over this one
         self.told: str | None = None              # the notice of the keys this prompt takes, once a stray key asked it
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
             yield Label(self.spec.title, id="prompt-title")
+            if self.recent:
+                yield Static("\n".join(self.recent), id="prompt-recent", markup=False)
             yield OptionList(*(Option(f"{index}. {choice.label}" if index < 10 else choice.label)
                                for index, choice in enumerate(self.spec.choices, 1)), id="prompt-choices")
             if self.countdown is not None:

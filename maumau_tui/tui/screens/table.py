@@ -44,6 +44,9 @@ from maumau_tui.tui.widgets.table_info import SeatsBar, TableInfo, awaited
 from maumau_tui.tui.widgets.text import show_text
 
 # Keys that need a legal move of this kind to be shown and to work.
+WINDOW_KINDS = frozenset({"victim", "gift", "swap", "block", "window"})   # prompts that answer what just happened
+RECENT_LINES = 3         # the log's newest lines such a prompt repeats (its box covers them on the table) ...
+ROOMY_HEIGHT = 24        # ... where the terminal has the rows for them beside the choices
 ACTION_KINDS = {"play": "play", "draw": "draw", "pass": "pass", "accept": "accept", "catch": "catch"}
 # The move keys: hidden from the footer while they have nothing to do, they say why when pressed then.
 MOVE_KEYS = {"enter": "play", "space": "play", "m": "call", "k": "kings", "f": "cheat", "d": "draw",
@@ -181,7 +184,9 @@ class TableScreen(CardPlays, GameScreen[None]):
 
     def ask(self, spec: PromptSpec) -> None:
         countdown = (lambda: self.link.info().window_left) if spec.timeout is not None else None
-        prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint)
+        roomy = self.app.size.height >= ROOMY_HEIGHT
+        recent = self.link.log_lines(self.settings.lang)[-RECENT_LINES:] if spec.kind in WINDOW_KINDS and roomy else ()
+        prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint, recent=recent)
         self.asked = self.state_key()
         self.shown = None                  # the footer changes: the table's keys rest while the prompt asks
         self.refresh_bindings()
