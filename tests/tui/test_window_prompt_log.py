@@ -1,5 +1,5 @@
 """A prompt that answers what just happened (block, swap, Queen, 4) repeats the log's newest lines: its box covers
-them on the table.  Where the terminal has no rows to spare (60×20) the choices keep the room."""
+them on the table.  Where the box would then reach down over the hand (80×24, 60×20) it does not."""
 
 from __future__ import annotations
 
@@ -28,8 +28,9 @@ async def block_prompt_text(size: tuple[int, int]) -> str | None:
 
 
 async def test_the_block_prompt_repeats_what_just_happened() -> None:
-    assert await block_prompt_text((80, 24)) == "Mia deals 5 cards each.\nStart card: 6 of Clubs."
+    assert await block_prompt_text((100, 32)) == "Mia deals 5 cards each.\nStart card: 6 of Clubs."
 
 
-async def test_a_small_terminal_leaves_the_rows_to_the_choices() -> None:
+async def test_a_small_terminal_keeps_the_hand_in_sight_instead() -> None:
+    assert await block_prompt_text((80, 24)) is None
     assert await block_prompt_text((60, 20)) is None

@@ -46,7 +46,9 @@ from maumau_tui.tui.widgets.text import show_text
 # Keys that need a legal move of this kind to be shown and to work.
 WINDOW_KINDS = frozenset({"victim", "gift", "swap", "block", "window"})   # prompts that answer what just happened
 RECENT_LINES = 3         # the log's newest lines such a prompt repeats (its box covers them on the table) ...
-ROOMY_HEIGHT = 24        # ... where the terminal has the rows for them beside the choices
+PROMPT_ROWS = 7          # ... where its box has room: its borders, title, the choices' borders and the key line ...
+PROMPT_TEXT_CELLS = 56   # ... its lines this wide ...
+BELOW_ROWS = 7           # ... and the hand's box with the status and key lines under it stays uncovered
 ACTION_KINDS = {"play": "play", "draw": "draw", "pass": "pass", "accept": "accept", "catch": "catch"}
 # The move keys: hidden from the footer while they have nothing to do, they say why when pressed then.
 MOVE_KEYS = {"enter": "play", "space": "play", "m": "call", "k": "kings", "f": "cheat", "d": "draw",
@@ -184,13 +186,22 @@ class TableScreen(CardPlays, GameScreen[None]):
 
     def ask(self, spec: PromptSpec) -> None:
         countdown = (lambda: self.link.info().window_left) if spec.timeout is not None else None
-        roomy = self.app.size.height >= ROOMY_HEIGHT
-        recent = self.link.log_lines(self.settings.lang)[-RECENT_LINES:] if spec.kind in WINDOW_KINDS and roomy else ()
+        recent = self.link.log_lines(self.settings.lang)[-RECENT_LINES:] if spec.kind in WINDOW_KINDS else []
+        if recent and not self.has_room(spec, recent):
+            recent = []
         prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint, recent=recent)
         self.asked = self.state_key()
         self.shown = None                  # the footer changes: the table's keys rest while the prompt asks
         self.refresh_bindings()
         self.app.push_screen(prompt, lambda move: self.answered(prompt, move))
+
+    def has_room(self, spec: PromptSpec, recent: list[str]) -> bool:
+        """Whether the prompt's box, ``recent`` lines included, stays clear of the hand below it (the box stands
+        in the middle of the screen; the hand and the two lines under it take ``BELOW_ROWS``)."""
+        width = PROMPT_TEXT_CELLS
+        lines = sum(1 + max(0, len(line) - 1) // width for line in recent) + 1
+        rows = PROMPT_ROWS + len(spec.choices) + (2 if spec.timeout is not None else 0) + lines
+        return rows <= self.app.size.height - 2 * BELOW_ROWS
 
     def answered(self, prompt: ChoicePrompt, move: Move | None) -> None:
         if self.asking is not prompt:
