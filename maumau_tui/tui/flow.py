@@ -81,6 +81,7 @@ class TableFlow:
         self.timer: Timer | None = None
         self.between: Screen[Any] | None = None    # the hand-off, claim or hand-end screen open now
         self.following = False
+        self.sheet_shown = 0                     # the hand whose end sheet was shown (held against a burst) once
         self.stops = [self.hotseat.watch(self.follow),   # before the table screen's own watcher
                       referee.subscribe(self.heard)]
         self.screen = TableScreen(self.hotseat, settings)
@@ -162,7 +163,11 @@ class TableFlow:
                 self.open(WindowScreen(step.public, step.seats, self.referee.window_left, step.recent,
                                        self.settings.lang, self.look.german_pack, step.unseen), self.claimed)
             elif isinstance(step, HandEnd):
-                self.open(HandEndScreen(self.referee.table, self.look), self.hand_ended)
+                sheet = HandEndScreen(self.referee.table, self.look)
+                if self.sheet_shown != self.referee.table.hand_number:   # the first time: the last move's keys
+                    self.sheet_shown = self.referee.table.hand_number     # deal no hand and skip no sheet
+                    sheet.hold_keys(self.referee.clock, self.settings.handoff_guard)
+                self.open(sheet, self.hand_ended)
         finally:
             self.following = False
 

@@ -74,6 +74,7 @@ async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
         await until_decision(pilot, app)
         await send(pilot, "enter")
         await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end")
+        pass_guard(app)                                           # the sheet's hold on keys
         await send(pilot, "q", "q", "escape")                     # a burst: only the first q counts
         assert isinstance(app.screen, LeaveScreen)
         assert [c for c in app.screen.choices] == ["finish", "quit"]     # single hands: leaving ends the match
@@ -93,6 +94,7 @@ async def test_a_rematch_deals_again_with_the_same_seats(drawn_cards: list[int])
         old = app.table
         await send(pilot, "enter")
         await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end")
+        pass_guard(app)                                           # the sheet's hold on keys
         assert old is not None and old.match_over
         await send(pilot, "q")
         leave = app.screen
@@ -117,6 +119,7 @@ async def test_a_new_match_at_the_match_end_goes_to_the_variant_chooser() -> Non
         await until_decision(pilot, app)
         await send(pilot, "enter")
         await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end")
+        pass_guard(app)                                           # the sheet's hold on keys
         await send(pilot, "q")
         assert "Neue Partie: Variante und Plätze wählen" in screen_text(app)
         await send(pilot, "2", "enter")

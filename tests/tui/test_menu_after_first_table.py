@@ -19,7 +19,7 @@ from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.variant import VariantScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import play_hand, send, take_handoff, until, until_decision
+from tui_helpers import pass_guard, play_hand, send, take_handoff, until, until_decision
 
 SIZE = (80, 24)
 SEATS: list[tuple[str, Any]] = [("Anna", None), ("Ben", None), ("Robo", "easy")]
@@ -68,6 +68,7 @@ async def test_a_resumed_table_and_its_rematch_leave_no_table_behind(
     async with app.run_test(size=SIZE) as pilot:
         await play_hand(pilot, app, random.Random(1))
         assert isinstance(app.screen, HandEndScreen) and table.match_over
+        pass_guard(app)
         await send(pilot, "q")
         assert isinstance(app.screen, LeaveScreen) and app.screen.choices == ["rematch", "new", "quit"]
         await send(pilot, "1", "enter")                                       # a rematch

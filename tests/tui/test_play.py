@@ -17,7 +17,7 @@ from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.referee import ManualClock
 from maumau_tui.tui.settings import Settings
 from tui_helpers import holder as held_by
-from tui_helpers import (labels_on_screen, ready_handoff, screen_text, staged_app, step, table_screen, take_handoff, until,
+from tui_helpers import (labels_on_screen, pass_guard, ready_handoff, screen_text, staged_app, step, table_screen, take_handoff, until,
                          until_decision)
 
 SIZE = (80, 24)
@@ -102,6 +102,7 @@ async def test_hand_end_reveals_every_hand_with_points_and_deals_the_next() -> N
         await pilot.press("enter")
         await until_decision(pilot, app)
         assert isinstance(app.screen, HandEndScreen)
+        pass_guard(app)
         text = screen_text(app)
         assert "Hand 1 is over" in text and "Anna goes out with 9 of Diamonds." in text
         assert "Q♣ K♣" in text and "20" in text
@@ -116,6 +117,7 @@ async def test_leaving_at_hand_end_asks_then_quits() -> None:
         await until_decision(pilot, app)
         await pilot.press("enter")
         await until_decision(pilot, app)
+        pass_guard(app)                                                           # the sheet's hold on keys
         await pilot.press("q")
         await pilot.pause()
         assert app.return_code is None and "Leave the match?" in screen_text(app)   # q asks first
@@ -259,6 +261,7 @@ async def test_a_whole_hot_seat_hand_never_shows_another_seat_cards(drawn_cards:
                 assert shown <= allowed, f"{sorted(shown - allowed)} shown to {table.names[holder]}"
             await step(pilot, app, rng)
         assert isinstance(app.screen, HandEndScreen)
+        pass_guard(app)
     assert seen["handoff"] >= 2 and seen["table"] >= 4 and drawn_cards
 
 

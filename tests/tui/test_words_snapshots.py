@@ -20,7 +20,7 @@ from maumau_tui.table import Table
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import ready_handoff, screen_text, until, until_decision
+from tui_helpers import pass_guard, ready_handoff, screen_text, until, until_decision
 
 SIZE = (80, 24)
 TRIO = [("Anna", False), ("Ben", True), ("Cleo", True)]
@@ -87,6 +87,7 @@ def at_hand_end(pilot_keys: tuple[str, ...]) -> Callable[[Pilot[Any]], Any]:
         await until_decision(pilot, app)  # type: ignore[arg-type]
         await pilot.press(*pilot_keys)
         await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand-end screen")  # type: ignore[arg-type]
+        pass_guard(app)  # type: ignore[arg-type]
         await pilot.pause()
     return run_before
 

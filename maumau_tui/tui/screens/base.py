@@ -45,7 +45,7 @@ def pressed_on(event: events.Key) -> Screen[Any] | None:
 
 def came_on_top(screen: Screen[Any]) -> None:
     """Tell a screen of this module that it is on top now (the app's screen-change signal calls this)."""
-    if isinstance(screen, _Guard):
+    if isinstance(screen, Guarded):
         screen.came_on_top()
 
 
@@ -55,7 +55,7 @@ def key_is_stale(event: events.Key, screen: Screen[Any]) -> bool:
     return origin is not None and (origin is not screen or bool(getattr(origin, "closed", False)))
 
 
-class _Guard:
+class Guarded:
     """The shared part of ``GameScreen`` and ``GameModal``."""
 
     closed = False
@@ -108,23 +108,50 @@ class _Guard:
         elif not self.closed:
             self._close_with = (result,)
 
+    _held_until: float | None = None   # ``hold_keys``: keys are ignored until then (on ``_clock``)
+    _hold_seconds = 0.0
+
+    def hold_keys(self, clock: Clock, seconds: float) -> None:
+        """Ignore keys from now on until none came for ``seconds`` (once; ``guard`` is for every time it comes
+        on top): a decision that appears while its person is still pressing keys meant for the moment before."""
+        if seconds > 0:
+            self._clock, self._hold_seconds = clock, seconds
+            self._held_until = clock.now() + seconds
+
     def wait_again(self) -> None:
-        """Start the guard time again from now (a key came while it ran)."""
-        if self._clock is not None and self._guard_seconds > 0:
+        """Start the guard time (and a hold) again from now: a key came while it ran."""
+        if self._clock is None:
+            return
+        if self._guard_seconds > 0:
             self._opened_at = self._clock.now()
+        if self._held_until is not None:
+            self._held_until = self._clock.now() + self._hold_seconds
 
     @property
     def guarding(self) -> bool:
         """Keys are still ignored: the screen has just come on top."""
-        if self._clock is None or self._guard_seconds <= 0:
+        if self._clock is None:
+            return False
+        if self._held_until is not None:
+            if self._clock.now() < self._held_until:
+                return True
+            self._held_until = None
+        if self._guard_seconds <= 0:
             return False
         return self._opened_at is None or self._clock.now() < self._opened_at + self._guard_seconds
 
     def takes_key(self, event: events.Key) -> bool:
+        """Whether the key counts here.  A key that comes while the guard time (or a hold) runs starts it again:
+        only a key after a quiet moment counts, so a burst of keys never runs into the screen."""
         screen: Screen[Any] = self  # type: ignore[assignment]
-        if self.closed or not screen.is_active or key_is_stale(event, screen) or self.guarding:
+        if self.closed or not screen.is_active:
             return False
-        return self._on_top_since is None or event.time >= self._on_top_since   # not typed before it showed
+        if key_is_stale(event, screen) or self.guarding or (
+                self._on_top_since is not None and event.time < self._on_top_since):   # typed before it showed
+            if self._clock is not None and (self._guard_seconds > 0 or self._held_until is not None):
+                self.wait_again()
+            return False
+        return True
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key) and not self.takes_key(event):
@@ -146,9 +173,9 @@ class _Guard:
         return super().dismiss(result)  # type: ignore[misc, no-any-return]
 
 
-class GameScreen(_Guard, Screen[ResultType]):
+class GameScreen(Guarded, Screen[ResultType]):
     """A full screen of the app."""
 
 
-class GameModal(_Guard, ModalScreen[ResultType]):
+class GameModal(Guarded, ModalScreen[ResultType]):
     """A dialog of the app over another screen."""

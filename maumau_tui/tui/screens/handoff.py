@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -69,12 +68,6 @@ class HandoffScreen(GameScreen[str | None]):
 
     def show_key(self) -> None:
         self.query_one("#handoff-key", Label).update(self.key_text())
-
-    def takes_key(self, event: events.Key) -> bool:
-        taken = super().takes_key(event)
-        if not taken and self.is_active and not self.closed:
-            self.wait_again()
-        return taken
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "catch":

@@ -28,7 +28,7 @@ from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.notes import warn_once, withdraw
 from maumau_tui.tui.labels import for_ruleset
 from maumau_tui.tui.prompts import (PromptSpec, all_moves_prompt, catch_prompt, plays_prompt, prompt_for, window_prompt)
-from maumau_tui.tui.screens.base import GameScreen
+from maumau_tui.tui.screens.base import GameScreen, Guarded
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen, RulesPage
 from maumau_tui.tui.screens.card_plays import CardPlays
 from maumau_tui.tui.screens.prompt import ChoicePrompt
@@ -108,6 +108,8 @@ class TableScreen(CardPlays, GameScreen[None]):
         self.asked: tuple[object, ...] | None = None   # the state that prompt was asked in
         self.hinted: tuple[object, ...] | None = None  # the state a hint (t) was asked in
         self.told_wait: str | None = None     # the last "it is somebody else's turn" said to this seat
+        self.keyed_waiting = False         # keys came while this person had no decision (a bot's turn, say) ...
+        self.deciding_as: tuple[int | None, bool] = (None, False)   # ... since (seat, deciding) last changed
         self.log_owner: tuple[int, int | None] | None = None   # (hand number, seat) the log was written for
         self.log_count = 0
         self.shown: tuple[object, ...] | None = None   # what the screen was last drawn from
@@ -165,6 +167,7 @@ class TableScreen(CardPlays, GameScreen[None]):
         if self.is_active:
             self.redraw_log(self.seat)
         self.drop_old_hint()
+        self.hold_a_burst()
         if self.told_wait is not None and self.seat is not None and (self.view.my_turn or self.view.may_answer):
             said, self.told_wait = self.told_wait, None
             withdraw(self.app, lambda note: str(getattr(note, "message", "")) == said)
@@ -173,6 +176,30 @@ class TableScreen(CardPlays, GameScreen[None]):
             prompt.withdraw()              # the question is out of date (time ran out, somebody moved)
         if self.asking is None and self.is_active and self.seat is not None and (spec := self.prompt()):
             self.ask(spec)
+
+    def deciding(self) -> bool:
+        return self.seat is not None and (self.view.my_turn or self.view.may_answer)
+
+    def takes_key(self, event: events.Key) -> bool:
+        taken = super().takes_key(event)
+        if taken and not self.deciding():
+            self.keyed_waiting = True
+        return taken
+
+    def hold_a_burst(self) -> None:
+        """A decision that comes back to the person at the keyboard while they are pressing keys (Enter again and
+        again while a bot plays) takes no key until the keyboard has been quiet for a moment (``hold_keys``)."""
+        now = (self.seat, self.deciding())
+        if now == self.deciding_as:
+            return
+        if now[1] and now[0] == self.deciding_as[0] and self.keyed_waiting:
+            self.hold_burst(self)
+        self.deciding_as, self.keyed_waiting = now, False
+
+    def hold_burst(self, screen: Guarded) -> None:
+        clock = getattr(self.app, "clock", None)
+        if clock is not None:
+            screen.hold_keys(clock, self.settings.handoff_guard)
 
     def prompt(self) -> PromptSpec | None:
         view = self.view
@@ -190,6 +217,8 @@ class TableScreen(CardPlays, GameScreen[None]):
         if recent and not self.has_room(spec, recent):
             recent = []
         prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint, recent=recent)
+        if self.guarding:                  # a decision held against a burst of keys: its question too
+            self.hold_burst(prompt)
         self.asked = self.state_key()
         self.shown = None                  # the footer changes: the table's keys rest while the prompt asks
         self.refresh_bindings()

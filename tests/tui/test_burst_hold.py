@@ -1,0 +1,69 @@
+"""Enter pressed again and again by the person at the keyboard while a bot plays: when the decision comes back
+to them (no hand-off in between) it takes no key until the keyboard has been quiet for a moment, so the burst
+plays no card unseen; and the last move's keys skip no hand-end sheet (they would deal the next hand)."""
+
+from __future__ import annotations
+
+from maumau_tui.notation import parse_move
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.hand_end import HandEndScreen
+from tui_helpers import keys_for, pass_guard, send, settle, staged_app, table_screen, until, until_decision
+
+SOLO = [("Anna", False), ("Bot", True)]
+
+
+def anna_moves(app: MauMauApp) -> int:
+    assert app.table is not None
+    return sum(1 for _hand, seat, _text in app.table.match.moves if seat == 0)
+
+
+def some_move(app: MauMauApp) -> list[str]:
+    """The keys of Anna's first legal play (else a draw)."""
+    view = table_screen(app).view
+    move = next((m for m in view.legal if m.kind == "play" and not m.say), None) or parse_move("draw")
+    return keys_for(move, view.hand)
+
+
+async def test_a_burst_of_enter_while_the_bot_plays_makes_no_move_when_the_turn_comes_back() -> None:
+    app = staged_app(SOLO, ["9D 9C 10S", "9S 7C"], pile="9H", stock="8D AC AS KS 7H", dealer=1, bot_delay=0.5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))
+        assert anna_moves(app) == 1
+        await send(pilot, "enter")                           # again, while the bot thinks
+        app.clock.advance(0.5)                               # the bot moves: Anna's turn again
+        await until(pilot, lambda: app.table is not None and app.table.actor == 0, "Anna's turn")
+        step = app.settings.handoff_guard * 0.6
+        for _ in range(5):                                   # the burst goes on: nothing is played
+            await send(pilot, "enter")
+            app.clock.advance(step)
+            assert anna_moves(app) == 1 and table_screen(app).view.my_turn
+        app.clock.advance(app.settings.handoff_guard)        # a quiet moment, then a deliberate move
+        await send(pilot, *some_move(app))
+        assert anna_moves(app) == 2
+
+
+async def test_without_keys_while_waiting_the_turn_that_comes_back_takes_keys_at_once() -> None:
+    app = staged_app(SOLO, ["9D 9C 10S", "9S 7C"], pile="9H", stock="8D AC AS KS 7H", dealer=1, bot_delay=0.5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))
+        app.clock.advance(0.5)
+        await until(pilot, lambda: app.table is not None and app.table.actor == 0, "Anna's turn")
+        await settle(pilot)
+        await send(pilot, *some_move(app))
+        assert anna_moves(app) == 2
+
+
+async def test_the_last_cards_enter_pressed_twice_leaves_the_hand_end_sheet_up() -> None:
+    app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", dealer=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "enter")                           # Anna's last card ...
+        await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end")
+        await send(pilot, "enter", "n", "enter")             # ... and the habit's keys after it
+        assert isinstance(app.screen, HandEndScreen) and app.table is not None and app.table.hand_number == 1
+        pass_guard(app)
+        await send(pilot, "n")
+        await until_decision(pilot, app)
+        assert app.table.hand_number == 2
