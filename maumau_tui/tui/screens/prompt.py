@@ -23,6 +23,24 @@ from maumau_tui.tui.widgets.dimmed import DimmedBehind
 Countdown = Callable[[], "float | None"]
 
 
+WINDOW_KINDS = frozenset({"victim", "gift", "swap", "block", "window"})   # prompts that answer what just happened
+RECENT_LINES = 3         # the log's newest lines such a prompt repeats (its box covers them on the table) ...
+PROMPT_ROWS = 7          # ... where its box has room: its borders, title, the choices' borders and the key line ...
+PROMPT_TEXT_CELLS = 56   # ... its lines this wide ...
+BELOW_ROWS = 7           # ... and the hand's box with the status and key lines under it stays uncovered
+
+
+def recent_lines(spec: PromptSpec, log: Sequence[str], height: int) -> list[str]:
+    """The log's newest lines for a window's prompt (what it answers), where its box, standing in the middle of a
+    screen ``height`` rows tall, still stays clear of the hand below it; else none."""
+    if spec.kind not in WINDOW_KINDS:
+        return []
+    recent = list(log)[-RECENT_LINES:]
+    lines = sum(1 + max(0, len(line) - 1) // PROMPT_TEXT_CELLS for line in recent) + 1
+    rows = PROMPT_ROWS + len(spec.choices) + (2 if spec.timeout is not None else 0) + lines
+    return recent if rows <= height - 2 * BELOW_ROWS else []
+
+
 class ChoicePrompt(DimmedBehind, GameModal[Move | None]):
     """Shows a ``PromptSpec``; dismisses with the chosen move (``None`` when cancelled).
 

@@ -28,10 +28,11 @@ from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.notes import warn_once, withdraw
 from maumau_tui.tui.labels import for_ruleset
 from maumau_tui.tui.prompts import (PromptSpec, all_moves_prompt, catch_prompt, plays_prompt, prompt_for, window_prompt)
-from maumau_tui.tui.screens.base import GameScreen, Guarded
+from maumau_tui.tui.screens.base import GameScreen
+from maumau_tui.tui.screens.burst import BurstHold
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen, RulesPage
 from maumau_tui.tui.screens.card_plays import CardPlays
-from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.prompt import ChoicePrompt, recent_lines
 from maumau_tui.tui.refusals import refusal
 from maumau_tui.tui.seat_link import SeatInfo, SeatLink
 from maumau_tui.tui.settings import Settings
@@ -44,18 +45,13 @@ from maumau_tui.tui.widgets.table_info import SeatsBar, TableInfo, awaited
 from maumau_tui.tui.widgets.text import show_text
 
 # Keys that need a legal move of this kind to be shown and to work.
-WINDOW_KINDS = frozenset({"victim", "gift", "swap", "block", "window"})   # prompts that answer what just happened
-RECENT_LINES = 3         # the log's newest lines such a prompt repeats (its box covers them on the table) ...
-PROMPT_ROWS = 7          # ... where its box has room: its borders, title, the choices' borders and the key line ...
-PROMPT_TEXT_CELLS = 56   # ... its lines this wide ...
-BELOW_ROWS = 7           # ... and the hand's box with the status and key lines under it stays uncovered
 ACTION_KINDS = {"play": "play", "draw": "draw", "pass": "pass", "accept": "accept", "catch": "catch"}
 # The move keys: hidden from the footer while they have nothing to do, they say why when pressed then.
 MOVE_KEYS = {"enter": "play", "space": "play", "m": "call", "k": "kings", "f": "cheat", "d": "draw",
              "p": "pass", "a": "accept", "c": "catch", "o": "other"}
 
 
-class TableScreen(CardPlays, GameScreen[None]):
+class TableScreen(BurstHold, CardPlays, GameScreen[None]):
     """One seat's table, hand after hand."""
 
     AUTO_FOCUS = None
@@ -108,8 +104,6 @@ class TableScreen(CardPlays, GameScreen[None]):
         self.asked: tuple[object, ...] | None = None   # the state that prompt was asked in
         self.hinted: tuple[object, ...] | None = None  # the state a hint (t) was asked in
         self.told_wait: str | None = None     # the last "it is somebody else's turn" said to this seat
-        self.keyed_waiting = False         # keys came while this person had no decision (a bot's turn, say) ...
-        self.deciding_as: tuple[int | None, bool] = (None, False)   # ... since (seat, deciding) last changed
         self.log_owner: tuple[int, int | None] | None = None   # (hand number, seat) the log was written for
         self.log_count = 0
         self.shown: tuple[object, ...] | None = None   # what the screen was last drawn from
@@ -168,7 +162,7 @@ class TableScreen(CardPlays, GameScreen[None]):
             self.redraw_log(self.seat)
         self.drop_old_hint()
         self.hold_a_burst()
-        if self.told_wait is not None and self.seat is not None and (self.view.my_turn or self.view.may_answer):
+        if self.told_wait is not None and self.deciding():
             said, self.told_wait = self.told_wait, None
             withdraw(self.app, lambda note: str(getattr(note, "message", "")) == said)
         if self.asking is not None and self.asked != self.state_key():
@@ -176,30 +170,6 @@ class TableScreen(CardPlays, GameScreen[None]):
             prompt.withdraw()              # the question is out of date (time ran out, somebody moved)
         if self.asking is None and self.is_active and self.seat is not None and (spec := self.prompt()):
             self.ask(spec)
-
-    def deciding(self) -> bool:
-        return self.seat is not None and (self.view.my_turn or self.view.may_answer)
-
-    def takes_key(self, event: events.Key) -> bool:
-        taken = super().takes_key(event)
-        if taken and not self.deciding():
-            self.keyed_waiting = True
-        return taken
-
-    def hold_a_burst(self) -> None:
-        """A decision that comes back to the person at the keyboard while they are pressing keys (Enter again and
-        again while a bot plays) takes no key until the keyboard has been quiet for a moment (``hold_keys``)."""
-        now = (self.seat, self.deciding())
-        if now == self.deciding_as:
-            return
-        if now[1] and now[0] == self.deciding_as[0] and self.keyed_waiting:
-            self.hold_burst(self)
-        self.deciding_as, self.keyed_waiting = now, False
-
-    def hold_burst(self, screen: Guarded) -> None:
-        clock = getattr(self.app, "clock", None)
-        if clock is not None:
-            screen.hold_keys(clock, self.settings.handoff_guard)
 
     def prompt(self) -> PromptSpec | None:
         view = self.view
@@ -213,9 +183,7 @@ class TableScreen(CardPlays, GameScreen[None]):
 
     def ask(self, spec: PromptSpec) -> None:
         countdown = (lambda: self.link.info().window_left) if spec.timeout is not None else None
-        recent = self.link.log_lines(self.settings.lang)[-RECENT_LINES:] if spec.kind in WINDOW_KINDS else []
-        if recent and not self.has_room(spec, recent):
-            recent = []
+        recent = recent_lines(spec, self.link.log_lines(self.settings.lang), self.app.size.height)
         prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint, recent=recent)
         if self.guarding:                  # a decision held against a burst of keys: its question too
             self.hold_burst(prompt)
@@ -223,14 +191,6 @@ class TableScreen(CardPlays, GameScreen[None]):
         self.shown = None                  # the footer changes: the table's keys rest while the prompt asks
         self.refresh_bindings()
         self.app.push_screen(prompt, lambda move: self.answered(prompt, move))
-
-    def has_room(self, spec: PromptSpec, recent: list[str]) -> bool:
-        """Whether the prompt's box, ``recent`` lines included, stays clear of the hand below it (the box stands
-        in the middle of the screen; the hand and the two lines under it take ``BELOW_ROWS``)."""
-        width = PROMPT_TEXT_CELLS
-        lines = sum(1 + max(0, len(line) - 1) // width for line in recent) + 1
-        rows = PROMPT_ROWS + len(spec.choices) + (2 if spec.timeout is not None else 0) + lines
-        return rows <= self.app.size.height - 2 * BELOW_ROWS
 
     def answered(self, prompt: ChoicePrompt, move: Move | None) -> None:
         if self.asking is not prompt:
@@ -330,7 +290,7 @@ class TableScreen(CardPlays, GameScreen[None]):
 
     def refuse(self, action: str) -> None:
         text = refusal(action, self.view, self.info, self.look, self.chosen)
-        if self.seat is not None and not (self.view.my_turn or self.view.may_answer):
+        if self.seat is not None and not self.deciding():
             self.told_wait = text             # "It is Ben's turn now.": taken back once it is this seat's turn
         warn_once(self.app, text)
 
