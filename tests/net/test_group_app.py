@@ -24,6 +24,7 @@ from maumau_tui.tui.screens.window import WindowScreen
 from net_helpers import group_app, group_table, screen_text, until
 from ssh_play import Mirror
 from maumau_tui.net.window_claim import CLAIM_HOLD
+from maumau_tui.tui.screens.window import claim_key
 from test_ssh_erftschmiede import SEED, Policy
 
 SEATS = [("Anna", False), ("Ben", False), ("Robo", True)]
@@ -78,7 +79,7 @@ async def test_a_group_hands_the_keyboard_over_and_answers_out_of_turn_without_s
             if isinstance(app.screen, WindowScreen):          # a timed window: a claim key for each of the group
                 assert not leaked(play, screen_text(app), None), screen_text(app)
                 assert app.screen.seats == [s for s in table.game.seats_to_act() if s in (0, 1)]
-                await pilot.press(str(app.screen.seats.index(seat) + 1))
+                await pilot.press(claim_key(seat))
                 claims += 1
                 await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off after the claim")
                 await until(pilot, lambda: play.referee.paused, "the window's clock held by the claim")

@@ -13,6 +13,7 @@ from maumau_tui.net.window_claim import CLAIM_HOLD
 from maumau_tui.referee import ManualClock
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.window import WindowScreen
+from maumau_tui.tui.screens.window import claim_key
 from net_helpers import group_app, group_table, until
 from ssh_play import Mirror
 from test_group_app import SEATS, WINDOW, bots_then_news, holders_prompt
@@ -45,7 +46,7 @@ async def test_a_hand_off_whose_window_closed_meanwhile_goes_away() -> None:
         else:
             raise AssertionError("Ben's block window never came")
         assert isinstance(app.screen, WindowScreen)
-        await pilot.press(str(app.screen.seats.index(1) + 1))           # Ben claims it ...
+        await pilot.press(claim_key(1))           # Ben claims it ...
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen) and play.referee.paused, "Ben's hand-off")
         moves = table.game.moves_made
         play.clock.advance(CLAIM_HOLD + 1)                                  # ... and nobody comes to the keyboard

@@ -27,6 +27,7 @@ from maumau_tui.tui.screens.settings import SettingsScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.screens.window import claim_key
 from tui_helpers import choice_keys, choose, keys_for, labels_on_screen, pass_guard, screen_text, send, settle, until
 
 HANDS = int(os.environ.get("MAUMAU_BURST_HANDS", "1"))
@@ -78,7 +79,7 @@ async def make_progress(pilot: Pilot[None], app: MauMauApp, rng: random.Random) 
         await send(pilot, "escape")
     elif isinstance(screen, WindowScreen):
         if rng.random() < 0.5:
-            await send(pilot, str(rng.randrange(len(screen.seats)) + 1))
+            await send(pilot, claim_key(rng.choice(screen.seats)))
         else:
             clock.advance(referee.window_left() or 0.0)
             referee.poll()

@@ -16,6 +16,7 @@ from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.screens.window import claim_key
 from tui_helpers import (everybody_looked, holder as held_by, labels_on_screen, pass_guard, screen_text, table_screen,
                          take_handoff, until_decision)
 
@@ -154,7 +155,7 @@ async def test_a_block_window_runs_out_on_a_public_countdown() -> None:
         await pilot.pause()
         assert isinstance(app.screen, WindowScreen)
         text = no_leak(app)
-        assert "Block? Anna played a 6" in text and "5 of Hearts" in text and "1: Ben" in text
+        assert "Block? Anna played a 6" in text and "5 of Hearts" in text and "2: Ben" in text   # his seat number
         clock, referee = app.clock, app.referee
         assert isinstance(clock, ManualClock) and referee is not None
         clock.advance(0.39)
@@ -176,8 +177,8 @@ async def test_a_block_window_claimed_by_a_person_hands_them_the_keyboard() -> N
         screen = app.screen
         assert isinstance(screen, WindowScreen)
         text = no_leak(app)
-        assert "1: Ben" in text and "2: Cleo" in text
-        await pilot.press("1")                              # Ben claims (he has no 5: nobody learns it)
+        assert "2: Ben" in text and "3: Cleo" in text
+        await pilot.press("2")                              # Ben claims (he has no 5: nobody learns it)
         text = await take_keyboard(pilot, app, "Ben")
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "block" and prompt.spec.timeout is None
@@ -187,8 +188,8 @@ async def test_a_block_window_claimed_by_a_person_hands_them_the_keyboard() -> N
         await pilot.pause()
         assert isinstance(app.screen, WindowScreen)         # the clock goes on for Cleo
         text = no_leak(app)
-        assert "1: Cleo" in text and "Ben" not in text.split("1: Cleo")[1]
-        await pilot.press("1")
+        assert "3: Cleo" in text and "Ben" not in text.split("3: Cleo")[1]   # Cleo keeps her key
+        await pilot.press("3")
         text = await take_keyboard(pilot, app, "Cleo")
         await pilot.press(*pick(app, "5♥"))
         text = await decide(pilot, app)
@@ -355,8 +356,8 @@ async def test_an_ace_swap_is_redirected_by_its_partner_and_stopped_with_a_two()
         await pilot.pause()
         assert isinstance(app.screen, WindowScreen)
         text = no_leak(app)
-        assert "Swap! Anna swaps with Ben" in text and "1: Ben   2: Anna   3: Cleo" in text
-        await pilot.press("1")
+        assert "Swap! Anna swaps with Ben" in text and "1: Anna   2: Ben   3: Cleo" in text
+        await pilot.press("2")
         text = await take_keyboard(pilot, app, "Ben")
         assert "Anna swaps hands with you: an Ace (redirect), a 2 (stop) or swap?" in text
         await pilot.press(*pick(app, "A♠"))
@@ -369,7 +370,7 @@ async def test_an_ace_swap_is_redirected_by_its_partner_and_stopped_with_a_two()
         assert isinstance(app.screen, WindowScreen)          # a new window, with its own clock
         text = no_leak(app)
         assert "Swap! Anna swaps with Cleo" in text and "30 s" in text
-        await pilot.press(str(app.screen.seats.index(2) + 1))
+        await pilot.press(claim_key(2))
         text = await take_keyboard(pilot, app, "Cleo")
         assert "Anna swaps hands with you" in text
         await pilot.press(*pick(app, "2♣"))

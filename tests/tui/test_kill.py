@@ -108,7 +108,7 @@ def test_kill_in_a_timed_window_resumes_with_the_window_open(tmp_path: Path) -> 
         assert state(tmp_path) == before and before["views"][1].window == (1,)    # Ben may still block
         assert "paused" in again                                     # Ben has not seen his cards: it waits for him
         count = len(before["moves"])
-        terminal.keys("1")                                           # Ben claims, looks and lets it go
+        terminal.keys("2")                                           # Ben (seat 2) claims, looks and lets it go
         terminal.wait_for(lambda t: "Ben: press Enter" in t, "Ben's hand-off")
         terminal.keys("enter")
         prompt = terminal.wait_for(lambda t: "Don't block" in t, "Ben's choice")

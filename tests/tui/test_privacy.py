@@ -132,7 +132,7 @@ async def open_window(pilot: Pilot[None], app: MauMauApp) -> None:
     await take(pilot, app, "Anna")
     everybody_looked(app)
     await send(pilot, "1", "enter")
-    assert isinstance(app.screen, WindowScreen) and "1: Ben" in screen_text(app)
+    assert isinstance(app.screen, WindowScreen) and "2: Ben" in screen_text(app)   # Ben's seat number
 
 
 async def test_a_claim_key_just_after_the_window_closed_never_skips_the_hand_off(drawn_cards: list[int]) -> None:
@@ -142,7 +142,7 @@ async def test_a_claim_key_just_after_the_window_closed_never_skips_the_hand_off
         app.clock.advance(3)                          # time is up ...
         await settle(pilot)
         assert app.table.game.phase == "turn"
-        await send(pilot, "1", "2", "enter")          # ... and a claim key comes a moment later
+        await send(pilot, "2", "3", "enter")          # ... and a claim key comes a moment later
         assert "Anna's turn" in hidden(app) and holder(app) is None   # the others sit it out
         pass_guard(app)
         await send(pilot, "1")
@@ -156,7 +156,7 @@ async def test_a_claim_key_read_as_the_window_closed_still_ends_on_a_hand_off() 
     app = window_app()
     async with app.run_test(size=SIZE) as pilot:
         await open_window(pilot, app)
-        app.post_message(events.Key("1", "1"))   # read from the terminal ...
+        app.post_message(events.Key("2", "2"))   # Ben's claim, read from the terminal ...
         app.clock.advance(3)                     # ... as the window ran out: in time or too late, either way
         await settle(pilot)                      # the next person gets the keyboard only by a hand-off
         assert app.flow is not None

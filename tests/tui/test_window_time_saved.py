@@ -36,7 +36,7 @@ async def test_a_claimed_window_is_saved_with_the_time_it_had_left(tmp_path: Pat
         clock = app.clock
         assert isinstance(clock, ManualClock)
         clock.advance(1.5)
-        await pilot.press("1")                                  # Ben claims: the clock stands still
+        await pilot.press("2")                                  # Ben claims: the clock stands still
         await take_keyboard(pilot, app, "Ben")
         assert app.referee is not None and app.referee.window_left() == pytest.approx(2.5)
         assert saved_window_left(tmp_path) == pytest.approx(2.5)

@@ -2,10 +2,11 @@
 
 A 6 that the next two may block with a 5, an Ace swap that its partner may redirect and anybody may
 stop with a 2: the engine keeps such a window open for every seat in it, whoever holds what.  This
-screen names the people who may still answer and gives each a key to claim it.  A claim stops the
-clock; the table then hands the keyboard to that person (the normal hand-off), who sees their own
-choices, which may be only to let it go.  So claiming tells nobody anything about a hand.  When the
-time runs out the referee sends ``wait`` and the app closes this screen; it only shows the clock.
+screen names the people who may still answer, each with a key to claim it (their seat number, the same
+while the window lasts).  A claim stops the clock; the table then hands the keyboard to that person (the
+normal hand-off), who sees their own choices, which may be only to let it go.  So claiming tells nobody
+anything about a hand.  When the time runs out the referee sends ``wait`` and the app closes this screen;
+it only shows the clock.
 """
 
 from __future__ import annotations
@@ -43,6 +44,12 @@ def window_text(view: View, seats: Sequence[int], lang: str, german_pack: bool =
             tr(lang, "window_body_block", card=block))
 
 
+def claim_key(seat: int) -> str:
+    """The key that claims a window for ``seat``: its number at the table (1 for the first seat, 0 for the tenth),
+    the same while the window lasts, whoever has answered already."""
+    return CLAIM_KEYS[seat]
+
+
 class WindowScreen(GameScreen[int | None]):
     """Dismisses with the seat that claimed the window (``None`` when it closed without a claim)."""
 
@@ -62,7 +69,7 @@ class WindowScreen(GameScreen[int | None]):
                  lang: str, german_pack: bool = False, unseen: bool = False) -> None:
         super().__init__(classes="window")
         self.public = view            # read for its public fields only (names, window, top, origin)
-        self.seats = list(seats)[:len(CLAIM_KEYS)]
+        self.seats = [seat for seat in seats if seat < len(CLAIM_KEYS)]
         self.left = left              # seconds left on the window's clock (the referee's)
         self.lang = lang
         self.german_pack = german_pack
@@ -79,8 +86,8 @@ class WindowScreen(GameScreen[int | None]):
                 yield Static("\n".join(self.recent), id="window-recent", markup=False)
             yield Static(tr(self.lang, "window_unseen" if self.unseen else "window_claim"), id="window-claim",
                          markup=False)
-            claims = "   ".join(tr(self.lang, "window_claim_key", digit=CLAIM_KEYS[index], name=names[seat])
-                               for index, seat in enumerate(self.seats))
+            claims = "   ".join(tr(self.lang, "window_claim_key", digit=claim_key(seat), name=names[seat])
+                               for seat in sorted(self.seats))
             yield Label(claims, id="window-claims")
             yield Label(self.countdown_text(), id="window-countdown")
             if not self.unseen:
@@ -99,5 +106,6 @@ class WindowScreen(GameScreen[int | None]):
     def on_key(self, event: events.Key) -> None:
         event.stop()
         key = event.character or event.key
-        if key and key in CLAIM_KEYS[:len(self.seats)]:
-            self.dismiss(self.seats[CLAIM_KEYS.index(key)])
+        seat = CLAIM_KEYS.index(key) if key and len(key) == 1 and key in CLAIM_KEYS else -1
+        if seat in self.seats:
+            self.dismiss(seat)
