@@ -116,7 +116,7 @@ def test_a_hand_of_faraon_with_marked_cards_in_tmux(tmp_path: Path) -> None:
             referee.submit(actor, move)
         assert table.hand_over, "the hand did not end"
         assert marked_moves >= 1 and decisions >= 3
-        text = terminal.wait_for(lambda t: "Hand 1 is over" in t, "the hand end")
+        text = terminal.wait_for(lambda t: "Hand 1 is over" in t and "q: leave" in t, "the hand end, taking keys")
         for hand in table.revealed_hands():
             assert " ".join(card_label(code) for code in hand) in text
         terminal.keys("q")

@@ -90,7 +90,7 @@ def test_a_seeded_hot_seat_hand_in_tmux_shows_only_the_holders_cards(tmp_path: P
             terminal.keys(*keys_for_move(move.kind, index, len(view.hand), bool(move.say)))
             referee.submit(actor, move)
         assert table.hand_over, "the hand did not end"
-        text = terminal.wait_for(lambda t: "Hand 1 is over" in t, "the hand end")
+        text = terminal.wait_for(lambda t: "Hand 1 is over" in t and "q: leave" in t, "the hand end, taking keys")
         winner = table.names[table.game.out[0]]
         assert f"{winner} goes out with" in text or f"{winner} wins the hand." in text
         for hand in table.revealed_hands():

@@ -142,6 +142,9 @@ def pass_guard(app: MauMauApp) -> None:
     clock = app.clock
     assert isinstance(clock, ManualClock), "the app runs on the wall clock"
     clock.advance(app.settings.handoff_guard)
+    show_keys = getattr(app.screen, "show_keys_when_free", None)
+    if show_keys is not None:
+        show_keys()                       # the hand-end sheet's key line, without waiting for its timer
 
 
 def everybody_looked(app: MauMauApp) -> None:
@@ -152,10 +155,13 @@ def everybody_looked(app: MauMauApp) -> None:
 
 
 def ready_handoff(app: MauMauApp) -> None:
-    """If a hand-off is on top: let its guard time pass and show which key to press."""
+    """If a hand-off is on top: let its guard time pass and show which key to press; if a hand-end sheet that
+    still holds keys is: let that moment pass (its key line shows)."""
     if isinstance(app.screen, HandoffScreen):
         pass_guard(app)
         app.screen.show_key()
+    elif getattr(app.screen, "show_keys_when_free", None) is not None and getattr(app.screen, "guarding", False):
+        pass_guard(app)
 
 
 async def take_handoff(pilot: Pilot[None], app: MauMauApp, key: str = "enter") -> None:

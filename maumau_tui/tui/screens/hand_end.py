@@ -29,6 +29,8 @@ from maumau_tui.tui.screens.score_sheet import sheet_table
 class HandEndScreen(GameScreen[str]):
     """Dismisses with ``"next"`` or ``"leave"``."""
 
+    keys_held: bool | None = None   # whether the key line last showed an ellipsis (the sheet held keys)
+
     BINDINGS = [
         Binding("n,enter", "finish('next')", "key_next"),
         Binding("q,escape", "finish('leave')", "key_leave"),
@@ -83,6 +85,14 @@ class HandEndScreen(GameScreen[str]):
 
     def on_mount(self) -> None:
         self.call_after_refresh(self.show_scroll_hint)
+        self.set_interval(0.1, self.show_keys_when_free)
+
+    def show_keys_when_free(self) -> None:
+        """While the sheet still holds keys (it has just opened after a move) its key line is an ellipsis."""
+        held = self.guarding
+        if held != self.keys_held:
+            self.keys_held = held
+            self.show_scroll_hint()
 
     def on_resize(self, event: events.Resize) -> None:   # the base class's handler runs too (Textual walks the MRO)
         self.call_after_refresh(self.show_scroll_hint)
@@ -94,7 +104,7 @@ class HandEndScreen(GameScreen[str]):
         if scroll is None or label is None:   # gone already (the app is closing)
             return
         lang = self.look.lang
-        hint = tr(lang, "match_end_hint" if self.match_over else "hand_end_hint")
+        hint = "…" if self.guarding else tr(lang, "match_end_hint" if self.match_over else "hand_end_hint")
         label.update(f"{w(lang, 'scroll')} · {hint}" if scroll.max_scroll_y > 0 else hint)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
