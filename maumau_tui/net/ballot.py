@@ -57,7 +57,7 @@ class Ballot:
         elif table.hand_over:
             why = "vote_hand_over", {}
         elif self.host.away:
-            why = "table_waits", {"names": ", ".join(table.names[other] for other in sorted(self.host.away))}
+            why = "table_waits", {"names": ", ".join(self.host.awaited())}
         elif option not in table.ruleset.options:
             why = "no_option", {"ruleset": table.ruleset.id, "name": repr(option[:40])}
         if why is not None:

@@ -101,7 +101,7 @@ class Gathering:
     def away(self) -> list[str]:
         """Whom the table in play waits for (a dropped connection): why nothing happens there."""
         host = self.host
-        return [host.table.names[seat] for seat in sorted(host.away)] if host is not None else []
+        return host.awaited() if host is not None else []
 
     @property
     def over(self) -> bool:

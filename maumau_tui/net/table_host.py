@@ -131,6 +131,10 @@ class TableHost:
         self.maybe_deal()
         self.on_wait()
 
+    def awaited(self) -> list[str]:
+        """The names of the dropped players the table waits for, in seat order."""
+        return [self.table.names[seat] for seat in sorted(self.away)]
+
     def all_away(self) -> None:
         """A resumed table (the server restarted): every person's seat counts as dropped, with the grace, until
         its owner connects; the table waits on their decisions meanwhile, as after any drop."""
@@ -310,7 +314,7 @@ class TableHost:
             connection.refuse("other_seat", ident, name=names[seat], other=other)
             return
         if self.away:
-            connection.refuse("table_waits", ident, names=", ".join(names[other] for other in sorted(self.away)))
+            connection.refuse("table_waits", ident, names=", ".join(self.awaited()))
             return
         if self.ballot.voting():
             connection.refuse("vote_first", ident)
