@@ -164,11 +164,15 @@ async def dora_watches(pilot: Pilot[None], host_end: socket.socket, host: TableH
     return fake
 
 
-async def test_a_watcher_is_told_no_hand_is_shown() -> None:
+def dora_beside_annas_deal() -> tuple[TableHost, socket.socket, SeatApp]:
+    """A host at Anna's first deal, Dora's seat app and the host's end of her connection."""
     table, _, _ = a_deal_for_anna()
-    host = TableHost(TableStandIn(table))
     seat_end, host_end = socket.socketpair()
-    app = SeatApp("Dora", "en", seat_end)
+    return TableHost(TableStandIn(table)), host_end, SeatApp("Dora", "en", seat_end)
+
+
+async def test_a_watcher_is_told_no_hand_is_shown() -> None:
+    host, host_end, app = dora_beside_annas_deal()
     async with app.run_test(size=(80, 24)) as pilot:
         fake = await dora_watches(pilot, host_end, host)
         text = screen_text(app).replace("\xa0", " ")
@@ -184,10 +188,7 @@ async def test_a_watcher_is_told_no_hand_is_shown() -> None:
 
 
 async def test_a_countdown_that_stands_still_says_why() -> None:
-    table, _, _ = a_deal_for_anna()
-    host = TableHost(TableStandIn(table))
-    seat_end, host_end = socket.socketpair()
-    app = SeatApp("Dora", "en", seat_end)
+    host, host_end, app = dora_beside_annas_deal()
     async with app.run_test(size=(100, 24)) as pilot:
         info, *rest = push(host, None, [])              # a window open, its clock held
         fake = await dora_watches(pilot, host_end, host, {**info, "open_left": 3.0, "held": True})
