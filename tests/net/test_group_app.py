@@ -97,6 +97,7 @@ async def test_a_group_hands_the_keyboard_over_and_answers_out_of_turn_without_s
                 clock.advance(app.settings.handoff_guard)
                 await pilot.press("enter")
                 await until(pilot, lambda: group.holder == seat, "the keyboard taken")
+                clock.advance(app.settings.handoff_guard)    # a look at the hand before the next Enter
                 handoffs += 1
             prompt = await holders_prompt(pilot, app, play, seat)
             text = screen_text(app)

@@ -52,6 +52,7 @@ async def test_the_group_member_still_at_the_keyboard_catches_the_bot_before_the
         guard.advance(app.settings.handoff_guard)
         await pilot.press("enter")
         await until(pilot, lambda: app.group is not None and app.group.holder == 0, "Anna at the keyboard")
+        guard.advance(app.settings.handoff_guard)           # a look at the hand before the next Enter
         await pilot.press("o")
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's list of moves")
         prompt = app.screen

@@ -39,6 +39,7 @@ async def test_a_hand_off_whose_window_closed_meanwhile_goes_away() -> None:
                 clock.advance(app.settings.handoff_guard)
                 await pilot.press("enter")
                 await until(pilot, lambda: group.holder == seat, "the keyboard taken")
+                clock.advance(app.settings.handoff_guard)    # a look at the hand before the next Enter
             prompt = await holders_prompt(pilot, app, play, seat)
             index = policy.pick(play, seat, table.view_of(seat), prompt.spec)
             await pilot.press(str(min(index, 8) + 1), *["down"] * max(0, index - 8), "enter")

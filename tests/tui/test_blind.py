@@ -12,7 +12,7 @@ from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.settings import Settings
 from maumau_tui.referee import ManualClock
-from tui_helpers import screen_text, table_screen, take_handoff, until_decision
+from tui_helpers import pass_guard, screen_text, send, table_screen, take_handoff, until, until_decision
 
 SIZE = (80, 24)
 
@@ -64,3 +64,33 @@ async def test_a_lie_shows_only_the_declared_card_until_it_is_challenged() -> No
             await take_handoff(pilot, app)
             await until_decision(pilot, app)
         assert "Anna played 9 of Clubs" in screen_text(app)
+
+
+async def test_a_double_enter_on_the_hand_off_answers_no_challenge_unseen() -> None:
+    """Ben takes the keyboard with Enter pressed twice: the believe-or-challenge question his table opens at once
+    takes the second Enter as nothing (its first line would believe the lie)."""
+    app = blind_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        if isinstance(app.screen, HandoffScreen):
+            await take_handoff(pilot, app)
+            await until_decision(pilot, app)
+        await pilot.press("o")
+        await pilot.pause()
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt)
+        index = [choice.move for choice in prompt.spec.choices].index(parse_move("play 9C as 7H"))
+        await pilot.press(*["down"] * index, "enter")
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, HandoffScreen)
+        pass_guard(app)
+        await pilot.press("enter")
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "challenge"
+        await send(pilot, "enter")                          # the double press
+        assert isinstance(app.screen, ChoicePrompt) and app.table is not None and app.table.game.actor == 1
+        pass_guard(app)                                     # he has read the question
+        await send(pilot, "2", "enter")
+        await until(pilot, lambda: not isinstance(app.screen, ChoicePrompt) or app.screen.spec.kind != "challenge",
+                    "the challenge answered")
+        assert "9♣" in screen_text(app) or "9 of Clubs" in screen_text(app)

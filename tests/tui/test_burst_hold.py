@@ -7,7 +7,9 @@ from __future__ import annotations
 from maumau_tui.notation import parse_move
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.hand_end import HandEndScreen
-from tui_helpers import keys_for, pass_guard, screen_text, send, settle, staged_app, table_screen, until, until_decision
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from tui_helpers import (keys_for, pass_guard, screen_text, send, settle, staged_app, table_screen, take_handoff, until,
+                         until_decision)
 
 SOLO = [("Anna", False), ("Bot", True)]
 
@@ -70,3 +72,56 @@ async def test_the_last_cards_enter_pressed_twice_leaves_the_hand_end_sheet_up()
         await send(pilot, "n")
         await until_decision(pilot, app)
         assert app.table.hand_number == 2
+
+
+PAIR = [("Anna", False), ("Ben", False)]
+
+
+def moves_of(app: MauMauApp, seat: int) -> int:
+    assert app.table is not None
+    return sum(1 for _hand, mover, _text in app.table.match.moves if mover == seat)
+
+
+async def test_enter_pressed_twice_on_the_hand_off_plays_no_card_unseen() -> None:
+    """Ben takes the keyboard with a double Enter: the second one, arriving after his table came on top, plays
+    nothing; after a quiet moment his Enter plays."""
+    app = staged_app(PAIR, ["9D 9C 10S", "KD QD 8D"], pile="9H", stock="8S AC AS KS 7H", dealer=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
+        pass_guard(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert table_screen(app).seat == 1
+        await send(pilot, "enter")                           # the double press
+        assert moves_of(app, 1) == 0
+        app.clock.advance(app.settings.handoff_guard * 0.6)
+        await send(pilot, "enter")                           # and a third one, still in the rush
+        assert moves_of(app, 1) == 0
+        assert "Your turn." not in screen_text(app)           # the status line says to wait: "…"
+        pass_guard(app)                                      # he has looked at his hand
+        await settle(pilot)
+        assert "Your turn." in screen_text(app)
+        await send(pilot, "enter")
+        assert moves_of(app, 1) == 1
+
+
+async def test_after_the_hand_off_the_other_keys_work_at_once() -> None:
+    """Only the hand-off's own key waits: choosing a card (and drawing) takes effect at once."""
+    app = staged_app(PAIR, ["9D 9C 10S", "KS QS 8C"], pile="9H", stock="8S AC AS KS 7H", dealer=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
+        pass_guard(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        await send(pilot, "2")
+        assert table_screen(app).selected == 1
+        await send(pilot, "d")
+        assert moves_of(app, 1) == 1

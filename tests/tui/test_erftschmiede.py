@@ -336,9 +336,12 @@ def test_snapshot_of_the_queen_victim_prompt(snap_compare) -> None:  # type: ign
     async def run_before(pilot) -> None:  # type: ignore[no-untyped-def]
         for keys in (("enter",), ("3", "enter"), ("1", "enter"), ("enter",)):  # hand-off, Q♥, Ben, hand-off
             await until_decision(pilot, app)
-            if isinstance(app.screen, HandoffScreen):
+            handoff = isinstance(app.screen, HandoffScreen)
+            if handoff:
                 pass_guard(app)
             await pilot.press(*keys)
+            if handoff:
+                pass_guard(app)                              # a look at the hand before the next Enter
         await until_decision(pilot, app)
         assert isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "victim"
 

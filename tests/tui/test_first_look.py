@@ -41,6 +41,7 @@ async def test_the_start_cards_window_waits_until_the_person_named_has_looked() 
         pass_guard(app)
         await send(pilot, "enter")
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's block prompt")
+        pass_guard(app)
         assert holder(app) == 0 and "Play 5♣" in screen_text(app)
         await send(pilot, "1", "enter")                      # she blocks with the 5
         await settle(pilot)

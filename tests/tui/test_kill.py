@@ -99,7 +99,7 @@ def test_kill_in_a_timed_window_resumes_with_the_window_open(tmp_path: Path) -> 
     try:
         terminal.wait_for(lambda t: "Anna: press Enter" in t, "the first hand-off")
         terminal.keys("enter")
-        text = terminal.wait_for(lambda t: "Your hand – Anna" in t and "[6♣]" in t, "Anna's hand")
+        text = terminal.wait_for(lambda t: "Your hand – Anna" in t and "[6♣]" in t and "Your turn." in t, "Anna's turn")
         terminal.keys(card_key(text, "6♣"), "enter")
         terminal.wait_for(lambda t: "Block? Anna played a 6" in t and " s left" in t, "the block window")
         terminal, before, screen = kill_and_resume(terminal, tmp_path)
@@ -111,7 +111,7 @@ def test_kill_in_a_timed_window_resumes_with_the_window_open(tmp_path: Path) -> 
         terminal.keys("2")                                           # Ben (seat 2) claims, looks and lets it go
         terminal.wait_for(lambda t: "Ben: press Enter" in t, "Ben's hand-off")
         terminal.keys("enter")
-        prompt = terminal.wait_for(lambda t: "Don't block" in t, "Ben's choice")
+        prompt = terminal.wait_for(lambda t: "Don't block" in t and "Enter confirms" in t, "Ben's choice")
         line = next(row for row in prompt.splitlines() if "Don't block" in row)
         terminal.keys(line.split(".")[0].split()[-1], "enter")
         until_saved(terminal, tmp_path, lambda moves: moves > count, "the window to close")
@@ -125,7 +125,7 @@ def test_kill_during_a_vote_resumes_with_the_vote_as_it_stood(tmp_path: Path) ->
     try:
         terminal.wait_for(lambda t: "Anna: press Enter" in t, "the first hand-off")
         terminal.keys("enter")
-        text = terminal.wait_for(lambda t: "Your hand – Anna" in t and "[J♠]" in t, "Anna's hand")
+        text = terminal.wait_for(lambda t: "Your hand – Anna" in t and "[J♠]" in t and "Your turn." in t, "Anna's turn")
         terminal.keys("h")
         terminal.wait_for(lambda t: "Change a house rule" in t and "Quick" in t, "the house rules")
         terminal.keys("enter")
@@ -137,7 +137,8 @@ def test_kill_during_a_vote_resumes_with_the_vote_as_it_stood(tmp_path: Path) ->
         terminal.keys("escape")                                      # withdrawn: the rules stay as they were
         terminal.wait_for(lambda t: "Anna: press Enter" in t, "Anna's hand-off after the vote")
         terminal.keys("enter")
-        again = terminal.wait_for(lambda t: "Your hand – Anna" in t and "[J♠]" in t, "Anna's hand after resume")
+        again = terminal.wait_for(lambda t: "Your hand – Anna" in t and "[J♠]" in t and "Your turn." in t,
+                                  "Anna's turn after resume")
         assert steady(again) == steady(text)                         # the same table, the same hand
         terminal.keys(card_key(again, "J♠"), "enter")               # play goes on
         terminal.wait_for(lambda t: "Which suit do you wish for?" in t, "the wish prompt")

@@ -15,6 +15,7 @@ from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, LeaveScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.settings import SettingsScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.too_small import TooSmallScreen
@@ -85,7 +86,7 @@ async def test_bursts_on_the_way_around_never_break_the_table_or_show_a_hidden_c
             await back_to_the_table(pilot, app)
             assert app.return_code is None
         assert app.return_code is None
-        assert isinstance(app.screen, (TableScreen, HandoffScreen, VariantScreen, HandEndScreen)), app.screen
+        assert isinstance(app.screen, (TableScreen, HandoffScreen, VariantScreen, HandEndScreen, ChoicePrompt)), app.screen
     assert drawn_cards
 
 

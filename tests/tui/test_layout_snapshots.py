@@ -19,7 +19,7 @@ from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.too_small import TooSmallScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import ready_handoff, staged_app, table_screen, until, until_decision
+from tui_helpers import pass_guard, ready_handoff, staged_app, table_screen, until, until_decision
 
 Compare = Callable[..., bool]
 SOLO = [("Anna", False), ("Bot", True)]
@@ -63,6 +63,7 @@ def test_blind_declare_prompt(snap_compare: Compare, lang: str) -> None:
         ready_handoff(app)
         await pilot.press("enter")
         await until_decision(pilot, app)
+        pass_guard(app)
         await pilot.press(str(table_screen(app).view.hand.index(parse_card("9C")) + 1), "enter")
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the declare prompt")
 

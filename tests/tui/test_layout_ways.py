@@ -235,6 +235,7 @@ async def test_blind_play_enter_enter_tells_the_truth(drawn_cards: list[int]) ->
         if isinstance(app.screen, HandoffScreen):
             pass_guard(app)
             await send(pilot, "enter")
+            pass_guard(app)
         screen = table_screen(app)
         await send(pilot, str(screen.view.hand.index(parse_card("9C")) + 1))
         await send(pilot, "enter")
@@ -255,6 +256,7 @@ async def test_a_card_that_does_not_fit_can_only_be_declared_as_a_lie() -> None:
         if isinstance(app.screen, HandoffScreen):
             pass_guard(app)
             await send(pilot, "enter")
+            pass_guard(app)
         screen = table_screen(app)
         await send(pilot, str(screen.view.hand.index(parse_card("KS")) + 1), "enter")
         prompt = app.screen

@@ -43,6 +43,7 @@ async def take(pilot: Pilot[None], app: MauMauApp, name: str) -> None:
     pass_guard(app)
     await send(pilot, "enter")
     assert isinstance(app.screen, TableScreen) and holder(app) == app.table.names.index(name)
+    pass_guard(app)                                  # a look at the hand before the next Enter
 
 
 async def test_no_stray_key_opens_a_hand_off_only_enter_after_its_guard_time(drawn_cards: list[int]) -> None:

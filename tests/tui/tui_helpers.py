@@ -142,9 +142,10 @@ def pass_guard(app: MauMauApp) -> None:
     clock = app.clock
     assert isinstance(clock, ManualClock), "the app runs on the wall clock"
     clock.advance(app.settings.handoff_guard)
-    show_keys = getattr(app.screen, "show_keys_when_free", None)
-    if show_keys is not None:
-        show_keys()                       # the hand-end sheet's key line, without waiting for its timer
+    for screen in app.screen_stack:       # key lines and status lines that show "…" while keys are held,
+        show_keys = getattr(screen, "show_keys_when_free", None)
+        if show_keys is not None and screen.is_mounted:   # without waiting for their timers
+            show_keys()
 
 
 def everybody_looked(app: MauMauApp) -> None:
@@ -165,10 +166,12 @@ def ready_handoff(app: MauMauApp) -> None:
 
 
 async def take_handoff(pilot: Pilot[None], app: MauMauApp, key: str = "enter") -> None:
-    """The person named on the hand-off screen takes the keyboard (``key="c"``: the one still at it catches)."""
+    """The person named on the hand-off screen takes the keyboard (``key="c"``: the one still at it catches) and
+    looks at the table a moment (a second Enter right after the hand-off's plays nothing)."""
     assert isinstance(app.screen, HandoffScreen), app.screen
     pass_guard(app)
     await pilot.press(key)
+    pass_guard(app)
 
 
 def choice_keys(index: int) -> list[str]:

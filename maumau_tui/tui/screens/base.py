@@ -18,6 +18,7 @@ makes sure the colours of the settings hold and ``NO_COLOR``'s monochrome keeps 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 from weakref import WeakKeyDictionary
 
@@ -110,13 +111,22 @@ class Guarded:
 
     _held_until: float | None = None   # ``hold_keys``: keys are ignored until then (on ``_clock``)
     _hold_seconds = 0.0
+    _held_keys: frozenset[str] | None = None   # only these keys (None: every key)
 
-    def hold_keys(self, clock: Clock, seconds: float) -> None:
-        """Ignore keys from now on until none came for ``seconds`` (once; ``guard`` is for every time it comes
-        on top): a decision that appears while its person is still pressing keys meant for the moment before."""
+    def hold_keys(self, clock: Clock, seconds: float, keys: Iterable[str] | None = None) -> None:
+        """Ignore keys (or only ``keys``) from now on until none of them came for ``seconds`` (once; ``guard`` is
+        for every time it comes on top): a decision that appears while its person is still pressing keys meant
+        for the moment before, or the table under a hand-off that was taken with a double Enter."""
         if seconds > 0:
             self._clock, self._hold_seconds = clock, seconds
             self._held_until = clock.now() + seconds
+            self._held_keys = None if keys is None else frozenset(keys)
+
+    def hold_as(self, other: Guarded) -> None:
+        """Hold every key until ``other``'s hold ends (a question its screen opened while it held keys)."""
+        if other._clock is not None and other._holding():
+            self._clock, self._hold_seconds = other._clock, other._hold_seconds
+            self._held_until, self._held_keys = other._held_until, None
 
     def wait_again(self) -> None:
         """Start the guard time (and a hold) again from now: a key came while it ran."""
@@ -129,16 +139,24 @@ class Guarded:
 
     @property
     def guarding(self) -> bool:
-        """Keys are still ignored: the screen has just come on top."""
-        if self._clock is None:
+        """Keys (all or some) are still ignored: the screen has just come on top, or holds keys."""
+        return self._holding() or self._guard_runs()
+
+    def _holding(self) -> bool:
+        if self._clock is None or self._held_until is None:
             return False
-        if self._held_until is not None:
-            if self._clock.now() < self._held_until:
-                return True
-            self._held_until = None
-        if self._guard_seconds <= 0:
+        if self._clock.now() < self._held_until:
+            return True
+        self._held_until = None
+        return False
+
+    def _guard_runs(self) -> bool:
+        if self._clock is None or self._guard_seconds <= 0:
             return False
         return self._opened_at is None or self._clock.now() < self._opened_at + self._guard_seconds
+
+    def _refuses(self, key: str) -> bool:
+        return self._guard_runs() or (self._holding() and (self._held_keys is None or key in self._held_keys))
 
     def takes_key(self, event: events.Key) -> bool:
         """Whether the key counts here.  A key that comes while the guard time (or a hold) runs starts it again:
@@ -146,7 +164,7 @@ class Guarded:
         screen: Screen[Any] = self  # type: ignore[assignment]
         if self.closed or not screen.is_active:
             return False
-        if key_is_stale(event, screen) or self.guarding or (
+        if key_is_stale(event, screen) or self._refuses(event.key) or (
                 self._on_top_since is not None and event.time < self._on_top_since):   # typed before it showed
             if self._clock is not None and (self._guard_seconds > 0 or self._held_until is not None):
                 self.wait_again()

@@ -3,6 +3,7 @@
 When the decision comes back to that person (no hand-off in between), it takes no key until the keyboard has
 been quiet for a moment (``Guarded.hold_keys``), and neither does the question it opens: otherwise the burst
 would play the selected card, or choose the first line of a wish, before the person saw the new situation.
+Meanwhile the status line is an ellipsis (``TableScreen.show_status``).
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from typing import Any
 
 from textual import events
 
-from maumau_tui.tui.screens.base import Guarded
 
 
 class BurstHold:
@@ -41,11 +41,7 @@ class BurstHold:
         now = (self.seat, self.deciding())
         if now == self.deciding_as:
             return
-        if now[1] and now[0] == self.deciding_as[0] and self.keyed_waiting:
-            self.hold_burst(self)  # type: ignore[arg-type]
-        self.deciding_as, self.keyed_waiting = now, False
-
-    def hold_burst(self, screen: Guarded) -> None:
         clock = getattr(self.app, "clock", None)
-        if clock is not None:
-            screen.hold_keys(clock, self.settings.handoff_guard)
+        if now[1] and now[0] == self.deciding_as[0] and self.keyed_waiting and clock is not None:
+            self.hold_keys(clock, self.settings.handoff_guard)  # type: ignore[attr-defined]
+        self.deciding_as, self.keyed_waiting = now, False

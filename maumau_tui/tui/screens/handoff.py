@@ -11,7 +11,7 @@ from textual.widgets import Label, Static
 
 from maumau_tui.referee import Clock
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.screens.base import GameScreen
+from maumau_tui.tui.screens.base import GameScreen, Guarded
 
 RECENT_LINES = 8
 OTHER_ROWS = 14   # the box's rows besides the recent lines: borders, padding, title, body, headings, keys
@@ -75,10 +75,20 @@ class HandoffScreen(GameScreen[str | None]):
         return True
 
     def action_take(self) -> None:
+        self.hold_enter_below()
         self.dismiss(None)
+
+    def hold_enter_below(self) -> None:
+        """The screen that comes on top now (the table) holds Enter for a moment: the second press of a double
+        Enter would play a card its person has not seen yet (the other keys work at once)."""
+        stack = self.app.screen_stack
+        below = stack[-2] if len(stack) > 1 and stack[-1] is self else None
+        if isinstance(below, Guarded) and self._clock is not None:
+            below.hold_keys(self._clock, self._guard_seconds, ("enter",))
 
     def action_catch(self) -> None:
         self.dismiss("catch")
 
     def on_click(self) -> None:
+        self.hold_enter_below()
         self.dismiss(None)

@@ -63,6 +63,7 @@ class ChoicePrompt(DimmedBehind, GameModal[Move | None]):
         self.recent = list(recent)   # the log's newest lines, which the box would hide (what the answer is to)
         self.follow: ChoicePrompt | None = None   # the follow-up question open over this one
         self.told: str | None = None              # the notice of the keys this prompt takes, once a stray key asked it
+        self.keys_held = False                    # its key line was drawn while it held keys
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
@@ -73,10 +74,19 @@ class ChoicePrompt(DimmedBehind, GameModal[Move | None]):
                                for index, choice in enumerate(self.spec.choices, 1)), id="prompt-choices")
             if self.countdown is not None:
                 yield Label(self.countdown_text(), id="prompt-countdown")
-            hint = tr(self.lang, "prompt_hint")
-            if self.spec.cancellable:
-                hint += " · " + tr(self.lang, "prompt_cancel")
-            yield Label(hint, id="prompt-hint")
+            yield Label(self.hint_text(), id="prompt-hint")
+
+    def hint_text(self) -> str:
+        """Which keys answer (an ellipsis while the prompt holds keys: it opened during a burst of them)."""
+        self.keys_held = self.guarding
+        if self.keys_held:
+            return "…"
+        hint = tr(self.lang, "prompt_hint")
+        return hint + " · " + tr(self.lang, "prompt_cancel") if self.spec.cancellable else hint
+
+    def show_keys_when_free(self) -> None:
+        if self.guarding != self.keys_held:
+            self.query_one("#prompt-hint", Label).update(self.hint_text())
 
     def on_mount(self) -> None:
         if self.closed or not self.is_attached:
@@ -87,6 +97,7 @@ class ChoicePrompt(DimmedBehind, GameModal[Move | None]):
             return
         choices.highlighted = 0
         choices.focus()
+        self.set_interval(0.1, self.show_keys_when_free)
         if self.countdown is not None:
             self.set_interval(0.2, self.show_countdown)
 

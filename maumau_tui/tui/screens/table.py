@@ -107,6 +107,7 @@ class TableScreen(BurstHold, CardPlays, GameScreen[None]):
         self.log_owner: tuple[int, int | None] | None = None   # (hand number, seat) the log was written for
         self.log_count = 0
         self.shown: tuple[object, ...] | None = None   # what the screen was last drawn from
+        self.keys_held = False                     # the status line was drawn while keys were held
         self.unwatch = link.watch(self.changed)
         localise_bindings(self, settings.lang)
 
@@ -124,6 +125,12 @@ class TableScreen(BurstHold, CardPlays, GameScreen[None]):
 
     def on_mount(self) -> None:
         self.relabel()
+        self.set_interval(0.1, self.show_keys_when_free)
+
+    def show_keys_when_free(self) -> None:
+        """While this person's decision holds keys (a burst, a double Enter) the status line is an ellipsis."""
+        if self.shown is not None and self.guarding != self.keys_held:
+            self.show_status()
 
     def relabel(self) -> None:
         """Draw everything again in the words and look of ``settings`` (the settings screen may change them)."""
@@ -186,7 +193,7 @@ class TableScreen(BurstHold, CardPlays, GameScreen[None]):
         recent = recent_lines(spec, self.link.log_lines(self.settings.lang), self.app.size.height)
         prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint, recent=recent)
         if self.guarding:                  # a decision held against a burst of keys: its question too
-            self.hold_burst(prompt)
+            prompt.hold_as(self)
         self.asked = self.state_key()
         self.shown = None                  # the footer changes: the table's keys rest while the prompt asks
         self.refresh_bindings()
@@ -256,8 +263,12 @@ class TableScreen(BurstHold, CardPlays, GameScreen[None]):
     def show_status(self) -> None:
         """The status line, fitted to the terminal's width."""
         seat = self.seat
-        line = status_line(self.view, seat is not None, self.info, self.settings.lang,
-                           self.prompt() if seat is not None else None, width=self.status_width())
+        self.keys_held = self.guarding
+        if self.keys_held and self.deciding():
+            line = " …"
+        else:
+            line = status_line(self.view, seat is not None, self.info, self.settings.lang,
+                               self.prompt() if seat is not None else None, width=self.status_width())
         show_text(self.query_one("#status", Label), line)
 
     def on_resize(self, event: object) -> None:   # (the base class's own handler runs as well)
