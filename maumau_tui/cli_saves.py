@@ -33,7 +33,7 @@ def dispatch(command: str, args: argparse.Namespace) -> int:
 def tell(store: Store) -> None:
     """Name each file the store set aside (once)."""
     for problem in store.problems:
-        print(f"maumau: set aside: {problem.message}", file=sys.stderr)
+        print(f"maumau: {'set aside: ' if problem.moved_to else ''}{problem.message}", file=sys.stderr)
     store.problems.clear()
 
 

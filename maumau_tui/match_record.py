@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from maumau_tui.names import check_names
 from maumau_tui.notation import Move, parse_move
-from maumau_tui.rules.loader import RulesetError, raw_ruleset
+from maumau_tui.rules.loader import RulesetError, builtin_dir, find, raw_ruleset
 
 if TYPE_CHECKING:
     from maumau_tui.match import Match
@@ -38,7 +38,15 @@ class RecordError(ValueError):
     """A game record that cannot be played again; the message says why in a plain sentence."""
 
 
-class RulesetChangedError(RecordError):
+class RulesetTrouble(RecordError):
+    """The record is whole, but its ruleset cannot be loaded now or has other rules than when the match was
+    played: the match can go on once the ruleset is as it was.  ``for_good``: a ruleset of the game itself has
+    other rules now (a newer version of the game), which nobody at the table can put back."""
+
+    for_good = False
+
+
+class RulesetChangedError(RulesetTrouble):
     """The record's ruleset file has other rules now than when the match was played."""
 
 
@@ -231,11 +239,13 @@ def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] 
     try:
         now_hash = ruleset_hash(ref)
     except RulesetError as error:
-        raise RecordError(f"the record's ruleset cannot be loaded: {error}") from None
+        raise RulesetTrouble(f"the record's ruleset cannot be loaded: {error}") from None
     if recorded_hash and recorded_hash != now_hash:
-        raise RulesetChangedError(
+        changed = RulesetChangedError(
             f"the ruleset {ref!r} has changed since this match was played (its rules are not the same "
             "any more), so the match cannot be played again with it")
+        changed.for_good = find(ref).resolve().is_relative_to(builtin_dir().resolve())
+        raise changed
     try:
         match = cls.create(ref, names, seed, dict(options), first_dealer, seats=seats, ruleset_hash=now_hash)
     except ValueError as error:

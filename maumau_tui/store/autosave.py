@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from maumau_tui.match import Match
-from maumau_tui.store.saves import Store
+from maumau_tui.store.saves import Store, StoreError
 from maumau_tui.store.stats import Statistics
 
 QUIET = frozenset({"pause", "resume"})   # changes that leave the match as it was
@@ -30,6 +30,10 @@ class Autosave:
         self.error: str | None = None       # why the last save failed (None: it worked)
         self.finished: Path | None = None   # the history file, once the match is over
         self.saves = 0
+        try:
+            store.claim(self.match_id)      # (a resumed match is this process's already)
+        except StoreError as error:
+            self.error = str(error)
 
     def __call__(self, change: object = None) -> None:
         if str(getattr(change, "kind", "")) in QUIET or self.finished is not None:
@@ -60,6 +64,7 @@ class Autosave:
             return
         if not self.match.results or (game is not None and not game.finished) or not self.match.single_hands:
             self.save()
+            self.store.release(self.match_id)
             return
         try:
             self.finished = self.store.finish(self.match_id, self.match)

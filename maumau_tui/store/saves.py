@@ -3,9 +3,11 @@
 A save is a small JSON document around the match record (``Match.record()``: the record is the save):
 when it began and was last played, a summary for people who open the file, and the record.  Every
 write goes through ``write_atomic``.  Reading never raises for a bad file: a save that is truncated,
-not JSON, from a newer version of the game, hand-edited into nonsense or whose ruleset changed since
-is moved into ``set-aside/`` (never deleted) with a note saying why, and ``Store.problems`` gets a
-message naming the file and what is wrong; every other save keeps working.
+not JSON, from a newer version of the game, hand-edited into nonsense or whose built-in ruleset changed
+since is moved into ``set-aside/`` (never deleted) with a note saying why, and ``Store.problems`` gets a
+message naming the file and what is wrong; every other save keeps working.  A save whose own ruleset
+(one of the players') cannot be loaded now or has other rules stays where it is, with a problem saying
+so: it plays on once the ruleset is as it was.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from maumau_tui.match import Match, RecordError, SeatInfo
+from maumau_tui.match_record import RulesetTrouble
+from maumau_tui.store import claims
 from maumau_tui.store.atomic import sync_folder, write_atomic
 from maumau_tui.store.paths import Folders, check_id, data_dir
 from maumau_tui.store.record_text import export_text
@@ -186,6 +190,7 @@ class Store:
             pass
         sync_folder(save.parent)
         self._started.pop(match_id, None)
+        self.release(match_id)
         return path
 
     def _started_of(self, path: Path) -> datetime | None:
@@ -240,12 +245,25 @@ class Store:
         info = self.find(match_id)
         if info.finished:
             raise StoreError(f"the match {match_id!r} is over; it is in the history")
+        self.claim(match_id)
         try:
             return seat(info.match)
         except Exception as error:  # noqa: BLE001 - a save must never stop the game; the reason says what went wrong
+            self.release(match_id)
             problem = self.set_aside(info.path, f"its match cannot be seated at a table ({type(error).__name__}: "
                                                 f"{error})"[:300])
             raise StoreError(problem.message) from None
+
+    def claim(self, match_id: str) -> None:
+        """This process plays the match from now on (``claims.py``); ``StoreError`` while another window does."""
+        try:
+            claims.claim(self.folders.saves, match_id)
+        except claims.InUse as error:
+            raise StoreError(str(error)) from None
+
+    def release(self, match_id: str) -> None:
+        """This process plays the match no longer: another window may continue it."""
+        claims.release(self.folders.saves, match_id)
 
     def export_text(self, match_id: str, unfinished: bool = False) -> str:
         """The game record of a saved match as text (``record_text.py``), with its date and result.  A match still
@@ -272,6 +290,12 @@ class Store:
             return None
         try:
             info = self.read(path, data, finished)
+        except RulesetTrouble as error:
+            if error.for_good:
+                self.set_aside(path, f"its game record cannot be used: {error}")
+            else:       # the file is whole: it stays, and plays on once the ruleset is as it was
+                self.problems.append(Problem(path, f"it waits for its ruleset: {error}; the save stays where it is"))
+            return None
         except ValueError as error:
             self.set_aside(path, str(error))
             return None
@@ -289,6 +313,8 @@ class Store:
                              else "an unfinished match in the history")
         try:
             match = Match.replay(document.get("record"))
+        except RulesetTrouble:
+            raise
         except RecordError as error:
             raise ValueError(f"its game record cannot be used: {error}") from None
         deal_saved_hand(match, document["dealt"])

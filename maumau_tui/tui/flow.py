@@ -223,13 +223,15 @@ class TableFlow:
         over = self.referee.table.match_over
         if over:
             choices = ["rematch", "new", "quit"]
+        elif getattr(self.app, "save_trouble", None):   # it cannot be continued later: say so
+            choices = ["unsaved", "quit"]
         else:   # a match of single hands has no end of its own: leaving after a hand ends it
             choices = ["finish" if self.referee.table.match.single_hands else "menu", "quit"]
         title = tr(lang, "match_end_title" if over else "leave_title")
         self.open(LeaveScreen(title, choices, lang), self.left)
 
     def left(self, choice: str | None) -> None:
-        if choice in ("menu", "finish", "new"):
+        if choice in ("menu", "finish", "unsaved", "new"):
             self.to_menu()
         elif choice == "rematch":
             self.rematch()

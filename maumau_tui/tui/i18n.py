@@ -6,6 +6,8 @@ may be added here, just before the end of each language's dict (German and Engli
 
 from __future__ import annotations
 
+from typing import Any
+
 from maumau_tui.tui.i18n_help import HELP
 from maumau_tui.tui.i18n_screens import SCREEN_STRINGS
 from maumau_tui.tui.i18n_table import TABLE_STRINGS
@@ -16,6 +18,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "de": {
         "save_failed": "Die Partie kann nicht gespeichert werden ({reason}). Es wird weitergespielt.",
         "set_aside": "Beiseitegelegt: {message}",
+        "save_waits": "Im Moment nicht fortsetzbar: {message}",
         "resume_failed": "Diese Partie lässt sich nicht fortsetzen: {message}",
         "start_continue": "Weiterspielen",
         "start_new": "Neue Partie",
@@ -47,11 +50,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "key_settings": "Einstellungen",
         "key_mark": "Markieren",
         "menu_question": "Zurück zum Menü? Die Partie bleibt gespeichert.",
+        "menu_question_unsaved": "Zurück zum Menü? Nicht gespeichert – {reason} – die Partie endet hier.",
         "menu_keys": "j: ja, zum Menü · n / Esc: weiterspielen",
         "leave_title": "Partie verlassen?",
         "match_end_title": "Die Partie ist vorbei. Wie geht es weiter?",
         "leave_menu": "Zurück zum Menü (die Partie bleibt gespeichert)",
         "leave_finish": "Zurück zum Menü (die Partie endet hier)",
+        "leave_unsaved": "Zurück zum Menü (nicht gespeichert: die Partie endet hier)",
         "leave_rematch": "Revanche: noch eine Partie mit denselben Plätzen",
         "leave_new": "Neue Partie: Variante und Plätze wählen",
         "leave_quit": "Das Programm beenden",
@@ -122,6 +127,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "save_failed": "The match cannot be saved ({reason}). Play goes on.",
         "set_aside": "Set aside: {message}",
+        "save_waits": "Cannot be continued for now: {message}",
         "resume_failed": "This match cannot be continued: {message}",
         "start_continue": "Continue",
         "start_new": "New match",
@@ -152,11 +158,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "key_settings": "Settings",
         "key_mark": "Mark",
         "menu_question": "Back to the menu? The match stays saved.",
+        "menu_question_unsaved": "Back to the menu? Not saved – {reason} – the match ends here.",
         "menu_keys": "y: yes, to the menu · n / Esc: keep playing",
         "leave_title": "Leave the match?",
         "match_end_title": "The match is over. What next?",
         "leave_menu": "Back to the menu (the match stays saved)",
         "leave_finish": "Back to the menu (the match ends here)",
+        "leave_unsaved": "Back to the menu (not saved: the match ends here)",
         "leave_rematch": "Rematch: another match with the same seats",
         "leave_new": "New match: choose the variant and the seats",
         "leave_quit": "Quit the program",
@@ -237,3 +245,8 @@ def tr(lang: str, key: str, **values: object) -> str:
     if values.get("n") == 1 and f"{key}_one" in table:
         key = f"{key}_one"
     return table[key].format(**values) if values else table[key]
+
+
+def problem_text(lang: str, problem: Any) -> str:
+    """What the store says of a save it could not use (``store.Problem``): set aside, or waiting where it is."""
+    return tr(lang, "set_aside" if problem.moved_to else "save_waits", message=problem.message)

@@ -191,22 +191,50 @@ def test_random_bytes_and_wrong_types_never_raise(store: Store) -> None:
     assert not list(store.folders.saves.glob("*.json"))
 
 
-def test_a_save_whose_ruleset_changed_is_set_aside_and_the_rest_play_on(store: Store, tmp_path: Path,
-                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+FRIDAY = "id: friday\nextends: standard\nname: Friday\ndescription: x\n"
+
+
+@pytest.mark.parametrize(("edit", "said"), [
+    (FRIDAY + "hand_size: 7\n", "has changed since this match was played"),      # a rule changed
+    (FRIDAY + "hand_size: [7\n", "ruleset cannot be loaded"),                      # a typo
+    (None, "ruleset cannot be loaded"),                                              # the file moved away
+])
+def test_a_save_whose_own_ruleset_changed_or_broke_waits_until_it_is_back(
+        store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, edit: str | None, said: str) -> None:
+    """The players' own ruleset: the save is whole, so it stays where it is (said), and plays on once the ruleset is
+    as it was; the other saves play on meanwhile."""
     home = tmp_path / "home"
     (home / "rulesets").mkdir(parents=True)
     monkeypatch.setenv("MAUMAU_HOME", str(home))
     rules = home / "rulesets" / "friday.yaml"
-    rules.write_text("id: friday\nextends: standard\nname: Friday\ndescription: x\n", encoding="utf-8")
+    rules.write_text(FRIDAY, encoding="utf-8")
     match = Match.create("friday", ["Anna", "Ben"], seed=1)
     play(match, random.Random(1), hands=1)
     friday = store.save(store.new_id(match), match)
     good, _ = _saved(store)
     assert len(store.unfinished()) == 2
-    rules.write_text("id: friday\nextends: standard\nname: Friday\ndescription: x\nhand_size: 7\n", encoding="utf-8")
+    if edit is None:
+        rules.unlink()
+    else:
+        rules.write_text(edit, encoding="utf-8")
     assert [info.path for info in store.unfinished()] == [good]
-    assert "has changed since this match was played" in store.problems[-1].message
-    assert str(friday) in store.problems[-1].message and not friday.exists()
+    problem = store.problems[-1]
+    assert said in problem.message and "waits for its ruleset" in problem.message and str(friday) in problem.message
+    assert friday.exists() and problem.moved_to is None and not store.folders.aside.exists()
+    rules.write_text(FRIDAY, encoding="utf-8")                       # put back as it was
+    assert sorted(info.path for info in store.unfinished()) == sorted([good, friday])
+    assert store.resume(friday.stem).record() == match.record()
+
+
+def test_a_save_whose_built_in_ruleset_has_other_rules_now_is_set_aside(store: Store) -> None:
+    """A newer version of the game changed the rules of a ruleset it ships: nobody can put it back."""
+    path, match = _saved(store)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["record"]["ruleset_hash"] = "0" * 64
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert store.unfinished() == []
+    assert "has changed since this match was played" in store.problems[-1].message and not path.exists()
+    assert store.problems[-1].moved_to is not None
 
 
 def test_a_kill_at_any_instant_leaves_a_whole_save(tmp_path: Path) -> None:

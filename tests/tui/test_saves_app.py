@@ -17,7 +17,8 @@ from maumau_tui.store.saves import Store
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import decision_due, play_hand, step, until
+from maumau_tui.tui.screens.dialogs import ConfirmScreen, LeaveScreen
+from tui_helpers import decision_due, pass_guard, play_hand, screen_text, step, table_screen, until
 
 SIZE = (80, 24)
 SEATS: list[tuple[str, Any]] = [("Anna", None), ("Ben", None), ("Robo", "easy")]
@@ -113,6 +114,17 @@ async def test_a_save_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_p
             await step(pilot, app, random.Random(4))
         assert app.table is not None and len(app.table.match.moves) >= 6    # the game went on
         assert app.autosave is not None and app.autosave.error is not None
+        table_screen(app).action_menu()                             # Esc at the table: the question tells
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        question = screen_text(app)
+        assert "Not saved" in question and "the match ends here" in question and "stays saved" not in question
+        await pilot.press("n")
+        await play_hand(pilot, app, random.Random(4))                # q on the hand-end sheet: the same
+        pass_guard(app)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, LeaveScreen), "the leave dialog")
+        assert app.screen.choices == ["unsaved", "quit"] and "(not saved: the match ends here)" in screen_text(app)
     failed = [message for message in said if "cannot be saved" in message]
     assert len(failed) == 1 and "Play goes on" in failed[0], said
 

@@ -116,11 +116,12 @@ class ConfirmScreen(GameModal[bool]):
         self.dismiss(yes)
 
 
-LEAVE_CHOICES = {"menu": "leave_menu", "finish": "leave_finish", "rematch": "leave_rematch", "new": "leave_new", "quit": "leave_quit"}
+LEAVE_CHOICES = {"menu": "leave_menu", "finish": "leave_finish", "unsaved": "leave_unsaved", "rematch": "leave_rematch",
+                 "new": "leave_new", "quit": "leave_quit"}
 
 
 class LeaveScreen(GameModal[str | None]):
-    """Leaving the table: ``choices`` (of ``menu``, ``finish``, ``rematch``, ``new``, ``quit``) as a list; a digit
+    """Leaving the table: ``choices`` (of ``LEAVE_CHOICES``) as a list; a digit
     chooses a line and Enter confirms it (as in every prompt), Esc goes back (``None``)."""
 
     BINDINGS = [*(Binding(str(n), f"highlight({n - 1})", show=False) for n in range(1, 5)),

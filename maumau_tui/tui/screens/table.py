@@ -414,11 +414,13 @@ class TableScreen(BurstHold, CardPlays, GameScreen[None]):
         drop_hint(self.app, title)
 
     def action_menu(self) -> None:
-        """Esc or q: back to the menu, after a question (the match stays saved)."""
+        """Esc or q: back to the menu, after a question (the match stays saved, or the question says it cannot)."""
         if self.to_menu is None:
             return
         lang = self.settings.lang
-        self.app.push_screen(ConfirmScreen(tr(lang, "menu_question"), tr(lang, "menu_keys"), lang),
+        trouble = getattr(self.app, "save_trouble", None)
+        question = tr(lang, "menu_question_unsaved", reason=trouble) if trouble else tr(lang, "menu_question")
+        self.app.push_screen(ConfirmScreen(question, tr(lang, "menu_keys"), lang),
                              lambda yes: self.to_menu() if yes and self.to_menu is not None else None)
 
     def action_settings(self) -> None:

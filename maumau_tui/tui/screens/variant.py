@@ -20,7 +20,7 @@ from maumau_tui.rules.german import in_german
 from maumau_tui.rules.loader import RulesetError, load, ruleset_paths
 from maumau_tui.rules.order import group_of, listing_order
 from maumau_tui.rules.schema import Ruleset
-from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.i18n import problem_text, tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.screens.base import GameScreen
@@ -206,11 +206,11 @@ class VariantScreen(GameScreen[None]):
         self.tell_problems()
 
     def tell_problems(self) -> None:
-        """Each file the store has set aside, once: its message names the file and what is wrong."""
+        """Each save the store could not use, once: its message names the file and what is wrong."""
         if self.store is None:
             return
         for problem in self.store.problems[self.told:]:
-            self.notify(tr(self.settings.lang, "set_aside", message=problem.message), severity="warning", timeout=12)
+            self.notify(problem_text(self.settings.lang, problem), severity="warning", timeout=12)
         self.told = len(self.store.problems)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:

@@ -1,0 +1,101 @@
+"""Which process plays a saved match: a claim beside its save, so that two windows never play the same match.
+
+Both would save after every move, each over the other's, and the moves of one would be lost.  ``claim``
+writes ``saves/<id>.playing`` (the process id and the computer's name) and refuses (``InUse``) while
+another process that is still running holds it; a claim whose process has ended (killed, crashed) is taken
+over.  ``release`` removes this process's claim; whatever it still holds at its end is removed then.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import socket
+from pathlib import Path
+
+SUFFIX = ".playing"
+_held: set[Path] = set()      # the claims this process holds
+
+
+class InUse(Exception):
+    """Another running process plays the match; the message says which and what to do."""
+
+
+def claim_path(folder: Path, match_id: str) -> Path:
+    return folder / f"{match_id}{SUFFIX}"
+
+
+def claim(folder: Path, match_id: str) -> None:
+    """Claim the match ``match_id`` (saved in ``folder``) for this process, or raise ``InUse``.  Where no claim
+    can be written (a folder that refuses) the match is played without one: saving fails there too, and says so."""
+    path = claim_path(folder, match_id)
+    for _ in range(3):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        except FileExistsError:
+            owner = _owner(path)
+            if owner is not None and owner != _me() and _running(owner):
+                pid, host = owner
+                where = "on this computer" if host == _me()[1] else f"on {host}"
+                raise InUse(f"the match {match_id!r} is being played in another window (process {pid} {where}); "
+                            f"play on there, or close that window first (if no such window is left, remove {path})")
+            try:
+                path.unlink()              # this process's own, or one left by a process that has ended
+            except FileNotFoundError:
+                pass
+            except OSError:
+                return
+            continue
+        except OSError:
+            return
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(f"{os.getpid()} {socket.gethostname()}\n")
+        _held.add(path)
+        return
+
+
+def release(folder: Path, match_id: str) -> None:
+    """Remove this process's claim on ``match_id`` (another process's stays)."""
+    path = claim_path(folder, match_id)
+    _held.discard(path)
+    if _owner(path) == _me():
+        try:
+            path.unlink()
+        except OSError:
+            pass
+
+
+def _me() -> tuple[int, str]:
+    return os.getpid(), socket.gethostname()
+
+
+def _owner(path: Path) -> tuple[int, str] | None:
+    """Who holds a claim (None: no claim, or one that cannot be read)."""
+    try:
+        pid, host = path.read_text(encoding="utf-8").split(maxsplit=1)
+        return int(pid), host.strip()
+    except (OSError, ValueError):
+        return None
+
+
+def _running(owner: tuple[int, str]) -> bool:
+    """Whether the claim's process still runs (on another computer: assumed so, it cannot be looked at)."""
+    pid, host = owner
+    if host != _me()[1]:
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return True
+
+
+@atexit.register
+def _release_all() -> None:
+    for path in list(_held):
+        release(path.parent, path.name[: -len(SUFFIX)])

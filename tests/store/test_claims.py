@@ -1,0 +1,81 @@
+"""Two windows never play the same saved match: the second is refused with a clear message and the save stays
+where it is; a claim left by a process that has ended (a kill) is taken over."""
+
+from __future__ import annotations
+
+import random
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from maumau_tui.store import Autosave, Store, StoreError
+from maumau_tui.store.claims import claim_path
+
+from store_helpers import TickingClock, new_match, play
+
+HOLDER = textwrap.dedent("""
+    import sys
+    from pathlib import Path
+    from maumau_tui.store import Store
+    Store(Path(sys.argv[1])).resume(sys.argv[2])
+    print("playing", flush=True)
+    sys.stdin.read()                      # plays on until told to stop
+""")
+
+
+def saved_match(root: Path) -> str:
+    store = Store(root, clock=TickingClock())
+    match = new_match("kronenstube", seed=3, players=3)     # a match to 101: one hand leaves it unfinished
+    autosave = Autosave(store, match)
+    play(match, random.Random(3), hands=1, after_move=lambda m: autosave())
+    autosave.leave()
+    assert not claim_path(store.folders.saves, autosave.match_id).exists()
+    return autosave.match_id
+
+
+def other_window(root: Path, match_id: str) -> subprocess.Popen[str]:
+    process = subprocess.Popen([sys.executable, "-c", HOLDER, str(root), match_id], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, text=True)
+    assert process.stdout is not None and process.stdout.readline() == "playing\n"
+    return process
+
+
+def test_a_match_played_in_another_window_is_refused_and_its_save_stays(tmp_path: Path) -> None:
+    match_id = saved_match(tmp_path)
+    window = other_window(tmp_path, match_id)
+    try:
+        store = Store(tmp_path)
+        with pytest.raises(StoreError, match=rf"is being played in another window \(process {window.pid} on this"):
+            store.resume(match_id)
+        assert [info.id for info in store.unfinished()] == [match_id] and not store.problems
+    finally:
+        assert window.stdin is not None
+        window.stdin.close()
+        window.wait(timeout=30)
+    assert not claim_path(store.folders.saves, match_id).exists()   # released as that window closed
+    assert store.resume(match_id).moves
+
+
+def test_a_claim_left_by_a_killed_window_is_taken_over(tmp_path: Path) -> None:
+    match_id = saved_match(tmp_path)
+    window = other_window(tmp_path, match_id)
+    window.send_signal(signal.SIGKILL)
+    window.wait(timeout=30)
+    store = Store(tmp_path)
+    assert claim_path(store.folders.saves, match_id).exists()
+    assert store.resume(match_id).moves
+    assert claim_path(store.folders.saves, match_id).read_text().split()[0] != str(window.pid)
+
+
+def test_a_new_match_is_claimed_while_played_and_let_go_when_left(tmp_path: Path) -> None:
+    store = Store(tmp_path, clock=TickingClock())
+    autosave = Autosave(store, new_match("standard", seed=5, players=2))
+    autosave()
+    claim = claim_path(store.folders.saves, autosave.match_id)
+    assert claim.exists() and autosave.error is None
+    autosave.leave()
+    assert not claim.exists() and [info.id for info in store.unfinished()] == [autosave.match_id]
