@@ -339,6 +339,3 @@ class Table:
     def match_over(self) -> bool:
         """No further hand: a total reached the target, the Runden are played, or an Idiot is found."""
         return self.hand_over and self.match.over
-
-    def match_losers(self) -> list[int]:
-        return self.match.losers() if self.match_over else []

@@ -46,8 +46,6 @@ class MatchSheet:
         return bool(self.target or self.runden)
 
 
-NO_MATCH = MatchSheet(totals=())
-
 
 def match_sheet(match: Match | None, game: Game) -> MatchSheet:
     """The public facts of ``match`` for the hand ``game`` (a single hand: only its Scharf flag)."""
@@ -120,8 +118,3 @@ class Bot(Protocol):
 def ask(bot: Bot, game: Game, seat: int, match: Match | None = None) -> Move:
     """The move ``bot`` makes for ``seat`` now (the game waits for the seat)."""
     return bot.choose(seen_by(game, seat, match, bot.searches))
-
-
-def ask_catch(bot: Bot, game: Game, seat: int, match: Match | None = None) -> Move | None:
-    """Whether ``bot`` calls somebody out now, out of turn (None: it stays quiet)."""
-    return bot.catch(seen_by(game, seat, match, False))

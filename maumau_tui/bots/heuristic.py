@@ -6,7 +6,7 @@ Scharf hand: the dealer, or for the dealer anybody), swaps hands only when it ga
 calls out every missed call and every cheat it can see, blocks and escapes when it can, cheats rarely
 (only instead of drawing) and keeps today's house rules (votes: ``maumau_tui/votes.py``).
 
-``decide`` works on a ``Situation``, so the search bot uses the same judgment inside its re-dealt games.
+``decide`` works on a ``Situation``; the search bot starts from its choice (the prior at the root of its tree).
 """
 
 from __future__ import annotations

@@ -8,12 +8,8 @@ from collections import Counter
 
 from maumau_tui.bots.base import MatchSheet, Seen
 from maumau_tui.cards import JOKER, rank_of, suit_of
-from maumau_tui.engine.game import Game
 from maumau_tui.notation import Move
 from maumau_tui.rules.tables import Tables
-
-ANSWER_PHASES = ("answer", "give")
-ORIGIN_PHASES = ("answer", "give", "name")
 
 
 class Situation:
@@ -62,24 +58,6 @@ class Situation:
         s.dealer, s.kings, s.drawn, s.misfit = v.dealer, v.kings, v.drawn, v.last_play_misfit
         s.catchable, s.out, s.legal = list(v.catchable), list(v.out), list(v.legal)
         s.T, s.sheet, s.name_draw = seen.tables, seen.sheet, v.name_draw
-        return s
-
-    @classmethod
-    def of_game(cls, game: Game, seat: int, sheet: MatchSheet, legal: list[Move]) -> Situation:
-        """The same reading from a game, for the seat about to act in it (a search's own re-dealt copy)."""
-        s = cls()
-        phase = str(game.phase)
-        s.seat, s.n, s.hand, s.sizes = seat, game.n, game.hands[seat], [len(h) for h in game.hands]
-        s.top, s.wish_suit, s.wish_rank = game.top, game.wish_suit, game.wish_rank
-        s.pending_draw, s.pending_skip, s.direction = game.pending_draw, game.pending_skip, game.direction
-        s.phase = phase
-        s.window_kind = str(game.window_kind) if phase == "answer" else ""
-        s.target = game.target if phase in ANSWER_PHASES else -1
-        s.origin = game.origin if phase in ORIGIN_PHASES else -1
-        s.dealer, s.kings, s.drawn, s.misfit = game.dealer, game.kings, bool(game.drawn) and seat == game.actor, (
-            game.cheat is not None)
-        s.catchable, s.out, s.legal = game.catchable, game.out, legal
-        s.T, s.sheet, s.name_draw = game.T, sheet, game.name_draw
         return s
 
     # ---- the table --------------------------------------------------------------------------
@@ -143,10 +121,6 @@ class Situation:
         """Every other seat, in the order of play from this one."""
         return [(self.seat + self.direction * step) % self.n for step in range(1, self.n)]
 
-    def least_cards_rival(self) -> int:
-        rivals = self.rivals()
-        return min((self.sizes[seat] for seat in rivals), default=99)
-
     # ---- the hand ---------------------------------------------------------------------------
 
     def suit_counts(self, cards: list[int] | None = None) -> Counter[int]:
@@ -177,10 +151,3 @@ def keep_value(T: Tables, card: int) -> float:
     if T.skip_stack[card]:
         value += 2.0
     return value
-
-
-def card_power(T: Tables, card: int) -> bool:
-    """The card does something when played (a plain card does not)."""
-    return bool(T.wild[card] or T.draw_amount[card] or T.skip_count[card] or T.again[card] or T.follow[card]
-                or T.reverse[card] or T.name_draw[card] or T.give[card] or T.swap[card] or T.eat[card]
-                or T.kings_round[card] or T.others_draw[card])

@@ -35,6 +35,8 @@ from typing import Any
 
 import asyncssh
 
+from maumau_tui.measure import percentile
+
 ANSI = re.compile(rb"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>]|\x1b\][^\x07]*\x07|\x1bP[^\x1b]*\x1b\\")
 SOLO_SEED = 7     # every solo table deals alike: the player is on turn with cards to choose among
 TARGETS = "own repaint p95 <= 100 ms, memory per seat <= 40 MB"
@@ -178,10 +180,6 @@ def cpu_seconds(pids: list[int]) -> float:
         total += int(fields[11]) + int(fields[12])
     return total / os.sysconf("SC_CLK_TCK")
 
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
 
 def stop(server: subprocess.Popen[bytes], clients: list[Client]) -> int:
     """Close every client, stop the server with SIGTERM (killed if it has not ended in 30 s); its status."""

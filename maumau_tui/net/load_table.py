@@ -25,8 +25,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from maumau_tui.net.load import (Client, connect, cpu_seconds, memory, percentile, report, seat_memory, seat_pids,
-                                  stop)
+from maumau_tui.measure import percentile
+from maumau_tui.net.load import Client, connect, cpu_seconds, memory, report, seat_memory, seat_pids, stop
 from maumau_tui.table import Table
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import all_moves_prompt, prompt_for

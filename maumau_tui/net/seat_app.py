@@ -5,7 +5,7 @@ acts only on the screen it was pressed on) with the table in the server instead 
 connects to the table host, and when the host seats the player it shows ``TableScreen`` through a
 ``RemoteSeat``.  A player who is not seated sees the lobby (``LobbyScreen``): their name, whether the
 table server answers (space sends a ping), the terminal the app runs in, and the server's tables.
-Over the table come the end of a hand (``HandSummaryScreen``) and the wait for a dropped player
+Over the table come the end of a hand (``seat_screens.RemoteHandEnd``) and the wait for a dropped player
 (``AwayScreen``).
 """
 

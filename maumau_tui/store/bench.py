@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from maumau_tui.match import Match, SeatInfo
+from maumau_tui.measure import percentile
 from maumau_tui.store.paths import data_dir
 from maumau_tui.store.saves import Store, encode
 
@@ -53,11 +54,6 @@ def _played(moves: int, seed: int) -> Match:
     return match
 
 
-def _percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
-
-
 def _timed(action: Callable[[], object], repeats: int) -> list[float]:
     """Milliseconds of each of ``repeats`` runs of ``action``."""
     times = []
@@ -85,10 +81,10 @@ def measure_saves(repeats: int = 50, moves: int = 1100, seed: int = 1) -> dict[s
     return {
         "saves_ruleset": RULESET, "saves_moves": len(match.moves), "saves_hands": match.hands_dealt,
         "saves_bytes": len(data), "saves_repeats": repeats, "saves_folder": str(root),
-        "saves_encode_p50_ms": round(_percentile(encoded, 0.5), 2),
-        "saves_encode_p95_ms": round(_percentile(encoded, 0.95), 2),
-        "saves_save_p50_ms": round(_percentile(saved, 0.5), 2),
-        "saves_save_p95_ms": round(_percentile(saved, 0.95), 2),
+        "saves_encode_p50_ms": round(percentile(encoded, 0.5), 2),
+        "saves_encode_p95_ms": round(percentile(encoded, 0.95), 2),
+        "saves_save_p50_ms": round(percentile(saved, 0.5), 2),
+        "saves_save_p95_ms": round(percentile(saved, 0.95), 2),
     }
 
 

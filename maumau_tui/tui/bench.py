@@ -20,6 +20,8 @@ import termios
 import time
 from typing import Any
 
+from maumau_tui.measure import percentile
+
 ANSI = re.compile(rb"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>]|\x1b\][^\x07]*\x07")
 CHILD = ("from maumau_tui.tui.app import run; "
          "run(lang='en', seed=7, ruleset='standard', seats=[('Anna', False), ('Bot', True)], bot_delay=0.0)")
@@ -59,11 +61,6 @@ def _rss_mb(pid: int) -> float:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) / 1024
     return float("nan")
-
-
-def _percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
 
 
 def _start(code: str) -> tuple[float, int, int]:
@@ -117,7 +114,7 @@ def measure(presses: int = 60) -> dict[str, Any]:
         "tui_first_frame_s": round(chooser, 3),
         "tui_first_frame_table_s": round(first - start, 3),
         "tui_key_p50_ms": round(statistics.median(latencies), 1) if latencies else None,
-        "tui_key_p95_ms": round(_percentile(latencies, 0.95), 1) if latencies else None,
+        "tui_key_p95_ms": round(percentile(latencies, 0.95), 1) if latencies else None,
         "tui_rss_mb": round(memory, 1),
         "tui_targets": "first frame <= 0.3 s, p95 <= 50 ms, <= 60 MB",
     }
