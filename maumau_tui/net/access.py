@@ -14,7 +14,6 @@ import ipaddress
 import logging
 import os
 import stat
-import sys
 from collections import Counter
 from pathlib import Path
 
@@ -31,15 +30,6 @@ MAX_FAILURES = 5              # wrong passwords on one connection before it is c
 
 class AccessError(ValueError):
     """The server cannot start safely; the message says why and what to do."""
-
-
-def data_folder() -> Path:
-    """The user data folder of maumau-tui (``MAUMAU_HOME`` if set)."""
-    if env := os.environ.get("MAUMAU_HOME"):
-        return Path(env)
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Application Support" / "maumau-tui"
-    return Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "maumau-tui"
 
 
 def host_key(folder: Path) -> tuple[asyncssh.SSHKey, Path, bool]:

@@ -20,9 +20,9 @@ from collections.abc import Sequence
 from datetime import datetime, timezone
 from pathlib import Path
 
-from maumau_tui.net.access import data_folder
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.store.atomic import write_atomic
+from maumau_tui.store.paths import data_dir
 from maumau_tui.store.saves import encode
 from maumau_tui.table import Table
 
@@ -72,7 +72,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parse.add_argument("--folder", type=Path, help="where to write (default: a temporary folder in the user data folder)")
     parse.add_argument("--json", action="store_true")
     args = parse.parse_args(argv)
-    base = args.folder if args.folder is not None else data_folder()
+    base = args.folder if args.folder is not None else data_dir()
     base.mkdir(parents=True, exist_ok=True)
     folder = Path(tempfile.mkdtemp(prefix="measure-saves-", dir=base))
     try:

@@ -23,19 +23,19 @@ from pathlib import Path
 
 import asyncssh
 
-from maumau_tui.net.access import AccessError, Gate, data_folder, fingerprint, host_key, is_loopback, \
-    read_keys, read_password, user_problem
-from maumau_tui.net.host import GRACE, Hub, TableHost
+from maumau_tui.match_record import PERSON
+from maumau_tui.net.access import AccessError, Gate, fingerprint, host_key, is_loopback, read_keys, read_password, user_problem
 from maumau_tui.net.claims import FREE, NEED_CODE, refusal_text
+from maumau_tui.net.host import GRACE, Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.rejoin import ask_code, login_key
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.serve_args import TableSpec, parser
-from maumau_tui.match_record import PERSON
-from maumau_tui.net.stand_in import ThreadThinker
 from maumau_tui.net.session import Limits, Session, run_session, seat_args
 from maumau_tui.net.spawner import SeatFactory, SpawnError
+from maumau_tui.net.stand_in import ThreadThinker
 from maumau_tui.referee import MonotonicClock, Referee
+from maumau_tui.store import paths
 from maumau_tui.store.saves import SaveInfo
 
 log = logging.getLogger("maumau.net.server")
@@ -229,7 +229,7 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path |
                           "--password-file FILE or --authorized-keys FILE, or listen on 127.0.0.1")
     specs = [table.copy(number, copies) for number in range(copies)] if table is not None else []
     hosts = [spec.build() for spec in specs]   # a bad ruleset or seat stops us before listening
-    folder = data_dir if data_dir is not None else data_folder()
+    folder = data_dir if data_dir is not None else paths.data_dir()
     key, key_path, made = host_key(folder)
     server = TableServer(limits, folder, seat_app, seat_seed, hub=Hub(Lobby(grace, bot_delay)))
     saves = TableSaves(folder) if keep_tables else None

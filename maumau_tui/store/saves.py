@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 from maumau_tui.match import Match, RecordError, SeatInfo
 from maumau_tui.match_record import RulesetTrouble
-from maumau_tui.store import claims
+from maumau_tui.store import playing
 from maumau_tui.store.atomic import sync_folder, write_atomic
 from maumau_tui.store.paths import Folders, check_id, data_dir
 from maumau_tui.store.record_text import export_text
@@ -255,15 +255,15 @@ class Store:
             raise StoreError(problem.message) from None
 
     def claim(self, match_id: str) -> None:
-        """This process plays the match from now on (``claims.py``); ``StoreError`` while another window does."""
+        """This process plays the match from now on (``playing.py``); ``StoreError`` while another window does."""
         try:
-            claims.claim(self.folders.saves, match_id)
-        except claims.InUse as error:
+            playing.claim(self.folders.saves, match_id)
+        except playing.InUse as error:
             raise StoreError(str(error)) from None
 
     def release(self, match_id: str) -> None:
         """This process plays the match no longer: another window may continue it."""
-        claims.release(self.folders.saves, match_id)
+        playing.release(self.folders.saves, match_id)
 
     def export_text(self, match_id: str, unfinished: bool = False) -> str:
         """The game record of a saved match as text (``record_text.py``), with its date and result.  A match still

@@ -36,15 +36,10 @@ from typing import Any
 from rich.text import Text
 
 from maumau_tui.match import Match
-from maumau_tui.rules.loader import user_dir
+from maumau_tui.store.paths import data_dir
 
 HANGUP_POLL = 0.5       # how often the terminal is looked at (seconds)
 HANGUP_GRACE = 5.0      # how long a hung-up app may take to save and end before it ends outright
-
-
-def data_dir() -> Path:
-    """The user data folder (``$MAUMAU_HOME`` or the platform's), as the store has it."""
-    return user_dir().parent
 
 
 SIGNAL_NAMES = {signal.SIGHUP: "SIGHUP", signal.SIGTERM: "SIGTERM", signal.SIGINT: "SIGINT"}
@@ -66,7 +61,7 @@ def rescue(match: Match | None, reason: str, error: BaseException | None = None,
     stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
     saved: Path | None = None
     try:
-        from maumau_tui.store.saves import Store   # only when needed: the app starts without it
+        from maumau_tui.store.saves import Store  # only when needed: the app starts without it
 
         store = Store()
         match_id = match_id or store.new_id(match)

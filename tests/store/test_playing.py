@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from maumau_tui.store import Autosave, Store, StoreError
-from maumau_tui.store.claims import claim_path
+from maumau_tui.store.playing import claim_path
 
 from store_helpers import TickingClock, new_match, play
 
