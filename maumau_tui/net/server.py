@@ -214,7 +214,7 @@ class TableServer:
             await self.factory.close()
 
 
-async def serve(host: str = "127.0.0.1", port: int = 2222, password_file: Path | None = None,
+async def serve(host: str = "127.0.0.1", port: int = 2222, *, password_file: Path | None = None,
                 authorized_keys: Path | None = None, data_dir: Path | None = None, limits: Limits = Limits(),
                 seat_app: str = "seat", say: Callable[[str], None] = print,
                 stop: asyncio.Event | None = None, seat_seed: int | None = None, fork: bool = True,
@@ -307,8 +307,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         table = TableSpec.parse(args.table, args.seats, args.seed, args.bot_delay, args.grace, args.option,
                                   args.group) if args.table else None
-        asyncio.run(serve(args.host, args.port, args.password_file, args.authorized_keys, args.data_dir,
-                          limits, args.seat_app, say, seat_seed=args.seat_seed, fork=not args.no_fork,
+        asyncio.run(serve(args.host, args.port, password_file=args.password_file,
+                          authorized_keys=args.authorized_keys, data_dir=args.data_dir, limits=limits,
+                          seat_app=args.seat_app, say=say, seat_seed=args.seat_seed, fork=not args.no_fork,
                           table=table, grace=max(0.0, args.grace), bot_delay=max(0.0, args.bot_delay),
                           copies=max(1, args.copies), keep_tables=not args.no_saves))
     except ValueError as error:   # AccessError, a ruleset or seats that cannot make a table

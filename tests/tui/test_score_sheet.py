@@ -7,7 +7,8 @@ import random
 from rich.console import Console
 
 from maumau_tui.match import Match
-from maumau_tui.tui.screens.score_sheet import next_lines, sheet_table
+from maumau_tui.tui.hand_summary import hand_summary
+from maumau_tui.tui.score_words import next_lines, sheet_table
 
 
 def finish_hand(match: Match, rng: random.Random) -> None:
@@ -18,7 +19,7 @@ def finish_hand(match: Match, rng: random.Random) -> None:
 
 def rendered(match: Match, lang: str) -> str:
     console = Console(width=80, record=True, color_system=None)
-    console.print(sheet_table(match, lang))
+    console.print(sheet_table(hand_summary(match), lang))
     return console.export_text()
 
 
@@ -27,14 +28,14 @@ def test_miese_punkte_announces_the_runde_the_scharf_hands_and_the_settlement() 
     rng = random.Random(4)
     for _ in range(9):
         finish_hand(match, rng)
-    lines = next_lines(match, "de")
+    lines = next_lines(hand_summary(match), "de")
     assert lines[1] == "Spiel 10 ist in Runde 4 von 4."
     assert lines[2] == f"Es ist scharf: {match.names[match.next_dealer()]} gibt und spielt allein gegen alle."
     while not match.over:
         finish_hand(match, rng)
     text = rendered(match, "de")
     assert "(scharf)" in text and "Summe" in text
-    lines = next_lines(match, "de")
+    lines = next_lines(hand_summary(match), "de")
     assert lines[0].startswith("Die Partie ist vorbei")
     totals = match.totals
     assert lines[1] == "Kassieren: " + ", ".join(
@@ -45,7 +46,7 @@ def test_idioten_mau_shows_everybodys_next_start_cards() -> None:
     match = Match.create("idioten-mau", ["Ann", "Bob"], seed=1)
     finish_hand(match, random.Random(1))
     loser = match.results[-1].loser
-    lines = next_lines(match, "en")
+    lines = next_lines(hand_summary(match), "en")
     expected = ", ".join(f"{name} {2 if seat == loser else 1}" for seat, name in enumerate(match.names))
     assert f"Start cards next hand: {expected}." in lines
 
@@ -53,5 +54,5 @@ def test_idioten_mau_shows_everybodys_next_start_cards() -> None:
 def test_kronenstube_names_the_target_and_the_next_dealer() -> None:
     match = Match.create("kronenstube", ["Ann", "Bob", "Cy"], seed=2)
     finish_hand(match, random.Random(2))
-    lines = next_lines(match, "en")
+    lines = next_lines(hand_summary(match), "en")
     assert lines[0] == "Ann deals next." and "Played to 101 points." in lines

@@ -21,9 +21,8 @@ from maumau_tui.tui.hand_summary import HandSummary, hand_summary
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import Look
-from maumau_tui.tui.score_words import ending_lines, explain_lines, next_lines, results_table, w
+from maumau_tui.tui.score_words import ending_lines, explain_lines, next_lines, results_table, sheet_table, w
 from maumau_tui.tui.screens.base import GameScreen
-from maumau_tui.tui.screens.score_sheet import sheet_table
 
 
 class HandEndScreen(GameScreen[str]):
