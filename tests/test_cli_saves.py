@@ -90,3 +90,10 @@ def test_bench_measures_what_a_save_costs(tmp_path: Path) -> None:
     assert 0 < figures["saves_encode_p50_ms"] <= figures["saves_encode_p95_ms"]
     assert 0 < figures["saves_save_p50_ms"] <= figures["saves_save_p95_ms"]
     assert list(tmp_path.iterdir()) == []                             # the saves it made are gone
+
+
+def test_resume_takes_the_save_files_name_as_well(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`ls saves` shows evening.json: `maumau resume evening.json` finds the match (then wants a terminal here)."""
+    Store(home).save("evening", seeded_match(8, 10))
+    status, out, err = run_main(["resume", "evening.json"], capsys)
+    assert status == 2 and "needs a terminal" in err and "no saved match" not in err, err

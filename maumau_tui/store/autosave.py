@@ -50,10 +50,14 @@ class Autosave:
             else:
                 self.store.save(self.match_id, self.match)
         except OSError as error:
-            self.error = f"the match could not be saved in {self.store.folders.root} ({error.strerror or error})"
+            self.error = self.failure(error)
         else:
             self.error = None
             self.saves += 1
+
+    def failure(self, error: OSError) -> str:
+        """Why a save failed, in a few words: where, and what the system said (the notice says the rest)."""
+        return f"{self.store.folders.root}: {error.strerror or error}"
 
     def leave(self) -> None:
         """The players get up.  A match of single hands (no end of its own) whose last hand is over goes to the
@@ -71,4 +75,4 @@ class Autosave:
             if self.statistics is not None:
                 self.statistics.add(self.match_id, self.match.record())
         except OSError as error:
-            self.error = f"the match could not be saved in {self.store.folders.root} ({error.strerror or error})"
+            self.error = self.failure(error)

@@ -127,6 +127,7 @@ async def test_a_save_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_p
         assert app.screen.choices == ["unsaved", "quit"] and "(not saved: the match ends here)" in screen_text(app)
     failed = [message for message in said if "cannot be saved" in message]
     assert len(failed) == 1 and "Play goes on" in failed[0], said
+    assert f"({blocked}: " in failed[0] and "could not be saved" not in failed[0]      # where and why, said once
 
 
 async def test_the_first_screen_continues_a_saved_match_where_it_stood(tmp_path: Path,
