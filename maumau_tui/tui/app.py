@@ -356,4 +356,8 @@ def run(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int |
     status = app.return_code or 0
     if status:
         raise SystemExit(status)
+    autosave = app.autosave           # quit at a table: say where the match waits (a finished one is history)
+    if autosave is not None and autosave.finished is None and autosave.error is None:
+        print(f"maumau: the match is kept in {autosave.store.folders.saves / (autosave.match_id + '.json')}; "
+              "`maumau resume` plays on.")
     return 0

@@ -100,3 +100,16 @@ def test_an_internal_error_ends_with_a_plain_message_and_keeps_the_match(tmp_pat
         assert len(list((tmp_path / "errors").glob("*.txt"))) == 1
     finally:
         terminal.close()
+
+
+def test_quitting_at_a_table_says_where_the_match_is_kept(tmp_path: Path) -> None:
+    terminal = Terminal(in_a_shell(PLAY), tmp_path)
+    try:
+        terminal.wait_for(lambda t: "Anna: press Enter" in t, "the first hand-off")
+        terminal.keys("C-q")                                  # Ctrl+Q quits at once
+        text = terminal.wait_for(lambda t: "EXIT=" in t, "the app's end")
+        saves = list((tmp_path / "saves").glob("*.json"))
+        assert "EXIT=0" in text and len(saves) == 1, text
+        assert f"the match is kept in {saves[0]}; `maumau resume` plays on." in text.replace("\n", ""), text
+    finally:
+        terminal.close()
