@@ -8,6 +8,7 @@ from maumau_tui.notation import parse_move
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.prompt import ChoicePrompt
 from tui_helpers import (keys_for, pass_guard, screen_text, send, settle, staged_app, table_screen, take_handoff, until,
                          until_decision)
 
@@ -125,3 +126,30 @@ async def test_after_the_hand_off_the_other_keys_work_at_once() -> None:
         assert table_screen(app).selected == 1
         await send(pilot, "d")
         assert moves_of(app, 1) == 1
+
+
+async def test_enter_pressed_twice_on_a_jack_chooses_no_suit_unseen() -> None:
+    """Anna plays her Jack with Enter pressed twice: the wish question it opens takes the second Enter as nothing;
+    a digit shows she chooses there, and her Enter after it counts."""
+    app = staged_app(SOLO, ["JC 9C 10S", "9S 7C"], pile="9H", stock="8D AC AS KS 7H", dealer=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, *keys_for(parse_move("play JC"), table_screen(app).view.hand))
+        assert isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "wish"
+        await send(pilot, "enter")                           # the double press
+        assert isinstance(app.screen, ChoicePrompt) and anna_moves(app) == 1
+        assert "Enter confirms" not in screen_text(app)      # its key line: "…"
+        await send(pilot, "3", "enter")                      # she chooses: Hearts
+        assert app.table is not None and app.table.game.wish_suit == 2 and anna_moves(app) == 2
+
+
+async def test_enter_alone_on_a_question_counts_after_a_quiet_moment() -> None:
+    app = staged_app(SOLO, ["JC 9C 10S", "9S 7C"], pile="9H", stock="8D AC AS KS 7H", dealer=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, *keys_for(parse_move("play JC"), table_screen(app).view.hand))
+        pass_guard(app)
+        await settle(pilot)
+        assert "Enter confirms" in screen_text(app)
+        await send(pilot, "enter")                           # the first line: Clubs
+        assert app.table is not None and (1, 0, "wish C") in app.table.match.moves

@@ -112,21 +112,25 @@ class Guarded:
     _held_until: float | None = None   # ``hold_keys``: keys are ignored until then (on ``_clock``)
     _hold_seconds = 0.0
     _held_keys: frozenset[str] | None = None   # only these keys (None: every key)
+    _other_key_ends_hold = False
 
-    def hold_keys(self, clock: Clock, seconds: float, keys: Iterable[str] | None = None) -> None:
+    def hold_keys(self, clock: Clock, seconds: float, keys: Iterable[str] | None = None,
+                  until_other_key: bool = False) -> None:
         """Ignore keys (or only ``keys``) from now on until none of them came for ``seconds`` (once; ``guard`` is
         for every time it comes on top): a decision that appears while its person is still pressing keys meant
-        for the moment before, or the table under a hand-off that was taken with a double Enter."""
+        for the moment before, or the table under a hand-off that was taken with a double Enter.
+        ``until_other_key``: a key not held ends the hold (it shows the person is choosing here)."""
         if seconds > 0:
             self._clock, self._hold_seconds = clock, seconds
             self._held_until = clock.now() + seconds
             self._held_keys = None if keys is None else frozenset(keys)
+            self._other_key_ends_hold = until_other_key
 
     def hold_as(self, other: Guarded) -> None:
         """Hold every key until ``other``'s hold ends (a question its screen opened while it held keys)."""
         if other._clock is not None and other._holding():
             self._clock, self._hold_seconds = other._clock, other._hold_seconds
-            self._held_until, self._held_keys = other._held_until, None
+            self._held_until, self._held_keys, self._other_key_ends_hold = other._held_until, None, False
 
     def wait_again(self) -> None:
         """Start the guard time (and a hold) again from now: a key came while it ran."""
@@ -150,6 +154,11 @@ class Guarded:
         self._held_until = None
         return False
 
+    def _other_key_ends(self, key: str) -> None:
+        if (self._other_key_ends_hold and self._held_keys is not None and key not in self._held_keys
+                and self._holding()):
+            self._held_until = None
+
     def _guard_runs(self) -> bool:
         if self._clock is None or self._guard_seconds <= 0:
             return False
@@ -164,6 +173,7 @@ class Guarded:
         screen: Screen[Any] = self  # type: ignore[assignment]
         if self.closed or not screen.is_active:
             return False
+        self._other_key_ends(event.key)
         if key_is_stale(event, screen) or self._refuses(event.key) or (
                 self._on_top_since is not None and event.time < self._on_top_since):   # typed before it showed
             if self._clock is not None and (self._guard_seconds > 0 or self._held_until is not None):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import ComposeResult
@@ -19,6 +20,9 @@ from maumau_tui.tui.notes import warn_once, withdraw
 from maumau_tui.tui.prompts import PromptSpec
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.widgets.dimmed import DimmedBehind
+
+if TYPE_CHECKING:
+    from maumau_tui.referee import Clock
 
 Countdown = Callable[[], "float | None"]
 
@@ -64,6 +68,7 @@ class ChoicePrompt(DimmedBehind, GameModal[Move | None]):
         self.follow: ChoicePrompt | None = None   # the follow-up question open over this one
         self.told: str | None = None              # the notice of the keys this prompt takes, once a stray key asked it
         self.keys_held = False                    # its key line was drawn while it held keys
+        self.enter_hold: tuple[Clock, float] | None = None   # ``hold_enter``'s, for a follow-up question too
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
@@ -153,7 +158,15 @@ class ChoicePrompt(DimmedBehind, GameModal[Move | None]):
                 self.dismiss(move)
 
         self.follow = ChoicePrompt(spec, self.lang, self.countdown, self.hint)
+        if self.enter_hold is not None:
+            self.follow.hold_enter(*self.enter_hold)
         self.app.push_screen(self.follow, done)
+
+    def hold_enter(self, clock: Clock, seconds: float) -> None:
+        """Take Enter only once the keyboard was quiet for ``seconds`` or another key chose here: the second press
+        of a double Enter on the move (or the line) that opened this question would answer it unseen."""
+        self.enter_hold = (clock, seconds)
+        self.hold_keys(clock, seconds, ("enter",), until_other_key=True)
 
     def withdraw(self) -> None:
         """Close this question and its follow-up without an answer (it is out of date), at once or as soon as a

@@ -194,6 +194,8 @@ class TableScreen(BurstHold, CardPlays, GameScreen[None]):
         prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint, recent=recent)
         if self.guarding:                  # a decision held against a burst of keys: its question too
             prompt.hold_as(self)
+        elif (clock := getattr(self.app, "clock", None)) is not None:   # Enter pressed twice on the move that
+            prompt.hold_enter(clock, self.settings.handoff_guard)       # opened it answers nothing
         self.asked = self.state_key()
         self.shown = None                  # the footer changes: the table's keys rest while the prompt asks
         self.refresh_bindings()
