@@ -20,6 +20,10 @@ _held: set[Path] = set()      # the claims this process holds
 class InUse(Exception):
     """Another running process plays the match; the message says which and what to do."""
 
+    def __init__(self, message: str, pid: int, host: str) -> None:
+        super().__init__(message)
+        self.pid, self.host = pid, host
+
 
 def claim_path(folder: Path, match_id: str) -> Path:
     return folder / f"{match_id}{SUFFIX}"
@@ -39,7 +43,8 @@ def claim(folder: Path, match_id: str) -> None:
                 pid, host = owner
                 where = "on this computer" if host == _me()[1] else f"on {host}"
                 raise InUse(f"the match {match_id!r} is being played in another window (process {pid} {where}); "
-                            f"play on there, or close that window first (if no such window is left, remove {path})")
+                            f"play on there, or close that window first (if no such window is left, remove {path})",
+                            pid, host)
             try:
                 path.unlink()              # this process's own, or one left by a process that has ended
             except FileNotFoundError:

@@ -36,6 +36,14 @@ class StoreError(Exception):
     """A saved match that cannot be used; the message names the file and says what is wrong."""
 
 
+class PlayedElsewhere(StoreError):
+    """The match is being played in another window (``pid``, on ``host``)."""
+
+    def __init__(self, message: str, pid: int, host: str) -> None:
+        super().__init__(message)
+        self.pid, self.host = pid, host
+
+
 class StillPlaying(StoreError):
     """A record asked for while its match is still being played (it would show what is still hidden)."""
 
@@ -259,7 +267,7 @@ class Store:
         try:
             playing.claim(self.folders.saves, match_id)
         except playing.InUse as error:
-            raise StoreError(str(error)) from None
+            raise PlayedElsewhere(str(error), error.pid, error.host) from None
 
     def release(self, match_id: str) -> None:
         """This process plays the match no longer: another window may continue it."""

@@ -177,11 +177,14 @@ class MauMauApp(App[None]):
     def resume_match(self, match_id: str) -> None:
         """Play on with a saved match (its bots with their levels and seeds); a save that cannot be used (nor its
         match seated at a table) is set aside by the store and said so, and the first screen lists what is left."""
-        from maumau_tui.store.saves import StoreError
+        from maumau_tui.store.saves import PlayedElsewhere, StoreError
         from maumau_tui.tui.screens.variant import VariantScreen
 
         try:
             table = self.store.resume_into(match_id, Table.from_match)
+        except PlayedElsewhere as error:
+            self.notify(tr(self.settings.lang, "played_elsewhere", pid=error.pid), severity="error", timeout=12)
+            return
         except StoreError as error:
             self.notify(tr(self.settings.lang, "resume_failed", message=error), severity="error", timeout=12)
             if isinstance(self.screen, VariantScreen):

@@ -20,6 +20,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "set_aside": "Beiseitegelegt: {message}",
         "save_waits": "Im Moment nicht fortsetzbar: {message}",
         "resume_failed": "Diese Partie lässt sich nicht fortsetzen: {message}",
+        "played_elsewhere": "Diese Partie läuft schon in einem anderen Fenster (Prozess {pid}). Dort weiterspielen "
+                            "oder das Fenster erst schließen.",
         "start_continue": "Weiterspielen",
         "start_new": "Neue Partie",
         "start_more": "Mehr",
@@ -129,6 +131,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "set_aside": "Set aside: {message}",
         "save_waits": "Cannot be continued for now: {message}",
         "resume_failed": "This match cannot be continued: {message}",
+        "played_elsewhere": "This match is being played in another window (process {pid}). Play on there, or "
+                            "close that window first.",
         "start_continue": "Continue",
         "start_new": "New match",
         "start_more": "More",

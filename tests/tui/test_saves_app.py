@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 import signal
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -198,3 +200,43 @@ async def test_a_save_whose_match_cannot_be_seated_is_set_aside_and_the_app_goes
         await until(pilot, lambda: saves_listed() == [], "the list without it")
     assert not (tmp_path / "saves" / "evening.json").exists()
     assert len(list((tmp_path / "set-aside").glob("evening.json.*.why.txt"))) == 1     # moved aside, not deleted
+
+
+HOLDER = """import sys
+from pathlib import Path
+from maumau_tui.store import Store
+Store(Path(sys.argv[1])).resume(sys.argv[2])
+print("playing", flush=True)
+sys.stdin.read()
+"""
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "This match is being played in another window (process {pid})"),
+                                            ("de", "Diese Partie läuft schon in einem anderen Fenster (Prozess {pid})")])
+async def test_continuing_a_match_open_in_another_window_is_refused_in_the_players_words(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, said: str) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    first = new_app(seed=17)
+    async with first.run_test(size=SIZE) as pilot:
+        for _ in range(4):
+            await step(pilot, first, random.Random(5))
+    assert first.match_id is not None
+    window = subprocess.Popen([sys.executable, "-c", HOLDER, str(tmp_path), first.match_id], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert window.stdout is not None and window.stdout.readline() == "playing\n"
+        again = MauMauApp(Settings(lang=lang, bot_delay=0.0), clock=ManualClock())
+        notes: list[str] = []
+        monkeypatch.setattr(again, "notify", lambda message, **_: notes.append(str(message)))
+        async with again.run_test(size=SIZE) as pilot:
+            options = again.screen.query_one(OptionList)
+            await until(pilot, lambda: options.option_count > 0 and options.get_option_at_index(0).id != "standard",
+                        "the saves to be listed")
+            await pilot.press("enter")
+            await until(pilot, lambda: bool(notes), "the refusal")
+            assert any(said.format(pid=window.pid) in note for note in notes), notes
+            assert again.flow is None and (tmp_path / "saves" / f"{first.match_id}.json").exists()
+    finally:
+        assert window.stdin is not None
+        window.stdin.close()
+        window.wait(timeout=30)
