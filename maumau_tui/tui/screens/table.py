@@ -22,7 +22,6 @@ from maumau_tui.engine.game import IllegalMoveError
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.referee import Refused
-from maumau_tui.tui.hinting import ask_hint, drop_hint
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.notes import warn_once, withdraw
@@ -30,8 +29,8 @@ from maumau_tui.tui.labels import for_ruleset
 from maumau_tui.tui.prompts import (PromptSpec, all_moves_prompt, catch_prompt, plays_prompt, prompt_for, window_prompt)
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.burst import BurstHold
-from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen, RulesPage
 from maumau_tui.tui.screens.card_plays import CardPlays
+from maumau_tui.tui.screens.table_pages import TablePages
 from maumau_tui.tui.screens.prompt import ChoicePrompt, recent_lines
 from maumau_tui.tui.refusals import refusal
 from maumau_tui.tui.seat_link import SeatInfo, SeatLink
@@ -51,7 +50,7 @@ MOVE_KEYS = {"enter": "play", "space": "play", "m": "call", "k": "kings", "f": "
              "p": "pass", "a": "accept", "c": "catch", "o": "other"}
 
 
-class TableScreen(BurstHold, CardPlays, GameScreen[None]):
+class TableScreen(BurstHold, CardPlays, TablePages, GameScreen[None]):
     """One seat's table, hand after hand."""
 
     AUTO_FOCUS = None
@@ -394,40 +393,6 @@ class TableScreen(BurstHold, CardPlays, GameScreen[None]):
     def action_other(self) -> None:
         if self.legal():
             self.ask(all_moves_prompt(self.view, self.look))
-
-    def action_rules(self) -> None:
-        self.app.push_screen(RulesPage(self.info.ruleset, self.settings.lang, dict(self.info.options)))
-
-    def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.settings.lang))
-
-    def action_hint(self) -> None:
-        """Key t: what the hard bot would do in this person's own decision, and why (thought out in a worker)."""
-        self.hinted = self.state_key()
-        ask_hint(self)
-
-    def drop_old_hint(self) -> None:
-        """The decision a hint was asked for has moved on (the person drew, the penalty changed): its advice is
-        wrong now and would cover the hand, so it goes at once instead of after its timeout."""
-        if self.hinted is None or self.hinted == self.state_key():
-            return
-        self.hinted = None
-        title = tr(self.settings.lang, "hint_title")
-        drop_hint(self.app, title)
-
-    def action_menu(self) -> None:
-        """Esc or q: back to the menu, after a question (the match stays saved, or the question says it cannot)."""
-        if self.to_menu is None:
-            return
-        lang = self.settings.lang
-        trouble = getattr(self.app, "save_trouble", None)
-        question = tr(lang, "menu_question_unsaved", reason=trouble) if trouble else tr(lang, "menu_question")
-        self.app.push_screen(ConfirmScreen(question, tr(lang, "menu_keys"), lang),
-                             lambda yes: self.to_menu() if yes and self.to_menu is not None else None)
-
-    def action_settings(self) -> None:
-        if self.open_settings is not None:
-            self.open_settings()
 
     def action_house_rules(self) -> None:
         if self.check_action("house_rules", ()):

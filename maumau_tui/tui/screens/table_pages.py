@@ -1,0 +1,64 @@
+"""The keys at the table that open something over it: the rules (r), the help (?), a hint (t), the question
+before going back to the menu (Esc, q) and the settings (s).
+
+A part of the table screen (``TableScreen`` mixes it in), kept apart so each module stays small.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from maumau_tui.tui.hinting import ask_hint, drop_hint
+from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen, RulesPage
+from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.settings import Settings
+
+
+class TablePages:
+    """The screen supplies its app, settings, seat info, decision (``state_key``) and where Esc and s lead."""
+
+    app: Any
+    settings: Settings
+    info: SeatInfo
+    hinted: tuple[object, ...] | None        # the decision a hint (t) was asked for
+    to_menu: Callable[[], None] | None
+    open_settings: Callable[[], None] | None
+
+    def state_key(self) -> tuple[object, ...]:
+        raise NotImplementedError
+
+    def action_rules(self) -> None:
+        self.app.push_screen(RulesPage(self.info.ruleset, self.settings.lang, dict(self.info.options)))
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.settings.lang))
+
+    def action_hint(self) -> None:
+        """Key t: what the hard bot would do in this person's own decision, and why (thought out in a worker)."""
+        self.hinted = self.state_key()
+        ask_hint(self)
+
+    def drop_old_hint(self) -> None:
+        """The decision a hint was asked for has moved on (the person drew, the penalty changed): its advice is
+        wrong now and would cover the hand, so it goes at once instead of after its timeout."""
+        if self.hinted is None or self.hinted == self.state_key():
+            return
+        self.hinted = None
+        title = tr(self.settings.lang, "hint_title")
+        drop_hint(self.app, title)
+
+    def action_menu(self) -> None:
+        """Esc or q: back to the menu, after a question (the match stays saved, or the question says it cannot)."""
+        if self.to_menu is None:
+            return
+        lang = self.settings.lang
+        trouble = getattr(self.app, "save_trouble", None)
+        question = tr(lang, "menu_question_unsaved", reason=trouble) if trouble else tr(lang, "menu_question")
+        self.app.push_screen(ConfirmScreen(question, tr(lang, "menu_keys"), lang),
+                             lambda yes: self.to_menu() if yes and self.to_menu is not None else None)
+
+    def action_settings(self) -> None:
+        if self.open_settings is not None:
+            self.open_settings()
