@@ -206,6 +206,12 @@ def card_word(count: int, lang: str) -> str:
     return "card" if count == 1 else "cards"
 
 
+def number_word(count: int, lang: str) -> str:
+    """"two", "zwei" (up to the words there are; digits beyond)."""
+    numbers = NUMBER_WORDS[lang]
+    return numbers[count] if count < len(numbers) else str(count)
+
+
 def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int | None = None,
              words: Mapping[str, Mapping[str, str]] | None = None, german_pack: bool = False) -> list[str]:
     """The sentences for one event as ``viewer`` may see it (``None``: the public view)."""
@@ -231,8 +237,8 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
             counts = ", ".join(f"{name(seat)} {size} {card_word(size, lang)}" for seat, size in dealt)
             return [text("deal_each", name=name(rest[0]), counts=counts)]
         return [text("deal_one" if rest[1] == 1 else DEAL, name=name(rest[0]), n=rest[1])]
-    if kind == START:
-        return [text(START, card=show(rest[1]))]
+    if kind in (START, BURIED):
+        return [text(kind, card=show(rest[1]))]
     if kind in (PLAY, DECLARED, PLAYED_DOWN):  # a card (a joker standing for one), and the call that went with it
         seat, card, say = rest
         lines = [text(kind, name=name(seat), card=show(card))]
@@ -252,9 +258,8 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
         return [line]
     if kind == PENALTY:   # (PENALTY, seat, cards, and whoever draws them also misses the turn)
         count = rest[1]
-        numbers = NUMBER_WORDS[lang]
         key = "penalty_skip" if len(rest) > 2 and rest[2] else PENALTY
-        return [text(key, n_word=numbers[count] if count < len(numbers) else str(count), n=count)]
+        return [text(key, n_word=number_word(count, lang), n=count)]
     if kind == WISH:
         seat, suit, rank = rest
         if suit >= 0:
@@ -263,43 +268,27 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
         return [text("wish_rank", name=name(seat), rank=said, a=article(said), wished=german_wished(said))]
     if kind == NAMED:
         count = rest[2]
-        numbers = NUMBER_WORDS[lang]
-        cards = ("Karte" if count == 1 else "Karten") if lang == "de" else ("card" if count == 1 else "cards")
-        return [text(NAMED, name=name(rest[0]), other=name(rest[1]), cards=cards,
-                     n_word=numbers[count] if count < len(numbers) else str(count))]
+        return [text(NAMED, name=name(rest[0]), other=name(rest[1]), cards=card_word(count, lang),
+                     n_word=number_word(count, lang))]
     if kind == BLIND:
         return [text(BLIND, card=show(rest[1]))] if viewer == rest[0] else []
-    if kind == BELIEVED:
-        return [text(BELIEVED, name=name(rest[0]), other=name(rest[1]))]
     if kind == REVEAL:
         return [text(REVEAL, name=name(rest[0]), other=name(rest[1]), card=show(rest[2]))]
-    if kind == LAST_CARD:
-        return [text(LAST_CARD, name=name(rest[0]))]
-    if kind == BURIED:
-        return [text(BURIED, card=show(rest[1]))]
-    if kind == BUY:
+    if kind in (BUY, EAT):
         return [text(kind, name=name(rest[0]), card=show(rest[1]))]
     if kind == GIFT_PICKED:
         return [text(kind, card=show(rest[1]))] if viewer == rest[0] else []
     if kind == GIVEN:
         line = text(GIVEN, name=name(rest[0]), other=name(rest[1]))
         return [line, text("given_card", card=show(rest[2]))] if viewer in (rest[0], rest[1]) else [line]
-    if kind in (GIFT, SWAP, SWAP_REDIRECT, SWAPPED, CHEAT_CAUGHT, WRONG_CATCH):
+    if kind in (GIFT, SWAP, SWAP_REDIRECT, SWAPPED, CHEAT_CAUGHT, WRONG_CATCH, BELIEVED, CATCH):
         return [text(kind, name=name(rest[0]), other=name(rest[1]))]
-    if kind == CANCEL:
-        return [text(CANCEL, name=name(rest[0]))]
-    if kind == CATCH:
-        return [text(CATCH, name=name(rest[0]), other=name(rest[1]))]
     if kind == RESHUFFLE:
         return [text("reshuffle_one" if rest[0] == 1 else RESHUFFLE, n=rest[0])]
-    if kind == EAT:
-        return [text(EAT, name=name(rest[0]), card=show(rest[1]))]
-    if kind == OUT:
-        return [text(OUT, name=name(rest[0]))]
     if kind == FREE:
         return [text(FREE)]
     if kind in (PASS, SKIPPED, REVERSE, FOLLOW, MISSED_LAST, OVER, LOST, RETURNED, BLOCKED, KINGS_CLOSED, KINGS_FAILED,
-                GIFT_BACK, SWAP_STOP, DISPUTE):
+                GIFT_BACK, SWAP_STOP, DISPUTE, LAST_CARD, CANCEL, OUT):
         return [text(kind, name=name(rest[0]))]
     return [" ".join(str(part) for part in event)]
 
