@@ -20,20 +20,12 @@ from typing import Any
 from maumau_tui.arguments import number
 from maumau_tui.names import check_names
 from maumau_tui.rules.loader import RulesetError
+from maumau_tui.tui.i18n import locale_lang
 from maumau_tui.store.saves import StoreError
 
 MAX_BOT_DELAY = 60.0
 DELEGATED = ("serve", "arena")      # commands with a parser of their own: every argument is handed on
 BOT_LEVELS = ("easy", "medium", "hard")
-
-
-def default_lang() -> str:
-    """German where the locale says German, else English (LC_ALL, then LC_MESSAGES, then LANG)."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(name, "")
-        if value:
-            return "de" if value.lower().startswith("de") else "en"
-    return "en"
 
 
 def chosen_lang(given: str | None) -> str:
@@ -42,7 +34,7 @@ def chosen_lang(given: str | None) -> str:
         return given
     from maumau_tui.tui.settings import LANGUAGES, read_saved
     saved = read_saved().get("lang")
-    return saved if saved in LANGUAGES else default_lang()
+    return saved if saved in LANGUAGES else locale_lang(os.environ)
 
 
 WHOLE = "a whole number"

@@ -201,15 +201,17 @@ def test_rules_show_has_a_short_and_a_full_form() -> None:
     assert yaml.safe_load(short)["effects"]["7"] == {"draw": {"amount": 2}}
 
 
-def test_the_language_follows_the_locale(monkeypatch: pytest.MonkeyPatch) -> None:
-    from maumau_tui.cli import default_lang
+def test_the_language_follows_the_locale(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from maumau_tui.cli import chosen_lang
+    from maumau_tui.tui.i18n import locale_lang
+    assert locale_lang({}) == "en" and locale_lang({"LANG": "de_AT.UTF-8"}) == "de"
+    assert locale_lang({"LANG": "de_AT.UTF-8", "LC_ALL": "en_GB.UTF-8"}) == "en"
+    assert locale_lang({"LANG": "de_DE.UTF-8", "LC_ALL": ""}) == "de"           # an empty one does not count
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)
-    assert default_lang() == "en"
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))                         # no settings remembered
     monkeypatch.setenv("LANG", "de_AT.UTF-8")
-    assert default_lang() == "de"
-    monkeypatch.setenv("LC_ALL", "en_GB.UTF-8")
-    assert default_lang() == "en"
+    assert chosen_lang(None) == "de" and chosen_lang("en") == "en"
 
 
 def test_validate_takes_a_folder() -> None:

@@ -37,6 +37,7 @@ from maumau_tui.net.stand_in import ThreadThinker
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.store import paths
 from maumau_tui.store.saves import SaveInfo
+from maumau_tui.tui.i18n import locale_lang
 
 log = logging.getLogger("maumau.net.server")
 
@@ -58,14 +59,6 @@ MESSAGES = {
            "stopping": "The server is stopping.",
            "crash": "The table screen ended unexpectedly. Please connect again."},
 }
-
-
-def client_lang(env: dict[str, str]) -> str:
-    """German when the client's locale says so (LC_ALL, LC_MESSAGES, LANG), else English."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        if value := env.get(name):
-            return "de" if value.lower().startswith("de") else "en"
-    return "en"
 
 
 def child_env(term: str | None, client: dict[str, str]) -> dict[str, str]:
@@ -134,7 +127,7 @@ class TableServer:
         peer = process.get_extra_info("peername")
         address = str(peer[0]) if peer else "?"
         client = {str(key): str(value) for key, value in process.env.items()}
-        lang = client_lang(client)
+        lang = locale_lang(client)
         words = MESSAGES[lang]
         term = process.get_terminal_type()
         refusal = ""

@@ -12,6 +12,7 @@ starts with the remembered settings (``start_settings``), the command line's opt
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import signal
 from collections.abc import Sequence
@@ -31,7 +32,7 @@ from maumau_tui.store.positions import Replayed
 from maumau_tui.store.saves import Store
 from maumau_tui.store.stats import Statistics
 from maumau_tui.table import SeatSpec, Table
-from maumau_tui.tui.i18n import LANGS, tr
+from maumau_tui.tui.i18n import LANGS, locale_lang, tr
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message, watch_terminal
 from maumau_tui.tui.screens.base import came_on_top, key_is_stale, stamp_key
 from maumau_tui.tui.settings import Settings, load_settings
@@ -329,9 +330,7 @@ def start_settings(*, lang: str | None = None, ascii_cards: bool | None = None, 
                    bot_delay: float | None = None, path: Path | None = None) -> Settings:
     """The settings a session starts with: what the settings file remembers (without one: the locale's
     language and the defaults), and over it each value given here (``None``: not given on the command line)."""
-    from maumau_tui.cli import default_lang
-
-    settings = load_settings(Settings(lang=default_lang(), seed=seed, bots_in_thread=True), path)
+    settings = load_settings(Settings(lang=locale_lang(os.environ), seed=seed, bots_in_thread=True), path)
     given: dict[str, Any] = {}
     if lang is not None:
         given["lang"] = lang if lang in LANGS else "en"

@@ -6,6 +6,7 @@ may be added here, just before the end of each language's dict (German and Engli
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from maumau_tui.tui.i18n_help import HELP
@@ -249,6 +250,15 @@ def tr(lang: str, key: str, **values: object) -> str:
     if values.get("n") == 1 and f"{key}_one" in table:
         key = f"{key}_one"
     return table[key].format(**values) if values else table[key]
+
+
+def locale_lang(env: Mapping[str, str]) -> str:
+    """German where the locale says German, else English (``LC_ALL``, then ``LC_MESSAGES``, then ``LANG``): the
+    player's own environment, or an SSH client's."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if value := env.get(name):
+            return "de" if value.lower().startswith("de") else "en"
+    return "en"
 
 
 def problem_text(lang: str, problem: Any) -> str:
