@@ -111,7 +111,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "title_menu": "Esc: Menü",
         "title_settings": "s: Einstellungen",
         "continue_title": "Weiterspielen: {ruleset} · Spiel {hand}",
-        "continue_seats": "{seats} · zuletzt gespielt {when}",
+        "continue_seats": "{seats} · zuletzt {when}",
         "replay_hidden": "Dieses Spiel läuft noch: die Hände bleiben verdeckt.",
         "hint_failed": "Diesmal kein Tipp: {reason}",
         "group_classic": "Klassisches Mau-Mau",
