@@ -97,7 +97,16 @@ def _running(owner: tuple[int, str]) -> bool:
         return True
     except OSError:
         return False
-    return True
+    return not _zombie(pid)
+
+
+def _zombie(pid: int) -> bool:
+    """A process that has ended but was not reaped (killed under a terminal that went away first)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return False              # no /proc (not Linux): counted as running
+    return stat.rpartition(")")[2].split()[:1] == ["Z"]
 
 
 @atexit.register

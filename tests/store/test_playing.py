@@ -3,8 +3,10 @@ where it is; a claim left by a process that has ended (a kill) is taken over."""
 
 from __future__ import annotations
 
+import os
 import random
 import signal
+import socket
 import subprocess
 import sys
 import textwrap
@@ -79,3 +81,17 @@ def test_a_new_match_is_claimed_while_played_and_let_go_when_left(tmp_path: Path
     assert claim.exists() and autosave.error is None
     autosave.leave()
     assert not claim.exists() and [info.id for info in store.unfinished()] == [autosave.match_id]
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="zombies are read from /proc")
+def test_a_claim_of_a_process_that_ended_unreaped_is_taken_over(tmp_path: Path) -> None:
+    """Killed under a terminal that went away first, a process can stay a zombie nobody reaps: it plays nothing."""
+    match_id = saved_match(tmp_path)
+    window = subprocess.Popen([sys.executable, "-c", "pass"])
+    os.waitid(os.P_PID, window.pid, os.WEXITED | os.WNOWAIT)    # ended, and left unreaped
+    store = Store(tmp_path)
+    claim_path(store.folders.saves, match_id).write_text(f"{window.pid} {socket.gethostname()}\n")
+    try:
+        assert store.resume(match_id).moves
+    finally:
+        window.wait()
