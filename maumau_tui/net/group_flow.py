@@ -103,7 +103,8 @@ class GroupFlow:
         line = None
         if step.catcher is not None:
             line = tr(lang, "handoff_catch", name=names[step.catcher], others=", ".join(names[s] for s in step.caught))
-        screen = HandoffScreen(names[step.seat], step.recent, lang, line, self.clock, self.settings.handoff_guard)
+        screen = HandoffScreen(names[step.seat], step.recent, lang, line, self.clock, self.settings.handoff_guard,
+                               self.settings.key_hold)
         self.handing = step.seat
 
         def done(result: object) -> None:

@@ -166,7 +166,7 @@ class TableFlow:
                 sheet = HandEndScreen(self.referee.table, self.look)
                 if self.sheet_shown != self.referee.table.hand_number:   # the first time: the last move's keys
                     self.sheet_shown = self.referee.table.hand_number     # deal no hand and skip no sheet
-                    sheet.hold_keys(self.referee.clock, self.settings.handoff_guard)
+                    sheet.hold_keys(self.referee.clock, self.settings.key_hold)
                 self.open(sheet, self.hand_ended)
         finally:
             self.following = False
@@ -194,7 +194,7 @@ class TableFlow:
         if step.catcher is not None:
             line = tr(lang, "handoff_catch", name=names[step.catcher], others=", ".join(names[s] for s in step.caught))
         screen = HandoffScreen(names[step.seat], step.recent, lang, line, self.referee.clock,
-                               self.settings.handoff_guard)
+                               self.settings.handoff_guard, self.settings.key_hold)
         self.open(screen, lambda result: self.catch(step) if result == "catch" else self.hotseat.take_keyboard(step.seat))
 
     def catch(self, step: HandOff) -> None:

@@ -32,7 +32,10 @@ class Settings:
     seed: int | None = None
     bot_delay: float = 0.6
     window_seconds: float | None = None   # a real-time window's length; None: the ruleset's (view.window_seconds)
-    handoff_guard: float = 0.5            # keys on a hand-off are ignored this long after it opens
+    handoff_guard: float = 1.0            # a hand-off takes Enter only after this long without a key (Enter
+                                          # tapped now and then while a bot plays never opens the next hand)
+    key_hold: float = 0.5                 # keys held against a burst or a double press (a decision that comes
+                                          # back, a question a move opens, the table after a hand-off)
     bots_in_thread: bool = False          # bots decide in a worker thread (the app stays responsive)
     colours: str = "auto"                 # one of COLOURS
 

@@ -36,12 +36,12 @@ async def test_a_burst_of_enter_while_the_bot_plays_makes_no_move_when_the_turn_
         await send(pilot, "enter")                           # again, while the bot thinks
         app.clock.advance(0.5)                               # the bot moves: Anna's turn again
         await until(pilot, lambda: app.table is not None and app.table.actor == 0, "Anna's turn")
-        step = app.settings.handoff_guard * 0.6
+        step = app.settings.key_hold * 0.6
         for _ in range(5):                                   # the burst goes on: nothing is played
             await send(pilot, "enter")
             app.clock.advance(step)
             assert anna_moves(app) == 1 and table_screen(app).view.my_turn
-        app.clock.advance(app.settings.handoff_guard)        # a quiet moment, then a deliberate move
+        app.clock.advance(app.settings.key_hold)             # a quiet moment, then a deliberate move
         await send(pilot, *some_move(app))
         assert anna_moves(app) == 2
 
@@ -99,7 +99,7 @@ async def test_enter_pressed_twice_on_the_hand_off_plays_no_card_unseen() -> Non
         assert table_screen(app).seat == 1
         await send(pilot, "enter")                           # the double press
         assert moves_of(app, 1) == 0
-        app.clock.advance(app.settings.handoff_guard * 0.6)
+        app.clock.advance(app.settings.key_hold * 0.6)
         await send(pilot, "enter")                           # and a third one, still in the rush
         assert moves_of(app, 1) == 0
         assert "Your turn." not in screen_text(app)           # the status line says to wait: "…"

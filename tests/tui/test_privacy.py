@@ -4,6 +4,7 @@ and the frames between one screen closing and the next opening (``drawn_cards`` 
 
 from __future__ import annotations
 
+import pytest
 from textual import events
 from textual.pilot import Pilot
 
@@ -64,15 +65,19 @@ async def test_no_stray_key_opens_a_hand_off_only_enter_after_its_guard_time(dra
     assert drawn_cards and {card_label(code) for code in drawn_cards} <= {"7♥", "8♠", "J♣", "9♦"}
 
 
-async def test_enter_pressed_again_and_again_by_the_last_player_never_takes_the_hand_off(drawn_cards: list[int]) -> None:
-    """Anna plays and keeps pressing Enter while the hand-off for Ben is up (every 0.3 s, less than its guard
-    time): it waits until the keys stop, then takes only a fresh Enter."""
+@pytest.mark.parametrize("every", [0.3, 0.7])
+async def test_enter_pressed_again_and_again_by_the_last_player_never_takes_the_hand_off(
+        drawn_cards: list[int], every: float) -> None:
+    """Anna plays and keeps pressing Enter while the hand-off for Ben is up (every 0.3 s, or every 0.7 s as
+    somebody tapping while a bot plays, both less than its guard time): it waits until the keys stop, then takes
+    only a fresh Enter."""
     app = jack_app(PAIR)
     async with app.run_test(size=SIZE) as pilot:
         await until_decision(pilot, app)
         await take(pilot, app, "Anna")
         await send(pilot, "3", "enter")               # 9♦ on 9♥: Ben's turn
-        step = app.settings.handoff_guard * 0.6
+        step = every
+        assert step < app.settings.handoff_guard
         for _ in range(12):
             app.clock.advance(step)
             await send(pilot, "enter")

@@ -43,5 +43,5 @@ class BurstHold:
             return
         clock = getattr(self.app, "clock", None)
         if now[1] and now[0] == self.deciding_as[0] and self.keyed_waiting and clock is not None:
-            self.hold_keys(clock, self.settings.handoff_guard)  # type: ignore[attr-defined]
+            self.hold_keys(clock, self.settings.key_hold)  # type: ignore[attr-defined]
         self.deciding_as, self.keyed_waiting = now, False

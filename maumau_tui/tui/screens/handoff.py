@@ -23,18 +23,20 @@ class HandoffScreen(GameScreen[str | None]):
     Only Enter (or a click) takes the keyboard, and only once no key came for ``guard`` seconds since the
     screen came on top (keys pressed before it are dropped, and each key while it waits starts the wait
     again), so a key meant for the screen before (a digit, a second Enter, a late claim), or Enter pressed
-    again and again by the person who just played, never shows the next hand.  ``catch_line``: the person still at the keyboard
-    may call out a cheat or a missed call before handing over (key ``c``; dismisses with ``"catch"``)."""
+    again and again by the person who just played, never shows the next hand.  ``then_hold``: the screen that
+    comes on top after it holds Enter that long (a double press).  ``catch_line``: the person still at the
+    keyboard may call out a cheat or a missed call before handing over (key ``c``; dismisses with ``"catch"``)."""
 
     BINDINGS = [Binding("enter", "take", show=False), Binding("c", "catch", show=False)]
 
     def __init__(self, name: str, recent: Sequence[str], lang: str, catch_line: str | None = None,
-                 clock: Clock | None = None, guard: float = 0.0) -> None:
+                 clock: Clock | None = None, guard: float = 0.0, then_hold: float = 0.0) -> None:
         super().__init__(classes="handoff")
         self.seat_name = name
         self.recent = list(recent)[-RECENT_LINES:]
         self.lang = lang
         self.catch_line = catch_line
+        self.then_hold = then_hold
         if clock is not None:
             self.guard(clock, guard)
 
@@ -84,7 +86,7 @@ class HandoffScreen(GameScreen[str | None]):
         stack = self.app.screen_stack
         below = stack[-2] if len(stack) > 1 and stack[-1] is self else None
         if isinstance(below, Guarded) and self._clock is not None:
-            below.hold_keys(self._clock, self._guard_seconds, ("enter",))
+            below.hold_keys(self._clock, self.then_hold, ("enter",))
 
     def action_catch(self) -> None:
         self.dismiss("catch")
