@@ -36,6 +36,7 @@ async def test_a_lie_shows_only_the_declared_card_until_it_is_challenged() -> No
             await until_decision(pilot, app)
         await pilot.press("o")                              # every legal move, lies included
         await pilot.pause()
+        pass_guard(app)                                     # she reads the list before Enter counts
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt)
         lie = parse_move("play 9C as 7H")
@@ -77,6 +78,7 @@ async def test_a_double_enter_on_the_hand_off_answers_no_challenge_unseen() -> N
             await until_decision(pilot, app)
         await pilot.press("o")
         await pilot.pause()
+        pass_guard(app)
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt)
         index = [choice.move for choice in prompt.spec.choices].index(parse_move("play 9C as 7H"))

@@ -66,6 +66,7 @@ def test_blind_declare_prompt(snap_compare: Compare, lang: str) -> None:
         pass_guard(app)
         await pilot.press(str(table_screen(app).view.hand.index(parse_card("9C")) + 1), "enter")
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the declare prompt")
+        pass_guard(app)                                     # its key line, once Enter counts
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
 

@@ -228,7 +228,7 @@ def blind_app() -> MauMauApp:
     return app_on(table, ["9C KS 8D", "10D QC"], pile="9H", stock="7S AC KD")
 
 
-async def test_blind_play_enter_enter_tells_the_truth(drawn_cards: list[int]) -> None:
+async def test_blind_play_enter_then_enter_tells_the_truth(drawn_cards: list[int]) -> None:
     app = blind_app()
     async with app.run_test(size=SIZE) as pilot:
         await until_decision(pilot, app)
@@ -244,6 +244,9 @@ async def test_blind_play_enter_enter_tells_the_truth(drawn_cards: list[int]) ->
         assert prompt.spec.choices[0].label == "9♣ – the truth"
         assert all("– a lie" in choice.label for choice in prompt.spec.choices[1:])
         assert "Lay 9♣ face down – declare it as …" in screen_text(app)
+        await send(pilot, "enter")                          # at once: a double press, it declares nothing
+        assert isinstance(app.screen, ChoicePrompt)
+        pass_guard(app)                                     # read, then Enter: the first line
         await send(pilot, "enter")
         game = app.table.game if app.table else None
         assert game is not None and game.blind is not None and game.blind.real == game.blind.declared == parse_card("9C")

@@ -194,10 +194,11 @@ class TableScreen(BurstHold, CardPlays, TablePages, GameScreen[None]):
         if self.guarding:                  # a decision held against a burst of keys: its question too
             prompt.hold_as(self)
         elif (clock := getattr(self.app, "clock", None)) is not None:   # Enter pressed twice on the move that
-            prompt.hold_enter(clock, self.settings.handoff_guard)       # opened it answers nothing
+            prompt.hold_enter(clock, self.settings.key_hold)            # opened it answers nothing
         self.asked = self.state_key()
         self.shown = None                  # the footer changes: the table's keys rest while the prompt asks
         self.refresh_bindings()
+        self.show_status()                 # under the question: what is asked (its own key line waits)
         self.app.push_screen(prompt, lambda move: self.answered(prompt, move))
 
     def answered(self, prompt: ChoicePrompt, move: Move | None) -> None:
@@ -265,7 +266,7 @@ class TableScreen(BurstHold, CardPlays, TablePages, GameScreen[None]):
         """The status line, fitted to the terminal's width."""
         seat = self.seat
         self.keys_held = self.guarding
-        if self.keys_held and self.deciding():
+        if self.keys_held and self.deciding() and self.asking is None:   # (a question says it on its own)
             line = " …"
         else:
             line = status_line(self.view, seat is not None, self.info, self.settings.lang,
