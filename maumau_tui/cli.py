@@ -71,12 +71,14 @@ def _lang_option() -> argparse.ArgumentParser:
 
 
 def _screen_options() -> argparse.ArgumentParser:
-    """The options of the commands that open the app on a saved match (resume, replay)."""
+    """The options of the commands that open the app on a saved match (resume, replay); no defaults, so that
+    `maumau --lang de resume` keeps the language given before the command."""
     options = argparse.ArgumentParser(add_help=False)
-    options.add_argument("--lang", choices=["de", "en"], default=None,
+    options.add_argument("--lang", choices=["de", "en"], default=argparse.SUPPRESS,
                          help="language (default: the remembered one, else from the locale)")
-    options.add_argument("--ascii", action="store_true", default=None, help="C S H D instead of the suit symbols")
-    options.add_argument("--bot-delay", type=DELAY, default=None, metavar="SECONDS",
+    options.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS,
+                         help="C S H D instead of the suit symbols")
+    options.add_argument("--bot-delay", type=DELAY, default=argparse.SUPPRESS, metavar="SECONDS",
                          help=f"pause after a bot's move (0 to {MAX_BOT_DELAY:g}; default: the remembered speed)")
     return options
 

@@ -418,3 +418,15 @@ def test_rules_list_speaks_the_remembered_language_unless_told_otherwise(home: P
     english = subprocess.run([sys.executable, "-m", "maumau_tui", "rules", "list", "--lang", "en"],
                              capture_output=True, text=True, env=env, timeout=120)
     assert english.returncode == 0 and "Evil Seven" in english.stdout
+
+
+@pytest.mark.parametrize(("argv", "given"), [
+    (["--lang", "de", "resume"], {"lang": "de", "ascii_cards": None, "bot_delay": None}),
+    (["resume", "--lang", "en", "--ascii"], {"lang": "en", "ascii_cards": True, "bot_delay": None}),
+    (["--ascii", "--bot-delay", "0", "replay", "match.maumau"], {"lang": None, "ascii_cards": True, "bot_delay": 0.0}),
+    (["resume"], {"lang": None, "ascii_cards": None, "bot_delay": None}),
+])
+def test_the_screen_options_count_before_and_after_resume_and_replay(argv: list[str], given: dict[str, object]) -> None:
+    """`maumau --lang de resume` opened the match in English: the command's own defaults overwrote the option."""
+    from maumau_tui.cli import _parser, given_settings
+    assert given_settings(_parser().parse_args(argv)) == given
