@@ -118,7 +118,8 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "cheat_fits": "{card} passt doch – Enter legt sie ehrlich.",
         "cheat_not_here": "Mit {card} kann man jetzt nicht fuschen.",
         "no_call": "Zu {card} gibt es nichts anzusagen – Enter legt sie.",
-        "handoff_catch": "Noch nicht weitergeben? {name}: c erwischt {others}.",
+        "handoff_catch": "Noch nicht weitergeben? {name}: c, falls du {others} beim Mogeln oder beim vergessenen "
+                         "Ruf gesehen hast.",
         "window_title_block": "Blocken? {name} hat eine 6 gelegt",
         "window_title_swap": "Tausch! {name} tauscht mit {other}",
         "window_body_block": "Wer aussetzen muss, kann jetzt mit der {card} blocken.",
@@ -262,7 +263,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "cheat_fits": "{card} fits – Enter plays it honestly.",
         "cheat_not_here": "You cannot cheat with {card} now.",
         "no_call": "Nothing to call with {card} – Enter plays it.",
-        "handoff_catch": "Not yet! {name}: c catches {others}.",
+        "handoff_catch": "Not yet! {name}: c if you saw {others} cheat or miss a call.",
         "window_title_block": "Block? {name} played a 6",
         "window_title_swap": "Swap! {name} swaps with {other}",
         "window_body_block": "Whoever misses a turn may block it now with the {card}.",
