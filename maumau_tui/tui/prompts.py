@@ -153,6 +153,11 @@ def give_title(view: View, look: Look) -> str:
     return tr(look.lang, "prompt_give")
 
 
+def start_card(view: View) -> bool:
+    """The open window is the start card's: nothing has been played on the pile this hand."""
+    return view.pile_size == 1
+
+
 def window_title(view: View, look: Look) -> str:
     """The question of an answer window; it depends only on public facts (the kind, who is named)."""
     lang, kind = look.lang, view.window_kind
@@ -162,8 +167,8 @@ def window_title(view: View, look: Look) -> str:
         if view.seat == view.origin:
             return tr(lang, "prompt_swap_own", other=_name(view, view.target))
         return tr(lang, "prompt_swap_other", name=_name(view, view.origin), other=_name(view, view.target))
-    if kind == "block":
-        return tr(lang, "prompt_block", name=_name(view, view.origin))
+    if kind == "block":   # the dealer turned the 6 up (nothing played on it yet), or somebody played it
+        return tr(lang, "prompt_block_start" if start_card(view) else "prompt_block", name=_name(view, view.origin))
     if kind in WINDOW_TITLES:
         return tr(lang, WINDOW_TITLES[kind])
     return tr(lang, "prompt_window")

@@ -22,6 +22,7 @@ from textual.widgets import Label, Static
 from maumau_tui.cards import card, card_name, suit_of
 from maumau_tui.engine.views import View
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.prompts import start_card
 from maumau_tui.tui.screens.base import GameScreen
 
 CLAIM_KEYS = "1234567890"
@@ -40,7 +41,7 @@ def window_text(view: View, seats: Sequence[int], lang: str, german_pack: bool =
         return (tr(lang, "window_title_swap", name=origin, other=other),
                 tr(lang, "window_body_swap", other=other))
     block = card_name(card(BLOCK_RANK, suit_of(view.top)), lang, german_pack) if view.top else "5"
-    return (tr(lang, "window_title_block", name=origin),
+    return (tr(lang, "window_title_block_start" if start_card(view) else "window_title_block", name=origin),
             tr(lang, "window_body_block", card=block))
 
 
