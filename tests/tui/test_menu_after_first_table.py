@@ -19,7 +19,7 @@ from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.variant import VariantScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import pass_guard, play_hand, send, take_handoff, until, until_decision
+from tui_helpers import pass_guard, play_hand, screen_text, send, settle, take_handoff, until, until_decision
 
 SIZE = (80, 24)
 SEATS: list[tuple[str, Any]] = [("Anna", None), ("Ben", None), ("Robo", "easy")]
@@ -77,3 +77,17 @@ async def test_a_resumed_table_and_its_rematch_leave_no_table_behind(
         await to_menu(pilot, app)
         assert kinds(app) == ["VariantScreen"]
     assert [info.id for info in Store(tmp_path).history()] == ["20250301-200000-standard"]
+
+
+async def test_enter_at_the_match_end_asks_what_now_as_q_does(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    table = Table.from_names("standard", [("Anna", None), ("Robo", "easy")], 1, {"play_to": 1})
+    app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0), table=table, clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await play_hand(pilot, app, random.Random(1))
+        assert isinstance(app.screen, HandEndScreen) and table.match_over
+        pass_guard(app)
+        await settle(pilot)
+        assert "Enter, q: rematch, new match or quit" in screen_text(app)
+        await send(pilot, "enter")
+        assert isinstance(app.screen, LeaveScreen) and app.screen.choices == ["rematch", "new", "quit"]

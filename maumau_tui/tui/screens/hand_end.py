@@ -118,6 +118,13 @@ class HandEndScreen(GameScreen[str]):
             return
         self.dismiss(choice)
 
+    def on_key(self, event: events.Key) -> None:
+        """At the match's end Enter (or n) goes on as q does: a rematch, a new match or quitting."""
+        if self.match_over and event.key in ("enter", "n"):
+            event.stop()
+            event.prevent_default()
+            self.action_finish("leave")
+
     def action_rules(self) -> None:
         from maumau_tui.tui.screens.dialogs import RulesPage
 
