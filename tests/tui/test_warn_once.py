@@ -39,3 +39,18 @@ async def test_it_is_somebody_elses_turn_is_taken_back_when_the_turn_comes_back(
         await until(pilot, lambda: app.table.actor == 0, "Anna's turn")
         await settle(pilot)
         assert "It is Bot's turn now." not in notes(app)       # taken back, not left to run out
+
+
+async def test_it_is_somebody_elses_turn_is_taken_back_when_the_hand_ends() -> None:
+    """The bot goes out with its last card: the notice does not stay over the hand-end sheet."""
+    app = staged_app([("Anna", False), ("Bot", True)], ["9D 8H 10S", "7D"], pile="9C", stock="8D AC AS KS",
+                     dealer=1, bot_delay=0.5)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))   # the bot's turn
+        await send(pilot, "d")
+        await until(pilot, lambda: "It is Bot's turn now." in notes(app), "the reason")
+        app.clock.advance(0.5)                                  # the bot plays its last card
+        await until(pilot, lambda: app.table.hand_over, "the hand's end")
+        await settle(pilot)
+        assert "It is Bot's turn now." not in notes(app)

@@ -168,7 +168,7 @@ class TableScreen(BurstHold, CardPlays, TablePages, GameScreen[None]):
             self.redraw_log(self.seat)
         self.drop_old_hint()
         self.hold_a_burst()
-        if self.told_wait is not None and self.deciding():
+        if self.told_wait is not None and (self.deciding() or self.view.finished):   # (or the hand is over)
             said, self.told_wait = self.told_wait, None
             withdraw(self.app, lambda note: str(getattr(note, "message", "")) == said)
         if self.asking is not None and self.asked != self.state_key():
