@@ -41,6 +41,7 @@ from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen, VoteOutcome
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.screens.table_pages import menu_question
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
 
@@ -194,8 +195,17 @@ class TableFlow:
         if step.catcher is not None:
             line = tr(lang, "handoff_catch", name=names[step.catcher], others=", ".join(names[s] for s in step.caught))
         screen = HandoffScreen(names[step.seat], step.recent, lang, line, self.referee.clock,
-                               self.settings.handoff_guard, self.settings.key_hold)
-        self.open(screen, lambda result: self.catch(step) if result == "catch" else self.hotseat.take_keyboard(step.seat))
+                               self.settings.handoff_guard, self.settings.key_hold, can_leave=True)
+
+        def done(result: str | None) -> None:
+            if result == "catch":
+                self.catch(step)
+            elif result == "menu":       # Esc or q: the table's question first; "no" shows the hand-off again
+                self.open(menu_question(self.app, lang), lambda yes: self.to_menu() if yes else None)
+            else:
+                self.hotseat.take_keyboard(step.seat)
+
+        self.open(screen, done)
 
     def catch(self, step: HandOff) -> None:
         """The person still at the keyboard calls somebody out before handing it over."""

@@ -13,12 +13,15 @@ from maumau_tui.engine.game import Game
 from maumau_tui.referee import ManualClock
 from maumau_tui.table import Table
 from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.screens.variant import VariantScreen
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import everybody_looked, holder, labels_on_screen, pass_guard, screen_text, send, settle, staged_app, until_decision
+from tui_helpers import (everybody_looked, holder, labels_on_screen, pass_guard, screen_text, send, settle, staged_app, until,
+                         until_decision)
 
 SIZE = (80, 24)
 PAIR = [("Anna", False), ("Ben", False)]
@@ -55,8 +58,8 @@ async def test_no_stray_key_opens_a_hand_off_only_enter_after_its_guard_time(dra
             await send(pilot, key)
             hidden(app)
         pass_guard(app)
-        for key in EVERY_STRAY:                      # in time, but not a deliberate Enter
-            if key != "enter":
+        for key in EVERY_STRAY:                      # in time, but not a deliberate Enter (Esc: the menu's question)
+            if key not in ("enter", "escape"):
                 await send(pilot, key)
                 hidden(app)
         await send(pilot, "enter")
@@ -180,3 +183,22 @@ async def test_a_warning_meant_for_one_person_is_gone_at_the_hand_off() -> None:
         await send(pilot, "3", "enter")                # 9♦ fits: Ben's turn
         text = hidden(app)
         assert "does not fit" not in text and not list(app._notifications)
+
+
+@pytest.mark.parametrize("key", ["escape", "q"])
+async def test_esc_or_q_on_a_hand_off_asks_about_the_menu_and_shows_no_hand(key: str) -> None:
+    app = jack_app(PAIR)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        hidden(app)
+        pass_guard(app)
+        await send(pilot, key)
+        assert isinstance(app.screen, ConfirmScreen) and "Back to the menu?" in screen_text(app)
+        assert labels_on_screen(screen_text(app)) <= {"9♥"} and holder(app) is None   # the public table only
+        await send(pilot, "n")                       # no: the hand-off again, still nobody's hand
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off again")
+        assert "Anna's turn" in hidden(app)
+        pass_guard(app)
+        await send(pilot, key)
+        await send(pilot, "y")                       # yes: the menu
+        await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")

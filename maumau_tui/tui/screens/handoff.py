@@ -27,16 +27,18 @@ class HandoffScreen(GameScreen[str | None]):
     comes on top after it holds Enter that long (a double press).  ``catch_line``: the person still at the
     keyboard may call out a cheat or a missed call before handing over (key ``c``; dismisses with ``"catch"``)."""
 
-    BINDINGS = [Binding("enter", "take", show=False), Binding("c", "catch", show=False)]
+    BINDINGS = [Binding("enter", "take", show=False), Binding("c", "catch", show=False),
+                Binding("escape,q", "leave", show=False)]
 
     def __init__(self, name: str, recent: Sequence[str], lang: str, catch_line: str | None = None,
-                 clock: Clock | None = None, guard: float = 0.0, then_hold: float = 0.0) -> None:
+                 clock: Clock | None = None, guard: float = 0.0, then_hold: float = 0.0, can_leave: bool = False) -> None:
         super().__init__(classes="handoff")
         self.seat_name = name
         self.recent = list(recent)[-RECENT_LINES:]
         self.lang = lang
         self.catch_line = catch_line
         self.then_hold = then_hold
+        self.can_leave = can_leave       # Esc, q: back to the menu (dismisses with "menu"; no hand is shown)
         if clock is not None:
             self.guard(clock, guard)
 
@@ -74,6 +76,8 @@ class HandoffScreen(GameScreen[str | None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "catch":
             return self.catch_line is not None
+        if action == "leave":
+            return self.can_leave
         return True
 
     def action_take(self) -> None:
@@ -90,6 +94,9 @@ class HandoffScreen(GameScreen[str | None]):
 
     def action_catch(self) -> None:
         self.dismiss("catch")
+
+    def action_leave(self) -> None:
+        self.dismiss("menu")
 
     def on_click(self) -> None:
         self.hold_enter_below()

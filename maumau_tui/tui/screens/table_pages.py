@@ -16,6 +16,13 @@ from maumau_tui.tui.seat_link import SeatInfo
 from maumau_tui.tui.settings import Settings
 
 
+def menu_question(app: Any, lang: str) -> ConfirmScreen:
+    """Back to the menu? The match stays saved, or (saving fails) it ends here."""
+    trouble = getattr(app, "save_trouble", None)
+    question = tr(lang, "menu_question_unsaved", reason=trouble) if trouble else tr(lang, "menu_question")
+    return ConfirmScreen(question, tr(lang, "menu_keys"), lang)
+
+
 class TablePages:
     """The screen supplies its app, settings, seat info, decision (``state_key``) and where Esc and s lead."""
 
@@ -53,10 +60,7 @@ class TablePages:
         """Esc or q: back to the menu, after a question (the match stays saved, or the question says it cannot)."""
         if self.to_menu is None:
             return
-        lang = self.settings.lang
-        trouble = getattr(self.app, "save_trouble", None)
-        question = tr(lang, "menu_question_unsaved", reason=trouble) if trouble else tr(lang, "menu_question")
-        self.app.push_screen(ConfirmScreen(question, tr(lang, "menu_keys"), lang),
+        self.app.push_screen(menu_question(self.app, self.settings.lang),
                              lambda yes: self.to_menu() if yes and self.to_menu is not None else None)
 
     def action_settings(self) -> None:
