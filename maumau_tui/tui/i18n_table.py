@@ -131,8 +131,8 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "window_claim_key": "{digit}: {name}",
         "window_timeout": "Läuft die Zeit ab, antwortet niemand mehr.",
         "window_paused": "angehalten – {s} s übrig",
-        "window_unseen": ("Noch hat nicht jeder hier seine Karten gesehen: die Zeit wartet, bis jeder seine Taste "
-                          "gedrückt hat. Die Tastatur geht dann an diese Person."),
+        "window_unseen": ("Noch hat nicht jeder seine Karten gesehen, darum wartet die Zeit. Drück deine Nummer: "
+                          "du bekommst die Tastatur, siehst deine Karten und antwortest."),
         "illegal": "Nicht erlaubt: {reason}",
         "accept_victim_one": "Nicht zurück: eine Karte ziehen",
         "caught_accept_one": "Karte zurück und eine Strafkarte ziehen",
@@ -277,8 +277,8 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "window_claim_key": "{digit}: {name}",
         "window_timeout": "When time runs out, nobody answers any more.",
         "window_paused": "paused – {s} s left",
-        "window_unseen": ("Not everybody named here has seen their cards yet: the clock waits until each has pressed "
-                          "their key, and the keyboard goes to that person."),
+        "window_unseen": ("Not everybody named here has seen their cards yet, so the clock waits. Press your number: "
+                          "the keyboard goes to you, you see your cards and answer."),
         "illegal": "Not allowed: {reason}",
         "accept_victim_one": "No Queen back: draw one card",
         "caught_accept_one": "Take the card back and draw a penalty card",
