@@ -191,8 +191,10 @@ class TableServer:
             except asyncio.TimeoutError:
                 talking.cancel()
             status = session.child.returncode if session and session.child else None
-            log.info("%s@%s left (app status %s%s)", user, address, status,
-                     ", client gone" if session and session.client_gone else "")
+            dropped = session.bucket.dropped if session else 0   # bytes typed faster than the input limit allows
+            log.info("%s@%s left (app status %s%s%s)", user, address, status,
+                     ", client gone" if session and session.client_gone else "",
+                     f", {dropped} bytes over the input limit dropped" if dropped else "")
 
     async def stop(self) -> None:
         """End every session: each app exits (restoring its terminal), then the host lets go."""

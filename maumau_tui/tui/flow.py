@@ -27,7 +27,7 @@ from textual.timer import Timer
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.referee import Change, ChangeKind, Referee
-from maumau_tui.table import Table
+from maumau_tui.table import SeatSpec, Table
 from maumau_tui.tui.hotseat import Claims, HandEnd, HandOff, HotSeat
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.prompts import catch_prompt
@@ -277,9 +277,9 @@ class TableFlow:
         """Another match of the same ruleset and options with the same seats (a new shuffle: a seeded match's
         rematch takes the next seed, so it is seeded too)."""
         table = self.referee.table
-        seats = [(seat.name, getattr(seat, "level", None) or seat.is_bot) for seat in table.seats]
+        seats: list[SeatSpec] = [(seat.name, seat.level or ("easy" if seat.is_bot else None)) for seat in table.seats]
         seed = table.match.seed + 1 if self.settings.seed is not None else random.randrange(1 << 30)
-        new = Table.from_names(table.match.ruleset_ref, seats, seed, dict(table.match.options))  # type: ignore[arg-type]
+        new = Table.from_names(table.match.ruleset_ref, seats, seed, dict(table.match.options))
         self.close()
         app: Any = self.app
         app.table = new

@@ -204,6 +204,8 @@ def test_an_oversized_input_burst_is_cut_and_the_session_goes_on(tmp_path: Path)
     finally:
         terminal.close()
         assert server.stop() == 0
+    assert re.search(r"Anna@\S+ left \(app status .*, \d+ bytes over the input limit dropped\)",
+                     server.log.read_text(encoding="utf-8")), server.log.read_text(encoding="utf-8")[-2000:]
 
 
 def test_a_resize_reaches_the_app(server: Server, tmp_path: Path) -> None:
