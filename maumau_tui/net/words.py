@@ -5,6 +5,8 @@ a test checks it), and the one ``word()`` that looks them up.  The table's own w
 
 from __future__ import annotations
 
+from maumau_tui.tui.i18n import lookup
+
 WORDS: dict[str, dict[str, str]] = {
     "de": {
         # the connection screen (connection_screen.py)
@@ -286,4 +288,4 @@ WORDS: dict[str, dict[str, str]] = {
 
 def word(lang: str, key: str, **values: object) -> str:
     """The words ``key`` in ``lang`` (English for a language we do not have), ``values`` filled in."""
-    return WORDS[lang if lang in WORDS else "en"][key].format(**values)
+    return lookup(WORDS, lang, key, **values)

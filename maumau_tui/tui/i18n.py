@@ -243,13 +243,19 @@ for _lang in LANGS:
 __all__ = ["HELP", "LANGS", "STRINGS", "tr"]
 
 
-def tr(lang: str, key: str, **values: object) -> str:
-    """The text ``key`` in ``lang`` (English when the language is unknown), filled with ``values``;
-    ``key_one`` instead of ``key`` when ``n`` is 1 and there is such a text ("1 Karte", not "1 Karten")."""
-    table = STRINGS.get(lang, STRINGS["en"])
+def lookup(tables: Mapping[str, Mapping[str, str]], lang: str, key: str, **values: object) -> str:
+    """The text ``key`` in ``lang`` from ``tables`` (language -> key -> text; English when the language is
+    unknown), filled with ``values``; ``key_one`` instead of ``key`` when ``n`` is 1 and there is such a text
+    ("1 Karte", not "1 Karten").  Every word table of the screens is read through here."""
+    table = tables.get(lang, tables["en"])
     if values.get("n") == 1 and f"{key}_one" in table:
         key = f"{key}_one"
     return table[key].format(**values) if values else table[key]
+
+
+def tr(lang: str, key: str, **values: object) -> str:
+    """The app's own words (``STRINGS``), by ``lookup``."""
+    return lookup(STRINGS, lang, key, **values)
 
 
 def locale_lang(env: Mapping[str, str]) -> str:

@@ -11,9 +11,10 @@ from __future__ import annotations
 from maumau_tui.cards import JOKER, card_name, parse_card, parse_rank, rank_of
 from maumau_tui.engine.views import View
 from maumau_tui.rules.schema import Ruleset
+from maumau_tui.tui.i18n import lookup
 from maumau_tui.tui.labels import Look, call_word, for_ruleset
-from maumau_tui.tui.seat_link import SeatInfo
 from maumau_tui.tui.rules_text import key_name
+from maumau_tui.tui.seat_link import SeatInfo
 
 WORDS: dict[str, dict[str, str]] = {
     "de": {
@@ -70,7 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
 
 
 def _w(lang: str, key: str, **values: object) -> str:
-    return WORDS.get(lang, WORDS["en"])[key].format(**values)
+    return lookup(WORDS, lang, key, **values)
 
 
 def _matches(key: str, card: int) -> bool:

@@ -12,6 +12,7 @@ from pydantic import BaseModel
 
 from maumau_tui.cards import card_name, parse_card, parse_rank, rank_name
 from maumau_tui.rules.schema import Effect, Ruleset
+from maumau_tui.tui.i18n import lookup
 from maumau_tui.tui.labels import Look, call_word, for_ruleset
 from maumau_tui.tui.rules_words import WORDS
 
@@ -21,11 +22,8 @@ __all__ = ["WORDS", "effect_lines", "key_name", "option_lines", "rules_plain", "
 
 
 def _w(lang: str, key: str, **values: object) -> str:
-    """The sentence ``key``; ``key_one`` instead when ``n`` is 1 and there is such a sentence."""
-    table = WORDS.get(lang, WORDS["en"])
-    if values.get("n") == 1 and f"{key}_one" in table:
-        key = f"{key}_one"
-    return table[key].format(**values)
+    """The rules page's words (``WORDS``), by ``i18n.lookup``."""
+    return lookup(WORDS, lang, key, **values)
 
 
 def _penalty(n: int, lang: str) -> str:

@@ -10,6 +10,7 @@ from rich.text import Text
 
 from maumau_tui.cards import card_name, rank_name, rank_of
 from maumau_tui.tui.hand_summary import HandSummary, SeatScore
+from maumau_tui.tui.i18n import lookup
 from maumau_tui.tui.labels import Look, card_text
 
 WORDS: dict[str, dict[str, str]] = {
@@ -85,11 +86,8 @@ WORDS: dict[str, dict[str, str]] = {
 
 
 def w(lang: str, key: str, **values: object) -> str:
-    """The text ``key`` in ``lang``; ``key_one`` instead when ``n`` is 1 and there is such a text."""
-    table = WORDS.get(lang, WORDS["en"])
-    if values.get("n") == 1 and f"{key}_one" in table:
-        key = f"{key}_one"
-    return table[key].format(**values)
+    """The score keeper's words (``WORDS``), by ``i18n.lookup``."""
+    return lookup(WORDS, lang, key, **values)
 
 
 def ending_lines(s: HandSummary, lang: str) -> list[str]:
