@@ -4,7 +4,8 @@ store's way (temporary file, fsync, rename, fsync of the folder; in ``save_write
 ``python -m maumau_tui.net.measure_saves [--moves 200] [--seed 1] [--folder DIR] [--json]`` plays a seeded
 match of standard among four people by random legal moves and times both steps after every move.  The
 folder defaults to a temporary one inside the user data folder (the disk the server's saves go to); it is
-removed afterwards.
+removed afterwards.  The hot seat's saves (a long Kronenstube match, written on the app's own thread) are
+measured by `maumau bench --saves` (``store/bench.py``).
 """
 
 from __future__ import annotations

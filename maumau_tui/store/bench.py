@@ -5,7 +5,8 @@ saves it again and again as the app does after every move: ``encode`` alone (the
 the record), and ``Store.save`` in all (encode, write a temporary file, fsync it, rename, fsync the
 folder).  The saves go to a temporary folder inside the user data folder (``MAUMAU_HOME``), so the
 fsyncs are those of the disk real saves go to; it is removed afterwards.  Wall-clock milliseconds
-(an fsync waits for the disk, which CPU time would not count), p50 and p95.
+(an fsync waits for the disk, which CPU time would not count), p50 and p95.  A server table's saves (four
+seats of standard, written off the event loop) are measured by ``net/measure_saves.py``.
 """
 
 from __future__ import annotations
