@@ -57,6 +57,8 @@ class Autosave:
 
     def failure(self, error: OSError) -> str:
         """Why a save failed, in a few words: where, and what the system said (the notice says the rest)."""
+        if isinstance(error, (FileExistsError, NotADirectoryError)):   # the data folder's path is a file
+            return f"{self.store.folders.root}: a file is in the way of the folder"
         return f"{self.store.folders.root}: {error.strerror or error}"
 
     def leave(self) -> None:

@@ -120,7 +120,7 @@ async def test_a_save_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_p
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
         question = screen_text(app)
-        assert "Not saved" in question and "the match ends here" in question and "stays saved" not in question
+        assert "Not saved" in question and "match ends here" in question and "stays saved" not in question, question
         await pilot.press("n")
         await play_hand(pilot, app, random.Random(4))                # q on the hand-end sheet: the same
         pass_guard(app)
@@ -129,7 +129,7 @@ async def test_a_save_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_p
         assert app.screen.choices == ["unsaved", "quit"] and "(not saved: the match ends here)" in screen_text(app)
     failed = [message for message in said if "cannot be saved" in message]
     assert len(failed) == 1 and "Play goes on" in failed[0], said
-    assert f"({blocked}: " in failed[0] and "could not be saved" not in failed[0]      # where and why, said once
+    assert f"({blocked}: a file is in the way of the folder)" in failed[0] and "could not be saved" not in failed[0]
 
 
 async def test_the_first_screen_continues_a_saved_match_where_it_stood(tmp_path: Path,
