@@ -164,6 +164,8 @@ class TableFlow:
                 self.open(WindowScreen(step.public, step.seats, self.referee.window_left, step.recent,
                                        self.settings.lang, self.look.german_pack, step.unseen), self.claimed)
             elif isinstance(step, HandEnd):
+                if len(self.referee.table.humans) > 1:   # the sheet is public: nobody's own view behind it
+                    self.hotseat.hide()
                 sheet = HandEndScreen(self.referee.table, self.look)
                 if self.sheet_shown != self.referee.table.hand_number:   # the first time: the last move's keys
                     self.sheet_shown = self.referee.table.hand_number     # deal no hand and skip no sheet
@@ -238,7 +240,9 @@ class TableFlow:
         else:   # a match of single hands has no end of its own: leaving after a hand ends it
             choices = ["finish" if self.referee.table.match.single_hands else "menu", "quit"]
         title = tr(lang, "match_end_title" if over else "leave_title")
-        self.open(LeaveScreen(title, choices, lang), self.left)
+        screen = LeaveScreen(title, choices, lang)
+        screen.hold_enter(self.referee.clock, self.settings.key_hold)   # a double Enter on the sheet chooses nothing
+        self.open(screen, self.left)
 
     def left(self, choice: str | None) -> None:
         if choice in ("menu", "finish", "unsaved", "new"):

@@ -91,3 +91,11 @@ async def test_enter_at_the_match_end_asks_what_now_as_q_does(tmp_path: Path, mo
         assert "Enter, q: rematch, new match or quit" in screen_text(app)
         await send(pilot, "enter")
         assert isinstance(app.screen, LeaveScreen) and app.screen.choices == ["rematch", "new", "quit"]
+        leave = app.screen
+        await send(pilot, "enter")                           # the second press of a double Enter: no rematch
+        assert app.screen is leave and app.table is table and "Enter confirms" not in screen_text(app)
+        pass_guard(app)
+        await settle(pilot)
+        assert "Enter confirms" in screen_text(app)
+        await send(pilot, "enter")                           # now: the rematch
+        await until(pilot, lambda: app.table is not table, "the rematch")

@@ -13,15 +13,16 @@ from maumau_tui.engine.game import Game
 from maumau_tui.referee import ManualClock
 from maumau_tui.table import Table
 from maumau_tui.tui.app import MauMauApp
-from maumau_tui.tui.screens.dialogs import ConfirmScreen
+from maumau_tui.tui.screens.dialogs import ConfirmScreen, LeaveScreen
+from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.variant import VariantScreen
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import (everybody_looked, holder, labels_on_screen, pass_guard, screen_text, send, settle, staged_app, until,
-                         until_decision)
+from tui_helpers import (everybody_looked, holder, labels_on_screen, pass_guard, screen_text, send, settle, staged_app,
+                         table_screen, until, until_decision)
 
 SIZE = (80, 24)
 PAIR = [("Anna", False), ("Ben", False)]
@@ -202,3 +203,19 @@ async def test_esc_or_q_on_a_hand_off_asks_about_the_menu_and_shows_no_hand(key:
         await send(pilot, key)
         await send(pilot, "y")                       # yes: the menu
         await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
+
+
+async def test_behind_the_hand_end_sheet_nobody_s_own_view_is_shown() -> None:
+    """Two people: the sheet (every hand revealed) and the leave question over it cover the public table, not the
+    last person's view with their private log lines (which cards they drew)."""
+    app = staged_app(PAIR, ["9D", "KC QC 8S"], pile="9H", stock="7S AC KD", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await take(pilot, app, "Anna")
+        await send(pilot, "enter")                           # her last card
+        await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end")
+        assert holder(app) is None and table_screen(app).seat is None
+        pass_guard(app)
+        await send(pilot, "q")
+        await until(pilot, lambda: isinstance(app.screen, LeaveScreen), "the leave question")
+        assert holder(app) is None and "Your hand" not in screen_text(app)

@@ -201,6 +201,39 @@ class Guarded:
         return super().dismiss(result)  # type: ignore[misc, no-any-return]
 
 
+class HeldKeyLine:
+    """A question whose key line (``#prompt-hint``) is an ellipsis while it holds keys (``Guarded.hold_keys``);
+    ``hold_enter`` takes Enter only after a quiet moment or another key (the second press of a double Enter
+    on the key that opened it would answer it unseen).  Call ``watch_key_line`` when mounted."""
+
+    keys_held = False                     # the key line was drawn while keys were held
+    guarding: bool
+    enter_hold: tuple[Clock, float] | None = None
+
+    def key_words(self) -> str:
+        """The key line when keys count."""
+        raise NotImplementedError
+
+    def key_line(self) -> str:
+        self.keys_held = self.guarding
+        return "…" if self.keys_held else self.key_words()
+
+    def show_keys_when_free(self) -> None:
+        if self.guarding != self.keys_held:
+            from textual.widgets import Label
+
+            screen: Screen[Any] = self  # type: ignore[assignment]
+            screen.query_one("#prompt-hint", Label).update(self.key_line())
+
+    def watch_key_line(self) -> None:
+        screen: Screen[Any] = self  # type: ignore[assignment]
+        screen.set_interval(0.1, self.show_keys_when_free)
+
+    def hold_enter(self, clock: Clock, seconds: float) -> None:
+        self.enter_hold = (clock, seconds)
+        self.hold_keys(clock, seconds, ("enter",), until_other_key=True)  # type: ignore[attr-defined]
+
+
 class GameScreen(Guarded, Screen[ResultType]):
     """A full screen of the app."""
 

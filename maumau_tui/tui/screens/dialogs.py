@@ -16,7 +16,7 @@ from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import HELP, tr
 from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.rules_text import rules_sections
-from maumau_tui.tui.screens.base import GameModal
+from maumau_tui.tui.screens.base import GameModal, HeldKeyLine
 
 
 def rules_text(rules: Ruleset, lang: str, chosen: dict[str, Any] | None = None) -> Text:
@@ -120,7 +120,7 @@ LEAVE_CHOICES = {"menu": "leave_menu", "finish": "leave_finish", "unsaved": "lea
                  "new": "leave_new", "quit": "leave_quit"}
 
 
-class LeaveScreen(GameModal[str | None]):
+class LeaveScreen(HeldKeyLine, GameModal[str | None]):
     """Leaving the table: ``choices`` (of ``LEAVE_CHOICES``) as a list; a digit
     chooses a line and Enter confirms it (as in every prompt), Esc goes back (``None``)."""
 
@@ -136,12 +136,16 @@ class LeaveScreen(GameModal[str | None]):
             yield Label(self.title_text, id="prompt-title")
             yield OptionList(*(Option(f"{n}. {tr(self.lang, LEAVE_CHOICES[choice])}", id=choice)
                                for n, choice in enumerate(self.choices, 1)), id="prompt-choices")
-            yield Label(tr(self.lang, "prompt_hint") + " · " + tr(self.lang, "prompt_cancel"), id="prompt-hint")
+            yield Label(self.key_line(), id="prompt-hint")
+
+    def key_words(self) -> str:
+        return tr(self.lang, "prompt_hint") + " · " + tr(self.lang, "prompt_cancel")
 
     def on_mount(self) -> None:
         options = self.query_one(OptionList)
         options.highlighted = 0
         options.focus()
+        self.watch_key_line()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

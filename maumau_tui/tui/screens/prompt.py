@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import ComposeResult
@@ -18,11 +17,8 @@ from maumau_tui.notation import Move
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.notes import warn_once, withdraw
 from maumau_tui.tui.prompts import PromptSpec
-from maumau_tui.tui.screens.base import GameModal
+from maumau_tui.tui.screens.base import GameModal, HeldKeyLine
 from maumau_tui.tui.widgets.dimmed import DimmedBehind
-
-if TYPE_CHECKING:
-    from maumau_tui.referee import Clock
 
 Countdown = Callable[[], "float | None"]
 
@@ -45,7 +41,7 @@ def recent_lines(spec: PromptSpec, log: Sequence[str], height: int) -> list[str]
     return recent if rows <= height - 2 * BELOW_ROWS else []
 
 
-class ChoicePrompt(DimmedBehind, GameModal[Move | None]):
+class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
     """Shows a ``PromptSpec``; dismisses with the chosen move (``None`` when cancelled).
 
     A digit chooses a line and Enter confirms it, as on the table, where a digit chooses a card: so the
@@ -67,8 +63,6 @@ class ChoicePrompt(DimmedBehind, GameModal[Move | None]):
         self.recent = list(recent)   # the log's newest lines, which the box would hide (what the answer is to)
         self.follow: ChoicePrompt | None = None   # the follow-up question open over this one
         self.told: str | None = None              # the notice of the keys this prompt takes, once a stray key asked it
-        self.keys_held = False                    # its key line was drawn while it held keys
-        self.enter_hold: tuple[Clock, float] | None = None   # ``hold_enter``'s, for a follow-up question too
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
@@ -79,19 +73,11 @@ class ChoicePrompt(DimmedBehind, GameModal[Move | None]):
                                for index, choice in enumerate(self.spec.choices, 1)), id="prompt-choices")
             if self.countdown is not None:
                 yield Label(self.countdown_text(), id="prompt-countdown")
-            yield Label(self.hint_text(), id="prompt-hint")
+            yield Label(self.key_line(), id="prompt-hint")
 
-    def hint_text(self) -> str:
-        """Which keys answer (an ellipsis while the prompt holds keys: it opened during a burst of them)."""
-        self.keys_held = self.guarding
-        if self.keys_held:
-            return "…"
+    def key_words(self) -> str:
         hint = tr(self.lang, "prompt_hint")
         return hint + " · " + tr(self.lang, "prompt_cancel") if self.spec.cancellable else hint
-
-    def show_keys_when_free(self) -> None:
-        if self.guarding != self.keys_held:
-            self.query_one("#prompt-hint", Label).update(self.hint_text())
 
     def on_mount(self) -> None:
         if self.closed or not self.is_attached:
@@ -102,7 +88,7 @@ class ChoicePrompt(DimmedBehind, GameModal[Move | None]):
             return
         choices.highlighted = 0
         choices.focus()
-        self.set_interval(0.1, self.show_keys_when_free)
+        self.watch_key_line()
         if self.countdown is not None:
             self.set_interval(0.2, self.show_countdown)
 
@@ -162,11 +148,6 @@ class ChoicePrompt(DimmedBehind, GameModal[Move | None]):
             self.follow.hold_enter(*self.enter_hold)
         self.app.push_screen(self.follow, done)
 
-    def hold_enter(self, clock: Clock, seconds: float) -> None:
-        """Take Enter only once the keyboard was quiet for ``seconds`` or another key chose here: the second press
-        of a double Enter on the move (or the line) that opened this question would answer it unseen."""
-        self.enter_hold = (clock, seconds)
-        self.hold_keys(clock, seconds, ("enter",), until_other_key=True)
 
     def withdraw(self) -> None:
         """Close this question and its follow-up without an answer (it is out of date), at once or as soon as a
