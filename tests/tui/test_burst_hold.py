@@ -153,3 +153,19 @@ async def test_enter_alone_on_a_question_counts_after_a_quiet_moment() -> None:
         assert "Enter confirms" in screen_text(app)
         await send(pilot, "enter")                           # the first line: Clubs
         assert app.table is not None and (1, 0, "wish C") in app.table.match.moves
+
+
+async def test_after_the_hand_off_a_digit_then_enter_plays_at_once() -> None:
+    """Ben takes the keyboard and types "2 Enter" quickly: the digit shows he chooses, so his Enter counts."""
+    app = staged_app(PAIR, ["9D 9C 10S", "KD QD 8D"], pile="9H", stock="8S AC AS KS 7H", dealer=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
+        pass_guard(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        await send(pilot, "2", "enter")
+        assert moves_of(app, 1) == 1
