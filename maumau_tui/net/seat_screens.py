@@ -44,6 +44,7 @@ class RemoteHandEnd(HandEndScreen):
         self.waiting, self.send_next, self.leave = waiting, send_next, leave
         self.code = code             # this player's rejoin code (on the hand's box at the table; here too)
         self.asked = False
+        self.enter_asks_at_match_end = False
 
     @property
     def hand_number(self) -> int:

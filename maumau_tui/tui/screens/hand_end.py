@@ -118,9 +118,11 @@ class HandEndScreen(GameScreen[str]):
             return
         self.dismiss(choice)
 
+    enter_asks_at_match_end = True   # (a remote seat's sheet: only q, back to the lobby)
+
     def on_key(self, event: events.Key) -> None:
         """At the match's end Enter (or n) goes on as q does: a rematch, a new match or quitting."""
-        if self.match_over and event.key in ("enter", "n"):
+        if self.match_over and self.enter_asks_at_match_end and event.key in ("enter", "n"):
             event.stop()
             event.prevent_default()
             self.action_finish("leave")
