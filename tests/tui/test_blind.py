@@ -3,6 +3,8 @@ and a challenge turns the real card over for everybody."""
 
 from __future__ import annotations
 
+from textual.pilot import Pilot
+
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.notation import parse_move
@@ -27,23 +29,29 @@ def blind_app() -> MauMauApp:
     return app
 
 
+async def anna_lies(pilot: Pilot[None], app: MauMauApp) -> str:
+    """Anna takes the keyboard and lays her 9♣ face down as 7♥, chosen from the list of every move (lies
+    included); returns the line she chose."""
+    await until_decision(pilot, app)
+    if isinstance(app.screen, HandoffScreen):
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+    await pilot.press("o")
+    await pilot.pause()
+    pass_guard(app)                                         # she reads the list before Enter counts
+    prompt = app.screen
+    assert isinstance(prompt, ChoicePrompt)
+    index = [choice.move for choice in prompt.spec.choices].index(parse_move("play 9C as 7H"))
+    await pilot.press(*["down"] * index, "enter")
+    await until_decision(pilot, app)
+    return prompt.spec.choices[index].label
+
+
 async def test_a_lie_shows_only_the_declared_card_until_it_is_challenged() -> None:
     app = blind_app()
     async with app.run_test(size=SIZE) as pilot:
-        await until_decision(pilot, app)
-        if isinstance(app.screen, HandoffScreen):
-            await take_handoff(pilot, app)
-            await until_decision(pilot, app)
-        await pilot.press("o")                              # every legal move, lies included
-        await pilot.pause()
-        pass_guard(app)                                     # she reads the list before Enter counts
-        prompt = app.screen
-        assert isinstance(prompt, ChoicePrompt)
-        lie = parse_move("play 9C as 7H")
-        index = [choice.move for choice in prompt.spec.choices].index(lie)
-        assert "as 7♥" in prompt.spec.choices[index].label
-        await pilot.press(*["down"] * index, "enter")
-        await until_decision(pilot, app)
+        label = await anna_lies(pilot, app)
+        assert "as 7♥" in label
         assert isinstance(app.screen, HandoffScreen)        # Ben takes the keyboard
         assert "9♣" not in screen_text(app)
         await take_handoff(pilot, app)
@@ -72,18 +80,7 @@ async def test_a_double_enter_on_the_hand_off_answers_no_challenge_unseen() -> N
     takes the second Enter as nothing (its first line would believe the lie)."""
     app = blind_app()
     async with app.run_test(size=SIZE) as pilot:
-        await until_decision(pilot, app)
-        if isinstance(app.screen, HandoffScreen):
-            await take_handoff(pilot, app)
-            await until_decision(pilot, app)
-        await pilot.press("o")
-        await pilot.pause()
-        pass_guard(app)
-        prompt = app.screen
-        assert isinstance(prompt, ChoicePrompt)
-        index = [choice.move for choice in prompt.spec.choices].index(parse_move("play 9C as 7H"))
-        await pilot.press(*["down"] * index, "enter")
-        await until_decision(pilot, app)
+        await anna_lies(pilot, app)
         assert isinstance(app.screen, HandoffScreen)
         pass_guard(app)
         await pilot.press("enter")

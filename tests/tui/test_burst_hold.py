@@ -4,6 +4,8 @@ plays no card unseen; and the last move's keys skip no hand-end sheet (they woul
 
 from __future__ import annotations
 
+from textual.pilot import Pilot
+
 from maumau_tui.notation import parse_move
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.hand_end import HandEndScreen
@@ -83,19 +85,25 @@ def moves_of(app: MauMauApp, seat: int) -> int:
     return sum(1 for _hand, mover, _text in app.table.match.moves if mover == seat)
 
 
+async def ben_takes_the_keyboard(pilot: Pilot[None], app: MauMauApp) -> None:
+    """Anna takes the keyboard and plays her 9♦; Ben presses Enter on his hand-off the moment it counts (his
+    table's hold on Enter starts then)."""
+    await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
+    await take_handoff(pilot, app)
+    await until_decision(pilot, app)
+    await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))
+    await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
+    pass_guard(app)
+    await pilot.press("enter")
+    await settle(pilot)
+
+
 async def test_enter_pressed_twice_on_the_hand_off_plays_no_card_unseen() -> None:
     """Ben takes the keyboard with a double Enter: the second one, arriving after his table came on top, plays
     nothing; after a quiet moment his Enter plays."""
     app = staged_app(PAIR, ["9D 9C 10S", "KD QD 8D"], pile="9H", stock="8S AC AS KS 7H", dealer=1)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
-        await take_handoff(pilot, app)
-        await until_decision(pilot, app)
-        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
-        pass_guard(app)
-        await pilot.press("enter")
-        await settle(pilot)
+        await ben_takes_the_keyboard(pilot, app)
         assert table_screen(app).seat == 1
         await send(pilot, "enter")                           # the double press
         assert moves_of(app, 1) == 0
@@ -114,14 +122,7 @@ async def test_after_the_hand_off_the_other_keys_work_at_once() -> None:
     """Only the hand-off's own key waits: choosing a card (and drawing) takes effect at once."""
     app = staged_app(PAIR, ["9D 9C 10S", "KS QS 8C"], pile="9H", stock="8S AC AS KS 7H", dealer=1)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
-        await take_handoff(pilot, app)
-        await until_decision(pilot, app)
-        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
-        pass_guard(app)
-        await pilot.press("enter")
-        await settle(pilot)
+        await ben_takes_the_keyboard(pilot, app)
         await send(pilot, "2")
         assert table_screen(app).selected == 1
         await send(pilot, "d")
@@ -159,13 +160,6 @@ async def test_after_the_hand_off_a_digit_then_enter_plays_at_once() -> None:
     """Ben takes the keyboard and types "2 Enter" quickly: the digit shows he chooses, so his Enter counts."""
     app = staged_app(PAIR, ["9D 9C 10S", "KD QD 8D"], pile="9H", stock="8S AC AS KS 7H", dealer=1)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
-        await take_handoff(pilot, app)
-        await until_decision(pilot, app)
-        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
-        pass_guard(app)
-        await pilot.press("enter")
-        await settle(pilot)
+        await ben_takes_the_keyboard(pilot, app)
         await send(pilot, "2", "enter")
         assert moves_of(app, 1) == 1
