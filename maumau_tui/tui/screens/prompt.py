@@ -148,7 +148,6 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
             self.follow.hold_enter(*self.enter_hold)
         self.app.push_screen(self.follow, done)
 
-
     def withdraw(self) -> None:
         """Close this question and its follow-up without an answer (it is out of date), at once or as soon as a
         dialog over it has closed."""
