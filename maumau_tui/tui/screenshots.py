@@ -62,7 +62,7 @@ async def settle(pilot: Pilot[None]) -> None:
     app = pilot.app
     if isinstance(app.screen, HandoffScreen) and isinstance(app, MauMauApp) and isinstance(app.clock, ManualClock):
         app.clock.advance(app.settings.handoff_guard)
-        app.screen.show_key()
+        app.screen.show_keys_when_free()
         await pilot.pause()
 
 

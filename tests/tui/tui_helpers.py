@@ -156,12 +156,10 @@ def everybody_looked(app: MauMauApp) -> None:
 
 
 def ready_handoff(app: MauMauApp) -> None:
-    """If a hand-off is on top: let its guard time pass and show which key to press; if a hand-end sheet that
-    still holds keys is: let that moment pass (its key line shows)."""
-    if isinstance(app.screen, HandoffScreen):
-        pass_guard(app)
-        app.screen.show_key()
-    elif getattr(app.screen, "show_keys_when_free", None) is not None and getattr(app.screen, "guarding", False):
+    """If a hand-off is on top: let its guard time pass; if a screen that still holds keys is (a hand-end sheet, a
+    question): let that moment pass (``pass_guard`` shows their key lines)."""
+    if isinstance(app.screen, HandoffScreen) or (
+            getattr(app.screen, "show_keys_when_free", None) is not None and getattr(app.screen, "guarding", False)):
         pass_guard(app)
 
 

@@ -202,10 +202,12 @@ class Guarded:
 
 
 class HeldKeyLine:
-    """A question whose key line (``#prompt-hint``) is an ellipsis while it holds keys (``Guarded.hold_keys``);
-    ``hold_enter`` takes Enter only after a quiet moment or another key (the second press of a double Enter
-    on the key that opened it would answer it unseen).  Call ``watch_key_line`` when mounted."""
+    """A screen whose key line (the label ``KEY_LINE``) is an ellipsis while it ignores keys (its guard time or a
+    hold: a hand-off, a hand-end sheet, a question), so a player, and a test in a real terminal, sees when keys
+    count.  ``hold_enter`` takes Enter only after a quiet moment or another key (the second press of a double
+    Enter on the key that opened a question would answer it unseen).  Call ``watch_key_line`` when mounted."""
 
+    KEY_LINE = "#prompt-hint"
     keys_held = False                     # the key line was drawn while keys were held
     guarding: bool
     enter_hold: tuple[Clock, float] | None = None
@@ -218,12 +220,15 @@ class HeldKeyLine:
         self.keys_held = self.guarding
         return "…" if self.keys_held else self.key_words()
 
+    def draw_key_line(self) -> None:
+        from textual.widgets import Label
+
+        screen: Screen[Any] = self  # type: ignore[assignment]
+        screen.query_one(self.KEY_LINE, Label).update(self.key_line())
+
     def show_keys_when_free(self) -> None:
         if self.guarding != self.keys_held:
-            from textual.widgets import Label
-
-            screen: Screen[Any] = self  # type: ignore[assignment]
-            screen.query_one("#prompt-hint", Label).update(self.key_line())
+            self.draw_key_line()
 
     def watch_key_line(self) -> None:
         screen: Screen[Any] = self  # type: ignore[assignment]

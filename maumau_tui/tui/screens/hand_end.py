@@ -22,13 +22,11 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.score_words import ending_lines, explain_lines, next_lines, results_table, sheet_table, w
-from maumau_tui.tui.screens.base import GameScreen
+from maumau_tui.tui.screens.base import GameScreen, HeldKeyLine
 
 
-class HandEndScreen(GameScreen[str]):
+class HandEndScreen(HeldKeyLine, GameScreen[str]):
     """Dismisses with ``"next"`` or ``"leave"``."""
-
-    keys_held: bool | None = None   # whether the key line last showed an ellipsis (the sheet held keys)
 
     BINDINGS = [
         Binding("n,enter", "finish('next')", "key_next"),
@@ -84,14 +82,13 @@ class HandEndScreen(GameScreen[str]):
 
     def on_mount(self) -> None:
         self.call_after_refresh(self.show_scroll_hint)
-        self.set_interval(0.1, self.show_keys_when_free)
+        self.watch_key_line()      # while the sheet still holds keys (just opened after a move): an ellipsis
 
-    def show_keys_when_free(self) -> None:
-        """While the sheet still holds keys (it has just opened after a move) its key line is an ellipsis."""
-        held = self.guarding
-        if held != self.keys_held:
-            self.keys_held = held
-            self.show_scroll_hint()
+    def key_words(self) -> str:
+        return tr(self.look.lang, "match_end_hint" if self.match_over else "hand_end_hint")
+
+    def draw_key_line(self) -> None:
+        self.show_scroll_hint()
 
     def on_resize(self, event: events.Resize) -> None:   # the base class's handler runs too (Textual walks the MRO)
         self.call_after_refresh(self.show_scroll_hint)
@@ -102,9 +99,8 @@ class HandEndScreen(GameScreen[str]):
         scroll, label = next(scrolls, None), next(labels, None)
         if scroll is None or label is None:   # gone already (the app is closing)
             return
-        lang = self.look.lang
-        hint = "…" if self.guarding else tr(lang, "match_end_hint" if self.match_over else "hand_end_hint")
-        label.update(f"{w(lang, 'scroll')} · {hint}" if scroll.max_scroll_y > 0 else hint)
+        hint = self.key_line()
+        label.update(f"{w(self.look.lang, 'scroll')} · {hint}" if scroll.max_scroll_y > 0 else hint)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "finish" and parameters == ("next",):

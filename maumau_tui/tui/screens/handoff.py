@@ -11,13 +11,13 @@ from textual.widgets import Label, Static
 
 from maumau_tui.referee import Clock
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.screens.base import GameScreen, Guarded
+from maumau_tui.tui.screens.base import GameScreen, Guarded, HeldKeyLine
 
 RECENT_LINES = 8
 OTHER_ROWS = 14   # the box's rows besides the recent lines: borders, padding, title, body, headings, keys
 
 
-class HandoffScreen(GameScreen[str | None]):
+class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
     """Hides every hand until the named person confirms with Enter.
 
     Only Enter (or a click) takes the keyboard, and only once no key came for ``guard`` seconds since the
@@ -29,6 +29,7 @@ class HandoffScreen(GameScreen[str | None]):
 
     BINDINGS = [Binding("enter", "take", show=False), Binding("c", "catch", show=False),
                 Binding("escape,q", "leave", show=False)]
+    KEY_LINE = "#handoff-key"     # which key to press, once keys count (until then an ellipsis)
 
     def __init__(self, name: str, recent: Sequence[str], lang: str, catch_line: str | None = None,
                  clock: Clock | None = None, guard: float = 0.0, then_hold: float = 0.0, can_leave: bool = False) -> None:
@@ -49,13 +50,13 @@ class HandoffScreen(GameScreen[str | None]):
             if self.recent:
                 yield Label(tr(self.lang, "handoff_recent"), classes="handoff-recent-title")
                 yield Static(self.recent_text(), id="handoff-recent", markup=False)
-            yield Label(self.key_text(), id="handoff-key")
+            yield Label(self.key_line(), id="handoff-key")
             if self.catch_line:
                 yield Label(self.catch_line, id="handoff-catch")
 
     def on_mount(self) -> None:
         self.app.clear_notifications()   # a warning meant for the last person must not stay for the next
-        self.set_interval(0.1, self.show_key)
+        self.watch_key_line()
 
     def recent_text(self) -> str:
         """The newest lines that fit the terminal's height (at 60×20 the box keeps its border and keys)."""
@@ -66,12 +67,8 @@ class HandoffScreen(GameScreen[str | None]):
         if self.recent and self.is_mounted:
             self.query_one("#handoff-recent", Static).update(self.recent_text())
 
-    def key_text(self) -> str:
-        """Which key to press, once keys count (until then an ellipsis: the screen has just opened)."""
-        return "…" if self.guarding else tr(self.lang, "handoff_key", name=self.seat_name)
-
-    def show_key(self) -> None:
-        self.query_one("#handoff-key", Label).update(self.key_text())
+    def key_words(self) -> str:
+        return tr(self.lang, "handoff_key", name=self.seat_name)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "catch":
