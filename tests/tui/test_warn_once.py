@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from maumau_tui.tui.notes import warn_once
 from maumau_tui.notation import parse_move
 from tui_helpers import keys_for, send, settle, staged_app, table_screen, until, until_decision
@@ -27,30 +29,19 @@ async def test_a_key_refused_four_times_shows_its_reason_once() -> None:
         assert sorted(notes(app)) == ["Another reason.", "There is nobody to catch now."]
 
 
-async def test_it_is_somebody_elses_turn_is_taken_back_when_the_turn_comes_back() -> None:
-    app = staged_app([("Anna", False), ("Bot", True)], ["9D 8H 10S", "7C KD QD"], pile="9C", stock="8D AC AS KS",
+@pytest.mark.parametrize(("bot_cards", "then"), [("7C KD QD", "Anna's turn"),    # the bot moves: Anna's turn again
+                                                 ("7D", "the hand's end")])    # the bot plays its last card
+async def test_it_is_somebody_elses_turn_is_taken_back_when_the_turn_comes_back_or_the_hand_ends(
+        bot_cards: str, then: str) -> None:
+    """Taken back, not left to run out (nor over the hand-end sheet)."""
+    app = staged_app([("Anna", False), ("Bot", True)], ["9D 8H 10S", bot_cards], pile="9C", stock="8D AC AS KS",
                      dealer=1, bot_delay=0.5)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await until_decision(pilot, app)
         await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))   # the bot's turn
         await send(pilot, "d")                                  # Anna wants to draw already
         await until(pilot, lambda: "It is Bot's turn now." in notes(app), "the reason")
-        app.clock.advance(0.5)                                  # the bot moves: Anna's turn again
-        await until(pilot, lambda: app.table.actor == 0, "Anna's turn")
-        await settle(pilot)
-        assert "It is Bot's turn now." not in notes(app)       # taken back, not left to run out
-
-
-async def test_it_is_somebody_elses_turn_is_taken_back_when_the_hand_ends() -> None:
-    """The bot goes out with its last card: the notice does not stay over the hand-end sheet."""
-    app = staged_app([("Anna", False), ("Bot", True)], ["9D 8H 10S", "7D"], pile="9C", stock="8D AC AS KS",
-                     dealer=1, bot_delay=0.5)
-    async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await until_decision(pilot, app)
-        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))   # the bot's turn
-        await send(pilot, "d")
-        await until(pilot, lambda: "It is Bot's turn now." in notes(app), "the reason")
-        app.clock.advance(0.5)                                  # the bot plays its last card
-        await until(pilot, lambda: app.table.hand_over, "the hand's end")
+        app.clock.advance(0.5)
+        await until(pilot, lambda: app.table.hand_over if then == "the hand's end" else app.table.actor == 0, then)
         await settle(pilot)
         assert "It is Bot's turn now." not in notes(app)

@@ -13,7 +13,6 @@ from typing import Any
 from textual import events
 
 
-
 class BurstHold:
     """For the table screen (it has ``seat``, ``view``, ``settings`` and is a ``Guarded`` screen)."""
 
