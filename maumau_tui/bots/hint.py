@@ -14,8 +14,8 @@ from maumau_tui.bots.heuristic import HeuristicBot
 from maumau_tui.bots.search import SearchBot
 from maumau_tui.cards import card_name, rank_name, suit_name
 from maumau_tui.notation import Move, format_move
+from maumau_tui.rules.tables import Tables
 
-CALLS = ("mau", "maumau")
 CLOSE_CALL = 0.8     # a runner-up searched at least this often (against the move's count) makes a close call
 
 REASONS: dict[str, dict[str, str]] = {
@@ -132,28 +132,35 @@ def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int
     explained = HeuristicBot(seed).explain(seen)
     move, stats = SearchBot(seed, budget_ms=budget_ms, iterations=iterations).think(seen)
     names = seen.view.names
-    if unsaid(move) == unsaid(explained.move):
+    calls = last_card_calls(seen.tables)
+    if unsaid(move, calls) == unsaid(explained.move, calls):
         move = move if move.say else explained.move       # with the call, if either says it
         return Hint(move, format_move(move, names), reason_text(explained.reason, explained.about, seen, move, lang))
     text = format_move(move, names)
     if not stats:
         return Hint(move, text, "")
-    key, share = searched(move, stats)
+    key, share = searched(move, stats, calls)
     return Hint(move, text, reason_text(key, -1, seen, move, lang, share))
 
 
-def searched(move: Move, stats: dict[Move, tuple[float, float]]) -> tuple[str, float]:
+def searched(move: Move, stats: dict[Move, tuple[float, float]], calls: frozenset[str]) -> tuple[str, float]:
     """The reason's key when only the search speaks for ``move`` (a close call, or not), and the share of the
-    search's games that followed it (``stats``: per move, visits and mean value)."""
+    search's games that followed it (``stats``: per move, visits and mean value; ``calls``: the ruleset's
+    last-card calls, whose twins count as one move)."""
     visits: dict[Move, float] = {}
     for other, (count, _value) in stats.items():
-        visits[unsaid(other)] = visits.get(unsaid(other), 0.0) + count
-    mine = visits.pop(unsaid(move), 0.0)
+        visits[unsaid(other, calls)] = visits.get(unsaid(other, calls), 0.0) + count
+    mine = visits.pop(unsaid(move, calls), 0.0)
     share = mine / ((mine + sum(visits.values())) or 1.0)
     close = max(visits.values(), default=0.0) >= CLOSE_CALL * mine
     return ("searched_close" if close else "searched"), share
 
 
-def unsaid(move: Move) -> Move:
-    """The move without the last-card call said with it ("mau", "maumau")."""
-    return replace(move, say=None) if move.say in CALLS else move
+def last_card_calls(T: Tables) -> frozenset[str]:
+    """The ruleset's calls with the last cards (Mau, Mau-Mau; Tschau, Sepp; the words it also accepts)."""
+    return frozenset(word for word in (T.mau_word, T.last_word, *(said for said, _ranks in T.last_spoken)) if word)
+
+
+def unsaid(move: Move, calls: frozenset[str]) -> Move:
+    """The move without the last-card call said with it."""
+    return replace(move, say=None) if move.say in calls else move

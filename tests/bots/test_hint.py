@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from maumau_tui.bots.base import seen_by
-from maumau_tui.bots.hint import REASONS, hint, searched
+from maumau_tui.bots.hint import REASONS, hint, last_card_calls, searched
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.notation import format_move, parse_move
@@ -68,7 +68,17 @@ def test_the_last_card_with_its_call_is_one_move_for_the_hint() -> None:
 
 def test_the_search_alone_speaks_of_a_close_call_when_another_move_was_followed_nearly_as_often() -> None:
     eight, eight_called, nine = parse_move("play 8C"), parse_move("play 8C say mau"), parse_move("play 9C")
-    key, share = searched(eight, {eight: (40, 0.5), eight_called: (45, 0.5), nine: (30, 0.4)})
+    calls = last_card_calls(tables("standard", 3))
+    key, share = searched(eight, {eight: (40, 0.5), eight_called: (45, 0.5), nine: (30, 0.4)}, calls)
     assert key == "searched" and round(share, 3) == round(85 / 115, 3)
-    key, share = searched(nine, {eight: (20, 0.5), eight_called: (20, 0.5), nine: (45, 0.6)})
+    key, share = searched(nine, {eight: (20, 0.5), eight_called: (20, 0.5), nine: (45, 0.6)}, calls)
     assert key == "searched_close" and round(share, 3) == round(45 / 85, 3)
+
+
+def test_the_calls_that_count_as_one_move_are_the_ruleset_s_own() -> None:
+    """Tschau Sepp calls "Tschau" and "Sepp", not "Mau": its call twins are one move for the hint as well."""
+    eight, tschau, nine = parse_move("play 8C"), parse_move("play 8C say tschau"), parse_move("play 9C")
+    calls = last_card_calls(tables("tschau-sepp", 3))
+    assert calls == {"tschau", "sepp"}
+    key, share = searched(eight, {eight: (40, 0.5), tschau: (45, 0.5), nine: (30, 0.4)}, calls)
+    assert key == "searched" and round(share, 3) == round(85 / 115, 3)
