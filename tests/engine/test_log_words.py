@@ -8,7 +8,8 @@ import pytest
 from maumau_tui.cards import ACE, HEARTS, JACK, KING, QUEEN, SPADES, card
 from maumau_tui.engine import events as ev
 from maumau_tui.engine.events import render_log
-from maumau_tui.scenarios import run_spec
+from maumau_tui.notation import parse_move
+from maumau_tui.scenarios import build, parse, run_spec
 
 NAMES = ["Anna", "Ben", "Robo"]
 BLIND_LOG = [(ev.PLAY, 0, card(10, SPADES), None), (ev.BLIND, 0, card(10, HEARTS))]
@@ -62,3 +63,31 @@ def test_a_rank_wish_takes_the_right_article(rank: int, english: str) -> None:
 ])
 def test_a_german_rank_wish_takes_the_right_article(rank: int, german: str, pack: bool) -> None:
     assert render_log([(ev.WISH, 1, -1, rank)], NAMES, "de", german_pack=pack) == [german]
+
+
+@pytest.mark.parametrize(("ruleset", "hands", "pile", "move", "said"), [
+    ("kronenstube", {"Ann": ["9S"], "Bob": ["QD", "8C"], "Cy": ["AH", "9C"]}, ["10S"], "play 9S say maumau",
+     {"de": "Ann: „MauMau!“ – Schluss.", "en": "Ann: “MauMau!” – done."}),
+    ("tschau-sepp", {"Ann": ["6H"], "Bob": ["6S", "KH"], "Cy": ["9C", "8C"]}, ["10H"], "play 6H say sepp",
+     {"de": "Ann: „Sepp!“ – fertig.", "en": "Ann: “Sepp!” – done."}),
+])
+def test_a_last_call_is_said_once_where_the_rulesets_going_out_quotes_it(
+        ruleset: str, hands: dict[str, list[str]], pile: list[str], move: str, said: dict[str, str]) -> None:
+    game, seats = build(parse({"ruleset": ruleset, "seats": ["Ann", "Bob", "Cy"], "hands": hands, "pile": pile,
+                               "stock": ["7S", "9D", "8D"], "steps": []}))
+    game.apply(parse_move(move, seats), 0)
+    assert game.finished
+    for lang in ("de", "en"):
+        lines = render_log(game.log, seats, lang, None, game.T.words)
+        calls = [line for line in lines if line.startswith("Ann") and ("„" in line or "“" in line)]
+        assert calls == [said[lang]], lines
+
+
+@pytest.mark.parametrize(("ruleset", "card"), [("neuner", "9S"), ("miese-punkte", "JS")])
+def test_a_last_call_is_still_said_where_going_out_says_another_word(ruleset: str, card: str) -> None:
+    game, seats = build(parse({"ruleset": ruleset, "seats": ["Ann", "Bob", "Cy"],
+                               "hands": {"Ann": [card], "Bob": ["QD"], "Cy": ["8D"]},
+                               "pile": ["10S"], "stock": ["7S", "9D"], "steps": []}))
+    game.apply(parse_move(f"play {card} say maumau", seats), 0)
+    assert game.finished
+    assert "Ann: “Mau-Mau!”" in render_log(game.log, seats, "en", None, game.T.words)
