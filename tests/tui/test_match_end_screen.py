@@ -29,9 +29,10 @@ class EndApp(App[object]):
     def __init__(self, summary: HandSummary, lang: str) -> None:
         super().__init__()
         self.summary, self.lang = summary, lang
+        self.results: list[str | None] = []
 
     def on_mount(self) -> None:
-        self.push_screen(HandEndScreen(self.summary, Look(self.lang)))
+        self.push_screen(HandEndScreen(self.summary, Look(self.lang)), self.results.append)
 
 
 def played(ruleset: str, seed: int, to_the_end: bool) -> tuple[HandSummary, HandSummary]:
@@ -69,3 +70,18 @@ async def test_the_last_hand_of_a_match_is_titled_with_the_matchs_result(lang: s
         lines = [line.strip() for line in screen_text(pilot.app).splitlines() if line.strip()]
         assert lines[0] == hand.format(n=1).rstrip("."), lines[:3]
         assert not any(over in line for line in lines)
+
+
+@pytest.mark.parametrize(("lang", "next_hand", "what_now"), [("en", "Next hand", "What next?"),
+                                                             ("de", "Nächstes Spiel", "Wie weiter?")])
+async def test_the_footer_names_what_enter_does_at_a_match_end_and_in_the_middle(lang: str, next_hand: str,
+                                                                                  what_now: str) -> None:
+    first, last = played("faraon", 3, to_the_end=True)
+    for summary, shown, hidden, result in ((first, next_hand, what_now, "next"), (last, what_now, next_hand, "leave")):
+        async with EndApp(summary, lang).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            footer = screen_text(pilot.app).splitlines()[-1]
+            assert shown in footer and hidden not in footer, footer
+            await pilot.press("enter")
+            await pilot.pause()
+            assert pilot.app.results == [result]   # the next hand, or (as q) the what-now question

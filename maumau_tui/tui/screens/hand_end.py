@@ -30,6 +30,7 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
 
     BINDINGS = [
         Binding("n,enter", "finish('next')", "key_next"),
+        Binding("enter,n", "what_now", "key_what_now"),   # the match's end: as q, said so in the footer
         Binding("q,escape", "finish('leave')", "key_leave"),
         Binding("r", "rules", "key_rules"),
     ]
@@ -105,6 +106,8 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "finish" and parameters == ("next",):
             return not self.match_over
+        if action == "what_now":
+            return self.match_over and self.enter_asks_at_match_end
         if action == "rules":
             return self.rules is not None
         return True
@@ -116,12 +119,9 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
 
     enter_asks_at_match_end = True   # (a remote seat's sheet: only q, back to the lobby)
 
-    def on_key(self, event: events.Key) -> None:
+    def action_what_now(self) -> None:
         """At the match's end Enter (or n) goes on as q does: a rematch, a new match or quitting."""
-        if self.match_over and self.enter_asks_at_match_end and event.key in ("enter", "n"):
-            event.stop()
-            event.prevent_default()
-            self.action_finish("leave")
+        self.action_finish("leave")
 
     def action_rules(self) -> None:
         from maumau_tui.tui.screens.dialogs import RulesPage
