@@ -120,7 +120,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "cheat_fits": "{card} passt doch – Enter legt sie ehrlich.",
         "cheat_not_here": "Mit {card} kann man jetzt nicht fuschen.",
         "no_call": "Zu {card} gibt es nichts anzusagen – Enter legt sie.",
-        "handoff_catch": "Noch nicht weitergeben? {name}: c, falls du {others} beim Mogeln oder beim vergessenen "
+        "handoff_catch": "Noch nicht weitergeben? {name}: c, falls du {others} beim Fuschen oder beim vergessenen "
                          "Ruf gesehen hast.",
         "window_title_block": "Blocken? {name} hat eine 6 gelegt",
         "window_title_block_start": "Blocken? Die Startkarte ist eine 6",
