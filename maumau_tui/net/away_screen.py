@@ -3,8 +3,9 @@ long it waits (counting down), this player's own rejoin code, and the keys it ta
 
 A dialog as tall as its lines, over the dimmed table: ``Esc`` puts it away to look at the hand while the table
 waits (the table's status line says whom it waits for, and for how long, and its move keys rest), ``q`` asks
-whether to go back to the lobby.  Nothing else can be done while the table waits: the host refuses every move
-until the player is back or a bot plays for them.
+whether to go back to the lobby; over a hand's end ``n`` is the sheet's "ready for the next hand" (its line stays
+in sight below the notice).  Nothing else can be done while the table waits: the host refuses every move until
+the player is back or a bot plays for them.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from maumau_tui.net.group_screen import DIALOG_CSS
 from maumau_tui.net.words import word
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
+from maumau_tui.tui.screens.hand_end import HandEndScreen
 
 
 def shared(app: App[Any]) -> bool:
@@ -40,7 +42,8 @@ class AwayScreen(GameModal[None]):
     """Over the table while it waits for players whose connection dropped: who, and how long it waits."""
 
     DEFAULT_CSS = DIALOG_CSS % ("AwayScreen", "#away-box") + "#away-keys { color: $text-muted; padding: 1 0 0 0; }"
-    BINDINGS = [Binding("escape", "hide", show=False), Binding("q", "leave", show=False)]
+    BINDINGS = [Binding("escape", "hide", show=False), Binding("q", "leave", show=False),
+                Binding("n", "ready", show=False)]
 
     def __init__(self, lang: str, clock: Callable[[], float] = time.monotonic, code: str | None = None,
                  user: str = "", to_lobby: Callable[[], None] | None = None) -> None:
@@ -105,6 +108,12 @@ class AwayScreen(GameModal[None]):
 
     def action_hide(self) -> None:
         self.dismiss()
+
+    def action_ready(self) -> None:
+        """``n`` over a hand's end: ready for the next hand, as on the sheet (the notice stays: the table waits)."""
+        below = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
+        if isinstance(below, HandEndScreen) and below.check_action("finish", ("next",)):
+            below.action_finish("next")
 
     def action_leave(self) -> None:
         if self.to_lobby is not None:

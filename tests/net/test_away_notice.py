@@ -10,17 +10,19 @@ from __future__ import annotations
 
 import re
 
+from net_helpers import group_app, group_table, join, screen_text, seat_app, until
+from test_remote_burst import notes_of
 from textual.widgets import Label
 
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.game import Game
 from maumau_tui.net.away_screen import AwayScreen
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby_screen import LobbyScreen
-from maumau_tui.net.seat_screens import RemoteTableScreen
+from maumau_tui.net.seat_screens import RemoteHandEnd, RemoteTableScreen
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
-from net_helpers import group_app, group_table, join, screen_text, seat_app, until
-from test_remote_burst import notes_of
 
 WAITS_FOR_BEN = re.compile(r"The table waits \d:\d\d more for Ben: nobody moves until then")
 
@@ -108,4 +110,34 @@ async def test_at_a_groups_terminal_the_notice_says_the_code_gives_back_every_se
         await pilot.pause()
         text = screen_text(app).replace("\xa0", " ")
         assert "Should this terminal's connection drop," in text and "it gives back every seat played here." in text
+    serving.cancel()
+
+
+async def test_n_on_the_notice_over_a_hands_end_is_ready_for_the_next_hand() -> None:
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("9H"), cards("KD QS"), cards("8C 10C")],
+                                cards("9S"), cards("AS AH 8D"), dealer=2))
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0), grace=120)
+    hub = Hub()
+    for seat, name in enumerate(table.names):
+        hub.place(name, host, seat)
+    ben, carla = await join(hub, "Ben"), await join(hub, "Carla")
+    await ben.until("log")
+    await carla.until("log")
+    app, serving = seat_app(hub)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and table.actor == 0, "Anna's turn")
+        await pilot.press("1", "enter")                       # Anna's last card: the hand is over
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        sheet = app.screen
+        await ben.leave()
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice")
+        await pilot.pause()
+        assert "n: ready for the next hand" in screen_text(app).replace("\xa0", " ")   # in sight below the notice
+        await pilot.press("n")
+        await until(pilot, lambda: "You are ready." in screen_text(app).replace("\xa0", " "), "ready")
+        assert isinstance(app.screen, AwayScreen) and isinstance(sheet, RemoteHandEnd) and sheet.asked
+        await until(pilot, lambda: 0 in host.ready, "the host heard it")
+    await carla.leave()
     serving.cancel()
