@@ -38,6 +38,10 @@ class RecordError(ValueError):
     """A game record that cannot be played again; the message says why in a plain sentence."""
 
 
+class NewerRecord(RecordError):
+    """A record written by a newer version of the game: that version plays it on."""
+
+
 class RulesetTrouble(RecordError):
     """The record is whole, but its ruleset cannot be loaded now or has other rules than when the match was
     played: the match can go on once the ruleset is as it was.  ``for_good``: a ruleset of the game itself has
@@ -134,7 +138,7 @@ def record_version(record: Any) -> int:
     if not isinstance(version, int) or isinstance(version, bool):
         raise RecordError(f"this is not a game record (no record version, found {version!r})")
     if version > RECORD_VERSION:
-        raise RecordError(f"a game record of version {version} from a newer version of the game; "
+        raise NewerRecord(f"a game record of version {version} from a newer version of the game; "
                           f"this one reads versions {READS[0]} to {READS[-1]}")
     if version not in READS:
         raise RecordError(f"a game record of version {version}; this game reads versions {READS[0]} to {READS[-1]}")
@@ -143,7 +147,7 @@ def record_version(record: Any) -> int:
         if not isinstance(shuffle, int) or isinstance(shuffle, bool):
             raise RecordError("the record does not say how its hands were shuffled (versions.shuffle)")
         if shuffle > SHUFFLE_VERSION:
-            raise RecordError(f"the record's hands were shuffled by a newer version of the game (shuffle {shuffle})")
+            raise NewerRecord(f"the record's hands were shuffled by a newer version of the game (shuffle {shuffle})")
         if shuffle != SHUFFLE_VERSION:
             raise RecordError(f"the record's hands were shuffled another way (shuffle {shuffle}); "
                               f"this game deals by shuffle {SHUFFLE_VERSION} only")

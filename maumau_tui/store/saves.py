@@ -3,11 +3,12 @@
 A save is a small JSON document around the match record (``Match.record()``: the record is the save):
 when it began and was last played, a summary for people who open the file, and the record.  Every
 write goes through ``write_atomic``.  Reading never raises for a bad file: a save that is truncated,
-not JSON, from a newer version of the game, hand-edited into nonsense or whose built-in ruleset changed
-since is moved into ``set-aside/`` (never deleted) with a note saying why, and ``Store.problems`` gets a
-message naming the file and what is wrong; every other save keeps working.  A save whose own ruleset
-(one of the players') cannot be loaded now or has other rules stays where it is, with a problem saying
-so: it plays on once the ruleset is as it was.
+not JSON, hand-edited into nonsense or whose built-in ruleset changed since is moved into ``set-aside/``
+(never deleted) with a note saying why, and ``Store.problems`` gets a message naming the file and what is
+wrong; every other save keeps working.  A save whose own ruleset (one of the players') cannot be loaded now
+or has other rules stays where it is, with a problem saying so: it plays on once the ruleset is as it was;
+so does a save from a newer version of the game (that version, installed beside this one or after an
+update, plays it on).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from maumau_tui.match import Match, RecordError, SeatInfo
-from maumau_tui.match_record import RulesetTrouble
+from maumau_tui.match_record import NewerRecord, RulesetTrouble
 from maumau_tui.store import playing
 from maumau_tui.store.atomic import sync_folder, write_atomic
 from maumau_tui.store.paths import Folders, check_id, data_dir
@@ -46,6 +47,10 @@ class PlayedElsewhere(StoreError):
 
 class StillPlaying(StoreError):
     """A record asked for while its match is still being played (it would show what is still hidden)."""
+
+
+class TooNew(ValueError):
+    """A save (or its record) written by a newer version of the game: it stays for that version to play on."""
 
 
 @dataclass(frozen=True)
@@ -123,8 +128,8 @@ def decode(data: bytes) -> dict[str, Any]:
     if not isinstance(version, int) or isinstance(version, bool):
         raise ValueError("the save does not say which version of the game wrote it")
     if version > SAVE_VERSION:
-        raise ValueError(f"it was saved by a newer version of the game (save version {version}; "
-                         f"this one reads {SAVE_VERSION})")
+        raise TooNew(f"it was saved by a newer version of the game (save version {version}; "
+                     f"this one reads {SAVE_VERSION})")
     if version < 1:
         raise ValueError(f"save version {version} is none this game knows")
     for key in ("started", "updated"):
@@ -304,6 +309,9 @@ class Store:
             else:       # the file is whole: it stays, and plays on once the ruleset is as it was
                 self.problems.append(Problem(path, f"it waits for its ruleset: {error}; the save stays where it is"))
             return None
+        except TooNew as error:   # that version plays it on (installed beside this one, or after an update)
+            self.problems.append(Problem(path, f"{error}; the save stays where it is, for that version"))
+            return None
         except ValueError as error:
             self.set_aside(path, str(error))
             return None
@@ -323,6 +331,8 @@ class Store:
             match = Match.replay(document.get("record"))
         except RulesetTrouble:
             raise
+        except NewerRecord as error:
+            raise TooNew(f"its game record is from a newer version of the game: {error}") from None
         except RecordError as error:
             raise ValueError(f"its game record cannot be used: {error}") from None
         deal_saved_hand(match, document["dealt"])

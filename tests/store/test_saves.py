@@ -149,7 +149,6 @@ def test_a_save_truncated_at_every_byte_is_set_aside_or_read_whole_never_a_trace
 
 
 @pytest.mark.parametrize(("change", "reason"), [
-    ({"version": 7}, "newer version of the game"),
     ({"format": "something else"}, "not a save file of this game"),
     ({"started": "yesterday"}, "'started' time"),
     ({"updated": 5}, "'updated' time"),
@@ -166,6 +165,26 @@ def test_hand_edited_saves_are_set_aside_with_what_is_wrong(store: Store, change
     problem = store.problems[-1]
     assert reason in problem.message and str(path) in problem.message and problem.moved_to is not None
     assert problem.moved_to.with_name(problem.moved_to.name + ".why.txt").read_text(encoding="utf-8").count(reason)
+
+
+@pytest.mark.parametrize("change", [{"version": 7}, {"record": {"versions": {"record": 99, "shuffle": 1}}},
+                                    {"record": {"versions": {"record": 2, "shuffle": 9}}}])
+def test_a_save_from_a_newer_version_stays_for_that_version(store: Store, change: dict[str, object]) -> None:
+    path, _ = _saved(store)
+    document = json.loads(path.read_bytes())
+    if "record" in change:
+        change = {"record": {**document["record"], **change["record"]}}   # type: ignore[dict-item]
+    data = json.dumps({**document, **change}).encode()
+    path.write_bytes(data)
+    for _ in range(2):                              # listed twice (the menu, resume --list): still there
+        assert store.unfinished() == []
+        problem = store.problems[-1]
+        assert "newer version of the game" in problem.message and problem.moved_to is None, problem.message
+        assert "stays where it is" in problem.message
+    assert path.read_bytes() == data and not list(store.folders.root.rglob("*.why.txt"))
+    with pytest.raises(StoreError, match="newer version"):
+        store.find(path.stem)
+    assert path.read_bytes() == data
 
 
 def test_random_bytes_and_wrong_types_never_raise(store: Store) -> None:
