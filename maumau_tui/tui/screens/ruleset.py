@@ -1,17 +1,20 @@
-"""A ruleset's rules page before the match, with its options to switch on or off (or set, for numbers)."""
+"""A ruleset's rules page before the match, with its options to switch on or off (or set, for numbers: digits
+type the number, +/- or the arrows step it, Backspace takes back a digit)."""
 
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.keys import localise_bindings
+from maumau_tui.tui.keys import digit_of, erased_digit, localise_bindings, typed_digit
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import rules_text
 from maumau_tui.tui.settings import Settings
@@ -55,6 +58,7 @@ class RulesetScreen(GameScreen[dict[str, bool | int] | None]):
         self.rules = load(ruleset_id)
         self.values: dict[str, bool | int] = {name: option.default for name, option in self.rules.options.items()}
         self.values.update({name: value for name, value in (values or {}).items() if name in self.values})
+        self.typed = ("", "")          # (option, digits typed into it)
         localise_bindings(self, settings.lang)
 
     def compose(self) -> ComposeResult:
@@ -103,8 +107,27 @@ class RulesetScreen(GameScreen[dict[str, bool | int] | None]):
     def action_change(self, step: int) -> None:
         name = self.highlighted_name()
         if name is not None and not isinstance(self.values[name], bool):
-            self.values[name] = max(0, int(self.values[name]) + step)
-            self.refresh_options()
+            self.typed = ("", "")
+            self.set_number(name, int(self.values[name]) + step)
+
+    def set_number(self, name: str, value: int) -> None:
+        self.values[name] = max(0, min(OPTION_LIMIT, value))
+        self.refresh_options()
+
+    def on_key(self, event: events.Key) -> None:
+        """A digit types the highlighted number option's value (101: 1, 0, 1); Backspace takes one back."""
+        name = self.highlighted_name()
+        if name is None or isinstance(self.values[name], bool):
+            return
+        digit = digit_of(event.character)
+        if digit is not None:
+            self.typed = typed_digit(self.typed, name, digit)
+        elif event.key == "backspace" and (erased := erased_digit(self.typed, name)) is not None:
+            self.typed = erased
+        else:
+            return
+        event.stop()
+        self.set_number(name, int(self.typed[1] or 0))
 
     def action_next(self) -> None:
         self.dismiss(dict(self.values))

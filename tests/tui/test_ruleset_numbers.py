@@ -1,0 +1,50 @@
+"""A number option on the rules page before a match is typed with digits (101: 1, 0, 1; Backspace takes one
+back) as well as stepped with +/-; the page's key line says so."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.app import App
+from textual.widgets import OptionList
+
+from maumau_tui.tui import app as app_module
+from maumau_tui.tui.screens.ruleset import RulesetScreen
+from maumau_tui.tui.settings import Settings
+from tui_helpers import screen_text
+
+
+class RulesApp(App[object]):
+    """Only the rules page of standard, with the app's styles."""
+
+    CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+
+    def on_mount(self) -> None:
+        self.push_screen(RulesetScreen("standard", Settings(lang=self.lang)))
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "digits, +/-: a number"), ("de", "Ziffern, +/-: eine Zahl")])
+async def test_digits_type_a_number_option_and_plus_minus_step_it(lang: str, said: str) -> None:
+    async with RulesApp(lang).run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, RulesetScreen)
+        assert said in screen_text(pilot.app)
+        screen.query_one(OptionList).highlighted = list(screen.values).index("play_to")
+        await pilot.press("1", "0", "1")
+        assert screen.values["play_to"] == 101
+        assert "[101]" in screen_text(pilot.app)
+        await pilot.press("backspace")
+        assert screen.values["play_to"] == 10
+        await pilot.press("plus", "5")                 # a step ends the typing: the next digit starts afresh
+        assert screen.values["play_to"] == 5
+        await pilot.press("0", "0", "0", "0")          # no further than a number option may go
+        assert screen.values["play_to"] == 1000
+        screen.query_one(OptionList).highlighted = list(screen.values).index("six_cards")
+        await pilot.press("7")                         # a digit on a switch changes nothing
+        assert screen.values["six_cards"] is False and screen.values["play_to"] == 1000
