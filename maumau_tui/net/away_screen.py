@@ -123,6 +123,10 @@ class AwayScreen(GameModal[None]):
 def ask_to_leave(app: App[Any], lang: str, to_lobby: Callable[[], None]) -> None:
     """``q`` at a remote table, on a hand's end or over the notice: back to the lobby, once the player says yes (for
     every seat of the terminal, where several people play at it)."""
+    app.push_screen(leave_question(app, lang), lambda yes: to_lobby() if yes else None)
+
+
+def leave_question(app: App[Any], lang: str) -> ConfirmScreen:
+    """Back to the lobby? (A bot plays the seat, or every seat of a terminal of several people.)"""
     question = "leave_question_group" if shared(app) else "leave_question"
-    app.push_screen(ConfirmScreen(word(lang, question), word(lang, "leave_keys"), lang),
-                    lambda yes: to_lobby() if yes else None)
+    return ConfirmScreen(word(lang, question), word(lang, "leave_keys"), lang)

@@ -3,11 +3,12 @@
 ``GroupFlow`` does for a terminal that plays several seats of a table in the server what the hot seat's
 ``TableFlow`` does for a table in the app: after every change it shows what ``GroupSeat.next_step()`` asks for.
 The hand-off (the hot seat's ``HandoffScreen``) hides every hand until the next person confirms with Enter (the
-person still at the keyboard may first call somebody out, ``c``); a timed window that several of the group may
-answer opens the hot seat's ``WindowScreen`` (claim keys for the group's seats in it), and a claim hands the
-keyboard to the claimer.  As at the hot seat, a claim stops the window's clock until the claimer has answered
-(the table's host holds it for every terminal, bounded: ``window_claim``).  A vote's answer is given for
-whichever of the group's seats the vote asks (``GroupVoteScreen``).
+person still at the keyboard may first call somebody out, ``c``; Esc or ``q`` asks about going back to the
+lobby); a timed window that several of the group may answer opens the hot seat's ``WindowScreen`` (claim keys
+for the group's seats in it), and a claim hands the keyboard to the claimer.  As at the hot seat, a claim stops
+the window's clock until the claimer has answered (the table's host holds it for every terminal, bounded:
+``window_claim``).  A vote's answer is given for whichever of the group's seats the vote asks
+(``GroupVoteScreen``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 from textual.app import App
 from textual.screen import Screen
 
+from maumau_tui.net.away_screen import leave_question
 from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.vote_screen import RemoteVoteScreen, Send
 from maumau_tui.referee import Clock
@@ -38,8 +40,10 @@ STALE = "stale"     # a hand-off closed by the flow: the turn it was for has pas
 class GroupFlow:
     """Shows the hand-offs and claim screens of ``group`` in ``app`` (once the table screen is shown)."""
 
-    def __init__(self, app: App[Any], group: GroupSeat, settings: Settings, clock: Clock) -> None:
+    def __init__(self, app: App[Any], group: GroupSeat, settings: Settings, clock: Clock,
+                 to_lobby: Callable[[], None] | None = None) -> None:
         self.app, self.group, self.settings, self.clock = app, group, settings, clock
+        self.to_lobby = to_lobby                      # Esc or q on a hand-off: back to the lobby, once asked
         self.between: Screen[Any] | None = None      # the hand-off, claim or catch screen open now
         self.handing: int | None = None               # the seat the hand-off open now is for
         self.following = False
@@ -104,12 +108,15 @@ class GroupFlow:
         if step.catcher is not None:
             line = tr(lang, "handoff_catch", name=names[step.catcher], others=", ".join(names[s] for s in step.caught))
         screen = HandoffScreen(names[step.seat], step.recent, lang, line, self.clock, self.settings.handoff_guard,
-                               self.settings.key_hold)
+                               self.settings.key_hold, can_leave=self.to_lobby is not None)
         self.handing = step.seat
 
         def done(result: object) -> None:
             if result == "catch":
                 self.catch(step)
+            elif result == "menu" and self.to_lobby is not None:   # Esc or q: the question; "no" shows it again
+                to_lobby = self.to_lobby
+                self.open(leave_question(self.app, lang), lambda yes: to_lobby() if yes else None)
             elif result != STALE:
                 self.taken(step.seat)
 

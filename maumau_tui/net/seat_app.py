@@ -326,7 +326,7 @@ class SeatApp(MauMauApp):
         group.on_refused = self.refused
         for member in self.members:
             group.add(member)
-        self.flow = GroupFlow(self, group, self.settings, self.clock)
+        self.flow = GroupFlow(self, group, self.settings, self.clock, to_lobby=self.back_to_lobby)
         return group
 
     def _handle_exception(self, error: Exception) -> None:

@@ -1,0 +1,46 @@
+"""At a terminal of several people (a hot-seat group in the server), Esc or q on the hand-off asks about going back
+to the lobby, as the hot seat's asks about the menu: "no" brings the hand-off back (no hand shown meanwhile),
+"yes" goes to the lobby and bots play the terminal's seats."""
+
+from __future__ import annotations
+
+import pytest
+
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.lobby_screen import LobbyScreen
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from net_helpers import group_app, group_table, screen_text, until
+
+
+@pytest.mark.parametrize("key", ["escape", "q"])
+async def test_esc_or_q_on_a_groups_hand_off_asks_about_the_lobby(key: str) -> None:
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Robo", True)], seed=3)
+    table.deal()
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0))
+    app, serving = group_app(Hub(), host, [0, 1])
+    clock = app.clock
+    assert isinstance(clock, ManualClock)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await group_table(pilot, app)
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off")
+        handoff = app.screen
+        clock.advance(app.settings.handoff_guard)
+        await pilot.press(key)
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await until(pilot, lambda: "Back to the lobby, all of you at this terminal?" in screen_text(app).replace(
+            "\xa0", " "), "its words")
+        assert "hands hidden" in screen_text(app).replace("\xa0", " ") and app.group is not None and app.group.holder is None
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off again")
+        assert app.screen.seat_name == handoff.seat_name   # type: ignore[attr-defined]
+        assert app.group.holder is None
+        clock.advance(app.settings.handoff_guard)
+        await pilot.press(key)
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question again")
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        await until(pilot, lambda: table.is_bot(0) and table.is_bot(1), "bots in Anna's and Ben's seats")
+    serving.cancel()
