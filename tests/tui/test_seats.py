@@ -3,6 +3,7 @@ returns (name, level or None) seats and the table gets those bots; a name alread
 
 from __future__ import annotations
 
+from maumau_tui.referee import ManualClock
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.seats import NamePrompt, SeatsScreen
 from maumau_tui.tui.screens.table import TableScreen
@@ -70,3 +71,17 @@ async def test_the_seats_screen_names_the_variant_in_the_players_language() -> N
         await seats_screen(pilot, app)
         text = screen_text(app)
         assert "Seats – Evil Seven (Haft khabis)" in text and "Böse" not in text
+
+
+async def test_letters_typed_on_after_a_name_closed_are_no_seat_keys() -> None:
+    app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        seats = await seats_screen(pilot, app)
+        await pilot.press("down", "enter")               # rename Ben ...
+        assert isinstance(app.screen, NamePrompt)
+        await pilot.press(*"Maxi", "enter", *"-von-und-zu-gb")   # ... and typing on after Enter closed the name
+        assert app.screen is seats
+        assert seats.seats == [("Anna", None), ("Maxi", None), ("Bot-1", "medium")] and seats.dealer == 2
+        app.clock.advance(app.settings.key_hold)          # a quiet moment: the seat keys count again
+        await pilot.press("minus")
+        assert seats.seats == [("Anna", None), ("Bot-1", "medium")]

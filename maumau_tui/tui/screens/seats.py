@@ -147,6 +147,9 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         return None
 
     def rename(self, index: int, name: str | None) -> None:
+        clock = getattr(self.app, "clock", None)
+        if clock is not None:   # letters still being typed after the name closed are no seat keys (- removes one)
+            self.hold_keys(clock, self.settings.key_hold)
         if name is None:
             return
         why = self.name_problem(index, name)
