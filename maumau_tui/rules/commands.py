@@ -115,6 +115,10 @@ def validate_files(files: list[str], german: bool = False) -> int:
     never stops the ones after it.  ``german`` (``--lang de`` given): the verdicts and common mistakes in German."""
     bad = 0
     for file in _expand(files):
+        if isinstance(file, Path):      # a folder without any
+            bad += 1
+            print(f"{file}: {'keine Regeldateien (*.yaml) darin' if german else 'no ruleset files (*.yaml) in it'}")
+            continue
         try:
             problems = loader.check_all_options(file)
         except RulesetError as error:
@@ -125,18 +129,21 @@ def validate_files(files: list[str], german: bool = False) -> int:
             told = in_german(told) if german else told
             print(f"{file}: {'fehlerhaft' if german else 'not valid'}\n  " + "\n  ".join(told.splitlines()))
         else:
-            print(f"{file}: {'gültig' if german else 'valid'}")
+            notes = loader.naming_notes(Path(file), loader.read_source(Path(file)).data, german)
+            print(f"{file}: {'gültig' if german else 'valid'}" + "".join(f"\n  {note}" for note in notes))
         sys.stdout.flush()
     return 1 if bad else 0
 
 
-def _expand(files: list[str]) -> list[str]:
-    found: list[str] = []
+def _expand(files: list[str]) -> list[str | Path]:
+    """The files to check: each file given, and each ruleset file in a folder given (a folder without any: the
+    folder's ``Path``, to say so)."""
+    found: list[str | Path] = []
     for file in files:
         folder = Path(file)
         try:
             inside = sorted(str(p) for p in folder.iterdir() if p.suffix in loader.SUFFIXES) if folder.is_dir() else None
         except OSError:
             inside = None  # validating it says why it cannot be read
-        found.extend(inside if inside is not None else [file])
+        found.extend(inside if inside else [folder] if inside is not None else [file])
     return found

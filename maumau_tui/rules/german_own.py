@@ -112,6 +112,7 @@ OWN: list[tuple[str, Callable[[Found], str]]] = [
     ("should be the id of a ruleset, like standard, not {g}",
      lambda m: f"sollte die id eines Regelwerks sein, wie standard, nicht {m[1]}"),
     ("'extends' goes round in a circle ({g})", lambda m: f"'extends' dreht sich im Kreis ({m[1]})"),
+    ("a ruleset cannot extend itself ({g})", lambda m: f"ein Regelwerk kann nicht sich selbst erweitern ({m[1]})"),
     ("more than {l} rulesets extend one another here; start from one closer to the base",
      lambda m: f"hier erweitern mehr als {m[1]} Regelwerke einander; geh von einem aus, das der Grundlage näher ist"),
     ("no ruleset called {q}; did you mean {g}?", lambda m: f"es gibt kein Regelwerk {m[1]}; meinst du {m[2]}?"),

@@ -77,11 +77,33 @@ def scan() -> tuple[dict[str, Path], list[str]]:
             except OSError as error:
                 problems.append(f"{path}: cannot be read ({error.strerror or error})")
                 continue
-            if regular:
+            if regular and path.stem in found and folder != search_dirs()[0]:
+                problems.append(shadowed(path))
+            elif regular:
                 found.setdefault(path.stem, path)
             else:
                 problems.append(f"{path}: is not a regular file (a folder, a pipe or a device?), so it is not read")
     return found, problems
+
+
+def shadowed(path: Path) -> str:
+    """What a user file named like a built-in ruleset is told: the built-in one is played, not this file."""
+    return (f"{path}: not used: a built-in ruleset is called {path.stem!r}; give this file a name of its own "
+            f"(and its id: the same name)")
+
+
+def naming_notes(path: Path, data: dict[str, Any], german: bool = False) -> list[str]:
+    """Notes on a valid ruleset file's name: its id is not its file name, or a built-in ruleset has its name."""
+    notes = []
+    if isinstance(data.get("id"), str) and data["id"] != path.stem:
+        notes.append(f"Hinweis: die id {data['id']!r} ist nicht der Dateiname: das Spiel führt es als {path.stem!r}; "
+                     "mach beide gleich" if german else
+                     f"note: its id {data['id']!r} is not its file name: the game lists it as {path.stem!r}; "
+                     "make them the same")
+    if path.parent.resolve() == user_dir().resolve() and (builtin_dir() / path.name).is_file():
+        notes.append(f"Hinweis: nicht benutzt: ein eingebautes Regelwerk heißt {path.stem!r}; gib dieser Datei einen "
+                     "eigenen Namen (und der id denselben)" if german else f"note: {shadowed(path).split(': ', 1)[1]}")
+    return notes
 
 
 def ruleset_paths() -> dict[str, Path]:
@@ -166,6 +188,9 @@ def raw_ruleset(ref: str | Path) -> tuple[dict[str, Any], Source]:
         try:
             path = find(parent, source.path.parent)
         except RulesetError as error:
+            if parent in (source.path.stem, source.data.get("id")):   # (a file outside the rulesets folders)
+                raise RulesetError(f"{source.where(('extends',))}: extends: a ruleset cannot extend itself "
+                                   f"({parent})") from None
             raise RulesetError(f"{source.where(('extends',))}: extends: {error}") from None
         if path.resolve() in [s.path.resolve() for s in chain]:
             names = " -> ".join(s.path.name for s in chain) + f" -> {path.name}"

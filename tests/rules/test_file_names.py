@@ -1,0 +1,68 @@
+"""A ruleset file's name is its id: `rules validate` notes a file whose id is another name and a file of the
+player's own that a built-in ruleset of the same name keeps out (`rules list` says it is not used); a folder
+without ruleset files is said so (not silence), and a file that extends itself is said so."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from maumau_tui.rules.commands import list_rulesets, validate_files
+
+HEAD = "name: Mine\ndescription: Ours.\n"
+
+
+@pytest.fixture
+def own(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    folder = tmp_path / "rulesets"
+    folder.mkdir()
+    return folder
+
+
+@pytest.mark.parametrize(("german", "shadow", "other_id"), [
+    (False, "note: not used: a built-in ruleset is called 'standard'",
+     "note: its id 'other-id' is not its file name: the game lists it as 'mismatch'"),
+    (True, "Hinweis: nicht benutzt: ein eingebautes Regelwerk heißt 'standard'",
+     "Hinweis: die id 'other-id' ist nicht der Dateiname: das Spiel führt es als 'mismatch'"),
+])
+def test_validate_notes_a_file_the_game_does_not_know_by_its_id(own: Path, capsys: pytest.CaptureFixture[str],
+                                                                german: bool, shadow: str, other_id: str) -> None:
+    (own / "standard.yaml").write_text(f"id: standard\n{HEAD}hand_size: 6\n", encoding="utf-8")
+    (own / "mismatch.yaml").write_text(f"id: other-id\nextends: standard\n{HEAD}", encoding="utf-8")
+    (own / "fine.yaml").write_text(f"id: fine\nextends: standard\n{HEAD}", encoding="utf-8")
+    assert validate_files([str(own)], german=german) == 0         # valid files, with a note
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert len(lines) == 5, out
+    assert lines[0].endswith(("fine.yaml: valid", "fine.yaml: gültig"))
+    assert lines[2].strip().startswith(other_id) and lines[4].strip().startswith(shadow)
+
+
+def test_rules_list_says_a_file_kept_out_by_a_built_in_ruleset_is_not_used(own: Path,
+                                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    (own / "standard.yaml").write_text(f"id: standard\n{HEAD}hand_size: 6\n", encoding="utf-8")
+    assert list_rulesets("en") == 0
+    out, err = capsys.readouterr()
+    assert "standard       Mau-Mau" in out and "Mine" not in out
+    assert f"maumau: {own / 'standard.yaml'}: not used: a built-in ruleset is called 'standard'" in err
+
+
+@pytest.mark.parametrize(("german", "said"), [(False, "no ruleset files (*.yaml) in it"),
+                                              (True, "keine Regeldateien (*.yaml) darin")])
+def test_a_folder_without_ruleset_files_is_said_and_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                          german: bool, said: str) -> None:
+    (tmp_path / "notes.txt").write_text("x", encoding="utf-8")
+    assert validate_files([str(tmp_path)], german=german) == 1
+    assert capsys.readouterr().out == f"{tmp_path}: {said}\n"
+
+
+@pytest.mark.parametrize(("german", "said"), [(False, "line 2: extends: a ruleset cannot extend itself (loop)"),
+                                              (True, "Zeile 2: extends: ein Regelwerk kann nicht sich selbst erweitern")])
+def test_a_file_that_extends_itself_is_told_so(tmp_path: Path, capsys: pytest.CaptureFixture[str], german: bool,
+                                               said: str) -> None:
+    path = tmp_path / "loop.yaml"
+    path.write_text(f"id: loop\nextends: loop\n{HEAD}", encoding="utf-8")
+    assert validate_files([str(path)], german=german) == 1
+    assert said in capsys.readouterr().out
