@@ -42,7 +42,10 @@ def resume(store: Store, args: argparse.Namespace) -> int:
     from maumau_tui.store.commands import newest_unfinished
 
     if args.list:
-        for info in store.unfinished():
+        listed = store.unfinished()
+        if not listed:
+            print(f"no unfinished match in {store.folders.saves}")
+        for info in listed:
             seats = ", ".join(f"{seat.name} (bot {seat.level})" if seat.is_bot else seat.name for seat in info.seats)
             totals = " : ".join(str(total) for total in info.totals)
             print(f"{info.id}  {info.ruleset}  hand {info.hand}  {totals}  {seats}  "
@@ -81,10 +84,12 @@ def cut(store: Store, args: argparse.Namespace) -> int:
     from maumau_tui.store.scenario_cut import cut_scenario
 
     path = Path(args.source)
-    if path.is_file() or not ID_PATTERN.fullmatch(args.source):
+    if path.is_dir():
+        raise StoreError(f"{path} is a folder: give the id of a saved match (`maumau resume --list`) or a record file")
+    if path.is_file() or not ID_PATTERN.fullmatch(args.source.removesuffix(".json")):
         record = read_record_file(path)[0].match.record()
     else:
-        record = store.find(args.source).match.record()
+        record = store.find(args.source.removesuffix(".json")).match.record()
     print(cut_scenario(record, args.hand, args.move), end="")
     return 0
 
@@ -104,7 +109,13 @@ def stats(store: Store, args: argparse.Namespace) -> int:
     from maumau_tui.store.commands import stats_json, stats_rows, stats_text
 
     rows, problem = stats_rows(store, args.ruleset)
-    print(stats_json(rows) if args.json else stats_text(rows))
+    if not rows and args.ruleset is not None and not args.json:
+        from maumau_tui.rules.loader import find
+
+        find(args.ruleset)       # an id nobody knows: "no ruleset called ...; did you mean ...?"
+        print(f"no finished match of {args.ruleset} yet")
+    else:
+        print(stats_json(rows) if args.json else stats_text(rows))
     if problem:
         print(f"maumau: {problem}", file=sys.stderr)
     return 0

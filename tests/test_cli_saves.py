@@ -97,3 +97,24 @@ def test_resume_takes_the_save_files_name_as_well(home: Path, capsys: pytest.Cap
     Store(home).save("evening", seeded_match(8, 10))
     status, out, err = run_main(["resume", "evening.json"], capsys)
     assert status == 2 and "needs a terminal" in err and "no saved match" not in err, err
+
+
+def test_empty_lists_and_wrong_names_are_said_not_left_blank(home: Path, capsys: pytest.CaptureFixture[str],
+                                                             tmp_path: Path) -> None:
+    status, out, err = run_main(["resume", "--list"], capsys)
+    assert (status, err) == (0, "") and out == f"no unfinished match in {home / 'saves'}\n"
+    status, out, err = run_main(["stats", "--ruleset", "standrad"], capsys)        # a typo
+    assert status == 2 and out == "" and "no ruleset called 'standrad'; did you mean standard?" in err
+    status, out, err = run_main(["stats", "--ruleset", "kronenstube"], capsys)
+    assert (status, err, out) == (0, "", "no finished match of kronenstube yet\n")
+    folder = tmp_path / "evening"
+    folder.mkdir()
+    status, out, err = run_main(["record", "cut", str(folder), "--hand", "1", "--move", "2"], capsys)
+    assert status == 2 and out == "" and f"{folder} is a folder: give the id of a saved match" in err
+
+
+def test_stats_says_what_its_columns_count(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    Store(home).finish("done", seeded_match(4, 0, finish=True))
+    status, out, err = run_main(["stats"], capsys)
+    assert status == 0 and err == ""
+    assert "won, lost: matches (a match of single hands has a winner and no loser); hands won:" in " ".join(out.split())

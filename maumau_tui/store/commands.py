@@ -67,6 +67,11 @@ COLUMNS = ("player", "ruleset", "matches", "hands", "won", "lost", "hands won", 
            "chain", "caught", "cheats caught")
 
 
+LEGEND = ("won, lost: matches (a match of single hands has a winner and no loser); hands won: hands gone out of "
+          "first; points/hand, best, worst: the points of a hand; chain: the longest chain of naming cards (Queens "
+          "in Erftschmiede); caught: times caught cheating; cheats caught: others' cheats called out")
+
+
 def stats_cells(row: PlayerStats) -> tuple[str, ...]:
     def maybe(value: int | None) -> str:
         return "-" if value is None else str(value)
@@ -83,9 +88,10 @@ def stats_text(rows: list[PlayerStats]) -> str:
         return "no finished match yet"
     lines = [COLUMNS, *(stats_cells(row) for row in rows)]
     widths = [max(len(line[column]) for line in lines) for column in range(len(COLUMNS))]
-    return "\n".join("  ".join(cell.ljust(width) if column < 2 else cell.rjust(width)
-                               for column, (cell, width) in enumerate(zip(line, widths))).rstrip()
-                     for line in lines)
+    table = "\n".join("  ".join(cell.ljust(width) if column < 2 else cell.rjust(width)
+                                for column, (cell, width) in enumerate(zip(line, widths))).rstrip()
+                      for line in lines)
+    return table + "\n\n" + LEGEND
 
 
 def stats_json(rows: list[PlayerStats]) -> str:
