@@ -16,6 +16,7 @@ from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import HELP, tr
 from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.rules_text import rules_sections
+from maumau_tui.tui.score_words import w as score_word
 from maumau_tui.tui.screens.base import GameModal, HeldKeyLine
 
 
@@ -29,6 +30,11 @@ def rules_text(rules: Ruleset, lang: str, chosen: dict[str, Any] | None = None) 
     return text
 
 
+def page_keys(lang: str) -> str:
+    """The keys of a page to read (help, rules), always in sight below it: ↑↓ scroll, Esc goes back."""
+    return f"{score_word(lang, 'scroll')} · {tr(lang, 'prompt_cancel')}"
+
+
 class HelpScreen(GameModal[None]):
     """The keys and how the table works."""
 
@@ -40,10 +46,14 @@ class HelpScreen(GameModal[None]):
         self.text = text if text is not None else HELP.get(lang, HELP["en"])
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="dialog-box"):
-            yield Label(tr(self.lang, "help_title"), classes="dialog-title")
-            yield Static(self.text, id="help-text", markup=False)
-            yield Label(tr(self.lang, "prompt_cancel"), classes="dialog-hint")
+        with Vertical(id="dialog-box"):
+            with VerticalScroll(classes="dialog-scroll"):
+                yield Label(tr(self.lang, "help_title"), classes="dialog-title")
+                yield Static(self.text, id="help-text", markup=False)
+            yield Label(page_keys(self.lang), classes="dialog-hint")
+
+    def on_mount(self) -> None:
+        self.query_one(".dialog-scroll").focus()
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -59,12 +69,13 @@ class RulesPage(GameModal[None]):
         self.rules, self.lang, self.chosen = rules, lang, chosen
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="dialog-box"):
-            yield Static(rules_text(self.rules, self.lang, self.chosen), id="rules-text")
-            yield Label(tr(self.lang, "prompt_cancel"), classes="dialog-hint")
+        with Vertical(id="dialog-box"):
+            with VerticalScroll(classes="dialog-scroll"):
+                yield Static(rules_text(self.rules, self.lang, self.chosen), id="rules-text")
+            yield Label(page_keys(self.lang), classes="dialog-hint")
 
     def on_mount(self) -> None:
-        self.query_one("#dialog-box").focus()
+        self.query_one(".dialog-scroll").focus()
 
     def action_close(self) -> None:
         self.dismiss(None)
