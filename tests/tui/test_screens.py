@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from maumau_tui.rules.loader import load, ruleset_paths
+from maumau_tui.referee import ManualClock
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import HelpScreen, QuitScreen, RulesPage
 from maumau_tui.tui.screens.ruleset import RulesetScreen
@@ -28,7 +29,8 @@ async def test_the_chooser_lists_every_ruleset_with_name_and_description() -> No
 
 
 async def test_rules_page_options_and_seats_lead_to_a_dealt_table() -> None:
-    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["kronenstube", "standard"])
+    clock = ManualClock()
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["kronenstube", "standard"], clock=clock)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("down", "enter")
         assert isinstance(app.screen, RulesetScreen) and app.screen.ruleset_id == "standard"
@@ -47,12 +49,14 @@ async def test_rules_page_options_and_seats_lead_to_a_dealt_table() -> None:
         await pilot.press("enter")                       # rename Anna
         assert isinstance(app.screen, NamePrompt)
         await pilot.press(*"Zoe Q", "enter")
+        clock.advance(app.settings.key_hold)            # (the seat keys wait for a quiet moment after a name)
         await pilot.press("down", "b", "g", "plus")     # Ben becomes an easy bot and deals; one more seat
         await pilot.press("enter", *"zoe-q", "enter")   # a taken name is refused (it stays in the field) ...
         assert isinstance(app.screen, NamePrompt)
         await pilot.press("escape")                      # ... and given up
         assert seats.seats == [("Zoe-Q", None), ("Ben", "easy"), ("Bot-1", "medium"), ("Bot-2", "medium")]
         assert seats.dealer == 1
+        clock.advance(app.settings.key_hold)
         await pilot.press("minus")
         assert len(seats.seats) == 3
         await pilot.press("s")
@@ -85,12 +89,13 @@ async def test_help_and_rules_open_over_the_table_and_close_again() -> None:
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
         assert "Am Tisch" in screen_text(app)
+        assert "↑↓ blättern · Esc: zurück" in screen_text(app)    # its keys in sight from the start
         await pilot.press("end")                          # a long page scrolls to its end
         await pilot.pause()
         assert "Karten in [Klammern] passen jetzt." in screen_text(app)
         await pilot.press("escape", "r")
         assert isinstance(app.screen, RulesPage)
-        assert "Besondere Karten" in screen_text(app)
+        assert "Besondere Karten" in screen_text(app) and "↑↓ blättern · Esc: zurück" in screen_text(app)
         await pilot.press("escape")
         assert isinstance(app.screen, TableScreen)
 

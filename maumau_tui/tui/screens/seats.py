@@ -70,6 +70,10 @@ class SeatsChoice:
     dealer: int
 
 
+# the keys that change the seats (held a moment after a name was typed; the arrows are not)
+SEAT_KEYS = ("s", "b", "g", "plus", "equals_sign", "insert", "minus", "delete", "enter", "escape")
+
+
 class SeatsScreen(GameScreen[SeatsChoice | None]):
     """Seats as a list; keys change the highlighted seat.  Dismisses with the ``SeatsChoice`` (``s``, once a
     match can be made with it) or ``None`` to go back (Esc)."""
@@ -149,7 +153,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
     def rename(self, index: int, name: str | None) -> None:
         clock = getattr(self.app, "clock", None)
         if clock is not None:   # letters still being typed after the name closed are no seat keys (- removes one)
-            self.hold_keys(clock, self.settings.key_hold)
+            self.hold_keys(clock, self.settings.key_hold, SEAT_KEYS)
         if name is None:
             return
         why = self.name_problem(index, name)
