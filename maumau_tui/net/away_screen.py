@@ -51,6 +51,7 @@ class AwayScreen(GameModal[None]):
         self.lang, self.clock, self.to_lobby = lang, clock, to_lobby
         self.code, self.user = code, user      # this player's own rejoin code (shown to them only)
         self.away: dict[int, tuple[str, float]] = {}   # seat -> (name, when the grace ends on ``clock``)
+        self.not_back: set[int] = set()                 # of those, seats not back since the server restarted
 
     def compose(self) -> ComposeResult:
         with Vertical(id="away-box"):
@@ -66,22 +67,29 @@ class AwayScreen(GameModal[None]):
         """This notice, with whom ``earlier`` (put away with Esc) still waited for."""
         if earlier is not None:
             self.away.update(earlier.away)
+            self.not_back |= earlier.not_back
         return self
 
-    def wait_for(self, seat: int, name: str, seconds: float) -> None:
+    def wait_for(self, seat: int, name: str, seconds: float, restart: bool = False) -> None:
+        """The table waits ``seconds`` for ``seat`` (``restart``: not back since the server restarted, no drop)."""
         self.away[seat] = (name, self.clock() + seconds)
+        if restart:
+            self.not_back.add(seat)
+        else:
+            self.not_back.discard(seat)
         self.show()
 
     def back(self, seat: int) -> bool:
         """``seat`` waits no more; returns whether anybody is still awaited."""
         self.away.pop(seat, None)
+        self.not_back.discard(seat)
         self.show()
         return bool(self.away)
 
     def text(self) -> str:
         lines = []
-        for name, until in self.away.values():
-            lines += [word(self.lang, "away", name=name),
+        for seat, (name, until) in self.away.items():
+            lines += [word(self.lang, "not_back" if seat in self.not_back else "away", name=name),
                       word(self.lang, "grace", name=name, time=clock_text(until - self.clock()))]
         if self.code and lines:                # (a terminal of several people: the code gives back all their seats)
             several = self.is_attached and shared(self.app)

@@ -71,7 +71,8 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "log": {"start": int, "lines": ListOf(str)},           # start 0: the log begins again (new hand)
     "accepted": {"?id": int},
     "refused": {"reason": str, "?id": int},
-    "pause": {"seat": int, "name": str, "seconds": (int, float)},   # the table waits for a dropped seat
+    "pause": {"seat": int, "name": str, "seconds": (int, float),   # the table waits for a dropped seat
+              "?restart": bool},                                   # ... one not back since the server restarted
     "resume": {"seat": int, "name": str},                  # it is back
     "stand_in": {"seat": int, "name": str},                # grace is over: a bot plays that seat
     "hand_end": {"summary": dict, "waiting": ListOf(str)},   # the hand is over: its HandSummary as data

@@ -201,7 +201,8 @@ class SeatApp(MauMauApp):
                 self.away = AwayScreen(self.lang, code=link.code, user=self.user,
                                        to_lobby=self.back_to_lobby).taking_over(self.away)
                 self.show(self.away)
-            self.away.wait_for(message["seat"], message["name"], float(message["seconds"]))
+            self.away.wait_for(message["seat"], message["name"], float(message["seconds"]),
+                               bool(message.get("restart")))
             self.wait_shown()
         elif kind in ("resume", "stand_in"):
             self.notify(word(self.lang, "back" if kind == "resume" else "bot_plays", name=message["name"]))

@@ -45,6 +45,7 @@ class TableHost:
         self.closing = False
         self.ready: set[int] = set()            # people who asked for the next deal
         self.away: dict[int, float] = {}        # dropped seats -> when their grace ends (referee's clock)
+        self.not_back: set[int] = set()         # of those, seats awaited since the server restarted (not a drop)
         self.grace_timer: asyncio.TimerHandle | None = None
         self.stand_ins: set[int] = set()        # seats a bot plays while their person is away
         self.on_wait: Callable[[], object] = lambda: None   # whom the table waits for changed (the lobby says it)
@@ -123,6 +124,7 @@ class TableHost:
             return
         deadline = self.referee.clock.now() + self.grace
         self.away[seat] = deadline
+        self.not_back.discard(seat)
         log.info("%s dropped; the table waits %g s", self.table.names[seat], self.grace)
         for other in self.connections:
             other.send(self.pause_message(seat, deadline))
@@ -146,16 +148,19 @@ class TableHost:
                 self.give_to_bot(seat)
                 continue
             self.away[seat] = deadline
+            self.not_back.add(seat)
             self.referee.pause(f"away {seat}")
         self.schedule_grace()
 
     def pause_message(self, seat: int, deadline: float) -> dict[str, Any]:
         left = max(0.0, deadline - self.referee.clock.now())
-        return {"type": "pause", "seat": seat, "name": self.table.names[seat], "seconds": round(left, 1)}
+        message = {"type": "pause", "seat": seat, "name": self.table.names[seat], "seconds": round(left, 1)}
+        return message | {"restart": True} if seat in self.not_back else message
 
     def came_back(self, seat: int) -> None:
         name = self.table.names[seat]
         self.away.pop(seat, None)
+        self.not_back.discard(seat)
         if seat in self.stand_ins:
             self.stand_ins.discard(seat)
             self.table.seats[seat] = Seat(name)
@@ -172,6 +177,7 @@ class TableHost:
         """A bot plays ``seat`` until its person connects again."""
         name = self.table.names[seat]
         self.away.pop(seat, None)
+        self.not_back.discard(seat)
         self.stand_ins.add(seat)
         self.table.seats[seat] = stand_in(name, seed=self.table.match.seed * 1_000 + 500 + seat)
         self.referee.changed_outside()

@@ -66,6 +66,7 @@ WORDS: dict[str, dict[str, str]] = {
         "title_lobby": "Esc: Lobby",
         "too_small_hint": "Zieh das Fenster größer. Der Tisch spielt derweil weiter; Strg+C: beenden.",
         "away": "{name} hat die Verbindung verloren.",
+        "not_back": "{name} ist seit dem Neustart des Servers noch nicht zurück.",
         "grace": "Der Tisch wartet noch {time} auf {name}; danach spielt ein Bot für {name}, bis "
                  "{name} wieder verbindet.",
         "back": "{name} ist wieder da.",
@@ -205,6 +206,7 @@ WORDS: dict[str, dict[str, str]] = {
         "title_lobby": "Esc: lobby",
         "too_small_hint": "Make the window larger. The table goes on meanwhile; Ctrl+C: quit.",
         "away": "{name} lost the connection.",
+        "not_back": "{name} is not back yet since the server restarted.",
         "grace": "The table waits {time} more for {name}; then a bot plays for {name} until they connect again.",
         "back": "{name} is back.",
         "away_title": "The table waits",

@@ -7,7 +7,9 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from maumau_tui.net.away_screen import AwayScreen
 from maumau_tui.net.host import TableHost
+from maumau_tui.net.protocol import TO_SEAT, check
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
@@ -51,3 +53,21 @@ def test_a_resumed_table_waits_for_its_people_with_the_grace(tmp_path: Path) -> 
     clock.advance(60.0)                                            # the grace is over: stand-ins play
     host.check_away()
     assert host.away == {} and host.stand_ins == {0, 1, 2} and host.referee.due() is not None
+
+
+def test_people_not_back_since_a_restart_are_said_to_be_so_not_to_have_lost_the_connection(tmp_path: Path) -> None:
+    a_window_saved(tmp_path)
+    (host,) = TableSaves(tmp_path).resume(
+        lambda table: TableHost(Referee(table, ManualClock(100.0), 0.0, window_seconds=3), grace=60.0))
+    message = host.pause_message(1, host.away[1])
+    check(message, TO_SEAT)                                    # the seat's end takes it
+    assert message["restart"] is True
+    notice = AwayScreen("en")
+    notice.wait_for(1, "Ben", float(message["seconds"]), bool(message.get("restart")))
+    notice.wait_for(2, "Cleo", 30.0)                           # Cleo dropped afterwards: a drop
+    assert notice.text().splitlines()[::2] == ["Ben is not back yet since the server restarted.",
+                                               "Cleo lost the connection."]
+    host.came_back(1)
+    assert 1 not in host.not_back
+    host.away[1] = 200.0                                      # (as a later drop leaves it)
+    assert "restart" not in host.pause_message(1, 200.0)
