@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
+
+STALE_AFTER = 3600.0   # seconds: a temporary file this old was left by a write that never finished (a kill)
 
 
 def write_atomic(path: Path, data: bytes, mode: int = 0o666) -> None:
@@ -26,6 +29,21 @@ def write_atomic(path: Path, data: bytes, mode: int = 0o666) -> None:
             pass
         raise
     sync_folder(path.parent)
+
+
+def sweep_temporaries(folder: Path, now: float | None = None) -> list[Path]:
+    """Remove the temporary files of ``write_atomic`` in ``folder`` that a killed process left behind (older than
+    ``STALE_AFTER``: a write takes milliseconds); the ones removed.  Never raises."""
+    removed = []
+    cutoff = (time.time() if now is None else now) - STALE_AFTER
+    try:
+        for path in folder.glob(".*.tmp"):
+            if path.is_file() and path.stat().st_mtime < cutoff:
+                path.unlink()
+                removed.append(path)
+    except OSError:
+        pass
+    return removed
 
 
 def sync_folder(folder: Path) -> None:

@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 from maumau_tui.match import Match, RecordError, SeatInfo
 from maumau_tui.match_record import NewerRecord, RulesetTrouble
 from maumau_tui.store import playing
-from maumau_tui.store.atomic import sync_folder, write_atomic
+from maumau_tui.store.atomic import sweep_temporaries, sync_folder, write_atomic
 from maumau_tui.store.paths import Folders, check_id, data_dir
 from maumau_tui.store.record_text import export_text
 
@@ -224,6 +224,7 @@ class Store:
         return self._list(self.folders.history, finished=True)
 
     def _list(self, folder: Path, finished: bool) -> list[SaveInfo]:
+        sweep_temporaries(folder)      # left by a kill in the middle of a save
         try:
             paths = sorted(path for path in folder.glob("*.json") if path.is_file())
         except OSError as error:

@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -364,3 +365,15 @@ def test_a_save_without_a_count_of_hands_dealt_reads_as_none_beyond_its_record(s
     del document["dealt"]
     path.write_text(json.dumps(document))
     assert store.resume("older").moves == match.moves and not store.problems
+
+
+def test_a_temporary_file_left_by_a_kill_in_a_save_goes_when_the_saves_are_listed(store: Store) -> None:
+    path, _ = _saved(store)
+    stale = path.with_name(f".{path.name}.4242.tmp")      # a write that a kill cut off, two hours ago
+    fresh = path.with_name(f".{path.name}.4343.tmp")      # one that may be under way now
+    for temporary in (stale, fresh):
+        temporary.write_bytes(b'{"format": ')
+    old = time.time() - 2 * 3600
+    os.utime(stale, (old, old))
+    assert [info.path for info in store.unfinished()] == [path]
+    assert not stale.exists() and fresh.exists() and not store.problems
