@@ -34,7 +34,8 @@ Send = Callable[[dict[str, Any]], None]
 class RemoteVoteScreen(NumberDrafts, GameModal[None]):
     """The options to propose a change of (when this seat opened it with ``h``), then the vote and its end."""
 
-    DEFAULT_CSS = "#vote-options { height: auto; max-height: 12; } #vote-text { height: auto; }"
+    DEFAULT_CSS = ("RemoteVoteScreen { align: center middle; } "
+                   "#vote-options { height: auto; max-height: 12; } #vote-text { height: auto; }")
     BINDINGS = [Binding("escape", "back", show=False), Binding("space", "propose", show=False),
                 Binding("plus,right", "change(1)", show=False), Binding("minus,left", "change(-1)", show=False),
                 Binding("backspace", "erase", show=False)]

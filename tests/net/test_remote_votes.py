@@ -231,3 +231,20 @@ async def test_a_watcher_is_offered_neither_house_rules_nor_hints() -> None:
         await pilot.pause()
         assert app.screen is screen and "House rules" not in text(app)
     await asyncio.wait_for(serving, 5.0)
+
+
+async def test_the_house_rules_dialog_stands_in_the_middle_of_a_wide_terminal() -> None:
+    table, referee, clock, hub = a_table()
+    anna_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    ben = await seated(hub, "Ben")
+    app = SeatApp("Anna", "en", anna_end)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the house rules")
+        await pilot.pause()
+        box = app.screen.query_one("#dialog-box").region
+        assert box.width == 76 and box.x == (100 - 76) // 2 and box.y > 0, box   # not at the top-left corner
+    await ben.leave()
+    serving.cancel()
