@@ -9,6 +9,7 @@ player who does not know the code gets one plain line and the session ends.
 from __future__ import annotations
 
 import asyncio
+import textwrap
 from collections.abc import Callable
 
 import asyncssh
@@ -66,12 +67,22 @@ async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearra
                 process.stdout.write(DOT)
 
 
+def wrapped(text: str, process: asyncssh.SSHServerProcess[bytes]) -> bytes:
+    """``text`` in lines that fit the client's terminal (a raw terminal breaks a long line in the middle of a word)."""
+    try:
+        columns = int(process.get_terminal_size()[0])
+    except (TypeError, ValueError, IndexError):
+        columns = 0
+    width = max(20, min(columns or 80, 100) - 1)
+    return "\r\n".join(textwrap.wrap(text, width)).encode() + b"\r\n"
+
+
 async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: str,
                    fits: Callable[[str], bool]) -> str | None:
     """Ask for ``name``'s rejoin code up to ``TRIES`` times; the code that ``fits``, or None."""
     words = WORDS[lang if lang in WORDS else "en"]
     pending = bytearray()
-    process.stdout.write(words["intro"].format(name=name, tries=TRIES).encode() + b"\r\n")
+    process.stdout.write(wrapped(words["intro"].format(name=name, tries=TRIES), process))
     for left in range(TRIES - 1, -1, -1):
         process.stdout.write(words["ask"].encode())
         try:
