@@ -25,7 +25,7 @@ from maumau_tui.net.words import word
 from maumau_tui.rules.loader import load
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.keys import digit_of
-from maumau_tui.tui.labels import option_text, value_text
+from maumau_tui.tui.labels import option_text, ruleset_name, value_text
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.ruleset import option_row
 
@@ -35,7 +35,8 @@ SHORT = 32        # characters of an option's description in the list of tables
 
 
 def table_line(table: dict[str, Any], lang: str) -> str:
-    """One table of the lobby: number, ruleset, who sits (bots with their level), and what it waits for."""
+    """One table of the lobby: number, ruleset (by its name), who sits (bots with their level), and what it waits
+    for."""
     seats = []
     for name, level in zip(table.get("seats", []), table.get("levels", [])):
         seats.append(f"{name} ({word(lang, level)})" if level else (name or word(lang, "free")))
@@ -52,7 +53,9 @@ def table_line(table: dict[str, Any], lang: str) -> str:
         state = word(lang, "gathering", n=free)
     else:
         state = word(lang, "full", who=table.get("creator", "?"))
-    line = f"#{table.get('number')} {table.get('ruleset')} · {', '.join(seats)} · {state}"
+    rules = rules_of(str(table.get("ruleset", "")))
+    name = ruleset_name(rules, lang) if rules is not None else table.get("ruleset")
+    line = f"#{table.get('number')} {name} · {', '.join(seats)} · {state}"
     return line + "".join(f" · {option}" for option in options_said(table, lang))
 
 

@@ -116,5 +116,5 @@ async def test_a_group_at_one_terminal_plays_a_second_match_together() -> None:
 def test_the_lobby_lists_a_finished_table_as_over() -> None:
     listing = {"number": 3, "ruleset": "standard", "seats": ["Anna", "Ben"], "levels": ["", ""], "started": True,
                "over": True, "watchers": 0}
-    assert table_line(listing, "en") == "#3 standard · Anna, Ben · match over"
-    assert table_line(listing, "de") == "#3 standard · Anna, Ben · Partie vorbei"
+    assert table_line(listing, "en") == "#3 Mau-Mau · Anna, Ben · match over"
+    assert table_line(listing, "de") == "#3 Mau-Mau · Anna, Ben · Partie vorbei"

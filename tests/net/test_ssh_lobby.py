@@ -33,9 +33,9 @@ def test_make_join_start_and_watch_a_table_from_the_lobby(tmp_path: Path) -> Non
         anna.keys("Enter")                              # standard: Anna, a free seat, a medium bot
         anna.wait_for("Connected to the table server · at table #1 until it starts")
         ben = connect("Ben")
-        ben.wait_for("#1 standard · Anna, free, Robo (bot medium) · waiting for 1")
+        ben.wait_for("#1 Mau-Mau · Anna, free, Robo (bot medium) · waiting for 1")
         ben.keys("Enter")                               # join the chosen table
-        anna.wait_for("#1 standard · Anna, Ben, Robo (bot medium) · full: Anna starts")
+        anna.wait_for("#1 Mau-Mau · Anna, Ben, Robo (bot medium) · full: Anna starts")
         ben.keys("s")                                   # not Ben's table to start
         ben.wait_for("Only the player who made a table starts it.")
         anna.keys("s")
