@@ -18,6 +18,7 @@ from maumau_tui.rules.loader import load
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import PromptSpec, challenge_prompt, prompt_for
 from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.seat_link import SeatInfo
 from maumau_tui.tui.status import Part, fitted, status_line
@@ -132,3 +133,17 @@ async def test_the_status_line_takes_the_terminals_width_and_fits_again_after_a_
         await pilot.resize_terminal(80, 24)
         await until(pilot, lambda: shown() == narrow, "the fitted line at 80 columns again")
         assert status.size.height == 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_status_line_under_the_list_of_moves_says_what_is_asked(lang: str) -> None:
+    app = staged_app([("Anna", False), ("Robo", True)], ["9S KH 7C", "QD 7D"], pile="9H", stock="AS AH 8D",
+                     dealer=1, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await send(pilot, "o")
+        await until(pilot, lambda: table.asking is not None, "the list of every move")
+        status = str(table.query_one("#status", Label).render())
+        assert tr(lang, "prompt_other") in status and tr(lang, "your_turn") in status, status

@@ -239,7 +239,7 @@ class TableScreen(BurstHold, CardPlays, TablePages, GameScreen[None]):
                 self.marked, self.marked_hand = [], (info.hand_number, seat, view.hand)
             self.selected = min(self.selected, max(len(view.hand) - 1, 0))
             playable = frozenset(m.cards[0] for m in view.legal if m.kind == "play" and m.cards)
-            self.cursor_to_playable(playable, (info.hand_number, seat, self.deciding()))
+            self.cursor_to_playable(playable, (info.hand_number, seat, view.log_size, self.deciding()))
             hand.show(view.hand, playable, self.selected, self.look, self.marked)
             hand.titles(self.hand_title(names[seat]), self.legend())
         self.show_status()
@@ -270,8 +270,9 @@ class TableScreen(BurstHold, CardPlays, TablePages, GameScreen[None]):
         if self.keys_held and self.deciding() and self.asking is None:   # (a question says it on its own)
             line = " …"
         else:
+            asked = self.asking.spec if self.asking is not None else self.prompt()   # (a joker's, o's question too)
             line = status_line(self.view, seat is not None, self.info, self.settings.lang,
-                               self.prompt() if seat is not None else None, width=self.status_width())
+                               asked if seat is not None else None, width=self.status_width())
         show_text(self.query_one("#status", Label), line)
 
     def on_resize(self, event: object) -> None:   # (the base class's own handler runs as well)
