@@ -35,3 +35,33 @@ async def test_the_cursor_stays_where_nothing_fits() -> None:
         screen = table_screen(app)
         assert not [move for move in screen.view.legal if move.kind == "play"]
         assert screen.selected == 0
+
+
+async def test_after_a_bots_move_the_cursor_leaves_a_card_that_no_longer_fits() -> None:
+    app = staged_app([("Anna", False), ("Robo", True)], ["KS 7C QD", "KD 10D 8H"], pile="9S", stock="AS AH 8S 9C",
+                     dealer=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        assert screen.view.hand[screen.selected] == parse_card("KS")   # the only card that fits
+        pass_guard(app)
+        await pilot.press("enter")
+        assert app.table is not None
+        game = app.table.game
+        await until(pilot, lambda: game.top == parse_card("KD") and game.actor == 0, "Robo's King, Anna's turn")
+        await until_decision(pilot, app)
+        assert len(screen.view.hand) == 2 and screen.view.hand[screen.selected] == parse_card("QD")
+
+
+async def test_a_drawn_card_that_fits_takes_the_cursor() -> None:
+    app = staged_app([("Anna", False), ("Robo", True)], ["7C 8D", "KD 10D 8H"], pile="9S", stock="9C AH 8S",
+                     dealer=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        assert screen.selected == 0 and not [move for move in screen.view.legal if move.kind == "play"]
+        pass_guard(app)
+        await pilot.press("d")                           # Anna draws the 9 of Clubs, and may play it
+        await until(pilot, lambda: len(screen.view.hand) == 3, "the card drawn")
+        await until_decision(pilot, app)
+        assert screen.view.hand[screen.selected] == parse_card("9C")

@@ -23,7 +23,7 @@ class HandKeys:
     # only when it is pressed twice in a row in the same decision)
     key_pressed: tuple[str, object] | None = None
     key_before: tuple[str, object] | None = None
-    cursor_turn: tuple[object, ...] = ()   # (hand, seat, deciding) when the cursor was last put on a card
+    cursor_turn: tuple[object, ...] = ()   # (hand, seat, log size, deciding) when the cursor was last placed
 
     # ---- supplied by the screen --------------------------------------------------------------
 
@@ -50,12 +50,12 @@ class HandKeys:
 
     # ---- the keys ------------------------------------------------------------------------------
 
-    def cursor_to_playable(self, playable: frozenset[int], turn: tuple[object, int | None, bool]) -> None:
-        """When a decision of this seat comes (``turn``: hand, seat, deciding), the cursor moves to the first
-        card that fits, unless it is on one: a plain Enter plays then, instead of saying the first card does
-        not fit."""
+    def cursor_to_playable(self, playable: frozenset[int], turn: tuple[object, int | None, int, bool]) -> None:
+        """When a decision of this seat comes, or the table changed while it decides (``turn``: hand, seat, log
+        size, deciding), the cursor moves to the first card that fits, unless it is on one: a plain Enter plays
+        then, instead of saying the first card does not fit."""
         hand = self.view.hand
-        if turn != self.cursor_turn and turn[2] and hand and hand[self.selected] not in playable:
+        if turn != self.cursor_turn and turn[-1] and hand and hand[self.selected] not in playable:
             self.selected = next((index for index, card in enumerate(hand) if card in playable), self.selected)
         self.cursor_turn = turn
 
