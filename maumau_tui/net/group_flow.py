@@ -22,6 +22,7 @@ from textual.screen import Screen
 from maumau_tui.net.away_screen import leave_question
 from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.vote_screen import RemoteVoteScreen, Send
+from maumau_tui.net.words import word
 from maumau_tui.referee import Clock
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.flow import call_out
@@ -30,7 +31,7 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import for_ruleset
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
-from maumau_tui.tui.screens.window import WindowScreen
+from maumau_tui.tui.screens.window import LEAVE, WindowScreen
 from maumau_tui.tui.settings import Settings
 
 
@@ -85,8 +86,9 @@ class GroupFlow:
                 self.group.hide()
                 public = self.group.public
                 left: Callable[[], float | None] = public.open_left if public is not None else lambda: None
+                leave = word(self.settings.lang, "title_lobby") if self.to_lobby is not None else None
                 self.open(WindowScreen(step.public, step.seats, left, step.recent, self.settings.lang,
-                                       self.german_pack()), self.claimed)
+                                       self.german_pack(), leave_keys=leave), self.claimed)
         finally:
             self.following = False
 
@@ -136,7 +138,10 @@ class GroupFlow:
                  self.open)
 
     def claimed(self, seat: int | None) -> None:
-        if seat is not None and seat in self.group.window_seats():
+        if seat == LEAVE and self.to_lobby is not None:   # Esc or q: the question; "no" shows the window again
+            to_lobby = self.to_lobby
+            self.open(leave_question(self.app, self.settings.lang), lambda yes: to_lobby() if yes else None)
+        elif seat is not None and seat in self.group.window_seats():
             self.group.claimed(seat)
 
     def hand_over(self) -> None:

@@ -42,7 +42,7 @@ from maumau_tui.tui.screens.house_rules import HouseRulesScreen, VoteOutcome
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.table_pages import menu_question
-from maumau_tui.tui.screens.window import WindowScreen
+from maumau_tui.tui.screens.window import LEAVE, WindowScreen
 from maumau_tui.tui.settings import Settings
 
 
@@ -162,7 +162,8 @@ class TableFlow:
             elif isinstance(step, Claims):
                 self.hotseat.hide()
                 self.open(WindowScreen(step.public, step.seats, self.referee.window_left, step.recent,
-                                       self.settings.lang, self.look.german_pack, step.unseen), self.claimed)
+                                       self.settings.lang, self.look.german_pack, step.unseen,
+                                       tr(self.settings.lang, "title_menu")), self.claimed)
             elif isinstance(step, HandEnd):
                 if len(self.referee.table.humans) > 1:   # the sheet is public: nobody's own view behind it
                     self.hotseat.hide()
@@ -216,7 +217,9 @@ class TableFlow:
                      self.referee.submit, self.open)
 
     def claimed(self, seat: int | None) -> None:
-        if seat is not None and seat in self.hotseat.window_people():
+        if seat == LEAVE:      # Esc or q: the table's question first; "no" shows the window again
+            self.open(menu_question(self.app, self.settings.lang), lambda yes: self.to_menu() if yes else None)
+        elif seat is not None and seat in self.hotseat.window_people():
             self.hotseat.claimed(seat)
 
     def hand_ended(self, choice: str | None) -> None:

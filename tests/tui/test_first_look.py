@@ -7,6 +7,7 @@ from __future__ import annotations
 from maumau_tui.cards import parse_card
 from maumau_tui.referee import ManualClock
 from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
@@ -49,3 +50,29 @@ async def test_the_start_cards_window_waits_until_the_person_named_has_looked() 
         await settle(pilot)
         assert game.top == parse_card("5C") and not referee.paused
 
+
+
+async def test_esc_on_the_window_asks_about_the_menu_and_no_brings_the_window_back() -> None:
+    app = start_six_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.flow is not None, "the table")
+        referee = app.flow.referee
+        for _ in range(8):
+            app.clock.advance(2.0)
+            referee.poll()
+            await settle(pilot)
+        assert isinstance(app.screen, WindowScreen)
+        assert "Esc: menu" in screen_text(app)                # the key says itself
+        pass_guard(app)
+        await send(pilot, "escape")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await until(pilot, lambda: "Back to the menu?" in screen_text(app), "its words")
+        assert "hands hidden" in screen_text(app)             # nobody's hand behind it
+        await send(pilot, "n")
+        await until(pilot, lambda: isinstance(app.screen, WindowScreen), "the window again")
+        assert app.table.game.phase == "answer" and app.table.game.seats_to_act() == [0]
+        pass_guard(app)
+        await send(pilot, "q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question again")
+        await send(pilot, "y")
+        await until(pilot, lambda: app.flow is None or app.flow.closed, "back at the menu")

@@ -51,8 +51,12 @@ def claim_key(seat: int) -> str:
     return CLAIM_KEYS[seat]
 
 
+LEAVE = -1   # the window screen's result for Esc or q: going back to the menu (or the lobby) is asked
+
+
 class WindowScreen(GameScreen[int | None]):
-    """Dismisses with the seat that claimed the window (``None`` when it closed without a claim)."""
+    """Dismisses with the seat that claimed the window (``None`` when it closed without a claim; ``LEAVE``: Esc
+    or q, where ``leave_keys`` names them)."""
 
     DEFAULT_CSS = """
     WindowScreen { align: center middle; }
@@ -67,8 +71,9 @@ class WindowScreen(GameScreen[int | None]):
     """
 
     def __init__(self, view: View, seats: Sequence[int], left: Callable[[], float | None], recent: Sequence[str],
-                 lang: str, german_pack: bool = False, unseen: bool = False) -> None:
+                 lang: str, german_pack: bool = False, unseen: bool = False, leave_keys: str | None = None) -> None:
         super().__init__(classes="window")
+        self.leave_keys = leave_keys  # "Esc: menu": Esc and q ask about leaving (None: they do nothing here)
         self.public = view            # read for its public fields only (names, window, top, origin)
         self.seats = [seat for seat in seats if seat < len(CLAIM_KEYS)]
         self.left = left              # seconds left on the window's clock (the referee's)
@@ -87,9 +92,9 @@ class WindowScreen(GameScreen[int | None]):
                 yield Static("\n".join(self.recent), id="window-recent", markup=False)
             yield Static(tr(self.lang, "window_unseen" if self.unseen else "window_claim"), id="window-claim",
                          markup=False)
-            claims = "   ".join(tr(self.lang, "window_claim_key", digit=claim_key(seat), name=names[seat])
-                               for seat in sorted(self.seats))
-            yield Label(claims, id="window-claims")
+            keys = [tr(self.lang, "window_claim_key", digit=claim_key(seat), name=names[seat])
+                    for seat in sorted(self.seats)]
+            yield Label("   ".join(keys + ([self.leave_keys] if self.leave_keys else [])), id="window-claims")
             yield Label(self.countdown_text(), id="window-countdown")
             if not self.unseen:
                 yield Label(tr(self.lang, "window_timeout"), id="window-hint")
@@ -110,3 +115,5 @@ class WindowScreen(GameScreen[int | None]):
         seat = CLAIM_KEYS.index(key) if key and len(key) == 1 and key in CLAIM_KEYS else -1
         if seat in self.seats:
             self.dismiss(seat)
+        elif self.leave_keys and event.key in ("escape", "q"):
+            self.dismiss(LEAVE)
