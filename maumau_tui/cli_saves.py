@@ -48,8 +48,9 @@ def resume(store: Store, args: argparse.Namespace) -> int:
         for info in listed:
             seats = ", ".join(f"{seat.name} (bot {seat.level})" if seat.is_bot else seat.name for seat in info.seats)
             totals = " : ".join(str(total) for total in info.totals)
+            elsewhere = "  (open in another window)" if store.played_elsewhere(info.id) else ""
             print(f"{info.id}  {info.ruleset}  hand {info.hand}  {totals}  {seats}  "
-                  f"last played {info.updated:%Y-%m-%d %H:%M}")
+                  f"last played {info.updated:%Y-%m-%d %H:%M}{elsewhere}")
         return 0
     from maumau_tui.table import Table
 

@@ -60,6 +60,12 @@ def claim(folder: Path, match_id: str) -> None:
         return
 
 
+def elsewhere(folder: Path, match_id: str) -> bool:
+    """Whether another process that still runs holds the match (a window playing it now)."""
+    owner = _owner(claim_path(folder, match_id))
+    return owner is not None and owner != _me() and _running(owner)
+
+
 def release(folder: Path, match_id: str) -> None:
     """Remove this process's claim on ``match_id`` (another process's stays)."""
     path = claim_path(folder, match_id)

@@ -279,6 +279,10 @@ class Store:
         """This process plays the match no longer: another window may continue it."""
         playing.release(self.folders.saves, match_id)
 
+    def played_elsewhere(self, match_id: str) -> bool:
+        """Another window plays the match now (``claim`` would refuse it)."""
+        return playing.elsewhere(self.folders.saves, match_id)
+
     def export_text(self, match_id: str, unfinished: bool = False) -> str:
         """The game record of a saved match as text (``record_text.py``), with its date and result.  A match still
         being played is refused (``StillPlaying``) unless ``unfinished``: its record names the seed, from which

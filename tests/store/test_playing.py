@@ -51,6 +51,10 @@ def test_a_match_played_in_another_window_is_refused_and_its_save_stays(tmp_path
     window = other_window(tmp_path, match_id)
     try:
         store = Store(tmp_path)
+        assert store.played_elsewhere(match_id)
+        listed = subprocess.run([sys.executable, "-m", "maumau_tui", "resume", "--list"], capture_output=True, text=True,
+                                env={**os.environ, "MAUMAU_HOME": str(tmp_path)}, check=True).stdout
+        assert listed.startswith(match_id) and listed.rstrip().endswith("(open in another window)"), listed
         with pytest.raises(StoreError, match=rf"is being played in another window \(process {window.pid} on this"):
             store.resume(match_id)
         assert [info.id for info in store.unfinished()] == [match_id] and not store.problems
@@ -59,7 +63,9 @@ def test_a_match_played_in_another_window_is_refused_and_its_save_stays(tmp_path
         window.stdin.close()
         window.wait(timeout=30)
     assert not claim_path(store.folders.saves, match_id).exists()   # released as that window closed
+    assert not store.played_elsewhere(match_id)
     assert store.resume(match_id).moves
+    assert not store.played_elsewhere(match_id)                     # this process's own claim
 
 
 def test_a_claim_left_by_a_killed_window_is_taken_over(tmp_path: Path) -> None:

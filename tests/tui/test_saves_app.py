@@ -211,10 +211,11 @@ sys.stdin.read()
 """
 
 
-@pytest.mark.parametrize(("lang", "said"), [("en", "This match is being played in another window (process {pid})"),
-                                            ("de", "Diese Partie läuft schon in einem anderen Fenster (Prozess {pid})")])
+@pytest.mark.parametrize(("lang", "said", "marked"), [
+    ("en", "This match is being played in another window (process {pid})", "open in another window"),
+    ("de", "Diese Partie läuft schon in einem anderen Fenster (Prozess {pid})", "in einem anderen Fenster offen")])
 async def test_continuing_a_match_open_in_another_window_is_refused_in_the_players_words(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, said: str) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, said: str, marked: str) -> None:
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     first = new_app(seed=17)
     async with first.run_test(size=SIZE) as pilot:
@@ -232,6 +233,7 @@ async def test_continuing_a_match_open_in_another_window_is_refused_in_the_playe
             options = again.screen.query_one(OptionList)
             await until(pilot, lambda: options.option_count > 0 and options.get_option_at_index(0).id != "standard",
                         "the saves to be listed")
+            assert marked in str(options.get_option_at_index(0).prompt)      # said before it is chosen
             await pilot.press("enter")
             await until(pilot, lambda: bool(notes), "the refusal")
             assert any(said.format(pid=window.pid) in note for note in notes), notes

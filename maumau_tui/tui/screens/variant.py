@@ -68,14 +68,16 @@ def level_word(level: str | None, lang: str) -> str:
         return level or ""
 
 
-def continue_option(info: SaveInfo, lang: str) -> Option:
+def continue_option(info: SaveInfo, lang: str, elsewhere: bool = False) -> Option:
     """One unfinished match: ruleset and hand, then each seat with its score (bots with their level) and
-    when it was last played."""
+    when it was last played (``elsewhere``: and that another window plays it now)."""
     seats = ", ".join(
         f"{seat.name} ({tr(lang, 'bot')}{', ' + level_word(seat.level, lang) if seat.level else ''}) {total}"
         if seat.is_bot else f"{seat.name} {total}" for seat, total in zip(info.seats, info.totals))
     line = Text(tr(lang, "continue_title", ruleset=variant_name(info.match.ruleset, lang), hand=info.hand),
                 style="bold")
+    if elsewhere:
+        line.append(" · " + tr(lang, "continue_elsewhere"))
     line.append("\n  " + tr(lang, "continue_seats", seats=seats, when=f"{info.updated:%Y-%m-%d %H:%M}"))
     return Option(line, id=SAVE + info.id)
 
@@ -194,7 +196,9 @@ class VariantScreen(GameScreen[None]):
             saves = self.store.unfinished() if self.store is not None else []
         self.saves = saves
         self.described = True
-        variants.set_options([*(continue_option(info, lang) for info in self.saves),
+        store = self.store
+        elsewhere = (lambda match_id: store.played_elsewhere(match_id)) if store is not None else (lambda _: False)
+        variants.set_options([*(continue_option(info, lang, elsewhere(info.id)) for info in self.saves),
                               *grouped(self.variants, self.groups, lang, lambda rid: variant_option(rid, lang)),
                               *menu_options(lang)])
         if on_top:                                 # the top entry stays chosen (a match to continue, if any)
