@@ -186,7 +186,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _silence_stdout()
         return 141
     except (RulesetError, ValueError, OSError, StoreError) as error:
-        print(f"maumau: {error}", file=sys.stderr)
+        print(f"maumau: {in_lang(str(error), getattr(args, 'lang', None))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
@@ -195,6 +195,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"maumau: unexpected error, please report it: {type(error).__name__}: {error} "
               f"({os.path.basename(frame.filename)}:{frame.lineno})", file=sys.stderr)
         return 70
+
+
+def in_lang(message: str, given: str | None) -> str:
+    """A message of the store's or a ruleset's (made in English) in the language chosen (``chosen_lang``)."""
+    if chosen_lang(given) != "de":
+        return message
+    from maumau_tui.rules.german import in_german
+    from maumau_tui.store.german import store_in_german
+
+    return store_in_german(in_german(message))
 
 
 def _silence_stdout() -> None:

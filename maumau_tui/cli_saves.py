@@ -27,13 +27,16 @@ def dispatch(command: str, args: argparse.Namespace) -> int:
             return export(store, args)
         return stats(store, args)
     finally:
-        tell(store)
+        tell(store, getattr(args, "lang", None))
 
 
-def tell(store: Store) -> None:
-    """Name each file the store set aside (once)."""
+def tell(store: Store, lang: str | None = None) -> None:
+    """Name each file the store set aside (once), in the language chosen."""
+    from maumau_tui.cli import chosen_lang, in_lang
+
+    aside = "beiseitegelegt: " if store.problems and chosen_lang(lang) == "de" else "set aside: "
     for problem in store.problems:
-        print(f"maumau: {'set aside: ' if problem.moved_to else ''}{problem.message}", file=sys.stderr)
+        print(f"maumau: {aside if problem.moved_to else ''}{in_lang(problem.message, lang)}", file=sys.stderr)
     store.problems.clear()
 
 
@@ -44,7 +47,9 @@ def resume(store: Store, args: argparse.Namespace) -> int:
     if args.list:
         listed = store.unfinished()
         if not listed:
-            print(f"no unfinished match in {store.folders.saves}")
+            from maumau_tui.cli import in_lang
+
+            print(in_lang(f"no unfinished match in {store.folders.saves}", getattr(args, "lang", None)))
         for info in listed:
             seats = ", ".join(f"{seat.name} (bot {seat.level})" if seat.is_bot else seat.name for seat in info.seats)
             totals = " : ".join(str(total) for total in info.totals)
@@ -56,7 +61,7 @@ def resume(store: Store, args: argparse.Namespace) -> int:
 
     info = store.find(args.id.removesuffix(".json")) if args.id else newest_unfinished(store)   # the file's name too
     table = store.resume_into(info.id, Table.from_match)     # a match that cannot be seated: its save set aside
-    tell(store)                                    # before the screen takes the terminal
+    tell(store, getattr(args, "lang", None))       # before the screen takes the terminal
     if no_terminal():
         return 2
     from maumau_tui.tui.app import run

@@ -32,7 +32,7 @@ from maumau_tui.store.positions import Replayed
 from maumau_tui.store.saves import Store
 from maumau_tui.store.stats import Statistics
 from maumau_tui.table import SeatSpec, Table
-from maumau_tui.tui.i18n import LANGS, locale_lang, tr
+from maumau_tui.tui.i18n import LANGS, locale_lang, store_message, tr
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message, watch_terminal
 from maumau_tui.tui.screens.base import came_on_top, key_is_stale, stamp_key
 from maumau_tui.tui.settings import Settings, load_settings
@@ -187,7 +187,8 @@ class MauMauApp(App[None]):
             self.notify(tr(self.settings.lang, "played_elsewhere", pid=error.pid), severity="error", timeout=12)
             return
         except StoreError as error:
-            self.notify(tr(self.settings.lang, "resume_failed", message=error), severity="error", timeout=12)
+            self.notify(tr(self.settings.lang, "resume_failed", message=store_message(self.settings.lang, error)),
+                        severity="error", timeout=12)
             if isinstance(self.screen, VariantScreen):
                 self.screen.told = len(self.store.problems)
                 self.screen.describe_variants()

@@ -271,4 +271,13 @@ def locale_lang(env: Mapping[str, str]) -> str:
 
 def problem_text(lang: str, problem: Any) -> str:
     """What the store says of a save it could not use (``store.Problem``): set aside, or waiting where it is."""
-    return tr(lang, "set_aside" if problem.moved_to else "save_waits", message=problem.message)
+    return tr(lang, "set_aside" if problem.moved_to else "save_waits", message=store_message(lang, problem.message))
+
+
+def store_message(lang: str, message: object) -> str:
+    """A message of the store's (made in English) in ``lang``."""
+    if lang != "de":
+        return str(message)
+    from maumau_tui.store.german import store_in_german
+
+    return store_in_german(str(message))

@@ -1,0 +1,68 @@
+"""What the store says of a save (a problem, a refusal) in German, for the German app and command line.
+
+The store makes its messages in English (``saves.py``, ``playing.py``, ``match_record.py``); this module turns the
+known phrases into German and leaves what it does not know as it is (a file name, an id, a count, the ruleset's
+own words, which ``rules.german`` says in German).  A phrase whose English changes must change here too
+(``tests/store/test_german_messages.py`` makes each message and checks that no English is left).
+"""
+
+from __future__ import annotations
+
+import re
+
+from maumau_tui.rules.german import german_part
+
+# (English, German): regular expressions over a whole message, applied in this order; \1... keep what they found
+PHRASES: list[tuple[str, str]] = [
+    (r"the match '([^']+)' is being played in another window \(process (\d+) on this computer\); play on there, "
+     r"or close that window first \(if no such window is left, remove (.+)\)",
+     r"die Partie '\1' läuft schon in einem anderen Fenster (Prozess \2 auf diesem Rechner); dort weiterspielen "
+     r"oder das Fenster erst schließen (gibt es kein solches Fenster mehr: \3 löschen)"),
+    (r"the match '([^']+)' is being played in another window \(process (\d+) on (.+?)\); play on there, "
+     r"or close that window first \(if no such window is left, remove (.+)\)",
+     r"die Partie '\1' läuft schon in einem anderen Fenster (Prozess \2 auf \3); dort weiterspielen oder das "
+     r"Fenster erst schließen (gibt es kein solches Fenster mehr: \4 löschen)"),
+    (r"there is no saved match '([^']+)' in (.+)", r"es gibt keine gespeicherte Partie '\1' in \2"),
+    (r"the match '([^']+)' is over; it is in the history", r"die Partie '\1' ist vorbei; sie steht bei den beendeten"),
+    (r"(.+) is a folder: give the id of a saved match \(`maumau resume --list`\) or a record file",
+     r"\1 ist ein Ordner: gib die Nummer einer gespeicherten Partie (`maumau resume --list`) oder eine "
+     r"Aufzeichnungsdatei an"),
+    (r"it waits for its ruleset: ", "er wartet auf sein Regelwerk: "),
+    (r"; the save stays where it is, for that version", "; der Spielstand bleibt, wo er ist, für diese Version"),
+    (r"; the save stays where it is", "; der Spielstand bleibt, wo er ist"),
+    (r"; it was moved to ", "; er liegt jetzt in "),
+    (r"the record's ruleset cannot be loaded: ", "das Regelwerk der Partie lässt sich nicht laden: "),
+    (r"the ruleset '([^']+)' has changed since this match was played \(its rules are not the same any more\), so "
+     r"the match cannot be played again with it",
+     r"das Regelwerk '\1' hat sich geändert, seit diese Partie gespielt wurde (seine Regeln sind nicht mehr "
+     r"dieselben), darum lässt sich die Partie damit nicht weiterspielen"),
+    (r"it was saved by a newer version of the game \(save version (\d+); this one reads (\d+)\)",
+     r"eine neuere Version des Spiels hat ihn gespeichert (Spielstand-Version \1; diese liest \2)"),
+    (r"its game record is from a newer version of the game: ", "seine Aufzeichnung stammt von einer neueren "
+                                                               "Version des Spiels: "),
+    (r"a game record of version (\d+) from a newer version of the game; this one reads versions (\d+) to (\d+)",
+     r"eine Aufzeichnung der Version \1 von einer neueren Version des Spiels; diese liest die Versionen \2 bis \3"),
+    (r"its game record cannot be used: ", "seine Aufzeichnung ist nicht brauchbar: "),
+    (r"it is not a save file: broken at line (\d+), column (\d+)", r"das ist kein Spielstand: kaputt in Zeile \1, "
+                                                                   r"Spalte \2"),
+    (r" \(it ends too early: cut off while written, or truncated\)",
+     " (er endet zu früh: beim Schreiben abgebrochen oder gekürzt)"),
+    (r"it is not a save file of this game", "das ist kein Spielstand dieses Spiels"),
+    (r"it is not a save file: nested too deeply", "das ist kein Spielstand: zu tief verschachtelt"),
+    (r"it is not text \(a broken byte at position (\d+)\)", r"das ist kein Text (ein kaputtes Byte an Stelle \1)"),
+    (r"the file is empty", "die Datei ist leer"),
+    (r"the file cannot be read \((.+)\)", r"die Datei lässt sich nicht lesen (\1)"),
+    (r"the save names itself '([^']+)', not '([^']+)'", r"der Spielstand nennt sich '\1', nicht '\2'"),
+    (r"unexpected trouble replaying it \((.+)\)", r"unerwarteter Fehler beim Nachspielen (\1)"),
+    (r"no unfinished match in (.+)", r"keine unbeendete Partie in \1"),
+]
+_COMPILED = [(re.compile(english), german) for english, german in PHRASES]
+_RULESET = re.compile(r"(das Regelwerk der Partie lässt sich nicht laden: )(.+?)(; der Spielstand bleibt|$)")
+
+
+def store_in_german(message: str) -> str:
+    """``message`` (one line of the store's) with every known phrase in German; a ruleset's own error inside it
+    as ``rules.german`` says it."""
+    for english, german in _COMPILED:
+        message = english.sub(german, message)
+    return _RULESET.sub(lambda found: found[1] + german_part(found[2]) + found[3], message)

@@ -1,0 +1,91 @@
+"""The store's messages in German (``store/german.py``): each problem a save can have, and each refusal, made for
+real and said in German, leaves no English phrase (paths and ids aside); the app's toast and the command line say
+them so with ``--lang de``."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from maumau_tui.cli import main
+from maumau_tui.match import Match
+from maumau_tui.store import Store, StoreError
+from maumau_tui.store.german import store_in_german
+from maumau_tui.store.saves import Problem
+from maumau_tui.tui.i18n import problem_text
+
+from store_helpers import TickingClock, new_match, play
+
+ENGLISH = re.compile(r"\b(the|it|is|was|save|saved|match|record|ruleset|cannot|waits|moved|file|version|newer|"
+                     r"game|stays|where|not|no|broken|line|column|there|over|history|played|window|unexpected)\b")
+FRIDAY = "id: friday\nextends: standard\nname: Friday\ndescription: x\n"
+
+
+def english_left(message: str) -> list[str]:
+    """English words in ``message``, its paths and quoted ids left out."""
+    bare = re.sub(r"(/[^\s;:,()']+)|('[^']*')", " ", message)
+    return ENGLISH.findall(bare)
+
+
+def saved(store: Store, seed: int = 3, ruleset: str = "standard") -> Path:
+    match = new_match(ruleset, seed=seed, players=2)
+    play(match, random.Random(seed), hands=1)
+    return store.save(store.new_id(match), match)
+
+
+def problems(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every kind of problem a listing can meet, made for real: their messages."""
+    home = tmp_path / "home"
+    (home / "rulesets").mkdir(parents=True)
+    monkeypatch.setenv("MAUMAU_HOME", str(home))
+    store = Store(home, clock=TickingClock())
+    good = saved(store)
+    whole = json.loads(good.read_bytes())
+    broken: list[bytes] = [b"", b"\xff\xfe", b'{"format": ', b"[]", json.dumps({**whole, "version": 9}).encode(),
+                           json.dumps({**whole, "id": "other"}).encode(),
+                           json.dumps({**whole, "record": {**whole["record"], "versions": {"record": 99, "shuffle": 1}}}
+                                      ).encode()]
+    for number, data in enumerate(broken):
+        good.with_name(f"2026010{number}-000000-standard.json").write_bytes(data)
+    rules = home / "rulesets" / "friday.yaml"
+    rules.write_text(FRIDAY, encoding="utf-8")
+    friday = Match.create("friday", ["Anna", "Ben"], seed=1)
+    play(friday, random.Random(1), hands=1)
+    store.save(store.new_id(friday), friday)
+    rules.write_text(FRIDAY + "hand_size: 7\n", encoding="utf-8")       # its rules changed
+    store.unfinished()
+    rules.unlink()                                                     # and then it is gone
+    store.unfinished()
+    said = [problem.message for problem in store.problems]
+    for match_id in ("nope", good.stem + "-x"):
+        with pytest.raises(StoreError) as refused:
+            store.find(match_id)
+        said.append(str(refused.value))
+    assert len(said) >= len(broken) + 4
+    return said
+
+
+def test_every_problem_of_a_save_is_said_in_german(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for message in problems(tmp_path, monkeypatch):
+        german = store_in_german(message)
+        assert english_left(message), message                        # (the check finds English where it is)
+        assert not english_left(german), (message, german)
+
+
+def test_the_apps_toast_and_the_command_line_say_it_in_german(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "saves" / "x.json"
+    toast = problem_text("de", Problem(path, "it is not a save file of this game", tmp_path / "set-aside" / "x"))
+    assert toast == f"Beiseitegelegt: {path}: das ist kein Spielstand dieses Spiels; er liegt jetzt in " \
+                    f"{tmp_path / 'set-aside' / 'x'}"
+    assert problem_text("en", Problem(path, "the file is empty")) == f"Cannot be continued for now: {path}: the file " \
+                                                                      "is empty"
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    assert main(["--lang", "de", "resume", "nope"]) == 2
+    assert capsys.readouterr().err == f"maumau: es gibt keine gespeicherte Partie 'nope' in {tmp_path}\n"
+    assert main(["--lang", "en", "resume", "nope"]) == 2
+    assert capsys.readouterr().err == f"maumau: there is no saved match 'nope' in {tmp_path}\n"
