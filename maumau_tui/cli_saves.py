@@ -45,17 +45,7 @@ def resume(store: Store, args: argparse.Namespace) -> int:
     from maumau_tui.store.commands import newest_unfinished
 
     if args.list:
-        listed = store.unfinished()
-        if not listed:
-            from maumau_tui.cli import in_lang
-
-            print(in_lang(f"no unfinished match in {store.folders.saves}", getattr(args, "lang", None)))
-        for info in listed:
-            seats = ", ".join(f"{seat.name} (bot {seat.level})" if seat.is_bot else seat.name for seat in info.seats)
-            totals = " : ".join(str(total) for total in info.totals)
-            elsewhere = "  (open in another window)" if store.played_elsewhere(info.id) else ""
-            print(f"{info.id}  {info.ruleset}  hand {info.hand}  {totals}  {seats}  "
-                  f"last played {info.updated:%Y-%m-%d %H:%M}{elsewhere}")
+        list_unfinished(store, getattr(args, "lang", None))
         return 0
     from maumau_tui.table import Table
 
@@ -68,6 +58,30 @@ def resume(store: Store, args: argparse.Namespace) -> int:
 
     run(table=table, match_id=info.id, **given_settings(args))
     return 0
+
+
+LIST_WORDS = {"en": ("hand", "bot", "last played", "open in another window"),
+              "de": ("Spiel", "Bot", "zuletzt", "in einem anderen Fenster offen")}
+
+
+def list_unfinished(store: Store, given: str | None) -> None:
+    """`maumau resume --list`: one line a match, in the language chosen."""
+    from maumau_tui.cli import chosen_lang, in_lang
+    from maumau_tui.tui.i18n import STRINGS
+
+    listed = store.unfinished()
+    if not listed:
+        print(in_lang(f"no unfinished match in {store.folders.saves}", given))
+    lang = chosen_lang(given)
+    hand, bot, when, elsewhere = LIST_WORDS[lang]
+    levels = STRINGS[lang]
+    for info in listed:
+        seats = ", ".join(f"{seat.name} ({bot} {levels.get(f'level_{seat.level}', seat.level)})" if seat.is_bot
+                          else seat.name for seat in info.seats)
+        totals = " : ".join(str(total) for total in info.totals)
+        open_now = f"  ({elsewhere})" if store.played_elsewhere(info.id) else ""
+        print(f"{info.id}  {info.ruleset}  {hand} {info.hand}  {totals}  {seats}  "
+              f"{when} {info.updated:%Y-%m-%d %H:%M}{open_now}")
 
 
 def replay(args: argparse.Namespace) -> int:

@@ -118,3 +118,11 @@ def test_stats_says_what_its_columns_count(home: Path, capsys: pytest.CaptureFix
     status, out, err = run_main(["stats"], capsys)
     assert status == 0 and err == ""
     assert "won, lost: matches (a match of single hands has a winner and no loser); hands won:" in " ".join(out.split())
+
+
+def test_resume_list_speaks_the_chosen_language(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    Store(home).save("evening", seeded_match(6, 20))
+    status, out, _ = run_main(["--lang", "de", "resume", "--list"], capsys)
+    assert status == 0 and out.startswith("evening  standard  Spiel 1  ") and " zuletzt 20" in out, out
+    status, out, _ = run_main(["--lang", "en", "resume", "--list"], capsys)
+    assert status == 0 and out.startswith("evening  standard  hand 1  ") and " last played 20" in out, out
