@@ -119,8 +119,11 @@ def validate_files(files: list[str], german: bool = False) -> int:
             bad += 1
             print(f"{file}: {'keine Regeldateien (*.yaml) darin' if german else 'no ruleset files (*.yaml) in it'}")
             continue
+        notes: list[str] = []
         try:
             problems = loader.check_all_options(file)
+            path = loader.find(file)     # (an id too: `maumau rules validate standard`)
+            notes = [] if problems else loader.naming_notes(path, loader.read_source(path).data, german)
         except RulesetError as error:
             problems = [str(error)]
         if problems:
@@ -129,7 +132,6 @@ def validate_files(files: list[str], german: bool = False) -> int:
             told = in_german(told) if german else told
             print(f"{file}: {'fehlerhaft' if german else 'not valid'}\n  " + "\n  ".join(told.splitlines()))
         else:
-            notes = loader.naming_notes(Path(file), loader.read_source(Path(file)).data, german)
             print(f"{file}: {'gültig' if german else 'valid'}" + "".join(f"\n  {note}" for note in notes))
         sys.stdout.flush()
     return 1 if bad else 0

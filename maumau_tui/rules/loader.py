@@ -61,7 +61,8 @@ def scan() -> tuple[dict[str, Path], list[str]]:
     """
     found: dict[str, Path] = {}
     problems: list[str] = []
-    for folder in search_dirs():
+    folders = search_dirs()
+    for folder in folders:
         try:
             if not folder.is_dir():
                 continue
@@ -77,32 +78,41 @@ def scan() -> tuple[dict[str, Path], list[str]]:
             except OSError as error:
                 problems.append(f"{path}: cannot be read ({error.strerror or error})")
                 continue
-            if regular and path.stem in found and folder != search_dirs()[0]:
-                problems.append(shadowed(path))
+            if regular and path.stem in found:     # a built-in one, or foo.yaml beside foo.yml
+                problems.append(f"{path}: {not_used(found[path.stem])}")
             elif regular:
-                found.setdefault(path.stem, path)
+                found[path.stem] = path
             else:
                 problems.append(f"{path}: is not a regular file (a folder, a pipe or a device?), so it is not read")
     return found, problems
 
 
-def shadowed(path: Path) -> str:
-    """What a user file named like a built-in ruleset is told: the built-in one is played, not this file."""
-    return (f"{path}: not used: a built-in ruleset is called {path.stem!r}; give this file a name of its own "
-            f"(and its id: the same name)")
+def not_used(played: Path, german: bool = False) -> str:
+    """Why a file named like ``played`` is not used: ``played`` is (a built-in ruleset, or another file of the
+    same name in the same folder)."""
+    if played.parent.resolve() == builtin_dir().resolve():
+        return (f"nicht benutzt: ein eingebautes Regelwerk heißt {played.stem!r}; gib dieser Datei einen eigenen "
+                "Namen (und der id denselben)" if german else
+                f"not used: a built-in ruleset is called {played.stem!r}; give this file a name of its own (and its "
+                "id: the same name)")
+    return (f"nicht benutzt: {played} hat denselben Namen; gib dieser Datei einen eigenen Namen (und der id "
+            "denselben)" if german else
+            f"not used: {played} has the same name; give this file a name of its own (and its id: the same name)")
 
 
 def naming_notes(path: Path, data: dict[str, Any], german: bool = False) -> list[str]:
-    """Notes on a valid ruleset file's name: its id is not its file name, or a built-in ruleset has its name."""
+    """Notes on a valid ruleset file's name: its id is not its file name, or (a file of the player's own) another
+    ruleset of the same name is played instead."""
+    note = "Hinweis: " if german else "note: "
     notes = []
     if isinstance(data.get("id"), str) and data["id"] != path.stem:
-        notes.append(f"Hinweis: die id {data['id']!r} ist nicht der Dateiname: das Spiel führt es als {path.stem!r}; "
-                     "mach beide gleich" if german else
-                     f"note: its id {data['id']!r} is not its file name: the game lists it as {path.stem!r}; "
-                     "make them the same")
-    if path.parent.resolve() == user_dir().resolve() and (builtin_dir() / path.name).is_file():
-        notes.append(f"Hinweis: nicht benutzt: ein eingebautes Regelwerk heißt {path.stem!r}; gib dieser Datei einen "
-                     "eigenen Namen (und der id denselben)" if german else f"note: {shadowed(path).split(': ', 1)[1]}")
+        notes.append(note + (f"die id {data['id']!r} ist nicht der Dateiname: das Spiel führt es als {path.stem!r}; "
+                             "mach beide gleich" if german else
+                             f"its id {data['id']!r} is not its file name: the game lists it as {path.stem!r}; "
+                             "make them the same"))
+    played = ruleset_paths().get(path.stem)
+    if played is not None and path.parent.resolve() == user_dir().resolve() and played.resolve() != path.resolve():
+        notes.append(note + not_used(played, german))
     return notes
 
 

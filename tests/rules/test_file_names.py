@@ -66,3 +66,25 @@ def test_a_file_that_extends_itself_is_told_so(tmp_path: Path, capsys: pytest.Ca
     path.write_text(f"id: loop\nextends: loop\n{HEAD}", encoding="utf-8")
     assert validate_files([str(path)], german=german) == 1
     assert said in capsys.readouterr().out
+
+
+def test_validate_takes_an_id_too_and_goes_on_after_it(capsys: pytest.CaptureFixture[str]) -> None:
+    assert validate_files(["standard", "kronenstube"]) == 0
+    assert capsys.readouterr().out == "standard: valid\nkronenstube: valid\n"
+
+
+def test_two_files_of_one_name_in_the_players_folder_and_a_yml_shadowed(own: Path,
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    (own / "foo.yaml").write_text(f"id: foo\nextends: standard\n{HEAD}", encoding="utf-8")
+    (own / "foo.yml").write_text(f"id: foo\nextends: standard\n{HEAD}", encoding="utf-8")
+    (own / "switch.yml").write_text(f"id: switch\nextends: standard\n{HEAD}", encoding="utf-8")
+    assert list_rulesets("en") == 0
+    err = capsys.readouterr().err
+    assert f"{own / 'foo.yml'}: not used: {own / 'foo.yaml'} has the same name" in err
+    assert f"{own / 'switch.yml'}: not used: a built-in ruleset is called 'switch'" in err
+    assert "a built-in ruleset is called 'foo'" not in err
+    assert validate_files([str(own / "switch.yml"), str(own / "foo.yml"), str(own / "foo.yaml")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1] == "  note: not used: a built-in ruleset is called 'switch'; give this file a name of its own " \
+                       "(and its id: the same name)"
+    assert lines[3].startswith(f"  note: not used: {own / 'foo.yaml'} has the same name") and len(lines) == 5
