@@ -76,3 +76,26 @@ async def test_esc_on_the_window_asks_about_the_menu_and_no_brings_the_window_ba
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question again")
         await send(pilot, "y")
         await until(pilot, lambda: app.flow is None or app.flow.closed, "back at the menu")
+
+
+async def test_esc_on_a_question_that_must_be_answered_asks_about_the_menu() -> None:
+    app = start_six_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.flow is not None, "the table")
+        referee = app.flow.referee
+        for _ in range(8):
+            app.clock.advance(2.0)
+            referee.poll()
+            await settle(pilot)
+        await send(pilot, "1")                               # Anna claims the window, takes the keyboard
+        pass_guard(app)
+        await send(pilot, "enter")
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's block question")
+        pass_guard(app)
+        question = app.screen
+        await until(pilot, lambda: "Enter confirms · Esc: menu" in screen_text(app), "its keys")   # Esc asks
+        await send(pilot, "escape")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the menu question")
+        await send(pilot, "n")
+        await until(pilot, lambda: app.screen is question, "the block question again")
+        assert app.table.game.seats_to_act() == [0] and app.table.game.top == parse_card("6C")

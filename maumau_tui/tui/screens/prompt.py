@@ -54,7 +54,8 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
                 Binding("t", "hint", show=False)]     # the table's footer below names it
 
     def __init__(self, spec: PromptSpec, lang: str, countdown: Countdown | None = None,
-                 hint: Callable[[], None] | None = None, recent: Sequence[str] = ()) -> None:
+                 hint: Callable[[], None] | None = None, recent: Sequence[str] = (),
+                 leave: tuple[str, Callable[[], None]] | None = None) -> None:
         super().__init__(classes=f"prompt -{spec.kind}")
         self.spec = spec
         self.lang = lang
@@ -63,6 +64,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         self.recent = list(recent)   # the log's newest lines, which the box would hide (what the answer is to)
         self.follow: ChoicePrompt | None = None   # the follow-up question open over this one
         self.told: str | None = None              # the notice of the keys this prompt takes, once a stray key asked it
+        self.leave = leave      # Esc on a question that must be answered: ("Esc: menu", the table's question)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
@@ -77,7 +79,9 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
 
     def key_words(self) -> str:
         hint = tr(self.lang, "prompt_hint")
-        return hint + " · " + tr(self.lang, "prompt_cancel") if self.spec.cancellable else hint
+        if self.spec.cancellable:
+            return hint + " · " + tr(self.lang, "prompt_cancel")
+        return hint + " · " + self.leave[0] if self.leave is not None else hint
 
     def on_mount(self) -> None:
         if self.closed or not self.is_attached:
@@ -162,3 +166,5 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
     def action_cancel(self) -> None:
         if self.spec.cancellable:
             self.dismiss(None)
+        elif self.leave is not None:
+            self.leave[1]()

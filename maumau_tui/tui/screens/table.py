@@ -190,7 +190,9 @@ class TableScreen(BurstHold, CardPlays, TablePages, GameScreen[None]):
     def ask(self, spec: PromptSpec) -> None:
         countdown = (lambda: self.link.info().window_left) if spec.timeout is not None else None
         recent = recent_lines(spec, self.link.log_lines(self.settings.lang), self.app.size.height)
-        prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint, recent=recent)
+        leave = (self.menu_text or tr(self.settings.lang, "title_menu"), self.action_menu) if self.to_menu else None
+        prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint, recent=recent,
+                                            leave=leave)
         if self.guarding:                  # a decision held against a burst of keys: its question too
             prompt.hold_as(self)
         elif (clock := getattr(self.app, "clock", None)) is not None:   # Enter pressed twice on the move that
