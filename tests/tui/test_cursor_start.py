@@ -3,8 +3,14 @@ card that fits already; where nothing fits it stays.  A plain Enter then plays, 
 
 from __future__ import annotations
 
-from maumau_tui.cards import parse_card
+from types import SimpleNamespace
+from typing import cast
+
 from tui_helpers import pass_guard, staged_app, table_screen, take_handoff, until, until_decision
+
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.views import View
+from maumau_tui.tui.screens.hand_keys import HandKeys
 
 
 async def test_the_cursor_starts_on_the_first_card_that_fits_and_enter_plays_it() -> None:
@@ -65,3 +71,22 @@ async def test_a_drawn_card_that_fits_takes_the_cursor() -> None:
         await until(pilot, lambda: len(screen.view.hand) == 3, "the card drawn")
         await until_decision(pilot, app)
         assert screen.view.hand[screen.selected] == parse_card("9C")
+
+
+def test_a_card_the_person_chose_stays_chosen_while_nothing_about_their_cards_changes() -> None:
+    class Hand(HandKeys):
+        def __init__(self, hand: tuple[int, ...]) -> None:
+            self.view = cast(View, SimpleNamespace(hand=hand))
+            self.selected = 0
+
+    cards = tuple(parse_card(card) for card in ("7C", "9S", "KH"))
+    fits = frozenset({cards[1]})
+    hand = Hand(cards)
+    hand.cursor_to_playable(fits, (1, 0, cards, fits, True))       # the decision comes: onto the 9
+    assert hand.selected == 1
+    hand.selected = 0                                               # the person chooses the 7 (to cheat with it)
+    hand.cursor_to_playable(fits, (1, 0, cards, fits, True))       # somebody else's move, a catch: it stays
+    assert hand.selected == 0
+    more = frozenset({cards[1], cards[2]})
+    hand.cursor_to_playable(more, (1, 0, cards, more, True))       # what fits changed: onto the first that does
+    assert hand.selected == 1

@@ -23,7 +23,7 @@ class HandKeys:
     # only when it is pressed twice in a row in the same decision)
     key_pressed: tuple[str, object] | None = None
     key_before: tuple[str, object] | None = None
-    cursor_turn: tuple[object, ...] = ()   # (hand, seat, log size, deciding) when the cursor was last placed
+    cursor_turn: tuple[object, ...] = ()   # (hand, seat, cards, fitting, deciding) when the cursor was last placed
 
     # ---- supplied by the screen --------------------------------------------------------------
 
@@ -50,10 +50,12 @@ class HandKeys:
 
     # ---- the keys ------------------------------------------------------------------------------
 
-    def cursor_to_playable(self, playable: frozenset[int], turn: tuple[object, int | None, int, bool]) -> None:
-        """When a decision of this seat comes, or the table changed while it decides (``turn``: hand, seat, log
-        size, deciding), the cursor moves to the first card that fits, unless it is on one: a plain Enter plays
-        then, instead of saying the first card does not fit."""
+    def cursor_to_playable(self, playable: frozenset[int],
+                           turn: tuple[object, int | None, tuple[int, ...], frozenset[int], bool]) -> None:
+        """When a decision of this seat comes, or its cards or the cards that fit changed while it decides (``turn``:
+        hand number, seat, cards, cards that fit, deciding), the cursor moves to the first card that fits, unless
+        it is on one: a plain Enter plays then, instead of saying the first card does not fit.  Anything else
+        that happens meanwhile (a catch elsewhere) leaves a card the person chose where it is."""
         hand = self.view.hand
         if turn != self.cursor_turn and turn[-1] and hand and hand[self.selected] not in playable:
             self.selected = next((index for index, card in enumerate(hand) if card in playable), self.selected)
@@ -86,8 +88,8 @@ class HandKeys:
     def action_select_digit(self, index: int) -> None:
         """A digit chooses its card; the same digit pressed again at once the card ten places on (11, 21, ...),
         then back.  Only a second press in a row jumps: a digit after any other key, or in a new decision,
-        chooses its own card even when that card is chosen already (a new turn starts on card 1, so a single
-        "1" must not choose card 11)."""
+        chooses its own card even when that card is chosen already (the cursor may stand on card 1 already, so a
+        single "1" must not choose card 11)."""
         size = len(self.shown_hand())
         again = self.key_pressed is not None and self.key_pressed == self.key_before
         if again and self.selected % 10 == index and self.selected + 10 < size:

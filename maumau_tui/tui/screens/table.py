@@ -241,7 +241,7 @@ class TableScreen(BurstHold, CardPlays, TablePages, GameScreen[None]):
                 self.marked, self.marked_hand = [], (info.hand_number, seat, view.hand)
             self.selected = min(self.selected, max(len(view.hand) - 1, 0))
             playable = frozenset(m.cards[0] for m in view.legal if m.kind == "play" and m.cards)
-            self.cursor_to_playable(playable, (info.hand_number, seat, view.log_size, self.deciding()))
+            self.cursor_to_playable(playable, (info.hand_number, seat, view.hand, playable, self.deciding()))
             hand.show(view.hand, playable, self.selected, self.look, self.marked)
             hand.titles(self.hand_title(names[seat]), self.legend())
         self.show_status()
