@@ -297,22 +297,23 @@ def render_log(log: Sequence[Event], names: Sequence[str], lang: str = "de", vie
                words: Mapping[str, Mapping[str, str]] | None = None, german_pack: bool = False) -> list[str]:
     """Every event's sentences; a card played face down (blind play: a BLIND event follows its PLAY) is
     said as declared, never as played, since nobody but its player knows the card yet.  Where the ruleset's
-    own sentence for going out says the word called with the last card ("Robo: “MauMau!” – done."), the call
+    own sentence for going out quotes the word called with the last card ("Robo: “MauMau!” – done."), the call
     is not said once more before it."""
     lines: list[str] = []
     lang = lang if lang in TEMPLATES else "en"
-    out_text = _letters((words or {}).get(OUT, {}).get(lang, ""))
+    out_call = QUOTED.search((words or {}).get(OUT, {}).get(lang, ""))      # the call the going-out sentence says
+    out_word = _letters(out_call.group(1)) if out_call else ""
     for index, event in enumerate(log):
         after = log[index + 1] if index + 1 < len(log) else None
         if event[0] == PLAY and after is not None and after[0] == BLIND and after[1] == event[1]:
             event = (PLAYED_DOWN, *event[1:])
-        if (out_text and event[0] in (PLAY, DECLARED, PLAYED_DOWN) and event[3] and after is not None
-                and after[0] == OUT and after[1] == event[1] and _letters(spoken(event[3], lang, words)) in out_text):
+        if (out_word and event[0] in (PLAY, DECLARED, PLAYED_DOWN) and event[3] and after is not None
+                and after[0] == OUT and after[1] == event[1] and _letters(spoken(event[3], lang, words)) == out_word):
             event = (*event[:3], None)
         lines.extend(describe(event, names, lang, viewer, words, german_pack))
     return lines
 
 
 def _letters(text: str) -> str:
-    """The letters of a sentence, its placeholders ({name}) left out: "„MauMau!“ – Schluss." -> maumauschluss."""
-    return "".join(char for char in re.sub(r"\{[^}]*\}", "", text).casefold() if char.isalpha())
+    """The letters of a call, for comparing how it is written: "Mau-Mau" and "MauMau" -> maumau."""
+    return "".join(char for char in text.casefold() if char.isalpha())

@@ -91,3 +91,12 @@ def test_a_last_call_is_still_said_where_going_out_says_another_word(ruleset: st
     game.apply(parse_move(f"play {card} say maumau", seats), 0)
     assert game.finished
     assert "Ann: “Mau-Mau!”" in render_log(game.log, seats, "en", None, game.T.words)
+
+
+def test_only_the_very_word_the_going_out_sentence_quotes_is_left_out() -> None:
+    words = {"out": {"en": "{name}: “MauMau!” – done.", "de": "{name}: „MauMau!“ – Schluss."}}
+    for say, kept in (("mau", True), ("maumau", False)):
+        log = [(ev.PLAY, 0, card(10, SPADES), say), (ev.OUT, 0)]
+        lines = render_log(log, NAMES, "en", None, words)
+        assert ("Anna: “Mau!”" in lines) is kept and ("Anna: “Mau-Mau!”" in lines) is False, lines
+        assert lines[-1] == "Anna: “MauMau!” – done."
