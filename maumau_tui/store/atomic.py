@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import time
 from pathlib import Path
 
@@ -31,19 +32,40 @@ def write_atomic(path: Path, data: bytes, mode: int = 0o666) -> None:
     sync_folder(path.parent)
 
 
+TEMPORARY = re.compile(r"\.(.+)\.(\d+)\.tmp")   # ``write_atomic``'s: .NAME.PID.tmp
+
+
 def sweep_temporaries(folder: Path, now: float | None = None) -> list[Path]:
-    """Remove the temporary files of ``write_atomic`` in ``folder`` that a killed process left behind (older than
-    ``STALE_AFTER``: a write takes milliseconds); the ones removed.  Never raises."""
+    """Remove the temporary files of ``write_atomic`` in ``folder`` that a killed process left behind: named as it
+    names them, of a process that no longer runs here, and older than ``STALE_AFTER`` (a write takes
+    milliseconds; a process on another computer sharing the folder is not seen, the age covers it); the ones
+    removed.  Never raises."""
     removed = []
     cutoff = (time.time() if now is None else now) - STALE_AFTER
     try:
         for path in folder.glob(".*.tmp"):
+            found = TEMPORARY.fullmatch(path.name)
+            if found is None or _runs(int(found[2])):
+                continue
             if path.is_file() and path.stat().st_mtime < cutoff:
                 path.unlink()
                 removed.append(path)
     except OSError:
         pass
     return removed
+
+
+def _runs(pid: int) -> bool:
+    """Whether a process ``pid`` runs on this computer (this one, or another that may still be writing)."""
+    if pid == os.getpid() or os.name != "posix":   # (elsewhere signal 0 is no question: it would stop it)
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return True
+    return True
 
 
 def sync_folder(folder: Path) -> None:

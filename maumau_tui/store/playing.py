@@ -93,7 +93,7 @@ def _owner(path: Path) -> tuple[int, str] | None:
 def _running(owner: tuple[int, str]) -> bool:
     """Whether the claim's process still runs (on another computer: assumed so, it cannot be looked at)."""
     pid, host = owner
-    if host != _me()[1]:
+    if host != _me()[1] or os.name != "posix":   # (on Windows signal 0 is no question: it would stop the process)
         return True
     try:
         os.kill(pid, 0)

@@ -369,11 +369,16 @@ def test_a_save_without_a_count_of_hands_dealt_reads_as_none_beyond_its_record(s
 
 def test_a_temporary_file_left_by_a_kill_in_a_save_goes_when_the_saves_are_listed(store: Store) -> None:
     path, _ = _saved(store)
-    stale = path.with_name(f".{path.name}.4242.tmp")      # a write that a kill cut off, two hours ago
-    fresh = path.with_name(f".{path.name}.4343.tmp")      # one that may be under way now
-    for temporary in (stale, fresh):
+    ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True,
+                           check=True).stdout.strip()                  # the id of a process that has ended
+    stale = path.with_name(f".{path.name}.{ended}.tmp")   # a write that a kill cut off, two hours ago
+    fresh = path.with_name(f".{path.name}.{ended}1.tmp")  # one that may be under way now
+    running = path.with_name(f".{path.name}.{os.getpid()}.tmp")   # an old one of a process that still runs
+    other = path.with_name(".notes.tmp")                  # not one of ours
+    for temporary in (stale, fresh, running, other):
         temporary.write_bytes(b'{"format": ')
     old = time.time() - 2 * 3600
-    os.utime(stale, (old, old))
+    for temporary in (stale, running, other):
+        os.utime(temporary, (old, old))
     assert [info.path for info in store.unfinished()] == [path]
-    assert not stale.exists() and fresh.exists() and not store.problems
+    assert not stale.exists() and fresh.exists() and running.exists() and other.exists() and not store.problems
