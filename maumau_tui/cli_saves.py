@@ -104,14 +104,24 @@ def cut(store: Store, args: argparse.Namespace) -> int:
     from maumau_tui.store.scenario_cut import cut_scenario
 
     path = Path(args.source)
-    if path.is_dir():
-        raise StoreError(f"{path} is a folder: give the id of a saved match (`maumau resume --list`) or a record file")
-    if path.is_file() or not ID_PATTERN.fullmatch(args.source.removesuffix(".json")):
+    match_id = args.source.removesuffix(".json")
+    if path.is_file() or not ID_PATTERN.fullmatch(match_id):
+        if path.is_dir():
+            raise a_folder(path)
         record = read_record_file(path)[0].match.record()
     else:
-        record = store.find(args.source.removesuffix(".json")).match.record()
+        try:
+            record = store.find(match_id).match.record()
+        except StoreError:
+            if path.is_dir():   # no such save, and a folder of that name here
+                raise a_folder(path) from None
+            raise
     print(cut_scenario(record, args.hand, args.move), end="")
     return 0
+
+
+def a_folder(path: Path) -> StoreError:
+    return StoreError(f"{path} is a folder: give the id of a saved match (`maumau resume --list`) or a record file")
 
 
 def export(store: Store, args: argparse.Namespace) -> int:
@@ -129,10 +139,11 @@ def stats(store: Store, args: argparse.Namespace) -> int:
     from maumau_tui.store.commands import stats_json, stats_rows, stats_text
 
     rows, problem = stats_rows(store, args.ruleset)
-    if not rows and args.ruleset is not None and not args.json:
+    if not rows and args.ruleset is not None:
         from maumau_tui.rules.loader import find
 
         find(args.ruleset)       # an id nobody knows: "no ruleset called ...; did you mean ...?"
+    if not rows and args.ruleset is not None and not args.json:
         print(f"no finished match of {args.ruleset} yet")
     else:
         print(stats_json(rows) if args.json else stats_text(rows))

@@ -111,6 +111,24 @@ def test_empty_lists_and_wrong_names_are_said_not_left_blank(home: Path, capsys:
     folder.mkdir()
     status, out, err = run_main(["record", "cut", str(folder), "--hand", "1", "--move", "2"], capsys)
     assert status == 2 and out == "" and f"{folder} is a folder: give the id of a saved match" in err
+    status, out, err = run_main(["stats", "--ruleset", "standrad", "--json"], capsys)
+    assert status == 2 and out == "" and "no ruleset called 'standrad'" in err
+
+
+def test_record_cut_finds_a_saved_match_beside_a_folder_of_its_name(home: Path, tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str],
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    Store(home).finish("done", seeded_match(4, 0, finish=True))
+    here = tmp_path / "here"
+    (here / "done").mkdir(parents=True)
+    monkeypatch.chdir(here)
+    status, out, err = run_main(["record", "cut", "done", "--hand", "1", "--move", "2"], capsys)
+    assert (status, err) == (0, "") and out.startswith("#") and "steps:" in out, (out, err)
+    status, out, err = run_main(["record", "cut", "nosave", "--hand", "1", "--move", "2"], capsys)
+    assert status == 2 and "there is no saved match 'nosave'" in err
+    (here / "gone").mkdir()
+    status, out, err = run_main(["record", "cut", "gone", "--hand", "1", "--move", "2"], capsys)
+    assert status == 2 and "gone is a folder" in err
 
 
 def test_stats_says_what_its_columns_count(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
