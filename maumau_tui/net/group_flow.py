@@ -29,7 +29,7 @@ from maumau_tui.tui.flow import call_out
 from maumau_tui.tui.hotseat import Claims, HandOff
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import for_ruleset
-from maumau_tui.tui.screens.base import GameScreen
+from maumau_tui.tui.screens.base import GameModal, GameScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.window import LEAVE, WindowScreen
 from maumau_tui.tui.settings import Settings
@@ -116,9 +116,8 @@ class GroupFlow:
         def done(result: object) -> None:
             if result == "catch":
                 self.catch(step)
-            elif result == "menu" and self.to_lobby is not None:   # Esc or q: the question; "no" shows it again
-                to_lobby = self.to_lobby
-                self.open(leave_question(self.app, lang), lambda yes: to_lobby() if yes else None)
+            elif result == "menu":       # Esc or q: the question; "no" shows it again
+                self.ask_leave()
             elif result != STALE:
                 self.taken(step.seat)
 
@@ -138,16 +137,22 @@ class GroupFlow:
                  self.open)
 
     def claimed(self, seat: int | None) -> None:
-        if seat == LEAVE and self.to_lobby is not None:   # Esc or q: the question; "no" shows the window again
-            to_lobby = self.to_lobby
-            self.open(leave_question(self.app, self.settings.lang), lambda yes: to_lobby() if yes else None)
+        if seat == LEAVE:
+            self.ask_leave()
         elif seat is not None and seat in self.group.window_seats():
             self.group.claimed(seat)
 
     def hand_over(self) -> None:
-        """The hand is over (its end is shown): a hand-off or claim screen still open is out of date."""
-        if isinstance(self.between, GameScreen):
+        """The hand is over (its end is shown): a hand-off or claim screen still open is out of date, and so is the
+        question about the lobby asked on one (the sheet's own q asks it again)."""
+        if isinstance(self.between, (GameScreen, GameModal)):
             self.between.close_soon(None)
+
+    def ask_leave(self) -> None:
+        """Esc or q on a hand-off or a window: back to the lobby, once the people here say yes; else it shows again."""
+        to_lobby = self.to_lobby
+        if to_lobby is not None:
+            self.open(leave_question(self.app, self.settings.lang), lambda yes: to_lobby() if yes else None)
 
 
 class GroupVoteScreen(RemoteVoteScreen):

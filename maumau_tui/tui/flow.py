@@ -204,11 +204,15 @@ class TableFlow:
             if result == "catch":
                 self.catch(step)
             elif result == "menu":       # Esc or q: the table's question first; "no" shows the hand-off again
-                self.open(menu_question(self.app, lang), lambda yes: self.to_menu() if yes else None)
+                self.ask_menu()
             else:
                 self.hotseat.take_keyboard(step.seat)
 
         self.open(screen, done)
+
+    def ask_menu(self) -> None:
+        """Back to the menu? (Esc or q on a hand-off or a window; "no" shows it again.)"""
+        self.open(menu_question(self.app, self.settings.lang), lambda yes: self.to_menu() if yes else None)
 
     def catch(self, step: HandOff) -> None:
         """The person still at the keyboard calls somebody out before handing it over."""
@@ -218,7 +222,7 @@ class TableFlow:
 
     def claimed(self, seat: int | None) -> None:
         if seat == LEAVE:      # Esc or q: the table's question first; "no" shows the window again
-            self.open(menu_question(self.app, self.settings.lang), lambda yes: self.to_menu() if yes else None)
+            self.ask_menu()
         elif seat is not None and seat in self.hotseat.window_people():
             self.hotseat.claimed(seat)
 

@@ -6,7 +6,8 @@ screen names the people who may still answer, each with a key to claim it (their
 while the window lasts).  A claim stops the clock; the table then hands the keyboard to that person (the
 normal hand-off), who sees their own choices, which may be only to let it go.  So claiming tells nobody
 anything about a hand.  When the time runs out the referee sends ``wait`` and the app closes this screen;
-it only shows the clock.
+it only shows the clock.  Esc or q (where ``leave_keys`` names them) closes it with ``LEAVE``: the table asks about
+going back to the menu, and shows the window again if not.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ def claim_key(seat: int) -> str:
     return CLAIM_KEYS[seat]
 
 
-LEAVE = -1   # the window screen's result for Esc or q: going back to the menu (or the lobby) is asked
+LEAVE = -2   # the window screen's result for Esc or q: going back to the menu (or the lobby) is asked
 
 
 class WindowScreen(GameScreen[int | None]):
