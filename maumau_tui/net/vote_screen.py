@@ -22,7 +22,6 @@ from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.net.words import word
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.keys import digit_of, typed_digit
 from maumau_tui.tui.labels import option_text, value_text
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.number_drafts import NumberDrafts
@@ -132,12 +131,8 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
             if not self.answered:            # a key pressed twice answers once
                 self.answered = True
                 self.send({"type": "answer", "agree": event.key != "n"})
-        elif self.ballot is None and (digit := digit_of(event.character)) is not None:
-            name = self.highlighted()
-            if name is not None and not isinstance(self.values[name], bool):
-                event.stop()
-                self.typed = typed_digit(self.typed, name, digit)
-                self.set_draft(name, int(self.typed[1]))
+        elif self.ballot is None and self.type_digit(event.character):
+            event.stop()
 
     def action_back(self) -> None:
         """Esc: the proposer withdraws a vote under way; anybody else closes the dialog (it opens again when the

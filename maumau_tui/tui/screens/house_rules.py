@@ -23,7 +23,6 @@ from textual.widgets import Label, OptionList, Static
 from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.referee import Referee
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.keys import digit_of, typed_digit
 from maumau_tui.tui.labels import option_text, value_text, vote_sentence
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.number_drafts import NumberDrafts
@@ -118,12 +117,8 @@ class HouseRulesScreen(NumberDrafts, GameScreen[VoteOutcome]):
                 event.stop()
                 self.answer(event.key != "n")
             return
-        name = self.highlighted()
-        digit = digit_of(event.character)
-        if digit is not None and name is not None and not isinstance(self.values[name], bool):
+        if self.type_digit(event.character):
             event.stop()
-            self.typed = typed_digit(self.typed, name, digit)
-            self.set_draft(name, int(self.typed[1]))
 
     def action_propose(self) -> None:
         name = self.highlighted()

@@ -1,11 +1,12 @@
-"""Choosing a number option's value by keys, shared by the hot seat's house rules and a remote seat's vote:
-+/- or the arrows step it, Backspace takes back the last digit typed (digits: ``keys.typed_digit``)."""
+"""Choosing a number option's value by keys, shared by the hot seat's house rules, a remote seat's vote and the
+rules page before a match: digits type it (``keys.typed_digit``), +/- or the arrows step it, Backspace takes back
+the last digit typed."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from maumau_tui.tui.keys import erased_digit
+from maumau_tui.tui.keys import digit_of, erased_digit, typed_digit
 
 
 class NumberDrafts:
@@ -21,6 +22,15 @@ class NumberDrafts:
 
     def set_draft(self, name: str, value: int) -> None:
         raise NotImplementedError
+
+    def type_digit(self, character: str | None) -> bool:
+        """A digit typed into the highlighted number option (101: 1, 0, 1); whether it was one."""
+        name, digit = self.highlighted(), digit_of(character)
+        if digit is None or name is None or isinstance(self.values[name], bool):
+            return False
+        self.typed = typed_digit(self.typed, name, digit)
+        self.set_draft(name, int(self.typed[1]))
+        return True
 
     def action_change(self, step: int) -> None:
         name = self.highlighted()

@@ -14,9 +14,10 @@ from textual.widgets.option_list import Option
 from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.keys import digit_of, erased_digit, localise_bindings, typed_digit
+from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import rules_text
+from maumau_tui.tui.screens.number_drafts import NumberDrafts
 from maumau_tui.tui.settings import Settings
 
 
@@ -38,7 +39,7 @@ def show_options(options: OptionList, rows: dict[str, Text], highlight: int | No
     options.highlighted = keep
 
 
-class RulesetScreen(GameScreen[dict[str, bool | int] | None]):
+class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
     """Rules text above, options below (``[x]``/``[ ]`` so they read without colour).
 
     Dismisses with the chosen options (``s``), or ``None`` to go back (Esc)."""
@@ -48,6 +49,7 @@ class RulesetScreen(GameScreen[dict[str, bool | int] | None]):
         Binding("space", "switch", "key_toggle"),
         Binding("plus,right", "change(1)", show=False),
         Binding("minus,left", "change(-1)", show=False),
+        Binding("backspace", "erase", show=False),
         Binding("escape", "back", "key_back"),
     ]
 
@@ -58,6 +60,7 @@ class RulesetScreen(GameScreen[dict[str, bool | int] | None]):
         self.rules = load(ruleset_id)
         self.values: dict[str, bool | int] = {name: option.default for name, option in self.rules.options.items()}
         self.values.update({name: value for name, value in (values or {}).items() if name in self.values})
+        self.drafts = self.values      # a number typed counts at once (``NumberDrafts``: the value chosen)
         self.typed = ("", "")          # (option, digits typed into it)
         localise_bindings(self, settings.lang)
 
@@ -88,7 +91,7 @@ class RulesetScreen(GameScreen[dict[str, bool | int] | None]):
     def refresh_options(self, highlight: int | None = None) -> None:
         show_options(self.query_one(OptionList), {name: self.option_row(name) for name in self.values}, highlight)
 
-    def highlighted_name(self) -> str | None:
+    def highlighted(self) -> str | None:
         if not self.rules.options:
             return None
         index = self.query_one(OptionList).highlighted
@@ -99,35 +102,18 @@ class RulesetScreen(GameScreen[dict[str, bool | int] | None]):
         self.action_switch()
 
     def action_switch(self) -> None:
-        name = self.highlighted_name()
+        name = self.highlighted()
         if name is not None and isinstance(self.values[name], bool):
             self.values[name] = not self.values[name]
             self.refresh_options()
 
-    def action_change(self, step: int) -> None:
-        name = self.highlighted_name()
-        if name is not None and not isinstance(self.values[name], bool):
-            self.typed = ("", "")
-            self.set_number(name, int(self.values[name]) + step)
-
-    def set_number(self, name: str, value: int) -> None:
+    def set_draft(self, name: str, value: int) -> None:
         self.values[name] = max(0, min(OPTION_LIMIT, value))
         self.refresh_options()
 
     def on_key(self, event: events.Key) -> None:
-        """A digit types the highlighted number option's value (101: 1, 0, 1); Backspace takes one back."""
-        name = self.highlighted_name()
-        if name is None or isinstance(self.values[name], bool):
-            return
-        digit = digit_of(event.character)
-        if digit is not None:
-            self.typed = typed_digit(self.typed, name, digit)
-        elif event.key == "backspace" and (erased := erased_digit(self.typed, name)) is not None:
-            self.typed = erased
-        else:
-            return
-        event.stop()
-        self.set_number(name, int(self.typed[1] or 0))
+        if self.type_digit(event.character):
+            event.stop()
 
     def action_next(self) -> None:
         self.dismiss(dict(self.values))
