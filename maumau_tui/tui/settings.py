@@ -21,6 +21,8 @@ LANGUAGES = ("de", "en")
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}   # seconds before each bot move
 COLOURS = ("auto", "ansi", "mono")   # the app's theme; the terminal's own 16 colours; no colour at all
 FILE_NAME = "settings.json"
+PAUSES = {"handoff_guard": 1.0, "key_hold": 0.5}   # seconds; the settings file may set them (no screen does)
+MAX_PAUSE = 5.0
 
 
 @dataclass(frozen=True)
@@ -32,9 +34,9 @@ class Settings:
     seed: int | None = None
     bot_delay: float = 0.6
     window_seconds: float | None = None   # a real-time window's length; None: the ruleset's (view.window_seconds)
-    handoff_guard: float = 1.0            # a hand-off takes Enter only after this long without a key (Enter
-                                          # tapped now and then while a bot plays never opens the next hand)
-    key_hold: float = 0.5                 # keys held against a burst or a double press (a decision that comes
+    handoff_guard: float = PAUSES["handoff_guard"]   # a hand-off takes Enter only after this long without a key
+                                          # (Enter tapped now and then while a bot plays never opens the next hand)
+    key_hold: float = PAUSES["key_hold"]  # keys held against a burst or a double press (a decision that comes
                                           # back, a question a move opens, the table after a hand-off)
     bots_in_thread: bool = False          # bots decide in a worker thread (the app stays responsive)
     colours: str = "auto"                 # one of COLOURS
@@ -48,8 +50,9 @@ class Settings:
         return min(SPEEDS, key=lambda name: abs(SPEEDS[name] - self.bot_delay))
 
     def remembered(self) -> dict[str, Any]:
-        """What the settings file keeps."""
-        return {"lang": self.lang, "ascii_cards": self.ascii_cards, "bot_speed": self.speed, "colours": self.colours}
+        """What the settings file keeps (the key pauses only where the file set them: they have no screen)."""
+        kept = {"lang": self.lang, "ascii_cards": self.ascii_cards, "bot_speed": self.speed, "colours": self.colours}
+        return kept | {name: getattr(self, name) for name in PAUSES if getattr(self, name) != PAUSES[name]}
 
     def with_remembered(self, saved: dict[str, Any]) -> Settings:
         """These settings with the values of a settings file (those that make sense)."""
@@ -62,6 +65,10 @@ class Settings:
             changes["bot_delay"] = SPEEDS[saved["bot_speed"]]
         if saved.get("colours") in COLOURS:
             changes["colours"] = saved["colours"]
+        for name in PAUSES:     # a table that passes the keyboard quicker (or slower) than the defaults
+            value = saved.get(name)
+            if isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= MAX_PAUSE:
+                changes[name] = float(value)
         return replace(self, **changes)
 
 

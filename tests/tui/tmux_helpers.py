@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import json
 import os
 import signal
 import subprocess
@@ -12,12 +13,17 @@ from collections.abc import Callable
 from pathlib import Path
 
 TMUX_KEYS = {"enter": "Enter", "end": "End", "left": "Left", "space": "Space"}
+QUICK_PAUSES = {"handoff_guard": 0.4, "key_hold": 0.25}   # seconds (the defaults: 1.0 and 0.5)
 
 
 class Terminal:
     """One tmux server of our own with one 80x24 session."""
 
     def __init__(self, command: str, home: Path) -> None:
+        settings = home / "settings.json"
+        if not settings.exists():   # the hand-off's and the bursts' pauses, shorter: the tests wait for what shows
+            home.mkdir(parents=True, exist_ok=True)
+            settings.write_text(json.dumps(QUICK_PAUSES), encoding="utf-8")
         self.socket = f"maumau-test-{os.getpid()}-{uuid.uuid4().hex[:8]}"  # a server of our own each time
         env = f"TERM=xterm-256color LC_ALL=C.UTF-8 MAUMAU_HOME={home}"
         self.tmux("new-session", "-d", "-s", "game", "-x", "80", "-y", "24", f"{env} {command}")
