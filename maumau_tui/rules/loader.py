@@ -315,7 +315,9 @@ def new_ruleset(name: str, source: str, folder: Path | None = None) -> Path:
     if not re.fullmatch(r"[a-z0-9][a-z0-9-]*", name):
         raise RulesetError(f"{name!r} is not a ruleset id: use small letters, digits and dashes, like my-rules")
     if name in ruleset_paths():
-        raise RulesetError(f"a ruleset called {name!r} exists already ({ruleset_paths()[name]})")
+        found = ruleset_paths()[name]
+        built_in = "a built-in one, " if found.parent.resolve() == builtin_dir().resolve() else ""
+        raise RulesetError(f"a ruleset called {name!r} exists already ({built_in}{found}); choose another name")
     original = find(source)
     load(original)  # refuse to copy a broken file
     target = (folder or user_dir()) / f"{name}.yaml"

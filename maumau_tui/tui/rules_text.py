@@ -6,6 +6,8 @@ shown with the description the ruleset schema gives it, so new effects still app
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from pydantic import BaseModel
@@ -227,8 +229,8 @@ def rules_sections(rules: Ruleset, lang: str, chosen: dict[str, Any] | None = No
     german = rules.pack.german
     description = getattr(rules.description, lang, rules.description.en)
     general = [description, *_general(rules, lang)]
-    if rules.source:
-        general.append(_w(lang, "source", text=rules.source))
+    if rules.source:   # (without the number the texts are filed under: "003: Mau-Mau (card game)")
+        general.append(_w(lang, "source", text=re.sub(r"^\d+:\s*", "", rules.source)))
     cards = [f"{key_name(key, lang, german)}: {' '.join(effect_lines(key, effect, lang, german))}"
              for key, effect in rules.effects.items()]
     sections: list[Section] = [(_w(lang, "general"), general), (_w(lang, "cards"), cards),

@@ -127,7 +127,7 @@ def test_rules_new_copies_a_ruleset_to_edit(tmp_path: Path) -> None:
     assert copy.id == "our-rules" and copy.match.target == 101
     with pytest.raises(RulesetError, match="not a ruleset id"):
         new_ruleset("Our Rules", "standard", folder=tmp_path)
-    with pytest.raises(RulesetError, match="exists already"):
+    with pytest.raises(RulesetError, match=r"a ruleset called 'standard' exists already \(a built-in one, "):
         new_ruleset("standard", "kronenstube", folder=tmp_path)
 
 

@@ -74,3 +74,10 @@ def test_the_blind_prompts_show_german_letters_in_german() -> None:
     german = [choice.label for choice in declare_prompt(moves, ["Anna", "Ben"], Look("de")).choices]
     english = [choice.label for choice in declare_prompt(moves, ["Anna", "Ben"], Look("en")).choices]
     assert "D♠ (Pik Dame)" in german[1] and "Q♠ (Queen of Spades)" in english[1], (german, english)
+
+
+def test_the_rules_text_names_its_source_without_the_number_it_is_filed_under() -> None:
+    rules = load("standard")
+    assert rules.source is not None and rules.source.startswith("003: ")
+    text = rules_text(rules, "en").plain
+    assert "003:" not in text and rules.source.removeprefix("003: ") in text

@@ -41,10 +41,14 @@ async def test_digits_type_a_number_option_and_plus_minus_step_it(lang: str, sai
         assert "[101]" in screen_text(pilot.app)
         await pilot.press("backspace")
         assert screen.values["play_to"] == 10
+        await pilot.press("plus", "backspace")         # Backspace after a step: the last digit shown goes
+        assert screen.values["play_to"] == 1
         await pilot.press("plus", "5")                 # a step ends the typing: the next digit starts afresh
         assert screen.values["play_to"] == 5
-        await pilot.press("0", "0", "0", "0")          # no further than a number option may go
-        assert screen.values["play_to"] == 1000
+        await pilot.press("0", "0", "0")               # no further than a number option may go: 5000 is not typed
+        assert screen.values["play_to"] == 500
+        await pilot.press("backspace")                 # ... so Backspace takes a digit that shows
+        assert screen.values["play_to"] == 50
         screen.query_one(OptionList).highlighted = list(screen.values).index("six_cards")
         await pilot.press("7")                         # a digit on a switch changes nothing
-        assert screen.values["six_cards"] is False and screen.values["play_to"] == 1000
+        assert screen.values["six_cards"] is False and screen.values["play_to"] == 50

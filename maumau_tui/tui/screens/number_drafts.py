@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.tui.keys import digit_of, erased_digit, typed_digit
 
 
@@ -28,8 +29,10 @@ class NumberDrafts:
         name, digit = self.highlighted(), digit_of(character)
         if digit is None or name is None or isinstance(self.values[name], bool):
             return False
-        self.typed = typed_digit(self.typed, name, digit)
-        self.set_draft(name, int(self.typed[1]))
+        typed = typed_digit(self.typed, name, digit)
+        if int(typed[1]) <= OPTION_LIMIT:     # a digit beyond the limit is not typed (Backspace takes a shown one)
+            self.typed = typed
+            self.set_draft(name, int(typed[1]))
         return True
 
     def action_change(self, step: int) -> None:
@@ -39,7 +42,10 @@ class NumberDrafts:
             self.set_draft(name, int(self.drafts.get(name, self.values[name])) + step)
 
     def action_erase(self) -> None:
+        """Backspace: the last digit typed goes; after a step (+/-) the last digit of the number shown."""
         name = self.highlighted()
+        if name is not None and not isinstance(self.values[name], bool) and self.typed[0] != name:
+            self.typed = (name, str(self.drafts.get(name, self.values[name])))
         if name is not None and (erased := erased_digit(self.typed, name)) is not None:
             self.typed = erased
             self.set_draft(name, int(erased[1] or 0))
