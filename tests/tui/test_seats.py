@@ -8,6 +8,7 @@ from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.seats import NamePrompt, SeatsScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.settings import Settings
+from textual import events
 from textual.widgets import Input, Label
 from tui_helpers import screen_text, until
 
@@ -85,3 +86,16 @@ async def test_letters_typed_on_after_a_name_closed_are_no_seat_keys() -> None:
         app.clock.advance(app.settings.key_hold)          # a quiet moment: the seat keys count again
         await pilot.press("minus")
         assert seats.seats == [("Anna", None), ("Bot-1", "medium")]
+
+
+async def test_keys_after_enter_in_one_burst_are_not_part_of_the_name() -> None:
+    app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        seats = await seats_screen(pilot, app)
+        await pilot.press("down", "enter")               # rename Ben ...
+        assert isinstance(app.screen, NamePrompt)
+        for key, character in (("B", "B"), ("o", "o"), ("enter", "\r"), ("minus", "-"), ("b", "b")):
+            app.post_message(events.Key(key, character))   # one read of the terminal: all queued before any is acted on
+        await until(pilot, lambda: app.screen is seats, "the seats again")
+        assert seats.seats[1] == ("Bo", None)            # not "Bo-b", nor a seat removed
+        assert seats.seats == [("Anna", None), ("Bo", None), ("Bot-1", "medium")]

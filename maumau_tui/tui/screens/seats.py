@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -33,6 +34,22 @@ def clean_name(text: str) -> str:
     return "-".join(text.split())
 
 
+class NameInput(Input):
+    """The name field: the name is what it held when Enter came; keys after Enter in the same burst (a seat key
+    typed on, a paste) reach it before the Enter is acted on, and are not part of the name."""
+
+    entered: str | None = None
+
+    async def _on_key(self, event: events.Key) -> None:
+        if self.entered is not None:
+            event.stop()
+            event.prevent_default()
+            return
+        if event.key == "enter":
+            self.entered = self.value
+        await super()._on_key(event)
+
+
 class NamePrompt(GameModal[str | None]):
     """Asks for one seat's name.  A name that ``check`` refuses keeps what was typed and says why below it."""
 
@@ -46,14 +63,16 @@ class NamePrompt(GameModal[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="name-box"):
             yield Label(tr(self.lang, "name_prompt", n=self.number), classes="dialog-title")
-            yield Input(placeholder=self.current, id="name-input", compact=True, max_length=MAX_LENGTH)
+            yield NameInput(placeholder=self.current, id="name-input", compact=True, max_length=MAX_LENGTH)
             yield Label(tr(self.lang, "name_rules"), id="name-why", classes="dialog-hint")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        name = clean_name(event.value) or self.current
+        field = self.query_one(NameInput)
+        name = clean_name(field.entered if field.entered is not None else event.value) or self.current
         why = self.check(name) if self.check is not None else None
         if why is not None:            # the typed name stays in the field; the line below says why
+            field.entered = None
             self.query_one("#name-why", Label).update(why)
             return
         self.dismiss(name)
