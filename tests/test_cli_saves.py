@@ -135,7 +135,10 @@ def test_stats_says_what_its_columns_count(home: Path, capsys: pytest.CaptureFix
     Store(home).finish("done", seeded_match(4, 0, finish=True))
     status, out, err = run_main(["stats"], capsys)
     assert status == 0 and err == ""
-    assert "won, lost: matches (a match of single hands has a winner and no loser); hands won:" in " ".join(out.split())
+    said = " ".join(out.split())
+    assert "won, lost: matches (won: the best at the end; lost: the match's loser by its rules" in said
+    assert "a single hand has a winner and no loser" in said and "hands won: hands gone out of first" in said
+    assert all(len(line) <= 100 for line in out.splitlines()[-4:])          # lines, not one long line
 
 
 def test_resume_list_speaks_the_chosen_language(home: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,6 +7,7 @@ or record cannot be used; the command line prints it and exits with status 2.
 from __future__ import annotations
 
 import json
+import textwrap
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -67,9 +68,11 @@ COLUMNS = ("player", "ruleset", "matches", "hands", "won", "lost", "hands won", 
            "chain", "caught", "cheats caught")
 
 
-LEGEND = ("won, lost: matches (a match of single hands has a winner and no loser); hands won: hands gone out of "
-          "first; points/hand, best, worst: the points of a hand; chain: the longest chain of naming cards (Queens "
-          "in Erftschmiede); caught: times caught cheating; cheats caught: others' cheats called out")
+LEGEND = ("won, lost: matches (won: the best at the end; lost: the match's loser by its rules, e.g. over its limit; "
+          "a single hand has a winner and no loser, the others in a match neither)",
+          "hands won: hands gone out of first; points/hand, best, worst: the points of a hand",
+          "chain: the longest chain of naming cards (Queens in Erftschmiede); caught: times caught cheating; "
+          "cheats caught: others' cheats called out")
 
 
 def stats_cells(row: PlayerStats) -> tuple[str, ...]:
@@ -91,7 +94,7 @@ def stats_text(rows: list[PlayerStats]) -> str:
     table = "\n".join("  ".join(cell.ljust(width) if column < 2 else cell.rjust(width)
                                 for column, (cell, width) in enumerate(zip(line, widths))).rstrip()
                       for line in lines)
-    return table + "\n\n" + LEGEND
+    return table + "\n\n" + "\n".join(textwrap.fill(line, 100, subsequent_indent="  ") for line in LEGEND)
 
 
 def stats_json(rows: list[PlayerStats]) -> str:
