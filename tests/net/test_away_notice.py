@@ -8,9 +8,10 @@ lobby.  At a terminal of several people its rejoin line says the code gives back
 
 from __future__ import annotations
 
+import asyncio
 import re
 
-from net_helpers import group_app, group_table, join, screen_text, seat_app, until
+from net_helpers import Raw, group_app, group_table, join, screen_text, seat_app, until
 from test_remote_burst import notes_of
 from textual.widgets import Label
 
@@ -19,6 +20,7 @@ from maumau_tui.engine.game import Game
 from maumau_tui.net.away_screen import AwayScreen
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby_screen import LobbyScreen
+from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteHandEnd, RemoteTableScreen
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
@@ -27,9 +29,8 @@ from maumau_tui.tui.screens.dialogs import ConfirmScreen
 WAITS_FOR_BEN = re.compile(r"The table waits \d:\d\d more for Ben: nobody moves until then")
 
 
-async def test_the_notice_of_a_dropped_player_is_small_says_its_keys_and_can_be_put_away() -> None:
-    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
-    table.deal()
+async def three_at(table: Table) -> tuple[TableHost, Hub, Raw, Raw, SeatApp, asyncio.Task[None]]:
+    """Anna's seat app, Ben and Carla connected, at ``table`` in a server (a grace of 2 minutes)."""
     host = TableHost(Referee(table, ManualClock(), bot_delay=1.0), grace=120)
     hub = Hub()
     for seat, name in enumerate(table.names):
@@ -38,6 +39,13 @@ async def test_the_notice_of_a_dropped_player_is_small_says_its_keys_and_can_be_
     await ben.until("log")
     await carla.until("log")
     app, serving = seat_app(hub)
+    return host, hub, ben, carla, app, serving
+
+
+async def test_the_notice_of_a_dropped_player_is_small_says_its_keys_and_can_be_put_away() -> None:
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
+    table.deal()
+    host, hub, ben, carla, app, serving = await three_at(table)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and table.actor == 0, "Anna's turn")
         table_screen = app.screen
@@ -118,14 +126,7 @@ async def test_n_on_the_notice_over_a_hands_end_is_ready_for_the_next_hand() -> 
     cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
     table.use_hand(Game.stacked(table.match.tables, table.names, [cards("9H"), cards("KD QS"), cards("8C 10C")],
                                 cards("9S"), cards("AS AH 8D"), dealer=2))
-    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0), grace=120)
-    hub = Hub()
-    for seat, name in enumerate(table.names):
-        hub.place(name, host, seat)
-    ben, carla = await join(hub, "Ben"), await join(hub, "Carla")
-    await ben.until("log")
-    await carla.until("log")
-    app, serving = seat_app(hub)
+    host, hub, ben, carla, app, serving = await three_at(table)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and table.actor == 0, "Anna's turn")
         await pilot.press("1", "enter")                       # Anna's last card: the hand is over

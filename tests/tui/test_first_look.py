@@ -4,14 +4,16 @@ answer, instead of the time running out on a choice nobody could judge."""
 
 from __future__ import annotations
 
+from textual.pilot import Pilot
+from tui_helpers import holder, labels_on_screen, pass_guard, screen_text, send, settle, until
+
 from maumau_tui.cards import parse_card
-from maumau_tui.referee import ManualClock
+from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import holder, labels_on_screen, pass_guard, screen_text, send, settle, until
 
 SIZE = (80, 24)
 SEATS = [("Anna", False), ("Robo", True), ("Ben", False), ("Mia", True)]
@@ -23,18 +25,26 @@ def start_six_app() -> MauMauApp:
                      seats=SEATS, clock=ManualClock())
 
 
+async def the_window(pilot: Pilot[None], app: MauMauApp) -> Referee:
+    """The start card's window on top, once the bots' part of it and much longer have passed; the referee."""
+    await until(pilot, lambda: app.flow is not None, "the table")
+    assert app.flow is not None
+    referee = app.flow.referee
+    for _ in range(8):
+        app.clock.advance(2.0)
+        referee.poll()
+        await settle(pilot)
+    assert isinstance(app.screen, WindowScreen)
+    return referee
+
+
 async def test_the_start_cards_window_waits_until_the_person_named_has_looked() -> None:
     app = start_six_app()
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: app.flow is not None, "the table")
-        referee = app.flow.referee
+        referee = await the_window(pilot, app)
         game = app.table.game
         assert game.top == parse_card("6C") and parse_card("5C") in game.hands[0]
-        for _ in range(8):                                   # the bots' part of the window, then much longer
-            app.clock.advance(2.0)
-            referee.poll()
-            await settle(pilot)
-        assert isinstance(app.screen, WindowScreen) and game.phase == "answer" and game.seats_to_act() == [0]
+        assert game.phase == "answer" and game.seats_to_act() == [0]
         text = screen_text(app)
         assert "Not everybody named here has seen their cards yet" in text and "paused – 4 s left" in text
         assert "1: Anna" in text and not labels_on_screen(text)
@@ -55,13 +65,7 @@ async def test_the_start_cards_window_waits_until_the_person_named_has_looked() 
 async def test_esc_on_the_window_asks_about_the_menu_and_no_brings_the_window_back() -> None:
     app = start_six_app()
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: app.flow is not None, "the table")
-        referee = app.flow.referee
-        for _ in range(8):
-            app.clock.advance(2.0)
-            referee.poll()
-            await settle(pilot)
-        assert isinstance(app.screen, WindowScreen)
+        await the_window(pilot, app)
         assert "Esc: menu" in screen_text(app)                # the key says itself
         pass_guard(app)
         await send(pilot, "escape")
@@ -81,12 +85,7 @@ async def test_esc_on_the_window_asks_about_the_menu_and_no_brings_the_window_ba
 async def test_esc_on_a_question_that_must_be_answered_asks_about_the_menu() -> None:
     app = start_six_app()
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: app.flow is not None, "the table")
-        referee = app.flow.referee
-        for _ in range(8):
-            app.clock.advance(2.0)
-            referee.poll()
-            await settle(pilot)
+        await the_window(pilot, app)
         await send(pilot, "1")                               # Anna claims the window, takes the keyboard
         pass_guard(app)
         await send(pilot, "enter")
