@@ -19,7 +19,7 @@ from maumau_tui.net.vote_screen import RemoteVoteScreen
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
-from net_helpers import Raw, join, refused, screen_text, until
+from net_helpers import Raw, join, refused, screen_text, seat_app, until
 
 GRACE = 60.0
 
@@ -234,11 +234,9 @@ async def test_a_watcher_is_offered_neither_house_rules_nor_hints() -> None:
 
 
 async def test_the_house_rules_dialog_stands_in_the_middle_of_a_wide_terminal() -> None:
-    table, referee, clock, hub = a_table()
-    anna_end, host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    hub = a_table()[3]
+    app, serving = seat_app(hub)
     ben = await seated(hub, "Ben")
-    app = SeatApp("Anna", "en", anna_end)
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
         await pilot.press("h")
