@@ -6,21 +6,29 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import cast
 
+from textual.pilot import Pilot
 from tui_helpers import pass_guard, staged_app, table_screen, take_handoff, until, until_decision
 
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.views import View
+from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.hand_keys import HandKeys
+from maumau_tui.tui.screens.table import TableScreen
+
+
+async def annas_turn(pilot: Pilot[None], app: MauMauApp) -> TableScreen:
+    """Anna takes the keyboard for her first turn; the table screen."""
+    await until_decision(pilot, app)
+    await take_handoff(pilot, app)
+    await until_decision(pilot, app)
+    return table_screen(app)
 
 
 async def test_the_cursor_starts_on_the_first_card_that_fits_and_enter_plays_it() -> None:
     app = staged_app([("Anna", False), ("Ben", False), ("Bot", True)], ["7C 9S KH", "QD 7D", "8C 10C"], pile="9H",
                      stock="AS AH 8D", dealer=2)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until_decision(pilot, app)
-        await take_handoff(pilot, app)
-        await until_decision(pilot, app)
-        screen = table_screen(app)
+        screen = await annas_turn(pilot, app)
         assert screen.view.hand == tuple(parse_card(card) for card in ("7C", "9S", "KH"))
         assert screen.selected == 1                     # 9S: the 7 of Clubs does not fit on the 9 of Hearts
         pass_guard(app)
@@ -35,10 +43,7 @@ async def test_the_cursor_stays_where_nothing_fits() -> None:
     app = staged_app([("Anna", False), ("Ben", False), ("Bot", True)], ["7C 8D", "QD 7D", "8C 10C"], pile="9H",
                      stock="AS AH 8S", dealer=2)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until_decision(pilot, app)
-        await take_handoff(pilot, app)
-        await until_decision(pilot, app)
-        screen = table_screen(app)
+        screen = await annas_turn(pilot, app)
         assert not [move for move in screen.view.legal if move.kind == "play"]
         assert screen.selected == 0
 

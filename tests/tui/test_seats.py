@@ -3,14 +3,16 @@ returns (name, level or None) seats and the table gets those bots; a name alread
 
 from __future__ import annotations
 
+from textual import events
+from textual.pilot import Pilot
+from textual.widgets import Input, Label
+from tui_helpers import screen_text, until
+
 from maumau_tui.referee import ManualClock
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.seats import NamePrompt, SeatsScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.settings import Settings
-from textual import events
-from textual.widgets import Input, Label
-from tui_helpers import screen_text, until
 
 SIZE = (80, 24)
 
@@ -74,12 +76,18 @@ async def test_the_seats_screen_names_the_variant_in_the_players_language() -> N
         assert "Seats – Evil Seven (Haft khabis)" in text and "Böse" not in text
 
 
+async def renaming_ben(pilot: Pilot[None], app: MauMauApp) -> SeatsScreen:
+    """The seats screen, with Ben's name being typed; the seats screen."""
+    seats = await seats_screen(pilot, app)
+    await pilot.press("down", "enter")
+    assert isinstance(app.screen, NamePrompt)
+    return seats
+
+
 async def test_letters_typed_on_after_a_name_closed_are_no_seat_keys() -> None:
     app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
     async with app.run_test(size=SIZE) as pilot:
-        seats = await seats_screen(pilot, app)
-        await pilot.press("down", "enter")               # rename Ben ...
-        assert isinstance(app.screen, NamePrompt)
+        seats = await renaming_ben(pilot, app)
         await pilot.press(*"Maxi", "enter", *"-von-und-zu-gb")   # ... and typing on after Enter closed the name
         assert app.screen is seats
         assert seats.seats == [("Anna", None), ("Maxi", None), ("Bot-1", "medium")] and seats.dealer == 2
@@ -91,9 +99,7 @@ async def test_letters_typed_on_after_a_name_closed_are_no_seat_keys() -> None:
 async def test_keys_after_enter_in_one_burst_are_not_part_of_the_name() -> None:
     app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
     async with app.run_test(size=SIZE) as pilot:
-        seats = await seats_screen(pilot, app)
-        await pilot.press("down", "enter")               # rename Ben ...
-        assert isinstance(app.screen, NamePrompt)
+        seats = await renaming_ben(pilot, app)
         for key, character in (("B", "B"), ("o", "o"), ("enter", "\r"), ("minus", "-"), ("b", "b")):
             app.post_message(events.Key(key, character))   # one read of the terminal: all queued before any is acted on
         await until(pilot, lambda: app.screen is seats, "the seats again")
