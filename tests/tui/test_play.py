@@ -12,6 +12,7 @@ from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.prompts import Choice, PromptSpec
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.referee import ManualClock
@@ -35,8 +36,10 @@ async def test_a_jack_asks_for_the_wish_with_the_legal_suits_only() -> None:
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "wish"
         assert "Which suit do you wish for?" in screen_text(app)
-        await pilot.press("escape")                      # a wish cannot be skipped
-        assert app.screen is prompt
+        await pilot.press("escape")                      # a wish cannot be skipped: Esc asks about the menu
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        await until(pilot, lambda: app.screen is prompt, "the wish again")
         await pilot.press("3", "enter")
         await pilot.pause()
         assert app.table.game.wish_suit == HEARTS
