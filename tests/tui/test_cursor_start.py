@@ -16,6 +16,14 @@ from maumau_tui.tui.screens.hand_keys import HandKeys
 from maumau_tui.tui.screens.table import TableScreen
 
 
+class Hand(HandKeys):
+    """The cursor's part of the table screen, on a hand of cards."""
+
+    def __init__(self, hand: tuple[int, ...]) -> None:
+        self.view = cast(View, SimpleNamespace(hand=hand))
+        self.selected = 0
+
+
 async def annas_turn(pilot: Pilot[None], app: MauMauApp) -> TableScreen:
     """Anna takes the keyboard for her first turn; the table screen."""
     await until_decision(pilot, app)
@@ -79,11 +87,6 @@ async def test_a_drawn_card_that_fits_takes_the_cursor() -> None:
 
 
 def test_a_card_the_person_chose_stays_chosen_while_nothing_about_their_cards_changes() -> None:
-    class Hand(HandKeys):
-        def __init__(self, hand: tuple[int, ...]) -> None:
-            self.view = cast(View, SimpleNamespace(hand=hand))
-            self.selected = 0
-
     cards = tuple(parse_card(card) for card in ("7C", "9S", "KH"))
     fits = frozenset({cards[1]})
     hand = Hand(cards)
@@ -95,3 +98,21 @@ def test_a_card_the_person_chose_stays_chosen_while_nothing_about_their_cards_ch
     more = frozenset({cards[1], cards[2]})
     hand.cursor_to_playable(more, (1, 0, cards, more, True))       # what fits changed: onto the first that does
     assert hand.selected == 1
+
+
+def test_the_cursor_stays_on_its_card_when_cards_are_sorted_in_and_starts_afresh_for_a_new_person() -> None:
+    before = tuple(parse_card(card) for card in ("7C", "QC", "KH"))
+    after = tuple(parse_card(card) for card in ("7C", "10S", "JS", "QC", "KH"))   # two cards drawn, sorted in
+    hand = Hand(before)
+    hand.follow_cards(True, before)
+    hand.selected = 1                                               # on the Queen of Clubs
+    hand.view = cast(View, SimpleNamespace(hand=after))
+    hand.follow_cards(False, after)
+    assert after[hand.selected] == parse_card("QC")                 # still on it, not on the 10 of Spades
+    hand.cursor_to_playable(frozenset({after[3]}), (1, 0, after, frozenset({after[3]}), True))
+    assert after[hand.selected] == parse_card("QC")                 # it fits: it stays
+    hand.cursor_turn = (1, 0, after, frozenset({after[3]}), True)
+    hand.follow_cards(True, after)                                  # the keyboard went round (a vote, a hand-off)
+    assert hand.selected == 0 and hand.cursor_turn == ()            # ... so the next decision places it again
+    hand.cursor_to_playable(frozenset({after[3]}), (1, 0, after, frozenset({after[3]}), True))
+    assert after[hand.selected] == parse_card("QC")

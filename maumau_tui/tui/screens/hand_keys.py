@@ -24,6 +24,7 @@ class HandKeys:
     key_pressed: tuple[str, object] | None = None
     key_before: tuple[str, object] | None = None
     cursor_turn: tuple[object, ...] = ()   # (hand, seat, cards, fitting, deciding) when the cursor was last placed
+    cursor_cards: tuple[int, ...] = ()     # the cards the cursor was last on one of
 
     # ---- supplied by the screen --------------------------------------------------------------
 
@@ -49,6 +50,16 @@ class HandKeys:
         raise NotImplementedError
 
     # ---- the keys ------------------------------------------------------------------------------
+
+    def follow_cards(self, new_person: bool, hand: tuple[int, ...]) -> None:
+        """The cursor stays on its card when the hand changes (cards drawn are sorted in among the others); for
+        another person, or a new hand, it starts afresh (``cursor_to_playable`` puts it on a card that fits)."""
+        before = self.cursor_cards
+        if new_person:
+            self.selected, self.cursor_turn = 0, ()
+        elif hand != before and 0 <= self.selected < len(before) and before[self.selected] in hand:
+            self.selected = hand.index(before[self.selected])
+        self.cursor_cards = hand
 
     def cursor_to_playable(self, playable: frozenset[int],
                            turn: tuple[object, int | None, tuple[int, ...], frozenset[int], bool]) -> None:
