@@ -14,10 +14,12 @@ import pytest
 from textual.widgets import OptionList
 
 from maumau_tui.engine.views import view
+from maumau_tui.match import Match
 from maumau_tui.referee import ManualClock
 from maumau_tui.store.saves import Store
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.hand_end import HandEndScreen
+from maumau_tui.tui.screens.variant import continue_option
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, LeaveScreen
 from tui_helpers import decision_due, pass_guard, play_hand, screen_text, step, table_screen, until
@@ -242,3 +244,24 @@ async def test_continuing_a_match_open_in_another_window_is_refused_in_the_playe
         assert window.stdin is not None
         window.stdin.close()
         window.wait(timeout=30)
+
+
+@pytest.mark.parametrize(("lang", "over", "playing"), [
+    ("en", "Continue: Kronenstube-MauMau · hand 1 is over", "Continue: Kronenstube-MauMau · hand 2"),
+    ("de", "Weiterspielen: Kronenstube-MauMau · Spiel 1 ist vorbei", "Weiterspielen: Kronenstube-MauMau · Spiel 2")])
+def test_the_menu_says_when_the_hand_of_a_saved_match_is_over(tmp_path: Path, lang: str, over: str,
+                                                                playing: str) -> None:
+    store = Store(tmp_path)
+    match = Match.create("kronenstube", ["Anna", "Ben", "Cy"], seed=1)   # (a hand that leaves the match on)
+    rng = random.Random(1)
+    game = match.deal()
+    while not game.finished:                                   # the first hand played out, the next not dealt
+        seat = game.seats_to_act()[0]
+        match.apply(rng.choice(game.legal_moves(seat)), seat)
+    store.save("evening", match)
+    [info] = store.unfinished()
+    assert str(continue_option(info, lang).prompt).startswith(over)
+    match.deal()                                               # the next hand dealt: it is played now
+    store.save("evening", match)
+    [info] = store.unfinished()
+    assert str(continue_option(info, lang).prompt).splitlines()[0] == playing

@@ -74,8 +74,10 @@ def continue_option(info: SaveInfo, lang: str, elsewhere: bool = False) -> Optio
     seats = ", ".join(
         f"{seat.name} ({tr(lang, 'bot')}{', ' + level_word(seat.level, lang) if seat.level else ''}) {total}"
         if seat.is_bot else f"{seat.name} {total}" for seat, total in zip(info.seats, info.totals))
-    line = Text(tr(lang, "continue_title", ruleset=variant_name(info.match.ruleset, lang), hand=info.hand),
-                style="bold")
+    game = info.match.game
+    over = game is not None and game.finished        # the hand's sheet was shown: the next deal comes
+    line = Text(tr(lang, "continue_title_over" if over else "continue_title",
+                   ruleset=variant_name(info.match.ruleset, lang), hand=info.hand), style="bold")
     if elsewhere:
         line.append(" · " + tr(lang, "continue_elsewhere"))
     line.append("\n  " + tr(lang, "continue_seats", seats=seats, when=f"{info.updated:%Y-%m-%d %H:%M}"))
