@@ -30,7 +30,7 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
 
     BINDINGS = [
         Binding("n,enter", "finish('next')", "key_next"),
-        Binding("enter,n", "what_now", "key_what_now"),   # the match's end: as q, said so in the footer
+        Binding("enter,n", "what_now", "key_what_now", key_display="⏎"),   # the match's end: as q (footer: ⏎)
         Binding("q,escape", "finish('leave')", "key_leave"),
         Binding("r", "rules", "key_rules"),
     ]
