@@ -5,6 +5,7 @@ at every decision the screen is checked for cards the person at the keyboard may
 from __future__ import annotations
 
 from textual.app import App
+from textual.widgets import Label
 
 from maumau_tui.cards import card_label, parse_card
 from maumau_tui.engine.game import Game
@@ -14,6 +15,7 @@ from maumau_tui.table import Seat, Table
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.screens.window import claim_key
@@ -221,6 +223,12 @@ async def test_one_person_answers_a_block_in_the_countdown_prompt() -> None:
         assert table.game.actor == 0 and table.game.top == parse_card("5H")
 
 
+def status(app: MauMauApp) -> str:
+    """The table's status line (under the questions)."""
+    return str(next(screen for screen in app.screen_stack if isinstance(screen, TableScreen)).query_one(
+        "#status", Label).render())
+
+
 async def test_a_joker_is_declared_by_rank_then_suit() -> None:
     app = erft_app(SOLO, ["* 8S 9D", "KD QS 10S JH"], pile="9H", dealer=1)
     async with app.run_test(size=SIZE) as pilot:
@@ -231,12 +239,15 @@ async def test_a_joker_is_declared_by_rank_then_suit() -> None:
         assert isinstance(prompt, ChoicePrompt) and "Joker: which card does it stand for?" in text
         assert len(prompt.spec.choices) <= 14 < len(app.table.game.legal_moves(0))
         assert prompt.spec.choices[0].label == "Play it as a joker – then wish for a rank"
+        assert "Your turn. · Joker: which card does it stand for?" in status(app)   # what is asked, below too
         await choose_line(pilot, app, "As 10")
         text = await decide(pilot, app)
         assert "Joker as 10: which suit?" in text
+        assert "Your turn. · Joker as 10: which suit?" in status(app)
         await pilot.press("escape")                         # back to the ranks
         await pilot.pause()
         assert app.screen is prompt
+        assert "Your turn. · Joker: which card does it stand for?" in status(app)
         await pilot.press("home")
         await choose_line(pilot, app, "As 10")
         await decide(pilot, app)

@@ -55,7 +55,8 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
 
     def __init__(self, spec: PromptSpec, lang: str, countdown: Countdown | None = None,
                  hint: Callable[[], None] | None = None, recent: Sequence[str] = (),
-                 leave: tuple[str, Callable[[], None]] | None = None) -> None:
+                 leave: tuple[str, Callable[[], None]] | None = None,
+                 followed: Callable[[], None] | None = None) -> None:
         super().__init__(classes=f"prompt -{spec.kind}")
         self.spec = spec
         self.lang = lang
@@ -65,6 +66,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         self.follow: ChoicePrompt | None = None   # the follow-up question open over this one
         self.told: str | None = None              # the notice of the keys this prompt takes, once a stray key asked it
         self.leave = leave      # Esc on a question that must be answered: ("Esc: menu", the table's question)
+        self.followed = followed  # told when a follow-up question opens or closes (the status line says it)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
@@ -144,6 +146,8 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
 
         def done(move: Move | None) -> None:
             self.follow = None
+            if self.followed is not None:
+                self.followed()
             if move is not None:
                 self.dismiss(move)
 
@@ -151,6 +155,8 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         if self.enter_hold is not None:
             self.follow.hold_enter(*self.enter_hold)
         self.app.push_screen(self.follow, done)
+        if self.followed is not None:
+            self.followed()
 
     def withdraw(self) -> None:
         """Close this question and its follow-up without an answer (it is out of date), at once or as soon as a

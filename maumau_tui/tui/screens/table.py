@@ -192,7 +192,7 @@ class TableScreen(BurstHold, CardPlays, TablePages, GameScreen[None]):
         recent = recent_lines(spec, self.link.log_lines(self.settings.lang), self.app.size.height)
         leave = (self.menu_text or tr(self.settings.lang, "title_menu"), self.action_menu) if self.to_menu else None
         prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint, recent=recent,
-                                            leave=leave)
+                                            leave=leave, followed=self.show_status)
         if self.guarding:                  # a decision held against a burst of keys: its question too
             prompt.hold_as(self)
         elif (clock := getattr(self.app, "clock", None)) is not None:   # Enter pressed twice on the move that
@@ -271,7 +271,8 @@ class TableScreen(BurstHold, CardPlays, TablePages, GameScreen[None]):
         if self.keys_held and self.deciding() and self.asking is None:   # (a question says it on its own)
             line = " …"
         else:
-            asked = self.asking.spec if self.asking is not None else self.prompt()   # (a joker's, o's question too)
+            asking = (self.asking.follow or self.asking) if self.asking is not None else None   # (a joker's suit too)
+            asked = asking.spec if asking is not None else self.prompt()
             line = status_line(self.view, seat is not None, self.info, self.settings.lang,
                                asked if seat is not None else None, width=self.status_width())
         show_text(self.query_one("#status", Label), line)
