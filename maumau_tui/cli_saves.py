@@ -11,7 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from maumau_tui.store.saves import StillPlaying, Store, StoreError
+from maumau_tui.store.saves import NoSuchSave, StillPlaying, Store, StoreError
 
 
 def dispatch(command: str, args: argparse.Namespace) -> int:
@@ -112,7 +112,7 @@ def cut(store: Store, args: argparse.Namespace) -> int:
     else:
         try:
             record = store.find(match_id).match.record()
-        except StoreError:
+        except NoSuchSave:
             if path.is_dir():   # no such save, and a folder of that name here
                 raise a_folder(path) from None
             raise

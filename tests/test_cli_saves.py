@@ -129,6 +129,10 @@ def test_record_cut_finds_a_saved_match_beside_a_folder_of_its_name(home: Path, 
     (here / "gone").mkdir()
     status, out, err = run_main(["record", "cut", "gone", "--hand", "1", "--move", "2"], capsys)
     assert status == 2 and "gone is a folder" in err
+    (home / "saves").mkdir(exist_ok=True)
+    (home / "saves" / "gone.json").write_text("", encoding="utf-8")   # a save of that name that cannot be used
+    status, out, err = run_main(["record", "cut", "gone", "--hand", "1", "--move", "2"], capsys)
+    assert status == 2 and "the file is empty" in err and "is a folder" not in err, err
 
 
 def test_stats_says_what_its_columns_count(home: Path, capsys: pytest.CaptureFixture[str]) -> None:

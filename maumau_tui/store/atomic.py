@@ -7,6 +7,8 @@ import re
 import time
 from pathlib import Path
 
+from maumau_tui.store.processes import alive
+
 STALE_AFTER = 3600.0   # seconds: a temporary file this old was left by a write that never finished (a kill)
 
 
@@ -32,40 +34,30 @@ def write_atomic(path: Path, data: bytes, mode: int = 0o666) -> None:
     sync_folder(path.parent)
 
 
-TEMPORARY = re.compile(r"\.(.+)\.(\d+)\.tmp")   # ``write_atomic``'s: .NAME.PID.tmp
+TEMPORARY = re.compile(r"\.(.+\.json)\.(\d+)\.tmp")   # ``write_atomic``'s in the saves: .NAME.json.PID.tmp
+STALE_UNASKED = 24 * 3600.0   # where nobody can be asked whether the writer still runs (Windows): a day
 
 
 def sweep_temporaries(folder: Path, now: float | None = None) -> list[Path]:
     """Remove the temporary files of ``write_atomic`` in ``folder`` that a killed process left behind: named as it
     names them, of a process that no longer runs here, and older than ``STALE_AFTER`` (a write takes
-    milliseconds; a process on another computer sharing the folder is not seen, the age covers it); the ones
-    removed.  Never raises."""
+    milliseconds; a process on another computer sharing the folder is not seen, the age covers it; where a
+    process cannot be asked about, Windows, only the age counts: ``STALE_UNASKED``); the ones removed.  Never
+    raises."""
     removed = []
-    cutoff = (time.time() if now is None else now) - STALE_AFTER
+    now = time.time() if now is None else now
     try:
         for path in folder.glob(".*.tmp"):
             found = TEMPORARY.fullmatch(path.name)
-            if found is None or _runs(int(found[2])):
+            if found is None or not path.is_file():
                 continue
-            if path.is_file() and path.stat().st_mtime < cutoff:
+            age = now - path.stat().st_mtime
+            if (age > STALE_UNASKED if os.name != "posix" else age > STALE_AFTER and not alive(int(found[2]))):
                 path.unlink()
                 removed.append(path)
     except OSError:
         pass
     return removed
-
-
-def _runs(pid: int) -> bool:
-    """Whether a process ``pid`` runs on this computer (this one, or another that may still be writing)."""
-    if pid == os.getpid() or os.name != "posix":   # (elsewhere signal 0 is no question: it would stop it)
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError, OSError):
-        return True
-    return True
 
 
 def sync_folder(folder: Path) -> None:

@@ -24,7 +24,7 @@ PHRASES: list[tuple[str, str]] = [
      r"Fenster erst schließen (gibt es kein solches Fenster mehr: \4 löschen)"),
     (r"there is no saved match '([^']+)' in (.+)", r"es gibt keine gespeicherte Partie '\1' in \2"),
     (r"the match '([^']+)' is over; it is in the history", r"die Partie '\1' ist vorbei; sie steht bei den beendeten"),
-    (r"(.+) is a folder: give the id of a saved match \(`maumau resume --list`\) or a record file",
+    (r"\A(.+?) is a folder: give the id of a saved match \(`maumau resume --list`\) or a record file",
      r"\1 ist ein Ordner: gib die Nummer einer gespeicherten Partie (`maumau resume --list`) oder eine "
      r"Aufzeichnungsdatei an"),
     (r"it waits for its ruleset: ", "er wartet auf sein Regelwerk: "),
@@ -60,9 +60,20 @@ _COMPILED = [(re.compile(english), german) for english, german in PHRASES]
 _RULESET = re.compile(r"(das Regelwerk der Partie lässt sich nicht laden: )(.+?)(; der Spielstand bleibt|$)")
 
 
+_PATH = re.compile(r"(?<![\w'])(?:/|~/|[A-Za-z]:\\)[^\s;:()']+")   # a file's path: never translated
+
+
 def store_in_german(message: str) -> str:
     """``message`` (one line of the store's) with every known phrase in German; a ruleset's own error inside it
-    as ``rules.german`` says it."""
+    as ``rules.german`` says it.  Paths are set aside first and put back as they were."""
+    paths: list[str] = []
+
+    def keep(found: re.Match[str]) -> str:
+        paths.append(found[0])
+        return f"\x00{len(paths) - 1}\x00"
+
+    message = _PATH.sub(keep, message)
     for english, german in _COMPILED:
         message = english.sub(german, message)
-    return _RULESET.sub(lambda found: found[1] + german_part(found[2]) + found[3], message)
+    message = _RULESET.sub(lambda found: found[1] + german_part(found[2]) + found[3], message)
+    return re.sub(r"\x00(\d+)\x00", lambda found: paths[int(found[1])], message)

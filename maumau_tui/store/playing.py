@@ -13,6 +13,8 @@ import os
 import socket
 from pathlib import Path
 
+from maumau_tui.store.processes import alive
+
 SUFFIX = ".playing"
 _held: set[Path] = set()      # the claims this process holds
 
@@ -93,26 +95,7 @@ def _owner(path: Path) -> tuple[int, str] | None:
 def _running(owner: tuple[int, str]) -> bool:
     """Whether the claim's process still runs (on another computer: assumed so, it cannot be looked at)."""
     pid, host = owner
-    if host != _me()[1] or os.name != "posix":   # (on Windows signal 0 is no question: it would stop the process)
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    except OSError:
-        return False
-    return not _zombie(pid)
-
-
-def _zombie(pid: int) -> bool:
-    """A process that has ended but was not reaped (killed under a terminal that went away first)."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
-    except OSError:
-        return False              # no /proc (not Linux): counted as running
-    return stat.rpartition(")")[2].split()[:1] == ["Z"]
+    return host != _me()[1] or alive(pid)
 
 
 @atexit.register

@@ -49,6 +49,10 @@ class StillPlaying(StoreError):
     """A record asked for while its match is still being played (it would show what is still hidden)."""
 
 
+class NoSuchSave(StoreError):
+    """No save of that id, finished or not."""
+
+
 class TooNew(ValueError):
     """A save (or its record) written by a newer version of the game: it stays for that version to play on."""
 
@@ -247,7 +251,7 @@ class Store:
                 if info is None:
                     raise StoreError(self.problems[-1].message)
                 return info
-        raise StoreError(f"there is no saved match {match_id!r} in {self.folders.root}")
+        raise NoSuchSave(f"there is no saved match {match_id!r} in {self.folders.root}")
 
     def resume(self, match_id: str) -> Match:
         """The unfinished match ``match_id``, restored from its record, ready to play on."""

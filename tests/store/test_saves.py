@@ -373,12 +373,19 @@ def test_a_temporary_file_left_by_a_kill_in_a_save_goes_when_the_saves_are_liste
                            check=True).stdout.strip()                  # the id of a process that has ended
     stale = path.with_name(f".{path.name}.{ended}.tmp")   # a write that a kill cut off, two hours ago
     fresh = path.with_name(f".{path.name}.{ended}1.tmp")  # one that may be under way now
-    running = path.with_name(f".{path.name}.{os.getpid()}.tmp")   # an old one of a process that still runs
-    other = path.with_name(".notes.tmp")                  # not one of ours
-    for temporary in (stale, fresh, running, other):
-        temporary.write_bytes(b'{"format": ')
-    old = time.time() - 2 * 3600
-    for temporary in (stale, running, other):
-        os.utime(temporary, (old, old))
-    assert [info.path for info in store.unfinished()] == [path]
-    assert not stale.exists() and fresh.exists() and running.exists() and other.exists() and not store.problems
+    writer = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])   # a writer that still runs
+    try:
+        running = path.with_name(f".{path.name}.{writer.pid}.tmp")   # an old one of a process that still runs
+        own = path.with_name(f".{path.name}.{os.getpid()}.tmp")       # this process's own
+        other = path.with_name(".notes.2024.tmp")                      # not one of ours
+        for temporary in (stale, fresh, running, own, other):
+            temporary.write_bytes(b'{"format": ')
+        old = time.time() - 2 * 3600
+        for temporary in (stale, running, own, other):
+            os.utime(temporary, (old, old))
+        assert [info.path for info in store.unfinished()] == [path]
+        assert not stale.exists() and not store.problems
+        assert fresh.exists() and running.exists() and own.exists() and other.exists()
+    finally:
+        writer.kill()
+        writer.wait()
