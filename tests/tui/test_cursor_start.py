@@ -104,15 +104,31 @@ def test_the_cursor_stays_on_its_card_when_cards_are_sorted_in_and_starts_afresh
     before = tuple(parse_card(card) for card in ("7C", "QC", "KH"))
     after = tuple(parse_card(card) for card in ("7C", "10S", "JS", "QC", "KH"))   # two cards drawn, sorted in
     hand = Hand(before)
-    hand.follow_cards(True, before)
+    hand.follow_cards((1, 0), before)
     hand.selected = 1                                               # on the Queen of Clubs
     hand.view = cast(View, SimpleNamespace(hand=after))
-    hand.follow_cards(False, after)
+    hand.follow_cards((1, 0), after)
     assert after[hand.selected] == parse_card("QC")                 # still on it, not on the 10 of Spades
     hand.cursor_to_playable(frozenset({after[3]}), (1, 0, after, frozenset({after[3]}), True))
     assert after[hand.selected] == parse_card("QC")                 # it fits: it stays
-    hand.cursor_turn = (1, 0, after, frozenset({after[3]}), True)
-    hand.follow_cards(True, after)                                  # the keyboard went round (a vote, a hand-off)
-    assert hand.selected == 0 and hand.cursor_turn == ()            # ... so the next decision places it again
-    hand.cursor_to_playable(frozenset({after[3]}), (1, 0, after, frozenset({after[3]}), True))
+    hand.follow_cards((1, 0), after)                                # back after a vote: as it was
     assert after[hand.selected] == parse_card("QC")
+    hand.follow_cards((1, 1), after)                                # another person at the screen: afresh
+    assert hand.selected == 0 and hand.cursor_turn == ()            # ... so the next decision places it again
+    hand.cursor_to_playable(frozenset({after[3]}), (1, 1, after, frozenset({after[3]}), True))
+    assert after[hand.selected] == parse_card("QC")
+
+
+async def test_a_card_chosen_stays_chosen_when_the_settings_change_the_words() -> None:
+    app = staged_app([("Anna", False), ("Robo", True)], ["7C 9S 9D KH", "QD 7D"], pile="9H", stock="AS AH 8D",
+                     dealer=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        pass_guard(app)
+        seven = screen.view.hand.index(parse_card("7C"))
+        await pilot.press(str(seven + 1))                # the 7 of Clubs, which does not fit (to cheat with it)
+        assert screen.selected == seven
+        screen.relabel()                                 # what saving new settings does at the table
+        await pilot.pause()
+        assert screen.selected == seven

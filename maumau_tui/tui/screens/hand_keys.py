@@ -25,6 +25,7 @@ class HandKeys:
     key_before: tuple[str, object] | None = None
     cursor_turn: tuple[object, ...] = ()   # (hand, seat, cards, fitting, deciding) when the cursor was last placed
     cursor_cards: tuple[int, ...] = ()     # the cards the cursor was last on one of
+    cursor_owner: tuple[int, int] | None = None   # (hand, seat) whose cards those were
 
     # ---- supplied by the screen --------------------------------------------------------------
 
@@ -51,12 +52,13 @@ class HandKeys:
 
     # ---- the keys ------------------------------------------------------------------------------
 
-    def follow_cards(self, new_person: bool, hand: tuple[int, ...]) -> None:
+    def follow_cards(self, owner: tuple[int, int], hand: tuple[int, ...]) -> None:
         """The cursor stays on its card when the hand changes (cards drawn are sorted in among the others); for
-        another person, or a new hand, it starts afresh (``cursor_to_playable`` puts it on a card that fits)."""
+        another person, or a new hand (``owner``: hand number, seat), it starts afresh (``cursor_to_playable`` puts
+        it on a card that fits).  The same person back after the keyboard went round (a vote) finds it as it was."""
         before = self.cursor_cards
-        if new_person:
-            self.selected, self.cursor_turn = 0, ()
+        if owner != self.cursor_owner:
+            self.selected, self.cursor_turn, self.cursor_owner = 0, (), owner
         elif hand != before and 0 <= self.selected < len(before) and before[self.selected] in hand:
             self.selected = hand.index(before[self.selected])
         self.cursor_cards = hand

@@ -235,7 +235,7 @@ class TableScreen(BurstHold, CardPlays, TablePages, GameScreen[None]):
             hand.hide(tr(lang, "hidden_hand"))
             hand.titles(tr(lang, "public_view"), "")
         else:
-            self.follow_cards(self.log_owner != (info.hand_number, seat), view.hand)   # (another person, a new hand)
+            self.follow_cards((info.hand_number, seat), view.hand)
             if self.marked_hand != (info.hand_number, seat, view.hand):
                 self.marked, self.marked_hand = [], (info.hand_number, seat, view.hand)
             self.selected = min(self.selected, max(len(view.hand) - 1, 0))
