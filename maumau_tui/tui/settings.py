@@ -50,7 +50,8 @@ class Settings:
         return min(SPEEDS, key=lambda name: abs(SPEEDS[name] - self.bot_delay))
 
     def remembered(self) -> dict[str, Any]:
-        """What the settings file keeps (the key pauses only where the file set them: they have no screen)."""
+        """What the settings file keeps (the key pauses, which no screen shows, only where they differ from the
+        defaults)."""
         kept = {"lang": self.lang, "ascii_cards": self.ascii_cards, "bot_speed": self.speed, "colours": self.colours}
         return kept | {name: getattr(self, name) for name in PAUSES if getattr(self, name) != PAUSES[name]}
 

@@ -36,18 +36,17 @@ def clean_name(text: str) -> str:
 
 class NameInput(Input):
     """The name field: the name is what it held when Enter came; keys after Enter in the same burst (a seat key
-    typed on, a paste) reach it before the Enter is acted on, and are not part of the name."""
+    typed on) reach it before the Enter is acted on, and are not part of the name."""
 
     entered: str | None = None
 
-    async def _on_key(self, event: events.Key) -> None:
+    def on_key(self, event: events.Key) -> None:
+        """(Runs before ``Input``'s own handler, which a key stopped here never reaches.)"""
         if self.entered is not None:
             event.stop()
             event.prevent_default()
-            return
-        if event.key == "enter":
+        elif event.key == "enter":
             self.entered = self.value
-        await super()._on_key(event)
 
 
 class NamePrompt(GameModal[str | None]):
