@@ -24,9 +24,9 @@ from maumau_tui.net.lobby import LEVELS
 from maumau_tui.net.words import word
 from maumau_tui.rules.loader import load
 from maumau_tui.rules.schema import Ruleset
-from maumau_tui.tui.keys import digit_of
 from maumau_tui.tui.labels import option_text, ruleset_name, value_text
 from maumau_tui.tui.screens.base import GameModal
+from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS
 from maumau_tui.tui.screens.ruleset import option_row
 
 Send = Callable[[dict[str, Any]], None]
@@ -256,7 +256,7 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
     BINDINGS = [Binding("up", "row(-1)", show=False), Binding("down", "row(1)", show=False),
                 Binding("left,minus", "change(-1)", show=False), Binding("right,plus,space", "change(1)", show=False),
                 Binding("backspace", "erase", show=False),
-                Binding("enter", "create", show=False), Binding("escape", "back", show=False)]
+                Binding("enter", "create", show=False), Binding("escape", "back", show=False), *DIGIT_BINDINGS]
 
     def __init__(self, lang: str, rulesets: list[str], group: list[str] | None = None) -> None:
         super().__init__(classes="dialog")
@@ -336,18 +336,17 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         self.typed = ""
         self.show()
 
-    def on_key(self, event: events.Key) -> None:
-        """Digits type the number of the number option on the chosen line."""
+    def action_digit(self, digit: int) -> None:
+        """A digit types the number of the number option on the chosen line (a binding, as the arrows are: a digit
+        right after an arrow goes to the line the arrow chose); one that would go past the limit is not typed."""
         kind, which = self.rows()[self.row]
-        digit = digit_of(event.character)
-        if kind != "option" or isinstance(self.values[str(which)], bool) or digit is None:
+        if kind != "option" or isinstance(self.values[str(which)], bool):
             return
-        event.stop()
-        self.typed = (self.typed + str(digit)).lstrip("0")
-        if int(self.typed or 0) > OPTION_LIMIT:
-            self.typed = str(OPTION_LIMIT)
-        self.values[str(which)] = int(self.typed or 0)
-        self.show()
+        typed = (self.typed + str(digit)).lstrip("0")
+        if int(typed or 0) <= OPTION_LIMIT:
+            self.typed = typed
+            self.values[str(which)] = int(typed or 0)
+            self.show()
 
     def action_erase(self) -> None:
         kind, which = self.rows()[self.row]

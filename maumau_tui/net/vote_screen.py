@@ -24,7 +24,7 @@ from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import option_text, value_text
 from maumau_tui.tui.screens.base import GameModal
-from maumau_tui.tui.screens.number_drafts import NumberDrafts
+from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts
 from maumau_tui.tui.screens.ruleset import option_row, show_options
 
 Send = Callable[[dict[str, Any]], None]
@@ -37,7 +37,7 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
                    "#vote-options { height: auto; max-height: 12; } #vote-text { height: auto; }")
     BINDINGS = [Binding("escape", "back", show=False), Binding("space", "propose", show=False),
                 Binding("plus,right", "change(1)", show=False), Binding("minus,left", "change(-1)", show=False),
-                Binding("backspace", "erase", show=False)]
+                Binding("backspace", "erase", show=False), *DIGIT_BINDINGS]
 
     def __init__(self, lang: str, rules: Ruleset, values: dict[str, bool | int], names: list[str], seat: int,
                  send: Send, ballot: dict[str, Any] | None = None) -> None:
@@ -131,8 +131,9 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
             if not self.answered:            # a key pressed twice answers once
                 self.answered = True
                 self.send({"type": "answer", "agree": event.key != "n"})
-        elif self.ballot is None and self.type_digit(event.character):
-            event.stop()
+
+    def typing(self) -> bool:
+        return self.ballot is None and self.sentence is None
 
     def action_back(self) -> None:
         """Esc: the proposer withdraws a vote under way; anybody else closes the dialog (it opens again when the

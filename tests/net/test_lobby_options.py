@@ -8,13 +8,14 @@ import asyncio
 import socket
 
 import pytest
+from net_helpers import in_lobby, screen_text, until
+from textual import events
 
 from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.lobby_screen import CreateScreen, LobbyScreen, table_line
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.referee import ManualClock, Referee
-from net_helpers import in_lobby, screen_text, until
 
 
 def a_hub() -> Hub:
@@ -84,10 +85,15 @@ async def test_the_create_form_shows_the_rulesets_options_and_sends_the_chosen_v
         assert "Hausregeln:" in text and "  [3] Joker im Spiel." in text and "  [ ] Fuschen verboten." in text
         await pilot.press("down", "down", "down", "down")     # seats, seat 2, seat 3, then the first option
         assert form.rows()[form.row] == ("option", "quick")
-        await pilot.press("space", "down", "down", "4", "0", "0", "0", "0")   # quick on; cards: 1000 at most
-        assert form.values["quick"] is True and form.values["cards"] == 1000
+        await pilot.press("space", "down", "down", "4", "0", "0", "0", "0")   # quick on; cards: 1000 at most, so
+        assert form.values["quick"] is True and form.values["cards"] == 400   # a digit past it is not typed
         await pilot.press("backspace", "backspace", "backspace", "backspace", "7", "down", "left", "left", "left", "left")
         assert form.values["cards"] == 7 and form.values["jokers"] == 0      # numbers stop at 0
+        for key in ("up", "2", "down", "1"):                  # one read of the terminal: each digit on its line
+            app.post_message(events.Key(key, key if key.isdigit() else None))
+        await until(pilot, lambda: form.values["cards"] == 2 and form.values["jokers"] == 1, "the burst taken")
+        await pilot.press("up", "backspace", "backspace", "7", "down", "backspace")
+        assert form.values["cards"] == 7 and form.values["jokers"] == 0
         await pilot.press("enter")
         await until(pilot, lambda: bool(app.lobby.tables), "the new table in the lobby")
         assert hub.lobby.tables[1].options == {"quick": True, "cards": 7, "jokers": 0}

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual import events
 from textual.app import App
 from textual.widgets import OptionList
 
@@ -52,3 +53,19 @@ async def test_digits_type_a_number_option_and_plus_minus_step_it(lang: str, sai
         screen.query_one(OptionList).highlighted = list(screen.values).index("six_cards")
         await pilot.press("7")                         # a digit on a switch changes nothing
         assert screen.values["six_cards"] is False and screen.values["play_to"] == 50
+
+
+async def test_a_digit_right_after_an_arrow_goes_to_the_line_the_arrow_chose() -> None:
+    async with RulesApp("en").run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, RulesetScreen)
+        names = list(screen.values)
+        at = names.index("play_to")
+        above = at > 0
+        screen.query_one(OptionList).highlighted = at - 1 if above else at + 1   # a switch beside it
+        for key in ("down" if above else "up", "3", "0"):        # one read of the terminal
+            pilot.app.post_message(events.Key(key, key if key.isdigit() else None))
+        await pilot.pause()
+        await pilot.pause()
+        assert screen.values["play_to"] == 30

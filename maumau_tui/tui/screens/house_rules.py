@@ -25,7 +25,7 @@ from maumau_tui.referee import Referee
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import option_text, value_text, vote_sentence
 from maumau_tui.tui.screens.base import GameScreen
-from maumau_tui.tui.screens.number_drafts import NumberDrafts
+from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts
 from maumau_tui.tui.screens.ruleset import option_row, show_options
 from maumau_tui.votes import Proposal, Vote, VoteResult, toggled
 
@@ -47,6 +47,7 @@ class HouseRulesScreen(NumberDrafts, GameScreen[VoteOutcome]):
         Binding("plus,right", "change(1)", show=False),
         Binding("minus,left", "change(-1)", show=False),
         Binding("backspace", "erase", show=False),
+        *DIGIT_BINDINGS,
     ]
 
     def __init__(self, referee: Referee, lang: str, proposer: int | None) -> None:
@@ -117,8 +118,9 @@ class HouseRulesScreen(NumberDrafts, GameScreen[VoteOutcome]):
                 event.stop()
                 self.answer(event.key != "n")
             return
-        if self.type_digit(event.character):
-            event.stop()
+
+    def typing(self) -> bool:
+        return self.vote is None and self.result is None
 
     def action_propose(self) -> None:
         name = self.highlighted()

@@ -6,8 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from textual.binding import Binding
+
 from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.tui.keys import digit_of, erased_digit, typed_digit
+
+
+# Digits are bindings, as the arrows are: a digit right after an arrow (one burst) then goes to the line the arrow
+# chose (handled on the way up, a digit ran before the arrow's binding and went to the line before).
+DIGIT_BINDINGS = [Binding(str(digit), f"digit({digit})", show=False) for digit in range(10)]
 
 
 class NumberDrafts:
@@ -23,6 +30,14 @@ class NumberDrafts:
 
     def set_draft(self, name: str, value: int) -> None:
         raise NotImplementedError
+
+    def typing(self) -> bool:
+        """Whether digits type a number now (a screen says not while a vote asks)."""
+        return True
+
+    def action_digit(self, digit: int) -> None:
+        if self.typing():
+            self.type_digit(str(digit))
 
     def type_digit(self, character: str | None) -> bool:
         """A digit typed into the highlighted number option (101: 1, 0, 1); whether it was one."""

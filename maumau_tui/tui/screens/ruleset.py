@@ -4,7 +4,6 @@ type the number, +/- or the arrows step it, Backspace takes back a digit)."""
 from __future__ import annotations
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -17,7 +16,7 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import rules_text
-from maumau_tui.tui.screens.number_drafts import NumberDrafts
+from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts
 from maumau_tui.tui.settings import Settings
 
 
@@ -51,6 +50,7 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         Binding("minus,left", "change(-1)", show=False),
         Binding("backspace", "erase", show=False),
         Binding("escape", "back", "key_back"),
+        *DIGIT_BINDINGS,
     ]
 
     def __init__(self, ruleset_id: str, settings: Settings, values: dict[str, bool | int] | None = None) -> None:
@@ -110,10 +110,6 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
     def set_draft(self, name: str, value: int) -> None:
         self.values[name] = max(0, min(OPTION_LIMIT, value))
         self.refresh_options()
-
-    def on_key(self, event: events.Key) -> None:
-        if self.type_digit(event.character):
-            event.stop()
 
     def action_next(self) -> None:
         self.dismiss(dict(self.values))
