@@ -3,7 +3,7 @@
 The store makes its messages in English (``saves.py``, ``playing.py``, ``match_record.py``); this module turns the
 known phrases into German and leaves what it does not know as it is (a file name, an id, a count, the ruleset's
 own words, which ``rules.german`` says in German).  A phrase whose English changes must change here too
-(``tests/store/test_german_messages.py`` makes each message and checks that no English is left).
+(``tests/store/test_store_german.py`` makes each message and checks that no English is left).
 """
 
 from __future__ import annotations
