@@ -119,6 +119,7 @@ class LobbyScreen(ConnectionScreen):
         self.notice = ""
         self.group: list[str] = [user]      # the people at this terminal, as the host agreed to them
         self.asking: GroupScreen | None = None   # the question of who else plays here, while it is open
+        self.last_form: dict[str, Any] | None = None   # the new-table form sent last (the next starts from it)
 
     def below(self) -> ComposeResult:
         yield Label(Text(word(self.lang, "title", user=self.user), style="bold"), id="lobby-title")
@@ -238,11 +239,12 @@ class LobbyScreen(ConnectionScreen):
         if self.own_table() is not None:      # said now, not after the whole form has been filled in
             self.refused(word(self.lang, "seated_already"))
             return
-        self.app.push_screen(CreateScreen(self.lang, self.rulesets, self.group[1:]), self.created)
+        self.app.push_screen(CreateScreen(self.lang, self.rulesets, self.group[1:], self.last_form), self.created)
 
     def created(self, message: dict[str, Any] | None) -> None:
         if message is not None:
             self.notice = ""
+            self.last_form = message     # the next form starts from it (a refused one is not lost)
             self.send(message)
 
 
@@ -258,7 +260,9 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
                 Binding("backspace", "erase", show=False),
                 Binding("enter", "create", show=False), Binding("escape", "back", show=False), *DIGIT_BINDINGS]
 
-    def __init__(self, lang: str, rulesets: list[str], group: list[str] | None = None) -> None:
+    def __init__(self, lang: str, rulesets: list[str], group: list[str] | None = None,
+                 last: dict[str, Any] | None = None) -> None:
+        """``last``: the form this player sent last (the server may have refused it): the new one starts from it."""
         super().__init__(classes="dialog")
         self.lang, self.rulesets = lang, rulesets
         self.group = list(group or [])[:5]         # the further people at this terminal: the first person seats
@@ -267,7 +271,12 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         self.values: dict[str, bool | int] = {}   # the house rules chosen, every option of the ruleset
         self.typed = ""                           # digits typed into the number option on the chosen row
         self.row = 0
+        if last is not None and last.get("ruleset") in rulesets:
+            self.ruleset = rulesets.index(last["ruleset"])
+            self.others = [seat or "person" for seat in last.get("seats", [])][:5] or self.others
         self.choose_ruleset(self.ruleset)
+        if last is not None and last.get("ruleset") == rulesets[self.ruleset]:
+            self.values.update({name: value for name, value in last.get("options", {}).items() if name in self.values})
 
     def compose(self) -> ComposeResult:
         with Vertical(id="create-box"):
@@ -292,7 +301,9 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
     def lines(self) -> list[tuple[str, bool]]:
         """Each line of the form, and whether it is the chosen one."""
         lang, chosen = self.lang, self.rows()[self.row]
-        lines = [(f"{word(lang, 'ruleset')}: {self.rulesets[self.ruleset]}", chosen == ("ruleset", 0)),
+        rules = rules_of(self.rulesets[self.ruleset])
+        shown = ruleset_name(rules, lang) if rules is not None else self.rulesets[self.ruleset]
+        lines = [(f"{word(lang, 'ruleset')}: {shown}", chosen == ("ruleset", 0)),
                  (f"{word(lang, 'seats')}: {1 + len(self.others)}", chosen == ("count", 0)),
                  (f"{word(lang, 'seat_number', n=1)}: {word(lang, 'you')}", False)]
         people = iter(self.group)                  # the host seats them in the first person seats, in order

@@ -101,3 +101,32 @@ async def test_the_create_form_shows_the_rulesets_options_and_sends_the_chosen_v
         assert "> #1 Erftschmiede-MauMau · Anna, frei, Robo (Bot mittel) · wartet auf 1 · Schnell:" in text
         assert "Karten für jeden beim Geben…: 7 · Joker im Spiel.: 0" in text
     await asyncio.wait_for(serving, 5.0)
+
+
+async def test_a_form_the_server_refuses_is_not_lost_the_next_one_starts_from_it() -> None:
+    hub = a_hub()
+    anna_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    app = SeatApp("Anna", "en", anna_end)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
+        lobby = app.screen
+        await pilot.press("c")
+        await until(pilot, lambda: isinstance(app.screen, CreateScreen), "the form")
+        form = app.screen
+        assert isinstance(form, CreateScreen)
+        while form.rulesets[form.ruleset] != "erftschmiede":
+            await pilot.press("right")
+        assert "Ruleset: Erftschmiede-MauMau" in screen_text(app).replace("\xa0", " ")   # its name, as the lobby
+        form.row = form.rows().index(("option", "jokers"))
+        await pilot.press("backspace", "4", "0")             # 40 jokers: more than a pack can hold
+        assert form.values["jokers"] == 40
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is lobby and "jokers" in screen_text(app), "the refusal")
+        assert not app.lobby.tables
+        await pilot.press("c")
+        await until(pilot, lambda: isinstance(app.screen, CreateScreen), "the form again")
+        again = app.screen
+        assert isinstance(again, CreateScreen) and again is not form
+        assert again.rulesets[again.ruleset] == "erftschmiede" and again.values["jokers"] == 40   # as it was sent
+    await asyncio.wait_for(serving, 5.0)
