@@ -113,15 +113,28 @@ class AwayScreen(GameModal[None]):
         text = next(self.query("#away-text").results(Static), None)
         if text is not None:       # (none once the screen is taken down: back to the lobby)
             text.update(self.text())
+        keys = next(self.query("#away-keys").results(Static), None)
+        if keys is not None:       # over a hand's end not yet answered: n is the sheet's "ready"
+            keys.update(word(self.lang, "away_keys_ready" if self.sheet_below() is not None else "away_keys"))
+
+    def sheet_below(self) -> HandEndScreen | None:
+        """The hand's end under this notice, where this player may still say ready for the next hand."""
+        stack = self.app.screen_stack if self.is_attached else []
+        below = stack[-2] if len(stack) > 1 and stack[-1] is self else None
+        if isinstance(below, HandEndScreen) and below.check_action("finish", ("next",)) \
+                and not getattr(below, "asked", False):
+            return below
+        return None
 
     def action_hide(self) -> None:
         self.dismiss()
 
     def action_ready(self) -> None:
         """``n`` over a hand's end: ready for the next hand, as on the sheet (the notice stays: the table waits)."""
-        below = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
-        if isinstance(below, HandEndScreen) and below.check_action("finish", ("next",)):
+        below = self.sheet_below()
+        if below is not None:
             below.action_finish("next")
+            self.draw()
 
     def action_leave(self) -> None:
         if self.to_lobby is not None:

@@ -13,7 +13,7 @@ import re
 
 from net_helpers import Raw, group_app, group_table, join, screen_text, seat_app, until
 from test_remote_burst import notes_of
-from textual.widgets import Label
+from textual.widgets import Label, Static
 
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
@@ -135,9 +135,11 @@ async def test_n_on_the_notice_over_a_hands_end_is_ready_for_the_next_hand() -> 
         await ben.leave()
         await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice")
         await pilot.pause()
-        assert "n: ready for the next hand" in screen_text(app).replace("\xa0", " ")   # in sight below the notice
+        keys = app.screen.query_one("#away-keys", Static)
+        assert str(keys.render()).startswith("n: ready for the next hand · Esc: look at the sheet")   # it says so
         await pilot.press("n")
         await until(pilot, lambda: "You are ready." in screen_text(app).replace("\xa0", " "), "ready")
+        assert str(keys.render()).startswith("Esc: look at the table")   # (said: n is no key here any more)
         assert isinstance(app.screen, AwayScreen) and isinstance(sheet, RemoteHandEnd) and sheet.asked
         await until(pilot, lambda: 0 in host.ready, "the host heard it")
     await carla.leave()
