@@ -80,10 +80,12 @@ def test_kill_at_a_prompt_resumes_at_the_same_prompt(tmp_path: Path) -> None:
     try:
         text = terminal.wait_for(lambda t: "Your hand – Anna" in t and "[J♠]" in t, "Anna's hand")
         terminal.keys(card_key(text, "J♠"), "enter")
-        terminal.wait_for(lambda t: "Which suit do you wish for?" in t, "the wish prompt")
+        asked = lambda t: "Which suit do you wish for?" in t and "Enter confirms" in t   # noqa: E731 (its keys held no more)
+        terminal.wait_for(asked, "the wish prompt")
         until_saved(terminal, tmp_path, lambda moves: moves == 1, "the Jack saved")
+        terminal.wait_for(asked, "the wish prompt, its keys shown")
         terminal, before, screen = kill_and_resume(terminal, tmp_path)
-        again = terminal.wait_for(lambda t: "Which suit do you wish for?" in t, "the same prompt after resume")
+        again = terminal.wait_for(asked, "the same prompt after resume")
         assert steady(again) == steady(screen)
         assert state(tmp_path) == before and before["moves"] == [(1, 0, "play JS")]
         terminal.keys("3", "enter")                                  # play goes on: Hearts, then the bots
