@@ -20,7 +20,7 @@ from typing import Any
 from maumau_tui.arguments import number
 from maumau_tui.names import check_names
 from maumau_tui.rules.loader import RulesetError
-from maumau_tui.tui.i18n import locale_lang
+from maumau_tui.tui.i18n import locale_lang, store_message
 from maumau_tui.store.saves import StoreError
 
 MAX_BOT_DELAY = 60.0
@@ -186,7 +186,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _silence_stdout()
         return 141
     except (RulesetError, ValueError, OSError, StoreError) as error:
-        print(f"maumau: {in_lang(str(error), getattr(args, 'lang', None))}", file=sys.stderr)
+        print(f"maumau: {in_lang(str(error), chosen_lang(getattr(args, 'lang', None)))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
@@ -197,14 +197,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 70
 
 
-def in_lang(message: str, given: str | None) -> str:
-    """A message of the store's or a ruleset's (made in English) in the language chosen (``chosen_lang``)."""
-    if chosen_lang(given) != "de":
+def in_lang(message: str, lang: str) -> str:
+    """A message of the store's or a ruleset's (made in English) in ``lang`` (``chosen_lang``'s)."""
+    if lang != "de":
         return message
     from maumau_tui.rules.german import in_german
-    from maumau_tui.store.german import store_in_german
 
-    return store_in_german(in_german(message))
+    return store_message(lang, in_german(message))
 
 
 def _silence_stdout() -> None:

@@ -34,9 +34,12 @@ def tell(store: Store, lang: str | None = None) -> None:
     """Name each file the store set aside (once), in the language chosen."""
     from maumau_tui.cli import chosen_lang, in_lang
 
-    aside = "beiseitegelegt: " if store.problems and chosen_lang(lang) == "de" else "set aside: "
+    if not store.problems:
+        return
+    chosen = chosen_lang(lang)
+    aside = "beiseitegelegt: " if chosen == "de" else "set aside: "
     for problem in store.problems:
-        print(f"maumau: {aside if problem.moved_to else ''}{in_lang(problem.message, lang)}", file=sys.stderr)
+        print(f"maumau: {aside if problem.moved_to else ''}{in_lang(problem.message, chosen)}", file=sys.stderr)
     store.problems.clear()
 
 
@@ -70,9 +73,9 @@ def list_unfinished(store: Store, given: str | None) -> None:
     from maumau_tui.tui.i18n import STRINGS
 
     listed = store.unfinished()
-    if not listed:
-        print(in_lang(f"no unfinished match in {store.folders.saves}", given))
     lang = chosen_lang(given)
+    if not listed:
+        print(in_lang(f"no unfinished match in {store.folders.saves}", lang))
     hand, bot, when, elsewhere = LIST_WORDS[lang]
     levels = STRINGS[lang]
     for info in listed:
@@ -139,14 +142,15 @@ def stats(store: Store, args: argparse.Namespace) -> int:
     from maumau_tui.store.commands import stats_json, stats_rows, stats_text
 
     rows, problem = stats_rows(store, args.ruleset)
-    if not rows and args.ruleset is not None:
+    none_of_it = not rows and args.ruleset is not None
+    if none_of_it:
         from maumau_tui.rules.loader import find
 
         find(args.ruleset)       # an id nobody knows: "no ruleset called ...; did you mean ...?"
-    if not rows and args.ruleset is not None and not args.json:
-        print(f"no finished match of {args.ruleset} yet")
+    if args.json:
+        print(stats_json(rows))
     else:
-        print(stats_json(rows) if args.json else stats_text(rows))
+        print(f"no finished match of {args.ruleset} yet" if none_of_it else stats_text(rows))
     if problem:
         print(f"maumau: {problem}", file=sys.stderr)
     return 0

@@ -61,8 +61,7 @@ def scan() -> tuple[dict[str, Path], list[str]]:
     """
     found: dict[str, Path] = {}
     problems: list[str] = []
-    folders = search_dirs()
-    for folder in folders:
+    for folder in search_dirs():
         try:
             if not folder.is_dir():
                 continue
@@ -87,10 +86,15 @@ def scan() -> tuple[dict[str, Path], list[str]]:
     return found, problems
 
 
+def built_in(path: Path) -> bool:
+    """Whether the ruleset file ``path`` is one of the game's own."""
+    return path.parent.resolve() == builtin_dir().resolve()
+
+
 def not_used(played: Path, german: bool = False) -> str:
     """Why a file named like ``played`` is not used: ``played`` is (a built-in ruleset, or another file of the
     same name in the same folder)."""
-    if played.parent.resolve() == builtin_dir().resolve():
+    if built_in(played):
         return (f"nicht benutzt: ein eingebautes Regelwerk heißt {played.stem!r}; gib dieser Datei einen eigenen "
                 "Namen (und der id denselben)" if german else
                 f"not used: a built-in ruleset is called {played.stem!r}; give this file a name of its own (and its "
@@ -314,10 +318,10 @@ def new_ruleset(name: str, source: str, folder: Path | None = None) -> Path:
     """
     if not re.fullmatch(r"[a-z0-9][a-z0-9-]*", name):
         raise RulesetError(f"{name!r} is not a ruleset id: use small letters, digits and dashes, like my-rules")
-    if name in ruleset_paths():
-        found = ruleset_paths()[name]
-        built_in = "a built-in one, " if found.parent.resolve() == builtin_dir().resolve() else ""
-        raise RulesetError(f"a ruleset called {name!r} exists already ({built_in}{found}); choose another name")
+    found = ruleset_paths().get(name)
+    if found is not None:
+        shipped = "a built-in one, " if built_in(found) else ""
+        raise RulesetError(f"a ruleset called {name!r} exists already ({shipped}{found}); choose another name")
     original = find(source)
     load(original)  # refuse to copy a broken file
     target = (folder or user_dir()) / f"{name}.yaml"

@@ -40,8 +40,8 @@ def claim(folder: Path, match_id: str) -> None:
             folder.mkdir(parents=True, exist_ok=True)
             handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
         except FileExistsError:
-            owner = _owner(path)
-            if owner is not None and owner != _me() and _running(owner):
+            owner = _other_holder(path)
+            if owner is not None:
                 pid, host = owner
                 where = "on this computer" if host == _me()[1] else f"on {host}"
                 raise InUse(f"the match {match_id!r} is being played in another window (process {pid} {where}); "
@@ -64,8 +64,13 @@ def claim(folder: Path, match_id: str) -> None:
 
 def elsewhere(folder: Path, match_id: str) -> bool:
     """Whether another process that still runs holds the match (a window playing it now)."""
-    owner = _owner(claim_path(folder, match_id))
-    return owner is not None and owner != _me() and _running(owner)
+    return _other_holder(claim_path(folder, match_id)) is not None
+
+
+def _other_holder(path: Path) -> tuple[int, str] | None:
+    """Who holds the claim ``path``, when that is another process that still runs (else None)."""
+    owner = _owner(path)
+    return owner if owner is not None and owner != _me() and _running(owner) else None
 
 
 def release(folder: Path, match_id: str) -> None:

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from textual.binding import Binding
 
 from maumau_tui.match import OPTION_LIMIT
-from maumau_tui.tui.keys import digit_of, erased_digit, typed_digit
+from maumau_tui.tui.keys import erased_digit, typed_digit
 
 
 # Digits are bindings, as the arrows are: a digit right after an arrow (one burst) then goes to the line the arrow
@@ -36,19 +36,14 @@ class NumberDrafts:
         return True
 
     def action_digit(self, digit: int) -> None:
-        if self.typing():
-            self.type_digit(str(digit))
-
-    def type_digit(self, character: str | None) -> bool:
-        """A digit typed into the highlighted number option (101: 1, 0, 1); whether it was one."""
-        name, digit = self.highlighted(), digit_of(character)
-        if digit is None or name is None or isinstance(self.values[name], bool):
-            return False
+        """A digit typed into the highlighted number option (101: 1, 0, 1)."""
+        name = self.highlighted()
+        if not self.typing() or name is None or isinstance(self.values[name], bool):
+            return
         typed = typed_digit(self.typed, name, digit)
         if int(typed[1]) <= OPTION_LIMIT:     # a digit beyond the limit is not typed (Backspace takes a shown one)
             self.typed = typed
             self.set_draft(name, int(typed[1]))
-        return True
 
     def action_change(self, step: int) -> None:
         name = self.highlighted()
