@@ -5,11 +5,11 @@ a bad value from a modified client is refused with one line."""
 from __future__ import annotations
 
 import asyncio
-import socket
 
 import pytest
-from net_helpers import in_lobby, screen_text, until
+from net_helpers import in_lobby, screen_text, seat_app, until
 from textual import events
+from textual.pilot import Pilot
 
 from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby import Lobby
@@ -67,17 +67,20 @@ async def test_the_table_is_made_and_listed_with_the_options_that_differ_from_th
         await raw.leave()
 
 
+async def the_form(pilot: Pilot[None], app: SeatApp) -> CreateScreen:
+    """``c`` in the lobby: the new-table form."""
+    await pilot.press("c")
+    await until(pilot, lambda: isinstance(app.screen, CreateScreen), "the form")
+    assert isinstance(app.screen, CreateScreen)
+    return app.screen
+
+
 async def test_the_create_form_shows_the_rulesets_options_and_sends_the_chosen_values() -> None:
     hub = a_hub()
-    anna_end, host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
-    app = SeatApp("Anna", "de", anna_end)
+    app, serving = seat_app(hub, lang="de")
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
-        await pilot.press("c")
-        await until(pilot, lambda: isinstance(app.screen, CreateScreen), "the form")
-        form = app.screen
-        assert isinstance(form, CreateScreen)
+        form = await the_form(pilot, app)
         assert form.query_one("#create-box").region.height < app.size.height   # as tall as its lines
         while form.rulesets[form.ruleset] != "erftschmiede":
             await pilot.press("right")
@@ -104,17 +107,11 @@ async def test_the_create_form_shows_the_rulesets_options_and_sends_the_chosen_v
 
 
 async def test_a_form_the_server_refuses_is_not_lost_the_next_one_starts_from_it() -> None:
-    hub = a_hub()
-    anna_end, host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
-    app = SeatApp("Anna", "en", anna_end)
+    app, serving = seat_app(a_hub(), lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
         lobby = app.screen
-        await pilot.press("c")
-        await until(pilot, lambda: isinstance(app.screen, CreateScreen), "the form")
-        form = app.screen
-        assert isinstance(form, CreateScreen)
+        form = await the_form(pilot, app)
         while form.rulesets[form.ruleset] != "erftschmiede":
             await pilot.press("right")
         assert "Ruleset: Erftschmiede-MauMau" in screen_text(app).replace("\xa0", " ")   # its name, as the lobby

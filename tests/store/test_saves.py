@@ -373,7 +373,8 @@ def test_a_temporary_file_left_by_a_kill_in_a_save_goes_when_the_saves_are_liste
                            check=True).stdout.strip()                  # the id of a process that has ended
     stale = path.with_name(f".{path.name}.{ended}.tmp")   # a write that a kill cut off, two hours ago
     fresh = path.with_name(f".{path.name}.{ended}1.tmp")  # one that may be under way now
-    writer = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])   # a writer that still runs
+    writer = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"],   # a writer that still runs
+                              stdin=subprocess.PIPE)
     try:
         running = path.with_name(f".{path.name}.{writer.pid}.tmp")   # an old one of a process that still runs
         own = path.with_name(f".{path.name}.{os.getpid()}.tmp")       # this process's own
@@ -387,5 +388,6 @@ def test_a_temporary_file_left_by_a_kill_in_a_save_goes_when_the_saves_are_liste
         assert not stale.exists() and not store.problems
         assert fresh.exists() and running.exists() and own.exists() and other.exists()
     finally:
-        writer.kill()
-        writer.wait()
+        assert writer.stdin is not None
+        writer.stdin.close()
+        writer.wait(timeout=30)

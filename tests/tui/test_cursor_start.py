@@ -32,6 +32,13 @@ async def annas_turn(pilot: Pilot[None], app: MauMauApp) -> TableScreen:
     return table_screen(app)
 
 
+async def solo_turn(pilot: Pilot[None], app: MauMauApp) -> TableScreen:
+    """The one person's first turn (no hand-off), keys counting; the table screen."""
+    await until_decision(pilot, app)
+    pass_guard(app)
+    return table_screen(app)
+
+
 async def test_the_cursor_starts_on_the_first_card_that_fits_and_enter_plays_it() -> None:
     app = staged_app([("Anna", False), ("Ben", False), ("Bot", True)], ["7C 9S KH", "QD 7D", "8C 10C"], pile="9H",
                      stock="AS AH 8D", dealer=2)
@@ -60,10 +67,8 @@ async def test_after_a_bots_move_the_cursor_leaves_a_card_that_no_longer_fits() 
     app = staged_app([("Anna", False), ("Robo", True)], ["KS 7C QD", "KD 10D 8H"], pile="9S", stock="AS AH 8S 9C",
                      dealer=1)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until_decision(pilot, app)
-        screen = table_screen(app)
+        screen = await solo_turn(pilot, app)
         assert screen.view.hand[screen.selected] == parse_card("KS")   # the only card that fits
-        pass_guard(app)
         await pilot.press("enter")
         assert app.table is not None
         game = app.table.game
@@ -76,10 +81,8 @@ async def test_a_drawn_card_that_fits_takes_the_cursor() -> None:
     app = staged_app([("Anna", False), ("Robo", True)], ["7C 8D", "KD 10D 8H"], pile="9S", stock="9C AH 8S",
                      dealer=1)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until_decision(pilot, app)
-        screen = table_screen(app)
+        screen = await solo_turn(pilot, app)
         assert screen.selected == 0 and not [move for move in screen.view.legal if move.kind == "play"]
-        pass_guard(app)
         await pilot.press("d")                           # Anna draws the 9 of Clubs, and may play it
         await until(pilot, lambda: len(screen.view.hand) == 3, "the card drawn")
         await until_decision(pilot, app)
@@ -123,9 +126,7 @@ async def test_a_card_chosen_stays_chosen_when_the_settings_change_the_words() -
     app = staged_app([("Anna", False), ("Robo", True)], ["7C 9S 9D KH", "QD 7D"], pile="9H", stock="AS AH 8D",
                      dealer=1)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until_decision(pilot, app)
-        screen = table_screen(app)
-        pass_guard(app)
+        screen = await solo_turn(pilot, app)
         seven = screen.view.hand.index(parse_card("7C"))
         await pilot.press(str(seven + 1))                # the 7 of Clubs, which does not fit (to cheat with it)
         assert screen.selected == seven
