@@ -11,10 +11,10 @@ from __future__ import annotations
 import string
 from typing import Any
 
-from maumau_tui.cards import JOKER
+from maumau_tui.cards import JOKER, make_deck
 from maumau_tui.engine.events import TEMPLATES
 from maumau_tui.notation import NotationError, parse_move
-from maumau_tui.rules.compile import compile_ruleset, packs_for
+from maumau_tui.rules.compile import by_players, compile_ruleset, packs_for
 from maumau_tui.rules.keys import closest
 from maumau_tui.rules.schema import Ruleset
 
@@ -183,11 +183,11 @@ def _deals(ruleset: Ruleset, every_table_size: bool) -> list[Problem]:
         return problems
     short: list[tuple[int, int, int, int]] = []
     first = ruleset.match.start_cards.first if ruleset.match.start_cards else None
-    for players in range(ruleset.players.min, ruleset.players.max + 1):
-        tables = compile_ruleset(ruleset, players)
-        hand = first if first is not None else tables.hand_size
-        if players * hand + 1 > len(tables.deck):
-            short.append((players, hand, players * hand + 1, len(tables.deck)))
+    for players in range(ruleset.players.min, ruleset.players.max + 1):  # the deck and hand compile_ruleset makes
+        deck = len(make_deck(ruleset.pack.size, packs_for(ruleset, players), ruleset.pack.jokers))
+        hand = first if first is not None else by_players(ruleset.hand_size, players)
+        if players * hand + 1 > deck:
+            short.append((players, hand, players * hand + 1, deck))
     if short:
         problems.append(_short_deck(ruleset, short, first is not None))
     return problems

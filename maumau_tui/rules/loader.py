@@ -305,10 +305,11 @@ def load(ref: str | Path, options: dict[str, Any] | None = None) -> Ruleset:
     """The validated ruleset, with the given options (others at their defaults) applied."""
     data, source = raw_ruleset(ref)
     base = validate(data, source)  # the file itself must be valid, whatever the options
-    if not base.options and not options:
+    applied = apply_options(data, options)
+    if applied is data:            # no option on: the file as validated
         return base
     # options the table chose (a number of cards) are checked against the deck by the table, for its size
-    return validate(apply_options(data, options), source, every_table_size=not options)
+    return validate(applied, source, every_table_size=not options)
 
 
 def new_ruleset(name: str, source: str, folder: Path | None = None) -> Path:
