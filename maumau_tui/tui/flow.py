@@ -30,7 +30,7 @@ from maumau_tui.referee import Change, ChangeKind, Referee
 from maumau_tui.table import SeatSpec, Table
 from maumau_tui.tui.hotseat import Claims, HandEnd, HandOff, HotSeat
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.prompts import catch_prompt
+from maumau_tui.tui.prompts import catch_prompt, sure_catch
 from maumau_tui.tui.safety import watch_terminal
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import Look, for_ruleset
@@ -49,7 +49,7 @@ from maumau_tui.tui.settings import Settings
 def call_out(app: App[Any], lang: str, look: Look, catcher: int, view: View, send: Callable[[int, Move], None],
              open_screen: Callable[[Screen[Any], Callable[[Any], None]], None]) -> None:
     """``c`` on a hand-off: the person still at the keyboard (``catcher``, who sees ``view``) calls somebody out
-    before handing it over: at once when there is one catch to make, else chosen in a prompt; ``send`` makes the
+    before handing it over: at once when there is one missed call to catch, else chosen in a prompt; ``send`` makes the
     move for the catcher (the hot seat's referee, or a group's seat in the server), a refusal is a notice."""
     spec = catch_prompt(view, look)
     if spec is None:
@@ -63,8 +63,8 @@ def call_out(app: App[Any], lang: str, look: Look, catcher: int, view: View, sen
         except ValueError as error:     # IllegalMoveError, the referee's Refused
             app.notify(tr(lang, "illegal", reason=error), severity="error")
 
-    if len(spec.choices) == 1:
-        submit(spec.choices[0].move)
+    if (move := sure_catch(spec, view)) is not None:
+        submit(move)
     else:
         open_screen(ChoicePrompt(spec, lang), submit)
 

@@ -111,12 +111,23 @@ def all_moves_prompt(view: View, look: Look, cancellable: bool = True) -> Prompt
 
 
 def catch_prompt(view: View, look: Look) -> PromptSpec | None:
-    """The seats this seat may catch, when there are several to choose from."""
+    """The seats this seat may catch; the title says what a wrong accusation of cheating costs."""
     moves = [move for move in view.legal if move.kind == "catch"]
     if not moves:
         return None
-    return PromptSpec("catch", tr(look.lang, "prompt_catch"), choices_for(moves, view.names, look, view),
-                      cancellable=True)
+    accusing = any(move.seat not in view.catchable for move in moves)
+    title = (tr(look.lang, "prompt_accuse", cards=count_cards(view.wrong_catch_penalty, look.lang)) if accusing
+             else tr(look.lang, "prompt_catch"))
+    return PromptSpec("catch", title, choices_for(moves, view.names, look, view), cancellable=True)
+
+
+def sure_catch(spec: PromptSpec, view: View) -> Move | None:
+    """The catch ``c`` makes at once: the only one, of a missed call everybody heard.  An accusation of
+    cheating is asked first, also when it is the only catch (a stray ``c`` must not cost a card); which catch
+    is which is public (the missed calls), so the question tells nothing about the card."""
+    if len(spec.choices) == 1 and (move := spec.choices[0].move) is not None and move.seat in view.catchable:
+        return move
+    return None
 
 
 # ---- the decisions of chains, windows, jokers and cheats (erftschmiede and friends) -----------------

@@ -68,6 +68,8 @@ async def test_the_group_member_still_at_the_keyboard_catches_the_bot_before_the
                     "the hand-off to Cleo, with Anna's catch offered")
         guard.advance(app.settings.handoff_guard)
         await pilot.press("c")                              # Anna, still at the keyboard, calls it out
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the accusation asked")
+        await pilot.press("enter")
         await until(pilot, lambda: parse_card("7D") in table.game.hands[1], "the cheat caught")
         assert table.game.top == parse_card("10S") and table.game.pending_draw == 0
     serving.cancel()

@@ -270,7 +270,13 @@ async def test_a_cheat_is_played_with_f_and_caught_with_c() -> None:
         text = await take_keyboard(pilot, app, "Ben")
         assert app.table.game.top == parse_card("2C")
         assert "c: catch Anna" in text
-        await pilot.press("c")
+        await pilot.press("c")                              # an accusation is asked first: a wrong one costs a card
+        await pilot.pause()
+        accuse = app.screen
+        assert isinstance(accuse, ChoicePrompt) and accuse.spec.kind == "catch"
+        assert "If the card fitted, you draw 1 card." in screen_text(app)
+        pass_guard(app)                                     # the question holds keys a moment, as every prompt
+        await pilot.press("enter")
         text = await take_keyboard(pilot, app, "Anna")
         assert "Ben catches Anna cheating: the card goes back." in text
         prompt = app.screen
@@ -281,6 +287,25 @@ async def test_a_cheat_is_played_with_f_and_caught_with_c() -> None:
         game = app.table.game
         assert parse_card("2C") in game.hands[0] and len(game.hands[0]) == 5 and game.actor == 1
         assert "Anna: “Objection!” – in vain." in text
+
+
+async def test_a_stray_c_after_an_honest_play_asks_first_and_esc_costs_nothing() -> None:
+    app = erft_app(PAIR, ["9S KD 8S", "QS 5D 10C"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "9S"), "enter")       # fits: an honest play
+        text = await take_keyboard(pilot, app, "Ben")
+        assert "c: catch Anna" in text                      # offered after every play that could have been a cheat
+        before = list(app.table.game.hands[1])
+        await pilot.press("c")
+        await pilot.pause()
+        accuse = app.screen
+        assert isinstance(accuse, ChoicePrompt) and accuse.spec.kind == "catch"
+        assert "Whom do you accuse? If the card fitted, you draw 1 card." in screen_text(app)
+        await pilot.press("escape")
+        text = await decide(pilot, app)
+        assert isinstance(app.screen, TableScreen) and app.table.game.hands[1] == before
+        assert "wrongly" not in text and app.table.game.actor == 1
 
 
 class CheatingBot:
@@ -301,6 +326,10 @@ async def test_the_person_still_at_the_keyboard_catches_a_bot_before_the_hand_of
         assert isinstance(app.screen, HandoffScreen) and app.table.game.top == parse_card("7D")
         assert "Anna: c if you saw Bot cheat or miss a call." in text   # ... but Anna, still at it, calls it out
         await take_handoff(pilot, app, "c")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "catch"
+        pass_guard(app)
+        await pilot.press("enter")
         text = await decide(pilot, app)
         game = app.table.game
         assert parse_card("7D") in game.hands[1] and game.top == parse_card("10S") and game.pending_draw == 0

@@ -26,7 +26,7 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.notes import warn_once, withdraw
 from maumau_tui.tui.labels import for_ruleset
-from maumau_tui.tui.prompts import (PromptSpec, all_moves_prompt, catch_prompt, plays_prompt, prompt_for, window_prompt)
+from maumau_tui.tui.prompts import (PromptSpec, all_moves_prompt, catch_prompt, plays_prompt, prompt_for, sure_catch, window_prompt)
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.burst import BurstHold
 from maumau_tui.tui.screens.card_plays import CardPlays
@@ -390,8 +390,8 @@ class TableScreen(BurstHold, CardPlays, TablePages, GameScreen[None]):
 
     def action_catch(self) -> None:
         if self.seat is not None and (spec := catch_prompt(self.view, self.look)):
-            if len(spec.choices) == 1:
-                self.send(spec.choices[0].move)
+            if (move := sure_catch(spec, self.view)) is not None:
+                self.send(move)
             else:
                 self.ask(spec)
 
