@@ -9,7 +9,7 @@ import pytest
 
 from maumau_tui.cards import parse_card
 from maumau_tui.engine import events as ev
-from maumau_tui.engine.events import describe, names_call, spoken
+from maumau_tui.engine.events import QUOTED, describe, names_call, spoken
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.rules.loader import load, ruleset_paths
@@ -112,6 +112,20 @@ def test_going_out_with_the_call_says_mau_mau_once_in_the_log() -> None:
         lines = [*describe((ev.PLAY, 0, parse_card("JC"), "maumau"), NAMES, lang, None, words),
                  *describe((ev.OUT, 0), NAMES, lang, None, words)]
         assert sum(line.count("Mau-Mau") for line in lines) == 1, lines
+
+
+@pytest.mark.parametrize("rid", RULESETS)
+def test_a_call_the_going_out_sentence_quotes_is_spelled_as_it_quotes_it(rid: str) -> None:
+    """Kronenstube's sentence says „MauMau!“: the call's own line and the hand end's headline must not say Mau-Mau."""
+    rules = load(rid)
+    words = ruleset_words(rules)
+    plain = lambda text: text.replace("-", "").replace(" ", "").lower()  # noqa: E731
+    for lang in LANGS:
+        quoted = QUOTED.search(words.get("out", {}).get(lang, ""))
+        for word in call_ids(rules):
+            said = spoken(word, lang, words)
+            if quoted and plain(said) == plain(quoted.group(1)):
+                assert said == quoted.group(1), f"{rid} {lang}: {said} beside {quoted.group(1)}"
 
 
 def test_a_call_no_ruleset_names_is_made_readable_not_shown_as_its_id() -> None:
