@@ -55,6 +55,7 @@ PHRASES: list[tuple[str, str]] = [
     (r"the save names itself '([^']+)', not '([^']+)'", r"der Spielstand nennt sich '\1', nicht '\2'"),
     (r"unexpected trouble replaying it \((.+)\)", r"unerwarteter Fehler beim Nachspielen (\1)"),
     (r"no unfinished match in (.+)", r"keine unbeendete Partie in \1"),
+    (r"\A(.+?) could not be moved aside: (.+)", r"\1 ließ sich nicht beiseitelegen: \2"),
 ]
 _COMPILED = [(re.compile(english), german) for english, german in PHRASES]
 _RULESET = re.compile(r"(das Regelwerk der Partie lässt sich nicht laden: )(.+?)(; der Spielstand bleibt|$)")

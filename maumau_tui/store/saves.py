@@ -358,6 +358,16 @@ class Store:
 
     def set_aside(self, path: Path, reason: str) -> Problem:
         """Move ``path`` into the set-aside folder with a note saying why (never delete it)."""
+        try:
+            target = self._move_aside(path, reason)
+        except OSError as error:
+            problem = Problem(path, f"{reason} (and it could not be moved aside: {error.strerror or error})")
+        else:
+            problem = Problem(path, reason, target)
+        self.problems.append(problem)
+        return problem
+
+    def _move_aside(self, path: Path, reason: str) -> Path:
         aside = self.folders.aside
         stamp = f"{self.clock():%Y%m%d-%H%M%S}"
         target = aside / f"{path.name}.{stamp}"
@@ -365,13 +375,27 @@ class Store:
         while target.exists():
             number += 1
             target = aside / f"{path.name}.{stamp}-{number}"
+        aside.mkdir(parents=True, exist_ok=True)
+        os.replace(path, target)
+        target.with_name(target.name + ".why.txt").write_text(f"{path}\n{reason}\n", encoding="utf-8")
+        return target
+
+    def discard(self, match_id: str) -> Path:
+        """The players throw the unfinished match ``match_id`` away: its save goes to the set-aside folder with
+        a note (never deleted: moved back into saves/ it can be played on) and is listed no more.  Returns where
+        it went; ``PlayedElsewhere`` while another window plays it, ``NoSuchSave`` when it is gone,
+        ``StoreError`` when it cannot be moved."""
         try:
-            aside.mkdir(parents=True, exist_ok=True)
-            os.replace(path, target)
-            target.with_name(target.name + ".why.txt").write_text(f"{path}\n{reason}\n", encoding="utf-8")
+            check_id(match_id)
+        except ValueError as error:
+            raise StoreError(str(error)) from None
+        path = self.folders.saves / f"{match_id}.json"
+        if not path.is_file():
+            raise NoSuchSave(f"there is no saved match {match_id!r} in {self.folders.saves}")
+        self.claim(match_id)                           # no other window plays it while it goes
+        try:
+            return self._move_aside(path, f"discarded by the players on {self.clock():%Y-%m-%d %H:%M}")
         except OSError as error:
-            problem = Problem(path, f"{reason} (and it could not be moved aside: {error.strerror or error})")
-        else:
-            problem = Problem(path, reason, target)
-        self.problems.append(problem)
-        return problem
+            raise StoreError(f"{path} could not be moved aside: {error.strerror or error}") from None
+        finally:
+            self.release(match_id)

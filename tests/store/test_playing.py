@@ -101,3 +101,34 @@ def test_a_claim_of_a_process_that_ended_unreaped_is_taken_over(tmp_path: Path) 
         assert store.resume(match_id).moves
     finally:
         window.wait()
+
+
+def test_a_discarded_match_goes_to_the_set_aside_folder_whole_and_comes_back_when_moved_back(tmp_path: Path) -> None:
+    match_id = saved_match(tmp_path)
+    store = Store(tmp_path, clock=TickingClock())
+    path = store.folders.saves / f"{match_id}.json"
+    saved = path.read_bytes()
+    where = store.discard(match_id)
+    assert not path.exists() and where.parent == store.folders.aside and where.read_bytes() == saved
+    assert "discarded by the players" in where.with_name(where.name + ".why.txt").read_text(encoding="utf-8")
+    assert store.unfinished() == [] and not store.problems               # no longer listed, and no problem
+    assert not claim_path(store.folders.saves, match_id).exists()
+    with pytest.raises(StoreError, match="there is no saved match"):
+        store.discard(match_id)
+    os.replace(where, path)                                              # put back by hand: it plays on
+    assert [info.id for info in store.unfinished()] == [match_id] and store.resume(match_id).moves
+
+
+def test_a_match_played_in_another_window_is_not_discarded(tmp_path: Path) -> None:
+    match_id = saved_match(tmp_path)
+    window = other_window(tmp_path, match_id)
+    try:
+        store = Store(tmp_path)
+        with pytest.raises(StoreError, match=r"is being played in another window"):
+            store.discard(match_id)
+        assert [info.id for info in store.unfinished()] == [match_id]
+        assert store.played_elsewhere(match_id)                          # that window's claim stays
+    finally:
+        assert window.stdin is not None
+        window.stdin.close()
+        window.wait(timeout=30)

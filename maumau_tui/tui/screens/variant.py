@@ -20,7 +20,8 @@ from maumau_tui.rules.german import in_german
 from maumau_tui.rules.loader import RulesetError, load, ruleset_paths
 from maumau_tui.rules.order import group_of, listing_order
 from maumau_tui.rules.schema import Ruleset
-from maumau_tui.tui.i18n import problem_text, tr
+from maumau_tui.store.saves import StoreError
+from maumau_tui.tui.i18n import problem_text, store_message, tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.screens.base import GameScreen
@@ -118,7 +119,7 @@ class VariantScreen(GameScreen[None]):
     }
     """
     BINDINGS = [Binding("q,escape", "app.quit", "key_quit"), Binding("question_mark,f1", "help", "key_help"),
-                Binding("s", "settings", "key_settings")]
+                Binding("s", "settings", "key_settings"), Binding("x,delete", "discard", "key_discard")]
 
     class Chosen(Message):
         """A ruleset was chosen."""
@@ -220,10 +221,50 @@ class VariantScreen(GameScreen[None]):
         self.told = len(self.store.problems)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        """The first entry chosen again (Home, or the keys going round): its group's heading shows above it."""
+        """The first entry chosen again (Home, or the keys going round): its group's heading shows above it.
+        The footer offers ``x`` (discard) on a saved match only."""
         options = event.option_list
         if all(options.get_option_at_index(index).disabled for index in range(event.option_index)):
             options.scroll_home(animate=False, immediate=True)
+        self.refresh_bindings()
+
+    def chosen_save(self) -> SaveInfo | None:
+        """The saved match the cursor is on, if it is on one."""
+        variants = self.query_one(OptionList)
+        index = variants.highlighted
+        chosen = variants.get_option_at_index(index).id if index is not None else None
+        if not chosen or not chosen.startswith(SAVE):
+            return None
+        return next((info for info in self.saves if info.id == chosen.removeprefix(SAVE)), None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "discard":
+            return self.is_mounted and self.store is not None and self.chosen_save() is not None
+        return True
+
+    def action_discard(self) -> None:
+        """``x`` on a saved match: asked first; yes moves its file to the set-aside folder (nothing is deleted)."""
+        info, store, lang = self.chosen_save(), self.store, self.settings.lang
+        if info is None or store is None:
+            return
+        from maumau_tui.tui.screens.dialogs import ConfirmScreen
+
+        what = tr(lang, "discard_what", ruleset=variant_name(info.match.ruleset, lang), hand=info.hand,
+                  when=f"{info.updated:%Y-%m-%d %H:%M}")
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                where = store.discard(info.id)
+            except StoreError as error:
+                self.notify(store_message(lang, error), severity="error", timeout=12)
+            else:
+                self.notify(tr(lang, "discarded", what=what, path=where), timeout=12)
+            self.describe_variants()
+
+        self.app.push_screen(ConfirmScreen(tr(lang, "discard_question", what=what, folder=store.folders.aside),
+                                           tr(lang, "discard_keys"), lang), answered)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
