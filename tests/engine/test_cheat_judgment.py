@@ -88,9 +88,9 @@ def test_a_wrong_accusation_costs_the_accuser_a_card_and_a_right_one_takes_the_c
                 move = catches[accuser][0]
                 cheated = game.cheat is not None
                 before = len(game.hands[accuser])
-                pack = Counter(game.cards_in_play())
+                pack = sorted(game.cards_in_play())
                 game.apply(move, accuser)
-                assert Counter(game.cards_in_play()) == pack
+                assert sorted(game.cards_in_play()) == pack
                 if cheated:
                     right += 1
                     assert game.phase == "caught" and game.actor == move.seat

@@ -48,7 +48,7 @@ def test_an_eight_that_eats_on_a_lone_start_card_leaves_a_free_pile(tmp_path: Pa
 def test_random_hands_with_an_eating_eight_conserve_cards_and_end(tmp_path: Path) -> None:
     for players in (2, 3, 5):
         tables = eight_eats(tmp_path, players)
-        pack = Counter(tables.deck)
+        pack = sorted(tables.deck)
         emptied = 0
         for seed in range(400):
             game = Game.deal(tables, seat_names(players), dealer=seed % players, seed=seed)
@@ -56,7 +56,7 @@ def test_random_hands_with_an_eating_eight_conserve_cards_and_end(tmp_path: Path
             while not game.finished and game.moves_made < 3000:
                 game.apply(rng.choice(game.legal_moves()))
                 emptied += not game.pile
-                assert Counter(game.cards_in_play()) == pack
+                assert sorted(game.cards_in_play()) == pack
             assert game.finished
         assert emptied > 0, "no hand emptied the pile: the case is not exercised"
 

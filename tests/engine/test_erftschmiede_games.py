@@ -66,7 +66,7 @@ def check_window(game: Game) -> None:
 
 def random_hand(tables, players: int, seed: int, counts: Counter) -> Game:
     game = Game.deal(tables, seat_names(players), dealer=seed % players, seed=seed)
-    pack = Counter(tables.deck)
+    pack = sorted(tables.deck)           # a sorted list: the multiset test of a Counter, quicker
     rng = random.Random(seed)
     while not game.finished and game.moves_made < CAP:
         check_window(game)
@@ -76,7 +76,7 @@ def random_hand(tables, players: int, seed: int, counts: Counter) -> Game:
         move = rng.choice(legal)
         counts[move.kind] += 1
         game.apply(move, seat)
-        assert Counter(game.cards_in_play()) == pack, "cards are not conserved"
+        assert sorted(game.cards_in_play()) == pack, "cards are not conserved"
     return game
 
 
@@ -105,7 +105,7 @@ def test_views_and_refusals_in_random_hands() -> None:
         while not game.finished and game.moves_made < CAP:
             for seat in range(4):
                 seen = view(game, seat)
-                assert Counter(seen.hand) == Counter(game.hands[seat])
+                assert sorted(seen.hand) == sorted(game.hands[seat])
                 assert set(seen.legal) == set(game.legal_moves(seat))
                 assert seen.window == (tuple(game.seats_to_act()) if game.phase == ANSWERING else ())
             for move in tries:

@@ -52,7 +52,7 @@ def check_sample(game: Game, seat: int, rng: random.Random) -> Game:
     info = information(game, seat)
     sample = info.sample(random.Random(rng.random()))
     assert view(sample, seat) == view(game, seat)
-    assert Counter(sample.cards_in_play()) == Counter(game.cards_in_play()), "cards are not conserved"
+    assert sorted(sample.cards_in_play()) == sorted(game.cards_in_play()), "cards are not conserved"
     assert sample.hands[seat] == game.hands[seat]
     known = Counter(info.facts)
     for (holder, card), count in known.items():   # every known card is where it is known to be
@@ -75,9 +75,9 @@ def test_samples_agree_with_what_the_seat_knows_and_play_to_the_end(ruleset_id: 
         sample = check_sample(game, seat, rng)
         playout = random.Random(checked)
         while not sample.finished and sample.moves_made < game.moves_made + 3000:
-            pack = Counter(sample.cards_in_play())
+            pack = sorted(sample.cards_in_play())
             step(sample, playout)                      # every move is checked legal by apply
-            assert Counter(sample.cards_in_play()) == pack
+            assert sorted(sample.cards_in_play()) == pack
         assert sample.finished
         checked += 1
     assert checked > 20

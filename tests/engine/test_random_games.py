@@ -23,10 +23,10 @@ RULESETS = sorted(path.stem for path in builtin_dir().glob("*.yaml"))
 def random_hand(tables, players: int, seed: int, check_views: bool) -> Game:
     names = seat_names(players)
     game = Game.deal(tables, names, dealer=seed % players, seed=seed)
-    pack = Counter(tables.deck)
+    pack = sorted(tables.deck)           # the cards as a sorted list: the same multiset test as a Counter, quicker
     rng = random.Random(seed)
     while not game.finished and game.moves_made < CAP:
-        assert Counter(game.cards_in_play()) == pack, "cards are not conserved"
+        assert sorted(game.cards_in_play()) == pack, "cards are not conserved"
         legal = game.legal_moves()
         assert legal, "the seat to act has no legal move"
         if tables.blind:
@@ -39,11 +39,11 @@ def random_hand(tables, players: int, seed: int, check_views: bool) -> Game:
                 assert len(set(legal)) == len(legal), f"a move is listed twice: {legal}"
             for seat in range(players):
                 seen = view(game, seat)
-                assert Counter(seen.hand) == Counter(game.hands[seat])
+                assert sorted(seen.hand) == sorted(game.hands[seat])
                 assert seen.hand_sizes == tuple(len(h) for h in game.hands)
                 assert set(seen.legal) == set(game.legal_moves(seat))
         game.apply(rng.choice(legal))
-    assert Counter(game.cards_in_play()) == pack
+    assert sorted(game.cards_in_play()) == pack
     return game
 
 
