@@ -99,3 +99,31 @@ async def test_enter_at_the_match_end_asks_what_now_as_q_does(tmp_path: Path, mo
         assert "Enter confirms" in screen_text(app)
         await send(pilot, "enter")                           # now: the rematch
         await until(pilot, lambda: app.table is not table, "the rematch")
+
+
+async def test_back_at_the_menu_the_cursor_is_on_the_match_just_left(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """It stayed at its index, so with the new entry above it, it sat on another variant: Enter opened that
+    variant's rules instead of going back to the match."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(Settings(lang="en", seed=4, bot_delay=0.0), clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        chooser = app.screen
+        assert isinstance(chooser, VariantScreen)
+        await until(pilot, lambda: chooser.described, "the chooser")
+        options = chooser.query_one("#variants")
+        await send(pilot, "down", "down", "down", "down")
+        played = options.get_option_at_index(options.highlighted).id              # type: ignore[attr-defined]
+        for key in ("enter", "s", "s"):                                          # its rules, the seats, deal
+            await send(pilot, key)
+        await until(pilot, lambda: app.table is not None, "the table")
+        assert app.table.match.ruleset.id == played
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        left = app.match_id
+        await to_menu(pilot, app)
+        chosen = options.get_option_at_index(options.highlighted)                 # type: ignore[attr-defined]
+        assert left is not None and chosen.id == f"save:{left}", chosen.prompt
+        await send(pilot, "enter")
+        await until(pilot, lambda: app.table is not None, "the match again")
+        assert app.table.match.ruleset.id == played and app.match_id == left

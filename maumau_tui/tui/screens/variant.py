@@ -14,7 +14,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Footer, Label, OptionList
-from textual.widgets.option_list import Option
+from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from maumau_tui.rules.german import in_german
 from maumau_tui.rules.loader import RulesetError, load, ruleset_paths
@@ -187,16 +187,19 @@ class VariantScreen(GameScreen[None]):
     def describe_variants(self, saves: list[SaveInfo] | None = None) -> None:
         """Load every ruleset and show its name, players and description (a broken file says why); the
         unfinished matches (``saves``, else the store's) come first (saves that cannot be used are set aside,
-        and said so)."""
+        and said so).  The cursor stays on its entry; a match that was not listed before (the one just left)
+        takes it, so Enter goes back to it."""
         lang = self.settings.lang
         variants = self.query_one(OptionList)
         keep = variants.highlighted
         on_top = keep is None or all(variants.get_option_at_index(index).disabled for index in range(keep))
+        kept = variants.get_option_at_index(keep).id if keep is not None else None
         if self.store is None:
             self.store = getattr(self.app, "store", None)
             self.told = len(self.store.problems) if self.store is not None else 0
         if saves is None:
             saves = self.store.unfinished() if self.store is not None else []
+        new = self.described and bool({info.id for info in saves} - {info.id for info in self.saves})
         self.saves = saves
         self.described = True
         store = self.store
@@ -204,10 +207,13 @@ class VariantScreen(GameScreen[None]):
         variants.set_options([*(continue_option(info, lang, elsewhere(info.id)) for info in self.saves),
                               *grouped(self.variants, self.groups, lang, lambda rid: variant_option(rid, lang)),
                               *menu_options(lang)])
-        if on_top:                                 # the top entry stays chosen (a match to continue, if any)
+        if on_top or new:                          # the top entry: a match to continue (the newest), if any
             variants.action_first()
-        else:
-            variants.highlighted = keep
+        else:                                      # the same entry as before, wherever it is now
+            try:
+                variants.highlighted = variants.get_option_index(kept) if kept is not None else None
+            except OptionDoesNotExist:             # gone (discarded): the entry now in its place
+                variants.highlighted = min(keep or 0, variants.option_count - 1)
             if variants.highlighted is not None and variants.get_option_at_index(variants.highlighted).disabled:
                 variants.action_cursor_down()
         self.tell_problems()
