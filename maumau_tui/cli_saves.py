@@ -79,7 +79,7 @@ def list_unfinished(store: Store, given: str | None) -> None:
     hand, bot, when, elsewhere = LIST_WORDS[lang]
     levels = STRINGS[lang]
     for info in listed:
-        seats = ", ".join(f"{seat.name} ({bot} {levels.get(f'level_{seat.level}', seat.level)})" if seat.is_bot
+        seats = ", ".join(f"{seat.name} ({bot}, {levels.get(f'level_{seat.level}', seat.level)})" if seat.is_bot
                           else seat.name for seat in info.seats)
         totals = " : ".join(str(total) for total in info.totals)
         open_now = f"  ({elsewhere})" if store.played_elsewhere(info.id) else ""

@@ -289,7 +289,15 @@ class MauMauApp(App[None]):
 
         if isinstance(self.screen, QuitScreen):
             return
-        self.push_screen(QuitScreen(self.settings.lang), lambda quit_now: self.exit() if quit_now else None)
+        kept = self.kept_match() is not None
+        self.push_screen(QuitScreen(self.settings.lang, kept), lambda quit_now: self.exit() if quit_now else None)
+
+    def kept_match(self) -> Path | None:
+        """Where the match at the table waits when the app ends now (None: no match, over, or not saved)."""
+        autosave = self.autosave
+        if autosave is None or autosave.finished is not None or autosave.error is not None:
+            return None
+        return autosave.store.folders.saves / (autosave.match_id + ".json")
 
     # ---- keys: each acts only on the screen it was pressed on -------------------------------------
 
@@ -359,8 +367,7 @@ def run(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int |
     status = app.return_code or 0
     if status:
         raise SystemExit(status)
-    autosave = app.autosave           # quit at a table: say where the match waits (a finished one is history)
-    if autosave is not None and autosave.finished is None and autosave.error is None:
-        print(f"maumau: the match is kept in {autosave.store.folders.saves / (autosave.match_id + '.json')}; "
-              "`maumau resume` plays on.")
+    kept = app.kept_match()           # quit at a table: say where the match waits (a finished one is history)
+    if kept is not None:
+        print(tr(app.settings.lang, "quit_kept", path=kept))
     return 0

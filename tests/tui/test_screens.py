@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.referee import ManualClock
 from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.dialogs import HelpScreen, QuitScreen, RulesPage
 from maumau_tui.tui.screens.ruleset import RulesetScreen
 from maumau_tui.tui.screens.seats import NamePrompt, SeatsScreen
@@ -113,6 +118,27 @@ async def test_ctrl_c_asks_before_quitting() -> None:
         await pilot.press("ctrl+c", "y")
         await pilot.pause()
         assert app.return_code == 0
+
+
+async def test_the_quit_question_at_a_table_says_the_match_stays_saved_in_the_apps_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(Settings(lang="de", seed=2, bot_delay=0.0), ruleset="standard",
+                    seats=[("Anna", False), ("Bot", True)], clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+c")
+        assert isinstance(app.screen, QuitScreen)
+        assert "Das Spiel wirklich beenden?" in screen_text(app) and "Die Partie bleibt gespeichert." in screen_text(app)
+        kept = app.kept_match()
+        assert kept is not None and kept.exists() and kept.parent == tmp_path / "saves"
+        said = tr("de", "quit_kept", path=kept)               # what the command line prints after the app ends
+        assert said.startswith("maumau: die Partie ist gespeichert in ") and str(kept) in said
+    menu = MauMauApp(Settings(lang="de"), variants=["standard"])
+    async with menu.run_test(size=SIZE) as pilot:             # no match: nothing to keep, nothing said
+        await pilot.press("ctrl+c")
+        assert isinstance(menu.screen, QuitScreen) and menu.kept_match() is None
+        assert "gespeichert" not in screen_text(menu)
 
 
 async def test_ctrl_q_quits_at_once() -> None:

@@ -86,13 +86,16 @@ class QuitScreen(GameModal[bool]):
 
     BINDINGS = [Binding("escape,n", "answer(False)", show=False)]
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, kept: bool = False) -> None:
         super().__init__(classes="dialog -quit")
         self.lang = lang
+        self.kept = kept            # a match at the table stays saved: the question says so
 
     def compose(self) -> ComposeResult:
         with Vertical(id="quit-box"):
             yield Label(tr(self.lang, "quit_question"), classes="dialog-title")
+            if self.kept:
+                yield Label(tr(self.lang, "quit_saved"), classes="dialog-note")
             yield Label(tr(self.lang, "quit_keys"), classes="dialog-hint")
 
     def on_key(self, event: Any) -> None:
