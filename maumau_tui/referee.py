@@ -261,6 +261,15 @@ class Referee:
         now = self._held_at if self._held_at is not None else self.clock.now()
         return max(0.0, self._deadline - now)
 
+    def window_time(self) -> float | None:
+        """Seconds left in the open timed window; its whole time while its clock waits for the bots in it to
+        answer first; None when no timed window is open."""
+        left = self.window_left()
+        if left is not None or self.table.hand_over or not self.game.timed:
+            return left
+        shown = view(self.game, None)
+        return float(self.window_seconds if self.window_seconds is not None else shown.window_seconds)
+
     def saved_state(self) -> dict[str, Any]:
         """What a save keeps of this table beyond the match record (``Match.table_state``): the table's votes
         and the open timed window's time left, so a resumed window goes on with it instead of its full time."""

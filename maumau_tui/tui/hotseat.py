@@ -206,7 +206,7 @@ class HotSeat:
                         bots=frozenset(s for s in range(len(table.seats)) if table.is_bot(s)),
                         levels=table.levels,
                         hand_number=table.hand_number, kings_word=table.match.tables.kings_word,
-                        window_left=self.referee.window_left() if single else None)
+                        window_left=self.referee.window_time() if single else None)
 
     def log_lines(self, lang: str) -> list[str]:
         """This hand's log as the holder may read it (everybody's part when nobody holds the keyboard), with

@@ -39,7 +39,8 @@ def erft_app(seats: list[tuple[str, bool]] | list[Seat], hands: list[str], pile:
     dealer = len(table.seats) - 1 if dealer is None else dealer
     table.use_hand(Game.stacked(table.match.tables, table.names, [cards(hand) for hand in hands], cards(pile),
                                 cards(stock), dealer))
-    app = MauMauApp(Settings(lang=lang, seed=1, bot_delay=0.0, **settings), clock=ManualClock())  # type: ignore[arg-type]
+    settings.setdefault("bot_delay", 0.0)
+    app = MauMauApp(Settings(lang=lang, seed=1, **settings), clock=ManualClock())  # type: ignore[arg-type]
     app.table = table
     return app
 
