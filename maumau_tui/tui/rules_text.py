@@ -133,6 +133,40 @@ def _window(rules: Ruleset, lang: str) -> str | None:
     return _w(lang, "window", what=what, n=rules.window_seconds)
 
 
+def _hand(rules: Ruleset, lang: str) -> list[str]:
+    """How many cards each player gets: one number, a number by table size, or start cards that change."""
+    start = rules.match.start_cards
+    if start is not None:
+        change = start.loser_change
+        lines = [_w(lang, "start_cards", cards=_w(lang, "n_cards", n=start.first),
+                    change=_w(lang, "more" if change > 0 else "fewer", n=abs(change)))]
+        if start.idiot_at is not None:
+            lines.append(_w(lang, "idiot_at", n=start.idiot_at))
+        if start.out_below is not None:
+            lines.append(_w(lang, "out_below", cards=_w(lang, "n_cards", n=start.out_below)))
+        return lines
+    if isinstance(rules.hand_size, int):
+        return [_w(lang, "hand", n=rules.hand_size)]
+    sizes = sorted(rules.hand_size.items())
+    parts: list[str] = []
+    for index, (players, cards) in enumerate(sizes):      # {2: 5, 6: 4}: 5 with 2–5 players, 4 with 6 ...
+        first = max(players, rules.players.min)
+        last = min(sizes[index + 1][0] - 1 if index + 1 < len(sizes) else rules.players.max, rules.players.max)
+        if first > last:
+            continue
+        who = str(first) if first == last else f"{first}–{last}"
+        if not parts:                                     # the first says what the numbers count
+            who = _w(lang, "players_at" if first == last else "players_from", first=first, last=last)
+        parts.append(_w(lang, "hand_at", n=cards, players=who))
+    return [_w(lang, "hand_by", table=", ".join(parts))]
+
+
+def _wishing(rules: Ruleset) -> list[str]:
+    """The effects keys of wild cards that make a wish, where such a start card stays (not turned under)."""
+    return [key for key, effect in rules.effects.items()
+            if effect.wild is not None and effect.wild.wish != "none" and key not in rules.start.redraw]
+
+
 def _general(rules: Ruleset, lang: str) -> list[str]:
     pack = rules.pack
     packs = _w(lang, "packs", n=pack.packs) if pack.packs > 1 else ""
@@ -140,14 +174,12 @@ def _general(rules: Ruleset, lang: str) -> list[str]:
     jokers = _w(lang, "jokers", n=pack.jokers) if pack.jokers else ""
     lines = [_w(lang, "pack", size=pack.size, packs=packs, jokers=jokers,
                 min=rules.players.min, max=rules.players.max)]
-    if isinstance(rules.hand_size, int):
-        lines.append(_w(lang, "hand", n=rules.hand_size))
-    else:
-        table = ", ".join(f"{players}+: {cards}" for players, cards in sorted(rules.hand_size.items()))
-        lines.append(_w(lang, "hand_by", table=table))
+    lines += _hand(rules, lang)
     lines.append(_w(lang, "draw_able") if rules.draw.when_able else _w(lang, "draw_unable"))
     lines.append(_w(lang, f"after_{rules.draw.after}"))
     lines.append(_w(lang, "start_effect") if rules.start.effect else _w(lang, "start_plain"))
+    if rules.start.effect and (wishing := _wishing(rules)):
+        lines.append(_w(lang, f"start_wish_{rules.start.wish_by}", ranks=_ranks(wishing, lang, rules.pack.german)))
     if rules.start.redraw:
         lines.append(_w(lang, "redraw", ranks=_ranks(rules.start.redraw, lang, rules.pack.german)))
     if rules.hand_ends == "one_left":
@@ -208,8 +240,15 @@ def _scoring(rules: Ruleset, lang: str, german: bool) -> list[str]:
         lines.append(_w(lang, "finish_points", values=values))
     if rules.settle_penalty_after_out:
         lines.append(_w(lang, "after_out"))
-    if rules.match.target_wins and rules.match.target:
-        lines.append(_w(lang, "target_wins", n=rules.match.target))
+    match = rules.match
+    if match.target:
+        lines.append(_w(lang, "target_wins" if match.target_wins else "target_loses", n=match.target))
+    if match.runden:
+        lines.append(_w(lang, "runden", n=match.runden))
+        if match.scharf_last_runde:
+            lines.append(_w(lang, "scharf"))
+    if match.stake_cents:
+        lines.append(_w(lang, "stake", n=match.stake_cents))
     if rules.match.reset_at is not None:
         lines.append(_w(lang, "reset_at", n=rules.match.reset_at))
     return lines

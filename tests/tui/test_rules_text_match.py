@@ -1,0 +1,64 @@
+"""The rules page says how a match goes: what the target means (101 loses in Kronenstube), the Runden and the
+scharf last Runde, start cards that change with losses, how many cards each table size gets, and who wishes
+for a wild start card; one card is "one card", never "1 cards"."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from maumau_tui.rules.loader import load, ruleset_paths
+from maumau_tui.tui.rules_text import rules_plain
+
+EXPECTED = {
+    "kronenstube": {
+        "de": ["Die Partie endet nach dem Spiel, in dem jemand 101 erreicht; wer dann 101 oder mehr hat, hat verloren.",
+               "Karten je Spieler: 5 bei 2–5 Spielern, 4 bei 6, 3 bei 7, 5 bei 8–10, 4 bei 11–12.",
+               "Startkarte Bube: der erste Spieler wünscht."],
+        "en": ["the match ends after the hand in which somebody reaches 101; whoever then has 101 or more has lost.",
+               "Cards per player: 5 with 2–5 players, 4 with 6, 3 with 7, 5 with 8–10, 4 with 11–12.",
+               "Start card Jack: the first player makes the wish."],
+    },
+    "idioten-mau": {
+        "de": ["Im ersten Spiel bekommt jeder eine Karte; wer ein Spiel verliert, im nächsten eine Karte mehr.",
+               "Wer 7 Karten bekäme, ist der Idiot: die Partie ist vorbei."],
+        "en": ["In the first hand everybody gets one card; whoever loses a hand gets one card more in the next.",
+               "Whoever would be dealt 7 cards is the Idiot: the match is over."],
+    },
+    "faraon": {
+        "de": ["Im ersten Spiel bekommt jeder 5 Karten; wer ein Spiel verliert, im nächsten eine Karte weniger.",
+               "Wer weniger als eine Karte bekäme, scheidet aus; wer als Letzter übrig bleibt, gewinnt."],
+        "en": ["Whoever would be dealt fewer than one card is out; the last one left wins."],
+    },
+    "miese-punkte": {
+        "de": ["Gespielt werden 4 Runden (in jeder gibt jeder einmal); wer dann die meisten Punkte hat, verliert.",
+               "In der letzten Runde ist jedes Spiel scharf: der Geber spielt allein gegen alle."],
+        "en": ["The match has 4 Runden (in each, everybody deals once); whoever then has the most points loses.",
+               "In the last Runde every hand is scharf: the dealer plays alone against all."],
+    },
+    "crazy-eights": {
+        "de": ["Karten je Spieler: 7 bei 2 Spielern, 5 bei 3–8."],
+        "en": ["Cards per player: 7 with 2 players, 5 with 3–8."],
+    },
+}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("ruleset_id", sorted(EXPECTED))
+def test_the_rules_page_says_how_the_match_goes(ruleset_id: str, lang: str) -> None:
+    text = rules_plain(load(ruleset_id), lang)
+    missing = [sentence for sentence in EXPECTED[ruleset_id][lang] if sentence not in text]
+    assert not missing, f"{ruleset_id} ({lang}) lacks:\n" + "\n".join(missing) + f"\n\npage:\n{text}"
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(ruleset_paths()))
+def test_no_rules_page_counts_one_card_in_the_plural(ruleset_id: str) -> None:
+    for lang, plural in (("de", r"\b1 Karten\b"), ("en", r"\b1 cards\b")):
+        text = rules_plain(load(ruleset_id), lang)
+        assert not re.search(plural, text), f"{ruleset_id} ({lang}):\n{text}"
+
+
+def test_a_wild_start_card_that_is_turned_under_asks_nobody_to_wish() -> None:
+    text = rules_plain(load("crazy-eights"), "en")                  # an 8 turned up goes back into the stock
+    assert "Start card" not in text and "makes the wish" not in text
