@@ -7,6 +7,7 @@ may be added here, just before the end of each language's dict (German and Engli
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
 from typing import Any
 
 from maumau_tui.tui.i18n_help import HELP
@@ -266,6 +267,11 @@ def lookup(tables: Mapping[str, Mapping[str, str]], lang: str, key: str, **value
     if values.get("n") == 1 and f"{key}_one" in table:
         key = f"{key}_one"
     return table[key].format(**values) if values else table[key]
+
+
+def when(moment: datetime, lang: str) -> str:
+    """A date and time as people of ``lang`` write it: ``28.11.2026 12:32``, ``2026-11-28 12:32``."""
+    return moment.strftime("%d.%m.%Y %H:%M" if lang == "de" else "%Y-%m-%d %H:%M")
 
 
 def tr(lang: str, key: str, **values: object) -> str:

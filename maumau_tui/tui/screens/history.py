@@ -11,7 +11,7 @@ from textual.widgets.option_list import Option
 
 from maumau_tui.store.positions import positions
 from maumau_tui.store.saves import SaveInfo, Store
-from maumau_tui.tui.i18n import problem_text, tr
+from maumau_tui.tui.i18n import problem_text, tr, when
 from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
@@ -21,7 +21,7 @@ def history_option(info: SaveInfo, lang: str) -> Option:
     match = info.match
     score = ", ".join(f"{name} {total}" for name, total in zip(match.names, info.totals))
     line = Text(ruleset_name(match.ruleset, lang), style="bold")
-    line.append(f"  {info.updated:%Y-%m-%d %H:%M}", style="dim")
+    line.append(f"  {when(info.updated, lang)}", style="dim")
     line.append(f"\n  {score}")
     return Option(line, id=info.id)
 

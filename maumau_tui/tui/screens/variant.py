@@ -21,7 +21,7 @@ from maumau_tui.rules.loader import RulesetError, load, ruleset_paths
 from maumau_tui.rules.order import group_of, listing_order
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.store.saves import StoreError
-from maumau_tui.tui.i18n import problem_text, store_message, tr
+from maumau_tui.tui.i18n import problem_text, store_message, tr, when
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.screens.base import GameScreen
@@ -81,7 +81,7 @@ def continue_option(info: SaveInfo, lang: str, elsewhere: bool = False) -> Optio
                    ruleset=variant_name(info.match.ruleset, lang), hand=info.hand), style="bold")
     if elsewhere:
         line.append(" · " + tr(lang, "continue_elsewhere"))
-    line.append("\n  " + tr(lang, "continue_seats", seats=seats, when=f"{info.updated:%Y-%m-%d %H:%M}"))
+    line.append("\n  " + tr(lang, "continue_seats", seats=seats, when=when(info.updated, lang)))
     return Option(line, id=SAVE + info.id)
 
 
@@ -256,7 +256,7 @@ class VariantScreen(GameScreen[None]):
         from maumau_tui.tui.screens.dialogs import ConfirmScreen
 
         what = tr(lang, "discard_what", ruleset=variant_name(info.match.ruleset, lang), hand=info.hand,
-                  when=f"{info.updated:%Y-%m-%d %H:%M}")
+                  when=when(info.updated, lang))
 
         def answered(yes: bool | None) -> None:
             if not yes:
