@@ -12,7 +12,7 @@ Am Tisch
                  einmal: Karte 11 … 20 (21 … usw.)
   Enter          gewählte Karte legen
   Leertaste      Karte markieren, wo mehrere auf einmal gehen
-                 (Enter legt dann genau die markierten); sonst legen
+                 (Enter legt dann genau die markierten); sonst wie Enter
   m              legen und ansagen („Mau“, „Mau-Mau“ …)
   d              Karte ziehen     p         passen (nach dem Ziehen)
   a              Aussetzen annehmen

@@ -116,10 +116,10 @@ async def test_the_queen_asks_for_a_victim_who_may_answer_or_draw() -> None:
         assert "Anna: “Draw one card, Ben!”" in text
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "victim"
-        assert "Queen back or draw?" in text
+        assert "Pass it on with a Queen, or draw?" in text
         # a card that could have been a cheat may be called out from here (the catch is a judgment)
         assert [c.move for c in prompt.spec.choices] == [parse_move("play QS"), Move("accept"), Move("catch", seat=0)]
-        assert "No Queen back: draw" in text
+        assert "Don't pass it on: draw" in text
         await pilot.press(*pick(app, "draw"))
         await decide(pilot, app)
         game = app.table.game
@@ -371,7 +371,7 @@ async def test_k_plays_a_king_and_calls_a_round_of_kings() -> None:
 
 
 def test_snapshot_of_the_queen_victim_prompt(snap_compare) -> None:  # type: ignore[no-untyped-def]
-    """SVG snapshot (German): Ben, named by Anna's Queen, may give a Queen back or draw."""
+    """SVG snapshot (German): Ben, named by Anna's Queen, may pass it on with a Queen or draw."""
     app = erft_app(PAIR, ["QH 9D 8S", "QS KD 10C"], pile="9H", dealer=1, lang="de")
 
     async def run_before(pilot) -> None:  # type: ignore[no-untyped-def]

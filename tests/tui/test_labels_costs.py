@@ -83,7 +83,7 @@ def test_accepting_says_what_is_accepted() -> None:
     assert label("accept", seen, table, "en") == "Miss the turn"
     assert label("accept", seen, table, "de") == "Aussetzen"
     victim = replace(seen, pending_skip=0, window=(1,), window_kind="victim", name_draw=2)
-    assert label("accept", victim, table, "en") == "No Queen back: draw 2 cards"
+    assert label("accept", victim, table, "en") == "Don't pass it on: draw 2 cards"
     caught = replace(seen, pending_skip=0, phase="caught", cheat_penalties=(1, 3))
     assert label("accept", caught, table, "en") == "Take the card back and draw a penalty card"
     assert label("say einspruch", caught, table, "en") == "Call “Objection!” – refused, it costs 3 penalty cards"

@@ -145,7 +145,7 @@ def test_one_card_is_one_card_in_the_log_and_the_prompts() -> None:
 
     assert describe((ev.RESHUFFLE, 1), NAMES, "de") == ["Der Ablagestapel wird gemischt und ist der neue Talon (eine Karte)."]
     assert describe((ev.RESHUFFLE, 5), NAMES, "en") == ["The pile is shuffled into a new stock (5 cards)."]
-    assert tr("de", "accept_victim", n=1) == "Nicht zurück: eine Karte ziehen"
+    assert tr("de", "accept_victim", n=1) == "Nicht weitergeben: eine Karte ziehen"
     assert tr("en", "caught_accept", n=1) == "Take the card back and draw a penalty card"
     assert tr("en", "caught_accept", n=2) == "Take the card back and draw 2 penalty cards"
     for lang in ("de", "en"):
