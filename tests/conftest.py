@@ -1,4 +1,5 @@
-"""Every test runs with its own empty user folder, so a developer's own rulesets and saves never leak in."""
+"""Every test runs with its own empty user folder, so a developer's own rulesets and saves never leak in, and
+nothing one test leaves there (a save, the last seats) reaches another."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 
-@pytest.fixture(autouse=True, scope="session")
+@pytest.fixture(autouse=True)
 def _own_user_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     previous = os.environ.get("MAUMAU_HOME")
     os.environ["MAUMAU_HOME"] = str(tmp_path_factory.mktemp("maumau-home"))

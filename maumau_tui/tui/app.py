@@ -33,6 +33,7 @@ from maumau_tui.store.saves import Store
 from maumau_tui.store.stats import Statistics
 from maumau_tui.table import SeatSpec, Table
 from maumau_tui.tui.i18n import LANGS, locale_lang, store_message, tr
+from maumau_tui.tui.last_seats import remember as remember_seats
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message, watch_terminal
 from maumau_tui.tui.screens.base import came_on_top, key_is_stale, stamp_key
 from maumau_tui.tui.settings import Settings, load_settings
@@ -215,6 +216,7 @@ class MauMauApp(App[None]):
             self.choose_options(ruleset_id, options)
             return
         self.table = self.make_table(ruleset_id, list(seats.seats), dict(options), seats.dealer)
+        remember_seats(list(seats.seats), seats.dealer)      # the next set-up starts from these seats
         self.call_next(self.open_table, self.table)
 
     # ---- the match --------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from maumau_tui.match import Match
 from maumau_tui.names import MAX_LENGTH, check_names, same_name
 from maumau_tui.rules.loader import load
 from maumau_tui.table import DEFAULT_LEVEL
+from maumau_tui.tui.last_seats import fitted, remembered
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import ruleset_name
@@ -113,6 +114,8 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         self.seats: Seats = [(HUMAN_NAMES[i], None) for i in range(count - 1)]
         self.seats.append(("Bot-1", DEFAULT_LEVEL))
         self.dealer = len(self.seats) - 1
+        if (last := remembered()) is not None:      # the seats of the last table set up, fitted to this ruleset
+            self.seats, self.dealer = fitted(*last, self.rules.players, DEFAULT_LEVEL)
         localise_bindings(self, settings.lang)
 
     def compose(self) -> ComposeResult:

@@ -1,0 +1,83 @@
+"""The next set-up starts from the seats of the last table dealt (names, bot levels, the dealer), fitted to the
+ruleset's table sizes; a file that makes no sense is ignored."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from textual.widgets import OptionList
+
+from maumau_tui.referee import ManualClock
+from maumau_tui.rules.loader import load
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.last_seats import fitted, remember, remembered, seats_path
+from maumau_tui.tui.screens.seats import NamePrompt, SeatsScreen
+from maumau_tui.tui.settings import Settings
+from tui_helpers import send, until
+
+
+async def set_up(app: MauMauApp, pilot) -> SeatsScreen:  # type: ignore[no-untyped-def]
+    """Mau-Mau chosen in the menu (below a saved match, if there is one), its rules page passed."""
+    await until(pilot, lambda: getattr(app.screen, "described", False), "the chooser")
+    options = app.screen.query_one(OptionList)
+    options.highlighted = options.get_option_index("standard")
+    for key in ("enter", "s"):
+        await send(pilot, key)
+    await until(pilot, lambda: isinstance(app.screen, SeatsScreen), "the seats")
+    screen = app.screen
+    assert isinstance(screen, SeatsScreen)
+    return screen
+
+
+async def test_the_seats_of_the_last_table_come_back_in_the_next_set_up() -> None:
+    clock = ManualClock()
+    first = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"], clock=clock)
+    async with first.run_test(size=(80, 24)) as pilot:
+        seats = await set_up(first, pilot)
+        assert seats.seats == [("Anna", None), ("Ben", None), ("Bot-1", "medium")]    # nothing remembered yet
+        await send(pilot, "enter")                                       # rename Anna
+        await until(pilot, lambda: isinstance(first.screen, NamePrompt), "the name")
+        await send(pilot, *"Zoe", "enter")
+        clock.advance(first.settings.key_hold)
+        await send(pilot, "down", "down", "b", "g")                     # Bot-1 becomes hard and deals
+        assert seats.seats == [("Zoe", None), ("Ben", None), ("Bot-1", "hard")] and seats.dealer == 2
+        await send(pilot, "s")
+        await until(pilot, lambda: first.table is not None, "the table")
+    assert remembered() == ([("Zoe", None), ("Ben", None), ("Bot-1", "hard")], 2)
+    again = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"], clock=ManualClock())
+    async with again.run_test(size=(80, 24)) as pilot:
+        seats = await set_up(again, pilot)
+        assert seats.seats == [("Zoe", None), ("Ben", None), ("Bot-1", "hard")] and seats.dealer == 2
+
+
+def test_remembered_seats_fit_the_rulesets_table_sizes() -> None:
+    five = [("Anna", None), ("Ben", None), ("Cleo", None), ("Dora", None), ("Bot-1", "easy")]
+    two = load("standard").players.__class__(min=2, max=2)
+    assert fitted(five, 4, two, "medium") == ([("Anna", None), ("Ben", None)], 1)
+    three = load("standard").players.__class__(min=3, max=6)
+    assert fitted([("Bot-1", "hard")], 0, three, "medium") == ([("Bot-1", "hard"), ("Bot-2", "medium"),
+                                                                ("Bot-3", "medium")], 0)
+
+
+NONSENSE = ["", "{", "[]", '{"seats": [], "dealer": 0}', '{"seats": [["Anna", null]], "dealer": 3}',
+            '{"seats": [["Anna", "genius"]], "dealer": 0}', '{"seats": [["Anna", null], ["anna", null]], "dealer": 0}',
+            '{"seats": [["' + "x" * 17 + '", null]], "dealer": 0}', '{"seats": [[" ", null]], "dealer": 0}',
+            '{"seats": "Anna", "dealer": 0}', '{"dealer": 0}']
+
+
+@pytest.mark.parametrize("content", NONSENSE)
+def test_a_seats_file_that_makes_no_sense_is_ignored(content: str) -> None:
+    seats_path().parent.mkdir(parents=True, exist_ok=True)
+    seats_path().write_text(content, encoding="utf-8")
+    assert remembered() is None
+
+
+def test_remembering_writes_names_as_typed_and_survives_a_folder_that_refuses(tmp_path: Path) -> None:
+    remember([("Jürgen", None), ("Robo", "easy")], 1)
+    assert json.loads(seats_path().read_text(encoding="utf-8")) == {"seats": [["Jürgen", None], ["Robo", "easy"]],
+                                                                     "dealer": 1}
+    blocked = tmp_path / "file"
+    blocked.write_text("")
+    remember([("Anna", None)], 0, blocked / "seats.json")          # its folder is a file: nothing raised
