@@ -260,6 +260,7 @@ class Hub:
                 self.gathered.update({name.casefold(): connection for name in (user, *connection.group)})
             elif kind == "leave":
                 if not self.give_up(connection):
+                    self.lobby.check_free(user)          # a seat in a match: said what holds it, and for how long
                     raise Worded("no_seat_to_leave")
             elif kind == "start":
                 self.begin(self.lobby.start(user))

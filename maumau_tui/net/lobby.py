@@ -141,6 +141,13 @@ class Lobby:
         return next((table for table in self.tables.values() if table.seat_of(user) is not None and not table.over),
                     None)
 
+    def check_free(self, user: str) -> None:
+        """``Worded`` when ``user`` sits at a table already: one gathering (leave it first), or one in play (a bot
+        keeps the seat until the match is over; Enter on it takes it back)."""
+        table = self.table_of(user)
+        if table is not None:
+            raise Worded("seat_in_play", number=table.number) if table.host is not None else Worded("seated_already")
+
     def add_hosted(self, host: TableHost, ruleset: str, seats: list[tuple[str, str | None]]) -> Gathering:
         """A table made from the start (``--table``), listed in the lobby for watchers."""
         self.numbers += 1
@@ -152,8 +159,7 @@ class Lobby:
                group: tuple[str, ...] = ()) -> Gathering:
         """A new table: ``user`` in the first seat, then a free seat for each None and a bot of each level; the
         further people at ``user``'s terminal (``group``) take the first free seats."""
-        if self.table_of(user) is not None:
-            raise Worded("seated_already")
+        self.check_free(user)
         self.check_group(group)
         if len([table for table in self.tables.values() if table.host is None]) >= MAX_TABLES:
             raise Worded("too_many_tables")
@@ -214,8 +220,7 @@ class Lobby:
     def join(self, user: str, number: int, group: tuple[str, ...] = ()) -> Gathering:
         """``user`` and the further people at their terminal (``group``) take free seats of table ``number``."""
         table = self.open(number)
-        if self.table_of(user) is not None:
-            raise Worded("seated_already")
+        self.check_free(user)
         self.check_group(group)
         if table.host is not None:
             raise Worded("table_playing")

@@ -236,8 +236,9 @@ class LobbyScreen(ConnectionScreen):
         self.send({"type": "group", "names": names})
 
     def action_create(self) -> None:
-        if self.own_table() is not None:      # said now, not after the whole form has been filled in
-            self.refused(word(self.lang, "seated_already"))
+        if (own := self.own_table()) is not None:      # said now, not after the whole form has been filled in
+            self.refused(word(self.lang, "seat_in_play" if own.get("started") else "seated_already",
+                              number=own.get("number")))
             return
         self.app.push_screen(CreateScreen(self.lang, self.rulesets, self.group[1:], self.last_form), self.created)
 

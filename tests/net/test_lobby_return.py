@@ -88,3 +88,34 @@ async def test_the_cursor_goes_to_the_table_just_made() -> None:
         assert "You already sit at a table: leave it first." in str(app.lobby.query_one("#lobby-notice").render())
     await carla.leave()
     serving.cancel()
+
+
+async def test_in_the_lobby_a_seat_in_a_match_says_what_holds_it_for_c_and_l_alike() -> None:
+    """`c` said "leave it first" while `l` said there was no seat to leave: now both say where the seat is, that a
+    bot plays it, how to take it back and when the player is free."""
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None)], seed=2)
+    table.deal()
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0))
+    hub = Hub()
+    hub.lobby.add_hosted(host, "standard", [("Anna", None), ("Ben", None)])
+    hub.place("Anna", host, 0)
+    hub.place("Ben", host, 1)
+    ben = await join(hub, "Ben")
+    app, serving = seat_app(hub)
+    said = ("Your seat at table #1 is in a match being played (a bot plays it while you are away): Enter on #1 "
+            "takes it back; you are free for another table once that match is over")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+        await pilot.pause()
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables), "the lobby")
+        notice = app.lobby.query_one("#lobby-notice", Static)
+        for key in ("c", "l"):
+            await pilot.press("down")                               # (a key clears the line before)
+            await pilot.press(key)
+            await until(pilot, lambda: said in " ".join(str(notice.render()).split()), f"the reason for {key}")
+            assert isinstance(app.screen, LobbyScreen)
+    await ben.leave()
+    serving.cancel()
