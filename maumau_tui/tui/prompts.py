@@ -85,7 +85,10 @@ def prompt_for(view: View, look: Look, window_seconds: float | None = None,
     if len(kinds) == 1:
         (kind,) = kinds
         if kind == "wish":
-            return PromptSpec(kind, _wish_title(moves, look.lang), choices_for(moves, names, look, view))
+            title = _wish_title(moves, look.lang)
+            if view.pile_size == 1:       # the start card's wish (the first player's, or the dealer's): say so
+                title = tr(look.lang, "prompt_wish_start", card=label_of(view.top, look), question=title)
+            return PromptSpec(kind, title, choices_for(moves, names, look, view))
         if kind == "name":
             return PromptSpec(kind, name_title(view, look), choices_for(moves, names, look, view))
         if kind == "give":

@@ -21,7 +21,7 @@ LOOK = Look("en")
 def seat_view(*legal: Move, seat: int = 0, actor: int = 0) -> View:
     table = Table.from_names("standard", [("Anna", False), ("Ben", False), ("Cleo", False)], seed=1)
     table.deal()
-    return replace(table.view_of(seat), legal=tuple(legal), actor=actor)
+    return replace(table.view_of(seat), legal=tuple(legal), actor=actor, pile_size=2)   # a card played since the deal
 
 
 def test_a_suit_wish_is_a_prompt_with_the_four_suits() -> None:

@@ -16,7 +16,7 @@ from maumau_tui.tui.screens.seats import NamePrompt, SeatsScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.variant import VariantScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import screen_text
+from tui_helpers import screen_text, take_handoff, until_decision
 
 SIZE = (80, 24)
 
@@ -163,3 +163,15 @@ async def test_the_seats_screen_asks_the_one_rule_for_names() -> None:
         assert isinstance(app.screen, NamePrompt) and "Another seat is called BEN already" in screen_text(app)
         await pilot.press("escape")
         assert app.screen is seats and seats.seats[0] == ("Anna", None)
+
+
+async def test_the_start_cards_wish_says_it_is_the_start_cards() -> None:
+    """Kronenstube: a Jack turned up at the start lets the first player wish; the question says why it comes."""
+    app = MauMauApp(Settings(lang="de", seed=8, bot_delay=0.0), ruleset="kronenstube",
+                    seats=[("Anna", False), ("Ben", False)], clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        assert app.table is not None and app.table.game.phase == "wish" and len(app.table.game.pile) == 1
+        assert "Startkarte B♦ – Welche Farbe wünschst du dir?" in screen_text(app)
