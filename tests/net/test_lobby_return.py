@@ -20,7 +20,8 @@ from net_helpers import join, screen_text, seat_app, until
 from test_remote_burst import notes_of
 
 
-async def test_back_and_forth_between_table_and_lobby_leaves_no_listener_behind() -> None:
+def table_in_play() -> Hub:
+    """Table #1 in play: Anna and Ben at it."""
     table = Table.from_names("standard", [("Anna", None), ("Ben", None)], seed=2)
     table.deal()
     host = TableHost(Referee(table, ManualClock(), bot_delay=1.0))
@@ -28,6 +29,11 @@ async def test_back_and_forth_between_table_and_lobby_leaves_no_listener_behind(
     hub.lobby.add_hosted(host, "standard", [("Anna", None), ("Ben", None)])
     hub.place("Anna", host, 0)
     hub.place("Ben", host, 1)
+    return hub
+
+
+async def test_back_and_forth_between_table_and_lobby_leaves_no_listener_behind() -> None:
+    hub = table_in_play()
     ben = await join(hub, "Ben")
     app, serving = seat_app(hub)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -93,13 +99,7 @@ async def test_the_cursor_goes_to_the_table_just_made() -> None:
 async def test_in_the_lobby_a_seat_in_a_match_says_what_holds_it_for_c_and_l_alike() -> None:
     """`c` said "leave it first" while `l` said there was no seat to leave: now both say where the seat is, that a
     bot plays it, how to take it back and when the player is free."""
-    table = Table.from_names("standard", [("Anna", None), ("Ben", None)], seed=2)
-    table.deal()
-    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0))
-    hub = Hub()
-    hub.lobby.add_hosted(host, "standard", [("Anna", None), ("Ben", None)])
-    hub.place("Anna", host, 0)
-    hub.place("Ben", host, 1)
+    hub = table_in_play()
     ben = await join(hub, "Ben")
     app, serving = seat_app(hub)
     said = ("Your seat at table #1 is in a match being played (a bot plays it while you are away): Enter on #1 "
