@@ -168,6 +168,7 @@ class TableFlow:
                 if len(self.referee.table.humans) > 1:   # the sheet is public: nobody's own view behind it
                     self.hotseat.hide()
                 sheet = HandEndScreen(self.referee.table, self.look)
+                sheet.leave_question = self.leave_question
                 if self.sheet_shown != self.referee.table.hand_number:   # the first time: the last move's keys
                     self.sheet_shown = self.referee.table.hand_number     # deal no hand and skip no sheet
                     sheet.hold_keys(self.referee.clock, self.settings.key_hold)
@@ -229,15 +230,15 @@ class TableFlow:
     def hand_ended(self, choice: str | None) -> None:
         if choice == "next":
             self.referee.deal()
-        elif choice == "leave":
-            self.ask_leave()
+        elif choice is not None:                 # the leave question's answer, asked over the sheet
+            self.left(choice)
 
     # ---- the way around: the menu, a rematch, a new match, quitting, the settings -----------------
 
-    def ask_leave(self) -> None:
+    def leave_question(self) -> LeaveScreen:
         """``q`` on the hand-end screen: the menu (the match stays saved; single hands go to the finished
         matches) or quit; at the match end a rematch with the same seats or a new match.  Esc comes back to
-        the hand-end screen."""
+        the hand-end screen (the question stands over it)."""
         lang = self.settings.lang
         over = self.referee.table.match_over
         if over:
@@ -249,7 +250,7 @@ class TableFlow:
         title = tr(lang, "match_end_title" if over else "leave_title")
         screen = LeaveScreen(title, choices, lang)
         screen.hold_enter(self.referee.clock, self.settings.key_hold)   # a double Enter on the sheet chooses nothing
-        self.open(screen, self.left)
+        return screen
 
     def left(self, choice: str | None) -> None:
         if choice in ("menu", "finish", "unsaved", "new"):

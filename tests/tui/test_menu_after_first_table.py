@@ -127,3 +127,28 @@ async def test_back_at_the_menu_the_cursor_is_on_the_match_just_left(tmp_path: P
         await send(pilot, "enter")
         await until(pilot, lambda: app.table is not None, "the match again")
         assert app.table.match.ruleset.id == played and app.match_id == left
+
+
+async def test_the_what_next_question_stands_over_the_sheet_and_esc_comes_back_to_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With one person at the table the question was drawn over the last hand's table, the sheet gone."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    table = Table.from_names("standard", [("Anna", None), ("Robo", "easy")], 1, {"play_to": 1})
+    app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0), table=table, clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await play_hand(pilot, app, random.Random(1))
+        sheet = app.screen
+        assert isinstance(sheet, HandEndScreen) and table.match_over
+        pass_guard(app)
+        await settle(pilot)
+        await send(pilot, "q")
+        assert isinstance(app.screen, LeaveScreen) and app.screen_stack[-2] is sheet
+        assert "Lost: Robo." in screen_text(app) and "Top:" not in screen_text(app)   # the sheet behind it
+        await send(pilot, "escape")
+        assert app.screen is sheet                                                     # the same sheet
+        await send(pilot, "q")
+        assert isinstance(app.screen, LeaveScreen)
+        pass_guard(app)
+        await send(pilot, "2", "enter")                                                # a new match: the menu
+        await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
+        assert kinds(app) == ["VariantScreen"]

@@ -7,10 +7,11 @@ match's result (its first line says that the match is over, and who lost), this 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from textual import events
 from textual.app import ComposeResult
+from textual.screen import Screen
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Footer, Label, Static
@@ -26,7 +27,8 @@ from maumau_tui.tui.screens.base import GameScreen, HeldKeyLine
 
 
 class HandEndScreen(HeldKeyLine, GameScreen[str]):
-    """Dismisses with ``"next"`` or ``"leave"``."""
+    """Dismisses with ``"next"`` or ``"leave"``; with a ``leave_question`` (a screen answering with a choice or
+    None) ``q`` asks it over the sheet and dismisses with the choice (None: the sheet stays)."""
 
     BINDINGS = [
         Binding("n,enter", "finish('next')", "key_next"),
@@ -47,6 +49,7 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         self.rules = rules
         self.options = dict(options or {})
         self.look = look
+        self.leave_question: Callable[[], Screen[str | None]] | None = None
         localise_bindings(self, look.lang)
 
     @property
@@ -115,7 +118,14 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
     def action_finish(self, choice: str) -> None:
         if choice == "next" and self.match_over:
             return
+        if choice == "leave" and self.leave_question is not None:    # asked over the sheet: Esc comes back to it
+            self.app.push_screen(self.leave_question(), self.left)
+            return
         self.dismiss(choice)
+
+    def left(self, chosen: str | None) -> None:
+        if chosen is not None:
+            self.dismiss(chosen)
 
     enter_asks_at_match_end = True   # (a remote seat's sheet: only q, back to the lobby)
 
