@@ -70,7 +70,7 @@ def turn_moves(game: State, seat: int) -> list[Move]:
     if game.kings >= 0:
         moves = kings_moves(game, seat, hand)
     elif game.drawn == DRAWN_IN_PENALTY:  # drawn during a penalty: play it at once, or draw the rest (or pass)
-        moves = plays(game, [game.drawn_card], T.answers("draw", game.top))
+        moves = plays(game, [game.drawn_card], T.answers("draw", game.top), len(hand))
         moves.append(DRAW_MOVE if game.pending_draw else PASS_MOVE)
     elif game.pending_draw:
         moves = plays(game, hand, T.answers("draw", game.top))
@@ -82,7 +82,7 @@ def turn_moves(game: State, seat: int) -> list[Move]:
         ok = game.ok
         if T.after_draw == "drawn":
             card = game.drawn_card
-            moves = plays(game, [card], ok) if card >= 0 and (ok[card] or T.blind) else []
+            moves = plays(game, [card], ok, len(hand)) if card >= 0 and (ok[card] or T.blind) else []
         else:
             moves = plays(game, hand, ok)
         moves.append(PASS_MOVE)
@@ -179,26 +179,28 @@ def kings_calls(game: State, hand: list[int], moves: list[Move]) -> list[Move]:
     return [said(T.kings_word)[card] for card in opening if kings_round[card] <= kings]
 
 
-def plays(game: State, hand: list[int], fits: bytearray) -> list[Move]:
-    """The plays from ``hand`` whose (first) card fits, without the ones a rule forbids here."""
+def plays(game: State, hand: list[int], fits: bytearray, held: int | None = None) -> list[Move]:
+    """The plays from ``hand`` whose (first) card fits, without the ones a rule forbids here; ``held``: the
+    cards in hand when ``hand`` is only some of them (the card just drawn), for the rules about the last card."""
     T = game.T
     if T.blind and game.phase is TURN:  # answers out of turn go face up
-        return blind_plays(game, hand, fits)
+        return blind_plays(game, hand, fits, held)
     moves = [PLAYS[c] for c in hand if fits[c]]
     if T.declare[JOKER] and JOKER in hand:
         moves += [DECLARED[c] for c in T.deck_cards if fits[c] and c != JOKER]
     if T.multi_play and len(hand) > 1:
         moves += multi_plays(hand, fits)
-    size = len(hand)
+    size = len(hand) if held is None else held
     if moves and T.any_last_forbidden and (size < 3 or T.multi_play):   # two cards left: no rule bars one (barred)
         moves = [m for m in moves if size - len(m.cards) >= 2 or not any(
             barred(game, c, size - len(m.cards)) for c in ((m.as_card,) if m.as_card is not None else m.cards))]
     return moves
 
 
-def blind_plays(game: State, hand: list[int], fits: bytearray) -> list[Move]:
+def blind_plays(game: State, hand: list[int], fits: bytearray, held: int | None = None) -> list[Move]:
     """Blind play: every card in hand, declared as itself (the truth) or as any card that would fit (a lie)."""
-    declarable = [card for card in game.T.deck_cards if fits[card] and not barred(game, card, len(hand) - 1)]
+    left = (len(hand) if held is None else held) - 1
+    declarable = [card for card in game.T.deck_cards if fits[card] and not barred(game, card, left)]
     moves = []
     for real in dict.fromkeys(hand):
         for declared in declarable:
