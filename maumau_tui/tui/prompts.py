@@ -44,6 +44,12 @@ class PromptSpec:
     on_timeout: Move | None = None
 
 
+def same_question(one: PromptSpec, other: PromptSpec) -> bool:
+    """The same question with the same answers (a countdown's seconds left aside)."""
+    return (one.kind, one.title, one.choices, one.cancellable, one.timeout is None, one.on_timeout) == \
+        (other.kind, other.title, other.choices, other.cancellable, other.timeout is None, other.on_timeout)
+
+
 def choices_for(moves: Sequence[Move], names: Sequence[str], look: Look, view: View | None = None) -> tuple[Choice, ...]:
     return tuple(Choice(move_label(move, names, look, view), move) for move in moves)
 

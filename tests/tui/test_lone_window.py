@@ -54,3 +54,45 @@ async def test_a_lone_persons_swap_window_counts_down_after_the_bots_and_closes_
         game = app.table.game
         assert any(event[0] == "swapped" for event in game.log)   # nobody stopped it in time: the swap happened
         assert parse_card("AH") not in game.hands[0] and parse_card("2H") in game.hands[1]
+
+
+async def test_a_line_that_goes_while_chosen_lets_no_enter_answer_another(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """"3 (Catch Robo), Enter": the other bot answered in between, the catch went and the question came again
+    with its cursor on line 1, so the Enter let the swap happen.  Now the cursor stays on its move where that
+    move still stands; where it went, Enter waits until another key chooses, and a notice says why."""
+    seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
+    app = erft_app(seats, ["2H KD 8S 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
+    notes: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
+    async with app.run_test(size=(100, 30)) as pilot:
+        referee, clock = app.flow.referee, app.clock
+        for _ in range(40):
+            await pilot.pause()
+            if isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "swap":
+                break
+            due = referee.due()
+            if due is not None:
+                clock.advance(max(0.0, due - clock.now()))
+                referee.poll()
+        first = app.screen
+        assert isinstance(first, ChoicePrompt)
+        assert [choice.label for choice in first.spec.choices] == ["Play 2♥ (2 of Hearts)", "Let the swap happen",
+                                                                    "Catch Robo"]
+        clock.advance(app.settings.key_hold)
+        await pilot.press("3")                            # Anna chooses the catch ...
+        due = referee.due()
+        assert due is not None
+        clock.advance(max(0.0, due - clock.now()))        # ... and the other bot answers first: the catch is gone
+        referee.poll()
+        await pilot.pause()
+        again = app.screen
+        assert isinstance(again, ChoicePrompt) and again is not first
+        assert [choice.label for choice in again.spec.choices] == ["Play 2♥ (2 of Hearts)", "Let the swap happen"]
+        assert "The question changed (the game went on): choose again, then Enter." in notes
+        clock.advance(1.0)                                # well inside the window's 4 s
+        await pilot.press("enter")                        # meant for the catch: it answers nothing
+        await pilot.pause()
+        assert app.screen is again and not any(event[0] == "swapped" for event in app.table.game.log)
+        await pilot.press("2", "enter")                   # chosen anew: now Enter answers
+        await pilot.pause()
+        assert any(event[0] == "swapped" for event in app.table.game.log)

@@ -67,6 +67,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         self.told: str | None = None              # the notice of the keys this prompt takes, once a stray key asked it
         self.leave = leave      # Esc on a question that must be answered: ("Esc: menu", the table's question)
         self.followed = followed  # told when a follow-up question opens or closes (the status line says it)
+        self.start_at = 0         # the line the cursor starts on (the person's line in a question this replaces)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
@@ -92,7 +93,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
             choices = self.query_one(OptionList)
         except NoMatches:
             return
-        choices.highlighted = 0
+        choices.highlighted = min(self.start_at, max(0, len(self.spec.choices) - 1))
         choices.focus()
         self.watch_key_line()
         if self.countdown is not None:
@@ -124,6 +125,16 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         told = self.told
         if told is not None:
             withdraw(self.app, lambda note: str(getattr(note, "message", "")) == told)
+
+    def chosen_move(self) -> Move | None:
+        """The move of the line the cursor is on (a group's line: None)."""
+        try:
+            index = self.query_one(OptionList).highlighted
+        except NoMatches:
+            index = self.start_at
+        if index is None or not 0 <= index < len(self.spec.choices):
+            return None
+        return self.spec.choices[index].move
 
     def action_highlight(self, index: int) -> None:
         if 0 <= index < len(self.spec.choices):
