@@ -105,7 +105,10 @@ class SeatApp(MauMauApp):
 
         if isinstance(self.screen, QuitScreen):
             return
-        self.push_screen(QuitScreen(self.settings.lang), self.quit_answered)
+        note = None
+        if self.remote is not None:   # at a table: a bot plays the seat (the group's seats) until they come back
+            note = word(self.settings.lang, "quit_seats" if self.members else "quit_seat")
+        self.push_screen(QuitScreen(self.settings.lang, note), self.quit_answered)
 
     def quit_answered(self, quit_now: bool | None) -> None:
         if quit_now:

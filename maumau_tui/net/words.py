@@ -125,6 +125,8 @@ WORDS: dict[str, dict[str, str]] = {
         "seat_taken_elsewhere": "{user}s Platz an dem Tisch wurde von einem anderen Terminal aus eingenommen.",
         "not_started": "An dem Tisch wird noch nicht gespielt: setz dich dazu oder warte.",
         "no_seat_to_leave": "Du hast keinen Platz an einem Tisch, der auf den Start wartet.",
+        "quit_seat": "Ein Bot spielt deinen Platz, bis du dich wieder verbindest (mit deinem Code zum Wiederkommen).",
+        "quit_seats": "Bots spielen eure Plätze, bis ihr euch wieder verbindet (mit dem Code zum Wiederkommen).",
         "seat_in_play": "Dein Platz an Tisch #{number} ist in einer laufenden Partie (ein Bot spielt ihn, solange du "
                         "weg bist): Enter auf #{number} setzt dich wieder hin; frei für einen anderen Tisch bist du, "
                         "wenn die Partie vorbei ist.",
@@ -267,6 +269,8 @@ WORDS: dict[str, dict[str, str]] = {
         "seat_taken_elsewhere": "{user}'s seat at that table was taken from another terminal",
         "not_started": "that table has not started yet: join it, or wait",
         "no_seat_to_leave": "you have no seat at a table waiting to start",
+        "quit_seat": "A bot plays your seat until you connect again (with your rejoin code).",
+        "quit_seats": "Bots play your seats until you connect again (with your rejoin code).",
         "seat_in_play": "your seat at table #{number} is in a match being played (a bot plays it while you are away): "
                         "Enter on #{number} takes it back; you are free for another table once that match is over",
         # refusals at a table in play (table_host.py, ballot.py, host.py)

@@ -291,8 +291,8 @@ class MauMauApp(App[None]):
 
         if isinstance(self.screen, QuitScreen):
             return
-        kept = self.kept_match() is not None
-        self.push_screen(QuitScreen(self.settings.lang, kept), lambda quit_now: self.exit() if quit_now else None)
+        note = tr(self.settings.lang, "quit_saved") if self.kept_match() is not None else None
+        self.push_screen(QuitScreen(self.settings.lang, note), lambda quit_now: self.exit() if quit_now else None)
 
     def kept_match(self) -> Path | None:
         """Where the match at the table waits when the app ends now (None: no match, over, or not saved)."""
@@ -371,5 +371,5 @@ def run(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int |
         raise SystemExit(status)
     kept = app.kept_match()           # quit at a table: say where the match waits (a finished one is history)
     if kept is not None:
-        print(tr(app.settings.lang, "quit_kept", path=kept))
+        print(tr(app.settings.lang, "quit_kept", path=kept, id=kept.stem))
     return 0

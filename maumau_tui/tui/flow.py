@@ -63,7 +63,7 @@ def call_out(app: App[Any], lang: str, look: Look, catcher: int, view: View, sen
         except ValueError as error:     # IllegalMoveError, the referee's Refused
             app.notify(tr(lang, "illegal", reason=error), severity="error")
 
-    if (move := sure_catch(spec, view)) is not None:
+    if (move := sure_catch(spec, view, look)) is not None:
         submit(move)
     else:
         open_screen(ChoicePrompt(spec, lang), submit)

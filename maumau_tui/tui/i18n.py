@@ -115,7 +115,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "continue_title_over": "Weiterspielen: {ruleset} · Spiel {hand} ist vorbei",
         "continue_elsewhere": "in einem anderen Fenster offen",
         "key_discard": "Verwerfen",
-        "discard_what": "{ruleset} · Spiel {hand} · {when}",
+        "discard_what": "{ruleset} · Spiel {hand} · {when} ({id})",
         "discard_question": "Die gespeicherte Partie verwerfen?\n{what}\nSie wird nicht gelöscht, nur in den Ordner "
                             "{folder} gelegt.",
         "discard_keys": "j: ja, verwerfen · n / Esc: behalten",
@@ -232,7 +232,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "continue_title_over": "Continue: {ruleset} · hand {hand} is over",
         "continue_elsewhere": "open in another window",
         "key_discard": "Discard",
-        "discard_what": "{ruleset} · hand {hand} · {when}",
+        "discard_what": "{ruleset} · hand {hand} · {when} ({id})",
         "discard_question": "Discard the saved match?\n{what}\nIt is not deleted, only moved to the folder {folder}.",
         "discard_keys": "y: yes, discard · n / Esc: keep it",
         "discarded": "Discarded: {what}. The file is now in {path} (moved back into saves/, it plays on).",

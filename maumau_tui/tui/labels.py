@@ -31,6 +31,7 @@ class Costs:
     kings_fail: int = 3                        # the caller of a round of Kings who holds no King draws this many
     skip_tops: frozenset[int] = frozenset()    # top cards whose draw penalty also costs the turn
     blind: tuple[int, bool] = (1, False)       # blind play: what a liar or a wrong challenger draws; and misses a turn
+    wrong_catch: int = 0                       # cheating allowed: what a catch that finds an honest play costs
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,9 @@ def costs_of(rules: Ruleset) -> Costs:
             else [parse_card(key)]
         skip_tops.update(code for code in codes if effect_of(rules, code) is entry)   # QS: {...} before Q: {...}
     blind = (rules.blind.penalty, rules.blind.miss_turn) if rules.blind is not None else (1, False)
-    return Costs(rules.draw.until_playable, kings[0] if kings else Costs.kings_fail, frozenset(skip_tops), blind)
+    wrong_catch = rules.cheating.wrong_catch_penalty if rules.cheating is not None else 0
+    return Costs(rules.draw.until_playable, kings[0] if kings else Costs.kings_fail, frozenset(skip_tops), blind,
+                 wrong_catch)
 
 
 def for_ruleset(look: Look, rules: Ruleset) -> Look:
@@ -151,6 +154,12 @@ def accept_label(view: View, look: Look) -> str:
     return tr(lang, "move_accept_skip" if view.pending_skip else "move_accept")
 
 
+def accusing(move: Move, view: View, look: Look) -> bool:
+    """A catch that may find an honest play and cost the catcher (where cheating is allowed): not a missed call
+    everybody heard, not a blind card turned over (that has its own words)."""
+    return bool(look.costs.wrong_catch) and view.phase != "challenge" and move.seat not in view.catchable
+
+
 def in_decision(move: Move, names: Sequence[str], look: Look, view: View) -> str | None:
     """The label of a move whose cost depends on the decision it is made in (None: any decision alike)."""
     lang = look.lang
@@ -158,6 +167,11 @@ def in_decision(move: Move, names: Sequence[str], look: Look, view: View) -> str
         return draw_label(view, look)
     if move.kind == "accept":
         return accept_label(view, look)
+    if move.kind == "catch" and accusing(move, view, look):
+        cost = look.costs.wrong_catch
+        cards = tr(lang, "count_cards_1") if cost == 1 else tr(lang, "count_cards", n=cost)
+        return tr(lang, "move_accuse", name=names[move.seat] if move.seat is not None and 0 <= move.seat < len(names)
+                  else "?", cards=cards)
     if move.kind == "say" and move.say and view.phase == "caught":   # the objection, and what it costs if refused
         return tr(lang, "caught_dispute", word=call_word(move.say, look), n=view.cheat_penalties[1])
     if move.kind == "catch" and view.phase == "challenge":           # turning the face-down card over

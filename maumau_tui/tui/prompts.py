@@ -15,7 +15,7 @@ from maumau_tui.cards import JOKER, card_name, rank_name, rank_of, suit_of
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move, WAIT_MOVE
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import ACCEPT_LABELS, Look, call_word, label_of, move_label
+from maumau_tui.tui.labels import ACCEPT_LABELS, Look, accusing, call_word, label_of, move_label
 
 # Kinds the table screen answers by keys; anything else that is the only thing to do is a prompt.
 KEY_KINDS = frozenset({"play", "draw", "pass", "accept", "catch"})
@@ -124,17 +124,16 @@ def catch_prompt(view: View, look: Look) -> PromptSpec | None:
     moves = [move for move in view.legal if move.kind == "catch"]
     if not moves:
         return None
-    accusing = any(move.seat not in view.catchable for move in moves)
-    title = (tr(look.lang, "prompt_accuse", cards=count_cards(view.wrong_catch_penalty, look.lang)) if accusing
-             else tr(look.lang, "prompt_catch"))
+    title = (tr(look.lang, "prompt_accuse", cards=count_cards(look.costs.wrong_catch, look.lang))
+             if any(accusing(move, view, look) for move in moves) else tr(look.lang, "prompt_catch"))
     return PromptSpec("catch", title, choices_for(moves, view.names, look, view), cancellable=True)
 
 
-def sure_catch(spec: PromptSpec, view: View) -> Move | None:
+def sure_catch(spec: PromptSpec, view: View, look: Look) -> Move | None:
     """The catch ``c`` makes at once: the only one, of a missed call everybody heard.  An accusation of
     cheating is asked first, also when it is the only catch (a stray ``c`` must not cost a card); which catch
     is which is public (the missed calls), so the question tells nothing about the card."""
-    if len(spec.choices) == 1 and (move := spec.choices[0].move) is not None and move.seat in view.catchable:
+    if len(spec.choices) == 1 and (move := spec.choices[0].move) is not None and not accusing(move, view, look):
         return move
     return None
 

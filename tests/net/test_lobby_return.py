@@ -14,7 +14,7 @@ from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
-from maumau_tui.tui.screens.dialogs import ConfirmScreen
+from maumau_tui.tui.screens.dialogs import ConfirmScreen, QuitScreen
 from maumau_tui.tui.screens.too_small import TooSmallScreen
 from net_helpers import join, screen_text, seat_app, until
 from test_remote_burst import notes_of
@@ -117,5 +117,23 @@ async def test_in_the_lobby_a_seat_in_a_match_says_what_holds_it_for_c_and_l_ali
             await pilot.press(key)
             await until(pilot, lambda: said in " ".join(str(notice.render()).split()), f"the reason for {key}")
             assert isinstance(app.screen, LobbyScreen)
+    await ben.leave()
+    serving.cancel()
+
+
+async def test_ctrl_c_at_a_table_over_ssh_says_a_bot_plays_the_seat_until_the_player_comes_back() -> None:
+    hub = table_in_play()
+    ben = await join(hub, "Ben")
+    app, serving = seat_app(hub)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+        await pilot.pause()
+        await pilot.press("ctrl+c")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+        text = " ".join(screen_text(app).split())
+        assert "Really quit the game?" in text
+        assert "A bot plays your seat until you connect again" in text and "rejoin code)." in text   # (wrapped)
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table again")
     await ben.leave()
     serving.cancel()

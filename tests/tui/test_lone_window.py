@@ -77,7 +77,7 @@ async def test_a_line_that_goes_while_chosen_lets_no_enter_answer_another(monkey
         first = app.screen
         assert isinstance(first, ChoicePrompt)
         assert [choice.label for choice in first.spec.choices] == ["Play 2♥ (2 of Hearts)", "Let the swap happen",
-                                                                    "Catch Robo"]
+                                                                    "Catch Robo (if the card fitted, you draw 1 card)"]
         clock.advance(app.settings.key_hold)
         await pilot.press("3")                            # Anna chooses the catch ...
         due = referee.due()

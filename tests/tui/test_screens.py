@@ -132,8 +132,8 @@ async def test_the_quit_question_at_a_table_says_the_match_stays_saved_in_the_ap
         assert "Das Spiel wirklich beenden?" in screen_text(app) and "Die Partie bleibt gespeichert." in screen_text(app)
         kept = app.kept_match()
         assert kept is not None and kept.exists() and kept.parent == tmp_path / "saves"
-        said = tr("de", "quit_kept", path=kept)               # what the command line prints after the app ends
-        assert said.startswith("maumau: die Partie ist gespeichert in ") and str(kept) in said
+        said = tr("de", "quit_kept", path=kept, id=kept.stem)  # what the command line prints after the app ends
+        assert said.startswith("maumau: die Partie ist gespeichert in ") and f"`maumau resume {kept.stem}`" in said
     menu = MauMauApp(Settings(lang="de"), variants=["standard"])
     async with menu.run_test(size=SIZE) as pilot:             # no match: nothing to keep, nothing said
         await pilot.press("ctrl+c")

@@ -110,6 +110,6 @@ def test_quitting_at_a_table_says_where_the_match_is_kept(tmp_path: Path) -> Non
         text = terminal.wait_for(lambda t: "EXIT=" in t, "the app's end")
         saves = list((tmp_path / "saves").glob("*.json"))
         assert "EXIT=0" in text and len(saves) == 1, text
-        assert f"the match is kept in {saves[0]}; `maumau resume` plays on." in text.replace("\n", ""), text
+        assert f"the match is kept in {saves[0]}; `maumau resume {saves[0].stem}` plays on." in text.replace("\n", ""), text
     finally:
         terminal.close()

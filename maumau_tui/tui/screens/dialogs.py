@@ -86,16 +86,16 @@ class QuitScreen(GameModal[bool]):
 
     BINDINGS = [Binding("escape,n", "answer(False)", show=False)]
 
-    def __init__(self, lang: str, kept: bool = False) -> None:
+    def __init__(self, lang: str, note: str | None = None) -> None:
         super().__init__(classes="dialog -quit")
         self.lang = lang
-        self.kept = kept            # a match at the table stays saved: the question says so
+        self.note = note            # what becomes of the match (it stays saved; a bot plays the seat meanwhile)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="quit-box"):
             yield Label(tr(self.lang, "quit_question"), classes="dialog-title")
-            if self.kept:
-                yield Label(tr(self.lang, "quit_saved"), classes="dialog-note")
+            if self.note:
+                yield Label(self.note, classes="dialog-note")
             yield Label(tr(self.lang, "quit_keys"), classes="dialog-hint")
 
     def on_key(self, event: Any) -> None:

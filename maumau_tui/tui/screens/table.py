@@ -411,7 +411,7 @@ class TableScreen(BurstHold, CardPlays, TablePages, GameScreen[None]):
 
     def action_catch(self) -> None:
         if self.seat is not None and (spec := catch_prompt(self.view, self.look)):
-            if (move := sure_catch(spec, self.view)) is not None:
+            if (move := sure_catch(spec, self.view, self.look)) is not None:
                 self.send(move)
             else:
                 self.ask(spec)

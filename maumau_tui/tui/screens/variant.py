@@ -256,7 +256,7 @@ class VariantScreen(GameScreen[None]):
         from maumau_tui.tui.screens.dialogs import ConfirmScreen
 
         what = tr(lang, "discard_what", ruleset=variant_name(info.match.ruleset, lang), hand=info.hand,
-                  when=when(info.updated, lang))
+                  when=when(info.updated, lang), id=info.id)
 
         def answered(yes: bool | None) -> None:
             if not yes:

@@ -105,7 +105,9 @@ class WindowScreen(GameScreen[int | None]):
         self.set_interval(0.1, self.show_countdown)
 
     def countdown_text(self) -> str:
-        return tr(self.lang, "window_paused" if self.unseen else "countdown", s=math.ceil(self.left() or 0.0))
+        left = self.left()                       # None: the clock waits for the bots in the window to answer first
+        seconds = left if left is not None else float(self.public.window_seconds)
+        return tr(self.lang, "window_paused" if self.unseen else "countdown", s=math.ceil(seconds))
 
     def show_countdown(self) -> None:
         self.query_one("#window-countdown", Label).update(self.countdown_text())
