@@ -186,8 +186,8 @@ class TableScreen(BurstHold, CardPlays, TablePages, GameScreen[None]):
                 prompt.withdraw()              # the question is out of date (time ran out, somebody moved)
         if self.asking is None and self.is_active and self.seat is not None and (spec := self.prompt()):
             self.ask(spec, carried)
-        elif carried is not None:          # nothing to answer any more (a catch too late): said, not silently gone
-            self.notify(tr(self.settings.lang, "prompt_gone"), timeout=4)
+        elif carried is not None and not (self.view.my_turn or self.view.may_answer):   # nothing to answer any more
+            self.notify(tr(self.settings.lang, "prompt_gone"), timeout=4)     # (a catch too late): said, not just gone
 
     def prompt(self) -> PromptSpec | None:
         view = self.view
