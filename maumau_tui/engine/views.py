@@ -54,6 +54,7 @@ class View:
     last_play_misfit: bool = False
     following: bool = False     # the seat on turn must follow the card it just played (an Ace, Evil Seven's 8)
     absent: tuple[int, ...] = ()  # seats out of the match, dealt no cards (Faraón)
+    opening: bool = False       # no move made in this hand yet (a wish now is the start card's)
 
     @property
     def my_turn(self) -> bool:
@@ -106,6 +107,7 @@ def view(game: Game, seat: int | None) -> View:
         wrong_catch_penalty=game.T.cheat_wrong_penalty,
         last_play_misfit=game.cheat is not None,
         following=bool(game.following) and game.phase == "turn" and not game.finished,
+        opening=game.moves_made == 0,
     )
 
 

@@ -161,7 +161,7 @@ class TableFlow:
                 self.hand_off(step)
             elif isinstance(step, Claims):
                 self.hotseat.hide()
-                self.open(WindowScreen(step.public, step.seats, self.referee.window_left, step.recent,
+                self.open(WindowScreen(step.public, step.seats, self.referee.window_time, step.recent,
                                        self.settings.lang, self.look.german_pack, step.unseen,
                                        tr(self.settings.lang, "title_menu")), self.claimed)
             elif isinstance(step, HandEnd):

@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from maumau_tui.names import MAX_LENGTH
+from maumau_tui.names import check_names, same_name
 from maumau_tui.rules.schema import Players
 from maumau_tui.tui.settings import config_dir
 
@@ -34,28 +34,32 @@ def remembered(path: Path | None = None) -> tuple[Seats, int] | None:
         return None
     if not isinstance(rows, list) or not rows or not isinstance(dealer, int) or not 0 <= dealer < len(rows):
         return None
-    seats: Seats = []
-    for row in rows:
-        if not (isinstance(row, list) and len(row) == 2 and isinstance(row[0], str) and row[1] in (None, *LEVELS)):
-            return None
-        name = row[0].strip()
-        if not name or len(name) > MAX_LENGTH or name.lower() in {other.lower() for other, _ in seats}:
-            return None
-        seats.append((name, row[1]))
+    if not all(isinstance(row, list) and len(row) == 2 and isinstance(row[0], str) and row[1] in (None, *LEVELS)
+               for row in rows):
+        return None
+    seats: Seats = [(row[0], row[1]) for row in rows]
+    try:
+        check_names([name for name, _ in seats])     # the seat names a table takes (one word, one of each)
+    except ValueError:
+        return None
     return seats, dealer
 
 
 def fitted(seats: Seats, dealer: int, players: Players, bot_level: str) -> tuple[Seats, int]:
-    """``seats`` for a ruleset of ``players``: the first ``max`` of them, bots added up to ``min``."""
-    fit = list(seats[:players.max])
-    taken = {name.lower() for name, _ in fit}
+    """``seats`` for a ruleset of ``players``: bots left out first (then the last people) down to ``max``, bots
+    added up to ``min``; the dealer stays, or (left out) the last seat deals."""
+    fit = list(enumerate(seats))
+    while len(fit) > players.max:
+        bots = [index for index, (_, (_, level)) in enumerate(fit) if level is not None]
+        del fit[bots[-1] if bots else -1]
+    kept = [seat for _, seat in fit]
     number = 1
-    while len(fit) < players.min:
-        while f"bot-{number}" in taken:
+    while len(kept) < players.min:
+        while any(same_name(f"Bot-{number}", name) for name, _ in kept):
             number += 1
-        fit.append((f"Bot-{number}", bot_level))
-        taken.add(f"bot-{number}")
-    return fit, dealer if dealer < len(fit) else len(fit) - 1
+        kept.append((f"Bot-{number}", bot_level))
+    positions = [index for index, _ in fit]
+    return kept, positions.index(dealer) if dealer in positions else len(kept) - 1
 
 
 def remember(seats: Seats, dealer: int, path: Path | None = None) -> None:

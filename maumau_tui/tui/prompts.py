@@ -92,7 +92,7 @@ def prompt_for(view: View, look: Look, window_seconds: float | None = None,
         (kind,) = kinds
         if kind == "wish":
             title = _wish_title(moves, look.lang)
-            if view.pile_size == 1:       # the start card's wish (the first player's, or the dealer's): say so
+            if view.opening:              # the start card's wish (the first player's, or the dealer's): say so
                 title = tr(look.lang, "prompt_wish_start", card=label_of(view.top, look), question=title)
             return PromptSpec(kind, title, choices_for(moves, names, look, view))
         if kind == "name":

@@ -56,6 +56,8 @@ def test_remembered_seats_fit_the_rulesets_table_sizes() -> None:
     five = [("Anna", None), ("Ben", None), ("Cleo", None), ("Dora", None), ("Bot-1", "easy")]
     two = load("standard").players.__class__(min=2, max=2)
     assert fitted(five, 4, two, "medium") == ([("Anna", None), ("Ben", None)], 1)
+    bots_first = [("Bot-1", "hard"), ("Bot-2", "easy"), ("Anna", None)]       # the people stay, bots go first
+    assert fitted(bots_first, 2, two, "medium") == ([("Bot-1", "hard"), ("Anna", None)], 1)
     three = load("standard").players.__class__(min=3, max=6)
     assert fitted([("Bot-1", "hard")], 0, three, "medium") == ([("Bot-1", "hard"), ("Bot-2", "medium"),
                                                                 ("Bot-3", "medium")], 0)

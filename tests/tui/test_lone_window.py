@@ -7,6 +7,7 @@ from __future__ import annotations
 from maumau_tui.cards import parse_card
 from maumau_tui.table import Seat
 from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.bots.levels import make_bot
 from test_erftschmiede import erft_app
 from tui_helpers import screen_text
@@ -96,3 +97,50 @@ async def test_a_line_that_goes_while_chosen_lets_no_enter_answer_another(monkey
         await pilot.press("2", "enter")                   # chosen anew: now Enter answers
         await pilot.pause()
         assert any(event[0] == "swapped" for event in app.table.game.log)
+
+
+async def test_a_question_another_seats_answer_leaves_as_it_was_stays_open_with_its_cursor() -> None:
+    """No cheating at this table, so no catch line: the other bot's answer changes nothing Anna may answer, and
+    her question stays the same screen, its cursor where she put it (it closed and came back on line 1)."""
+    from maumau_tui.engine.game import Game
+    from maumau_tui.referee import ManualClock
+    from maumau_tui.table import Table
+    from maumau_tui.tui.app import MauMauApp
+    from maumau_tui.tui.settings import Settings
+
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
+    table = Table("erftschmiede", seats, seed=1, options={"no_cheating": True})
+    hands = [cards(hand) for hand in ("2H KD 8S 9C", "AH QC KS 9S", "7D 7C 10S JD")]
+    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("2C 3C 3S 3H 3D 4C"), 0))
+    app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.5), clock=ManualClock())
+    app.table = table
+    async with app.run_test(size=(100, 30)) as pilot:
+        referee, clock = app.flow.referee, app.clock
+        for _ in range(40):
+            await pilot.pause()
+            if isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "swap":
+                break
+            due = referee.due()
+            if due is not None:
+                clock.advance(max(0.0, due - clock.now()))
+                referee.poll()
+        first = app.screen
+        assert isinstance(first, ChoicePrompt)
+        assert [choice.label for choice in first.spec.choices] == ["Play 2♥ (2 of Hearts)", "Let the swap happen"]
+        clock.advance(app.settings.key_hold)
+        await pilot.press("2")                            # Anna's cursor on "let it happen"
+        due = referee.due()
+        assert due is not None
+        clock.advance(max(0.0, due - clock.now()))        # the other bot answers: nothing changes for Anna
+        referee.poll()
+        await pilot.pause()
+        assert table.game.seats_to_act() == [0] and app.screen is first
+        screen = app.screen_stack[-2]                     # the table below the question
+        assert isinstance(screen, TableScreen) and screen.asked is not None
+        hand, seat, log_size, *rest = screen.asked        # as if asked before something else went into the log
+        screen.asked = (hand, seat, log_size - 1, *rest)
+        screen.changed()
+        await pilot.pause()
+        assert app.screen is first and first.chosen_line() == first.spec.choices[1]
+        assert screen.asked == screen.state_key()

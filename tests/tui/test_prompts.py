@@ -21,7 +21,7 @@ LOOK = Look("en")
 def seat_view(*legal: Move, seat: int = 0, actor: int = 0) -> View:
     table = Table.from_names("standard", [("Anna", False), ("Ben", False), ("Cleo", False)], seed=1)
     table.deal()
-    return replace(table.view_of(seat), legal=tuple(legal), actor=actor, pile_size=2)   # a card played since the deal
+    return replace(table.view_of(seat), legal=tuple(legal), actor=actor, opening=False)   # a move made since the deal
 
 
 def test_a_suit_wish_is_a_prompt_with_the_four_suits() -> None:
@@ -92,3 +92,14 @@ def test_every_ruleset_has_a_rules_page_naming_each_special_card(ruleset_id: str
     assert getattr(rules.description, lang) in text
     for key in rules.effects:
         assert f"- {key_name(key, lang, rules.pack.german)}:" in text
+
+
+def test_only_the_start_cards_wish_says_start_card() -> None:
+    """A Jack played on a pile an eating card emptied lies alone too: the pile's size does not tell."""
+    wishes = [Move("wish", suit=s) for s in range(4)]
+    alone = replace(seat_view(*wishes), pile_size=1)                      # a move made already this hand
+    spec = prompt_for(alone, LOOK)
+    assert spec is not None and spec.title == "Which suit do you wish for?"
+    start = replace(alone, opening=True)                                  # no move made yet: the start card's
+    spec = prompt_for(start, LOOK)
+    assert spec is not None and spec.title.startswith("Start card ") and spec.title.endswith(" – Which suit do you wish for?")

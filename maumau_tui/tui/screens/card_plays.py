@@ -11,7 +11,7 @@ from maumau_tui.cards import card_label
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.tui.labels import Look
-from maumau_tui.tui.prompts import PromptSpec, declare_prompt, is_blind_choice, marked_plays, plays_prompt
+from maumau_tui.tui.prompts import Choice, PromptSpec, declare_prompt, is_blind_choice, marked_plays, plays_prompt
 from maumau_tui.tui.screens.hand_keys import HandKeys
 from maumau_tui.tui.seat_link import SeatInfo
 
@@ -31,7 +31,7 @@ class CardPlays(HandKeys):
     def send(self, move: Move) -> None:
         raise NotImplementedError
 
-    def ask(self, spec: PromptSpec) -> None:
+    def ask(self, spec: PromptSpec, carried: Choice | None = None) -> None:
         raise NotImplementedError
 
     def warn(self, key: str, **values: str) -> None:

@@ -16,7 +16,7 @@ from textual.widgets.option_list import Option
 from maumau_tui.notation import Move
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.notes import warn_once, withdraw
-from maumau_tui.tui.prompts import PromptSpec
+from maumau_tui.tui.prompts import Choice, PromptSpec
 from maumau_tui.tui.screens.base import GameModal, HeldKeyLine
 from maumau_tui.tui.widgets.dimmed import DimmedBehind
 
@@ -68,6 +68,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         self.leave = leave      # Esc on a question that must be answered: ("Esc: menu", the table's question)
         self.followed = followed  # told when a follow-up question opens or closes (the status line says it)
         self.start_at = 0         # the line the cursor starts on (the person's line in a question this replaces)
+        self.choose_again = False  # the person's line went with the question this replaces: Enter waits for a choice
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
@@ -112,7 +113,14 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
 
     def on_key(self, event: events.Key) -> None:
         """A letter or a digit the prompt does not take is answered with the keys it does take (one notice,
-        however often it is pressed); it chooses nothing.  Bound keys go on to their bindings."""
+        however often it is pressed); it chooses nothing.  Bound keys go on to their bindings.  After the
+        person's line went (``choose_again``), Enter waits until another key has chosen a line."""
+        if self.choose_again:
+            if event.key == "enter":
+                event.stop()
+                event.prevent_default()
+                return
+            self.choose_again = False
         char = event.character or ""
         count = min(len(self.spec.choices), 9)
         unbound = event.is_printable and event.key not in self.active_bindings
@@ -126,15 +134,29 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         if told is not None:
             withdraw(self.app, lambda note: str(getattr(note, "message", "")) == told)
 
-    def chosen_move(self) -> Move | None:
-        """The move of the line the cursor is on (a group's line: None)."""
+    def chosen_line(self) -> Choice | None:
+        """The line the cursor is on."""
         try:
             index = self.query_one(OptionList).highlighted
         except NoMatches:
             index = self.start_at
-        if index is None or not 0 <= index < len(self.spec.choices):
-            return None
-        return self.spec.choices[index].move
+        return self.spec.choices[index] if index is not None and 0 <= index < len(self.spec.choices) else None
+
+    def start_on(self, line: Choice) -> bool:
+        """Start on ``line`` of a question this one replaces (its move, or a group's words); False when it is gone."""
+        for index, choice in enumerate(self.spec.choices):
+            if (choice.move == line.move) if line.move is not None else (choice.move is None and choice.label == line.label):
+                self.start_at = index
+                return True
+        return False
+
+    def show_recent(self, lines: Sequence[str]) -> None:
+        """The log's newest lines above the choices, brought up to date (where the box has room for them)."""
+        self.recent = list(lines)
+        try:
+            self.query_one("#prompt-recent", Static).update("\n".join(self.recent))
+        except NoMatches:
+            pass
 
     def action_highlight(self, index: int) -> None:
         if 0 <= index < len(self.spec.choices):

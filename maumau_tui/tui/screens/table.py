@@ -26,13 +26,13 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.notes import warn_once, withdraw
 from maumau_tui.tui.labels import for_ruleset
-from maumau_tui.tui.prompts import (PromptSpec, all_moves_prompt, catch_prompt, plays_prompt, prompt_for, same_question,
-                                    sure_catch, window_prompt)
+from maumau_tui.tui.prompts import (all_moves_prompt, catch_prompt, plays_prompt, sure_catch)
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.burst import BurstHold
 from maumau_tui.tui.screens.card_plays import CardPlays
+from maumau_tui.tui.screens.questions import Questions
 from maumau_tui.tui.screens.table_pages import TablePages
-from maumau_tui.tui.screens.prompt import ChoicePrompt, recent_lines
+from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.refusals import refusal
 from maumau_tui.tui.seat_link import SeatInfo, SeatLink
 from maumau_tui.tui.settings import Settings
@@ -47,12 +47,11 @@ from maumau_tui.tui.widgets.text import show_text
 # Keys that need a legal move of this kind to be shown and to work.
 ACTION_KINDS = {"play": "play", "draw": "draw", "pass": "pass", "accept": "accept", "catch": "catch"}
 # The move keys: hidden from the footer while they have nothing to do, they say why when pressed then.
-HOLD_UNTIL_CHOSEN = 3600.0   # seconds: Enter does nothing until another key chooses a line (a question that changed)
 MOVE_KEYS = {"enter": "play", "space": "play", "m": "call", "k": "kings", "f": "cheat", "d": "draw",
              "p": "pass", "a": "accept", "c": "catch", "o": "other"}
 
 
-class TableScreen(BurstHold, CardPlays, TablePages, GameScreen[None]):
+class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None]):
     """One seat's table, hand after hand."""
 
     AUTO_FOCUS = None
@@ -173,67 +172,11 @@ class TableScreen(BurstHold, CardPlays, TablePages, GameScreen[None]):
         if self.told_wait is not None and (self.deciding() or self.view.finished):   # (or the hand is over)
             said, self.told_wait = self.told_wait, None
             withdraw(self.app, lambda note: str(getattr(note, "message", "")) == said)
-        carried: Move | None = None
-        if self.asking is not None and self.asked != self.state_key():
-            same_seat = self.asked is not None and self.asked[:2] == self.state_key()[:2]   # (hand and seat)
-            spec = self.prompt() if self.is_active and self.seat is not None else None
-            if same_seat and spec is not None and same_question(spec, self.asking.spec):
-                self.asked = self.state_key()  # somebody else moved, this question stands as it is (cursor, keys)
-            else:
-                prompt, self.asking = self.asking, None
-                if same_seat:
-                    carried = prompt.chosen_move()   # the line the person was on, for the question that follows
-                prompt.withdraw()              # the question is out of date (time ran out, somebody moved)
+        carried = self.ask_again() if self.asking is not None and self.asked != self.state_key() else None
         if self.asking is None and self.is_active and self.seat is not None and (spec := self.prompt()):
             self.ask(spec, carried)
-        elif carried is not None and not (self.view.my_turn or self.view.may_answer):   # nothing to answer any more
-            self.notify(tr(self.settings.lang, "prompt_gone"), timeout=4)     # (a catch too late): said, not just gone
-
-    def prompt(self) -> PromptSpec | None:
-        view = self.view
-        if not (view.my_turn or view.may_answer):
-            return None
-        if view.may_answer and self.info.window_left is None:
-            return window_prompt(view, self.look, None)   # no clock for this seat (it claimed the window)
-        blind = self.info.ruleset.blind
-        return prompt_for(view, self.look, self.info.window_left, view.cheat_penalties,
-                          (blind.penalty, blind.miss_turn) if blind is not None else (1, False))
-
-    def ask(self, spec: PromptSpec, carried: Move | None = None) -> None:
-        """Open ``spec``'s question; ``carried``: the line the person was on in the question it replaces (the
-        cursor stays on it; gone, Enter waits until another key chooses, and a notice says why)."""
-        countdown = (lambda: self.link.info().window_left) if spec.timeout is not None else None
-        recent = recent_lines(spec, self.link.log_lines(self.settings.lang), self.app.size.height)
-        leave = (self.menu_text or tr(self.settings.lang, "title_menu"), self.action_menu) if self.to_menu else None
-        prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint, recent=recent,
-                                            leave=leave, followed=self.show_status)
-        clock = getattr(self.app, "clock", None)
-        lines = [choice.move for choice in spec.choices]
-        if carried is not None and carried in lines:
-            prompt.start_at = lines.index(carried)
-        if carried is not None and carried not in lines and clock is not None:   # an Enter meant for it waits
-            prompt.hold_enter(clock, HOLD_UNTIL_CHOSEN)
-            self.notify(tr(self.settings.lang, "prompt_changed"), timeout=4)
-        elif self.guarding:                # a decision held against a burst of keys: its question too
-            prompt.hold_as(self)
-        elif clock is not None:            # Enter pressed twice on the move that opened it answers nothing
-            prompt.hold_enter(clock, self.settings.key_hold)
-        self.asked = self.state_key()
-        self.shown = None                  # the footer changes: the table's keys rest while the prompt asks
-        self.refresh_bindings()
-        self.show_status()                 # under the question: what is asked (its own key line waits)
-        self.app.push_screen(prompt, lambda move: self.answered(prompt, move))
-
-    def answered(self, prompt: ChoicePrompt, move: Move | None) -> None:
-        if self.asking is not prompt:
-            return                         # closed because it was out of date: the answer does not count
-        self.asking = None
-        self.shown = None
-        if move is not None:
-            self.send(move)
-        else:
-            self.changed()
-        self.refresh_bindings()   # (after the move: the keys it rests are not shown for a moment in between)
+        elif carried is not None and carried.move is not None and carried.move not in self.view.legal:
+            self.notify(tr(self.settings.lang, "prompt_gone"), timeout=4)   # a catch too late: said, not just gone
 
     def send(self, move: Move) -> None:
         """Make this seat's move; a refusal shows the reason, never a traceback."""

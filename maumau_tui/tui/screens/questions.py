@@ -1,0 +1,115 @@
+"""The table's questions: the prompt of this seat's decision (a wish, a victim, a window, ...), kept open while
+the game moves on without changing it, asked again when it changed (starting on the line the person was on).
+
+A part of the table screen (``TableScreen`` mixes it in), kept apart so each module stays small.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, cast
+
+from maumau_tui.engine.views import View
+from maumau_tui.notation import Move
+from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.labels import Look
+from maumau_tui.tui.prompts import Choice, PromptSpec, prompt_for, same_question, window_prompt
+from maumau_tui.tui.screens.prompt import ChoicePrompt, recent_lines
+from maumau_tui.tui.seat_link import SeatInfo, SeatLink
+from maumau_tui.tui.settings import Settings
+
+
+class Questions:
+    """The screen supplies its app, settings, link, view and info, its look, its way to the menu, its keys'
+    hold (``guarding``) and the move to send."""
+
+    app: Any
+    settings: Settings
+    link: SeatLink
+    view: View
+    info: SeatInfo
+    look: Look
+    asking: ChoicePrompt | None
+    asked: tuple[object, ...] | None
+    shown: tuple[object, ...] | None
+    menu_text: str | None
+    to_menu: Callable[[], None] | None
+
+    guarding: bool                            # (``Guarded``: its keys are held now)
+    action_menu: Callable[[], None]           # (``TablePages``)
+    action_hint: Callable[[], None]
+    refresh_bindings: Callable[[], None]      # (Textual's widget)
+
+    @property
+    def seat(self) -> int | None:
+        raise NotImplementedError
+
+    def state_key(self) -> tuple[object, ...]:
+        raise NotImplementedError
+
+    def show_status(self) -> None:
+        raise NotImplementedError
+
+    def changed(self) -> None:
+        raise NotImplementedError
+
+    def send(self, move: Move) -> None:
+        raise NotImplementedError
+
+    def ask_again(self) -> Choice | None:
+        """The game moved on while this seat's question is open (it is on top, so this screen is not): the same
+        question stays as it is (its cursor, its keys, the log above it brought up to date); another one closes,
+        and the line the person was on is returned for the question that follows (same hand, same seat)."""
+        asking, asked, now = self.asking, self.asked, self.state_key()
+        assert asking is not None
+        same_seat = asked is not None and asked[:2] == now[:2]          # (hand and seat)
+        spec = self.prompt() if self.seat is not None else None
+        if same_seat and spec is not None and same_question(spec, asking.spec):
+            self.asked = now
+            asking.show_recent(recent_lines(spec, self.link.log_lines(self.settings.lang), self.app.size.height))
+            return None
+        self.asking = None
+        asking.withdraw()                  # the question is out of date (time ran out, somebody moved)
+        return asking.chosen_line() if same_seat else None
+
+    def prompt(self) -> PromptSpec | None:
+        view = self.view
+        if not (view.my_turn or view.may_answer):
+            return None
+        if view.may_answer and self.info.window_left is None:
+            return window_prompt(view, self.look, None)   # no clock for this seat (it claimed the window)
+        blind = self.info.ruleset.blind
+        return prompt_for(view, self.look, self.info.window_left, view.cheat_penalties,
+                          (blind.penalty, blind.miss_turn) if blind is not None else (1, False))
+
+    def ask(self, spec: PromptSpec, carried: Choice | None = None) -> None:
+        """Open ``spec``'s question; ``carried``: the line the person was on in the question it replaces (the
+        cursor stays on it; gone, Enter waits until another key chooses a line, and a notice says why)."""
+        countdown = (lambda: self.link.info().window_left) if spec.timeout is not None else None
+        recent = recent_lines(spec, self.link.log_lines(self.settings.lang), self.app.size.height)
+        leave = (self.menu_text or tr(self.settings.lang, "title_menu"), self.action_menu) if self.to_menu else None
+        prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint, recent=recent,
+                                            leave=leave, followed=self.show_status)
+        if carried is not None and not prompt.start_on(carried):   # an Enter meant for a line gone answers nothing
+            prompt.choose_again = True
+            self.app.notify(tr(self.settings.lang, "prompt_changed"), timeout=4)
+        if self.guarding:                  # a decision held against a burst of keys: its question too
+            prompt.hold_as(cast(Any, self))   # (a ``Guarded`` screen, as the table is)
+        elif (clock := getattr(self.app, "clock", None)) is not None:   # Enter pressed twice on the move that
+            prompt.hold_enter(clock, self.settings.key_hold)            # opened it answers nothing
+        self.asked = self.state_key()
+        self.shown = None                  # the footer changes: the table's keys rest while the prompt asks
+        self.refresh_bindings()
+        self.show_status()                 # under the question: what is asked (its own key line waits)
+        self.app.push_screen(prompt, lambda move: self.answered(prompt, move))
+
+    def answered(self, prompt: ChoicePrompt, move: Move | None) -> None:
+        if self.asking is not prompt:
+            return                         # closed because it was out of date: the answer does not count
+        self.asking = None
+        self.shown = None
+        if move is not None:
+            self.send(move)
+        else:
+            self.changed()
+        self.refresh_bindings()   # (after the move: the keys it rests are not shown for a moment in between)
