@@ -4,13 +4,18 @@ the table: the bots waited for the person and the window never closed by itself.
 
 from __future__ import annotations
 
-from maumau_tui.cards import parse_card
-from maumau_tui.table import Seat
-from maumau_tui.tui.screens.prompt import ChoicePrompt
-from maumau_tui.tui.screens.table import TableScreen
-from maumau_tui.bots.levels import make_bot
 from test_erftschmiede import erft_app
 from tui_helpers import screen_text
+
+from maumau_tui.bots.levels import make_bot
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.game import Game
+from maumau_tui.referee import ManualClock
+from maumau_tui.table import Seat, Table
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.settings import Settings
 
 
 class AceBot:
@@ -27,22 +32,27 @@ class AceBot:
         return None
 
 
+async def swap_question(pilot, app: MauMauApp) -> ChoicePrompt:  # type: ignore[no-untyped-def]
+    """The bots' moves, each at its time, until Anna's question in the swap's window."""
+    referee, clock = app.flow.referee, app.clock
+    for _ in range(40):
+        await pilot.pause()
+        if isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "swap":
+            return app.screen
+        due = referee.due()
+        if due is not None:
+            clock.advance(max(0.0, due - clock.now()))
+            referee.poll()
+    raise AssertionError(f"no swap question:\n{screen_text(app)}")
+
+
 async def test_a_lone_persons_swap_window_counts_down_after_the_bots_and_closes_by_itself() -> None:
     seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
     app = erft_app(seats, ["2H KD 8S 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
     async with app.run_test(size=(100, 30)) as pilot:
         referee, clock = app.flow.referee, app.clock
-        prompt = None
-        for _ in range(40):                               # the bots' moves, each at its time, until the window
-            await pilot.pause()
-            if isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "swap":
-                prompt = app.screen
-                break
-            due = referee.due()
-            if due is not None:
-                clock.advance(max(0.0, due - clock.now()))
-                referee.poll()
-        assert prompt is not None and prompt.countdown is not None, screen_text(app)
+        prompt = await swap_question(pilot, app)
+        assert prompt.countdown is not None, screen_text(app)
         assert "4 s" in screen_text(app)
         for _ in range(20):                               # the other bot answers at its pace, then the clock runs
             due = referee.due()
@@ -67,16 +77,7 @@ async def test_a_line_that_goes_while_chosen_lets_no_enter_answer_another(monkey
     monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
     async with app.run_test(size=(100, 30)) as pilot:
         referee, clock = app.flow.referee, app.clock
-        for _ in range(40):
-            await pilot.pause()
-            if isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "swap":
-                break
-            due = referee.due()
-            if due is not None:
-                clock.advance(max(0.0, due - clock.now()))
-                referee.poll()
-        first = app.screen
-        assert isinstance(first, ChoicePrompt)
+        first = await swap_question(pilot, app)
         assert [choice.label for choice in first.spec.choices] == ["Play 2♥ (2 of Hearts)", "Let the swap happen",
                                                                     "Catch Robo (if the card fitted, you draw 1 card)"]
         clock.advance(app.settings.key_hold)
@@ -102,12 +103,6 @@ async def test_a_line_that_goes_while_chosen_lets_no_enter_answer_another(monkey
 async def test_a_question_another_seats_answer_leaves_as_it_was_stays_open_with_its_cursor() -> None:
     """No cheating at this table, so no catch line: the other bot's answer changes nothing Anna may answer, and
     her question stays the same screen, its cursor where she put it (it closed and came back on line 1)."""
-    from maumau_tui.engine.game import Game
-    from maumau_tui.referee import ManualClock
-    from maumau_tui.table import Table
-    from maumau_tui.tui.app import MauMauApp
-    from maumau_tui.tui.settings import Settings
-
     cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
     seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
     table = Table("erftschmiede", seats, seed=1, options={"no_cheating": True})
@@ -117,16 +112,7 @@ async def test_a_question_another_seats_answer_leaves_as_it_was_stays_open_with_
     app.table = table
     async with app.run_test(size=(100, 30)) as pilot:
         referee, clock = app.flow.referee, app.clock
-        for _ in range(40):
-            await pilot.pause()
-            if isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "swap":
-                break
-            due = referee.due()
-            if due is not None:
-                clock.advance(max(0.0, due - clock.now()))
-                referee.poll()
-        first = app.screen
-        assert isinstance(first, ChoicePrompt)
+        first = await swap_question(pilot, app)
         assert [choice.label for choice in first.spec.choices] == ["Play 2♥ (2 of Hearts)", "Let the swap happen"]
         clock.advance(app.settings.key_hold)
         await pilot.press("2")                            # Anna's cursor on "let it happen"
