@@ -152,6 +152,7 @@ class VariantScreen(GameScreen[None]):
         self.saves: list[SaveInfo] = []
         self.told = 0                  # the store's problems shown so far
         self.described = False         # names, descriptions and saves shown (after the first frame)
+        self.offers_discard = False    # the cursor is on a saved match: the footer names x
         localise_bindings(self, settings.lang)
 
     def compose(self) -> ComposeResult:
@@ -232,7 +233,9 @@ class VariantScreen(GameScreen[None]):
         options = event.option_list
         if all(options.get_option_at_index(index).disabled for index in range(event.option_index)):
             options.scroll_home(animate=False, immediate=True)
-        self.refresh_bindings()
+        if (self.chosen_save() is not None) != self.offers_discard:    # the footer changes only then
+            self.offers_discard = not self.offers_discard
+            self.refresh_bindings()
 
     def chosen_save(self) -> SaveInfo | None:
         """The saved match the cursor is on, if it is on one."""
