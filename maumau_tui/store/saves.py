@@ -164,6 +164,14 @@ def deal_saved_hand(match: Match, dealt: int) -> None:
     match.deal()
 
 
+def checked(match_id: str) -> None:
+    """``StoreError`` when ``match_id`` is not a plain file name (``paths.check_id``)."""
+    try:
+        check_id(match_id)
+    except ValueError as error:
+        raise StoreError(str(error)) from None
+
+
 class Store:
     """The saves, the history and the set-aside files below one folder (default: the user data folder)."""
 
@@ -240,10 +248,7 @@ class Store:
     def find(self, match_id: str) -> SaveInfo:
         """A saved match by id (unfinished first, then the history); ``StoreError`` naming the file and what
         is wrong when it cannot be used (the file is then set aside)."""
-        try:
-            check_id(match_id)
-        except ValueError as error:
-            raise StoreError(str(error)) from None
+        checked(match_id)
         for folder, finished in ((self.folders.saves, False), (self.folders.history, True)):
             path = folder / f"{match_id}.json"
             if path.is_file():
@@ -385,10 +390,7 @@ class Store:
         a note (never deleted: moved back into saves/ it can be played on) and is listed no more.  Returns where
         it went; ``PlayedElsewhere`` while another window plays it, ``NoSuchSave`` when it is gone,
         ``StoreError`` when it cannot be moved."""
-        try:
-            check_id(match_id)
-        except ValueError as error:
-            raise StoreError(str(error)) from None
+        checked(match_id)
         path = self.folders.saves / f"{match_id}.json"
         if not path.is_file():
             raise NoSuchSave(f"there is no saved match {match_id!r} in {self.folders.saves}")

@@ -154,6 +154,16 @@ def accept_label(view: View, look: Look) -> str:
     return tr(lang, "move_accept_skip" if view.pending_skip else "move_accept")
 
 
+def seat_name(names: Sequence[str], seat: int | None) -> str:
+    """A seat's name, "?" for a seat the names do not hold."""
+    return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+
+
+def count_cards(n: int, lang: str) -> str:
+    """``1 card``, ``3 cards``."""
+    return tr(lang, "count_cards_1") if n == 1 else tr(lang, "count_cards", n=n)
+
+
 def accusing(move: Move, view: View, look: Look) -> bool:
     """A catch that may find an honest play and cost the catcher (where cheating is allowed): not a missed call
     everybody heard, not a blind card turned over (that has its own words)."""
@@ -168,17 +178,13 @@ def in_decision(move: Move, names: Sequence[str], look: Look, view: View) -> str
     if move.kind == "accept":
         return accept_label(view, look)
     if move.kind == "catch" and accusing(move, view, look):
-        cost = look.costs.wrong_catch
-        cards = tr(lang, "count_cards_1") if cost == 1 else tr(lang, "count_cards", n=cost)
-        return tr(lang, "move_accuse", name=names[move.seat] if move.seat is not None and 0 <= move.seat < len(names)
-                  else "?", cards=cards)
+        return tr(lang, "move_accuse", name=seat_name(names, move.seat), cards=count_cards(look.costs.wrong_catch, lang))
     if move.kind == "say" and move.say and view.phase == "caught":   # the objection, and what it costs if refused
         return tr(lang, "caught_dispute", word=call_word(move.say, look), n=view.cheat_penalties[1])
     if move.kind == "catch" and view.phase == "challenge":           # turning the face-down card over
         penalty, miss_turn = look.costs.blind
-        cards = tr(lang, "count_cards_1") if penalty == 1 else tr(lang, "count_cards", n=penalty)
-        name = names[move.seat] if move.seat is not None and 0 <= move.seat < len(names) else "?"
-        return tr(lang, "challenge_catch_miss" if miss_turn else "challenge_catch", name=name, cards=cards)
+        return tr(lang, "challenge_catch_miss" if miss_turn else "challenge_catch", name=seat_name(names, move.seat),
+                  cards=count_cards(penalty, lang))
     return None
 
 
@@ -188,7 +194,7 @@ def move_label(move: Move, names: Sequence[str], look: Look, view: View | None =
     lang = look.lang
     if view is not None and (text := in_decision(move, names, look, view)) is not None:
         return text
-    name = lambda seat: names[seat] if seat is not None and 0 <= seat < len(names) else "?"  # noqa: E731
+    name = lambda seat: seat_name(names, seat)  # noqa: E731
     if move.kind in ("play", "cheat") and move.cards:
         cards = " ".join(label_of(code, look) for code in move.cards)
         said = f"{cards} ({', '.join(card_name(code, lang, look.german_pack) for code in move.cards)})"

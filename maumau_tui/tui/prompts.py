@@ -15,7 +15,7 @@ from maumau_tui.cards import JOKER, card_name, rank_name, rank_of, suit_of
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move, WAIT_MOVE
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import ACCEPT_LABELS, Look, accusing, call_word, label_of, move_label
+from maumau_tui.tui.labels import ACCEPT_LABELS, Look, accusing, call_word, count_cards, label_of, move_label, seat_name
 
 # Kinds the table screen answers by keys; anything else that is the only thing to do is a prompt.
 KEY_KINDS = frozenset({"play", "draw", "pass", "accept", "catch"})
@@ -146,7 +146,7 @@ QUEEN, ACE, FOUR = 12, 14, 4
 
 
 def _name(view: View, seat: int) -> str:
-    return view.names[seat] if 0 <= seat < len(view.names) else "?"
+    return seat_name(view.names, seat)
 
 
 def name_title(view: View, look: Look) -> str:
@@ -267,10 +267,6 @@ def plays_prompt(moves: Sequence[Move], names: Sequence[str], look: Look) -> Pro
 
 
 # ---- blind play and several cards in one move -------------------------------------------------------
-
-def count_cards(n: int, lang: str) -> str:
-    return tr(lang, "count_cards_1") if n == 1 else tr(lang, "count_cards", n=n)
-
 
 def declare_prompt(moves: Sequence[Move], names: Sequence[str], look: Look) -> PromptSpec:
     """Blind play of the chosen card: the truth first (Enter, Enter never lies), then each lie by the card
