@@ -56,6 +56,7 @@ class MauMauApp(App[None]):
                  table: Table | None = None, handle_signals: bool = False, store: Store | None = None,
                  match_id: str | None = None, replay: tuple[Replayed, str] | None = None) -> None:
         super().__init__()
+        self.error_console.soft_wrap = True             # a path in the last message stays whole, to copy it
         self.add_mode(FIRST_MODE, self.get_default_screen)
         self.stacks_made = 0                            # stacks of screens begun after a first table was left
         self.variants = variants  # the rulesets the chooser lists (default: every one found)

@@ -99,10 +99,11 @@ class Crashed(Exception):
     def __rich__(self) -> Text:
         text = Text("maumau: the game stopped because of an internal error", style="bold")
         text.append(f" ({self}).\n")
+        # each path on a line of its own, whole (the app's error console does not wrap), so it can be copied
         if self.rescued.saved is not None:
-            text.append(f"The match is kept in {self.rescued.saved}.\n")
+            text.append(f"The match is kept in\n{self.rescued.saved}\n")
         if self.rescued.details is not None:
-            text.append(f"Please report it, with {self.rescued.details}.")
+            text.append(f"Please report it, with\n{self.rescued.details}")
         else:
             text.append("Please report it.")
         return text

@@ -36,8 +36,9 @@ def broken_table() -> Table:
     return table
 
 
-def plain(renderable: object) -> str:
-    console = Console(width=100, record=True, color_system=None)
+def plain(renderable: object, soft_wrap: bool) -> str:
+    """What a console 40 columns wide prints (narrower than any path the tests make: a path must not be cut)."""
+    console = Console(width=40, record=True, color_system=None, soft_wrap=soft_wrap)
     console.print(renderable)
     return console.export_text()
 
@@ -57,11 +58,11 @@ async def test_an_internal_error_keeps_the_match_and_ends_with_a_plain_message(t
     assert app.return_code == 1
     crashed = caught.value
     assert isinstance(crashed.error, RuntimeError) and crashed.__cause__ is crashed.error
-    text = plain(crashed)
+    text = plain(crashed, app.error_console.soft_wrap)
     assert "internal error (RuntimeError: the bot fell over)" in text and "Traceback" not in text
     saved, details = crashed.rescued.saved, crashed.rescued.details
-    assert saved is not None and saved.parent == tmp_path / "saves" and str(saved) in text
-    assert details is not None and "Traceback" in details.read_text(encoding="utf-8")
+    assert saved is not None and saved.parent == tmp_path / "saves" and f"\n{saved}\n" in text
+    assert details is not None and f"\n{details}" in text and "Traceback" in details.read_text(encoding="utf-8")
     resumed = Store(tmp_path).resume(saved.stem)                 # the save continues where the match stood
     assert resumed.moves == table.match.moves and len(resumed.moves) == 1
 
