@@ -10,7 +10,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from maumau_tui.cards import card_name, rank_name, suit_name
+from maumau_tui.cards import JOKER, RANK_TEXT, card_name, rank_name, rank_of, suit_name
 from maumau_tui.notation import BUY_WORD
 
 DEAL, START, PLAY, DRAW, PASS, WISH, SKIPPED, REVERSE, CATCH = (
@@ -287,10 +287,18 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
         return [text("reshuffle_one" if rest[0] == 1 else RESHUFFLE, n=rest[0])]
     if kind == FREE:
         return [text(FREE)]
+    if kind == OUT and len(rest) > 1 and rest[1] != JOKER and lang in (words or {}).get(out_key(rest[1]), {}):
+        return [text(out_key(rest[1]), name=name(rest[0]))]   # the ruleset's own sentence for going out with this rank
     if kind in (PASS, SKIPPED, REVERSE, FOLLOW, MISSED_LAST, OVER, LOST, RETURNED, BLOCKED, KINGS_CLOSED, KINGS_FAILED,
                 GIFT_BACK, SWAP_STOP, DISPUTE, LAST_CARD, CANCEL, OUT):
         return [text(kind, name=name(rest[0]))]
     return [" ".join(str(part) for part in event)]
+
+
+def out_key(card: int) -> str:
+    """The words key of a ruleset's sentence for going out with ``card``'s rank: ``out_J`` (Miese-Punkte's
+    "MauMau" with a Jack); without one the ``out`` sentence is said."""
+    return f"{OUT}_{RANK_TEXT[rank_of(card)]}"
 
 
 def render_log(log: Sequence[Event], names: Sequence[str], lang: str = "de", viewer: int | None = None,
@@ -301,17 +309,22 @@ def render_log(log: Sequence[Event], names: Sequence[str], lang: str = "de", vie
     is not said once more before it."""
     lines: list[str] = []
     lang = lang if lang in TEMPLATES else "en"
-    out_call = QUOTED.search((words or {}).get(OUT, {}).get(lang, ""))      # the call the going-out sentence says
-    out_word = _letters(out_call.group(1)) if out_call else ""
     for index, event in enumerate(log):
         after = log[index + 1] if index + 1 < len(log) else None
         if event[0] == PLAY and after is not None and after[0] == BLIND and after[1] == event[1]:
             event = (PLAYED_DOWN, *event[1:])
-        if (out_word and event[0] in (PLAY, DECLARED, PLAYED_DOWN) and event[3] and after is not None
-                and after[0] == OUT and after[1] == event[1] and _letters(spoken(event[3], lang, words)) == out_word):
+        if (event[0] in (PLAY, DECLARED, PLAYED_DOWN) and event[3] and after is not None and after[0] == OUT
+                and after[1] == event[1] and _letters(spoken(event[3], lang, words)) == out_word(after, lang, words)):
             event = (*event[:3], None)
         lines.extend(describe(event, names, lang, viewer, words, german_pack))
     return lines
+
+
+def out_word(event: Event, lang: str, words: Mapping[str, Mapping[str, str]] | None) -> str:
+    """The call the ruleset's sentence for the going-out ``event`` quotes, as letters ("" if it quotes none)."""
+    own = (words or {}).get(out_key(event[2]), {}) if len(event) > 2 and event[2] != JOKER else {}
+    said = QUOTED.search(own.get(lang) or (words or {}).get(OUT, {}).get(lang, ""))
+    return _letters(said.group(1)) if said else ""
 
 
 def _letters(text: str) -> str:

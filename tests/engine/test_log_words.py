@@ -70,6 +70,8 @@ def test_a_german_rank_wish_takes_the_right_article(rank: int, german: str, pack
      {"de": "Ann: „MauMau!“ – Schluss.", "en": "Ann: “MauMau!” – done."}),
     ("tschau-sepp", {"Ann": ["6H"], "Bob": ["6S", "KH"], "Cy": ["9C", "8C"]}, ["10H"], "play 6H say sepp",
      {"de": "Ann: „Sepp!“ – fertig.", "en": "Ann: “Sepp!” – done."}),
+    ("miese-punkte", {"Ann": ["JS"], "Bob": ["QD"], "Cy": ["8D"]}, ["10S"], "play JS say maumau",
+     {"de": "Ann legt die letzte Karte, einen Buben: „MauMau!“", "en": "Ann plays the last card, a Jack: “MauMau!”"}),
 ])
 def test_a_last_call_is_said_once_where_the_rulesets_going_out_quotes_it(
         ruleset: str, hands: dict[str, list[str]], pile: list[str], move: str, said: dict[str, str]) -> None:
@@ -83,7 +85,7 @@ def test_a_last_call_is_said_once_where_the_rulesets_going_out_quotes_it(
         assert calls == [said[lang]], lines
 
 
-@pytest.mark.parametrize(("ruleset", "card"), [("neuner", "9S"), ("miese-punkte", "JS")])
+@pytest.mark.parametrize(("ruleset", "card"), [("neuner", "9S")])
 def test_a_last_call_is_still_said_where_going_out_says_another_word(ruleset: str, card: str) -> None:
     game, seats = build(parse({"ruleset": ruleset, "seats": ["Ann", "Bob", "Cy"],
                                "hands": {"Ann": [card], "Bob": ["QD"], "Cy": ["8D"]},
@@ -100,3 +102,16 @@ def test_only_the_very_word_the_going_out_sentence_quotes_is_left_out() -> None:
         lines = render_log(log, NAMES, "en", None, words)
         assert ("Anna: “Mau!”" in lines) is kept and ("Anna: “Mau-Mau!”" in lines) is False, lines
         assert lines[-1] == "Anna: “MauMau!” – done."
+
+
+@pytest.mark.parametrize(("card", "said"), [("JS", "Ann plays the last card, a Jack: “MauMau!”"),
+                                            ("9S", "Ann plays the last card: “Mau!”")])
+def test_going_out_with_a_jack_is_announced_as_maumau_where_the_text_says_so(card: str, said: str) -> None:
+    # 002: "beendet ein Spieler das Spiel mit einem Buben (Ausruf: "MauMau") verdoppeln sich die Kartenpunkte"
+    game, seats = build(parse({"ruleset": "miese-punkte", "seats": ["Ann", "Bob", "Cy"],
+                               "hands": {"Ann": [card], "Bob": ["QD"], "Cy": ["8D"]},
+                               "pile": ["10S"], "stock": ["7S", "9D"], "steps": []}))
+    game.apply(parse_move(f"play {card}", seats), 0)
+    assert game.finished
+    lines = render_log(game.log, seats, "en", None, game.T.words)
+    assert said in lines and sum("Mau" in line for line in lines) == 1, lines
