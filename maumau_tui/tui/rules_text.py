@@ -182,8 +182,13 @@ def _general(rules: Ruleset, lang: str) -> list[str]:
         lines.append(_w(lang, f"start_wish_{rules.start.wish_by}", ranks=_ranks(wishing, lang, rules.pack.german)))
     if rules.start.redraw:
         lines.append(_w(lang, "redraw", ranks=_ranks(rules.start.redraw, lang, rules.pack.german)))
+    effects = rules.effects.values()
+    if any(e.draw and (e.draw.stack or e.draw.answer_with) for e in effects):
+        lines.append(_w(lang, "penalty_open"))
     if rules.hand_ends == "one_left":
         lines.append(_w(lang, "one_left"))
+        if any(e.wild and e.wild.wish == "suit" for e in effects):   # play goes on: the wish is the card's suit
+            lines.append(_w(lang, "one_left_wish"))
     if rules.multi_play:
         lines.append(_w(lang, "multi_play") + _w(lang, f"multi_{rules.multi_play_effects}"))
     if rules.last_card_forbidden:
@@ -235,6 +240,10 @@ def _scoring(rules: Ruleset, lang: str, german: bool) -> list[str]:
         lines.append(_w(lang, "values", values=values))
     for rank, factor in scoring.win_multiplier.items():
         lines.append(_w(lang, "multiplier", rank=key_name(rank, lang, german), n=factor))
+    if scoring.round_to:
+        lines.append(_w(lang, "round_to", n=scoring.round_to))
+    if scoring.minimum:
+        lines.append(_w(lang, "minimum", n=scoring.minimum))
     if scoring.finish_points:
         values = ", ".join(f"{key_name(key, lang, german)} {points}" for key, points in scoring.finish_points.items())
         lines.append(_w(lang, "finish_points", values=values))

@@ -44,6 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
         "no_calls": "Keine Ansagen.",
         "values": "Punkte für Karten auf der Hand: {values}.",
         "multiplier": "Gewonnen mit {rank}: alle Punkte × {n}.",
+        "round_to": "Jede Summe wird auf {n} gerundet (ab der Hälfte auf).", "minimum": "Eine Summe unter {n} zählt {n}.",
         "after_out": "Eine offene Strafe der letzten Karte wird noch gezogen.",
         "on": "an", "off": "aus", "joker": "Joker",
         "eat": "Frisst die oberste Karte: beide gehen aus dem Spiel, weiter geht es auf der Karte darunter.",
@@ -63,6 +64,9 @@ WORDS: dict[str, dict[str, str]] = {
         "blind": "Blind: Karten verdeckt legen und ansagen; der Nächste glaubt oder deckt auf (Strafe {n} Karten).",
         "blind_one": "Blind: Karten verdeckt legen und ansagen; der Nächste glaubt oder deckt auf (Strafe eine Karte).",
         "one_left": "Gespielt wird, bis nur noch einer Karten hat: der verliert.",
+        "one_left_wish": "Wer mit einer Karte ausgeht, die eine Farbe wünscht, wünscht sich deren eigene Farbe.",
+        "penalty_open": "Solange eine Strafe offen ist, darf nur eine Karte gelegt werden, die sie beantwortet; "
+                        "wer keine hat, zieht.",
         # Erftschmiede and the last regional rules
         "drawn_answer": " Wer die Strafe zieht und unter den ersten {n} Karten eine findet, die sie beantwortet oder "
                         "aufhebt, darf diese sofort legen: der Rest der Strafe entfällt, und der Zug ist vorbei; "
@@ -112,7 +116,9 @@ WORDS: dict[str, dict[str, str]] = {
         "target_loses": "Die Punkte zählen über mehrere Spiele: Die Partie endet nach dem Spiel, in dem jemand {n} "
                         "erreicht; wer dann {n} oder mehr hat, hat verloren.",
         "runden": "Gespielt werden {n} Runden (in jeder gibt jeder einmal); wer dann die meisten Punkte hat, verliert.",
-        "scharf": "In der letzten Runde ist jedes Spiel scharf: der Geber spielt allein gegen alle.",
+        "scharf": "In der letzten Runde ist jedes Spiel scharf: der Geber spielt allein gegen alle. Geht der Geber "
+                  "zuerst aus, zahlt jeder andere die Kartenpunkte aller anderen zusammen; geht ein anderer zuerst "
+                  "aus, zahlt nur der Geber, seine eigenen Kartenpunkte doppelt.",
         "stake": "Am Ende wird kassiert: {n} Cent je Punkt.",
     },
     "en": {
@@ -154,6 +160,7 @@ WORDS: dict[str, dict[str, str]] = {
         "no_calls": "No calls.",
         "values": "Points for cards left in hand: {values}.",
         "multiplier": "Won with {rank}: all points × {n}.",
+        "round_to": "Each sum is rounded to the nearest {n} (halves up).", "minimum": "A sum below {n} counts {n}.",
         "after_out": "An open penalty of the last card is still drawn.",
         "on": "on", "off": "off", "joker": "Joker",
         "eat": "Eats the top card: both leave the game, play goes on on the card beneath.",
@@ -173,6 +180,8 @@ WORDS: dict[str, dict[str, str]] = {
         "blind": "Blind: cards go down face down and declared; the next player believes or challenges (penalty {n} cards).",
         "blind_one": "Blind: cards go down face down and declared; the next player believes or challenges (penalty one card).",
         "one_left": "Play goes on until one player holds cards: that player loses.",
+        "one_left_wish": "Who goes out with a card that wishes a suit wishes its own suit.",
+        "penalty_open": "While a penalty is open, only a card that answers it may be played; who has none draws.",
         # Erftschmiede and the last regional rules
         "drawn_answer": " Who draws the penalty and finds a card among the first {n} that answers or cancels it may "
                         "play it at once: the rest of the penalty is dropped and the turn ends; who keeps it draws "
@@ -221,7 +230,9 @@ WORDS: dict[str, dict[str, str]] = {
         "target_loses": "Points add up over several hands: the match ends after the hand in which somebody reaches {n}; "
                         "whoever then has {n} or more has lost.",
         "runden": "The match has {n} Runden (in each, everybody deals once); whoever then has the most points loses.",
-        "scharf": "In the last Runde every hand is scharf: the dealer plays alone against all.",
+        "scharf": "In the last Runde every hand is scharf: the dealer plays alone against all. If the dealer goes "
+                  "out first, each other player pays the card points of all the others together; if anyone else "
+                  "goes out first, only the dealer pays, twice their own card points.",
         "stake": "At the end, {n} cents are paid per point.",
     },
 }

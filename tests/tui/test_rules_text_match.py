@@ -24,7 +24,11 @@ EXPECTED = {
         "de": ["Im ersten Spiel bekommt jeder eine Karte; wer ein Spiel verliert, im nächsten eine Karte mehr.",
                "Wer 7 Karten bekäme, ist der Idiot: die Partie ist vorbei."],
         "en": ["In the first hand everybody gets one card; whoever loses a hand gets one card more in the next.",
-               "Whoever would be dealt 7 cards is the Idiot: the match is over."],
+               "Whoever would be dealt 7 cards is the Idiot: the match is over.",
+               # RULES.md: "Joker: on any card (but not against an open 7-penalty)"; "J: ... as last card its own
+               # suit is the wish"
+               "While a penalty is open, only a card that answers it may be played; who has none draws.",
+               "Who goes out with a card that wishes a suit wishes its own suit."],
     },
     "faraon": {
         "de": ["Im ersten Spiel bekommt jeder 5 Karten; wer ein Spiel verliert, im nächsten eine Karte weniger.",
@@ -35,7 +39,12 @@ EXPECTED = {
         "de": ["Gespielt werden 4 Runden (in jeder gibt jeder einmal); wer dann die meisten Punkte hat, verliert.",
                "In der letzten Runde ist jedes Spiel scharf: der Geber spielt allein gegen alle."],
         "en": ["The match has 4 Runden (in each, everybody deals once); whoever then has the most points loses.",
-               "In the last Runde every hand is scharf: the dealer plays alone against all."],
+               "In the last Runde every hand is scharf: the dealer plays alone against all. If the dealer goes out "
+               "first, each other player pays the card points of all the others together; if anyone else goes out "
+               "first, only the dealer pays, twice their own card points.",
+               # 002: "14 Pkt ergeben 10 miese Punkte; 45 Pkt ergeben 50"; "unter 10 Pkt werden immer zu 10 ...
+               # aufgerundet"
+               "Each sum is rounded to the nearest 10 (halves up).", "A sum below 10 counts 10."],
     },
     "crazy-eights": {
         "de": ["Karten je Spieler: 7 bei 2 Spielern, 5 bei 3–8."],
