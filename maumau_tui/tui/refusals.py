@@ -122,8 +122,8 @@ def refusal(action: str, view: View, info: SeatInfo, look: Look, card: int | Non
         return _w(lang, "draw_not_now")
     if action == "pass":
         return _w(lang, "pass_penalty") if view.pending_draw else _w(lang, "pass_first_draw")
-    if action == "accept":
-        return _w(lang, "accept_nothing")
+    if action == "accept":   # a penalty that also skips is accepted by drawing it
+        return _w(lang, "pass_penalty") if view.pending_draw else _w(lang, "accept_nothing")
     if action == "catch":
         return _w(lang, "catch_nobody")
     if action == "cheat":
