@@ -1,6 +1,8 @@
-"""The help page in German and English (key `?` or F1)."""
+"""The help page in German and English (key `?` or F1); at a table only the keys its ruleset uses."""
 
 from __future__ import annotations
+
+from maumau_tui.rules.schema import Ruleset
 
 HELP: dict[str, str] = {
     "de": """\
@@ -64,3 +66,18 @@ turn it is; the hand appears only when that person presses a key.
 Bots move one at a time, easy to follow in the game log.
 """,
 }
+
+
+def for_rules(text: str, rules: Ruleset | None) -> str:
+    """``text`` (a help page) without the lines of keys ``rules`` never uses: `k` without a round of Kings, `f`
+    without cheating, `a` without a skip, `m` without a call, `c` with nothing to catch (no call, no cheating)."""
+    if rules is None:
+        return text
+    effects = list(rules.effects.values())
+    calls = rules.calls.last_but_one is not None or rules.calls.last is not None
+    used = {"k": any(e.kings_round for e in effects), "f": rules.cheating is not None,
+            "a": any(e.skip for e in effects), "m": calls or bool(rules.calls.last_spoken),
+            "c": calls or rules.cheating is not None}
+    def unused(line: str) -> bool:   # "  k              ...": a key of one letter at the line's start
+        return line.startswith("  ") and line[3:4] == " " and used.get(line[2]) is False
+    return "\n".join(line for line in text.split("\n") if not unused(line))

@@ -10,7 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 from maumau_tui.tui.hinting import ask_hint, drop_hint
-from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.i18n import HELP, tr
+from maumau_tui.tui.i18n_help import for_rules
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen, RulesPage
 from maumau_tui.tui.seat_link import SeatInfo
 from maumau_tui.tui.settings import Settings
@@ -40,7 +41,8 @@ class TablePages:
         self.app.push_screen(RulesPage(self.info.ruleset, self.settings.lang, dict(self.info.options)))
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.settings.lang))
+        lang = self.settings.lang
+        self.app.push_screen(HelpScreen(lang, for_rules(HELP.get(lang, HELP["en"]), self.info.ruleset)))
 
     def action_hint(self) -> None:
         """Key t: what the hard bot would do in this person's own decision, and why (thought out in a worker)."""

@@ -1,0 +1,31 @@
+"""The help at a table lists only the keys its ruleset uses: a Round of Kings (`k`) and cheating (`f`) only in
+Erftschmiede, a call (`m`) and a catch (`c`) only where there is a call or cheating, `a` only with a skip."""
+
+from __future__ import annotations
+
+import pytest
+
+from maumau_tui.rules.loader import load
+from maumau_tui.tui.i18n import HELP
+from maumau_tui.tui.i18n_help import for_rules
+
+KEY_LINES = {"k": "  k ", "f": "  f ", "m": "  m ", "c": "  c ", "a": "  a "}
+
+
+def keys_in(text: str) -> set[str]:
+    return {key for key, start in KEY_LINES.items() if any(line.startswith(start) for line in text.splitlines())}
+
+
+@pytest.mark.parametrize(("ruleset_id", "keys"), [
+    ("erftschmiede", {"k", "f", "m", "c", "a"}),
+    ("miese-punkte", {"m", "c", "a"}),          # 7 and 8 skip; "Mau" is called; no Kings, no cheating
+    ("idioten-mau", {"a"}),                     # the Ace skips; no call at all
+    ("standard", {"m", "c", "a"}),
+])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_help_lists_the_keys_the_ruleset_uses(ruleset_id: str, keys: set[str], lang: str) -> None:
+    text = for_rules(HELP[lang], load(ruleset_id))
+    assert keys_in(text) == keys
+    assert keys_in(HELP[lang]) == set(KEY_LINES)               # the menu's help (no ruleset) keeps them all
+    kept = [line for line in HELP[lang].splitlines() if line[2:3] not in KEY_LINES or line[3:4] != " "]
+    assert all(line in text.splitlines() for line in kept)   # every other line stays
