@@ -36,9 +36,10 @@ def fits_on(T: Tables, card: int, top: int) -> bool:
 
 
 def points_matter(s: Situation) -> bool:
-    """Card points left in the hand cost something (a match scored in points, or points per hand)."""
+    """Card points left in the hand cost something: the ruleset counts them and the match is scored by them (a
+    target or Runden; a single hand is won by going out first, as ``value.point_weight`` judges it)."""
     T = s.T
-    return not T.score_loser_only and any(T.points[c] for c in T.deck_cards)
+    return s.sheet.scored and not T.score_loser_only and any(T.points[c] for c in T.deck_cards)
 
 
 def urgency(s: Situation) -> float:

@@ -156,3 +156,12 @@ def test_every_decision_is_a_legal_move_of_the_seat() -> None:
         move: Move = HeuristicBot(2).choose(seen_by(game, seat))
         assert move in game.legal_moves(seat)
         game.apply(move, seat)
+
+
+def test_keeps_its_wild_card_when_the_points_decide_nothing() -> None:
+    # a single hand (no target, no Runden) is won by going out first: a Jack worth 20 or an 8 worth 50 left in
+    # the hand costs nothing, and it goes out next turn on anything
+    game = lay_out("standard", ["9S JC", "7C 8D", "9C 10C", "AC KC QD QH 8H"], "9H")
+    assert decide(game, 0, MatchSheet(totals=(0, 0, 0, 0))) == "play 9S say mau"
+    eights = lay_out("crazy-eights", ["8D 10C AD", "7C 9D 3S", "9C 4C", "2H KC"], "10S")
+    assert decide(eights, 0, MatchSheet(totals=(0, 0, 0, 0))) == "play 10C"
