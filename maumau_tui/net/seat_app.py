@@ -113,6 +113,10 @@ class SeatApp(MauMauApp):
     def quit_answered(self, quit_now: bool | None) -> None:
         if quit_now:
             self.leaving = True
+            code = self.link.code if self.link is not None else None
+            if self.remote is not None and code:   # said in the terminal after the app: how to come back
+                self.farewell = word(self.settings.lang, "gone_seats" if self.members else "gone_seat",
+                                     name=self.user, code=code)
             self.exit()
 
     def back_to_lobby(self) -> None:

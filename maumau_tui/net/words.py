@@ -82,6 +82,10 @@ WORDS: dict[str, dict[str, str]] = {
                                 "auf diesem Tisch bekommt ihr sie wieder.",
         "leave_keys": "j: ja, zur Lobby · n / Esc: weiterspielen",
         "code_title": "Rückkehr-Code {code}",
+        "gone_seat": "Ein Bot spielt deinen Platz. Verbinde dich wieder als {name} und gib deinen Rückkehr-Code "
+                     "{code} an: dann bekommst du ihn zurück.",
+        "gone_seats": "Bots spielen eure Plätze. Verbinde dich wieder als {name} und gib den Rückkehr-Code {code} "
+                      "an: dann bekommt ihr sie zurück.",
         "your_code": "Dein Rückkehr-Code: {code}. Reißt deine Verbindung ab, verbinde wieder als "
                      "{name} und gib ihn an: nur damit bekommst du deinen Platz zurück.",
         "your_code_group": "Euer Rückkehr-Code: {code}. Reißt die Verbindung dieses Terminals ab, verbinde wieder als "
@@ -226,6 +230,10 @@ WORDS: dict[str, dict[str, str]] = {
                                 "table gives them back.",
         "leave_keys": "y: yes, to the lobby · n / Esc: keep playing",
         "code_title": "rejoin code {code}",
+        "gone_seat": "A bot plays your seat. Connect again as {name} and give your rejoin code {code} to take it "
+                     "back.",
+        "gone_seats": "Bots play your seats. Connect again as {name} and give the rejoin code {code} to take them "
+                      "back.",
         "your_code": "Your rejoin code: {code}. Should your connection drop, connect again as {name} "
                      "and give it: only with it you get your seat back.",
         "your_code_group": "Your rejoin code: {code}. Should this terminal's connection drop, connect again as {name} "

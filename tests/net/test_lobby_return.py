@@ -135,5 +135,13 @@ async def test_ctrl_c_at_a_table_over_ssh_says_a_bot_plays_the_seat_until_the_pl
         assert "A bot plays your seat until you connect again" in text and "rejoin code)." in text   # (wrapped)
         await pilot.press("n")
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table again")
+        assert app.farewell == ""
+        code = app.link.code if app.link is not None else None
+        await pilot.press("ctrl+c")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question again")
+        await pilot.press("y")
+        await until(pilot, lambda: app.leaving and app.farewell != "", "the line said after the app")
+    assert code and app.farewell == (f"A bot plays your seat. Connect again as {app.user} and give your rejoin "
+                                     f"code {code} to take it back.")
     await ben.leave()
     serving.cancel()
