@@ -34,6 +34,7 @@ from maumau_tui.store.stats import Statistics
 from maumau_tui.table import SeatSpec, Table
 from maumau_tui.tui.i18n import LANGS, locale_lang, store_message, tr
 from maumau_tui.tui.last_seats import remember as remember_seats
+from maumau_tui.tui.last_seats import remembered_options
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message, watch_terminal
 from maumau_tui.tui.screens.base import came_on_top, key_is_stale, stamp_key
 from maumau_tui.tui.settings import Settings, load_settings
@@ -199,8 +200,11 @@ class MauMauApp(App[None]):
         self.call_next(self.open_table, table)
 
     def choose_options(self, ruleset_id: str, options: dict[str, bool | int] | None) -> None:
+        """The ruleset's page and house rules: as chosen (back from the seats), else as last dealt with."""
         from maumau_tui.tui.screens.ruleset import RulesetScreen
 
+        if options is None:
+            options = remembered_options(ruleset_id)
         self.push_screen(RulesetScreen(ruleset_id, self.settings, options),
                          lambda chosen: self.options_chosen(ruleset_id, chosen))
 
@@ -217,7 +221,8 @@ class MauMauApp(App[None]):
             self.choose_options(ruleset_id, options)
             return
         self.table = self.make_table(ruleset_id, list(seats.seats), dict(options), seats.dealer)
-        remember_seats(list(seats.seats), seats.dealer)      # the next set-up starts from these seats
+        # the next set-up starts from these seats, and this ruleset's from these house rules
+        remember_seats(list(seats.seats), seats.dealer, ruleset_id=ruleset_id, options=dict(options))
         self.call_next(self.open_table, self.table)
 
     # ---- the match --------------------------------------------------------------------------------

@@ -1,8 +1,10 @@
-"""The seats of the last table set up in this app (names, bot levels, the dealer), offered again by the next
-set-up: a table of friends plays evening after evening with the same names.
+"""The seats of the last table set up in this app (names, bot levels, the dealer), and each ruleset's house
+rules as last chosen, offered again by the next set-up: a table of friends plays evening after evening with the
+same names and the same house rules.
 
 Kept in ``seats.json`` beside the settings file.  A file that cannot be read or makes no sense is ignored (the
-set-up starts from the usual seats); a file that cannot be written is not worth a message.
+set-up starts from the usual seats and the ruleset's defaults); a file that cannot be written is not worth a
+message.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from maumau_tui.names import check_names, same_name
+from maumau_tui.rules.loader import load
 from maumau_tui.rules.schema import Players
 from maumau_tui.tui.settings import config_dir
 
@@ -19,6 +22,7 @@ FILE_NAME = "seats.json"
 LEVELS = ("easy", "medium", "hard")
 
 Seats = list[tuple[str, str | None]]
+Options = dict[str, bool | int]
 
 
 def seats_path() -> Path:
@@ -62,14 +66,44 @@ def fitted(seats: Seats, dealer: int, players: Players, bot_level: str) -> tuple
     return kept, positions.index(dealer) if dealer in positions else len(kept) - 1
 
 
-def remember(seats: Seats, dealer: int, path: Path | None = None) -> None:
-    """Keep the seats a table was just dealt with (atomically: a new file, then renamed)."""
+def remembered_options(ruleset_id: str, path: Path | None = None) -> Options | None:
+    """The house rules last chosen for ``ruleset_id`` (only options it still has, of the same kind, and that it
+    can still be played with), or None."""
+    chosen = _options(path).get(ruleset_id)
+    if not isinstance(chosen, dict):
+        return None
+    try:
+        offered = load(ruleset_id).options
+        kept: Options = {name: value for name, value in chosen.items()
+                         if name in offered and type(value) is type(offered[name].default)}
+        load(ruleset_id, kept)
+    except Exception:   # the ruleset changed or is gone: its defaults
+        return None
+    return kept
+
+
+def _options(path: Path | None) -> dict[str, Any]:
+    try:
+        data: Any = json.loads((path or seats_path()).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    options = data.get("options") if isinstance(data, dict) else None
+    return options if isinstance(options, dict) else {}
+
+
+def remember(seats: Seats, dealer: int, path: Path | None = None, ruleset_id: str = "",
+             options: Options | None = None) -> None:
+    """Keep the seats a table was just dealt with, and its ruleset's house rules beside those of the others
+    (atomically: a new file, then renamed)."""
     target = path or seats_path()
+    every = _options(target)
+    if ruleset_id:
+        every[ruleset_id] = dict(options or {})
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         scratch = target.with_suffix(".json.new")
-        scratch.write_text(json.dumps({"seats": [list(seat) for seat in seats], "dealer": dealer}, ensure_ascii=False)
-                           + "\n", encoding="utf-8")
+        scratch.write_text(json.dumps({"seats": [list(seat) for seat in seats], "dealer": dealer, "options": every},
+                                      ensure_ascii=False) + "\n", encoding="utf-8")
         scratch.replace(target)
     except OSError:
         pass

@@ -1,5 +1,6 @@
 """The next set-up starts from the seats of the last table dealt (names, bot levels, the dealer), fitted to the
-ruleset's table sizes; a file that makes no sense is ignored."""
+ruleset's table sizes, and from the house rules last chosen for its ruleset; a file that makes no sense is
+ignored."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from textual.widgets import OptionList
 from maumau_tui.referee import ManualClock
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.app import MauMauApp
-from maumau_tui.tui.last_seats import fitted, remember, remembered, seats_path
+from maumau_tui.tui.last_seats import fitted, remember, remembered, remembered_options, seats_path
+from maumau_tui.tui.screens.ruleset import RulesetScreen
 from maumau_tui.tui.screens.seats import NamePrompt, SeatsScreen
 from maumau_tui.tui.settings import Settings
 from tui_helpers import send, until
@@ -79,7 +81,56 @@ def test_a_seats_file_that_makes_no_sense_is_ignored(content: str) -> None:
 def test_remembering_writes_names_as_typed_and_survives_a_folder_that_refuses(tmp_path: Path) -> None:
     remember([("Jürgen", None), ("Robo", "easy")], 1)
     assert json.loads(seats_path().read_text(encoding="utf-8")) == {"seats": [["Jürgen", None], ["Robo", "easy"]],
-                                                                     "dealer": 1}
+                                                                     "dealer": 1, "options": {}}
     blocked = tmp_path / "file"
     blocked.write_text("")
     remember([("Anna", None)], 0, blocked / "seats.json")          # its folder is a file: nothing raised
+
+
+async def open_rules_page(app: MauMauApp, pilot) -> RulesetScreen:  # type: ignore[no-untyped-def]
+    await until(pilot, lambda: getattr(app.screen, "described", False), "the chooser")
+    options = app.screen.query_one(OptionList)
+    options.highlighted = options.get_option_index("standard")
+    await send(pilot, "enter")
+    await until(pilot, lambda: isinstance(app.screen, RulesetScreen), "the rules page")
+    screen = app.screen
+    assert isinstance(screen, RulesetScreen)
+    return screen
+
+
+async def test_the_house_rules_last_chosen_for_a_ruleset_come_back_in_its_next_set_up() -> None:
+    first = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"], clock=ManualClock())
+    async with first.run_test(size=(80, 24)) as pilot:
+        page = await open_rules_page(first, pilot)
+        assert page.values["seven_stacking"] is False and page.values["play_to"] == 0     # the ruleset's defaults
+        page.query_one("#options", OptionList).highlighted = list(page.values).index("seven_stacking")
+        await send(pilot, "space")
+        page.set_draft("play_to", 101)
+        await send(pilot, "s")
+        await until(pilot, lambda: isinstance(first.screen, SeatsScreen), "the seats")
+        await send(pilot, "s")
+        await until(pilot, lambda: first.table is not None, "the table")
+    chosen = remembered_options("standard")
+    assert chosen is not None and chosen["seven_stacking"] is True and chosen["play_to"] == 101
+    again = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"], clock=ManualClock())
+    async with again.run_test(size=(80, 24)) as pilot:
+        page = await open_rules_page(again, pilot)
+        assert page.values["seven_stacking"] is True and page.values["play_to"] == 101
+        assert "[x]" in str(page.option_row("seven_stacking"))
+
+
+@pytest.mark.parametrize("options", ['"nonsense"', '{"standard": 3}', '{"standard": {"seven_stacking": 1}}',
+                                     '{"standard": {"no_such_rule": true}}', '{"standard": {"six_cards": true, '
+                                     '"play_to": -5}}'])
+def test_house_rules_that_make_no_sense_give_the_rulesets_defaults(options: str) -> None:
+    seats_path().parent.mkdir(parents=True, exist_ok=True)
+    seats_path().write_text('{"seats": [["Anna", null]], "dealer": 0, "options": ' + options + "}", encoding="utf-8")
+    chosen = remembered_options("standard")
+    assert chosen is None or chosen == {}
+    assert remembered() == ([("Anna", None)], 0)                   # the seats stay good
+
+
+def test_remembering_one_rulesets_house_rules_keeps_the_others() -> None:
+    remember([("Anna", None)], 0, ruleset_id="standard", options={"seven_stacking": True})
+    remember([("Anna", None)], 0, ruleset_id="kronenstube", options={})
+    assert remembered_options("standard") == {"seven_stacking": True} and remembered_options("kronenstube") == {}
