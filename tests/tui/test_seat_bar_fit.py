@@ -16,7 +16,7 @@ from maumau_tui.rules.loader import load as load_ruleset
 from maumau_tui.table import Table
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.widgets.table_info import SEAT_GAP, SeatsBar, awaited, seats_line
-from tui_helpers import staged_app, table_screen, until
+from tui_helpers import staged_app, table_screen, take_handoff, until
 
 LEVELS = ("easy", "medium", "hard", None)       # None: a person
 
@@ -82,6 +82,13 @@ async def test_five_seats_fit_one_row_at_80_columns_and_refit_after_a_resize() -
         await pilot.resize_terminal(80, 24)
         await until(pilot, lambda: "[easy]" in str(bar.content) and "bot," not in str(bar.content),
                     "the seat bar fitted again")
+        await take_handoff(pilot, app)                          # the table itself on top
+        await pilot.resize_terminal(50, 15)                     # too small: the table waits under a notice
+        await until(pilot, lambda: app.screen.__class__.__name__ == "TooSmallScreen", "the too-small notice")
+        await pilot.resize_terminal(80, 24)                     # back: one row again, and one row high
+        await until(pilot, lambda: app.screen.__class__.__name__ != "TooSmallScreen" and "\n" not in str(bar.content),
+                    f"the table again ({app.screen}, {bar.content})")
+        await until(pilot, lambda: bar.region.height == 1, "the seat bar one row high again")
 
 
 def test_in_an_answer_window_the_mark_is_on_the_seat_that_may_answer() -> None:

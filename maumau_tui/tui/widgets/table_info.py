@@ -148,10 +148,12 @@ class SeatsBar(Static):
         show_text(self, seats_line(view, look, bots, actor, levels, width))
 
     def on_resize(self) -> None:
-        """Fitted again to the new width."""
+        """Fitted again to the new width; the bar's height follows once this layout is done (asked for during
+        it, as when the table comes back from under the "too small" screen, it kept the old height)."""
         if self.shown is not None:
             view, look, bots, actor, levels = self.shown
-            show_text(self, seats_line(view, look, bots, actor, levels, self.content_size.width or None))
+            if show_text(self, seats_line(view, look, bots, actor, levels, self.content_size.width or None)):
+                self.call_after_refresh(self.refresh, layout=True)
 
 
 def table_text(view: View, look: Look, info: SeatInfo | None = None) -> Text:
