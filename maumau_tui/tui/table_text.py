@@ -3,6 +3,7 @@ way around) and the legend under the hand (brackets, marked cards, digits past t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from maumau_tui.tui.i18n import tr
@@ -13,17 +14,22 @@ def title_texts(info: SeatInfo, names: Sequence[str], seat: int | None, lang: st
                 settings: bool) -> tuple[str, str]:
     """The title (whose view it is first: a narrow terminal cuts the end, never the name) and, for the right,
     the keys for help, where Esc goes (``menu``, its words; None: nowhere) and the settings (only help when the
-    width does not hold them all)."""
+    width does not hold them all).  Where the whole title does not fit, the ruleset's name gives way first (its
+    words in brackets, then its end), so that the hand's number stays."""
     who = tr(lang, "view_of", name=names[seat]) if seat is not None else tr(lang, "public_view")
     name = getattr(info.ruleset.name, lang, info.ruleset.name.de)
-    title = f" {who} · {name} · {tr(lang, 'hand_no', n=info.hand_number)}"
+    hand = tr(lang, "hand_no", n=info.hand_number)
     keys = [tr(lang, "title_help")] + ([menu] if menu is not None else []) + [tr(lang, "title_settings")] * settings
-    text = " · ".join(keys) + " "
-    if len(title) + len(text) > width:
-        text = tr(lang, "title_help") + " "
-    if len(title) + len(text) >= width:   # the title is cut (…) right before the keys: a blank between them
-        text = " " + text
-    return title, text
+    help_only = tr(lang, "title_help") + " "
+    short = re.sub(r"\s*\(.*\)$", "", name)            # "Evil Seven (Haft khabis)" -> "Evil Seven"
+    for text in (" · ".join(keys) + " ", help_only):
+        for shown in (name, short):
+            if len(f" {who} · {shown} · {hand}") + len(text) <= width:
+                return f" {who} · {shown} · {hand}", text
+    room = width - len(help_only) - len(f" {who} ·  · {hand}") - 1
+    if room >= 4:                                         # the name cut, the hand's number kept
+        return f" {who} · {short[:room - 1]}… · {hand}", help_only
+    return f" {who} · {name} · {hand}", " " + help_only   # cut by its widget, a blank before the keys
 
 
 def hand_legend(lang: str, marked: int, multi_play: bool, cards: int) -> str:

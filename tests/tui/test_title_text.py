@@ -18,3 +18,14 @@ def test_a_long_title_leaves_a_blank_before_the_keys_and_a_short_one_is_as_it_wa
     assert len(title) + len(keys) > 40          # the title is cut by its widget, the keys keep their blank
     title, keys = title_texts(info, ["Anna", "Ben"], 0, "en", 80, "Esc: lobby", False)   # Esc goes elsewhere
     assert keys == "?: help · Esc: lobby "
+
+
+def test_the_rulesets_name_gives_way_before_the_hands_number() -> None:
+    info = SeatInfo(load("evil-seven"), hand_number=12)
+    title, keys = title_texts(info, ["Ben", "Anna"], 0, "en", 80, "Esc: menu", True)   # its words in brackets go
+    assert (title, keys) == (" View: Ben · Evil Seven · Hand 12", "?: help · Esc: menu · s: settings ")
+    title, keys = title_texts(info, ["Ben", "Anna"], 0, "en", 40, "Esc: menu", True)   # then its end
+    assert title.endswith("… · Hand 12") and title.startswith(" View: Ben · Evil") and keys == "?: help "
+    assert len(title) + len(keys) <= 40
+    title, keys = title_texts(info, ["Ben", "Anna"], 0, "en", 120, "Esc: menu", True)  # room: the whole name
+    assert title == " View: Ben · Evil Seven (Haft khabis) · Hand 12"
