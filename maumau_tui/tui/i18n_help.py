@@ -78,6 +78,7 @@ def for_rules(text: str, rules: Ruleset | None) -> str:
     used = {"k": any(e.kings_round for e in effects), "f": rules.cheating is not None,
             "a": any(e.skip for e in effects), "m": calls or bool(rules.calls.last_spoken),
             "c": calls or rules.cheating is not None}
+
     def unused(line: str) -> bool:   # "  k              ...": a key of one letter at the line's start
         return line.startswith("  ") and line[3:4] == " " and used.get(line[2]) is False
     return "\n".join(line for line in text.split("\n") if not unused(line))

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from maumau_tui.names import check_names, same_name
-from maumau_tui.rules.loader import load
+from maumau_tui.rules.loader import RulesetError, load
 from maumau_tui.rules.schema import Players
 from maumau_tui.tui.settings import config_dir
 
@@ -77,7 +77,7 @@ def remembered_options(ruleset_id: str, path: Path | None = None) -> Options | N
         kept: Options = {name: value for name, value in chosen.items()
                          if name in offered and type(value) is type(offered[name].default)}
         load(ruleset_id, kept)
-    except Exception:   # the ruleset changed or is gone: its defaults
+    except RulesetError:   # the ruleset changed or is gone: its defaults
         return None
     return kept
 
