@@ -24,7 +24,7 @@ from pathlib import Path
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.store.atomic import write_atomic
 from maumau_tui.store.paths import data_dir
-from maumau_tui.store.saves import encode
+from maumau_tui.store.save_file import encode
 from maumau_tui.table import Table
 
 

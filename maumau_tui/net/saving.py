@@ -21,7 +21,8 @@ from maumau_tui.match import Match
 from maumau_tui.net.table_host import TableHost
 from maumau_tui.net.save_writer import SaveWriter, write_private
 from maumau_tui.store.autosave import QUIET, Autosave
-from maumau_tui.store.saves import SaveInfo, Store, StoreError, encode
+from maumau_tui.store.save_file import encode
+from maumau_tui.store.saves import SaveInfo, Store, StoreError
 from maumau_tui.table import Table
 
 log = logging.getLogger("maumau.net.saving")

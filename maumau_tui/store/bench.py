@@ -22,7 +22,8 @@ from typing import Any
 from maumau_tui.match import Match, SeatInfo
 from maumau_tui.measure import percentile
 from maumau_tui.store.paths import data_dir
-from maumau_tui.store.saves import Store, encode
+from maumau_tui.store.save_file import encode
+from maumau_tui.store.saves import Store
 
 RULESET = "kronenstube"
 NAMES = ["Anna", "Ben", "Robo"]

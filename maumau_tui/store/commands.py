@@ -14,7 +14,8 @@ from typing import Any
 
 from maumau_tui.store.positions import Replayed, positions
 from maumau_tui.store.record_text import parse_text
-from maumau_tui.store.saves import SaveInfo, Store, StoreError, decode
+from maumau_tui.store.save_file import decode
+from maumau_tui.store.saves import SaveInfo, Store, StoreError
 from maumau_tui.store.stats import PlayerStats, Statistics
 
 MAX_RECORD_BYTES = 64 * 1024 * 1024     # a record larger than this is no record of a card game

@@ -13,7 +13,7 @@ from typing import Any
 from maumau_tui.engine.game import Game
 from maumau_tui.match import Match
 from maumau_tui.notation import Move
-from maumau_tui.store.saves import deal_saved_hand
+from maumau_tui.store.save_file import deal_saved_hand
 
 
 @dataclass(frozen=True)

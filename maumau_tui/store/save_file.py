@@ -1,0 +1,90 @@
+"""The save file's document: a small JSON object around the match record (``Match.record()``: the record is the
+save), with when it began and was last played and a summary for people who open the file; ``decode`` says in
+plain words why bytes are not a save this game reads.  ``saves.Store`` keeps the files."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+from maumau_tui.match import Match
+
+SAVE_FORMAT = "maumau-tui save"
+SAVE_VERSION = 1
+
+
+class TooNew(ValueError):
+    """A save (or its record) written by a newer version of the game: it stays for that version to play on."""
+
+
+def summary(match: Match) -> dict[str, Any]:
+    """What a person opening the file sees first (the record alone decides what is restored)."""
+    return {"ruleset": match.ruleset.name.en, "seats": [seat.to_dict() for seat in match.seats],
+            "hand": match.hands_dealt, "totals": match.totals, "over": match.over,
+            "losers": [match.names[seat] for seat in match.losers()]}
+
+
+def encode(match_id: str, match: Match, started: datetime, updated: datetime, finished: bool) -> bytes:
+    document: dict[str, Any] = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "id": match_id,
+                "started": started.isoformat(timespec="seconds"), "updated": updated.isoformat(timespec="seconds"),
+                "finished": finished, "dealt": match.hands_dealt, "summary": summary(match), "record": match.record()}
+    if match.table_state is not None and not finished:   # what the table had open: time left, the votes
+        try:
+            document["table"] = match.table_state()
+        except Exception:  # noqa: BLE001 - the match is saved all the same (a crash may come from the table itself)
+            pass
+    return (json.dumps(document, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+
+
+def decode(data: bytes) -> dict[str, Any]:
+    """The save document in ``data``; ``ValueError`` with a plain reason when it is not a save this game reads."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise ValueError(f"it is not text (a broken byte at position {error.start})") from None
+    if not text.strip():
+        raise ValueError("the file is empty")
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        ending = " (it ends too early: cut off while written, or truncated)" if error.pos >= len(text.rstrip()) else ""
+        raise ValueError(f"it is not a save file: broken at line {error.lineno}, column {error.colno}{ending}") from None
+    except RecursionError:
+        raise ValueError("it is not a save file: nested too deeply") from None
+    if not isinstance(document, dict) or document.get("format") != SAVE_FORMAT:
+        raise ValueError("it is not a save file of this game")
+    version = document.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise ValueError("the save does not say which version of the game wrote it")
+    if version > SAVE_VERSION:
+        raise TooNew(f"it was saved by a newer version of the game (save version {version}; "
+                     f"this one reads {SAVE_VERSION})")
+    if version < 1:
+        raise ValueError(f"save version {version} is none this game knows")
+    for key in ("started", "updated"):
+        value = document.get(key)
+        try:
+            document[key] = datetime.fromisoformat(value) if isinstance(value, str) else None
+        except ValueError:
+            document[key] = None
+        if document[key] is None:
+            raise ValueError(f"the save's {key!r} time is not a date and time: {value!r}"[:200])
+    if not isinstance(document.get("finished", False), bool):
+        raise ValueError("the save's 'finished' must be true or false")
+    dealt = document.get("dealt", 0)
+    if not isinstance(dealt, int) or isinstance(dealt, bool) or dealt < 0:
+        raise ValueError(f"the save's 'dealt' must be a whole number, not {dealt!r}"[:200])
+    document["dealt"] = dealt
+    return document
+
+
+def deal_saved_hand(match: Match, dealt: int) -> None:
+    """A record holds moves, not deals: a hand dealt but not yet played (saved between the deal and its first
+    move) is dealt again, the same cards (the deal follows from the seed and the hand's number)."""
+    if dealt <= match.hands_dealt:
+        return
+    game = match.game
+    if dealt > match.hands_dealt + 1 or match.over or (game is not None and not game.finished):
+        raise ValueError(f"the save says {dealt} hands were dealt; its record holds {match.hands_dealt}")
+    match.deal()
