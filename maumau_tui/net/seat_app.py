@@ -106,15 +106,24 @@ class SeatApp(MauMauApp):
         if isinstance(self.screen, QuitScreen):
             return
         note = None
-        if self.remote is not None:   # at a table: a bot plays the seat (the group's seats) until they come back
+        if self.holds_seats:   # a bot plays the seat (the group's seats) until they come back
             note = word(self.settings.lang, "quit_seats" if self.members else "quit_seat")
         self.push_screen(QuitScreen(self.settings.lang, note), self.quit_answered)
+
+    @property
+    def holds_seats(self) -> bool:
+        """This terminal plays a seat (a group: seats) in a match still in play, not watching a table, nor at a
+        match that is over (nobody waits for anybody then)."""
+        link = self.link
+        if self.remote is None or link is None or not link.at_table or (link.seat is None and not self.members):
+            return False
+        return not (self.summary is not None and self.summary.match_over)
 
     def quit_answered(self, quit_now: bool | None) -> None:
         if quit_now:
             self.leaving = True
             code = self.link.code if self.link is not None else None
-            if self.remote is not None and code:   # said in the terminal after the app: how to come back
+            if self.holds_seats and code:   # said in the terminal after the app: how to come back
                 self.farewell = word(self.settings.lang, "gone_seats" if self.members else "gone_seat",
                                      name=self.user, code=code)
             self.exit()

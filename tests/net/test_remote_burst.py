@@ -23,6 +23,7 @@ from maumau_tui.net.table_referee import TableStandIn
 from maumau_tui.notation import format_move
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.dialogs import QuitScreen
 from maumau_tui.tui.screens.table import TableScreen
 from net_helpers import FakeHost, screen_text, until
 
@@ -199,3 +200,19 @@ async def test_a_countdown_that_stands_still_says_why() -> None:
         await until(pilot, lambda: "s left" in str(status.render()) and "stands still" not in str(status.render()),
                     "the running countdown")
         fake.close()
+
+
+async def test_a_watcher_who_quits_is_not_told_a_bot_plays_a_seat() -> None:
+    host, host_end, app = dora_beside_annas_deal()
+    async with app.run_test(size=(80, 24)) as pilot:
+        fake = await dora_watches(pilot, host_end, host)
+        await fake.send({"type": "code", "code": "qq11zz"})       # a code from a seat she had at another table
+        await until(pilot, lambda: app.link is not None and app.link.code == "qq11zz", "the code")
+        await pilot.press("ctrl+c")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+        text = " ".join(screen_text(app).split())
+        assert "Really quit the game?" in text and "A bot plays your seat" not in text
+        await pilot.press("y")
+        await until(pilot, lambda: app.leaving, "the app ending")
+    assert app.farewell == ""                                      # nothing to take back
+    fake.close()
