@@ -82,6 +82,15 @@ def remembered_options(ruleset_id: str, path: Path | None = None) -> Options | N
     return kept
 
 
+def changed(ruleset_id: str, options: Options) -> Options:
+    """The ``options`` that differ from the ruleset's defaults (a default changed later is then taken)."""
+    try:
+        defaults = {name: option.default for name, option in load(ruleset_id).options.items()}
+    except RulesetError:
+        defaults = {}
+    return {name: value for name, value in options.items() if name not in defaults or defaults[name] != value}
+
+
 def _options(path: Path | None) -> dict[str, Any]:
     try:
         data: Any = json.loads((path or seats_path()).read_text(encoding="utf-8"))
@@ -93,12 +102,12 @@ def _options(path: Path | None) -> dict[str, Any]:
 
 def remember(seats: Seats, dealer: int, path: Path | None = None, ruleset_id: str = "",
              options: Options | None = None) -> None:
-    """Keep the seats a table was just dealt with, and its ruleset's house rules beside those of the others
-    (atomically: a new file, then renamed)."""
+    """Keep the seats a table was just dealt with, and its ruleset's house rules (those not at their defaults)
+    beside those of the others (atomically: a new file, then renamed)."""
     target = path or seats_path()
     every = _options(target)
     if ruleset_id:
-        every[ruleset_id] = dict(options or {})
+        every[ruleset_id] = changed(ruleset_id, options or {})
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         scratch = target.with_suffix(".json.new")

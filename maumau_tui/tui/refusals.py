@@ -28,6 +28,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pass_penalty": "Erst die Strafe ziehen (d).",
         "pass_first_draw": "Passen erst nach dem Ziehen (d).",
         "accept_nothing": "Es gibt nichts anzunehmen: niemand muss aussetzen.",
+        "accept_penalty": "Nichts anzunehmen: die Strafe ziehen (d).",
         "catch_nobody": "Gerade gibt es niemanden zu erwischen.",
         "call_nothing": "Mit dieser Karte gibt es nichts anzusagen.",
         "call_when": "„{word}“ sagt man mit der vorletzten Karte.",
@@ -53,6 +54,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pass_penalty": "Draw the penalty first (d).",
         "pass_first_draw": "Passing only after drawing (d).",
         "accept_nothing": "Nothing to accept: nobody has to miss a turn.",
+        "accept_penalty": "Nothing to accept: draw the penalty (d).",
         "catch_nobody": "There is nobody to catch now.",
         "call_nothing": "Nothing to call with this card.",
         "call_when": "“{word}” goes with the second-to-last card.",
@@ -123,7 +125,7 @@ def refusal(action: str, view: View, info: SeatInfo, look: Look, card: int | Non
     if action == "pass":
         return _w(lang, "pass_penalty") if view.pending_draw else _w(lang, "pass_first_draw")
     if action == "accept":   # a penalty that also skips is accepted by drawing it
-        return _w(lang, "pass_penalty") if view.pending_draw else _w(lang, "accept_nothing")
+        return _w(lang, "accept_penalty") if view.pending_draw else _w(lang, "accept_nothing")
     if action == "catch":
         return _w(lang, "catch_nobody")
     if action == "cheat":

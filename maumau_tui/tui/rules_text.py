@@ -187,7 +187,7 @@ def _general(rules: Ruleset, lang: str) -> list[str]:
         lines.append(_w(lang, "penalty_open"))
     if rules.hand_ends == "one_left":
         lines.append(_w(lang, "one_left"))
-        if any(e.wild and e.wild.wish == "suit" for e in effects):   # play goes on: the wish is the card's suit
+        if not rules.out_after_round and any(e.wild and e.wild.wish == "suit" for e in effects):   # (else: asked)
             lines.append(_w(lang, "one_left_wish"))
     if rules.multi_play:
         lines.append(_w(lang, "multi_play") + _w(lang, f"multi_{rules.multi_play_effects}"))

@@ -44,7 +44,8 @@ WORDS: dict[str, dict[str, str]] = {
         "no_calls": "Keine Ansagen.",
         "values": "Punkte für Karten auf der Hand: {values}.",
         "multiplier": "Gewonnen mit {rank}: alle Punkte × {n}.",
-        "round_to": "Jede Summe wird auf {n} gerundet (ab der Hälfte auf).", "minimum": "Eine Summe unter {n} zählt {n}.",
+        "round_to": "Jede Summe wird auf volle {n} gerundet (ab der Hälfte auf).",
+        "minimum": "Eine Summe über 0 und unter {n} zählt {n}.",
         "after_out": "Eine offene Strafe der letzten Karte wird noch gezogen.",
         "on": "an", "off": "aus", "joker": "Joker",
         "eat": "Frisst die oberste Karte: beide gehen aus dem Spiel, weiter geht es auf der Karte darunter.",
@@ -117,8 +118,8 @@ WORDS: dict[str, dict[str, str]] = {
                         "erreicht; wer dann {n} oder mehr hat, hat verloren.",
         "runden": "Gespielt werden {n} Runden (in jeder gibt jeder einmal); wer dann die meisten Punkte hat, verliert.",
         "scharf": "In der letzten Runde ist jedes Spiel scharf: der Geber spielt allein gegen alle. Geht der Geber "
-                  "zuerst aus, zahlt jeder andere die Kartenpunkte aller anderen zusammen; geht ein anderer zuerst "
-                  "aus, zahlt nur der Geber, seine eigenen Kartenpunkte doppelt.",
+                  "zuerst aus, werden die Kartenpunkte aller anderen zusammengezählt, und jeder von ihnen zahlt "
+                  "diese Summe; geht ein anderer zuerst aus, zahlt nur der Geber, seine eigenen Kartenpunkte doppelt.",
         "stake": "Am Ende wird kassiert: {n} Cent je Punkt.",
     },
     "en": {
@@ -160,7 +161,8 @@ WORDS: dict[str, dict[str, str]] = {
         "no_calls": "No calls.",
         "values": "Points for cards left in hand: {values}.",
         "multiplier": "Won with {rank}: all points × {n}.",
-        "round_to": "Each sum is rounded to the nearest {n} (halves up).", "minimum": "A sum below {n} counts {n}.",
+        "round_to": "Each sum is rounded to the nearest {n} (halves up).",
+        "minimum": "A sum above 0 but below {n} counts {n}.",
         "after_out": "An open penalty of the last card is still drawn.",
         "on": "on", "off": "off", "joker": "Joker",
         "eat": "Eats the top card: both leave the game, play goes on on the card beneath.",
@@ -231,8 +233,8 @@ WORDS: dict[str, dict[str, str]] = {
                         "whoever then has {n} or more has lost.",
         "runden": "The match has {n} Runden (in each, everybody deals once); whoever then has the most points loses.",
         "scharf": "In the last Runde every hand is scharf: the dealer plays alone against all. If the dealer goes "
-                  "out first, each other player pays the card points of all the others together; if anyone else "
-                  "goes out first, only the dealer pays, twice their own card points.",
+                  "out first, the card points of all the others are added up and each of them pays that sum; if "
+                  "anyone else goes out first, only the dealer pays, twice their own card points.",
         "stake": "At the end, {n} cents are paid per point.",
     },
 }

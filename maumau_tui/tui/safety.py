@@ -111,7 +111,7 @@ class Crashed(Exception):
 
 def signal_message(signum: int, rescued: Rescued) -> str:
     name = SIGNAL_NAMES.get(signal.Signals(signum), f"signal {signum}")
-    kept = f" The match is kept in {rescued.saved}." if rescued.saved is not None else ""
+    kept = f" The match is kept in\n{rescued.saved}" if rescued.saved is not None else ""   # (a path to copy)
     return f"maumau: stopped by {name}.{kept}"
 
 

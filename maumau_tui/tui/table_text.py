@@ -14,8 +14,8 @@ def title_texts(info: SeatInfo, names: Sequence[str], seat: int | None, lang: st
                 settings: bool) -> tuple[str, str]:
     """The title (whose view it is first: a narrow terminal cuts the end, never the name) and, for the right,
     the keys for help, where Esc goes (``menu``, its words; None: nowhere) and the settings (only help when the
-    width does not hold them all).  Where the whole title does not fit, the ruleset's name gives way first (its
-    words in brackets, then its end), so that the hand's number stays."""
+    width does not hold them all).  Where the whole title does not fit, the ruleset's name gives way first (the
+    words in brackets at its end, then its end), so that the hand's number stays."""
     who = tr(lang, "view_of", name=names[seat]) if seat is not None else tr(lang, "public_view")
     name = getattr(info.ruleset.name, lang, info.ruleset.name.de)
     hand = tr(lang, "hand_no", n=info.hand_number)
@@ -28,7 +28,7 @@ def title_texts(info: SeatInfo, names: Sequence[str], seat: int | None, lang: st
                 return f" {who} · {shown} · {hand}", text
     room = width - len(help_only) - len(f" {who} ·  · {hand}") - 1
     if room >= 4:                                         # the name cut, the hand's number kept
-        return f" {who} · {short[:room - 1]}… · {hand}", help_only
+        return f" {who} · {short[:room - 1].rstrip()}… · {hand}", help_only
     return f" {who} · {name} · {hand}", " " + help_only   # cut by its widget, a blank before the keys
 
 

@@ -29,3 +29,11 @@ def test_the_help_lists_the_keys_the_ruleset_uses(ruleset_id: str, keys: set[str
     assert keys_in(HELP[lang]) == set(KEY_LINES)               # the menu's help (no ruleset) keeps them all
     kept = [line for line in HELP[lang].splitlines() if line[2:3] not in KEY_LINES or line[3:4] != " "]
     assert all(line in text.splitlines() for line in kept)   # every other line stays
+
+
+@pytest.mark.parametrize(("options", "keys"), [
+    ({"no_cheating": True}, {"k", "m", "c", "a"}),      # no cheating: no f, but calls are still caught
+    ({"blind": True}, {"f", "m", "c", "a"}),             # blind play offers no round of Kings
+])
+def test_the_help_follows_the_house_rules_chosen(options: dict[str, bool], keys: set[str]) -> None:
+    assert keys_in(for_rules(HELP["en"], load("erftschmiede", options))) == keys

@@ -110,8 +110,7 @@ async def test_the_house_rules_last_chosen_for_a_ruleset_come_back_in_its_next_s
         await until(pilot, lambda: isinstance(first.screen, SeatsScreen), "the seats")
         await send(pilot, "s")
         await until(pilot, lambda: first.table is not None, "the table")
-    chosen = remembered_options("standard")
-    assert chosen is not None and chosen["seven_stacking"] is True and chosen["play_to"] == 101
+    assert remembered_options("standard") == {"seven_stacking": True, "play_to": 101}   # what differs from the defaults
     again = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"], clock=ManualClock())
     async with again.run_test(size=(80, 24)) as pilot:
         page = await open_rules_page(again, pilot)

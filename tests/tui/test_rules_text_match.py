@@ -40,11 +40,11 @@ EXPECTED = {
                "In der letzten Runde ist jedes Spiel scharf: der Geber spielt allein gegen alle."],
         "en": ["The match has 4 Runden (in each, everybody deals once); whoever then has the most points loses.",
                "In the last Runde every hand is scharf: the dealer plays alone against all. If the dealer goes out "
-               "first, each other player pays the card points of all the others together; if anyone else goes out "
-               "first, only the dealer pays, twice their own card points.",
+               "first, the card points of all the others are added up and each of them pays that sum; if anyone "
+               "else goes out first, only the dealer pays, twice their own card points.",
                # 002: "14 Pkt ergeben 10 miese Punkte; 45 Pkt ergeben 50"; "unter 10 Pkt werden immer zu 10 ...
                # aufgerundet"
-               "Each sum is rounded to the nearest 10 (halves up).", "A sum below 10 counts 10."],
+               "Each sum is rounded to the nearest 10 (halves up).", "A sum above 0 but below 10 counts 10."],
     },
     "crazy-eights": {
         "de": ["Karten je Spieler: 7 bei 2 Spielern, 5 bei 3–8."],
@@ -71,3 +71,10 @@ def test_no_rules_page_counts_one_card_in_the_plural(ruleset_id: str) -> None:
 def test_a_wild_start_card_that_is_turned_under_asks_nobody_to_wish() -> None:
     text = rules_plain(load("crazy-eights"), "en")                  # an 8 turned up goes back into the stock
     assert "Start card" not in text and "makes the wish" not in text
+
+
+def test_a_last_wish_card_wishes_its_own_suit_only_where_its_player_is_then_out() -> None:
+    own = "Who goes out with a card that wishes a suit wishes its own suit."
+    assert own in rules_plain(load("prsi"), "en")
+    later = {"return_after_out": True}          # out only after a whole round: the wish is asked as any other
+    assert own not in rules_plain(load("prsi", later), "en", later)

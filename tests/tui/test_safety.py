@@ -15,7 +15,7 @@ from maumau_tui.referee import ManualClock
 from maumau_tui.store.saves import Store
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.app import MauMauApp
-from maumau_tui.tui.safety import Crashed, Rescued, rescue
+from maumau_tui.tui.safety import Crashed, Rescued, rescue, signal_message
 from maumau_tui.tui.settings import Settings
 from tui_helpers import until_decision
 
@@ -79,6 +79,8 @@ async def test_a_signal_saves_the_match_and_exits_with_the_signals_status(tmp_pa
     assert app.return_code == 143
     saves = list((tmp_path / "saves").glob("*.json"))
     assert len(saves) == 1 and Store(tmp_path).resume(saves[0].stem).names == ["Anna", "Bot"]
+    said = plain(signal_message(signal.SIGTERM, Rescued(saves[0], None)), app.error_console.soft_wrap)
+    assert said.startswith("maumau: stopped by SIGTERM.") and f"\n{saves[0]}\n" in said   # whole, to copy
 
 
 def test_nothing_to_save_before_a_deal_and_a_folder_that_cannot_be_written_never_raises(

@@ -29,3 +29,10 @@ def test_the_rulesets_name_gives_way_before_the_hands_number() -> None:
     assert len(title) + len(keys) <= 40
     title, keys = title_texts(info, ["Ben", "Anna"], 0, "en", 120, "Esc: menu", True)  # room: the whole name
     assert title == " View: Ben · Evil Seven (Haft khabis) · Hand 12"
+
+
+def test_a_cut_name_never_ends_in_a_blank_before_its_dots() -> None:
+    for ruleset in ("crazy-eights", "miese-punkte", "evil-seven"):
+        for width in range(30, 90):
+            title, _ = title_texts(SeatInfo(load(ruleset), hand_number=12), ["Anna", "Ben"], 0, "de", width, None, False)
+            assert " …" not in title, (ruleset, width, title)

@@ -102,7 +102,7 @@ def test_a_refused_key_says_why() -> None:
     assert refusal("accept", a_view(), standard, Look("en")).startswith("Nothing to accept")
     # a penalty that also costs the turn (Miese-Punkte's 7) is accepted by drawing it, not by `a`
     assert refusal("accept", a_view(pending_draw=2), SeatInfo(ruleset=load("miese-punkte")), Look("en")) == \
-        "Draw the penalty first (d)."
+        "Nothing to accept: draw the penalty (d)."
     assert refusal("play", a_view(pending_draw=2), standard, Look("en"), SEVEN) == \
         "An open penalty: draw 2 cards (d) or answer it."
 
