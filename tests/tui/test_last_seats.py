@@ -133,3 +133,16 @@ def test_remembering_one_rulesets_house_rules_keeps_the_others() -> None:
     remember([("Anna", None)], 0, ruleset_id="standard", options={"seven_stacking": True})
     remember([("Anna", None)], 0, ruleset_id="kronenstube", options={})
     assert remembered_options("standard") == {"seven_stacking": True} and remembered_options("kronenstube") == {}
+
+
+async def test_the_rules_above_the_house_rules_follow_what_is_switched() -> None:
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        page = await open_rules_page(app, pilot)
+        rules = page.query_one("#rules-text")
+        stacking = "A 7 may be answered with a 7: the penalty grows to 4, 6, 8 cards."
+        assert f"{stacking} [off]" in str(rules.render()).replace("\n", " ")
+        page.query_one("#options", OptionList).highlighted = list(page.values).index("seven_stacking")
+        await send(pilot, "space")
+        await until(pilot, lambda: f"{stacking} [on]" in str(rules.render()).replace("\n", " "), "the option on")
+        assert "Can be answered with 7" in str(rules.render()).replace("\n", " ")     # the 7 as it will be played

@@ -11,13 +11,14 @@ from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from maumau_tui.match import OPTION_LIMIT
-from maumau_tui.rules.loader import load
+from maumau_tui.rules.loader import RulesetError, load
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import rules_text
 from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts
 from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.widgets.text import show_text
 
 
 def option_row(value: bool | int, description: str, draft: bool | int | None = None) -> Text:
@@ -90,6 +91,16 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
 
     def refresh_options(self, highlight: int | None = None) -> None:
         show_options(self.query_one(OptionList), {name: self.option_row(name) for name in self.values}, highlight)
+        self.show_rules()
+
+    def show_rules(self) -> None:
+        """The rules above as they will be played with the options as they stand (values the ruleset cannot be
+        loaded with: its page without them)."""
+        try:
+            rules = load(self.ruleset_id, self.values)
+        except RulesetError:
+            rules = self.rules
+        show_text(self.query_one("#rules-text", Static), rules_text(rules, self.settings.lang, self.values))
 
     def highlighted(self) -> str | None:
         if not self.rules.options:
