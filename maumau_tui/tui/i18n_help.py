@@ -70,14 +70,16 @@ Bots move one at a time, easy to follow in the game log.
 
 def for_rules(text: str, rules: Ruleset | None) -> str:
     """``text`` (a help page) without the lines of keys ``rules`` never uses: `k` without a round of Kings (none in
-    blind play), `f` without cheating, `a` without a skip, `m` without a call or a card that buys ("Kauf ich"),
-    `c` with nothing to catch (no call, no cheating)."""
+    blind play), `f` without cheating, `a` with nothing to accept (a skip that cannot be passed on is taken at
+    once), `m` without a call or a card that buys ("Kauf ich"), `c` with nothing to catch (no call, no cheating)."""
     if rules is None:
         return text
     effects = list(rules.effects.values())
     calls = rules.calls.last_but_one is not None or rules.calls.last is not None
+    accepts = any(e.skip and (e.skip.stack or e.skip.block_with) or e.swap or e.give or e.name_chain for e in effects)
     used = {"k": any(e.kings_round for e in effects) and rules.blind is None, "f": rules.cheating is not None,
-            "a": any(e.skip for e in effects), "m": calls or bool(rules.calls.last_spoken) or any(e.buy for e in effects),
+            "a": accepts or rules.cheating is not None or rules.blind is not None,
+            "m": calls or bool(rules.calls.last_spoken) or any(e.buy for e in effects),
             "c": calls or rules.cheating is not None}
 
     def unused(line: str) -> bool:   # "  k              ...": a key of one letter at the line's start

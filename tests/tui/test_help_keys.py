@@ -1,5 +1,6 @@
 """The help at a table lists only the keys its ruleset uses: a Round of Kings (`k`) and cheating (`f`) only in
-Erftschmiede, a call (`m`) and a catch (`c`) only where there is a call or cheating, `a` only with a skip."""
+Erftschmiede, a call (`m`) and a catch (`c`) only where there is a call or cheating, `a` only where something can
+be accepted (a skip that may be passed on, a window, a caught cheat, blind play)."""
 
 from __future__ import annotations
 
@@ -18,9 +19,10 @@ def keys_in(text: str) -> set[str]:
 
 @pytest.mark.parametrize(("ruleset_id", "keys"), [
     ("erftschmiede", {"k", "f", "m", "c", "a"}),
-    ("miese-punkte", {"m", "c", "a"}),          # 7 and 8 skip; "Mau" is called; no Kings, no cheating
-    ("idioten-mau", {"a"}),                     # the Ace skips; no call at all
-    ("standard", {"m", "c", "a"}),
+    ("miese-punkte", {"m", "c"}),               # "Mau" is called; its skips are taken at once; no Kings, no cheating
+    ("idioten-mau", set()),                     # the Ace's skip cannot be countered; no call at all
+    ("prsi", {"a"}),                            # an Ace may be passed on with an Ace, or the skip accepted
+    ("standard", {"m", "c"}),
 ])
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_help_lists_the_keys_the_ruleset_uses(ruleset_id: str, keys: set[str], lang: str) -> None:
