@@ -38,6 +38,7 @@ from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import LeaveScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.last_seats import remember_options
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen, VoteOutcome
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
@@ -350,3 +351,6 @@ class TableFlow:
     def voted(self, outcome: VoteOutcome | None) -> None:
         if outcome is not None:
             self.hotseat.vote_done(set(outcome.asked))
+            if outcome.result is not None and outcome.result.change is not None:   # the next set-up starts from it
+                match = self.referee.table.match
+                remember_options(match.ruleset_ref, dict(match.options))

@@ -116,3 +116,11 @@ def remember(seats: Seats, dealer: int, path: Path | None = None, ruleset_id: st
         scratch.replace(target)
     except OSError:
         pass
+
+
+def remember_options(ruleset_id: str, options: Options, path: Path | None = None) -> None:
+    """Keep ``ruleset_id``'s house rules as a vote at the table left them (the seats stay as they were; nothing
+    when no table was set up here)."""
+    last = remembered(path)
+    if last is not None:
+        remember(*last, path, ruleset_id=ruleset_id, options=options)

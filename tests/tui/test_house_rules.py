@@ -6,6 +6,7 @@ from textual.pilot import Pilot
 
 from maumau_tui.match import HandResult
 from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.last_seats import remember, remembered, remembered_options
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen
 from maumau_tui.tui.screens.table import TableScreen
@@ -41,6 +42,7 @@ async def open_house_rules(pilot: Pilot[None], app: MauMauApp, option: str) -> H
 
 
 async def test_an_accepted_change_applies_in_the_hand_in_play_and_is_logged() -> None:
+    remember([("Anna", None), ("Bot", "medium")], 1)               # the table as the seats screen left it
     app = staged_app(SOLO, ["7H 9C KD", "7S QC 10D"], pile="9H", stock="8C 8D 8H AC", dealer=1)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_house_rules(pilot, app, "seven_stacking")
@@ -63,9 +65,12 @@ async def test_an_accepted_change_applies_in_the_hand_in_play_and_is_logged() ->
         assert "House rule changed (all agreed): “A 7 may be answered with a 7" in log_text(app)
         record = match.record()
         assert record["changes"][0]["option"] == "seven_stacking" and record["changes"][0]["by"] == "Anna"
+    assert remembered_options("standard") == {"seven_stacking": True}   # the next set-up starts from it
+    assert remembered() == ([("Anna", None), ("Bot", "medium")], 1)     # the seats as they were
 
 
 async def test_a_person_saying_no_refuses_it_and_the_keyboard_goes_round_again() -> None:
+    remember([("Anna", None), ("Bot", "medium"), ("Ben", None)], 2)
     app = staged_app(TRIO, ["7H 9C KD", "7S QC 10D", "8C 8D"], pile="9H", stock="8H AC AD", ruleset="kronenstube",
                      dealer=2, lang="de")
     async with app.run_test(size=SIZE) as pilot:
@@ -92,6 +97,7 @@ async def test_a_person_saying_no_refuses_it_and_the_keyboard_goes_round_again()
         await take_handoff(pilot, app)
         await until_decision(pilot, app)
         assert "Hausregel abgelehnt (Ben ist dagegen)" in log_text(app)
+    assert remembered_options("kronenstube") is None                   # a refused rule is not remembered
 
 
 async def test_a_leading_bot_refuses_and_a_person_agrees_to_a_number() -> None:
