@@ -17,6 +17,7 @@ import signal
 import socket
 import sys
 import termios
+import textwrap
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
@@ -58,6 +59,17 @@ async def run_app(app: App[Any]) -> None:
     await app.run_async()
 
 
+def last_words(text: str, width: int | None = None) -> str:
+    """``maumau: text`` for the terminal after the app, broken between words to its width (``None``: the
+    terminal's own): a rejoin code in it is never cut."""
+    if width is None:
+        try:
+            width = os.get_terminal_size(sys.stderr.fileno()).columns
+        except (OSError, ValueError):
+            width = 80
+    return textwrap.fill(f"maumau: {text}", width=max(20, width - 1), break_long_words=False, break_on_hyphens=False)
+
+
 def open_log(path: str | None) -> TextIO:
     if path:
         try:
@@ -89,15 +101,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         asyncio.run(run_app(app))
         if app.return_code:   # Textual has restored the terminal; the traceback went to the log
             errors.write(f"seat of {args.user}: the app ended with code {app.return_code}\n")
-            sys.stderr.write(f"\nmaumau: {CRASH[args.lang]}\n")
+            sys.stderr.write(f"\n{last_words(CRASH[args.lang])}\n")
             return 1
         farewell = getattr(app, "farewell", "")
         if farewell:
-            sys.stderr.write(f"\nmaumau: {farewell}\n")
+            sys.stderr.write(f"\n{last_words(farewell)}\n")
         return 0
     except Exception:   # anything outside the app: logged, one line on the screen
         errors.write(f"seat of {args.user}:\n{traceback.format_exc()}\n")
-        sys.stderr.write(f"\nmaumau: {CRASH[args.lang]}\n")
+        sys.stderr.write(f"\n{last_words(CRASH[args.lang])}\n")
         return 1
     finally:
         errors.close()

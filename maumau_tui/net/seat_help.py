@@ -11,7 +11,7 @@ from maumau_tui.tui.i18n import HELP
 
 FIRST = {"de": "Mau-Mau über SSH: dein eigenes Terminal, deine eigene Hand.",
          "en": "Mau-Mau over SSH: a terminal of your own, your own hand."}
-BACK = {"de": "  Esc, q         zurück in die Lobby (solange spielt ein Bot für dich)",
+BACK = {"de": "  Esc, q         zur Lobby (solange spielt ein Bot für dich)",
         "en": "  Esc, q         back to the lobby (a bot plays your seat meanwhile)"}
 TABLE = {
     "de": """\

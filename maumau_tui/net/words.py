@@ -129,8 +129,8 @@ WORDS: dict[str, dict[str, str]] = {
         "seat_taken_elsewhere": "{user}s Platz an dem Tisch wurde von einem anderen Terminal aus eingenommen.",
         "not_started": "An dem Tisch wird noch nicht gespielt: setz dich dazu oder warte.",
         "no_seat_to_leave": "Du hast keinen Platz an einem Tisch, der auf den Start wartet.",
-        "quit_seat": "Ein Bot spielt deinen Platz, bis du dich wieder verbindest (mit deinem Code zum Wiederkommen).",
-        "quit_seats": "Bots spielen eure Plätze, bis ihr euch wieder verbindet (mit dem Code zum Wiederkommen).",
+        "quit_seat": "Ein Bot spielt deinen Platz, bis du dich wieder verbindest (mit deinem Rückkehr-Code).",
+        "quit_seats": "Bots spielen eure Plätze, bis ihr euch wieder verbindet (mit eurem Rückkehr-Code).",
         "seat_in_play": "Dein Platz an Tisch #{number} ist in einer laufenden Partie (ein Bot spielt ihn, solange du "
                         "weg bist): Enter auf #{number} setzt dich wieder hin; frei für einen anderen Tisch bist du, "
                         "wenn die Partie vorbei ist.",

@@ -14,13 +14,14 @@ Am Tisch
                  einmal: Karte 11 … 20 (21 … usw.)
   Enter          gewählte Karte legen
   Leertaste      Karte markieren, wo mehrere auf einmal gehen
-                 (Enter legt dann genau die markierten); sonst wie Enter
+                 (Enter legt dann genau die markierten);
+                 sonst wie Enter
   m              legen und ansagen („Mau“, „Mau-Mau“ …)
   d              Karte ziehen     p         passen (nach dem Ziehen)
   a              Aussetzen annehmen
   c              erwischen, wer nicht angesagt oder gefuscht hat
   k              König legen und „Königsrunde“ ansagen
-  f              fuschen: gewählte Karte legen, obwohl sie nicht passt
+  f              fuschen: gewählte Karte legen, die nicht passt
   t              Tipp: was ein starker Bot jetzt täte, und warum
   o              alle Züge zeigen h         Hausregeln (Abstimmung)
   r              Regeln           ?, F1     diese Hilfe

@@ -5,13 +5,15 @@ once; a terminal too small says that the table goes on meanwhile."""
 
 from __future__ import annotations
 
-
+import pytest
 from textual.widgets import Static
 
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.lobby_screen import LobbyScreen
+from maumau_tui.net.seat import last_words
 from maumau_tui.net.seat_screens import RemoteTableScreen
+from maumau_tui.net.words import word
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, QuitScreen
@@ -145,3 +147,12 @@ async def test_ctrl_c_at_a_table_over_ssh_says_a_bot_plays_the_seat_until_the_pl
                                      f"code {code} to take it back.")
     await ben.leave()
     serving.cancel()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_line_after_quitting_breaks_between_words_and_never_cuts_the_code(lang: str) -> None:
+    farewell = word(lang, "gone_seats", name="Carla", code="g8sdxq")
+    for width in (40, 60, 80, 100):
+        lines = last_words(farewell, width).splitlines()
+        assert all(len(line) < width for line in lines), lines
+        assert " ".join(lines) == f"maumau: {farewell}" and any("g8sdxq" in line for line in lines)

@@ -25,7 +25,7 @@ def test_the_seats_help_keeps_the_table_keys_and_tells_the_servers_ways(lang: st
         if line.startswith("  ") and not line.startswith(("  s ", "  Esc, q")):
             assert line in text, line
     assert hot_seat.splitlines()[0] not in text   # ... but no keyboard passed round, no menu, no settings
-    assert ("zurück in die Lobby" if lang == "de" else "back to the lobby") in text
+    assert ("zur Lobby" if lang == "de" else "back to the lobby") in text
     assert ("Einstellungen" if lang == "de" else "settings") not in text
     assert ("wartet" if lang == "de" else "waits") in text
     widest = max(len(line) for line in hot_seat.splitlines())      # as wide as the hot seat's: the box holds it

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from maumau_tui.net.seat_help import seat_help
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.i18n import HELP
 from maumau_tui.tui.i18n_help import for_rules
@@ -39,3 +40,11 @@ def test_the_help_lists_the_keys_the_ruleset_uses(ruleset_id: str, keys: set[str
 ])
 def test_the_help_follows_the_house_rules_chosen(options: dict[str, bool], keys: set[str]) -> None:
     assert keys_in(for_rules(HELP["en"], load("erftschmiede", options))) == keys
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_help_line_fits_the_help_box_unbroken(lang: str) -> None:
+    # the box is 76 columns at most: less its border, padding and scroll bar, 69 hold a line (a longer German
+    # line broke, and its end stood at the box's left edge, out of the key column)
+    for text in (HELP[lang], seat_help(lang)):
+        assert max(len(line) for line in text.splitlines()) <= 69
