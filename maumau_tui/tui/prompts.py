@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from maumau_tui.cards import JOKER, card_name, rank_name, rank_of, suit_of
+from maumau_tui.cards import JOKER, card, card_name, rank_name, rank_of, suit_of
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move, WAIT_MOVE
 from maumau_tui.tui.i18n import tr
@@ -187,7 +187,9 @@ def window_title(view: View, look: Look) -> str:
             return tr(lang, "prompt_swap_own", other=_name(view, view.target))
         return tr(lang, "prompt_swap_other", name=_name(view, view.origin), other=_name(view, view.target))
     if kind == "block":   # the dealer turned the 6 up (nothing played on it yet), or somebody played it
-        return tr(lang, "prompt_block_start" if start_card(view) else "prompt_block", name=_name(view, view.origin))
+        six = view.top    # only the 5 of its suit blocks it (a public fact: the card on the pile)
+        return tr(lang, "prompt_block_start" if start_card(view) else "prompt_block", name=_name(view, view.origin),
+                  six=card_name(six, lang, look.german_pack), five=card_name(card(5, suit_of(six)), lang, look.german_pack))
     if kind in WINDOW_TITLES:
         return tr(lang, WINDOW_TITLES[kind])
     return tr(lang, "prompt_window")

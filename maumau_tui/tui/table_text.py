@@ -24,7 +24,7 @@ def title_texts(info: SeatInfo, names: Sequence[str], seat: int | None, lang: st
     short = re.sub(r"\s*\(.*\)$", "", name)            # "Evil Seven (Haft khabis)" -> "Evil Seven"
     for text in (" · ".join(keys) + " ", help_only):
         for shown in (name, short):
-            if len(f" {who} · {shown} · {hand}") + len(text) <= width:
+            if len(f" {who} · {shown} · {hand}") + len(text) < width:   # (a blank between them at least)
                 return f" {who} · {shown} · {hand}", text
     room = width - len(help_only) - len(f" {who} ·  · {hand}") - 1
     if room >= 4:                                         # the name cut, the hand's number kept

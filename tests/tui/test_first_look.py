@@ -55,7 +55,7 @@ async def test_the_start_cards_window_waits_until_the_person_named_has_looked() 
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's block prompt")
         pass_guard(app)
         assert holder(app) == 0 and "Play 5♣" in screen_text(app)
-        assert "The start card is a 6: block it with the 5?" in screen_text(app)
+        assert "The start card is the 6 of Clubs: block it with the 5 of Clubs?" in screen_text(app)
         await send(pilot, "1", "enter")                      # she blocks with the 5
         await settle(pilot)
         assert game.top == parse_card("5C") and not referee.paused

@@ -36,3 +36,10 @@ def test_a_cut_name_never_ends_in_a_blank_before_its_dots() -> None:
         for width in range(30, 90):
             title, _ = title_texts(SeatInfo(load(ruleset), hand_number=12), ["Anna", "Ben"], 0, "de", width, None, False)
             assert " …" not in title, (ruleset, width, title)
+
+
+def test_the_title_never_touches_the_keys() -> None:
+    info = SeatInfo(load("evil-seven"), hand_number=1)
+    for width in range(40, 120):
+        title, keys = title_texts(info, ["Maximiliane_X", "Robo"], 0, "en", width, "Esc: menu", True)
+        assert len(title) + len(keys) < width or keys.startswith(" "), (width, title, keys)
