@@ -154,7 +154,7 @@ WORDS: dict[str, dict[str, str]] = {
                           "ihn zurück.",
         "seat_needs_code": "{name}s Platz gibt es nur mit seinem Rückkehr-Code zurück (gezeigt, als {name} sich "
                            "setzte): verbinde wieder als {name} und gib ihn ein, wenn du gefragt wirst. Ohne ihn "
-                           "spielt ein Bot den Platz, sobald die Wartezeit des Tisches um ist.",
+                           "spielt ein Bot den Platz, solange {name} fort ist.",
         "no_table_to_start": "Du sitzt an keinem Tisch: leg einen an (c) oder setz dich dazu (Enter).",
         "table_closed": "{creator} hat Tisch #{number} aufgelöst, bevor er startete.",
     },
@@ -299,8 +299,8 @@ WORDS: dict[str, dict[str, str]] = {
         "seat_busy": "{name} is playing this seat from another terminal right now; nobody else can take it",
         "seat_other_key": "{name}'s seat was taken with another key; only that key gets it back",
         "seat_needs_code": "{name}'s seat is given back only with its rejoin code (shown when {name} sat down): "
-                           "connect again as {name} and give it when asked; without it, a bot plays the seat once "
-                           "the table's wait is over",
+                           "connect again as {name} and give it when asked; without it, a bot plays the seat while "
+                           "{name} is away.",
         "no_table_to_start": "you sit at no table: make one (c) or join one (Enter)",
         "table_closed": "{creator} closed table #{number} before it started",
     },
