@@ -34,11 +34,11 @@ from maumau_tui.tui.prompts import catch_prompt, sure_catch
 from maumau_tui.tui.safety import watch_terminal
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import Look, for_ruleset
+from maumau_tui.tui.last_seats import remember_options
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import LeaveScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
-from maumau_tui.tui.last_seats import remember_options
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen, VoteOutcome
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
