@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from maumau_tui.tui.i18n import HELP
 
-FIRST = {"de": "Mau-Mau über SSH: dein eigenes Terminal, deine eigene Hand.",
-         "en": "Mau-Mau over SSH: a terminal of your own, your own hand."}
+FIRST = {"de": "Mau-Mau über SSH: ein Terminal für dich (oder für ein paar).",
+         "en": "Mau-Mau over SSH: a terminal of your own (or shared by a few)."}
 BACK = {"de": "  Esc, q         zur Lobby (solange spielt ein Bot für dich)",
         "en": "  Esc, q         back to the lobby (a bot plays your seat meanwhile)"}
 TABLE = {

@@ -51,7 +51,7 @@ async def test_question_mark_at_a_remote_seat_shows_the_seats_help() -> None:
         await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
         await pilot.pause()
         text = screen_text(app).replace("\xa0", " ")
-        assert "Mau-Mau over SSH: a terminal of your own, your own hand." in text
+        assert "Mau-Mau over SSH: a terminal of your own (or shared by a few)." in text
         assert "one keyboard, passed around" not in text
         assert "Round of Kings" not in text and "cheat:" not in text   # standard's keys only
         await pilot.press("escape")
