@@ -59,6 +59,7 @@ async def test_a_taken_name_stays_in_the_field_and_the_prompt_says_why() -> None
         await pilot.press("down", "enter")               # rename Ben ...
         prompt = app.screen
         assert isinstance(prompt, NamePrompt)
+        assert "One word (up to 16 characters)" in str(prompt.query_one("#name-why", Label).render())   # the limit
         await pilot.press(*"anna", "enter")              # ... to a name Anna has
         assert app.screen is prompt and prompt.query_one(Input).value == "anna"
         why = str(prompt.query_one("#name-why", Label).render())
