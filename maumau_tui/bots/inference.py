@@ -51,7 +51,8 @@ def voids(log: Sequence[tuple[Any, ...]], T: Tables, me: int) -> list[Void]:
     pile: list[tuple[int, int, int]] = []      # (card that counts, wish suit, wish rank), as they lie
     found: dict[int, list[Any]] = {}            # seat -> [excluded, entered]
     kings_open = False
-    barred = [bool(T.last_forbidden[c] or T.give[c] or T.last_not_answering[c]) for c in range(len(T.wild))]
+    barred = [bool(T.last_forbidden[c] or T.give[c] or T.last_not_answering[c] or (T.draw_when_only_wild and T.wild[c]))
+              for c in range(len(T.wild))]   # cards a seat may hold although it drew
     for event in log:
         kind = event[0]
         if kind == ev.START:

@@ -94,7 +94,8 @@ def turn_moves(game: State, seat: int) -> list[Move]:
         if game.following:
             if stuck:
                 moves.append(DRAW_MOVE)
-        elif T.draw_when_able or stuck:
+        elif T.draw_when_able or stuck or (T.draw_when_only_wild and not any(game.ok[c] and not T.wild[c]
+                                                                              for c in hand)):
             moves.append(DRAW_MOVE)
     if plain and T.any_kings_round and not game.following and not T.blind:
         moves += kings_calls(game, hand, moves)

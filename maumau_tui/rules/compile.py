@@ -128,6 +128,7 @@ def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
         draw_when_able=ruleset.draw.when_able,
         after_draw=ruleset.draw.after,
         draw_until_playable=ruleset.draw.until_playable,
+        draw_when_only_wild=ruleset.draw.when_only_wild,
         multi_play=ruleset.multi_play and ruleset.blind is None,
         multi_each=ruleset.multi_play_effects == "each",
         blind=ruleset.blind is not None,

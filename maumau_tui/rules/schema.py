@@ -70,6 +70,8 @@ class DrawRule(Strict):
         "drawn", description="What may be played after drawing one card: the drawn card only if it fits, any fitting card, or nothing "
         "(the turn ends).")
     until_playable: bool = Field(False, description="Draw until a card fits (or nothing is left to draw), instead of one card.")
+    when_only_wild: bool = Field(False, description="A player whose only fitting cards are wild may draw instead of playing one "
+                                 "('you are not obliged to use an 8').")
 
 
 class Call(Strict):

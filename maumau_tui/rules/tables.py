@@ -32,6 +32,7 @@ class Tables:
     draw_when_able: bool = False
     after_draw: str = "drawn"            # drawn | any | none
     draw_until_playable: bool = False
+    draw_when_only_wild: bool = False    # a wild card never obliges: who holds no other fitting card may draw
     multi_play: bool = False             # several cards of one rank in one move
     multi_each: bool = False             # ... and each card does its part (else they count as one, penalties add up)
     blind: bool = False                  # cards face down, declared, believed or challenged

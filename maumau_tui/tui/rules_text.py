@@ -175,7 +175,10 @@ def _general(rules: Ruleset, lang: str) -> list[str]:
     lines = [_w(lang, "pack", size=pack.size, packs=packs, jokers=jokers,
                 min=rules.players.min, max=rules.players.max)]
     lines += _hand(rules, lang)
-    lines.append(_w(lang, "draw_able") if rules.draw.when_able else _w(lang, "draw_unable"))
+    lines.append(_w(lang, "draw_able") if rules.draw.when_able else
+                 _w(lang, "draw_until" if rules.draw.until_playable else "draw_unable"))
+    if rules.draw.when_only_wild and not rules.draw.when_able:
+        lines.append(_w(lang, "draw_only_wild"))
     lines.append(_w(lang, f"after_{rules.draw.after}"))
     lines.append(_w(lang, "start_effect") if rules.start.effect else _w(lang, "start_plain"))
     if rules.start.effect and (wishing := _wishing(rules)):
