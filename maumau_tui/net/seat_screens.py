@@ -20,7 +20,7 @@ from maumau_tui.notation import Move
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.i18n_help import for_rules
+from maumau_tui.tui.help_text import for_rules
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.prompts import PromptSpec, window_title
@@ -212,7 +212,8 @@ class RemoteTableScreen(TableScreen):
         return super().check_action(action, parameters)
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.settings.lang, for_rules(seat_help(self.settings.lang), self.info.ruleset)))
+        lang = self.settings.lang
+        self.app.push_screen(HelpScreen(lang, for_rules(seat_help(lang), self.info.ruleset, lang)))
 
     @property
     def watching(self) -> bool:

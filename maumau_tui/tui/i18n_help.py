@@ -1,8 +1,7 @@
-"""The help page in German and English (key `?` or F1); at a table only the keys its ruleset uses."""
+"""The help page in German and English (key `?` or F1); at a table ``help_text.for_rules`` keeps the keys its
+ruleset uses."""
 
 from __future__ import annotations
-
-from maumau_tui.rules.schema import Ruleset
 
 HELP: dict[str, str] = {
     "de": """\
@@ -68,21 +67,3 @@ Bots move one at a time, easy to follow in the game log.
 """,
 }
 
-
-def for_rules(text: str, rules: Ruleset | None) -> str:
-    """``text`` (a help page) without the lines of keys ``rules`` never uses: `k` without a round of Kings (none in
-    blind play), `f` without cheating, `a` with nothing to accept (a skip that cannot be passed on is taken at
-    once), `m` without a call or a card that buys ("Kauf ich"), `c` with nothing to catch (no call, no cheating)."""
-    if rules is None:
-        return text
-    effects = list(rules.effects.values())
-    calls = rules.calls.last_but_one is not None or rules.calls.last is not None
-    accepts = any(e.skip and (e.skip.stack or e.skip.block_with) or e.swap or e.give or e.name_chain for e in effects)
-    used = {"k": any(e.kings_round for e in effects) and rules.blind is None, "f": rules.cheating is not None,
-            "a": accepts or rules.cheating is not None or rules.blind is not None,
-            "m": calls or bool(rules.calls.last_spoken) or any(e.buy for e in effects),
-            "c": calls or rules.cheating is not None}
-
-    def unused(line: str) -> bool:   # "  k              ...": a key of one letter at the line's start
-        return line.startswith("  ") and line[3:4] == " " and used.get(line[2]) is False
-    return "\n".join(line for line in text.split("\n") if not unused(line))

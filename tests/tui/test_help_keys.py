@@ -9,7 +9,7 @@ import pytest
 from maumau_tui.net.seat_help import seat_help
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.i18n import HELP
-from maumau_tui.tui.i18n_help import for_rules
+from maumau_tui.tui.help_text import for_rules
 
 KEY_LINES = {"k": "  k ", "f": "  f ", "m": "  m ", "c": "  c ", "a": "  a "}
 
@@ -27,7 +27,7 @@ def keys_in(text: str) -> set[str]:
 ])
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_help_lists_the_keys_the_ruleset_uses(ruleset_id: str, keys: set[str], lang: str) -> None:
-    text = for_rules(HELP[lang], load(ruleset_id))
+    text = for_rules(HELP[lang], load(ruleset_id), lang)
     assert keys_in(text) == keys
     assert keys_in(HELP[lang]) == set(KEY_LINES)               # the menu's help (no ruleset) keeps them all
     kept = [line for line in HELP[lang].splitlines() if line[2:3] not in KEY_LINES or line[3:4] != " "]
@@ -39,7 +39,7 @@ def test_the_help_lists_the_keys_the_ruleset_uses(ruleset_id: str, keys: set[str
     ({"blind": True}, {"f", "m", "c", "a"}),             # blind play offers no round of Kings
 ])
 def test_the_help_follows_the_house_rules_chosen(options: dict[str, bool], keys: set[str]) -> None:
-    assert keys_in(for_rules(HELP["en"], load("erftschmiede", options))) == keys
+    assert keys_in(for_rules(HELP["en"], load("erftschmiede", options), "en")) == keys
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -48,3 +48,14 @@ def test_every_help_line_fits_the_help_box_unbroken(lang: str) -> None:
     # line broke, and its end stood at the box's left edge, out of the key column)
     for text in (HELP[lang], seat_help(lang)):
         assert max(len(line) for line in text.splitlines()) <= 69
+
+
+@pytest.mark.parametrize(("ruleset_id", "lang", "m_line", "c_line"), [
+    ("switch", "de", "legen und ansagen („Letzte Karte“)", "erwischen, wer nicht angesagt hat"),
+    ("tschau-sepp", "en", 'play it with the call ("Tschau", "Sepp")', "catch a player who missed a call"),
+    ("erftschmiede", "en", 'play it with the call ("Last card")', "catch a player who missed a call or cheated"),
+])
+def test_the_help_names_the_variants_own_calls(ruleset_id: str, lang: str, m_line: str, c_line: str) -> None:
+    lines = for_rules(HELP[lang], load(ruleset_id), lang).splitlines()
+    assert any(line.startswith("  m ") and line.endswith(m_line) for line in lines), lines
+    assert any(line.startswith("  c ") and line.endswith(c_line) for line in lines), lines

@@ -11,7 +11,7 @@ from typing import Any
 
 from maumau_tui.tui.hinting import ask_hint, drop_hint
 from maumau_tui.tui.i18n import HELP, tr
-from maumau_tui.tui.i18n_help import for_rules
+from maumau_tui.tui.help_text import for_rules
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen, RulesPage
 from maumau_tui.tui.seat_link import SeatInfo
 from maumau_tui.tui.settings import Settings
@@ -42,7 +42,7 @@ class TablePages:
 
     def action_help(self) -> None:
         lang = self.settings.lang
-        self.app.push_screen(HelpScreen(lang, for_rules(HELP.get(lang, HELP["en"]), self.info.ruleset)))
+        self.app.push_screen(HelpScreen(lang, for_rules(HELP.get(lang, HELP["en"]), self.info.ruleset, lang)))
 
     def action_hint(self) -> None:
         """Key t: what the hard bot would do in this person's own decision, and why (thought out in a worker)."""
