@@ -61,10 +61,11 @@ def _the(key: str, lang: str, german: bool, dative: bool = False) -> str:
     return (DATIVE_DE if dative else ACCUSATIVE_DE).get(name, f"der {name}" if dative else f"die {name}")
 
 
-def effect_lines(key: str, effect: Effect, lang: str, german: bool) -> list[str]:
-    """Sentences for what one card does; unknown fields fall back to the schema's description."""
+def effect_lines(key: str, effect: Effect, lang: str, german: bool, kin: list[str] | None = None) -> list[str]:
+    """Sentences for what one card does; unknown fields fall back to the schema's description.  ``kin``: the
+    keys of the cards of its rank that draw too (a penalty of one card, ``JC``, is answered by each of them)."""
     sentences: list[str] = []
-    own = key_name(key, lang, german)
+    own = _ranks(kin, lang, german) if kin else key_name(key, lang, german)
     for field, value in effect:
         if value in (None, False):
             continue
@@ -105,6 +106,16 @@ def effect_lines(key: str, effect: Effect, lang: str, german: bool) -> list[str]
         else:
             sentences.append(_generic(field, value, Effect))
     return sentences
+
+
+def _kin(rules: Ruleset, key: str) -> list[str] | None:
+    """For one card's own entry (``JC``): every card of its rank with a draw penalty, as the engine answers a
+    penalty by rank; None for a rank's entry."""
+    if len(key) < 2 or key == "10" or key == "*":
+        return None
+    kin = [other for other, effect in rules.effects.items()
+           if effect.draw and len(other) >= 2 and other != "10" and other[:-1] == key[:-1]]
+    return kin if len(kin) > 1 else None
 
 
 def _generic(field: str, value: Any, model: type[BaseModel]) -> str:
@@ -282,7 +293,7 @@ def rules_sections(rules: Ruleset, lang: str, chosen: dict[str, Any] | None = No
     general = [description, *_general(rules, lang)]
     if rules.source:   # (without the number the texts are filed under: "003: Mau-Mau (card game)")
         general.append(_w(lang, "source", text=re.sub(r"^\d+:\s*", "", rules.source)))
-    cards = [f"{key_name(key, lang, german)}: {' '.join(effect_lines(key, effect, lang, german))}"
+    cards = [f"{key_name(key, lang, german)}: {' '.join(effect_lines(key, effect, lang, german, _kin(rules, key)))}"
              for key, effect in rules.effects.items()]
     sections: list[Section] = [(_w(lang, "general"), general), (_w(lang, "cards"), cards),
                                (_w(lang, "calls"), _calls(rules, lang, german))]

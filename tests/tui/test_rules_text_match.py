@@ -78,3 +78,10 @@ def test_a_last_wish_card_wishes_its_own_suit_only_where_its_player_is_then_out(
     assert own in rules_plain(load("prsi"), "en")
     later = {"return_after_out": True}          # out only after a whole round: the wish is asked as any other
     assert own not in rules_plain(load("prsi", later), "en", later)
+
+
+def test_a_penalty_card_of_its_own_names_every_card_that_answers_it() -> None:
+    chosen = {"black_jack": True}                # Switch: a black Jack draws five, the other black Jack passes it on
+    text = rules_plain(load("switch", chosen), "en", chosen)
+    assert "Jack of Clubs: The next player draws 5. Can be answered with Jack of Clubs, Jack of Spades" in text
+    assert "Jack of Spades: The next player draws 5. Can be answered with Jack of Clubs, Jack of Spades" in text
