@@ -224,8 +224,10 @@ def raw_ruleset(ref: str | Path) -> tuple[dict[str, Any], Source]:
 # Options every ruleset has (a ruleset may define its own under the same name instead).
 COMMON_OPTIONS: dict[str, Any] = {
     "quick": {
-        "description": {"de": "Schnell: mehrere Karten gleichen Werts auf einmal, wenn die erste passt; 7er zählen zusammen.",
-                        "en": "Quick: several cards of one rank at once if the first one fits; 7s add up."},
+        "description": {"de": "Schnell: mehrere Karten gleichen Werts auf einmal, wenn die erste passt; ihre Ziehstrafen "
+                              "zählen zusammen.",
+                        "en": "Quick: several cards of one rank at once if the first one fits; their draw penalties add "
+                              "up."},
         "default": False,
         "set": {"multi_play": True},
     },
