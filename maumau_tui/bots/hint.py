@@ -34,6 +34,7 @@ REASONS: dict[str, dict[str, str]] = {
         "kings": "Alle anderen müssen einen König legen oder ziehen.",
         "cheat": "Ein Risiko: wer es sieht, erwischt dich.",
         "play": "Die Karte passt, und die wertvollen Karten bleiben für später.",
+        "play_wild": "Sie passt auf alles, und du bestimmst, was als Nächstes kommt.",
         "draw": "Nichts passt: ziehen.",
         "draw_keep": "Lieber ziehen als die wertvollen Karten verschenken.",
         "pass": "Die gezogene Karte lohnt sich jetzt nicht.",
@@ -73,6 +74,7 @@ REASONS: dict[str, dict[str, str]] = {
         "kings": "Everybody else must play a King or draw.",
         "cheat": "A risk: whoever sees it catches you.",
         "play": "It fits, and your valuable cards stay for later.",
+        "play_wild": "It fits on anything, and you choose what comes next.",
         "draw": "Nothing fits: draw.",
         "draw_keep": "Better to draw than to waste your valuable cards.",
         "pass": "The card you drew is not worth playing now.",
@@ -110,6 +112,8 @@ class Hint:
 def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", share: float = 0.0) -> str:
     """The reason ``key`` in words (``about``: the seat, suit, rank or card it names)."""
     words = REASONS.get(lang, REASONS["en"])
+    if key == "play" and move.cards and seen.tables.wild[move.cards[-1]] and seen.tables.wish_kind[move.cards[-1]]:
+        key = "play_wild"    # the valuable card itself: "your valuable cards stay" would read wrong
     template = words.get(key, "")
     german = seen.tables.german_pack
     names = seen.view.names

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from maumau_tui.bots.base import seen_by
-from maumau_tui.bots.hint import REASONS, hint, last_card_calls, searched
+from maumau_tui.bots.hint import REASONS, hint, last_card_calls, reason_text, searched
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.notation import format_move, parse_move
@@ -82,3 +82,13 @@ def test_the_calls_that_count_as_one_move_are_the_ruleset_s_own() -> None:
     assert calls == {"tschau", "sepp"}
     key, share = searched(eight, {eight: (40, 0.5), tschau: (45, 0.5), nine: (30, 0.4)}, calls)
     assert key == "searched" and round(share, 3) == round(85 / 115, 3)
+
+
+def test_playing_the_wild_card_itself_is_not_explained_as_keeping_the_valuable_cards() -> None:
+    game = Game.stacked(tables("crazy-eights", 3), ["A", "B", "C"],
+                        [cards("5C 8C QC KC"), cards("7D 9D 3S"), cards("4S 6S")], cards("2H"),
+                        cards("2C 3D 4D 5D 6H 7S 9S"), dealer=2)
+    seen = seen_by(game, 0, with_info=True)
+    eight, plain = parse_move("play 8C"), parse_move("play 5C")
+    assert reason_text("play", -1, seen, eight, "en") == "It fits on anything, and you choose what comes next."
+    assert reason_text("play", -1, seen, plain, "en") == "It fits, and your valuable cards stay for later."
