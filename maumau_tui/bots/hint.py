@@ -21,6 +21,7 @@ CLOSE_CALL = 0.8     # a runner-up searched at least this often (against the mov
 REASONS: dict[str, dict[str, str]] = {
     "de": {
         "go_out": "Damit bist du draußen.",
+        "last_follow": "Sie passt, aber mit ihr geht niemand aus: danach nachlegen oder ziehen.",
         "pass_penalty": "Gibt die Strafe weiter, statt selbst zu ziehen.",
         "attack": "Der nächste Spieler muss ziehen.",
         "attack_close": "Der nächste Spieler muss ziehen – er hat nur noch wenige Karten.",
@@ -61,6 +62,7 @@ REASONS: dict[str, dict[str, str]] = {
     },
     "en": {
         "go_out": "That takes you out.",
+        "last_follow": "It fits, but nobody goes out with it: then follow it or draw.",
         "pass_penalty": "It passes the penalty on instead of drawing.",
         "attack": "The next player must draw.",
         "attack_close": "The next player must draw – they are down to few cards.",

@@ -56,7 +56,8 @@ def play_value(s: Situation, move: Move) -> tuple[float, str]:
     after = left_after(s.hand, cards)
     say = move.say
     if not after and move.kind == "play" and not T.give[effect]:
-        return 1000.0 + (CALL if say and say not in (BUY_WORD, T.kings_word) else 0.0), "go_out"
+        reason = "last_follow" if T.follow[effect] else "go_out"    # (an Ace to follow does not take one out)
+        return 1000.0 + (CALL if say and say not in (BUY_WORD, T.kings_word) else 0.0), reason
     reason = ""
     value = CARD * len(cards)
     keep = sum(keep_value(T, c) for c in cards)

@@ -92,3 +92,12 @@ def test_playing_the_wild_card_itself_is_not_explained_as_keeping_the_valuable_c
     eight, plain = parse_move("play 8C"), parse_move("play 5C")
     assert reason_text("play", -1, seen, eight, "en") == "It fits on anything, and you choose what comes next."
     assert reason_text("play", -1, seen, plain, "en") == "It fits, and your valuable cards stay for later."
+
+
+def test_a_last_card_that_must_be_followed_is_not_said_to_take_the_player_out() -> None:
+    # standard: "An Ace cannot win: a player whose last card is an Ace plays it and must follow or draw."
+    game = Game.stacked(tables("standard", 3), ["A", "B", "C"], [cards("AD"), cards("7C 8C 9D"), cards("9C 10C")],
+                        cards("QD"), cards("2C 3D 4D 5D 6H 7D 8D 9S"), dealer=2)
+    shown = hint(seen_by(game, 0, with_info=True), "en", iterations=30)
+    assert format_move(shown.move).startswith("play AD")
+    assert shown.reason == "It fits, but nobody goes out with it: then follow it or draw."
