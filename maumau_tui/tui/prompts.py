@@ -62,13 +62,11 @@ def _wish_title(moves: Sequence[Move], lang: str) -> str:
     return tr(lang, "prompt_wish")
 
 
-def prompt_for(view: View, look: Look, window_seconds: float | None = None,
-               cheat_penalties: tuple[int, int] = (1, 2), blind: tuple[int, bool] = (1, False)) -> PromptSpec | None:
+def prompt_for(view: View, look: Look, window_seconds: float | None = None) -> PromptSpec | None:
     """The prompt this seat must answer now, or None when the table keys do (or nothing is due).
 
-    ``window_seconds`` overrides the ruleset's ``view.window_seconds`` for a real-time window;
-    ``cheat_penalties`` are the cards a caught cheat draws (accepting, disputing); ``blind`` the cards a
-    liar or a wrong challenger draws in blind play, and whether a wrong challenger also misses a turn."""
+    ``window_seconds`` overrides the ruleset's ``view.window_seconds`` for a real-time window.  What a caught
+    cheat draws comes with the view, what blind play costs with ``look`` (``look.costs``)."""
     if view.may_answer:
         seconds = (window_seconds if window_seconds is not None else view.window_seconds) if view.timed else None
         return window_prompt(view, look, seconds)
@@ -85,9 +83,9 @@ def prompt_for(view: View, look: Look, window_seconds: float | None = None,
         return PromptSpec("window", tr(look.lang, "prompt_window"), choices_for(answers, names, look, view),
                           timeout=seconds, on_timeout=WAIT_MOVE)
     if view.phase == "caught":
-        return caught_prompt(view, look, cheat_penalties)
+        return caught_prompt(view, look)
     if view.phase == "challenge":
-        return challenge_prompt(view, look, *blind)
+        return challenge_prompt(view, look)
     if len(kinds) == 1:
         (kind,) = kinds
         if kind == "wish":
@@ -210,16 +208,10 @@ def window_prompt(view: View, look: Look, seconds: float | None) -> PromptSpec:
                       timeout=seconds if timed else None, on_timeout=WAIT_MOVE if timed else None)
 
 
-def caught_prompt(view: View, look: Look, penalties: tuple[int, int] = (1, 2)) -> PromptSpec:
-    """A caught cheat: take the penalty, or dispute the catch (``say einspruch``) and take the larger one."""
-    lang = look.lang
-    choices = []
-    for move in view.legal:
-        if move.kind == "accept":
-            choices.append(Choice(tr(lang, "caught_accept", n=penalties[0]), move))
-        elif move.kind == "say":
-            choices.append(Choice(tr(lang, "caught_dispute", word=call_word(move.say or "", look), n=penalties[1]), move))
-    return PromptSpec("caught", tr(lang, "prompt_caught"), tuple(choices))
+def caught_prompt(view: View, look: Look) -> PromptSpec:
+    """A caught cheat: take the penalty, or dispute the catch (``say einspruch``) and take the larger one (each
+    line says what it costs: ``labels.in_decision``)."""
+    return PromptSpec("caught", tr(look.lang, "prompt_caught"), choices_for(view.legal, view.names, look, view))
 
 
 def _declared_label(move: Move, look: Look) -> str:
@@ -298,23 +290,14 @@ def is_blind_choice(moves: Sequence[Move]) -> bool:
         and all(m.kind == "play" and m.cards[:1] != (JOKER,) for m in moves)
 
 
-def challenge_prompt(view: View, look: Look, penalty: int = 1, miss_turn: bool = False) -> PromptSpec:
-    """Believe the face-down card or turn it over; the line says what the challenge risks, both ways."""
+def challenge_prompt(view: View, look: Look) -> PromptSpec:
+    """Believe the face-down card or turn it over; the line says what the challenge risks, both ways (its
+    costs: ``look.costs.blind``, worded by ``labels.in_decision``)."""
     lang = look.lang
-    declared = label_of(view.top, look)
-    spoken = f"{declared} ({card_name(view.top, lang, look.german_pack)})"
-    choices = []
-    liar = "?"
-    for move in view.legal:
-        if move.kind == "catch" and move.seat is not None:
-            liar = _name(view, move.seat)
-    for move in view.legal:
-        if move.kind == "accept":
-            choices.append(Choice(tr(lang, "challenge_believe", card=declared), move))
-        elif move.kind == "catch":
-            key = "challenge_catch_miss" if miss_turn else "challenge_catch"
-            choices.append(Choice(tr(lang, key, name=liar, cards=count_cards(penalty, lang)), move))
-    return PromptSpec("challenge", tr(lang, "challenge_title", name=liar, card=spoken), tuple(choices))
+    spoken = f"{label_of(view.top, look)} ({card_name(view.top, lang, look.german_pack)})"
+    liar = next((_name(view, move.seat) for move in view.legal if move.kind == "catch" and move.seat is not None), "?")
+    return PromptSpec("challenge", tr(lang, "challenge_title", name=liar, card=spoken),
+                      choices_for(view.legal, view.names, look, view))
 
 
 def marked_plays(moves: Sequence[Move], marked: Sequence[int]) -> list[Move]:

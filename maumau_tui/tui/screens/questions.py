@@ -78,9 +78,7 @@ class Questions:
             return None
         if view.may_answer and self.info.window_left is None:
             return window_prompt(view, self.look, None)   # no clock for this seat (it claimed the window)
-        blind = self.info.ruleset.blind
-        return prompt_for(view, self.look, self.info.window_left, view.cheat_penalties,
-                          (blind.penalty, blind.miss_turn) if blind is not None else (1, False))
+        return prompt_for(view, self.look, self.info.window_left)
 
     def ask(self, spec: PromptSpec, carried: Choice | None = None) -> None:
         """Open ``spec``'s question; ``carried``: the line the person was on in the question it replaces (the
