@@ -48,7 +48,6 @@ class View:
     window_seconds: int = 4
     name_draw: int = 0          # cards a Q's victim draws if it does not answer
     cheat_penalties: tuple[int, int] = (1, 2)  # a caught cheat's penalty, and after a lost dispute
-    wrong_catch_penalty: int = 1  # what an accuser draws whose catch finds an honest play
     # The last play lies face up and did not fit (a cheat): anybody who looks can see it, so a bot may
     # notice it.  Screens leave the noticing to the players: catching is a judgment, never a hint.
     last_play_misfit: bool = False
@@ -104,7 +103,6 @@ def view(game: Game, seat: int | None) -> View:
         window_seconds=game.T.window_seconds,
         name_draw=game.name_draw,
         cheat_penalties=(game.T.cheat_penalty, game.T.cheat_dispute_penalty),
-        wrong_catch_penalty=game.T.cheat_wrong_penalty,
         last_play_misfit=game.cheat is not None,
         following=bool(game.following) and game.phase == "turn" and not game.finished,
         opening=game.moves_made == 0,
