@@ -16,6 +16,7 @@ from typing import Any
 from maumau_tui.names import check_names, same_name
 from maumau_tui.rules.loader import RulesetError, load
 from maumau_tui.rules.schema import Players
+from maumau_tui.store.atomic import write_atomic
 from maumau_tui.tui.settings import config_dir
 
 FILE_NAME = "seats.json"
@@ -29,13 +30,22 @@ def seats_path() -> Path:
     return config_dir() / FILE_NAME
 
 
-def remembered(path: Path | None = None) -> tuple[Seats, int] | None:
-    """The seats and dealer last dealt with, or None (no file, or one that makes no sense)."""
+def _read(path: Path | None) -> dict[str, Any]:
+    """The file's content ({} when it cannot be read or is no JSON object)."""
     try:
         data: Any = json.loads((path or seats_path()).read_text(encoding="utf-8"))
-        rows, dealer = data["seats"], data["dealer"]
-    except (OSError, ValueError, TypeError, KeyError):
-        return None
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def remembered(path: Path | None = None) -> tuple[Seats, int] | None:
+    """The seats and dealer last dealt with, or None (no file, or one that makes no sense)."""
+    return _seats(_read(path))
+
+
+def _seats(data: dict[str, Any]) -> tuple[Seats, int] | None:
+    rows, dealer = data.get("seats"), data.get("dealer")
     if not isinstance(rows, list) or not rows or not isinstance(dealer, int) or not 0 <= dealer < len(rows):
         return None
     if not all(isinstance(row, list) and len(row) == 2 and isinstance(row[0], str) and row[1] in (None, *LEVELS)
@@ -69,7 +79,7 @@ def fitted(seats: Seats, dealer: int, players: Players, bot_level: str) -> tuple
 def remembered_options(ruleset_id: str, path: Path | None = None) -> Options | None:
     """The house rules last chosen for ``ruleset_id`` (only options it still has, of the same kind, and that it
     can still be played with), or None."""
-    chosen = _options(path).get(ruleset_id)
+    chosen = _options(_read(path)).get(ruleset_id)
     if not isinstance(chosen, dict):
         return None
     try:
@@ -91,36 +101,32 @@ def changed(ruleset_id: str, options: Options) -> Options:
     return {name: value for name, value in options.items() if name not in defaults or defaults[name] != value}
 
 
-def _options(path: Path | None) -> dict[str, Any]:
-    try:
-        data: Any = json.loads((path or seats_path()).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    options = data.get("options") if isinstance(data, dict) else None
+def _options(data: dict[str, Any]) -> dict[str, Any]:
+    options = data.get("options")
     return options if isinstance(options, dict) else {}
 
 
 def remember(seats: Seats, dealer: int, path: Path | None = None, ruleset_id: str = "",
              options: Options | None = None) -> None:
     """Keep the seats a table was just dealt with, and its ruleset's house rules (those not at their defaults)
-    beside those of the others (atomically: a new file, then renamed)."""
-    target = path or seats_path()
-    every = _options(target)
-    if ruleset_id:
-        every[ruleset_id] = changed(ruleset_id, options or {})
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        scratch = target.with_suffix(".json.new")
-        scratch.write_text(json.dumps({"seats": [list(seat) for seat in seats], "dealer": dealer, "options": every},
-                                      ensure_ascii=False) + "\n", encoding="utf-8")
-        scratch.replace(target)
-    except OSError:
-        pass
+    beside those of the others."""
+    _write(path, seats, dealer, _options(_read(path)), ruleset_id, options)
 
 
 def remember_options(ruleset_id: str, options: Options, path: Path | None = None) -> None:
     """Keep ``ruleset_id``'s house rules as a vote at the table left them (the seats stay as they were; nothing
     when no table was set up here)."""
-    last = remembered(path)
-    if last is not None:
-        remember(*last, path, ruleset_id=ruleset_id, options=options)
+    data = _read(path)
+    if (last := _seats(data)) is not None:
+        _write(path, *last, _options(data), ruleset_id, options)
+
+
+def _write(path: Path | None, seats: Seats, dealer: int, every: dict[str, Any], ruleset_id: str,
+           options: Options | None) -> None:
+    if ruleset_id:
+        every[ruleset_id] = changed(ruleset_id, options or {})
+    document = {"seats": [list(seat) for seat in seats], "dealer": dealer, "options": every}
+    try:
+        write_atomic(path or seats_path(), (json.dumps(document, ensure_ascii=False) + "\n").encode("utf-8"))
+    except OSError:
+        pass
