@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from maumau_tui.store.atomic import write_atomic
 from maumau_tui.tui.labels import Look
 
 LANGUAGES = ("de", "en")
@@ -103,10 +104,7 @@ def load_settings(base: Settings | None = None, path: Path | None = None) -> Set
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
-    """Write what the settings file keeps (atomically: a new file, then renamed); ``OSError`` when it cannot."""
+    """Write what the settings file keeps (``write_atomic``); ``OSError`` when it cannot."""
     target = path or settings_path()
-    target.parent.mkdir(parents=True, exist_ok=True)
-    scratch = target.with_suffix(".json.new")
-    scratch.write_text(json.dumps(settings.remembered(), indent=2) + "\n", encoding="utf-8")
-    scratch.replace(target)
+    write_atomic(target, (json.dumps(settings.remembered(), indent=2) + "\n").encode("utf-8"))
     return target

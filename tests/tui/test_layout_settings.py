@@ -28,7 +28,7 @@ def test_saved_settings_come_back(tmp_path: Path) -> None:
     assert save_settings(chosen, path) == path
     again = load_settings(Settings(seed=5), path)
     assert (again.lang, again.ascii_cards, again.bot_delay, again.colours, again.seed) == ("en", True, 1.2, "mono", 5)
-    assert not path.with_suffix(".json.new").exists()
+    assert [file.name for file in path.parent.iterdir()] == ["settings.json"]     # no scratch file left
 
 
 @pytest.mark.parametrize("content", ["", "{", "[1, 2]", "null", json.dumps({"lang": "fr", "ascii_cards": "yes",
