@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from maumau_tui.cards import card_name, parse_card, parse_rank, rank_name
+from maumau_tui.cards import card_name, parse_card, parse_rank, rank_name, rank_of
 from maumau_tui.rules.schema import Effect, Ruleset
 from maumau_tui.tui.i18n import lookup
 from maumau_tui.tui.labels import Look, call_word, for_ruleset
@@ -108,13 +108,24 @@ def effect_lines(key: str, effect: Effect, lang: str, german: bool, kin: list[st
     return sentences
 
 
+def _card_rank(key: str) -> int | None:
+    """The rank of an effects key naming one card (``JC``: 11); None for a rank's key (``J``) or the joker's."""
+    if key == "*":
+        return None
+    try:
+        parse_rank(key)
+    except ValueError:
+        return rank_of(parse_card(key))
+    return None
+
+
 def _kin(rules: Ruleset, key: str) -> list[str] | None:
     """For one card's own entry (``JC``): every card of its rank with a draw penalty, as the engine answers a
     penalty by rank; None for a rank's entry."""
-    if len(key) < 2 or key == "10" or key == "*":
+    rank = _card_rank(key)
+    if rank is None:
         return None
-    kin = [other for other, effect in rules.effects.items()
-           if effect.draw and len(other) >= 2 and other != "10" and other[:-1] == key[:-1]]
+    kin = [other for other, effect in rules.effects.items() if effect.draw and _card_rank(other) == rank]
     return kin if len(kin) > 1 else None
 
 
