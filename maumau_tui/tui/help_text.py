@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 from maumau_tui.rules.schema import Ruleset
-from maumau_tui.tui.labels import Look, call_word, for_ruleset
+from maumau_tui.notation import BUY_WORD
+from maumau_tui.tui.labels import Look, for_ruleset
 
 
 def for_rules(text: str, rules: Ruleset | None, lang: str) -> str:
@@ -16,20 +17,19 @@ def for_rules(text: str, rules: Ruleset | None, lang: str) -> str:
     if rules is None:
         return text
     effects = list(rules.effects.values())
+    look = for_ruleset(Look(lang), rules)      # its calls (``labels.call_ids``) as they are said
+    kings = {e.kings_round.word for e in effects if e.kings_round}
+    with_m = [word for word, _ in look.calls if word not in kings]          # the calls made with m (a buy too)
+    said = [text for word, text in look.calls if word not in kings and word != BUY_WORD]
     calls = rules.calls.last_but_one is not None or rules.calls.last is not None
     accepts = any(e.skip and (e.skip.stack or e.skip.block_with) or e.swap or e.give or e.name_chain for e in effects)
-    used = {"k": any(e.kings_round for e in effects) and rules.blind is None, "f": rules.cheating is not None,
+    used = {"k": bool(kings) and rules.blind is None, "f": rules.cheating is not None,
             "a": accepts or rules.cheating is not None or rules.blind is not None,
-            "m": calls or bool(rules.calls.last_spoken) or any(e.buy for e in effects),
-            "c": calls or rules.cheating is not None}
+            "m": bool(with_m), "c": calls or rules.cheating is not None}
 
     def unused(line: str) -> bool:   # "  k              ...": a key of one letter at the line's start
         return line.startswith("  ") and line[3:4] == " " and used.get(line[2]) is False
     lines = [line for line in text.split("\n") if not unused(line)]
-    look = for_ruleset(Look(lang), rules)
-    said = list(dict.fromkeys(call_word(word, look) for word in [c.word for c in (rules.calls.last_but_one,
-                                                                                   rules.calls.last) if c]
-                              + [spoken.word for spoken in rules.calls.last_spoken]))
     quote = "„{}“" if lang == "de" else '"{}"'
     for index, line in enumerate(lines):
         if line.startswith("  m ") and said:            # the variant's own calls, not Mau-Mau's
