@@ -69,7 +69,7 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         lang = self.settings.lang
         with Vertical(classes="setup-box"):
             with VerticalScroll(id="rules-scroll"):
-                yield Static(rules_text(self.rules, lang), id="rules-text")
+                yield Static(self.page(), id="rules-text")
             if self.rules.options:
                 yield Label(tr(lang, "options"), classes="setup-subtitle")
                 yield OptionList(id="options")
@@ -91,16 +91,19 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
 
     def refresh_options(self, highlight: int | None = None) -> None:
         show_options(self.query_one(OptionList), {name: self.option_row(name) for name in self.values}, highlight)
-        self.show_rules()
 
-    def show_rules(self) -> None:
-        """The rules above as they will be played with the options as they stand (values the ruleset cannot be
-        loaded with: its page without them)."""
+    def page(self) -> Text:
+        """The rules as they will be played with the options as they stand (values the ruleset cannot be loaded
+        with: its page without them)."""
         try:
-            rules = load(self.ruleset_id, self.values)
+            rules = load(self.ruleset_id, self.values) if self.values else self.rules   # (no options: loaded)
         except RulesetError:
             rules = self.rules
-        show_text(self.query_one("#rules-text", Static), rules_text(rules, self.settings.lang, self.values))
+        return rules_text(rules, self.settings.lang, self.values)
+
+    def options_changed(self) -> None:
+        self.refresh_options()
+        show_text(self.query_one("#rules-text", Static), self.page())
 
     def highlighted(self) -> str | None:
         if not self.rules.options:
@@ -116,11 +119,11 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         name = self.highlighted()
         if name is not None and isinstance(self.values[name], bool):
             self.values[name] = not self.values[name]
-            self.refresh_options()
+            self.options_changed()
 
     def set_draft(self, name: str, value: int) -> None:
         self.values[name] = max(0, min(OPTION_LIMIT, value))
-        self.refresh_options()
+        self.options_changed()
 
     def action_next(self) -> None:
         self.dismiss(dict(self.values))
