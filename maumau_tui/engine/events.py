@@ -306,13 +306,15 @@ def render_log(log: Sequence[Event], names: Sequence[str], lang: str = "de", vie
     """Every event's sentences; a card played face down (blind play: a BLIND event follows its PLAY) is
     said as declared, never as played, since nobody but its player knows the card yet.  Where the ruleset's
     own sentence for going out quotes the word called with the last card ("Robo: “MauMau!” – done."), the call
-    is not said once more before it."""
+    is not said once more before it; nor is the card a giver picked once the give that hands it over follows."""
     lines: list[str] = []
     lang = lang if lang in TEMPLATES else "en"
     for index, event in enumerate(log):
         after = log[index + 1] if index + 1 < len(log) else None
         if event[0] == PLAY and after is not None and after[0] == BLIND and after[1] == event[1]:
             event = (PLAYED_DOWN, *event[1:])
+        if event[0] == GIFT_PICKED and after is not None and after[0] == GIVEN and after[1] == event[1]:
+            continue   # the card picked is handed over at once: the giver reads it with the give
         if (event[0] in (PLAY, DECLARED, PLAYED_DOWN) and event[3] and after is not None and after[0] == OUT
                 and after[1] == event[1] and _letters(spoken(event[3], lang, words)) == out_word(after, lang, words)):
             event = (*event[:3], None)

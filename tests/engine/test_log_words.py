@@ -115,3 +115,23 @@ def test_going_out_with_a_jack_is_announced_as_maumau_where_the_text_says_so(car
     assert game.finished
     lines = render_log(game.log, seats, "en", None, game.T.words)
     assert said in lines and sum("Mau" in line for line in lines) == 1, lines
+
+
+GIVE_LOG = [(ev.GIFT, 0, 1), (ev.GIFT_PICKED, 0, card(KING, SPADES)), (ev.GIVEN, 0, 1, card(KING, SPADES))]
+
+
+@pytest.mark.parametrize(("lang", "card_line"), [("en", "(The card: King of Spades.)"),
+                                                 ("de", "(Die Karte: Pik König.)")])
+def test_the_giver_reads_the_card_given_once(lang: str, card_line: str) -> None:
+    giver = render_log(GIVE_LOG, NAMES, lang, 0)
+    assert len(giver) == 3 and giver[-1] == card_line   # the pick is not said again beside the give
+    assert render_log(GIVE_LOG, NAMES, lang, 1) == giver
+    assert "King" not in " ".join(render_log(GIVE_LOG, NAMES, lang, 2)) + " ".join(render_log(GIVE_LOG, NAMES, "en"))
+
+
+def test_the_giver_reads_the_card_picked_while_the_receiver_may_still_escape() -> None:
+    picked = GIVE_LOG[:2]
+    assert render_log(picked, NAMES, "en", 0)[-1] == "(You give King of Spades.)"
+    escaped = [*picked, (ev.PLAY, 1, card(4, SPADES), None), (ev.GIFT_BACK, 1)]
+    assert "(You give King of Spades.)" in render_log(escaped, NAMES, "en", 0)
+    assert "King" not in " ".join(render_log(escaped, NAMES, "en", 1))
