@@ -254,9 +254,16 @@ def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look, view: 
 
 
 def plays_prompt(moves: Sequence[Move], names: Sequence[str], look: Look) -> PromptSpec:
-    """Several ways to play the chosen card: a joker's declared cards grouped by rank, else a plain list."""
+    """Several ways to play the chosen card: a joker's declared cards grouped by rank, else a plain list,
+    headed by the card when every way plays it (with or without a call, honestly or as a cheat)."""
     joker = all(m.kind == "play" and m.cards[:1] == (JOKER,) for m in moves)
-    title = tr(look.lang, "prompt_joker") if joker else tr(look.lang, "prompt_other")
+    first = {m.cards[0] if m.cards else None for m in moves}
+    if joker:
+        title = tr(look.lang, "prompt_joker")
+    elif len(first) == 1 and None not in first:
+        title = tr(look.lang, "prompt_ways", card=label_of(moves[0].cards[0], look))
+    else:
+        title = tr(look.lang, "prompt_other")
     return PromptSpec("play", title, play_choices(moves, names, look), cancellable=True)
 
 

@@ -290,6 +290,20 @@ async def test_a_cheat_is_played_with_f_and_caught_with_c() -> None:
         assert "Anna: “Objection!” – in vain." in text
 
 
+async def test_a_cheat_that_may_go_with_a_call_asks_how_the_card_is_played() -> None:
+    app = erft_app(PAIR, ["KD 8S", "QS 5D 10C"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "KD"), "f")           # a cheat from two cards: with or without the call
+        text = await decide(pilot, app)
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and all(choice.label.startswith("Cheat: ") for choice in prompt.spec.choices)
+        assert "How to play K♦?" in text and "All legal moves" not in text
+        await pilot.press(*pick(app, "Last card"))
+        await decide(pilot, app)
+        assert app.table.game.top == parse_card("KD")
+
+
 async def test_a_stray_c_after_an_honest_play_asks_first_and_esc_costs_nothing() -> None:
     app = erft_app(PAIR, ["9S KD 8S", "QS 5D 10C"], pile="9H", dealer=1)
     async with app.run_test(size=SIZE) as pilot:
