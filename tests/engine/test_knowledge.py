@@ -94,14 +94,19 @@ def test_erftschmiede_facts_follow_gifts_swaps_buys_and_catches() -> None:
 
 
 def test_information_hides_what_the_seat_cannot_see() -> None:
+    downs = 0
     for game, rng in random_states("erftschmiede", {"blind": True}, 3, 30):
         seat = rng.randrange(3)
         info = information(game, seat)
         skeleton = info.skeleton
         assert skeleton.stock == [] and skeleton.rng is None
         for holder in range(3):
-            if holder != seat:
-                assert len(skeleton.hands[holder]) <= len(game.hands[holder])
+            if holder != seat:   # only the cards the seat knows to be there (a gift, a swap, a buy, a caught cheat)
+                assert skeleton.hands[holder] == sorted(card for owner, card in info.facts if owner == holder)
+        for index, owner in game.down:   # a card another seat laid face down
+            if owner != seat:
+                assert skeleton.pile[index] == HIDDEN
+        downs += sum(owner != seat for _, owner in game.down)
         for event in info.log:
             if event[0] == "draw" and event[1] != seat:
                 assert event[3] == ()
@@ -110,6 +115,7 @@ def test_information_hides_what_the_seat_cannot_see() -> None:
         if game.cheat is not None:
             assert info.undo is not None and skeleton.cheat is not None
             assert skeleton.cheat.before is info.undo.skeleton   # never the real state before the cheat
+    assert downs > 10
 
 
 def test_games_that_agree_on_a_seats_information_give_equal_infosets_and_samples() -> None:
