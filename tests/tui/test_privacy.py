@@ -8,7 +8,7 @@ import pytest
 from textual import events
 from textual.pilot import Pilot
 
-from maumau_tui.cards import card_label, parse_card
+from maumau_tui.cards import card_label, card_name, parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.referee import ManualClock
 from maumau_tui.table import Table
@@ -31,10 +31,13 @@ EVERY_STRAY = [*"1234567890", "c", "space", "enter", "escape", "d", "p", "a", "o
 
 
 def hidden(app: MauMauApp) -> str:
-    """The screen's text, after checking it is a hand-off that shows no card at all."""
+    """The screen's text, after checking it is a hand-off that shows no card at all: no label, and no card held
+    named in words ("Ace of Spades" in the lines of what happened)."""
     assert isinstance(app.screen, HandoffScreen), app.screen
     text = screen_text(app)
     assert not labels_on_screen(text), text
+    held = {card_name(code, app.settings.lang) for hand in app.table.game.hands for code in hand}
+    assert not [name for name in held if name in text], text
     return text
 
 
@@ -91,6 +94,26 @@ async def test_enter_pressed_again_and_again_by_the_last_player_never_takes_the_
         assert "Ben's turn" in hidden(app)
         await take(pilot, app, "Ben")
     assert {card_label(code) for code in drawn_cards} <= {"7♥", "8♠", "J♣", "9♦", "K♦", "Q♦", "10♣"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+async def test_the_hand_off_after_a_draw_never_names_the_card_drawn(lang: str) -> None:
+    app = staged_app(PAIR, ["7C 8S KD", "QD 10C 7D"], pile="9H", stock="AS AD 7S 8C", dealer=1, lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        hidden(app)
+        pass_guard(app)
+        await send(pilot, "enter")                    # Anna takes the keyboard
+        assert isinstance(app.screen, TableScreen) and holder(app) == 0
+        await send(pilot, "d")                        # the A♠ does not fit the 9♥: Anna passes
+        await until(pilot, lambda: app.table.game.drawn or app.table.game.actor == 1, "Anna has drawn")
+        if app.table.game.actor == 0:
+            await send(pilot, "p")
+        await until_decision(pilot, app)
+        assert parse_card("AS") in app.table.game.hands[0] and app.table.game.actor == 1
+        text = hidden(app)
+        assert ("Ben's turn" if lang == "en" else "Ben ist dran") in text
+        assert card_name(parse_card("AS"), lang) not in text and ("draw" in text or "zieht" in text), text
 
 
 async def test_the_digit_enter_habit_after_a_prompt_leaves_nothing_for_the_hand_off(drawn_cards: list[int]) -> None:
