@@ -157,6 +157,9 @@ def test_a_save_truncated_at_every_byte_is_set_aside_or_read_whole_never_a_trace
     ({"id": "other"}, "names itself 'other'"),
     ({"record": None}, "record cannot be used: a game record is a mapping"),
     ({"record": {"version": 2}}, "record cannot be used"),
+    ({"version": 0}, "save version 0 is none this game knows"),
+    ({"version": True}, "does not say which version"),
+    ({"version": "1"}, "does not say which version"),
 ])
 def test_hand_edited_saves_are_set_aside_with_what_is_wrong(store: Store, change: dict[str, object], reason: str) -> None:
     path, _ = _saved(store)
