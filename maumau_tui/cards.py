@@ -73,6 +73,11 @@ def make_deck(size: int = 32, packs: int = 1, jokers: int = 0) -> list[int]:
     return one * packs + [JOKER] * jokers
 
 
+def short_repr(text: str, width: int = 40) -> str:
+    """``text`` quoted for a message, cut to ``width`` characters (a broken file may hold a line of any length)."""
+    return repr(text if len(text) <= width else text[:width - 1] + "…")
+
+
 class CardError(ValueError):
     """A text that is not a card."""
 
@@ -83,7 +88,7 @@ def parse_card(text: str) -> int:
     if word == JOKER_TEXT:
         return JOKER
     if len(word) < 2 or word[-1] not in SUIT_LETTERS or word[:-1] not in TEXT_RANK:
-        raise CardError(f"{text!r} is not a card (write rank and suit, like 7H, 10S, QC, or * for a joker)")
+        raise CardError(f"{short_repr(text)} is not a card (write rank and suit, like 7H, 10S, QC, or * for a joker)")
     return card(TEXT_RANK[word[:-1]], SUIT_LETTERS.index(word[-1]))
 
 
@@ -106,13 +111,13 @@ def parse_suit(text: str) -> int:
         for index, name in enumerate(names):
             if name.upper() == word:
                 return index
-    raise CardError(f"{text!r} is not a suit (C, S, H or D)")
+    raise CardError(f"{short_repr(text)} is not a suit (C, S, H or D)")
 
 
 def parse_rank(text: str) -> int:
     word = text.strip().upper()
     if word not in TEXT_RANK:
-        raise CardError(f"{text!r} is not a rank (2..10, J, Q, K, A)")
+        raise CardError(f"{short_repr(text)} is not a rank (2..10, J, Q, K, A)")
     return TEXT_RANK[word]
 
 

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from maumau_tui.engine.game import IllegalMoveError
 from maumau_tui.names import check_names
 from maumau_tui.notation import Move, parse_move
 from maumau_tui.rules.loader import RulesetError, builtin_dir, find, raw_ruleset
@@ -274,12 +275,22 @@ def _replay_moves(match: Match, moves: list[str], changes: list[dict[str, Any]],
         try:
             _replay_move(match, line, before_move)
         except ValueError as error:
-            raise RecordError(f"move {index + 1} of the record ({line[:80]!r}) cannot be made: {error}") from None
+            raise RecordError(f"move {index + 1} of the record ({move_quoted(line)}) cannot be made: {error}") from None
         if on_move is not None:
             on_move(match)
     if pending:
         raise RecordError(f"the record changes a house rule after move {pending[0]['after']}, "
                           f"but has only {len(moves)} moves")
+
+
+def move_quoted(line: str, width: int = 80) -> str:
+    """A record's move line as its file shows it under the hand's heading: ``hand 1, 'Anna: play 7H'``, cut to
+    ``width`` characters (a line of any length may come from a broken file)."""
+    hand, _, rest = line.partition(" ")
+    marked = hand.isdigit() and bool(rest)
+    text = rest if marked else line
+    text = text if len(text) <= width else text[:width - 1] + "…"
+    return f"hand {hand}, {text!r}" if marked else repr(text)
 
 
 def _replay_change(match: Match, change: dict[str, Any]) -> None:
@@ -300,13 +311,23 @@ def _replay_move(match: Match, line: str, before_move: BeforeMove | None) -> Non
         raise ValueError("a move line reads 'HAND NAME: MOVE' with a seat of this table")
     hand = int(hand_text)
     in_play = match.game is not None and not match.game.finished
+    played = len(match.results)
     if not in_play:
-        if hand != len(match.results) + 1:
-            raise ValueError(f"the record jumps to hand {hand} after {len(match.results)} hands")
+        if 0 < hand <= played:
+            raise ValueError(f"hand {hand} is over already")
+        if hand != played + 1:
+            raise ValueError(f"the record jumps to hand {hand} after {count_of(played, 'hand')}")
         match.deal()
-    elif hand != len(match.results) + 1:
-        raise ValueError(f"the move is marked hand {hand} while hand {len(match.results) + 1} is in play")
+    elif hand != played + 1:
+        raise ValueError(f"the move is marked hand {hand} while hand {played + 1} is in play")
     move, seat = parse_move(text, match.names), match.names.index(name)
     if before_move is not None:
         before_move(match, seat, move)
-    match.apply(move, seat)
+    try:
+        match.apply(move, seat)
+    except IllegalMoveError as error:   # the engine speaks to the player: "you do not hold 7H"
+        raise ValueError(f"the game tells {name}: {error}") from None
+
+
+def count_of(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"

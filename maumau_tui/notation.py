@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from maumau_tui.cards import (
-    CardError, format_card, parse_card, parse_rank, parse_suit, RANK_TEXT, SUIT_LETTERS,
+    CardError, format_card, parse_card, parse_rank, parse_suit, RANK_TEXT, short_repr, SUIT_LETTERS,
 )
 
 
@@ -82,7 +82,7 @@ def _seat_index(word: str, names: Sequence[str]) -> int:
     for index, name in enumerate(names):
         if name.lower() == word.lower():
             return index
-    raise NotationError(f"{word!r} is not a seat at this table ({', '.join(names)})")
+    raise NotationError(f"{short_repr(word)} is not a seat at this table ({', '.join(names)})")
 
 
 def _word(text: str) -> str:
@@ -91,7 +91,7 @@ def _word(text: str) -> str:
     if key in WORDS:
         return WORDS[key]
     if not re.fullmatch(r"[a-zäöüß][a-zäöüß-]*", key):
-        raise NotationError(f"{text!r} is not a call (a word like mau, letzte-karte, koenigsrunde)")
+        raise NotationError(f"{short_repr(text)} is not a call (a word like mau, letzte-karte, koenigsrunde)")
     return key
 
 
@@ -102,7 +102,7 @@ def parse_move(text: str, names: Sequence[str] = ()) -> Move:
         raise NotationError("an empty move")
     word, rest = words[0].lower(), words[1:]
     if word not in KINDS:
-        raise NotationError(f"{text!r} is not a move (try: play 7H, draw, pass, wish H, name B, catch B ...)")
+        raise NotationError(f"{short_repr(text)} is not a move (try: play 7H, draw, pass, wish H, name B, catch B ...)")
     kind = MoveKind(word)
     try:
         if kind in (PLAY, CHEAT):
@@ -124,7 +124,7 @@ def parse_move(text: str, names: Sequence[str] = ()) -> Move:
             return Move(kind)
     except CardError as error:
         raise NotationError(str(error)) from None
-    raise NotationError(f"{text!r} is not a move (try: play 7H, draw, pass, wish H, name B, catch B ...)")
+    raise NotationError(f"{short_repr(text)} is not a move (try: play 7H, draw, pass, wish H, name B, catch B ...)")
 
 
 def _parse_play(kind: MoveKind, rest: list[str]) -> Move:

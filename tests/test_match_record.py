@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from maumau_tui.cards import JOKER
+from maumau_tui.cards import JOKER, parse_card
 from maumau_tui.match import Match, RecordError, RulesetChangedError, SeatInfo
 from maumau_tui.match_record import ruleset_hash
 from maumau_tui.names import check_names
@@ -286,3 +286,45 @@ def random_move(legal: list[Move], rng: random.Random) -> Move:
         if honest in legal:
             return honest
     return move
+
+
+def _first_hand_played() -> tuple[Match, dict[str, Any]]:
+    match = Match.create("standard", ["A", "B"], seed=1)
+    game = match.deal()
+    while not game.finished:
+        match.apply(game.legal_moves()[0])
+    return match, json.loads(json.dumps(match.record()))
+
+
+def test_a_move_after_the_hand_was_won_is_refused_as_such() -> None:
+    match, record = _first_hand_played()
+    winner = match.names[match.results[0].out[0]]
+    record["moves"] = [*record["moves"], f"1 {winner}: draw"]
+    with pytest.raises(RecordError, match="hand 1 is over already"):
+        Match.replay(record)
+    record["moves"][-1] = f"3 {winner}: draw"
+    with pytest.raises(RecordError, match="jumps to hand 3 after 1 hand$"):
+        Match.replay(record)
+
+
+def test_a_refused_move_names_the_seat_and_quotes_the_line_as_the_file_shows_it() -> None:
+    match = Match.create("standard", ["Anna", "Ben"], seed=1)
+    match.deal()
+    record = json.loads(json.dumps(match.record()))
+    seat = match.names[match.game.actor] if match.game is not None else "Anna"
+    absent = next(text for text in ("7H", "8S", "9D", "10C", "QS") if parse_card(text) not in match.game.hands[
+        match.names.index(seat)])
+    record["moves"] = [f"1 {seat}: play {absent}"]
+    with pytest.raises(RecordError) as refused:
+        Match.replay(record)
+    assert f"(hand 1, '{seat}: play {absent}')" in str(refused.value)
+    assert f"the game tells {seat}: you do not hold {absent}" in str(refused.value)
+
+
+def test_a_move_line_of_any_length_is_quoted_short() -> None:
+    record = json.loads(json.dumps(Match.create("standard", ["A", "B"], seed=1).record()))
+    for text in ("wish " + "S" * 200_000, "fly " + "x" * 200_000, "catch " + "Z" * 200_000, "play " + "7" * 200_000):
+        record["moves"] = [f"1 A: {text}"]
+        with pytest.raises(RecordError) as refused:
+            Match.replay(record)
+        assert len(str(refused.value)) < 300, str(refused.value)[:400]
