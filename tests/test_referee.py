@@ -74,6 +74,25 @@ def test_a_bot_moves_when_its_delay_has_passed_on_the_clock_and_not_before() -> 
     assert len(table.match.moves) in (2, 3)              # ... and then plays or passes, each after the delay)
 
 
+def test_after_a_pause_a_bot_waits_its_whole_delay_again() -> None:
+    """Nobody saw the bot think while a dialog covered the table: its move does not come the instant it closes."""
+    table = staged("standard", [("Anna", False), ("Bot", True)], ["9D 7C 8C", "KD QS 10S"], pile="9H",
+                   stock="AS AH AC")
+    clock = ManualClock(100.0)
+    referee = Referee(table, clock, bot_delay=1.0)
+    referee.submit(0, parse_move("play 9D"))
+    clock.advance(0.5)
+    referee.pause("dialog")
+    clock.advance(5)                                     # the bot's delay ran out long ago, behind the dialog
+    assert referee.due() is None and not referee.poll() and table.actor == 1
+    referee.resume("dialog")
+    assert referee.due() == pytest.approx(106.5)
+    clock.advance(0.9)
+    assert not referee.poll() and table.actor == 1
+    clock.advance(0.1)
+    assert referee.poll() and len(table.match.moves) >= 2
+
+
 def test_a_bots_thinking_time_counts_toward_its_delay() -> None:
     table = staged("standard", [("Anna", False), ("Bot", True)], ["9D 7C 8C", "KD QS 10S"], pile="9H",
                    stock="AS AH AC")

@@ -240,11 +240,11 @@ def test_a_killed_client_ends_its_seat_process(server: Server, tmp_path: Path) -
 
 
 def test_the_idle_timeout_ends_a_session_and_restores_the_terminal(tmp_path: Path) -> None:
-    server = Server(tmp_path, "--idle-timeout", "1")
+    server = Server(tmp_path, "--idle-timeout", "5")   # room for a slow start: the app must be seen first
     terminal = connect(server, tmp_path)
     try:
         terminal.wait_for("Hello, Anna!")
-        screen = terminal.wait_for("maumau: Session ended after 1 s without input.", history=True)
+        screen = terminal.wait_for("maumau: Session ended after 5 s without input.", history=True)
         assert "Hello, Anna!" not in screen   # the app left the alternate screen
         wait_until(lambda: terminal.ended and not server.seats(), "the session to end")
     finally:
