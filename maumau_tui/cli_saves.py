@@ -26,6 +26,10 @@ def dispatch(command: str, args: argparse.Namespace) -> int:
         if command == "record":
             return export(store, args)
         return stats(store, args)
+    except StoreError as error:
+        if any(problem.message == str(error) for problem in store.problems):
+            return 2   # the file it names was set aside: said once, below, as such
+        raise
     finally:
         tell(store, getattr(args, "lang", None))
 

@@ -58,6 +58,7 @@ def test_resume_sets_aside_a_save_that_cannot_be_seated(home: Path, capsys: pyte
     status, out, err = run_main(["resume", "evening"], capsys)
     assert status == 2 and out == "" and "evening.json: its match cannot be seated" in err, err
     assert "no chair for Robo" in err and "set aside" in err
+    assert len(err.splitlines()) == 1, err                            # said once
     assert not (home / "saves" / "evening.json").exists() and list((home / "set-aside").glob("evening.json.*"))
 
 
@@ -152,3 +153,24 @@ def test_resume_list_speaks_the_chosen_language(home: Path, capsys: pytest.Captu
     assert status == 0 and out.startswith("evening  standard  Spiel 1  ") and " zuletzt 20" in out, out
     status, out, _ = run_main(["--lang", "en", "resume", "--list"], capsys)
     assert status == 0 and out.startswith("evening  standard  hand 1  ") and " last played 20" in out, out
+
+
+@pytest.mark.parametrize("content", [b"", b"{\"format\": ", b"\x00\xff garbage"])
+def test_resume_of_a_broken_save_says_once_that_it_was_set_aside(home: Path, capsys: pytest.CaptureFixture[str],
+                                                                  content: bytes) -> None:
+    Store(home).save("evening", seeded_match(8, 10))
+    (home / "saves" / "evening.json").write_bytes(content)
+    status, out, err = run_main(["resume", "evening"], capsys)
+    assert status == 2 and out == "" and len(err.splitlines()) == 1, err
+    assert "evening.json" in err and "moved to" in err
+    assert list((home / "set-aside").glob("evening.json.*"))
+
+
+def test_resume_of_a_save_from_a_newer_version_says_once_that_it_stays(home: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    Store(home).save("evening", seeded_match(8, 10))
+    path = home / "saves" / "evening.json"
+    path.write_text(json.dumps({**json.loads(path.read_text(encoding="utf-8")), "version": 99}), encoding="utf-8")
+    status, out, err = run_main(["resume", "evening"], capsys)
+    assert status == 2 and out == "" and len(err.splitlines()) == 1, err
+    assert "newer version of the game" in err and path.exists()

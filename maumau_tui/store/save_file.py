@@ -68,6 +68,8 @@ def decode(data: bytes) -> dict[str, Any]:
             document[key] = datetime.fromisoformat(value) if isinstance(value, str) else None
         except ValueError:
             document[key] = None
+        if value is None:
+            raise ValueError(f"the save has no {key!r} time")
         if document[key] is None:
             raise ValueError(f"the save's {key!r} time is not a date and time: {value!r}"[:200])
     if not isinstance(document.get("finished", False), bool):

@@ -158,6 +158,7 @@ def test_a_save_truncated_at_every_byte_is_set_aside_or_read_whole_never_a_trace
     ({"record": None}, "record cannot be used: a game record is a mapping"),
     ({"record": {"version": 2}}, "record cannot be used"),
     ({"version": 0}, "save version 0 is none this game knows"),
+    ({"started": None}, "the save has no 'started' time"),
     ({"version": True}, "does not say which version"),
     ({"version": "1"}, "does not say which version"),
 ])
