@@ -7,6 +7,7 @@ import re
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.notation import BUY_WORD
 from maumau_tui.tui.labels import Look, for_ruleset
+from maumau_tui.tui.refusals import has_kings_round
 
 
 def for_rules(text: str, rules: Ruleset | None, lang: str) -> str:
@@ -23,7 +24,7 @@ def for_rules(text: str, rules: Ruleset | None, lang: str) -> str:
     said = [text for word, text in look.calls if word not in kings and word != BUY_WORD]
     calls = rules.calls.last_but_one is not None or rules.calls.last is not None
     accepts = any(e.skip and (e.skip.stack or e.skip.block_with) or e.swap or e.give or e.name_chain for e in effects)
-    used = {"k": bool(kings) and rules.blind is None, "f": rules.cheating is not None,
+    used = {"k": has_kings_round(rules), "f": rules.cheating is not None,
             "a": accepts or rules.cheating is not None or rules.blind is not None,
             "m": bool(with_m), "c": calls or rules.cheating is not None}
 

@@ -33,6 +33,7 @@ WORDS: dict[str, dict[str, str]] = {
         "call_nothing": "Mit dieser Karte gibt es nichts anzusagen.",
         "call_when": "„{word}“ sagt man mit der vorletzten Karte.",
         "kings_none": "Eine Königsrunde sagt an, wer einen König legt und noch einen hält.",
+        "kings_absent": "Eine Königsrunde gibt es in dieser Variante nicht.",
         "cheat_none": "Fuschen gibt es in dieser Variante nicht.",
         "cheat_not_now": "Fuschen geht gerade nicht.",
         "last_forbidden": "{card} darf nicht die letzte Karte sein (nicht ausgehen mit {ranks}): ziehen (d).",
@@ -59,6 +60,7 @@ WORDS: dict[str, dict[str, str]] = {
         "call_nothing": "Nothing to call with this card.",
         "call_when": "“{word}” goes with the second-to-last card.",
         "kings_none": "A round of Kings is called by who plays a King and holds another.",
+        "kings_absent": "This variant has no round of Kings.",
         "cheat_none": "This variant has no cheating.",
         "cheat_not_now": "Cheating is not possible now.",
         "last_forbidden": "{card} may not be the last card (nobody goes out with {ranks}): draw (d).",
@@ -102,6 +104,11 @@ def last_card_reason(card: int, view: View, rules: Ruleset, look: Look) -> str |
     return None
 
 
+def has_kings_round(rules: Ruleset) -> bool:
+    """Whether a round of Kings can be called (``k``): a card opens one, and cards are not played face down."""
+    return rules.blind is None and any(effect.kings_round for effect in rules.effects.values())
+
+
 def refusal(action: str, view: View, info: SeatInfo, look: Look, card: int | None = None) -> str:
     """The sentence for a key that does nothing now (``action`` has no legal move for this seat)."""
     look = for_ruleset(look, info.ruleset)
@@ -131,7 +138,7 @@ def refusal(action: str, view: View, info: SeatInfo, look: Look, card: int | Non
     if action == "cheat":
         return _w(lang, "cheat_none") if rules.cheating is None else _w(lang, "cheat_not_now")
     if action == "kings":
-        return _w(lang, "kings_none")
+        return _w(lang, "kings_none") if has_kings_round(rules) else _w(lang, "kings_absent")
     if action in ("play", "call"):
         if card is None:
             return _w(lang, "no_card")

@@ -16,7 +16,7 @@ from maumau_tui.tui.screens.seats import NamePrompt, SeatsScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.variant import VariantScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import screen_text, take_handoff, until_decision
+from tui_helpers import pass_guard, screen_text, take_handoff, until_decision
 
 SIZE = (80, 24)
 
@@ -177,3 +177,18 @@ async def test_the_start_cards_wish_says_it_is_the_start_cards() -> None:
         await until_decision(pilot, app)
         assert app.table is not None and app.table.game.phase == "wish" and len(app.table.game.pile) == 1
         assert "Startkarte B♦ – Welche Farbe wünschst du dir?" in screen_text(app)
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "This variant has no round of Kings."),
+                                            ("de", "Eine Königsrunde gibt es in dieser Variante nicht.")])
+async def test_k_in_a_variant_without_a_round_of_kings_says_so_whatever_the_card(lang: str, said: str) -> None:
+    app = MauMauApp(Settings(lang=lang, seed=2, bot_delay=0.0), ruleset="standard",
+                    seats=[("Anna", False), ("Bot", True)], clock=ManualClock())
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, TableScreen)
+        pass_guard(app)
+        for digit in "12":                                # a card chosen, then k
+            await pilot.press(digit, "k")
+            await pilot.pause()
+            assert [str(note.message) for note in app._notifications] == [said]

@@ -107,6 +107,18 @@ def test_a_refused_key_says_why() -> None:
         "An open penalty: draw 2 cards (d) or answer it."
 
 
+def test_k_says_whether_the_variant_has_a_round_of_kings_at_all() -> None:
+    king = parse_card("KS")
+    assert refusal("kings", a_view(), SeatInfo(ruleset=load("standard")), Look("en"), king) == \
+        "This variant has no round of Kings."
+    assert refusal("kings", a_view(), SeatInfo(ruleset=load("standard")), Look("de")) == \
+        "Eine Königsrunde gibt es in dieser Variante nicht."
+    erft = SeatInfo(ruleset=load("erftschmiede"))
+    assert refusal("kings", a_view(), erft, Look("en"), king).startswith("A round of Kings is called by")
+    blind = SeatInfo(ruleset=load("erftschmiede", {"blind": True}))
+    assert refusal("kings", a_view(), blind, Look("en"), king) == "This variant has no round of Kings."
+
+
 def test_enter_on_a_card_that_may_not_be_the_last_one_names_the_rule() -> None:
     erft = SeatInfo(ruleset=load("erftschmiede"))
     ace = parse_card("AS")

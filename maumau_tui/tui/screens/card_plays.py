@@ -12,6 +12,7 @@ from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import Choice, PromptSpec, declare_prompt, is_blind_choice, marked_plays, plays_prompt
+from maumau_tui.tui.refusals import has_kings_round
 from maumau_tui.tui.screens.hand_keys import HandKeys
 from maumau_tui.tui.seat_link import SeatInfo
 
@@ -74,6 +75,9 @@ class CardPlays(HandKeys):
         elif moves:
             self.ask(plays_prompt(moves, self.view.names, self.look))
         elif chosen is not None:
+            if kings and not has_kings_round(self.info.ruleset):
+                self.refuse("kings")   # the variant has none, whatever the card
+                return
             if kings:
                 key = "no_kings"
             elif not with_call and (self.plays_of_chosen(True) or self.plays_of_chosen(True, kings=True)):
