@@ -8,12 +8,14 @@ import pytest
 
 from maumau_tui.cards import card_label
 from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.too_small import MIN_SIZE, TooSmallScreen
 from maumau_tui.tui.widgets.game_log import GameLog
 from maumau_tui.tui.widgets.hand import HandView
-from tui_helpers import labels_on_screen, screen_text, send, staged_app, table_screen, until, until_decision
+from tui_helpers import (labels_on_screen, pass_guard, screen_text, send, settle, staged_app, table_screen, until,
+                         until_decision)
 
 SIZE = (80, 24)
 SOLO = [("Anna", False), ("Bot", True)]
@@ -108,6 +110,24 @@ async def test_the_hand_off_keeps_its_key_line_with_a_long_history_at_60_by_20()
         await pilot.pause()
         text = screen_text(app)
         assert "╚" in text and "…" in text and "line 11" in text and "line 0\n" not in text
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+async def test_a_long_name_wraps_the_hand_off_words_instead_of_cutting_them_at_60_by_20(lang: str) -> None:
+    long_name = "ÄÖÜäöüßÄÖÜäöüßÄÖ"                                   # 16 characters, the most a name has
+    app = staged_app([(long_name, False), ("Ben", False)], ["7D 9D 10S", "KC QC 8C"], pile="9H", dealer=1, lang=lang)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await until_decision(pilot, app)
+        screen = app.screen
+        assert isinstance(screen, HandoffScreen)
+        screen.recent = [f"A long line of what happened, number {number}, told in many words" for number in range(8)]
+        screen.on_resize(None)
+        pass_guard(app)
+        await settle(pilot)
+        text = screen_text(app)
+        words = " ".join(text.replace("║", " ").split())
+        assert tr(lang, "handoff_body", name=long_name) in words and tr(lang, "handoff_key", name=long_name) in words
+        assert text.count("╔") == 1 and text.count("╚") == 1 and "number 7, told in many words" in words
 
 
 async def test_a_terminal_too_small_shows_one_message_and_the_game_waits() -> None:

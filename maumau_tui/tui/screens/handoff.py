@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -15,6 +16,7 @@ from maumau_tui.tui.screens.base import GameScreen, Guarded, HeldKeyLine
 
 RECENT_LINES = 8
 OTHER_ROWS = 14   # the box's rows besides the recent lines: borders, padding, title, body, headings, keys
+BOX_WIDTH, BOX_EDGES = 70, 6   # app.tcss: #handoff-box's max-width; its border and padding left and right
 
 
 class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
@@ -46,7 +48,7 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff-box"):
             yield Label(tr(self.lang, "handoff_title", name=self.seat_name), id="handoff-title")
-            yield Label(tr(self.lang, "handoff_body", name=self.seat_name))
+            yield Label(self.body_words(), id="handoff-body")
             if self.recent:
                 yield Label(tr(self.lang, "handoff_recent"), classes="handoff-recent-title")
                 yield Static(self.recent_text(), id="handoff-recent", markup=False)
@@ -58,10 +60,26 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
         self.app.clear_notifications()   # a warning meant for the last person must not stay for the next
         self.watch_key_line()
 
+    def body_words(self) -> str:
+        return tr(self.lang, "handoff_body", name=self.seat_name)
+
+    def rows(self, text: str) -> int:
+        """How many rows ``text`` takes in the box, broken between words (a long name on a narrow terminal)."""
+        inner = max(10, min(BOX_WIDTH, self.app.size.width) - BOX_EDGES)
+        return len(Text(text).wrap(self.app.console, inner))
+
     def recent_text(self) -> str:
-        """The newest lines that fit the terminal's height (at 60×20 the box keeps its border and keys)."""
-        room = max(1, min(RECENT_LINES, self.app.size.height - OTHER_ROWS))
-        return "\n".join(self.recent[-room:])
+        """The newest lines that fit the terminal's height (at 60×20 the box keeps its border and keys), each
+        line counted with the rows it wraps to, after the rows the instructions wrap to."""
+        extra = self.rows(self.body_words()) - 1 + self.rows(self.key_words()) - 1
+        room = max(1, min(RECENT_LINES, self.app.size.height - OTHER_ROWS - extra))
+        shown: list[str] = []
+        for line in reversed(self.recent):
+            room -= self.rows(line)
+            if shown and room < 0:
+                break
+            shown.insert(0, line)
+        return "\n".join(shown)
 
     def on_resize(self, event: object) -> None:   # (the base class's own handler runs as well)
         if self.recent and self.is_mounted:
