@@ -76,6 +76,11 @@ OWN: list[tuple[str, Callable[[Found], str]]] = [
      lambda m: f"{m[1]} lässt sich in einem Zug nicht sagen: schreib den Ruf als ein Wort aus Kleinbuchstaben und "
                "Bindestrichen, wie letzte-karte (ein Wort, das das Spiel unter anderem Namen kennt, wie schluss für "
                "maumau, geht auch nicht)"),
+    # loader.py
+    ("{l} never counts: the option {q} sets it to {l} at its default ({l}); give the option the default you want "
+     "instead ({g})",
+     lambda m: f"{m[1]} zählt nie: die Option {m[2]} setzt es bei ihrem Standardwert ({m[4]}) auf {m[3]}; gib "
+               f"stattdessen der Option den gewünschten Standardwert ({m[5]})"),
     ("the game has no sentence {q} (did you mean {g}?)", lambda m: f"das Spiel hat keinen Satz {m[1]} (meinst du {m[2]}?)"),
     ("the game has no sentence {q}; the sentences are: {g}",
      lambda m: f"das Spiel hat keinen Satz {m[1]}; es hat die Sätze {m[2]}"),

@@ -271,6 +271,42 @@ def apply_options(data: dict[str, Any], chosen: dict[str, Any] | None = None) ->
     return merged
 
 
+def _leaves(data: dict[str, Any], path: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], Any]]:
+    found: list[tuple[tuple[str, ...], Any]] = []
+    for key, value in data.items():
+        if isinstance(value, dict) and value:
+            found += _leaves(value, (*path, key))
+        else:
+            found.append(((*path, key), value))
+    return found
+
+
+def overridden_by_defaults(data: dict[str, Any], source: Source) -> list[str]:
+    """A key the file sets that a number option (always on) sets otherwise at its default (a copy of standard with
+    ``match: {target: 30}`` kept standard's option ``play_to``, whose default 0 set the target back to 0): the
+    file's value would never count, so it is refused, saying which option to give that default instead."""
+    problems = []
+    for name, option in (data.get("options") or {}).items():
+        if not isinstance(option, dict) or not isinstance(option.get("set") or {}, dict):
+            continue
+        default = option.get("default", False)
+        if isinstance(default, bool):
+            continue   # a switch: switched off, the file's own value counts
+        for path, wanted in _leaves(_substitute(option.get("set") or {}, default)):
+            here: Any = data
+            for key in path:
+                here = here.get(key, MISSING) if isinstance(here, dict) else MISSING
+            if here is not MISSING and here != wanted:
+                dotted_path = ".".join(path)
+                problems.append(f"{source.where(path)}: {dotted_path}: {here!r} never counts: the option {name!r} "
+                                f"sets it to {wanted!r} at its default ({default!r}); give the option the default "
+                                f"you want instead (options: {{{name}: {{default: ...}}}})")
+    return problems
+
+
+MISSING = object()
+
+
 def option_values(ruleset: Ruleset, chosen: dict[str, Any] | None = None) -> dict[str, bool | int]:
     values: dict[str, bool | int] = {name: option.default for name, option in ruleset.options.items()}
     values.update(chosen or {})
@@ -303,10 +339,19 @@ def _in_file(source: Source, prefix: tuple[Any, ...], loc: tuple[Any, ...]) -> t
     return loc if source.line_of(loc) is not None else prefix + loc
 
 
+def _checked(ref: str | Path) -> tuple[dict[str, Any], Source, Ruleset]:
+    """The ruleset's merged data, its file and the ruleset as written: the file itself must be valid, whatever
+    the options, and every key it sets must count with the options at their defaults."""
+    data, source = raw_ruleset(ref)
+    base = validate(data, source)
+    if problems := overridden_by_defaults(data, source):
+        raise RulesetError("\n".join(problems))
+    return data, source, base
+
+
 def load(ref: str | Path, options: dict[str, Any] | None = None) -> Ruleset:
     """The validated ruleset, with the given options (others at their defaults) applied."""
-    data, source = raw_ruleset(ref)
-    base = validate(data, source)  # the file itself must be valid, whatever the options
+    data, source, base = _checked(ref)
     applied = apply_options(data, options)
     if applied is data:            # no option on: the file as validated
         return base
@@ -357,8 +402,7 @@ def new_ruleset(name: str, source: str, folder: Path | None = None) -> Path:
 def check_all_options(ref: str | Path) -> list[str]:
     """Validate a ruleset, then with its options at their defaults, then each option switched on alone
     (the others at their defaults); return what went wrong, each problem once."""
-    data, source = raw_ruleset(ref)
-    base = validate(data, source)
+    data, source, base = _checked(ref)
     on_by_default = [name for name, option in base.options.items() if option.default is not False]
     try:
         validate(apply_options(data), source)

@@ -32,6 +32,7 @@ BROKEN = {
                        "brauchen 33, das Deck hat 32 (1 Kartenspiel zu 32); gib weniger Karten",
     "extends: ''\n": "sollte die id eines Regelwerks sein, wie standard, nicht ''",
     "options: 7\n": "options: sollte eine Zuordnung von Hausregeln sein",
+    "match: {target: 30}\n": "30 zählt nie: die Option 'play_to' setzt es bei ihrem Standardwert (0) auf 0",
 }
 # English words of our sentences that must not be left in the German (keys and values stay as written)
 ENGLISH = re.compile(r"\b(is|not|the|a|of|and|or|should|cannot|every|with|line|option|players?|cards?)\b")

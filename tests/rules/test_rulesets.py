@@ -138,3 +138,24 @@ def test_user_rulesets_are_listed_beside_the_built_in_ones(tmp_path: Path, monke
     new_ruleset("house", "standard")
     assert ruleset_paths()["house"].parent == user_dir()
     assert load("house").effects["7"].draw is not None
+
+
+def test_a_key_a_number_option_always_sets_otherwise_is_refused_with_the_way_out(tmp_path: Path) -> None:
+    """A copy of standard that sets its own match target kept standard's option play_to (default 0), which set the
+    target back to 0 at every load: the match never ended.  The option's default is where the target goes."""
+    path = write(tmp_path, "id: mine\nextends: standard\nname: Mine\ndescription: x\nmatch:\n  target: 30\n")
+    with pytest.raises(RulesetError, match=r"line 6: match.target: 30 never counts: the option 'play_to' sets it to 0"):
+        load(path)
+    assert any("options: {play_to: {default: ...}}" in problem for problem in check_all_options_or_error(path))
+    path = write(tmp_path, "id: mine\nextends: standard\nname: Mine\ndescription: x\noptions:\n  play_to: {default: 30}\n")
+    assert load(path).match.target == 30
+    path = write(tmp_path, "id: mine\nextends: standard\nname: Mine\ndescription: x\nhand_size: 4\n"   # a switch:
+                 "options:\n  big: {description: x, default: true, set: {hand_size: 5}}\n")         # off, 4 counts
+    assert load(path).hand_size == 5 and load(path, {"big": False}).hand_size == 4
+
+
+def check_all_options_or_error(path: Path) -> list[str]:
+    try:
+        return check_all_options(path)
+    except RulesetError as error:
+        return [str(error)]
