@@ -206,8 +206,8 @@ def test_a_malformed_record_is_refused_with_a_plain_reason(change: dict[str, Any
 
 
 def test_a_record_that_is_no_mapping_is_refused() -> None:
-    for thing in (None, [], "record", 3):
-        with pytest.raises(RecordError, match="mapping"):
+    for thing, kind in ((None, "empty"), ([], "a list"), ("record", "a text"), (3, "a number")):
+        with pytest.raises(RecordError, match=f"mapping of fields, not {kind}$"):
             Match.replay(thing)
 
 

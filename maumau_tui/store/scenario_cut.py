@@ -45,11 +45,12 @@ def _wish(game: Game) -> str | None:
 def _hand_in_play(record: dict[str, Any], hand: int) -> tuple[Match, Game, dict[str, Any], list[tuple[str, Move]]]:
     """The match with hand ``hand`` just dealt, the options it was dealt under, and its moves (seat name, move)."""
     whole = Match.replay(record)   # the whole record first: a malformed one is refused with its reason (RecordError)
-    if hand == whole.hands_dealt and whole.game is not None and not whole.game.finished:
-        raise ValueError(f"hand {hand} is still being played: a cut would show every hand and the stock, "
-                         "which stay hidden until it is over")
     moves = [line for line in record.get("moves") or [] if isinstance(line, str)]
     first = next((index for index, line in enumerate(moves) if line.split(" ", 1)[0] == str(hand)), None)
+    in_play = whole.game is not None and not whole.game.finished and hand == whole.hands_dealt
+    if in_play or (first is None and hand == len(whole.results) + 1 and not whole.over):   # (no move made yet)
+        raise ValueError(f"hand {hand} is still being played: a cut would show every hand and the stock, "
+                         "which stay hidden until it is over")
     if first is None:
         raise ValueError(f"the record has no move in hand {hand}")
     changes = list(record.get("changes") or [])
