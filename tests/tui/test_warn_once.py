@@ -45,3 +45,20 @@ async def test_it_is_somebody_elses_turn_is_taken_back_when_the_turn_comes_back_
         await until(pilot, lambda: app.table.hand_over if then == "the hand's end" else app.table.actor == 0, then)
         await settle(pilot)
         assert "It is Bot's turn now." not in notes(app)
+
+
+async def test_advice_on_a_decision_is_taken_back_once_the_decision_is_made() -> None:
+    """'You have drawn: play the drawn card or p passes.' stayed over the table into the bot's turn."""
+    app = staged_app([("Anna", False), ("Bot", True)], ["7D 8H 10S", "7C KD QD"], pile="9C", stock="9S AC AS KS",
+                     dealer=1, bot_delay=0.5)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "d")                                  # 9♠ fits: Anna may play it or pass
+        await until(pilot, lambda: bool(app.table.game.drawn), "Anna has drawn")
+        await send(pilot, "d")                                  # drawing again is refused, with the reason
+        said = "You have drawn: play the drawn card or p passes."
+        await until(pilot, lambda: said in notes(app), "the reason")
+        await send(pilot, "p")                                  # the decision is made: the bot's turn
+        await until(pilot, lambda: app.table.actor == 1, "the bot's turn")
+        await settle(pilot)
+        assert said not in notes(app)

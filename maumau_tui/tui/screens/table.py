@@ -104,6 +104,7 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         self.asked: tuple[object, ...] | None = None   # the state that prompt was asked in
         self.hinted: tuple[object, ...] | None = None  # the state a hint (t) was asked in
         self.told_wait: str | None = None     # the last "it is somebody else's turn" said to this seat
+        self.told_now: tuple[str, tuple[object, ...]] | None = None   # advice for the decision then on screen
         self.log_owner: tuple[int, int | None] | None = None   # (hand number, seat) the log was written for
         self.log_count = 0
         self.shown: tuple[object, ...] | None = None   # what the screen was last drawn from
@@ -171,6 +172,9 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         self.hold_a_burst()
         if self.told_wait is not None and (self.deciding() or self.view.finished):   # (or the hand is over)
             said, self.told_wait = self.told_wait, None
+            withdraw(self.app, lambda note: str(getattr(note, "message", "")) == said)
+        if self.told_now is not None and self.told_now[1] != self.state_key():   # that decision is made
+            said, self.told_now = self.told_now[0], None
             withdraw(self.app, lambda note: str(getattr(note, "message", "")) == said)
         carried = self.ask_again() if self.asking is not None and self.asked != self.state_key() else None
         if self.asking is None and self.is_active and self.seat is not None and (spec := self.prompt()):
@@ -267,12 +271,18 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         return self.multi_play
 
     def warn(self, key: str, **values: str) -> None:
-        warn_once(self.app, tr(self.settings.lang, key, **values))
+        self.tell(tr(self.settings.lang, key, **values))
 
     def refuse(self, action: str) -> None:
-        text = refusal(action, self.view, self.info, self.look, self.chosen)
+        self.tell(refusal(action, self.view, self.info, self.look, self.chosen))
+
+    def tell(self, text: str) -> None:
+        """A warning, taken back when it no longer holds: "It is Ben's turn now." once it is this seat's turn,
+        advice on a decision ("You have drawn: play the drawn card or p passes.") once the decision is made."""
         if self.seat is not None and not self.deciding():
-            self.told_wait = text             # "It is Ben's turn now.": taken back once it is this seat's turn
+            self.told_wait = text
+        elif self.seat is not None:
+            self.told_now = (text, self.state_key())
         warn_once(self.app, text)
 
     def on_key(self, event: events.Key) -> None:
