@@ -130,14 +130,14 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-KINDS: dict[type, str] = {type(None): "empty", list: "a list", str: "a text", int: "a number", float: "a number",
-                         bool: "true or false"}
+KIND_WORDS: dict[type, str] = {type(None): "empty", list: "a list", str: "a text", int: "a number",
+                              float: "a number", bool: "true or false"}
 
 
 def record_version(record: Any) -> int:
     """The layout version of a record; ``RecordError`` when it is none this game reads."""
     if not isinstance(record, dict):
-        raise RecordError(f"a game record is a mapping of fields, not {KINDS.get(type(record), 'that')}")
+        raise RecordError(f"a game record is a mapping of fields, not {KIND_WORDS.get(type(record), 'something else')}")
     versions = record.get("versions")
     version = versions.get("record") if isinstance(versions, dict) else record.get("version")
     if not isinstance(version, int) or isinstance(version, bool):

@@ -271,7 +271,11 @@ def apply_options(data: dict[str, Any], chosen: dict[str, Any] | None = None) ->
     return merged
 
 
+MISSING = object()   # a key the data does not have
+
+
 def _leaves(data: dict[str, Any], path: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], Any]]:
+    """Every key path of nested mappings and the value at its end."""
     found: list[tuple[tuple[str, ...], Any]] = []
     for key, value in data.items():
         if isinstance(value, dict) and value:
@@ -302,9 +306,6 @@ def overridden_by_defaults(data: dict[str, Any], source: Source) -> list[str]:
                                 f"sets it to {wanted!r} at its default ({default!r}); give the option the default "
                                 f"you want instead (options: {{{name}: {{default: ...}}}})")
     return problems
-
-
-MISSING = object()
 
 
 def option_values(ruleset: Ruleset, chosen: dict[str, Any] | None = None) -> dict[str, bool | int]:
