@@ -121,6 +121,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "discard_keys": "j: ja, verwerfen · n / Esc: behalten",
         "discarded": "Verworfen: {what}. Die Datei liegt jetzt in {path} (zurück nach saves/ gelegt, geht es weiter).",
         "continue_seats": "{seats} · zuletzt {when}",
+        "continue_began": "begonnen {when}",
         "replay_hidden": "Dieses Spiel läuft noch: die Hände bleiben verdeckt.",
         "hint_failed": "Diesmal kein Tipp: {reason}",
         "group_classic": "Klassisches Mau-Mau",
@@ -237,6 +238,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "discard_keys": "y: yes, discard · n / Esc: keep it",
         "discarded": "Discarded: {what}. The file is now in {path} (moved back into saves/, it plays on).",
         "continue_seats": "{seats} · last played {when}",
+        "continue_began": "began {when}",
         "replay_hidden": "This hand is still being played: the hands stay hidden.",
         "hint_failed": "No hint this time: {reason}",
         "group_classic": "Classic Mau-Mau",
@@ -269,9 +271,11 @@ def lookup(tables: Mapping[str, Mapping[str, str]], lang: str, key: str, **value
     return table[key].format(**values) if values else table[key]
 
 
-def when(moment: datetime, lang: str) -> str:
-    """A date and time as people of ``lang`` write it: ``28.11.2026 12:32``, ``2026-11-28 12:32``."""
-    return moment.strftime("%d.%m.%Y %H:%M" if lang == "de" else "%Y-%m-%d %H:%M")
+def when(moment: datetime, lang: str, seconds: bool = False) -> str:
+    """A date and time as people of ``lang`` write it: ``28.11.2026 12:32``, ``2026-11-28 12:32`` (with
+    ``seconds``: ``12:32:07``)."""
+    clock = "%H:%M:%S" if seconds else "%H:%M"
+    return moment.strftime(("%d.%m.%Y " if lang == "de" else "%Y-%m-%d ") + clock)
 
 
 def tr(lang: str, key: str, **values: object) -> str:

@@ -265,3 +265,22 @@ def test_the_menu_says_when_the_hand_of_a_saved_match_is_over(tmp_path: Path, la
     store.save("evening", match)
     [info] = store.unfinished()
     assert str(continue_option(info, lang).prompt).splitlines()[0] == playing
+
+
+@pytest.mark.parametrize(("lang", "began"), [("en", "began 2026-11-28 18:07:"), ("de", "begonnen 28.11.2026 18:07:")])
+def test_two_matches_that_would_read_alike_in_the_menu_say_when_each_began(tmp_path: Path, lang: str,
+                                                                            began: str) -> None:
+    from datetime import datetime, timedelta
+
+    from maumau_tui.tui.screens.variant import continue_options
+
+    moments = iter(datetime(2026, 11, 28, 18, 7, 0) + timedelta(seconds=10 * tick) for tick in range(20))
+    store = Store(tmp_path, clock=lambda: next(moments))
+    for name, seed in (("first", 1), ("second", 2), ("other", 3)):
+        match = Match.create("standard", ["Anna", "Ben"] if name != "other" else ["Cleo", "Dora"], seed=seed)
+        match.deal()
+        store.save(name, match)
+    saves = sorted(store.unfinished(), key=lambda info: info.id)
+    rows = {info.id: str(option.prompt) for info, option in zip(saves, continue_options(saves, lang, lambda _: False))}
+    assert began in rows["first"] and began in rows["second"] and rows["first"] != rows["second"]
+    assert began.split()[0] not in rows["other"]                          # told apart already by its seats

@@ -69,9 +69,18 @@ def level_word(level: str | None, lang: str) -> str:
         return level or ""
 
 
-def continue_option(info: SaveInfo, lang: str, elsewhere: bool = False) -> Option:
+def continue_options(saves: list[SaveInfo], lang: str, elsewhere: Callable[[str], bool]) -> list[Option]:
+    """Each unfinished match; two that would read alike (the same set-up, last played the same minute) also
+    say when they began, to the second."""
+    options = [continue_option(info, lang, elsewhere(info.id)) for info in saves]
+    texts = [str(option.prompt) for option in options]
+    return [continue_option(info, lang, elsewhere(info.id), began=True) if texts.count(text) > 1 else option
+            for info, option, text in zip(saves, options, texts)]
+
+
+def continue_option(info: SaveInfo, lang: str, elsewhere: bool = False, began: bool = False) -> Option:
     """One unfinished match: ruleset and hand, then each seat with its score (bots with their level) and
-    when it was last played (``elsewhere``: and that another window plays it now)."""
+    when it was last played (``elsewhere``: and that another window plays it now; ``began``: and when it began)."""
     seats = ", ".join(
         f"{seat.name} ({tr(lang, 'bot')}{', ' + level_word(seat.level, lang) if seat.level else ''}) {total}"
         if seat.is_bot else f"{seat.name} {total}" for seat, total in zip(info.seats, info.totals))
@@ -82,6 +91,8 @@ def continue_option(info: SaveInfo, lang: str, elsewhere: bool = False) -> Optio
     if elsewhere:
         line.append(" · " + tr(lang, "continue_elsewhere"))
     line.append("\n  " + tr(lang, "continue_seats", seats=seats, when=when(info.updated, lang)))
+    if began:
+        line.append(" · " + tr(lang, "continue_began", when=when(info.started, lang, seconds=True)))
     return Option(line, id=SAVE + info.id)
 
 
@@ -205,7 +216,7 @@ class VariantScreen(GameScreen[None]):
         self.described = True
         store = self.store
         elsewhere = (lambda match_id: store.played_elsewhere(match_id)) if store is not None else (lambda _: False)
-        variants.set_options([*(continue_option(info, lang, elsewhere(info.id)) for info in self.saves),
+        variants.set_options([*continue_options(self.saves, lang, elsewhere),
                               *grouped(self.variants, self.groups, lang, lambda rid: variant_option(rid, lang)),
                               *menu_options(lang)])
         if on_top or new:                          # the top entry: a match to continue (the newest), if any
