@@ -10,7 +10,7 @@ hand even for a frame.  It imports no Textual; the app shows the screens it asks
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from maumau_tui.engine.views import View
@@ -170,7 +170,7 @@ class HotSeat:
         if self.table.is_bot(seat):
             raise ValueError(f"{self.table.names[seat]} is a bot")
         self.holder, self.last_holder = seat, None
-        self.handoff_mark = len(self.table.game.log)
+        self.handoff_mark = own_turn_start(self.table.game.log, seat)
         self.looked.add(seat)
         self._hold_for_first_look()
         self._tell()
@@ -235,3 +235,14 @@ def _between(table: Table, seat: int | None, lang: str, start: int, stop: int) -
     """The log lines of the events from ``start`` up to (not including) ``stop``."""
     lines = table.log_of(seat, lang, start)
     return lines[:len(lines) - len(table.log_of(seat, lang, stop))]
+
+
+def own_turn_start(log: Sequence[tuple[object, ...]], seat: int) -> int:
+    """Where ``seat``'s own latest moves begin in ``log`` (its length when the last event is somebody else's):
+    what it did before taking the keyboard (a Jack played, then the match closed and resumed at its wish) is
+    told at the next hand-off with the rest of its turn."""
+    start = len(log)
+    while start and len(log[start - 1]) > 1 and log[start - 1][1] == seat:
+        start -= 1
+    return start
+

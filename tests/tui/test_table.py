@@ -117,3 +117,37 @@ def test_the_next_hand_rotates_the_dealer_and_counts_hands() -> None:
     assert table.hand_number == 1
     second = referee.deal()
     assert table.hand_number == 2 and second.dealer == (first.dealer + 1) % 2
+
+
+def test_after_a_resume_mid_turn_the_next_hand_off_still_tells_the_whole_turn() -> None:
+    """The match closed while Anna wished after her Jack; resumed (a new keyboard), Ben's hand-off must tell the
+    Jack as well as the wish, as it does without the close."""
+    from maumau_tui.cards import parse_card
+    from maumau_tui.engine.game import Game
+    from maumau_tui.notation import parse_move
+
+    def staged() -> Table:
+        table = Table.from_names("standard", [("Anna", False), ("Ben", False)], seed=1)
+        cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+        table.use_hand(Game.stacked(table.match.tables, table.names, [cards("JS 7C 8D"), cards("KD QS 10C")],
+                                    cards("9H"), cards("AS AH 7S"), 1))
+        return table
+
+    recaps = []
+    for closed in (False, True):
+        table = staged()
+        referee = referee_for(table)
+        keyboard = HotSeat(referee, "en")
+        keyboard.take_keyboard(0)
+        keyboard.submit(parse_move("play JS"))
+        if closed:                                   # the terminal closed here; the match resumes
+            keyboard = HotSeat(referee, "en")
+            step = keyboard.next_step()
+            assert isinstance(step, HandOff) and step.seat == 0
+            keyboard.take_keyboard(0)
+        keyboard.submit(parse_move("wish H"))
+        keyboard.hide()
+        step = keyboard.next_step()
+        assert isinstance(step, HandOff) and step.seat == 1
+        recaps.append(step.recent)
+    assert recaps[0] == recaps[1] and "Anna plays Jack of Spades." in recaps[1] and len(recaps[1]) == 2, recaps
