@@ -44,8 +44,8 @@ class SeatApp(MauMauApp):
 
     CSS_PATH = str(Path(maumau_tui.tui.__file__).parent / "app.tcss")
 
-    def __init__(self, user: str, lang: str, link_socket: socket.socket | None) -> None:
-        super().__init__(Settings(lang=lang if lang in WORDS else "en"))
+    def __init__(self, user: str, lang: str, link_socket: socket.socket | None, ascii_cards: bool = False) -> None:
+        super().__init__(Settings(lang=lang if lang in WORDS else "en", ascii_cards=ascii_cards))
         self.user, self.lang = user, self.settings.lang
         self.link_socket = link_socket
         self.waiting = self.lobby = LobbyScreen(self.user, self.lang, self.send, self.action_ask_quit)

@@ -37,7 +37,7 @@ from maumau_tui.net.stand_in import ThreadThinker
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.store import paths
 from maumau_tui.store.saves import SaveInfo
-from maumau_tui.tui.i18n import locale_lang
+from maumau_tui.tui.i18n import locale_lang, locale_says_utf8
 
 log = logging.getLogger("maumau.net.server")
 
@@ -157,12 +157,13 @@ class TableServer:
             process.stdout.write(f"maumau: {refusal}{newline}".encode())
             process.exit(1)
             return
-        await self.seat(process, user, address, lang, child_env(term, client), key, code)
+        await self.seat(process, user, address, lang, child_env(term, client), key, code,
+                        letters=locale_says_utf8(client) is False)
 
     async def seat(self, process: asyncssh.SSHServerProcess[bytes], user: str, address: str, lang: str,
-                   env: dict[str, str], key: str | None = None, code: str | None = None) -> None:
+                   env: dict[str, str], key: str | None = None, code: str | None = None, letters: bool = False) -> None:
         host_end, seat_end = socket.socketpair()
-        args = seat_args(user, lang, self.seat_app, str(self.data / "logs" / "seats.log"), self.seat_seed)
+        args = seat_args(user, lang, self.seat_app, str(self.data / "logs" / "seats.log"), self.seat_seed, letters)
         talking = asyncio.create_task(self.hub.serve(host_end, user, key, code))
         self.per_address[address] += 1
         log.info("%s@%s connected (%s)", user, address, env["TERM"])

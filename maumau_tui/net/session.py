@@ -272,10 +272,12 @@ class Session:
             os.killpg(self.child.pid, number)   # the app's own session: it and anything it started
 
 
-def seat_args(user: str, lang: str, app: str, log_file: str, seed: int | None = None) -> list[str]:
-    """The seat process's arguments (``seat.main``), all but the link's descriptor."""
+def seat_args(user: str, lang: str, app: str, log_file: str, seed: int | None = None,
+              letters: bool = False) -> list[str]:
+    """The seat process's arguments (``seat.main``), all but the link's descriptor (``letters``: suits as letters,
+    for a client whose locale is not UTF-8)."""
     return ["--user", user, "--lang", lang, "--app", app, "--log", log_file,
-            *(["--seed", str(seed)] if seed is not None else [])]
+            *(["--seed", str(seed)] if seed is not None else []), *(["--ascii"] if letters else [])]
 
 
 async def run_session(process: asyncssh.SSHServerProcess[bytes], limits: Limits, args: list[str],

@@ -32,7 +32,7 @@ from maumau_tui.store.positions import Replayed
 from maumau_tui.store.saves import Store
 from maumau_tui.store.stats import Statistics
 from maumau_tui.table import SeatSpec, Table
-from maumau_tui.tui.i18n import LANGS, locale_lang, store_message, tr
+from maumau_tui.tui.i18n import LANGS, locale_lang, locale_says_utf8, store_message, tr
 from maumau_tui.tui.last_seats import remember as remember_seats
 from maumau_tui.tui.last_seats import remembered_options
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message, watch_terminal
@@ -346,8 +346,11 @@ class MauMauApp(App[None]):
 def start_settings(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int | None = None,
                    bot_delay: float | None = None, path: Path | None = None) -> Settings:
     """The settings a session starts with: what the settings file remembers (without one: the locale's
-    language and the defaults), and over it each value given here (``None``: not given on the command line)."""
-    settings = load_settings(Settings(lang=locale_lang(os.environ), seed=seed, bots_in_thread=True), path)
+    language, suits as letters where the locale's characters are not UTF-8, and the defaults), and over it each
+    value given here (``None``: not given on the command line)."""
+    by_locale = Settings(lang=locale_lang(os.environ), ascii_cards=locale_says_utf8(os.environ) is False, seed=seed,
+                         bots_in_thread=True)
+    settings = load_settings(by_locale, path)
     given: dict[str, Any] = {}
     if lang is not None:
         given["lang"] = lang if lang in LANGS else "en"

@@ -292,6 +292,16 @@ def locale_lang(env: Mapping[str, str]) -> str:
     return "en"
 
 
+def locale_says_utf8(env: Mapping[str, str]) -> bool | None:
+    """Whether the locale's character set (``LC_ALL``, then ``LC_CTYPE``, then ``LANG``) is UTF-8; ``None`` when
+    none is set (most terminals are).  ``C``, ``POSIX`` or ``de_DE.ISO-8859-1`` say it is not: suit symbols
+    would be garbage there."""
+    for name in ("LC_ALL", "LC_CTYPE", "LANG"):
+        if value := env.get(name):
+            return "utf8" in value.lower().replace("-", "")
+    return None
+
+
 def problem_text(lang: str, problem: Any) -> str:
     """What the store says of a save it could not use (``store.Problem``): set aside, or waiting where it is."""
     return tr(lang, "set_aside" if problem.moved_to else "save_waits", message=store_message(lang, problem.message))

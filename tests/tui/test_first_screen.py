@@ -114,7 +114,7 @@ def remember(home: Path, **values: object) -> None:
 def test_the_session_starts_with_the_remembered_settings_and_the_options_given_over_them(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
-    for name in ("LC_ALL", "LC_MESSAGES"):
+    for name in ("LC_ALL", "LC_MESSAGES", "LC_CTYPE"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
     plain = start_settings()                                 # no settings file: the locale's language
@@ -128,6 +128,24 @@ def test_the_session_starts_with_the_remembered_settings_and_the_options_given_o
     given = start_settings(lang="en", bot_delay=0.0)        # only what is given changes
     assert (given.lang, given.ascii_cards, given.bot_delay, given.colours) == ("en", True, 0.0, "mono")
     assert start_settings(ascii_cards=False).ascii_cards is False
+
+
+@pytest.mark.parametrize(("env", "letters"), [
+    ({"LANG": "C"}, True), ({"LC_ALL": "POSIX", "LANG": "de_DE.UTF-8"}, True), ({"LANG": "de_DE.ISO-8859-1"}, True),
+    ({"LC_CTYPE": "C", "LANG": "en_US.UTF-8"}, True), ({"LANG": "en_US.utf8"}, False), ({"LC_ALL": "C.UTF-8"}, False),
+    ({}, False)])
+def test_a_locale_without_utf8_starts_with_suits_as_letters_unless_the_settings_say_otherwise(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, env: dict[str, str], letters: bool) -> None:
+    """On a Latin-1 terminal or a console with LANG=C the suit symbols would be garbage."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    for name in ("LC_ALL", "LC_CTYPE", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert start_settings().ascii_cards is letters
+    remember(tmp_path, ascii_cards=False)                    # chosen on the settings screen: it counts
+    assert start_settings().ascii_cards is False
+    assert start_settings(ascii_cards=True).ascii_cards is True
 
 
 def test_run_opens_the_app_with_the_remembered_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
