@@ -81,6 +81,16 @@ def decode(data: bytes) -> dict[str, Any]:
     return document
 
 
+def progress(document: dict[str, Any]) -> tuple[int, int, int]:
+    """How far a saved match was: its moves, the hands dealt and the house rules changed (as ``Store.save``
+    counts them of a ``Match``)."""
+    record = document.get("record")
+    record = record if isinstance(record, dict) else {}
+    moves, changes = record.get("moves"), record.get("changes")
+    return (len(moves) if isinstance(moves, list) else 0, int(document.get("dealt") or 0),
+            len(changes) if isinstance(changes, list) else 0)
+
+
 def deal_saved_hand(match: Match, dealt: int) -> None:
     """A record holds moves, not deals: a hand dealt but not yet played (saved between the deal and its first
     move) is dealt again, the same cards (the deal follows from the seed and the hand's number)."""

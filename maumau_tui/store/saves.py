@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from maumau_tui.match import Match, RecordError, SeatInfo
 from maumau_tui.match_record import NewerRecord, RulesetTrouble
@@ -26,7 +26,7 @@ from maumau_tui.store import playing
 from maumau_tui.store.atomic import sweep_temporaries, sync_folder, write_atomic
 from maumau_tui.store.paths import Folders, check_id, data_dir
 from maumau_tui.store.record_text import export_text
-from maumau_tui.store.save_file import TooNew, decode, deal_saved_hand, encode
+from maumau_tui.store.save_file import TooNew, decode, deal_saved_hand, encode, progress
 
 T = TypeVar("T")
 
@@ -102,6 +102,7 @@ class Store:
         self.clock = clock
         self.problems: list[Problem] = []     # every file set aside (or unreadable) so far, oldest first
         self._started: dict[str, datetime] = {}
+        self._played: dict[str, tuple[tuple[int, int, int], datetime]] = {}   # how far a match was, and when
 
     # ---- writing -----------------------------------------------------------------------------
 
@@ -115,12 +116,22 @@ class Store:
         return check_id(match_id)
 
     def save(self, match_id: str, match: Match) -> Path:
-        """Write the match as it stands (atomically); ``OSError`` when the disk refuses."""
+        """Write the match as it stands (atomically); ``OSError`` when the disk refuses.  Its time of last play
+        moves only when the match did (a move, a deal, a house rule changed): a match only opened and left is
+        not the one played last."""
         check_id(match_id)
         path = self.folders.saves / f"{match_id}.json"
         now = self.clock()
-        started = self._started.setdefault(match_id, self._started_of(path) or now)
-        write_atomic(path, encode(match_id, match, started, now, finished=False))
+        if match_id not in self._started:
+            document = self._document(path)
+            self._started[match_id] = document.get("started") or now
+            if isinstance(document.get("updated"), datetime):
+                self._played[match_id] = (progress(document), document["updated"])
+        played = (len(match.moves), match.hands_dealt, len(match.changes))
+        last = self._played.get(match_id)
+        updated = last[1] if last is not None and last[0] == played else now
+        self._played[match_id] = (played, updated)
+        write_atomic(path, encode(match_id, match, self._started[match_id], updated, finished=False))
         return path
 
     def finish(self, match_id: str, match: Match) -> Path:
@@ -137,15 +148,21 @@ class Store:
             pass
         sync_folder(save.parent)
         self._started.pop(match_id, None)
+        self._played.pop(match_id, None)
         self.release(match_id)
         return path
 
     def _started_of(self, path: Path) -> datetime | None:
-        try:
-            value = decode(path.read_bytes()).get("started")
-        except (OSError, ValueError):
-            return None
+        value = self._document(path).get("started")
         return value if isinstance(value, datetime) else None
+
+    @staticmethod
+    def _document(path: Path) -> dict[str, Any]:
+        """A save's document, or nothing when there is none (or none to use)."""
+        try:
+            return decode(path.read_bytes())
+        except (OSError, ValueError):
+            return {}
 
     # ---- reading -----------------------------------------------------------------------------
 
