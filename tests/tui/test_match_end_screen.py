@@ -85,3 +85,11 @@ async def test_the_footer_names_what_enter_does_at_a_match_end_and_in_the_middle
             await pilot.press("enter")
             await pilot.pause()
             assert pilot.app.results == [result]   # the next hand, or (as q) the what-now question
+
+
+async def test_on_a_wide_terminal_the_points_stay_near_the_names() -> None:
+    first, _ = played("kronenstube", 2, to_the_end=False)
+    async with EndApp(first, "en").run_test(size=(200, 50)) as pilot:
+        await pilot.pause()
+        rows = [line for line in screen_text(pilot.app).splitlines() if line.strip().startswith(tuple(NAMES))]
+        assert rows and all(len(line.rstrip()) <= 102 for line in rows), rows
