@@ -59,3 +59,34 @@ def test_the_help_names_the_variants_own_calls(ruleset_id: str, lang: str, m_lin
     lines = for_rules(HELP[lang], load(ruleset_id), lang).splitlines()
     assert any(line.startswith("  m ") and line.endswith(m_line) for line in lines), lines
     assert any(line.startswith("  c ") and line.endswith(c_line) for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("width", [40, 56, 69])
+def test_the_help_broken_for_a_narrow_box_goes_on_under_each_keys_words(lang: str, width: int) -> None:
+    from maumau_tui.tui.screens.dialogs import KEY_COLUMN, hang
+
+    text = HELP[lang]
+    narrow = hang(text, width).splitlines()
+    assert all(len(line) <= width for line in narrow)
+    assert " ".join(" ".join(narrow).split()) == " ".join(" ".join(text.splitlines()).split())   # every word, in order
+    keys = [index for index, line in enumerate(narrow) if line.startswith("  ") and line[2] != " "]
+    for index in keys:                      # what follows a key line is another key line, its words, or a blank
+        after = narrow[index + 1] if index + 1 < len(narrow) else ""
+        assert not after.strip() or after.startswith("  ") and (after[2] != " " or after.startswith(" " * KEY_COLUMN))
+    assert hang(text, 200) == text
+
+
+async def test_the_help_at_60_columns_keeps_the_key_column() -> None:
+    from maumau_tui.tui.screens.dialogs import HelpScreen
+    from tui_helpers import screen_text, settle, staged_app, until_decision
+
+    app = staged_app([("Anna", False), ("Bot", True)], ["9D 7C 8C", "KD QS 10S"], pile="9H", dealer=1, lang="en")
+    async with app.run_test(size=(60, 20)) as pilot:
+        await until_decision(pilot, app)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        lines = screen_text(app).splitlines()
+        row = next(index for index, line in enumerate(lines) if "← → Home End" in line)
+        assert lines[row + 1].startswith("█" + " " * 18) and "down" in lines[row + 1], lines[row:row + 2]

@@ -3,6 +3,7 @@ the table, and what to do when a match is left (the menu, a rematch, a new match
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from rich.text import Text
@@ -35,6 +36,30 @@ def page_keys(lang: str) -> str:
     return f"{score_word(lang, 'scroll')} · {tr(lang, 'prompt_cancel')}"
 
 
+KEY_COLUMN = 17   # where a key's words begin on the help page ("  Enter          play the chosen card")
+
+
+def hang(text: str, width: int, indent: int = KEY_COLUMN) -> str:
+    """``text`` with each line longer than ``width`` broken again between words, the line after it joined on
+    where it goes on (a sentence, or a key's words); a line of the key table goes on under its key's words."""
+    under = " " * indent
+    joined: list[str] = []
+    for line in text.split("\n"):
+        last = joined[-1] if joined else ""
+        goes_on = line.strip() and last.strip() and (line.startswith(under) if last.startswith("  ")
+                                                     else not line.startswith(" "))
+        if goes_on and len(last) > width:
+            joined[-1] = f"{last} {line.strip()}"
+        else:
+            joined.append(line)
+    lines: list[str] = []
+    for line in joined:
+        keyed = line.startswith("  ") and len(line) > indent and line[indent - 1] == " "
+        lines += (textwrap.wrap(line, width, subsequent_indent=under if keyed else "", break_on_hyphens=False)
+                  if len(line) > width else [line])
+    return "\n".join(lines)
+
+
 class HelpScreen(GameModal[None]):
     """The keys and how the table works."""
 
@@ -54,6 +79,18 @@ class HelpScreen(GameModal[None]):
 
     def on_mount(self) -> None:
         self.query_one(".dialog-scroll").focus()
+        self.call_after_refresh(self.fit)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.fit)
+
+    def fit(self) -> None:
+        """The help at the width it has: a key's words that wrap go on under its words, not under its key."""
+        if not self.is_mounted:
+            return
+        shown = self.query_one("#help-text", Static)
+        if shown.size.width > 0:
+            shown.update(hang(self.text, shown.size.width))
 
     def action_close(self) -> None:
         self.dismiss(None)
