@@ -81,7 +81,7 @@ class HelpScreen(GameModal[None]):
         self.query_one(".dialog-scroll").focus()
         self.call_after_refresh(self.fit)
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: object) -> None:   # (the base class's own handler runs as well)
         self.call_after_refresh(self.fit)
 
     def fit(self) -> None:
