@@ -143,7 +143,8 @@ def export(store: Store, args: argparse.Namespace) -> int:
 
 
 def stats(store: Store, args: argparse.Namespace) -> int:
-    from maumau_tui.store.commands import stats_json, stats_rows, stats_text
+    from maumau_tui.cli import chosen_lang
+    from maumau_tui.store.commands import STATS_WORDS, stats_json, stats_rows, stats_text
 
     rows, problem = stats_rows(store, args.ruleset)
     none_of_it = not rows and args.ruleset is not None
@@ -154,7 +155,9 @@ def stats(store: Store, args: argparse.Namespace) -> int:
     if args.json:
         print(stats_json(rows))
     else:
-        print(f"no finished match of {args.ruleset} yet" if none_of_it else stats_text(rows))
+        lang = chosen_lang(getattr(args, "lang", None))
+        none_of = STATS_WORDS.get(lang, STATS_WORDS["en"])["none_of"].format(ruleset=args.ruleset)
+        print(none_of if none_of_it else stats_text(rows, lang))
     if problem:
         print(f"maumau: {problem}", file=sys.stderr)
     return 0

@@ -76,26 +76,46 @@ LEGEND = ("won, lost: matches (won: the best at the end; lost: the match's loser
           "cheats caught: others' cheats called out")
 
 
-def stats_cells(row: PlayerStats) -> tuple[str, ...]:
+STATS_WORDS: dict[str, dict[str, Any]] = {
+    "en": {"columns": COLUMNS, "legend": LEGEND, "bot": "bot", "levels": {}, "none": "no finished match yet",
+           "none_of": "no finished match of {ruleset} yet"},
+    "de": {"columns": ("Spieler", "Variante", "Partien", "Spiele", "gewonnen", "verloren", "Spiele gewonnen",
+                       "Punkte/Spiel", "bestes", "schlechtestes", "Kette", "erwischt", "Fuschen erwischt"),
+           "legend": ("gewonnen, verloren: Partien (gewonnen: am Ende der Beste; verloren: wer die Partie nach ihren "
+                      "Regeln verliert, z. B. über ihrer Grenze; ein einzelnes Spiel hat einen Gewinner und keinen "
+                      "Verlierer, die anderen in einer Partie weder noch)",
+                      "Spiele gewonnen: wie oft zuerst alle Karten los; Punkte/Spiel, bestes, schlechtestes: die "
+                      "Punkte eines Spiels",
+                      "Kette: die längste Kette nennender Karten (Damen in Erftschmiede); erwischt: wie oft beim "
+                      "Fuschen erwischt; Fuschen erwischt: das Fuschen anderer aufgedeckt"),
+           "bot": "Bot", "levels": {"easy": "leicht", "medium": "mittel", "hard": "schwer"},
+           "none": "noch keine beendete Partie", "none_of": "noch keine beendete Partie von {ruleset}"},
+}
+
+
+def stats_cells(row: PlayerStats, lang: str = "en") -> tuple[str, ...]:
     def maybe(value: int | None) -> str:
         return "-" if value is None else str(value)
 
-    player = f"bot ({row.level})" if row.kind == "bot" else row.player
+    words = STATS_WORDS.get(lang, STATS_WORDS["en"])
+    level = words["levels"].get(row.level, row.level)
+    player = f"{words['bot']} ({level})" if row.kind == "bot" else row.player
     return (player, row.ruleset, str(row.matches), str(row.hands), str(row.wins), str(row.lost), str(row.hands_won),
             f"{row.average_points:.1f}", maybe(row.best_hand), maybe(row.worst_hand), str(row.longest_chain),
             str(row.caught_cheating), str(row.cheats_caught))
 
 
-def stats_text(rows: list[PlayerStats]) -> str:
-    """A plain table, one player and ruleset a line (bots by level)."""
+def stats_text(rows: list[PlayerStats], lang: str = "en") -> str:
+    """A plain table, one player and ruleset a line (bots by level), in English or German."""
+    words = STATS_WORDS.get(lang, STATS_WORDS["en"])
     if not rows:
-        return "no finished match yet"
-    lines = [COLUMNS, *(stats_cells(row) for row in rows)]
+        return str(words["none"])
+    lines = [words["columns"], *(stats_cells(row, lang) for row in rows)]
     widths = [max(len(line[column]) for line in lines) for column in range(len(COLUMNS))]
     table = "\n".join("  ".join(cell.ljust(width) if column < 2 else cell.rjust(width)
                                 for column, (cell, width) in enumerate(zip(line, widths))).rstrip()
                       for line in lines)
-    return table + "\n\n" + "\n".join(textwrap.fill(line, 100, subsequent_indent="  ") for line in LEGEND)
+    return table + "\n\n" + "\n".join(textwrap.fill(line, 100, subsequent_indent="  ") for line in words["legend"])
 
 
 def stats_json(rows: list[PlayerStats]) -> str:
