@@ -62,6 +62,7 @@ class HotSeat:
         self.handoff_mark = 0                # log position when the keyboard last changed hands
         self.claim: int | None = None        # the person who claimed the open timed window
         self.looked: set[int] = set()        # the people who held the keyboard this hand (saw their cards)
+        self.resumed = bool(self.moved())    # a match resumed in the middle of a hand (moves made before)
         self._watchers: list[Callable[[], None]] = []
         self._new_hand()
         referee.subscribe(self._changed)
@@ -78,6 +79,7 @@ class HotSeat:
     def _changed(self, change: Change) -> None:
         if change.kind == ChangeKind.DEAL:
             self._new_hand()
+            self.resumed = False
         elif change.kind == ChangeKind.MOVE and change.seat is not None and change.seat == self.claim:
             self.claim = None                   # the claimer answered: the window's clock goes on
             self.referee.resume("claim")
@@ -170,7 +172,9 @@ class HotSeat:
         if self.table.is_bot(seat):
             raise ValueError(f"{self.table.names[seat]} is a bot")
         self.holder, self.last_holder = seat, None
-        self.handoff_mark = own_turn_start(self.table.game.log, seat)
+        log = self.table.game.log
+        self.handoff_mark = own_turn_start(log, seat) if self.resumed else len(log)
+        self.resumed = False
         self.looked.add(seat)
         self._hold_for_first_look()
         self._tell()
@@ -238,9 +242,11 @@ def _between(table: Table, seat: int | None, lang: str, start: int, stop: int) -
 
 
 def own_turn_start(log: Sequence[tuple[object, ...]], seat: int) -> int:
-    """Where ``seat``'s own latest moves begin in ``log`` (its length when the last event is somebody else's):
-    what it did before taking the keyboard (a Jack played, then the match closed and resumed at its wish) is
-    told at the next hand-off with the rest of its turn."""
+    """Where ``seat``'s own latest moves begin in ``log`` (its length when the last event is somebody else's),
+    for the first hand-off after a match resumed in the middle of a turn: what the seat did before the
+    close (a Jack played, then the match resumed at its wish) is told at the next hand-off with the rest of its
+    turn.  (Read by the event's seat field, which some events use for the seat a thing happens to: at worst a
+    public line is told once more.)"""
     start = len(log)
     while start and len(log[start - 1]) > 1 and log[start - 1][1] == seat:
         start -= 1
