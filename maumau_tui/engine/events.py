@@ -278,9 +278,9 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
         return [text(kind, name=name(rest[0]), card=show(rest[1]))]
     if kind == GIFT_PICKED:
         return [text(kind, card=show(rest[1]))] if viewer == rest[0] else []
-    if kind == GIVEN:
+    if kind == GIVEN:   # the giver read the card when picking it (GIFT_PICKED); the receiver reads it now
         line = text(GIVEN, name=name(rest[0]), other=name(rest[1]))
-        return [line, text("given_card", card=show(rest[2]))] if viewer in (rest[0], rest[1]) else [line]
+        return [line, text("given_card", card=show(rest[2]))] if viewer == rest[1] else [line]
     if kind in (GIFT, SWAP, SWAP_REDIRECT, SWAPPED, CHEAT_CAUGHT, WRONG_CATCH, BELIEVED, CATCH):
         return [text(kind, name=name(rest[0]), other=name(rest[1]))]
     if kind == RESHUFFLE:
@@ -306,15 +306,13 @@ def render_log(log: Sequence[Event], names: Sequence[str], lang: str = "de", vie
     """Every event's sentences; a card played face down (blind play: a BLIND event follows its PLAY) is
     said as declared, never as played, since nobody but its player knows the card yet.  Where the ruleset's
     own sentence for going out quotes the word called with the last card ("Robo: “MauMau!” – done."), the call
-    is not said once more before it; nor is the card a giver picked once the give that hands it over follows."""
+    is not said once more before it."""
     lines: list[str] = []
     lang = lang if lang in TEMPLATES else "en"
     for index, event in enumerate(log):
         after = log[index + 1] if index + 1 < len(log) else None
         if event[0] == PLAY and after is not None and after[0] == BLIND and after[1] == event[1]:
             event = (PLAYED_DOWN, *event[1:])
-        if event[0] == GIFT_PICKED and after is not None and after[0] == GIVEN and after[1] == event[1]:
-            continue   # the card picked is handed over at once: the giver reads it with the give
         if (event[0] in (PLAY, DECLARED, PLAYED_DOWN) and event[3] and after is not None and after[0] == OUT
                 and after[1] == event[1] and _letters(spoken(event[3], lang, words)) == out_word(after, lang, words)):
             event = (*event[:3], None)

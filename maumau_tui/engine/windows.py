@@ -97,6 +97,7 @@ def give(game: State, seat: int, card: int) -> None:
         game.log.append((ev.GIFT_PICKED, seat, card))
         open_window(game, GIFT, [game.target])
         return
+    game.log.append((ev.GIFT_PICKED, seat, card))   # the card given back: its giver reads it, as the first giver did
     hand_over(game, seat, game.origin, card)
     game.answers = NO_WINDOW
     begin_turn(game, game.resume)

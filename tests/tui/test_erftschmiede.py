@@ -19,8 +19,8 @@ from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.screens.window import claim_key
-from tui_helpers import (everybody_looked, holder as held_by, labels_on_screen, pass_guard, screen_text, table_screen,
-                         take_handoff, until_decision)
+from tui_helpers import (everybody_looked, holder as held_by, labels_on_screen, pass_guard, screen_text, settle,
+                         table_screen, take_handoff, until_decision)
 
 SIZE = (100, 30)
 SOLO = [("Anna", False), ("Bot", True)]
@@ -457,4 +457,27 @@ async def test_the_receiver_escapes_with_a_four_and_gives_one_of_their_own_cards
         text = await decide(pilot, app)                      # Ben's turn goes on (play resumes after Anna)
         game = app.table.game
         assert parse_card("KD") in game.hands[0] and parse_card("9D") in game.hands[0]
-        assert "Ben: “And one back for you!”" in text and "(The card: King of Diamonds.)" in text
+        assert "Ben: “And one back for you!”" in text and "(You give King of Diamonds.)" in text
+        assert "(The card: King of Diamonds.)" not in text     # said once to the giver; the receiver reads it so
+
+
+async def test_the_givers_log_on_screen_reads_as_the_log_after_the_give() -> None:
+    """The table's log widget only appends: every line once written must stay as the log reads it."""
+    from maumau_tui.tui.widgets.game_log import GameLog
+
+    app = erft_app(SOLO, ["4H 9D 8S 7C 6C", "QS KD 10C"], pile="9H", dealer=1, bot_delay=0.5)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        pass_guard(app)
+        await pilot.press(select(app, "4H"), "enter")
+        await decide(pilot, app)
+        await pilot.press("1", "enter")                       # the Bot gets a card
+        await decide(pilot, app)
+        await pilot.press(*pick(app, "9♦"))
+        await settle(pilot)
+        app.clock.advance(0.6)                                # the Bot takes it (or escapes), then plays on
+        await settle(pilot)
+        screen = table_screen(app)
+        lines = screen.link.log_lines("en")
+        assert screen.query_one(GameLog).texts == lines
+        assert lines.count("(You give 9 of Diamonds.)") == 1 and "(The card: 9 of Diamonds.)" not in lines
