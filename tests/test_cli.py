@@ -395,7 +395,7 @@ def started_settings(args: list[str], monkeypatch: pytest.MonkeyPatch, capsys: p
 
 def test_the_app_starts_with_the_remembered_settings_and_only_the_options_given_change_them(
         home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    for name in ("LC_ALL", "LC_MESSAGES"):
+    for name in ("LC_ALL", "LC_MESSAGES", "LC_CTYPE"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
     plain = started_settings([], monkeypatch, capsys)                 # no settings file: as before

@@ -348,7 +348,8 @@ def start_settings(*, lang: str | None = None, ascii_cards: bool | None = None, 
     """The settings a session starts with: what the settings file remembers (without one: the locale's
     language, suits as letters where the locale's characters are not UTF-8, and the defaults), and over it each
     value given here (``None``: not given on the command line)."""
-    by_locale = Settings(lang=locale_lang(os.environ), ascii_cards=locale_says_utf8(os.environ) is False, seed=seed,
+    letters = locale_says_utf8(os.environ) is False
+    by_locale = Settings(lang=locale_lang(os.environ), ascii_cards=letters, letters_by_locale=letters, seed=seed,
                          bots_in_thread=True)
     settings = load_settings(by_locale, path)
     given: dict[str, Any] = {}

@@ -41,6 +41,7 @@ class Settings:
                                           # back, a question a move opens, the table after a hand-off)
     bots_in_thread: bool = False          # bots decide in a worker thread (the app stays responsive)
     colours: str = "auto"                 # one of COLOURS
+    letters_by_locale: bool = False       # what the locale asks for (suits as letters where it is not UTF-8)
 
     def look(self, german_pack: bool = False) -> Look:
         return Look(self.lang, self.ascii_cards, german_pack)
@@ -53,7 +54,9 @@ class Settings:
     def remembered(self) -> dict[str, Any]:
         """What the settings file keeps (the key pauses, which no screen shows, only where they differ from the
         defaults)."""
-        kept = {"lang": self.lang, "ascii_cards": self.ascii_cards, "bot_speed": self.speed, "colours": self.colours}
+        kept = {"lang": self.lang, "bot_speed": self.speed, "colours": self.colours}
+        if self.ascii_cards != self.letters_by_locale:   # else the locale decides, on whatever terminal comes next
+            kept["ascii_cards"] = self.ascii_cards
         return kept | {name: getattr(self, name) for name in PAUSES if getattr(self, name) != PAUSES[name]}
 
     def with_remembered(self, saved: dict[str, Any]) -> Settings:

@@ -148,6 +148,28 @@ def test_a_locale_without_utf8_starts_with_suits_as_letters_unless_the_settings_
     assert start_settings(ascii_cards=True).ascii_cards is True
 
 
+def test_settings_saved_without_touching_the_suits_leave_them_to_the_locale(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only the language changed on a UTF-8 terminal: on a LANG=C console later the suits are letters still."""
+    from dataclasses import replace
+
+    from maumau_tui.tui.settings import save_settings
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    for name in ("LC_ALL", "LC_CTYPE", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    save_settings(replace(start_settings(), lang="en"))
+    monkeypatch.setenv("LANG", "C")
+    assert start_settings().ascii_cards is True and start_settings().lang == "en"
+    save_settings(replace(start_settings(), ascii_cards=False))     # chosen on that console: symbols after all
+    assert start_settings().ascii_cards is False
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    save_settings(replace(start_settings(), bot_delay=0.25))        # a letter choice made elsewhere ...
+    monkeypatch.setenv("LANG", "C")
+    assert start_settings().ascii_cards is True                     # ... that matched its locale is not kept
+
+
 def test_run_opens_the_app_with_the_remembered_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     remember(tmp_path, lang="en", ascii_cards=True, bot_speed="slow", colours="ansi")
