@@ -54,7 +54,7 @@ class Settings:
     def remembered(self) -> dict[str, Any]:
         """What the settings file keeps (the key pauses, which no screen shows, only where they differ from the
         defaults)."""
-        kept = {"lang": self.lang, "bot_speed": self.speed, "colours": self.colours}
+        kept: dict[str, Any] = {"lang": self.lang, "bot_speed": self.speed, "colours": self.colours}
         if self.ascii_cards != self.letters_by_locale:   # else the locale decides, on whatever terminal comes next
             kept["ascii_cards"] = self.ascii_cards
         return kept | {name: getattr(self, name) for name in PAUSES if getattr(self, name) != PAUSES[name]}
