@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from maumau_tui.rules import checks
 from maumau_tui.rules.explain import dotted, explain
 from maumau_tui.rules.keys import closest, normalise_keys
+from maumau_tui.rules.option_defaults import overridden_by_defaults, substitute
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.rules.source import Source, SourceError, read_yaml
 
@@ -151,16 +152,6 @@ def deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     return merged
 
 
-def _substitute(value: Any, number: Any) -> Any:
-    if value == "$value":
-        return number
-    if isinstance(value, dict):
-        return {k: _substitute(v, number) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_substitute(v, number) for v in value]
-    return value
-
-
 def _locate(path: Path) -> Path:
     """The path if something is there (reading it says what is wrong with a folder or a pipe)."""
     try:
@@ -267,45 +258,8 @@ def apply_options(data: dict[str, Any], chosen: dict[str, Any] | None = None) ->
         value = chosen.get(name, option.get("default", False))
         if value is False:  # a switched-off option; a number option always sets its value
             continue
-        merged = deep_merge(merged, _substitute(option.get("set") or {}, value))
+        merged = deep_merge(merged, substitute(option.get("set") or {}, value))
     return merged
-
-
-MISSING = object()   # a key the data does not have
-
-
-def _leaves(data: dict[str, Any], path: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], Any]]:
-    """Every key path of nested mappings and the value at its end."""
-    found: list[tuple[tuple[str, ...], Any]] = []
-    for key, value in data.items():
-        if isinstance(value, dict) and value:
-            found += _leaves(value, (*path, key))
-        else:
-            found.append(((*path, key), value))
-    return found
-
-
-def overridden_by_defaults(data: dict[str, Any], source: Source) -> list[str]:
-    """A key the file sets that a number option (always on) sets otherwise at its default (a copy of standard with
-    ``match: {target: 30}`` kept standard's option ``play_to``, whose default 0 set the target back to 0): the
-    file's value would never count, so it is refused, saying which option to give that default instead."""
-    problems = []
-    for name, option in (data.get("options") or {}).items():
-        if not isinstance(option, dict) or not isinstance(option.get("set") or {}, dict):
-            continue
-        default = option.get("default", False)
-        if isinstance(default, bool):
-            continue   # a switch: switched off, the file's own value counts
-        for path, wanted in _leaves(_substitute(option.get("set") or {}, default)):
-            here: Any = data
-            for key in path:
-                here = here.get(key, MISSING) if isinstance(here, dict) else MISSING
-            if here is not MISSING and here != wanted:
-                dotted_path = ".".join(path)
-                problems.append(f"{source.where(path)}: {dotted_path}: {here!r} never counts: the option {name!r} "
-                                f"sets it to {wanted!r} at its default ({default!r}); give the option the default "
-                                f"you want instead (options: {{{name}: {{default: ...}}}})")
-    return problems
 
 
 def option_values(ruleset: Ruleset, chosen: dict[str, Any] | None = None) -> dict[str, bool | int]:

@@ -154,6 +154,16 @@ def test_a_key_a_number_option_always_sets_otherwise_is_refused_with_the_way_out
     assert load(path).hand_size == 5 and load(path, {"big": False}).hand_size == 4
 
 
+def test_the_check_of_option_defaults_takes_number_keys_and_empty_sets(tmp_path: Path) -> None:
+    path = write(tmp_path, "id: mine\nextends: standard\nname: Mine\ndescription: x\npack: {packs_from: {6: 2}}\n"
+                 "options:\n  more_packs: {description: x, default: 3, set: {pack: {packs_from: {6: $value}}}}\n")
+    with pytest.raises(RulesetError, match=r"pack.packs_from.6: 2 never counts: the option 'more_packs' sets it to 3"):
+        load(path)
+    path = write(tmp_path, "id: mine\nextends: standard\nname: Mine\ndescription: x\n"
+                 "options:\n  nothing: {description: x, default: 3, set: {effects: {}}}\n")
+    assert load(path).effects == load("standard").effects          # an empty mapping sets nothing: no conflict
+
+
 def check_all_options_or_error(path: Path) -> list[str]:
     try:
         return check_all_options(path)

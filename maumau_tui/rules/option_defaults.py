@@ -1,0 +1,59 @@
+"""A ruleset key that a number option sets at its default, whatever the file says.
+
+A number option (``default: 0``, ``set: {match: {target: $value}}``) always applies, so a file that sets the key
+itself (a copy of standard with ``match: {target: 30}``: standard's ``play_to`` sets the target back to 0 at every
+load, and the match never ends) is refused, saying which option to give that default instead.  A switch on by
+default is not affected: switched off, the file's own value counts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from maumau_tui.rules.source import Source
+
+MISSING = object()   # a key the data does not have
+
+
+def substitute(value: Any, number: Any) -> Any:
+    """An option's ``set`` with each ``$value`` replaced by the number chosen."""
+    if value == "$value":
+        return number
+    if isinstance(value, dict):
+        return {k: substitute(v, number) for k, v in value.items()}
+    if isinstance(value, list):
+        return [substitute(v, number) for v in value]
+    return value
+
+
+def leaves(data: dict[Any, Any], path: tuple[Any, ...] = ()) -> list[tuple[tuple[Any, ...], Any]]:
+    """Every key path of nested mappings and the value at its end (an empty mapping sets nothing: merged, it
+    leaves what is there)."""
+    found: list[tuple[tuple[Any, ...], Any]] = []
+    for key, value in data.items():
+        if isinstance(value, dict):
+            found += leaves(value, (*path, key))
+        else:
+            found.append(((*path, key), value))
+    return found
+
+
+def overridden_by_defaults(data: dict[str, Any], source: Source) -> list[str]:
+    """Each key the file sets that a number option sets otherwise at its default, as a problem to report."""
+    problems = []
+    options = data.get("options")
+    for name, option in (options.items() if isinstance(options, dict) else ()):
+        if not isinstance(option, dict) or not isinstance(option.get("set") or {}, dict):
+            continue
+        default = option.get("default", False)
+        if isinstance(default, bool):
+            continue
+        for path, wanted in leaves(substitute(option.get("set") or {}, default)):
+            here: Any = data
+            for key in path:
+                here = here.get(key, MISSING) if isinstance(here, dict) else MISSING
+            if here is not MISSING and here != wanted:
+                problems.append(f"{source.where(path)}: {'.'.join(map(str, path))}: {here!r} never counts: the "
+                                f"option {name!r} sets it to {wanted!r} at its default ({default!r}); give the option "
+                                f"the default you want instead (options: {{{name}: {{default: ...}}}})")
+    return problems
