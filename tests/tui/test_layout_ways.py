@@ -148,7 +148,7 @@ async def test_settings_switch_the_language_at_once_and_are_remembered(tmp_path:
         assert "Deine Hand – Anna" in text and "Spielverlauf" in text and "Legen" in text
         assert app.referee is not None and app.referee.bot_delay == 0.25
         saved = json.loads((tmp_path / "settings.json").read_text())
-        assert saved == {"lang": "de", "ascii_cards": False, "bot_speed": "fast", "colours": "auto"}
+        assert saved == {"lang": "de", "bot_speed": "fast", "colours": "auto"}   # the suits: as the locale says
         assert load_settings().lang == "de" and load_settings().bot_delay == 0.25
         await send(pilot, "s", "down", "enter", "escape")          # a burst: only s reaches the table
         assert isinstance(app.screen, SettingsScreen)
