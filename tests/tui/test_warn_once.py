@@ -58,7 +58,26 @@ async def test_advice_on_a_decision_is_taken_back_once_the_decision_is_made() ->
         await send(pilot, "d")                                  # drawing again is refused, with the reason
         said = "You have drawn: play the drawn card or p passes."
         await until(pilot, lambda: said in notes(app), "the reason")
+        await send(pilot, "k")                                  # another key refused, another reason
+        await until(pilot, lambda: "This variant has no round of Kings." in notes(app), "the second reason")
         await send(pilot, "p")                                  # the decision is made: the bot's turn
         await until(pilot, lambda: app.table.actor == 1, "the bot's turn")
         await settle(pilot)
-        assert said not in notes(app)
+        assert said not in notes(app) and "This variant has no round of Kings." not in notes(app)
+
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24)])
+async def test_a_notice_never_covers_the_hand(size: tuple[int, int]) -> None:
+    from maumau_tui.cards import card_label, parse_card
+    from tui_helpers import labels_on_screen, pass_guard, screen_text
+
+    hand = "7C 7H 8C 8H 9D AS KC 10C"
+    app = staged_app([("Anna", False), ("Bot", True)], [hand, "KD QS 10S"], pile="9H", stock="AH AC 8D", dealer=1)
+    async with app.run_test(size=size, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        pass_guard(app)
+        await send(pilot, "d")                                  # a card fits: drawing is refused, with the reason
+        await until(pilot, lambda: any("Drawing only when" in note for note in notes(app)), "the notice")
+        await settle(pilot)
+        shown = labels_on_screen(screen_text(app))
+        assert {card_label(parse_card(code)) for code in hand.split()} <= shown, screen_text(app)

@@ -104,7 +104,7 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         self.asked: tuple[object, ...] | None = None   # the state that prompt was asked in
         self.hinted: tuple[object, ...] | None = None  # the state a hint (t) was asked in
         self.told_wait: str | None = None     # the last "it is somebody else's turn" said to this seat
-        self.told_now: tuple[str, tuple[object, ...]] | None = None   # advice for the decision then on screen
+        self.told_now: list[tuple[str, tuple[object, ...]]] = []   # advice, with the decision then on screen
         self.log_owner: tuple[int, int | None] | None = None   # (hand number, seat) the log was written for
         self.log_count = 0
         self.shown: tuple[object, ...] | None = None   # what the screen was last drawn from
@@ -173,9 +173,13 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         if self.told_wait is not None and (self.deciding() or self.view.finished):   # (or the hand is over)
             said, self.told_wait = self.told_wait, None
             withdraw(self.app, lambda note: str(getattr(note, "message", "")) == said)
-        if self.told_now is not None and self.told_now[1] != self.state_key():   # that decision is made
-            said, self.told_now = self.told_now[0], None
-            withdraw(self.app, lambda note: str(getattr(note, "message", "")) == said)
+        if self.told_now:                                                       # a decision made: its advice goes
+            now = self.state_key()
+            done = {text for text, decision in self.told_now if decision != now}
+            self.told_now = [(text, decision) for text, decision in self.told_now if decision == now]
+            done -= {text for text, _ in self.told_now}             # (said again for this decision: it stays)
+            if done:
+                withdraw(self.app, lambda note: str(getattr(note, "message", "")) in done)
         carried = self.ask_again() if self.asking is not None and self.asked != self.state_key() else None
         if self.asking is None and self.is_active and self.seat is not None and (spec := self.prompt()):
             self.ask(spec, carried)
@@ -282,7 +286,7 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         if self.seat is not None and not self.deciding():
             self.told_wait = text
         elif self.seat is not None:
-            self.told_now = (text, self.state_key())
+            self.told_now.append((text, self.state_key()))
         warn_once(self.app, text)
 
     def on_key(self, event: events.Key) -> None:
