@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from maumau_tui.cards import short_repr
 from maumau_tui.engine.game import IllegalMoveError
 from maumau_tui.names import check_names
 from maumau_tui.notation import Move, parse_move
@@ -291,10 +292,16 @@ def move_quoted(line: str, width: int = 80) -> str:
     """A record's move line as its file shows it under the hand's heading: ``hand 1, 'Anna: play 7H'``, cut to
     ``width`` characters (a line of any length may come from a broken file)."""
     hand, _, rest = line.partition(" ")
-    marked = hand.isdigit() and bool(rest)
-    text = rest if marked else line
-    text = text if len(text) <= width else text[:width - 1] + "…"
-    return f"hand {hand}, {text!r}" if marked else repr(text)
+    if is_hand_number(hand) and rest:
+        return f"hand {hand}, {short_repr(rest, width)}"
+    return short_repr(line, width)
+
+
+def is_hand_number(text: str) -> bool:
+    return text.isascii() and text.isdigit() and len(text) <= HAND_DIGITS
+
+
+HAND_DIGITS = 6   # a match of a million hands is no match a record holds
 
 
 def _replay_change(match: Match, change: dict[str, Any]) -> None:
@@ -311,7 +318,7 @@ def _replay_change(match: Match, change: dict[str, Any]) -> None:
 def _replay_move(match: Match, line: str, before_move: BeforeMove | None) -> None:
     hand_text, _, rest = line.partition(" ")
     name, colon, text = rest.partition(": ")
-    if not hand_text.isdigit() or not colon or name not in match.names:
+    if not is_hand_number(hand_text) or not colon or name not in match.names:
         raise ValueError("a move line reads 'HAND NAME: MOVE' with a seat of this table")
     hand = int(hand_text)
     in_play = match.game is not None and not match.game.finished

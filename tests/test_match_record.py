@@ -323,8 +323,9 @@ def test_a_refused_move_names_the_seat_and_quotes_the_line_as_the_file_shows_it(
 
 def test_a_move_line_of_any_length_is_quoted_short() -> None:
     record = json.loads(json.dumps(Match.create("standard", ["A", "B"], seed=1).record()))
-    for text in ("wish " + "S" * 200_000, "fly " + "x" * 200_000, "catch " + "Z" * 200_000, "play " + "7" * 200_000):
-        record["moves"] = [f"1 A: {text}"]
+    for line in ("1 A: wish " + "S" * 200_000, "1 A: fly " + "x" * 200_000, "1 A: catch " + "Z" * 200_000,
+                 "1 A: play " + "7" * 200_000, "1" * 5000 + " A: draw", "1" * 200_000 + " A: draw"):
+        record["moves"] = [line]
         with pytest.raises(RecordError) as refused:
             Match.replay(record)
         assert len(str(refused.value)) < 300, str(refused.value)[:400]
