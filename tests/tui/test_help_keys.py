@@ -92,4 +92,6 @@ async def test_the_help_at_60_columns_keeps_the_key_column() -> None:
         assert isinstance(app.screen, HelpScreen)
         lines = screen_text(app).splitlines()
         row = next(index for index, line in enumerate(lines) if "← → Home End" in line)
-        assert lines[row + 1].startswith("█" + " " * 18) and "down" in lines[row + 1], lines[row:row + 2]
+        assert lines[row + 1].startswith("█   ↑ ↓            a row up, down"), lines[row:row + 2]   # a key a line
+        row = next(index for index, line in enumerate(lines) if "1 … 9, 0" in line)
+        assert lines[row + 1].startswith("█" + " " * 18 + "again"), lines[row:row + 2]       # under its words
