@@ -16,7 +16,6 @@ from maumau_tui.tui.screens.base import GameScreen, Guarded, HeldKeyLine
 
 RECENT_LINES = 8
 OTHER_ROWS = 14   # the box's rows besides the recent lines: borders, padding, title, body, headings, keys
-BOX_WIDTH, BOX_EDGES = 70, 6   # app.tcss: #handoff-box's max-width; its border and padding left and right
 
 
 class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
@@ -59,14 +58,20 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
     def on_mount(self) -> None:
         self.app.clear_notifications()   # a warning meant for the last person must not stay for the next
         self.watch_key_line()
+        self.call_after_refresh(self.refit)
+
+    def refit(self) -> None:
+        if self.recent and self.is_mounted:
+            self.query_one("#handoff-recent", Static).update(self.recent_text())
 
     def body_words(self) -> str:
         return tr(self.lang, "handoff_body", name=self.seat_name)
 
     def rows(self, text: str) -> int:
-        """How many rows ``text`` takes in the box, broken between words (a long name on a narrow terminal)."""
-        inner = max(10, min(BOX_WIDTH, self.app.size.width) - BOX_EDGES)
-        return len(Text(text).wrap(self.app.console, inner))
+        """How many rows ``text`` takes in the box, broken between words (a long name on a narrow terminal): as
+        wide as the box's words are (before the first layout: the terminal's width, and again once laid out)."""
+        width = self.query_one("#handoff-body").size.width if self.is_mounted else 0
+        return len(Text(text).wrap(self.app.console, max(10, width or self.app.size.width)))
 
     def recent_text(self) -> str:
         """The newest lines that fit the terminal's height (at 60×20 the box keeps its border and keys), each
@@ -82,8 +87,8 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
         return "\n".join(shown)
 
     def on_resize(self, event: object) -> None:   # (the base class's own handler runs as well)
-        if self.recent and self.is_mounted:
-            self.query_one("#handoff-recent", Static).update(self.recent_text())
+        self.refit()
+        self.call_after_refresh(self.refit)          # again at the width the box then has
 
     def key_words(self) -> str:
         return tr(self.lang, "handoff_key", name=self.seat_name)
