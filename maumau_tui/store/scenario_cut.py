@@ -47,10 +47,11 @@ def _hand_in_play(record: dict[str, Any], hand: int) -> tuple[Match, Game, dict[
     whole = Match.replay(record)   # the whole record first: a malformed one is refused with its reason (RecordError)
     moves = [line for line in record.get("moves") or [] if isinstance(line, str)]
     first = next((index for index, line in enumerate(moves) if line.split(" ", 1)[0] == str(hand)), None)
-    in_play = whole.game is not None and not whole.game.finished and hand == whole.hands_dealt
-    if in_play or (first is None and hand == len(whole.results) + 1 and not whole.over):   # (no move made yet)
+    if whole.game is not None and not whole.game.finished and hand == whole.hands_dealt:
         raise ValueError(f"hand {hand} is still being played: a cut would show every hand and the stock, "
                          "which stay hidden until it is over")
+    if first is None and hand == len(whole.results) + 1 and not whole.over:   # (a record holds no deals)
+        raise ValueError(f"hand {hand} has no move yet: it is still being played, or not dealt yet")
     if first is None:
         raise ValueError(f"the record has no move in hand {hand}")
     changes = list(record.get("changes") or [])

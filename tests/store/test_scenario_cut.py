@@ -73,7 +73,7 @@ def test_a_hand_still_being_played_is_not_cut_a_finished_one_is() -> None:
 def test_a_hand_just_dealt_with_no_move_yet_is_still_being_played() -> None:
     match = new_match("standard", 2, players=2)
     match.deal()
-    with pytest.raises(ValueError, match="hand 1 is still being played: a cut would show every hand"):
+    with pytest.raises(ValueError, match="hand 1 has no move yet: it is still being played, or not dealt yet"):
         cut_scenario(match.record(), 1, 0)
     with pytest.raises(ValueError, match="the record has no move in hand 2"):
         cut_scenario(match.record(), 2, 0)
