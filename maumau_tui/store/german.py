@@ -43,6 +43,18 @@ PHRASES: list[tuple[str, str]] = [
     (r"a game record of version (\d+) from a newer version of the game; this one reads versions (\d+) to (\d+)",
      r"eine Aufzeichnung der Version \1 von einer neueren Version des Spiels; diese liest die Versionen \2 bis \3"),
     (r"its game record cannot be used: ", "seine Aufzeichnung ist nicht brauchbar: "),
+    (r"move (\d+) of the record \((.+?)\) cannot be made: ", r"Zug \1 der Aufzeichnung (\2) lässt sich nicht machen: "),
+    (r"\(hand (\d+), '", r"(Spiel \1, '"),
+    (r"the game tells (.+?): ", r"das Spiel sagt \1: "),
+    (r"you do not hold (\S+?)(?=[;.]|$)", r"du hast \1 nicht"),
+    (r"it is not your turn: the game waits for (.+?)(?=;|$)", r"du bist nicht dran: das Spiel wartet auf \1"),
+    (r"hand (\d+) is over already", r"Spiel \1 ist schon vorbei"),
+    (r"the record jumps to hand (\d+) after (\d+) hands?", r"die Aufzeichnung springt nach Spiel \2 zu Spiel \1"),
+    (r"a game record is a mapping of fields, not empty", "eine Aufzeichnung ist eine Zuordnung von Feldern, nicht leer"),
+    (r"a game record is a mapping of fields, not a list", "eine Aufzeichnung ist eine Zuordnung von Feldern, keine "
+                                                          "Liste"),
+    (r"a game record is a mapping of fields, not (a text|a number|true or false|something else)",
+     "eine Aufzeichnung ist eine Zuordnung von Feldern"),
     (r"it is not a save file: broken at line (\d+), column (\d+)", r"das ist kein Spielstand: kaputt in Zeile \1, "
                                                                    r"Spalte \2"),
     (r" \(it ends too early: cut off while written, or truncated\)",

@@ -45,7 +45,13 @@ def problems(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     store = Store(home, clock=TickingClock())
     good = saved(store)
     whole = json.loads(good.read_bytes())
-    broken: list[bytes] = [b"", b"\xff\xfe", b'{"format": ', b"[]", json.dumps({**whole, "version": 9}).encode(),
+    record = whole["record"]
+    first = record["moves"][0].split(": ")[0]                           # "1 Anna"
+    wrong = [{**record, "moves": [f"{first}: play 2C"]},                 # nobody holds a 2 in a pack of 32
+             {**record, "moves": [*record["moves"], f"{first}: draw"]},  # a move after the hand was won
+             []]
+    broken: list[bytes] = [*(json.dumps({**whole, "record": bad}).encode() for bad in wrong),
+                           b"", b"\xff\xfe", b'{"format": ', b"[]", json.dumps({**whole, "version": 9}).encode(),
                            json.dumps({**whole, "id": "other"}).encode(),
                            json.dumps({**whole, "record": {**whole["record"], "versions": {"record": 99, "shuffle": 1}}}
                                       ).encode()]
