@@ -72,6 +72,11 @@ def child_env(term: str | None, client: dict[str, str]) -> dict[str, str]:
     return env
 
 
+def letters_for(client: dict[str, str]) -> bool:
+    """Suits as letters for a client whose locale says its characters are not UTF-8 (none said: symbols)."""
+    return locale_says_utf8(client) is False
+
+
 def people(host: TableHost) -> list[str]:
     """The names of the seats people play at ``host``'s table (as the match record has them)."""
     match = host.table.match
@@ -157,8 +162,7 @@ class TableServer:
             process.stdout.write(f"maumau: {refusal}{newline}".encode())
             process.exit(1)
             return
-        await self.seat(process, user, address, lang, child_env(term, client), key, code,
-                        letters=locale_says_utf8(client) is False)
+        await self.seat(process, user, address, lang, child_env(term, client), key, code, letters_for(client))
 
     async def seat(self, process: asyncssh.SSHServerProcess[bytes], user: str, address: str, lang: str,
                    env: dict[str, str], key: str | None = None, code: str | None = None, letters: bool = False) -> None:

@@ -81,9 +81,13 @@ def decode(data: bytes) -> dict[str, Any]:
     return document
 
 
+def progress_of(match: Match) -> tuple[int, int, int]:
+    """How far a match is: its moves, the hands dealt and the house rules changed."""
+    return len(match.moves), match.hands_dealt, len(match.changes)
+
+
 def progress(document: dict[str, Any]) -> tuple[int, int, int]:
-    """How far a saved match was: its moves, the hands dealt and the house rules changed (as ``Store.save``
-    counts them of a ``Match``)."""
+    """How far a saved match was, read from its save (``progress_of`` of the match it holds)."""
     record = document.get("record")
     record = record if isinstance(record, dict) else {}
     moves, changes = record.get("moves"), record.get("changes")

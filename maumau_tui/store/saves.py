@@ -26,7 +26,7 @@ from maumau_tui.store import playing
 from maumau_tui.store.atomic import sweep_temporaries, sync_folder, write_atomic
 from maumau_tui.store.paths import Folders, check_id, data_dir
 from maumau_tui.store.record_text import export_text
-from maumau_tui.store.save_file import TooNew, decode, deal_saved_hand, encode, progress
+from maumau_tui.store.save_file import TooNew, decode, deal_saved_hand, encode, progress, progress_of
 
 T = TypeVar("T")
 
@@ -127,7 +127,7 @@ class Store:
             self._started[match_id] = document.get("started") or now
             if isinstance(document.get("updated"), datetime):
                 self._played[match_id] = (progress(document), document["updated"])
-        played = (len(match.moves), match.hands_dealt, len(match.changes))
+        played = progress_of(match)
         last = self._played.get(match_id)
         updated = last[1] if last is not None and last[0] == played else now
         self._played[match_id] = (played, updated)

@@ -8,15 +8,15 @@ import argparse
 import pytest
 
 from maumau_tui.net.seat import make_app
+from maumau_tui.net.server import letters_for
 from maumau_tui.net.session import seat_args
-from maumau_tui.tui.i18n import locale_says_utf8
 
 
 @pytest.mark.parametrize(("client", "letters"), [({"LANG": "C"}, True), ({"LC_ALL": "de_DE.ISO-8859-1"}, True),
                                                  ({"LANG": "de_DE.UTF-8"}, False), ({}, False)])
 def test_the_seat_process_gets_letters_where_the_clients_locale_is_not_utf8(client: dict[str, str],
                                                                             letters: bool) -> None:
-    args = seat_args("Anna", "en", "seat", "/dev/null", None, locale_says_utf8(client) is False)
+    args = seat_args("Anna", "en", "seat", "/dev/null", None, letters_for(client))
     assert ("--ascii" in args) is letters
 
 

@@ -36,7 +36,8 @@ def hidden(app: MauMauApp) -> str:
     assert isinstance(app.screen, HandoffScreen), app.screen
     text = screen_text(app)
     assert not labels_on_screen(text), text
-    held = {card_name(code, app.settings.lang) for hand in app.table.game.hands for code in hand}
+    held = {card_name(code, app.settings.lang, german) for hand in app.table.game.hands for code in hand
+            for german in (False, True)}                      # (a German-suited pack's names too)
     assert not [name for name in held if name in text], text
     return text
 
