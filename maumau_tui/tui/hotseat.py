@@ -251,4 +251,3 @@ def own_turn_start(log: Sequence[tuple[object, ...]], seat: int) -> int:
     while start and len(log[start - 1]) > 1 and log[start - 1][1] == seat:
         start -= 1
     return start
-
