@@ -5,6 +5,7 @@ hand has a key, and without colour every card reads."""
 from __future__ import annotations
 
 import pytest
+from textual.pilot import Pilot
 
 from maumau_tui.cards import card_label
 from maumau_tui.tui.app import MauMauApp
@@ -99,14 +100,19 @@ async def test_the_hand_off_keeps_its_border_and_words_at_60_by_20() -> None:
         assert not labels_on_screen(text)
 
 
+async def with_history(pilot: Pilot[None], app: MauMauApp, recent: list[str]) -> None:
+    """The first hand-off, told ``recent`` as what happened."""
+    await until_decision(pilot, app)
+    screen = app.screen
+    assert isinstance(screen, HandoffScreen)
+    screen.recent = recent
+    screen.on_resize(None)
+
+
 async def test_the_hand_off_keeps_its_key_line_with_a_long_history_at_60_by_20() -> None:
     app = staged_app(PAIR, ["7D 9D 10S", "KC QC 8C", "AS AH 7S"], pile="9H", dealer=2, lang="en")
     async with app.run_test(size=(60, 20)) as pilot:
-        await until_decision(pilot, app)
-        screen = app.screen
-        assert isinstance(screen, HandoffScreen)
-        screen.recent = [f"line {number}" for number in range(12)]
-        screen.on_resize(None)
+        await with_history(pilot, app, [f"line {number}" for number in range(12)])
         await pilot.pause()
         text = screen_text(app)
         assert "╚" in text and "…" in text and "line 11" in text and "line 0\n" not in text
@@ -117,11 +123,7 @@ async def test_a_long_name_wraps_the_hand_off_words_instead_of_cutting_them_at_6
     long_name = "ÄÖÜäöüßÄÖÜäöüßÄÖ"                                   # 16 characters, the most a name has
     app = staged_app([(long_name, False), ("Ben", False)], ["7D 9D 10S", "KC QC 8C"], pile="9H", dealer=1, lang=lang)
     async with app.run_test(size=(60, 20)) as pilot:
-        await until_decision(pilot, app)
-        screen = app.screen
-        assert isinstance(screen, HandoffScreen)
-        screen.recent = [f"A long line of what happened, number {number}, told in many words" for number in range(8)]
-        screen.on_resize(None)
+        await with_history(pilot, app, [f"A long line of what happened, number {n}, told in many words" for n in range(8)])
         pass_guard(app)
         await settle(pilot)
         text = screen_text(app)
