@@ -58,8 +58,10 @@ async def test_advice_on_a_decision_is_taken_back_once_the_decision_is_made() ->
         await send(pilot, "d")                                  # drawing again is refused, with the reason
         said = "You have drawn: play the drawn card or p passes."
         await until(pilot, lambda: said in notes(app), "the reason")
-        await send(pilot, "k")                                  # another key refused, another reason
-        await until(pilot, lambda: "This variant has no round of Kings." in notes(app), "the second reason")
+        await send(pilot, "k")                                  # another key refused: its reason stands alone
+        await until(pilot, lambda: notes(app) == ["This variant has no round of Kings."], "the second reason")
+        await send(pilot, "d")
+        await until(pilot, lambda: notes(app) == [said], "the first reason again")
         await send(pilot, "p")                                  # the decision is made: the bot's turn
         await until(pilot, lambda: app.table.actor == 1, "the bot's turn")
         await settle(pilot)
@@ -76,8 +78,9 @@ async def test_a_notice_never_covers_the_hand(size: tuple[int, int]) -> None:
     async with app.run_test(size=size, notifications=True) as pilot:
         await until_decision(pilot, app)
         pass_guard(app)
-        await send(pilot, "d")                                  # a card fits: drawing is refused, with the reason
+        await send(pilot, "d", "k", "p", "c", "d")              # refused keys, one after another
         await until(pilot, lambda: any("Drawing only when" in note for note in notes(app)), "the notice")
         await settle(pilot)
+        assert len(notes(app)) == 1
         shown = labels_on_screen(screen_text(app))
         assert {card_label(parse_card(code)) for code in hand.split()} <= shown, screen_text(app)

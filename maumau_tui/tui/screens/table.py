@@ -282,7 +282,13 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
 
     def tell(self, text: str) -> None:
         """A warning, taken back when it no longer holds: "It is Ben's turn now." once it is this seat's turn,
-        advice on a decision ("You have drawn: play the drawn card or p passes.") once the decision is made."""
+        advice on a decision ("You have drawn: play the drawn card or p passes.") once the decision is made, and
+        any of them once another key is refused (only the newest reason shows)."""
+        earlier = ({said for said, _ in self.told_now} | ({self.told_wait} if self.told_wait else set())) - {text}
+        if earlier:   # the newest reason stands alone (a pile of notices would cover the hand), once it has joined
+            self.app.call_later(withdraw, self.app, lambda note: str(getattr(note, "message", "")) in earlier)
+        self.told_now = [(said, decision) for said, decision in self.told_now if said == text]
+        self.told_wait = self.told_wait if self.told_wait == text else None
         if self.seat is not None and not self.deciding():
             self.told_wait = text
         elif self.seat is not None:
