@@ -133,6 +133,7 @@ def test_the_session_starts_with_the_remembered_settings_and_the_options_given_o
 @pytest.mark.parametrize(("env", "letters"), [
     ({"LANG": "C"}, True), ({"LC_ALL": "POSIX", "LANG": "de_DE.UTF-8"}, True), ({"LANG": "de_DE.ISO-8859-1"}, True),
     ({"LC_CTYPE": "C", "LANG": "en_US.UTF-8"}, True), ({"LANG": "en_US.utf8"}, False), ({"LC_ALL": "C.UTF-8"}, False),
+    ({"LANG": "C", "LC_CTYPE": "C.UTF-8"}, True),   # what Python makes of LANG=C at its start (PEP 538)
     ({}, False)])
 def test_a_locale_without_utf8_starts_with_suits_as_letters_unless_the_settings_say_otherwise(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, env: dict[str, str], letters: bool) -> None:
@@ -146,6 +147,17 @@ def test_a_locale_without_utf8_starts_with_suits_as_letters_unless_the_settings_
     remember(tmp_path, ascii_cards=False)                    # chosen on the settings screen: it counts
     assert start_settings().ascii_cards is False
     assert start_settings(ascii_cards=True).ascii_cards is True
+
+
+def test_a_process_started_with_lang_c_only_plays_with_letters(tmp_path: Path) -> None:
+    """Python puts LC_CTYPE=C.UTF-8 into the environment of a process started under LANG=C (PEP 538)."""
+    import subprocess
+    import sys
+
+    code = "from maumau_tui.tui.app import start_settings; print(start_settings().ascii_cards)"
+    env = {"PATH": "/usr/bin:/bin", "LANG": "C", "MAUMAU_HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
+    assert done.stdout.strip() == "True", done.stderr
 
 
 def test_settings_saved_without_touching_the_suits_leave_them_to_the_locale(tmp_path: Path,
