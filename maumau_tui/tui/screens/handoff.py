@@ -61,8 +61,10 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
         self.call_after_refresh(self.refit)
 
     def refit(self) -> None:
-        if self.recent and self.is_mounted:
-            self.query_one("#handoff-recent", Static).update(self.recent_text())
+        """The lines of what happened again, as many as fit (not before the box is there, nor after it went)."""
+        shown = self.query("#handoff-recent").results(Static)
+        for recent in shown:
+            recent.update(self.recent_text())
 
     def body_words(self) -> str:
         return tr(self.lang, "handoff_body", name=self.seat_name)
@@ -70,7 +72,8 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
     def rows(self, text: str) -> int:
         """How many rows ``text`` takes in the box, broken between words (a long name on a narrow terminal): as
         wide as the box's words are (before the first layout: the terminal's width, and again once laid out)."""
-        width = self.query_one("#handoff-body").size.width if self.is_mounted else 0
+        body = self.query("#handoff-body")
+        width = body.first().size.width if body else 0
         return len(Text(text).wrap(self.app.console, max(10, width or self.app.size.width)))
 
     def recent_text(self) -> str:
