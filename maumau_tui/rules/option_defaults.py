@@ -48,12 +48,14 @@ def overridden_by_defaults(data: dict[str, Any], source: Source) -> list[str]:
         default = option.get("default", False)
         if isinstance(default, bool):
             continue
+        own = dict(leaves(option.get("set") or {}))
         for path, wanted in leaves(substitute(option.get("set") or {}, default)):
             here: Any = data
             for key in path:
                 here = here.get(key, MISSING) if isinstance(here, dict) else MISSING
             if here is not MISSING and here != wanted:
+                want = here if own.get(path) == "$value" else "..."   # the file's number, where the option sets it
                 problems.append(f"{source.where(path)}: {'.'.join(map(str, path))}: {here!r} never counts: the "
                                 f"option {name!r} sets it to {wanted!r} at its default ({default!r}); give the option "
-                                f"the default you want instead (options: {{{name}: {{default: ...}}}})")
+                                f"the default you want instead (options: {{{name}: {{default: {want}}}}})")
     return problems

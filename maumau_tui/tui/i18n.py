@@ -67,7 +67,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "leave_stay": "Zurück",
         "settings_title": "Einstellungen",
         "settings_lang": "Sprache",
-        "settings_ascii": "Farben als Buchstaben (C D H S)",
+        "settings_ascii": "Kartenfarben als Buchstaben (C D H S)",
         "settings_speed": "Tempo der Bots",
         "settings_colours": "Farben",
         "settings_hint": "↑↓ wählen · Leertaste/Enter ändert · s: speichern · Esc: zurück ohne Speichern",

@@ -146,7 +146,7 @@ def test_a_key_a_number_option_always_sets_otherwise_is_refused_with_the_way_out
     path = write(tmp_path, "id: mine\nextends: standard\nname: Mine\ndescription: x\nmatch:\n  target: 30\n")
     with pytest.raises(RulesetError, match=r"line 6: match.target: 30 never counts: the option 'play_to' sets it to 0"):
         load(path)
-    assert any("options: {play_to: {default: ...}}" in problem for problem in check_all_options_or_error(path))
+    assert any("options: {play_to: {default: 30}}" in problem for problem in check_all_options_or_error(path))
     path = write(tmp_path, "id: mine\nextends: standard\nname: Mine\ndescription: x\noptions:\n  play_to: {default: 30}\n")
     assert load(path).match.target == 30
     path = write(tmp_path, "id: mine\nextends: standard\nname: Mine\ndescription: x\nhand_size: 4\n"   # a switch:
