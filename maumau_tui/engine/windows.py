@@ -91,13 +91,13 @@ def open_block(game: State, seat: int) -> None:
 
 
 def give(game: State, seat: int, card: int) -> None:
-    """``give CARD``: the giver's pick (then the receiver may escape), or the escaping receiver's card back."""
+    """``give CARD``: the giver's pick (then the receiver may escape), or the escaping receiver's card back;
+    either way its giver reads the card in the log (``GIFT_PICKED``), its receiver with the give."""
+    game.log.append((ev.GIFT_PICKED, seat, card))
     if game.answers.kind == OFFER:
         game.gift = card
-        game.log.append((ev.GIFT_PICKED, seat, card))
         open_window(game, GIFT, [game.target])
         return
-    game.log.append((ev.GIFT_PICKED, seat, card))   # the card given back: its giver reads it, as the first giver did
     hand_over(game, seat, game.origin, card)
     game.answers = NO_WINDOW
     begin_turn(game, game.resume)

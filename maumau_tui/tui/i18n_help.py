@@ -66,4 +66,3 @@ turn it is; the hand appears only when that person presses a key.
 Bots move one at a time, easy to follow in the game log.
 """,
 }
-
