@@ -103,8 +103,8 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         self.asking: ChoicePrompt | None = None    # the prompt open for this seat's decision
         self.asked: tuple[object, ...] | None = None   # the state that prompt was asked in
         self.hinted: tuple[object, ...] | None = None  # the state a hint (t) was asked in
-        self.told_wait: str | None = None     # the last "it is somebody else's turn" said to this seat
-        self.told_now: list[tuple[str, tuple[object, ...]]] = []   # advice, with the decision then on screen
+        # what this seat was told, with the decision then on screen (None: "it is Ben's turn", until its own)
+        self.told: list[tuple[str, tuple[object, ...] | None]] = []
         self.log_owner: tuple[int, int | None] | None = None   # (hand number, seat) the log was written for
         self.log_count = 0
         self.shown: tuple[object, ...] | None = None   # what the screen was last drawn from
@@ -170,14 +170,12 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
             self.redraw_log(self.seat)
         self.drop_old_hint()
         self.hold_a_burst()
-        if self.told_wait is not None and (self.deciding() or self.view.finished):   # (or the hand is over)
-            said, self.told_wait = self.told_wait, None
-            withdraw(self.app, lambda note: str(getattr(note, "message", "")) == said)
-        if self.told_now:                                                       # a decision made: its advice goes
-            now = self.state_key()
-            done = {text for text, decision in self.told_now if decision != now}
-            self.told_now = [(text, decision) for text, decision in self.told_now if decision == now]
-            done -= {text for text, _ in self.told_now}             # (said again for this decision: it stays)
+        if self.told:   # taken back once it no longer holds: the seat's own turn came (or the hand ended), or
+            now, mine = self.state_key(), self.deciding() or self.view.finished    # the decision it was about is made
+            kept = [(text, decision) for text, decision in self.told
+                    if (not mine if decision is None else decision == now)]
+            done = {text for text, _ in self.told} - {text for text, _ in kept}   # (said again for now: it stays)
+            self.told = kept
             if done:
                 withdraw(self.app, lambda note: str(getattr(note, "message", "")) in done)
         carried = self.ask_again() if self.asking is not None and self.asked != self.state_key() else None
@@ -284,15 +282,12 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         """A warning, taken back when it no longer holds: "It is Ben's turn now." once it is this seat's turn,
         advice on a decision ("You have drawn: play the drawn card or p passes.") once the decision is made, and
         any of them once another key is refused (only the newest reason shows)."""
-        earlier = ({said for said, _ in self.told_now} | ({self.told_wait} if self.told_wait else set())) - {text}
+        earlier = {said for said, _ in self.told} - {text}
         if earlier:   # the newest reason stands alone (a pile of notices would cover the hand), once it has joined
             self.app.call_later(withdraw, self.app, lambda note: str(getattr(note, "message", "")) in earlier)
-        self.told_now = [(said, decision) for said, decision in self.told_now if said == text]
-        self.told_wait = self.told_wait if self.told_wait == text else None
-        if self.seat is not None and not self.deciding():
-            self.told_wait = text
-        elif self.seat is not None:
-            self.told_now.append((text, self.state_key()))
+        self.told = [(said, decision) for said, decision in self.told if said == text]
+        if self.seat is not None:
+            self.told.append((text, self.state_key() if self.deciding() else None))
         warn_once(self.app, text)
 
     def on_key(self, event: events.Key) -> None:
