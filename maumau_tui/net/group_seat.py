@@ -39,6 +39,7 @@ class GroupSeat:
         self.claim: int | None = None             # the seat that claimed the open timed window
         self.hand_number = 0
         self.mark = 0                             # public log lines when the keyboard last changed hands
+        self.covered = False                      # the holder's cards are covered until the keyboard changes hands
         self.watchers: list[Callable[[], None]] = []
         self.on_refused: Callable[[str], None] | None = None
         self.add(primary)
@@ -70,8 +71,19 @@ class GroupSeat:
         hand_number = self.primary.link.table.get("hand_number", 0)
         if hand_number != self.hand_number:       # a new deal: nobody holds the keyboard until a seat's turn
             self.hand_number, self.holder, self.last_holder, self.claim, self.mark = hand_number, None, None, None, 0
+        self.cover()
         for callback in list(self.watchers):
             callback()
+
+    def cover(self) -> None:
+        """The group shares the screen: once nothing is asked of the holder, its cards are covered until the
+        keyboard changes hands (the others watch the table meanwhile)."""
+        if self.holder is None or len(self.seats) < 2:
+            self.covered = False
+            return
+        view = self.table_view()        # (public facts, as the hand-offs go: the seat's own view may lag behind)
+        if view is not None and not view.finished and view.actor != self.holder and self.holder not in view.window:
+            self.covered = True
 
     # ---- what the keyboard needs next ---------------------------------------------------------
 
@@ -98,11 +110,11 @@ class GroupSeat:
         seats = self.window_seats()
         if seats:
             if self.claim in seats:
-                return None if self.holder == self.claim else self.handoff(self.claim)
+                return None if self.holder == self.claim and not self.covered else self.handoff(self.claim)
             return Claims(view, seats, tuple(self.recent()))
         self.claim = None
-        if view.actor in self.seats and view.actor != self.holder:
-            return self.handoff(view.actor)
+        if view.actor in self.seats and (view.actor != self.holder or self.covered):
+            return self.handoff(view.actor)     # (to the holder too, whose cards were covered meanwhile)
         return None
 
     def recent(self) -> list[str]:
@@ -131,7 +143,7 @@ class GroupSeat:
         """``seat`` confirmed the hand-off: the screen shows its view from here on."""
         if seat not in self.seats:
             raise ValueError(f"seat {seat} is not played at this terminal")
-        self.holder, self.last_holder = seat, None
+        self.holder, self.last_holder, self.covered = seat, None, False
         self.mark = len(self.public.link.log) if self.public is not None else 0
         self.tell()
 
@@ -182,7 +194,8 @@ class GroupSeat:
         return self.shown.view()
 
     def info(self) -> SeatInfo:
-        return self.shown.info()
+        info = self.shown.info()
+        return replace(info, covered=True) if self.covered and self.seat is not None else info
 
     def open_left(self) -> float | None:
         return self.shown.open_left()
@@ -190,6 +203,9 @@ class GroupSeat:
     def log_lines(self, lang: str) -> list[str]:
         if self.seat is None and self.ready(self.public) is None:
             return []          # (only until the public view arrives: never another seat's log)
+        if self.covered and self.seat is not None:      # the public log while the holder's cards are covered
+            public = self.ready(self.public)
+            return public.log_lines(lang) if public is not None else []
         return self.shown.log_lines(lang)
 
     def submit(self, move: Move) -> None:

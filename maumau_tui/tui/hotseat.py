@@ -5,7 +5,9 @@ shows that seat's view through it, as its ``SeatLink``) and says what the keyboa
 (``next_step``): a hand-off to the next person, the public claim screen of a timed window, the hand
 end, or nothing (the table screen's own business: show the view, ask the holder's decision).  While a
 hand-off or a public screen is pending nobody holds the keyboard, so the table screen below shows no
-hand even for a frame.  It imports no Textual; the app shows the screens it asks for.
+hand even for a frame.  At a table of several people the holder's cards (and own log lines) are covered once
+nothing is asked of them, while the others watch the bots play; their next decision comes after a hand-off, to
+themselves if need be.  It imports no Textual; the app shows the screens it asks for.
 """
 
 from __future__ import annotations
@@ -62,6 +64,7 @@ class HotSeat:
         self.handoff_mark = 0                # log position when the keyboard last changed hands
         self.claim: int | None = None        # the person who claimed the open timed window
         self.looked: set[int] = set()        # the people who held the keyboard this hand (saw their cards)
+        self.covered = False                 # the holder's cards are covered until the keyboard changes hands
         self.resumed = bool(self.moved())    # a match resumed in the middle of a hand (moves made before)
         self._watchers: list[Callable[[], None]] = []
         self._new_hand()
@@ -73,7 +76,7 @@ class HotSeat:
     def _new_hand(self) -> None:
         humans = self.table.humans
         self.holder = humans[0] if len(humans) == 1 else None
-        self.last_holder, self.handoff_mark, self.claim = None, 0, None
+        self.last_holder, self.handoff_mark, self.claim, self.covered = None, 0, None, False
         self.looked = {self.holder} if self.holder is not None else set()
 
     def _changed(self, change: Change) -> None:
@@ -85,7 +88,16 @@ class HotSeat:
             self.referee.resume("claim")
         if change.kind not in (ChangeKind.PAUSE, ChangeKind.RESUME):
             self._hold_for_first_look()
+            self._cover()
             self._tell()
+
+    def _cover(self) -> None:
+        """Others share the screen: once nothing is asked of the holder, their cards are covered (a bot's turn
+        is watched by everybody at the table)."""
+        holder = self.holder
+        if holder is not None and len(self.table.humans) > 1 and not self.table.hand_over:
+            view = self.table.view_of(holder)
+            self.covered = self.covered or not (view.my_turn or view.may_answer)
 
     def watch(self, callback: Callable[[], None]) -> Callable[[], None]:
         """``callback`` is called after every change of the table or of the keyboard."""
@@ -143,11 +155,11 @@ class HotSeat:
         people = self.window_people()
         if people and len(table.humans) > 1:
             if self.claim in people:
-                return None if self.holder == self.claim else self._handoff(self.claim)
+                return None if self.holder == self.claim and not self.covered else self._handoff(self.claim)
             return Claims(self.referee.view_of(None), people, tuple(table.log_of(None, self.lang)), bool(self.unseen()))
         actor = table.actor
-        if actor is not None and not table.is_bot(actor) and actor != self.holder:
-            return self._handoff(actor)
+        if actor is not None and not table.is_bot(actor) and (actor != self.holder or self.covered):
+            return self._handoff(actor)         # (to the holder too, whose cards were covered while others watched)
         return None
 
     def _handoff(self, seat: int) -> HandOff:
@@ -171,7 +183,7 @@ class HotSeat:
         """``seat`` confirmed the hand-off: the screen shows their view from here on."""
         if self.table.is_bot(seat):
             raise ValueError(f"{self.table.names[seat]} is a bot")
-        self.holder, self.last_holder = seat, None
+        self.holder, self.last_holder, self.covered = seat, None, False
         log = self.table.game.log
         self.handoff_mark = own_turn_start(log, seat) if self.resumed else len(log)
         self.resumed = False
@@ -210,12 +222,13 @@ class HotSeat:
                         bots=frozenset(s for s in range(len(table.seats)) if table.is_bot(s)),
                         levels=table.levels,
                         hand_number=table.hand_number, kings_word=table.match.tables.kings_word,
-                        window_left=self.referee.window_time() if single else None)
+                        window_left=self.referee.window_time() if single else None,
+                        covered=self.covered and self.holder is not None)
 
     def log_lines(self, lang: str) -> list[str]:
-        """This hand's log as the holder may read it (everybody's part when nobody holds the keyboard), with
-        the house-rule votes where they happened."""
-        table, seat = self.table, self.holder
+        """This hand's log as the holder may read it (everybody's part when nobody holds the keyboard or the
+        holder's cards are covered), with the house-rule votes where they happened."""
+        table, seat = self.table, (None if self.covered else self.holder)
         lines: list[str] = []
         done = 0
         for at, result in table.votes_in_hand():

@@ -31,6 +31,7 @@ class SeatInfo:
     kings_word: str = ""                  # the call that opens a round of Kings (key ``k``)
     window_left: float | None = None      # seconds this seat has left to answer a timed window
     levels: Mapping[int, str] = field(default_factory=dict)   # seat -> a bot's level ("easy", "medium", "hard")
+    covered: bool = False                 # the seat's cards and own log lines are not shown now (others watch)
 
 
 class SeatLink(Protocol):

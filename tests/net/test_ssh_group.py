@@ -5,7 +5,8 @@ mirror of it and plays a few decisions by keys.  Each time the decision passes b
 screen comes, and Enter (once its guard is over: the key hint replaces "…") shows the next person's hand.  Every
 frame captured on either terminal is checked: on Anna's terminal no card of a seat that is not on screen (on the
 hand-off screen, no card of any hand), on Carla's no card of Anna's or Ben's; while Carla decides, Anna's terminal
-keeps the last holder's hand.
+covers the last holder's hand (Anna and Ben both watch it), and the group's next decision comes after a hand-off,
+also to the last holder.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ class GroupTerminal(Player):
     def __init__(self, terminal: Terminal) -> None:
         super().__init__(0, terminal)
         self.holder: int | None = None
+        self.covered = False
 
     def frame(self, mirror: Table) -> str:
         text = self.terminal.screen()
@@ -54,7 +56,7 @@ def test_a_group_of_two_and_a_player_at_her_own_terminal_play_over_ssh(tmp_path:
     known = server.known_hosts(tmp_path)
     anna = GroupTerminal(Terminal(ssh_command(server.port, "Anna", known, "-o", "SetEnv=LANG=en_US.UTF-8"), tmp_path))
     carla = Player(2, Terminal(ssh_command(server.port, "Carla", known, "-o", "SetEnv=LANG=en_US.UTF-8"), tmp_path))
-    handoffs = kept = 0
+    handoffs = covered = 0
     try:
         carla.wait(mirror, "Your hand – Carla", "Carla's table screen")
         for _ in range(DECISIONS):
@@ -63,16 +65,17 @@ def test_a_group_of_two_and_a_player_at_her_own_terminal_play_over_ssh(tmp_path:
             actor = mirror.actor
             assert actor is not None
             player = carla if actor == 2 else anna
-            if actor != 2 and anna.holder != actor:        # the decision passes to the other seat of the group
+            if actor != 2 and (anna.holder != actor or anna.covered):   # to the group's seat, after Carla's turn too
                 name = mirror.names[actor]
                 anna.wait(mirror, f"{name}: press Enter to see your hand.", f"the hand-off to {name}")
-                anna.holder = actor
+                anna.holder, anna.covered = actor, False
                 anna.terminal.keys("Enter")
                 handoffs += 1
-            elif actor == 2 and anna.holder is not None:   # Carla decides: the last holder's hand stays on screen
-                held = sorted(card_label(code) for code in mirror.game.hands[anna.holder])
-                anna.wait(mirror, lambda text: hand_on(text) == held, "the last holder's hand kept")
-                kept += 1
+            elif actor == 2 and anna.holder is not None:   # Carla decides: the last holder's hand is covered
+                anna.wait(mirror, lambda text: "Covered while the others watch" in text and not hand_on(text),
+                          "the last holder's hand covered")
+                anna.covered = True
+                covered += 1
             play.move_by_keys(player, actor)
             for other in (anna, carla):
                 other.frame(mirror)
@@ -84,7 +87,7 @@ def test_a_group_of_two_and_a_player_at_her_own_terminal_play_over_ssh(tmp_path:
                       "the last move, on the hand-off after it")
         else:
             anna.wait(mirror, top, "the last move")
-        assert handoffs >= 2 and kept >= 2, (handoffs, kept)
+        assert handoffs >= 2 and covered >= 2, (handoffs, covered)
         assert anna.frames >= 10 and carla.frames >= 10, (anna.frames, carla.frames)
     finally:
         for other in (anna, carla):

@@ -105,7 +105,7 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         self.hinted: tuple[object, ...] | None = None  # the state a hint (t) was asked in
         # what this seat was told, with the decision then on screen (None: "it is Ben's turn", until its own)
         self.told: list[tuple[str, tuple[object, ...] | None]] = []
-        self.log_owner: tuple[int, int | None] | None = None   # (hand number, seat) the log was written for
+        self.log_owner: tuple[int, int | None, bool] | None = None   # (hand number, seat, covered) the log was written for
         self.log_count = 0
         self.shown: tuple[object, ...] | None = None   # what the screen was last drawn from
         self.keys_held = False                     # the status line was drawn while keys were held
@@ -204,6 +204,9 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         if seat is None:
             hand.hide(tr(lang, "hidden_hand"))
             hand.titles(tr(lang, "public_view"), "")
+        elif info.covered:                  # the others watch the table until this person's next turn
+            hand.hide(tr(lang, "covered_hand"))
+            hand.titles(self.hand_title(names[seat]), "")
         else:
             self.follow_cards((info.hand_number, seat), view.hand)
             if self.marked_hand != (info.hand_number, seat, view.hand):
@@ -264,7 +267,7 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
     # ---- what the hand keys and the plays (``HandKeys``, ``CardPlays``) need ----------------------
 
     def shown_hand(self) -> tuple[int, ...]:
-        return self.view.hand if self.seat is not None else ()
+        return self.view.hand if self.seat is not None and not self.info.covered else ()
 
     def hand_widget(self) -> HandView:
         return self.query_one(HandView)
@@ -302,9 +305,9 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         hand.titles(None, self.legend())
 
     def clear_log(self, seat: int | None) -> None:
-        """Another person or a new hand: the log is emptied at once (it may hold the last person's own lines)
-        and written again when the screen is on top."""
-        owner = (self.info.hand_number, seat)
+        """Another person, a new hand or the cards covered: the log is emptied at once (it may hold the person's
+        own lines) and written again when the screen is on top."""
+        owner = (self.info.hand_number, seat, self.info.covered)
         if owner != self.log_owner:
             self.query_one(GameLog).reset()
             self.log_owner, self.log_count = owner, 0

@@ -1,0 +1,77 @@
+"""Several people at one keyboard watch the bots play together: once nothing is asked of the person at the
+keyboard, their cards and their own log lines are covered, and their next decision comes after a hand-off (to
+themselves too, when a bot skipped everybody else).  A person alone with bots keeps their hand on screen."""
+
+from __future__ import annotations
+
+from maumau_tui.cards import card_label, card_name, parse_card
+from maumau_tui.notation import parse_move
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.table import TableScreen
+from tui_helpers import (keys_for, labels_on_screen, screen_text, send, staged_app, table_screen, take_handoff, until,
+                         until_decision)
+
+TRIO = [("Anna", None), ("Bot", "medium"), ("Ben", None)]
+SOLO = [("Anna", None), ("Bot", "medium")]
+COVERED = "Covered while the others watch"
+
+
+def anna_named(app: MauMauApp, text: str) -> set[str]:
+    """Anna's cards as the screen would name them: labels, or words in a log line."""
+    assert app.table is not None
+    hand = app.table.game.hands[0]
+    return ({card_label(code) for code in hand} & labels_on_screen(text)
+            | {name for code in hand if (name := card_name(code, "en", False)) in text})
+
+
+async def test_the_bots_turn_covers_the_cards_and_the_draw_of_the_person_who_just_played() -> None:
+    app = staged_app(TRIO, ["10S QC 7C", "9S KS QD", "7D 8C"], pile="9H", stock="AS KD 7H 8S", dealer=2,
+                     bot_delay=0.5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        assert {"10♠", "Q♣", "7♣"} <= labels_on_screen(screen_text(app))
+        await send(pilot, "d")                                     # Anna draws the Ace of Spades ...
+        if table_screen(app).view.my_turn:
+            await until_decision(pilot, app)
+            await send(pilot, "p")                                 # ... and keeps it
+        assert app.table is not None and app.table.actor == 1 and parse_card("AS") in app.table.game.hands[0]
+        await until(pilot, lambda: COVERED in screen_text(app), "Anna's cards covered")
+        text = screen_text(app)
+        assert isinstance(app.screen, TableScreen) and "Your hand – Anna" in text
+        assert not anna_named(app, text), text                      # no card of hers, nor the one she drew
+        assert "Anna draws a card" in text or "Anna draws" in text, text   # the public line stays
+        app.clock.advance(0.5)                                     # the bot plays: Ben's turn, after a hand-off
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
+        assert "Ben" in screen_text(app)
+
+
+async def test_a_bot_that_skips_everybody_else_hands_the_keyboard_back_through_a_hand_off() -> None:
+    app = staged_app(TRIO, ["9D 9C 10S", "8D KC QS", "7C 7S"], pile="9H", stock="AS KS 7H 8S", dealer=2,
+                     bot_delay=0.5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))
+        await until(pilot, lambda: COVERED in screen_text(app), "Anna's cards covered")
+        app.clock.advance(0.5)                                     # the bot's 8 skips Ben: Anna again
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off to Anna herself")
+        text = screen_text(app)
+        assert app.table is not None and app.table.actor == 0 and "Anna" in text, text
+        assert not anna_named(app, text), text
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        assert COVERED not in screen_text(app) and {"9♣", "10♠"} <= labels_on_screen(screen_text(app))
+
+
+async def test_a_person_alone_with_bots_keeps_the_hand_in_view_while_the_bot_plays() -> None:
+    app = staged_app(SOLO, ["9D 9C 10S", "9S KC QD"], pile="9H", stock="AS KS 7H 8S", dealer=1, bot_delay=0.5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))
+        assert app.table is not None and app.table.actor == 1
+        text = screen_text(app)
+        assert COVERED not in text and {"9♣", "10♠"} <= labels_on_screen(text), text
