@@ -36,7 +36,7 @@ from maumau_tui.tui.i18n import LANGS, locale_lang, locale_says_utf8, store_mess
 from maumau_tui.tui.last_seats import remember as remember_seats
 from maumau_tui.tui.last_seats import remembered_options
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message, watch_terminal
-from maumau_tui.tui.screens.base import came_on_top, key_is_stale, stamp_key
+from maumau_tui.tui.screens.base import came_on_top, clicks_held, key_is_stale, stamp_key
 from maumau_tui.tui.settings import Settings, load_settings
 
 HANDLED_SIGNALS = tuple(SIGNAL_NAMES)
@@ -311,12 +311,15 @@ class MauMauApp(App[None]):
 
     async def on_event(self, event: events.Event) -> None:
         """Every key is stamped with the screen it arrives on; a key that comes back from a screen that is no
-        longer on top (or has closed) runs no binding of the screen that is on top now."""
+        longer on top (or has closed) runs no binding of the screen that is on top now.  A mouse press or release
+        on a screen that ignores keys now is dropped (``clicks_held``)."""
         if isinstance(event, events.Key):
             if not event.is_forwarded:
                 stamp_key(event, self.screen)
             elif key_is_stale(event, self.screen):
                 return
+        elif isinstance(event, (events.MouseDown, events.MouseUp)) and not event.is_forwarded and clicks_held(self.screen):
+            return
         await super().on_event(event)
 
     # ---- when something goes wrong ----------------------------------------------------------------

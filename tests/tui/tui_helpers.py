@@ -172,6 +172,17 @@ async def take_handoff(pilot: Pilot[None], app: MauMauApp, key: str = "enter") -
     pass_guard(app)
 
 
+async def terminal_click(pilot: Pilot[None], app: App[object], x: int, y: int) -> None:
+    """A click as a terminal's driver sends it: a press and a release posted to the app (``pilot.click`` hands
+    them to the screen directly, past ``App.on_event``), then the app settles."""
+    from textual import events
+
+    for kind in (events.MouseDown, events.MouseUp):
+        app.post_message(kind(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y))
+        await pilot.pause()
+    await pilot.pause()
+
+
 def choice_keys(index: int) -> list[str]:
     """The keys that choose line ``index`` of a prompt and confirm it."""
     return [str(index + 1), "enter"] if index < 9 else ["home", *["down"] * index, "enter"]

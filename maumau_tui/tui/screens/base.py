@@ -56,6 +56,14 @@ def key_is_stale(event: events.Key, screen: Screen[Any]) -> bool:
     return origin is not None and (origin is not screen or bool(getattr(origin, "closed", False)))
 
 
+def clicks_held(screen: Screen[Any]) -> bool:
+    """A mouse press on ``screen`` would count as a key it ignores now (it has closed, or its guard time or a hold
+    runs).  Textual hands a press straight to the widget under the pointer, past the screen's own ``on_event`` (a
+    question's line would be chosen by the second click of a double click on the hand-off before it): the app
+    drops such presses before they are forwarded."""
+    return isinstance(screen, Guarded) and (screen.closed or screen.guarding)
+
+
 class Guarded:
     """The shared part of ``GameScreen`` and ``GameModal``."""
 
