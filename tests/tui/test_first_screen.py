@@ -15,7 +15,7 @@ from textual.widgets import OptionList
 from maumau_tui.referee import ManualClock
 from maumau_tui.rules.loader import builtin_dir, load, ruleset_paths
 from maumau_tui.tui.app import MauMauApp, run, start_settings
-from maumau_tui.tui.screens.dialogs import ConfirmScreen
+from maumau_tui.tui.screens.dialogs import ConfirmScreen, QuitScreen
 from maumau_tui.tui.screens.ruleset import RulesetScreen
 from maumau_tui.tui.screens.settings import SettingsScreen
 from maumau_tui.rules.order import listing_order
@@ -78,6 +78,21 @@ async def test_keys_typed_with_s_do_not_reach_the_settings(tmp_path: Path, monke
         assert not (tmp_path / "settings.json").exists()
         await send(pilot, "escape", "escape")          # the second Esc came before the first screen was on top
         assert isinstance(app.screen, VariantScreen) and app.is_running and app.settings.lang == "de"
+
+
+async def test_a_stray_esc_on_the_first_screen_asks_before_the_game_ends(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(Settings(lang="en"), variants=["standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: "Which variant do you play?" in words(app), "the first screen")
+        first = app.screen
+        await send(pilot, "escape")
+        assert isinstance(app.screen, QuitScreen) and app.is_running and "Quit" in words(app)
+        await send(pilot, "escape")                               # Esc again: keep playing
+        assert app.screen is first and app.is_running
+        await send(pilot, "q")                                    # q, its key line's key, quits at once
+        await until(pilot, lambda: not app.is_running, "the end of the game")
 
 
 async def test_back_from_a_match_the_first_screen_speaks_the_new_language_and_offers_the_match(

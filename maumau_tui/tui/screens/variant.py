@@ -129,7 +129,8 @@ class VariantScreen(GameScreen[None]):
         text-style: bold;
     }
     """
-    BINDINGS = [Binding("q,escape", "app.quit", "key_quit"), Binding("question_mark,f1", "help", "key_help"),
+    BINDINGS = [Binding("q", "app.quit", "key_quit"), Binding("escape", "app.ask_quit", show=False),   # (a stray Esc asks)
+                Binding("question_mark,f1", "help", "key_help"),
                 Binding("s", "settings", "key_settings"), Binding("x,delete", "discard", "key_discard")]
 
     class Chosen(Message):
