@@ -3,6 +3,9 @@
 ``measure()`` starts the app in a child process on a pty of 80x24 (as a terminal would), times the
 first frame from process start, presses arrow keys during play and times each until the screen is
 repainted, and reads the child's resident memory.  Targets: first frame <= 0.3 s, p95 <= 50 ms, <= 60 MB.
+Each child has a data folder of its own (``MAUMAU_HOME``, removed afterwards): the player's saves and settings
+are neither read nor added to (the table the bench plays would stay behind as an unfinished match).  The first
+screen replays every unfinished match to list it, so its first frame is also timed with ``SAVES`` of them.
 """
 
 from __future__ import annotations
@@ -16,8 +19,10 @@ import signal
 import statistics
 import struct
 import sys
+import tempfile
 import termios
 import time
+from pathlib import Path
 from typing import Any
 
 from maumau_tui.measure import percentile
@@ -27,6 +32,7 @@ CHILD = ("from maumau_tui.tui.app import run; "
          "run(lang='en', seed=7, ruleset='standard', seats=[('Anna', False), ('Bot', True)], bot_delay=0.0)")
 CHOOSER = "from maumau_tui.tui.app import run; run(lang='en')"
 RIGHT, LEFT = b"\x1b[C", b"\x1b[D"
+SAVES = 20          # unfinished matches in the data folder for the second first-frame figure
 
 
 def _read(fd: int, timeout: float) -> bytes:
@@ -63,9 +69,10 @@ def _rss_mb(pid: int) -> float:
     return float("nan")
 
 
-def _start(code: str) -> tuple[float, int, int]:
-    """Start ``python -c code`` on a new 80x24 pty; returns the start time, pid and pty."""
-    env = dict(os.environ, TERM="xterm-256color", COLORTERM="truecolor")
+def _start(code: str, home: str) -> tuple[float, int, int]:
+    """Start ``python -c code`` on a new 80x24 pty with the data folder ``home``; returns the start time, pid and
+    pty."""
+    env = dict(os.environ, TERM="xterm-256color", COLORTERM="truecolor", MAUMAU_HOME=home)
     env.pop("COLUMNS", None)
     env.pop("LINES", None)
     start = time.perf_counter()
@@ -82,20 +89,53 @@ def _stop(pid: int, fd: int) -> None:
     os.close(fd)
 
 
-def first_frame(code: str = CHOOSER, needle: bytes = b"Which variant") -> float:
-    """Seconds from starting the process to the first frame that shows ``needle``."""
-    start, pid, fd = _start(code)
-    try:
-        shown, _ = _until(fd, needle, 10.0)
-    finally:
-        _stop(pid, fd)
+def first_frame(code: str = CHOOSER, needle: bytes = b"Which variant", saves: int = 0) -> float:
+    """Seconds from starting the process to the first frame that shows ``needle``, with ``saves`` unfinished
+    matches in its data folder."""
+    with tempfile.TemporaryDirectory(prefix="maumau-bench-") as home:
+        unfinished(Path(home), saves)
+        start, pid, fd = _start(code, home)
+        try:
+            shown, _ = _until(fd, needle, 10.0)
+        finally:
+            _stop(pid, fd)
     return shown - start
 
 
+def unfinished(home: Path, count: int, moves: int = 60) -> None:
+    """``count`` unfinished matches of standard at four seats, ``moves`` random legal moves into each, saved in
+    ``home`` as the app saves them."""
+    import random
+
+    from maumau_tui.match import Match, SeatInfo
+    from maumau_tui.store.saves import Store
+
+    store = Store(root=home)
+    names = ["Anna", "Ben", "Carla", "Dora"]
+    for seed in range(count):
+        rng = random.Random(seed)
+        match = Match.create("standard", names, seed=seed, seats=[SeatInfo(name) for name in names])
+        game = match.deal()
+        while len(match.moves) < moves and not match.over:
+            if game.finished:
+                game = match.deal()
+            seat = rng.choice(game.seats_to_act())
+            legal = [move for move in game.legal_moves(seat) if move.kind != "cheat"]
+            match.apply(rng.choice(legal), seat)
+        store.save(f"20260101-0000{seed:02d}-standard", match)
+
+
 def measure(presses: int = 60) -> dict[str, Any]:
-    """First frame (s), key-to-repaint latency p50/p95 (ms) and resident memory (MB) of the app."""
+    """First frame (s; also with ``SAVES`` unfinished matches), key-to-repaint latency p50/p95 (ms) and resident
+    memory (MB) of the app."""
     chooser = min(first_frame() for _ in range(3))
-    start, pid, fd = _start(CHILD)
+    with_saves = min(first_frame(saves=SAVES) for _ in range(3))
+    with tempfile.TemporaryDirectory(prefix="maumau-bench-") as home:
+        return _play(home, chooser, with_saves, presses)
+
+
+def _play(home: str, chooser: float, with_saves: float, presses: int) -> dict[str, Any]:
+    start, pid, fd = _start(CHILD, home)
     try:
         first, _ = _until(fd, b"Your hand", 10.0)
         _quiet(fd, 0.3)
@@ -112,6 +152,7 @@ def measure(presses: int = 60) -> dict[str, Any]:
         _stop(pid, fd)
     return {
         "tui_first_frame_s": round(chooser, 3),
+        f"tui_first_frame_{SAVES}_saves_s": round(with_saves, 3),
         "tui_first_frame_table_s": round(first - start, 3),
         "tui_key_p50_ms": round(statistics.median(latencies), 1) if latencies else None,
         "tui_key_p95_ms": round(percentile(latencies, 0.95), 1) if latencies else None,
