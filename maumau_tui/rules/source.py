@@ -8,6 +8,8 @@ of it reaches Python objects, and never follows an alias twice (the line index i
 
 from __future__ import annotations
 
+import copy
+import functools
 import os
 import stat
 from dataclasses import dataclass
@@ -88,6 +90,14 @@ def read_yaml(path: Path, what: str = "file") -> Source:
 
 
 def parse_yaml(text: str, path: Path, what: str = "file") -> Source:
+    """The text's data and key lines; a text parsed before is not parsed again (the first screen and a list of
+    saves read the same rulesets many times), and each caller gets data of its own to change."""
+    parsed = _parsed(text, path, what)
+    return Source(parsed.path, copy.deepcopy(parsed.data), dict(parsed.lines))
+
+
+@functools.lru_cache(maxsize=32)
+def _parsed(text: str, path: Path, what: str) -> Source:
     try:
         _check_events(text, path, what)
         node = yaml.compose(text, Loader=LOADER)
