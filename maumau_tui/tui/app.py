@@ -298,7 +298,8 @@ class MauMauApp(App[None]):
         if isinstance(self.screen, QuitScreen):
             return
         note = tr(self.settings.lang, "quit_saved") if self.kept_match() is not None else None
-        self.push_screen(QuitScreen(self.settings.lang, note), lambda quit_now: self.exit() if quit_now else None)
+        playing = self.match() is not None
+        self.push_screen(QuitScreen(self.settings.lang, note, playing), lambda quit_now: self.exit() if quit_now else None)
 
     def kept_match(self) -> Path | None:
         """Where the match at the table waits when the app ends now (None: no match, over, or not saved)."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 import fcntl
 import os
 import pty
+import random
 import re
 import select
 import signal
@@ -25,7 +26,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from maumau_tui.match import Match, SeatInfo
 from maumau_tui.measure import percentile
+from maumau_tui.store.saves import Store
 
 ANSI = re.compile(rb"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>]|\x1b\][^\x07]*\x07")
 CHILD = ("from maumau_tui.tui.app import run; "
@@ -105,11 +108,6 @@ def first_frame(code: str = CHOOSER, needle: bytes = b"Which variant", saves: in
 def unfinished(home: Path, count: int, moves: int = 60) -> None:
     """``count`` unfinished matches of standard at four seats, ``moves`` random legal moves into each, saved in
     ``home`` as the app saves them."""
-    import random
-
-    from maumau_tui.match import Match, SeatInfo
-    from maumau_tui.store.saves import Store
-
     store = Store(root=home)
     names = ["Anna", "Ben", "Carla", "Dora"]
     for seed in range(count):

@@ -88,7 +88,8 @@ async def test_a_stray_esc_on_the_first_screen_asks_before_the_game_ends(tmp_pat
         await until(pilot, lambda: "Which variant do you play?" in words(app), "the first screen")
         first = app.screen
         await send(pilot, "escape")
-        assert isinstance(app.screen, QuitScreen) and app.is_running and "Quit" in words(app)
+        assert isinstance(app.screen, QuitScreen) and app.is_running and "Really quit" in words(app)
+        assert "no, stay" in words(app) and "keep playing" not in words(app)      # (no match is on)
         await send(pilot, "escape")                               # Esc again: keep playing
         assert app.screen is first and app.is_running
         await send(pilot, "q")                                    # q, its key line's key, quits at once

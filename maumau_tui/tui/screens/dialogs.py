@@ -136,17 +136,18 @@ class QuitScreen(GameModal[bool]):
 
     BINDINGS = [Binding("escape,n", "answer(False)", show=False)]
 
-    def __init__(self, lang: str, note: str | None = None) -> None:
+    def __init__(self, lang: str, note: str | None = None, playing: bool = True) -> None:
         super().__init__(classes="dialog -quit")
         self.lang = lang
         self.note = note            # what becomes of the match (it stays saved; a bot plays the seat meanwhile)
+        self.playing = playing      # a match is on (else "n" keeps nothing going: the first screen stays)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="quit-box"):
             yield Label(tr(self.lang, "quit_question"), classes="dialog-title")
             if self.note:
                 yield Label(self.note, classes="dialog-note")
-            yield Label(tr(self.lang, "quit_keys"), classes="dialog-hint")
+            yield Label(tr(self.lang, "quit_keys" if self.playing else "quit_keys_idle"), classes="dialog-hint")
 
     def on_key(self, event: Any) -> None:
         if event.key in tr(self.lang, "yes_keys"):
