@@ -8,6 +8,7 @@ while looking are named on stderr, and everything else goes on working.
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
 from pathlib import Path
 
@@ -157,7 +158,8 @@ def stats(store: Store, args: argparse.Namespace) -> int:
     else:
         lang = chosen_lang(getattr(args, "lang", None))
         none_of = STATS_WORDS.get(lang, STATS_WORDS["en"])["none_of"].format(ruleset=args.ruleset)
-        print(none_of if none_of_it else stats_text(rows, lang))
+        width = shutil.get_terminal_size((10_000, 24)).columns    # (written to a file or a pipe: the whole table)
+        print(none_of if none_of_it else stats_text(rows, lang, width))
     if problem:
         print(f"maumau: {problem}", file=sys.stderr)
     return 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from maumau_tui.match import Match
+from maumau_tui.store.commands import STATS_WORDS
 from maumau_tui.store.saves import Store
 from test_cli import ROOT, home, run_main, seeded_match
 
@@ -145,6 +147,22 @@ def test_stats_says_what_its_columns_count(home: Path, capsys: pytest.CaptureFix
     assert "a single hand has a winner and no loser" in said and "hands won: hands gone out of first" in said
     legend = out.split("\n\n")[-1]
     assert legend.startswith("won, lost:") and all(len(line) <= 100 for line in legend.splitlines())   # lines
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_stats_fit_a_terminal_of_80_columns(home: Path, capsys: pytest.CaptureFixture[str],
+                                            monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    Store(home).finish("done", seeded_match(4, 0, finish=True))
+    status, wide, _ = run_main(["--lang", lang, "stats"], capsys)      # (no terminal: the whole table)
+    assert status == 0 and max(len(line) for line in wide.splitlines()) > 80
+    monkeypatch.setenv("COLUMNS", "80")
+    status, out, _ = run_main(["--lang", lang, "stats"], capsys)
+    assert status == 0 and all(len(line) <= 80 for line in out.splitlines()), out
+    words = STATS_WORDS[lang]
+    assert out.splitlines()[0] == "standard" and out.splitlines()[1].split()[0] == "Anna", out
+    for name in words["columns"][2:]:          # every figure named, with its value
+        assert len(re.findall(rf"{re.escape(name)} -?[0-9.]+", out)) >= 2, name
+    assert "\n\n" + words["legend"][0][:20] in out
 
 
 def test_resume_list_speaks_the_chosen_language(home: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -105,17 +105,40 @@ def stats_cells(row: PlayerStats, lang: str = "en") -> tuple[str, ...]:
             str(row.caught_cheating), str(row.cheats_caught))
 
 
-def stats_text(rows: list[PlayerStats], lang: str = "en") -> str:
-    """A plain table, one player and ruleset a line (bots by level), in English or German."""
+def stats_text(rows: list[PlayerStats], lang: str = "en", width: int = 100) -> str:
+    """A plain table, one player and ruleset a line (bots by level), in English or German; where the table is wider
+    than ``width`` columns (a terminal of 80), each ruleset's players one under the other, their figures named."""
     words = STATS_WORDS.get(lang, STATS_WORDS["en"])
     if not rows:
         return str(words["none"])
     lines = [words["columns"], *(stats_cells(row, lang) for row in rows)]
     widths = [max(len(line[column]) for line in lines) for column in range(len(COLUMNS))]
-    table = "\n".join("  ".join(cell.ljust(width) if column < 2 else cell.rjust(width)
-                                for column, (cell, width) in enumerate(zip(line, widths))).rstrip()
+    table = "\n".join("  ".join(cell.ljust(size) if column < 2 else cell.rjust(size)
+                                for column, (cell, size) in enumerate(zip(line, widths))).rstrip()
                       for line in lines)
-    return table + "\n\n" + "\n".join(textwrap.fill(line, 100, subsequent_indent="  ") for line in words["legend"])
+    if max(len(line) for line in table.splitlines()) > width:
+        table = _named_figures(lines, max(width, 40))
+    legend_width = min(100, max(width, 40))
+    return table + "\n\n" + "\n".join(textwrap.fill(line, legend_width, subsequent_indent="  ")
+                                        for line in words["legend"])
+
+
+NBSP = "\u00a0"
+
+
+def _named_figures(lines: list[tuple[str, ...]], width: int) -> str:
+    """Each ruleset's heading, then each player with "figure value" pairs wrapped to ``width``."""
+    columns = lines[0]
+    out: list[tuple[str, list[str]]] = []
+    indent = max(len(line[0]) for line in lines[1:]) + 4
+    for line in lines[1:]:
+        if not out or out[-1][0] != line[1]:
+            out.append((line[1], []))
+        pairs = [f"{name} {value}".replace(" ", NBSP) for name, value in zip(columns[2:], line[2:])]
+        wrapped = textwrap.wrap(f"{NBSP}· ".join(pairs), max(width - indent, 20), break_on_hyphens=False)
+        text = ("\n" + " " * indent).join(wrapped).replace(NBSP, " ")      # (a line breaks only between figures)
+        out[-1][1].append("  " + line[0].ljust(indent - 2) + text)
+    return "\n".join(f"{ruleset}\n" + "\n".join(players) for ruleset, players in out)
 
 
 def stats_json(rows: list[PlayerStats]) -> str:
