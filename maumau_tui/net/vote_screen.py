@@ -132,6 +132,11 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
                 self.answered = True
                 self.send({"type": "answer", "agree": event.key != "n"})
 
+    def on_click(self, event: events.Click) -> None:
+        if self.sentence is not None:        # the end: a click goes back to the table too
+            event.stop()
+            self.dismiss(None)
+
     def typing(self) -> bool:
         return self.ballot is None and self.sentence is None
 

@@ -11,7 +11,8 @@ from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.referee import ManualClock
-from tui_helpers import labels_on_screen, screen_text, staged_app, take_handoff, until, until_decision
+from tui_helpers import (labels_on_screen, pass_guard, screen_text, staged_app, take_handoff, terminal_click, until,
+                         until_decision)
 
 SIZE = (80, 24)
 SOLO = [("Anna", False), ("Bot", True)]
@@ -67,6 +68,18 @@ async def test_an_accepted_change_applies_in_the_hand_in_play_and_is_logged() ->
         assert record["changes"][0]["option"] == "seven_stacking" and record["changes"][0]["by"] == "Anna"
     assert remembered_options("standard") == {"seven_stacking": True}   # the next set-up starts from it
     assert remembered() == ([("Anna", None), ("Bot", "medium")], 1)     # the seats as they were
+
+
+async def test_a_click_on_the_result_goes_back_to_the_table_as_any_key_does() -> None:
+    app = staged_app(SOLO, ["7H 9C KD", "7S QC 10D"], pile="9H", stock="8C 8D 8H AC", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_house_rules(pilot, app, "seven_stacking")
+        await pilot.press("space")
+        await until(pilot, lambda: screen.result is not None, "the vote's result")
+        assert "Any key: back to the table" in flat(app)
+        pass_guard(app)
+        await terminal_click(pilot, app, 40, 12)
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table again")
 
 
 async def test_a_person_saying_no_refuses_it_and_the_keyboard_goes_round_again() -> None:

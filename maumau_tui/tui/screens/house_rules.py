@@ -119,6 +119,11 @@ class HouseRulesScreen(NumberDrafts, GameScreen[VoteOutcome]):
                 self.answer(event.key != "n")
             return
 
+    def on_click(self, event: events.Click) -> None:
+        if self.result is not None:          # the result: a click goes back to the table too
+            event.stop()
+            self.dismiss(self.outcome(self.result))
+
     def typing(self) -> bool:
         return self.vote is None and self.result is None
 
