@@ -77,12 +77,14 @@ class GroupSeat:
 
     def cover(self) -> None:
         """The group shares the screen: once nothing is asked of the holder, its cards are covered until the
-        keyboard changes hands (the others watch the table meanwhile)."""
-        if self.holder is None or len(self.seats) < 2:
+        keyboard changes hands (the others of the group still in the hand watch the table meanwhile)."""
+        view = self.table_view()        # (public facts, as the hand-offs go: the seat's own view may lag behind)
+        if self.holder is None or view is None:
             self.covered = False
             return
-        view = self.table_view()        # (public facts, as the hand-offs go: the seat's own view may lag behind)
-        if view is not None and not view.finished and view.actor != self.holder and self.holder not in view.window:
+        playing = [seat for seat in self.seats if seat not in view.out and seat not in view.absent]
+        if any(seat != self.holder for seat in playing) and not view.finished and view.actor != self.holder \
+                and self.holder not in view.window:
             self.covered = True
 
     # ---- what the keyboard needs next ---------------------------------------------------------

@@ -92,11 +92,14 @@ class HotSeat:
             self._tell()
 
     def _cover(self) -> None:
-        """Others share the screen: once nothing is asked of the holder, their cards are covered (a bot's turn
-        is watched by everybody at the table)."""
-        holder = self.holder
-        if holder is not None and len(self.table.humans) > 1 and not self.table.hand_over:
-            view = self.table.view_of(holder)
+        """Others still playing the hand share the screen: once nothing is asked of the holder, their cards are
+        covered (a bot's turn is watched by everybody at the table; a person already out of the hand may see them)."""
+        holder, table = self.holder, self.table
+        if holder is None or table.hand_over:
+            return
+        game = table.game
+        if any(seat != holder and seat not in game.out and seat not in game.absent for seat in table.humans):
+            view = table.view_of(holder)
             self.covered = self.covered or not (view.my_turn or view.may_answer)
 
     def watch(self, callback: Callable[[], None]) -> Callable[[], None]:

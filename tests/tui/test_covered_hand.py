@@ -75,3 +75,32 @@ async def test_a_person_alone_with_bots_keeps_the_hand_in_view_while_the_bot_pla
         assert app.table is not None and app.table.actor == 1
         text = screen_text(app)
         assert COVERED not in text and {"9♣", "10♠"} <= labels_on_screen(text), text
+
+
+async def test_once_the_other_person_is_out_of_the_hand_nothing_is_covered_and_no_hand_off_comes() -> None:
+    seats = [("Anna", None), ("Ben", None), ("Bot", "medium")]           # (Prší: the last one holding cards loses)
+    app = staged_app(seats, ["10C 8C KC", "9S", "KS KH 10S"], pile="9H", stock="8D 10D 10H 8S 8H", ruleset="prsi",
+                     dealer=2, bot_delay=0.5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        await send(pilot, "d")                                      # Anna draws; Ben goes out with his 9
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        await send(pilot, "enter")
+        assert app.table is not None and app.table.game.out == [1]
+        app.clock.advance(0.5)                                      # the bot; then Anna after a hand-off
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        view = table_screen(app).view
+        await send(pilot, *keys_for(next(m for m in view.legal if m.kind == "play"), view.hand))
+        assert app.table.actor == 2
+        text = screen_text(app)                                     # Ben is out: he may see Anna's cards
+        assert COVERED not in text and "Your hand – Anna" in text and anna_named(app, text), text
+        app.clock.advance(0.5)
+        await until(pilot, lambda: app.table is not None and app.table.actor == 0, "Anna's turn")
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, TableScreen)                 # no hand-off between her turns
