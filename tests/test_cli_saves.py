@@ -165,6 +165,17 @@ def test_stats_fit_a_terminal_of_80_columns(home: Path, capsys: pytest.CaptureFi
     assert "\n\n" + words["legend"][0][:20] in out
 
 
+def test_stats_at_a_narrow_terminal_never_cut_a_figure_in_two() -> None:
+    from maumau_tui.store.commands import stats_text
+    from maumau_tui.store.stats import PlayerStats
+
+    row = PlayerStats(player="Maximilian Maier", ruleset="standard", kind="person", level=None, matches=3,
+                      hands=12345, wins=1, lost=0, hands_won=12345, points=99, best_hand=0, worst_hand=40,
+                      longest_chain=2, cheats_caught=0, caught_cheating=0)
+    out = stats_text([row], "de", width=40)
+    assert any(line.strip().startswith("Spiele gewonnen 12345") for line in out.splitlines()), out
+
+
 def test_resume_list_speaks_the_chosen_language(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     Store(home).save("evening", seeded_match(6, 20))
     status, out, _ = run_main(["--lang", "de", "resume", "--list"], capsys)

@@ -108,7 +108,7 @@ class SeatApp(MauMauApp):
         note = None
         if self.holds_seats:   # a bot plays the seat (the group's seats) until they come back
             note = word(self.settings.lang, "quit_seats" if self.members else "quit_seat")
-        self.push_screen(QuitScreen(self.settings.lang, note), self.quit_answered)
+        self.push_screen(QuitScreen(self.settings.lang, note, self.holds_seats), self.quit_answered)
 
     @property
     def holds_seats(self) -> bool:

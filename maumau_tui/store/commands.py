@@ -135,7 +135,8 @@ def _named_figures(lines: list[tuple[str, ...]], width: int) -> str:
         if not out or out[-1][0] != line[1]:
             out.append((line[1], []))
         pairs = [f"{name} {value}".replace(" ", NBSP) for name, value in zip(columns[2:], line[2:])]
-        wrapped = textwrap.wrap(f"{NBSP}· ".join(pairs), max(width - indent, 20), break_on_hyphens=False)
+        wrapped = textwrap.wrap(f"{NBSP}· ".join(pairs), max(width - indent, 20), break_on_hyphens=False,
+                                break_long_words=False)     # (a figure wider than the room overflows whole)
         text = ("\n" + " " * indent).join(wrapped).replace(NBSP, " ")      # (a line breaks only between figures)
         out[-1][1].append("  " + line[0].ljust(indent - 2) + text)
     return "\n".join(f"{ruleset}\n" + "\n".join(players) for ruleset, players in out)

@@ -63,6 +63,7 @@ class MauMauApp(App[None]):
         self.variants = variants  # the rulesets the chooser lists (default: every one found)
         self.settings = settings or Settings()
         self.clock: Clock = clock or MonotonicClock()   # bot pace, countdowns, the hand-off's guard time
+        self.press_dropped = False                      # the mouse press now down came while keys were ignored
         self.title = tr(self.settings.lang, "app_title")
         self.handle_signals = handle_signals
         self.table: Table | None = table
@@ -312,15 +313,21 @@ class MauMauApp(App[None]):
 
     async def on_event(self, event: events.Event) -> None:
         """Every key is stamped with the screen it arrives on; a key that comes back from a screen that is no
-        longer on top (or has closed) runs no binding of the screen that is on top now.  A mouse press or release
-        on a screen that ignores keys now is dropped (``clicks_held``)."""
+        longer on top (or has closed) runs no binding of the screen that is on top now.  A mouse press on a screen
+        that ignores keys now is dropped with its release, and so is a release there (``clicks_held``)."""
         if isinstance(event, events.Key):
             if not event.is_forwarded:
                 stamp_key(event, self.screen)
             elif key_is_stale(event, self.screen):
                 return
-        elif isinstance(event, (events.MouseDown, events.MouseUp)) and not event.is_forwarded and clicks_held(self.screen):
-            return
+        elif isinstance(event, events.MouseDown) and not event.is_forwarded:
+            self.press_dropped = clicks_held(self.screen)
+            if self.press_dropped:
+                return
+        elif isinstance(event, events.MouseUp) and not event.is_forwarded:
+            dropped, self.press_dropped = self.press_dropped, False
+            if dropped or clicks_held(self.screen):   # (the release of a press dropped would click all the same)
+                return
         await super().on_event(event)
 
     # ---- when something goes wrong ----------------------------------------------------------------

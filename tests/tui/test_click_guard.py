@@ -1,16 +1,19 @@
 """A mouse click counts like a key: while a screen still ignores keys (it has just come on top, or holds them) a
 click on it does nothing.  The second click of a double click on the hand-off lands on the question that opens
-behind it (here the challenge of a card laid face down), where it chose a line unseen.  The clicks come as a
-terminal sends them, to the app (``terminal_click``)."""
+behind it (here the challenge of a card laid face down), where it chose a line unseen; a press made while keys are
+held counts for nothing when released after.  The clicks come as a terminal sends them, to the app
+(``terminal_click``)."""
 
 from __future__ import annotations
 
+from textual import events
 from textual.widgets import OptionList
 
+from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from test_blind import anna_lies, blind_app
-from tui_helpers import pass_guard, settle, terminal_click, until, until_decision
+from tui_helpers import pass_guard, settle, staged_app, table_screen, terminal_click, until, until_decision
 
 SIZE = (80, 24)
 
@@ -33,3 +36,28 @@ async def test_a_double_click_on_the_hand_off_answers_nothing_behind_it(drawn_ca
         await terminal_click(pilot, app, lines.x + 3, lines.y + 1)
         await until(pilot, lambda: app.screen is not prompt, "the challenge answered by a click")
         assert app.table.game.phase != "challenge"
+
+
+
+def press(app: MauMauApp, kind: type[events.MouseEvent], x: int, y: int) -> None:
+    app.post_message(kind(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y))
+
+
+async def test_a_press_made_while_keys_are_held_and_released_after_counts_for_nothing() -> None:
+    app = staged_app([("Anna", None), ("Bot", "medium")], ["9D 9C 10S KH", "9S KC"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        table = table_screen(app)
+        hand = table.hand_widget().content_region
+        card = lambda index: (hand.x + index * 6 + 2, hand.y + 1)     # noqa: E731 - the label's row of card index
+        await terminal_click(pilot, app, *card(1))                   # a click chooses the second card
+        assert table.selected == 1
+        table.hold_keys(app.clock, 1.0)                              # the table holds keys a moment ...
+        press(app, events.MouseDown, *card(2))                       # ... while the third card is pressed
+        await settle(pilot)
+        app.clock.advance(1.0)
+        press(app, events.MouseUp, *card(2))                         # released once keys count again: no click
+        await settle(pilot)
+        assert table.selected == 1
+        await terminal_click(pilot, app, *card(2))                   # a whole click chooses it
+        assert table.selected == 2

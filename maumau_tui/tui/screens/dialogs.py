@@ -136,7 +136,7 @@ class QuitScreen(GameModal[bool]):
 
     BINDINGS = [Binding("escape,n", "answer(False)", show=False)]
 
-    def __init__(self, lang: str, note: str | None = None, playing: bool = True) -> None:
+    def __init__(self, lang: str, note: str | None, playing: bool) -> None:
         super().__init__(classes="dialog -quit")
         self.lang = lang
         self.note = note            # what becomes of the match (it stays saved; a bot plays the seat meanwhile)
