@@ -158,7 +158,7 @@ def stats(store: Store, args: argparse.Namespace) -> int:
     else:
         lang = chosen_lang(getattr(args, "lang", None))
         none_of = STATS_WORDS.get(lang, STATS_WORDS["en"])["none_of"].format(ruleset=args.ruleset)
-        width = shutil.get_terminal_size((10_000, 24)).columns    # (no terminal and no COLUMNS: the whole table)
+        width = shutil.get_terminal_size().columns if sys.stdout.isatty() else 10_000   # (a file, a pipe: all of it)
         print(none_of if none_of_it else stats_text(rows, lang, width))
     if problem:
         print(f"maumau: {problem}", file=sys.stderr)

@@ -153,9 +153,10 @@ def test_stats_says_what_its_columns_count(home: Path, capsys: pytest.CaptureFix
 def test_stats_fit_a_terminal_of_80_columns(home: Path, capsys: pytest.CaptureFixture[str],
                                             monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
     Store(home).finish("done", seeded_match(4, 0, finish=True))
+    monkeypatch.setenv("COLUMNS", "80")
     status, wide, _ = run_main(["--lang", lang, "stats"], capsys)      # (no terminal: the whole table)
     assert status == 0 and max(len(line) for line in wide.splitlines()) > 80
-    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)            # a terminal of 80 columns
     status, out, _ = run_main(["--lang", lang, "stats"], capsys)
     assert status == 0 and all(len(line) <= 80 for line in out.splitlines()), out
     words = STATS_WORDS[lang]

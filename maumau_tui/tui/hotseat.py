@@ -97,10 +97,15 @@ class HotSeat:
         holder, table = self.holder, self.table
         if holder is None or table.hand_over:
             return
-        game = table.game
-        if any(seat != holder and seat not in game.out and seat not in game.absent for seat in table.humans):
+        if any(seat != holder for seat in self.in_hand()):
             view = table.view_of(holder)
             self.covered = self.covered or not (view.my_turn or view.may_answer)
+
+    def in_hand(self) -> list[int]:
+        """The people still playing the hand (not out of it, nor out of the match): with one of them left, the
+        keyboard is hers alone (no claim screen, no covered cards)."""
+        game = self.table.match.game
+        return [seat for seat in self.table.humans if game is None or (seat not in game.out and seat not in game.absent)]
 
     def watch(self, callback: Callable[[], None]) -> Callable[[], None]:
         """``callback`` is called after every change of the table or of the keyboard."""
@@ -156,7 +161,7 @@ class HotSeat:
         if table.next_bot() is not None:
             return None                          # a bot moves first, at its pace
         people = self.window_people()
-        if people and len(table.humans) > 1:
+        if people and len(self.in_hand()) > 1:
             if self.claim in people:
                 return None if self.holder == self.claim and not self.covered else self._handoff(self.claim)
             return Claims(self.referee.view_of(None), people, tuple(table.log_of(None, self.lang)), bool(self.unseen()))
@@ -220,7 +225,7 @@ class HotSeat:
 
     def info(self) -> SeatInfo:
         table = self.table
-        single = len(table.humans) == 1
+        single = len(self.in_hand()) <= 1
         return SeatInfo(ruleset=table.ruleset, options=dict(table.match.options),
                         bots=frozenset(s for s in range(len(table.seats)) if table.is_bot(s)),
                         levels=table.levels,

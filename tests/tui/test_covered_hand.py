@@ -1,13 +1,16 @@
 """Several people at one keyboard watch the bots play together: once nothing is asked of the person at the
 keyboard, their cards and their own log lines are covered, and their next decision comes after a hand-off (to
-themselves too, when a bot skipped everybody else).  A person alone with bots keeps their hand on screen."""
+themselves too, when a bot skipped everybody else).  A person alone with bots, or the last person still in the
+hand, keeps their hand on screen, and a timed window is hers alone."""
 
 from __future__ import annotations
 
 from maumau_tui.cards import card_label, card_name, parse_card
 from maumau_tui.notation import parse_move
+from maumau_tui.store.paths import user_dir
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from tui_helpers import (keys_for, labels_on_screen, screen_text, send, staged_app, table_screen, take_handoff, until,
                          until_decision)
@@ -104,3 +107,25 @@ async def test_once_the_other_person_is_out_of_the_hand_nothing_is_covered_and_n
         await until(pilot, lambda: app.table is not None and app.table.actor == 0, "Anna's turn")
         await until_decision(pilot, app)
         assert isinstance(app.screen, TableScreen)                 # no hand-off between her turns
+
+
+async def test_a_timed_window_for_the_last_person_in_the_hand_is_hers_without_a_claim_screen() -> None:
+    user_dir().mkdir(parents=True, exist_ok=True)                 # Erftschmiede played on to the last one
+    (user_dir() / "erft-on.yaml").write_text("id: erft-on\nname: {de: Erft weiter, en: Erft on}\n"
+                                             "extends: erftschmiede\nhand_ends: one_left\n", encoding="utf-8")
+    seats = [("Anna", None), ("Ben", None), ("Bot", "medium")]
+    app = staged_app(seats, ["5H KD 10C QS", "9D", "6D 8S JC"], pile="9H", stock="2C 3C 3S 3H 3D 4C",
+                     ruleset="erft-on", dealer=0, bot_delay=0.5)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        await send(pilot, "enter")                                  # Ben goes out with his 9
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        view = table_screen(app).view
+        await send(pilot, *keys_for(parse_move("play KD"), view.hand))
+        app.clock.advance(0.5)                                      # the bot's 6: a window only Anna may answer
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's question")
+        assert app.screen.countdown is not None and "block it with the 5" in screen_text(app)
