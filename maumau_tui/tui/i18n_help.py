@@ -33,7 +33,8 @@ fragt ein Fenster ab: ↑↓ oder Ziffern wählen, Enter bestätigt.
 
 Spielen mehrere Menschen, zeigt ein Übergabe-Bildschirm, wer dran
 ist; die Hand erscheint erst, wenn diese Person eine Taste drückt.
-Bots ziehen nacheinander, gut sichtbar im Spielverlauf.
+Bots ziehen nacheinander, gut sichtbar im Spielverlauf; die Karten
+dessen, der zuletzt dran war, sind dabei verdeckt.
 """,
     "en": """\
 Mau-Mau at the table: one keyboard, passed around.
@@ -63,6 +64,7 @@ in a prompt: ↑↓ or digits choose, Enter confirms.
 
 With several people at the table a hand-off screen shows whose
 turn it is; the hand appears only when that person presses a key.
-Bots move one at a time, easy to follow in the game log.
+Bots move one at a time, easy to follow in the game log, with the
+cards of the person who played last covered meanwhile.
 """,
 }
