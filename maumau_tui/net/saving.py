@@ -128,7 +128,7 @@ class TableSaves:
             self.keep(host, info.id, info.started)
             hosts.append(host)
         for problem in self.store.problems:
-            say(f"a saved table cannot be resumed: {problem.message}")
+            say(f"a saved table {'was mended' if problem.mended else 'cannot be resumed'}: {problem.message}")
         return hosts
 
     def close(self) -> None:

@@ -8,7 +8,8 @@ not JSON, hand-edited into nonsense or whose built-in ruleset changed since is m
 wrong; every other save keeps working.  A save whose own ruleset (one of the players') cannot be loaded now
 or has other rules stays where it is, with a problem saying so: it plays on once the ruleset is as it was;
 so does a save from a newer version of the game (that version, installed beside this one or after an
-update, plays it on).
+update, plays it on).  An unfinished match whose record breaks off at a move that cannot be made goes on
+from the move before it (``salvage.py``); the whole file is kept in ``set-aside/`` first.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from maumau_tui.store import playing
 from maumau_tui.store.atomic import sweep_temporaries, sync_folder, write_atomic
 from maumau_tui.store.paths import Folders, check_id, data_dir
 from maumau_tui.store.record_text import export_text
+from maumau_tui.store.salvage import salvaged
 from maumau_tui.store.save_file import TooNew, decode, deal_saved_hand, encode, progress, progress_of
 
 T = TypeVar("T")
@@ -58,6 +60,7 @@ class Problem:
     path: Path
     reason: str
     moved_to: Path | None = None
+    mended: bool = False          # it plays on all the same (from before a move that could not be made)
 
     @property
     def message(self) -> str:
@@ -80,6 +83,7 @@ class SaveInfo:
     finished: bool
     losers: tuple[int, ...]       # who lost the match (finished matches)
     match: Match = field(repr=False, compare=False)   # the match as replayed from the record
+    broke_off: str | None = field(default=None, compare=False)   # why the record's next move could not be made
 
 
 def _now() -> datetime:
@@ -271,7 +275,25 @@ class Store:
         except Exception as error:  # noqa: BLE001 - a file must never stop the game; the reason says it was unexpected
             self.set_aside(path, f"unexpected trouble replaying it ({type(error).__name__}: {error})"[:300])
             return None
+        if info.broke_off is not None:
+            self._go_on_before(info)
         return info
+
+    def _go_on_before(self, info: SaveInfo) -> None:
+        """A record broken off at a move (``salvage``): the whole file is kept in set-aside/, then the save is written
+        again with the moves that could be made, from which the match goes on (not before the copy is safe)."""
+        reason = f"its game record cannot be used whole: {info.broke_off}; the match goes on from the move before it"
+        try:
+            kept = self._move_aside(info.path, reason, copy=True)
+        except OSError as error:
+            self.problems.append(Problem(info.path, f"{reason} (the file could not be copied aside: "
+                                                    f"{error.strerror or error}; it is left as it was)"))
+            return
+        try:
+            self.save(info.id, info.match)
+        except OSError as error:
+            reason += f" (it could not be written again: {error.strerror or error})"
+        self.problems.append(Problem(info.path, f"{reason}; the whole file is kept in {kept}", mended=True))
 
     @staticmethod
     def read(path: Path, data: bytes, finished: bool) -> SaveInfo:
@@ -280,6 +302,7 @@ class Store:
         if document.get("finished", False) != finished:
             raise ValueError("a finished match among the unfinished ones" if not finished
                              else "an unfinished match in the history")
+        broke_off = None
         try:
             match = Match.replay(document.get("record"))
         except RulesetTrouble:
@@ -287,16 +310,20 @@ class Store:
         except NewerRecord as error:
             raise TooNew(f"its game record is from a newer version of the game: {error}") from None
         except RecordError as error:
-            raise ValueError(f"its game record cannot be used: {error}") from None
-        deal_saved_hand(match, document["dealt"])
+            rescued = None if finished else salvaged(document.get("record"))
+            if rescued is None:
+                raise ValueError(f"its game record cannot be used: {error}") from None
+            match, broke_off = rescued[0], str(error)
+        if broke_off is None:
+            deal_saved_hand(match, document["dealt"])
         table = document.get("table")
-        match.saved_table_state = table if isinstance(table, dict) and not finished else {}
+        match.saved_table_state = table if isinstance(table, dict) and not finished and broke_off is None else {}
         match_id = document.get("id")
         if match_id != path.stem:
             raise ValueError(f"the save names itself {match_id!r}, not {path.stem!r}"[:200])
         return SaveInfo(path.stem, path, match.ruleset_ref, tuple(match.seats), max(1, match.hands_dealt),
                         tuple(match.totals), document["started"], document["updated"], finished,
-                        tuple(match.losers()), match)
+                        tuple(match.losers()), match, broke_off)
 
     # ---- bad files ---------------------------------------------------------------------------
 
@@ -311,7 +338,7 @@ class Store:
         self.problems.append(problem)
         return problem
 
-    def _move_aside(self, path: Path, reason: str) -> Path:
+    def _move_aside(self, path: Path, reason: str, copy: bool = False) -> Path:
         aside = self.folders.aside
         stamp = f"{self.clock():%Y%m%d-%H%M%S}"
         target = aside / f"{path.name}.{stamp}"
@@ -320,7 +347,10 @@ class Store:
             number += 1
             target = aside / f"{path.name}.{stamp}-{number}"
         aside.mkdir(parents=True, exist_ok=True)
-        os.replace(path, target)
+        if copy:
+            write_atomic(target, path.read_bytes())
+        else:
+            os.replace(path, target)
         target.with_name(target.name + ".why.txt").write_text(f"{path}\n{reason}\n", encoding="utf-8")
         return target
 

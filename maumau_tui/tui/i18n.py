@@ -21,6 +21,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "save_failed": "Die Partie kann nicht gespeichert werden ({reason}). Es wird weitergespielt.",
         "set_aside": "Beiseitegelegt: {message}",
         "save_waits": "Im Moment nicht fortsetzbar: {message}",
+        "save_mended": "Repariert, zum Weiterspielen: {message}",
         "resume_failed": "Diese Partie lässt sich nicht fortsetzen: {message}",
         "played_elsewhere": "Diese Partie läuft schon in einem anderen Fenster (Prozess {pid}). Dort weiterspielen "
                             "oder das Fenster erst schließen.",
@@ -141,6 +142,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "save_failed": "The match cannot be saved ({reason}). Play goes on.",
         "set_aside": "Set aside: {message}",
         "save_waits": "Cannot be continued for now: {message}",
+        "save_mended": "Mended, to play on: {message}",
         "resume_failed": "This match cannot be continued: {message}",
         "played_elsewhere": "This match is being played in another window (process {pid}). Play on there, or "
                             "close that window first.",
@@ -305,8 +307,10 @@ def locale_says_utf8(env: Mapping[str, str]) -> bool | None:
 
 
 def problem_text(lang: str, problem: Any) -> str:
-    """What the store says of a save it could not use (``store.Problem``): set aside, or waiting where it is."""
-    return tr(lang, "set_aside" if problem.moved_to else "save_waits", message=store_message(lang, problem.message))
+    """What the store says of a save it could not use (``store.Problem``): set aside, waiting where it is, or mended
+    to play on."""
+    key = "save_mended" if getattr(problem, "mended", False) else "set_aside" if problem.moved_to else "save_waits"
+    return tr(lang, key, message=store_message(lang, problem.message))
 
 
 def store_message(lang: str, message: object) -> str:

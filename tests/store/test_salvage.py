@@ -1,0 +1,91 @@
+"""An unfinished match whose record breaks off at a move that cannot be made goes on from the move before it: the
+whole file is kept in set-aside/ first, the save is written again with the moves kept, and the players are told
+once; a finished match, or a record broken before its first move, is set aside whole as before."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from maumau_tui.store import Store
+from maumau_tui.store.german import store_in_german
+from maumau_tui.tui.i18n import problem_text
+
+from store_helpers import TickingClock, new_match, play
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Store:
+    return Store(tmp_path, clock=TickingClock())
+
+
+def saved(store: Store) -> tuple[Path, list[str]]:
+    match = new_match("kronenstube", seed=4, players=3)
+    play(match, random.Random(4), hands=2, vote_at=5)
+    game = match.deal()
+    seat = game.seats_to_act()[0]
+    match.apply(game.legal_moves(seat)[0], seat)                 # a hand under way
+    path = store.save(store.new_id(match), match)
+    return path, list(json.loads(path.read_bytes())["record"]["moves"])
+
+
+def with_moves(path: Path, moves: list[str]) -> bytes:
+    document = json.loads(path.read_bytes())
+    document["record"]["moves"] = moves
+    data = json.dumps(document).encode()
+    path.write_bytes(data)
+    return data
+
+
+@pytest.mark.parametrize("at", [0.5, 1.0])                       # a move in the middle, or one added at the end
+def test_a_match_goes_on_from_before_the_move_that_cannot_be_made(store: Store, at: float) -> None:
+    path, moves = saved(store)
+    where = int(len(moves) * at)
+    hand = moves[where - 1].split(" ")[0]
+    broken = [*moves[:where], f"{hand} Nobody: draw", *moves[where:]]
+    data = with_moves(path, broken)
+    (info,) = store.unfinished()
+    assert info.match.record()["moves"] == moves[:where] and info.broke_off is not None
+    (problem,) = store.problems
+    assert problem.mended and problem.moved_to is None and str(path) in problem.message
+    assert f"move {where + 1} of the record" in problem.message and "goes on from the move before it" in problem.message
+    (kept,) = (path.parent.parent / "set-aside").glob("*.json.*[0-9]")
+    assert kept.read_bytes() == data and str(kept) in problem.message          # the whole file, untouched
+    again = Store(store.folders.root, clock=TickingClock())                    # listed again: mended for good
+    (info,) = again.unfinished()
+    assert again.problems == [] and info.match.record()["moves"] == moves[:where]
+    match = again.resume(info.id)                                              # and it plays on
+    game = match.game
+    assert game is not None and not game.finished
+    seat = game.seats_to_act()[0]
+    match.apply(game.legal_moves(seat)[0], seat)
+
+
+def test_a_record_broken_at_its_first_move_or_a_finished_one_is_set_aside_whole(store: Store) -> None:
+    path, moves = saved(store)
+    with_moves(path, ["1 Nobody: draw", *moves])
+    assert store.unfinished() == []
+    assert store.problems[-1].moved_to is not None and not store.problems[-1].mended
+    finished = path.parent.parent / "history" / "20250101-000000-kronenstube.json"
+    finished.parent.mkdir(exist_ok=True)
+    path2, moves2 = saved(store)
+    document = json.loads(path2.read_bytes())
+    document.update(finished=True, id=finished.stem)
+    document["record"]["moves"] = [*moves2[:3], "1 Nobody: draw"]
+    finished.write_text(json.dumps(document), encoding="utf-8")
+    path2.unlink()
+    assert store.history() == [] and store.problems[-1].moved_to is not None and not store.problems[-1].mended
+
+
+def test_the_players_are_told_in_their_language(store: Store) -> None:
+    path, moves = saved(store)
+    with_moves(path, [*moves, "1 Nobody: draw"])
+    store.unfinished()
+    (problem,) = store.problems
+    assert problem_text("en", problem).startswith("Mended, to play on: ")
+    german = problem_text("de", problem)
+    assert german.startswith("Repariert, zum Weiterspielen: ") and "geht vom Zug davor aus weiter" in german
+    assert "die ganze Datei liegt in" in store_in_german(problem.message)
