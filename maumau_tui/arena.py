@@ -94,11 +94,7 @@ def play_game(plan: Plan, game_index: int) -> list[SeatResult]:
             hand = match.deal()
             finished = not play_hand(hand, bots, match, noted).capped and hand.finished and finished
         finished = finished and match.over
-        losers = match.losers()
-        totals = match.totals
-        standing = [seat for seat in range(n) if seat not in losers]
-        best = (max if match.rules.target_wins else min)(totals[seat] for seat in standing) if standing else None
-        winners = [seat for seat in standing if totals[seat] == best]
+        losers, winners, totals = match.losers(), match.winners(), match.totals
         for seat, result in enumerate(results):
             result.won = 1.0 / len(winners) if seat in winners else 0.0
             result.lost = 1.0 if seat in losers else 0.0

@@ -249,6 +249,16 @@ class Match:
         worst = max(totals)
         return [seat for seat, total in enumerate(totals) if total == worst]
 
+    def winners(self) -> list[int]:
+        """Who did best in the match (empty while it goes on): of those who did not lose, the lowest total (the
+        highest where reaching the target wins)."""
+        losers = self.losers()
+        standing = [seat for seat in range(self.players) if seat not in losers] if self.over else []
+        if not standing:
+            return []
+        best = (max if self.rules.target_wins else min)(self.totals[seat] for seat in standing)
+        return [seat for seat in standing if self.totals[seat] == best]
+
     def settlement(self) -> list[tuple[int, float]]:
         """'Kassieren': what each seat pays (in euros), its total times the stake per point."""
         return [(seat, total * self.rules.stake_cents / 100) for seat, total in enumerate(self.totals)]

@@ -288,11 +288,13 @@ class TableFlow:
 
     def rematch(self) -> None:
         """Another match of the same ruleset and options with the same seats (a new shuffle: a seeded match's
-        rematch takes the next seed, so it is seeded too)."""
+        rematch takes the next seed, so it is seeded too); the deal goes on round the table from the last one."""
         table = self.referee.table
+        match = table.match
         seats: list[SeatSpec] = [(seat.name, seat.level or ("easy" if seat.is_bot else None)) for seat in table.seats]
-        seed = table.match.seed + 1 if self.settings.seed is not None else random.randrange(1 << 30)
-        new = Table.from_names(table.match.ruleset_ref, seats, seed, dict(table.match.options))
+        seed = match.seed + 1 if self.settings.seed is not None else random.randrange(1 << 30)
+        dealer = (match.results[-1].dealer + 1) % len(seats) if match.results else match.first_dealer
+        new = Table.from_names(match.ruleset_ref, seats, seed, dict(match.options), first_dealer=dealer)
         self.close()
         app: Any = self.app
         app.table = new

@@ -68,6 +68,7 @@ class HandSummary:
     totals: tuple[int, ...] = ()
     match_over: bool = False
     losers: tuple[int, ...] = ()            # who lost the match (once it is over)
+    winners: tuple[int, ...] = ()           # who did best in it (once it is over)
     idiot: int = -1                         # Idioten-Mau: the seat that lost the match
     eliminated: tuple[int, ...] = ()        # seats out of the match, in the order they went out
     next_dealer: int = -1
@@ -93,7 +94,7 @@ class HandSummary:
         values["recent"] = {lang: tuple(lines) for lang, lines in values.get("recent", {}).items()}
         values["call"] = {lang: str(text) for lang, text in values.get("call", {}).items()}
         values["sheet"] = tuple(SheetRow(**{**row, "scores": tuple(row["scores"])}) for row in values.get("sheet", ()))
-        for key in ("totals", "losers", "eliminated"):
+        for key in ("totals", "losers", "winners", "eliminated"):
             values[key] = tuple(values.get(key, ()))
         if values.get("start_cards") is not None:
             values["start_cards"] = tuple(values["start_cards"])
@@ -143,6 +144,7 @@ def hand_summary(match: Match) -> HandSummary:
         finish_points=T.finish_points[game.winner_card] if winner >= 0 and game.winner_card >= 0 else 0,
         dealer=game.dealer, scharf=bool(game.scharf), german_pack=T.german_pack, sheet=sheet,
         totals=tuple(totals), match_over=over, losers=tuple(match.losers()),
+        winners=tuple(match.winners()),
         idiot=-1 if match.idiot is None else match.idiot, eliminated=tuple(gone),
         next_dealer=-1 if over else match.next_dealer(),
         runde=match.runde() if rules.runden and not over else 0, runden=rules.runden or 0,

@@ -108,6 +108,7 @@ async def test_a_rematch_deals_again_with_the_same_seats(drawn_cards: list[int])
         assert new is not None and new.names == old.names and new.humans == old.humans
         assert new.hand_number == 1 and new.match.options == old.match.options and not new.match.results
         assert new.match.seed == old.match.seed + 1                # seeded: the next seed, another shuffle
+        assert old.match.results[-1].dealer == 1 and new.match.first_dealer == 0   # the deal goes on round the table
         assert app.screen is app.flow.screen and app.flow.referee.table is new
         assert all(screen.seat is None for screen in app.screen_stack[:-1] if isinstance(screen, TableScreen))
         await until_decision(pilot, app)                          # and it plays

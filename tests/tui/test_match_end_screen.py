@@ -15,6 +15,7 @@ from maumau_tui.tui import app as app_module
 from maumau_tui.tui.hand_summary import HandSummary, hand_summary
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.screens.hand_end import HandEndScreen
+from maumau_tui.tui.score_words import next_lines
 from tui_helpers import screen_text
 
 SIZE = (80, 24)
@@ -48,16 +49,19 @@ def played(ruleset: str, seed: int, to_the_end: bool) -> tuple[HandSummary, Hand
     return first, hand_summary(match)
 
 
-@pytest.mark.parametrize(("lang", "over", "hand"), [("de", "Die Partie ist vorbei. Verloren: ", "Spiel {n} ist vorbei."),
-                                                   ("en", "The match is over. Lost: ", "Hand {n} is over.")])
-async def test_the_last_hand_of_a_match_is_titled_with_the_matchs_result(lang: str, over: str, hand: str) -> None:
+@pytest.mark.parametrize(("lang", "over", "best", "hand"),
+                         [("de", "Die Partie ist vorbei. Verloren: ", "Am besten: ", "Spiel {n} ist vorbei."),
+                          ("en", "The match is over. Lost: ", "Best: ", "Hand {n} is over.")])
+async def test_the_last_hand_of_a_match_is_titled_with_the_matchs_result(lang: str, over: str, best: str,
+                                                                        hand: str) -> None:
     first, last = played("faraon", 3, to_the_end=True)
-    assert last.match_over and last.losers and last.number > 1
+    assert last.match_over and last.losers and last.number > 1 and last.winners
     losers = ", ".join(NAMES[seat] for seat in last.losers)
+    winner = ", ".join(NAMES[seat] for seat in last.winners)       # (the last one left: no points named)
     async with EndApp(last, lang).run_test(size=SIZE) as pilot:
         await pilot.pause()
         lines = [line.strip() for line in screen_text(pilot.app).splitlines() if line.strip()]
-        assert lines[0] == f"{over}{losers}.", lines[:3]
+        assert lines[0] == f"{over}{losers}. {best}{winner}.", lines[:3]
         assert lines[1] == hand.format(n=last.number), lines[:3]
         assert sum(over in line for line in lines) == 1           # said once, at the top
         gone = [seat for seat in last.eliminated if not last.seats[seat].cards]   # out before this hand
@@ -70,6 +74,14 @@ async def test_the_last_hand_of_a_match_is_titled_with_the_matchs_result(lang: s
         lines = [line.strip() for line in screen_text(pilot.app).splitlines() if line.strip()]
         assert lines[0] == hand.format(n=1).rstrip("."), lines[:3]
         assert not any(over in line for line in lines)
+
+
+def test_a_match_scored_by_points_names_the_best_with_the_total() -> None:
+    _, last = played("kronenstube", 3, to_the_end=True)
+    (best,) = last.winners
+    assert best not in last.losers and last.totals[best] == min(last.totals)
+    said = next_lines(last, "en")[0]
+    assert said.endswith(f" Best: {NAMES[best]} ({last.totals[best]}).") and said.startswith("The match is over. Lost: ")
 
 
 @pytest.mark.parametrize(("lang", "next_hand", "what_now"), [("en", "Next hand", "What next?"),
