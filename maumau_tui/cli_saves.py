@@ -43,8 +43,10 @@ def tell(store: Store, lang: str | None = None) -> None:
         return
     chosen = chosen_lang(lang)
     aside = "beiseitegelegt: " if chosen == "de" else "set aside: "
+    mended = "repariert: " if chosen == "de" else "mended: "
     for problem in store.problems:
-        print(f"maumau: {aside if problem.moved_to else ''}{in_lang(problem.message, chosen)}", file=sys.stderr)
+        kind = mended if problem.mended else aside if problem.moved_to else ""
+        print(f"maumau: {kind}{in_lang(problem.message, chosen)}", file=sys.stderr)
     store.problems.clear()
 
 

@@ -28,8 +28,8 @@ def salvaged(record: Any) -> tuple[Match, int] | None:
         return None
     moves = record.get("moves") if isinstance(record, dict) else None
     kept = made[0]
-    if not isinstance(moves, list) or not 0 < kept < len(moves):
-        return None       # (no move made: broken before them; all made: a change after the last one broke)
+    if not isinstance(moves, list) or not 0 < kept <= len(moves):
+        return None                       # (no move made: broken before them, nothing to keep)
     changes = record.get("changes") or []
     for last in (kept, kept - 1):         # a change made before the next move, then one that failed there too
         cut = dict(record, moves=moves[:kept], changes=[change for change in changes if change["after"] <= last])

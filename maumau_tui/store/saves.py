@@ -276,24 +276,34 @@ class Store:
             self.set_aside(path, f"unexpected trouble replaying it ({type(error).__name__}: {error})"[:300])
             return None
         if info.broke_off is not None:
-            self._go_on_before(info)
+            return self._go_on_before(info, data)
         return info
 
-    def _go_on_before(self, info: SaveInfo) -> None:
-        """A record broken off at a move (``salvage``): the whole file is kept in set-aside/, then the save is written
-        again with the moves that could be made, from which the match goes on (not before the copy is safe)."""
-        reason = f"its game record cannot be used whole: {info.broke_off}; the match goes on from the move before it"
+    def _go_on_before(self, info: SaveInfo, data: bytes) -> SaveInfo | None:
+        """A record broken off at a move (``salvage``): the whole file (``data``, as read) is kept in set-aside/, then
+        the save is written again with the moves that could be made, from which the match goes on, its time of last
+        play as it was.  Where either cannot be done the file stays as it is and waits (None): the match is never
+        listed while its only whole record could still be overwritten."""
+        reason = f"its game record cannot be used whole: {info.broke_off}"
         try:
-            kept = self._move_aside(info.path, reason, copy=True)
+            kept = self._move_aside(info.path, reason + "; the match goes on from the move before it", data)
         except OSError as error:
-            self.problems.append(Problem(info.path, f"{reason} (the file could not be copied aside: "
-                                                    f"{error.strerror or error}; it is left as it was)"))
-            return
+            self.problems.append(Problem(info.path, f"{reason}; the file could not be copied aside "
+                                                    f"({error.strerror or error}); the save stays where it is"))
+            return None
+        self._started[info.id] = info.started
+        self._played[info.id] = (progress_of(info.match), info.updated)
         try:
             self.save(info.id, info.match)
         except OSError as error:
-            reason += f" (it could not be written again: {error.strerror or error})"
-        self.problems.append(Problem(info.path, f"{reason}; the whole file is kept in {kept}", mended=True))
+            kept.unlink(missing_ok=True)
+            kept.with_name(kept.name + ".why.txt").unlink(missing_ok=True)
+            self.problems.append(Problem(info.path, f"{reason}; it could not be written again "
+                                                    f"({error.strerror or error}); the save stays where it is"))
+            return None
+        self.problems.append(Problem(info.path, f"{reason}; the match goes on from the move before it; the whole "
+                                                f"file is kept in {kept}", mended=True))
+        return info
 
     @staticmethod
     def read(path: Path, data: bytes, finished: bool) -> SaveInfo:
@@ -338,7 +348,7 @@ class Store:
         self.problems.append(problem)
         return problem
 
-    def _move_aside(self, path: Path, reason: str, copy: bool = False) -> Path:
+    def _move_aside(self, path: Path, reason: str, copy: bytes | None = None) -> Path:
         aside = self.folders.aside
         stamp = f"{self.clock():%Y%m%d-%H%M%S}"
         target = aside / f"{path.name}.{stamp}"
@@ -347,8 +357,8 @@ class Store:
             number += 1
             target = aside / f"{path.name}.{stamp}-{number}"
         aside.mkdir(parents=True, exist_ok=True)
-        if copy:
-            write_atomic(target, path.read_bytes())
+        if copy is not None:       # (the file's bytes, as they were read: a copy, the file stays)
+            write_atomic(target, copy)
         else:
             os.replace(path, target)
         target.with_name(target.name + ".why.txt").write_text(f"{path}\n{reason}\n", encoding="utf-8")

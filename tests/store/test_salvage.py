@@ -89,3 +89,43 @@ def test_the_players_are_told_in_their_language(store: Store) -> None:
     german = problem_text("de", problem)
     assert german.startswith("Repariert, zum Weiterspielen: ") and "geht vom Zug davor aus weiter" in german
     assert "die ganze Datei liegt in" in store_in_german(problem.message)
+
+
+def test_a_save_that_cannot_be_copied_aside_stays_as_it_is_and_is_not_listed(store: Store,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    path, moves = saved(store)
+    data = with_moves(path, [*moves, "1 Nobody: draw"])
+
+    def refuse(*_: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("maumau_tui.store.saves.write_atomic", refuse)     # neither a copy nor a save is written
+    assert store.unfinished() == [] and path.read_bytes() == data        # never listed: nothing can overwrite it
+    (problem,) = store.problems
+    assert not problem.mended and "could not be copied aside" in problem.message
+    assert not list((path.parent.parent / "set-aside").glob("*"))
+    monkeypatch.undo()
+    (info,) = store.unfinished()                                         # once the disk takes it: mended
+    assert info.match.record()["moves"] == moves and store.problems[-1].mended
+
+
+def test_mending_keeps_when_the_match_was_last_played(store: Store) -> None:
+    path, moves = saved(store)
+    before = json.loads(path.read_bytes())["updated"]
+    with_moves(path, [*moves, "1 Nobody: draw"])
+    (info,) = store.unfinished()
+    assert json.loads(path.read_bytes())["updated"] == before and info.updated.isoformat() == before
+
+
+def test_a_save_that_cannot_be_written_again_keeps_no_copy_and_waits(store: Store,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    path, moves = saved(store)
+    data = with_moves(path, [*moves, "1 Nobody: draw"])
+
+    def refuse(*_: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Store, "save", refuse)
+    assert store.unfinished() == [] and store.unfinished() == [] and path.read_bytes() == data
+    assert not list((path.parent.parent / "set-aside").glob("*"))        # no copy left behind, however often
+    assert all("could not be written again" in problem.message and not problem.mended for problem in store.problems)
