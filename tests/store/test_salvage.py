@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -113,7 +114,10 @@ def test_mending_keeps_when_the_match_was_last_played(store: Store) -> None:
     path, moves = saved(store)
     before = json.loads(path.read_bytes())["updated"]
     with_moves(path, [*moves, "1 Nobody: draw"])
-    (info,) = store.unfinished()
+    clock = TickingClock()
+    clock.time += timedelta(days=1)
+    later = Store(store.folders.root, clock=clock)                      # another day: the app started again
+    (info,) = later.unfinished()
     assert json.loads(path.read_bytes())["updated"] == before and info.updated.isoformat() == before
 
 
