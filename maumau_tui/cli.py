@@ -112,7 +112,7 @@ def _saves_commands(sub: Any) -> None:
     cut.add_argument("source", metavar="ID|FILE", help="a saved match, or a record or save file")
     cut.add_argument("--hand", type=HANDS, required=True, help="the hand (1 for the first)")
     cut.add_argument("--move", type=MOVES, required=True, help="moves of that hand made (0: as dealt)")
-    stats = sub.add_parser("stats", help="each player's figures per ruleset",
+    stats = sub.add_parser("stats", help="each player's figures per ruleset", parents=[_lang_option()],
                            description="Each player's figures per ruleset from the finished matches: matches, "
                            "hands, wins, lost matches, points, best and worst hand ... (bots by level).")
     stats.add_argument("--ruleset", metavar="ID", help="only this ruleset")

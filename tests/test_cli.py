@@ -185,7 +185,7 @@ def test_rules_list_and_show_speak_the_chosen_language() -> None:
     from_locale = run_without_terminal("rules", "list", env=dict(os.environ, LANG="de_DE.UTF-8", LC_ALL=""))
     assert from_locale.stdout == german
     shown = maumau("rules", "show", "idioten-mau", "--lang", "en").stdout
-    assert "description: One card in the first round" in shown and "Anzahl der Joker" not in shown
+    assert "description: One card in the first hand" in shown and "Anzahl der Joker" not in shown
     assert "description: Number of jokers." in shown
 
 
@@ -328,6 +328,8 @@ def test_stats_count_finished_matches_per_player_with_bots_by_level(home: Path,
     assert status == 0 and out.splitlines()[0].split()[:3] == ["Spieler", "Variante", "Partien"]
     assert any(line.startswith("Bot (leicht)") for line in out.splitlines()) and "Fuschen erwischt:" in out
     status, out, _ = run_main(["--lang", "de", "stats", "--ruleset", "kronenstube"], capsys)
+    assert status == 0 and out.strip() == "noch keine beendete Partie von kronenstube"
+    status, out, _ = run_main(["stats", "--ruleset", "kronenstube", "--lang", "de"], capsys)   # after it, too
     assert status == 0 and out.strip() == "noch keine beendete Partie von kronenstube"
 
 

@@ -83,8 +83,8 @@ class GroupSeat:
             self.covered = False
             return
         playing = [seat for seat in self.seats if seat not in view.out and seat not in view.absent]
-        if any(seat != self.holder for seat in playing) and not view.finished and view.actor != self.holder \
-                and self.holder not in view.window:
+        if self.holder in playing and any(seat != self.holder for seat in playing) and not view.finished \
+                and view.actor != self.holder and self.holder not in view.window:
             self.covered = True
 
     # ---- what the keyboard needs next ---------------------------------------------------------

@@ -86,7 +86,7 @@ STATS_WORDS: dict[str, dict[str, Any]] = {
                       "Verlierer, die anderen in einer Partie weder noch)",
                       "Spiele gewonnen: wie oft zuerst alle Karten los; Punkte/Spiel, bestes, schlechtestes: die "
                       "Punkte eines Spiels",
-                      "Kette: die längste Kette nennender Karten (Damen in Erftschmiede); erwischt: wie oft beim "
+                      "Kette: die längste Kette von Karten, die jemanden nennen (Damen in Erftschmiede); erwischt: wie oft beim "
                       "Fuschen erwischt; Fuschen erwischt: das Fuschen anderer aufgedeckt"),
            "bot": "Bot", "levels": {"easy": "leicht", "medium": "mittel", "hard": "schwer"},
            "none": "noch keine beendete Partie", "none_of": "noch keine beendete Partie von {ruleset}"},

@@ -95,7 +95,7 @@ class HotSeat:
         """Others still playing the hand share the screen: once nothing is asked of the holder, their cards are
         covered (a bot's turn is watched by everybody at the table; a person already out of the hand may see them)."""
         holder, table = self.holder, self.table
-        if holder is None or table.hand_over:
+        if holder is None or table.hand_over or holder not in self.in_hand():   # (out of the hand: nothing to hide)
             return
         if any(seat != holder for seat in self.in_hand()):
             view = table.view_of(holder)

@@ -14,8 +14,8 @@ from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
-from tui_helpers import (keys_for, labels_on_screen, screen_text, send, staged_app, table_screen, take_handoff, until,
-                         until_decision)
+from tui_helpers import (keys_for, labels_on_screen, screen_text, send, settle, staged_app, table_screen, take_handoff,
+                         until, until_decision)
 
 TRIO = [("Anna", None), ("Bot", "medium"), ("Ben", None)]
 SOLO = [("Anna", None), ("Bot", "medium")]
@@ -125,3 +125,16 @@ async def test_a_timed_window_for_the_last_person_in_the_hand_is_hers_without_a_
         app.clock.advance(0.5)                                      # the bot's 6: a window only Anna may answer
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's question")
         assert app.screen.countdown is not None and "block it with the 5" in screen_text(app)
+
+
+async def test_the_person_who_just_went_out_is_told_nothing_is_covered() -> None:
+    app = staged_app(TRIO, ["9S", "KS KH 10S", "10C 8C KC"], pile="9H", stock="8D 10D 10H 8S 8H", ruleset="prsi",
+                     dealer=2, bot_delay=0.5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await turn_after_hand_off(pilot, app, "Anna")
+        await send(pilot, "enter")                                  # Anna goes out with her 9
+        assert app.table is not None and app.table.game.out == [0] and app.table.actor == 1
+        await settle(pilot)
+        assert COVERED not in screen_text(app)                      # (no next turn to wait for)
+        app.clock.advance(0.5)
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")

@@ -83,3 +83,13 @@ async def test_no_finished_match_says_so(tmp_path: Path, monkeypatch: pytest.Mon
         await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
         assert app.screen.query_one(DataTable).row_count == 0
         assert str(app.screen.query_one("#stats-note", Label).render()) == "Noch keine beendete Partie."
+
+
+def test_a_bots_level_is_said_in_the_language_of_the_screen() -> None:
+    from maumau_tui.store.stats import PlayerStats
+    from maumau_tui.tui.screens.statistics import player_label
+
+    row = PlayerStats(player="bot:hard", ruleset="standard", kind="bot", level="hard", matches=1, hands=1, wins=0,
+                      lost=0, hands_won=0, points=0, best_hand=0, worst_hand=0, longest_chain=0, cheats_caught=0,
+                      caught_cheating=0)
+    assert player_label(row, "de") == "Bot (schwer)" and player_label(row, "en") == "bot (hard)"

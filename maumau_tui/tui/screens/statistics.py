@@ -15,7 +15,10 @@ from maumau_tui.tui.settings import Settings
 
 
 def player_label(row: PlayerStats, lang: str) -> str:
-    return tr(lang, "stats_bot", level=row.level or "?") if row.kind == "bot" else row.player
+    if row.kind != "bot":
+        return row.player
+    level = tr(lang, f"level_{row.level}") if row.level in ("easy", "medium", "hard") else row.level or "?"
+    return tr(lang, "stats_bot", level=level)
 
 
 def row_cells(row: PlayerStats, lang: str) -> tuple[str, ...]:
