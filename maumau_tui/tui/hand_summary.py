@@ -76,6 +76,7 @@ class HandSummary:
     runden: int = 0
     next_scharf: bool = False
     target: int = 0
+    target_wins: bool = False               # reaching the target wins the match (else it loses it)
     start_cards: tuple[int, ...] | None = None   # each seat's cards next hand, where that changes
     next_packs: int = 1                     # packs shuffled together for the next hand
     packs: int = 1                          # packs this hand was dealt from
@@ -148,6 +149,7 @@ def hand_summary(match: Match) -> HandSummary:
         idiot=-1 if match.idiot is None else match.idiot, eliminated=tuple(gone),
         next_dealer=-1 if over else match.next_dealer(),
         runde=match.runde() if rules.runden and not over else 0, runden=rules.runden or 0,
-        next_scharf=not over and match.is_scharf(), target=rules.target or 0, start_cards=start_cards,
+        next_scharf=not over and match.is_scharf(), target=rules.target or 0,
+        target_wins=bool(rules.target_wins), start_cards=start_cards,
         next_packs=1 if over else match.deal_packs(), packs=max(1, len(T.deck) // max(1, len(match.tables.deck))),
         settlement=tuple(match.settlement()) if over and rules.stake_cents else ())

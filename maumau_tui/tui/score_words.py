@@ -42,7 +42,8 @@ WORDS: dict[str, dict[str, str]] = {
         "next_dealer": "Als Nächstes gibt {name}.",
         "runde": "Spiel {hand} ist in Runde {n} von {of}.",
         "next_scharf": "Es ist scharf: {name} gibt und spielt allein gegen alle.",
-        "target": "Gespielt wird bis {n} Punkte.",
+        "target": "Gespielt wird bis {n} Punkte: wer sie erreicht, verliert die Partie.",
+        "target_wins": "Gespielt wird bis {n} Punkte: wer sie zuerst erreicht, gewinnt die Partie.",
         "start_cards": "Startkarten im nächsten Spiel: {cards}.",
         "eliminated": "Aus der Partie: {names}.",
         "packs": "Zu viele Karten für ein Spiel: im nächsten Spiel werden {n} Kartenspiele gemischt.",
@@ -77,7 +78,8 @@ WORDS: dict[str, dict[str, str]] = {
         "next_dealer": "{name} deals next.",
         "runde": "Hand {hand} is in Runde {n} of {of}.",
         "next_scharf": "It is scharf: {name} deals and plays alone against all.",
-        "target": "Played to {n} points.",
+        "target": "Played to {n} points: whoever reaches them loses the match.",
+        "target_wins": "Played to {n} points: the first to reach them wins the match.",
         "start_cards": "Start cards next hand: {cards}.",
         "eliminated": "Out of the match: {names}.",
         "packs": "Too many cards for one pack: the next hand shuffles {n} packs together.",
@@ -225,7 +227,7 @@ def next_lines(s: HandSummary, lang: str) -> list[str]:
         if s.next_scharf:
             lines.append(w(lang, "next_scharf", name=names[s.next_dealer]))
     if s.target:
-        lines.append(w(lang, "target", n=s.target))
+        lines.append(w(lang, "target_wins" if s.target_wins else "target", n=s.target))
     if s.eliminated:
         lines.append(w(lang, "eliminated", names=", ".join(names[seat] for seat in s.eliminated)))
     if s.start_cards is not None:

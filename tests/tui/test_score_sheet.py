@@ -55,4 +55,14 @@ def test_kronenstube_names_the_target_and_the_next_dealer() -> None:
     match = Match.create("kronenstube", ["Ann", "Bob", "Cy"], seed=2)
     finish_hand(match, random.Random(2))
     lines = next_lines(hand_summary(match), "en")
-    assert lines[0] == "Ann deals next." and "Played to 101 points." in lines
+    assert lines[0] == "Ann deals next." and "Played to 101 points: whoever reaches them loses the match." in lines
+
+
+def test_crazy_eights_says_the_first_to_the_target_wins() -> None:
+    match = Match.create("crazy-eights", ["Ann", "Bob", "Cy"], seed=2)
+    finish_hand(match, random.Random(2))
+    summary = hand_summary(match)
+    assert summary.target and not match.over
+    assert f"Played to {summary.target} points: the first to reach them wins the match." in next_lines(summary, "en")
+    assert f"Gespielt wird bis {summary.target} Punkte: wer sie zuerst erreicht, gewinnt die Partie." in \
+        next_lines(summary, "de")
