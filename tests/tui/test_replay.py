@@ -14,7 +14,7 @@ from maumau_tui.match import Match, SeatInfo
 from maumau_tui.store.positions import positions
 from maumau_tui.store.saves import Store
 from maumau_tui.tui.app import MauMauApp
-from maumau_tui.tui.screens.history import HistoryScreen
+from maumau_tui.tui.screens.history import HistoryScreen, history_option
 from maumau_tui.tui.screens.replay import ReplayScreen
 from maumau_tui.tui.screens.variant import VariantScreen
 from maumau_tui.tui.settings import Settings
@@ -134,3 +134,18 @@ async def test_a_hand_still_being_played_shows_no_hand_in_any_view() -> None:
         text = shown(app)
         for name, hand in zip(("Anna", "Robo"), screen.position.game.hands):
             assert hand_line(text, name).split(": ", 1)[1].split() == [card_label(c) for c in sorted(hand)], text
+
+
+def test_the_list_of_finished_matches_says_who_lost(tmp_path: Path) -> None:
+    match = Match.create("kronenstube", ["Anna", "Ben", "Cy"], seed=3)
+    rng = random.Random(3)
+    while not match.over:
+        game = match.deal()
+        while not game.finished:
+            match.apply(rng.choice(game.legal_moves()))
+    store = Store(tmp_path)
+    store.finish("evening", match)
+    (info,) = store.history()
+    losers = ", ".join(match.names[seat] for seat in match.losers())
+    assert losers and f"lost: {losers}" in str(history_option(info, "en").prompt)
+    assert f"verloren: {losers}" in str(history_option(info, "de").prompt)

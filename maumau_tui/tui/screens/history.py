@@ -23,6 +23,8 @@ def history_option(info: SaveInfo, lang: str) -> Option:
     line = Text(ruleset_name(match.ruleset, lang), style="bold")
     line.append(f"  {when(info.updated, lang)}", style="dim")
     line.append(f"\n  {score}")
+    if info.losers:                  # (a single hand has none)
+        line.append("  · " + tr(lang, "history_lost", names=", ".join(match.names[seat] for seat in info.losers)))
     return Option(line, id=info.id)
 
 
