@@ -15,7 +15,7 @@ from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.statistics import StatisticsScreen
 from maumau_tui.tui.screens.variant import VariantScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import until
+from tui_helpers import screen_text, until
 
 SIZE = (120, 30)
 
@@ -71,6 +71,8 @@ async def test_statistics_from_the_first_screen_per_ruleset_with_bots_by_level(t
         assert [int(row[1]) for row in rows_of(table)] == [1, 1, 1]
         await pilot.press("tab")
         assert [int(row[1]) for row in rows_of(table)] == [2, 2, 2]
+        await pilot.press(*["right"] * 60)                     # scrolled to the last figures, the players stay
+        assert table.scroll_x > 0 and "Anna" in screen_text(app) and "bot (medium)" in screen_text(app)
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, VariantScreen), "back to the first screen")
 

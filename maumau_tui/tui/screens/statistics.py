@@ -52,7 +52,9 @@ class StatisticsScreen(GameScreen[None]):
         lang = self.settings.lang
         with Vertical(classes="setup-box"):
             yield Label(tr(lang, "stats_title"), id="stats-title", classes="setup-title")
-            yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
+            table: DataTable[str] = DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
+            table.fixed_columns = 1          # the player stays in view while ← → scroll the figures
+            yield table
             yield Label("", id="stats-note")
             yield Label(tr(lang, "stats_keys"), classes="setup-hint")
 
