@@ -14,7 +14,7 @@ from maumau_tui.match import Match, RecordError
 
 def salvaged(record: Any) -> tuple[Match, int] | None:
     """The match of ``record`` up to the first move (or house-rule change) that cannot be made, and how many moves
-    it kept; None when the record is whole, or broken before its moves (nothing to keep), or at no move."""
+    it kept; None when the record is whole, or broken before its first move is made (nothing to keep)."""
     made = [0]
 
     def count(_match: Match) -> None:
