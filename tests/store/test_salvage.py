@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
 
@@ -31,6 +32,13 @@ def saved(store: Store) -> tuple[Path, list[str]]:
     match.apply(game.legal_moves(seat)[0], seat)                 # a hand under way
     path = store.save(store.new_id(match), match)
     return path, list(json.loads(path.read_bytes())["record"]["moves"])
+
+
+def refusing(error: OSError) -> Callable[..., None]:
+    """A stand-in for a write that the disk refuses with ``error``."""
+    def refuse(*_: object) -> None:
+        raise error
+    return refuse
 
 
 def with_moves(path: Path, moves: list[str]) -> bytes:
@@ -97,10 +105,8 @@ def test_a_save_that_cannot_be_copied_aside_stays_as_it_is_and_is_not_listed(sto
     path, moves = saved(store)
     data = with_moves(path, [*moves, "1 Nobody: draw"])
 
-    def refuse(*_: object) -> None:
-        raise PermissionError(13, "Permission denied")
-
-    monkeypatch.setattr("maumau_tui.store.saves.write_atomic", refuse)     # neither a copy nor a save is written
+    refused = refusing(PermissionError(13, "Permission denied"))
+    monkeypatch.setattr("maumau_tui.store.saves.write_atomic", refused)   # neither a copy nor a save is written
     assert store.unfinished() == [] and path.read_bytes() == data        # never listed: nothing can overwrite it
     (problem,) = store.problems
     assert not problem.mended and "could not be copied aside" in problem.message
@@ -126,10 +132,7 @@ def test_a_save_that_cannot_be_written_again_keeps_no_copy_and_waits(store: Stor
     path, moves = saved(store)
     data = with_moves(path, [*moves, "1 Nobody: draw"])
 
-    def refuse(*_: object) -> None:
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(Store, "save", refuse)
+    monkeypatch.setattr(Store, "save", refusing(OSError(28, "No space left on device")))
     assert store.unfinished() == [] and store.unfinished() == [] and path.read_bytes() == data
     assert not list((path.parent.parent / "set-aside").glob("*"))        # no copy left behind, however often
     assert all("could not be written again" in problem.message and not problem.mended for problem in store.problems)
