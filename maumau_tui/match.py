@@ -250,10 +250,10 @@ class Match:
         return [seat for seat, total in enumerate(totals) if total == worst]
 
     def winners(self) -> list[int]:
-        """Who did best in the match (empty while it goes on): of those who did not lose, the lowest total (the
-        highest where reaching the target wins)."""
+        """Who stands best (at the match's end: who did best): of those who did not lose (nobody has while the
+        match goes on), the lowest total (the highest where reaching the target wins)."""
         losers = self.losers()
-        standing = [seat for seat in range(self.players) if seat not in losers] if self.over else []
+        standing = [seat for seat in range(self.players) if seat not in losers]
         if not standing:
             return []
         best = (max if self.rules.target_wins else min)(self.totals[seat] for seat in standing)

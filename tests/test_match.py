@@ -41,6 +41,19 @@ def test_kronenstube_ends_after_the_hand_that_reaches_101(players: int) -> None:
         assert dealers == [(players - 1 + i) % players for i in range(len(dealers))]
 
 
+def test_who_stands_best_midway_and_at_the_end() -> None:
+    match = Match.create("kronenstube", seat_names(3), seed=2)
+    rng = random.Random(2)
+    game = match.deal()
+    while not game.finished:
+        match.apply(rng.choice(game.legal_moves()))
+    assert not match.over and match.losers() == []         # midway (the arena's capped matches): the lowest total
+    assert match.winners() == [s for s in range(3) if match.totals[s] == min(match.totals)]
+    play_match(match, 2)
+    standing = [s for s in range(3) if s not in match.losers()]
+    assert match.winners() == [s for s in standing if match.totals[s] == min(match.totals[t] for t in standing)]
+
+
 @pytest.mark.parametrize("players", [3, 5])
 def test_miese_punkte_plays_four_runden_the_last_one_scharf(players: int) -> None:
     for seed in range(10):

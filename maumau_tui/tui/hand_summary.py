@@ -77,6 +77,7 @@ class HandSummary:
     next_scharf: bool = False
     target: int = 0
     target_wins: bool = False               # reaching the target wins the match (else it loses it)
+    reset_at: int = 0                       # a total of exactly this goes back to 0 (Pharaoh's 101)
     start_cards: tuple[int, ...] | None = None   # each seat's cards next hand, where that changes
     next_packs: int = 1                     # packs shuffled together for the next hand
     packs: int = 1                          # packs this hand was dealt from
@@ -145,11 +146,11 @@ def hand_summary(match: Match) -> HandSummary:
         finish_points=T.finish_points[game.winner_card] if winner >= 0 and game.winner_card >= 0 else 0,
         dealer=game.dealer, scharf=bool(game.scharf), german_pack=T.german_pack, sheet=sheet,
         totals=tuple(totals), match_over=over, losers=tuple(match.losers()),
-        winners=tuple(match.winners()),
+        winners=tuple(match.winners()) if over else (),
         idiot=-1 if match.idiot is None else match.idiot, eliminated=tuple(gone),
         next_dealer=-1 if over else match.next_dealer(),
         runde=match.runde() if rules.runden and not over else 0, runden=rules.runden or 0,
         next_scharf=not over and match.is_scharf(), target=rules.target or 0,
-        target_wins=bool(rules.target_wins), start_cards=start_cards,
+        target_wins=bool(rules.target_wins), reset_at=rules.reset_at or 0, start_cards=start_cards,
         next_packs=1 if over else match.deal_packs(), packs=max(1, len(T.deck) // max(1, len(match.tables.deck))),
         settlement=tuple(match.settlement()) if over and rules.stake_cents else ())

@@ -44,6 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
         "next_scharf": "Es ist scharf: {name} gibt und spielt allein gegen alle.",
         "target": "Gespielt wird bis {n} Punkte: wer sie erreicht, verliert die Partie.",
         "target_wins": "Gespielt wird bis {n} Punkte: wer sie zuerst erreicht, gewinnt die Partie.",
+        "target_reset": "Gespielt wird bis {n} Punkte: wer darüber kommt, verliert die Partie (genau {n}: zurück auf 0).",
         "start_cards": "Startkarten im nächsten Spiel: {cards}.",
         "eliminated": "Aus der Partie: {names}.",
         "packs": "Zu viele Karten für ein Spiel: im nächsten Spiel werden {n} Kartenspiele gemischt.",
@@ -80,6 +81,7 @@ WORDS: dict[str, dict[str, str]] = {
         "next_scharf": "It is scharf: {name} deals and plays alone against all.",
         "target": "Played to {n} points: whoever reaches them loses the match.",
         "target_wins": "Played to {n} points: the first to reach them wins the match.",
+        "target_reset": "Played to {n} points: whoever goes over them loses the match (exactly {n}: back to 0).",
         "start_cards": "Start cards next hand: {cards}.",
         "eliminated": "Out of the match: {names}.",
         "packs": "Too many cards for one pack: the next hand shuffles {n} packs together.",
@@ -227,7 +229,8 @@ def next_lines(s: HandSummary, lang: str) -> list[str]:
         if s.next_scharf:
             lines.append(w(lang, "next_scharf", name=names[s.next_dealer]))
     if s.target:
-        lines.append(w(lang, "target_wins" if s.target_wins else "target", n=s.target))
+        key = "target_wins" if s.target_wins else "target_reset" if s.reset_at == s.target else "target"
+        lines.append(w(lang, key, n=s.target))
     if s.eliminated:
         lines.append(w(lang, "eliminated", names=", ".join(names[seat] for seat in s.eliminated)))
     if s.start_cards is not None:

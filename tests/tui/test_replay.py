@@ -77,6 +77,9 @@ async def test_the_viewer_steps_through_moves_and_hands_and_shows_a_seats_view()
         assert "View: Anna" in text
         assert hand_line(text, "Anna").split(": ", 1)[1].split() == [card_label(c) for c in sorted(dealt[0])]
         assert not any(card_label(c) in hand_line(text, "Robo") for c in dealt[1])
+        await pilot.press("right", "right")                             # a move seen from a seat: words only (the
+        _, seat, move = match.moves[1]                                  # record's line may name a card given...)
+        assert "\nAnna passes.\n" in shown(app) and f"({match.names[seat]}: {move})" not in shown(app)
         await pilot.press("s", "s")                                     # Robo's view, then all open again
         assert screen.seat is None and "All hands open" in shown(app)
         await pilot.press("escape")

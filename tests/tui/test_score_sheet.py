@@ -58,6 +58,15 @@ def test_kronenstube_names_the_target_and_the_next_dealer() -> None:
     assert lines[0] == "Ann deals next." and "Played to 101 points: whoever reaches them loses the match." in lines
 
 
+def test_pharaoh_says_exactly_the_target_goes_back_to_nought() -> None:
+    match = Match.create("pharaoh", ["Ann", "Bob", "Cy"], seed=2, options={"play_to_101": True})
+    finish_hand(match, random.Random(2))
+    summary = hand_summary(match)
+    assert summary.target == 101 and summary.reset_at == 101 and not match.over
+    assert (f"Played to {summary.target} points: whoever goes over them loses the match (exactly {summary.target}: "
+            "back to 0).") in next_lines(summary, "en")
+
+
 def test_crazy_eights_says_the_first_to_the_target_wins() -> None:
     match = Match.create("crazy-eights", ["Ann", "Bob", "Cy"], seed=2)
     finish_hand(match, random.Random(2))

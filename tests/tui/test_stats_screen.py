@@ -58,6 +58,7 @@ async def test_statistics_from_the_first_screen_per_ruleset_with_bots_by_level(t
         await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
         table = app.screen.query_one(DataTable)
         rows = rows_of(table)                                   # every ruleset: player, ruleset, matches ...
+        assert table.fixed_columns == 2                         # (who, and in which ruleset, stay in view)
         assert {(row[0], row[1]) for row in rows} == {
             (name, ruleset) for name in ("Anna", "bot (easy)", "bot (medium)") for ruleset in ("standard", "crazy-eights")}
         for row in rows:

@@ -68,7 +68,7 @@ class ReplayScreen(GameScreen[None]):
         seat = None if hidden else self.seat
         text = Text(tr(lang, "replay_at", hand=position.hand, hands=self.replayed.hands, move=position.move,
                        moves=self.replayed.moves_in(position.hand)), style="bold")
-        text.append("\n" + (self.move_words(seat, lang) or tr(lang, "replay_start", hand=position.hand)) + "\n")
+        text.append("\n" + (self.move_words(seat, hidden, lang) or tr(lang, "replay_start", hand=position.hand)) + "\n")
         mode = (tr(lang, "replay_hidden") if hidden else tr(lang, "replay_all") if seat is None
                 else tr(lang, "replay_seat", name=names[seat]))
         text.append(mode + "\n", style="italic")
@@ -86,15 +86,18 @@ class ReplayScreen(GameScreen[None]):
             text.append(line + "\n", style="dim")
         return text
 
-    def move_words(self, seat: int | None, lang: str) -> str:
-        """The move that led here as the log says it (as ``seat`` saw it), its line of the record after it."""
+    def move_words(self, seat: int | None, hidden: bool, lang: str) -> str:
+        """The move that led here as the log says it (as ``seat`` saw it); with every hand open, the record's line
+        after it (a seat's own view, or a hand still in play, never shows it: it names cards given, cheats ...)."""
         position = self.position
         if not position.said:
             return ""
         before = self.replayed.positions[self.index - 1].game if self.index > 0 else None
         lines = log_lines(position.game, seat, lang)
-        new = lines[len(log_lines(before, seat, lang)):] if before is not None and before.log else lines[-1:]
-        return f"{' '.join(new)}  ({position.said})" if new else position.said
+        words = " ".join(lines[len(log_lines(before, seat, lang)):] if before is not None and before.log else lines)
+        if seat is None and not hidden:
+            return f"{words}  ({position.said})" if words else position.said
+        return words or "…"
 
     def go_to(self, index: int) -> None:
         self.index = max(0, min(index, len(self.replayed.positions) - 1))

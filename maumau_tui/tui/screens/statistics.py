@@ -52,9 +52,7 @@ class StatisticsScreen(GameScreen[None]):
         lang = self.settings.lang
         with Vertical(classes="setup-box"):
             yield Label(tr(lang, "stats_title"), id="stats-title", classes="setup-title")
-            table: DataTable[str] = DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
-            table.fixed_columns = 1          # the player stays in view while ← → scroll the figures
-            yield table
+            yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
             yield Label("", id="stats-note")
             yield Label(tr(lang, "stats_keys"), classes="setup-hint")
 
@@ -71,6 +69,7 @@ class StatisticsScreen(GameScreen[None]):
         columns = tr(lang, "stats_cols").split("|")
         if ruleset is None:
             columns = [columns[0], tr(lang, "stats_ruleset"), *columns[1:]]
+        table.fixed_columns = 2 if ruleset is None else 1   # who (and in which ruleset) stays in view
         table.add_columns(*columns)
         for row in rows:
             cells = row_cells(row, lang)
