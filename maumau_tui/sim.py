@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import random
 import time
 import tracemalloc
@@ -107,11 +108,16 @@ def bench(ruleset_id: str, players: int | None, seconds: float = 3.0, repeats: i
         runs.append((decisions / elapsed, hands / elapsed))
     runs.sort()
     decisions_per_s, games_per_s = runs[len(runs) // 2]
-    tracemalloc.start()
-    game = Game.deal(tables, names, seed=1)
-    copies = [game_copy(game) for _ in range(100)]
-    size, _peak = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
+    gc.collect()
+    gc.disable()        # (a collection inside the window would count or drop memory that is not the states')
+    try:
+        tracemalloc.start()
+        game = Game.deal(tables, names, seed=1)
+        copies = [game_copy(game) for _ in range(100)]
+        size, _peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+    finally:
+        gc.enable()
     return {
         "ruleset": ruleset_id, "players": players,
         "decisions_per_s": round(decisions_per_s), "games_per_s": round(games_per_s, 1),
