@@ -252,12 +252,12 @@ class Match:
     def winners(self) -> list[int]:
         """Who stands best (at the match's end: who did best): of those who did not lose (nobody has while the
         match goes on), the lowest total (the highest where reaching the target wins)."""
-        losers = self.losers()
+        losers, totals = self.losers(), self.totals      # (each reading of ``totals`` adds up every hand)
         standing = [seat for seat in range(self.players) if seat not in losers]
         if not standing:
             return []
-        best = (max if self.rules.target_wins else min)(self.totals[seat] for seat in standing)
-        return [seat for seat in standing if self.totals[seat] == best]
+        best = (max if self.rules.target_wins else min)(totals[seat] for seat in standing)
+        return [seat for seat in standing if totals[seat] == best]
 
     def settlement(self) -> list[tuple[int, float]]:
         """'Kassieren': what each seat pays (in euros), its total times the stake per point."""

@@ -16,6 +16,13 @@ from maumau_tui.sim import seat_names
 HAND_CAP = 2000
 
 
+def play_one_hand(match: Match, rng: random.Random) -> None:
+    """Deal the next hand and play it to its end with random legal moves."""
+    game = match.deal()
+    while not game.finished:
+        match.apply(rng.choice(game.legal_moves()))
+
+
 def play_match(match: Match, seed: int) -> Match:
     rng = random.Random(seed)
     while not match.over:
@@ -43,10 +50,7 @@ def test_kronenstube_ends_after_the_hand_that_reaches_101(players: int) -> None:
 
 def test_who_stands_best_midway_and_at_the_end() -> None:
     match = Match.create("kronenstube", seat_names(3), seed=2)
-    rng = random.Random(2)
-    game = match.deal()
-    while not game.finished:
-        match.apply(rng.choice(game.legal_moves()))
+    play_one_hand(match, random.Random(2))
     assert not match.over and match.losers() == []         # midway (the arena's capped matches): the lowest total
     assert match.winners() == [s for s in range(3) if match.totals[s] == min(match.totals)]
     play_match(match, 2)
@@ -103,10 +107,7 @@ def test_idioten_hands_are_dealt_with_each_seats_start_cards() -> None:
 
 def test_standard_plays_single_hands_unless_a_target_is_set() -> None:
     single = Match.create("standard", seat_names(3), seed=2)
-    rng = random.Random(2)
-    game = single.deal()
-    while not game.finished:
-        single.apply(rng.choice(game.legal_moves()))
+    play_one_hand(single, random.Random(2))
     assert not single.over
     to_target = play_match(Match.create("standard", seat_names(3), seed=2, options={"play_to": 50}), 2)
     assert max(to_target.totals) >= 50

@@ -44,9 +44,15 @@ def long_match(moves: int = 1100, seed: int = 1) -> Match:
 
 
 def _played(moves: int, seed: int) -> Match:
+    seats = [SeatInfo(name) for name in NAMES[:-1]] + [SeatInfo(NAMES[-1], "bot", "easy", seed)]
+    return random_match(RULESET, seats, moves, seed)
+
+
+def random_match(ruleset: str, seats: list[SeatInfo], moves: int, seed: int) -> Match:
+    """A seeded match of ``ruleset`` played with random legal moves (no cheats) until ``moves`` moves or its end,
+    stopped there as saves are made (also the unfinished matches of ``tui/bench.py``)."""
     rng = random.Random(seed)
-    match = Match.create(RULESET, NAMES, seed=seed, seats=[SeatInfo(name) for name in NAMES[:-1]]
-                         + [SeatInfo(NAMES[-1], "bot", "easy", seed)])
+    match = Match.create(ruleset, [seat.name for seat in seats], seed=seed, seats=seats)
     while len(match.moves) < moves and not match.over:
         game = match.deal()
         while not game.finished and len(match.moves) < moves:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import fcntl
 import os
 import pty
-import random
 import re
 import select
 import signal
@@ -26,8 +25,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from maumau_tui.match import Match, SeatInfo
+from maumau_tui.match import SeatInfo
 from maumau_tui.measure import percentile
+from maumau_tui.store.bench import random_match
 from maumau_tui.store.saves import Store
 
 ANSI = re.compile(rb"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>]|\x1b\][^\x07]*\x07")
@@ -109,18 +109,9 @@ def unfinished(home: Path, count: int, moves: int = 60) -> None:
     """``count`` unfinished matches of standard at four seats, ``moves`` random legal moves into each, saved in
     ``home`` as the app saves them."""
     store = Store(root=home)
-    names = ["Anna", "Ben", "Carla", "Dora"]
+    seats = [SeatInfo(name) for name in ("Anna", "Ben", "Carla", "Dora")]
     for seed in range(count):
-        rng = random.Random(seed)
-        match = Match.create("standard", names, seed=seed, seats=[SeatInfo(name) for name in names])
-        game = match.deal()
-        while len(match.moves) < moves and not match.over:
-            if game.finished:
-                game = match.deal()
-            seat = rng.choice(game.seats_to_act())
-            legal = [move for move in game.legal_moves(seat) if move.kind != "cheat"]
-            match.apply(rng.choice(legal), seat)
-        store.save(f"20260101-0000{seed:02d}-standard", match)
+        store.save(f"20260101-0000{seed:02d}-standard", random_match("standard", seats, moves, seed))
 
 
 def measure(presses: int = 60) -> dict[str, Any]:

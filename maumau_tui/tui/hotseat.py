@@ -94,10 +94,10 @@ class HotSeat:
     def _cover(self) -> None:
         """Others still playing the hand share the screen: once nothing is asked of the holder, their cards are
         covered (a bot's turn is watched by everybody at the table; a person already out of the hand may see them)."""
-        holder, table = self.holder, self.table
-        if holder is None or table.hand_over or holder not in self.in_hand():   # (out of the hand: nothing to hide)
+        holder, table, playing = self.holder, self.table, self.in_hand()
+        if holder is None or table.hand_over or holder not in playing:   # (out of the hand: nothing to hide)
             return
-        if any(seat != holder for seat in self.in_hand()):
+        if any(seat != holder for seat in playing):
             view = table.view_of(holder)
             self.covered = self.covered or not (view.my_turn or view.may_answer)
 
