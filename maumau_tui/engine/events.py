@@ -23,7 +23,7 @@ DECLARED, RETURNED, BLOCKED, BUY, KINGS_CLOSED, KINGS_FAILED = (
 GIFT, GIFT_PICKED, GIVEN, GIFT_BACK = "gift", "gift_picked", "given", "gift_back"
 SWAP, SWAP_REDIRECT, SWAP_STOP, SWAPPED = "swap", "swap_redirect", "swap_stop", "swapped"
 CHEAT_CAUGHT, DISPUTE, WRONG_CATCH = "cheat_caught", "dispute", "wrong_catch"
-BURIED, FREE, FOLLOW = "buried", "free", "follow"
+BURIED, FREE, FOLLOW, SHORT = "buried", "free", "follow", "short"
 PLAYED_DOWN = "played_down"   # not an event of the game: how the log says a PLAY that a BLIND event follows
 R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
 
@@ -60,6 +60,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "draw_call": "{name} zieht {n} Strafkarten.",
         "draw_call_one": "{name} zieht eine Strafkarte.",
         "draw_none": "{name} kann nicht ziehen: Talon und Ablage sind leer.",
+        SHORT: "Mehr ist nicht zu ziehen: {name} bleiben {n_word} weitere Karten erspart.",
+        "short_one": "Mehr ist nicht zu ziehen: {name} bleibt eine weitere Karte erspart.",
         "drawn_cards": "Du ziehst {cards}.",
         PENALTY: "Zieh {n_word}!",
         "penalty_skip": "Zieh {n_word} und setz aus!",
@@ -121,6 +123,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "draw_call": "{name} draws {n} penalty cards.",
         "draw_call_one": "{name} draws a penalty card.",
         "draw_none": "{name} cannot draw: stock and pile are empty.",
+        SHORT: "Nothing more to draw: {name} is spared the other {n_word} cards.",
+        "short_one": "Nothing more to draw: {name} is spared the other card.",
         "drawn_cards": "You draw {cards}.",
         PENALTY: "Draw {n_word}!",
         "penalty_skip": "Draw {n_word} and miss a turn!",
@@ -256,6 +260,8 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
         if viewer == seat and cards:
             return [line, text("drawn_cards", cards=", ".join(show(c) for c in cards))]
         return [line]
+    if kind == SHORT:   # (SHORT, seat, cards of a penalty left undrawn: stock and pile ran out)
+        return [text("short_one" if rest[1] == 1 else SHORT, name=name(rest[0]), n_word=number_word(rest[1], lang))]
     if kind == PENALTY:   # (PENALTY, seat, cards, and whoever draws them also misses the turn)
         count = rest[1]
         key = "penalty_skip" if len(rest) > 2 and rest[2] else PENALTY

@@ -31,7 +31,8 @@ def next_seat(state: State, seat: int, skip: int = 0) -> int:
 
 
 def draw(state: State, seat: int, count: int, reason: str) -> list[int]:
-    """Move up to ``count`` cards from the stock to the seat's hand, reshuffling the pile if needed."""
+    """Move up to ``count`` cards from the stock to the seat's hand, reshuffling the pile if needed; the log
+    says so when fewer were there."""
     stock = state.stock
     hand = state.hands[seat]
     got = []
@@ -45,6 +46,8 @@ def draw(state: State, seat: int, count: int, reason: str) -> list[int]:
         hand.append(card)
         got.append(card)
     state.log.append((ev.DRAW, seat, len(got), tuple(got), reason))
+    if 0 < len(got) < count:   # the stock and the pile ran out: the rest is not drawn
+        state.log.append((ev.SHORT, seat, count - len(got)))
     return got
 
 

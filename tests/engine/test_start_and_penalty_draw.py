@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from maumau_tui.cards import parse_card
-from maumau_tui.engine.events import BURIED, DRAW
+from maumau_tui.engine.events import BURIED, DRAW, SHORT, describe
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY
 from maumau_tui.notation import parse_move
@@ -69,6 +69,25 @@ def test_nothing_left_to_draw_ends_the_penalty() -> None:
     game.apply(parse_move("draw", seat_names(3)))
     assert game.hands[1] == [parse_card(c) for c in ("8H", "10D", "10H")]
     assert game.actor == 2 and game.pending_draw == 0 and game.drawn == 0
+
+
+def test_a_penalty_cut_short_by_the_cards_running_out_is_said_so() -> None:
+    # standard: a 7 on the pile, 10H beneath it, nothing in the stock: Bob draws 10H, the other card is not drawn
+    tables = compile_ruleset(load("standard"), 3)
+    hands = [[parse_card(c) for c in cards] for cards in (["7H", "9S"], ["8C", "10D"], ["9C", "8S"])]
+    games = {}
+    for stock in ([], ["5C"], ["5C", "6C"]):   # the stock, or the pile turned over, holds enough in the others
+        game = games[len(stock)] = Game.stacked(tables, ["Anna", "Bob", "Carla"], [list(h) for h in hands],
+                                                [parse_card("10H")], [parse_card(c) for c in stock], dealer=2)
+        game.apply(parse_move("play 7H", seat_names(3)))
+        game.apply(parse_move("draw", seat_names(3)))
+    assert [len(games[n].hands[1]) for n in range(3)] == [3, 4, 4]
+    assert [[e for e in games[n].log if e[0] == SHORT] for n in range(3)] == [[(SHORT, 1, 1)], [], []]
+    game = games[0]
+    assert game.hands[1][-1] == parse_card("10H") and game.log[-2][:3] == (DRAW, 1, 1)
+    assert describe(game.log[-1], game.names, "en") == ["Nothing more to draw: Bob is spared the other card."]
+    assert describe((SHORT, 1, 2), game.names, "de") == [
+        "Mehr ist nicht zu ziehen: Bob bleiben zwei weitere Karten erspart."]
 
 
 def test_random_faraon_hands_with_drawn_sevens_keep_the_invariants() -> None:
