@@ -175,7 +175,7 @@ class HotSeat:
         caught: tuple[int, ...] = ()
         if holder is not None and holder != seat and not self.table.hand_over:
             caught = tuple(m.seat for m in self.table.view_of(holder).legal if m.kind == "catch" and m.seat is not None)
-        recent = tuple(self.table.log_of(None, self.lang, self.handoff_mark))
+        recent = tuple(_told(self.table, None, self.lang, self.handoff_mark))   # a house-rule vote too
         return HandOff(seat, recent, holder if caught else None, caught)
 
     # ---- the keyboard changes hands ------------------------------------------------------------
@@ -236,15 +236,7 @@ class HotSeat:
     def log_lines(self, lang: str) -> list[str]:
         """This hand's log as the holder may read it (everybody's part when nobody holds the keyboard or the
         holder's cards are covered), with the house-rule votes where they happened."""
-        table, seat = self.table, (None if self.covered else self.holder)
-        lines: list[str] = []
-        done = 0
-        for at, result in table.votes_in_hand():
-            if at > done:
-                lines += _between(table, seat, lang, done, at)
-                done = at
-            lines.append(vote_sentence(result, table.ruleset, table.names, lang))
-        return lines + table.log_of(seat, lang, done)
+        return _told(self.table, None if self.covered else self.holder, lang, 0)
 
     def submit(self, move: Move) -> None:
         if self.holder is None:
@@ -254,6 +246,20 @@ class HotSeat:
     def hint(self, lang: str) -> HintRequest | None:
         """The hard bot's advice for the holder's own decision, to think about in a worker (``hinting.hint_request``)."""
         return hint_request(self.table, self.holder, lang)
+
+
+def _told(table: Table, seat: int | None, lang: str, start: int) -> list[str]:
+    """The log lines from event ``start`` on as ``seat`` may read them, with the house-rule votes where they happened."""
+    lines: list[str] = []
+    done = start
+    for at, result in table.votes_in_hand():
+        if at < start:
+            continue
+        if at > done:
+            lines += _between(table, seat, lang, done, at)
+            done = at
+        lines.append(vote_sentence(result, table.ruleset, table.names, lang))
+    return lines + table.log_of(seat, lang, done)
 
 
 def _between(table: Table, seat: int | None, lang: str, start: int, stop: int) -> list[str]:

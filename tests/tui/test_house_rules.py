@@ -104,6 +104,7 @@ async def test_a_person_saying_no_refuses_it_and_the_keyboard_goes_round_again()
         await until_decision(pilot, app)
         assert isinstance(app.screen, HandoffScreen)      # Ben had the keyboard: hand it back first
         assert not labels_on_screen(flat(app))
+        assert "Hausregel abgelehnt (Ben ist dagegen)" in flat(app), "the hand-off tells what happened since"
         table = app.table
         assert table is not None and table.match.options == {} and not table.match.changes
         assert not table.game.T.blind
