@@ -61,22 +61,10 @@ def figures(record: Any) -> MatchFigures:
     return figures_of(match, list(games.values()))
 
 
-def winners(match: Match) -> list[int]:
-    """Who won: the seats left in (where seats drop out), else the best total among the seats that did not lose."""
-    gone = set(match.eliminated())
-    if gone:
-        return [seat for seat in range(match.players) if seat not in gone]
-    losers = set(match.losers())
-    totals = match.totals
-    seats = [seat for seat in range(match.players) if seat not in losers] or list(range(match.players))
-    best = (max if match.rules.target_wins else min)(totals[seat] for seat in seats)
-    return [seat for seat in seats if totals[seat] == best]
-
-
 def figures_of(match: Match, games: list[Game]) -> MatchFigures:
     """The figures of ``match`` (replayed to its end) with the games of its hands, in order."""
     higher = bool(match.rules.target_wins)
-    won, lost = set(winners(match)), set(match.losers())
+    won, lost = set(match.winners()), set(match.losers())   # as the score sheet names them
     chains = [0] * match.players
     caught = [0] * match.players
     cheated = [0] * match.players

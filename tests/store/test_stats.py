@@ -11,8 +11,9 @@ from typing import Any
 import pytest
 
 from maumau_tui.engine import events as ev
-from maumau_tui.match import Match
+from maumau_tui.match import HandResult, Match
 from maumau_tui.store import Autosave, Statistics, Store
+from maumau_tui.store.figures import figures_of
 
 from store_helpers import TickingClock, new_match, play_to_end
 
@@ -132,3 +133,11 @@ def test_a_damaged_database_is_set_aside_and_built_again_from_the_history(tmp_pa
     fresh = Statistics(Store(tmp_path / "again", clock=TickingClock()))
     finished_matches(fresh.store, fresh)
     assert as_rows(statistics) == as_rows(fresh)
+
+
+def test_a_match_everybody_lost_counts_no_winner_as_the_score_sheet_names_none() -> None:
+    match = new_match("kronenstube", 8, 2)                  # played to 101: whoever reaches it loses
+    match.results.append(HandResult(1, 0, False, [0], None, [101, 101]))
+    assert match.over and match.losers() == [0, 1] and match.winners() == []
+    seats = figures_of(match, []).seats
+    assert [(seat.won, seat.lost) for seat in seats] == [(False, True), (False, True)]
