@@ -107,7 +107,7 @@ class TableSaves:
             host.claims.restore(json.loads(path.read_bytes()), len(host.table.seats))
         except FileNotFoundError:
             return
-        except (OSError, ValueError) as error:
+        except (OSError, ValueError, RecursionError) as error:
             say(f"table {key}: who owns its seats cannot be read ({error}); the first to connect takes each seat")
 
     def resume(self, make_host: Callable[[Table], TableHost], say: Callable[[str], None] = log.warning,

@@ -34,7 +34,7 @@ def _read(path: Path | None) -> dict[str, Any]:
     """The file's content ({} when it cannot be read or is no JSON object)."""
     try:
         data: Any = json.loads((path or seats_path()).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):   # (JSON nested too deeply for the parser)
         return {}
     return data if isinstance(data, dict) else {}
 

@@ -96,7 +96,7 @@ def read_saved(path: Path | None = None) -> dict[str, Any]:
     """The settings file's values (empty when there is none or it cannot be read)."""
     try:
         data = json.loads((path or settings_path()).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):   # (JSON nested too deeply for the parser)
         return {}
     return data if isinstance(data, dict) else {}
 

@@ -51,3 +51,21 @@ def test_the_owners_file_keeps_a_hash_of_the_rejoin_code_and_an_older_file_still
     older = Claims()
     older.restore({"1": ["code", "abcdef"]}, 2)                    # a file written before the hash was kept
     assert older.check(1, None, "ABC DEF", False) == FREE and older.check(1, None, "abcdeg", False) == NEED_CODE
+
+
+def test_an_owners_file_that_cannot_be_read_resumes_the_table_all_the_same(tmp_path: Path) -> None:
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None)], seed=6)
+    table.deal()
+    saves = TableSaves(tmp_path)
+    host = TableHost(Referee(table, ManualClock(), 1.0))
+    saves.keep(host)
+    assert host.claims.bind(0, None) is not None
+    saves.writer.flush()
+    saves.close()
+    [owners] = (tmp_path / "tables" / "owners").glob("*.json")
+    for broken in (b"[" * 5000, b"\xff garbage", b'{"0": "x"}'):
+        owners.write_bytes(broken)
+        said: list[str] = []
+        [host] = TableSaves(tmp_path).resume(lambda t: TableHost(Referee(t, ManualClock(), 1.0)), said.append)
+        assert host.table.names == ["Anna", "Ben"] and host.claims.owners == {}
+        assert len(said) == 1 and "who owns its seats cannot be read" in said[0]

@@ -68,14 +68,14 @@ def test_remembered_seats_fit_the_rulesets_table_sizes() -> None:
 NONSENSE = ["", "{", "[]", '{"seats": [], "dealer": 0}', '{"seats": [["Anna", null]], "dealer": 3}',
             '{"seats": [["Anna", "genius"]], "dealer": 0}', '{"seats": [["Anna", null], ["anna", null]], "dealer": 0}',
             '{"seats": [["' + "x" * 17 + '", null]], "dealer": 0}', '{"seats": [[" ", null]], "dealer": 0}',
-            '{"seats": "Anna", "dealer": 0}', '{"dealer": 0}']
+            '{"seats": "Anna", "dealer": 0}', '{"dealer": 0}', pytest.param("[" * 5000, id="nested-too-deep")]
 
 
 @pytest.mark.parametrize("content", NONSENSE)
 def test_a_seats_file_that_makes_no_sense_is_ignored(content: str) -> None:
     seats_path().parent.mkdir(parents=True, exist_ok=True)
     seats_path().write_text(content, encoding="utf-8")
-    assert remembered() is None
+    assert remembered() is None and remembered_options("standard") is None
 
 
 def test_remembering_writes_names_as_typed_and_survives_a_folder_that_refuses(tmp_path: Path) -> None:
