@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 from textual.app import App
+from textual.widgets import Label
 
 from maumau_tui.match import Match
+from maumau_tui.referee import ManualClock
 from maumau_tui.tui import app as app_module
 from maumau_tui.tui.hand_summary import HandSummary, hand_summary
 from maumau_tui.tui.labels import Look
@@ -105,3 +107,23 @@ async def test_on_a_wide_terminal_the_points_stay_near_the_names() -> None:
         await pilot.pause()
         rows = [line for line in screen_text(pilot.app).splitlines() if line.strip().startswith(tuple(NAMES))]
         assert rows and all(len(line.rstrip()) <= 102 for line in rows), rows
+
+
+async def test_a_sheet_that_holds_keys_shows_no_keys_from_its_first_frame() -> None:
+    """In a real terminal the first frame (the sheet as composed) showed "q: leave" while the sheet still held
+    the last move's keys: a q pressed on it was dropped."""
+    first, _ = played("kronenstube", 2, to_the_end=False)
+
+    class HeldSheetApp(App[object]):
+        CSS_PATH = EndApp.CSS_PATH
+
+        def on_mount(self) -> None:
+            sheet = HandEndScreen(first, Look("en"))
+            sheet.hold_keys(ManualClock(), 0.5)
+            sheet.show_scroll_hint = lambda: None     # type: ignore[method-assign]  # only what compose drew
+            self.push_screen(sheet)
+
+    async with HeldSheetApp().run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        hint = str(pilot.app.screen.query_one("#hand-end-hint", Label).render())
+        assert hint == "…", hint

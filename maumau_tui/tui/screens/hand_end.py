@@ -80,8 +80,7 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
                     yield Static(sheet_table(summary, lang), id="hand-end-sheet")
                 for line in after:
                     yield Static(line, classes="sheet-line")
-            yield Label(tr(lang, "match_end_hint" if summary.match_over else "hand_end_hint"),
-                        id="hand-end-hint")
+            yield Label(self.key_line(), id="hand-end-hint")   # (an ellipsis from the first frame on while keys are held)
         yield Footer()
 
     def on_mount(self) -> None:
