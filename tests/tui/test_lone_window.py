@@ -46,9 +46,11 @@ async def swap_question(pilot, app: MauMauApp) -> ChoicePrompt:  # type: ignore[
     raise AssertionError(f"no swap question:\n{screen_text(app)}")
 
 
-async def test_a_lone_persons_swap_window_counts_down_after_the_bots_and_closes_by_itself() -> None:
+async def test_a_lone_persons_swap_window_counts_down_after_the_bots_and_closes_by_itself(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
     app = erft_app(seats, ["2H KD 8S 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
+    notes: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
     async with app.run_test(size=(100, 30)) as pilot:
         referee, clock = app.flow.referee, app.clock
         prompt = await swap_question(pilot, app)
@@ -65,6 +67,9 @@ async def test_a_lone_persons_swap_window_counts_down_after_the_bots_and_closes_
         game = app.table.game
         assert any(event[0] == "swapped" for event in game.log)   # nobody stopped it in time: the swap happened
         assert parse_card("AH") not in game.hands[0] and parse_card("2H") in game.hands[1]
+        for _ in range(5):
+            await pilot.pause()
+        assert not [note for note in notes if "Too late" in note], "Anna pressed nothing: nothing came too late"
 
 
 async def test_a_line_that_goes_while_chosen_lets_no_enter_answer_another(monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -68,6 +68,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         self.leave = leave      # Esc on a question that must be answered: ("Esc: menu", the table's question)
         self.followed = followed  # told when a follow-up question opens or closes (the status line says it)
         self.start_at = 0         # the line the cursor starts on (the person's line in a question this replaces)
+        self.touched = False      # opened by the person's key, or on the person's line in a question it replaces
         self.choose_again = False  # the person's line went with the question this replaces: Enter waits for a choice
 
     def compose(self) -> ComposeResult:
@@ -141,6 +142,15 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         except NoMatches:
             index = self.start_at
         return self.spec.choices[index] if index is not None and 0 <= index < len(self.spec.choices) else None
+
+    def line_in_use(self) -> Choice | None:
+        """The line the cursor is on if the person has been at this question (``touched``, or the cursor moved);
+        None for a question the game opened that went untouched: nothing of the person's came too late."""
+        try:
+            moved = self.query_one(OptionList).highlighted != self.start_at
+        except NoMatches:
+            moved = False
+        return self.chosen_line() if self.touched or moved else None
 
     def start_on(self, line: Choice) -> bool:
         """Start on ``line`` of a question this one replaces (its move, or a group's words); False when it is gone."""

@@ -70,7 +70,7 @@ class Questions:
             return None
         self.asking = None
         asking.withdraw()                  # the question is out of date (time ran out, somebody moved)
-        return asking.chosen_line() if same_seat else None
+        return asking.line_in_use() if same_seat else None
 
     def prompt(self) -> PromptSpec | None:
         view = self.view
@@ -80,17 +80,22 @@ class Questions:
             return window_prompt(view, self.look, None)   # no clock for this seat (it claimed the window)
         return prompt_for(view, self.look, self.info.window_left)
 
-    def ask(self, spec: PromptSpec, carried: Choice | None = None) -> None:
+    def ask(self, spec: PromptSpec, carried: Choice | None = None, by_game: bool = False) -> None:
         """Open ``spec``'s question; ``carried``: the line the person was on in the question it replaces (the
-        cursor stays on it; gone, Enter waits until another key chooses a line, and a notice says why)."""
+        cursor stays on it; gone, Enter waits until another key chooses a line, and a notice says why);
+        ``by_game``: the game asks it, not a key of the person's (it counts as touched only once they are at it)."""
         countdown = (lambda: self.link.info().window_left) if spec.timeout is not None else None
         recent = recent_lines(spec, self.link.log_lines(self.settings.lang), self.app.size.height)
         leave = (self.menu_text or tr(self.settings.lang, "title_menu"), self.action_menu) if self.to_menu else None
         prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint, recent=recent,
                                             leave=leave, followed=self.show_status)
-        if carried is not None and not prompt.start_on(carried):   # an Enter meant for a line gone answers nothing
-            prompt.choose_again = True
-            self.app.notify(tr(self.settings.lang, "prompt_changed"), timeout=4)
+        prompt.touched = not by_game
+        if carried is not None:
+            if prompt.start_on(carried):
+                prompt.touched = True
+            else:                          # an Enter meant for a line gone answers nothing
+                prompt.choose_again = True
+                self.app.notify(tr(self.settings.lang, "prompt_changed"), timeout=4)
         if self.guarding:                  # a decision held against a burst of keys: its question too
             prompt.hold_as(cast(Any, self))   # (a ``Guarded`` screen, as the table is)
         elif (clock := getattr(self.app, "clock", None)) is not None:   # Enter pressed twice on the move that
