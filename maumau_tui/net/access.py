@@ -61,11 +61,12 @@ def read_password(path: Path) -> bytes:
     """The table's password: the first line of ``path``, a file only its owner may read."""
     try:
         mode = path.stat().st_mode
-        text = path.read_bytes()
+        if not stat.S_ISREG(mode):              # (checked before reading: a device or a pipe may never end)
+            raise AccessError(f"the password file {path} is not a file")
+        with path.open("rb") as handle:
+            text = handle.read(64 * 1024)
     except OSError as error:
         raise AccessError(f"cannot read the password file {path}: {error.strerror or error}") from None
-    if not stat.S_ISREG(mode):
-        raise AccessError(f"the password file {path} is not a file")
     if mode & 0o077:
         raise AccessError(f"the password file {path} can be read by other users; run: chmod 600 {path}")
     password = text.split(b"\n", 1)[0].rstrip(b"\r")

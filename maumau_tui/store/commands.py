@@ -7,6 +7,7 @@ or record cannot be used; the command line prints it and exits with status 2.
 from __future__ import annotations
 
 import json
+import stat
 import textwrap
 from dataclasses import asdict
 from pathlib import Path
@@ -33,11 +34,16 @@ def read_record_file(path: Path) -> tuple[Replayed, str]:
     """Every position of the match in ``path`` (a text record of `maumau record export`, or a save file) and
     a title for it; ``ValueError`` naming the file and what is wrong."""
     try:
-        if path.stat().st_size > MAX_RECORD_BYTES:
-            raise ValueError(f"{path}: too large for a game record")
-        data = path.read_bytes()
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):   # (a device or a pipe may never end)
+            raise ValueError(f"{path}: is {'a folder' if stat.S_ISDIR(info.st_mode) else 'not a regular file'}, "
+                             "not a game record")
+        with path.open("rb") as handle:
+            data = handle.read(MAX_RECORD_BYTES + 1)
     except OSError as error:
         raise ValueError(f"{path}: cannot be read ({error.strerror or error})") from None
+    if len(data) > MAX_RECORD_BYTES:
+        raise ValueError(f"{path}: too large for a game record")
     try:
         dealt = 0
         if data.lstrip().startswith(b"{"):

@@ -70,7 +70,7 @@ def positions(record: Any, dealt: int = 0) -> Replayed:
                               f"{match.names[seat]}: {text}"))
 
     match = Match.replay(record, on_move=after, before_move=before)
-    deal_saved_hand(match, dealt)
+    deal_saved_hand(match, max(dealt, 1))   # (a record of no move yet is a match dealt: its first hand, as played)
     if match.game is not None and (not found or found[-1].hand != match.hands_dealt):
         found.append(Position(match.hands_dealt, 0, match.game.copy(), tuple(match.totals), ""))
     return Replayed(match, tuple(found))

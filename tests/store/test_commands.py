@@ -5,7 +5,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
 from maumau_tui.store.commands import read_record_file
+from maumau_tui.store.record_text import export_text
 from maumau_tui.store.saves import Store
 
 from store_helpers import TickingClock, new_match, play
@@ -22,3 +25,20 @@ def test_a_save_with_a_hand_dealt_but_not_yet_played_replays_that_deal_hidden(tm
     assert (last.hand, last.move, last.said) == (2, 0, "") and last.game.hands == dealt.hands
     assert replayed.played_out(1) and not replayed.played_out(2)       # the viewer keeps its hands hidden
     assert replayed.match.hands_dealt == store.resume("dealt").hands_dealt == 2
+
+
+def test_a_record_of_a_match_dealt_but_not_yet_played_replays_its_first_deal(tmp_path: Path) -> None:
+    match = new_match("standard", seed=7, players=2)
+    dealt = match.deal()                                      # left before the first move: a record of no move
+    path = tmp_path / "zero.maumau"
+    path.write_text(export_text(match.record()), encoding="utf-8")
+    replayed, _ = read_record_file(path)
+    [only] = replayed.positions
+    assert (only.hand, only.move) == (1, 0) and only.game.hands == dealt.hands and not replayed.played_out(1)
+
+
+@pytest.mark.parametrize("where", ["/dev/zero", "folder"])
+def test_a_device_or_a_folder_is_refused_before_it_is_read(tmp_path: Path, where: str) -> None:
+    path = Path(where) if where.startswith("/") else tmp_path
+    with pytest.raises(ValueError, match="not a game record"):   # (/dev/zero was read until memory ran out)
+        read_record_file(path)

@@ -1,0 +1,27 @@
+"""The password file of `maumau serve`: its first line, from a file only its owner may read; anything else is
+refused with a plain message before the server starts (a device is never read: /dev/zero would never end)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from maumau_tui.net.access import AccessError, read_password
+
+
+def test_the_first_line_of_a_private_file_is_the_password(tmp_path: Path) -> None:
+    secret = tmp_path / "password"
+    secret.write_bytes(b"Kreuz-Bube 7\r\nsecond line\n")
+    secret.chmod(0o600)
+    assert read_password(secret) == b"Kreuz-Bube 7"
+    secret.chmod(0o644)
+    with pytest.raises(AccessError, match="can be read by other users"):
+        read_password(secret)
+
+
+@pytest.mark.parametrize("where", ["/dev/zero", "folder", "missing"])
+def test_a_device_a_folder_or_no_file_is_refused_with_a_plain_message(tmp_path: Path, where: str) -> None:
+    path = Path(where) if where.startswith("/") else tmp_path if where == "folder" else tmp_path / "none"
+    with pytest.raises(AccessError, match="password file"):
+        read_password(path)
