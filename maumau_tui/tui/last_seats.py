@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.names import check_names, same_name
 from maumau_tui.rules.loader import RulesetError, load
 from maumau_tui.rules.schema import Players
@@ -77,8 +78,8 @@ def fitted(seats: Seats, dealer: int, players: Players, bot_level: str) -> tuple
 
 
 def remembered_options(ruleset_id: str, path: Path | None = None) -> Options | None:
-    """The house rules last chosen for ``ruleset_id`` (only options it still has, of the same kind, and that it
-    can still be played with), or None."""
+    """The house rules last chosen for ``ruleset_id`` (only options it still has, of the same kind, numbers in the
+    range the screens offer, and that it can still be played with), or None."""
     chosen = _options(_read(path)).get(ruleset_id)
     if not isinstance(chosen, dict):
         return None
@@ -86,6 +87,8 @@ def remembered_options(ruleset_id: str, path: Path | None = None) -> Options | N
         offered = load(ruleset_id).options
         kept: Options = {name: value for name, value in chosen.items()
                          if name in offered and type(value) is type(offered[name].default)}
+        if any(not isinstance(value, bool) and not 0 <= value <= OPTION_LIMIT for value in kept.values()):
+            return None    # a number no screen offers (a record could not even say it): the file makes no sense
         load(ruleset_id, kept)
     except RulesetError:   # the ruleset changed or is gone: its defaults
         return None

@@ -120,7 +120,7 @@ async def test_the_house_rules_last_chosen_for_a_ruleset_come_back_in_its_next_s
 
 @pytest.mark.parametrize("options", ['"nonsense"', '{"standard": 3}', '{"standard": {"seven_stacking": 1}}',
                                      '{"standard": {"no_such_rule": true}}', '{"standard": {"six_cards": true, '
-                                     '"play_to": -5}}'])
+                                     '"play_to": -5}}', '{"standard": {"play_to": 1000000000000000000000000000000}}'])
 def test_house_rules_that_make_no_sense_give_the_rulesets_defaults(options: str) -> None:
     seats_path().parent.mkdir(parents=True, exist_ok=True)
     seats_path().write_text('{"seats": [["Anna", null]], "dealer": 0, "options": ' + options + "}", encoding="utf-8")
