@@ -1,9 +1,10 @@
 """The referee of one table, without any UI: it owns time and turns.
 
 It applies a move *for a seat* (and refuses one sent for another seat), lets the bots move at a
-visible pace, closes timed answer windows (sends ``wait`` when time runs out), deals the next hand
-when asked and tells every subscriber what changed, so a screen, a remote seat and an autosave can
-all watch one table.  Time comes from a ``Clock``: tests drive a ``ManualClock`` instead of waiting.
+visible pace (a catch that a person could also call, only after ``CATCH_CHANCE``), closes timed answer
+windows (sends ``wait`` when time runs out), deals the next hand when asked and tells every subscriber
+what changed, so a screen, a remote seat and an autosave can all watch one table.  Time comes from a
+``Clock``: tests drive a ``ManualClock`` instead of waiting.
 
 Nothing happens by itself between two calls: the owner asks ``due()`` when something will happen
 next, and calls ``poll()`` at (or after) that time.  A bot's decision is requested with the state's
@@ -26,6 +27,8 @@ from maumau_tui.engine.views import View, view
 from maumau_tui.notation import WAIT_MOVE, Move
 from maumau_tui.table import Table
 from maumau_tui.votes import Vote, VoteResult
+
+CATCH_CHANCE = 2.0   # seconds a bot's catch waits at least while a person may call the same thing out
 
 
 class Clock(Protocol):
@@ -137,6 +140,7 @@ class Referee:
         self._holds: set[str] = set()
         self._held_at: float | None = None
         self._bot_since: float | None = None            # when the bot's current decision became due
+        self._pace = self.bot_delay                     # how long after that it acts (a catch may wait longer)
         self._request: BotRequest | None = None
         self._answer: tuple[BotRequest, Move] | None = None
         self._window: tuple[object, ...] | None = None  # which timed window the deadline belongs to
@@ -293,7 +297,7 @@ class Referee:
             return None
         times = []
         if self._answer is not None and self._bot_since is not None:
-            times.append(self._bot_since + self.bot_delay)
+            times.append(self._bot_since + self._pace)
         if self._deadline is not None:
             times.append(self._deadline)
         return min(times) if times else None
@@ -356,8 +360,10 @@ class Referee:
         if decision is None:
             return
         seat, caught = decision
-        self._bot_since = self.clock.now()
+        self._bot_since, self._pace = self.clock.now(), self.bot_delay
         if caught is not None:     # a bot calls somebody out: judged already (``Table.bot_catch``), at its pace
+            if self.table.person_may_catch():   # and not before a person had the time to see it and call it out
+                self._pace = max(self.bot_delay, CATCH_CHANCE)
             self._request = request = BotRequest(seat, self.version, view(self.game, seat))
             self._answer = (request, caught)
             return

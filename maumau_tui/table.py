@@ -213,6 +213,12 @@ class Table:
         self._catches = (key, found)
         return found
 
+    def person_may_catch(self) -> bool:
+        """Whether a person at the table may call somebody out now (a missed call or a cheat is public)."""
+        game = self.game
+        return any(not chair.is_bot and any(m.kind == "catch" for m in game.legal_moves(seat))
+                   for seat, chair in enumerate(self.seats))
+
     def bot_for(self, seat: int, moves: int | None = None) -> Bot:
         """The bot deciding for ``seat`` after ``moves`` moves of the match (default: now)."""
         return self.seats[seat].decider(len(self.match.moves) if moves is None else moves, self.bot_options)

@@ -13,7 +13,7 @@ from maumau_tui.engine.game import Game, IllegalMoveError
 from maumau_tui.engine.views import View
 from maumau_tui.match import Match
 from maumau_tui.notation import Move, parse_move
-from maumau_tui.referee import BotRequest, Change, ChangeKind, ManualClock, Referee, Refused
+from maumau_tui.referee import CATCH_CHANCE, BotRequest, Change, ChangeKind, ManualClock, Referee, Refused
 from maumau_tui.table import Seat, SeatSpec, Table
 
 
@@ -400,3 +400,22 @@ def test_a_record_whose_bots_have_no_level_comes_back_with_easy_bots_seeded_by_t
     record["seats"][1].update(level=None, seed=None)     # as an older save wrote a bot
     table = Table.from_match(Match.replay(record))
     assert table.levels == {1: "easy"} and table.seats[1].seed == 9001 and table.humans == [0]
+
+
+@pytest.mark.parametrize(("ben", "caught_at"), [(False, CATCH_CHANCE), ("medium", 0.5)])
+def test_a_bots_catch_waits_until_a_person_had_the_chance_to_call_it_out(ben: bool | str, caught_at: float) -> None:
+    """Anna plays her second-to-last card without "Mau": the medium bot calls it out at its pace, but not
+    before a person who may call it out too (Ben) had ``CATCH_CHANCE`` seconds; with bots only, at its pace."""
+    table = staged("standard", [("Anna", False), ("Ben", ben), ("Robo", "medium")], ["9D 7C", "9S 8C 8D", "KD QS 8H"],
+                   pile="9H", dealer=2)
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=0.5)
+    referee.submit(0, parse_move("play 9D"), sender=0)
+    assert table.game.catchable and (not ben) == table.person_may_catch()
+    assert referee.due() == caught_at
+    clock.advance(caught_at - 0.01)
+    referee.poll()
+    assert table.game.catchable and len(table.game.hands[0]) == 1, "nobody called it out yet"
+    clock.advance(0.01)
+    referee.poll()
+    assert any(event[0] == "catch" and event[1] == 2 for event in table.game.log) and len(table.game.hands[0]) > 1
