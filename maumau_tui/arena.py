@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from maumau_tui.arguments import number
 from maumau_tui.bots.base import Bot
 from maumau_tui.bots.driver import BotMoveError, play_hand
 from maumau_tui.bots.levels import level_name, make_bot
@@ -124,6 +125,7 @@ def _play_chunk(args: tuple[Plan, list[int]]) -> list[list[SeatResult]]:
 def run(plan: Plan, jobs: int = 1) -> list[list[SeatResult]]:
     """Every game of the plan, in order (the same results for any number of ``jobs``)."""
     indices = list(range(plan.games))
+    jobs = min(jobs, plan.games)
     if jobs <= 1:
         return [play_game(plan, index) for index in indices]
     chunks = [(plan, indices[start::jobs]) for start in range(jobs)]
@@ -206,17 +208,22 @@ def lines(report: dict[str, Any]) -> list[str]:
     return out
 
 
+WHOLE = "a whole number"
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="maumau arena", description="bots of different levels play each other")
     p.add_argument("--ruleset", default="standard")
     p.add_argument("--bots", default="search,heuristic,random,random",
                    help="one level per seat: random/easy, heuristic/medium, search/hard")
-    p.add_argument("--games", type=int, default=100, help="hands (or matches) to play")
+    p.add_argument("--games", type=number(int, 1, 1_000_000, WHOLE), default=100, help="hands (or matches) to play")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--jobs", type=int, default=1, help="processes to play in")
+    p.add_argument("--jobs", type=number(int, 1, 256, WHOLE), default=1,
+                   help="processes to play in (no more than there are games)")
     p.add_argument("--matches", action="store_true", help="play whole matches instead of single hands")
-    p.add_argument("--budget-ms", type=float, default=None, help="the search's thinking time per decision")
-    p.add_argument("--iterations", type=int, default=None,
+    p.add_argument("--budget-ms", type=number(float, 1, 600_000, "a number of milliseconds"), default=None,
+                   help="the search's thinking time per decision")
+    p.add_argument("--iterations", type=number(int, 1, 10_000_000, WHOLE), default=None,
                    help="a fixed number of search iterations per decision (the same results on any machine)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     return p
@@ -228,18 +235,10 @@ def plan_from(args: argparse.Namespace) -> Plan:
     if not ruleset.players.min <= len(levels) <= ruleset.players.max:
         raise ValueError(f"{args.ruleset} is for {ruleset.players.min} to {ruleset.players.max} players, "
                          f"not {len(levels)}")
-    if args.games < 1:
-        raise ValueError(f"the number of games must be at least 1, not {args.games}")
-    if args.jobs < 1:
-        raise ValueError(f"the number of jobs must be at least 1, not {args.jobs}")
-    search: dict[str, float] = {}
+    search: dict[str, float] = {}      # (the numbers' ranges are the parser's)
     if args.iterations is not None:
-        if args.iterations < 1:
-            raise ValueError(f"the number of iterations must be at least 1, not {args.iterations}")
         search["iterations"] = args.iterations
     if args.budget_ms is not None:
-        if not args.budget_ms > 0:
-            raise ValueError(f"the thinking time must be more than 0 ms, not {args.budget_ms}")
         search["budget_ms"] = args.budget_ms
     return Plan(args.ruleset, levels, args.games, args.seed, args.matches, search)
 

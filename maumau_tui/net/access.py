@@ -77,6 +77,8 @@ def read_password(path: Path) -> bytes:
 
 def read_keys(path: Path) -> asyncssh.SSHAuthorizedKeys:
     try:
+        if not stat.S_ISREG(path.stat().st_mode):   # (a device or a pipe may never end)
+            raise AccessError(f"the authorized keys {path} are not a file")
         return asyncssh.read_authorized_keys(str(path))
     except (OSError, asyncssh.KeyImportError, ValueError) as error:
         raise AccessError(f"cannot read the authorized keys {path}: {error}") from None

@@ -25,6 +25,7 @@ def test_a_run_repeats_exactly_for_its_seed_with_any_number_of_jobs() -> None:
     alone, together = run(plan, jobs=1), run(plan, jobs=2)
     assert [[(r.level, r.won, r.points, len(r.seconds)) for r in game] for game in alone] == \
         [[(r.level, r.won, r.points, len(r.seconds)) for r in game] for game in together]
+    assert [[r.points for r in game] for game in run(plan, jobs=50)] == [[r.points for r in game] for game in alone]
     other = run(Plan("standard", ["heuristic", "random", "random"], games=12, seed=6))
     assert [[r.points for r in game] for game in other] != [[r.points for r in game] for game in alone]
 
@@ -90,12 +91,19 @@ def test_the_command_prints_a_table_and_json(capsys: pytest.CaptureFixture[str])
 @pytest.mark.parametrize(("argv", "message"), [
     (["--bots", "search,genius"], "'genius' is not a bot level"),
     (["--ruleset", "prsi", "--bots", ",".join(["random"] * 9)], "prsi is for 2 to"),
-    (["--games", "0"], "at least 1"),
-    (["--iterations", "0"], "at least 1"),
-    (["--budget-ms", "-5"], "more than 0 ms"),
+    (["--games", "0"], "--games: 0 is out of range: give a whole number from 1 to 1,000,000"),
+    (["--games", "99999999999999999999"], "out of range"),          # (an internal error, or memory for its list)
+    (["--jobs", "100000"], "--jobs: 100000 is out of range"),       # (a thousand processes forked for one game)
+    (["--iterations", "0"], "out of range"),
+    (["--iterations", "99999999999999999999"], "out of range"),     # (a search that never ends)
+    (["--budget-ms", "-5"], "out of range"),
     (["--ruleset", "no-such-rules"], "no-such-rules"),
 ])
 def test_bad_arguments_get_a_plain_message(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(argv) == 2
+    try:
+        status = main(argv)
+    except SystemExit as stop:   # (argparse's own: a value out of range)
+        status = int(stop.code or 0)
+    assert status == 2
     error = capsys.readouterr().err
     assert message in error and "Traceback" not in error

@@ -1,5 +1,6 @@
-"""The password file of `maumau serve`: its first line, from a file only its owner may read; anything else is
-refused with a plain message before the server starts (a device is never read: /dev/zero would never end)."""
+"""The password file and the authorized keys of `maumau serve`: the password is the first line of a file only its
+owner may read; anything else is refused with a plain message before the server starts (a device is never read:
+/dev/zero would never end)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from maumau_tui.net.access import AccessError, read_password
+from maumau_tui.net.access import AccessError, read_keys, read_password
 
 
 def test_the_first_line_of_a_private_file_is_the_password(tmp_path: Path) -> None:
@@ -25,3 +26,9 @@ def test_a_device_a_folder_or_no_file_is_refused_with_a_plain_message(tmp_path: 
     path = Path(where) if where.startswith("/") else tmp_path if where == "folder" else tmp_path / "none"
     with pytest.raises(AccessError, match="password file"):
         read_password(path)
+
+
+@pytest.mark.parametrize("where", ["/dev/zero", "folder"])
+def test_authorized_keys_that_are_no_file_are_refused_before_they_are_read(tmp_path: Path, where: str) -> None:
+    with pytest.raises(AccessError, match="authorized keys"):
+        read_keys(Path(where) if where.startswith("/") else tmp_path)
