@@ -41,6 +41,7 @@ class Hub:
     def __init__(self, lobby: Lobby | None = None) -> None:
         self.lobby = lobby or Lobby()
         self.on_table: Callable[[TableHost], object] = lambda host: None   # a table starts (the server saves it)
+        self.on_abandon: Callable[[TableHost], object] = lambda host: None   # every person left its match
         self.connections: set[SeatConnection] = set()
         self.places: dict[str, tuple[TableHost, int]] = {}   # user name (case-folded) -> table and seat
         self.gathered: dict[str, SeatConnection] = {}  # user name (case-folded) -> the connection that sat down
@@ -259,8 +260,7 @@ class Hub:
                 self.lobby.join(user, message["table"], connection.group)
                 self.gathered.update({name.casefold(): connection for name in (user, *connection.group)})
             elif kind == "leave":
-                if not self.give_up(connection):
-                    self.lobby.check_free(user)          # a seat in a match: said what holds it, and for how long
+                if not self.give_up(connection) and not self.leave_match(connection):
                     raise Worded("no_seat_to_leave")
             elif kind == "start":
                 self.begin(self.lobby.start(user))
@@ -289,6 +289,21 @@ class Hub:
                 if table is not None and table.number not in self.lobby.tables:
                     self.closed(table, connection)
         return had
+
+    def leave_match(self, connection: SeatConnection) -> bool:
+        """The connection's people leave the match of their table in play for good (a bot plays each seat to its
+        end; they are free for another table); whether they sat at one.  A table that no person plays at any more
+        ends: it leaves the lobby and its match goes to the history as it stands (``on_abandon``)."""
+        left = [found for name in (connection.user, *connection.group) if (found := self.lobby.leave_match(name))]
+        for gathering, seat in left:
+            assert gathering.host is not None
+            gathering.host.leave_for_good(seat)
+        for gathering in {id(gathering): gathering for gathering, _ in left}.values():
+            if not gathering.played_by_people() and gathering.host is not None:
+                self.lobby.forget(gathering)
+                gathering.host.stop_clock()
+                self.on_abandon(gathering.host)
+        return bool(left)
 
     def closed(self, table: Gathering, by: SeatConnection) -> None:
         """Its creator closed ``table`` before it started: the others at it are told, and sit nowhere now."""

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from maumau_tui.match import OPTION_LIMIT
-from maumau_tui.net.stand_in import ThreadThinker
+from maumau_tui.net.stand_in import LEVEL as STAND_IN_LEVEL, ThreadThinker
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.words import word
 from maumau_tui.referee import MonotonicClock, Referee
@@ -112,6 +112,9 @@ class Gathering:
     def watchers(self) -> int:
         return sum(1 for connection in self.host.connections   # (not a group's public view at its own terminal)
                    if connection.seat is None and not connection.shared_seats) if self.host else 0
+
+    def played_by_people(self) -> bool:
+        return any(level is None for _, level in self.seats)
 
     def seat_of(self, user: str) -> int | None:
         return next((seat for seat, (name, level) in enumerate(self.seats)
@@ -241,6 +244,17 @@ class Lobby:
             assert seat is not None
             table.seats[seat] = ("", None)
         return table
+
+    def leave_match(self, user: str) -> tuple[Gathering, int] | None:
+        """``user`` leaves the match of their table in play for good: a bot plays the seat to the match's end (the
+        list shows it as a bot) and ``user`` is free for another table.  None: ``user`` sits at no table in play."""
+        table = self.table_of(user)
+        if table is None or table.host is None:
+            return None
+        seat = table.seat_of(user)
+        assert seat is not None
+        table.seats[seat] = (table.seats[seat][0], STAND_IN_LEVEL)
+        return table, seat
 
     def start(self, user: str) -> Gathering:
         """The creator starts their table: every seat must be taken."""

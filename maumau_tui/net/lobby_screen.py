@@ -26,6 +26,7 @@ from maumau_tui.rules.loader import load
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.labels import option_text, ruleset_name, value_text
 from maumau_tui.tui.screens.base import GameModal
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS
 from maumau_tui.tui.screens.ruleset import option_row
 
@@ -214,7 +215,20 @@ class LobbyScreen(ConnectionScreen):
         self.request("start", with_table=False)
 
     def action_leave(self) -> None:
+        """Up from a table gathering; from a match in play (a bot in the seat meanwhile) for good, once asked."""
+        own = self.own_table()
+        if own is None or not own.get("started"):
+            self.request("leave", with_table=False)
+            return
+        number = own.get("number")
+        question = ConfirmScreen(word(self.lang, "leave_match_question", number=number),
+                                 word(self.lang, "leave_match_keys"), self.lang)
+        self.app.push_screen(question, lambda yes: self.leave_match(number) if yes else None)
+
+    def leave_match(self, number: object) -> None:
         self.request("leave", with_table=False)
+        self.notice = word(self.lang, "left_match", number=number)   # (a refusal from the host replaces it)
+        self.show()
 
     def action_quit(self) -> None:
         self.quit_app()

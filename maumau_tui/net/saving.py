@@ -131,6 +131,19 @@ class TableSaves:
             say(f"a saved table {'was mended' if problem.mended else 'cannot be resumed'}: {problem.message}")
         return hosts
 
+    def abandon(self, host: TableHost) -> None:
+        """Every person left ``host``'s match for good: it goes to the history as it stands, nothing to resume."""
+        autosave = self.autosaves.pop(id(host), None)
+        if autosave is None or autosave.finished is not None:
+            return
+        self.writer.flush()
+        try:
+            autosave.finished = self.store.finish(autosave.match_id, host.table.match)
+        except OSError as error:
+            log.warning("table %s: left by everybody, but it cannot go to the history (%s)", autosave.match_id, error)
+            return
+        self.owners_path(autosave.match_id).unlink(missing_ok=True)
+
     def close(self) -> None:
         """Write every save still queued (the server is stopping)."""
         self.writer.close()

@@ -250,6 +250,7 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, *, password_file: Pat
         hosted.run_clock()
     if saves is not None:
         server.hub.on_table = saves.keep
+        server.hub.on_abandon = saves.abandon
     if fork:
         try:
             server.factory = await SeatFactory.start(child_env(None, {}))

@@ -173,6 +173,15 @@ class TableHost:
         self.changed()
         self.on_wait()
 
+    def leave_for_good(self, seat: int) -> None:
+        """The seat's person left the match (from the lobby): a bot plays it to the end, and nobody takes it back."""
+        if seat not in self.stand_ins:
+            self.give_to_bot(seat)
+        self.stand_ins.discard(seat)
+        self.claims.owners.pop(seat, None)
+        self.maybe_deal()                       # (the others at the table may be waiting only for this seat)
+        self.on_wait()
+
     def give_to_bot(self, seat: int) -> None:
         """A bot plays ``seat`` until its person connects again."""
         name = self.table.names[seat]

@@ -128,12 +128,16 @@ WORDS: dict[str, dict[str, str]] = {
         "at_a_table": "Du sitzt an einem Tisch.",
         "seat_taken_elsewhere": "{user}s Platz an dem Tisch wurde von einem anderen Terminal aus eingenommen.",
         "not_started": "An dem Tisch wird noch nicht gespielt: setz dich dazu oder warte.",
-        "no_seat_to_leave": "Du hast keinen Platz an einem Tisch, der auf den Start wartet.",
+        "no_seat_to_leave": "Du hast keinen Platz an einem Tisch.",
+        "leave_match_question": "Die Partie an Tisch #{number} für immer verlassen? Ein Bot spielt deinen Platz bis "
+                                "zum Ende, und du bist frei für einen anderen Tisch.",
+        "leave_match_keys": "j: ja, verlassen · n / Esc: nein",
+        "left_match": "Du hast die Partie an Tisch #{number} verlassen: ein Bot spielt deinen Platz bis zum Ende.",
         "quit_seat": "Ein Bot spielt deinen Platz, bis du dich wieder verbindest (mit deinem Rückkehr-Code).",
         "quit_seats": "Bots spielen eure Plätze, bis ihr euch wieder verbindet (mit eurem Rückkehr-Code).",
         "seat_in_play": "Dein Platz an Tisch #{number} ist in einer laufenden Partie (ein Bot spielt ihn, solange du "
-                        "weg bist): Enter auf #{number} setzt dich wieder hin; frei für einen anderen Tisch bist du, "
-                        "wenn die Partie vorbei ist.",
+                        "weg bist): Enter auf #{number} setzt dich wieder hin, l verlässt die Partie für immer (dann "
+                        "bist du frei für einen anderen Tisch).",
         # refusals at a table in play (table_host.py, ballot.py, host.py)
         "vote_first": "Am Tisch wird über eine Hausregel abgestimmt: beantworte erst die Frage.",
         "you_watch": "Du schaust zu.",
@@ -276,11 +280,16 @@ WORDS: dict[str, dict[str, str]] = {
         "at_a_table": "you are at a table",
         "seat_taken_elsewhere": "{user}'s seat at that table was taken from another terminal",
         "not_started": "that table has not started yet: join it, or wait",
-        "no_seat_to_leave": "you have no seat at a table waiting to start",
+        "no_seat_to_leave": "you have no seat at a table",
+        "leave_match_question": "Leave the match at table #{number} for good? A bot plays your seat to its end, and "
+                                "you are free for another table.",
+        "leave_match_keys": "y: yes, leave it · n / Esc: no",
+        "left_match": "You left the match at table #{number}: a bot plays your seat to its end.",
         "quit_seat": "A bot plays your seat until you connect again (with your rejoin code).",
         "quit_seats": "Bots play your seats until you connect again (with your rejoin code).",
         "seat_in_play": "your seat at table #{number} is in a match being played (a bot plays it while you are away): "
-                        "Enter on #{number} takes it back; you are free for another table once that match is over",
+                        "Enter on #{number} takes it back, l leaves that match for good (then you are free for another "
+                        "table)",
         # refusals at a table in play (table_host.py, ballot.py, host.py)
         "vote_first": "the table is voting on a house rule; answer it first",
         "you_watch": "you are watching",

@@ -98,14 +98,15 @@ async def test_the_cursor_goes_to_the_table_just_made() -> None:
     serving.cancel()
 
 
-async def test_in_the_lobby_a_seat_in_a_match_says_what_holds_it_for_c_and_l_alike() -> None:
-    """`c` said "leave it first" while `l` said there was no seat to leave: now both say where the seat is, that a
-    bot plays it, how to take it back and when the player is free."""
+async def test_in_the_lobby_a_seat_in_a_match_says_what_holds_it_and_l_leaves_that_match_for_good() -> None:
+    """`c` says where the seat is, that a bot plays it, how to take it back and how to be free of it: `l` leaves that
+    match for good, once asked (its people were bound to a match without end, or to a table stopped at a hand's
+    end with nobody at it, for as long as the server ran)."""
     hub = table_in_play()
     ben = await join(hub, "Ben")
     app, serving = seat_app(hub)
     said = ("Your seat at table #1 is in a match being played (a bot plays it while you are away): Enter on #1 "
-            "takes it back; you are free for another table once that match is over")
+            "takes it back, l leaves that match for good (then you are free for another table)")
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
         await pilot.pause()
@@ -114,11 +115,26 @@ async def test_in_the_lobby_a_seat_in_a_match_says_what_holds_it_for_c_and_l_ali
         await pilot.press("y")
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables), "the lobby")
         notice = app.lobby.query_one("#lobby-notice", Static)
-        for key in ("c", "l"):
-            await pilot.press("down")                               # (a key clears the line before)
-            await pilot.press(key)
-            await until(pilot, lambda: said in " ".join(str(notice.render()).split()), f"the reason for {key}")
-            assert isinstance(app.screen, LobbyScreen)
+        await pilot.press("down", "c")                              # (a key clears the line before)
+        await until(pilot, lambda: said in " ".join(str(notice.render()).split()), "the reason for c")
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question before leaving for good")
+        assert "Leave the match at table #1 for good?" in " ".join(screen_text(app).split())
+        await pilot.press("escape")                                 # no: nothing changes
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby again")
+        gathering = hub.lobby.tables[1]
+        assert gathering.seat_of("Anna") == 0 and 0 in gathering.host.stand_ins      # hers to take back
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question again")
+        await pilot.press("y")
+        await until(pilot, lambda: gathering.seat_of("Anna") is None, "Anna's seat given to a bot for good")
+        assert "You left the match at table #1: a bot plays your seat to its end." in \
+            " ".join(str(notice.render()).split())
+        host = gathering.host
+        assert host.table.is_bot(0) and 0 not in host.stand_ins and 0 not in host.claims.owners
+        assert hub.lobby.table_of("Anna") is None and 1 in hub.lobby.tables   # free; Ben still plays there
+        await pilot.press("c")                                      # free for another table: the form opens
+        await until(pilot, lambda: not isinstance(app.screen, LobbyScreen), "the new-table form")
     await ben.leave()
     serving.cancel()
 
