@@ -235,6 +235,8 @@ class Hub:
                 self.tidy(host)
                 self.tell_lobby()                # everybody's list: a watcher fewer, a finished table gone
                 return
+            if connection.table is not None and kind in ("start", "join"):
+                return           # s or Enter pressed again in the lobby as the table started: nothing to do
             if connection.table is not None:
                 raise Worded("at_a_table")
             gathering = self.lobby.tables.get(message.get("table", -1))

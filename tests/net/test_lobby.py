@@ -47,6 +47,10 @@ async def test_create_join_start_and_watch_a_table() -> None:
         table = host.table
         assert view.seat == index and view == table.view_of(index)
     assert table is not None and table.seats[2].level == "medium" and table.is_bot(2) and not table.is_bot(1)
+    await anna.send({"type": "start"})                 # s pressed again as the table started: nothing is said,
+    await ben.send({"type": "join", "table": 1})       # nor to Enter pressed again (it showed on the table)
+    for raw in (anna, ben):
+        assert await refused(raw, {"type": "next"}) == "there is no next hand to deal now"
     assert (await carla.until("lobby"))["tables"][0]["started"] is True
     await carla.send({"type": "watch", "table": 1})
     assert (await carla.until("seated"))["seat"] is None
