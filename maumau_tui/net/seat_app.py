@@ -190,8 +190,8 @@ class SeatApp(MauMauApp):
             if self.remote is None and link is not None and link.at_table and link.view is not None:
                 seat = self.remote = RemoteSeat(link)
                 seat.on_refused = self.refused
-                self.run_worker(self.show_table(self.start_group(seat) if len(link.group) > 1 else seat),
-                                group="table")
+                group = len(link.group) > 1 and link.seat is not None     # (a group that watches: no hand-offs)
+                self.run_worker(self.show_table(self.start_group(seat) if group else seat), group="table")
             if self.summary is not None and self.link is not None \
                     and self.link.table.get("hand_number", 0) > self.summary.hand_number:
                 self.close(self.summary)      # the next hand is dealt
@@ -303,10 +303,12 @@ class SeatApp(MauMauApp):
         info = self.remote.info() if self.remote is not None else None
         rules, options = (info.ruleset, dict(info.options)) if info is not None else (None, {})
         look = self.settings.look(summary.german_pack)
+        watching = self.link is None or (self.link.seat is None and not self.members)   # no seat, no n, no code
         self.summary = RemoteHandEnd(summary, list(message["waiting"]), look, rules, options, self.send_next,
-                                     self.back_to_lobby if summary.match_over else
+                                     self.back_to_lobby if summary.match_over or watching else
                                      lambda: ask_to_leave(self, self.lang, self.back_to_lobby),
-                                     code=self.link.code if self.link is not None else None)
+                                     code=None if watching or self.link is None else self.link.code,
+                                     watching=watching)
         self.show(self.summary)
 
     def send_next(self) -> None:

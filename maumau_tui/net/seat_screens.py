@@ -40,10 +40,11 @@ class RemoteHandEnd(HandEndScreen):
 
     def __init__(self, summary: HandSummary, waiting: list[str], look: Look, rules: Ruleset | None,
                  options: Mapping[str, bool | int], send_next: Callable[[], None], leave: Callable[[], None],
-                 code: str | None = None) -> None:
+                 code: str | None = None, watching: bool = False) -> None:
         super().__init__(summary, look, rules, options)
         self.waiting, self.send_next, self.leave = waiting, send_next, leave
         self.code = code             # this player's rejoin code (on the hand's box at the table; here too)
+        self.watching = watching     # a watcher is not asked for the next deal
         self.asked = False
         self.enter_asks_at_match_end = False
 
@@ -58,6 +59,9 @@ class RemoteHandEnd(HandEndScreen):
         lang = self.look.lang
         if self.match_over:
             return word(lang, "end_hint")
+        if self.watching:
+            return "\n".join([word(lang, "waiting", names=", ".join(self.waiting))] * bool(self.waiting)
+                             + [word(lang, "watch_end_hint")])
         ready = "ready_all" if shared(self.app) else "ready"       # ``n`` is ready for everybody at this terminal
         lines = [word(lang, ready)] if self.asked else [word(lang, "next_hint")]
         if self.waiting:
@@ -65,6 +69,11 @@ class RemoteHandEnd(HandEndScreen):
         if self.code:
             lines[-1] += " · " + word(lang, "code_title", code=self.code)
         return "\n".join(lines)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.watching and action == "finish" and parameters == ("next",):
+            return False                 # (nor in the footer)
+        return super().check_action(action, parameters)
 
     def show_scroll_hint(self) -> None:
         """This seat's keys and whom the deal waits for, after ↑↓ when the sheet does not fit."""

@@ -59,6 +59,7 @@ WORDS: dict[str, dict[str, str]] = {
         # a seat at a table (seat_screens.py, seat_app.py)
         "next_hint": "n: bereit für das nächste Spiel · q: zurück in die Lobby",
         "end_hint": "Die Partie ist vorbei · q: zurück in die Lobby",
+        "watch_end_hint": "Du schaust zu · q: zurück in die Lobby",
         "waiting": "Wir warten auf: {names}",
         "ready": "Du bist bereit.",
         "ready_all": "Ihr seid bereit.",
@@ -213,6 +214,7 @@ WORDS: dict[str, dict[str, str]] = {
         # a seat at a table (seat_screens.py, seat_app.py)
         "next_hint": "n: ready for the next hand · q: back to the lobby",
         "end_hint": "The match is over · q: back to the lobby",
+        "watch_end_hint": "You are watching · q: back to the lobby",
         "waiting": "Waiting for: {names}",
         "ready": "You are ready.",
         "ready_all": "You are all ready.",

@@ -109,6 +109,11 @@ async def test_a_group_made_in_the_lobby_sits_together_and_comes_back_together(m
         await pilot.press("j")
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and host.table.is_bot(1), "the lobby, bots")
         assert host.table.is_bot(0)
+        await pilot.press("w")                         # watching their own table: a watcher's words, no hand-offs
+        await until(pilot, lambda: "Du schaust zu: keine Hand wird gezeigt." in screen_text(app), "the watcher's box")
+        assert app.group is None and "bis jemand am Zug ist" not in screen_text(app)
+        await pilot.press("escape")                    # no seat to give to a bot: back at once, nothing asked
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby again")
         await pilot.press("enter")
         await until(pilot, lambda: not host.table.is_bot(0) and not host.table.is_bot(1), "both seats back")
         await until(pilot, lambda: app.group is not None and len(app.group.seats) == 2, "the group again")

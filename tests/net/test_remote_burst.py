@@ -15,10 +15,12 @@ from textual.pilot import Pilot
 from textual.widgets import Label
 
 from maumau_tui.engine.views import View
+from maumau_tui.net.hand_end import hand_end_message
 from maumau_tui.net.host import TableHost
 from maumau_tui.net.protocol import view_to_json
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.net.seat_screens import RemoteHandEnd
 from maumau_tui.net.table_referee import TableStandIn
 from maumau_tui.notation import format_move
 from maumau_tui.table import Table
@@ -216,3 +218,28 @@ async def test_a_watcher_who_quits_is_not_told_a_bot_plays_a_seat() -> None:
         await until(pilot, lambda: app.leaving, "the app ending")
     assert app.farewell == ""                                      # nothing to take back
     fake.close()
+
+
+async def test_a_watcher_at_a_hands_end_is_not_asked_for_the_next_deal() -> None:
+    """Watching the table of her own seat (a bot plays it), Dora was shown the player's hand end: `n`, "You are
+    ready", her rejoin code, and "Not allowed" from the host when she pressed `n` (playtest 28)."""
+    host, host_end, app = dora_beside_annas_deal()
+    async with app.run_test(size=(80, 24)) as pilot:
+        fake = await dora_watches(pilot, host_end, host)
+        await fake.send({"type": "code", "code": "qq11zz"})       # the code of her seat, a bot in it meanwhile
+        ended = Table.from_names("standard", [("Anna", None), ("Ben", None)], seed=3)
+        ended.deal()
+        while not ended.hand_over:
+            ended.apply(ended.game.seats_to_act()[0], ended.game.legal_moves()[0])
+        await fake.send(hand_end_message(ended, ["Anna"]))
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        text = " ".join(screen_text(app).split())
+        assert "You are watching · q: back to the lobby" in text and "Waiting for: Anna" in text
+        assert "n: ready" not in text and "qq11zz" not in text and "Next hand" not in text
+        await pilot.press("n")
+        await pilot.pause()
+        assert not app.screen.asked                              # nothing sent, nothing said
+        await pilot.press("q")                                    # no seat to hand to a bot: back at once
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        assert (await fake.receive())["type"] == "leave"
+        fake.close()
