@@ -28,7 +28,7 @@ from maumau_tui.net.access import AccessError, Gate, fingerprint, host_key, is_l
 from maumau_tui.net.claims import FREE, NEED_CODE, refusal_text
 from maumau_tui.net.host import GRACE, Hub, TableHost
 from maumau_tui.net.lobby import Lobby
-from maumau_tui.net.rejoin import ask_code, login_key
+from maumau_tui.net.rejoin import ask_code, login_key, wrapped
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.serve_args import TableSpec, parser
 from maumau_tui.net.session import Limits, Session, run_session, seat_args
@@ -158,8 +158,9 @@ class TableServer:
             refusal = refusal_text(why, user, lang)
         if refusal:
             log.info("%s@%s refused: %s", user[:20], address, refusal)
-            newline = "\r\n" if term is not None else "\n"
-            process.stdout.write(f"maumau: {refusal}{newline}".encode())
+            # (a raw terminal breaks a long line in the middle of a word: it is wrapped to the client's width)
+            process.stdout.write(wrapped(f"maumau: {refusal}", process) if term is not None
+                                 else f"maumau: {refusal}\n".encode())
             process.exit(1)
             return
         await self.seat(process, user, address, lang, child_env(term, client), key, code, letters_for(client))
