@@ -195,6 +195,8 @@ def frame(line: str) -> tuple[str, str | None, str] | None:
     if colon < 0:
         return None
     head, rest = line[:colon], line[colon + 2:]
+    if "; " in head:             # a sentence, not a file ("no ruleset called 'x'; known: a, b")
+        return None
     path, mark, number = head.rpartition(", line ")
     if mark and path and number.isdigit() and number.isascii():
         return path, number, rest

@@ -122,3 +122,11 @@ def test_a_line_costs_the_same_few_steps_whatever_its_length() -> None:
     assert "sollte eins von" in translated[1] and "(meinst du ((" in translated[1]
     assert "das ist kein gültiges YAML ((a)(a)" in translated[5]
     assert "steht zweimal" in translated[6] and "unbekannter Schlüssel 'a' (meinst du bbb" in translated[7]
+
+
+def test_an_unknown_ruleset_is_said_in_german_with_the_known_ones_too() -> None:
+    # the list after "known:" was taken for a file name and its line left in English
+    with pytest.raises(RulesetError) as caught:
+        load("nonexistent-rules")
+    said = in_german(str(caught.value))
+    assert said.startswith("es gibt kein Regelwerk 'nonexistent-rules'; bekannt: ") and "standard" in said
