@@ -169,6 +169,10 @@ def _bounds(item: dict[str, Any], value: Any, loc: tuple[Any, ...], root: Any) -
     if kind == "string_pattern_mismatch":
         return (f"{_shown(value)} is not an id: use small letters, digits and dashes, starting with a letter "
                 "or digit, like my-rules")
+    if kind == "finite_number":           # .nan or .inf written for a number
+        return f"should be an ordinary number, not {_shown(value)}"
+    if kind == "invalid_key":             # a key written as a number (1: ...)
+        return f"a key should be a word, not {_shown(loc[-1] if loc else value)}"
     if kind in ("too_short", "too_long"):
         return str(item["msg"]).replace("Value", "it").replace("List", "the list")
     return str(item["msg"]).removeprefix("Value error, ")

@@ -126,6 +126,8 @@ SLOT = re.compile(r"\{([lgqd])\}")
 Rule = tuple[Template, Callable[[Found], str]]
 RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN + [
     ("this key is required but missing", lambda m: "dieser Schlüssel fehlt, er muss da sein"),
+    ("a key should be a word, not {g}", lambda m: f"ein Schlüssel sollte ein Wort sein, nicht {m[1]}"),
+    ("should be an ordinary number, not {g}", lambda m: f"sollte eine gewöhnliche Zahl sein, nicht {_value(m[1])}"),
     ("should be at least {l}, not {g}", lambda m: f"sollte mindestens {m[1]} sein, nicht {_value(m[2])}"),
     ("should be at most {l}, not {g}", lambda m: f"sollte höchstens {m[1]} sein, nicht {_value(m[2])}"),
     ("should be more than {l}, not {g}", lambda m: f"sollte mehr als {m[1]} sein, nicht {_value(m[2])}"),

@@ -29,9 +29,11 @@ BROKEN = {
                                     "nicht zu den Schlüsseln darüber: rücke jeden Schlüssel eines Blocks gleich ein)",
     "jokers: @x\n": "das ist kein gültiges YAML (found character that cannot start any token) (ein Text, der mit "
                     "'@' beginnt, braucht Anführungszeichen)",
+    "hand_size: .nan\n": "hand_size: sollte eine gewöhnliche Zahl sein, nicht nan",    # (pydantic's own words were
+    "7: 1\n": "7: ein Schlüssel sollte ein Wort sein, nicht 7",                            # left, in English)
 }
 ENGLISH = ("should be", "unknown key", ", line ", "is required", "written twice", "not valid YAML", "indented",
-           "did you mean", "keep one")
+           "did you mean", "keep one", "Input should", "Keys should")
 
 
 def broken(tmp_path: Path, index: int, body: str) -> tuple[Path, str]:
