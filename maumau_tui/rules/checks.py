@@ -147,9 +147,15 @@ def template_problem(template: str, allowed: set[str]) -> str | None:
     """Why the game could not fill in ``template`` with the values ``allowed``, or None."""
     shown = ", ".join("{" + name + "}" for name in sorted(allowed)) or "none"
     try:
-        fields = [field for _, field, _, _ in string.Formatter().parse(template) if field is not None]
+        parts = [(field, spec, conversion) for _, field, spec, conversion in string.Formatter().parse(template)
+                 if field is not None]
     except ValueError:
         return "a single { or } in the text: write {{ or }} for a brace, and a placeholder like {name}"
+    fields = [field for field, _, _ in parts]
+    for field, spec, conversion in parts:   # (a width like {name:>99999999} would fill memory at every line)
+        if spec or conversion:
+            written = "{" + field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}"
+            return f"{written}: write placeholders plainly, like {{{field or 'name'}}}, without a format"
     for field in fields:
         if field not in allowed:
             guess = closest(field, sorted(allowed))

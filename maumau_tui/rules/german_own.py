@@ -91,6 +91,8 @@ OWN: list[tuple[str, Callable[[Found], str]]] = [
                f"{_none(m[3])} verwenden"),
     ("{l} is not a placeholder of this sentence; it may use {g}",
      lambda m: f"{_placeholder(m[1])} ist kein Platzhalter dieses Satzes; er darf {_none(m[2])} verwenden"),
+    ("{l}: write placeholders plainly, like {l}, without a format",
+     lambda m: f"{m[1]}: schreib Platzhalter schlicht, wie {m[2]}, ohne Format"),
     ("the game cannot fill in this text ({g}); write placeholders plainly, like {name}",
      lambda m: f"das Spiel kann diesen Text nicht ausfüllen ({m[1]}); schreib Platzhalter schlicht, wie {{name}}"),
     ("every card of the deck is forbidden as the last card, so nobody can ever go out: leave at least one rank "

@@ -62,14 +62,15 @@ class Settings:
     def with_remembered(self, saved: dict[str, Any]) -> Settings:
         """These settings with the values of a settings file (those that make sense)."""
         changes: dict[str, Any] = {}
-        if saved.get("lang") in LANGUAGES:
-            changes["lang"] = saved["lang"]
+        words = {key: value for key, value in saved.items() if isinstance(value, str)}   # (a list is no key)
+        if words.get("lang") in LANGUAGES:
+            changes["lang"] = words["lang"]
         if isinstance(saved.get("ascii_cards"), bool):
             changes["ascii_cards"] = saved["ascii_cards"]
-        if saved.get("bot_speed") in SPEEDS:
-            changes["bot_delay"] = SPEEDS[saved["bot_speed"]]
-        if saved.get("colours") in COLOURS:
-            changes["colours"] = saved["colours"]
+        if words.get("bot_speed") in SPEEDS:
+            changes["bot_delay"] = SPEEDS[words["bot_speed"]]
+        if words.get("colours") in COLOURS:
+            changes["colours"] = words["colours"]
         for name in PAUSES:     # a table that passes the keyboard quicker (or slower) than the defaults
             value = saved.get(name)
             if isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= MAX_PAUSE:

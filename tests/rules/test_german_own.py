@@ -66,7 +66,8 @@ def test_a_sentences_placeholder_mistakes_read_in_german() -> None:
     cases = {
         template_problem("{name} zieht {", {"name"}): "ein einzelnes { oder } im Text",
         template_problem("{} zieht", {"name"}): "ein leeres {} ist kein Platzhalter dieses Satzes; er darf {name} verwenden",
-        template_problem("{name!z} zieht", {"name"}): "das Spiel kann diesen Text nicht ausfüllen (",
+        template_problem("{name!z} zieht", {"name"}): "{name!z}: schreib Platzhalter schlicht, wie {name}, ohne Format",
+        template_problem("{name:>9} zieht", {"name"}): "{name:>9}: schreib Platzhalter schlicht, wie {name}, ohne Format",
         template_problem("{x} zieht", set()): "{x} ist kein Platzhalter dieses Satzes; er darf keine verwenden",
     }
     for english, german in cases.items():

@@ -52,7 +52,9 @@ def play_to_the_end(ruleset: Ruleset, seeds: range) -> list[Game]:
     ("{} misses a turn", "an empty {} is not a placeholder"),
     ("{name.upper} misses a turn", "{name.upper} is not a placeholder"),
     ("{name[0]} misses a turn", "{name[0]} is not a placeholder"),
-    ("{name:d} misses a turn", "the game cannot fill in this text"),
+    ("{name:d} misses a turn", "{name:d}: write placeholders plainly, like {name}, without a format"),
+    ("{name:>99999999} misses a turn", "{name:>99999999}: write placeholders plainly"),   # (filled memory, hung)
+    ("{name!r} misses a turn", "{name!r}: write placeholders plainly"),
     ("{name misses a turn", "a single { or } in the text"),
     ("name} misses a turn", "a single { or } in the text"),
 ])

@@ -33,6 +33,7 @@ def test_saved_settings_come_back(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("content", ["", "{", "[1, 2]", "null", json.dumps({"lang": "fr", "ascii_cards": "yes",
                                                                             "bot_speed": "warp", "colours": 7}),
+                                     json.dumps({"bot_speed": ["fast"], "lang": {"de": 1}, "colours": [7]}),
                                      pytest.param("[" * 5000, id="nested-list"),
                                      pytest.param('{"a":' * 5000, id="nested-object")])
 def test_a_broken_or_strange_settings_file_means_the_defaults(tmp_path: Path, content: str) -> None:
