@@ -91,6 +91,8 @@ OWN: list[tuple[str, Callable[[Found], str]]] = [
                f"{_none(m[3])} verwenden"),
     ("{l} is not a placeholder of this sentence; it may use {g}",
      lambda m: f"{_placeholder(m[1])} ist kein Platzhalter dieses Satzes; er darf {_none(m[2])} verwenden"),
+    ("a control character ({l}) in the text: write only what can be shown",
+     lambda m: f"ein Steuerzeichen ({m[1]}) im Text: schreib nur, was sich zeigen lässt"),
     ("{l}: write placeholders plainly, like {l}, without a format",
      lambda m: f"{m[1]}: schreib Platzhalter schlicht, wie {m[2]}, ohne Format"),
     ("the game cannot fill in this text ({g}); write placeholders plainly, like {name}",

@@ -7,6 +7,7 @@ Schema generated from these models, so an editor can complete ruleset files.  Wh
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
@@ -30,6 +31,15 @@ class Text(Strict):
 
     de: str = Field(description="German text.")
     en: str = Field(description="English text.")
+
+    @field_validator("de", "en")
+    @classmethod
+    def _printable(cls, value: str) -> str:
+        """No control character (an escape sequence in a name would retitle or clear the player's terminal)."""
+        control = next((char for char in value if unicodedata.category(char) == "Cc" and char not in "\n\t"), None)
+        if control is not None:
+            raise ValueError(f"a control character ({ord(control):#04x}) in the text: write only what can be shown")
+        return value
 
 
 def _text(value: Any) -> Any:

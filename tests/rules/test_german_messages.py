@@ -31,6 +31,8 @@ BROKEN = {
                     "'@' beginnt, braucht Anführungszeichen)",
     "hand_size: .nan\n": "hand_size: sollte eine gewöhnliche Zahl sein, nicht nan",    # (pydantic's own words were
     "7: 1\n": "7: ein Schlüssel sollte ein Wort sein, nicht 7",                            # left, in English)
+    'words:\n  skipped: "{name}\\e]0;pwned\\a"\n': "words.skipped.de: ein Steuerzeichen (0x1b) im Text: schreib "
+                                                 "nur, was sich zeigen lässt",   # (an escape retitled the terminal)
 }
 ENGLISH = ("should be", "unknown key", ", line ", "is required", "written twice", "not valid YAML", "indented",
            "did you mean", "keep one", "Input should", "Keys should")
