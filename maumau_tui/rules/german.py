@@ -158,7 +158,24 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
      lambda m: "eine Regeldatei ist eine Zuordnung von Schlüsseln (id:, name:, ...)"),
     ("is a folder, not a ruleset file", lambda m: "ist ein Ordner, keine Regeldatei"),
     ("the file is not UTF-8 text", lambda m: "die Datei ist kein UTF-8-Text"),
+    ("is not a regular file (a pipe or a device?), so it is not read",
+     lambda m: "ist keine gewöhnliche Datei (eine Pipe oder ein Gerät?) und wird nicht gelesen"),
+    ("is not a regular file (a folder, a pipe or a device?), so it is not read",
+     lambda m: "ist keine gewöhnliche Datei (ein Ordner, eine Pipe oder ein Gerät?) und wird nicht gelesen"),
+    ("the file has {l} bytes; a ruleset file may have at most {g}",
+     lambda m: f"die Datei hat {_number(m[1])} Bytes; eine Regeldatei darf höchstens {_number(m[2])} haben"),
+    ("the file has more than {l} bytes; a ruleset file may have at most that",
+     lambda m: f"die Datei hat mehr als {_number(m[1])} Bytes; so viel darf eine Regeldatei höchstens haben"),
+    ("an anchor (&) contains an alias (*) of itself, so the value never ends",
+     lambda m: "ein Anker (&) enthält einen Verweis (*) auf sich selbst, so endet der Wert nie"),
+    ("a value cannot be read ({g})", lambda m: f"ein Wert lässt sich nicht lesen ({m[1]})"),
+    ("cannot be read ({g})", lambda m: f"lässt sich nicht lesen ({m[1]})"),
 ]]
+
+
+def _number(text: str) -> str:
+    """A number as German writes it: 262.144, not 262,144."""
+    return text.replace(",", ".")
 YAML = "this is not valid YAML ("
 
 

@@ -4,6 +4,7 @@ be read).  `maumau rules validate` stays in English unless asked for German (``-
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -134,3 +135,22 @@ def test_an_unknown_ruleset_is_said_in_german_with_the_known_ones_too() -> None:
         load("nonexistent-rules")
     said = in_german(str(caught.value))
     assert said.startswith("es gibt kein Regelwerk 'nonexistent-rules'; bekannt: ") and "standard" in said
+
+
+@pytest.mark.parametrize(("kind", "german"), [
+    ("fifo", "ist keine gewöhnliche Datei (eine Pipe oder ein Gerät?) und wird nicht gelesen"),
+    ("big", "die Datei hat 300.028 Bytes; eine Regeldatei darf höchstens 262.144 haben"),
+    ("anchor", "ein Anker (&) enthält einen Verweis (*) auf sich selbst, so endet der Wert nie"),
+    ("date", "ein Wert lässt sich nicht lesen (day is out of range for month)"),
+])
+def test_a_file_the_game_cannot_read_is_said_in_german_too(tmp_path: Path, kind: str, german: str) -> None:
+    path = tmp_path / f"{kind}.yaml"
+    if kind == "fifo":
+        os.mkfifo(path)
+    else:
+        body = {"big": "#" + "x" * 300_000, "anchor": "a: &a [*a]", "date": "name: 2024-02-30"}[kind]
+        path.write_text(f"id: {kind}\nextends: standard\n{body}\n", encoding="utf-8")
+    with pytest.raises(RulesetError) as caught:
+        load(str(path))
+    said = in_german(str(caught.value))
+    assert said.endswith(german) and not [phrase for phrase in ENGLISH if phrase in said], said
