@@ -16,7 +16,7 @@ nothing else of the table.  Its thinking time counts toward its pacing delay.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
@@ -76,6 +76,7 @@ class ChangeKind(StrEnum):
     BALLOT = "ballot"          # a house-rule vote began, a seat answered, or it was given up (the game is as it was)
     PAUSE = "pause"            # bots and countdowns stand still
     RESUME = "resume"          # ... and go on
+    SEATS = "seats"            # a seat's person left the match for good, a bot plays it (the game is as it was)
 
 
 @dataclass(frozen=True)
@@ -141,6 +142,7 @@ class Referee:
         self._held_at: float | None = None
         self._bot_since: float | None = None            # when the bot's current decision became due
         self._pace = self.bot_delay                     # how long after that it acts (a catch may wait longer)
+        self.catchers: Callable[[], Iterable[int]] | None = None   # the seats whose person can press a key now
         self._request: BotRequest | None = None
         self._answer: tuple[BotRequest, Move] | None = None
         self._window: tuple[object, ...] | None = None  # which timed window the deadline belongs to
@@ -205,6 +207,12 @@ class Referee:
         self._after_change()
         self._tell(Change(ChangeKind.DEAL, self.version))
         return game
+
+    def seat_left(self, seat: int) -> None:
+        """``seat``'s person left the match for good (``Table.leave_for_good``): everybody hears it, a save keeps it."""
+        self.table.leave_for_good(seat)
+        self.changed_outside()
+        self._tell(Change(ChangeKind.SEATS, self.version, seat))
 
     def changed_outside(self) -> None:
         """The table was changed directly (a hand laid out for a test, a house rule): look again."""
@@ -362,7 +370,8 @@ class Referee:
         seat, caught = decision
         self._bot_since, self._pace = self.clock.now(), self.bot_delay
         if caught is not None:     # a bot calls somebody out: judged already (``Table.bot_catch``), at its pace
-            if self.table.person_may_catch():   # and not before a person had the time to see it and call it out
+            if self.table.person_may_catch(self.catchers() if self.catchers is not None else None):
+                # ... and not before a person who can press a key had the time to see it and call it out
                 self._pace = max(self.bot_delay, CATCH_CHANCE)
             self._request = request = BotRequest(seat, self.version, view(self.game, seat))
             self._answer = (request, caught)

@@ -8,7 +8,7 @@ app's.  Nothing here imports a UI library.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -90,6 +90,9 @@ def seat_of(name: str, level: str | bool | None, seed: int) -> Seat:
     return Seat(name, level="easy" if level is True else str(level), seed=seed)
 
 
+LEFT_LEVEL = "medium"   # the bot that plays a seat whose person left the match for good
+
+
 def bot_seed(seed: int, seat: int) -> int:
     """The seed of a seat's bot, fixed by the table's seed so a seeded match replays exactly."""
     return seed * 1_000 + seat
@@ -110,6 +113,7 @@ class Table:
         self.vote_log: list[tuple[int, int, VoteResult]] = []  # (hand number, log position, result) of votes
         self.vote: Vote | None = None               # a house-rule vote begun and not yet decided
         self.saved_window_left: float | None = None  # a resumed table: the open timed window's time left (seconds)
+        self.left: set[int] = set()                 # seats whose person left the match for good (over SSH)
         self.hint_options: dict[str, Any] = {"budget_ms": HINT_BUDGET_MS}   # or {"iterations": N} (tests)
         self._catches: tuple[tuple[int, ...], tuple[int, Move] | None] | None = None
 
@@ -213,11 +217,12 @@ class Table:
         self._catches = (key, found)
         return found
 
-    def person_may_catch(self) -> bool:
-        """Whether a person at the table may call somebody out now (a missed call or a cheat is public)."""
+    def person_may_catch(self, seats: Iterable[int] | None = None) -> bool:
+        """Whether a person (of ``seats``: those who can press a key now; default every seat) may call somebody out
+        now (a missed call or a cheat is public)."""
         game = self.game
-        return any(not chair.is_bot and any(m.kind == "catch" for m in game.legal_moves(seat))
-                   for seat, chair in enumerate(self.seats))
+        return any(not self.seats[seat].is_bot and any(m.kind == "catch" for m in game.legal_moves(seat))
+                   for seat in (range(len(self.seats)) if seats is None else seats))
 
     def bot_for(self, seat: int, moves: int | None = None) -> Bot:
         """The bot deciding for ``seat`` after ``moves`` moves of the match (default: now)."""
@@ -292,7 +297,15 @@ class Table:
                                            for hand, at, result in self.vote_log]}
         if self.vote is not None and not self.vote.decided:
             state["vote"] = vote_state(self.vote)
+        if self.left:
+            state["left"] = sorted(self.left)
         return state
+
+    def leave_for_good(self, seat: int) -> None:
+        """``seat``'s person left the match: the medium bot plays it to the end (a save keeps it so)."""
+        self.left.add(seat)
+        if not self.seats[seat].is_bot:
+            self.seats[seat] = Seat(self.names[seat], level=LEFT_LEVEL, seed=self.match.seed * 1_000 + 500 + seat)
 
     def restore(self, state: Mapping[str, Any]) -> None:
         """Take back what a save kept of this table (``saved_state`` and the referee's time left).  What does not
@@ -309,6 +322,10 @@ class Table:
                 self.vote = vote_from_state(self.match, state["vote"], self.bots)
             except ValueError:
                 self.vote = None
+        gone = state.get("left")
+        for seat in gone if isinstance(gone, list) else []:
+            if type(seat) is int and 0 <= seat < len(self.seats):
+                self.leave_for_good(seat)
         left = state.get("window_left")
         if isinstance(left, (int, float)) and not isinstance(left, bool) and left == left:   # not NaN
             self.saved_window_left = max(0.0, float(left))

@@ -15,6 +15,7 @@ from maumau_tui.match import Match
 from maumau_tui.notation import Move, parse_move
 from maumau_tui.referee import CATCH_CHANCE, BotRequest, Change, ChangeKind, ManualClock, Referee, Refused
 from maumau_tui.table import Seat, SeatSpec, Table
+from maumau_tui.tui.hotseat import HotSeat
 
 
 def staged(ruleset: str, seats: list[SeatSpec], hands: list[str], pile: str, stock: str = "",
@@ -419,3 +420,16 @@ def test_a_bots_catch_waits_until_a_person_had_the_chance_to_call_it_out(ben: bo
     clock.advance(0.01)
     referee.poll()
     assert any(event[0] == "catch" and event[1] == 2 for event in table.game.log) and len(table.game.hands[0]) > 1
+
+
+@pytest.mark.parametrize(("holder", "caught_at"), [(0, 0.5), (1, CATCH_CHANCE)])
+def test_at_one_keyboard_only_the_person_holding_it_is_waited_for(holder: int, caught_at: float) -> None:
+    """Hot seat: only the keyboard's holder can press `c`.  Anna (holding it) missed her call: nobody who could call
+    it out is at the keyboard, so the bot does at its pace (the 2 s would only give Anna time to get away)."""
+    table = staged("standard", [("Anna", False), ("Ben", False), ("Robo", "medium")], ["9D 7C", "9S 8C 8D", "KD QS 8H"],
+                   pile="9H", dealer=2)
+    referee = Referee(table, ManualClock(), bot_delay=0.5)
+    hotseat = HotSeat(referee, "en")
+    hotseat.take_keyboard(holder)
+    referee.submit(0, parse_move("play 9D"), sender=0)
+    assert table.game.catchable and referee.due() == caught_at

@@ -57,7 +57,7 @@ class Hub:
     def where(self, user: str) -> tuple[TableHost, int] | None:
         """The table in play and the seat ``user`` has there, if any."""
         placed = self.places.get(user.casefold())
-        if placed is not None and placed[0].table.match_over:   # a finished match: back to the lobby
+        if placed is not None and (placed[0].table.match_over or placed[0].closing):   # over or left: the lobby
             placed = None
         gathering = self.lobby.table_of(user)
         if placed is None and gathering is not None and gathering.host is not None:   # back at a table in play
@@ -297,6 +297,8 @@ class Hub:
         end; they are free for another table); whether they sat at one.  A table that no person plays at any more
         ends: it leaves the lobby and its match goes to the history as it stands (``on_abandon``)."""
         left = [found for name in (connection.user, *connection.group) if (found := self.lobby.leave_match(name))]
+        for name in (connection.user, *connection.group):
+            self.places.pop(name.casefold(), None)   # (a resumed table's seat: not given back at the next login)
         for gathering, seat in left:
             assert gathering.host is not None
             gathering.host.leave_for_good(seat)
@@ -305,6 +307,8 @@ class Hub:
                 self.lobby.forget(gathering)
                 gathering.host.stop_clock()
                 self.on_abandon(gathering.host)
+                for watcher in gathering.host.connections:   # (nobody is seated there: they only watch)
+                    watcher.send({"type": "left_by_all"})
         return bool(left)
 
     def closed(self, table: Gathering, by: SeatConnection) -> None:

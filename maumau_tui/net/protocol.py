@@ -75,6 +75,7 @@ TO_SEAT: dict[str, dict[str, Any]] = {
               "?restart": bool},                                   # ... one not back since the server restarted
     "resume": {"seat": int, "name": str},                  # it is back
     "stand_in": {"seat": int, "name": str},                # grace is over: a bot plays that seat
+    "left_by_all": {},                                     # every person left this match (a watcher hears it)
     "hand_end": {"summary": dict, "waiting": ListOf(str)},   # the hand is over: its HandSummary as data
     "lobby": {"tables": ListOf(dict), "rulesets": ListOf(str)},   # every table, gathering or in play
     "seated": {"seat": (int, type(None)), "names": ListOf(str), "table": int},   # at a table now (None: watching)

@@ -123,6 +123,9 @@ class TableSaves:
                 host = self.store.resume_into(info.id, lambda match: make_host(seated(match)))
             except StoreError:
                 continue                               # set aside: in ``problems``, said below
+            if host.table.left and not host.people():  # every person left it for good: kept, not played
+                self.store.release(info.id)
+                continue
             self.resume_owners(host, info.id, say)
             host.all_away()                            # nobody is connected yet: each person's grace runs
             self.keep(host, info.id, info.started)
@@ -132,16 +135,15 @@ class TableSaves:
         return hosts
 
     def abandon(self, host: TableHost) -> None:
-        """Every person left ``host``'s match for good: it goes to the history as it stands, nothing to resume."""
+        """Every person left ``host``'s match for good: it is saved as it stands (who left with it), and not
+        resumed at the next start (``resume``); a match of single hands left after a hand goes to the history."""
         autosave = self.autosaves.pop(id(host), None)
         if autosave is None or autosave.finished is not None:
             return
         self.writer.flush()
-        try:
-            autosave.finished = self.store.finish(autosave.match_id, host.table.match)
-        except OSError as error:
-            log.warning("table %s: left by everybody, but it cannot go to the history (%s)", autosave.match_id, error)
-            return
+        autosave.leave()
+        if autosave.error:
+            log.warning("table %s: %s", autosave.match_id, autosave.error)
         self.owners_path(autosave.match_id).unlink(missing_ok=True)
 
     def close(self) -> None:

@@ -220,6 +220,8 @@ class SeatApp(MauMauApp):
             self.away.wait_for(message["seat"], message["name"], float(message["seconds"]),
                                bool(message.get("restart")))
             self.wait_shown()
+        elif kind == "left_by_all":
+            self.notify(word(self.lang, "left_by_all"), timeout=30)
         elif kind in ("resume", "stand_in"):
             self.notify(word(self.lang, "back" if kind == "resume" else "bot_plays", name=message["name"]))
             if self.away is not None and not self.away.back(message["seat"]):

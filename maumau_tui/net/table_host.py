@@ -38,6 +38,7 @@ class TableHost:
 
     def __init__(self, referee: Referee, grace: float = GRACE) -> None:
         self.referee = referee
+        referee.catchers = lambda: [connection.seat for connection in self.connections if connection.seat is not None]
         self.grace = grace
         self.connections: list[SeatConnection] = []
         self.timer: asyncio.TimerHandle | None = None
@@ -178,7 +179,9 @@ class TableHost:
         if seat not in self.stand_ins:
             self.give_to_bot(seat)
         self.stand_ins.discard(seat)
-        self.claims.owners.pop(seat, None)
+        self.referee.seat_left(seat)            # (kept in the save: a restart does not give the seat back)
+        if self.claims.owners.pop(seat, None) is not None:
+            self.claims.on_bind()               # the owners file without it
         self.maybe_deal()                       # (the others at the table may be waiting only for this seat)
         self.on_wait()
 

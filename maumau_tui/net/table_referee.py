@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
 from maumau_tui.engine.views import View, view
@@ -42,6 +42,10 @@ class Referee(Protocol):
 
     def changed_outside(self) -> None: ...
 
+    def seat_left(self, seat: int) -> None: ...
+
+    catchers: Callable[[], Iterable[int]] | None
+
     def start_vote(self, option: str, value: bool | int, by: int | None = None) -> Vote: ...
 
     def answer_vote(self, vote: Vote, seat: int, agree: bool) -> None: ...
@@ -56,6 +60,7 @@ class TableStandIn:
         self.table = table
         self.clock: Clock = MonotonicClock()
         self.subscribers: list[Callable[[Any], None]] = []
+        self.catchers: Callable[[], Iterable[int]] | None = None
 
     def due(self) -> float | None:
         return None
@@ -88,6 +93,10 @@ class TableStandIn:
 
     def changed_outside(self) -> None:
         pass
+
+    def seat_left(self, seat: int) -> None:
+        self.table.leave_for_good(seat)
+        self.tell(("seats", seat))
 
     def start_vote(self, option: str, value: bool | int, by: int | None = None) -> Vote:
         return self.table.start_vote(option, value, by)

@@ -60,6 +60,8 @@ WORDS: dict[str, dict[str, str]] = {
         "next_hint": "n: bereit für das nächste Spiel · q: zurück in die Lobby",
         "end_hint": "Die Partie ist vorbei · q: zurück in die Lobby",
         "watch_end_hint": "Du schaust zu · q: zurück in die Lobby",
+        "left_by_all": "Alle haben diese Partie verlassen: sie steht still und bleibt gespeichert. q: zurück in die "
+                       "Lobby.",
         "waiting": "Wir warten auf: {names}",
         "ready": "Du bist bereit.",
         "ready_all": "Ihr seid bereit.",
@@ -215,6 +217,7 @@ WORDS: dict[str, dict[str, str]] = {
         "next_hint": "n: ready for the next hand · q: back to the lobby",
         "end_hint": "The match is over · q: back to the lobby",
         "watch_end_hint": "You are watching · q: back to the lobby",
+        "left_by_all": "Everybody left this match: it stands still and stays saved. q: back to the lobby.",
         "waiting": "Waiting for: {names}",
         "ready": "You are ready.",
         "ready_all": "You are all ready.",

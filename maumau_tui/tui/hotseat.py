@@ -61,6 +61,7 @@ class HotSeat:
         self.lang = lang
         self.holder: int | None = None       # the person at the keyboard: the screen shows their view
         self.last_holder: int | None = None  # who held it before the hand-off now pending (may still catch)
+        referee.catchers = lambda: [seat for seat in (self.holder, self.last_holder) if seat is not None]
         self.handoff_mark = 0                # log position when the keyboard last changed hands
         self.claim: int | None = None        # the person who claimed the open timed window
         self.looked: set[int] = set()        # the people who held the keyboard this hand (saw their cards)

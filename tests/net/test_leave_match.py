@@ -1,6 +1,6 @@
 """Leaving a match in play for good, from the lobby: a bot plays the seat to the match's end and its person is free
-for another table.  A match that no person plays any more (standard has no end of its own) leaves the lobby and
-goes to the server's history as it stands: nothing is left to resume, nobody stays bound to it."""
+for another table, also after a restart (the save keeps who left).  A match that no person plays any more (standard
+has no end of its own) leaves the lobby; it stays saved as it stands and is not resumed at the next start."""
 
 from __future__ import annotations
 
@@ -8,11 +8,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from maumau_tui.net.host import Hub
+from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.referee import ManualClock, Referee
-from net_helpers import Raw, in_lobby
+from maumau_tui.table import Table
+from net_helpers import Raw, in_lobby, join
 from test_match_over_lobby import lobby_after
 
 
@@ -38,6 +39,9 @@ async def test_a_match_everybody_left_for_good_goes_to_the_history(tmp_path: Pat
     await ben.until("seated")
     host = hub.lobby.tables[1].host
     assert host is not None and saves.store.unfinished()
+    carla = await in_lobby(hub, "Carla")
+    await carla.send({"type": "watch", "table": 1})
+    await carla.until("seated")
     for raw in (anna, ben):
         await lobby_after(raw, {"type": "leave"})           # q at the table: back to the lobby, a bot in the seat
     assert hub.lobby.table_of("Anna") is hub.lobby.tables[1]   # bound to it while the match goes on
@@ -48,10 +52,43 @@ async def test_a_match_everybody_left_for_good_goes_to_the_history(tmp_path: Pat
     await ben.send({"type": "leave"})
     await lobby_when(ben, lambda tables: tables == [])
     assert not host.clock_runs
-    assert saves.store.unfinished() == [] and [info.match.names for info in saves.store.history()] == [
-        ["Anna", "Ben", "Robo"]]
+    await carla.until("left_by_all")                        # the watcher is told why the table stands still
+    [kept] = saves.store.unfinished()                       # nothing lost, nothing counted as finished
+    assert kept.match.names == ["Anna", "Ben", "Robo"] and saves.store.history() == []
     assert list((tmp_path / "tables" / "owners").iterdir()) == []
+    saves.close()
+    again = TableSaves(tmp_path)
+    assert again.resume(lambda table: TableHost(Referee(table, ManualClock(), 1.0))) == []   # nobody to play it
+    assert [info.id for info in again.store.unfinished()] == [kept.id]
     await ben.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})
     await lobby_when(ben, lambda tables: [table["seats"] for table in tables] == [["Ben", ""]])   # free again
+    for raw in (anna, ben, carla):
+        await raw.leave()
+
+
+async def test_a_seat_left_for_good_at_a_resumed_table_stays_a_bots_after_the_next_login_and_restart(
+        tmp_path: Path) -> None:
+    """A resumed table seats its people by name (``Hub.place``): one who left it for good was seated again at the
+    next login, at the seat a bot now played (review 24); and a restart gave the seat back to its person."""
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None)], seed=4)
+    table.deal()
+    saves = TableSaves(tmp_path)
+    host = TableHost(Referee(table, ManualClock(), 1.0))
+    saves.keep(host)
+    hub = Hub()
+    hub.on_abandon = saves.abandon
+    hub.lobby.add_hosted(host, "standard", [("Anna", None), ("Ben", None)])
+    for seat, name in enumerate(table.names):
+        hub.place(name, host, seat)
+    anna = await join(hub, "Anna")
+    assert (await anna.receive())["seat"] == 0                # seated at her place at once
+    await lobby_after(anna, {"type": "leave"})              # q: to the lobby, a bot in her seat
+    await anna.send({"type": "leave"})                      # l: for good
+    await lobby_when(anna, lambda tables: tables[0]["levels"] == ["medium", ""])
     await anna.leave()
-    await ben.leave()
+    anna = await join(hub, "Anna")                          # the next login: the lobby, not her old seat
+    assert (await anna.receive())["seat"] is None and hub.where("Anna") is None
+    await anna.leave()
+    saves.close()
+    [again] = TableSaves(tmp_path).resume(lambda resumed: TableHost(Referee(resumed, ManualClock(), 1.0)))
+    assert again.table.is_bot(0) and again.table.left == {0} and again.people() == [1]
