@@ -105,6 +105,32 @@ async def test_a_line_that_goes_while_chosen_lets_no_enter_answer_another(monkey
         assert any(event[0] == "swapped" for event in app.table.game.log)
 
 
+async def test_an_untouched_question_that_comes_again_keeps_its_cursor_on_the_same_move(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Anna has not moved the cursor: the question that replaces hers starts on the move her cursor was on (an
+    Enter she was about to press answers what she saw), and nothing is said to her of a line gone."""
+    seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
+    app = erft_app(seats, ["2H KD 8S 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
+    notes: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
+    async with app.run_test(size=(100, 30)) as pilot:
+        referee, clock = app.flow.referee, app.clock
+        first = await swap_question(pilot, app)
+        assert first.chosen_line() is not None and first.chosen_line().label == "Play 2♥ (2 of Hearts)"
+        for _ in range(5):                                # (no key: the cursor stays where it opened)
+            due = referee.due()
+            assert due is not None
+            clock.advance(max(0.0, due - clock.now()))    # ... until the other bot answers: the catch line goes
+            referee.poll()
+            await pilot.pause()
+            if isinstance(app.screen, ChoicePrompt) and len(app.screen.spec.choices) == 2:
+                break
+        again = app.screen
+        assert isinstance(again, ChoicePrompt) and len(again.spec.choices) == 2, "the catch went"
+        line = again.chosen_line()
+        assert line is not None and line.label == "Play 2♥ (2 of Hearts)" and not again.choose_again
+        assert notes == []
+
+
 async def test_a_question_another_seats_answer_leaves_as_it_was_stays_open_with_its_cursor() -> None:
     """No cheating at this table, so no catch line: the other bot's answer changes nothing Anna may answer, and
     her question stays the same screen, its cursor where she put it (it closed and came back on line 1)."""

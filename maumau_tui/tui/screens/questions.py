@@ -56,10 +56,11 @@ class Questions:
     def send(self, move: Move) -> None:
         raise NotImplementedError
 
-    def ask_again(self) -> Choice | None:
+    def ask_again(self) -> tuple[Choice | None, bool]:
         """The game moved on while this seat's question is open (it is on top, so this screen is not): the same
         question stays as it is (its cursor, its keys, the log above it brought up to date); another one closes,
-        and the line the person was on is returned for the question that follows (same hand, same seat)."""
+        and the line the person was on is returned for the question that follows (same hand, same seat), with
+        whether the person had been at the question at all (``ChoicePrompt.line_in_use``)."""
         asking, asked, now = self.asking, self.asked, self.state_key()
         assert asking is not None
         same_seat = asked is not None and asked[:2] == now[:2]          # (hand and seat)
@@ -67,10 +68,12 @@ class Questions:
         if same_seat and spec is not None and same_question(spec, asking.spec):
             self.asked = now
             asking.show_recent(recent_lines(spec, self.link.log_lines(self.settings.lang), self.app.size.height))
-            return None
+            return None, False
         self.asking = None
         asking.withdraw()                  # the question is out of date (time ran out, somebody moved)
-        return asking.line_in_use() if same_seat else None
+        if not same_seat:
+            return None, False
+        return asking.chosen_line(), asking.line_in_use() is not None
 
     def prompt(self) -> PromptSpec | None:
         view = self.view
@@ -80,22 +83,19 @@ class Questions:
             return window_prompt(view, self.look, None)   # no clock for this seat (it claimed the window)
         return prompt_for(view, self.look, self.info.window_left)
 
-    def ask(self, spec: PromptSpec, carried: Choice | None = None, by_game: bool = False) -> None:
+    def ask(self, spec: PromptSpec, carried: Choice | None = None, touched: bool = True) -> None:
         """Open ``spec``'s question; ``carried``: the line the person was on in the question it replaces (the
         cursor stays on it; gone, Enter waits until another key chooses a line, and a notice says why);
-        ``by_game``: the game asks it, not a key of the person's (it counts as touched only once they are at it)."""
+        ``touched``: the person opened it or was at the one it replaces (else only once they are at it)."""
         countdown = (lambda: self.link.info().window_left) if spec.timeout is not None else None
         recent = recent_lines(spec, self.link.log_lines(self.settings.lang), self.app.size.height)
         leave = (self.menu_text or tr(self.settings.lang, "title_menu"), self.action_menu) if self.to_menu else None
         prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint, recent=recent,
                                             leave=leave, followed=self.show_status)
-        prompt.touched = not by_game
-        if carried is not None:
-            if prompt.start_on(carried):
-                prompt.touched = True
-            else:                          # an Enter meant for a line gone answers nothing
-                prompt.choose_again = True
-                self.app.notify(tr(self.settings.lang, "prompt_changed"), timeout=4)
+        prompt.touched = touched
+        if carried is not None and not prompt.start_on(carried):   # an Enter meant for a line gone answers nothing
+            prompt.choose_again = True
+            self.app.notify(tr(self.settings.lang, "prompt_changed"), timeout=4)
         if self.guarding:                  # a decision held against a burst of keys: its question too
             prompt.hold_as(cast(Any, self))   # (a ``Guarded`` screen, as the table is)
         elif (clock := getattr(self.app, "clock", None)) is not None:   # Enter pressed twice on the move that

@@ -178,10 +178,11 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
             self.told = kept
             if done:
                 withdraw(self.app, lambda note: str(getattr(note, "message", "")) in done)
-        carried = self.ask_again() if self.asking is not None and self.asked != self.state_key() else None
+        carried, touched = (self.ask_again() if self.asking is not None and self.asked != self.state_key()
+                            else (None, False))
         if self.asking is None and self.is_active and self.seat is not None and (spec := self.prompt()):
-            self.ask(spec, carried, by_game=True)
-        elif carried is not None and carried.move is not None and carried.move not in self.view.legal:
+            self.ask(spec, carried, touched=touched)
+        elif touched and carried is not None and carried.move is not None and carried.move not in self.view.legal:
             self.notify(tr(self.settings.lang, "prompt_gone"), timeout=4)   # a catch too late: said, not just gone
 
     def send(self, move: Move) -> None:
