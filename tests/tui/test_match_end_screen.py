@@ -119,11 +119,19 @@ async def test_a_sheet_that_holds_keys_shows_no_keys_from_its_first_frame() -> N
 
         def on_mount(self) -> None:
             sheet = HandEndScreen(first, Look("en"))
-            sheet.hold_keys(ManualClock(), 0.5)
+            sheet.hold_keys(clock, 0.5)
             sheet.show_scroll_hint = lambda: None     # type: ignore[method-assign]  # only what compose drew
             self.push_screen(sheet)
 
+    clock = ManualClock()
     async with HeldSheetApp().run_test(size=SIZE) as pilot:
         await pilot.pause()
-        hint = str(pilot.app.screen.query_one("#hand-end-hint", Label).render())
+        sheet = pilot.app.screen
+        assert isinstance(sheet, HandEndScreen)
+        hint = str(sheet.query_one("#hand-end-hint", Label).render())
         assert hint == "…", hint
+        assert "Next hand" not in screen_text(pilot.app).splitlines()[-1], "nor does the footer offer a key"
+        clock.advance(0.5)
+        sheet.show_keys_when_free()                   # (its watch, every 0.1 s)
+        await pilot.pause()
+        assert "Next hand" in screen_text(pilot.app).splitlines()[-1]

@@ -237,6 +237,8 @@ class HeldKeyLine:
     def show_keys_when_free(self) -> None:
         if self.guarding != self.keys_held:
             self.draw_key_line()
+            screen: Screen[Any] = self  # type: ignore[assignment]
+            screen.refresh_bindings()   # (a footer that hides keys while they are held shows them again)
 
     def watch_key_line(self) -> None:
         screen: Screen[Any] = self  # type: ignore[assignment]

@@ -106,6 +106,8 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         label.update(f"{w(self.look.lang, 'scroll')} · {hint}" if scroll.max_scroll_y > 0 else hint)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.guarding:                 # the footer offers no key while the sheet ignores keys (its key line: …)
+            return False
         if action == "finish" and parameters == ("next",):
             return not self.match_over
         if action == "what_now":
