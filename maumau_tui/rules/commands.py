@@ -68,7 +68,7 @@ def show(ref: str, lang: str, full: bool = False) -> str:
     head = ""
     if not full:
         data = short_form(ruleset)
-        head = WORDS[lang]["short"].format(id=ruleset.id) + "\n"
+        head = WORDS[lang]["short"].format(id=ref) + "\n"   # (as it was asked for: a file's id may differ)
     return head + yaml.safe_dump(in_language(data, lang), allow_unicode=True, sort_keys=False, width=100)
 
 

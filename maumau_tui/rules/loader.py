@@ -328,6 +328,10 @@ def new_ruleset(name: str, source: str, folder: Path | None = None) -> Path:
     original = find(source)
     load(original)  # refuse to copy a broken file
     target = (folder or user_dir()) / f"{name}.yaml"
+    if target.parent.exists() and not target.parent.is_dir():
+        raise RulesetError(f"{target.parent}: is a file, not the folder of your rulesets; move it away")
+    if target.exists() or target.is_symlink():     # (not a ruleset file: a folder, a pipe, a broken link)
+        raise RulesetError(f"{target}: something of that name is there already; choose another name")
     out = [f"# {name}: a copy of {original.stem} to change as your table plays.",
            f"# Check it with: maumau rules validate {target}"]
     replacing = False

@@ -88,3 +88,15 @@ def test_two_files_of_one_name_in_the_players_folder_and_a_yml_shadowed(own: Pat
     assert lines[1] == "  note: not used: a built-in ruleset is called 'switch'; give this file a name of its own " \
                        "(and its id: the same name)"
     assert lines[3].startswith(f"  note: not used: {own / 'foo.yaml'} has the same name") and len(lines) == 5
+
+
+def test_rules_show_names_the_ruleset_as_it_was_asked_for() -> None:
+    # the head said `maumau rules show something-else --full`, an id the game does not list (it lists the file's)
+    from maumau_tui.rules.commands import show
+    from maumau_tui.store.paths import user_dir
+
+    user_dir().mkdir(parents=True, exist_ok=True)
+    (user_dir() / "ours.yaml").write_text("id: something-else\nextends: standard\nname: Ours\ndescription: x\n",
+                                          encoding="utf-8")
+    head = show("ours", "en").splitlines()[0]
+    assert head == "# ours: only what differs from the defaults (everything: maumau rules show ours --full)"

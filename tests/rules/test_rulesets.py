@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -129,6 +130,12 @@ def test_rules_new_copies_a_ruleset_to_edit(tmp_path: Path) -> None:
         new_ruleset("Our Rules", "standard", folder=tmp_path)
     with pytest.raises(RulesetError, match=r"a ruleset called 'standard' exists already \(a built-in one, "):
         new_ruleset("standard", "kronenstube", folder=tmp_path)
+    os.mkfifo(tmp_path / "piped.yaml")                         # (writing into it waited for a reader for ever)
+    with pytest.raises(RulesetError, match="something of that name is there already"):
+        new_ruleset("piped", "standard", folder=tmp_path)
+    (tmp_path / "flat").write_text("")
+    with pytest.raises(RulesetError, match="is a file, not the folder of your rulesets"):
+        new_ruleset("mine", "standard", folder=tmp_path / "flat")
 
 
 def test_user_rulesets_are_listed_beside_the_built_in_ones(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
