@@ -437,3 +437,16 @@ def test_the_screen_options_count_before_and_after_resume_and_replay(argv: list[
     """`maumau --lang de resume` opened the match in English: the command's own defaults overwrote the option."""
     from maumau_tui.cli import _parser, given_settings
     assert given_settings(_parser().parse_args(argv)) == given
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["--seat", "Robo:bot=ultra", "--ruleset", "standard"],
+     "maumau: --seat Robo:bot=ultra: 'ultra' ist keine Bot-Stufe; wähle easy, medium oder hard"),
+    (["--seat", "A", "--ruleset", "standard"],
+     "maumau: standard ist für 2 bis 10 Spieler, nicht 1: gib für jeden ein --seat NAME (oder NAME:bot) an"),
+    (["--ruleset", "nonexistent-rules"], "maumau: es gibt kein Regelwerk 'nonexistent-rules'; bekannt: "),
+])
+def test_the_command_lines_refusals_are_german_with_lang_de(home: Path, args: list[str], said: str,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = run_main(["--lang", "de", *args], capsys)
+    assert status == 2 and err.startswith(said), err

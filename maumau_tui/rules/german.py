@@ -170,6 +170,12 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
      lambda m: "ein Anker (&) enthält einen Verweis (*) auf sich selbst, so endet der Wert nie"),
     ("a value cannot be read ({g})", lambda m: f"ein Wert lässt sich nicht lesen ({m[1]})"),
     ("cannot be read ({g})", lambda m: f"lässt sich nicht lesen ({m[1]})"),
+    # cli.py: the seats given on the command line
+    ("{q} is not a bot level; choose easy, medium or hard",
+     lambda m: f"{m[1]} ist keine Bot-Stufe; wähle easy, medium oder hard"),
+    ("{l} is for {l} to {l} players, not {l}: give one --seat NAME (or NAME:bot) for each",
+     lambda m: f"{m[1]} ist für {m[2]} bis {m[3]} Spieler, nicht {m[4]}: gib für jeden ein --seat NAME (oder "
+               "NAME:bot) an"),
 ]]
 
 
@@ -214,9 +220,10 @@ def frame(line: str) -> tuple[str, str | None, str] | None:
     if colon < 0:
         return None
     head, rest = line[:colon], line[colon + 2:]
-    if "; " in head:             # a sentence, not a file ("no ruleset called 'x'; known: a, b")
-        return None
     path, mark, number = head.rpartition(", line ")
+    named = path if mark else head
+    if " " in named and not any(sign in named for sign in ("/", "\\", ".")):
+        return None              # a sentence, not a file ("no ruleset called 'x'; known: a, b")
     if mark and path and number.isdigit() and number.isascii():
         return path, number, rest
     return head, None, rest
