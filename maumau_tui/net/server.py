@@ -231,6 +231,8 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, *, password_file: Pat
     specs = [table.copy(number, copies) for number in range(copies)] if table is not None else []
     hosts = [spec.build() for spec in specs]   # a bad ruleset or seat stops us before listening
     folder = data_dir if data_dir is not None else paths.data_dir()
+    if data_dir is not None and not data_dir.parent.is_dir():   # (a typo would make a new host key somewhere)
+        raise AccessError(f"--data-dir {data_dir}: its folder {data_dir.parent} does not exist; make it first")
     key, key_path, made = host_key(folder)
     server = TableServer(limits, folder, seat_app, seat_seed, hub=Hub(Lobby(grace, bot_delay)))
     saves = TableSaves(folder) if keep_tables else None

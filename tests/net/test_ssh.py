@@ -285,6 +285,9 @@ def test_the_server_will_not_listen_openly_beyond_loopback(tmp_path: Path, capsy
     assert main(["--password-file", str(empty), *data]) == 2
     assert "is empty" in capsys.readouterr().err
     assert not (tmp_path / "data").exists()   # nothing was made for a server that did not start
+    typo = tmp_path / "no" / "such" / "data"   # (a typo made the whole chain and a new host key in it)
+    assert main(["--port", "0", "--data-dir", str(typo)]) == 2
+    assert "does not exist; make it first" in capsys.readouterr().err and not (tmp_path / "no").exists()
 
 
 def test_a_seat_that_dies_ends_only_its_own_session(server: Server, tmp_path: Path) -> None:
