@@ -138,3 +138,38 @@ async def test_the_person_who_just_went_out_is_told_nothing_is_covered() -> None
         assert COVERED not in screen_text(app)                      # (no next turn to wait for)
         app.clock.advance(0.5)
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
+
+
+async def test_a_window_a_bot_opens_asks_a_covered_person_nothing_and_goes_through_the_claim_screen() -> None:
+    """Anna's cards are covered while the bots play; Robo's Ace swaps with Ben, and everybody may stop it with a 2.
+    With the other bot still to answer, Anna's own question for the window opened over her covered hand, its line
+    "Play 2♦" on the screen the others watched (playtest 29); now the window comes to her through the claim screen."""
+    from maumau_tui.bots.levels import make_bot
+    from maumau_tui.table import Seat
+    from maumau_tui.tui.screens.window import WindowScreen
+    from test_erftschmiede import erft_app
+    from test_lone_window import AceBot
+
+    class AceOnBen(AceBot):
+        def choose(self, seen):  # type: ignore[no-untyped-def]
+            legal = list(seen.legal)
+            return next((m for m in legal if m.kind == "play" and m.cards == (parse_card("AH"),) and not m.say),
+                        next((m for m in legal if m.kind == "name" and m.seat == 3), legal[0]))
+
+    seats = [Seat("Anna"), Seat("Robo", AceOnBen()), Seat("Bot", make_bot("medium", 2)), Seat("Ben")]  # type: ignore[arg-type]
+    app = erft_app(seats, ["10H 2D KC", "AH QC KS 9D", "7D 7C 10S JD", "8C 8D QS"], pile="10S", dealer=3,
+                   bot_delay=0.5)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await turn_after_hand_off(pilot, app, "Anna")
+        await send(pilot, *keys_for(parse_move("play 10H"), table_screen(app).view.hand))
+        for _ in range(30):
+            await settle(pilot)
+            text = screen_text(app)
+            assert not isinstance(app.screen, ChoicePrompt) and not anna_named(app, text), text
+            if isinstance(app.screen, WindowScreen):
+                break
+            due = app.flow.referee.due()
+            assert due is not None, text
+            app.clock.advance(max(0.0, due - app.clock.now()))
+            app.flow.referee.poll()
+        assert isinstance(app.screen, WindowScreen) and "1: Anna" in screen_text(app), screen_text(app)

@@ -77,8 +77,8 @@ class Questions:
 
     def prompt(self) -> PromptSpec | None:
         view = self.view
-        if not (view.my_turn or view.may_answer):
-            return None
+        if not (view.my_turn or view.may_answer) or self.info.covered:
+            return None                    # (a covered hand is asked nothing: the others watch the screen)
         if view.may_answer and self.info.window_left is None:
             return window_prompt(view, self.look, None)   # no clock for this seat (it claimed the window)
         return prompt_for(view, self.look, self.info.window_left)
