@@ -78,9 +78,10 @@ def letters_for(client: dict[str, str]) -> bool:
 
 
 def people(host: TableHost) -> list[str]:
-    """The names of the seats people play at ``host``'s table (as the match record has them)."""
-    match = host.table.match
-    return [info.name for info in match.seats if not info.is_bot]
+    """The names of the seats people play at ``host``'s table (as the match record has them), less those who left
+    its match for good (``Table.left``: a bot plays the seat to the end)."""
+    table = host.table
+    return [info.name for seat, info in enumerate(table.match.seats) if not info.is_bot and seat not in table.left]
 
 
 def resumable(specs: list[TableSpec], say: Callable[[str], None]) -> Callable[[SaveInfo], bool]:

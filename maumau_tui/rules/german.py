@@ -214,6 +214,9 @@ def _more(text: str) -> str | None:
     return None
 
 
+FILE_ENDINGS = (".yaml", ".yml", ".maumau", ".json", ".txt")   # what a file named before a colon ends with
+
+
 def frame(line: str) -> tuple[str, str | None, str] | None:
     """``PATH, line N: REST`` or ``PATH: REST`` split at the first ``": "`` (PATH not empty), or None."""
     colon = line.find(": ", 1)
@@ -222,8 +225,8 @@ def frame(line: str) -> tuple[str, str | None, str] | None:
     head, rest = line[:colon], line[colon + 2:]
     path, mark, number = head.rpartition(", line ")
     named = path if mark else head
-    if " " in named and not any(sign in named for sign in ("/", "\\", ".")):
-        return None              # a sentence, not a file ("no ruleset called 'x'; known: a, b")
+    if " " in named and not ("/" in named or "\\" in named or named.endswith(FILE_ENDINGS)):
+        return None              # a sentence, not a file ("no ruleset called 'x.y'; known: a, b")
     if mark and path and number.isdigit() and number.isascii():
         return path, number, rest
     return head, None, rest

@@ -11,6 +11,7 @@ from typing import Any
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.saving import TableSaves
+from maumau_tui.net.server import people
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from net_helpers import Raw, in_lobby, join
@@ -26,7 +27,7 @@ async def lobby_when(raw: Raw, ready: Callable[[list[dict[str, Any]]], bool]) ->
     raise AssertionError("the lobby never showed it")
 
 
-async def test_a_match_everybody_left_for_good_goes_to_the_history(tmp_path: Path) -> None:
+async def test_a_match_everybody_left_for_good_stays_saved_and_is_not_resumed(tmp_path: Path) -> None:
     hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
     saves = TableSaves(tmp_path)
     hub.on_table, hub.on_abandon = saves.keep, saves.abandon
@@ -92,3 +93,4 @@ async def test_a_seat_left_for_good_at_a_resumed_table_stays_a_bots_after_the_ne
     saves.close()
     [again] = TableSaves(tmp_path).resume(lambda resumed: TableHost(Referee(resumed, ManualClock(), 1.0)))
     assert again.table.is_bot(0) and again.table.left == {0} and again.people() == [1]
+    assert people(again) == ["Ben"]                         # whom serve seats again by name at its start

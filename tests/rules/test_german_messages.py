@@ -154,3 +154,13 @@ def test_a_file_the_game_cannot_read_is_said_in_german_too(tmp_path: Path, kind:
         load(str(path))
     said = in_german(str(caught.value))
     assert said.endswith(german) and not [phrase for phrase in ENGLISH if phrase in said], said
+
+
+@pytest.mark.parametrize(("english", "german"), [
+    ("no ruleset called 'foo.bar'; known: a, b", "es gibt kein Regelwerk 'foo.bar'; bekannt: a, b"),
+    ("my rules/bad one.yaml, line 2: players.min: should be at least 2, not 1",
+     "my rules/bad one.yaml, Zeile 2: players.min: sollte mindestens 2 sein, nicht 1"),
+    ("bad one.yaml: is a folder, not a ruleset file", "bad one.yaml: ist ein Ordner, keine Regeldatei"),
+])
+def test_a_file_before_the_colon_is_told_from_a_sentence(english: str, german: str) -> None:
+    assert in_german(english) == german
