@@ -63,6 +63,7 @@ class HotSeat:
         self.last_holder: int | None = None  # who held it before the hand-off now pending (may still catch)
         referee.catchers = lambda: [seat for seat in (self.holder, self.last_holder) if seat is not None]
         self.handoff_mark = 0                # log position when the keyboard last changed hands
+        self.votes_told = 0                  # the hand's votes the holder had seen by then
         self.claim: int | None = None        # the person who claimed the open timed window
         self.looked: set[int] = set()        # the people who held the keyboard this hand (saw their cards)
         self.covered = False                 # the holder's cards are covered until the keyboard changes hands
@@ -78,6 +79,7 @@ class HotSeat:
         humans = self.table.humans
         self.holder = humans[0] if len(humans) == 1 else None
         self.last_holder, self.handoff_mark, self.claim, self.covered = None, 0, None, False
+        self.votes_told = 0
         self.looked = {self.holder} if self.holder is not None else set()
 
     def _changed(self, change: Change) -> None:
@@ -176,7 +178,7 @@ class HotSeat:
         caught: tuple[int, ...] = ()
         if holder is not None and holder != seat and not self.table.hand_over:
             caught = tuple(m.seat for m in self.table.view_of(holder).legal if m.kind == "catch" and m.seat is not None)
-        recent = tuple(_told(self.table, None, self.lang, self.handoff_mark))   # a house-rule vote too
+        recent = tuple(_told(self.table, None, self.lang, self.handoff_mark, self.votes_told))   # and new votes
         return HandOff(seat, recent, holder if caught else None, caught)
 
     # ---- the keyboard changes hands ------------------------------------------------------------
@@ -195,6 +197,7 @@ class HotSeat:
         self.holder, self.last_holder, self.covered = seat, None, False
         log = self.table.game.log
         self.handoff_mark = own_turn_start(log, seat) if self.resumed else len(log)
+        self.votes_told = len(self.table.votes_in_hand())
         self.resumed = False
         self.looked.add(seat)
         self._hold_for_first_look()
@@ -249,11 +252,12 @@ class HotSeat:
         return hint_request(self.table, self.holder, lang)
 
 
-def _told(table: Table, seat: int | None, lang: str, start: int) -> list[str]:
-    """The log lines from event ``start`` on as ``seat`` may read them, with the house-rule votes where they happened."""
+def _told(table: Table, seat: int | None, lang: str, start: int, votes: int = 0) -> list[str]:
+    """The log lines from event ``start`` on as ``seat`` may read them, with the house-rule votes where they happened
+    (those after the hand's first ``votes``: a vote between two moves was seen by whoever held the keyboard)."""
     lines: list[str] = []
     done = start
-    for at, result in table.votes_in_hand():
+    for at, result in table.votes_in_hand()[votes:]:
         if at < start:
             continue
         if at > done:

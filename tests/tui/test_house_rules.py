@@ -114,6 +114,28 @@ async def test_a_person_saying_no_refuses_it_and_the_keyboard_goes_round_again()
     assert remembered_options("kronenstube") is None                   # a refused rule is not remembered
 
 
+async def test_a_hand_off_tells_only_the_votes_since_its_person_last_had_the_keyboard() -> None:
+    """Two votes refused one after the other, no move between: the second hand-off repeated the first refusal,
+    which its person had been shown already (playtest 29)."""
+    app = staged_app(TRIO, ["7H 9C KD", "7S QC 10D", "8C 8D"], pile="9H", stock="8H AC AD", ruleset="kronenstube",
+                     dealer=2, lang="de")
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)                   # Anna takes the keyboard
+        for _ in range(2):
+            await open_house_rules(pilot, app, "blind")
+            await pilot.press("space")
+            await pilot.pause()
+            await pilot.press("n")                        # Ben says no
+            await pilot.pause()
+            await pilot.press("escape")
+            await until_decision(pilot, app)
+            assert isinstance(app.screen, HandoffScreen)
+            assert flat(app).count("Hausregel abgelehnt (Ben ist dagegen)") == 1, flat(app)
+            await take_handoff(pilot, app)
+            await until_decision(pilot, app)
+
+
 async def test_a_leading_bot_refuses_and_a_person_agrees_to_a_number() -> None:
     app = staged_app(SOLO, ["7H 9C KD", "7S QC 10D"], pile="9H", stock="8C 8D 8H AC", dealer=1)
     assert app.table is not None
