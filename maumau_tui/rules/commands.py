@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 from pathlib import Path
 from typing import Any
@@ -68,7 +69,7 @@ def show(ref: str, lang: str, full: bool = False) -> str:
     head = ""
     if not full:
         data = short_form(ruleset)
-        head = WORDS[lang]["short"].format(id=ref) + "\n"   # (as it was asked for: a file's id may differ)
+        head = WORDS[lang]["short"].format(id=shlex.quote(ref)) + "\n"   # (as asked for: a file's id may differ)
     return head + yaml.safe_dump(in_language(data, lang), allow_unicode=True, sort_keys=False, width=100)
 
 

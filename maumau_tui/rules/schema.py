@@ -35,11 +35,16 @@ class Text(Strict):
     @field_validator("de", "en")
     @classmethod
     def _printable(cls, value: str) -> str:
-        """No control character (an escape sequence in a name would retitle or clear the player's terminal)."""
-        control = next((char for char in value if unicodedata.category(char) == "Cc" and char not in "\n\t"), None)
-        if control is not None:
-            raise ValueError(f"a control character ({ord(control):#04x}) in the text: write only what can be shown")
-        return value
+        return printable(value)
+
+
+def printable(value: str) -> str:
+    """``value`` without a control character (an escape sequence in a name would retitle or clear the player's
+    terminal), else ``ValueError``."""
+    control = next((char for char in value if unicodedata.category(char) == "Cc" and char not in "\n\t"), None)
+    if control is not None:
+        raise ValueError(f"a control character ({ord(control):#04x}) in the text: write only what can be shown")
+    return value
 
 
 def _text(value: Any) -> Any:
@@ -294,6 +299,7 @@ class Ruleset(Strict):
     options: dict[str, Option] = Field(default_factory=dict, description="House rules that can be switched on or off.")
 
     _name = field_validator("name", "description", mode="before")(_text)
+    _source = field_validator("source")(printable)   # (shown on the rules page in the game)
 
     @field_validator("hand_size")
     @classmethod

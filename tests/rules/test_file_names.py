@@ -100,3 +100,13 @@ def test_rules_show_names_the_ruleset_as_it_was_asked_for() -> None:
                                           encoding="utf-8")
     head = show("ours", "en").splitlines()[0]
     assert head == "# ours: only what differs from the defaults (everything: maumau rules show ours --full)"
+
+
+def test_rules_show_quotes_a_path_with_a_space_in_its_everything_line(tmp_path: Path) -> None:
+    from maumau_tui.rules.commands import show
+
+    folder = tmp_path / "our rules"
+    folder.mkdir()
+    (folder / "ours.yaml").write_text("id: ours\nextends: standard\nname: Ours\ndescription: x\n", encoding="utf-8")
+    head = show(str(folder / "ours.yaml"), "en").splitlines()[0]
+    assert head.endswith(f"(everything: maumau rules show '{folder / 'ours.yaml'}' --full)"), head

@@ -34,6 +34,7 @@ BROKEN = {
     "7: 1\n": "7: ein Schlüssel sollte ein Wort sein, nicht 7",                            # left, in English)
     'words:\n  skipped: "{name}\\e]0;pwned\\a"\n': "words.skipped.de: ein Steuerzeichen (0x1b) im Text: schreib "
                                                  "nur, was sich zeigen lässt",   # (an escape retitled the terminal)
+    'source: "x\\e[2J"\n': "source: ein Steuerzeichen (0x1b) im Text: schreib nur, was sich zeigen lässt",
 }
 ENGLISH = ("should be", "unknown key", ", line ", "is required", "written twice", "not valid YAML", "indented",
            "did you mean", "keep one", "Input should", "Keys should")
