@@ -141,7 +141,6 @@ class Referee:
         self._holds: set[str] = set()
         self._held_at: float | None = None
         self._bot_since: float | None = None            # when the bot's current decision became due
-        self._pace = self.bot_delay                     # how long after that it acts (a catch may wait longer)
         self.catchers: Callable[[], Iterable[int]] | None = None   # the seats whose person can press a key now
         self._request: BotRequest | None = None
         self._answer: tuple[BotRequest, Move] | None = None
@@ -264,6 +263,13 @@ class Referee:
             self._bot_since = self.clock.now()
         self._tell(Change(ChangeKind.RESUME, self.version))
 
+    def _catch_pace(self) -> float:
+        """A bot's catch comes at its pace, and not before a person who can press a key now (``catchers``) had
+        ``CATCH_CHANCE`` seconds to see the same thing and call it out."""
+        if self.table.person_may_catch(self.catchers() if self.catchers is not None else None):
+            return max(self.bot_delay, CATCH_CHANCE)
+        return self.bot_delay
+
     # ---- time --------------------------------------------------------------------------------
 
     def window_left(self) -> float | None:
@@ -305,7 +311,8 @@ class Referee:
             return None
         times = []
         if self._answer is not None and self._bot_since is not None:
-            times.append(self._bot_since + self._pace)
+            catching = self._answer[1].kind == "catch"     # (asked now: the keyboard may change hands meanwhile)
+            times.append(self._bot_since + (self._catch_pace() if catching else self.bot_delay))
         if self._deadline is not None:
             times.append(self._deadline)
         return min(times) if times else None
@@ -368,11 +375,8 @@ class Referee:
         if decision is None:
             return
         seat, caught = decision
-        self._bot_since, self._pace = self.clock.now(), self.bot_delay
+        self._bot_since = self.clock.now()
         if caught is not None:     # a bot calls somebody out: judged already (``Table.bot_catch``), at its pace
-            if self.table.person_may_catch(self.catchers() if self.catchers is not None else None):
-                # ... and not before a person who can press a key had the time to see it and call it out
-                self._pace = max(self.bot_delay, CATCH_CHANCE)
             self._request = request = BotRequest(seat, self.version, view(self.game, seat))
             self._answer = (request, caught)
             return

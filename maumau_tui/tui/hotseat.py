@@ -161,14 +161,18 @@ class HotSeat:
             return None
         if table.hand_over:
             return HandEnd()
-        if table.next_bot() is not None:
-            return None                          # a bot moves first, at its pace
+        decision = table.next_decision()
+        actor = table.actor
+        if decision is not None and (decision[1] is None or actor is None or table.is_bot(actor)
+                                     or actor == self.holder):
+            return None                          # a bot moves first, at its pace (a catch: see below)
         people = self.window_people()
         if people and len(self.in_hand()) > 1:
             if self.claim in people:
                 return None if self.holder == self.claim and not self.covered else self._handoff(self.claim)
             return Claims(self.referee.view_of(None), people, tuple(table.log_of(None, self.lang)), bool(self.unseen()))
-        actor = table.actor
+        # (a bot would call somebody out, the next to play is another person: the keyboard goes to them first, and
+        # the bot's call waits until they had the time to call it out themselves: ``Referee._catch_pace``)
         if actor is not None and not table.is_bot(actor) and (actor != self.holder or self.covered):
             return self._handoff(actor)         # (to the holder too, whose cards were covered while others watched)
         return None
