@@ -5,8 +5,11 @@ with nobody at the keyboard who could call it out.)"""
 
 from __future__ import annotations
 
+from textual.pilot import Pilot
+
 from maumau_tui.notation import parse_move
 from maumau_tui.referee import CATCH_CHANCE
+from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from tui_helpers import keys_for, screen_text, send, settle, staged_app, table_screen, take_handoff, until, \
     until_decision
@@ -15,13 +18,18 @@ SEATS = [("Anna", None), ("Ben", None), ("Robo", "medium")]
 HANDS = ["9D 7C", "9S 8C 8D", "KD QS 8H"]
 
 
+async def anna_forgets_her_call(pilot: Pilot[None], app: MauMauApp) -> None:
+    """Anna takes the keyboard and plays her second-to-last card without "Mau"."""
+    await until_decision(pilot, app)
+    await take_handoff(pilot, app)
+    await until_decision(pilot, app)
+    await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))   # no "m"
+
+
 async def test_the_next_person_gets_the_keyboard_before_the_bot_and_may_call_it_out() -> None:
     app = staged_app(SEATS, HANDS, pile="9H", stock="AS KS 7H 8S", dealer=2, bot_delay=0.5)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until_decision(pilot, app)
-        await take_handoff(pilot, app)
-        await until_decision(pilot, app)
-        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))   # no "m"
+        await anna_forgets_her_call(pilot, app)
         table = app.table
         assert table is not None and table.game.catchable
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
@@ -37,10 +45,7 @@ async def test_the_next_person_gets_the_keyboard_before_the_bot_and_may_call_it_
 async def test_the_bot_calls_it_out_once_the_next_person_had_the_time_and_did_not() -> None:
     app = staged_app(SEATS, HANDS, pile="9H", stock="AS KS 7H 8S", dealer=2, bot_delay=0.5)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until_decision(pilot, app)
-        await take_handoff(pilot, app)
-        await until_decision(pilot, app)
-        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))
+        await anna_forgets_her_call(pilot, app)
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
         await take_handoff(pilot, app)                          # (its guard: the clock moved 1 s with Ben at it)
         await settle(pilot)

@@ -32,6 +32,15 @@ class AceBot:
         return None
 
 
+def ace_table(monkeypatch) -> tuple[MauMauApp, list[str]]:  # type: ignore[no-untyped-def]
+    """Anna alone with Robo (who plays the Ace of Hearts and swaps with her) and a medium bot; the notices said."""
+    seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
+    app = erft_app(seats, ["2H KD 8S 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
+    notes: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
+    return app, notes
+
+
 async def swap_question(pilot, app: MauMauApp) -> ChoicePrompt:  # type: ignore[no-untyped-def]
     """The bots' moves, each at its time, until Anna's question in the swap's window."""
     referee, clock = app.flow.referee, app.clock
@@ -47,10 +56,7 @@ async def swap_question(pilot, app: MauMauApp) -> ChoicePrompt:  # type: ignore[
 
 
 async def test_a_lone_persons_swap_window_counts_down_after_the_bots_and_closes_by_itself(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
-    app = erft_app(seats, ["2H KD 8S 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
-    notes: list[str] = []
-    monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
+    app, notes = ace_table(monkeypatch)
     async with app.run_test(size=(100, 30)) as pilot:
         referee, clock = app.flow.referee, app.clock
         prompt = await swap_question(pilot, app)
@@ -76,10 +82,7 @@ async def test_a_line_that_goes_while_chosen_lets_no_enter_answer_another(monkey
     """"3 (Catch Robo), Enter": the other bot answered in between, the catch went and the question came again
     with its cursor on line 1, so the Enter let the swap happen.  Now the cursor stays on its move where that
     move still stands; where it went, Enter waits until another key chooses, and a notice says why."""
-    seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
-    app = erft_app(seats, ["2H KD 8S 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
-    notes: list[str] = []
-    monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
+    app, notes = ace_table(monkeypatch)
     async with app.run_test(size=(100, 30)) as pilot:
         referee, clock = app.flow.referee, app.clock
         first = await swap_question(pilot, app)
@@ -108,10 +111,7 @@ async def test_a_line_that_goes_while_chosen_lets_no_enter_answer_another(monkey
 async def test_an_untouched_question_that_comes_again_keeps_its_cursor_on_the_same_move(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Anna has not moved the cursor: the question that replaces hers starts on the move her cursor was on (an
     Enter she was about to press answers what she saw), and nothing is said to her of a line gone."""
-    seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
-    app = erft_app(seats, ["2H KD 8S 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
-    notes: list[str] = []
-    monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
+    app, notes = ace_table(monkeypatch)
     async with app.run_test(size=(100, 30)) as pilot:
         referee, clock = app.flow.referee, app.clock
         first = await swap_question(pilot, app)
