@@ -181,12 +181,20 @@ class Referee:
     def submit(self, seat: int, move: Move, sender: int | None = None) -> None:
         """A person's ``move`` for ``seat``, sent from ``sender`` (default: that seat).  ``Refused`` when the
         sender is not that seat or the seat is a bot's; ``IllegalMoveError`` (the engine's reason) when the
-        game does not allow it.  Either way nothing changes."""
+        game does not allow it.  Either way nothing changes.  A bot's catch still waiting for the people's chance
+        comes first (``_catch_pace``): the move may end the chance to call it out."""
         if sender is not None and sender != seat:
             names = self.table.names
             raise Refused(f"{names[sender]} cannot move for {names[seat]}")
         if self.table.is_bot(seat):
             raise Refused(f"{self.table.names[seat]} is a bot")
+        pending = self._answer
+        if (pending is not None and pending[1].kind == "catch" and move.kind != "catch"
+                and move in self.table.game.legal_moves(seat)):
+            # a bot's call waited for the people to have their chance; a move that may end it comes after the call
+            # (at a table the shout comes before the next card lands)
+            self._answer = self._request = None
+            self._apply(pending[0].seat, pending[1])
         self._apply(seat, move)
 
     def _apply(self, seat: int, move: Move) -> None:

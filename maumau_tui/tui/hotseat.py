@@ -80,6 +80,7 @@ class HotSeat:
         self.holder = humans[0] if len(humans) == 1 else None
         self.last_holder, self.handoff_mark, self.claim, self.covered = None, 0, None, False
         self.votes_told = 0
+        self.referee.resume("claim")            # (a claim still standing at the hand's end holds nothing now)
         self.looked = {self.holder} if self.holder is not None else set()
 
     def _changed(self, change: Change) -> None:
@@ -88,6 +89,9 @@ class HotSeat:
             self.resumed = False
         elif change.kind == ChangeKind.MOVE and change.seat is not None and change.seat == self.claim:
             self.claim = None                   # the claimer answered: the window's clock goes on
+            self.referee.resume("claim")
+        elif self.claim is not None and self.claim not in self.window_people():
+            self.claim = None                   # the window closed without the claimer (a catch ended it): go on
             self.referee.resume("claim")
         if change.kind not in (ChangeKind.PAUSE, ChangeKind.RESUME):
             self._hold_for_first_look()

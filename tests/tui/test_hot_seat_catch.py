@@ -57,3 +57,59 @@ async def test_the_bot_calls_it_out_once_the_next_person_had_the_time_and_did_no
         referee.poll()
         await settle(pilot)
         assert any(event[0] == "catch" and event[1] == 2 for event in table.game.log), table.game.log[-3:]
+
+
+async def test_a_card_the_next_person_plays_instead_comes_after_the_bots_call() -> None:
+    """Ben plays on at once (an 8: Robo misses his turn, the call could no longer be made): the bot's call, which
+    waited for Ben's chance, comes first, as a shout comes before the next card lands (review 26)."""
+    app = staged_app(SEATS, HANDS, pile="9H", stock="AS KS 7H 8S", dealer=2, bot_delay=0.5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await anna_forgets_her_call(pilot, app)
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
+        await take_handoff(pilot, app)
+        await settle(pilot)
+        table = app.table
+        assert table is not None and table.game.catchable
+        await send(pilot, *keys_for(parse_move("play 8D"), table_screen(app).view.hand))
+        kinds = [(event[0], event[1]) for event in table.game.log[-6:]]
+        assert ("catch", 2) in kinds and kinds.index(("catch", 2)) < kinds.index(("play", 1)), kinds
+
+
+def test_a_claim_ends_with_its_window_also_when_another_person_closed_it() -> None:
+    """Anna claims the swap window (its clock stands still for her); Ben stops the swap with his 2 first.  The
+    claim's pause outlived the window, and the table stood still for good (review 26)."""
+    from maumau_tui.cards import parse_card
+    from maumau_tui.engine.game import Game
+    from maumau_tui.referee import ManualClock, Referee
+    from maumau_tui.table import Seat, Table
+    from maumau_tui.tui.hotseat import HotSeat
+    from test_lone_window import AceBot
+
+    class AceOnBen(AceBot):
+        def choose(self, seen):  # type: ignore[no-untyped-def]
+            legal = list(seen.legal)
+            return next((m for m in legal if m.kind == "play" and m.cards == (parse_card("AH"),) and not m.say),
+                        next((m for m in legal if m.kind == "name" and m.seat == 2), legal[0]))
+
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table = Table("erftschmiede", [Seat("Anna"), Seat("Robo", AceOnBen()), Seat("Ben")], seed=1)  # type: ignore[arg-type]
+    hands = [cards(hand) for hand in ("10H 2D KC", "AH QC KS 9D", "8C 2S QS JD")]
+    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("10S"), cards("3C 3S 3H 4C"), 2))
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=0.5)
+    hotseat = HotSeat(referee, "en")
+    hotseat.take_keyboard(0)
+    referee.submit(0, parse_move("play 10H"))
+    for _ in range(10):                                       # Robo plays the Ace and swaps with Ben
+        if hotseat.window_people():
+            break
+        due = referee.due()
+        assert due is not None
+        clock.advance(max(0.0, due - clock.now()))
+        referee.poll()
+    assert set(hotseat.window_people()) == {0, 2}
+    hotseat.claimed(0)
+    assert referee.due() is None                              # her clock stands still ...
+    referee.submit(2, parse_move("play 2S"))                  # ... and Ben stops the swap
+    assert not hotseat.window_people() and hotseat.claim is None
+    assert "claim" not in referee._holds                      # nothing holds the table any more
