@@ -15,13 +15,14 @@ nothing else of the table.  Its thinking time counts toward its pacing delay.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
 
 from maumau_tui.bots.base import Bot, Seen
+from maumau_tui.clock import Clock, MonotonicClock
+from maumau_tui.clock import ManualClock as ManualClock   # (where tables and tests have taken it from)
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.views import View, view
 from maumau_tui.notation import WAIT_MOVE, Move
@@ -29,42 +30,6 @@ from maumau_tui.table import Table
 from maumau_tui.votes import Vote, VoteResult
 
 CATCH_CHANCE = 2.0   # seconds a bot's catch waits at least while a person may call the same thing out
-
-
-class Clock(Protocol):
-    """Where time comes from: seconds on a monotonic scale.  A clock that moves only when told to (a test's)
-    also has ``watch(callback)``: the owner is called after each step instead of setting real timers."""
-
-    def now(self) -> float: ...
-
-
-class MonotonicClock:
-    """The real clock (``time.monotonic``)."""
-
-    def now(self) -> float:
-        return time.monotonic()
-
-
-class ManualClock:
-    """A clock that moves only when told to: tests advance it instead of waiting."""
-
-    def __init__(self, start: float = 0.0) -> None:
-        self.time = start
-        self._watchers: list[Callable[[], None]] = []
-
-    def now(self) -> float:
-        return self.time
-
-    def watch(self, callback: Callable[[], None]) -> None:
-        """``callback`` is called after every ``advance``."""
-        self._watchers.append(callback)
-
-    def advance(self, seconds: float) -> None:
-        if seconds < 0:
-            raise ValueError("a clock does not go back")
-        self.time += seconds
-        for callback in list(self._watchers):
-            callback()
 
 
 class ChangeKind(StrEnum):
