@@ -154,13 +154,23 @@ class Referee:
         if self.table.is_bot(seat):
             raise Refused(f"{self.table.names[seat]} is a bot")
         pending = self._answer
-        if (pending is not None and pending[1].kind == "catch" and move.kind != "catch"
-                and move in self.table.game.legal_moves(seat)):
+        if pending is not None and pending[1].kind == "catch" and move.kind != "catch" and self._stands_after(
+                pending[0].seat, pending[1], seat, move):
             # a bot's call waited for the people to have their chance; a move that may end it comes after the call
             # (at a table the shout comes before the next card lands)
             self._answer = self._request = None
             self._apply(pending[0].seat, pending[1])
         self._apply(seat, move)
+
+    def _stands_after(self, catcher: int, catch: Move, seat: int, move: Move) -> bool:
+        """Whether ``move`` is legal now and still after ``catch`` (a caught cheat's card goes back: the move
+        that followed it may not stand; then it is made, and the call is the bot's to make again or not)."""
+        game = self.table.game
+        if move not in game.legal_moves(seat):
+            return False
+        after = game.copy()
+        after.apply(catch, catcher)
+        return move in after.legal_moves(seat)
 
     def _apply(self, seat: int, move: Move) -> None:
         self.table.apply(seat, move)
