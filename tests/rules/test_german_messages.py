@@ -162,6 +162,8 @@ def test_a_file_the_game_cannot_read_is_said_in_german_too(tmp_path: Path, kind:
     ("my rules/bad one.yaml, line 2: players.min: should be at least 2, not 1",
      "my rules/bad one.yaml, Zeile 2: players.min: sollte mindestens 2 sein, nicht 1"),
     ("bad one.yaml: is a folder, not a ruleset file", "bad one.yaml: ist ein Ordner, keine Regeldatei"),
+    ("BAD ONE.YAML, line 2: players.min: should be at least 2, not 1",
+     "BAD ONE.YAML, Zeile 2: players.min: sollte mindestens 2 sein, nicht 1"),
 ])
 def test_a_file_before_the_colon_is_told_from_a_sentence(english: str, german: str) -> None:
     assert in_german(english) == german
