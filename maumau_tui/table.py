@@ -90,7 +90,7 @@ def seat_of(name: str, level: str | bool | None, seed: int) -> Seat:
     return Seat(name, level="easy" if level is True else str(level), seed=seed)
 
 
-LEFT_LEVEL = "medium"   # the bot that plays a seat whose person left the match for good
+STAND_IN_LEVEL = "medium"   # the bot that plays a person's seat while they are away, or after they left for good
 
 
 def bot_seed(seed: int, seat: int) -> int:
@@ -301,11 +301,15 @@ class Table:
             state["left"] = sorted(self.left)
         return state
 
+    def stand_in(self, seat: int) -> Seat:
+        """``seat`` played by the medium bot (its person is away, or left), seeded by the match's seed."""
+        return Seat(self.names[seat], level=STAND_IN_LEVEL, seed=self.match.seed * 1_000 + 500 + seat)
+
     def leave_for_good(self, seat: int) -> None:
         """``seat``'s person left the match: the medium bot plays it to the end (a save keeps it so)."""
         self.left.add(seat)
         if not self.seats[seat].is_bot:
-            self.seats[seat] = Seat(self.names[seat], level=LEFT_LEVEL, seed=self.match.seed * 1_000 + 500 + seat)
+            self.seats[seat] = self.stand_in(seat)
 
     def restore(self, state: Mapping[str, Any]) -> None:
         """Take back what a save kept of this table (``saved_state`` and the referee's time left).  What does not

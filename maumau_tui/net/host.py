@@ -295,7 +295,7 @@ class Hub:
     def leave_match(self, connection: SeatConnection) -> bool:
         """The connection's people leave the match of their table in play for good (a bot plays each seat to its
         end; they are free for another table); whether they sat at one.  A table that no person plays at any more
-        ends: it leaves the lobby and its match goes to the history as it stands (``on_abandon``)."""
+        ends: it leaves the lobby, its watchers are told, and its match stays saved as it stands (``on_abandon``)."""
         left = [found for name in (connection.user, *connection.group) if (found := self.lobby.leave_match(name))]
         for name in (connection.user, *connection.group):
             self.places.pop(name.casefold(), None)   # (a resumed table's seat: not given back at the next login)

@@ -15,13 +15,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from maumau_tui.match import OPTION_LIMIT
-from maumau_tui.net.stand_in import LEVEL as STAND_IN_LEVEL, ThreadThinker
+from maumau_tui.net.stand_in import ThreadThinker
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.words import word
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.rules.schema import Ruleset
-from maumau_tui.table import Table
+from maumau_tui.table import STAND_IN_LEVEL, Table
 
 MAX_TABLES = 32
 LEVELS = ("easy", "medium", "hard")        # the bot levels a seat may be given, by their plain names

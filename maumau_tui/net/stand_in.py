@@ -3,8 +3,8 @@ they are away (their connection dropped and the grace ran out, or they left).
 
 Both are the table's own bots by level (``table.Seat(name, level=..., seed=...)``): the referee hands
 each decision only what that seat may know (``bots.base.seen_by``, in the request), and the table makes
-the bot of that level (``bots.levels.make_bot``).  A stand-in plays at the medium level; the person gets
-the seat back when they connect again with the same name.
+the bot of that level (``bots.levels.make_bot``).  A stand-in plays at the medium level (``Table.stand_in``);
+the person gets the seat back when they connect again with the same name, unless they left the match for good.
 """
 
 from __future__ import annotations
@@ -14,14 +14,6 @@ from collections.abc import Callable
 
 from maumau_tui.notation import Move
 from maumau_tui.referee import BotRequest
-from maumau_tui.table import Seat
-
-LEVEL = "medium"
-
-
-def stand_in(name: str, seed: int, level: str = LEVEL) -> Seat:
-    """The seat of ``name`` played by the bot of ``level``."""
-    return Seat(name, level=level, seed=seed)
 
 
 class ThreadThinker:

@@ -19,7 +19,7 @@ from maumau_tui.net.ballot import Ballot, log_with_votes
 from maumau_tui.net.claims import Claims, refusal_text
 from maumau_tui.net.hand_end import hand_end_message
 from maumau_tui.net.protocol import view_to_json
-from maumau_tui.net.stand_in import ThreadThinker, stand_in
+from maumau_tui.net.stand_in import ThreadThinker
 from maumau_tui.net.table_referee import Referee
 from maumau_tui.net.window_claim import ClaimHold
 from maumau_tui.notation import parse_move
@@ -191,7 +191,7 @@ class TableHost:
         self.away.pop(seat, None)
         self.not_back.discard(seat)
         self.stand_ins.add(seat)
-        self.table.seats[seat] = stand_in(name, seed=self.table.match.seed * 1_000 + 500 + seat)
+        self.table.seats[seat] = self.table.stand_in(seat)
         self.referee.changed_outside()
         log.info("a bot plays for %s", name)
         for connection in self.connections:
