@@ -143,14 +143,14 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
             index = self.start_at
         return self.spec.choices[index] if index is not None and 0 <= index < len(self.spec.choices) else None
 
-    def line_in_use(self) -> Choice | None:
-        """The line the cursor is on if the person has been at this question (``touched``, or the cursor moved);
-        None for a question the game opened that went untouched: nothing of the person's came too late."""
+    def been_at(self) -> bool:
+        """Whether the person has been at this question (``touched``, or the cursor moved); not for a question the
+        game opened that went untouched: nothing of the person's came too late."""
         try:
             moved = self.query_one(OptionList).highlighted != self.start_at
         except NoMatches:
             moved = False
-        return self.chosen_line() if self.touched or moved else None
+        return self.touched or moved
 
     def start_on(self, line: Choice) -> bool:
         """Start on ``line`` of a question this one replaces (its move, or a group's words); False when it is gone."""

@@ -60,7 +60,7 @@ class Questions:
         """The game moved on while this seat's question is open (it is on top, so this screen is not): the same
         question stays as it is (its cursor, its keys, the log above it brought up to date); another one closes,
         and the line the person was on is returned for the question that follows (same hand, same seat), with
-        whether the person had been at the question at all (``ChoicePrompt.line_in_use``)."""
+        whether the person had been at the question at all (``ChoicePrompt.been_at``)."""
         asking, asked, now = self.asking, self.asked, self.state_key()
         assert asking is not None
         same_seat = asked is not None and asked[:2] == now[:2]          # (hand and seat)
@@ -73,7 +73,7 @@ class Questions:
         asking.withdraw()                  # the question is out of date (time ran out, somebody moved)
         if not same_seat:
             return None, False
-        return asking.chosen_line(), asking.line_in_use() is not None
+        return asking.chosen_line(), asking.been_at()
 
     def prompt(self) -> PromptSpec | None:
         view = self.view
