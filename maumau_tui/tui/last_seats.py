@@ -18,7 +18,7 @@ from maumau_tui.names import check_names, same_name
 from maumau_tui.rules.loader import RulesetError, load
 from maumau_tui.rules.schema import Players
 from maumau_tui.store.atomic import write_atomic
-from maumau_tui.tui.settings import config_dir
+from maumau_tui.tui.settings import config_dir, read_saved
 
 FILE_NAME = "seats.json"
 LEVELS = ("easy", "medium", "hard")
@@ -33,11 +33,7 @@ def seats_path() -> Path:
 
 def _read(path: Path | None) -> dict[str, Any]:
     """The file's content ({} when it cannot be read or is no JSON object)."""
-    try:
-        data: Any = json.loads((path or seats_path()).read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):   # (JSON nested too deeply for the parser)
-        return {}
-    return data if isinstance(data, dict) else {}
+    return read_saved(path or seats_path())
 
 
 def remembered(path: Path | None = None) -> tuple[Seats, int] | None:

@@ -94,7 +94,8 @@ def settings_path() -> Path:
 
 
 def read_saved(path: Path | None = None) -> dict[str, Any]:
-    """The settings file's values (empty when there is none or it cannot be read)."""
+    """The settings file's values, or another JSON object file's (the remembered seats'): empty when there is none,
+    it cannot be read or it holds no JSON object."""
     try:
         data = json.loads((path or settings_path()).read_text(encoding="utf-8"))
     except (OSError, ValueError, RecursionError):   # (JSON nested too deeply for the parser)
