@@ -38,10 +38,15 @@ class Text(Strict):
         return printable(value)
 
 
+# the marks that turn the direction of the text after them (U+202E shows a rule's words backwards on the screen)
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
 def printable(value: str) -> str:
     """``value`` without a control character (an escape sequence in a name would retitle or clear the player's
-    terminal), else ``ValueError``."""
-    control = next((char for char in value if unicodedata.category(char) == "Cc" and char not in "\n\t"), None)
+    terminal; a direction override would show its text reversed), else ``ValueError``."""
+    control = next((char for char in value
+                    if (unicodedata.category(char) == "Cc" and char not in "\n\t") or char in BIDI_CONTROLS), None)
     if control is not None:
         raise ValueError(f"a control character ({ord(control):#04x}) in the text: write only what can be shown")
     return value

@@ -35,6 +35,8 @@ BROKEN = {
     'words:\n  skipped: "{name}\\e]0;pwned\\a"\n': "words.skipped.de: ein Steuerzeichen (0x1b) im Text: schreib "
                                                  "nur, was sich zeigen lässt",   # (an escape retitled the terminal)
     'source: "x\\e[2J"\n': "source: ein Steuerzeichen (0x1b) im Text: schreib nur, was sich zeigen lässt",
+    'words:\n  skipped: "{name} \\u202ezieht zwei"\n': "words.skipped.de: ein Steuerzeichen (0x202e) im Text: "
+                                                     "schreib nur, was sich zeigen lässt",   # (shown backwards)
 }
 ENGLISH = ("should be", "unknown key", ", line ", "is required", "written twice", "not valid YAML", "indented",
            "did you mean", "keep one", "Input should", "Keys should")
