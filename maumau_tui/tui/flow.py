@@ -43,7 +43,7 @@ from maumau_tui.tui.screens.house_rules import HouseRulesScreen, VoteOutcome
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.table_pages import menu_question
-from maumau_tui.tui.screens.window import LEAVE, WindowScreen
+from maumau_tui.tui.screens.window import CATCH, LEAVE, WindowScreen
 from maumau_tui.tui.settings import Settings
 
 
@@ -162,9 +162,7 @@ class TableFlow:
                 self.hand_off(step)
             elif isinstance(step, Claims):
                 self.hotseat.hide()
-                self.open(WindowScreen(step.public, step.seats, self.referee.window_time, step.recent,
-                                       self.settings.lang, self.look.german_pack, step.unseen,
-                                       tr(self.settings.lang, "title_menu")), self.claimed)
+                self.claims(step)
             elif isinstance(step, HandEnd):
                 if len(self.referee.table.humans) > 1:   # the sheet is public: nobody's own view behind it
                     self.hotseat.hide()
@@ -222,11 +220,24 @@ class TableFlow:
             call_out(self.app, self.settings.lang, self.look, step.catcher, self.referee.view_of(step.catcher),
                      self.referee.submit, self.open)
 
-    def claimed(self, seat: int | None) -> None:
-        if seat == LEAVE:      # Esc or q: the table's question first; "no" shows the window again
-            self.ask_menu()
-        elif seat is not None and seat in self.hotseat.window_people():
-            self.hotseat.claimed(seat)
+    def claims(self, step: Claims) -> None:
+        """The public screen of a timed window that several people share."""
+        lang, names = self.settings.lang, self.referee.table.names
+        line = None
+        if step.catcher is not None:
+            line = tr(lang, "window_catch", name=names[step.catcher], others=", ".join(names[s] for s in step.caught))
+
+        def claimed(seat: int | None) -> None:
+            if seat == LEAVE:      # Esc or q: the table's question first; "no" shows the window again
+                self.ask_menu()
+            elif seat == CATCH and step.catcher is not None:
+                call_out(self.app, lang, self.look, step.catcher, self.referee.view_of(step.catcher),
+                         self.referee.submit, self.open)
+            elif seat is not None and seat in self.hotseat.window_people():
+                self.hotseat.claimed(seat)
+
+        self.open(WindowScreen(step.public, step.seats, self.referee.window_time, step.recent, lang,
+                               self.look.german_pack, step.unseen, tr(lang, "title_menu"), line), claimed)
 
     def hand_ended(self, choice: str | None) -> None:
         if choice == "next":

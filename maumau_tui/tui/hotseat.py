@@ -36,12 +36,15 @@ class HandOff:
 
 @dataclass(frozen=True)
 class Claims:
-    """A timed window that several people share: the public countdown, a claim key for each of ``seats``."""
+    """A timed window that several people share: the public countdown, a claim key for each of ``seats``; and
+    ``catcher``, in whose name the screen's ``c`` calls out ``caught`` (a missed call, a cheat: public)."""
 
     public: View
     seats: tuple[int, ...]
     recent: tuple[str, ...]
     unseen: bool = False     # some of them have not seen their cards this hand yet: the clock waits for them
+    catcher: int | None = None
+    caught: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -61,7 +64,7 @@ class HotSeat:
         self.lang = lang
         self.holder: int | None = None       # the person at the keyboard: the screen shows their view
         self.last_holder: int | None = None  # who held it before the hand-off now pending (may still catch)
-        referee.catchers = lambda: [seat for seat in (self.holder, self.last_holder) if seat is not None]
+        referee.catchers = self.catchers
         self.handoff_mark = 0                # log position when the keyboard last changed hands
         self.votes_told = 0                  # the hand's votes the holder had seen by then
         self.claim: int | None = None        # the person who claimed the open timed window
@@ -174,7 +177,9 @@ class HotSeat:
         if people and len(self.in_hand()) > 1:
             if self.claim in people:
                 return None if self.holder == self.claim and not self.covered else self._handoff(self.claim)
-            return Claims(self.referee.view_of(None), people, tuple(table.log_of(None, self.lang)), bool(self.unseen()))
+            catcher, caught = self._claim_catch()
+            return Claims(self.referee.view_of(None), people, tuple(table.log_of(None, self.lang)), bool(self.unseen()),
+                          catcher, caught)
         # (a bot would call somebody out, the next to play is another person: the keyboard goes to them first, and
         # the bot's call waits until they had the time to call it out themselves: ``Referee._catch_pace``)
         if actor is not None and not table.is_bot(actor) and (actor != self.holder or self.covered):
@@ -183,11 +188,36 @@ class HotSeat:
 
     def _handoff(self, seat: int) -> HandOff:
         holder = self.holder if self.holder is not None else self.last_holder
-        caught: tuple[int, ...] = ()
-        if holder is not None and holder != seat and not self.table.hand_over:
-            caught = tuple(m.seat for m in self.table.view_of(holder).legal if m.kind == "catch" and m.seat is not None)
+        caught = self._may_catch(holder) if holder != seat else ()
         recent = tuple(_told(self.table, None, self.lang, self.handoff_mark, self.votes_told))   # and new votes
         return HandOff(seat, recent, holder if caught else None, caught)
+
+    def _may_catch(self, seat: int | None) -> tuple[int, ...]:
+        """The seats that the person at ``seat`` may call out now (public: a missed call, a play that may be a cheat)."""
+        if seat is None or self.table.hand_over or self.table.is_bot(seat):
+            return ()
+        return tuple(m.seat for m in self.table.view_of(seat).legal if m.kind == "catch" and m.seat is not None)
+
+    def _claim_catch(self) -> tuple[int | None, tuple[int, ...]]:
+        """In whose name the claim screen's ``c`` calls somebody out, and whom: the person who held the keyboard,
+        else the first of the people named on it, else the first other person who may."""
+        holder = self.holder if self.holder is not None else self.last_holder
+        people = sorted(self.window_people())
+        for seat in [holder, *people, *(s for s in self.table.humans if s not in people)]:
+            caught = self._may_catch(seat)
+            if caught:
+                return seat, caught
+        return None, ()
+
+    def catchers(self) -> list[int]:
+        """The people who can press a key now (``Referee.catchers``): the keyboard's holder, or the last one during a
+        hand-off; on a timed window's claim screen also the person its ``c`` speaks for."""
+        seats = [seat for seat in (self.holder, self.last_holder) if seat is not None]
+        if self.holder is None and self.claim is None and self.window_people() and len(self.in_hand()) > 1:
+            catcher = self._claim_catch()[0]
+            if catcher is not None:
+                seats.append(catcher)
+        return seats
 
     # ---- the keyboard changes hands ------------------------------------------------------------
 

@@ -137,6 +137,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "window_claim": ("Wer antworten will, drückt seine Taste: die Zeit hält an und die Tastatur geht an diese "
                          "Person. Dabei sind keine Karten zu sehen."),
         "window_claim_key": "{digit}: {name}",
+        "window_catch": "c: {name} erwischt {others} (Fuschen, vergessener Ruf)",
         "window_timeout": "Läuft die Zeit ab, antwortet niemand mehr.",
         "window_paused": "angehalten – {s} s übrig",
         "window_unseen": ("Noch hat nicht jeder seine Karten gesehen, darum wartet die Zeit. Drück deine Nummer: "
@@ -291,6 +292,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "window_claim": ("Whoever wants to answer presses their key: the clock stops and the keyboard goes to that "
                          "person. No cards are shown meanwhile."),
         "window_claim_key": "{digit}: {name}",
+        "window_catch": "c: {name} calls out {others} (a cheat, a missed call)",
         "window_timeout": "When time runs out, nobody answers any more.",
         "window_paused": "paused – {s} s left",
         "window_unseen": ("Not everybody named here has seen their cards yet, so the clock waits. Press your number: "

@@ -11,6 +11,7 @@ from maumau_tui.notation import parse_move
 from maumau_tui.referee import CATCH_CHANCE
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.window import WindowScreen
 from tui_helpers import keys_for, screen_text, send, settle, staged_app, table_screen, take_handoff, until, \
     until_decision
 
@@ -73,6 +74,29 @@ async def test_a_card_the_next_person_plays_instead_comes_after_the_bots_call() 
         await send(pilot, *keys_for(parse_move("play 8D"), table_screen(app).view.hand))
         kinds = [(event[0], event[1]) for event in table.game.log[-6:]]
         assert ("catch", 2) in kinds and kinds.index(("catch", 2)) < kinds.index(("play", 1)), kinds
+
+
+async def test_the_claim_screen_of_a_timed_window_offers_the_call_too() -> None:
+    """Erftschmiede: Anna's second-to-last card is a 6 without "Mau", so the screen after it is the public claim
+    screen of the block window, not a hand-off: it had no key to call her out, and the bot called it at its pace."""
+    seats = [("Anna", None), ("Ben", None), ("Carla", None), ("Robo", "medium")]
+    hands = ["6H 9C", "9S 8C 5H", "KD QS 8H", "10D 10S 10C"]
+    app = staged_app(seats, hands, pile="9H", stock="AS KS 7H 8S 7S 7D", dealer=3, bot_delay=0.5,
+                     ruleset="erftschmiede")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        await send(pilot, *keys_for(parse_move("play 6H"), table_screen(app).view.hand))   # no "m"
+        await until(pilot, lambda: isinstance(app.screen, WindowScreen), "the block window's claim screen")
+        assert "c: Ben calls out Anna" in screen_text(app)
+        due = app.flow.referee.due()                           # the bot's call waits for the people's chance
+        assert due is not None and due - app.clock.now() == CATCH_CHANCE
+        await send(pilot, "c")
+        await settle(pilot)
+        table = app.table
+        assert table is not None and ("catch", 1, 0) in table.game.log, table.game.log[-3:]
+        assert isinstance(app.screen, WindowScreen) and "calls out" not in screen_text(app)   # the window goes on
 
 
 def test_a_claim_ends_with_its_window_also_when_another_person_closed_it() -> None:

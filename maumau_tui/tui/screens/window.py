@@ -7,7 +7,8 @@ while the window lasts).  A claim stops the clock; the table then hands the keyb
 normal hand-off), who sees their own choices, which may be only to let it go.  So claiming tells nobody
 anything about a hand.  When the time runs out the referee sends ``wait`` and the app closes this screen;
 it only shows the clock.  Esc or q (where ``leave_keys`` names them) closes it with ``LEAVE``: the table asks about
-going back to the menu, and shows the window again if not.
+going back to the menu, and shows the window again if not.  Where somebody may be called out (a missed call, a
+play that may be a cheat: public), ``catch_line`` says in whose name ``c`` does it; it closes with ``CATCH``.
 """
 
 from __future__ import annotations
@@ -53,11 +54,12 @@ def claim_key(seat: int) -> str:
 
 
 LEAVE = -2   # the window screen's result for Esc or q: going back to the menu (or the lobby) is asked
+CATCH = -3   # the window screen's result for c (where it has a ``catch_line``): somebody is called out
 
 
 class WindowScreen(GameScreen[int | None]):
     """Dismisses with the seat that claimed the window (``None`` when it closed without a claim; ``LEAVE``: Esc
-    or q, where ``leave_keys`` names them)."""
+    or q, where ``leave_keys`` names them; ``CATCH``: c, where there is a ``catch_line``)."""
 
     DEFAULT_CSS = """
     WindowScreen { align: center middle; }
@@ -67,12 +69,13 @@ class WindowScreen(GameScreen[int | None]):
     #window-countdown { text-style: bold reverse; }
     #window-recent { color: $text-muted; margin: 1 0 0 0; }
     #window-hint { color: $text-muted; }
-    #window-body, #window-claim { width: 100%; }
+    #window-body, #window-claim, #window-catch { width: 100%; }
     #window-claim { margin: 1 0 0 0; }
     """
 
     def __init__(self, view: View, seats: Sequence[int], left: Callable[[], float | None], recent: Sequence[str],
-                 lang: str, german_pack: bool = False, unseen: bool = False, leave_keys: str | None = None) -> None:
+                 lang: str, german_pack: bool = False, unseen: bool = False, leave_keys: str | None = None,
+                 catch_line: str | None = None) -> None:
         super().__init__(classes="window")
         self.leave_keys = leave_keys  # "Esc: menu": Esc and q ask about leaving (None: they do nothing here)
         self.public = view            # read for its public fields only (names, window, top, origin)
@@ -80,8 +83,9 @@ class WindowScreen(GameScreen[int | None]):
         self.left = left              # seconds left on the window's clock (the referee's)
         self.lang = lang
         self.german_pack = german_pack
-        self.recent = list(recent)[-RECENT_LINES:]
+        self.recent = list(recent)[-(RECENT_LINES - (1 if catch_line else 0)):]   # (the catch line takes its place)
         self.unseen = unseen          # some of them have not seen their cards yet: the clock waits for them
+        self.catch_line = catch_line  # "c: Ben calls out Anna ..." (None: nobody may be called out now)
 
     def compose(self) -> ComposeResult:
         title, body = window_text(self.public, self.seats, self.lang, self.german_pack)
@@ -96,6 +100,8 @@ class WindowScreen(GameScreen[int | None]):
             keys = [tr(self.lang, "window_claim_key", digit=claim_key(seat), name=names[seat])
                     for seat in sorted(self.seats)]
             yield Label("   ".join(keys + ([self.leave_keys] if self.leave_keys else [])), id="window-claims")
+            if self.catch_line:
+                yield Static(self.catch_line, id="window-catch", markup=False)
             yield Label(self.countdown_text(), id="window-countdown")
             if not self.unseen:
                 yield Label(tr(self.lang, "window_timeout"), id="window-hint")
@@ -120,3 +126,5 @@ class WindowScreen(GameScreen[int | None]):
             self.dismiss(seat)
         elif self.leave_keys and event.key in ("escape", "q"):
             self.dismiss(LEAVE)
+        elif self.catch_line and key == "c":
+            self.dismiss(CATCH)
