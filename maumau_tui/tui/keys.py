@@ -1,9 +1,10 @@
-"""Footer texts in the player's language: a binding's description names a string in ``i18n``.
+"""Keys: footer texts in the player's language, and the digits a key types.
 
-Textual reads footer texts from ``Binding.description``, fixed when the class is defined; this one
-small function rewrites a screen's own copy of its bindings (Textual's ``_bindings``) after init.  It
+Textual reads footer texts from ``Binding.description``, fixed when the class is defined;
+``localise_bindings`` rewrites a screen's own copy of its bindings (Textual's ``_bindings``) after init.  It
 may be called again with another language (the settings screen switches it): a description already
-in one language is found again by its text.
+in one language is found again by its text.  ``digit_of`` reads the digit a key types ('²' is none);
+``typed_digit`` and ``erased_digit`` keep the digits typed into a number option.
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from maumau_tui.notation import Move
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.keys import digit_of
 from maumau_tui.tui.notes import warn_once, withdraw
 from maumau_tui.tui.prompts import Choice, PromptSpec
 from maumau_tui.tui.screens.base import GameModal, HeldKeyLine
@@ -125,7 +126,8 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         char = event.character or ""
         count = min(len(self.spec.choices), 9)
         unbound = event.is_printable and event.key not in self.active_bindings
-        if unbound or (char.isdigit() and not 1 <= int(char) <= count):
+        digit = digit_of(char)
+        if unbound or (digit is not None and not 1 <= digit <= count):
             self.told = tr(self.lang, "prompt_keys", n=count) if count > 1 else tr(self.lang, "prompt_keys_one")
             warn_once(self.app, self.told)
 
