@@ -21,16 +21,12 @@ from collections.abc import Sequence
 from datetime import datetime, timezone
 from pathlib import Path
 
+from maumau_tui.measure import percentile
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.store.atomic import write_atomic
 from maumau_tui.store.paths import data_dir
 from maumau_tui.store.save_file import encode
 from maumau_tui.table import Table
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def measure(moves: int, seed: int, folder: Path) -> dict[str, float]:

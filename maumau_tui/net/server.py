@@ -77,7 +77,7 @@ def letters_for(client: dict[str, str]) -> bool:
     return locale_says_utf8(client) is False
 
 
-def people(host: TableHost) -> list[str]:
+def staying_names(host: TableHost) -> list[str]:
     """The names of the seats people play at ``host``'s table (as the match record has them), less those who left
     its match for good (``Table.left``: a bot plays the seat to the end)."""
     table = host.table
@@ -241,13 +241,13 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, *, password_file: Pat
     resumed = saves.resume(lambda game: TableHost(Referee(game, MonotonicClock(), bot_delay,
                                                           thinker=ThreadThinker()), grace), set_aside.append,
                            resumable(specs, set_aside.append)) if saves else []
-    taken = {name.casefold() for host in resumed for name in people(host)}
-    hosts = [host for host in hosts if not taken & {name.casefold() for name in people(host)}]   # resumed instead
+    taken = {name.casefold() for host in resumed for name in staying_names(host)}
+    hosts = [host for host in hosts if not taken & {name.casefold() for name in staying_names(host)}]   # resumed instead
     for hosted in resumed + hosts:
         game = hosted.table
         server.hub.lobby.add_hosted(hosted, game.match.ruleset_ref,
                                     [(name, game.seats[seat].level) for seat, name in enumerate(game.names)])
-        for name in people(hosted):
+        for name in staying_names(hosted):
             server.hub.place(name, hosted, game.names.index(name))
         if saves is not None and hosted not in resumed:
             saves.keep(hosted)

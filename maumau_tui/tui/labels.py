@@ -95,6 +95,14 @@ def ruleset_name(rules: Ruleset, lang: str) -> str:
     return str(getattr(rules.name, lang, rules.name.en))
 
 
+def level_word(level: str | None, lang: str) -> str:
+    """A bot's level in plain words (``easy`` -> ``leicht``); a level without words as it is."""
+    try:
+        return tr(lang, f"level_{level}")
+    except KeyError:
+        return level or ""
+
+
 def call_word(word: str, look: Look | None = None) -> str:
     """``mau`` -> ``Mau`` (``Letzte Karte`` in Erftschmiede, given its ``look``): how a call is said."""
     if look is not None:

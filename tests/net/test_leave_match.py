@@ -11,7 +11,7 @@ from typing import Any
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.saving import TableSaves
-from maumau_tui.net.server import people
+from maumau_tui.net.server import staying_names
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from net_helpers import Raw, in_lobby, join
@@ -93,4 +93,4 @@ async def test_a_seat_left_for_good_at_a_resumed_table_stays_a_bots_after_the_ne
     saves.close()
     [again] = TableSaves(tmp_path).resume(lambda resumed: TableHost(Referee(resumed, ManualClock(), 1.0)))
     assert again.table.is_bot(0) and again.table.left == {0} and again.people() == [1]
-    assert people(again) == ["Ben"]                         # whom serve seats again by name at its start
+    assert staying_names(again) == ["Ben"]                         # whom serve seats again by name at its start

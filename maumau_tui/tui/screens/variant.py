@@ -23,7 +23,7 @@ from maumau_tui.rules.schema import Ruleset
 from maumau_tui.store.saves import StoreError
 from maumau_tui.tui.i18n import problem_text, store_message, tr, when
 from maumau_tui.tui.keys import localise_bindings
-from maumau_tui.tui.labels import ruleset_name
+from maumau_tui.tui.labels import level_word, ruleset_name
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.settings import open_settings
 from maumau_tui.tui.settings import Settings
@@ -58,15 +58,6 @@ def variant_option(ruleset_id: str, lang: str) -> Option:
 def told(error: RulesetError, lang: str) -> str:
     """What is wrong with a ruleset file, in the app's language (the common mistakes; the rest as it is)."""
     return in_german(str(error)) if lang == "de" else str(error)
-
-
-def level_word(level: str | None, lang: str) -> str:
-    """A bot's level in plain words (``easy`` -> ``leicht``); a level without words as it is."""
-    key = f"level_{level}"
-    try:
-        return tr(lang, key)
-    except KeyError:
-        return level or ""
 
 
 def continue_options(saves: list[SaveInfo], lang: str, elsewhere: Callable[[str], bool]) -> list[Option]:

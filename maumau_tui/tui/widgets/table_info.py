@@ -14,17 +14,9 @@ from textual.widgets import Static
 from maumau_tui.engine.views import View
 from maumau_tui.names import MAX_LENGTH as MAX_NAME
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import Look, card_text, effect_of, wish_label
+from maumau_tui.tui.labels import Look, card_text, effect_of, level_word, wish_label
 from maumau_tui.tui.seat_link import SeatInfo
 from maumau_tui.tui.widgets.text import show_text
-
-
-def level_word(level: str, lang: str) -> str:
-    """A bot level as a word (``leicht``); a level the app has no word for stays as it is."""
-    try:
-        return tr(lang, f"level_{level}")
-    except KeyError:
-        return level
 
 
 SEAT_GAP = " │ "
