@@ -20,7 +20,8 @@ from typing import Any
 from maumau_tui.arguments import number
 from maumau_tui.bots.base import Bot
 from maumau_tui.bots.driver import BotMoveError, play_hand
-from maumau_tui.bots.levels import level_name, make_bot
+from maumau_tui.bots.levels import make_bot
+from maumau_tui.level_names import level_name
 from maumau_tui.engine.game import Game
 from maumau_tui.match import Match
 from maumau_tui.rules.compile import compile_ruleset

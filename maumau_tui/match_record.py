@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from maumau_tui.cards import short_repr
 from maumau_tui.engine.game import IllegalMoveError
+from maumau_tui.level_names import level_name
 from maumau_tui.names import check_names
 from maumau_tui.notation import Move, parse_move
 from maumau_tui.rules.loader import RulesetError, builtin_dir, find, raw_ruleset
@@ -192,8 +193,6 @@ def read_seats(record: dict[str, Any], names: list[str]) -> list[SeatInfo]:
 def _is_level(text: str) -> bool:
     """Whether a record's level names a bot level (read when a record is read, so a save with a level no
     bot has is set aside like any other broken save instead of failing when its table is seated)."""
-    from maumau_tui.bots.levels import level_name   # the bots build on the match: imported when needed
-
     try:
         level_name(text)
     except ValueError:

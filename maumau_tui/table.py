@@ -14,7 +14,8 @@ from typing import Any
 
 from maumau_tui.bots.base import Bot, Seen, seen_by
 from maumau_tui.bots.hint import Hint, hint
-from maumau_tui.bots.levels import PLAIN_NAMES, level_name, make_bot
+from maumau_tui.bots.levels import make_bot
+from maumau_tui.level_names import PLAIN_NAMES, level_name
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.views import View, log_lines, view
 from maumau_tui.match import Match, RuleChange

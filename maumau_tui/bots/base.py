@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from maumau_tui.engine import events as ev
+from maumau_tui import log_words as ev
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.knowledge import InfoSet, information, seen
 from maumau_tui.engine.views import View, view

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from maumau_tui.engine import events as ev
+from maumau_tui import log_words as ev
 from maumau_tui.engine.game import Game
 from maumau_tui.rules.tables import Tables
 

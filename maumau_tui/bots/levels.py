@@ -1,4 +1,4 @@
-"""The levels a computer seat can play at, by name, and the bot for each: ``make_bot(level, seed)``."""
+"""The bot for each level a computer seat can play at: ``make_bot(level, seed)`` (the names: ``level_names``)."""
 
 from __future__ import annotations
 
@@ -7,12 +7,8 @@ from typing import Any
 from maumau_tui.bots.base import Bot, Seen
 from maumau_tui.bots.heuristic import HeuristicBot
 from maumau_tui.bots.random_bot import RandomBot
+from maumau_tui.level_names import level_name
 from maumau_tui.notation import Move
-
-# level -> the names it is also known by (the seats screen and ``--seat Robo:bot=hard`` use either)
-LEVELS = {"random": ("easy",), "heuristic": ("medium",), "search": ("hard",)}
-PLAIN_NAMES = {"random": "easy", "heuristic": "medium", "search": "hard"}
-DEFAULT_LEVEL = "heuristic"
 
 
 class RandomLevel:
@@ -33,16 +29,6 @@ class RandomLevel:
 
     def catch(self, seen: Seen) -> Move | None:
         return self.bot.catch(seen.view)
-
-
-def level_name(text: str) -> str:
-    """The level a name means (``hard`` -> ``search``); ``ValueError`` with the choices if none."""
-    key = text.strip().lower()
-    for level, aliases in LEVELS.items():
-        if key == level or key in aliases:
-            return level
-    choices = ", ".join(f"{level} ({'/'.join(aliases)})" for level, aliases in LEVELS.items())
-    raise ValueError(f"{text!r} is not a bot level: choose one of {choices}")
 
 
 def make_bot(level: str, seed: int | None = None, **options: Any) -> Bot:

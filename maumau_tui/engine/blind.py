@@ -9,7 +9,7 @@ listed by ``legal.blind_plays``.
 from __future__ import annotations
 
 from maumau_tui.cards import JOKER
-from maumau_tui.engine import events as ev
+from maumau_tui import log_words as ev
 from maumau_tui.engine.plays import after_play
 from maumau_tui.engine.state import BlindPlay, Phase, State
 from maumau_tui.engine.turns import begin_turn, draw, lay, next_seat

@@ -13,7 +13,7 @@ a penalty card.  So the moves on offer never tell that a cheat happened.
 
 from __future__ import annotations
 
-from maumau_tui.engine import events as ev
+from maumau_tui import log_words as ev
 from maumau_tui.engine.plays import after_play
 from maumau_tui.engine.state import CheatUndo, Phase, State
 from maumau_tui.engine.turns import begin_turn, catch_missed_call, draw, lay, next_seat

@@ -7,7 +7,7 @@ or several of one rank) and decides whose decision comes next.
 from __future__ import annotations
 
 from maumau_tui.cards import JOKER
-from maumau_tui.engine import events as ev
+from maumau_tui import log_words as ev
 from maumau_tui.engine.state import DRAWN_IN_PENALTY, Phase, State
 from maumau_tui.engine.turns import ask, begin_turn, draw, next_seat, set_wish
 from maumau_tui.engine.windows import open_block

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from maumau_tui.cards import JOKER
-from maumau_tui.engine import events as ev
-from maumau_tui.engine.events import Event
+from maumau_tui import log_words as ev
+from maumau_tui.log_words import Event
 
 Fact = tuple[int, int]   # (holder, card)
 

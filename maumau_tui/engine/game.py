@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from maumau_tui.engine import cheat as cheating
-from maumau_tui.engine import events as ev
+from maumau_tui import log_words as ev
 from maumau_tui.engine import windows
 from maumau_tui.engine.blind import play_blind, resolve
 from maumau_tui.engine.effects import apply_effects

@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
 
-from maumau_tui.engine import events as ev
+from maumau_tui import log_words as ev
 from maumau_tui.cards import JOKER
 from maumau_tui.engine.facts import known_cards
 from maumau_tui.engine.game import Game

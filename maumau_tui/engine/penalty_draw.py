@@ -3,7 +3,7 @@ drawn at once), or a round of Kings' card or penalty."""
 
 from __future__ import annotations
 
-from maumau_tui.engine import events as ev
+from maumau_tui import log_words as ev
 from maumau_tui.engine.state import DRAWN_IN_PENALTY, State
 from maumau_tui.engine.turns import begin_turn, draw, next_seat
 

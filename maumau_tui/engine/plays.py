@@ -5,7 +5,7 @@ Turn plays, believed blind plays and cheats all end in ``after_play``.
 
 from __future__ import annotations
 
-from maumau_tui.engine import events as ev
+from maumau_tui import log_words as ev
 from maumau_tui.engine.effects import apply_effects, eat
 from maumau_tui.engine.state import Phase, State
 from maumau_tui.engine.turns import goes_out, lay_move, note_call

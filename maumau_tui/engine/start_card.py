@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from maumau_tui.engine import events as ev
+from maumau_tui import log_words as ev
 from maumau_tui.engine.state import State
 
 

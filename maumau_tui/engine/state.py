@@ -14,7 +14,7 @@ from enum import StrEnum
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from maumau_tui.engine.events import Event
+from maumau_tui.log_words import Event
 from maumau_tui.notation import Move, MoveKind
 from maumau_tui.rules.tables import N_CODES, Tables
 

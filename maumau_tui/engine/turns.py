@@ -7,7 +7,7 @@ is the step that puts them together).
 from __future__ import annotations
 
 from maumau_tui.cards import rank_of
-from maumau_tui.engine import events as ev
+from maumau_tui import log_words as ev
 from maumau_tui.engine.legal import cards_left
 from maumau_tui.engine.state import Phase, State, generator
 from maumau_tui.notation import BUY_WORD, Move

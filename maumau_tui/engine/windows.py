@@ -15,7 +15,7 @@ blocker).  An answer with a card closes the window for everybody.
 from __future__ import annotations
 
 from maumau_tui.cards import rank_of
-from maumau_tui.engine import events as ev
+from maumau_tui import log_words as ev
 from maumau_tui.engine.state import NO_WINDOW, Phase, State, Window, WindowKind
 from maumau_tui.engine.turns import answer_card, ask, begin_turn, draw, next_seat
 from maumau_tui.notation import Move

@@ -12,7 +12,7 @@ import string
 from typing import Any
 
 from maumau_tui.cards import JOKER, RANK_TEXT, card, make_deck
-from maumau_tui.engine.events import OUT, TEMPLATES, out_key
+from maumau_tui.log_words import OUT, TEMPLATES, out_key
 from maumau_tui.notation import NotationError, parse_move
 from maumau_tui.rules.compile import by_players, compile_ruleset, packs_for
 from maumau_tui.rules.keys import closest

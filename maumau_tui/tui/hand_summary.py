@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from maumau_tui.cards import rank_of
-from maumau_tui.engine import events as ev
+from maumau_tui import log_words as ev
 from maumau_tui.engine.events import render_log, spoken
 from maumau_tui.match import Match
 from maumau_tui.tui.i18n import LANGS

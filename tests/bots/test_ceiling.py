@@ -1,4 +1,4 @@
-"""The ceiling experiment (bots/ceiling.py): its search deals the true hands (only the stock is reshuffled) and
+"""The ceiling experiment (ceiling.py): its search deals the true hands (only the stock is reshuffled) and
 its hands are the arena's hands, played to their end."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from collections import Counter
 
 from maumau_tui.arena import Plan
 from maumau_tui.bots.base import seen_by
-from maumau_tui.bots.ceiling import PeekingSearch, play
+from maumau_tui.ceiling import PeekingSearch, play
 from maumau_tui.engine.game import Game
 
 from bot_helpers import tables

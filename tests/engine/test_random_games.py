@@ -7,7 +7,8 @@ from collections import Counter
 
 import pytest
 
-from maumau_tui.engine.events import DRAW, render_log
+from maumau_tui.engine.events import render_log
+from maumau_tui.log_words import DRAW
 from maumau_tui.engine.game import Game, IllegalMoveError
 from maumau_tui.engine.knowledge import determinize
 from maumau_tui.engine.views import view

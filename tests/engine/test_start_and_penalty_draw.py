@@ -8,7 +8,8 @@ from collections import Counter
 import pytest
 
 from maumau_tui.cards import parse_card
-from maumau_tui.engine.events import BURIED, DRAW, SHORT, describe
+from maumau_tui.engine.events import describe
+from maumau_tui.log_words import BURIED, DRAW, SHORT
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.penalty_draw import DRAWN_IN_PENALTY
 from maumau_tui.notation import parse_move

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from maumau_tui.cards import parse_card
-from maumau_tui.engine.events import TEMPLATES, render_log
+from maumau_tui.engine.events import render_log
+from maumau_tui.log_words import TEMPLATES
 from maumau_tui.engine.game import Game
 from maumau_tui.rules.checks import placeholders, template_problem
 from maumau_tui.rules.compile import compile_ruleset

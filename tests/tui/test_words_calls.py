@@ -9,7 +9,8 @@ import pytest
 
 from maumau_tui.cards import parse_card
 from maumau_tui.engine import events as ev
-from maumau_tui.engine.events import QUOTED, describe, names_call, spoken
+from maumau_tui.engine.events import describe, names_call, spoken
+from maumau_tui.log_words import QUOTED
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.rules.loader import load, ruleset_paths

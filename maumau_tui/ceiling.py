@@ -1,10 +1,11 @@
-"""How much could a seat win at most?  An experiment for the notes (bots/README.md), never a level a table offers.
+"""How much could a seat win at most?  An experiment for the bots' notes (bots/README.md), never a level a table offers;
+beside ``arena.py``, whose plan and seats it plays.
 
 The hard bot is handed the game itself: every iteration plays the true hands (only the stock's order stays
 unknown, as it is to everybody) with the same machinery as the hard bot (tree, quick player, ``value.py``).
 What it wins against the same opponents bounds what this search could reach if it only lacked the hidden cards.
 
-``python -m maumau_tui.bots.ceiling --ruleset standard --bots search,random,random,random --games 200 --seed 1
+``python -m maumau_tui.ceiling --ruleset standard --bots search,random,random,random --games 200 --seed 1
 --iterations 1000 --rollout-moves 1000`` plays the arena's hands (the same deals and the same rotation of the
 levels for a seed) with every ``search`` seat replaced by the peeking one and prints each level's win rate.
 """
@@ -22,10 +23,10 @@ from maumau_tui.arena import Plan, make_bots, names, seat_levels, wilson
 from maumau_tui.bots.base import Bot
 from maumau_tui.bots.driver import play_hand
 from maumau_tui.bots.inference import Void
-from maumau_tui.bots.levels import level_name
 from maumau_tui.bots.search import SearchBot
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.knowledge import InfoSet
+from maumau_tui.level_names import level_name
 from maumau_tui.rules.compile import compile_ruleset
 from maumau_tui.rules.loader import load
 
@@ -64,7 +65,7 @@ def play(plan: Plan) -> dict[str, tuple[float, int]]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m maumau_tui.bots.ceiling", description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(prog="python -m maumau_tui.ceiling", description=__doc__.splitlines()[0])
     p.add_argument("--ruleset", default="standard")
     p.add_argument("--bots", default="search,random,random,random")
     p.add_argument("--games", type=int, default=200)

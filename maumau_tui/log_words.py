@@ -1,0 +1,179 @@
+"""The log's words: the kinds of event, and the sentences a ruleset's ``words:`` may replace (German, English).
+
+Below the rules and the engine: the engine writes events of these kinds and says them in these words
+(``engine/events.py``), and a ruleset's ``words:`` are checked against them when it is loaded
+(``rules/checks.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from maumau_tui.cards import RANK_TEXT, rank_of
+from maumau_tui.notation import BUY_WORD
+
+DEAL, START, PLAY, DRAW, PASS, WISH, SKIPPED, REVERSE, CATCH = (
+    "deal", "start", "play", "draw", "pass", "wish", "skipped", "reverse", "catch")
+MISSED_LAST, OUT, OVER, RESHUFFLE, PENALTY, CALL, EAT, LOST, NAMED, CANCEL = (
+    "missed_last", "out", "over", "reshuffle", "penalty", "call", "eat", "lost", "named", "cancel")
+BLIND, BELIEVED, REVEAL, LAST_CARD = "blind", "believed", "reveal", "last_card"
+DECLARED, RETURNED, BLOCKED, BUY, KINGS_CLOSED, KINGS_FAILED = (
+    "declared", "returned", "blocked", "buy", "kings_closed", "kings_failed")
+GIFT, GIFT_PICKED, GIVEN, GIFT_BACK = "gift", "gift_picked", "given", "gift_back"
+SWAP, SWAP_REDIRECT, SWAP_STOP, SWAPPED = "swap", "swap_redirect", "swap_stop", "swapped"
+CHEAT_CAUGHT, DISPUTE, WRONG_CATCH = "cheat_caught", "dispute", "wrong_catch"
+BURIED, FREE, FOLLOW, SHORT = "buried", "free", "follow", "short"
+PLAYED_DOWN = "played_down"   # not an event of the game: how the log says a PLAY that a BLIND event follows
+R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
+
+Event = tuple[Any, ...]   # (kind, seat, ...)
+
+# How the game's own calls are said; a ruleset names its other calls in its ``call_<word>`` sentences.
+CALL_WORDS: dict[str, dict[str, str]] = {
+    "de": {"mau": "Mau", "maumau": "Mau-Mau", "koenigsrunde": "Königsrunde", BUY_WORD: "Kauf ich",
+           "einspruch": "Einspruch"},
+    "en": {"mau": "Mau", "maumau": "Mau-Mau", "koenigsrunde": "Round of Kings", BUY_WORD: "I'll buy that",
+           "einspruch": "Objection"},
+}
+QUOTED = re.compile(r"[„“”\"«]([^„“”\"«»]+?)[!.?]?[“”\"»]")
+
+NUMBER_WORDS = {
+    "de": ["null", "eine", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn"],
+    "en": ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
+}
+
+TEMPLATES: dict[str, dict[str, str]] = {
+    "de": {
+        DEAL: "{name} gibt, {n} Karten für jeden.",
+        "deal_one": "{name} gibt, eine Karte für jeden.",
+        "deal_each": "{name} gibt: {counts}.",
+        START: "Startkarte: {card}.",
+        PLAY: "{name} legt {card}.",
+        PLAYED_DOWN: "{name} legt eine Karte verdeckt und sagt: {card}.",
+        "call_mau": "{name}: „Mau!“",
+        "call_maumau": "{name}: „Mau-Mau!“",
+        "call": "{name}: „{word}!“",
+        "draw_normal": "{name} zieht eine Karte.",
+        "draw_penalty": "{name} zieht {n} Karten.",
+        "draw_penalty_one": "{name} zieht eine Karte.",
+        "draw_call": "{name} zieht {n} Strafkarten.",
+        "draw_call_one": "{name} zieht eine Strafkarte.",
+        "draw_none": "{name} kann nicht ziehen: Talon und Ablage sind leer.",
+        SHORT: "Mehr ist nicht zu ziehen: {name} bleiben {n_word} weitere Karten erspart.",
+        "short_one": "Mehr ist nicht zu ziehen: {name} bleibt eine weitere Karte erspart.",
+        "drawn_cards": "Du ziehst {cards}.",
+        PENALTY: "Zieh {n_word}!",
+        "penalty_skip": "Zieh {n_word} und setz aus!",
+        FOLLOW: "{name} muss eine passende Karte nachlegen oder eine ziehen.",
+        PASS: "{name} passt.",
+        "wish_suit": "{name}: „Ich wünsche mir {suit}.“",
+        "wish_rank": "{name}: „Ich wünsche mir {wished}.“",
+        SKIPPED: "{name} muss aussetzen.",
+        REVERSE: "Andersrum!",
+        CATCH: "{name} erwischt {other}: kein „Mau“ gesagt.",
+        MISSED_LAST: "{name} hat nicht „Mau-Mau“ gesagt – Strafkarte, das Spiel geht weiter.",
+        OUT: "{name} legt die letzte Karte.",
+        OVER: "{name} gewinnt das Spiel.",
+        RESHUFFLE: "Der Ablagestapel wird gemischt und ist der neue Talon ({n} Karten).",
+        "reshuffle_one": "Der Ablagestapel wird gemischt und ist der neue Talon (eine Karte).",
+        EAT: "{name}: Der Joker frisst {card}.",
+        FREE: "Der Ablagestapel ist leer: jede Karte passt.",
+        NAMED: "{name}: „Zieh {n_word} {cards}, {other}!“",
+        CANCEL: "{name} hebt die Strafe auf.",
+        BLIND: "(Verdeckt gelegt hast du {card}.)",
+        BELIEVED: "{name} glaubt {other}.",
+        REVEAL: "{name} deckt auf: {other} hat {card} gelegt.",
+        LAST_CARD: "{name} legt die letzte Karte – gewonnen, wenn keine Strafe mehr kommt.",
+        LOST: "{name} bleibt auf den Karten sitzen und verliert.",
+        BURIED: "Die Startkarte {card} kommt zurück in den Talon.",
+        "call_koenigsrunde": "{name}: „Königsrunde!“",
+        DECLARED: "{name} legt einen Joker als {card}.",
+        RETURNED: "{name}: „Zurück!“",
+        BLOCKED: "{name}: „Geblockt!“",
+        BUY: "{name}: „Kauf ich!“ – nimmt {card}.",
+        KINGS_CLOSED: "{name}: „Königsrunde beendet.“",
+        KINGS_FAILED: "{name} kann die Königsrunde nicht beenden: drei Strafkarten und aussetzen.",
+        GIFT: "{name}: „Für Dich, {other}!“",
+        GIFT_PICKED: "(Du gibst {card}.)",
+        GIVEN: "{name} gibt {other} eine Karte.",
+        "given_card": "(Die Karte: {card}.)",
+        GIFT_BACK: "{name}: „Für Dich zurück!“",
+        SWAP: "{name}: „Ich tausche mit Dir, {other}.“",
+        SWAP_REDIRECT: "{name}: „Tausch lieber mit {other}!“",
+        SWAP_STOP: "{name}: „Hier wird nicht getauscht!“",
+        SWAPPED: "{name} und {other} tauschen ihre Karten.",
+        CHEAT_CAUGHT: "{name} erwischt {other} beim Fuschen: die Karte geht zurück.",
+        DISPUTE: "{name}: „Einspruch!“ – vergeblich.",
+        WRONG_CATCH: "{name} wirft {other} Fuschen vor – zu Unrecht: eine Strafkarte für {name}.",
+    },
+    "en": {
+        DEAL: "{name} deals {n} cards each.",
+        "deal_one": "{name} deals one card each.",
+        "deal_each": "{name} deals: {counts}.",
+        START: "Start card: {card}.",
+        PLAY: "{name} plays {card}.",
+        PLAYED_DOWN: "{name} lays a card face down and declares {card}.",
+        "call_mau": "{name}: “Mau!”",
+        "call_maumau": "{name}: “Mau-Mau!”",
+        "call": "{name}: “{word}!”",
+        "draw_normal": "{name} draws a card.",
+        "draw_penalty": "{name} draws {n} cards.",
+        "draw_penalty_one": "{name} draws one card.",
+        "draw_call": "{name} draws {n} penalty cards.",
+        "draw_call_one": "{name} draws a penalty card.",
+        "draw_none": "{name} cannot draw: stock and pile are empty.",
+        SHORT: "Nothing more to draw: {name} is spared the other {n_word} cards.",
+        "short_one": "Nothing more to draw: {name} is spared the other card.",
+        "drawn_cards": "You draw {cards}.",
+        PENALTY: "Draw {n_word}!",
+        "penalty_skip": "Draw {n_word} and miss a turn!",
+        FOLLOW: "{name} must follow with a fitting card or draw one.",
+        PASS: "{name} passes.",
+        "wish_suit": "{name}: “I wish for {suit}.”",
+        "wish_rank": "{name}: “I wish for {a} {rank}.”",
+        SKIPPED: "{name} misses a turn.",
+        REVERSE: "Other way round!",
+        CATCH: "{name} catches {other}: no “Mau” called.",
+        MISSED_LAST: "{name} did not call “Mau-Mau” – a penalty card, play goes on.",
+        OUT: "{name} plays the last card.",
+        OVER: "{name} wins the hand.",
+        RESHUFFLE: "The pile is shuffled into a new stock ({n} cards).",
+        "reshuffle_one": "The pile is shuffled into a new stock (one card).",
+        EAT: "{name}: the joker eats {card}.",
+        FREE: "The pile is empty: any card fits.",
+        NAMED: "{name}: “Draw {n_word} {cards}, {other}!”",
+        CANCEL: "{name} cancels the penalty.",
+        BLIND: "(Face down you played {card}.)",
+        BELIEVED: "{name} believes {other}.",
+        REVEAL: "{name} turns it over: {other} played {card}.",
+        LAST_CARD: "{name} plays the last card – won if no penalty comes back round.",
+        LOST: "{name} is left holding cards and loses.",
+        BURIED: "The start card {card} is buried in the stock.",
+        "call_koenigsrunde": "{name}: “Round of Kings!”",
+        DECLARED: "{name} plays a joker as {card}.",
+        RETURNED: "{name}: “Back to you!”",
+        BLOCKED: "{name}: “Blocked!”",
+        BUY: "{name}: “I'll buy that!” – takes {card}.",
+        KINGS_CLOSED: "{name}: “Round of Kings closed.”",
+        KINGS_FAILED: "{name} cannot close the round of Kings: three penalty cards and a missed turn.",
+        GIFT: "{name}: “For you, {other}!”",
+        GIFT_PICKED: "(You give {card}.)",
+        GIVEN: "{name} gives {other} a card.",
+        "given_card": "(The card: {card}.)",
+        GIFT_BACK: "{name}: “And one back for you!”",
+        SWAP: "{name}: “I swap with you, {other}.”",
+        SWAP_REDIRECT: "{name}: “Swap with {other} instead!”",
+        SWAP_STOP: "{name}: “No swapping here!”",
+        SWAPPED: "{name} and {other} swap their cards.",
+        CHEAT_CAUGHT: "{name} catches {other} cheating: the card goes back.",
+        DISPUTE: "{name}: “Objection!” – in vain.",
+        WRONG_CATCH: "{name} accuses {other} of cheating – wrongly: a penalty card for {name}.",
+    },
+}
+
+
+def out_key(card: int) -> str:
+    """The words key of a ruleset's sentence for going out with ``card``'s rank: ``out_J`` (Miese-Punkte's
+    "MauMau" with a Jack); without one the ``out`` sentence is said."""
+    return f"{OUT}_{RANK_TEXT[rank_of(card)]}"
