@@ -200,26 +200,27 @@ class MauMauApp(App[None]):
         self.table, self.resume_id = table, match_id
         self.call_next(self.open_table, table)
 
-    def choose_options(self, ruleset_id: str, options: dict[str, bool | int] | None) -> None:
-        """The ruleset's page and house rules: as chosen (back from the seats), else as last dealt with."""
+    def choose_options(self, ruleset_id: str, options: dict[str, bool | int] | None, seats: Any = None) -> None:
+        """The ruleset's page and house rules: as chosen (back from the seats, which come again as they were),
+        else as last dealt with."""
         from maumau_tui.tui.screens.ruleset import RulesetScreen
 
         if options is None:
             options = remembered_options(ruleset_id)
         self.push_screen(RulesetScreen(ruleset_id, self.settings, options),
-                         lambda chosen: self.options_chosen(ruleset_id, chosen))
+                         lambda chosen: self.options_chosen(ruleset_id, chosen, seats))
 
-    def options_chosen(self, ruleset_id: str, options: dict[str, bool | int] | None) -> None:
+    def options_chosen(self, ruleset_id: str, options: dict[str, bool | int] | None, seats: Any = None) -> None:
         if options is None:
             return                                   # back to the variant chooser below
         from maumau_tui.tui.screens.seats import SeatsScreen
 
-        self.push_screen(SeatsScreen(ruleset_id, options, self.settings),
-                         lambda seats: self.seats_chosen(ruleset_id, options, seats))
+        self.push_screen(SeatsScreen(ruleset_id, options, self.settings, seats),
+                         lambda chosen: self.seats_chosen(ruleset_id, options, chosen))
 
     def seats_chosen(self, ruleset_id: str, options: dict[str, bool | int], seats: Any) -> None:
-        if seats is None:
-            self.choose_options(ruleset_id, options)
+        if seats is None or seats.back:
+            self.choose_options(ruleset_id, options, seats)
             return
         self.table = self.make_table(ruleset_id, list(seats.seats), dict(options), seats.dealer)
         # the next set-up starts from these seats, and this ruleset's from these house rules

@@ -108,6 +108,7 @@ async def test_the_house_rules_last_chosen_for_a_ruleset_come_back_in_its_next_s
         page.set_draft("play_to", 101)
         await send(pilot, "s")
         await until(pilot, lambda: isinstance(first.screen, SeatsScreen), "the seats")
+        first.clock.advance(first.settings.key_hold)            # (s twice at once deals not)
         await send(pilot, "s")
         await until(pilot, lambda: first.table is not None, "the table")
     assert remembered_options("standard") == {"seven_stacking": True, "play_to": 101}   # what differs from the defaults

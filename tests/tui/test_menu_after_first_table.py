@@ -114,8 +114,10 @@ async def test_back_at_the_menu_the_cursor_is_on_the_match_just_left(tmp_path: P
         options = chooser.query_one("#variants")
         await send(pilot, "down", "down", "down", "down")
         played = options.get_option_at_index(options.highlighted).id              # type: ignore[attr-defined]
-        for key in ("enter", "s", "s"):                                          # its rules, the seats, deal
+        for key in ("enter", "s"):                                               # its rules, the seats
             await send(pilot, key)
+        app.clock.advance(app.settings.key_hold)                                  # (s twice at once deals not)
+        await send(pilot, "s")                                                   # deal
         await until(pilot, lambda: app.table is not None, "the table")
         assert app.table.match.ruleset.id == played
         await until_decision(pilot, app)

@@ -52,6 +52,37 @@ async def test_b_cycles_a_seat_through_person_and_the_levels_and_the_table_gets_
             ("person", None), ("bot", "hard"), ("bot", "medium"), ("bot", "medium")]
 
 
+async def test_going_back_to_the_house_rules_keeps_the_seats_as_they_were_set() -> None:
+    """Esc on the seats screen to change a house rule, s to come back: the seats were the usual ones again
+    (playtest 31: a fourth seat, a bot made a person, the dealer, all gone)."""
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        seats = await seats_screen(pilot, app)
+        await pilot.press("plus", "up", "b", "b", "g")             # a fourth seat; Bot-1 a person, dealing
+        await until(pilot, lambda: seats.dealer == 2, "the new dealer")
+        set_up = (list(seats.seats), seats.dealer)
+        assert set_up == ([("Anna", None), ("Ben", None), ("Bot-1", None), ("Bot-2", "medium")], 2)
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, SeatsScreen), "the house rules")
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SeatsScreen), "the seats again")
+        again = app.screen
+        assert isinstance(again, SeatsScreen) and (again.seats, again.dealer) == set_up
+
+
+async def test_s_pressed_twice_on_the_house_rules_does_not_deal_before_the_seats_were_seen() -> None:
+    """(Playtest 31: `s s` went through the seats screen and dealt the usual seats.)"""
+    clock = ManualClock()
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"], clock=clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", "s", "s")
+        await pilot.pause()
+        assert isinstance(app.screen, SeatsScreen)
+        clock.advance(app.settings.key_hold)                   # a moment later s deals
+        await pilot.press("s")
+        await until(pilot, lambda: not isinstance(app.screen, SeatsScreen), "the table")
+
+
 async def test_a_taken_name_stays_in_the_field_and_the_prompt_says_why() -> None:
     app = MauMauApp(Settings(lang="en"), variants=["standard"])
     async with app.run_test(size=SIZE) as pilot:

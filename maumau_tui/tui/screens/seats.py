@@ -83,10 +83,12 @@ class NamePrompt(GameModal[str | None]):
 
 @dataclass(frozen=True)
 class SeatsChoice:
-    """Who sits at the table, clockwise: (name, a bot's level or None for a person); and who deals first."""
+    """Who sits at the table, clockwise: (name, a bot's level or None for a person); and who deals first.
+    ``back``: not to deal yet but back to the house rules (the seats come again as they were)."""
 
     seats: tuple[tuple[str, str | None], ...]
     dealer: int
+    back: bool = False
 
 
 # the keys that change the seats (held a moment after a name was typed; the arrows are not)
@@ -95,7 +97,8 @@ SEAT_KEYS = ("s", "b", "g", "plus", "equals_sign", "insert", "minus", "delete", 
 
 class SeatsScreen(GameScreen[SeatsChoice | None]):
     """Seats as a list; keys change the highlighted seat.  Dismisses with the ``SeatsChoice`` (``s``, once a
-    match can be made with it) or ``None`` to go back (Esc)."""
+    match can be made with it; Esc: the seats as they are, marked ``back``).  ``draft``: the seats to start from
+    (else those last dealt with, else the usual ones)."""
 
     BINDINGS = [
         Binding("s", "start", "key_start"),
@@ -106,7 +109,8 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         Binding("escape", "back", "key_back"),
     ]
 
-    def __init__(self, ruleset_id: str, options: dict[str, Any], settings: Settings) -> None:
+    def __init__(self, ruleset_id: str, options: dict[str, Any], settings: Settings,
+                 draft: SeatsChoice | None = None) -> None:
         super().__init__(classes="setup")
         self.ruleset_id, self.options, self.settings = ruleset_id, options, settings
         self.rules = load(ruleset_id, options)
@@ -114,7 +118,8 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         self.seats: Seats = [(HUMAN_NAMES[i], None) for i in range(count - 1)]
         self.seats.append(("Bot-1", DEFAULT_LEVEL))
         self.dealer = len(self.seats) - 1
-        if (last := remembered()) is not None:      # the seats of the last table set up, fitted to this ruleset
+        last = (list(draft.seats), draft.dealer) if draft is not None else remembered()
+        if last is not None:      # the seats set up before going back, or those of the last table set up, fitted
             self.seats, self.dealer = fitted(*last, self.rules.players, DEFAULT_LEVEL)
         localise_bindings(self, settings.lang)
 
@@ -129,6 +134,9 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
     def on_mount(self) -> None:
         self.refresh_rows(0)
         self.query_one(OptionList).focus()
+        clock = getattr(self.app, "clock", None)
+        if clock is not None:   # s pressed twice on the house rules would deal before the seats were seen
+            self.hold_keys(clock, self.settings.key_hold, ("s",), until_other_key=True)
 
     def row(self, index: int) -> Text:
         lang = self.settings.lang
@@ -214,7 +222,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         self.refresh_rows()
 
     def action_back(self) -> None:
-        self.dismiss(None)
+        self.dismiss(SeatsChoice(tuple(self.seats), self.dealer, back=True))
 
     def action_start(self) -> None:
         try:   # a match that cannot be made (too few cards for this many players): say why, stay here
