@@ -136,6 +136,28 @@ async def test_a_hand_off_tells_only_the_votes_since_its_person_last_had_the_key
             await until_decision(pilot, app)
 
 
+async def test_a_yes_pressed_twice_does_not_answer_for_the_next_person_too() -> None:
+    """(Playtest 31: Ben's `j j` also said yes for Clara, who never saw the question, and the rule changed.)"""
+    trio = [("Anna", False), ("Ben", False), ("Clara", False), ("Bot", True)]
+    app = staged_app(trio, ["7H 9C KD", "8C 8D", "9D 10D", "7S QC 10S"], pile="9H", stock="8H AC AD",
+                     ruleset="kronenstube", dealer=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        screen = await open_house_rules(pilot, app, "blind")
+        await pilot.press("space")
+        await until(pilot, lambda: "Ben, do you agree?" in flat(app), "Ben's question")
+        await pilot.press("j", "j")                                   # Ben, twice in one go
+        await pilot.pause()
+        vote = screen.vote
+        assert vote is not None and vote.answers.get(1) is True and 2 not in vote.answers, vote.answers
+        assert "Clara, do you agree?" in flat(app) and screen.result is None
+        app.clock.advance(app.settings.key_hold)                     # Clara, after a moment
+        await pilot.press("n")
+        await until(pilot, lambda: screen.result is not None, "the result")
+        assert vote.answers.get(2) is False
+
+
 async def test_a_leading_bot_refuses_and_a_person_agrees_to_a_number() -> None:
     app = staged_app(SOLO, ["7H 9C KD", "7S QC 10D"], pile="9H", stock="8C 8D 8H AC", dealer=1)
     assert app.table is not None

@@ -157,6 +157,10 @@ class HouseRulesScreen(NumberDrafts, GameScreen[VoteOutcome]):
             return
         self.referee.answer_vote(vote, vote.asking, agree)
         self.after_answer()
+        clock, settings = getattr(self.app, "clock", None), getattr(self.app, "settings", None)
+        if clock is not None and settings is not None:   # j pressed twice answered for the next person too (or
+            answers = (*tr(self.lang, "yes_keys"), "n")    # closed the result unseen): the next answer waits
+            self.hold_keys(clock, settings.key_hold, answers)   # for a quiet moment
 
     def after_answer(self) -> None:
         vote = self.vote
