@@ -69,3 +69,21 @@ async def test_a_digit_right_after_an_arrow_goes_to_the_line_the_arrow_chose() -
         await pilot.pause()
         await pilot.pause()
         assert screen.values["play_to"] == 30
+
+
+async def test_digits_typed_after_coming_back_to_a_line_start_afresh() -> None:
+    """(Playtest 31: 5 6, down, up, 5 made 565: only Backspace, which the key line does not name, undid it.)"""
+    async with RulesApp("en").run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, RulesetScreen)
+        names = list(screen.values)
+        at = names.index("play_to")
+        away, back = ("up", "down") if at > 0 else ("down", "up")
+        screen.query_one(OptionList).highlighted = at
+        await pilot.press("5", "6")
+        assert screen.values["play_to"] == 56
+        await pilot.press(away, back, "5")
+        assert screen.values["play_to"] == 5
+        await pilot.press("0")                             # ... and typing on there goes on as before
+        assert screen.values["play_to"] == 50

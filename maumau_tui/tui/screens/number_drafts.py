@@ -45,6 +45,11 @@ class NumberDrafts:
             self.typed = typed
             self.set_draft(name, int(typed[1]))
 
+    def on_option_list_option_highlighted(self) -> None:
+        """Another line: digits typed on the next visit to this one start afresh (5 6, down, up, 5 made 565)."""
+        if self.highlighted() != self.typed[0]:
+            self.typed = ("", "")
+
     def action_change(self, step: int) -> None:
         name = self.highlighted()
         if name is not None and not isinstance(self.values[name], bool):
