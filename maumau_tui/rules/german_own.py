@@ -1,5 +1,5 @@
-"""Our own validators' sentences in German (``schema.py``, ``checks.py``, ``loader.py``, ``cards.py``), for
-``german.py``: without them a German message about a broken ruleset read half German, half English.
+"""Our own validators' sentences in German (``schema.py``, ``checks.py``, ``loader.py``, ``cards.py``, ``match.py``),
+for ``german.py``: without them a German message about a broken ruleset read half German, half English.
 
 Each entry is a template of the English sentence (slots as in ``german.Template``: ``{l}`` ends at the first
 place the words after it follow, ``{g}`` at the last, ``{q}`` a quoted key, ``{d}`` a number) and its German.
@@ -131,4 +131,9 @@ OWN: list[tuple[str, Callable[[Found], str]]] = [
                f"nicht {m[1]}"),
     ("ruleset {q} has no option {l}; it has: {g}",
      lambda m: f"das Regelwerk {m[1]} hat keine Hausregel {m[2]}; es hat: {_none(m[3])}"),
+    # match.py (a table whose house rules and seats the deck cannot serve; the seats screen says it)
+    ("{l} cards are too few to deal {l} each to {l} players and turn up a start card: deal fewer cards or seat "
+     "fewer players",
+     lambda m: f"{m[1]} Karten reichen nicht, um {m[3]} Spielern je {m[2]} zu geben und eine Startkarte aufzudecken: "
+               "gib weniger Karten oder setz weniger Spieler an den Tisch"),
 ]

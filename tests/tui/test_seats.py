@@ -137,3 +137,22 @@ async def test_keys_after_enter_in_one_burst_are_not_part_of_the_name() -> None:
         await until(pilot, lambda: app.screen is seats, "the seats again")
         assert seats.seats[1] == ("Bo", None)            # not "Bo-b", nor a seat removed
         assert seats.seats == [("Anna", None), ("Bo", None), ("Bot-1", "medium")]
+
+
+async def test_seats_the_deck_cannot_serve_are_refused_in_german() -> None:
+    """(Playtest 31: 712 cards each, typed into the house rules, were refused in English in the German app.)"""
+    clock = ManualClock()
+    app = MauMauApp(Settings(lang="de", seed=3, bot_delay=0.0), variants=["erftschmiede"], clock=clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await until(pilot, lambda: hasattr(app.screen, "set_draft"), "the rules page")
+        app.screen.set_draft("cards", 712)                 # type: ignore[attr-defined]
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SeatsScreen), "the seats")
+        clock.advance(app.settings.key_hold)
+        await pilot.press("s")
+        told = lambda: [str(note.message) for note in app._notifications]  # noqa: E731
+        await until(pilot, lambda: bool(told()), "the refusal")
+        assert told() == ["55 Karten reichen nicht, um 3 Spielern je 712 zu geben und eine Startkarte aufzudecken: "
+                          "gib weniger Karten oder setz weniger Spieler an den Tisch"]
+        assert isinstance(app.screen, SeatsScreen)

@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 
 from maumau_tui.match import Match
 from maumau_tui.names import MAX_LENGTH, check_names, same_name
+from maumau_tui.rules.german import in_german
 from maumau_tui.rules.loader import load
 from maumau_tui.table import DEFAULT_LEVEL
 from maumau_tui.tui.last_seats import fitted, remembered
@@ -228,6 +229,6 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         try:   # a match that cannot be made (too few cards for this many players): say why, stay here
             Match.create(self.ruleset_id, [name for name, _ in self.seats], 0, self.options, self.dealer)
         except ValueError as error:
-            self.notify(str(error), severity="error")
+            self.notify(in_german(str(error)) if self.settings.lang == "de" else str(error), severity="error")
             return
         self.dismiss(SeatsChoice(tuple(self.seats), self.dealer))
