@@ -13,6 +13,7 @@ from rich.cells import cell_len
 
 from maumau_tui.cards import rank_name, rank_of
 from maumau_tui.engine.views import View
+from maumau_tui.notation import BUY_WORD
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, call_word, effect_of, for_ruleset
 from maumau_tui.tui.prompts import PromptSpec, has_more_moves
@@ -84,8 +85,11 @@ def turn_parts(view: View, info: SeatInfo, look: Look) -> list[Part]:
     if "play" in kinds:
         parts.append(Part(tr(lang, "hint_play"), PLAY, tr(lang, "hint_play_short")))
     words = sorted({move.say for move in view.legal if move.kind == "play" and move.say})
-    calls = [word for word in words if word != kings_word]
-    if calls:
+    calls = sorted((word for word in words if word != kings_word), key=lambda word: word == BUY_WORD)   # (a buy last:
+    if len(calls) > 1:                                                  # the card's own call is the one that costs)
+        parts.append(Part(tr(lang, "hint_calls", word=call_word(calls[0], look), other=call_word(calls[1], look)),
+                          CALL))
+    elif calls:
         parts.append(Part(tr(lang, "hint_call", word=call_word(calls[0], look)), CALL))
     if kings_word and kings_word in words and view.kings != view.seat:
         parts.append(Part(tr(lang, "hint_kings"), CALL))
