@@ -265,12 +265,21 @@ class TableFlow:
         return screen
 
     def left(self, choice: str | None) -> None:
+        if choice == "finish":                   # a match without an end of its own: who stood best when it ended
+            self.app.notify(self.finish_words(), timeout=12)
         if choice in ("menu", "finish", "unsaved", "new"):
             self.to_menu()
         elif choice == "rematch":
             self.rematch()
         elif choice == "quit":
             self.leave()
+
+    def finish_words(self) -> str:
+        match = self.referee.table.match
+        best, hands = match.winners(), len(match.results)
+        return tr(self.settings.lang, "finished_best_one" if hands == 1 else "finished_best", n=hands,
+                  names=", ".join(match.names[seat] for seat in best) or "–",
+                  total=match.totals[best[0]] if best else 0)
 
     def close(self) -> None:
         """This table is left: no more timers, no more news from the referee (the store keeps the match); its

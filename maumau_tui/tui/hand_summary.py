@@ -82,6 +82,7 @@ class HandSummary:
     next_packs: int = 1                     # packs shuffled together for the next hand
     packs: int = 1                          # packs this hand was dealt from
     settlement: tuple[tuple[int, float], ...] = ()   # (seat, euros) when the match is over with a stake
+    endless: bool = False                   # the match has no end of its own: hands are played until the table stops
 
     def as_data(self) -> dict[str, Any]:
         """The summary as JSON values (tuples become lists)."""
@@ -153,4 +154,4 @@ def hand_summary(match: Match) -> HandSummary:
         next_scharf=not over and match.is_scharf(), target=rules.target or 0,
         target_wins=bool(rules.target_wins), reset_at=rules.reset_at or 0, start_cards=start_cards,
         next_packs=1 if over else match.deal_packs(), packs=max(1, len(T.deck) // max(1, len(match.tables.deck))),
-        settlement=tuple(match.settlement()) if over and rules.stake_cents else ())
+        settlement=tuple(match.settlement()) if over and rules.stake_cents else (), endless=match.single_hands)

@@ -40,6 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
         "idiot_over": "Die Partie ist vorbei: {name} ist der Idiot.",
         "settlement": "Kassieren: {pays}.",
         "next_dealer": "Als Nächstes gibt {name}.",
+        "endless": "Diese Partie hat kein Ende: gespielt wird, bis ihr aufhört.",
         "runde": "Spiel {hand} ist in Runde {n} von {of}.",
         "next_scharf": "Es ist scharf: {name} gibt und spielt allein gegen alle.",
         "target": "Gespielt wird bis {n} Punkte: wer sie erreicht, verliert die Partie.",
@@ -77,6 +78,7 @@ WORDS: dict[str, dict[str, str]] = {
         "idiot_over": "The match is over: {name} is the Idiot.",
         "settlement": "Settlement: {pays}.",
         "next_dealer": "{name} deals next.",
+        "endless": "This match has no end of its own: play until you stop.",
         "runde": "Hand {hand} is in Runde {n} of {of}.",
         "next_scharf": "It is scharf: {name} deals and plays alone against all.",
         "target": "Played to {n} points: whoever reaches them loses the match.",
@@ -224,6 +226,8 @@ def next_lines(s: HandSummary, lang: str) -> list[str]:
             lines.append(w(lang, "settlement", pays=pays))
         return lines
     lines.append(w(lang, "next_dealer", name=names[s.next_dealer]))
+    if s.endless:
+        lines.append(w(lang, "endless"))
     if s.runde:
         lines.append(w(lang, "runde", hand=s.number + 1, n=s.runde, of=s.runden))
         if s.next_scharf:

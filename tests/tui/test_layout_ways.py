@@ -75,6 +75,7 @@ async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
         await send(pilot, "enter")
         await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end")
         pass_guard(app)                                           # the sheet's hold on keys
+        assert "This match has no end of its own: play until you stop." in " ".join(screen_text(app).split())
         await send(pilot, "q", "q", "escape")                     # a burst: only the first q counts
         assert isinstance(app.screen, LeaveScreen)
         assert [c for c in app.screen.choices] == ["finish", "quit"]     # single hands: leaving ends the match
@@ -86,6 +87,8 @@ async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
         await send(pilot, "enter")                                # the first line: back to the menu
         await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
         assert app.return_code is None
+        told = [str(note.message) for note in app._notifications]
+        assert told == ["The match ends after one hand. Best: Anna (0)."], told   # (it ended without a word)
 
 
 async def test_a_rematch_deals_again_with_the_same_seats(drawn_cards: list[int]) -> None:
