@@ -42,7 +42,7 @@ class Claims:
     public: View
     seats: tuple[int, ...]
     recent: tuple[str, ...]
-    unseen: bool = False     # some of them have not seen their cards this hand yet: the clock waits for them
+    unseen: tuple[int, ...] = ()   # those of them who have not seen their cards this hand yet: the clock waits
     catcher: int | None = None
     caught: tuple[int, ...] = ()
 
@@ -178,7 +178,7 @@ class HotSeat:
             if self.claim in people:
                 return None if self.holder == self.claim and not self.covered else self._handoff(self.claim)
             catcher, caught = self._claim_catch()
-            return Claims(self.referee.view_of(None), people, tuple(table.log_of(None, self.lang)), bool(self.unseen()),
+            return Claims(self.referee.view_of(None), people, tuple(table.log_of(None, self.lang)), self.unseen(),
                           catcher, caught)
         # (a bot would call somebody out, the next to play is another person: the keyboard goes to them first, and
         # the bot's call waits until they had the time to call it out themselves: ``Referee._catch_pace``)

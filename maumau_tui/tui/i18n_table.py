@@ -141,8 +141,8 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "window_catch": "c: {name} erwischt {others} (Fuschen, vergessener Ruf)",
         "window_timeout": "Läuft die Zeit ab, antwortet niemand mehr.",
         "window_paused": "angehalten – {s} s übrig",
-        "window_unseen": ("Noch hat nicht jeder seine Karten gesehen, darum wartet die Zeit. Drück deine Nummer: "
-                          "du bekommst die Tastatur, siehst deine Karten und antwortest."),
+        "window_unseen": ("Die Zeit wartet, bis jeder seine Karten gesehen hat – noch nicht: {names}. Wer genannt ist, "
+                          "drückt seine Nummer, sieht seine Karten und antwortet oder lässt es vorbei."),
         "illegal": "Nicht erlaubt: {reason}",
         "accept_victim_one": "Nicht weitergeben: eine Karte ziehen",
         "caught_accept_one": "Karte zurück und eine Strafkarte ziehen",
@@ -297,8 +297,8 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "window_catch": "c: {name} calls out {others} (a cheat, a missed call)",
         "window_timeout": "When time runs out, nobody answers any more.",
         "window_paused": "paused – {s} s left",
-        "window_unseen": ("Not everybody named here has seen their cards yet, so the clock waits. Press your number: "
-                          "the keyboard goes to you, you see your cards and answer."),
+        "window_unseen": ("The clock waits until everybody has seen their cards – not yet: {names}. Each of them presses "
+                          "their number, sees their cards and answers or lets it go."),
         "illegal": "Not allowed: {reason}",
         "accept_victim_one": "Don't pass it on: draw one card",
         "caught_accept_one": "Take the card back and draw a penalty card",

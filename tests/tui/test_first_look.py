@@ -46,7 +46,9 @@ async def test_the_start_cards_window_waits_until_the_person_named_has_looked() 
         assert game.top == parse_card("6C") and parse_card("5C") in game.hands[0]
         assert game.phase == "answer" and game.seats_to_act() == [0]
         text = screen_text(app)
-        assert "Not everybody named here has seen their cards yet" in text and "paused – 4 s left" in text
+        assert "The clock waits until everybody has seen their cards – not yet: Anna." in " ".join(
+            text.replace("║", " ").split())
+        assert "paused – 4 s left" in text
         assert "1: Anna" in text and not labels_on_screen(text)
         assert "Block? The start card is a 6" in text and "played a 6" not in text   # the dealer turned it up
         await send(pilot, "1")                               # Anna claims: the hand-off, then her choice
@@ -60,6 +62,15 @@ async def test_the_start_cards_window_waits_until_the_person_named_has_looked() 
         await settle(pilot)
         assert game.top == parse_card("5C") and not referee.paused
 
+
+
+async def test_the_window_names_who_has_not_looked_and_keeps_its_clock_in_sight_at_60_by_20() -> None:
+    """(Playtest 31: "the clock waits" read like a freeze, nobody knew for whom; at 60x20 the clock was cut off.)"""
+    app = start_six_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await the_window(pilot, app)
+        text = " ".join(screen_text(app).replace("║", " ").split())
+        assert "not yet: Anna." in text and "paused – 4 s left" in text and "1: Anna" in text
 
 
 async def test_esc_on_the_window_asks_about_the_menu_and_no_brings_the_window_back() -> None:

@@ -29,6 +29,7 @@ from maumau_tui.tui.screens.base import GameScreen
 
 CLAIM_KEYS = "1234567890"
 RECENT_LINES = 4
+FULL_HEIGHT = 24     # a terminal this high shows them all; two rows less, one line less
 BLOCK_RANK = 5
 
 
@@ -74,7 +75,7 @@ class WindowScreen(GameScreen[int | None]):
     """
 
     def __init__(self, view: View, seats: Sequence[int], left: Callable[[], float | None], recent: Sequence[str],
-                 lang: str, german_pack: bool = False, unseen: bool = False, leave_keys: str | None = None,
+                 lang: str, german_pack: bool = False, unseen: Sequence[int] = (), leave_keys: str | None = None,
                  catch_line: str | None = None) -> None:
         super().__init__(classes="window")
         self.leave_keys = leave_keys  # "Esc: menu": Esc and q ask about leaving (None: they do nothing here)
@@ -83,8 +84,8 @@ class WindowScreen(GameScreen[int | None]):
         self.left = left              # seconds left on the window's clock (the referee's)
         self.lang = lang
         self.german_pack = german_pack
-        self.recent = list(recent)[-(RECENT_LINES - (1 if catch_line else 0)):]   # (the catch line takes its place)
-        self.unseen = unseen          # some of them have not seen their cards yet: the clock waits for them
+        self.recent = list(recent)[-RECENT_LINES:]
+        self.unseen = tuple(unseen)   # those of them who have not seen their cards yet: the clock waits for them
         self.catch_line = catch_line  # "c: Ben calls out Anna ..." (None: nobody may be called out now)
 
     def compose(self) -> ComposeResult:
@@ -94,9 +95,10 @@ class WindowScreen(GameScreen[int | None]):
             yield Label(title, id="window-title")
             yield Static(body, id="window-body", markup=False)
             if self.recent:
-                yield Static("\n".join(self.recent), id="window-recent", markup=False)
-            yield Static(tr(self.lang, "window_unseen" if self.unseen else "window_claim"), id="window-claim",
-                         markup=False)
+                yield Static("\n".join(self.recent[-self.recent_room():]), id="window-recent", markup=False)
+            unseen = ", ".join(names[seat] for seat in self.unseen if 0 <= seat < len(names))
+            yield Static(tr(self.lang, "window_unseen", names=unseen) if self.unseen else tr(self.lang, "window_claim"),
+                         id="window-claim", markup=False)
             keys = [tr(self.lang, "window_claim_key", digit=claim_key(seat), name=names[seat])
                     for seat in sorted(self.seats)]
             yield Label("   ".join(keys + ([self.leave_keys] if self.leave_keys else [])), id="window-claims")
@@ -105,6 +107,11 @@ class WindowScreen(GameScreen[int | None]):
             yield Label(self.countdown_text(), id="window-countdown")
             if not self.unseen:
                 yield Label(tr(self.lang, "window_timeout"), id="window-hint")
+
+    def recent_room(self) -> int:
+        """How many of the recent lines fit: fewer with a catch line, and on a terminal lower than 24 rows."""
+        short = max(0, FULL_HEIGHT - self.app.size.height) // 2
+        return max(1, RECENT_LINES - (1 if self.catch_line else 0) - short)
 
     def on_mount(self) -> None:
         self.app.clear_notifications()   # a public screen: nobody's warning stays on it
