@@ -91,6 +91,22 @@ async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
         assert told == ["The match ends after one hand. Best: Anna (0)."], told   # (it ended without a word)
 
 
+async def test_n_on_the_leave_question_comes_back_to_the_sheet_as_esc_does() -> None:
+    """(Playtest 31: Esc by mistake on the sheet, then n as its key line says: nothing happened, again and again.)"""
+    app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "enter")
+        await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end")
+        pass_guard(app)
+        await send(pilot, "escape")
+        await until(pilot, lambda: isinstance(app.screen, LeaveScreen), "the leave question")
+        pass_guard(app)                                           # (its key line, once keys count)
+        await until(pilot, lambda: "n / Esc: back" in screen_text(app), "its keys")
+        await send(pilot, "n")
+        await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end again")
+
+
 async def test_a_rematch_deals_again_with_the_same_seats(drawn_cards: list[int]) -> None:
     app = one_hand_match()
     async with app.run_test(size=SIZE) as pilot:

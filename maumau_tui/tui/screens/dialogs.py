@@ -187,10 +187,11 @@ LEAVE_CHOICES = {"menu": "leave_menu", "finish": "leave_finish", "unsaved": "lea
 
 class LeaveScreen(HeldKeyLine, GameModal[str | None]):
     """Leaving the table: ``choices`` (of ``LEAVE_CHOICES``) as a list; a digit
-    chooses a line and Enter confirms it (as in every prompt), Esc goes back (``None``)."""
+    chooses a line and Enter confirms it (as in every prompt), Esc or n goes back (``None``: n, the sheet's key
+    for the next hand below it, did nothing here)."""
 
     BINDINGS = [*(Binding(str(n), f"highlight({n - 1})", show=False) for n in range(1, 5)),
-                Binding("escape", "back", show=False)]
+                Binding("escape,n", "back", show=False)]
 
     def __init__(self, title: str, choices: list[str], lang: str) -> None:
         super().__init__(classes="dialog -leave")
@@ -204,7 +205,7 @@ class LeaveScreen(HeldKeyLine, GameModal[str | None]):
             yield Label(self.key_line(), id="prompt-hint")
 
     def key_words(self) -> str:
-        return tr(self.lang, "prompt_hint") + " · " + tr(self.lang, "prompt_cancel")
+        return tr(self.lang, "prompt_hint") + " · " + tr(self.lang, "leave_cancel")
 
     def on_mount(self) -> None:
         options = self.query_one(OptionList)
