@@ -18,6 +18,7 @@ from maumau_tui.bots.base import Seen
 from maumau_tui.bots.plays import draw_value, give_value, play_value
 from maumau_tui.bots.reading import Situation, keep_value
 from maumau_tui.cards import JOKER, suit_of
+from maumau_tui.engine.state import Phase
 from maumau_tui.notation import Move
 
 CHEAT_CHANCE = 0.1     # instead of drawing, at most one chance in ten
@@ -72,17 +73,17 @@ def decide(s: Situation, rng: random.Random) -> Choice:
     if caught is not None:
         return Choice(caught, "catch", caught.seat if caught.seat is not None else -1)
     phase = s.phase
-    if phase == "turn":
+    if phase == Phase.TURN:
         return turn_choice(s, rng)
-    if phase == "wish":
+    if phase == Phase.WISHING:
         return wish_choice(s)
-    if phase == "name":
+    if phase == Phase.NAMING:
         return name_choice(s)
-    if phase == "give":
+    if phase == Phase.GIVING:
         return give_choice(s)
-    if phase == "answer":
+    if phase == Phase.ANSWERING:
         return answer_choice(s)
-    if phase == "challenge":
+    if phase == Phase.CHALLENGING:
         return challenge_choice(s, rng)
     return Choice(first(s, "accept") or s.legal[0], "accept")   # caught: disputing only makes it dearer
 

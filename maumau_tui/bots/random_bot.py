@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 
@@ -63,4 +64,4 @@ class RandomBot:
 
 def own_window(view: View) -> bool:
     """An answer window opened by this seat's own card (its swap): it lets it go rather than answer itself."""
-    return view.phase == "answer" and view.seat == view.origin and any(m.kind == "accept" for m in view.legal)
+    return view.phase == Phase.ANSWERING and view.seat == view.origin and any(m.kind == "accept" for m in view.legal)

@@ -11,9 +11,8 @@ import random
 
 from maumau_tui.cards import JOKER, suit_of
 from maumau_tui.engine.game import Game
+from maumau_tui.engine.state import Phase, WindowKind
 from maumau_tui.notation import BUY_WORD, Move
-
-TURN, WISH, NAME, GIVE, ANSWER = "turn", "wish", "name", "give", "answer"
 
 
 def quick_catch(game: Game) -> tuple[int, Move] | None:
@@ -37,7 +36,7 @@ def quick_move(game: Game, seat: int, legal: list[Move], rng: random.Random) -> 
     """The quick player's move for ``seat`` (``legal``: its legal moves)."""
     phase = game.phase
     T = game.T
-    if phase == TURN:
+    if phase is Phase.TURN:
         plays = [m for m in legal if m.kind == "play"]
         if plays:
             if T.blind:
@@ -52,7 +51,7 @@ def quick_move(game: Game, seat: int, legal: list[Move], rng: random.Random) -> 
             if move.kind in ("draw", "pass", "accept"):
                 return move
         return legal[0]
-    if phase == WISH:
+    if phase is Phase.WISHING:
         counts = [0, 0, 0, 0]
         ranks: dict[int, int] = {}
         for card in game.hands[seat]:
@@ -62,20 +61,20 @@ def quick_move(game: Game, seat: int, legal: list[Move], rng: random.Random) -> 
         if legal[0].suit is not None:
             return max(legal, key=lambda m: counts[m.suit or 0])
         return max(legal, key=lambda m: ranks.get(m.rank or 0, 0))
-    if phase == NAME:
+    if phase is Phase.NAMING:
         hands = game.hands
         return min(legal, key=lambda m: len(hands[m.seat]) if m.seat is not None else 99)
-    if phase == GIVE:
+    if phase is Phase.GIVING:
         plain = [m for m in legal if not T.wild[m.cards[0]]] or legal
         return plain[rng.randrange(len(plain))]
-    if phase == ANSWER:
+    if phase is Phase.ANSWERING:
         accept = next((m for m in legal if m.kind == "accept"), legal[0])
         if game.origin == seat:
             return accept
         plays = [m for m in legal if m.kind == "play"]
         if not plays:
             return accept
-        if str(game.window_kind) == "swap" and seat == game.target:
+        if game.window_kind is WindowKind.SWAP and seat == game.target:
             if len(game.hands[game.origin]) < len(game.hands[seat]):
                 return accept
         return plays[0]

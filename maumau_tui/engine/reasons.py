@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from maumau_tui.cards import JOKER, format_card, rank_of, suit_of, SUIT_LETTERS
 from maumau_tui.engine.legal import barred
-from maumau_tui.engine.state import DRAWN_IN_PENALTY, TIMED, State
+from maumau_tui.engine.state import DRAWN_IN_PENALTY, TIMED, Phase, State
 from maumau_tui.notation import BUY_WORD, Move
 
 
@@ -13,32 +13,32 @@ def why_illegal(game: State, move: Move, seat: int) -> str:
     """The reason ``move`` by ``seat`` is not legal now."""
     names = game.names
     who = names[game.actor]
-    if game.phase == "over":
+    if game.phase == Phase.OVER:
         return "the hand is over"
     if move.kind == "catch":
         if move.seat == seat:
             return "you cannot catch yourself"
         return (f"there is nothing to catch: {names[move.seat] if move.seat is not None else '?'} made no missed call"
                 + (" and did not make the last play" if game.T.cheating else ""))
-    if game.phase == "answer":
+    if game.phase == Phase.ANSWERING:
         return _why_not_answer(game, move, seat)
     if seat != game.actor:
         return f"it is not your turn: the game waits for {who}"
     if move.kind == "wait":
         return "there is no window whose time could run out"
-    if game.phase == "give":
+    if game.phase == Phase.GIVING:
         if move.kind == "give":
             return "give one of your own cards"
         return f"{who} must first pick a card to give (give CARD)"
-    if game.phase == "caught":
+    if game.phase == Phase.CAUGHT:
         return f"{who} was caught cheating: take the penalty (accept) or dispute it (say einspruch)"
     if move.kind == "cheat":
         return _why_not_cheat(game, move, seat)
-    if game.phase == "wish":
+    if game.phase == Phase.WISHING:
         return f"{who} must first make a wish (wish SUIT)"
-    if game.phase == "challenge":
+    if game.phase == Phase.CHALLENGING:
         return f"{who} must first believe the face-down card (accept) or challenge it (catch SEAT)"
-    if game.phase == "name":
+    if game.phase == Phase.NAMING:
         if move.kind == "name":
             return "name another player who is still in the hand"
         return f"{who} must first name a player (name SEAT)"

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from maumau_tui.engine.events import render_log
 from maumau_tui.engine.game import Game
+from maumau_tui.engine.state import Phase
 from maumau_tui.notation import Move
 
 
@@ -69,7 +70,7 @@ def view(game: Game, seat: int | None) -> View:
     """The view of ``seat`` (None: the public view); nothing in it depends on another seat's hidden cards."""
     public = seat is None
     mine = not public and seat == game.actor
-    answering = game.phase == "answer"
+    answering = game.phase == Phase.ANSWERING
     return View(
         seat=-1 if seat is None else seat,
         names=tuple(game.names),
@@ -97,14 +98,14 @@ def view(game: Game, seat: int | None) -> View:
         window=tuple(game.seats_to_act()) if answering else (),
         window_kind=game.answers.kind if answering else "",
         timed=game.timed,
-        target=game.target if game.phase in ("answer", "give") else -1,
-        origin=game.origin if game.phase in ("answer", "give", "name") else -1,
+        target=game.target if game.phase in (Phase.ANSWERING, Phase.GIVING) else -1,
+        origin=game.origin if game.phase in (Phase.ANSWERING, Phase.GIVING, Phase.NAMING) else -1,
         kings=game.kings,
         window_seconds=game.T.window_seconds,
         name_draw=game.name_draw,
         cheat_penalties=(game.T.cheat_penalty, game.T.cheat_dispute_penalty),
         last_play_misfit=game.cheat is not None,
-        following=bool(game.following) and game.phase == "turn" and not game.finished,
+        following=bool(game.following) and game.phase == Phase.TURN and not game.finished,
         opening=game.moves_made == 0,
     )
 

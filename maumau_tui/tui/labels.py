@@ -13,6 +13,7 @@ from maumau_tui.cards import (
     SUIT_LETTERS, SUIT_SYMBOLS,
 )
 from maumau_tui.engine.events import spoken
+from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
 from maumau_tui.notation import BUY_WORD, Move, format_move
 from maumau_tui.rules.schema import Effect, Ruleset
@@ -153,9 +154,9 @@ def draw_label(view: View, look: Look) -> str:
 def accept_label(view: View, look: Look) -> str:
     """The move ``accept`` in ``view``'s decision: what is accepted (a penalty, a skip, a declared card)."""
     lang = look.lang
-    if view.phase == "caught":
+    if view.phase == Phase.CAUGHT:
         return tr(lang, "caught_accept", n=view.cheat_penalties[0])
-    if view.phase == "challenge":
+    if view.phase == Phase.CHALLENGING:
         return tr(lang, "challenge_believe", card=label_of(view.top, look))
     if view.may_answer:
         return tr(lang, ACCEPT_LABELS.get(view.window_kind, "move_accept"), n=view.name_draw)
@@ -175,7 +176,7 @@ def count_cards(n: int, lang: str) -> str:
 def accusing(move: Move, view: View, look: Look) -> bool:
     """A catch that may find an honest play and cost the catcher (where cheating is allowed): not a missed call
     everybody heard, not a blind card turned over (that has its own words)."""
-    return bool(look.costs.wrong_catch) and view.phase != "challenge" and move.seat not in view.catchable
+    return bool(look.costs.wrong_catch) and view.phase != Phase.CHALLENGING and move.seat not in view.catchable
 
 
 def in_decision(move: Move, names: Sequence[str], look: Look, view: View) -> str | None:
@@ -187,9 +188,9 @@ def in_decision(move: Move, names: Sequence[str], look: Look, view: View) -> str
         return accept_label(view, look)
     if move.kind == "catch" and accusing(move, view, look):
         return tr(lang, "move_accuse", name=seat_name(names, move.seat), cards=count_cards(look.costs.wrong_catch, lang))
-    if move.kind == "say" and move.say and view.phase == "caught":   # the objection, and what it costs if refused
+    if move.kind == "say" and move.say and view.phase == Phase.CAUGHT:   # the objection, and what it costs if refused
         return tr(lang, "caught_dispute", word=call_word(move.say, look), n=view.cheat_penalties[1])
-    if move.kind == "catch" and view.phase == "challenge":           # turning the face-down card over
+    if move.kind == "catch" and view.phase == Phase.CHALLENGING:           # turning the face-down card over
         penalty, miss_turn = look.costs.blind
         return tr(lang, "challenge_catch_miss" if miss_turn else "challenge_catch", name=seat_name(names, move.seat),
                   cards=count_cards(penalty, lang))

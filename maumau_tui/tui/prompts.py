@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from maumau_tui.cards import JOKER, card, card_name, rank_name, rank_of, suit_of
+from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move, WAIT_MOVE
 from maumau_tui.tui.i18n import tr
@@ -82,9 +83,9 @@ def prompt_for(view: View, look: Look, window_seconds: float | None = None) -> P
         seconds = window_seconds if window_seconds is not None else (view.window_seconds or WINDOW_SECONDS)
         return PromptSpec("window", tr(look.lang, "prompt_window"), choices_for(answers, names, look, view),
                           timeout=seconds, on_timeout=WAIT_MOVE)
-    if view.phase == "caught":
+    if view.phase == Phase.CAUGHT:
         return caught_prompt(view, look)
-    if view.phase == "challenge":
+    if view.phase == Phase.CHALLENGING:
         return challenge_prompt(view, look)
     if len(kinds) == 1:
         (kind,) = kinds

@@ -9,6 +9,7 @@ tells more than the seat may know.  ``action`` is the table screen's action name
 from __future__ import annotations
 
 from maumau_tui.cards import JOKER, card_name, parse_card, parse_rank, rank_of
+from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import lookup
@@ -119,7 +120,7 @@ def refusal(action: str, view: View, info: SeatInfo, look: Look, card: int | Non
         if action == "catch":
             return _w(lang, "catch_nobody")
         return _w(lang, "wait", name=view.names[view.actor]) if view.actor >= 0 else _w(lang, "nothing")
-    if view.phase not in ("turn", "answer") and action not in ("other",):
+    if view.phase not in (Phase.TURN, Phase.ANSWERING) and action not in ("other",):
         return _w(lang, "decide")
     if action == "draw":
         if view.drawn:

@@ -11,6 +11,7 @@ from textual.visual import Visual, visualize
 from textual.widget import Widget
 from textual.widgets import Static
 
+from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
 from maumau_tui.names import MAX_LENGTH as MAX_NAME
 from maumau_tui.tui.i18n import tr
@@ -61,7 +62,7 @@ def joined(parts: list[Text], width: int | None) -> list[Text]:
 def awaited(view: View) -> int | None:
     """The seat the bar marks: whose decision the game waits for; in an answer window this view's seat when it
     may answer, else the first that may (not the seat whose card opened it)."""
-    if view.phase == "answer" and view.window:
+    if view.phase == Phase.ANSWERING and view.window:
         return view.seat if view.seat in view.window else view.window[0]
     return view.actor if view.actor >= 0 else None
 
