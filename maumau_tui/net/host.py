@@ -22,10 +22,10 @@ from maumau_tui.net.group_host import group_refusal, member_of, seat_members, te
 from maumau_tui.net.lobby import Gathering, GroupRoom, Lobby, LobbyError, Worded
 from maumau_tui.net.seat_connection import MemberConnection, SeatConnection
 from maumau_tui.net.table_host import GRACE, TableHost
-from maumau_tui.net.table_referee import Referee, TableStandIn
+from maumau_tui.net.table_referee import TableReferee
 from maumau_tui.net.words import word
 
-__all__ = ["GRACE", "Hub", "MemberConnection", "Referee", "SeatConnection", "TableHost", "TableStandIn"]
+__all__ = ["GRACE", "Hub", "MemberConnection", "SeatConnection", "TableHost", "TableReferee"]
 
 log = logging.getLogger("maumau.net.host")
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from maumau_tui.match import OPTION_LIMIT
-from maumau_tui.net.stand_in import ThreadThinker
+from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.words import word
 from maumau_tui.referee import MonotonicClock, Referee

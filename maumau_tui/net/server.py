@@ -33,7 +33,7 @@ from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.serve_args import TableSpec, parser
 from maumau_tui.net.session import Limits, Session, run_session, seat_args
 from maumau_tui.net.spawner import SeatFactory, SpawnError
-from maumau_tui.net.stand_in import ThreadThinker
+from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.store import paths
 from maumau_tui.store.saves import SaveInfo

@@ -19,8 +19,8 @@ from maumau_tui.net.ballot import Ballot, log_with_votes
 from maumau_tui.net.claims import Claims, refusal_text
 from maumau_tui.net.hand_end import hand_end_message
 from maumau_tui.net.protocol import view_to_json
-from maumau_tui.net.stand_in import ThreadThinker
-from maumau_tui.net.table_referee import Referee
+from maumau_tui.net.thinker import ThreadThinker
+from maumau_tui.net.table_referee import TableReferee
 from maumau_tui.net.window_claim import ClaimHold
 from maumau_tui.notation import parse_move
 from maumau_tui.table import Seat, Table
@@ -36,7 +36,7 @@ GRACE = 120.0   # seconds a dropped person's seat waits for them before a bot pl
 class TableHost:
     """One authoritative table and the connections seated at it; every change is pushed to every seat."""
 
-    def __init__(self, referee: Referee, grace: float = GRACE) -> None:
+    def __init__(self, referee: TableReferee, grace: float = GRACE) -> None:
         self.referee = referee
         referee.catchers = lambda: [connection.seat for connection in self.connections if connection.seat is not None]
         self.grace = grace

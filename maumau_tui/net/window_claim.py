@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from maumau_tui.net.seat_connection import SeatConnection
-    from maumau_tui.net.table_referee import Referee
+    from maumau_tui.net.table_referee import TableReferee
 
 log = logging.getLogger("maumau.net.host")
 
@@ -30,7 +30,7 @@ REASON = "claim"     # the referee's pause reason while a claim holds the clock
 class ClaimHold:
     """The claim holding the table's window clock now, if any (one at a time)."""
 
-    def __init__(self, referee: Referee, timers: Callable[[], bool]) -> None:
+    def __init__(self, referee: TableReferee, timers: Callable[[], bool]) -> None:
         self.referee = referee
         self.timers = timers                  # whether real timers run (the server's loop; not a test's clock)
         self.seat: int | None = None          # the claimer while the clock is held

@@ -19,7 +19,7 @@ import sys
 import time
 import uuid
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -34,8 +34,12 @@ from maumau_tui.net.protocol import (
     FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, TO_SEAT, decode, encode, frame_size,
 )
 from maumau_tui.net.seat_app import SeatApp
-from maumau_tui.referee import ManualClock
+from maumau_tui.engine.views import View, view
+from maumau_tui.notation import Move
+from maumau_tui.referee import Clock, ManualClock, MonotonicClock
+from maumau_tui.table import Table
 from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.votes import Vote, VoteResult
 
 TOOLS_MISSING = shutil.which("ssh") is None or shutil.which("tmux") is None
 needs_tools = pytest.mark.skipif(TOOLS_MISSING, reason="the OpenSSH client (ssh) or tmux is not installed")
@@ -357,3 +361,69 @@ async def until(pilot: Pilot[None], ready: Callable[[], bool], what: str, limit:
     while not ready():
         await pilot.pause()
         assert time.monotonic() < give_up, f"never: {what}"
+
+
+class FakeReferee:
+    """A ``TableReferee`` over a bare ``Table``: people only, no clock, nothing happens by itself (its changes are
+    plain tuples, not the referee's ``Change`` records): for tests of the table host and its protocol."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.clock: Clock = MonotonicClock()
+        self.subscribers: list[Callable[[Any], None]] = []
+        self.catchers: Callable[[], Iterable[int]] | None = None
+
+    def due(self) -> float | None:
+        return None
+
+    def poll(self) -> bool:
+        return False
+
+    def window_left(self) -> float | None:
+        return None
+
+    def view_of(self, seat: int | None) -> View:
+        return view(self.table.game, seat)
+
+    def submit(self, seat: int, move: Move, sender: int | None = None) -> None:
+        if sender is not None and sender != seat:
+            raise ValueError(f"{self.table.names[sender]} cannot move for {self.table.names[seat]}")
+        self.table.apply(seat, move)
+        self.tell(("move", seat, move))
+
+    def deal(self) -> Any:
+        game = self.table.deal()
+        self.tell(("deal",))
+        return game
+
+    def pause(self, reason: str) -> None:
+        self.tell(("pause", reason))
+
+    def resume(self, reason: str) -> None:
+        self.tell(("resume", reason))
+
+    def changed_outside(self) -> None:
+        pass
+
+    def seat_left(self, seat: int) -> None:
+        self.table.leave_for_good(seat)
+        self.tell(("seats", seat))
+
+    def start_vote(self, option: str, value: bool | int, by: int | None = None) -> Vote:
+        return self.table.start_vote(option, value, by)
+
+    def answer_vote(self, vote: Vote, seat: int, agree: bool) -> None:
+        vote.answer(seat, agree)
+
+    def finish_vote(self, vote: Vote, cancel: bool = False) -> VoteResult:
+        result = self.table.finish_vote(vote, cancel)
+        self.tell(("vote", result))
+        return result
+
+    def tell(self, change: object) -> None:
+        for subscriber in list(self.subscribers):
+            subscriber(change)
+
+    def subscribe(self, subscriber: Callable[[Any], None]) -> Callable[[], None]:
+        self.subscribers.append(subscriber)
+        return lambda: self.subscribers.remove(subscriber) if subscriber in self.subscribers else None

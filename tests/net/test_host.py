@@ -15,18 +15,18 @@ from typing import Any
 import pytest
 
 from maumau_tui.net import host as host_module
-from maumau_tui.net.host import Hub, TableHost, TableStandIn
+from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.protocol import MAX_FROM_SEAT, encode, view_from_json
 from maumau_tui.notation import format_move
 from maumau_tui.table import Table
-from net_helpers import LIMIT, join
+from net_helpers import LIMIT, FakeReferee, join
 
 def a_table(grace: float = 0.0) -> tuple[Table, Hub]:
     """Anna and Ben at a table of standard; a seat whose connection ends goes to a bot after ``grace``."""
     table = Table.from_names("standard", [("Anna", False), ("Ben", False)], seed=3)
     table.deal()
-    host = TableHost(TableStandIn(table), grace=grace)
+    host = TableHost(FakeReferee(table), grace=grace)
     hub = Hub()
     hub.place("Anna", host, 0)
     hub.place("Ben", host, 1)

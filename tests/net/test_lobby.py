@@ -10,7 +10,7 @@ from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby import Lobby, LobbyError
 from maumau_tui.net.lobby_screen import table_line
 from maumau_tui.net.protocol import view_from_json
-from maumau_tui.net.stand_in import ThreadThinker
+from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table

@@ -21,13 +21,12 @@ from maumau_tui.net.protocol import view_to_json
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteHandEnd
-from maumau_tui.net.table_referee import TableStandIn
 from maumau_tui.notation import format_move
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.dialogs import QuitScreen
 from maumau_tui.tui.screens.table import TableScreen
-from net_helpers import FakeHost, screen_text, until
+from net_helpers import FakeHost, FakeReferee, screen_text, until
 
 SEATS: list[tuple[str, str | None]] = [("Anna", None), ("Ben", None), ("Robo", "hard")]
 ON_ITS_WAY = "Your move is on its way to the table: wait for its answer."
@@ -81,7 +80,7 @@ def push(host: TableHost, seat: int | None, lines: list[str]) -> list[dict[str, 
 
 def anna_app(table: Table) -> tuple[TableHost, SeatApp, list[str], socket.socket]:
     """The table's host (pushes made by hand), Anna's seat app, what it notifies, the host's end of its socket."""
-    host = TableHost(TableStandIn(table))
+    host = TableHost(FakeReferee(table))
     seat_end, host_end = socket.socketpair()
     app = SeatApp("Anna", "en", seat_end)
     return host, app, notes_of(app), host_end
@@ -171,7 +170,7 @@ def dora_beside_annas_deal() -> tuple[TableHost, socket.socket, SeatApp]:
     """A host at Anna's first deal, Dora's seat app and the host's end of her connection."""
     table, _, _ = a_deal_for_anna()
     seat_end, host_end = socket.socketpair()
-    return TableHost(TableStandIn(table)), host_end, SeatApp("Dora", "en", seat_end)
+    return TableHost(FakeReferee(table)), host_end, SeatApp("Dora", "en", seat_end)
 
 
 async def test_a_watcher_is_told_no_hand_is_shown() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from maumau_tui.net.stand_in import ThreadThinker
+from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.notation import Move
 from maumau_tui.referee import BotRequest
 from maumau_tui.table import Table

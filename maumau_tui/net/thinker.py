@@ -1,10 +1,8 @@
-"""Bots at a table in the server: a bot seat made in the lobby, or one that plays a person's seat while
-they are away (their connection dropped and the grace ran out, or they left).
+"""Where the server's bots think: a bot that searches thinks in a worker thread, on its request alone, so the
+server's loop goes on answering the other seats meanwhile; the other levels decide at once.
 
-Both are the table's own bots by level (``table.Seat(name, level=..., seed=...)``): the referee hands
-each decision only what that seat may know (``bots.base.seen_by``, in the request), and the table makes
-the bot of that level (``bots.levels.make_bot``).  A stand-in plays at the medium level (``Table.stand_in``);
-the person gets the seat back when they connect again with the same name, unless they left the match for good.
+(A bot playing an absent person's seat is made by ``Table.stand_in``; every bot is handed only what its seat
+may know, ``bots.base.seen_by``, in the request.)
 """
 
 from __future__ import annotations
