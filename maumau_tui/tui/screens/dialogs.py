@@ -9,7 +9,7 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Vertical
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -19,6 +19,7 @@ from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.rules_text import rules_sections
 from maumau_tui.tui.score_words import w as score_word
 from maumau_tui.tui.screens.base import GameModal, HeldKeyLine
+from maumau_tui.tui.widgets.key_scroll import KeyScroll
 
 
 def rules_text(rules: Ruleset, lang: str, chosen: dict[str, Any] | None = None) -> Text:
@@ -85,7 +86,7 @@ class HelpScreen(GameModal[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog-box"):
-            with VerticalScroll(classes="dialog-scroll"):
+            with KeyScroll(classes="dialog-scroll"):
                 yield Label(tr(self.lang, "help_title"), classes="dialog-title")
                 yield Static(self.text, id="help-text", markup=False)
             yield Label(page_keys(self.lang), classes="dialog-hint")
@@ -120,7 +121,7 @@ class RulesPage(GameModal[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog-box"):
-            with VerticalScroll(classes="dialog-scroll"):
+            with KeyScroll(classes="dialog-scroll"):
                 yield Static(rules_text(self.rules, self.lang, self.chosen), id="rules-text")
             yield Label(page_keys(self.lang), classes="dialog-hint")
 

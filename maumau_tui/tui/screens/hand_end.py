@@ -24,6 +24,7 @@ from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.score_words import ending_lines, explain_lines, next_lines, results_table, sheet_table, w
 from maumau_tui.tui.screens.base import GameScreen, HeldKeyLine
+from maumau_tui.tui.widgets.key_scroll import KeyScroll
 
 
 class HandEndScreen(HeldKeyLine, GameScreen[str]):
@@ -69,7 +70,7 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         with Vertical(id="hand-end-box"):
             yield Label(title, id="hand-end-title")
             yield Static("\n".join(ending), id="hand-end-winner")
-            with VerticalScroll(id="hand-end-scroll"):
+            with KeyScroll(id="hand-end-scroll"):
                 if recent:
                     yield Static("\n".join(recent), id="hand-end-recent", classes="sheet-line")
                 yield Static(results_table(summary, self.look), id="hand-end-table")

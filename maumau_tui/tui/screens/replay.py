@@ -6,7 +6,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Vertical
 from textual.widgets import Label, Static
 
 from maumau_tui.engine.views import log_lines, view
@@ -15,6 +15,7 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, for_ruleset, label_of, ruleset_name
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.widgets.key_scroll import KeyScroll
 
 LOG_LINES = 8      # the last lines of the log shown under the hands
 
@@ -43,7 +44,7 @@ class ReplayScreen(GameScreen[None]):
         with Vertical(classes="setup-box"):
             yield Label(tr(lang, "replay_title", name=self.title_text or ruleset_name(rules, lang)),
                         classes="setup-title")
-            with VerticalScroll():
+            with KeyScroll():
                 yield Static(id="replay-position")
             yield Label(tr(lang, "replay_hint"), classes="setup-hint")
 

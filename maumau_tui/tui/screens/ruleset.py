@@ -6,7 +6,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Vertical
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -18,6 +18,7 @@ from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import rules_text
 from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts
 from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.widgets.key_scroll import KeyScroll
 from maumau_tui.tui.widgets.text import show_text
 
 
@@ -68,7 +69,7 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
     def compose(self) -> ComposeResult:
         lang = self.settings.lang
         with Vertical(classes="setup-box"):
-            with VerticalScroll(id="rules-scroll"):
+            with KeyScroll(id="rules-scroll"):
                 yield Static(self.page(), id="rules-text")
             if self.rules.options:
                 yield Label(tr(lang, "options"), classes="setup-subtitle")
