@@ -229,3 +229,13 @@ async def test_without_colour_every_card_reads(monkeypatch: pytest.MonkeyPatch) 
                     assert abs(light(fore.get_truecolor()) - light(back.get_truecolor())) >= 100, segment
                     seen += 1
         assert seen >= 3                                  # the top card and the hand's cards were looked at
+
+
+async def test_the_hint_key_is_in_the_footer_at_60_by_20() -> None:
+    """(Playtest 31: the footer was cut after "h Hausregeln", so a learner at the smallest size never saw t.)"""
+    app = staged_app(SOLO, ["9D 10S", "KC QC 8C"], pile="9H", dealer=1, lang="de")   # a call to make
+    async with app.run_test(size=(60, 20)) as pilot:
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, TableScreen)
+        footer = screen_text(app).splitlines()[-1]
+        assert "m Ansage" in footer and "t Tipp" in footer, footer

@@ -77,10 +77,10 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         Binding("a", "accept", "key_accept"),
         Binding("c", "catch", "key_catch"),
         Binding("o", "other", "key_other"),
+        Binding("t", "hint", "key_hint"),                   # before the pages: a learner needs it at 60 columns too
         Binding("r", "rules", "key_rules"),
         Binding("h", "house_rules", "key_house"),
         Binding("question_mark,f1", "help", show=False),   # these three are named in the title bar
-        Binding("t", "hint", "key_hint"),
         Binding("escape,q", "menu", show=False),
         Binding("s", "settings", show=False),
     ]
