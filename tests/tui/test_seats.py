@@ -156,3 +156,16 @@ async def test_seats_the_deck_cannot_serve_are_refused_in_german() -> None:
         assert told() == ["55 Karten reichen nicht, um 3 Spielern je 712 zu geben und eine Startkarte aufzudecken: "
                           "gib weniger Karten oder setz weniger Spieler an den Tisch"]
         assert isinstance(app.screen, SeatsScreen)
+
+
+async def test_question_mark_opens_the_help_on_the_seats_screen_too() -> None:
+    """(Playtest 31: ? did nothing there.)"""
+    from maumau_tui.tui.screens.dialogs import HelpScreen
+
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        await seats_screen(pilot, app)
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, SeatsScreen), "the seats again")

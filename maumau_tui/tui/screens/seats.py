@@ -108,6 +108,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         Binding("plus,equals_sign,insert", "add", "key_add"),
         Binding("minus,delete", "remove", "key_remove"),
         Binding("escape", "back", "key_back"),
+        Binding("question_mark,f1", "help", show=False),
     ]
 
     def __init__(self, ruleset_id: str, options: dict[str, Any], settings: Settings,
@@ -221,6 +222,11 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         del self.seats[self.at]
         self.dealer = min(self.dealer, len(self.seats) - 1)
         self.refresh_rows()
+
+    def action_help(self) -> None:
+        from maumau_tui.tui.screens.dialogs import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.settings.lang))
 
     def action_back(self) -> None:
         self.dismiss(SeatsChoice(tuple(self.seats), self.dealer, back=True))
