@@ -49,7 +49,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "target": "Gespielt wird bis {n} Punkte.",
         "start_cards": "Startkarten im nächsten Spiel: {cards}.",
         "match_end_hint": "Enter, q: Revanche, neue Partie oder beenden · r: Regeln",
-        "quit_question": "Das Spiel wirklich beenden?",
+        "quit_question": "Das Programm wirklich beenden?",
         "quit_saved": "Die Partie bleibt gespeichert.",
         "quit_kept": "maumau: die Partie ist gespeichert in {path}; `maumau resume {id}` spielt weiter.",
         "quit_keys": "j: ja, beenden · n / Esc: weiterspielen",

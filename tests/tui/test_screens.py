@@ -131,7 +131,7 @@ async def test_the_quit_question_at_a_table_says_the_match_stays_saved_in_the_ap
         await pilot.pause()
         await pilot.press("ctrl+c")
         assert isinstance(app.screen, QuitScreen)
-        assert "Das Spiel wirklich beenden?" in screen_text(app) and "Die Partie bleibt gespeichert." in screen_text(app)
+        assert "Das Programm wirklich beenden?" in screen_text(app) and "Die Partie bleibt gespeichert." in screen_text(app)
         kept = app.kept_match()
         assert kept is not None and kept.exists() and kept.parent == tmp_path / "saves"
         said = tr("de", "quit_kept", path=kept, id=kept.stem)  # what the command line prints after the app ends
