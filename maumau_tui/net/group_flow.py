@@ -29,9 +29,10 @@ from maumau_tui.tui.flow import call_out
 from maumau_tui.tui.hotseat import Claims, HandOff
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import for_ruleset
+from maumau_tui.tui.prompts import only_missed_calls
 from maumau_tui.tui.screens.base import GameModal, GameScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
-from maumau_tui.tui.screens.window import LEAVE, WindowScreen
+from maumau_tui.tui.screens.window import CATCH, LEAVE, WindowScreen
 from maumau_tui.tui.settings import Settings
 
 
@@ -84,11 +85,7 @@ class GroupFlow:
                 self.hand_off(step)
             elif isinstance(step, Claims):
                 self.group.hide()
-                public = self.group.public
-                left: Callable[[], float | None] = public.open_left if public is not None else lambda: None
-                leave = word(self.settings.lang, "title_lobby") if self.to_lobby is not None else None
-                self.open(WindowScreen(step.public, step.seats, left, step.recent, self.settings.lang,
-                                       self.german_pack(), leave_keys=leave), self.claimed)
+                self.claims(step)
         finally:
             self.following = False
 
@@ -136,11 +133,28 @@ class GroupFlow:
         call_out(self.app, self.settings.lang, look, catcher, self.group.seats[catcher].view(), self.group.catch_for,
                  self.open)
 
-    def claimed(self, seat: int | None) -> None:
-        if seat == LEAVE:
-            self.ask_leave()
-        elif seat is not None and seat in self.group.window_seats():
-            self.group.claimed(seat)
+    def claims(self, step: Claims) -> None:
+        """The public screen of a timed window that several of the group's seats share."""
+        lang, names = self.settings.lang, self.group.primary.link.names
+        public = self.group.public
+        left: Callable[[], float | None] = public.open_left if public is not None else lambda: None
+        leave = word(lang, "title_lobby") if self.to_lobby is not None else None
+        line = None
+        if step.catcher is not None:
+            line = tr(lang, "window_catch", name=names[step.catcher], others=", ".join(names[s] for s in step.caught))
+
+        def claimed(seat: int | None) -> None:
+            if seat == LEAVE:
+                self.ask_leave()
+            elif seat == CATCH and step.catcher is not None and step.catcher in self.group.seats:
+                look = for_ruleset(self.settings.look(), self.group.primary.info().ruleset)
+                call_out(self.app, lang, look, step.catcher, only_missed_calls(self.group.seats[step.catcher].view()),
+                         self.group.catch_for, self.open)
+            elif seat is not None and seat in self.group.window_seats():
+                self.group.claimed(seat)
+
+        self.open(WindowScreen(step.public, step.seats, left, step.recent, lang, self.german_pack(), leave_keys=leave,
+                               catch_line=line), claimed)
 
     def hand_over(self) -> None:
         """The hand is over (its end is shown): a hand-off or claim screen still open is out of date, and so is the

@@ -30,7 +30,7 @@ from maumau_tui.referee import Change, ChangeKind, Referee
 from maumau_tui.table import SeatSpec, Table
 from maumau_tui.tui.hotseat import Claims, HandEnd, HandOff, HotSeat
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.prompts import catch_prompt, sure_catch
+from maumau_tui.tui.prompts import catch_prompt, only_missed_calls, sure_catch
 from maumau_tui.tui.safety import watch_terminal
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import Look, for_ruleset
@@ -231,7 +231,7 @@ class TableFlow:
             if seat == LEAVE:      # Esc or q: the table's question first; "no" shows the window again
                 self.ask_menu()
             elif seat == CATCH and step.catcher is not None:
-                call_out(self.app, lang, self.look, step.catcher, self.referee.view_of(step.catcher),
+                call_out(self.app, lang, self.look, step.catcher, only_missed_calls(self.referee.view_of(step.catcher)),
                          self.referee.submit, self.open)
             elif seat is not None and seat in self.hotseat.window_people():
                 self.hotseat.claimed(seat)

@@ -21,6 +21,7 @@ from maumau_tui.referee import Change, ChangeKind, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.hinting import HintRequest, hint_request
 from maumau_tui.tui.labels import vote_sentence
+from maumau_tui.tui.prompts import only_missed_calls
 from maumau_tui.tui.seat_link import SeatInfo
 
 
@@ -144,7 +145,7 @@ class HotSeat:
         for number, seat, text in reversed(match.moves):
             if number != hand:
                 break
-            if text != "wait":
+            if text != "wait" and not text.startswith("catch"):   # (a catch may come from a public screen)
                 seats.add(seat)
         return seats
 
@@ -192,19 +193,24 @@ class HotSeat:
         recent = tuple(_told(self.table, None, self.lang, self.handoff_mark, self.votes_told))   # and new votes
         return HandOff(seat, recent, holder if caught else None, caught)
 
-    def _may_catch(self, seat: int | None) -> tuple[int, ...]:
-        """The seats that the person at ``seat`` may call out now (public: a missed call, a play that may be a cheat)."""
+    def _may_catch(self, seat: int | None, missed_calls: bool = False) -> tuple[int, ...]:
+        """The seats that the person at ``seat`` may call out now (public: a missed call, a play that may be a cheat;
+        ``missed_calls``: only those)."""
         if seat is None or self.table.hand_over or self.table.is_bot(seat):
             return ()
-        return tuple(m.seat for m in self.table.view_of(seat).legal if m.kind == "catch" and m.seat is not None)
+        view = self.table.view_of(seat)
+        if missed_calls:
+            view = only_missed_calls(view)
+        return tuple(m.seat for m in view.legal if m.kind == "catch" and m.seat is not None)
 
     def _claim_catch(self) -> tuple[int | None, tuple[int, ...]]:
-        """In whose name the claim screen's ``c`` calls somebody out, and whom: the person who held the keyboard,
-        else the first of the people named on it, else the first other person who may."""
+        """In whose name the claim screen's ``c`` calls out a missed call, and whose: the person who held the
+        keyboard, else the first of the people named on it, else the first other person who may.  (Nobody holds
+        the keyboard there, so no accusation of cheating, which would cost that person a card if wrong.)"""
         holder = self.holder if self.holder is not None else self.last_holder
         people = sorted(self.window_people())
         for seat in [holder, *people, *(s for s in self.table.humans if s not in people)]:
-            caught = self._may_catch(seat)
+            caught = self._may_catch(seat, missed_calls=True)
             if caught:
                 return seat, caught
         return None, ()

@@ -9,7 +9,7 @@ asks for (a wish, a player to name, a card to give, an answer window with a coun
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from maumau_tui.cards import JOKER, card, card_name, rank_name, rank_of, suit_of
 from maumau_tui.engine.state import Phase
@@ -126,6 +126,12 @@ def catch_prompt(view: View, look: Look) -> PromptSpec | None:
     title = (tr(look.lang, "prompt_accuse", cards=count_cards(look.costs.wrong_catch, look.lang))
              if any(accusing(move, view, look) for move in moves) else tr(look.lang, "prompt_catch"))
     return PromptSpec("catch", title, choices_for(moves, view.names, look, view), cancellable=True)
+
+
+def only_missed_calls(view: View) -> View:
+    """``view`` without a catch but of a missed call: a public screen calls out in somebody's name, never with an
+    accusation of cheating, which costs the accuser a card when it is wrong."""
+    return replace(view, legal=tuple(move for move in view.legal if move.kind != "catch" or move.seat in view.catchable))
 
 
 def sure_catch(spec: PromptSpec, view: View, look: Look) -> Move | None:

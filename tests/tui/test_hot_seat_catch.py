@@ -97,6 +97,28 @@ async def test_the_claim_screen_of_a_timed_window_offers_the_call_too() -> None:
         table = app.table
         assert table is not None and ("catch", 1, 0) in table.game.log, table.game.log[-3:]
         assert isinstance(app.screen, WindowScreen) and "calls out" not in screen_text(app)   # the window goes on
+        assert app.flow.hotseat.unseen() == (1, 2)      # the call did not show Ben his cards (review 28: it counted)
+
+
+async def test_the_claim_screen_accuses_nobody_of_cheating_in_somebody_elses_name() -> None:
+    """An honest 6 from three cards may still be called a cheat in Erftschmiede, but a wrong accusation costs the
+    accuser a card: the public screen, where nobody holds the keyboard, offers only a missed call (review 28)."""
+    seats = [("Anna", None), ("Ben", None), ("Carla", None), ("Robo", "medium")]
+    hands = ["6H 9C KC", "9S 8C 5H", "KD QS 8H", "10D 10S 10C"]
+    app = staged_app(seats, hands, pile="9H", stock="AS KS 7H 8S 7S 7D", dealer=3, bot_delay=0.5,
+                     ruleset="erftschmiede")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        await send(pilot, *keys_for(parse_move("play 6H"), table_screen(app).view.hand))
+        await until(pilot, lambda: isinstance(app.screen, WindowScreen), "the block window's claim screen")
+        table = app.table
+        assert table is not None and any(m.kind == "catch" for m in table.view_of(1).legal)   # (an accusation)
+        assert "calls out" not in screen_text(app)
+        await send(pilot, "c")
+        await settle(pilot)
+        assert isinstance(app.screen, WindowScreen) and not any(event[0] == "wrong_catch" for event in table.game.log)
 
 
 def test_a_claim_ends_with_its_window_also_when_another_person_closed_it() -> None:

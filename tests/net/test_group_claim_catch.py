@@ -1,0 +1,40 @@
+"""A group at one SSH terminal: Anna plays her second-to-last card, a 6 that opens the block window, without the
+call; the group's claim screen offers c to call it out in the name of Ben, who is named in the window (it had no
+such key, so only the host's bot could call it; review 28)."""
+
+from __future__ import annotations
+
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.game import Game
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.notation import parse_move
+from maumau_tui.referee import ManualClock
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.window import WindowScreen
+from net_helpers import group_app, group_table, screen_text, until
+from ssh_play import Mirror
+
+
+async def test_the_groups_claim_screen_calls_out_a_missed_call() -> None:
+    play = Mirror("erftschmiede", [("Anna", False), ("Ben", False), ("Robo", True)], 1, bot_delay=0.05,
+                  options={"block_seconds": 10})
+    table = play.table
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    hands = [cards(hand) for hand in ("6H 9C", "9S 8C 5H", "10D 10S 10C")]
+    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("AS KS 7H 8S"), 2))
+    app, serving = group_app(Hub(), TableHost(play.referee), [0, 1])
+    clock = app.clock
+    assert isinstance(clock, ManualClock)
+    async with app.run_test(size=(100, 30)) as pilot:
+        group = await group_table(pilot, app)
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
+        clock.advance(app.settings.handoff_guard)
+        await pilot.press("enter")
+        await until(pilot, lambda: group.holder == 0, "Anna at the keyboard")
+        play.referee.submit(0, parse_move("play 6H"))          # (as her keys would: the 6, no "Mau")
+        await until(pilot, lambda: isinstance(app.screen, WindowScreen), "the group's claim screen")
+        await until(pilot, lambda: "c: Ben calls out Anna for the missed call" in " ".join(screen_text(app).split()),
+                    "the catch key")
+        await pilot.press("c")
+        await until(pilot, lambda: ("catch", 1, 0) in table.game.log, "Ben's call")
+    serving.cancel()
