@@ -151,8 +151,9 @@ async def test_a_yes_pressed_twice_does_not_answer_for_the_next_person_too() -> 
         await pilot.pause()
         vote = screen.vote
         assert vote is not None and vote.answers.get(1) is True and 2 not in vote.answers, vote.answers
-        assert "Clara, do you agree?" in flat(app) and screen.result is None
-        app.clock.advance(app.settings.key_hold)                     # Clara, after a moment
+        assert "Clara: ?" in flat(app) and "Clara, do you agree?" not in flat(app) and screen.result is None
+        app.clock.advance(app.settings.key_hold)                     # Clara, after a moment: her question shows
+        await until(pilot, lambda: "Clara, do you agree?" in flat(app), "Clara's question once keys count")
         await pilot.press("n")
         await until(pilot, lambda: screen.result is not None, "the result")
         assert vote.answers.get(2) is False

@@ -24,7 +24,7 @@ from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.referee import Referee
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import option_text, value_text, vote_sentence
-from maumau_tui.tui.screens.base import GameScreen
+from maumau_tui.tui.screens.base import GameScreen, HeldKeyLine
 from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts
 from maumau_tui.tui.screens.ruleset import option_row, show_options
 from maumau_tui.votes import Proposal, Vote, VoteResult, toggled
@@ -38,8 +38,12 @@ class VoteOutcome:
     asked: frozenset[int]
 
 
-class HouseRulesScreen(NumberDrafts, GameScreen[VoteOutcome]):
-    """Options with their values now; a proposal, then every seat's answer, then the result."""
+class HouseRulesScreen(HeldKeyLine, NumberDrafts, GameScreen[VoteOutcome]):
+    """Options with their values now; a proposal, then every seat's answer, then the result.  After each answer the
+    answer keys wait for a quiet moment (the key line is an ellipsis meanwhile): a key pressed twice would answer
+    for the next person too."""
+
+    KEY_LINE = "#house-hint"
 
     BINDINGS = [
         Binding("escape", "cancel", show=False),
@@ -79,6 +83,7 @@ class HouseRulesScreen(NumberDrafts, GameScreen[VoteOutcome]):
             yield Static(tr(lang, "house_hint"), id="house-hint", markup=False)
 
     def on_mount(self) -> None:
+        self.watch_key_line()
         self.query_one("#house-vote").display = False
         options = self.query_one(OptionList)
         self.refresh_options(0)
@@ -156,11 +161,11 @@ class HouseRulesScreen(NumberDrafts, GameScreen[VoteOutcome]):
         if vote is None or vote.asking is None:
             return
         self.referee.answer_vote(vote, vote.asking, agree)
-        self.after_answer()
         clock, settings = getattr(self.app, "clock", None), getattr(self.app, "settings", None)
         if clock is not None and settings is not None:   # j pressed twice answered for the next person too (or
             answers = (*tr(self.lang, "yes_keys"), "n")    # closed the result unseen): the next answer waits
             self.hold_keys(clock, settings.key_hold, answers)   # for a quiet moment
+        self.after_answer()
 
     def after_answer(self) -> None:
         vote = self.vote
@@ -170,15 +175,22 @@ class HouseRulesScreen(NumberDrafts, GameScreen[VoteOutcome]):
         self.show_vote()
 
     def show_vote(self) -> None:
-        vote, lang = self.vote, self.lang
+        vote = self.vote
         assert vote is not None
         self.query_one("#house-vote", Static).update(self.vote_text(vote.proposal, vote))
+        self.draw_key_line()
+
+    def key_words(self) -> str:
+        vote, lang = self.vote, self.lang
+        if vote is None:
+            return tr(lang, "house_hint")
         if self.result is not None:
-            hint = tr(lang, "vote_close")
-        else:
-            hint = f"{tr(lang, 'vote_ask', name=self.names[vote.asking])}  {tr(lang, 'vote_keys')}" \
-                if vote.asking is not None else ""
-        self.query_one("#house-hint", Static).update(hint)
+            return tr(lang, "vote_close")
+        return f"{tr(lang, 'vote_ask', name=self.names[vote.asking])}  {tr(lang, 'vote_keys')}" \
+            if vote.asking is not None else ""
+
+    def draw_key_line(self) -> None:
+        self.query_one(self.KEY_LINE, Static).update(self.key_line())
 
     def vote_text(self, proposal: Proposal, vote: Vote) -> str:
         lang, names = self.lang, self.names
