@@ -73,6 +73,23 @@ async def test_the_window_names_who_has_not_looked_and_keeps_its_clock_in_sight_
         assert "not yet: Anna." in text and "paused – 4 s left" in text and "1: Anna" in text
 
 
+async def test_the_windows_clock_stays_in_sight_when_the_terminal_is_made_smaller() -> None:
+    """(Review 28: the recent lines were counted once, when it opened at 80x24.)"""
+    app = start_six_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await the_window(pilot, app)
+        shown = app.screen
+        assert isinstance(shown, WindowScreen)
+        lines = [f"A long line of what happened before, number {n}, told in many more words" for n in range(4)]
+        app.push_screen(WindowScreen(shown.public, shown.seats, shown.left, lines, "en", unseen=(0,),
+                                     catch_line="c: Bernhard-Joseph calls out Annabella-Marie for the missed call"))
+        await settle(pilot)
+        assert "paused – 4 s left" in screen_text(app) and "number 3" in screen_text(app)
+        await pilot.resize_terminal(60, 20)
+        await settle(pilot)
+        assert "paused – 4 s left" in screen_text(app)      # (what happened gives way: the title says it)
+
+
 async def test_esc_on_the_window_asks_about_the_menu_and_no_brings_the_window_back() -> None:
     app = start_six_app()
     async with app.run_test(size=SIZE) as pilot:

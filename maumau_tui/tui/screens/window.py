@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -29,7 +30,8 @@ from maumau_tui.tui.screens.base import GameScreen
 
 CLAIM_KEYS = "1234567890"
 RECENT_LINES = 4
-FULL_HEIGHT = 24     # a terminal this high shows them all; two rows less, one line less
+BOX_WIDTH, BOX_FRAME = 72, 6   # the box's width (``#window-box``), and its border and padding across
+FIXED_ROWS = 11      # border and padding (4), the title and its padding (2), margins (4), the countdown (1)
 BLOCK_RANK = 5
 
 
@@ -88,32 +90,62 @@ class WindowScreen(GameScreen[int | None]):
         self.unseen = tuple(unseen)   # those of them who have not seen their cards yet: the clock waits for them
         self.catch_line = catch_line  # "c: Ben calls out Anna ..." (None: nobody may be called out now)
 
-    def compose(self) -> ComposeResult:
+    def texts(self) -> tuple[str, str, str, str]:
+        """The title, the sentence, what to press and the claim keys' line."""
         title, body = window_text(self.public, self.seats, self.lang, self.german_pack)
         names = self.public.names
+        unseen = ", ".join(names[seat] for seat in self.unseen if 0 <= seat < len(names))
+        claim = tr(self.lang, "window_unseen", names=unseen) if self.unseen else tr(self.lang, "window_claim")
+        keys = [tr(self.lang, "window_claim_key", digit=claim_key(seat), name=names[seat]) for seat in sorted(self.seats)]
+        return title, body, claim, "   ".join(keys + ([self.leave_keys] if self.leave_keys else []))
+
+    def compose(self) -> ComposeResult:
+        title, body, claim, keys = self.texts()
         with Vertical(id="window-box"):
             yield Label(title, id="window-title")
             yield Static(body, id="window-body", markup=False)
             if self.recent:
-                yield Static("\n".join(self.recent[-self.recent_room():]), id="window-recent", markup=False)
-            unseen = ", ".join(names[seat] for seat in self.unseen if 0 <= seat < len(names))
-            yield Static(tr(self.lang, "window_unseen", names=unseen) if self.unseen else tr(self.lang, "window_claim"),
-                         id="window-claim", markup=False)
-            keys = [tr(self.lang, "window_claim_key", digit=claim_key(seat), name=names[seat])
-                    for seat in sorted(self.seats)]
-            yield Label("   ".join(keys + ([self.leave_keys] if self.leave_keys else [])), id="window-claims")
+                yield Static(self.recent_text(), id="window-recent", markup=False)
+            yield Static(claim, id="window-claim", markup=False)
+            yield Label(keys, id="window-claims")
             if self.catch_line:
                 yield Static(self.catch_line, id="window-catch", markup=False)
             yield Label(self.countdown_text(), id="window-countdown")
             if not self.unseen:
                 yield Label(tr(self.lang, "window_timeout"), id="window-hint")
 
-    def recent_room(self) -> int:
-        """How many of the recent lines fit: fewer with a catch line, and on a terminal lower than 24 rows."""
-        short = max(0, FULL_HEIGHT - self.app.size.height) // 2
-        return max(1, RECENT_LINES - (1 if self.catch_line else 0) - short)
+    def rows(self, text: str) -> int:
+        """The rows ``text`` takes at the box's width (a long line wraps)."""
+        width = max(10, min(BOX_WIDTH, self.app.size.width) - BOX_FRAME)
+        return sum(len(Text(line).wrap(self.app.console, width)) for line in text.split("\n"))
+
+    def recent_text(self) -> str:
+        """The newest recent lines that fit the box on this terminal beside everything else in it (none at all
+        rather than the clock cut off: the title says what was played)."""
+        _, body, claim, keys = self.texts()
+        others = (FIXED_ROWS + self.rows(body) + self.rows(claim) + self.rows(keys)
+                  + (self.rows(self.catch_line) if self.catch_line else 0) + (0 if self.unseen else 1))
+        room = min(RECENT_LINES, self.app.size.height - others)
+        shown: list[str] = []
+        for line in reversed(self.recent):
+            room -= self.rows(line)
+            if room < 0:
+                break
+            shown.insert(0, line)
+        return "\n".join(shown)
+
+    def refit(self) -> None:
+        """The recent lines that fit now (none: not even their margin)."""
+        for recent in self.query("#window-recent").results(Static):
+            text = self.recent_text()
+            recent.update(text)
+            recent.display = bool(text)
+
+    def on_resize(self, event: object) -> None:   # (the base class's own handler runs as well)
+        self.refit()
 
     def on_mount(self) -> None:
+        self.refit()
         self.app.clear_notifications()   # a public screen: nobody's warning stays on it
         self.set_interval(0.1, self.show_countdown)
 
