@@ -8,6 +8,8 @@ when points are scored, and how well the cards left fit what lies on the pile af
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from maumau_tui.bots.reading import Situation, keep_value
 from maumau_tui.cards import JOKER, rank_of, suit_of
 from maumau_tui.notation import BUY_WORD, Move
@@ -49,107 +51,183 @@ def urgency(s: Situation) -> float:
 
 
 def play_value(s: Situation, move: Move) -> tuple[float, str]:
-    """The value of a play (or a cheat) in cards times ``CARD``, and the reason a person would give."""
+    """The value of a play (or a cheat) in cards times ``CARD``, and the reason a person would give: the cards shed
+    less what they were worth to keep, then each of ``TERMS`` in turn (the reason: the term that gained most)."""
     T = s.T
     cards = move.cards
     effect = move.as_card if move.as_card is not None else cards[-1]
     after = left_after(s.hand, cards)
-    say = move.say
     if not after and move.kind == "play" and not T.give[effect]:
         reason = "last_follow" if T.follow[effect] else "go_out"    # (an Ace to follow does not take one out)
-        return 1000.0 + (CALL if say and say not in (BUY_WORD, T.kings_word) else 0.0), reason
-    reason = ""
-    value = CARD * len(cards)
+        return 1000.0 + (CALL if move.say and move.say not in (BUY_WORD, T.kings_word) else 0.0), reason
+    tally = Tally(CARD * len(cards))
     keep = sum(keep_value(T, c) for c in cards)
-    value -= keep * (0.3 if len(after) <= 1 else 1.0 + 0.05 * len(after))
-    nxt = s.next_seat()
-    rivals = s.rivals()
-    best = 0.0
+    tally.value -= keep * (0.3 if len(after) <= 1 else 1.0 + 0.05 * len(after))
+    play = Play(s, move, effect, after, s.next_seat(), s.rivals())
+    for term in TERMS:
+        term(play, tally)
+    return tally.value, "cheat" if move.kind == "cheat" else tally.reason
 
-    def note(gain: float, why: str) -> None:
-        nonlocal best, reason
-        if gain > best:
-            best, reason = gain, why
 
-    if s.pending_draw and (T.draw_amount[effect] or T.return_penalty[effect] or T.cancel_penalty[effect]):
-        note(CARD * s.pending_draw, "pass_penalty")
-        value += CARD * s.pending_draw
-    amount = T.draw_amount[effect] * len(cards) if T.draw_amount[effect] else 0
-    if amount:
-        victim = nxt
-        if victim in rivals:
-            gain = amount * (3.0 + 6.0 * s.danger(victim))
-            if T.draw_then_skip[effect]:
-                gain += 2.0 + 8.0 * s.danger(victim)
-            value += gain
-            note(gain, "attack_close" if s.sizes[victim] <= CLOSE else "attack")
-        else:
-            value -= amount * 4.0
-    skips = T.skip_count[effect]
-    if skips:
-        seat = s.seat
-        players = sum(1 for other in range(s.n) if s.in_play(other))
-        if players <= 2:
-            value += 8.0
-            note(8.0, "again")
-        else:
-            for _ in range(skips):
-                seat = s.next_seat(seat)
-                if seat == s.seat:
-                    break
-                gain = 2.0 + 8.0 * s.danger(seat)
-                value += gain if seat in rivals else -gain
-                if seat in rivals:
-                    note(gain, "skip_close" if s.sizes[seat] <= CLOSE else "skip")
-    if T.again[effect] and after:
-        value += 7.0
-        note(7.0, "again")
-    if T.follow[effect]:
-        if any(fits_on(T, c, effect) for c in after):
-            value += 6.0
-            note(6.0, "follow")
-        else:
-            value -= 14.0
-    if T.reverse[effect] and sum(1 for other in range(s.n) if s.in_play(other)) > 2:
-        prev = s.previous_seat()
-        value += 4.0 * ((s.danger(nxt) if nxt in rivals else 0.0) - (s.danger(prev) if prev in rivals else 0.0))
-    if T.name_draw[effect] and rivals:
-        named = s.most_dangerous()
-        gain = T.name_draw[effect] * (2.0 + 6.0 * s.danger(named if named is not None else nxt))
-        value += gain
-        note(gain, "name_victim")
-    if T.others_draw[effect]:
-        value += 2.5 * len(rivals)
-    if T.give[effect] and len(after) >= 2:
-        value += CARD - 2.0
-        note(CARD, "give")
-    if T.swap[effect]:
-        others = [s.sizes[seat] for seat in range(s.n) if seat != s.seat and s.in_play(seat)]
-        gain = 5.0 * (len(after) - min(others, default=len(after)))
-        value += gain
-        if gain > 0:
-            note(gain, "swap")
-    if say == T.kings_word and T.kings_round[effect]:
-        gain = 3.0 * len(rivals)
-        value += gain
-        note(gain, "kings")
-    elif say == BUY_WORD:
-        bought = s.top
-        value += keep_value(T, bought) * 1.2 - CARD
-    elif say:
-        value += CALL
-    if points_matter(s):
-        shed = sum(T.points[c] for c in cards)
-        value += shed * urgency(s) * 0.35
-        value -= over_target(s, after) * urgency(s) * 30.0
-    if T.wish_kind[effect]:
-        counts = s.suit_counts(after)
-        value += 1.5 * (max(counts.values(), default=0))
+@dataclass(frozen=True)
+class Play:
+    """One play being weighed: the decision, the move, the card whose effect counts, the cards left after it."""
+
+    s: Situation
+    move: Move
+    effect: int
+    after: list[int]
+    nxt: int                # the seat to play next
+    rivals: list[int]
+
+    def players(self) -> int:
+        """The seats still playing the hand."""
+        return sum(1 for other in range(self.s.n) if self.s.in_play(other))
+
+
+class Tally:
+    """A play's value as the terms add to it, and the reason of the term that gained most."""
+
+    def __init__(self, value: float) -> None:
+        self.value, self.best, self.reason = value, 0.0, ""
+
+    def add(self, gain: float, why: str = "", noted: float | None = None) -> None:
+        """``gain`` to the value; ``why`` becomes the reason if this term gained most so far (``noted``: the gain it
+        is weighed by there, when that differs)."""
+        self.value += gain
+        weight = gain if noted is None else noted
+        if why and weight > self.best:
+            self.best, self.reason = weight, why
+
+
+def _penalty_passed(p: Play, tally: Tally) -> None:
+    """An open penalty passed on (or sent back, or cancelled) instead of drawn."""
+    T, s = p.s.T, p.s
+    if s.pending_draw and (T.draw_amount[p.effect] or T.return_penalty[p.effect] or T.cancel_penalty[p.effect]):
+        tally.add(CARD * s.pending_draw, "pass_penalty")
+
+
+def _attack(p: Play, tally: Tally) -> None:
+    """Cards the next seat must draw: worth more the closer a rival is to going out, a cost for a partner."""
+    T, s = p.s.T, p.s
+    amount = T.draw_amount[p.effect] * len(p.move.cards) if T.draw_amount[p.effect] else 0
+    if not amount:
+        return
+    victim = p.nxt
+    if victim in p.rivals:
+        gain = amount * (3.0 + 6.0 * s.danger(victim))
+        if T.draw_then_skip[p.effect]:
+            gain += 2.0 + 8.0 * s.danger(victim)
+        tally.add(gain, "attack_close" if s.sizes[victim] <= CLOSE else "attack")
     else:
-        value += 1.5 * sum(1 for c in after if fits_on(T, c, effect))
-    if move.kind == "cheat":
-        reason = "cheat"
-    return value, reason
+        tally.add(-amount * 4.0)
+
+
+def _skip(p: Play, tally: Tally) -> None:
+    """Seats that miss their turn: a rival's turn lost is a gain, a partner's a cost; at two, another turn."""
+    s = p.s
+    skips = s.T.skip_count[p.effect]
+    if not skips:
+        return
+    if p.players() <= 2:
+        tally.add(8.0, "again")
+        return
+    seat = s.seat
+    for _ in range(skips):
+        seat = s.next_seat(seat)
+        if seat == s.seat:
+            break
+        gain = 2.0 + 8.0 * s.danger(seat)
+        if seat in p.rivals:
+            tally.add(gain, "skip_close" if s.sizes[seat] <= CLOSE else "skip")
+        else:
+            tally.add(-gain)
+
+
+def _again(p: Play, tally: Tally) -> None:
+    """Another card at once (the player stays on turn)."""
+    if p.s.T.again[p.effect] and p.after:
+        tally.add(7.0, "again")
+
+
+def _follow(p: Play, tally: Tally) -> None:
+    """A card that must be followed: good with a card to follow it, bad without."""
+    if p.s.T.follow[p.effect]:
+        if any(fits_on(p.s.T, c, p.effect) for c in p.after):
+            tally.add(6.0, "follow")
+        else:
+            tally.add(-14.0)
+
+
+def _reverse(p: Play, tally: Tally) -> None:
+    """The direction turned: the next and the previous seat swap places."""
+    s = p.s
+    if s.T.reverse[p.effect] and p.players() > 2:
+        prev = s.previous_seat()
+        tally.add(4.0 * ((s.danger(p.nxt) if p.nxt in p.rivals else 0.0)
+                         - (s.danger(prev) if prev in p.rivals else 0.0)))
+
+
+def _name_victim(p: Play, tally: Tally) -> None:
+    """A victim named to draw (a Queen): the rival closest to going out."""
+    s = p.s
+    if s.T.name_draw[p.effect] and p.rivals:
+        named = s.most_dangerous()
+        tally.add(s.T.name_draw[p.effect] * (2.0 + 6.0 * s.danger(named if named is not None else p.nxt)),
+                  "name_victim")
+
+
+def _others_draw(p: Play, tally: Tally) -> None:
+    """Every other seat draws."""
+    if p.s.T.others_draw[p.effect]:
+        tally.add(2.5 * len(p.rivals))
+
+
+def _give(p: Play, tally: Tally) -> None:
+    """A card given away besides (a 4): one more out of the hand."""
+    if p.s.T.give[p.effect] and len(p.after) >= 2:
+        tally.add(CARD - 2.0, "give", noted=CARD)
+
+
+def _swap(p: Play, tally: Tally) -> None:
+    """Hands swapped (an Ace): worth the cards fewer it brings."""
+    s = p.s
+    if s.T.swap[p.effect]:
+        others = [s.sizes[seat] for seat in range(s.n) if seat != s.seat and s.in_play(seat)]
+        gain = 5.0 * (len(p.after) - min(others, default=len(p.after)))
+        tally.add(gain, "swap" if gain > 0 else "")
+
+
+def _call(p: Play, tally: Tally) -> None:
+    """What is said with the card: a round of Kings, a buy, or a call the rules want."""
+    T, say = p.s.T, p.move.say
+    if say == T.kings_word and T.kings_round[p.effect]:
+        tally.add(3.0 * len(p.rivals), "kings")
+    elif say == BUY_WORD:
+        tally.add(keep_value(T, p.s.top) * 1.2 - CARD)
+    elif say:
+        tally.add(CALL)
+
+
+def _points(p: Play, tally: Tally) -> None:
+    """Card points out of the hand when the match is scored by them, and a target not to cross."""
+    s = p.s
+    if points_matter(s):
+        tally.add(sum(s.T.points[c] for c in p.move.cards) * urgency(s) * 0.35)
+        tally.add(-over_target(s, p.after) * urgency(s) * 30.0)
+
+
+def _fit(p: Play, tally: Tally) -> None:
+    """How well the cards left fit afterwards (after a wish: the suit held most)."""
+    s = p.s
+    if s.T.wish_kind[p.effect]:
+        tally.add(1.5 * (max(s.suit_counts(p.after).values(), default=0)))
+    else:
+        tally.add(1.5 * sum(1 for c in p.after if fits_on(s.T, c, p.effect)))
+
+
+TERMS = (_penalty_passed, _attack, _skip, _again, _follow, _reverse, _name_victim, _others_draw, _give, _swap, _call,
+         _points, _fit)
 
 
 def over_target(s: Situation, after: list[int]) -> float:
