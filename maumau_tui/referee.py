@@ -107,6 +107,7 @@ class Referee:
         self._held_at: float | None = None
         self._bot_since: float | None = None            # when the bot's current decision became due
         self.catchers: Callable[[], Iterable[int]] | None = None   # the seats whose person can press a key now
+        self.catch_waits: Callable[[], bool] | None = None        # a bot's catch waits while this says so
         self._request: BotRequest | None = None
         self._answer: tuple[BotRequest, Move] | None = None
         self._window: tuple[object, ...] | None = None  # which timed window the deadline belongs to
@@ -147,7 +148,7 @@ class Referee:
         """A person's ``move`` for ``seat``, sent from ``sender`` (default: that seat).  ``Refused`` when the
         sender is not that seat or the seat is a bot's; ``IllegalMoveError`` (the engine's reason) when the
         game does not allow it.  Either way nothing changes.  A bot's catch still waiting for the people's chance
-        comes first (``_catch_pace``): the move may end the chance to call it out."""
+        comes first (``_catch_pace``) where the move would end the chance to call it out."""
         if sender is not None and sender != seat:
             names = self.table.names
             raise Refused(f"{names[sender]} cannot move for {names[seat]}")
@@ -156,17 +157,23 @@ class Referee:
         pending = self._answer
         if pending is not None and pending[1].kind == "catch" and move.kind != "catch" and self._stands_after(
                 pending[0].seat, pending[1], seat, move):
-            # a bot's call waited for the people to have their chance; a move that may end it comes after the call
+            # a bot's call waited for the people to have their chance; a move that ends it comes after the call
             # (at a table the shout comes before the next card lands)
             self._answer = self._request = None
             self._apply(pending[0].seat, pending[1])
         self._apply(seat, move)
 
     def _stands_after(self, catcher: int, catch: Move, seat: int, move: Move) -> bool:
-        """Whether ``move`` is legal now and still after ``catch`` (a caught cheat's card goes back: the move
-        that followed it may not stand; then it is made, and the call is the bot's to make again or not)."""
+        """Whether ``move`` would end the chance of ``catch`` and is legal now and still after it (a caught cheat's
+        card goes back: the move that followed it may not stand; then it is made, and the call is the bot's to
+        make again or not).  A move after which the call can still be made (the partner named for the Ace just
+        played) does not bring it on."""
         game = self.table.game
         if move not in game.legal_moves(seat):
+            return False
+        later = game.copy()
+        later.apply(move, seat)
+        if catch in later.legal_moves(catcher):
             return False
         after = game.copy()
         after.apply(catch, catcher)
@@ -295,7 +302,8 @@ class Referee:
         times = []
         if self._answer is not None and self._bot_since is not None:
             catching = self._answer[1].kind == "catch"     # (asked now: the keyboard may change hands meanwhile)
-            times.append(self._bot_since + (self._catch_pace() if catching else self.bot_delay))
+            if not (catching and self.catch_waits is not None and self.catch_waits()):
+                times.append(self._bot_since + (self._catch_pace() if catching else self.bot_delay))
         if self._deadline is not None:
             times.append(self._deadline)
         return min(times) if times else None

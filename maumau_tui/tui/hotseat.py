@@ -66,6 +66,7 @@ class HotSeat:
         self.holder: int | None = None       # the person at the keyboard: the screen shows their view
         self.last_holder: int | None = None  # who held it before the hand-off now pending (may still catch)
         referee.catchers = self.catchers
+        referee.catch_waits = self.catch_waits
         self.handoff_mark = 0                # log position when the keyboard last changed hands
         self.votes_told = 0                  # the hand's votes the holder had seen by then
         self.claim: int | None = None        # the person who claimed the open timed window
@@ -171,11 +172,13 @@ class HotSeat:
             return HandEnd()
         decision = table.next_decision()
         actor = table.actor
+        people = self.window_people()
+        shared = bool(people) and len(self.in_hand()) > 1   # a timed window several people share: its claim screen
         if decision is not None and (decision[1] is None or actor is None or table.is_bot(actor)
                                      or actor == self.holder):
-            return None                          # a bot moves first, at its pace (a catch: see below)
-        people = self.window_people()
-        if people and len(self.in_hand()) > 1:
+            if not (shared and self._claim_catch()[0] is not None):
+                return None                      # a bot moves first, at its pace (a catch: see below)
+        if shared:   # (with a missed call to call out, at once: a bot's call waits CATCH_CHANCE for the c on it)
             if self.claim in people:
                 return None if self.holder == self.claim and not self.covered else self._handoff(self.claim)
             catcher, caught = self._claim_catch()
@@ -219,11 +222,20 @@ class HotSeat:
         """The people who can press a key now (``Referee.catchers``): the keyboard's holder, or the last one during a
         hand-off; on a timed window's claim screen also the person its ``c`` speaks for."""
         seats = [seat for seat in (self.holder, self.last_holder) if seat is not None]
-        if self.holder is None and self.claim is None and self.window_people() and len(self.in_hand()) > 1:
+        if self.claim is None and self.window_people() and len(self.in_hand()) > 1:
             catcher = self._claim_catch()[0]
             if catcher is not None:
                 seats.append(catcher)
         return seats
+
+    def catch_waits(self) -> bool:
+        """A bot's catch waits (``Referee.catch_waits``) while the person at the keyboard, who cannot call it out,
+        still has a decision of their own to make (the partner of the Ace they played without the call): nobody
+        else could call it meanwhile; they can once it is made (a hand-off, a claim screen)."""
+        holder = self.holder
+        if holder is None or self.covered or self.table.hand_over or holder not in self.table.game.seats_to_act():
+            return False
+        return not self._may_catch(holder)
 
     # ---- the keyboard changes hands ------------------------------------------------------------
 

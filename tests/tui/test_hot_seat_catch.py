@@ -12,7 +12,7 @@ from maumau_tui.referee import CATCH_CHANCE
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.window import WindowScreen
-from tui_helpers import keys_for, screen_text, send, settle, staged_app, table_screen, take_handoff, until, \
+from tui_helpers import keys_for, pass_guard, screen_text, send, settle, staged_app, table_screen, take_handoff, until, \
     until_decision
 
 SEATS = [("Anna", None), ("Ben", None), ("Robo", "medium")]
@@ -159,3 +159,47 @@ def test_a_claim_ends_with_its_window_also_when_another_person_closed_it() -> No
     referee.submit(2, parse_move("play 2S"))                  # ... and Ben stops the swap
     assert not hotseat.window_people() and hotseat.claim is None
     assert "claim" not in referee._holds                      # nothing holds the table any more
+
+
+def erft_with_robo_beside(hand: str, pile: str):  # type: ignore[no-untyped-def]
+    """Erftschmiede: Anna, Ben, Robo (a bot, in the window Anna's 6 opens) and Carla; Anna plays first."""
+    seats = [("Anna", None), ("Ben", None), ("Robo", "medium"), ("Carla", None)]
+    hands = [hand, "9S 8C 5H", "10D 10S 10C", "KD QS 8H"]
+    return staged_app(seats, hands, pile=pile, stock="AS KS 7H 8S 7S 7D", dealer=3, bot_delay=0.5,
+                      ruleset="erftschmiede")
+
+
+async def test_a_bot_in_the_window_does_not_call_it_before_the_claim_screen_offered_c() -> None:
+    """Robo, in the window himself, called Anna's missed call at his pace, before the claim screen (which waited for
+    the bots in the window) came up at all (playtest 32)."""
+    app = erft_with_robo_beside("6H 9C", "9H")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        await send(pilot, *keys_for(parse_move("play 6H"), table_screen(app).view.hand))   # no "m"
+        await until(pilot, lambda: isinstance(app.screen, WindowScreen), "the claim screen at once")
+        assert "c: Ben calls out Anna" in screen_text(app)
+        due = app.flow.referee.due()
+        assert due is not None and due - app.clock.now() == CATCH_CHANCE
+
+
+async def test_a_bots_call_waits_while_the_caught_person_still_names_whom_to_swap_with() -> None:
+    """Anna's Ace without the call: while she chooses her partner nobody else holds the keyboard, and the bot's call
+    came with her choice (playtest 32); it waits, and the swap window's claim screen offers c."""
+    app = erft_with_robo_beside("AC 9D", "9C")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        await send(pilot, *keys_for(parse_move("play AC"), table_screen(app).view.hand))   # no "m"
+        await settle(pilot)
+        table = app.table
+        assert table is not None and table.game.phase == "name" and app.flow.referee.due() is None
+        app.clock.advance(5.0)
+        app.flow.referee.poll()
+        pass_guard(app)
+        await send(pilot, "1", "enter")                                 # Ben
+        await until(pilot, lambda: isinstance(app.screen, WindowScreen), "the swap window's claim screen")
+        assert not any(event[0] == "catch" for event in table.game.log), table.game.log[-3:]
+        assert "c: Ben calls out Anna" in screen_text(app)
