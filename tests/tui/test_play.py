@@ -189,6 +189,18 @@ class PromptHost(App[None]):
         self.answer = move
 
 
+async def test_0_chooses_the_tenth_line_of_a_long_prompt_as_it_chooses_the_tenth_card() -> None:
+    """(Playtest 31: a joker's tenth "as" line had no number, and 0 was refused there.)"""
+    spec = PromptSpec("declare", "What does the joker stand for?",
+                      tuple(Choice(f"as card {n}", Move("name", seat=n)) for n in range(12)))
+    app = PromptHost(spec)
+    async with app.run_test(size=(80, 30)) as pilot:
+        assert "9. as card 8" in screen_text(app) and "0. as card 9" in screen_text(app)
+        assert "as card 10" in screen_text(app) and "11. as card 10" not in screen_text(app)
+        await pilot.press("0", "enter")
+        assert app.answer == Move("name", seat=9)
+
+
 async def test_a_name_prompt_answers_with_the_chosen_seat() -> None:
     spec = PromptSpec("name", "Which player do you name?",
                       (Choice("Ben", Move("name", seat=1)), Choice("Cleo", Move("name", seat=2))))

@@ -50,7 +50,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
     seconds left of a timed decision; the prompt only shows them (the referee sends ``wait`` when time
     runs out, and the table screen then closes the prompt)."""
 
-    BINDINGS = [*(Binding(str(n), f"highlight({n - 1})", show=False) for n in range(1, 10)),
+    BINDINGS = [*(Binding(str(n % 10), f"highlight({n - 1})", show=False) for n in range(1, 11)),   # 0: the tenth
                 Binding("escape", "cancel", show=False),
                 Binding("t", "hint", show=False)]     # the table's footer below names it
 
@@ -77,7 +77,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
             yield Label(self.spec.title, id="prompt-title")
             if self.recent:
                 yield Static("\n".join(self.recent), id="prompt-recent", markup=False)
-            yield OptionList(*(Option(f"{index}. {choice.label}" if index < 10 else choice.label)
+            yield OptionList(*(Option(f"{index % 10}. {choice.label}" if index <= 10 else choice.label)
                                for index, choice in enumerate(self.spec.choices, 1)), id="prompt-choices")
             if self.countdown is not None:
                 yield Label(self.countdown_text(), id="prompt-countdown")
@@ -124,11 +124,12 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
                 return
             self.choose_again = False
         char = event.character or ""
-        count = min(len(self.spec.choices), 9)
+        count = min(len(self.spec.choices), 10)
         unbound = event.is_printable and event.key not in self.active_bindings
         digit = digit_of(char)
-        if unbound or (digit is not None and not 1 <= digit <= count):
-            self.told = tr(self.lang, "prompt_keys", n=count) if count > 1 else tr(self.lang, "prompt_keys_one")
+        if unbound or (digit is not None and not 1 <= (digit or 10) <= count):
+            key = "prompt_keys_one" if count == 1 else "prompt_keys_ten" if count == 10 else "prompt_keys"
+            self.told = tr(self.lang, key, n=count)
             warn_once(self.app, self.told)
 
     def on_unmount(self) -> None:
