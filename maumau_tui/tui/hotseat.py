@@ -174,13 +174,13 @@ class HotSeat:
         actor = table.actor
         people = self.window_people()
         shared = bool(people) and len(self.in_hand()) > 1   # a timed window several people share: its claim screen
+        if shared and self.claim in people:      # (a claim holds the bots too: the claimer answers first)
+            return None if self.holder == self.claim and not self.covered else self._handoff(self.claim)
         if decision is not None and (decision[1] is None or actor is None or table.is_bot(actor)
                                      or actor == self.holder):
             if not (shared and self._claim_catch()[0] is not None):
                 return None                      # a bot moves first, at its pace (a catch: see below)
         if shared:   # (with a missed call to call out, at once: a bot's call waits CATCH_CHANCE for the c on it)
-            if self.claim in people:
-                return None if self.holder == self.claim and not self.covered else self._handoff(self.claim)
             catcher, caught = self._claim_catch()
             return Claims(self.referee.view_of(None), people, tuple(table.log_of(None, self.lang)), self.unseen(),
                           catcher, caught)

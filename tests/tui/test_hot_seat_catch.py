@@ -203,3 +203,32 @@ async def test_a_bots_call_waits_while_the_caught_person_still_names_whom_to_swa
         await until(pilot, lambda: isinstance(app.screen, WindowScreen), "the swap window's claim screen")
         assert not any(event[0] == "catch" for event in table.game.log), table.game.log[-3:]
         assert "c: Ben calls out Anna" in screen_text(app)
+
+
+def test_a_claim_made_while_a_bot_in_the_window_decides_still_hands_the_keyboard_to_its_claimer() -> None:
+    """The claim screen comes while Robo, in the window, is still to answer (a missed call to call out); Ben claims it,
+    which holds the bots too; then the missed call is called out by Carla.  With nothing left to call out, the
+    keyboard waited for the bot, which the claim held: the table stood still for good (review 29)."""
+    from maumau_tui.cards import parse_card
+    from maumau_tui.engine.game import Game
+    from maumau_tui.notation import Move
+    from maumau_tui.referee import ManualClock, Referee
+    from maumau_tui.table import Seat, Table
+    from maumau_tui.tui.hotseat import Claims, HandOff, HotSeat
+
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table = Table("erftschmiede", [Seat("Anna"), Seat("Robo", level="medium", seed=1), Seat("Ben"), Seat("Carla")],
+                  seed=1)
+    hands = [cards(hand) for hand in ("6H 9C", "10D 10S 10C", "9S 8C 5H", "KD QS 8H")]
+    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("AS KS 7H 8S"), 3))
+    referee = Referee(table, ManualClock(), bot_delay=0.5)
+    hotseat = HotSeat(referee, "en")
+    hotseat.take_keyboard(0)
+    referee.submit(0, parse_move("play 6H"))                  # no "mau"; Robo and Ben may block
+    step = hotseat.next_step()
+    assert isinstance(step, Claims) and step.catcher == 2 and table.next_bot() == 1
+    hotseat.hide()
+    hotseat.claimed(2)                                        # Ben claims: the bots wait for him
+    referee.submit(3, Move("catch", seat=0))                  # Carla calls the missed call out meanwhile
+    step = hotseat.next_step()
+    assert isinstance(step, HandOff) and step.seat == 2, step
