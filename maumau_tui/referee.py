@@ -166,15 +166,17 @@ class Referee:
     def _stands_after(self, catcher: int, catch: Move, seat: int, move: Move) -> bool:
         """Whether ``move`` would end the chance of ``catch`` and is legal now and still after it (a caught cheat's
         card goes back: the move that followed it may not stand; then it is made, and the call is the bot's to
-        make again or not).  A move after which the call can still be made (the partner named for the Ace just
-        played) does not bring it on."""
+        make again or not).  A move after which the same missed call can still be called out (the partner named
+        for the Ace just played) does not bring it on; an accusation of cheating always comes first (after the
+        next play the same words would accuse that one)."""
         game = self.table.game
         if move not in game.legal_moves(seat):
             return False
-        later = game.copy()
-        later.apply(move, seat)
-        if catch in later.legal_moves(catcher):
-            return False
+        if catch.seat in game.catchable:
+            later = game.copy()
+            later.apply(move, seat)
+            if catch.seat in later.catchable and catch in later.legal_moves(catcher):
+                return False
         after = game.copy()
         after.apply(catch, catcher)
         return move in after.legal_moves(seat)

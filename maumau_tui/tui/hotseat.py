@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.referee import Change, ChangeKind, Referee
@@ -229,13 +230,14 @@ class HotSeat:
         return seats
 
     def catch_waits(self) -> bool:
-        """A bot's catch waits (``Referee.catch_waits``) while the person at the keyboard, who cannot call it out,
-        still has a decision of their own to make (the partner of the Ace they played without the call): nobody
-        else could call it meanwhile; they can once it is made (a hand-off, a claim screen)."""
-        holder = self.holder
-        if holder is None or self.covered or self.table.hand_over or holder not in self.table.game.seats_to_act():
+        """A bot's call of a missed call waits (``Referee.catch_waits``) while the person who missed it holds the
+        keyboard for a decision that finishes their play (the partner of the Ace they played without the call):
+        nobody else could call it meanwhile; they can once it is made (a hand-off, a claim screen).  Not on their
+        next turn, nor in a timed window, whose time must run; never for an accusation of cheating."""
+        holder, game = self.holder, self.table.game
+        if holder is None or self.covered or self.table.hand_over or holder not in game.catchable:
             return False
-        return not self._may_catch(holder)
+        return holder in game.seats_to_act() and game.phase not in (Phase.TURN, Phase.ANSWERING)
 
     # ---- the keyboard changes hands ------------------------------------------------------------
 

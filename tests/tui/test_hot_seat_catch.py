@@ -232,3 +232,60 @@ def test_a_claim_made_while_a_bot_in_the_window_decides_still_hands_the_keyboard
     referee.submit(3, Move("catch", seat=0))                  # Carla calls the missed call out meanwhile
     step = hotseat.next_step()
     assert isinstance(step, HandOff) and step.seat == 2, step
+
+
+def test_a_bot_calls_out_a_cheat_at_its_pace_also_when_the_cheat_plays_again_next() -> None:
+    """Heads-up: Anna cheats an 8 (Robo misses his turn, so her next decision is her own turn again).  The bot's
+    call waited for as long as she had a decision, and her next card then dropped it: the cheat stood (review 29)."""
+    from maumau_tui.cards import parse_card
+    from maumau_tui.engine.game import Game
+    from maumau_tui.notation import Move
+    from maumau_tui.referee import ManualClock, Referee
+    from maumau_tui.table import Seat, Table
+    from maumau_tui.tui.hotseat import HotSeat
+
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table = Table("erftschmiede", [Seat("Anna"), Seat("Robo", level="medium", seed=1)], seed=1)
+    hands = [cards(hand) for hand in ("8S 9C 7D KC", "KD QS 9H JD")]
+    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("10H"), cards("AS KS 7H 8H"), 1))
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=0.5)
+    hotseat = HotSeat(referee, "en")
+    hotseat.take_keyboard(0)
+    referee.submit(0, Move("cheat", cards=(parse_card("8S"),)))   # the 8 of Spades on the 10 of Hearts
+    assert table.game.seats_to_act() == [0]                          # Robo misses his turn: Anna again
+    due = referee.due()
+    assert due is not None, "the bot's call waits for good"
+    clock.advance(due - clock.now())
+    referee.poll()
+    assert any(event[0] == "cheat_caught" for event in table.game.log), table.game.log[-4:]
+
+
+def test_a_timed_window_the_caught_person_is_in_still_runs_out() -> None:
+    """Heads-up: Anna's Ace without the call, Robo named; she is in the swap window herself (a 2 stops it).  The
+    bot's call waited on her answer, so the window's clock never started: its time could not run out (review 29)."""
+    from maumau_tui.cards import parse_card
+    from maumau_tui.engine.game import Game
+    from maumau_tui.notation import Move
+    from maumau_tui.referee import ManualClock, Referee
+    from maumau_tui.table import Seat, Table
+    from maumau_tui.tui.hotseat import HotSeat
+
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table = Table("erftschmiede", [Seat("Anna"), Seat("Robo", level="medium", seed=1)], seed=1)
+    hands = [cards(hand) for hand in ("AC 2D", "KD QS 9H JD")]
+    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9C"), cards("AS KS 7H 8H"), 1))
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=0.5)
+    hotseat = HotSeat(referee, "en")
+    hotseat.take_keyboard(0)
+    referee.submit(0, Move("play", cards=(parse_card("AC"),)))     # no "mau"
+    referee.submit(0, Move("name", seat=1))
+    for _ in range(10):                                          # the call, Robo's answer, then the window's time
+        due = referee.due()
+        assert due is not None, f"nothing will happen by itself: {table.game.phase}, {table.game.log[-3:]}"
+        clock.advance(max(0.0, due - clock.now()))
+        referee.poll()
+        if table.game.phase != "answer":
+            break
+    assert table.game.phase != "answer" and any(event[0] == "catch" for event in table.game.log)
