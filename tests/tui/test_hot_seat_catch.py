@@ -7,24 +7,53 @@ from __future__ import annotations
 
 from textual.pilot import Pilot
 
-from maumau_tui.notation import parse_move
-from maumau_tui.referee import CATCH_CHANCE
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.game import Game
+from maumau_tui.notation import Move, parse_move
+from maumau_tui.referee import CATCH_CHANCE, ManualClock, Referee
+from maumau_tui.table import Seat, Table
 from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.hotseat import Claims, HandOff, HotSeat
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.window import WindowScreen
 from tui_helpers import keys_for, pass_guard, screen_text, send, settle, staged_app, table_screen, take_handoff, until, \
     until_decision
 
 SEATS = [("Anna", None), ("Ben", None), ("Robo", "medium")]
+HEADS_UP = [Seat("Anna"), Seat("Robo", level="medium", seed=1)]
 HANDS = ["9D 7C", "9S 8C 8D", "KD QS 8H"]
 
 
-async def anna_forgets_her_call(pilot: Pilot[None], app: MauMauApp) -> None:
-    """Anna takes the keyboard and plays her second-to-last card without "Mau"."""
+async def anna_forgets_her_call(pilot: Pilot[None], app: MauMauApp, card: str = "9D") -> None:
+    """Anna takes the keyboard and plays ``card`` (her second-to-last, or not) without "Mau"."""
     await until_decision(pilot, app)
     await take_handoff(pilot, app)
     await until_decision(pilot, app)
-    await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))   # no "m"
+    await send(pilot, *keys_for(parse_move(f"play {card}"), table_screen(app).view.hand))   # no "m"
+
+
+def erft_app(names: list[str], hand: str, pile: str) -> MauMauApp:
+    """Erftschmiede at one keyboard: Anna (holding ``hand``), Ben and Carla are people, Robo a bot, in the order of
+    ``names`` (where Robo sits decides whether a 6 puts him in its window); Anna plays first."""
+    others = {"Ben": "9S 8C 5H", "Carla": "KD QS 8H", "Robo": "10D 10S 10C"}
+    seats = [(name, "medium" if name == "Robo" else None) for name in names]
+    hands = [hand if name == "Anna" else others[name] for name in names]
+    return staged_app(seats, hands, pile=pile, stock="AS KS 7H 8S 7S 7D", dealer=len(names) - 1, bot_delay=0.5,
+                      ruleset="erftschmiede")
+
+
+def at_one_keyboard(seats: list[Seat], hands: list[str], pile: str, stock: str, dealer: int) -> tuple[
+        Table, ManualClock, Referee, HotSeat]:
+    """An Erftschmiede hand laid out card by card, its referee on a clock the test turns, Anna at the keyboard."""
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table = Table("erftschmiede", seats, seed=1)
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards(hand) for hand in hands], cards(pile),
+                                cards(stock), dealer))
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=0.5)
+    hotseat = HotSeat(referee, "en")
+    hotseat.take_keyboard(0)
+    return table, clock, referee, hotseat
 
 
 async def test_the_next_person_gets_the_keyboard_before_the_bot_and_may_call_it_out() -> None:
@@ -79,15 +108,9 @@ async def test_a_card_the_next_person_plays_instead_comes_after_the_bots_call() 
 async def test_the_claim_screen_of_a_timed_window_offers_the_call_too() -> None:
     """Erftschmiede: Anna's second-to-last card is a 6 without "Mau", so the screen after it is the public claim
     screen of the block window, not a hand-off: it had no key to call her out, and the bot called it at its pace."""
-    seats = [("Anna", None), ("Ben", None), ("Carla", None), ("Robo", "medium")]
-    hands = ["6H 9C", "9S 8C 5H", "KD QS 8H", "10D 10S 10C"]
-    app = staged_app(seats, hands, pile="9H", stock="AS KS 7H 8S 7S 7D", dealer=3, bot_delay=0.5,
-                     ruleset="erftschmiede")
+    app = erft_app(["Anna", "Ben", "Carla", "Robo"], "6H 9C", "9H")
     async with app.run_test(size=(80, 24)) as pilot:
-        await until_decision(pilot, app)
-        await take_handoff(pilot, app)
-        await until_decision(pilot, app)
-        await send(pilot, *keys_for(parse_move("play 6H"), table_screen(app).view.hand))   # no "m"
+        await anna_forgets_her_call(pilot, app, "6H")
         await until(pilot, lambda: isinstance(app.screen, WindowScreen), "the block window's claim screen")
         assert "c: Ben calls out Anna" in screen_text(app)
         due = app.flow.referee.due()                           # the bot's call waits for the people's chance
@@ -103,15 +126,9 @@ async def test_the_claim_screen_of_a_timed_window_offers_the_call_too() -> None:
 async def test_the_claim_screen_accuses_nobody_of_cheating_in_somebody_elses_name() -> None:
     """An honest 6 from three cards may still be called a cheat in Erftschmiede, but a wrong accusation costs the
     accuser a card: the public screen, where nobody holds the keyboard, offers only a missed call (review 28)."""
-    seats = [("Anna", None), ("Ben", None), ("Carla", None), ("Robo", "medium")]
-    hands = ["6H 9C KC", "9S 8C 5H", "KD QS 8H", "10D 10S 10C"]
-    app = staged_app(seats, hands, pile="9H", stock="AS KS 7H 8S 7S 7D", dealer=3, bot_delay=0.5,
-                     ruleset="erftschmiede")
+    app = erft_app(["Anna", "Ben", "Carla", "Robo"], "6H 9C KC", "9H")
     async with app.run_test(size=(80, 24)) as pilot:
-        await until_decision(pilot, app)
-        await take_handoff(pilot, app)
-        await until_decision(pilot, app)
-        await send(pilot, *keys_for(parse_move("play 6H"), table_screen(app).view.hand))
+        await anna_forgets_her_call(pilot, app, "6H")
         await until(pilot, lambda: isinstance(app.screen, WindowScreen), "the block window's claim screen")
         table = app.table
         assert table is not None and any(m.kind == "catch" for m in table.view_of(1).legal)   # (an accusation)
@@ -124,11 +141,6 @@ async def test_the_claim_screen_accuses_nobody_of_cheating_in_somebody_elses_nam
 def test_a_claim_ends_with_its_window_also_when_another_person_closed_it() -> None:
     """Anna claims the swap window (its clock stands still for her); Ben stops the swap with his 2 first.  The
     claim's pause outlived the window, and the table stood still for good (review 26)."""
-    from maumau_tui.cards import parse_card
-    from maumau_tui.engine.game import Game
-    from maumau_tui.referee import ManualClock, Referee
-    from maumau_tui.table import Seat, Table
-    from maumau_tui.tui.hotseat import HotSeat
     from test_lone_window import AceBot
 
     class AceOnBen(AceBot):
@@ -137,14 +149,9 @@ def test_a_claim_ends_with_its_window_also_when_another_person_closed_it() -> No
             return next((m for m in legal if m.kind == "play" and m.cards == (parse_card("AH"),) and not m.say),
                         next((m for m in legal if m.kind == "name" and m.seat == 2), legal[0]))
 
-    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
-    table = Table("erftschmiede", [Seat("Anna"), Seat("Robo", AceOnBen()), Seat("Ben")], seed=1)  # type: ignore[arg-type]
-    hands = [cards(hand) for hand in ("10H 2D KC", "AH QC KS 9D", "8C 2S QS JD")]
-    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("10S"), cards("3C 3S 3H 4C"), 2))
-    clock = ManualClock()
-    referee = Referee(table, clock, bot_delay=0.5)
-    hotseat = HotSeat(referee, "en")
-    hotseat.take_keyboard(0)
+    seats = [Seat("Anna"), Seat("Robo", AceOnBen()), Seat("Ben")]  # type: ignore[arg-type]
+    _, clock, referee, hotseat = at_one_keyboard(seats, ["10H 2D KC", "AH QC KS 9D", "8C 2S QS JD"], "10S",
+                                                 "3C 3S 3H 4C", 2)
     referee.submit(0, parse_move("play 10H"))
     for _ in range(10):                                       # Robo plays the Ace and swaps with Ben
         if hotseat.window_people():
@@ -161,23 +168,14 @@ def test_a_claim_ends_with_its_window_also_when_another_person_closed_it() -> No
     assert "claim" not in referee._holds                      # nothing holds the table any more
 
 
-def erft_with_robo_beside(hand: str, pile: str):  # type: ignore[no-untyped-def]
-    """Erftschmiede: Anna, Ben, Robo (a bot, in the window Anna's 6 opens) and Carla; Anna plays first."""
-    seats = [("Anna", None), ("Ben", None), ("Robo", "medium"), ("Carla", None)]
-    hands = [hand, "9S 8C 5H", "10D 10S 10C", "KD QS 8H"]
-    return staged_app(seats, hands, pile=pile, stock="AS KS 7H 8S 7S 7D", dealer=3, bot_delay=0.5,
-                      ruleset="erftschmiede")
 
 
 async def test_a_bot_in_the_window_does_not_call_it_before_the_claim_screen_offered_c() -> None:
     """Robo, in the window himself, called Anna's missed call at his pace, before the claim screen (which waited for
     the bots in the window) came up at all (playtest 32)."""
-    app = erft_with_robo_beside("6H 9C", "9H")
+    app = erft_app(["Anna", "Ben", "Robo", "Carla"], "6H 9C", "9H")
     async with app.run_test(size=(80, 24)) as pilot:
-        await until_decision(pilot, app)
-        await take_handoff(pilot, app)
-        await until_decision(pilot, app)
-        await send(pilot, *keys_for(parse_move("play 6H"), table_screen(app).view.hand))   # no "m"
+        await anna_forgets_her_call(pilot, app, "6H")
         await until(pilot, lambda: isinstance(app.screen, WindowScreen), "the claim screen at once")
         assert "c: Ben calls out Anna" in screen_text(app)
         due = app.flow.referee.due()
@@ -187,7 +185,7 @@ async def test_a_bot_in_the_window_does_not_call_it_before_the_claim_screen_offe
 async def test_a_bots_call_waits_while_the_caught_person_still_names_whom_to_swap_with() -> None:
     """Anna's Ace without the call: while she chooses her partner nobody else holds the keyboard, and the bot's call
     came with her choice (playtest 32); it waits, and the swap window's claim screen offers c."""
-    app = erft_with_robo_beside("AC 9D", "9C")
+    app = erft_app(["Anna", "Ben", "Robo", "Carla"], "AC 9D", "9C")
     async with app.run_test(size=(80, 24)) as pilot:
         await until_decision(pilot, app)
         await take_handoff(pilot, app)
@@ -209,21 +207,9 @@ def test_a_claim_made_while_a_bot_in_the_window_decides_still_hands_the_keyboard
     """The claim screen comes while Robo, in the window, is still to answer (a missed call to call out); Ben claims it,
     which holds the bots too; then the missed call is called out by Carla.  With nothing left to call out, the
     keyboard waited for the bot, which the claim held: the table stood still for good (review 29)."""
-    from maumau_tui.cards import parse_card
-    from maumau_tui.engine.game import Game
-    from maumau_tui.notation import Move
-    from maumau_tui.referee import ManualClock, Referee
-    from maumau_tui.table import Seat, Table
-    from maumau_tui.tui.hotseat import Claims, HandOff, HotSeat
-
-    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
-    table = Table("erftschmiede", [Seat("Anna"), Seat("Robo", level="medium", seed=1), Seat("Ben"), Seat("Carla")],
-                  seed=1)
-    hands = [cards(hand) for hand in ("6H 9C", "10D 10S 10C", "9S 8C 5H", "KD QS 8H")]
-    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("AS KS 7H 8S"), 3))
-    referee = Referee(table, ManualClock(), bot_delay=0.5)
-    hotseat = HotSeat(referee, "en")
-    hotseat.take_keyboard(0)
+    seats = [Seat("Anna"), Seat("Robo", level="medium", seed=1), Seat("Ben"), Seat("Carla")]
+    table, _, referee, hotseat = at_one_keyboard(seats, ["6H 9C", "10D 10S 10C", "9S 8C 5H", "KD QS 8H"], "9H",
+                                                 "AS KS 7H 8S", 3)
     referee.submit(0, parse_move("play 6H"))                  # no "mau"; Robo and Ben may block
     step = hotseat.next_step()
     assert isinstance(step, Claims) and step.catcher == 2 and table.next_bot() == 1
@@ -237,21 +223,7 @@ def test_a_claim_made_while_a_bot_in_the_window_decides_still_hands_the_keyboard
 def test_a_bot_calls_out_a_cheat_at_its_pace_also_when_the_cheat_plays_again_next() -> None:
     """Heads-up: Anna cheats an 8 (Robo misses his turn, so her next decision is her own turn again).  The bot's
     call waited for as long as she had a decision, and her next card then dropped it: the cheat stood (review 29)."""
-    from maumau_tui.cards import parse_card
-    from maumau_tui.engine.game import Game
-    from maumau_tui.notation import Move
-    from maumau_tui.referee import ManualClock, Referee
-    from maumau_tui.table import Seat, Table
-    from maumau_tui.tui.hotseat import HotSeat
-
-    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
-    table = Table("erftschmiede", [Seat("Anna"), Seat("Robo", level="medium", seed=1)], seed=1)
-    hands = [cards(hand) for hand in ("8S 9C 7D KC", "KD QS 9H JD")]
-    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("10H"), cards("AS KS 7H 8H"), 1))
-    clock = ManualClock()
-    referee = Referee(table, clock, bot_delay=0.5)
-    hotseat = HotSeat(referee, "en")
-    hotseat.take_keyboard(0)
+    table, clock, referee, _ = at_one_keyboard(HEADS_UP, ["8S 9C 7D KC", "KD QS 9H JD"], "10H", "AS KS 7H 8H", 1)
     referee.submit(0, Move("cheat", cards=(parse_card("8S"),)))   # the 8 of Spades on the 10 of Hearts
     assert table.game.seats_to_act() == [0]                          # Robo misses his turn: Anna again
     due = referee.due()
@@ -264,21 +236,7 @@ def test_a_bot_calls_out_a_cheat_at_its_pace_also_when_the_cheat_plays_again_nex
 def test_a_timed_window_the_caught_person_is_in_still_runs_out() -> None:
     """Heads-up: Anna's Ace without the call, Robo named; she is in the swap window herself (a 2 stops it).  The
     bot's call waited on her answer, so the window's clock never started: its time could not run out (review 29)."""
-    from maumau_tui.cards import parse_card
-    from maumau_tui.engine.game import Game
-    from maumau_tui.notation import Move
-    from maumau_tui.referee import ManualClock, Referee
-    from maumau_tui.table import Seat, Table
-    from maumau_tui.tui.hotseat import HotSeat
-
-    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
-    table = Table("erftschmiede", [Seat("Anna"), Seat("Robo", level="medium", seed=1)], seed=1)
-    hands = [cards(hand) for hand in ("AC 2D", "KD QS 9H JD")]
-    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9C"), cards("AS KS 7H 8H"), 1))
-    clock = ManualClock()
-    referee = Referee(table, clock, bot_delay=0.5)
-    hotseat = HotSeat(referee, "en")
-    hotseat.take_keyboard(0)
+    table, clock, referee, _ = at_one_keyboard(HEADS_UP, ["AC 2D", "KD QS 9H JD"], "9C", "AS KS 7H 8H", 1)
     referee.submit(0, Move("play", cards=(parse_card("AC"),)))     # no "mau"
     referee.submit(0, Move("name", seat=1))
     for _ in range(10):                                          # the call, Robo's answer, then the window's time

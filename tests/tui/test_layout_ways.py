@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 
 from maumau_tui.cards import card_label, parse_card
 from maumau_tui.engine.game import Game
@@ -68,13 +69,18 @@ def one_hand_match(lang: str = "en") -> MauMauApp:
     return app_on(table, ["9D", "KC QC 7S"], pile="9H", lang=lang)
 
 
+async def anna_goes_out(pilot: Pilot[None], app: MauMauApp) -> None:
+    """Anna plays her only card; the hand-end sheet, once it takes keys."""
+    await until_decision(pilot, app)
+    await send(pilot, "enter")
+    await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end")
+    pass_guard(app)                                               # the sheet's hold on keys
+
+
 async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
     app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", dealer=1)
     async with app.run_test(size=SIZE) as pilot:
-        await until_decision(pilot, app)
-        await send(pilot, "enter")
-        await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end")
-        pass_guard(app)                                           # the sheet's hold on keys
+        await anna_goes_out(pilot, app)
         assert "This match has no end of its own: play until you stop." in " ".join(screen_text(app).split())
         await send(pilot, "q", "q", "escape")                     # a burst: only the first q counts
         assert isinstance(app.screen, LeaveScreen)
@@ -95,10 +101,7 @@ async def test_n_on_the_leave_question_comes_back_to_the_sheet_as_esc_does() -> 
     """(Playtest 31: Esc by mistake on the sheet, then n as its key line says: nothing happened, again and again.)"""
     app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", dealer=1)
     async with app.run_test(size=SIZE) as pilot:
-        await until_decision(pilot, app)
-        await send(pilot, "enter")
-        await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end")
-        pass_guard(app)
+        await anna_goes_out(pilot, app)
         await send(pilot, "escape")
         await until(pilot, lambda: isinstance(app.screen, LeaveScreen), "the leave question")
         pass_guard(app)                                           # (its key line, once keys count)

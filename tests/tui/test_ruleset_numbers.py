@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from textual import events
 from textual.app import App
+from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from maumau_tui.tui import app as app_module
@@ -55,13 +56,17 @@ async def test_digits_type_a_number_option_and_plus_minus_step_it(lang: str, sai
         assert screen.values["six_cards"] is False and screen.values["play_to"] == 50
 
 
+async def the_page(pilot: Pilot[RulesApp]) -> tuple[RulesetScreen, int]:
+    """The rules page, and the line of the number option play_to."""
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, RulesetScreen)
+    return screen, list(screen.values).index("play_to")
+
+
 async def test_a_digit_right_after_an_arrow_goes_to_the_line_the_arrow_chose() -> None:
     async with RulesApp("en").run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = pilot.app.screen
-        assert isinstance(screen, RulesetScreen)
-        names = list(screen.values)
-        at = names.index("play_to")
+        screen, at = await the_page(pilot)
         above = at > 0
         screen.query_one(OptionList).highlighted = at - 1 if above else at + 1   # a switch beside it
         for key in ("down" if above else "up", "3", "0"):        # one read of the terminal
@@ -74,11 +79,7 @@ async def test_a_digit_right_after_an_arrow_goes_to_the_line_the_arrow_chose() -
 async def test_digits_typed_after_coming_back_to_a_line_start_afresh() -> None:
     """(Playtest 31: 5 6, down, up, 5 made 565: only Backspace, which the key line does not name, undid it.)"""
     async with RulesApp("en").run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = pilot.app.screen
-        assert isinstance(screen, RulesetScreen)
-        names = list(screen.values)
-        at = names.index("play_to")
+        screen, at = await the_page(pilot)
         away, back = ("up", "down") if at > 0 else ("down", "up")
         screen.query_one(OptionList).highlighted = at
         await pilot.press("5", "6")
