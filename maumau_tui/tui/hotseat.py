@@ -39,7 +39,7 @@ class HandOff:
 @dataclass(frozen=True)
 class Claims:
     """A timed window that several people share: the public countdown, a claim key for each of ``seats``; and
-    ``catcher``, in whose name the screen's ``c`` calls out ``caught`` (a missed call, a cheat: public)."""
+    ``catcher``, in whose name the screen's ``c`` calls out the missed call of ``caught`` (public)."""
 
     public: View
     seats: tuple[int, ...]

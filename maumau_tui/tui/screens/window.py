@@ -7,8 +7,9 @@ while the window lasts).  A claim stops the clock; the table then hands the keyb
 normal hand-off), who sees their own choices, which may be only to let it go.  So claiming tells nobody
 anything about a hand.  When the time runs out the referee sends ``wait`` and the app closes this screen;
 it only shows the clock.  Esc or q (where ``leave_keys`` names them) closes it with ``LEAVE``: the table asks about
-going back to the menu, and shows the window again if not.  Where somebody may be called out (a missed call, a
-play that may be a cheat: public), ``catch_line`` says in whose name ``c`` does it; it closes with ``CATCH``.
+going back to the menu, and shows the window again if not.  Where a missed call may be called out (public; never an
+accusation of cheating, which costs the accuser when wrong), ``catch_line`` says in whose name ``c`` does it; it
+closes with ``CATCH``.
 """
 
 from __future__ import annotations
