@@ -24,6 +24,8 @@ from textual.color import Color
 from textual.filter import LineFilter, Monochrome, monochrome_style
 from textual.widget import Widget
 
+from maumau_tui.tui.textual_private import forget_styles, line_filters
+
 ANSI_THEME = "ansi-dark"
 DEFAULT_THEME = "textual-dark"
 MIN_CONTRAST = 100        # the least difference in brightness (0..255) between text and its background
@@ -67,7 +69,7 @@ def text_colour(colour: RichColor) -> bool:
 
 def readable(app: App[Any]) -> None:
     """Use ``ReadableMono`` wherever Textual would use its plain monochrome filter (``NO_COLOR``)."""
-    filters: list[Any] = app._filters           # Textual's line filters; NO_COLOR puts Monochrome there
+    filters = line_filters(app)                 # Textual's line filters; NO_COLOR puts Monochrome there
     for index, line_filter in enumerate(filters):
         if type(line_filter) is Monochrome:
             filters[index] = ReadableMono()
@@ -84,7 +86,7 @@ def ensure_colours(app: App[Any]) -> None:
 def apply_colours(app: App[Any], colours: str) -> None:
     """Show the app in ``colours`` (``auto``, ``ansi``, ``mono``); ``NO_COLOR`` in the environment stays mono."""
     readable(app)
-    filters: list[Any] = app._filters
+    filters = line_filters(app)
     ours = [f for f in filters if getattr(f, "from_setting", False)]
     for line_filter in ours:
         filters.remove(line_filter)
@@ -101,5 +103,5 @@ def apply_colours(app: App[Any], colours: str) -> None:
     app.refresh_css(animate=False)
     for screen in app.screen_stack:
         for widget in screen.walk_children(Widget, with_self=True):
-            widget._styles_cache.clear()        # filtered lines are cached per widget
+            forget_styles(widget)               # filtered lines are cached per widget
             widget.refresh()

@@ -1,8 +1,8 @@
 """Notifications taken back: stale advice withdrawn, and a warning said once while it still shows.
 
 Textual 8.2.8 has no public call that withdraws one notification (only ``notify`` and ``clear_notifications``).
-This is the one module that reaches into ``App._notifications`` / ``App._unnotify``, and only while both exist;
-``withdraw`` says whether it could, so that each caller chooses what to do on a Textual without them.
+It reaches into ``App._notifications`` / ``App._unnotify`` (through ``textual_private``), and only while both
+exist; ``withdraw`` says whether it could, so that each caller chooses what to do on a Textual without them.
 """
 
 from __future__ import annotations
@@ -10,18 +10,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from maumau_tui.tui.textual_private import notifications, unnotify
+
 
 def withdraw(app: Any, which: Callable[[Any], bool]) -> bool:
     """Take every notification for which ``which`` holds off the screen; False if this Textual cannot."""
-    notes, unnotify = getattr(app, "_notifications", None), getattr(app, "_unnotify", None)
-    if notes is None or not callable(unnotify):
+    notes, take_off = notifications(app), unnotify(app)
+    if notes is None or take_off is None:
         return False
     try:
         chosen = [note for note in notes if which(note)]
     except TypeError:               # not a collection of notifications any more
         return False
     for note in chosen:
-        unnotify(note)
+        take_off(note)
     return True
 
 
@@ -36,7 +38,7 @@ def warn_once(app: Any, text: str) -> None:
 def keep_newest(app: Any, text: str) -> None:
     """Withdraw every warning reading ``text`` but the newest."""
     try:
-        same = [note for note in getattr(app, "_notifications", ())
+        same = [note for note in notifications(app) or ()
                 if str(getattr(note, "message", "")) == text and getattr(note, "severity", "") == "warning"]
     except TypeError:               # not a collection of notifications any more: they pile up, nothing breaks
         return

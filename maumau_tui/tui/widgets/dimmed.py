@@ -26,6 +26,8 @@ from textual.style import Style
 from textual.visual import RenderOptions, RichVisual, Visual
 from textual.widget import Widget
 
+from maumau_tui.tui.textual_private import screen_lines
+
 
 class Tinted:
     """Lines of a screen, tinted as ``BackgroundScreen`` tints them (a Rich renderable)."""
@@ -51,7 +53,7 @@ class DimmedScreen(Visual):
         quick = (width, height, style, self.color, self.below, dimmed.below_repaints)
         if dimmed.kept is not None and dimmed.kept[0] == quick:
             return list(dimmed.kept[2])
-        lines = self.below._compositor.render_strips()
+        lines = screen_lines(self.below)
         if dimmed.kept is not None and dimmed.kept[0][:-1] == quick[:-1] and dimmed.kept[1] == lines:
             dimmed.kept = (quick, lines, dimmed.kept[2])
             return list(dimmed.kept[2])

@@ -20,7 +20,9 @@ from typing import Any
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+from textual.widgets._footer import FooterKey   # (no public name: see tui/textual_private.py)
+
+from maumau_tui.tui.textual_private import binding_chain
 
 Identity = tuple[str, str, str, str]      # key, how the key is shown, description, action
 State = tuple[bool, str]                  # enabled, tooltip
@@ -49,7 +51,7 @@ class TableFooter(Footer):
             return None
         shown: dict[str, bool] = {}   # every key bound, and whether (its first binding) is shown
         by_action: dict[str, Binding] = {}
-        for _node, bindings in screen._modal_binding_chain:   # the chain ``active_bindings`` walks
+        for _node, bindings in binding_chain(screen):   # the chain ``active_bindings`` walks
             for key, binding in bindings:
                 if key in shown:
                     if binding.show or shown[key]:

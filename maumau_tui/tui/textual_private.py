@@ -1,0 +1,59 @@
+"""Every reach into Textual's private parts, in one place: whoever moves the pinned Textual (pyproject.toml) reads this
+module and runs ``tests/tui/test_textual_private.py``, which calls each reach once.  Written against Textual 8.2.8;
+each function says what it reads and why no public call does it.  (One more: ``widgets/footer.py`` imports the
+footer's key widget, ``FooterKey``, from ``textual.widgets._footer``: it has no public name.)  It imports no Textual
+itself, so the hot seat's hint, which withdraws notifications, stays free of the UI library."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from textual.app import App
+    from textual.binding import Binding
+    from textual.dom import DOMNode
+    from textual.screen import Screen
+    from textual.strip import Strip
+    from textual.widget import Widget
+
+
+def line_filters(app: App[Any]) -> list[Any]:
+    """The app's line filters (``App._filters``), which ``NO_COLOR`` fills with ``Monochrome``: the colours setting
+    puts its own there, and a readable monochrome in Textual's place."""
+    filters: list[Any] = app._filters
+    return filters
+
+
+def forget_styles(widget: Widget) -> None:
+    """A widget's cache of rendered lines (``Widget._styles_cache``), which keeps lines filtered with the old
+    colours after the line filters changed."""
+    widget._styles_cache.clear()
+
+
+def screen_lines(screen: Screen[Any]) -> list[Strip]:
+    """The lines the screen shows now (``Screen._compositor``): what a dialog dims behind it."""
+    lines: list[Strip] = screen._compositor.render_strips()
+    return lines
+
+
+def binding_chain(screen: Screen[Any]) -> Iterable[tuple[DOMNode, Iterable[tuple[str, Binding]]]]:
+    """The chain of bindings ``Screen.active_bindings`` walks (``Screen._modal_binding_chain``), in order."""
+    return ((node, bindings) for node, bindings in screen._modal_binding_chain)
+
+
+def bindings_by_key(node: DOMNode) -> dict[str, list[Binding]]:
+    """A node's own copy of its bindings (``DOMNode._bindings``), whose descriptions the footer shows."""
+    bindings: dict[str, list[Binding]] = node._bindings.key_to_bindings
+    return bindings
+
+
+def notifications(app: Any) -> Any:
+    """The notifications on screen (``App._notifications``), or None on a Textual without them."""
+    return getattr(app, "_notifications", None)
+
+
+def unnotify(app: Any) -> Any:
+    """Textual's call that takes one notification off (``App._unnotify``), or None."""
+    unnotify_one = getattr(app, "_unnotify", None)
+    return unnotify_one if callable(unnotify_one) else None

@@ -1,0 +1,37 @@
+"""Each reach into Textual's private parts (``tui/textual_private.py``) still finds what it reads, on the pinned Textual:
+the test to run first when Textual is moved."""
+
+from __future__ import annotations
+
+from textual.strip import Strip
+
+from maumau_tui.referee import ManualClock
+from maumau_tui.tui import textual_private as private
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.widgets.footer import FooterKey
+from tui_helpers import settle
+
+
+async def test_every_private_reach_finds_what_it_reads() -> None:
+    app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(private.line_filters(app), list)
+        private.forget_styles(screen)
+        lines = private.screen_lines(screen)
+        assert lines and all(isinstance(line, Strip) for line in lines)
+        chain = list(private.binding_chain(screen))
+        assert chain and all(isinstance(key, str) for _node, bindings in chain for key, _binding in bindings)
+        assert "question_mark" in private.bindings_by_key(screen)
+        app.notify("a note")
+        await settle(pilot)
+        notes = private.notifications(app)
+        take_off = private.unnotify(app)
+        assert notes is not None and take_off is not None
+        note = next(note for note in notes if str(note.message) == "a note")
+        take_off(note)
+        await settle(pilot)
+        assert not [note for note in private.notifications(app) if str(note.message) == "a note"]
+        assert FooterKey.__name__ == "FooterKey"
