@@ -21,8 +21,7 @@ from maumau_tui.engine.views import View
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.notation import Move
-from maumau_tui.tui.hotseat import Claims, HandOff
-from maumau_tui.tui.prompts import only_missed_calls
+from maumau_tui.tui.hotseat import Claims, HandOff, claim_caller
 from maumau_tui.tui.seat_link import HintJob, SeatInfo
 
 Step = HandOff | Claims
@@ -122,17 +121,12 @@ class GroupSeat:
         return None
 
     def claim_catch(self) -> tuple[int | None, tuple[int, ...]]:
-        """In whose name the claim screen's ``c`` calls out a missed call, and whose (as ``HotSeat._claim_catch``):
-        the seat that held the keyboard, else the first the window names, else another of the group's."""
+        """``claim_caller`` of the claim screen at this terminal: the seat that held the keyboard, else the first the
+        window names, else another of the group's."""
         holder = self.holder if self.holder is not None else self.last_holder
         window = sorted(self.window_seats())
-        for seat in [holder, *window, *(s for s in self.seats if s not in window)]:
-            view = self.seats[seat].link.view if seat is not None and seat in self.seats else None
-            caught = tuple(m.seat for m in only_missed_calls(view).legal
-                           if m.kind == "catch" and m.seat is not None) if view is not None else ()
-            if caught:
-                return seat, caught
-        return None, ()
+        return claim_caller([holder, *window, *(s for s in self.seats if s not in window)],
+                            lambda seat: self.seats[seat].link.view if seat in self.seats else None)
 
     def recent(self) -> list[str]:
         """The public log since the keyboard last changed hands."""

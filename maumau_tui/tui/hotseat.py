@@ -12,7 +12,7 @@ themselves if need be.  It imports no Textual; the app shows the screens it asks
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from maumau_tui.engine.state import Phase
@@ -47,6 +47,19 @@ class Claims:
     unseen: tuple[int, ...] = ()   # those of them who have not seen their cards this hand yet: the clock waits
     catcher: int | None = None
     caught: tuple[int, ...] = ()
+
+
+def claim_caller(order: Iterable[int | None], view_of: Callable[[int], View | None]) -> tuple[int | None, tuple[int, ...]]:
+    """In whose name a claim screen's ``c`` calls out a missed call, and whose: the first seat of ``order`` (None
+    passed over) whose view (``view_of``; None: none to read) may call one out.  Nobody holds the keyboard there, so
+    never an accusation of cheating, which would cost that person a card if wrong."""
+    for seat in order:
+        view = view_of(seat) if seat is not None else None
+        caught = tuple(m.seat for m in only_missed_calls(view).legal
+                       if m.kind == "catch" and m.seat is not None) if view is not None else ()
+        if caught:
+            return seat, caught
+    return None, ()
 
 
 @dataclass(frozen=True)
@@ -177,12 +190,11 @@ class HotSeat:
         shared = bool(people) and len(self.in_hand()) > 1   # a timed window several people share: its claim screen
         if shared and self.claim in people:      # (a claim holds the bots too: the claimer answers first)
             return None if self.holder == self.claim and not self.covered else self._handoff(self.claim)
+        catcher, caught = self._claim_catch() if shared else (None, ())
         if decision is not None and (decision[1] is None or actor is None or table.is_bot(actor)
-                                     or actor == self.holder):
-            if not (shared and self._claim_catch()[0] is not None):
-                return None                      # a bot moves first, at its pace (a catch: see below)
+                                     or actor == self.holder) and catcher is None:
+            return None                          # a bot moves first, at its pace (a catch: see below)
         if shared:   # (with a missed call to call out, at once: a bot's call waits CATCH_CHANCE for the c on it)
-            catcher, caught = self._claim_catch()
             return Claims(self.referee.view_of(None), people, tuple(table.log_of(None, self.lang)), self.unseen(),
                           catcher, caught)
         # (a bot would call somebody out, the next to play is another person: the keyboard goes to them first, and
@@ -197,27 +209,18 @@ class HotSeat:
         recent = tuple(_told(self.table, None, self.lang, self.handoff_mark, self.votes_told))   # and new votes
         return HandOff(seat, recent, holder if caught else None, caught)
 
-    def _may_catch(self, seat: int | None, missed_calls: bool = False) -> tuple[int, ...]:
-        """The seats that the person at ``seat`` may call out now (public: a missed call, a play that may be a cheat;
-        ``missed_calls``: only those)."""
+    def _may_catch(self, seat: int | None) -> tuple[int, ...]:
+        """The seats that the person at ``seat`` may call out now (public: a missed call, a play that may be a cheat)."""
         if seat is None or self.table.hand_over or self.table.is_bot(seat):
             return ()
-        view = self.table.view_of(seat)
-        if missed_calls:
-            view = only_missed_calls(view)
-        return tuple(m.seat for m in view.legal if m.kind == "catch" and m.seat is not None)
+        return tuple(m.seat for m in self.table.view_of(seat).legal if m.kind == "catch" and m.seat is not None)
 
     def _claim_catch(self) -> tuple[int | None, tuple[int, ...]]:
-        """In whose name the claim screen's ``c`` calls out a missed call, and whose: the person who held the
-        keyboard, else the first of the people named on it, else the first other person who may.  (Nobody holds
-        the keyboard there, so no accusation of cheating, which would cost that person a card if wrong.)"""
+        """``claim_caller`` of the open window's claim screen: the person who held the keyboard, else the first of
+        the people named on it, else the first other person (people all: no bot's view is read)."""
         holder = self.holder if self.holder is not None else self.last_holder
         people = sorted(self.window_people())
-        for seat in [holder, *people, *(s for s in self.table.humans if s not in people)]:
-            caught = self._may_catch(seat, missed_calls=True)
-            if caught:
-                return seat, caught
-        return None, ()
+        return claim_caller([holder, *people, *(s for s in self.table.humans if s not in people)], self.table.view_of)
 
     def catchers(self) -> list[int]:
         """The people who can press a key now (``Referee.catchers``): the keyboard's holder, or the last one during a
