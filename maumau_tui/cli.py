@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from maumau_tui.arguments import number
+from maumau_tui.level_names import PLAIN_LEVELS
 from maumau_tui.names import check_names
 from maumau_tui.rules.loader import RulesetError
 from maumau_tui.tui.i18n import locale_lang, store_message
@@ -25,7 +26,6 @@ from maumau_tui.store.saves import StoreError
 
 MAX_BOT_DELAY = 60.0
 DELEGATED = ("serve", "arena")      # commands with a parser of their own: every argument is handed on
-BOT_LEVELS = ("easy", "medium", "hard")
 
 
 def chosen_lang(given: str | None) -> str:
@@ -242,7 +242,7 @@ def seat_of(text: str) -> tuple[str, str | None]:
     if not colon or not (kind == "bot" or kind.startswith("bot=")):
         return text, None
     level = default_level() if kind == "bot" else kind.removeprefix("bot=")
-    if level.lower() not in BOT_LEVELS:
+    if level.lower() not in PLAIN_LEVELS:
         raise ValueError(f"--seat {text}: {level!r} is not a bot level; choose easy, medium or hard")
     return name, level.lower()
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 # level -> the names it is also known by (the seats screen and ``--seat Robo:bot=hard`` use either)
 LEVELS = {"random": ("easy",), "heuristic": ("medium",), "search": ("hard",)}
 PLAIN_NAMES = {"random": "easy", "heuristic": "medium", "search": "hard"}
+PLAIN_LEVELS = tuple(PLAIN_NAMES.values())   # ("easy", "medium", "hard"): what a seat screen, a file and a command say
 
 
 def level_name(text: str) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from maumau_tui.level_names import PLAIN_LEVELS
 from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.net.table_host import GRACE, TableHost
@@ -24,7 +25,6 @@ from maumau_tui.rules.schema import Ruleset
 from maumau_tui.table import STAND_IN_LEVEL, Table
 
 MAX_TABLES = 32
-LEVELS = ("easy", "medium", "hard")        # the bot levels a seat may be given, by their plain names
 BOT_NAMES = ("Robo", "Bibi", "Kalle", "Zora", "Moritz", "Pia", "Ugo")
 
 
@@ -180,7 +180,7 @@ class Lobby:
         for level in others:
             if level is None:
                 seats.append(("", None))
-            elif level in LEVELS:
+            elif level in PLAIN_LEVELS:
                 seats.append((bot_name(seats), level))
             else:
                 raise Worded("bot_level", level=repr(level))

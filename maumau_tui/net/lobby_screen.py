@@ -17,10 +17,10 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Label, Static
 
+from maumau_tui.level_names import PLAIN_LEVELS
 from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.net.connection_screen import ConnectionScreen
 from maumau_tui.net.group_screen import DIALOG_CSS, GroupScreen
-from maumau_tui.net.lobby import LEVELS
 from maumau_tui.net.words import word
 from maumau_tui.rules.loader import load
 from maumau_tui.rules.schema import Ruleset
@@ -31,7 +31,7 @@ from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS
 from maumau_tui.tui.screens.ruleset import option_row
 
 Send = Callable[[dict[str, Any]], None]
-KINDS = ("person", *LEVELS)
+KINDS = ("person", *PLAIN_LEVELS)
 SHORT = 32        # characters of an option's description in the list of tables
 
 

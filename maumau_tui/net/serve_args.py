@@ -12,7 +12,8 @@ from pathlib import Path
 
 from maumau_tui.arguments import number
 from maumau_tui.net.host import GRACE, TableHost
-from maumau_tui.net.lobby import LEVELS, chosen_options
+from maumau_tui.level_names import PLAIN_LEVELS
+from maumau_tui.net.lobby import chosen_options
 from maumau_tui.net.session import Limits
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.rules.loader import load
@@ -28,7 +29,7 @@ def seat_of(text: str) -> tuple[str, str | None]:
     if kind != "bot" and not kind.startswith("bot="):
         raise ValueError(f"--seats: {text!r}: write a bot as NAME:bot or NAME:bot=LEVEL")
     level = DEFAULT_LEVEL if kind == "bot" else kind.removeprefix("bot=").lower()
-    if level not in LEVELS:
+    if level not in PLAIN_LEVELS:
         raise ValueError(f"--seats: {text!r}: {level!r} is not a bot level; choose easy, medium or hard")
     return name, level
 

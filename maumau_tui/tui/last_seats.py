@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from maumau_tui.level_names import PLAIN_LEVELS
 from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.names import check_names, same_name
 from maumau_tui.rules.loader import RulesetError, load
@@ -21,7 +22,6 @@ from maumau_tui.store.atomic import write_atomic
 from maumau_tui.tui.settings import config_dir, read_saved
 
 FILE_NAME = "seats.json"
-LEVELS = ("easy", "medium", "hard")
 
 Seats = list[tuple[str, str | None]]
 Options = dict[str, bool | int]
@@ -45,7 +45,7 @@ def _seats(data: dict[str, Any]) -> tuple[Seats, int] | None:
     rows, dealer = data.get("seats"), data.get("dealer")
     if not isinstance(rows, list) or not rows or not isinstance(dealer, int) or not 0 <= dealer < len(rows):
         return None
-    if not all(isinstance(row, list) and len(row) == 2 and isinstance(row[0], str) and row[1] in (None, *LEVELS)
+    if not all(isinstance(row, list) and len(row) == 2 and isinstance(row[0], str) and row[1] in (None, *PLAIN_LEVELS)
                for row in rows):
         return None
     seats: Seats = [(row[0], row[1]) for row in rows]

@@ -14,6 +14,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, Input, Label, OptionList
 from textual.widgets.option_list import Option
 
+from maumau_tui.level_names import PLAIN_LEVELS
 from maumau_tui.match import Match
 from maumau_tui.names import MAX_LENGTH, check_names, same_name
 from maumau_tui.rules.german import in_german
@@ -27,7 +28,7 @@ from maumau_tui.tui.screens.base import GameModal, GameScreen
 from maumau_tui.tui.settings import Settings
 
 HUMAN_NAMES = ("Anna", "Ben", "Cleo", "Dora", "Emil", "Fine", "Gero", "Hanna", "Ida", "Jonas", "Kim", "Lea")
-KINDS: tuple[str | None, ...] = (None, "easy", "medium", "hard")   # what ``b`` cycles through: a person, then the levels
+KINDS: tuple[str | None, ...] = (None, *PLAIN_LEVELS)   # what ``b`` cycles through: a person, then the levels
 Seats = list[tuple[str, str | None]]
 
 

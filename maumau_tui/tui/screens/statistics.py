@@ -7,6 +7,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Label
 
+from maumau_tui.level_names import PLAIN_LEVELS
 from maumau_tui.store.saves import Store
 from maumau_tui.store.stats import PlayerStats, Statistics
 from maumau_tui.tui.i18n import tr
@@ -17,7 +18,7 @@ from maumau_tui.tui.settings import Settings
 def player_label(row: PlayerStats, lang: str) -> str:
     if row.kind != "bot":
         return row.player
-    level = tr(lang, f"level_{row.level}") if row.level in ("easy", "medium", "hard") else row.level or "?"
+    level = tr(lang, f"level_{row.level}") if row.level in PLAIN_LEVELS else row.level or "?"
     return tr(lang, "stats_bot", level=level)
 
 
