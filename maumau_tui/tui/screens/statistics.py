@@ -7,10 +7,10 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Label
 
-from maumau_tui.level_names import PLAIN_LEVELS
 from maumau_tui.store.saves import Store
 from maumau_tui.store.stats import PlayerStats, Statistics
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.labels import level_word
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
 
@@ -18,8 +18,7 @@ from maumau_tui.tui.settings import Settings
 def player_label(row: PlayerStats, lang: str) -> str:
     if row.kind != "bot":
         return row.player
-    level = tr(lang, f"level_{row.level}") if row.level in PLAIN_LEVELS else row.level or "?"
-    return tr(lang, "stats_bot", level=level)
+    return tr(lang, "stats_bot", level=level_word(row.level, lang) or "?")
 
 
 def row_cells(row: PlayerStats, lang: str) -> tuple[str, ...]:
