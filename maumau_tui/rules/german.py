@@ -182,6 +182,8 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
 def _number(text: str) -> str:
     """A number as German writes it: 262.144, not 262,144."""
     return text.replace(",", ".")
+
+
 YAML = "this is not valid YAML ("
 
 
