@@ -299,7 +299,9 @@ class MauMauApp(App[None]):
 
         if isinstance(self.screen, QuitScreen):
             return
-        note = tr(self.settings.lang, "quit_saved") if self.kept_match() is not None else None
+        lost = self.unsaved()
+        note = (tr(self.settings.lang, "quit_saved") if self.kept_match() is not None
+                else tr(self.settings.lang, "quit_unsaved", reason=lost) if lost is not None else None)
         playing = self.match() is not None
         self.push_screen(QuitScreen(self.settings.lang, note, playing), lambda quit_now: self.exit() if quit_now else None)
 
@@ -309,6 +311,13 @@ class MauMauApp(App[None]):
         if autosave is None or autosave.finished is not None or autosave.error is not None:
             return None
         return autosave.store.folders.saves / (autosave.match_id + ".json")
+
+    def unsaved(self) -> str | None:
+        """Why the match at the table could not be saved, while it is played on (None: saved, over, or no match)."""
+        autosave = self.autosave
+        if autosave is None or autosave.finished is not None or self.match() is None:
+            return None
+        return autosave.error
 
     # ---- keys: each acts only on the screen it was pressed on -------------------------------------
 
@@ -394,4 +403,6 @@ def run(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int |
     kept = app.kept_match()           # quit at a table: say where the match waits (a finished one is history)
     if kept is not None:
         print(tr(app.settings.lang, "quit_kept", path=kept, id=kept.stem))
+    elif (lost := app.unsaved()) is not None:
+        print(tr(app.settings.lang, "quit_lost", reason=lost))
     return 0

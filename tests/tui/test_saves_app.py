@@ -18,10 +18,11 @@ from maumau_tui.match import Match
 from maumau_tui.referee import ManualClock
 from maumau_tui.store.saves import Store
 from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.variant import continue_option
 from maumau_tui.tui.settings import Settings
-from maumau_tui.tui.screens.dialogs import ConfirmScreen, LeaveScreen
+from maumau_tui.tui.screens.dialogs import ConfirmScreen, LeaveScreen, QuitScreen
 from tui_helpers import decision_due, pass_guard, play_hand, screen_text, step, table_screen, until
 
 SIZE = (80, 24)
@@ -129,6 +130,12 @@ async def test_a_save_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_p
         await pilot.press("q")
         await until(pilot, lambda: isinstance(app.screen, LeaveScreen), "the leave dialog")
         assert app.screen.choices == ["unsaved", "quit"] and "(not saved: the match ends here)" in screen_text(app)
+        await pilot.press("ctrl+c")                                  # ctrl+c: the quit question says it too
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+        assert "could not be saved" in screen_text(app) and "lost when you quit" in screen_text(app)
+        assert app.kept_match() is None and app.unsaved() == app.autosave.error
+        said_at_end = tr("en", "quit_lost", reason=app.unsaved())   # what the command line prints after the app ends
+        assert said_at_end.startswith("maumau: the match could not be saved (") and "a file is in the way" in said_at_end
     failed = [message for message in said if "cannot be saved" in message]
     assert len(failed) == 1 and "Play goes on" in failed[0], said
     assert f"({blocked}: a file is in the way of the folder)" in failed[0] and "could not be saved" not in failed[0]
