@@ -22,6 +22,9 @@ PHRASES: list[tuple[str, str]] = [
      r"or close that window first \(if no such window is left, remove (.+)\)",
      r"die Partie '\1' läuft schon in einem anderen Fenster (Prozess \2 auf \3); dort weiterspielen oder das "
      r"Fenster erst schließen (gibt es kein solches Fenster mehr: \4 löschen)"),
+    (r"the match '([^']+)' cannot be marked as being played in this window: (.+) is a folder; remove it, then play on",
+     r"die Partie '\1' lässt sich in diesem Fenster nicht als gespielt kennzeichnen: \2 ist ein Ordner; lösche ihn, "
+     r"dann geht es weiter"),
     (r"there is no saved match '([^']+)' in (.+)", r"es gibt keine gespeicherte Partie '\1' in \2"),
     (r"the match '([^']+)' is over; it is in the history", r"die Partie '\1' ist vorbei; sie steht bei den beendeten"),
     (r"\A(.+?) is a folder: give the id of a saved match \(`maumau resume --list`\) or a record file",

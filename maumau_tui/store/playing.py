@@ -27,13 +27,18 @@ class InUse(Exception):
         self.pid, self.host = pid, host
 
 
+class Blocked(Exception):
+    """Something that is no claim stands where the match's claim belongs, and this process cannot remove it."""
+
+
 def claim_path(folder: Path, match_id: str) -> Path:
     return folder / f"{match_id}{SUFFIX}"
 
 
 def claim(folder: Path, match_id: str) -> None:
     """Claim the match ``match_id`` (saved in ``folder``) for this process, or raise ``InUse``.  Where no claim
-    can be written (a folder that refuses) the match is played without one: saving fails there too, and says so."""
+    can be written (a folder that refuses) the match is played without one: saving fails there too, and says so.
+    A folder where the claim belongs raises ``Blocked``: saving works, so the claim must not be skipped."""
     path = claim_path(folder, match_id)
     for _ in range(3):
         try:
@@ -47,6 +52,9 @@ def claim(folder: Path, match_id: str) -> None:
                 raise InUse(f"the match {match_id!r} is being played in another window (process {pid} {where}); "
                             f"play on there, or close that window first (if no such window is left, remove {path})",
                             pid, host)
+            if path.is_dir():              # not a claim at all: saves work, so two windows could play the match
+                raise Blocked(f"the match {match_id!r} cannot be marked as being played in this window: {path} is a "
+                              "folder; remove it, then play on")
             try:
                 path.unlink()              # this process's own, or one left by a process that has ended
             except FileNotFoundError:

@@ -226,6 +226,8 @@ class Store:
             playing.claim(self.folders.saves, match_id)
         except playing.InUse as error:
             raise PlayedElsewhere(str(error), error.pid, error.host) from None
+        except playing.Blocked as error:
+            raise StoreError(str(error)) from None
 
     def release(self, match_id: str) -> None:
         """This process plays the match no longer: another window may continue it."""

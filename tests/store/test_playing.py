@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from maumau_tui.store import Autosave, Store, StoreError
+from maumau_tui.store.german import store_in_german
 from maumau_tui.store.playing import claim_path
 
 from store_helpers import TickingClock, new_match, play
@@ -132,3 +133,24 @@ def test_a_match_played_in_another_window_is_not_discarded(tmp_path: Path) -> No
         assert window.stdin is not None
         window.stdin.close()
         window.wait(timeout=30)
+
+
+def test_a_folder_where_the_claim_belongs_refuses_the_match_instead_of_letting_two_windows_play_it(
+        tmp_path: Path) -> None:
+    """Saving works there, so a match played without its claim could be opened twice and one window's moves lost."""
+    match_id = saved_match(tmp_path)
+    store = Store(tmp_path)
+    blocker = claim_path(store.folders.saves, match_id)
+    blocker.mkdir()
+    with pytest.raises(StoreError, match=rf"cannot be marked as being played in this window: {blocker} is a folder; "
+                                         "remove it, then play on"):
+        store.resume(match_id)
+    with pytest.raises(StoreError, match="is a folder"):
+        store.discard(match_id)
+    assert [info.id for info in store.unfinished()] == [match_id] and not store.problems   # the save stays
+    said = store_in_german(f"the match {match_id!r} cannot be marked as being played in this window: {blocker} is a "
+                           "folder; remove it, then play on")
+    assert said == (f"die Partie '{match_id}' lässt sich in diesem Fenster nicht als gespielt kennzeichnen: {blocker} "
+                    "ist ein Ordner; lösche ihn, dann geht es weiter")
+    blocker.rmdir()
+    assert store.resume(match_id).moves
