@@ -168,6 +168,8 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
      lambda m: f"die Datei hat mehr als {_number(m[1])} Bytes; so viel darf eine Regeldatei höchstens haben"),
     ("an anchor (&) contains an alias (*) of itself, so the value never ends",
      lambda m: "ein Anker (&) enthält einen Verweis (*) auf sich selbst, so endet der Wert nie"),
+    ("a value cannot be read (a number with thousands of digits)",
+     lambda m: "ein Wert lässt sich nicht lesen (eine Zahl mit Tausenden von Ziffern)"),
     ("a value cannot be read ({g})", lambda m: f"ein Wert lässt sich nicht lesen ({m[1]})"),
     ("cannot be read ({g})", lambda m: f"lässt sich nicht lesen ({m[1]})"),
     # cli.py: the seats given on the command line

@@ -112,7 +112,8 @@ def _parsed(text: str, path: Path, what: str) -> Source:
     except yaml.YAMLError as error:
         raise SourceError(_yaml_message(error, path, text)) from None
     except (TypeError, ValueError, OverflowError) as error:  # e.g. a date that does not exist
-        raise SourceError(f"{path}: a value cannot be read ({error})") from None
+        reason = "a number with thousands of digits" if "integer string conversion" in str(error) else str(error)
+        raise SourceError(f"{path}: a value cannot be read ({reason})") from None
     return Source(path, data, lines)
 
 

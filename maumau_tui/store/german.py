@@ -72,6 +72,7 @@ PHRASES: list[tuple[str, str]] = [
      " (er endet zu früh: beim Schreiben abgebrochen oder gekürzt)"),
     (r"it is not a save file of this game", "das ist kein Spielstand dieses Spiels"),
     (r"it is not a save file: nested too deeply", "das ist kein Spielstand: zu tief verschachtelt"),
+    (r"it is not a save file: a number in it is too long", "das ist kein Spielstand: eine Zahl darin ist zu lang"),
     (r"it is not text \(a broken byte at position (\d+)\)", r"das ist kein Text (ein kaputtes Byte an Stelle \1)"),
     (r"the file is empty", "die Datei ist leer"),
     (r"the file cannot be read \((.+)\)", r"die Datei lässt sich nicht lesen (\1)"),

@@ -52,6 +52,8 @@ def decode(data: bytes) -> dict[str, Any]:
         raise ValueError(f"it is not a save file: broken at line {error.lineno}, column {error.colno}{ending}") from None
     except RecursionError:
         raise ValueError("it is not a save file: nested too deeply") from None
+    except ValueError:   # Python's own limit on a number's digits
+        raise ValueError("it is not a save file: a number in it is too long") from None
     if not isinstance(document, dict) or document.get("format") != SAVE_FORMAT:
         raise ValueError("it is not a save file of this game")
     version = document.get("version")

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from maumau_tui.cli import main
+from maumau_tui.rules.german import german_part
 from maumau_tui.rules.loader import RulesetError, check_all_options, load
 
 HEAD = "id: mine\nname: Mine\ndescription: x\n"  # lines 1-3
@@ -87,6 +88,12 @@ def test_duplicate_keys_are_refused_with_both_lines(tmp_path: Path) -> None:
 @pytest.mark.parametrize("text", ["effects: &a [*a]\n", "effects: &a {'7': *a}\n", "source: &n [x, *n]\n"])
 def test_recursive_anchors_are_refused(tmp_path: Path, text: str) -> None:
     assert "contains an alias (*) of itself" in problems(tmp_path, HEAD + text)
+
+
+def test_a_number_of_thousands_of_digits_is_refused_in_plain_words(tmp_path: Path) -> None:
+    said = problems(tmp_path, HEAD + "hand_size: " + "9" * 5000 + "\n")
+    assert "a value cannot be read (a number with thousands of digits)" in said and "set_int_max" not in said
+    assert german_part(said.split(": ", 1)[1]) == "ein Wert lässt sich nicht lesen (eine Zahl mit Tausenden von Ziffern)"
 
 
 def test_nesting_of_500_levels_is_refused(tmp_path: Path) -> None:

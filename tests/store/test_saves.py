@@ -149,6 +149,9 @@ def test_a_save_truncated_at_every_byte_is_set_aside_or_read_whole_never_a_trace
         good.unlink()
 
 
+HUGE = "a number of 5,000 digits"   # written into the file as one
+
+
 @pytest.mark.parametrize(("change", "reason"), [
     ({"format": "something else"}, "not a save file of this game"),
     ({"started": "yesterday"}, "'started' time"),
@@ -161,11 +164,12 @@ def test_a_save_truncated_at_every_byte_is_set_aside_or_read_whole_never_a_trace
     ({"started": None}, "the save has no 'started' time"),
     ({"version": True}, "does not say which version"),
     ({"version": "1"}, "does not say which version"),
+    ({"seed": HUGE}, "it is not a save file: a number in it is too long"),   # more digits than Python reads
 ])
 def test_hand_edited_saves_are_set_aside_with_what_is_wrong(store: Store, change: dict[str, object], reason: str) -> None:
     path, _ = _saved(store)
     document = json.loads(path.read_bytes())
-    path.write_text(json.dumps({**document, **change}), encoding="utf-8")
+    path.write_text(json.dumps({**document, **change}).replace(f'"{HUGE}"', "9" * 5000), encoding="utf-8")
     assert store.unfinished() == []
     problem = store.problems[-1]
     assert reason in problem.message and str(path) in problem.message and problem.moved_to is not None

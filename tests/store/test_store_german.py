@@ -51,7 +51,8 @@ def problems(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
              {**record, "moves": [*record["moves"], f"{first}: draw"]},  # a move after the hand was won
              []]
     broken: list[bytes] = [*(json.dumps({**whole, "record": bad}).encode() for bad in wrong),
-                           b"", b"\xff\xfe", b'{"format": ', b"[]", json.dumps({**whole, "version": 9}).encode(),
+                           b"", b"\xff\xfe", b'{"format": ', b"[]",
+                           b'{"seed": ' + b"9" * 5000 + b"}", json.dumps({**whole, "version": 9}).encode(),
                            json.dumps({**whole, "id": "other"}).encode(),
                            json.dumps({**whole, "record": {**whole["record"], "versions": {"record": 99, "shuffle": 1}}}
                                       ).encode()]
