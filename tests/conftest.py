@@ -1,5 +1,6 @@
 """Every test runs with its own empty user folder, so a developer's own rulesets and saves never leak in, and
-nothing one test leaves there (a save, the last seats) reaches another."""
+nothing one test leaves there (a save, the last seats) reaches another; nor does a config file one test set aside
+reach another's notices."""
 
 from __future__ import annotations
 
@@ -8,12 +9,15 @@ from collections.abc import Iterator
 
 import pytest
 
+from maumau_tui.tui.settings import take_set_aside
+
 
 @pytest.fixture(autouse=True)
 def _own_user_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     previous = os.environ.get("MAUMAU_HOME")
     os.environ["MAUMAU_HOME"] = str(tmp_path_factory.mktemp("maumau-home"))
     yield
+    take_set_aside()
     if previous is None:
         os.environ.pop("MAUMAU_HOME", None)
     else:

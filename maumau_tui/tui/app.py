@@ -35,6 +35,7 @@ from maumau_tui.table import SeatSpec, Table
 from maumau_tui.tui.i18n import LANGS, locale_lang, locale_says_utf8, store_message, tr
 from maumau_tui.tui.last_seats import remember as remember_seats
 from maumau_tui.tui.last_seats import remembered_options
+from maumau_tui.tui.notes import tell_set_aside
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message, watch_terminal
 from maumau_tui.tui.screens.base import came_on_top, clicks_held, key_is_stale, stamp_key
 from maumau_tui.tui.settings import Settings, load_settings
@@ -132,6 +133,7 @@ class MauMauApp(App[None]):
             for signum in HANDLED_SIGNALS:
                 loop.add_signal_handler(signum, self.stop_on_signal, signum)
             watch_terminal(self)        # a hang-up that sends no signal ends the app too, on the menus as well
+        tell_set_aside(self, self.settings.lang)
         if self.flow is not None:
             self.start_flow(self.flow)
 
@@ -207,6 +209,7 @@ class MauMauApp(App[None]):
 
         if options is None:
             options = remembered_options(ruleset_id)
+            tell_set_aside(self, self.settings.lang)
         self.push_screen(RulesetScreen(ruleset_id, self.settings, options),
                          lambda chosen: self.options_chosen(ruleset_id, chosen, seats))
 

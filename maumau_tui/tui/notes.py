@@ -1,4 +1,5 @@
-"""Notifications taken back: stale advice withdrawn, and a warning said once while it still shows.
+"""Notifications taken back: stale advice withdrawn, and a warning said once while it still shows; and the
+config files set aside because they could not be read, told once.
 
 Textual 8.2.8 has no public call that withdraws one notification (only ``notify`` and ``clear_notifications``).
 It reaches into ``App._notifications`` / ``App._unnotify`` (through ``textual_private``), and only while both
@@ -10,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.settings import take_set_aside
 from maumau_tui.tui.textual_private import notifications, unnotify
 
 
@@ -45,3 +48,14 @@ def keep_newest(app: Any, text: str) -> None:
     older = set(map(id, same[:-1]))
     if older:
         withdraw(app, lambda note: id(note) in older)
+
+
+def tell_set_aside(app: Any, lang: str) -> None:
+    """Say of each config file set aside since the last call (``settings.take_set_aside``) that it could not be read,
+    where it is kept, and that the defaults hold."""
+    for found in take_set_aside():
+        why = (tr(lang, "config_broken_at", line=found.line, column=found.column) if found.line
+               else tr(lang, "config_no_object"))
+        text = (tr(lang, "config_set_aside", name=found.path.name, why=why, kept=found.kept) if found.kept is not None
+                else tr(lang, "config_unreadable", name=found.path.name, why=why))
+        app.notify(text, severity="warning", timeout=15)

@@ -3,7 +3,9 @@ file in the user config folder that remembers them from one start to the next.
 
 The file is ``$MAUMAU_HOME/settings.json`` when ``MAUMAU_HOME`` is set (the folder every file of the
 game goes to then), else ``$XDG_CONFIG_HOME/maumau-tui/settings.json`` (``~/.config/...``).  A missing
-or broken file means the defaults; a value that makes no sense is left out; nothing raises.
+or broken file means the defaults; a value that makes no sense is left out; nothing raises.  A file that is no
+JSON object (a slip while editing it by hand) is renamed ``settings.json.broken`` before anything writes over it,
+and the app says so (``take_set_aside``); the remembered seats' file is read the same way.
 """
 
 from __future__ import annotations
@@ -93,14 +95,58 @@ def settings_path() -> Path:
     return config_dir() / FILE_NAME
 
 
+@dataclass(frozen=True)
+class SetAside:
+    """A config file that could not be read, renamed to ``kept`` (None: it could not be renamed either);
+    ``line`` and ``column`` where its JSON broke (0: it is no JSON object)."""
+
+    path: Path
+    kept: Path | None
+    line: int = 0
+    column: int = 0
+
+
+BROKEN = ".broken"                  # the suffix a config file that cannot be read is renamed with
+_set_aside: list[SetAside] = []     # the files set aside since ``take_set_aside`` last took them
+
+
 def read_saved(path: Path | None = None) -> dict[str, Any]:
-    """The settings file's values, or another JSON object file's (the remembered seats'): empty when there is none,
-    it cannot be read or it holds no JSON object."""
+    """The settings file's values, or another JSON object file's (the remembered seats'): empty when there is none
+    or it cannot be read; one that holds no JSON object is set aside first (``SetAside``)."""
+    target = path or settings_path()
     try:
-        data = json.loads((path or settings_path()).read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):   # (JSON nested too deeply for the parser)
+        text = target.read_text(encoding="utf-8")
+    except OSError:
         return {}
-    return data if isinstance(data, dict) else {}
+    except UnicodeDecodeError:
+        return _keep_aside(target)
+    if not text.strip():
+        return {}
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        return _keep_aside(target, error.lineno, error.colno)
+    except (ValueError, RecursionError):   # a number too long, JSON nested too deeply for the parser
+        return _keep_aside(target)
+    return data if isinstance(data, dict) else _keep_aside(target)
+
+
+def _keep_aside(path: Path, line: int = 0, column: int = 0) -> dict[str, Any]:
+    kept = path.with_name(path.name + BROKEN)
+    try:
+        os.replace(path, kept)
+    except OSError:
+        _set_aside.append(SetAside(path, None, line, column))
+    else:
+        _set_aside.append(SetAside(path, kept, line, column))
+    return {}
+
+
+def take_set_aside() -> list[SetAside]:
+    """The config files set aside since the last call (to be told once)."""
+    taken = list(_set_aside)
+    _set_aside.clear()
+    return taken
 
 
 def load_settings(base: Settings | None = None, path: Path | None = None) -> Settings:

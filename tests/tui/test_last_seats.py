@@ -78,6 +78,26 @@ def test_a_seats_file_that_makes_no_sense_is_ignored(content: str) -> None:
     assert remembered() is None and remembered_options("standard") is None
 
 
+async def test_a_broken_seats_file_is_kept_aside_and_said_before_the_next_table_writes_the_file() -> None:
+    broken = '{"seats": [["Zora", null], ["Bot-1", "medium"]], "dealer": 0, "options": {"kronenstube": {"x": 1}},}'
+    seats_path().parent.mkdir(parents=True, exist_ok=True)
+    seats_path().write_text(broken, encoding="utf-8")                  # one comma too many
+    clock = ManualClock()
+    app = MauMauApp(Settings(lang="de", seed=3, bot_delay=0.0), variants=["standard"], clock=clock)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        seats = await set_up(app, pilot)
+        assert seats.seats == [("Anna", None), ("Ben", None), ("Bot-1", "medium")]   # the defaults
+        kept = seats_path().with_name("seats.json.broken")
+        said = [str(note.message) for note in app._notifications if "seats.json" in str(note.message)]
+        assert said == [f"seats.json ließ sich nicht lesen (kaputt in Zeile 1, Spalte 100): die Datei liegt jetzt als "
+                        f"{kept} da; es gelten die Voreinstellungen."]
+        clock.advance(app.settings.key_hold)
+        await send(pilot, "s")
+        await until(pilot, lambda: app.table is not None, "the table")
+    assert kept.read_text(encoding="utf-8") == broken and remembered() == ([("Anna", None), ("Ben", None),
+                                                                            ("Bot-1", "medium")], 2)
+
+
 def test_remembering_writes_names_as_typed_and_survives_a_folder_that_refuses(tmp_path: Path) -> None:
     remember([("Jürgen", None), ("Robo", "easy")], 1)
     assert json.loads(seats_path().read_text(encoding="utf-8")) == {"seats": [["Jürgen", None], ["Robo", "easy"]],

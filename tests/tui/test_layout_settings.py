@@ -42,6 +42,26 @@ def test_a_broken_or_strange_settings_file_means_the_defaults(tmp_path: Path, co
     assert load_settings(Settings(), path) == Settings()
 
 
+@pytest.mark.parametrize(("content", "why"), [("{", "broken at line 1, column 2"), ("[1, 2]", "no JSON object"),
+                                                ('{"lang": "en",', "broken at line 1, column 15")])
+async def test_a_broken_settings_file_is_kept_aside_and_said_not_written_over(content: str, why: str) -> None:
+    """A slip while editing the file by hand: the app says so once, and saving the settings keeps the broken file."""
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(content, encoding="utf-8")
+    app = MauMauApp(load_settings(Settings(lang="en")), variants=["standard"])
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until(pilot, lambda: app.screen is not None and app.is_running, "the first screen")
+        said = [str(note.message) for note in app._notifications]
+        kept = path.with_name("settings.json.broken")
+        assert said == [f"settings.json could not be read ({why}): the file is kept as {kept}; the defaults hold."]
+        open_settings(app, app.settings, lambda chosen: None)
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
+        await send(pilot, "s")
+        await until(pilot, lambda: path.exists(), "the settings saved")
+    assert kept.read_text(encoding="utf-8") == content and json.loads(path.read_text(encoding="utf-8"))["lang"] == "en"
+
+
 def test_a_missing_file_means_the_defaults(tmp_path: Path) -> None:
     assert load_settings(Settings(lang="en"), tmp_path / "none.json") == Settings(lang="en")
 

@@ -24,6 +24,7 @@ from maumau_tui.tui.last_seats import fitted, remembered
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import ruleset_name
+from maumau_tui.tui.notes import tell_set_aside
 from maumau_tui.tui.screens.base import GameModal, GameScreen
 from maumau_tui.tui.settings import Settings
 
@@ -135,6 +136,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        tell_set_aside(self.app, self.settings.lang)      # the remembered seats' file, when it could not be read
         self.refresh_rows(0)
         self.query_one(OptionList).focus()
         clock = getattr(self.app, "clock", None)
