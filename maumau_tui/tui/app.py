@@ -6,17 +6,15 @@ a match runs as a ``Referee`` driven by a ``TableFlow``.  Every match is saved a
 that cannot be written says so once and play goes on.  An unexpected error or a signal (SIGHUP,
 SIGTERM, SIGINT) never loses the match: it is saved under its autosave id first, the terminal is
 restored, and the app exits with a plain message and a non-zero status.  ``run`` is the entry point; it
-starts with the remembered settings (``start_settings``), the command line's options over them.
+starts with the remembered settings (``settings.start_settings``), the command line's options over them.
 """
 
 from __future__ import annotations
 
 import asyncio
-import os
 import random
 import signal
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -32,13 +30,13 @@ from maumau_tui.store.positions import Replayed
 from maumau_tui.store.saves import Store
 from maumau_tui.store.stats import Statistics
 from maumau_tui.table import SeatSpec, Table
-from maumau_tui.tui.i18n import LANGS, locale_lang, locale_says_utf8, store_message, tr
+from maumau_tui.tui.i18n import store_message, tr
 from maumau_tui.tui.last_seats import remember as remember_seats
 from maumau_tui.tui.last_seats import remembered_options
 from maumau_tui.tui.notes import tell_set_aside
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message, watch_terminal
 from maumau_tui.tui.screens.base import came_on_top, clicks_held, key_is_stale, stamp_key
-from maumau_tui.tui.settings import Settings, load_settings
+from maumau_tui.tui.settings import Settings, start_settings
 
 HANDLED_SIGNALS = tuple(SIGNAL_NAMES)
 FIRST_MODE = "screens"
@@ -365,25 +363,6 @@ class MauMauApp(App[None]):
         with the signal's status (128 + its number)."""
         saved = rescue(self.match(), SIGNAL_NAMES.get(signal.Signals(signum), str(signum)), match_id=self.match_id)
         self.exit(return_code=128 + signum, message=signal_message(signum, saved))
-
-
-def start_settings(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int | None = None,
-                   bot_delay: float | None = None, path: Path | None = None) -> Settings:
-    """The settings a session starts with: what the settings file remembers (without one: the locale's
-    language, suits as letters where the locale's characters are not UTF-8, and the defaults), and over it each
-    value given here (``None``: not given on the command line)."""
-    letters = locale_says_utf8(os.environ) is False
-    by_locale = Settings(lang=locale_lang(os.environ), ascii_cards=letters, letters_by_locale=letters, seed=seed,
-                         bots_in_thread=True)
-    settings = load_settings(by_locale, path)
-    given: dict[str, Any] = {}
-    if lang is not None:
-        given["lang"] = lang if lang in LANGS else "en"
-    if ascii_cards is not None:
-        given["ascii_cards"] = ascii_cards
-    if bot_delay is not None:
-        given["bot_delay"] = bot_delay
-    return replace(settings, **given)
 
 
 def run(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int | None = None,

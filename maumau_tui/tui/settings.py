@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from maumau_tui.store.atomic import write_atomic
+from maumau_tui.tui.i18n import LANGS, locale_lang, locale_says_utf8
 from maumau_tui.tui.labels import Look
 
 LANGUAGES = ("de", "en")
@@ -159,3 +160,22 @@ def save_settings(settings: Settings, path: Path | None = None) -> Path:
     target = path or settings_path()
     write_atomic(target, (json.dumps(settings.remembered(), indent=2) + "\n").encode("utf-8"))
     return target
+
+
+def start_settings(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int | None = None,
+                   bot_delay: float | None = None, path: Path | None = None) -> Settings:
+    """The settings a session starts with: what the settings file remembers (without one: the locale's
+    language, suits as letters where the locale's characters are not UTF-8, and the defaults), and over it each
+    value given here (``None``: not given on the command line)."""
+    letters = locale_says_utf8(os.environ) is False
+    by_locale = Settings(lang=locale_lang(os.environ), ascii_cards=letters, letters_by_locale=letters, seed=seed,
+                         bots_in_thread=True)
+    settings = load_settings(by_locale, path)
+    given: dict[str, Any] = {}
+    if lang is not None:
+        given["lang"] = lang if lang in LANGS else "en"
+    if ascii_cards is not None:
+        given["ascii_cards"] = ascii_cards
+    if bot_delay is not None:
+        given["bot_delay"] = bot_delay
+    return replace(settings, **given)

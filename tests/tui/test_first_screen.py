@@ -14,7 +14,8 @@ from textual.widgets import OptionList
 
 from maumau_tui.referee import ManualClock
 from maumau_tui.rules.loader import builtin_dir, load, ruleset_paths
-from maumau_tui.tui.app import MauMauApp, run, start_settings
+from maumau_tui.tui.app import MauMauApp, run
+from maumau_tui.tui.settings import start_settings
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, QuitScreen
 from maumau_tui.tui.screens.ruleset import RulesetScreen
 from maumau_tui.tui.screens.settings import SettingsScreen
