@@ -291,3 +291,30 @@ def test_two_matches_that_would_read_alike_in_the_menu_say_when_each_began(tmp_p
     rows = {info.id: str(option.prompt) for info, option in zip(saves, continue_options(saves, lang, lambda _: False))}
     assert began in rows["first"] and began in rows["second"] and rows["first"] != rows["second"]
     assert began.split()[0] not in rows["other"]                          # told apart already by its seats
+
+
+async def test_a_save_left_in_place_is_said_once_however_often_the_first_screen_lists_the_saves(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save from a newer version stays where it is, and every listing meets it again: one notice, not one a listing
+    (they buried the notice that mattered, such as settings that could not be saved)."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    first = new_app(seed=17)
+    async with first.run_test(size=SIZE) as pilot:
+        for _ in range(4):
+            await step(pilot, first, random.Random(5))
+    path = tmp_path / "saves" / f"{first.match_id}.json"
+    path.write_text(path.read_text(encoding="utf-8").replace('"version": 1,', '"version": 99,', 1), encoding="utf-8")
+    again = MauMauApp(Settings(lang="en", bot_delay=0.0), clock=ManualClock())
+    notes: list[str] = []
+    monkeypatch.setattr(again, "notify", lambda message, **_: notes.append(str(message)))
+    async with again.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: getattr(again.screen, "described", False), "the chooser")
+        await until(pilot, lambda: bool(notes), "the notice")
+        menu = again.screen
+        for _ in range(3):                                   # the help and back: the saves are listed again
+            await pilot.press("question_mark")
+            await until(pilot, lambda: again.screen is not menu, "another screen")
+            await pilot.press("escape")
+            await until(pilot, lambda: again.screen is menu, "the first screen again")
+        assert len(again.store.problems) >= 4               # the store met it at each listing
+    assert [note for note in notes if "Cannot be continued for now" in note] == notes and len(notes) == 1, notes

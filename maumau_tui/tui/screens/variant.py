@@ -6,6 +6,7 @@ matches; ``s`` opens the settings."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -154,6 +155,7 @@ class VariantScreen(GameScreen[None]):
         self.store = store             # where the unfinished matches are (None: the app's, if it has one)
         self.saves: list[SaveInfo] = []
         self.told = 0                  # the store's problems shown so far
+        self.said: set[tuple[Path, str]] = set()   # (file, message) of each problem shown
         self.described = False         # names, descriptions and saves shown (after the first frame)
         self.offers_discard = False    # the cursor is on a saved match: the footer names x
         localise_bindings(self, settings.lang)
@@ -223,11 +225,14 @@ class VariantScreen(GameScreen[None]):
         self.tell_problems()
 
     def tell_problems(self) -> None:
-        """Each save the store could not use, once: its message names the file and what is wrong."""
+        """Each save the store could not use, once (also when every listing meets it again): its message names the
+        file and what is wrong."""
         if self.store is None:
             return
         for problem in self.store.problems[self.told:]:
-            self.notify(problem_text(self.settings.lang, problem), severity="warning", timeout=12)
+            if (problem.path, problem.message) not in self.said:   # a save left in place is met again at each listing
+                self.said.add((problem.path, problem.message))
+                self.notify(problem_text(self.settings.lang, problem), severity="warning", timeout=12)
         self.told = len(self.store.problems)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
