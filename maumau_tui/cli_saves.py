@@ -146,7 +146,7 @@ def export(store: Store, args: argparse.Namespace) -> int:
 
 
 def stats(store: Store, args: argparse.Namespace) -> int:
-    from maumau_tui.cli import chosen_lang
+    from maumau_tui.cli import chosen_lang, in_lang
     from maumau_tui.store.commands import STATS_WORDS, stats_json, stats_rows, stats_text
 
     rows, problem = stats_rows(store, args.ruleset)
@@ -163,6 +163,6 @@ def stats(store: Store, args: argparse.Namespace) -> int:
         width = shutil.get_terminal_size().columns if sys.stdout.isatty() else 10_000   # (a file, a pipe: all of it)
         print(none_of if none_of_it else stats_text(rows, lang, width))
     if problem:
-        print(f"maumau: {problem}", file=sys.stderr)
+        print(f"maumau: {in_lang(problem, chosen_lang(getattr(args, 'lang', None)))}", file=sys.stderr)
     return 0
 

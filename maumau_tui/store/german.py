@@ -25,6 +25,11 @@ PHRASES: list[tuple[str, str]] = [
     (r"the match '([^']+)' cannot be marked as being played in this window: (.+) is a folder; remove it, then play on",
      r"die Partie '\1' lässt sich in diesem Fenster nicht als gespielt kennzeichnen: \2 ist ein Ordner; lösche ihn, "
      r"dann geht es weiter"),
+    (r"a file where the game's folder belongs: no match is saved or found under it",
+     "eine Datei, wo der Ordner des Spiels hingehört: darunter wird keine Partie gespeichert oder gefunden"),
+    (r"the statistics cannot be written \(a file is in the way of the folder\)",
+     "die Statistik lässt sich nicht schreiben (eine Datei steht dem Ordner im Weg)"),
+    (r"the statistics cannot be written \((.+)\)", r"die Statistik lässt sich nicht schreiben (\1)"),
     (r"there is no saved match '([^']+)' in (.+)", r"es gibt keine gespeicherte Partie '\1' in \2"),
     (r"the match '([^']+)' is over; it is in the history", r"die Partie '\1' ist vorbei; sie steht bei den beendeten"),
     (r"\A(.+?) is a folder: give the id of a saved match \(`maumau resume --list`\) or a record file",

@@ -37,6 +37,17 @@ class StoreError(Exception):
     """A saved match that cannot be used; the message names the file and says what is wrong."""
 
 
+def in_the_way(folder: Path) -> Path | None:
+    """The file that stands where ``folder``, or a folder above it, belongs (None: nothing in the way)."""
+    for place in (folder, *folder.parents):
+        if place.exists():
+            return None if place.is_dir() else place
+    return None
+
+
+IN_THE_WAY = "a file where the game's folder belongs: no match is saved or found under it"
+
+
 class PlayedElsewhere(StoreError):
     """The match is being played in another window (``pid``, on ``host``)."""
 
@@ -179,6 +190,9 @@ class Store:
         return self._list(self.folders.history, finished=True)
 
     def _list(self, folder: Path, finished: bool) -> list[SaveInfo]:
+        if (file := in_the_way(folder)) is not None:
+            self.problems.append(Problem(file, IN_THE_WAY))
+            return []
         sweep_temporaries(folder)      # left by a kill in the middle of a save
         try:
             paths = sorted(path for path in folder.glob("*.json") if path.is_file())
@@ -199,6 +213,8 @@ class Store:
                 if info is None:
                     raise StoreError(self.problems[-1].message)
                 return info
+        if (file := in_the_way(self.folders.saves)) is not None:
+            raise StoreError(Problem(file, IN_THE_WAY).message)
         raise NoSuchSave(f"there is no saved match {match_id!r} in {self.folders.root}")
 
     def resume(self, match_id: str) -> Match:

@@ -94,6 +94,9 @@ class Statistics:
         if isinstance(error, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
             self.problem = f"{self.path}: the statistics are in use elsewhere ({text}); they are brought up to date later"
             return
+        if isinstance(error, (FileExistsError, NotADirectoryError)):   # the data folder's path is a file
+            self.problem = f"{self.path}: the statistics cannot be written (a file is in the way of the folder)"
+            return
         if isinstance(error, OSError):
             self.problem = f"{self.path}: the statistics cannot be written ({error.strerror or error})"
             return

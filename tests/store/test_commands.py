@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from maumau_tui.cli import main
 from maumau_tui.store.commands import read_record_file
 from maumau_tui.store.record_text import export_text
 from maumau_tui.store.saves import Store
@@ -42,3 +43,24 @@ def test_a_device_or_a_folder_is_refused_before_it_is_read(tmp_path: Path, where
     path = Path(where) if where.startswith("/") else tmp_path
     with pytest.raises(ValueError, match="not a game record"):   # (/dev/zero was read until memory ran out)
         read_record_file(path)
+
+
+@pytest.mark.parametrize(("lang", "said", "written"), [
+    ("en", "a file where the game's folder belongs: no match is saved or found under it",
+     "the statistics cannot be written (a file is in the way of the folder)"),
+    ("de", "eine Datei, wo der Ordner des Spiels hingehört: darunter wird keine Partie gespeichert oder gefunden",
+     "die Statistik lässt sich nicht schreiben (eine Datei steht dem Ordner im Weg)")])
+def test_a_file_where_the_data_folder_belongs_is_named_not_taken_for_no_saves(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], lang: str,
+        said: str, written: str) -> None:
+    """A mistyped MAUMAU_HOME (or a file in the way): the command line says so, as the app does, instead of
+    telling a player with saves that there are none."""
+    home = tmp_path / "a-file"
+    home.write_text("not a folder")
+    monkeypatch.setenv("MAUMAU_HOME", str(home))
+    assert main(["--lang", lang, "resume", "--list"]) == 0
+    assert f"maumau: {home}: {said}\n" in capsys.readouterr().err
+    assert main(["--lang", lang, "resume", "20260101-000000-standard"]) == 2
+    assert capsys.readouterr().err == f"maumau: {home}: {said}\n"
+    assert main(["--lang", lang, "stats"]) == 0
+    assert f"{home / 'stats.sqlite3'}: {written}" in capsys.readouterr().err
