@@ -23,12 +23,13 @@ def name_problem(name: str) -> str | None:
         return f"a name is text, not {type(name).__name__}"
     if not name.strip():
         return "a name needs at least one letter or digit"
+    shown = name if len(name) <= 2 * MAX_LENGTH else name[:MAX_LENGTH] + "…"   # a screenful would hide the reason
     if any(char.isspace() for char in name):
         one_word = _one_word(name)
         like = f" (like {one_word})" if one_word else ""
-        return f"{name!r} has a space: a name is one word{like}"
+        return f"{shown!r} has a space: a name is one word{like}"
     if len(name) > MAX_LENGTH:
-        return f"{name!r} is longer than {MAX_LENGTH} characters"
+        return f"{shown!r} is longer than {MAX_LENGTH} characters"
     bad = sorted({char for char in name if not (char.isalnum() or char in JOINERS)})
     if bad:
         shown = " ".join(repr(char) for char in bad)

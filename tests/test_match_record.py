@@ -17,6 +17,7 @@ from maumau_tui.cards import JOKER, parse_card
 from maumau_tui.match import Match, RecordError, RulesetChangedError, SeatInfo
 from maumau_tui.match_record import ruleset_hash
 from maumau_tui.names import check_names
+from maumau_tui.rules.german import in_german
 from maumau_tui.notation import Move
 from maumau_tui.rules.loader import builtin_dir, load
 from maumau_tui.sim import seat_names
@@ -66,6 +67,35 @@ def test_a_name_with_a_space_is_shown_a_good_one_word_name(name: str, message: s
     with pytest.raises(ValueError) as error:
         check_names([name])
     assert str(error.value) == message
+
+
+@pytest.mark.parametrize(("name", "message"), [
+    ("x" * 5000, "'xxxxxxxxxxxxxxxx…' is longer than 16 characters"),
+    ("x " * 2500, "'x x x x x x x x …' has a space: a name is one word"),
+    ("x" * 32, f"'{'x' * 32}' is longer than 16 characters"),          # short enough to show whole
+])
+def test_a_name_of_a_screenful_is_shown_cut_in_the_reason(name: str, message: str) -> None:
+    with pytest.raises(ValueError) as error:
+        check_names([name])
+    assert str(error.value) == message
+
+
+@pytest.mark.parametrize(("names", "german"), [
+    (["Anna", "Anna"], "zwei Plätze heißen 'Anna': jeder Platz braucht einen eigenen Namen"),
+    (["Anna", "anna"], "'Anna' und 'anna' unterscheiden sich nur in Groß- und Kleinschreibung: jeder Platz braucht "
+                       "einen eigenen Namen"),
+    (["Anna Lena"], "'Anna Lena' hat ein Leerzeichen: ein Name ist ein Wort (etwa Anna-Lena)"),
+    (["* *"], "'* *' hat ein Leerzeichen: ein Name ist ein Wort"),
+    (["x" * 17], f"'{'x' * 17}' ist länger als 16 Zeichen"),
+    (["A#b"], "'A#b' enthält '#': ein Name darf Buchstaben, Ziffern und - _ . ' enthalten"),
+    (["--"], "'--' braucht mindestens einen Buchstaben oder eine Ziffer"),
+    ([" "], "ein Name braucht mindestens einen Buchstaben oder eine Ziffer"),
+    (["expect"], "'expect' ist ein Wort der Szenario-Dateien: wähle einen anderen Namen"),
+])
+def test_every_reason_a_name_is_refused_is_said_in_german(names: list[str], german: str) -> None:
+    with pytest.raises(ValueError) as error:
+        check_names(names)
+    assert in_german(str(error.value)) == german
 
 
 def test_good_names_pass_and_read_back_from_every_move() -> None:

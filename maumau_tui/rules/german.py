@@ -172,6 +172,22 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
      lambda m: "ein Wert lässt sich nicht lesen (eine Zahl mit Tausenden von Ziffern)"),
     ("a value cannot be read ({g})", lambda m: f"ein Wert lässt sich nicht lesen ({m[1]})"),
     ("cannot be read ({g})", lambda m: f"lässt sich nicht lesen ({m[1]})"),
+    # names.py: the one rule for seat names (the command line, the seats screen, a record's seats)
+    ("a name needs at least one letter or digit", lambda m: "ein Name braucht mindestens einen Buchstaben oder eine Ziffer"),
+    ("{q} has a space: a name is one word (like {l})",
+     lambda m: f"{m[1]} hat ein Leerzeichen: ein Name ist ein Wort (etwa {m[2]})"),
+    ("{q} has a space: a name is one word", lambda m: f"{m[1]} hat ein Leerzeichen: ein Name ist ein Wort"),
+    ("{q} is longer than {d} characters", lambda m: f"{m[1]} ist länger als {m[2]} Zeichen"),
+    ("{q} has {l}: a name may hold letters, digits and - _ . '",
+     lambda m: f"{m[1]} enthält {m[2]}: ein Name darf Buchstaben, Ziffern und - _ . ' enthalten"),
+    ("{q} needs at least one letter or digit", lambda m: f"{m[1]} braucht mindestens einen Buchstaben oder eine Ziffer"),
+    ("{q} is a word the scenario files use: choose another name",
+     lambda m: f"{m[1]} ist ein Wort der Szenario-Dateien: wähle einen anderen Namen"),
+    ("two seats are called {q}: every seat needs a name of its own",
+     lambda m: f"zwei Plätze heißen {m[1]}: jeder Platz braucht einen eigenen Namen"),
+    ("{q} and {q} differ only in capitals: every seat needs a name of its own",
+     lambda m: f"{m[1]} und {m[2]} unterscheiden sich nur in Groß- und Kleinschreibung: jeder Platz braucht einen "
+               "eigenen Namen"),
     # cli.py: the seats given on the command line
     ("{q} is not a bot level; choose easy, medium or hard",
      lambda m: f"{m[1]} ist keine Bot-Stufe; wähle easy, medium oder hard"),

@@ -167,6 +167,16 @@ async def test_the_seats_screen_asks_the_one_rule_for_names() -> None:
         assert app.screen is seats and seats.seats[0] == ("Anna", None)
 
 
+async def test_the_seats_screen_says_why_a_name_is_refused_in_german() -> None:
+    app = MauMauApp(Settings(lang="de"), variants=["standard"])
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("enter", "s")
+        assert isinstance(app.screen, SeatsScreen)
+        await pilot.press("enter", *"B:x", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, NamePrompt) and "'B:x' enthält ':': ein Name darf" in screen_text(app)
+
+
 async def test_the_start_cards_wish_says_it_is_the_start_cards() -> None:
     """Kronenstube: a Jack turned up at the start lets the first player wish; the question says why it comes."""
     app = MauMauApp(Settings(lang="de", seed=8, bot_delay=0.0), ruleset="kronenstube",

@@ -181,7 +181,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
                 return tr(lang, "name_empty")
             if any(same_name(other, name) for i, other in enumerate(names) if i != index):
                 return tr(lang, "name_taken_keep", name=name)
-            return str(error)
+            return in_german(str(error)) if lang == "de" else str(error)
         return None
 
     def rename(self, index: int, name: str | None) -> None:
