@@ -111,6 +111,12 @@ class SeatApp(MauMauApp):
         self.push_screen(QuitScreen(self.settings.lang, note, self.holds_seats), self.quit_answered)
 
     @property
+    def watching(self) -> bool:
+        """This terminal has no seat at the table it shows: no n at a hand's end, no rejoin code (one it holds is
+        another table's)."""
+        return self.link is None or (self.link.seat is None and not self.members)
+
+    @property
     def holds_seats(self) -> bool:
         """This terminal plays a seat (a group: seats) in a match still in play, not watching a table, nor at a
         match that is over (nobody waits for anybody then)."""
@@ -214,7 +220,7 @@ class SeatApp(MauMauApp):
                 self.notify(message["sentence"])
         elif kind == "pause":
             if self.away is None or self.away.closed:     # (a notice put away with Esc comes back with news)
-                self.away = AwayScreen(self.lang, code=link.code, user=self.user,
+                self.away = AwayScreen(self.lang, code=None if self.watching else link.code, user=self.user,
                                        to_lobby=self.back_to_lobby).taking_over(self.away)
                 self.show(self.away)
             self.away.wait_for(message["seat"], message["name"], float(message["seconds"]),
@@ -305,7 +311,7 @@ class SeatApp(MauMauApp):
         info = self.remote.info() if self.remote is not None else None
         rules, options = (info.ruleset, dict(info.options)) if info is not None else (None, {})
         look = self.settings.look(summary.german_pack)
-        watching = self.link is None or (self.link.seat is None and not self.members)   # no seat, no n, no code
+        watching = self.watching
         self.summary = RemoteHandEnd(summary, list(message["waiting"]), look, rules, options, self.send_next,
                                      self.back_to_lobby if summary.match_over or watching else
                                      lambda: ask_to_leave(self, self.lang, self.back_to_lobby),

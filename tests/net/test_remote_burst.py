@@ -15,6 +15,7 @@ from textual.pilot import Pilot
 from textual.widgets import Label
 
 from maumau_tui.engine.views import View
+from maumau_tui.net.away_screen import AwayScreen
 from maumau_tui.net.hand_end import hand_end_message
 from maumau_tui.net.host import TableHost
 from maumau_tui.net.protocol import view_to_json
@@ -217,6 +218,22 @@ async def test_a_watcher_who_quits_is_not_told_a_bot_plays_a_seat() -> None:
         await until(pilot, lambda: app.leaving, "the app ending")
     assert app.farewell == ""                                      # nothing to take back
     fake.close()
+
+
+async def test_a_watcher_is_not_shown_a_rejoin_code_while_the_table_waits_for_a_dropped_player() -> None:
+    """Playtest 33: the notice said "Your rejoin code: ... only with it you get your seat back" to a watcher, with
+    the code of a seat she had at another table."""
+    host, host_end, app = dora_beside_annas_deal()
+    async with app.run_test(size=(80, 24)) as pilot:
+        fake = await dora_watches(pilot, host_end, host)
+        await fake.send({"type": "code", "code": "qq11zz"})       # a code from a seat she had at another table
+        await until(pilot, lambda: app.link is not None and app.link.code == "qq11zz", "the code")
+        await fake.send({"type": "pause", "seat": 1, "name": "Ben", "seconds": 120})
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice")
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "Ben lost the connection." in text and "qq11zz" not in text and "rejoin code" not in text
+        fake.close()
 
 
 async def test_a_watcher_at_a_hands_end_is_not_asked_for_the_next_deal() -> None:
