@@ -24,6 +24,7 @@ FREE = ""            # the connection may sit there
 BUSY = "busy"        # the seat's player is connected
 OTHER_KEY = "key"    # the seat belongs to another key
 NEED_CODE = "code"   # the seat's rejoin code was not given (or not the right one)
+CONNECTED = "connected"   # the name is connected already, from another terminal (seated or not)
 
 
 def new_code() -> str:
@@ -127,5 +128,5 @@ class Claims:
 
 def refusal_text(why: str, name: str, lang: str = "en") -> str:
     """One plain line, in ``lang``, for a connection that may not take ``name``'s seat."""
-    key = {BUSY: "seat_busy", OTHER_KEY: "seat_other_key"}.get(why, "seat_needs_code")
+    key = {BUSY: "seat_busy", OTHER_KEY: "seat_other_key", CONNECTED: "user_connected"}.get(why, "seat_needs_code")
     return word(lang, key, name=name)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from maumau_tui.net.advice import Advisor
-from maumau_tui.net.claims import FREE
+from maumau_tui.net.claims import BUSY, CONNECTED, FREE
 from maumau_tui.net.protocol import HEADER, MAX_FROM_SEAT, ProtocolError
 from maumau_tui.net.group_host import group_refusal, member_of, seat_members, tell_group, unseat
 from maumau_tui.net.lobby import Gathering, GroupRoom, Lobby, LobbyError, Worded
@@ -67,12 +67,14 @@ class Hub:
 
     def check(self, user: str, key: str | None, code: str | None) -> str:
         """Whether a new connection of ``user`` (logged in with ``key``, giving the rejoin ``code``) may take
-        ``user``'s seat, if they have one: ``claims.FREE`` or why not (``claims.BUSY`` ...)."""
+        ``user``'s seat, if they have one: ``claims.FREE`` or why not (``claims.BUSY`` ...); ``claims.CONNECTED`` while
+        the name (in any capitals) is connected from another terminal."""
         placed = self.where(user)
-        if placed is None:
-            return FREE
-        host, seat = placed
-        return host.claims.check(seat, key, code, bool(host.seated(seat)))
+        why = FREE if placed is None else placed[0].claims.check(placed[1], key, code, bool(placed[0].seated(placed[1])))
+        if why != BUSY and any(connection.user.casefold() == user.casefold() and not connection.closed
+                               for connection in self.connections):
+            return CONNECTED     # one name, one terminal: a second would be told it sits where it cannot play
+        return why
 
     async def serve(self, sock: socket.socket, user: str, key: str | None = None, code: str | None = None) -> None:
         """Talk to one seat process over ``sock`` (its user fixed by the SSH session, logged in with ``key``,

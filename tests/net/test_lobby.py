@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from maumau_tui.net.claims import CONNECTED, FREE, refusal_text
 from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby import Lobby, LobbyError
 from maumau_tui.net.lobby_screen import table_line
@@ -253,3 +254,20 @@ async def test_those_at_a_table_its_creator_closes_are_told_and_sit_nowhere() ->
     assert (await ben.until("lobby"))["tables"][0]["seats"] == ["Ben", "Carla"]
     await anna.leave()
     await ben.leave()
+
+
+async def test_a_name_connected_already_is_refused_at_login_whatever_its_capitals() -> None:
+    """Playtest 33: "cleo" got in while Cleo sat at a table that had not started, and her lobby said she sat at a
+    table she could neither use nor leave."""
+    hub = a_hub()
+    cleo = await in_lobby(hub, "Cleo")
+    assert hub.check("Emil", None, None) == FREE
+    for name in ("Cleo", "cleo", "CLEO"):
+        assert hub.check(name, None, None) == CONNECTED
+    await cleo.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, None]})
+    await cleo.until("lobby")
+    assert hub.check("cleo", None, None) == CONNECTED
+    assert refusal_text(CONNECTED, "cleo", "en") == ("cleo is connected already, from another terminal; connect under "
+                                                     "another name (names do not tell capitals apart)")
+    await cleo.leave()
+    assert hub.check("cleo", None, None) == FREE                    # gone: the name is free again
