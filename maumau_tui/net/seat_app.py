@@ -110,6 +110,11 @@ class SeatApp(MauMauApp):
             note = word(self.settings.lang, "quit_seats" if self.members else "quit_seat")
         self.push_screen(QuitScreen(self.settings.lang, note, self.holds_seats), self.quit_answered)
 
+    async def action_quit(self) -> None:
+        """Ctrl+Q quits at once, as a quit the player chose (a bot takes the seat now and the terminal is told how
+        to come back), not as a dropped connection the table would wait for."""
+        self.quit_answered(True)
+
     @property
     def watching(self) -> bool:
         """This terminal has no seat at the table it shows: no n at a hand's end, no rejoin code (one it holds is

@@ -165,6 +165,27 @@ async def test_ctrl_c_at_a_table_over_ssh_says_a_bot_plays_the_seat_until_the_pl
     serving.cancel()
 
 
+async def test_ctrl_q_at_a_table_over_ssh_is_a_chosen_quit_not_a_dropped_connection() -> None:
+    """Playtest 33: ctrl+q ("quits at once") ended the session like a pulled cable, so the others waited two minutes
+    for a player who had gone on purpose, and nothing told her how to come back."""
+    hub = table_in_play()
+    ben = await join(hub, "Ben")
+    app, serving = seat_app(hub)
+    host = hub.lobby.tables[1].host
+    assert host is not None
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+        code = app.link.code if app.link is not None else None
+        await pilot.press("ctrl+q")
+        await until(pilot, lambda: app.leaving or app.return_code is not None, "the app ending")
+    assert code and app.farewell == (f"A bot plays your seat. Connect again as {app.user} and give your rejoin "
+                                     f"code {code} to take it back.")
+    assert (await ben.until("stand_in")) == {"type": "stand_in", "seat": 0, "name": "Anna"}   # at once, no grace
+    assert host.table.is_bot(0) and not host.referee.paused
+    await ben.leave()
+    serving.cancel()
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_line_after_quitting_breaks_between_words_and_never_cuts_the_code(lang: str) -> None:
     farewell = word(lang, "gone_seats", name="Carla", code="g8sdxq")
