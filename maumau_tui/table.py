@@ -92,6 +92,7 @@ def seat_of(name: str, level: str | bool | None, seed: int) -> Seat:
 
 
 STAND_IN_LEVEL = "medium"   # the bot that plays a person's seat while they are away, or after they left for good
+MAX_NUMBER = 1_000_000      # a server's table numbers count from 1; a saved one beyond this is a hand-edited save
 
 
 def bot_seed(seed: int, seat: int) -> int:
@@ -115,6 +116,7 @@ class Table:
         self.vote: Vote | None = None               # a house-rule vote begun and not yet decided
         self.saved_window_left: float | None = None  # a resumed table: the open timed window's time left (seconds)
         self.left: set[int] = set()                 # seats whose person left the match for good (over SSH)
+        self.number = 0                             # the table's number in a server's lobby (0: none), kept by a save
         self.hint_options: dict[str, Any] = {"budget_ms": HINT_BUDGET_MS}   # or {"iterations": N} (tests)
         self._catches: tuple[tuple[int, ...], tuple[int, Move] | None] | None = None
 
@@ -300,6 +302,8 @@ class Table:
             state["vote"] = vote_state(self.vote)
         if self.left:
             state["left"] = sorted(self.left)
+        if self.number:
+            state["number"] = self.number
         return state
 
     def stand_in(self, seat: int) -> Seat:
@@ -331,6 +335,9 @@ class Table:
         for seat in gone if isinstance(gone, list) else []:
             if type(seat) is int and 0 <= seat < len(self.seats):
                 self.leave_for_good(seat)
+        number = state.get("number")
+        if type(number) is int and 0 < number < MAX_NUMBER:
+            self.number = number
         left = state.get("window_left")
         if isinstance(left, (int, float)) and not isinstance(left, bool) and left == left:   # not NaN
             self.saved_window_left = max(0.0, float(left))

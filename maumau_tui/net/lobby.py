@@ -152,9 +152,13 @@ class Lobby:
             raise Worded("seat_in_play", number=table.number) if table.host is not None else Worded("seated_already")
 
     def add_hosted(self, host: TableHost, ruleset: str, seats: list[tuple[str, str | None]]) -> Gathering:
-        """A table made from the start (``--table``), listed in the lobby for watchers."""
-        self.numbers += 1
-        table = Gathering(self.numbers, ruleset, dict(host.table.match.options), seats, "", host)
+        """A table made from the start (``--table``) or resumed after a restart, listed in the lobby: under the
+        number it had (a resumed table's save keeps it), else the next."""
+        wanted = host.table.number
+        number = wanted if wanted > 0 and wanted not in self.tables else self.numbers + 1
+        self.numbers = max(self.numbers, number)
+        host.table.number = number
+        table = Gathering(number, ruleset, dict(host.table.match.options), seats, "", host)
         self.tables[table.number] = table
         return table
 
@@ -273,6 +277,7 @@ class Lobby:
         except ValueError as error:
             raise Worded("cannot_start", why=error) from None
         game_table.deal()
+        game_table.number = table.number          # its saves keep it: a restart lists it under the same number
         table.host = TableHost(self.make_referee(game_table, self.bot_delay), self.grace)
         return table
 

@@ -243,7 +243,7 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, *, password_file: Pat
                            resumable(specs, set_aside.append)) if saves else []
     taken = {name.casefold() for host in resumed for name in staying_names(host)}
     hosts = [host for host in hosts if not taken & {name.casefold() for name in staying_names(host)}]   # resumed instead
-    for hosted in resumed + hosts:
+    for hosted in sorted(resumed, key=lambda host: (host.table.number == 0, host.table.number)) + hosts:   # numbers kept
         game = hosted.table
         server.hub.lobby.add_hosted(hosted, game.match.ruleset_ref,
                                     [(name, game.seats[seat].level) for seat, name in enumerate(game.names)])
@@ -285,7 +285,7 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, *, password_file: Pat
     try:
         await stop.wait()
     finally:
-        for hosted in resumed + hosts:
+        for hosted in sorted(resumed, key=lambda host: (host.table.number == 0, host.table.number)) + hosts:   # numbers kept
             hosted.stop_clock()
         for number in (signal.SIGTERM, signal.SIGINT):
             loop.remove_signal_handler(number)

@@ -81,6 +81,35 @@ async def test_a_lobby_table_is_resumed_after_a_restart_with_every_card_and_move
     saves.close()
 
 
+async def test_a_resumed_table_keeps_its_number_in_the_lobby(tmp_path: Path) -> None:
+    """Playtest 33: after a restart the tables were numbered afresh, and friends who had agreed on "table #2" (or
+    been told "Enter on table #1 gives your seat back") found another game under that number."""
+    hub = Hub(Lobby(make_referee=a_referee))
+    saves = TableSaves(tmp_path)
+    hub.on_table = saves.keep
+    anna, carla, dora = await in_lobby(hub, "Anna"), await in_lobby(hub, "Carla"), await in_lobby(hub, "Dora")
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, None]})   # #1 waits
+    await carla.until("lobby")
+    await carla.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, "medium"]})
+    await dora.until("lobby")
+    await dora.send({"type": "join", "table": 2})
+    await carla.until("lobby")
+    await carla.send({"type": "start"})
+    await carla.until("log")
+    for raw in (anna, carla, dora):
+        await raw.leave()
+    saves.close()
+    saves = TableSaves(tmp_path)
+    resumed = saves.resume(lambda game: TableHost(a_referee(game)))
+    lobby = Lobby()
+    for host in resumed:
+        lobby.add_hosted(host, "standard", [(name, host.table.seats[seat].level)
+                                            for seat, name in enumerate(host.table.names)])
+    assert list(lobby.tables) == [2] and resumed[0].table.names == ["Carla", "Dora", "Robo"]
+    assert lobby.create("Emil", "standard", {}, [None]).number == 3          # a new table: the next number
+    saves.close()
+
+
 def test_the_server_resumes_its_table_after_a_restart(tmp_path: Path) -> None:
     args = ("--table", "standard", "--seats", "Anna,Ben,Robo:bot", "--seed", "5")
     first = Server(tmp_path, *args, lines=4)
