@@ -205,6 +205,7 @@ class SeatApp(MauMauApp):
                 self.run_worker(self.show_table(self.start_group(seat) if group else seat), group="table")
             if self.summary is not None and self.link is not None \
                     and self.link.table.get("hand_number", 0) > self.summary.hand_number:
+                self.summary.next_dealt()
                 self.close(self.summary)      # the next hand is dealt
                 self.summary = None
         elif link is None or not link.at_table:

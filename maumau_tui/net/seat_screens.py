@@ -46,6 +46,7 @@ class RemoteHandEnd(HandEndScreen):
         self.code = code             # this player's rejoin code (on the hand's box at the table; here too)
         self.watching = watching     # a watcher is not asked for the next deal
         self.asked = False
+        self.dealt = False           # the next hand is dealt (the sheet closes once nothing covers it)
         self.enter_asks_at_match_end = False
 
     @property
@@ -59,6 +60,8 @@ class RemoteHandEnd(HandEndScreen):
         lang = self.look.lang
         if self.match_over:
             return word(lang, "end_hint")
+        if self.dealt:                   # covered by a notice (a drop): whom it waited for is old news
+            return word(lang, "dealt")
         if self.watching:
             return "\n".join([word(lang, "waiting", names=", ".join(self.waiting))] * bool(self.waiting)
                              + [word(lang, "watch_end_hint")])
@@ -89,6 +92,12 @@ class RemoteHandEnd(HandEndScreen):
 
     def update(self, waiting: list[str]) -> None:
         self.waiting = waiting
+        if self.is_mounted:
+            self.draw_hint()
+
+    def next_dealt(self) -> None:
+        """The next hand is dealt: say so until the sheet can close (a notice over it closes first)."""
+        self.dealt = True
         if self.is_mounted:
             self.draw_hint()
 

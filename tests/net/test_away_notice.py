@@ -144,3 +144,38 @@ async def test_n_on_the_notice_over_a_hands_end_is_ready_for_the_next_hand() -> 
         await until(pilot, lambda: 0 in host.ready, "the host heard it")
     await carla.leave()
     serving.cancel()
+
+
+async def test_a_hand_dealt_under_the_notice_of_a_drop_is_said_on_the_sheet_and_shown_once_the_notice_goes() -> None:
+    """Playtest 33: Ben dropped at a hand's end; Anna and Cleo were both ready and the next hand was dealt, but
+    under the notice Cleo's sheet still read "You are ready. Waiting for: Cleo" (the host's last word) for as long
+    as the table waited for Ben."""
+    table = Table.from_names("standard", [("Cleo", None), ("Ben", None), ("Anna", None)], seed=3,
+                             options={"play_to": 500})
+    table.deal()
+    while not table.hand_over:
+        seat = table.game.seats_to_act()[0]
+        table.apply(seat, table.view_of(seat).legal[0])
+    host = TableHost(Referee(table, ManualClock(), bot_delay=0.0), grace=120)
+    hub = Hub()
+    for seat, name in enumerate(table.names):
+        hub.place(name, host, seat)
+    ben, anna = await join(hub, "Ben"), await join(hub, "Anna")
+    app, serving = seat_app(hub, "Cleo")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        sheet = app.screen
+        await pilot.press("n")                                  # Cleo is ready
+        await until(pilot, lambda: "You are ready." in " ".join(screen_text(app).split()), "ready")
+        await ben.leave()
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice")
+        await anna.send({"type": "next"})                       # the last person connected: the deal
+        await until(pilot, lambda: not table.hand_over, "the next deal")
+        await until(pilot, lambda: "The next hand is dealt" in " ".join(screen_text(app).split()), "the sheet's word")
+        assert "Waiting for:" not in " ".join(screen_text(app).split())
+        assert isinstance(app.screen, AwayScreen) and sheet in app.screen_stack   # the notice stays: Ben is awaited
+        await pilot.press("escape")                             # the notice put away: the new hand shows
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the new hand")
+        assert sheet not in app.screen_stack
+    await anna.leave()
+    serving.cancel()
