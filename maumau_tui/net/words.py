@@ -72,7 +72,7 @@ WORDS: dict[str, dict[str, str]] = {
         "away": "{name} hat die Verbindung verloren.",
         "not_back": "{name} ist seit dem Neustart des Servers noch nicht zurück.",
         "grace": "Der Tisch wartet noch {time} auf {name}; danach spielt ein Bot für {name}, bis "
-                 "{name} wieder verbindet.",
+                 "{name} sich wieder verbindet.",
         "back": "{name} ist wieder da.",
         "away_title": "Der Tisch wartet",
         "away_keys": "Esc: den Tisch ansehen · q: zurück in die Lobby",
@@ -90,10 +90,10 @@ WORDS: dict[str, dict[str, str]] = {
                      "{code} an: dann bekommst du ihn zurück.",
         "gone_seats": "Bots spielen eure Plätze. Verbinde dich wieder als {name} und gib den Rückkehr-Code {code} "
                       "an: dann bekommt ihr sie zurück.",
-        "your_code": "Dein Rückkehr-Code: {code}. Reißt deine Verbindung ab, verbinde wieder als "
+        "your_code": "Dein Rückkehr-Code: {code}. Reißt deine Verbindung ab, verbinde dich wieder als "
                      "{name} und gib ihn an: nur damit bekommst du deinen Platz zurück.",
-        "your_code_group": "Euer Rückkehr-Code: {code}. Reißt die Verbindung dieses Terminals ab, verbinde wieder als "
-                           "{name} und gib ihn an: damit bekommt ihr jeden Platz zurück, der hier gespielt wird.",
+        "your_code_group": "Euer Rückkehr-Code: {code}. Reißt die Verbindung dieses Terminals ab, verbindet euch wieder als "
+                           "{name} und gebt ihn an: damit bekommt ihr jeden Platz zurück, der hier gespielt wird.",
         "move_on_its_way": "Dein Zug ist unterwegs zum Tisch: warte auf seine Antwort.",
         "watching_hand": "Du schaust zu: keine Hand wird gezeigt.",
         # a hot-seat group at one terminal (lobby_screen.py, group_flow.py, group_host.py)
@@ -163,7 +163,7 @@ WORDS: dict[str, dict[str, str]] = {
         "seat_other_key": "{name}s Platz wurde mit einem anderen Schlüssel genommen; nur dieser Schlüssel bekommt "
                           "ihn zurück.",
         "seat_needs_code": "{name}s Platz gibt es nur mit seinem Rückkehr-Code zurück (gezeigt, als {name} sich "
-                           "setzte): verbinde wieder als {name} und gib ihn ein, wenn du gefragt wirst. Ohne ihn "
+                           "setzte): verbinde dich wieder als {name} und gib ihn ein, wenn du gefragt wirst. Ohne ihn "
                            "spielt ein Bot den Platz, solange {name} fort ist.",
         "no_table_to_start": "Du sitzt an keinem Tisch: leg einen an (c) oder setz dich dazu (Enter).",
         "table_closed": "{creator} hat Tisch #{number} aufgelöst, bevor er startete.",
