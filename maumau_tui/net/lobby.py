@@ -21,6 +21,7 @@ from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.words import word
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.rules.loader import load, ruleset_paths
+from maumau_tui.rules.order import listing_order
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.table import STAND_IN_LEVEL, Table
 
@@ -134,7 +135,8 @@ class Lobby:
 
     @staticmethod
     def rulesets() -> list[str]:
-        return sorted(ruleset_paths())
+        """The rulesets a new table may play, in the order the app's chooser lists them (Mau-Mau first)."""
+        return listing_order(ruleset_paths())
 
     def listing(self) -> list[dict[str, Any]]:
         return [table.public() for table in self.tables.values()]

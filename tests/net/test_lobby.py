@@ -10,6 +10,8 @@ from maumau_tui.net.claims import CONNECTED, FREE, refusal_text
 from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby import Lobby, LobbyError
 from maumau_tui.net.lobby_screen import table_line
+from maumau_tui.rules.loader import ruleset_paths
+from maumau_tui.rules.order import listing_order
 from maumau_tui.net.protocol import view_from_json
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.notation import format_move
@@ -271,3 +273,10 @@ async def test_a_name_connected_already_is_refused_at_login_whatever_its_capital
                                                      "another name (names do not tell capitals apart)")
     await cleo.leave()
     assert hub.check("cleo", None, None) == FREE                    # gone: the name is free again
+
+
+def test_the_create_form_offers_the_rulesets_in_the_order_the_apps_chooser_lists_them() -> None:
+    """Playtest 33: by id, Mau-Mau (standard) came between Puque and Switch."""
+    offered = Lobby.rulesets()
+    assert offered[:2] == ["standard", "kronenstube"] and offered == listing_order(ruleset_paths())
+    assert sorted(offered) == sorted(ruleset_paths())
