@@ -30,6 +30,10 @@ PHRASES: list[tuple[str, str]] = [
     (r"the statistics cannot be written \(a file is in the way of the folder\)",
      "die Statistik lässt sich nicht schreiben (eine Datei steht dem Ordner im Weg)"),
     (r"the statistics cannot be written \((.+)\)", r"die Statistik lässt sich nicht schreiben (\1)"),
+    (r"its name cannot be a match's id \(plain letters and digits, '.', '_' and '-'\): rename the file to play it "
+     r"on; it stays where it is",
+     "ihr Name kann keine Nummer einer Partie sein (einfache Buchstaben und Ziffern, '.', '_' und '-'): benenne "
+     "die Datei um, um weiterzuspielen; sie bleibt, wo sie ist"),
     (r"there is no saved match '([^']+)' in (.+)", r"es gibt keine gespeicherte Partie '\1' in \2"),
     (r"the match '([^']+)' is over; it is in the history", r"die Partie '\1' ist vorbei; sie steht bei den beendeten"),
     (r"\A(.+?) is a folder: give the id of a saved match \(`maumau resume --list`\) or a record file",

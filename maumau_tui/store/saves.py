@@ -199,8 +199,20 @@ class Store:
         except OSError as error:
             self.problems.append(Problem(folder, f"the folder cannot be read ({error.strerror or error})"))
             return []
-        found = [info for path in paths if (info := self._info_or_aside(path, finished)) is not None]
+        named = [path for path in paths if self._named_as_an_id(path)]
+        found = [info for path in named if (info := self._info_or_aside(path, finished)) is not None]
         return sorted(found, key=lambda info: (info.updated.timestamp(), info.id), reverse=True)
+
+    def _named_as_an_id(self, path: Path) -> bool:
+        """Whether a file's name can be a match's id (no command could continue or discard one that cannot);
+        one renamed by hand stays where it is, and the problem says what to do."""
+        try:
+            check_id(path.stem)
+        except ValueError:
+            self.problems.append(Problem(path, "its name cannot be a match's id (plain letters and digits, '.', '_' "
+                                               "and '-'): rename the file to play it on; it stays where it is"))
+            return False
+        return True
 
     def find(self, match_id: str) -> SaveInfo:
         """A saved match by id (unfinished first, then the history); ``StoreError`` naming the file and what

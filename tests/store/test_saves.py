@@ -17,6 +17,7 @@ import pytest
 from maumau_tui.match import Match
 from maumau_tui.store import Autosave, Store, StoreError
 from maumau_tui.store.atomic import write_atomic
+from maumau_tui.store.german import store_in_german
 from maumau_tui.store.paths import data_dir
 from maumau_tui.store.saves import StillPlaying, decode
 
@@ -400,3 +401,16 @@ def test_a_temporary_file_left_by_a_kill_in_a_save_goes_when_the_saves_are_liste
         writer.stdin.close()
         writer.wait(timeout=30)
 
+
+
+@pytest.mark.parametrize("name", ["über", "my save", "-dash"])
+def test_a_save_renamed_to_a_name_no_id_can_have_is_said_and_left_where_it_is(store: Store, name: str) -> None:
+    """It was listed, and then Continue, Discard and `maumau resume` all refused its id."""
+    path, _ = _saved(store)
+    renamed = path.with_name(f"{name}.json")
+    path.rename(renamed)
+    assert store.unfinished() == [] and renamed.exists()
+    problem = store.problems[-1]
+    assert problem.path == renamed and problem.moved_to is None
+    assert "its name cannot be a match's id" in problem.message and "rename the file" in problem.message
+    assert "benenne die Datei um" in store_in_german(problem.message)
