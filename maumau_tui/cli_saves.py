@@ -125,6 +125,9 @@ def cut(store: Store, args: argparse.Namespace) -> int:
         except NoSuchSave:
             if path.is_dir():   # no such save, and a folder of that name here
                 raise a_folder(path) from None
+            if path.suffix or len(path.parts) > 1:   # it reads like a file's name: say that no such file is here
+                raise StoreError(f"{path}: no such file, and no saved match has that id (`maumau resume "
+                                 "--list`)") from None
             raise
     print(cut_scenario(record, args.hand, args.move), end="")
     return 0
