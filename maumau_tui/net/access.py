@@ -58,7 +58,8 @@ def fingerprint(key: asyncssh.SSHKey) -> str:
 
 
 def read_password(path: Path) -> bytes:
-    """The table's password: the first line of ``path``, a file only its owner may read."""
+    """The table's password: the first line of ``path``, a file only its owner may read, without the blanks an
+    editor may leave at its end (a password typed at the ssh prompt would not have them)."""
     try:
         mode = path.stat().st_mode
         if not stat.S_ISREG(mode):              # (checked before reading: a device or a pipe may never end)
@@ -69,9 +70,9 @@ def read_password(path: Path) -> bytes:
         raise AccessError(f"cannot read the password file {path}: {error.strerror or error}") from None
     if mode & 0o077:
         raise AccessError(f"the password file {path} can be read by other users; run: chmod 600 {path}")
-    password = text.split(b"\n", 1)[0].rstrip(b"\r")
+    password = text.split(b"\n", 1)[0].rstrip(b"\r \t")
     if not password:
-        raise AccessError(f"the password file {path} is empty: put the password on its first line")
+        raise AccessError(f"the password file {path} has no password on its first line: put it there")
     return password
 
 

@@ -21,6 +21,20 @@ def test_the_first_line_of_a_private_file_is_the_password(tmp_path: Path) -> Non
         read_password(secret)
 
 
+@pytest.mark.parametrize(("content", "password"), [(b"secret \t\n", b"secret"), (b"two words\n", b"two words"),
+                                                   (b"   \n", None), (b"\nsecret\n", None), (b"", None)])
+def test_blanks_an_editor_left_at_the_end_are_no_part_of_the_password_and_a_blank_one_is_refused(
+        tmp_path: Path, content: bytes, password: bytes | None) -> None:
+    secret = tmp_path / "password"
+    secret.write_bytes(content)
+    secret.chmod(0o600)
+    if password is not None:
+        assert read_password(secret) == password
+    else:
+        with pytest.raises(AccessError, match="has no password on its first line"):
+            read_password(secret)
+
+
 @pytest.mark.parametrize("where", ["/dev/zero", "folder", "missing"])
 def test_a_device_a_folder_or_no_file_is_refused_with_a_plain_message(tmp_path: Path, where: str) -> None:
     path = Path(where) if where.startswith("/") else tmp_path if where == "folder" else tmp_path / "none"
