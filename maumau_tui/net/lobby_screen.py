@@ -185,7 +185,7 @@ class LobbyScreen(ConnectionScreen):
         """The table the player sits at, gathering or in play with a bot in their seat; else the lobby."""
         table = self.own_table()
         if table is not None:
-            key = "at_playing" if table.get("started") else "at_gathering"
+            key = ("at_playing_group" if len(self.group) > 1 else "at_playing") if table.get("started") else "at_gathering"
             return word(self.lang, key, number=table.get("number"))
         return super().where()
 
@@ -221,13 +221,14 @@ class LobbyScreen(ConnectionScreen):
             self.request("leave", with_table=False)
             return
         number = own.get("number")
-        question = ConfirmScreen(word(self.lang, "leave_match_question", number=number),
+        several = "_group" if len(self.group) > 1 else ""     # (the whole group leaves: every seat goes to a bot)
+        question = ConfirmScreen(word(self.lang, "leave_match_question" + several, number=number),
                                  word(self.lang, "leave_match_keys"), self.lang)
         self.app.push_screen(question, lambda yes: self.leave_match(number) if yes else None)
 
     def leave_match(self, number: object) -> None:
         self.request("leave", with_table=False)
-        self.notice = word(self.lang, "left_match", number=number)   # (a refusal from the host replaces it)
+        self.notice = word(self.lang, "left_match_group" if len(self.group) > 1 else "left_match", number=number)
         self.show()
 
     def action_quit(self) -> None:

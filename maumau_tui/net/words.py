@@ -16,6 +16,8 @@ WORDS: dict[str, dict[str, str]] = {
         "lobby": "in der Lobby",
         "at_gathering": "an Tisch #{number}, bis er startet",
         "at_playing": "dein Platz an Tisch #{number} wird gerade von einem Bot gespielt (Enter: zurück an den Tisch)",
+        "at_playing_group": "eure Plätze an Tisch #{number} werden gerade von Bots gespielt (Enter: zurück an den "
+                            "Tisch)",
         "lost": "Verbindung zum Tisch-Server beendet: {reason}",
         "terminal": "Terminal {width}×{height} · TERM {term} · Farben: {colours}",
         "pings": "Verbindungsprüfung · Antworten: {pongs} · Tasten: {keys}",
@@ -137,6 +139,10 @@ WORDS: dict[str, dict[str, str]] = {
                                 "zum Ende, und du bist frei für einen anderen Tisch.",
         "leave_match_keys": "j: ja, verlassen · n / Esc: nein",
         "left_match": "Du hast die Partie an Tisch #{number} verlassen: ein Bot spielt deinen Platz bis zum Ende.",
+        "leave_match_question_group": "Die Partie an Tisch #{number} für immer verlassen, alle an diesem Terminal? "
+                                      "Bots spielen eure Plätze bis zum Ende, und ihr seid frei für einen anderen "
+                                      "Tisch.",
+        "left_match_group": "Ihr habt die Partie an Tisch #{number} verlassen: Bots spielen eure Plätze bis zum Ende.",
         "quit_seat": "Ein Bot spielt deinen Platz, bis du dich wieder verbindest (mit deinem Rückkehr-Code).",
         "quit_seats": "Bots spielen eure Plätze, bis ihr euch wieder verbindet (mit eurem Rückkehr-Code).",
         "seat_in_play": "Dein Platz an Tisch #{number} ist in einer laufenden Partie (ein Bot spielt ihn, solange du "
@@ -176,6 +182,7 @@ WORDS: dict[str, dict[str, str]] = {
         "lobby": "in the lobby",
         "at_gathering": "at table #{number} until it starts",
         "at_playing": "a bot plays your seat at table #{number} now (Enter: back to the table)",
+        "at_playing_group": "bots play your seats at table #{number} now (Enter: back to the table)",
         "lost": "Connection to the table server ended: {reason}",
         "terminal": "Terminal {width}×{height} · TERM {term} · colours: {colours}",
         "pings": "Connection check · answers: {pongs} · keys: {keys}",
@@ -294,6 +301,9 @@ WORDS: dict[str, dict[str, str]] = {
                                 "you are free for another table.",
         "leave_match_keys": "y: yes, leave it · n / Esc: no",
         "left_match": "You left the match at table #{number}: a bot plays your seat to its end.",
+        "leave_match_question_group": "Leave the match at table #{number} for good, all of you at this terminal? "
+                                      "Bots play your seats to its end, and you are free for another table.",
+        "left_match_group": "You left the match at table #{number}: bots play your seats to its end.",
         "quit_seat": "A bot plays your seat until you connect again (with your rejoin code).",
         "quit_seats": "Bots play your seats until you connect again (with your rejoin code).",
         "seat_in_play": "your seat at table #{number} is in a match being played (a bot plays it while you are away): "

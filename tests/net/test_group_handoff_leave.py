@@ -44,3 +44,35 @@ async def test_esc_or_q_on_a_groups_hand_off_asks_about_the_lobby(key: str) -> N
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
         await until(pilot, lambda: table.is_bot(0) and table.is_bot(1), "bots in Anna's and Ben's seats")
     serving.cancel()
+
+
+async def test_leaving_a_match_for_good_from_the_lobby_speaks_to_the_whole_group() -> None:
+    """Playtest 33: `l` asked "Leave the match ... for good? A bot plays your seat" and every seat of the terminal went
+    to a bot."""
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Robo", True)], seed=3)
+    table.deal()
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0))
+    hub = Hub()
+    hub.lobby.add_hosted(host, "standard", [("Anna", None), ("Ben", None), ("Robo", "medium")])
+    app, serving = group_app(hub, host, [0, 1])
+    clock = app.clock
+    assert isinstance(clock, ManualClock)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await group_table(pilot, app)
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off")
+        clock.advance(app.settings.handoff_guard)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables), "the lobby")
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question before leaving for good")
+        said = " ".join(screen_text(app).replace("\xa0", " ").split())
+        assert "bots play your seats at table #1 now (Enter: back to the table)" in said
+        asked = app.screen.question   # type: ignore[attr-defined]
+        assert asked.startswith("Leave the match at table #1 for good, all of you at this terminal? Bots play your "
+                                "seats to its end"), asked
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby again")
+        await until(pilot, lambda: "bots play your seats to its end" in " ".join(screen_text(app).split()), "the word")
+    serving.cancel()
