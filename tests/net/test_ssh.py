@@ -283,7 +283,7 @@ def test_the_server_will_not_listen_openly_beyond_loopback(tmp_path: Path, capsy
     empty.write_text("")
     empty.chmod(0o600)
     assert main(["--password-file", str(empty), *data]) == 2
-    assert "is empty" in capsys.readouterr().err
+    assert "has no password on its first line" in capsys.readouterr().err
     assert not (tmp_path / "data").exists()   # nothing was made for a server that did not start
     typo = tmp_path / "no" / "such" / "data"   # (a typo made the whole chain and a new host key in it)
     assert main(["--port", "0", "--data-dir", str(typo)]) == 2
