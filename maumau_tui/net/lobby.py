@@ -97,7 +97,8 @@ class Gathering:
         return {"number": self.number, "ruleset": self.ruleset, "options": dict(self.options),
                 "seats": [name for name, _ in self.seats], "levels": [level or "" for _, level in self.seats],
                 "creator": self.creator, "started": self.host is not None, "over": self.over,
-                "watchers": self.watchers(), "away": self.away()}
+                "watchers": self.watchers(), "away": self.away(),
+                "stand_ins": sorted(self.host.stand_ins) if self.host is not None else []}   # a bot plays for now
 
     def away(self) -> list[str]:
         """Whom the table in play waits for (a dropped connection): why nothing happens there."""

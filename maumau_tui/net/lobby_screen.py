@@ -36,10 +36,10 @@ SHORT = 32        # characters of an option's description in the list of tables
 
 
 def table_line(table: dict[str, Any], lang: str) -> str:
-    """One table of the lobby: number, ruleset (by its name), who sits (bots with their level), and what it waits
-    for."""
-    seats = []
-    for name, level in zip(table.get("seats", []), table.get("levels", [])):
+    """One table of the lobby: number, ruleset (by name), who sits (bots with their level), and what it waits for."""
+    seats, stand_ins = [], table.get("stand_ins", [])
+    for seat, (name, level) in enumerate(zip(table.get("seats", []), table.get("levels", []))):
+        level = level or ("stand_in" if seat in stand_ins else "")   # its person may take the seat back
         seats.append(f"{name} ({word(lang, level)})" if level else (name or word(lang, "free")))
     free = sum(1 for name in table.get("seats", []) if not name)
     if table.get("over"):

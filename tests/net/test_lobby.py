@@ -31,7 +31,7 @@ async def test_create_join_start_and_watch_a_table() -> None:
     listing = (await ben.until("lobby"))["tables"]
     assert listing == [{"number": 1, "ruleset": "standard", "options": {}, "seats": ["Anna", "", "Robo"],
                         "levels": ["", "", "medium"], "creator": "Anna", "started": False, "over": False,
-                        "watchers": 0, "away": []}]
+                        "watchers": 0, "away": [], "stand_ins": []}]
     assert await refused(anna, {"type": "start"}) == "wait until every seat is taken"
     assert await refused(carla, {"type": "watch", "table": 1}) == "that table has not started yet: join it, or wait"
     assert await refused(carla, {"type": "join", "table": 7}) == "there is no table 7"
@@ -141,6 +141,8 @@ async def test_a_player_who_quits_leaves_a_bot_at_once_and_a_dropped_one_gets_th
         if listing[0]["away"] == ["Anna"]:
             break
     assert listing[0]["away"] == ["Anna"] and table_line(listing[0], "en").endswith("· waits for Anna")
+    assert "Ben (a bot for now)" in table_line(listing[0], "en")             # Ben quit: he may take it back
+    assert "Ben (gerade ein Bot)" in table_line(listing[0], "de")
     host.referee.clock.advance(host.grace)             # the grace is over: a bot plays for her, and the list says so
     host.check_away()
     for _ in range(10):
