@@ -38,10 +38,14 @@ class StoreError(Exception):
 
 
 def in_the_way(folder: Path) -> Path | None:
-    """The file that stands where ``folder``, or a folder above it, belongs (None: nothing in the way)."""
-    for place in (folder, *folder.parents):
-        if place.exists():
-            return None if place.is_dir() else place
+    """The file that stands where ``folder``, or a folder above it, belongs (None: nothing in the way, or a folder
+    that may not be looked into: reading it says so)."""
+    try:
+        for place in (folder, *folder.parents):
+            if place.exists():
+                return None if place.is_dir() else place
+    except OSError:
+        return None
     return None
 
 

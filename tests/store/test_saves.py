@@ -19,7 +19,7 @@ from maumau_tui.store import Autosave, Store, StoreError
 from maumau_tui.store.atomic import write_atomic
 from maumau_tui.store.german import store_in_german
 from maumau_tui.store.paths import data_dir
-from maumau_tui.store.saves import StillPlaying, decode
+from maumau_tui.store.saves import StillPlaying, decode, in_the_way
 
 from store_helpers import TickingClock, new_match, play, play_to_end
 
@@ -414,3 +414,21 @@ def test_a_save_renamed_to_a_name_no_id_can_have_is_said_and_left_where_it_is(st
     assert problem.path == renamed and problem.moved_to is None
     assert "its name cannot be a match's id" in problem.message and "rename the file" in problem.message
     assert "benenne die Datei um" in store_in_german(problem.message)
+
+
+def test_a_folder_that_may_not_be_looked_into_is_no_file_in_the_way_and_the_listing_goes_on(tmp_path: Path,
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review 31: the look for a file in the way of the data folder raised PermissionError (a folder the player may
+    not enter above MAUMAU_HOME), and the app's first screen crashed; the listing goes on (and says what it cannot read)."""
+    locked = tmp_path / "locked"
+    real = Path.exists
+
+    def exists(path: Path, *args: object, **kwargs: object) -> bool:
+        if path == locked:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path, *args, **kwargs)   # type: ignore[arg-type]
+
+    monkeypatch.setattr(Path, "exists", exists)
+    store = Store(locked / "home")
+    assert in_the_way(store.folders.saves) is None
+    assert store.unfinished() == []
