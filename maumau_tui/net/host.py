@@ -71,10 +71,17 @@ class Hub:
         the name (in any capitals) is connected from another terminal."""
         placed = self.where(user)
         why = FREE if placed is None else placed[0].claims.check(placed[1], key, code, bool(placed[0].seated(placed[1])))
-        if why != BUSY and any(connection.user.casefold() == user.casefold() and not connection.closed
-                               for connection in self.connections):
-            return CONNECTED     # one name, one terminal: a second would be told it sits where it cannot play
-        return why
+        return CONNECTED if why != BUSY and self.connected(user) else why
+
+    def connected(self, user: str) -> bool:
+        """Whether a live connection plays as ``user`` (in any capitals): its own name, a person of its group at
+        its terminal, or a seat it took at a table that has not started.  One name, one terminal: a second would
+        be told it sits where it cannot play."""
+        name = user.casefold()
+        gathered = self.gathered.get(name)
+        return (gathered is not None and not gathered.closed) or any(
+            not connection.closed and name in {connection.user.casefold(), *(other.casefold() for other in connection.group)}
+            for connection in self.connections)
 
     async def serve(self, sock: socket.socket, user: str, key: str | None = None, code: str | None = None) -> None:
         """Talk to one seat process over ``sock`` (its user fixed by the SSH session, logged in with ``key``,

@@ -165,8 +165,9 @@ WORDS: dict[str, dict[str, str]] = {
         "other_seat": "Du spielst {name}, nicht {other}.",
         # taking a seat (claims.py)
         "seat_busy": "{name} spielt diesen Platz gerade von einem anderen Terminal aus; niemand sonst kann ihn nehmen.",
-        "user_connected": "{name} ist schon verbunden, von einem anderen Terminal aus; verbinde dich unter einem "
-                          "anderen Namen (Namen unterscheiden nicht zwischen Groß- und Kleinbuchstaben).",
+        "user_connected": "{name} ist schon verbunden, von einem anderen Terminal aus (oder über eine Verbindung, "
+                          "die eben abgerissen ist: dann versuch es in einer Minute wieder); sonst verbinde dich unter "
+                          "einem anderen Namen (Namen unterscheiden nicht zwischen Groß- und Kleinbuchstaben).",
         "seat_other_key": "{name}s Platz wurde mit einem anderen Schlüssel genommen; nur dieser Schlüssel bekommt "
                           "ihn zurück.",
         "seat_needs_code": "{name}s Platz gibt es nur mit seinem Rückkehr-Code zurück (gezeigt, als {name} sich "
@@ -327,8 +328,9 @@ WORDS: dict[str, dict[str, str]] = {
         "other_seat": "you play {name}, not {other}",
         # taking a seat (claims.py)
         "seat_busy": "{name} is playing this seat from another terminal right now; nobody else can take it",
-        "user_connected": "{name} is connected already, from another terminal; connect under another name (names "
-                          "do not tell capitals apart)",
+        "user_connected": "{name} is connected already, from another terminal (or over a connection that broke a "
+                          "moment ago: then try again in a minute); else connect under another name (names do not "
+                          "tell capitals apart)",
         "seat_other_key": "{name}'s seat was taken with another key; only that key gets it back",
         "seat_needs_code": "{name}'s seat is given back only with its rejoin code (shown when {name} sat down): "
                            "connect again as {name} and give it when asked; without it, a bot plays the seat while "

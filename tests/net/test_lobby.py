@@ -271,10 +271,27 @@ async def test_a_name_connected_already_is_refused_at_login_whatever_its_capital
     await cleo.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, None]})
     await cleo.until("lobby")
     assert hub.check("cleo", None, None) == CONNECTED
-    assert refusal_text(CONNECTED, "cleo", "en") == ("cleo is connected already, from another terminal; connect under "
-                                                     "another name (names do not tell capitals apart)")
+    assert refusal_text(CONNECTED, "cleo", "en") == (
+        "cleo is connected already, from another terminal (or over a connection that broke a moment ago: then try "
+        "again in a minute); else connect under another name (names do not tell capitals apart)")
     await cleo.leave()
     assert hub.check("cleo", None, None) == FREE                    # gone: the name is free again
+
+
+async def test_a_name_of_a_group_at_another_terminal_is_refused_at_login() -> None:
+    """Review 31: Ben, one of Anna's group, could log in on a terminal of his own while the group's table had not
+    started, and was shown a seat there that he could neither use nor leave."""
+    hub = a_hub()
+    anna = await in_lobby(hub, "Anna")
+    await anna.send({"type": "group", "names": ["Ben"]})
+    assert (await anna.until("group"))["names"] == ["Anna", "Ben"]
+    assert hub.check("ben", None, None) == CONNECTED               # in the group, before any table
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, None, None]})
+    await anna.until("lobby")
+    assert hub.lobby.tables[1].seats[:2] == [("Anna", None), ("Ben", None)]
+    assert hub.check("Ben", None, None) == CONNECTED and hub.check("Carla", None, None) == FREE
+    await anna.leave()
+    assert hub.check("Ben", None, None) == FREE
 
 
 def test_the_create_form_offers_the_rulesets_in_the_order_the_apps_chooser_lists_them() -> None:
