@@ -33,7 +33,7 @@ def chosen_lang(given: str | None) -> str:
     if given:
         return given
     from maumau_tui.tui.settings import LANGUAGES, read_saved
-    saved = read_saved().get("lang")
+    saved = read_saved(set_aside=False).get("lang")     # a broken file stays for the app to set aside and tell
     return saved if saved in LANGUAGES else locale_lang(os.environ)
 
 

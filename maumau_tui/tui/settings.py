@@ -111,29 +111,34 @@ BROKEN = ".broken"                  # the suffix a config file that cannot be re
 _set_aside: list[SetAside] = []     # the files set aside since ``take_set_aside`` last took them
 
 
-def read_saved(path: Path | None = None) -> dict[str, Any]:
+def read_saved(path: Path | None = None, set_aside: bool = True) -> dict[str, Any]:
     """The settings file's values, or another JSON object file's (the remembered seats'): empty when there is none
-    or it cannot be read; one that holds no JSON object is set aside first (``SetAside``)."""
+    or it cannot be read; one that holds no JSON object is set aside first (``SetAside``), unless ``set_aside`` is
+    False (a command that only looks at the language and could not tell of it)."""
     target = path or settings_path()
     try:
         text = target.read_text(encoding="utf-8")
     except OSError:
         return {}
     except UnicodeDecodeError:
-        return _keep_aside(target)
+        return _keep_aside(target) if set_aside else {}
     if not text.strip():
         return {}
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        return _keep_aside(target, error.lineno, error.colno)
+        return _keep_aside(target, error.lineno, error.colno) if set_aside else {}
     except (ValueError, RecursionError):   # a number too long, JSON nested too deeply for the parser
-        return _keep_aside(target)
-    return data if isinstance(data, dict) else _keep_aside(target)
+        return _keep_aside(target) if set_aside else {}
+    return data if isinstance(data, dict) else _keep_aside(target) if set_aside else {}
 
 
 def _keep_aside(path: Path, line: int = 0, column: int = 0) -> dict[str, Any]:
     kept = path.with_name(path.name + BROKEN)
+    for number in range(2, 100):         # an earlier broken copy stays: the next one gets a number
+        if not kept.exists():
+            break
+        kept = path.with_name(f"{path.name}{BROKEN}-{number}")
     try:
         os.replace(path, kept)
     except OSError:

@@ -10,7 +10,9 @@ import pytest
 
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.settings import SettingsScreen, changed, open_settings
-from maumau_tui.tui.settings import SPEEDS, Settings, config_dir, load_settings, save_settings, settings_path
+from maumau_tui.cli import main
+from maumau_tui.tui.settings import (SPEEDS, Settings, config_dir, load_settings, save_settings, settings_path,
+                                     take_set_aside)
 from tui_helpers import screen_text, send, until
 
 
@@ -60,6 +62,31 @@ async def test_a_broken_settings_file_is_kept_aside_and_said_not_written_over(co
         await send(pilot, "s")
         await until(pilot, lambda: path.exists(), "the settings saved")
     assert kept.read_text(encoding="utf-8") == content and json.loads(path.read_text(encoding="utf-8"))["lang"] == "en"
+
+
+def test_a_command_that_only_reads_the_language_leaves_a_broken_file_for_the_app_to_tell(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 31: `maumau stats` renamed the file, and the next start of the app had nothing left to tell."""
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"lang": "de",}', encoding="utf-8")
+    assert main(["stats"]) == 0
+    capsys.readouterr()
+    assert path.read_text(encoding="utf-8") == '{"lang": "de",}' and not path.with_name("settings.json.broken").exists()
+    assert load_settings(Settings(lang="en")) == Settings(lang="en")     # the app's reading sets it aside
+    assert take_set_aside()[0].kept == path.with_name("settings.json.broken") and not path.exists()
+
+
+def test_a_second_broken_file_is_kept_beside_the_first(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    for number, content in enumerate(["{", "[1]", "{]"]):
+        path.write_text(content, encoding="utf-8")
+        assert load_settings(Settings(), path) == Settings()
+        kept = path.with_name("settings.json.broken" + (f"-{number + 1}" if number else ""))
+        assert kept.read_text(encoding="utf-8") == content
+    assert [found.kept for found in take_set_aside()] == [tmp_path / "settings.json.broken",
+                                                          tmp_path / "settings.json.broken-2",
+                                                          tmp_path / "settings.json.broken-3"]
 
 
 def test_a_missing_file_means_the_defaults(tmp_path: Path) -> None:
