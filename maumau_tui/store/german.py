@@ -36,6 +36,7 @@ PHRASES: list[tuple[str, str]] = [
      "die Datei um, um weiterzuspielen; sie bleibt, wo sie ist"),
     (r"\A(.+?): no such file, and no saved match has that id \(`maumau resume --list`\)",
      r"\1: keine solche Datei, und keine gespeicherte Partie hat diese Nummer (`maumau resume --list`)"),
+    (r"there is no unfinished match to continue in (.+)", r"es gibt keine unbeendete Partie zum Weiterspielen in \1"),
     (r"there is no saved match '([^']+)' in (.+)", r"es gibt keine gespeicherte Partie '\1' in \2"),
     (r"the match '([^']+)' is over; it is in the history", r"die Partie '\1' ist vorbei; sie steht bei den beendeten"),
     (r"\A(.+?) is a folder: give the id of a saved match \(`maumau resume --list`\) or a record file",

@@ -109,6 +109,7 @@ class SetAside:
 
 BROKEN = ".broken"                  # the suffix a config file that cannot be read is renamed with
 _set_aside: list[SetAside] = []     # the files set aside since ``take_set_aside`` last took them
+_unmovable: set[Path] = set()       # broken files that could not be renamed, told already
 
 
 def read_saved(path: Path | None = None, set_aside: bool = True) -> dict[str, Any]:
@@ -117,7 +118,7 @@ def read_saved(path: Path | None = None, set_aside: bool = True) -> dict[str, An
     False (a command that only looks at the language and could not tell of it)."""
     target = path or settings_path()
     try:
-        text = target.read_text(encoding="utf-8")
+        text = target.read_text(encoding="utf-8-sig")   # (some editors begin a UTF-8 file with a byte-order mark)
     except OSError:
         return {}
     except UnicodeDecodeError:
@@ -141,8 +142,10 @@ def _keep_aside(path: Path, line: int = 0, column: int = 0) -> dict[str, Any]:
         kept = path.with_name(f"{path.name}{BROKEN}-{number}")
     try:
         os.replace(path, kept)
-    except OSError:
-        _set_aside.append(SetAside(path, None, line, column))
+    except OSError:      # (said once: it is met again at every read)
+        if path not in _unmovable:
+            _unmovable.add(path)
+            _set_aside.append(SetAside(path, None, line, column))
     else:
         _set_aside.append(SetAside(path, kept, line, column))
     return {}

@@ -4,6 +4,7 @@ defaults (never a traceback); the settings screen opens from any screen (``open_
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -87,6 +88,26 @@ def test_a_second_broken_file_is_kept_beside_the_first(tmp_path: Path) -> None:
     assert [found.kept for found in take_set_aside()] == [tmp_path / "settings.json.broken",
                                                           tmp_path / "settings.json.broken-2",
                                                           tmp_path / "settings.json.broken-3"]
+
+
+def test_a_settings_file_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"lang": "en", "colours": "mono"}).encode())   # as some editors write
+    assert load_settings(Settings(), path).colours == "mono" and path.exists() and not take_set_aside()
+
+
+def test_a_broken_file_that_cannot_be_renamed_is_told_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text("{", encoding="utf-8")
+
+    def refuse(*args: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    for _ in range(3):                                  # the app reads it again at every ruleset and seats screen
+        assert load_settings(Settings(), path) == Settings()
+    told = take_set_aside()
+    assert len(told) == 1 and told[0].kept is None and path.exists()
 
 
 def test_a_missing_file_means_the_defaults(tmp_path: Path) -> None:
