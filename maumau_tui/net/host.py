@@ -19,6 +19,7 @@ from maumau_tui.net.advice import Advisor
 from maumau_tui.net.claims import BUSY, CONNECTED, FREE
 from maumau_tui.net.protocol import HEADER, MAX_FROM_SEAT, ProtocolError
 from maumau_tui.net.group_host import group_refusal, member_of, seat_members, tell_group, unseat
+from maumau_tui.net.rematch import rematch
 from maumau_tui.net.lobby import Gathering, GroupRoom, Lobby, LobbyError, Worded
 from maumau_tui.net.seat_connection import MemberConnection, SeatConnection
 from maumau_tui.net.table_host import GRACE, TableHost
@@ -29,7 +30,7 @@ __all__ = ["GRACE", "Hub", "MemberConnection", "SeatConnection", "TableHost", "T
 
 log = logging.getLogger("maumau.net.host")
 
-LOBBY_REQUESTS = frozenset({"create", "join", "leave", "start", "watch"})
+LOBBY_REQUESTS = frozenset({"create", "join", "leave", "start", "watch", "rematch"})
 VOTE_REQUESTS = frozenset({"propose", "answer", "withdraw"})
 SEAT_REQUESTS = frozenset({"submit", "hint", "next", "claim", *VOTE_REQUESTS})
 HELLO_SECONDS = 10.0      # a seat process says hello at once, or its connection ends
@@ -237,6 +238,9 @@ class Hub:
         """Create, join, leave, start or watch a table; a refusal says why."""
         kind, user = message["type"], connection.user
         try:
+            if kind == "rematch":                # the same table again, at a match's end
+                rematch(self, connection)
+                return
             if connection.table is not None and kind == "leave":   # back to the lobby: a bot plays the seat(s)
                 host: TableHost = connection.table
                 unseat(connection, leaving=True)

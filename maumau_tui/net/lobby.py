@@ -92,6 +92,7 @@ class Gathering:
     seats: list[tuple[str, str | None]]      # (name, bot level); a person's free seat has the name ""
     creator: str
     host: TableHost | None = None
+    rematch: int = 0                         # the table made again from this one at its match's end (0: none yet)
 
     def public(self) -> dict[str, Any]:
         return {"number": self.number, "ruleset": self.ruleset, "options": dict(self.options),
@@ -238,6 +239,32 @@ class Lobby:
             raise Worded("table_full")
         self.seat_group(table, (user, *group))
         return table
+
+    def rematch(self, user: str, old: Gathering, seat: int, group: tuple[str, ...] = ()) -> Gathering:
+        """The table ``old`` again, its match over: the first who asks makes it (its bots as they were, the seats of
+        its people free, theirs in the seat they had) and the others join it, in their old seats where still free."""
+        again = self.tables.get(old.rematch)
+        if again is not None and again.host is None and again.seats[seat] != ("", None):
+            return self.join(user, again.number, group)          # their old seat is taken: a free one
+        self.check_free(user)
+        self.check_group(group)
+        made = again is None or again.host is not None
+        if again is None or again.host is not None:
+            left = old.host.table.left if old.host is not None else set()
+            seats: list[tuple[str, str | None]] = [("", None) if level is None or number in left else (name, level)
+                                                   for number, (name, level) in enumerate(old.seats)]
+            again = Gathering(self.numbers + 1, old.ruleset, dict(old.options), seats, user)
+        again.seats[seat] = (user, None)
+        try:
+            self.seat_group(again, group, seated=1)
+        except (GroupRoom, Worded):
+            again.seats[seat] = ("", None)
+            raise
+        if made:
+            self.numbers += 1
+            self.tables[again.number] = again
+            old.rematch = again.number
+        return again
 
     def leave(self, user: str) -> Gathering | None:
         """``user`` gives up their seat at a table that has not started (the creator closes it)."""

@@ -51,6 +51,7 @@ FROM_SEAT: dict[str, dict[str, Any]] = {
     "watch": {"table": int},                              # ... the public view of a table in play
     "start": {},                                          # ... the creator starts a full table
     "leave": {},                                          # ... give up a seat before the table starts
+    "rematch": {},                                        # at a match's end: the same table again, in the lobby
     "propose": {"option": str, "value": (bool, int)},     # a house rule to change, put to the table's vote
     "answer": {"agree": bool},                            # ... this seat's answer, when the vote asks it
     "withdraw": {},                                       # ... the proposer gives the proposal up
@@ -76,6 +77,7 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "resume": {"seat": int, "name": str},                  # it is back
     "stand_in": {"seat": int, "name": str},                # grace is over: a bot plays that seat
     "left_by_all": {},                                     # every person left this match (a watcher hears it)
+    "rematch": {"number": int, "by": str},                 # somebody made this table again: table ``number``
     "hand_end": {"summary": dict, "waiting": ListOf(str)},   # the hand is over: its HandSummary as data
     "lobby": {"tables": ListOf(dict), "rulesets": ListOf(str)},   # every table, gathering or in play
     "seated": {"seat": (int, type(None)), "names": ListOf(str), "table": int},   # at a table now (None: watching)

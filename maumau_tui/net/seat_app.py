@@ -139,12 +139,13 @@ class SeatApp(MauMauApp):
                                      name=self.user, code=code)
             self.exit()
 
-    def back_to_lobby(self) -> None:
-        """``q`` at the table, answered yes: a bot plays the seat, the player is in the lobby again."""
+    def back_to_lobby(self, request: str = "leave") -> None:
+        """``q`` at the table, answered yes: a bot plays the seat, the player is in the lobby again (``request``
+        "rematch": at the match's end, to the same table made again)."""
         link = self.link
         if link is None or self.remote is None:
             return
-        self.send({"type": "leave"})
+        self.send({"type": request})
         link.at_table = False   # (the last view stays: a screen closing on the way may still read it)
         if self.flow is not None:
             self.flow.close()
@@ -232,6 +233,8 @@ class SeatApp(MauMauApp):
             self.away.wait_for(message["seat"], message["name"], float(message["seconds"]),
                                bool(message.get("restart")))
             self.wait_shown()
+        elif kind == "rematch" and self.summary is not None:
+            self.summary.offered(message["by"], message["number"])
         elif kind == "left_by_all":
             self.notify(word(self.lang, "left_by_all"), timeout=30)
         elif kind in ("resume", "stand_in"):
@@ -322,7 +325,7 @@ class SeatApp(MauMauApp):
                                      self.back_to_lobby if summary.match_over or watching else
                                      lambda: ask_to_leave(self, self.lang, self.back_to_lobby),
                                      code=None if watching or self.link is None else self.link.code,
-                                     watching=watching)
+                                     watching=watching, again=lambda: self.back_to_lobby("rematch"))
         self.show(self.summary)
 
     def send_next(self) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 
+from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Label
 
@@ -38,11 +39,15 @@ class RemoteHandEnd(HandEndScreen):
     for the next deal (which comes once every connected person is) and says whom the deal waits for;
     ``q`` goes back to the lobby (with the question the table asks).  ``update`` takes the host's later news of who is ready."""
 
+    BINDINGS = [Binding("a", "again", "key_again")]
+
     def __init__(self, summary: HandSummary, waiting: list[str], look: Look, rules: Ruleset | None,
                  options: Mapping[str, bool | int], send_next: Callable[[], None], leave: Callable[[], None],
-                 code: str | None = None, watching: bool = False) -> None:
+                 code: str | None = None, watching: bool = False, again: Callable[[], None] | None = None) -> None:
         super().__init__(summary, look, rules, options)
         self.waiting, self.send_next, self.leave = waiting, send_next, leave
+        self.again = again           # at the match's end: the same table again (``rematch.py``)
+        self.offer: tuple[str, int] | None = None   # who made it again already, and its number
         self.code = code             # this player's rejoin code (on the hand's box at the table; here too)
         self.watching = watching     # a watcher is not asked for the next deal
         self.asked = False
@@ -58,6 +63,10 @@ class RemoteHandEnd(HandEndScreen):
 
     def hint(self) -> str:
         lang = self.look.lang
+        if self.match_over and self.again is not None and not self.watching:
+            if self.offer is not None:
+                return word(lang, "again_offered", name=self.offer[0], number=self.offer[1])
+            return word(lang, "again_hint")
         if self.match_over:
             return word(lang, "end_hint")
         if self.dealt:                   # covered by a notice (a drop): whom it waited for is old news
@@ -76,6 +85,8 @@ class RemoteHandEnd(HandEndScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self.watching and action == "finish" and parameters == ("next",):
             return False                 # (nor in the footer)
+        if action == "again":
+            return self.match_over and self.again is not None and not self.watching and not self.guarding
         return super().check_action(action, parameters)
 
     def show_scroll_hint(self) -> None:
@@ -94,6 +105,16 @@ class RemoteHandEnd(HandEndScreen):
         self.waiting = waiting
         if self.is_mounted:
             self.draw_hint()
+
+    def offered(self, name: str, number: int) -> None:
+        """``name`` made this table again as table ``number``: ``a`` sits this seat down there too."""
+        self.offer = (name, number)
+        if self.is_mounted:
+            self.draw_hint()
+
+    def action_again(self) -> None:
+        if self.again is not None and self.match_over and not self.watching:
+            self.again()
 
     def next_dealt(self) -> None:
         """The next hand is dealt: say so until the sheet can close (a notice over it closes first)."""

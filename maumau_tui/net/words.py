@@ -62,6 +62,8 @@ WORDS: dict[str, dict[str, str]] = {
         # a seat at a table (seat_screens.py, seat_app.py)
         "next_hint": "n: bereit für das nächste Spiel · q: zurück in die Lobby",
         "end_hint": "Die Partie ist vorbei · q: zurück in die Lobby",
+        "again_hint": "Die Partie ist vorbei · a: noch einmal, derselbe Tisch · q: zurück in die Lobby",
+        "again_offered": "{name} hat den Tisch neu gedeckt: #{number} · a: dort Platz nehmen · q: zurück in die Lobby",
         "watch_end_hint": "Du schaust zu · q: zurück in die Lobby",
         "left_by_all": "Alle haben diese Partie verlassen: sie steht still und bleibt gespeichert. q: zurück in die "
                        "Lobby.",
@@ -133,6 +135,7 @@ WORDS: dict[str, dict[str, str]] = {
         "seats_open": "Warte, bis jeder Platz besetzt ist.",
         "cannot_start": "Der Tisch kann nicht starten: {why}",
         "at_a_table": "Du sitzt an einem Tisch.",
+        "no_rematch": "Hier ist keine Partie vorbei, die sich noch einmal spielen ließe.",
         "seat_taken_elsewhere": "{user}s Platz an dem Tisch wurde von einem anderen Terminal aus eingenommen.",
         "not_started": "An dem Tisch wird noch nicht gespielt: setz dich dazu oder warte.",
         "no_seat_to_leave": "Du hast keinen Platz an einem Tisch.",
@@ -229,6 +232,8 @@ WORDS: dict[str, dict[str, str]] = {
         # a seat at a table (seat_screens.py, seat_app.py)
         "next_hint": "n: ready for the next hand · q: back to the lobby",
         "end_hint": "The match is over · q: back to the lobby",
+        "again_hint": "The match is over · a: again, the same table · q: back to the lobby",
+        "again_offered": "{name} made this table again: #{number} · a: sit down there · q: back to the lobby",
         "watch_end_hint": "You are watching · q: back to the lobby",
         "left_by_all": "Everybody left this match: it stands still and stays saved. q: back to the lobby.",
         "waiting": "Waiting for: {names}",
@@ -297,6 +302,7 @@ WORDS: dict[str, dict[str, str]] = {
         "seats_open": "wait until every seat is taken",
         "cannot_start": "the table cannot start: {why}",
         "at_a_table": "you are at a table",
+        "no_rematch": "there is no match over here to play again",
         "seat_taken_elsewhere": "{user}'s seat at that table was taken from another terminal",
         "not_started": "that table has not started yet: join it, or wait",
         "no_seat_to_leave": "you have no seat at a table",

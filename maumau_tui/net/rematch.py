@@ -1,0 +1,34 @@
+"""The same table again at a match's end: `a` on the last sheet.  The first who asks makes the table anew in the
+lobby (its bots as they were, the seats of its people free, theirs in the seat they had); everybody still at the
+old table's last sheet hears of it and joins with the same key, into their old seat where it is still free.  The
+one who made it starts it (`s`) once every seat is taken, as any table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from maumau_tui.net.group_host import unseat
+from maumau_tui.net.lobby import Worded
+from maumau_tui.net.seat_connection import SeatConnection
+
+if TYPE_CHECKING:
+    from maumau_tui.net.host import Hub
+
+
+def rematch(hub: Hub, connection: SeatConnection) -> None:
+    """``connection``'s people (a group: all of them) sit at their finished table again; ``LobbyError`` (a
+    ``Worded`` one, or ``GroupRoom``) says why not."""
+    host, seat = connection.table, connection.seat
+    old = next((table for table in hub.lobby.tables.values() if host is not None and table.host is host), None)
+    if host is None or old is None or seat is None or not host.table.match_over:
+        raise Worded("no_rematch")
+    group = connection.group
+    again = hub.lobby.rematch(connection.user, old, seat, group)
+    unseat(connection, leaving=True)
+    connection.watching = False
+    hub.gathered.update({name.casefold(): connection for name in (connection.user, *group)})
+    for other in host.connections:
+        if other.seat is not None:          # still at the last sheet (not a watcher): they may come along
+            other.send({"type": "rematch", "number": again.number, "by": connection.user})
+    hub.tidy(host)
+    hub.tell_lobby()

@@ -1,0 +1,119 @@
+"""The same table again at a match's end, over the server: the first who asks makes it in the lobby (its bots as
+they were, the seats of its people free, theirs in the seat they had), the others at the last sheet hear of it and
+join with the same request, and its maker starts it as any table."""
+
+from __future__ import annotations
+
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.lobby import Gathering, Lobby
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+from maumau_tui.net.lobby_screen import LobbyScreen
+from maumau_tui.net.seat_screens import RemoteHandEnd, RemoteTableScreen
+from net_helpers import Raw, join, refused, screen_text, seat_app, until
+
+PEOPLE = [("Anna", None), ("Ben", None)]
+
+
+def a_hub() -> tuple[Hub, Table, TableHost]:
+    """Table #1 of Anna and Ben, its match of one hand one move before its end."""
+    table = Table.from_names("standard", PEOPLE, seed=5, options={"play_to": 1})
+    dry = Table.from_names("standard", PEOPLE, seed=5, options={"play_to": 1})
+    for game in (table, dry):
+        game.deal()
+    moves = 0
+    while not dry.match_over:
+        seat = dry.game.seats_to_act()[0]
+        dry.apply(seat, dry.view_of(seat).legal[0])
+        moves += 1
+    for _ in range(moves - 1):
+        seat = table.game.seats_to_act()[0]
+        table.apply(seat, table.view_of(seat).legal[0])
+    hub = Hub(Lobby(make_referee=lambda game, delay: Referee(game, ManualClock(), delay)))
+    host = TableHost(Referee(table, ManualClock(), bot_delay=0.0))
+    hub.lobby.add_hosted(host, "standard", list(PEOPLE))
+    hub.place("Anna", host, 0)
+    hub.place("Ben", host, 1)
+    return hub, table, host
+
+
+async def at_the_last_sheet(hub: Hub, table: Table, host: TableHost) -> tuple[Raw, Raw]:
+    anna, ben = await join(hub, "Anna"), await join(hub, "Ben")
+    for raw in (anna, ben):
+        await raw.until("log")
+    seat = table.game.seats_to_act()[0]
+    host.referee.submit(seat, table.view_of(seat).legal[0])      # the match's last move
+    for raw in (anna, ben):
+        assert (await raw.until("hand_end"))["summary"]["match_over"]
+    return anna, ben
+
+
+async def test_the_same_table_again_is_made_by_the_first_and_joined_by_the_others() -> None:
+    hub, table, host = a_hub()
+    anna, ben = await at_the_last_sheet(hub, table, host)
+    await ben.send({"type": "rematch"})
+    again = [listed for listed in (await ben.until("lobby"))["tables"] if listed["number"] == 2]
+    assert again and again[0]["seats"] == ["", "Ben"] and again[0]["creator"] == "Ben" and not again[0]["started"]
+    assert (await anna.until("rematch")) == {"type": "rematch", "number": 2, "by": "Ben"}
+    await anna.send({"type": "rematch"})                 # Anna comes along, into her old seat
+    await anna.until("lobby")
+    assert hub.lobby.tables[2].seats == PEOPLE and 1 not in hub.lobby.tables   # nobody left at #1's sheet
+    assert await refused(anna, {"type": "start"}) == "only the player who made a table starts it"
+    await ben.send({"type": "start"})
+    for raw in (anna, ben):
+        assert (await raw.until("seated"))["table"] == 2
+        await raw.until("log")
+    started = hub.lobby.tables[2].host
+    assert started is not None and started.table.names == ["Anna", "Ben"] and not started.table.match_over
+    await anna.leave()
+    await ben.leave()
+
+
+async def test_a_rematch_is_refused_while_the_match_is_on() -> None:
+    hub, table, _ = a_hub()
+    anna = await join(hub, "Anna")
+    await anna.until("log")
+    assert await refused(anna, {"type": "rematch"}) == "there is no match over here to play again"
+    assert list(hub.lobby.tables) == [1] and not table.match_over
+    await anna.leave()
+
+
+def test_the_table_made_again_keeps_its_bots_and_frees_the_seats_of_its_people() -> None:
+    seats = [("Anna", None), ("Robo", "hard"), ("Ben", None)]
+    table = Table.from_names("standard", seats, seed=5, options={"play_to": 1, "quick": True})
+    table.deal()
+    while not table.match_over:
+        seat = table.game.seats_to_act()[0]
+        table.apply(seat, table.view_of(seat).legal[0])
+    lobby = Lobby()
+    old = Gathering(1, "standard", {"quick": True}, list(seats), "Anna", TableHost(Referee(table, ManualClock())))
+    lobby.tables[1] = old
+    lobby.numbers = 1
+    again = lobby.rematch("Ben", old, 2)
+    assert (again.number, old.rematch) == (2, 2) and again.options == {"quick": True} and again.creator == "Ben"
+    assert again.seats == [("", None), ("Robo", "hard"), ("Ben", None)]
+    assert lobby.rematch("Anna", old, 0) is again and again.seats[0] == ("Anna", None)
+
+
+async def test_a_at_the_match_end_sheet_sits_the_player_at_the_table_made_again() -> None:
+    hub, table, host = a_hub()
+    ben = await join(hub, "Ben")
+    app, serving = seat_app(hub, "Anna", "de")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+        seat = table.game.seats_to_act()[0]
+        host.referee.submit(seat, table.view_of(seat).legal[0])      # the match's last move
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the last sheet")
+        sheet = app.screen
+        assert isinstance(sheet, RemoteHandEnd)
+        app.clock.advance(app.settings.key_hold)                     # type: ignore[attr-defined]
+        await until(pilot, lambda: "a: noch einmal, derselbe Tisch" in " ".join(screen_text(app).split()), "the key")
+        await ben.send({"type": "rematch"})                           # Ben was quicker
+        await until(pilot, lambda: "Ben hat den Tisch neu gedeckt: #2 · a: dort Platz nehmen" in
+                    " ".join(screen_text(app).split()), "Ben's offer")
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and hub.lobby.tables[2].seats == PEOPLE,
+                    "Anna at the table made again")
+        await until(pilot, lambda: "#2" in " ".join(screen_text(app).split()), "the table listed")
+    await ben.leave()
+    serving.cancel()
