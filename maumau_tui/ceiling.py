@@ -8,6 +8,9 @@ What it wins against the same opponents bounds what this search could reach if i
 ``python -m maumau_tui.ceiling --ruleset standard --bots search,random,random,random --games 200 --seed 1
 --iterations 1000 --rollout-moves 1000`` plays the arena's hands (the same deals and the same rotation of the
 levels for a seed) with every ``search`` seat replaced by the peeking one and prints each level's win rate.
+With ``--model-random`` the peeking search also knows how the random seats play: inside its tree and its
+rollouts they move as the random bot does (a chance node, not a rival choosing its best bound), and every seat
+calls out as the arena's table asks it to.
 """
 
 from __future__ import annotations
@@ -23,11 +26,14 @@ from maumau_tui.arena import Plan, make_bots, names, seat_levels, wilson
 from maumau_tui.bots.base import Bot
 from maumau_tui.bots.driver import play_hand
 from maumau_tui.bots.inference import Void
-from maumau_tui.bots.search import SearchBot
+from maumau_tui.bots.random_bot import RandomBot
+from maumau_tui.bots.search import Edge, Node, SearchBot
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.knowledge import InfoSet
+from maumau_tui.engine.views import view
 from maumau_tui.level_names import level_name
 from maumau_tui.rules.compile import compile_ruleset
+from maumau_tui.notation import Move
 from maumau_tui.rules.loader import load
 
 
@@ -46,7 +52,55 @@ class PeekingSearch(SearchBot):
         return game
 
 
-def play(plan: Plan) -> dict[str, tuple[float, int]]:
+class ModelledPeek(PeekingSearch):
+    """The peeking search that also plays the random seats (``models``: seat -> a random bot) as they play."""
+
+    def __init__(self, table: Game, models: dict[int, RandomBot], seed: int | None = None, **options: Any) -> None:
+        super().__init__(table, seed, **options)
+        self.models = models
+
+    def deal(self, info: InfoSet, found: list[Void], known: Counter[tuple[int, int]], rng: random.Random) -> Game:
+        for model in self.models.values():   # each iteration another throw of the random seats' dice
+            model.seed = rng.getrandbits(32)
+            model.rng.seed(model.seed)
+        return super().deal(info, found, known, rng)
+
+    def catch_in_play(self, game: Game) -> tuple[int, Move] | None:
+        """As the arena's table asks: each seat not waited for, in seat order (the search's own seats always call)."""
+        if not game.catchable and game.suspect < 0:
+            return None
+        waiting = game.seats_to_act()
+        for seat in range(game.n):
+            catches = [m for m in game.legal_moves(seat) if m.kind == "catch"] if seat not in waiting else []
+            if not catches:
+                continue
+            model = self.models.get(seat)
+            if model is None:   # the search's own seat: a missed call or a visible cheat, never an honest play
+                move = next((m for m in catches if m.seat in game.catchable
+                             or (m.seat == game.suspect and game.cheat is not None)), None)
+            else:
+                move = model.catch(view(game, seat))
+            if move is not None:
+                return seat, move
+        return None
+
+    def pick(self, node: Node, game: Game, seat: int, legal: list[Move], rng: random.Random) -> tuple[Move, Edge, bool]:
+        model = self.models.get(seat)
+        if model is None:
+            return self.select(node, legal, rng)
+        move = model.choose(view(game, seat))
+        edge = node.edges.get(move)
+        if edge is not None:
+            return move, edge, False
+        edge = node.edges[move] = Edge()
+        return move, edge, True
+
+    def play_on(self, game: Game, seat: int, rng: random.Random) -> Move:
+        model = self.models.get(seat)
+        return super().play_on(game, seat, rng) if model is None else model.choose(view(game, seat))
+
+
+def play(plan: Plan, model_random: bool = False) -> dict[str, tuple[float, int]]:
     """Per level: (hands won, seats played) over the plan's hands."""
     tables = compile_ruleset(load(plan.ruleset), len(plan.levels))
     tally: dict[str, tuple[float, int]] = {level: (0.0, 0) for level in plan.levels}
@@ -55,13 +109,20 @@ def play(plan: Plan) -> dict[str, tuple[float, int]]:
         n = len(levels)
         deal = index // n
         game = Game.deal(tables, names(n), dealer=deal % n, seed=plan.seed * 1_000_003 + deal)
-        bots: list[Bot] = [PeekingSearch(game, bot.seed, **plan.search) if isinstance(bot, SearchBot) else bot
+        models = {seat: RandomBot(seat) for seat, level in enumerate(levels) if model_random and level == "random"}
+        bots: list[Bot] = [peeking(game, models, bot.seed, plan) if isinstance(bot, SearchBot) else bot
                            for bot in make_bots(plan, levels, index)]
         play_hand(game, bots)
         for seat, level in enumerate(levels):
             won, seats = tally[level]
             tally[level] = (won + (1.0 if game.winner == seat else 0.0), seats + 1)
     return tally
+
+
+def peeking(game: Game, models: dict[int, RandomBot], seed: int | None, plan: Plan) -> SearchBot:
+    if models:
+        return ModelledPeek(game, models, seed, **plan.search)
+    return PeekingSearch(game, seed, **plan.search)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -72,11 +133,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--iterations", type=int, default=1000)
     p.add_argument("--rollout-moves", type=int, default=1000)
+    p.add_argument("--model-random", action="store_true", help="play the random seats as they play, in the search")
     args = p.parse_args(argv)
     levels = [level_name(text) for text in args.bots.split(",")]
     plan = Plan(args.ruleset, levels, args.games, args.seed,
                 search={"iterations": args.iterations, "rollout_moves": args.rollout_moves})
-    for level, (won, seats) in play(plan).items():
+    for level, (won, seats) in play(plan, args.model_random).items():
         low, high = wilson(won, seats)
         print(f"{level:10} {'sees every hand' if level == 'search' else '':16} win rate {won / seats:.3f} "
               f"({low:.3f}-{high:.3f}) over {seats} seats")

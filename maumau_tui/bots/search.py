@@ -139,7 +139,7 @@ class SearchBot:
         first = True
         steps = 0
         while not game.finished and node is not None:
-            caught = None if first else quick_catch(game)
+            caught = None if first else self.catch_in_play(game)
             if caught is not None:
                 game.apply(caught[1], caught[0])
                 continue
@@ -151,7 +151,7 @@ class SearchBot:
                 seat = game.seats_to_act()[0]
                 legal = [m for m in game.legal_moves(seat) if m.kind != "wait" and m.kind != "catch"
                          and m.kind != "cheat"] or game.legal_moves(seat)
-            move, edge, fresh = self.select(node, legal, rng)
+            move, edge, fresh = self.pick(node, game, seat, legal, rng)
             path.append((edge, seat))
             game.apply(move, seat)
             steps += 1
@@ -163,17 +163,29 @@ class SearchBot:
                 node = edge.child
         rollout = 0
         while not game.finished and rollout < self.rollout_moves:
-            caught = quick_catch(game)
+            caught = self.catch_in_play(game)
             if caught is not None:
                 game.apply(caught[1], caught[0])
                 continue
             seat = game.seats_to_act()[0]
-            game.apply(quick_move(game, seat, game.legal_moves(seat), rng), seat)
+            game.apply(self.play_on(game, seat, rng), seat)
             rollout += 1
         values = final_values(game, sheet) if game.finished else guessed_values(game, sheet)
         for edge, seat in path:
             edge.visits += 1.0
             edge.total += values[seat]
+
+    def catch_in_play(self, game: Game) -> tuple[int, Move] | None:
+        """Who calls somebody out inside an iteration (the quick player's habit; ``ceiling.py`` models seats)."""
+        return quick_catch(game)
+
+    def pick(self, node: Node, game: Game, seat: int, legal: list[Move], rng: random.Random) -> tuple[Move, Edge, bool]:
+        """The move ``seat`` makes at ``node`` inside the tree (``ceiling.py`` models some seats instead)."""
+        return self.select(node, legal, rng)
+
+    def play_on(self, game: Game, seat: int, rng: random.Random) -> Move:
+        """The move ``seat`` makes after the tree: the quick player's."""
+        return quick_move(game, seat, game.legal_moves(seat), rng)
 
     def select(self, node: Node, legal: list[Move], rng: random.Random) -> tuple[Move, Edge, bool]:
         """The move to follow at ``node`` among ``legal``: an untried one first, then the best bound."""

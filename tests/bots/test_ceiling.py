@@ -8,8 +8,11 @@ from collections import Counter
 
 from maumau_tui.arena import Plan
 from maumau_tui.bots.base import seen_by
-from maumau_tui.ceiling import PeekingSearch, play
+from maumau_tui.bots.random_bot import RandomBot
+from maumau_tui.bots.search import Node
+from maumau_tui.ceiling import ModelledPeek, PeekingSearch, play
 from maumau_tui.engine.game import Game
+from maumau_tui.notation import Move
 
 from bot_helpers import tables
 
@@ -30,3 +33,25 @@ def test_a_short_ceiling_run_plays_every_seat_of_every_hand() -> None:
                       search={"iterations": 10, "rollout_moves": 4}))
     assert tally["search"][1] == 8 and tally["random"][1] == 24
     assert tally["search"][0] + tally["random"][0] == 8   # one winner in every hand
+
+
+def test_with_the_random_seats_modelled_the_search_moves_them_as_the_random_bot_and_a_run_plays_every_hand() -> None:
+    game = Game.deal(tables("standard", 4), ["A", "B", "C", "D"], dealer=0, seed=11)
+    models = {seat: RandomBot(seat) for seat in (1, 2, 3)}
+    bot = ModelledPeek(game, models, seed=1, iterations=20, rollout_moves=1000)
+    copy = game.copy()
+    while copy.seats_to_act()[0] not in models:
+        copy.apply(copy.legal_moves(copy.seats_to_act()[0])[0], copy.seats_to_act()[0])
+    seat = copy.seats_to_act()[0]
+    moved: Counter[Move] = Counter()
+    for throw in range(40):                          # a modelled seat moves as the random bot: a dice throw
+        models[seat].rng.seed(throw)
+        node = Node()
+        move, edge, fresh = bot.pick(node, copy, seat, [], random.Random(3))
+        assert move in copy.legal_moves(seat) and fresh and node.edges[move] is edge
+        assert bot.play_on(copy, seat, random.Random(4)) in copy.legal_moves(seat)
+        moved[move] += 1
+    assert len(copy.legal_moves(seat)) == 3 and len(moved) > 1
+    tally = play(Plan("standard", ["search", "random", "random", "random"], games=8, seed=1,
+                      search={"iterations": 10, "rollout_moves": 40}), model_random=True)
+    assert tally["search"][1] == 8 and tally["search"][0] + tally["random"][0] == 8
