@@ -52,6 +52,7 @@ class SeatApp(MauMauApp):
         self.farewell = ""          # printed by the seat process after the app has restored the terminal
         self.too_small_hint = word(self.lang, "too_small_hint")   # the table in the server does not wait
         self.leaving = False        # the player chose to quit (not a dropped connection)
+        self.stood_still = False    # everybody left the match this terminal watches: it stands still
         self.link: HostLink | None = None
         self.remote: RemoteSeat | None = None
         self.summary: RemoteHandEnd | None = None
@@ -154,7 +155,7 @@ class SeatApp(MauMauApp):
             remote.close()      # (else each visit to a table would leave one more listener on the link)
         self.members, self.group, self.flow = [], None, None
         self.remote = self.summary = self.away = self.vote = self.ballot = None
-        self.pending = []
+        self.pending, self.stood_still = [], False
         while len(self.screen_stack) > 1 and self.screen is not self.lobby:
             self.pop_screen()
 
@@ -169,7 +170,10 @@ class SeatApp(MauMauApp):
             await self.push_screen(screen)
 
     def away_status(self) -> str:
-        """Whom the table waits for (a dropped connection), and how long; else ""."""
+        """Whom the table waits for (a dropped connection), and how long; that it stands still (everybody left);
+        else ""."""
+        if self.stood_still:
+            return word(self.lang, "stands_still")
         return self.away.status() if self.away is not None else ""
 
     def wait_shown(self) -> None:
@@ -237,6 +241,8 @@ class SeatApp(MauMauApp):
             self.summary.offered(message["by"], message["number"])
         elif kind == "left_by_all":
             self.notify(word(self.lang, "left_by_all"), timeout=30)
+            self.stood_still = True             # (the status line said a bot was thinking, for ever)
+            self.wait_shown()
         elif kind in ("resume", "stand_in"):
             self.notify(word(self.lang, "back" if kind == "resume" else "bot_plays", name=message["name"]))
             if self.away is not None and not self.away.back(message["seat"]):

@@ -65,6 +65,7 @@ WORDS: dict[str, dict[str, str]] = {
         "again_hint": "Die Partie ist vorbei · a: noch einmal, derselbe Tisch · q: zurück in die Lobby",
         "again_offered": "{name} hat den Tisch neu gedeckt: #{number} · a: dort Platz nehmen · q: zurück in die Lobby",
         "watch_end_hint": "Du schaust zu · q: zurück in die Lobby",
+        "stands_still": "Alle haben diese Partie verlassen: sie steht still",
         "left_by_all": "Alle haben diese Partie verlassen: sie steht still und bleibt gespeichert. q: zurück in die "
                        "Lobby.",
         "waiting": "Wir warten auf: {names}",
@@ -235,6 +236,7 @@ WORDS: dict[str, dict[str, str]] = {
         "again_hint": "The match is over · a: again, the same table · q: back to the lobby",
         "again_offered": "{name} made this table again: #{number} · a: sit down there · q: back to the lobby",
         "watch_end_hint": "You are watching · q: back to the lobby",
+        "stands_still": "Everybody left this match: it stands still",
         "left_by_all": "Everybody left this match: it stands still and stays saved. q: back to the lobby.",
         "waiting": "Waiting for: {names}",
         "ready": "You are ready.",

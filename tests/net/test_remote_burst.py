@@ -236,6 +236,17 @@ async def test_a_watcher_is_not_shown_a_rejoin_code_while_the_table_waits_for_a_
         fake.close()
 
 
+async def test_a_watcher_of_a_match_everybody_left_is_told_it_stands_still_on_the_status_line() -> None:
+    """Playtest 33: the toast said so, but the status line went on saying a bot was thinking, for minutes."""
+    host, host_end, app = dora_beside_annas_deal()
+    async with app.run_test(size=(80, 24)) as pilot:
+        fake = await dora_watches(pilot, host_end, host)
+        await fake.send({"type": "left_by_all"})
+        status = app.screen.query_one("#status", Label)
+        await until(pilot, lambda: "Everybody left this match: it stands still" in str(status.render()), "the status")
+        fake.close()
+
+
 async def test_a_watcher_at_a_hands_end_is_not_asked_for_the_next_deal() -> None:
     """Watching the table of her own seat (a bot plays it), Dora was shown the player's hand end: `n`, "You are
     ready", her rejoin code, and "Not allowed" from the host when she pressed `n` (playtest 28)."""
