@@ -146,6 +146,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "window_unseen": ("Die Zeit wartet, bis jeder seine Karten gesehen hat – noch nicht: {names}. Wer genannt ist, "
                           "drückt seine Nummer, sieht seine Karten und antwortet oder lässt es vorbei."),
         "illegal": "Nicht erlaubt: {reason}",
+        "no_card": "Keine Karte {n}: deine Hand hat {size}.",
         "accept_victim_one": "Nicht weitergeben: eine Karte ziehen",
         "caught_accept_one": "Karte zurück und eine Strafkarte ziehen",
         "kings_back": "Königsrunde von {name} ist zurück: {name} beendet sie oder sagt neu an",
@@ -304,6 +305,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "window_unseen": ("The clock waits until everybody has seen their cards – not yet: {names}. Each of them presses "
                           "their number, sees their cards and answers or lets it go."),
         "illegal": "Not allowed: {reason}",
+        "no_card": "No card {n}: your hand has {size}.",
         "accept_victim_one": "Don't pass it on: draw one card",
         "caught_accept_one": "Take the card back and draw a penalty card",
         "kings_back": "{name}'s round of Kings is back: {name} closes it or calls a new one",

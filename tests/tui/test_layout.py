@@ -207,6 +207,18 @@ async def test_a_single_digit_on_a_new_turn_chooses_its_own_card() -> None:
 
 
 
+async def test_a_digit_beyond_the_hand_says_there_is_no_such_card() -> None:
+    """Playtest 33: "7" with four cards did nothing at all."""
+    app = staged_app(SOLO, ["7H 9D 8S 10D", "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        await send(pilot, "2", "7", "7")                      # a burst: one notice, the card chosen stays
+        await until(pilot, lambda: "No card 7: your hand has 4." in screen_text(app), "the notice")
+        assert screen.selected == 1 and len(screen.view.hand) == 4
+        assert [str(note.message) for note in app._notifications].count("No card 7: your hand has 4.") == 1
+
+
 async def test_without_colour_every_card_reads(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
     app = staged_app(SOLO, ["7H 9D 8S 10D QD AC", "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1)

@@ -50,6 +50,10 @@ class HandKeys:
     def action_play(self) -> None:
         raise NotImplementedError
 
+    def no_card(self, number: int, size: int) -> None:
+        """A digit beyond the hand (``number`` of ``size`` cards) was pressed: say so."""
+        raise NotImplementedError
+
     # ---- the keys ------------------------------------------------------------------------------
 
     def follow_cards(self, owner: tuple[int, int], hand: tuple[int, ...]) -> None:
@@ -104,6 +108,9 @@ class HandKeys:
         chooses its own card even when that card is chosen already (the cursor may stand on card 1 already, so a
         single "1" must not choose card 11)."""
         size = len(self.shown_hand())
+        if size and index >= size:         # (a hand of ten or more has a card for every digit)
+            self.no_card(index + 1, size)
+            return
         again = self.key_pressed is not None and self.key_pressed == self.key_before
         if again and self.selected % 10 == index and self.selected + 10 < size:
             self.choose(self.selected + 10)

@@ -294,6 +294,9 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
             self.told.append((text, self.state_key() if self.deciding() else None))
         warn_once(self.app, text)
 
+    def no_card(self, number: int, size: int) -> None:
+        self.tell(tr(self.settings.lang, "no_card", n=number, size=size))
+
     def on_key(self, event: events.Key) -> None:
         """A move key that does nothing now says why (its binding is off: Textual would stay silent)."""
         action = MOVE_KEYS.get(event.key)
