@@ -23,12 +23,15 @@ def rematch(hub: Hub, connection: SeatConnection) -> None:
     if host is None or old is None or seat is None or not host.table.match_over:
         raise Worded("no_rematch")
     group = connection.group
-    again = hub.lobby.rematch(connection.user, old, seat, group)
-    unseat(connection, leaving=True)
+    unseat(connection, leaving=True)        # in the lobby now, as its screen is, whether a seat is found or not
     connection.watching = False
+    try:
+        again = hub.lobby.rematch(connection.user, old, seat, group)
+    finally:
+        hub.tidy(host)
+        hub.tell_lobby()
     hub.gathered.update({name.casefold(): connection for name in (connection.user, *group)})
     for other in host.connections:
         if other.seat is not None:          # still at the last sheet (not a watcher): they may come along
             other.send({"type": "rematch", "number": again.number, "by": connection.user})
-    hub.tidy(host)
     hub.tell_lobby()

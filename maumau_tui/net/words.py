@@ -62,8 +62,8 @@ WORDS: dict[str, dict[str, str]] = {
         # a seat at a table (seat_screens.py, seat_app.py)
         "next_hint": "n: bereit für das nächste Spiel · q: zurück in die Lobby",
         "end_hint": "Die Partie ist vorbei · q: zurück in die Lobby",
-        "again_hint": "Die Partie ist vorbei · a: noch einmal, derselbe Tisch · q: zurück in die Lobby",
-        "again_offered": "{name} hat den Tisch neu gedeckt: #{number} · a: dort Platz nehmen · q: zurück in die Lobby",
+        "again_hint": "Die Partie ist vorbei · a: noch einmal, derselbe Tisch · q: zur Lobby",
+        "again_offered": "{name} deckt den Tisch neu: #{number} · a: dort Platz nehmen · q: zur Lobby",
         "watch_end_hint": "Du schaust zu · q: zurück in die Lobby",
         "stands_still": "Alle haben diese Partie verlassen: sie steht still",
         "left_by_all": "Alle haben diese Partie verlassen: sie steht still und bleibt gespeichert. q: zurück in die "

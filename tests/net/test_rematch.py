@@ -69,6 +69,29 @@ async def test_the_same_table_again_is_made_by_the_first_and_joined_by_the_other
     await ben.leave()
 
 
+async def test_a_player_whose_old_seat_was_taken_meanwhile_is_in_the_lobby_all_the_same() -> None:
+    """Playtest 34: Cleo took Anna's old seat at the table Ben made again; Anna's `a` was refused (the table was
+    full) but left her at the finished table on the host while her screen showed the lobby, which then never
+    changed."""
+    hub, table, host = a_hub()
+    anna, ben = await at_the_last_sheet(hub, table, host)
+    await ben.send({"type": "rematch"})
+    await anna.until("rematch")
+    cleo = await join(hub, "Cleo")
+    await cleo.until("lobby")
+    await cleo.send({"type": "join", "table": 2})
+    await cleo.until("lobby")
+    assert hub.lobby.tables[2].seats == [("Cleo", None), ("Ben", None)]
+    await anna.send({"type": "rematch"})
+    listing = (await anna.until("lobby"))["tables"]                # the lobby first, then why no seat
+    assert (await anna.until("refused"))["reason"] == "that table is full"
+    assert [listed["number"] for listed in listing] == [2] and hub.lobby.table_of("Anna") is None
+    await cleo.send({"type": "leave"})                        # a seat frees up: Anna's lobby hears of it
+    assert (await anna.until("lobby"))["tables"][0]["seats"] == ["", "Ben"]
+    for raw in (anna, ben, cleo):
+        await raw.leave()
+
+
 async def test_a_rematch_is_refused_while_the_match_is_on() -> None:
     hub, table, _ = a_hub()
     anna = await join(hub, "Anna")
@@ -109,7 +132,7 @@ async def test_a_at_the_match_end_sheet_sits_the_player_at_the_table_made_again(
         app.clock.advance(app.settings.key_hold)                     # type: ignore[attr-defined]
         await until(pilot, lambda: "a: noch einmal, derselbe Tisch" in " ".join(screen_text(app).split()), "the key")
         await ben.send({"type": "rematch"})                           # Ben was quicker
-        await until(pilot, lambda: "Ben hat den Tisch neu gedeckt: #2 · a: dort Platz nehmen" in
+        await until(pilot, lambda: "Ben deckt den Tisch neu: #2 · a: dort Platz nehmen · q: zur Lobby" in
                     " ".join(screen_text(app).split()), "Ben's offer")
         await pilot.press("a")
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and hub.lobby.tables[2].seats == PEOPLE,
