@@ -41,6 +41,30 @@ class Folders:
 
 def check_id(match_id: str) -> str:
     """``match_id`` when it is a plain file name (letters, digits, ``.``, ``_``, ``-``), else ``ValueError``."""
-    if not isinstance(match_id, str) or not ID_PATTERN.fullmatch(match_id) or ".." in match_id:
+    if not isinstance(match_id, str) or not is_id(match_id):
         raise ValueError(f"{match_id!r} is not the id of a saved match")
     return match_id
+
+
+NOT_AN_ID = ("its name cannot be a match's id (plain letters and digits, '.', '_' and '-'): rename the file to play "
+             "it on; it stays where it is")
+
+
+def is_id(text: str) -> bool:
+    """Whether ``text`` can be a match's id (``check_id`` takes it)."""
+    return bool(ID_PATTERN.fullmatch(text)) and ".." not in text
+
+
+def in_the_way(folder: Path) -> Path | None:
+    """The file that stands where ``folder``, or a folder above it, belongs (None: nothing in the way, or a folder
+    that may not be looked into: reading it says so)."""
+    try:
+        for place in (folder, *folder.parents):
+            if place.exists():
+                return None if place.is_dir() else place
+    except OSError:
+        return None
+    return None
+
+
+IN_THE_WAY = "a file where the game's folder belongs: no match is saved or found under it"

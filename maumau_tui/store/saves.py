@@ -25,7 +25,7 @@ from maumau_tui.match import Match, RecordError, SeatInfo
 from maumau_tui.match_record import NewerRecord, RulesetTrouble
 from maumau_tui.store import playing
 from maumau_tui.store.atomic import sweep_temporaries, sync_folder, write_atomic
-from maumau_tui.store.paths import Folders, check_id, data_dir
+from maumau_tui.store.paths import IN_THE_WAY, NOT_AN_ID, Folders, check_id, data_dir, in_the_way, is_id
 from maumau_tui.store.record_text import export_text
 from maumau_tui.store.salvage import salvaged
 from maumau_tui.store.save_file import TooNew, decode, deal_saved_hand, encode, progress, progress_of
@@ -35,21 +35,6 @@ T = TypeVar("T")
 
 class StoreError(Exception):
     """A saved match that cannot be used; the message names the file and says what is wrong."""
-
-
-def in_the_way(folder: Path) -> Path | None:
-    """The file that stands where ``folder``, or a folder above it, belongs (None: nothing in the way, or a folder
-    that may not be looked into: reading it says so)."""
-    try:
-        for place in (folder, *folder.parents):
-            if place.exists():
-                return None if place.is_dir() else place
-    except OSError:
-        return None
-    return None
-
-
-IN_THE_WAY = "a file where the game's folder belongs: no match is saved or found under it"
 
 
 class PlayedElsewhere(StoreError):
@@ -210,13 +195,9 @@ class Store:
     def _named_as_an_id(self, path: Path) -> bool:
         """Whether a file's name can be a match's id (no command could continue or discard one that cannot);
         one renamed by hand stays where it is, and the problem says what to do."""
-        try:
-            check_id(path.stem)
-        except ValueError:
-            self.problems.append(Problem(path, "its name cannot be a match's id (plain letters and digits, '.', '_' "
-                                               "and '-'): rename the file to play it on; it stays where it is"))
-            return False
-        return True
+        if not is_id(path.stem):
+            self.problems.append(Problem(path, NOT_AN_ID))
+        return is_id(path.stem)
 
     def find(self, match_id: str) -> SaveInfo:
         """A saved match by id (unfinished first, then the history); ``StoreError`` naming the file and what

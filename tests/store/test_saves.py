@@ -19,7 +19,8 @@ from maumau_tui.store import Autosave, Store, StoreError
 from maumau_tui.store.atomic import write_atomic
 from maumau_tui.store.german import store_in_german
 from maumau_tui.store.paths import data_dir
-from maumau_tui.store.saves import StillPlaying, decode, in_the_way
+from maumau_tui.store.paths import in_the_way
+from maumau_tui.store.saves import StillPlaying, decode
 
 from store_helpers import TickingClock, new_match, play, play_to_end
 
