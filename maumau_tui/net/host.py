@@ -10,6 +10,7 @@ log.  A malformed message ends that one connection with a ``bye``; nothing a sea
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import socket
 from collections.abc import Callable
@@ -50,7 +51,7 @@ class Hub:
     def place(self, user: str, table: TableHost, seat: int) -> None:
         """``user`` sits at ``seat`` of ``table``: now if connected, else when they connect."""
         self.places[user.casefold()] = (table, seat)
-        table.on_wait = self.tell_lobby
+        table.on_wait = functools.partial(self.table_news, table)
         for connection in self.connections:
             if connection.user.casefold() == user.casefold() and connection.table is None:
                 table.attach(connection, seat)
@@ -337,7 +338,7 @@ class Hub:
         """A table starts: everybody at it is seated, its clock runs."""
         host = gathering.host
         assert host is not None
-        host.on_wait = self.tell_lobby
+        host.on_wait = functools.partial(self.table_news, host)
         self.on_table(host)
         host.run_clock()
         names = list(host.table.names)
@@ -370,6 +371,12 @@ class Hub:
             self.tidy(host)
         elif not self.give_up(connection):      # its seats at a table gathering
             return
+        self.tell_lobby()
+
+    def table_news(self, host: TableHost) -> None:
+        """What the lobby shows of ``host`` changed (whom it waits for, its match over): a finished table nobody sits
+        at any more goes (bots that played it out after everybody left), and the lobby sees the list as it is."""
+        self.tidy(host)
         self.tell_lobby()
 
     def tidy(self, host: TableHost) -> None:

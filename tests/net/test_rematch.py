@@ -140,3 +140,22 @@ async def test_a_at_the_match_end_sheet_sits_the_player_at_the_table_made_again(
         await until(pilot, lambda: "#2" in " ".join(screen_text(app).split()), "the table listed")
     await ben.leave()
     serving.cancel()
+
+
+def test_a_match_bots_played_out_after_everybody_left_leaves_the_lobby_at_its_end() -> None:
+    """Playtest 34: after a restart nobody came back, the stand-ins played the match out, and it stayed listed as
+    "match over" for good (Enter on it: "that table is playing already")."""
+    table = Table.from_names("standard", [("Anna", None), ("Robo", "medium")], seed=5, options={"play_to": 1})
+    table.deal()
+    hub = Hub(Lobby(make_referee=lambda game, delay: Referee(game, ManualClock(), delay)))
+    clock = ManualClock()
+    host = TableHost(Referee(table, clock, bot_delay=1.0))
+    hub.lobby.add_hosted(host, "standard", [("Anna", None), ("Robo", "medium")])
+    hub.place("Anna", host, 0)
+    host.give_to_bot(0)                                  # Anna never came back: a bot plays her seat
+    for _ in range(500):
+        if table.match_over:
+            break
+        clock.advance(1.0)
+        host.referee.poll()
+    assert table.match_over and 1 not in hub.lobby.tables
