@@ -20,7 +20,7 @@ from maumau_tui.net.advice import Advisor
 from maumau_tui.net.claims import BUSY, CONNECTED, FREE
 from maumau_tui.net.protocol import HEADER, MAX_FROM_SEAT, ProtocolError
 from maumau_tui.net.group_host import group_refusal, member_of, seat_members, tell_group, unseat
-from maumau_tui.net.rematch import rematch
+from maumau_tui.net.rematch import offer_gone, rematch
 from maumau_tui.net.lobby import Gathering, GroupRoom, Lobby, LobbyError, Worded
 from maumau_tui.net.seat_connection import MemberConnection, SeatConnection
 from maumau_tui.net.table_host import GRACE, TableHost
@@ -328,6 +328,7 @@ class Hub:
     def closed(self, table: Gathering, by: SeatConnection) -> None:
         """Its creator closed ``table`` before it started: the others at it are told, and sit nowhere now."""
         told: set[int] = set()
+        offer_gone(self, table.number)
         for name, level in table.seats:
             other = self.gathered.pop(name.casefold(), None) if level is None and name else None
             if other is not None and other is not by and id(other) not in told:
@@ -338,6 +339,7 @@ class Hub:
         """A table starts: everybody at it is seated, its clock runs."""
         host = gathering.host
         assert host is not None
+        offer_gone(self, gathering.number)
         host.on_wait = functools.partial(self.table_news, host)
         self.on_table(host)
         host.run_clock()

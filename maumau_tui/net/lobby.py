@@ -172,8 +172,7 @@ class Lobby:
         further people at ``user``'s terminal (``group``) take the first free seats."""
         self.check_free(user)
         self.check_group(group)
-        if len([table for table in self.tables.values() if table.host is None]) >= MAX_TABLES:
-            raise Worded("too_many_tables")
+        self.check_room()
         if ruleset not in ruleset_paths():
             raise Worded("no_ruleset", ruleset=repr(ruleset))
         try:
@@ -201,6 +200,11 @@ class Lobby:
         self.numbers += 1
         self.tables[table.number] = table
         return table
+
+    def check_room(self) -> None:
+        """``Worded`` when as many tables gather as the server lets gather at once."""
+        if len([table for table in self.tables.values() if table.host is None]) >= MAX_TABLES:
+            raise Worded("too_many_tables")
 
     def check_group(self, group: tuple[str, ...]) -> None:
         for name in group:
@@ -241,8 +245,9 @@ class Lobby:
         return table
 
     def rematch(self, user: str, old: Gathering, seat: int, group: tuple[str, ...] = ()) -> Gathering:
-        """The table ``old`` again, its match over: the first who asks makes it (its bots as they were, the seats of
-        its people free, theirs in the seat they had) and the others join it, in their old seats where still free."""
+        """The table ``old`` again, its match over: the first who asks makes it (its bots as they were, the house
+        rules the match ended with, the seats of its people free) and the others join it; each person (a group's
+        too) in the seat they had where it is still free."""
         again = self.tables.get(old.rematch)
         if again is not None and again.host is None and again.seats[seat] != ("", None):
             return self.join(user, again.number, group)          # their old seat is taken: a free one
@@ -250,15 +255,22 @@ class Lobby:
         self.check_group(group)
         made = again is None or again.host is not None
         if again is None or again.host is not None:
+            self.check_room()
             left = old.host.table.left if old.host is not None else set()
             seats: list[tuple[str, str | None]] = [("", None) if level is None or number in left else (name, level)
                                                    for number, (name, level) in enumerate(old.seats)]
-            again = Gathering(self.numbers + 1, old.ruleset, dict(old.options), seats, user)
-        again.seats[seat] = (user, None)
+            options = dict(old.host.table.match.options) if old.host is not None else dict(old.options)
+            again = Gathering(self.numbers + 1, old.ruleset, options, seats, user)
+        placed = []
+        for name, at in ((user, seat), *((member, old.seat_of(member)) for member in group)):
+            if at is not None and again.seats[at] == ("", None):
+                again.seats[at] = (name, None)
+                placed.append(at)
         try:
-            self.seat_group(again, group, seated=1)
+            self.seat_group(again, tuple(name for name in group if old.seat_of(name) not in placed), len(placed))
         except (GroupRoom, Worded):
-            again.seats[seat] = ("", None)
+            for at in placed:
+                again.seats[at] = ("", None)
             raise
         if made:
             self.numbers += 1

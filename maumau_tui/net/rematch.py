@@ -13,6 +13,7 @@ from maumau_tui.net.seat_connection import SeatConnection
 
 if TYPE_CHECKING:
     from maumau_tui.net.host import Hub
+    from maumau_tui.net.table_host import TableHost
 
 
 def rematch(hub: Hub, connection: SeatConnection) -> None:
@@ -22,7 +23,7 @@ def rematch(hub: Hub, connection: SeatConnection) -> None:
     old = next((table for table in hub.lobby.tables.values() if host is not None and table.host is host), None)
     if host is None or old is None or seat is None or not host.table.match_over:
         raise Worded("no_rematch")
-    group = connection.group
+    group, offered = connection.group, old.rematch
     unseat(connection, leaving=True)        # in the lobby now, as its screen is, whether a seat is found or not
     connection.watching = False
     try:
@@ -31,7 +32,22 @@ def rematch(hub: Hub, connection: SeatConnection) -> None:
         hub.tidy(host)
         hub.tell_lobby()
     hub.gathered.update({name.casefold(): connection for name in (connection.user, *group)})
-    for other in host.connections:
-        if other.seat is not None:          # still at the last sheet (not a watcher): they may come along
-            other.send({"type": "rematch", "number": again.number, "by": connection.user})
+    if again.number != offered:             # made now: those still at the last sheet may come along
+        tell_sheet(host, again.number, again.creator)
     hub.tell_lobby()
+
+
+def offer_gone(hub: Hub, number: int) -> None:
+    """Table ``number``, made again from a finished one, closed or started: those still at that one's last sheet
+    are told (their ``a`` makes the table anew)."""
+    for old in hub.lobby.tables.values():
+        if old.rematch == number and old.host is not None:
+            old.rematch = 0
+            tell_sheet(old.host, 0, "")
+
+
+def tell_sheet(host: TableHost, number: int, by: str) -> None:
+    """The people still at ``host``'s last sheet (not its watchers): table ``number`` (0: none now), made by ``by``."""
+    for other in host.connections:
+        if other.seat is not None:
+            other.send({"type": "rematch", "number": number, "by": by})

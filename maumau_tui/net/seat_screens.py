@@ -108,7 +108,7 @@ class RemoteHandEnd(HandEndScreen):
 
     def offered(self, name: str, number: int) -> None:
         """``name`` made this table again as table ``number``: ``a`` sits this seat down there too."""
-        self.offer = (name, number)
+        self.offer = (name, number) if number else None
         if self.is_mounted:
             self.draw_hint()
 

@@ -234,7 +234,7 @@ WORDS: dict[str, dict[str, str]] = {
         "next_hint": "n: ready for the next hand · q: back to the lobby",
         "end_hint": "The match is over · q: back to the lobby",
         "again_hint": "The match is over · a: again, the same table · q: back to the lobby",
-        "again_offered": "{name} made this table again: #{number} · a: sit down there · q: back to the lobby",
+        "again_offered": "{name} set this table up again: #{number} · a: sit down there · q: lobby",
         "watch_end_hint": "You are watching · q: back to the lobby",
         "stands_still": "Everybody left this match: it stands still",
         "left_by_all": "Everybody left this match: it stands still and stays saved. q: back to the lobby.",

@@ -4,12 +4,14 @@ join with the same request, and its maker starts it as any table."""
 
 from __future__ import annotations
 
+import pytest
+
 from maumau_tui.net.host import Hub, TableHost
-from maumau_tui.net.lobby import Gathering, Lobby
-from maumau_tui.referee import ManualClock, Referee
-from maumau_tui.table import Table
+from maumau_tui.net.lobby import MAX_TABLES, Gathering, Lobby, LobbyError
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_screens import RemoteHandEnd, RemoteTableScreen
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
 from net_helpers import Raw, join, refused, screen_text, seat_app, until
 
 PEOPLE = [("Anna", None), ("Ben", None)]
@@ -113,7 +115,8 @@ def test_the_table_made_again_keeps_its_bots_and_frees_the_seats_of_its_people()
     lobby.tables[1] = old
     lobby.numbers = 1
     again = lobby.rematch("Ben", old, 2)
-    assert (again.number, old.rematch) == (2, 2) and again.options == {"quick": True} and again.creator == "Ben"
+    assert (again.number, old.rematch) == (2, 2) and again.options == {"play_to": 1, "quick": True}
+    assert again.creator == "Ben"
     assert again.seats == [("", None), ("Robo", "hard"), ("Ben", None)]
     assert lobby.rematch("Anna", old, 0) is again and again.seats[0] == ("Anna", None)
 
@@ -159,3 +162,52 @@ def test_a_match_bots_played_out_after_everybody_left_leaves_the_lobby_at_its_en
         clock.advance(1.0)
         host.referee.poll()
     assert table.match_over and 1 not in hub.lobby.tables
+
+
+def finished(seats: list[tuple[str, str | None]], options: dict[str, bool | int] | None = None) -> Gathering:
+    """Table #1 of ``seats``, its match of one hand over."""
+    table = Table.from_names("standard", seats, seed=5, options={"play_to": 1, **(options or {})})
+    table.deal()
+    while not table.match_over:
+        seat = table.game.seats_to_act()[0]
+        table.apply(seat, table.view_of(seat).legal[0])
+    return Gathering(1, "standard", {"play_to": 1}, list(seats), seats[0][0], TableHost(Referee(table, ManualClock())))
+
+
+def test_a_groups_people_sit_in_their_own_old_seats_and_the_house_rules_are_those_the_match_ended_with() -> None:
+    """Review 32: the group's further people took the first free seats (another person's old one), and a rule voted
+    in during the match was dropped."""
+    old = finished([("Cleo", None), ("Anna", None), ("Robo", "hard"), ("Ben", None)])
+    old.host.table.match.options["quick"] = True              # type: ignore[union-attr]  # as a vote leaves it
+    lobby = Lobby()
+    lobby.tables[1], lobby.numbers = old, 1
+    again = lobby.rematch("Anna", old, 1, ("Ben",))
+    assert again.seats == [("", None), ("Anna", None), ("Robo", "hard"), ("Ben", None)]
+    assert again.options == {"play_to": 1, "quick": True}
+    assert lobby.rematch("Cleo", old, 0) is again and again.seats[0] == ("Cleo", None)
+
+
+def test_a_rematch_makes_no_table_beyond_the_servers_limit() -> None:
+    old = finished(PEOPLE)
+    lobby = Lobby()
+    lobby.tables[1], lobby.numbers = old, 1
+    for number in range(2, 2 + MAX_TABLES):
+        lobby.tables[number] = Gathering(number, "standard", {}, [("", None), ("", None)], "x")
+    with pytest.raises(LobbyError, match="tables"):
+        lobby.rematch("Anna", old, 0)
+    assert old.rematch == 0 and len(lobby.tables) == 1 + MAX_TABLES
+
+
+async def test_the_sheet_hears_when_the_table_made_again_closes_and_the_news_names_its_maker() -> None:
+    hub, table, host = a_hub()
+    anna, ben = await at_the_last_sheet(hub, table, host)
+    await ben.send({"type": "rematch"})
+    assert (await anna.until("rematch")) == {"type": "rematch", "number": 2, "by": "Ben"}
+    await ben.until("lobby")
+    await ben.send({"type": "leave"})                         # Ben closes #2 before anybody came
+    assert (await anna.until("rematch")) == {"type": "rematch", "number": 0, "by": ""}
+    await anna.send({"type": "rematch"})                      # Anna's `a` makes it anew, hers now
+    await anna.until("lobby")
+    assert hub.lobby.tables[3].creator == "Anna" and hub.lobby.tables[3].seats == [("Anna", None), ("", None)]
+    await anna.leave()
+    await ben.leave()
