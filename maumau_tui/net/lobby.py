@@ -211,10 +211,12 @@ class Lobby:
             if self.table_of(name) is not None:
                 raise Worded("group_seated", name=name)
 
-    def seat_group(self, table: Gathering, names: tuple[str, ...], seated: int = 0) -> None:
-        """``names`` (people at one terminal, of whom ``seated`` sit there already) take free seats of ``table``;
-        all of them, or none."""
-        free = [seat for seat, (name, level) in enumerate(table.seats) if level is None and not name]
+    def seat_group(self, table: Gathering, names: tuple[str, ...], seated: int = 0,
+                   first: frozenset[int] = frozenset()) -> None:
+        """``names`` (people at one terminal, of whom ``seated`` sit there already) take free seats of ``table``
+        (those in ``first`` before the others); all of them, or none."""
+        free = sorted((seat for seat, (name, level) in enumerate(table.seats) if level is None and not name),
+                      key=lambda seat: seat not in first)
         if len(free) < len(names):
             raise GroupRoom(len(names) + seated, len(free) + seated)
         for name in names:
@@ -249,25 +251,28 @@ class Lobby:
         rules the match ended with, the seats of its people free) and the others join it; each person (a group's
         too) in the seat they had where it is still free."""
         again = self.tables.get(old.rematch)
-        if again is not None and again.host is None and again.seats[seat] != ("", None):
-            return self.join(user, again.number, group)          # their old seat is taken: a free one
         self.check_free(user)
         self.check_group(group)
         made = again is None or again.host is not None
+        left = old.host.table.left if old.host is not None else set()
         if again is None or again.host is not None:
             self.check_room()
-            left = old.host.table.left if old.host is not None else set()
             seats: list[tuple[str, str | None]] = [("", None) if level is None or number in left else (name, level)
                                                    for number, (name, level) in enumerate(old.seats)]
             options = dict(old.host.table.match.options) if old.host is not None else dict(old.options)
             again = Gathering(self.numbers + 1, old.ruleset, options, seats, user)
+        elif again.seats[seat] != ("", None) and ("", None) not in again.seats:
+            raise Worded("table_full")
+        people = (user, *group)
         placed = []
-        for name, at in ((user, seat), *((member, old.seat_of(member)) for member in group)):
+        for name in people:
+            at = seat if name == user else old.seat_of(name)
             if at is not None and again.seats[at] == ("", None):
                 again.seats[at] = (name, None)
                 placed.append(at)
-        try:
-            self.seat_group(again, tuple(name for name in group if old.seat_of(name) not in placed), len(placed))
+        try:   # whose own seat was taken meanwhile: a seat nobody at the old table will come back to, first
+            self.seat_group(again, tuple(name for name in people if name not in {again.seats[at][0] for at in placed}),
+                            len(placed), first=frozenset(left))
         except (GroupRoom, Worded):
             for at in placed:
                 again.seats[at] = ("", None)

@@ -211,3 +211,20 @@ async def test_the_sheet_hears_when_the_table_made_again_closes_and_the_news_nam
     assert hub.lobby.tables[3].creator == "Anna" and hub.lobby.tables[3].seats == [("Anna", None), ("", None)]
     await anna.leave()
     await ben.leave()
+
+
+def test_whose_seat_was_taken_meanwhile_goes_to_a_seat_nobody_comes_back_to_and_the_group_keeps_its_own() -> None:
+    """Review 33: Dora from the lobby took Anna's old seat; Anna's `a` then put her and Ben (her terminal) into the
+    first free seats, Ben's and Dan's, though Lee had left the match for good and his seat was nobody's."""
+    seats = [("Anna", None), ("Ben", None), ("Cleo", None), ("Dan", None), ("Lee", None)]
+    old = finished(seats)
+    assert old.host is not None
+    old.host.table.left.add(4)                                   # Lee left the match for good
+    lobby = Lobby()
+    lobby.tables[1], lobby.numbers = old, 1
+    again = lobby.rematch("Cleo", old, 2)
+    lobby.join("Dora", again.number)                            # from the lobby: the first free seat, Anna's
+    assert again.seats[0] == ("Dora", None)
+    assert lobby.rematch("Anna", old, 0, ("Ben",)) is again
+    assert again.seats == [("Dora", None), ("Ben", None), ("Cleo", None), ("", None), ("Anna", None)]
+    assert lobby.rematch("Dan", old, 3) is again and again.seats[3] == ("Dan", None)
