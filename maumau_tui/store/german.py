@@ -86,6 +86,7 @@ PHRASES: list[tuple[str, str]] = [
     (r"it is not a save file: nested too deeply", "das ist kein Spielstand: zu tief verschachtelt"),
     (r"it is not a save file: a number in it is too long", "das ist kein Spielstand: eine Zahl darin ist zu lang"),
     (r"it is not text \(a broken byte at position (\d+)\)", r"das ist kein Text (ein kaputtes Byte an Stelle \1)"),
+    (r"too large for a save \(more than (\d+) MB\)", r"zu groß für einen Spielstand (mehr als \1 MB)"),
     (r"the file is empty", "die Datei ist leer"),
     (r"the file cannot be read \((.+)\)", r"die Datei lässt sich nicht lesen (\1)"),
     (r"the save names itself '([^']+)', not '([^']+)'", r"der Spielstand nennt sich '\1', nicht '\2'"),

@@ -46,6 +46,15 @@ def check_id(match_id: str) -> str:
     return match_id
 
 
+MAX_SAVE_BYTES = 64 << 20   # a save of a card game is far smaller: a larger file is set aside unread
+
+
+def read_save(path: Path) -> bytes:
+    """A save file's bytes; ``ValueError`` for one too large to be a save (it is not read into memory)."""
+    if path.stat().st_size > MAX_SAVE_BYTES:
+        raise ValueError(f"too large for a save (more than {MAX_SAVE_BYTES >> 20} MB)")
+    return path.read_bytes()
+
 NOT_AN_ID = ("its name cannot be a match's id (plain letters and digits, '.', '_' and '-'): rename the file to play "
              "it on; it stays where it is")
 

@@ -1,15 +1,14 @@
 """Saved matches: one file per unfinished match, the history of finished ones, and bad files set aside.
 
-A save is a small JSON document around the match record (``Match.record()``: the record is the save):
-when it began and was last played, a summary for people who open the file, and the record.  Every
-write goes through ``write_atomic``.  Reading never raises for a bad file: a save that is truncated,
-not JSON, hand-edited into nonsense or whose built-in ruleset changed since is moved into ``set-aside/``
-(never deleted) with a note saying why, and ``Store.problems`` gets a message naming the file and what is
-wrong; every other save keeps working.  A save whose own ruleset (one of the players') cannot be loaded now
-or has other rules stays where it is, with a problem saying so: it plays on once the ruleset is as it was;
-so does a save from a newer version of the game (that version, installed beside this one or after an
-update, plays it on).  An unfinished match whose record breaks off at a move that cannot be made goes on
-from the move before it (``salvage.py``); the whole file is kept in ``set-aside/`` first.
+A save is a small JSON document around the match record (``Match.record()``: the record is the save): when it began
+and was last played, a summary for people who open the file, and the record. Every write goes through
+``write_atomic``. Reading never raises for a bad file: a save that is truncated, not JSON, hand-edited into nonsense
+or whose built-in ruleset changed since is moved into ``set-aside/`` (never deleted) with a note saying why, and
+``Store.problems`` gets a message naming the file and what is wrong; every other save keeps working. A save whose own
+ruleset (one of the players') cannot be loaded now or has other rules stays where it is, with a problem saying so: it
+plays on once the ruleset is as it was; so does a save from a newer version of the game (that version, installed
+beside this one or after an update, plays it on). An unfinished match whose record breaks off at a move that cannot be
+made goes on from the move before it (``salvage.py``); the whole file is kept in ``set-aside/`` first.
 """
 
 from __future__ import annotations
@@ -25,7 +24,7 @@ from maumau_tui.match import Match, RecordError, SeatInfo
 from maumau_tui.match_record import NewerRecord, RulesetTrouble
 from maumau_tui.store import playing
 from maumau_tui.store.atomic import sweep_temporaries, sync_folder, write_atomic
-from maumau_tui.store.paths import IN_THE_WAY, NOT_AN_ID, Folders, check_id, data_dir, in_the_way, is_id
+from maumau_tui.store.paths import IN_THE_WAY, NOT_AN_ID, Folders, check_id, data_dir, in_the_way, is_id, read_save
 from maumau_tui.store.record_text import export_text
 from maumau_tui.store.salvage import salvaged
 from maumau_tui.store.save_file import TooNew, decode, deal_saved_hand, encode, progress, progress_of
@@ -269,9 +268,12 @@ class Store:
 
     def _info_or_aside(self, path: Path, finished: bool) -> SaveInfo | None:
         try:
-            data = path.read_bytes()
+            data = read_save(path)
         except OSError as error:
             self.problems.append(Problem(path, f"the file cannot be read ({error.strerror or error})"))
+            return None
+        except ValueError as error:
+            self.set_aside(path, str(error))
             return None
         try:
             info = self.read(path, data, finished)

@@ -19,7 +19,7 @@ from maumau_tui.store import Autosave, Store, StoreError
 from maumau_tui.store.atomic import write_atomic
 from maumau_tui.store.german import store_in_german
 from maumau_tui.store.paths import data_dir
-from maumau_tui.store.paths import in_the_way
+from maumau_tui.store.paths import MAX_SAVE_BYTES, in_the_way
 from maumau_tui.store.saves import StillPlaying, decode
 
 from store_helpers import TickingClock, new_match, play, play_to_end
@@ -433,3 +433,17 @@ def test_a_folder_that_may_not_be_looked_into_is_no_file_in_the_way_and_the_list
     store = Store(locked / "home")
     assert in_the_way(store.folders.saves) is None
     assert store.unfinished() == []
+
+
+def test_a_file_too_large_to_be_a_save_is_set_aside_unread(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review 30: a 400 MB file took 1.2 GB of memory before it was set aside."""
+    good, _ = _saved(store)
+    huge = good.with_name("20260101-000000-standard.json")
+    with huge.open("wb") as file:                           # sparse: no disk is spent on it
+        file.truncate(MAX_SAVE_BYTES + 1)
+    read = Path.read_bytes
+    monkeypatch.setattr(Path, "read_bytes", lambda path: pytest.fail(f"read {path}") if path == huge else read(path))
+    assert [info.path for info in store.unfinished()] == [good]
+    problem = store.problems[-1]
+    assert problem.moved_to is not None and "too large for a save (more than 64 MB)" in problem.message
+    assert "zu groß für einen Spielstand (mehr als 64 MB)" in store_in_german(problem.message)
