@@ -1,12 +1,14 @@
 """Command-line argument types shared by `maumau` and `maumau serve`: a number within bounds, else one line
-saying what to give (argparse prints it with exit status 2)."""
+saying what to give (argparse prints it with exit status 2); and the parser that says argparse's refusals in
+German when the command line is German (``Parser.lang``)."""
 
 from __future__ import annotations
 
 import argparse
 import math
+import re
 from collections.abc import Callable
-from typing import TypeVar
+from typing import NoReturn, TypeVar
 
 N = TypeVar("N", int, float)
 
@@ -27,3 +29,34 @@ def number(kind: Callable[[str], N], low: N, high: N, what: str) -> Callable[[st
 def plain(value: float) -> str:
     """``10000`` -> ``10,000``; ``0.01`` -> ``0.01``."""
     return f"{value:,.0f}" if value == int(value) else f"{value:g}"
+
+
+# argparse's refusals (Python 3.11) and our types' (above), in German: (English, German), each a whole message
+GERMAN = [(re.compile(english), german) for english, german in [
+    (r"^argument (\S+): (.*)$", r"Argument \1: \2"),
+    (r"invalid int value: '(.*)'$", r"keine ganze Zahl: '\1'"),
+    (r"invalid float value: '(.*)'$", r"keine Zahl: '\1'"),
+    (r"invalid choice: '(.*)' \(choose from (.*)\)$", r"ungültige Wahl: '\1' (zur Wahl: \2)"),
+    (r"expected one argument$", "erwartet einen Wert"),
+    (r"'(.*)' is not a whole number$", r"'\1' ist keine ganze Zahl"),
+    (r"'(.*)' is not a number of seconds$", r"'\1' ist keine Sekundenzahl"),
+    (r"(\S+) is out of range: give a whole number from (\S+) to (\S+)$",
+     r"\1 liegt außerhalb: gib eine ganze Zahl von \2 bis \3 an"),
+    (r"(\S+) is out of range: give a number of seconds from (\S+) to (\S+)$",
+     r"\1 liegt außerhalb: gib eine Sekundenzahl von \2 bis \3 an"),
+    (r"^unrecognized arguments: (.*)$", r"unbekannte Argumente: \1"),
+    (r"^the following arguments are required: (.*)$", r"diese Argumente fehlen: \1"),
+]]
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose refusals are German where the command line is (``lang``, set before parsing)."""
+
+    lang = "en"
+
+    def error(self, message: str) -> NoReturn:
+        if Parser.lang != "de":
+            super().error(message)
+        for english, german in GERMAN:
+            message = english.sub(german, message)
+        self.exit(2, self.format_usage().replace("usage:", "Aufruf:", 1) + f"{self.prog}: Fehler: {message}\n")

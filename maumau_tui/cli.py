@@ -17,7 +17,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from maumau_tui.arguments import number
+from maumau_tui.arguments import Parser, number
 from maumau_tui.level_names import PLAIN_LEVELS
 from maumau_tui.names import check_names
 from maumau_tui.rules.loader import RulesetError
@@ -46,10 +46,10 @@ HANDS = number(int, 1, 1_000_000, WHOLE)
 MOVES = number(int, 0, 10_000_000, WHOLE)
 
 
-def _play_options(suppress: bool) -> argparse.ArgumentParser:
+def _play_options(suppress: bool) -> Parser:
     """The options of `play`; ``suppress``: no defaults, so `maumau --lang en` and `maumau play ...` both work."""
     default: Callable[[object], object] = (lambda _value: argparse.SUPPRESS) if suppress else (lambda value: value)
-    options = argparse.ArgumentParser(add_help=False)
+    options = Parser(add_help=False)
     options.add_argument("--ruleset", default=default(None), metavar="ID",
                          help="deal this ruleset at once; without --seat two people (Anna, Ben) and a bot (Robo) sit down")
     options.add_argument("--seat", action="append", default=default([]), metavar="NAME[:bot[=LEVEL]]",
@@ -64,16 +64,16 @@ def _play_options(suppress: bool) -> argparse.ArgumentParser:
     return options
 
 
-def _lang_option() -> argparse.ArgumentParser:
-    options = argparse.ArgumentParser(add_help=False)
+def _lang_option() -> Parser:
+    options = Parser(add_help=False)
     options.add_argument("--lang", choices=["de", "en"], default=argparse.SUPPRESS, help="language (default: from the locale)")
     return options
 
 
-def _screen_options() -> argparse.ArgumentParser:
+def _screen_options() -> Parser:
     """The options of the commands that open the app on a saved match (resume, replay); no defaults, so that
     `maumau --lang de resume` keeps the language given before the command."""
-    options = argparse.ArgumentParser(add_help=False)
+    options = Parser(add_help=False)
     options.add_argument("--lang", choices=["de", "en"], default=argparse.SUPPRESS,
                          help="language (default: the remembered one, else from the locale)")
     options.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS,
@@ -121,9 +121,9 @@ def _saves_commands(sub: Any) -> None:
     sub.add_parser("arena", add_help=False, help="let bot levels play each other (`maumau arena --help`)")
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="maumau", description="Mau-Mau and its house rules in the terminal.",
-                                     parents=[_play_options(suppress=True)])
+def _parser() -> Parser:
+    parser = Parser(prog="maumau", description="Mau-Mau and its house rules in the terminal.",
+                    parents=[_play_options(suppress=True)])
     parser.add_argument("--version", action="version", version=f"maumau {_version()}")
     sub = parser.add_subparsers(dest="command")
     lang = _lang_option()
@@ -177,6 +177,8 @@ def _version() -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     delegated = bool(arguments) and arguments[0] in DELEGATED
+    Parser.lang = chosen_lang(next((arguments[at + 1] for at, given in enumerate(arguments[:-1]) if given == "--lang"),
+                                   next((given[7:] for given in arguments if given.startswith("--lang=")), None)))
     args = None if delegated else _parser().parse_args(arguments)
     try:
         status = _delegate(arguments[0], arguments[1:]) if args is None else _dispatch(args)

@@ -450,3 +450,25 @@ def test_the_command_lines_refusals_are_german_with_lang_de(home: Path, args: li
                                                              capsys: pytest.CaptureFixture[str]) -> None:
     status, _, err = run_main(["--lang", "de", *args], capsys)
     assert status == 2 and err.startswith(said), err
+
+
+@pytest.mark.parametrize(("given", "german"), [
+    (["play", "--seed", "abc"], "maumau play: Fehler: Argument --seed: keine ganze Zahl: 'abc'"),
+    (["play", "--bot-delay", "99"], "Argument --bot-delay: 99 liegt außerhalb: gib eine Sekundenzahl von 0 bis 60 an"),
+    (["play", "--seat"], "maumau play: Fehler: Argument --seat: erwartet einen Wert"),
+    (["stats", "--wat"], "maumau: Fehler: unbekannte Argumente: --wat"),
+    (["record", "cut", "x"], "maumau record cut: Fehler: diese Argumente fehlen: --hand, --move"),
+])
+def test_the_parsers_refusals_are_german_on_a_german_command_line(given: list[str], german: str,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 30: `--lang de` got argparse's English ("invalid int value")."""
+    from maumau_tui.cli import main
+
+    for lang in (["--lang", "de"], ["--lang=de"]):
+        with pytest.raises(SystemExit) as ended:
+            main([*lang, *given])
+        said = capsys.readouterr().err
+        assert ended.value.code == 2 and german in said and said.startswith("Aufruf: maumau"), said
+    with pytest.raises(SystemExit):
+        main(["--lang", "en", *given])
+    assert "error: " in capsys.readouterr().err
