@@ -177,8 +177,7 @@ def _version() -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     delegated = bool(arguments) and arguments[0] in DELEGATED
-    Parser.lang = chosen_lang(next((arguments[at + 1] for at, given in enumerate(arguments[:-1]) if given == "--lang"),
-                                   next((given[7:] for given in arguments if given.startswith("--lang=")), None)))
+    Parser.lang = chosen_lang(given_lang(arguments))      # before parsing: the parser's own refusals in it
     args = None if delegated else _parser().parse_args(arguments)
     try:
         status = _delegate(arguments[0], arguments[1:]) if args is None else _dispatch(args)
@@ -197,6 +196,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"maumau: unexpected error, please report it: {type(error).__name__}: {error} "
               f"({os.path.basename(frame.filename)}:{frame.lineno})", file=sys.stderr)
         return 70
+
+
+def given_lang(arguments: Sequence[str]) -> str | None:
+    """The language ``--lang de`` (or ``--lang=de``) gives on the command line, before it is parsed; else None."""
+    for at, given in enumerate(arguments):
+        if given == "--lang" and at + 1 < len(arguments):
+            return arguments[at + 1]
+        if given.startswith("--lang="):
+            return given.removeprefix("--lang=")
+    return None
 
 
 def in_lang(message: str, lang: str) -> str:

@@ -251,11 +251,13 @@ class Lobby:
         rules the match ended with, the seats of its people free) and the others join it; each person (a group's
         too) in the seat they had where it is still free."""
         again = self.tables.get(old.rematch)
+        if again is not None and again.host is not None:
+            again = None                                          # it started without them: made anew
         self.check_free(user)
         self.check_group(group)
-        made = again is None or again.host is not None
+        made = again is None
         left = old.host.table.left if old.host is not None else set()
-        if again is None or again.host is not None:
+        if again is None:
             self.check_room()
             seats: list[tuple[str, str | None]] = [("", None) if level is None or number in left else (name, level)
                                                    for number, (name, level) in enumerate(old.seats)]
@@ -263,16 +265,15 @@ class Lobby:
             again = Gathering(self.numbers + 1, old.ruleset, options, seats, user)
         elif again.seats[seat] != ("", None) and ("", None) not in again.seats:
             raise Worded("table_full")
-        people = (user, *group)
-        placed = []
-        for name in people:
+        placed: dict[int, str] = {}                               # seat -> who sits there again
+        for name in (user, *group):
             at = seat if name == user else old.seat_of(name)
             if at is not None and again.seats[at] == ("", None):
                 again.seats[at] = (name, None)
-                placed.append(at)
+                placed[at] = name
         try:   # whose own seat was taken meanwhile: a seat nobody at the old table will come back to, first
-            self.seat_group(again, tuple(name for name in people if name not in {again.seats[at][0] for at in placed}),
-                            len(placed), first=frozenset(left))
+            self.seat_group(again, tuple(name for name in (user, *group) if name not in placed.values()), len(placed),
+                            first=frozenset(left))
         except (GroupRoom, Worded):
             for at in placed:
                 again.seats[at] = ("", None)

@@ -34,7 +34,6 @@ def rematch(hub: Hub, connection: SeatConnection) -> None:
     hub.gathered.update({name.casefold(): connection for name in (connection.user, *group)})
     if again.number != offered:             # made now: those still at the last sheet may come along
         tell_sheet(host, again.number, again.creator)
-    hub.tell_lobby()
 
 
 def offer_gone(hub: Hub, number: int) -> None:

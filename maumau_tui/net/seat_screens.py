@@ -63,7 +63,7 @@ class RemoteHandEnd(HandEndScreen):
 
     def hint(self) -> str:
         lang = self.look.lang
-        if self.match_over and self.again is not None and not self.watching:
+        if self.offers_again:
             if self.offer is not None:
                 return word(lang, "again_offered", name=self.offer[0], number=self.offer[1])
             return word(lang, "again_hint")
@@ -86,7 +86,7 @@ class RemoteHandEnd(HandEndScreen):
         if self.watching and action == "finish" and parameters == ("next",):
             return False                 # (nor in the footer)
         if action == "again":
-            return self.match_over and self.again is not None and not self.watching and not self.guarding
+            return self.offers_again and not self.guarding
         return super().check_action(action, parameters)
 
     def show_scroll_hint(self) -> None:
@@ -112,8 +112,13 @@ class RemoteHandEnd(HandEndScreen):
         if self.is_mounted:
             self.draw_hint()
 
+    @property
+    def offers_again(self) -> bool:
+        """``a`` sets the table up again: the match is over and this terminal has a seat at it."""
+        return self.match_over and self.again is not None and not self.watching
+
     def action_again(self) -> None:
-        if self.again is not None and self.match_over and not self.watching:
+        if self.offers_again and self.again is not None:
             self.again()
 
     def next_dealt(self) -> None:

@@ -222,8 +222,9 @@ class TableHost:
     # ---- pushing what each seat may see ------------------------------------------------------
 
     def changed(self, change: object = None) -> None:
-        if getattr(change, "kind", None) in ("hand_over", "match_over", "ballot"):
-            if getattr(change, "kind", None) == "match_over":
+        kind = getattr(change, "kind", None)
+        if kind in ("hand_over", "match_over", "ballot"):
+            if kind == "match_over":
                 self.on_wait()          # the lobby: "match over" (a table nobody is at any more goes)
             return                      # the move that ended the hand was pushed with its end just now; a vote
                                         # changed nothing a view shows (``ballot`` messages tell its seats)

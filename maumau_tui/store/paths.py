@@ -55,6 +55,7 @@ def read_save(path: Path) -> bytes:
         raise ValueError(f"too large for a save (more than {MAX_SAVE_BYTES >> 20} MB)")
     return path.read_bytes()
 
+
 NOT_AN_ID = ("its name cannot be a match's id (plain letters and digits, '.', '_' and '-'): rename the file to play "
              "it on; it stays where it is")
 

@@ -194,9 +194,10 @@ class Store:
     def _named_as_an_id(self, path: Path) -> bool:
         """Whether a file's name can be a match's id (no command could continue or discard one that cannot);
         one renamed by hand stays where it is, and the problem says what to do."""
-        if not is_id(path.stem):
+        named = is_id(path.stem)
+        if not named:
             self.problems.append(Problem(path, NOT_AN_ID))
-        return is_id(path.stem)
+        return named
 
     def find(self, match_id: str) -> SaveInfo:
         """A saved match by id (unfinished first, then the history); ``StoreError`` naming the file and what
