@@ -38,6 +38,7 @@ from maumau_tui.engine.views import View, view
 from maumau_tui.notation import Move
 from maumau_tui.referee import Clock, ManualClock, MonotonicClock
 from maumau_tui.table import Table
+from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.votes import Vote, VoteResult
 
@@ -353,6 +354,16 @@ async def group_table(pilot: Pilot[None], app: SeatApp) -> GroupSeat:
                 and any(isinstance(screen, TableScreen) for screen in app.screen_stack), "the group's table")
     assert app.group is not None
     return app.group
+
+
+async def at_the_hand_off(pilot: Pilot[None], app: SeatApp) -> GroupSeat:
+    """The group's table with its first hand-off on screen, the hand-off's guard passed: the next key counts."""
+    group = await group_table(pilot, app)
+    await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off")
+    clock = app.clock
+    assert isinstance(clock, ManualClock)
+    clock.advance(app.settings.handoff_guard)
+    return group
 
 
 async def until(pilot: Pilot[None], ready: Callable[[], bool], what: str, limit: float = DEADLINE) -> None:

@@ -16,7 +16,7 @@ from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
-from net_helpers import group_app, group_table, screen_text, until
+from net_helpers import at_the_hand_off, group_app, screen_text, until
 
 
 class CheatingBot:
@@ -47,9 +47,7 @@ async def test_the_group_member_still_at_the_keyboard_catches_the_bot_before_the
     guard = app.clock
     assert isinstance(guard, ManualClock)
     async with app.run_test(size=(100, 30)) as pilot:
-        await group_table(pilot, app)
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
-        guard.advance(app.settings.handoff_guard)
+        await at_the_hand_off(pilot, app)
         await pilot.press("enter")
         await until(pilot, lambda: app.group is not None and app.group.holder == 0, "Anna at the keyboard")
         guard.advance(app.settings.handoff_guard)           # a look at the hand before the next Enter

@@ -8,10 +8,8 @@ from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.notation import parse_move
-from maumau_tui.referee import ManualClock
-from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.window import WindowScreen
-from net_helpers import group_app, group_table, screen_text, until
+from net_helpers import at_the_hand_off, group_app, screen_text, until
 from ssh_play import Mirror
 
 
@@ -23,12 +21,8 @@ async def test_the_groups_claim_screen_calls_out_a_missed_call() -> None:
     hands = [cards(hand) for hand in ("6H 9C", "9S 8C 5H", "10D 10S 10C")]
     table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("AS KS 7H 8S"), 2))
     app, serving = group_app(Hub(), TableHost(play.referee), [0, 1])
-    clock = app.clock
-    assert isinstance(clock, ManualClock)
     async with app.run_test(size=(100, 30)) as pilot:
-        group = await group_table(pilot, app)
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
-        clock.advance(app.settings.handoff_guard)
+        group = await at_the_hand_off(pilot, app)
         await pilot.press("enter")
         await until(pilot, lambda: group.holder == 0, "Anna at the keyboard")
         play.referee.submit(0, parse_move("play 6H"))          # (as her keys would: the 6, no "Mau")

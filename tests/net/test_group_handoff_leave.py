@@ -12,7 +12,7 @@ from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
-from net_helpers import group_app, group_table, screen_text, until
+from net_helpers import at_the_hand_off, group_app, screen_text, until
 
 
 @pytest.mark.parametrize("key", ["escape", "q"])
@@ -24,10 +24,8 @@ async def test_esc_or_q_on_a_groups_hand_off_asks_about_the_lobby(key: str) -> N
     clock = app.clock
     assert isinstance(clock, ManualClock)
     async with app.run_test(size=(80, 24)) as pilot:
-        await group_table(pilot, app)
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off")
+        await at_the_hand_off(pilot, app)
         handoff = app.screen
-        clock.advance(app.settings.handoff_guard)
         await pilot.press(key)
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
         await until(pilot, lambda: "Back to the lobby, all of you at this terminal?" in screen_text(app).replace(
@@ -55,12 +53,8 @@ async def test_leaving_a_match_for_good_from_the_lobby_speaks_to_the_whole_group
     hub = Hub()
     hub.lobby.add_hosted(host, "standard", [("Anna", None), ("Ben", None), ("Robo", "medium")])
     app, serving = group_app(hub, host, [0, 1])
-    clock = app.clock
-    assert isinstance(clock, ManualClock)
     async with app.run_test(size=(100, 30)) as pilot:
-        await group_table(pilot, app)
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off")
-        clock.advance(app.settings.handoff_guard)
+        await at_the_hand_off(pilot, app)
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
         await pilot.press("y")

@@ -8,8 +8,7 @@ from maumau_tui.net.group_flow import GroupVoteScreen
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
-from maumau_tui.tui.screens.handoff import HandoffScreen
-from net_helpers import group_app, group_table, join, screen_text, until
+from net_helpers import at_the_hand_off, group_app, join, screen_text, until
 
 
 def first_turn_annas() -> Table:
@@ -31,9 +30,7 @@ async def test_a_vote_asking_ben_does_not_show_annas_hand_at_their_terminal() ->
     app, _serving = group_app(hub, host, [0, 1])
     anna = {card_label(card) for card in table.game.hands[0]} - {card_label(table.game.top)}
     async with app.run_test(size=(120, 40)) as pilot:
-        group = await group_table(pilot, app)
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Anna")
-        app.clock.advance(app.settings.handoff_guard)
+        group = await at_the_hand_off(pilot, app)
         await pilot.press("enter")
         await until(pilot, lambda: group.holder == 0, "Anna holds the keyboard")
         assert any(label in screen_text(app) for label in anna)          # her hand shows while she holds it
