@@ -5,7 +5,6 @@ back as a request the host checks (a refusal is shown with its reason).
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -14,24 +13,17 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
 from textual.widgets import Label, Static
 
-from maumau_tui.level_names import PLAIN_LEVELS
-from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.net.connection_screen import ConnectionScreen
-from maumau_tui.net.group_screen import DIALOG_CSS, GroupScreen
+from maumau_tui.net.create_screen import CreateScreen, rules_of
+from maumau_tui.net.group_screen import GroupScreen
+from maumau_tui.net.seat_help import lobby_help
 from maumau_tui.net.words import word
-from maumau_tui.rules.loader import load
-from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.labels import option_text, ruleset_name, value_text
-from maumau_tui.tui.screens.base import GameModal
-from maumau_tui.tui.screens.dialogs import ConfirmScreen
-from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS
-from maumau_tui.tui.screens.ruleset import option_row
+from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen
 
 Send = Callable[[dict[str, Any]], None]
-KINDS = ("person", *PLAIN_LEVELS)
 SHORT = 32        # characters of an option's description in the list of tables
 
 
@@ -109,7 +101,7 @@ class LobbyScreen(ConnectionScreen):
                 Binding("c", "create", show=False), Binding("enter,j", "join", show=False),
                 Binding("w", "watch", show=False), Binding("s", "start", show=False),
                 Binding("l", "leave", show=False), Binding("q", "quit", show=False),
-                Binding("g", "group", show=False)]
+                Binding("g", "group", show=False), Binding("question_mark,f1", "help", show=False)]
 
     def __init__(self, user: str, lang: str, send: Send, quit_app: Callable[[], None]) -> None:
         super().__init__(user, lang)
@@ -242,6 +234,9 @@ class LobbyScreen(ConnectionScreen):
             self.asking = None
         self.show()
 
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.lang, lobby_help(self.lang)))
+
     def action_group(self) -> None:
         self.asking = GroupScreen(self.user, self.lang, self.group[1:], self.send_group)
         self.app.push_screen(self.asking, lambda _: setattr(self, "asking", None))
@@ -262,139 +257,3 @@ class LobbyScreen(ConnectionScreen):
             self.notice = ""
             self.last_form = message     # the next form starts from it (a refused one is not lost)
             self.send(message)
-
-
-class CreateScreen(GameModal[dict[str, Any] | None]):
-    """A new table: the ruleset, how many seats, for each seat after the creator's a person or a bot (the first
-    person seats named for the people at this terminal, who take them), and the ruleset's house rules (switches,
-    and whole numbers from 0 to ``OPTION_LIMIT``) in the player's language."""
-
-    DEFAULT_CSS = (DIALOG_CSS % ("CreateScreen", "#create-box")
-                   + "#create-form { text-wrap: nowrap; text-overflow: ellipsis; }")   # a line each, cut to fit
-    BINDINGS = [Binding("up", "row(-1)", show=False), Binding("down", "row(1)", show=False),
-                Binding("left,minus", "change(-1)", show=False), Binding("right,plus,space", "change(1)", show=False),
-                Binding("backspace", "erase", show=False),
-                Binding("enter", "create", show=False), Binding("escape", "back", show=False), *DIGIT_BINDINGS]
-
-    def __init__(self, lang: str, rulesets: list[str], group: list[str] | None = None,
-                 last: dict[str, Any] | None = None) -> None:
-        """``last``: the form this player sent last (the server may have refused it): the new one starts from it."""
-        super().__init__(classes="dialog")
-        self.lang, self.rulesets = lang, rulesets
-        self.group = list(group or [])[:5]         # the further people at this terminal: the first person seats
-        self.ruleset = rulesets.index("standard") if "standard" in rulesets else 0
-        self.others = (["person"] * max(1, len(self.group)) + ["medium"])[:5]   # the seats after the creator's
-        self.values: dict[str, bool | int] = {}   # the house rules chosen, every option of the ruleset
-        self.typed = ""                           # digits typed into the number option on the chosen row
-        self.row = 0
-        if last is not None and last.get("ruleset") in rulesets:
-            self.ruleset = rulesets.index(last["ruleset"])
-            self.others = [seat or "person" for seat in last.get("seats", [])][:5] or self.others
-        self.choose_ruleset(self.ruleset)
-        if last is not None and last.get("ruleset") == rulesets[self.ruleset]:
-            self.values.update({name: value for name, value in last.get("options", {}).items() if name in self.values})
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="create-box"):
-            yield Label(Text(word(self.lang, "create"), style="bold"))
-            yield Static("", id="create-form", markup=False)
-            yield Static(word(self.lang, "create_keys"), markup=False)
-
-    def on_mount(self) -> None:
-        self.draw()       # (``is_mounted`` is not true yet while Mount is handled)
-
-    def choose_ruleset(self, index: int) -> None:
-        self.ruleset = index
-        rules = rules_of(self.rulesets[index])
-        self.values = {name: option.default for name, option in rules.options.items()} if rules else {}
-        self.typed = ""
-
-    def rows(self) -> list[tuple[str, str | int]]:
-        """The lines that can be chosen: ruleset, seat count, the other seats, the options."""
-        return ([("ruleset", 0), ("count", 0)] + [("seat", index) for index in range(len(self.others))]
-                + [("option", name) for name in self.values])
-
-    def lines(self) -> list[tuple[str, bool]]:
-        """Each line of the form, and whether it is the chosen one."""
-        lang, chosen = self.lang, self.rows()[self.row]
-        rules = rules_of(self.rulesets[self.ruleset])
-        shown = ruleset_name(rules, lang) if rules is not None else self.rulesets[self.ruleset]
-        lines = [(f"{word(lang, 'ruleset')}: {shown}", chosen == ("ruleset", 0)),
-                 (f"{word(lang, 'seats')}: {1 + len(self.others)}", chosen == ("count", 0)),
-                 (f"{word(lang, 'seat_number', n=1)}: {word(lang, 'you')}", False)]
-        people = iter(self.group)                  # the host seats them in the first person seats, in order
-        for index, kind in enumerate(self.others):
-            who = next(people, None) if kind == "person" else None
-            seat = f"{word(lang, 'seat_number', n=index + 2)}: {word(lang, kind)}" + (f" ({who})" if who else "")
-            lines.append((seat, chosen == ("seat", index)))
-        rules = rules_of(self.rulesets[self.ruleset])
-        if rules is not None and self.values:
-            lines.append((word(lang, "house_rules"), False))
-            lines += [(option_row(value, option_text(rules, name, lang)).plain, chosen == ("option", name))
-                      for name, value in self.values.items()]
-        return lines
-
-    def show(self) -> None:
-        if self.is_mounted:
-            self.draw()
-
-    def draw(self) -> None:
-        lines = "\n".join(("> " if chosen else "  ") + line for line, chosen in self.lines())
-        self.query_one("#create-form", Static).update(lines)
-
-    def action_row(self, step: int) -> None:
-        self.row = (self.row + step) % len(self.rows())
-        self.typed = ""
-        self.show()
-
-    def action_change(self, step: int) -> None:
-        kind, which = self.rows()[self.row]
-        if kind == "ruleset":
-            self.choose_ruleset((self.ruleset + step) % len(self.rulesets))
-        elif kind == "count":
-            count = min(5, max(1, len(self.others) + step))
-            self.others = (self.others + ["person"] * 5)[:count]
-        elif kind == "seat":
-            index = int(which)
-            self.others[index] = KINDS[(KINDS.index(self.others[index]) + step) % len(KINDS)]
-        else:
-            value = self.values[str(which)]
-            self.values[str(which)] = (not value) if isinstance(value, bool) else max(0, min(OPTION_LIMIT, value + step))
-        self.typed = ""
-        self.show()
-
-    def action_digit(self, digit: int) -> None:
-        """A digit types the number of the number option on the chosen line (a binding, as the arrows are: a digit
-        right after an arrow goes to the line the arrow chose); one that would go past the limit is not typed."""
-        kind, which = self.rows()[self.row]
-        if kind != "option" or isinstance(self.values[str(which)], bool):
-            return
-        typed = (self.typed + str(digit)).lstrip("0")
-        if int(typed or 0) <= OPTION_LIMIT:
-            self.typed = typed
-            self.values[str(which)] = int(typed or 0)
-            self.show()
-
-    def action_erase(self) -> None:
-        kind, which = self.rows()[self.row]
-        if kind == "option" and not isinstance(self.values[str(which)], bool):
-            self.typed = self.typed[:-1] if self.typed else str(self.values[str(which)])[:-1]
-            self.values[str(which)] = int(self.typed or 0)
-            self.show()
-
-    def action_create(self) -> None:
-        seats: list[str | None] = [None if kind == "person" else kind for kind in self.others]
-        self.dismiss({"type": "create", "ruleset": self.rulesets[self.ruleset], "options": dict(self.values),
-                      "seats": seats})
-
-    def action_back(self) -> None:
-        self.dismiss(None)
-
-
-@functools.lru_cache(maxsize=64)
-def rules_of(name: str) -> Ruleset | None:
-    """The ruleset ``name`` from the same files the server reads (None: it cannot be read here)."""
-    try:
-        return load(name)
-    except (ValueError, OSError):
-        return None

@@ -44,3 +44,60 @@ def seat_help(lang: str) -> str:
         elif not line.startswith("  s "):      # no settings at a seat of the server
             kept.append(line)
     return "\n".join([FIRST[lang], *kept, TABLE[lang]]) + "\n"
+
+
+LOBBY = {
+    "de": """\
+Die Lobby dieses Servers: jede Zeile ist ein Tisch, mit seiner
+Nummer, seinen Regeln, wer dort sitzt (Bots mit ihrer Stufe) und
+worauf er wartet. Dein Tisch steht fett.
+
+  ↑ ↓            einen Tisch wählen
+  c              einen neuen Tisch anlegen: Regeln, Plätze (Menschen
+                 oder Bots), Hausregeln
+  Enter, j       am gewählten Tisch Platz nehmen; an deinem Tisch,
+                 dessen Partie läuft: zurück auf deinen Platz
+  w              dem gewählten Tisch zuschauen (ohne Handkarten)
+  s              deinen Tisch starten, sobald jeder Platz besetzt ist
+                 (nur wer ihn angelegt hat)
+  l              von deinem Tisch aufstehen (wer ihn angelegt hat, löst
+                 ihn auf); aus einer laufenden Partie: für immer gehen
+                 (nach einer Rückfrage; ein Bot spielt weiter)
+  g              wer an diesem Terminal mitspielt: ihr teilt euch die
+                 Tastatur, ein Übergabe-Bildschirm zeigt, wer dran ist
+  Leertaste      die Verbindung prüfen
+  q              den Server verlassen
+  ?, F1          diese Hilfe
+
+Am Tisch bringen Esc oder q dich hierher zurück; solange spielt ein
+Bot deinen Platz, Enter an deinem Tisch holt ihn zurück.""",
+    "en": """\
+The lobby of this server: each line is a table, with its number,
+its rules, who sits there (bots with their level) and what it
+waits for. Your table is in bold.
+
+  ↑ ↓            choose a table
+  c              make a new table: rules, seats (people or bots),
+                 house rules
+  Enter, j       sit down at the chosen table; at your own table
+                 whose match is on: back to your seat
+  w              watch the chosen table (no hands shown)
+  s              start your table once every seat is taken (only
+                 the player who made it)
+  l              stand up from your table (its maker closes it);
+                 from a match in play: leave for good (asked first;
+                 a bot plays on)
+  g              who else plays at this terminal: you share the
+                 keyboard, a hand-off screen shows whose turn it is
+  Space          check the connection
+  q              leave the server
+  ?, F1          this help
+
+At a table, Esc or q bring you back here while a bot plays your
+seat; Enter at your table takes it back.""",
+}
+
+
+def lobby_help(lang: str) -> str:
+    """The lobby's help (``?``, F1), in ``lang`` (English for a language we do not have)."""
+    return LOBBY.get(lang, LOBBY["en"]) + "\n"

@@ -13,7 +13,8 @@ from textual.pilot import Pilot
 
 from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby import Lobby
-from maumau_tui.net.lobby_screen import CreateScreen, LobbyScreen, table_line
+from maumau_tui.net.create_screen import CreateScreen
+from maumau_tui.net.lobby_screen import LobbyScreen, table_line
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.referee import ManualClock, Referee
 

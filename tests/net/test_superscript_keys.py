@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.app import App
 from textual.widgets import OptionList
 
-from maumau_tui.net.lobby_screen import CreateScreen
+from maumau_tui.net.create_screen import CreateScreen
 from maumau_tui.net.vote_screen import RemoteVoteScreen
 from maumau_tui.rules.loader import load, option_values
 from maumau_tui.tui.keys import digit_of, erased_digit, typed_digit
