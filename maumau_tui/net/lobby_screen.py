@@ -81,15 +81,16 @@ def options_said(table: dict[str, Any], lang: str) -> list[str]:
             if name in rules.options and value != rules.options[name].default and isinstance(value, (bool, int))]
 
 
-def key_lines(line: str, width: int) -> str:
-    """The key line ("c create · Enter join · ...") in lines of at most ``width`` cells, broken between its items,
-    never inside one (a key parted from its word reads wrong)."""
+def key_lines(line: str, width: int, indent: str = "") -> str:
+    """A line of items ("c create · Enter join · ...", a table of the list) in lines of at most ``width`` cells,
+    broken between its items, never inside one (a key parted from its word reads wrong, and so does "waiting
+    for" parted from its number); ``indent`` starts every line after the first."""
     lines: list[str] = []
     for item in line.split(" · "):
         if lines and cell_len(f"{lines[-1]} · {item}") <= width:
             lines[-1] = f"{lines[-1]} · {item}"
         else:
-            lines.append(item)
+            lines.append(indent + item if lines else item)
     return "\n".join(lines)
 
 
@@ -126,6 +127,7 @@ class LobbyScreen(ConnectionScreen):
 
     def on_resize(self, event: events.Resize) -> None:   # (Textual calls ConnectionScreen's too)
         self.call_after_refresh(self.show_keys)
+        self.call_after_refresh(self.show)
 
     def show_keys(self) -> None:
         """The key line broken to the width it has now (between its items)."""
@@ -164,10 +166,11 @@ class LobbyScreen(ConnectionScreen):
 
     def draw(self) -> None:
         text = Text()
+        width = self.query_one("#lobby-tables", Static).size.width or self.app.size.width
         for index, table in enumerate(self.tables):
             mine = any(name.casefold() in {member.casefold() for member in self.group} for name in table.get("seats", []))
             line = ("> " if index == self.chosen else "  ") + table_line(table, self.lang)
-            text.append(line + "\n", style="bold" if mine else "")
+            text.append(key_lines(line, width, indent="    ") + "\n", style="bold" if mine else "")
         self.query_one("#lobby-tables", Static).update(text if self.tables else word(self.lang, "none"))
         self.query_one("#lobby-notice", Static).update(self.notice)
         self.query_one("#lobby-group", Static).update(word(self.lang, "group_line", names=", ".join(self.group)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from rich.cells import cell_len
 from textual.app import App
 from textual.widgets import Static
 
@@ -46,3 +47,45 @@ async def test_question_mark_in_the_lobby_opens_its_help(lang: str, line: str) -
         await pilot.press("f1", "question_mark")
         await pilot.pause()
         assert app.screen is lobby
+
+
+def kronenstube(number: int) -> dict[str, object]:
+    return {"number": number, "ruleset": "kronenstube", "options": {}, "seats": ["Anna", "", "Robo", ""],
+            "levels": ["", "", "medium", ""], "creator": "Anna", "started": False, "over": False,
+            "watchers": 0, "away": [], "stand_ins": []}
+
+
+@pytest.mark.parametrize("width", [60, 70, 78, 80, 84, 100])
+async def test_a_table_of_the_lobby_breaks_between_its_parts(width: int) -> None:
+    """A long table line breaks before a " · ", never inside "waiting for 2" (PLAYTEST33: "waiting for" at the end
+    of one line, "2" alone on the next); what follows is indented under the table's number."""
+    app: App[None] = App()
+    async with app.run_test(size=(width, 24)) as pilot:
+        lobby = LobbyScreen("Anna", "en", lambda message: None, app.exit)
+        await app.push_screen(lobby)
+        lobby.update({"tables": [kronenstube(1), kronenstube(2)], "rulesets": ["standard", "kronenstube"]})
+        await pilot.pause()
+        shown = lobby.query_one("#lobby-tables", Static)
+        lines = str(shown.render()).splitlines()
+        assert all(cell_len(line) <= shown.size.width for line in lines), lines    # nothing left to wrap
+        assert sum("waiting for 2" in line for line in lines) == 2, lines
+        assert [line for line in lines if line.startswith(("> #", "  #"))] == [
+            line for line in lines if not line.startswith("    ")]
+        if width < 80:
+            assert len(lines) > 2, lines
+
+
+async def test_the_lobby_breaks_its_tables_again_when_the_terminal_narrows() -> None:
+    app: App[None] = App()
+    async with app.run_test(size=(120, 24)) as pilot:
+        lobby = LobbyScreen("Anna", "en", lambda message: None, app.exit)
+        await app.push_screen(lobby)
+        lobby.update({"tables": [kronenstube(1)], "rulesets": ["standard", "kronenstube"]})
+        await pilot.pause()
+        shown = lobby.query_one("#lobby-tables", Static)
+        assert len(str(shown.render()).splitlines()) == 1
+        await pilot.resize_terminal(60, 24)
+        await pilot.pause()
+        await pilot.pause()
+        lines = str(shown.render()).splitlines()
+        assert len(lines) > 1 and all(cell_len(line) <= shown.size.width for line in lines), lines
