@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from maumau_tui.arguments import Parser, number
-from maumau_tui.level_names import PLAIN_LEVELS
+from maumau_tui.level_names import seat_text
 from maumau_tui.names import check_names
 from maumau_tui.rules.loader import RulesetError
 from maumau_tui.tui.i18n import locale_lang, store_message
@@ -245,25 +245,6 @@ def _dispatch(args: argparse.Namespace) -> int:
     return rules_command(args, chosen_lang(getattr(args, "lang", None)))
 
 
-def seat_of(text: str) -> tuple[str, str | None]:
-    """``NAME`` (a person), ``NAME:bot`` (a bot at the usual level), ``NAME:bot=LEVEL``; ``ValueError`` for an
-    unknown level.  Anything else is a name, for the one rule for names to judge."""
-    name, colon, kind = text.partition(":")
-    kind = kind.lower()                       # Robo:Bot=HARD as Robo:bot=hard
-    if not colon or not (kind == "bot" or kind.startswith("bot=")):
-        return text, None
-    level = default_level() if kind == "bot" else kind.removeprefix("bot=")
-    if level.lower() not in PLAIN_LEVELS:
-        raise ValueError(f"--seat {text}: {level!r} is not a bot level; choose easy, medium or hard")
-    return name, level.lower()
-
-
-def default_level() -> str:
-    """The level of ``NAME:bot``: the table's default for a new bot seat."""
-    from maumau_tui.table import DEFAULT_LEVEL
-    return DEFAULT_LEVEL
-
-
 def play_seats(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, str | None]] | None]:
     """The ruleset and seats `play` starts with, checked before the app opens; ``ValueError`` says what is wrong."""
     ruleset_id: str | None = getattr(args, "ruleset", None)
@@ -278,7 +259,7 @@ def play_seats(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, st
     if not texts:  # two people and a bot (one person where only two may sit; more bots where more must)
         people = ["Anna", "Ben"][: max(1, high - 1)]
         texts = people + ["Robo:bot"] + [f"Robo{number}:bot" for number in range(2, low - len(people) + 1)]
-    seats = [seat_of(text) for text in texts]
+    seats = [seat_text(text, "--seat") for text in texts]
     check_names([name for name, _ in seats])  # the one rule for names, as the seats screen and the match use it
     if not low <= len(seats) <= high:
         raise ValueError(f"{ruleset.id} is for {low} to {high} players, not {len(seats)}: "

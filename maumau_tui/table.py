@@ -24,7 +24,6 @@ from maumau_tui.notation import Move
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.votes import Vote, VoteResult, propose, result_from_state, result_state, vote_from_state, vote_state
 
-DEFAULT_LEVEL = "medium"  # a new bot seat (the seats screen, ``--seat NAME:bot``)
 HINT_BUDGET_MS = 200.0    # how long the hint thinks (the hard bot's own budget)
 SeatSpec = tuple[str, "str | bool | None"]   # (name, bot level or None for a person; True/False: easy bot/person)
 

@@ -12,26 +12,12 @@ from pathlib import Path
 
 from maumau_tui.arguments import number
 from maumau_tui.net.host import GRACE, TableHost
-from maumau_tui.level_names import PLAIN_LEVELS
+from maumau_tui.level_names import seat_text
 from maumau_tui.net.lobby import chosen_options
 from maumau_tui.net.session import Limits
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.rules.loader import load
-from maumau_tui.table import DEFAULT_LEVEL, Table
-
-
-def seat_of(text: str) -> tuple[str, str | None]:
-    """``NAME`` (a person), ``NAME:bot`` (a bot at the usual level, ``table.DEFAULT_LEVEL``) or
-    ``NAME:bot=LEVEL``, the rule of ``maumau play --seat``; ``ValueError`` for an unknown level."""
-    name, colon, kind = text.partition(":")
-    if not colon:
-        return text, None
-    if kind != "bot" and not kind.startswith("bot="):
-        raise ValueError(f"--seats: {text!r}: write a bot as NAME:bot or NAME:bot=LEVEL")
-    level = DEFAULT_LEVEL if kind == "bot" else kind.removeprefix("bot=").lower()
-    if level not in PLAIN_LEVELS:
-        raise ValueError(f"--seats: {text!r}: {level!r} is not a bot level; choose easy, medium or hard")
-    return name, level
+from maumau_tui.table import Table
 
 
 def option_value(text: str) -> tuple[str, bool | int]:
@@ -62,7 +48,7 @@ class TableSpec:
     @classmethod
     def parse(cls, ruleset: str, seats: str, seed: int | None, bot_delay: float, grace: float = GRACE,
               options: Sequence[str] = (), groups: Sequence[str] = ()) -> TableSpec:
-        chairs = [seat_of(part) for part in filter(None, (piece.strip() for piece in seats.split(",")))]
+        chairs = [seat_text(part, "--seats") for part in filter(None, (piece.strip() for piece in seats.split(",")))]
         if all(level is not None for _, level in chairs):
             raise ValueError("--seats needs at least one person, like --seats Anna,Ben,Robo:bot")
         found = tuple(group_of(text, chairs) for text in groups)

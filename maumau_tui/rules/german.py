@@ -191,6 +191,7 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
     # cli.py: the seats given on the command line
     ("{q} is not a bot level; choose easy, medium or hard",
      lambda m: f"{m[1]} ist keine Bot-Stufe; wähle easy, medium oder hard"),
+    ("write a bot as NAME:bot or NAME:bot=LEVEL", lambda m: "schreib einen Bot als NAME:bot oder NAME:bot=STUFE"),
     ("{l} is for {l} to {l} players, not {l}: give one --seat NAME (or NAME:bot) for each",
      lambda m: f"{m[1]} ist für {m[2]} bis {m[3]} Spieler, nicht {m[4]}: gib für jeden ein --seat NAME (oder "
                "NAME:bot) an"),

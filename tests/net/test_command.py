@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import argparse
 import subprocess
 import sys
 
 import pytest
 
-from maumau_tui.net.serve_args import TableSpec, seat_of
+from maumau_tui.cli import play_seats
+from maumau_tui.net.serve_args import TableSpec
 from maumau_tui.net.server import main
-from maumau_tui.table import DEFAULT_LEVEL
+from maumau_tui.level_names import DEFAULT_LEVEL
 
 
 def test_serve_without_asyncssh_says_what_to_install() -> None:
@@ -61,11 +63,26 @@ def test_a_number_out_of_range_is_one_line_and_status_2(
 def test_seats_follow_the_play_commands_rule_for_bots() -> None:
     spec = TableSpec.parse("standard", "Anna,Robo:bot,Zora:bot=hard,Bibi:bot=EASY", 1, 0.6)
     assert spec.seats == (("Anna", None), ("Robo", DEFAULT_LEVEL), ("Zora", "hard"), ("Bibi", "easy"))
-    assert seat_of("Robo:bot") == ("Robo", DEFAULT_LEVEL) == ("Robo", "medium")
+    assert DEFAULT_LEVEL == "medium"
     for bad in ("Robo:bot=grandmaster", "Robo:robot"):
-        with pytest.raises(ValueError, match="--seats: "):
+        with pytest.raises(ValueError, match=f"--seats {bad}: "):
             TableSpec.parse("standard", f"Anna,{bad}", 1, 0.6)
     assert [seat.level for seat in spec.build().table.seats] == [None, DEFAULT_LEVEL, "hard", "easy"]
+
+
+@pytest.mark.parametrize("text", ["Robo:Bot=HARD", "Robo:BOT", "Robo:bot=Easy", "Anna:xyz", "Robo:bot=grand", "Robo:"])
+def test_play_and_serve_read_a_seat_alike(text: str) -> None:
+    """One rule for ``play --seat`` and ``serve --seats`` (they had diverged: ``Robo:Bot=HARD`` was a hard bot to
+    one and refused by the other, ``Anna:xyz`` a name to one and a mistake to the other)."""
+    args = argparse.Namespace(ruleset="standard", seat=["Anna", text], seed=None)
+    try:
+        played = play_seats(args)[1]
+    except ValueError as error:
+        with pytest.raises(ValueError) as served:
+            TableSpec.parse("standard", f"Anna,{text}", 1, 0.6)
+        assert str(served.value).removeprefix("--seats ") == str(error).removeprefix("--seat ")
+    else:
+        assert played is not None and TableSpec.parse("standard", f"Anna,{text}", 1, 0.6).seats == tuple(played)
 
 
 @pytest.mark.parametrize(("option", "reason"), [

@@ -14,12 +14,11 @@ from textual.containers import Vertical
 from textual.widgets import Footer, Input, Label, OptionList
 from textual.widgets.option_list import Option
 
-from maumau_tui.level_names import PLAIN_LEVELS
+from maumau_tui.level_names import DEFAULT_LEVEL, PLAIN_LEVELS
 from maumau_tui.match import Match
 from maumau_tui.names import MAX_LENGTH, check_names, same_name
 from maumau_tui.rules.german import in_german
 from maumau_tui.rules.loader import load
-from maumau_tui.table import DEFAULT_LEVEL
 from maumau_tui.tui.last_seats import fitted, remembered
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
