@@ -26,7 +26,7 @@ from maumau_tui.net.words import word
 from maumau_tui.referee import Clock
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.flow import call_out
-from maumau_tui.tui.hotseat import Claims, HandOff
+from maumau_tui.tui.hotseat import SharedWindow, HandOff
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import for_ruleset
 from maumau_tui.tui.prompts import only_missed_calls
@@ -73,7 +73,7 @@ class GroupFlow:
             step = self.group.next_step()
             between = self.between
             if between is not None:
-                if isinstance(between, WindowScreen) and not (isinstance(step, Claims)
+                if isinstance(between, WindowScreen) and not (isinstance(step, SharedWindow)
                                                                and list(step.seats) == between.seats):
                     between.close_soon(None)     # the window closed (or changed): this screen is out of date
                 elif isinstance(between, HandoffScreen) and not (isinstance(step, HandOff)
@@ -83,7 +83,7 @@ class GroupFlow:
             if isinstance(step, HandOff):
                 self.group.hide()
                 self.hand_off(step)
-            elif isinstance(step, Claims):
+            elif isinstance(step, SharedWindow):
                 self.group.hide()
                 self.claims(step)
         finally:
@@ -133,7 +133,7 @@ class GroupFlow:
         call_out(self.app, self.settings.lang, look, catcher, self.group.seats[catcher].view(), self.group.catch_for,
                  self.open)
 
-    def claims(self, step: Claims) -> None:
+    def claims(self, step: SharedWindow) -> None:
         """The public screen of a timed window that several of the group's seats share."""
         lang, names = self.settings.lang, self.group.primary.link.names
         public = self.group.public

@@ -21,10 +21,10 @@ from maumau_tui.engine.views import View
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.notation import Move
-from maumau_tui.tui.hotseat import Claims, HandOff, claim_caller
-from maumau_tui.tui.seat_link import HintJob, SeatInfo
+from maumau_tui.tui.hotseat import SharedWindow, HandOff, claim_caller
+from maumau_tui.tui.seat_link import HintJob, TableFacts
 
-Step = HandOff | Claims
+Step = HandOff | SharedWindow
 
 
 class GroupSeat:
@@ -114,7 +114,7 @@ class GroupSeat:
             if self.claim in seats:
                 return None if self.holder == self.claim and not self.covered else self.handoff(self.claim)
             catcher, caught = self.claim_catch()
-            return Claims(view, seats, tuple(self.recent()), catcher=catcher, caught=caught)
+            return SharedWindow(view, seats, tuple(self.recent()), catcher=catcher, caught=caught)
         self.claim = None
         if view.actor in self.seats and (view.actor != self.holder or self.covered):
             return self.handoff(view.actor)     # (to the holder too, whose cards were covered meanwhile)
@@ -204,7 +204,7 @@ class GroupSeat:
             return view
         return self.shown.view()
 
-    def info(self) -> SeatInfo:
+    def info(self) -> TableFacts:
         info = self.shown.info()
         return replace(info, covered=True) if self.covered and self.seat is not None else info
 

@@ -1,7 +1,7 @@
 """The table screen's ``SeatLink`` for a seat whose table lives in the server process.
 
 ``RemoteSeat`` turns what the table host pushes over the local socket (``HostLink``) into what
-``TableScreen`` asks of a link: the seat's view, ``SeatInfo``, the log, news of changes, and moves
+``TableScreen`` asks of a link: the seat's view, ``TableFacts``, the log, news of changes, and moves
 sent back.  A move the seat's own view does not list is refused here at once (the host would refuse it
 too); a move the host refuses later (the table moved on meanwhile) reaches ``on_refused``.  From a move's
 sending until the host's answer to it, the view is *spent* (``move_on_its_way``): it is the view before
@@ -23,7 +23,7 @@ from maumau_tui.net.words import word
 from maumau_tui.notation import Move, parse_move
 from maumau_tui.rules.loader import load
 from maumau_tui.rules.schema import Ruleset
-from maumau_tui.tui.seat_link import HintJob, SeatInfo
+from maumau_tui.tui.seat_link import HintJob, TableFacts
 
 # Messages after which a screen should look again: the end of a push (its log comes last) and notices.
 # ("accepted" comes after the push of the view the move made: the seat's keys count again.)
@@ -87,13 +87,13 @@ class RemoteSeat:
             raise RuntimeError("the table host has not sent this seat's view yet")
         return self.link.view
 
-    def info(self) -> SeatInfo:
+    def info(self) -> TableFacts:
         table = self.link.table
         options = dict(table["options"])
         left = table["window_left"]
         if left is not None and not self.link.held:     # a paused table's countdown stands still
             left = max(0.0, float(left) - (self.clock() - self.info_at))
-        return SeatInfo(ruleset=self.ruleset(table["ruleset"], options), options=options,
+        return TableFacts(ruleset=self.ruleset(table["ruleset"], options), options=options,
                         bots=frozenset(table["bots"]), hand_number=table["hand_number"],
                         kings_word=table["kings_word"], window_left=left,
                         levels={int(seat): level for seat, level in table["levels"].items() if seat.isdigit()})

@@ -371,11 +371,10 @@ class SeatApp(MauMauApp):
         self.flow = GroupFlow(self, group, self.settings, self.clock, to_lobby=self.back_to_lobby)
         return group
 
-    def _handle_exception(self, error: Exception) -> None:
-        """Keep the whole traceback in the server's seat log (the player sees one line), then end the way
+    def log_crash(self, error: Exception) -> None:
+        """Keep the whole traceback in the server's seat log (the player sees one line); then the app ends the way
         ``MauMauApp`` does."""
         self.error_console.print("".join(traceback.format_exception(error)), markup=False, highlight=False)
-        super()._handle_exception(error)
 
     def lost(self, reason: str) -> None:
         self.farewell = word(self.lang, "lost", reason=reason)

@@ -234,7 +234,7 @@ class TableHost:
             self.schedule()
 
     def info(self, seat: int | None) -> dict[str, Any]:
-        """What a screen needs beside the seat's view (``tui.seat_link.SeatInfo``, the ruleset by reference)."""
+        """What a screen needs beside the seat's view (``tui.seat_link.TableFacts``, the ruleset by reference)."""
         table = self.table
         window_left = self.referee.window_left()
         is_open = window_left is not None and not table.hand_over and bool(table.game.seats_to_act())

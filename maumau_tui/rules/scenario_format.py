@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, StrictStr, field_validator, \
+from pydantic import AfterValidator, BeforeValidator, Field, StrictBool, StrictInt, StrictStr, field_validator, \
     model_validator
 
 from maumau_tui.cards import CardError, parse_card, parse_rank, parse_suit
 from maumau_tui.names import name_problem
+from maumau_tui.rules.effect_schema import Strict
 
 
 def _name(value: Any) -> Any:
@@ -34,10 +35,6 @@ SeatName = Annotated[StrictStr, BeforeValidator(_name)]
 CardText = Annotated[StrictStr, AfterValidator(_card)]
 Cards = Annotated[list[CardText], BeforeValidator(_empty_list)]
 Count = Annotated[StrictInt, Field(ge=0)]
-
-
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 NULLABLE = frozenset({"turn", "wish", "kings_round", "winner"})  # null means: no seat's turn, no wish, ...

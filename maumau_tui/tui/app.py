@@ -349,14 +349,18 @@ class MauMauApp(App[None]):
         return None if table is None or table.match.game is None else table.match
 
     def _handle_exception(self, error: Exception) -> None:
-        """Textual's last stop for an exception: keep the match, then let Textual end the app (status 1)
-        with one plain message instead of a traceback."""
+        """Textual's last stop for an exception (its private method, named in ``textual_private.py``): keep the
+        match, then let Textual end the app (status 1) with one plain message instead of a traceback."""
+        self.log_crash(error)
         if isinstance(error, Crashed):
             super()._handle_exception(error)
             return
         crashed = Crashed(error, rescue(self.match(), "error", error, self.match_id))
         crashed.__cause__ = error
         super()._handle_exception(crashed)
+
+    def log_crash(self, error: Exception) -> None:
+        """Called first when an exception ends the app (the table server's seat keeps the traceback in its log)."""
 
     def stop_on_signal(self, signum: int) -> None:
         """SIGHUP, SIGTERM, SIGINT: keep the match, restore the terminal (Textual's normal exit does) and end

@@ -28,7 +28,7 @@ from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.referee import Change, ChangeKind, Referee
 from maumau_tui.table import SeatSpec, Table
-from maumau_tui.tui.hotseat import Claims, HandEnd, HandOff, HotSeat
+from maumau_tui.tui.hotseat import SharedWindow, HandEnd, HandOff, HotSeat
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.prompts import catch_prompt, only_missed_calls, sure_catch
 from maumau_tui.tui.safety import watch_terminal
@@ -160,7 +160,7 @@ class TableFlow:
             if isinstance(step, HandOff):
                 self.hotseat.hide()
                 self.hand_off(step)
-            elif isinstance(step, Claims):
+            elif isinstance(step, SharedWindow):
                 self.hotseat.hide()
                 self.claims(step)
             elif isinstance(step, HandEnd):
@@ -220,7 +220,7 @@ class TableFlow:
             call_out(self.app, self.settings.lang, self.look, step.catcher, self.referee.view_of(step.catcher),
                      self.referee.submit, self.open)
 
-    def claims(self, step: Claims) -> None:
+    def claims(self, step: SharedWindow) -> None:
         """The public screen of a timed window that several people share."""
         lang, names = self.settings.lang, self.referee.table.names
         line = None

@@ -23,7 +23,7 @@ from maumau_tui.table import Table
 from maumau_tui.tui.hinting import HintRequest, hint_request
 from maumau_tui.tui.labels import vote_sentence
 from maumau_tui.tui.prompts import only_missed_calls
-from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.seat_link import TableFacts
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ class HandOff:
 
 
 @dataclass(frozen=True)
-class Claims:
+class SharedWindow:
     """A timed window that several people share: the public countdown, a claim key for each of ``seats``; and
     ``catcher``, in whose name the screen's ``c`` calls out the missed call of ``caught`` (public)."""
 
@@ -67,7 +67,7 @@ class HandEnd:
     """The hand is over: every hand is shown, then the next deal or the end of the match."""
 
 
-Step = HandOff | Claims | HandEnd
+Step = HandOff | SharedWindow | HandEnd
 
 
 class HotSeat:
@@ -195,7 +195,7 @@ class HotSeat:
                                      or actor == self.holder) and catcher is None:
             return None                          # a bot moves first, at its pace (a catch: see below)
         if shared:   # (with a missed call to call out, at once: a bot's call waits CATCH_CHANCE for the c on it)
-            return Claims(self.referee.view_of(None), people, tuple(table.log_of(None, self.lang)), self.unseen(),
+            return SharedWindow(self.referee.view_of(None), people, tuple(table.log_of(None, self.lang)), self.unseen(),
                           catcher, caught)
         # (a bot would call somebody out, the next to play is another person: the keyboard goes to them first, and
         # the bot's call waits until they had the time to call it out themselves: ``Referee._catch_pace``)
@@ -288,10 +288,10 @@ class HotSeat:
     def view(self) -> View:
         return self.referee.view_of(self.holder)
 
-    def info(self) -> SeatInfo:
+    def info(self) -> TableFacts:
         table = self.table
         single = len(self.in_hand()) <= 1
-        return SeatInfo(ruleset=table.ruleset, options=dict(table.match.options),
+        return TableFacts(ruleset=table.ruleset, options=dict(table.match.options),
                         bots=frozenset(s for s in range(len(table.seats)) if table.is_bot(s)),
                         levels=table.levels,
                         hand_number=table.hand_number, kings_word=table.match.tables.kings_word,

@@ -15,7 +15,7 @@ from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import lookup
 from maumau_tui.tui.labels import Look, call_word, for_ruleset
 from maumau_tui.tui.rules_text import key_name
-from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.seat_link import TableFacts
 
 WORDS: dict[str, dict[str, str]] = {
     "de": {
@@ -110,7 +110,7 @@ def has_kings_round(rules: Ruleset) -> bool:
     return rules.blind is None and any(effect.kings_round for effect in rules.effects.values())
 
 
-def refusal(action: str, view: View, info: SeatInfo, look: Look, card: int | None = None) -> str:
+def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | None = None) -> str:
     """The sentence for a key that does nothing now (``action`` has no legal move for this seat)."""
     look = for_ruleset(look, info.ruleset)
     lang, rules = look.lang, info.ruleset

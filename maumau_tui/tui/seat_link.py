@@ -1,8 +1,8 @@
 """All a table screen needs from a table: one seat's view and log, a way to move, and news of changes.
 
-The hot-seat keyboard (``hotseat.HotSeat``) is one such link; a remote seat (a process per SSH
-session talking to the table server over a local socket) is meant to be another, so the same
-screen serves both.  Nothing here imports Textual.
+Three links drive the same screen: the hot-seat keyboard (``hotseat.HotSeat``), a remote seat (``net.remote.RemoteSeat``:
+a process per SSH session talking to the table server over a local socket) and a group sharing one
+terminal there (``net.group_seat.GroupSeat``).  Nothing here imports Textual.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ HintJob = Callable[[], "Hint | None"]   # the thinking of a hint: run in a worke
 
 
 @dataclass(frozen=True)
-class SeatInfo:
+class TableFacts:
     """Facts about the table beside the view: its rules, who is a bot (and at which level), the hand's number, a
     countdown."""
 
@@ -43,7 +43,7 @@ class SeatLink(Protocol):
 
     def view(self) -> View: ...
 
-    def info(self) -> SeatInfo: ...
+    def info(self) -> TableFacts: ...
 
     def log_lines(self, lang: str) -> list[str]:
         """This hand's log as the seat may read it."""

@@ -17,7 +17,7 @@ from maumau_tui.notation import BUY_WORD
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, call_word, effect_of, for_ruleset
 from maumau_tui.tui.prompts import PromptSpec, has_more_moves
-from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.seat_link import TableFacts
 
 SEPARATOR = " · "
 WIDTH = 78
@@ -74,7 +74,7 @@ def kings_part(view: View, lang: str, kings_word: str = "") -> str | None:
     return tr(lang, "kings_mine") if plays else tr(lang, "kings_mine_fail")
 
 
-def turn_parts(view: View, info: SeatInfo, look: Look) -> list[Part]:
+def turn_parts(view: View, info: TableFacts, look: Look) -> list[Part]:
     """The keys that do something on this seat's own turn."""
     lang, kings_word = look.lang, info.kings_word
     kinds = {move.kind for move in view.legal}
@@ -108,7 +108,7 @@ def turn_parts(view: View, info: SeatInfo, look: Look) -> list[Part]:
     return parts
 
 
-def status_line(view: View, shown: bool, info: SeatInfo, lang: str, prompt: PromptSpec | None,
+def status_line(view: View, shown: bool, info: TableFacts, lang: str, prompt: PromptSpec | None,
                 width: int = WIDTH) -> str:
     """``shown``: ``view`` is a seat's own (not the public one); ``prompt``: the decision it is asked now;
     ``width``: the columns the line may take (see ``fitted``)."""

@@ -7,10 +7,10 @@ import re
 from collections.abc import Sequence
 
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.seat_link import TableFacts
 
 
-def title_texts(info: SeatInfo, names: Sequence[str], seat: int | None, lang: str, width: int, menu: str | None,
+def title_texts(info: TableFacts, names: Sequence[str], seat: int | None, lang: str, width: int, menu: str | None,
                 settings: bool) -> tuple[str, str]:
     """The title (whose view it is first: a narrow terminal cuts the end, never the name) and, for the right,
     the keys for help, where Esc goes (``menu``, its words; None: nowhere) and the settings (only help when the

@@ -13,7 +13,7 @@ from maumau_tui.notation import Move, parse_move
 from maumau_tui.referee import CATCH_CHANCE, ManualClock, Referee
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.app import MauMauApp
-from maumau_tui.tui.hotseat import Claims, HandOff, HotSeat
+from maumau_tui.tui.hotseat import SharedWindow, HandOff, HotSeat
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.window import WindowScreen
 from tui_helpers import keys_for, pass_guard, screen_text, send, settle, staged_app, table_screen, take_handoff, until, \
@@ -212,7 +212,7 @@ def test_a_claim_made_while_a_bot_in_the_window_decides_still_hands_the_keyboard
                                                  "AS KS 7H 8S", 3)
     referee.submit(0, parse_move("play 6H"))                  # no "mau"; Robo and Ben may block
     step = hotseat.next_step()
-    assert isinstance(step, Claims) and step.catcher == 2 and table.next_bot() == 1
+    assert isinstance(step, SharedWindow) and step.catcher == 2 and table.next_bot() == 1
     hotseat.hide()
     hotseat.claimed(2)                                        # Ben claims: the bots wait for him
     referee.submit(3, Move("catch", seat=0))                  # Carla calls the missed call out meanwhile

@@ -13,7 +13,7 @@ import pytest
 
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Seat, Table
-from maumau_tui.tui.hotseat import Claims, HandEnd, HandOff, HotSeat
+from maumau_tui.tui.hotseat import SharedWindow, HandEnd, HandOff, HotSeat
 from maumau_tui.tui.prompts import only_missed_calls
 
 HANDS = 300
@@ -54,7 +54,7 @@ def play_hand(seed: int) -> str:
             else:
                 hotseat.take_keyboard(step.seat)
             continue
-        if isinstance(step, Claims):
+        if isinstance(step, SharedWindow):
             hotseat.hide()
             calls = [m for m in only_missed_calls(referee.view_of(step.catcher)).legal if m.kind == "catch"] \
                 if step.catcher is not None else []

@@ -20,7 +20,7 @@ from maumau_tui.tui.prompts import PromptSpec, challenge_prompt, prompt_for
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.table import TableScreen
-from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.seat_link import TableFacts
 from maumau_tui.tui.status import Part, fitted, status_line
 from tui_helpers import send, staged_app, until, until_decision
 
@@ -54,7 +54,7 @@ PENALTY = a_view(top=SEVEN, pile_top=SEVEN, pending_draw=4,
 ])
 def test_the_common_status_lines_fit_78_columns_and_keep_what_is_owed(lang: str, ruleset: str, view: View,
                                                                      kept: dict[str, tuple[str, ...]]) -> None:
-    info = SeatInfo(ruleset=load(ruleset))
+    info = TableFacts(ruleset=load(ruleset))
     line = status_line(view, True, info, lang, None)
     assert cell_len(line) <= 78, line
     assert line.startswith(" Du bist dran." if lang == "de" else " Your turn.")
@@ -80,7 +80,7 @@ def test_the_challenge_of_a_blind_play_is_not_offered_again_as_c(lang: str) -> N
     prompt = prompt_for(view, Look(lang))
     assert prompt is not None and prompt.kind == "challenge"
     assert any(choice.move == Move("catch", seat=0) for choice in prompt.choices)   # the challenge is choice 2
-    line = status_line(view, True, SeatInfo(ruleset=rules), lang, prompt)
+    line = status_line(view, True, TableFacts(ruleset=rules), lang, prompt)
     assert line == f" {'Du bist dran.' if lang == 'de' else 'Your turn.'} · {prompt.title}"   # no "c: catch Anna"
 
 
@@ -88,9 +88,9 @@ def test_a_catch_the_prompt_does_not_offer_stays_on_the_line() -> None:
     view = a_view(legal=(Move("wish", suit=0), Move("wish", suit=1), Move("catch", seat=2)))
     prompt = prompt_for(view, Look("en"))
     assert prompt is not None and all(choice.move.kind == "wish" for choice in prompt.choices)
-    assert "c: catch Robo" in status_line(view, True, SeatInfo(ruleset=load("standard")), "en", prompt)
+    assert "c: catch Robo" in status_line(view, True, TableFacts(ruleset=load("standard")), "en", prompt)
     other = PromptSpec("challenge", "t", challenge_prompt(replace(view, legal=(Move("accept"),)), Look("en")).choices)
-    assert "c: catch Robo" in status_line(view, True, SeatInfo(ruleset=load("standard")), "en", other)
+    assert "c: catch Robo" in status_line(view, True, TableFacts(ruleset=load("standard")), "en", other)
 
 
 def ace_app(lang: str) -> MauMauApp:

@@ -3,6 +3,8 @@ the test to run first when Textual is moved."""
 
 from __future__ import annotations
 
+import inspect
+
 from textual.strip import Strip
 
 from maumau_tui.referee import ManualClock
@@ -35,3 +37,11 @@ async def test_every_private_reach_finds_what_it_reads() -> None:
         await settle(pilot)
         assert not [note for note in private.notifications(app) if str(note.message) == "a note"]
         assert FooterKey.__name__ == "FooterKey"
+
+
+def test_the_app_still_overrides_textuals_last_stop_for_an_exception() -> None:
+    """``MauMauApp._handle_exception`` keeps the match; it only runs while Textual still calls a method of that
+    name with the exception alone."""
+    from textual.app import App
+    assert list(inspect.signature(App._handle_exception).parameters) == ["self", "error"]
+    assert MauMauApp._handle_exception is not App._handle_exception

@@ -4,12 +4,12 @@ keys with a blank between them, never running into them ("Hand 1?: help")."""
 from __future__ import annotations
 
 from maumau_tui.rules.loader import load
-from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.seat_link import TableFacts
 from maumau_tui.tui.table_text import title_texts
 
 
 def test_a_long_title_leaves_a_blank_before_the_keys_and_a_short_one_is_as_it_was() -> None:
-    info = SeatInfo(load("standard"))
+    info = TableFacts(load("standard"))
     title, keys = title_texts(info, ["Anna", "Ben"], 0, "en", 80, "Esc: menu", True)
     assert (title, keys) == (" View: Anna · Mau-Mau · Hand 1", "?: help · Esc: menu · s: settings ")
     long = "Maximiliane16abc"
@@ -21,7 +21,7 @@ def test_a_long_title_leaves_a_blank_before_the_keys_and_a_short_one_is_as_it_wa
 
 
 def test_the_rulesets_name_gives_way_before_the_hands_number() -> None:
-    info = SeatInfo(load("evil-seven"), hand_number=12)
+    info = TableFacts(load("evil-seven"), hand_number=12)
     title, keys = title_texts(info, ["Ben", "Anna"], 0, "en", 80, "Esc: menu", True)   # its words in brackets go
     assert (title, keys) == (" View: Ben · Evil Seven · Hand 12", "?: help · Esc: menu · s: settings ")
     title, keys = title_texts(info, ["Ben", "Anna"], 0, "en", 40, "Esc: menu", True)   # then its end
@@ -34,12 +34,12 @@ def test_the_rulesets_name_gives_way_before_the_hands_number() -> None:
 def test_a_cut_name_never_ends_in_a_blank_before_its_dots() -> None:
     for ruleset in ("crazy-eights", "miese-punkte", "evil-seven"):
         for width in range(30, 90):
-            title, _ = title_texts(SeatInfo(load(ruleset), hand_number=12), ["Anna", "Ben"], 0, "de", width, None, False)
+            title, _ = title_texts(TableFacts(load(ruleset), hand_number=12), ["Anna", "Ben"], 0, "de", width, None, False)
             assert " …" not in title, (ruleset, width, title)
 
 
 def test_the_title_never_touches_the_keys() -> None:
-    info = SeatInfo(load("evil-seven"), hand_number=1)
+    info = TableFacts(load("evil-seven"), hand_number=1)
     for width in range(40, 120):
         title, keys = title_texts(info, ["Maximiliane_X", "Robo"], 0, "en", width, "Esc: menu", True)
         assert len(title) + len(keys) < width or keys.startswith(" "), (width, title, keys)

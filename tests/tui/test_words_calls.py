@@ -16,7 +16,7 @@ from maumau_tui.notation import Move
 from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.labels import Look, call_ids, for_ruleset, move_label, ruleset_words
-from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.seat_link import TableFacts
 from maumau_tui.tui.status import status_line
 
 RULESETS = sorted(ruleset_paths())
@@ -60,7 +60,7 @@ def status_of(rules: Ruleset, word: str, lang: str, *more: str) -> str:
                 pending_skip=0, direction=1, actor=0, phase="turn", dealer=2,
                 legal=(Move("play", cards=(card,)), *calls, Move("draw")),
                 catchable=(), out=(), finished=False, drawn=False, log_size=3)
-    return status_line(view, True, SeatInfo(ruleset=rules), lang, None)
+    return status_line(view, True, TableFacts(ruleset=rules), lang, None)
 
 
 def test_two_calls_for_one_card_are_both_named_the_cards_own_first() -> None:

@@ -14,7 +14,7 @@ from maumau_tui.notation import Move
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.refusals import refusal
-from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.seat_link import TableFacts
 from maumau_tui.tui.status import SEPARATOR, status_line
 from maumau_tui.tui.widgets.table_info import seats_line, table_text
 
@@ -37,8 +37,8 @@ def a_view(**values: object) -> View:
 
 
 @dataclass(frozen=True)
-class LevelledInfo(SeatInfo):
-    """SeatInfo with bot levels (the field the seats work adds)."""
+class LevelledInfo(TableFacts):
+    """TableFacts with bot levels (the field the seats work adds)."""
 
     levels: dict[int, str] = field(default_factory=dict)
 
@@ -49,16 +49,16 @@ def test_every_status_part_is_short_so_the_line_breaks_between_whole_parts() -> 
              Move("play", cards=(NINE,), say="mau"), Move("cheat", cards=(SEVEN,)), Move("draw"))
     view = a_view(hand=(NINE, SEVEN, KING), legal=legal, kings=1, actor=0)
     for lang in ("de", "en"):   # a wide terminal: every part (at 80 columns the line keeps what fits)
-        line = status_line(view, True, SeatInfo(ruleset=rules, kings_word="koenigsrunde"), lang, None, width=200)
+        line = status_line(view, True, TableFacts(ruleset=rules, kings_word="koenigsrunde"), lang, None, width=200)
         parts = line.strip().split(SEPARATOR)
         assert len(parts) >= 5 and all(len(part) <= 78 for part in parts), parts
-    german = status_line(view, True, SeatInfo(ruleset=rules, kings_word="koenigsrunde"), "de", None)
+    german = status_line(view, True, TableFacts(ruleset=rules, kings_word="koenigsrunde"), "de", None)
     assert german.strip().startswith("Königsrunde von Ben: König legen oder ziehen · Du bist dran.")
 
 
 def test_the_caller_of_a_round_of_kings_is_told_to_close_or_renew_it() -> None:
     rules = load("erftschmiede")
-    info = SeatInfo(ruleset=rules, kings_word="koenigsrunde")
+    info = TableFacts(ruleset=rules, kings_word="koenigsrunde")
     closing = a_view(hand=(KING, NINE), kings=0, legal=(Move("play", cards=(KING,)), Move("draw")))
     assert "Deine Königsrunde ist zurück: mit einem König beenden ·" in status_line(closing, True, info, "de", None)
     renewing = replace(closing, hand=(KING, OTHER_KING, NINE),
@@ -86,22 +86,22 @@ def test_an_empty_pile_takes_any_card() -> None:
 
 def test_the_table_box_names_the_runde_and_a_scharf_hands_lone_dealer() -> None:
     rules = load("miese-punkte")
-    box = plain(table_text(a_view(), Look("en"), SeatInfo(ruleset=rules, hand_number=4)))
+    box = plain(table_text(a_view(), Look("en"), TableFacts(ruleset=rules, hand_number=4)))
     assert "Runde: 2 of 4 (hand 4)" in box and "Scharf" not in box
-    box = plain(table_text(a_view(), Look("de"), SeatInfo(ruleset=rules, hand_number=12)))
+    box = plain(table_text(a_view(), Look("de"), TableFacts(ruleset=rules, hand_number=12)))
     assert "Runde: 4 von 4 (Spiel 12)" in box and "Scharf: Cleo allein" in box
-    assert "Runde" not in plain(table_text(a_view(), Look("de"), SeatInfo(ruleset=load("standard"))))
+    assert "Runde" not in plain(table_text(a_view(), Look("de"), TableFacts(ruleset=load("standard"))))
 
 
 def test_a_refused_key_says_why() -> None:
-    standard = SeatInfo(ruleset=load("standard"))
+    standard = TableFacts(ruleset=load("standard"))
     assert refusal("draw", a_view(), standard, Look("en")) == \
         "Drawing only when no card fits: play a card in [ ]."
     assert refusal("pass", a_view(), standard, Look("de")) == "Passen erst nach dem Ziehen (d)."
     assert refusal("draw", a_view(actor=1), standard, Look("de")) == "Jetzt ist Ben dran."
     assert refusal("accept", a_view(), standard, Look("en")).startswith("Nothing to accept")
     # a penalty that also costs the turn (Miese-Punkte's 7) is accepted by drawing it, not by `a`
-    assert refusal("accept", a_view(pending_draw=2), SeatInfo(ruleset=load("miese-punkte")), Look("en")) == \
+    assert refusal("accept", a_view(pending_draw=2), TableFacts(ruleset=load("miese-punkte")), Look("en")) == \
         "Nothing to accept: draw the penalty (d)."
     assert refusal("play", a_view(pending_draw=2), standard, Look("en"), SEVEN) == \
         "An open penalty: draw 2 cards (d) or answer it."
@@ -109,18 +109,18 @@ def test_a_refused_key_says_why() -> None:
 
 def test_k_says_whether_the_variant_has_a_round_of_kings_at_all() -> None:
     king = parse_card("KS")
-    assert refusal("kings", a_view(), SeatInfo(ruleset=load("standard")), Look("en"), king) == \
+    assert refusal("kings", a_view(), TableFacts(ruleset=load("standard")), Look("en"), king) == \
         "This variant has no round of Kings."
-    assert refusal("kings", a_view(), SeatInfo(ruleset=load("standard")), Look("de")) == \
+    assert refusal("kings", a_view(), TableFacts(ruleset=load("standard")), Look("de")) == \
         "Eine Königsrunde gibt es in dieser Variante nicht."
-    erft = SeatInfo(ruleset=load("erftschmiede"))
+    erft = TableFacts(ruleset=load("erftschmiede"))
     assert refusal("kings", a_view(), erft, Look("en"), king).startswith("A round of Kings is called by")
-    blind = SeatInfo(ruleset=load("erftschmiede", {"blind": True}))
+    blind = TableFacts(ruleset=load("erftschmiede", {"blind": True}))
     assert refusal("kings", a_view(), blind, Look("en"), king) == "This variant has no round of Kings."
 
 
 def test_enter_on_a_card_that_may_not_be_the_last_one_names_the_rule() -> None:
-    erft = SeatInfo(ruleset=load("erftschmiede"))
+    erft = TableFacts(ruleset=load("erftschmiede"))
     ace = parse_card("AS")
     view = a_view(hand=(ace,), legal=(Move("draw"),))
     assert refusal("play", view, erft, Look("de"), ace) == \
@@ -132,7 +132,7 @@ def test_enter_on_a_card_that_may_not_be_the_last_one_names_the_rule() -> None:
 
 
 def test_pharaohs_six_says_draw_one_and_miss_a_turn_its_seven_only_draw_one() -> None:
-    info = SeatInfo(ruleset=load("pharaoh"))
+    info = TableFacts(ruleset=load("pharaoh"))
     six, seven = parse_card("6H"), parse_card("7H")
     for card, box, hint in ((six, "Penalty: draw 1, miss a turn", "d draws 1 and misses the turn"),
                             (seven, "Penalty: draw 1", "d draws 1")):
@@ -152,7 +152,7 @@ class FollowingView(View):
 
 
 def test_a_card_that_must_be_followed_says_so_on_the_status_line() -> None:
-    info = SeatInfo(ruleset=load("standard"))
+    info = TableFacts(ruleset=load("standard"))
     ace = parse_card("AH")
     view = FollowingView(**{**a_view(top=ace, pile_top=ace).__dict__, "following": True})
     wide = 200   # the whole sentence where there is room; at 80 columns its short form (test_status_fit.py)

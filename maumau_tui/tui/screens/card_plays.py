@@ -14,14 +14,14 @@ from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import Choice, PromptSpec, declare_prompt, is_blind_choice, marked_plays, plays_prompt
 from maumau_tui.tui.refusals import has_kings_round
 from maumau_tui.tui.screens.hand_keys import HandKeys
-from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.seat_link import TableFacts
 
 
 class CardPlays(HandKeys):
     """The keys that play cards; the screen supplies the legal moves, sending, asking and warning."""
 
     view: View
-    info: SeatInfo
+    info: TableFacts
     look: Look
 
     # ---- supplied by the screen --------------------------------------------------------------

@@ -15,7 +15,7 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import Choice, PromptSpec, prompt_for, same_question, window_prompt
 from maumau_tui.tui.screens.prompt import ChoicePrompt, recent_lines
-from maumau_tui.tui.seat_link import SeatInfo, SeatLink
+from maumau_tui.tui.seat_link import TableFacts, SeatLink
 from maumau_tui.tui.settings import Settings
 
 
@@ -27,7 +27,7 @@ class Questions:
     settings: Settings
     link: SeatLink
     view: View
-    info: SeatInfo
+    info: TableFacts
     look: Look
     asking: ChoicePrompt | None
     asked: tuple[object, ...] | None

@@ -34,7 +34,7 @@ from maumau_tui.tui.screens.questions import Questions
 from maumau_tui.tui.screens.table_pages import TablePages
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.refusals import refusal
-from maumau_tui.tui.seat_link import SeatInfo, SeatLink
+from maumau_tui.tui.seat_link import TableFacts, SeatLink
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.status import status_line
 from maumau_tui.tui.table_text import hand_legend, title_texts
@@ -92,7 +92,7 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         info = link.info()
         self.look = for_ruleset(settings.look(), info.ruleset)   # its suits and call words
         self.view: View = link.view()
-        self.info: SeatInfo = info
+        self.info: TableFacts = info
         self.selected = 0                          # the chosen card of the shown hand
         self.marked: list[int] = []                # cards marked for one move (indices, in the order marked)
         self.marked_hand: tuple[object, ...] = ()  # the hand the marks belong to

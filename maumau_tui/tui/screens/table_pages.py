@@ -13,7 +13,7 @@ from maumau_tui.tui.hinting import ask_hint, drop_hint
 from maumau_tui.tui.i18n import HELP, tr
 from maumau_tui.tui.help_text import for_rules
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen, RulesPage
-from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.seat_link import TableFacts
 from maumau_tui.tui.settings import Settings
 
 
@@ -29,7 +29,7 @@ class TablePages:
 
     app: Any
     settings: Settings
-    info: SeatInfo
+    info: TableFacts
     hinted: tuple[object, ...] | None        # the decision a hint (t) was asked for
     to_menu: Callable[[], None] | None
     open_settings: Callable[[], None] | None

@@ -16,7 +16,7 @@ from maumau_tui.engine.views import View
 from maumau_tui.names import MAX_LENGTH as MAX_NAME
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, card_text, effect_of, level_word, wish_label
-from maumau_tui.tui.seat_link import SeatInfo
+from maumau_tui.tui.seat_link import TableFacts
 from maumau_tui.tui.widgets.text import show_text
 
 
@@ -98,7 +98,7 @@ def seats_line(view: View, look: Look, bots: Collection[int], actor: int | None,
     return Text("\n").join(fitted)
 
 
-def penalty_value(view: View, info: SeatInfo | None, lang: str) -> str:
+def penalty_value(view: View, info: TableFacts | None, lang: str) -> str:
     """``zieh 2``, or ``zieh 1 und aussetzen`` when the card that opened the penalty also costs the turn."""
     if not view.pending_draw:
         return "–"
@@ -108,7 +108,7 @@ def penalty_value(view: View, info: SeatInfo | None, lang: str) -> str:
     return tr(lang, "penalty_text", n=view.pending_draw)
 
 
-def runde_rows(view: View, info: SeatInfo, lang: str) -> list[tuple[str, str]]:
+def runde_rows(view: View, info: TableFacts, lang: str) -> list[tuple[str, str]]:
     """The Runde of the hand in play and, in a Scharf hand, who plays alone (the dealer)."""
     rules = info.ruleset.match
     if not rules.runden:
@@ -120,10 +120,10 @@ def runde_rows(view: View, info: SeatInfo, lang: str) -> list[tuple[str, str]]:
     return rows
 
 
-def screen_info(widget: Widget) -> SeatInfo | None:
+def screen_info(widget: Widget) -> TableFacts | None:
     """The table facts of the screen the widget is on (the table screen keeps its link's ``info``)."""
     info = getattr(widget.screen, "info", None) if widget.is_attached else None
-    return info if isinstance(info, SeatInfo) else None
+    return info if isinstance(info, TableFacts) else None
 
 
 class SeatsBar(Static):
@@ -132,7 +132,7 @@ class SeatsBar(Static):
     shown: tuple[View, Look, Collection[int], int | None, Mapping[int, str]] | None = None
 
     def show(self, view: View, look: Look, bots: Collection[int], actor: int | None,
-             info: SeatInfo | None = None) -> None:
+             info: TableFacts | None = None) -> None:
         """``info``: the table's facts (each bot's level); without it a bot is shown as a bot."""
         info = info if info is not None else screen_info(self)
         levels = getattr(info, "levels", {}) if info is not None else {}
@@ -149,7 +149,7 @@ class SeatsBar(Static):
                 self.call_after_refresh(self.refresh, layout=True)
 
 
-def table_text(view: View, look: Look, info: SeatInfo | None = None) -> Text:
+def table_text(view: View, look: Look, info: TableFacts | None = None) -> Text:
     """The table box: top card (or "any card" on an empty pile), wish, penalty, skip, an open round of
     Kings, the Runde and a Scharf hand, the direction, stock and pile."""
     lang = look.lang
@@ -204,7 +204,7 @@ class TableInfo(Widget):
             self.visual = visualize(self, self.text)
         return self.visual
 
-    def show(self, view: View, look: Look, info: SeatInfo | None = None) -> None:
+    def show(self, view: View, look: Look, info: TableFacts | None = None) -> None:
         """``info``: the table's facts (the Runde and a Scharf hand); without it they are left out."""
         text = table_text(view, look, info if info is not None else screen_info(self))
         lines = list(text.split("\n", allow_blank=True))
