@@ -56,7 +56,7 @@ class TableSpec:
             if sum(seat in group for group in found) > 1:      # one person shares only one terminal
                 raise ValueError(f"--group: {chairs[seat][0]} is named in two groups; a person sits at one terminal")
         return cls(ruleset, tuple(chairs), seed if seed is not None else random.randrange(1 << 30), bot_delay,
-                   max(0.0, grace), tuple(option_value(text) for text in options), found)
+                   grace, tuple(option_value(text) for text in options), found)
 
     def copy(self, number: int, copies: int) -> TableSpec:
         """Table ``number`` of ``copies`` alike (names followed by the number, seeds apart); itself if one."""
@@ -74,6 +74,42 @@ class TableSpec:
         for group in self.groups:
             host.claims.group(list(group))
         return host
+
+
+@dataclass(frozen=True)
+class ServeConfig:
+    """What ``maumau serve`` was asked for, read once from its command line (each value checked there)."""
+
+    host: str = "127.0.0.1"
+    port: int = 2222
+    password_file: Path | None = None
+    authorized_keys: Path | None = None
+    data_dir: Path | None = None          # where the host key and the tables' saves are kept (None: the data folder)
+    limits: Limits = Limits()
+    seat_app: str = "seat"                # what each session runs ("solo": its own table against bots)
+    seat_seed: int | None = None
+    fork: bool = True                     # seat processes forked from a preloaded factory
+    table: TableSpec | None = None        # one table hosted from the start (beside the lobby's)
+    grace: float = GRACE
+    bot_delay: float = 0.6
+    copies: int = 1                       # ``table`` this many times (for measurements)
+    keep_tables: bool = True              # tables in play saved and resumed at the next start
+
+    @classmethod
+    def from_args(cls, args: argparse.Namespace) -> ServeConfig:
+        """The options ``parser()`` read; ``ValueError`` for a ``--table`` that cannot be made."""
+        limits = Limits(sessions=args.max_sessions, per_address=args.max_per_address, input_rate=args.input_rate,
+                        input_burst=max(1024, 4 * args.input_rate), idle=args.idle_timeout)
+        table = TableSpec.parse(args.table, args.seats, args.seed, args.bot_delay, args.grace, args.option,
+                                args.group) if args.table else None
+        return cls(host=args.host, port=args.port, password_file=args.password_file,
+                   authorized_keys=args.authorized_keys, data_dir=args.data_dir, limits=limits, seat_app=args.seat_app,
+                   seat_seed=args.seat_seed, fork=not args.no_fork, table=table, grace=args.grace,
+                   bot_delay=args.bot_delay, copies=args.copies, keep_tables=not args.no_saves)
+
+    def specs(self) -> list[TableSpec]:
+        """The tables hosted from the start: ``table``, ``copies`` times."""
+        return [self.table.copy(number, self.copies) for number in range(self.copies)] if self.table else []
 
 
 def group_of(text: str, seats: Sequence[tuple[str, str | None]]) -> tuple[int, ...]:

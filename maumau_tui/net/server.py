@@ -26,11 +26,11 @@ import asyncssh
 from maumau_tui.match_record import PERSON
 from maumau_tui.net.access import AccessError, Gate, fingerprint, host_key, is_loopback, read_keys, read_password, user_problem
 from maumau_tui.net.claims import FREE, NEED_CODE, refusal_text
-from maumau_tui.net.host import GRACE, Hub, TableHost
+from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.rejoin import ask_code, login_key, wrapped
 from maumau_tui.net.saving import TableSaves
-from maumau_tui.net.serve_args import TableSpec, parser
+from maumau_tui.net.serve_args import ServeConfig, TableSpec, parser
 from maumau_tui.net.session import Limits, Session, run_session, seat_args
 from maumau_tui.net.spawner import SeatFactory, SpawnError
 from maumau_tui.net.thinker import ThreadThinker
@@ -216,68 +216,42 @@ class TableServer:
             await self.factory.close()
 
 
-async def serve(host: str = "127.0.0.1", port: int = 2222, *, password_file: Path | None = None,
-                authorized_keys: Path | None = None, data_dir: Path | None = None, limits: Limits = Limits(),
-                seat_app: str = "seat", say: Callable[[str], None] = print,
-                stop: asyncio.Event | None = None, seat_seed: int | None = None, fork: bool = True,
-                table: TableSpec | None = None, grace: float = GRACE, bot_delay: float = 0.6,
-                copies: int = 1, keep_tables: bool = True) -> None:
+async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: asyncio.Event | None = None) -> None:
     """Run the server until ``stop`` is set (or SIGTERM/SIGINT); ``AccessError`` if it cannot start safely."""
-    password = read_password(password_file) if password_file is not None else None
-    keys = read_keys(authorized_keys) if authorized_keys is not None else None
-    gate = Gate(password, keys, max_connections=2 * limits.sessions, max_per_address=2 * limits.per_address)
-    if gate.open_to_all and not is_loopback(host):
-        raise AccessError(f"refusing to listen on {host} without a password or authorized keys: give "
-                          "--password-file FILE or --authorized-keys FILE, or listen on 127.0.0.1")
-    specs = [table.copy(number, copies) for number in range(copies)] if table is not None else []
+    gate = open_gate(config)
+    specs = config.specs()
     hosts = [spec.build() for spec in specs]   # a bad ruleset or seat stops us before listening
-    folder = data_dir if data_dir is not None else paths.data_dir()
-    if data_dir is not None and not data_dir.parent.is_dir():   # (a typo would make a new host key somewhere)
-        raise AccessError(f"--data-dir {data_dir}: its folder {data_dir.parent} does not exist; make it first")
+    folder = config.data_dir if config.data_dir is not None else paths.data_dir()
+    if config.data_dir is not None and not folder.parent.is_dir():   # (a typo would make a new host key somewhere)
+        raise AccessError(f"--data-dir {folder}: its folder {folder.parent} does not exist; make it first")
     key, key_path, made = host_key(folder)
-    server = TableServer(limits, folder, seat_app, seat_seed, hub=Hub(Lobby(grace, bot_delay)))
-    saves = TableSaves(folder) if keep_tables else None
+    server = TableServer(config.limits, folder, config.seat_app, config.seat_seed,
+                         hub=Hub(Lobby(config.grace, config.bot_delay)))
+    saves = TableSaves(folder) if config.keep_tables else None
     set_aside: list[str] = []       # saves that could not be resumed: said once the server listens
-    resumed = saves.resume(lambda game: TableHost(Referee(game, MonotonicClock(), bot_delay,
-                                                          thinker=ThreadThinker()), grace), set_aside.append,
-                           resumable(specs, set_aside.append)) if saves else []
+    resumed = resume(config, saves, specs, set_aside.append)
     taken = {name.casefold() for host in resumed for name in staying_names(host)}
     hosts = [host for host in hosts if not taken & {name.casefold() for name in staying_names(host)}]   # resumed instead
-    for hosted in sorted(resumed, key=lambda host: (host.table.number == 0, host.table.number)) + hosts:   # numbers kept
-        game = hosted.table
-        server.hub.lobby.add_hosted(hosted, game.match.ruleset_ref,
-                                    [(name, game.seats[seat].level) for seat, name in enumerate(game.names)])
-        for name in staying_names(hosted):
-            server.hub.place(name, hosted, game.names.index(name))
-        if saves is not None and hosted not in resumed:
-            saves.keep(hosted)
-        hosted.run_clock()
-    if saves is not None:
-        server.hub.on_table = saves.keep
-        server.hub.on_abandon = saves.abandon
-    if fork:
+    tables = sorted(resumed, key=lambda host: (host.table.number == 0, host.table.number)) + hosts   # numbers kept
+    seat_tables(server.hub, tables, saves, resumed)
+    if config.fork:
         try:
             server.factory = await SeatFactory.start(child_env(None, {}))
         except SpawnError as error:
             say(f"seat factory: {error}; every seat process starts afresh")
     acceptor = await asyncssh.listen(
-        host, port, server_factory=gate.factory, server_host_keys=[key], process_factory=server.handle,
+        config.host, config.port, server_factory=gate.factory, server_host_keys=[key], process_factory=server.handle,
         encoding=None, line_editor=False, agent_forwarding=False,
         x11_forwarding=False, login_timeout=60, keepalive_interval=30, keepalive_count_max=3)
     stop = stop or asyncio.Event()
     loop = asyncio.get_running_loop()
     for number in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(number, stop.set)
-    access = ("password from " + str(password_file)) if password else ""
-    if keys is not None:
-        access += (" and " if access else "") + "keys in " + str(authorized_keys)
-    say(f"maumau serve: listening on {host}:{acceptor.get_port()}")
+    say(f"maumau serve: listening on {config.host}:{acceptor.get_port()}")
     say(f"host key {fingerprint(key)} ({'made now, ' if made else ''}{key_path})")
-    say("access: " + (access or "anyone on this machine (loopback, no password)"))
-    if table is not None:
-        seats = ", ".join(f"{name} ({level} bot)" if level else name for name, level in table.seats)
-        say(f"table: {table.ruleset} with {seats}" + (f" ({copies} tables alike)" if copies > 1 else "")
-            + (" (resumed)" if len(hosts) < len(specs) else ""))
+    say("access: " + access_said(config, gate))
+    if config.table is not None:
+        say(table_said(config.table, config.copies, resumed=len(hosts) < len(specs)))
     for line in set_aside:
         say(line)
     if resumed:
@@ -285,7 +259,7 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, *, password_file: Pat
     try:
         await stop.wait()
     finally:
-        for hosted in sorted(resumed, key=lambda host: (host.table.number == 0, host.table.number)) + hosts:   # numbers kept
+        for hosted in tables:
             hosted.stop_clock()
         for number in (signal.SIGTERM, signal.SIGINT):
             loop.remove_signal_handler(number)
@@ -297,12 +271,63 @@ async def serve(host: str = "127.0.0.1", port: int = 2222, *, password_file: Pat
         say("maumau serve: stopped")
 
 
+def open_gate(config: ServeConfig) -> Gate:
+    """Who may log in (the password file, the authorized keys, the connection counts); ``AccessError`` for a server
+    open to anyone that would listen beyond this machine."""
+    password = read_password(config.password_file) if config.password_file is not None else None
+    keys = read_keys(config.authorized_keys) if config.authorized_keys is not None else None
+    limits = config.limits
+    gate = Gate(password, keys, max_connections=2 * limits.sessions, max_per_address=2 * limits.per_address)
+    if gate.open_to_all and not is_loopback(config.host):
+        raise AccessError(f"refusing to listen on {config.host} without a password or authorized keys: give "
+                          "--password-file FILE or --authorized-keys FILE, or listen on 127.0.0.1")
+    return gate
+
+
+def resume(config: ServeConfig, saves: TableSaves | None, specs: list[TableSpec],
+           say: Callable[[str], None]) -> list[TableHost]:
+    """The tables of the last run, played on (none with ``--no-saves``)."""
+    if saves is None:
+        return []
+    return saves.resume(lambda game: TableHost(Referee(game, MonotonicClock(), config.bot_delay,
+                                                       thinker=ThreadThinker()), config.grace), say,
+                        resumable(specs, say))
+
+
+def seat_tables(hub: Hub, tables: list[TableHost], saves: TableSaves | None, resumed: list[TableHost]) -> None:
+    """Each table in the lobby under its number, its people placed at it, saved from now on, its clock running."""
+    for hosted in tables:
+        game = hosted.table
+        hub.lobby.add_hosted(hosted, game.match.ruleset_ref,
+                             [(name, game.seats[seat].level) for seat, name in enumerate(game.names)])
+        for name in staying_names(hosted):
+            hub.place(name, hosted, game.names.index(name))
+        if saves is not None and hosted not in resumed:
+            saves.keep(hosted)
+        hosted.run_clock()
+    if saves is not None:
+        hub.on_table = saves.keep
+        hub.on_abandon = saves.abandon
+
+
+def access_said(config: ServeConfig, gate: Gate) -> str:
+    """Who may log in, for the server's first lines."""
+    said = ("password from " + str(config.password_file)) if config.password_file is not None else ""
+    if config.authorized_keys is not None:
+        said += (" and " if said else "") + "keys in " + str(config.authorized_keys)
+    return said or "anyone on this machine (loopback, no password)"
+
+
+def table_said(table: TableSpec, copies: int, resumed: bool) -> str:
+    """The ``--table`` hosted from the start, for the server's first lines."""
+    seats = ", ".join(f"{name} ({level} bot)" if level else name for name, level in table.seats)
+    return (f"table: {table.ruleset} with {seats}" + (f" ({copies} tables alike)" if copies > 1 else "")
+            + (" (resumed)" if resumed else ""))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """``maumau serve ...``; returns the exit status."""
     args = parser().parse_args(argv)
-    limits = Limits(sessions=max(1, args.max_sessions), per_address=max(1, args.max_per_address),
-                    input_rate=max(64, args.input_rate), input_burst=max(1024, 4 * args.input_rate),
-                    idle=max(1.0, args.idle_timeout))
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s", stream=sys.stderr)
     logging.getLogger("asyncssh").setLevel(logging.WARNING)
 
@@ -310,13 +335,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(line, flush=True)
 
     try:
-        table = TableSpec.parse(args.table, args.seats, args.seed, args.bot_delay, args.grace, args.option,
-                                  args.group) if args.table else None
-        asyncio.run(serve(args.host, args.port, password_file=args.password_file,
-                          authorized_keys=args.authorized_keys, data_dir=args.data_dir, limits=limits,
-                          seat_app=args.seat_app, say=say, seat_seed=args.seat_seed, fork=not args.no_fork,
-                          table=table, grace=max(0.0, args.grace), bot_delay=max(0.0, args.bot_delay),
-                          copies=max(1, args.copies), keep_tables=not args.no_saves))
+        asyncio.run(serve(ServeConfig.from_args(args), say))
     except ValueError as error:   # AccessError, a ruleset or seats that cannot make a table
         print(f"maumau serve: {error}", file=sys.stderr)
         return 2

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from maumau_tui.cli import play_seats
-from maumau_tui.net.serve_args import TableSpec
+from maumau_tui.net.serve_args import ServeConfig, TableSpec, parser
 from maumau_tui.net.server import main
 from maumau_tui.level_names import DEFAULT_LEVEL
 
@@ -97,3 +97,19 @@ def test_the_hosted_tables_options_are_checked_as_the_lobby_checks_them(option: 
     assert str(refused.value) == reason
     assert TableSpec.parse("standard", "Anna,Ben", 1, 0.6, options=["play_to=50"]).build().table.match.options \
         == {"play_to": 50}
+
+
+def test_the_servers_options_are_read_once_into_its_config() -> None:
+    args = parser().parse_args(["--host", "0.0.0.0", "--port", "0", "--password-file", "pw", "--max-sessions", "3",
+                                "--input-rate", "100", "--idle-timeout", "9", "--table", "standard", "--seats",
+                                "Anna,Robo:bot=hard", "--copies", "2", "--grace", "5", "--bot-delay", "0",
+                                "--no-saves", "--no-fork", "--seat-app", "solo", "--seat-seed", "4"])
+    config = ServeConfig.from_args(args)
+    assert (config.host, config.port, str(config.password_file), config.authorized_keys) == ("0.0.0.0", 0, "pw", None)
+    assert (config.limits.sessions, config.limits.input_rate, config.limits.input_burst, config.limits.idle) == \
+        (3, 100, 1024, 9.0)
+    assert (config.grace, config.bot_delay, config.copies, config.keep_tables, config.fork) == (5.0, 0.0, 2, False, False)
+    assert (config.seat_app, config.seat_seed) == ("solo", 4)
+    assert [spec.seats for spec in config.specs()] == [(("Anna1", None), ("Robo1", "hard")),
+                                                        (("Anna2", None), ("Robo2", "hard"))]
+    assert ServeConfig.from_args(parser().parse_args([])).specs() == []
