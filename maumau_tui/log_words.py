@@ -24,6 +24,7 @@ GIFT, GIFT_PICKED, GIVEN, GIFT_BACK = "gift", "gift_picked", "given", "gift_back
 SWAP, SWAP_REDIRECT, SWAP_STOP, SWAPPED = "swap", "swap_redirect", "swap_stop", "swapped"
 CHEAT_CAUGHT, DISPUTE, WRONG_CATCH = "cheat_caught", "dispute", "wrong_catch"
 BURIED, FREE, FOLLOW, SHORT = "buried", "free", "follow", "short"
+TIME_UP = "time_up"   # a window that closes by itself closed: nobody in it answered in time
 PLAYED_DOWN = "played_down"   # not an event of the game: how the log says a PLAY that a BLIND event follows
 R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
 
@@ -79,6 +80,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "reshuffle_one": "Der Ablagestapel wird gemischt und ist der neue Talon (eine Karte).",
         EAT: "{name}: Der Joker frisst {card}.",
         FREE: "Der Ablagestapel ist leer: jede Karte passt.",
+        TIME_UP: "Die Zeit ist um: keiner hat rechtzeitig geantwortet.",
         NAMED: "{name}: „Zieh {n_word} {cards}, {other}!“",
         CANCEL: "{name} hebt die Strafe auf.",
         BLIND: "(Verdeckt gelegt hast du {card}.)",
@@ -142,6 +144,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "reshuffle_one": "The pile is shuffled into a new stock (one card).",
         EAT: "{name}: the joker eats {card}.",
         FREE: "The pile is empty: any card fits.",
+        TIME_UP: "Time is up: nobody answered in time.",
         NAMED: "{name}: “Draw {n_word} {cards}, {other}!”",
         CANCEL: "{name} cancels the penalty.",
         BLIND: "(Face down you played {card}.)",
