@@ -27,6 +27,7 @@ from maumau_tui.net.group_flow import GroupFlow, GroupVoteScreen
 from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.lobby_screen import LobbyScreen
+from maumau_tui.net.seat_help import lobby_help
 from maumau_tui.net.protocol import MAX_FROM_SEAT, ProtocolError, encode
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.away_screen import AwayScreen, ask_to_leave
@@ -51,6 +52,7 @@ class SeatApp(MauMauApp):
         self.waiting = self.lobby = LobbyScreen(self.user, self.lang, self.send, self.action_ask_quit)
         self.farewell = ""          # printed by the seat process after the app has restored the terminal
         self.too_small_hint = word(self.lang, "too_small_hint")   # the table in the server does not wait
+        self.help_away = lobby_help(self.lang)    # ? over a dialog of the lobby
         self.leaving = False        # the player chose to quit (not a dropped connection)
         self.stood_still = False    # everybody left the match this terminal watches: it stands still
         self.link: HostLink | None = None

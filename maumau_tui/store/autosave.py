@@ -55,6 +55,16 @@ class Autosave:
             self.error = None
             self.saves += 1
 
+    def kept(self) -> Path | None:
+        """Where the match waits to be played on (None: it is over, or its last save failed)."""
+        if self.finished is not None or self.error is not None:
+            return None
+        return self.store.folders.saves / (self.match_id + ".json")
+
+    def trouble(self) -> str | None:
+        """Why the match could not be saved, while it is played on (None: saved, or over)."""
+        return None if self.finished is not None else self.error
+
     def failure(self, error: OSError) -> str:
         """Why a save failed, in a few words: where, and what the system said (the notice says the rest)."""
         if isinstance(error, (FileExistsError, NotADirectoryError)):   # the data folder's path is a file

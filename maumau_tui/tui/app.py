@@ -48,7 +48,8 @@ class MauMauApp(App[None]):
     CSS_PATH = "app.tcss"
     DEFAULT_MODE = FIRST_MODE   # a stack of screens of our own (not Textual's "_default"), so it can be dropped
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [Binding("ctrl+c", "ask_quit", show=False, priority=True)]
+    BINDINGS = [Binding("ctrl+c", "ask_quit", show=False, priority=True),   # ?: where the screen has no help of its
+                Binding("question_mark,f1", "help", show=False, priority=True)]   # own (a question, a dialog), see below
 
     def __init__(self, settings: Settings | None = None, *, ruleset: str | None = None,
                  seats: Sequence[SeatSpec] | None = None, options: dict[str, Any] | None = None,
@@ -73,6 +74,7 @@ class MauMauApp(App[None]):
         self.replay = replay                            # a record (and its title) to step through instead
         self.autosave: Autosave | None = None           # saves the match in play after every change
         self.save_trouble: str | None = None            # the save problem shown last (said once)
+        self.help_away: str | None = None               # ? where no table is open (None: the app's keys)
         if table is None and ruleset is not None and seats:
             self.table = self.make_table(ruleset, seats, options, dealer)
 
@@ -295,6 +297,16 @@ class MauMauApp(App[None]):
         if self.flow is not None:
             self.flow.house_rules()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        from maumau_tui.tui.screens.dialogs import help_key_free
+
+        return help_key_free(self) if action == "help" else True
+
+    def action_help(self) -> None:
+        from maumau_tui.tui.screens.dialogs import open_help
+
+        open_help(self, self.settings.lang, self.help_away)
+
     def action_ask_quit(self) -> None:
         from maumau_tui.tui.screens.dialogs import QuitScreen
 
@@ -308,17 +320,11 @@ class MauMauApp(App[None]):
 
     def kept_match(self) -> Path | None:
         """Where the match at the table waits when the app ends now (None: no match, over, or not saved)."""
-        autosave = self.autosave
-        if autosave is None or autosave.finished is not None or autosave.error is not None:
-            return None
-        return autosave.store.folders.saves / (autosave.match_id + ".json")
+        return None if self.autosave is None else self.autosave.kept()
 
     def unsaved(self) -> str | None:
         """Why the match at the table could not be saved, while it is played on (None: saved, over, or no match)."""
-        autosave = self.autosave
-        if autosave is None or autosave.finished is not None or self.match() is None:
-            return None
-        return autosave.error
+        return None if self.autosave is None or self.match() is None else self.autosave.trouble()
 
     # ---- keys: each acts only on the screen it was pressed on -------------------------------------
 

@@ -17,6 +17,7 @@ from maumau_tui.net.create_screen import CreateScreen
 from maumau_tui.net.lobby_screen import LobbyScreen, table_line
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.tui.screens.dialogs import HelpScreen
 
 
 def a_hub() -> Hub:
@@ -128,4 +129,21 @@ async def test_a_form_the_server_refuses_is_not_lost_the_next_one_starts_from_it
         again = app.screen
         assert isinstance(again, CreateScreen) and again is not form
         assert again.rulesets[again.ruleset] == "erftschmiede" and again.values["jokers"] == 40   # as it was sent
+    await asyncio.wait_for(serving, 5.0)
+
+
+async def test_question_mark_over_the_create_form_shows_the_lobbys_help() -> None:
+    hub = a_hub()
+    app, serving = seat_app(hub, lang="de")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
+        form = await the_form(pilot, app)
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
+        assert "einen neuen Tisch anlegen" in " ".join(screen_text(app).split())
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is form, "the form again")
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby again")
+        await pilot.press("ctrl+q")
     await asyncio.wait_for(serving, 5.0)

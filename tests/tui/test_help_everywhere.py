@@ -1,0 +1,90 @@
+"""``?`` (and F1) opens the help wherever the title bar promises it: on the hand-off, over a question, on a hand's
+sheet, over a dialog (PLAYTEST35: there it did nothing, without a word); Esc comes back to the same screen."""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+from maumau_tui.referee import ManualClock
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.i18n import HELP
+from maumau_tui.tui.screens.dialogs import HelpScreen, QuitScreen
+from maumau_tui.tui.screens.hand_end import HandEndScreen
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.seats import NameInput, NamePrompt
+from maumau_tui.tui.settings import Settings
+from tui_helpers import pass_guard, ready_handoff, send, settle, staged_app, take_handoff
+
+
+def help_text(screen: object) -> str:
+    assert isinstance(screen, HelpScreen)
+    return str(screen.query_one("#help-text", Static).render())
+
+
+async def test_question_mark_opens_the_help_on_the_hand_off_over_a_question_and_over_a_dialog() -> None:
+    app = staged_app([("Anna", False), ("Ben", False)], ["JH 7C 8C", "8D 9D"], "10H", stock="KS QS AS")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        handoff = app.screen
+        assert isinstance(handoff, HandoffScreen)
+        pass_guard(app)
+        await send(pilot, "question_mark")
+        shown = help_text(app.screen)
+        assert "choose a card" in shown and "\n  k " in HELP["en"] and "\n  k " not in shown   # the table's, for its rules
+        await send(pilot, "escape")
+        assert app.screen is handoff
+        await take_handoff(pilot, app)
+        await send(pilot, "o")
+        question = app.screen
+        assert isinstance(question, ChoicePrompt)
+        pass_guard(app)                                 # (a key right after a question opens is held a moment)
+        await send(pilot, "f1")
+        assert isinstance(app.screen, HelpScreen)
+        await send(pilot, "question_mark")             # ? closes it again, as it opened it
+        assert app.screen is question
+        await send(pilot, "ctrl+c")
+        dialog = app.screen
+        assert isinstance(dialog, QuitScreen)
+        await send(pilot, "question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        await send(pilot, "escape")
+        assert app.screen is dialog
+        await send(pilot, "n")
+        assert app.screen is question and app.return_code is None
+
+
+async def test_question_mark_opens_the_help_on_a_hands_sheet() -> None:
+    app = staged_app([("Anna", False), ("Ben", False)], ["9H", "8D 9D"], "10H", stock="KS QS AS")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await take_handoff(pilot, app)
+        await send(pilot, "enter")
+        ready_handoff(app)
+        sheet = app.screen
+        assert isinstance(sheet, HandEndScreen), sheet
+        await send(pilot, "question_mark")
+        assert "choose a card" in help_text(app.screen)
+        await send(pilot, "escape")
+        assert app.screen is sheet
+
+
+async def test_the_help_is_german_at_a_german_table() -> None:
+    app = staged_app([("Anna", False), ("Ben", False)], ["JH 7C 8C", "8D 9D"], "10H", stock="KS QS AS", lang="de")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        pass_guard(app)
+        await send(pilot, "question_mark")
+        assert "Karte wählen" in help_text(app.screen)
+
+
+async def test_a_question_mark_typed_into_a_name_is_a_letter_not_the_help() -> None:
+    app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        prompt = NamePrompt(1, "Anna", "en")
+        await app.push_screen(prompt)
+        await settle(pilot)
+        await pilot.press("b", "question_mark", "a", "f1")   # (as a terminal sends them: ? with its character)
+        await settle(pilot)
+        assert app.screen is prompt and prompt.query_one(NameInput).value == "b?a"
