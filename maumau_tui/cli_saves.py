@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import shutil
 import sys
+import textwrap
 from pathlib import Path
 
 from maumau_tui.store.saves import NoSuchSave, StillPlaying, Store, StoreError
@@ -150,7 +151,7 @@ def export(store: Store, args: argparse.Namespace) -> int:
 
 def stats(store: Store, args: argparse.Namespace) -> int:
     from maumau_tui.cli import chosen_lang, in_lang
-    from maumau_tui.store.commands import STATS_WORDS, stats_json, stats_rows, stats_text
+    from maumau_tui.store.commands import STATS_WORDS, still_saved, stats_json, stats_rows, stats_text
 
     rows, problem = stats_rows(store, args.ruleset)
     none_of_it = not rows and args.ruleset is not None
@@ -165,6 +166,9 @@ def stats(store: Store, args: argparse.Namespace) -> int:
         none_of = STATS_WORDS.get(lang, STATS_WORDS["en"])["none_of"].format(ruleset=args.ruleset)
         width = shutil.get_terminal_size().columns if sys.stdout.isatty() else 10_000   # (a file, a pipe: all of it)
         print(none_of if none_of_it else stats_text(rows, lang, width))
+        if running := still_saved(store, args.ruleset):
+            print("\n" + textwrap.fill(STATS_WORDS.get(lang, STATS_WORDS["en"])["running"].format(n=running),
+                                       min(100, max(width, 40))))
     if problem:
         print(f"maumau: {in_lang(problem, chosen_lang(getattr(args, 'lang', None)))}", file=sys.stderr)
     return 0

@@ -326,7 +326,7 @@ def test_stats_count_finished_matches_per_player_with_bots_by_level(home: Path,
     assert status == 0 and json.loads(out) == []
     status, out, _ = run_main(["--lang", "de", "stats"], capsys)   # the language asked for, as the app speaks it
     assert status == 0 and out.splitlines()[0].split()[:3] == ["Spieler", "Variante", "Partien"]
-    assert any(line.startswith("Bot (leicht)") for line in out.splitlines()) and "Fuschen erwischt:" in out
+    assert any(line.startswith("Bot (leicht)") for line in out.splitlines()) and "Fuschen aufgedeckt:" in out
     status, out, _ = run_main(["--lang", "de", "stats", "--ruleset", "kronenstube"], capsys)
     assert status == 0 and out.strip() == "noch keine beendete Partie von kronenstube"
     status, out, _ = run_main(["stats", "--ruleset", "kronenstube", "--lang", "de"], capsys)   # after it, too

@@ -210,3 +210,24 @@ def test_resume_of_a_save_from_a_newer_version_says_once_that_it_stays(home: Pat
     status, out, err = run_main(["resume", "evening"], capsys)
     assert status == 2 and out == "" and len(err.splitlines()) == 1, err
     assert "newer version of the game" in err and path.exists()
+
+
+def test_stats_say_that_matches_still_saved_are_not_counted_yet(home: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """An evening of standard Mau-Mau (no end of its own) left in the middle of a hand stays saved, to be played on;
+    the statistics count it once it is over, and say so instead of only "no finished match" (PLAYTEST35)."""
+    store = Store(home)
+    store.save("20261129-050154-standard", seeded_match(4, 0))
+    store.save("20261129-050154-standard-2", seeded_match(5, 0))
+    store.save("20261129-051241-kronenstube", seeded_match(6, 0))
+    status, out, _ = run_main(["stats", "--ruleset", "standard"], capsys)
+    assert status == 0 and out.startswith("no finished match of standard yet\n")
+    assert "not counted yet: 2 match(es) still saved to be played on" in " ".join(out.split())
+    status, out, _ = run_main(["--lang", "de", "stats"], capsys)
+    assert "noch nicht gezählt: 3 gespeicherte Partie(n) zum Weiterspielen" in " ".join(out.split())
+    status, out, _ = run_main(["stats", "--json", "--ruleset", "standard"], capsys)
+    assert status == 0 and json.loads(out) == []
+    status, out, _ = run_main(["stats", "--ruleset", "pesten"], capsys)
+    assert status == 0 and out.strip() == "no finished match of pesten yet"
+    assert sorted(path.name for path in (home / "saves").glob("*.json")) == [
+        "20261129-050154-standard-2.json", "20261129-050154-standard.json", "20261129-051241-kronenstube.json"]

@@ -7,6 +7,7 @@ or record cannot be used; the command line prints it and exits with status 2.
 from __future__ import annotations
 
 import json
+import re
 import stat
 import textwrap
 from dataclasses import asdict
@@ -72,31 +73,51 @@ def stats_rows(store: Store, ruleset: str | None) -> tuple[list[PlayerStats], st
 
 
 COLUMNS = ("player", "ruleset", "matches", "hands", "won", "lost", "hands won", "points/hand", "best", "worst",
-           "chain", "caught", "cheats caught")
+           "chain", "caught cheating", "cheats called out")
 
 
 LEGEND = ("won, lost: matches (won: the best at the end; lost: the match's loser by its rules, e.g. over its limit; "
           "a single hand has a winner and no loser, the others in a match neither)",
           "hands won: hands gone out of first; points/hand, best, worst: the points of a hand",
-          "chain: the longest chain of naming cards (Queens in Erftschmiede); caught: times caught cheating; "
-          "cheats caught: others' cheats called out")
+          "chain: the longest chain of naming cards (Queens in Erftschmiede); caught cheating: times caught cheating "
+          "oneself; cheats called out: others' cheats called out (missed calls count in neither)")
 
 
 STATS_WORDS: dict[str, dict[str, Any]] = {
     "en": {"columns": COLUMNS, "legend": LEGEND, "bot": "bot", "levels": {}, "none": "no finished match yet",
-           "none_of": "no finished match of {ruleset} yet"},
+           "none_of": "no finished match of {ruleset} yet",
+           "running": "not counted yet: {n} match(es) still saved to be played on; a match counts once it is over (a "
+                      "match played until you stop is over when you leave it at a hand's end)"},
     "de": {"columns": ("Spieler", "Variante", "Partien", "Spiele", "gewonnen", "verloren", "Spiele gewonnen",
-                       "Punkte/Spiel", "bestes", "schlechtestes", "Kette", "erwischt", "Fuschen erwischt"),
+                       "Punkte/Spiel", "bestes", "schlechtestes", "Kette", "beim Fuschen erwischt", "Fuschen aufgedeckt"),
            "legend": ("gewonnen, verloren: Partien (gewonnen: am Ende der Beste; verloren: wer die Partie nach ihren "
                       "Regeln verliert, z. B. über ihrer Grenze; ein einzelnes Spiel hat einen Gewinner und keinen "
                       "Verlierer, die anderen in einer Partie weder noch)",
                       "Spiele gewonnen: wie oft zuerst alle Karten los; Punkte/Spiel, bestes, schlechtestes: die "
                       "Punkte eines Spiels",
-                      "Kette: die längste Kette von Karten, die jemanden nennen (Damen in Erftschmiede); erwischt: wie oft beim "
-                      "Fuschen erwischt; Fuschen erwischt: das Fuschen anderer aufgedeckt"),
+                      "Kette: die längste Kette von Karten, mit denen man jemanden bestimmt (Damen in Erftschmiede); "
+                      "beim Fuschen erwischt: wie oft selbst erwischt; Fuschen aufgedeckt: wie oft das Fuschen anderer "
+                      "aufgedeckt (ein vergessenes „Mau“ zählt bei keinem)"),
            "bot": "Bot", "levels": {"easy": "leicht", "medium": "mittel", "hard": "schwer"},
-           "none": "noch keine beendete Partie", "none_of": "noch keine beendete Partie von {ruleset}"},
+           "none": "noch keine beendete Partie", "none_of": "noch keine beendete Partie von {ruleset}",
+           "running": "noch nicht gezählt: {n} gespeicherte Partie(n) zum Weiterspielen; eine Partie zählt, sobald sie "
+                      "vorbei ist (eine Partie, die ihr spielt, bis ihr aufhört, ist vorbei, wenn ihr sie am Ende "
+                      "eines Spiels verlasst)"},
 }
+
+
+SAVED_ID = re.compile(r"\d{8}-\d{6}-(?P<ruleset>.+?)(?:-\d+)?")   # a match's id: when it began, its ruleset
+
+
+def still_saved(store: Store, ruleset: str | None) -> int:
+    """How many matches (of ``ruleset``) wait in the saves to be played on: the statistics count them once they are
+    over.  Read from the files' names (their ids), so no save is opened (nor set aside) by a look at the figures."""
+    try:
+        names = [path.stem for path in store.folders.saves.glob("*.json")]
+    except OSError:
+        return 0
+    found = [SAVED_ID.fullmatch(name) for name in names]
+    return sum(1 for match in found if match is not None and ruleset in (None, match["ruleset"]))
 
 
 def stats_cells(row: PlayerStats, lang: str = "en") -> tuple[str, ...]:
