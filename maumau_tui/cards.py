@@ -149,8 +149,10 @@ def rank_letter(rank: int, lang: str = "en", german_pack: bool = False) -> str:
 
 
 def card_label(code: int, ascii_only: bool = False, lang: str = "en", german_pack: bool = False) -> str:
-    """A short label for the screen: ``"7♥"`` (or ``"7H"`` in ASCII), ``"D♠"`` for Pik Dame in German."""
+    """A short label for the screen: ``"7♥"``, ``"D♠"`` for Pik Dame in German; in ASCII the move notation's letters
+    in every language (``"QS"``: a German ``"DS"`` or ``"AD"`` read D as the Dame and the suit letter alike)."""
     if code == JOKER:
         return "Jkr" if not ascii_only else "*"
-    symbols = SUIT_LETTERS if ascii_only else SUIT_SYMBOLS
-    return rank_letter(rank_of(code), lang, german_pack) + symbols[code & 3]
+    if ascii_only:
+        return format_card(code)
+    return rank_letter(rank_of(code), lang, german_pack) + SUIT_SYMBOLS[code & 3]

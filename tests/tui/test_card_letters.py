@@ -1,5 +1,6 @@
 """Card labels read in the app's language: B, D, K, A in German (Bube, Dame, König, Ass), U, O, K, A with
-a German pack (Unter, Ober, König, Daus), J, Q, K, A in English; the move notation keeps J Q K A."""
+a German pack (Unter, Ober, König, Daus), J, Q, K, A in English; the move notation keeps J Q K A, and so do cards
+as letters (ASCII) in every language: a German "AD" read as Ass Dame (PLAYTEST35)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,8 @@ HAND = "JH QS KD AC 10C"
     (Look("de", german_pack=True), ["U♥", "O♠", "K♦", "A♣", "10♣"]),
     (Look("en"), ["J♥", "Q♠", "K♦", "A♣", "10♣"]),
     (Look("en", german_pack=True), ["J♥", "Q♠", "K♦", "A♣", "10♣"]),   # German pack names are German only
-    (Look("de", ascii_cards=True), ["BH", "DS", "KD", "AC", "10C"]),
+    (Look("de", ascii_cards=True), ["JH", "QS", "KD", "AC", "10C"]),   # the notation's: D is only ever Diamonds
+    (Look("de", ascii_cards=True, german_pack=True), ["JH", "QS", "KD", "AC", "10C"]),
 ])
 def test_a_label_follows_the_language_and_the_pack(look: Look, labels: list[str]) -> None:
     assert [label_of(parse_card(word), look) for word in HAND.split()] == labels
