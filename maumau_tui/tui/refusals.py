@@ -41,6 +41,7 @@ WORDS: dict[str, dict[str, str]] = {
         "last_answering": "{card} darf nicht die letzte Karte sein, wenn sie eine Strafe beantwortet: ziehen (d).",
         "kings_only": "In der Königsrunde passt nur ein König (oder Joker als König) – sonst ziehen (d).",
         "penalty_open": "Offene Strafe: {n} Karten ziehen (d) oder beantworten.",
+        "penalty_draw": "Offene Strafe: {n} Karten ziehen (d).",
         "not_playable": "{card} passt jetzt nicht.",
         "no_card": "Keine Karte gewählt.",
         "nothing": "Diese Taste tut gerade nichts.",
@@ -68,6 +69,7 @@ WORDS: dict[str, dict[str, str]] = {
         "last_answering": "{card} may not be the last card when it answers a penalty: draw (d).",
         "kings_only": "In a round of Kings only a King (or a joker as a King) fits – else draw (d).",
         "penalty_open": "An open penalty: draw {n} cards (d) or answer it.",
+        "penalty_draw": "An open penalty: draw {n} cards (d).",
         "not_playable": "{card} does not fit now.",
         "no_card": "No card chosen.",
         "nothing": "This key does nothing now.",
@@ -150,7 +152,8 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
             return _w(lang, "call_when", word=call_word(word, look)) if word else _w(lang, "call_nothing")
         if view.kings >= 0:
             return _w(lang, "kings_only")
-        if view.pending_draw:
-            return _w(lang, "penalty_open", n=view.pending_draw)
+        if view.pending_draw:          # (the seat's own moves: whether one of its cards answers the penalty)
+            answers = any(move.kind == "play" for move in view.legal)
+            return _w(lang, "penalty_open" if answers else "penalty_draw", n=view.pending_draw)
         return _w(lang, "not_playable", card=card_name(card, lang, look.german_pack))
     return _w(lang, "nothing")

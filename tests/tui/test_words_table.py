@@ -103,8 +103,11 @@ def test_a_refused_key_says_why() -> None:
     # a penalty that also costs the turn (Miese-Punkte's 7) is accepted by drawing it, not by `a`
     assert refusal("accept", a_view(pending_draw=2), TableFacts(ruleset=load("miese-punkte")), Look("en")) == \
         "Nothing to accept: draw the penalty (d)."
-    assert refusal("play", a_view(pending_draw=2), standard, Look("en"), SEVEN) == \
+    answer = (Move("play", cards=(SEVEN,)), Move("draw"))      # a 7 of its own answers the 7 (where 7s stack)
+    assert refusal("play", a_view(pending_draw=2, legal=answer), standard, Look("en"), NINE) == \
         "An open penalty: draw 2 cards (d) or answer it."
+    for lang, said in (("en", "An open penalty: draw 2 cards (d)."), ("de", "Offene Strafe: 2 Karten ziehen (d).")):
+        assert refusal("play", a_view(pending_draw=2, legal=(Move("draw"),)), standard, Look(lang), NINE) == said
 
 
 def test_k_says_whether_the_variant_has_a_round_of_kings_at_all() -> None:
