@@ -298,12 +298,12 @@ class MauMauApp(App[None]):
             self.flow.house_rules()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        from maumau_tui.tui.screens.dialogs import help_key_free
+        from maumau_tui.tui.help_key import help_key_free
 
         return help_key_free(self) if action == "help" else True
 
     def action_help(self) -> None:
-        from maumau_tui.tui.screens.dialogs import open_help
+        from maumau_tui.tui.help_key import open_help
 
         open_help(self, self.settings.lang, self.help_away)
 

@@ -7,10 +7,10 @@ import textwrap
 from typing import Any
 
 from rich.text import Text
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import Input, Label, OptionList, Static
+from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from maumau_tui.rules.schema import Ruleset
@@ -19,7 +19,6 @@ from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.rules_text import rules_sections
 from maumau_tui.tui.score_words import w as score_word
 from maumau_tui.tui.screens.base import GameModal, HeldKeyLine
-from maumau_tui.tui.textual_private import bindings_by_key
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
 
 
@@ -73,26 +72,6 @@ def hang(text: str, width: int, indent: int = KEY_COLUMN) -> str:
         lines += (textwrap.wrap(line, width, subsequent_indent=under if keyed else "", break_on_hyphens=False)
                   if len(line) > width else [line])
     return "\n".join(lines)
-
-
-def help_key_free(app: App[Any]) -> bool:
-    """Whether ``?`` (and F1) is the app's now: not where the screen binds it itself (the table, the help itself)
-    nor where a letter is typed (a name).  Otherwise the key goes on as if the app had no binding for it (its
-    binding has priority, so that it reaches over a question or a dialog, which keep the app's other bindings
-    from their keys)."""
-    return not isinstance(app.focused, Input) and "question_mark" not in bindings_by_key(app.screen)
-
-
-def open_help(app: App[Any], lang: str, text: str | None) -> None:
-    """``?`` on a screen without a help of its own (a hand-off, a question, a hand's sheet, a dialog): the help of
-    the table beneath it, or ``text`` (None: the app's keys)."""
-    from maumau_tui.tui.screens.table import TableScreen
-
-    table = next((screen for screen in reversed(app.screen_stack) if isinstance(screen, TableScreen)), None)
-    if table is not None:
-        table.action_help()
-    else:
-        app.push_screen(HelpScreen(lang, text))
 
 
 class HelpScreen(GameModal[None]):

@@ -1,0 +1,30 @@
+"""``?`` and F1 on every screen: the help of the table beneath a screen that has none of its own (a hand-off, a
+question, a hand's sheet, a dialog), as the app's priority binding asks for it (``MauMauApp.action_help``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import App
+from textual.widgets import Input
+
+from maumau_tui.tui.screens.dialogs import HelpScreen
+from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.textual_private import bindings_by_key
+
+
+def help_key_free(app: App[Any]) -> bool:
+    """Whether ``?`` (and F1) is the app's now: not where the screen binds it itself (the table, the help itself)
+    nor where a letter is typed (a name).  Otherwise the key goes on as if the app had no binding for it (its
+    binding has priority, so that it reaches over a question or a dialog, which keep the app's other bindings
+    from their keys)."""
+    return not isinstance(app.focused, Input) and "question_mark" not in bindings_by_key(app.screen)
+
+
+def open_help(app: App[Any], lang: str, text: str | None) -> None:
+    """The help of the table beneath the screen on top, or ``text`` (None: the app's keys) where no table is open."""
+    table = next((screen for screen in reversed(app.screen_stack) if isinstance(screen, TableScreen)), None)
+    if table is not None:
+        table.action_help()
+    else:
+        app.push_screen(HelpScreen(lang, text))
