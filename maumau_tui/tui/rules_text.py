@@ -261,7 +261,7 @@ def _scoring(rules: Ruleset, lang: str, german: bool) -> list[str]:
     if scoring.mode == "winner":
         lines.append(_w(lang, "winner_collects"))
     if scoring.values:
-        values = ", ".join(f"{key_name(rank, lang, german)} {points}" for rank, points in scoring.values.items())
+        values = ", ".join(f"{key_name(rank, lang, german)}: {points}" for rank, points in scoring.values.items())
         lines.append(_w(lang, "values", values=values))
     for rank, factor in scoring.win_multiplier.items():
         lines.append(_w(lang, "multiplier", rank=key_name(rank, lang, german), n=factor))
@@ -270,7 +270,7 @@ def _scoring(rules: Ruleset, lang: str, german: bool) -> list[str]:
     if scoring.minimum:
         lines.append(_w(lang, "minimum", n=scoring.minimum))
     if scoring.finish_points:
-        values = ", ".join(f"{key_name(key, lang, german)} {points}" for key, points in scoring.finish_points.items())
+        values = ", ".join(f"{key_name(key, lang, german)}: {points}" for key, points in scoring.finish_points.items())
         lines.append(_w(lang, "finish_points", values=values))
     if rules.settle_penalty_after_out:
         lines.append(_w(lang, "after_out"))

@@ -7,7 +7,7 @@ WORDS: dict[str, dict[str, str]] = {
         "general": "Allgemein", "cards": "Besondere Karten", "calls": "Ansagen", "scoring": "Wertung",
         "options": "Optionen", "source": "Quelle: {text}",
         "pack": "{size} Karten{packs}{jokers}; {min}–{max} Spieler.",
-        "packs": " × {n} Spiele", "packs_from": " (ab {players} Spielern {n} Spiele)",
+        "packs": " × {n} Kartenspiele", "packs_from": " (ab {players} Spielern {n} Kartenspiele)",
         "jokers": ", {n} Joker",
         "hand": "Jeder bekommt {n} Karten.", "hand_one": "Jeder bekommt eine Karte.",
         "hand_by": "Karten je Spieler: {table}.", "hand_at": "{n} bei {players}", "players_from": "{first}–{last} Spielern",

@@ -111,11 +111,11 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
     },
     "pharaoh": {
         "de": [
-            "Punkte für die Karte, mit der der Gewinner ausgeht: Dame -20, Pik Dame -40 (negativ: vom Stand abgezogen).",
+            "Punkte für die Karte, mit der der Gewinner ausgeht: Dame: -20, Pik Dame: -40 (negativ: vom Stand abgezogen).",
             "Wer nach einem Spiel auf genau 101 Punkte kommt, fällt auf 0 zurück.",
         ],
         "en": [
-            "Points for the card the winner goes out with: Queen -20, Queen of Spades -40 "
+            "Points for the card the winner goes out with: Queen: -20, Queen of Spades: -40 "
             "(negative: taken off the total).",
             "A total of exactly 101 after a hand goes back to 0.",
         ],
