@@ -36,6 +36,16 @@ PHRASES: list[tuple[str, str]] = [
      "die Datei um, um weiterzuspielen; sie bleibt, wo sie ist"),
     (r"\A(.+?): no such file, and no saved match has that id \(`maumau resume --list`\)",
      r"\1: keine solche Datei, und keine gespeicherte Partie hat diese Nummer (`maumau resume --list`)"),
+    (r"the match '([^']+)' is still being played: its record would show what is still hidden \(the seed tells every "
+     r"deal, also of the hands to come\)",
+     r"die Partie '\1' läuft noch: ihr Protokoll würde noch Verdecktes zeigen (der Seed verrät jedes Geben, "
+     r"auch das der Spiele, die noch kommen)"),
+    (r"`maumau record export --unfinished (\S+)` prints it all the same",
+     r"`maumau record export --unfinished \1` gibt es trotzdem aus"),
+    (r"hand (\d+) is still being played: a cut would show every hand and the stock, which stay hidden until it is over",
+     r"Spiel \1 läuft noch: ein Ausschnitt würde jede Hand und den Stapel zeigen, die verdeckt bleiben, bis es vorbei ist"),
+    (r"hand (\d+) has no move yet: it is still being played, or not dealt yet",
+     r"Spiel \1 hat noch keinen Zug: es läuft noch, oder es ist noch nicht gegeben"),
     (r"there is no unfinished match to continue in (.+)", r"es gibt keine unbeendete Partie zum Weiterspielen in \1"),
     (r"there is no saved match '([^']+)' in (.+)", r"es gibt keine gespeicherte Partie '\1' in \2"),
     (r"the match '([^']+)' is over; it is in the history", r"die Partie '\1' ist vorbei; sie steht bei den beendeten"),

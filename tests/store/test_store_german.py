@@ -101,3 +101,23 @@ def test_the_apps_toast_and_the_command_line_say_it_in_german(tmp_path: Path, mo
     assert capsys.readouterr().err == f"maumau: es gibt keine gespeicherte Partie 'nope' in {tmp_path}\n"
     assert main(["--lang", "en", "resume", "nope"]) == 2
     assert capsys.readouterr().err == f"maumau: there is no saved match 'nope' in {tmp_path}\n"
+
+
+def test_a_record_of_a_match_still_played_is_refused_in_german(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """``maumau --lang de record export`` (and ``record cut``) of a match in play said its refusal in English
+    (PLAYTEST35) while the refusals around it were German."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    store = Store(tmp_path)
+    match = new_match("standard", seed=3, players=2)
+    play(match, random.Random(3), hands=1)
+    match.deal()
+    match_id = store.save(store.new_id(match), match).stem
+    said = []
+    for argv in (["record", "export", match_id], ["record", "cut", match_id, "--hand", "2", "--move", "1"]):
+        assert main(["--lang", "de", *argv]) == 2
+        said.append(capsys.readouterr().err.strip())
+    assert said[0].startswith(f"maumau: die Partie '{match_id}' läuft noch: ihr Protokoll würde noch Verdecktes zeigen"), said
+    assert said[0].endswith(f"`maumau record export --unfinished {match_id}` gibt es trotzdem aus"), said
+    assert said[1] == "maumau: Spiel 2 hat noch keinen Zug: es läuft noch, oder es ist noch nicht gegeben", said
+    assert not any(english_left(re.sub(r"`[^`]*`", "", line)) for line in said), said   # (the command aside)
