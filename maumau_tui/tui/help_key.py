@@ -8,17 +8,22 @@ from typing import Any
 from textual.app import App
 from textual.widgets import Input
 
+from maumau_tui.tui.screens.base import Guarded
 from maumau_tui.tui.screens.dialogs import HelpScreen
 from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.screens.too_small import TooSmallScreen
 from maumau_tui.tui.textual_private import bindings_by_key
 
 
 def help_key_free(app: App[Any]) -> bool:
-    """Whether ``?`` (and F1) is the app's now: not where the screen binds it itself (the table, the help itself)
-    nor where a letter is typed (a name).  Otherwise the key goes on as if the app had no binding for it (its
-    binding has priority, so that it reaches over a question or a dialog, which keep the app's other bindings
-    from their keys)."""
-    return not isinstance(app.focused, Input) and "question_mark" not in bindings_by_key(app.screen)
+    """Whether ``?`` (and F1) is the app's now: not where the screen binds it itself (the table, the help itself),
+    nor where a letter is typed (a name), nor while the screen ignores keys (a hand-off's first moment, a terminal
+    too small for any screen).  Otherwise the key goes on as if the app had no binding for it (its binding has
+    priority, so that it reaches over a question or a dialog, which keep the app's other bindings from their
+    keys; the screen's own guard then drops it as it drops any key)."""
+    screen = app.screen
+    return not (isinstance(app.focused, Input) or isinstance(screen, TooSmallScreen)
+                or (isinstance(screen, Guarded) and screen.guarding) or "question_mark" in bindings_by_key(screen))
 
 
 def open_help(app: App[Any], lang: str, text: str | None) -> None:

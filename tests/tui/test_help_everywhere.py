@@ -13,6 +13,7 @@ from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.seats import NameInput, NamePrompt
+from maumau_tui.tui.screens.too_small import TooSmallScreen
 from maumau_tui.tui.settings import Settings
 from tui_helpers import pass_guard, ready_handoff, send, settle, staged_app, take_handoff
 
@@ -88,3 +89,22 @@ async def test_a_question_mark_typed_into_a_name_is_a_letter_not_the_help() -> N
         await pilot.press("b", "question_mark", "a", "f1")   # (as a terminal sends them: ? with its character)
         await settle(pilot)
         assert app.screen is prompt and prompt.query_one(NameInput).value == "b?a"
+
+
+async def test_question_mark_in_the_hand_offs_first_moment_or_on_a_terminal_too_small_does_nothing() -> None:
+    """The hand-off drops every key in its first moment (a key meant for the screen before); a terminal too small
+    for any screen takes none (review 35: the help opened over both)."""
+    app = staged_app([("Anna", False), ("Ben", False)], ["JH 7C 8C", "8D 9D"], "10H", stock="KS QS AS")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        handoff = app.screen
+        assert isinstance(handoff, HandoffScreen) and handoff.guarding
+        await send(pilot, "question_mark", "f1")
+        assert app.screen is handoff
+        await pilot.resize_terminal(40, 12)
+        await settle(pilot)
+        small = app.screen
+        assert isinstance(small, TooSmallScreen)
+        pass_guard(app)
+        await send(pilot, "question_mark")
+        assert app.screen is small
