@@ -57,6 +57,7 @@ REASONS: dict[str, dict[str, str]] = {
         "doubt_sure": "Diese Karte hast du selbst: das kann nicht stimmen.",
         "doubt": "Damit wäre er draußen: anzweifeln.",
         "believe": "Kein Grund zum Zweifeln.",
+        "only": "Der einzige Zug, den es gerade gibt.",
         "searched": "Die Suche hat diesen Zug am häufigsten gewählt ({share} ihrer durchgespielten Verläufe).",
         "searched_close": "Knapp: die Suche hat ihn am häufigsten gewählt, andere Züge fast so oft.",
     },
@@ -98,10 +99,14 @@ REASONS: dict[str, dict[str, str]] = {
         "doubt_sure": "You hold that card yourself: it cannot be true.",
         "doubt": "That would take them out: challenge it.",
         "believe": "No reason to doubt it.",
+        "only": "The only move there is now.",
         "searched": "The search chose it most often ({share} of the games it played through).",
         "searched_close": "A close call: the search chose it most often, other moves nearly as often.",
     },
 }
+
+
+CHOOSING = frozenset({"play", "draw_keep", "pass"})   # reasons that speak of a choice ("...stay for later")
 
 
 @dataclass(frozen=True)
@@ -139,6 +144,10 @@ def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int
     move, stats = SearchBot(seed, budget_ms=budget_ms, iterations=iterations).think(seen)
     names = seen.view.names
     calls = last_card_calls(seen.tables)
+    if explained.reason in CHOOSING and len({unsaid(other, calls) for other in seen.view.legal
+                                             if other.kind not in ("wait", "catch")}) == 1:
+        move = move if move.say else explained.move       # no choice: say so, not why it would be chosen
+        return Hint(move, format_move(move, names), reason_text("only", -1, seen, move, lang))
     if unsaid(move, calls) == unsaid(explained.move, calls):
         move = move if move.say else explained.move       # with the call, if either says it
         return Hint(move, format_move(move, names), reason_text(explained.reason, explained.about, seen, move, lang))

@@ -101,3 +101,18 @@ def test_a_last_card_that_must_be_followed_is_not_said_to_take_the_player_out() 
     shown = hint(seen_by(game, 0, with_info=True), "en", iterations=30)
     assert format_move(shown.move).startswith("play AD")
     assert shown.reason == "It fits, but nobody goes out with it: then follow it or draw."
+
+
+def test_the_only_move_is_said_to_be_the_only_one() -> None:
+    """With one move to make (its call aside) the hint says there is no other, instead of a reason to choose it
+    (PLAYTEST35: 'the valuable cards stay for later' for the only card that fitted)."""
+    game = Game.stacked(tables("standard", 4), ["A", "B", "C", "D"],
+                        [cards("9H KS"), cards("7C 8C QS"), cards("9C 10C 10D"), cards("AC KC QD")],
+                        cards("10H"), cards("2C 3D 4D 5D 6H 7D 8D 9S 10S"), dealer=3)
+    seen = seen_by(game, 0, with_info=True)
+    assert {move.kind for move in seen.view.legal} == {"play"} and len(seen.view.legal) == 2   # with or without Mau
+    assert hint(seen, "en", iterations=30).reason == "The only move there is now."
+    assert hint(seen, "de", iterations=30).reason == "Der einzige Zug, den es gerade gibt."
+    game.apply(parse_move("play 9H say mau"))
+    later = hint(seen_by(game, 1, with_info=True), "en", iterations=30)     # 7C, 8C and QS do not fit: draw alone
+    assert later.reason == "Nothing fits: draw." and later.text == "draw"   # a reason that tells something stays
