@@ -71,28 +71,23 @@ def resume(store: Store, args: argparse.Namespace) -> int:
     return 0
 
 
-LIST_WORDS = {"en": ("hand", "bot", "last played", "open in another window"),
-              "de": ("Spiel", "Bot", "zuletzt", "in einem anderen Fenster offen")}
-
-
 def list_unfinished(store: Store, given: str | None) -> None:
-    """`maumau resume --list`: one line a match, in the language chosen."""
+    """`maumau resume --list`: each match's id (what `maumau resume ID` takes), then the lines the first screen
+    shows for it (its variant and hand; each seat with its score, and when it was last played), in the language
+    chosen, broken to the terminal's width."""
     from maumau_tui.cli import chosen_lang, in_lang
-    from maumau_tui.tui.i18n import STRINGS
+    from maumau_tui.tui.screens.variant import continue_options
 
     listed = store.unfinished()
     lang = chosen_lang(given)
     if not listed:
         print(in_lang(f"no unfinished match in {store.folders.saves}", lang))
-    hand, bot, when, elsewhere = LIST_WORDS[lang]
-    levels = STRINGS[lang]
-    for info in listed:
-        seats = ", ".join(f"{seat.name} ({bot}, {levels.get(f'level_{seat.level}', seat.level)})" if seat.is_bot
-                          else seat.name for seat in info.seats)
-        totals = " : ".join(str(total) for total in info.totals)
-        open_now = f"  ({elsewhere})" if store.played_elsewhere(info.id) else ""
-        print(f"{info.id}  {info.ruleset}  {hand} {info.hand}  {totals}  {seats}  "
-              f"{when} {info.updated:%Y-%m-%d %H:%M}{open_now}")
+    width = shutil.get_terminal_size().columns if sys.stdout.isatty() else 10_000   # (a file, a pipe: whole lines)
+    for info, option in zip(listed, continue_options(listed, lang, store.played_elsewhere)):
+        print(info.id)
+        for line in str(option.prompt).splitlines():
+            print(textwrap.fill(line.strip(), max(width, 40), initial_indent="  ", subsequent_indent="    ",
+                                break_on_hyphens=False))
 
 
 def replay(args: argparse.Namespace) -> int:

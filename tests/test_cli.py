@@ -274,8 +274,8 @@ def test_resume_lists_and_refuses_without_a_terminal_and_names_a_broken_save(hom
     Store(home).save("evening", seeded_match(4, 12))
     (home / "saves" / "cut.json").write_text('{"format": "maumau-tui save", "version": 1, "id": "cut", "rec')
     status, out, err = run_main(["resume", "--list"], capsys)
-    assert status == 0 and out.startswith("evening  standard  hand 1  0 : 0  Anna, Robo (bot, easy)")
-    assert "cut.json" in err and "set aside" in err and len(out.splitlines()) == 1
+    assert status == 0 and out.startswith("evening\n  Continue: Mau-Mau · hand 1\n  Anna 0, Robo (bot, easy) 0 · ")
+    assert "cut.json" in err and "set aside" in err and len(out.splitlines()) == 3
     assert list((home / "set-aside").glob("cut.json.*"))                 # moved aside, never deleted
     plain_error(run_without_terminal("resume", env=dict(os.environ, MAUMAU_HOME=str(home))),
                 "the game needs a terminal to play in")

@@ -186,9 +186,34 @@ def test_stats_at_a_narrow_terminal_never_cut_a_figure_in_two() -> None:
 def test_resume_list_speaks_the_chosen_language(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     Store(home).save("evening", seeded_match(6, 20))
     status, out, _ = run_main(["--lang", "de", "resume", "--list"], capsys)
-    assert status == 0 and out.startswith("evening  standard  Spiel 1  ") and " zuletzt 20" in out, out
+    lines = out.splitlines()
+    assert status == 0 and lines[:2] == ["evening", "  Weiterspielen: Mau-Mau · Spiel 1"], out
+    assert lines[2].startswith("  Anna ") and ", Robo (Bot, leicht) " in lines[2] and " · zuletzt " in lines[2], out
     status, out, _ = run_main(["--lang", "en", "resume", "--list"], capsys)
-    assert status == 0 and out.startswith("evening  standard  hand 1  ") and " last played 20" in out, out
+    assert status == 0 and out.startswith("evening\n  Continue: Mau-Mau · hand 1\n") and " · last played " in out
+
+
+def test_resume_list_fits_a_terminal_of_80_columns(home: Path, capsys: pytest.CaptureFixture[str],
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each seat beside its score, broken to the terminal (PLAYTEST35: 151-character lines, the scores apart from
+    the names as "28 : 22 : 0 : 27")."""
+    import random
+
+    from maumau_tui.match import Match, SeatInfo
+    match = Match.create("kronenstube", ["Jürgen", "Özlem", "Tante-Erna", "Bot-1"], seed=3,
+                         seats=[SeatInfo("Jürgen"), SeatInfo("Özlem"), SeatInfo("Tante-Erna", "bot", "hard", 1),
+                                SeatInfo("Bot-1", "bot", "easy", 2)])
+    game, rng = match.deal(), random.Random(3)
+    for _ in range(40):
+        seat = rng.choice(game.seats_to_act())
+        game.apply(rng.choice([m for m in game.legal_moves(seat) if m.kind != "wait"]), seat)
+    Store(home).save("20261129-051241-kronenstube", match)
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    status, out, _ = run_main(["--lang", "de", "resume", "--list"], capsys)
+    assert status == 0 and all(len(line) <= 80 for line in out.splitlines()), out
+    said = " ".join(out.split())
+    assert "Kronenstube-MauMau · Spiel 1" in said and "Tante-Erna (Bot, schwer) 0" in said and "Jürgen 0," in said
 
 
 @pytest.mark.parametrize("content", [b"", b"{\"format\": ", b"\x00\xff garbage"])

@@ -55,7 +55,7 @@ def test_a_match_played_in_another_window_is_refused_and_its_save_stays(tmp_path
         assert store.played_elsewhere(match_id)
         listed = subprocess.run([sys.executable, "-m", "maumau_tui", "resume", "--list"], capture_output=True, text=True,
                                 env={**os.environ, "MAUMAU_HOME": str(tmp_path)}, check=True).stdout
-        assert listed.startswith(match_id) and listed.rstrip().endswith("(open in another window)"), listed
+        assert listed.startswith(match_id + "\n") and " · open in another window\n" in listed, listed
         with pytest.raises(StoreError, match=rf"is being played in another window \(process {window.pid} on this"):
             store.resume(match_id)
         assert [info.id for info in store.unfinished()] == [match_id] and not store.problems
