@@ -108,3 +108,26 @@ async def test_question_mark_in_the_hand_offs_first_moment_or_on_a_terminal_too_
         pass_guard(app)
         await send(pilot, "question_mark")
         assert app.screen is small
+
+
+async def test_q_on_a_question_goes_to_the_menu_as_at_the_table() -> None:
+    """The help says "Esc, q: back to the menu"; on the wish question q did nothing but a notice (PLAYTEST35)."""
+    app = staged_app([("Anna", False), ("Ben", False)], ["JH 7C 8C", "8D 9D"], "10H", stock="KS QS AS")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await take_handoff(pilot, app)
+        await send(pilot, "3", "enter")                 # the Jack: which suit?
+        pass_guard(app)
+        wish = app.screen
+        assert isinstance(wish, ChoicePrompt) and not wish.spec.cancellable
+        await send(pilot, "escape")
+        asked = type(app.screen)
+        assert app.screen is not wish
+        await send(pilot, "n")
+        assert app.screen is wish
+        await send(pilot, "q")
+        assert type(app.screen) is asked and app.screen is not wish
+        await send(pilot, "n")
+        assert app.screen is wish
+        await send(pilot, "o")                          # (o on a question: the notice, nothing chosen)
+        assert app.screen is wish

@@ -51,7 +51,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
     runs out, and the table screen then closes the prompt)."""
 
     BINDINGS = [*(Binding(str(n % 10), f"highlight({n - 1})", show=False) for n in range(1, 11)),   # 0: the tenth
-                Binding("escape", "cancel", show=False),
+                Binding("escape", "cancel", show=False), Binding("q", "leave", show=False),   # q: as at the table
                 Binding("t", "hint", show=False)]     # the table's footer below names it
 
     def __init__(self, spec: PromptSpec, lang: str, countdown: Countdown | None = None,
@@ -220,3 +220,10 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
             self.dismiss(None)
         elif self.leave is not None:
             self.leave[1]()
+
+    def action_leave(self) -> None:
+        """``q``: the table's way to the menu (asked first), also from a question that Esc only closes."""
+        if self.leave is not None:
+            self.leave[1]()
+        else:
+            self.action_cancel()
