@@ -106,18 +106,16 @@ STATS_WORDS: dict[str, dict[str, Any]] = {
 }
 
 
-SAVED_ID = re.compile(r"\d{8}-\d{6}-(?P<ruleset>.+?)(?:-\d+)?")   # a match's id: when it began, its ruleset
-
-
 def still_saved(store: Store, ruleset: str | None) -> int:
     """How many matches (of ``ruleset``) wait in the saves to be played on: the statistics count them once they are
-    over.  Read from the files' names (their ids), so no save is opened (nor set aside) by a look at the figures."""
+    over.  Read from the files' names (a match's id: when it began, its ruleset, a number where two began in the
+    same second: a ruleset's own id may end in a year, ``kneipe-2024``), so no save is opened (nor set aside) by a look
+    at the figures."""
+    pattern = re.compile(r"\d{8}-\d{6}-" + (re.escape(ruleset) + r"(?:-\d\d?)?" if ruleset is not None else ".+"))
     try:
-        names = [path.stem for path in store.folders.saves.glob("*.json")]
+        return sum(1 for path in store.folders.saves.glob("*.json") if pattern.fullmatch(path.stem))
     except OSError:
         return 0
-    found = [SAVED_ID.fullmatch(name) for name in names]
-    return sum(1 for match in found if match is not None and ruleset in (None, match["ruleset"]))
 
 
 def stats_cells(row: PlayerStats, lang: str = "en") -> tuple[str, ...]:

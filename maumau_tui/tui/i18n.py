@@ -36,7 +36,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "stats_empty": "Noch keine beendete Partie.",
         "stats_hint": "← →: Variante · Esc: zurück",
         "stats_cols": ("Spieler|Partien|Spiele|gewonnen|verloren|Spiele "
-                       "gew.|Punkte/Spiel|bestes|schlechtestes|Kette|erwischt|ertappt"),
+                       "gew.|Punkte/Spiel|bestes|schlechtestes|Kette|beim Fuschen erwischt|Fuschen aufgedeckt"),
         "stats_bot": "Bot ({level})",
         "history_title": "Beendete Partien",
         "history_empty": "Noch keine beendete Partie.",
@@ -165,7 +165,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "stats_all": "every ruleset",
         "stats_empty": "No finished match yet.",
         "stats_hint": "← →: ruleset · Esc: back",
-        "stats_cols": "Player|Matches|Hands|Won|Lost|Hands won|Points/hand|Best|Worst|Chain|Caught|Cheats caught",
+        "stats_cols": ("Player|Matches|Hands|Won|Lost|Hands won|Points/hand|Best|Worst|Chain|Caught cheating|"
+                       "Cheats called out"),
         "stats_bot": "bot ({level})",
         "history_title": "Finished matches",
         "history_empty": "No finished match yet.",

@@ -96,3 +96,35 @@ def test_a_bots_level_is_said_in_the_language_of_the_screen() -> None:
                       lost=0, hands_won=0, points=0, best_hand=0, worst_hand=0, longest_chain=0, cheats_caught=0,
                       caught_cheating=0)
     assert player_label(row, "de") == "Bot (schwer)" and player_label(row, "en") == "bot (hard)"
+
+
+async def test_matches_still_saved_are_said_not_counted_and_the_columns_say_what_they_count(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As ``maumau stats`` says it (review 35): an evening left mid-hand is not counted yet, and the last two columns
+    are about cheating only."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    store = Store(tmp_path)
+    unfinished = Match.create("standard", ["Anna", "Ben"], seed=5)
+    unfinished.deal()
+    store.save("20261129-050154-standard", unfinished)
+    app = MauMauApp(Settings(lang="de"), variants=["standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(StatisticsScreen(app.settings, app.store))
+        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
+        note = str(app.screen.query_one("#stats-note", Label).render())
+        assert note.startswith("Noch keine beendete Partie.\nnoch nicht gezählt: 1 gespeicherte Partie(n)"), note
+        columns = [str(column.label) for column in app.screen.query_one(DataTable).columns.values()]
+        assert columns[-2:] == ["beim Fuschen erwischt", "Fuschen aufgedeckt"], columns
+
+
+def test_matches_still_saved_are_told_by_their_rulesets_id_even_one_ending_in_digits(tmp_path: Path) -> None:
+    from maumau_tui.store.commands import still_saved
+
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    for name in ("20261129-050154-kneipe-2024", "20261129-050154-kneipe-2024-2", "20261129-050155-evil-seven",
+                 "20261129-050155-evil-seven-3", "evening"):
+        (saves / f"{name}.json").write_text("{}", encoding="utf-8")
+    store = Store(tmp_path)
+    assert [still_saved(store, ruleset) for ruleset in ("kneipe-2024", "kneipe", "evil-seven", "evil", None)] == \
+        [2, 0, 2, 0, 4]

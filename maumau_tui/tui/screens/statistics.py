@@ -7,6 +7,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Label
 
+from maumau_tui.store.commands import STATS_WORDS, still_saved
 from maumau_tui.store.saves import Store
 from maumau_tui.store.stats import PlayerStats, Statistics
 from maumau_tui.tui.i18n import tr
@@ -75,6 +76,8 @@ class StatisticsScreen(GameScreen[None]):
             cells = row_cells(row, lang)
             table.add_row(*((cells[0], row.ruleset, *cells[1:]) if ruleset is None else cells))
         note = self.statistics.problem or ("" if rows else tr(lang, "stats_empty"))
+        if running := still_saved(self.statistics.store, ruleset):    # (matches left mid-hand: not counted yet)
+            note = (note + "\n" if note else "") + STATS_WORDS.get(lang, STATS_WORDS["en"])["running"].format(n=running)
         self.query_one("#stats-note", Label).update(note)
 
     def action_ruleset(self, delta: int) -> None:
