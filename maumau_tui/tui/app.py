@@ -300,7 +300,7 @@ class MauMauApp(App[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         from maumau_tui.tui.help_key import help_key_free
 
-        return help_key_free(self) if action == "help" else True
+        return help_key_free(self, self.help_away) if action == "help" else True
 
     def action_help(self) -> None:
         from maumau_tui.tui.help_key import open_help

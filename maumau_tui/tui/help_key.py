@@ -15,20 +15,26 @@ from maumau_tui.tui.screens.too_small import TooSmallScreen
 from maumau_tui.tui.textual_private import bindings_by_key
 
 
-def help_key_free(app: App[Any]) -> bool:
-    """Whether ``?`` (and F1) is the app's now: not where the screen binds it itself (the table, the help itself),
-    nor where a letter is typed (a name), nor while the screen ignores keys (a hand-off's first moment, a terminal
-    too small for any screen).  Otherwise the key goes on as if the app had no binding for it (its binding has
-    priority, so that it reaches over a question or a dialog, which keep the app's other bindings from their
-    keys; the screen's own guard then drops it as it drops any key)."""
+def help_key_free(app: App[Any], away: str | None) -> bool:
+    """Whether ``?`` (and F1) is the app's now: over a table, or where ``away`` is the help (the lobby's); not where
+    the screen binds it itself (the table, the help itself), nor where a letter is typed (a name), nor while the
+    screen ignores keys (a hand-off's first moment, a terminal too small for any screen), nor on a page of its own
+    (the statistics, a replay: their keys are on them).  Otherwise the key goes on as if the app had no binding for
+    it (its binding has priority, so that it reaches over a question or a dialog, which keep the app's other
+    bindings from their keys; the screen's own guard then drops it as it drops any key)."""
     screen = app.screen
-    return not (isinstance(app.focused, Input) or isinstance(screen, TooSmallScreen)
-                or (isinstance(screen, Guarded) and screen.guarding) or "question_mark" in bindings_by_key(screen))
+    if isinstance(app.focused, Input) or isinstance(screen, TooSmallScreen) or "question_mark" in bindings_by_key(screen):
+        return False
+    return not (isinstance(screen, Guarded) and screen.guarding) and (away is not None or table_below(app) is not None)
+
+
+def table_below(app: App[Any]) -> TableScreen | None:
+    return next((screen for screen in reversed(app.screen_stack) if isinstance(screen, TableScreen)), None)
 
 
 def open_help(app: App[Any], lang: str, text: str | None) -> None:
     """The help of the table beneath the screen on top, or ``text`` (None: the app's keys) where no table is open."""
-    table = next((screen for screen in reversed(app.screen_stack) if isinstance(screen, TableScreen)), None)
+    table = table_below(app)
     if table is not None:
         table.action_help()
     else:

@@ -131,3 +131,21 @@ async def test_q_on_a_question_goes_to_the_menu_as_at_the_table() -> None:
         assert app.screen is wish
         await send(pilot, "o")                          # (o on a question: the notice, nothing chosen)
         assert app.screen is wish
+
+
+async def test_question_mark_on_a_page_of_its_own_away_from_a_table_does_nothing() -> None:
+    """The statistics (and a replay, the history) show their keys on them; the table's help would list none of
+    them (review 35)."""
+    from maumau_tui.tui.screens.statistics import StatisticsScreen
+
+    app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        page = StatisticsScreen(app.settings, app.store)
+        await app.push_screen(page)
+        await settle(pilot)
+        pass_guard(app)
+        for key in ("question_mark", "f1"):
+            await pilot.press(key)
+            await settle(pilot)
+            assert app.screen is page, key
