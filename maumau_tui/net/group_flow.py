@@ -13,43 +13,38 @@ the window's clock until the claimer has answered (the table's host holds it for
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from textual.app import App
-from textual.screen import Screen
 
 from maumau_tui.net.away_screen import leave_question
 from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.vote_screen import RemoteVoteScreen, Send
 from maumau_tui.net.words import word
+from maumau_tui.engine.views import View
+from maumau_tui.notation import Move
 from maumau_tui.referee import Clock
 from maumau_tui.rules.schema import Ruleset
-from maumau_tui.tui.flow import call_out
-from maumau_tui.tui.hotseat import SharedWindow, HandOff
-from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import for_ruleset
-from maumau_tui.tui.prompts import only_missed_calls
+from maumau_tui.tui.between import STALE, BetweenTurns
+from maumau_tui.tui.hotseat import HandOff, SharedWindow
+from maumau_tui.tui.labels import Look, for_ruleset
 from maumau_tui.tui.screens.base import GameModal, GameScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
-from maumau_tui.tui.screens.window import CATCH, LEAVE, WindowScreen
+from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
 
 
-STALE = "stale"     # a hand-off closed by the flow: the turn it was for has passed
-
-
-class GroupFlow:
+class GroupFlow(BetweenTurns):
     """Shows the hand-offs and claim screens of ``group`` in ``app`` (once the table screen is shown)."""
 
     def __init__(self, app: App[Any], group: GroupSeat, settings: Settings, clock: Clock,
                  to_lobby: Callable[[], None] | None = None) -> None:
-        self.app, self.group, self.settings, self.clock = app, group, settings, clock
+        super().__init__(app, settings)
+        self.group, self.clock = group, clock
         self.to_lobby = to_lobby                      # Esc or q on a hand-off: back to the lobby, once asked
-        self.between: Screen[Any] | None = None      # the hand-off, claim or catch screen open now
-        self.handing: int | None = None               # the seat the hand-off open now is for
+        self.can_leave = to_lobby is not None
         self.following = False
-        self.closed = False
         self.started = False                          # the table screen is shown: screens may go over it
         self.unwatch = group.watch(self.follow)     # before the table screen's own watcher
 
@@ -60,9 +55,6 @@ class GroupFlow:
     def close(self) -> None:
         self.closed = True
         self.unwatch()
-
-    def german_pack(self) -> bool:
-        return for_ruleset(self.settings.look(), self.group.primary.info().ruleset).german_pack
 
     def follow(self) -> None:
         """Show what the keyboard needs next; a claim screen whose window has closed goes away."""
@@ -89,84 +81,48 @@ class GroupFlow:
         finally:
             self.following = False
 
-    def open(self, screen: Screen[Any], callback: Callable[[Any], None]) -> None:
-        self.between = screen
+    # what the screens between turns are told of this table (``BetweenTurns``)
+    def seat_names(self) -> Sequence[str]:
+        return self.group.primary.link.names
 
-        def done(result: Any) -> None:
-            if self.between is screen:
-                self.between = None
-            if not self.closed:
-                callback(result)
-                self.follow()
+    def table_look(self) -> Look:
+        return for_ruleset(self.settings.look(), self.group.primary.info().ruleset)
 
-        self.app.push_screen(screen, done)
+    def catcher_view(self, seat: int) -> View | None:
+        return self.group.seats[seat].view() if seat in self.group.seats else None
 
-    def hand_off(self, step: HandOff) -> None:
-        lang, names = self.settings.lang, self.group.primary.link.names
-        line = None
-        if step.catcher is not None:
-            line = tr(lang, "handoff_catch", name=names[step.catcher], others=", ".join(names[s] for s in step.caught))
-        screen = HandoffScreen(names[step.seat], step.recent, lang, line, self.clock, self.settings.handoff_guard,
-                               self.settings.key_hold, can_leave=self.to_lobby is not None)
-        self.handing = step.seat
+    def send_catch(self, seat: int, move: Move) -> None:
+        self.group.catch_for(seat, move)
 
-        def done(result: object) -> None:
-            if result == "catch":
-                self.catch(step)
-            elif result == "menu":       # Esc or q: the question; "no" shows it again
-                self.ask_leave()
-            elif result != STALE:
-                self.taken(step.seat)
-
-        self.open(screen, done)
-
-    def taken(self, seat: int) -> None:
+    def keyboard_taken(self, seat: int) -> None:
         if seat in self.group.seats:
             self.group.take_keyboard(seat)
 
-    def catch(self, step: HandOff) -> None:
-        """The person still at the keyboard calls somebody out before handing it over."""
-        catcher = step.catcher
-        if catcher is None or catcher not in self.group.seats:
-            return
-        look = for_ruleset(self.settings.look(), self.group.primary.info().ruleset)
-        call_out(self.app, self.settings.lang, look, catcher, self.group.seats[catcher].view(), self.group.catch_for,
-                 self.open)
+    def window_claimed(self, seat: int) -> None:
+        if seat in self.group.window_seats():
+            self.group.claimed(seat)
 
-    def claims(self, step: SharedWindow) -> None:
-        """The public screen of a timed window that several of the group's seats share."""
-        lang, names = self.settings.lang, self.group.primary.link.names
+    def window_left(self) -> Callable[[], float | None]:
         public = self.group.public
-        left: Callable[[], float | None] = public.open_left if public is not None else lambda: None
-        leave = word(lang, "title_lobby") if self.to_lobby is not None else None
-        line = None
-        if step.catcher is not None:
-            line = tr(lang, "window_catch", name=names[step.catcher], others=", ".join(names[s] for s in step.caught))
+        return public.open_left if public is not None else lambda: None
 
-        def claimed(seat: int | None) -> None:
-            if seat == LEAVE:
-                self.ask_leave()
-            elif seat == CATCH and step.catcher is not None and step.catcher in self.group.seats:
-                look = for_ruleset(self.settings.look(), self.group.primary.info().ruleset)
-                call_out(self.app, lang, look, step.catcher, only_missed_calls(self.group.seats[step.catcher].view()),
-                         self.group.catch_for, self.open)
-            elif seat is not None and seat in self.group.window_seats():
-                self.group.claimed(seat)
+    def guard_clock(self) -> Clock:
+        return self.clock
 
-        self.open(WindowScreen(step.public, step.seats, left, step.recent, lang, self.german_pack(), leave_keys=leave,
-                               catch_line=line), claimed)
-
-    def hand_over(self) -> None:
-        """The hand is over (its end is shown): a hand-off or claim screen still open is out of date, and so is the
-        question about the lobby asked on one (the sheet's own q asks it again)."""
-        if isinstance(self.between, (GameScreen, GameModal)):
-            self.between.close_soon(None)
+    def leave_keys(self) -> str | None:
+        return word(self.settings.lang, "title_lobby") if self.to_lobby is not None else None
 
     def ask_leave(self) -> None:
         """Esc or q on a hand-off or a window: back to the lobby, once the people here say yes; else it shows again."""
         to_lobby = self.to_lobby
         if to_lobby is not None:
             self.open(leave_question(self.app, self.settings.lang), lambda yes: to_lobby() if yes else None)
+
+    def hand_over(self) -> None:
+        """The hand is over (its end is shown): a hand-off or claim screen still open is out of date, and so is the
+        question about the lobby asked on one (the sheet's own q asks it again)."""
+        if isinstance(self.between, (GameScreen, GameModal)):
+            self.between.close_soon(None)
 
 
 class GroupVoteScreen(RemoteVoteScreen):

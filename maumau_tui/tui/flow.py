@@ -16,7 +16,7 @@ the settings screen (language, ASCII suits, bot speed, colours), whose choice ho
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -24,13 +24,14 @@ from textual.app import App
 from textual.screen import Screen
 from textual.timer import Timer
 
+from maumau_tui.clock import Clock
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.referee import Change, ChangeKind, Referee
 from maumau_tui.table import SeatSpec, Table
-from maumau_tui.tui.hotseat import SharedWindow, HandEnd, HandOff, HotSeat
+from maumau_tui.tui.between import BetweenTurns
+from maumau_tui.tui.hotseat import HandEnd, HandOff, HotSeat, SharedWindow
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.prompts import catch_prompt, only_missed_calls, sure_catch
 from maumau_tui.tui.safety import watch_terminal
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import Look, for_ruleset
@@ -38,50 +39,24 @@ from maumau_tui.tui.last_seats import remember_options
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import LeaveScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
-from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen, VoteOutcome
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.table_pages import menu_question
-from maumau_tui.tui.screens.window import CATCH, LEAVE, WindowScreen
+from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
 
 
-def call_out(app: App[Any], lang: str, look: Look, catcher: int, view: View, send: Callable[[int, Move], None],
-             open_screen: Callable[[Screen[Any], Callable[[Any], None]], None]) -> None:
-    """``c`` on a hand-off: the person still at the keyboard (``catcher``, who sees ``view``) calls somebody out
-    before handing it over: at once when there is one missed call to catch, else chosen in a prompt; ``send`` makes the
-    move for the catcher (the hot seat's referee, or a group's seat in the server), a refusal is a notice."""
-    spec = catch_prompt(view, look)
-    if spec is None:
-        return
-
-    def submit(move: Move | None) -> None:
-        if move is None:
-            return
-        try:
-            send(catcher, move)
-        except ValueError as error:     # IllegalMoveError, the referee's Refused
-            app.notify(tr(lang, "illegal", reason=error), severity="error")
-
-    if (move := sure_catch(spec, view, look)) is not None:
-        submit(move)
-    else:
-        open_screen(ChoicePrompt(spec, lang), submit)
-
-
-class TableFlow:
+class TableFlow(BetweenTurns):
     """Runs one hot-seat table inside ``app``; ``leave`` is called when the players leave the match."""
 
     def __init__(self, app: App[Any], referee: Referee, settings: Settings, leave: Callable[[], None]) -> None:
-        self.app = app
+        super().__init__(app, settings)
         self.referee = referee
-        self.settings = settings
         self.leave = leave
         self.look = for_ruleset(settings.look(), referee.table.ruleset)   # its suits and call words
         self.hotseat = HotSeat(referee, settings.lang)
         self.timer: Timer | None = None
-        self.between: Screen[Any] | None = None    # the hand-off, claim or hand-end screen open now
         self.following = False
         self.sheet_shown = 0                     # the hand whose end sheet was shown (held against a burst) once
         self.stops = [self.hotseat.watch(self.follow),   # before the table screen's own watcher
@@ -89,7 +64,6 @@ class TableFlow:
         self.screen = TableScreen(self.hotseat, settings)
         self.screen.to_menu = self.to_menu
         self.screen.open_settings = self.open_settings
-        self.closed = False
         watch = getattr(referee.clock, "watch", None)
         self.real_time = watch is None           # a test's clock moves by steps: look again after each, no timers
         if watch is not None:
@@ -175,69 +149,43 @@ class TableFlow:
         finally:
             self.following = False
 
-    def open(self, screen: Screen[Any], callback: Callable[[Any], None]) -> None:
-        self.between = screen
-
-        def done(result: Any) -> None:
-            if self.between is screen:
-                self.between = None
-            callback(result)
-            self.follow()
-
-        self.app.push_screen(screen, done)
-
     def close_between(self) -> None:
         between = self.between
         if isinstance(between, GameScreen):
             between.close_soon(None)
 
-    def hand_off(self, step: HandOff) -> None:
-        lang = self.settings.lang
-        names = self.referee.table.names
-        line = None
-        if step.catcher is not None:
-            line = tr(lang, "handoff_catch", name=names[step.catcher], others=", ".join(names[s] for s in step.caught))
-        screen = HandoffScreen(names[step.seat], step.recent, lang, line, self.referee.clock,
-                               self.settings.handoff_guard, self.settings.key_hold, can_leave=True)
+    # what the screens between turns are told of this table (``BetweenTurns``)
+    def seat_names(self) -> Sequence[str]:
+        return self.referee.table.names
 
-        def done(result: str | None) -> None:
-            if result == "catch":
-                self.catch(step)
-            elif result == "menu":       # Esc or q: the table's question first; "no" shows the hand-off again
-                self.ask_menu()
-            else:
-                self.hotseat.take_keyboard(step.seat)
+    def table_look(self) -> Look:
+        return self.look
 
-        self.open(screen, done)
+    def catcher_view(self, seat: int) -> View:
+        return self.referee.view_of(seat)
 
-    def ask_menu(self) -> None:
+    def send_catch(self, seat: int, move: Move) -> None:
+        self.referee.submit(seat, move)
+
+    def keyboard_taken(self, seat: int) -> None:
+        self.hotseat.take_keyboard(seat)
+
+    def window_claimed(self, seat: int) -> None:
+        if seat in self.hotseat.window_people():
+            self.hotseat.claimed(seat)
+
+    def window_left(self) -> Callable[[], float | None]:
+        return self.referee.window_time
+
+    def guard_clock(self) -> Clock:
+        return self.referee.clock
+
+    def leave_keys(self) -> str:
+        return tr(self.settings.lang, "title_menu")
+
+    def ask_leave(self) -> None:
         """Back to the menu? (Esc or q on a hand-off or a window; "no" shows it again.)"""
         self.open(menu_question(self.app, self.settings.lang), lambda yes: self.to_menu() if yes else None)
-
-    def catch(self, step: HandOff) -> None:
-        """The person still at the keyboard calls somebody out before handing it over."""
-        if step.catcher is not None:
-            call_out(self.app, self.settings.lang, self.look, step.catcher, self.referee.view_of(step.catcher),
-                     self.referee.submit, self.open)
-
-    def claims(self, step: SharedWindow) -> None:
-        """The public screen of a timed window that several people share."""
-        lang, names = self.settings.lang, self.referee.table.names
-        line = None
-        if step.catcher is not None:
-            line = tr(lang, "window_catch", name=names[step.catcher], others=", ".join(names[s] for s in step.caught))
-
-        def claimed(seat: int | None) -> None:
-            if seat == LEAVE:      # Esc or q: the table's question first; "no" shows the window again
-                self.ask_menu()
-            elif seat == CATCH and step.catcher is not None:
-                call_out(self.app, lang, self.look, step.catcher, only_missed_calls(self.referee.view_of(step.catcher)),
-                         self.referee.submit, self.open)
-            elif seat is not None and seat in self.hotseat.window_people():
-                self.hotseat.claimed(seat)
-
-        self.open(WindowScreen(step.public, step.seats, self.referee.window_time, step.recent, lang,
-                               self.look.german_pack, step.unseen, tr(lang, "title_menu"), line), claimed)
 
     def hand_ended(self, choice: str | None) -> None:
         if choice == "next":
