@@ -21,13 +21,13 @@ from maumau_tui.engine.views import View
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.notation import Move
-from maumau_tui.tui.hotseat import SharedWindow, HandOff, claim_caller
+from maumau_tui.tui.hotseat import HandOff, Keyboard, SharedWindow, claim_caller
 from maumau_tui.tui.seat_link import HintJob, TableFacts
 
 Step = HandOff | SharedWindow
 
 
-class GroupSeat:
+class GroupSeat(Keyboard):
     """One keyboard for the seats a terminal plays at a table in the server."""
 
     def __init__(self, primary: RemoteSeat) -> None:
@@ -123,7 +123,7 @@ class GroupSeat:
     def claim_catch(self) -> tuple[int | None, tuple[int, ...]]:
         """``claim_caller`` of the claim screen at this terminal: the seat that held the keyboard, else the first the
         window names, else another of the group's."""
-        holder = self.holder if self.holder is not None else self.last_holder
+        holder = self.last_at_keyboard
         window = sorted(self.window_seats())
         return claim_caller([holder, *window, *(s for s in self.seats if s not in window)],
                             lambda seat: self.seats[seat].link.view if seat in self.seats else None)
@@ -134,7 +134,7 @@ class GroupSeat:
         return list(lines[self.mark:] if self.mark <= len(lines) else lines)
 
     def handoff(self, seat: int) -> HandOff:
-        holder = self.holder if self.holder is not None else self.last_holder
+        holder = self.last_at_keyboard
         caught: tuple[int, ...] = ()
         if holder is not None and holder != seat and holder in self.seats:
             view = self.seats[holder].link.view

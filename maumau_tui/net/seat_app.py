@@ -281,7 +281,7 @@ class SeatApp(MauMauApp):
         info, values = remote.info(), option_values(remote.info().ruleset, dict(remote.info().options))
         group = self.group
         if group is not None:
-            own = group.holder if group.holder is not None else group.last_holder
+            own = group.last_at_keyboard
             if ballot is None and own is None:
                 return                  # nobody holds the keyboard: nobody to propose
             screen: RemoteVoteScreen = GroupVoteScreen(self.lang, info.ruleset, values, list(link.names),

@@ -171,7 +171,7 @@ class TableFlow(BetweenTurns):
         self.hotseat.take_keyboard(seat)
 
     def window_claimed(self, seat: int) -> None:
-        if seat in self.hotseat.window_people():
+        if seat in self.hotseat.window_seats():
             self.hotseat.claimed(seat)
 
     def window_left(self) -> Callable[[], float | None]:

@@ -70,7 +70,19 @@ class HandEnd:
 Step = HandOff | SharedWindow | HandEnd
 
 
-class HotSeat:
+class Keyboard:
+    """Who is at the keyboard, for the hot seat and for a group at one terminal of the server."""
+
+    holder: int | None           # at the keyboard now: the screen shows their view
+    last_holder: int | None      # who held it before the hand-off now pending (may still catch)
+
+    @property
+    def last_at_keyboard(self) -> int | None:
+        """Who holds the keyboard, or held it last (between two people: the one who may still call out a miss)."""
+        return self.holder if self.holder is not None else self.last_holder
+
+
+class HotSeat(Keyboard):
     """One keyboard for every person at a table (bots need none)."""
 
     def __init__(self, referee: Referee, lang: str = "de") -> None:
@@ -109,7 +121,7 @@ class HotSeat:
         elif change.kind == ChangeKind.MOVE and change.seat is not None and change.seat == self.claim:
             self.claim = None                   # the claimer answered: the window's clock goes on
             self.referee.resume("claim")
-        elif self.claim is not None and self.claim not in self.window_people():
+        elif self.claim is not None and self.claim not in self.window_seats():
             self.claim = None                   # the window closed without the claimer (a catch ended it): go on
             self.referee.resume("claim")
         if change.kind not in (ChangeKind.PAUSE, ChangeKind.RESUME):
@@ -149,7 +161,7 @@ class HotSeat:
         opened, before anybody held the keyboard): its clock waits until each of them has claimed and looked."""
         if len(self.table.humans) < 2:
             return ()
-        people = [seat for seat in self.window_people() if seat not in self.looked]
+        people = [seat for seat in self.window_seats() if seat not in self.looked]
         return tuple(seat for seat in people if seat not in self.moved()) if people else ()
 
     def moved(self) -> set[int]:
@@ -170,7 +182,7 @@ class HotSeat:
         else:
             self.referee.resume("first look")
 
-    def window_people(self) -> tuple[int, ...]:
+    def window_seats(self) -> tuple[int, ...]:
         """The people who may still answer the open timed window (empty when none is open)."""
         table = self.table
         if table.hand_over or not table.game.timed:
@@ -186,7 +198,7 @@ class HotSeat:
             return HandEnd()
         decision = table.next_decision()
         actor = table.actor
-        people = self.window_people()
+        people = self.window_seats()
         shared = bool(people) and len(self.in_hand()) > 1   # a timed window several people share: its claim screen
         if shared and self.claim in people:      # (a claim holds the bots too: the claimer answers first)
             return None if self.holder == self.claim and not self.covered else self._handoff(self.claim)
@@ -204,7 +216,7 @@ class HotSeat:
         return None
 
     def _handoff(self, seat: int) -> HandOff:
-        holder = self.holder if self.holder is not None else self.last_holder
+        holder = self.last_at_keyboard
         caught = self._may_catch(holder) if holder != seat else ()
         recent = tuple(_told(self.table, None, self.lang, self.handoff_mark, self.votes_told))   # and new votes
         return HandOff(seat, recent, holder if caught else None, caught)
@@ -218,15 +230,15 @@ class HotSeat:
     def _claim_catch(self) -> tuple[int | None, tuple[int, ...]]:
         """``claim_caller`` of the open window's claim screen: the person who held the keyboard, else the first of
         the people named on it, else the first other person (people all: no bot's view is read)."""
-        holder = self.holder if self.holder is not None else self.last_holder
-        people = sorted(self.window_people())
+        holder = self.last_at_keyboard
+        people = sorted(self.window_seats())
         return claim_caller([holder, *people, *(s for s in self.table.humans if s not in people)], self.table.view_of)
 
     def catchers(self) -> list[int]:
         """The people who can press a key now (``Referee.catchers``): the keyboard's holder, or the last one during a
         hand-off; on a timed window's claim screen also the person its ``c`` speaks for."""
         seats = [seat for seat in (self.holder, self.last_holder) if seat is not None]
-        if self.claim is None and self.window_people() and len(self.in_hand()) > 1:
+        if self.claim is None and self.window_seats() and len(self.in_hand()) > 1:
             catcher = self._claim_catch()[0]
             if catcher is not None:
                 seats.append(catcher)

@@ -154,17 +154,17 @@ def test_a_claim_ends_with_its_window_also_when_another_person_closed_it() -> No
                                                  "3C 3S 3H 4C", 2)
     referee.submit(0, parse_move("play 10H"))
     for _ in range(10):                                       # Robo plays the Ace and swaps with Ben
-        if hotseat.window_people():
+        if hotseat.window_seats():
             break
         due = referee.due()
         assert due is not None
         clock.advance(max(0.0, due - clock.now()))
         referee.poll()
-    assert set(hotseat.window_people()) == {0, 2}
+    assert set(hotseat.window_seats()) == {0, 2}
     hotseat.claimed(0)
     assert referee.due() is None                              # her clock stands still ...
     referee.submit(2, parse_move("play 2S"))                  # ... and Ben stops the swap
-    assert not hotseat.window_people() and hotseat.claim is None
+    assert not hotseat.window_seats() and hotseat.claim is None
     assert "claim" not in referee._holds                      # nothing holds the table any more
 
 
