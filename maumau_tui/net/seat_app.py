@@ -64,7 +64,7 @@ class SeatApp(MauMauApp):
         self.tasks: set[asyncio.Task[Any]] = set()
         self.pending: list[Screen[Any]] | None = []   # screens to show over the table once it is shown
         self.group: GroupSeat | None = None           # several seats at this terminal: their keyboard
-        self.flow: GroupFlow | None = None            # ... and the hand-offs between them
+        self.group_flow: GroupFlow | None = None      # ... and the hand-offs between them
         self.members: list[RemoteSeat] = []           # the group's further seats (and its public view) seated
         self.clock: Clock = MonotonicClock()          # the hand-off's guard against keys pressed too early
 
@@ -150,12 +150,12 @@ class SeatApp(MauMauApp):
             return
         self.send({"type": request})
         link.at_table = False   # (the last view stays: a screen closing on the way may still read it)
-        if self.flow is not None:
-            self.flow.close()
+        if self.group_flow is not None:
+            self.group_flow.close()
         link.members.clear()    # the group's seats are given up with the user's (a join gives them back)
         for remote in (self.remote, *self.members):
             remote.close()      # (else each visit to a table would leave one more listener on the link)
-        self.members, self.group, self.flow = [], None, None
+        self.members, self.group, self.group_flow = [], None, None
         self.remote = self.summary = self.away = self.vote = self.ballot = None
         self.pending, self.stood_still = [], False
         while len(self.screen_stack) > 1 and self.screen is not self.lobby:
@@ -165,8 +165,8 @@ class SeatApp(MauMauApp):
         """The table screen (the seat's own view, or the public one when watching; a group's holder's), then what
         waits over it."""
         await self.push_screen(RemoteTableScreen(seat, self.settings, self.back_to_lobby, self.away_status))
-        if self.flow is not None:
-            self.flow.start()
+        if self.group_flow is not None:
+            self.group_flow.start()
         pending, self.pending = self.pending or [], None
         for screen in pending:
             await self.push_screen(screen)
@@ -218,8 +218,8 @@ class SeatApp(MauMauApp):
         elif link is None or not link.at_table:
             return                        # news of a table this seat has just left
         elif kind == "hand_end":
-            if self.flow is not None:
-                self.flow.hand_over()
+            if self.group_flow is not None:
+                self.group_flow.hand_over()
             self.hand_ended(message)
         elif kind == "ballot" and link.seat is not None:
             self.balloted(message)
@@ -297,8 +297,8 @@ class SeatApp(MauMauApp):
         """The vote's dialog closed: the group's hand-offs held back while it was open come now."""
         if self.vote is screen:
             self.vote = None
-            if self.flow is not None:
-                self.flow.follow()
+            if self.group_flow is not None:
+                self.group_flow.follow()
 
     def show(self, screen: Screen[Any]) -> None:
         """Put ``screen`` over the table (once the table is shown)."""
@@ -370,7 +370,7 @@ class SeatApp(MauMauApp):
         group.on_refused = self.refused
         for member in self.members:
             group.add(member)
-        self.flow = GroupFlow(self, group, self.settings, self.clock, to_lobby=self.back_to_lobby)
+        self.group_flow = GroupFlow(self, group, self.settings, self.clock, to_lobby=self.back_to_lobby)
         return group
 
     def log_crash(self, error: Exception) -> None:

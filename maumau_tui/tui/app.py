@@ -1,12 +1,11 @@
 """The hot-seat app: composes the set-up screens, runs the table, keeps the match when something goes wrong.
 
-The set-up screens return typed results (a ruleset, its options, the seats) and this App chains them;
-a match runs as a ``Referee`` driven by a ``TableFlow``.  Every match is saved after every move
-(``store.autosave.Autosave`` subscribed to the referee; a finished match goes to the history); a save
-that cannot be written says so once and play goes on.  An unexpected error or a signal (SIGHUP,
-SIGTERM, SIGINT) never loses the match: it is saved under its autosave id first, the terminal is
-restored, and the app exits with a plain message and a non-zero status.  ``run`` is the entry point; it
-starts with the remembered settings (``settings.start_settings``), the command line's options over them.
+The set-up screens return typed results (a ruleset, its options, the seats) and this App chains them; a match
+runs as a ``Referee`` driven by a ``TableFlow``.  Every match is saved after every move (``store.autosave``; a
+finished match goes to the history); a save that cannot be written says so once and play goes on.  An error or a
+signal (SIGHUP, SIGTERM, SIGINT) never loses the match: it is saved first, the terminal is restored, and the app
+exits with a plain message and a non-zero status.  ``run`` starts it with the remembered settings
+(``settings.start_settings``), the command line's options over them.
 """
 
 from __future__ import annotations
@@ -16,7 +15,7 @@ import random
 import signal
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.app import App
@@ -37,6 +36,9 @@ from maumau_tui.tui.notes import tell_set_aside
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message, watch_terminal
 from maumau_tui.tui.screens.base import came_on_top, clicks_held, key_is_stale, stamp_key
 from maumau_tui.tui.settings import Settings, start_settings
+
+if TYPE_CHECKING:
+    from maumau_tui.tui.flow import TableFlow
 
 HANDLED_SIGNALS = tuple(SIGNAL_NAMES)
 FIRST_MODE = "screens"
@@ -67,7 +69,7 @@ class MauMauApp(App[None]):
         self.title = tr(self.settings.lang, "app_title")
         self.handle_signals = handle_signals
         self.table: Table | None = table
-        self._flow: Any = None                          # the TableFlow of the match in play
+        self._flow: TableFlow | None = None             # the flow of the match in play
         self.worker: Any = None                         # the WorkerThinker, when bots think in a thread
         self._store = store                             # the saves (default: in the user data folder)
         self.resume_id = match_id                       # the save the next table continues (once)
@@ -91,11 +93,11 @@ class MauMauApp(App[None]):
         return self._store
 
     @property
-    def flow(self) -> Any:
+    def flow(self) -> TableFlow | None:
         return self._flow
 
     @flow.setter
-    def flow(self, flow: Any) -> None:
+    def flow(self, flow: TableFlow | None) -> None:
         """A table is left (for the menu, a rematch, a new match): its match stays saved, or goes to the history
         when it is over (single hands: once their last hand is)."""
         if flow is not self._flow and self.autosave is not None:
@@ -170,16 +172,12 @@ class MauMauApp(App[None]):
         self.resume_match(message.match_id)
 
     def on_variant_screen_opened(self, message: Any) -> None:
+        from maumau_tui.tui.screens.history import HistoryScreen
+        from maumau_tui.tui.screens.statistics import StatisticsScreen
         from maumau_tui.tui.screens.variant import STATISTICS
 
-        if message.what == STATISTICS:
-            from maumau_tui.tui.screens.statistics import StatisticsScreen
-
-            self.push_screen(StatisticsScreen(self.settings, self.store))
-        else:
-            from maumau_tui.tui.screens.history import HistoryScreen
-
-            self.push_screen(HistoryScreen(self.settings, self.store))
+        page = StatisticsScreen if message.what == STATISTICS else HistoryScreen
+        self.push_screen(page(self.settings, self.store))
 
     def resume_match(self, match_id: str) -> None:
         """Play on with a saved match (its bots with their levels and seeds); a save that cannot be used (nor its

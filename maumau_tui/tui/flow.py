@@ -18,9 +18,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from textual.app import App
 from textual.screen import Screen
 from textual.timer import Timer
 
@@ -46,11 +45,16 @@ from maumau_tui.tui.screens.table_pages import menu_question
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
 
+if TYPE_CHECKING:
+    from maumau_tui.tui.app import MauMauApp
+
 
 class TableFlow(BetweenTurns):
     """Runs one hot-seat table inside ``app``; ``leave`` is called when the players leave the match."""
 
-    def __init__(self, app: App[Any], referee: Referee, settings: Settings, leave: Callable[[], None]) -> None:
+    app: MauMauApp
+
+    def __init__(self, app: MauMauApp, referee: Referee, settings: Settings, leave: Callable[[], None]) -> None:
         super().__init__(app, settings)
         self.referee = referee
         self.leave = leave
@@ -77,7 +81,7 @@ class TableFlow(BetweenTurns):
         self.app.screen_change_signal.subscribe(node, self.screens_changed, immediate=True)
         self.screens_changed(self.app.screen)
         self.follow()
-        if getattr(self.app, "handle_signals", False):   # a real terminal: a hang-up saves and ends the app
+        if self.app.handle_signals:              # a real terminal: a hang-up saves and ends the app
             watch_terminal(self.app)
 
     # ---- the clock -------------------------------------------------------------------------------
@@ -203,7 +207,7 @@ class TableFlow(BetweenTurns):
         over = self.referee.table.match_over
         if over:
             choices = ["rematch", "new", "quit"]
-        elif getattr(self.app, "save_trouble", None):   # it cannot be continued later: say so
+        elif self.app.save_trouble:              # it cannot be continued later: say so
             choices = ["unsaved", "quit"]
         else:   # a match of single hands has no end of its own: leaving after a hand ends it
             choices = ["finish" if self.referee.table.match.single_hands else "menu", "quit"]
@@ -249,10 +253,10 @@ class TableFlow(BetweenTurns):
         from maumau_tui.tui.screens.variant import VariantScreen
 
         self.close()
-        if getattr(self.app, "flow", None) is self:
-            self.app.flow = None      # type: ignore[attr-defined]
-            self.app.table = None     # type: ignore[attr-defined]
-        self.app.call_next(self._replace_table, VariantScreen(self.settings, getattr(self.app, "variants", None)))
+        if self.app.flow is self:
+            self.app.flow = None
+            self.app.table = None
+        self.app.call_next(self._replace_table, VariantScreen(self.settings, self.app.variants))
 
     def rematch(self) -> None:
         """Another match of the same ruleset and options with the same seats (a new shuffle: a seeded match's
@@ -264,15 +268,14 @@ class TableFlow(BetweenTurns):
         dealer = (match.results[-1].dealer + 1) % len(seats) if match.results else match.first_dealer
         new = Table.from_names(match.ruleset_ref, seats, seed, dict(match.options), first_dealer=dealer)
         self.close()
-        app: Any = self.app
-        app.table = new
-        app.call_next(self._replace_table, None, new)
+        self.app.table = new
+        self.app.call_next(self._replace_table, None, new)
 
     async def _replace_table(self, screen: Screen[Any] | None, table: Table | None = None) -> None:
         """Take this table's screen (and what is over it) away, then show ``screen`` or open ``table``.  The
         first screen of a stack cannot be popped (Textual): a table that was the first screen is left by a new
         stack of screens (``MauMauApp.push_screen``), which takes the old stack with it."""
-        app: Any = self.app
+        app = self.app
         while app.screen is not self.screen and self.screen in app.screen_stack:
             await app.pop_screen()
         if app.screen is self.screen and len(app.screen_stack) > 1:
@@ -298,9 +301,7 @@ class TableFlow(BetweenTurns):
         settings = replace(self.settings, lang=settings.lang, ascii_cards=settings.ascii_cards,
                            bot_delay=settings.bot_delay, colours=settings.colours)
         self.settings = settings
-        app: Any = self.app
-        if hasattr(app, "settings"):
-            app.settings = settings
+        self.app.settings = settings
         self.look = for_ruleset(settings.look(), self.referee.table.ruleset)
         self.hotseat.lang = settings.lang
         self.referee.bot_delay = settings.bot_delay
