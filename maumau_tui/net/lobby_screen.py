@@ -13,6 +13,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Vertical
 from textual.widgets import Label, Static
 
 from maumau_tui.net.connection_screen import ConnectionScreen
@@ -41,7 +42,7 @@ def table_line(table: dict[str, Any], lang: str) -> str:
     elif table.get("started"):
         state = word(lang, "playing")
         if table.get("watchers"):
-            state += " · " + word(lang, "watching", n=table["watchers"])
+            state += " · " + word(lang, "watching_one" if table["watchers"] == 1 else "watching", n=table["watchers"])
     elif free:
         state = word(lang, "gathering", n=free)
     else:
@@ -77,7 +78,8 @@ def options_said(table: dict[str, Any], lang: str) -> list[str]:
     options = table.get("options")
     if rules is None or not isinstance(options, dict):
         return []
-    return [f"{short(option_text(rules, name, lang))}: {value_text(value, lang)}" for name, value in options.items()
+    return [f"{short(option_text(rules, name, lang)).rstrip('.')}: {value_text(value, lang)}"   # not ".: on"
+            for name, value in options.items()
             if name in rules.options and value != rules.options[name].default and isinstance(value, (bool, int))]
 
 
@@ -97,7 +99,9 @@ def key_lines(line: str, width: int, indent: str = "") -> str:
 class LobbyScreen(ConnectionScreen):
     """The connection's lines, then the tables of the server; the chosen one is marked."""
 
-    DEFAULT_CSS = "LobbyScreen { padding: 1 2; } LobbyScreen Static { height: auto; margin-bottom: 1; }"
+    DEFAULT_CSS = ("LobbyScreen { padding: 1 2; } LobbyScreen Static { height: auto; margin-bottom: 1; } "
+                   "#lobby-foot { dock: bottom; height: auto; background: $background; } "   # the keys stay in view
+                   "#lobby-group { margin-bottom: 0; }")
     BINDINGS = [Binding("up", "move(-1)", show=False), Binding("down", "move(1)", show=False),
                 Binding("c", "create", show=False), Binding("enter,j", "join", show=False),
                 Binding("w", "watch", show=False), Binding("s", "start", show=False),
@@ -119,8 +123,9 @@ class LobbyScreen(ConnectionScreen):
         yield Label(Text(word(self.lang, "title", user=self.user), style="bold"), id="lobby-title")
         yield Static("", id="lobby-tables")
         yield Static("", id="lobby-notice", markup=False)
-        yield Static(word(self.lang, "keys"), id="lobby-keys", markup=False)
-        yield Static(word(self.lang, "group_line", names=self.user), id="lobby-group", markup=False)
+        with Vertical(id="lobby-foot"):       # at the screen's foot, however many tables the list above holds
+            yield Static(word(self.lang, "keys"), id="lobby-keys", markup=False)
+            yield Static(word(self.lang, "group_line", names=self.user), id="lobby-group", markup=False)
 
     def on_mount(self) -> None:      # (after ConnectionScreen's)
         self.draw()       # (``is_mounted`` is not true yet while Mount is handled)

@@ -89,3 +89,35 @@ async def test_the_lobby_breaks_its_tables_again_when_the_terminal_narrows() -> 
         await pilot.pause()
         lines = str(shown.render()).splitlines()
         assert len(lines) > 1 and all(cell_len(line) <= shown.size.width for line in lines), lines
+
+
+def table_with_rules(number: int) -> dict[str, object]:
+    return {**kronenstube(number), "ruleset": "standard",
+            "options": {"quick": True, "blind": True, "cards": 6, "seven_on_seven": True, "play_to": 50}}
+
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24)])
+async def test_the_lobbys_keys_stay_in_view_however_many_tables_it_lists(size: tuple[int, int]) -> None:
+    """PLAYTEST36: at 60x20 two tables with house rules pushed the key lines and the group line below the screen."""
+    app: App[None] = App()
+    async with app.run_test(size=size) as pilot:
+        lobby = LobbyScreen("Anna", "en", lambda message: None, app.exit)
+        await app.push_screen(lobby)
+        lobby.update({"tables": [table_with_rules(number) for number in range(1, 5)], "rulesets": ["standard"]})
+        await pilot.pause()
+        await pilot.pause()
+        for name in ("#lobby-keys", "#lobby-group"):
+            region = lobby.query_one(name, Static).region
+            assert region.height > 0 and region.y + region.height <= size[1], (name, region)
+        assert "? help" in str(lobby.query_one("#lobby-keys", Static).render())
+
+
+def test_a_table_line_counts_one_watcher_in_the_singular_and_ends_no_rule_with_a_full_stop() -> None:
+    from maumau_tui.net.lobby_screen import options_said, table_line
+
+    playing = {**kronenstube(3), "started": True, "seats": ["Anna", "Ben", "Cleo", "Dora"]}
+    assert table_line({**playing, "watchers": 1}, "de").endswith("spielt · 1 schaut zu")
+    assert table_line({**playing, "watchers": 2}, "de").endswith("spielt · 2 schauen zu")
+    assert table_line({**playing, "watchers": 1}, "en").endswith("playing · 1 watching")
+    said = options_said({"ruleset": "standard", "options": {"six_cards": True}}, "en")
+    assert said == ["Six cards each instead of five: on"], said
