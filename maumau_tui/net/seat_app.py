@@ -160,6 +160,7 @@ class SeatApp(MauMauApp):
         self.pending, self.stood_still = [], False
         while len(self.screen_stack) > 1 and self.screen is not self.lobby:
             self.pop_screen()
+        self.clear_notifications()   # a notice about that table does not follow the player to the next
 
     async def show_table(self, seat: RemoteSeat | GroupSeat) -> None:
         """The table screen (the seat's own view, or the public one when watching; a group's holder's), then what

@@ -21,6 +21,7 @@ from maumau_tui.net.host import TableHost
 from maumau_tui.net.protocol import view_to_json
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.tui.textual_private import notifications
 from maumau_tui.net.seat_screens import RemoteHandEnd
 from maumau_tui.notation import format_move
 from maumau_tui.table import Table
@@ -244,6 +245,11 @@ async def test_a_watcher_of_a_match_everybody_left_is_told_it_stands_still_on_th
         await fake.send({"type": "left_by_all"})
         status = app.screen.query_one("#status", Label)
         await until(pilot, lambda: "Everybody left this match: it stands still" in str(status.render()), "the status")
+        shown = lambda: [str(note.message) for note in notifications(app)]   # noqa: E731
+        assert any("Everybody left" in note for note in shown()), shown()
+        await pilot.press("q")                           # to the lobby (and on to watch another table)
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        assert shown() == []                             # PLAYTEST36: its 30-second notice followed her there
         fake.close()
 
 
