@@ -122,8 +122,8 @@ class LobbyScreen(ConnectionScreen):
     def below(self) -> ComposeResult:
         yield Label(Text(word(self.lang, "title", user=self.user), style="bold"), id="lobby-title")
         yield Static("", id="lobby-tables")
-        yield Static("", id="lobby-notice", markup=False)
         with Vertical(id="lobby-foot"):       # at the screen's foot, however many tables the list above holds
+            yield Static("", id="lobby-notice", markup=False)   # (a refusal, what leaving did: always in view)
             yield Static(word(self.lang, "keys"), id="lobby-keys", markup=False)
             yield Static(word(self.lang, "group_line", names=self.user), id="lobby-group", markup=False)
 

@@ -121,3 +121,19 @@ def test_a_table_line_counts_one_watcher_in_the_singular_and_ends_no_rule_with_a
     assert table_line({**playing, "watchers": 1}, "en").endswith("playing · 1 watching")
     said = options_said({"ruleset": "standard", "options": {"six_cards": True}}, "en")
     assert said == ["Six cards each instead of five: on"], said
+
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24)])
+async def test_a_refusal_in_the_lobby_stays_in_view_above_its_keys(size: tuple[int, int]) -> None:
+    """Review 36: with the keys at the foot, a long list of tables covered the notice that followed it."""
+    app: App[None] = App()
+    async with app.run_test(size=size) as pilot:
+        lobby = LobbyScreen("Anna", "en", lambda message: None, app.exit)
+        await app.push_screen(lobby)
+        lobby.update({"tables": [table_with_rules(number) for number in range(1, 5)], "rulesets": ["standard"]})
+        lobby.refused("that table is full")
+        await pilot.pause()
+        await pilot.pause()
+        notice, keys = (lobby.query_one(name, Static).region for name in ("#lobby-notice", "#lobby-keys"))
+        assert notice.height > 0 and notice.y + notice.height <= keys.y, (notice, keys)
+        assert str(lobby.query_one("#lobby-notice", Static).render()) == "That table is full."

@@ -46,3 +46,14 @@ async def test_the_hand_on_the_table_shows_the_languages_letters(ruleset: str, l
         await until_decision(pilot, app)
         labels = labels_on_screen(screen_text(app))  # type: ignore[arg-type]
         assert shown <= labels and not labels & not_shown, labels
+
+
+async def test_a_hand_without_colours_shows_the_languages_letters_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """NO_COLOR draws the hand plainly: it fell back to the English letters at a German table (review 36)."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = staged_app(SOLO, [HAND, "7S 8S 9S 7D 8D"], pile="10H", stock="9D 9C", dealer=1, lang="de")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        assert app.no_color
+        labels = labels_on_screen(screen_text(app))  # type: ignore[arg-type]
+        assert {"B♥", "D♠", "K♦", "A♣"} <= labels and not labels & {"J♥", "Q♠"}, labels

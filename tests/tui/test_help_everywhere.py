@@ -149,3 +149,31 @@ async def test_question_mark_on_a_page_of_its_own_away_from_a_table_does_nothing
             await pilot.press(key)
             await settle(pilot)
             assert app.screen is page, key
+
+
+async def test_q_on_a_follow_up_question_asks_for_the_menu_too() -> None:
+    """A joker's suit, asked after its rank: q there asked nothing, it only went back a step (review 36)."""
+    from textual.app import App
+
+    from maumau_tui.notation import Move
+    from maumau_tui.tui.prompts import Choice, PromptSpec
+
+    asked: list[str] = []
+    suit = PromptSpec("joker-suit", "Joker as a Queen: which suit?",
+                      (Choice("QH", Move("play", (0,))), Choice("QS", Move("play", (1,)))), cancellable=True)
+    rank = PromptSpec("play", "Joker", (Choice("as a Queen ...", Move("play", (0,)), then=suit),
+                                        Choice("as an Ace", Move("play", (2,)))), cancellable=True)
+    app: App[None] = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        prompt = ChoicePrompt(rank, "en", leave=("Esc: menu", lambda: asked.append("menu")))
+        await app.push_screen(prompt)
+        await pilot.pause()
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert prompt.follow is not None and app.screen is prompt.follow
+        await pilot.press("q")
+        await pilot.pause()
+        assert asked == ["menu"] and app.screen is prompt.follow
+        await pilot.press("escape")                   # Esc there still goes back to the rank
+        await pilot.pause()
+        assert app.screen is prompt and asked == ["menu"]

@@ -7,10 +7,9 @@ call) become a prompt; none says why, in the player's words.
 
 from __future__ import annotations
 
-from maumau_tui.cards import card_label
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
-from maumau_tui.tui.labels import Look
+from maumau_tui.tui.labels import Look, label_of
 from maumau_tui.tui.prompts import Choice, PromptSpec, declare_prompt, is_blind_choice, marked_plays, plays_prompt
 from maumau_tui.tui.refusals import has_kings_round
 from maumau_tui.tui.screens.hand_keys import HandKeys
@@ -55,7 +54,7 @@ class CardPlays(HandKeys):
         elif moves:
             self.ask(plays_prompt(moves, self.view.names, self.look))
         else:
-            label = " ".join(card_label(card, self.look.ascii_cards) for card in cards)
+            label = " ".join(label_of(card, self.look) for card in cards)
             self.warn("marked_refused", cards=label)
 
     def plays_of_chosen(self, with_call: bool, kings: bool = False) -> list[Move]:
@@ -87,7 +86,7 @@ class CardPlays(HandKeys):
             else:
                 self.refuse("call" if with_call else "play")   # why not: a penalty, a round of Kings, the last card
                 return
-            self.warn(key, card=card_label(chosen, self.look.ascii_cards))
+            self.warn(key, card=label_of(chosen, self.look))
 
     def action_play(self) -> None:
         if self.marked and self.marking():
@@ -111,4 +110,4 @@ class CardPlays(HandKeys):
             self.ask(plays_prompt(moves, self.view.names, self.look))
         elif chosen is not None:
             key = "cheat_fits" if self.plays_of_chosen(False) or self.plays_of_chosen(True) else "cheat_not_here"
-            self.warn(key, card=card_label(chosen, self.look.ascii_cards))
+            self.warn(key, card=label_of(chosen, self.look))

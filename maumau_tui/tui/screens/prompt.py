@@ -197,7 +197,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
             if move is not None:
                 self.dismiss(move)
 
-        self.follow = ChoicePrompt(spec, self.lang, self.countdown, self.hint)
+        self.follow = ChoicePrompt(spec, self.lang, self.countdown, self.hint, leave=self.leave)   # q: the menu
         if self.enter_hold is not None:
             self.follow.hold_enter(*self.enter_hold)
         self.app.push_screen(self.follow, done)

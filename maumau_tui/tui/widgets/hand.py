@@ -22,8 +22,7 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from maumau_tui.cards import card_label
-from maumau_tui.tui.labels import Look, card_text
+from maumau_tui.tui.labels import Look, card_text, label_of
 
 CELL = 6  # "[10♥] " -- wide enough for the longest label with its marks
 ROWS_PER_LINE = 3  # number, card, mark
@@ -128,7 +127,7 @@ class HandView(Widget):
                 fits = code in self.playable
                 looks = fits_style if fits else card_style
                 cell = Text("[" if fits else " ", style=looks if fits else "")
-                label = Text(card_label(code, self.look.ascii_cards)) if plain else card_text(code, self.look)
+                label = Text(label_of(code, self.look)) if plain else card_text(code, self.look)
                 label.stylize_before(looks)
                 cell.append_text(label)
                 cell.append("]" if fits else " ", style=looks if fits else "")
