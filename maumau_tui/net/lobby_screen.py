@@ -10,6 +10,7 @@ from typing import Any
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual.geometry import Region
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -171,15 +172,28 @@ class LobbyScreen(ConnectionScreen):
 
     def draw(self) -> None:
         text = Text()
-        width = self.query_one("#lobby-tables", Static).size.width or self.app.size.width
+        shown = self.query_one("#lobby-tables", Static)
+        width = shown.size.width or self.app.size.width
+        chosen = (0, 0)     # the chosen table's first row and its rows in the list
         for index, table in enumerate(self.tables):
             mine = any(name.casefold() in {member.casefold() for member in self.group} for name in table.get("seats", []))
-            line = ("> " if index == self.chosen else "  ") + table_line(table, self.lang)
-            text.append(key_lines(line, width, indent="    ") + "\n", style="bold" if mine else "")
-        self.query_one("#lobby-tables", Static).update(text if self.tables else word(self.lang, "none"))
+            line = key_lines(("> " if index == self.chosen else "  ") + table_line(table, self.lang), width, indent="    ")
+            if index == self.chosen:
+                chosen = (len(text.plain.splitlines()), line.count("\n") + 1)
+            text.append(line + "\n", style="bold" if mine else "")
+        shown.update(text if self.tables else word(self.lang, "none"))
         self.query_one("#lobby-notice", Static).update(self.notice)
         self.query_one("#lobby-group", Static).update(word(self.lang, "group_line", names=", ".join(self.group)))
         self.show_where()
+        if self.tables:    # the chosen table in view above the keys (at 60x20 a few tables fill the screen)
+            self.call_after_refresh(self.keep_in_view, *chosen)
+
+    def keep_in_view(self, row: int, rows: int) -> None:
+        """Scroll the list's ``rows`` from ``row`` into view, above the keys at the screen's foot (which the screen's
+        scrolling does not count as covering anything)."""
+        foot = self.query_one("#lobby-foot").outer_size.height
+        top = self.query_one("#lobby-tables", Static).virtual_region.y + row
+        self.scroll_to_region(Region(0, top, 1, rows + foot), animate=False, immediate=True)
 
     def where(self) -> str:
         """The table the player sits at, gathering or in play with a bot in their seat; else the lobby."""

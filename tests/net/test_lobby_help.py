@@ -10,6 +10,7 @@ from textual.widgets import Static
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_help import lobby_help
 from maumau_tui.tui.screens.dialogs import HelpScreen
+from maumau_tui.tui.textual_private import screen_lines
 
 LETTERS = ("c", "j", "w", "s", "l", "g", "q")
 
@@ -137,3 +138,26 @@ async def test_a_refusal_in_the_lobby_stays_in_view_above_its_keys(size: tuple[i
         notice, keys = (lobby.query_one(name, Static).region for name in ("#lobby-notice", "#lobby-keys"))
         assert notice.height > 0 and notice.y + notice.height <= keys.y, (notice, keys)
         assert str(lobby.query_one("#lobby-notice", Static).render()) == "That table is full."
+
+
+async def test_the_chosen_table_is_kept_in_view_above_the_keys() -> None:
+    """Review 36: at 60x20 ↓ chose tables drawn under the keys, out of sight."""
+    app: App[None] = App()
+    async with app.run_test(size=(60, 20)) as pilot:
+        lobby = LobbyScreen("Anna", "en", lambda message: None, app.exit)
+        await app.push_screen(lobby)
+        lobby.update({"tables": [table_with_rules(number) for number in range(1, 5)], "rulesets": ["standard"]})
+        for _ in range(3):
+            await pilot.press("down")
+            await pilot.pause()
+            await pilot.pause()
+        assert lobby.chosen == 3
+        keys = lobby.query_one("#lobby-foot").region
+        rows = [strip.text for strip in screen_lines(lobby)][:keys.y]   # what shows above the keys
+        assert any(line.strip().startswith("> #4 Mau-Mau") for line in rows), "\n".join(rows)
+        for _ in range(3):
+            await pilot.press("up")
+            await pilot.pause()
+            await pilot.pause()
+        rows = [strip.text for strip in screen_lines(lobby)][:keys.y]
+        assert any(line.strip().startswith("> #1 Mau-Mau") for line in rows), "\n".join(rows)
