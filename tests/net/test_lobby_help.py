@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from rich.cells import cell_len
 from textual.app import App
+from textual.pilot import Pilot
 from textual.widgets import Static
 
 from maumau_tui.net.lobby_screen import LobbyScreen
@@ -97,16 +98,22 @@ def table_with_rules(number: int) -> dict[str, object]:
             "options": {"quick": True, "blind": True, "cards": 6, "seven_on_seven": True, "play_to": 50}}
 
 
+async def four_tables(app: App[None], pilot: Pilot[None]) -> LobbyScreen:
+    """The lobby listing four tables with house rules (lines of four rows at 60 columns)."""
+    lobby = LobbyScreen("Anna", "en", lambda message: None, app.exit)
+    await app.push_screen(lobby)
+    lobby.update({"tables": [table_with_rules(number) for number in range(1, 5)], "rulesets": ["standard"]})
+    await pilot.pause()
+    await pilot.pause()
+    return lobby
+
+
 @pytest.mark.parametrize("size", [(60, 20), (80, 24)])
 async def test_the_lobbys_keys_stay_in_view_however_many_tables_it_lists(size: tuple[int, int]) -> None:
     """PLAYTEST36: at 60x20 two tables with house rules pushed the key lines and the group line below the screen."""
     app: App[None] = App()
     async with app.run_test(size=size) as pilot:
-        lobby = LobbyScreen("Anna", "en", lambda message: None, app.exit)
-        await app.push_screen(lobby)
-        lobby.update({"tables": [table_with_rules(number) for number in range(1, 5)], "rulesets": ["standard"]})
-        await pilot.pause()
-        await pilot.pause()
+        lobby = await four_tables(app, pilot)
         for name in ("#lobby-keys", "#lobby-group"):
             region = lobby.query_one(name, Static).region
             assert region.height > 0 and region.y + region.height <= size[1], (name, region)
@@ -129,9 +136,7 @@ async def test_a_refusal_in_the_lobby_stays_in_view_above_its_keys(size: tuple[i
     """Review 36: with the keys at the foot, a long list of tables covered the notice that followed it."""
     app: App[None] = App()
     async with app.run_test(size=size) as pilot:
-        lobby = LobbyScreen("Anna", "en", lambda message: None, app.exit)
-        await app.push_screen(lobby)
-        lobby.update({"tables": [table_with_rules(number) for number in range(1, 5)], "rulesets": ["standard"]})
+        lobby = await four_tables(app, pilot)
         lobby.refused("that table is full")
         await pilot.pause()
         await pilot.pause()
@@ -144,9 +149,7 @@ async def test_the_chosen_table_is_kept_in_view_above_the_keys() -> None:
     """Review 36: at 60x20 ↓ chose tables drawn under the keys, out of sight."""
     app: App[None] = App()
     async with app.run_test(size=(60, 20)) as pilot:
-        lobby = LobbyScreen("Anna", "en", lambda message: None, app.exit)
-        await app.push_screen(lobby)
-        lobby.update({"tables": [table_with_rules(number) for number in range(1, 5)], "rulesets": ["standard"]})
+        lobby = await four_tables(app, pilot)
         for _ in range(3):
             await pilot.press("down")
             await pilot.pause()
