@@ -50,7 +50,7 @@ WORDS: dict[str, dict[str, str]] = {
         "house_rules": "Hausregeln:",
         # a house-rule vote (vote_screen.py)
         "vote_sent": "Vorschlag gesendet …",
-        "vote_answer_keys": "j: ja · n: nein",
+        "vote_answer_keys": "j: ja · n: nein · Esc: später (h holt die Frage zurück)",
         "vote_waits": "Wir warten auf die Antwort von {name}.",
         "vote_withdraw": "Esc: Vorschlag zurückziehen",
         "vote_hide": "Esc: zurück zum Tisch",
@@ -222,7 +222,7 @@ WORDS: dict[str, dict[str, str]] = {
         "house_rules": "House rules:",
         # a house-rule vote (vote_screen.py)
         "vote_sent": "Proposal sent …",
-        "vote_answer_keys": "y: yes · n: no",
+        "vote_answer_keys": "y: yes · n: no · Esc: later (h brings the question back)",
         "vote_waits": "Waiting for {name}'s answer.",
         "vote_withdraw": "Esc: withdraw the proposal",
         "vote_hide": "Esc: back to the table",

@@ -9,7 +9,7 @@ import asyncio
 import socket
 from pathlib import Path
 
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.saving import TableSaves
@@ -153,6 +153,8 @@ async def test_a_seat_proposes_and_answers_on_its_own_screen() -> None:
         await ben.send({"type": "propose", "option": "quick", "value": True})
         await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen) and "Anna, do you agree?" in text(app),
                     "Anna asked on her screen")
+        hint = str(app.screen.query_one("#vote-hint", Static).render())
+        assert hint.endswith("Esc: later (h brings the question back)"), hint   # PLAYTEST36: Esc hid it silently
         told: list[str] = []
         notify = app.notify
         app.notify = lambda message, **options: (told.append(str(message)), notify(message, **options))[1]  # type: ignore[method-assign]
