@@ -82,12 +82,17 @@ def list_unfinished(store: Store, given: str | None) -> None:
     lang = chosen_lang(given)
     if not listed:
         print(in_lang(f"no unfinished match in {store.folders.saves}", lang))
-    width = shutil.get_terminal_size().columns if sys.stdout.isatty() else 10_000   # (a file, a pipe: whole lines)
+    width = output_width()
     for info, option in zip(listed, continue_options(listed, lang, store.played_elsewhere)):
         print(info.id)
         for line in str(option.prompt).splitlines():
             print(textwrap.fill(line.strip(), max(width, 40), initial_indent="  ", subsequent_indent="    ",
                                 break_on_hyphens=False))
+
+
+def output_width() -> int:
+    """The terminal's width to break lines to; a file or a pipe gets whole lines."""
+    return shutil.get_terminal_size().columns if sys.stdout.isatty() else 10_000
 
 
 def replay(args: argparse.Namespace) -> int:
@@ -159,7 +164,7 @@ def stats(store: Store, args: argparse.Namespace) -> int:
     else:
         lang = chosen_lang(getattr(args, "lang", None))
         none_of = STATS_WORDS.get(lang, STATS_WORDS["en"])["none_of"].format(ruleset=args.ruleset)
-        width = shutil.get_terminal_size().columns if sys.stdout.isatty() else 10_000   # (a file, a pipe: all of it)
+        width = output_width()
         print(none_of if none_of_it else stats_text(rows, lang, width))
         if running := still_saved(store, args.ruleset):
             print("\n" + textwrap.fill(STATS_WORDS.get(lang, STATS_WORDS["en"])["running"].format(n=running),

@@ -271,10 +271,10 @@ class Hub:
             elif kind == "create":
                 self.lobby.create(user, message["ruleset"], dict(message["options"]), list(message["seats"]),
                                   connection.group)
-                self.gathered.update({name.casefold(): connection for name in (user, *connection.group)})
+                self.gather(connection)
             elif kind == "join":
                 self.lobby.join(user, message["table"], connection.group)
-                self.gathered.update({name.casefold(): connection for name in (user, *connection.group)})
+                self.gather(connection)
             elif kind == "leave":
                 if not self.give_up(connection) and not self.leave_match(connection):
                     raise Worded("no_seat_to_leave")
@@ -374,6 +374,10 @@ class Hub:
         elif not self.give_up(connection):      # its seats at a table gathering
             return
         self.tell_lobby()
+
+    def gather(self, connection: SeatConnection) -> None:
+        """``connection``'s people (its user and the group at its terminal) sit at a table that has not started."""
+        self.gathered.update({name.casefold(): connection for name in (connection.user, *connection.group)})
 
     def table_news(self, host: TableHost) -> None:
         """What the lobby shows of ``host`` changed (whom it waits for, its match over): a finished table nobody sits

@@ -31,7 +31,7 @@ def rematch(hub: Hub, connection: SeatConnection) -> None:
     finally:
         hub.tidy(host)
         hub.tell_lobby()
-    hub.gathered.update({name.casefold(): connection for name in (connection.user, *group)})
+    hub.gather(connection)
     if again.number != offered:             # made now: those still at the last sheet may come along
         tell_sheet(host, again.number, again.creator)
 

@@ -117,21 +117,25 @@ def read_saved(path: Path | None = None, set_aside: bool = True) -> dict[str, An
     or it cannot be read; one that holds no JSON object is set aside first (``SetAside``), unless ``set_aside`` is
     False (a command that only looks at the language and could not tell of it)."""
     target = path or settings_path()
+
+    def broken(line: int = 0, column: int = 0) -> dict[str, Any]:
+        return _keep_aside(target, line, column) if set_aside else {}
+
     try:
         text = target.read_text(encoding="utf-8-sig")   # (some editors begin a UTF-8 file with a byte-order mark)
     except OSError:
         return {}
     except UnicodeDecodeError:
-        return _keep_aside(target) if set_aside else {}
+        return broken()
     if not text.strip():
         return {}
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        return _keep_aside(target, error.lineno, error.colno) if set_aside else {}
+        return broken(error.lineno, error.colno)
     except (ValueError, RecursionError):   # a number too long, JSON nested too deeply for the parser
-        return _keep_aside(target) if set_aside else {}
-    return data if isinstance(data, dict) else _keep_aside(target) if set_aside else {}
+        return broken()
+    return data if isinstance(data, dict) else broken()
 
 
 def _keep_aside(path: Path, line: int = 0, column: int = 0) -> dict[str, Any]:
