@@ -251,3 +251,19 @@ async def test_the_hint_key_is_in_the_footer_at_60_by_20() -> None:
         assert isinstance(app.screen, TableScreen)
         footer = screen_text(app).splitlines()[-1]
         assert "m Ansage" in footer and "t Tipp" in footer, footer
+
+
+async def test_the_footer_shows_only_keys_that_fit_whole_and_the_rest_again_when_there_is_room() -> None:
+    """(Playtest 36: at a narrow terminal the last key was cut mid-word, "h Hausreg".)"""
+    app = staged_app(SOLO, ["9D 10S", "KC QC 8C"], pile="9H", dealer=1, lang="de")
+    async with app.run_test(size=(60, 20)) as pilot:
+        await until_decision(pilot, app)
+        footer = lambda: screen_text(app).splitlines()[-1]  # noqa: E731
+        assert footer().split()[-2:] == ["r", "Regeln"], footer()
+        assert "Hausreg" not in footer()
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        assert footer().split()[-2:] == ["h", "Hausregeln"], footer()
+        await pilot.resize_terminal(60, 20)
+        await settle(pilot)
+        assert footer().split()[-2:] == ["r", "Regeln"], footer()

@@ -10,6 +10,9 @@ shows or hides some of them, at once (in the same repaint as the rest of the scr
 exactly like Textual's footer (the same ``FooterKey`` widgets in the same order).  Where that order
 could differ (binding groups, several keys shown for one action, a key bound twice, the command
 palette's key) it composes like Textual's footer, and then still skips a signal that changes nothing.
+
+Textual's footer cuts its last key where the screen ends ("h Hausreg" at 60 columns); this one shows only the
+keys that fit whole, the first ones: the keys are bound in the order of their use at the table.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from rich.cells import cell_len
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer
@@ -84,6 +88,24 @@ class TableFooter(Footer):
             key.display = identity in active
             self.slots[identity] = key, state
             yield key
+        self.call_after_refresh(self.fit)
+
+    def on_resize(self) -> None:
+        self.fit()
+
+    def fit(self) -> None:
+        """Show the active keys that fit the footer's width whole, in order; hide the rest."""
+        if not self.slots or self.composed_from is None or not self.size.width:
+            return
+        used, room = 0, True
+        for identity, (key, _state) in self.slots.items():
+            show = room and identity in self.composed_from
+            if show:
+                text = key.render()
+                room = show = used + cell_len(text.plain.rstrip()) <= self.size.width   # (its padding may go)
+                used += text.cell_len + key.styles.margin.right
+            if key.display != show:
+                key.display = show
 
     def on_mount(self) -> None:
         # (Footer's own on_mount, which runs after this one, subscribes to hear of key changes a moment later)
@@ -103,9 +125,7 @@ class TableFooter(Footer):
                 return
             if self.slots and all(identity in self.slots and self.slots[identity][1] == state
                                   for identity, state in active.items()):
-                for identity, (key, _state) in self.slots.items():
-                    if key.display != (identity in active):
-                        key.display = identity in active
                 self.composed_from = active
+                self.fit()
                 return
         self.call_next(super().bindings_changed, screen)   # composed anew in the footer's own context
