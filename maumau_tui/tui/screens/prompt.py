@@ -209,6 +209,9 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         dialog over it has closed."""
         if self.follow is not None:
             self.follow.withdraw()
+        if not self.is_active:       # under a dialog until it closes: meanwhile it shows nothing, the table shows
+            for child in self.children:
+                child.display = False
         self.close_soon(None)
 
     def action_hint(self) -> None:

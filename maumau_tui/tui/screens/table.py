@@ -38,6 +38,7 @@ from maumau_tui.tui.seat_link import TableFacts, SeatLink
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.status import status_line
 from maumau_tui.tui.table_text import hand_legend, title_texts
+from maumau_tui.tui.widgets.dimmed import show_through
 from maumau_tui.tui.widgets.footer import TableFooter
 from maumau_tui.tui.widgets.game_log import GameLog
 from maumau_tui.tui.widgets.hand import HandView
@@ -166,8 +167,10 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         if shown != self.shown:            # many changes (a pause, a hand-off elsewhere) leave this seat's view as it was
             self.shown = shown
             self.redraw()
-        if self.is_active:
+        if self.is_current:                # on top, or seen under a dialog (not under a hand-off, which hides it)
             self.redraw_log(self.seat)
+            if not self.is_active:
+                self.call_after_refresh(show_through, self)   # (a question between them shows it too)
         self.drop_old_hint()
         self.hold_a_burst()
         if self.told:   # taken back once it no longer holds: the seat's own turn came (or the hand ended), or

@@ -10,6 +10,9 @@ half of the CPU of opening the list of moves (cProfile), and again for every rep
 them out again while the screen below renders to the same lines; otherwise it tints through the same
 Textual code as before, so the picture is the same.  It does not even render the screen below while nothing
 of it has repainted since (Textual tells the dialog of every repaint below by refreshing regions of it).
+
+Textual tells only the top screen, though: a dialog between it and the screen that changed (a question under
+the leave question) would keep its old picture of it; ``show_through`` tells those too.
 """
 
 from __future__ import annotations
@@ -84,3 +87,13 @@ class DimmedBehind:
         if not isinstance(rendered, BackgroundScreen):
             return cast(RenderableType, rendered)
         return cast(RenderableType, DimmedScreen(cast(Widget, self), rendered.screen, rendered.color, self))
+
+
+def show_through(below: Screen[Any]) -> None:
+    """``below`` changed: the dialogs between it and the top screen draw it again (Textual repaints only the top
+    one, which draws them as they were: a question under a dialog kept showing a table long gone by)."""
+    stack = below.app.screen_stack
+    for screen in stack[stack.index(below) + 1:-1] if below in stack else ():
+        if isinstance(screen, DimmedBehind):
+            screen.below_repaints += 1
+        screen.refresh()

@@ -1,0 +1,54 @@
+"""A dialog opened during a timed window does not freeze the table under it: when the window closes by itself, the
+question under the dialog shows nothing more and the table under both is brought up to date (playtest 36: Ben's
+leave question stood over "Your turn · Cleo swaps with Anna: stop it with a 2?" until he closed it)."""
+
+from __future__ import annotations
+
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.game import Game
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.seat_screens import RemoteTableScreen
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.textual_private import screen_lines
+from net_helpers import join, seat_app, until
+
+
+async def test_the_table_under_the_leave_question_follows_a_window_that_times_out() -> None:
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    names = [("Anna", None), ("Ben", None), ("Cleo", None)]
+    table = Table.from_names("erftschmiede", names, seed=1)
+    hands = [cards("10S KD 8S 2C"), cards("AH 5D QC"), cards("8H 7C 10D")]
+    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("3C 3S 3H 3D 4C"), 0))
+    clock = ManualClock()
+    host = TableHost(Referee(table, clock, bot_delay=0.0))
+    hub = Hub()
+    hub.lobby.add_hosted(host, "erftschmiede", names)
+    for seat, name in enumerate(table.names):
+        hub.place(name, host, seat)
+    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
+    app, serving = seat_app(hub)
+    shown = lambda: "\n".join("".join(segment.text for segment in line) for line in screen_lines(app.screen))  # noqa: E731
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
+        await ben.send({"type": "submit", "move": "play AH"})
+        await ben.send({"type": "submit", "move": "name Cleo"})
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna asked whether she stops the swap")
+        app.clock.advance(1.0)                                   # (past the keys' hold)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
+        assert "stop it with a 2?" in shown() and "▶Anna" in shown()
+        clock.advance(60.0)                                      # nobody answers in time
+        host.referee.poll()
+        await until(pilot, lambda: "Waiting for Cleo." in shown(), "the table under both brought up to date")
+        await until(pilot, lambda: "Ben and Cleo swap their cards." in shown(), "the log under both")
+        assert "▶Cleo 2" in shown() and "Time is up" in shown()
+        assert "stop it with a 2?" not in shown() and "s left" not in shown()
+        assert isinstance(app.screen, ConfirmScreen)             # the leave question stays until it is answered
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "back at the table")
+    await ben.leave()
+    await cleo.leave()
+    serving.cancel()
