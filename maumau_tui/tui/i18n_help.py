@@ -1,5 +1,5 @@
 """The help page in German and English (key `?` or F1); at a table ``help_text.for_rules`` keeps the keys its
-ruleset uses."""
+ruleset uses.  The screens before a match put their own keys above it (``SCREEN_HELP``)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ HELP: dict[str, str] = {
 Mau-Mau am Tisch: eine Tastatur, reihum weitergereicht.
 
 Am Tisch
-  ← → Pos1 Ende  Karte wählen     ↑ ↓       eine Reihe höher, tiefer
+  ← → Pos1 Ende  Karte wählen
+  ↑ ↓            eine Reihe höher, tiefer
   1 … 9, 0       Karte Nummer 1 … 10, dieselbe Ziffer gleich noch
                  einmal: Karte 11 … 20 (21 … usw.)
   Enter          gewählte Karte legen
@@ -16,14 +17,17 @@ Am Tisch
                  (Enter legt dann genau die markierten);
                  sonst wie Enter
   m              legen und ansagen („Mau“, „Mau-Mau“ …)
-  d              Karte ziehen     p         passen (nach dem Ziehen)
+  d              Karte ziehen
+  p              passen (nach dem Ziehen)
   a              Aussetzen annehmen
   c              erwischen, wer nicht angesagt oder gefuscht hat
   k              König legen und „Königsrunde“ ansagen
   f              fuschen: gewählte Karte legen, die nicht passt
   t              Tipp: was ein starker Bot jetzt täte, und warum
-  o              alle Züge zeigen h         Hausregeln (Abstimmung)
-  r              Regeln           ?, F1     diese Hilfe
+  o              alle Züge zeigen
+  h              Hausregeln (Abstimmung)
+  r              Regeln
+  ?, F1          diese Hilfe
   Esc, q         zurück ins Menü (die Partie bleibt gespeichert)
   s              Einstellungen (Sprache, Kartenzeichen, Bot-Tempo …)
   Strg+C         fragt vor dem Beenden;  Strg+Q beendet sofort
@@ -40,21 +44,25 @@ dessen, der zuletzt dran war, sind dabei verdeckt.
 Mau-Mau at the table: one keyboard, passed around.
 
 At the table
-  ← → Home End   choose a card    ↑ ↓       a row up, down
+  ← → Home End   choose a card
+  ↑ ↓            a row up, down
   1 … 9, 0       card number 1 … 10; the same digit again at once:
                  card 11 … 20 (21 … and so on)
   Enter          play the chosen card
   space          mark a card where several go in one move (Enter
                  then plays exactly the marked ones); else play it
-  m              play it with the call ("Mau", "Mau-Mau" …)
-  d              draw a card      p         pass (after drawing)
+  m              play it with the call (“Mau”, “Mau-Mau” …)
+  d              draw a card
+  p              pass (after drawing)
   a              accept the skip
   c              catch a player who missed a call or cheated
   k              play a King and call a “Round of Kings”
   f              cheat: play the chosen card although it does not fit
   t              hint: what a strong bot would do now, and why
-  o              show every move  h         house rules (a vote)
-  r              rules            ?, F1     this help
+  o              show every move
+  h              house rules (a vote)
+  r              rules
+  ?, F1          this help
   Esc, q         back to the menu (the match stays saved)
   s              settings (language, card symbols, bot pace, colours)
   Ctrl+C         asks before quitting;  Ctrl+Q quits at once
@@ -68,3 +76,75 @@ Bots move one at a time, easy to follow in the game log, with the
 cards of the person who played last covered meanwhile.
 """,
 }
+
+SCREEN_HELP: dict[str, dict[str, str]] = {
+    "de": {
+        "variant": """\
+Hier: die Variante wählen
+  ↑ ↓            eine Variante wählen (oben: eine gespeicherte Partie,
+                 unten: Statistik und beendete Partien)
+  Enter          ihre Regeln und Optionen; eine gespeicherte Partie:
+                 weiterspielen
+  x, Entf        die gewählte gespeicherte Partie verwerfen
+  s              Einstellungen (Sprache, Kartenzeichen, Bot-Tempo …)
+  q              beenden (Esc fragt vorher)
+""",
+        "ruleset": """\
+Hier: die Regeln lesen und Optionen wählen
+  ↑ ↓            eine Option wählen
+  Tab            zwischen Regeln und Optionen wechseln (in den Regeln
+                 blättern ↑ ↓ und Bild ↑ ↓)
+  Leertaste      eine Option an- oder ausschalten
+  Ziffern, + -   eine Zahl eingeben oder ändern
+  s              weiter zu den Plätzen
+  Esc            zurück zur Wahl der Variante
+""",
+        "seats": """\
+Hier: die Plätze besetzen
+  ↑ ↓            einen Platz wählen
+  Enter          seinen Namen ändern
+  b              Mensch oder Bot (leicht, mittel, schwer)
+  g              hier sitzt der Geber
+  +, -           einen Platz dazu, einen weg
+  s              los: die erste Hand wird gegeben
+  Esc            zurück zu den Optionen
+""",
+    },
+    "en": {
+        "variant": """\
+Here: choose a variant
+  ↑ ↓            choose a variant (at the top: a saved match; at the
+                 foot: statistics and finished matches)
+  Enter          its rules and options; a saved match: play on
+  x, Delete      throw the chosen saved match away
+  s              settings (language, card symbols, bot pace, colours)
+  q              quit (Esc asks first)
+""",
+        "ruleset": """\
+Here: read the rules and choose options
+  ↑ ↓            choose an option
+  Tab            between the rules and the options (in the rules ↑ ↓
+                 and Page ↑ ↓ scroll)
+  space          switch an option on or off
+  digits, + -    type or change a number
+  s              on to the seats
+  Esc            back to the variants
+""",
+        "seats": """\
+Here: fill the seats
+  ↑ ↓            choose a seat
+  Enter          change its name
+  b              a person or a bot (easy, medium, hard)
+  g              the dealer sits here
+  +, -           add a seat, remove one
+  s              start: the first hand is dealt
+  Esc            back to the options
+""",
+    },
+}
+
+
+def screen_help(screen: str, lang: str) -> str:
+    """The help on a screen before a match: its own keys, then the table's."""
+    own = SCREEN_HELP.get(lang, SCREEN_HELP["en"])[screen]
+    return own + "\n" + HELP.get(lang, HELP["en"])

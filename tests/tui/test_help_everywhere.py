@@ -177,3 +177,27 @@ async def test_q_on_a_follow_up_question_asks_for_the_menu_too() -> None:
         await pilot.press("escape")                   # Esc there still goes back to the rank
         await pilot.pause()
         assert app.screen is prompt and asked == ["menu"]
+
+
+async def test_the_screens_before_a_match_put_their_own_keys_at_the_top_of_the_help() -> None:
+    """(Playtest 37: the variant chooser and the seats screen showed only the table's keys, and ? did nothing on
+    the rules and options.)"""
+    from maumau_tui.tui.screens.ruleset import RulesetScreen
+    from maumau_tui.tui.screens.seats import SeatsScreen
+    from maumau_tui.tui.screens.variant import VariantScreen
+
+    app = MauMauApp(Settings(lang="de", seed=3, bot_delay=0.0), clock=ManualClock(), variants=["standard"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        for screen, keys, first in ((VariantScreen, [], "Hier: die Variante wählen"),
+                                    (RulesetScreen, ["enter"], "Hier: die Regeln lesen und Optionen wählen"),
+                                    (SeatsScreen, ["s"], "Hier: die Plätze besetzen")):
+            for key in keys:
+                await send(pilot, key)
+            await settle(pilot)
+            assert isinstance(app.screen, screen)
+            for key in ("question_mark", "f1"):
+                await send(pilot, key)
+                shown = help_text(app.screen)
+                assert shown.startswith(first) and "Am Tisch" in shown, shown[:200]
+                await send(pilot, "escape")
+                assert isinstance(app.screen, screen)

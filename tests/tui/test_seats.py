@@ -169,3 +169,15 @@ async def test_question_mark_opens_the_help_on_the_seats_screen_too() -> None:
         await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, SeatsScreen), "the seats again")
+
+
+async def test_the_seats_screens_footer_shows_only_whole_keys_at_60_columns() -> None:
+    """(Playtest 37: "- Remove sea" at 60 columns.)"""
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"])
+    async with app.run_test(size=(60, 20)) as pilot:
+        await seats_screen(pilot, app)
+        await pilot.pause()
+        footer = lambda: screen_text(app).splitlines()[-1]  # noqa: E731
+        assert footer().split()[-3:] == ["+", "Add", "seat"], footer()
+        await pilot.resize_terminal(80, 24)
+        await until(pilot, lambda: "- Remove seat" in footer(), "every key at 80 columns")

@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.widgets import Footer, Label, Static
+from textual.widgets import Label, Static
 
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.table import Table
@@ -25,6 +25,7 @@ from maumau_tui.tui.labels import Look
 from maumau_tui.tui.score_words import ending_lines, explain_lines, next_lines, results_table, sheet_table, w
 from maumau_tui.tui.screens.base import GameScreen, HeldKeyLine
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
+from maumau_tui.tui.widgets.footer import FittedFooter
 
 
 class HandEndScreen(HeldKeyLine, GameScreen[str]):
@@ -82,7 +83,7 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
                 for line in after:
                     yield Static(line, classes="sheet-line")
             yield Label(self.key_line(), id="hand-end-hint")   # (an ellipsis from the first frame on while keys are held)
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         self.call_after_refresh(self.show_scroll_hint)

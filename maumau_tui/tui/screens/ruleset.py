@@ -7,7 +7,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import Footer, Label, OptionList, Static
+from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from maumau_tui.match import OPTION_LIMIT
@@ -20,6 +20,8 @@ from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
 from maumau_tui.tui.widgets.text import show_text
+from maumau_tui.tui.widgets.footer import FittedFooter
+from maumau_tui.tui.i18n_help import screen_help
 
 
 def option_row(value: bool | int, description: str, draft: bool | int | None = None) -> Text:
@@ -52,6 +54,7 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         Binding("minus,left", "change(-1)", show=False),
         Binding("backspace", "erase", show=False),
         Binding("escape", "back", "key_back"),
+        Binding("question_mark,f1", "help", show=False),
         *DIGIT_BINDINGS,
     ]
 
@@ -77,7 +80,7 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
             else:
                 yield Label(tr(lang, "no_options"), classes="setup-subtitle")
             yield Label(tr(lang, "ruleset_hint"), classes="setup-hint")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         if self.rules.options:
@@ -128,6 +131,11 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
 
     def action_next(self) -> None:
         self.dismiss(dict(self.values))
+
+    def action_help(self) -> None:
+        from maumau_tui.tui.screens.dialogs import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.settings.lang, screen_help("ruleset", self.settings.lang)))
 
     def action_back(self) -> None:
         self.dismiss(None)

@@ -11,7 +11,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import Footer, Input, Label, OptionList
+from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
 from maumau_tui.level_names import DEFAULT_LEVEL, PLAIN_LEVELS
@@ -26,6 +26,8 @@ from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.notes import tell_set_aside
 from maumau_tui.tui.screens.base import GameModal, GameScreen
 from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.widgets.footer import FittedFooter
+from maumau_tui.tui.i18n_help import screen_help
 
 HUMAN_NAMES = ("Anna", "Ben", "Cleo", "Dora", "Emil", "Fine", "Gero", "Hanna", "Ida", "Jonas", "Kim", "Lea")
 KINDS: tuple[str | None, ...] = (None, *PLAIN_LEVELS)   # what ``b`` cycles through: a person, then the levels
@@ -132,7 +134,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
             yield Label(tr(lang, "seats_title", name=ruleset_name(self.rules, lang)), classes="setup-title")
             yield OptionList(id="seat-list")
             yield Label(tr(lang, "seats_hint"), classes="setup-hint")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         tell_set_aside(self.app, self.settings.lang)      # the remembered seats' file, when it could not be read
@@ -228,7 +230,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
     def action_help(self) -> None:
         from maumau_tui.tui.screens.dialogs import HelpScreen
 
-        self.app.push_screen(HelpScreen(self.settings.lang))
+        self.app.push_screen(HelpScreen(self.settings.lang, screen_help("seats", self.settings.lang)))
 
     def action_back(self) -> None:
         self.dismiss(SeatsChoice(tuple(self.seats), self.dealer, back=True))

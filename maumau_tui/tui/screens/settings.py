@@ -15,13 +15,14 @@ from dataclasses import replace
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import Footer, Label, OptionList
+from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import COLOURS, LANGUAGES, SPEEDS, Settings, save_settings
+from maumau_tui.tui.widgets.footer import FittedFooter
 
 ROWS = ("lang", "ascii_cards", "speed", "colours")
 LANGUAGE_NAMES = {"de": "Deutsch", "en": "English"}
@@ -86,7 +87,7 @@ class SettingsScreen(GameScreen[Settings | None]):
             rows.can_focus = False
             yield rows
             yield Label(tr(self.settings.lang, "settings_hint"), classes="setup-hint", id="settings-hint")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         self.query_one(OptionList).highlighted = 0

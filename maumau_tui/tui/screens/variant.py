@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import Footer, Label, OptionList
+from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from maumau_tui.rules.german import in_german
@@ -28,6 +28,8 @@ from maumau_tui.tui.labels import level_word, ruleset_name
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.settings import open_settings
 from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.widgets.footer import FittedFooter
+from maumau_tui.tui.i18n_help import screen_help
 
 if TYPE_CHECKING:
     from maumau_tui.store.saves import SaveInfo, Store
@@ -168,7 +170,7 @@ class VariantScreen(GameScreen[None]):
             yield OptionList(*grouped(self.variants, self.groups, lang, lambda rid: Option(Text(rid, style="bold"), id=rid)),
                              *menu_options(lang), id="variants")
             yield Label(tr(lang, "variant_hint"), classes="setup-hint", id="variant-hint")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         variants = self.query_one(OptionList)
@@ -326,4 +328,4 @@ class VariantScreen(GameScreen[None]):
     def action_help(self) -> None:
         from maumau_tui.tui.screens.dialogs import HelpScreen
 
-        self.app.push_screen(HelpScreen(self.settings.lang))
+        self.app.push_screen(HelpScreen(self.settings.lang, screen_help("variant", self.settings.lang)))

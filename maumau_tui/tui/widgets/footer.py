@@ -11,8 +11,9 @@ exactly like Textual's footer (the same ``FooterKey`` widgets in the same order)
 could differ (binding groups, several keys shown for one action, a key bound twice, the command
 palette's key) it composes like Textual's footer, and then still skips a signal that changes nothing.
 
-Textual's footer cuts its last key where the screen ends ("h Hausreg" at 60 columns); this one shows only the
-keys that fit whole, the first ones: the keys are bound in the order of their use at the table.
+Textual's footer cuts its last key where the screen ends ("h Hausreg" at 60 columns); ``FittedFooter``, the
+footer of every screen, shows only the keys that fit whole, the first ones (a screen binds its keys in the order
+of their use).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from rich.cells import cell_len
+from rich.text import Text
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer
@@ -32,7 +34,37 @@ Identity = tuple[str, str, str, str]      # key, how the key is shown, descripti
 State = tuple[bool, str]                  # enabled, tooltip
 
 
-class TableFooter(Footer):
+class FittedFooter(Footer):
+    """A ``Footer`` that shows the keys that fit its width whole, in order, and hides the rest."""
+
+    def wanted(self) -> list[tuple[FooterKey, bool]]:
+        """Each key in order, and whether it is to be shown if it fits (none where keys are grouped: shown as
+        Textual shows them)."""
+        keys = list(self.children)
+        return [(key, True) for key in keys if isinstance(key, FooterKey)] if all(
+            isinstance(key, FooterKey) for key in keys) else []
+
+    def compose(self) -> Iterable[Any]:
+        yield from super().compose()
+        self.call_after_refresh(self.fit)
+
+    def on_resize(self) -> None:
+        self.fit()
+
+    def fit(self) -> None:
+        if not self.is_attached or not self.size.width:
+            return
+        used, room = 0, True
+        for key, wanted in self.wanted():
+            show = room and wanted
+            if show and (text := rendered(key)) is not None:    # (not yet styled: shown, fitted once it is)
+                room = show = used + cell_len(text.plain.rstrip()) <= self.size.width   # (its padding may go)
+                used += text.cell_len + key.styles.margin.right
+            if key.display != show:
+                key.display = show
+
+
+class TableFooter(FittedFooter):
     """A ``Footer`` that shows and hides its keys in place."""
 
     def __init__(self) -> None:
@@ -90,22 +122,10 @@ class TableFooter(Footer):
             yield key
         self.call_after_refresh(self.fit)
 
-    def on_resize(self) -> None:
-        self.fit()
-
-    def fit(self) -> None:
-        """Show the active keys that fit the footer's width whole, in order; hide the rest."""
-        if not self.slots or self.composed_from is None or not self.size.width:
-            return
-        used, room = 0, True
-        for identity, (key, _state) in self.slots.items():
-            show = room and identity in self.composed_from
-            if show:
-                text = key.render()
-                room = show = used + cell_len(text.plain.rstrip()) <= self.size.width   # (its padding may go)
-                used += text.cell_len + key.styles.margin.right
-            if key.display != show:
-                key.display = show
+    def wanted(self) -> list[tuple[FooterKey, bool]]:
+        if not self.slots or self.composed_from is None:
+            return super().wanted()
+        return [(key, identity in self.composed_from) for identity, (key, _state) in self.slots.items()]
 
     def on_mount(self) -> None:
         # (Footer's own on_mount, which runs after this one, subscribes to hear of key changes a moment later)
@@ -129,3 +149,11 @@ class TableFooter(Footer):
                 self.fit()
                 return
         self.call_next(super().bindings_changed, screen)   # composed anew in the footer's own context
+
+
+def rendered(key: FooterKey) -> Text | None:
+    """The key as it is drawn; None while its screen has not styled it yet (a screen under another one)."""
+    try:
+        return key.render()
+    except KeyError:          # Textual: "No 'footer-key--key' key in COMPONENT_CLASSES" (its styles not applied)
+        return None
