@@ -8,10 +8,14 @@ from typing import Protocol
 
 
 class Clock(Protocol):
-    """Where time comes from: seconds on a monotonic scale.  A clock that moves only when told to (a test's)
-    also has ``watch(callback)``: the owner is called after each step instead of setting real timers."""
+    """Where time comes from: seconds on a monotonic scale."""
 
     def now(self) -> float: ...
+
+    def watch(self, callback: Callable[[], None]) -> bool:
+        """Have ``callback`` called after each step of a clock that moves only when told to (a test's); whether
+        it will be (False: the clock runs by itself, and its owner sets real timers)."""
+        ...
 
 
 class MonotonicClock:
@@ -19,6 +23,9 @@ class MonotonicClock:
 
     def now(self) -> float:
         return time.monotonic()
+
+    def watch(self, callback: Callable[[], None]) -> bool:
+        return False                    # real time: nobody steps it
 
 
 class ManualClock:
@@ -31,9 +38,10 @@ class ManualClock:
     def now(self) -> float:
         return self.time
 
-    def watch(self, callback: Callable[[], None]) -> None:
+    def watch(self, callback: Callable[[], None]) -> bool:
         """``callback`` is called after every ``advance``."""
         self._watchers.append(callback)
+        return True
 
     def advance(self, seconds: float) -> None:
         if seconds < 0:

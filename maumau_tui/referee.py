@@ -8,19 +8,18 @@ what changed, so a screen, a remote seat and an autosave can all watch one table
 
 Nothing happens by itself between two calls: the owner asks ``due()`` when something will happen
 next, and calls ``poll()`` at (or after) that time.  A bot's decision is requested with the state's
-version and applied only if the state has not moved on meanwhile, so a bot may think in a worker
-thread: the request carries the bot and all it is given, made in the owner's thread, and the worker reads
-nothing else of the table.  Its thinking time counts toward its pacing delay.
+version (a ``BotRequest``, ``bot_requests.py``) and applied only if the state has not moved on meanwhile, so
+a bot may think in a worker thread.  Its thinking time counts toward its pacing delay.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import Any
 
-from maumau_tui.bots.base import Bot, Seen
+from maumau_tui.bot_requests import BotRequest, Thinker, think_at_once
 from maumau_tui.clock import Clock, MonotonicClock
 from maumau_tui.clock import ManualClock as ManualClock   # (where tables and tests have taken it from)
 from maumau_tui.engine.game import Game
@@ -57,35 +56,6 @@ class Change:
 
 class Refused(ValueError):
     """A move the referee does not pass to the game: sent for somebody else's seat, or for a bot's."""
-
-
-@dataclass(frozen=True)
-class BotRequest:
-    """A bot's decision asked for one state of the game (``version``): what the seat is given (``seen``; never
-    the game), how many moves the match had, and the ``bot`` that decides (made for that count by the seat's
-    level and seed, or the seat's own bot).  All of it is made in the owner's thread when the decision is
-    asked, so a worker thread thinking about it reads nothing of the table: a seat whose bot changes (a
-    person takes it back, a stand-in sits down) while the bot thinks changes no request already made."""
-
-    seat: int
-    version: int
-    view: View
-    seen: Seen | None = None
-    moves: int = 0
-    bot: Bot | None = field(default=None, compare=False)
-
-
-class Thinker(Protocol):
-    """Runs a bot's decision and hands the move to ``deliver`` (now, or later from the owner's loop)."""
-
-    def __call__(self, request: BotRequest, decide: Callable[[BotRequest], Move],
-                 deliver: Callable[[BotRequest, Move], bool]) -> None: ...
-
-
-def think_at_once(request: BotRequest, decide: Callable[[BotRequest], Move],
-                  deliver: Callable[[BotRequest, Move], bool]) -> None:
-    """The default: decide right away, in the caller's thread."""
-    deliver(request, decide(request))
 
 
 Subscriber = Callable[[Change], None]

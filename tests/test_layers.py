@@ -21,7 +21,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("match", "match_record", "scenarios", "sim"),
     ("bots", "votes"),
     ("table",),
-    ("referee",),
+    ("referee", "bot_requests"),
     ("store",),
     ("tui",),
     ("net", "arena", "ceiling"),

@@ -55,12 +55,10 @@ class TableHost:
         self.advisor = Advisor(lambda: self.table)   # hints, one thinking at a time
         self.hold = ClaimHold(referee, lambda: self.clock_runs)   # a group's claim stops the window's clock
         referee.subscribe(self.changed)
-        thinker = getattr(referee, "thinker", None)
+        thinker = referee.thinker
         if isinstance(thinker, ThreadThinker):   # a decision thought out in a worker thread is due now
             thinker.after = lambda: self.schedule() if self.clock_runs else None
-        watch = getattr(referee.clock, "watch", None)
-        if watch is not None:                   # a test's clock: look at the grace after every step
-            watch(self.check_away)
+        referee.clock.watch(self.check_away)    # a test's clock: look at the grace after every step
 
     @property
     def table(self) -> Table:
@@ -245,7 +243,7 @@ class TableHost:
                 "hand_number": table.hand_number, "kings_word": table.match.tables.kings_word,
                 "window_left": window_left if waits_for_me else None,
                 "open_left": window_left if is_open else None,
-                "held": self.hold.holding or bool(getattr(self.referee, "paused", False))}   # no countdown runs
+                "held": self.hold.holding or self.referee.paused}   # no countdown runs
 
     def push(self, connection: SeatConnection) -> None:
         """The seat's own view, and the log lines it has not had yet, as that seat may read it; the log

@@ -8,6 +8,7 @@ from typing import Any, Protocol
 
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
+from maumau_tui.bot_requests import Thinker
 from maumau_tui.referee import Clock
 from maumau_tui.table import Table
 from maumau_tui.votes import Vote, VoteResult
@@ -21,6 +22,11 @@ class TableReferee(Protocol):
 
     @property
     def clock(self) -> Clock: ...
+
+    @property
+    def paused(self) -> bool: ...
+
+    thinker: Thinker                     # who thinks for its bots (a worker thread in the server)
 
     def view_of(self, seat: int | None) -> View: ...
 

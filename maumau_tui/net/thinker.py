@@ -11,7 +11,7 @@ import asyncio
 from collections.abc import Callable
 
 from maumau_tui.notation import Move
-from maumau_tui.referee import BotRequest
+from maumau_tui.bot_requests import BotRequest
 
 
 class ThreadThinker:

@@ -38,9 +38,7 @@ class ClaimHold:
         self.spent = False                    # a hold ran out: no claim until the next move
         self.timer: asyncio.TimerHandle | None = None
         referee.subscribe(self.heard)
-        watch = getattr(referee.clock, "watch", None)
-        if watch is not None:                 # a test's clock: look at the limit after every step
-            watch(self.check)
+        referee.clock.watch(self.check)       # a test's clock: look at the limit after every step
 
     @property
     def holding(self) -> bool:

@@ -23,7 +23,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from maumau_tui.match import Match
-from maumau_tui.referee import Change, ChangeKind, Clock, MonotonicClock, Referee, Thinker, think_at_once
+from maumau_tui.bot_requests import Thinker, think_at_once
+from maumau_tui.referee import Change, ChangeKind, Clock, MonotonicClock, Referee
 from maumau_tui.store.autosave import Autosave
 from maumau_tui.store.positions import Replayed
 from maumau_tui.store.saves import Store

@@ -68,10 +68,7 @@ class TableFlow(BetweenTurns):
         self.screen = TableScreen(self.hotseat, settings)
         self.screen.to_menu = self.to_menu
         self.screen.open_settings = self.open_settings
-        watch = getattr(referee.clock, "watch", None)
-        self.real_time = watch is None           # a test's clock moves by steps: look again after each, no timers
-        if watch is not None:
-            watch(self.schedule)
+        self.real_time = not referee.clock.watch(self.schedule)   # a test's clock steps: look again after each
 
     def start(self) -> None:
         """Called once the table screen is on top: listen to screen changes and take the first step."""

@@ -20,7 +20,7 @@ from textual.message import Message
 from textual.message_pump import MessagePump
 
 from maumau_tui.notation import Move
-from maumau_tui.referee import BotRequest
+from maumau_tui.bot_requests import BotRequest
 
 Deliver = Callable[[BotRequest, Move], bool]
 

@@ -36,6 +36,7 @@ from maumau_tui.net.protocol import (
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.engine.views import View, view
 from maumau_tui.notation import Move
+from maumau_tui.bot_requests import Thinker, think_at_once
 from maumau_tui.referee import Clock, ManualClock, MonotonicClock
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.handoff import HandoffScreen
@@ -383,6 +384,8 @@ class FakeReferee:
         self.clock: Clock = MonotonicClock()
         self.subscribers: list[Callable[[Any], None]] = []
         self.catchers: Callable[[], Iterable[int]] | None = None
+        self.thinker: Thinker = think_at_once
+        self.paused = False
 
     def due(self) -> float | None:
         return None

@@ -7,7 +7,7 @@ import asyncio
 
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.notation import Move
-from maumau_tui.referee import BotRequest
+from maumau_tui.bot_requests import BotRequest
 from maumau_tui.table import Table
 
 
