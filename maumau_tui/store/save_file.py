@@ -1,14 +1,22 @@
 """The save file's document: a small JSON object around the match record (``Match.record()``: the record is the
 save), with when it began and was last played and a summary for people who open the file; ``decode`` says in
-plain words why bytes are not a save this game reads.  ``saves.Store`` keeps the files."""
+plain words why bytes are not a save this game reads, ``read_save_info`` what a save holds (its record replayed,
+a broken one salvaged) as a list shows it (``SaveInfo``).  ``saves.Store`` keeps the files."""
 
 from __future__ import annotations
 
 import json
+import logging
+from dataclasses import dataclass, field
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
-from maumau_tui.match import Match
+from maumau_tui.match import Match, RecordError, SeatInfo
+from maumau_tui.match_record import NewerRecord, RulesetTrouble
+from maumau_tui.store.salvage import salvaged
+
+log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "maumau-tui save"
 SAVE_VERSION = 1
@@ -16,6 +24,24 @@ SAVE_VERSION = 1
 
 class TooNew(ValueError):
     """A save (or its record) written by a newer version of the game: it stays for that version to play on."""
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One saved match as a list shows it: ruleset, seats, hand, score, when it began and was last played."""
+
+    id: str
+    path: Path
+    ruleset: str                  # the ruleset's id or path, as the match was created with
+    seats: tuple[SeatInfo, ...]
+    hand: int                     # the hand in play, or the last one played
+    totals: tuple[int, ...]
+    started: datetime
+    updated: datetime
+    finished: bool
+    losers: tuple[int, ...]       # who lost the match (finished matches)
+    match: Match = field(repr=False, compare=False)   # the match as replayed from the record
+    broke_off: str | None = field(default=None, compare=False)   # why the record's next move could not be made
 
 
 def summary(match: Match) -> dict[str, Any]:
@@ -33,7 +59,7 @@ def encode(match_id: str, match: Match, started: datetime, updated: datetime, fi
         try:
             document["table"] = match.table_state()
         except Exception:  # noqa: BLE001 - the match is saved all the same (a crash may come from the table itself)
-            pass
+            log.exception("the table's state (a window's time left, the votes) was not saved with the match")
     return (json.dumps(document, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
 
@@ -106,3 +132,33 @@ def deal_saved_hand(match: Match, dealt: int) -> None:
     if dealt > match.hands_dealt + 1 or match.over or (game is not None and not game.finished):
         raise ValueError(f"the save says {dealt} hands were dealt; its record holds {match.hands_dealt}")
     match.deal()
+
+
+def read_save_info(path: Path, data: bytes, finished: bool) -> SaveInfo:
+    """What the save in ``data`` holds, its record replayed; ``ValueError`` with a plain reason."""
+    document = decode(data)
+    if document.get("finished", False) != finished:
+        raise ValueError("a finished match among the unfinished ones" if not finished
+                         else "an unfinished match in the history")
+    broke_off = None
+    try:
+        match = Match.replay(document.get("record"))
+    except RulesetTrouble:       # (a RecordError: not salvaged, the save waits for its ruleset to load again)
+        raise
+    except NewerRecord as error:
+        raise TooNew(f"its game record is from a newer version of the game: {error}") from None
+    except RecordError as error:
+        rescued = None if finished else salvaged(document.get("record"))
+        if rescued is None:
+            raise ValueError(f"its game record cannot be used: {error}") from None
+        match, broke_off = rescued[0], str(error)
+    if broke_off is None:
+        deal_saved_hand(match, document["dealt"])
+    table = document.get("table")
+    match.saved_table_state = table if isinstance(table, dict) and not finished and broke_off is None else {}
+    match_id = document.get("id")
+    if match_id != path.stem:
+        raise ValueError(f"the save names itself {match_id!r}, not {path.stem!r}"[:200])
+    return SaveInfo(path.stem, path, match.ruleset_ref, tuple(match.seats), max(1, match.hands_dealt),
+                    tuple(match.totals), document["started"], document["updated"], finished,
+                    tuple(match.losers()), match, broke_off)

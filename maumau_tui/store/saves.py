@@ -15,19 +15,19 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from maumau_tui.match import Match, RecordError, SeatInfo
-from maumau_tui.match_record import NewerRecord, RulesetTrouble
+from maumau_tui.match import Match
+from maumau_tui.match_record import RulesetTrouble
 from maumau_tui.store import playing
 from maumau_tui.store.atomic import sweep_temporaries, sync_folder, write_atomic
 from maumau_tui.store.paths import IN_THE_WAY, NOT_AN_ID, Folders, check_id, data_dir, in_the_way, is_id, read_save
 from maumau_tui.store.record_text import export_text
-from maumau_tui.store.salvage import salvaged
-from maumau_tui.store.save_file import TooNew, decode, deal_saved_hand, encode, progress, progress_of
+from maumau_tui.store.save_file import SaveInfo as SaveInfo   # (where the screens and the server take it from)
+from maumau_tui.store.save_file import TooNew, decode, encode, progress, progress_of, read_save_info
 
 T = TypeVar("T")
 
@@ -65,24 +65,6 @@ class Problem:
     def message(self) -> str:
         where = f"; it was moved to {self.moved_to}" if self.moved_to else ""
         return f"{self.path}: {self.reason}{where}"
-
-
-@dataclass(frozen=True)
-class SaveInfo:
-    """One saved match as a list shows it: ruleset, seats, hand, score, when it began and was last played."""
-
-    id: str
-    path: Path
-    ruleset: str                  # the ruleset's id or path, as the match was created with
-    seats: tuple[SeatInfo, ...]
-    hand: int                     # the hand in play, or the last one played
-    totals: tuple[int, ...]
-    started: datetime
-    updated: datetime
-    finished: bool
-    losers: tuple[int, ...]       # who lost the match (finished matches)
-    match: Match = field(repr=False, compare=False)   # the match as replayed from the record
-    broke_off: str | None = field(default=None, compare=False)   # why the record's next move could not be made
 
 
 def _now() -> datetime:
@@ -277,7 +259,7 @@ class Store:
             self.set_aside(path, str(error))
             return None
         try:
-            info = self.read(path, data, finished)
+            info = read_save_info(path, data, finished)
         except RulesetTrouble as error:
             if error.for_good:
                 self.set_aside(path, f"its game record cannot be used: {error}")
@@ -322,36 +304,6 @@ class Store:
         self.problems.append(Problem(info.path, f"{reason}; the match goes on from the move before it; the whole "
                                                 f"file is kept in {kept}", mended=True))
         return info
-
-    @staticmethod
-    def read(path: Path, data: bytes, finished: bool) -> SaveInfo:
-        """What the save in ``data`` holds, its record replayed; ``ValueError`` with a plain reason."""
-        document = decode(data)
-        if document.get("finished", False) != finished:
-            raise ValueError("a finished match among the unfinished ones" if not finished
-                             else "an unfinished match in the history")
-        broke_off = None
-        try:
-            match = Match.replay(document.get("record"))
-        except RulesetTrouble:
-            raise
-        except NewerRecord as error:
-            raise TooNew(f"its game record is from a newer version of the game: {error}") from None
-        except RecordError as error:
-            rescued = None if finished else salvaged(document.get("record"))
-            if rescued is None:
-                raise ValueError(f"its game record cannot be used: {error}") from None
-            match, broke_off = rescued[0], str(error)
-        if broke_off is None:
-            deal_saved_hand(match, document["dealt"])
-        table = document.get("table")
-        match.saved_table_state = table if isinstance(table, dict) and not finished and broke_off is None else {}
-        match_id = document.get("id")
-        if match_id != path.stem:
-            raise ValueError(f"the save names itself {match_id!r}, not {path.stem!r}"[:200])
-        return SaveInfo(path.stem, path, match.ruleset_ref, tuple(match.seats), max(1, match.hands_dealt),
-                        tuple(match.totals), document["started"], document["updated"], finished,
-                        tuple(match.losers()), match, broke_off)
 
     # ---- bad files ---------------------------------------------------------------------------
 

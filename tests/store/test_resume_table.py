@@ -173,3 +173,21 @@ def test_a_hand_edited_table_part_is_left_out_and_the_match_resumes(tmp_path: Pa
     assert again.match.moves == table.match.moves and again.vote is None and again.vote_log == []
     assert referee2.window_left() is None and not store.problems
 
+
+
+def test_a_table_state_that_cannot_be_saved_is_logged_and_the_match_saved_all_the_same(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """(Review 37: a fault in the table's state was swallowed without a word at every save.)"""
+    table = Table.from_names("standard", PEOPLE, seed=2)
+    referee = Referee(table, ManualClock())
+
+    def broken() -> dict[str, object]:
+        raise KeyError("votes")
+
+    table.match.table_state = broken
+    with caplog.at_level("ERROR", logger="maumau_tui.store.save_file"):
+        store, _ = saved(tmp_path, table, referee)
+    assert "was not saved with the match" in caplog.text and "KeyError: 'votes'" in caplog.text
+    document = json.loads(next((tmp_path / "saves").glob("*.json")).read_text(encoding="utf-8"))
+    assert "table" not in document and document["record"]["moves"] == []
+    assert [info.id for info in store.unfinished()] == [document["id"]]
