@@ -21,7 +21,7 @@ from maumau_tui.net.claims import BUSY, CONNECTED, FREE
 from maumau_tui.net.protocol import HEADER, MAX_FROM_SEAT, ProtocolError
 from maumau_tui.net.group_host import group_refusal, member_of, seat_members, tell_group, unseat
 from maumau_tui.net.rematch import offer_gone, rematch
-from maumau_tui.net.lobby import Gathering, GroupRoom, Lobby, LobbyError, Worded
+from maumau_tui.net.lobby import Gathering, Lobby, LobbyError, Worded
 from maumau_tui.net.seat_connection import MemberConnection, SeatConnection
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.table_referee import TableReferee
@@ -177,7 +177,7 @@ class Hub:
         elif kind == "claim":
             if connection.table is not None:
                 connection.table.hold.claim(connection)
-        elif connection.table is not None:    # next
+        elif kind == "next" and connection.table is not None:
             connection.table.next_hand(connection)
 
     def sit(self, connection: SeatConnection, host: TableHost, seat: int) -> None:
@@ -211,7 +211,7 @@ class Hub:
             ballot.propose(connection, message["option"], message["value"])
         elif message["type"] == "answer":
             ballot.answer(connection, message["agree"])
-        else:
+        elif message["type"] == "withdraw":
             ballot.withdraw(connection)
 
     # ---- the lobby -------------------------------------------------------------------------
@@ -280,14 +280,10 @@ class Hub:
                     raise Worded("no_seat_to_leave")
             elif kind == "start":
                 self.begin(self.lobby.start(user))
-            else:
+            elif kind == "watch":
                 self.watch(connection, self.lobby.open(message["table"]))
-        except GroupRoom as room:
-            connection.send({"type": "refused", "reason": word(connection.lang, "group_room", n=room.needed,
-                                                               free=room.free)})
-            return
-        except Worded as error:
-            connection.send({"type": "refused", "reason": word(connection.lang, error.key, **error.fields)})
+        except Worded as error:          # (a group without room too)
+            connection.refuse(error.key, None, **error.fields)
             return
         except LobbyError as error:
             connection.send({"type": "refused", "reason": str(error)})

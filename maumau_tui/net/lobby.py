@@ -51,11 +51,11 @@ class Worded(LobbyError):
         self.key, self.fields = key, fields
 
 
-class GroupRoom(LobbyError):
+class GroupRoom(Worded):
     """The people at one terminal need more free seats than the table has."""
 
     def __init__(self, needed: int, free: int) -> None:
-        super().__init__(f"the people at your terminal need {needed} free seats; the table has {free}")
+        super().__init__("group_room", n=needed, free=free)
         self.needed, self.free = needed, free
 
 
@@ -274,7 +274,7 @@ class Lobby:
         try:   # whose own seat was taken meanwhile: a seat nobody at the old table will come back to, first
             self.seat_group(again, tuple(name for name in (user, *group) if name not in placed.values()), len(placed),
                             first=frozenset(left))
-        except (GroupRoom, Worded):
+        except Worded:
             for at in placed:
                 again.seats[at] = ("", None)
             raise

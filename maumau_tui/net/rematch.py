@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 def rematch(hub: Hub, connection: SeatConnection) -> None:
     """``connection``'s people (a group: all of them) sit at their finished table again; ``LobbyError`` (a
-    ``Worded`` one, or ``GroupRoom``) says why not."""
+    ``Worded`` one, ``GroupRoom`` among them) says why not."""
     host, seat = connection.table, connection.seat
     old = next((table for table in hub.lobby.tables.values() if host is not None and table.host is host), None)
     if host is None or old is None or seat is None or not host.table.match_over:

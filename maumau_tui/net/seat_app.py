@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import socket
 import traceback
+from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
@@ -188,13 +189,22 @@ class SeatApp(MauMauApp):
     def send(self, message: dict[str, Any]) -> None:
         """Send ``message`` to the host (from a key's handler: it goes out at once, in order)."""
         if self.link is not None:
-            task = asyncio.get_running_loop().create_task(self.link.send(message))
-            self.tasks.add(task)
-            task.add_done_callback(self.tasks.discard)
+            self.keep(self.link.send(message))
+
+    def keep(self, sending: Coroutine[Any, Any, None]) -> None:
+        """Send now, in order: the task is held until it is done."""
+        task = asyncio.get_running_loop().create_task(sending)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
 
     def heard(self, message: dict[str, Any]) -> None:
+        """What the host says: the lobby's news at any time, a table's only while at it (not of one just left)."""
+        if not self.heard_anywhere(message) and self.link is not None and self.link.at_table:
+            self.heard_at_table(message, self.link)
+
+    def heard_anywhere(self, message: dict[str, Any]) -> bool:
+        """The messages that count in the lobby and at a table alike; whether ``message`` was one."""
         kind = message["type"]
-        link = self.link
         if kind == "member":
             self.member_heard(message)
         elif kind == "pong":
@@ -203,22 +213,30 @@ class SeatApp(MauMauApp):
             self.lobby.update(message)
         elif kind == "group":
             self.lobby.grouped(list(message["names"]))
-        elif kind == "refused" and self.remote is None:
+        elif kind == "refused" and self.remote is None:   # (at a table the seat's ``on_refused`` answers it)
             self.lobby.refused(message["reason"])
         elif kind == "log":
-            if self.remote is None and link is not None and link.at_table and link.view is not None:
-                seat = self.remote = RemoteSeat(link)
-                seat.on_refused = self.refused
-                group = len(link.group) > 1 and link.seat is not None     # (a group that watches: no hand-offs)
-                self.run_worker(self.show_table(self.start_group(seat) if group else seat), group="table")
-            if self.summary is not None and self.link is not None \
-                    and self.link.table.get("hand_number", 0) > self.summary.hand_number:
-                self.summary.next_dealt()
-                self.close(self.summary)      # the next hand is dealt
-                self.summary = None
-        elif link is None or not link.at_table:
-            return                        # news of a table this seat has just left
-        elif kind == "hand_end":
+            if self.link is not None:
+                self.logged(self.link)
+        else:
+            return False
+        return True
+
+    def logged(self, link: HostLink) -> None:
+        """A push ended with its log: the table is shown the first time; the next hand's closes the hand's sheet."""
+        if self.remote is None and link.at_table and link.view is not None:
+            seat = self.remote = RemoteSeat(link)
+            seat.on_refused = self.refused
+            group = len(link.group) > 1 and link.seat is not None     # (a group that watches: no hand-offs)
+            self.run_worker(self.show_table(self.start_group(seat) if group else seat), group="table")
+        if self.summary is not None and link.table.get("hand_number", 0) > self.summary.hand_number:
+            self.summary.next_dealt()
+            self.close(self.summary)      # the next hand is dealt
+            self.summary = None
+
+    def heard_at_table(self, message: dict[str, Any], link: HostLink) -> None:
+        kind = message["type"]
+        if kind == "hand_end":
             if self.group_flow is not None:
                 self.group_flow.hand_over()
             self.hand_ended(message)
@@ -350,9 +368,7 @@ class SeatApp(MauMauApp):
         target = link if link is not None and link.seat == seat else next(
             (member.link for member in self.members if member.seat == seat), None)
         if target is not None:
-            task = asyncio.get_running_loop().create_task(target.send(message))
-            self.tasks.add(task)
-            task.add_done_callback(self.tasks.discard)
+            self.keep(target.send(message))
 
     def member_heard(self, message: dict[str, Any]) -> None:
         """A further seat of this terminal (or its public view) is seated: its own link joins the group."""
