@@ -192,7 +192,7 @@ def plays(game: State, hand: list[int], fits: bytearray, held: int | None = None
     if T.multi_play and len(hand) > 1:
         moves += multi_plays(hand, fits)
     size = len(hand) if held is None else held
-    if moves and T.any_last_forbidden and (size < 3 or T.multi_play):   # two cards left: no rule bars one (barred)
+    if moves and T.checks_last_card and (size < 3 or T.multi_play):   # two cards left: no rule bars one (barred)
         moves = [m for m in moves if size - len(m.cards) >= 2 or not any(
             barred(game, c, size - len(m.cards)) for c in ((m.as_card,) if m.as_card is not None else m.cards))]
     return moves

@@ -173,14 +173,14 @@ def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
     for key in ruleset.last_card_forbidden:
         for code in _cards_of(key, present):
             tables.last_forbidden[code] = 1
-            tables.any_last_forbidden = True
+            tables.checks_last_card = True
     for key in ruleset.last_card_not_answering:
         for code in _cards_of(key, present):
             tables.last_not_answering[code] = 1
-            tables.any_last_forbidden = True
+            tables.checks_last_card = True
     tables.any_kings_round, tables.any_give, tables.any_buy = any(tables.kings_round), any(tables.give), any(tables.buy)
     if tables.any_give or tables.any_kings_round:
-        tables.any_last_forbidden = True  # a giver keeps a card to lay last; a King closing a round is not last
+        tables.checks_last_card = True  # a giver keeps a card to lay last; a King closing a round is not last
     values = {rank_key(r): v for r, v in ruleset.scoring.values.items()}
     for code in range(N_CODES):
         tables.points[code] = ruleset.scoring.joker if code == JOKER else values.get(rank_of(code), DEFAULT_POINTS.get(rank_of(code), 0))

@@ -81,7 +81,7 @@ class Tables:
     cheat_wrong_penalty: int = 1         # an accuser whose catch finds an honest play
     window_seconds: int = 4
     last_forbidden: list[int] = field(default_factory=_zeros)
-    any_last_forbidden: bool = False
+    checks_last_card: bool = False     # a card may not go last: forbidden or not answering last, a give, a Kings round
     hand_ends_one_left: bool = False
     # calls
     mau_word: str | None = None
