@@ -29,6 +29,7 @@ class Autosave:
         self.statistics = statistics
         self.error: str | None = None       # why the last save failed (None: it worked)
         self.finished: Path | None = None   # the history file, once the match is over
+        self.kept_for_later = False         # the players left a match of single hands to play on another day
         self.saves = 0
         try:
             store.claim(self.match_id)      # (a resumed match is this process's already)
@@ -73,12 +74,13 @@ class Autosave:
 
     def leave(self) -> None:
         """The players get up.  A match of single hands (no end of its own) whose last hand is over goes to the
-        history; a match left in the middle stays saved, to be continued (saved once more: what the table
-        had open, such as a timed window's time left, as it stands now)."""
+        history, unless they keep it for later; a match left in the middle stays saved, to be continued (saved
+        once more: what the table had open, such as a timed window's time left, as it stands now)."""
         game = self.match.game
         if self.finished is not None:
             return
-        if not self.match.results or (game is not None and not game.finished) or not self.match.single_hands:
+        if (not self.match.results or (game is not None and not game.finished) or not self.match.single_hands
+                or self.kept_for_later):
             self.save()
             self.store.release(self.match_id)
             return

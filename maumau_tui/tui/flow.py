@@ -197,8 +197,8 @@ class TableFlow(BetweenTurns):
     # ---- the way around: the menu, a rematch, a new match, quitting, the settings -----------------
 
     def leave_question(self) -> LeaveScreen:
-        """``q`` on the hand-end screen: the menu (the match stays saved; single hands go to the finished
-        matches) or quit; at the match end a rematch with the same seats or a new match.  Esc comes back to
+        """``q`` on the hand-end screen: the menu (the match stays saved; single hands may also end there and go
+        to the finished matches) or quit; at the match end a rematch with the same seats or a new match.  Esc comes back to
         the hand-end screen (the question stands over it)."""
         lang = self.settings.lang
         over = self.referee.table.match_over
@@ -206,8 +206,8 @@ class TableFlow(BetweenTurns):
             choices = ["rematch", "new", "quit"]
         elif self.app.save_trouble:              # it cannot be continued later: say so
             choices = ["unsaved", "quit"]
-        else:   # a match of single hands has no end of its own: leaving after a hand ends it
-            choices = ["finish" if self.referee.table.match.single_hands else "menu", "quit"]
+        else:   # a match of single hands has no end of its own: it is kept for later, or ends here
+            choices = ["menu", "finish", "quit"] if self.referee.table.match.single_hands else ["menu", "quit"]
         title = tr(lang, "match_end_title" if over else "leave_title")
         screen = LeaveScreen(title, choices, lang)
         screen.hold_enter(self.referee.clock, self.settings.key_hold)   # a double Enter on the sheet chooses nothing
@@ -216,6 +216,8 @@ class TableFlow(BetweenTurns):
     def left(self, choice: str | None) -> None:
         if choice == "finish":                   # a match without an end of its own: who stood best when it ended
             self.app.notify(self.finish_words(), timeout=12)
+        elif choice == "menu" and self.app.autosave is not None:   # (single hands: played on another day)
+            self.app.autosave.kept_for_later = True
         if choice in ("menu", "finish", "unsaved", "new"):
             self.to_menu()
         elif choice == "rematch":

@@ -84,13 +84,14 @@ async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
         assert "This match has no end of its own: play until you stop." in " ".join(screen_text(app).split())
         await send(pilot, "q", "q", "escape")                     # a burst: only the first q counts
         assert isinstance(app.screen, LeaveScreen)
-        assert [c for c in app.screen.choices] == ["finish", "quit"]     # single hands: leaving ends the match
-        assert "Back to the menu (the match ends here)" in screen_text(app)
+        assert [c for c in app.screen.choices] == ["menu", "finish", "quit"]   # single hands: kept, or ended
+        assert "Back to the menu (the match stays saved)" in screen_text(app)
+        assert "End the match here (to the finished matches)" in screen_text(app)
         await send(pilot, "escape")
         await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end again")
         await send(pilot, "q")
         pass_guard(app)                                           # read before Enter counts (a double press)
-        await send(pilot, "enter")                                # the first line: back to the menu
+        await send(pilot, "2", "enter")                           # the second line: the match ends here
         await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
         assert app.return_code is None
         told = [str(note.message) for note in app._notifications]

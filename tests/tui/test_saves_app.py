@@ -74,6 +74,37 @@ async def test_a_finished_hand_goes_to_the_history_when_the_players_leave(tmp_pa
     assert [info.id for info in history] == [first] and history[0].finished
 
 
+async def test_a_match_of_single_hands_left_after_a_hand_for_the_menu_stays_saved_and_plays_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(Playtest 37: leaving at the hand's end ended a match of single hands, and friends stopping for the night
+    lost their running totals; q in the middle of a hand kept it.)"""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = new_app(seed=8, seats=[("Anna", None), ("Robo", "easy")])
+    async with app.run_test(size=SIZE) as pilot:
+        await play_hand(pilot, app, random.Random(2))
+        assert isinstance(app.screen, HandEndScreen) and app.table is not None
+        kept, totals = app.match_id, list(app.table.match.totals)
+        pass_guard(app)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, LeaveScreen), "the leave dialog")
+        pass_guard(app)
+        await pilot.press("enter")                                 # 1. back to the menu (the match stays saved)
+        await until(pilot, lambda: app.flow is None, "the menu")
+    [info] = Store(tmp_path).unfinished()
+    assert info.id == kept and list(info.totals) == totals and Store(tmp_path).history() == []
+    again = MauMauApp(Settings(lang="en", bot_delay=0.0), clock=ManualClock())
+    async with again.run_test(size=SIZE) as pilot:
+        options = again.screen.query_one(OptionList)
+        await until(pilot, lambda: options.option_count > 0 and options.get_option_at_index(0).id != "standard",
+                    "the save to be listed")
+        assert "hand 1 is over" in str(options.get_option_at_index(0).prompt)
+        await pilot.press("enter")
+        await until(pilot, lambda: again.flow is not None and again.table is not None, "the match again")
+        pass_guard(again)
+        await until(pilot, lambda: isinstance(again.screen, HandEndScreen) or decision_due(again), "its table")
+        assert again.match_id == kept and again.table is not None and list(again.table.match.totals) == totals
+
+
 async def test_a_table_left_for_another_keeps_each_match_under_its_own_id(tmp_path: Path,
                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
