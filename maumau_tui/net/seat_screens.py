@@ -31,7 +31,6 @@ from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.status import status_line
-from maumau_tui.tui.widgets.hand import HandView
 
 
 class RemoteHandEnd(HandEndScreen):
@@ -163,8 +162,6 @@ class RemoteTableScreen(TableScreen):
     def redraw(self) -> None:
         self.spent = self.remote.move_on_its_way
         super().redraw()
-        if self.watching:          # (a group's terminal between hand-offs: the hot seat's words)
-            self.query_one(HandView).hide(word(self.settings.lang, "watching_hand"))
         self.clock_shown = False
         self.show_clock()
 
@@ -258,6 +255,9 @@ class RemoteTableScreen(TableScreen):
     def action_help(self) -> None:
         lang = self.settings.lang
         self.app.push_screen(HelpScreen(lang, for_rules(seat_help(lang), self.info.ruleset, lang)))
+
+    def hidden_words(self) -> str:   # (a group's terminal between hand-offs: the hot seat's words)
+        return word(self.settings.lang, "watching_hand") if self.watching else super().hidden_words()
 
     @property
     def watching(self) -> bool:

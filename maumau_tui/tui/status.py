@@ -81,7 +81,8 @@ def turn_parts(view: View, info: TableFacts, look: Look) -> list[Part]:
     parts = [Part(tr(lang, "your_turn"), ESSENTIAL)]
     if getattr(view, "following", False):    # the card just played must be followed (an Ace, Evil Seven's 8)
         card = rank_name(rank_of(view.top), lang, look.german_pack)
-        parts.append(Part(tr(lang, "follow", card=card), ESSENTIAL, tr(lang, "follow_short", card=card)))
+        follow = "follow" if "draw" in kinds else "follow_play"   # (who holds a fitting card may not draw)
+        parts.append(Part(tr(lang, follow, card=card), ESSENTIAL, tr(lang, "follow_short", card=card)))
     if "play" in kinds:
         parts.append(Part(tr(lang, "hint_play"), PLAY, tr(lang, "hint_play_short")))
     words = sorted({move.say for move in view.legal if move.kind == "play" and move.say})

@@ -62,7 +62,8 @@ async def test_the_group_member_still_at_the_keyboard_catches_the_bot_before_the
         clock.advance(0.0)
         referee.poll()                                      # the bot cheats: a 7 that does not fit the 10
         assert table.game.top == parse_card("7D")
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen) and "Anna: c if you saw Bot cheat or miss a call." in shown(app),
+        offered = "Anna, before passing on: c if you saw Bot cheat or miss a call."
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen) and offered in shown(app),
                     "the hand-off to Cleo, with Anna's catch offered")
         guard.advance(app.settings.handoff_guard)
         await pilot.press("c")                              # Anna, still at the keyboard, calls it out

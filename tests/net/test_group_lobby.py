@@ -111,7 +111,7 @@ async def test_a_group_made_in_the_lobby_sits_together_and_comes_back_together(m
         assert host.table.is_bot(0)
         await pilot.press("w")                         # watching their own table: a watcher's words, no hand-offs
         await until(pilot, lambda: "Du schaust zu: keine Hand wird gezeigt." in screen_text(app), "the watcher's box")
-        assert app.group is None and "bis jemand am Zug ist" not in screen_text(app)
+        assert app.group is None and "bis die nächste Person die Tastatur nimmt" not in screen_text(app)
         await pilot.press("escape")                    # no seat to give to a bot: back at once, nothing asked
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby again")
         await pilot.press("enter")

@@ -339,7 +339,7 @@ async def test_the_person_still_at_the_keyboard_catches_a_bot_before_the_hand_of
         await pilot.press(select(app, "10S"), "enter")
         text = await decide(pilot, app)                     # the bot cheated; the keyboard goes to Cleo ...
         assert isinstance(app.screen, HandoffScreen) and app.table.game.top == parse_card("7D")
-        assert "Anna: c if you saw Bot cheat or miss a call." in text   # ... but Anna, still at it, calls it out
+        assert "Anna, before passing on: c if you saw Bot cheat or miss a call." in text   # ... but Anna, still at it, calls it out
         await take_handoff(pilot, app, "c")
         await pilot.pause()
         assert isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "catch"

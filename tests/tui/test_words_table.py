@@ -162,6 +162,9 @@ def test_a_card_that_must_be_followed_says_so_on_the_status_line() -> None:
     assert "Ace must be followed: play a fitting card or draw" in status_line(view, True, info, "en", None, wide)
     assert "Ass verlangt: eine passende Karte nachlegen oder ziehen" in status_line(view, True, info, "de", None, wide)
     assert "verlangt" not in status_line(a_view(top=ace, pile_top=ace), True, info, "de", None)
+    holding = FollowingView(**{**view.__dict__, "legal": tuple(move for move in view.legal if move.kind != "draw")})
+    assert "Ace must be followed: play a fitting card" + " ·" in status_line(holding, True, info, "en", None, wide) + " ·"
+    assert "or draw" not in status_line(holding, True, info, "en", None, wide)   # (playtest 37: d drew nothing)
 
 
 def test_the_seat_bar_names_a_seat_out_of_the_match() -> None:

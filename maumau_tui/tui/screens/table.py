@@ -206,7 +206,7 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         self.query_one(TableInfo).show(view, self.look)
         hand = self.query_one(HandView)
         if seat is None:
-            hand.hide(tr(lang, "hidden_hand"))
+            hand.hide(self.hidden_words())
             hand.titles(tr(lang, "public_view"), "")
         elif info.covered:                  # the others watch the table until this person's next turn
             hand.hide(tr(lang, "covered_hand"))
@@ -223,6 +223,10 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         self.show_status()
         self.clear_log(seat)
         self.refresh_bindings()
+
+    def hidden_words(self) -> str:
+        """What the hand's box says while no seat's hand is shown (between two people at one keyboard)."""
+        return tr(self.settings.lang, "hidden_hand")
 
     def hand_title(self, name: str) -> str:
         """The title of this seat's hand box (a screen that adds to it does so here: the title is set, and the
