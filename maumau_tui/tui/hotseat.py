@@ -99,6 +99,7 @@ class HotSeat(Keyboard):
         self.looked: set[int] = set()        # the people who held the keyboard this hand (saw their cards)
         self.covered = False                 # the holder's cards are covered until the keyboard changes hands
         self.resumed = bool(self.moved())    # a match resumed in the middle of a hand (moves made before)
+        self.window_resumed = self.resumed and bool(self.window_seats())   # a window open when it was saved
         self._watchers: list[Callable[[], None]] = []
         self._new_hand()
         referee.subscribe(self._changed)
@@ -124,6 +125,8 @@ class HotSeat(Keyboard):
         elif self.claim is not None and self.claim not in self.window_seats():
             self.claim = None                   # the window closed without the claimer (a catch ended it): go on
             self.referee.resume("claim")
+        if change.kind in (ChangeKind.MOVE, ChangeKind.DEAL):
+            self.window_resumed = False         # (somebody is back at the table: the others' clock runs)
         if change.kind not in (ChangeKind.PAUSE, ChangeKind.RESUME):
             self._hold_for_first_look()
             self._cover()
@@ -158,11 +161,14 @@ class HotSeat(Keyboard):
 
     def unseen(self) -> tuple[int, ...]:
         """The people in the open timed window who have not seen their cards this hand (a window the start card
-        opened, before anybody held the keyboard): its clock waits until each of them has claimed and looked."""
+        opened, before anybody held the keyboard; a window open when the match was saved, on its resume): its
+        clock waits until each of them has claimed and looked."""
         if len(self.table.humans) < 2:
             return ()
         people = [seat for seat in self.window_seats() if seat not in self.looked]
-        return tuple(seat for seat in people if seat not in self.moved()) if people else ()
+        if not people or self.window_resumed:     # (back at the table after a break: each looks again first)
+            return tuple(people)
+        return tuple(seat for seat in people if seat not in self.moved())
 
     def moved(self) -> set[int]:
         """The seats that made a move of their own this hand (so saw their cards, also before a resume)."""
