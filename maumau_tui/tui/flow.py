@@ -216,8 +216,8 @@ class TableFlow(BetweenTurns):
     def left(self, choice: str | None) -> None:
         if choice == "finish":                   # a match without an end of its own: who stood best when it ended
             self.app.notify(self.finish_words(), timeout=12)
-        elif choice == "menu" and self.app.autosave is not None:   # (single hands: played on another day)
-            self.app.autosave.kept_for_later = True
+        elif choice in ("menu", "quit") and self.app.autosave is not None:   # (single hands: for another day;
+            self.app.autosave.kept_for_later = True                          # a match over is in the history)
         if choice in ("menu", "finish", "unsaved", "new"):
             self.to_menu()
         elif choice == "rematch":

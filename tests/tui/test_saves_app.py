@@ -105,6 +105,23 @@ async def test_a_match_of_single_hands_left_after_a_hand_for_the_menu_stays_save
         assert again.match_id == kept and again.table is not None and list(again.table.match.totals) == totals
 
 
+async def test_quitting_at_the_hand_end_of_a_match_of_single_hands_keeps_it_too(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(Review 38: "Quit the program" still ended it, without a word, while the menu kept it.)"""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = new_app(seed=8, seats=[("Anna", None), ("Robo", "easy")])
+    async with app.run_test(size=SIZE) as pilot:
+        await play_hand(pilot, app, random.Random(2))
+        kept = app.match_id
+        pass_guard(app)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, LeaveScreen), "the leave dialog")
+        pass_guard(app)
+        await pilot.press("3", "enter")                            # 3. quit the program
+        await until(pilot, lambda: app.return_code is not None, "the app's end")
+    assert [info.id for info in Store(tmp_path).unfinished()] == [kept] and Store(tmp_path).history() == []
+
+
 async def test_a_table_left_for_another_keeps_each_match_under_its_own_id(tmp_path: Path,
                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
