@@ -232,10 +232,13 @@ def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look, view: 
     declared = [m for m in moves if m.kind == "play" and m.cards[:1] == (JOKER,) and m.as_card is not None]
     lang = look.lang
     plain = [m for m in moves if m.kind == "play" and m.cards == (JOKER,) and m.as_card is None]
+    alone = all(m in declared or m in plain for m in moves)   # the joker's own question: "as" alone says it
+    named = "" if alone else "_named"                         # among other moves: each line names the joker
+    joker = label_of(JOKER, look)
 
     def label(move: Move) -> str:
         if move in plain:   # the joker as itself: its player wishes for a rank
-            text = tr(lang, "joker_plain")
+            text = tr(lang, "joker_plain" + named, joker=joker)
             return tr(lang, "with_call", text=text, word=call_word(move.say, look)) if move.say else text
         return move_label(move, names, look, view)
 
@@ -247,11 +250,12 @@ def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look, view: 
         by_rank.setdefault((rank_of(move.as_card or 0), move.say), []).append(move)
     for (rank, say), group in sorted(by_rank.items(), key=lambda item: (item[0][0], item[0][1] or "")):
         rank_text = rank_name(rank, lang, look.german_pack)
-        line = tr(lang, "joker_as_rank", rank=rank_text)
+        line = tr(lang, "joker_as_rank" + named, rank=rank_text, joker=joker)
         if say:
             line = tr(lang, "with_call", text=line, word=call_word(say, look))
         if len(group) == 1:
-            choices.append(Choice(tr(lang, "joker_as", card=_declared_label(group[0], look)), group[0]))
+            choices.append(Choice(tr(lang, "joker_as" + named, card=_declared_label(group[0], look), joker=joker),
+                                  group[0]))
             continue
         group.sort(key=lambda m: suit_of(m.as_card or 0))
         follow = PromptSpec("joker-suit", tr(lang, "prompt_joker_suit", rank=rank_text),

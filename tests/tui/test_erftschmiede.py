@@ -259,6 +259,21 @@ async def test_a_joker_is_declared_by_rank_then_suit() -> None:
         assert "Anna plays a joker as 10 of Hearts." in text        # (the bot may have played on since)
 
 
+async def test_the_list_of_every_move_names_the_joker_on_each_of_its_lines() -> None:
+    """(Playtest 37: under "Cheat: Play 9♥" the joker's lines read "As 2♠", "As 4 …", as if of the 9♥.)"""
+    app = erft_app(SOLO, ["* 8S 9D", "KD QS 10S JH"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await decide(pilot, app)
+        await pilot.press("o")
+        await decide(pilot, app)
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt)
+        labels = [choice.label for choice in prompt.spec.choices]
+        jokers = [label for label in labels if "Jkr" in label]
+        assert "Play Jkr as a joker – then wish for a rank" in labels and "Play Jkr as 10 …" in labels, labels
+        assert len(jokers) >= 10 and not any(label.startswith("As ") for label in labels), labels
+
+
 async def test_a_cheat_is_played_with_f_and_caught_with_c() -> None:
     app = erft_app(PAIR, ["2C KD 8S", "QS 5D 10C"], pile="9H", dealer=1)
     async with app.run_test(size=SIZE) as pilot:
