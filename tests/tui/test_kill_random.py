@@ -64,8 +64,8 @@ def kind_of(text: str, home: Path) -> str | None:
     """What the screen asks for, once it is drawn whole (None: not yet, or something else)."""
     if HANDED.search(text):
         return HANDOFF
-    if " s left" in text and "their key" in text:       # (pressed: a window that waits for a first look)
-        return WINDOW
+    if " s left" in text and ("their key" in text or "their number" in text):   # (their number: it waits for a
+        return WINDOW                                                           # first look, as on a resume)
     if "Enter confirms" in text:
         return PROMPT
     if "is over" in text and "next hand" in text:
@@ -159,6 +159,8 @@ def test_kill_at_random_moments_and_resume(ruleset: str, seed: int, tmp_path: Pa
                 terminal.keys("n")
             elif kind == TABLE:
                 terminal.keys(*keys_for_turn(text, tmp_path, rng))
+            elif kind == WINDOW and (waits := re.search(r"not yet: .*?\n.*?(\d): ", text, re.S)):
+                terminal.keys(waits.group(1))      # a resumed window waits until each one named has looked
             # a window closes by itself; anything else: the screen must move on
             terminal.wait_for(lambda t: t != text and kind_of(t, tmp_path) is not None, f"the app past a {kind}")
         assert len(killed) == KILLS and len(saved(tmp_path).moves) > at_kill, (killed, at_kill)

@@ -124,7 +124,7 @@ async def test_leaving_at_hand_end_asks_then_quits() -> None:
         await pilot.press("q")
         await pilot.pause()
         assert app.return_code is None and "Leave the match?" in screen_text(app)   # q asks first
-        await pilot.press("2", "enter")                                           # 1 menu, 2 quit
+        await pilot.press("3", "enter")                      # 1 menu (kept), 2 end the match here, 3 quit
         await pilot.pause()
         assert app.return_code == 0
 

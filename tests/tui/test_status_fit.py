@@ -105,8 +105,8 @@ async def ace_played(pilot: Pilot[None], app: MauMauApp, lang: str) -> tuple[Tab
     screen = app.screen
     assert isinstance(screen, TableScreen)
     status = screen.query_one("#status", Label)
-    following = "Ass muss bedient werden" if lang == "de" else "Ace must be followed"
-    await until(pilot, lambda: following in str(status.render()), "the Ace to follow")
+    following = ("Ass verlangt", "Ass muss bedient werden") if lang == "de" else ("Ace must be followed",)
+    await until(pilot, lambda: any(words in str(status.render()) for words in following), "the Ace to follow")
     return screen, status
 
 

@@ -100,7 +100,7 @@ def test_a_seeded_hot_seat_hand_in_tmux_shows_only_the_holders_cards(tmp_path: P
         # first frame on, its key line is an ellipsis)
         terminal.keys("q")
         terminal.wait_for(lambda t: "Leave the match?" in t, "the question before leaving")
-        terminal.keys("2", "enter")
+        terminal.keys("3", "enter")                     # 1 menu (kept), 2 end the match here, 3 quit
         terminal.wait_for(lambda t: t == "", "the app ending (its session closes)", limit=10)
     finally:
         terminal.close()
