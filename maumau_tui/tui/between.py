@@ -108,9 +108,11 @@ class BetweenTurns:
 
     def hand_off(self, step: HandOff) -> None:
         settings = self.settings
+        view = self.catcher_view(step.seat)       # (a claim named the person on the public claim screen)
         screen = HandoffScreen(self.seat_names()[step.seat], step.recent, settings.lang,
                                self.catch_line("handoff_catch", step), self.guard_clock(), settings.handoff_guard,
-                               settings.key_hold, can_leave=self.can_leave)
+                               settings.key_hold, can_leave=self.can_leave,
+                               answering=view is not None and view.timed and view.may_answer)
         self.handing = step.seat
 
         def done(result: object) -> None:

@@ -121,7 +121,9 @@ def status_line(view: View, shown: bool, info: TableFacts, lang: str, prompt: Pr
     parts: list[Part] = []
     asked = prompt is not None and shown and (view.my_turn or view.may_answer)
     if asked and prompt is not None:
-        parts += [Part(tr(lang, "your_turn"), ESSENTIAL), Part(prompt.title, ESSENTIAL)]   # also said before the prompt opens
+        if not (view.timed and view.may_answer):      # (a window's question asks an answer: no turn to name)
+            parts.append(Part(tr(lang, "your_turn"), ESSENTIAL))
+        parts.append(Part(prompt.title, ESSENTIAL))   # also said before the prompt opens
     elif shown and view.my_turn:
         parts += turn_parts(view, info, look)
     elif actor in info.bots:

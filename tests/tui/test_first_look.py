@@ -52,12 +52,14 @@ async def test_the_start_cards_window_waits_until_the_person_named_has_looked() 
         assert "1: Anna" in text and not labels_on_screen(text)
         assert "Block? The start card is a 6" in text and "played a 6" not in text   # the dealer turned it up
         await send(pilot, "1")                               # Anna claims: the hand-off, then her choice
+        assert "Anna answers" in screen_text(app) and "Anna's turn" not in screen_text(app)   # (playtest 37)
         pass_guard(app)
         await send(pilot, "enter")
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's block prompt")
         pass_guard(app)
         assert holder(app) == 0 and "Play 5♣" in screen_text(app)
         assert "The start card is the 6 of Clubs: block it with the 5 of Clubs?" in screen_text(app)
+        assert "Your turn" not in screen_text(app)           # an answer to a window, not her turn
         await send(pilot, "1", "enter")                      # she blocks with the 5
         await settle(pilot)
         assert game.top == parse_card("5C") and not referee.paused

@@ -33,9 +33,11 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
     KEY_LINE = "#handoff-key"     # which key to press, once keys count (until then an ellipsis)
 
     def __init__(self, name: str, recent: Sequence[str], lang: str, catch_line: str | None = None,
-                 clock: Clock | None = None, guard: float = 0.0, then_hold: float = 0.0, can_leave: bool = False) -> None:
+                 clock: Clock | None = None, guard: float = 0.0, then_hold: float = 0.0, can_leave: bool = False,
+                 answering: bool = False) -> None:
         super().__init__(classes="handoff")
         self.seat_name = name
+        self.answering = answering       # the keyboard goes to somebody who answers a window, not to a turn
         self.recent = list(recent)[-RECENT_LINES:]
         self.lang = lang
         self.catch_line = catch_line
@@ -46,7 +48,8 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff-box"):
-            yield Label(tr(self.lang, "handoff_title", name=self.seat_name), id="handoff-title")
+            title = "handoff_answer" if self.answering else "handoff_title"
+            yield Label(tr(self.lang, title, name=self.seat_name), id="handoff-title")
             yield Label(self.body_words(), id="handoff-body")
             if self.recent:
                 yield Label(tr(self.lang, "handoff_recent"), classes="handoff-recent-title")
