@@ -93,6 +93,17 @@ def test_single_hands_go_to_the_history_when_the_players_leave_after_a_hand(stor
     assert [i.id for i in store.unfinished()] == [left.match_id], "a match with an end of its own waits"
 
 
+def test_single_hands_kept_for_later_stay_saved_and_play_on(store: Store) -> None:
+    match = new_match("standard", seed=5, players=2)
+    autosave = Autosave(store, match)
+    play(match, random.Random(5), hands=1, after_move=lambda m: autosave())
+    autosave.kept_for_later = True                    # "back to the menu (the match stays saved)" at the hand's end
+    autosave.leave()
+    assert [i.id for i in store.unfinished()] == [autosave.match_id] and not store.history()
+    again = store.resume(autosave.match_id)
+    assert again.results == match.results and again.totals == match.totals and again.deal() is not None
+
+
 def test_a_save_that_fails_never_stops_the_game(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     match = new_match("standard", seed=1, players=2)
     autosave = Autosave(store, match)

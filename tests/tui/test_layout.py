@@ -267,3 +267,13 @@ async def test_the_footer_shows_only_keys_that_fit_whole_and_the_rest_again_when
         await pilot.resize_terminal(60, 20)
         await settle(pilot)
         assert footer().split()[-2:] == ["r", "Regeln"], footer()
+
+
+async def test_a_table_of_bots_alone_says_why_no_hand_is_shown() -> None:
+    """(Review 38: "until the next person takes the keyboard" where nobody ever will.)"""
+    app = staged_app([("Robo", True), ("Mia", True)], ["9D 10S", "KC QC 8C"], pile="9H", dealer=1, bot_delay=5.0)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        await settle(pilot)
+        assert "Only bots play: their hands stay hidden." in screen_text(app)
+        assert "next person" not in screen_text(app)

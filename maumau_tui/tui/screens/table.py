@@ -226,7 +226,8 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
 
     def hidden_words(self) -> str:
         """What the hand's box says while no seat's hand is shown (between two people at one keyboard)."""
-        return tr(self.settings.lang, "hidden_hand")
+        everybody_a_bot = len(self.info.bots) == len(self.view.names)   # (a table the bots play alone)
+        return tr(self.settings.lang, "bots_hands" if everybody_a_bot else "hidden_hand")
 
     def hand_title(self, name: str) -> str:
         """The title of this seat's hand box (a screen that adds to it does so here: the title is set, and the
@@ -317,7 +318,7 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
 
     def clear_log(self, seat: int | None) -> None:
         """Another person, a new hand or the cards covered: the log is emptied at once (it may hold the person's
-        own lines) and written again when the screen is on top."""
+        own lines) and written again when the screen is seen (on top, or under a dialog)."""
         owner = (self.info.hand_number, seat, self.info.covered)
         if owner != self.log_owner:
             self.query_one(GameLog).reset()
