@@ -51,6 +51,7 @@ class MauMauApp(App[None]):
     CSS_PATH = "app.tcss"
     DEFAULT_MODE = FIRST_MODE   # a stack of screens of our own (not Textual's "_default"), so it can be dropped
     ENABLE_COMMAND_PALETTE = False
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-roomy")]   # (a notice is wider on a narrow screen: app.tcss)
     BINDINGS = [Binding("ctrl+c", "ask_quit", show=False, priority=True),   # ?: where the screen has no help of its
                 Binding("question_mark,f1", "help", show=False, priority=True)]   # own (a question, a dialog), see below
 

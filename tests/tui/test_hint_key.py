@@ -248,3 +248,17 @@ async def test_advice_that_comes_while_the_help_is_open_is_not_shown_over_it() -
         await until(pilot, lambda: not screen.workers, "the hint's worker done")
         await settle(pilot)
         assert not toasts(app)
+
+
+async def test_a_hint_at_60_by_20_leaves_the_hands_cards_in_sight() -> None:
+    """(Playtest 37: the hint took half the width, five lines high, over the cards and cut at the screen's foot.)"""
+    app = hint_app([("Anna", False), ("Bot", True)], ["9D 7C 8C QS 9S 9H QH QD AS", "KD QD 10S 7S"])
+    async with app.run_test(size=(60, 20), notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "t")
+        await until(pilot, lambda: bool(toasts(app)), "the hint")
+        await settle(pilot)
+        text = screen_text(app)
+        row = next(line for line in text.splitlines() if "7♣" in line)
+        assert all(card in row for card in ("7♣", "8♣", "9♠", "9♥", "9♦", "Q♠", "Q♥", "Q♦", "A♠")), text
+        assert "cards stay for later." in text, text                    # the hint's last words too
