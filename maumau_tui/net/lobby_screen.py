@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rich.cells import cell_len
 from rich.text import Text
 from textual.geometry import Region
 from textual import events
@@ -24,6 +23,7 @@ from maumau_tui.net.seat_help import lobby_help
 from maumau_tui.net.words import word
 from maumau_tui.tui.labels import option_text, ruleset_name, value_text
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen
+from maumau_tui.tui.widgets.text import key_lines
 
 Send = Callable[[dict[str, Any]], None]
 SHORT = 32        # characters of an option's description in the list of tables
@@ -82,19 +82,6 @@ def options_said(table: dict[str, Any], lang: str) -> list[str]:
     return [f"{short(option_text(rules, name, lang)).rstrip('.')}: {value_text(value, lang)}"   # not ".: on"
             for name, value in options.items()
             if name in rules.options and value != rules.options[name].default and isinstance(value, (bool, int))]
-
-
-def key_lines(line: str, width: int, indent: str = "") -> str:
-    """A line of items ("c create · Enter join · ...", a table of the list) in lines of at most ``width`` cells,
-    broken between its items, never inside one (a key parted from its word reads wrong, and so does "waiting
-    for" parted from its number); ``indent`` starts every line after the first."""
-    lines: list[str] = []
-    for item in line.split(" · "):
-        if lines and cell_len(f"{lines[-1]} · {item}") <= width:
-            lines[-1] = f"{lines[-1]} · {item}"
-        else:
-            lines.append(indent + item if lines else item)
-    return "\n".join(lines)
 
 
 class LobbyScreen(ConnectionScreen):

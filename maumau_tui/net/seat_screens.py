@@ -31,6 +31,7 @@ from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.status import status_line
+from maumau_tui.tui.widgets.text import fitted_keys
 
 
 class RemoteHandEnd(HandEndScreen):
@@ -98,7 +99,8 @@ class RemoteHandEnd(HandEndScreen):
         if scroll is None or label is None:   # gone already (the app is closing)
             return
         hint = self.hint()
-        label.update(f"{score_word(self.look.lang, 'scroll')} · {hint}" if scroll.max_scroll_y > 0 else hint)
+        label.update(fitted_keys(f"{score_word(self.look.lang, 'scroll')} · {hint}" if scroll.max_scroll_y > 0
+                                 else hint, self.app.size.width - 2))
 
     def update(self, waiting: list[str]) -> None:
         self.waiting = waiting

@@ -277,3 +277,14 @@ async def test_a_table_of_bots_alone_says_why_no_hand_is_shown() -> None:
         await settle(pilot)
         assert "Only bots play: their hands stay hidden." in screen_text(app)
         assert "next person" not in screen_text(app)
+
+
+def test_a_sheets_key_line_breaks_between_its_items_never_inside_one() -> None:
+    """(Playtest 36: at 60x20 the match's end read "a: noch einmal, ders" and "q: back to the lobby" was lost.)"""
+    from maumau_tui.tui.widgets.text import fitted_keys
+
+    line = "↑↓ blättern · Die Partie ist vorbei · a: noch einmal, derselbe Tisch · q: zurück in die Lobby"
+    shown = fitted_keys(line, 58).splitlines()
+    assert all(len(row) <= 58 for row in shown) and len(shown) == 2, shown
+    assert " · ".join(shown) == line                      # every item whole, in order
+    assert fitted_keys("n: next hand · q: leave\nwaiting for Ben", 80) == "n: next hand · q: leave\nwaiting for Ben"

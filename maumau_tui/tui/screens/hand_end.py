@@ -25,6 +25,7 @@ from maumau_tui.tui.labels import Look
 from maumau_tui.tui.score_words import ending_lines, explain_lines, next_lines, results_table, sheet_table, w
 from maumau_tui.tui.screens.base import GameScreen, HeldKeyLine
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
+from maumau_tui.tui.widgets.text import fitted_keys
 from maumau_tui.tui.widgets.footer import FittedFooter
 
 
@@ -105,7 +106,8 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         if scroll is None or label is None:   # gone already (the app is closing)
             return
         hint = self.key_line()
-        label.update(f"{w(self.look.lang, 'scroll')} · {hint}" if scroll.max_scroll_y > 0 else hint)
+        label.update(fitted_keys(f"{w(self.look.lang, 'scroll')} · {hint}" if scroll.max_scroll_y > 0 else hint,
+                                 self.app.size.width - 2))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self.guarding:                 # the footer offers no key while the sheet ignores keys (its key line: …)

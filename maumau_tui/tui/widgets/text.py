@@ -3,6 +3,7 @@ its size cannot change) lays the whole screen out again, and a push of the table
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import Static
 
@@ -14,3 +15,21 @@ def show_text(widget: Static, content: str | Text, layout: bool = True) -> bool:
         return False
     widget.update(content, layout=layout)
     return True
+
+
+def key_lines(line: str, width: int, indent: str = "") -> str:
+    """A line of items ("c create · Enter join · ...", a table of the list) in lines of at most ``width`` cells,
+    broken between its items, never inside one (a key parted from its word reads wrong, and so does "waiting
+    for" parted from its number); ``indent`` starts every line after the first."""
+    lines: list[str] = []
+    for item in line.split(" · "):
+        if lines and cell_len(f"{lines[-1]} · {item}") <= width:
+            lines[-1] = f"{lines[-1]} · {item}"
+        else:
+            lines.append(indent + item if lines else item)
+    return "\n".join(lines)
+
+
+def fitted_keys(text: str, width: int) -> str:
+    """A key line (lines of "n: next hand · q: leave") broken between its items where it is wider than ``width``."""
+    return "\n".join(key_lines(line, width) for line in text.split("\n"))
