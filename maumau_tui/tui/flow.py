@@ -207,7 +207,7 @@ class TableFlow(BetweenTurns):
         elif self.app.save_trouble:              # it cannot be continued later: say so
             choices = ["unsaved", "quit"]
         else:   # a match of single hands has no end of its own: it is kept for later, or ends here
-            choices = ["menu", "finish", "quit"] if self.referee.table.match.single_hands else ["menu", "quit"]
+            choices = ["menu", "finish", "quit_kept"] if self.referee.table.match.single_hands else ["menu", "quit_kept"]
         title = tr(lang, "match_end_title" if over else "leave_title")
         screen = LeaveScreen(title, choices, lang)
         screen.hold_enter(self.referee.clock, self.settings.key_hold)   # a double Enter on the sheet chooses nothing
@@ -216,13 +216,13 @@ class TableFlow(BetweenTurns):
     def left(self, choice: str | None) -> None:
         if choice == "finish":                   # a match without an end of its own: who stood best when it ended
             self.app.notify(self.finish_words(), timeout=12)
-        elif choice in ("menu", "quit") and self.app.autosave is not None:   # (single hands: for another day;
-            self.app.autosave.kept_for_later = True                          # a match over is in the history)
+        elif choice in ("menu", "quit_kept") and self.app.autosave is not None:   # (single hands too: for
+            self.app.autosave.kept_for_later = True                               # another day)
         if choice in ("menu", "finish", "unsaved", "new"):
             self.to_menu()
         elif choice == "rematch":
             self.rematch()
-        elif choice == "quit":
+        elif choice in ("quit", "quit_kept"):
             self.leave()
 
     def finish_words(self) -> str:

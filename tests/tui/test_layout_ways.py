@@ -84,7 +84,8 @@ async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
         assert "This match has no end of its own: play until you stop." in " ".join(screen_text(app).split())
         await send(pilot, "q", "q", "escape")                     # a burst: only the first q counts
         assert isinstance(app.screen, LeaveScreen)
-        assert [c for c in app.screen.choices] == ["menu", "finish", "quit"]   # single hands: kept, or ended
+        assert [c for c in app.screen.choices] == ["menu", "finish", "quit_kept"]   # single hands: kept, or ended
+        assert "Quit (the match stays saved)" in screen_text(app)    # (playtest 38: quitting said nothing of it)
         assert "Back to the menu (the match stays saved)" in screen_text(app)
         assert "End the match here (to the finished matches)" in screen_text(app)
         await send(pilot, "escape")

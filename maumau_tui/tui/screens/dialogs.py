@@ -183,7 +183,7 @@ class ConfirmScreen(GameModal[bool]):
 
 
 LEAVE_CHOICES = {"menu": "leave_menu", "finish": "leave_finish", "unsaved": "leave_unsaved", "rematch": "leave_rematch",
-                 "new": "leave_new", "quit": "leave_quit"}
+                 "new": "leave_new", "quit": "leave_quit", "quit_kept": "leave_quit_kept"}
 
 
 class LeaveScreen(HeldKeyLine, GameModal[str | None]):
