@@ -99,7 +99,7 @@ class HotSeat(Keyboard):
         self.looked: set[int] = set()        # the people who held the keyboard this hand (saw their cards)
         self.covered = False                 # the holder's cards are covered until the keyboard changes hands
         self.resumed = bool(self.moved())    # a match resumed in the middle of a hand (moves made before)
-        self.window_resumed = self.resumed and bool(self.window_seats())   # a window open when it was saved
+        self.resumed_window = self.open_window() if self.resumed else None   # a window open when it was saved
         self._watchers: list[Callable[[], None]] = []
         self._new_hand()
         referee.subscribe(self._changed)
@@ -125,8 +125,6 @@ class HotSeat(Keyboard):
         elif self.claim is not None and self.claim not in self.window_seats():
             self.claim = None                   # the window closed without the claimer (a catch ended it): go on
             self.referee.resume("claim")
-        if change.kind in (ChangeKind.MOVE, ChangeKind.DEAL):
-            self.window_resumed = False         # (somebody is back at the table: the others' clock runs)
         if change.kind not in (ChangeKind.PAUSE, ChangeKind.RESUME):
             self._hold_for_first_look()
             self._cover()
@@ -166,9 +164,16 @@ class HotSeat(Keyboard):
         if len(self.table.humans) < 2:
             return ()
         people = [seat for seat in self.window_seats() if seat not in self.looked]
-        if not people or self.window_resumed:     # (back at the table after a break: each looks again first)
-            return tuple(people)
+        if not people or (self.resumed_window is not None and self.resumed_window == self.open_window()):
+            return tuple(people)                # (back at the table after a break: each looks again first)
         return tuple(seat for seat in people if seat not in self.moved())
+
+    def open_window(self) -> tuple[object, ...] | None:
+        """Which timed window is open (None: none): the same as long as it waits for the same answer."""
+        if not self.window_seats():
+            return None
+        shown = self.referee.view_of(None)
+        return self.table.hand_number, shown.window_kind, shown.origin, shown.target, shown.pile_size
 
     def moved(self) -> set[int]:
         """The seats that made a move of their own this hand (so saw their cards, also before a resume)."""

@@ -37,7 +37,14 @@ def test_a_resumed_window_waits_until_each_person_in_it_has_looked_again() -> No
     clock.advance(60.0)
     referee.poll()
     assert table.game.seats_to_act() == waiting and referee.window_left() == 2.5   # nobody back yet: it waits
-    for seat in waiting:
+    first, *others = waiting
+    hotseat.take_keyboard(first)
+    let_go = next(move for move in referee.view_of(first).legal if move.kind == "accept")
+    referee.submit(first, let_go)                            # she lets it go: the others named still wait to look
+    clock.advance(60.0)
+    referee.poll()
+    assert table.game.seats_to_act() == others and hotseat.unseen() == tuple(others) and referee.paused
+    for seat in others:                                       # (playtest 38: they got a second, then "Time is up")
         hotseat.take_keyboard(seat)
     assert hotseat.unseen() == () and not referee.paused
     clock.advance(2.0)
@@ -52,5 +59,5 @@ def test_a_window_of_a_match_not_resumed_runs_for_people_who_have_moved() -> Non
     match = a_window_open_after_moves()
     table = Table.from_match(match)
     hotseat = HotSeat(Referee(table, ManualClock(), bot_delay=0.0), "en")
-    hotseat.window_resumed = False                               # (as at a table that was never left)
+    hotseat.resumed_window = None                                # (as at a table that was never left)
     assert hotseat.unseen() == ()
