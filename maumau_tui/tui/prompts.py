@@ -227,6 +227,14 @@ def _declared_label(move: Move, look: Look) -> str:
     return tr(look.lang, "with_call", text=text, word=call_word(move.say, look)) if move.say else text
 
 
+def joker_line(move: Move, look: Look, named: str, joker: str) -> str:
+    """A joker played as one card: "As 3♦ (3 of Diamonds)", among other moves "Play Jkr as 3♦ …", its call last."""
+    if not named:
+        return tr(look.lang, "joker_as", card=_declared_label(move, look))
+    line = tr(look.lang, "joker_as_named", card=_declared_label(replace(move, say=None), look), joker=joker)
+    return tr(look.lang, "with_call", text=line, word=call_word(move.say, look)) if move.say else line
+
+
 def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look, view: View | None = None) -> tuple[Choice, ...]:
     """Plays as choices; a joker's many declared cards become one line per rank, each asking the suit."""
     declared = [m for m in moves if m.kind == "play" and m.cards[:1] == (JOKER,) and m.as_card is not None]
@@ -254,8 +262,7 @@ def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look, view: 
         if say:
             line = tr(lang, "with_call", text=line, word=call_word(say, look))
         if len(group) == 1:
-            choices.append(Choice(tr(lang, "joker_as" + named, card=_declared_label(group[0], look), joker=joker),
-                                  group[0]))
+            choices.append(Choice(joker_line(group[0], look, named, joker), group[0]))
             continue
         group.sort(key=lambda m: suit_of(m.as_card or 0))
         follow = PromptSpec("joker-suit", tr(lang, "prompt_joker_suit", rank=rank_text),

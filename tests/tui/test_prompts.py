@@ -103,3 +103,15 @@ def test_only_the_start_cards_wish_says_start_card() -> None:
     start = replace(alone, opening=True)                                  # no move made yet: the start card's
     spec = prompt_for(start, LOOK)
     assert spec is not None and spec.title.startswith("Start card ") and spec.title.endswith(" – Which suit do you wish for?")
+
+
+def test_ajoker_line_among_other_moves_says_its_call_last_in_german_too() -> None:
+    """(Playtest 38: "Jkr als 3♦ (Karo 3) und „Kauf ich“ sagen legen".)"""
+    from maumau_tui.cards import JOKER, parse_card
+    from maumau_tui.notation import Move, MoveKind
+    from maumau_tui.tui.labels import Look
+    from maumau_tui.tui.prompts import joker_line
+
+    move = Move(kind=MoveKind.PLAY, cards=(JOKER,), as_card=parse_card("3D"), say="kauf")
+    assert joker_line(move, Look("de"), "_named", "Jkr") == "Jkr als 3♦ (Karo 3) legen und „Kauf ich“ sagen"
+    assert joker_line(move, Look("en"), "_named", "Jkr") == "Play Jkr as 3♦ (3 of Diamonds) and call “I'll buy that”"
