@@ -149,6 +149,8 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "window_paused": "angehalten – {s} s übrig",
         "window_unseen": ("Die Zeit wartet, bis jeder seine Karten gesehen hat – noch nicht: {names}. Wer genannt ist, "
                           "drückt seine Nummer, sieht seine Karten und antwortet oder lässt es vorbei."),
+        "window_unseen_one": ("Die Zeit wartet, bis jeder seine Karten gesehen hat – noch nicht: {names}. Wer genannt "
+                              "ist, drückt seine Nummer, sieht seine Karten und antwortet oder lässt es vorbei."),
         "illegal": "Nicht erlaubt: {reason}",
         "no_card": "Keine Karte {n}: deine Hand hat {size}.",
         "accept_victim_one": "Nicht weitergeben: eine Karte ziehen",
@@ -313,6 +315,8 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "window_paused": "paused – {s} s left",
         "window_unseen": ("The clock waits until everybody has seen their cards – not yet: {names}. Each of them presses "
                           "their number, sees their cards and answers or lets it go."),
+        "window_unseen_one": ("The clock waits until everybody has seen their cards – not yet: {names}, who presses "
+                              "their number, sees their cards and answers or lets it go."),
         "illegal": "Not allowed: {reason}",
         "no_card": "No card {n}: your hand has {size}.",
         "accept_victim_one": "Don't pass it on: draw one card",
