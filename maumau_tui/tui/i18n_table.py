@@ -149,8 +149,6 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "window_paused": "angehalten – {s} s übrig",
         "window_unseen": ("Die Zeit wartet, bis jeder seine Karten gesehen hat – noch nicht: {names}. Wer genannt ist, "
                           "drückt seine Nummer, sieht seine Karten und antwortet oder lässt es vorbei."),
-        "window_unseen_one": ("Die Zeit wartet, bis jeder seine Karten gesehen hat – noch nicht: {names}. Wer genannt "
-                              "ist, drückt seine Nummer, sieht seine Karten und antwortet oder lässt es vorbei."),
         "illegal": "Nicht erlaubt: {reason}",
         "no_card": "Keine Karte {n}: deine Hand hat {size}.",
         "accept_victim_one": "Nicht weitergeben: eine Karte ziehen",

@@ -96,8 +96,10 @@ class WindowScreen(GameScreen[int | None]):
         title, body = window_text(self.public, self.seats, self.lang, self.german_pack)
         names = self.public.names
         unseen = ", ".join(names[seat] for seat in self.unseen if 0 <= seat < len(names))
-        unseen_words = "window_unseen_one" if len(self.unseen) == 1 else "window_unseen"
-        claim = tr(self.lang, unseen_words, names=unseen) if self.unseen else tr(self.lang, "window_claim")
+        if self.unseen:          # (n: one name gets the words "window_unseen_one")
+            claim = tr(self.lang, "window_unseen", names=unseen, n=len(self.unseen))
+        else:
+            claim = tr(self.lang, "window_claim")
         keys = [tr(self.lang, "window_claim_key", digit=claim_key(seat), name=names[seat]) for seat in sorted(self.seats)]
         return title, body, claim, "   ".join(keys + ([self.leave_keys] if self.leave_keys else []))
 
