@@ -9,7 +9,6 @@ import math
 from collections.abc import Callable, Mapping
 
 from textual.binding import Binding
-from textual.containers import VerticalScroll
 from textual.widgets import Label
 
 from maumau_tui.net.away_screen import ask_to_leave, shared
@@ -25,13 +24,11 @@ from maumau_tui.tui.help_text import for_rules
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.prompts import PromptSpec, window_title
-from maumau_tui.tui.score_words import w as score_word
 from maumau_tui.tui.screens.dialogs import HelpScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.status import status_line
-from maumau_tui.tui.widgets.text import fitted_keys
 
 
 class RemoteHandEnd(HandEndScreen):
@@ -59,9 +56,10 @@ class RemoteHandEnd(HandEndScreen):
         return self.summary.number
 
     def on_mount(self) -> None:
-        self.draw_hint()
+        self.show_scroll_hint()
 
-    def hint(self) -> str:
+    def sheet_keys(self) -> str:
+        """This seat's keys and whom the deal waits for (its rejoin code too)."""
         lang = self.look.lang
         if self.offers_again:
             if self.offer is not None:
@@ -89,29 +87,16 @@ class RemoteHandEnd(HandEndScreen):
             return self.offers_again and not self.guarding
         return super().check_action(action, parameters)
 
-    def show_scroll_hint(self) -> None:
-        """This seat's keys and whom the deal waits for, after ↑↓ when the sheet does not fit."""
-        self.draw_hint()
-
-    def draw_hint(self) -> None:
-        scroll, label = next(self.query("#hand-end-scroll").results(VerticalScroll), None), \
-            next(self.query("#hand-end-hint").results(Label), None)
-        if scroll is None or label is None:   # gone already (the app is closing)
-            return
-        hint = self.hint()
-        label.update(fitted_keys(f"{score_word(self.look.lang, 'scroll')} · {hint}" if scroll.max_scroll_y > 0
-                                 else hint, self.app.size.width - 2))
-
     def update(self, waiting: list[str]) -> None:
         self.waiting = waiting
         if self.is_mounted:
-            self.draw_hint()
+            self.show_scroll_hint()
 
     def offered(self, name: str, number: int) -> None:
         """``name`` made this table again as table ``number``: ``a`` sits this seat down there too."""
         self.offer = (name, number) if number else None
         if self.is_mounted:
-            self.draw_hint()
+            self.show_scroll_hint()
 
     @property
     def offers_again(self) -> bool:
@@ -126,7 +111,7 @@ class RemoteHandEnd(HandEndScreen):
         """The next hand is dealt: say so until the sheet can close (a notice over it closes first)."""
         self.dealt = True
         if self.is_mounted:
-            self.draw_hint()
+            self.show_scroll_hint()
 
     def action_finish(self, choice: str) -> None:
         if choice != "next":
@@ -136,7 +121,7 @@ class RemoteHandEnd(HandEndScreen):
             return
         self.asked = True
         self.send_next()
-        self.draw_hint()
+        self.show_scroll_hint()
 
 
 class RemoteTableScreen(TableScreen):

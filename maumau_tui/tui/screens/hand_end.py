@@ -99,13 +99,18 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
     def on_resize(self, event: events.Resize) -> None:   # the base class's handler runs too (Textual walks the MRO)
         self.call_after_refresh(self.show_scroll_hint)
 
+    def sheet_keys(self) -> str:
+        """The sheet's key line (a remote seat's says more: ``net.seat_screens.RemoteHandEnd``)."""
+        return self.key_line()
+
     def show_scroll_hint(self) -> None:
-        """Say that ↑↓ scroll when everything does not fit (a long match's sheet)."""
+        """The key line, with ↑↓ to scroll when everything does not fit (a long match's sheet), broken between its
+        items where the screen is narrow."""
         scrolls, labels = self.query("#hand-end-scroll").results(VerticalScroll), self.query("#hand-end-hint").results(Label)
         scroll, label = next(scrolls, None), next(labels, None)
         if scroll is None or label is None:   # gone already (the app is closing)
             return
-        hint = self.key_line()
+        hint = self.sheet_keys()
         label.update(fitted_keys(f"{w(self.look.lang, 'scroll')} · {hint}" if scroll.max_scroll_y > 0 else hint,
                                  self.app.size.width - 2))
 
