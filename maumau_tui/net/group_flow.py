@@ -88,7 +88,7 @@ class GroupFlow(BetweenTurns):
     def table_look(self) -> Look:
         return for_ruleset(self.settings.look(), self.group.primary.info().ruleset)
 
-    def catcher_view(self, seat: int) -> View | None:
+    def seat_view(self, seat: int) -> View | None:
         return self.group.seats[seat].view() if seat in self.group.seats else None
 
     def send_catch(self, seat: int, move: Move) -> None:

@@ -68,8 +68,9 @@ class BetweenTurns:
     def table_look(self) -> Look:
         raise NotImplementedError
 
-    def catcher_view(self, seat: int) -> View | None:
-        """What ``seat`` sees, where it may call somebody out from this keyboard (None: not here)."""
+    def seat_view(self, seat: int) -> View | None:
+        """What ``seat`` sees, where it is played at this keyboard (None: not here): whom it may call out, whether
+        it answers a window."""
         raise NotImplementedError
 
     def send_catch(self, seat: int, move: Move) -> None:
@@ -108,7 +109,7 @@ class BetweenTurns:
 
     def hand_off(self, step: HandOff) -> None:
         settings = self.settings
-        view = self.catcher_view(step.seat)       # (a claim named the person on the public claim screen)
+        view = self.seat_view(step.seat)       # (a claim named the person on the public claim screen)
         screen = HandoffScreen(self.seat_names()[step.seat], step.recent, settings.lang,
                                self.catch_line("handoff_catch", step), self.guard_clock(), settings.handoff_guard,
                                settings.key_hold, can_leave=self.can_leave,
@@ -143,7 +144,7 @@ class BetweenTurns:
     def catch(self, catcher: int | None, only_calls: bool) -> None:
         """``c``: the person at the keyboard (``catcher``) calls somebody out (on a window's screen only a missed
         call: a cheat is called out at the table)."""
-        view = self.catcher_view(catcher) if catcher is not None else None
+        view = self.seat_view(catcher) if catcher is not None else None
         if catcher is None or view is None:
             return
         call_out(self.app, self.settings.lang, self.table_look(), catcher,

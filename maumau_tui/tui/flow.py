@@ -162,7 +162,7 @@ class TableFlow(BetweenTurns):
     def table_look(self) -> Look:
         return self.look
 
-    def catcher_view(self, seat: int) -> View:
+    def seat_view(self, seat: int) -> View:
         return self.referee.view_of(seat)
 
     def send_catch(self, seat: int, move: Move) -> None:
