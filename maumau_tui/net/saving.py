@@ -18,6 +18,7 @@ from datetime import datetime
 from pathlib import Path
 
 from maumau_tui.match import Match
+from maumau_tui.referee import Change, ChangeKind
 from maumau_tui.net.table_host import TableHost
 from maumau_tui.net.save_writer import SaveWriter, write_private
 from maumau_tui.store.autosave import QUIET, Autosave
@@ -55,8 +56,8 @@ class TableSaves:
         key, begun = autosave.match_id, started or self.store.clock()
         path = self.store.folders.saves / f"{key}.json"
 
-        def saved(change: object) -> None:
-            kind = str(getattr(change, "kind", ""))
+        def saved(change: Change) -> None:
+            kind = change.kind
             if autosave.finished is not None or (kind in QUIET and not stops_a_window(kind)):
                 return
             if match.over and match.results:           # to the history, after what is queued
@@ -69,10 +70,10 @@ class TableSaves:
                 return
             self.writer.put(key, path, encode(key, match, begun, self.store.clock(), finished=False))
 
-        def stops_a_window(kind: str) -> bool:
+        def stops_a_window(kind: ChangeKind) -> bool:
             """A timed window's clock stops (a claim, a drop, a vote): its time left is saved at that moment, as the
             hot seat saves it, so a restart during the pause gives the window back with that time."""
-            return kind == "pause" and host.referee.window_left() is not None
+            return kind == ChangeKind.PAUSE and host.referee.window_left() is not None
 
         host.referee.subscribe(saved)
         self.autosaves[id(host)] = autosave

@@ -23,6 +23,7 @@ from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.net.table_referee import TableReferee
 from maumau_tui.net.window_claim import ClaimHold
 from maumau_tui.notation import parse_move
+from maumau_tui.referee import Change, ChangeKind
 from maumau_tui.table import Seat, Table
 
 if TYPE_CHECKING:
@@ -219,10 +220,11 @@ class TableHost:
 
     # ---- pushing what each seat may see ------------------------------------------------------
 
-    def changed(self, change: object = None) -> None:
-        kind = getattr(change, "kind", None)
-        if kind in ("hand_over", "match_over", "ballot"):
-            if kind == "match_over":
+    def changed(self, change: Change | None = None) -> None:
+        """After a change of the table (None: of its seats' connections): push each seat what it may see now."""
+        kind = change.kind if change is not None else None
+        if kind in (ChangeKind.HAND_OVER, ChangeKind.MATCH_OVER, ChangeKind.BALLOT):
+            if kind == ChangeKind.MATCH_OVER:
                 self.on_wait()          # the lobby: "match over" (a table nobody is at any more goes)
             return                      # the move that ended the hand was pushed with its end just now; a vote
                                         # changed nothing a view shows (``ballot`` messages tell its seats)

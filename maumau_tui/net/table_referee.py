@@ -9,7 +9,7 @@ from typing import Any, Protocol
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.bot_requests import Thinker
-from maumau_tui.referee import Clock
+from maumau_tui.referee import Change, Clock
 from maumau_tui.table import Table
 from maumau_tui.votes import Vote, VoteResult
 
@@ -32,7 +32,7 @@ class TableReferee(Protocol):
 
     def submit(self, seat: int, move: Move, sender: int | None = None) -> None: ...
 
-    def subscribe(self, subscriber: Callable[[Any], None]) -> Callable[[], None]: ...
+    def subscribe(self, subscriber: Callable[[Change], None]) -> Callable[[], None]: ...
 
     def due(self) -> float | None: ...
 

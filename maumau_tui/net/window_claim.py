@@ -17,6 +17,8 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from maumau_tui.referee import Change, ChangeKind
+
 if TYPE_CHECKING:
     from maumau_tui.net.seat_connection import SeatConnection
     from maumau_tui.net.table_referee import TableReferee
@@ -64,15 +66,14 @@ class ClaimHold:
             self.timer = asyncio.get_running_loop().call_later(CLAIM_HOLD + 0.01, self.check)
         self.referee.pause(REASON)
 
-    def heard(self, change: object) -> None:
+    def heard(self, change: Change) -> None:
         """After a change of the table: the claimer's move, or a window the claimer can no longer answer, ends it."""
-        kind = str(getattr(change, "kind", ""))
-        if kind in ("pause", "resume"):
+        if change.kind in (ChangeKind.PAUSE, ChangeKind.RESUME):
             return
-        if kind == "move":
+        if change.kind == ChangeKind.MOVE:
             self.spent = False
         seat = self.seat
-        if seat is not None and ((kind == "move" and getattr(change, "seat", None) == seat)
+        if seat is not None and ((change.kind == ChangeKind.MOVE and change.seat == seat)
                                  or not self.may_answer(seat)):
             self.release()
 

@@ -1,7 +1,7 @@
 """Autosave: a subscriber of the table's referee that saves the match after every change.
 
-``Autosave(store, match)`` is called with each change the referee reports (anything with a ``kind``;
-``Referee.subscribe(autosave)``).  It writes the save after every move, deal, vote and hand end, and
+``Autosave(store, match)`` is called with each change the referee reports (``Referee.subscribe(autosave)``; with
+nothing, it saves).  It writes the save after every move, deal, vote and hand end, and
 moves the match to the history (and its figures into the statistics) once it is over.  A save that
 fails (a full disk, a folder that went away) never stops the game: ``error`` says why, and the next
 change tries again.
@@ -12,10 +12,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from maumau_tui.match import Match
+from maumau_tui.referee import Change, ChangeKind
 from maumau_tui.store.saves import Store, StoreError
 from maumau_tui.store.stats import Statistics
 
-QUIET = frozenset({"pause", "resume"})   # changes that leave the match as it was
+QUIET = frozenset({ChangeKind.PAUSE, ChangeKind.RESUME})   # changes that leave the match as it was
 
 
 class Autosave:
@@ -36,8 +37,8 @@ class Autosave:
         except StoreError as error:
             self.error = str(error)
 
-    def __call__(self, change: object = None) -> None:
-        if str(getattr(change, "kind", "")) in QUIET or self.finished is not None:
+    def __call__(self, change: Change | None = None) -> None:
+        if (change is not None and change.kind in QUIET) or self.finished is not None:
             return
         self.save()
 

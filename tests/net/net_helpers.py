@@ -37,7 +37,7 @@ from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.engine.views import View, view
 from maumau_tui.notation import Move
 from maumau_tui.bot_requests import Thinker, think_at_once
-from maumau_tui.referee import Clock, ManualClock, MonotonicClock
+from maumau_tui.referee import Change, ChangeKind, Clock, ManualClock, MonotonicClock
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.table import TableScreen
@@ -376,13 +376,14 @@ async def until(pilot: Pilot[None], ready: Callable[[], bool], what: str, limit:
 
 
 class FakeReferee:
-    """A ``TableReferee`` over a bare ``Table``: people only, no clock, nothing happens by itself (its changes are
-    plain tuples, not the referee's ``Change`` records): for tests of the table host and its protocol."""
+    """A ``TableReferee`` over a bare ``Table``: people only, no clock, nothing happens by itself; it tells the
+    referee's ``Change`` records as the referee does: for tests of the table host and its protocol."""
 
     def __init__(self, table: Table) -> None:
         self.table = table
         self.clock: Clock = MonotonicClock()
-        self.subscribers: list[Callable[[Any], None]] = []
+        self.version = 0
+        self.subscribers: list[Callable[[Change], None]] = []
         self.catchers: Callable[[], Iterable[int]] | None = None
         self.thinker: Thinker = think_at_once
         self.paused = False
@@ -403,41 +404,55 @@ class FakeReferee:
         if sender is not None and sender != seat:
             raise ValueError(f"{self.table.names[sender]} cannot move for {self.table.names[seat]}")
         self.table.apply(seat, move)
-        self.tell(("move", seat, move))
+        self.version += 1
+        self.tell(ChangeKind.MOVE, seat, move)
+        if self.table.hand_over:
+            self.tell(ChangeKind.MATCH_OVER if self.table.match_over else ChangeKind.HAND_OVER)
 
     def deal(self) -> Any:
         game = self.table.deal()
-        self.tell(("deal",))
+        self.version += 1
+        self.tell(ChangeKind.DEAL)
         return game
 
     def pause(self, reason: str) -> None:
-        self.tell(("pause", reason))
+        self.tell(ChangeKind.PAUSE)
 
     def resume(self, reason: str) -> None:
-        self.tell(("resume", reason))
+        self.tell(ChangeKind.RESUME)
 
     def changed_outside(self) -> None:
         pass
 
     def seat_left(self, seat: int) -> None:
         self.table.leave_for_good(seat)
-        self.tell(("seats", seat))
+        self.version += 1
+        self.tell(ChangeKind.SEATS, seat)
 
     def start_vote(self, option: str, value: bool | int, by: int | None = None) -> Vote:
-        return self.table.start_vote(option, value, by)
+        vote = self.table.start_vote(option, value, by)
+        self.tell(ChangeKind.BALLOT)
+        return vote
 
     def answer_vote(self, vote: Vote, seat: int, agree: bool) -> None:
         vote.answer(seat, agree)
+        self.tell(ChangeKind.BALLOT)
 
     def finish_vote(self, vote: Vote, cancel: bool = False) -> VoteResult:
         result = self.table.finish_vote(vote, cancel)
-        self.tell(("vote", result))
+        if result.cancelled:
+            self.tell(ChangeKind.BALLOT)
+        else:
+            self.version += 1
+            self.tell(ChangeKind.VOTE, result=result)
         return result
 
-    def tell(self, change: object) -> None:
+    def tell(self, kind: ChangeKind, seat: int | None = None, move: Move | None = None,
+             result: VoteResult | None = None) -> None:
+        change = Change(kind, self.version, seat, move, result)
         for subscriber in list(self.subscribers):
             subscriber(change)
 
-    def subscribe(self, subscriber: Callable[[Any], None]) -> Callable[[], None]:
+    def subscribe(self, subscriber: Callable[[Change], None]) -> Callable[[], None]:
         self.subscribers.append(subscriber)
         return lambda: self.subscribers.remove(subscriber) if subscriber in self.subscribers else None
