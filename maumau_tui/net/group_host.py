@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from maumau_tui.names import name_problem, same_name
+from maumau_tui.net.protocol import seated
 from maumau_tui.net.seat_connection import QUEUE_LIMIT, MemberConnection, SeatConnection
 from maumau_tui.net.words import word
 
@@ -50,7 +51,7 @@ def seat_members(connection: SeatConnection, host: TableHost, seat: int, number:
         member = MemberConnection(connection, n, names[other])
         if host.refusal(member, other):
             continue
-        member.send({"type": "seated", "seat": other, "names": names, "table": number})
+        member.send(seated(other, names, number))
         if not host.attach(member, other):
             connection.members.append(member)
     connection.group = tuple(member.user for member in connection.members)
@@ -58,7 +59,7 @@ def seat_members(connection: SeatConnection, host: TableHost, seat: int, number:
     if connection.members:
         public = MemberConnection(connection, len(group), connection.user)
         public.watching = True
-        public.send({"type": "seated", "seat": None, "names": names, "table": number})
+        public.send(seated(None, names, number))
         host.watch(public)
         connection.members.append(public)
 

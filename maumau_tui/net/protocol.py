@@ -105,6 +105,11 @@ class ProtocolError(ValueError):
     """A message that breaks the protocol; the connection it came from is ended."""
 
 
+def seated(seat: int | None, names: Sequence[str], table: int) -> dict[str, Any]:
+    """The message that puts a connection at table ``table``: at ``seat``, or watching (None)."""
+    return {"type": "seated", "seat": seat, "names": list(names), "table": table}
+
+
 def encode(message: dict[str, Any], limit: int) -> bytes:
     """One framed message; ``ProtocolError`` if it would exceed ``limit`` bytes."""
     body = json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
