@@ -18,10 +18,11 @@ from typing import Any
 
 from maumau_tui.net.advice import Advisor
 from maumau_tui.net.claims import BUSY, CONNECTED, FREE
-from maumau_tui.net.protocol import HEADER, MAX_FROM_SEAT, ProtocolError
+from maumau_tui.net.protocol import HEADER, MAX_FROM_SEAT, ProtocolError, seated
 from maumau_tui.net.group_host import group_refusal, member_of, seat_members, tell_group, unseat
 from maumau_tui.net.rematch import offer_gone, rematch
 from maumau_tui.net.lobby import Gathering, Lobby, LobbyError, Worded
+from maumau_tui.net.lobby_actions import LOBBY_ACTIONS, LOBBY_REQUESTS
 from maumau_tui.net.seat_connection import MemberConnection, SeatConnection
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.table_referee import TableReferee
@@ -31,7 +32,6 @@ __all__ = ["GRACE", "Hub", "MemberConnection", "SeatConnection", "TableHost", "T
 
 log = logging.getLogger("maumau.net.host")
 
-LOBBY_REQUESTS = frozenset({"create", "join", "leave", "start", "watch", "rematch"})
 VOTE_REQUESTS = frozenset({"propose", "answer", "withdraw"})
 SEAT_REQUESTS = frozenset({"submit", "hint", "next", "claim", *VOTE_REQUESTS})
 HELLO_SECONDS = 10.0      # a seat process says hello at once, or its connection ends
@@ -236,59 +236,30 @@ class Hub:
         return group_refusal(list(names), connection.user, connection.lang, taken)
 
     def lobby_request(self, connection: SeatConnection, message: dict[str, Any]) -> None:
-        """Create, join, leave, start or watch a table; a refusal says why."""
-        kind, user = message["type"], connection.user
+        """Create, join, leave, start or watch a table, or set a finished one up again; a refusal says why."""
         try:
-            if kind == "rematch":                # the same table again, at a match's end
+            if message["type"] == "rematch":     # the same table again, at a match's end (it tells the lobby)
                 rematch(self, connection)
-                return
-            if connection.table is not None and kind == "leave":   # back to the lobby: a bot plays the seat(s)
-                host: TableHost = connection.table
-                unseat(connection, leaving=True)
-                connection.watching = False
-                self.tidy(host)
-                self.tell_lobby()                # everybody's list: a watcher fewer, a finished table gone
-                return
-            if connection.table is not None and kind in ("start", "join"):
-                return           # s or Enter pressed again in the lobby as the table started: nothing to do
-            if connection.table is not None:
-                raise Worded("at_a_table")
-            gathering = self.lobby.tables.get(message.get("table", -1))
-            seat = gathering.seat_of(user) if gathering is not None else None
-            if kind == "join" and gathering is not None and gathering.host is not None and seat is not None:
-                if why := gathering.host.refusal(connection, seat):
-                    raise LobbyError(why)
-                connection.send({"type": "seated", "seat": seat, "names": list(gathering.host.table.names),
-                                 "table": gathering.number})
-                self.sit(connection, gathering.host, seat)   # their own seat again (and their group's)
-            elif kind == "join" and seat is not None and self.gathered.get(user.casefold()) is connection:
-                pass                             # Enter again on the table this terminal sits at: nothing to do
-            elif kind in ("leave", "start") and self.gathered.get(user.casefold(), connection) is not connection:
-                raise Worded("seat_taken_elsewhere", user=user)
-            elif kind in ("create", "join") and connection.group and (why := self.group_problem(connection,
-                                                                                             connection.group)):
-                raise LobbyError(why)     # somebody of the group sat down elsewhere (or connected) meanwhile
-            elif kind == "create":
-                self.lobby.create(user, message["ruleset"], dict(message["options"]), list(message["seats"]),
-                                  connection.group)
-                self.gather(connection)
-            elif kind == "join":
-                self.lobby.join(user, message["table"], connection.group)
-                self.gather(connection)
-            elif kind == "leave":
-                if not self.give_up(connection) and not self.leave_match(connection):
-                    raise Worded("no_seat_to_leave")
-            elif kind == "start":
-                self.begin(self.lobby.start(user))
-            elif kind == "watch":
-                self.watch(connection, self.lobby.open(message["table"]))
+            elif (host := connection.table) is not None:
+                self.request_at_table(connection, host, message["type"])
+            else:
+                LOBBY_ACTIONS[message["type"]](self, connection, message)
+                self.tell_lobby()
         except Worded as error:          # (a group without room too)
             connection.refuse(error.key, None, **error.fields)
-            return
         except LobbyError as error:
             connection.send({"type": "refused", "reason": str(error)})
-            return
-        self.tell_lobby()
+
+    def request_at_table(self, connection: SeatConnection, host: TableHost, kind: str) -> None:
+        """A lobby key from a terminal at ``host``'s table: leave it (a bot plays the seats), else nothing or a
+        refusal."""
+        if kind == "leave":
+            unseat(connection, leaving=True)
+            connection.watching = False
+            self.tidy(host)
+            self.tell_lobby()                # everybody's list: a watcher fewer, a finished table gone
+        elif kind not in ("start", "join"):  # (s or Enter pressed again in the lobby as the table started: nothing)
+            raise Worded("at_a_table")
 
     def give_up(self, connection: SeatConnection) -> bool:
         """The connection's people give up their seats at a table gathering; whether they had any."""
@@ -350,15 +321,14 @@ class Hub:
                 if connection.group:
                     group = [gathering.seat_of(name) for name in connection.group]
                     host.claims.group([seat, *(other for other in group if other is not None)])
-                connection.send({"type": "seated", "seat": seat, "names": names, "table": gathering.number})
+                connection.send(seated(seat, names, gathering.number))
                 self.sit(connection, host, seat)
 
     def watch(self, connection: SeatConnection, gathering: Gathering) -> None:
         if gathering.host is None:
             raise Worded("not_started")
         connection.watching = True
-        connection.send({"type": "seated", "seat": None, "names": list(gathering.host.table.names),
-                         "table": gathering.number})
+        connection.send(seated(None, gathering.host.table.names, gathering.number))
         gathering.host.watch(connection)
 
     def gone(self, connection: SeatConnection) -> None:
@@ -392,3 +362,4 @@ class Hub:
     def close_all(self, reason: str) -> None:
         for connection in list(self.connections):
             connection.close(reason)
+

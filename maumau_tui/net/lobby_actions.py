@@ -1,0 +1,71 @@
+"""What each request of the lobby does for a terminal not at a table: create, join, leave, start or watch one
+(``Hub.lobby_request`` takes a rematch, and a key from a terminal at a table, apart).  A refusal is raised as a
+``LobbyError`` (a ``Worded`` one in the player's language), which the hub sends."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from maumau_tui.net.lobby import LobbyError, Worded
+from maumau_tui.net.protocol import seated
+from maumau_tui.net.seat_connection import SeatConnection
+
+if TYPE_CHECKING:
+    from maumau_tui.net.host import Hub
+
+Action = Callable[["Hub", SeatConnection, dict[str, Any]], None]
+
+
+def create_table(hub: Hub, connection: SeatConnection, message: dict[str, Any]) -> None:
+    check_group(hub, connection)
+    hub.lobby.create(connection.user, message["ruleset"], dict(message["options"]), list(message["seats"]),
+                     connection.group)
+    hub.gather(connection)
+
+
+def join_table(hub: Hub, connection: SeatConnection, message: dict[str, Any]) -> None:
+    """A free seat at a table gathering; or the terminal's own seat at a table in play, again."""
+    gathering = hub.lobby.tables.get(message["table"])
+    seat = gathering.seat_of(connection.user) if gathering is not None else None
+    if gathering is not None and gathering.host is not None and seat is not None:
+        if why := gathering.host.refusal(connection, seat):
+            raise LobbyError(why)
+        connection.send(seated(seat, gathering.host.table.names, gathering.number))
+        hub.sit(connection, gathering.host, seat)    # (and the further seats of its group)
+    elif seat is None or hub.gathered.get(connection.user.casefold()) is not connection:
+        check_group(hub, connection)        # (Enter again on the table this terminal sits at: nothing to do)
+        hub.lobby.join(connection.user, message["table"], connection.group)
+        hub.gather(connection)
+
+
+def leave_table(hub: Hub, connection: SeatConnection, message: dict[str, Any]) -> None:
+    check_own_seat(hub, connection)
+    if not hub.give_up(connection) and not hub.leave_match(connection):
+        raise Worded("no_seat_to_leave")
+
+
+def start_table(hub: Hub, connection: SeatConnection, message: dict[str, Any]) -> None:
+    check_own_seat(hub, connection)
+    hub.begin(hub.lobby.start(connection.user))
+
+
+def watch_table(hub: Hub, connection: SeatConnection, message: dict[str, Any]) -> None:
+    hub.watch(connection, hub.lobby.open(message["table"]))
+
+
+def check_group(hub: Hub, connection: SeatConnection) -> None:
+    """Somebody of the terminal's group sat down elsewhere (or connected) meanwhile: refused."""
+    if connection.group and (why := hub.group_problem(connection, connection.group)):
+        raise LobbyError(why)
+
+
+def check_own_seat(hub: Hub, connection: SeatConnection) -> None:
+    """The user's seat at a table gathering was taken from another terminal: refused."""
+    if hub.gathered.get(connection.user.casefold(), connection) is not connection:
+        raise Worded("seat_taken_elsewhere", user=connection.user)
+
+
+LOBBY_ACTIONS: dict[str, Action] = {"create": create_table, "join": join_table, "leave": leave_table,
+                                    "start": start_table, "watch": watch_table}
+LOBBY_REQUESTS = frozenset({*LOBBY_ACTIONS, "rematch"})
