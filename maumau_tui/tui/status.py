@@ -15,7 +15,7 @@ from maumau_tui.cards import rank_name, rank_of
 from maumau_tui.engine.views import View
 from maumau_tui.notation import BUY_WORD
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import Look, call_word, effect_of, for_ruleset
+from maumau_tui.tui.labels import Look, call_word, effect_of, for_ruleset, label_of
 from maumau_tui.tui.prompts import PromptSpec, has_more_moves
 from maumau_tui.tui.seat_link import TableFacts
 
@@ -87,11 +87,8 @@ def turn_parts(view: View, info: TableFacts, look: Look) -> list[Part]:
         parts.append(Part(tr(lang, "hint_play"), PLAY, tr(lang, "hint_play_short")))
     words = sorted({move.say for move in view.legal if move.kind == "play" and move.say})
     calls = sorted((word for word in words if word != kings_word), key=lambda word: word == BUY_WORD)   # (a buy last:
-    if len(calls) > 1:                                                  # the card's own call is the one that costs)
-        parts.append(Part(tr(lang, "hint_calls", word=call_word(calls[0], look), other=call_word(calls[1], look)),
-                          CALL))
-    elif calls:
-        parts.append(Part(tr(lang, "hint_call", word=call_word(calls[0], look)), CALL))
+    if calls:                                                           # the card's own call is the one that costs)
+        parts.append(Part(call_hint(view, calls[:2], look), CALL))
     if kings_word and kings_word in words and view.kings != view.seat:
         parts.append(Part(tr(lang, "hint_kings"), CALL))
     if "cheat" in kinds:
@@ -107,6 +104,25 @@ def turn_parts(view: View, info: TableFacts, look: Look) -> list[Part]:
     if has_more_moves(view):
         parts.append(Part(tr(lang, "hint_other"), MORE))
     return parts
+
+
+def call_hint(view: View, calls: list[str], look: Look) -> str:
+    """``m`` and the calls it makes with a card played now; a call that goes only with some of the playable cards
+    (Erftschmiede's buy with a 3) names them, so that m on another card is not expected to make it."""
+    lang = look.lang
+    plays = [move for move in view.legal if move.kind == "play" and move.cards]
+    playable = {move.cards[0] for move in plays}
+    with_call = {word: {move.cards[0] for move in plays if move.say == word} for word in calls}
+    if all(cards == playable for cards in with_call.values()):
+        if len(calls) > 1:
+            return tr(lang, "hint_calls", word=call_word(calls[0], look), other=call_word(calls[1], look))
+        return tr(lang, "hint_call", word=call_word(calls[0], look))
+    order = {card: at for at, card in enumerate(view.hand)}
+    said = [tr(lang, "call_any", word=call_word(word, look)) if cards == playable else
+            tr(lang, "call_cards", word=call_word(word, look),
+               cards=", ".join(label_of(card, look) for card in sorted(cards, key=lambda card: order.get(card, 99))))
+            for word, cards in with_call.items()]
+    return "m: " + tr(lang, "calls_or").join(said)
 
 
 def status_line(view: View, shown: bool, info: TableFacts, lang: str, prompt: PromptSpec | None,

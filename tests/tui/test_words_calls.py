@@ -71,6 +71,28 @@ def test_two_calls_for_one_card_are_both_named_the_cards_own_first() -> None:
     assert "m: with “Last card” or “I'll buy that”" in status_of(rules, "mau", "en", "kauf")
 
 
+def test_a_call_that_goes_with_some_cards_only_names_them() -> None:
+    """Erftschmiede's buy goes with a 3 (or the joker as one), not with every card that fits: the status line named
+    m and the buy while the King was chosen, and m said there was nothing to call with it (playtest 39)."""
+    rules = load("erftschmiede")
+    three, joker, king = parse_card("3D"), parse_card("*"), parse_card("KC")
+    plays = (Move("play", cards=(three,)), Move("play", cards=(three,), say="kauf"), Move("play", cards=(king,)),
+             Move("play", cards=(joker,), as_card=three, say="kauf"), Move("play", cards=(joker,), as_card=three))
+
+    def status(lang: str, *more: Move) -> str:
+        view = View(seat=0, names=tuple(NAMES), hand=(joker, three, king, parse_card("7S")), hand_sizes=(4, 4, 4),
+                    top=parse_card("3C"), pile_top=parse_card("3C"), pile_size=1, stock_size=10, wish_suit=-1,
+                    wish_rank=0, pending_draw=0, pending_skip=0, direction=1, actor=0, phase="turn", dealer=2,
+                    legal=(*plays, *more, Move("draw")), catchable=(), out=(), finished=False, drawn=False,
+                    log_size=3)
+        return status_line(view, True, TableFacts(ruleset=rules), lang, None)
+
+    assert "m: Jkr, 3♦ with “I'll buy that”" in status("en")
+    assert "m: Jkr, 3♦ mit „Kauf ich“" in status("de")
+    every = tuple(Move("play", cards=(card,), say="mau") for card in (three, king, joker))
+    assert "m: with “Last card” or Jkr, 3♦ with “I'll buy that”" in status("en", *every)
+
+
 @pytest.mark.parametrize("rid", [rid for rid in RULESETS if load(rid).calls.last_but_one])
 def test_the_status_line_names_the_second_to_last_call_in_the_rulesets_words(rid: str) -> None:
     rules = load(rid)
