@@ -28,7 +28,7 @@ from maumau_tui.tui.screens.dialogs import HelpScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.settings import Settings
-from maumau_tui.tui.status import status_line
+from maumau_tui.tui.status import ESSENTIAL, Part, status_line
 
 
 class RemoteHandEnd(HandEndScreen):
@@ -182,12 +182,15 @@ class RemoteTableScreen(TableScreen):
         if (left is None or mine) and not self.clock_shown:
             return
         lang, seat = self.settings.lang, self.seat
-        line = status_line(self.view, seat is not None, self.info, lang, self.prompt() if seat is not None else None)
         self.clock_shown = left is not None and not mine and not self.view.finished
-        if self.clock_shown and left is not None:
-            line += f" · {window_title(self.view, self.look)} {tr(lang, 'countdown', s=math.ceil(left))}"
+        clock: list[Part] = []
+        if self.clock_shown and left is not None:    # (said shorter, only the time, where the line has no room)
+            countdown = short = tr(lang, "countdown", s=math.ceil(left))
             if self.remote.link.held:     # somebody answers (a claim at a shared terminal): say why it stands still
-                line += " " + word(lang, "clock_held")
+                countdown, short = f"{countdown} {word(lang, 'clock_held')}", f"{short} {word(lang, 'clock_held_short')}"
+            clock.append(Part(f"{window_title(self.view, self.look)} {countdown}", ESSENTIAL, short))
+        line = status_line(self.view, seat is not None, self.info, lang, self.prompt() if seat is not None else None,
+                           self.status_width(), clock)
         self.query_one("#status", Label).update(line)
 
     def changed(self) -> None:

@@ -7,6 +7,7 @@ the prompt say them too).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rich.cells import cell_len
@@ -126,9 +127,9 @@ def call_hint(view: View, calls: list[str], look: Look) -> str:
 
 
 def status_line(view: View, shown: bool, info: TableFacts, lang: str, prompt: PromptSpec | None,
-                width: int = WIDTH) -> str:
+                width: int = WIDTH, more: Sequence[Part] = ()) -> str:
     """``shown``: ``view`` is a seat's own (not the public one); ``prompt``: the decision it is asked now;
-    ``width``: the columns the line may take (see ``fitted``)."""
+    ``width``: the columns the line may take (see ``fitted``); ``more``: parts to say after the others."""
     actor = view.actor
     if view.finished or actor < 0:
         return ""
@@ -153,4 +154,4 @@ def status_line(view: View, shown: bool, info: TableFacts, lang: str, prompt: Pr
             parts.append(Part(tr(lang, "hint_catch", names=", ".join(caught)), CATCH))
     if (kings := kings_part(view, lang, info.kings_word)) is not None:   # a round of Kings is open: everybody sees it
         parts.insert(0, Part(kings, ESSENTIAL))
-    return " " + SEPARATOR.join(fitted(parts, width))
+    return " " + SEPARATOR.join(fitted([*parts, *more], width))

@@ -205,6 +205,20 @@ async def test_a_countdown_that_stands_still_says_why() -> None:
         fake.close()
 
 
+async def test_a_countdown_fits_on_the_status_line_of_a_narrow_terminal() -> None:
+    """The window's title and time left are one part of the line, said as the time alone where there is no room;
+    they were added after the fitted line and broke it between "8" and "s left" (playtest 39)."""
+    host, host_end, app = dora_beside_annas_deal()
+    async with app.run_test(size=(60, 24)) as pilot:
+        info, *rest = push(host, None, [])
+        fake = await dora_watches(pilot, host_end, host, {**info, "open_left": 8.0, "held": True})
+        status = app.screen.query_one("#status", Label)
+        await until(pilot, lambda: "8 s left" in str(status.render()), "the countdown")
+        assert str(status.render()) == " Waiting for Anna. · 8 s left (stands still)"
+        assert " Waiting for Anna. · 8 s left (stands still)\n" in screen_text(app).replace("\xa0", " ")
+        fake.close()
+
+
 async def test_a_watcher_who_quits_is_not_told_a_bot_plays_a_seat() -> None:
     host, host_end, app = dora_beside_annas_deal()
     async with app.run_test(size=(80, 24)) as pilot:
