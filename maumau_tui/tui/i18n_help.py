@@ -81,8 +81,8 @@ SCREEN_HELP: dict[str, dict[str, str]] = {
     "de": {
         "variant": """\
 Hier: die Variante wählen
-  ↑ ↓            eine Variante wählen (oben: eine gespeicherte Partie,
-                 unten: Statistik und beendete Partien)
+  ↑ ↓            eine Variante wählen (oben: eine gespeicherte
+                 Partie, unten: Statistik und beendete Partien)
   Enter          ihre Regeln und Optionen; eine gespeicherte Partie:
                  weiterspielen
   x, Entf        die gewählte gespeicherte Partie verwerfen
@@ -108,6 +108,12 @@ Hier: die Plätze besetzen
   +, -           einen Platz dazu, einen weg
   s              los: die erste Hand wird gegeben
   Esc            zurück zu den Optionen
+""",
+        "settings": """Hier: die Einstellungen
+  ↑ ↓            eine Einstellung wählen
+  Enter, →       ihr nächster Wert (auch Leertaste; ← der vorige)
+  s              speichern: sie gelten ab jetzt und beim nächsten Mal
+  Esc            zurück, nichts geändert
 """,
     },
     "en": {
@@ -140,11 +146,18 @@ Here: fill the seats
   s              start: the first hand is dealt
   Esc            back to the options
 """,
+        "settings": """Here: the settings
+  ↑ ↓            choose a setting
+  Enter, →       its next value (space too; ← the one before)
+  s              save: they hold from now on and next time
+  Esc            back, nothing changed
+""",
     },
 }
 
 
 def screen_help(screen: str, lang: str) -> str:
-    """The help on a screen before a match: its own keys, then the table's."""
+    """The help on a screen of its own: its keys; before a match (the variants, the rules, the seats) the table's
+    after them."""
     own = SCREEN_HELP.get(lang, SCREEN_HELP["en"])[screen]
-    return own + "\n" + HELP.get(lang, HELP["en"])
+    return own if screen == "settings" else own + "\n" + HELP.get(lang, HELP["en"])

@@ -201,3 +201,20 @@ async def test_the_screens_before_a_match_put_their_own_keys_at_the_top_of_the_h
                 assert shown.startswith(first) and "Am Tisch" in shown, shown[:200]
                 await send(pilot, "escape")
                 assert isinstance(app.screen, screen)
+
+
+async def test_the_settings_screen_has_a_help_of_its_own() -> None:
+    """(Playtest 40: ? did nothing on the settings.)"""
+    from maumau_tui.tui.screens.settings import SettingsScreen
+
+    app = MauMauApp(Settings(lang="de", seed=3, bot_delay=0.0), clock=ManualClock(), variants=["standard"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await send(pilot, "s")
+        assert isinstance(app.screen, SettingsScreen)
+        for key in ("question_mark", "f1"):
+            await send(pilot, key)
+            shown = help_text(app.screen)
+            assert shown.startswith("Hier: die Einstellungen") and "Am Tisch" not in shown, shown[:200]
+            await send(pilot, "escape")
+            assert isinstance(app.screen, SettingsScreen)

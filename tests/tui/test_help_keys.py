@@ -9,6 +9,7 @@ import pytest
 from maumau_tui.net.seat_help import seat_help
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.i18n import HELP
+from maumau_tui.tui.i18n_help import SCREEN_HELP
 from maumau_tui.tui.help_text import for_rules
 
 KEY_LINES = {"k": "  k ", "f": "  f ", "m": "  m ", "c": "  c ", "a": "  a "}
@@ -46,7 +47,7 @@ def test_the_help_follows_the_house_rules_chosen(options: dict[str, bool], keys:
 def test_every_help_line_fits_the_help_box_unbroken(lang: str) -> None:
     # the box is 76 columns at most: less its border, padding and scroll bar, 69 hold a line (a longer German
     # line broke, and its end stood at the box's left edge, out of the key column)
-    for text in (HELP[lang], seat_help(lang)):
+    for text in (HELP[lang], seat_help(lang), *SCREEN_HELP[lang].values()):
         assert max(len(line) for line in text.splitlines()) <= 69
 
 

@@ -19,6 +19,7 @@ from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.i18n_help import screen_help
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import COLOURS, LANGUAGES, SPEEDS, Settings, save_settings
@@ -71,6 +72,7 @@ class SettingsScreen(GameScreen[Settings | None]):
         Binding("down", "move(1)", show=False),
         Binding("s", "save", "key_save"),
         Binding("escape", "back", "key_back"),
+        Binding("question_mark,f1", "help", show=False),
     ]
 
     def __init__(self, settings: Settings, saver: Callable[[Settings], object] = save_settings) -> None:
@@ -130,6 +132,11 @@ class SettingsScreen(GameScreen[Settings | None]):
 
     def action_back(self) -> None:
         self.dismiss(None)
+
+    def action_help(self) -> None:
+        from maumau_tui.tui.screens.dialogs import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.settings.lang, screen_help("settings", self.settings.lang)))
 
 
 def open_settings(app: App[Any], settings: Settings, done: Callable[[Settings], None]) -> None:
