@@ -155,8 +155,10 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         return self.link.seat
 
     def state_key(self) -> tuple[object, ...]:
+        """The decision on screen (a window's clock that starts, its bots answered, asks again: with its time)."""
         view = self.view
-        return (self.info.hand_number, self.seat, view.log_size, view.phase, view.actor, view.legal)
+        return (self.info.hand_number, self.seat, view.log_size, view.phase, view.actor, view.legal,
+                self.info.window_left is None)
 
     def changed(self) -> None:
         """The table or the keyboard changed: redraw, close a prompt that no longer fits, ask a new one."""

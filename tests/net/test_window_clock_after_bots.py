@@ -1,0 +1,47 @@
+"""A timed window whose clock waits for the bots in it to answer first shows its countdown once they have: the
+question asked before (no clock yet) is asked again with the time left (playtest 39: with two bots in an Ace's swap
+window, the people in it never saw a clock, and the window closed with "Time is up")."""
+
+from __future__ import annotations
+
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.game import Game
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.seat_screens import RemoteTableScreen
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.textual_private import screen_lines
+from net_helpers import join, seat_app, until
+
+
+async def test_the_swap_windows_countdown_shows_once_the_bots_in_it_have_answered() -> None:
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    names = [("Anna", None), ("Ben", None), ("Robo", "medium"), ("Rita", "medium")]
+    table = Table.from_names("erftschmiede", names, seed=1)
+    hands = [cards("10S KD 8S 2C"), cards("AH 5D QC"), cards("8H 7C 10D"), cards("9C 9D JS 4H")]
+    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("3C 3S 3H 3D 4C 5C"), 0))
+    clock = ManualClock()
+    host = TableHost(Referee(table, clock, bot_delay=1.0))
+    hub = Hub()
+    hub.lobby.add_hosted(host, "erftschmiede", names)
+    for seat, name in enumerate(table.names[:2]):
+        hub.place(name, host, seat)
+    ben = await join(hub, "Ben")
+    app, serving = seat_app(hub)
+    shown = lambda: "\n".join("".join(segment.text for segment in line) for line in screen_lines(app.screen))  # noqa: E731
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
+        await ben.send({"type": "submit", "move": "play AH"})
+        await ben.send({"type": "submit", "move": "name Anna"})
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna asked whether she stops the swap")
+        assert host.referee.window_left() is None and "s left" not in shown()     # the bots answer first
+        for _ in range(2):                                       # Robo, then Rita, let the swap happen
+            clock.advance(1.0)
+            host.referee.poll()
+        assert host.referee.window_left() == 4.0 and set(table.game.seats_to_act()) == {0, 1}
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and "4 s left" in shown(),
+                    "Anna's question with the window's time left")
+        assert "stop" in shown()
+    await ben.leave()
+    serving.cancel()
