@@ -163,7 +163,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "vote_ask": "{name}, do you agree?",
         "vote_keys": "y: yes · n: no · Esc: withdraw the proposal",
         "vote_close": "Any key: back to the table",
-        "vote_done_now": "House rule changed (all agreed): “{option}” – {value} from now on.",
+        "vote_done_now": "House rule changed (all agreed): “{option}” – {value}, at once.",
         "vote_done_next": "House rule changed (all agreed): “{option}” – {value} from the next hand on.",
         "vote_refused": "House rule refused ({name} disagrees): “{option}” stays {value}.",
         "vote_failed": "House rule not changed: {reason}",
