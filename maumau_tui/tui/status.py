@@ -89,7 +89,7 @@ def turn_parts(view: View, info: TableFacts, look: Look) -> list[Part]:
     words = sorted({move.say for move in view.legal if move.kind == "play" and move.say})
     calls = sorted((word for word in words if word != kings_word), key=lambda word: word == BUY_WORD)   # (a buy last:
     if calls:                                                           # the card's own call is the one that costs)
-        parts.append(Part(call_hint(view, calls[:2], look), CALL))
+        parts.append(Part(call_hint(view, calls[:2], look), CALL, call_hint(view, calls[:2], look, short=True)))
     if kings_word and kings_word in words and view.kings != view.seat:
         parts.append(Part(tr(lang, "hint_kings"), CALL))
     if "cheat" in kinds:
@@ -107,14 +107,15 @@ def turn_parts(view: View, info: TableFacts, look: Look) -> list[Part]:
     return parts
 
 
-def call_hint(view: View, calls: list[str], look: Look) -> str:
+def call_hint(view: View, calls: list[str], look: Look, short: bool = False) -> str:
     """``m`` and the calls it makes with a card played now; a call that goes only with some of the playable cards
-    (Erftschmiede's buy with a 3) names them, so that m on another card is not expected to make it."""
+    (Erftschmiede's buy with a 3) names them, so that m on another card is not expected to make it (``short``:
+    the calls alone, where the line has no room for the cards)."""
     lang = look.lang
     plays = [move for move in view.legal if move.kind == "play" and move.cards]
     playable = {move.cards[0] for move in plays}
     with_call = {word: {move.cards[0] for move in plays if move.say == word} for word in calls}
-    if all(cards == playable for cards in with_call.values()):
+    if short or all(cards == playable for cards in with_call.values()):
         if len(calls) > 1:
             return tr(lang, "hint_calls", word=call_word(calls[0], look), other=call_word(calls[1], look))
         return tr(lang, "hint_call", word=call_word(calls[0], look))

@@ -79,18 +79,19 @@ def test_a_call_that_goes_with_some_cards_only_names_them() -> None:
     plays = (Move("play", cards=(three,)), Move("play", cards=(three,), say="kauf"), Move("play", cards=(king,)),
              Move("play", cards=(joker,), as_card=three, say="kauf"), Move("play", cards=(joker,), as_card=three))
 
-    def status(lang: str, *more: Move) -> str:
+    def status(lang: str, *more: Move, width: int = 78) -> str:
         view = View(seat=0, names=tuple(NAMES), hand=(joker, three, king, parse_card("7S")), hand_sizes=(4, 4, 4),
                     top=parse_card("3C"), pile_top=parse_card("3C"), pile_size=1, stock_size=10, wish_suit=-1,
                     wish_rank=0, pending_draw=0, pending_skip=0, direction=1, actor=0, phase="turn", dealer=2,
                     legal=(*plays, *more, Move("draw")), catchable=(), out=(), finished=False, drawn=False,
                     log_size=3)
-        return status_line(view, True, TableFacts(ruleset=rules), lang, None)
+        return status_line(view, True, TableFacts(ruleset=rules), lang, None, width)
 
     assert "m: Jkr, 3♦ with “I'll buy that”" in status("en")
+    assert "m: with “I'll buy that”" in status("en", width=45)       # no room for the cards: the call alone
     assert "m: Jkr, 3♦ mit „Kauf ich“" in status("de")
     every = tuple(Move("play", cards=(card,), say="mau") for card in (three, king, joker))
-    assert "m: with “Last card” or Jkr, 3♦ with “I'll buy that”" in status("en", *every)
+    assert "m: with “Last card” or Jkr, 3♦ with “I'll buy that”" in status("en", *every, width=100)
 
 
 @pytest.mark.parametrize("rid", [rid for rid in RULESETS if load(rid).calls.last_but_one])
