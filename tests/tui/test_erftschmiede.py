@@ -142,7 +142,7 @@ async def test_the_four_asks_whom_and_which_own_card_to_give() -> None:
         await pilot.press("2", "enter")
         text = await take_keyboard(pilot, app, "Ben")
         assert "9♦" not in text                          # Ben does not know the card yet
-        assert "A 4 back or take the card?" in text and "Take the card" in text
+        assert "Give it back with a 4, or take the card?" in text and "Take the card" in text
         await pilot.press(*pick(app, "Take the card"))
         text = await decide(pilot, app)
         assert parse_card("9D") in app.table.game.hands[1]
