@@ -362,4 +362,3 @@ class Hub:
     def close_all(self, reason: str) -> None:
         for connection in list(self.connections):
             connection.close(reason)
-

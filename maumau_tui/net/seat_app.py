@@ -174,8 +174,7 @@ class SeatApp(MauMauApp):
             await self.push_screen(screen)
 
     def away_status(self) -> str:
-        """Whom the table waits for (a dropped connection), and how long; that it stands still (everybody left);
-        else ""."""
+        """Whom the table waits for (a dropped connection) and how long; that it stands still (all left); else ""."""
         if self.stood_still:
             return word(self.lang, "stands_still")
         return self.away.status() if self.away is not None else ""
@@ -265,7 +264,8 @@ class SeatApp(MauMauApp):
             self.stood_still = True             # (the status line said a bot was thinking, for ever)
             self.wait_shown()
         elif kind in ("resume", "stand_in"):
-            self.notify(word(self.lang, "back" if kind == "resume" else "bot_plays", name=message["name"]))
+            if message["seat"] != link.seat and (self.group is None or message["seat"] not in self.group.seats):
+                self.notify(word(self.lang, "back" if kind == "resume" else "bot_plays", name=message["name"]))
             if self.away is not None and not self.away.back(message["seat"]):
                 self.close(self.away)
                 self.away = None

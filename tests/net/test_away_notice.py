@@ -121,6 +121,27 @@ async def test_at_a_groups_terminal_the_notice_says_the_code_gives_back_every_se
     serving.cancel()
 
 
+async def test_a_groups_terminal_is_not_told_its_own_seats_are_back() -> None:
+    """(Playtest 39: the terminal that came back with its code was told "Emil is back." of its own second seat.)"""
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
+    table.deal()
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0), grace=120)
+    hub = Hub()
+    hub.place("Carla", host, 2)
+    carla = await join(hub, "Carla")
+    await carla.until("log")
+    app, serving = group_app(hub, host, [0, 1])          # Anna and Ben at Anna's terminal
+    async with app.run_test(size=(80, 24)) as pilot:
+        await group_table(pilot, app)
+        told = notes_of(app)
+        for seat, name in enumerate(table.names):        # the host's news of each seat back
+            app.heard({"type": "resume", "seat": seat, "name": name})
+        await pilot.pause()
+        assert told == ["Carla is back."], told
+    await carla.leave()
+    serving.cancel()
+
+
 async def test_n_on_the_notice_over_a_hands_end_is_ready_for_the_next_hand() -> None:
     table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
     cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
