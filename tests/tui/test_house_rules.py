@@ -55,7 +55,7 @@ async def test_an_accepted_change_applies_in_the_hand_in_play_and_is_logged() ->
         text = flat(app)
         assert "Anna proposes" in text and "Holds at once" in text
         assert "Anna: yes (proposes)" in text and "Bot: yes (bot)" in text
-        assert "House rule changed (all agreed)" in text and "from now on" in text
+        assert "House rule changed (all agreed)" in text and "– on, at once." in text
         assert not labels_on_screen(text), "the vote screen shows no card"
         assert screen.result is not None and screen.result.accepted
         await pilot.press("enter")
