@@ -263,3 +263,15 @@ async def test_the_key_works_while_a_bot_thinks_and_bots_wait_for_the_vote() -> 
                 break
         assert app.table.actor == 0 or app.table.hand_over
         assert len(app.table.game.hands[0]) == 2
+
+
+async def test_the_key_line_stays_in_sight_on_a_low_terminal() -> None:
+    """At 60x20 the list of house rules took 14 lines and pushed the box's key line below the screen (playtest 40);
+    under 24 lines it is shorter and scrolls."""
+    for lang in ("de", "en"):
+        app = staged_app(SOLO, ["7H 9C KD", "7S QC 10D"], pile="9H", stock="8C 8D 8H AC", dealer=1, lang=lang)
+        async with app.run_test(size=(60, 20)) as pilot:
+            screen = await open_house_rules(pilot, app, "seven_stacking")
+            hint = screen.query_one("#house-hint")
+            assert hint.region.bottom <= 19, hint.region                    # above the box's lower border
+            assert ("Esc: zurück" if lang == "de" else "Esc: back") in flat(app)

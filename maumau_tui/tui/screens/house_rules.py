@@ -44,6 +44,7 @@ class HouseRulesScreen(HeldKeyLine, NumberDrafts, GameScreen[VoteOutcome]):
     for the next person too."""
 
     KEY_LINE = "#house-hint"
+    VERTICAL_BREAKPOINTS = [(0, "-low"), (24, "-high")]   # (under 24 lines the list is shorter: app.tcss)
 
     BINDINGS = [
         Binding("escape", "cancel", show=False),
