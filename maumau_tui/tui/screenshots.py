@@ -21,7 +21,7 @@ from maumau_tui.engine.game import Game
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.app import MauMauApp
-from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.base import HeldKeyLine
 from maumau_tui.tui.settings import Settings
 
 SIZE = (80, 24)
@@ -56,12 +56,13 @@ def with_jack_to_play() -> Table:
 
 
 async def settle(pilot: Pilot[None]) -> None:
-    """Let the app finish what it is doing; a hand-off is shown ready for its key."""
+    """Let the app finish what it is doing; a screen that holds keys for a moment (a hand-off, a question, a
+    hand's sheet) is shown once they count, with its key line."""
     for _ in range(3):
         await pilot.pause()
     app = pilot.app
-    if isinstance(app.screen, HandoffScreen) and isinstance(app, MauMauApp) and isinstance(app.clock, ManualClock):
-        app.clock.advance(app.settings.handoff_guard)
+    if isinstance(app.screen, HeldKeyLine) and isinstance(app, MauMauApp) and isinstance(app.clock, ManualClock):
+        app.clock.advance(max(app.settings.handoff_guard, app.settings.key_hold))
         app.screen.show_keys_when_free()
         await pilot.pause()
 
