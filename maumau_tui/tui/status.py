@@ -59,6 +59,16 @@ def fitted(parts: list[Part], width: int = WIDTH) -> list[str]:
     return [texts[at] for at in sorted(kept)]
 
 
+def clipped(text: str, width: int) -> str:
+    """``text`` cut after its last word that leaves room for "…" within ``width`` columns (whole if it fits)."""
+    if cell_len(text) <= width:
+        return text
+    words = text.split(" ")
+    kept = next((count for count in range(len(words) - 1, 0, -1)
+                 if cell_len(" ".join(words[:count]) + " …") <= width), 0)
+    return " ".join(words[:kept]) + " …" if kept else text
+
+
 def kings_part(view: View, lang: str, kings_word: str = "") -> str | None:
     """An open round of Kings as everybody sees it; its caller, when play comes back, is told to close it
     (with a King), to call a new one (``k``, where they may) or, without a King, what drawing costs."""
@@ -141,7 +151,8 @@ def status_line(view: View, shown: bool, info: TableFacts, lang: str, prompt: Pr
     if asked and prompt is not None:
         if not (view.timed and view.may_answer):      # (a window's question asks an answer: no turn to name)
             parts.append(Part(tr(lang, "your_turn"), ESSENTIAL))
-        parts.append(Part(prompt.title, ESSENTIAL))   # also said before the prompt opens
+        room = width - 1 - sum(cell_len(part.text + SEPARATOR) for part in parts)   # (the question's box says it
+        parts.append(Part(prompt.title, ESSENTIAL, clipped(prompt.title, room)))   # whole: one line here)
     elif shown and view.my_turn:
         parts += turn_parts(view, info, look)
     elif actor in info.bots:

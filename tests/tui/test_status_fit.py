@@ -80,7 +80,7 @@ def test_the_challenge_of_a_blind_play_is_not_offered_again_as_c(lang: str) -> N
     prompt = prompt_for(view, Look(lang))
     assert prompt is not None and prompt.kind == "challenge"
     assert any(choice.move == Move("catch", seat=0) for choice in prompt.choices)   # the challenge is choice 2
-    line = status_line(view, True, TableFacts(ruleset=rules), lang, prompt)
+    line = status_line(view, True, TableFacts(ruleset=rules), lang, prompt, width=200)
     assert line == f" {'Du bist dran.' if lang == 'de' else 'Your turn.'} · {prompt.title}"   # no "c: catch Anna"
 
 
@@ -91,6 +91,17 @@ def test_a_catch_the_prompt_does_not_offer_stays_on_the_line() -> None:
     assert "c: catch Robo" in status_line(view, True, TableFacts(ruleset=load("standard")), "en", prompt)
     other = PromptSpec("challenge", "t", challenge_prompt(replace(view, legal=(Move("accept"),)), Look("en")).choices)
     assert "c: catch Robo" in status_line(view, True, TableFacts(ruleset=load("standard")), "en", other)
+
+
+def test_a_long_question_is_cut_at_a_word_on_a_narrow_status_line() -> None:
+    """(Playtest 40: at 60 columns the swap partner's question broke onto a second row, into the footer; its box
+    says it whole.)"""
+    view = a_view(legal=(Move("accept"), Move("play", cards=(ACE,))))
+    title = "Cleo will mit dir tauschen: Ass (umlenken), 2 (stoppen) oder tauschen?"
+    asked = PromptSpec("swap", title, ())
+    line = status_line(view, True, TableFacts(ruleset=load("erftschmiede")), "de", asked, width=58)
+    assert line == " Du bist dran. · Cleo will mit dir tauschen: Ass …", line
+    assert status_line(view, True, TableFacts(ruleset=load("erftschmiede")), "de", asked, width=120).endswith(title)
 
 
 def ace_app(lang: str) -> MauMauApp:
