@@ -24,7 +24,7 @@ from textual.screen import Screen
 
 import maumau_tui.tui
 from maumau_tui.net.words import WORDS, word
-from maumau_tui.net.group_flow import GroupFlow, GroupVoteScreen
+from maumau_tui.net.group_flow import GroupFlow
 from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.lobby_screen import LobbyScreen
@@ -33,15 +33,15 @@ from maumau_tui.net.protocol import MAX_FROM_SEAT, ProtocolError, encode
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.away_screen import AwayScreen, ask_to_leave
 from maumau_tui.net.seat_screens import RemoteHandEnd, RemoteTableScreen
+from maumau_tui.net.seat_votes import SeatVotes
 from maumau_tui.net.vote_screen import RemoteVoteScreen
 from maumau_tui.referee import Clock, MonotonicClock
-from maumau_tui.rules.loader import option_values
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.settings import Settings
 
-class SeatApp(MauMauApp):
+class SeatApp(SeatVotes, MauMauApp):
     """One player's app: the connection check until the table host seats them, then their table."""
 
     CSS_PATH = str(Path(maumau_tui.tui.__file__).parent / "app.tcss")
@@ -275,49 +275,6 @@ class SeatApp(MauMauApp):
         """The host refused something this seat sent at the table: a proposal (its screen says so) or a move."""
         if self.vote is None or not self.vote.refused(reason):
             self.notify(tr(self.lang, "illegal", reason=reason), severity="error")
-
-    def on_table_screen_house_rules_wanted(self) -> None:
-        """``h`` at the table: this seat chooses a house rule to propose (or sees the vote under way again)."""
-        if self.vote is None:
-            self.open_vote(self.ballot)
-
-    def balloted(self, ballot: dict[str, Any]) -> None:
-        """The vote as it stands: on this seat's screen when it begins and whenever it asks this seat."""
-        begins, self.ballot = self.ballot is None, ballot
-        group, asking = self.group, ballot.get("asking")
-        if group is not None and asking in group.seats and asking != group.holder:
-            group.hide()        # another of the group is asked: nobody's hand stays on screen under its question
-        if self.vote is not None:
-            self.vote.update(ballot)
-        elif begins or ballot["asking"] == (self.link.seat if self.link is not None else None) or (
-                self.group is not None and ballot["asking"] in self.group.seats):
-            self.open_vote(ballot)
-
-    def open_vote(self, ballot: dict[str, Any] | None) -> None:
-        link, remote = self.link, self.remote
-        if link is None or remote is None or link.seat is None:
-            return
-        info, values = remote.info(), option_values(remote.info().ruleset, dict(remote.info().options))
-        group = self.group
-        if group is not None:
-            own = group.last_at_keyboard
-            if ballot is None and own is None:
-                return                  # nobody holds the keyboard: nobody to propose
-            screen: RemoteVoteScreen = GroupVoteScreen(self.lang, info.ruleset, values, list(link.names),
-                                                       link.seat if own is None else own, tuple(group.seats),
-                                                       self.send_as, ballot)
-        else:
-            screen = RemoteVoteScreen(self.lang, info.ruleset, values, list(link.names), link.seat, self.send, ballot)
-        screen.gone = lambda: self.vote_gone(screen)
-        self.vote = screen
-        self.show(screen)
-
-    def vote_gone(self, screen: RemoteVoteScreen) -> None:
-        """The vote's dialog closed: the group's hand-offs held back while it was open come now."""
-        if self.vote is screen:
-            self.vote = None
-            if self.group_flow is not None:
-                self.group_flow.follow()
 
     def show(self, screen: Screen[Any]) -> None:
         """Put ``screen`` over the table (once the table is shown)."""

@@ -1,0 +1,79 @@
+"""The house-rule votes at a seat app's table (``SeatApp``'s part): the vote's dialog when it begins and whenever
+it asks one of this terminal's seats, and ``h`` to propose one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.screen import Screen
+
+from maumau_tui.net.group_flow import GroupFlow, GroupVoteScreen
+from maumau_tui.net.group_seat import GroupSeat
+from maumau_tui.net.link import HostLink
+from maumau_tui.net.remote import RemoteSeat
+from maumau_tui.net.vote_screen import RemoteVoteScreen
+from maumau_tui.rules.loader import option_values
+
+
+class SeatVotes:
+    """What the votes need of the app (``SeatApp`` has it all)."""
+
+    lang: str
+    link: HostLink | None
+    remote: RemoteSeat | None
+    group: GroupSeat | None
+    group_flow: GroupFlow | None
+    ballot: dict[str, Any] | None     # a house-rule vote under way at the table, as last told
+    vote: RemoteVoteScreen | None     # ... on this screen (or this seat choosing a proposal)
+
+    def send(self, message: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    def send_as(self, seat: int, message: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    def show(self, screen: Screen[Any]) -> None:
+        raise NotImplementedError
+
+    def on_table_screen_house_rules_wanted(self) -> None:
+        """``h`` at the table: this seat chooses a house rule to propose (or sees the vote under way again)."""
+        if self.vote is None:
+            self.open_vote(self.ballot)
+
+    def balloted(self, ballot: dict[str, Any]) -> None:
+        """The vote as it stands: on this seat's screen when it begins and whenever it asks this seat."""
+        begins, self.ballot = self.ballot is None, ballot
+        group, asking = self.group, ballot.get("asking")
+        if group is not None and asking in group.seats and asking != group.holder:
+            group.hide()        # another of the group is asked: nobody's hand stays on screen under its question
+        if self.vote is not None:
+            self.vote.update(ballot)
+        elif begins or ballot["asking"] == (self.link.seat if self.link is not None else None) or (
+                self.group is not None and ballot["asking"] in self.group.seats):
+            self.open_vote(ballot)
+
+    def open_vote(self, ballot: dict[str, Any] | None) -> None:
+        link, remote = self.link, self.remote
+        if link is None or remote is None or link.seat is None:
+            return
+        info, values = remote.info(), option_values(remote.info().ruleset, dict(remote.info().options))
+        group = self.group
+        if group is not None:
+            own = group.last_at_keyboard
+            if ballot is None and own is None:
+                return                  # nobody holds the keyboard: nobody to propose
+            screen: RemoteVoteScreen = GroupVoteScreen(self.lang, info.ruleset, values, list(link.names),
+                                                       link.seat if own is None else own, tuple(group.seats),
+                                                       self.send_as, ballot)
+        else:
+            screen = RemoteVoteScreen(self.lang, info.ruleset, values, list(link.names), link.seat, self.send, ballot)
+        screen.gone = lambda: self.vote_gone(screen)
+        self.vote = screen
+        self.show(screen)
+
+    def vote_gone(self, screen: RemoteVoteScreen) -> None:
+        """The vote's dialog closed: the group's hand-offs held back while it was open come now."""
+        if self.vote is screen:
+            self.vote = None
+            if self.group_flow is not None:
+                self.group_flow.follow()
