@@ -51,6 +51,15 @@ class ConnectionScreen(Screen[None]):
         self.show_terminal(self.app.size.width, self.app.size.height)
         self.show_pings()
 
+    def relang(self, lang: str) -> None:
+        """Every line again, in ``lang``."""
+        self.lang = lang
+        self.query_one("#hello", Static).update(Text(word(lang, "hello", user=self.user), style="bold"))
+        self.query_one("#link", Static).update(word(lang, "connecting"))
+        self.show_where()
+        self.show_terminal(self.app.size.width, self.app.size.height)
+        self.show_pings()
+
     def connected(self, link: HostLink) -> None:
         self.link = link
         self.show_where()

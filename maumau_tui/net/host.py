@@ -138,6 +138,8 @@ class Hub:
             kind = message["type"]
             if kind == "ping":
                 connection.send({"type": "pong", "n": message["n"]})
+            elif kind == "lang":                 # (refusals and the vote's sentences in it from now on)
+                connection.lang = message["lang"] if message["lang"] in ("de", "en") else connection.lang
             elif kind in LOBBY_REQUESTS:
                 self.lobby_request(connection, message)
             elif kind == "group":

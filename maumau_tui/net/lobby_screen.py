@@ -94,7 +94,8 @@ class LobbyScreen(ConnectionScreen):
                 Binding("c", "create", show=False), Binding("enter,j", "join", show=False),
                 Binding("w", "watch", show=False), Binding("s", "start", show=False),
                 Binding("l", "leave", show=False), Binding("q", "quit", show=False),
-                Binding("g", "group", show=False), Binding("question_mark,f1", "help", show=False)]
+                Binding("g", "group", show=False), Binding("question_mark,f1", "help", show=False),
+                Binding("e", "app.language", show=False)]
 
     def __init__(self, user: str, lang: str, send: Send, quit_app: Callable[[], None]) -> None:
         super().__init__(user, lang)
@@ -121,6 +122,13 @@ class LobbyScreen(ConnectionScreen):
     def on_resize(self, event: events.Resize) -> None:   # (Textual calls ConnectionScreen's too)
         self.call_after_refresh(self.show_keys)
         self.call_after_refresh(self.show)
+
+    def relang(self, lang: str) -> None:
+        super().relang(lang)
+        self.notice = ""                 # (said in the other language)
+        self.query_one("#lobby-title", Label).update(Text(word(lang, "title", user=self.user), style="bold"))
+        self.show_keys()
+        self.show()
 
     def show_keys(self) -> None:
         """The key line broken to the width it has now (between its items)."""

@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import socket
 import traceback
+from dataclasses import replace
 from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
@@ -113,6 +114,18 @@ class SeatApp(SeatVotes, MauMauApp):
         if self.holds_seats:   # a bot plays the seat (the group's seats) until they come back
             note = word(self.settings.lang, "quit_seats" if self.members else "quit_seat")
         self.push_screen(QuitScreen(self.settings.lang, note, self.holds_seats), self.quit_answered)
+
+    def action_language(self) -> None:
+        """``e`` in the lobby: the other language, here and on every screen from now on; the host is told, for the
+        words it says itself (refusals, a vote's sentence)."""
+        lang = "de" if self.lang == "en" else "en"
+        self.settings, self.lang = replace(self.settings, lang=lang), lang
+        self.too_small_hint, self.help_away = word(lang, "too_small_hint"), lobby_help(lang)
+        self.title = tr(lang, "app_title")
+        self.lobby.relang(lang)
+        if self.link is not None:
+            self.link.lang = lang
+        self.send({"type": "lang", "lang": lang})
 
     async def action_quit(self) -> None:
         """Ctrl+Q quits at once, as a quit the player chose (a bot takes the seat now and the terminal is told how

@@ -66,6 +66,7 @@ worauf er wartet. Dein Tisch steht fett.
   g              wer an diesem Terminal mitspielt: ihr teilt euch die
                  Tastatur, ein Übergabe-Bildschirm zeigt, wer dran ist
   Leertaste      die Verbindung prüfen
+  e              English: alles auf Englisch (auch am Tisch)
   q              den Server verlassen
   ?, F1          diese Hilfe
 
@@ -90,6 +91,7 @@ waits for. Your table is in bold.
   g              who else plays at this terminal: you share the
                  keyboard, a hand-off screen shows whose turn it is
   Space          check the connection
+  e              Deutsch: everything in German (at the table too)
   q              leave the server
   ?, F1          this help
 
