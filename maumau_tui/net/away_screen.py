@@ -147,7 +147,12 @@ def ask_to_leave(app: App[Any], lang: str, to_lobby: Callable[[], None]) -> None
     app.push_screen(leave_question(app, lang), lambda yes: to_lobby() if yes else None)
 
 
+class LeaveQuestion(ConfirmScreen):
+    """Back to the lobby?  It gives way to a timed question for this terminal (``RemoteTableScreen.changed``): the
+    table's clock does not wait for one seat's dialog, and a stray Esc let a block or a swap run out unseen."""
+
+
 def leave_question(app: App[Any], lang: str) -> ConfirmScreen:
     """Back to the lobby? (A bot plays the seat, or every seat of a terminal of several people.)"""
     question = "leave_question_group" if shared(app) else "leave_question"
-    return ConfirmScreen(word(lang, question), word(lang, "leave_keys"), lang)
+    return LeaveQuestion(word(lang, question), word(lang, "leave_keys"), lang)

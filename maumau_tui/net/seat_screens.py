@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from textual.binding import Binding
 from textual.widgets import Label
 
-from maumau_tui.net.away_screen import ask_to_leave, shared
+from maumau_tui.net.away_screen import LeaveQuestion, ask_to_leave, shared
 from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.seat_help import seat_help
@@ -194,6 +194,9 @@ class RemoteTableScreen(TableScreen):
         self.query_one("#status", Label).update(line)
 
     def changed(self) -> None:
+        top, link = self.app.screen, self.link
+        if isinstance(top, LeaveQuestion) and link.info().window_left is not None and link.view().may_answer:
+            top.close_soon(False)        # a timed question for this seat: it comes on top (the clock runs)
         super().changed()
         if self.is_mounted and self.spent != self.remote.move_on_its_way:   # the host answered the move
             self.spent = self.remote.move_on_its_way

@@ -52,3 +52,34 @@ async def test_the_table_under_the_leave_question_follows_a_window_that_times_ou
     await ben.leave()
     await cleo.leave()
     serving.cancel()
+
+
+async def test_a_timed_question_for_the_seat_closes_its_back_to_the_lobby_question() -> None:
+    """(Playtest 41: Esc left the leave question open at a remote seat; a block window asked her under it, unseen,
+    with no countdown, until its time ran out: the table's clock does not wait for one seat's dialog.)"""
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    names = [("Anna", None), ("Ben", None), ("Cleo", None)]
+    table = Table.from_names("erftschmiede", names, seed=1)
+    hands = [cards("10S KD 8S 2C"), cards("AH 5D QC"), cards("8H 7C 10D")]
+    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("3C 3S 3H 3D 4C"), 0))
+    host = TableHost(Referee(table, ManualClock(), bot_delay=0.0))
+    hub = Hub()
+    hub.lobby.add_hosted(host, "erftschmiede", names)
+    for seat, name in enumerate(table.names):
+        hub.place(name, host, seat)
+    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
+    app, serving = seat_app(hub)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
+        app.clock.advance(1.0)                                   # (past the keys' hold)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
+        await ben.send({"type": "submit", "move": "play AH"})
+        await ben.send({"type": "submit", "move": "name Cleo"})  # Anna may stop the swap with her 2
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's question on top")
+        assert "stop it with a 2?" in "\n".join("".join(s.text for s in line) for line in screen_lines(app.screen))
+        assert not any(isinstance(screen, ConfirmScreen) for screen in app.screen_stack)
+        assert app.link is not None and app.link.at_table            # still at the table: "no" was the answer
+    await ben.leave()
+    await cleo.leave()
+    serving.cancel()
