@@ -145,6 +145,7 @@ async def test_a_seat_proposes_and_answers_on_its_own_screen() -> None:
         await ben.send({"type": "answer", "agree": True})
         await until(pilot, lambda: "House rule changed (all agreed)" in text(app), "the end on Anna's screen")
         assert "  Ben: yes" in text(app) and "  Robo: yes (bot)" in text(app)
+        assert "Anna proposes:" not in text(app)                     # the end names the rule (once: playtest 41)
         await pilot.press("y")                                       # (an answer key does not close the result)
         assert isinstance(app.screen, RemoteVoteScreen)
         await pilot.press("x")                                       # any other key: back to the table

@@ -212,7 +212,10 @@ class HouseRulesScreen(HeldKeyLine, NumberDrafts, GameScreen[VoteOutcome]):
                 answer = "?"
             lines.append(f"  {names[seat]}: {answer}" + (f" ({', '.join(notes)})" if notes else ""))
         if self.result is not None:
-            lines += ["", vote_sentence(self.result, self.table.ruleset, names, lang)]
+            sentence = vote_sentence(self.result, self.table.ruleset, names, lang)
+            if option in sentence:         # it names the rule: not the proposal again (a low terminal has no room)
+                lines = lines[3:]
+            lines += ["", sentence]
         return "\n".join(lines)
 
     def outcome(self, result: VoteResult | None) -> VoteOutcome:
