@@ -132,7 +132,7 @@ async def test_the_four_asks_whom_and_which_own_card_to_give() -> None:
         await take_keyboard(pilot, app, "Anna")
         await pilot.press(select(app, "4H"), "enter")
         text = await decide(pilot, app)
-        assert "Whom do you give a card?" in text
+        assert "Who gets a card from you?" in text
         await pilot.press("1", "enter")
         text = await decide(pilot, app)
         prompt = app.screen
@@ -432,7 +432,7 @@ async def test_an_ace_swap_is_redirected_by_its_partner_and_stopped_with_a_two()
         assert "Swap! Anna swaps with Ben" in text and "1: Anna   2: Ben   3: Cleo" in text
         await pilot.press("2")
         text = await take_keyboard(pilot, app, "Ben")
-        assert "Anna swaps hands with you: an Ace (redirect), a 2 (stop) or swap?" in text
+        assert "Anna swaps hands with you: an Ace (redirect), a 2 (stop), or let it happen?" in text
         await pilot.press(*pick(app, "A♠"))
         text = await decide(pilot, app)
         prompt = app.screen

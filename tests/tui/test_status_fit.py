@@ -97,7 +97,7 @@ def test_a_long_question_is_cut_at_a_word_on_a_narrow_status_line() -> None:
     """(Playtest 40: at 60 columns the swap partner's question broke onto a second row, into the footer; its box
     says it whole.)"""
     view = a_view(legal=(Move("accept"), Move("play", cards=(ACE,))))
-    title = "Cleo will mit dir tauschen: Ass (umlenken), 2 (stoppen) oder tauschen?"
+    title = "Cleo will mit dir tauschen: Ass (umlenken), 2 (stoppen) oder tauschen lassen?"
     asked = PromptSpec("swap", title, ())
     line = status_line(view, True, TableFacts(ruleset=load("erftschmiede")), "de", asked, width=58)
     assert line == " Du bist dran. · Cleo will mit dir tauschen: Ass …", line
