@@ -1,6 +1,7 @@
 """A timed window whose clock waits for the bots in it to answer first shows its countdown once they have: the
 question asked before (no clock yet) is asked again with the time left (playtest 39: with two bots in an Ace's swap
-window, the people in it never saw a clock, and the window closed with "Time is up")."""
+window, the people in it never saw a clock, and the window closed with "Time is up"); the question asked again
+does not hold back an Enter the person was about to press (review 39)."""
 
 from __future__ import annotations
 
@@ -36,12 +37,21 @@ async def test_the_swap_windows_countdown_shows_once_the_bots_in_it_have_answere
         await ben.send({"type": "submit", "move": "name Anna"})
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna asked whether she stops the swap")
         assert host.referee.window_left() is None and "s left" not in shown()     # the bots answer first
-        for _ in range(2):                                       # Robo, then Rita, let the swap happen
+        app.clock.advance(1.0)                                   # Anna reads her question meanwhile
+        table_screen = app.screen_stack[-2]
+        assert isinstance(table_screen, RemoteTableScreen)
+        for bot in range(2):                                     # Robo, then Rita, let the swap happen
             clock.advance(1.0)
             host.referee.poll()
+            await until(pilot, lambda: table_screen.view == table.view_of(0), "the bot's answer on Anna's screen")
+            if bot == 0:
+                app.clock.advance(1.0)                           # (as long on Anna's screen; then the clock runs)
         assert host.referee.window_left() == 4.0 and set(table.game.seats_to_act()) == {0, 1}
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and "4 s left" in shown(),
                     "Anna's question with the window's time left")
         assert "stop" in shown()
+        moves = table.game.moves_made
+        await pilot.press("enter")                               # at once: the question asked again takes it
+        await until(pilot, lambda: table.game.moves_made > moves, "Anna's answer at the table")
     await ben.leave()
     serving.cancel()

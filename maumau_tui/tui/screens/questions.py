@@ -7,6 +7,7 @@ A part of the table screen (``TableScreen`` mixes it in), kept apart so each mod
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, cast
 
 from maumau_tui.engine.views import View
@@ -17,6 +18,11 @@ from maumau_tui.tui.prompts import Choice, PromptSpec, prompt_for, same_question
 from maumau_tui.tui.screens.prompt import ChoicePrompt, recent_lines
 from maumau_tui.tui.seat_link import TableFacts, SeatLink
 from maumau_tui.tui.settings import Settings
+
+
+def untimed(spec: PromptSpec) -> PromptSpec:
+    """The question without its clock (its time and what the clock does when it runs out)."""
+    return replace(spec, timeout=None, on_timeout=None)
 
 
 class Questions:
@@ -36,6 +42,7 @@ class Questions:
     to_menu: Callable[[], None] | None
 
     guarding: bool                            # (``Guarded``: its keys are held now)
+    enter_free = False                        # the next question need not hold Enter (see ``ask_again``)
     action_menu: Callable[[], None]           # (``TablePages``)
     action_hint: Callable[[], None]
     refresh_bindings: Callable[[], None]      # (Textual's widget)
@@ -70,6 +77,10 @@ class Questions:
             asking.show_recent(recent_lines(spec, self.link.log_lines(self.settings.lang), self.app.size.height))
             return None, False
         self.asking = None
+        # only its clock changed (the bots in a window answered): the person may be answering it already, so the
+        # question that follows holds Enter only if this one still did
+        self.enter_free = (same_seat and spec is not None and not asking.guarding
+                           and same_question(untimed(spec), untimed(asking.spec)))
         asking.withdraw()                  # the question is out of date (time ran out, somebody moved)
         if not same_seat:
             return None, False
@@ -87,6 +98,7 @@ class Questions:
         """Open ``spec``'s question; ``carried``: the line the person was on in the question it replaces (the
         cursor stays on it; gone, Enter waits until another key chooses a line, and a notice says why);
         ``touched``: the person opened it or was at the one it replaces (else only once they are at it)."""
+        enter_free, self.enter_free = self.enter_free, False
         countdown = (lambda: self.link.info().window_left) if spec.timeout is not None else None
         recent = recent_lines(spec, self.link.log_lines(self.settings.lang), self.app.size.height)
         leave = (self.menu_text or tr(self.settings.lang, "title_menu"), self.action_menu) if self.to_menu else None
@@ -98,8 +110,8 @@ class Questions:
             self.app.notify(tr(self.settings.lang, "prompt_changed"), timeout=4)
         if self.guarding:                  # a decision held against a burst of keys: its question too
             prompt.hold_as(cast(Any, self))   # (a ``Guarded`` screen, as the table is)
-        elif (clock := getattr(self.app, "clock", None)) is not None:   # Enter pressed twice on the move that
-            prompt.hold_enter(clock, self.settings.key_hold)            # opened it answers nothing
+        elif (clock := getattr(self.app, "clock", None)) is not None and not enter_free:   # Enter pressed twice
+            prompt.hold_enter(clock, self.settings.key_hold)            # on the move that opened it answers nothing
         self.asked = self.state_key()
         self.shown = None                  # the footer changes: the table's keys rest while the prompt asks
         self.refresh_bindings()
