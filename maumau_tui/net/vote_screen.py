@@ -164,9 +164,11 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
 
     def text(self) -> str:
         lines = [] if self.ballot is None else ballot_lines(self.ballot, self.rules, self.names, self.lang)
-        ended = self.sentence or ""
-        if self.ballot is not None and option_text(self.rules, self.ballot["option"], self.lang) in ended:
-            lines = lines[3:]              # the end names the rule: not the proposal again (as the hot seat)
+        # a change (every answer yes) names the rule as it is now: not the proposal again (as the hot seat)
+        ballot, ended = self.ballot, self.sentence or ""
+        if ballot is not None and option_text(self.rules, ballot["option"], self.lang) in ended \
+                and False not in ballot["answers"].values():
+            lines = lines[3:]
         return "\n".join(lines + ([""] if lines else []) + ([self.sentence] if self.sentence else []))
 
     def hint(self) -> str:

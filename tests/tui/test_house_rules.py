@@ -169,6 +169,7 @@ async def test_a_leading_bot_refuses_and_a_person_agrees_to_a_number() -> None:
         await pilot.pause()
         text = flat(app)
         assert "Bot: no (bot)" in text and "House rule refused (Bot disagrees)" in text
+        assert "Anna proposes" in text            # a refusal names only the rule as it stays: the proposal stays too
         await pilot.press("enter")
         await until_decision(pilot, app)
         assert app.table.match.options == {}

@@ -213,7 +213,8 @@ class HouseRulesScreen(HeldKeyLine, NumberDrafts, GameScreen[VoteOutcome]):
             lines.append(f"  {names[seat]}: {answer}" + (f" ({', '.join(notes)})" if notes else ""))
         if self.result is not None:
             sentence = vote_sentence(self.result, self.table.ruleset, names, lang)
-            if option in sentence:         # it names the rule: not the proposal again (a low terminal has no room)
+            # a change names the rule as it is now: not the proposal again (a low terminal has no room for both)
+            if self.result.change is not None:
                 lines = lines[3:]
             lines += ["", sentence]
         return "\n".join(lines)
