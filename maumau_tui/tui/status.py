@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rich.cells import cell_len
+from rich.cells import cell_len, set_cell_size
 
 from maumau_tui.cards import rank_name, rank_of
 from maumau_tui.engine.views import View
@@ -60,13 +60,14 @@ def fitted(parts: list[Part], width: int = WIDTH) -> list[str]:
 
 
 def clipped(text: str, width: int) -> str:
-    """``text`` cut after its last word that leaves room for "…" within ``width`` columns (whole if it fits)."""
+    """``text`` cut after its last word that leaves room for "…" within ``width`` columns (whole if it fits; cut
+    inside its first word if no word fits)."""
     if cell_len(text) <= width:
         return text
     words = text.split(" ")
     kept = next((count for count in range(len(words) - 1, 0, -1)
                  if cell_len(" ".join(words[:count]) + " …") <= width), 0)
-    return " ".join(words[:kept]) + " …" if kept else text
+    return " ".join(words[:kept]) + " …" if kept else set_cell_size(text, max(width - 1, 1)).rstrip() + "…"
 
 
 def kings_part(view: View, lang: str, kings_word: str = "") -> str | None:
@@ -147,12 +148,14 @@ def status_line(view: View, shown: bool, info: TableFacts, lang: str, prompt: Pr
     look = for_ruleset(Look(lang), info.ruleset)
     names = view.names
     parts: list[Part] = []
+    kings = kings_part(view, lang, info.kings_word)    # a round of Kings is open: everybody sees it, first
     asked = prompt is not None and shown and (view.my_turn or view.may_answer)
     if asked and prompt is not None:
         if not (view.timed and view.may_answer):      # (a window's question asks an answer: no turn to name)
             parts.append(Part(tr(lang, "your_turn"), ESSENTIAL))
-        room = width - 1 - sum(cell_len(part.text + SEPARATOR) for part in parts)   # (the question's box says it
-        parts.append(Part(prompt.title, ESSENTIAL, clipped(prompt.title, room)))   # whole: one line here)
+        room = width - 1 - sum(cell_len(text + SEPARATOR) for text in [kings or "", *(part.text for part in parts)]
+                               if text)
+        parts.append(Part(prompt.title, ESSENTIAL, clipped(prompt.title, room)))   # (its box says it whole)
     elif shown and view.my_turn:
         parts += turn_parts(view, info, look)
     elif actor in info.bots:
@@ -164,6 +167,6 @@ def status_line(view: View, shown: bool, info: TableFacts, lang: str, prompt: Pr
         caught = [names[m.seat] for m in view.legal if m.kind == "catch" and m.seat is not None and m not in answered]
         if caught:
             parts.append(Part(tr(lang, "hint_catch", names=", ".join(caught)), CATCH))
-    if (kings := kings_part(view, lang, info.kings_word)) is not None:   # a round of Kings is open: everybody sees it
+    if kings is not None:
         parts.insert(0, Part(kings, ESSENTIAL))
     return " " + SEPARATOR.join(fitted([*parts, *more], width))

@@ -21,7 +21,7 @@ from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.seat_link import TableFacts
-from maumau_tui.tui.status import Part, fitted, status_line
+from maumau_tui.tui.status import Part, clipped, fitted, status_line
 from tui_helpers import send, staged_app, until, until_decision
 
 NAMES = ("Anna", "Ben", "Robo")
@@ -102,6 +102,8 @@ def test_a_long_question_is_cut_at_a_word_on_a_narrow_status_line() -> None:
     line = status_line(view, True, TableFacts(ruleset=load("erftschmiede")), "de", asked, width=58)
     assert line == " Du bist dran. · Cleo will mit dir tauschen: Ass …", line
     assert status_line(view, True, TableFacts(ruleset=load("erftschmiede")), "de", asked, width=120).endswith(title)
+    assert clipped("Tauschverweigerungsbestätigung!", 12) == "Tauschverwe…"   # no word fits: cut inside the first
+    assert clipped("一二三四五六七八九十", 9) == "一二三四…"                    # (wide characters: by cells)
 
 
 def ace_app(lang: str) -> MauMauApp:
