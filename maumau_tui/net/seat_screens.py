@@ -142,6 +142,7 @@ class RemoteTableScreen(TableScreen):
         self.waited = False          # whether the status line says so
         self.clock_shown = False
         self.spent = False           # whether the keys were last offered while a move was on its way
+        self.in_window = False       # one of this terminal's seats may answer a timed window open now
 
     def on_mount(self) -> None:
         self.set_interval(0.5, self.show_clock)
@@ -194,10 +195,12 @@ class RemoteTableScreen(TableScreen):
         self.query_one("#status", Label).update(line)
 
     def changed(self) -> None:
-        top, link = self.app.screen, self.link
-        if isinstance(top, LeaveQuestion) and link.info().window_left is not None and link.view().may_answer:
-            top.close_soon(False)        # a timed question for this seat: it comes on top (the clock runs)
-        super().changed()
+        remote, in_window = self.remote, self.in_window
+        self.in_window = (bool(remote.window_seats()) if isinstance(remote, GroupSeat)
+                          else remote.info().window_left is not None and remote.view().may_answer)
+        if self.in_window and not in_window and isinstance(self.app.screen, LeaveQuestion):
+            self.app.screen.close_soon(False)   # a timed question came for this terminal: it goes on top (the
+        super().changed()                       # table's clock does not wait); asked during one, it stays
         if self.is_mounted and self.spent != self.remote.move_on_its_way:   # the host answered the move
             self.spent = self.remote.move_on_its_way
             self.refresh_bindings()

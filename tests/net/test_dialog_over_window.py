@@ -13,7 +13,10 @@ from maumau_tui.table import Table
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.textual_private import screen_lines
-from net_helpers import join, seat_app, until
+from maumau_tui.notation import parse_move
+from maumau_tui.tui.screens.window import WindowScreen
+from net_helpers import at_the_hand_off, group_app, join, seat_app, until
+from ssh_play import Mirror
 
 
 async def test_the_table_under_the_leave_question_follows_a_window_that_times_out() -> None:
@@ -82,4 +85,27 @@ async def test_a_timed_question_for_the_seat_closes_its_back_to_the_lobby_questi
         assert app.link is not None and app.link.at_table            # still at the table: "no" was the answer
     await ben.leave()
     await cleo.leave()
+    serving.cancel()
+
+
+async def test_at_a_groups_terminal_a_window_for_one_of_its_seats_closes_the_back_to_the_lobby_question() -> None:
+    """(Review 40: at a terminal of several people the question stayed over a window that asked one of them.)"""
+    play = Mirror("erftschmiede", [("Anna", False), ("Ben", False), ("Robo", True)], 1, bot_delay=0.05,
+                  options={"block_seconds": 10})
+    table = play.table
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    hands = [cards(hand) for hand in ("6H 9C 8D", "9S 8C 5H", "10D 10S 10C")]
+    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("AS KS 7H 8S"), 2))
+    app, serving = group_app(Hub(), TableHost(play.referee), [0, 1])
+    async with app.run_test(size=(100, 30)) as pilot:
+        group = await at_the_hand_off(pilot, app)
+        await pilot.press("enter")
+        await until(pilot, lambda: group.holder == 0, "Anna at the keyboard")
+        app.clock.advance(1.0)                                   # (past the keys' hold)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
+        play.referee.submit(0, parse_move("play 6H"))            # Ben, at this terminal, may block with his 5
+        await until(pilot, lambda: isinstance(app.screen, WindowScreen), "the group's claim screen on top")
+        assert not any(isinstance(screen, ConfirmScreen) for screen in app.screen_stack)
+        assert app.link is not None and app.link.at_table
     serving.cancel()
