@@ -102,7 +102,8 @@ async def test_the_notice_of_a_dropped_player_is_small_says_its_keys_and_can_be_
     serving.cancel()
 
 
-async def test_at_a_groups_terminal_the_notice_says_the_code_gives_back_every_seat_played_there() -> None:
+async def a_group_beside_carla() -> tuple[Table, Raw, SeatApp, asyncio.Task[None]]:
+    """Anna and Ben at Anna's terminal (her seat app, not started), Carla connected on her own, a grace of 2 minutes."""
     table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
     table.deal()
     host = TableHost(Referee(table, ManualClock(), bot_delay=1.0), grace=120)
@@ -110,7 +111,12 @@ async def test_at_a_groups_terminal_the_notice_says_the_code_gives_back_every_se
     hub.place("Carla", host, 2)
     carla = await join(hub, "Carla")
     await carla.until("log")
-    app, serving = group_app(hub, host, [0, 1])          # Anna and Ben at Anna's terminal
+    app, serving = group_app(hub, host, [0, 1])
+    return table, carla, app, serving
+
+
+async def test_at_a_groups_terminal_the_notice_says_the_code_gives_back_every_seat_played_there() -> None:
+    table, carla, app, serving = await a_group_beside_carla()
     async with app.run_test(size=(80, 24)) as pilot:
         await group_table(pilot, app)
         await carla.leave()
@@ -123,14 +129,7 @@ async def test_at_a_groups_terminal_the_notice_says_the_code_gives_back_every_se
 
 async def test_a_groups_terminal_is_not_told_its_own_seats_are_back() -> None:
     """(Playtest 39: the terminal that came back with its code was told "Emil is back." of its own second seat.)"""
-    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
-    table.deal()
-    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0), grace=120)
-    hub = Hub()
-    hub.place("Carla", host, 2)
-    carla = await join(hub, "Carla")
-    await carla.until("log")
-    app, serving = group_app(hub, host, [0, 1])          # Anna and Ben at Anna's terminal
+    table, carla, app, serving = await a_group_beside_carla()
     async with app.run_test(size=(80, 24)) as pilot:
         await group_table(pilot, app)
         told = notes_of(app)

@@ -1,25 +1,32 @@
 """A dialog opened during a timed window does not freeze the table under it: when the window closes by itself, the
 question under the dialog shows nothing more and the table under both is brought up to date (playtest 36: Ben's
-leave question stood over "Your turn · Cleo swaps with Anna: stop it with a 2?" until he closed it)."""
+leave question stood over "Your turn · Cleo swaps with Anna: stop it with a 2?" until he closed it).  The other way
+round, the back-to-the-lobby question gives way to a timed window that comes for the terminal (the table's clock
+does not wait for one seat's dialog)."""
 
 from __future__ import annotations
+
+import asyncio
 
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteTableScreen
+from maumau_tui.notation import parse_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
-from maumau_tui.tui.textual_private import screen_lines
-from maumau_tui.notation import parse_move
 from maumau_tui.tui.screens.window import WindowScreen
-from net_helpers import at_the_hand_off, group_app, join, seat_app, until
+from maumau_tui.tui.textual_private import screen_lines
+from net_helpers import Raw, at_the_hand_off, group_app, join, seat_app, until
 from ssh_play import Mirror
 
 
-async def test_the_table_under_the_leave_question_follows_a_window_that_times_out() -> None:
+async def bens_ace_table() -> tuple[TableHost, ManualClock, Raw, Raw, SeatApp, asyncio.Task[None]]:
+    """Erftschmiede in a server: Ben holds the A♥ that swaps, Anna a 2 that stops a swap; Ben and Cleo connected,
+    Anna's seat app (not started)."""
     cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
     names = [("Anna", None), ("Ben", None), ("Cleo", None)]
     table = Table.from_names("erftschmiede", names, seed=1)
@@ -33,6 +40,11 @@ async def test_the_table_under_the_leave_question_follows_a_window_that_times_ou
         hub.place(name, host, seat)
     ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
     app, serving = seat_app(hub)
+    return host, clock, ben, cleo, app, serving
+
+
+async def test_the_table_under_the_leave_question_follows_a_window_that_times_out() -> None:
+    host, clock, ben, cleo, app, serving = await bens_ace_table()
     shown = lambda: "\n".join("".join(segment.text for segment in line) for line in screen_lines(app.screen))  # noqa: E731
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
@@ -60,18 +72,7 @@ async def test_the_table_under_the_leave_question_follows_a_window_that_times_ou
 async def test_a_timed_question_for_the_seat_closes_its_back_to_the_lobby_question() -> None:
     """(Playtest 41: Esc left the leave question open at a remote seat; a block window asked her under it, unseen,
     with no countdown, until its time ran out: the table's clock does not wait for one seat's dialog.)"""
-    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
-    names = [("Anna", None), ("Ben", None), ("Cleo", None)]
-    table = Table.from_names("erftschmiede", names, seed=1)
-    hands = [cards("10S KD 8S 2C"), cards("AH 5D QC"), cards("8H 7C 10D")]
-    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("3C 3S 3H 3D 4C"), 0))
-    host = TableHost(Referee(table, ManualClock(), bot_delay=0.0))
-    hub = Hub()
-    hub.lobby.add_hosted(host, "erftschmiede", names)
-    for seat, name in enumerate(table.names):
-        hub.place(name, host, seat)
-    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
-    app, serving = seat_app(hub)
+    host, clock, ben, cleo, app, serving = await bens_ace_table()
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
         app.clock.advance(1.0)                                   # (past the keys' hold)
