@@ -54,6 +54,12 @@ class Change:
     result: VoteResult | None = None
 
 
+def window_key(table: Table, shown: View) -> tuple[object, ...]:
+    """Which timed window is open at ``table`` (``shown``: its public view): the same as long as it waits for the
+    same answer."""
+    return table.hand_number, shown.window_kind, shown.origin, shown.target, shown.pile_size
+
+
 class Refused(ValueError):
     """A move the referee does not pass to the game: sent for somebody else's seat, or for a bot's."""
 
@@ -357,7 +363,7 @@ class Referee:
             self._deadline = self._window = None
             return
         shown = view(game, None)
-        key = (self.table.hand_number, shown.window_kind, shown.origin, shown.target, shown.pile_size)
+        key = window_key(self.table, shown)
         if key == self._window:
             return
         self._deadline = self._window = None

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
-from maumau_tui.referee import Change, ChangeKind, Referee
+from maumau_tui.referee import Change, ChangeKind, Referee, window_key
 from maumau_tui.table import Table
 from maumau_tui.tui.hinting import HintRequest, hint_request
 from maumau_tui.tui.labels import vote_sentence
@@ -172,8 +172,7 @@ class HotSeat(Keyboard):
         """Which timed window is open (None: none): the same as long as it waits for the same answer."""
         if not self.window_seats():
             return None
-        shown = self.referee.view_of(None)
-        return self.table.hand_number, shown.window_kind, shown.origin, shown.target, shown.pile_size
+        return window_key(self.table, self.referee.view_of(None))
 
     def moved(self) -> set[int]:
         """The seats that made a move of their own this hand (so saw their cards, also before a resume)."""
