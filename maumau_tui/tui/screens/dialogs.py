@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import HELP, tr
+from maumau_tui.tui.i18n_help import screen_help
 from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.rules_text import rules_sections
 from maumau_tui.tui.score_words import w as score_word
@@ -72,6 +73,11 @@ def hang(text: str, width: int, indent: int = KEY_COLUMN) -> str:
         lines += (textwrap.wrap(line, width, subsequent_indent=under if keyed else "", break_on_hyphens=False)
                   if len(line) > width else [line])
     return "\n".join(lines)
+
+
+def open_screen_help(app: Any, screen: str, lang: str) -> None:
+    """The help of a screen of its own (the variants, the rules, the seats, the settings): its keys first."""
+    app.push_screen(HelpScreen(lang, screen_help(screen, lang)))
 
 
 class HelpScreen(GameModal[None]):

@@ -21,7 +21,6 @@ from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
 from maumau_tui.tui.widgets.text import show_text
 from maumau_tui.tui.widgets.footer import FittedFooter
-from maumau_tui.tui.i18n_help import screen_help
 
 
 def option_row(value: bool | int, description: str, draft: bool | int | None = None) -> Text:
@@ -133,9 +132,9 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         self.dismiss(dict(self.values))
 
     def action_help(self) -> None:
-        from maumau_tui.tui.screens.dialogs import HelpScreen
+        from maumau_tui.tui.screens.dialogs import open_screen_help
 
-        self.app.push_screen(HelpScreen(self.settings.lang, screen_help("ruleset", self.settings.lang)))
+        open_screen_help(self.app, "ruleset", self.settings.lang)
 
     def action_back(self) -> None:
         self.dismiss(None)

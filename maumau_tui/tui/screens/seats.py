@@ -27,7 +27,6 @@ from maumau_tui.tui.notes import tell_set_aside
 from maumau_tui.tui.screens.base import GameModal, GameScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.footer import FittedFooter
-from maumau_tui.tui.i18n_help import screen_help
 
 HUMAN_NAMES = ("Anna", "Ben", "Cleo", "Dora", "Emil", "Fine", "Gero", "Hanna", "Ida", "Jonas", "Kim", "Lea")
 KINDS: tuple[str | None, ...] = (None, *PLAIN_LEVELS)   # what ``b`` cycles through: a person, then the levels
@@ -228,9 +227,9 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         self.refresh_rows()
 
     def action_help(self) -> None:
-        from maumau_tui.tui.screens.dialogs import HelpScreen
+        from maumau_tui.tui.screens.dialogs import open_screen_help
 
-        self.app.push_screen(HelpScreen(self.settings.lang, screen_help("seats", self.settings.lang)))
+        open_screen_help(self.app, "seats", self.settings.lang)
 
     def action_back(self) -> None:
         self.dismiss(SeatsChoice(tuple(self.seats), self.dealer, back=True))

@@ -19,7 +19,6 @@ from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.i18n_help import screen_help
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import COLOURS, LANGUAGES, SPEEDS, Settings, save_settings
@@ -134,9 +133,9 @@ class SettingsScreen(GameScreen[Settings | None]):
         self.dismiss(None)
 
     def action_help(self) -> None:
-        from maumau_tui.tui.screens.dialogs import HelpScreen
+        from maumau_tui.tui.screens.dialogs import open_screen_help
 
-        self.app.push_screen(HelpScreen(self.settings.lang, screen_help("settings", self.settings.lang)))
+        open_screen_help(self.app, "settings", self.settings.lang)
 
 
 def open_settings(app: App[Any], settings: Settings, done: Callable[[Settings], None]) -> None:

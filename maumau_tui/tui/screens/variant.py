@@ -29,7 +29,6 @@ from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.settings import open_settings
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.footer import FittedFooter
-from maumau_tui.tui.i18n_help import screen_help
 
 if TYPE_CHECKING:
     from maumau_tui.store.saves import SaveInfo, Store
@@ -326,6 +325,6 @@ class VariantScreen(GameScreen[None]):
         self.describe_variants()
 
     def action_help(self) -> None:
-        from maumau_tui.tui.screens.dialogs import HelpScreen
+        from maumau_tui.tui.screens.dialogs import open_screen_help
 
-        self.app.push_screen(HelpScreen(self.settings.lang, screen_help("variant", self.settings.lang)))
+        open_screen_help(self.app, "variant", self.settings.lang)
