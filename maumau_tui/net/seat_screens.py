@@ -198,9 +198,11 @@ class RemoteTableScreen(TableScreen):
         remote, in_window = self.remote, self.in_window
         self.in_window = (bool(remote.window_seats()) if isinstance(remote, GroupSeat)
                           else remote.info().window_left is not None and remote.view().may_answer)
-        if self.in_window and not in_window and isinstance(self.app.screen, LeaveQuestion):
-            self.app.screen.close_soon(False)   # a timed question came for this terminal: it goes on top (the
-        super().changed()                       # table's clock does not wait); asked during one, it stays
+        if self.in_window and not in_window:    # a timed question came for this terminal: it goes on top (the
+            for screen in self.app.screen_stack:    # table's clock does not wait); asked during one, it stays
+                if isinstance(screen, LeaveQuestion):   # (a group's claim screen may be over it already: it
+                    screen.close_soon(False)            # closes as it comes back on top)
+        super().changed()
         if self.is_mounted and self.spent != self.remote.move_on_its_way:   # the host answered the move
             self.spent = self.remote.move_on_its_way
             self.refresh_bindings()

@@ -20,7 +20,7 @@ from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.textual_private import screen_lines
-from net_helpers import Raw, at_the_hand_off, group_app, join, seat_app, until
+from net_helpers import Raw, at_the_hand_off, group_app, group_table, join, seat_app, until
 from ssh_play import Mirror
 
 
@@ -108,5 +108,36 @@ async def test_at_a_groups_terminal_a_window_for_one_of_its_seats_closes_the_bac
         play.referee.submit(0, parse_move("play 6H"))            # Ben, at this terminal, may block with his 5
         await until(pilot, lambda: isinstance(app.screen, WindowScreen), "the group's claim screen on top")
         assert not any(isinstance(screen, ConfirmScreen) for screen in app.screen_stack)
+        assert app.link is not None and app.link.at_table
+    serving.cancel()
+
+
+async def test_a_groups_question_asked_in_a_bots_turn_does_not_come_back_after_the_window() -> None:
+    """(Playtest 42: nobody of the group held the keyboard while a bot played; the leave question asked then was
+    covered by the group's claim screen of the window that came, instead of closing, and came back after the window
+    over the next person's hand and took her key.)"""
+    play = Mirror("erftschmiede", [("Anna", False), ("Ben", False), ("Robo", True)], 1, bot_delay=0.05,
+                  options={"block_seconds": 10})
+    table = play.table
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    hands = [cards(hand) for hand in ("KC 8D 10D", "7S 8C 5H", "6H 2S 2C")]
+    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("AS KS 7H 8S"), 1))
+    play.referee = Referee(table, play.clock, bot_delay=play.bot_delay)     # (Robo to move first in this hand)
+    app, serving = group_app(Hub(), TableHost(play.referee), [0, 1])
+    async with app.run_test(size=(100, 30)) as pilot:
+        group = await group_table(pilot, app)
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and group.holder is None,
+                    "Robo's turn: nobody of the group at the keyboard")
+        app.clock.advance(1.0)                                   # (past the keys' hold)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
+        play.clock.advance(play.bot_delay)                       # Robo plays the 6: Ben may block with his 5
+        play.referee.poll()
+        await until(pilot, lambda: isinstance(app.screen, WindowScreen), "the group's claim screen on top")
+        play.clock.advance(60.0)                                 # nobody claims it in time
+        play.referee.poll()
+        await until(pilot, lambda: not isinstance(app.screen, WindowScreen), "the window over")
+        await until(pilot, lambda: not any(isinstance(screen, ConfirmScreen) for screen in app.screen_stack),
+                    "the leave question gone with the window")
         assert app.link is not None and app.link.at_table
     serving.cancel()
