@@ -3,7 +3,8 @@ record before any bot is made (``bots/levels.py`` makes the bot of a level)."""
 
 from __future__ import annotations
 
-# level -> the names it is also known by (the seats screen and ``--seat Robo:bot=hard`` use either)
+# level -> its plain name: ``level_name`` reads either (``arena --bots``, saves, records); ``--seat`` and the seats
+# screen take only the plain one (``seat_text``)
 LEVELS = {"random": ("easy",), "heuristic": ("medium",), "search": ("hard",)}
 PLAIN_NAMES = {"random": "easy", "heuristic": "medium", "search": "hard"}
 PLAIN_LEVELS = tuple(PLAIN_NAMES.values())   # ("easy", "medium", "hard"): what a seat screen, a file and a command say
