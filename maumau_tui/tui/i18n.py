@@ -6,7 +6,7 @@ may be added here, just before the end of each language's dict (German and Engli
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -20,6 +20,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "de": {
         "save_failed": "Die Partie kann nicht gespeichert werden ({reason}). Es wird weitergespielt.",
         "set_aside": "Beiseitegelegt: {message}",
+        "set_aside_many": "{n} Spielstände ließen sich nicht verwenden ({names}): sie liegen jetzt in {folder}, jeder "
+                          "mit einer .why.txt daneben, die sagt, warum.",
         "save_waits": "Im Moment nicht fortsetzbar: {message}",
         "save_mended": "Repariert, zum Weiterspielen: {message}",
         "resume_failed": "Diese Partie lässt sich nicht fortsetzen: {message}",
@@ -151,6 +153,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "save_failed": "The match cannot be saved ({reason}). Play goes on.",
         "set_aside": "Set aside: {message}",
+        "set_aside_many": "{n} saves could not be used ({names}): they are now in {folder}, each with a .why.txt "
+                          "beside it that says why.",
         "save_waits": "Cannot be continued for now: {message}",
         "save_mended": "Mended, to play on: {message}",
         "resume_failed": "This match cannot be continued: {message}",
@@ -331,6 +335,18 @@ def problem_text(lang: str, problem: Any) -> str:
     to play on."""
     key = "save_mended" if getattr(problem, "mended", False) else "set_aside" if problem.moved_to else "save_waits"
     return tr(lang, key, message=store_message(lang, problem.message))
+
+
+def problem_notes(lang: str, problems: Sequence[Any]) -> list[str]:
+    """The notices for saves the store could not use: each said in full, except that several set aside make one
+    notice (how many, their names, where they are; a .why.txt beside each says why): a notice each ran off a
+    terminal of 24 lines before the first ones could be read."""
+    moved = [problem for problem in problems if problem.moved_to is not None and not getattr(problem, "mended", False)]
+    if len(moved) < 2:
+        return [problem_text(lang, problem) for problem in problems]
+    names = ", ".join(problem.path.name for problem in moved[:3]) + (", …" if len(moved) > 3 else "")
+    together = tr(lang, "set_aside_many", n=len(moved), names=names, folder=moved[0].moved_to.parent)
+    return [together] + [problem_text(lang, problem) for problem in problems if all(problem is not m for m in moved)]
 
 
 def store_message(lang: str, message: object) -> str:

@@ -224,6 +224,28 @@ async def test_the_first_screen_continues_a_saved_match_where_it_stood(tmp_path:
     assert (tmp_path / "set-aside").is_dir() and not (tmp_path / "saves" / "broken.json").exists()
 
 
+async def test_several_broken_saves_are_told_in_one_notice_that_fits_the_screen(tmp_path: Path,
+                                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """(Playtest 43: six broken saves made six notices, one over the other, taller than a screen of 24 lines; the
+    first ones could never be read.)"""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    for number, text in enumerate(["garbage", "[1, 2, 3]", '{"format": "maumau-tui save", "vers', "", "{}"]):
+        (saves / f"20261129-11001{number}-standard.json").write_text(text)
+    app = MauMauApp(Settings(lang="en", bot_delay=0.0), clock=ManualClock())
+
+    def notice() -> str:       # the toast's lines, right of its edge (▌), over the list
+        lines = [line.split("▌ ", 1)[1] for line in screen_text(app).splitlines() if "▌ " in line]
+        return " ".join(" ".join(line.rstrip(" ▎").split()) for line in lines)
+
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until(pilot, lambda: "that says why." in notice(), "the notice")
+        assert notice().startswith("5 saves could not be used (20261129-110010-standard.json, "), notice()
+        assert "/set-aside, each with a .why.txt beside it" in notice(), notice()    # (the folder's name)
+    assert len(list((tmp_path / "set-aside").glob("*.why.txt"))) == 5
+
+
 async def test_a_save_whose_match_cannot_be_seated_is_set_aside_and_the_app_goes_on(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from maumau_tui.match import Match, SeatInfo

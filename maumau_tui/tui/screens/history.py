@@ -11,7 +11,7 @@ from textual.widgets.option_list import Option
 
 from maumau_tui.store.positions import positions
 from maumau_tui.store.saves import SaveInfo, Store
-from maumau_tui.tui.i18n import problem_text, tr, when
+from maumau_tui.tui.i18n import problem_notes, tr, when
 from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
@@ -51,8 +51,8 @@ class HistoryScreen(GameScreen[None]):
         history = self.query_one(OptionList)
         history.highlighted = 0 if self.infos else None
         history.focus()
-        for problem in self.store.problems[self.told:]:
-            self.notify(problem_text(self.settings.lang, problem), severity="warning", timeout=12)
+        for note in problem_notes(self.settings.lang, self.store.problems[self.told:]):
+            self.notify(note, severity="warning", timeout=12)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
