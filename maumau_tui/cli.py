@@ -319,7 +319,12 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _scenario(files: list[str]) -> int:
+    from pathlib import Path
+
     from maumau_tui.scenarios import collect, run_file
+    if missing := [text for text in files if not Path(text).exists()]:   # a typo, not a failing scenario
+        print(f"maumau: no such file or folder: {', '.join(missing)}", file=sys.stderr)
+        return 2
     paths = collect(files)
     if not paths:
         print("maumau: no scenario files found", file=sys.stderr)

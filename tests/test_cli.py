@@ -78,6 +78,14 @@ def test_scenario_command_exit_status(tmp_path: Path) -> None:
     assert "FAIL" in result.stdout and "step 1 (A: play 8H)" in result.stdout and "0 passed, 1 failed" in result.stdout
 
 
+def test_a_scenario_path_that_is_not_there_is_a_usage_error(tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """(Review 41: a mistyped path was a failing scenario, exit status 1, as if a rule were broken.)"""
+    status, out, err = run_main(["scenario", str(ROOT / "tests" / "scenarios" / "standard"), str(tmp_path / "nope")],
+                                capsys)
+    assert (status, out, err) == (2, "", f"maumau: no such file or folder: {tmp_path / 'nope'}\n")
+
+
 def run_without_terminal(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "maumau_tui", *args], capture_output=True, text=True, cwd=ROOT,
                           timeout=120, stdin=subprocess.DEVNULL, env=env)

@@ -81,7 +81,12 @@ def read_keys(path: Path) -> asyncssh.SSHAuthorizedKeys:
         if not stat.S_ISREG(path.stat().st_mode):   # (a device or a pipe may never end)
             raise AccessError(f"the authorized keys {path} are not a file")
         return asyncssh.read_authorized_keys(str(path))
-    except (OSError, asyncssh.KeyImportError, ValueError) as error:
+    except OSError as error:
+        raise AccessError(f"cannot read the authorized keys {path}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise AccessError(f"the authorized keys {path} are not text: one public key per line, as in "
+                          "~/.ssh/authorized_keys") from None
+    except (asyncssh.KeyImportError, ValueError) as error:
         raise AccessError(f"cannot read the authorized keys {path}: {error}") from None
 
 

@@ -172,6 +172,8 @@ def find(ref: str | Path, near: Path | None = None) -> Path:
             path = near / path
         return _locate(path)
     paths = ruleset_paths()
+    if text not in paths and Path(text).is_file():     # a file named plainly, whatever it ends in
+        return Path(text)
     if text not in paths:
         guess = closest(text, list(paths))
         hint = f"did you mean {guess}?" if guess else f"known: {', '.join(sorted(paths)) or 'none'}"

@@ -46,3 +46,16 @@ def test_a_device_a_folder_or_no_file_is_refused_with_a_plain_message(tmp_path: 
 def test_authorized_keys_that_are_no_file_are_refused_before_they_are_read(tmp_path: Path, where: str) -> None:
     with pytest.raises(AccessError, match="authorized keys"):
         read_keys(Path(where) if where.startswith("/") else tmp_path)
+
+
+def test_authorized_keys_missing_or_not_text_are_refused_in_plain_words(tmp_path: Path) -> None:
+    """(Review 41: the refusal carried Python's own words, "[Errno 2] …: '/none'" and "'utf-8' codec can't decode".)"""
+    with pytest.raises(AccessError) as missing:
+        read_keys(tmp_path / "none")
+    assert str(missing.value) == f"cannot read the authorized keys {tmp_path / 'none'}: No such file or directory"
+    garbage = tmp_path / "keys"
+    garbage.write_bytes(bytes(range(128, 256)) * 8)
+    with pytest.raises(AccessError) as binary:
+        read_keys(garbage)
+    assert str(binary.value) == (f"the authorized keys {garbage} are not text: one public key per line, as in "
+                                 "~/.ssh/authorized_keys")

@@ -110,3 +110,16 @@ def test_rules_show_quotes_a_path_with_a_space_in_its_everything_line(tmp_path: 
     (folder / "ours.yaml").write_text("id: ours\nextends: standard\nname: Ours\ndescription: x\n", encoding="utf-8")
     head = show(str(folder / "ours.yaml"), "en").splitlines()[0]
     assert head.endswith(f"(everything: maumau rules show '{folder / 'ours.yaml'}' --full)"), head
+
+
+def test_validate_reads_a_file_named_plainly_whatever_it_ends_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """(Review 41: `rules validate mine.txt` said "no ruleset called 'mine.txt'" of a file that was there.)"""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mine.txt").write_text(f"id: mine\nextends: standard\n{HEAD}", encoding="utf-8")
+    (tmp_path / "broken").write_text("hand_size: [\n", encoding="utf-8")
+    assert validate_files(["mine.txt"]) == 0
+    assert capsys.readouterr().out == "mine.txt: valid\n"
+    assert validate_files(["broken"]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("broken: not valid") and "no ruleset called" not in out, out
