@@ -28,6 +28,12 @@ def left_after(hand: list[int], cards: tuple[int, ...]) -> list[int]:
     return after
 
 
+def stuck_last(T: Tables, after: list[int]) -> bool:
+    """One card left that its holder may not go out with (Erftschmiede's Ace, 2, 4 and 7; a card to give away):
+    it must draw again before the hand can be won."""
+    return len(after) == 1 and bool(T.last_forbidden[after[0]] or T.give[after[0]])
+
+
 def fits_on(T: Tables, card: int, top: int) -> bool:
     """A card fits on ``top`` by suit, rank or as a wild card (wishes aside: a rough reading for planning)."""
     if T.wild[card]:
@@ -217,6 +223,12 @@ def _points(p: Play, tally: Tally) -> None:
         tally.add(-over_target(s, p.after) * urgency(s) * 30.0)
 
 
+def _last(p: Play, tally: Tally) -> None:
+    """A last card kept that one may not go out with: a draw more before the hand can be won."""
+    if stuck_last(p.s.T, p.after):
+        tally.add(-CARD)
+
+
 def _fit(p: Play, tally: Tally) -> None:
     """How well the cards left fit afterwards (after a wish: the suit held most)."""
     s = p.s
@@ -227,7 +239,7 @@ def _fit(p: Play, tally: Tally) -> None:
 
 
 TERMS = (_penalty_passed, _attack, _skip, _again, _follow, _reverse, _name_victim, _others_draw, _give, _swap, _call,
-         _points, _fit)
+         _points, _last, _fit)
 
 
 def over_target(s: Situation, after: list[int]) -> float:
@@ -256,4 +268,6 @@ def give_value(s: Situation, card: int) -> float:
         value += T.points[card] * 0.3
     if card != JOKER and not T.wild[card]:
         value -= 1.0 * s.suit_counts()[suit_of(card)]
+    if stuck_last(T, left_after(s.hand, (card,))):
+        value -= 2.0 * CARD       # the one card kept could not take its holder out
     return value

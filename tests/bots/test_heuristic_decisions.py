@@ -165,3 +165,17 @@ def test_keeps_its_wild_card_when_the_points_decide_nothing() -> None:
     assert decide(game, 0, MatchSheet(totals=(0, 0, 0, 0))) == "play 9S say mau"
     eights = lay_out("crazy-eights", ["8D 10C AD", "7C 9D 3S", "9C 4C", "2H KC"], "10S")
     assert decide(eights, 0, MatchSheet(totals=(0, 0, 0, 0))) == "play 10C"
+
+
+def test_keeps_a_last_card_it_may_go_out_with() -> None:
+    """(Playtest 44: after a 4 the hint gave away the 3 of Diamonds and kept the Ace of Spades alone, a card nobody
+    may go out with in Erftschmiede: a draw more before the hand could be won.)"""
+    game = lay_out("erftschmiede", ["4D 3D AS", "5C 6D 8D KC", "8S 9C 10S KH", "3S 8H 9H"], "4H")
+    apply(game, "play 4D")
+    apply(game, "name D")
+    assert decide(game) == "give AS"
+
+
+def test_does_not_play_down_to_a_last_card_it_may_not_go_out_with() -> None:
+    game = lay_out("erftschmiede", ["9H 2S", "5C 6D 8D KC", "8S 9C 10S KH", "3S 8H 9H"], "9S")
+    assert decide(game) == "play 2S say mau"     # (9H fits too, and would leave the 2 alone)
