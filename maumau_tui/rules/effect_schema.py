@@ -9,6 +9,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from maumau_tui.cards import parse_rank
 
+DRAW_MAX = 10   # cards drawn at once, at most: a rule that draws the whole deck at once leaves hands that cannot end
+
 
 class Strict(BaseModel):
     """A part of the format: unknown keys are refused, a validated ruleset never changes."""
@@ -27,10 +29,10 @@ def check_ranks(ranks: list[str]) -> list[str]:
 class Penalty(Strict):
     """The card makes the next player draw ('Zieh zwei')."""
 
-    amount: int = Field(2, ge=1, description="Cards the next player must draw.")
+    amount: int = Field(2, ge=1, le=DRAW_MAX, description="Cards the next player must draw.")
     stack: bool = Field(
         False, description="The player facing the penalty may answer with a card of `answer_with` and pass on a larger one.")
-    step: int | None = Field(None, ge=1, description="How much each answering card adds (default: `amount`).")
+    step: int | None = Field(None, ge=1, le=DRAW_MAX, description="How much each answering card adds (default: `amount`).")
     answer_with: list[str] = Field(default_factory=list, description="Ranks that answer the penalty (default: the same rank).")
     then_skip: bool = Field(False, description="The player who draws the penalty also misses the turn.")
     drawn_answer: int = Field(
@@ -85,7 +87,7 @@ class KingsRound(Strict):
     word: str = Field("koenigsrunde", description="The call in the move notation: play KH say koenigsrunde.")
     min_held: int = Field(2, ge=2, description="Cards of the rank the caller must hold, the one played included.")
     fail_draw: int = Field(
-        3, ge=0, description="Cards the caller draws when play comes back and they cannot close the round; that turn is lost.")
+        3, ge=0, le=DRAW_MAX, description="Cards the caller draws when play comes back and they cannot close the round; that turn is lost.")
 
 
 class Effect(Strict):
@@ -100,8 +102,8 @@ class Effect(Strict):
     eat: bool = Field(
         False, description="It eats the top card: both leave the game and play goes on on the card beneath, its wish and effects gone; "
         "with nothing beneath, any card may follow.")
-    name_draw: int = Field(0, ge=0, description="Its player names another player, who draws this many cards.")
-    others_draw: int = Field(0, ge=0, description="Every other player draws this many cards.")
+    name_draw: int = Field(0, ge=0, le=DRAW_MAX, description="Its player names another player, who draws this many cards.")
+    others_draw: int = Field(0, ge=0, le=DRAW_MAX, description="Every other player draws this many cards.")
     cancel: bool = Field(False, description="It may be played on an open draw penalty and cancels it.")
     name_chain: bool = Field(
         False, description="With name_draw: the named player may answer with the same rank and name another player, who draws one card "

@@ -14,7 +14,7 @@ from pydantic import Field, field_validator, model_validator
 
 from maumau_tui.cards import CardError, parse_card, parse_rank
 from maumau_tui.rules.effect_schema import (
-    Effect, KingsRound, Penalty, Skip, Strict, Swap, Wild, check_ranks,
+    DRAW_MAX, Effect, KingsRound, Penalty, Skip, Strict, Swap, Wild, check_ranks,
 )
 
 __all__ = [
@@ -98,7 +98,7 @@ class Call(Strict):
     """An announcement that goes with a play."""
 
     word: str = Field(description="The word in the move notation, e.g. mau.")
-    penalty: int = Field(1, ge=0, description="Penalty cards for forgetting it.")
+    penalty: int = Field(1, ge=0, le=DRAW_MAX, description="Penalty cards for forgetting it.")
 
 
 class LastButOneCall(Call):
@@ -227,17 +227,17 @@ class Start(Strict):
 class BlindRule(Strict):
     """Blind play: cards go down face down and are declared; the next player believes or challenges."""
 
-    penalty: int = Field(1, ge=0, description="Cards the liar (or the wrong challenger) draws.")
+    penalty: int = Field(1, ge=0, le=DRAW_MAX, description="Cards the liar (or the wrong challenger) draws.")
     miss_turn: bool = Field(False, description="A wrong challenger also misses the turn.")
 
 
 class Cheating(Strict):
     """Cheating on purpose ('fuschen'): a separate move that plays a card breaking a rule."""
 
-    penalty: int = Field(1, ge=0, description="Cards a caught cheat draws after taking the card back.")
-    dispute_penalty: int = Field(2, ge=0, description="Cards a caught cheat draws who disputes the catch (and loses).")
+    penalty: int = Field(1, ge=0, le=DRAW_MAX, description="Cards a caught cheat draws after taking the card back.")
+    dispute_penalty: int = Field(2, ge=0, le=DRAW_MAX, description="Cards a caught cheat draws who disputes the catch (and loses).")
     wrong_catch_penalty: int = Field(
-        1, ge=0, description="Cards a player draws who calls out an honest play as a cheat (a catch may be tried after every play).")
+        1, ge=0, le=DRAW_MAX, description="Cards a player draws who calls out an honest play as a cheat (a catch may be tried after every play).")
 
 
 ARITHMETIC = Literal["one", "double", "triple", "fourfold", "fivefold"]

@@ -29,6 +29,15 @@ def test_a_misspelt_key_gets_did_you_mean(tmp_path: Path) -> None:
     assert "line 6: effects.7.draw.amout: unknown key 'amout' (did you mean amount?)" in message
 
 
+@pytest.mark.parametrize("rule", ["effects: {'9': {others_draw: 1000000000}}", "effects: {'9': {name_draw: 11}}",
+                                  "effects: {'7': {draw: {amount: 1000000000}}}", "cheating: {penalty: 50}"])
+def test_a_draw_of_more_than_ten_cards_at_once_is_refused(tmp_path: Path, rule: str) -> None:
+    """(Review 41: a 9 that made everybody else draw 10^9 cards was valid; one played, every card sat in a hand and
+    the hand could not end.)"""
+    message = problems(tmp_path, HEAD + "extends: standard\n" + rule + "\n")
+    assert re.search(r"line 5: [a-z_.0-9]+: should be at most 10, not \d+$", message), message
+
+
 def test_a_misspelt_required_key_is_one_mistake(tmp_path: Path) -> None:
     message = problems(tmp_path, "id: mine\nname: Mine\ndescripton: x\n")
     assert message == f"{tmp_path / 'mine.yaml'}, line 3: descripton: unknown key 'descripton' (did you mean description?)"
