@@ -31,8 +31,7 @@ from maumau_tui.store.saves import Store
 from maumau_tui.store.stats import Statistics
 from maumau_tui.table import SeatSpec, Table
 from maumau_tui.tui.i18n import store_message, tr
-from maumau_tui.tui.last_seats import remember as remember_seats
-from maumau_tui.tui.last_seats import remembered_options
+from maumau_tui.tui.last_seats import remember as remember_seats, remembered_options
 from maumau_tui.tui.notes import tell_set_aside
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message, watch_terminal
 from maumau_tui.tui.screens.base import came_on_top, clicks_held, key_is_stale, stamp_key
@@ -200,6 +199,7 @@ class MauMauApp(App[None]):
                 self.screen.describe_variants()
             return
         self.table, self.resume_id = table, match_id
+        self.clear_notifications()     # the first screen's (saves set aside) would cover the table's first question
         self.call_next(self.open_table, table)
 
     def choose_options(self, ruleset_id: str, options: dict[str, bool | int] | None, seats: Any = None) -> None:

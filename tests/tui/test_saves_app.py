@@ -246,6 +246,30 @@ async def test_several_broken_saves_are_told_in_one_notice_that_fits_the_screen(
     assert len(list((tmp_path / "set-aside").glob("*.why.txt"))) == 5
 
 
+async def test_the_first_screens_notices_do_not_follow_a_resumed_match_to_the_table(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(Playtest 43: Enter on Continue at once, and the notice about the saves set aside stayed over the resumed
+    vote's question for ten seconds, hiding its answer keys.)"""
+    from maumau_tui.table import Table
+    from maumau_tui.tui.screens.house_rules import HouseRulesScreen
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    table = Table.from_names("standard", [("Anna", False), ("Ben", False)], seed=3)
+    table.deal()
+    table.start_vote("quick", True, by=0)                             # Ben is asked when the match comes back
+    table.match.table_state = table.saved_state
+    Store(tmp_path).save("evening", table.match)
+    for number in range(2):
+        (tmp_path / "saves" / f"20261129-11001{number}-standard.json").write_text("garbage")
+    app = MauMauApp(Settings(lang="en", bot_delay=0.0), clock=ManualClock())
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until(pilot, lambda: "could not be used" in screen_text(app), "the notice on the first screen")
+        await pilot.press("enter")                                    # Continue
+        await until(pilot, lambda: isinstance(app.screen, HouseRulesScreen) and "Ben, do you agree?" in screen_text(app),
+                    "the vote as it stood")
+        assert "could not be used" not in screen_text(app), screen_text(app)
+
+
 async def test_a_save_whose_match_cannot_be_seated_is_set_aside_and_the_app_goes_on(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from maumau_tui.match import Match, SeatInfo
