@@ -237,7 +237,8 @@ class Cheating(Strict):
     penalty: int = Field(1, ge=0, le=DRAW_MAX, description="Cards a caught cheat draws after taking the card back.")
     dispute_penalty: int = Field(2, ge=0, le=DRAW_MAX, description="Cards a caught cheat draws who disputes the catch (and loses).")
     wrong_catch_penalty: int = Field(
-        1, ge=0, le=DRAW_MAX, description="Cards a player draws who calls out an honest play as a cheat (a catch may be tried after every play).")
+        1, ge=0, le=DRAW_MAX,
+        description="Cards a player draws who calls out an honest play as a cheat (a catch may be tried after every play).")
 
 
 ARITHMETIC = Literal["one", "double", "triple", "fourfold", "fivefold"]
