@@ -132,6 +132,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "discard_question": "Die gespeicherte Partie verwerfen?\n{what}\nSie wird nicht gelöscht, nur in den Ordner "
                             "{folder} gelegt.",
         "discard_keys": "j: ja, verwerfen · n / Esc: behalten",
+        "discard_elsewhere": "Diese Partie läuft gerade in einem anderen Fenster: erst dort beenden, dann verwerfen.",
         "discarded": "Verworfen: {what}. Die Datei liegt jetzt in {path} (zurück nach saves/ gelegt, geht es weiter).",
         "continue_seats": "{seats} · zuletzt {when}",
         "continue_began": "begonnen {when}",
@@ -262,6 +263,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "discard_what": "{ruleset} · hand {hand} · {when} ({id})",
         "discard_question": "Discard the saved match?\n{what}\nIt is not deleted, only moved to the folder {folder}.",
         "discard_keys": "y: yes, discard · n / Esc: keep it",
+        "discard_elsewhere": "This match is being played in another window: close it there first, then discard it.",
         "discarded": "Discarded: {what}. The file is now in {path} (moved back into saves/, it plays on).",
         "continue_seats": "{seats} · last played {when}",
         "continue_began": "began {when}",

@@ -3,6 +3,7 @@ first; yes moves its file to the set-aside folder (nothing is deleted), no keeps
 
 from __future__ import annotations
 
+import socket
 from pathlib import Path
 
 import pytest
@@ -60,3 +61,23 @@ async def test_x_on_a_saved_match_asks_and_moves_it_aside(tmp_path: Path, monkey
     assert not path.exists()
     aside = list((tmp_path / "set-aside").glob(f"{match_id}.json.*"))
     assert [file for file in aside if not file.name.endswith(".why.txt")][0].read_bytes()
+
+
+async def test_x_on_a_match_another_window_plays_is_refused_at_once(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """(Playtest 43: the question came first, and only "yes" was refused.)"""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    store = Store(tmp_path)
+    match_id = store.new_id(match := Match.create("kronenstube", ["Anna", "Ben"], seed=3))
+    path = store.save(match_id, match)
+    path.with_suffix(".playing").write_text(f"1 {socket.gethostname()}\n")    # process 1 runs, and is not this one
+    app = MauMauApp(Settings(lang="en", bot_delay=0.0), clock=ManualClock())
+    notes: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: SAVE + match_id in listed(app), "the save listed")
+        await pilot.press("x")
+        await until(pilot, lambda: bool(notes), "the refusal")
+        assert notes == ["This match is being played in another window: close it there first, then discard it."]
+        assert not isinstance(app.screen, ConfirmScreen) and SAVE + match_id in listed(app)
+    assert path.exists()

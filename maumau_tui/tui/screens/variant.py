@@ -268,6 +268,9 @@ class VariantScreen(GameScreen[None]):
         info, store, lang = self.chosen_save(), self.store, self.settings.lang
         if info is None or store is None:
             return
+        if store.played_elsewhere(info.id):      # (refused at once, as Enter on it is: no question to answer first)
+            self.notify(tr(lang, "discard_elsewhere"), severity="error", timeout=12)
+            return
         from maumau_tui.tui.screens.dialogs import ConfirmScreen
 
         what = tr(lang, "discard_what", ruleset=variant_name(info.match.ruleset, lang), hand=info.hand,
