@@ -12,17 +12,19 @@ one line instead of showing nothing.  A public screen (nobody's hand) gives no a
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 from weakref import WeakKeyDictionary
 
 from maumau_tui.bots.base import Seen
 from maumau_tui.bots.hint import Hint, hint
 from maumau_tui.engine.views import View
+from maumau_tui.notation import Move
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, for_ruleset, move_label
 from maumau_tui.tui.notes import withdraw
+from maumau_tui.tui.prompts import PromptSpec
 
 HINT_SECONDS = 10.0     # how long the advice stays on screen
 _latest: WeakKeyDictionary[Any, object] = WeakKeyDictionary()   # screen -> its newest request (`t` pressed twice)
@@ -57,6 +59,13 @@ def hint_text(advice: Hint, names: Sequence[str], look: Look, view: View | None 
     return f"{label} – {advice.reason}" if advice.reason else label
 
 
+def offered(spec: PromptSpec, move: Move) -> bool:
+    """Whether ``move`` (whatever is called with it) is a line of the question ``spec`` or of a follow-up of it."""
+    plain = replace(move, say=None)
+    return any(replace(choice.move, say=None) == plain or (choice.then is not None and offered(choice.then, move))
+               for choice in spec.choices)
+
+
 def drop_hint(app: Any, title: str) -> None:
     """Take the advice titled ``title`` off the screen before its timeout (its decision moved on); on a Textual
     that cannot withdraw one notification, every notification goes (the advice with them) rather than leaving
@@ -79,7 +88,8 @@ def ask_hint(screen: Any) -> None:
     def show(advice: Hint | None, error: Exception | None = None) -> None:
         if _latest.get(screen) is not token or link.seat != seat or link.view() != asked:
             return                  # asked again, or the decision (or the keyboard) moved on: out of date
-        if screen.app.screen not in (screen, getattr(screen, "asking", None)):
+        question = getattr(screen, "asking", None)
+        if screen.app.screen not in (screen, question, getattr(question, "follow", None)):
             return                  # the help, the rules or a menu is open over the table: no advice on top of it
         if error is not None:
             reason = str(error) or type(error).__name__
@@ -88,6 +98,8 @@ def ask_hint(screen: Any) -> None:
             return
         look = for_ruleset(screen.look, link.info().ruleset)      # the screen's language and suits, the rules' calls
         text = hint_text(advice, asked.names, look, asked) if advice is not None else tr(lang, "hint_none")
+        if advice is not None and question is not None and not offered(question.spec, advice.move):
+            text += tr(lang, "hint_not_here")   # (a question of the person's own: the joker's card, whom to catch)
         screen.notify(text, title=tr(lang, "hint_title"), timeout=HINT_SECONDS)
 
     try:

@@ -262,3 +262,30 @@ async def test_a_hint_at_60_by_20_leaves_the_hands_cards_in_sight() -> None:
         row = next(line for line in text.splitlines() if "7♣" in line)
         assert all(card in row for card in ("7♣", "8♣", "9♠", "9♥", "9♦", "Q♠", "Q♥", "Q♦", "A♠")), text
         assert "cards stay for later." in text, text                    # the hint's last words too
+
+
+@pytest.mark.parametrize(("advised", "said"), [
+    ("play 9D", "Play 9♦ (9 of Diamonds) – hint (not a line of this question: Esc goes back)"),
+    ("play * as 10H", "Play Jkr (Joker) as 10♥ (10 of Hearts) – hint")])
+async def test_a_hint_asked_in_a_question_of_ones_own_says_when_its_move_is_not_a_line_of_it(advised: str,
+                                                                                            said: str) -> None:
+    """(Playtest 44: in the joker's "which card does it stand for?" the hint said "Play 9♥", a move the question
+    does not offer, as if it were one of its lines.)"""
+    from test_erftschmiede import SOLO, choose_line, erft_app, select
+
+    app = erft_app(SOLO, ["* 8S 9D", "KD QS 10S JH"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, select(app, "*"), "enter")
+        await until(pilot, lambda: "Joker: which card does it stand for?" in screen_text(app), "the joker's question")
+        assert app.flow is not None
+        app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move(advised), advised, "hint")  # type: ignore
+        await send(pilot, "t")
+        await until(pilot, lambda: bool(toasts(app)), "the hint")
+        assert toasts(app) == [said]
+        app.clear_notifications()
+        await choose_line(pilot, app, "As 10")
+        await until(pilot, lambda: "Joker as 10: which suit?" in screen_text(app), "the follow-up question")
+        await send(pilot, "t")                          # (on the follow-up it said nothing at all)
+        await until(pilot, lambda: bool(toasts(app)), "the hint on the follow-up")
+        assert toasts(app) == [said]
