@@ -8,7 +8,7 @@ tells more than the seat may know.  ``action`` is the table screen's action name
 
 from __future__ import annotations
 
-from maumau_tui.cards import JOKER, card_name, parse_card, parse_rank, rank_of
+from maumau_tui.cards import JOKER, card_name, parse_card, parse_rank, rank_name, rank_of, suit_name
 from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
 from maumau_tui.rules.schema import Ruleset
@@ -42,7 +42,10 @@ WORDS: dict[str, dict[str, str]] = {
         "kings_only": "In der Königsrunde passt nur ein König (oder Joker als König) – sonst ziehen (d).",
         "penalty_open": "Offene Strafe: {n} Karten ziehen (d) oder beantworten.",
         "penalty_draw": "Offene Strafe: {n} Karten ziehen (d).",
-        "not_playable": "{card} passt jetzt nicht.",
+        "wild_not_on": "{card} darf in dieser Variante nicht auf {top}.",
+        "wish_suit": "{card} folgt dem Wunsch nicht: {suit} ist gewünscht.",
+        "wish_rank": "{card} folgt dem Wunsch nicht: {rank} ist gewünscht.",
+        "not_playable": "{card} passt nicht auf {top}.",
         "no_card": "Keine Karte gewählt.",
         "nothing": "Diese Taste tut gerade nichts.",
     },
@@ -70,7 +73,10 @@ WORDS: dict[str, dict[str, str]] = {
         "kings_only": "In a round of Kings only a King (or a joker as a King) fits – else draw (d).",
         "penalty_open": "An open penalty: draw {n} cards (d) or answer it.",
         "penalty_draw": "An open penalty: draw {n} cards (d).",
-        "not_playable": "{card} does not fit now.",
+        "wild_not_on": "{card} may not be played on {top} in this variant.",
+        "wish_suit": "{card} does not follow the wish: {suit} is wished.",
+        "wish_rank": "{card} does not follow the wish: {rank} is wished.",
+        "not_playable": "{card} does not fit on {top}.",
         "no_card": "No card chosen.",
         "nothing": "This key does nothing now.",
     },
@@ -155,5 +161,23 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
         if view.pending_draw:          # (the seat's own moves: whether one of its cards answers the penalty)
             answers = any(move.kind == "play" for move in view.legal)
             return _w(lang, "penalty_open" if answers else "penalty_draw", n=view.pending_draw)
-        return _w(lang, "not_playable", card=card_name(card, lang, look.german_pack))
+        return misfit(card, view, rules, look)
     return _w(lang, "nothing")
+
+
+def misfit(card: int, view: View, rules: Ruleset, look: Look) -> str:
+    """Why ``card`` does not fit now, from what everybody sees: a wild card's own bar (no Jack on a Jack), the card
+    just drawn, the wish, else the card it must fit (its suit, its rank)."""
+    lang, german = look.lang, look.german_pack
+    name, top = card_name(card, lang, german), card_name(view.top, lang, german)
+    wild = next((effect.wild for key, effect in rules.effects.items() if _matches(key, card) and effect.wild), None)
+    if wild is not None:
+        if view.top != JOKER and any(rank_of(view.top) == parse_rank(rank) for rank in wild.not_on if rank != "*"):
+            return _w(lang, "wild_not_on", card=name, top=top)
+    elif view.drawn and rules.draw.after == "drawn":
+        return _w(lang, "drawn")
+    elif view.wish_suit >= 0:
+        return _w(lang, "wish_suit", card=name, suit=suit_name(view.wish_suit, lang, german))
+    elif view.wish_rank > 0:
+        return _w(lang, "wish_rank", card=name, rank=rank_name(view.wish_rank, lang, german))
+    return _w(lang, "not_playable", card=name, top=top)

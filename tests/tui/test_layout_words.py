@@ -56,7 +56,7 @@ async def test_a_move_key_with_nothing_to_do_says_why() -> None:
         assert notes(app)[-1] == "Drawing only when no card fits: play a card in [ ]."
         eight = screen.view.hand.index(parse_card("8C"))
         await send(pilot, str(eight + 1), "enter")
-        assert notes(app)[-1] == "8 of Clubs does not fit now.", notes(app)
+        assert notes(app)[-1] == "8 of Clubs does not fit on 9 of Hearts.", notes(app)
         assert app.referee is not None and app.referee.version == version      # nothing was played
 
 

@@ -204,7 +204,7 @@ async def test_a_warning_meant_for_one_person_is_gone_at_the_hand_off() -> None:
         await until_decision(pilot, app)
         await take(pilot, app, "Anna")
         await send(pilot, "2", "enter")                # 8♠ does not fit on 9♥: a warning for Anna
-        assert "8 of Spades does not fit now" in " ".join(screen_text(app).split())
+        assert "8 of Spades does not fit on 9 of Hearts" in " ".join(screen_text(app).split())
         await send(pilot, "3", "enter")                # 9♦ fits: Ben's turn
         text = hidden(app)
         assert "does not fit" not in text and not list(app._notifications)

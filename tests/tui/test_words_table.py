@@ -131,7 +131,21 @@ def test_enter_on_a_card_that_may_not_be_the_last_one_names_the_rule() -> None:
     ten = parse_card("10S")
     answering = a_view(hand=(ten,), legal=(Move("draw"),), pending_draw=2)
     assert "when it answers a penalty" in refusal("play", answering, erft, Look("en"), ten)
-    assert refusal("play", a_view(hand=(ace, NINE)), erft, Look("en"), ace) == "Ace of Spades does not fit now."
+    assert refusal("play", a_view(hand=(ace, NINE)), erft, Look("en"), ace) == "Ace of Spades does not fit on 9 of Hearts."
+
+
+def test_a_card_that_does_not_fit_is_told_why_from_what_everybody_sees() -> None:
+    """(Playtest 44: every refusal said "… does not fit now", never "no Jack on a Jack" or "Hearts is wished".)"""
+    standard, kronenstube = TableFacts(ruleset=load("standard")), TableFacts(ruleset=load("kronenstube"))
+    jack, eight, jack_hearts = parse_card("JS"), parse_card("8C"), parse_card("JH")
+    wished = a_view(hand=(eight, NINE), top=parse_card("JC"), wish_suit=2)
+    assert refusal("play", wished, standard, Look("en"), eight) == "8 of Clubs does not follow the wish: Hearts is wished."
+    assert refusal("play", wished, standard, Look("de"), eight) == "Kreuz 8 folgt dem Wunsch nicht: Herz ist gewünscht."
+    on_a_jack = a_view(hand=(jack, NINE), top=jack_hearts)
+    assert refusal("play", on_a_jack, kronenstube, Look("en"), jack) == \
+        "Jack of Spades may not be played on Jack of Hearts in this variant."
+    drawn = a_view(hand=(eight, NINE, SEVEN), drawn=True)
+    assert refusal("play", drawn, standard, Look("en"), SEVEN) == "You have drawn: play the drawn card or p passes."
 
 
 def test_pharaohs_six_says_draw_one_and_miss_a_turn_its_seven_only_draw_one() -> None:
