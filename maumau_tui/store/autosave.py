@@ -43,7 +43,16 @@ class Autosave:
         self.save()
 
     def save(self) -> None:
-        """Save now (or, when the match is over, move it to the history and count it in the statistics)."""
+        """Save now (or, when the match is over, move it to the history and count it in the statistics).  A match
+        not claimed yet (its folder could not be written when it began) is claimed first: unclaimed, another window
+        could continue it, and the two would save over each other; claimed by another window meanwhile, it is not
+        saved over that window's."""
+        try:
+            if not self.store.holds(self.match_id):
+                self.store.claim(self.match_id)
+        except StoreError as error:
+            self.error = str(error)
+            return
         try:
             if self.match.over and self.match.results:
                 self.finished = self.store.finish(self.match_id, self.match)

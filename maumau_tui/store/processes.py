@@ -23,6 +23,19 @@ def alive(pid: int) -> bool:
     return not zombie(pid)
 
 
+def start_mark(pid: int) -> str | None:
+    """What tells this run of process ``pid`` from a later process given the same number (after a restart of the
+    computer, or once the numbers went round): the boot's id and the process's start time within it, on Linux;
+    None where that cannot be read."""
+    try:
+        boot = Path("/proc/sys/kernel/random/boot_id").read_text(encoding="ascii").strip()
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return None
+    fields = stat.rpartition(")")[2].split()     # (the name in brackets may hold blanks); field 22 is the start
+    return f"{boot}/{fields[19]}" if len(fields) > 19 and boot else None
+
+
 def zombie(pid: int) -> bool:
     """A process that has ended but was not reaped (killed under a terminal that went away first)."""
     try:

@@ -224,6 +224,10 @@ class Store:
         except playing.Blocked as error:
             raise StoreError(str(error)) from None
 
+    def holds(self, match_id: str) -> bool:
+        """This process has claimed the match (a folder that refused the claim leaves it unclaimed)."""
+        return playing.holds(self.folders.saves, match_id)
+
     def release(self, match_id: str) -> None:
         """This process plays the match no longer: another window may continue it."""
         playing.release(self.folders.saves, match_id)

@@ -17,6 +17,7 @@ import pytest
 from maumau_tui.store import Autosave, Store, StoreError
 from maumau_tui.store.german import store_in_german
 from maumau_tui.store.playing import claim_path
+from maumau_tui.store.processes import start_mark
 
 from store_helpers import TickingClock, new_match, play
 
@@ -154,3 +155,42 @@ def test_a_folder_where_the_claim_belongs_refuses_the_match_instead_of_letting_t
                     "ist ein Ordner; lösche ihn, dann geht es weiter")
     blocker.rmdir()
     assert store.resume(match_id).moves
+
+
+@pytest.mark.skipif(not Path("/proc/1/stat").exists(), reason="a process's start is read from /proc")
+def test_a_claim_whose_number_now_belongs_to_another_process_is_taken_over(tmp_path: Path) -> None:
+    """(Playtest 43: after a restart of the computer, a claim left behind named a process number that another
+    program had taken by then, and the match stayed "open in another window" until the file was removed by hand.)"""
+    match_id = saved_match(tmp_path)
+    store = Store(tmp_path)
+    claim = claim_path(store.folders.saves, match_id)
+    running = start_mark(1)                                       # process 1 runs, and is not this one
+    assert running is not None
+    claim.write_text(f"1 {socket.gethostname()} {running}\n")     # its own claim: the match is played there
+    assert store.played_elsewhere(match_id)
+    with pytest.raises(StoreError, match="is being played in another window"):
+        store.resume(match_id)
+    claim.write_text(f"1 {socket.gethostname()} {running.split('/')[0]}/7\n")   # a process 1 that started earlier
+    assert not store.played_elsewhere(match_id) and store.resume(match_id).moves
+    assert claim.read_text().split()[:3] == [str(os.getpid()), socket.gethostname(), start_mark(os.getpid())]
+
+
+def test_a_match_begun_where_it_could_not_be_saved_is_claimed_once_it_can_be(tmp_path: Path) -> None:
+    """(Playtest 43: a match begun while a file stood where the saves folder belongs had no claim; once the file was
+    gone it was saved, and a second window could continue it: the two saved over each other.)"""
+    (tmp_path / "saves").write_text("in the way")
+    store = Store(tmp_path, clock=TickingClock())
+    autosave = Autosave(store, new_match("standard", seed=5, players=2))
+    autosave()
+    assert autosave.error is not None and not store.holds(autosave.match_id)
+    (tmp_path / "saves").unlink()
+    autosave()                                                    # the folder can be written now: claimed, saved
+    assert autosave.error is None and store.holds(autosave.match_id)
+    assert claim_path(store.folders.saves, autosave.match_id).exists()
+    late = Autosave(Store(tmp_path / "late", clock=TickingClock()), new_match("standard", seed=6, players=2))
+    folder = late.store.folders.saves
+    late.store.release(late.match_id)                             # (as if its claim had not been written)
+    claim_path(folder, late.match_id).write_text(f"1 {socket.gethostname()}\n")   # meanwhile another window took it
+    late()
+    assert late.error is not None and "is being played in another window" in late.error
+    assert not (folder / f"{late.match_id}.json").exists()        # nothing saved over that window's saves
