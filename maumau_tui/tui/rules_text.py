@@ -73,7 +73,9 @@ def effect_lines(key: str, effect: Effect, lang: str, german: bool, kin: list[st
             text = _w(lang, "draw", n=value.amount)
             if value.stack:
                 answer = _ranks(value.answer_with, lang, german) if value.answer_with else own
-                text += _w(lang, "draw_stack", answer=answer, step=value.step or value.amount)
+                mixed = answer != own     # (other answers, such as a 10 that sends it back, say their own part)
+                text += _w(lang, "draw_stack_mixed" if mixed else "draw_stack", answer=answer, own=own,
+                           step=value.step or value.amount)
             if value.then_skip:
                 text += _w(lang, "draw_skip")
             if value.drawn_answer:

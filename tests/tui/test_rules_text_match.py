@@ -85,3 +85,13 @@ def test_a_penalty_card_of_its_own_names_every_card_that_answers_it() -> None:
     text = rules_plain(load("switch", chosen), "en", chosen)
     assert "Jack of Clubs: The next player draws 5. Can be answered with Jack of Clubs, Jack of Spades" in text
     assert "Jack of Spades: The next player draws 5. Can be answered with Jack of Clubs, Jack of Spades" in text
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "7: The next player draws 2. Can be answered with 7, 10; each 7 on it adds 2."),
+    ("de", "7: Der Nächste zieht 2. Mit 7, 10 beantwortbar; 7 darauf erhöht die Strafe um 2.")])
+def test_a_penalty_answered_by_other_cards_too_says_which_one_makes_it_grow(lang: str, said: str) -> None:
+    """(Playtest 44: "Can be answered with 7, 10: the penalty grows by 2" read as if a 10 made it grow too; the 10
+    sends it back, as its own line says.)"""
+    text = rules_plain(load("erftschmiede"), lang)
+    assert said in text, text
