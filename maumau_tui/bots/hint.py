@@ -11,6 +11,8 @@ from dataclasses import dataclass, replace
 
 from maumau_tui.bots.base import Seen
 from maumau_tui.bots.heuristic import HeuristicBot
+from maumau_tui.bots.plays import play_value
+from maumau_tui.bots.reading import Situation
 from maumau_tui.bots.search import SearchBot
 from maumau_tui.cards import card_name, rank_name, suit_name
 from maumau_tui.notation import Move, format_move
@@ -155,6 +157,10 @@ def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int
     if not stats:
         return Hint(move, text, "")
     key, share = searched(move, stats, calls)
+    if key == "searched" and move.kind == "play":    # what the play does, where that has a name (a skip, an attack)
+        _value, does = play_value(Situation.of_seen(seen), move)
+        if does and does != "play":
+            key = does
     return Hint(move, text, reason_text(key, -1, seen, move, lang, share))
 
 

@@ -116,3 +116,21 @@ def test_the_only_move_is_said_to_be_the_only_one() -> None:
     game.apply(parse_move("play 9H say mau"))
     later = hint(seen_by(game, 1, with_info=True), "en", iterations=30)     # 7C, 8C and QS do not fit: draw alone
     assert later.reason == "Nothing fits: draw." and later.text == "draw"   # a reason that tells something stays
+
+
+def test_a_play_only_the_search_speaks_for_is_told_by_what_it_does_where_that_has_a_name(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """(Playtest 44: "The search chose it most often (62% …)" told a learner nothing about why.)"""
+    from maumau_tui.bots.heuristic import Choice, HeuristicBot
+    from maumau_tui.bots.search import SearchBot
+
+    game = Game.stacked(tables("standard", 3), ["A", "B", "C"],
+                        [cards("7H 9H KS QS"), cards("7C 8C"), cards("9C 10C 10D 8D 9D")],
+                        cards("10H"), cards("2C 3D 4D 5D 6H 7D 9S 10S"), dealer=2)
+    seen = seen_by(game, 0, with_info=True)
+    seven, nine = parse_move("play 7H"), parse_move("play 9H")
+    monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(nine, "play"))
+    monkeypatch.setattr(SearchBot, "think", lambda bot, seen: (seven, {seven: (80.0, 0.6), nine: (20.0, 0.4)}))
+    assert hint(seen, "en", iterations=10).reason == "The next player must draw – they are down to few cards."
+    monkeypatch.setattr(SearchBot, "think", lambda bot, seen: (nine, {seven: (20.0, 0.6), nine: (80.0, 0.4)}))
+    monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(seven, "attack"))
+    assert hint(seen, "en", iterations=10).reason == "The search chose it most often (80% of the games it played through)."
