@@ -38,6 +38,7 @@ REASONS: dict[str, dict[str, str]] = {
         "cheat": "Ein Risiko: wer es sieht, erwischt dich.",
         "play": "Die Karte passt, und die wertvollen Karten bleiben für später.",
         "play_wild": "Sie passt auf alles, und du bestimmst, was als Nächstes kommt.",
+        "kings_answer": "Das bedient die Königsrunde: du ziehst nichts.",
         "draw": "Nichts passt: ziehen.",
         "draw_keep": "Lieber ziehen als die wertvollen Karten verschenken.",
         "pass": "Die gezogene Karte lohnt sich jetzt nicht.",
@@ -80,6 +81,7 @@ REASONS: dict[str, dict[str, str]] = {
         "cheat": "A risk: whoever sees it catches you.",
         "play": "It fits, and your valuable cards stay for later.",
         "play_wild": "It fits on anything, and you choose what comes next.",
+        "kings_answer": "It answers the round of Kings: you draw nothing.",
         "draw": "Nothing fits: draw.",
         "draw_keep": "Better to draw than to waste your valuable cards.",
         "pass": "The card you drew is not worth playing now.",
@@ -121,7 +123,10 @@ class Hint:
 def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", share: float = 0.0) -> str:
     """The reason ``key`` in words (``about``: the seat, suit, rank or card it names)."""
     words = REASONS.get(lang, REASONS["en"])
-    if key == "play" and move.cards and seen.tables.wild[move.cards[-1]] and seen.tables.wish_kind[move.cards[-1]]:
+    if key == "play" and seen.view.kings >= 0:
+        key = "kings_answer"     # (a King, or a joker as one: nothing else is played in a round of Kings)
+    elif key == "play" and move.cards and move.as_card is None and seen.tables.wild[move.cards[-1]] \
+            and seen.tables.wish_kind[move.cards[-1]]:
         key = "play_wild"    # the valuable card itself: "your valuable cards stay" would read wrong
     template = words.get(key, "")
     german = seen.tables.german_pack

@@ -134,3 +134,16 @@ def test_a_play_only_the_search_speaks_for_is_told_by_what_it_does_where_that_ha
     monkeypatch.setattr(SearchBot, "think", lambda bot, seen: (nine, {seven: (20.0, 0.6), nine: (80.0, 0.4)}))
     monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(seven, "attack"))
     assert hint(seen, "en", iterations=10).reason == "The search chose it most often (80% of the games it played through)."
+
+
+def test_a_joker_played_as_a_king_in_a_round_of_kings_is_told_as_the_answer_to_it() -> None:
+    """(Playtest 44: "It fits on anything, and you choose what comes next" for a joker that stood in for a King.)"""
+    game = Game.stacked(tables("erftschmiede", 3), ["A", "B", "C"],
+                        [cards("KH KD 9S 8S"), cards("* 5C 8D 2C"), cards("9C 10C 10D 8D")],
+                        cards("9H"), cards("2S 3D 4D 5D 6H 7D 9S 10S"), dealer=2)
+    game.apply(parse_move("play KH say koenigsrunde"))
+    seen = seen_by(game, 1, with_info=True)
+    assert seen.view.kings == 0
+    joker = next(move for move in seen.view.legal if move.kind == "play" and move.as_card is not None)
+    assert reason_text("play", -1, seen, joker, "en") == "It answers the round of Kings: you draw nothing."
+    assert reason_text("play", -1, seen, joker, "de") == "Das bedient die Königsrunde: du ziehst nichts."
