@@ -110,7 +110,7 @@ REASONS: dict[str, dict[str, str]] = {
 }
 
 
-CHOOSING = frozenset({"play", "draw_keep", "pass"})   # reasons that speak of a choice ("...stay for later")
+CHOOSING = frozenset({"play", "draw_keep", "pass", "accept"})   # reasons that speak of a choice ("...stay for later")
 
 
 @dataclass(frozen=True)

@@ -147,3 +147,15 @@ def test_a_joker_played_as_a_king_in_a_round_of_kings_is_told_as_the_answer_to_i
     joker = next(move for move in seen.view.legal if move.kind == "play" and move.as_card is not None)
     assert reason_text("play", -1, seen, joker, "en") == "It answers the round of Kings: you draw nothing."
     assert reason_text("play", -1, seen, joker, "de") == "Das bedient die Königsrunde: du ziehst nichts."
+
+
+def test_a_window_with_nothing_to_answer_with_says_it_is_the_only_move() -> None:
+    """(Playtest 44: "No answer pays here" to a player who held no Queen to answer with.)"""
+    game = Game.stacked(tables("erftschmiede", 3), ["A", "B", "C"],
+                        [cards("QH 9S 8S 8C"), cards("5C 8D 2C 3S"), cards("9C 10C 10D 8D")],
+                        cards("9H"), cards("2S 3D 4D 5D 6H 7D 9S 10S"), dealer=2)
+    game.apply(parse_move("play QH"))
+    game.apply(parse_move("name B", game.names))
+    seen = seen_by(game, 1, with_info=True)
+    assert [move.kind for move in seen.view.legal if move.kind not in ("wait", "catch")] == ["accept"]
+    assert hint(seen, "en", iterations=10).reason == "The only move there is now."
