@@ -13,6 +13,7 @@ from pathlib import Path
 
 from maumau_tui.match import Match
 from maumau_tui.referee import Change, ChangeKind
+from maumau_tui.store.paths import in_the_way
 from maumau_tui.store.saves import Store, StoreError
 from maumau_tui.store.stats import Statistics
 
@@ -78,8 +79,8 @@ class Autosave:
 
     def failure(self, error: OSError) -> str:
         """Why a save failed, in a few words: where, and what the system said (the notice says the rest)."""
-        if isinstance(error, (FileExistsError, NotADirectoryError)):   # the data folder's path is a file
-            return f"{self.store.folders.root}: a file is in the way of the folder"
+        if isinstance(error, (FileExistsError, NotADirectoryError)):   # a file where the saves' folder belongs
+            return f"{in_the_way(self.store.folders.saves) or self.store.folders.root}: a file is in the way of the folder"
         return f"{self.store.folders.root}: {error.strerror or error}"
 
     def leave(self) -> None:

@@ -182,7 +182,8 @@ def test_a_match_begun_where_it_could_not_be_saved_is_claimed_once_it_can_be(tmp
     store = Store(tmp_path, clock=TickingClock())
     autosave = Autosave(store, new_match("standard", seed=5, players=2))
     autosave()
-    assert autosave.error is not None and not store.holds(autosave.match_id)
+    assert autosave.error == f"{tmp_path / 'saves'}: a file is in the way of the folder"    # (the file, by name)
+    assert not store.holds(autosave.match_id)
     (tmp_path / "saves").unlink()
     autosave()                                                    # the folder can be written now: claimed, saved
     assert autosave.error is None and store.holds(autosave.match_id)
