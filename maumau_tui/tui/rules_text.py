@@ -243,7 +243,9 @@ def _calls(rules: Ruleset, lang: str, german: bool) -> list[str]:
     lines = []
     look = for_ruleset(Look(lang), rules)
     if call := rules.calls.last_but_one:
+        gifts = [key for key, effect in rules.effects.items() if effect.give]   # (it leaves one card less: a 4)
         lines.append(_w(lang, "last_but_one", word=call_word(call.word, look), n=call.penalty)
+                     + (_w(lang, "call_give", ranks=_ranks(gifts, lang, german)) if gifts else "")
                      + _w(lang, f"catch_{call.catch_until}"))
     if last := rules.calls.last:
         required = _w(lang, "last_required", ranks=_ranks(last.required_with, lang, german)) if last.required_with else ""

@@ -95,3 +95,14 @@ def test_a_penalty_answered_by_other_cards_too_says_which_one_makes_it_grow(lang
     sends it back, as its own line says.)"""
     text = rules_plain(load("erftschmiede"), lang)
     assert said in text, text
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "second-to-last card; forgetting costs a penalty card. With 4, which gives a card away too, already with "
+           "three cards in hand."),
+    ("de", "vorletzten Karte „Letzte Karte“ sagen; vergessen kostet eine Strafkarte. Mit 4, die noch eine Karte "
+           "verschenkt, schon bei drei Karten auf der Hand.")])
+def test_the_last_card_call_says_a_card_that_gives_one_away_needs_it_with_three_cards(lang: str, said: str) -> None:
+    """(Playtest 44: a 4 played from three cards was caught without the call, and nothing on the rules page said so.)"""
+    assert said in rules_plain(load("erftschmiede"), lang)
+    assert "gives a card away too" not in rules_plain(load("standard"), "en")
