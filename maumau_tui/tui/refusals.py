@@ -11,6 +11,7 @@ from __future__ import annotations
 from maumau_tui.cards import JOKER, card_name, parse_card, parse_rank, rank_name, rank_of, suit_name
 from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
+from maumau_tui.rules.compile import compile_ruleset
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import lookup
 from maumau_tui.tui.labels import Look, call_word, for_ruleset
@@ -46,6 +47,9 @@ WORDS: dict[str, dict[str, str]] = {
         "wish_suit": "{card} folgt dem Wunsch nicht: {suit} ist gewünscht.",
         "wish_rank": "{card} folgt dem Wunsch nicht: {rank} ist gewünscht.",
         "not_playable": "{card} passt nicht auf {top}.",
+        "not_now": "{card} kann jetzt nicht gelegt werden.",
+        "drawn_pass": "Schon gezogen, und die gezogene Karte passt nicht: p passt.",
+        "give_keep": "{card} verschenkt eine Karte: eine zum Verschenken und eine zum Ausgehen behalten.",
         "no_card": "Keine Karte gewählt.",
         "nothing": "Diese Taste tut gerade nichts.",
     },
@@ -75,8 +79,11 @@ WORDS: dict[str, dict[str, str]] = {
         "penalty_draw": "An open penalty: draw {n} cards (d).",
         "wild_not_on": "{card} may not be played on {top} in this variant.",
         "wish_suit": "{card} does not follow the wish: {suit} is wished.",
-        "wish_rank": "{card} does not follow the wish: {rank} is wished.",
+        "wish_rank": "{card} does not follow the wish: {rank}s are wished.",
         "not_playable": "{card} does not fit on {top}.",
+        "not_now": "{card} cannot be played now.",
+        "drawn_pass": "You have drawn, and the drawn card does not fit: p passes.",
+        "give_keep": "{card} gives a card away: keep one to give and one to go out with.",
         "no_card": "No card chosen.",
         "nothing": "This key does nothing now.",
     },
@@ -166,18 +173,28 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
 
 
 def misfit(card: int, view: View, rules: Ruleset, look: Look) -> str:
-    """Why ``card`` does not fit now, from what everybody sees: a wild card's own bar (no Jack on a Jack), the card
-    just drawn, the wish, else the card it must fit (its suit, its rank)."""
+    """Why ``card`` cannot be played now, said only where it is so, from what everybody sees and the seat's own
+    hand: a window that takes its answers only, a skip to answer, the draw made this turn, a card that gives one
+    away with too few left, then (a card that does not fit) a wild card's own bar (no Jack on a Jack), the wish or
+    the card beneath; a card that fits but is barred by something else is said to be barred now, no more."""
     lang, german = look.lang, look.german_pack
     name, top = card_name(card, lang, german), card_name(view.top, lang, german)
+    if view.phase != Phase.TURN or card == JOKER or rules.blind is not None:
+        return _w(lang, "not_now", card=name)
+    if view.pending_skip:
+        return _w(lang, "draw_skip")
+    if view.drawn and rules.draw.after != "any":
+        plays = any(move.kind == "play" for move in view.legal)
+        return _w(lang, "drawn" if plays else "drawn_pass")
+    if len(view.hand) < 3 and any(effect.give for key, effect in rules.effects.items() if _matches(key, card)):
+        return _w(lang, "give_keep", card=name)
+    if compile_ruleset(rules, len(view.names)).playable(view.top, view.wish_suit, view.wish_rank)[card]:
+        return _w(lang, "not_now", card=name)
     wild = next((effect.wild for key, effect in rules.effects.items() if _matches(key, card) and effect.wild), None)
     if wild is not None:
-        if view.top != JOKER and any(rank_of(view.top) == parse_rank(rank) for rank in wild.not_on if rank != "*"):
-            return _w(lang, "wild_not_on", card=name, top=top)
-    elif view.drawn and rules.draw.after == "drawn":
-        return _w(lang, "drawn")
-    elif view.wish_suit >= 0:
+        return _w(lang, "wild_not_on", card=name, top=top)
+    if view.wish_suit >= 0:
         return _w(lang, "wish_suit", card=name, suit=suit_name(view.wish_suit, lang, german))
-    elif view.wish_rank > 0:
+    if view.wish_rank > 0:
         return _w(lang, "wish_rank", card=name, rank=rank_name(view.wish_rank, lang, german))
     return _w(lang, "not_playable", card=name, top=top)

@@ -1,0 +1,51 @@
+"""A refused card is told why only where that is so: on random hands of every ruleset, every card a seat holds and
+may not play now gets a sentence that is true of the table (review 43: "does not fit on" was said of cards that
+fitted, when a skip was open, after a draw, or in an answer window)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from maumau_tui.engine.game import Game
+from maumau_tui.engine.state import Phase
+from maumau_tui.engine.views import view as view_of
+from maumau_tui.rules.compile import compile_ruleset
+from maumau_tui.rules.loader import load, ruleset_paths
+from maumau_tui.tui.labels import Look
+from maumau_tui.tui.refusals import refusal
+from maumau_tui.tui.seat_link import TableFacts
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(ruleset_paths()))
+def test_every_refusal_of_a_card_is_true_of_the_table(ruleset_id: str) -> None:
+    rules = load(ruleset_id)
+    facts, look = TableFacts(ruleset=rules), Look("en")
+    told = 0
+    for players in (2, 4):
+        tables = compile_ruleset(rules, max(players, rules.players.min))
+        names = [f"P{seat}" for seat in range(max(players, rules.players.min))]
+        for seed in range(3):
+            rng, game = random.Random(seed), Game.deal(tables, names, seed=seed)
+            for _ in range(150):
+                seats = game.seats_to_act()
+                if game.finished or not seats:
+                    break
+                for seat in seats:
+                    seen = view_of(game, seat)
+                    for card in set(seen.hand):
+                        if any(move.kind == "play" and move.cards[:1] == (card,) for move in seen.legal):
+                            continue
+                        said, told = refusal("play", seen, facts, look, card), told + 1
+                        fits = tables.playable(seen.top, seen.wish_suit, seen.wish_rank)[card]
+                        if " does not fit on " in said or "does not follow the wish" in said or "may not be played on" in said:
+                            assert not fits and seen.phase == Phase.TURN and not seen.pending_skip, (said, seen)
+                            assert not seen.drawn or rules.draw.after == "any", (said, seen)
+                        if said.startswith("You have drawn"):
+                            assert seen.drawn and any(move.kind == "play" for move in seen.legal) == (
+                                "play the drawn card" in said), (said, seen)
+                        if "gives a card away" in said:
+                            assert len(seen.hand) < 3 and tables.give[card], (said, seen)
+                game.apply(rng.choice(game.legal_moves(seats[0])), seats[0])
+    assert told > 0
