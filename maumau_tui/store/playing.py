@@ -1,10 +1,10 @@
 """Which process plays a saved match: a claim beside its save, so that two windows never play the same match.
 
 Both would save after every move, each over the other's, and the moves of one would be lost.  ``claim``
-writes ``saves/<id>.playing`` (the process id, the computer's name and, on Linux, when the process started) and
-refuses (``InUse``) while another process that is still running holds it; a claim whose process has ended (killed,
-crashed, or its number now another process's after a restart) is taken over.  ``release`` removes this process's
-claim; whatever it still holds at its end is removed then.
+writes ``saves/<id>.playing`` (the process id and the computer's name) and refuses (``InUse``) while
+another process that is still running holds it; a claim whose process has ended (killed, crashed) is taken
+over, and so is one whose number belongs to a process started after the claim was written (after a restart).
+``release`` removes this process's claim; whatever it still holds at its end is removed then.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import os
 import socket
 from pathlib import Path
 
-from maumau_tui.store.processes import alive, start_mark
+from maumau_tui.store.processes import alive, started_at
 
 SUFFIX = ".playing"
 _held: set[Path] = set()      # the claims this process holds
@@ -66,7 +66,7 @@ def claim(folder: Path, match_id: str) -> None:
         except OSError:
             return
         with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(" ".join([str(os.getpid()), socket.gethostname(), start_mark(os.getpid()) or ""]).strip() + "\n")
+            file.write(f"{os.getpid()} {socket.gethostname()}\n")
         _held.add(path)
         return
 
@@ -83,8 +83,8 @@ def elsewhere(folder: Path, match_id: str) -> bool:
 
 def _other_holder(path: Path) -> tuple[int, str] | None:
     """Who holds the claim ``path``, when that is another process that still runs (else None)."""
-    owner, mark = _owner(path), _mark(path)
-    return owner if owner is not None and owner != _me() and _running(owner, mark) else None
+    owner = _owner(path)
+    return owner if owner is not None and owner != _me() and _running(owner, path) else None
 
 
 def release(folder: Path, match_id: str) -> None:
@@ -102,35 +102,30 @@ def _me() -> tuple[int, str]:
     return os.getpid(), socket.gethostname()
 
 
-def _fields(path: Path) -> list[str]:
-    try:
-        return path.read_text(encoding="utf-8").split()
-    except (OSError, ValueError):
-        return []
-
-
 def _owner(path: Path) -> tuple[int, str] | None:
     """Who holds a claim (None: no claim, or one that cannot be read)."""
-    fields = _fields(path)
     try:
-        return (int(fields[0]), fields[1]) if len(fields) in (2, 3) else None
-    except ValueError:
+        pid, host = path.read_text(encoding="utf-8").split(maxsplit=1)
+        return int(pid), host.strip()
+    except (OSError, ValueError):
         return None
 
 
-def _mark(path: Path) -> str | None:
-    """When the claim's process started (``processes.start_mark``; None: not written, as by earlier versions)."""
-    fields = _fields(path)
-    return fields[2] if len(fields) == 3 else None
-
-
-def _running(owner: tuple[int, str], mark: str | None = None) -> bool:
-    """Whether the claim's process still runs (on another computer: assumed so, it cannot be looked at); one with
-    the claim's number that started at another time is another process."""
+def _running(owner: tuple[int, str], path: Path) -> bool:
+    """Whether the claim's process still runs (on another computer: assumed so, it cannot be looked at).  A process
+    with the claim's number that started after the claim was written is another one (the number came round again,
+    or the computer restarted)."""
     pid, host = owner
     if host != _me()[1]:
         return True
-    return alive(pid) and (mark is None or start_mark(pid) in (None, mark))
+    if not alive(pid):
+        return False
+    started = started_at(pid)
+    try:
+        written = path.stat().st_mtime
+    except OSError:
+        return True
+    return started is None or started <= written + 1.0     # (a second for clocks that count differently)
 
 
 @atexit.register
