@@ -5,7 +5,8 @@ A terminal that plays several seats shows the hot seat's claim screen for a wind
 answer (a 5 blocking a 6, a swap); the seat claimed sends ``claim``, and the hand-off and the claimer's reading of
 their hand cost none of the window's time.  Other terminals share that clock, so the hold is bounded: it ends when
 the claimer moves, when the claimer may no longer answer (somebody else's answer closed the window, the hand
-ended, a bot plays the seat), or after ``CLAIM_HOLD`` seconds of the referee's clock; a hold that ran out cannot be
+ended, a bot plays the seat), or after ``CLAIM_HOLD`` seconds of the referee's clock.  A claim made while the
+window's clock still waits for the bots in it to answer holds the clock from the moment it starts; a hold that ran out cannot be
 claimed again before the next move, so a group cannot stop a table for good.  Only a seat of a group may claim (a
 player alone at a terminal answers at once and needs no hand-off); a claim that comes too late is ignored.
 """
@@ -36,6 +37,7 @@ class ClaimHold:
         self.referee = referee
         self.timers = timers                  # whether real timers run (the server's loop; not a test's clock)
         self.seat: int | None = None          # the claimer while the clock is held
+        self.waiting: int | None = None       # a claimer whose window's clock waits for the bots in it to answer
         self.until = 0.0                      # when the hold ends at the latest (referee's clock)
         self.spent = False                    # a hold ran out: no claim until the next move
         self.timer: asyncio.TimerHandle | None = None
@@ -46,10 +48,13 @@ class ClaimHold:
     def holding(self) -> bool:
         return self.seat is not None
 
-    def may_answer(self, seat: int) -> bool:
-        """Whether ``seat`` (a person's) may still answer the open timed window."""
-        table = self.referee.table
-        if table.match.game is None or table.hand_over or self.referee.window_left() is None or table.is_bot(seat):
+    def may_answer(self, seat: int, started: bool = True) -> bool:
+        """Whether ``seat`` (a person's) may still answer the open timed window (``started``: whose clock runs; else
+        also one whose clock waits for the bots in it to answer first)."""
+        table, referee = self.referee.table, self.referee
+        if table.match.game is None or table.hand_over or table.is_bot(seat):
+            return False
+        if (referee.window_left() if started else referee.window_time()) is None:
             return False
         return seat in table.game.seats_to_act()
 
@@ -59,8 +64,14 @@ class ClaimHold:
         if seat is None or not (connection.shared_seats or connection.members):
             log.warning("%s sent a claim without a group; ignored", connection.user)
             return
-        if self.seat is not None or self.spent or not self.may_answer(seat):
+        if self.seat is not None or self.waiting is not None or self.spent or not self.may_answer(seat, started=False):
             return
+        if self.referee.window_left() is None:   # the bots in it answer first: the hold begins with the clock
+            self.waiting = seat
+            return
+        self.hold(seat)
+
+    def hold(self, seat: int) -> None:
         self.seat, self.until = seat, self.referee.clock.now() + CLAIM_HOLD
         if self.timers():
             self.timer = asyncio.get_running_loop().call_later(CLAIM_HOLD + 0.01, self.check)
@@ -72,6 +83,14 @@ class ClaimHold:
             return
         if change.kind == ChangeKind.MOVE:
             self.spent = False
+        waiting, self.waiting = self.waiting, None
+        if waiting is not None and not (change.kind == ChangeKind.MOVE and change.seat == waiting) \
+                and self.may_answer(waiting, started=False):
+            if self.referee.window_left() is None:
+                self.waiting = waiting        # (still the bots' turn in the window)
+            else:
+                self.hold(waiting)            # the window's clock has started: it stands still from now on
+            return
         seat = self.seat
         if seat is not None and ((change.kind == ChangeKind.MOVE and change.seat == seat)
                                  or not self.may_answer(seat)):

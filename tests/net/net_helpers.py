@@ -397,6 +397,9 @@ class FakeReferee:
     def window_left(self) -> float | None:
         return None
 
+    def window_time(self) -> float | None:
+        return None
+
     def view_of(self, seat: int | None) -> View:
         return view(self.table.game, seat)
 

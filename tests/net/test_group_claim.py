@@ -117,6 +117,55 @@ async def test_a_claim_is_ignored_from_a_player_alone_or_after_its_hold_ran_out(
         await raw.leave()
 
 
+def to_a_window_the_bots_answer_first() -> tuple[Table, Referee, ManualClock, int]:
+    """A table with a bot (Robo) at a timed window that a seat of the group may answer and the bot too: the
+    window's clock waits for the bot's answer (``window_time``, not yet ``window_left``)."""
+    for seed in range(400):
+        table = Table.from_names("erftschmiede", [("Anna", None), ("Ben", None), ("Robo", "easy"), ("Cleo", None)],
+                                 seed=seed)
+        table.deal()
+        clock = ManualClock()
+        referee = Referee(table, clock, bot_delay=0.5, window_seconds=WINDOW)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if table.hand_over:
+                break
+            group = [seat for seat in table.game.seats_to_act() if seat in (0, 1)]
+            if referee.window_time() is not None and referee.window_left() is None and group:
+                return table, referee, clock, group[0]
+            if referee.due() is not None:
+                clock.advance(0.5)
+                referee.poll()
+                continue
+            seat = next(seat for seat in table.game.seats_to_act() if not table.is_bot(seat))
+            referee.submit(seat, rng.choice([move for move in table.game.legal_moves(seat) if move.kind != "catch"]))
+    raise AssertionError("no seed opened a timed window for the group and the bot")
+
+
+async def test_a_claim_made_while_the_bots_answer_first_holds_the_clock_once_it_starts() -> None:
+    """(Playtest 46: the claim screen showed the window's whole time, the person claimed at once, the bot in the
+    window had not answered yet: the claim was dropped, and the window ran out while Ben was still on the hand-off.)"""
+    table, referee, clock, seat = to_a_window_the_bots_answer_first()
+    hub, host = Hub(), TableHost(referee)
+    host.claims.group([0, 1])
+    hub.place("Anna", host, 0)
+    hub.place("Cleo", host, 3)
+    anna, cleo = await join(hub, "Anna"), await join(hub, "Cleo")
+    await member(anna, "view")
+    await handled(anna, as_seat(seat, {"type": "claim"}))
+    assert not referee.paused and host.hold.waiting == seat     # the bot answers first: its pace is not held
+    while referee.window_left() is None and seat in table.game.seats_to_act():
+        clock.advance(0.5)
+        referee.poll()
+    assert seat in table.game.seats_to_act()                    # the bot answered and the clock started ...
+    assert referee.paused and host.hold.seat == seat            # ... standing still for the claimer
+    clock.advance(WINDOW * 2)
+    referee.poll()
+    assert referee.window_left() == WINDOW and seat in table.game.seats_to_act()
+    for raw in (anna, cleo):
+        await raw.leave()
+
+
 async def test_a_restart_during_a_claim_gives_the_window_back_with_the_time_it_had_left(tmp_path: Path) -> None:
     table, referee, clock, seat, anna, cleo, host = await seated()
     saves = TableSaves(tmp_path)
