@@ -17,6 +17,7 @@ from maumau_tui.notation import parse_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
+from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.textual_private import screen_lines
@@ -139,5 +140,34 @@ async def test_a_groups_question_asked_in_a_bots_turn_does_not_come_back_after_t
         await until(pilot, lambda: not isinstance(app.screen, WindowScreen), "the window over")
         await until(pilot, lambda: not any(isinstance(screen, ConfirmScreen) for screen in app.screen_stack),
                     "the leave question gone with the window")
+        assert app.link is not None and app.link.at_table
+    serving.cancel()
+
+
+async def test_a_groups_question_asked_at_the_table_closes_when_the_keyboard_is_handed_on() -> None:
+    """(Playtest 46: a back-to-the-lobby question asked while the bot played came back over the next person's hand
+    after the hand-off and took the Enter meant for it; a reflexive y would have sent the whole group to the lobby.)"""
+    play = Mirror("erftschmiede", [("Anna", False), ("Ben", False), ("Robo", True)], 1, bot_delay=0.05)
+    table = play.table
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    hands = [cards(hand) for hand in ("KC 8D 10D", "7S 8C 5H", "8H 2S 2C")]
+    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("AS KS 7H 8S"), 1))
+    play.referee = Referee(table, play.clock, bot_delay=play.bot_delay)     # (Robo to move first in this hand)
+    app, serving = group_app(Hub(), TableHost(play.referee), [0, 1])
+    async with app.run_test(size=(100, 30)) as pilot:
+        group = await group_table(pilot, app)
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and group.holder is None,
+                    "Robo's turn: nobody of the group at the keyboard")
+        app.clock.advance(1.0)                                   # (past the keys' hold)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
+        play.clock.advance(play.bot_delay)                       # Robo plays his 8 (Anna sits out): Ben's turn
+        play.referee.poll()
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "Ben's hand-off")
+        assert not any(isinstance(screen, ConfirmScreen) for screen in app.screen_stack)
+        app.clock.advance(app.settings.handoff_guard)
+        await pilot.press("enter")
+        await until(pilot, lambda: group.holder == 1, "Ben at the keyboard")
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Ben's hand, no question over it")
         assert app.link is not None and app.link.at_table
     serving.cancel()
