@@ -19,6 +19,7 @@ from maumau_tui.rules.tables import Tables
 
 POINT_SCALE = 60.0      # points that count as much as ... a fraction of a win (see ``point_weight``)
 SHARPNESS = 0.9         # how strongly one card fewer raises the chance of going out first
+STUCK = 1.0             # a last card its holder may not go out with counts this much more: a draw must come first
 WILD_CARD = 0.5         # a wild card held counts as this many cards in a guess: it fits on anything
 FIRST_OUT = 0.3         # where the last seat holding cards loses: what going out first adds to not losing
 
@@ -76,7 +77,9 @@ def guessed_values(game: Game, sheet: MatchSheet) -> list[float]:
     """Each seat's value of an unfinished hand, guessed from its hand size and the points it holds."""
     T, n = game.T, game.n
     wild = T.wild
-    sizes = [len(hand) - WILD_CARD * sum(1 for card in hand if wild[card]) for hand in game.hands]
+    barred = T.last_forbidden
+    sizes = [len(hand) - WILD_CARD * sum(1 for card in hand if wild[card])
+             + (STUCK if len(hand) == 1 and (barred[hand[0]] or T.give[hand[0]]) else 0.0) for hand in game.hands]
     playing = [seat for seat in range(n) if game.hands[seat] and seat not in game.out]
     weights = {seat: math.exp(-SHARPNESS * sizes[seat]) for seat in playing}
     total = sum(weights.values()) or 1.0

@@ -97,3 +97,16 @@ def test_a_guessed_hand_counts_a_wild_card_as_less_than_a_plain_one() -> None:
     with_jack.hands[0][0], with_plain.hands[0][0] = jack, plain
     sheet = MatchSheet(totals=(0, 0, 0, 0))
     assert guessed_values(with_jack, sheet)[0] > guessed_values(with_plain, sheet)[0]
+
+
+def test_a_guessed_hand_counts_a_last_card_one_may_not_go_out_with_as_more_than_one() -> None:
+    """One card left each: an Ace (Erftschmiede: nobody goes out with it, a draw must come first) is the worse
+    guess of going out first than a plain 9."""
+    game = Game.deal(tables("erftschmiede", 4), ["A", "B", "C", "D"], seed=2)
+    barred = game.T.last_forbidden
+    ace = next(card for card in game.T.deck_cards if barred[card])
+    nine = next(card for card in game.T.deck_cards if not barred[card] and not game.T.wild[card] and not game.T.give[card])
+    with_ace, with_nine = game.copy(), game.copy()
+    with_ace.hands[0][:], with_nine.hands[0][:] = [ace], [nine]
+    sheet = MatchSheet(totals=(0, 0, 0, 0))
+    assert guessed_values(with_nine, sheet)[0] > guessed_values(with_ace, sheet)[0]
