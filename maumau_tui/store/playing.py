@@ -3,7 +3,9 @@
 Both would save after every move, each over the other's, and the moves of one would be lost.  ``claim``
 writes ``saves/<id>.playing`` (the process id and the computer's name) and refuses (``InUse``) while
 another process that is still running holds it; a claim whose process has ended (killed, crashed) is taken
-over, and so is one whose number belongs to a process started after the claim was written (after a restart).
+over, and so is one whose number belongs to another process by now (after a restart): beside the claim,
+``<id>.playing.start`` says when its process started (``processes.start_mark``; a claim without it, as earlier
+versions write them, is judged by its process number alone).
 ``release`` removes this process's claim; whatever it still holds at its end is removed then.
 """
 
@@ -14,7 +16,7 @@ import os
 import socket
 from pathlib import Path
 
-from maumau_tui.store.processes import alive, started_at
+from maumau_tui.store.processes import alive, start_mark
 
 SUFFIX = ".playing"
 _held: set[Path] = set()      # the claims this process holds
@@ -67,6 +69,7 @@ def claim(folder: Path, match_id: str) -> None:
             return
         with os.fdopen(handle, "w", encoding="utf-8") as file:
             file.write(f"{os.getpid()} {socket.gethostname()}\n")
+        _write_start(path)
         _held.add(path)
         return
 
@@ -94,6 +97,7 @@ def release(folder: Path, match_id: str) -> None:
     if _owner(path) == _me():
         try:
             path.unlink()
+            _start_path(path).unlink(missing_ok=True)
         except OSError:
             pass
 
@@ -111,21 +115,37 @@ def _owner(path: Path) -> tuple[int, str] | None:
         return None
 
 
+def _start_path(path: Path) -> Path:
+    return path.with_name(path.name + ".start")
+
+
+def _write_start(path: Path) -> None:
+    """When this process started, beside its claim (the process id first: a claim an earlier version wrote over
+    this one is not judged by this file)."""
+    mark = start_mark(os.getpid())
+    try:
+        if mark is None:
+            _start_path(path).unlink(missing_ok=True)
+        else:
+            _start_path(path).write_text(f"{os.getpid()} {mark}\n", encoding="utf-8")
+    except OSError:
+        pass
+
+
 def _running(owner: tuple[int, str], path: Path) -> bool:
     """Whether the claim's process still runs (on another computer: assumed so, it cannot be looked at).  A process
-    with the claim's number that started after the claim was written is another one (the number came round again,
-    or the computer restarted)."""
+    with the claim's number that started at another time than the claim's did is another one."""
     pid, host = owner
     if host != _me()[1]:
         return True
     if not alive(pid):
         return False
-    started = started_at(pid)
     try:
-        written = path.stat().st_mtime
-    except OSError:
-        return True
-    return started is None or started <= written + 1.0     # (a second for clocks that count differently)
+        written, mark = _start_path(path).read_text(encoding="utf-8").split()
+    except (OSError, ValueError):
+        return True                     # (no start beside the claim: an earlier version's)
+    now = start_mark(pid)
+    return written != str(pid) or now is None or now == mark
 
 
 @atexit.register

@@ -23,17 +23,17 @@ def alive(pid: int) -> bool:
     return not zombie(pid)
 
 
-def started_at(pid: int) -> float | None:
-    """When process ``pid`` started, in seconds since the epoch (Linux: the boot's time and the process's start
-    within it); None where that cannot be read."""
+def start_mark(pid: int) -> str | None:
+    """What tells this run of process ``pid`` from a later process given the same number (after a restart of the
+    computer, or once the numbers went round), whatever the wall clock does: the boot's id and the process's start
+    within it in clock ticks, on Linux; None where that cannot be read."""
     try:
-        boot = next(line for line in Path("/proc/stat").read_text(encoding="ascii").splitlines()
-                    if line.startswith("btime "))
+        boot = Path("/proc/sys/kernel/random/boot_id").read_text(encoding="ascii").strip()
         stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
-        ticks = int(stat.rpartition(")")[2].split()[19])   # field 22 (the name in brackets may hold blanks)
-        return int(boot.split()[1]) + ticks / os.sysconf("SC_CLK_TCK")
-    except (OSError, StopIteration, IndexError, ValueError):
+    except OSError:
         return None
+    fields = stat.rpartition(")")[2].split()     # (the name in brackets may hold blanks); field 22 is the start
+    return f"{boot}/{fields[19]}" if len(fields) > 19 and boot else None
 
 
 def zombie(pid: int) -> bool:

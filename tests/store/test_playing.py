@@ -17,6 +17,7 @@ import pytest
 from maumau_tui.store import Autosave, Store, StoreError
 from maumau_tui.store.german import store_in_german
 from maumau_tui.store.playing import claim_path
+from maumau_tui.store.processes import start_mark
 
 from store_helpers import TickingClock, new_match, play
 
@@ -157,19 +158,28 @@ def test_a_folder_where_the_claim_belongs_refuses_the_match_instead_of_letting_t
 
 
 @pytest.mark.skipif(not Path("/proc/1/stat").exists(), reason="a process's start is read from /proc")
-def test_a_claim_whose_number_now_belongs_to_a_later_process_is_taken_over(tmp_path: Path) -> None:
+def test_a_claim_whose_number_now_belongs_to_another_process_is_taken_over(tmp_path: Path) -> None:
     """(Playtest 43: after a restart of the computer, a claim left behind named a process number that another
-    program had taken by then, and the match stayed "open in another window" until the file was removed by hand.)"""
+    program had taken by then, and the match stayed "open in another window" until the file was removed by hand.
+    Review 44: judged by the wall clock, a clock set forward would have let a second window take a running one's
+    match: the claim's start is the boot's id and the process's start in clock ticks.)"""
     match_id = saved_match(tmp_path)
     store = Store(tmp_path)
     claim = claim_path(store.folders.saves, match_id)
-    claim.write_text(f"1 {socket.gethostname()}\n")              # process 1 runs, and is not this one: it plays
-    assert store.played_elsewhere(match_id)
-    with pytest.raises(StoreError, match="is being played in another window"):
-        store.resume(match_id)
-    os.utime(claim, (0, 0))                                       # written long before process 1 started: not its
+    start = claim.with_name(claim.name + ".start")
+    running = start_mark(1)                                       # process 1 runs, and is not this one
+    assert running is not None
+    claim.write_text(f"1 {socket.gethostname()}\n")
+    for beside in (None, f"1 {running}\n", f"2 {running.split('/')[0]}/7\n"):   # none (an earlier version's
+        if beside is not None:                                    # claim), process 1's own, another process's
+            start.write_text(beside)
+        assert store.played_elsewhere(match_id), beside
+    start.write_text(f"1 {running.split('/')[0]}/7\n")            # a process 1 that started at another time
     assert not store.played_elsewhere(match_id) and store.resume(match_id).moves
     assert claim.read_text() == f"{os.getpid()} {socket.gethostname()}\n"    # (as every version writes it)
+    assert start.read_text() == f"{os.getpid()} {start_mark(os.getpid())}\n"
+    store.release(match_id)
+    assert not claim.exists() and not start.exists()
 
 
 def test_a_match_begun_where_it_could_not_be_saved_is_claimed_once_it_can_be(tmp_path: Path) -> None:
