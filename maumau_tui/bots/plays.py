@@ -30,8 +30,8 @@ def left_after(hand: list[int], cards: tuple[int, ...]) -> list[int]:
 
 def stuck_last(T: Tables, after: list[int]) -> bool:
     """One card left that its holder may not go out with (Erftschmiede's Ace, 2, 4 and 7; a card to give away):
-    it must draw again before the hand can be won."""
-    return len(after) == 1 and bool(T.last_forbidden[after[0]] or T.give[after[0]])
+    it must draw again before the hand can be won (in blind play it may go down declared as another card)."""
+    return not T.blind and len(after) == 1 and bool(T.last_forbidden[after[0]] or T.give[after[0]])
 
 
 def fits_on(T: Tables, card: int, top: int) -> bool:

@@ -179,3 +179,14 @@ def test_keeps_a_last_card_it_may_go_out_with() -> None:
 def test_does_not_play_down_to_a_last_card_it_may_not_go_out_with() -> None:
     game = lay_out("erftschmiede", ["9H 2S", "5C 6D 8D KC", "8S 9C 10S KH", "3S 8H 9H"], "9S")
     assert decide(game) == "play 2S say mau"     # (9H fits too, and would leave the 2 alone)
+
+
+def test_in_blind_play_a_last_card_one_may_not_go_out_with_is_not_stuck() -> None:
+    """(Review 44: face down it may go as another card, declared.)"""
+    from maumau_tui.bots.plays import stuck_last
+    from maumau_tui.rules.compile import compile_ruleset
+    from maumau_tui.rules.loader import load
+
+    ace = parse_card("AS")
+    assert stuck_last(tables("erftschmiede", 4), [ace])
+    assert not stuck_last(compile_ruleset(load("erftschmiede", {"blind": True}), 4), [ace])
