@@ -45,6 +45,10 @@ def test_every_refusal_of_a_card_is_true_of_the_table(ruleset_id: str) -> None:
                         if said.startswith("You have drawn"):
                             assert seen.drawn and any(move.kind == "play" for move in seen.legal) == (
                                 "play the drawn card" in said), (said, seen)
+                        if said.startswith("Miss the turn first"):
+                            assert seen.pending_skip, (said, seen)
+                        if "may not be played on" in said:
+                            assert tables.wild[card], (said, seen)
                         if "gives a card away" in said:
                             assert len(seen.hand) < 3 and tables.give[card], (said, seen)
                 game.apply(rng.choice(game.legal_moves(seats[0])), seats[0])
