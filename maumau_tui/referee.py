@@ -212,10 +212,11 @@ class Referee:
 
     def pause(self, reason: str) -> None:
         """Bots and countdowns stand still until every reason given here is ``resume``d."""
-        if not self._holds:
+        first = not self._holds
+        self._holds.add(reason)             # (before it is told: whoever hears it finds the referee paused)
+        if first:
             self._held_at = self.clock.now()
             self._tell(Change(ChangeKind.PAUSE, self.version))
-        self._holds.add(reason)
 
     def resume(self, reason: str) -> None:
         if reason not in self._holds:

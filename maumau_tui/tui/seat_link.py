@@ -32,6 +32,7 @@ class TableFacts:
     window_left: float | None = None      # seconds this seat has left to answer a timed window
     levels: Mapping[int, str] = field(default_factory=dict)   # seat -> a bot's level ("easy", "medium", "hard")
     covered: bool = False                 # the seat's cards and own log lines are not shown now (others watch)
+    clock_held: bool = False              # the window's countdown stands still (a claim: somebody answers)
 
 
 class SeatLink(Protocol):

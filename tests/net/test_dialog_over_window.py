@@ -171,3 +171,23 @@ async def test_a_groups_question_asked_at_the_table_closes_when_the_keyboard_is_
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Ben's hand, no question over it")
         assert app.link is not None and app.link.at_table
     serving.cancel()
+
+
+async def test_a_question_whose_clock_stands_still_says_why() -> None:
+    """(Playtest 47: while another person of a group answered a claimed window, Carla's own question in it showed
+    "4 s left" for 30 seconds without a word why; the status line said it only to a seat not asked.)"""
+    host, clock, ben, cleo, app, serving = await bens_ace_table()
+    shown = lambda: " ".join("".join(s.text for s in line) for line in screen_lines(app.screen))  # noqa: E731
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
+        await ben.send({"type": "submit", "move": "play AH"})
+        await ben.send({"type": "submit", "move": "name Cleo"})
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and "s left" in shown(), "Anna asked, with its clock")
+        assert "stands still" not in shown()
+        host.referee.pause("claim")                              # somebody claimed the window: its clock stands still
+        await until(pilot, lambda: "s left (stands still: somebody answers)" in shown(), "why")
+        host.referee.resume("claim")
+        await until(pilot, lambda: "stands still" not in shown(), "the clock runs again")
+    await ben.leave()
+    await cleo.leave()
+    serving.cancel()

@@ -62,6 +62,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         self.spec = spec
         self.lang = lang
         self.countdown = countdown if spec.timeout is not None else None
+        self.held: Callable[[], bool] | None = None   # the countdown stands still (somebody claimed the window)
         self.hint = hint        # key t: the hint for this decision (the table screen below asks for it)
         self.recent = list(recent)   # the log's newest lines, which the box would hide (what the answer is to)
         self.follow: ChoicePrompt | None = None   # the follow-up question open over this one
@@ -104,7 +105,8 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
 
     def countdown_text(self) -> str:
         left = self.countdown() if self.countdown is not None else None
-        return tr(self.lang, "countdown", s=math.ceil(left if left is not None else self.spec.timeout or 0))
+        key = "countdown_held" if self.held is not None and self.held() else "countdown"   # (a clock that does not
+        return tr(self.lang, key, s=math.ceil(left if left is not None else self.spec.timeout or 0))   # move: why)
 
     def show_countdown(self) -> None:
         self.query_one("#prompt-countdown", Label).update(self.countdown_text())
@@ -198,6 +200,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
                 self.dismiss(move)
 
         self.follow = ChoicePrompt(spec, self.lang, self.countdown, self.hint, leave=self.leave)   # q: the menu
+        self.follow.held = self.held
         if self.enter_hold is not None:
             self.follow.hold_enter(*self.enter_hold)
         self.app.push_screen(self.follow, done)

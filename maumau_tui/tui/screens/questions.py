@@ -105,6 +105,7 @@ class Questions:
         prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint, recent=recent,
                                             leave=leave, followed=self.show_status)
         prompt.touched = touched
+        prompt.held = lambda: self.link.info().clock_held
         if carried is not None and not prompt.start_on(carried):   # an Enter meant for a line gone answers nothing
             prompt.choose_again = True
             self.app.notify(tr(self.settings.lang, "prompt_changed"), timeout=4)
