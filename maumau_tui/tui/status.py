@@ -158,6 +158,8 @@ def status_line(view: View, shown: bool, info: TableFacts, lang: str, prompt: Pr
         parts.append(Part(prompt.title, ESSENTIAL, clipped(prompt.title, room)))   # (its box says it whole)
     elif shown and view.my_turn:
         parts += turn_parts(view, info, look)
+    elif view.timed and len(view.window) > 1:      # a window several may answer: not the one on turn is awaited
+        parts.append(Part(tr(lang, "hint_wait_answers"), ESSENTIAL))
     elif actor in info.bots:
         parts.append(Part(tr(lang, "hint_wait_bot", name=names[actor]), ESSENTIAL))
     else:

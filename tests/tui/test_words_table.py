@@ -186,3 +186,13 @@ def test_the_seat_bar_names_a_seat_out_of_the_match() -> None:
     assert "Ben ausgeschieden" in seats_line(gone, Look("de"), (), 0).plain
     assert "Ben eliminated" in seats_line(gone, Look("en"), (), 0).plain
     assert "Ben out" in seats_line(a_view(hand_sizes=(2, 0, 4), out=(1,)), Look("en"), (), 0).plain
+
+
+def test_a_window_several_may_answer_is_awaited_as_answers_not_as_the_next_player() -> None:
+    """(Playtest 47: while Ben answered a claimed window, Carla's line said "Waiting for Anna", the next to play.)"""
+    erft = TableFacts(ruleset=load("erftschmiede"))
+    window = a_view(actor=1, legal=(), timed=True, window=(1, 2), window_kind="swap")
+    assert status_line(window, True, erft, "en", None).startswith(" Waiting for answers.")
+    assert status_line(window, True, erft, "de", None).startswith(" Warte auf Antworten.")
+    alone = replace(window, window=(1,))
+    assert status_line(alone, True, erft, "en", None).startswith(f" Waiting for {NAMES[1]}.")
