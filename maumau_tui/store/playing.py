@@ -46,6 +46,7 @@ def claim(folder: Path, match_id: str) -> None:
     for _ in range(3):
         try:
             folder.mkdir(parents=True, exist_ok=True)
+            _drop_old_start(path)
             handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
         except FileExistsError:
             owner = _other_holder(path)
@@ -60,6 +61,7 @@ def claim(folder: Path, match_id: str) -> None:
                               "folder; remove it, then play on")
             try:
                 path.unlink()              # this process's own, or one left by a process that has ended
+                _start_path(path).unlink(missing_ok=True)
             except FileNotFoundError:
                 pass
             except OSError:
@@ -96,8 +98,8 @@ def release(folder: Path, match_id: str) -> None:
     _held.discard(path)
     if _owner(path) == _me():
         try:
+            _start_path(path).unlink(missing_ok=True)     # (first: a claim made meanwhile keeps its own)
             path.unlink()
-            _start_path(path).unlink(missing_ok=True)
         except OSError:
             pass
 
@@ -119,9 +121,20 @@ def _start_path(path: Path) -> Path:
     return path.with_name(path.name + ".start")
 
 
+def _drop_old_start(path: Path) -> None:
+    """A start beside no claim of this process that names this process's number was left by an earlier process of
+    that number (another boot): it goes, or this claim would be read beside it as another process's until this
+    process's own start is written."""
+    try:
+        if path not in _held and _start_path(path).read_text(encoding="utf-8").split()[:1] == [str(os.getpid())]:
+            _start_path(path).unlink()
+    except OSError:
+        pass
+
+
 def _write_start(path: Path) -> None:
-    """When this process started, beside its claim (the process id first: a claim an earlier version wrote over
-    this one is not judged by this file)."""
+    """When this process started, beside its claim (the process id first: beside a claim of another process, as
+    when that one holds the match or an earlier version wrote over this one's, it is not read)."""
     mark = start_mark(os.getpid())
     try:
         if mark is None:

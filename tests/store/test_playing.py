@@ -202,3 +202,18 @@ def test_a_match_begun_where_it_could_not_be_saved_is_claimed_once_it_can_be(tmp
     late()
     assert late.error is not None and "is being played in another window" in late.error
     assert not (folder / f"{late.match_id}.json").exists()        # nothing saved over that window's saves
+
+
+def test_a_start_left_by_an_earlier_process_of_this_number_goes_before_the_claim_is_made(tmp_path: Path) -> None:
+    """(Review 45: read beside the new claim before its own start was written, it made the claim look like another
+    process's for a moment, and a second window could take the match.)"""
+    from maumau_tui.store import playing
+
+    claim = claim_path(tmp_path, "evening")
+    start = claim.with_name(claim.name + ".start")
+    start.write_text(f"{os.getpid()} an-earlier-boot/7\n")
+    playing._drop_old_start(claim)
+    assert not start.exists()
+    start.write_text("1 an-earlier-boot/7\n")                  # another number's: not this process's to remove
+    playing._drop_old_start(claim)
+    assert start.exists()
