@@ -110,3 +110,18 @@ def test_a_guessed_hand_counts_a_last_card_one_may_not_go_out_with_as_more_than_
     with_ace.hands[0][:], with_nine.hands[0][:] = [ace], [nine]
     sheet = MatchSheet(totals=(0, 0, 0, 0))
     assert guessed_values(with_nine, sheet)[0] > guessed_values(with_ace, sheet)[0]
+
+
+def test_in_blind_play_a_last_card_one_may_not_go_out_with_is_guessed_like_any_other() -> None:
+    """(Review 44: face down it may go as another card, declared.)"""
+    from maumau_tui.rules.compile import compile_ruleset
+    from maumau_tui.rules.loader import load
+
+    game = Game.deal(compile_ruleset(load("erftschmiede", {"blind": True}), 4), ["A", "B", "C", "D"], seed=2)
+    barred = game.T.last_forbidden
+    ace = next(card for card in game.T.deck_cards if barred[card])
+    nine = next(card for card in game.T.deck_cards if not barred[card] and not game.T.wild[card] and not game.T.give[card])
+    with_ace, with_nine = game.copy(), game.copy()
+    with_ace.hands[0][:], with_nine.hands[0][:] = [ace], [nine]
+    sheet = MatchSheet(totals=(0, 0, 0, 0))
+    assert guessed_values(with_nine, sheet)[0] == guessed_values(with_ace, sheet)[0]
