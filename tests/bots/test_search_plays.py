@@ -99,29 +99,30 @@ def test_a_guessed_hand_counts_a_wild_card_as_less_than_a_plain_one() -> None:
     assert guessed_values(with_jack, sheet)[0] > guessed_values(with_plain, sheet)[0]
 
 
+def last_card_guesses(options: dict[str, bool | int]) -> tuple[float, float]:
+    """Seat 0's guessed value with one card left in Erftschmiede (``options``): a plain 9, and an Ace (a card nobody
+    may go out with)."""
+    from maumau_tui.rules.compile import compile_ruleset
+    from maumau_tui.rules.loader import load
+
+    game = Game.deal(compile_ruleset(load("erftschmiede", options), 4), ["A", "B", "C", "D"], seed=2)
+    T = game.T
+    ace = next(card for card in T.deck_cards if T.last_forbidden[card])
+    nine = next(card for card in T.deck_cards if not T.last_forbidden[card] and not T.wild[card] and not T.give[card])
+    with_nine, with_ace = game.copy(), game.copy()
+    with_nine.hands[0][:], with_ace.hands[0][:] = [nine], [ace]
+    sheet = MatchSheet(totals=(0, 0, 0, 0))
+    return guessed_values(with_nine, sheet)[0], guessed_values(with_ace, sheet)[0]
+
+
 def test_a_guessed_hand_counts_a_last_card_one_may_not_go_out_with_as_more_than_one() -> None:
     """One card left each: an Ace (Erftschmiede: nobody goes out with it, a draw must come first) is the worse
     guess of going out first than a plain 9."""
-    game = Game.deal(tables("erftschmiede", 4), ["A", "B", "C", "D"], seed=2)
-    barred = game.T.last_forbidden
-    ace = next(card for card in game.T.deck_cards if barred[card])
-    nine = next(card for card in game.T.deck_cards if not barred[card] and not game.T.wild[card] and not game.T.give[card])
-    with_ace, with_nine = game.copy(), game.copy()
-    with_ace.hands[0][:], with_nine.hands[0][:] = [ace], [nine]
-    sheet = MatchSheet(totals=(0, 0, 0, 0))
-    assert guessed_values(with_nine, sheet)[0] > guessed_values(with_ace, sheet)[0]
+    nine, ace = last_card_guesses({})
+    assert nine > ace
 
 
 def test_in_blind_play_a_last_card_one_may_not_go_out_with_is_guessed_like_any_other() -> None:
     """(Review 44: face down it may go as another card, declared.)"""
-    from maumau_tui.rules.compile import compile_ruleset
-    from maumau_tui.rules.loader import load
-
-    game = Game.deal(compile_ruleset(load("erftschmiede", {"blind": True}), 4), ["A", "B", "C", "D"], seed=2)
-    barred = game.T.last_forbidden
-    ace = next(card for card in game.T.deck_cards if barred[card])
-    nine = next(card for card in game.T.deck_cards if not barred[card] and not game.T.wild[card] and not game.T.give[card])
-    with_ace, with_nine = game.copy(), game.copy()
-    with_ace.hands[0][:], with_nine.hands[0][:] = [ace], [nine]
-    sheet = MatchSheet(totals=(0, 0, 0, 0))
-    assert guessed_values(with_nine, sheet)[0] == guessed_values(with_ace, sheet)[0]
+    nine, ace = last_card_guesses({"blind": True})
+    assert nine == ace

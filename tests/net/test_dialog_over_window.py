@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import asyncio
 
+from textual.pilot import Pilot
+
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
+from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteTableScreen
@@ -113,25 +116,38 @@ async def test_at_a_groups_terminal_a_window_for_one_of_its_seats_closes_the_bac
     serving.cancel()
 
 
-async def test_a_groups_question_asked_in_a_bots_turn_does_not_come_back_after_the_window() -> None:
-    """(Playtest 42: nobody of the group held the keyboard while a bot played; the leave question asked then was
-    covered by the group's claim screen of the window that came, instead of closing, and came back after the window
-    over the next person's hand and took her key.)"""
+def robo_first_at_a_group(robos: str) -> tuple[Mirror, SeatApp, asyncio.Task[None]]:
+    """Erftschmiede: Anna and Ben a group at Anna's terminal, Robo (a bot, holding ``robos``) to play first on the
+    9♥; Ben holds the 5♥ that blocks a 6♥.  Anna's app (not started)."""
     play = Mirror("erftschmiede", [("Anna", False), ("Ben", False), ("Robo", True)], 1, bot_delay=0.05,
                   options={"block_seconds": 10})
     table = play.table
     cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
-    hands = [cards(hand) for hand in ("KC 8D 10D", "7S 8C 5H", "6H 2S 2C")]
+    hands = [cards(hand) for hand in ("KC 8D 10D", "7S 8C 5H", robos)]
     table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("AS KS 7H 8S"), 1))
     play.referee = Referee(table, play.clock, bot_delay=play.bot_delay)     # (Robo to move first in this hand)
     app, serving = group_app(Hub(), TableHost(play.referee), [0, 1])
+    return play, app, serving
+
+
+async def asked_in_robos_turn(pilot: Pilot[None], app: SeatApp) -> GroupSeat:
+    """The group's table in Robo's turn (nobody of the group at the keyboard), the leave question asked with q."""
+    group = await group_table(pilot, app)
+    await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and group.holder is None,
+                "Robo's turn: nobody of the group at the keyboard")
+    app.clock.advance(1.0)                                   # (past the keys' hold)
+    await pilot.press("q")
+    await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
+    return group
+
+
+async def test_a_groups_question_asked_in_a_bots_turn_does_not_come_back_after_the_window() -> None:
+    """(Playtest 42: nobody of the group held the keyboard while a bot played; the leave question asked then was
+    covered by the group's claim screen of the window that came, instead of closing, and came back after the window
+    over the next person's hand and took her key.)"""
+    play, app, serving = robo_first_at_a_group("6H 2S 2C")
     async with app.run_test(size=(100, 30)) as pilot:
-        group = await group_table(pilot, app)
-        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and group.holder is None,
-                    "Robo's turn: nobody of the group at the keyboard")
-        app.clock.advance(1.0)                                   # (past the keys' hold)
-        await pilot.press("q")
-        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
+        await asked_in_robos_turn(pilot, app)
         play.clock.advance(play.bot_delay)                       # Robo plays the 6: Ben may block with his 5
         play.referee.poll()
         await until(pilot, lambda: isinstance(app.screen, WindowScreen), "the group's claim screen on top")
@@ -147,20 +163,9 @@ async def test_a_groups_question_asked_in_a_bots_turn_does_not_come_back_after_t
 async def test_a_groups_question_asked_at_the_table_closes_when_the_keyboard_is_handed_on() -> None:
     """(Playtest 46: a back-to-the-lobby question asked while the bot played came back over the next person's hand
     after the hand-off and took the Enter meant for it; a reflexive y would have sent the whole group to the lobby.)"""
-    play = Mirror("erftschmiede", [("Anna", False), ("Ben", False), ("Robo", True)], 1, bot_delay=0.05)
-    table = play.table
-    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
-    hands = [cards(hand) for hand in ("KC 8D 10D", "7S 8C 5H", "8H 2S 2C")]
-    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("AS KS 7H 8S"), 1))
-    play.referee = Referee(table, play.clock, bot_delay=play.bot_delay)     # (Robo to move first in this hand)
-    app, serving = group_app(Hub(), TableHost(play.referee), [0, 1])
+    play, app, serving = robo_first_at_a_group("8H 2S 2C")
     async with app.run_test(size=(100, 30)) as pilot:
-        group = await group_table(pilot, app)
-        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and group.holder is None,
-                    "Robo's turn: nobody of the group at the keyboard")
-        app.clock.advance(1.0)                                   # (past the keys' hold)
-        await pilot.press("q")
-        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
+        group = await asked_in_robos_turn(pilot, app)
         play.clock.advance(play.bot_delay)                       # Robo plays his 8 (Anna sits out): Ben's turn
         play.referee.poll()
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "Ben's hand-off")
