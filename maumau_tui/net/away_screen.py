@@ -88,7 +88,7 @@ class AwayScreen(GameModal[None]):
 
     def text(self) -> str:
         lines = []
-        for seat, (name, until) in self.away.items():
+        for seat, (name, until) in sorted(self.away.items()):    # (in seat order, whoever dropped first)
             lines += [word(self.lang, "not_back" if seat in self.not_back else "away", name=name),
                       word(self.lang, "grace", name=name, time=clock_text(until - self.clock()))]
         if self.code and lines:                # (a terminal of several people: the code gives back all their seats)
@@ -101,7 +101,7 @@ class AwayScreen(GameModal[None]):
         the others' come after it)."""
         if not self.away:
             return ""
-        names = ", ".join(name for name, _ in self.away.values())
+        names = ", ".join(name for _seat, (name, _until) in sorted(self.away.items()))
         first = min(until for _, until in self.away.values())
         return word(self.lang, "away_status", name=names, time=clock_text(first - self.clock()))
 

@@ -199,3 +199,12 @@ async def test_a_hand_dealt_under_the_notice_of_a_drop_is_said_on_the_sheet_and_
         assert sheet not in app.screen_stack
     await anna.leave()
     serving.cancel()
+
+
+def test_the_players_awaited_are_named_in_seat_order_whoever_dropped_first() -> None:
+    """(Playtest 46: "The table waits 1:55 more for Ben, Anna" at a table where Anna sits before Ben.)"""
+    notice = AwayScreen("en", clock=lambda: 0.0)
+    notice.wait_for(2, "Carla", 120.0)
+    notice.wait_for(1, "Ben", 120.0)
+    assert notice.status() == "The table waits 2:00 more for Ben, Carla: nobody moves until then"
+    assert notice.text().index("Ben lost the connection.") < notice.text().index("Carla lost the connection.")
