@@ -289,3 +289,8 @@ async def test_a_hint_asked_in_a_question_of_ones_own_says_when_its_move_is_not_
         await send(pilot, "t")                          # (on the follow-up it said nothing at all)
         await until(pilot, lambda: bool(toasts(app)), "the hint on the follow-up")
         assert toasts(app) == [said]
+        await send(pilot, "escape")                     # the suit's question put away, then the joker's:
+        app.clock.advance(1.0)                          # (past the keys' hold of the question come back on top)
+        await send(pilot, "escape")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen) and not toasts(app)   # its advice went with it, at once

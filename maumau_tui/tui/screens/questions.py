@@ -12,6 +12,7 @@ from typing import Any, cast
 
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
+from maumau_tui.tui.hinting import drop_hint
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import Choice, PromptSpec, prompt_for, same_question, window_prompt
@@ -45,6 +46,7 @@ class Questions:
     enter_free = False                        # the next question need not hold Enter (see ``ask_again``)
     action_menu: Callable[[], None]           # (``TablePages``)
     action_hint: Callable[[], None]
+    hinted: tuple[object, ...] | None         # (``TablePages``: the decision a hint was asked for)
     refresh_bindings: Callable[[], None]      # (Textual's widget)
 
     @property
@@ -127,5 +129,8 @@ class Questions:
         if move is not None:
             self.send(move)
         else:
+            if self.hinted is not None:    # advice asked in the question put away goes with it (it may speak
+                self.hinted = None         # of that question's lines)
+                drop_hint(self.app, tr(self.settings.lang, "hint_title"))
             self.changed()
         self.refresh_bindings()   # (after the move: the keys it rests are not shown for a moment in between)
