@@ -43,6 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
         "kings_only": "In der Königsrunde passt nur ein König (oder Joker als König) – sonst ziehen (d).",
         "penalty_open": "Offene Strafe: {n} Karten ziehen (d) oder beantworten.",
         "penalty_draw": "Offene Strafe: {n} Karten ziehen (d).",
+        "penalty_drawn": "Nur die eben gezogene Karte beantwortet die Strafe jetzt; sonst die übrigen {n} ziehen (d).",
         "wild_not_on": "{card} darf in dieser Variante nicht auf {top}.",
         "wish_suit": "{card} folgt dem Wunsch nicht: {suit} ist gewünscht.",
         "wish_rank": "{card} folgt dem Wunsch nicht: {rank} ist gewünscht.",
@@ -77,6 +78,7 @@ WORDS: dict[str, dict[str, str]] = {
         "kings_only": "In a round of Kings only a King (or a joker as a King) fits – else draw (d).",
         "penalty_open": "An open penalty: draw {n} cards (d) or answer it.",
         "penalty_draw": "An open penalty: draw {n} cards (d).",
+        "penalty_drawn": "Only the card just drawn answers the penalty now; else draw the other {n} (d).",
         "wild_not_on": "{card} may not be played on {top} in this variant.",
         "wish_suit": "{card} does not follow the wish: {suit} is wished.",
         "wish_rank": "{card} does not follow the wish: {rank}s are wished.",
@@ -167,6 +169,8 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
             return _w(lang, "kings_only")
         if view.pending_draw:          # (the seat's own moves: whether one of its cards answers the penalty)
             answers = any(move.kind == "play" for move in view.legal)
+            if view.drawn:             # (a penalty card just drawn that may answer it: Faraón's option)
+                return _w(lang, "penalty_drawn" if answers else "penalty_draw", n=view.pending_draw)
             return _w(lang, "penalty_open" if answers else "penalty_draw", n=view.pending_draw)
         return misfit(card, view, rules, look)
     return _w(lang, "nothing")

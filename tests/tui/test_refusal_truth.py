@@ -20,7 +20,7 @@ from maumau_tui.tui.seat_link import TableFacts
 
 @pytest.mark.parametrize("ruleset_id", sorted(ruleset_paths()))
 def test_every_refusal_of_a_card_is_true_of_the_table(ruleset_id: str) -> None:
-    rules = load(ruleset_id)
+    rules = load(ruleset_id, {"drawn_seven": True} if ruleset_id == "faraon" else None)   # (a penalty drawn card by card)
     facts, look = TableFacts(ruleset=rules), Look("en")
     told = 0
     for players in (2, 4):
@@ -45,6 +45,10 @@ def test_every_refusal_of_a_card_is_true_of_the_table(ruleset_id: str) -> None:
                         if said.startswith("You have drawn"):
                             assert seen.drawn and any(move.kind == "play" for move in seen.legal) == (
                                 "play the drawn card" in said), (said, seen)
+                        if said.endswith("or answer it."):      # (any card of the hand that answers it)
+                            assert not seen.drawn, (said, seen)
+                        if said.startswith("Only the card just drawn answers"):
+                            assert seen.drawn and seen.pending_draw and any(move.kind == "play" for move in seen.legal)
                         if said.startswith("Miss the turn first"):
                             assert seen.pending_skip, (said, seen)
                         if "may not be played on" in said:
