@@ -139,7 +139,7 @@ def test_a_card_that_does_not_fit_is_told_why_from_what_everybody_sees() -> None
     standard, kronenstube = TableFacts(ruleset=load("standard")), TableFacts(ruleset=load("kronenstube"))
     jack, eight, jack_hearts = parse_card("JS"), parse_card("8C"), parse_card("JH")
     wished = a_view(hand=(eight, NINE), top=parse_card("JC"), wish_suit=2)
-    assert refusal("play", wished, standard, Look("en"), eight) == "8 of Clubs does not follow the wish: Hearts is wished."
+    assert refusal("play", wished, standard, Look("en"), eight) == "8 of Clubs does not follow the wish for Hearts."
     assert refusal("play", wished, standard, Look("de"), eight) == "Kreuz 8 folgt dem Wunsch nicht: Herz ist gewünscht."
     on_a_jack = a_view(hand=(jack, NINE), top=jack_hearts)
     assert refusal("play", on_a_jack, kronenstube, Look("en"), jack) == \
