@@ -81,3 +81,21 @@ def test_the_rules_text_names_its_source_without_the_number_it_is_filed_under() 
     assert rules.source is not None and rules.source.startswith("003: ")
     text = rules_text(rules, "en").plain
     assert "003:" not in text and rules.source.removeprefix("003: ") in text
+
+
+async def test_a_digit_and_enter_in_one_read_are_refused_for_the_card_the_digit_chose() -> None:
+    """(Playtest 48: with no card to play, "1 Enter" sent at once told of the card the cursor was on before the 1.)"""
+    from textual import events
+
+    app = staged_app(SOLO, ["8S 10C QD", "KD QS 10S 8C"], pile="9H", stock="AS AH", dealer=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        ten = screen.view.hand.index(parse_card("10C"))
+        assert screen.chosen != parse_card("10C")
+        for key in (str(ten + 1), "enter"):                   # all at once, as one read
+            event = events.Key(key, "\r" if key == "enter" else key)
+            event.set_sender(app)
+            app.post_message(event)
+        await until(pilot, lambda: bool(notes(app)), "the refusal")
+        assert notes(app)[-1] == "10 of Clubs does not fit on 9 of Hearts.", notes(app)

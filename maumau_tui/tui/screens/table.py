@@ -311,7 +311,7 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         """A move key that does nothing now says why (its binding is off: Textual would stay silent)."""
         action = MOVE_KEYS.get(event.key)
         if action is not None and self.asking is None and not self.check_action(action, ()):
-            self.refuse(action)
+            self.app.call_later(self.refuse, action)   # (after the keys of the same read before it: a digit's card)
 
     def marks_changed(self) -> None:
         hand = self.query_one(HandView)
