@@ -190,7 +190,7 @@ async def test_a_question_whose_clock_stands_still_says_why() -> None:
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and "s left" in shown(), "Anna asked, with its clock")
         assert "stands still" not in shown()
         host.referee.pause("claim")                              # somebody claimed the window: its clock stands still
-        await until(pilot, lambda: "s left (stands still: somebody answers)" in shown(), "why")
+        await until(pilot, lambda: "s left (stands still: an answer is awaited)" in shown(), "why")
         host.referee.resume("claim")
         await until(pilot, lambda: "stands still" not in shown(), "the clock runs again")
     await ben.leave()
