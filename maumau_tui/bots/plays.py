@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from maumau_tui.bots.reading import Situation, keep_value
+from maumau_tui.bots.reading import Situation, keep_value, stuck_last
 from maumau_tui.cards import JOKER, rank_of, suit_of
 from maumau_tui.notation import BUY_WORD, Move
 from maumau_tui.rules.tables import Tables
@@ -26,12 +26,6 @@ def left_after(hand: list[int], cards: tuple[int, ...]) -> list[int]:
         if card in after:
             after.remove(card)
     return after
-
-
-def stuck_last(T: Tables, after: list[int]) -> bool:
-    """One card left that its holder may not go out with (Erftschmiede's Ace, 2, 4 and 7; a card to give away):
-    it must draw again before the hand can be won (in blind play it may go down declared as another card)."""
-    return not T.blind and len(after) == 1 and bool(T.last_forbidden[after[0]] or T.give[after[0]])
 
 
 def fits_on(T: Tables, card: int, top: int) -> bool:

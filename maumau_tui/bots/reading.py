@@ -133,6 +133,12 @@ class Situation:
         return Counter(rank_of(c) for c in (self.hand if cards is None else cards) if c != JOKER and not T.wild[c])
 
 
+def stuck_last(T: Tables, after: list[int]) -> bool:
+    """One card left that its holder may not go out with (Erftschmiede's Ace, 2, 4 and 7; a card to give away):
+    it must draw again before the hand can be won (in blind play it may go down declared as another card)."""
+    return not T.blind and len(after) == 1 and bool(T.last_forbidden[after[0]] or T.give[after[0]])
+
+
 def keep_value(T: Tables, card: int) -> float:
     """What a card is worth to hold for later (it answers, escapes or fits anywhere): 0 for a plain card."""
     value = 0.0

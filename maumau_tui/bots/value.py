@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 
 from maumau_tui.bots.base import MatchSheet
+from maumau_tui.bots.reading import stuck_last
 from maumau_tui.engine.game import Game
 from maumau_tui.rules.tables import Tables
 
@@ -77,9 +78,7 @@ def guessed_values(game: Game, sheet: MatchSheet) -> list[float]:
     """Each seat's value of an unfinished hand, guessed from its hand size and the points it holds."""
     T, n = game.T, game.n
     wild = T.wild
-    barred = T.last_forbidden if not T.blind else bytearray(len(T.last_forbidden))   # (blind: declared as another)
-    sizes = [len(hand) - WILD_CARD * sum(1 for card in hand if wild[card])
-             + (STUCK if len(hand) == 1 and (barred[hand[0]] or (T.give[hand[0]] and not T.blind)) else 0.0)
+    sizes = [len(hand) - WILD_CARD * sum(1 for card in hand if wild[card]) + (STUCK if stuck_last(T, hand) else 0.0)
              for hand in game.hands]
     playing = [seat for seat in range(n) if game.hands[seat] and seat not in game.out]
     weights = {seat: math.exp(-SHARPNESS * sizes[seat]) for seat in playing}

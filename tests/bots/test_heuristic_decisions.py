@@ -183,7 +183,7 @@ def test_does_not_play_down_to_a_last_card_it_may_not_go_out_with() -> None:
 
 def test_in_blind_play_a_last_card_one_may_not_go_out_with_is_not_stuck() -> None:
     """(Review 44: face down it may go as another card, declared.)"""
-    from maumau_tui.bots.plays import stuck_last
+    from maumau_tui.bots.reading import stuck_last
     from maumau_tui.rules.compile import compile_ruleset
     from maumau_tui.rules.loader import load
 
