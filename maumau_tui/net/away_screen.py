@@ -19,6 +19,7 @@ from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.screen import Screen
 from textual.widgets import Label, Static
 
 from maumau_tui.net.group_screen import DIALOG_CSS
@@ -150,6 +151,14 @@ def ask_to_leave(app: App[Any], lang: str, to_lobby: Callable[[], None]) -> None
 class LeaveQuestion(ConfirmScreen):
     """Back to the lobby?  It gives way to a timed question for this terminal (``RemoteTableScreen.changed``): the
     table's clock does not wait for one seat's dialog, and a stray Esc let a block or a swap run out unseen."""
+
+
+def close_leave_questions(app: App[Any], keep: Screen[Any] | None = None) -> None:
+    """Every back-to-the-lobby question open at this terminal but ``keep`` closes, answered no: at once, or (covered
+    by another screen) as soon as it is on top again, before it takes a key."""
+    for screen in app.screen_stack:
+        if isinstance(screen, LeaveQuestion) and screen is not keep:
+            screen.close_soon(False)
 
 
 def leave_question(app: App[Any], lang: str) -> ConfirmScreen:

@@ -18,7 +18,7 @@ from typing import Any
 
 from textual.app import App
 
-from maumau_tui.net.away_screen import LeaveQuestion, leave_question
+from maumau_tui.net.away_screen import close_leave_questions, leave_question
 from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.vote_screen import RemoteVoteScreen, Send
 from maumau_tui.net.words import word
@@ -86,9 +86,7 @@ class GroupFlow(BetweenTurns):
         """The keyboard goes on (a hand-off, a claim screen): a back-to-the-lobby question asked at the table meanwhile
         closes, answered no, rather than come back over the next person's hand and take that person's keys (or put
         one person's question to another); asked on one of this flow's screens, it is still that screen's."""
-        for screen in self.app.screen_stack:
-            if isinstance(screen, LeaveQuestion) and screen is not self.between:
-                screen.close_soon(False)
+        close_leave_questions(self.app, keep=self.between)
 
     # what the screens between turns are told of this table (``BetweenTurns``)
     def seat_names(self) -> Sequence[str]:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from textual.binding import Binding
 from textual.widgets import Label
 
-from maumau_tui.net.away_screen import LeaveQuestion, ask_to_leave, shared
+from maumau_tui.net.away_screen import ask_to_leave, close_leave_questions, shared
 from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.seat_help import seat_help
@@ -199,9 +199,7 @@ class RemoteTableScreen(TableScreen):
         self.in_window = (bool(remote.window_seats()) if isinstance(remote, GroupSeat)
                           else remote.info().window_left is not None and remote.view().may_answer)
         if self.in_window and not in_window:    # a timed question came for this terminal: it goes on top (the
-            for screen in self.app.screen_stack:    # table's clock does not wait); asked during one, it stays
-                if isinstance(screen, LeaveQuestion):   # (a group's claim screen may be over it already: it
-                    screen.close_soon(False)            # closes as it comes back on top)
+            close_leave_questions(self.app)     # table's clock does not wait); asked during one, it stays
         super().changed()
         if self.is_mounted and self.spent != self.remote.move_on_its_way:   # the host answered the move
             self.spent = self.remote.move_on_its_way
