@@ -190,12 +190,12 @@ def misfit(card: int, view: View, rules: Ruleset, look: Look) -> str:
     if view.drawn and rules.draw.after != "any":
         plays = any(move.kind == "play" for move in view.legal)
         return _w(lang, "drawn" if plays else "drawn_pass")
-    if len(view.hand) < 3 and any(effect.give for key, effect in rules.effects.items() if _matches(key, card)):
+    T = compile_ruleset(rules, len(view.names))      # (the rules as the engine reads them: what fits, a gift)
+    if len(view.hand) < 3 and T.give[card]:
         return _w(lang, "give_keep", card=name)
-    if compile_ruleset(rules, len(view.names)).playable(view.top, view.wish_suit, view.wish_rank)[card]:
+    if T.playable(view.top, view.wish_suit, view.wish_rank)[card]:
         return _w(lang, "not_now", card=name)
-    wild = next((effect.wild for key, effect in rules.effects.items() if _matches(key, card) and effect.wild), None)
-    if wild is not None:
+    if T.wild[card]:
         return _w(lang, "wild_not_on", card=name, top=top)
     if view.wish_suit >= 0:
         return _w(lang, "wish_suit", card=name, suit=suit_name(view.wish_suit, lang, german))
