@@ -33,26 +33,31 @@ class Autosave:
         self.finished: Path | None = None   # the history file, once the match is over
         self.kept_for_later = False         # the players left a match of single hands to play on another day
         self.saves = 0
-        try:
-            store.claim(self.match_id)      # (a resumed match is this process's already)
-        except StoreError as error:
-            self.error = str(error)
+        self.claimed()
 
     def __call__(self, change: Change | None = None) -> None:
         if (change is not None and change.kind in QUIET) or self.finished is not None:
             return
         self.save()
 
-    def save(self) -> None:
-        """Save now (or, when the match is over, move it to the history and count it in the statistics).  A match
-        not claimed yet (its folder could not be written when it began) is claimed first: unclaimed, another window
-        could continue it, and the two would save over each other; claimed by another window meanwhile, it is not
-        saved over that window's."""
+    def claimed(self) -> bool:
+        """Claim the match for this process unless it holds it (a resumed match is this process's already); False
+        (``error`` says why) while another window plays it.  Tried again before each save while not held (its
+        folder could not be written when it began): unclaimed, another window could continue it, and the two would
+        save over each other."""
+        if self.store.holds(self.match_id):
+            return True
         try:
-            if not self.store.holds(self.match_id):
-                self.store.claim(self.match_id)
+            self.store.claim(self.match_id)
         except StoreError as error:
             self.error = str(error)
+            return False
+        return True
+
+    def save(self) -> None:
+        """Save now (or, when the match is over, move it to the history and count it in the statistics); a match
+        another window claimed meanwhile is not saved over that window's."""
+        if not self.claimed():
             return
         try:
             if self.match.over and self.match.results:
