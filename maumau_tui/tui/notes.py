@@ -1,5 +1,5 @@
 """Notifications taken back: stale advice withdrawn, and a warning said once while it still shows; and the
-config files set aside because they could not be read, told once.
+config files set aside because they could not be read, told once; the saves the store could not use.
 
 Textual 8.2.8 has no public call that withdraws one notification (only ``notify`` and ``clear_notifications``).
 It reaches into ``App._notifications`` / ``App._unnotify`` (through ``textual_private``), and only while both
@@ -8,10 +8,10 @@ exist; ``withdraw`` says whether it could, so that each caller chooses what to d
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.i18n import problem_notes, tr
 from maumau_tui.tui.settings import take_set_aside
 from maumau_tui.tui.textual_private import notifications, unnotify
 
@@ -48,6 +48,13 @@ def keep_newest(app: Any, text: str) -> None:
     older = set(map(id, same[:-1]))
     if older:
         withdraw(app, lambda note: id(note) in older)
+
+
+def tell_problems(screen: Any, lang: str, problems: Sequence[Any]) -> None:
+    """The store's problems with saves (``store.Problem``), on ``screen``: those set aside together, the rest each
+    (``i18n.problem_notes``)."""
+    for note in problem_notes(lang, problems):
+        screen.notify(note, severity="warning", timeout=12)
 
 
 def tell_set_aside(app: Any, lang: str) -> None:

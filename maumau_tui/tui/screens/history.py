@@ -11,8 +11,9 @@ from textual.widgets.option_list import Option
 
 from maumau_tui.store.positions import positions
 from maumau_tui.store.saves import SaveInfo, Store
-from maumau_tui.tui.i18n import problem_notes, tr, when
+from maumau_tui.tui.i18n import tr, when
 from maumau_tui.tui.labels import ruleset_name
+from maumau_tui.tui.notes import tell_problems
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
 
@@ -51,8 +52,7 @@ class HistoryScreen(GameScreen[None]):
         history = self.query_one(OptionList)
         history.highlighted = 0 if self.infos else None
         history.focus()
-        for note in problem_notes(self.settings.lang, self.store.problems[self.told:]):
-            self.notify(note, severity="warning", timeout=12)
+        tell_problems(self, self.settings.lang, self.store.problems[self.told:])
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -22,9 +22,10 @@ from maumau_tui.rules.loader import RulesetError, load, ruleset_paths
 from maumau_tui.rules.order import group_of, listing_order
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.store.saves import StoreError
-from maumau_tui.tui.i18n import problem_notes, store_message, tr, when
+from maumau_tui.tui.i18n import store_message, tr, when
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import level_word, ruleset_name
+from maumau_tui.tui.notes import tell_problems
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.settings import open_settings
 from maumau_tui.tui.settings import Settings
@@ -235,8 +236,7 @@ class VariantScreen(GameScreen[None]):
             if (problem.path, problem.message) not in self.said:   # a save left in place is met again at each listing
                 self.said.add((problem.path, problem.message))
                 new.append(problem)
-        for note in problem_notes(self.settings.lang, new):
-            self.notify(note, severity="warning", timeout=12)
+        tell_problems(self, self.settings.lang, new)
         self.told = len(self.store.problems)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
