@@ -7,17 +7,21 @@ screen must show.  Every frame captured is checked: it shows no card that sits i
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from maumau_tui.cards import card_label
+from maumau_tui.cards import card_label, parse_card
+from maumau_tui.engine.game import Game
 from maumau_tui.engine.views import View
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import PromptSpec, all_moves_prompt, prompt_for
-from net_helpers import Terminal, wait_until
+from net_helpers import Terminal, group_app, wait_until
 
 SEED = 4
 SEATS = [("Anna", False), ("Ben", False), ("Robo", True)]
@@ -155,3 +159,18 @@ class Mirror:
         assert choice.move is not None and choice.then is None   # standard: no jokers, no follow-ups
         player.terminal.keys(*index_keys(index))
         self.referee.submit(actor, choice.move)
+
+
+def erftschmiede_group(hands: Sequence[str], dealer: int) -> tuple[Mirror, SeatApp, asyncio.Task[None]]:
+    """Erftschmiede at a server: Anna and Ben a group at Anna's terminal, Robo a bot; the hand laid out card by card
+    (``hands``; 9♥ on the pile; ``dealer`` 2: Anna plays first, 1: Robo), 10 s to block.  Anna's app, not started."""
+    play = Mirror("erftschmiede", [("Anna", False), ("Ben", False), ("Robo", True)], 1, bot_delay=0.05,
+                  options={"block_seconds": 10})
+    table = play.table
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards(hand) for hand in hands], cards("9H"),
+                                cards("AS KS 7H 8S"), dealer))
+    play.referee = Referee(table, play.clock, bot_delay=play.bot_delay)   # (of this hand, not the one dealt)
+    app, serving = group_app(Hub(), TableHost(play.referee), [0, 1])
+    return play, app, serving
+

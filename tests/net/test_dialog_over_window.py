@@ -24,8 +24,8 @@ from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.textual_private import screen_lines
-from net_helpers import Raw, at_the_hand_off, group_app, group_table, join, seat_app, until
-from ssh_play import Mirror
+from net_helpers import Raw, at_the_hand_off, group_table, join, seat_app, until
+from ssh_play import erftschmiede_group
 
 
 async def bens_ace_table() -> tuple[TableHost, ManualClock, Raw, Raw, SeatApp, asyncio.Task[None]]:
@@ -95,13 +95,7 @@ async def test_a_timed_question_for_the_seat_closes_its_back_to_the_lobby_questi
 
 async def test_at_a_groups_terminal_a_window_for_one_of_its_seats_closes_the_back_to_the_lobby_question() -> None:
     """(Review 40: at a terminal of several people the question stayed over a window that asked one of them.)"""
-    play = Mirror("erftschmiede", [("Anna", False), ("Ben", False), ("Robo", True)], 1, bot_delay=0.05,
-                  options={"block_seconds": 10})
-    table = play.table
-    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
-    hands = [cards(hand) for hand in ("6H 9C 8D", "9S 8C 5H", "10D 10S 10C")]
-    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("AS KS 7H 8S"), 2))
-    app, serving = group_app(Hub(), TableHost(play.referee), [0, 1])
+    play, app, serving = erftschmiede_group(("6H 9C 8D", "9S 8C 5H", "10D 10S 10C"), dealer=2)
     async with app.run_test(size=(100, 30)) as pilot:
         group = await at_the_hand_off(pilot, app)
         await pilot.press("enter")
@@ -114,20 +108,6 @@ async def test_at_a_groups_terminal_a_window_for_one_of_its_seats_closes_the_bac
         assert not any(isinstance(screen, ConfirmScreen) for screen in app.screen_stack)
         assert app.link is not None and app.link.at_table
     serving.cancel()
-
-
-def robo_first_at_a_group(robos: str) -> tuple[Mirror, SeatApp, asyncio.Task[None]]:
-    """Erftschmiede: Anna and Ben a group at Anna's terminal, Robo (a bot, holding ``robos``) to play first on the
-    9♥; Ben holds the 5♥ that blocks a 6♥.  Anna's app (not started)."""
-    play = Mirror("erftschmiede", [("Anna", False), ("Ben", False), ("Robo", True)], 1, bot_delay=0.05,
-                  options={"block_seconds": 10})
-    table = play.table
-    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
-    hands = [cards(hand) for hand in ("KC 8D 10D", "7S 8C 5H", robos)]
-    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("AS KS 7H 8S"), 1))
-    play.referee = Referee(table, play.clock, bot_delay=play.bot_delay)     # (Robo to move first in this hand)
-    app, serving = group_app(Hub(), TableHost(play.referee), [0, 1])
-    return play, app, serving
 
 
 async def asked_in_robos_turn(pilot: Pilot[None], app: SeatApp) -> GroupSeat:
@@ -145,7 +125,7 @@ async def test_a_groups_question_asked_in_a_bots_turn_does_not_come_back_after_t
     """(Playtest 42: nobody of the group held the keyboard while a bot played; the leave question asked then was
     covered by the group's claim screen of the window that came, instead of closing, and came back after the window
     over the next person's hand and took her key.)"""
-    play, app, serving = robo_first_at_a_group("6H 2S 2C")
+    play, app, serving = erftschmiede_group(("KC 8D 10D", "7S 8C 5H", "6H 2S 2C"), dealer=1)   # (Robo first)
     async with app.run_test(size=(100, 30)) as pilot:
         await asked_in_robos_turn(pilot, app)
         play.clock.advance(play.bot_delay)                       # Robo plays the 6: Ben may block with his 5
@@ -163,7 +143,7 @@ async def test_a_groups_question_asked_in_a_bots_turn_does_not_come_back_after_t
 async def test_a_groups_question_asked_at_the_table_closes_when_the_keyboard_is_handed_on() -> None:
     """(Playtest 46: a back-to-the-lobby question asked while the bot played came back over the next person's hand
     after the hand-off and took the Enter meant for it; a reflexive y would have sent the whole group to the lobby.)"""
-    play, app, serving = robo_first_at_a_group("8H 2S 2C")
+    play, app, serving = erftschmiede_group(("KC 8D 10D", "7S 8C 5H", "8H 2S 2C"), dealer=1)   # (Robo first)
     async with app.run_test(size=(100, 30)) as pilot:
         group = await asked_in_robos_turn(pilot, app)
         play.clock.advance(play.bot_delay)                       # Robo plays his 8 (Anna sits out): Ben's turn

@@ -4,23 +4,14 @@ such key, so only the host's bot could call it; review 28)."""
 
 from __future__ import annotations
 
-from maumau_tui.cards import parse_card
-from maumau_tui.engine.game import Game
-from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.notation import parse_move
 from maumau_tui.tui.screens.window import WindowScreen
-from net_helpers import at_the_hand_off, group_app, screen_text, until
-from ssh_play import Mirror
+from net_helpers import at_the_hand_off, screen_text, until
+from ssh_play import erftschmiede_group
 
 
 async def test_the_groups_claim_screen_calls_out_a_missed_call() -> None:
-    play = Mirror("erftschmiede", [("Anna", False), ("Ben", False), ("Robo", True)], 1, bot_delay=0.05,
-                  options={"block_seconds": 10})
-    table = play.table
-    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
-    hands = [cards(hand) for hand in ("6H 9C", "9S 8C 5H", "10D 10S 10C")]
-    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("AS KS 7H 8S"), 2))
-    app, serving = group_app(Hub(), TableHost(play.referee), [0, 1])
+    play, app, serving = erftschmiede_group(("6H 9C", "9S 8C 5H", "10D 10S 10C"), dealer=2)
     async with app.run_test(size=(100, 30)) as pilot:
         group = await at_the_hand_off(pilot, app)
         await pilot.press("enter")
@@ -30,5 +21,5 @@ async def test_the_groups_claim_screen_calls_out_a_missed_call() -> None:
         await until(pilot, lambda: "c: Ben calls out Anna for the missed call" in " ".join(screen_text(app).split()),
                     "the catch key")
         await pilot.press("c")
-        await until(pilot, lambda: ("catch", 1, 0) in table.game.log, "Ben's call")
+        await until(pilot, lambda: ("catch", 1, 0) in play.table.game.log, "Ben's call")
     serving.cancel()
