@@ -20,9 +20,9 @@ from typing import Any
 from maumau_tui.arguments import Parser, number
 from maumau_tui.level_names import seat_text
 from maumau_tui.names import check_names
-from maumau_tui.rules.loader import RulesetError
+from maumau_tui.rules.files import RulesetError
 from maumau_tui.tui.i18n import locale_lang, store_message
-from maumau_tui.store.saves import StoreError
+from maumau_tui.store.errors import StoreError
 
 MAX_BOT_DELAY = 60.0
 DELEGATED = ("serve", "arena")      # commands with a parser of their own: every argument is handed on

@@ -24,7 +24,8 @@ from maumau_tui.engine.game import IllegalMoveError
 from maumau_tui.level_names import level_name
 from maumau_tui.names import check_names
 from maumau_tui.notation import Move, parse_move
-from maumau_tui.rules.loader import RulesetError, builtin_dir, find, raw_ruleset
+from maumau_tui.rules.files import RulesetError, builtin_dir
+from maumau_tui.rules.loader import find, raw_ruleset
 
 if TYPE_CHECKING:
     from maumau_tui.match import Match

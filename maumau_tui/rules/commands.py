@@ -15,7 +15,7 @@ from typing import Any
 
 from maumau_tui.rules import loader
 from maumau_tui.rules.german import in_german
-from maumau_tui.rules.loader import RulesetError
+from maumau_tui.rules.files import SUFFIXES, RulesetError, naming_notes, scan
 from maumau_tui.rules.order import listing_order
 from maumau_tui.rules.schema import Ruleset
 
@@ -45,7 +45,7 @@ def rules_command(args: argparse.Namespace, lang: str) -> int:
 
 def list_rulesets(lang: str) -> int:
     """One line per ruleset: id, name and description in ``lang``; a broken file says why, and the list goes on."""
-    paths, problems = loader.scan()
+    paths, problems = scan()
     for ruleset_id in listing_order(paths):
         path = paths[ruleset_id]
         try:
@@ -124,7 +124,7 @@ def validate_files(files: list[str], german: bool = False) -> int:
         try:
             problems = loader.check_all_options(file)
             path = loader.find(file)     # (an id too: `maumau rules validate standard`)
-            notes = [] if problems else loader.naming_notes(path, loader.read_source(path).data, german)
+            notes = [] if problems else naming_notes(path, loader.read_source(path).data, german)
         except RulesetError as error:
             problems = [str(error)]
         if problems:
@@ -145,7 +145,7 @@ def _expand(files: list[str]) -> list[str | Path]:
     for file in files:
         folder = Path(file)
         try:
-            inside = sorted(str(p) for p in folder.iterdir() if p.suffix in loader.SUFFIXES) if folder.is_dir() else None
+            inside = sorted(str(p) for p in folder.iterdir() if p.suffix in SUFFIXES) if folder.is_dir() else None
         except OSError:
             inside = None  # validating it says why it cannot be read
         found.extend(inside if inside else [folder] if inside is not None else [file])

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from maumau_tui.rules.loader import builtin_dir
+from maumau_tui.rules.files import builtin_dir
 
 # The classic game (seed 003's "Rules"); the house rules of real tables (seeds 000, 001, 002, 004); the
 # regional games, from the neighbours outwards (seed 003's "Variants" and the rule pages named in each file's
@@ -18,7 +18,7 @@ REGIONAL = ("neuner", "tschau-sepp", "prsi", "faraon", "pesten", "switch", "craz
 
 
 def listing_order(paths: Mapping[str, Path]) -> list[str]:
-    """The ids of ``paths`` (``loader.ruleset_paths()``) in listing order: the classic Mau-Mau, the house
+    """The ids of ``paths`` (``files.ruleset_paths()``) in listing order: the classic Mau-Mau, the house
     rules, the regional games, any other built-in one, then the player's own (by id)."""
     builtin = builtin_dir()
     own = sorted(rid for rid, path in paths.items() if path.parent != builtin)

@@ -24,32 +24,13 @@ from maumau_tui.match import Match
 from maumau_tui.match_record import RulesetTrouble
 from maumau_tui.store import playing
 from maumau_tui.store.atomic import sweep_temporaries, sync_folder, write_atomic
+from maumau_tui.store.errors import NoSuchSave, PlayedElsewhere, StillPlaying, StoreError
 from maumau_tui.store.paths import IN_THE_WAY, NOT_AN_ID, Folders, check_id, data_dir, in_the_way, is_id, read_save
 from maumau_tui.store.record_text import export_text
 from maumau_tui.store.save_file import SaveInfo as SaveInfo   # (where the screens and the server take it from)
 from maumau_tui.store.save_file import TooNew, decode, encode, progress, progress_of, read_save_info
 
 T = TypeVar("T")
-
-
-class StoreError(Exception):
-    """A saved match that cannot be used; the message names the file and says what is wrong."""
-
-
-class PlayedElsewhere(StoreError):
-    """The match is being played in another window (``pid``, on ``host``)."""
-
-    def __init__(self, message: str, pid: int, host: str) -> None:
-        super().__init__(message)
-        self.pid, self.host = pid, host
-
-
-class StillPlaying(StoreError):
-    """A record asked for while its match is still being played (it would show what is still hidden)."""
-
-
-class NoSuchSave(StoreError):
-    """No save of that id, finished or not."""
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """The hot-seat app: composes the set-up screens, runs the table, keeps the match when something goes wrong.
 
 The set-up screens return typed results (a ruleset, its options, the seats) and this App chains them; a match
-runs as a ``Referee`` driven by a ``TableFlow``.  Every match is saved after every move (``store.autosave``; a
+runs as a ``Referee`` driven by a ``TableFlow``.  Every match is saved after every move (``saving.py``; a
 finished match goes to the history); a save that cannot be written says so once and play goes on.  An error or a
 signal (SIGHUP, SIGTERM, SIGINT) never loses the match: it is saved first, the terminal is restored, and the app
 exits with a plain message and a non-zero status.  ``run`` starts it with the remembered settings
@@ -22,22 +22,21 @@ from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
-from maumau_tui.match import Match
-from maumau_tui.bot_requests import Thinker, think_at_once
-from maumau_tui.referee import Change, ChangeKind, Clock, MonotonicClock, Referee
-from maumau_tui.store.autosave import Autosave
-from maumau_tui.store.positions import Replayed
-from maumau_tui.store.saves import Store
-from maumau_tui.store.stats import Statistics
-from maumau_tui.table import SeatSpec, Table
+from maumau_tui.clock import Clock, MonotonicClock
 from maumau_tui.tui.i18n import store_message, tr
-from maumau_tui.tui.last_seats import remember as remember_seats, remembered_options
 from maumau_tui.tui.notes import tell_set_aside
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message, watch_terminal
 from maumau_tui.tui.screens.base import came_on_top, clicks_held, key_is_stale, stamp_key
 from maumau_tui.tui.settings import Settings, start_settings
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:   # (the engine, the rules and the saves load after the first frame: see get_default_screen)
+    from maumau_tui.bot_requests import Thinker
+    from maumau_tui.match import Match
+    from maumau_tui.referee import Referee
+    from maumau_tui.store.autosave import Autosave
+    from maumau_tui.store.positions import Replayed
+    from maumau_tui.store.saves import Store
+    from maumau_tui.table import SeatSpec, Table
     from maumau_tui.tui.flow import TableFlow
 
 HANDLED_SIGNALS = tuple(SIGNAL_NAMES)
@@ -83,6 +82,8 @@ class MauMauApp(App[None]):
 
     def make_table(self, ruleset: str, seats: Sequence[SeatSpec], options: dict[str, Any] | None,
                    dealer: int | None) -> Table:
+        from maumau_tui.table import Table
+
         seed = self.settings.seed if self.settings.seed is not None else random.randrange(1 << 30)
         return Table.from_names(ruleset, seats, seed, options, dealer)
 
@@ -90,6 +91,8 @@ class MauMauApp(App[None]):
     def store(self) -> Store:
         """The saves, opened when first needed (``MAUMAU_HOME`` as it is then)."""
         if self._store is None:
+            from maumau_tui.store.saves import Store
+
             self._store = Store()
         return self._store
 
@@ -127,7 +130,7 @@ class MauMauApp(App[None]):
             return ReplayScreen(replayed, self.settings, title)
         from maumau_tui.tui.screens.variant import VariantScreen
 
-        return VariantScreen(self.settings, self.variants, self.store)
+        return VariantScreen(self.settings, self.variants, self._store)   # (the app's saves: once it has drawn)
 
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, came_on_top, immediate=True)
@@ -139,6 +142,14 @@ class MauMauApp(App[None]):
         tell_set_aside(self, self.settings.lang)
         if self.flow is not None:
             self.start_flow(self.flow)
+
+    def on_ready(self) -> None:
+        """The first frame is on its way (the chooser's ids): the chooser loads every ruleset to name it after that
+        frame (Textual posts ``Ready`` while the frame still waits in the screen's queue)."""
+        from maumau_tui.tui.screens.variant import VariantScreen
+
+        if isinstance(self.screen, VariantScreen) and not self.screen.described:
+            self.screen.call_after_refresh(self.screen.describe_variants)
 
     def push_screen(self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False, *,
                     mode: str | None = None) -> Any:
@@ -184,6 +195,7 @@ class MauMauApp(App[None]):
         """Play on with a saved match (its bots with their levels and seeds); a save that cannot be used (nor its
         match seated at a table) is set aside by the store and said so, and the first screen lists what is left."""
         from maumau_tui.store.saves import PlayedElsewhere, StoreError
+        from maumau_tui.table import Table
         from maumau_tui.tui.screens.variant import VariantScreen
 
         try:
@@ -205,6 +217,7 @@ class MauMauApp(App[None]):
     def choose_options(self, ruleset_id: str, options: dict[str, bool | int] | None, seats: Any = None) -> None:
         """The ruleset's page and house rules: as chosen (back from the seats, which come again as they were),
         else as last dealt with."""
+        from maumau_tui.tui.last_seats import remembered_options
         from maumau_tui.tui.screens.ruleset import RulesetScreen
 
         if options is None:
@@ -222,6 +235,8 @@ class MauMauApp(App[None]):
                          lambda chosen: self.seats_chosen(ruleset_id, options, chosen))
 
     def seats_chosen(self, ruleset_id: str, options: dict[str, bool | int], seats: Any) -> None:
+        from maumau_tui.tui.last_seats import remember as remember_seats
+
         if seats is None or seats.back:
             self.choose_options(ruleset_id, options, seats)
             return
@@ -233,7 +248,10 @@ class MauMauApp(App[None]):
     # ---- the match --------------------------------------------------------------------------------
 
     def new_flow(self, table: Table) -> Any:
+        from maumau_tui.bot_requests import think_at_once
+        from maumau_tui.referee import Referee
         from maumau_tui.tui.flow import TableFlow
+        from maumau_tui.tui.saving import start_autosave
 
         if table.match.game is None:
             table.deal()
@@ -244,32 +262,8 @@ class MauMauApp(App[None]):
             thinker = self.worker = WorkerThinker(self)
         referee = Referee(table, self.clock, self.settings.bot_delay, self.settings.window_seconds, thinker)
         self.flow = TableFlow(self, referee, self.settings, self.exit)
-        self.start_autosave(table, referee)
+        start_autosave(self, table, referee)
         return self.flow
-
-    # ---- saves ------------------------------------------------------------------------------------
-
-    def start_autosave(self, table: Table, referee: Referee) -> None:
-        """Save this match now and after every change from here on (a resumed one under its own id)."""
-        store = self.store
-        autosave = self.autosave = Autosave(store, table.match, self.resume_id, Statistics(store))
-        self.resume_id = None
-        referee.subscribe(lambda change: self.autosaved(autosave, change, referee))
-        self.autosaved(autosave, None)
-
-    def autosaved(self, autosave: Autosave, change: Change | None, referee: Referee | None = None) -> None:
-        """After each change of a table's match: save it; a failure is said once (again only after a save
-        that worked).  A timed window's clock that stops (a claim, a dialog over it) is saved too: the time it
-        has left is kept at that moment, also for a kill that no handler sees."""
-        autosave(change)
-        if (change is not None and change.kind == ChangeKind.PAUSE and referee is not None
-                and referee.window_left() is not None and autosave.finished is None):
-            autosave.save()
-        if autosave.error != self.save_trouble:
-            self.save_trouble = autosave.error
-            if autosave.error is not None:
-                self.notify(tr(self.settings.lang, "save_failed", reason=autosave.error),
-                            severity="warning", timeout=8)
 
     def on_worker_thinker_decided(self, message: Any) -> None:
         """A bot's decision from its worker thread (a bot that raised raises here: the match is kept)."""

@@ -3,16 +3,20 @@ question, a hand's sheet, a dialog), as the app's priority binding asks for it (
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App
 from textual.widgets import Input
 
 from maumau_tui.tui.screens.base import Guarded
-from maumau_tui.tui.screens.dialogs import HelpScreen
-from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.too_small import TooSmallScreen
 from maumau_tui.tui.textual_private import bindings_by_key
+
+if TYPE_CHECKING:
+    from maumau_tui.tui.screens.table import TableScreen
+
+TABLE_MODULE = "maumau_tui.tui.screens.table"
 
 
 def help_key_free(app: App[Any], away: str | None) -> bool:
@@ -29,11 +33,18 @@ def help_key_free(app: App[Any], away: str | None) -> bool:
 
 
 def table_below(app: App[Any]) -> TableScreen | None:
-    return next((screen for screen in reversed(app.screen_stack) if isinstance(screen, TableScreen)), None)
+    """The table nearest the top of the stack.  Asked by the first screen's footer before its first frame, so the
+    table's module (and the engine with it) is not loaded for the question: until it is, no table can be open."""
+    tables = sys.modules.get(TABLE_MODULE)
+    if tables is None:
+        return None
+    return next((screen for screen in reversed(app.screen_stack) if isinstance(screen, tables.TableScreen)), None)
 
 
 def open_help(app: App[Any], lang: str, text: str | None) -> None:
     """The help of the table beneath the screen on top, or ``text`` (None: the app's keys) where no table is open."""
+    from maumau_tui.tui.screens.dialogs import HelpScreen
+
     table = table_below(app)
     if table is not None:
         table.action_help()

@@ -31,12 +31,14 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
-from maumau_tui.match import Match
 from maumau_tui.store.paths import data_dir
+
+if TYPE_CHECKING:
+    from maumau_tui.match import Match
 
 HANGUP_POLL = 0.5       # how often the terminal is looked at (seconds)
 HANGUP_GRACE = 5.0      # how long a hung-up app may take to save and end before it ends outright

@@ -15,11 +15,13 @@ import os
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from maumau_tui.store.atomic import write_atomic
 from maumau_tui.tui.i18n import LANGS, locale_lang, locale_says_utf8
-from maumau_tui.tui.labels import Look
+
+if TYPE_CHECKING:
+    from maumau_tui.tui.labels import Look
 
 LANGUAGES = ("de", "en")
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}   # seconds before each bot move
@@ -47,6 +49,8 @@ class Settings:
     letters_by_locale: bool = False       # what the locale asks for (suits as letters where it is not UTF-8)
 
     def look(self, german_pack: bool = False) -> Look:
+        from maumau_tui.tui.labels import Look   # (the cards' words: not needed for the first frame)
+
         return Look(self.lang, self.ascii_cards, german_pack)
 
     @property

@@ -58,3 +58,8 @@ def unnotify(app: Any) -> Any:
     """Textual's call that takes one notification off (``App._unnotify``), or None."""
     unnotify_one = getattr(app, "_unnotify", None)
     return unnotify_one if callable(unnotify_one) else None
+
+
+def first_frame_shown(app: App[Any]) -> bool:
+    """Whether the app has drawn its first frame (Textual posts ``events.Ready`` to it then)."""
+    return bool(app._dom_ready)

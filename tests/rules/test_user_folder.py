@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from maumau_tui.rules import loader
-from maumau_tui.rules.loader import RulesetError, load, ruleset_paths, scan
+from maumau_tui.rules.files import RulesetError, ruleset_paths, scan
+from maumau_tui.rules.loader import load
 
 ROOT = Path(__file__).resolve().parents[2]
 HEAD = "id: {id}\nname: X\ndescription: x\n"

@@ -17,21 +17,20 @@ from textual.message import Message
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
+from maumau_tui.rules.files import RulesetError, ruleset_paths
 from maumau_tui.rules.german import in_german
-from maumau_tui.rules.loader import RulesetError, load, ruleset_paths
 from maumau_tui.rules.order import group_of, listing_order
-from maumau_tui.rules.schema import Ruleset
-from maumau_tui.store.saves import StoreError
 from maumau_tui.tui.i18n import store_message, tr, when
 from maumau_tui.tui.keys import localise_bindings
-from maumau_tui.tui.labels import level_word, ruleset_name
 from maumau_tui.tui.notes import tell_problems
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.settings import open_settings
+from maumau_tui.tui.textual_private import first_frame_shown
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.footer import FittedFooter
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:   # (the rules' schema, the engine and the saves load after the first frame, which shows ids)
+    from maumau_tui.rules.schema import Ruleset
     from maumau_tui.store.saves import SaveInfo, Store
 
 SAVE, MENU = "save:", "menu:"         # option ids of a match to continue and of the other entries
@@ -41,11 +40,15 @@ STATISTICS, HISTORY = "statistics", "history"
 
 def variant_name(rules: Ruleset, lang: str) -> str:
     """The ruleset's name in ``lang`` (once: not the other language's name beside it)."""
+    from maumau_tui.tui.labels import ruleset_name
+
     return ruleset_name(rules, lang)
 
 
 def variant_option(ruleset_id: str, lang: str) -> Option:
     """One entry: name and players on the first line, the description below; a broken file says why."""
+    from maumau_tui.rules.loader import load
+
     try:
         rules = load(ruleset_id)
     except RulesetError as error:     # listed where it can be reached; Enter shows the whole reason
@@ -75,6 +78,8 @@ def continue_options(saves: list[SaveInfo], lang: str, elsewhere: Callable[[str]
 def continue_option(info: SaveInfo, lang: str, elsewhere: bool = False, began: bool = False) -> Option:
     """One unfinished match: ruleset and hand, then each seat with its score (bots with their level) and
     when it was last played (``elsewhere``: and that another window plays it now; ``began``: and when it began)."""
+    from maumau_tui.tui.labels import level_word
+
     seats = ", ".join(
         f"{seat.name} ({tr(lang, 'bot')}{', ' + level_word(seat.level, lang) if seat.level else ''}) {total}"
         if seat.is_bot else f"{seat.name} {total}" for seat, total in zip(info.seats, info.totals))
@@ -176,7 +181,8 @@ class VariantScreen(GameScreen[None]):
         variants = self.query_one(OptionList)
         variants.action_first()
         variants.focus()
-        self.call_after_refresh(self.describe_variants)
+        if first_frame_shown(self.app):   # (else the app's first frame comes first: MauMauApp.on_ready describes)
+            self.call_after_refresh(self.describe_variants)
 
     def on_screen_resume(self) -> None:
         """On top again (after a match, the statistics, the settings): settings changed meanwhile (at the table)
@@ -271,6 +277,7 @@ class VariantScreen(GameScreen[None]):
         if store.played_elsewhere(info.id):      # (refused at once, as Enter on it is: no question to answer first)
             self.notify(tr(lang, "discard_elsewhere"), severity="error", timeout=12)
             return
+        from maumau_tui.store.saves import StoreError
         from maumau_tui.tui.screens.dialogs import ConfirmScreen
 
         what = tr(lang, "discard_what", ruleset=variant_name(info.match.ruleset, lang), hand=info.hand,
@@ -306,6 +313,8 @@ class VariantScreen(GameScreen[None]):
 
     def explain_broken(self, ruleset_id: str) -> None:
         """A ruleset file that cannot be played: what is wrong, and how to see it with its line."""
+        from maumau_tui.rules.loader import load
+
         try:
             load(ruleset_id)
         except RulesetError as error:

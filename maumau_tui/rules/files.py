@@ -1,0 +1,115 @@
+"""Where ruleset files are found: the built-in folder and the player's own, by id (no parsing here).
+
+Kept apart from ``loader`` (which validates with pydantic) so that what only lists or finds rulesets, as the
+first screen does before its first frame, loads neither YAML nor the schema.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+from pathlib import Path
+from typing import Any
+
+SUFFIXES = (".yaml", ".yml")
+
+
+class RulesetError(ValueError):
+    """A ruleset that cannot be used, with a message for people."""
+
+
+def builtin_dir() -> Path:
+    """The built-in rulesets: inside the installed package, or ``rulesets/`` of a source checkout."""
+    packaged = Path(__file__).resolve().parents[1] / "builtin_rulesets"
+    if packaged.is_dir():
+        return packaged
+    return Path(__file__).resolve().parents[2] / "rulesets"
+
+
+def user_dir() -> Path:
+    """The user's own rulesets, in the platform's user data folder."""
+    if env := os.environ.get("MAUMAU_HOME"):
+        return Path(env) / "rulesets"
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA", Path.home() / "AppData" / "Roaming"))
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
+    return base / "maumau-tui" / "rulesets"
+
+
+def search_dirs() -> list[Path]:
+    return [builtin_dir(), user_dir()]
+
+
+def scan() -> tuple[dict[str, Path], list[str]]:
+    """Every ruleset id that can be found (built-in first: a user file cannot shadow a built-in one),
+    and why a folder or an entry could not be read.  Only regular files count: a FIFO or a folder named
+    x.yaml is named among the problems and never opened.
+    """
+    found: dict[str, Path] = {}
+    problems: list[str] = []
+    for folder in search_dirs():
+        try:
+            if not folder.is_dir():
+                continue
+            entries = sorted(folder.iterdir())
+        except OSError as error:
+            problems.append(f"{folder}: cannot read the rulesets folder ({error.strerror or error})")
+            continue
+        for path in entries:
+            if path.suffix not in SUFFIXES:
+                continue
+            try:
+                regular = stat.S_ISREG(path.stat().st_mode)
+            except OSError as error:
+                problems.append(f"{path}: cannot be read ({error.strerror or error})")
+                continue
+            if regular and path.stem in found:     # a built-in one, or foo.yaml beside foo.yml
+                problems.append(f"{path}: {not_used(found[path.stem])}")
+            elif regular:
+                found[path.stem] = path
+            else:
+                problems.append(f"{path}: is not a regular file (a folder, a pipe or a device?), so it is not read")
+    return found, problems
+
+
+def built_in(path: Path) -> bool:
+    """Whether the ruleset file ``path`` is one of the game's own."""
+    return path.parent.resolve() == builtin_dir().resolve()
+
+
+def not_used(played: Path, german: bool = False) -> str:
+    """Why a file named like ``played`` is not used: ``played`` is (a built-in ruleset, or another file of the
+    same name in the same folder)."""
+    if built_in(played):
+        return (f"nicht benutzt: ein eingebautes Regelwerk heißt {played.stem!r}; gib dieser Datei einen eigenen "
+                "Namen (und der id denselben)" if german else
+                f"not used: a built-in ruleset is called {played.stem!r}; give this file a name of its own (and its "
+                "id: the same name)")
+    return (f"nicht benutzt: {played} hat denselben Namen; gib dieser Datei einen eigenen Namen (und der id "
+            "denselben)" if german else
+            f"not used: {played} has the same name; give this file a name of its own (and its id: the same name)")
+
+
+def naming_notes(path: Path, data: dict[str, Any], german: bool = False) -> list[str]:
+    """Notes on a valid ruleset file's name: its id is not its file name, or (a file of the player's own) another
+    ruleset of the same name is played instead."""
+    note = "Hinweis: " if german else "note: "
+    notes = []
+    if isinstance(data.get("id"), str) and data["id"] != path.stem:
+        notes.append(note + (f"die id {data['id']!r} ist nicht der Dateiname: das Spiel führt es als {path.stem!r}; "
+                             "mach beide gleich" if german else
+                             f"its id {data['id']!r} is not its file name: the game lists it as {path.stem!r}; "
+                             "make them the same"))
+    played = ruleset_paths().get(path.stem)
+    if played is not None and path.parent.resolve() == user_dir().resolve() and played.resolve() != path.resolve():
+        notes.append(note + not_used(played, german))
+    return notes
+
+
+def ruleset_paths() -> dict[str, Path]:
+    """Every ruleset id that can be found; an unreadable folder or file is left out, never an error."""
+    return scan()[0]

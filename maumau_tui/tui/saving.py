@@ -1,0 +1,39 @@
+"""The hot-seat app's saves: the match at a table is saved when it sits down and after every change
+(``store.autosave``); a save that fails is said once, and again only after one that worked."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from maumau_tui.referee import Change, ChangeKind, Referee
+from maumau_tui.store.autosave import Autosave
+from maumau_tui.store.stats import Statistics
+from maumau_tui.table import Table
+from maumau_tui.tui.i18n import tr
+
+if TYPE_CHECKING:
+    from maumau_tui.tui.app import MauMauApp
+
+
+def start_autosave(app: MauMauApp, table: Table, referee: Referee) -> Autosave:
+    """Save ``table``'s match now and after every change from here on (a resumed one under its own id)."""
+    store = app.store
+    autosave = app.autosave = Autosave(store, table.match, app.resume_id, Statistics(store))
+    app.resume_id = None
+    referee.subscribe(lambda change: autosaved(app, autosave, change, referee))
+    autosaved(app, autosave, None)
+    return autosave
+
+
+def autosaved(app: MauMauApp, autosave: Autosave, change: Change | None, referee: Referee | None = None) -> None:
+    """After each change of a table's match: save it; a failure is said once (again only after a save
+    that worked).  A timed window's clock that stops (a claim, a dialog over it) is saved too: the time it
+    has left is kept at that moment, also for a kill that no handler sees."""
+    autosave(change)
+    if (change is not None and change.kind == ChangeKind.PAUSE and referee is not None
+            and referee.window_left() is not None and autosave.finished is None):
+        autosave.save()
+    if autosave.error != app.save_trouble:
+        app.save_trouble = autosave.error
+        if autosave.error is not None:
+            app.notify(tr(app.settings.lang, "save_failed", reason=autosave.error), severity="warning", timeout=8)
