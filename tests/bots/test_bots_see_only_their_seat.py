@@ -1,6 +1,9 @@
 """A bot is given only what its seat may know: two games that agree on everything a seat knows (its view,
 the log as it saw it, the cards it knows to be somewhere) but hold different hidden cards get the same
-move from every level with the same seed."""
+move from every level with the same seed.  One twin is re-dealt from the seat's information set (what the search
+samples from); the other is the real game with a card of another hand and a card of the stock exchanged, and the
+other seats' draws in the log told again to match: what the seat is handed must not tell the two apart, with its
+information set or without (the easy and medium levels, and every catch)."""
 
 from __future__ import annotations
 
@@ -10,7 +13,9 @@ import pytest
 
 from maumau_tui.bots.base import seen_by
 from maumau_tui.engine.game import Game
+from maumau_tui.engine.facts import known_cards
 from maumau_tui.engine.knowledge import determinize
+from maumau_tui.log_words import DRAW
 
 from bot_helpers import LEVELS, RULESETS, bot, table_sizes, tables
 
@@ -57,3 +62,51 @@ def test_games_that_agree_on_a_seat_get_the_same_moves(ruleset_id: str) -> None:
                 assert (bot("heuristic", 1).catch(seen_by(game, watcher))
                         == bot("heuristic", 1).catch(seen_by(determinize(game, watcher, random.Random(1)), watcher)))
     assert differed > STATES // 2, "the hidden cards should differ in most re-deals"
+
+
+def exchanged(game: Game, seat: int, rng: random.Random) -> Game | None:
+    """The game with one card of another seat's hand that ``seat`` does not know of exchanged with a card of the
+    stock, every draw of that card by a seat other than ``seat`` told as a draw of the other one (a history
+    ``seat`` cannot tell from the real one; a card another seat drew, where there is one); None when there is no
+    such pair."""
+    known = {card for _holder, card in known_cards(game.log, seat)}
+    drawn_by_seat = {card for event in game.log if event[0] == DRAW and event[1] == seat for card in event[3]}
+    hidden = [(holder, card) for holder, hand in enumerate(game.hands) if holder != seat
+              for card in hand if card not in known and card not in drawn_by_seat]
+    stock = [card for card in game.stock if card not in drawn_by_seat and card not in known]
+    if not hidden or not stock:
+        return None
+    drawn = {card for event in game.log if event[0] == DRAW and event[1] != seat for card in event[3]}
+    (holder, card), other = rng.choice([pair for pair in hidden if pair[1] in drawn] or hidden), rng.choice(stock)
+    twin = game.copy()
+    twin.hands[holder][twin.hands[holder].index(card)] = other
+    twin.stock[twin.stock.index(other)] = card
+    swap = {card: other, other: card}
+    twin.log = [replace_draw(event, seat, swap) for event in twin.log]
+    return twin
+
+
+def replace_draw(event: tuple, seat: int, swap: dict[int, int]) -> tuple:
+    if event[0] != DRAW or event[1] == seat:
+        return event
+    return (*event[:3], tuple(swap.get(card, card) for card in event[3]), *event[4:])
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_a_game_with_other_hidden_cards_and_draws_gets_the_same_moves(ruleset_id: str) -> None:
+    players = min(max(table_sizes(ruleset_id)[-1], table_sizes(ruleset_id)[0]), 5)
+    rewritten = 0
+    for number, game in enumerate(states(ruleset_id, players)):
+        seat = game.seats_to_act()[0]
+        twin = exchanged(game, seat, random.Random(number))
+        if twin is None:
+            continue
+        rewritten += twin.log != game.log
+        for with_info in (False, True):
+            mine, theirs = seen_by(game, seat, with_info=with_info), seen_by(twin, seat, with_info=with_info)
+            assert mine == theirs, (ruleset_id, number, with_info)
+        for level in LEVELS:
+            mine, theirs = (seen_by(either, seat, with_info=level == "search") for either in (game, twin))
+            assert bot(level, number, **SEARCH).choose(mine) == bot(level, number, **SEARCH).choose(theirs), (
+                ruleset_id, number, level)
+    assert rewritten, "some twin should have another seat's draw told differently"

@@ -36,11 +36,14 @@ def a_table(grace: float = 0.0) -> tuple[Table, Hub]:
 async def test_each_seat_sees_only_its_own_view_and_moves_only_for_itself() -> None:
     table, hub = a_table()
     seats = [await join(hub, "Anna"), await join(hub, "Ben")]
+    logs: list[list[str]] = [[], []]        # the log lines each seat was sent (its own drawn cards, no others')
     for index, raw in enumerate(seats):
         hello = await raw.receive()
         assert hello == {"type": "hello", "user": table.names[index], "seat": index, "names": ["Anna", "Ben"]}
         assert view_from_json((await raw.until("view"))["view"]) == table.view_of(index)
-        assert (await raw.until("log"))["start"] == 0
+        log = await raw.until("log")
+        assert log["start"] == 0
+        logs[index] = log["lines"]
     refusals = 0
     for turn in range(30):
         if table.hand_over:
@@ -66,8 +69,12 @@ async def test_each_seat_sees_only_its_own_view_and_moves_only_for_itself() -> N
             pushed = view_from_json((await raw.until("view"))["view"])
             assert pushed.seat == index
             assert pushed == table.view_of(index)
+            log = await raw.until("log")
+            logs[index] = log["lines"] if log["start"] == 0 else logs[index] + log["lines"]
+            assert logs[index] == table.log_of(index, "en"), (index, logs[index][-3:])
         assert (await seats[actor].until("accepted")) == {"type": "accepted", "id": turn}
     assert refusals > 0 and table.game.moves_made >= 10
+    assert logs[0] != logs[1]                 # (each was told its own draws)
     for raw in seats:
         await raw.leave()
 

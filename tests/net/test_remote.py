@@ -1,7 +1,8 @@
 """A whole hand at a table in the server: Anna's seat app (TableScreen through a RemoteSeat) plays by keys,
 Ben sends moves over the protocol, a bot moves on the referee's clock, which the test turns.
 
-At every step Anna's screen may show her own cards and the top card, and no card that sits in another hand.
+At every step Anna's screen may show her own cards and the top card, and no card that sits in another hand; the log
+Ben is sent names none of Anna's cards that no play has shown.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from typing import Any
 
 
 from maumau_tui.bots.hint import Hint
-from maumau_tui.cards import card_label
+from maumau_tui import log_words as ev
+from maumau_tui.cards import card_label, card_name
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.seat_app import SeatApp
@@ -65,6 +67,10 @@ async def test_a_whole_hand_with_a_remote_seat_shows_only_its_own_cards() -> Non
             shown = {card_label(code) for code in hidden if card_label(code) in text}
             assert table.hand_over or not shown, f"another seat's card on Anna's screen: {shown}\n{text}"
             assert table_screen.view.hand == tuple(sorted(table.game.hands[0]))
+            played = {event[2] for event in table.game.log if event[0] in (ev.PLAY, ev.DECLARED, ev.START)}
+            told_ben = " ".join(ben.log)
+            named = {card_name(code, "en") for code in set(table.game.hands[0]) - played if card_name(code, "en") in told_ben}
+            assert not named, f"Anna's cards in Ben's log: {named}"
             if table.hand_over:
                 break
             moves = table.game.moves_made

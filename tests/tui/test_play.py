@@ -6,7 +6,9 @@ import random
 
 from textual.app import App
 
-from maumau_tui.cards import HEARTS, card_label
+from maumau_tui import log_words as ev
+from maumau_tui.cards import HEARTS, card_label, card_name
+from maumau_tui.engine.game import Game
 from maumau_tui.notation import Move, WAIT_MOVE, play
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.prompts import Choice, PromptSpec
@@ -249,8 +251,9 @@ async def test_a_cancellable_prompt_returns_none_on_escape() -> None:
 
 
 async def test_a_whole_hot_seat_hand_never_shows_another_seat_cards(drawn_cards: list[int]) -> None:
-    """Two people and a bot: every screen shows at most the holder's own cards and the top card, and every card
-    drawn in any frame is the holder's (``drawn_cards``)."""
+    """Two people and a bot: every screen shows at most the holder's own cards and the top card, names in words no
+    card of another hand that was never played (a hand-off shows none), and every card drawn in any frame is the
+    holder's (``drawn_cards``)."""
     app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0), ruleset="standard",
                     seats=[("Anna", False), ("Ben", False), ("Bot-1", True)], clock=ManualClock())
     rng = random.Random(1)
@@ -264,12 +267,13 @@ async def test_a_whole_hot_seat_hand_never_shows_another_seat_cards(drawn_cards:
             assert table is not None
             text = screen_text(app)
             shown = labels_on_screen(text)
+            holder = held_by(app) if not isinstance(app.screen, HandoffScreen) else None
+            assert not named_hidden(text, table.game, holder), f"named on screen: {named_hidden(text, table.game, holder)}"
             if isinstance(app.screen, HandoffScreen):
                 seen["handoff"] += 1
                 assert not shown, f"cards on a hand-off screen: {shown}"
             else:
                 seen["table"] += 1
-                holder = held_by(app)
                 assert holder is not None and f"Your hand – {table.names[holder]}" in text
                 allowed = {card_label(code) for code in table.game.hands[holder]}
                 allowed.add(card_label(table.game.pile[-1]))
@@ -278,6 +282,15 @@ async def test_a_whole_hot_seat_hand_never_shows_another_seat_cards(drawn_cards:
         assert isinstance(app.screen, HandEndScreen)
         pass_guard(app)
     assert seen["handoff"] >= 2 and seen["table"] >= 4 and drawn_cards
+
+
+def named_hidden(text: str, game: Game, viewer: int | None) -> set[str]:
+    """The English names (``8 of Diamonds``) on the screen of cards in hands other than ``viewer``'s that no play
+    (nor the start card) has shown."""
+    public = {event[2] for event in game.log if event[0] in (ev.PLAY, ev.DECLARED, ev.START)}
+    hidden = {card for seat, hand in enumerate(game.hands) if seat != viewer for card in hand if card not in public}
+    flat = " ".join(text.split())
+    return {card_name(card, "en") for card in hidden if card_name(card, "en") in flat}
 
 
 async def test_resizing_keeps_the_table_usable() -> None:
