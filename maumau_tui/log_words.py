@@ -27,6 +27,10 @@ BURIED, FREE, FOLLOW, SHORT = "buried", "free", "follow", "short"
 TIME_UP = "time_up"   # a window that closes by itself closed: nobody in it answered in time
 PLAYED_DOWN = "played_down"   # not an event of the game: how the log says a PLAY that a BLIND event follows
 R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
+# A penalty drawn in parts while a drawn answer waits (Faraón's drawn 7): each part is told to the drawer only
+# (R_HELD), the whole of it to everybody once the drawer has chosen (DRAWN_TOLD, seat, cards): the others never
+# learn that the drawing stopped at a card that could answer.
+R_HELD, DRAWN_TOLD = "held", "drawn_told"
 
 Event = tuple[Any, ...]   # (kind, seat, ...)
 

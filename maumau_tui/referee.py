@@ -9,7 +9,8 @@ what changed, so a screen, a remote seat and an autosave can all watch one table
 Nothing happens by itself between two calls: the owner asks ``due()`` when something will happen
 next, and calls ``poll()`` at (or after) that time.  A bot's decision is requested with the state's
 version (a ``BotRequest``, ``bot_requests.py``) and applied only if the state has not moved on meanwhile, so
-a bot may think in a worker thread.  Its thinking time counts toward its pacing delay.
+a bot may think in a worker thread.  Its thinking time counts toward its pacing delay, and a bot that searches for
+a budget of time takes that budget for every decision (``least_time``), so its pace never tells what it holds.
 """
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ from typing import Any
 from maumau_tui.bot_requests import BotRequest, Thinker, think_at_once
 from maumau_tui.clock import Clock, MonotonicClock
 from maumau_tui.clock import ManualClock as ManualClock   # (where tables and tests have taken it from)
+from maumau_tui.bots.base import Bot
 from maumau_tui.engine.game import Game
+from maumau_tui.engine.state import DRAWN_IN_PENALTY
 from maumau_tui.engine.views import View, view
 from maumau_tui.notation import WAIT_MOVE, Move
 from maumau_tui.table import Table
@@ -82,6 +85,7 @@ class Referee:
         self._holds: set[str] = set()
         self._held_at: float | None = None
         self._bot_since: float | None = None            # when the bot's current decision became due
+        self._bot_least = 0.0                           # the least time it takes (``least_time``)
         self.catchers: Callable[[], Iterable[int]] | None = None   # the seats whose person can press a key now
         self.catch_waits: Callable[[], bool] | None = None        # a bot's catch waits while this says so
         self._request: BotRequest | None = None
@@ -232,6 +236,13 @@ class Referee:
             self._bot_since = self.clock.now()
         self._tell(Change(ChangeKind.RESUME, self.version))
 
+    def _pace(self) -> float:
+        """A bot's decision comes after the table's delay, and not before the least time its level takes; a drawn
+        answer to a penalty (Faraón's drawn 7) is decided at once: to the others the drawing has not begun yet
+        (``engine.views.view``), so a second pause would tell that it stopped at a card that could answer."""
+        pace = 0.0 if self.game.drawn == DRAWN_IN_PENALTY else self.bot_delay
+        return max(pace, self._bot_least)
+
     def _catch_pace(self) -> float:
         """A bot's catch comes at its pace, and not before a person who can press a key now (``catchers``) had
         ``CATCH_CHANCE`` seconds to see the same thing and call it out."""
@@ -282,7 +293,7 @@ class Referee:
         if self._answer is not None and self._bot_since is not None:
             catching = self._answer[1].kind == "catch"     # (asked now: the keyboard may change hands meanwhile)
             if not (catching and self.catch_waits is not None and self.catch_waits()):
-                times.append(self._bot_since + (self._catch_pace() if catching else self.bot_delay))
+                times.append(self._bot_since + (self._catch_pace() if catching else self._pace()))
         if self._deadline is not None:
             times.append(self._deadline)
         return min(times) if times else None
@@ -352,6 +363,7 @@ class Referee:
             return
         moves = len(self.table.match.moves)
         bot = self.table.bot_for(seat, moves)
+        self._bot_least = least_time(bot)
         seen = self.table.seen_of(seat, bot.searches)
         self._request = request = BotRequest(seat, self.version, seen.view, seen, moves, bot)
         self.thinker(request, self.decide, self.deliver)
@@ -375,3 +387,11 @@ class Referee:
         opened = self._held_at if self._held_at is not None else self.clock.now()
         self._deadline = opened + max(0.0, float(seconds))
 
+
+def least_time(bot: Bot) -> float:
+    """Seconds a bot takes for any decision: a search for a budget of time takes it also where one move is left
+    (it would answer at once, and the pace would tell that it had no choice: no 5 to block with, nothing that
+    fits); a search of a fixed number of iterations (the tests) and the other levels take none."""
+    if not bot.searches or getattr(bot, "iterations", None):
+        return 0.0
+    return float(getattr(bot, "budget_ms", 0.0)) / 1000.0

@@ -434,3 +434,44 @@ def test_at_one_keyboard_only_the_person_holding_it_is_waited_for(holder: int, c
     hotseat.take_keyboard(holder)
     referee.submit(0, parse_move("play 9D"), sender=0)
     assert table.game.catchable and referee.due() == caught_at
+
+
+@pytest.mark.parametrize("robo", ["KD QS 10S", "9D 9S 10H"])    # nothing fits (one move: draw); several plays
+def test_a_bot_that_searches_for_a_time_takes_it_whatever_it_holds(robo: str) -> None:
+    """At bot speed "instant" the hard bot's move still comes after its budget (200 ms), also where it has nothing
+    to choose: its pace would otherwise tell that it held nothing that fits (or no 5 to block with)."""
+    table = staged("standard", [("Anna", False), ("Robo", "hard")], ["9C 7C 8C", robo], pile="9H", stock="AS AH AC")
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=0.0)
+    referee.submit(0, parse_move("play 9C"))
+    assert table.actor == 1 and referee.due() == pytest.approx(clock.now() + 0.2)
+    clock.advance(0.19)
+    assert not referee.poll() and len(table.match.moves) == 1
+    clock.advance(0.01)
+    assert referee.poll() and len(table.match.moves) >= 2          # Robo played, or drew
+
+
+def test_a_medium_bot_or_a_search_of_so_many_iterations_takes_no_least_time() -> None:
+    for level, options in (("medium", {}), ("hard", {"iterations": 5})):
+        table = staged("standard", [("Anna", False), ("Robo", level)], ["9C 7C 8C", "9D 9S 10H"], pile="9H")
+        table.bot_options = options
+        clock = ManualClock()
+        referee = Referee(table, clock, bot_delay=0.0)
+        referee.submit(0, parse_move("play 9C"))
+        assert referee.due() == clock.now(), level
+
+
+def test_a_bot_decides_on_a_drawn_seven_without_a_second_pause() -> None:
+    """Faraón's drawn 7: the others see nothing of the stop (``engine.views``), so a bot's choice on it comes with
+    its draw, not one bot delay later (that pause would tell that its drawing stopped at a card that could answer)."""
+    table = Table.from_names("faraon", [("Ann", False), ("Bob", "medium"), ("Cy", False)], seed=1,
+                             options={"drawn_seven": True})
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("7H 9S QD"), cards("8H 10D KD"),
+                                cards("9C 8C 10C")], cards("10H"), cards("9D 7D AC KC 8D 9H"), 2))
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=1.0)
+    referee.submit(0, parse_move("play 7H"))
+    clock.advance(1.0)
+    assert referee.poll()
+    assert table.actor == 2 and len(table.match.moves) == 3     # Bob drew, stopped at 7D and chose, at once

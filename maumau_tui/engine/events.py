@@ -15,7 +15,7 @@ from maumau_tui.log_words import (
     EAT, LOST, NAMED, CANCEL, BLIND, BELIEVED, REVEAL, LAST_CARD, DECLARED, RETURNED, BLOCKED, BUY, KINGS_CLOSED,
     KINGS_FAILED, GIFT, GIFT_PICKED, GIVEN, GIFT_BACK, SWAP, SWAP_REDIRECT, SWAP_STOP, SWAPPED, CHEAT_CAUGHT,
     DISPUTE, WRONG_CATCH, BURIED, FREE, TIME_UP, FOLLOW, SHORT, PLAYED_DOWN, R_NORMAL, R_CALL, CALL_WORDS, QUOTED,
-    NUMBER_WORDS, TEMPLATES, Event, out_key,
+    R_PENALTY, R_HELD, DRAWN_TOLD, NUMBER_WORDS, TEMPLATES, Event, out_key,
 )
 
 
@@ -99,6 +99,10 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
         return lines
     if kind == DRAW:
         seat, count, cards, reason = rest
+        if reason == R_HELD:       # a part of a penalty drawn while a drawn answer waits: the drawer's alone
+            if viewer != seat:
+                return []
+            reason = R_PENALTY
         if count == 0:
             return [text("draw_none", name=name(seat))]
         key = f"draw_{reason}" if count > 1 else {R_NORMAL: "draw_normal", R_CALL: "draw_call_one"}.get(reason, "draw_penalty_one")
@@ -106,6 +110,12 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
         if viewer == seat and cards:
             return [line, text("drawn_cards", cards=", ".join(show(c) for c in cards))]
         return [line]
+    if kind == DRAWN_TOLD:        # (DRAWN_TOLD, seat, cards): the whole penalty, for all but the drawer
+        seat, count = rest
+        if viewer == seat:
+            return []
+        key = "draw_none" if count == 0 else "draw_penalty_one" if count == 1 else "draw_penalty"
+        return [text(key, name=name(seat), n=count)]
     if kind == SHORT:   # (SHORT, seat, cards of a penalty left undrawn: stock and pile ran out)
         return [text("short_one" if rest[1] == 1 else SHORT, name=name(rest[0]), n_word=number_word(rest[1], lang))]
     if kind == PENALTY:   # (PENALTY, seat, cards, and whoever draws them also misses the turn)

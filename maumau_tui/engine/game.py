@@ -17,12 +17,12 @@ from maumau_tui.engine.blind import play_blind, resolve
 from maumau_tui.engine.effects import apply_effects
 from maumau_tui.engine.legal import actor_moves, catches, may_cheat, turn_moves, window_moves
 from maumau_tui.engine.outcome import Outcome, outcome
-from maumau_tui.engine.penalty_draw import draw_move
+from maumau_tui.engine.penalty_draw import draw_move, tell_held
 from maumau_tui.engine.plays import play_turn
 from maumau_tui.engine.reasons import why_illegal
 from maumau_tui.engine.scoring import hand_scores
 from maumau_tui.engine.start_card import bury_start_cards
-from maumau_tui.engine.state import TIMED, MoveKind, Phase, State
+from maumau_tui.engine.state import DRAWN_IN_PENALTY, TIMED, MoveKind, Phase, State
 from maumau_tui.engine.turns import ask, begin_turn, catch_missed_call, loser, next_seat, set_wish
 from maumau_tui.notation import Move
 from maumau_tui.rules.tables import Tables
@@ -190,6 +190,8 @@ class Game(State):
             self.suspect, self.cheat = -1, None
         suspect = seat if self.T.cheating and (kind is CHEAT or kind is PLAY and not self.T.blind) and may_cheat(
             self, seat) else -1
+        if self.drawn == DRAWN_IN_PENALTY and phase is TURN and seat == self.actor and kind is not DRAW:
+            tell_held(self, seat)   # the drawn answer played or passed on: all hear of the penalty drawn so far
         if kind is PLAY and phase is TURN and not self.T.blind:   # the most common move, without a detour
             play_turn(self, seat, move)
         elif kind is CATCH and (phase is not CHALLENGING or seat != self.actor):

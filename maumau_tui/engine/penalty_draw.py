@@ -7,7 +7,7 @@ from maumau_tui import log_words as ev
 from maumau_tui.engine.state import DRAWN_IN_PENALTY, State
 from maumau_tui.engine.turns import begin_turn, draw, next_seat
 
-__all__ = ["DRAWN_IN_PENALTY", "draw_move", "draw_penalty"]
+__all__ = ["DRAWN_IN_PENALTY", "draw_move", "draw_penalty", "held", "tell_held"]
 
 
 def draw_move(game: State, seat: int) -> None:
@@ -30,6 +30,7 @@ def draw_move(game: State, seat: int) -> None:
             if stop is not None:  # it may answer the penalty at once (Faraón): play it, or draw the rest
                 game.drawn, (game.drawn_card, game.pending_draw) = DRAWN_IN_PENALTY, stop
                 return
+            tell_held(game, seat)
         if game.penalty_skip:
             game.penalty_skip = 0
             game.log.append((ev.SKIPPED, seat))
@@ -52,7 +53,9 @@ def draw_penalty(game: State, seat: int, amount: int) -> tuple[int, int] | None:
 
     Where the penalty card lets a drawn answer be played (``Tables.draw_answer_drawn``: the first N
     cards), drawing stops at the first answering card among them; the result is that card and the
-    cards still to draw.  Otherwise every card is drawn (in one go) and the result is None.
+    cards still to draw.  Otherwise every card is drawn (in one go) and the result is None.  Each part is
+    told to the drawer alone (``R_HELD``): the caller tells everybody the whole (``tell_held``) once the
+    drawer has chosen, whether or not the drawing stopped.
     """
     T = game.T
     # the rest of a penalty whose drawn answer was kept is drawn in one go
@@ -63,18 +66,36 @@ def draw_penalty(game: State, seat: int, amount: int) -> tuple[int, int] | None:
         while taken < window:
             ahead = game.stock[::-1][: window - taken]    # the next cards, in the order they are drawn
             stop = next((i for i, card in enumerate(ahead) if answers[card]), -1)
-            if stop >= 0:
-                draw(game, seat, stop + 1, ev.R_PENALTY)
+            if stop >= 0:                                  # (told to the others once the drawer has chosen)
+                draw(game, seat, stop + 1, ev.R_HELD)
                 return ahead[stop], amount - taken - stop - 1
             if len(ahead) == window - taken:
                 break                                      # no answer among the first cards
             # the stock runs out among the first cards: take what is there, the pile is turned over
-            got = draw(game, seat, max(len(ahead), 1), ev.R_PENALTY)
+            got = draw(game, seat, max(len(ahead), 1), ev.R_HELD)
             if not got:
                 return None                                # nothing left to draw
             taken += len(got)
             if not ahead and answers[got[-1]]:
                 return got[-1], amount - taken
     if amount > taken:
-        draw(game, seat, amount - taken, ev.R_PENALTY)
+        draw(game, seat, amount - taken, ev.R_HELD)
     return None
+
+
+def tell_held(game: State, seat: int) -> None:
+    """Everybody hears how many cards ``seat`` drew for the penalty, now that it has played, kept (and drawn the
+    rest) or passed on the drawn answer: the parts drawn so far were told to the drawer alone (``R_HELD``), so
+    nobody learns from the log that the drawing stopped at a card that could answer."""
+    game.log.append((ev.DRAWN_TOLD, seat, held(game, seat)))
+
+
+def held(game: State, seat: int) -> int:
+    """The cards ``seat`` drew for the open penalty that only it has been told of (``R_HELD``)."""
+    count = 0
+    for event in reversed(game.log):
+        if event[0] in (ev.PENALTY, ev.DRAWN_TOLD):
+            break
+        if event[0] == ev.DRAW and event[1] == seat and event[4] == ev.R_HELD:
+            count += event[2]
+    return count

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 from maumau_tui.engine.events import render_log
 from maumau_tui.engine.game import Game
-from maumau_tui.engine.state import Phase
+from maumau_tui.engine.penalty_draw import held
+from maumau_tui.engine.state import DRAWN_IN_PENALTY, Phase
 from maumau_tui.notation import Move
 
 
@@ -71,18 +72,24 @@ def view(game: Game, seat: int | None) -> View:
     public = seat is None
     mine = not public and seat == game.actor
     answering = game.phase == Phase.ANSWERING
+    sizes = [len(hand) for hand in game.hands]
+    stock, pending = len(game.stock), game.pending_draw
+    if game.drawn == DRAWN_IN_PENALTY and not mine:   # a drawn answer waits (Faraón's drawn 7): to all but the
+        unseen = held(game, game.actor)                # drawer the penalty is not drawn yet, so nobody sees where
+        sizes[game.actor] -= unseen                    # the drawing stopped (``penalty_draw.tell_held``)
+        stock, pending = stock + unseen, pending + unseen
     return View(
         seat=-1 if seat is None else seat,
         names=tuple(game.names),
         hand=() if seat is None else tuple(sorted(game.hands[seat])),
-        hand_sizes=tuple(len(h) for h in game.hands),
+        hand_sizes=tuple(sizes),
         top=game.top,
         pile_top=game.pile[-1] if game.pile and not game.T.blind else game.top,  # blind: never the real card
         pile_size=len(game.pile),
-        stock_size=len(game.stock),
+        stock_size=stock,
         wish_suit=game.wish_suit,
         wish_rank=game.wish_rank,
-        pending_draw=game.pending_draw,
+        pending_draw=pending,
         pending_skip=game.pending_skip,
         direction=game.direction,
         actor=-1 if game.finished else game.actor,

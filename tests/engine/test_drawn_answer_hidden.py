@@ -1,0 +1,81 @@
+"""Faraón's drawn 7 (option ``drawn_seven``): a penalty drawn card by card stops at a card that may answer it, and
+the drawer chooses.  Nobody else may learn that it stopped: until the drawer has chosen, the others' view is the
+table before the draw, and afterwards their log reads the same whether the drawing stopped or not."""
+
+from __future__ import annotations
+
+import random
+
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.game import Game
+from maumau_tui.engine.state import DRAWN_IN_PENALTY
+from maumau_tui.engine.views import View, log_lines, view
+from maumau_tui.notation import parse_move
+from maumau_tui.rules.compile import compile_ruleset
+from maumau_tui.rules.loader import load
+
+NAMES = ["Ann", "Bob", "Cy"]
+
+
+def faraon(stock: str) -> Game:
+    """Ann holds a 7 for Bob to draw three; the stock from the top: ``stock``."""
+    tables = compile_ruleset(load("faraon", {"drawn_seven": True}), 3)
+    hands = [[parse_card(card) for card in hand.split()] for hand in ("7H 9S QD", "8H 10D KD", "9C 8C 10C")]
+    return Game.stacked(tables, NAMES, hands, [parse_card("10H")], [parse_card(card) for card in stock.split()],
+                        dealer=2)
+
+
+def counts(seen: View) -> tuple[object, ...]:
+    return seen.hand_sizes, seen.stock_size, seen.pending_draw, seen.actor, seen.drawn
+
+
+def test_a_drawn_seven_kept_reads_to_the_others_as_a_penalty_drawn_in_one_go() -> None:
+    stopped, plain = faraon("9D 7D AC KC 8D 9H"), faraon("9D 8D AC KC 7D 9H")
+    for game in (stopped, plain):
+        game.apply(parse_move("play 7H", NAMES))
+    start = len(stopped.log)
+    before = {seat: counts(view(stopped, seat)) for seat in (0, 2, None)}
+    stopped.apply(parse_move("draw", NAMES))
+    plain.apply(parse_move("draw", NAMES))
+    assert stopped.drawn == DRAWN_IN_PENALTY and stopped.actor == 1 and plain.actor == 2
+    for seat in (0, 2, None):        # Ann, Cy and a watcher: nothing drawn yet, no line to read
+        assert counts(view(stopped, seat)) == before[seat]
+        assert log_lines(stopped, seat, "en", start) == []
+    assert view(stopped, 1).hand_sizes[1] == 5 and log_lines(stopped, 1, "en", start)[-1] == (
+        "You draw 9 of Diamonds, 7 of Diamonds.")
+    stopped.apply(parse_move("draw", NAMES))      # Bob keeps the 7 and draws the rest
+    for seat in (0, 2, None):
+        assert log_lines(stopped, seat, "en", start) == log_lines(plain, seat, "en", start) == [
+            "Bob draws 3 cards.", "Bob misses a turn."]
+        assert counts(view(stopped, seat)) == counts(view(plain, seat))
+
+
+def test_a_drawn_seven_played_tells_the_cards_drawn_before_it() -> None:
+    game = faraon("9D 7D AC KC 8D 9H")
+    game.apply(parse_move("play 7H", NAMES))
+    start = len(game.log)
+    game.apply(parse_move("draw", NAMES))
+    game.apply(parse_move("play 7D", NAMES))
+    assert log_lines(game, 2, "en", start)[:2] == ["Bob draws 2 cards.", "Bob plays 7 of Diamonds."]
+    assert view(game, 2).hand_sizes[1] == 4 and view(game, 2).pending_draw == 3
+
+
+def test_in_random_hands_the_others_never_see_a_drawing_that_stopped() -> None:
+    tables = compile_ruleset(load("faraon", {"drawn_seven": True}), 4)
+    rng = random.Random(7)
+    stops = 0
+    for seed in range(300):
+        game = Game.deal(tables, [f"P{seat}" for seat in range(4)], seed=seed)
+        while not game.finished:
+            seat = game.actor
+            move = rng.choice(game.legal_moves())
+            drawing = (move.kind == "draw" and game.pending_draw and game.drawn != DRAWN_IN_PENALTY
+                       and len(game.stock) >= game.pending_draw)   # (a pile turned over is seen by all)
+            others = [other for other in (*range(4), None) if other != seat]
+            before = {other: (counts(view(game, other)), log_lines(game, other, "en")) for other in others} if drawing else {}
+            game.apply(move)
+            if drawing and game.drawn == DRAWN_IN_PENALTY:
+                stops += 1
+                for other in others:
+                    assert (counts(view(game, other)), log_lines(game, other, "en")) == before[other], (seed, other)
+    assert stops > 50
