@@ -27,6 +27,7 @@ from maumau_tui.tui.i18n import store_message, tr
 from maumau_tui.tui.notes import tell_set_aside
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message, watch_terminal
 from maumau_tui.tui.screens.base import came_on_top, clicks_held, key_is_stale, stamp_key
+from maumau_tui.tui.screens.variant import name_chooser
 from maumau_tui.tui.settings import Settings, start_settings
 
 if TYPE_CHECKING:   # (the engine, the rules and the saves load after the first frame: see get_default_screen)
@@ -146,10 +147,7 @@ class MauMauApp(App[None]):
     def on_ready(self) -> None:
         """The first frame is on its way (the chooser's ids): the chooser loads every ruleset to name it after that
         frame (Textual posts ``Ready`` while the frame still waits in the screen's queue)."""
-        from maumau_tui.tui.screens.variant import VariantScreen
-
-        if isinstance(self.screen, VariantScreen) and not self.screen.described:
-            self.screen.call_after_refresh(self.screen.describe_variants)
+        name_chooser(self, now=False)
 
     def push_screen(self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False, *,
                     mode: str | None = None) -> Any:
@@ -326,6 +324,8 @@ class MauMauApp(App[None]):
         """Every key is stamped with the screen it arrives on; a key that comes back from a screen that is no
         longer on top (or has closed) runs no binding of the screen that is on top now.  A mouse press on a screen
         that ignores keys now is dropped with its release, and so is a release there (``clicks_held``)."""
+        if isinstance(event, (events.Key, events.MouseDown)) and not event.is_forwarded:
+            name_chooser(self)          # (a key before the chooser's names: they come first, the key acts on them)
         if isinstance(event, events.Key):
             if not event.is_forwarded:
                 stamp_key(event, self.screen)

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
@@ -187,8 +187,10 @@ class VariantScreen(GameScreen[None]):
     def on_screen_resume(self) -> None:
         """On top again (after a match, the statistics, the settings): settings changed meanwhile (at the table)
         show, and so does each match there is now to continue (the one just left)."""
-        if not self.described:
-            return                                 # the names come right after the first frame
+        if not self.described:                     # the names come right after the first frame (or, when the
+            if first_frame_shown(self.app):        # terminal was too small for it, now that it is big enough)
+                self.call_after_refresh(self.name_entries)
+            return
         settings: Settings = getattr(self.app, "settings", self.settings)
         if settings != self.settings:
             self.settings_changed(settings)
@@ -197,6 +199,11 @@ class VariantScreen(GameScreen[None]):
             if [(info.id, info.updated) for info in saves] != [(info.id, info.updated) for info in self.saves]:
                 self.describe_variants(saves)
             self.tell_problems()
+
+    def name_entries(self) -> None:
+        """Name the entries if they are not named yet (``describe_variants``)."""
+        if not self.described:
+            self.describe_variants()
 
     def describe_variants(self, saves: list[SaveInfo] | None = None) -> None:
         """Load every ruleset and show its name, players and description (a broken file says why); the
@@ -306,13 +313,12 @@ class VariantScreen(GameScreen[None]):
             self.post_message(self.Continued(chosen.removeprefix(SAVE)))
         elif chosen.startswith(MENU):
             self.post_message(self.Opened(chosen.removeprefix(MENU)))
-        elif chosen.startswith(BROKEN):
-            self.explain_broken(chosen.removeprefix(BROKEN))
         else:
-            self.post_message(self.Chosen(chosen))
+            self.choose_ruleset(chosen.removeprefix(BROKEN))
 
-    def explain_broken(self, ruleset_id: str) -> None:
-        """A ruleset file that cannot be played: what is wrong, and how to see it with its line."""
+    def choose_ruleset(self, ruleset_id: str) -> None:
+        """A ruleset is played if it can be (also one mended since the list was made); a file that cannot be says
+        what is wrong and how to see it with its line (also one broken since: its entry then says so too)."""
         from maumau_tui.rules.loader import load
 
         try:
@@ -322,7 +328,11 @@ class VariantScreen(GameScreen[None]):
             path = ruleset_paths().get(ruleset_id, ruleset_id)
             self.notify(f"{told(error, lang)}\n{tr(lang, 'ruleset_broken_how', path=path)}",
                         title=tr(lang, "ruleset_broken"), severity="error", timeout=20)
-        else:                         # mended since the list was made: play it
+            try:
+                self.query_one(OptionList).get_option(BROKEN + ruleset_id)
+            except OptionDoesNotExist:        # listed as one to play: broken since the list was made
+                self.describe_variants()
+        else:
             self.post_message(self.Chosen(ruleset_id))
 
     def action_settings(self) -> None:
@@ -343,3 +353,17 @@ class VariantScreen(GameScreen[None]):
         from maumau_tui.tui.screens.dialogs import open_screen_help
 
         open_screen_help(self.app, "variant", self.settings.lang)
+
+
+
+def name_chooser(app: App[Any], now: bool = True) -> None:
+    """Have the chooser in ``app``'s stack (on top or beneath a "too small" screen) name its entries, if it has not:
+    ``now``, before a key or a click reaches it (the first frame lists ids; the key then meets the whole list, and
+    Enter continues the newest match as the player sees it a moment later), else right after the next refresh
+    (``MauMauApp.on_ready``: after the app's first frame)."""
+    for screen in app.screen_stack:
+        if isinstance(screen, VariantScreen) and not screen.described:
+            if now:
+                screen.describe_variants()
+            else:
+                screen.call_after_refresh(screen.name_entries)
