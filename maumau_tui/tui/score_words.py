@@ -9,6 +9,7 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from maumau_tui.cards import card_name, rank_name, rank_of
+from maumau_tui.engine.scoring import rounded
 from maumau_tui.tui.hand_summary import HandSummary, SeatScore
 from maumau_tui.tui.i18n import lookup
 from maumau_tui.tui.labels import Look, card_text
@@ -43,6 +44,9 @@ WORDS: dict[str, dict[str, str]] = {
         "endless": "Diese Partie hat kein Ende: gespielt wird, bis ihr aufhört.",
         "runde": "Spiel {hand} ist in Runde {n} von {of}.",
         "next_scharf": "Es ist scharf: {name} gibt und spielt allein gegen alle.",
+        "scharf_begins": "Die letzte Runde beginnt, und jedes Spiel darin ist scharf: {name} gibt und spielt allein "
+                         "gegen alle. Geht der Geber zuerst aus, zahlt jeder andere die Summe aller Kartenpunkte; geht "
+                         "ein anderer zuerst aus, zahlt nur der Geber, seine eigenen Kartenpunkte doppelt.",
         "target": "Gespielt wird bis {n} Punkte: wer sie erreicht, verliert die Partie.",
         "target_wins": "Gespielt wird bis {n} Punkte: wer sie zuerst erreicht, gewinnt die Partie.",
         "target_reset": "Gespielt wird bis {n} Punkte: wer darüber kommt, verliert die Partie (genau {n}: zurück auf 0).",
@@ -81,6 +85,9 @@ WORDS: dict[str, dict[str, str]] = {
         "endless": "This match has no end of its own: play until you stop.",
         "runde": "Hand {hand} is in Runde {n} of {of}.",
         "next_scharf": "It is scharf: {name} deals and plays alone against all.",
+        "scharf_begins": "The last Runde begins, and every hand of it is scharf: {name} deals and plays alone against "
+                         "all. If the dealer goes out first, everybody else pays the sum of all card points; if anyone "
+                         "else does, only the dealer pays, twice their own card points.",
         "target": "Played to {n} points: whoever reaches them loses the match.",
         "target_wins": "Played to {n} points: the first to reach them wins the match.",
         "target_reset": "Played to {n} points: whoever goes over them loses the match (exactly {n}: back to 0).",
@@ -120,7 +127,8 @@ def _charge(raw: int, charged: int, s: HandSummary, lang: str, factor: int = 1) 
     if factor != 1:
         text += f" × {factor} = {value}"
     if charged != value:
-        why = w(lang, "round", n=s.round_to) if s.round_to and charged != s.minimum else w(lang, "minimum", n=s.minimum)
+        by_rounding = s.round_to and rounded(value, s.round_to, 0) == charged   # (14 -> 10: rounded, not the minimum)
+        why = w(lang, "round", n=s.round_to) if by_rounding else w(lang, "minimum", n=s.minimum)
         text += f" → {charged} ({why})"
     return text
 
@@ -206,6 +214,13 @@ def sheet_table(s: HandSummary, lang: str) -> RichTable:
     return grid
 
 
+def scharf_lines(s: HandSummary, lang: str) -> list[str]:
+    """The next hand is scharf: said where it is seen without scrolling, and what it means before the first one."""
+    if not s.next_scharf or s.match_over:
+        return []
+    return [w(lang, "next_scharf" if s.scharf else "scharf_begins", name=s.names[s.next_dealer])]
+
+
 def next_lines(s: HandSummary, lang: str) -> list[str]:
     """What the score keeper says before the next hand, or the result when the match is over."""
     names = s.names
@@ -230,8 +245,6 @@ def next_lines(s: HandSummary, lang: str) -> list[str]:
         lines.append(w(lang, "endless"))
     if s.runde:
         lines.append(w(lang, "runde", hand=s.number + 1, n=s.runde, of=s.runden))
-        if s.next_scharf:
-            lines.append(w(lang, "next_scharf", name=names[s.next_dealer]))
     if s.target:
         key = "target_wins" if s.target_wins else "target_reset" if s.reset_at == s.target else "target"
         lines.append(w(lang, key, n=s.target))

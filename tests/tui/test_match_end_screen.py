@@ -135,3 +135,21 @@ async def test_a_sheet_that_holds_keys_shows_no_keys_from_its_first_frame() -> N
         sheet.show_keys_when_free()                   # (its watch, every 0.1 s)
         await pilot.pause()
         assert "Next hand" in screen_text(pilot.app).splitlines()[-1]
+
+
+@pytest.mark.parametrize(("lang", "begins"), [("de", "Die letzte Runde beginnt"), ("en", "The last Runde begins")])
+async def test_the_sheet_before_the_scharf_runde_says_so_above_the_scroll(lang: str, begins: str) -> None:
+    """Miese Punkte with three players: after hand 9 the last Runde, played scharf, comes next; the sheet says so
+    and what it means in its fixed part, not below nine rows of scores that are seen only by scrolling."""
+    match = Match.create("miese-punkte", NAMES, seed=4)
+    rng = random.Random(4)
+    while len(match.results) < 9:
+        game = match.deal()
+        while not game.finished:
+            match.apply(rng.choice(game.legal_moves()))
+    app = EndApp(hand_summary(match), lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        fixed = str(app.screen.query_one("#hand-end-winner").render())
+        assert begins in fixed and "scharf" in fixed
+        assert begins in " ".join(screen_text(app).split())

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from rich.console import Console
 
 from maumau_tui.match import Match
 from maumau_tui.tui.hand_summary import hand_summary
-from maumau_tui.tui.score_words import next_lines, sheet_table
+from maumau_tui.tui.score_words import _charge, next_lines, scharf_lines, sheet_table
 
 
 def finish_hand(match: Match, rng: random.Random) -> None:
@@ -30,11 +31,18 @@ def test_miese_punkte_announces_the_runde_the_scharf_hands_and_the_settlement() 
         finish_hand(match, rng)
     lines = next_lines(hand_summary(match), "de")
     assert lines[1] == "Spiel 10 ist in Runde 4 von 4."
-    assert lines[2] == f"Es ist scharf: {match.names[match.next_dealer()]} gibt und spielt allein gegen alle."
+    assert scharf_lines(hand_summary(match), "de") == [
+        f"Die letzte Runde beginnt, und jedes Spiel darin ist scharf: {match.names[match.next_dealer()]} gibt und "
+        "spielt allein gegen alle. Geht der Geber zuerst aus, zahlt jeder andere die Summe aller Kartenpunkte; geht "
+        "ein anderer zuerst aus, zahlt nur der Geber, seine eigenen Kartenpunkte doppelt."]
+    finish_hand(match, rng)
+    assert scharf_lines(hand_summary(match), "de") == [
+        f"Es ist scharf: {match.names[match.next_dealer()]} gibt und spielt allein gegen alle."]
     while not match.over:
         finish_hand(match, rng)
     text = rendered(match, "de")
     assert "(scharf)" in text and "Summe" in text
+    assert scharf_lines(hand_summary(match), "de") == []
     lines = next_lines(hand_summary(match), "de")
     assert lines[0].startswith("Die Partie ist vorbei")
     totals = match.totals
@@ -75,3 +83,15 @@ def test_crazy_eights_says_the_first_to_the_target_wins() -> None:
     assert f"Played to {summary.target} points: the first to reach them wins the match." in next_lines(summary, "en")
     assert f"Gespielt wird bis {summary.target} Punkte: wer sie zuerst erreicht, gewinnt die Partie." in \
         next_lines(summary, "de")
+
+
+def test_a_charge_says_whether_rounding_or_the_minimum_made_it() -> None:
+    """Miese Punkte rounds to tens and charges at least 10: 14 is rounded down to 10 (PLAYTEST49 read "at least
+    10" there), 4 is raised to the minimum."""
+    match = Match.create("miese-punkte", ["Ann", "Bob", "Cy"], seed=4)
+    finish_hand(match, random.Random(4))
+    summary = replace(hand_summary(match), round_to=10, minimum=10)
+    assert _charge(14, 10, summary, "de") == "14 → 10 (auf 10er gerundet)"
+    assert _charge(15, 20, summary, "en") == "15 → 20 (rounded to 10s)"
+    assert _charge(4, 10, summary, "de") == "4 → 10 (mindestens 10)"
+    assert _charge(4, 10, replace(summary, round_to=0), "en") == "4 → 10 (at least 10)"

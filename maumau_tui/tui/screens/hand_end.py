@@ -22,7 +22,8 @@ from maumau_tui.tui.hand_summary import HandSummary, hand_summary
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import Look
-from maumau_tui.tui.score_words import ending_lines, explain_lines, next_lines, results_table, sheet_table, w
+from maumau_tui.tui.score_words import (ending_lines, explain_lines, next_lines, results_table, scharf_lines, sheet_table,
+                                         w)
 from maumau_tui.tui.screens.base import GameScreen, HeldKeyLine
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
 from maumau_tui.tui.widgets.text import fitted_keys
@@ -64,7 +65,7 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         recent = summary.recent.get(lang, ())
         after = next_lines(summary, lang)
         hand_over = tr(lang, "hand_end_title", n=summary.number)
-        ending = ending_lines(summary, lang)
+        ending = ending_lines(summary, lang) + scharf_lines(summary, lang)   # (the scharf Runde: not scrolled away)
         if summary.match_over:   # the match's end comes first: its verdict is the title, this hand's end below it
             title, ending, after = after[0], [f"{hand_over}.", *ending], after[1:]
         else:
