@@ -198,6 +198,7 @@ class TableHost:
         self.referee.resume(f"away {seat}")
         self.changed()
         self.ballot.go_on()                     # a vote that asks this seat gets the bot's answer
+        self.maybe_deal()                       # (the others at a hand's sheet may be waiting only for this seat)
         self.on_wait()
         self.maybe_deal()
 
@@ -268,8 +269,10 @@ class TableHost:
             connection.send(hand_end_message(self.table, self.waiting()))
 
     def waiting(self) -> list[str]:
-        """The connected people who have not asked for the next deal yet."""
-        seats = {connection.seat for connection in self.connections if connection.seat is not None}
+        """The people who have not asked for the next deal yet: those connected, and those whose connection
+        dropped (the table waits for them at the sheet as in play; back, they see the sheet they missed; when a
+        bot stands in for them, it is ready)."""
+        seats = {connection.seat for connection in self.connections if connection.seat is not None} | set(self.away)
         return [self.table.names[seat] for seat in sorted(seats - self.ready) if not self.table.is_bot(seat)]
 
     def next_hand(self, connection: SeatConnection) -> None:
