@@ -96,7 +96,7 @@ class RemoteSeat:
         return TableFacts(ruleset=self.ruleset(table["ruleset"], options), options=options,
                         bots=frozenset(table["bots"]), hand_number=table["hand_number"],
                         kings_word=table["kings_word"], window_left=left,
-                        clock_held=left is not None and self.link.held,
+                        clock_held="" if left is None or not self.link.held else "away" if self.link.paused else "answer",
                         levels={int(seat): level for seat, level in table["levels"].items() if seat.isdigit()})
 
     def open_left(self) -> float | None:

@@ -21,6 +21,7 @@ from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.net.away_screen import AwayScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.textual_private import screen_lines
@@ -175,4 +176,27 @@ async def test_a_question_whose_clock_stands_still_says_why() -> None:
         await until(pilot, lambda: "stands still" not in shown(), "the clock runs again")
     await ben.leave()
     await cleo.leave()
+    serving.cancel()
+
+
+async def test_a_question_whose_clock_waits_for_a_player_who_dropped_says_so() -> None:
+    """(Playtest 50: while the table waited for Cleo, whose connection had dropped, Anna's question in the window
+    said its clock stood still because "an answer is awaited".)"""
+    host, clock, ben, cleo, app, serving = await bens_ace_table()
+    shown = lambda: " ".join("".join(s.text for s in line) for line in screen_lines(app.screen))  # noqa: E731
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
+        await ben.send({"type": "submit", "move": "play AH"})
+        await ben.send({"type": "submit", "move": "name Cleo"})
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and "s left" in shown(), "Anna asked, with its clock")
+        prompt = app.screen
+        await cleo.leave()                                       # the table waits for Cleo: the clock stands still
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice over the question")
+        assert prompt.countdown_text().endswith("s left (stands still: the table waits for a player)")
+        app.clock.advance(1.0)                                   # (past the keys' hold)
+        await pilot.pause()                                      # (the notice knows it is on top)
+        await pilot.press("escape")                              # the notice put away: the question says why too
+        await until(pilot, lambda: app.screen is prompt and "(stands still: the table waits for a player)" in shown(),
+                    "why, on the question")
+    await ben.leave()
     serving.cancel()

@@ -62,7 +62,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         self.spec = spec
         self.lang = lang
         self.countdown = countdown if spec.timeout is not None else None
-        self.held: Callable[[], bool] | None = None   # the countdown stands still (somebody claimed the window)
+        self.held: Callable[[], str] | None = None   # why the countdown stands still ("answer", "away"; "": it runs)
         self.hint = hint        # key t: the hint for this decision (the table screen below asks for it)
         self.recent = list(recent)   # the log's newest lines, which the box would hide (what the answer is to)
         self.follow: ChoicePrompt | None = None   # the follow-up question open over this one
@@ -105,7 +105,8 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
 
     def countdown_text(self) -> str:
         left = self.countdown() if self.countdown is not None else None
-        key = "countdown_held" if self.held is not None and self.held() else "countdown"   # (a clock that does not
+        why = self.held() if self.held is not None else ""
+        key = {"answer": "countdown_held", "away": "countdown_away"}.get(why, "countdown")   # (a clock that does not
         return tr(self.lang, key, s=math.ceil(left if left is not None else self.spec.timeout or 0))   # move: why)
 
     def show_countdown(self) -> None:
