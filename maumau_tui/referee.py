@@ -24,6 +24,7 @@ from maumau_tui.bot_requests import BotRequest, Thinker, think_at_once
 from maumau_tui.clock import Clock, MonotonicClock
 from maumau_tui.clock import ManualClock as ManualClock   # (where tables and tests have taken it from)
 from maumau_tui.bots.base import Bot
+from maumau_tui.bots.levels import make_bot
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.state import DRAWN_IN_PENALTY
 from maumau_tui.engine.views import View, view
@@ -238,8 +239,9 @@ class Referee:
 
     def _pace(self) -> float:
         """A bot's decision comes after the table's delay, and not before the least time its level takes; a drawn
-        answer to a penalty (Faraón's drawn 7) is decided at once: to the others the drawing has not begun yet
-        (``engine.views.view``), so a second pause would tell that it stopped at a card that could answer."""
+        answer to a penalty (Faraón's drawn 7) is decided at once (a searching bot's by the medium bot's judgment):
+        to the others the drawing has not begun yet (``engine.views.view``), so a second pause would tell that it
+        stopped at a card that could answer."""
         pace = 0.0 if self.game.drawn == DRAWN_IN_PENALTY else self.bot_delay
         return max(pace, self._bot_least)
 
@@ -363,6 +365,8 @@ class Referee:
             return
         moves = len(self.table.match.moves)
         bot = self.table.bot_for(seat, moves)
+        if self.game.drawn == DRAWN_IN_PENALTY and bot.searches:   # decided at once (see ``_pace``): a search
+            bot = make_bot("heuristic", getattr(bot, "seed", None))   # would take its budget, and the pause tell
         self._bot_least = least_time(bot)
         seen = self.table.seen_of(seat, bot.searches)
         self._request = request = BotRequest(seat, self.version, seen.view, seen, moves, bot)

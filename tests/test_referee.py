@@ -461,10 +461,12 @@ def test_a_medium_bot_or_a_search_of_so_many_iterations_takes_no_least_time() ->
         assert referee.due() == clock.now(), level
 
 
-def test_a_bot_decides_on_a_drawn_seven_without_a_second_pause() -> None:
+@pytest.mark.parametrize("level", ["medium", "hard"])     # (hard: searching for its budget, as in the app)
+def test_a_bot_decides_on_a_drawn_seven_without_a_second_pause(level: str) -> None:
     """Faraón's drawn 7: the others see nothing of the stop (``engine.views``), so a bot's choice on it comes with
-    its draw, not one bot delay later (that pause would tell that its drawing stopped at a card that could answer)."""
-    table = Table.from_names("faraon", [("Ann", False), ("Bob", "medium"), ("Cy", False)], seed=1,
+    its draw, not one bot delay (nor a search's budget) later: that pause would tell that its drawing stopped at a
+    card that could answer."""
+    table = Table.from_names("faraon", [("Ann", False), ("Bob", level), ("Cy", False)], seed=1,
                              options={"drawn_seven": True})
     cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
     table.use_hand(Game.stacked(table.match.tables, table.names, [cards("7H 9S QD"), cards("8H 10D KD"),

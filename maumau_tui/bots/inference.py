@@ -90,6 +90,8 @@ def voids(log: Sequence[tuple[Any, ...]], T: Tables, me: int) -> list[Void]:
             add(found, event[1], 1)
         elif kind == ev.GIVEN:
             add(found, event[2], 1)
+        elif kind == ev.DRAWN_TOLD:   # a penalty drawn in parts, told as one (the parts: the drawer's alone)
+            add(found, event[1], event[2])
         elif kind == ev.CHEAT_CAUGHT:
             if pile:
                 pile.pop()

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -22,6 +23,7 @@ from maumau_tui import log_words as ev
 from maumau_tui.cards import JOKER
 from maumau_tui.engine.facts import known_cards
 from maumau_tui.engine.game import Game
+from maumau_tui.engine.penalty_draw import hidden_from
 from maumau_tui.engine.state import CheatUndo, Event, Phase, State, WindowKind
 from maumau_tui.engine.views import View, view
 
@@ -42,6 +44,11 @@ def seen(event: Event, seat: int) -> Event:
     if kind == ev.SWAPPED and seat not in (event[1], event[2]):
         return (kind, event[1], event[2], (), ())
     return event
+
+
+def seen_log(log: Sequence[Event], seat: int) -> list[Event]:
+    """The log as ``seat`` saw it: each event ``seen``, without what it never heard of (``hidden_from``)."""
+    return [seen(event, seat) for event in log if not hidden_from(event, seat)]
 
 
 def _frozen(value: Any) -> Any:
@@ -140,7 +147,7 @@ def information(game: State, seat: int, log: list[Event] | None = None) -> InfoS
         skeleton.gift = HIDDEN
     if not (game.drawn and game.phase is Phase.TURN and game.actor == seat):
         skeleton.drawn_card = HIDDEN
-    skeleton.log = [seen(event, seat) for event in log]
+    skeleton.log = seen_log(log, seat)
     undo = None
     if game.cheat is not None:
         undo = information(game.cheat.before, seat, log[:game.cheat.at])

@@ -87,15 +87,22 @@ def tell_held(game: State, seat: int) -> None:
     """Everybody hears how many cards ``seat`` drew for the penalty, now that it has played, kept (and drawn the
     rest) or passed on the drawn answer: the parts drawn so far were told to the drawer alone (``R_HELD``), so
     nobody learns from the log that the drawing stopped at a card that could answer."""
-    game.log.append((ev.DRAWN_TOLD, seat, held(game, seat)))
+    game.log.append((ev.DRAWN_TOLD, seat, held(game, seat)[0]))
 
 
-def held(game: State, seat: int) -> int:
-    """The cards ``seat`` drew for the open penalty that only it has been told of (``R_HELD``)."""
-    count = 0
+def held(game: State, seat: int) -> tuple[int, int]:
+    """The cards ``seat`` drew for the open penalty that only it has been told of (``R_HELD``), and in how many
+    events of the log."""
+    cards = events = 0
     for event in reversed(game.log):
         if event[0] in (ev.PENALTY, ev.DRAWN_TOLD):
             break
         if event[0] == ev.DRAW and event[1] == seat and event[4] == ev.R_HELD:
-            count += event[2]
-    return count
+            cards, events = cards + event[2], events + 1
+    return cards, events
+
+
+def hidden_from(event: tuple[object, ...], seat: int | None) -> bool:
+    """Whether ``seat`` (None: everybody) never hears of ``event``: a part of a penalty another seat drew while a
+    drawn answer waited (told as one: ``DRAWN_TOLD``)."""
+    return event[0] == ev.DRAW and event[4] == ev.R_HELD and event[1] != seat

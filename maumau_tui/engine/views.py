@@ -73,11 +73,11 @@ def view(game: Game, seat: int | None) -> View:
     mine = not public and seat == game.actor
     answering = game.phase == Phase.ANSWERING
     sizes = [len(hand) for hand in game.hands]
-    stock, pending = len(game.stock), game.pending_draw
+    stock, pending, logged, moves = len(game.stock), game.pending_draw, len(game.log), game.moves_made
     if game.drawn == DRAWN_IN_PENALTY and not mine:   # a drawn answer waits (Faraón's drawn 7): to all but the
-        unseen = held(game, game.actor)                # drawer the penalty is not drawn yet, so nobody sees where
+        unseen, parts = held(game, game.actor)         # drawer the penalty is not drawn yet, so nobody sees where
         sizes[game.actor] -= unseen                    # the drawing stopped (``penalty_draw.tell_held``)
-        stock, pending = stock + unseen, pending + unseen
+        stock, pending, logged, moves = stock + unseen, pending + unseen, logged - parts, moves - 1
     return View(
         seat=-1 if seat is None else seat,
         names=tuple(game.names),
@@ -101,7 +101,7 @@ def view(game: Game, seat: int | None) -> View:
         absent=tuple(game.absent),
         finished=game.finished,
         drawn=bool(game.drawn) and mine,
-        log_size=len(game.log),
+        log_size=logged,
         window=tuple(game.seats_to_act()) if answering else (),
         window_kind=game.answers.kind if answering else "",
         timed=game.timed,
@@ -113,7 +113,7 @@ def view(game: Game, seat: int | None) -> View:
         cheat_penalties=(game.T.cheat_penalty, game.T.cheat_dispute_penalty),
         last_play_misfit=game.cheat is not None,
         following=bool(game.following) and game.phase == Phase.TURN and not game.finished,
-        opening=game.moves_made == 0,
+        opening=moves == 0,
     )
 
 

@@ -5,11 +5,16 @@ table before the draw, and afterwards their log reads the same whether the drawi
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
+from maumau_tui.bots.base import seat_log
+from maumau_tui.bots.inference import voids
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
+from maumau_tui.engine.knowledge import information
 from maumau_tui.engine.state import DRAWN_IN_PENALTY
 from maumau_tui.engine.views import View, log_lines, view
+from maumau_tui.log_words import DRAWN_TOLD
 from maumau_tui.notation import parse_move
 from maumau_tui.rules.compile import compile_ruleset
 from maumau_tui.rules.loader import load
@@ -27,6 +32,15 @@ def faraon(stock: str) -> Game:
 
 def counts(seen: View) -> tuple[object, ...]:
     return seen.hand_sizes, seen.stock_size, seen.pending_draw, seen.actor, seen.drawn
+
+
+def told(game: Game, seat: int | None) -> tuple[object, ...]:
+    """All ``seat`` is shown and a bot in it is handed: its view (but its legal moves: a catch offered before the
+    draw is gone either way), its log lines, and the log as it saw it (``bots.base.seat_log``, and its information
+    set's; the information set's hand sizes are the real ones, but no seat but the drawer decides meanwhile)."""
+    seen = view(game, seat)
+    handed = (seat_log(game.log, seat), tuple(information(game, seat).log)) if seat is not None else ()
+    return replace(seen, legal=()), log_lines(game, seat, "en"), handed
 
 
 def test_a_drawn_seven_kept_reads_to_the_others_as_a_penalty_drawn_in_one_go() -> None:
@@ -63,7 +77,7 @@ def test_a_drawn_seven_played_tells_the_cards_drawn_before_it() -> None:
 def test_in_random_hands_the_others_never_see_a_drawing_that_stopped() -> None:
     tables = compile_ruleset(load("faraon", {"drawn_seven": True}), 4)
     rng = random.Random(7)
-    stops = 0
+    stops = told_whole = 0
     for seed in range(300):
         game = Game.deal(tables, [f"P{seat}" for seat in range(4)], seed=seed)
         while not game.finished:
@@ -72,10 +86,17 @@ def test_in_random_hands_the_others_never_see_a_drawing_that_stopped() -> None:
             drawing = (move.kind == "draw" and game.pending_draw and game.drawn != DRAWN_IN_PENALTY
                        and len(game.stock) >= game.pending_draw)   # (a pile turned over is seen by all)
             others = [other for other in (*range(4), None) if other != seat]
-            before = {other: (counts(view(game, other)), log_lines(game, other, "en")) for other in others} if drawing else {}
+            before = {other: told(game, other) for other in others} if drawing else {}
+            penalty, logged = game.pending_draw or game.drawn == DRAWN_IN_PENALTY, len(game.log)
+            voided = {me: {void.seat for void in voids(seat_log(game.log, me), tables, me)} for me in range(4)} \
+                if penalty else {}
             game.apply(move)
             if drawing and game.drawn == DRAWN_IN_PENALTY:
                 stops += 1
                 for other in others:
-                    assert (counts(view(game, other)), log_lines(game, other, "en")) == before[other], (seed, other)
-    assert stops > 50
+                    assert told(game, other) == before[other], (seed, other)
+            if any(event[0] == DRAWN_TOLD for event in game.log[logged:]):   # told as one, it forgets no void
+                told_whole += 1
+                for me in range(4):
+                    assert voided[me] <= {void.seat for void in voids(seat_log(game.log, me), tables, me)}, (seed, me)
+    assert stops > 50 and told_whole > 50
