@@ -172,6 +172,8 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "penalty_skip_text": "zieh {n} und aussetzen",
         "hint_draw_penalty": "d zieht {n}",
         "hint_draw_penalty_skip": "d zieht {n} und setzt aus",
+        "drawn_answer": "Gezogen: {card}. Leg sie jetzt, und der Rest der Strafe entfällt",
+        "drawn_answer_short": "{card} gezogen: legen?",
     },
     "en": {
         "hand_no": "Hand {n}",
@@ -343,5 +345,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "penalty_skip_text": "draw {n}, miss a turn",
         "hint_draw_penalty": "d draws {n}",
         "hint_draw_penalty_skip": "d draws {n} and misses the turn",
+        "drawn_answer": "You drew {card}: play it now and the rest of the penalty is dropped",
+        "drawn_answer_short": "{card} drawn: play it?",
     },
 }

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len, set_cell_size
 
-from maumau_tui.cards import rank_name, rank_of
+from maumau_tui.cards import card_name, rank_name, rank_of
 from maumau_tui.engine.views import View
 from maumau_tui.notation import BUY_WORD
 from maumau_tui.tui.i18n import tr
@@ -91,6 +91,10 @@ def turn_parts(view: View, info: TableFacts, look: Look) -> list[Part]:
     lang, kings_word = look.lang, info.kings_word
     kinds = {move.kind for move in view.legal}
     parts = [Part(tr(lang, "your_turn"), ESSENTIAL)]
+    answer = [move.cards[0] for move in view.legal if move.kind == "play" and move.cards]
+    if view.drawn and view.pending_draw and answer:   # a drawn card that answers the penalty (Faraón's drawn 7)
+        card = card_name(answer[0], lang, look.german_pack)
+        parts.append(Part(tr(lang, "drawn_answer", card=card), ESSENTIAL, tr(lang, "drawn_answer_short", card=card)))
     if getattr(view, "following", False):    # the card just played must be followed (an Ace, Evil Seven's 8)
         card = rank_name(rank_of(view.top), lang, look.german_pack)
         follow = "follow" if "draw" in kinds else "follow_play"   # (who holds a fitting card may not draw)
