@@ -144,6 +144,8 @@ class LobbyScreen(ConnectionScreen):
         own = self.own_table()
         if own is not None and (before is None or own.get("number") != before.get("number")):
             self.chosen = self.tables.index(own)    # a table just made or joined: the cursor goes to it
+        if own is not None and all(own.get("seats", [])) and self.notice == sentence(word(self.lang, "seats_open")):
+            self.notice = ""                        # "wait until every seat is taken": every seat is, now
         self.show()
 
     def own_table(self) -> dict[str, Any] | None:

@@ -164,3 +164,24 @@ async def test_the_chosen_table_is_kept_in_view_above_the_keys() -> None:
             await pilot.pause()
         rows = [strip.text for strip in screen_lines(lobby)][:keys.y]
         assert any(line.strip().startswith("> #1 Mau-Mau") for line in rows), "\n".join(rows)
+
+
+async def test_wait_until_every_seat_is_taken_goes_once_every_seat_is() -> None:
+    """PLAYTEST50: "Wait until every seat is taken." stayed under "full: Anna starts" after the table filled."""
+    app: App[None] = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = LobbyScreen("Anna", "en", lambda message: None, app.exit)
+        await app.push_screen(lobby)
+        listing = {"tables": [kronenstube(1)], "rulesets": ["kronenstube"]}
+        lobby.update(listing)
+        lobby.refused("wait until every seat is taken")        # s while two seats are free
+        lobby.update(listing)                                  # a listing with seats still free: it stays
+        await pilot.pause()
+        assert str(lobby.query_one("#lobby-notice", Static).render()) == "Wait until every seat is taken."
+        lobby.update({**listing, "tables": [{**kronenstube(1), "seats": ["Anna", "Ben", "Robo", "Cleo"]}]})
+        await pilot.pause()
+        assert str(lobby.query_one("#lobby-notice", Static).render()) == ""
+        lobby.refused("that table is full")                    # another refusal stays as it was
+        lobby.update({**listing, "tables": [{**kronenstube(1), "seats": ["Anna", "Ben", "Robo", "Cleo"]}]})
+        await pilot.pause()
+        assert str(lobby.query_one("#lobby-notice", Static).render()) == "That table is full."
