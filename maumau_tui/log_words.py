@@ -29,10 +29,23 @@ PLAYED_DOWN = "played_down"   # not an event of the game: how the log says a PLA
 R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
 # A penalty drawn in parts while a drawn answer waits (Faraón's drawn 7): each part is told to the drawer only
 # (R_HELD), the whole of it to everybody once the drawer has chosen (DRAWN_TOLD, seat, cards): the others never
-# learn that the drawing stopped at a card that could answer.
-R_HELD, DRAWN_TOLD = "held", "drawn_told"
+# learn that the drawing stopped at a card that could answer.  A pile turned over meanwhile is told the same way:
+# (RESHUFFLE, cards, seat, R_HELD) to the drawer, (RESHUFFLE, cards, seat, R_TOLD) to the others with the whole.
+R_HELD, R_TOLD, DRAWN_TOLD = "held", "told", "drawn_told"
 
 Event = tuple[Any, ...]   # (kind, seat, ...)
+
+
+def hidden_from(event: Event, seat: int | None) -> bool:
+    """Whether ``seat`` (None: everybody but the players) never hears of ``event``: a part of a penalty another
+    seat drew while a drawn answer waited, or a pile turned over meanwhile (told to the others with the whole,
+    and that telling not to the drawer, who heard of it already)."""
+    kind = event[0]
+    if kind == DRAW:
+        return bool(event[4] == R_HELD and event[1] != seat)
+    if kind == RESHUFFLE and len(event) > 2:
+        return bool((event[3] == R_HELD) == (event[2] != seat))
+    return False
 
 # How the game's own calls are said; a ruleset names its other calls in its ``call_<word>`` sentences.
 CALL_WORDS: dict[str, dict[str, str]] = {

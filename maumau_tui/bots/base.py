@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from maumau_tui import log_words as ev
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.knowledge import InfoSet, information, seen
-from maumau_tui.engine.penalty_draw import hidden_from
+from maumau_tui.log_words import hidden_from
 from maumau_tui.engine.views import View, view
 from maumau_tui.notation import Move
 from maumau_tui.rules.tables import Tables
@@ -91,7 +91,7 @@ PUBLIC = frozenset({ev.PLAY, ev.DECLARED, ev.START, ev.WISH, ev.PASS, ev.SKIPPED
 
 def seat_log(log: Sequence[Event], seat: int) -> tuple[Event, ...]:
     """The log as ``seat`` saw it: cards only others saw (drawn, laid face down, given, swapped) are blanked
-    (``knowledge.seen``), and what it never heard of is left out (``penalty_draw.hidden_from``)."""
+    (``knowledge.seen``), and what it never heard of is left out (``log_words.hidden_from``)."""
     return tuple(event if event[0] in PUBLIC else seen(event, seat) for event in log if not hidden_from(event, seat))
 
 

@@ -15,7 +15,7 @@ from maumau_tui.log_words import (
     EAT, LOST, NAMED, CANCEL, BLIND, BELIEVED, REVEAL, LAST_CARD, DECLARED, RETURNED, BLOCKED, BUY, KINGS_CLOSED,
     KINGS_FAILED, GIFT, GIFT_PICKED, GIVEN, GIFT_BACK, SWAP, SWAP_REDIRECT, SWAP_STOP, SWAPPED, CHEAT_CAUGHT,
     DISPUTE, WRONG_CATCH, BURIED, FREE, TIME_UP, FOLLOW, SHORT, PLAYED_DOWN, R_NORMAL, R_CALL, CALL_WORDS, QUOTED,
-    R_PENALTY, R_HELD, DRAWN_TOLD, NUMBER_WORDS, TEMPLATES, Event, out_key,
+    R_PENALTY, R_HELD, DRAWN_TOLD, NUMBER_WORDS, hidden_from, TEMPLATES, Event, out_key,
 )
 
 
@@ -100,7 +100,7 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
     if kind == DRAW:
         seat, count, cards, reason = rest
         if reason == R_HELD:       # a part of a penalty drawn while a drawn answer waits: the drawer's alone
-            if viewer != seat:
+            if hidden_from(event, viewer):
                 return []
             reason = R_PENALTY
         if count == 0:
@@ -146,6 +146,8 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
     if kind in (GIFT, SWAP, SWAP_REDIRECT, SWAPPED, CHEAT_CAUGHT, WRONG_CATCH, BELIEVED, CATCH):
         return [text(kind, name=name(rest[0]), other=name(rest[1]))]
     if kind == RESHUFFLE:
+        if hidden_from(event, viewer):   # (turned over while a drawn answer waited: told to the drawer at once)
+            return []
         return [text("reshuffle_one" if rest[0] == 1 else RESHUFFLE, n=rest[0])]
     if kind in (FREE, TIME_UP):
         return [text(kind)]

@@ -20,10 +20,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from maumau_tui import log_words as ev
+from maumau_tui.log_words import hidden_from
 from maumau_tui.cards import JOKER
 from maumau_tui.engine.facts import known_cards
 from maumau_tui.engine.game import Game
-from maumau_tui.engine.penalty_draw import hidden_from
 from maumau_tui.engine.state import CheatUndo, Event, Phase, State, WindowKind
 from maumau_tui.engine.views import View, view
 

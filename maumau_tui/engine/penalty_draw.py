@@ -7,7 +7,7 @@ from maumau_tui import log_words as ev
 from maumau_tui.engine.state import DRAWN_IN_PENALTY, State
 from maumau_tui.engine.turns import begin_turn, draw, next_seat
 
-__all__ = ["DRAWN_IN_PENALTY", "draw_move", "draw_penalty", "held", "tell_held"]
+__all__ = ["DRAWN_IN_PENALTY", "draw_move", "draw_penalty", "held", "held_draw", "tell_held"]
 
 
 def draw_move(game: State, seat: int) -> None:
@@ -67,42 +67,52 @@ def draw_penalty(game: State, seat: int, amount: int) -> tuple[int, int] | None:
             ahead = game.stock[::-1][: window - taken]    # the next cards, in the order they are drawn
             stop = next((i for i, card in enumerate(ahead) if answers[card]), -1)
             if stop >= 0:                                  # (told to the others once the drawer has chosen)
-                draw(game, seat, stop + 1, ev.R_HELD)
+                held_draw(game, seat, stop + 1)
                 return ahead[stop], amount - taken - stop - 1
             if len(ahead) == window - taken:
                 break                                      # no answer among the first cards
             # the stock runs out among the first cards: take what is there, the pile is turned over
-            got = draw(game, seat, max(len(ahead), 1), ev.R_HELD)
+            got = held_draw(game, seat, max(len(ahead), 1))
             if not got:
                 return None                                # nothing left to draw
             taken += len(got)
             if not ahead and answers[got[-1]]:
                 return got[-1], amount - taken
     if amount > taken:
-        draw(game, seat, amount - taken, ev.R_HELD)
+        held_draw(game, seat, amount - taken)
     return None
+
+
+def held_draw(game: State, seat: int, count: int) -> list[int]:
+    """Draw ``count`` cards told to ``seat`` alone, and a pile turned over meanwhile too."""
+    logged = len(game.log)
+    got = draw(game, seat, count, ev.R_HELD)
+    for index in range(logged, len(game.log)):
+        if game.log[index][0] == ev.RESHUFFLE:
+            game.log[index] = (ev.RESHUFFLE, game.log[index][1], seat, ev.R_HELD)
+    return got
 
 
 def tell_held(game: State, seat: int) -> None:
     """Everybody hears how many cards ``seat`` drew for the penalty, now that it has played, kept (and drawn the
     rest) or passed on the drawn answer: the parts drawn so far were told to the drawer alone (``R_HELD``), so
     nobody learns from the log that the drawing stopped at a card that could answer."""
-    game.log.append((ev.DRAWN_TOLD, seat, held(game, seat)[0]))
+    cards, _events, piles = held(game, seat)
+    game.log.extend((ev.RESHUFFLE, size, seat, ev.R_TOLD) for size in piles)
+    game.log.append((ev.DRAWN_TOLD, seat, cards))
 
 
-def held(game: State, seat: int) -> tuple[int, int]:
-    """The cards ``seat`` drew for the open penalty that only it has been told of (``R_HELD``), and in how many
-    events of the log."""
+def held(game: State, seat: int) -> tuple[int, int, list[int]]:
+    """What only ``seat`` has been told of the open penalty (``R_HELD``): the cards it drew, in how many events of
+    the log (piles turned over included), and the size of each new stock a pile turned over made meanwhile."""
     cards = events = 0
+    piles: list[int] = []
     for event in reversed(game.log):
         if event[0] in (ev.PENALTY, ev.DRAWN_TOLD):
             break
         if event[0] == ev.DRAW and event[1] == seat and event[4] == ev.R_HELD:
             cards, events = cards + event[2], events + 1
-    return cards, events
-
-
-def hidden_from(event: tuple[object, ...], seat: int | None) -> bool:
-    """Whether ``seat`` (None: everybody) never hears of ``event``: a part of a penalty another seat drew while a
-    drawn answer waited (told as one: ``DRAWN_TOLD``)."""
-    return event[0] == ev.DRAW and event[4] == ev.R_HELD and event[1] != seat
+        elif event[0] == ev.RESHUFFLE and len(event) > 2 and event[2] == seat and event[3] == ev.R_HELD:
+            piles.insert(0, event[1])
+            events += 1
+    return cards, events, piles

@@ -73,11 +73,12 @@ def view(game: Game, seat: int | None) -> View:
     mine = not public and seat == game.actor
     answering = game.phase == Phase.ANSWERING
     sizes = [len(hand) for hand in game.hands]
-    stock, pending, logged, moves = len(game.stock), game.pending_draw, len(game.log), game.moves_made
+    stock, pile, pending, logged, moves = len(game.stock), len(game.pile), game.pending_draw, len(game.log), game.moves_made
     if game.drawn == DRAWN_IN_PENALTY and not mine:   # a drawn answer waits (Faraón's drawn 7): to all but the
-        unseen, parts = held(game, game.actor)         # drawer the penalty is not drawn yet, so nobody sees where
-        sizes[game.actor] -= unseen                    # the drawing stopped (``penalty_draw.tell_held``)
-        stock, pending, logged, moves = stock + unseen, pending + unseen, logged - parts, moves - 1
+        unseen, parts, piles = held(game, game.actor)  # drawer the penalty is not drawn yet, so nobody sees where
+        sizes[game.actor] -= unseen                    # the drawing stopped (``penalty_draw.tell_held``), nor a
+        stock, pile = stock + unseen - sum(piles), pile + sum(piles)   # pile turned over meanwhile
+        pending, logged, moves = pending + unseen, logged - parts, moves - 1
     return View(
         seat=-1 if seat is None else seat,
         names=tuple(game.names),
@@ -85,7 +86,7 @@ def view(game: Game, seat: int | None) -> View:
         hand_sizes=tuple(sizes),
         top=game.top,
         pile_top=game.pile[-1] if game.pile and not game.T.blind else game.top,  # blind: never the real card
-        pile_size=len(game.pile),
+        pile_size=pile,
         stock_size=stock,
         wish_suit=game.wish_suit,
         wish_rank=game.wish_rank,

@@ -77,14 +77,14 @@ def test_a_drawn_seven_played_tells_the_cards_drawn_before_it() -> None:
 def test_in_random_hands_the_others_never_see_a_drawing_that_stopped() -> None:
     tables = compile_ruleset(load("faraon", {"drawn_seven": True}), 4)
     rng = random.Random(7)
-    stops = told_whole = 0
+    stops = told_whole = turned = 0
     for seed in range(300):
         game = Game.deal(tables, [f"P{seat}" for seat in range(4)], seed=seed)
         while not game.finished:
             seat = game.actor
             move = rng.choice(game.legal_moves())
-            drawing = (move.kind == "draw" and game.pending_draw and game.drawn != DRAWN_IN_PENALTY
-                       and len(game.stock) >= game.pending_draw)   # (a pile turned over is seen by all)
+            drawing = move.kind == "draw" and game.pending_draw and game.drawn != DRAWN_IN_PENALTY
+            turned += drawing and len(game.stock) < game.pending_draw     # (the pile is turned over meanwhile)
             others = [other for other in (*range(4), None) if other != seat]
             before = {other: told(game, other) for other in others} if drawing else {}
             penalty, logged = game.pending_draw or game.drawn == DRAWN_IN_PENALTY, len(game.log)
@@ -99,4 +99,30 @@ def test_in_random_hands_the_others_never_see_a_drawing_that_stopped() -> None:
                 told_whole += 1
                 for me in range(4):
                     assert voided[me] <= {void.seat for void in voids(seat_log(game.log, me), tables, me)}, (seed, me)
-    assert stops > 50 and told_whole > 50
+    assert stops > 50 and told_whole > 50 and turned > 10
+
+
+def test_a_pile_turned_over_while_a_drawn_seven_waits_is_told_to_the_others_with_the_whole() -> None:
+    """The stock (one card) runs out during the draw: the pile beneath the 7 (7C, 10H) becomes the new stock.  The
+    drawer hears of it at once; the others with the penalty told as one, and not before."""
+    tables = compile_ruleset(load("faraon", {"drawn_seven": True}), 3)
+    hands = [[parse_card(card) for card in hand.split()] for hand in ("7H 9S QD", "8H 10D KD", "9C 8C 10C")]
+    stops = 0
+    for seed in range(20):
+        game = Game.stacked(tables, NAMES, hands, [parse_card("7C"), parse_card("10H")], [parse_card("9D")], dealer=2)
+        game.rng = random.Random(seed)
+        game.apply(parse_move("play 7H", NAMES))
+        start, before = len(game.log), counts(view(game, 2))
+        game.apply(parse_move("draw", NAMES))
+        if game.drawn != DRAWN_IN_PENALTY:
+            continue
+        stops += 1
+        assert counts(view(game, 2)) == before and log_lines(game, 2, "en", start) == []
+        assert view(game, 2).pile_size == 3
+        assert sum("shuffled" in line for line in log_lines(game, 1, "en", start)) == 1
+        game.apply(next(move for move in game.legal_moves() if move.kind != "play"))   # kept: the rest, or pass
+        for seat in (1, 2):
+            lines = log_lines(game, seat, "en", start)
+            assert sum("shuffled" in line for line in lines) == 1, (seat, lines)
+        assert log_lines(game, 2, "en", start)[1] == f"Bob draws {len(game.hands[1]) - 3} cards."
+    assert stops >= 5
