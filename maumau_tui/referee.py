@@ -10,7 +10,8 @@ Nothing happens by itself between two calls: the owner asks ``due()`` when somet
 next, and calls ``poll()`` at (or after) that time.  A bot's decision is requested with the state's
 version (a ``BotRequest``, ``bot_requests.py``) and applied only if the state has not moved on meanwhile, so
 a bot may think in a worker thread.  Its thinking time counts toward its pacing delay, and a bot that searches for
-a budget of time takes that budget for every decision (``least_time``), so its pace never tells what it holds.
+a budget of time takes that budget for every decision (``bots.levels.least_time``): its pace never tells what it
+holds.
 """
 
 from __future__ import annotations
@@ -23,8 +24,7 @@ from typing import Any
 from maumau_tui.bot_requests import BotRequest, Thinker, think_at_once
 from maumau_tui.clock import Clock, MonotonicClock
 from maumau_tui.clock import ManualClock as ManualClock   # (where tables and tests have taken it from)
-from maumau_tui.bots.base import Bot
-from maumau_tui.bots.levels import make_bot
+from maumau_tui.bots.levels import least_time, make_bot
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.state import DRAWN_IN_PENALTY
 from maumau_tui.engine.views import View, view
@@ -391,11 +391,3 @@ class Referee:
         opened = self._held_at if self._held_at is not None else self.clock.now()
         self._deadline = opened + max(0.0, float(seconds))
 
-
-def least_time(bot: Bot) -> float:
-    """Seconds a bot takes for any decision: a search for a budget of time takes it also where one move is left
-    (it would answer at once, and the pace would tell that it had no choice: no 5 to block with, nothing that
-    fits); a search of a fixed number of iterations (the tests) and the other levels take none."""
-    if not bot.searches or getattr(bot, "iterations", None):
-        return 0.0
-    return float(getattr(bot, "budget_ms", 0.0)) / 1000.0

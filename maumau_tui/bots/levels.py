@@ -41,3 +41,12 @@ def make_bot(level: str, seed: int | None = None, **options: Any) -> Bot:
         return HeuristicBot(seed)
     from maumau_tui.bots.search import SearchBot
     return SearchBot(seed, **options)
+
+def least_time(bot: Bot) -> float:
+    """Seconds a bot takes for any decision: a search for a budget of time takes it also where one move is left
+    (it would answer at once, and the pace would tell that it had no choice: no 5 to block with, nothing that
+    fits); a search of a fixed number of iterations (the tests) and the other levels take none."""
+    if not bot.searches or getattr(bot, "iterations", None):
+        return 0.0
+    return float(getattr(bot, "budget_ms", 0.0)) / 1000.0
+
