@@ -78,7 +78,8 @@ def view(game: Game, seat: int | None) -> View:
         unseen, parts, piles = held(game, game.actor)  # drawer the penalty is not drawn yet, so nobody sees where
         sizes[game.actor] -= unseen                    # the drawing stopped (``penalty_draw.tell_held``), nor a
         stock, pile = stock + unseen - sum(piles), pile + sum(piles)   # pile turned over meanwhile
-        pending, logged, moves = pending + unseen, logged - parts, moves - 1
+        pending, logged, moves = pending + unseen, logged - parts, moves - 1   # (its parts are the log's last
+                                                                           # events: nobody else moves meanwhile)
     return View(
         seat=-1 if seat is None else seat,
         names=tuple(game.names),

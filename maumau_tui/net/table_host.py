@@ -198,9 +198,8 @@ class TableHost:
         self.referee.resume(f"away {seat}")
         self.changed()
         self.ballot.go_on()                     # a vote that asks this seat gets the bot's answer
-        self.maybe_deal()                       # (the others at a hand's sheet may be waiting only for this seat)
         self.on_wait()
-        self.maybe_deal()
+        self.maybe_deal()                       # (the others at a hand's sheet may be waiting only for this seat)
 
     def schedule_grace(self) -> None:
         if self.grace_timer is not None:

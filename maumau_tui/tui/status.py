@@ -35,6 +35,7 @@ class Part:
 
 # How much each part matters when the line is too long: whose turn and what is owed stay, the reminders go.
 ESSENTIAL, PENALTY, CATCH, CALL, CHEAT, PLAY, MORE = 9, 8, 7, 6, 5, 4, 1
+DRAWN = 6   # a drawn card that answers the penalty (Faraón): said where the line has room beside the draw
 
 
 def fitted(parts: list[Part], width: int = WIDTH) -> list[str]:
@@ -94,7 +95,7 @@ def turn_parts(view: View, info: TableFacts, look: Look) -> list[Part]:
     answer = [move.cards[0] for move in view.legal if move.kind == "play" and move.cards]
     if view.drawn and view.pending_draw and answer:   # a drawn card that answers the penalty (Faraón's drawn 7)
         card = card_name(answer[0], lang, look.german_pack)
-        parts.append(Part(tr(lang, "drawn_answer", card=card), ESSENTIAL, tr(lang, "drawn_answer_short", card=card)))
+        parts.append(Part(tr(lang, "drawn_answer", card=card), DRAWN, tr(lang, "drawn_answer_short", card=card)))
     if getattr(view, "following", False):    # the card just played must be followed (an Ace, Evil Seven's 8)
         card = rank_name(rank_of(view.top), lang, look.german_pack)
         follow = "follow" if "draw" in kinds else "follow_play"   # (who holds a fitting card may not draw)
