@@ -7,6 +7,7 @@ does not wait for one seat's dialog)."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 from textual.pilot import Pilot
 
@@ -159,16 +160,21 @@ async def test_a_groups_question_asked_at_the_table_closes_when_the_keyboard_is_
     serving.cancel()
 
 
+async def asked_to_stop_the_swap(pilot: Pilot[None], app: SeatApp, ben: Raw, shown: Callable[[], str]) -> None:
+    """Ben swaps with Cleo (his A♥): Anna's question whether she stops it with her 2, with its clock."""
+    await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
+    await ben.send({"type": "submit", "move": "play AH"})
+    await ben.send({"type": "submit", "move": "name Cleo"})
+    await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and "s left" in shown(), "Anna asked, with its clock")
+
+
 async def test_a_question_whose_clock_stands_still_says_why() -> None:
     """(Playtest 47: while another person of a group answered a claimed window, Carla's own question in it showed
     "4 s left" for 30 seconds without a word why; the status line said it only to a seat not asked.)"""
     host, clock, ben, cleo, app, serving = await bens_ace_table()
     shown = lambda: " ".join("".join(s.text for s in line) for line in screen_lines(app.screen))  # noqa: E731
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
-        await ben.send({"type": "submit", "move": "play AH"})
-        await ben.send({"type": "submit", "move": "name Cleo"})
-        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and "s left" in shown(), "Anna asked, with its clock")
+        await asked_to_stop_the_swap(pilot, app, ben, shown)
         assert "stands still" not in shown()
         host.referee.pause("claim")                              # somebody claimed the window: its clock stands still
         await until(pilot, lambda: "s left (stands still: an answer is awaited)" in shown(), "why")
@@ -185,10 +191,7 @@ async def test_a_question_whose_clock_waits_for_a_player_who_dropped_says_so() -
     host, clock, ben, cleo, app, serving = await bens_ace_table()
     shown = lambda: " ".join("".join(s.text for s in line) for line in screen_lines(app.screen))  # noqa: E731
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
-        await ben.send({"type": "submit", "move": "play AH"})
-        await ben.send({"type": "submit", "move": "name Cleo"})
-        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and "s left" in shown(), "Anna asked, with its clock")
+        await asked_to_stop_the_swap(pilot, app, ben, shown)
         prompt = app.screen
         await cleo.leave()                                       # the table waits for Cleo: the clock stands still
         await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice over the question")
