@@ -355,7 +355,6 @@ class VariantScreen(GameScreen[None]):
         open_screen_help(self.app, "variant", self.settings.lang)
 
 
-
 def name_chooser(app: App[Any], now: bool = True) -> None:
     """Have the chooser in ``app``'s stack (on top or beneath a "too small" screen) name its entries, if it has not:
     ``now``, before a key or a click reaches it (the first frame lists ids; the key then meets the whole list, and
