@@ -367,6 +367,15 @@ async def at_the_hand_off(pilot: Pilot[None], app: SeatApp) -> GroupSeat:
     return group
 
 
+async def settled(ready: Callable[[], bool], what: str, limit: float = DEADLINE) -> None:
+    """Let the host (and its threads) work until ``ready()``, where no app is running to pump; the limit only stops
+    a test that would hang."""
+    give_up = time.monotonic() + limit
+    while not ready():
+        assert time.monotonic() < give_up, f"never: {what}"
+        await asyncio.sleep(0.01)
+
+
 async def until(pilot: Pilot[None], ready: Callable[[], bool], what: str, limit: float = DEADLINE) -> None:
     """Let the app and the host work until ``ready()``; the limit only stops a test that would hang."""
     give_up = time.monotonic() + limit

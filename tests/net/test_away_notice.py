@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import Callable
 
-from net_helpers import Raw, group_app, group_table, join, screen_text, seat_app, until
+from net_helpers import Raw, group_app, group_table, join, screen_text, seat_app, settled, until
 from test_remote_burst import notes_of
 from textual.widgets import Label, Static
 
@@ -225,15 +224,6 @@ async def test_a_person_back_at_a_hands_end_sees_the_sheet_and_is_asked_for_the_
     await settled(lambda: not table.hand_over, "the next deal")
     for raw in (cleo, ben, anna):
         await raw.leave()
-
-
-async def settled(ready: Callable[[], bool], what: str) -> None:
-    """Let the host read what was sent until ``ready()``; the count only stops a test that would hang."""
-    for _ in range(1000):
-        if ready():
-            return
-        await asyncio.sleep(0.005)
-    raise AssertionError(f"never: {what}")
 
 
 def test_the_players_awaited_are_named_in_seat_order_whoever_dropped_first() -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import threading
-import time
 from typing import Any, cast
 
 from maumau_tui.bots.base import Seen
@@ -18,7 +17,7 @@ from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.notation import Move, parse_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
-from net_helpers import Raw, join
+from net_helpers import Raw, join, settled
 
 
 def a_table() -> tuple[Table, TableHost, Hub]:
@@ -155,8 +154,6 @@ async def test_a_seat_asking_again_while_its_own_hint_thinks_is_never_told_busy(
     assert anna.sent == [{"type": "advice", "id": 3, "move": None, "reason": "",
                           "refusal": "Dein Tipp von vorhin wird noch ausgedacht; frag gleich noch einmal."}]
     release.set()
-    give_up = time.monotonic() + 30                # a hang guard: the answers come as soon as the thread ends
-    while len(anna.sent) < 3 and time.monotonic() < give_up:
-        await asyncio.sleep(0.01)
+    await settled(lambda: len(anna.sent) >= 3, "the answers, once the thread ends")
     assert [(m["id"], m["move"], m["reason"], m["refusal"]) for m in anna.sent[1:]] == [
         (1, "Ziehen", "weil seen by 0", None), (2, "Ziehen", "weil seen by 0", None)]
