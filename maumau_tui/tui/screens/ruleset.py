@@ -12,6 +12,7 @@ from textual.widgets.option_list import Option
 
 from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.rules.loader import RulesetError, load
+from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.screens.base import GameScreen
@@ -57,11 +58,12 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         *DIGIT_BINDINGS,
     ]
 
-    def __init__(self, ruleset_id: str, settings: Settings, values: dict[str, bool | int] | None = None) -> None:
+    def __init__(self, ruleset_id: str, settings: Settings, values: dict[str, bool | int] | None = None,
+                 rules: Ruleset | None = None) -> None:
         super().__init__(classes="setup")
         self.ruleset_id = ruleset_id
         self.settings = settings
-        self.rules = load(ruleset_id)
+        self.rules = rules if rules is not None else load(ruleset_id)   # (the app has loaded it: a file broken is told there)
         self.values: dict[str, bool | int] = {name: option.default for name, option in self.rules.options.items()}
         self.values.update({name: value for name, value in (values or {}).items() if name in self.values})
         self.drafts = self.values      # a number typed counts at once (``NumberDrafts``: the value chosen)

@@ -317,23 +317,21 @@ class VariantScreen(GameScreen[None]):
             self.choose_ruleset(chosen.removeprefix(BROKEN))
 
     def choose_ruleset(self, ruleset_id: str) -> None:
-        """A ruleset is played if it can be (also one mended since the list was made); a file that cannot be says
-        what is wrong and how to see it with its line (also one broken since: its entry then says so too)."""
-        from maumau_tui.rules.loader import load
+        """A ruleset is chosen to play (the app loads it: a file broken since the list was made is told by
+        ``ruleset_broken``, one mended since is played)."""
+        self.post_message(self.Chosen(ruleset_id))
 
+    def ruleset_broken(self, ruleset_id: str, error: RulesetError) -> None:
+        """Say what is wrong with a ruleset that was chosen and how to see it with its line; a file listed as one
+        to play (broken since the list was made) gets its entry mended."""
+        lang = self.settings.lang
+        path = ruleset_paths().get(ruleset_id, ruleset_id)
+        self.notify(f"{told(error, lang)}\n{tr(lang, 'ruleset_broken_how', path=path)}",
+                    title=tr(lang, "ruleset_broken"), severity="error", timeout=20)
         try:
-            load(ruleset_id)
-        except RulesetError as error:
-            lang = self.settings.lang
-            path = ruleset_paths().get(ruleset_id, ruleset_id)
-            self.notify(f"{told(error, lang)}\n{tr(lang, 'ruleset_broken_how', path=path)}",
-                        title=tr(lang, "ruleset_broken"), severity="error", timeout=20)
-            try:
-                self.query_one(OptionList).get_option(BROKEN + ruleset_id)
-            except OptionDoesNotExist:        # listed as one to play: broken since the list was made
-                self.describe_variants()
-        else:
-            self.post_message(self.Chosen(ruleset_id))
+            self.query_one(OptionList).get_option(BROKEN + ruleset_id)
+        except OptionDoesNotExist:
+            self.describe_variants()
 
     def action_settings(self) -> None:
         open_settings(self.app, self.settings, self.settings_changed)
