@@ -187,7 +187,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         _silence_stdout()
         return 141
     except (RulesetError, ValueError, OSError, StoreError) as error:
-        print(f"maumau: {in_lang(str(error), chosen_lang(getattr(args, 'lang', None)))}", file=sys.stderr)
+        said = in_lang(str(error), chosen_lang(getattr(args, 'lang', None)))
+        print("\n        ".join(f"maumau: {said}".splitlines()), file=sys.stderr)   # more lines: under the first
         return 2
     except KeyboardInterrupt:
         return 130

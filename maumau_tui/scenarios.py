@@ -36,7 +36,8 @@ class Outcome:
     message: str = ""
 
     def line(self) -> str:
-        return f"pass  {self.path}" if self.passed else f"FAIL  {self.path}: {self.message}"
+        """``pass  PATH`` or ``FAIL  PATH: why``; a reason of several lines goes on indented under it."""
+        return f"pass  {self.path}" if self.passed else "\n      ".join(f"FAIL  {self.path}: {self.message}".splitlines())
 
 
 def _cards(value: Any, what: str) -> list[int]:

@@ -144,6 +144,19 @@ def test_bad_command_lines_get_one_plain_message(args: list[str], text: str, cap
     assert status == 2 and text in err and "Traceback" not in out + err, (status, err)
 
 
+def test_a_message_of_several_lines_goes_on_under_the_first(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    from maumau_tui.cli import main
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    (tmp_path / "rulesets").mkdir()
+    (tmp_path / "rulesets" / "nobody.yaml").write_text(
+        "id: nobody\nextends: standard\nname: N\ndescription: n\nplayers: {min: 0, max: 0}\n", encoding="utf-8")
+    assert main(["play", "--ruleset", "nobody", "--seat", "Ann", "--seat", "Ben"]) == 2
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 2 and lines[0].startswith("maumau: ") and "players.min" in lines[0], lines
+    assert lines[1].startswith(" " * len("maumau: ")) and "players.max" in lines[1], lines
+
+
 def test_a_bad_count_from_a_real_process() -> None:
     plain_error(run_without_terminal("sim", "--players", "0"), "argument --players: 0 is out of range")
 

@@ -51,7 +51,7 @@ def explain(error: ValidationError, source: Source, root: Any, data: Any, prefix
     ordered = sorted(found.items(), key=lambda item: source.line_of(prefix + item[0]) or 0)
     messages = [_message(loc, items, source, root, data, prefix) for loc, items in ordered]
     if len(messages) > limit:
-        messages = messages[:limit] + [f"... and {len(messages) - limit} more mistakes"]
+        messages = messages[:limit] + [f"... and {len(messages) - limit} more mistake{'s' if len(messages) - limit > 1 else ''}"]
     return messages
 
 
@@ -173,8 +173,12 @@ def _bounds(item: dict[str, Any], value: Any, loc: tuple[Any, ...], root: Any) -
         return f"should be an ordinary number, not {_shown(value)}"
     if kind == "invalid_key":             # a key written as a number (1: ...)
         return f"a key should be a word, not {_shown(loc[-1] if loc else value)}"
+    if kind in ("too_short", "too_long") and isinstance(value, list):
+        most = kind == "too_long"
+        bound = ctx.get("max_length" if most else "min_length")
+        return f"should have {'at most' if most else 'at least'} {bound} {'entry' if bound == 1 else 'entries'}, not {len(value)}"
     if kind in ("too_short", "too_long"):
-        return str(item["msg"]).replace("Value", "it").replace("List", "the list")
+        return str(item["msg"]).replace("Value", "it").replace("List", "the list").replace(" after validation", "")
     return str(item["msg"]).removeprefix("Value error, ")
 
 

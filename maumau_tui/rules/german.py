@@ -122,12 +122,18 @@ class Template:
         return Found(start, slots)
 
 
+def _entries(word: str) -> str:
+    return "Eintrag" if word == "entry" else "Einträge"
+
+
 SLOT = re.compile(r"\{([lgqd])\}")
 Rule = tuple[Template, Callable[[Found], str]]
 RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN + [
     ("this key is required but missing", lambda m: "dieser Schlüssel fehlt, er muss da sein"),
     ("a key should be a word, not {g}", lambda m: f"ein Schlüssel sollte ein Wort sein, nicht {m[1]}"),
     ("should be an ordinary number, not {g}", lambda m: f"sollte eine gewöhnliche Zahl sein, nicht {_value(m[1])}"),
+    ("should have at least {d} {l}, not {d}", lambda m: f"sollte mindestens {m[1]} {_entries(m[2])} haben, nicht {m[3]}"),
+    ("should have at most {d} {l}, not {d}", lambda m: f"sollte höchstens {m[1]} {_entries(m[2])} haben, nicht {m[3]}"),
     ("should be at least {l}, not {g}", lambda m: f"sollte mindestens {m[1]} sein, nicht {_value(m[2])}"),
     ("should be at most {l}, not {g}", lambda m: f"sollte höchstens {m[1]} sein, nicht {_value(m[2])}"),
     ("should be more than {l}, not {g}", lambda m: f"sollte mehr als {m[1]} sein, nicht {_value(m[2])}"),
@@ -231,7 +237,7 @@ def _more(text: str) -> str | None:
     """``... and N more mistakes`` in German, or None."""
     count = text.removeprefix("... and ").removesuffix(" more mistakes").removesuffix(" more mistake")
     if text.startswith("... and ") and count.isdigit() and count.isascii() and text.endswith((" mistakes", " mistake")):
-        return f"... und {count} weitere Fehler"
+        return f"... und {count} {'weiterer' if count == '1' else 'weitere'} Fehler"
     return None
 
 

@@ -74,9 +74,21 @@ def find(ref: str | Path, near: Path | None = None) -> Path:
         return Path(text)
     if text not in paths:
         guess = closest(text, list(paths))
-        hint = f"did you mean {guess}?" if guess else f"known: {', '.join(sorted(paths)) or 'none'}"
+        hint = f"did you mean {guess}?" if guess else f"known: {', '.join(playable(paths)) or 'none'}"
         raise RulesetError(f"no ruleset called {text!r}; {hint}")
     return paths[text]
+
+
+def playable(paths: dict[str, Path]) -> list[str]:
+    """The ids among ``paths`` whose files can be played (a broken file is no ruleset to name)."""
+    ids = []
+    for ruleset_id in sorted(paths):
+        try:
+            load(ruleset_id)
+        except RulesetError:
+            continue
+        ids.append(ruleset_id)
+    return ids
 
 
 MAX_EXTENDS = 16  # a ruleset extending one extending one ... this many deep

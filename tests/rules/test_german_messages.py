@@ -65,6 +65,14 @@ def test_a_missing_key_and_more_mistakes_than_are_listed() -> None:
     assert in_german(message) == "a.yaml: description: dieser Schlüssel fehlt, er muss da sein\n... und 3 weitere Fehler"
 
 
+def test_one_more_mistake_and_a_list_too_short_are_said_in_the_singular_where_it_is_one() -> None:
+    assert in_german("... and 1 more mistake") == "... und 1 weiterer Fehler"
+    assert in_german("s.yaml, line 4: pile: should have at least 1 entry, not 0") == (
+        "s.yaml, Zeile 4: pile: sollte mindestens 1 Eintrag haben, nicht 0")
+    assert in_german("s.yaml, line 2: seats: should have at least 2 entries, not 1") == (
+        "s.yaml, Zeile 2: seats: sollte mindestens 2 Einträge haben, nicht 1")
+
+
 def test_what_it_does_not_know_stays_as_it_was() -> None:
     message = "a.yaml, line 4: hand_size: a sentence no validator says"
     assert in_german(message) == "a.yaml, Zeile 4: hand_size: a sentence no validator says"

@@ -76,6 +76,15 @@ def test_broken_files_are_listed_as_broken_and_the_rest_loads(home: Path) -> Non
     assert "written twice" in lines["twice"] and "lines 4 and 5" in lines["twice"]
 
 
+def test_an_unknown_id_names_only_the_rulesets_that_can_be_played(home: Path) -> None:
+    write_broken(home)
+    (home / "mine.yaml").write_text("id: mine\nextends: standard\nname: Mine\ndescription: x\n", encoding="utf-8")
+    with pytest.raises(RulesetError) as error:
+        load("qqqqqqqqqqqq")
+    known = str(error.value).split("known: ")[1].split(", ")
+    assert "mine" in known and "standard" in known and not set(BROKEN) & set(known), known
+
+
 def test_a_fifo_named_like_a_ruleset_is_left_alone(home: Path) -> None:
     os.mkfifo(home / "x.yaml")
     assert "x" not in ruleset_paths()

@@ -97,9 +97,19 @@ HEAD = "ruleset: standard\nhands: {A: [7H], B: [8H]}\npile: [9H]\n"  # lines 1-3
     ("ruleset: standrd\nseats: [A, B]\npile: [9H]\n", "no ruleset called 'standrd'; did you mean standard?"),
     ("ruleset: standard\nseats: [A, B, C, D, E, F, G, H, I, J, K]\npile: [9H]\n", "is for 2 to 10 players, not 11"),
     ("- just\n- a list\n", "a scenario file must be a mapping"),
+    ("ruleset: standard\nseats: [A, B]\nhands: {A: [7H], B: [8H]}\npile: []\n", "line 4: pile: should have at least 1 entry, not 0"),
 ])
 def test_a_malformed_scenario_is_told_like_a_broken_ruleset(tmp_path: Path, text: str, reason: str) -> None:
     assert reason in broken(tmp_path, text)
+
+
+def test_a_reason_of_several_lines_goes_on_indented_under_its_file(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text("ruleset: standard\nseats: [A]\nhands: {A: [7H]}\npile: []\n", encoding="utf-8")
+    lines = run_file(path).line().splitlines()
+    assert lines[0].startswith(f"FAIL  {path}: cannot run: ") and len(lines) >= 2, lines
+    assert all(line.startswith("      ") and line.strip() for line in lines[1:]), lines
+    assert any("pile: should have at least 1 entry, not 0" in line for line in lines), lines
 
 
 def test_refused_must_be_a_real_true() -> None:
