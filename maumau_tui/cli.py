@@ -254,8 +254,11 @@ def play_seats(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, st
         raise ValueError("--seat needs --ruleset ID to say what to play (`maumau rules list` shows the ids)")
     if ruleset_id is None:
         return None, None
-    from maumau_tui.rules.loader import load
+    from maumau_tui.rules.files import ruleset_paths
+    from maumau_tui.rules.loader import find, load
     ruleset = load(ruleset_id)
+    if ruleset_id not in ruleset_paths():   # a file named by its path: saved with the whole path, so the match
+        ruleset_id = str(find(ruleset_id).resolve())   # can be continued from any folder
     low, high = ruleset.players.min, ruleset.players.max
     if not texts:  # two people and a bot (one person where only two may sit; more bots where more must)
         people = ["Anna", "Ben"][: max(1, high - 1)]

@@ -129,6 +129,7 @@ def test_version() -> None:
     (["record", "export", "../etc"], "'../etc' is not the id of a saved match"),
     (["record", "export", "nothing-here"], "there is no saved match 'nothing-here'"),
     (["resume", "nothing-here"], "there is no saved match 'nothing-here'"),
+    (["resume", ""], "'' is not the id of a saved match"),
     (["resume"], "there is no unfinished match to continue"),
     (["replay", "no-such-file.maumau"], "no-such-file.maumau: cannot be read"),
     (["resume", "--bot-delay", "-1"], "argument --bot-delay: -1 is out of range"),
@@ -186,6 +187,20 @@ def test_a_ruleset_without_seats_seats_two_people_and_a_bot() -> None:
     assert play_seats(_parser().parse_args(["--ruleset", "standard", *seats])) == (
         "standard", [("Kim", None), ("Ulf", "hard"), ("Eva", "easy"), ("Max", "medium")])
     assert play_seats(_parser().parse_args(["play"])) == (None, None)
+
+
+def test_a_ruleset_file_named_by_a_relative_path_is_kept_by_its_whole_path(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The match is saved with the ruleset's whole path, so it can be continued from any folder."""
+    from maumau_tui.cli import _parser, play_seats
+    from maumau_tui.match import Match
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path / "home"))
+    (tmp_path / "mine.yaml").write_text("id: mine\nextends: standard\nname: Mine\ndescription: m\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    ruleset, _ = play_seats(_parser().parse_args(["--ruleset", "mine.yaml"]))
+    assert ruleset == str(tmp_path.resolve() / "mine.yaml")
+    monkeypatch.chdir(tmp_path / "home" if (tmp_path / "home").is_dir() else "/")
+    assert Match.create(ruleset, ["Kim", "Ulf"]).ruleset.id == "mine"
 
 
 def test_a_closed_pipe_ends_quietly() -> None:

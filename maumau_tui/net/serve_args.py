@@ -16,7 +16,7 @@ from maumau_tui.level_names import seat_text
 from maumau_tui.net.lobby import chosen_options
 from maumau_tui.net.session import Limits
 from maumau_tui.referee import MonotonicClock, Referee
-from maumau_tui.rules.loader import load
+from maumau_tui.rules.loader import find, load
 from maumau_tui.table import Table
 
 
@@ -48,6 +48,7 @@ class TableSpec:
     @classmethod
     def parse(cls, ruleset: str, seats: str, seed: int | None, bot_delay: float, grace: float = GRACE,
               options: Sequence[str] = (), groups: Sequence[str] = ()) -> TableSpec:
+        find(ruleset)          # an unknown ruleset is said first (``RulesetError``), before what its seats lack
         chairs = [seat_text(part, "--seats") for part in filter(None, (piece.strip() for piece in seats.split(",")))]
         if all(level is not None for _, level in chairs):
             raise ValueError("--seats needs at least one person, like --seats Anna,Ben,Robo:bot")
@@ -100,6 +101,8 @@ class ServeConfig:
         """The options ``parser()`` read; ``ValueError`` for a ``--table`` that cannot be made."""
         limits = Limits(sessions=args.max_sessions, per_address=args.max_per_address, input_rate=args.input_rate,
                         input_burst=max(1024, 4 * args.input_rate), idle=args.idle_timeout)
+        if not args.table and (args.seats or args.option or args.group):
+            raise ValueError("--seats, --option and --group are the seats and house rules of a --table RULESET")
         table = TableSpec.parse(args.table, args.seats, args.seed, args.bot_delay, args.grace, args.option,
                                 args.group) if args.table else None
         return cls(host=args.host, port=args.port, password_file=args.password_file,

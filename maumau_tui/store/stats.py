@@ -101,8 +101,9 @@ class Statistics:
             self.problem = f"{self.path}: the statistics cannot be written ({error.strerror or error})"
             return
         if self.path.exists():
-            problem = self.store.set_aside(self.path, f"the statistics database is damaged ({text}); it is built "
-                                                      "again from the finished matches")
+            what = ("is a folder, not the statistics database" if self.path.is_dir()
+                    else f"the statistics database is damaged ({text})")
+            problem = self.store.set_aside(self.path, f"{what}; it is built again from the finished matches")
             self.problem = problem.message
         else:
             self.problem = f"{self.path}: {text}"

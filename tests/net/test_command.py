@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import subprocess
 import sys
 
@@ -40,6 +41,17 @@ def test_a_bad_option_for_the_hosted_table_is_one_line_not_a_traceback() -> None
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert done.stderr.strip() == "maumau serve: --option 'x': write NAME=VALUE, like block_seconds=10"
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--seats", "Anna,Ben"], "--seats, --option and --group are the seats and house rules of a --table RULESET"),
+    (["--option", "block_seconds=9"], "of a --table RULESET"),
+    (["--table", "nosuch"], "no ruleset called 'nosuch'"),
+    (["--table", "standrd", "--seats", "Anna"], "no ruleset called 'standrd'; did you mean standard?"),
+])
+def test_a_table_that_cannot_be_hosted_is_said_before_the_server_starts(argv: list[str], message: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(message)):
+        ServeConfig.from_args(parser().parse_args(["--port", "0", *argv]))
 
 
 @pytest.mark.parametrize(("argv", "message"), [

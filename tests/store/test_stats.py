@@ -135,6 +135,17 @@ def test_a_damaged_database_is_set_aside_and_built_again_from_the_history(tmp_pa
     assert as_rows(statistics) == as_rows(fresh)
 
 
+def test_a_folder_in_the_databases_place_is_said_to_be_one_and_set_aside(tmp_path: Path) -> None:
+    store = Store(tmp_path, clock=TickingClock())
+    finished_matches(store, None)
+    store.folders.stats.mkdir(parents=True)
+    statistics = Statistics(store)
+    assert statistics.table() == [] and statistics.problem is not None
+    assert "is a folder, not the statistics database" in statistics.problem and "damaged" not in statistics.problem
+    assert store.problems[-1].moved_to is not None and store.problems[-1].moved_to.is_dir()
+    assert statistics.sync() == len(MATCHES)
+
+
 def test_a_match_everybody_lost_counts_no_winner_as_the_score_sheet_names_none() -> None:
     match = new_match("kronenstube", 8, 2)                  # played to 101: whoever reaches it loses
     match.results.append(HandResult(1, 0, False, [0], None, [101, 101]))
