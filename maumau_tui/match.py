@@ -81,6 +81,8 @@ class Match:
     changes: list[RuleChange] = field(default_factory=list)  # house rules changed by a vote, in order
     seats: list[SeatInfo] = field(default_factory=list)      # who sits where (default: people only)
     ruleset_hash: str = ""   # sha256 of the ruleset's rules when the match began (default: read from its file)
+    rules_file: str = ""     # where the rules are read from when not from ``ruleset_ref``: the copy kept of the rules
+                             # the match began with, whose file has other rules now (``rules.files.played_copy``)
     # Not part of the record: what the table in play adds to the match's save (the referee's
     # ``saved_state``: a timed window's time left, the votes), and what a save read back had kept of it
     # (``Table.from_match`` takes it back).
@@ -116,12 +118,12 @@ class Match:
     @classmethod
     def create(cls, ruleset_ref: str, names: list[str], seed: int = 0,
                options: dict[str, Any] | None = None, first_dealer: int | None = None,
-               seats: Sequence[SeatInfo] | None = None, ruleset_hash: str = "") -> Match:
+               seats: Sequence[SeatInfo] | None = None, ruleset_hash: str = "", rules_file: str = "") -> Match:
         """A new match of ruleset ``ruleset_ref`` (an id or a path); ``seats`` says who is a person and who
         a bot (default: people only).  ``ValueError`` with a plain reason when it cannot be played."""
-        ruleset = load(ruleset_ref, options)
+        ruleset = load(rules_file or ruleset_ref, options)
         return cls(ruleset, list(names), seed, dict(options or {}), first_dealer, str(ruleset_ref),
-                   seats=list(seats or []), ruleset_hash=ruleset_hash)
+                   seats=list(seats or []), ruleset_hash=ruleset_hash, rules_file=rules_file)
 
     # ---- where the match stands ----------------------------------------------------------------
 
@@ -319,7 +321,7 @@ class Match:
         if self.option_values()[name] == value:
             raise ValueError(f"option {name!r} is {value} already")
         try:
-            ruleset = load(self.ruleset_ref, {**self.options, name: value})
+            ruleset = load(self.rules_file or self.ruleset_ref, {**self.options, name: value})
         except ValueError as error:  # the ruleset's own limits; its message starts with the file's name
             raise ValueError(f"the rules do not allow it ({str(error).split(': ', 1)[-1]})") from None
         if not ruleset.players.min <= self.players <= ruleset.players.max:

@@ -24,7 +24,7 @@ from maumau_tui.engine.game import IllegalMoveError
 from maumau_tui.level_names import level_name
 from maumau_tui.names import check_names
 from maumau_tui.notation import Move, parse_move
-from maumau_tui.rules.files import RulesetError, builtin_dir
+from maumau_tui.rules.files import RulesetError, builtin_dir, played_copy
 from maumau_tui.rules.loader import find, raw_ruleset
 
 if TYPE_CHECKING:
@@ -246,22 +246,38 @@ def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] 
     recorded_hash = record.get("ruleset_hash")
     if version >= 2 and recorded_hash is not None and not isinstance(recorded_hash, str):
         raise RecordError("the record's 'ruleset_hash' must be text")
+    rules_file = ""                # the rules are read from the copy kept of them (their file has others now)
     try:
         now_hash = ruleset_hash(ref)
     except RulesetError as error:
-        raise RulesetTrouble(f"the record's ruleset cannot be loaded: {error}") from None
+        if (rules_file := kept_rules(recorded_hash)) == "":
+            raise RulesetTrouble(f"the record's ruleset cannot be loaded: {error}") from None
+        now_hash = str(recorded_hash)
     if recorded_hash and recorded_hash != now_hash:
-        changed = RulesetChangedError(
-            f"the ruleset {ref!r} has changed since this match was played (its rules are not the same "
-            "any more), so the match cannot be played again with it")
-        changed.for_good = find(ref).resolve().is_relative_to(builtin_dir().resolve())
-        raise changed
+        if (rules_file := kept_rules(recorded_hash)) == "":
+            changed = RulesetChangedError(
+                f"the ruleset {ref!r} has changed since this match was played (its rules are not the same "
+                "any more), so the match cannot be played again with it")
+            changed.for_good = find(ref).resolve().is_relative_to(builtin_dir().resolve())
+            raise changed
+        now_hash = recorded_hash
     try:
-        match = cls.create(ref, names, seed, dict(options), first_dealer, seats=seats, ruleset_hash=now_hash)
+        match = cls.create(ref, names, seed, dict(options), first_dealer, seats=seats, ruleset_hash=now_hash,
+                           rules_file=rules_file)
     except ValueError as error:
         raise RecordError(f"the record's match cannot be set up: {error}") from None
     _replay_moves(match, moves, changes, on_move, before_move)
     return match
+
+
+def kept_rules(recorded_hash: Any) -> str:
+    """The copy kept of the rules a match was played with (``rules.files.played_copy``), if it holds them still
+    (its content hash is the record's), else ""."""
+    copy = played_copy(recorded_hash) if isinstance(recorded_hash, str) else None
+    try:
+        return str(copy) if copy is not None and ruleset_hash(str(copy)) == recorded_hash else ""
+    except RulesetError:
+        return ""
 
 
 def _replay_moves(match: Match, moves: list[str], changes: list[dict[str, Any]],

@@ -7,6 +7,7 @@ first screen does before its first frame, loads neither YAML nor the schema.
 from __future__ import annotations
 
 import os
+import re
 import stat
 import sys
 from pathlib import Path
@@ -42,6 +43,24 @@ def user_dir() -> Path:
 
 def search_dirs() -> list[Path]:
     return [builtin_dir(), user_dir()]
+
+
+RULES_HASH = re.compile(r"[0-9a-f]{64}")
+
+
+def played_dir() -> Path:
+    """Copies of the rules matches were played with, by their content hash (``store.rules_kept`` writes them): a
+    match whose ruleset has other rules since (an update of the game, a file edited) is played again with the rules
+    it began with.  A folder, so the rulesets folder's listing passes it by."""
+    return user_dir() / "played"
+
+
+def played_copy(rules_hash: str) -> Path | None:
+    """The copy kept of the rules with content hash ``rules_hash``, if there is one."""
+    if not isinstance(rules_hash, str) or not RULES_HASH.fullmatch(rules_hash):
+        return None
+    path = played_dir() / f"{rules_hash}.yaml"
+    return path if path.is_file() else None
 
 
 def scan() -> tuple[dict[str, Path], list[str]]:

@@ -53,6 +53,8 @@ PHRASES: list[tuple[str, str]] = [
      r"\1 ist ein Ordner: gib die Nummer einer gespeicherten Partie (`maumau resume --list`) oder eine "
      r"Aufzeichnungsdatei an"),
     (r"it waits for its ruleset: ", "er wartet auf sein Regelwerk: "),
+    (r"this finished match cannot be shown: ", "diese beendete Partie lässt sich nicht zeigen: "),
+    (r"; the file stays where it is", "; die Datei bleibt, wo sie ist"),
     (r"; the save stays where it is, for that version", "; der Spielstand bleibt, wo er ist, für diese Version"),
     (r"; the save stays where it is", "; der Spielstand bleibt, wo er ist"),
     (r"; it was moved to ", "; er liegt jetzt in "),

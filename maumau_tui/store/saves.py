@@ -27,6 +27,7 @@ from maumau_tui.store.atomic import sweep_temporaries, sync_folder, write_atomic
 from maumau_tui.store.errors import NoSuchSave, PlayedElsewhere, StillPlaying, StoreError
 from maumau_tui.store.paths import IN_THE_WAY, NOT_AN_ID, Folders, check_id, data_dir, in_the_way, is_id, read_save
 from maumau_tui.store.record_text import export_text
+from maumau_tui.store.rules_kept import keep_rules
 from maumau_tui.store.save_file import SaveInfo as SaveInfo   # (where the screens and the server take it from)
 from maumau_tui.store.save_file import TooNew, decode, encode, progress, progress_of, read_save_info
 
@@ -98,6 +99,7 @@ class Store:
         updated = last[1] if last is not None and last[0] == played else now
         self._played[match_id] = (played, updated)
         write_atomic(path, encode(match_id, match, self._started[match_id], updated, finished=False))
+        keep_rules(match)
         return path
 
     def finish(self, match_id: str, match: Match) -> Path:
@@ -108,6 +110,7 @@ class Store:
         started = self._started.get(match_id) or self._started_of(save) or now
         path = self.folders.history / f"{match_id}.json"
         write_atomic(path, encode(match_id, match, started, now, finished=True))
+        keep_rules(match)
         try:
             save.unlink()
         except FileNotFoundError:
@@ -246,7 +249,10 @@ class Store:
         try:
             info = read_save_info(path, data, finished)
         except RulesetTrouble as error:
-            if error.for_good:
+            if finished:  # a finished match is never moved for it: it is shown again once its rules are back
+                self.problems.append(Problem(path, f"this finished match cannot be shown: {error}; the file stays "
+                                                   "where it is"))
+            elif error.for_good:
                 self.set_aside(path, f"its game record cannot be used: {error}")
             else:       # the file is whole: it stays, and plays on once the ruleset is as it was
                 self.problems.append(Problem(path, f"it waits for its ruleset: {error}; the save stays where it is"))

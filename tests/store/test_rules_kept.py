@@ -1,0 +1,103 @@
+"""A copy of the rules each saved match was played with is kept, so a match whose ruleset has other rules since (an
+update of the game, the player's own file edited or removed) is still listed, continued with the rules it began
+with, exported and counted; a finished match is never moved for its ruleset; a copy that does not hold the
+record's rules is not used."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from maumau_tui.match import Match
+from maumau_tui.rules.files import played_dir
+from maumau_tui.store import Store
+from maumau_tui.store.figures import figures
+from maumau_tui.store.german import store_in_german
+
+from store_helpers import TickingClock, play, play_to_end
+
+FRIDAY = "id: friday\nextends: standard\nname: Friday\ndescription: x\n"
+EDITS = [FRIDAY + "hand_size: 7\n", FRIDAY + "hand_size: [7\n", None]   # a rule changed, a typo, the file gone
+
+
+@pytest.fixture
+def friday(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path / "home"))
+    rules = tmp_path / "home" / "rulesets" / "friday.yaml"
+    rules.parent.mkdir(parents=True)
+    rules.write_text(FRIDAY, encoding="utf-8")
+    return rules
+
+
+def edit(rules: Path, text: str | None) -> None:
+    if text is None:
+        rules.unlink()
+    else:
+        rules.write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize("text", EDITS, ids=["changed", "typo", "removed"])
+def test_an_unfinished_match_plays_on_with_the_rules_it_began_with(friday: Path, tmp_path: Path,
+                                                                   text: str | None) -> None:
+    store = Store(tmp_path / "data", clock=TickingClock())
+    match = Match.create("friday", ["Anna", "Ben"], seed=1)
+    play(match, random.Random(1), hands=1)
+    path = store.save(store.new_id(match), match)
+    assert [copy.name for copy in played_dir().iterdir()] == [f"{match.ruleset_hash}.yaml"]
+    edit(friday, text)
+    assert [info.path for info in store.unfinished()] == [path] and not store.problems
+    again = store.resume(path.stem)
+    assert again.record() == match.record() and again.ruleset.hand_size == match.ruleset.hand_size == 5
+    play(again, random.Random(2), hands=1)                  # plays on: the next deal has the old hand size
+    assert again.game is not None and again.game.moves_made and len(again.results) >= 1
+    store.save(path.stem, again)
+    assert json.loads(path.read_text(encoding="utf-8"))["record"]["ruleset"] == "friday"   # its name, not the copy's
+
+
+@pytest.mark.parametrize("text", EDITS, ids=["changed", "typo", "removed"])
+def test_a_finished_match_stays_listed_exported_and_counted(friday: Path, tmp_path: Path, text: str | None) -> None:
+    store = Store(tmp_path / "data", clock=TickingClock())
+    match = Match.create("friday", ["Anna", "Ben"], seed=2)
+    play_to_end(match, random.Random(2))
+    path = store.finish(store.new_id(match), match)
+    edit(friday, text)
+    assert [info.path for info in store.history()] == [path] and not store.problems
+    assert "Anna" in store.export_text(path.stem)
+    assert figures(match.record()).seats[0].name == "Anna"
+
+
+def test_without_a_copy_a_finished_match_is_never_moved_and_is_shown_once_its_rules_are_back(
+        friday: Path, tmp_path: Path) -> None:
+    """(Matches saved before the copies were kept, or their copies removed.)"""
+    store = Store(tmp_path / "data", clock=TickingClock())
+    match = Match.create("friday", ["Anna", "Ben"], seed=2)
+    play_to_end(match, random.Random(2))
+    path = store.finish(store.new_id(match), match)
+    for copy in played_dir().iterdir():
+        copy.unlink()
+    edit(friday, EDITS[0])
+    assert store.history() == [] and path.exists() and store.problems[-1].moved_to is None
+    assert "this finished match cannot be shown" in store.problems[-1].message
+    assert "diese beendete Partie lässt sich nicht zeigen" in store_in_german(store.problems[-1].message)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["record"]["ruleset"], document["record"]["ruleset_hash"] = "standard", "0" * 64   # a built-in one
+    path.write_text(json.dumps(document), encoding="utf-8")                                      # changed by an update
+    assert store.history() == [] and path.exists() and not store.folders.aside.exists()
+    edit(friday, FRIDAY)
+    path.write_text(json.dumps(dict(document, record=match.record())), encoding="utf-8")
+    assert [info.path for info in store.history()] == [path]
+
+
+def test_a_copy_that_does_not_hold_the_records_rules_is_not_used(friday: Path, tmp_path: Path) -> None:
+    store = Store(tmp_path / "data", clock=TickingClock())
+    match = Match.create("friday", ["Anna", "Ben"], seed=1)
+    play(match, random.Random(1), hands=1)
+    path = store.save(store.new_id(match), match)
+    copy = played_dir() / f"{match.ruleset_hash}.yaml"
+    copy.write_text(copy.read_text(encoding="utf-8").replace("hand_size: 5", "hand_size: 6"), encoding="utf-8")
+    edit(friday, EDITS[0])
+    assert store.unfinished() == [] and path.exists()
+    assert "has changed since this match was played" in store.problems[-1].message
