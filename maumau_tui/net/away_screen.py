@@ -116,14 +116,19 @@ class AwayScreen(GameModal[None]):
             text.update(self.text())
         keys = next(self.query("#away-keys").results(Static), None)
         if keys is not None:       # over a hand's end not yet answered: n is the sheet's "ready"
-            keys.update(word(self.lang, "away_keys_ready" if self.sheet_below() is not None else "away_keys"))
+            under = "away_keys_sheet" if self.under_sheet() is not None else "away_keys"
+            keys.update(word(self.lang, "away_keys_ready" if self.sheet_below() is not None else under))
+
+    def under_sheet(self) -> HandEndScreen | None:
+        """The hand's end right under this notice, if that is what is under it."""
+        stack = self.app.screen_stack if self.is_attached else []
+        below = stack[-2] if len(stack) > 1 and stack[-1] is self else None
+        return below if isinstance(below, HandEndScreen) else None
 
     def sheet_below(self) -> HandEndScreen | None:
         """The hand's end under this notice, where this player may still say ready for the next hand."""
-        stack = self.app.screen_stack if self.is_attached else []
-        below = stack[-2] if len(stack) > 1 and stack[-1] is self else None
-        if isinstance(below, HandEndScreen) and below.check_action("finish", ("next",)) \
-                and not getattr(below, "asked", False):
+        below = self.under_sheet()
+        if below is not None and below.check_action("finish", ("next",)) and not getattr(below, "asked", False):
             return below
         return None
 

@@ -159,7 +159,7 @@ async def test_n_on_the_notice_over_a_hands_end_is_ready_for_the_next_hand() -> 
         assert str(keys.render()).startswith("n: ready for the next hand · Esc: look at the sheet")   # it says so
         await pilot.press("n")
         await until(pilot, lambda: "You are ready." in screen_text(app).replace("\xa0", " "), "ready")
-        assert str(keys.render()).startswith("Esc: look at the table")   # (said: n is no key here any more)
+        assert str(keys.render()) == "Esc: look at the sheet · q: back to the lobby"   # (n is no key here any more)
         assert isinstance(app.screen, AwayScreen) and isinstance(sheet, RemoteHandEnd) and sheet.asked
         await until(pilot, lambda: 0 in host.ready, "the host heard it")
     await carla.leave()
@@ -196,6 +196,9 @@ async def test_a_drop_at_the_sheet_is_waited_for_and_the_next_hand_comes_when_a_
         await until(pilot, lambda: "You are ready." in " ".join(screen_text(app).split()), "ready")
         await ben.leave()
         await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice")
+        await pilot.pause()
+        keys = str(app.screen.query_one("#away-keys", Static).render())
+        assert keys == "Esc: look at the sheet · q: back to the lobby", keys     # (Playtest 53: "the table")
         await anna.send({"type": "next"})                       # every connected person is ready: Ben is awaited
         await until(pilot, lambda: host.waiting() == ["Ben"], "the host heard Anna")
         assert table.hand_over
