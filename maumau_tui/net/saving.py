@@ -68,6 +68,9 @@ class TableSaves:
                 host.claims.on_bind = lambda: None     # the rejoin codes go with the match: nothing to rejoin
                 self.owners_path(key).unlink(missing_ok=True)
                 return
+            write()
+
+        def write() -> None:
             self.writer.put(key, path, encode(key, match, begun, self.store.clock(), finished=False))
 
         def stops_a_window(kind: ChangeKind) -> bool:
@@ -76,6 +79,7 @@ class TableSaves:
             return kind == ChangeKind.PAUSE and host.referee.window_left() is not None
 
         host.referee.subscribe(saved)
+        host.on_ready = lambda: None if autosave.finished is not None else write()   # the sheet's "ready" too
         self.autosaves[id(host)] = autosave
         self.keep_owners(host, key)
         return autosave
@@ -128,6 +132,7 @@ class TableSaves:
                 self.store.release(info.id)
                 continue
             self.resume_owners(host, info.id, say)
+            host.restore_ready(host.table.match.saved_table_state.get("ready"))
             host.all_away()                            # nobody is connected yet: each person's grace runs
             self.keep(host, info.id, info.started)
             hosts.append(host)

@@ -60,6 +60,16 @@ class TableHost:
         if isinstance(thinker, ThreadThinker):   # a decision thought out in a worker thread is due now
             thinker.after = lambda: self.schedule() if self.clock_runs else None
         referee.clock.watch(self.check_away)    # a test's clock: look at the grace after every step
+        self.on_ready: Callable[[], object] = lambda: None   # somebody said ready (the saves keep it)
+        referee_state = self.table.match.table_state   # (the referee's: the votes, a window's time left)
+
+        def saved_state() -> dict[str, Any]:     # a save keeps who is ready for the next hand, so a restart does
+            state = referee_state() if referee_state is not None else {}
+            if self.ready and self.table.hand_over:
+                state["ready"] = [self.table.names[seat] for seat in sorted(self.ready)]
+            return state
+
+        self.table.match.table_state = saved_state
 
     @property
     def table(self) -> Table:
@@ -281,8 +291,17 @@ class TableHost:
             return
         self.ready.add(connection.seat)
         if not self.maybe_deal():
+            self.on_ready()
             for other in self.connections:
                 other.send(hand_end_message(self.table, self.waiting()))
+
+    def restore_ready(self, names: object) -> None:
+        """Who was ready for the next hand when the table was saved (``saved_state``), back after a restart."""
+        if not self.table.hand_over or not isinstance(names, list):
+            return
+        seats = {name: seat for seat, name in enumerate(self.table.names)}
+        self.ready |= {seats[name] for name in names
+                       if isinstance(name, str) and name in seats and not self.table.is_bot(seats[name])}
 
     def maybe_deal(self) -> bool:
         if not self.table.hand_over or self.table.match_over or not self.ready or self.waiting():

@@ -267,3 +267,33 @@ async def test_after_a_restart_a_dropped_seat_goes_back_only_to_its_owner_and_ol
     assert (await first.receive())["seat"] == 1 and (await first.until("log"))["type"] == "log"
     await first.leave()
     saves3.close()
+
+
+async def test_who_is_ready_for_the_next_hand_is_kept_across_a_restart(tmp_path: Path) -> None:
+    """Playtest 53: Anna and Ben were ready at a hand's sheet, Cleo's connection dropped, the server restarted:
+    the sheet waited for all three again, and nobody was told to say ready once more."""
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Cleo", None), ("Robo", "medium")],
+                             seed=3, options={"play_to": 500})
+    table.deal()
+    while not table.hand_over:
+        seat = table.game.seats_to_act()[0]
+        table.apply(seat, table.view_of(seat).legal[0])
+    saves = TableSaves(tmp_path)
+    host = TableHost(a_referee(table))
+    saves.keep(host)
+    hub = Hub()
+    for seat, name in enumerate(table.names[:3]):
+        hub.place(name, host, seat)
+    anna, ben, cleo = await join(hub, "Anna"), await join(hub, "Ben"), await join(hub, "Cleo")
+    for raw in (anna, ben):
+        await raw.send({"type": "next"})
+        await raw.until("hand_end")
+    assert host.ready == {0, 1} and host.waiting() == ["Cleo"]
+    for raw in (anna, ben, cleo):
+        await raw.leave()
+    saves.close()
+    saves = TableSaves(tmp_path)
+    resumed = saves.resume(lambda game: TableHost(a_referee(game)))
+    assert len(resumed) == 1 and resumed[0].table.hand_over
+    assert resumed[0].ready == {0, 1} and resumed[0].waiting() == ["Cleo"]
+    saves.close()
