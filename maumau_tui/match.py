@@ -121,7 +121,7 @@ class Match:
                seats: Sequence[SeatInfo] | None = None, ruleset_hash: str = "", rules_file: str = "") -> Match:
         """A new match of ruleset ``ruleset_ref`` (an id or a path); ``seats`` says who is a person and who
         a bot (default: people only).  ``ValueError`` with a plain reason when it cannot be played."""
-        ruleset = load(rules_file or ruleset_ref, options)
+        ruleset = load(rules_file, options, whole=True) if rules_file else load(ruleset_ref, options)
         return cls(ruleset, list(names), seed, dict(options or {}), first_dealer, str(ruleset_ref),
                    seats=list(seats or []), ruleset_hash=ruleset_hash, rules_file=rules_file)
 
@@ -321,7 +321,8 @@ class Match:
         if self.option_values()[name] == value:
             raise ValueError(f"option {name!r} is {value} already")
         try:
-            ruleset = load(self.rules_file or self.ruleset_ref, {**self.options, name: value})
+            chosen = {**self.options, name: value}
+            ruleset = load(self.rules_file, chosen, whole=True) if self.rules_file else load(self.ruleset_ref, chosen)
         except ValueError as error:  # the ruleset's own limits; its message starts with the file's name
             raise ValueError(f"the rules do not allow it ({str(error).split(': ', 1)[-1]})") from None
         if not ruleset.players.min <= self.players <= ruleset.players.max:

@@ -101,9 +101,10 @@ def content_hash(data: dict[str, Any]) -> str:
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
-def ruleset_hash(ref: str) -> str:
-    """The content hash of ruleset ``ref`` (an id or a path) as its files read now, ``extends`` resolved."""
-    data, _source = raw_ruleset(ref)
+def ruleset_hash(ref: str, whole: bool = False) -> str:
+    """The content hash of ruleset ``ref`` (an id or a path) as its files read now, ``extends`` resolved (``whole``:
+    a copy kept of a match's rules, read as it is)."""
+    data, _source = raw_ruleset(ref, whole)
     return content_hash(data)
 
 
@@ -275,7 +276,7 @@ def kept_rules(recorded_hash: Any) -> str:
     (its content hash is the record's), else ""."""
     copy = played_copy(recorded_hash) if isinstance(recorded_hash, str) else None
     try:
-        return str(copy) if copy is not None and ruleset_hash(str(copy)) == recorded_hash else ""
+        return str(copy) if copy is not None and ruleset_hash(str(copy), whole=True) == recorded_hash else ""
     except RulesetError:
         return ""
 

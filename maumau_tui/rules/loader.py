@@ -74,28 +74,43 @@ def find(ref: str | Path, near: Path | None = None) -> Path:
         return Path(text)
     if text not in paths:
         guess = closest(text, list(paths))
-        hint = f"did you mean {guess}?" if guess else f"known: {', '.join(playable(paths)) or 'none'}"
-        raise RulesetError(f"no ruleset called {text!r}; {hint}")
+        known = playable(paths)
+        hint = f"; did you mean {guess}?" if guess else f"; known: {', '.join(known)}" if known else ""
+        raise RulesetError(f"no ruleset called {text!r}{hint}")
     return paths[text]
+
+
+_naming: list[bool] = []   # ``playable`` is loading the rulesets: an unknown id met meanwhile is not listed again
 
 
 def playable(paths: dict[str, Path]) -> list[str]:
     """The ids among ``paths`` whose files can be played (a broken file is no ruleset to name)."""
+    if _naming:                    # (a ruleset that extends an unknown one, loaded to see whether it plays)
+        return []
     ids = []
-    for ruleset_id in sorted(paths):
-        try:
-            load(ruleset_id)
-        except RulesetError:
-            continue
-        ids.append(ruleset_id)
+    _naming.append(True)
+    try:
+        for ruleset_id in sorted(paths):
+            try:
+                load(ruleset_id)
+            except RulesetError:
+                continue
+            ids.append(ruleset_id)
+    finally:
+        _naming.pop()
     return ids
 
 
 MAX_EXTENDS = 16  # a ruleset extending one extending one ... this many deep
 
 
-def raw_ruleset(ref: str | Path) -> tuple[dict[str, Any], Source]:
-    """The merged data of a ruleset (its `extends` chain resolved), and the file it came from."""
+def raw_ruleset(ref: str | Path, whole: bool = False) -> tuple[dict[str, Any], Source]:
+    """The merged data of a ruleset (its `extends` chain resolved, the common options added), and the file it came
+    from; ``whole``: a file that holds such data already (the copy kept of the rules a match was played with), read
+    as it is, so no change to another file (a parent, the common options) changes it."""
+    if whole:
+        source = read_source(find(ref))
+        return source.data, source
     chain = [read_source(find(ref))]
     while (parent := chain[-1].data.get("extends")) is not None:
         source = chain[-1]
@@ -206,19 +221,20 @@ def _in_file(source: Source, prefix: tuple[Any, ...], loc: tuple[Any, ...]) -> t
     return loc if source.line_of(loc) is not None else prefix + loc
 
 
-def _checked(ref: str | Path) -> tuple[dict[str, Any], Source, Ruleset]:
+def _checked(ref: str | Path, whole: bool = False) -> tuple[dict[str, Any], Source, Ruleset]:
     """The ruleset's merged data, its file and the ruleset as written: the file itself must be valid, whatever
     the options, and every key it sets must count with the options at their defaults."""
-    data, source = raw_ruleset(ref)
+    data, source = raw_ruleset(ref, whole)
     base = validate(data, source)
     if problems := overridden_by_defaults(data, source):
         raise RulesetError("\n".join(problems))
     return data, source, base
 
 
-def load(ref: str | Path, options: dict[str, Any] | None = None) -> Ruleset:
-    """The validated ruleset, with the given options (others at their defaults) applied."""
-    data, source, base = _checked(ref)
+def load(ref: str | Path, options: dict[str, Any] | None = None, whole: bool = False) -> Ruleset:
+    """The validated ruleset, with the given options (others at their defaults) applied (``whole``: see
+    ``raw_ruleset``)."""
+    data, source, base = _checked(ref, whole)
     applied = apply_options(data, options)
     if applied is data:            # no option on: the file as validated
         return base

@@ -85,6 +85,16 @@ def test_an_unknown_id_names_only_the_rulesets_that_can_be_played(home: Path) ->
     assert "mine" in known and "standard" in known and not set(BROKEN) & set(known), known
 
 
+def test_a_ruleset_extending_an_unknown_one_is_told_so_and_left_out_of_the_known(home: Path) -> None:
+    (home / "friday.yaml").write_text("id: friday\nextends: zzqx\nname: F\ndescription: x\n", encoding="utf-8")
+    with pytest.raises(RulesetError, match="extends: no ruleset called 'zzqx'"):
+        load("friday")
+    with pytest.raises(RulesetError) as error:
+        load("qqqqqqqqqqqq")
+    known = str(error.value).split("known: ")[1].split(", ")
+    assert "standard" in known and "friday" not in known
+
+
 def test_a_fifo_named_like_a_ruleset_is_left_alone(home: Path) -> None:
     os.mkfifo(home / "x.yaml")
     assert "x" not in ruleset_paths()

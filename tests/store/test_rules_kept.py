@@ -101,3 +101,34 @@ def test_a_copy_that_does_not_hold_the_records_rules_is_not_used(friday: Path, t
     edit(friday, EDITS[0])
     assert store.unfinished() == [] and path.exists()
     assert "has changed since this match was played" in store.problems[-1].message
+
+
+BASE = "id: base\nextends: standard\nname: Base\ndescription: x\n"
+
+
+@pytest.mark.parametrize("parent", ["base", "base.yaml"])
+def test_a_copy_holds_when_the_ruleset_it_extends_changes_or_goes(friday: Path, tmp_path: Path, parent: str) -> None:
+    (friday.parent / "base.yaml").write_text(BASE, encoding="utf-8")
+    friday.write_text(FRIDAY.replace("extends: standard", f"extends: {parent}"), encoding="utf-8")
+    store = Store(tmp_path / "data", clock=TickingClock())
+    match = Match.create("friday", ["Anna", "Ben"], seed=1)
+    play(match, random.Random(1), hands=1)
+    path = store.save(store.new_id(match), match)
+    (friday.parent / "base.yaml").write_text(BASE + "hand_size: 6\n", encoding="utf-8")
+    assert [info.path for info in store.unfinished()] == [path] and not store.problems
+    (friday.parent / "base.yaml").unlink()
+    assert [info.path for info in store.unfinished()] == [path] and not store.problems
+    assert store.resume(path.stem).ruleset.hand_size == 5
+
+
+def test_a_copy_holds_when_an_update_adds_an_option_every_ruleset_has(friday: Path, tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    from maumau_tui.rules import loader
+
+    store = Store(tmp_path / "data", clock=TickingClock())
+    match = Match.create("standard", ["Anna", "Ben"], seed=4)
+    play_to_end(match, random.Random(4))
+    path = store.finish(store.new_id(match), match)
+    monkeypatch.setitem(loader.COMMON_OPTIONS, "slow", {"description": "x", "default": False,
+                                                        "set": {"hand_size": 6}})
+    assert [info.path for info in store.history()] == [path] and not store.problems
