@@ -42,9 +42,16 @@ class Text(Strict):
 BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
+TEXT_LIMIT = 500     # characters of a text (a description is one line of the chooser; the longest built-in: 161)
+NAME_LIMIT = 40      # characters of a variant's name (it heads the table and the sheet)
+
+
 def printable(value: str) -> str:
     """``value`` without a control character (an escape sequence in a name would retitle or clear the player's
-    terminal; a direction override would show its text reversed), else ``ValueError``."""
+    terminal; a direction override would show its text reversed) and of at most ``TEXT_LIMIT`` characters, else
+    ``ValueError``."""
+    if len(value) > TEXT_LIMIT:
+        raise ValueError(f"{len(value):,} characters are too many for a text here: at most {TEXT_LIMIT}")
     control = next((char for char in value
                     if (unicodedata.category(char) == "Cc" and char not in "\n\t") or char in BIDI_CONTROLS), None)
     if control is not None:
@@ -306,6 +313,13 @@ class Ruleset(Strict):
 
     _name = field_validator("name", "description", mode="before")(_text)
     _source = field_validator("source")(printable)   # (shown on the rules page in the game)
+
+    @field_validator("name")
+    @classmethod
+    def _short_name(cls, value: Text) -> Text:
+        if max(len(value.de), len(value.en)) > NAME_LIMIT:
+            raise ValueError(f"a name of {max(len(value.de), len(value.en))} characters is too long: at most {NAME_LIMIT}")
+        return value
 
     @field_validator("hand_size")
     @classmethod

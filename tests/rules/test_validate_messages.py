@@ -179,3 +179,12 @@ def test_the_example_in_the_rulesets_guide_is_what_validate_prints(tmp_path: Pat
     monkeypatch.chdir(tmp_path)
     assert main(["rules", "validate", "my-rules.yaml"]) == 1
     assert capsys.readouterr().out == example.group(2)
+
+
+def test_a_name_or_text_too_long_to_show_is_refused(tmp_path: Path) -> None:
+    """(A name of 200,000 characters filled the chooser with 2,800 lines.)"""
+    said = problems(tmp_path, f"id: mine\nname: {'N' * 41}\ndescription: {'d' * 501}\n")
+    assert "line 2: name: a name of 41 characters is too long: at most 40" in said
+    assert "line 3: description.en: 501 characters are too many for a text here: at most 500" in said
+    (tmp_path / "ok.yaml").write_text(f"id: ok\nname: {'N' * 40}\ndescription: {'d' * 500}\n", encoding="utf-8")
+    assert check_all_options(tmp_path / "ok.yaml") == []                  # at the limits: fine
