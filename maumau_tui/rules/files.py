@@ -10,6 +10,7 @@ import os
 import re
 import stat
 import sys
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -46,21 +47,22 @@ def search_dirs() -> list[Path]:
 
 
 RULES_HASH = re.compile(r"[0-9a-f]{64}")
-
-
-def played_dir() -> Path:
-    """Copies of the rules matches were played with, by their content hash (``store.rules_kept`` writes them): a
-    match whose ruleset has other rules since (an update of the game, a file edited) is played again with the rules
-    it began with.  A folder, so the rulesets folder's listing passes it by."""
-    return user_dir() / "played"
+PLAYED = "played-rules"           # the folder of copies beside a store's saves (``store.rules_kept`` writes them)
+reading_from: ContextVar[Path | None] = ContextVar("reading_from", default=None)   # the store reading a save now
 
 
 def played_copy(rules_hash: str) -> Path | None:
-    """The copy kept of the rules with content hash ``rules_hash``, if there is one."""
+    """The copy kept of the rules with content hash ``rules_hash`` (a match whose ruleset has other rules since, an
+    update of the game or a file edited, is played again with the rules it began with), if there is one: beside the
+    saves of the store reading a save now (``reading_from``: the server keeps its tables apart), else the data
+    folder's."""
     if not isinstance(rules_hash, str) or not RULES_HASH.fullmatch(rules_hash):
         return None
-    path = played_dir() / f"{rules_hash}.yaml"
-    return path if path.is_file() else None
+    for folder in (reading_from.get(), user_dir().parent / PLAYED):
+        path = None if folder is None else folder / f"{rules_hash}.yaml"
+        if path is not None and path.is_file():
+            return path
+    return None
 
 
 def scan() -> tuple[dict[str, Path], list[str]]:

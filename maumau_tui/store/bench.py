@@ -21,7 +21,6 @@ from typing import Any
 
 from maumau_tui.match import Match, SeatInfo
 from maumau_tui.measure import percentile
-from maumau_tui.rules.files import played_copy, played_dir, user_dir
 from maumau_tui.store.paths import data_dir
 from maumau_tui.store.save_file import encode
 from maumau_tui.store.saves import Store
@@ -83,19 +82,10 @@ def measure_saves(repeats: int = 50, moves: int = 1100, seed: int = 1) -> dict[s
     encoded = _timed(lambda: encode("bench", match, now, now, finished=False), repeats)
     root = data_dir()
     root.mkdir(parents=True, exist_ok=True)
-    made = [folder for folder in (user_dir(), played_dir()) if not folder.exists()]
-    copy = played_copy(match.ruleset_hash)
     with tempfile.TemporaryDirectory(prefix="bench-saves-", dir=root) as folder:
         store = Store(root=Path(folder))
         store.save("bench", match)                    # the first save reads what is there; the others as in play
         saved = _timed(lambda: store.save("bench", match), repeats)
-    if copy is None and (kept := played_copy(match.ruleset_hash)) is not None:
-        kept.unlink()                                 # the copy of its rules the save kept goes too
-    for made_folder in reversed(made):
-        try:
-            made_folder.rmdir()
-        except OSError:
-            pass
     return {
         "saves_ruleset": RULESET, "saves_moves": len(match.moves), "saves_hands": match.hands_dealt,
         "saves_bytes": len(data), "saves_repeats": repeats, "saves_folder": str(root),

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from maumau_tui.rules.files import user_dir
+from maumau_tui.rules.files import PLAYED, user_dir
 
 ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,120}")
 
@@ -33,6 +33,10 @@ class Folders:
     @property
     def aside(self) -> Path:        # files that could not be read, kept for the player to look at
         return self.root / "set-aside"
+
+    @property
+    def played(self) -> Path:       # a copy of the rules each match was played with (``rules_kept``)
+        return self.root / PLAYED
 
     @property
     def stats(self) -> Path:        # the statistics database (rebuilt from the history when lost)

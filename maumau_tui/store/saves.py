@@ -27,6 +27,7 @@ from maumau_tui.store.atomic import sweep_temporaries, sync_folder, write_atomic
 from maumau_tui.store.errors import NoSuchSave, PlayedElsewhere, StillPlaying, StoreError
 from maumau_tui.store.paths import IN_THE_WAY, NOT_AN_ID, Folders, check_id, data_dir, in_the_way, is_id, read_save
 from maumau_tui.store.record_text import export_text
+from maumau_tui.rules.files import reading_from
 from maumau_tui.store.rules_kept import keep_rules
 from maumau_tui.store.save_file import SaveInfo as SaveInfo   # (where the screens and the server take it from)
 from maumau_tui.store.save_file import TooNew, decode, encode, progress, progress_of, read_save_info
@@ -99,7 +100,7 @@ class Store:
         updated = last[1] if last is not None and last[0] == played else now
         self._played[match_id] = (played, updated)
         write_atomic(path, encode(match_id, match, self._started[match_id], updated, finished=False))
-        keep_rules(match)
+        keep_rules(match, self.folders.played)
         return path
 
     def finish(self, match_id: str, match: Match) -> Path:
@@ -110,7 +111,7 @@ class Store:
         started = self._started.get(match_id) or self._started_of(save) or now
         path = self.folders.history / f"{match_id}.json"
         write_atomic(path, encode(match_id, match, started, now, finished=True))
-        keep_rules(match)
+        keep_rules(match, self.folders.played)
         try:
             save.unlink()
         except FileNotFoundError:
@@ -247,7 +248,11 @@ class Store:
             self.set_aside(path, str(error))
             return None
         try:
-            info = read_save_info(path, data, finished)
+            reading = reading_from.set(self.folders.played)    # (a copy of the rules it was played with is here)
+            try:
+                info = read_save_info(path, data, finished)
+            finally:
+                reading_from.reset(reading)
         except RulesetTrouble as error:
             if finished:  # a finished match is never moved for it: it is shown again once its rules are back
                 self.problems.append(Problem(path, f"this finished match cannot be shown: {error}; the file stays "
@@ -268,6 +273,7 @@ class Store:
             return None
         if info.broke_off is not None:
             return self._go_on_before(info, data)
+        keep_rules(info.match, self.folders.played)   # (a match saved before copies were kept, its rules still there)
         return info
 
     def _go_on_before(self, info: SaveInfo, data: bytes) -> SaveInfo | None:

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from maumau_tui.match import Match
-from maumau_tui.rules.files import played_dir
+from maumau_tui.rules.loader import raw_ruleset
 from maumau_tui.store import Store
-from maumau_tui.store.figures import figures
+from maumau_tui.store.stats import Statistics
 from maumau_tui.store.german import store_in_german
 
 from store_helpers import TickingClock, play, play_to_end
@@ -46,7 +46,7 @@ def test_an_unfinished_match_plays_on_with_the_rules_it_began_with(friday: Path,
     match = Match.create("friday", ["Anna", "Ben"], seed=1)
     play(match, random.Random(1), hands=1)
     path = store.save(store.new_id(match), match)
-    assert [copy.name for copy in played_dir().iterdir()] == [f"{match.ruleset_hash}.yaml"]
+    assert [copy.name for copy in store.folders.played.iterdir()] == [f"{match.ruleset_hash}.yaml"]
     edit(friday, text)
     assert [info.path for info in store.unfinished()] == [path] and not store.problems
     again = store.resume(path.stem)
@@ -66,7 +66,8 @@ def test_a_finished_match_stays_listed_exported_and_counted(friday: Path, tmp_pa
     edit(friday, text)
     assert [info.path for info in store.history()] == [path] and not store.problems
     assert "Anna" in store.export_text(path.stem)
-    assert figures(match.record()).seats[0].name == "Anna"
+    statistics = Statistics(store)
+    assert statistics.sync() == 1 and {row.player for row in statistics.table()} == {"Anna", "Ben"}
 
 
 def test_without_a_copy_a_finished_match_is_never_moved_and_is_shown_once_its_rules_are_back(
@@ -76,7 +77,7 @@ def test_without_a_copy_a_finished_match_is_never_moved_and_is_shown_once_its_ru
     match = Match.create("friday", ["Anna", "Ben"], seed=2)
     play_to_end(match, random.Random(2))
     path = store.finish(store.new_id(match), match)
-    for copy in played_dir().iterdir():
+    for copy in store.folders.played.iterdir():
         copy.unlink()
     edit(friday, EDITS[0])
     assert store.history() == [] and path.exists() and store.problems[-1].moved_to is None
@@ -96,7 +97,7 @@ def test_a_copy_that_does_not_hold_the_records_rules_is_not_used(friday: Path, t
     match = Match.create("friday", ["Anna", "Ben"], seed=1)
     play(match, random.Random(1), hands=1)
     path = store.save(store.new_id(match), match)
-    copy = played_dir() / f"{match.ruleset_hash}.yaml"
+    copy = store.folders.played / f"{match.ruleset_hash}.yaml"
     copy.write_text(copy.read_text(encoding="utf-8").replace("hand_size: 5", "hand_size: 6"), encoding="utf-8")
     edit(friday, EDITS[0])
     assert store.unfinished() == [] and path.exists()
@@ -132,3 +133,33 @@ def test_a_copy_holds_when_an_update_adds_an_option_every_ruleset_has(friday: Pa
     monkeypatch.setitem(loader.COMMON_OPTIONS, "slow", {"description": "x", "default": False,
                                                         "set": {"hand_size": 6}})
     assert [info.path for info in store.history()] == [path] and not store.problems
+
+
+def test_a_match_saved_before_copies_were_kept_gets_one_when_it_is_read_and_its_rules_are_still_there(
+        friday: Path, tmp_path: Path) -> None:
+    store = Store(tmp_path / "data", clock=TickingClock())
+    match = Match.create("friday", ["Anna", "Ben"], seed=2)
+    play_to_end(match, random.Random(2))
+    path = store.finish(store.new_id(match), match)
+    for copy in store.folders.played.iterdir():
+        copy.unlink()
+    assert [info.path for info in Store(tmp_path / "data", clock=TickingClock()).history()] == [path]
+    assert [copy.name for copy in store.folders.played.iterdir()] == [f"{match.ruleset_hash}.yaml"]
+    edit(friday, EDITS[0])
+    assert [info.path for info in Store(tmp_path / "data", clock=TickingClock()).history()] == [path]
+
+
+def test_a_copy_that_cannot_be_written_is_tried_once_and_the_save_goes_on(friday: Path, tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from maumau_tui.store import rules_kept
+
+    store = Store(tmp_path / "data", clock=TickingClock())
+    store.folders.root.mkdir(parents=True)
+    store.folders.played.write_text("a file in the folder's place", encoding="utf-8")
+    read: list[str] = []
+    monkeypatch.setattr(rules_kept, "raw_ruleset", lambda ref: read.append(ref) or raw_ruleset(ref))
+    match = Match.create("friday", ["Anna", "Ben"], seed=1)
+    for hands in (1, 2):
+        play(match, random.Random(hands), hands=1)
+        path = store.save("evening", match)
+    assert read == ["friday"] and path.is_file() and store.folders.played.is_file()

@@ -255,7 +255,7 @@ def test_a_save_whose_own_ruleset_changed_or_broke_waits_until_it_is_back(
     friday = store.save(store.new_id(match), match)
     good, _ = _saved(store)
     assert len(store.unfinished()) == 2
-    for copy in (home / "rulesets" / "played").iterdir():      # (saved before copies of the rules were kept:
+    for copy in store.folders.played.iterdir():                # (saved before copies of the rules were kept:
         copy.unlink()                                           # test_rules_kept.py plays on with those)
     if edit is None:
         rules.unlink()
