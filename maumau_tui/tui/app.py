@@ -328,8 +328,10 @@ class MauMauApp(App[None]):
         if isinstance(self.screen, QuitScreen):
             return
         lost = self.unsaved()
+        earlier = self.autosave is not None and self.autosave.earlier() is not None
         note = (tr(self.settings.lang, "quit_saved") if self.kept_match() is not None
-                else tr(self.settings.lang, "quit_unsaved", reason=lost) if lost is not None else None)
+                else tr(self.settings.lang, "quit_earlier" if earlier else "quit_unsaved", reason=lost)
+                if lost is not None else None)
         playing = self.match() is not None
         self.push_screen(QuitScreen(self.settings.lang, note, playing), lambda quit_now: self.exit() if quit_now else None)
 
@@ -413,5 +415,7 @@ def run(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int |
     if kept is not None:
         print(tr(app.settings.lang, "quit_kept", path=kept, id=kept.stem))
     elif (lost := app.unsaved()) is not None:
-        print(tr(app.settings.lang, "quit_lost", reason=lost))
+        earlier = app.autosave.earlier() if app.autosave is not None else None
+        print(tr(app.settings.lang, "quit_lost", reason=lost) if earlier is None
+              else tr(app.settings.lang, "quit_lost_earlier", reason=lost, id=earlier.stem))
     return 0

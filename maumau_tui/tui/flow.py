@@ -204,8 +204,9 @@ class TableFlow(BetweenTurns):
         over = self.referee.table.match_over
         if over:
             choices = ["rematch", "new", "quit"]
-        elif self.app.save_trouble:              # it cannot be continued later: say so
-            choices = ["unsaved", "quit"]
+        elif self.app.save_trouble:              # it cannot be continued later (or only from an earlier save): say so
+            earlier = self.app.autosave is not None and self.app.autosave.earlier() is not None
+            choices = ["unsaved_earlier" if earlier else "unsaved", "quit"]
         else:   # a match of single hands has no end of its own: it is kept for later, or ends here
             choices = ["menu", "finish", "quit_kept"] if self.referee.table.match.single_hands else ["menu", "quit_kept"]
         title = tr(lang, "match_end_title" if over else "leave_title")
@@ -218,7 +219,7 @@ class TableFlow(BetweenTurns):
             self.app.notify(self.finish_words(), timeout=12)
         elif choice in ("menu", "quit_kept") and self.app.autosave is not None:   # (single hands too: for
             self.app.autosave.kept_for_later = True                               # another day)
-        if choice in ("menu", "finish", "unsaved", "new"):
+        if choice in ("menu", "finish", "unsaved", "unsaved_earlier", "new"):
             self.to_menu()
         elif choice == "rematch":
             self.rematch()
@@ -265,7 +266,17 @@ class TableFlow(BetweenTurns):
         seats: list[SeatSpec] = [(seat.name, seat.level or ("easy" if seat.is_bot else None)) for seat in table.seats]
         seed = match.seed + 1 if self.settings.seed is not None else random.randrange(1 << 30)
         dealer = (match.results[-1].dealer + 1) % len(seats) if match.results else match.first_dealer
-        new = Table.from_names(match.ruleset_ref, seats, seed, dict(match.options), first_dealer=dealer)
+        from maumau_tui.rules.files import RulesetError
+        from maumau_tui.tui.screens.variant import told
+
+        try:
+            new = Table.from_names(match.ruleset_ref, seats, seed, dict(match.options), first_dealer=dealer)
+        except ValueError as error:    # its ruleset broke, went or changed since (a RulesetError too): the menu says so
+            lang = self.settings.lang
+            reason = told(error, lang) if isinstance(error, RulesetError) else str(error)
+            self.app.notify(tr(lang, "rematch_failed", reason=reason), severity="error", timeout=20)
+            self.to_menu()
+            return
         self.close()
         self.app.table = new
         self.app.call_next(self._replace_table, None, new)

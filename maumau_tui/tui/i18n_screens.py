@@ -49,7 +49,11 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "quit_question": "Das Programm wirklich beenden?",
         "quit_saved": "Die Partie bleibt gespeichert.",
         "quit_unsaved": "Die Partie ließ sich nicht speichern ({reason}): beim Beenden ist sie verloren.",
+        "quit_earlier": ("Die Partie ließ sich nicht speichern ({reason}): sie geht später vom letzten Spielstand aus "
+                         "weiter, ohne die Züge seitdem."),
         "quit_lost": "maumau: die Partie ließ sich nicht speichern ({reason}); sie ist verloren.",
+        "quit_lost_earlier": ("maumau: die Partie ließ sich nicht speichern ({reason}); `maumau resume {id}` spielt vom "
+                              "letzten Spielstand aus weiter, ohne die Züge seitdem."),
         "quit_kept": "maumau: die Partie ist gespeichert in {path}; `maumau resume {id}` spielt weiter.",
         "quit_keys": "j: ja, beenden · n / Esc: weiterspielen",
         "quit_keys_idle": "j: ja, beenden · n / Esc: nein, bleiben",
@@ -128,7 +132,10 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "quit_question": "Really quit the game?",
         "quit_saved": "The match stays saved.",
         "quit_unsaved": "The match could not be saved ({reason}): it is lost when you quit.",
+        "quit_earlier": "The match could not be saved ({reason}): it goes on later from its last save, without the moves since.",
         "quit_lost": "maumau: the match could not be saved ({reason}); it is lost.",
+        "quit_lost_earlier": ("maumau: the match could not be saved ({reason}); `maumau resume {id}` plays on from its "
+                              "last save, without the moves since."),
         "quit_kept": "maumau: the match is kept in {path}; `maumau resume {id}` plays on.",
         "quit_keys": "y: yes, quit · n / Esc: keep playing",
         "quit_keys_idle": "y: yes, quit · n / Esc: no, stay",

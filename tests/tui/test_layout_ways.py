@@ -139,6 +139,27 @@ async def test_a_rematch_deals_again_with_the_same_seats(drawn_cards: list[int])
         assert "Hand 1" in screen_text(app)
 
 
+async def test_a_rematch_whose_ruleset_broke_meanwhile_says_why_on_the_first_screen(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """REVIEW52: a rematch made its table without a guard, so a ruleset file broken or gone since the match began
+    (its match played on from the copy of its rules) ended the app with an internal error."""
+    from maumau_tui.rules.files import RulesetError
+
+    app = one_hand_match()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await anna_goes_out(pilot, app)
+        broken = RulesetError("friday.yaml, line 4: hand_sise: unknown key 'hand_sise'")
+        monkeypatch.setattr(Table, "from_names", classmethod(lambda cls, *args, **kwargs: (_ for _ in ()).throw(broken)))
+        await send(pilot, "q")
+        assert isinstance(app.screen, LeaveScreen) and app.screen.choices == ["rematch", "new", "quit"]
+        await send(pilot, "1", "enter")
+        await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the first screen")
+        told = [str(note.message) for note in app._notifications]
+        assert any(note.startswith("No rematch: the ruleset cannot be dealt now.") and "hand_sise" in note
+                   for note in told), told
+        assert app.return_code is None and app.table is None
+
+
 async def test_a_new_match_at_the_match_end_goes_to_the_variant_chooser() -> None:
     app = one_hand_match("de")
     async with app.run_test(size=SIZE) as pilot:

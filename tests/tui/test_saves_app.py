@@ -412,3 +412,33 @@ async def test_a_save_left_in_place_is_said_once_however_often_the_first_screen_
             await until(pilot, lambda: again.screen is menu, "the first screen again")
         assert len(again.store.problems) >= 4               # the store met it at each listing
     assert [note for note in notes if "Cannot be continued for now" in note] == notes and len(notes) == 1, notes
+
+
+async def test_saves_that_fail_after_one_worked_say_the_match_goes_on_from_that_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """REVIEW51: the disk full in the middle of a match: "the match ends here" was said, but the save written before
+    was whole and the first screen offered it again; only the moves since are lost."""
+    import errno
+
+    from maumau_tui.store import saves
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = new_app(seed=13)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(4):
+            await step(pilot, app, random.Random(4))
+        assert app.autosave is not None and app.autosave.error is None and app.autosave.saves
+        full = OSError(errno.EFBIG, "File too large")
+        monkeypatch.setattr(saves, "write_atomic", lambda *args, **kwargs: (_ for _ in ()).throw(full))
+        for _ in range(4):
+            await step(pilot, app, random.Random(5))
+        save = tmp_path / "saves" / f"{app.autosave.match_id}.json"
+        assert app.autosave.error == f"{save}: File too large" and app.autosave.earlier() == save
+        table_screen(app).action_menu()
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        question = app.screen.question
+        assert "goes on later from its last save, without the moves since" in question and "ends here" not in question
+        await pilot.press("n")
+        await pilot.press("ctrl+c")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+        assert "goes on later from its last save" in str(app.screen.note)

@@ -188,8 +188,9 @@ class ConfirmScreen(GameModal[bool]):
         self.dismiss(yes)
 
 
-LEAVE_CHOICES = {"menu": "leave_menu", "finish": "leave_finish", "unsaved": "leave_unsaved", "rematch": "leave_rematch",
-                 "new": "leave_new", "quit": "leave_quit", "quit_kept": "leave_quit_kept"}
+LEAVE_CHOICES = {"menu": "leave_menu", "finish": "leave_finish", "unsaved": "leave_unsaved",
+                 "unsaved_earlier": "leave_unsaved_earlier", "rematch": "leave_rematch", "new": "leave_new",
+                 "quit": "leave_quit", "quit_kept": "leave_quit_kept"}
 
 
 class LeaveScreen(HeldKeyLine, GameModal[str | None]):
