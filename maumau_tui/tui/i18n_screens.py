@@ -34,6 +34,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "hand_end_title": "Spiel {n} ist vorbei",
         "winner": "{name} hat gewonnen.",
         "no_winner": "Niemand ist ausgegangen.",
+        "col_total": "Summe",                       # (the replay viewer's; the sheet's words are in score_words)
         "hand_end_hint": "n: nächstes Spiel · q: verlassen · r: Regeln",
         "match_over": "Die Partie ist vorbei. Verloren: {names}.",
         "col_hand": "Spiel",
@@ -117,6 +118,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "hand_end_title": "Hand {n} is over",
         "winner": "{name} won the hand.",
         "no_winner": "Nobody went out.",
+        "col_total": "Total",
         "hand_end_hint": "n: next hand · q: leave · r: rules",
         "match_over": "The match is over. Lost: {names}.",
         "col_hand": "Hand",
