@@ -268,7 +268,8 @@ def _scoring(rules: Ruleset, lang: str, german: bool) -> list[str]:
         values = ", ".join(f"{key_name(rank, lang, german)}: {points}" for rank, points in scoring.values.items())
         lines.append(_w(lang, "values", values=values))
     for rank, factor in scoring.win_multiplier.items():
-        lines.append(_w(lang, "multiplier", rank=key_name(rank, lang, german), n=factor))
+        if factor != 1:   # (× 1: the parent's doubling taken back, as Neuner does for the Jack)
+            lines.append(_w(lang, "multiplier", rank=key_name(rank, lang, german), n=factor))
     if scoring.round_to:
         lines.append(_w(lang, "round_to", n=scoring.round_to))
     if scoring.minimum:
@@ -308,8 +309,8 @@ def rules_sections(rules: Ruleset, lang: str, chosen: dict[str, Any] | None = No
     general = [description, *_general(rules, lang)]
     if rules.source:   # (without the number the texts are filed under: "003: Mau-Mau (card game)")
         general.append(_w(lang, "source", text=re.sub(r"^\d+:\s*", "", rules.source)))
-    cards = [f"{key_name(key, lang, german)}: {' '.join(effect_lines(key, effect, lang, german, _kin(rules, key)))}"
-             for key, effect in rules.effects.items()]
+    cards = [f"{key_name(key, lang, german)}: {' '.join(said)}" for key, effect in rules.effects.items()
+             if (said := effect_lines(key, effect, lang, german, _kin(rules, key)))]   # (a card made plain: none)
     sections: list[Section] = [(_w(lang, "general"), general), (_w(lang, "cards"), cards),
                                (_w(lang, "calls"), _calls(rules, lang, german))]
     if scoring := _scoring(rules, lang, german):

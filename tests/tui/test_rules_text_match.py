@@ -106,3 +106,13 @@ def test_the_last_card_call_says_a_card_that_gives_one_away_needs_it_with_three_
     """(Playtest 44: a 4 played from three cards was caught without the call, and nothing on the rules page said so.)"""
     assert said in rules_plain(load("erftschmiede"), lang)
     assert "gives a card away too" not in rules_plain(load("standard"), "en")
+
+
+@pytest.mark.parametrize(("lang", "jack"), [("de", "Bube"), ("en", "Jack")])
+def test_a_card_made_plain_again_gets_no_line_of_its_own(lang: str, jack: str) -> None:
+    """Playtest 54: Neuner's Jack is a plain card again (``wild: null``, ``× 1``); its page said "Bube:" with
+    nothing after it, and "won with Jack: all points × 1"."""
+    page = rules_plain(load("neuner"), lang)
+    assert not [line for line in page.splitlines() if line.strip(" -•").startswith(f"{jack}:")], page
+    assert "× 1" not in page and f"{jack}: 10" in page                          # (its points are still said)
+    assert f"{jack}:" in rules_plain(load("standard"), lang)                       # (where it wishes, it is said)
