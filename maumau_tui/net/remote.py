@@ -93,7 +93,7 @@ class RemoteSeat:
         left = table["window_left"]
         if left is not None and not self.link.held:     # a paused table's countdown stands still
             left = max(0.0, float(left) - (self.clock() - self.info_at))
-        return TableFacts(ruleset=self.ruleset(table["ruleset"], options), options=options,
+        return TableFacts(ruleset=self.ruleset(table["ruleset"], options, table.get("rules_file", "")), options=options,
                         bots=frozenset(table["bots"]), hand_number=table["hand_number"],
                         kings_word=table["kings_word"], window_left=left,
                         clock_held="" if left is None or not self.link.held else "away" if self.link.paused else "answer",
@@ -106,11 +106,12 @@ class RemoteSeat:
             return None
         return float(left) if self.link.held else max(0.0, float(left) - (self.clock() - self.info_at))
 
-    def ruleset(self, ref: str, options: dict[str, Any]) -> Ruleset:
-        """The table's ruleset, read from the same files the server read (kept once read)."""
-        key = (ref, tuple(sorted(options.items())))
+    def ruleset(self, ref: str, options: dict[str, Any], rules_file: str = "") -> Ruleset:
+        """The table's ruleset, read from the same files the server read (kept once read): the copy of the rules
+        its match began with where the server plays from one (``Match.rules_file``)."""
+        key = (rules_file or ref, tuple(sorted(options.items())))
         if key not in self.rulesets:
-            self.rulesets[key] = load(ref, options)
+            self.rulesets[key] = load(rules_file, options, whole=True) if rules_file else load(ref, options)
         return self.rulesets[key]
 
     def log_lines(self, lang: str) -> list[str]:

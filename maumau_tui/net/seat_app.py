@@ -323,6 +323,10 @@ class SeatApp(SeatVotes, MauMauApp):
                                      lambda: ask_to_leave(self, self.lang, self.back_to_lobby),
                                      code=None if watching or self.link is None else self.link.code,
                                      watching=watching, again=lambda: self.back_to_lobby("rematch"))
+        mine = [link.names[link.seat] for link in (self.link, *(member.link for member in self.members))
+                if link is not None and link.seat is not None and 0 <= link.seat < len(link.names)]
+        if mine and not summary.match_over and not watching and not set(mine) & set(message["waiting"]):
+            self.summary.asked = True    # said ready before (a restart since, or a connection that dropped)
         self.show(self.summary)
 
     def send_next(self) -> None:

@@ -255,7 +255,8 @@ class TableHost:
                 "hand_number": table.hand_number, "kings_word": table.match.tables.kings_word,
                 "window_left": window_left if waits_for_me else None,
                 "open_left": window_left if is_open else None,
-                "held": self.hold.holding or self.referee.paused}   # no countdown runs
+                "held": self.hold.holding or self.referee.paused,   # no countdown runs
+                **({"rules_file": table.match.rules_file} if table.match.rules_file else {})}   # (its file changed)
 
     def push(self, connection: SeatConnection) -> None:
         """The seat's own view, and the log lines it has not had yet, as that seat may read it; the log

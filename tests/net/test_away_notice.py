@@ -236,3 +236,19 @@ def test_the_players_awaited_are_named_in_seat_order_whoever_dropped_first() -> 
     notice.wait_for(1, "Ben", 120.0)
     assert notice.status() == "The table waits 2:00 more for Ben, Carla: nobody moves until then"
     assert notice.text().index("Ben lost the connection.") < notice.text().index("Carla lost the connection.")
+
+
+async def test_a_seat_that_said_ready_before_it_came_back_is_shown_ready() -> None:
+    """REVIEW53: after a restart the host kept Cleo ready (she is not awaited), but her new sheet asked her
+    "n: ready for the next hand" again."""
+    table, host, hub = finished_hand()
+    host.restore_ready(["Cleo"])
+    anna = await join(hub, "Anna")
+    app, serving = seat_app(hub, "Cleo")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        await until(pilot, lambda: "You are ready." in " ".join(screen_text(app).split()), "ready")
+        assert app.screen.asked and "n: ready for the next hand" not in " ".join(screen_text(app).split())
+        assert host.waiting() == ["Anna"]
+    await anna.leave()
+    serving.cancel()

@@ -20,7 +20,7 @@ from maumau_tui.net.saving import TableSaves
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
-from net_helpers import Raw, Server, in_lobby, join
+from net_helpers import Raw, Server, in_lobby, join, seat_app, until
 
 
 def a_referee(table: Table, delay: float = 1.0) -> Referee:
@@ -296,4 +296,38 @@ async def test_who_is_ready_for_the_next_hand_is_kept_across_a_restart(tmp_path:
     resumed = saves.resume(lambda game: TableHost(a_referee(game)))
     assert len(resumed) == 1 and resumed[0].table.hand_over
     assert resumed[0].ready == {0, 1} and resumed[0].waiting() == ["Cleo"]
+    saves.close()
+
+
+async def test_a_table_played_from_the_copy_of_its_rules_shows_its_seats_those_rules(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """REVIEW53: the seats read the table's ruleset by its id from the file as it is now, so after a restart that
+    found the file changed (the table plays from the copy of its old rules) they showed other rules, and none at
+    all where the file had gone."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path / "home"))
+    rules = tmp_path / "home" / "rulesets" / "friday.yaml"
+    rules.parent.mkdir(parents=True)
+    rules.write_text("id: friday\nextends: standard\nname: Friday\ndescription: x\n", encoding="utf-8")
+    table = Table.from_names("friday", [("Anna", None), ("Ben", None)], seed=3)
+    table.deal()
+    saves = TableSaves(tmp_path)
+    saves.keep(TableHost(a_referee(table)))
+    saves.close()
+    rules.unlink()                                                 # gone by the next start
+    saves = TableSaves(tmp_path)
+    resumed = saves.resume(lambda game: TableHost(a_referee(game)))
+    assert len(resumed) == 1 and resumed[0].table.match.rules_file
+    hub = Hub()
+    for seat, name in enumerate(resumed[0].table.names):
+        hub.place(name, resumed[0], seat)
+    ben = await join(hub, "Ben")
+    info = await ben.until("info")
+    assert info["rules_file"] == resumed[0].table.match.rules_file
+    app, serving = seat_app(hub, "Anna")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.remote is not None and app.remote.link.table, "the table")
+        assert app.remote is not None and app.remote.info().ruleset.name.en == "Friday"
+        assert app.remote.info().ruleset.hand_size == 5
+    await ben.leave()
+    serving.cancel()
     saves.close()
