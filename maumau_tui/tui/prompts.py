@@ -165,6 +165,8 @@ def name_title(view: View, look: Look) -> str:
         if view.origin >= 0 and view.origin != view.seat:
             return tr(look.lang, "prompt_name_redirect", name=_name(view, view.origin))
         return tr(look.lang, "prompt_name_swap")
+    if view.name_draw > 0:    # (Evil Seven's 2: the one named draws)
+        return tr(look.lang, "prompt_name_draw", cards=count_cards(view.name_draw, look.lang))
     return tr(look.lang, "prompt_name")
 
 

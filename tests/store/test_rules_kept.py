@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from maumau_tui.match import Match
+from maumau_tui.rules.files import reading_from
 from maumau_tui.rules.loader import raw_ruleset
 from maumau_tui.store import Store
 from maumau_tui.store.stats import Statistics
@@ -163,3 +164,23 @@ def test_a_copy_that_cannot_be_written_is_tried_once_and_the_save_goes_on(friday
         play(match, random.Random(hands), hands=1)
         path = store.save("evening", match)
     assert read == ["friday"] and path.is_file() and store.folders.played.is_file()
+
+
+def test_a_scenario_is_not_cut_from_a_match_played_with_the_copy_of_its_rules(friday: Path, tmp_path: Path) -> None:
+    """REVIEW53: the cut was checked with the old rules but named the ruleset, so it ran with the new ones and failed."""
+    from maumau_tui.store.scenario_cut import cut_scenario
+
+    store = Store(tmp_path / "data", clock=TickingClock())
+    match = Match.create("friday", ["Anna", "Ben"], seed=2)
+    play_to_end(match, random.Random(2))
+    path = store.finish(store.new_id(match), match)
+    assert cut_scenario(match.record(), 1, 3)                    # the rules as they were: it cuts
+    edit(friday, EDITS[0])
+    record = store.find(path.stem).match.record()
+    with pytest.raises(ValueError, match="has other rules now than when this match was played") as error:
+        reading = reading_from.set(store.folders.played)
+        try:
+            cut_scenario(record, 1, 3)
+        finally:
+            reading_from.reset(reading)
+    assert "das Regelwerk 'friday' hat jetzt andere Regeln" in store_in_german(str(error.value))

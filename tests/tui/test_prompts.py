@@ -11,6 +11,7 @@ from maumau_tui.engine.views import View
 from maumau_tui.notation import Move, WAIT_MOVE, play
 from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.table import Table
+from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, call_word, move_label
 from maumau_tui.tui.prompts import all_moves_prompt, catch_prompt, has_more_moves, prompt_for
 from maumau_tui.tui.rules_text import key_name, rules_plain
@@ -116,3 +117,14 @@ def test_ajoker_line_among_other_moves_says_its_call_last_in_german_too() -> Non
     move = Move(kind=MoveKind.PLAY, cards=(JOKER,), as_card=parse_card("3D"), say="kauf")
     assert joker_line(move, Look("de"), "_named", "Jkr") == "Jkr als 3♦ (Karo 3) legen und „Kauf ich“ sagen"
     assert joker_line(move, Look("en"), "_named", "Jkr") == "Play Jkr as 3♦ (3 of Diamonds) and call “I'll buy that”"
+
+
+@pytest.mark.parametrize(("lang", "title"), [("en", "Whom do you name? The one named draws 1 card."),
+                                             ("de", "Wen nennst du? Wer genannt wird, zieht 1 Karte.")])
+def test_naming_a_player_who_draws_says_so(lang: str, title: str) -> None:
+    """Playtest 54: Evil Seven's 2 asked only "Which player do you name?"."""
+    two = replace(seat_view(Move("name", seat=1), Move("name", seat=2)), top=parse_card("2C"), name_draw=1)
+    spec = prompt_for(two, Look(lang))
+    assert spec is not None and spec.title == title
+    plain = replace(two, name_draw=0)
+    assert prompt_for(plain, Look(lang)).title == tr(lang, "prompt_name")
