@@ -36,7 +36,8 @@ class RemoteHandEnd(HandEndScreen):
     for the next deal (which comes once every connected person is) and says whom the deal waits for;
     ``q`` goes back to the lobby (with the question the table asks).  ``update`` takes the host's later news of who is ready."""
 
-    BINDINGS = [Binding("a", "again", "key_again")]
+    BINDINGS = [Binding("a", "again", "key_again"),
+                Binding("q,escape", "finish('leave')", "key_lobby")]   # (q goes to the lobby; Enter gets the seat back)
 
     def __init__(self, summary: HandSummary, waiting: list[str], look: Look, rules: Ruleset | None,
                  options: Mapping[str, bool | int], send_next: Callable[[], None], leave: Callable[[], None],

@@ -37,8 +37,8 @@ WORDS: dict[str, dict[str, str]] = {
         "wild": "Passt auf jede Karte{not_on}; wer sie legt, wünscht sich {what}.",
         "not_on": " außer auf {ranks}", "wish_suit": "eine Farbe", "wish_rank": "einen Wert",
         "wish_none": "nichts",
-        "follow": "Wer sie legt, muss sofort eine passende Karte nachlegen, sonst eine ziehen.",
-        "again": "Wer sie legt, ist gleich noch einmal dran.", "reverse": "Die Spielrichtung wechselt.",
+        "follow": "Wer diese Karte legt, muss sofort eine passende Karte nachlegen, sonst eine ziehen.",
+        "again": "Wer diese Karte legt, ist gleich noch einmal dran.", "reverse": "Die Spielrichtung wechselt.",
         "last_but_one": "Mit der vorletzten Karte „{word}“ sagen; vergessen kostet {n} Strafkarten.",
         "last_but_one_one": "Mit der vorletzten Karte „{word}“ sagen; vergessen kostet eine Strafkarte.",
         "call_give": " Mit {ranks}, die noch eine Karte verschenkt, schon bei drei Karten auf der Hand.",
@@ -53,8 +53,8 @@ WORDS: dict[str, dict[str, str]] = {
         "after_out": "Eine offene Strafe der letzten Karte wird noch gezogen.",
         "on": "an", "off": "aus", "joker": "Joker",
         "eat": "Frisst die oberste Karte: beide gehen aus dem Spiel, weiter geht es auf der Karte darunter.",
-        "name_draw": "Wer sie legt, bestimmt einen Mitspieler, der {n} Karten zieht.",
-        "name_draw_one": "Wer sie legt, bestimmt einen Mitspieler, der eine Karte zieht.",
+        "name_draw": "Wer diese Karte legt, bestimmt einen Mitspieler, der {n} Karten zieht.",
+        "name_draw_one": "Wer diese Karte legt, bestimmt einen Mitspieler, der eine Karte zieht.",
         "others_draw": "Alle anderen ziehen {n} Karten.",
         "others_draw_one": "Alle anderen ziehen eine Karte.",
         "cancel": "Darf auf eine offene Ziehstrafe gelegt werden und hebt sie auf.",
@@ -82,11 +82,11 @@ WORDS: dict[str, dict[str, str]] = {
                       "der eine Karte mehr zieht; danach geht es nach dem ersten Spieler weiter.",
         "return_penalty": "Auf eine offene Ziehstrafe gelegt („Zurück“), geht die Strafe unverändert an den "
                           "Vorgänger zurück, und die Spielrichtung wechselt.",
-        "give": "„Für Dich“: Wer sie legt, nennt einen Mitspieler und gibt ihm eine eigene Karte. Der Genannte kann "
+        "give": "„Für Dich“: Wer diese Karte legt, nennt einen Mitspieler und gibt ihm eine eigene Karte. Der Genannte kann "
                 "sich mit einer Karte dieses Werts entziehen und gibt dafür selbst eine Karte zurück („Für Dich zurück“).",
-        "buy": "„Kauf ich“: Wer sie legt, darf die Karte darunter auf die Hand nehmen, wenn er es beim Legen sagt – "
+        "buy": "„Kauf ich“: Wer diese Karte legt, darf die Karte darunter auf die Hand nehmen, wenn er es beim Legen sagt – "
                "sonst ist sie eine einfache Karte; nicht mit der letzten Karte.",
-        "swap": "Wer sie legt, tauscht alle Handkarten mit einem Mitspieler seiner Wahl („Ich tausche mit Dir“).",
+        "swap": "Wer diese Karte legt, tauscht alle Handkarten mit einem Mitspieler seiner Wahl („Ich tausche mit Dir“).",
         "swap_redirect": " Der Genannte kann mit einer Karte dieses Werts einen anderen nennen, der stattdessen "
                          "tauscht („Tausch lieber mit …“).",
         "swap_stop": " Mit {ranks} kann jeder den ganzen Tausch sofort abblasen („Hier wird nicht getauscht“).",

@@ -252,3 +252,18 @@ async def test_a_seat_that_said_ready_before_it_came_back_is_shown_ready() -> No
         assert host.waiting() == ["Anna"]
     await anna.leave()
     serving.cancel()
+
+
+async def test_the_sheets_key_bar_names_the_lobby_where_q_goes() -> None:
+    """Playtest 53: "q Leave" read like the lobby's l, which leaves the match for good; q only goes to the lobby."""
+    table, host, hub = finished_hand()
+    anna, ben = await join(hub, "Anna"), await join(hub, "Ben")
+    app, serving = seat_app(hub, "Cleo")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1].replace("\xa0", " ")
+        assert "q Lobby" in footer and "Leave" not in footer, footer
+    await anna.leave()
+    await ben.leave()
+    serving.cancel()

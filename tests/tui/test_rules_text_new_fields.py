@@ -40,13 +40,13 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
             "- 6: Die nächsten 2 Spieler setzen aus. Blocken: Wer aussetzen müsste, darf sofort die 5 derselben "
             "Farbe legen („Geblockt“)",
             # give
-            "- 4: „Für Dich“: Wer sie legt, nennt einen Mitspieler und gibt ihm eine eigene Karte.",
+            "- 4: „Für Dich“: Wer diese Karte legt, nennt einen Mitspieler und gibt ihm eine eigene Karte.",
             "(„Für Dich zurück“)",
             # buy
-            "- 3: „Kauf ich“: Wer sie legt, darf die Karte darunter auf die Hand nehmen, wenn er es beim Legen "
+            "- 3: „Kauf ich“: Wer diese Karte legt, darf die Karte darunter auf die Hand nehmen, wenn er es beim Legen "
             "sagt – sonst ist sie eine einfache Karte",
             # swap (redirect, stop_with)
-            "- Ass: Wer sie legt, tauscht alle Handkarten mit einem Mitspieler seiner Wahl („Ich tausche mit Dir“).",
+            "- Ass: Wer diese Karte legt, tauscht alle Handkarten mit einem Mitspieler seiner Wahl („Ich tausche mit Dir“).",
             "einen anderen nennen, der stattdessen tauscht",
             "Mit 2 kann jeder den ganzen Tausch sofort abblasen („Hier wird nicht getauscht“).",
             # declare
