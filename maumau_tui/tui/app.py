@@ -300,6 +300,11 @@ class MauMauApp(App[None]):
     async def open_table(self, table: Table) -> None:
         flow = self.new_flow(table)
         await self.push_screen(flow.screen)
+        if table.match.rules_file:      # its ruleset has other rules now: the match keeps those it began with
+            from maumau_tui.tui.labels import ruleset_name
+
+            self.notify(tr(self.settings.lang, "old_rules", name=ruleset_name(table.match.ruleset, self.settings.lang)),
+                        timeout=12)
         self.start_flow(flow)
 
     def start_flow(self, flow: Any) -> None:

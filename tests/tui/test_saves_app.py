@@ -442,3 +442,24 @@ async def test_saves_that_fail_after_one_worked_say_the_match_goes_on_from_that_
         await pilot.press("ctrl+c")
         await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
         assert "goes on later from its last save" in str(app.screen.note)
+
+
+async def test_a_match_whose_ruleset_changed_since_says_it_keeps_its_rules(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """Playtest 55: a player who edited their ruleset was not told that the match goes on with its old rules."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    rules = tmp_path / "rulesets" / "friday.yaml"
+    rules.parent.mkdir(parents=True)
+    rules.write_text("id: friday\nextends: standard\nname: Friday\ndescription: x\n", encoding="utf-8")
+    match = Match.create("friday", ["Anna", "Ben"], seed=1)
+    match.deal()
+    Store(tmp_path).save("evening", match)
+    rules.write_text("id: friday\nextends: standard\nname: Friday\ndescription: x\nhand_size: 6\n", encoding="utf-8")
+    app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until(pilot, lambda: getattr(app.screen, "described", False), "the first screen")
+        await pilot.press("enter")                                  # continue the newest match
+        await until(pilot, lambda: app.table is not None, "the table")
+        told = [str(note.message) for note in app._notifications]
+        assert "Friday has other rules now than when this match began: it goes on with the rules it began with." in told
+        assert app.table.match.ruleset.hand_size == 5
