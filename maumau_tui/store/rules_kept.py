@@ -11,16 +11,15 @@ still holds them (a match saved before copies were kept).  A copy that cannot be
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import yaml  # type: ignore[import-untyped]
 
 from maumau_tui.match import Match
 from maumau_tui.match_record import content_hash
-from pathlib import Path
-
 from maumau_tui.rules.files import RULES_HASH, RulesetError
 from maumau_tui.rules.loader import raw_ruleset
 from maumau_tui.store.atomic import write_atomic
-
 
 _failed: set[tuple[Path, str]] = set()   # (folder, hash) of copies that could not be made: not tried again
 
