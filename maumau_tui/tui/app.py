@@ -25,6 +25,7 @@ from textual.screen import Screen
 from maumau_tui.clock import Clock, MonotonicClock
 from maumau_tui.tui.i18n import store_message, tr
 from maumau_tui.tui.notes import tell_set_aside
+from maumau_tui.tui.set_up import choose_options
 from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message, watch_terminal
 from maumau_tui.tui.screens.base import came_on_top, clicks_held, key_is_stale, stamp_key
 from maumau_tui.tui.screens.variant import name_chooser
@@ -33,7 +34,6 @@ from maumau_tui.tui.settings import Settings, start_settings
 if TYPE_CHECKING:   # (the engine, the rules and the saves load after the first frame: see get_default_screen)
     from maumau_tui.bot_requests import Thinker
     from maumau_tui.match import Match
-    from maumau_tui.rules.files import RulesetError
     from maumau_tui.referee import Referee
     from maumau_tui.store.autosave import Autosave
     from maumau_tui.store.positions import Replayed
@@ -177,7 +177,7 @@ class MauMauApp(App[None]):
     # ---- the set-up, one screen after another ---------------------------------------------------
 
     def on_variant_screen_chosen(self, message: Any) -> None:
-        self.choose_options(message.ruleset_id, None)
+        choose_options(self, message.ruleset_id, None)
 
     def on_variant_screen_continued(self, message: Any) -> None:
         self.resume_match(message.match_id)
@@ -212,59 +212,6 @@ class MauMauApp(App[None]):
         self.table, self.resume_id = table, match_id
         self.clear_notifications()     # the first screen's (saves set aside) would cover the table's first question
         self.call_next(self.open_table, table)
-
-    def choose_options(self, ruleset_id: str, options: dict[str, bool | int] | None, seats: Any = None) -> None:
-        """The ruleset's page and house rules: as chosen (back from the seats, which come again as they were),
-        else as last dealt with.  A file that cannot be loaded (broken since it was listed, or since the seats
-        were opened) is told on the first screen."""
-        from maumau_tui.rules.loader import RulesetError, load
-        from maumau_tui.tui.last_seats import remembered_options
-        from maumau_tui.tui.screens.ruleset import RulesetScreen
-
-        try:
-            rules = load(ruleset_id)
-        except RulesetError as error:
-            self.ruleset_broken(ruleset_id, error)
-            return
-        if options is None:
-            options = remembered_options(ruleset_id)
-            tell_set_aside(self, self.settings.lang)
-        self.push_screen(RulesetScreen(ruleset_id, self.settings, options, rules),
-                         lambda chosen: self.options_chosen(ruleset_id, chosen, seats))
-
-    def options_chosen(self, ruleset_id: str, options: dict[str, bool | int] | None, seats: Any = None) -> None:
-        if options is None:
-            return                                   # back to the variant chooser below
-        from maumau_tui.tui.screens.seats import SeatsScreen
-
-        self.push_screen(SeatsScreen(ruleset_id, options, self.settings, seats),
-                         lambda chosen: self.seats_chosen(ruleset_id, options, chosen))
-
-    def seats_chosen(self, ruleset_id: str, options: dict[str, bool | int], seats: Any) -> None:
-        from maumau_tui.rules.loader import RulesetError
-        from maumau_tui.tui.last_seats import remember as remember_seats
-
-        if seats is None or seats.back:
-            self.choose_options(ruleset_id, options, seats)
-            return
-        try:
-            self.table = self.make_table(ruleset_id, list(seats.seats), dict(options), seats.dealer)
-        except RulesetError as error:
-            self.ruleset_broken(ruleset_id, error)
-            return
-        # the next set-up starts from these seats, and this ruleset's from these house rules
-        remember_seats(list(seats.seats), seats.dealer, ruleset_id=ruleset_id, options=dict(options))
-        self.call_next(self.open_table, self.table)
-
-    def ruleset_broken(self, ruleset_id: str, error: RulesetError) -> None:
-        """A chosen ruleset cannot be loaded: the first screen (beneath the set-up) says why."""
-        from maumau_tui.tui.screens.variant import VariantScreen
-
-        for screen in reversed(self.screen_stack):
-            if isinstance(screen, VariantScreen):
-                screen.ruleset_broken(ruleset_id, error)
-                return
-        self.notify(str(error), severity="error", timeout=20)
 
     # ---- the match --------------------------------------------------------------------------------
 
