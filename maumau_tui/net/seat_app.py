@@ -310,6 +310,7 @@ class SeatApp(SeatVotes, MauMauApp):
             self.lost(f"the table server sent a hand end this seat cannot read ({type(error).__name__})")
             return
         if self.summary is not None and self.summary.hand_number == summary.number:
+            self.summary.ready_from(message["waiting"], self.own_names())
             self.summary.update(list(message["waiting"]))
             return
         if self.summary is not None:
@@ -323,11 +324,13 @@ class SeatApp(SeatVotes, MauMauApp):
                                      lambda: ask_to_leave(self, self.lang, self.back_to_lobby),
                                      code=None if watching or self.link is None else self.link.code,
                                      watching=watching, again=lambda: self.back_to_lobby("rematch"))
-        mine = [link.names[link.seat] for link in (self.link, *(member.link for member in self.members))
-                if link is not None and link.seat is not None and 0 <= link.seat < len(link.names)]
-        if mine and not summary.match_over and not watching and not set(mine) & set(message["waiting"]):
-            self.summary.asked = True    # said ready before (a restart since, or a connection that dropped)
+        self.summary.ready_from(message["waiting"], self.own_names())
         self.show(self.summary)
+
+    def own_names(self) -> list[str]:
+        """The names of the seats played at this terminal."""
+        return [link.names[link.seat] for link in (self.link, *(member.link for member in self.members))
+                if link is not None and link.seat is not None and 0 <= link.seat < len(link.names)]
 
     def send_next(self) -> None:
         """Every seat of this terminal is ready for the next deal."""

@@ -48,7 +48,8 @@ class RemoteHandEnd(HandEndScreen):
         self.offer: tuple[str, int] | None = None   # who made it again already, and its number
         self.code = code             # this player's rejoin code (on the hand's box at the table; here too)
         self.watching = watching     # a watcher is not asked for the next deal
-        self.asked = False
+        self.asked = False           # this terminal's seats are ready for the next deal (said here, or before)
+        self.sent = False            # ... said here, with n (the host's next news may not know it yet)
         self.dealt = False           # the next hand is dealt (the sheet closes once nothing covers it)
         self.enter_asks_at_match_end = False
 
@@ -88,6 +89,12 @@ class RemoteHandEnd(HandEndScreen):
             return self.offers_again and not self.guarding
         return super().check_action(action, parameters)
 
+    def ready_from(self, waiting: list[str], mine: list[str]) -> None:
+        """Whether this terminal's seats are ready, as the host's news says (one said ready before a restart, or
+        before its connection dropped, is not awaited; one a bot stood in for is awaited again once back)."""
+        if not self.sent and not self.watching and not self.match_over and mine:
+            self.asked = not set(mine) & set(waiting)
+
     def update(self, waiting: list[str]) -> None:
         self.waiting = waiting
         if self.is_mounted:
@@ -120,7 +127,7 @@ class RemoteHandEnd(HandEndScreen):
             return
         if self.asked or self.match_over:
             return
-        self.asked = True
+        self.asked = self.sent = True
         self.send_next()
         self.show_scroll_hint()
 

@@ -54,10 +54,10 @@ PHRASES: list[tuple[str, str]] = [
      r"Aufzeichnungsdatei an"),
     (r"it waits for its ruleset: ", "er wartet auf sein Regelwerk: "),
     (r"this finished match cannot be shown: ", "diese beendete Partie lässt sich nicht zeigen: "),
-    (r"the ruleset '([^']+)' has other rules now than when this match was played, so a scenario of it would not "
-     r"play as the match did",
-     r"das Regelwerk '\1' hat jetzt andere Regeln als beim Spiel dieser Partie, darum liefe ein Szenario daraus "
-     r"nicht so wie die Partie"),
+    (r"the ruleset '([^']+)' has other rules now than when this match was played \(or cannot be read\), so a "
+     r"scenario of it would not play as the match did",
+     r"das Regelwerk '\1' hat jetzt andere Regeln als beim Spiel dieser Partie (oder lässt sich nicht lesen), darum "
+     r"liefe ein Szenario daraus nicht so wie die Partie"),
     (r"; the file stays where it is", "; die Datei bleibt, wo sie ist"),
     (r"; the save stays where it is, for that version", "; der Spielstand bleibt, wo er ist, für diese Version"),
     (r"; the save stays where it is", "; der Spielstand bleibt, wo er ist"),

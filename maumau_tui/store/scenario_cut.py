@@ -46,8 +46,8 @@ def _hand_in_play(record: dict[str, Any], hand: int) -> tuple[Match, Game, dict[
     """The match with hand ``hand`` just dealt, the options it was dealt under, and its moves (seat name, move)."""
     whole = Match.replay(record)   # the whole record first: a malformed one is refused with its reason (RecordError)
     if whole.rules_file:           # played again with the copy of its rules: a scenario would run with the new ones
-        raise ValueError(f"the ruleset {whole.ruleset_ref!r} has other rules now than when this match was played, so "
-                         "a scenario of it would not play as the match did")
+        raise ValueError(f"the ruleset {whole.ruleset_ref!r} has other rules now than when this match was played (or "
+                         "cannot be read), so a scenario of it would not play as the match did")
     moves = [line for line in record.get("moves") or [] if isinstance(line, str)]
     first = next((index for index, line in enumerate(moves) if line.split(" ", 1)[0] == str(hand)), None)
     if whole.game is not None and not whole.game.finished and hand == whole.hands_dealt:

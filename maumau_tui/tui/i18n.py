@@ -25,8 +25,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "save_waits": "Im Moment nicht fortsetzbar: {message}",
         "save_mended": "Repariert, zum Weiterspielen: {message}",
         "resume_failed": "Diese Partie lässt sich nicht fortsetzen: {message}",
-        "old_rules": ("{name} hat jetzt andere Regeln als zu Beginn dieser Partie: sie wird mit den Regeln von damals "
-                      "weitergespielt."),
+        "old_rules": ("Die Regeldatei von {name} hat sich seit Beginn dieser Partie geändert oder lässt sich nicht "
+                      "lesen: die Partie wird mit den Regeln von damals weitergespielt."),
         "played_elsewhere": "Diese Partie läuft schon in einem anderen Fenster (Prozess {pid}). Dort weiterspielen "
                             "oder das Fenster erst schließen.",
         "start_continue": "Weiterspielen",
@@ -166,7 +166,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "save_waits": "Cannot be continued for now: {message}",
         "save_mended": "Mended, to play on: {message}",
         "resume_failed": "This match cannot be continued: {message}",
-        "old_rules": "{name} has other rules now than when this match began: it goes on with the rules it began with.",
+        "old_rules": ("The ruleset file of {name} has changed since this match began, or cannot be read: the match goes "
+                      "on with the rules it began with."),
         "played_elsewhere": "This match is being played in another window (process {pid}). Play on there, or "
                             "close that window first.",
         "start_continue": "Continue",

@@ -267,3 +267,23 @@ async def test_the_sheets_key_bar_names_the_lobby_where_q_goes() -> None:
     await anna.leave()
     await ben.leave()
     serving.cancel()
+
+
+async def test_a_seat_back_from_a_stand_in_at_the_sheet_is_asked_and_its_n_deals() -> None:
+    """REVIEW54: the first news a seat back from its stand-in got still counted the bot as ready, so its sheet said
+    "You are ready" while the host waited for it, n did nothing, and the table never dealt again."""
+    table, host, hub = finished_hand()
+    anna = await join(hub, "Anna")
+    await anna.until("log")
+    host.give_to_bot(0)                                       # Cleo dropped; a bot played her seat to the end
+    app, serving = seat_app(hub, "Cleo")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd) and "Cleo" in host.waiting(), "back")
+        await until(pilot, lambda: not app.screen.asked and "n: ready" in " ".join(screen_text(app).split()),
+                    "asked for the next hand")
+        await pilot.press("n")
+        await until(pilot, lambda: 0 in host.ready, "the host heard it")
+        await anna.send({"type": "next"})
+        await until(pilot, lambda: table.hand_number == 2, "the next hand")
+    await anna.leave()
+    serving.cancel()

@@ -461,5 +461,6 @@ async def test_a_match_whose_ruleset_changed_since_says_it_keeps_its_rules(tmp_p
         await pilot.press("enter")                                  # continue the newest match
         await until(pilot, lambda: app.table is not None, "the table")
         told = [str(note.message) for note in app._notifications]
-        assert "Friday has other rules now than when this match began: it goes on with the rules it began with." in told
+        assert ("The ruleset file of Friday has changed since this match began, or cannot be read: the match goes on "
+                "with the rules it began with.") in told
         assert app.table.match.ruleset.hand_size == 5
