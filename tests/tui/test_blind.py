@@ -93,3 +93,21 @@ async def test_a_double_enter_on_the_hand_off_answers_no_challenge_unseen() -> N
         await until(pilot, lambda: not isinstance(app.screen, ChoicePrompt) or app.screen.spec.kind != "challenge",
                     "the challenge answered")
         assert "9♣" in screen_text(app) or "9 of Clubs" in screen_text(app)
+
+
+async def test_keys_pressed_too_soon_on_a_hand_off_are_said_not_to_count() -> None:
+    """Playtest 49: Enter every 0.3 s on a hand-off kept its "…" (each key starts the wait again) without a word why."""
+    app = blind_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await anna_lies(pilot, app)
+        handoff = app.screen
+        assert isinstance(handoff, HandoffScreen)
+        await pilot.pause()
+        assert str(handoff.query_one("#handoff-key").render()) == "…"      # (Ben's keys do not count yet)
+        await pilot.press("enter")
+        await pilot.pause()
+        said = str(handoff.query_one("#handoff-key").render())
+        assert said == "… a moment without keys: keys pressed too soon do not count.", said
+        assert app.screen is handoff
+        pass_guard(app)
+        assert str(handoff.query_one("#handoff-key").render()) == "Ben: press Enter to see your hand."

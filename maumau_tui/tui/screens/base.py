@@ -140,10 +140,13 @@ class Guarded:
             self._clock, self._hold_seconds = other._clock, other._hold_seconds
             self._held_until, self._held_keys, self._other_key_ends_hold = other._held_until, None, False
 
+    keys_came_early = False             # a key came while keys were ignored (the wait began again)
+
     def wait_again(self) -> None:
         """Start the guard time (and a hold) again from now: a key came while it ran."""
         if self._clock is None:
             return
+        self.keys_came_early = True
         if self._guard_seconds > 0:
             self._opened_at = self._clock.now()
         if self._held_until is not None:
@@ -226,7 +229,11 @@ class HeldKeyLine:
 
     def key_line(self) -> str:
         self.keys_held = self.guarding
-        return "…" if self.keys_held else self.key_words()
+        return self.held_words() if self.keys_held else self.key_words()
+
+    def held_words(self) -> str:
+        """The key line while keys are ignored."""
+        return "…"
 
     def draw_key_line(self) -> None:
         from textual.widgets import Label

@@ -99,6 +99,17 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
     def key_words(self) -> str:
         return tr(self.lang, "handoff_key", name=self.seat_name)
 
+    def held_words(self) -> str:
+        """Keys pressed while it waits start the wait again (Playtest 49: Enter every 0.3 s kept "…" without a
+        word why): once one came, the line says so."""
+        return tr(self.lang, "handoff_wait") if self.keys_came_early else "…"
+
+    def wait_again(self) -> None:
+        first = not self.keys_came_early
+        super().wait_again()
+        if first and self.is_mounted and self.keys_held:
+            self.draw_key_line()
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "catch":
             return self.catch_line is not None
