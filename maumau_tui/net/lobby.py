@@ -51,6 +51,17 @@ class Worded(LobbyError):
         self.key, self.fields = key, fields
 
 
+def can_deal(ruleset: str, options: dict[str, Any]) -> None:
+    """A table of ``ruleset`` can be dealt now, else ``Worded`` says why (its file broke, went or changed since
+    the match it would play again began: that match played on with a copy of its rules)."""
+    from maumau_tui.rules.loader import RulesetError, load
+
+    try:
+        load(ruleset, dict(options))
+    except RulesetError as error:
+        raise Worded("rematch_rules", why=str(error)) from None
+
+
 class GroupRoom(Worded):
     """The people at one terminal need more free seats than the table has."""
 
@@ -259,6 +270,7 @@ class Lobby:
         left = old.host.table.left if old.host is not None else set()
         if again is None:
             self.check_room()
+            can_deal(old.ruleset, old.host.table.match.options if old.host is not None else old.options)
             seats: list[tuple[str, str | None]] = [("", None) if level is None or number in left else (name, level)
                                                    for number, (name, level) in enumerate(old.seats)]
             options = dict(old.host.table.match.options) if old.host is not None else dict(old.options)

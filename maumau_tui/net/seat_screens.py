@@ -79,7 +79,7 @@ class RemoteHandEnd(HandEndScreen):
         if self.waiting:
             lines.append(word(lang, "waiting", names=", ".join(self.waiting)))
         if self.code:
-            lines[-1] += " · " + word(lang, "code_title", code=self.code)
+            lines[-1] += " · " + word(lang, "code_yours", code=self.code)   # (after "Waiting for: Ben": not his)
         return "\n".join(lines)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

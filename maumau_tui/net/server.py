@@ -220,7 +220,6 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
     """Run the server until ``stop`` is set (or SIGTERM/SIGINT); ``AccessError`` if it cannot start safely."""
     gate = open_gate(config)
     specs = config.specs()
-    hosts = [spec.build() for spec in specs]   # a bad ruleset or seat stops us before listening
     folder = config.data_dir if config.data_dir is not None else paths.data_dir()
     if config.data_dir is not None and not folder.parent.is_dir():   # (a typo would make a new host key somewhere)
         raise AccessError(f"--data-dir {folder}: its folder {folder.parent} does not exist; make it first")
@@ -231,7 +230,8 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
     set_aside: list[str] = []       # saves that could not be resumed: said once the server listens
     resumed = resume(config, saves, specs, set_aside.append)
     taken = {name.casefold() for host in resumed for name in staying_names(host)}
-    hosts = [host for host in hosts if not taken & {name.casefold() for name in staying_names(host)}]   # resumed instead
+    hosts = [spec.build() for spec in specs   # a bad ruleset or seat stops us before listening; a table of the
+             if not taken & {name.casefold() for name, level in spec.seats if level is None}]   # last run: resumed
     tables = sorted(resumed, key=lambda host: (host.table.number == 0, host.table.number)) + hosts   # numbers kept
     seat_tables(server.hub, tables, saves, resumed)
     if config.fork:

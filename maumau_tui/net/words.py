@@ -95,6 +95,7 @@ WORDS: dict[str, dict[str, str]] = {
                                 "auf diesem Tisch bekommt ihr sie wieder.",
         "leave_keys": "j: ja, zur Lobby · n / Esc: weiterspielen",
         "code_title": "Rückkehr-Code {code}",
+        "code_yours": "dein Rückkehr-Code {code}",
         "gone_seat": "Ein Bot spielt deinen Platz. Verbinde dich wieder als {name} und gib deinen Rückkehr-Code "
                      "{code} an: dann bekommst du ihn zurück.",
         "gone_seats": "Bots spielen eure Plätze. Verbinde dich wieder als {name} und gib den Rückkehr-Code {code} "
@@ -138,6 +139,7 @@ WORDS: dict[str, dict[str, str]] = {
         "already_playing": "An dem Tisch wird schon gespielt.",
         "seats_open": "Warte, bis jeder Platz besetzt ist.",
         "cannot_start": "Der Tisch kann nicht starten: {why}",
+        "rematch_rules": "Keine Revanche: das Regelwerk lässt sich jetzt nicht geben: {why}",
         "at_a_table": "Du sitzt an einem Tisch.",
         "no_rematch": "Hier ist keine Partie vorbei, die sich noch einmal spielen ließe.",
         "seat_taken_elsewhere": "{user}s Platz an dem Tisch wurde von einem anderen Terminal aus eingenommen.",
@@ -266,6 +268,7 @@ WORDS: dict[str, dict[str, str]] = {
                                 "table gives them back.",
         "leave_keys": "y: yes, to the lobby · n / Esc: keep playing",
         "code_title": "rejoin code {code}",
+        "code_yours": "your rejoin code {code}",
         "gone_seat": "A bot plays your seat. Connect again as {name} and give your rejoin code {code} to take it "
                      "back.",
         "gone_seats": "Bots play your seats. Connect again as {name} and give the rejoin code {code} to take them "
@@ -309,6 +312,7 @@ WORDS: dict[str, dict[str, str]] = {
         "already_playing": "the table is playing already",
         "seats_open": "wait until every seat is taken",
         "cannot_start": "the table cannot start: {why}",
+        "rematch_rules": "no rematch: the ruleset cannot be dealt now: {why}",
         "at_a_table": "you are at a table",
         "no_rematch": "there is no match over here to play again",
         "seat_taken_elsewhere": "{user}'s seat at that table was taken from another terminal",

@@ -228,3 +228,21 @@ def test_whose_seat_was_taken_meanwhile_goes_to_a_seat_nobody_comes_back_to_and_
     assert lobby.rematch("Anna", old, 0, ("Ben",)) is again
     assert again.seats == [("Dora", None), ("Ben", None), ("Cleo", None), ("", None), ("Anna", None)]
     assert lobby.rematch("Dan", old, 3) is again and again.seats[3] == ("Dan", None)
+
+
+async def test_a_rematch_whose_ruleset_cannot_be_dealt_now_is_refused_and_no_table_is_made(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Playtest 55: with the ruleset's file broken since (the match played on from the copy of its rules), `a`
+    made table #2 and sat the players there, where it could never start.  Now no table is made; the player is in
+    the lobby (where the screen went with `a`) and told why."""
+    from maumau_tui.rules import loader
+
+    hub, table, host = a_hub()
+    anna, ben = await at_the_last_sheet(hub, table, host)
+    broken = loader.RulesetError("mine.yaml, line 16: this is not valid YAML")
+    monkeypatch.setattr(loader, "load", lambda *args, **kwargs: (_ for _ in ()).throw(broken))
+    reason = await refused(ben, {"type": "rematch"})
+    assert reason == "no rematch: the ruleset cannot be dealt now: mine.yaml, line 16: this is not valid YAML"
+    assert 2 not in hub.lobby.tables and hub.lobby.table_of("Ben") is None
+    await anna.leave()
+    await ben.leave()

@@ -126,6 +126,25 @@ def test_the_server_resumes_its_table_after_a_restart(tmp_path: Path) -> None:
     assert list((tmp_path / "server-data" / "tables" / "saves").glob("*.json")) == saved
 
 
+def test_a_table_asked_for_at_start_whose_ruleset_broke_is_resumed_from_the_copy_of_its_rules(tmp_path: Path) -> None:
+    """Playtest 55: the same command line after the ruleset file broke stopped the server, though the saved table
+    plays on with the rules it began with (started without --table, it did)."""
+    rules = tmp_path / "home" / "rulesets" / "mine.yaml"
+    rules.parent.mkdir(parents=True)
+    rules.write_text("id: mine\nextends: standard\nname: Mine\ndescription: x\n", encoding="utf-8")
+    args = ("--table", "mine", "--seats", "Anna,Ben,Robo:bot", "--seed", "5")
+    first = Server(tmp_path, *args, lines=4)
+    assert first.lines[3] == "table: mine with Anna, Ben, Robo (medium bot)"
+    assert first.stop() == 0
+    rules.write_text("id: mine\nextends: standard\nname: Mine\nhand_size: [4\n", encoding="utf-8")
+    second = Server(tmp_path, *args, lines=5)
+    try:
+        assert second.lines[3] == "table: mine with Anna, Ben, Robo (medium bot) (resumed)"
+        assert second.lines[4] == "resumed 1 table of the last run"
+    finally:
+        assert second.stop() == 0
+
+
 def test_a_table_asked_for_at_start_is_not_replaced_by_another_saved_table_of_its_people(tmp_path: Path) -> None:
     standard = ("--table", "standard", "--seats", "Anna,Ben", "--seed", "5")
     assert Server(tmp_path, *standard, lines=4).stop() == 0
