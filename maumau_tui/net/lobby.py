@@ -51,14 +51,15 @@ class Worded(LobbyError):
         self.key, self.fields = key, fields
 
 
-def can_deal(ruleset: str, options: dict[str, Any]) -> None:
-    """A table of ``ruleset`` can be dealt now, else ``Worded`` says why (its file broke, went or changed since
-    the match it would play again began: that match played on with a copy of its rules)."""
-    from maumau_tui.rules.loader import RulesetError, load
+def can_deal(ruleset: str, seats: list[tuple[str, str | None]], options: dict[str, Any]) -> None:
+    """A table of ``ruleset`` with these ``seats`` and house rules can be made now, as its start will make it, else
+    ``Worded`` says why (its file broke, went or changed since the match it would play again began: that match
+    played on with a copy of its rules)."""
+    from maumau_tui.table import Table
 
     try:
-        load(ruleset, dict(options))
-    except RulesetError as error:
+        Table.from_names(ruleset, seats, 0, dict(options))
+    except ValueError as error:    # (a RulesetError too)
         raise Worded("rematch_rules", why=str(error)) from None
 
 
@@ -270,7 +271,7 @@ class Lobby:
         left = old.host.table.left if old.host is not None else set()
         if again is None:
             self.check_room()
-            can_deal(old.ruleset, old.host.table.match.options if old.host is not None else old.options)
+            can_deal(old.ruleset, list(old.seats), old.host.table.match.options if old.host is not None else old.options)
             seats: list[tuple[str, str | None]] = [("", None) if level is None or number in left else (name, level)
                                                    for number, (name, level) in enumerate(old.seats)]
             options = dict(old.host.table.match.options) if old.host is not None else dict(old.options)

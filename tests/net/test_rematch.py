@@ -230,19 +230,20 @@ def test_whose_seat_was_taken_meanwhile_goes_to_a_seat_nobody_comes_back_to_and_
     assert lobby.rematch("Dan", old, 3) is again and again.seats[3] == ("Dan", None)
 
 
+@pytest.mark.parametrize("why", ["mine.yaml, line 16: this is not valid YAML", "Mine is for 3 to 5 players, not 2"])
 async def test_a_rematch_whose_ruleset_cannot_be_dealt_now_is_refused_and_no_table_is_made(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """Playtest 55: with the ruleset's file broken since (the match played on from the copy of its rules), `a`
-    made table #2 and sat the players there, where it could never start.  Now no table is made; the player is in
-    the lobby (where the screen went with `a`) and told why."""
-    from maumau_tui.rules import loader
+        monkeypatch: pytest.MonkeyPatch, why: str) -> None:
+    """Playtest 55, REVIEW55: with the ruleset's file broken since (the match played on from the copy of its rules),
+    or changed so that it seats other numbers, `a` made table #2 and sat the players there, where it could never
+    start.  Now no table is made; the player is in the lobby (where the screen went with `a`) and told why."""
+    from maumau_tui.rules.files import RulesetError
 
     hub, table, host = a_hub()
     anna, ben = await at_the_last_sheet(hub, table, host)
-    broken = loader.RulesetError("mine.yaml, line 16: this is not valid YAML")
-    monkeypatch.setattr(loader, "load", lambda *args, **kwargs: (_ for _ in ()).throw(broken))
+    error = RulesetError(why) if why.endswith("YAML") else ValueError(why)
+    monkeypatch.setattr(Table, "from_names", classmethod(lambda cls, *args, **kwargs: (_ for _ in ()).throw(error)))
     reason = await refused(ben, {"type": "rematch"})
-    assert reason == "no rematch: the ruleset cannot be dealt now: mine.yaml, line 16: this is not valid YAML"
+    assert reason == f"no rematch: the ruleset cannot be dealt now: {why}"
     assert 2 not in hub.lobby.tables and hub.lobby.table_of("Ben") is None
     await anna.leave()
     await ben.leave()

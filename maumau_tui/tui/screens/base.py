@@ -87,6 +87,7 @@ class Guarded:
         self._on_top_since = _time.get_time()
         if self._clock is not None:
             self._opened_at = self._clock.now()
+        self.keys_came_early = False       # (the wait begins afresh: no key came in it yet)
         self._marked = True
         self._look_at_size()
 
