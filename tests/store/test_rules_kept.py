@@ -71,15 +71,21 @@ def test_a_finished_match_stays_listed_exported_and_counted(friday: Path, tmp_pa
     assert statistics.sync() == 1 and {row.player for row in statistics.table()} == {"Anna", "Ben"}
 
 
-def test_without_a_copy_a_finished_match_is_never_moved_and_is_shown_once_its_rules_are_back(
-        friday: Path, tmp_path: Path) -> None:
-    """(Matches saved before the copies were kept, or their copies removed.)"""
+def finished_without_a_copy(tmp_path: Path) -> tuple[Store, Match, Path]:
+    """A finished match of friday in the history, as one saved before copies of the rules were kept."""
     store = Store(tmp_path / "data", clock=TickingClock())
     match = Match.create("friday", ["Anna", "Ben"], seed=2)
     play_to_end(match, random.Random(2))
     path = store.finish(store.new_id(match), match)
     for copy in store.folders.played.iterdir():
         copy.unlink()
+    return store, match, path
+
+
+def test_without_a_copy_a_finished_match_is_never_moved_and_is_shown_once_its_rules_are_back(
+        friday: Path, tmp_path: Path) -> None:
+    """(Matches saved before the copies were kept, or their copies removed.)"""
+    store, match, path = finished_without_a_copy(tmp_path)
     edit(friday, EDITS[0])
     assert store.history() == [] and path.exists() and store.problems[-1].moved_to is None
     assert "this finished match cannot be shown" in store.problems[-1].message
@@ -138,12 +144,7 @@ def test_a_copy_holds_when_an_update_adds_an_option_every_ruleset_has(friday: Pa
 
 def test_a_match_saved_before_copies_were_kept_gets_one_when_it_is_read_and_its_rules_are_still_there(
         friday: Path, tmp_path: Path) -> None:
-    store = Store(tmp_path / "data", clock=TickingClock())
-    match = Match.create("friday", ["Anna", "Ben"], seed=2)
-    play_to_end(match, random.Random(2))
-    path = store.finish(store.new_id(match), match)
-    for copy in store.folders.played.iterdir():
-        copy.unlink()
+    store, match, path = finished_without_a_copy(tmp_path)
     assert [info.path for info in Store(tmp_path / "data", clock=TickingClock()).history()] == [path]
     assert [copy.name for copy in store.folders.played.iterdir()] == [f"{match.ruleset_hash}.yaml"]
     edit(friday, EDITS[0])

@@ -28,6 +28,16 @@ def ids(app: MauMauApp) -> list[str]:
     return [str(options.get_option_at_index(index).id) for index in range(options.option_count)]
 
 
+def with_my_ruleset(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[MauMauApp, ManualClock, Path]:
+    """An app on a test clock, the player's own ruleset zz-mine in its data folder (fine, for now)."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    (tmp_path / "rulesets").mkdir()
+    mine = tmp_path / "rulesets" / "zz-mine.yaml"
+    mine.write_text(GOOD)
+    clock = ManualClock()
+    return MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0), clock=clock), clock, mine
+
+
 async def at_the_seats(pilot, app: MauMauApp, mine: Path) -> None:
     await until(pilot, lambda: isinstance(app.screen, VariantScreen) and app.screen.described
                 and "zz-mine" in ids(app), "the file listed as one to play")
@@ -42,12 +52,7 @@ async def at_the_seats(pilot, app: MauMauApp, mine: Path) -> None:
 
 async def test_a_ruleset_broken_while_the_seats_are_set_is_explained_back_on_the_first_screen(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
-    (tmp_path / "rulesets").mkdir()
-    mine = tmp_path / "rulesets" / "zz-mine.yaml"
-    mine.write_text(GOOD)
-    clock = ManualClock()
-    app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0), clock=clock)
+    app, clock, mine = with_my_ruleset(tmp_path, monkeypatch)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await at_the_seats(pilot, app, mine)
         clock.advance(app.settings.key_hold)      # (a key right after the seats came would be held back)
@@ -61,12 +66,7 @@ async def test_a_ruleset_broken_while_the_seats_are_set_is_explained_back_on_the
 
 async def test_a_ruleset_broken_while_the_seats_are_set_is_explained_at_the_deal_and_can_be_mended(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
-    (tmp_path / "rulesets").mkdir()
-    mine = tmp_path / "rulesets" / "zz-mine.yaml"
-    mine.write_text(GOOD)
-    clock = ManualClock()
-    app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0), clock=clock)
+    app, clock, mine = with_my_ruleset(tmp_path, monkeypatch)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await at_the_seats(pilot, app, mine)
         clock.advance(app.settings.key_hold)
