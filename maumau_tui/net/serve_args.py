@@ -59,6 +59,11 @@ class TableSpec:
         return cls(ruleset, tuple(chairs), seed if seed is not None else random.randrange(1 << 30), bot_delay,
                    grace, tuple(option_value(text) for text in options), found)
 
+    @property
+    def people(self) -> set[str]:
+        """The names of the people it seats, casefolded (a saved table of the same people is that table again)."""
+        return {name.casefold() for name, level in self.seats if level is None}
+
     def copy(self, number: int, copies: int) -> TableSpec:
         """Table ``number`` of ``copies`` alike (names followed by the number, seeds apart); itself if one."""
         if copies <= 1:

@@ -88,7 +88,7 @@ def resumable(specs: list[TableSpec], say: Callable[[str], None]) -> Callable[[S
     """Whether a table saved by the last run is resumed beside the ``--table`` tables: one that shares nobody with
     them, or the same table (its ruleset, its people) again; not one whose people sit at another ``--table`` now
     (it stays saved, and ``say`` tells so)."""
-    seated = [(spec, {name.casefold() for name, level in spec.seats if level is None}) for spec in specs]
+    seated = [(spec, spec.people) for spec in specs]
 
     def wanted(info: SaveInfo) -> bool:
         names = [seat.name for seat in info.seats if seat.kind == PERSON]
@@ -230,8 +230,8 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
     set_aside: list[str] = []       # saves that could not be resumed: said once the server listens
     resumed = resume(config, saves, specs, set_aside.append)
     taken = {name.casefold() for host in resumed for name in staying_names(host)}
-    hosts = [spec.build() for spec in specs   # a bad ruleset or seat stops us before listening; a table of the
-             if not taken & {name.casefold() for name, level in spec.seats if level is None}]   # last run: resumed
+    hosts = [spec.build() for spec in specs if not taken & spec.people]   # a bad ruleset or seat stops us before
+                                                                         # listening; a table of the last run: resumed
     tables = sorted(resumed, key=lambda host: (host.table.number == 0, host.table.number)) + hosts   # numbers kept
     seat_tables(server.hub, tables, saves, resumed)
     if config.fork:

@@ -72,17 +72,21 @@ class Autosave:
             self.error = None
             self.saves += 1
 
+    @property
+    def path(self) -> Path:
+        """The match's save file (there or not)."""
+        return self.store.folders.saves / (self.match_id + ".json")
+
     def kept(self) -> Path | None:
         """Where the match waits to be played on (None: it is over, or its last save failed)."""
         if self.finished is not None or self.error is not None:
             return None
-        return self.store.folders.saves / (self.match_id + ".json")
+        return self.path
 
     def earlier(self) -> Path | None:
         """The match's save from before the last one failed, which it goes on from later (None: the last save worked,
         the match is over, or none was ever written)."""
-        path = self.store.folders.saves / (self.match_id + ".json")
-        return path if self.error is not None and self.finished is None and path.is_file() else None
+        return self.path if self.error is not None and self.finished is None and self.path.is_file() else None
 
     def trouble(self) -> str | None:
         """Why the match could not be saved, while it is played on (None: saved, or over)."""
@@ -92,7 +96,7 @@ class Autosave:
         """Why a save failed, in a few words: where, and what the system said (the notice says the rest)."""
         if isinstance(error, (FileExistsError, NotADirectoryError)):   # a file where the saves' folder belongs
             return f"{in_the_way(self.store.folders.saves) or self.store.folders.root}: a file is in the way of the folder"
-        return f"{self.store.folders.saves / (self.match_id + '.json')}: {error.strerror or error}"
+        return f"{self.path}: {error.strerror or error}"
 
     def leave(self) -> None:
         """The players get up.  A match of single hands (no end of its own) whose last hand is over goes to the

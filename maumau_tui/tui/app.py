@@ -280,9 +280,8 @@ class MauMauApp(App[None]):
         if isinstance(self.screen, QuitScreen):
             return
         lost = self.unsaved()
-        earlier = self.autosave is not None and self.autosave.earlier() is not None
         note = (tr(self.settings.lang, "quit_saved") if self.kept_match() is not None
-                else tr(self.settings.lang, "quit_earlier" if earlier else "quit_unsaved", reason=lost)
+                else tr(self.settings.lang, "quit_earlier" if self.earlier_save() else "quit_unsaved", reason=lost)
                 if lost is not None else None)
         playing = self.match() is not None
         self.push_screen(QuitScreen(self.settings.lang, note, playing), lambda quit_now: self.exit() if quit_now else None)
@@ -290,6 +289,11 @@ class MauMauApp(App[None]):
     def kept_match(self) -> Path | None:
         """Where the match at the table waits when the app ends now (None: no match, over, or not saved)."""
         return None if self.autosave is None else self.autosave.kept()
+
+    def earlier_save(self) -> Path | None:
+        """The save the match at the table goes on from later when its last save failed (None: that save worked,
+        no match, or none was ever written)."""
+        return None if self.autosave is None else self.autosave.earlier()
 
     def unsaved(self) -> str | None:
         """Why the match at the table could not be saved, while it is played on (None: saved, over, or no match)."""
@@ -367,7 +371,7 @@ def run(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int |
     if kept is not None:
         print(tr(app.settings.lang, "quit_kept", path=kept, id=kept.stem))
     elif (lost := app.unsaved()) is not None:
-        earlier = app.autosave.earlier() if app.autosave is not None else None
+        earlier = app.earlier_save()
         print(tr(app.settings.lang, "quit_lost", reason=lost) if earlier is None
               else tr(app.settings.lang, "quit_lost_earlier", reason=lost, id=earlier.stem))
     return 0

@@ -205,8 +205,7 @@ class TableFlow(BetweenTurns):
         if over:
             choices = ["rematch", "new", "quit"]
         elif self.app.save_trouble:              # it cannot be continued later (or only from an earlier save): say so
-            earlier = self.app.autosave is not None and self.app.autosave.earlier() is not None
-            choices = ["unsaved_earlier" if earlier else "unsaved", "quit"]
+            choices = ["unsaved_earlier" if self.app.earlier_save() else "unsaved", "quit"]
         else:   # a match of single hands has no end of its own: it is kept for later, or ends here
             choices = ["menu", "finish", "quit_kept"] if self.referee.table.match.single_hands else ["menu", "quit_kept"]
         title = tr(lang, "match_end_title" if over else "leave_title")

@@ -21,8 +21,8 @@ def menu_question(app: Any, lang: str) -> ConfirmScreen:
     """Back to the menu? The match stays saved, or (saving fails) it goes on later from its last save, or (never
     saved) it ends here."""
     trouble = getattr(app, "save_trouble", None)
-    autosave = getattr(app, "autosave", None)
-    unsaved = "menu_question_earlier" if autosave is not None and autosave.earlier() is not None else "menu_question_unsaved"
+    earlier = getattr(app, "earlier_save", lambda: None)()
+    unsaved = "menu_question_earlier" if earlier is not None else "menu_question_unsaved"
     question = tr(lang, unsaved, reason=trouble) if trouble else tr(lang, "menu_question")
     return ConfirmScreen(question, tr(lang, "menu_keys"), lang)
 
