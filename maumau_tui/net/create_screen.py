@@ -80,7 +80,8 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         """Each line of the form, and whether it is the chosen one."""
         lang, chosen = self.lang, self.rows()[self.row]
         rules = rules_of(self.rulesets[self.ruleset])
-        shown = ruleset_name(rules, lang) if rules is not None else self.rulesets[self.ruleset]
+        shown = (ruleset_name(rules, lang) if rules is not None    # (the host says why, should it be chosen)
+                 else word(lang, "ruleset_broken_mark", ruleset=self.rulesets[self.ruleset]))
         lines = [(f"{word(lang, 'ruleset')}: {shown}", chosen == ("ruleset", 0)),
                  (f"{word(lang, 'seats')}: {1 + len(self.others)}", chosen == ("count", 0)),
                  (f"{word(lang, 'seat_number', n=1)}: {word(lang, 'you')}", False)]

@@ -5,10 +5,12 @@ a bad value from a modified client is refused with one line."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import pytest
 from net_helpers import in_lobby, screen_text, seat_app, until
 from textual import events
+from textual.app import App
 from textual.pilot import Pilot
 
 from maumau_tui.net.host import Hub
@@ -148,3 +150,20 @@ async def test_question_mark_over_the_create_form_shows_the_lobbys_help() -> Non
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby again")
         await pilot.press("ctrl+q")
     await asyncio.wait_for(serving, 5.0)
+
+
+async def test_the_form_marks_a_ruleset_that_cannot_be_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A ruleset file broken since the server started is still offered (the host says why when it is chosen), but
+    the form says it cannot be read instead of showing its id as if it played."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    (tmp_path / "rulesets").mkdir()
+    (tmp_path / "rulesets" / "kaputt-im-formular.yaml").write_text("id: kaputt-im-formular\nname: [\n", encoding="utf-8")
+    app: App[None] = App()
+    async with app.run_test() as pilot:
+        screen = CreateScreen("en", ["standard", "kaputt-im-formular"])
+        await app.push_screen(screen)
+        await pilot.pause()
+        assert screen.lines()[0][0] == "Ruleset: Mau-Mau"
+        await pilot.press("right")
+        assert screen.lines()[0][0] == "Ruleset: kaputt-im-formular (cannot be read)"
+        assert [line for line, _ in screen.lines()][1:3] == ["Seats: 3", "Seat 1: you"]
