@@ -18,6 +18,8 @@ from maumau_tui.tui.labels import Look, call_word, for_ruleset
 from maumau_tui.tui.rules_text import key_name
 from maumau_tui.tui.seat_link import TableFacts
 
+KING = 13
+
 WORDS: dict[str, dict[str, str]] = {
     "de": {
         "hidden": "Erst übernimmt jemand die Tastatur.",
@@ -41,6 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
         "last_forbidden": "{card} darf nicht die letzte Karte sein (nicht ausgehen mit {ranks}): ziehen (d).",
         "last_answering": "{card} darf nicht die letzte Karte sein, wenn sie eine Strafe beantwortet: ziehen (d).",
         "kings_only": "In der Königsrunde passt nur ein König (oder Joker als König) – sonst ziehen (d).",
+        "kings_last": "Der König, der deine Königsrunde schließt, darf nicht deine letzte Karte sein: ziehen (d).",
         "penalty_open": "Offene Strafe: {n} Karten ziehen (d) oder beantworten.",
         "penalty_draw": "Offene Strafe: {n} Karten ziehen (d).",
         "penalty_drawn": "Nur die eben gezogene Karte beantwortet die Strafe jetzt; sonst die übrigen {n} ziehen (d).",
@@ -76,6 +79,7 @@ WORDS: dict[str, dict[str, str]] = {
         "last_forbidden": "{card} may not be the last card (nobody goes out with {ranks}): draw (d).",
         "last_answering": "{card} may not be the last card when it answers a penalty: draw (d).",
         "kings_only": "In a round of Kings only a King (or a joker as a King) fits – else draw (d).",
+        "kings_last": "The King that closes your round of Kings may not be your last card: draw (d).",
         "penalty_open": "An open penalty: draw {n} cards (d) or answer it.",
         "penalty_draw": "An open penalty: draw {n} cards (d).",
         "penalty_drawn": "Only the card just drawn answers the penalty now; else draw the other {n} (d).",
@@ -166,7 +170,8 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
             word = rules.calls.last_but_one.word if rules.calls.last_but_one else ""
             return _w(lang, "call_when", word=call_word(word, look)) if word else _w(lang, "call_nothing")
         if view.kings >= 0:
-            return _w(lang, "kings_only")
+            closing = view.kings == view.seat and len(view.hand) == 1 and (card == JOKER or rank_of(card) == KING)
+            return _w(lang, "kings_last" if closing else "kings_only")
         if view.pending_draw:          # (the seat's own moves: whether one of its cards answers the penalty)
             answers = any(move.kind == "play" for move in view.legal)
             if view.drawn:             # (a penalty card just drawn that may answer it: Faraón's option)

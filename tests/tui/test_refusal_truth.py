@@ -8,11 +8,13 @@ import random
 
 import pytest
 
+from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import view as view_of
 from maumau_tui.rules.compile import compile_ruleset
 from maumau_tui.rules.loader import load, ruleset_paths
+from maumau_tui.notation import parse_move
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.refusals import refusal
 from maumau_tui.tui.seat_link import TableFacts
@@ -57,3 +59,24 @@ def test_every_refusal_of_a_card_is_true_of_the_table(ruleset_id: str) -> None:
                             assert len(seen.hand) < 3 and tables.give[card], (said, seen)
                 game.apply(rng.choice(game.legal_moves(seats[0])), seats[0])
     assert told > 0
+
+
+def test_the_caller_of_a_round_of_kings_hears_why_the_last_king_does_not_close_it() -> None:
+    """000 K: the King that closes a round of Kings may not be the caller's last card (the scenario
+    ``erftschmiede/kings_round_caller_fails.yaml``): the caller holding one King is told that, not that only a King
+    fits; a seat that is not the caller, holding a card that is no King, still hears that only a King fits."""
+    rules = load("erftschmiede")
+    names = ["A", "B", "C"]
+    cards = [[parse_card(c) for c in hand.split()] for hand in ("KH KS", "KC 5D 6D", "QD 10D 3S", "9S 5H", "AC 8S 9D 2C 3C")]
+    game = Game.stacked(compile_ruleset(rules, 3), names, cards[:3], cards[3], cards[4], dealer=2)
+    facts = TableFacts(ruleset=rules)
+    for move, seat in (("play KH say koenigsrunde", 0), ("play KC", 1)):
+        game.apply(parse_move(move, names), seat)
+    said = refusal("play", view_of(game, 2), facts, Look("en"), parse_card("10D"))
+    assert said == "In a round of Kings only a King (or a joker as a King) fits – else draw (d)."
+    game.apply(parse_move("draw", names), 2)
+    assert game.phase == Phase.TURN and game.actor == 0 and game.hands[0] == [parse_card("KS")]
+    said = refusal("play", view_of(game, 0), facts, Look("en"), parse_card("KS"))
+    assert said == "The King that closes your round of Kings may not be your last card: draw (d)."
+    german = refusal("play", view_of(game, 0), facts, Look("de"), parse_card("KS"))
+    assert german.startswith("Der König, der deine Königsrunde schließt")
