@@ -85,7 +85,7 @@ def decide(s: Situation, rng: random.Random) -> Choice:
         return answer_choice(s)
     if phase == Phase.CHALLENGING:
         return challenge_choice(s, rng)
-    return Choice(first(s, "accept") or s.legal[0], "accept")   # caught: disputing only makes it dearer
+    return Choice(first(s, "accept") or s.legal[0], "caught")   # caught: disputing only makes it dearer
 
 
 def first(s: Situation, kind: str) -> Move | None:

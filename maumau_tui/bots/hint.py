@@ -14,10 +14,11 @@ from maumau_tui.bots.heuristic import HeuristicBot
 from maumau_tui.bots.plays import play_value
 from maumau_tui.bots.reading import Situation
 from maumau_tui.bots.search import SearchBot
-from maumau_tui.cards import card_name, rank_name, suit_name
+from maumau_tui.cards import JOKER, card_name, rank_name, rank_of, suit_name
 from maumau_tui.notation import Move, format_move
 from maumau_tui.rules.tables import Tables
 
+KING = 13
 CLOSE_CALL = 0.8     # a runner-up searched at least this often (against the move's count) makes a close call
 
 REASONS: dict[str, dict[str, str]] = {
@@ -29,6 +30,8 @@ REASONS: dict[str, dict[str, str]] = {
         "attack_close": "Der nächste Spieler muss ziehen – er hat nur noch wenige Karten.",
         "skip": "Der nächste Spieler setzt aus.",
         "skip_close": "Der nächste Spieler setzt aus – er ist bald draußen.",
+        "skips": "Die nächsten {n} Spieler setzen aus.",
+        "skips_close": "Die nächsten {n} Spieler setzen aus – einer von ihnen ist bald draußen.",
         "again": "Damit bist du gleich noch einmal dran.",
         "follow": "Du kannst gleich eine passende Karte nachlegen.",
         "name_victim": "Trifft den Spieler, der am nächsten am Ziel ist.",
@@ -36,13 +39,16 @@ REASONS: dict[str, dict[str, str]] = {
         "swap": "Der Tausch bringt dir eine kleinere Hand.",
         "kings": "Alle anderen müssen einen König legen oder ziehen.",
         "cheat": "Ein Risiko: wer es sieht, erwischt dich.",
-        "play": "Die Karte passt, und die wertvollen Karten bleiben für später.",
-        "play_wild": "Sie passt auf alles, und du bestimmst, was als Nächstes kommt.",
+        "play": "Die Karte passt, und die nützlicheren Karten bleiben für später.",
+        "play_wild": "Eine Wunschkarte: du bestimmst, was als Nächstes kommt.",
+        "points": "Das bringt {n} Punkte aus deiner Hand.",
         "kings_answer": "Das bedient die Königsrunde: du ziehst nichts.",
         "draw": "Nichts passt: ziehen.",
-        "draw_keep": "Lieber ziehen als die wertvollen Karten verschenken.",
+        "draw_last": "{card} darf nicht deine letzte Karte sein.",
+        "draw_keep": "Lieber ziehen als die nützlichen Karten verschenken.",
         "pass": "Die gezogene Karte lohnt sich jetzt nicht.",
         "accept": "Hier lohnt keine Antwort.",
+        "caught": "Ein Einspruch macht es nur teurer: die Karte passte ja nicht.",
         "catch": "{name} hat die Ansage vergessen oder geschummelt: erwischen!",
         "wish_suit": "Von {suit} hast du die meisten Karten.",
         "wish_rank": "Von dieser Sorte ({rank}) hast du die meisten.",
@@ -61,6 +67,7 @@ REASONS: dict[str, dict[str, str]] = {
         "doubt": "Damit wäre er draußen: anzweifeln.",
         "believe": "Kein Grund zum Zweifeln.",
         "only": "Der einzige Zug, den es gerade gibt.",
+        "only_but_catch": "Der einzige Zug – außer jemanden zu erwischen, wofür es keinen Grund gibt.",
         "searched": "Die Suche hat diesen Zug am häufigsten gewählt ({share} ihrer durchgespielten Verläufe).",
         "searched_close": "Knapp: die Suche hat ihn am häufigsten gewählt, andere Züge fast so oft.",
     },
@@ -72,6 +79,8 @@ REASONS: dict[str, dict[str, str]] = {
         "attack_close": "The next player must draw – they are down to few cards.",
         "skip": "The next player misses a turn.",
         "skip_close": "The next player misses a turn – they are close to going out.",
+        "skips": "The next {n} players miss a turn.",
+        "skips_close": "The next {n} players miss a turn – one of them is close to going out.",
         "again": "You get another turn at once.",
         "follow": "You can follow it with a matching card at once.",
         "name_victim": "It hits the player closest to going out.",
@@ -79,13 +88,16 @@ REASONS: dict[str, dict[str, str]] = {
         "swap": "The swap gets you a smaller hand.",
         "kings": "Everybody else must play a King or draw.",
         "cheat": "A risk: whoever sees it catches you.",
-        "play": "It fits, and your valuable cards stay for later.",
-        "play_wild": "It fits on anything, and you choose what comes next.",
+        "play": "It fits, and your more useful cards stay for later.",
+        "play_wild": "A wild card: you choose what comes next.",
+        "points": "That takes {n} points out of your hand.",
         "kings_answer": "It answers the round of Kings: you draw nothing.",
         "draw": "Nothing fits: draw.",
-        "draw_keep": "Better to draw than to waste your valuable cards.",
+        "draw_last": "{card} may not be your last card.",
+        "draw_keep": "Better to draw than to waste your useful cards.",
         "pass": "The card you drew is not worth playing now.",
         "accept": "No answer pays here.",
+        "caught": "Disputing only makes it dearer: the card did not fit.",
         "catch": "{name} missed a call or cheated: catch them!",
         "wish_suit": "You hold most cards in {suit}.",
         "wish_rank": "You hold most cards of that rank ({rank}).",
@@ -104,6 +116,7 @@ REASONS: dict[str, dict[str, str]] = {
         "doubt": "That would take them out: challenge it.",
         "believe": "No reason to doubt it.",
         "only": "The only move there is now.",
+        "only_but_catch": "The only move – but for a catch, and there is no reason for one.",
         "searched": "The search chose it most often ({share} of the games it played through).",
         "searched_close": "A close call: the search chose it most often, other moves nearly as often.",
     },
@@ -123,11 +136,7 @@ class Hint:
 def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", share: float = 0.0) -> str:
     """The reason ``key`` in words (``about``: the seat, suit, rank or card it names)."""
     words = REASONS.get(lang, REASONS["en"])
-    if key == "play" and seen.view.kings >= 0:
-        key = "kings_answer"     # (a King, or a joker as one: nothing else is played in a round of Kings)
-    elif key == "play" and move.cards and move.as_card is None and seen.tables.wild[move.cards[-1]] \
-            and seen.tables.wish_kind[move.cards[-1]]:
-        key = "play_wild"    # the valuable card itself: "your valuable cards stay" would read wrong
+    key, about = sharpened(key, about, seen, move)
     template = words.get(key, "")
     german = seen.tables.german_pack
     names = seen.view.names
@@ -138,9 +147,40 @@ def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", 
         name=name,
         suit=suit_name(about, lang, german) if key == "wish_suit" and about >= 0 else "",
         rank=rank_name(about, lang, german) if key == "wish_rank" and about > 0 else "",
-        card=card_name(about, lang, german) if key == "give_card" and about >= 0 else "",
+        card=card_name(about, lang, german) if key in ("give_card", "draw_last") and about >= 0 else "",
+        n=about,
         share=f"{share:.0%}",
     )
+
+
+def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
+    """The reason said more exactly where the table makes the general one read wrong: a King in a round of Kings, the
+    wild card itself (not "your useful cards stay"), several seats skipped, a last card one may not go out with (not
+    "nothing fits"), the points a play sheds."""
+    T, view = seen.tables, seen.view
+    effect = (move.as_card if move.as_card is not None else move.cards[-1]) if move.cards else -1
+    if key == "play" and view.kings >= 0:
+        return "kings_answer", about   # (a King, or a joker as one: nothing else is played in a round of Kings)
+    if key == "play" and move.as_card is None and effect >= 0 and T.wild[effect] and T.wish_kind[effect]:
+        return "play_wild", about
+    if key in ("skip", "skip_close") and effect >= 0:
+        others = sum(1 for seat in range(len(view.names)) if seat != view.seat and seat not in view.out
+                     and seat not in view.absent)
+        skipped = min(T.skip_count[effect], others)
+        if skipped >= 2:
+            return key.replace("skip", "skips"), skipped
+    if key == "draw" and len(view.hand) == 1 and stuck(seen, view.hand[0]):
+        return "draw_last", view.hand[0]
+    if key == "points":
+        return key, sum(T.points[card] for card in move.cards)
+    return key, about
+
+
+def stuck(seen: Seen, card: int) -> bool:
+    """Whether a rule bars ``card`` as the seat's last card now (so "nothing fits" would not be why it draws)."""
+    T, view = seen.tables, seen.view
+    return bool(T.last_forbidden[card] or (T.last_not_answering[card] and view.pending_draw)
+                or (view.kings == view.seat and card != JOKER and rank_of(card) == KING))
 
 
 def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int = 0, seed: int = 0) -> Hint:
@@ -154,7 +194,8 @@ def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int
     if explained.reason in CHOOSING and len({unsaid(other, calls) for other in seen.view.legal
                                              if other.kind not in ("wait", "catch")}) == 1:
         move = move if move.say else explained.move       # no choice: say so, not why it would be chosen
-        return Hint(move, format_move(move, names), reason_text("only", -1, seen, move, lang))
+        only = "only_but_catch" if any(other.kind == "catch" for other in seen.view.legal) else "only"
+        return Hint(move, format_move(move, names), reason_text(only, -1, seen, move, lang))
     if unsaid(move, calls) == unsaid(explained.move, calls):
         move = move if move.say else explained.move       # with the call, if either says it
         return Hint(move, format_move(move, names), reason_text(explained.reason, explained.about, seen, move, lang))

@@ -213,7 +213,7 @@ def _points(p: Play, tally: Tally) -> None:
     """Card points out of the hand when the match is scored by them, and a target not to cross."""
     s = p.s
     if points_matter(s):
-        tally.add(sum(s.T.points[c] for c in p.move.cards) * urgency(s) * 0.35)
+        tally.add(sum(s.T.points[c] for c in p.move.cards) * urgency(s) * 0.35, "points")
         tally.add(-over_target(s, p.after) * urgency(s) * 30.0)
 
 

@@ -90,8 +90,8 @@ def test_playing_the_wild_card_itself_is_not_explained_as_keeping_the_valuable_c
                         cards("2C 3D 4D 5D 6H 7S 9S"), dealer=2)
     seen = seen_by(game, 0, with_info=True)
     eight, plain = parse_move("play 8C"), parse_move("play 5C")
-    assert reason_text("play", -1, seen, eight, "en") == "It fits on anything, and you choose what comes next."
-    assert reason_text("play", -1, seen, plain, "en") == "It fits, and your valuable cards stay for later."
+    assert reason_text("play", -1, seen, eight, "en") == "A wild card: you choose what comes next."
+    assert reason_text("play", -1, seen, plain, "en") == "It fits, and your more useful cards stay for later."
 
 
 def test_a_last_card_that_must_be_followed_is_not_said_to_take_the_player_out() -> None:
@@ -158,4 +158,43 @@ def test_a_window_with_nothing_to_answer_with_says_it_is_the_only_move() -> None
     game.apply(parse_move("name B", game.names))
     seen = seen_by(game, 1, with_info=True)
     assert [move.kind for move in seen.view.legal if move.kind not in ("wait", "catch")] == ["accept"]
-    assert hint(seen, "en", iterations=10).reason == "The only move there is now."
+    assert any(move.kind == "catch" for move in seen.view.legal)   # (an accusation of cheating: Erftschmiede's)
+    assert hint(seen, "en", iterations=10).reason == "The only move – but for a catch, and there is no reason for one."
+
+
+def test_the_reasons_say_what_the_table_makes_true() -> None:
+    """(Playtest 56.) Erftschmiede's 6 skips the next two players; a last 7 may not go out (it is drawn for that, not
+    because nothing fits); a caught cheat is told why a dispute does not pay; Kronenstube's points, where the match
+    is scored by them, are said as points, not as "your useful cards stay"."""
+    game = Game.stacked(tables("erftschmiede", 4), ["A", "B", "C", "D"],
+                        [cards("6H 9S 8S 8C"), cards("5C 8D 2C 3S"), cards("9C 10C 10D 8D"), cards("3D 3H 9D 2H")],
+                        cards("9H"), cards("2S 3C 4D 5D 6D 7D 9S 10S"), dealer=3)
+    seen = seen_by(game, 0, with_info=True)
+    six = parse_move("play 6H")
+    assert reason_text("skip", -1, seen, six, "en") == "The next 2 players miss a turn."
+    assert reason_text("skip_close", -1, seen, six, "de") == "Die nächsten 2 Spieler setzen aus – einer von ihnen ist bald draußen."
+    two = Game.stacked(tables("erftschmiede", 2), ["A", "B"], [cards("6H 9S"), cards("5C 8D")], cards("9H"),
+                       cards("2S 3C 4D 5D"), dealer=1)
+    assert reason_text("skip", -1, seen_by(two, 0, with_info=True), six, "en") == "The next player misses a turn."
+
+    last = Game.stacked(tables("erftschmiede", 3), ["A", "B", "C"], [cards("7C"), cards("8D 2C 3S"), cards("7D 9C 10C")],
+                        cards("9D"), cards("2S 3D 4D 5D 6H 9S 10S"), dealer=1)
+    last.apply(parse_move("play 7D"), 2)
+    seen = seen_by(last, 0, with_info=True)
+    assert [move.kind for move in seen.view.legal if move.kind != "catch"] == ["draw"]
+    assert hint(seen, "en", iterations=10).reason == "7 of Clubs may not be your last card."
+    assert hint(seen, "de", iterations=10).reason == "Kreuz 7 darf nicht deine letzte Karte sein."
+
+    caught = Game.stacked(tables("erftschmiede", 3), ["A", "B", "C"],
+                          [cards("9D KS 8C"), cards("2H 3H 5S"), cards("6C 7C 8H")], cards("5H"),
+                          cards("2S 3D 4D 5D 6H 9C 10S"), dealer=2)
+    caught.apply(parse_move("cheat 9D"), 0)
+    caught.apply(parse_move("catch A", caught.names), 1)
+    seen = seen_by(caught, 0, with_info=True)
+    assert seen.view.phase == "caught"
+    assert hint(seen, "en", iterations=10).reason == "Disputing only makes it dearer: the card did not fit."
+
+    points = Game.stacked(tables("kronenstube", 3), ["A", "B", "C"], [cards("AS 9S KC"), cards("7D 8D 9C"),
+                          cards("9D 10C 8H")], cards("8S"), cards("2S 3D 4D 5D 6H 9H 10S"), dealer=2)
+    seen = seen_by(points, 0, with_info=True)
+    assert reason_text("points", -1, seen, parse_move("play AS"), "en") == "That takes 11 points out of your hand."
