@@ -55,7 +55,8 @@ async def test_back_and_forth_between_table_and_lobby_leaves_no_listener_behind(
             await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table again")
         await pilot.resize_terminal(50, 16)                         # too small: the table does not wait here
         await until(pilot, lambda: isinstance(app.screen, TooSmallScreen), "the too-small notice")
-        assert "The table goes on meanwhile" in " ".join(screen_text(app).replace("\xa0", " ").split())
+        shown = " ".join(screen_text(app).replace("\xa0", " ").split())
+        assert "The table goes on meanwhile, but waits for you when it is your turn" in shown
         await pilot.resize_terminal(80, 24)
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table again")
         await pilot.pause()
