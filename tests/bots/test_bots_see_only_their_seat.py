@@ -8,14 +8,17 @@ information set or without (the easy and medium levels, and every catch)."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
 from maumau_tui.bots.base import seen_by
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.facts import known_cards
-from maumau_tui.engine.knowledge import determinize
-from maumau_tui.log_words import DRAW
+from maumau_tui.engine.knowledge import HIDDEN, determinize
+from maumau_tui.log_words import BLIND, DRAW, GIFT_PICKED, GIVEN, SWAPPED
+from maumau_tui.rules.compile import compile_ruleset
+from maumau_tui.rules.loader import load
 
 from bot_helpers import LEVELS, RULESETS, bot, table_sizes, tables
 
@@ -110,3 +113,44 @@ def test_a_game_with_other_hidden_cards_and_draws_gets_the_same_moves(ruleset_id
             assert bot(level, number, **SEARCH).choose(mine) == bot(level, number, **SEARCH).choose(theirs), (
                 ruleset_id, number, level)
     assert rewritten, "some twin should have another seat's draw told differently"
+
+
+PRIVATE = {DRAW: 3, BLIND: 2, GIFT_PICKED: 2, GIVEN: 3, SWAPPED: 3}   # the event's first slot only its parties see
+
+
+def parties(event: tuple[object, ...]) -> tuple[object, ...]:
+    """The seats that saw the hidden part of ``event``: the drawer, the one laying face down, the giver picking; a card
+    given or hands swapped: both sides."""
+    return event[1:3] if event[0] in (GIVEN, SWAPPED) else event[1:2]
+
+
+@pytest.mark.parametrize(("ruleset_id", "options"), [(ruleset_id, None) for ruleset_id in RULESETS]
+                         + [("standard", {"blind": True}), ("erftschmiede", {"blind": True})])
+def test_no_card_only_others_saw_reaches_a_bots_log(ruleset_id: str, options: dict[str, bool] | None) -> None:
+    """Whole random hands: in every seat's log as a bot is handed it (with the search's information set and
+    without), the cards of another seat's draw, face-down card, picked or given card and swapped hands are blank
+    (review 56: the twins above share their log, so a card left in it could not tell them apart)."""
+    rules = load(ruleset_id, options)
+    players = min(4, rules.players.max)
+    shown: Counter[str] = Counter()
+    for seed in range(12):
+        rng = random.Random(seed)
+        game = Game.deal(compile_ruleset(rules, players), [f"P{seat}" for seat in range(players)], seed=seed)
+        for step in range(400):
+            if game.finished:
+                break
+            seat = game.seats_to_act()[0]
+            game.apply(rng.choice(game.legal_moves(seat)), seat)
+            if step % 25 == 24 or game.finished:
+                for watcher in range(players):
+                    for log in (seen_by(game, watcher).log, seen_by(game, watcher, with_info=not game.finished).log):
+                        for event in log:
+                            slot = PRIVATE.get(event[0])
+                            if slot is None or watcher in parties(event):
+                                continue
+                            shown[event[0]] += 1
+                            assert all(part in (HIDDEN, ()) for part in event[slot:slot + (2 if event[0] == SWAPPED else 1)]), \
+                                (ruleset_id, watcher, event)
+    expected = {DRAW} | ({BLIND} if options else set()) | (
+        {GIFT_PICKED, GIVEN, SWAPPED} if ruleset_id == "erftschmiede" else set())
+    assert expected <= set(shown), (ruleset_id, shown)
