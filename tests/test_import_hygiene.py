@@ -30,6 +30,14 @@ def test_engine_imports_no_ui_network_or_yaml() -> None:
     engine = [module for module in below_the_ui() if module.startswith("maumau_tui.engine.")]
     loaded = imported_by(*engine, "maumau_tui.notation", "maumau_tui.cards", "maumau_tui.rules.tables")
     assert not loaded & set(FORBIDDEN_FOR_ENGINE), loaded & set(FORBIDDEN_FOR_ENGINE)
+    for module in engine:        # a deferred import (inside a function) is a dependency too: read in the text
+        assert not own_imports(module) & set(FORBIDDEN_FOR_ENGINE), (module, own_imports(module) & set(FORBIDDEN_FOR_ENGINE))
+
+
+def test_the_text_check_finds_a_deferred_import(tmp_path: Path) -> None:
+    probe = tmp_path / "probe.py"
+    probe.write_text("def dump(state):\n    import yaml\n    from asyncio import sleep\n    return yaml, sleep\n")
+    assert imports_in(probe) == {"yaml", "asyncio"}
 
 
 UI_AND_NETWORK = ("textual", "rich", "asyncssh", "socket")
@@ -48,7 +56,10 @@ def below_the_ui() -> list[str]:
 
 def own_imports(module: str) -> set[str]:
     """The top-level names a module's own text imports (anywhere in it)."""
-    path = Path(maumau_tui.__file__).parent.joinpath(*module.split(".")[1:]).with_suffix(".py")
+    return imports_in(Path(maumau_tui.__file__).parent.joinpath(*module.split(".")[1:]).with_suffix(".py"))
+
+
+def imports_in(path: Path) -> set[str]:
     found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
