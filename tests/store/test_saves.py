@@ -163,6 +163,34 @@ def test_a_save_truncated_at_every_byte_is_set_aside_or_read_whole_never_a_trace
         good.unlink()
 
 
+def test_a_save_cut_off_or_broken_in_the_middle_says_where_in_both_languages(store: Store) -> None:
+    """(Review 56: only "some message" was asked of a save that is no JSON.) A save cut off while written says so;
+    one broken in the middle says where, and not that it ends too early; the German words follow the English."""
+    path, _ = _saved(store)
+    data = path.read_text(encoding="utf-8")
+    path.write_text(data[:len(data) // 2], encoding="utf-8")
+    assert store.unfinished() == []
+    cut = store.problems[-1].message
+    with pytest.raises(json.JSONDecodeError) as ended:   # where the parser stops: at the end
+        json.loads(data[:len(data) // 2])
+    line, column = ended.value.lineno, ended.value.colno
+    assert f"it is not a save file: broken at line {line}, column {column} (it ends too early: cut off while" in cut, cut
+    assert f"das ist kein Spielstand: kaputt in Zeile {line}, Spalte {column}" in store_in_german(cut)
+    assert "(er endet zu früh: beim Schreiben abgebrochen oder gekürzt)" in store_in_german(cut)
+    path, _ = _saved(store, seed=4)
+    text = path.read_text(encoding="utf-8")
+    broken = text.replace(",", "}", 1)
+    path.write_text(broken, encoding="utf-8")
+    assert store.unfinished() == []
+    message = store.problems[-1].message
+    with pytest.raises(json.JSONDecodeError) as error:   # where the parser stops: the stray brace ends the document
+        json.loads(broken)
+    assert error.value.pos < len(broken.rstrip()) // 2
+    assert f"broken at line {error.value.lineno}, column {error.value.colno}" in message, message
+    assert "ends too early" not in message
+    assert f"kaputt in Zeile {error.value.lineno}, Spalte {error.value.colno}" in store_in_german(message)
+
+
 HUGE = "a number of 5,000 digits"   # written into the file as one
 
 
