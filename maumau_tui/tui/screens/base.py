@@ -158,6 +158,11 @@ class Guarded:
         """Keys (all or some) are still ignored: the screen has just come on top, or holds keys."""
         return self._holding() or self._guard_runs()
 
+    @property
+    def holding_every_key(self) -> bool:
+        """Every key is ignored now (not only Enter, held against a double press)."""
+        return self._guard_runs() or (self._holding() and self._held_keys is None)
+
     def _holding(self) -> bool:
         if self._clock is None or self._held_until is None:
             return False

@@ -43,6 +43,7 @@ class Questions:
     to_menu: Callable[[], None] | None
 
     guarding: bool                            # (``Guarded``: its keys are held now)
+    holding_every_key: bool                   # (``Guarded``: all of them)
     enter_free = False                        # the next question need not hold Enter (see ``ask_again``)
     action_menu: Callable[[], None]           # (``TablePages``)
     action_hint: Callable[[], None]
@@ -111,10 +112,11 @@ class Questions:
         if carried is not None and not prompt.start_on(carried):   # an Enter meant for a line gone answers nothing
             prompt.choose_again = True
             self.app.notify(tr(self.settings.lang, "prompt_changed"), timeout=4)
-        if self.guarding:                  # a decision held against a burst of keys: its question too
+        if self.holding_every_key:         # a decision held against a burst of keys: its question too
             prompt.hold_as(cast(Any, self))   # (a ``Guarded`` screen, as the table is)
-        elif (clock := getattr(self.app, "clock", None)) is not None and not enter_free:   # Enter pressed twice
-            prompt.hold_enter(clock, self.settings.key_hold)            # on the move that opened it answers nothing
+        elif (clock := getattr(self.app, "clock", None)) is not None and (not enter_free or self.guarding):
+            prompt.hold_enter(clock, self.settings.key_hold)   # Enter pressed twice (on the move that opened it, or
+            #                                                    on the question before it) answers nothing
         self.asked = self.state_key()
         self.shown = None                  # the footer changes: the table's keys rest while the prompt asks
         self.refresh_bindings()
@@ -128,6 +130,10 @@ class Questions:
         self.shown = None
         if move is not None:
             self.send(move)
+            if (clock := getattr(self.app, "clock", None)) is not None and not self.guarding:
+                # Enter pressed twice on the question plays no card of the turn it may leave this person (a digit
+                # or an arrow shows they choose there: then Enter counts at once)
+                cast(Any, self).hold_keys(clock, self.settings.key_hold, ("enter",), until_other_key=True)
         else:
             if self.hinted is not None:    # advice asked in the question put away goes with it (it may speak
                 self.hinted = None         # of that question's lines)
