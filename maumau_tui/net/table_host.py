@@ -67,6 +67,8 @@ class TableHost:
             state = referee_state() if referee_state is not None else {}
             if self.ready and self.table.hand_over:
                 state["ready"] = [self.table.names[seat] for seat in sorted(self.ready)]
+            if self.stand_ins:                   # ... and whose seat a bot plays (its person gone: no wait for them)
+                state["stand_ins"] = [self.table.names[seat] for seat in sorted(self.stand_ins)]
             return state
 
         self.table.match.table_state = saved_state
@@ -146,6 +148,17 @@ class TableHost:
     def awaited(self) -> list[str]:
         """The names of the dropped players the table waits for, in seat order."""
         return [self.table.names[seat] for seat in sorted(self.away)]
+
+    def restore_stand_ins(self, names: object) -> None:
+        """The seats a bot played for their person when the table was saved (``saved_state``): a bot plays them again
+        at once after a restart (their person had gone before it: no grace to wait), until they connect again."""
+        if not isinstance(names, list) or self.table.match_over:
+            return
+        seats = {name: seat for seat, name in enumerate(self.table.names)}
+        for name in names:
+            seat = seats.get(name) if isinstance(name, str) else None
+            if seat is not None and not self.table.is_bot(seat) and not self.seated(seat):
+                self.give_to_bot(seat)
 
     def all_away(self) -> None:
         """A resumed table (the server restarted): every person's seat counts as dropped, with the grace, until

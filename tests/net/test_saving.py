@@ -350,3 +350,25 @@ async def test_a_table_played_from_the_copy_of_its_rules_shows_its_seats_those_r
     await ben.leave()
     serving.cancel()
     saves.close()
+
+
+def test_a_seat_a_bot_played_before_a_restart_is_played_by_it_at_once_after(tmp_path: Path) -> None:
+    """Playtest 57: Cleo had gone (a bot played her seat) when the server stopped; after the restart the table
+    waited the whole grace for her ("not back yet since the server restarted"), and nobody moved meanwhile. Her
+    seat's bot plays on at once; Anna and Ben, connected at the stop, get their grace; Cleo may still come back."""
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Cleo", None), ("Robo", "medium")], seed=3)
+    table.deal()
+    saves = TableSaves(tmp_path)
+    host = TableHost(a_referee(table), grace=60.0)
+    saves.keep(host)
+    host.give_to_bot(2)
+    seat = table.game.seats_to_act()[0]
+    host.referee.submit(seat, table.view_of(seat).legal[0])     # (a move: the table is saved)
+    saves.close()
+    saves = TableSaves(tmp_path)
+    (resumed,) = saves.resume(lambda game: TableHost(a_referee(game), grace=60.0))
+    assert resumed.stand_ins == {2} and resumed.table.is_bot(2)
+    assert set(resumed.away) == {0, 1} and resumed.not_back == {0, 1}
+    resumed.came_back(2)                                        # her rejoin code gives the seat back
+    assert resumed.stand_ins == set() and not resumed.table.is_bot(2)
+    saves.close()
