@@ -79,7 +79,7 @@ class TableSaves:
             return kind == ChangeKind.PAUSE and host.referee.window_left() is not None
 
         host.referee.subscribe(saved)
-        host.on_ready = lambda: None if autosave.finished is not None else write()   # the sheet's "ready" too
+        host.state_changed = lambda: None if autosave.finished is not None else write()   # (ready, stand-ins)
         self.autosaves[id(host)] = autosave
         self.keep_owners(host, key)
         return autosave

@@ -60,7 +60,7 @@ class TableHost:
         if isinstance(thinker, ThreadThinker):   # a decision thought out in a worker thread is due now
             thinker.after = lambda: self.schedule() if self.clock_runs else None
         referee.clock.watch(self.check_away)    # a test's clock: look at the grace after every step
-        self.on_ready: Callable[[], object] = lambda: None   # somebody said ready (the saves keep it)
+        self.state_changed: Callable[[], object] = lambda: None   # who is ready, or played by a bot, changed (saved)
         referee_state = self.table.match.table_state   # (the referee's: the votes, a window's time left)
 
         def saved_state() -> dict[str, Any]:     # a save keeps who is ready for the next hand, so a restart does
@@ -99,7 +99,8 @@ class TableHost:
         if why := self.refusal(connection, seat):
             log.warning("%s refused at seat %d: %s", connection.user, seat, why)
             return why
-        code = self.claims.bind(seat, connection.key, connection.shared_code)
+        # (the code this connection has had, at another table or given to rejoin: one code a person, evening long)
+        code = self.claims.bind(seat, connection.key, connection.shared_code or connection.code)
         if code is not None:                   # shown to this player only, on their own screen
             connection.code = code
             connection.send({"type": "code", "code": code})
@@ -188,6 +189,7 @@ class TableHost:
             self.stand_ins.discard(seat)
             self.table.seats[seat] = Seat(name)
             self.referee.changed_outside()
+            self.state_changed()
         log.info("%s is back", name)
         for connection in self.connections:
             if connection.seat != seat:         # (the one who is back knows it)
@@ -215,6 +217,7 @@ class TableHost:
         self.stand_ins.add(seat)
         self.table.seats[seat] = self.table.stand_in(seat)
         self.referee.changed_outside()
+        self.state_changed()
         log.info("a bot plays for %s", name)
         for connection in self.connections:
             connection.send({"type": "stand_in", "seat": seat, "name": name})
@@ -305,7 +308,7 @@ class TableHost:
             return
         self.ready.add(connection.seat)
         if not self.maybe_deal():
-            self.on_ready()
+            self.state_changed()
             for other in self.connections:
                 other.send(hand_end_message(self.table, self.waiting()))
 

@@ -247,3 +247,25 @@ async def test_a_rematch_whose_ruleset_cannot_be_dealt_now_is_refused_and_no_tab
     assert 2 not in hub.lobby.tables and hub.lobby.table_of("Ben") is None
     await anna.leave()
     await ben.leave()
+
+
+async def test_the_table_again_keeps_each_persons_rejoin_code() -> None:
+    """Playtest 57: each new table (the same again with ``a`` too) gave a person a new rejoin code, said only in the
+    hand's title; after a restart the code noted at the start of the evening was refused. A connection keeps the
+    code it had: at the table again, and at any other table it sits at."""
+    hub, table, host = a_hub()
+    anna, ben = await at_the_last_sheet(hub, table, host)
+    first = {seat: host.claims.owners[seat] for seat in (0, 1)}
+    assert {kind for kind, _code in first.values()} == {"code"} and first[0] != first[1]
+    await ben.send({"type": "rematch"})
+    await anna.until("rematch")
+    await anna.send({"type": "rematch"})
+    await anna.until("lobby")
+    await ben.send({"type": "start"})
+    for raw in (anna, ben):
+        await raw.until("seated")
+        await raw.until("log")
+    started = hub.lobby.tables[2].host
+    assert started is not None and {seat: started.claims.owners[seat] for seat in (0, 1)} == first
+    await anna.leave()
+    await ben.leave()
