@@ -11,7 +11,6 @@ import re
 import signal
 import socket
 import subprocess
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -184,7 +183,6 @@ def test_an_oversized_input_burst_is_cut_and_the_session_goes_on(tmp_path: Path)
         terminal.wait_for("Hello, Anna!")
         burst = tmp_path / "burst"
         burst.write_bytes(b"x" * 200_000)
-        started = time.monotonic()
         terminal.tmux("load-buffer", str(burst))
         terminal.tmux("paste-buffer", "-t", "game")
 
@@ -197,9 +195,8 @@ def test_an_oversized_input_burst_is_cut_and_the_session_goes_on(tmp_path: Path)
 
         found = wait_until(answered, "the app to answer after the burst")
         assert isinstance(found, re.Match)
-        elapsed = time.monotonic() - started
-        keys = int(found[2])
-        assert keys <= 4096 + 1024 * elapsed + 200, f"{keys} keys got through in {elapsed:.1f} s"
+        keys = int(found[2])       # (the bucket's arithmetic is tested on a clock of the test's: test_bucket_*)
+        assert keys < 4096 + 1024 * DEADLINE < len(b"x" * 200_000), f"{keys} keys got through"
         assert server.process.poll() is None and len(server.seats()) == 1
     finally:
         terminal.close()
