@@ -191,6 +191,7 @@ def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int
     move, stats = SearchBot(seed, budget_ms=budget_ms, iterations=iterations).think(seen)
     names = seen.view.names
     calls = last_card_calls(seen.tables)
+    move = settled(move, explained.move, stats, calls)
     if explained.reason in CHOOSING and len({unsaid(other, calls) for other in seen.view.legal
                                              if other.kind not in ("wait", "catch")}) == 1:
         move = move if move.say else explained.move       # no choice: say so, not why it would be chosen
@@ -208,6 +209,19 @@ def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int
         if does and does != "play":
             key = does
     return Hint(move, text, reason_text(key, -1, seen, move, lang, share))
+
+
+def settled(move: Move, sensible: Move, stats: dict[Move, tuple[float, float]], calls: frozenset[str]) -> Move:
+    """The search's ``move``, or the medium bot's ``sensible`` one where the search found them about as good (it
+    chose ``sensible`` at least ``CLOSE_CALL`` as often): a close call is said with the move a person can follow,
+    and its reason (playtest 56: an Ace's swap with the largest hand, "a close call")."""
+    visits: dict[Move, float] = {}
+    for other, (count, _value) in stats.items():
+        visits[unsaid(other, calls)] = visits.get(unsaid(other, calls), 0.0) + count
+    mine = visits.get(unsaid(move, calls), 0.0)
+    if unsaid(sensible, calls) != unsaid(move, calls) and visits.get(unsaid(sensible, calls), 0.0) >= CLOSE_CALL * mine > 0:
+        return sensible
+    return move
 
 
 def searched(move: Move, stats: dict[Move, tuple[float, float]], calls: frozenset[str]) -> tuple[str, float]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from maumau_tui.bots.base import seen_by
-from maumau_tui.bots.hint import REASONS, hint, last_card_calls, reason_text, searched
+from maumau_tui.bots.hint import REASONS, hint, last_card_calls, reason_text, searched, settled
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.notation import format_move, parse_move
@@ -198,3 +198,18 @@ def test_the_reasons_say_what_the_table_makes_true() -> None:
                           cards("9D 10C 8H")], cards("8S"), cards("2S 3D 4D 5D 6H 9H 10S"), dealer=2)
     seen = seen_by(points, 0, with_info=True)
     assert reason_text("points", -1, seen, parse_move("play AS"), "en") == "That takes 11 points out of your hand."
+
+
+def test_a_close_call_is_said_with_the_sensible_move() -> None:
+    """(Playtest 56: "swap with Bot-2 – a close call" for the largest hand.) Where the search chose the medium bot's
+    move at least CLOSE_CALL as often as its own, the hint says the medium bot's; with its call, where it has one."""
+    calls = frozenset({"mau"})
+    big, small, other = (parse_move(f"name {seat}", ["A", "B", "C", "D"]) for seat in "DBC")
+    stats = {big: (100.0, 0.5), small: (85.0, 0.5), other: (10.0, 0.4)}
+    assert settled(big, small, stats, calls) == small
+    assert settled(big, other, stats, calls) == big                 # far behind: the search's own
+    assert settled(big, small, {big: (100.0, 0.5), small: (70.0, 0.5)}, calls) == big
+    assert settled(big, small, {}, calls) == big                      # nothing searched (one move)
+    play, play_said = parse_move("play 9H"), parse_move("play 9H say mau")
+    assert settled(parse_move("play 9C"), play, {parse_move("play 9C"): (50.0, 0.5), play_said: (45.0, 0.5)},
+                   calls) == play
