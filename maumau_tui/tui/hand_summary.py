@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from maumau_tui.cards import rank_of
+from maumau_tui.cards import JOKER, rank_of
 from maumau_tui import log_words as ev
 from maumau_tui.engine.events import render_log, spoken
 from maumau_tui.match import Match
@@ -54,6 +54,7 @@ class HandSummary:
     winner: int = -1                        # the first seat out, -1: nobody
     loser: int = -1                         # the seat left holding cards (one_left), -1: none
     winner_card: int = -1                   # the card the winner went out with
+    winner_joker: bool = False              # ... a joker standing for it
     call: dict[str, str] = field(default_factory=dict)   # lang -> the call said with that card (none: empty)
     recent: dict[str, tuple[str, ...]] = field(default_factory=dict)   # lang -> the hand's last log lines
     scoring: str = "points"                 # points | loser (one point for the loser) | winner (collects)
@@ -142,6 +143,7 @@ def hand_summary(match: Match) -> HandSummary:
     return HandSummary(
         number=result.number, names=tuple(match.names), seats=seats, winner=winner,
         loser=-1 if game.loser is None else game.loser, winner_card=game.winner_card if winner >= 0 else -1,
+        winner_joker=winner >= 0 and bool(game.pile) and game.pile[-1] == JOKER != game.winner_card,
         call={lang: spoken(said, lang, T.words) for lang in LANGS} if said else {}, recent=recent, scoring=scoring, factor=factor,
         round_to=T.round_to, minimum=T.minimum,
         finish_points=T.finish_points[game.winner_card] if winner >= 0 and game.winner_card >= 0 else 0,

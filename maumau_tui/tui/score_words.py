@@ -18,6 +18,7 @@ WORDS: dict[str, dict[str, str]] = {
     "de": {
         "out_with": "{name} geht mit {card} aus.",
         "out_with_call": "{name} geht mit {card} aus: „{call}!“",
+        "joker_as": "einem Joker als {card}",
         "left_holding": "{name} bleibt auf den Karten sitzen: ein Verlust.",
         "nobody_out": "Niemand ist ausgegangen.",
         "how": "So wurde gezählt:",
@@ -59,6 +60,7 @@ WORDS: dict[str, dict[str, str]] = {
     "en": {
         "out_with": "{name} goes out with {card}.",
         "out_with_call": "{name} goes out with {card}: “{call}!”",
+        "joker_as": "a joker as {card}",
         "left_holding": "{name} is the last one holding cards: one loss.",
         "nobody_out": "Nobody went out.",
         "how": "How it was counted:",
@@ -110,6 +112,8 @@ def ending_lines(s: HandSummary, lang: str) -> list[str]:
     lines: list[str] = []
     if s.winner >= 0 and s.scoring != "loser":
         card = card_name(s.winner_card, lang, s.german_pack) if s.winner_card >= 0 else "?"
+        if s.winner_joker:            # (the card it stood for counts, as the log says: "plays a joker as ...")
+            card = w(lang, "joker_as", card=card)
         call = s.call.get(lang, "")
         key = "out_with_call" if call else "out_with"
         lines.append(w(lang, key, name=s.names[s.winner], card=card, call=call))

@@ -124,3 +124,26 @@ def test_pharaohs_queen_and_crazy_eights_collection_are_explained() -> None:
     assert explain_lines(collected, "en") == ["How it was counted:",
                                               "Ann collects the card points of all the others: 60 + 8 = 68"]
     assert [seat.points for seat in collected.seats] == [68, 0, 0]
+
+
+def test_a_hand_won_with_a_joker_says_the_joker_and_the_card_it_stood_for() -> None:
+    """(Playtest 56: "Ben geht mit Pik 3 aus." while the log said he laid a joker as the 3 of Spades.)"""
+    found = {True: 0, False: 0}
+    for seed in range(300):
+        match = Match.create("erftschmiede", ["Ann", "Bob", "Cy"], seed=seed)
+        rng = random.Random(seed)
+        game = match.deal()
+        while not game.finished:
+            match.apply(rng.choice(game.legal_moves()))
+        summary = hand_summary(match)
+        if summary.winner < 0:
+            continue
+        joker = game.pile[-1] == parse_card("*")
+        found[joker] += 1
+        english, german = ending_lines(summary, "en")[0], ending_lines(summary, "de")[0]
+        assert ("goes out with a joker as " in english) == joker, english
+        assert ("geht mit einem Joker als " in german) == joker, german
+        assert HandSummary.from_data(json.loads(json.dumps(summary.as_data()))) == summary
+        if found[True] and found[False] >= 3:
+            break
+    assert found[True] and found[False], found
