@@ -160,11 +160,13 @@ def wish_choice(s: Situation) -> Choice:
     if wishes and wishes[0].rank is not None:
         ranks = s.rank_counts()
         move = max(wishes, key=lambda m: (ranks[m.rank or 0], T.points[(m.rank or 0) * 4] if m.rank else 0, -(m.rank or 0)))
-        return Choice(move, "wish_rank", move.rank or 0)
+        tied = sum(1 for m in wishes if ranks[m.rank or 0] == ranks[move.rank or 0]) > 1   # (said so in the hint)
+        return Choice(move, "wish_rank_tied" if tied else "wish_rank", move.rank or 0)
     suits = s.suit_counts()
     points = {suit: sum(T.points[c] for c in s.hand if c != JOKER and suit_of(c) == suit) for suit in range(4)}
     move = max(wishes, key=lambda m: (suits[m.suit or 0], points[m.suit or 0], -(m.suit or 0)))
-    return Choice(move, "wish_suit", move.suit if move.suit is not None else -1)
+    tied = sum(1 for m in wishes if suits[m.suit or 0] == suits[move.suit or 0]) > 1
+    return Choice(move, "wish_suit_tied" if tied else "wish_suit", move.suit if move.suit is not None else -1)
 
 
 def name_choice(s: Situation) -> Choice:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from maumau_tui.bots.base import seen_by
+from maumau_tui.bots.heuristic import HeuristicBot
 from maumau_tui.bots.hint import REASONS, hint, last_card_calls, reason_text, searched, settled
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
@@ -213,3 +214,20 @@ def test_a_close_call_is_said_with_the_sensible_move() -> None:
     play, play_said = parse_move("play 9H"), parse_move("play 9H say mau")
     assert settled(parse_move("play 9C"), play, {parse_move("play 9C"): (50.0, 0.5), play_said: (45.0, 0.5)},
                    calls) == play
+
+
+def test_a_wish_among_suits_held_alike_is_not_said_to_be_the_suit_held_most() -> None:
+    """(Playtest 56: "You hold most cards in Spades" of a hand of one card in each suit.)"""
+    game = Game.stacked(tables("standard", 4), ["A", "B", "C", "D"],
+                        [cards("JC 7H 9S 8C"), cards("7C 8D"), cards("9C 10C"), cards("AC KC")],
+                        cards("10S"), cards("2C 3D 4D 5D 6H 7D 8H 9D 10D"), dealer=3)
+    game.apply(parse_move("play JC"))
+    explained = HeuristicBot(0).explain(seen_by(game, 0, with_info=True))
+    assert explained.reason == "wish_suit_tied" and explained.move.kind == "wish"
+    text = reason_text(explained.reason, explained.about, seen_by(game, 0, with_info=True), explained.move, "en")
+    assert text.startswith("You hold no suit more often than ") and text.endswith(".") and "{" not in text
+    game = Game.stacked(tables("standard", 4), ["A", "B", "C", "D"],
+                        [cards("JC 7H 9H 8C"), cards("7C 8D"), cards("9C 10C"), cards("AC KC")],
+                        cards("10S"), cards("2C 3D 4D 5D 6H 7D 8H 9D 10D"), dealer=3)
+    game.apply(parse_move("play JC"))
+    assert HeuristicBot(0).explain(seen_by(game, 0, with_info=True)).reason == "wish_suit"
