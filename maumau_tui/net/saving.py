@@ -133,8 +133,8 @@ class TableSaves:
                 continue
             self.resume_owners(host, info.id, say)
             host.restore_ready(host.table.match.saved_table_state.get("ready"))
-            host.restore_stand_ins(host.table.match.saved_table_state.get("stand_ins"))
-            host.all_away()                            # nobody else is connected yet: each person's grace runs
+            host.all_away()                            # nobody is connected yet: each person's grace runs ...
+            host.restore_stand_ins(host.table.match.saved_table_state.get("stand_ins"))   # ... but those gone before
             self.keep(host, info.id, info.started)
             hosts.append(host)
         for problem in self.store.problems:

@@ -370,3 +370,27 @@ def test_a_seat_a_bot_played_before_a_restart_is_played_by_it_at_once_after(tmp_
     resumed.came_back(2)                                        # her rejoin code gives the seat back
     assert resumed.stand_ins == set() and not resumed.table.is_bot(2)
     saves.close()
+
+
+def test_a_stand_in_restored_at_a_hands_sheet_deals_nothing_while_people_are_awaited(tmp_path: Path) -> None:
+    """REVIEW57: Anna was ready at the sheet, Cleo's seat was a bot's when the server stopped; the restart dealt the
+    next hand at once (the stand-in was restored before anybody was awaited), so Ben never saw the sheet."""
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Cleo", None), ("Robo", "medium")],
+                             seed=3, options={"play_to": 500})
+    table.deal()
+    while not table.hand_over:
+        seat = table.game.seats_to_act()[0]
+        table.apply(seat, table.view_of(seat).legal[0])
+    saves = TableSaves(tmp_path)
+    host = TableHost(a_referee(table), grace=60.0)
+    saves.keep(host)
+    host.away.update({0: 1e9, 1: 1e9})                  # (Anna and Ben dropped: the sheet waits for Ben)
+    host.ready.add(0)
+    host.give_to_bot(2)
+    assert host.table.hand_over and host.table.hand_number == 1
+    saves.close()
+    saves = TableSaves(tmp_path)
+    (resumed,) = saves.resume(lambda game: TableHost(a_referee(game), grace=60.0))
+    assert resumed.table.hand_over and resumed.table.hand_number == 1
+    assert resumed.ready == {0} and resumed.stand_ins == {2} and set(resumed.away) == {0, 1}
+    saves.close()
