@@ -61,7 +61,7 @@ async def test_the_viewer_steps_through_moves_and_hands_and_shows_a_seats_view()
         await pilot.press("right", "right")
         _, seat, move = match.moves[1]
         assert shown(app).startswith(f"Hand 1 of 2 · move 2 of {first_hand}")
-        assert f"\nAnna passes.  ({match.names[seat]}: {move})\n" in shown(app) and move == "pass"   # words, then notation
+        assert f"\nAnna passes.  (notation: {match.names[seat]}: {move})\n" in shown(app) and move == "pass"   # words, notation
         await pilot.press("left")
         assert screen.index == 1 and f"move 1 of {first_hand}" in shown(app)
         await pilot.press("pagedown")                                   # the next hand's deal

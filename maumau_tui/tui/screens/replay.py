@@ -96,8 +96,9 @@ class ReplayScreen(GameScreen[None]):
         before = self.replayed.positions[self.index - 1].game if self.index > 0 else None
         lines = log_lines(position.game, seat, lang)
         words = " ".join(lines[len(log_lines(before, seat, lang)):] if before is not None and before.log else lines)
-        if seat is None and not hidden:
-            return f"{words}  ({position.said})" if words else position.said
+        if seat is None and not hidden:     # (the notation is the record's, in no language: said to be so)
+            said = tr(lang, "replay_said", move=position.said)
+            return f"{words}  ({said})" if words else said
         return words or "…"
 
     def go_to(self, index: int) -> None:
