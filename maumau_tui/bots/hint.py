@@ -15,6 +15,7 @@ from maumau_tui.bots.plays import play_value
 from maumau_tui.bots.reading import Situation
 from maumau_tui.bots.search import SearchBot
 from maumau_tui.cards import JOKER, card_name, rank_name, rank_of, suit_name
+from maumau_tui.engine.effects import power_card
 from maumau_tui.notation import Move, format_move
 from maumau_tui.rules.tables import Tables
 
@@ -41,7 +42,8 @@ REASONS: dict[str, dict[str, str]] = {
         "cheat": "Ein Risiko: wer es sieht, erwischt dich.",
         "play": "Die Karte passt, und die nützlicheren Karten bleiben für später.",
         "play_wild": "Eine Wunschkarte: du bestimmst, was als Nächstes kommt.",
-        "points": "Das bringt {n} Punkte aus deiner Hand.",
+        "points": "Damit hast du {n} Punkte weniger auf der Hand.",
+        "points_one": "Damit hast du einen Punkt weniger auf der Hand.",
         "kings_answer": "Das bedient die Königsrunde: du ziehst nichts.",
         "draw": "Nichts passt: ziehen.",
         "draw_last": "{card} darf nicht deine letzte Karte sein.",
@@ -92,7 +94,8 @@ REASONS: dict[str, dict[str, str]] = {
         "cheat": "A risk: whoever sees it catches you.",
         "play": "It fits, and your more useful cards stay for later.",
         "play_wild": "A wild card: you choose what comes next.",
-        "points": "That takes {n} points out of your hand.",
+        "points": "That sheds {n} points from your hand.",
+        "points_one": "That sheds 1 point from your hand.",
         "kings_answer": "It answers the round of Kings: you draw nothing.",
         "draw": "Nothing fits: draw.",
         "draw_last": "{card} may not be your last card.",
@@ -170,13 +173,18 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
     if key in ("skip", "skip_close") and effect >= 0:
         others = sum(1 for seat in range(len(view.names)) if seat != view.seat and seat not in view.out
                      and seat not in view.absent)
-        skipped = min(T.skip_count[effect], others)
+        cards = (effect,) if move.as_card is not None else move.cards
+        power = cards if T.multi_each or len(cards) == 1 else power_card(T, cards)   # (as the engine counts them)
+        skipped = min(sum(T.skip_count[card] for card in power if not T.skip_stack[card]), others)
         if skipped >= 2:
             return key.replace("skip", "skips"), skipped
     if key == "draw" and len(view.hand) == 1 and stuck(seen, view.hand[0]):
         return "draw_last", view.hand[0]
     if key == "points":
-        return key, sum(T.points[card] for card in move.cards)
+        points = sum(T.points[card] for card in move.cards)
+        return ("points_one" if points == 1 else key), points
+    if key == "caught" and view.cheat_penalties[1] <= view.cheat_penalties[0]:
+        return "accept", about            # (a dispute would cost no more here)
     return key, about
 
 

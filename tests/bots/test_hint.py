@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from maumau_tui.bots.base import seen_by
 from maumau_tui.bots.heuristic import HeuristicBot
 from maumau_tui.bots.hint import REASONS, hint, last_card_calls, reason_text, searched, settled
@@ -194,11 +196,27 @@ def test_the_reasons_say_what_the_table_makes_true() -> None:
     seen = seen_by(caught, 0, with_info=True)
     assert seen.view.phase == "caught"
     assert hint(seen, "en", iterations=10).reason == "Disputing only makes it dearer: the card did not fit."
+    level = replace(seen, view=replace(seen.view, cheat_penalties=(2, 2)))   # (a ruleset whose dispute costs no more)
+    assert reason_text("caught", -1, level, parse_move("accept"), "en") == "No answer pays here."
 
     points = Game.stacked(tables("kronenstube", 3), ["A", "B", "C"], [cards("AS 9S KC"), cards("7D 8D 9C"),
                           cards("9D 10C 8H")], cards("8S"), cards("2S 3D 4D 5D 6H 9H 10S"), dealer=2)
     seen = seen_by(points, 0, with_info=True)
-    assert reason_text("points", -1, seen, parse_move("play AS"), "en") == "That takes 11 points out of your hand."
+    assert reason_text("points", -1, seen, parse_move("play AS"), "en") == "That sheds 11 points from your hand."
+    assert reason_text("points", -1, seen, parse_move("play AS"), "de") == "Damit hast du 11 Punkte weniger auf der Hand."
+    one = Game.stacked(tables("crazy-eights", 3), ["A", "B", "C"], [cards("AS 9S KC"), cards("7D 8D 9C"),
+                       cards("9D 10C 8H")], cards("2S"), cards("3S 3D 4D 5D 6H 9H 10S"), dealer=2)
+    assert reason_text("points", -1, seen_by(one, 0, with_info=True), parse_move("play AS"), "en") == \
+        "That sheds 1 point from your hand."
+
+    faraon = Game.stacked(tables("faraon", 4), ["A", "B", "C", "D"],
+                          [cards("AH AS 9S 8S"), cards("8D 9C 10C KD"), cards("9D 10D KC KS"), cards("8H 9H 10H KH")],
+                          cards("7H"), cards("8C 10S QD"), dealer=3)
+    seen = seen_by(faraon, 0, with_info=True)
+    assert reason_text("skip", -1, seen, parse_move("play AH AS"), "en") == "The next 2 players miss a turn."
+    assert reason_text("skip", -1, seen, parse_move("play AH"), "en") == "The next player misses a turn."
+    faraon.apply(parse_move("play AH AS"), 0)
+    assert faraon.actor == 3                                      # (as the engine plays it: B and C skipped)
 
 
 def test_a_close_call_is_said_with_the_sensible_move() -> None:
