@@ -29,6 +29,8 @@ class SeatConnection:
         self.user = user
         self.key = key                  # the fingerprint of the SSH key it logged in with (None: a password)
         self.code = code                # the rejoin code it gave when it connected, or was given at its seat
+        self.bound_code: str | None = None   # the code a seat of it was bound to (made or checked by a host): its
+        #                                      next tables bind to it too (never a code merely typed)
         self.lang = "en"
         self.reader, self.writer = reader, writer
         self.table: TableHost | None = None

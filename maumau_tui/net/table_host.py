@@ -99,10 +99,12 @@ class TableHost:
         if why := self.refusal(connection, seat):
             log.warning("%s refused at seat %d: %s", connection.user, seat, why)
             return why
-        # (the code this connection has had, at another table or given to rejoin: one code a person, evening long)
-        code = self.claims.bind(seat, connection.key, connection.shared_code or connection.code)
+        # (the code a seat of this connection was bound to, at another table or given back: one code a person; not
+        # a group's, which the others at its terminal saw)
+        alone = not connection.group and connection.shared_code is None
+        code = self.claims.bind(seat, connection.key, connection.shared_code or (connection.bound_code if alone else None))
         if code is not None:                   # shown to this player only, on their own screen
-            connection.code = code
+            connection.code, connection.bound_code = code, code if alone else None
             connection.send({"type": "code", "code": code})
         connection.table, connection.seat, connection.log_events = self, seat, 0
         connection.hand = 0

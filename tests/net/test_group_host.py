@@ -192,3 +192,28 @@ def test_the_lobby_refuses_a_group_whose_member_sits_at_a_table_in_the_players_l
     assert word("de", refusal.key, **refusal.fields) == "Carla sitzt schon an einem Tisch."
     with pytest.raises(Worded):
         lobby.join("Anna", 1, ("Carla",))
+
+
+async def test_a_groups_code_stays_with_its_table() -> None:
+    """REVIEW57: a connection keeps its rejoin code at its next tables, but not a group's: the others at that
+    terminal saw it. Anna, alone again at a new table, gets a code of her own."""
+    hub = a_hub()
+    anna, carla, host = await a_group_at_a_table(hub)
+    kind, shared = host.claims.owners[0]
+    assert kind == "code" and host.claims.owners[1] == ("code", shared)
+    await anna.send({"type": "leave"})               # back to the lobby: bots play both seats
+    await anna.until("lobby")
+    await anna.send({"type": "leave"})               # ... and for good
+    await anna.until("lobby")
+    await anna.send({"type": "group", "names": []})  # alone at the terminal now
+    await anna.until("group")
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": ["easy"]})
+    await anna.until("lobby")
+    await anna.send({"type": "start"})
+    await anna.until("seated")
+    alone = next(table.host for table in hub.lobby.tables.values() if table.number != 1)
+    assert alone is not None
+    kind, code = alone.claims.owners[0]
+    assert kind == "code" and code != shared
+    for raw in (anna, carla):
+        await raw.leave()

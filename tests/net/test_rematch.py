@@ -269,3 +269,21 @@ async def test_the_table_again_keeps_each_persons_rejoin_code() -> None:
     assert started is not None and {seat: started.claims.owners[seat] for seat in (0, 1)} == first
     await anna.leave()
     await ben.leave()
+
+
+async def test_a_code_merely_typed_at_login_binds_no_seat() -> None:
+    """REVIEW57: a code typed at the rejoin question but never checked against a seat (the match had ended) became
+    the person's code at the next table: a guessable "a" would give that seat to anybody."""
+    hub = Hub(Lobby(make_referee=lambda game, delay: Referee(game, ManualClock(), delay)))
+    anna = await join(hub, "Anna", code="a")
+    assert (await anna.receive())["seat"] is None
+    await anna.until("lobby")
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": ["easy"]})
+    await anna.until("lobby")
+    await anna.send({"type": "start"})
+    await anna.until("log")
+    started = hub.lobby.tables[1].host
+    assert started is not None
+    kind, code = started.claims.owners[0]
+    assert kind == "code" and code != "a" and len(code) == 6
+    await anna.leave()
