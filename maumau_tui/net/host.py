@@ -308,6 +308,7 @@ class Hub:
         """A table starts: everybody at it is seated, its clock runs."""
         host = gathering.host
         assert host is not None
+        log.info("table #%d (%s) starts: %s", gathering.number, gathering.ruleset, ", ".join(host.table.names))
         offer_gone(self, gathering.number)
         host.on_wait = functools.partial(self.table_news, host)
         self.on_table(host)

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -14,13 +15,15 @@ from maumau_tui.net.seat_connection import SeatConnection
 if TYPE_CHECKING:
     from maumau_tui.net.host import Hub
 
+log = logging.getLogger("maumau.net.host")
 Action = Callable[["Hub", SeatConnection, dict[str, Any]], None]
 
 
 def create_table(hub: Hub, connection: SeatConnection, message: dict[str, Any]) -> None:
     check_group(hub, connection)
-    hub.lobby.create(connection.user, message["ruleset"], dict(message["options"]), list(message["seats"]),
-                     connection.group)
+    table = hub.lobby.create(connection.user, message["ruleset"], dict(message["options"]), list(message["seats"]),
+                             connection.group)
+    log.info("table #%d (%s) made by %s", table.number, table.ruleset, connection.user)
     hub.gather(connection)
 
 

@@ -5,11 +5,14 @@ one who made it starts it (`s`) once every seat is taken, as any table."""
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 from maumau_tui.net.group_host import unseat
 from maumau_tui.net.lobby import Worded
 from maumau_tui.net.seat_connection import SeatConnection
+
+log = logging.getLogger("maumau.net.host")
 
 if TYPE_CHECKING:
     from maumau_tui.net.host import Hub
@@ -33,6 +36,7 @@ def rematch(hub: Hub, connection: SeatConnection) -> None:
         hub.tell_lobby()
     hub.gather(connection)
     if again.number != offered:             # made now: those still at the last sheet may come along
+        log.info("table #%d made again as #%d by %s", old.number, again.number, connection.user)
         tell_sheet(host, again.number, again.creator)
 
 

@@ -202,6 +202,7 @@ class TableHost:
 
     def leave_for_good(self, seat: int) -> None:
         """The seat's person left the match (from the lobby): a bot plays it to the end, and nobody takes it back."""
+        log.info("%s left the match for good: a bot plays the seat to its end", self.table.names[seat])
         if seat not in self.stand_ins:
             self.give_to_bot(seat)
         self.stand_ins.discard(seat)

@@ -4,6 +4,8 @@ join with the same request, and its maker starts it as any table."""
 
 from __future__ import annotations
 
+import logging
+
 import pytest
 
 from maumau_tui.net.host import Hub, TableHost
@@ -287,3 +289,31 @@ async def test_a_code_merely_typed_at_login_binds_no_seat() -> None:
     kind, code = started.claims.owners[0]
     assert kind == "code" and code != "a" and len(code) == 6
     await anna.leave()
+
+
+async def test_the_server_log_says_when_a_table_is_made_starts_is_made_again_and_left(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """Playtest 57: the server's log said who connected and dropped, but not which tables were made, started, made
+    again, nor who left a match for good."""
+    caplog.set_level(logging.INFO, logger="maumau.net.host")
+    hub, table, host = a_hub()
+    anna, ben = await at_the_last_sheet(hub, table, host)
+    await ben.send({"type": "rematch"})
+    await anna.until("rematch")
+    lobby = Hub(Lobby(make_referee=lambda game, delay: Referee(game, ManualClock(), delay)))
+    cleo = await join(lobby, "Cleo")
+    await cleo.until("lobby")
+    await cleo.send({"type": "create", "ruleset": "pesten", "options": {}, "seats": ["easy"]})
+    await cleo.until("lobby")
+    await cleo.send({"type": "start"})
+    await cleo.until("log")
+    await cleo.send({"type": "leave"})                # back to the lobby, a bot in the seat ...
+    await cleo.until("lobby")
+    await cleo.send({"type": "leave"})                # ... and for good
+    await cleo.until("lobby")
+    said = [record.getMessage() for record in caplog.records]
+    assert "table #1 made again as #2 by Ben" in said
+    assert "table #1 (pesten) made by Cleo" in said and "table #1 (pesten) starts: Cleo, Robo" in said
+    assert "Cleo left the match for good: a bot plays the seat to its end" in said
+    for raw in (anna, ben, cleo):
+        await raw.leave()
