@@ -294,7 +294,7 @@ async def test_a_cheat_is_played_with_f_and_caught_with_c() -> None:
         pass_guard(app)                                     # the question holds keys a moment, as every prompt
         await pilot.press("enter")
         text = await take_keyboard(pilot, app, "Anna")
-        assert "Ben catches Anna cheating: the card goes back." in text
+        assert "Ben catches Anna cheating: the card goes back and its effect is" in text   # (then "undone.")
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "caught"
         assert "Caught cheating! Penalty or objection?" in text
