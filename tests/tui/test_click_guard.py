@@ -61,3 +61,19 @@ async def test_a_press_made_while_keys_are_held_and_released_after_counts_for_no
         assert table.selected == 1
         await terminal_click(pilot, app, *card(2))                   # a whole click chooses it
         assert table.selected == 2
+
+
+async def test_a_click_sent_to_the_hand_off_itself_does_nothing_while_it_guards(drawn_cards: list[int]) -> None:
+    """(Review 56: only the app's own check of a click was tested.) A click that reaches the hand-off screen straight
+    (not through the app's mouse handling) is dropped by the screen while its guard time runs, and taken after."""
+    app = blind_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await anna_lies(pilot, app)
+        handoff = app.screen
+        assert isinstance(handoff, HandoffScreen) and handoff.guarding
+        handoff.post_message(events.Click(handoff, 40, 12, 0, 0, 1, False, False, False, screen_x=40, screen_y=12))
+        await settle(pilot)
+        assert app.screen is handoff and not handoff.closed
+        pass_guard(app)
+        handoff.post_message(events.Click(handoff, 40, 12, 0, 0, 1, False, False, False, screen_x=40, screen_y=12))
+        await until(pilot, lambda: app.screen is not handoff, "the hand-off taken by a click")
