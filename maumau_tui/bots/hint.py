@@ -41,6 +41,7 @@ REASONS: dict[str, dict[str, str]] = {
         "kings": "Alle anderen müssen einen König legen oder ziehen.",
         "cheat": "Ein Risiko: wer es sieht, erwischt dich.",
         "play": "Die Karte passt, und die nützlicheren Karten bleiben für später.",
+        "play_only": "Die einzige Karte, die passt.",
         "play_wild": "Eine Wunschkarte: du bestimmst, was als Nächstes kommt.",
         "points": "Damit hast du {n} Punkte weniger auf der Hand.",
         "points_one": "Damit hast du einen Punkt weniger auf der Hand.",
@@ -60,6 +61,8 @@ REASONS: dict[str, dict[str, str]] = {
         "swap_redirect": "So wird der Tausch für die anderen am wenigsten gefährlich.",
         "victim": "{name} ist am nächsten am Ziel.",
         "give_to": "{name} ist am nächsten am Ziel.",
+        "victim_tied": "Niemand ist näher am Ziel als {name}.",
+        "give_to_tied": "Niemand ist näher am Ziel als {name}.",
         "give_card": "{card} brauchst du am wenigsten.",
         "swap_gain": "Der Tausch bringt dir eine kleinere Hand: annehmen.",
         "swap_stop": "Der Tausch würde einem Gegner helfen: verhindern.",
@@ -93,6 +96,7 @@ REASONS: dict[str, dict[str, str]] = {
         "kings": "Everybody else must play a King or draw.",
         "cheat": "A risk: whoever sees it catches you.",
         "play": "It fits, and your more useful cards stay for later.",
+        "play_only": "The only card that fits.",
         "play_wild": "A wild card: you choose what comes next.",
         "points": "That sheds {n} points from your hand.",
         "points_one": "That sheds 1 point from your hand.",
@@ -112,6 +116,8 @@ REASONS: dict[str, dict[str, str]] = {
         "swap_redirect": "That makes the swap least dangerous for the others.",
         "victim": "{name} is closest to going out.",
         "give_to": "{name} is closest to going out.",
+        "victim_tied": "Nobody is closer to going out than {name}.",
+        "give_to_tied": "Nobody is closer to going out than {name}.",
         "give_card": "{card} is the card you need least.",
         "swap_gain": "The swap gets you a smaller hand: accept it.",
         "swap_stop": "The swap would help a rival: stop it.",
@@ -147,7 +153,8 @@ def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", 
     template = words.get(key, "")
     german = seen.tables.german_pack
     names = seen.view.names
-    name = names[about] if key in ("catch", "swap_with", "victim", "give_to") and 0 <= about < len(names) else ""
+    named = ("catch", "swap_with", "victim", "give_to", "victim_tied", "give_to_tied")
+    name = names[about] if key in named and 0 <= about < len(names) else ""
     if key == "catch" and move.seat is not None:
         name = names[move.seat]
     return template.format(
@@ -170,6 +177,14 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
         return "kings_answer", about   # (a King, or a joker as one: nothing else is played in a round of Kings)
     if key == "play" and move.as_card is None and effect >= 0 and T.wild[effect] and T.wish_kind[effect]:
         return "play_wild", about
+    calls = last_card_calls(T)
+    if key == "play" and {unsaid(other, calls) for other in view.legal if other.kind == "play"} == {unsaid(move, calls)}:
+        return "play_only", about          # (drawing, or a cheat, is all else: no useful card stays for later)
+    if key in ("victim", "give_to") and 0 <= about < len(view.hand_sizes):
+        level = [seat for seat in range(len(view.names)) if seat not in (view.seat, about) and seat not in view.out
+                 and seat not in view.absent and view.hand_sizes[seat] == view.hand_sizes[about]]
+        if level:                          # another as close: "closest" would single one out
+            return f"{key}_tied", about
     if key in ("skip", "skip_close") and effect >= 0:
         others = sum(1 for seat in range(len(view.names)) if seat != view.seat and seat not in view.out
                      and seat not in view.absent)

@@ -249,3 +249,18 @@ def test_a_wish_among_suits_held_alike_is_not_said_to_be_the_suit_held_most() ->
                         cards("10S"), cards("2C 3D 4D 5D 6H 7D 8H 9D 10D"), dealer=3)
     game.apply(parse_move("play JC"))
     assert HeuristicBot(0).explain(seen_by(game, 0, with_info=True)).reason == "wish_suit"
+
+
+def test_the_only_card_that_fits_and_a_rival_as_close_as_another_are_said_so() -> None:
+    """(Playtest 58.) "Your more useful cards stay for later" of the one card that fits; "Ben is closest to going
+    out" of Ben beside Cleo holding as many cards."""
+    game = Game.stacked(tables("standard", 4), ["A", "B", "C", "D"],
+                        [cards("9H KS 2C"), cards("7C 8D 9C"), cards("9D 10C 8S"), cards("AC KC")],
+                        cards("10H"), cards("2D 3D 4D 5D 6H 7D 8H"), dealer=3)
+    seen = seen_by(game, 0, with_info=True)
+    assert [move.cards for move in seen.view.legal if move.kind == "play" and not move.say] == [tuple(cards("9H"))]
+    assert reason_text("play", -1, seen, parse_move("play 9H"), "en") == "The only card that fits."
+    assert reason_text("play", -1, seen, parse_move("play 9H say mau"), "de") == "Die einzige Karte, die passt."
+    assert reason_text("give_to", 1, seen, parse_move("name B", seen.view.names), "en") == \
+        "Nobody is closer to going out than B."
+    assert reason_text("victim", 3, seen, parse_move("name D", seen.view.names), "en") == "D is closest to going out."
