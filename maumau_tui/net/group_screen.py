@@ -19,6 +19,7 @@ from textual.widgets import Input, Label, Static
 from maumau_tui.names import MAX_LENGTH
 from maumau_tui.net.words import word
 from maumau_tui.tui.screens.base import GameModal
+from maumau_tui.tui.typed_input import TypedInput
 
 MAX_TYPED = 6 * (MAX_LENGTH + 2)    # room for the most names a terminal may bring, with their commas
 
@@ -53,7 +54,7 @@ class GroupScreen(GameModal[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="group-box"):
             yield Label(Text(word(self.lang, "group_title"), style="bold"))
-            yield Input(value=", ".join(self.names), id="group-input", compact=True, max_length=MAX_TYPED,
+            yield TypedInput(value=", ".join(self.names), id="group-input", compact=True, max_length=MAX_TYPED,
                         placeholder=word(self.lang, "group_placeholder"))
             yield Static("", id="group-refusal", markup=False)
             yield Static(word(self.lang, "group_help", user=self.user), markup=False)

@@ -26,6 +26,7 @@ from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.notes import tell_set_aside
 from maumau_tui.tui.screens.base import GameModal, GameScreen
 from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.typed_input import TypedInput
 from maumau_tui.tui.widgets.footer import FittedFooter
 
 HUMAN_NAMES = ("Anna", "Ben", "Cleo", "Dora", "Emil", "Fine", "Gero", "Hanna", "Ida", "Jonas", "Kim", "Lea")
@@ -38,7 +39,7 @@ def clean_name(text: str) -> str:
     return "-".join(text.split())
 
 
-class NameInput(Input):
+class NameInput(TypedInput):
     """The name field: the name is what it held when Enter came; keys after Enter in the same burst (a seat key
     typed on) reach it before the Enter is acted on, and are not part of the name."""
 

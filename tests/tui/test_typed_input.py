@@ -1,0 +1,41 @@
+"""A correction typed quickly keeps every key in its place (playtest 57: "Qwer", Backspace, "Mnop" in one burst
+became "QwerMno": Textual's field inserts letters at once but deletes by a binding acted on after them). The name of
+a seat and the group dialog's names both keep the keys in the order typed."""
+
+from __future__ import annotations
+
+from textual.app import App
+
+from maumau_tui.net.group_screen import GroupScreen
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.referee import ManualClock
+from maumau_tui.tui.screens.seats import NameInput, NamePrompt
+from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.typed_input import TypedInput
+from tui_helpers import send, settle
+
+BURST = ["Q", "w", "e", "r", "backspace", "M", "n", "o", "p"]
+
+
+async def test_a_seats_name_typed_with_a_quick_correction_keeps_every_key() -> None:
+    app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        prompt = NamePrompt(1, "Anna", "en")
+        await app.push_screen(prompt)
+        await settle(pilot)
+        await send(pilot, *BURST)                             # one burst, straight into the app's queue
+        assert prompt.query_one(NameInput).value == "QweMnop"
+        await send(pilot, "ctrl+u", "A", "n", "n", "a", "backspace", "e")
+        assert prompt.query_one(NameInput).value == "Anne"
+
+
+async def test_the_group_dialogs_names_typed_with_a_quick_correction_keep_every_key() -> None:
+    app: App[None] = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        sent: list[list[str]] = []
+        dialog = GroupScreen("Anna", "en", [], sent.append)
+        await app.push_screen(dialog)
+        await settle(pilot)
+        await send(pilot, *BURST, "enter")
+        assert dialog.query_one(TypedInput).value == "QweMnop" and sent == [["QweMnop"]]
