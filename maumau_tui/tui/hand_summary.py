@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from maumau_tui.cards import JOKER, rank_of
+from maumau_tui.cards import rank_of
 from maumau_tui import log_words as ev
 from maumau_tui.engine.events import render_log, spoken
 from maumau_tui.match import Match
@@ -115,6 +115,20 @@ def last_call(log: list[ev.Event], seat: int) -> str:
     return ""
 
 
+def out_with_joker(log: list[tuple[Any, ...]], winner: int) -> bool:
+    """Whether ``winner``'s last card, as everybody saw it, was a joker laid face up for another card (the log's
+    "plays a joker as ..."): its own play before it went out, not the card on the pile at the end (others may play
+    on after, an Erftschmiede Queen's answer), and never a card laid face down (blind play: only its declaration
+    was seen)."""
+    last = None
+    for event in log:
+        if event[1:2] == (winner,) and event[0] in (ev.PLAY, ev.DECLARED):
+            last = event[0]
+        elif event[1:2] == (winner,) and event[0] in (ev.OUT, ev.LAST_CARD):
+            return last == ev.DECLARED
+    return False
+
+
 def hand_summary(match: Match) -> HandSummary:
     """The summary of ``match``'s last hand, which must be over."""
     game = match.game
@@ -143,7 +157,7 @@ def hand_summary(match: Match) -> HandSummary:
     return HandSummary(
         number=result.number, names=tuple(match.names), seats=seats, winner=winner,
         loser=-1 if game.loser is None else game.loser, winner_card=game.winner_card if winner >= 0 else -1,
-        winner_joker=winner >= 0 and bool(game.pile) and game.pile[-1] == JOKER != game.winner_card,
+        winner_joker=winner >= 0 and out_with_joker(game.log, winner),
         call={lang: spoken(said, lang, T.words) for lang in LANGS} if said else {}, recent=recent, scoring=scoring, factor=factor,
         round_to=T.round_to, minimum=T.minimum,
         finish_points=T.finish_points[game.winner_card] if winner >= 0 and game.winner_card >= 0 else 0,
