@@ -101,7 +101,7 @@ class TableHost:
             return why
         # (the code a seat of this connection was bound to, at another table or given back: one code a person; not
         # a group's, which the others at its terminal saw)
-        alone = not connection.group and connection.shared_code is None
+        alone = not connection.group and connection.shared_code is None and len(self.claims.group_of(seat)) == 1
         code = self.claims.bind(seat, connection.key, connection.shared_code or (connection.bound_code if alone else None))
         if code is not None:                   # shown to this player only, on their own screen
             connection.code, connection.bound_code = code, code if alone else None

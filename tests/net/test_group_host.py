@@ -217,3 +217,28 @@ async def test_a_groups_code_stays_with_its_table() -> None:
     assert kind == "code" and code != shared
     for raw in (anna, carla):
         await raw.leave()
+
+
+async def test_a_groups_code_given_back_to_rejoin_stays_with_its_table_too() -> None:
+    """REVIEW58: Anna's terminal dropped and came back with the group's code; at that moment her connection had no
+    group yet (it is seated before its members), so the code went on with her to a table she then played alone."""
+    hub = a_hub()
+    anna, carla, host = await a_group_at_a_table(hub)
+    code = (await member(anna, "code"))["code"]        # the group's code: Ben saw it too
+    await anna.leave()                                  # the terminal drops ...
+    await carla.until("pause")
+    anna = await join(hub, "Anna", code=code)           # ... and comes back with the group's code
+    assert (await anna.until("hello"))["seat"] == 0
+    for message in ({"type": "leave"}, {"type": "leave"}):   # back to the lobby, then for good
+        await anna.send(message)
+        await anna.until("lobby")
+    await anna.send({"type": "group", "names": []})
+    await anna.until("group")
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": ["easy"]})
+    await anna.until("lobby")
+    await anna.send({"type": "start"})
+    await anna.until("seated")
+    alone = next(table.host for table in hub.lobby.tables.values() if table.number != 1)
+    assert alone is not None and alone.claims.owners[0][1] != code
+    for raw in (anna, carla):
+        await raw.leave()
