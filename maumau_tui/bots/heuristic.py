@@ -85,7 +85,15 @@ def decide(s: Situation, rng: random.Random) -> Choice:
         return answer_choice(s)
     if phase == Phase.CHALLENGING:
         return challenge_choice(s, rng)
-    return Choice(first(s, "accept") or s.legal[0], "caught")   # caught: disputing only makes it dearer
+    return caught_choice(s)
+
+
+def caught_choice(s: Situation) -> Choice:
+    """Caught cheating: take the penalty, unless a dispute costs fewer cards (a ruleset may say so)."""
+    dispute = next((move for move in s.legal if move.kind == "say"), None)
+    if dispute is not None and s.T.cheat_dispute_penalty < s.T.cheat_penalty:
+        return Choice(dispute, "dispute")
+    return Choice(first(s, "accept") or s.legal[0], "caught")   # disputing makes it dearer, or costs as much
 
 
 def first(s: Situation, kind: str) -> Move | None:

@@ -198,6 +198,11 @@ def test_the_reasons_say_what_the_table_makes_true() -> None:
     assert hint(seen, "en", iterations=10).reason == "Disputing only makes it dearer: the card did not fit."
     level = replace(seen, view=replace(seen.view, cheat_penalties=(2, 2)))   # (a ruleset whose dispute costs no more)
     assert reason_text("caught", -1, level, parse_move("accept"), "en") == "No answer pays here."
+    cheaper = replace(seen, view=replace(seen.view, cheat_penalties=(3, 1)),   # (review 58: one whose dispute is cheaper)
+                      tables=replace(seen.tables, cheat_penalty=3, cheat_dispute_penalty=1))
+    explained = HeuristicBot(0).explain(cheaper)
+    assert explained.move == parse_move("say einspruch") and explained.reason == "dispute"
+    assert reason_text("dispute", -1, cheaper, explained.move, "en") == "Disputing costs fewer cards here than the penalty."
 
     points = Game.stacked(tables("kronenstube", 3), ["A", "B", "C"], [cards("AS 9S KC"), cards("7D 8D 9C"),
                           cards("9D 10C 8H")], cards("8S"), cards("2S 3D 4D 5D 6H 9H 10S"), dealer=2)
