@@ -48,6 +48,7 @@ REASONS: dict[str, dict[str, str]] = {
         "kings_answer": "Das bedient die Königsrunde: du ziehst nichts.",
         "draw": "Nichts passt: ziehen.",
         "draw_last": "{card} darf nicht deine letzte Karte sein.",
+        "draw_penalty": "Keine Karte gibt die Strafe weiter: erst ziehen.",
         "draw_keep": "Lieber ziehen als die nützlichen Karten verschenken.",
         "pass": "Die gezogene Karte lohnt sich jetzt nicht.",
         "accept": "Hier lohnt keine Antwort.",
@@ -104,6 +105,7 @@ REASONS: dict[str, dict[str, str]] = {
         "kings_answer": "It answers the round of Kings: you draw nothing.",
         "draw": "Nothing fits: draw.",
         "draw_last": "{card} may not be your last card.",
+        "draw_penalty": "No card passes the penalty on: draw it first.",
         "draw_keep": "Better to draw than to waste your useful cards.",
         "pass": "The card you drew is not worth playing now.",
         "accept": "No answer pays here.",
@@ -197,6 +199,8 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
             return key.replace("skip", "skips"), skipped
     if key == "draw" and len(view.hand) == 1 and stuck(seen, view.hand[0]):
         return "draw_last", view.hand[0]
+    if key == "draw" and view.pending_draw:
+        return "draw_penalty", about       # (a card may fit the 7 and still not pass its penalty on)
     if key == "points":
         points = sum(T.points[card] for card in move.cards)
         return ("points_one" if points == 1 else key), points

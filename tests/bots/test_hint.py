@@ -269,3 +269,14 @@ def test_the_only_card_that_fits_and_a_rival_as_close_as_another_are_said_so() -
     assert reason_text("give_to", 1, seen, parse_move("name B", seen.view.names), "en") == \
         "Nobody is closer to going out than B."
     assert reason_text("victim", 3, seen, parse_move("name D", seen.view.names), "en") == "D is closest to going out."
+
+
+def test_a_penalty_nothing_passes_on_is_not_said_to_be_drawn_for_want_of_a_fitting_card() -> None:
+    """(Playtest 58: Kronenstube's 7 of Clubs, "Nothing fits: draw." to a hand holding the 10 of Clubs.)"""
+    game = Game.stacked(tables("kronenstube", 3), ["A", "B", "C"], [cards("7C 9S 8H"), cards("10C AS AH"),
+                        cards("9D 10D 8S")], cards("9C"), cards("2S 3D 4D 5D 6H 9H 10S KS"), dealer=2)
+    game.apply(parse_move("play 7C"), 0)
+    seen = seen_by(game, 1, with_info=True)
+    assert seen.view.pending_draw == 2 and [move.kind for move in seen.view.legal if move.kind != "catch"] == ["draw"]
+    assert hint(seen, "en", iterations=10).reason == "No card passes the penalty on: draw it first."
+    assert hint(seen, "de", iterations=10).reason == "Keine Karte gibt die Strafe weiter: erst ziehen."
