@@ -1,18 +1,30 @@
 """A text field that keeps keys in the order they were typed.
 
-Textual's ``Input`` inserts a printable key in its key handler but deletes by a binding, acted on after the keys
-queued behind it: "Qwer", Backspace, "Mnop" typed in one burst (a quick correction, as a terminal over SSH delivers
-it in one read) became "QwerMno".  ``TypedInput`` acts on its deleting keys in its key handler, in turn with the
-letters.
+Textual's ``Input`` inserts a printable key in its key handler but acts on its other keys (Backspace, Ctrl+W, the
+arrows, Home ...) by bindings, after the keys queued behind them: "Qwer", Backspace, "Mnop" typed in one burst (a
+quick correction, as a terminal over SSH delivers it in one read) became "QwerMno".  ``TypedInput`` acts on each of
+those keys in its key handler, in turn with the letters (Enter still submits by its binding; copying changes no text).
 """
 
 from __future__ import annotations
 
 from textual import events
+from textual.binding import Binding
 from textual.widgets import Input
 
-IN_TURN = {"backspace": "delete_left", "delete": "delete_right", "ctrl+u": "delete_left_all",
-           "ctrl+backspace": "delete_left_word", "alt+backspace": "delete_left_word"}
+LEFT_TO_BINDINGS = frozenset({"submit", "copy"})
+
+
+def _in_turn() -> dict[str, str]:
+    """Each key of ``Input``'s bindings -> its action (``"cursor_left(True)"``), but those left to the bindings."""
+    keys: dict[str, str] = {}
+    for binding in Input.BINDINGS:
+        if isinstance(binding, Binding) and binding.action.split("(")[0] not in LEFT_TO_BINDINGS:
+            keys.update(dict.fromkeys((key.strip() for key in binding.key.split(",")), binding.action))
+    return keys
+
+
+IN_TURN = _in_turn()
 
 
 class TypedInput(Input):

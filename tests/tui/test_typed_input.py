@@ -28,6 +28,10 @@ async def test_a_seats_name_typed_with_a_quick_correction_keeps_every_key() -> N
         assert prompt.query_one(NameInput).value == "QweMnop"
         await send(pilot, "ctrl+u", "A", "n", "n", "a", "backspace", "e")
         assert prompt.query_one(NameInput).value == "Anne"
+        await send(pilot, "ctrl+w", "B", "e", "n")             # (review 59: every key of the field's own, not
+        assert prompt.query_one(NameInput).value == "Ben"      # only the deleting ones)
+        await send(pilot, "left", "X", "home", "Y", "end", "Z")
+        assert prompt.query_one(NameInput).value == "YBeXnZ"
 
 
 async def test_the_group_dialogs_names_typed_with_a_quick_correction_keep_every_key() -> None:
