@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from maumau_tui.cards import rank_of
+from maumau_tui.cards import JOKER, rank_of
 from maumau_tui import log_words as ev
 from maumau_tui.engine.events import render_log, spoken
 from maumau_tui.match import Match
@@ -116,16 +116,19 @@ def last_call(log: list[ev.Event], seat: int) -> str:
 
 
 def out_with_joker(log: list[tuple[Any, ...]], winner: int) -> bool:
-    """Whether ``winner``'s last card, as everybody saw it, was a joker laid face up for another card (the log's
-    "plays a joker as ..."): its own play before it went out, not the card on the pile at the end (others may play
-    on after, an Erftschmiede Queen's answer), and never a card laid face down (blind play: only its declaration
-    was seen)."""
-    last = None
+    """Whether ``winner``'s last card, as everybody saw it, was a joker for another card (the log's "plays a joker
+    as ...", or a face-down card turned over by a challenge): its own play before it went out, not the card on the
+    pile at the end (others may play on after, an Erftschmiede Queen's answer), and never a card still face down
+    (blind play: only its declaration was seen)."""
+    joker = False
     for event in log:
-        if event[1:2] == (winner,) and event[0] in (ev.PLAY, ev.DECLARED):
-            last = event[0]
-        elif event[1:2] == (winner,) and event[0] in (ev.OUT, ev.LAST_CARD):
-            return last == ev.DECLARED
+        kind = event[0]
+        if kind in (ev.PLAY, ev.DECLARED) and event[1] == winner:
+            joker = kind == ev.DECLARED
+        elif kind == ev.REVEAL and event[2] == winner:
+            joker = event[3] == JOKER
+        elif kind == ev.OUT and event[1] == winner:   # (not a Prší last card: a penalty may come back to it)
+            return joker
     return False
 
 

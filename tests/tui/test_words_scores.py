@@ -9,12 +9,13 @@ import random
 
 from rich.console import Console
 
+from maumau_tui import log_words as ev
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.match import Match
 from maumau_tui.notation import parse_move
 from maumau_tui.table import Table
-from maumau_tui.tui.hand_summary import HandSummary, SeatScore, hand_summary
+from maumau_tui.tui.hand_summary import HandSummary, SeatScore, hand_summary, out_with_joker
 from maumau_tui.tui.score_words import ending_lines, explain_lines, next_lines, results_table, sheet_table
 from maumau_tui.tui.labels import Look
 
@@ -164,3 +165,22 @@ def test_a_hand_won_with_a_joker_says_the_joker_and_the_card_it_stood_for() -> N
     blind.apply(1, parse_move("accept"))                            # believed: nobody saw the joker
     summary = hand_summary(blind.match)
     assert summary.winner == 0 and "joker" not in " ".join(ending_lines(summary, "en")).lower()
+
+    turned = staged("erftschmiede", ["*", "8D 2C 3S", "7D 9C 10C"], "9H", "2S 3D 4D 5D 6H 9S 10S", {"blind": True})
+    move = next(m for m in turned.view_of(0).legal if m.kind == "play" and m.as_card == parse_card("9S"))
+    turned.apply(0, move)
+    turned.apply(1, next(m for m in turned.view_of(1).legal if m.kind == "catch"))   # turned over: everybody sees it
+    summary = hand_summary(turned.match)                             # (review 59: a joker may stand for any card)
+    assert turned.hand_over and ending_lines(summary, "en") == ["Ann goes out with a joker as 9 of Spades."]
+
+
+def test_the_joker_is_the_one_the_winner_went_out_with_not_an_earlier_last_card() -> None:
+    """(Review 59: in Prší a last card is out only when play comes round without a penalty for it; one that a penalty
+    sent back to drawing is not the card it went out with.)"""
+    joker, nine = parse_card("*"), parse_card("9S")
+    sent_back = [(ev.DECLARED, 0, nine, None), (ev.LAST_CARD, 0), (ev.DRAW, 0, 2, (), ev.R_PENALTY),
+                 (ev.PLAY, 0, nine, None), (ev.LAST_CARD, 0), (ev.OUT, 0, nine)]
+    assert not out_with_joker(sent_back, 0)
+    later = [(ev.PLAY, 0, nine, None), (ev.LAST_CARD, 0), (ev.DRAW, 0, 2, (), ev.R_PENALTY),
+             (ev.DECLARED, 0, nine, None), (ev.PLAY, 1, joker, None), (ev.OUT, 0, nine)]
+    assert out_with_joker(later, 0) and not out_with_joker(later, 1)
