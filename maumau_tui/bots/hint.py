@@ -55,11 +55,14 @@ REASONS: dict[str, dict[str, str]] = {
         "caught": "Ein Einspruch macht es nur teurer: die Karte passte ja nicht.",
         "dispute": "Der Einspruch kostet hier weniger Karten als die Strafe.",
         "catch": "{name} hat die Ansage vergessen oder geschummelt: erwischen!",
+        "catch_call": "{name} hat die Ansage vergessen: erwischen!",
+        "catch_cheat": "Die Karte von {name} passte nicht: erwischen!",
         "wish_suit": "Von {suit} hast du die meisten Karten.",
         "wish_rank": "Von dieser Sorte ({rank}) hast du die meisten.",
         "wish_suit_tied": "Von keiner Farbe hast du mehr Karten als von {suit}.",
         "wish_rank_tied": "Von keiner Sorte hast du mehr Karten als von dieser ({rank}).",
         "swap_with": "{name} hat die kleinste Hand.",
+        "swap_with_tied": "Niemand hat eine kleinere Hand als {name}.",
         "swap_redirect": "So wird der Tausch für die anderen am wenigsten gefährlich.",
         "victim": "{name} ist am nächsten am Ziel.",
         "give_to": "{name} ist am nächsten am Ziel.",
@@ -112,11 +115,14 @@ REASONS: dict[str, dict[str, str]] = {
         "caught": "Disputing only makes it dearer: the card did not fit.",
         "dispute": "Disputing costs fewer cards here than the penalty.",
         "catch": "{name} missed a call or cheated: catch them!",
+        "catch_call": "{name} missed a call: catch them!",
+        "catch_cheat": "{name}'s card did not fit: catch them!",
         "wish_suit": "You hold most cards in {suit}.",
         "wish_rank": "You hold most cards of that rank ({rank}).",
         "wish_suit_tied": "You hold no suit more often than {suit}.",
         "wish_rank_tied": "You hold no rank more often than this one ({rank}).",
         "swap_with": "{name} holds the smallest hand.",
+        "swap_with_tied": "Nobody holds a smaller hand than {name}.",
         "swap_redirect": "That makes the swap least dangerous for the others.",
         "victim": "{name} is closest to going out.",
         "give_to": "{name} is closest to going out.",
@@ -157,9 +163,10 @@ def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", 
     template = words.get(key, "")
     german = seen.tables.german_pack
     names = seen.view.names
-    named = ("catch", "swap_with", "victim", "give_to", "victim_tied", "give_to_tied")
+    named = ("catch", "catch_call", "catch_cheat", "swap_with", "victim", "give_to", "swap_with_tied", "victim_tied",
+             "give_to_tied")
     name = names[about] if key in named and 0 <= about < len(names) else ""
-    if key == "catch" and move.seat is not None:
+    if key.startswith("catch") and move.seat is not None:
         name = names[move.seat]
     return template.format(
         name=name,
@@ -184,7 +191,12 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
     calls = last_card_calls(T)
     if key == "play" and {unsaid(other, calls) for other in view.legal if other.kind == "play"} == {unsaid(move, calls)}:
         return "play_only", about          # (drawing, or a cheat, is all else: no useful card stays for later)
-    if key in ("victim", "give_to") and 0 <= about < len(view.hand_sizes):
+    if key == "catch" and move.seat is not None:     # which of the two everybody saw
+        if move.seat in view.catchable and not view.last_play_misfit:
+            return "catch_call", about
+        if move.seat not in view.catchable and view.last_play_misfit:
+            return "catch_cheat", about
+    if key in ("victim", "give_to", "swap_with") and 0 <= about < len(view.hand_sizes):
         level = [seat for seat in range(len(view.names)) if seat not in (view.seat, about) and seat not in view.out
                  and seat not in view.absent and view.hand_sizes[seat] == view.hand_sizes[about]]
         if level:                          # another as close: "closest" would single one out

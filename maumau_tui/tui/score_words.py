@@ -8,7 +8,7 @@ from __future__ import annotations
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from maumau_tui.cards import card_name, rank_name, rank_of
+from maumau_tui.cards import JOKER, card_name, rank_name, rank_of
 from maumau_tui.engine.scoring import rounded
 from maumau_tui.tui.hand_summary import HandSummary, SeatScore
 from maumau_tui.tui.i18n import lookup
@@ -19,6 +19,7 @@ WORDS: dict[str, dict[str, str]] = {
         "out_with": "{name} geht mit {card} aus.",
         "out_with_call": "{name} geht mit {card} aus: „{call}!“",
         "joker_as": "einem Joker als {card}",
+        "a_joker": "einem Joker",
         "left_holding": "{name} bleibt auf den Karten sitzen: ein Verlust.",
         "nobody_out": "Niemand ist ausgegangen.",
         "how": "So wurde gezählt:",
@@ -61,6 +62,7 @@ WORDS: dict[str, dict[str, str]] = {
         "out_with": "{name} goes out with {card}.",
         "out_with_call": "{name} goes out with {card}: “{call}!”",
         "joker_as": "a joker as {card}",
+        "a_joker": "a joker",
         "left_holding": "{name} is the last one holding cards: one loss.",
         "nobody_out": "Nobody went out.",
         "how": "How it was counted:",
@@ -114,6 +116,8 @@ def ending_lines(s: HandSummary, lang: str) -> list[str]:
         card = card_name(s.winner_card, lang, s.german_pack) if s.winner_card >= 0 else "?"
         if s.winner_joker:            # (the card it stood for counts, as the log says: "plays a joker as ...")
             card = w(lang, "joker_as", card=card)
+        elif s.winner_card == JOKER:  # (a joker played as a joker: "mit einem Joker", not "mit Joker")
+            card = w(lang, "a_joker")
         call = s.call.get(lang, "")
         key = "out_with_call" if call else "out_with"
         lines.append(w(lang, key, name=s.names[s.winner], card=card, call=call))

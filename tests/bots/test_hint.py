@@ -280,3 +280,21 @@ def test_a_penalty_nothing_passes_on_is_not_said_to_be_drawn_for_want_of_a_fitti
     assert seen.view.pending_draw == 2 and [move.kind for move in seen.view.legal if move.kind != "catch"] == ["draw"]
     assert hint(seen, "en", iterations=10).reason == "No card passes the penalty on: draw it first."
     assert hint(seen, "de", iterations=10).reason == "Keine Karte gibt die Strafe weiter: erst ziehen."
+
+
+def test_a_catch_says_which_of_the_two_everybody_saw_and_a_swap_partner_as_small_as_another() -> None:
+    """(Playtest 58: "Anna missed a call or cheated" of a Queen that visibly did not fit, Anna holding five cards;
+    "Robo holds the smallest hand" beside Ben holding as many.)"""
+    game = Game.stacked(tables("standard", 4), ["A", "B", "C", "D"],
+                        [cards("9H KS 2C"), cards("7C 8D 9C"), cards("9D 10C 8S"), cards("AC KC")],
+                        cards("10H"), cards("2D 3D 4D 5D 6H 7D 8H"), dealer=3)
+    seen = seen_by(game, 0, with_info=True)
+    catch = parse_move("catch B", seen.view.names)
+    called = replace(seen, view=replace(seen.view, catchable=(1,), last_play_misfit=False))
+    cheated = replace(seen, view=replace(seen.view, catchable=(), last_play_misfit=True))
+    assert reason_text("catch", 1, called, catch, "en") == "B missed a call: catch them!"
+    assert reason_text("catch", 1, cheated, catch, "en") == "B's card did not fit: catch them!"
+    assert reason_text("catch", 1, cheated, catch, "de") == "Die Karte von B passte nicht: erwischen!"
+    assert reason_text("swap_with", 1, seen, parse_move("name B", seen.view.names), "en") == \
+        "Nobody holds a smaller hand than B."
+    assert reason_text("swap_with", 3, seen, parse_move("name D", seen.view.names), "en") == "D holds the smallest hand."

@@ -184,3 +184,10 @@ def test_the_joker_is_the_one_the_winner_went_out_with_not_an_earlier_last_card(
     later = [(ev.PLAY, 0, nine, None), (ev.LAST_CARD, 0), (ev.DRAW, 0, 2, (), ev.R_PENALTY),
              (ev.DECLARED, 0, nine, None), (ev.PLAY, 1, joker, None), (ev.OUT, 0, nine)]
     assert out_with_joker(later, 0) and not out_with_joker(later, 1)
+
+
+def test_a_hand_won_with_a_plain_joker_says_a_joker() -> None:
+    """(Playtest 58: "Xa geht mit Joker aus.")"""
+    summary = HandSummary(number=1, names=("Ann", "Bob"), seats=(), winner=0, winner_card=parse_card("*"))
+    assert ending_lines(summary, "de") == ["Ann geht mit einem Joker aus."]
+    assert ending_lines(summary, "en") == ["Ann goes out with a joker."]
