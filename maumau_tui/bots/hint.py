@@ -15,6 +15,7 @@ from maumau_tui.bots.plays import play_value
 from maumau_tui.bots.reading import Situation
 from maumau_tui.bots.search import SearchBot
 from maumau_tui.cards import JOKER, card_name, rank_name, rank_of, suit_name
+from maumau_tui import log_words as ev
 from maumau_tui.engine.effects import power_card
 from maumau_tui.notation import Move, format_move
 from maumau_tui.rules.tables import Tables
@@ -49,6 +50,7 @@ REASONS: dict[str, dict[str, str]] = {
         "draw": "Nichts passt: ziehen.",
         "draw_last": "{card} darf nicht deine letzte Karte sein.",
         "draw_penalty": "Keine Karte gibt die Strafe weiter: erst ziehen.",
+        "draw_penalty_skip": "Keine Karte gibt die Strafe weiter: ziehen und aussetzen.",
         "draw_keep": "Lieber ziehen als die nützlichen Karten verschenken.",
         "pass": "Die gezogene Karte lohnt sich jetzt nicht.",
         "accept": "Hier lohnt keine Antwort.",
@@ -109,6 +111,7 @@ REASONS: dict[str, dict[str, str]] = {
         "draw": "Nothing fits: draw.",
         "draw_last": "{card} may not be your last card.",
         "draw_penalty": "No card passes the penalty on: draw it first.",
+        "draw_penalty_skip": "No card passes the penalty on: draw it and miss the turn.",
         "draw_keep": "Better to draw than to waste your useful cards.",
         "pass": "The card you drew is not worth playing now.",
         "accept": "No answer pays here.",
@@ -192,9 +195,10 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
     if key == "play" and {unsaid(other, calls) for other in view.legal if other.kind == "play"} == {unsaid(move, calls)}:
         return "play_only", about          # (drawing, or a cheat, is all else: no useful card stays for later)
     if key == "catch" and move.seat is not None:     # which of the two everybody saw
-        if move.seat in view.catchable and not view.last_play_misfit:
+        misfit = view.last_play_misfit and last_player(seen) == move.seat
+        if move.seat in view.catchable and not misfit:
             return "catch_call", about
-        if move.seat not in view.catchable and view.last_play_misfit:
+        if misfit and move.seat not in view.catchable:
             return "catch_cheat", about
     if key in ("victim", "give_to", "swap_with") and 0 <= about < len(view.hand_sizes):
         level = [seat for seat in range(len(view.names)) if seat not in (view.seat, about) and seat not in view.out
@@ -211,14 +215,19 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
             return key.replace("skip", "skips"), skipped
     if key == "draw" and len(view.hand) == 1 and stuck(seen, view.hand[0]):
         return "draw_last", view.hand[0]
-    if key == "draw" and view.pending_draw:
-        return "draw_penalty", about       # (a card may fit the 7 and still not pass its penalty on)
+    if key == "draw" and view.pending_draw:   # (a card may fit the 7 and still not pass its penalty on)
+        return ("draw_penalty_skip" if view.top >= 0 and T.draw_then_skip[view.top] else "draw_penalty"), about
     if key == "points":
         points = sum(T.points[card] for card in move.cards)
         return ("points_one" if points == 1 else key), points
     if key == "caught" and view.cheat_penalties[1] <= view.cheat_penalties[0]:
         return "accept", about            # (a dispute would cost no more here)
     return key, about
+
+
+def last_player(seen: Seen) -> int:
+    """The seat whose card was played last (the log as the seat saw it), -1: none yet."""
+    return next((event[1] for event in reversed(seen.log) if event[0] in (ev.PLAY, ev.DECLARED)), -1)
 
 
 def stuck(seen: Seen, card: int) -> bool:

@@ -114,10 +114,10 @@ def ending_lines(s: HandSummary, lang: str) -> list[str]:
     lines: list[str] = []
     if s.winner >= 0 and s.scoring != "loser":
         card = card_name(s.winner_card, lang, s.german_pack) if s.winner_card >= 0 else "?"
-        if s.winner_joker:            # (the card it stood for counts, as the log says: "plays a joker as ...")
-            card = w(lang, "joker_as", card=card)
-        elif s.winner_card == JOKER:  # (a joker played as a joker: "mit einem Joker", not "mit Joker")
+        if s.winner_card == JOKER:    # (a joker played as a joker: "mit einem Joker", not "mit Joker")
             card = w(lang, "a_joker")
+        elif s.winner_joker:          # (the card it stood for counts, as the log says: "plays a joker as ...")
+            card = w(lang, "joker_as", card=card)
         call = s.call.get(lang, "")
         key = "out_with_call" if call else "out_with"
         lines.append(w(lang, key, name=s.names[s.winner], card=card, call=call))

@@ -24,7 +24,8 @@ def _in_turn() -> dict[str, str]:
     return keys
 
 
-IN_TURN = _in_turn()
+IN_TURN = _in_turn() | {"ctrl+backspace": "delete_left_word", "alt+backspace": "delete_left_word"}   # (the word
+#   before the cursor, as a terminal's line editing deletes it; Textual binds them to the word after it)
 
 
 class TypedInput(Input):

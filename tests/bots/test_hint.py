@@ -9,6 +9,7 @@ from maumau_tui.bots.heuristic import HeuristicBot
 from maumau_tui.bots.hint import REASONS, hint, last_card_calls, reason_text, searched, settled
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
+from maumau_tui.log_words import PLAY
 from maumau_tui.notation import format_move, parse_move
 
 from bot_helpers import tables
@@ -291,10 +292,23 @@ def test_a_catch_says_which_of_the_two_everybody_saw_and_a_swap_partner_as_small
     seen = seen_by(game, 0, with_info=True)
     catch = parse_move("catch B", seen.view.names)
     called = replace(seen, view=replace(seen.view, catchable=(1,), last_play_misfit=False))
-    cheated = replace(seen, view=replace(seen.view, catchable=(), last_play_misfit=True))
+    played = (*seen.log, (PLAY, 1, parse_card("KS"), None))            # (B's card lies face up, not fitting)
+    cheated = replace(seen, view=replace(seen.view, catchable=(), last_play_misfit=True), log=played)
     assert reason_text("catch", 1, called, catch, "en") == "B missed a call: catch them!"
     assert reason_text("catch", 1, cheated, catch, "en") == "B's card did not fit: catch them!"
     assert reason_text("catch", 1, cheated, catch, "de") == "Die Karte von B passte nicht: erwischen!"
+    both = replace(seen, view=replace(seen.view, catchable=(2,), last_play_misfit=True), log=played)
+    assert reason_text("catch", 2, both, parse_move("catch C", seen.view.names), "en") == "C missed a call: catch them!"
     assert reason_text("swap_with", 1, seen, parse_move("name B", seen.view.names), "en") == \
         "Nobody holds a smaller hand than B."
     assert reason_text("swap_with", 3, seen, parse_move("name D", seen.view.names), "en") == "D holds the smallest hand."
+
+
+def test_a_penalty_that_also_skips_is_said_to_cost_the_turn() -> None:
+    """(Review 60: "draw it first" in Prší, where drawing the 7's penalty also ends the turn.)"""
+    game = Game.stacked(tables("prsi", 3), ["A", "B", "C"], [cards("7C 9S 8H"), cards("10C AS KH"),
+                        cards("9D 10D 8S")], cards("9C"), cards("2S 3D 4D 5D 6H 9H 10S KS"), dealer=2)
+    game.apply(parse_move("play 7C"), 0)
+    seen = seen_by(game, 1, with_info=True)
+    assert seen.view.pending_draw and seen.tables.draw_then_skip[seen.view.top]
+    assert reason_text("draw", -1, seen, parse_move("draw"), "en") == "No card passes the penalty on: draw it and miss the turn."

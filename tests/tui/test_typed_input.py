@@ -32,6 +32,8 @@ async def test_a_seats_name_typed_with_a_quick_correction_keeps_every_key() -> N
         assert prompt.query_one(NameInput).value == "Ben"      # only the deleting ones)
         await send(pilot, "left", "X", "home", "Y", "end", "Z")
         assert prompt.query_one(NameInput).value == "YBeXnZ"
+        await send(pilot, "space", "Q", "alt+backspace", "R", "ctrl+backspace", "W")   # (the word before the cursor)
+        assert prompt.query_one(NameInput).value == "YBeXnZ W"
 
 
 async def test_the_group_dialogs_names_typed_with_a_quick_correction_keep_every_key() -> None:

@@ -188,6 +188,8 @@ def test_the_joker_is_the_one_the_winner_went_out_with_not_an_earlier_last_card(
 
 def test_a_hand_won_with_a_plain_joker_says_a_joker() -> None:
     """(Playtest 58: "Xa geht mit Joker aus.")"""
-    summary = HandSummary(number=1, names=("Ann", "Bob"), seats=(), winner=0, winner_card=parse_card("*"))
-    assert ending_lines(summary, "de") == ["Ann geht mit einem Joker aus."]
-    assert ending_lines(summary, "en") == ["Ann goes out with a joker."]
+    for turned in (False, True):           # (review 60: a joker laid as itself and turned over: not "as Joker")
+        summary = HandSummary(number=1, names=("Ann", "Bob"), seats=(), winner=0, winner_card=parse_card("*"),
+                              winner_joker=turned)
+        assert ending_lines(summary, "de") == ["Ann geht mit einem Joker aus."]
+        assert ending_lines(summary, "en") == ["Ann goes out with a joker."]
