@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from maumau_tui.bots.base import seen_by
+from maumau_tui.bots.base import Seen, seen_by
 from maumau_tui.bots.heuristic import HeuristicBot
 from maumau_tui.bots.hint import REASONS, hint, last_card_calls, reason_text, searched, settled
 from maumau_tui.cards import parse_card
@@ -272,12 +272,17 @@ def test_the_only_card_that_fits_and_a_rival_as_close_as_another_are_said_so() -
     assert reason_text("victim", 3, seen, parse_move("name D", seen.view.names), "en") == "D is closest to going out."
 
 
-def test_a_penalty_nothing_passes_on_is_not_said_to_be_drawn_for_want_of_a_fitting_card() -> None:
-    """(Playtest 58: Kronenstube's 7 of Clubs, "Nothing fits: draw." to a hand holding the 10 of Clubs.)"""
-    game = Game.stacked(tables("kronenstube", 3), ["A", "B", "C"], [cards("7C 9S 8H"), cards("10C AS AH"),
+def after_a_seven(ruleset_id: str, rest: str) -> Seen:
+    """B's view after A's 7 of Clubs, B holding the 10 of Clubs (it fits; it passes no penalty on) and ``rest``."""
+    game = Game.stacked(tables(ruleset_id, 3), ["A", "B", "C"], [cards("7C 9S 8H"), cards(f"10C {rest}"),
                         cards("9D 10D 8S")], cards("9C"), cards("2S 3D 4D 5D 6H 9H 10S KS"), dealer=2)
     game.apply(parse_move("play 7C"), 0)
-    seen = seen_by(game, 1, with_info=True)
+    return seen_by(game, 1, with_info=True)
+
+
+def test_a_penalty_nothing_passes_on_is_not_said_to_be_drawn_for_want_of_a_fitting_card() -> None:
+    """(Playtest 58: Kronenstube's 7 of Clubs, "Nothing fits: draw." to a hand holding the 10 of Clubs.)"""
+    seen = after_a_seven("kronenstube", "AS AH")
     assert seen.view.pending_draw == 2 and [move.kind for move in seen.view.legal if move.kind != "catch"] == ["draw"]
     assert hint(seen, "en", iterations=10).reason == "No card passes the penalty on: draw it first."
     assert hint(seen, "de", iterations=10).reason == "Keine Karte gibt die Strafe weiter: erst ziehen."
@@ -306,9 +311,6 @@ def test_a_catch_says_which_of_the_two_everybody_saw_and_a_swap_partner_as_small
 
 def test_a_penalty_that_also_skips_is_said_to_cost_the_turn() -> None:
     """(Review 60: "draw it first" in Prší, where drawing the 7's penalty also ends the turn.)"""
-    game = Game.stacked(tables("prsi", 3), ["A", "B", "C"], [cards("7C 9S 8H"), cards("10C AS KH"),
-                        cards("9D 10D 8S")], cards("9C"), cards("2S 3D 4D 5D 6H 9H 10S KS"), dealer=2)
-    game.apply(parse_move("play 7C"), 0)
-    seen = seen_by(game, 1, with_info=True)
+    seen = after_a_seven("prsi", "AS KH")
     assert seen.view.pending_draw and seen.tables.draw_then_skip[seen.view.top]
     assert reason_text("draw", -1, seen, parse_move("draw"), "en") == "No card passes the penalty on: draw it and miss the turn."

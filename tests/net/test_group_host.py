@@ -194,18 +194,13 @@ def test_the_lobby_refuses_a_group_whose_member_sits_at_a_table_in_the_players_l
         lobby.join("Anna", 1, ("Carla",))
 
 
-async def test_a_groups_code_stays_with_its_table() -> None:
-    """REVIEW57: a connection keeps its rejoin code at its next tables, but not a group's: the others at that
-    terminal saw it. Anna, alone again at a new table, gets a code of her own."""
-    hub = a_hub()
-    anna, carla, host = await a_group_at_a_table(hub)
-    kind, shared = host.claims.owners[0]
-    assert kind == "code" and host.claims.owners[1] == ("code", shared)
-    await anna.send({"type": "leave"})               # back to the lobby: bots play both seats
-    await anna.until("lobby")
-    await anna.send({"type": "leave"})               # ... and for good
-    await anna.until("lobby")
-    await anna.send({"type": "group", "names": []})  # alone at the terminal now
+async def alone_at_a_new_table(hub: Hub, anna: Raw) -> tuple[str, str]:
+    """Anna leaves table 1 for good, alone at her terminal now, and starts a table of her own with a bot: her seat's
+    owner there."""
+    for message in ({"type": "leave"}, {"type": "leave"}):   # back to the lobby (bots play the seats), for good
+        await anna.send(message)
+        await anna.until("lobby")
+    await anna.send({"type": "group", "names": []})
     await anna.until("group")
     await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": ["easy"]})
     await anna.until("lobby")
@@ -213,7 +208,17 @@ async def test_a_groups_code_stays_with_its_table() -> None:
     await anna.until("seated")
     alone = next(table.host for table in hub.lobby.tables.values() if table.number != 1)
     assert alone is not None
-    kind, code = alone.claims.owners[0]
+    return alone.claims.owners[0]
+
+
+async def test_a_groups_code_stays_with_its_table() -> None:
+    """REVIEW57: a connection keeps its rejoin code at its next tables, but not a group's: the others at that
+    terminal saw it. Anna, alone again at a new table, gets a code of her own."""
+    hub = a_hub()
+    anna, carla, host = await a_group_at_a_table(hub)
+    kind, shared = host.claims.owners[0]
+    assert kind == "code" and host.claims.owners[1] == ("code", shared)
+    kind, code = await alone_at_a_new_table(hub, anna)
     assert kind == "code" and code != shared
     for raw in (anna, carla):
         await raw.leave()
@@ -229,16 +234,6 @@ async def test_a_groups_code_given_back_to_rejoin_stays_with_its_table_too() -> 
     await carla.until("pause")
     anna = await join(hub, "Anna", code=code)           # ... and comes back with the group's code
     assert (await anna.until("hello"))["seat"] == 0
-    for message in ({"type": "leave"}, {"type": "leave"}):   # back to the lobby, then for good
-        await anna.send(message)
-        await anna.until("lobby")
-    await anna.send({"type": "group", "names": []})
-    await anna.until("group")
-    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": ["easy"]})
-    await anna.until("lobby")
-    await anna.send({"type": "start"})
-    await anna.until("seated")
-    alone = next(table.host for table in hub.lobby.tables.values() if table.number != 1)
-    assert alone is not None and alone.claims.owners[0][1] != code
+    assert (await alone_at_a_new_table(hub, anna))[1] != code
     for raw in (anna, carla):
         await raw.leave()

@@ -288,15 +288,21 @@ async def test_after_a_restart_a_dropped_seat_goes_back_only_to_its_owner_and_ol
     saves3.close()
 
 
-async def test_who_is_ready_for_the_next_hand_is_kept_across_a_restart(tmp_path: Path) -> None:
-    """Playtest 53: Anna and Ben were ready at a hand's sheet, Cleo's connection dropped, the server restarted:
-    the sheet waited for all three again, and nobody was told to say ready once more."""
+def at_a_hands_sheet() -> Table:
+    """Anna, Ben, Cleo and a bot at standard to 500: the first hand played to its end (the sheet)."""
     table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Cleo", None), ("Robo", "medium")],
                              seed=3, options={"play_to": 500})
     table.deal()
     while not table.hand_over:
         seat = table.game.seats_to_act()[0]
         table.apply(seat, table.view_of(seat).legal[0])
+    return table
+
+
+async def test_who_is_ready_for_the_next_hand_is_kept_across_a_restart(tmp_path: Path) -> None:
+    """Playtest 53: Anna and Ben were ready at a hand's sheet, Cleo's connection dropped, the server restarted:
+    the sheet waited for all three again, and nobody was told to say ready once more."""
+    table = at_a_hands_sheet()
     saves = TableSaves(tmp_path)
     host = TableHost(a_referee(table))
     saves.keep(host)
@@ -375,12 +381,7 @@ def test_a_seat_a_bot_played_before_a_restart_is_played_by_it_at_once_after(tmp_
 def test_a_stand_in_restored_at_a_hands_sheet_deals_nothing_while_people_are_awaited(tmp_path: Path) -> None:
     """REVIEW57: Anna was ready at the sheet, Cleo's seat was a bot's when the server stopped; the restart dealt the
     next hand at once (the stand-in was restored before anybody was awaited), so Ben never saw the sheet."""
-    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Cleo", None), ("Robo", "medium")],
-                             seed=3, options={"play_to": 500})
-    table.deal()
-    while not table.hand_over:
-        seat = table.game.seats_to_act()[0]
-        table.apply(seat, table.view_of(seat).legal[0])
+    table = at_a_hands_sheet()
     saves = TableSaves(tmp_path)
     host = TableHost(a_referee(table), grace=60.0)
     saves.keep(host)
