@@ -14,8 +14,8 @@ from maumau_tui.bots.heuristic import HeuristicBot
 from maumau_tui.bots.plays import play_value
 from maumau_tui.bots.reading import Situation
 from maumau_tui.bots.search import SearchBot
-from maumau_tui.cards import JOKER, card_name, rank_name, rank_of, suit_name
 from maumau_tui import log_words as ev
+from maumau_tui.cards import JOKER, card_name, rank_name, rank_of, suit_name
 from maumau_tui.engine.effects import power_card
 from maumau_tui.notation import Move, format_move
 from maumau_tui.rules.tables import Tables
@@ -183,8 +183,10 @@ def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", 
 
 def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
     """The reason said more exactly where the table makes the general one read wrong: a King in a round of Kings, the
-    wild card itself (not "your useful cards stay"), several seats skipped, a last card one may not go out with (not
-    "nothing fits"), the points a play sheds."""
+    wild card itself or the only card that fits (not "your useful cards stay"), a missed call or a card that did not
+    fit (not "either"), a rival no closer than another (not "the closest"), several seats skipped, a last card one
+    may not go out with or a penalty nothing passes on (not "nothing fits"), the points a play sheds, a dispute that
+    costs no more than the penalty.  Everything it reads is public, or the seat's own."""
     T, view = seen.tables, seen.view
     effect = (move.as_card if move.as_card is not None else move.cards[-1]) if move.cards else -1
     if key == "play" and view.kings >= 0:
