@@ -24,7 +24,7 @@ from maumau_tui.match_record import RecordError, RulesetChangedError, SeatInfo, 
 from maumau_tui.names import check_names
 from maumau_tui.notation import Move, format_move
 from maumau_tui.rules.compile import compile_ruleset
-from maumau_tui.rules.loader import load, option_values
+from maumau_tui.rules.loader import load_played, option_values
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.rules.tables import Tables
 
@@ -121,7 +121,7 @@ class Match:
                seats: Sequence[SeatInfo] | None = None, ruleset_hash: str = "", rules_file: str = "") -> Match:
         """A new match of ruleset ``ruleset_ref`` (an id or a path); ``seats`` says who is a person and who
         a bot (default: people only).  ``ValueError`` with a plain reason when it cannot be played."""
-        ruleset = load(rules_file, options, whole=True) if rules_file else load(ruleset_ref, options)
+        ruleset = load_played(ruleset_ref, options, rules_file)
         return cls(ruleset, list(names), seed, dict(options or {}), first_dealer, str(ruleset_ref),
                    seats=list(seats or []), ruleset_hash=ruleset_hash, rules_file=rules_file)
 
@@ -321,8 +321,7 @@ class Match:
         if self.option_values()[name] == value:
             raise ValueError(f"option {name!r} is {value} already")
         try:
-            chosen = {**self.options, name: value}
-            ruleset = load(self.rules_file, chosen, whole=True) if self.rules_file else load(self.ruleset_ref, chosen)
+            ruleset = load_played(self.ruleset_ref, {**self.options, name: value}, self.rules_file)
         except ValueError as error:  # the ruleset's own limits; its message starts with the file's name
             raise ValueError(f"the rules do not allow it ({str(error).split(': ', 1)[-1]})") from None
         if not ruleset.players.min <= self.players <= ruleset.players.max:

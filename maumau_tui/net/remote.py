@@ -21,7 +21,7 @@ from maumau_tui.bots.hint import Hint
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.words import word
 from maumau_tui.notation import Move, parse_move
-from maumau_tui.rules.loader import load
+from maumau_tui.rules.loader import load_played
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.seat_link import HintJob, TableFacts
 
@@ -111,7 +111,7 @@ class RemoteSeat:
         its match began with where the server plays from one (``Match.rules_file``)."""
         key = (rules_file or ref, tuple(sorted(options.items())))
         if key not in self.rulesets:
-            self.rulesets[key] = load(rules_file, options, whole=True) if rules_file else load(ref, options)
+            self.rulesets[key] = load_played(ref, options, rules_file)
         return self.rulesets[key]
 
     def log_lines(self, lang: str) -> list[str]:

@@ -242,6 +242,12 @@ def load(ref: str | Path, options: dict[str, Any] | None = None, whole: bool = F
     return validate(applied, source, every_table_size=not options)
 
 
+def load_played(ref: str | Path, options: dict[str, Any] | None = None, rules_file: str = "") -> Ruleset:
+    """A match's ruleset ``ref`` with ``options``: from its file, or from ``rules_file``, the copy kept of the rules
+    the match began with (``Match.rules_file``: its file has other rules now), read whole."""
+    return load(rules_file, options, whole=True) if rules_file else load(ref, options)
+
+
 def new_ruleset(name: str, source: str, folder: Path | None = None) -> Path:
     """Copy ruleset ``source`` as ``name`` into the user's rulesets folder, ready to edit.
 
