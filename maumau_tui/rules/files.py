@@ -10,6 +10,8 @@ import os
 import re
 import stat
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
@@ -49,6 +51,16 @@ def search_dirs() -> list[Path]:
 RULES_HASH = re.compile(r"[0-9a-f]{64}")
 PLAYED = "played-rules"           # the folder of copies beside a store's saves (``store.rules_kept`` writes them)
 reading_from: ContextVar[Path | None] = ContextVar("reading_from", default=None)   # the store reading a save now
+
+
+@contextmanager
+def reading_in(folder: Path) -> Iterator[None]:
+    """While a store reads a save (or counts one): copies of played rules are looked for in ``folder`` first."""
+    token = reading_from.set(folder)
+    try:
+        yield
+    finally:
+        reading_from.reset(token)
 
 
 def played_copy(rules_hash: str) -> Path | None:

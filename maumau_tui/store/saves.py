@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 from maumau_tui.match import Match
 from maumau_tui.match_record import RulesetTrouble
-from maumau_tui.rules.files import reading_from
+from maumau_tui.rules.files import reading_in
 from maumau_tui.store import playing
 from maumau_tui.store.atomic import sweep_temporaries, sync_folder, write_atomic
 from maumau_tui.store.errors import NoSuchSave, PlayedElsewhere, StillPlaying, StoreError
@@ -248,11 +248,8 @@ class Store:
             self.set_aside(path, str(error))
             return None
         try:
-            reading = reading_from.set(self.folders.played)    # (a copy of the rules it was played with is here)
-            try:
+            with reading_in(self.folders.played):     # (a copy of the rules it was played with is here)
                 info = read_save_info(path, data, finished)
-            finally:
-                reading_from.reset(reading)
         except RulesetTrouble as error:
             if finished:  # a finished match is never moved for it: it is shown again once its rules are back
                 self.problems.append(Problem(path, f"this finished match cannot be shown: {error}; the file stays "

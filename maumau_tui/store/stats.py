@@ -14,7 +14,7 @@ from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from maumau_tui.rules.files import reading_from
+from maumau_tui.rules.files import reading_in
 from maumau_tui.match import RecordError
 from maumau_tui.store.figures import MatchFigures, figures
 from maumau_tui.store.saves import Store
@@ -111,14 +111,12 @@ class Statistics:
 
     def add(self, match_id: str, record: Any) -> bool:
         """Count one finished match (once: a match already counted is left as it is); False on a problem."""
-        reading = reading_from.set(self.store.folders.played)    # (the copy of its rules, where they changed since)
         try:
-            result = figures(record)
+            with reading_in(self.store.folders.played):    # (the copy of its rules, where they changed since)
+                result = figures(record)
         except RecordError as error:
             self.problem = f"match {match_id}: its record cannot be counted ({error})"
             return False
-        finally:
-            reading_from.reset(reading)
         return self.add_figures(match_id, result)
 
     def add_figures(self, match_id: str, result: MatchFigures) -> bool:
