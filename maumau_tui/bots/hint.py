@@ -271,9 +271,7 @@ def settled(move: Move, sensible: Move, stats: dict[Move, tuple[float, float]], 
     """The search's ``move``, or the medium bot's ``sensible`` one where the search found them about as good (it
     chose ``sensible`` at least ``CLOSE_CALL`` as often): a close call is said with the move a person can follow,
     and its reason (playtest 56: an Ace's swap with the largest hand, "a close call")."""
-    visits: dict[Move, float] = {}
-    for other, (count, _value) in stats.items():
-        visits[unsaid(other, calls)] = visits.get(unsaid(other, calls), 0.0) + count
+    visits = visits_of(stats, calls)
     mine = visits.get(unsaid(move, calls), 0.0)
     if unsaid(sensible, calls) != unsaid(move, calls) and visits.get(unsaid(sensible, calls), 0.0) >= CLOSE_CALL * mine > 0:
         return sensible
@@ -284,13 +282,19 @@ def searched(move: Move, stats: dict[Move, tuple[float, float]], calls: frozense
     """The reason's key when only the search speaks for ``move`` (a close call, or not), and the share of the
     search's games that followed it (``stats``: per move, visits and mean value; ``calls``: the ruleset's
     last-card calls, whose twins count as one move)."""
-    visits: dict[Move, float] = {}
-    for other, (count, _value) in stats.items():
-        visits[unsaid(other, calls)] = visits.get(unsaid(other, calls), 0.0) + count
+    visits = visits_of(stats, calls)
     mine = visits.pop(unsaid(move, calls), 0.0)
     share = mine / ((mine + sum(visits.values())) or 1.0)
     close = max(visits.values(), default=0.0) >= CLOSE_CALL * mine
     return ("searched_close" if close else "searched"), share
+
+
+def visits_of(stats: dict[Move, tuple[float, float]], calls: frozenset[str]) -> dict[Move, float]:
+    """The search's visits per move, a move and its twin with a last-card call counted as one."""
+    visits: dict[Move, float] = {}
+    for other, (count, _value) in stats.items():
+        visits[unsaid(other, calls)] = visits.get(unsaid(other, calls), 0.0) + count
+    return visits
 
 
 def last_card_calls(T: Tables) -> frozenset[str]:

@@ -36,10 +36,11 @@ def keep_rules(match: Match, folder: Path) -> None:
         return                       # (one look at the folder: a save is written after every move)
     try:
         data, _source = raw_ruleset(match.ruleset_ref)
-        if content_hash(data) != rules_hash:
-            raise RulesetError("the file has other rules already: these cannot be copied from it any more")
-        text = "# The rules a match was played with (maumau keeps them; do not edit)\n"
-        text += yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
-        write_atomic(copy, text.encode("utf-8"))
+        if content_hash(data) == rules_hash:     # (else the file has other rules already: not these to copy)
+            text = "# The rules a match was played with (maumau keeps them; do not edit)\n"
+            text += yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+            write_atomic(copy, text.encode("utf-8"))
+            return
     except (RulesetError, OSError):
-        _failed.add((folder, rules_hash))
+        pass                         # (its file cannot be read, or the copy written)
+    _failed.add((folder, rules_hash))
