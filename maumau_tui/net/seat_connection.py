@@ -9,14 +9,17 @@ user only, once.
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import TYPE_CHECKING, Any
 
-from maumau_tui.net.protocol import FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, MEMBER_TO_SEAT, decode, encode, \
-    frame_size
+from maumau_tui.net.protocol import FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, MEMBER_TO_SEAT, ProtocolError, \
+    decode, encode, frame_size
 from maumau_tui.net.words import word
 
 if TYPE_CHECKING:
     from maumau_tui.net.table_host import TableHost
+
+log = logging.getLogger("maumau.net.host")
 
 QUEUE_LIMIT = 256         # messages waiting for a seat process that does not read
 
@@ -56,7 +59,13 @@ class SeatConnection:
         if self.queue.qsize() >= self.limit:
             self.close("the seat process does not keep up")
             return
-        self.queue.put_nowait(encode(message, MAX_TO_SEAT))
+        try:
+            data = encode(message, MAX_TO_SEAT)
+        except ProtocolError as error:   # (never the mover's fault, whose move went on to every other seat)
+            log.error("a message for %s could not be sent: %s", self.user, error)
+            self.close("internal error of the table server")
+            return
+        self.queue.put_nowait(data)
 
     def refuse(self, key: str, ident: dict[str, Any] | None = None, **fields: object) -> None:
         """Refuse what it asked, in its language: the words ``key`` of ``net.words`` with ``fields`` (``ident``:

@@ -189,7 +189,7 @@ class TableHost:
         self.not_back.discard(seat)
         if seat in self.stand_ins:
             self.stand_ins.discard(seat)
-            self.table.seats[seat] = Seat(name)
+            self.table.set_seat(seat, Seat(name))
             self.referee.changed_outside()
             self.state_changed()
         log.info("%s is back", name)
@@ -218,7 +218,7 @@ class TableHost:
         self.away.pop(seat, None)
         self.not_back.discard(seat)
         self.stand_ins.add(seat)
-        self.table.seats[seat] = self.table.stand_in(seat)
+        self.table.set_seat(seat, self.table.stand_in(seat))
         self.referee.changed_outside()
         self.state_changed()
         log.info("a bot plays for %s", name)
@@ -358,9 +358,11 @@ class TableHost:
 
     def tick(self) -> None:
         self.timer = None
-        self.referee.poll()
-        if self.clock_runs:
-            self.schedule()
+        try:
+            self.referee.poll()
+        finally:            # (a fault in a move made now must not stop the table's clock for good)
+            if self.clock_runs:
+                self.schedule()
 
     def submit(self, connection: SeatConnection, message: dict[str, Any]) -> None:
         """Apply the move for the connection's own seat, or refuse it with the reason."""

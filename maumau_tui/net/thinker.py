@@ -3,15 +3,22 @@ server's loop goes on answering the other seats meanwhile; the other levels deci
 
 (A bot playing an absent person's seat is made by ``Table.stand_in``; every bot is handed only what its seat
 may know, ``bots.base.seen_by``, in the request.)
+
+A bot that fails (a fault in it) must not stop a table of people: the fault goes to the server's log, and the
+seat's move this once is the medium bot's (or, should that fail too, its first legal move).
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable
 
+from maumau_tui.bots.levels import make_bot
 from maumau_tui.notation import Move
 from maumau_tui.bot_requests import BotRequest
+
+log = logging.getLogger("maumau.net.host")
 
 
 class ThreadThinker:
@@ -29,9 +36,9 @@ class ThreadThinker:
     def __call__(self, request: BotRequest, decide: Callable[[BotRequest], Move],
                  deliver: Callable[[BotRequest, Move], bool]) -> None:
         if request.bot is None or not request.bot.searches:
-            deliver(request, decide(request))
+            deliver(request, decided(request, decide))
             return
-        future = asyncio.get_running_loop().run_in_executor(None, decide, request)
+        future = asyncio.get_running_loop().run_in_executor(None, decided, request, decide)
         self.pending.add(future)
         self.threaded += 1
 
@@ -41,3 +48,17 @@ class ThreadThinker:
                 self.after()
 
         future.add_done_callback(done)
+
+
+def decided(request: BotRequest, decide: Callable[[BotRequest], Move]) -> Move:
+    """The bot's move; should the bot fail, the fault is logged and the medium bot moves for it this once."""
+    try:
+        return decide(request)
+    except Exception:
+        log.exception("the bot of %s failed; the medium bot moves for it", request.view.names[request.seat])
+    if request.seen is not None:
+        try:
+            return make_bot("heuristic", request.version).choose(request.seen)
+        except Exception:
+            log.exception("the medium bot failed too; %s makes its first legal move", request.view.names[request.seat])
+    return request.view.legal[0]

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
+from maumau_tui.bots.levels import make_bot
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.notation import Move
 from maumau_tui.bot_requests import BotRequest
@@ -39,3 +42,34 @@ async def test_a_searching_bot_in_the_request_thinks_in_a_thread_and_others_at_o
     assert thinker.threaded == 1
     await asyncio.wait_for(arrived.wait(), 30)
     assert delivered[-1] == (1, Move("say", say="1 SearchBot")) and not thinker.pending
+
+
+async def test_a_bot_that_fails_is_logged_and_the_medium_bot_moves_for_it(caplog: pytest.LogCaptureFixture) -> None:
+    # a fault in a bot must not leave a table of people waiting for it for good
+    table = Table.from_names("standard", [("Anna", None), ("Robo", "hard"), ("Bibi", "easy")], seed=3)
+    table.deal()
+    thinker = ThreadThinker()
+    delivered: list[tuple[int, Move]] = []
+    arrived = asyncio.Event()
+    thinker.after = arrived.set
+
+    def decide(request: BotRequest) -> Move:
+        raise RuntimeError("a fault in the bot")
+
+    def deliver(request: BotRequest, move: Move) -> bool:
+        delivered.append((request.seat, move))
+        return True
+
+    actor = table.game.actor              # asked for the seat to act, once by the easy bot (at once) and once by
+    seen = table.seen_of(actor, True)     # the hard one (in a worker thread)
+    medium = make_bot("heuristic", 0).choose(seen)
+    for level in ("easy", "hard"):
+        bot = make_bot({"easy": "random", "hard": "search"}[level], 1)
+        thinker(BotRequest(actor, 0, seen.view, seen, 0, bot), decide, deliver)
+        if bot.searches:
+            await asyncio.wait_for(arrived.wait(), 30)
+        assert delivered[-1] == (actor, medium) and medium in seen.view.legal
+    failed = [record for record in caplog.records if "failed" in record.getMessage()]
+    name = table.names[actor]
+    assert [record.getMessage() for record in failed] == [f"the bot of {name} failed; the medium bot moves for it"] * 2
+    assert all(record.exc_info is not None for record in failed) and len(delivered) == 2

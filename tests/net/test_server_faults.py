@@ -1,0 +1,61 @@
+"""A fault in one part of the table server ends nobody else's evening: a move that fails as the table's clock makes it
+leaves the clock running, and a message the server cannot send ends only the connection it was for."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from maumau_tui.net.host import TableHost
+from maumau_tui.net.protocol import HEADER, MAX_TO_SEAT, TO_SEAT, decode
+from maumau_tui.net.seat_connection import SeatConnection
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+
+
+async def test_a_move_that_fails_on_the_tables_clock_leaves_the_clock_running() -> None:
+    table = Table.from_names("standard", [("Robo", True), ("Bibi", True)], seed=4)
+    table.deal()
+    referee = Referee(table, ManualClock(), bot_delay=1.0)
+    host = TableHost(referee, grace=60.0)
+    host.clock_runs = True                    # (as ``run_clock`` sets it; the test calls the tick itself)
+    polls = 0
+
+    def failing_poll() -> bool:
+        nonlocal polls
+        polls += 1
+        raise RuntimeError("a fault in a move")
+
+    referee.poll = failing_poll               # type: ignore[method-assign]
+    with pytest.raises(RuntimeError):
+        host.tick()
+    assert polls == 1 and host.timer is not None and referee.due() is not None   # the next tick is set
+    host.stop_clock()
+
+
+class Writer:
+    def __init__(self) -> None:
+        self.data = b""
+        self.closed = False
+
+    def write(self, data: bytes) -> None:
+        self.data += data
+
+    async def drain(self) -> None:
+        return None
+
+    def close(self) -> None:
+        self.closed = True
+
+
+async def test_a_message_too_large_to_send_ends_only_that_connection(caplog: pytest.LogCaptureFixture) -> None:
+    writer = Writer()
+    connection = SeatConnection("Anna", asyncio.StreamReader(), writer)    # type: ignore[arg-type]
+    connection.send({"type": "log", "lines": ["x" * 1000] * (MAX_TO_SEAT // 1000)})   # no exception for the sender
+    assert connection.closed
+    await asyncio.wait_for(connection.write_loop(), 5)
+    size = HEADER.unpack(writer.data[:HEADER.size])[0]
+    assert decode(writer.data[HEADER.size:HEADER.size + size], TO_SEAT) == {
+        "type": "bye", "reason": "internal error of the table server"}
+    assert writer.closed and "a message for Anna could not be sent" in caplog.text
