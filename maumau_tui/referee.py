@@ -24,7 +24,7 @@ from typing import Any
 from maumau_tui.bot_requests import BotRequest, Thinker, think_at_once
 from maumau_tui.clock import Clock, MonotonicClock
 from maumau_tui.clock import ManualClock as ManualClock   # (where tables and tests have taken it from)
-from maumau_tui.bots.levels import least_time, make_bot
+from maumau_tui.bots.levels import least_time
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.state import DRAWN_IN_PENALTY
 from maumau_tui.engine.views import View, view
@@ -364,9 +364,7 @@ class Referee:
             self._answer = (request, caught)
             return
         moves = len(self.table.match.moves)
-        bot = self.table.bot_for(seat, moves)
-        if self.game.drawn == DRAWN_IN_PENALTY and bot.searches:   # decided at once (see ``_pace``): a search
-            bot = make_bot("heuristic", getattr(bot, "seed", None))   # would take its budget, and the pause tell
+        bot = self.table.bot_for(seat, moves, at_once=self.game.drawn == DRAWN_IN_PENALTY)   # (see ``_pace``)
         self._bot_least = least_time(bot)
         seen = self.table.seen_of(seat, bot.searches)
         self._request = request = BotRequest(seat, self.version, seen.view, seen, moves, bot)

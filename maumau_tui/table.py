@@ -71,16 +71,20 @@ class Seat:
         """What the match record keeps of this seat."""
         return SeatInfo(self.name, BOT if self.is_bot else PERSON, self.level, self.seed if self.is_bot else None)
 
-    def decider(self, moves: int, options: Mapping[str, Any]) -> Bot:
+    def decider(self, moves: int, options: Mapping[str, Any], at_once: bool = False) -> Bot:
         """The bot that takes this seat's decision after ``moves`` moves of the match: a bot by level is made
         afresh, seeded by its seed and ``moves`` only, so a decision thrown away (the state moved on while it
-        thought) or a match resumed from its record changes none of its later moves."""
+        thought) or a match resumed from its record changes none of its later moves.  ``at_once``: a decision
+        that may take no time (``Referee._pace``): a bot that searches leaves it to the medium bot."""
         if self.bot is not None:
+            if at_once and self.bot.searches:
+                return make_bot("medium", getattr(self.bot, "seed", None))
             return self.bot   # type: ignore[no-any-return]
         if self.level is None:
             raise RuntimeError(f"{self.name} is not a bot")
         seed = ((self.seed or 0) * 1_000_003 + moves) % (1 << 62)
-        return make_bot(self.level, seed, **(options if self.level == "hard" else {}))
+        level = "medium" if at_once and self.level == "hard" else self.level
+        return make_bot(level, seed, **(options if level == "hard" else {}))
 
 
 def seat_of(name: str, level: str | bool | None, seed: int) -> Seat:
@@ -203,7 +207,7 @@ class Table:
         could be a cheat each other seat may call it out; a bot does so only when it would notice (its own
         judgment, asked once per state: ``Bot.catch`` sees only its seat's ``Seen``)."""
         game = self.game
-        key = (id(game), game.moves_made, len(game.log), len(self.match.moves), len(self.match.changes))
+        key = (len(self.match.results), game.moves_made, len(game.log), len(self.match.moves), len(self.match.changes))
         if self._catches is not None and self._catches[0] == key:
             return self._catches[1]
         found: tuple[int, Move] | None = None
@@ -226,9 +230,10 @@ class Table:
         return any(not self.seats[seat].is_bot and any(m.kind == "catch" for m in game.legal_moves(seat))
                    for seat in (range(len(self.seats)) if seats is None else seats))
 
-    def bot_for(self, seat: int, moves: int | None = None) -> Bot:
-        """The bot deciding for ``seat`` after ``moves`` moves of the match (default: now)."""
-        return self.seats[seat].decider(len(self.match.moves) if moves is None else moves, self.bot_options)
+    def bot_for(self, seat: int, moves: int | None = None, at_once: bool = False) -> Bot:
+        """The bot deciding for ``seat`` after ``moves`` moves of the match (default: now); ``at_once``: see
+        ``Seat.decider``."""
+        return self.seats[seat].decider(len(self.match.moves) if moves is None else moves, self.bot_options, at_once)
 
     def seen_of(self, seat: int, with_info: bool = False) -> Seen:
         """What ``seat`` is given for a decision (a bot, or a hint): its view, its log, the score sheet."""
@@ -305,6 +310,12 @@ class Table:
             state["number"] = self.number
         return state
 
+    def set_seat(self, seat: int, chair: Seat) -> None:
+        """``chair`` sits at ``seat`` from now on (a person back, a bot standing in): a catch judged for the seat's
+        former chair is forgotten (a person's seat never makes a stand-in's call, nor the reverse)."""
+        self.seats[seat] = chair
+        self._catches = None
+
     def stand_in(self, seat: int) -> Seat:
         """``seat`` played by the medium bot (its person is away, or left), seeded by the match's seed."""
         return Seat(self.names[seat], level=STAND_IN_LEVEL, seed=self.match.seed * 1_000 + 500 + seat)
@@ -313,7 +324,7 @@ class Table:
         """``seat``'s person left the match: the medium bot plays it to the end (a save keeps it so)."""
         self.left.add(seat)
         if not self.seats[seat].is_bot:
-            self.seats[seat] = self.stand_in(seat)
+            self.set_seat(seat, self.stand_in(seat))
 
     def restore(self, state: Mapping[str, Any]) -> None:
         """Take back what a save kept of this table (``saved_state`` and the referee's time left).  What does not

@@ -477,3 +477,26 @@ def test_a_bot_decides_on_a_drawn_seven_without_a_second_pause(level: str) -> No
     clock.advance(1.0)
     assert referee.poll()
     assert table.actor == 2 and len(table.match.moves) == 3     # Bob drew, stopped at 7D and chose, at once
+
+
+def test_a_seat_taken_back_by_its_person_makes_no_call_its_stand_in_had_judged() -> None:
+    # Robo's person is away (the medium bot stands in) when Anna leaves out her call; the stand-in's call waits for
+    # the people's chance, and Robo's person comes back meanwhile: the call was the bot's, not the person's.
+    table = staged("standard", [("Anna", False), ("Ben", False), ("Robo", False)], ["9D 7C", "9S 8C 8D", "KD QS 8H"],
+                   pile="9H", dealer=2)
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=0.5)
+    referee.catchers = lambda: [0]
+    table.set_seat(2, table.stand_in(2))
+    referee.changed_outside()
+    referee.submit(0, parse_move("play 9D"))          # no "mau" with one card left
+    assert table.next_decision() == (2, parse_move("catch Anna", table.names))   # the stand-in would call it out
+    table.set_seat(2, Seat("Robo"))
+    referee.changed_outside()
+    assert table.next_decision() is None
+    clock.advance(CATCH_CHANCE + 5)
+    referee.poll()
+    assert not [event for event in table.game.log if event[0] == "catch"] and list(table.game.catchable) == [0]
+    table.set_seat(2, table.stand_in(2))              # away again: the stand-in judges it afresh
+    referee.changed_outside()
+    assert table.next_decision() == (2, parse_move("catch Anna", table.names))
