@@ -24,7 +24,7 @@ from maumau_tui.match_record import RecordError, RulesetChangedError, SeatInfo, 
 from maumau_tui.names import check_names
 from maumau_tui.notation import Move, format_move
 from maumau_tui.rules.compile import compile_ruleset
-from maumau_tui.rules.loader import load_played, option_values
+from maumau_tui.rules.loader import Rules, load_played, read_played, option_values
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.rules.tables import Tables
 
@@ -88,6 +88,9 @@ class Match:
     # (``Table.from_match`` takes it back).
     table_state: Callable[[], dict[str, Any]] | None = field(default=None, repr=False, compare=False)
     saved_table_state: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    begun: Rules | None = field(default=None, repr=False, compare=False)   # the rules as read when it began (a vote
+    #                                                                        applies its options to these, never to
+    #                                                                        a file edited since)
 
     def __post_init__(self) -> None:
         players = len(self.names)
@@ -121,9 +124,9 @@ class Match:
                seats: Sequence[SeatInfo] | None = None, ruleset_hash: str = "", rules_file: str = "") -> Match:
         """A new match of ruleset ``ruleset_ref`` (an id or a path); ``seats`` says who is a person and who
         a bot (default: people only).  ``ValueError`` with a plain reason when it cannot be played."""
-        ruleset = load_played(ruleset_ref, options, rules_file)
-        return cls(ruleset, list(names), seed, dict(options or {}), first_dealer, str(ruleset_ref),
-                   seats=list(seats or []), ruleset_hash=ruleset_hash, rules_file=rules_file)
+        begun = read_played(ruleset_ref, rules_file)
+        return cls(begun.with_options(options), list(names), seed, dict(options or {}), first_dealer, str(ruleset_ref),
+                   seats=list(seats or []), ruleset_hash=ruleset_hash, rules_file=rules_file, begun=begun)
 
     # ---- where the match stands ----------------------------------------------------------------
 
@@ -321,7 +324,9 @@ class Match:
         if self.option_values()[name] == value:
             raise ValueError(f"option {name!r} is {value} already")
         try:
-            ruleset = load_played(self.ruleset_ref, {**self.options, name: value}, self.rules_file)
+            options = {**self.options, name: value}
+            ruleset = (self.begun.with_options(options) if self.begun is not None
+                       else load_played(self.ruleset_ref, options, self.rules_file))
         except ValueError as error:  # the ruleset's own limits; its message starts with the file's name
             raise ValueError(f"the rules do not allow it ({str(error).split(': ', 1)[-1]})") from None
         if not ruleset.players.min <= self.players <= ruleset.players.max:

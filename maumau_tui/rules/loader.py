@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import os
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -234,18 +235,35 @@ def _checked(ref: str | Path, whole: bool = False) -> tuple[dict[str, Any], Sour
 def load(ref: str | Path, options: dict[str, Any] | None = None, whole: bool = False) -> Ruleset:
     """The validated ruleset, with the given options (others at their defaults) applied (``whole``: see
     ``raw_ruleset``)."""
-    data, source, base = _checked(ref, whole)
-    applied = apply_options(data, options)
-    if applied is data:            # no option on: the file as validated
-        return base
-    # options the table chose (a number of cards) are checked against the deck by the table, for its size
-    return validate(applied, source, every_table_size=not options)
+    return Rules(*_checked(ref, whole)).with_options(options)
+
+
+@dataclass(frozen=True, eq=False)
+class Rules:
+    """A ruleset as read once (its merged data, its file, the ruleset as written), to apply options to later without
+    reading its files again: a match in play keeps the rules it began with, whatever is edited meanwhile."""
+
+    data: dict[str, Any]
+    source: Source
+    base: Ruleset
+
+    def with_options(self, options: dict[str, Any] | None = None) -> Ruleset:
+        applied = apply_options(self.data, options)
+        if applied is self.data:            # no option on: the file as validated
+            return self.base
+        # options the table chose (a number of cards) are checked against the deck by the table, for its size
+        return validate(applied, self.source, every_table_size=not options)
+
+
+def read_played(ref: str | Path, rules_file: str = "") -> Rules:
+    """A match's ruleset ``ref``: from its file, or from ``rules_file``, the copy kept of the rules the match began
+    with (``Match.rules_file``: its file has other rules now), read whole."""
+    return Rules(*_checked(rules_file, whole=True)) if rules_file else Rules(*_checked(ref))
 
 
 def load_played(ref: str | Path, options: dict[str, Any] | None = None, rules_file: str = "") -> Ruleset:
-    """A match's ruleset ``ref`` with ``options``: from its file, or from ``rules_file``, the copy kept of the rules
-    the match began with (``Match.rules_file``: its file has other rules now), read whole."""
-    return load(rules_file, options, whole=True) if rules_file else load(ref, options)
+    """``read_played`` with ``options`` applied."""
+    return read_played(ref, rules_file).with_options(options)
 
 
 def new_ruleset(name: str, source: str, folder: Path | None = None) -> Path:

@@ -185,3 +185,14 @@ def test_a_scenario_is_not_cut_from_a_match_played_with_the_copy_of_its_rules(fr
         finally:
             reading_from.reset(reading)
     assert "das Regelwerk 'friday' hat jetzt andere Regeln" in store_in_german(str(error.value))
+
+
+@pytest.mark.parametrize("text", EDITS, ids=["changed", "typo", "removed"])
+def test_a_house_rule_voted_in_keeps_the_rules_the_match_began_with(friday: Path, text: str | None) -> None:
+    match = Match.create("friday", ["Anna", "Ben"], seed=1)
+    play(match, random.Random(1), hands=1)
+    edit(friday, text)                                  # the file edited while the match is on
+    match.change_option("quick", True)
+    assert match.ruleset.hand_size == 5 and match.ruleset.multi_play and match.option_values()["quick"]
+    game = match.deal()                                 # and the next hand is dealt by them
+    assert [len(hand) for hand in game.hands] == [5, 5]
