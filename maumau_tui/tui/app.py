@@ -234,8 +234,9 @@ class MauMauApp(App[None]):
         return self.flow
 
     def on_worker_thinker_decided(self, message: Any) -> None:
-        """A bot's decision from its worker thread (a bot that raised raises here: the match is kept)."""
-        if message.kept() and self.flow is not None:
+        """A bot's decision from its worker thread (a bot that raised raises here: the match is kept); one for a
+        table left meanwhile is dropped."""
+        if self.flow is not None and message.deliver == self.flow.referee.deliver and message.kept():
             self.flow.schedule()
 
     def on_unmount(self) -> None:

@@ -45,7 +45,8 @@ class WorkerThinker:
 
     def __call__(self, request: BotRequest, decide: Callable[[BotRequest], Move], deliver: Deliver) -> None:
         future = self.pool.submit(decide, request)
-        future.add_done_callback(lambda done: self.target.post_message(self.Decided(request, done, deliver)))
+        future.add_done_callback(lambda done: None if done.cancelled() else self.target.post_message(
+            self.Decided(request, done, deliver)))   # (cancelled: the table was left before it began)
 
     def close(self) -> None:
         self.pool.shutdown(wait=False, cancel_futures=True)

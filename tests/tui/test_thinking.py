@@ -4,6 +4,9 @@ toward the bot's delay; an answer for a state that has moved on is thrown away."
 from __future__ import annotations
 
 import threading
+from pathlib import Path
+
+import pytest
 
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
@@ -75,3 +78,29 @@ async def test_a_bots_answer_for_a_state_that_moved_on_is_thrown_away() -> None:
         app.clock.advance(1.0)
         await until(pilot, lambda: app.table.actor == 0, "the bot's move")
         assert bot.asked == 2 and [seat for _, seat, _ in app.table.match.moves] == [0, 1]
+
+
+async def test_leaving_the_table_while_bot_decisions_wait_drops_them(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    # one decision thinking, one asked again behind it (the state moved on): the table is left meanwhile
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    bot = SlowBot()
+    app = slow_app(bot)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "3", "enter")
+        await until(pilot, lambda: bot.asked == 1, "the bot asked")
+        referee = app.referee
+        assert referee is not None
+        referee.changed_outside()                           # asked again: waits behind the first
+        await send(pilot, "escape")                         # to the menu
+        app.clock.advance(app.settings.key_hold)
+        await send(pilot, "y")
+        await until(pilot, lambda: app.flow is None, "the table left")
+        bot.go.set()                                        # the first ends; the second never began
+        await until(pilot, lambda: not any(thread.name.startswith("bot") for thread in threading.enumerate()),
+                    "the worker thread ended")
+        for _ in range(5):
+            await pilot.pause()
+        assert app.is_running and app.return_code is None and app.flow is None
+        assert [seat for _, seat, _ in referee.table.match.moves] == [0]     # nothing was played after leaving
