@@ -40,7 +40,9 @@ from maumau_tui.referee import Clock, MonotonicClock
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.screens.base import came_on_top
 from maumau_tui.tui.settings import Settings
+
 
 class SeatApp(SeatVotes, MauMauApp):
     """One player's app: the connection check until the table host seats them, then their table."""
@@ -77,6 +79,7 @@ class SeatApp(SeatVotes, MauMauApp):
 
     async def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]  # it needs the event
         event.prevent_default()   # not MauMauApp's set-up screens: the table is in the server
+        self.screen_change_signal.subscribe(self, came_on_top, immediate=True)   # (a screen's guard starts at once)
         await self.push_screen(self.waiting)
         if self.link_socket is not None:
             self.run_worker(self.connect(self.link_socket), exclusive=True)

@@ -292,10 +292,6 @@ class HotSeat(Keyboard):
         self.referee.pause("claim")
         self._tell()
 
-    def catch_for(self, seat: int, move: Move) -> None:
-        """The person still at the keyboard (``seat``) calls somebody out before handing it over."""
-        self.referee.submit(seat, move)
-
     def vote_done(self, asked: set[int]) -> None:
         """A vote went round: if it reached another person than the holder, nobody holds the keyboard."""
         if any(seat != self.holder and not self.table.is_bot(seat) for seat in asked):
