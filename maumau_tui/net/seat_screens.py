@@ -198,7 +198,7 @@ class RemoteTableScreen(TableScreen):
             if self.remote.link.held:     # somebody answers (a claim at a shared terminal): say why it stands still
                 countdown, short = f"{countdown} {word(lang, 'clock_held')}", f"{short} {word(lang, 'clock_held_short')}"
             clock.append(Part(f"{window_title(self.view, self.look)} {countdown}", ESSENTIAL, short))
-        line = status_line(self.view, seat is not None, self.info, lang, self.prompt() if seat is not None else None,
+        line = status_line(self.view, seat is not None, self.info, self.look, self.prompt() if seat is not None else None,
                            self.status_width(), clock)
         self.query_one("#status", Label).update(line)
 

@@ -143,14 +143,16 @@ def call_hint(view: View, calls: list[str], look: Look, short: bool = False) -> 
     return "m: " + tr(lang, "calls_or").join(said)
 
 
-def status_line(view: View, shown: bool, info: TableFacts, lang: str, prompt: PromptSpec | None,
+def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: PromptSpec | None,
                 width: int = WIDTH, more: Sequence[Part] = ()) -> str:
-    """``shown``: ``view`` is a seat's own (not the public one); ``prompt``: the decision it is asked now;
-    ``width``: the columns the line may take (see ``fitted``); ``more``: parts to say after the others."""
+    """``shown``: ``view`` is a seat's own (not the public one); ``look``: the player's (language, cards as letters);
+    ``prompt``: the decision it is asked now; ``width``: the columns the line may take (see ``fitted``); ``more``:
+    parts to say after the others."""
     actor = view.actor
     if view.finished or actor < 0:
         return ""
-    look = for_ruleset(Look(lang), info.ruleset)
+    look = for_ruleset(look, info.ruleset)
+    lang = look.lang
     names = view.names
     parts: list[Part] = []
     kings = kings_part(view, lang, info.kings_word)    # a round of Kings is open: everybody sees it, first

@@ -32,5 +32,5 @@ def test_the_drawer_of_an_answer_is_told_what_the_stop_is_for(lang: str, said: s
     game.apply(parse_move("draw", NAMES))
     parts = [part.text for part in turn_parts(view(game, 1), TableFacts(rules), Look(lang, german_pack=True))]
     assert parts[1] == said
-    narrow = status_line(view(game, 1), True, TableFacts(rules), lang, None, 60)   # (REVIEW50: the draw's key stays)
+    narrow = status_line(view(game, 1), True, TableFacts(rules), Look(lang), None, 60)   # (REVIEW50: the draw's key stays)
     assert ("d draws 1" if lang == "en" else "d zieht 1") in narrow, narrow

@@ -55,12 +55,12 @@ PENALTY = a_view(top=SEVEN, pile_top=SEVEN, pending_draw=4,
 def test_the_common_status_lines_fit_78_columns_and_keep_what_is_owed(lang: str, ruleset: str, view: View,
                                                                      kept: dict[str, tuple[str, ...]]) -> None:
     info = TableFacts(ruleset=load(ruleset))
-    line = status_line(view, True, info, lang, None)
+    line = status_line(view, True, info, Look(lang), None)
     assert cell_len(line) <= 78, line
     assert line.startswith(" Du bist dran." if lang == "de" else " Your turn.")
     for words in kept[lang]:
         assert words in line, line
-    wide = status_line(view, True, info, lang, None, width=200)
+    wide = status_line(view, True, info, Look(lang), None, width=200)
     assert cell_len(wide) > 78 and len(wide.split(" · ")) > len(line.split(" · ")) - 1   # room: all of it
 
 
@@ -80,7 +80,7 @@ def test_the_challenge_of_a_blind_play_is_not_offered_again_as_c(lang: str) -> N
     prompt = prompt_for(view, Look(lang))
     assert prompt is not None and prompt.kind == "challenge"
     assert any(choice.move == Move("catch", seat=0) for choice in prompt.choices)   # the challenge is choice 2
-    line = status_line(view, True, TableFacts(ruleset=rules), lang, prompt, width=200)
+    line = status_line(view, True, TableFacts(ruleset=rules), Look(lang), prompt, width=200)
     assert line == f" {'Du bist dran.' if lang == 'de' else 'Your turn.'} · {prompt.title}"   # no "c: catch Anna"
 
 
@@ -88,9 +88,9 @@ def test_a_catch_the_prompt_does_not_offer_stays_on_the_line() -> None:
     view = a_view(legal=(Move("wish", suit=0), Move("wish", suit=1), Move("catch", seat=2)))
     prompt = prompt_for(view, Look("en"))
     assert prompt is not None and all(choice.move.kind == "wish" for choice in prompt.choices)
-    assert "c: catch Robo" in status_line(view, True, TableFacts(ruleset=load("standard")), "en", prompt)
+    assert "c: catch Robo" in status_line(view, True, TableFacts(ruleset=load("standard")), Look("en"), prompt)
     other = PromptSpec("challenge", "t", challenge_prompt(replace(view, legal=(Move("accept"),)), Look("en")).choices)
-    assert "c: catch Robo" in status_line(view, True, TableFacts(ruleset=load("standard")), "en", other)
+    assert "c: catch Robo" in status_line(view, True, TableFacts(ruleset=load("standard")), Look("en"), other)
 
 
 def test_a_long_question_is_cut_at_a_word_on_a_narrow_status_line() -> None:
@@ -99,9 +99,9 @@ def test_a_long_question_is_cut_at_a_word_on_a_narrow_status_line() -> None:
     view = a_view(legal=(Move("accept"), Move("play", cards=(ACE,))))
     title = "Cleo will mit dir tauschen: Ass (umlenken), 2 (stoppen) oder tauschen lassen?"
     asked = PromptSpec("swap", title, ())
-    line = status_line(view, True, TableFacts(ruleset=load("erftschmiede")), "de", asked, width=58)
+    line = status_line(view, True, TableFacts(ruleset=load("erftschmiede")), Look("de"), asked, width=58)
     assert line == " Du bist dran. · Cleo will mit dir tauschen: Ass …", line
-    assert status_line(view, True, TableFacts(ruleset=load("erftschmiede")), "de", asked, width=120).endswith(title)
+    assert status_line(view, True, TableFacts(ruleset=load("erftschmiede")), Look("de"), asked, width=120).endswith(title)
     assert clipped("Tauschverweigerungsbestätigung!", 12) == "Tauschverwe…"   # no word fits: cut inside the first
     assert clipped("一二三四五六七八九十", 9) == "一二三四…"                    # (wide characters: by cells)
 
@@ -138,7 +138,7 @@ async def test_the_status_line_takes_the_terminals_width_and_fits_again_after_a_
         screen, status = await ace_played(pilot, app, lang)
         shown = lambda: str(status.render())  # noqa: E731
         narrow = shown()
-        whole = status_line(screen.view, True, screen.info, lang, screen.prompt(), width=1000)
+        whole = status_line(screen.view, True, screen.info, Look(lang), screen.prompt(), width=1000)
         assert cell_len(narrow) <= 78 and cell_len(whole) > 78, (narrow, whole)   # at 80 columns something goes
         await pilot.resize_terminal(160, 30)
         await until(pilot, lambda: shown() == whole, "the whole line at 160 columns")

@@ -60,7 +60,7 @@ def status_of(rules: Ruleset, word: str, lang: str, *more: str) -> str:
                 pending_skip=0, direction=1, actor=0, phase="turn", dealer=2,
                 legal=(Move("play", cards=(card,)), *calls, Move("draw")),
                 catchable=(), out=(), finished=False, drawn=False, log_size=3)
-    return status_line(view, True, TableFacts(ruleset=rules), lang, None)
+    return status_line(view, True, TableFacts(ruleset=rules), Look(lang), None)
 
 
 def test_two_calls_for_one_card_are_both_named_the_cards_own_first() -> None:
@@ -79,15 +79,16 @@ def test_a_call_that_goes_with_some_cards_only_names_them() -> None:
     plays = (Move("play", cards=(three,)), Move("play", cards=(three,), say="kauf"), Move("play", cards=(king,)),
              Move("play", cards=(joker,), as_card=three, say="kauf"), Move("play", cards=(joker,), as_card=three))
 
-    def status(lang: str, *more: Move, width: int = 78) -> str:
+    def status(lang: str, *more: Move, width: int = 78, letters: bool = False) -> str:
         view = View(seat=0, names=tuple(NAMES), hand=(joker, three, king, parse_card("7S")), hand_sizes=(4, 4, 4),
                     top=parse_card("3C"), pile_top=parse_card("3C"), pile_size=1, stock_size=10, wish_suit=-1,
                     wish_rank=0, pending_draw=0, pending_skip=0, direction=1, actor=0, phase="turn", dealer=2,
                     legal=(*plays, *more, Move("draw")), catchable=(), out=(), finished=False, drawn=False,
                     log_size=3)
-        return status_line(view, True, TableFacts(ruleset=rules), lang, None, width)
+        return status_line(view, True, TableFacts(ruleset=rules), Look(lang, letters), None, width)
 
     assert "m: Jkr, 3♦ with “I'll buy that”" in status("en")
+    assert "m: *, 3D with “I'll buy that”" in status("en", letters=True)   # the cards as the hand shows them
     assert "m: with “I'll buy that”" in status("en", width=45)       # no room for the cards: the call alone
     assert "m: Jkr, 3♦ mit „Kauf ich“" in status("de")
     every = tuple(Move("play", cards=(card,), say="mau") for card in (three, king, joker))

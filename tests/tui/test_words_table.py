@@ -49,10 +49,10 @@ def test_every_status_part_is_short_so_the_line_breaks_between_whole_parts() -> 
              Move("play", cards=(NINE,), say="mau"), Move("cheat", cards=(SEVEN,)), Move("draw"))
     view = a_view(hand=(NINE, SEVEN, KING), legal=legal, kings=1, actor=0)
     for lang in ("de", "en"):   # a wide terminal: every part (at 80 columns the line keeps what fits)
-        line = status_line(view, True, TableFacts(ruleset=rules, kings_word="koenigsrunde"), lang, None, width=200)
+        line = status_line(view, True, TableFacts(ruleset=rules, kings_word="koenigsrunde"), Look(lang), None, width=200)
         parts = line.strip().split(SEPARATOR)
         assert len(parts) >= 5 and all(len(part) <= 78 for part in parts), parts
-    german = status_line(view, True, TableFacts(ruleset=rules, kings_word="koenigsrunde"), "de", None)
+    german = status_line(view, True, TableFacts(ruleset=rules, kings_word="koenigsrunde"), Look("de"), None)
     assert german.strip().startswith("Königsrunde von Ben: König legen oder ziehen · Du bist dran.")
 
 
@@ -60,15 +60,15 @@ def test_the_caller_of_a_round_of_kings_is_told_to_close_or_renew_it() -> None:
     rules = load("erftschmiede")
     info = TableFacts(ruleset=rules, kings_word="koenigsrunde")
     closing = a_view(hand=(KING, NINE), kings=0, legal=(Move("play", cards=(KING,)), Move("draw")))
-    assert "Deine Königsrunde ist zurück: mit einem König beenden ·" in status_line(closing, True, info, "de", None)
+    assert "Deine Königsrunde ist zurück: mit einem König beenden ·" in status_line(closing, True, info, Look("de"), None)
     renewing = replace(closing, hand=(KING, OTHER_KING, NINE),
                        legal=(Move("play", cards=(KING,)), Move("play", cards=(KING,), say="koenigsrunde")))
-    assert "close it with a King or call a new one (k)" in status_line(renewing, True, info, "en", None)
+    assert "close it with a King or call a new one (k)" in status_line(renewing, True, info, Look("en"), None)
     stuck = replace(closing, hand=(NINE,), legal=(Move("draw"),))
-    assert "you hold no King: d draws the penalty" in status_line(stuck, True, info, "en", None)
+    assert "you hold no King: d draws the penalty" in status_line(stuck, True, info, Look("en"), None)
     watching = replace(closing, seat=1, legal=())
     assert "Königsrunde von Anna ist zurück: Anna beendet sie oder sagt neu an" in status_line(
-        watching, True, info, "de", None)
+        watching, True, info, Look("de"), None)
 
 
 def test_the_seat_bar_shows_each_bots_level() -> None:
@@ -155,7 +155,7 @@ def test_pharaohs_six_says_draw_one_and_miss_a_turn_its_seven_only_draw_one() ->
                             (seven, "Penalty: draw 1", "d draws 1")):
         view = a_view(top=card, pile_top=card, pending_draw=1, legal=(Move("draw"),))
         assert box in [line.strip() for line in plain(table_text(view, Look("en"), info)).splitlines()]
-        line = status_line(view, True, info, "en", None)
+        line = status_line(view, True, info, Look("en"), None)
         assert line.strip().endswith(hint), line
     german = a_view(top=six, pile_top=six, pending_draw=1, legal=(Move("draw"),))
     assert "Strafe: zieh 1 und aussetzen" in plain(table_text(german, Look("de"), info))
@@ -173,12 +173,12 @@ def test_a_card_that_must_be_followed_says_so_on_the_status_line() -> None:
     ace = parse_card("AH")
     view = FollowingView(**{**a_view(top=ace, pile_top=ace).__dict__, "following": True})
     wide = 200   # the whole sentence where there is room; at 80 columns its short form (test_status_fit.py)
-    assert "Ace must be followed: play a fitting card or draw" in status_line(view, True, info, "en", None, wide)
-    assert "Ass verlangt: eine passende Karte nachlegen oder ziehen" in status_line(view, True, info, "de", None, wide)
-    assert "verlangt" not in status_line(a_view(top=ace, pile_top=ace), True, info, "de", None)
+    assert "Ace must be followed: play a fitting card or draw" in status_line(view, True, info, Look("en"), None, wide)
+    assert "Ass verlangt: eine passende Karte nachlegen oder ziehen" in status_line(view, True, info, Look("de"), None, wide)
+    assert "verlangt" not in status_line(a_view(top=ace, pile_top=ace), True, info, Look("de"), None)
     holding = FollowingView(**{**view.__dict__, "legal": tuple(move for move in view.legal if move.kind != "draw")})
-    assert "Ace must be followed: play a fitting card" + " ·" in status_line(holding, True, info, "en", None, wide) + " ·"
-    assert "or draw" not in status_line(holding, True, info, "en", None, wide)   # (playtest 37: d drew nothing)
+    assert "Ace must be followed: play a fitting card" + " ·" in status_line(holding, True, info, Look("en"), None, wide) + " ·"
+    assert "or draw" not in status_line(holding, True, info, Look("en"), None, wide)   # (playtest 37: d drew nothing)
 
 
 def test_the_seat_bar_names_a_seat_out_of_the_match() -> None:
@@ -192,7 +192,7 @@ def test_a_window_several_may_answer_is_awaited_as_answers_not_as_the_next_playe
     """(Playtest 47: while Ben answered a claimed window, Carla's line said "Waiting for Anna", the next to play.)"""
     erft = TableFacts(ruleset=load("erftschmiede"))
     window = a_view(actor=1, legal=(), timed=True, window=(1, 2), window_kind="swap")
-    assert status_line(window, True, erft, "en", None).startswith(" Waiting for answers.")
-    assert status_line(window, True, erft, "de", None).startswith(" Warte auf Antworten.")
+    assert status_line(window, True, erft, Look("en"), None).startswith(" Waiting for answers.")
+    assert status_line(window, True, erft, Look("de"), None).startswith(" Warte auf Antworten.")
     alone = replace(window, window=(1,))
-    assert status_line(alone, True, erft, "en", None).startswith(f" Waiting for {NAMES[1]}.")
+    assert status_line(alone, True, erft, Look("en"), None).startswith(f" Waiting for {NAMES[1]}.")

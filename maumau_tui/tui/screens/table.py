@@ -257,7 +257,7 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         else:
             asking = (self.asking.follow or self.asking) if self.asking is not None else None   # (a joker's suit too)
             asked = asking.spec if asking is not None else self.prompt()
-            line = status_line(self.view, seat is not None, self.info, self.settings.lang,
+            line = status_line(self.view, seat is not None, self.info, self.look,
                                asked if seat is not None else None, width=self.status_width())
         show_text(self.query_one("#status", Label), line)
 
