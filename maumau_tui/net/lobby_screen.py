@@ -95,7 +95,7 @@ class LobbyScreen(ConnectionScreen):
                 Binding("w", "watch", show=False), Binding("s", "start", show=False),
                 Binding("l", "leave", show=False), Binding("q", "quit", show=False),
                 Binding("g", "group", show=False), Binding("question_mark,f1", "help", show=False),
-                Binding("e", "app.language", show=False)]
+                Binding("e", "app.language", show=False), Binding("k", "app.letters", show=False)]
 
     def __init__(self, user: str, lang: str, send: Send, quit_app: Callable[[], None]) -> None:
         super().__init__(user, lang)

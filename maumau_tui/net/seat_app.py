@@ -130,6 +130,13 @@ class SeatApp(SeatVotes, MauMauApp):
             self.link.lang = lang
         self.send({"type": "lang", "lang": lang})
 
+    def action_letters(self) -> None:
+        """``k`` in the lobby: cards as letters (QS) or as symbols (Q♠) at the tables from now on; the first choice
+        follows the terminal's locale (``LANG``), which a terminal that shows the symbols well may not say."""
+        self.settings = replace(self.settings, ascii_cards=not self.settings.ascii_cards)
+        self.lobby.show_terminal(self.size.width, self.size.height)
+        self.notify(word(self.lang, "now_letters" if self.settings.ascii_cards else "now_symbols"))
+
     async def action_quit(self) -> None:
         """Ctrl+Q quits at once, as a quit the player chose (a bot takes the seat now and the terminal is told how
         to come back), not as a dropped connection the table would wait for."""

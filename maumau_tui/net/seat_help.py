@@ -67,6 +67,9 @@ worauf er wartet. Dein Tisch steht fett.
                  Tastatur, ein Übergabe-Bildschirm zeigt, wer dran ist
   Leertaste      die Verbindung prüfen
   e              English: alles auf Englisch (auch am Tisch)
+  k              Karten als Buchstaben (QS) oder als Symbole (D♠);
+                 zuerst, wie es die Spracheinstellung deines
+                 Terminals (LANG) sagt
   q              den Server verlassen
   ?, F1          diese Hilfe
 
@@ -92,6 +95,8 @@ waits for. Your table is in bold.
                  keyboard, a hand-off screen shows whose turn it is
   Space          check the connection
   e              Deutsch: everything in German (at the table too)
+  k              cards as letters (QS) or as symbols (Q♠); at first
+                 as your terminal's language setting (LANG) says
   q              leave the server
   ?, F1          this help
 

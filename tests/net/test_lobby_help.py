@@ -13,7 +13,7 @@ from maumau_tui.net.seat_help import lobby_help
 from maumau_tui.tui.screens.dialogs import HelpScreen
 from maumau_tui.tui.textual_private import screen_lines
 
-LETTERS = ("c", "j", "w", "s", "l", "g", "e", "q")
+LETTERS = ("c", "j", "w", "s", "l", "g", "e", "k", "q")
 
 
 def test_the_lobby_help_explains_every_key_of_the_lobby() -> None:

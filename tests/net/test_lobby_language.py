@@ -1,5 +1,6 @@
 """``e`` in the lobby switches the seat's language (German, English) for every screen from then on, and the host
-says its own words (refusals, a vote's sentence) in it: over SSH the language came only from the client's LANG."""
+says its own words (refusals, a vote's sentence) in it: over SSH the language came only from the client's LANG.
+``k`` switches the cards between letters and symbols, which came only from the client's locale too."""
 
 from __future__ import annotations
 
@@ -7,7 +8,11 @@ from textual.widgets import Static
 
 from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby_screen import LobbyScreen
+from maumau_tui.net.seat_screens import RemoteTableScreen
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from net_helpers import screen_text, seat_app, until
+from test_lobby_return import table_in_play
+from test_remote_burst import notes_of
 
 
 async def test_e_in_the_lobby_switches_to_german_and_back() -> None:
@@ -32,4 +37,32 @@ async def test_e_in_the_lobby_switches_to_german_and_back() -> None:
         await pilot.press("e")
         await until(pilot, lambda: "No table yet." in shown(), "English again")
         await until(pilot, lambda: next(iter(hub.connections)).lang == "en", "the host told again")
+    serving.cancel()
+
+
+async def test_k_in_the_lobby_shows_the_cards_as_letters_at_the_table_and_back() -> None:
+    hub = table_in_play()
+    app, serving = seat_app(hub)                       # (a UTF-8 locale: symbols first)
+    shown = lambda: " ".join(screen_text(app).replace("\xa0", " ").split())  # noqa: E731
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+        assert {char for char in shown() if char in "♠♥♦♣"}
+        told = notes_of(app)
+        for letters in (True, False):
+            await pilot.press("q")
+            await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+            await pilot.press("y")
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables), "the lobby")
+            await pilot.press("k")
+            await until(pilot, lambda: app.settings.ascii_cards == letters, "the cards switched")
+            assert told[-1] == ("Cards as letters from now on: QS (from the next table on)" if letters
+                                else "Cards as symbols from now on: Q♠ (from the next table on)")
+            await pilot.press("space")                  # the connection check's lines: the terminal's too
+            said = "cards: QS (k: as symbols)" if letters else "cards: Q♠ (k: as letters)"
+            await until(pilot, lambda: said in shown(), "the terminal line")
+            await pilot.press("enter")                  # back to the seat: the hand as chosen
+            await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table again")
+            await pilot.pause()
+            suits = {char for char in shown() if char in "♠♥♦♣"}
+            assert (not suits) if letters else bool(suits), shown()
     serving.cancel()
