@@ -26,6 +26,7 @@ from maumau_tui.net.lobby_actions import LOBBY_ACTIONS, LOBBY_REQUESTS
 from maumau_tui.net.seat_connection import MemberConnection, SeatConnection
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.table_referee import TableReferee
+from maumau_tui.net.unattended import Unattended
 from maumau_tui.net.words import word
 
 __all__ = ["GRACE", "Hub", "MemberConnection", "SeatConnection", "TableHost", "TableReferee"]
@@ -44,6 +45,7 @@ class Hub:
         self.lobby = lobby or Lobby()
         self.on_table: Callable[[TableHost], object] = lambda host: None   # a table starts (the server saves it)
         self.on_abandon: Callable[[TableHost], object] = lambda host: None   # every person left its match
+        self.unattended = Unattended(self.end_unattended)   # a table nobody plays at any more ends after a while
         self.connections: set[SeatConnection] = set()
         self.places: dict[str, tuple[TableHost, int]] = {}   # user name (case-folded) -> table and seat
         self.gathered: dict[str, SeatConnection] = {}  # user name (case-folded) -> the connection that sat down
@@ -276,11 +278,23 @@ class Hub:
         return had
 
     def leave_match(self, connection: SeatConnection) -> bool:
-        """The connection's people leave the match of their table in play for good (a bot plays each seat to its
-        end; they are free for another table); whether they sat at one.  A table that no person plays at any more
-        ends: it leaves the lobby, its watchers are told, and its match stays saved as it stands (``on_abandon``)."""
-        left = [found for name in (connection.user, *connection.group) if (found := self.lobby.leave_match(name))]
-        for name in (connection.user, *connection.group):
+        """The connection's people leave the match of their table in play for good; whether they sat at one."""
+        return self.leave_for_good([connection.user, *connection.group])
+
+    def end_unattended(self, host: TableHost) -> None:
+        """Nobody played at ``host`` for ``unattended.after`` seconds: its people leave its match for good."""
+        for gathering in [gathering for gathering in self.lobby.tables.values() if gathering.host is host]:
+            log.info("table #%d: nobody played at it for %d min; its match ends", gathering.number,
+                     self.unattended.after // 60)
+            self.leave_for_good([name for name, level in gathering.seats if level is None])
+        self.tell_lobby()
+
+    def leave_for_good(self, names: list[str]) -> bool:
+        """``names`` leave the match of their table in play for good (a bot plays each seat to its end; they are free
+        for another table); whether any sat at one.  A table that no person plays at any more ends: it leaves the
+        lobby, its watchers are told, and its match stays saved as it stands (``on_abandon``)."""
+        left = [found for name in names if (found := self.lobby.leave_match(name))]
+        for name in names:
             self.places.pop(name.casefold(), None)   # (a resumed table's seat: not given back at the next login)
         for gathering, seat in left:
             assert gathering.host is not None
@@ -288,6 +302,7 @@ class Hub:
         for gathering in {id(gathering): gathering for gathering, _ in left}.values():
             if not gathering.played_by_people() and gathering.host is not None:
                 self.lobby.forget(gathering)
+                self.unattended.forget(gathering.host)
                 gathering.host.stop_clock()
                 self.on_abandon(gathering.host)
                 for watcher in gathering.host.connections:   # (nobody is seated there: they only watch)
@@ -355,7 +370,9 @@ class Hub:
         self.tell_lobby()
 
     def tidy(self, host: TableHost) -> None:
-        """A table whose match is over leaves the lobby once nobody is at its last sheet."""
+        """A table whose match is over leaves the lobby once nobody is at its last sheet; one nobody plays at any
+        more waits for somebody to come back (``unattended``)."""
+        self.unattended.look(host)
         if not host.table.match_over or any(other.seat is not None for other in host.connections):
             return
         for gathering in list(self.lobby.tables.values()):

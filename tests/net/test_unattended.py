@@ -1,0 +1,71 @@
+"""A table nobody plays at any more ends: once every person's seat is a bot's (away past the grace, back in the
+lobby) and nobody sits at it, it waits an hour on the table's clock for somebody to come back, then its match
+ends as if everybody had left it for good: gone from the lobby, the names free, saved as it stands."""
+
+from __future__ import annotations
+
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.unattended import UNATTENDED
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+from net_helpers import Raw, join
+
+GRACE = 120.0
+
+
+def a_table() -> tuple[Hub, TableHost, ManualClock, list[TableHost]]:
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Robo", "medium")], seed=5)
+    table.deal()
+    clock = ManualClock()
+    host = TableHost(Referee(table, clock, bot_delay=1.0), grace=GRACE)
+    hub = Hub()
+    hub.lobby.add_hosted(host, "standard", [("Anna", None), ("Ben", None), ("Robo", "medium")])
+    hub.place("Anna", host, 0)
+    hub.place("Ben", host, 1)
+    abandoned: list[TableHost] = []
+    hub.on_abandon = abandoned.append
+    return hub, host, clock, abandoned
+
+
+async def seated(hub: Hub, user: str) -> Raw:
+    raw = await join(hub, user)
+    await raw.until("log")
+    return raw
+
+
+async def test_a_table_everybody_went_from_ends_after_an_hour_without_them() -> None:
+    hub, host, clock, abandoned = a_table()
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    await anna.leave()                                  # a laptop closed ...
+    await ben.send({"type": "bye", "reason": "leaving"})   # ... and a player who quit
+    await ben.leave()
+    clock.advance(GRACE)                                # Anna's grace is over: bots play both seats
+    assert host.stand_ins == {0, 1} and hub.lobby.tables
+    clock.advance(UNATTENDED - 1)
+    assert hub.lobby.tables and not abandoned and hub.where("Anna") is not None
+    clock.advance(1)
+    assert not hub.lobby.tables and abandoned == [host] and host.closing
+    assert hub.where("Anna") is None and hub.where("Ben") is None   # free for another table
+    assert host.table.left == {0, 1}                    # (the save keeps it: not resumed at the next start)
+
+
+async def test_somebody_back_within_the_hour_keeps_the_table() -> None:
+    hub, host, clock, abandoned = a_table()
+    anna = await seated(hub, "Anna")
+    ben = await seated(hub, "Ben")
+    await anna.leave()
+    await ben.leave()
+    clock.advance(GRACE)
+    assert host.stand_ins == {0, 1}
+    clock.advance(UNATTENDED / 2)
+    ben = await join(hub, "Ben", code=ben.code)         # Ben is back at his seat
+    await ben.until("log")
+    assert 1 not in host.stand_ins
+    clock.advance(UNATTENDED)
+    assert hub.lobby.tables and not abandoned and not host.closing
+    await ben.leave()                                   # gone again: the hour starts anew
+    clock.advance(GRACE)
+    clock.advance(UNATTENDED - 1)
+    assert hub.lobby.tables and not abandoned
+    clock.advance(1)
+    assert not hub.lobby.tables and abandoned == [host]
