@@ -14,6 +14,7 @@ from pathlib import Path
 from maumau_tui.match import Match
 from maumau_tui.referee import Change, ChangeKind
 from maumau_tui.store.paths import in_the_way
+from maumau_tui.store.errors import PlayedElsewhere
 from maumau_tui.store.saves import Store, StoreError
 from maumau_tui.store.stats import Statistics
 
@@ -27,13 +28,27 @@ class Autosave:
                  statistics: Statistics | None = None) -> None:
         self.store = store
         self.match = match
-        self.match_id = match_id or store.new_id(match)
+        self.match_id = match_id or self.new_id()
         self.statistics = statistics
         self.error: str | None = None       # why the last save failed (None: it worked)
         self.finished: Path | None = None   # the history file, once the match is over
         self.kept_for_later = False         # the players left a match of single hands to play on another day
         self.saves = 0
         self.claimed()
+
+    def new_id(self) -> str:
+        """A new match's id, claimed at once: another window that begins a match in the same second (and found the
+        same id free) takes the next (``Store.new_id`` passes over a claimed id)."""
+        for _ in range(10):
+            match_id = self.store.new_id(self.match)
+            try:
+                self.store.claim(match_id)
+            except PlayedElsewhere:
+                continue
+            except StoreError:
+                pass                         # (``claimed`` says why, at every save)
+            return match_id
+        return match_id
 
     def __call__(self, change: Change | None = None) -> None:
         if (change is not None and change.kind in QUIET) or self.finished is not None:

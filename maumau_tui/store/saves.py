@@ -78,7 +78,8 @@ class Store:
         """A fresh id for a match: when it began and its ruleset, e.g. ``20250301-201500-kronenstube``."""
         base = f"{self.clock():%Y%m%d-%H%M%S}-{match.ruleset.id}"
         match_id, number = base, 1
-        while any((folder / f"{match_id}.json").exists() for folder in (self.folders.saves, self.folders.history)):
+        while any((folder / name).exists() for folder in (self.folders.saves, self.folders.history)
+                  for name in (f"{match_id}.json", f"{match_id}{playing.SUFFIX}")):
             number += 1
             match_id = f"{base}-{number}"
         return check_id(match_id)

@@ -10,6 +10,7 @@ import socket
 import subprocess
 import sys
 import textwrap
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -217,3 +218,36 @@ def test_a_start_left_by_an_earlier_process_of_this_number_goes_before_the_claim
     start.write_text("1 an-earlier-boot/7\n")                  # another number's: not this process's to remove
     playing._drop_old_start(claim)
     assert start.exists()
+
+
+CLAIMER = textwrap.dedent("""
+    import sys
+    from pathlib import Path
+    from maumau_tui.store import playing
+    playing.claim(Path(sys.argv[1]), sys.argv[2])
+    print("playing", flush=True)
+    sys.stdin.read()
+""")
+
+
+def test_two_windows_that_begin_a_match_in_the_same_second_save_both(tmp_path: Path) -> None:
+    # the other window found the same id free, claimed it, and has not written its first save yet
+    second = datetime(2026, 11, 29, 21, 20, 54).astimezone()
+    store = Store(tmp_path, clock=lambda: second)
+    match = new_match("standard", seed=4, players=2)
+    taken = store.new_id(match)
+    window = subprocess.Popen([sys.executable, "-c", CLAIMER, str(store.folders.saves), taken], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert window.stdout is not None and window.stdout.readline() == "playing\n"
+        autosave = Autosave(store, match)
+        assert autosave.match_id == taken + "-2" and autosave.error is None
+        play(match, random.Random(4), hands=1, after_move=lambda m: autosave())
+        assert autosave.error is None and (store.folders.saves / f"{taken}-2.json").is_file()
+        looks = iter([taken])                 # this window looked before the other claimed: its claim is refused
+        new_id = store.new_id
+        store.new_id = lambda match: next(looks, None) or new_id(match)   # type: ignore[method-assign]
+        third = Autosave(store, new_match("standard", seed=5, players=2))
+        assert third.match_id == taken + "-3" and third.error is None
+    finally:
+        window.communicate("")
