@@ -55,7 +55,6 @@ class SeatApp(SeatVotes, MauMauApp):
         self.link_socket = link_socket
         self.waiting = self.lobby = LobbyScreen(self.user, self.lang, self.send, self.action_ask_quit)
         self.farewell = ""          # printed by the seat process after the app has restored the terminal
-        self.too_small_hint = word(self.lang, "too_small_hint")   # the table in the server does not wait
         self.help_away = lobby_help(self.lang)    # ? over a dialog of the lobby
         self.leaving = False        # the player chose to quit (not a dropped connection)
         self.stood_still = False    # everybody left the match this terminal watches: it stands still
@@ -123,7 +122,7 @@ class SeatApp(SeatVotes, MauMauApp):
         words it says itself (refusals, a vote's sentence)."""
         lang = "de" if self.lang == "en" else "en"
         self.settings, self.lang = replace(self.settings, lang=lang), lang
-        self.too_small_hint, self.help_away = word(lang, "too_small_hint"), lobby_help(lang)
+        self.help_away = lobby_help(lang)
         self.title = tr(lang, "app_title")
         self.lobby.relang(lang)
         if self.link is not None:
@@ -147,6 +146,12 @@ class SeatApp(SeatVotes, MauMauApp):
         """This terminal has no seat at the table it shows: no n at a hand's end, no rejoin code (one it holds is
         another table's)."""
         return self.link is None or (self.link.seat is None and not self.members)
+
+    @property
+    def too_small_hint(self) -> str:
+        """Below the screen's size (``TooSmallScreen``): at a table, that it goes on meanwhile (a turn waits for the
+        person, a timed answer does not); in the lobby, only what to do."""
+        return word(self.lang, "too_small_hint" if self.holds_seats else "too_small_lobby")
 
     @property
     def holds_seats(self) -> bool:

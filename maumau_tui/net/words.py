@@ -80,8 +80,9 @@ WORDS: dict[str, dict[str, str]] = {
         "clock_held": "(die Uhr steht, solange geantwortet wird)",
         "clock_held_short": "(die Uhr steht)",
         "title_lobby": "Esc: Lobby",
-        "too_small_hint": "Zieh das Fenster größer. Der Tisch spielt derweil weiter, doch wenn du dran bist, wartet er auf dich; "
-                          "Strg+C: beenden.",
+        "too_small_hint": "Zieh das Fenster größer. Der Tisch spielt derweil weiter: wenn du dran bist, wartet er auf dich, "
+                          "doch nicht auf eine Antwort gegen die Uhr; Strg+C: beenden.",
+        "too_small_lobby": "Zieh das Fenster größer; Strg+C: beenden.",
         "away": "{name} hat die Verbindung verloren.",
         "not_back": "{name} ist seit dem Neustart des Servers noch nicht zurück.",
         "grace": "Der Tisch wartet noch {time} auf {name}; danach spielt ein Bot für {name}, bis "
@@ -261,8 +262,9 @@ WORDS: dict[str, dict[str, str]] = {
         "clock_held": "(the clock stands still while somebody answers)",
         "clock_held_short": "(stands still)",
         "title_lobby": "Esc: lobby",
-        "too_small_hint": "Make the window larger. The table goes on meanwhile, but waits for you when it is your turn; "
-                          "Ctrl+C: quit.",
+        "too_small_hint": "Make the window larger. The table goes on meanwhile: it waits for you on your turn, but not for "
+                          "an answer against the clock; Ctrl+C: quit.",
+        "too_small_lobby": "Make the window larger; Ctrl+C: quit.",
         "away": "{name} lost the connection.",
         "not_back": "{name} is not back yet since the server restarted.",
         "grace": "The table waits {time} more for {name}; then a bot plays for {name} until they connect again.",

@@ -56,7 +56,7 @@ async def test_back_and_forth_between_table_and_lobby_leaves_no_listener_behind(
         await pilot.resize_terminal(50, 16)                         # too small: the table does not wait here
         await until(pilot, lambda: isinstance(app.screen, TooSmallScreen), "the too-small notice")
         shown = " ".join(screen_text(app).replace("\xa0", " ").split())
-        assert "The table goes on meanwhile, but waits for you when it is your turn" in shown
+        assert "The table goes on meanwhile: it waits for you on your turn, but not for an answer against the clock" in shown
         await pilot.resize_terminal(80, 24)
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table again")
         await pilot.pause()
@@ -64,6 +64,16 @@ async def test_back_and_forth_between_table_and_lobby_leaves_no_listener_behind(
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
         await pilot.press("y")
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        await pilot.press("q")                                      # the question to quit, in the lobby
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+        await pilot.resize_terminal(50, 16)                         # no table to speak of here
+        await until(pilot, lambda: isinstance(app.screen, TooSmallScreen), "the too-small notice")
+        shown = " ".join(screen_text(app).replace("\xa0", " ").split())
+        assert "Make the window larger; Ctrl+C: quit." in shown and "table" not in shown, shown
+        await pilot.resize_terminal(80, 24)
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the question again")
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby again")
         told = notes_of(app)
         await pilot.press("s")                                      # not her table to start: said once, here
         line = app.lobby.query_one("#lobby-notice", Static)
