@@ -79,8 +79,16 @@ def ensure_colours(app: App[Any]) -> None:
     """``NO_COLOR`` readable, and the colours of the app's settings (cheap when nothing changed)."""
     readable(app)
     colours = str(getattr(getattr(app, "settings", None), "colours", "auto"))
-    if getattr(app, "maumau_colours", "auto") != colours:
+    if getattr(app, "maumau_colours", "auto") != colours or (colours == "auto" and app.theme != auto_theme(app)):
         apply_colours(app, colours)
+
+
+def auto_theme(app: App[Any]) -> str:
+    """The theme of ``auto``: a terminal of 16 colours (TERM=xterm, linux, screen) gets them as they are (the
+    theme's red cards, brought down to 16 colours, would be magenta there).  A headless app (a test's) has no
+    terminal: its console's 16 colours say nothing."""
+    sixteen = app.console.color_system == "standard" and not app.is_headless
+    return ANSI_THEME if sixteen else DEFAULT_THEME
 
 
 def apply_colours(app: App[Any], colours: str) -> None:
@@ -97,7 +105,7 @@ def apply_colours(app: App[Any], colours: str) -> None:
         filters.append(mono)
     app.no_color = from_env or colours == "mono"
     app.maumau_colours = colours                 # type: ignore[attr-defined]
-    theme = ANSI_THEME if colours == "ansi" else DEFAULT_THEME
+    theme = ANSI_THEME if colours == "ansi" else auto_theme(app)
     if theme in app.available_themes and app.theme != theme:
         app.theme = theme
     app.refresh_css(animate=False)
