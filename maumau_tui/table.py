@@ -177,6 +177,7 @@ class Table:
     def use_hand(self, game: Game) -> Game:
         """Play ``game`` as the current hand (a dealt one, or one laid out card by card for a test)."""
         self.match.game = game
+        self._catches = None             # (judged of the hand it replaces)
         return game
 
     @property

@@ -282,11 +282,12 @@ class Hub:
         return self.leave_for_good([connection.user, *connection.group])
 
     def end_unattended(self, host: TableHost) -> None:
-        """Nobody played at ``host`` for ``unattended.after`` seconds: its people leave its match for good."""
-        for gathering in [gathering for gathering in self.lobby.tables.values() if gathering.host is host]:
-            log.info("table #%d: nobody played at it for %d min; its match ends", gathering.number,
-                     self.unattended.after // 60)
-            self.leave_for_good([name for name, level in gathering.seats if level is None])
+        """Nobody played at ``host`` for ``unattended.after`` seconds: its people (as its match has them) leave its
+        match for good."""
+        table = host.table
+        log.info("table #%d: nobody played at it for %d min; its match ends", table.number, self.unattended.after // 60)
+        self.leave_for_good([info.name for seat, info in enumerate(table.match.seats)
+                             if not info.is_bot and seat not in table.left])
         self.tell_lobby()
 
     def leave_for_good(self, names: list[str]) -> bool:

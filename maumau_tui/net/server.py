@@ -298,13 +298,16 @@ def seat_tables(hub: Hub, tables: list[TableHost], saves: TableSaves | None, res
     """Each table in the lobby under its number, its people placed at it, saved from now on, its clock running."""
     for hosted in tables:
         game = hosted.table
+        staying = staying_names(hosted)     # (a person's seat a bot plays until they are back is still theirs)
         hub.lobby.add_hosted(hosted, game.match.ruleset_ref,
-                             [(name, game.seats[seat].level) for seat, name in enumerate(game.names)])
-        for name in staying_names(hosted):
+                             [(name, None if name in staying else game.seats[seat].level)
+                              for seat, name in enumerate(game.names)])
+        for name in staying:
             hub.place(name, hosted, game.names.index(name))
         if saves is not None and hosted not in resumed:
             saves.keep(hosted)
         hosted.run_clock()
+        hub.tidy(hosted)                    # (a table nobody plays at since before the stop: its hour begins)
     if saves is not None:
         hub.on_table = saves.keep
         hub.on_abandon = saves.abandon

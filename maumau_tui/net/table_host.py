@@ -43,6 +43,7 @@ class TableHost:
         self.grace = grace
         self.connections: list[SeatConnection] = []
         self.timer: asyncio.TimerHandle | None = None
+        self.faults = 0                         # ticks in a row whose move failed (``tick``)
         self.clock_runs = False
         self.closing = False
         self.ready: set[int] = set()            # people who asked for the next deal
@@ -360,9 +361,16 @@ class TableHost:
         self.timer = None
         try:
             self.referee.poll()
-        finally:            # (a fault in a move made now must not stop the table's clock for good)
+        except Exception:   # a fault in a move the clock made: logged once, then tried again less and less often
+            self.faults += 1
+            if self.faults == 1:
+                log.exception("table #%d: a move the table made by itself failed", self.table.number)
             if self.clock_runs:
-                self.schedule()
+                self.timer = asyncio.get_running_loop().call_later(min(60.0, 2.0 ** self.faults), self.tick)
+            return
+        self.faults = 0
+        if self.clock_runs:
+            self.schedule()
 
     def submit(self, connection: SeatConnection, message: dict[str, Any]) -> None:
         """Apply the move for the connection's own seat, or refuse it with the reason."""

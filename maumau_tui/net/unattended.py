@@ -58,7 +58,12 @@ class Unattended:
 
     def check(self, host: TableHost) -> None:
         since = self.since.get(host)
-        if since is None or host.referee.clock.now() < since + self.after:
+        if since is None:
+            return
+        left = since + self.after - host.referee.clock.now()
+        if left > 0:
+            if host not in self.watched:       # (a timer that came early: again for the rest)
+                self.timers[host] = asyncio.get_running_loop().call_later(left + 0.01, self.check, host)
             return
         self.forget(host)
         if nobody_plays(host):

@@ -1,5 +1,6 @@
 """A fault in one part of the table server ends nobody else's evening: a move that fails as the table's clock makes it
-leaves the clock running, and a message the server cannot send ends only the connection it was for."""
+leaves the clock running (tried again less and less often, said once), and a message the server cannot send ends
+only the connection it was for."""
 
 from __future__ import annotations
 
@@ -14,23 +15,32 @@ from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 
 
-async def test_a_move_that_fails_on_the_tables_clock_leaves_the_clock_running() -> None:
+async def test_a_move_that_fails_on_the_tables_clock_is_tried_again_less_and_less_often(
+        caplog: pytest.LogCaptureFixture) -> None:
     table = Table.from_names("standard", [("Robo", True), ("Bibi", True)], seed=4)
     table.deal()
     referee = Referee(table, ManualClock(), bot_delay=1.0)
     host = TableHost(referee, grace=60.0)
-    host.clock_runs = True                    # (as ``run_clock`` sets it; the test calls the tick itself)
+    host.clock_runs = True                    # (as ``run_clock`` sets it; the test calls the ticks itself)
     polls = 0
+    poll = referee.poll
 
     def failing_poll() -> bool:
         nonlocal polls
         polls += 1
-        raise RuntimeError("a fault in a move")
+        if polls <= 3:
+            raise RuntimeError("a fault in a move")
+        return poll()
 
     referee.poll = failing_poll               # type: ignore[method-assign]
-    with pytest.raises(RuntimeError):
-        host.tick()
-    assert polls == 1 and host.timer is not None and referee.due() is not None   # the next tick is set
+    loop = asyncio.get_running_loop()
+    for faults in (1, 2, 3):
+        host.tick()                           # no exception for whoever's timer it was; the clock goes on
+        assert host.timer is not None and host.faults == faults
+        assert 2.0 ** faults - 0.5 < host.timer.when() - loop.time() <= 2.0 ** faults   # not at once: no spinning
+    assert [record.getMessage() for record in caplog.records] == ["table #0: a move the table made by itself failed"]
+    host.tick()                               # it works again: as before
+    assert polls == 4 and host.faults == 0
     host.stop_clock()
 
 

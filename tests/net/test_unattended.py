@@ -1,10 +1,17 @@
 """A table nobody plays at any more ends: once every person's seat is a bot's (away past the grace, back in the
 lobby) and nobody sits at it, it waits an hour on the table's clock for somebody to come back, then its match
-ends as if everybody had left it for good: gone from the lobby, the names free, saved as it stands."""
+ends as if everybody had left it for good: gone from the lobby, the names free, saved as it stands (and not
+resumed at the next start).  So does such a table resumed after a restart."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.saving import TableSaves
+from maumau_tui.net.server import seat_tables
 from maumau_tui.net.unattended import UNATTENDED
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
@@ -69,3 +76,44 @@ async def test_somebody_back_within_the_hour_keeps_the_table() -> None:
     assert hub.lobby.tables and not abandoned
     clock.advance(1)
     assert not hub.lobby.tables and abandoned == [host]
+
+
+def restarted(folder: Path) -> tuple[TableSaves, Hub, list[TableHost], list[ManualClock]]:
+    """The server started again on ``folder``: every unfinished table resumed and seated, each on a clock of its own."""
+    saves, clocks = TableSaves(folder), []
+
+    def host_of(table: Table) -> TableHost:
+        clocks.append(ManualClock())
+        return TableHost(Referee(table, clocks[-1], bot_delay=1.0), grace=GRACE)
+
+    resumed = saves.resume(host_of)
+    hub = Hub()
+    seat_tables(hub, resumed, saves, resumed)
+    return saves, hub, resumed, clocks
+
+
+@pytest.mark.parametrize("gone_before", [[0, 1], [0]], ids=["both", "one"])
+async def test_a_table_nobody_came_back_to_after_a_restart_ends_and_stays_ended(tmp_path: Path,
+                                                                                gone_before: list[int]) -> None:
+    # bots played Anna's seat (and Ben's, or Ben was still connected) when the server stopped
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Robo", "medium")], seed=3)
+    table.deal()
+    saves = TableSaves(tmp_path)
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0), grace=GRACE)
+    saves.keep(host)
+    for seat in gone_before:
+        host.give_to_bot(seat)
+    saves.close()
+    saves, hub, (resumed,), (clock,) = restarted(tmp_path)
+    assert hub.lobby.tables[1].seats[:2] == [("Anna", None), ("Ben", None)]   # people's seats, bots for now
+    if 1 not in gone_before:
+        clock.advance(GRACE)                             # Ben, connected at the stop, has his grace first
+    assert resumed.stand_ins == {0, 1}
+    clock.advance(UNATTENDED - 1)
+    assert hub.lobby.tables and not resumed.closing
+    clock.advance(1)
+    assert not hub.lobby.tables and resumed.closing and resumed.table.left == {0, 1}
+    saves.close()
+    saves, hub, again, _clocks = restarted(tmp_path)
+    assert not again and not hub.lobby.tables            # ended: not resumed at the next start
+    saves.close()
