@@ -21,7 +21,7 @@ from maumau_tui.bots.hint import Hint
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.words import word
 from maumau_tui.notation import Move, parse_move
-from maumau_tui.rules.loader import load_played
+from maumau_tui.rules.loader import Rules, read_played
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.seat_link import HintJob, TableFacts
 
@@ -41,6 +41,7 @@ class RemoteSeat:
         self.watchers: list[Callable[[], None]] = []
         self.on_refused: Callable[[str], None] | None = None
         self.rulesets: dict[tuple[str, tuple[tuple[str, Any], ...]], Ruleset] = {}
+        self.read: dict[str, Rules] = {}
         self.hints: dict[int, Future[dict[str, Any]]] = {}   # hints asked -> the host's answer, once it comes
         self.asked: tuple[View | None, Future[dict[str, Any]]] | None = None   # the last hint asked, for which view
         self.sent: int | None = None                 # the id of the move sent that the host has not answered yet
@@ -108,10 +109,13 @@ class RemoteSeat:
 
     def ruleset(self, ref: str, options: dict[str, Any], rules_file: str = "") -> Ruleset:
         """The table's ruleset, read from the same files the server read (kept once read): the copy of the rules
-        its match began with where the server plays from one (``Match.rules_file``)."""
+        its match began with where the server plays from one (``Match.rules_file``).  A house rule voted in applies
+        to the rules as read first, as the server's match does (``Match.begun``), never to a file edited since."""
         key = (rules_file or ref, tuple(sorted(options.items())))
         if key not in self.rulesets:
-            self.rulesets[key] = load_played(ref, options, rules_file)
+            if key[0] not in self.read:
+                self.read[key[0]] = read_played(ref, rules_file)
+            self.rulesets[key] = self.read[key[0]].with_options(options)
         return self.rulesets[key]
 
     def log_lines(self, lang: str) -> list[str]:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from maumau_tui.match import Match
+from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.rules.files import reading_from
 from maumau_tui.rules.loader import raw_ruleset
 from maumau_tui.store import Store
@@ -196,3 +197,21 @@ def test_a_house_rule_voted_in_keeps_the_rules_the_match_began_with(friday: Path
     assert match.ruleset.hand_size == 5 and match.ruleset.multi_play and match.option_values()["quick"]
     game = match.deal()                                 # and the next hand is dealt by them
     assert [len(hand) for hand in game.hands] == [5, 5]
+
+
+class Link:
+    """What a seat's window on a table in the server needs of its link here: nothing is pushed."""
+
+    def on_change(self, callback: object) -> None:
+        return None
+
+
+@pytest.mark.parametrize("text", EDITS, ids=["changed", "typo", "removed"])
+def test_a_seat_over_ssh_reads_a_house_rule_voted_in_as_the_server_plays_it(friday: Path, text: str | None) -> None:
+    match = Match.create("friday", ["Anna", "Ben"], seed=1)
+    seat = RemoteSeat(Link())  # type: ignore[arg-type]
+    assert seat.ruleset("friday", dict(match.options), match.rules_file) == match.ruleset   # (read as the table began)
+    edit(friday, text)
+    match.change_option("quick", True)                 # the server's vote
+    voted = seat.ruleset("friday", dict(match.options), match.rules_file)
+    assert voted == match.ruleset and voted.hand_size == 5 and voted.multi_play
