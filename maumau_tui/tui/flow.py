@@ -15,13 +15,13 @@ the settings screen (language, ASCII suits, bot speed, colours), whose choice ho
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from textual.screen import Screen
-from textual.timer import Timer
 
 from maumau_tui.clock import Clock
 from maumau_tui.engine.views import View
@@ -60,7 +60,8 @@ class TableFlow(BetweenTurns):
         self.leave = leave
         self.look = for_ruleset(settings.look(), referee.table.ruleset)   # its suits and call words
         self.hotseat = HotSeat(referee, settings.lang)
-        self.timer: Timer | None = None
+        self.timer: asyncio.TimerHandle | None = None   # the next tick (asyncio's: Textual's one-shot timer drops
+                                                       # a tick whose short delay passed before it looked)
         self.following = False
         self.sheet_shown = 0                     # the hand whose end sheet was shown (held against a burst) once
         self.stops = [self.hotseat.watch(self.follow),   # before the table screen's own watcher
@@ -91,7 +92,7 @@ class TableFlow(BetweenTurns):
     def schedule(self) -> None:
         """Wake up when the referee has something to do next."""
         if self.timer is not None:
-            self.timer.stop()
+            self.timer.cancel()
             self.timer = None
         if self.closed:
             return
@@ -101,8 +102,8 @@ class TableFlow(BetweenTurns):
         wait = due - self.referee.clock.now()
         if wait <= 0:
             self.app.call_later(self.tick)
-        elif self.real_time:
-            self.timer = self.app.set_timer(wait, self.tick)
+        elif self.real_time:   # (in the app's loop, as Textual's own timers call back; its errors keep the match)
+            self.timer = asyncio.get_running_loop().call_later(wait, self.app.call_next, self.tick)
 
     def tick(self) -> None:
         self.timer = None
@@ -238,7 +239,7 @@ class TableFlow(BetweenTurns):
         self.hotseat.hide()
         self.closed = True
         if self.timer is not None:
-            self.timer.stop()
+            self.timer.cancel()
             self.timer = None
         for stop in self.stops:
             stop()
