@@ -298,11 +298,15 @@ def _delegate(command: str, argv: list[str]) -> int:
 
 def no_terminal() -> bool:
     """True when input and output are not one terminal (the game cannot be shown), after saying so plainly."""
-    if sys.stdin.isatty() and sys.stdout.isatty():
-        return False
-    print("maumau: the game needs a terminal to play in (input and output here are not one); "
-          "without a screen try `maumau sim` or `maumau rules list`", file=sys.stderr)
-    return True
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        print("maumau: the game needs a terminal to play in (input and output here are not one); "
+              "without a screen try `maumau sim` or `maumau rules list`", file=sys.stderr)
+        return True
+    if os.environ.get("TERM") == "dumb":     # (an editor's shell, a script's console: it prints escape codes as text)
+        print("maumau: the game draws a full screen, which this terminal cannot show (TERM=dumb); "
+              "play in a terminal window such as xterm", file=sys.stderr)
+        return True
+    return False
 
 
 def _bench(args: argparse.Namespace) -> int:

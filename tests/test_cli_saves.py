@@ -75,11 +75,17 @@ def test_no_terminal_is_true_only_without_one(monkeypatch: pytest.MonkeyPatch, c
         def isatty(self) -> bool:
             return self.tty
 
+    monkeypatch.setenv("TERM", "xterm")
     for stdin, stdout, expected in ((True, True, False), (False, True, True), (True, False, True)):
         monkeypatch.setattr(sys, "stdin", Stream(stdin))
         monkeypatch.setattr(sys, "stdout", Stream(stdout))
         assert no_terminal() is expected
         assert ("needs a terminal" in capsys.readouterr().err) is expected
+    monkeypatch.setattr(sys, "stdin", Stream(True))
+    monkeypatch.setattr(sys, "stdout", Stream(True))
+    monkeypatch.setenv("TERM", "dumb")                # a terminal that prints escape codes as text
+    assert no_terminal()
+    assert "cannot show (TERM=dumb)" in capsys.readouterr().err
 
 
 def test_bench_measures_what_a_save_costs(tmp_path: Path) -> None:

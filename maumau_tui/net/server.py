@@ -45,6 +45,7 @@ TERM_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
 PASSED_ENV = ("PATH", "HOME", "MAUMAU_HOME", "XDG_DATA_HOME", "PYTHONPATH")   # the server's own, kept
 MESSAGES = {
     "de": {"no_pty": "Mau-Mau braucht ein Terminal: verbinde mit ssh -t",
+           "dumb": "Mau-Mau zeichnet einen ganzen Bildschirm, den dieses Terminal nicht zeigen kann (TERM=dumb).",
            "full": "Der Server ist voll ({n} Sitzungen); versuch es später noch einmal.",
            "address": "Zu viele Sitzungen von deiner Adresse ({n}).",
            "command": "Dieser Server spielt nur Mau-Mau: verbinde ohne Befehl.",
@@ -52,6 +53,7 @@ MESSAGES = {
            "stopping": "Der Server wird beendet.",
            "crash": "Der Tisch-Bildschirm endete unerwartet. Bitte neu verbinden."},
     "en": {"no_pty": "Mau-Mau needs a terminal: connect with ssh -t",
+           "dumb": "Mau-Mau draws a full screen, which this terminal cannot show (TERM=dumb).",
            "full": "The server is full ({n} sessions); try again later.",
            "address": "Too many sessions from your address ({n}).",
            "command": "This server only plays Mau-Mau: connect without a command.",
@@ -141,6 +143,8 @@ class TableServer:
             refusal = words["command"]
         elif term is None:
             refusal = words["no_pty"]
+        elif term == "dumb":          # (it would print the screen's escape codes as text)
+            refusal = words["dumb"]
         elif problem := user_problem(user):
             refusal = problem
         elif self.stopping:

@@ -138,6 +138,10 @@ def test_a_session_without_a_pty_or_with_a_command_is_refused(server: Server, tm
                              capture_output=True, stdin=subprocess.DEVNULL, timeout=DEADLINE)
     assert command.returncode == 1
     assert "only plays Mau-Mau: connect without a command" in command.stdout.decode()
+    dumb = subprocess.run(ssh_command(server.port, "Anna", known, "-tt"), capture_output=True,
+                          stdin=subprocess.DEVNULL, timeout=DEADLINE, env={**os.environ, "TERM": "dumb"})
+    assert dumb.returncode == 1
+    assert "draws a full screen, which this terminal cannot show (TERM=dumb)" in " ".join(dumb.stdout.decode().split())
     assert server.seats() == []
 
 
