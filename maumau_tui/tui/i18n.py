@@ -340,8 +340,11 @@ def locale_says_utf8(env: Mapping[str, str]) -> bool | None:
     """Whether the locale's character set (``LC_ALL``, then ``LC_CTYPE``, then ``LANG``) is UTF-8; ``None`` when
     none is set (most terminals are).  ``C``, ``POSIX`` or ``de_DE.ISO-8859-1`` say it is not: suit symbols
     would be garbage there."""
-    if not env.get("LC_ALL") and env.get("LC_CTYPE") == "C.UTF-8" and env.get("LANG") in ("C", "POSIX"):
-        return False   # Python's own coercion of a C locale (PEP 538): the terminal was asked for plain C
+    lang = env.get("LANG") or ""
+    if not env.get("LC_ALL") and env.get("LC_CTYPE") == "C.UTF-8" and (lang in ("C", "POSIX") or (
+            "." in lang and "utf8" not in lang.lower().replace("-", ""))):
+        return False   # Python's own coercion of a C locale (PEP 538): the terminal was asked for plain C, or for a
+        #                character set this machine has no locale of (LANG=de_DE.ISO-8859-1 where none is made)
     for name in ("LC_ALL", "LC_CTYPE", "LANG"):
         if value := env.get(name):
             return "utf8" in value.lower().replace("-", "")

@@ -151,6 +151,8 @@ def test_the_session_starts_with_the_remembered_settings_and_the_options_given_o
     ({"LANG": "C"}, True), ({"LC_ALL": "POSIX", "LANG": "de_DE.UTF-8"}, True), ({"LANG": "de_DE.ISO-8859-1"}, True),
     ({"LC_CTYPE": "C", "LANG": "en_US.UTF-8"}, True), ({"LANG": "en_US.utf8"}, False), ({"LC_ALL": "C.UTF-8"}, False),
     ({"LANG": "C", "LC_CTYPE": "C.UTF-8"}, True),   # what Python makes of LANG=C at its start (PEP 538)
+    ({"LANG": "de_DE.ISO-8859-1", "LC_CTYPE": "C.UTF-8"}, True),   # ... of a locale this machine does not have
+    ({"LANG": "de_DE.UTF-8", "LC_CTYPE": "C.UTF-8"}, False),
     ({}, False)])
 def test_a_locale_without_utf8_starts_with_suits_as_letters_unless_the_settings_say_otherwise(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, env: dict[str, str], letters: bool) -> None:
