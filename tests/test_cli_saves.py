@@ -98,6 +98,8 @@ def test_bench_measures_what_a_save_costs(tmp_path: Path) -> None:
     assert figures["saves_bytes"] > 10_000 and figures["saves_folder"] == str(tmp_path)
     assert 0 < figures["saves_encode_p50_ms"] <= figures["saves_encode_p95_ms"]
     assert 0 < figures["saves_save_p50_ms"] <= figures["saves_save_p95_ms"]
+    assert figures["saves_long_moves"] == 10_000 and figures["saves_long_bytes"] > 10 * figures["saves_bytes"] / 2
+    assert 0 < figures["saves_long_save_p50_ms"] <= figures["saves_long_save_p95_ms"]
     assert list(tmp_path.iterdir()) == []                             # the saves it made are gone
 
 

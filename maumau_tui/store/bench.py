@@ -6,7 +6,8 @@ the record), and ``Store.save`` in all (encode, write a temporary file, fsync it
 folder).  The saves go to a temporary folder inside the user data folder (``MAUMAU_HOME``), so the
 fsyncs are those of the disk real saves go to; it is removed afterwards.  Wall-clock milliseconds
 (an fsync waits for the disk, which CPU time would not count), p50 and p95.  A server table's saves (four
-seats of standard, written off the event loop) are measured by ``net/measure_saves.py``.
+seats of standard, written off the event loop) are measured by ``net/measure_saves.py``.  ``long_evening``: the same
+for a match of 10,000 moves (a save holds every move, so it costs more the longer a match of single hands goes on).
 """
 
 from __future__ import annotations
@@ -93,7 +94,26 @@ def measure_saves(repeats: int = 50, moves: int = 1100, seed: int = 1) -> dict[s
         "saves_encode_p95_ms": round(percentile(encoded, 0.95), 2),
         "saves_save_p50_ms": round(percentile(saved, 0.5), 2),
         "saves_save_p95_ms": round(percentile(saved, 0.95), 2),
+        **long_evening(root, max(1, repeats // 2), seed),
     }
+
+
+LONG_MOVES = 10_000    # a match of single hands played for a whole evening and more (a save keeps every move)
+
+
+def long_evening(root: Path, repeats: int, seed: int) -> dict[str, Any]:
+    """The whole-save time of a match of ``LONG_MOVES`` moves (standard, four seats, played on hand after hand):
+    a save grows with the match, and the app writes it after every move."""
+    seats = [SeatInfo(name) for name in ("Anna", "Ben", "Cleo")] + [SeatInfo("Robo", "bot", "easy", seed)]
+    match = random_match("standard", seats, LONG_MOVES, seed)
+    with tempfile.TemporaryDirectory(prefix="bench-saves-", dir=root) as folder:
+        store = Store(root=Path(folder))
+        store.save("bench", match)
+        saved = _timed(lambda: store.save("bench", match), repeats)
+        size = (Path(folder) / "saves" / "bench.json").stat().st_size
+    return {"saves_long_moves": len(match.moves), "saves_long_bytes": size,
+            "saves_long_save_p50_ms": round(percentile(saved, 0.5), 2),
+            "saves_long_save_p95_ms": round(percentile(saved, 0.95), 2)}
 
 
 if __name__ == "__main__":
