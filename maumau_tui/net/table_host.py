@@ -348,13 +348,13 @@ class TableHost:
                 timer.cancel()
         self.timer = self.grace_timer = None
 
-    def schedule(self) -> None:
+    def schedule(self, after: float | None = None) -> None:   # (``after``: a failed move is tried again that late)
         if self.timer is not None:
             self.timer.cancel()
             self.timer = None
         due = self.referee.due()
         if due is not None:
-            wait = max(0.0, due - self.referee.clock.now())
+            wait = max(0.0, due - self.referee.clock.now()) if after is None else after
             self.timer = asyncio.get_running_loop().call_later(wait, self.tick)
 
     def tick(self) -> None:
@@ -366,7 +366,7 @@ class TableHost:
             if self.faults == 1:
                 log.exception("table #%d: a move the table made by itself failed", self.table.number)
             if self.clock_runs:
-                self.timer = asyncio.get_running_loop().call_later(min(60.0, 2.0 ** self.faults), self.tick)
+                self.schedule(after=2.0 ** min(self.faults, 6))
             return
         self.faults = 0
         if self.clock_runs:

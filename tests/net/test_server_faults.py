@@ -25,11 +25,16 @@ async def test_a_move_that_fails_on_the_tables_clock_is_tried_again_less_and_les
     polls = 0
     poll = referee.poll
 
+    set_before: list[asyncio.TimerHandle] = []
+
     def failing_poll() -> bool:
         nonlocal polls
         polls += 1
-        if polls <= 3:
-            raise RuntimeError("a fault in a move")
+        if polls <= 3:          # (then fine again)
+            host.changed()                    # the move went out to the seats (which sets the next tick) ...
+            assert host.timer is not None
+            set_before.append(host.timer)
+            raise RuntimeError("a fault in a move")   # ... and then something failed
         return poll()
 
     referee.poll = failing_poll               # type: ignore[method-assign]
@@ -38,9 +43,13 @@ async def test_a_move_that_fails_on_the_tables_clock_is_tried_again_less_and_les
         host.tick()                           # no exception for whoever's timer it was; the clock goes on
         assert host.timer is not None and host.faults == faults
         assert 2.0 ** faults - 0.5 < host.timer.when() - loop.time() <= 2.0 ** faults   # not at once: no spinning
+        assert set_before[-1].cancelled()     # the one tick left: no timer set before the fault runs on
     assert [record.getMessage() for record in caplog.records] == ["table #0: a move the table made by itself failed"]
     host.tick()                               # it works again: as before
     assert polls == 4 and host.faults == 0
+    host.faults, polls = 5000, 0              # a fault that comes back for hours: tried once a minute, no more
+    host.tick()
+    assert host.timer is not None and 63.5 < host.timer.when() - loop.time() <= 64
     host.stop_clock()
 
 
