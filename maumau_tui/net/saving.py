@@ -52,7 +52,10 @@ class TableSaves:
         every save queued before it."""
         match = host.table.match
         autosave = Autosave(self.store, match, match_id)
-        autosave.save()                                # the deal itself is kept at once
+        autosave.save()                                # the deal itself is kept at once (and a copy of its rules:
+        copy = self.store.folders.played / f"{match.ruleset_hash}.yaml"   # every seat reads the rules from there,
+        if not match.rules_file and copy.is_file():    # whatever is edited in the ruleset's file meanwhile)
+            match.rules_file = str(copy)
         key, begun = autosave.match_id, started or self.store.clock()
         path = self.store.folders.saves / f"{key}.json"
 

@@ -12,12 +12,16 @@ from pathlib import Path
 import pytest
 
 from maumau_tui.match import Match
+from maumau_tui.net.host import TableHost
 from maumau_tui.net.remote import RemoteSeat
+from maumau_tui.net.saving import TableSaves
+from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.rules.files import reading_from
 from maumau_tui.rules.loader import raw_ruleset
 from maumau_tui.store import Store
 from maumau_tui.store.stats import Statistics
 from maumau_tui.store.german import store_in_german
+from maumau_tui.table import Table
 
 from store_helpers import TickingClock, play, play_to_end
 
@@ -215,3 +219,18 @@ def test_a_seat_over_ssh_reads_a_house_rule_voted_in_as_the_server_plays_it(frid
     match.change_option("quick", True)                 # the server's vote
     voted = seat.ruleset("friday", dict(match.options), match.rules_file)
     assert voted == match.ruleset and voted.hand_size == 5 and voted.multi_play
+
+
+@pytest.mark.parametrize("text", EDITS, ids=["changed", "typo", "removed"])
+def test_a_seat_that_comes_to_a_server_table_after_an_edit_reads_the_rules_it_plays(friday: Path, tmp_path: Path,
+                                                                                   text: str | None) -> None:
+    table = Table.from_names("friday", [("Anna", None), ("Robo", "medium")], seed=2)
+    table.deal()
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0))
+    saves = TableSaves(tmp_path / "server")
+    saves.keep(host)                                   # the server saves the table from its deal on
+    edit(friday, text)
+    seat = RemoteSeat(Link())  # type: ignore[arg-type]
+    info = host.info(0)
+    assert seat.ruleset(info["ruleset"], info["options"], info.get("rules_file", "")) == table.match.ruleset
+    saves.close()
