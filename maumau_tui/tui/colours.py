@@ -14,6 +14,7 @@ with ``NO_COLOR``), ``ansi`` (Textual's ANSI theme: the terminal's own 16 colour
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rich.color import Color as RichColor
@@ -22,12 +23,22 @@ from rich.style import Style
 from textual.app import App
 from textual.color import Color
 from textual.filter import LineFilter, Monochrome, monochrome_style
+from textual.theme import BUILTIN_THEMES, Theme
 from textual.widget import Widget
 
 from maumau_tui.tui.textual_private import forget_styles, line_filters
 
-ANSI_THEME = "ansi-dark"
+ANSI_THEME = "maumau-ansi"
 DEFAULT_THEME = "textual-dark"
+
+
+def ansi_theme() -> Theme:
+    """Textual's ``ansi-dark`` (the terminal's own 16 colours), with the chosen row of a list that has no focus (the
+    settings' rows) marked, and titles in the bright blue that reads on black (its blue is hard to read there)."""
+    base = BUILTIN_THEMES["ansi-dark"]
+    return replace(base, name=ANSI_THEME, primary="ansi_bright_blue", variables={
+        **base.variables, "block-cursor-blurred-foreground": "ansi_black",
+        "block-cursor-blurred-background": "ansi_white", "border-blurred": "ansi_bright_black"})
 MIN_CONTRAST = 100        # the least difference in brightness (0..255) between text and its background
 
 
@@ -106,6 +117,8 @@ def apply_colours(app: App[Any], colours: str) -> None:
     app.no_color = from_env or colours == "mono"
     app.maumau_colours = colours                 # type: ignore[attr-defined]
     theme = ANSI_THEME if colours == "ansi" else auto_theme(app)
+    if theme == ANSI_THEME and theme not in app.available_themes:
+        app.register_theme(ansi_theme())
     if theme in app.available_themes and app.theme != theme:
         app.theme = theme
     app.refresh_css(animate=False)

@@ -120,6 +120,6 @@ def test_sixteen_colours(snap_compare: Compare, lang: str) -> None:
 
     async def run_before(pilot: Pilot[Any]) -> None:
         await mark_two(pilot, app)
-        assert app.theme == "ansi-dark"
+        assert app.theme == "maumau-ansi"
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)

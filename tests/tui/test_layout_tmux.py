@@ -202,3 +202,26 @@ def test_without_colour_and_in_16_colours_the_card_states_read_in_a_real_termina
                                for card in red), runs
     finally:
         quit_and_close(terminal)
+
+
+def test_in_16_colours_the_settings_mark_the_row_enter_changes(tmp_path: Path) -> None:
+    """TERM=screen: the settings' rows are a list without focus; its chosen row is marked there too (PLAYTEST60)."""
+    command = (f"env TERM=screen {sys.executable} -m maumau_tui play --seed 4 --ruleset standard --seat Anna "
+               f"--seat Bot:bot=easy --lang en --bot-delay 0")
+    terminal = Terminal(command, tmp_path)
+    try:
+        terminal.wait_for(lambda t: "Your turn." in t, "Anna's turn")
+        terminal.keys("s")
+        terminal.wait_for(lambda t: "Language:" in t and "Colours:" in t, "the settings")
+        def marking(row: str) -> set[str]:
+            coloured = terminal.tmux("capture-pane", "-p", "-e", "-t", "game").splitlines()
+            lines = [line for line in coloured if row in re.sub(r"\x1b\[[0-9;]*m", "", line)]
+            return {code for line in lines for codes, text in sgr_runs(line) if row in text for code in codes}
+
+        marks = {"7", "47", "107"}                                  # reverse, or a white background
+        assert marking("Language:") & marks and not marking("Suits as letters") & marks
+        terminal.keys("Down")
+        terminal.wait_for(lambda t: bool(marking("Suits as letters") & marks), "the mark on the next row")
+        assert not marking("Language:") & marks
+    finally:
+        quit_and_close(terminal)
