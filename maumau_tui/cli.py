@@ -273,7 +273,7 @@ def play_seats(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, st
 
 def _play(args: argparse.Namespace) -> int:
     ruleset, seats = play_seats(args)
-    if no_terminal():
+    if no_terminal(getattr(args, "lang", None)):
         return 2
     from maumau_tui.tui.app import run
     run(ruleset=ruleset, seats=seats, seed=getattr(args, "seed", None), **given_settings(args))
@@ -296,17 +296,29 @@ def _delegate(command: str, argv: list[str]) -> int:
     return arena_main(argv)
 
 
-def no_terminal() -> bool:
-    """True when input and output are not one terminal (the game cannot be shown), after saying so plainly."""
+NO_SCREEN = {
+    "en": ("maumau: the game needs a terminal to play in (input and output here are not one); without a screen try "
+           "`maumau sim` or `maumau rules list`",
+           "maumau: the game draws a full screen, which this terminal cannot show (TERM=dumb); play in a terminal "
+           "window such as xterm"),
+    "de": ("maumau: das Spiel braucht ein Terminal (Ein- und Ausgabe sind hier keins); ohne Bildschirm geht "
+           "`maumau sim` oder `maumau rules list`",
+           "maumau: das Spiel zeichnet einen ganzen Bildschirm, den dieses Terminal nicht zeigen kann (TERM=dumb); "
+           "spiel in einem Terminalfenster wie xterm"),
+}
+
+
+def no_terminal(lang: str | None = None) -> bool:
+    """True when input and output are not one terminal, or one that cannot draw a screen (the game cannot be shown),
+    after saying so plainly (in ``lang``, else the language the player chose or the locale's)."""
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        print("maumau: the game needs a terminal to play in (input and output here are not one); "
-              "without a screen try `maumau sim` or `maumau rules list`", file=sys.stderr)
-        return True
-    if os.environ.get("TERM") == "dumb":     # (an editor's shell, a script's console: it prints escape codes as text)
-        print("maumau: the game draws a full screen, which this terminal cannot show (TERM=dumb); "
-              "play in a terminal window such as xterm", file=sys.stderr)
-        return True
-    return False
+        said = 0
+    elif os.environ.get("TERM") == "dumb":   # (an editor's shell, a script's console: it prints escape codes as text)
+        said = 1
+    else:
+        return False
+    print(NO_SCREEN.get(chosen_lang(lang), NO_SCREEN["en"])[said], file=sys.stderr)
+    return True
 
 
 def _bench(args: argparse.Namespace) -> int:

@@ -63,7 +63,7 @@ def resume(store: Store, args: argparse.Namespace) -> int:
     info = store.find(args.id.removesuffix(".json")) if args.id is not None else newest_unfinished(store)   # the file's name too
     table = store.resume_into(info.id, Table.from_match)     # a match that cannot be seated: its save set aside
     tell(store, getattr(args, "lang", None))       # before the screen takes the terminal
-    if no_terminal():
+    if no_terminal(getattr(args, "lang", None)):
         return 2
     from maumau_tui.tui.app import run
 
@@ -100,7 +100,7 @@ def replay(args: argparse.Namespace) -> int:
     from maumau_tui.store.commands import read_record_file
 
     replayed = read_record_file(Path(args.file))
-    if no_terminal():
+    if no_terminal(getattr(args, "lang", None)):
         return 2
     from maumau_tui.tui.app import run
 

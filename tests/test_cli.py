@@ -424,7 +424,7 @@ def started_settings(args: list[str], monkeypatch: pytest.MonkeyPatch, capsys: p
     import maumau_tui.cli
     from maumau_tui.tui.app import MauMauApp
     started: list[Any] = []
-    monkeypatch.setattr(maumau_tui.cli, "no_terminal", lambda: False)
+    monkeypatch.setattr(maumau_tui.cli, "no_terminal", lambda lang=None: False)
     monkeypatch.setattr(MauMauApp, "run", lambda app, *_, **__: started.append(app.settings))
     status, _, err = run_main(args, capsys)
     assert status == 0 and len(started) == 1, err

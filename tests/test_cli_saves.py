@@ -79,13 +79,17 @@ def test_no_terminal_is_true_only_without_one(monkeypatch: pytest.MonkeyPatch, c
     for stdin, stdout, expected in ((True, True, False), (False, True, True), (True, False, True)):
         monkeypatch.setattr(sys, "stdin", Stream(stdin))
         monkeypatch.setattr(sys, "stdout", Stream(stdout))
-        assert no_terminal() is expected
+        assert no_terminal("en") is expected
         assert ("needs a terminal" in capsys.readouterr().err) is expected
     monkeypatch.setattr(sys, "stdin", Stream(True))
     monkeypatch.setattr(sys, "stdout", Stream(True))
     monkeypatch.setenv("TERM", "dumb")                # a terminal that prints escape codes as text
-    assert no_terminal()
+    assert no_terminal("en")
     assert "cannot show (TERM=dumb)" in capsys.readouterr().err
+    assert no_terminal("de")                          # in the player's language (--lang, settings, locale)
+    assert "den dieses Terminal nicht zeigen kann (TERM=dumb)" in capsys.readouterr().err
+    monkeypatch.setattr(sys, "stdin", Stream(False))
+    assert no_terminal("de") and "das Spiel braucht ein Terminal" in capsys.readouterr().err
 
 
 def test_bench_measures_what_a_save_costs(tmp_path: Path) -> None:
