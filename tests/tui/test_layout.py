@@ -10,6 +10,7 @@ from textual.pilot import Pilot
 from maumau_tui.cards import card_label
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.screens.dialogs import HelpScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.too_small import MIN_SIZE, TooSmallScreen
@@ -151,6 +152,22 @@ async def test_a_terminal_too_small_shows_one_message_and_the_game_waits() -> No
         await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table again")
         assert sum(isinstance(s, TooSmallScreen) for s in app.screen_stack) == 0
         assert "7♥" in screen_text(app)
+
+
+async def test_a_screen_that_comes_on_top_of_the_too_small_notice_gets_it_again() -> None:
+    # over SSH a table can start under the notice (the terminal was small in the lobby)
+    app = staged_app(SOLO, ["7H 9D 8S", "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1, lang="en")
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await pilot.resize_terminal(50, 16)
+        await until(pilot, lambda: isinstance(app.screen, TooSmallScreen), "the too-small screen")
+        await app.push_screen(HelpScreen("en"))
+        await until(pilot, lambda: isinstance(app.screen, TooSmallScreen), "the notice over it")
+        await pilot.resize_terminal(*SIZE)
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the screen that came on top")
+        await send(pilot, "escape")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+        assert not any(isinstance(screen, TooSmallScreen) for screen in app.screen_stack)   # the first notice went too
 
 
 async def test_an_app_started_in_a_small_terminal_says_so_first() -> None:

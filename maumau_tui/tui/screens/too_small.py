@@ -32,10 +32,9 @@ def app_lang(app: App[Any]) -> str:
 
 
 def check_size(app: App[Any]) -> None:
-    """Put the too-small screen on top when the terminal is below ``MIN_SIZE`` (once)."""
-    if not app.is_running or not too_small(app.size):
-        return
-    if any(isinstance(screen, TooSmallScreen) for screen in app.screen_stack):
+    """Put the too-small screen on top when the terminal is below ``MIN_SIZE`` (once; again over a screen that came
+    on top of it meanwhile: a table that started under it over SSH)."""
+    if not app.is_running or not too_small(app.size) or isinstance(app.screen, TooSmallScreen):
         return
     app.push_screen(TooSmallScreen(app_lang(app)))
 
