@@ -14,21 +14,33 @@ from maumau_tui.bot_requests import BotRequest
 from maumau_tui.table import Table
 
 
-async def test_a_searching_bot_in_the_request_thinks_in_a_thread_and_others_at_once() -> None:
+class Delivered(list[tuple[int, Move]]):
+    """The moves handed back (seat, move), and whether one came back from a worker thread (``arrived``)."""
+
+    def __init__(self, thinker: ThreadThinker) -> None:
+        super().__init__()
+        self.arrived = asyncio.Event()
+        thinker.after = self.arrived.set
+
+    def __call__(self, request: BotRequest, move: Move) -> bool:
+        self.append((request.seat, move))
+        return True
+
+
+def a_table() -> Table:
     table = Table.from_names("standard", [("Anna", None), ("Robo", "hard"), ("Bibi", "easy")], seed=3)
     table.deal()
+    return table
+
+
+async def test_a_searching_bot_in_the_request_thinks_in_a_thread_and_others_at_once() -> None:
+    table = a_table()
     thinker = ThreadThinker()
-    delivered: list[tuple[int, Move]] = []
-    arrived = asyncio.Event()
-    thinker.after = arrived.set
+    deliver = delivered = Delivered(thinker)
 
     def decide(request: BotRequest) -> Move:
         assert request.bot is not None
         return Move("say", say=f"{request.seat} {type(request.bot).__name__}")   # which bot decided
-
-    def deliver(request: BotRequest, move: Move) -> bool:
-        delivered.append((request.seat, move))
-        return True
 
     requests = {}
     for seat in (1, 2):
@@ -40,25 +52,18 @@ async def test_a_searching_bot_in_the_request_thinks_in_a_thread_and_others_at_o
     assert delivered == [(2, decide(requests[2]))] and thinker.threaded == 0
     thinker(requests[1], decide, deliver)      # the hard bot of the request searches: in a worker thread
     assert thinker.threaded == 1
-    await asyncio.wait_for(arrived.wait(), 30)
+    await asyncio.wait_for(delivered.arrived.wait(), 30)
     assert delivered[-1] == (1, Move("say", say="1 SearchBot")) and not thinker.pending
 
 
 async def test_a_bot_that_fails_is_logged_and_the_medium_bot_moves_for_it(caplog: pytest.LogCaptureFixture) -> None:
     # a fault in a bot must not leave a table of people waiting for it for good
-    table = Table.from_names("standard", [("Anna", None), ("Robo", "hard"), ("Bibi", "easy")], seed=3)
-    table.deal()
+    table = a_table()
     thinker = ThreadThinker()
-    delivered: list[tuple[int, Move]] = []
-    arrived = asyncio.Event()
-    thinker.after = arrived.set
+    deliver = delivered = Delivered(thinker)
 
     def decide(request: BotRequest) -> Move:
         raise RuntimeError("a fault in the bot")
-
-    def deliver(request: BotRequest, move: Move) -> bool:
-        delivered.append((request.seat, move))
-        return True
 
     actor = table.game.actor              # asked for the seat to act, once by the easy bot (at once) and once by
     seen = table.seen_of(actor, True)     # the hard one (in a worker thread)
@@ -67,7 +72,7 @@ async def test_a_bot_that_fails_is_logged_and_the_medium_bot_moves_for_it(caplog
         bot = make_bot({"easy": "random", "hard": "search"}[level], 1)
         thinker(BotRequest(actor, 0, seen.view, seen, 0, bot), decide, deliver)
         if bot.searches:
-            await asyncio.wait_for(arrived.wait(), 30)
+            await asyncio.wait_for(delivered.arrived.wait(), 30)
         assert delivered[-1] == (actor, medium) and medium in seen.view.legal
     failed = [record for record in caplog.records if "failed" in record.getMessage()]
     name = table.names[actor]

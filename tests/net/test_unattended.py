@@ -15,7 +15,8 @@ from maumau_tui.net.server import seat_tables
 from maumau_tui.net.unattended import UNATTENDED
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
-from net_helpers import Raw, join
+from net_helpers import join
+from test_away import seated
 
 GRACE = 120.0
 
@@ -32,12 +33,6 @@ def a_table() -> tuple[Hub, TableHost, ManualClock, list[TableHost]]:
     abandoned: list[TableHost] = []
     hub.on_abandon = abandoned.append
     return hub, host, clock, abandoned
-
-
-async def seated(hub: Hub, user: str) -> Raw:
-    raw = await join(hub, user)
-    await raw.until("log")
-    return raw
 
 
 async def test_a_table_everybody_went_from_ends_after_an_hour_without_them() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,7 +13,7 @@ from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
-from maumau_tui.referee import ManualClock
+from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import HelpScreen
@@ -64,16 +65,22 @@ async def test_the_app_answers_keys_while_a_bot_thinks_and_the_thinking_counts_t
         assert [seat for _, seat, _ in app.table.match.moves] == [0, 1]
 
 
+async def asked_again(pilot: Any, app: MauMauApp, bot: SlowBot) -> Referee:
+    """Anna has played, the bot thinks; the state moves on meanwhile (a house rule, say): it is asked again."""
+    await until_decision(pilot, app)
+    await send(pilot, "3", "enter")
+    await until(pilot, lambda: bot.asked == 1, "the bot asked")
+    referee = app.referee
+    assert referee is not None
+    referee.changed_outside()
+    return referee
+
+
 async def test_a_bots_answer_for_a_state_that_moved_on_is_thrown_away() -> None:
     bot = SlowBot()
     app = slow_app(bot)
     async with app.run_test(size=SIZE) as pilot:
-        await until_decision(pilot, app)
-        await send(pilot, "3", "enter")
-        await until(pilot, lambda: bot.asked == 1, "the bot asked")
-        referee = app.referee
-        assert referee is not None
-        referee.changed_outside()                           # the state moves on (a house rule, say): asked again
+        await asked_again(pilot, app, bot)
         bot.go.set()
         app.clock.advance(1.0)
         await until(pilot, lambda: app.table.actor == 0, "the bot's move")
@@ -87,12 +94,7 @@ async def test_leaving_the_table_while_bot_decisions_wait_drops_them(tmp_path: P
     bot = SlowBot()
     app = slow_app(bot)
     async with app.run_test(size=SIZE) as pilot:
-        await until_decision(pilot, app)
-        await send(pilot, "3", "enter")
-        await until(pilot, lambda: bot.asked == 1, "the bot asked")
-        referee = app.referee
-        assert referee is not None
-        referee.changed_outside()                           # asked again: waits behind the first
+        referee = await asked_again(pilot, app, bot)        # (the second waits behind the first)
         await send(pilot, "escape")                         # to the menu
         app.clock.advance(app.settings.key_hold)
         await send(pilot, "y")
