@@ -135,6 +135,7 @@ class Hub:
             self.sit(connection, *placed)
         else:
             connection.send(self.lobby_message())
+            self.unattended.tell(connection)    # (a table of theirs that ended while they were away)
         while not connection.closed:
             message = await connection.read()
             kind = message["type"]
@@ -286,8 +287,9 @@ class Hub:
         match for good."""
         table = host.table
         log.info("table #%d: nobody played at it for %d min; its match ends", table.number, self.unattended.after // 60)
-        self.leave_for_good([info.name for seat, info in enumerate(table.match.seats)
-                             if not info.is_bot and seat not in table.left])
+        names = [info.name for seat, info in enumerate(table.match.seats) if not info.is_bot and seat not in table.left]
+        self.leave_for_good(names)
+        self.unattended.ended(table.number, names, self.connections)
         self.tell_lobby()
 
     def leave_for_good(self, names: list[str]) -> bool:

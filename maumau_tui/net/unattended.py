@@ -13,15 +13,17 @@ own clock a timer.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from maumau_tui.match_record import PERSON
 
 if TYPE_CHECKING:
+    from maumau_tui.net.seat_connection import SeatConnection
     from maumau_tui.net.table_host import TableHost
 
 UNATTENDED = 3600.0     # seconds a table nobody plays at waits for somebody to come back
+NEWS_KEPT = 1000        # people away whose table ended, kept to be told when they come back
 
 
 def nobody_plays(host: TableHost) -> bool:
@@ -34,10 +36,12 @@ def nobody_plays(host: TableHost) -> bool:
 
 
 class Unattended:
-    """The tables nobody plays at, since when; ``end(host)`` when one has waited ``after`` seconds."""
+    """The tables nobody plays at, since when; ``end(host)`` when one has waited ``after`` seconds.  Its people are
+    told (``ended``): one in the lobby at once, one away when they connect again (``tell``)."""
 
     def __init__(self, end: Callable[[TableHost], object], after: float = UNATTENDED) -> None:
         self.end, self.after = end, after
+        self.news: dict[str, int] = {}           # a person away (case-folded name) -> the number of their table ended
         self.since: dict[TableHost, float] = {}
         self.timers: dict[TableHost, asyncio.TimerHandle] = {}
         self.watched: set[TableHost] = set()     # tables whose (test) clock calls ``check`` after every step
@@ -74,3 +78,20 @@ class Unattended:
         timer = self.timers.pop(host, None)
         if timer is not None:
             timer.cancel()
+
+    def ended(self, number: int, names: list[str], connections: Iterable[SeatConnection]) -> None:
+        """Table #``number`` of ``names`` has ended: said now to whoever of them is connected, else when they are."""
+        here = {name.casefold(): connection for connection in connections for name in (connection.user, *connection.group)}
+        for name in names:
+            if (connection := here.get(name.casefold())) is not None:
+                connection.refuse("table_ended", number=number)
+            else:
+                self.news[name.casefold()] = number
+        while len(self.news) > NEWS_KEPT:        # (the oldest first: somebody who never came back)
+            self.news.pop(next(iter(self.news)))
+
+    def tell(self, connection: SeatConnection) -> None:
+        """``connection`` is in the lobby: whether a table of theirs ended while they were away."""
+        number = self.news.pop(connection.user.casefold(), None)
+        if number is not None:
+            connection.refuse("table_ended", number=number)

@@ -191,6 +191,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "spielt ein Bot den Platz, solange {name} fort ist.",
         "no_table_to_start": "Du sitzt an keinem Tisch: leg einen an (c) oder setz dich dazu (Enter).",
         "table_closed": "{creator} hat Tisch #{number} aufgelöst, bevor er startete.",
+        "table_ended": "Tisch #{number} ist zu Ende: eine Stunde lang spielte dort niemand mehr",
     },
     "en": {
         # the connection screen (connection_screen.py)
@@ -369,6 +370,7 @@ WORDS: dict[str, dict[str, str]] = {
                            "{name} is away.",
         "no_table_to_start": "you sit at no table: make one (c) or join one (Enter)",
         "table_closed": "{creator} closed table #{number} before it started",
+        "table_ended": "Table #{number} has ended: nobody played at it for an hour",
     },
 }
 

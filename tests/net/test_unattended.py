@@ -49,6 +49,16 @@ async def test_a_table_everybody_went_from_ends_after_an_hour_without_them() -> 
     assert not hub.lobby.tables and abandoned == [host] and host.closing
     assert hub.where("Anna") is None and hub.where("Ben") is None   # free for another table
     assert host.table.left == {0, 1}                    # (the save keeps it: not resumed at the next start)
+    for name in ("Anna", "ben"):                        # each is told when they come back (once)
+        back = await join(hub, name)
+        assert (await back.until("refused"))["reason"] == "Table #1 has ended: nobody played at it for an hour"
+        await back.leave()
+    again = await join(hub, "Anna")
+    await again.send({"type": "ping", "n": 1})
+    heard = [await again.receive()]
+    while heard[-1]["type"] != "pong":
+        heard.append(await again.receive())
+    assert "refused" not in [message["type"] for message in heard]    # said once
 
 
 async def test_somebody_back_within_the_hour_keeps_the_table() -> None:
@@ -112,3 +122,15 @@ async def test_a_table_nobody_came_back_to_after_a_restart_ends_and_stays_ended(
     saves, hub, again, _clocks = restarted(tmp_path)
     assert not again and not hub.lobby.tables            # ended: not resumed at the next start
     saves.close()
+
+
+async def test_a_person_waiting_in_the_lobby_is_told_when_the_table_ends() -> None:
+    hub, host, clock, abandoned = a_table()
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    await anna.send({"type": "leave"})                  # q at the table: to the lobby, a bot plays her seat
+    await anna.until("lobby")
+    await ben.leave()
+    clock.advance(GRACE)
+    clock.advance(UNATTENDED)
+    assert abandoned == [host]
+    assert (await anna.until("refused"))["reason"] == "Table #1 has ended: nobody played at it for an hour"
