@@ -301,8 +301,8 @@ NO_SCREEN = {
            "`maumau sim` or `maumau rules list`",
            "maumau: the game draws a full screen, which this terminal cannot show (TERM=dumb); play in a terminal "
            "window such as xterm"),
-    "de": ("maumau: das Spiel braucht ein Terminal (Ein- und Ausgabe sind hier keins); ohne Bildschirm geht "
-           "`maumau sim` oder `maumau rules list`",
+    "de": ("maumau: das Spiel braucht ein Terminal (Ein- und Ausgabe gehen hier nicht an eines); ohne Bildschirm "
+           "geht `maumau sim` oder `maumau rules list`",
            "maumau: das Spiel zeichnet einen ganzen Bildschirm, den dieses Terminal nicht zeigen kann (TERM=dumb); "
            "spiel in einem Terminalfenster wie xterm"),
 }

@@ -11,6 +11,7 @@ goes on.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 from collections.abc import Callable
@@ -54,8 +55,9 @@ class TableSaves:
         autosave = Autosave(self.store, match, match_id)
         autosave.save()                                # the deal itself is kept at once (and a copy of its rules:
         copy = self.store.folders.played / f"{match.ruleset_hash}.yaml"   # every seat reads the rules from there,
-        if not match.rules_file and copy.is_file():    # whatever is edited in the ruleset's file meanwhile)
-            match.rules_file = str(copy)
+        with contextlib.suppress(OSError):             # whatever is edited in the ruleset's file meanwhile; a folder
+            if not match.rules_file and copy.is_file():   # that cannot be looked into: from the file, as before)
+                match.rules_file = str(copy)
         key, begun = autosave.match_id, started or self.store.clock()
         path = self.store.folders.saves / f"{key}.json"
 

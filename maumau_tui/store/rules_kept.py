@@ -32,9 +32,9 @@ def keep_rules(match: Match, folder: Path) -> None:
     if match.rules_file or not RULES_HASH.fullmatch(rules_hash) or (folder, rules_hash) in _failed:
         return                       # played from the copy already, a ruleset made in memory (tests), or tried
     copy = folder / f"{rules_hash}.yaml"
-    if copy.is_file():
-        return                       # (one look at the folder: a save is written after every move)
     try:
+        if copy.is_file():
+            return                   # (one look at the folder: a save is written after every move)
         data, _source = raw_ruleset(match.ruleset_ref)
         if content_hash(data) == rules_hash:     # (else the file has other rules already: not these to copy)
             text = "# The rules a match was played with (maumau keeps them; do not edit)\n"

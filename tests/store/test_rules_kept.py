@@ -234,3 +234,21 @@ def test_a_seat_that_comes_to_a_server_table_after_an_edit_reads_the_rules_it_pl
     info = host.info(0)
     assert seat.ruleset(info["ruleset"], info["options"], info.get("rules_file", "")) == table.match.ruleset
     saves.close()
+
+
+def test_a_folder_of_copies_that_cannot_be_looked_into_stops_no_table(friday: Path, tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    is_file = Path.is_file
+
+    def refused(path: Path) -> bool:               # (a folder listed but not searchable: a wrong chmod)
+        if "played-rules" in str(path):
+            raise PermissionError(13, "Permission denied", str(path))
+        return is_file(path)
+
+    monkeypatch.setattr(Path, "is_file", refused)
+    table = Table.from_names("friday", [("Anna", None), ("Robo", "medium")], seed=2)
+    table.deal()
+    saves = TableSaves(tmp_path / "server")
+    autosave = saves.keep(TableHost(Referee(table, ManualClock(), bot_delay=1.0)))   # the table starts all the same
+    assert table.match.rules_file == "" and autosave.error is None and autosave.path.is_file()
+    saves.close()
