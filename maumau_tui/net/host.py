@@ -135,7 +135,7 @@ class Hub:
             self.sit(connection, *placed)
         else:
             connection.send(self.lobby_message())
-            self.unattended.tell(connection)    # (a table of theirs that ended while they were away)
+            self.unattended.tell(connection)
         while not connection.closed:
             message = await connection.read()
             kind = message["type"]
@@ -230,6 +230,7 @@ class Hub:
         for connection in self.connections:
             if connection.table is None and not connection.closed and connection.greeted:   # (hello comes first)
                 connection.send(message)
+                self.unattended.tell(connection)    # (a table of theirs that ended while they were away)
 
     def group_problem(self, connection: SeatConnection, names: list[str] | tuple[str, ...]) -> str:
         """Why ``names`` cannot sit with ``connection``'s user now ("" when they can): one line in its language."""

@@ -163,6 +163,11 @@ class LobbyScreen(ConnectionScreen):
         self.notice = sentence(reason)
         self.show()
 
+    def told(self, text: str) -> None:
+        """News of a table of this terminal's (it ended while nobody played at it): on the notice line."""
+        self.notice = sentence(text)
+        self.show()
+
     def show(self) -> None:
         if self.is_mounted:
             self.draw()

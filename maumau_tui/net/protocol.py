@@ -74,6 +74,7 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "log": {"start": int, "lines": ListOf(str)},           # start 0: the log begins again (new hand)
     "accepted": {"?id": int},
     "refused": {"reason": str, "?id": int},
+    "news": {"text": str},                                 # said in the lobby: a table of this terminal's has ended
     "pause": {"seat": int, "name": str, "seconds": (int, float),   # the table waits for a dropped seat
               "?restart": bool},                                   # ... one not back since the server restarted
     "resume": {"seat": int, "name": str},                  # it is back

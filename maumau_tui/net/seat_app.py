@@ -242,6 +242,8 @@ class SeatApp(SeatVotes, MauMauApp):
             self.lobby.grouped(list(message["names"]))
         elif kind == "refused" and self.remote is None:   # (at a table the seat's ``on_refused`` answers it)
             self.lobby.refused(message["reason"])
+        elif kind == "news":
+            self.lobby.told(message["text"])
         elif kind == "log":
             if self.link is not None:
                 self.logged(self.link)

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from maumau_tui.match_record import PERSON
+from maumau_tui.net.words import word
 
 if TYPE_CHECKING:
     from maumau_tui.net.seat_connection import SeatConnection
@@ -80,18 +81,21 @@ class Unattended:
             timer.cancel()
 
     def ended(self, number: int, names: list[str], connections: Iterable[SeatConnection]) -> None:
-        """Table #``number`` of ``names`` has ended: said now to whoever of them is connected, else when they are."""
-        here = {name.casefold(): connection for connection in connections for name in (connection.user, *connection.group)}
+        """Table #``number`` of ``names`` has ended: said now to a terminal of theirs in the lobby, else kept for when
+        one is (``tell``)."""
         for name in names:
-            if (connection := here.get(name.casefold())) is not None:
-                connection.refuse("table_ended", number=number)
-            else:
-                self.news[name.casefold()] = number
+            self.news.pop(name.casefold(), None)         # (the newest last: the cap drops the oldest)
+            self.news[name.casefold()] = number
         while len(self.news) > NEWS_KEPT:        # (the oldest first: somebody who never came back)
             self.news.pop(next(iter(self.news)))
+        for connection in connections:
+            self.tell(connection)
 
     def tell(self, connection: SeatConnection) -> None:
-        """``connection`` is in the lobby: whether a table of theirs ended while they were away."""
-        number = self.news.pop(connection.user.casefold(), None)
-        if number is not None:
-            connection.refuse("table_ended", number=number)
+        """What ended while ``connection``'s people were away, if it is in the lobby now (once, one line a table)."""
+        if connection.table is not None or connection.closed or not connection.greeted:
+            return
+        numbers = {self.news.pop(name.casefold()) for name in (connection.user, *connection.group)
+                   if name.casefold() in self.news}
+        for number in sorted(numbers):
+            connection.send({"type": "news", "text": word(connection.lang, "table_ended", number=number)})

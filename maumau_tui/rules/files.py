@@ -72,8 +72,11 @@ def played_copy(rules_hash: str) -> Path | None:
         return None
     for folder in (reading_from.get(), user_dir().parent / PLAYED):
         path = None if folder is None else folder / f"{rules_hash}.yaml"
-        if path is not None and path.is_file():
-            return path
+        try:
+            if path is not None and path.is_file():
+                return path
+        except OSError:          # (a folder that cannot be looked into: no copy there)
+            continue
     return None
 
 

@@ -8,14 +8,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.widgets import Static
 
 from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.server import seat_tables
 from maumau_tui.net.unattended import UNATTENDED
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
-from net_helpers import join
+from net_helpers import join, seat_app, until
 from test_away import seated
 
 GRACE = 120.0
@@ -51,14 +53,14 @@ async def test_a_table_everybody_went_from_ends_after_an_hour_without_them() -> 
     assert host.table.left == {0, 1}                    # (the save keeps it: not resumed at the next start)
     for name in ("Anna", "ben"):                        # each is told when they come back (once)
         back = await join(hub, name)
-        assert (await back.until("refused"))["reason"] == "Table #1 has ended: nobody played at it for an hour"
+        assert (await back.until("news"))["text"] == "Table #1 has ended: nobody played at it for an hour"
         await back.leave()
     again = await join(hub, "Anna")
     await again.send({"type": "ping", "n": 1})
     heard = [await again.receive()]
     while heard[-1]["type"] != "pong":
         heard.append(await again.receive())
-    assert "refused" not in [message["type"] for message in heard]    # said once
+    assert "news" not in [message["type"] for message in heard]        # said once
 
 
 async def test_somebody_back_within_the_hour_keeps_the_table() -> None:
@@ -133,4 +135,38 @@ async def test_a_person_waiting_in_the_lobby_is_told_when_the_table_ends() -> No
     clock.advance(GRACE)
     clock.advance(UNATTENDED)
     assert abandoned == [host]
-    assert (await anna.until("refused"))["reason"] == "Table #1 has ended: nobody played at it for an hour"
+    assert (await anna.until("news"))["text"] == "Table #1 has ended: nobody played at it for an hour"
+
+
+async def test_a_person_watching_another_table_is_told_back_in_the_lobby() -> None:
+    hub, host, clock, abandoned = a_table()
+    other = Table.from_names("standard", [("Cleo", None), ("Robo", "easy")], seed=6)
+    other.deal()
+    hub.lobby.add_hosted(TableHost(Referee(other, clock, bot_delay=1.0)), "standard", [("Cleo", None), ("Robo", "easy")])
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    await anna.send({"type": "leave"})                  # to the lobby, then to watch table #2
+    await anna.until("lobby")
+    await anna.send({"type": "watch", "table": 2})
+    await anna.until("seated")
+    await ben.leave()
+    clock.advance(GRACE)
+    clock.advance(UNATTENDED)
+    assert abandoned == [host]
+    await anna.send({"type": "leave"})                  # back in the lobby: now she hears it
+    heard = [await anna.receive()]
+    while heard[-1]["type"] != "news":
+        heard.append(await anna.receive())
+    assert "refused" not in [message["type"] for message in heard]   # (never said as a refusal at the table)
+    assert heard[-1]["text"] == "Table #1 has ended: nobody played at it for an hour"
+
+
+async def test_the_news_is_on_the_lobbys_notice_line_even_under_the_group_question() -> None:
+    app, serving = seat_app(Hub())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
+        await pilot.press("g")                          # "who else plays here?" is open
+        await until(pilot, lambda: app.lobby.asking is not None, "the group question")
+        app.heard({"type": "news", "text": "Table #1 has ended: nobody played at it for an hour"})
+        notice = app.lobby.query_one("#lobby-notice", Static)
+        assert str(notice.render()) == "Table #1 has ended: nobody played at it for an hour."
+    serving.cancel()

@@ -252,3 +252,22 @@ def test_a_folder_of_copies_that_cannot_be_looked_into_stops_no_table(friday: Pa
     autosave = saves.keep(TableHost(Referee(table, ManualClock(), bot_delay=1.0)))   # the table starts all the same
     assert table.match.rules_file == "" and autosave.error is None and autosave.path.is_file()
     saves.close()
+
+
+def test_a_save_whose_rules_cannot_be_looked_up_waits_and_is_not_set_aside(friday: Path, tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    store = Store(tmp_path / "data", clock=TickingClock())
+    match = Match.create("friday", ["Anna", "Ben"], seed=1)
+    play(match, random.Random(1), hands=1)
+    path = store.save(store.new_id(match), match)
+    edit(friday, FRIDAY + "hand_size: 7\n")            # its rules are only in the copy now ...
+    is_file = Path.is_file
+
+    def refused(path: Path) -> bool:                   # ... in a folder that cannot be looked into
+        if "played-rules" in str(path):
+            raise PermissionError(13, "Permission denied", str(path))
+        return is_file(path)
+
+    monkeypatch.setattr(Path, "is_file", refused)
+    store.unfinished()
+    assert path.is_file() and not list((tmp_path / "data").glob("set-aside/*"))   # it waits where it is
