@@ -164,9 +164,12 @@ class LobbyScreen(ConnectionScreen):
         self.show()
 
     def told(self, text: str) -> None:
-        """News of a table of this terminal's (it ended while nobody played at it): on the notice line."""
+        """News of a table of this terminal's (it ended while nobody played at it): on the notice line, and as a notice
+        over a dialog open meanwhile (answering it clears the line)."""
         self.notice = sentence(text)
         self.show()
+        if not self.is_active:
+            self.app.notify(self.notice)
 
     def show(self) -> None:
         if self.is_mounted:

@@ -92,10 +92,14 @@ class Unattended:
             self.tell(connection)
 
     def tell(self, connection: SeatConnection) -> None:
-        """What ended while ``connection``'s people were away, if it is in the lobby now (once, one line a table)."""
+        """What ended while ``connection``'s user was away, if it is in the lobby now (once; its group's people are
+        told with it of the same table)."""
         if connection.table is not None or connection.closed or not connection.greeted:
             return
-        numbers = {self.news.pop(name.casefold()) for name in (connection.user, *connection.group)
-                   if name.casefold() in self.news}
-        for number in sorted(numbers):
-            connection.send({"type": "news", "text": word(connection.lang, "table_ended", number=number)})
+        number = self.news.pop(connection.user.casefold(), None)   # (a group's name is typed: only the user's own
+        if number is None:                                         # news, and the same table's of the others)
+            return
+        for name in connection.group:
+            if self.news.get(name.casefold()) == number:
+                del self.news[name.casefold()]
+        connection.send({"type": "news", "text": word(connection.lang, "table_ended", number=number)})

@@ -19,6 +19,7 @@ from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from net_helpers import join, seat_app, until
 from test_away import seated
+from test_remote_burst import notes_of
 
 GRACE = 120.0
 
@@ -152,21 +153,47 @@ async def test_a_person_watching_another_table_is_told_back_in_the_lobby() -> No
     clock.advance(GRACE)
     clock.advance(UNATTENDED)
     assert abandoned == [host]
+    await anna.send({"type": "ping", "n": 1})          # nothing said to her while she watches
+    kinds = [(await anna.receive())["type"]]
+    while kinds[-1] != "pong":
+        kinds.append((await anna.receive())["type"])
+    assert "news" not in kinds and "refused" not in kinds, kinds
     await anna.send({"type": "leave"})                  # back in the lobby: now she hears it
-    heard = [await anna.receive()]
-    while heard[-1]["type"] != "news":
-        heard.append(await anna.receive())
-    assert "refused" not in [message["type"] for message in heard]   # (never said as a refusal at the table)
-    assert heard[-1]["text"] == "Table #1 has ended: nobody played at it for an hour"
+    kinds = [(message := await anna.receive())["type"]]
+    while kinds[-1] != "news":
+        kinds.append((message := await anna.receive())["type"])
+    assert "lobby" in kinds and message["text"] == "Table #1 has ended: nobody played at it for an hour"
 
 
-async def test_the_news_is_on_the_lobbys_notice_line_even_under_the_group_question() -> None:
+async def test_a_name_typed_into_another_terminals_group_takes_nobodys_news() -> None:
+    hub, host, clock, abandoned = a_table()
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    await anna.leave()
+    await ben.leave()
+    clock.advance(GRACE)
+    clock.advance(UNATTENDED)
+    zoe = await join(hub, "Zoe")
+    await zoe.until("lobby")
+    await zoe.send({"type": "group", "names": ["Ben"]})   # Zoe says Ben sits with her (he never did)
+    await zoe.until("group")
+    hub.tell_lobby()
+    await zoe.send({"type": "ping", "n": 1})
+    kinds = [(await zoe.receive())["type"]]
+    while kinds[-1] != "pong":
+        kinds.append((await zoe.receive())["type"])
+    assert "news" not in kinds and set(hub.unattended.news) == {"anna", "ben"}   # Ben is told himself
+
+
+async def test_the_news_is_said_even_under_the_group_question() -> None:
     app, serving = seat_app(Hub())
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
         await pilot.press("g")                          # "who else plays here?" is open
         await until(pilot, lambda: app.lobby.asking is not None, "the group question")
+        told = notes_of(app)
         app.heard({"type": "news", "text": "Table #1 has ended: nobody played at it for an hour"})
         notice = app.lobby.query_one("#lobby-notice", Static)
         assert str(notice.render()) == "Table #1 has ended: nobody played at it for an hour."
+        assert told == ["Table #1 has ended: nobody played at it for an hour."]   # over the question (its answer
+        #                                                                           clears the line)
     serving.cancel()
