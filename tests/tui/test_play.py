@@ -7,7 +7,7 @@ import random
 from textual.app import App
 
 from maumau_tui import log_words as ev
-from maumau_tui.cards import HEARTS, card_label, card_name
+from maumau_tui.cards import HEARTS, card_label, card_name, parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.notation import Move, WAIT_MOVE, play
 from maumau_tui.tui.app import MauMauApp
@@ -59,6 +59,24 @@ async def test_m_plays_the_card_with_the_call() -> None:
             event[0] == "play" and event[3] == "mau" for event in app.table.game.log)
         assert "Anna: “Mau!”" in screen_text(app)
         assert app.table.game.catchable == []
+
+
+async def test_m_asks_before_a_call_that_plays_more_cards_than_the_chosen_one() -> None:
+    # Quick: only 7♣ with 7♦ leaves one card and calls "Mau"; m on 7♣ must not play the 7♦ unasked (PLAYTEST61)
+    app = staged_app(SOLO, ["7C 7D 9C", "KH QH 8H"], pile="10C", stock="AS AH AD", dealer=1)
+    assert app.table is not None
+    app.table.match.change_option("quick", True)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        hand = table_screen(app).view.hand
+        await pilot.press(str(hand.index(parse_card("7C")) + 1), "m")
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the question")
+        moves = [choice.move for choice in app.screen.spec.choices]   # type: ignore[attr-defined]
+        assert [(len(move.cards), move.say) for move in moves if move is not None] == [(2, "mau")]
+        assert len(app.table.game.hands[0]) == 3                        # nothing played yet
+        app.clock.advance(app.settings.key_hold)                        # (a question holds Enter a moment)
+        await pilot.press("enter")                                      # the player saw it and confirms
+        await until(pilot, lambda: len(app.table.game.hands[0]) == 1, "both sevens played")
 
 
 async def test_a_missed_call_can_be_caught_by_the_next_person_with_c() -> None:

@@ -67,8 +67,10 @@ class CardPlays(HandKeys):
     def play_chosen(self, with_call: bool, kings: bool = False) -> None:
         moves = self.plays_of_chosen(with_call, kings)
         chosen = self.chosen
-        if len(moves) == 1:
+        if len(moves) == 1 and len(moves[0].cards) == 1:
             self.send(moves[0])
+        elif len(moves) == 1:     # the one way plays more cards than the chosen one (Quick: 7♣ 7♦ and "Mau"): asked
+            self.ask(plays_prompt(moves, self.view.names, self.look))
         elif moves and is_blind_choice(moves):
             self.ask(declare_prompt(moves, self.view.names, self.look))   # the truth first
         elif moves:
