@@ -196,8 +196,8 @@ class Hub:
     def group_request(self, connection: SeatConnection, names: list[str]) -> None:
         """The further people at the connection's terminal, for the table it makes or joins next."""
         user = connection.user
-        if connection.table is not None or self.gathered.get(user.casefold()) is connection:
-            why = word(connection.lang, "group_not_now")
+        if connection.table is not None or self.gathered.get(user.casefold()) is connection or self.where(user):
+            why = word(connection.lang, "group_not_now")   # (a seat in play a bot keeps: its table has its group)
         else:
             why = self.group_problem(connection, names)
         if why:

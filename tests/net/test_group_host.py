@@ -19,6 +19,7 @@ from maumau_tui.net.serve_args import TableSpec
 from maumau_tui.net.words import word
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
 from net_helpers import Raw, in_lobby, join, member, refused
 
 
@@ -237,3 +238,19 @@ async def test_a_groups_code_given_back_to_rejoin_stays_with_its_table_too() -> 
     assert (await alone_at_a_new_table(hub, anna))[1] != code
     for raw in (anna, carla):
         await raw.leave()
+
+
+async def test_a_group_is_not_chosen_while_a_bot_keeps_the_seat_at_a_table_in_play() -> None:
+    # PLAYTEST61: back in the lobby from a table in play, "g Robo" was taken, then lost without a word at the table
+    table = Table.from_names("standard", [("Emil", None), ("Bibi", "medium")], seed=2)
+    table.deal()
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0))
+    hub = Hub()
+    hub.lobby.add_hosted(host, "standard", [("Emil", None), ("Bibi", "medium")])
+    hub.place("Emil", host, 0)
+    emil = await join(hub, "Emil")
+    await emil.until("log")
+    await emil.send({"type": "leave"})                  # q at the table: a bot keeps the seat
+    await emil.until("lobby")
+    await emil.send({"type": "group", "names": ["Robo"]})
+    assert (await emil.until("refused"))["reason"] == word("en", "group_not_now")
