@@ -11,7 +11,6 @@ goes on.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 from collections.abc import Callable
@@ -20,6 +19,7 @@ from pathlib import Path
 
 from maumau_tui.match import Match
 from maumau_tui.referee import Change, ChangeKind
+from maumau_tui.rules.files import copy_in
 from maumau_tui.net.table_host import TableHost
 from maumau_tui.net.save_writer import SaveWriter, write_private
 from maumau_tui.store.autosave import QUIET, Autosave
@@ -54,10 +54,9 @@ class TableSaves:
         match = host.table.match
         autosave = Autosave(self.store, match, match_id)
         autosave.save()                                # the deal itself is kept at once (and a copy of its rules:
-        copy = self.store.folders.played / f"{match.ruleset_hash}.yaml"   # every seat reads the rules from there,
-        with contextlib.suppress(OSError):             # whatever is edited in the ruleset's file meanwhile; a folder
-            if not match.rules_file and copy.is_file():   # that cannot be looked into: from the file, as before)
-                match.rules_file = str(copy)
+        copy = copy_in(self.store.folders.played, match.ruleset_hash)   # every seat reads the rules from there,
+        if not match.rules_file and copy is not None:  # whatever is edited in the ruleset's file meanwhile)
+            match.rules_file = str(copy)
         key, begun = autosave.match_id, started or self.store.clock()
         path = self.store.folders.saves / f"{key}.json"
 

@@ -68,16 +68,22 @@ def played_copy(rules_hash: str) -> Path | None:
     update of the game or a file edited, is played again with the rules it began with), if there is one: beside the
     saves of the store reading a save now (``reading_from``: the server keeps its tables apart), else the data
     folder's."""
+    for folder in (reading_from.get(), user_dir().parent / PLAYED):
+        if folder is not None and (path := copy_in(folder, rules_hash)) is not None:
+            return path
+    return None
+
+
+def copy_in(folder: Path, rules_hash: str) -> Path | None:
+    """The copy of the rules with content hash ``rules_hash`` in ``folder`` (a store's ``played-rules``), if it holds
+    one; a folder that cannot be looked into holds none."""
     if not isinstance(rules_hash, str) or not RULES_HASH.fullmatch(rules_hash):
         return None
-    for folder in (reading_from.get(), user_dir().parent / PLAYED):
-        path = None if folder is None else folder / f"{rules_hash}.yaml"
-        try:
-            if path is not None and path.is_file():
-                return path
-        except OSError:          # (a folder that cannot be looked into: no copy there)
-            continue
-    return None
+    path = folder / f"{rules_hash}.yaml"
+    try:
+        return path if path.is_file() else None
+    except OSError:
+        return None
 
 
 def scan() -> tuple[dict[str, Path], list[str]]:
