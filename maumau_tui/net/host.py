@@ -134,8 +134,7 @@ class Hub:
         if placed:
             self.sit(connection, *placed)
         else:
-            connection.send(self.lobby_message())
-            self.unattended.tell(connection)
+            self.show_lobby(connection, self.lobby_message())
         while not connection.closed:
             message = await connection.read()
             kind = message["type"]
@@ -229,8 +228,12 @@ class Hub:
         message = self.lobby_message()
         for connection in self.connections:
             if connection.table is None and not connection.closed and connection.greeted:   # (hello comes first)
-                connection.send(message)
-                self.unattended.tell(connection)    # (a table of theirs that ended while they were away)
+                self.show_lobby(connection, message)
+
+    def show_lobby(self, connection: SeatConnection, message: dict[str, Any]) -> None:
+        """The lobby's tables to ``connection``, and a table of its people's that ended while they were away."""
+        connection.send(message)
+        self.unattended.tell(connection)
 
     def group_problem(self, connection: SeatConnection, names: list[str] | tuple[str, ...]) -> str:
         """Why ``names`` cannot sit with ``connection``'s user now ("" when they can): one line in its language."""
