@@ -12,10 +12,10 @@ from maumau_tui.tui.screens.dialogs import HelpScreen, QuitScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
-from maumau_tui.tui.screens.seats import NameInput, NamePrompt
+from maumau_tui.tui.screens.seats import NameInput
 from maumau_tui.tui.screens.too_small import TooSmallScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import pass_guard, ready_handoff, send, settle, staged_app, take_handoff
+from tui_helpers import at_a_name_prompt, pass_guard, ready_handoff, send, settle, staged_app, take_handoff
 
 
 def help_text(screen: object) -> str:
@@ -80,12 +80,7 @@ async def test_the_help_is_german_at_a_german_table() -> None:
 
 
 async def test_a_question_mark_typed_into_a_name_is_a_letter_not_the_help() -> None:
-    app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        prompt = NamePrompt(1, "Anna", "en")
-        await app.push_screen(prompt)
-        await settle(pilot)
+    async with at_a_name_prompt() as (pilot, app, prompt):
         await pilot.press("b", "question_mark", "a", "f1")   # (as a terminal sends them: ? with its character)
         await settle(pilot)
         assert app.screen is prompt and prompt.query_one(NameInput).value == "b?a"

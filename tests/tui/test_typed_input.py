@@ -7,23 +7,15 @@ from __future__ import annotations
 from textual.app import App
 
 from maumau_tui.net.group_screen import GroupScreen
-from maumau_tui.tui.app import MauMauApp
-from maumau_tui.referee import ManualClock
-from maumau_tui.tui.screens.seats import NameInput, NamePrompt
-from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.screens.seats import NameInput
 from maumau_tui.tui.typed_input import TypedInput
-from tui_helpers import send, settle
+from tui_helpers import at_a_name_prompt, send, settle
 
 BURST = ["Q", "w", "e", "r", "backspace", "M", "n", "o", "p"]
 
 
 async def test_a_seats_name_typed_with_a_quick_correction_keeps_every_key() -> None:
-    app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        prompt = NamePrompt(1, "Anna", "en")
-        await app.push_screen(prompt)
-        await settle(pilot)
+    async with at_a_name_prompt() as (pilot, _app, prompt):
         await send(pilot, *BURST)                             # one burst, straight into the app's queue
         assert prompt.query_one(NameInput).value == "QweMnop"
         await send(pilot, "ctrl+u", "A", "n", "n", "a", "backspace", "e")

@@ -6,7 +6,8 @@ import html
 import random
 import re
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 
 from textual import events
 from textual.app import App
@@ -18,6 +19,7 @@ from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.screens.seats import NamePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.window import WindowScreen
 
@@ -244,3 +246,17 @@ CARD_LABEL = re.compile(r"(?:10|[2-9JQKABDUO])[♣♠♥♦]")   # English, Germ
 def labels_on_screen(text: str) -> set[str]:
     """Every card label (``7♥``, ``10♠``) a screen shows."""
     return set(CARD_LABEL.findall(text))
+
+
+@asynccontextmanager
+async def at_a_name_prompt() -> AsyncIterator[tuple[Pilot[None], MauMauApp, NamePrompt]]:
+    """An app with the seats screen's name question open (seat 1, "Anna"): the pilot, the app and the question."""
+    from maumau_tui.tui.settings import Settings
+
+    app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        prompt = NamePrompt(1, "Anna", "en")
+        await app.push_screen(prompt)
+        await settle(pilot)
+        yield pilot, app, prompt
