@@ -91,6 +91,8 @@ class Match:
     begun: Rules | None = field(default=None, repr=False, compare=False)   # the rules as read when it began (a vote
     #                                                                        applies its options to these, never to
     #                                                                        a file edited since)
+    unheard: int = field(default=0, repr=False, compare=False)   # moves nobody but their maker heard of (a drawn
+    #                                                              answer kept: ``Game.apply``); counted as replayed
 
     def __post_init__(self) -> None:
         players = len(self.names)
@@ -129,6 +131,11 @@ class Match:
                    seats=list(seats or []), ruleset_hash=ruleset_hash, rules_file=rules_file, begun=begun)
 
     # ---- where the match stands ----------------------------------------------------------------
+
+    @property
+    def told_moves(self) -> int:
+        """The moves of the match every seat heard of (what seeds a bot: nothing it cannot know)."""
+        return len(self.moves) - self.unheard
 
     @property
     def players(self) -> int:
@@ -291,8 +298,10 @@ class Match:
         if game is None:
             raise ValueError("deal first")
         actor = game.actor if seat is None else seat
+        counted = game.moves_made
         game.apply(move, actor)
         self.moves.append((len(self.results) + 1, actor, format_move(move, self.names)))
+        self.unheard += game.moves_made == counted
         if game.finished:
             self.results.append(HandResult(len(self.results) + 1, game.dealer, game.scharf, list(game.out),
                                            game.loser, game.scores()))

@@ -363,7 +363,7 @@ class Referee:
             self._request = request = BotRequest(seat, self.version, view(self.game, seat))
             self._answer = (request, caught)
             return
-        moves = len(self.table.match.moves)
+        moves = self.table.match.told_moves
         bot = self.table.bot_for(seat, moves, at_once=self.game.drawn == DRAWN_IN_PENALTY)   # (see ``_pace``)
         self._bot_least = least_time(bot)
         seen = self.table.seen_of(seat, bot.searches)

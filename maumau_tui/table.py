@@ -234,7 +234,7 @@ class Table:
     def bot_for(self, seat: int, moves: int | None = None, at_once: bool = False) -> Bot:
         """The bot deciding for ``seat`` after ``moves`` moves of the match (default: now); ``at_once``: see
         ``Seat.decider``."""
-        return self.seats[seat].decider(len(self.match.moves) if moves is None else moves, self.bot_options, at_once)
+        return self.seats[seat].decider(self.match.told_moves if moves is None else moves, self.bot_options, at_once)
 
     def seen_of(self, seat: int, with_info: bool = False) -> Seen:
         """What ``seat`` is given for a decision (a bot, or a hint): its view, its log, the score sheet."""

@@ -12,6 +12,7 @@ from maumau_tui.engine.events import render_log
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.penalty_draw import held
 from maumau_tui.engine.state import DRAWN_IN_PENALTY, Phase
+from maumau_tui.log_words import hidden_from
 from maumau_tui.notation import Move
 
 
@@ -73,13 +74,13 @@ def view(game: Game, seat: int | None) -> View:
     mine = not public and seat == game.actor
     answering = game.phase == Phase.ANSWERING
     sizes = [len(hand) for hand in game.hands]
-    stock, pile, pending, logged, moves = len(game.stock), len(game.pile), game.pending_draw, len(game.log), game.moves_made
+    stock, pile, pending, moves = len(game.stock), len(game.pile), game.pending_draw, game.moves_made
+    logged = sum(not hidden_from(event, seat) for event in game.log) if any(game.T.draw_answer_drawn) else len(game.log)
     if game.drawn == DRAWN_IN_PENALTY and not mine:   # a drawn answer waits (Faraón's drawn 7): to all but the
-        unseen, parts, piles = held(game, game.actor)  # drawer the penalty is not drawn yet, so nobody sees where
-        sizes[game.actor] -= unseen                    # the drawing stopped (``penalty_draw.tell_held``), nor a
+        unseen, _parts, piles = held(game, game.actor)  # drawer the penalty is not drawn yet, so nobody sees where
+        sizes[game.actor] -= unseen                     # the drawing stopped (``penalty_draw.tell_held``), nor a
         stock, pile = stock + unseen - sum(piles), pile + sum(piles)   # pile turned over meanwhile
-        pending, logged, moves = pending + unseen, logged - parts, moves - 1   # (its parts are the log's last
-                                                                           # events: nobody else moves meanwhile)
+        pending, moves = pending + unseen, moves - 1    # (the log counts only what the seat heard of)
     return View(
         seat=-1 if seat is None else seat,
         names=tuple(game.names),

@@ -7,10 +7,11 @@ there.  ``RecordError`` (a ``ValueError``) with a plain reason when the record c
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from maumau_tui.engine.game import Game
+from maumau_tui.engine.state import DRAWN_IN_PENALTY
 from maumau_tui.match import Match
 from maumau_tui.notation import Move
 from maumau_tui.store.save_file import deal_saved_hand
@@ -73,4 +74,16 @@ def positions(record: Any, dealt: int = 0) -> Replayed:
     deal_saved_hand(match, max(dealt, 1))   # (a record of no move yet is a match dealt: its first hand, as played)
     if match.game is not None and (not found or found[-1].hand != match.hands_dealt):
         found.append(Position(match.hands_dealt, 0, match.game.copy(), tuple(match.totals), ""))
-    return Replayed(match, tuple(found))
+    return Replayed(match, told_only(found))
+
+
+def told_only(found: list[Position]) -> tuple[Position, ...]:
+    """``found``, but in a hand still being played (shown with every hand hidden) only the moments everybody heard
+    of: not the one a drawer chose in whether to play a drawn answer (Faraón's drawn 7; the cards drawn so far are
+    held back from the others), so a choice to keep it is no step of its own, nor counted."""
+    if not found or found[-1].game.finished:
+        return tuple(found)
+    hand = found[-1].hand
+    shown = [position for position in found if position.hand != hand or position.game.drawn != DRAWN_IN_PENALTY]
+    first = next(index for index, position in enumerate(shown) if position.hand == hand)
+    return tuple(shown[:first]) + tuple(replace(position, move=number) for number, position in enumerate(shown[first:]))

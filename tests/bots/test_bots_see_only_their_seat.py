@@ -26,14 +26,15 @@ STATES = 12
 SEARCH = {"iterations": 12, "rollout_moves": 6}
 
 
-def states(ruleset_id: str, players: int) -> list[Game]:
+def states(ruleset_id: str, players: int, options: dict[str, bool] | None = None) -> list[Game]:
     """Games stopped at random points, each where some seat has more than one thing to do."""
     found = []
     rng = random.Random(ruleset_id)
     seed = 0
+    rules = tables(ruleset_id, players) if options is None else compile_ruleset(load(ruleset_id, options), players)
     while len(found) < STATES:
         seed += 1
-        game = Game.deal(tables(ruleset_id, players), [f"P{seat}" for seat in range(players)], seed=seed)
+        game = Game.deal(rules, [f"P{seat}" for seat in range(players)], seed=seed)
         for _ in range(rng.randrange(40)):
             if game.finished:
                 break
@@ -44,12 +45,14 @@ def states(ruleset_id: str, players: int) -> list[Game]:
     return found
 
 
-@pytest.mark.parametrize("ruleset_id", RULESETS)
-def test_games_that_agree_on_a_seat_get_the_same_moves(ruleset_id: str) -> None:
+@pytest.mark.parametrize(("ruleset_id", "options"), [(ruleset_id, None) for ruleset_id in RULESETS]
+                         + [("faraon", {"drawn_seven": True})])
+def test_games_that_agree_on_a_seat_get_the_same_moves(ruleset_id: str, options: dict[str, bool] | None) -> None:
+    """(Faraón's drawn 7: a drawer's choice to keep it is its own, review 63: the twins' views must agree.)"""
     players = table_sizes(ruleset_id)[-1] if ruleset_id != "idioten-mau" else 4
     players = min(players, 5)
     differed = 0
-    for number, game in enumerate(states(ruleset_id, max(players, table_sizes(ruleset_id)[0]))):
+    for number, game in enumerate(states(ruleset_id, max(players, table_sizes(ruleset_id)[0]), options)):
         seat = game.seats_to_act()[0]
         other = determinize(game, seat, random.Random(number))
         differed += [sorted(hand) for hand in other.hands] != [sorted(hand) for hand in game.hands]

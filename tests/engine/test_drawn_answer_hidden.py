@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from functools import cache
 
-from maumau_tui.bots.base import seat_log
+from maumau_tui.bots.base import Bot, seat_log, seen_by
+from maumau_tui.bots.levels import make_bot
 from maumau_tui.bots.inference import voids
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
@@ -15,16 +17,23 @@ from maumau_tui.engine.knowledge import information
 from maumau_tui.engine.state import DRAWN_IN_PENALTY
 from maumau_tui.engine.views import View, log_lines, view
 from maumau_tui.log_words import DRAWN_TOLD
+from maumau_tui.match import Match
 from maumau_tui.notation import parse_move
 from maumau_tui.rules.compile import compile_ruleset
+from maumau_tui.rules.tables import Tables
 from maumau_tui.rules.loader import load
 
 NAMES = ["Ann", "Bob", "Cy"]
 
 
+@cache
+def faraon_tables() -> Tables:
+    return compile_ruleset(load("faraon", {"drawn_seven": True}), 3)
+
+
 def faraon(stock: str) -> Game:
     """Ann holds a 7 for Bob to draw three; the stock from the top: ``stock``."""
-    tables = compile_ruleset(load("faraon", {"drawn_seven": True}), 3)
+    tables = faraon_tables()
     hands = [[parse_card(card) for card in hand.split()] for hand in ("7H 9S QD", "8H 10D KD", "9C 8C 10C")]
     return Game.stacked(tables, NAMES, hands, [parse_card("10H")], [parse_card(card) for card in stock.split()],
                         dealer=2)
@@ -62,6 +71,36 @@ def test_a_drawn_seven_kept_reads_to_the_others_as_a_penalty_drawn_in_one_go() -
         assert log_lines(stopped, seat, "en", start) == log_lines(plain, seat, "en", start) == [
             "Bob draws 3 cards.", "Bob misses a turn."]
         assert counts(view(stopped, seat)) == counts(view(plain, seat))
+
+
+def test_a_drawn_seven_kept_leaves_the_others_nothing_to_tell_it_by() -> None:
+    """Not even what nobody reads: the size of the log and the moves counted in a seat's view and information set
+    (a bot's dice are seeded by them), nor the match's count of moves that seeds the bots at a table."""
+    stopped, plain = faraon("9D 7D AC KC 8D 9H"), faraon("9D 8D AC KC 7D 9H")
+    for game in (stopped, plain):
+        game.apply(parse_move("play 7H", NAMES))
+        game.apply(parse_move("draw", NAMES))
+    stopped.apply(parse_move("draw", NAMES))
+    for seat in (0, 2, None):
+        assert told(stopped, seat) == told(plain, seat), seat
+        assert view(stopped, seat) == view(plain, seat), seat
+    for seat in (0, 2):
+        assert information(stopped, seat) == information(plain, seat), seat
+        assert [bot.choose(seen_by(stopped, 2, with_info=True)) for bot in cy_bots()] == [
+            bot.choose(seen_by(plain, 2, with_info=True)) for bot in cy_bots()]
+    matches = []
+    for stock in ("9D 7D AC KC 8D 9H", "9D 8D AC KC 7D 9H"):
+        match = Match(load("faraon", {"drawn_seven": True}), list(NAMES), options={"drawn_seven": True})
+        match.game = faraon(stock)
+        for move in ("play 7H", "draw", "draw")[: 3 if stock.startswith("9D 7D") else 2]:
+            match.apply(parse_move(move, NAMES))
+        matches.append(match)
+    assert len(matches[0].moves) == 3 and matches[0].told_moves == matches[1].told_moves == 2
+
+
+def cy_bots() -> list[Bot]:
+    return [make_bot(level, seed) for level in ("easy", "medium") for seed in range(8)] + [
+        make_bot("hard", seed, iterations=40) for seed in range(8)]
 
 
 def test_a_drawn_seven_played_tells_the_cards_drawn_before_it() -> None:
