@@ -293,7 +293,9 @@ class Hub:
         log.info("table #%d: nobody played at it for %d min; its match ends", table.number, self.unattended.after // 60)
         names = [info.name for seat, info in enumerate(table.match.seats) if not info.is_bot and seat not in table.left]
         self.leave_for_good(names)
-        self.unattended.ended(table.number, names, self.connections)
+        typed = {seat for group in host.claims.groups for seat in group[1:]}   # (a group's others: its terminal's
+        told = [name for seat, name in enumerate(table.match.names) if name in names and seat not in typed]   # user
+        self.unattended.ended(table.number, told, self.connections)           # hears of it, first in the group)
         self.tell_lobby()
 
     def leave_for_good(self, names: list[str]) -> bool:

@@ -104,6 +104,7 @@ class LobbyScreen(ConnectionScreen):
         self.rulesets: list[str] = ["standard"]
         self.chosen = 0
         self.notice = ""
+        self.news = ""                      # what ended meanwhile: in view until the next key in the lobby itself
         self.group: list[str] = [user]      # the people at this terminal, as the host agreed to them
         self.asking: GroupScreen | None = None   # the question of who else plays here, while it is open
         self.last_form: dict[str, Any] | None = None   # the new-table form sent last (the next starts from it)
@@ -125,7 +126,7 @@ class LobbyScreen(ConnectionScreen):
 
     def relang(self, lang: str) -> None:
         super().relang(lang)
-        self.notice = ""                 # (said in the other language)
+        self.notice = self.news = ""     # (said in the other language)
         self.query_one("#lobby-title", Label).update(Text(word(lang, "title", user=self.user), style="bold"))
         self.show_keys()
         self.show()
@@ -164,12 +165,12 @@ class LobbyScreen(ConnectionScreen):
         self.show()
 
     def told(self, text: str) -> None:
-        """News of a table of this terminal's (it ended while nobody played at it): on the notice line, and as a notice
-        over a dialog open meanwhile (answering it clears the line)."""
-        self.notice = sentence(text)
+        """News of a table of this terminal's (it ended while nobody played at it): on the notice line until the next
+        key in the lobby (not an answer to a dialog), and as a notice over a dialog open meanwhile."""
+        self.news = sentence(text)
         self.show()
         if not self.is_active:
-            self.app.notify(self.notice)
+            self.app.notify(self.news)
 
     def show(self) -> None:
         if self.is_mounted:
@@ -187,7 +188,7 @@ class LobbyScreen(ConnectionScreen):
                 chosen = (len(text.plain.splitlines()), line.count("\n") + 1)
             text.append(line + "\n", style="bold" if mine else "")
         shown.update(text if self.tables else word(self.lang, "none"))
-        self.query_one("#lobby-notice", Static).update(self.notice)
+        self.query_one("#lobby-notice", Static).update("\n".join(line for line in (self.news, self.notice) if line))
         self.query_one("#lobby-group", Static).update(word(self.lang, "group_line", names=", ".join(self.group)))
         self.show_where()
         if self.tables:    # the chosen table in view above the keys (at 60x20 a few tables fill the screen)
@@ -212,7 +213,7 @@ class LobbyScreen(ConnectionScreen):
         return self.tables[self.chosen] if 0 <= self.chosen < len(self.tables) else None
 
     def action_move(self, step: int) -> None:
-        self.notice = ""                 # a refusal is about what was asked before: it goes with the next key
+        self.notice = self.news = ""     # a refusal is about what was asked before: it goes with the next key
         if self.tables:
             self.chosen = (self.chosen + step) % len(self.tables)
         self.show()
@@ -221,7 +222,7 @@ class LobbyScreen(ConnectionScreen):
         table = self.current()
         if with_table and table is None:
             return
-        self.notice = ""
+        self.notice = self.news = ""
         self.send({"type": kind, **({"table": table["number"]} if with_table and table else {})})
 
     def action_join(self) -> None:

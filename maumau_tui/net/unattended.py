@@ -92,14 +92,10 @@ class Unattended:
             self.tell(connection)
 
     def tell(self, connection: SeatConnection) -> None:
-        """What ended while ``connection``'s user was away, if it is in the lobby now (once; its group's people are
-        told with it of the same table)."""
+        """What ended while ``connection``'s user was away, if it is in the lobby now (once)."""
         if connection.table is not None or connection.closed or not connection.greeted:
             return
-        number = self.news.pop(connection.user.casefold(), None)   # (a group's name is typed: only the user's own
-        if number is None:                                         # news, and the same table's of the others)
+        number = self.news.pop(connection.user.casefold(), None)   # (kept for a terminal's user only: the others
+        if number is None:                                         # of its group are names typed in)
             return
-        for name in connection.group:
-            if self.news.get(name.casefold()) == number:
-                del self.news[name.casefold()]
         connection.send({"type": "news", "text": word(connection.lang, "table_ended", number=number)})

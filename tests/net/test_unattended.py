@@ -194,6 +194,27 @@ async def test_the_news_is_said_even_under_the_group_question() -> None:
         app.heard({"type": "news", "text": "Table #1 has ended: nobody played at it for an hour"})
         notice = app.lobby.query_one("#lobby-notice", Static)
         assert str(notice.render()) == "Table #1 has ended: nobody played at it for an hour."
-        assert told == ["Table #1 has ended: nobody played at it for an hour."]   # over the question (its answer
-        #                                                                           clears the line)
+        assert told == ["Table #1 has ended: nobody played at it for an hour."]   # over the question
+        await pilot.press(*"Ben", "enter")              # the question answered (review 70: that cleared the line)
+        await until(pilot, lambda: app.lobby.asking is None and app.screen is app.lobby, "Ben sits here too")
+        assert str(notice.render()) == "Table #1 has ended: nobody played at it for an hour."
+        await pilot.press("down")                       # the next key in the lobby: read
+        assert str(notice.render()) == ""
     serving.cancel()
+
+
+async def test_only_the_terminals_own_user_is_told_not_a_name_typed_into_its_group() -> None:
+    """(Review 70: Ben, typed into Anna's group, kept news that any later login named Ben was told.)"""
+    hub, host, clock, abandoned = a_table()
+    host.claims.group([0, 1])                           # Anna's terminal played Ben's seat too
+    anna = await seated(hub, "Anna")
+    await anna.leave()
+    clock.advance(GRACE)
+    clock.advance(UNATTENDED)
+    assert abandoned == [host] and set(hub.unattended.news) == {"anna"}
+    ben = await join(hub, "Ben")
+    await ben.send({"type": "ping", "n": 1})
+    kinds = [(await ben.receive())["type"]]
+    while kinds[-1] != "pong":
+        kinds.append((await ben.receive())["type"])
+    assert "news" not in kinds, kinds
