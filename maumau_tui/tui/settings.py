@@ -47,6 +47,7 @@ class Settings:
     bots_in_thread: bool = False          # bots decide in a worker thread (the app stays responsive)
     colours: str = "auto"                 # one of COLOURS
     letters_by_locale: bool = False       # what the locale asks for (suits as letters where it is not UTF-8)
+    given: tuple[str, ...] = ()           # the values given on the command line for this session (not remembered)
 
     def look(self, german_pack: bool = False) -> Look:
         from maumau_tui.tui.labels import Look   # (the cards' words: not needed for the first frame)
@@ -171,11 +172,23 @@ def load_settings(base: Settings | None = None, path: Path | None = None) -> Set
     return (base or Settings()).with_remembered(read_saved(path))
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> Path:
-    """Write what the settings file keeps (``write_atomic``); ``OSError`` when it cannot."""
+def save_settings(settings: Settings, path: Path | None = None, since: Settings | None = None) -> Path:
+    """Write what the settings file keeps (``write_atomic``); ``OSError`` when it cannot.  ``since``: the settings
+    the screen began with; a value given on the command line for this session (``Settings.given``) that was not
+    changed there is not remembered: the file keeps what it had."""
     target = path or settings_path()
-    write_atomic(target, (json.dumps(settings.remembered(), indent=2) + "\n").encode("utf-8"))
+    kept = settings.remembered()
+    if since is not None and since.given:
+        before, saved = since.remembered(), read_saved(target)
+        for key in {"bot_speed" if name == "bot_delay" else name for name in since.given}:
+            if kept.get(key) == before.get(key):
+                kept.pop(key, None)
+                if key in saved:
+                    kept[key] = saved[key]
+    write_atomic(target, (json.dumps(kept, indent=2) + "\n").encode("utf-8"))
     return target
+
+
 
 
 def start_settings(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int | None = None,
@@ -194,4 +207,4 @@ def start_settings(*, lang: str | None = None, ascii_cards: bool | None = None, 
         given["ascii_cards"] = ascii_cards
     if bot_delay is not None:
         given["bot_delay"] = bot_delay
-    return replace(settings, **given)
+    return replace(settings, **given, given=tuple(given))

@@ -13,7 +13,7 @@ from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.settings import SettingsScreen, changed, open_settings
 from maumau_tui.cli import main
 from maumau_tui.tui.settings import (SPEEDS, Settings, config_dir, load_settings, save_settings, settings_path,
-                                     take_set_aside)
+                                     start_settings, take_set_aside)
 from tui_helpers import screen_text, send, until
 
 
@@ -136,3 +136,28 @@ async def test_the_settings_screen_opens_over_any_screen_and_says_when_it_cannot
         await until(pilot, lambda: bool(got), "the settings chosen")
         assert got[0].lang == "de" and app.settings.lang == "de"
         assert "Einstellungen nicht gespeichert" in " ".join(screen_text(app).split())
+
+
+async def test_saving_keeps_a_pace_and_language_given_for_one_session_out_of_the_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(Playtest 62: `maumau resume --bot-delay 4 --lang en`, the language changed on the screen and saved: the file's
+    "fast" became "slow", the nearest name of the one evening's 4 s.)  Only the rows changed are written."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    settings_path().write_text(json.dumps({"lang": "de", "bot_speed": "fast", "colours": "mono"}), encoding="utf-8")
+    app = MauMauApp(start_settings(lang="en", bot_delay=4.0), variants=["standard"])
+    got: list[Settings] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.screen is not None and app.is_running, "the first screen")
+        open_settings(app, app.settings, got.append)
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
+        await send(pilot, "down", "enter", "s")             # suits as letters, and saved
+        await until(pilot, lambda: bool(got), "the settings chosen")
+        assert got[0].bot_delay == 4.0 and got[0].lang == "en" and got[0].ascii_cards    # this session: as given
+        assert json.loads(settings_path().read_text(encoding="utf-8")) == {"lang": "de", "bot_speed": "fast",
+                                                                           "colours": "mono", "ascii_cards": True}
+        open_settings(app, got[0], got.append)             # the pace changed on the screen: that is remembered
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings again")
+        await send(pilot, "down", "down", "enter", "s")
+        await until(pilot, lambda: len(got) == 2, "the settings chosen again")
+    saved = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert saved["bot_speed"] == got[1].speed != "fast" and saved["lang"] == "de"

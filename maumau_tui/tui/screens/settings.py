@@ -74,7 +74,7 @@ class SettingsScreen(GameScreen[Settings | None]):
         Binding("question_mark,f1", "help", show=False),
     ]
 
-    def __init__(self, settings: Settings, saver: Callable[[Settings], object] = save_settings) -> None:
+    def __init__(self, settings: Settings, saver: Callable[..., object] = save_settings) -> None:
         super().__init__(classes="setup")
         self.original = settings
         self.settings = settings
@@ -122,7 +122,7 @@ class SettingsScreen(GameScreen[Settings | None]):
     def action_save(self) -> None:
         lang = self.settings.lang
         try:
-            path = self.saver(self.settings)
+            path = self.saver(self.settings, since=self.original)
         except OSError as error:
             self.app.notify(tr(lang, "settings_not_saved", reason=error.strerror or error), severity="warning")
         else:
