@@ -31,8 +31,14 @@ def plain(value: float) -> str:
     return f"{value:,.0f}" if value == int(value) else f"{value:g}"
 
 
+def german(number: str) -> str:
+    """A number as ``plain`` writes it, written the German way: ``10,000`` -> ``10.000``; ``0.5`` -> ``0,5``."""
+    return number.translate(str.maketrans(",.", ".,"))
+
+
 # argparse's refusals (Python 3.11) and our types' (above), in German: (English, German), each a whole message
-GERMAN = [(re.compile(english), german) for english, german in [
+GERMAN: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+    (re.compile(english), said) for english, said in [
     (r"^argument (\S+): (.*)$", r"Argument \1: \2"),
     (r"invalid int value: '(.*)'$", r"keine ganze Zahl: '\1'"),
     (r"invalid float value: '(.*)'$", r"keine Zahl: '\1'"),
@@ -41,9 +47,9 @@ GERMAN = [(re.compile(english), german) for english, german in [
     (r"'(.*)' is not a whole number$", r"'\1' ist keine ganze Zahl"),
     (r"'(.*)' is not a number of seconds$", r"'\1' ist keine Sekundenzahl"),
     (r"(\S+) is out of range: give a whole number from (\S+) to (\S+)$",
-     r"\1 liegt außerhalb: gib eine ganze Zahl von \2 bis \3 an"),
+     lambda found: f"{found[1]} liegt außerhalb: gib eine ganze Zahl von {german(found[2])} bis {german(found[3])} an"),
     (r"(\S+) is out of range: give a number of seconds from (\S+) to (\S+)$",
-     r"\1 liegt außerhalb: gib eine Sekundenzahl von \2 bis \3 an"),
+     lambda found: f"{found[1]} liegt außerhalb: gib eine Sekundenzahl von {german(found[2])} bis {german(found[3])} an"),
     (r"^unrecognized arguments: (.*)$", r"unbekannte Argumente: \1"),
     (r"^the following arguments are required: (.*)$", r"diese Argumente fehlen: \1"),
 ]]
@@ -57,6 +63,6 @@ class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         if Parser.lang != "de":
             super().error(message)
-        for english, german in GERMAN:
-            message = english.sub(german, message)
+        for english, said in GERMAN:
+            message = english.sub(said, message)
         self.exit(2, self.format_usage().replace("usage:", "Aufruf:", 1) + f"{self.prog}: Fehler: {message}\n")

@@ -493,6 +493,8 @@ def test_the_command_lines_refusals_are_german_with_lang_de(home: Path, args: li
 @pytest.mark.parametrize(("given", "german"), [
     (["play", "--seed", "abc"], "maumau play: Fehler: Argument --seed: keine ganze Zahl: 'abc'"),
     (["play", "--bot-delay", "99"], "Argument --bot-delay: 99 liegt außerhalb: gib eine Sekundenzahl von 0 bis 60 an"),
+    (["record", "cut", "x", "--hand", "1", "--move", "-1"],       # (playtest 62: "0 bis 10,000,000")
+     "Argument --move: -1 liegt außerhalb: gib eine ganze Zahl von 0 bis 10.000.000 an"),
     (["play", "--seat"], "maumau play: Fehler: Argument --seat: erwartet einen Wert"),
     (["stats", "--wat"], "maumau: Fehler: unbekannte Argumente: --wat"),
     (["record", "cut", "x"], "maumau record cut: Fehler: diese Argumente fehlen: --hand, --move"),

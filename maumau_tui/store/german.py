@@ -46,6 +46,15 @@ PHRASES: list[tuple[str, str]] = [
      r"Spiel \1 läuft noch: ein Ausschnitt würde jede Hand und den Stapel zeigen, die verdeckt bleiben, bis es vorbei ist"),
     (r"hand (\d+) has no move yet: it is still being played, or not dealt yet",
      r"Spiel \1 hat noch keinen Zug: es läuft noch, oder es ist noch nicht gegeben"),
+    (r"the record has no move in hand (\d+)", r"die Aufzeichnung hat keinen Zug in Spiel \1"),
+    (r"hand (\d+) is not over where hand (\d+) begins", r"Spiel \1 ist nicht vorbei, wo Spiel \2 beginnt"),
+    (r"a house rule changed during hand (\d+): a scenario holds one set of rules",
+     r"in Spiel \1 änderte sich eine Hausregel: ein Szenario hat nur einen Satz Regeln"),
+    (r"hand (\d+) has (\d+) moves, not (-?\d+)", r"Spiel \1 hat \2 Züge, nicht \3"),
+    (r"no quiet moment of hand (\d+) up to move (\d+) can be laid out as a scenario \(an open penalty or wish, or the "
+     r"stock reshuffled, at every one\)",
+     r"kein ruhiger Moment von Spiel \1 bis Zug \2 lässt sich als Szenario auslegen (an jedem eine offene Strafe "
+     r"oder ein Wunsch, oder der Stapel neu gemischt)"),
     (r"there is no unfinished match to continue in (.+)", r"es gibt keine unbeendete Partie zum Weiterspielen in \1"),
     (r"there is no saved match '([^']+)' in (.+)", r"es gibt keine gespeicherte Partie '\1' in \2"),
     (r"the match '([^']+)' is over; it is in the history", r"die Partie '\1' ist vorbei; sie steht bei den beendeten"),
