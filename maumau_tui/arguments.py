@@ -37,8 +37,8 @@ def german(number: str) -> str:
 
 
 # argparse's refusals (Python 3.11) and our types' (above), in German: (English, German), each a whole message
-GERMAN: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
-    (re.compile(english), said) for english, said in [
+Said = str | Callable[[re.Match[str]], str]
+PHRASES: list[tuple[str, Said]] = [
     (r"^argument (\S+): (.*)$", r"Argument \1: \2"),
     (r"invalid int value: '(.*)'$", r"keine ganze Zahl: '\1'"),
     (r"invalid float value: '(.*)'$", r"keine Zahl: '\1'"),
@@ -52,7 +52,8 @@ GERMAN: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
      lambda found: f"{found[1]} liegt außerhalb: gib eine Sekundenzahl von {german(found[2])} bis {german(found[3])} an"),
     (r"^unrecognized arguments: (.*)$", r"unbekannte Argumente: \1"),
     (r"^the following arguments are required: (.*)$", r"diese Argumente fehlen: \1"),
-]]
+]
+GERMAN = [(re.compile(english), said) for english, said in PHRASES]
 
 
 class Parser(argparse.ArgumentParser):
