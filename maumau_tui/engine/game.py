@@ -181,8 +181,9 @@ class Game(State):
                 raise IllegalMoveError(why_illegal(self, move, seat)) from None
         self._legal = None
         kind, phase = move.kind, self.phase
-        if not (self.drawn == DRAWN_IN_PENALTY and phase is TURN and seat == self.actor and kind is not PLAY):
-            self.moves_made += 1   # (a drawn answer kept or passed on is the drawer's alone: nobody else counts it)
+        kept = self.drawn == DRAWN_IN_PENALTY and phase is TURN and seat == self.actor and (kind is DRAW or kind is PASS)
+        if not kept:               # (a drawn answer kept or passed on is the drawer's alone: nobody else counts it)
+            self.moves_made += 1
         if kind is CATCH and move.seat == self.suspect:
             cheating.judge(self, seat, self.suspect)
             return

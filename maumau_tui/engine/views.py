@@ -75,7 +75,7 @@ def view(game: Game, seat: int | None) -> View:
     answering = game.phase == Phase.ANSWERING
     sizes = [len(hand) for hand in game.hands]
     stock, pile, pending, moves = len(game.stock), len(game.pile), game.pending_draw, game.moves_made
-    logged = sum(not hidden_from(event, seat) for event in game.log) if any(game.T.draw_answer_drawn) else len(game.log)
+    logged = sum(not hidden_from(event, seat) for event in game.log) if game.T.drawn_answers else len(game.log)
     if game.drawn == DRAWN_IN_PENALTY and not mine:   # a drawn answer waits (Faraón's drawn 7): to all but the
         unseen, _parts, piles = held(game, game.actor)  # drawer the penalty is not drawn yet, so nobody sees where
         sizes[game.actor] -= unseen                     # the drawing stopped (``penalty_draw.tell_held``), nor a

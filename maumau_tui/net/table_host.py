@@ -286,15 +286,15 @@ class TableHost:
         if (seat is None and not connection.watching) or self.table.match.game is None:
             return
         seen = self.referee.view_of(seat)
-        hand = self.table.hand_number
-        fresh = connection.hand != hand or connection.log_events > seen.log_size
+        hand, logged = self.table.hand_number, len(self.table.match.game.log)   # (the log's own positions: what a
+        fresh = connection.hand != hand or connection.log_events > logged      # seat never hears is never said)
         start = 0 if fresh else connection.log_events
         lines, connection.votes_sent = log_with_votes(self.table, seat, connection.lang, start,
                                                       0 if fresh else connection.votes_sent)
         connection.send(self.info(seat))
         connection.send({"type": "view", "view": view_to_json(seen)})
         connection.send({"type": "log", "start": start, "lines": lines})
-        connection.log_events, connection.hand = seen.log_size, hand
+        connection.log_events, connection.hand = logged, hand
         if self.table.hand_over:
             connection.send(hand_end_message(self.table, self.waiting()))
 

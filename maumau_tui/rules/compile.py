@@ -57,6 +57,7 @@ def _set_effect(tables: Tables, code: int, effect: Effect) -> None:
         tables.draw_stack[code] = int(effect.draw.stack)
         tables.draw_then_skip[code] = int(effect.draw.then_skip)
         tables.draw_answer_drawn[code] = effect.draw.drawn_answer
+        tables.drawn_answers = tables.drawn_answers or effect.draw.drawn_answer > 0
         if effect.draw.answer_with:
             ranks = frozenset(rank_key(r) for r in effect.draw.answer_with)
             tables.penalty_answer_ranks[rank_of(code)] = ranks

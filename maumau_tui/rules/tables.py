@@ -108,6 +108,7 @@ class Tables:
     score_winner_only: bool = False                               # the winner collects the others' points
     finish_points: list[int] = field(default_factory=_zeros)      # the winner's points for the last card
     draw_answer_drawn: list[int] = field(default_factory=_zeros)  # first N cards of this penalty may answer it
+    drawn_answers: bool = False          # some penalty's drawn card may answer it: a drawer hears of parts alone
     # caches filled on demand
     _match_cache: dict[tuple[int, int, int], bytearray] = field(default_factory=dict, repr=False)
     _answer_cache: dict[tuple[str, int], bytearray] = field(default_factory=dict, repr=False)

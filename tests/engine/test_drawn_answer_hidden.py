@@ -165,3 +165,16 @@ def test_a_pile_turned_over_while_a_drawn_seven_waits_is_told_to_the_others_with
             assert sum("shuffled" in line for line in lines) == 1, (seat, lines)
         assert log_lines(game, 2, "en", start)[1] == f"Bob draws {len(game.hands[1]) - 3} cards."
     assert stops >= 5
+
+
+def test_a_catch_by_the_drawer_while_its_drawn_seven_waits_is_a_move_everybody_heard_of() -> None:
+    """(Review 72: any move of the drawer but a play went uncounted; a rules file may let a drawn answer wait where
+    calls can be caught.)"""
+    game = faraon("9D 7D AC KC 8D 9H")
+    game.apply(parse_move("play 7H", NAMES))
+    game.apply(parse_move("draw", NAMES))
+    game.catchable, game._legal = [0], None          # (Ann missed her call)
+    catch = next(move for move in game.legal_moves() if move.kind == "catch")
+    before = game.moves_made
+    game.apply(catch)
+    assert game.moves_made == before + 1
