@@ -91,6 +91,13 @@ class Claims:
             self.groups.append(tuple(seats))
         self.on_bind()
 
+    def lead(self, seat: int) -> None:
+        """``seat``'s own terminal plays its group now: its seat first (whose user is told what became of it)."""
+        for index, group in enumerate(self.groups):
+            if seat in group and group[0] != seat:
+                self.groups[index] = self.group_of(seat)
+                self.on_bind()
+
     def group_of(self, seat: int) -> tuple[int, ...]:
         """The seats played from one terminal with ``seat`` (``seat`` first), or ``(seat,)``."""
         group = next((group for group in self.groups if seat in group), (seat,))

@@ -293,9 +293,9 @@ class Hub:
         log.info("table #%d: nobody played at it for %d min; its match ends", table.number, self.unattended.after // 60)
         names = [info.name for seat, info in enumerate(table.match.seats) if not info.is_bot and seat not in table.left]
         self.leave_for_good(names)
-        typed = {seat for group in host.claims.groups for seat in group[1:]}   # (a group's others: its terminal's
-        told = [name for seat, name in enumerate(table.match.names) if name in names and seat not in typed]   # user
-        self.unattended.ended(table.number, told, self.connections)           # hears of it, first in the group)
+        typed = {seat for group in host.claims.groups for seat in group[1:]}   # (a group's others: the user of the
+        told = [name for seat, name in enumerate(table.match.names) if name in names and seat not in typed]   # last
+        self.unattended.ended(table.number, told, self.connections)    # terminal that played them hears, ``lead``)
         self.tell_lobby()
 
     def leave_for_good(self, names: list[str]) -> bool:

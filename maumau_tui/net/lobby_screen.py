@@ -247,7 +247,7 @@ class LobbyScreen(ConnectionScreen):
         self.app.push_screen(question, lambda yes: self.leave_match(number) if yes else None)
 
     def leave_match(self, number: object) -> None:
-        self.request("leave", with_table=False)
+        self.send({"type": "leave"})     # (the answer to a question: news heard meanwhile stays in view)
         self.notice = word(self.lang, "left_match_group" if len(self.group) > 1 else "left_match", number=number)
         self.show()
 

@@ -107,8 +107,9 @@ class TableHost:
         if code is not None:                   # shown to this player only, on their own screen
             connection.code, connection.bound_code = code, code if alone else None
             connection.send({"type": "code", "code": code})
-        connection.table, connection.seat, connection.log_events = self, seat, 0
-        connection.hand = 0
+        if not connection.shared_seats:   # (a terminal's own seat: its group's first, told of the table's end)
+            self.claims.lead(seat)
+        connection.table, connection.seat, connection.log_events, connection.hand = self, seat, 0, 0
         self.connections.append(connection)
         self.push(connection)
         self.ballot.tell(connection)
@@ -299,9 +300,8 @@ class TableHost:
             connection.send(hand_end_message(self.table, self.waiting()))
 
     def waiting(self) -> list[str]:
-        """The people who have not asked for the next deal yet: those connected, and those whose connection
-        dropped (the table waits for them at the sheet as in play; back, they see the sheet they missed; when a
-        bot stands in for them, it is ready)."""
+        """The people who have not asked for the next deal yet: those connected, and those whose connection dropped (the
+        table waits for them at the sheet as in play; back, they see the sheet they missed; a bot standing in is ready)."""
         seats = {connection.seat for connection in self.connections if connection.seat is not None} | set(self.away)
         return [self.table.names[seat] for seat in sorted(seats - self.ready) if not self.table.is_bot(seat)]
 

@@ -12,6 +12,8 @@ from textual.widgets import Static
 
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby_screen import LobbyScreen
+from maumau_tui.net.seat_screens import RemoteTableScreen
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.server import seat_tables
 from maumau_tui.net.unattended import UNATTENDED
@@ -19,6 +21,7 @@ from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from net_helpers import join, seat_app, until
 from test_away import seated
+from test_lobby_return import table_in_play
 from test_remote_burst import notes_of
 
 GRACE = 120.0
@@ -218,3 +221,36 @@ async def test_only_the_terminals_own_user_is_told_not_a_name_typed_into_its_gro
     while kinds[-1] != "pong":
         kinds.append((await ben.receive())["type"])
     assert "news" not in kinds, kinds
+
+
+async def test_the_user_whose_terminal_played_a_group_is_told_whoever_was_named_first() -> None:
+    """(Review 72: a group set up as Anna, Ben, which Ben's terminal played: Anna's name kept the news, not Ben's.)"""
+    hub, host, clock, abandoned = a_table()
+    host.claims.group([0, 1])
+    ben = await seated(hub, "Ben")
+    await ben.leave()
+    clock.advance(GRACE)
+    clock.advance(UNATTENDED)
+    assert abandoned == [host] and set(hub.unattended.news) == {"ben"}
+    back = await join(hub, "Ben")
+    assert (await back.until("news"))["text"] == "Table #1 has ended: nobody played at it for an hour"
+
+
+async def test_news_heard_while_leaving_a_match_is_asked_stays_in_view() -> None:
+    """(Review 72: answering "leave the match for good?" cleared news that came meanwhile.)"""
+    hub = table_in_play()
+    app, serving = seat_app(hub)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "back to the lobby?")
+        await pilot.press("y")
+        await until(pilot, lambda: app.screen is app.lobby and bool(app.lobby.tables), "the lobby")
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "leave for good?")
+        app.heard({"type": "news", "text": "Table #2 has ended: nobody played at it for an hour"})
+        await pilot.press("y")
+        await until(pilot, lambda: app.screen is app.lobby, "the lobby again")
+        notice = str(app.lobby.query_one("#lobby-notice", Static).render())
+        assert notice.startswith("Table #2 has ended: nobody played at it for an hour.\n") and "#1" in notice, notice
+    serving.cancel()
