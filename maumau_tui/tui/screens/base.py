@@ -26,6 +26,8 @@ from textual import _time, events
 from textual.await_complete import AwaitComplete
 from textual.screen import ModalScreen, Screen
 
+from maumau_tui.tui.textual_private import forget_closed_styles
+
 if TYPE_CHECKING:
     from maumau_tui.referee import Clock
 
@@ -45,7 +47,9 @@ def pressed_on(event: events.Key) -> Screen[Any] | None:
 
 
 def came_on_top(screen: Screen[Any]) -> None:
-    """Tell a screen of this module that it is on top now (the app's screen-change signal calls this)."""
+    """Tell a screen of this module that it is on top now (the app's screen-change signal calls this); let the widgets
+    of a screen closed go (``forget_closed_styles``)."""
+    forget_closed_styles()
     if isinstance(screen, Guarded):
         screen.came_on_top()
 
