@@ -115,6 +115,15 @@ Hier: die Plätze besetzen
   s              speichern: sie gelten ab jetzt und beim nächsten Mal
   Esc            zurück, nichts geändert
 """,
+        "replay": """Hier: eine Partie Zug für Zug ansehen
+  ← →, h l       ein Zug zurück, einer vor
+  Bild ↑ ↓, p n  zum Anfang des Spiels, zum nächsten Spiel
+  1 … 9          zum Spiel mit dieser Nummer
+  Pos1, Ende     zum ersten, zum letzten Zug der Partie
+  s, Tab         alle Karten offen, dann die Sicht jedes Spielers
+                 (ein Spiel, das noch läuft, bleibt verdeckt)
+  Esc, q         zurück
+""",
     },
     "en": {
         "variant": """\
@@ -152,6 +161,15 @@ Here: fill the seats
   s              save: they hold from now on and next time
   Esc            back, nothing changed
 """,
+        "replay": """Here: a match move by move
+  ← →, h l       a move back, a move on
+  Page ↑ ↓, p n  to the start of the hand, to the next hand
+  1 … 9          to the hand of that number
+  Home, End      to the match's first move, its last
+  s, Tab         every hand open, then each player's view in turn
+                 (a hand still being played stays hidden)
+  Esc, q         back
+""",
     },
 }
 
@@ -160,4 +178,4 @@ def screen_help(screen: str, lang: str) -> str:
     """The help on a screen of its own: its keys; before a match (the variants, the rules, the seats) the table's
     after them."""
     own = SCREEN_HELP.get(lang, SCREEN_HELP["en"])[screen]
-    return own if screen == "settings" else own + "\n" + HELP.get(lang, HELP["en"])
+    return own if screen in ("settings", "replay") else own + "\n" + HELP.get(lang, HELP["en"])

@@ -129,8 +129,8 @@ async def test_q_on_a_question_goes_to_the_menu_as_at_the_table() -> None:
 
 
 async def test_question_mark_on_a_page_of_its_own_away_from_a_table_does_nothing() -> None:
-    """The statistics (and a replay, the history) show their keys on them; the table's help would list none of
-    them (review 35)."""
+    """The statistics (and the history) show their keys on them; the table's help would list none of them (review 35;
+    the replay has a help of its own: ``test_replay.py``)."""
     from maumau_tui.tui.screens.statistics import StatisticsScreen
 
     app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())

@@ -152,3 +152,20 @@ def test_the_list_of_finished_matches_says_who_lost(tmp_path: Path) -> None:
     losers = ", ".join(match.names[seat] for seat in match.losers())
     assert losers and f"lost: {losers}" in str(history_option(info, "en").prompt)
     assert f"verloren: {losers}" in str(history_option(info, "de").prompt)
+
+
+async def test_question_mark_shows_the_replays_own_keys() -> None:
+    """(Playtest 62: ``?`` did nothing in the replay, where the key line is short.)"""
+    from maumau_tui.tui.screens.dialogs import HelpScreen
+
+    replayed = positions(two_hands().record())
+    app = MauMauApp(Settings(lang="en"), replay=(replayed, "evening.maumau"))
+    async with app.run_test(size=SIZE) as pilot:
+        replay = app.screen
+        await pilot.press("right", "question_mark")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
+        said = str(app.screen.query_one("#help-text", Static).render())
+        assert said.startswith("Here: a match move by move") and "1 … 9" in said and "choose a card" not in said
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is replay, "the replay again")
+        assert replay.index == 1

@@ -28,7 +28,7 @@ class ReplayScreen(GameScreen[None]):
                 Binding("home", "go(0)", show=False), Binding("end", "go(-1)", show=False),
                 Binding("s,tab", "seat", show=False),
                 *(Binding(str(number), f"jump({number})", show=False) for number in range(1, 10)),
-                Binding("escape,q", "back", show=False)]
+                Binding("escape,q", "back", show=False), Binding("question_mark,f1", "help", show=False)]
 
     def __init__(self, replayed: Replayed, settings: Settings, title: str = "") -> None:
         super().__init__(classes="setup")
@@ -125,6 +125,11 @@ class ReplayScreen(GameScreen[None]):
         seats = len(self.replayed.match.names)
         self.seat = 0 if self.seat is None else (None if self.seat + 1 >= seats else self.seat + 1)
         self.show()
+
+    def action_help(self) -> None:
+        from maumau_tui.tui.screens.dialogs import open_screen_help
+
+        open_screen_help(self.app, "replay", self.settings.lang)
 
     def action_back(self) -> None:
         if len(self.app.screen_stack) > 1:
