@@ -128,3 +128,30 @@ def test_matches_still_saved_are_told_by_their_rulesets_id_even_one_ending_in_di
     store = Store(tmp_path)
     assert [still_saved(store, ruleset) for ruleset in ("kneipe-2024", "kneipe", "evil-seven", "evil", None)] == \
         [2, 0, 2, 0, 4]
+
+
+async def test_at_80_columns_arrows_move_whole_columns_and_the_note_is_read_whole(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(Playtest 62: → moved by 10 characters, then by 1, headers cut mid-word; the note ended at the window's edge.)"""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    store = Store(tmp_path)
+    store.finish("m0", finished("standard", 30))
+    unfinished = Match.create("standard", ["Anna", "Ben"], seed=5)
+    unfinished.deal()
+    store.save("20261129-050154-standard", unfinished)
+    app = MauMauApp(Settings(lang="de"), variants=["standard"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(StatisticsScreen(app.settings, app.store))
+        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
+        table = app.screen.query_one(DataTable)
+        widths = [column.get_render_width(table) for column in table.ordered_columns]
+        starts = [sum(widths[2:index]) for index in range(2, len(widths))]   # (after the two that stay)
+        seen = [round(table.scroll_x)]
+        for _ in range(4):
+            await pilot.press("right")
+            seen.append(round(table.scroll_x))
+        assert seen == starts[:5], (seen, starts)
+        await pilot.press("left")
+        assert round(table.scroll_x) == starts[3]
+        text = " ".join(screen_text(app).split())
+        assert "wenn ihr sie am Ende eines Spiels verlasst)" in text, text

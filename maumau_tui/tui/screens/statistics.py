@@ -38,6 +38,8 @@ class StatisticsScreen(GameScreen[None]):
 
     BINDINGS = [Binding("tab", "ruleset(1)", show=False, priority=True),
                 Binding("shift+tab", "ruleset(-1)", show=False, priority=True),
+                Binding("right", "columns(1)", show=False, priority=True),
+                Binding("left", "columns(-1)", show=False, priority=True),
                 Binding("escape,q", "back", show=False)]
 
     def __init__(self, settings: Settings, store: Store) -> None:
@@ -83,6 +85,17 @@ class StatisticsScreen(GameScreen[None]):
     def action_ruleset(self, delta: int) -> None:
         self.choice = (self.choice + delta) % len(self.rulesets)
         self.show()
+
+    def action_columns(self, step: int) -> None:
+        """← →: the figures one whole column on or back (the players stay), at once however fast the keys come."""
+        table = self.query_one("#stats-table", DataTable)
+        widths = [column.get_render_width(table) for column in table.ordered_columns]
+        fixed = sum(widths[:table.fixed_columns])
+        starts = [sum(widths[:index]) - fixed for index in range(table.fixed_columns, len(widths))]
+        now = round(table.scroll_x)
+        ahead = [x for x in starts if x > now] if step > 0 else [x for x in starts if x < now]
+        if ahead:
+            table.scroll_to(x=min(ahead) if step > 0 else max(ahead), animate=False)
 
     def action_back(self) -> None:
         self.dismiss(None)
