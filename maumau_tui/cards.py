@@ -150,9 +150,10 @@ def rank_letter(rank: int, lang: str = "en", german_pack: bool = False) -> str:
 
 def card_label(code: int, ascii_only: bool = False, lang: str = "en", german_pack: bool = False) -> str:
     """A short label for the screen: ``"7♥"``, ``"D♠"`` for Pik Dame in German; in ASCII the move notation's letters
-    in every language (``"QS"``: a German ``"DS"`` or ``"AD"`` read D as the Dame and the suit letter alike)."""
+    in every language (``"QS"``: a German ``"DS"`` or ``"AD"`` read D as the Dame and the suit letter alike), but the
+    joker, whose ``"*"`` reads as a mark on a screen, is ``"Jkr"`` in both."""
     if code == JOKER:
-        return "Jkr" if not ascii_only else "*"
+        return "Jkr"
     if ascii_only:
         return format_card(code)
     return rank_letter(rank_of(code), lang, german_pack) + SUIT_SYMBOLS[code & 3]
