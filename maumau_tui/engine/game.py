@@ -17,7 +17,7 @@ from maumau_tui.engine.blind import play_blind, resolve
 from maumau_tui.engine.effects import apply_effects
 from maumau_tui.engine.legal import actor_moves, catches, may_cheat, turn_moves, window_moves
 from maumau_tui.engine.outcome import Outcome, outcome
-from maumau_tui.engine.penalty_draw import draw_move, tell_held
+from maumau_tui.engine.penalty_draw import draw_move, penalty_drawn, tell_held
 from maumau_tui.engine.plays import play_turn
 from maumau_tui.engine.reasons import why_illegal
 from maumau_tui.engine.scoring import hand_scores
@@ -235,6 +235,8 @@ def turn_move(game: State, seat: int, move: Move) -> None:
         cheating.cheat(game, seat, move)
     elif kind is DRAW:
         draw_move(game, seat)
+    elif kind is PASS and game.drawn == DRAWN_IN_PENALTY:   # a drawn answer kept, nothing left to draw: as any
+        penalty_drawn(game, seat)                            # penalty drawn, not a pass the others could tell by
     elif kind is PASS:
         game.log.append((ev.PASS, seat))
         begin_turn(game, next_seat(game, seat))

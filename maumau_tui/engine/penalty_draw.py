@@ -7,7 +7,7 @@ from maumau_tui import log_words as ev
 from maumau_tui.engine.state import DRAWN_IN_PENALTY, State
 from maumau_tui.engine.turns import begin_turn, draw, next_seat
 
-__all__ = ["DRAWN_IN_PENALTY", "draw_move", "draw_penalty", "held", "held_draw", "tell_held"]
+__all__ = ["DRAWN_IN_PENALTY", "draw_move", "draw_penalty", "held", "held_draw", "penalty_drawn", "tell_held"]
 
 
 def draw_move(game: State, seat: int) -> None:
@@ -31,10 +31,7 @@ def draw_move(game: State, seat: int) -> None:
                 game.drawn, (game.drawn_card, game.pending_draw) = DRAWN_IN_PENALTY, stop
                 return
             tell_held(game, seat)
-        if game.penalty_skip:
-            game.penalty_skip = 0
-            game.log.append((ev.SKIPPED, seat))
-            begin_turn(game, next_seat(game, seat))
+        penalty_drawn(game, seat)
         return
     T = game.T
     cards = draw(game, seat, 1, ev.R_NORMAL)
@@ -46,6 +43,15 @@ def draw_move(game: State, seat: int) -> None:
         return
     game.drawn = 1
     game.drawn_card = cards[-1] if cards else -1
+
+
+def penalty_drawn(game: State, seat: int) -> None:
+    """``seat`` has drawn the whole penalty: one that also costs a turn (Faraón's 7) ends it, else the turn goes on."""
+    game.drawn, game.drawn_card = 0, -1
+    if game.penalty_skip:
+        game.penalty_skip = 0
+        game.log.append((ev.SKIPPED, seat))
+        begin_turn(game, next_seat(game, seat))
 
 
 def draw_penalty(game: State, seat: int, amount: int) -> tuple[int, int] | None:

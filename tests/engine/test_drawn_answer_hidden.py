@@ -178,3 +178,20 @@ def test_a_catch_by_the_drawer_while_its_drawn_seven_waits_is_a_move_everybody_h
     before = game.moves_made
     game.apply(catch)
     assert game.moves_made == before + 1
+
+
+def test_a_drawn_seven_kept_as_the_last_card_of_the_penalty_reads_as_any_penalty_drawn() -> None:
+    """Drawn as the third of three cards nothing is left to draw, so the drawer keeps it with ``pass``: that was told
+    to everybody as "Bob passes." where a penalty drawn without a stop reads "Bob misses a turn." (playtest 63)."""
+    stopped, plain = faraon("9D AC 7D KC 8D 9H"), faraon("9D AC 8D KC 7D 9H")
+    for game in (stopped, plain):
+        game.apply(parse_move("play 7H", NAMES))
+        start = len(game.log)
+        game.apply(parse_move("draw", NAMES))
+    assert stopped.drawn == DRAWN_IN_PENALTY and stopped.pending_draw == 0
+    stopped.apply(parse_move("pass", NAMES))
+    for seat in (0, 2, None):
+        assert log_lines(stopped, seat, "en", start) == log_lines(plain, seat, "en", start) == [
+            "Bob draws 3 cards.", "Bob misses a turn."]
+        assert told(stopped, seat) == told(plain, seat), seat
+    assert stopped.actor == plain.actor == 2 and stopped.penalty_skip == plain.penalty_skip == 0
