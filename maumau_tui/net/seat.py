@@ -45,7 +45,8 @@ def make_app(args: argparse.Namespace, link_socket: socket.socket | None) -> App
         from maumau_tui.tui.app import MauMauApp
         from maumau_tui.tui.settings import Settings
 
-        settings = Settings(lang=args.lang, seed=args.seed, bot_delay=args.bot_delay, ascii_cards=args.ascii)
+        settings = Settings(lang=args.lang, seed=args.seed, bot_delay=args.bot_delay, ascii_cards=args.ascii,
+                            given=("lang", "ascii_cards", "bot_delay"))     # (none of them is remembered)
         seats = [(args.user, False)] + [(f"Bot{index}", True) for index in (1, 2, 3)]
         return MauMauApp(settings, ruleset="standard", seats=seats)
     from maumau_tui.net.seat_app import SeatApp

@@ -179,7 +179,7 @@ def save_settings(settings: Settings, path: Path | None = None, since: Settings 
     target = path or settings_path()
     kept = settings.remembered()
     if since is not None and since.given:
-        before, saved = since.remembered(), read_saved(target)
+        before, saved = since.remembered(), read_saved(target, set_aside=False)   # (written over at once)
         for key in {"bot_speed" if name == "bot_delay" else name for name in since.given}:
             if kept.get(key) == before.get(key):
                 kept.pop(key, None)

@@ -161,3 +161,21 @@ async def test_saving_keeps_a_pace_and_language_given_for_one_session_out_of_the
         await until(pilot, lambda: len(got) == 2, "the settings chosen again")
     saved = json.loads(settings_path().read_text(encoding="utf-8"))
     assert saved["bot_speed"] == got[1].speed != "fast" and saved["lang"] == "de"
+
+
+async def test_a_value_given_for_one_session_is_remembered_once_its_row_is_turned_even_back(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(Review 73: turned away and back, the row held what the command line gave, so it was not written: a player had
+    to save twice to keep English.)  A file broken meanwhile is written over, not set aside unsaid."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(start_settings(lang="en", bot_delay=4.0), variants=["standard"])
+    settings_path().write_text('{"lang": "de", "bot_speed": ', encoding="utf-8")     # broken after the start
+    got: list[Settings] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.screen is not None and app.is_running, "the first screen")
+        open_settings(app, app.settings, got.append)
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
+        await send(pilot, "enter", "enter", "s")            # English -> German -> English, saved
+        await until(pilot, lambda: bool(got), "the settings chosen")
+    assert json.loads(settings_path().read_text(encoding="utf-8")) == {"lang": "en", "colours": "auto"}   # (no pace:
+    assert not list(tmp_path.glob("settings.json.broken*"))                          # 4 s was for this session)

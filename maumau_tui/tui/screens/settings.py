@@ -25,6 +25,7 @@ from maumau_tui.tui.settings import COLOURS, LANGUAGES, SPEEDS, Settings, save_s
 from maumau_tui.tui.widgets.footer import FittedFooter
 
 ROWS = ("lang", "ascii_cards", "speed", "colours")
+ROW_OF = {"bot_delay": "speed"}   # a setting's row, where it is not named alike
 LANGUAGE_NAMES = {"de": "Deutsch", "en": "English"}
 
 
@@ -78,6 +79,7 @@ class SettingsScreen(GameScreen[Settings | None]):
         super().__init__(classes="setup")
         self.original = settings
         self.settings = settings
+        self.touched: set[str] = set()      # the rows turned here (a value given on the command line: remembered now)
         self.saver = saver
         localise_bindings(self, settings.lang)
 
@@ -106,6 +108,7 @@ class SettingsScreen(GameScreen[Settings | None]):
         rows = self.query_one(OptionList)
         index = rows.highlighted or 0
         self.settings = changed(self.settings, ROWS[index], step)
+        self.touched.add(ROWS[index])
         self.redraw()
 
     def redraw(self) -> None:
@@ -122,7 +125,8 @@ class SettingsScreen(GameScreen[Settings | None]):
     def action_save(self) -> None:
         lang = self.settings.lang
         try:
-            path = self.saver(self.settings, since=self.original)
+            given = tuple(name for name in self.original.given if ROW_OF.get(name, name) not in self.touched)
+            path = self.saver(self.settings, since=replace(self.original, given=given))
         except OSError as error:
             self.app.notify(tr(lang, "settings_not_saved", reason=error.strerror or error), severity="warning")
         else:
