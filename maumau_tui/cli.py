@@ -176,11 +176,11 @@ def _version() -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
-    delegated = bool(arguments) and arguments[0] in DELEGATED
+    handed = delegated(arguments)
     Parser.lang = chosen_lang(given_lang(arguments))      # before parsing: the parser's own refusals in it
-    args = None if delegated else _parser().parse_args(arguments)
+    args = _parser().parse_args(arguments) if handed is None else argparse.Namespace()
     try:
-        status = _delegate(arguments[0], arguments[1:]) if args is None else _dispatch(args)
+        status = _delegate(*handed) if handed is not None else _dispatch(args)
         sys.stdout.flush()  # a closed pipe (`| head -1`) shows here, inside the handler below
         return status
     except BrokenPipeError:
@@ -197,6 +197,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"maumau: unexpected error, please report it: {type(error).__name__}: {error} "
               f"({os.path.basename(frame.filename)}:{frame.lineno})", file=sys.stderr)
         return 70
+
+
+def delegated(arguments: Sequence[str]) -> tuple[str, list[str]] | None:
+    """A command with a parser of its own (``DELEGATED``) and its arguments, after a ``--lang`` meant for every command;
+    None when the command line is not one of theirs."""
+    at = 0
+    while at < len(arguments) and (arguments[at] == "--lang" or arguments[at].startswith("--lang=")):
+        at += 2 if arguments[at] == "--lang" else 1
+    return (arguments[at], list(arguments[at + 1:])) if at < len(arguments) and arguments[at] in DELEGATED else None
 
 
 def given_lang(arguments: Sequence[str]) -> str | None:

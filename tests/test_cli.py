@@ -383,7 +383,10 @@ def test_serve_and_arena_get_every_argument(monkeypatch: pytest.MonkeyPatch, cap
     monkeypatch.setattr(maumau_tui.arena, "main", taker("arena", 6))
     assert run_main(["serve", "--port", "2223", "--help"], capsys)[0] == 5
     assert run_main(["arena", "--games", "3"], capsys)[0] == 6
-    assert handed == [("serve", ["--port", "2223", "--help"]), ("arena", ["--games", "3"])]
+    assert run_main(["--lang", "de", "arena", "--games", "0"], capsys)[0] == 6   # (review 73: "unbekannte Argumente")
+    assert run_main(["--lang=en", "serve", "--port", "2"], capsys)[0] == 5
+    assert handed == [("serve", ["--port", "2223", "--help"]), ("arena", ["--games", "3"]), ("arena", ["--games", "0"]),
+                      ("serve", ["--port", "2"])]
 
 
 @pytest.mark.parametrize(("args", "words"), [

@@ -50,6 +50,7 @@ PHRASES: list[tuple[str, str]] = [
     (r"hand (\d+) is not over where hand (\d+) begins", r"Spiel \1 ist nicht vorbei, wo Spiel \2 beginnt"),
     (r"a house rule changed during hand (\d+): a scenario holds one set of rules",
      r"in Spiel \1 änderte sich eine Hausregel: ein Szenario hat nur einen Satz Regeln"),
+    (r"hand (\d+) has 1 move, not (-?\d+)", r"Spiel \1 hat einen Zug, nicht \2"),
     (r"hand (\d+) has (\d+) moves, not (-?\d+)", r"Spiel \1 hat \2 Züge, nicht \3"),
     (r"no quiet moment of hand (\d+) up to move (\d+) can be laid out as a scenario \(an open penalty or wish, or the "
      r"stock reshuffled, at every one\)",

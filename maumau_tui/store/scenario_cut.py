@@ -80,7 +80,7 @@ def cut_scenario(record: dict[str, Any], hand: int, move: int, description: str 
     """The scenario file (YAML text) of hand ``hand`` after ``move`` of its moves (0: as dealt)."""
     match, game, options, played = _hand_in_play(record, hand)
     if not 0 <= move <= len(played):
-        raise ValueError(f"hand {hand} has {len(played)} moves, not {move}")
+        raise ValueError(f"hand {hand} has {len(played)} move{'' if len(played) == 1 else 's'}, not {move}")
     names = [name for seat, name in enumerate(match.names) if seat not in game.absent]
     states: list[Game] = [game.copy()]
     for name, step in played[:move]:
