@@ -160,6 +160,10 @@ WORDS: dict[str, dict[str, str]] = {
                                       "Bots spielen eure Plätze bis zum Ende, und ihr seid frei für einen anderen "
                                       "Tisch.",
         "left_match_group": "Ihr habt die Partie an Tisch #{number} verlassen: Bots spielen eure Plätze bis zum Ende.",
+        "left_match_last": "Du hast die Partie an Tisch #{number} verlassen, als Letzter: niemand spielt sie mehr, sie "
+                           "bleibt gespeichert, wie sie steht.",
+        "left_match_last_group": "Ihr habt die Partie an Tisch #{number} verlassen, als Letzte: niemand spielt sie mehr, "
+                                 "sie bleibt gespeichert, wie sie steht.",
         "quit_seat": "Ein Bot spielt deinen Platz, bis du dich wieder verbindest (mit deinem Rückkehr-Code).",
         "quit_seats": "Bots spielen eure Plätze, bis ihr euch wieder verbindet (mit eurem Rückkehr-Code).",
         "seat_in_play": "Dein Platz an Tisch #{number} ist in einer laufenden Partie (ein Bot spielt ihn, solange du "
@@ -340,6 +344,10 @@ WORDS: dict[str, dict[str, str]] = {
         "leave_match_question_group": "Leave the match at table #{number} for good, all of you at this terminal? "
                                       "Bots play your seats to its end, and you are free for another table.",
         "left_match_group": "You left the match at table #{number}: bots play your seats to its end.",
+        "left_match_last": "You left the match at table #{number}, the last to: nobody plays it any more; it stays saved "
+                           "as it stands.",
+        "left_match_last_group": "You left the match at table #{number}, the last to: nobody plays it any more; it stays "
+                                 "saved as it stands.",
         "quit_seat": "A bot plays your seat until you connect again (with your rejoin code).",
         "quit_seats": "Bots play your seats until you connect again (with your rejoin code).",
         "seat_in_play": "your seat at table #{number} is in a match being played (a bot plays it while you are away): "
