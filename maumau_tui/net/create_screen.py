@@ -60,6 +60,7 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         with Vertical(id="create-box"):
             yield Label(Text(word(self.lang, "create"), style="bold"))
             yield Static("", id="create-form", markup=False)
+            yield Static("", id="create-detail", markup=False)   # the chosen house rule in full (its line is cut)
             yield Static(word(self.lang, "create_keys"), markup=False)
 
     def on_mount(self) -> None:
@@ -104,6 +105,10 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
     def draw(self) -> None:
         lines = "\n".join(("> " if chosen else "  ") + line for line, chosen in self.lines())
         self.query_one("#create-form", Static).update(lines)
+        kind, which = self.rows()[self.row]
+        rules = rules_of(self.rulesets[self.ruleset])
+        detail = option_text(rules, str(which), self.lang) if kind == "option" and rules is not None else ""
+        self.query_one("#create-detail", Static).update(detail)
 
     def action_row(self, step: int) -> None:
         self.row = (self.row + step) % len(self.rows())

@@ -167,3 +167,24 @@ async def test_the_form_marks_a_ruleset_that_cannot_be_read(tmp_path: Path, monk
         await pilot.press("right")
         assert screen.lines()[0][0] == "Ruleset: kaputt-im-formular (cannot be read)"
         assert [line for line, _ in screen.lines()][1:3] == ["Seats: 3", "Seat 1: you"]
+
+
+@pytest.mark.parametrize("size", [(100, 30), (60, 20)])
+async def test_the_chosen_house_rule_is_read_whole_under_the_form(size: tuple[int, int]) -> None:
+    """(Playtest 63: Faraón's drawn 7 read "Who draws a penalty and finds a 7 or the Jack of Spades (Unter of…", its
+    point never shown before the table started.)"""
+    app, serving = seat_app(a_hub())
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
+        form = await the_form(pilot, app)
+        while form.rulesets[form.ruleset] != "faraon":
+            await pilot.press("right")
+        while form.rows()[form.row] != ("option", "drawn_seven"):
+            await pilot.press("down")
+        detail = form.query_one("#create-detail")
+        assert str(detail.render()).endswith("may play it at once: the rest of the penalty is dropped.")
+        assert detail.region.height >= 2 and detail.region.bottom <= form.query_one("#create-box").region.bottom
+        while form.rows()[form.row][0] == "option":            # not on a house rule: no line for one
+            await pilot.press("up")
+        assert str(detail.render()) == ""
+    serving.cancel()
