@@ -105,7 +105,6 @@ class LobbyScreen(ConnectionScreen):
         self.chosen = 0
         self.notice = ""
         self.news = ""                      # what ended meanwhile: in view until the next key in the lobby itself
-        self.left: tuple[object, str] | None = None   # the table just left for good, and what the line said of it
         self.group: list[str] = [user]      # the people at this terminal, as the host agreed to them
         self.asking: GroupScreen | None = None   # the question of who else plays here, while it is open
         self.last_form: dict[str, Any] | None = None   # the new-table form sent last (the next starts from it)
@@ -148,14 +147,6 @@ class LobbyScreen(ConnectionScreen):
             self.chosen = self.tables.index(own)    # a table just made or joined: the cursor goes to it
         if own is not None and all(own.get("seats", [])) and self.notice == sentence(word(self.lang, "seats_open")):
             self.notice = ""                        # "wait until every seat is taken": every seat is, now
-        if self.left is not None:     # a match just left for good gone from the list while in play: left by its last
-            number, said = self.left  # person (one whose match ended since is not said to be left so)
-            listed = [table for table in self.tables if table.get("number") == number]
-            if self.notice != said or any(table.get("over") for table in listed):
-                self.left = None
-            elif not listed:
-                self.notice, self.left = word(self.lang, "left_match_last_group" if len(self.group) > 1
-                                              else "left_match_last", number=number), None
         self.show()
 
     def own_table(self) -> dict[str, Any] | None:
@@ -257,8 +248,12 @@ class LobbyScreen(ConnectionScreen):
 
     def leave_match(self, number: object) -> None:
         self.send({"type": "leave"})     # (the answer to a question: news heard meanwhile stays in view)
-        self.notice = word(self.lang, "left_match_group" if len(self.group) > 1 else "left_match", number=number)
-        self.left = (number, self.notice)
+        ours = {member.casefold() for member in self.group}
+        others = [name for table in self.tables if table.get("number") == number   # (people who have not left it)
+                  for name, level in zip(table.get("seats", []), table.get("levels", [])) if not level
+                  and name.casefold() not in ours]
+        key = "left_match" if others else "left_match_last"      # the last: its match stands still, saved
+        self.notice = word(self.lang, key + ("_group" if len(self.group) > 1 else ""), number=number)
         self.show()
 
     def action_quit(self) -> None:

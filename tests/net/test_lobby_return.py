@@ -204,3 +204,30 @@ def test_the_line_after_quitting_breaks_between_words_and_never_cuts_the_code(la
         lines = last_words(farewell, width).splitlines()
         assert all(len(line) < width for line in lines), lines
         assert " ".join(lines) == f"maumau: {farewell}" and any("g8sdxq" in line for line in lines)
+
+
+def test_a_match_left_for_good_while_others_play_on_is_not_said_to_be_left_by_the_last_when_it_ends_later() -> None:
+    """(Review 74: idle in the lobby, Anna was told she had left as the last person once Ben left too, later.)"""
+    from maumau_tui.net.lobby import STAND_IN_LEVEL
+
+    screen = LobbyScreen("Anna", "en", lambda message: None, lambda: None)
+    screen.show = lambda: None   # type: ignore[method-assign]   # (no widgets: what the line says only)
+
+    def listed(*tables: dict[str, object]) -> None:
+        screen.update({"tables": list(tables), "rulesets": ["standard"]})
+
+    def table(anna: str) -> dict[str, object]:
+        return {"number": 1, "ruleset": "standard", "seats": ["Anna", "Ben", "Robo"], "levels": [anna, "", "medium"],
+                "started": True, "over": False, "creator": "Anna"}
+
+    listed(table(""))
+    screen.leave_match(1)
+    said = screen.notice
+    listed(table(""))                               # (a list sent before the host had her leave)
+    listed(table(STAND_IN_LEVEL))                   # a bot in her seat: Ben plays on
+    listed()                                        # later Ben leaves too: the table goes
+    assert screen.notice == said == "You left the match at table #1: a bot plays your seat to its end."
+    alone = dict(table(""), levels=["", STAND_IN_LEVEL, "medium"])   # Ben had left it before her
+    listed(alone)
+    screen.leave_match(1)
+    assert screen.notice.startswith("You left the match at table #1, the last to: nobody plays it any more")
