@@ -203,8 +203,13 @@ def delegated(arguments: Sequence[str]) -> tuple[str, list[str]] | None:
     """A command with a parser of its own (``DELEGATED``) and its arguments, after a ``--lang`` meant for every command;
     None when the command line is not one of theirs."""
     at = 0
-    while at < len(arguments) and (arguments[at] == "--lang" or arguments[at].startswith("--lang=")):
-        at += 2 if arguments[at] == "--lang" else 1
+    while True:                       # (another language: refused by the game's own parser, as for any command)
+        if arguments[at:at + 1] == ["--lang"] and arguments[at + 1:at + 2] in (["de"], ["en"]):
+            at += 2
+        elif arguments[at:at + 1] in (["--lang=de"], ["--lang=en"]):
+            at += 1
+        else:
+            break
     return (arguments[at], list(arguments[at + 1:])) if at < len(arguments) and arguments[at] in DELEGATED else None
 
 

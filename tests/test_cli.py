@@ -385,6 +385,8 @@ def test_serve_and_arena_get_every_argument(monkeypatch: pytest.MonkeyPatch, cap
     assert run_main(["arena", "--games", "3"], capsys)[0] == 6
     assert run_main(["--lang", "de", "arena", "--games", "0"], capsys)[0] == 6   # (review 73: "unbekannte Argumente")
     assert run_main(["--lang=en", "serve", "--port", "2"], capsys)[0] == 5
+    status, _, err = run_main(["--lang", "xx", "arena", "--games", "1"], capsys)   # (review 74: taken unchecked)
+    assert status == 2 and "invalid choice: 'xx'" in err
     assert handed == [("serve", ["--port", "2223", "--help"]), ("arena", ["--games", "3"]), ("arena", ["--games", "0"]),
                       ("serve", ["--port", "2"])]
 
