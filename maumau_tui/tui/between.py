@@ -111,14 +111,15 @@ class BetweenTurns:
         settings = self.settings
         view = self.seat_view(step.seat)       # (a claim named the person on the public claim screen)
         screen = HandoffScreen(self.seat_names()[step.seat], step.recent, settings.lang,
-                               self.catch_line("handoff_catch", step), self.guard_clock(), settings.handoff_guard,
+                               self.catch_line("again_catch" if step.again else "handoff_catch", step),
+                               self.guard_clock(), settings.handoff_guard,
                                settings.key_hold, can_leave=self.can_leave,
                                answering=view is not None and view.timed and view.may_answer)
         self.handing = step.seat
 
         def done(result: object) -> None:
             if result == "catch":
-                self.catch(step.catcher, only_calls=False)
+                self.catch(step.catcher, only_calls=step.again)
             elif result == "menu":
                 self.ask_leave()
             elif result != STALE:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
+from maumau_tui.log_words import PLAY
 from maumau_tui.notation import Move
 from maumau_tui.referee import Change, ChangeKind, Referee, window_key
 from maumau_tui.table import Table
@@ -28,12 +29,14 @@ from maumau_tui.tui.seat_link import TableFacts
 
 @dataclass(frozen=True)
 class HandOff:
-    """The keyboard goes to ``seat``; ``catcher``, still at it, may first call out ``caught``."""
+    """The keyboard goes to ``seat``; ``catcher``, still at it, may first call out ``caught``.  ``again``: ``seat``
+    holds it and plays again having missed a call, and ``catcher`` is another person (missed calls only)."""
 
     seat: int
     recent: tuple[str, ...]
     catcher: int | None = None
     caught: tuple[int, ...] = ()
+    again: bool = False
 
 
 @dataclass(frozen=True)
@@ -223,7 +226,24 @@ class HotSeat(Keyboard):
         # the bot's call waits until they had the time to call it out themselves: ``Referee._catch_pace``)
         if actor is not None and not table.is_bot(actor) and (actor != self.holder or self.covered):
             return self._handoff(actor)         # (to the holder too, whose cards were covered while others watched)
-        return None
+        return self._again(actor)
+
+    def _again(self, actor: int | None) -> HandOff | None:
+        """The person at the keyboard plays again (a King, an 8 at two) having missed a call in a play since they took
+        it: nobody else gets the keyboard before their next card, so a hand-off to them lets another person call it
+        out first (taken, the keyboard has changed hands: once a play).  The missed call is public: everybody saw the
+        play and heard no call.  Not for a decision that finishes the play (a name, a wish), nor after a draw."""
+        table, game = self.table, self.table.game
+        if actor is None or actor != self.holder or actor not in game.catchable or game.phase is not Phase.TURN \
+                or game.drawn or not any(event[0] == PLAY and event[1] == actor for event in game.log[self.handoff_mark:]):
+            return None
+        seats = len(table.seats)
+        order = [seat % seats for seat in range(actor + 1, actor + seats) if seat % seats in table.humans]
+        catcher, caught = claim_caller(order, table.view_of)
+        if catcher is None or actor not in caught:
+            return None
+        recent = tuple(_told(table, None, self.lang, self.handoff_mark, self.votes_told))
+        return HandOff(actor, recent, catcher, (actor,), again=True)
 
     def _handoff(self, seat: int) -> HandOff:
         holder = self.last_at_keyboard

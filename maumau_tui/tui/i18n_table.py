@@ -141,6 +141,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "cheat_fits": "{card} passt doch – Enter legt sie ehrlich.",
         "cheat_not_here": "Mit {card} kann man jetzt nicht fuschen.",
         "no_call": "Zu {card} gibt es nichts anzusagen – Enter legt sie.",
+        "again_catch": "{others} ist gleich noch einmal dran, ohne angesagt zu haben: {name}, c ruft es aus.",
         "handoff_catch": "Noch nicht weitergeben? {name}: c, falls du {others} beim Fuschen oder beim vergessenen "
                          "Ruf gesehen hast.",
         "window_title_block": "Blocken? {name} hat eine 6 gelegt",
@@ -315,6 +316,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "cheat_fits": "{card} fits – Enter plays it honestly.",
         "cheat_not_here": "You cannot cheat with {card} now.",
         "no_call": "Nothing to call with {card} – Enter plays it.",
+        "again_catch": "{others} plays again and made no call: {name}, c calls it out.",
         "handoff_catch": "{name}, before passing on: c if you saw {others} cheat or miss a call.",
         "window_title_block": "Block? {name} played a 6",
         "window_title_block_start": "Block? The start card is a 6",

@@ -469,7 +469,10 @@ async def test_the_receiver_escapes_with_a_four_and_gives_one_of_their_own_cards
         assert isinstance(prompt, ChoicePrompt) and "Which card do you give back to Anna?" in text
         assert [c.label for c in prompt.spec.choices] == ["Give 10♣", "Give K♦"]
         await pilot.press("2", "enter")
-        text = await decide(pilot, app)                      # Ben's turn goes on (play resumes after Anna)
+        text = await decide(pilot, app)      # Ben's turn goes on (play resumes after Anna), his last card uncalled:
+        assert isinstance(app.screen, HandoffScreen)        # Anna may call it out before he plays on
+        assert "Ben plays again and made no call: Anna, c calls it out." in " ".join(text.split())
+        text = await take_keyboard(pilot, app, "Ben")
         game = app.table.game
         assert parse_card("KD") in game.hands[0] and parse_card("9D") in game.hands[0]
         assert "Ben: “And one back for you!”" in text and "(You offer King of Diamonds.)" in text

@@ -1,0 +1,53 @@
+"""A person who plays again (an 8 at two, a King in some house rules) having missed a call keeps the keyboard, so
+nobody else could call it out before their next card (playtest 64): a hand-off to them first offers another person
+``c`` (a missed call is public: everybody saw the play and heard no call)."""
+
+from __future__ import annotations
+
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.table import TableScreen
+from tui_helpers import screen_text, send, settle, staged_app, take_handoff, until
+
+SIZE = (80, 24)
+
+
+def two() -> MauMauApp:
+    return staged_app([("Anna", False), ("Ben", False)], ["8H 9H", "KS QS AS"], "10H", stock="7C 7D 7S 8C 8D QD")
+
+
+async def test_the_other_person_may_call_out_a_missed_call_before_the_same_person_plays_again() -> None:
+    app = two()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await take_handoff(pilot, app)
+        await send(pilot, "1", "enter")                 # 8H, no "Mau": Ben misses his turn, Anna plays again
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off back to Anna")
+        assert "Anna plays again and made no call: Ben, c calls it out." in " ".join(screen_text(app).split())
+        assert not any(label in screen_text(app) for label in ("9♥", "K♠"))   # nobody's cards on it
+        await take_handoff(pilot, app, "c")
+        await until(pilot, lambda: len(app.table.game.hands[0]) > 1, "Anna draws for the missed call")
+        assert "Ben catches Anna" in " ".join(app.table.log_of(None, "en"))
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the keyboard to Anna")
+        await take_handoff(pilot, app)
+        assert isinstance(app.screen, TableScreen) and app.flow.hotseat.holder == 0
+
+
+async def test_taken_without_a_call_the_hand_off_is_not_offered_again_nor_after_a_call() -> None:
+    app = two()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await take_handoff(pilot, app)
+        await send(pilot, "1", "enter")
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off back to Anna")
+        await take_handoff(pilot, app)                  # Anna goes on: nobody called it out
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen) and app.flow.hotseat.holder == 0
+    app = two()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await take_handoff(pilot, app)
+        await send(pilot, "1", "m")                     # 8H with "Mau": nothing to call out, she plays on at once
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen) and app.flow.hotseat.holder == 0
+        assert app.table.game.actor == 0 and len(app.table.game.hands[0]) == 1
