@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from maumau_tui.cards import JOKER, SUITS, TEXT_RANK, card, make_deck, parse_card
 from maumau_tui.rules import loader
 from maumau_tui.rules.german import in_german
 from maumau_tui.rules.files import SUFFIXES, RulesetError, naming_notes, scan
@@ -124,7 +125,8 @@ def validate_files(files: list[str], german: bool = False) -> int:
         try:
             problems = loader.check_all_options(file)
             path = loader.find(file)     # (an id too: `maumau rules validate standard`)
-            notes = [] if problems else naming_notes(path, loader.read_source(path).data, german)
+            notes = [] if problems else naming_notes(path, loader.read_source(path).data, german) + unseen_cards(
+                [loader.load(path), *(loader.load(path, {name: True}) for name in loader.load(path).options)], german)
         except RulesetError as error:
             problems = [str(error)]
         if problems:
@@ -150,3 +152,28 @@ def _expand(files: list[str]) -> list[str | Path]:
             inside = None  # validating it says why it cannot be read
         found.extend(inside if inside else [folder] if inside is not None else [file])
     return found
+
+
+def unseen_cards(rulesets: list[Ruleset], german: bool = False) -> list[str]:
+    """Notes on the special cards of ``rulesets`` (a ruleset, and it with each option on) that none of their packs
+    holds: a rule that never comes up (a 2 in a pack of 32) is valid, but hardly meant."""
+    held = {code for ruleset in rulesets for code in make_deck(ruleset.pack.size, 1, ruleset.pack.jokers)}
+    keys = sorted({key for ruleset in rulesets for key in ruleset.effects}, key=str)
+    unseen = [key for key in keys if not any(code in held for code in card_codes(key))]
+    size = rulesets[0].pack.size
+    return [("Hinweis: " if german else "note: ") + (
+            f"effects: {key!r}: keine solche Karte im Spiel (ein Paket mit {size} Karten): die Regel kommt nie vor"
+            if german else f"effects: {key!r}: no such card in play (a pack of {size} cards): the rule never comes up")
+            for key in unseen]
+
+
+def card_codes(key: str) -> list[int]:
+    """The cards an effect's key names: a rank (``"7"``: its four), a card (``"JS"``) or the joker (``"*"``)."""
+    if key == "*":
+        return [JOKER]
+    if key in TEXT_RANK:
+        return [card(TEXT_RANK[key], suit) for suit in SUITS]
+    try:
+        return [parse_card(key)]
+    except ValueError:
+        return []

@@ -123,3 +123,25 @@ def test_validate_reads_a_file_named_plainly_whatever_it_ends_in(tmp_path: Path,
     assert validate_files(["broken"]) == 1
     out = capsys.readouterr().out
     assert out.startswith("broken: not valid") and "no ruleset called" not in out, out
+
+
+@pytest.mark.parametrize("german", [False, True])
+def test_validate_notes_a_special_card_no_pack_of_the_ruleset_holds(own: Path, capsys: pytest.CaptureFixture[str],
+                                                                   german: bool) -> None:
+    """(Playtest 64: a 2 that skips, in a pack of 32, was "valid" without a word; a rule never played.)  A card an
+    option brings in (a pack of 52) is not noted."""
+    (own / "two.yaml").write_text(f"id: two\nextends: standard\n{HEAD}effects:\n  \"2\": {{skip: {{count: 1}}}}\n"
+                                  "  \"3\": {draw: {amount: 2}}\n  \"6\": {skip: {count: 1}}\n"
+                                  "options:\n  big: {description: {de: Groß, en: Big}, default: false, "
+                                  "set: {pack: {size: 52}}}\n", encoding="utf-8")
+    (own / "fine.yaml").write_text(f"id: fine\nextends: standard\n{HEAD}", encoding="utf-8")
+    assert validate_files([str(own / "two.yaml"), str(own / "fine.yaml")], german=german) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2 and lines[1].endswith(("fine.yaml: valid", "fine.yaml: gültig")), lines
+    (own / "two.yaml").write_text(f"id: two\nextends: standard\n{HEAD}effects:\n  \"2\": {{skip: {{count: 1}}}}\n",
+                                  encoding="utf-8")
+    assert validate_files([str(own / "two.yaml")], german=german) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].strip() == ("Hinweis: effects: '2': keine solche Karte im Spiel (ein Paket mit 32 Karten): die "
+                                "Regel kommt nie vor" if german else
+                                "note: effects: '2': no such card in play (a pack of 32 cards): the rule never comes up")
