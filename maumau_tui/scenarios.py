@@ -87,7 +87,8 @@ def build(scenario: Scenario, base: Path | None = None) -> tuple[Game, list[str]
     pack = Counter(tables.deck)
     for card, count in placed.items():
         if count > pack[card]:
-            raise ScenarioError(f"{format_card(card)} appears {count} times, the pack holds {pack[card]}")
+            raise ScenarioError(f"{format_card(card)} appears {'once' if count == 1 else f'{count} times'}, the pack "
+                                f"holds {pack[card] or 'none'}")
     dealer = seats.index(scenario.dealer) if scenario.dealer is not None else len(seats) - 1
     game = Game.stacked(tables, seats, hands, pile, stock, dealer,
                         start_effect=scenario.start_effect and tables.start_effect, scharf=scenario.scharf)

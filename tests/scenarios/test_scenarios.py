@@ -127,3 +127,11 @@ def test_a_batch_of_scenarios_goes_on_after_a_broken_file(tmp_path: Path) -> Non
     assert main(["scenario", str(tmp_path)]) == 1
     outcomes = [run_file(path) for path in sorted(tmp_path.glob("*.yaml"))]
     assert [outcome.passed for outcome in outcomes] == [False, False, True]
+
+
+def test_a_card_no_pack_holds_is_said_so(tmp_path: Path) -> None:
+    """(Playtest 64: "2H appears 1 times, the pack holds 0".)"""
+    path = tmp_path / "two.yaml"
+    path.write_text("ruleset: standard\nseats: [A, B]\nhands: {A: [2H], B: [7H]}\npile: [9H]\n", encoding="utf-8")
+    outcome = run_file(path)
+    assert not outcome.passed and "2H appears once, the pack holds none" in outcome.message, outcome.message
