@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from maumau_tui.engine.game import IllegalMoveError
+from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.remote import RemoteSeat
@@ -39,6 +40,7 @@ class GroupSeat(Keyboard):
         self.claim: int | None = None             # the seat that claimed the open timed window
         self.hand_number = 0
         self.mark = 0                             # public log lines when the keyboard last changed hands
+        self.taken = 0                            # the holder's cards then (fewer now: it has played since)
         self.covered = False                      # the holder's cards are covered until the keyboard changes hands
         self.watchers: list[Callable[[], None]] = []
         self.on_refused: Callable[[str], None] | None = None
@@ -118,7 +120,21 @@ class GroupSeat(Keyboard):
         self.claim = None
         if view.actor in self.seats and (view.actor != self.holder or self.covered):
             return self.handoff(view.actor)     # (to the holder too, whose cards were covered meanwhile)
-        return None
+        return self.again(view)
+
+    def again(self, view: View) -> HandOff | None:
+        """As at the hot seat (``HotSeat._again``): the holder plays again having missed a call in a play since it took
+        the keyboard; another person of this terminal may call it out first (those at other terminals at theirs)."""
+        holder = self.holder
+        mine = self.seats[holder].link.view if holder in self.seats else None
+        if mine is None or view.actor != holder or holder not in view.catchable or view.phase != Phase.TURN \
+                or mine.drawn or len(mine.hand) >= self.taken:
+            return None
+        catcher, caught = claim_caller([seat for seat in self.seats if seat != holder],
+                                       lambda seat: self.seats[seat].link.view)
+        if catcher is None or holder not in caught:
+            return None
+        return HandOff(holder, tuple(self.recent()), catcher, (holder,), again=True)
 
     def claim_catch(self) -> tuple[int | None, tuple[int, ...]]:
         """``claim_caller`` of the claim screen at this terminal: the seat that held the keyboard, else the first the
@@ -156,6 +172,8 @@ class GroupSeat(Keyboard):
             raise ValueError(f"seat {seat} is not played at this terminal")
         self.holder, self.last_holder, self.covered = seat, None, False
         self.mark = len(self.public.link.log) if self.public is not None else 0
+        held = self.seats[seat].link.view
+        self.taken = len(held.hand) if held is not None else 0
         self.tell()
 
     def claimed(self, seat: int) -> None:
