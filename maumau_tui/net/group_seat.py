@@ -125,7 +125,7 @@ class GroupSeat(Keyboard):
     def again(self, view: View) -> HandOff | None:
         """As at the hot seat (``HotSeat._again``): the holder plays again having missed a call in a play since it took
         the keyboard; another person of this terminal may call it out first (those at other terminals at theirs)."""
-        holder = self.holder
+        holder = self.last_at_keyboard     # (or held it last: the hand-off shown again after Esc and "no")
         mine = self.seats[holder].link.view if holder in self.seats else None
         if mine is None or view.actor != holder or holder not in view.catchable or view.phase != Phase.TURN \
                 or mine.drawn or len(mine.hand) >= self.taken:
@@ -151,6 +151,9 @@ class GroupSeat(Keyboard):
 
     def handoff(self, seat: int) -> HandOff:
         holder = self.last_at_keyboard
+        view = self.table_view()
+        if holder == seat and view is not None and (again := self.again(view)) is not None:
+            return again
         caught: tuple[int, ...] = ()
         if holder is not None and holder != seat and holder in self.seats:
             view = self.seats[holder].link.view

@@ -230,11 +230,12 @@ class HotSeat(Keyboard):
 
     def _again(self, actor: int | None) -> HandOff | None:
         """The person at the keyboard plays again (a King, an 8 at two) having missed a call in a play since they took
-        it: nobody else gets the keyboard before their next card, so a hand-off to them lets another person call it
-        out first (taken, the keyboard has changed hands: once a play).  The missed call is public: everybody saw the
-        play and heard no call.  Not for a decision that finishes the play (a name, a wish), nor after a draw."""
+        it (or held it last: the hand-off shown again): nobody else gets the keyboard before their next card, so a
+        hand-off to them lets another person call it out first (taken, the keyboard has changed hands: once a play).
+        The missed call is public: everybody saw the play and heard no call.  Not for a decision that finishes the
+        play (a name, a wish), nor after a draw."""
         table, game = self.table, self.table.game
-        if actor is None or actor != self.holder or actor not in game.catchable or game.phase is not Phase.TURN \
+        if actor is None or actor != self.last_at_keyboard or actor not in game.catchable or game.phase is not Phase.TURN \
                 or game.drawn or not any(event[0] == PLAY and event[1] == actor for event in game.log[self.handoff_mark:]):
             return None
         seats = len(table.seats)
@@ -247,6 +248,8 @@ class HotSeat(Keyboard):
 
     def _handoff(self, seat: int) -> HandOff:
         holder = self.last_at_keyboard
+        if holder == seat and (again := self._again(seat)) is not None:   # (again after Esc and "no" on it, too)
+            return again
         caught = self._may_catch(holder) if holder != seat else ()
         recent = tuple(_told(self.table, None, self.lang, self.handoff_mark, self.votes_told))   # and new votes
         return HandOff(seat, recent, holder if caught else None, caught)

@@ -8,6 +8,7 @@ from maumau_tui.engine.game import Game
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from net_helpers import at_the_hand_off, group_app, screen_text, until
 
@@ -32,6 +33,12 @@ async def test_the_other_person_at_the_terminal_may_call_out_a_missed_call_befor
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off back to Anna")
         said = " ".join(screen_text(app).replace("\xa0", " ").split())
         assert "Anna plays again and made no call: Ben, c calls it out." in said, said
+        app.clock.advance(app.settings.handoff_guard)     # type: ignore[attr-defined]
+        await pilot.press("escape")                      # the way out asked, and "no": the offer stays
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "back to the lobby?")
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off again")
+        assert "Ben, c calls it out." in " ".join(screen_text(app).replace("\xa0", " ").split())
         app.clock.advance(app.settings.handoff_guard)     # type: ignore[attr-defined]
         await pilot.press("c")
         await until(pilot, lambda: len(table.game.hands[0]) > 1, "Anna draws for the missed call")

@@ -5,9 +5,10 @@ nobody else could call it out before their next card (playtest 64): a hand-off t
 from __future__ import annotations
 
 from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.table import TableScreen
-from tui_helpers import screen_text, send, settle, staged_app, take_handoff, until
+from tui_helpers import pass_guard, screen_text, send, settle, staged_app, take_handoff, until
 
 SIZE = (80, 24)
 
@@ -51,3 +52,21 @@ async def test_taken_without_a_call_the_hand_off_is_not_offered_again_nor_after_
         await settle(pilot)
         assert isinstance(app.screen, TableScreen) and app.flow.hotseat.holder == 0
         assert app.table.game.actor == 0 and len(app.table.game.hands[0]) == 1
+
+
+async def test_the_offer_stays_after_esc_and_no_on_it() -> None:
+    """(Review 75: the menu's "no" showed a plain hand-off to Anna, without Ben's c.)"""
+    app = two()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await take_handoff(pilot, app)
+        await send(pilot, "1", "enter")
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off back to Anna")
+        pass_guard(app)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "back to the menu?")
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off again")
+        assert "Ben, c calls it out." in " ".join(screen_text(app).split())
+        await take_handoff(pilot, app, "c")
+        await until(pilot, lambda: len(app.table.game.hands[0]) > 1, "Anna draws for the missed call")
