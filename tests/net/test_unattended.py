@@ -206,15 +206,22 @@ async def test_the_news_is_said_even_under_the_group_question() -> None:
     serving.cancel()
 
 
-async def test_only_the_terminals_own_user_is_told_not_a_name_typed_into_its_group() -> None:
-    """(Review 70: Ben, typed into Anna's group, kept news that any later login named Ben was told.)"""
+async def ended_with_a_group(user: str) -> Hub:
+    """Anna's and Ben's seats set up as one group, played from ``user``'s terminal, which went; the hour has passed."""
     hub, host, clock, abandoned = a_table()
-    host.claims.group([0, 1])                           # Anna's terminal played Ben's seat too
-    anna = await seated(hub, "Anna")
-    await anna.leave()
+    host.claims.group([0, 1])
+    terminal = await seated(hub, user)
+    await terminal.leave()
     clock.advance(GRACE)
     clock.advance(UNATTENDED)
-    assert abandoned == [host] and set(hub.unattended.news) == {"anna"}
+    assert abandoned == [host]
+    return hub
+
+
+async def test_only_the_terminals_own_user_is_told_not_a_name_typed_into_its_group() -> None:
+    """(Review 70: Ben, typed into Anna's group, kept news that any later login named Ben was told.)"""
+    hub = await ended_with_a_group("Anna")              # Anna's terminal played Ben's seat too
+    assert set(hub.unattended.news) == {"anna"}
     ben = await join(hub, "Ben")
     await ben.send({"type": "ping", "n": 1})
     kinds = [(await ben.receive())["type"]]
@@ -225,13 +232,8 @@ async def test_only_the_terminals_own_user_is_told_not_a_name_typed_into_its_gro
 
 async def test_the_user_whose_terminal_played_a_group_is_told_whoever_was_named_first() -> None:
     """(Review 72: a group set up as Anna, Ben, which Ben's terminal played: Anna's name kept the news, not Ben's.)"""
-    hub, host, clock, abandoned = a_table()
-    host.claims.group([0, 1])
-    ben = await seated(hub, "Ben")
-    await ben.leave()
-    clock.advance(GRACE)
-    clock.advance(UNATTENDED)
-    assert abandoned == [host] and set(hub.unattended.news) == {"ben"}
+    hub = await ended_with_a_group("Ben")
+    assert set(hub.unattended.news) == {"ben"}
     back = await join(hub, "Ben")
     assert (await back.until("news"))["text"] == "Table #1 has ended: nobody played at it for an hour"
 

@@ -4,6 +4,8 @@ nobody else could call it out before their next card (playtest 64): a hand-off t
 
 from __future__ import annotations
 
+from textual.pilot import Pilot
+
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
@@ -17,13 +19,18 @@ def two() -> MauMauApp:
     return staged_app([("Anna", False), ("Ben", False)], ["8H 9H", "KS QS AS"], "10H", stock="7C 7D 7S 8C 8D QD")
 
 
+async def silent_eight(pilot: Pilot[None], app: MauMauApp) -> None:
+    """Anna takes the keyboard and plays 8H without "Mau": Ben misses his turn, the hand-off comes back to her."""
+    await settle(pilot)
+    await take_handoff(pilot, app)
+    await send(pilot, "1", "enter")
+    await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off back to Anna")
+
+
 async def test_the_other_person_may_call_out_a_missed_call_before_the_same_person_plays_again() -> None:
     app = two()
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await take_handoff(pilot, app)
-        await send(pilot, "1", "enter")                 # 8H, no "Mau": Ben misses his turn, Anna plays again
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off back to Anna")
+        await silent_eight(pilot, app)                 # 8H, no "Mau": Ben misses his turn, Anna plays again
         assert "Anna plays again and made no call: Ben, c calls it out." in " ".join(screen_text(app).split())
         assert not any(label in screen_text(app) for label in ("9♥", "K♠"))   # nobody's cards on it
         await take_handoff(pilot, app, "c")
@@ -37,10 +44,7 @@ async def test_the_other_person_may_call_out_a_missed_call_before_the_same_perso
 async def test_taken_without_a_call_the_hand_off_is_not_offered_again_nor_after_a_call() -> None:
     app = two()
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await take_handoff(pilot, app)
-        await send(pilot, "1", "enter")
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off back to Anna")
+        await silent_eight(pilot, app)                 # 8H, no "Mau": Ben misses his turn, Anna plays again
         await take_handoff(pilot, app)                  # Anna goes on: nobody called it out
         await settle(pilot)
         assert isinstance(app.screen, TableScreen) and app.flow.hotseat.holder == 0
@@ -58,10 +62,7 @@ async def test_the_offer_stays_after_esc_and_no_on_it() -> None:
     """(Review 75: the menu's "no" showed a plain hand-off to Anna, without Ben's c.)"""
     app = two()
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await take_handoff(pilot, app)
-        await send(pilot, "1", "enter")
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off back to Anna")
+        await silent_eight(pilot, app)                 # 8H, no "Mau": Ben misses his turn, Anna plays again
         pass_guard(app)
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "back to the menu?")
