@@ -126,7 +126,7 @@ def validate_files(files: list[str], german: bool = False) -> int:
             problems = loader.check_all_options(file)
             path = loader.find(file)     # (an id too: `maumau rules validate standard`)
             notes = [] if problems else naming_notes(path, loader.read_source(path).data, german) + unseen_cards(
-                [loader.load(path), *(loader.load(path, {name: True}) for name in loader.load(path).options)], german)
+                with_each_switch(path), german)
         except RulesetError as error:
             problems = [str(error)]
         if problems:
@@ -167,8 +167,23 @@ def unseen_cards(rulesets: list[Ruleset], german: bool = False) -> list[str]:
             for key in unseen]
 
 
+def with_each_switch(path: Path) -> list[Ruleset]:
+    """The ruleset with its options at their defaults, and with each option on alone: a switch, and a number at 1 where
+    its default is 0 (jokers an option adds); one that cannot be played so is left out (``check_all_options``)."""
+    base = loader.load(path)
+    variants = [base]
+    for name, option in base.options.items():
+        if option.default is False or option.default == 0:
+            try:
+                variants.append(loader.load(path, {name: True if option.default is False else 1}))
+            except RulesetError:
+                continue
+    return variants
+
+
 def card_codes(key: str) -> list[int]:
     """The cards an effect's key names: a rank (``"7"``: its four), a card (``"JS"``) or the joker (``"*"``)."""
+    key = key.upper()
     if key == "*":
         return [JOKER]
     if key in TEXT_RANK:

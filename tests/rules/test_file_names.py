@@ -145,3 +145,15 @@ def test_validate_notes_a_special_card_no_pack_of_the_ruleset_holds(own: Path, c
     assert lines[1].strip() == ("Hinweis: effects: '2': keine solche Karte im Spiel (ein Paket mit 32 Karten): die "
                                 "Regel kommt nie vor" if german else
                                 "note: effects: '2': no such card in play (a pack of 32 cards): the rule never comes up")
+
+
+def test_a_card_an_option_brings_in_or_named_in_small_letters_is_no_note(own: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """(Review 76: "k" is a King as "K" is; jokers a number option adds from 0 count; a number option whose 1 cannot
+    be played made a valid file "not valid".)"""
+    (own / "mine.yaml").write_text(
+        f"id: mine\nextends: standard\n{HEAD}effects:\n  k: {{skip: {{count: 1}}}}\n  \"*\": {{wild: {{}}}}\n"
+        "options:\n  jokers: {description: {de: Joker, en: Jokers}, default: 0, set: {pack: {jokers: $value}}}\n"
+        "  deal: {description: {de: Karten, en: Cards}, default: 5, set: {hand_size: $value}}\n", encoding="utf-8")
+    assert validate_files([str(own / "mine.yaml")]) == 0
+    assert capsys.readouterr().out.splitlines() == [f"{own / 'mine.yaml'}: valid"]
