@@ -40,7 +40,8 @@ class GroupSeat(Keyboard):
         self.claim: int | None = None             # the seat that claimed the open timed window
         self.hand_number = 0
         self.mark = 0                             # public log lines when the keyboard last changed hands
-        self.taken = 0                            # the holder's cards then (fewer now: it has played since)
+        self.taken = 0                            # the most cards the holder had since (fewer now: it has played)
+        self.missed_before = False                # the holder's missed call was open then (others had the keyboard)
         self.covered = False                      # the holder's cards are covered until the keyboard changes hands
         self.watchers: list[Callable[[], None]] = []
         self.on_refused: Callable[[str], None] | None = None
@@ -127,8 +128,10 @@ class GroupSeat(Keyboard):
         the keyboard; another person of this terminal may call it out first (those at other terminals at theirs)."""
         holder = self.last_at_keyboard     # (or held it last: the hand-off shown again after Esc and "no")
         mine = self.seats[holder].link.view if holder in self.seats else None
+        if mine is not None:               # (the most it held since: a play after a draw leaves it fewer)
+            self.taken = max(self.taken, len(mine.hand))
         if mine is None or view.actor != holder or holder not in view.catchable or view.phase != Phase.TURN \
-                or mine.drawn or len(mine.hand) >= self.taken:
+                or mine.drawn or self.missed_before or len(mine.hand) >= self.taken:
             return None
         catcher, caught = claim_caller([seat for seat in self.seats if seat != holder],
                                        lambda seat: self.seats[seat].link.view)
@@ -177,6 +180,7 @@ class GroupSeat(Keyboard):
         self.mark = len(self.public.link.log) if self.public is not None else 0
         held = self.seats[seat].link.view
         self.taken = len(held.hand) if held is not None else 0
+        self.missed_before = held is not None and seat in held.catchable
         self.tell()
 
     def claimed(self, seat: int) -> None:

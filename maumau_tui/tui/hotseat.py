@@ -101,6 +101,7 @@ class HotSeat(Keyboard):
         self.claim: int | None = None        # the person who claimed the open timed window
         self.looked: set[int] = set()        # the people who held the keyboard this hand (saw their cards)
         self.covered = False                 # the holder's cards are covered until the keyboard changes hands
+        self.missed_before = False           # the holder's missed call was open when they took it (others had it)
         self.resumed = bool(self.moved())    # a match resumed in the middle of a hand (moves made before)
         self.resumed_window = self.open_window() if self.resumed else None   # a window open when it was saved
         self._watchers: list[Callable[[], None]] = []
@@ -233,10 +234,12 @@ class HotSeat(Keyboard):
         it (or held it last: the hand-off shown again): nobody else gets the keyboard before their next card, so a
         hand-off to them lets another person call it out first (taken, the keyboard has changed hands: once a play).
         The missed call is public: everybody saw the play and heard no call.  Not for a decision that finishes the
-        play (a name, a wish), nor after a draw."""
+        play (a name, a wish), nor after a draw, nor for a miss open when they took it (the others had it since)."""
         table, game = self.table, self.table.game
         if actor is None or actor != self.last_at_keyboard or actor not in game.catchable or game.phase is not Phase.TURN \
-                or game.drawn or not any(event[0] == PLAY and event[1] == actor for event in game.log[self.handoff_mark:]):
+                or game.drawn or self.missed_before:
+            return None
+        if not any(event[0] == PLAY and event[1] == actor for event in game.log[self.handoff_mark:]):
             return None
         seats = len(table.seats)
         order = [seat % seats for seat in range(actor + 1, actor + seats) if seat % seats in table.humans]
@@ -301,6 +304,7 @@ class HotSeat(Keyboard):
         if self.table.is_bot(seat):
             raise ValueError(f"{self.table.names[seat]} is a bot")
         self.holder, self.last_holder, self.covered = seat, None, False
+        self.missed_before = seat in self.table.game.catchable
         log = self.table.game.log
         self.handoff_mark = own_turn_start(log, seat) if self.resumed else len(log)
         self.votes_told = len(self.table.votes_in_hand())

@@ -43,3 +43,45 @@ async def test_the_other_person_at_the_terminal_may_call_out_a_missed_call_befor
         await pilot.press("c")
         await until(pilot, lambda: len(table.game.hands[0]) > 1, "Anna draws for the missed call")
     serving.cancel()
+
+
+async def test_a_holding_that_began_with_a_draw_is_offered_too() -> None:
+    """(Review 76: the group terminal told a play since the keyboard was taken by fewer cards than then; Anna took it
+    with one card, drew two for a 7, played 8H and then 8D without "Mau": one card again, no offer.)"""
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None)], seed=1)
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("9H 8H"), cards("7H 9D 10C KS QS")],
+                                cards("10H"), cards("8C 8D 7S JD QD KD AD 10S"), 1))
+    app, serving = group_app(Hub(), TableHost(Referee(table, ManualClock(), bot_delay=0.0)), [0, 1])
+    guard = app.clock
+    assert isinstance(guard, ManualClock)
+    async with app.run_test(size=(100, 30)) as pilot:
+        group = await at_the_hand_off(pilot, app)
+
+        async def take(seat: int) -> None:
+            await until(pilot, lambda: isinstance(app.screen, HandoffScreen) and group.holder is None, "a hand-off")
+            guard.advance(app.settings.handoff_guard)
+            await pilot.press("enter")
+            await until(pilot, lambda: group.holder == seat, "the keyboard taken")
+            guard.advance(app.settings.handoff_guard)
+
+        async def play(seat: int, card: str, key: str = "enter") -> None:
+            index = table.view_of(seat).hand.index(parse_card(card))
+            await pilot.press(str(index + 1), key)
+            await until(pilot, lambda: parse_card(card) not in table.game.hands[seat], f"{card} played")
+            guard.advance(app.settings.key_hold)
+
+        await take(0)
+        await play(0, "9H", "m")                        # with "Mau"
+        await take(1)
+        await play(1, "7H")                             # two for Anna
+        await take(0)
+        await pilot.press("d")
+        await until(pilot, lambda: len(table.game.hands[0]) == 3, "Anna's two cards")
+        guard.advance(app.settings.key_hold)
+        await play(0, "8H")                             # Ben misses his turn: Anna again, two cards
+        await play(0, "8D")                             # no "Mau": one card, and again
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off back to Anna")
+        assert "Anna plays again and made no call: Ben, c calls it out." in " ".join(
+            screen_text(app).replace("\xa0", " ").split())
+    serving.cancel()

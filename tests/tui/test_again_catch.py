@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from textual.pilot import Pilot
 
+from maumau_tui.cards import parse_card
+
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
@@ -71,3 +73,31 @@ async def test_the_offer_stays_after_esc_and_no_on_it() -> None:
         assert "Ben, c calls it out." in " ".join(screen_text(app).split())
         await take_handoff(pilot, app, "c")
         await until(pilot, lambda: len(app.table.game.hands[0]) > 1, "Anna draws for the missed call")
+
+
+async def test_a_miss_the_others_had_the_keyboard_for_is_not_offered_again() -> None:
+    """(Review 76: in Kronenstube a missed call may be called out until its player goes out; Anna's, open since
+    before Ben held the keyboard, brought the again hand-off on a later 8 that needed no call.)"""
+    app = staged_app([("Anna", False), ("Ben", False)], ["9H KS", "7H QC QD"], "9S", stock="8H 10C 7C 7D 8D",
+                     ruleset="kronenstube")
+    async with app.run_test(size=SIZE) as pilot:
+
+        async def play(seat: int, card: str) -> None:
+            index = app.table.view_of(seat).hand.index(parse_card(card))
+            await send(pilot, str(index + 1), "enter")
+
+        await settle(pilot)
+        await take_handoff(pilot, app)
+        await play(0, "9H")                             # no "Mau": Anna may be called out until she goes out
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the keyboard to Ben")
+        await take_handoff(pilot, app)                  # Ben could call it out now; he plays a 7
+        await play(1, "7H")
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the keyboard to Anna")
+        await take_handoff(pilot, app)
+        await send(pilot, "d")                          # two cards for the 7, then she may play
+        await settle(pilot)
+        await play(0, "8H")                             # three cards: no call; Ben misses his turn
+        await settle(pilot)
+        game = app.table.game
+        assert game.actor == 0 and 0 in game.catchable and len(game.hands[0]) == 2
+        assert isinstance(app.screen, TableScreen) and app.flow.hotseat.holder == 0
