@@ -189,8 +189,6 @@ def save_settings(settings: Settings, path: Path | None = None, since: Settings 
     return target
 
 
-
-
 def start_settings(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int | None = None,
                    bot_delay: float | None = None, path: Path | None = None) -> Settings:
     """The settings a session starts with: what the settings file remembers (without one: the locale's
