@@ -112,6 +112,8 @@ class GroupSeat(Keyboard):
         view = self.table_view()
         if view is None or view.finished:
             return None
+        if self.last_at_keyboard not in view.catchable:   # (called out, or its time over: a new miss is a new one)
+            self.missed_before = False
         seats = self.window_seats()
         if seats:
             if self.claim in seats:
@@ -180,7 +182,8 @@ class GroupSeat(Keyboard):
         self.mark = len(self.public.link.log) if self.public is not None else 0
         held = self.seats[seat].link.view
         self.taken = len(held.hand) if held is not None else 0
-        self.missed_before = held is not None and seat in held.catchable
+        public = self.table_view()              # (the public view: a seat's own may come a push later)
+        self.missed_before = public is not None and seat in public.catchable
         self.tell()
 
     def claimed(self, seat: int) -> None:

@@ -210,6 +210,8 @@ class HotSeat(Keyboard):
             return None
         if table.hand_over:
             return HandEnd()
+        if self.last_at_keyboard not in table.game.catchable:   # (called out, or its time over: a new miss is new)
+            self.missed_before = False
         decision = table.next_decision()
         actor = table.actor
         people = self.window_seats()

@@ -8,6 +8,7 @@ from maumau_tui.engine.game import Game
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
+from maumau_tui.tui.hotseat import HandOff
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from net_helpers import at_the_hand_off, group_app, screen_text, until
@@ -85,3 +86,53 @@ async def test_a_holding_that_began_with_a_draw_is_offered_too() -> None:
         assert "Anna plays again and made no call: Ben, c calls it out." in " ".join(
             screen_text(app).replace("\xa0", " ").split())
     serving.cancel()
+
+
+def test_a_fresh_miss_after_the_old_one_was_called_out_is_offered() -> None:
+    """(Review 77: taken with an old miss open, the holding never offered a new one, though somebody at another
+    terminal had called the old one out meanwhile.)  Anna and Carla at this terminal, Ben at another; the links'
+    views are set as the host's pushes would set them."""
+    from dataclasses import replace
+
+    from maumau_tui.engine.state import Phase
+    from maumau_tui.engine.views import view as view_of
+    from maumau_tui.net.group_seat import GroupSeat
+    from maumau_tui.notation import Move
+
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=1)
+    game = Game.stacked(table.match.tables, table.names, [cards("8H 9H"), cards("KS QS AS"), cards("KD QD AD")],
+                        cards("10H"), cards("7C 7D 7S 8C 8D QD"), 2)
+
+    class Link:
+        def __init__(self, view: object) -> None:
+            self.view, self.table, self.log = view, {"hand_number": 1}, []
+
+    class Remote:
+        def __init__(self, seat: int | None) -> None:
+            self.seat, self.link, self.on_refused = seat, Link(view_of(game, seat)), None
+
+        def watch(self, changed: object) -> object:
+            return lambda: None
+
+    anna, carla, public = Remote(0), Remote(2), Remote(None)
+    group = GroupSeat(anna)  # type: ignore[arg-type]
+    group.add(carla)  # type: ignore[arg-type]
+    group.add(public)  # type: ignore[arg-type]
+
+    def state(hand: str, catchable: tuple[int, ...]) -> None:
+        told = {"actor": 0, "catchable": catchable, "phase": Phase.TURN, "window": (), "timed": False}
+        anna.link.view = replace(anna.link.view, hand=tuple(cards(hand)), drawn=False, **told)
+        carla.link.view = replace(carla.link.view, legal=tuple(Move("catch", seat=s) for s in catchable), **told)
+        public.link.view = replace(public.link.view, **told)
+        group.tell()
+
+    state("9H", (0,))                                  # an old miss open as Anna takes the keyboard
+    group.take_keyboard(0)
+    state("9H 7C 7D", ())                              # Ben called it out: she drew
+    assert group.next_step() is None
+    state("7C 7D", ())
+    assert group.next_step() is None
+    state("7D", (0,))                                  # a fresh miss, and she plays again
+    step = group.next_step()
+    assert isinstance(step, HandOff) and step.again and step.catcher == 2 and step.caught == (0,), step
