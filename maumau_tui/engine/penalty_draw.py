@@ -103,22 +103,21 @@ def tell_held(game: State, seat: int) -> None:
     """Everybody hears how many cards ``seat`` drew for the penalty, now that it has played, kept (and drawn the
     rest) or passed on the drawn answer: the parts drawn so far were told to the drawer alone (``R_HELD``), so
     nobody learns from the log that the drawing stopped at a card that could answer."""
-    cards, _events, piles = held(game, seat)
+    cards, piles = held(game, seat)
     game.log.extend((ev.RESHUFFLE, size, seat, ev.R_TOLD) for size in piles)
     game.log.append((ev.DRAWN_TOLD, seat, cards))
 
 
-def held(game: State, seat: int) -> tuple[int, int, list[int]]:
-    """What only ``seat`` has been told of the open penalty (``R_HELD``): the cards it drew, in how many events of
-    the log (piles turned over included), and the size of each new stock a pile turned over made meanwhile."""
-    cards = events = 0
+def held(game: State, seat: int) -> tuple[int, list[int]]:
+    """What only ``seat`` has been told of the open penalty (``R_HELD``): the cards it drew, and the size of each
+    new stock a pile turned over made meanwhile."""
+    cards = 0
     piles: list[int] = []
     for event in reversed(game.log):
         if event[0] in (ev.PENALTY, ev.DRAWN_TOLD):
             break
         if event[0] == ev.DRAW and event[1] == seat and event[4] == ev.R_HELD:
-            cards, events = cards + event[2], events + 1
+            cards += event[2]
         elif event[0] == ev.RESHUFFLE and len(event) > 2 and event[2] == seat and event[3] == ev.R_HELD:
             piles.insert(0, event[1])
-            events += 1
-    return cards, events, piles
+    return cards, piles

@@ -77,10 +77,10 @@ def view(game: Game, seat: int | None) -> View:
     stock, pile, pending, moves = len(game.stock), len(game.pile), game.pending_draw, game.moves_made
     logged = sum(not hidden_from(event, seat) for event in game.log) if game.T.drawn_answers else len(game.log)
     if game.drawn == DRAWN_IN_PENALTY and not mine:   # a drawn answer waits (Faraón's drawn 7): to all but the
-        unseen, _parts, piles = held(game, game.actor)  # drawer the penalty is not drawn yet, so nobody sees where
-        sizes[game.actor] -= unseen                     # the drawing stopped (``penalty_draw.tell_held``), nor a
+        unseen, piles = held(game, game.actor)         # drawer the penalty is not drawn yet, so nobody sees where
+        sizes[game.actor] -= unseen                    # the drawing stopped (``penalty_draw.tell_held``), nor a
         stock, pile = stock + unseen - sum(piles), pile + sum(piles)   # pile turned over meanwhile
-        pending, moves = pending + unseen, moves - 1    # (the log counts only what the seat heard of)
+        pending, moves = pending + unseen, moves - 1   # (the log counts only what the seat heard of)
     return View(
         seat=-1 if seat is None else seat,
         names=tuple(game.names),
