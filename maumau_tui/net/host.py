@@ -291,11 +291,11 @@ class Hub:
         match for good."""
         table = host.table
         log.info("table #%d: nobody played at it for %d min; its match ends", table.number, self.unattended.after // 60)
-        names = [info.name for seat, info in enumerate(table.match.seats) if not info.is_bot and seat not in table.left]
-        self.leave_for_good(names)
+        people = [seat for seat, info in enumerate(table.match.seats) if not info.is_bot and seat not in table.left]
+        self.leave_for_good([table.match.names[seat] for seat in people])
         typed = {seat for group in host.claims.groups for seat in group[1:]}   # (a group's others: the user of the
-        told = [name for seat, name in enumerate(table.match.names) if name in names and seat not in typed]   # last
-        self.unattended.ended(table.number, told, self.connections)    # terminal that played them hears, ``lead``)
+        told = [table.match.names[seat] for seat in people if seat not in typed]   # last terminal that played them
+        self.unattended.ended(table.number, told, self.connections)               # hears of it, ``Claims.lead``)
         self.tell_lobby()
 
     def leave_for_good(self, names: list[str]) -> bool:

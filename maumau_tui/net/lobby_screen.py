@@ -84,6 +84,11 @@ def options_said(table: dict[str, Any], lang: str) -> list[str]:
             if name in rules.options and value != rules.options[name].default and isinstance(value, (bool, int))]
 
 
+def people_at(table: dict[str, Any]) -> list[str]:
+    """The people who hold a seat at ``table`` as listed (those who left its match for good have a bot's level)."""
+    return [name for name, level in zip(table.get("seats", []), table.get("levels", [])) if not level]
+
+
 class LobbyScreen(ConnectionScreen):
     """The connection's lines, then the tables of the server; the chosen one is marked."""
 
@@ -152,8 +157,7 @@ class LobbyScreen(ConnectionScreen):
     def own_table(self) -> dict[str, Any] | None:
         """The table this player sits at (not one whose match is over), as listed."""
         for table in self.tables:
-            people = [name for name, level in zip(table.get("seats", []), table.get("levels", [])) if not level]
-            if not table.get("over") and any(name.casefold() == self.user.casefold() for name in people):
+            if not table.get("over") and any(name.casefold() == self.user.casefold() for name in people_at(table)):
                 return table
         return None
 
@@ -249,9 +253,8 @@ class LobbyScreen(ConnectionScreen):
     def leave_match(self, number: object) -> None:
         self.send({"type": "leave"})     # (the answer to a question: news heard meanwhile stays in view)
         ours = {member.casefold() for member in self.group}
-        others = [name for table in self.tables if table.get("number") == number   # (people who have not left it)
-                  for name, level in zip(table.get("seats", []), table.get("levels", [])) if not level
-                  and name.casefold() not in ours]
+        others = [name for table in self.tables if table.get("number") == number for name in people_at(table)
+                  if name.casefold() not in ours]
         key = "left_match" if others else "left_match_last"      # the last: its match stands still, saved
         self.notice = word(self.lang, key + ("_group" if len(self.group) > 1 else ""), number=number)
         self.show()
