@@ -74,12 +74,17 @@ def played_copy(rules_hash: str) -> Path | None:
     return None
 
 
+def copy_path(folder: Path, rules_hash: str) -> Path:
+    """Where ``folder`` keeps the copy of the rules with content hash ``rules_hash``."""
+    return folder / f"{rules_hash}.yaml"
+
+
 def copy_in(folder: Path, rules_hash: str) -> Path | None:
     """The copy of the rules with content hash ``rules_hash`` in ``folder`` (a store's ``played-rules``), if it holds
     one; a folder that cannot be looked into holds none."""
     if not isinstance(rules_hash, str) or not RULES_HASH.fullmatch(rules_hash):
         return None
-    path = folder / f"{rules_hash}.yaml"
+    path = copy_path(folder, rules_hash)
     try:
         return path if path.is_file() else None
     except OSError:

@@ -17,7 +17,7 @@ import yaml  # type: ignore[import-untyped]
 
 from maumau_tui.match import Match
 from maumau_tui.match_record import content_hash
-from maumau_tui.rules.files import RULES_HASH, RulesetError, copy_in
+from maumau_tui.rules.files import RULES_HASH, RulesetError, copy_in, copy_path
 from maumau_tui.rules.loader import raw_ruleset
 from maumau_tui.store.atomic import write_atomic
 
@@ -33,7 +33,7 @@ def keep_rules(match: Match, folder: Path) -> None:
         return                       # played from the copy already, a ruleset made in memory (tests), or tried
     if copy_in(folder, rules_hash) is not None:
         return                       # (one look at the folder: a save is written after every move)
-    copy = folder / f"{rules_hash}.yaml"
+    copy = copy_path(folder, rules_hash)
     try:
         data, _source = raw_ruleset(match.ruleset_ref)
         if content_hash(data) == rules_hash:     # (else the file has other rules already: not these to copy)
