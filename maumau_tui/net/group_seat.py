@@ -135,7 +135,8 @@ class GroupSeat(Keyboard):
         if mine is None or view.actor != holder or holder not in view.catchable or view.phase != Phase.TURN \
                 or mine.drawn or self.missed_before or len(mine.hand) >= self.taken:
             return None
-        catcher, caught = claim_caller([seat for seat in self.seats if seat != holder],
+        order = [(holder + step * view.direction) % len(view.names) for step in range(1, len(view.names))]
+        catcher, caught = claim_caller([seat for seat in order if seat in self.seats],   # (the direction of play)
                                        lambda seat: self.seats[seat].link.view)
         if catcher is None or holder not in caught:
             return None

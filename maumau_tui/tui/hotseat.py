@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
-from maumau_tui.log_words import PLAY
+from maumau_tui.log_words import DECLARED, PLAY
 from maumau_tui.notation import Move
 from maumau_tui.referee import Change, ChangeKind, Referee, window_key
 from maumau_tui.table import Table
@@ -241,10 +241,10 @@ class HotSeat(Keyboard):
         if actor is None or actor != self.last_at_keyboard or actor not in game.catchable or game.phase is not Phase.TURN \
                 or game.drawn or self.missed_before:
             return None
-        if not any(event[0] == PLAY and event[1] == actor for event in game.log[self.handoff_mark:]):
+        if not any(event[0] in (PLAY, DECLARED) and event[1] == actor for event in game.log[self.handoff_mark:]):
             return None
-        seats = len(table.seats)
-        order = [seat % seats for seat in range(actor + 1, actor + seats) if seat % seats in table.humans]
+        seats = len(table.seats)             # (the next people in the direction of play first)
+        order = [seat for step in range(1, seats) if (seat := (actor + step * game.direction) % seats) in table.humans]
         catcher, caught = claim_caller(order, table.view_of)
         if catcher is None or actor not in caught:
             return None

@@ -3,7 +3,14 @@ them first lets another person of the terminal call it out (as at the hot seat, 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
 from maumau_tui.cards import parse_card
+from maumau_tui.engine.state import Phase
+from maumau_tui.engine.views import View, view as view_of
+from maumau_tui.net.group_seat import GroupSeat
+from maumau_tui.notation import Move
 from maumau_tui.engine.game import Game
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.referee import ManualClock, Referee
@@ -88,45 +95,50 @@ async def test_a_holding_that_began_with_a_draw_is_offered_too() -> None:
     serving.cancel()
 
 
-def test_a_fresh_miss_after_the_old_one_was_called_out_is_offered() -> None:
-    """(Review 77: taken with an old miss open, the holding never offered a new one, though somebody at another
-    terminal had called the old one out meanwhile.)  Anna and Carla at this terminal, Ben at another; the links'
-    views are set as the host's pushes would set them."""
-    from dataclasses import replace
+class Link:
+    def __init__(self, view: View) -> None:
+        self.view, self.table, self.log = view, {"hand_number": 1}, []
 
-    from maumau_tui.engine.state import Phase
-    from maumau_tui.engine.views import view as view_of
-    from maumau_tui.net.group_seat import GroupSeat
-    from maumau_tui.notation import Move
 
+class Remote:
+    """A seat's remote as the group seat reads it: its link's view, as the host's pushes would set it."""
+
+    def __init__(self, game: Game, seat: int | None) -> None:
+        self.seat, self.link, self.on_refused = seat, Link(view_of(game, seat)), None
+
+    def watch(self, changed: object) -> object:
+        return lambda: None
+
+
+def three(at_terminal: tuple[int, ...]) -> tuple[GroupSeat, Callable[..., None]]:
+    """Anna, Ben and Carla; the seats ``at_terminal`` (Anna first) form the group, and ``state(hand, catchable,
+    direction)`` sets Anna to move with ``hand``, the others able to call out the seats ``catchable``."""
     cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
     table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=1)
     game = Game.stacked(table.match.tables, table.names, [cards("8H 9H"), cards("KS QS AS"), cards("KD QD AD")],
                         cards("10H"), cards("7C 7D 7S 8C 8D QD"), 2)
+    remotes = [Remote(game, seat) for seat in at_terminal]
+    public = Remote(game, None)
+    group = GroupSeat(remotes[0])  # type: ignore[arg-type]
+    for remote in [*remotes[1:], public]:
+        group.add(remote)  # type: ignore[arg-type]
 
-    class Link:
-        def __init__(self, view: object) -> None:
-            self.view, self.table, self.log = view, {"hand_number": 1}, []
-
-    class Remote:
-        def __init__(self, seat: int | None) -> None:
-            self.seat, self.link, self.on_refused = seat, Link(view_of(game, seat)), None
-
-        def watch(self, changed: object) -> object:
-            return lambda: None
-
-    anna, carla, public = Remote(0), Remote(2), Remote(None)
-    group = GroupSeat(anna)  # type: ignore[arg-type]
-    group.add(carla)  # type: ignore[arg-type]
-    group.add(public)  # type: ignore[arg-type]
-
-    def state(hand: str, catchable: tuple[int, ...]) -> None:
-        told = {"actor": 0, "catchable": catchable, "phase": Phase.TURN, "window": (), "timed": False}
-        anna.link.view = replace(anna.link.view, hand=tuple(cards(hand)), drawn=False, **told)
-        carla.link.view = replace(carla.link.view, legal=tuple(Move("catch", seat=s) for s in catchable), **told)
+    def state(hand: str, catchable: tuple[int, ...], direction: int = 1) -> None:
+        told = {"actor": 0, "catchable": catchable, "phase": Phase.TURN, "window": (), "timed": False,
+                "direction": direction}
+        remotes[0].link.view = replace(remotes[0].link.view, hand=tuple(cards(hand)), drawn=False, **told)
+        for other in remotes[1:]:
+            other.link.view = replace(other.link.view, legal=tuple(Move("catch", seat=s) for s in catchable), **told)
         public.link.view = replace(public.link.view, **told)
         group.tell()
 
+    return group, state
+
+
+def test_a_fresh_miss_after_the_old_one_was_called_out_is_offered() -> None:
+    """(Review 77: taken with an old miss open, the holding never offered a new one, though somebody at another
+    terminal had called the old one out meanwhile.)  Anna and Carla at this terminal, Ben at another."""
+    group, state = three((0, 2))
     state("9H", (0,))                                  # an old miss open as Anna takes the keyboard
     group.take_keyboard(0)
     state("9H 7C 7D", ())                              # Ben called it out: she drew
@@ -136,3 +148,14 @@ def test_a_fresh_miss_after_the_old_one_was_called_out_is_offered() -> None:
     state("7D", (0,))                                  # a fresh miss, and she plays again
     step = group.next_step()
     assert isinstance(step, HandOff) and step.again and step.catcher == 2 and step.caught == (0,), step
+
+
+def test_the_next_person_in_the_direction_of_play_is_offered_the_call() -> None:
+    """(Review 75: the person named was the first of the group's in seat order, also when the direction had turned.)"""
+    for direction, catcher in ((1, 1), (-1, 2)):
+        group, state = three((0, 1, 2))
+        state("9H 7C", (), direction)
+        group.take_keyboard(0)
+        state("7C", (0,), direction)                   # no call, and she plays again
+        step = group.next_step()
+        assert isinstance(step, HandOff) and step.again and step.catcher == catcher, (direction, step)

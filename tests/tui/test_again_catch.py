@@ -7,10 +7,12 @@ from __future__ import annotations
 from textual.pilot import Pilot
 
 from maumau_tui.cards import parse_card
+from maumau_tui.engine.events import DECLARED
 
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from tui_helpers import pass_guard, screen_text, send, settle, staged_app, take_handoff, until
 
@@ -101,3 +103,47 @@ async def test_a_miss_the_others_had_the_keyboard_for_is_not_offered_again() -> 
         game = app.table.game
         assert game.actor == 0 and 0 in game.catchable and len(game.hands[0]) == 2
         assert isinstance(app.screen, TableScreen) and app.flow.hotseat.holder == 0
+
+
+async def test_a_joker_played_as_an_eight_without_a_call_is_offered_too() -> None:
+    """(Review 75: a joker that stands for a card is logged as declared, not as played, so the hot seat offered
+    nothing after one standing for an 8 at two; the group terminal, which counts the cards held, did.)"""
+    app = staged_app([("Anna", False), ("Ben", False)], ["* 9H", "KS QS AS"], "10H", stock="2C 3C 3S 3H 3D 4C",
+                     ruleset="erftschmiede")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await take_handoff(pilot, app)
+        await send(pilot, "1", "enter")                 # the joker: which card does it stand for?
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the joker's ranks")
+        await send(pilot, str(choice_at(app, "As 8♥") + 1), "enter")   # no "letzte Karte": Ben misses his turn
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off back to Anna")
+        assert any(event[0] == DECLARED and event[1] == 0 for event in app.table.game.log)
+        assert "Anna plays again and made no call: Ben, c calls it out." in " ".join(screen_text(app).split())
+
+
+def choice_at(app: MauMauApp, label_part: str) -> int:
+    """The line of the open prompt whose label holds ``label_part``."""
+    prompt = app.screen
+    assert isinstance(prompt, ChoicePrompt), prompt
+    return next(i for i, choice in enumerate(prompt.spec.choices) if label_part in choice.label)
+
+
+async def test_the_next_person_in_the_direction_of_play_is_offered_the_call() -> None:
+    """(Review 75: the person named was the next in seat order, also when an Ace had turned the direction.)"""
+    app = staged_app([("Anna", False), ("Ben", False), ("Cleo", False)], ["AH KC 9S", "4C 5D 6D", "4H 5S 6S"],
+                     "10H", stock="2D 3D 3S 3H", ruleset="pesten")
+    async with app.run_test(size=SIZE) as pilot:
+
+        async def play(seat: int, card: str) -> None:
+            await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off")
+            await take_handoff(pilot, app)
+            index = app.table.view_of(seat).hand.index(parse_card(card))
+            await send(pilot, str(index + 1), "enter")
+
+        await settle(pilot)
+        await play(0, "AH")                             # "Aas: draai": Cleo is next, then Ben
+        await play(2, "4H")
+        await play(1, "4C")
+        await play(0, "KC")                             # a King goes again; one card left and no call
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off back to Anna")
+        assert "Anna plays again and made no call: Cleo, c calls it out." in " ".join(screen_text(app).split())
