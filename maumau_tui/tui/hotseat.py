@@ -236,13 +236,15 @@ class HotSeat(Keyboard):
         it (or held it last: the hand-off shown again): nobody else gets the keyboard before their next card, so a
         hand-off to them lets another person call it out first (taken, the keyboard has changed hands: once a play).
         The missed call is public: everybody saw the play and heard no call.  Not for a decision that finishes the
-        play (a name, a wish), nor after a draw, nor for a miss open when they took it (the others had it since)."""
+        play (a name, a wish), nor after a draw, nor for a miss open when they took it (the others had it since).
+        On a match resumed with it open, before anybody took the keyboard: nobody could call it out since."""
         table, game = self.table, self.table.game
-        if actor is None or actor != self.last_at_keyboard or actor not in game.catchable or game.phase is not Phase.TURN \
-                or game.drawn or self.missed_before:
+        if actor is None or actor not in game.catchable or game.phase is not Phase.TURN or game.drawn:
             return None
-        if not any(event[0] in (PLAY, DECLARED) and event[1] == actor for event in game.log[self.handoff_mark:]):
-            return None
+        if not (self.resumed and self.last_at_keyboard is None):
+            if actor != self.last_at_keyboard or self.missed_before or not any(
+                    event[0] in (PLAY, DECLARED) and event[1] == actor for event in game.log[self.handoff_mark:]):
+                return None
         seats = len(table.seats)             # (the next people in the direction of play first)
         order = [seat for step in range(1, seats) if (seat := (actor + step * game.direction) % seats) in table.humans]
         catcher, caught = claim_caller(order, table.view_of)
@@ -252,8 +254,8 @@ class HotSeat(Keyboard):
         return HandOff(actor, recent, catcher, (actor,), again=True)
 
     def _handoff(self, seat: int) -> HandOff:
-        holder = self.last_at_keyboard
-        if holder == seat and (again := self._again(seat)) is not None:   # (again after Esc and "no" on it, too)
+        holder = self.last_at_keyboard         # (again after Esc and "no" on it, and after a resume, too)
+        if holder in (seat, None) and (again := self._again(seat)) is not None:
             return again
         caught = self._may_catch(holder) if holder != seat else ()
         recent = tuple(_told(self.table, None, self.lang, self.handoff_mark, self.votes_told))   # and new votes

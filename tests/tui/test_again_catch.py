@@ -147,3 +147,25 @@ async def test_the_next_person_in_the_direction_of_play_is_offered_the_call() ->
         await play(0, "KC")                             # a King goes again; one card left and no call
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "a hand-off back to Anna")
         assert "Anna plays again and made no call: Cleo, c calls it out." in " ".join(screen_text(app).split())
+
+
+def test_a_match_resumed_right_after_the_silent_play_offers_it() -> None:
+    """(Review 75: saved right after Anna's silent 8 and resumed, the first hand-off went to her without the ``c``:
+    Ben never had the keyboard in between.)"""
+    from maumau_tui.engine.game import Game
+    from maumau_tui.notation import parse_move
+    from maumau_tui.referee import ManualClock, Referee
+    from maumau_tui.table import Table
+    from maumau_tui.tui.hotseat import HandOff, HotSeat
+
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table = Table.from_names("standard", [("Anna", False), ("Ben", False)], seed=1)
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("8H 9H"), cards("KS QS AS")], cards("10H"),
+                                cards("7C 7D 7S 8C 8D QD"), 1))
+    table.apply(0, parse_move("play 8H"))               # no "Mau": Ben misses his turn, Anna plays again
+    hotseat = HotSeat(Referee(table, ManualClock(), bot_delay=0.0), "en")   # (as on a resume)
+    step = hotseat.next_step()
+    assert isinstance(step, HandOff) and step.again and step.seat == 0 and step.catcher == 1, step
+    hotseat.take_keyboard(0)
+    hotseat.hide()                                      # Esc and "no" after she took it: a plain hand-off now
+    assert not hotseat.next_step().again  # type: ignore[union-attr]
