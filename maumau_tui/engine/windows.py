@@ -167,6 +167,9 @@ def close(game: State) -> None:
         # the log keeps both hands: each side knows the hand it gave away (knowledge.py; only they read it)
         game.log.append((ev.SWAPPED, game.origin, target, tuple(hands[game.origin]), tuple(hands[target])))
         hands[game.origin], hands[target] = hands[target], hands[game.origin]
+        for seat in (game.origin, target):   # a missed call was about the one card its seat held, given away now
+            if seat in game.catchable and len(hands[seat]) != 1:
+                game.catchable.remove(seat)
     else:
         skipped = block_seats(game)
         begin_turn(game, next_seat(game, game.origin, len(skipped)))
