@@ -168,7 +168,7 @@ async def test_a_block_window_runs_out_on_a_public_countdown() -> None:
         text = await take_keyboard(pilot, app, "Anna")      # the keyboard went public: a hand-off
         game = app.table.game
         assert game.phase == "turn" and game.actor == 0 and parse_card("5H") in game.hands[1]
-        assert "Ben: “I sit this one out.”" in text
+        assert "“Sit this one out!” – Ben misses a turn." in text
 
 
 async def test_a_block_window_claimed_by_a_person_hands_them_the_keyboard() -> None:
@@ -198,7 +198,7 @@ async def test_a_block_window_claimed_by_a_person_hands_them_the_keyboard() -> N
         text = await decide(pilot, app)
         game = app.table.game
         assert game.phase == "turn" and game.actor == 2 and game.top == parse_card("5H")
-        assert "Cleo: “Blocked!”" in text and "Ben: “I sit this one out.”" in text
+        assert "Cleo: “Blocked!”" in text and "“Sit this one out!” – Ben misses a turn." in text
 
 
 class FirstPlayBot:
