@@ -55,6 +55,8 @@ def _play_options(suppress: bool) -> Parser:
     options.add_argument("--seat", action="append", default=default([]), metavar="NAME[:bot[=LEVEL]]",
                          help="a seat, clockwise; NAME:bot for a computer player at the usual level, "
                          "NAME:bot=easy|medium|hard for another (needs --ruleset)")
+    options.add_argument("--dealer", default=default(None), metavar="NAME",
+                         help="who deals the first hand (default: the last seat; needs --ruleset)")
     options.add_argument("--seed", type=int, default=default(None), help="seed for the shuffles (a seed replays the same deals)")
     options.add_argument("--lang", choices=["de", "en"], default=default(None),
                          help="language (default: the remembered one, else from the locale)")
@@ -285,12 +287,27 @@ def play_seats(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, st
     return ruleset_id, seats
 
 
+def play_dealer(args: argparse.Namespace, seats: list[tuple[str, str | None]] | None) -> int | None:
+    """The seat `--dealer NAME` names (None: the last seat deals); ``ValueError`` when it names nobody seated."""
+    name: str | None = getattr(args, "dealer", None)
+    if name is None:
+        return None
+    if seats is None:
+        raise ValueError("--dealer needs --ruleset ID (and the seats, --seat NAME) to say who sits at the table")
+    names = [seated for seated, _ in seats]
+    found = [index for index, seated in enumerate(names) if seated.casefold() == name.strip().casefold()]
+    if not found:
+        raise ValueError(f"--dealer {name}: nobody of that name sits at the table ({', '.join(names)})")
+    return found[0]
+
+
 def _play(args: argparse.Namespace) -> int:
     ruleset, seats = play_seats(args)
+    dealer = play_dealer(args, seats)
     if no_terminal(getattr(args, "lang", None)):
         return 2
     from maumau_tui.tui.app import run
-    run(ruleset=ruleset, seats=seats, seed=getattr(args, "seed", None), **given_settings(args))
+    run(ruleset=ruleset, seats=seats, dealer=dealer, seed=getattr(args, "seed", None), **given_settings(args))
     return 0
 
 

@@ -189,6 +189,28 @@ def test_a_ruleset_without_seats_seats_two_people_and_a_bot() -> None:
     assert play_seats(_parser().parse_args(["play"])) == (None, None)
 
 
+def test_the_first_dealer_is_named_on_the_command_line() -> None:
+    """(Playtest 65: Idioten-Mau's first dealer is "chosen by the players"; from the command line the last seat dealt.)"""
+    from maumau_tui.cli import _parser, play_dealer, play_seats
+    args = _parser().parse_args(["--ruleset", "idioten-mau", "--seat", "Kim", "--seat", "Ulf", "--seat", "Eva:bot",
+                                 "--dealer", "ulf"])
+    _, seats = play_seats(args)
+    assert play_dealer(args, seats) == 1
+    assert play_dealer(_parser().parse_args(["--ruleset", "standard"]), seats) is None
+    with pytest.raises(ValueError, match="--dealer Zed: nobody of that name sits at the table \\(Kim, Ulf, Eva\\)"):
+        play_dealer(_parser().parse_args(["--dealer", "Zed"]), seats)
+    with pytest.raises(ValueError, match="--dealer needs --ruleset"):
+        play_dealer(_parser().parse_args(["--dealer", "Kim"]), None)
+    plain_error(run_without_terminal("play", "--ruleset", "standard", "--dealer", "Zed"),
+                "--dealer Zed: nobody of that name sits at the table (Anna, Ben, Robo)")
+
+
+def test_the_dealer_named_deals_the_first_hand() -> None:
+    from maumau_tui.tui.app import MauMauApp
+    app = MauMauApp(ruleset="idioten-mau", seats=[("Kim", None), ("Ulf", None), ("Eva", "medium")], dealer=1)
+    assert app.table is not None and app.table.deal().dealer == 1
+
+
 def test_a_ruleset_file_named_by_a_relative_path_is_kept_by_its_whole_path(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The match is saved with the ruleset's whole path, so it can be continued from any folder."""

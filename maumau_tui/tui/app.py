@@ -352,18 +352,19 @@ class MauMauApp(App[None]):
 
 
 def run(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int | None = None,
-        ruleset: str | None = None, seats: Sequence[SeatSpec] | None = None, bot_delay: float | None = None,
-        table: Table | None = None, match_id: str | None = None, replay: tuple[Replayed, str] | None = None) -> int:
+        ruleset: str | None = None, seats: Sequence[SeatSpec] | None = None, dealer: int | None = None,
+        bot_delay: float | None = None, table: Table | None = None, match_id: str | None = None,
+        replay: tuple[Replayed, str] | None = None) -> int:
     """Start the app with the remembered settings (``start_settings``: ``lang``, ``ascii_cards`` and ``bot_delay``
     override them when given); with ``ruleset`` and ``seats`` ((name, level or None) pairs) the first hand is
-    dealt at once; ``table`` and ``match_id``: a saved match to play on; ``replay``: a recorded match to step
-    through.
+    dealt at once (by the seat ``dealer``, default the last); ``table`` and ``match_id``: a saved match to play
+    on; ``replay``: a recorded match to step through.
 
     Returns 0 when the players leave; any other status (an internal error: 1, a signal: 128 + its number)
     ends the process with that status (``SystemExit``)."""
     settings = start_settings(lang=lang, ascii_cards=ascii_cards, seed=seed, bot_delay=bot_delay)
-    app = MauMauApp(settings, ruleset=ruleset, seats=seats, handle_signals=True, table=table, match_id=match_id,
-                    replay=replay)
+    app = MauMauApp(settings, ruleset=ruleset, seats=seats, dealer=dealer, handle_signals=True, table=table,
+                    match_id=match_id, replay=replay)
     app.run()
     status = app.return_code or 0
     if status:
