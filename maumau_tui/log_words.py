@@ -24,6 +24,7 @@ GIFT, GIFT_PICKED, GIVEN, GIFT_BACK = "gift", "gift_picked", "given", "gift_back
 SWAP, SWAP_REDIRECT, SWAP_STOP, SWAPPED = "swap", "swap_redirect", "swap_stop", "swapped"
 CHEAT_CAUGHT, DISPUTE, WRONG_CATCH = "cheat_caught", "dispute", "wrong_catch"
 BURIED, FREE, FOLLOW, SHORT = "buried", "free", "follow", "short"
+AGAIN = "again"   # the card's player plays again (a King in Pesten)
 TIME_UP = "time_up"   # a window that closes by itself closed: nobody in it answered in time
 PLAYED_DOWN = "played_down"   # not an event of the game: how the log says a PLAY that a BLIND event follows
 R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
@@ -84,6 +85,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         PENALTY: "Zieh {n_word}!",
         "penalty_skip": "Zieh {n_word} und setz aus!",
         FOLLOW: "{name} muss eine passende Karte nachlegen oder eine ziehen.",
+        AGAIN: "{name} ist gleich noch einmal dran.",
         PASS: "{name} passt.",
         "wish_suit": "{name}: „Ich wünsche mir {suit}.“",
         "wish_rank": "{name}: „Ich wünsche mir {wished}.“",
@@ -148,6 +150,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         PENALTY: "Draw {n_word}!",
         "penalty_skip": "Draw {n_word} and miss a turn!",
         FOLLOW: "{name} must follow with a fitting card or draw one.",
+        AGAIN: "{name} goes again.",
         PASS: "{name} passes.",
         "wish_suit": "{name}: “I wish for {suit}.”",
         "wish_rank": "{name}: “I wish for {a} {rank}.”",
@@ -193,7 +196,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
 }
 
 
-def out_key(card: int) -> str:
-    """The words key of a ruleset's sentence for going out with ``card``'s rank: ``out_J`` (Miese-Punkte's
-    "MauMau" with a Jack); without one the ``out`` sentence is said."""
-    return f"{OUT}_{RANK_TEXT[rank_of(card)]}"
+def out_key(card: int, kind: str = OUT) -> str:
+    """The words key of a ruleset's sentence for going out (or, ``kind`` AGAIN, playing again) with ``card``'s rank:
+    ``out_J`` (Miese-Punkte's "MauMau" with a Jack), ``again_K``; without one the ``out`` (``again``) sentence is said."""
+    return f"{kind}_{RANK_TEXT[rank_of(card)]}"

@@ -86,7 +86,8 @@ class Seen:
 
 
 # events that show nothing hidden (the rest go through ``knowledge.seen``, which blanks what the seat did not see)
-PUBLIC = frozenset({ev.PLAY, ev.DECLARED, ev.START, ev.WISH, ev.PASS, ev.SKIPPED, ev.PENALTY, ev.NAMED, ev.REVERSE})
+PUBLIC = frozenset({ev.PLAY, ev.DECLARED, ev.START, ev.WISH, ev.PASS, ev.SKIPPED, ev.PENALTY, ev.NAMED, ev.REVERSE,
+                    ev.AGAIN})
 
 
 def seat_log(log: Sequence[Event], seat: int) -> tuple[Event, ...]:

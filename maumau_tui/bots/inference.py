@@ -26,7 +26,8 @@ PASSES = 3   # rounds of exchanges: fixing one hand may make room for another
 SAFE = frozenset({ev.DEAL, ev.PASS, ev.SKIPPED, ev.REVERSE, ev.CATCH, ev.MISSED_LAST, ev.OUT, ev.OVER,
                   ev.PENALTY, ev.LOST, ev.NAMED, ev.CANCEL, ev.LAST_CARD, ev.RETURNED, ev.BLOCKED,
                   ev.KINGS_CLOSED, ev.KINGS_FAILED, ev.GIFT, ev.GIFT_PICKED, ev.GIFT_BACK, ev.SWAP,
-                  ev.SWAP_REDIRECT, ev.SWAP_STOP, ev.WRONG_CATCH, ev.DISPUTE, ev.BELIEVED, ev.FOLLOW, ev.TIME_UP})
+                  ev.SWAP_REDIRECT, ev.SWAP_STOP, ev.WRONG_CATCH, ev.DISPUTE, ev.BELIEVED, ev.FOLLOW, ev.AGAIN,
+                  ev.TIME_UP})
 
 
 @dataclass(frozen=True)

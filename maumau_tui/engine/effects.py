@@ -67,6 +67,8 @@ def apply_effects(game: State, seat: int, cards: tuple[int, ...], at_start: bool
             game.log.append((ev.FOLLOW, seat))
     elif T.again[last] and not at_start:
         begin_turn(game, seat)
+        if game.actor == seat and game.phase is Phase.TURN:   # (said, so those who looked away know why)
+            game.log.append((ev.AGAIN, seat, last))
     else:
         begin_turn(game, next_seat(game, seat, skip))
 

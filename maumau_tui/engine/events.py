@@ -14,7 +14,7 @@ from maumau_tui.log_words import (
     DEAL, START, PLAY, DRAW, PASS, WISH, SKIPPED, REVERSE, CATCH, MISSED_LAST, OUT, OVER, RESHUFFLE, PENALTY,
     EAT, LOST, NAMED, CANCEL, BLIND, BELIEVED, REVEAL, LAST_CARD, DECLARED, RETURNED, BLOCKED, BUY, KINGS_CLOSED,
     KINGS_FAILED, GIFT, GIFT_PICKED, GIVEN, GIFT_BACK, SWAP, SWAP_REDIRECT, SWAP_STOP, SWAPPED, CHEAT_CAUGHT,
-    DISPUTE, WRONG_CATCH, BURIED, FREE, TIME_UP, FOLLOW, SHORT, PLAYED_DOWN, R_NORMAL, R_CALL, CALL_WORDS, QUOTED,
+    DISPUTE, WRONG_CATCH, BURIED, FREE, TIME_UP, FOLLOW, AGAIN, SHORT, PLAYED_DOWN, R_NORMAL, R_CALL, CALL_WORDS, QUOTED,
     R_PENALTY, R_HELD, DRAWN_TOLD, NUMBER_WORDS, hidden_from, TEMPLATES, Event, out_key,
 )
 
@@ -151,9 +151,9 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
         return [text("reshuffle_one" if rest[0] == 1 else RESHUFFLE, n=rest[0])]
     if kind in (FREE, TIME_UP):
         return [text(kind)]
-    if kind == OUT and len(rest) > 1 and rest[1] != JOKER and lang in (words or {}).get(out_key(rest[1]), {}):
-        return [text(out_key(rest[1]), name=name(rest[0]))]   # the ruleset's own sentence for going out with this rank
-    if kind in (PASS, SKIPPED, REVERSE, FOLLOW, MISSED_LAST, OVER, LOST, RETURNED, BLOCKED, KINGS_CLOSED, KINGS_FAILED,
+    if kind in (OUT, AGAIN) and len(rest) > 1 and rest[1] != JOKER and lang in (words or {}).get(out_key(rest[1], kind), {}):
+        return [text(out_key(rest[1], kind), name=name(rest[0]))]   # the ruleset's own sentence for this rank
+    if kind in (PASS, SKIPPED, REVERSE, FOLLOW, AGAIN, MISSED_LAST, OVER, LOST, RETURNED, BLOCKED, KINGS_CLOSED, KINGS_FAILED,
                 GIFT_BACK, SWAP_STOP, DISPUTE, LAST_CARD, CANCEL, OUT):
         return [text(kind, name=name(rest[0]))]
     return [" ".join(str(part) for part in event)]

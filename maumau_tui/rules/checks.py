@@ -12,7 +12,7 @@ import string
 from typing import Any
 
 from maumau_tui.cards import JOKER, RANK_TEXT, card, make_deck
-from maumau_tui.log_words import OUT, TEMPLATES, out_key
+from maumau_tui.log_words import AGAIN, OUT, TEMPLATES, out_key
 from maumau_tui.notation import NotationError, parse_move
 from maumau_tui.rules.compile import by_players, compile_ruleset, packs_for
 from maumau_tui.rules.keys import closest
@@ -22,7 +22,7 @@ Problem = tuple[tuple[Any, ...], str]
 
 MAX_PLAYERS = 16
 MAX_PACKS = 4
-OUT_WITH_RANK = {out_key(card(rank, 0)) for rank in RANK_TEXT}   # out_J: going out with a Jack
+WITH_RANK = {out_key(card(rank, 0), kind): kind for kind in (OUT, AGAIN) for rank in RANK_TEXT}   # out_J, again_K
 # What the game fills in, for the sentences whose default text does not show every value it gets.
 # (A sentence for one card gets the count too, always 1: its own text may say "{n} card" as well.)
 EXTRA_PLACEHOLDERS = {"penalty": {"n"}, "penalty_skip": {"n"}, "deal_one": {"n"}, "draw_penalty_one": {"n"},
@@ -116,8 +116,8 @@ def call_words(ruleset: Ruleset) -> list[str]:
 
 def placeholders(key: str) -> set[str] | None:
     """The placeholders the game fills in for the sentence ``key``, or None if there is no such sentence."""
-    if key in OUT_WITH_RANK:          # going out with one rank (``out_J``): said as ``out`` is
-        key = OUT
+    if key in WITH_RANK:              # going out (playing again) with one rank, ``out_J``: said as ``out`` is
+        key = WITH_RANK[key]
     templates = [TEMPLATES[lang][key] for lang in TEMPLATES if key in TEMPLATES[lang]]
     if not templates:
         return {"name"} if key.startswith("call_") else None
@@ -126,7 +126,7 @@ def placeholders(key: str) -> set[str] | None:
 
 
 def _words(ruleset: Ruleset) -> list[Problem]:
-    known = sorted({key for lang in TEMPLATES for key in TEMPLATES[lang]} | OUT_WITH_RANK)
+    known = sorted({key for lang in TEMPLATES for key in TEMPLATES[lang]} | set(WITH_RANK))
     calls = {f"call_{word}" for word in call_words(ruleset)}
     problems: list[Problem] = []
     for key, text in ruleset.words.items():
