@@ -128,15 +128,13 @@ class GroupSeat(Keyboard):
     def again(self, view: View) -> HandOff | None:
         """As at the hot seat (``HotSeat._again``): the holder plays again having missed a call in a play since it took
         the keyboard; another person of this terminal may call it out first (those at other terminals at theirs).
-        Also when nobody held the keyboard here yet (the terminal came back with it open): nobody here could since."""
+        (Not on a terminal that came back with such a miss open: what it is pushed cannot tell it from an old one.)"""
         holder = self.last_at_keyboard     # (or held it last: the hand-off shown again after Esc and "no")
-        fresh = holder is None
-        holder = view.actor if fresh else holder
         mine = self.seats[holder].link.view if holder in self.seats else None
-        if mine is not None and not fresh:  # (the most it held since: a play after a draw leaves it fewer)
+        if mine is not None:               # (the most it held since: a play after a draw leaves it fewer)
             self.taken = max(self.taken, len(mine.hand))
         if mine is None or view.actor != holder or holder not in view.catchable or view.phase != Phase.TURN \
-                or mine.drawn or (not fresh and (self.missed_before or len(mine.hand) >= self.taken)):
+                or mine.drawn or self.missed_before or len(mine.hand) >= self.taken:
             return None
         order = [(holder + step * view.direction) % len(view.names) for step in range(1, len(view.names))]
         catcher, caught = claim_caller([seat for seat in order if seat in self.seats],   # (the direction of play)
@@ -161,7 +159,7 @@ class GroupSeat(Keyboard):
     def handoff(self, seat: int) -> HandOff:
         holder = self.last_at_keyboard
         view = self.table_view()
-        if holder in (seat, None) and view is not None and (again := self.again(view)) is not None:
+        if holder == seat and view is not None and (again := self.again(view)) is not None:
             return again
         caught: tuple[int, ...] = ()
         if holder is not None and holder != seat and holder in self.seats:

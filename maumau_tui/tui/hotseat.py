@@ -190,6 +190,14 @@ class HotSeat(Keyboard):
                 seats.add(seat)
         return seats
 
+    def last_move(self) -> int | None:
+        """The seat whose play was the hand's last move (None: none, or the last move was no play)."""
+        match = self.table.match
+        hand = len(match.results) + 1
+        last = next(((seat, text) for number, seat, text in reversed(match.moves) if number == hand and text != "wait"),
+                    None)
+        return last[0] if last is not None and last[1].startswith("play ") else None
+
     def _hold_for_first_look(self) -> None:
         if self.unseen() and self.table.next_bot() is None:    # (the bots in the window answer first)
             self.referee.pause("first look")
@@ -237,11 +245,15 @@ class HotSeat(Keyboard):
         hand-off to them lets another person call it out first (taken, the keyboard has changed hands: once a play).
         The missed call is public: everybody saw the play and heard no call.  Not for a decision that finishes the
         play (a name, a wish), nor after a draw, nor for a miss open when they took it (the others had it since).
-        On a match resumed with it open, before anybody took the keyboard: nobody could call it out since."""
+        On a match resumed right after such a play (the hand's last move), before anybody took the keyboard: nobody
+        could call it out since."""
         table, game = self.table, self.table.game
         if actor is None or actor not in game.catchable or game.phase is not Phase.TURN or game.drawn:
             return None
-        if not (self.resumed and self.last_at_keyboard is None):
+        if self.resumed and self.last_at_keyboard is None:
+            if self.last_move() != actor:
+                return None
+        else:
             if actor != self.last_at_keyboard or self.missed_before or not any(
                     event[0] in (PLAY, DECLARED) and event[1] == actor for event in game.log[self.handoff_mark:]):
                 return None

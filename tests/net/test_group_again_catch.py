@@ -160,14 +160,3 @@ def test_the_next_person_in_the_direction_of_play_is_offered_the_call() -> None:
         step = group.next_step()
         assert isinstance(step, HandOff) and step.again and step.catcher == catcher, (direction, step)
 
-
-def test_a_terminal_back_at_the_table_with_the_miss_open_offers_it() -> None:
-    """(Review 75: a group terminal that came back while its holder, to play again, had a miss open offered no ``c``.)"""
-    group, state = three((0, 1))
-    state("7C", (0,))                                  # nobody has held the keyboard here yet
-    step = group.next_step()
-    assert isinstance(step, HandOff) and step.again and step.seat == 0 and step.catcher == 1, step
-    group.take_keyboard(0)                             # taken without the call: not offered again
-    group.hide()
-    step = group.next_step()
-    assert isinstance(step, HandOff) and not step.again, step

@@ -169,3 +169,23 @@ def test_a_match_resumed_right_after_the_silent_play_offers_it() -> None:
     hotseat.take_keyboard(0)
     hotseat.hide()                                      # Esc and "no" after she took it: a plain hand-off now
     assert not hotseat.next_step().again  # type: ignore[union-attr]
+
+
+def test_a_match_resumed_at_an_ordinary_turn_with_an_old_miss_does_not_offer_it() -> None:
+    """(Review 80: in Kronenstube a miss may be called out until its player goes out; resumed at Anna's next turn,
+    after Ben had drawn and passed, the first hand-off said "Anna plays again and made no call".)"""
+    from maumau_tui.engine.game import Game
+    from maumau_tui.notation import parse_move
+    from maumau_tui.referee import ManualClock, Referee
+    from maumau_tui.table import Table
+    from maumau_tui.tui.hotseat import HandOff, HotSeat
+
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table = Table.from_names("kronenstube", [("Anna", False), ("Ben", False)], seed=1)
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("9H 10C KD"), cards("10H QS AS")],
+                                cards("7H"), cards("7C 7D 7S 8C 8D QD"), 1))
+    for seat, move in ((0, "play 9H"), (1, "play 10H"), (0, "play 10C"), (1, "draw"), (1, "pass")):
+        table.apply(seat, parse_move(move))             # Anna's 10C without "Mau"; Ben draws and passes
+    assert table.game.actor == 0 and 0 in table.game.catchable
+    step = HotSeat(Referee(table, ManualClock(), bot_delay=0.0), "en").next_step()   # (as on a resume)
+    assert isinstance(step, HandOff) and step.seat == 0 and not step.again, step
