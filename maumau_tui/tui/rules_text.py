@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from maumau_tui.cards import card_name, parse_card, parse_rank, rank_name, rank_of
+from maumau_tui.log_words import OUT, QUOTED
 from maumau_tui.rules.schema import Effect, Ruleset
 from maumau_tui.tui.i18n import lookup
 from maumau_tui.tui.labels import Look, call_word, for_ruleset
@@ -256,7 +257,13 @@ def _calls(rules: Ruleset, lang: str, german: bool) -> list[str]:
         words = [_w(lang, "spoken_with", word=word, ranks=_ranks(spoken.ranks, lang, german)) if spoken.ranks else word
                  for word, spoken in zip(words, rules.calls.last_spoken)]
         lines.append(_w(lang, "spoken", words=", ".join(words)))
-    return lines or [_w(lang, "no_calls")]
+    lines = lines or [_w(lang, "no_calls")]
+    out = rules.words.get(OUT)                       # the ruleset's going-out line may quote a shout the game says
+    shout = QUOTED.search(getattr(out, lang)) if out is not None else None
+    said = [spoken.word for spoken in rules.calls.last_spoken] + ([last.word] if last else [])
+    if shout and shout.group(1) not in {call_word(word, look) for word in said}:
+        lines.append(_w(lang, "said_out", word=shout.group(1)))
+    return lines
 
 
 def _scoring(rules: Ruleset, lang: str, german: bool) -> list[str]:

@@ -116,3 +116,13 @@ def test_a_card_made_plain_again_gets_no_line_of_its_own(lang: str, jack: str) -
     assert not [line for line in page.splitlines() if line.strip(" -•").startswith(f"{jack}:")], page
     assert "× 1" not in page and f"{jack}: 10" in page                          # (its points are still said)
     assert f"{jack}:" in rules_plain(load("standard"), lang)                       # (where it wishes, it is said)
+
+
+@pytest.mark.parametrize(("lang", "warning", "shout"), [
+    ("de", "vorletzten Karte „Letzte Karte“ sagen", "Beim Ausgehen sagt das Spiel „Mau“ für den Spieler."),
+    ("en", "Call “Last card” with the second-to-last card", "Going out, the game says “Mau” for the player.")])
+def test_the_shout_the_game_says_for_the_winner_is_on_the_rules_page(lang: str, warning: str, shout: str) -> None:
+    """(Review 80: Miese-Punkte's "Mau", said by the game in the going-out line, was on its rules page nowhere.)"""
+    page = rules_plain(load("miese-punkte"), lang)
+    assert warning in page and shout in page
+    assert "für den Spieler" not in rules_plain(load("tschau-sepp"), "de")   # "Sepp" is the player's own call there
