@@ -7,7 +7,7 @@
     [RulesetHash "cf8751ae..."]
     [Options "quick=true play_to=60"]
     [Seat "Anna"]
-    [Seat "Robo bot level=random seed=4001"]
+    [Seat "Robo bot level=easy seed=4001"]
     [Seed "4"]
     [FirstDealer "Robo"]
     [Date "2025-03-01T20:15:00+01:00"]
