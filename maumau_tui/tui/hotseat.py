@@ -12,7 +12,7 @@ themselves if need be.  It imports no Textual; the app shows the screens it asks
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from maumau_tui.engine.state import Phase
@@ -21,6 +21,7 @@ from maumau_tui.log_words import DECLARED, PLAY
 from maumau_tui.notation import Move
 from maumau_tui.referee import Change, ChangeKind, Referee, window_key
 from maumau_tui.table import Table
+from maumau_tui.tui.hand_moves import last_play, moved, own_turn_start
 from maumau_tui.tui.hinting import HintRequest, hint_request
 from maumau_tui.tui.labels import vote_sentence
 from maumau_tui.tui.prompts import only_missed_calls
@@ -102,7 +103,7 @@ class HotSeat(Keyboard):
         self.looked: set[int] = set()        # the people who held the keyboard this hand (saw their cards)
         self.covered = False                 # the holder's cards are covered until the keyboard changes hands
         self.missed_before = False           # the holder's missed call was open when they took it (others had it)
-        self.resumed = bool(self.moved())    # a match resumed in the middle of a hand (moves made before)
+        self.resumed = bool(moved(self.table.match))    # a match resumed in the middle of a hand (moves made before)
         self.resumed_window = self.open_window() if self.resumed else None   # a window open when it was saved
         self._watchers: list[Callable[[], None]] = []
         self._new_hand()
@@ -170,33 +171,13 @@ class HotSeat(Keyboard):
         people = [seat for seat in self.window_seats() if seat not in self.looked]
         if not people or (self.resumed_window is not None and self.resumed_window == self.open_window()):
             return tuple(people)                # (back at the table after a break: each looks again first)
-        return tuple(seat for seat in people if seat not in self.moved())
+        return tuple(seat for seat in people if seat not in moved(self.table.match))
 
     def open_window(self) -> tuple[object, ...] | None:
         """Which timed window is open (None: none): the same as long as it waits for the same answer."""
         if not self.window_seats():
             return None
         return window_key(self.table, self.referee.view_of(None))
-
-    def moved(self) -> set[int]:
-        """The seats that made a move of their own this hand (so saw their cards, also before a resume)."""
-        match = self.table.match
-        hand = len(match.results) + 1
-        seats: set[int] = set()
-        for number, seat, text in reversed(match.moves):
-            if number != hand:
-                break
-            if text != "wait" and not text.startswith("catch"):   # (a catch may come from a public screen)
-                seats.add(seat)
-        return seats
-
-    def last_move(self) -> int | None:
-        """The seat whose play was the hand's last move (None: none, or the last move was no play)."""
-        match = self.table.match
-        hand = len(match.results) + 1
-        last = next(((seat, text) for number, seat, text in reversed(match.moves) if number == hand and text != "wait"),
-                    None)
-        return last[0] if last is not None and last[1].startswith("play ") else None
 
     def _hold_for_first_look(self) -> None:
         if self.unseen() and self.table.next_bot() is None:    # (the bots in the window answer first)
@@ -251,7 +232,7 @@ class HotSeat(Keyboard):
         if actor is None or actor not in game.catchable or game.phase is not Phase.TURN or game.drawn:
             return None
         if self.resumed and self.last_at_keyboard is None:
-            if self.last_move() != actor:
+            if last_play(self.table.match) != actor:
                 return None
         else:
             if actor != self.last_at_keyboard or self.missed_before or not any(
@@ -394,14 +375,3 @@ def _between(table: Table, seat: int | None, lang: str, start: int, stop: int) -
     lines = table.log_of(seat, lang, start)
     return lines[:len(lines) - len(table.log_of(seat, lang, stop))]
 
-
-def own_turn_start(log: Sequence[tuple[object, ...]], seat: int) -> int:
-    """Where ``seat``'s own latest moves begin in ``log`` (its length when the last event is somebody else's),
-    for the first hand-off after a match resumed in the middle of a turn: what the seat did before the
-    close (a Jack played, then the match resumed at its wish) is told at the next hand-off with the rest of its
-    turn.  (Read by the event's seat field, which some events use for the seat a thing happens to: at worst a
-    public line is told once more.)"""
-    start = len(log)
-    while start and len(log[start - 1]) > 1 and log[start - 1][1] == seat:
-        start -= 1
-    return start
