@@ -85,3 +85,19 @@ def test_the_dealer_follows_an_ace_turned_up_at_the_start() -> None:
 
 def test_an_old_penalty_event_without_the_flag_still_reads() -> None:
     assert ev.describe((ev.PENALTY, 0, 2), NAMES, "en") == ["Draw two!"]
+
+
+def test_a_card_that_plays_again_says_so_but_not_as_the_last_card() -> None:
+    """A King in Pesten is followed by "Ann goes again." (its own words: "Heer: nog 'n keer"); Prší's 10 (with its
+    option) played as the last card, by a player then out, says nothing of the kind (review 82)."""
+    game = stacked("pesten", [["KH", "9H", "QD"], ["8S", "10D", "KD"], ["9C", "8C", "10C"]], ["10H"], ["9D", "7D", "AC"])
+    play(game, "play KH")
+    assert game.log[-1] == (ev.AGAIN, 0, parse_card("KH")) and game.actor == 0
+    assert "“Heer: nog ’n keer!” – Ann goes again." in log_lines(game, 1, "en")
+    for options in ({"ten_all_draw": True}, {"ten_all_draw": True, "return_after_out": True}):
+        tables = compile_ruleset(load("prsi", options), 3)
+        game = Game.stacked(tables, NAMES, [[parse_card("10H")], [parse_card("8S")], [parse_card("9C")]],
+                            [parse_card("KH")], [parse_card(c) for c in ("9D", "7D", "AC", "8D")], dealer=2)
+        play(game, "play 10H")                      # the others draw one each; Ann has no card left
+        assert not any(event[0] == ev.AGAIN for event in game.log), (options, game.log)
+        assert game.hands[0] == [] and game.actor != 0

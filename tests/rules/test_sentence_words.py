@@ -85,6 +85,7 @@ def test_a_call_sentence_names_the_call_by_its_quoted_words(tmp_path: Path) -> N
     ("penalty_skip", "Take {cards}!", "{cards} is not a placeholder of this sentence"),
     ("follow", "{other} follows", "{other} is not a placeholder of this sentence"),
     ("reshuffle_one", "{name} shuffles", "{name} is not a placeholder of this sentence"),
+    ("again_K", "{other} again", "{other} is not a placeholder of this sentence"),
 ])
 def test_a_placeholder_the_game_does_not_fill_in_is_refused(tmp_path: Path, key: str, text: str, reason: str) -> None:
     with pytest.raises(RulesetError) as error:
@@ -101,3 +102,18 @@ def test_a_one_card_reshuffle_says_its_own_words(tmp_path: Path) -> None:
     assert game.actor == 1
     play(game, "draw")
     assert "Reshuffled: 1 card." in log_lines(game, None, "en")
+
+
+def test_own_words_for_a_card_that_plays_again_per_rank(tmp_path: Path) -> None:
+    path = own(tmp_path, "standard", "  again: {de: '{name} nochmal.', en: '{name} again.'}\n"
+                                     "  again_K: {de: '„Heer!“ – {name} nochmal.', en: '“Heer!” – {name} again.'}\n",
+               "effects:\n  Q: {again: true}\n  K: {again: true}\n")
+    assert check_all_options(path) == []
+    game = game_of(path, [["QH", "KH", "9H", "QD"], ["8S", "10D"], ["9C", "8C"]], ["10H"], ["9D", "7D"])
+    play(game, "play QH")
+    assert log_lines(game, None, "en")[-1] == "Ann again."
+    play(game, "play KH")
+    assert log_lines(game, None, "de")[-1] == "„Heer!“ – Ann nochmal."
+    with pytest.raises(RulesetError) as error:
+        check_all_options(own(tmp_path, "pesten", "  again_Z: {de: '{name}', en: '{name}'}\n"))
+    assert "words.again_Z" in str(error.value)
