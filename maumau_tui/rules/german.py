@@ -29,6 +29,9 @@ HINTS = {   # ``source._hint``: what a person most likely did, for the YAML pars
         " (ein Schlüssel ist anders eingerückt als die daneben, oder ein Text mit ': ' braucht Anführungszeichen)",
     " (the indentation does not line up with the keys above: indent each key of a block the same)":
         " (die Einrückung passt nicht zu den Schlüsseln darüber: rücke jeden Schlüssel eines Blocks gleich ein)",
+    " (a * starts an alias in YAML: write the joker as \"*\" in quotes)":
+        " (ein * beginnt in YAML einen Verweis: schreib den Joker als \"*\" in Anführungszeichen)",
+    " (a quote or a bracket is not closed)": " (ein Anführungszeichen oder eine Klammer ist nicht geschlossen)",
 }
 
 

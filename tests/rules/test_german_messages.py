@@ -30,6 +30,11 @@ BROKEN = {
                                     "nicht zu den Schlüsseln darüber: rücke jeden Schlüssel eines Blocks gleich ein)",
     "jokers: @x\n": "das ist kein gültiges YAML (found character that cannot start any token) (ein Text, der mit "
                     "'@' beginnt, braucht Anführungszeichen)",
+    "effects: {8: {skip: {count: 1}\n": "das ist kein gültiges YAML (did not find expected ',' or '}') (ein "
+                                        "Anführungszeichen oder eine Klammer ist nicht geschlossen)",   # (playtest 64)
+    "effects:\n  *: {draw: {amount: 2}}\n": "das ist kein gültiges YAML (did not find expected alphabetic or numeric "
+                                             "character) (ein * beginnt in YAML einen Verweis: schreib den Joker als "
+                                             "\"*\" in Anführungszeichen)",
     "hand_size: .nan\n": "hand_size: sollte eine gewöhnliche Zahl sein, nicht nan",    # (pydantic's own words were
     "7: 1\n": "7: ein Schlüssel sollte ein Wort sein, nicht 7",                            # left, in English)
     'words:\n  skipped: "{name}\\e]0;pwned\\a"\n': "words.skipped.de: ein Steuerzeichen (0x1b) im Text: schreib "
