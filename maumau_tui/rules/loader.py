@@ -326,8 +326,13 @@ def check_all_options(ref: str | Path) -> list[str]:
         try:
             validate(apply_options(data, {name: True}), source, ("options", name, "set"))
         except RulesetError as error:
-            problems.append(f"option {name!r}: {error}")
+            problems.append(_each_line(f"option {name!r}: ", error))
     return problems
+
+
+def _each_line(prefix: str, error: RulesetError) -> str:
+    """``error``'s lines, each with ``prefix`` (which option's switch they come from)."""
+    return "\n".join(prefix + line for line in str(error).splitlines())
 
 
 def _default_culprits(data: dict[str, Any], source: Source, base: Ruleset, on_by_default: list[str]) -> list[str]:
@@ -339,5 +344,5 @@ def _default_culprits(data: dict[str, Any], source: Source, base: Ruleset, on_by
             validate(apply_options(data, {**switches_off, name: base.options[name].default}), source,
                      ("options", name, "set"))
         except RulesetError as error:
-            culprits.append(f"option {name!r} (on by default): {error}")
+            culprits.append(_each_line(f"option {name!r} (on by default): ", error))
     return culprits

@@ -105,6 +105,14 @@ def test_an_option_that_breaks_the_ruleset_is_reported(tmp_path: Path) -> None:
     assert len(problems) == 1 and "option 'bad'" in problems[0]
 
 
+def test_every_mistake_an_option_brings_names_the_option(tmp_path: Path) -> None:
+    """(Playtest 64: the second mistake of an option read like one of the ruleset's own top level.)"""
+    path = write(tmp_path, "id: mine\nname: Mine\ndescription: x\noptions:\n  bad:\n"
+                           "    description: breaks\n    set: {effects: {Q: {drow: {amount: 1}}}, handsize: 6}\n")
+    lines = "\n".join(check_all_options(path)).splitlines()
+    assert len(lines) == 2 and all(line.startswith("option 'bad': ") for line in lines), lines
+
+
 def test_unknown_ruleset_id() -> None:
     with pytest.raises(RulesetError, match="no ruleset called 'nope'"):
         load("nope")
