@@ -32,7 +32,7 @@ from maumau_tui.notation import WAIT_MOVE, Move
 from maumau_tui.table import Table
 from maumau_tui.votes import Vote, VoteResult
 
-CATCH_CHANCE = 2.0   # seconds a bot's catch waits at least while a person may call the same thing out
+CATCH_CHANCE = 4.0   # seconds a bot's catch waits at least while a person may call the same thing out
 
 
 class ChangeKind(StrEnum):
