@@ -45,7 +45,7 @@ WORDS: dict[str, dict[str, str]] = {
         "next_dealer": "Als Nächstes gibt {name}.",
         "endless": "Diese Partie hat kein Ende: gespielt wird, bis ihr aufhört.",
         "runde": "Spiel {hand} ist in Runde {n} von {of}.",
-        "next_scharf": "Es ist scharf: {name} gibt und spielt allein gegen alle.",
+        "next_scharf": "Das nächste Spiel ist auch scharf: {name} gibt und spielt allein gegen alle.",
         "scharf_begins": "Die letzte Runde beginnt, und jedes Spiel darin ist scharf: {name} gibt und spielt allein "
                          "gegen alle. Geht der Geber zuerst aus, zahlt jeder andere die Summe aller Kartenpunkte; geht "
                          "ein anderer zuerst aus, zahlt nur der Geber, seine eigenen Kartenpunkte doppelt.",
@@ -88,7 +88,7 @@ WORDS: dict[str, dict[str, str]] = {
         "next_dealer": "{name} deals next.",
         "endless": "This match has no end of its own: play until you stop.",
         "runde": "Hand {hand} is in Runde {n} of {of}.",
-        "next_scharf": "It is scharf: {name} deals and plays alone against all.",
+        "next_scharf": "The next hand is scharf too: {name} deals and plays alone against all.",
         "scharf_begins": "The last Runde begins, and every hand of it is scharf: {name} deals and plays alone against "
                          "all. If the dealer goes out first, everybody else pays the sum of all card points; if anyone "
                          "else does, only the dealer pays, twice their own card points.",
@@ -102,6 +102,12 @@ WORDS: dict[str, dict[str, str]] = {
         "scroll": "↑↓ scroll",
     },
 }
+
+
+def money(amount: float, lang: str) -> str:
+    """An amount of euros with two decimals, the German way in German (3,50)."""
+    text = f"{amount:.2f}"
+    return text.replace(".", ",") if lang == "de" else text
 
 
 def w(lang: str, key: str, **values: object) -> str:
@@ -245,7 +251,7 @@ def next_lines(s: HandSummary, lang: str) -> list[str]:
                                else w(lang, "match_best_plain", names=best))
             lines.append(line)
         if s.settlement:
-            pays = ", ".join(f"{names[seat]} {amount:.2f} €" for seat, amount in s.settlement)
+            pays = ", ".join(f"{names[seat]} {money(amount, lang)} €" for seat, amount in s.settlement)
             lines.append(w(lang, "settlement", pays=pays))
         return lines
     lines.append(w(lang, "next_dealer", name=names[s.next_dealer]))

@@ -37,7 +37,7 @@ def test_miese_punkte_announces_the_runde_the_scharf_hands_and_the_settlement() 
         "ein anderer zuerst aus, zahlt nur der Geber, seine eigenen Kartenpunkte doppelt."]
     finish_hand(match, rng)
     assert scharf_lines(hand_summary(match), "de") == [
-        f"Es ist scharf: {match.names[match.next_dealer()]} gibt und spielt allein gegen alle."]
+        f"Das nächste Spiel ist auch scharf: {match.names[match.next_dealer()]} gibt und spielt allein gegen alle."]
     while not match.over:
         finish_hand(match, rng)
     text = rendered(match, "de")
@@ -46,7 +46,9 @@ def test_miese_punkte_announces_the_runde_the_scharf_hands_and_the_settlement() 
     lines = next_lines(hand_summary(match), "de")
     assert lines[0].startswith("Die Partie ist vorbei")
     totals = match.totals
-    assert lines[1] == "Kassieren: " + ", ".join(
+    assert lines[1] == "Kassieren: " + ", ".join(      # (playtest 66: "3.50 €" in German; a comma now)
+        f"{name} {total / 10:.2f} €".replace(".", ",") for name, total in zip(match.names, totals)) + "."
+    assert next_lines(hand_summary(match), "en")[1] == "Settlement: " + ", ".join(
         f"{name} {total / 10:.2f} €" for name, total in zip(match.names, totals)) + "."
 
 
