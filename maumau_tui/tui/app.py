@@ -249,15 +249,9 @@ class MauMauApp(App[None]):
         flow = self.new_flow(table)
         await self.push_screen(flow.screen)
         if table.match.rules_file:      # its ruleset has other rules now: the match keeps those it began with
-            from maumau_tui.rules.loader import RulesetError, load
             from maumau_tui.tui.labels import ruleset_name
 
-            said = "old_rules"
-            try:
-                load(table.match.ruleset_ref)
-            except (RulesetError, OSError):   # (the file gone, or broken since)
-                said = "old_rules_gone"
-            self.notify(tr(self.settings.lang, said, name=ruleset_name(table.match.ruleset, self.settings.lang)),
+            self.notify(tr(self.settings.lang, "old_rules", name=ruleset_name(table.match.ruleset, self.settings.lang)),
                         timeout=12)
         self.start_flow(flow)
 
