@@ -318,7 +318,7 @@ def check_all_options(ref: str | Path) -> list[str]:
     try:
         validate(apply_options(data), source)
     except RulesetError as error:
-        return _default_culprits(data, source, base, on_by_default) or [f"with the options at their defaults: {error}"]
+        return _default_culprits(data, source, base, on_by_default) or [_each_line("with the options at their defaults: ", error)]
     problems = []
     for name, option in base.options.items():
         if name in on_by_default and not isinstance(option.default, bool):

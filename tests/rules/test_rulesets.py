@@ -111,6 +111,12 @@ def test_every_mistake_an_option_brings_names_the_option(tmp_path: Path) -> None
                            "    description: breaks\n    set: {effects: {Q: {drow: {amount: 1}}}, handsize: 6}\n")
     lines = "\n".join(check_all_options(path)).splitlines()
     assert len(lines) == 2 and all(line.startswith("option 'bad': ") for line in lines), lines
+    both = write(tmp_path, "id: both\nname: Both\ndescription: x\npack: {size: 52}\noptions:\n"   # (review 83: two
+                           "  a: {description: a, default: true, set: {pack: {size: 32}}}\n"       # options on by
+                           "  b: {description: b, default: true, set: {hand_size: {2: 16, 3: 3}, "  # default break it
+                           "last_card_forbidden: ['7', '8', '9', '10', J, Q, K, A]}}\n")           # only together)
+    lines = "\n".join(check_all_options(both)).splitlines()
+    assert len(lines) == 2 and all(line.startswith("with the options at their defaults: ") for line in lines), lines
 
 
 def test_unknown_ruleset_id() -> None:
