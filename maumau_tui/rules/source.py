@@ -52,8 +52,8 @@ class Source:
         return f"{self.path}, line {line}" if line else str(self.path)
 
 
-def read_text(path: Path, what: str = "file") -> str:
-    """The text of a regular file, refusing folders, FIFOs, devices, huge files and other encodings."""
+def read_text(path: Path, what: str = "file", limit: int = MAX_BYTES) -> str:
+    """The text of a regular file, refusing folders, FIFOs, devices, files over ``limit`` bytes and other encodings."""
     try:
         info = path.stat()
     except OSError as error:
@@ -63,15 +63,15 @@ def read_text(path: Path, what: str = "file") -> str:
         raise SourceError(f"{path}: is a folder, not a {what}")
     if not stat.S_ISREG(info.st_mode):
         raise SourceError(f"{path}: is not a regular file (a pipe or a device?), so it is not read")
-    if info.st_size > MAX_BYTES:
-        raise SourceError(f"{path}: the file has {info.st_size:,} bytes; a {what} may have at most {MAX_BYTES:,}")
+    if info.st_size > limit:
+        raise SourceError(f"{path}: the file has {info.st_size:,} bytes; a {what} may have at most {limit:,}")
     try:
         with open(path, "rb", opener=_no_block_opener) as handle:
-            raw = handle.read(MAX_BYTES + 1)
+            raw = handle.read(limit + 1)
     except OSError as error:
         raise SourceError(f"{path}: cannot read the {what} ({error.strerror or error})") from None
-    if len(raw) > MAX_BYTES:
-        raise SourceError(f"{path}: the file has more than {MAX_BYTES:,} bytes; a {what} may have at most that")
+    if len(raw) > limit:
+        raise SourceError(f"{path}: the file has more than {limit:,} bytes; a {what} may have at most that")
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -84,9 +84,9 @@ def _no_block_opener(name: str, flags: int) -> int:
     return os.open(name, flags | getattr(os, "O_NONBLOCK", 0))
 
 
-def read_yaml(path: Path, what: str = "file") -> Source:
+def read_yaml(path: Path, what: str = "file", limit: int = MAX_BYTES) -> Source:
     """The data of a YAML file with the line of every key; ``SourceError`` for anything a person got wrong."""
-    return parse_yaml(read_text(path, what), path, what)
+    return parse_yaml(read_text(path, what, limit), path, what)
 
 
 def parse_yaml(text: str, path: Path, what: str = "file") -> Source:

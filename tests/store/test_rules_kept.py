@@ -271,3 +271,21 @@ def test_a_save_whose_rules_cannot_be_looked_up_waits_and_is_not_set_aside(frida
     monkeypatch.setattr(Path, "is_file", refused)
     store.unfinished()
     assert path.is_file() and not list((tmp_path / "data").glob("set-aside/*"))   # it waits where it is
+
+
+def test_a_copy_larger_than_the_file_it_was_made_of_is_read_back(friday: Path, tmp_path: Path) -> None:
+    """(Review 83: a ruleset file near the 256 KB a file may have was kept as a copy larger than that, written out in
+    full, which could not be read back: once the file was edited, the match waited for its ruleset.)"""
+    options = "".join(f"  o{n}: {{description: {{de: d, en: e}}, default: false, set: {{hand_size: {{2: 5, 3: 5}}}}}}\n"
+                      for n in range(2900))
+    friday.write_text(FRIDAY + "options:\n" + options, encoding="utf-8")
+    assert 200_000 < friday.stat().st_size < 256 * 1024
+    store = Store(tmp_path / "data", clock=TickingClock())
+    match = Match.create("friday", ["Anna", "Ben"], seed=1)
+    play(match, random.Random(1), hands=1)
+    path = store.save(store.new_id(match), match)
+    copy, = store.folders.played.iterdir()
+    assert copy.stat().st_size > 256 * 1024
+    edit(friday, FRIDAY + "hand_size: 7\n")
+    assert [info.path for info in store.unfinished()] == [path] and not store.problems
+    assert store.resume(path.stem).ruleset.hand_size == 5
