@@ -261,7 +261,7 @@ def _calls(rules: Ruleset, lang: str, german: bool) -> list[str]:
     out = rules.words.get(OUT)                       # the ruleset's going-out line may quote a shout the game says
     shout = QUOTED.search(getattr(out, lang)) if out is not None else None
     said = [spoken.word for spoken in rules.calls.last_spoken] + ([last.word] if last else [])
-    if shout and shout.group(1) not in {call_word(word, look) for word in said}:
+    if shout and "{" not in shout.group(1) and shout.group(1) not in {call_word(word, look) for word in said}:
         lines.append(_w(lang, "said_out", word=shout.group(1)))
     return lines
 

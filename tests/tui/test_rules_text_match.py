@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from maumau_tui.rules.schema import Text
 from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.tui.rules_text import rules_plain
 
@@ -126,3 +127,6 @@ def test_the_shout_the_game_says_for_the_winner_is_on_the_rules_page(lang: str, 
     page = rules_plain(load("miese-punkte"), lang)
     assert warning in page and shout in page
     assert "für den Spieler" not in rules_plain(load("tschau-sepp"), "de")   # "Sepp" is the player's own call there
+    quoting_the_name = load("standard").model_copy(update={"words": {"out": Text(de="„{name}“ ist raus.",
+                                                                                en="“{name}” is out.")}})
+    assert "for the player" not in rules_plain(quoting_the_name, "en")        # (review 83: "the game says {name}")
