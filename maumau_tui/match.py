@@ -83,14 +83,14 @@ class Match:
     ruleset_hash: str = ""   # sha256 of the ruleset's rules when the match began (default: read from its file)
     rules_file: str = ""     # where the rules are read from when not from ``ruleset_ref``: the copy kept of the rules
                              # the match began with, whose file has other rules now (``rules.files.played_copy``)
-    # Not part of the record: what the table in play adds to the match's save (the referee's
-    # ``saved_state``: a timed window's time left, the votes), and what a save read back had kept of it
-    # (``Table.from_match`` takes it back).
+    # Not part of the record: what the table in play adds to the match's save (the referee's ``saved_state``: a timed
+    # window's time left, the votes), and what a save read back had kept of it (``Table.from_match`` takes it back).
     table_state: Callable[[], dict[str, Any]] | None = field(default=None, repr=False, compare=False)
     saved_table_state: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
-    begun: Rules | None = field(default=None, repr=False, compare=False)   # the rules as read when it began (a vote
-    #                                                                        applies its options to these, never to
-    #                                                                        a file edited since)
+    begun: Rules | None = field(default=None, repr=False, compare=False)   # the rules as read when it began (a
+    #                                              vote applies its options to these, never to a file edited since)
+    rules_unread: bool = field(default=False, repr=False, compare=False)   # read back with ``rules_file``: its own
+    #                                              file could not be read then (else it had other rules)
     unheard: int = field(default=0, repr=False, compare=False)   # moves nobody but their maker heard of (a drawn
     #                                                              answer kept: ``Game.apply``); counted as replayed
 

@@ -248,12 +248,13 @@ def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] 
     if version >= 2 and recorded_hash is not None and not isinstance(recorded_hash, str):
         raise RecordError("the record's 'ruleset_hash' must be text")
     rules_file = ""                # the rules are read from the copy kept of them (their file has others now)
+    unread = False
     try:
         now_hash = ruleset_hash(ref)
     except RulesetError as error:
         if (rules_file := kept_rules(recorded_hash)) == "":
             raise RulesetTrouble(f"the record's ruleset cannot be loaded: {error}") from None
-        now_hash = str(recorded_hash)
+        now_hash, unread = str(recorded_hash), True
     if recorded_hash and recorded_hash != now_hash:
         if (rules_file := kept_rules(recorded_hash)) == "":
             changed = RulesetChangedError(
@@ -267,6 +268,7 @@ def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] 
                            rules_file=rules_file)
     except ValueError as error:
         raise RecordError(f"the record's match cannot be set up: {error}") from None
+    match.rules_unread = unread
     _replay_moves(match, moves, changes, on_move, before_move)
     return match
 

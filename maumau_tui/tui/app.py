@@ -251,7 +251,8 @@ class MauMauApp(App[None]):
         if table.match.rules_file:      # its ruleset has other rules now: the match keeps those it began with
             from maumau_tui.tui.labels import ruleset_name
 
-            self.notify(tr(self.settings.lang, "old_rules", name=ruleset_name(table.match.ruleset, self.settings.lang)),
+            said = "old_rules_gone" if table.match.rules_unread else "old_rules"
+            self.notify(tr(self.settings.lang, said, name=ruleset_name(table.match.ruleset, self.settings.lang)),
                         timeout=12)
         self.start_flow(flow)
 

@@ -57,6 +57,7 @@ def test_an_unfinished_match_plays_on_with_the_rules_it_began_with(friday: Path,
     assert [info.path for info in store.unfinished()] == [path] and not store.problems
     again = store.resume(path.stem)
     assert again.record() == match.record() and again.ruleset.hand_size == match.ruleset.hand_size == 5
+    assert again.rules_unread is (text != EDITS[0])          # a typo or the file gone: not read (the toast says so)
     play(again, random.Random(2), hands=1)                  # plays on: the next deal has the old hand size
     assert again.game is not None and again.game.moves_made and len(again.results) >= 1
     store.save(path.stem, again)

@@ -461,6 +461,15 @@ async def test_a_match_whose_ruleset_changed_since_says_it_keeps_its_rules(tmp_p
         await pilot.press("enter")                                  # continue the newest match
         await until(pilot, lambda: app.table is not None, "the table")
         told = [str(note.message) for note in app._notifications]
-        assert ("The ruleset file of Friday has changed since this match began, or cannot be read: the match goes on "
-                "with the rules it began with.") in told
+        assert ("The rules of Friday have changed since this match began: the match goes on with the rules it began "
+                "with (a new match plays them as they are now).") in told
         assert app.table.match.ruleset.hand_size == 5
+    rules.unlink()                            # (playtest 64, review 83: which of the two it is, as the reading knew)
+    app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until(pilot, lambda: getattr(app.screen, "described", False), "the first screen")
+        await pilot.press("enter")
+        await until(pilot, lambda: app.table is not None, "the table")
+        told = [str(note.message) for note in app._notifications]
+        assert ("The ruleset file of Friday is gone or cannot be read: the match goes on with the rules it began "
+                "with.") in told
