@@ -22,15 +22,16 @@ from maumau_tui.rules.files import builtin_dir as builtin_dir   # (where the tes
 from maumau_tui.rules.keys import closest, normalise_keys
 from maumau_tui.rules.option_defaults import overridden_by_defaults, substitute
 from maumau_tui.rules.schema import Ruleset
-from maumau_tui.rules.source import MAX_BYTES, Source, SourceError, read_yaml
+from maumau_tui.rules.source import Source, SourceError, read_yaml
 
 
 # ---- YAML with line numbers ------------------------------------------------------------------
 
-def read_source(path: Path, limit: int = MAX_BYTES) -> Source:
-    """A ruleset file read safely (see ``source.py``): a mapping of keys, with the line of each key."""
+def read_source(path: Path, scale: int = 1) -> Source:
+    """A ruleset file read safely (see ``source.py``; ``scale``: its limits times that): a mapping of keys, with the
+    line of each key."""
     try:
-        source = read_yaml(path, "ruleset file", limit)
+        source = read_yaml(path, "ruleset file", scale)
     except SourceError as error:
         raise RulesetError(str(error)) from None
     if not isinstance(source.data, dict):
@@ -109,8 +110,8 @@ def raw_ruleset(ref: str | Path, whole: bool = False) -> tuple[dict[str, Any], S
     """The merged data of a ruleset (its `extends` chain resolved, the common options added), and the file it came
     from; ``whole``: a file that holds such data already (the copy kept of the rules a match was played with), read
     as it is, so no change to another file (a parent, the common options) changes it."""
-    if whole:   # (a copy holds a file of up to MAX_BYTES and what it extends, written out in full)
-        source = read_source(find(ref), 4 * MAX_BYTES)
+    if whole:   # (a copy holds a file and all it extends, aliases written out in full: up to that many files)
+        source = read_source(find(ref), MAX_EXTENDS + 1)
         return source.data, source
     chain = [read_source(find(ref))]
     while (parent := chain[-1].data.get("extends")) is not None:

@@ -84,29 +84,30 @@ def _no_block_opener(name: str, flags: int) -> int:
     return os.open(name, flags | getattr(os, "O_NONBLOCK", 0))
 
 
-def read_yaml(path: Path, what: str = "file", limit: int = MAX_BYTES) -> Source:
-    """The data of a YAML file with the line of every key; ``SourceError`` for anything a person got wrong."""
-    return parse_yaml(read_text(path, what, limit), path, what)
+def read_yaml(path: Path, what: str = "file", scale: int = 1) -> Source:
+    """The data of a YAML file with the line of every key; ``SourceError`` for anything a person got wrong.
+    ``scale``: the limits times that (a file that holds several files' data, written out whole)."""
+    return parse_yaml(read_text(path, what, MAX_BYTES * scale), path, what, scale)
 
 
-def parse_yaml(text: str, path: Path, what: str = "file") -> Source:
+def parse_yaml(text: str, path: Path, what: str = "file", scale: int = 1) -> Source:
     """The text's data and key lines; a text parsed before is not parsed again (the first screen and a list of
     saves read the same rulesets many times), and each caller gets data of its own to change."""
-    parsed = _parsed(text, path, what)
+    parsed = _parsed(text, path, what, scale)
     return Source(parsed.path, copy.deepcopy(parsed.data), dict(parsed.lines))
 
 
 @functools.lru_cache(maxsize=32)
-def _parsed(text: str, path: Path, what: str) -> Source:
+def _parsed(text: str, path: Path, what: str, scale: int = 1) -> Source:
     try:
-        _check_events(text, path, what)
+        _check_events(text, path, what, MAX_EVENTS * scale)
         node = yaml.compose(text, Loader=LOADER)
     except yaml.YAMLError as error:
         raise SourceError(_yaml_message(error, path, text)) from None
     if node is None:
         return Source(path, None, {})
     lines: dict[tuple[Any, ...], int] = {}
-    _walk(node, path, lines)
+    _walk(node, path, lines, MAX_NODES * scale)
     try:
         data = yaml.SafeLoader("").construct_document(node)
     except yaml.YAMLError as error:
@@ -143,13 +144,13 @@ def _hint(error: yaml.YAMLError, problem: str, mark: Any, text: str) -> str:
     return ""
 
 
-def _check_events(text: str, path: Path, what: str) -> None:
+def _check_events(text: str, path: Path, what: str, most: int = MAX_EVENTS) -> None:
     """Nesting and length of the text, read as a flat stream of events (nothing here recurses)."""
     depth = events = 0
     for event in yaml.parse(text, Loader=LOADER):
         events += 1
-        if events > MAX_EVENTS:
-            raise SourceError(f"{path}: the file holds more than {MAX_EVENTS:,} values; a {what} has a few hundred")
+        if events > most:
+            raise SourceError(f"{path}: the file holds more than {most:,} values; a {what} has a few hundred")
         if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
             depth += 1
             if depth > MAX_DEPTH:
@@ -167,7 +168,7 @@ def _key_text(key: yaml.Node, path: Path) -> str:
     return str(key.value)
 
 
-def _walk(root: yaml.Node, path: Path, lines: dict[tuple[Any, ...], int]) -> None:
+def _walk(root: yaml.Node, path: Path, lines: dict[tuple[Any, ...], int], most: int = MAX_NODES) -> None:
     """Index key lines, refuse repeated keys, anchors that contain themselves and alias bombs.
 
     A node reached again through an alias is not walked again (its lines are those of its anchor);
@@ -185,9 +186,9 @@ def _walk(root: yaml.Node, path: Path, lines: dict[tuple[Any, ...], int]) -> Non
             open_nodes.discard(ident)
             size[ident] = 1 + sum(size[id(child)] for _, _, child in children)
             depth[ident] = 1 + max((depth[id(child)] for _, _, child in children), default=0)
-            if size[ident] > MAX_NODES:
+            if size[ident] > most:
                 raise SourceError(f"{path}, line {node.start_mark.line + 1}: anchors (&) and aliases (*) here "
-                                  f"expand to more than {MAX_NODES:,} values; write the values out instead")
+                                  f"expand to more than {most:,} values; write the values out instead")
             if depth[ident] > MAX_DEPTH:
                 raise SourceError(f"{path}, line {node.start_mark.line + 1}: aliases (*) here nest the values "
                                   f"more than {MAX_DEPTH} levels deep")

@@ -6,7 +6,8 @@ The copy is the ruleset's data with ``extends`` resolved and the common options 
 (``whole``), named by its content hash, in ``played-rules/`` beside the store's saves (``rules.files.played_copy``
 finds it; ``match_record.read_record`` uses it when the ruleset's file no longer holds the rules the record names).
 It is written with the first save of a match that uses those rules, or when such a match is read and its ruleset
-still holds them (a match saved before copies were kept).  A copy that cannot be written is tried once per process.
+still holds them (a match saved before copies were kept).  A copy that cannot be written, or read back (beyond the
+limits of ``rules/source.py`` times a chain of extends), is tried once per process.
 """
 
 from __future__ import annotations
@@ -40,6 +41,11 @@ def keep_rules(match: Match, folder: Path) -> None:
             text = "# The rules a match was played with (maumau keeps them; do not edit)\n"
             text += yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
             write_atomic(copy, text.encode("utf-8"))
+            try:
+                raw_ruleset(copy, whole=True)      # (read back as a match would: beyond what a copy may hold, none)
+            except RulesetError:
+                copy.unlink(missing_ok=True)
+                raise
             return
     except (RulesetError, OSError):
         pass                         # (its file cannot be read, or the copy written)

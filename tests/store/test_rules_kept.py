@@ -277,16 +277,19 @@ def test_a_save_whose_rules_cannot_be_looked_up_waits_and_is_not_set_aside(frida
 def test_a_copy_larger_than_the_file_it_was_made_of_is_read_back(friday: Path, tmp_path: Path) -> None:
     """(Review 83: a ruleset file near the 256 KB a file may have was kept as a copy larger than that, written out in
     full, which could not be read back: once the file was edited, the match waited for its ruleset.)"""
-    options = "".join(f"  o{n}: {{description: {{de: d, en: e}}, default: false, set: {{hand_size: {{2: 5, 3: 5}}}}}}\n"
-                      for n in range(2900))
-    friday.write_text(FRIDAY + "options:\n" + options, encoding="utf-8")
-    assert 200_000 < friday.stat().st_size < 256 * 1024
+    def options(first: int) -> str:
+        return "options:\n" + "".join(f"  o{n}: {{description: {{de: d, en: e}}, default: false, set: {{hand_size: "
+                                       f"{{2: 5, 3: 5}}}}}}\n" for n in range(first, first + 2900))
+    base = friday.with_name("base.yaml")          # (review 84: two files, each in every limit, more than one holds)
+    base.write_text("id: base\nextends: standard\nname: Base\ndescription: x\n" + options(0), encoding="utf-8")
+    friday.write_text(FRIDAY.replace("extends: standard", "extends: base") + options(2900), encoding="utf-8")
+    assert 200_000 < friday.stat().st_size < 256 * 1024 and 200_000 < base.stat().st_size < 256 * 1024
     store = Store(tmp_path / "data", clock=TickingClock())
     match = Match.create("friday", ["Anna", "Ben"], seed=1)
     play(match, random.Random(1), hands=1)
     path = store.save(store.new_id(match), match)
     copy, = store.folders.played.iterdir()
-    assert copy.stat().st_size > 256 * 1024
+    assert copy.stat().st_size > 2 * 256 * 1024
     edit(friday, FRIDAY + "hand_size: 7\n")
     assert [info.path for info in store.unfinished()] == [path] and not store.problems
     assert store.resume(path.stem).ruleset.hand_size == 5
