@@ -27,8 +27,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "resume_failed": "Diese Partie lässt sich nicht fortsetzen: {message}",
         "old_rules": ("Die Regeln von {name} haben sich seit Beginn dieser Partie geändert: die Partie wird mit den "
                       "Regeln von damals weitergespielt (eine neue Partie spielt sie, wie sie jetzt sind)."),
-        "old_rules_gone": ("Die Regeldatei von {name} fehlt oder lässt sich nicht lesen: die Partie wird mit den Regeln "
-                           "von damals weitergespielt."),
+        "old_rules_gone": ("Die Regeln von {name} lassen sich nicht mehr lesen (ihre Datei oder eine, die sie "
+                           "erweitert, fehlt oder ist fehlerhaft): die Partie wird mit den Regeln von damals weitergespielt."),
         "played_elsewhere": "Diese Partie läuft schon in einem anderen Fenster (Prozess {pid}). Dort weiterspielen "
                             "oder das Fenster erst schließen.",
         "start_continue": "Weiterspielen",
@@ -171,8 +171,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "resume_failed": "This match cannot be continued: {message}",
         "old_rules": ("The rules of {name} have changed since this match began: the match goes on with the rules it "
                       "began with (a new match plays them as they are now)."),
-        "old_rules_gone": ("The ruleset file of {name} is gone or cannot be read: the match goes on with the rules it "
-                           "began with."),
+        "old_rules_gone": ("The rules of {name} cannot be read any more (its file, or one it extends, is gone or "
+                           "broken): the match goes on with the rules it began with."),
         "played_elsewhere": "This match is being played in another window (process {pid}). Play on there, or "
                             "close that window first.",
         "start_continue": "Continue",

@@ -259,10 +259,11 @@ def _calls(rules: Ruleset, lang: str, german: bool) -> list[str]:
         lines.append(_w(lang, "spoken", words=", ".join(words)))
     lines = lines or [_w(lang, "no_calls")]
     out = rules.words.get(OUT)                       # the ruleset's going-out line may quote a shout the game says
-    shout = QUOTED.search(getattr(out, lang)) if out is not None else None
+    quoted = [found.group(1) for found in QUOTED.finditer(getattr(out, lang) if out is not None else "")]
+    shout = next((text for text in quoted if "{" not in text), None)     # (not a quoted „{name}“)
     said = [spoken.word for spoken in rules.calls.last_spoken] + ([last.word] if last else [])
-    if shout and "{" not in shout.group(1) and shout.group(1) not in {call_word(word, look) for word in said}:
-        lines.append(_w(lang, "said_out", word=shout.group(1)))
+    if shout and shout not in {call_word(word, look) for word in said}:
+        lines.append(_w(lang, "said_out", word=shout))
     return lines
 
 

@@ -130,3 +130,6 @@ def test_the_shout_the_game_says_for_the_winner_is_on_the_rules_page(lang: str, 
     quoting_the_name = load("standard").model_copy(update={"words": {"out": Text(de="„{name}“ ist raus.",
                                                                                 en="“{name}” is out.")}})
     assert "for the player" not in rules_plain(quoting_the_name, "en")        # (review 83: "the game says {name}")
+    name_and_shout = load("standard").model_copy(update={"words": {"out": Text(de="„{name}“ ruft „Bingo!“",
+                                                                              en="“{name}” shouts “Bingo!”")}})
+    assert "Going out, the game says “Bingo” for the player." in rules_plain(name_and_shout, "en")   # (review 84)

@@ -471,5 +471,5 @@ async def test_a_match_whose_ruleset_changed_since_says_it_keeps_its_rules(tmp_p
         await pilot.press("enter")
         await until(pilot, lambda: app.table is not None, "the table")
         told = [str(note.message) for note in app._notifications]
-        assert ("The ruleset file of Friday is gone or cannot be read: the match goes on with the rules it began "
-                "with.") in told
+        assert ("The rules of Friday cannot be read any more (its file, or one it extends, is gone or broken): the "
+                "match goes on with the rules it began with.") in told
