@@ -35,7 +35,9 @@ async def test_the_other_person_may_call_out_a_missed_call_before_the_same_perso
     app = two()
     async with app.run_test(size=SIZE) as pilot:
         await silent_eight(pilot, app)                 # 8H, no "Mau": Ben misses his turn, Anna plays again
-        assert "Anna plays again and made no call: Ben, c calls it out." in " ".join(screen_text(app).split())
+        said = " ".join(screen_text(app).split())
+        assert "Anna plays again and made no call: Ben, c calls it out." in said
+        assert "Anna keeps the keyboard." in said and "Pass the keyboard" not in said   # (playtest 66)
         assert not any(label in screen_text(app) for label in ("9♥", "K♠"))   # nobody's cards on it
         await take_handoff(pilot, app, "c")
         await until(pilot, lambda: len(app.table.game.hands[0]) > 1, "Anna draws for the missed call")
