@@ -119,6 +119,7 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
         return True
 
     def action_take(self) -> None:
+        self.app.clear_notifications()   # (a refusal of the last person's stray keys must not greet the next one)
         self.hold_enter_below()
         self.dismiss(None)
 
