@@ -353,9 +353,8 @@ class Referee:
         if self.table.match.game is None or self.table.hand_over:
             self._deadline = self._window = None
             return
-        decision = self.table.next_decision()   # (a bot's call of a miss answers no window: its clock goes on)
-        self._watch_window(start=decision is None or decision[1] is not None and not any(
-            self.table.is_bot(seat) for seat in self.game.seats_to_act()))
+        decision = self.table.next_decision()
+        self._watch_window(start=decision is None)
         if decision is None:
             return
         seat, caught = decision
