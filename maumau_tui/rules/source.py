@@ -93,7 +93,8 @@ def read_yaml(path: Path, what: str = "file", scale: int = 1) -> Source:
 def parse_yaml(text: str, path: Path, what: str = "file", scale: int = 1) -> Source:
     """The text's data and key lines; a text parsed before is not parsed again (the first screen and a list of
     saves read the same rulesets many times), and each caller gets data of its own to change."""
-    parsed = _parsed(text, path, what, scale)
+    parse = _parsed if len(text) <= MAX_BYTES else _parsed.__wrapped__   # (a big kept copy is read once: not kept)
+    parsed = parse(text, path, what, scale)
     return Source(parsed.path, copy.deepcopy(parsed.data), dict(parsed.lines))
 
 
