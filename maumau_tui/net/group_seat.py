@@ -141,7 +141,7 @@ class GroupSeat(Keyboard):
                                        lambda seat: self.seats[seat].link.view)
         if catcher is None or holder not in caught:
             return None
-        return HandOff(holder, tuple(self.recent()), catcher, (holder,), again=True)
+        return HandOff(holder, tuple(self.recent()), catcher, (holder,), again=True, keeps=True)
 
     def claim_catch(self) -> tuple[int | None, tuple[int, ...]]:
         """``claim_caller`` of the claim screen at this terminal: the seat that held the keyboard, else the first the

@@ -114,7 +114,7 @@ class BetweenTurns:
                                self.catch_line("again_catch" if step.again else "handoff_catch", step),
                                self.guard_clock(), settings.handoff_guard,
                                settings.key_hold, can_leave=self.can_leave,
-                               answering=view is not None and view.timed and view.may_answer, again=step.again)
+                               answering=view is not None and view.timed and view.may_answer, again=step.keeps)
         self.handing = step.seat
 
         def done(result: object) -> None:

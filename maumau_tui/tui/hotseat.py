@@ -31,13 +31,15 @@ from maumau_tui.tui.seat_link import TableFacts
 @dataclass(frozen=True)
 class HandOff:
     """The keyboard goes to ``seat``; ``catcher``, still at it, may first call out ``caught``.  ``again``: ``seat``
-    holds it and plays again having missed a call, and ``catcher`` is another person (missed calls only)."""
+    plays again having missed a call, and ``catcher`` is another person (missed calls only); ``keeps``: ``seat``
+    holds the keyboard already (not on a match just resumed)."""
 
     seat: int
     recent: tuple[str, ...]
     catcher: int | None = None
     caught: tuple[int, ...] = ()
     again: bool = False
+    keeps: bool = False
 
 
 @dataclass(frozen=True)
@@ -231,7 +233,8 @@ class HotSeat(Keyboard):
         table, game = self.table, self.table.game
         if actor is None or actor not in game.catchable or game.phase is not Phase.TURN or game.drawn:
             return None
-        if self.resumed and self.last_at_keyboard is None:
+        keeps = self.last_at_keyboard is not None
+        if self.resumed and not keeps:
             if last_play(self.table.match) != actor:
                 return None
         else:
@@ -244,7 +247,7 @@ class HotSeat(Keyboard):
         if catcher is None or actor not in caught:
             return None
         recent = tuple(_told(table, None, self.lang, self.handoff_mark, self.votes_told))
-        return HandOff(actor, recent, catcher, (actor,), again=True)
+        return HandOff(actor, recent, catcher, (actor,), again=True, keeps=keeps)
 
     def _handoff(self, seat: int) -> HandOff:
         holder = self.last_at_keyboard         # (again after Esc and "no" on it, and after a resume, too)

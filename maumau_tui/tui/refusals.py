@@ -100,6 +100,11 @@ def _w(lang: str, key: str, **values: object) -> str:
     return lookup(WORDS, lang, key, **values)
 
 
+def nobody_holds(lang: str) -> str:
+    """The refusal of a key while nobody holds the keyboard (a hand-off or a claim screen is up)."""
+    return _w(lang, "hidden")
+
+
 def _matches(key: str, card: int) -> bool:
     """Whether an effects-style key (``7``, ``J``, ``JS``, ``*``) names ``card``."""
     if key == "*":
@@ -136,7 +141,7 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
     look = for_ruleset(look, info.ruleset)
     lang, rules = look.lang, info.ruleset
     if view.seat < 0:
-        return _w(lang, "hidden")
+        return nobody_holds(lang)
     if not (view.my_turn or view.may_answer):
         if action == "catch":
             return _w(lang, "catch_nobody")

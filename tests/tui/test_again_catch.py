@@ -168,6 +168,7 @@ def test_a_match_resumed_right_after_the_silent_play_offers_it() -> None:
     hotseat = HotSeat(Referee(table, ManualClock(), bot_delay=0.0), "en")   # (as on a resume)
     step = hotseat.next_step()
     assert isinstance(step, HandOff) and step.again and step.seat == 0 and step.catcher == 1, step
+    assert not step.keeps                               # (review 86: nobody holds the keyboard yet: "pass it to Anna")
     hotseat.take_keyboard(0)
     hotseat.hide()                                      # Esc and "no" after she took it: a plain hand-off now
     assert not hotseat.next_step().again  # type: ignore[union-attr]

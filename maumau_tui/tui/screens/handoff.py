@@ -12,6 +12,8 @@ from textual.widgets import Label, Static
 
 from maumau_tui.referee import Clock
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.notes import withdraw
+from maumau_tui.tui.refusals import nobody_holds
 from maumau_tui.tui.screens.base import GameScreen, Guarded, HeldKeyLine
 
 RECENT_LINES = 8
@@ -37,7 +39,7 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
                  answering: bool = False, again: bool = False) -> None:
         super().__init__(classes="handoff")
         self.seat_name = name
-        self.again = again               # to the person who held the keyboard: they play again (``HandOff.again``)
+        self.again = again               # to the person who holds the keyboard: they play again (``HandOff.keeps``)
         self.answering = answering       # the keyboard goes to somebody who answers a window, not to a turn
         self.recent = list(recent)[-RECENT_LINES:]
         self.lang = lang
@@ -119,7 +121,8 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
         return True
 
     def action_take(self) -> None:
-        self.app.clear_notifications()   # (a refusal of the last person's stray keys must not greet the next one)
+        said = nobody_holds(self.lang)   # (a refusal of the last person's stray keys must not greet the next one)
+        withdraw(self.app, lambda note: str(getattr(note, "message", "")) == said)
         self.hold_enter_below()
         self.dismiss(None)
 
