@@ -78,6 +78,15 @@ def test_large_tables_with_two_packs(ruleset_id: str) -> None:
         assert random_hand(tables, players, seed, check_views=False).finished
 
 
+@pytest.mark.parametrize(("ruleset_id", "players", "cards"), [
+    ("puque", 7, 52), ("puque", 8, 104),      # 52 cards: one pack serves seven (the main game's "two packs" is
+    ("pesten", 6, 54), ("pesten", 7, 106),    # for its 32); Pesten's seven hands of seven want a second from 7
+])
+def test_a_second_pack_joins_where_one_leaves_too_small_a_stock(ruleset_id: str, players: int, cards: int) -> None:
+    """(Review 79: Puque took two packs of 52 from six players; Pesten at seven left a stock of four.)"""
+    assert len(compile_ruleset(load(ruleset_id), players).deck) == cards
+
+
 def test_options_on_still_end() -> None:
     ruleset = load("standard", {"seven_stacking": True, "eight_stacking": True, "six_cards": True})
     tables = compile_ruleset(ruleset, 4)

@@ -72,6 +72,25 @@ async def test_the_next_person_gets_the_keyboard_before_the_bot_and_may_call_it_
         assert any(event[0] == "catch" and event[1] == 1 for event in table.game.log), table.game.log[-3:]
 
 
+async def test_the_next_person_has_time_to_read_the_table_before_the_bot_calls() -> None:
+    """(Playtest 66: Ben pressed c a few seconds after his cards came up, and the bot had called it already.)"""
+    app = staged_app(SEATS, HANDS, pile="9H", stock="AS KS 7H 8S", dealer=2, bot_delay=0.5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await anna_forgets_her_call(pilot, app)
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
+        await take_handoff(pilot, app)
+        await settle(pilot)
+        table, referee = app.table, app.flow.referee
+        assert table is not None
+        app.clock.advance(2.5)                                  # some seconds at his cards (one passed with the guard)
+        referee.poll()
+        await settle(pilot)
+        await send(pilot, "c")
+        await settle(pilot)
+        callers = [event[1] for event in table.game.log if event[0] == "catch"]
+        assert callers == [1], table.game.log[-3:]
+
+
 async def test_the_bot_calls_it_out_once_the_next_person_had_the_time_and_did_not() -> None:
     app = staged_app(SEATS, HANDS, pile="9H", stock="AS KS 7H 8S", dealer=2, bot_delay=0.5)
     async with app.run_test(size=(80, 24)) as pilot:
