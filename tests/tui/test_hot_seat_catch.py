@@ -56,6 +56,14 @@ def at_one_keyboard(seats: list[Seat], hands: list[str], pile: str, stock: str, 
     return table, clock, referee, hotseat
 
 
+async def ben_at_his_cards(pilot: Pilot[None], app: MauMauApp) -> None:
+    """Anna plays 9D without "Mau", and Ben, the next to play, takes the keyboard."""
+    await anna_forgets_her_call(pilot, app)
+    await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
+    await take_handoff(pilot, app)
+    await settle(pilot)
+
+
 async def test_the_next_person_gets_the_keyboard_before_the_bot_and_may_call_it_out() -> None:
     app = staged_app(SEATS, HANDS, pile="9H", stock="AS KS 7H 8S", dealer=2, bot_delay=0.5)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -76,10 +84,7 @@ async def test_the_next_person_has_time_to_read_the_table_before_the_bot_calls()
     """(Playtest 66: Ben pressed c a few seconds after his cards came up, and the bot had called it already.)"""
     app = staged_app(SEATS, HANDS, pile="9H", stock="AS KS 7H 8S", dealer=2, bot_delay=0.5)
     async with app.run_test(size=(80, 24)) as pilot:
-        await anna_forgets_her_call(pilot, app)
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
-        await take_handoff(pilot, app)
-        await settle(pilot)
+        await ben_at_his_cards(pilot, app)
         table, referee = app.table, app.flow.referee
         assert table is not None
         app.clock.advance(2.5)                                  # some seconds at his cards (one passed with the guard)
@@ -94,10 +99,7 @@ async def test_the_next_person_has_time_to_read_the_table_before_the_bot_calls()
 async def test_the_bot_calls_it_out_once_the_next_person_had_the_time_and_did_not() -> None:
     app = staged_app(SEATS, HANDS, pile="9H", stock="AS KS 7H 8S", dealer=2, bot_delay=0.5)
     async with app.run_test(size=(80, 24)) as pilot:
-        await anna_forgets_her_call(pilot, app)
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
-        await take_handoff(pilot, app)                          # (its guard: the clock moved 1 s with Ben at it)
-        await settle(pilot)
+        await ben_at_his_cards(pilot, app)                     # (its guard: the clock moved 1 s with Ben at it)
         table, referee = app.table, app.flow.referee
         assert table is not None and table.game.catchable
         due = referee.due()
@@ -113,10 +115,7 @@ async def test_a_card_the_next_person_plays_instead_comes_after_the_bots_call() 
     waited for Ben's chance, comes first, as a shout comes before the next card lands (review 26)."""
     app = staged_app(SEATS, HANDS, pile="9H", stock="AS KS 7H 8S", dealer=2, bot_delay=0.5)
     async with app.run_test(size=(80, 24)) as pilot:
-        await anna_forgets_her_call(pilot, app)
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
-        await take_handoff(pilot, app)
-        await settle(pilot)
+        await ben_at_his_cards(pilot, app)
         table = app.table
         assert table is not None and table.game.catchable
         await send(pilot, *keys_for(parse_move("play 8D"), table_screen(app).view.hand))
