@@ -22,7 +22,7 @@ from maumau_tui.engine.views import View
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.notation import Move
-from maumau_tui.tui.hotseat import HandOff, Keyboard, SharedWindow, claim_caller
+from maumau_tui.tui.hotseat import HandOff, Keyboard, SharedWindow, claim_caller, in_play_order
 from maumau_tui.tui.seat_link import HintJob, TableFacts
 
 Step = HandOff | SharedWindow
@@ -136,9 +136,8 @@ class GroupSeat(Keyboard):
         if mine is None or view.actor != holder or holder not in view.catchable or view.phase != Phase.TURN \
                 or mine.drawn or self.missed_before or len(mine.hand) >= self.taken:
             return None
-        order = [(holder + step * view.direction) % len(view.names) for step in range(1, len(view.names))]
-        catcher, caught = claim_caller([seat for seat in order if seat in self.seats],   # (the direction of play)
-                                       lambda seat: self.seats[seat].link.view)
+        order = [seat for seat in in_play_order(holder, len(view.names), view.direction) if seat in self.seats]
+        catcher, caught = claim_caller(order, lambda seat: self.seats[seat].link.view)   # (the direction of play)
         if catcher is None or holder not in caught:
             return None
         return HandOff(holder, tuple(self.recent()), catcher, (holder,), again=True, keeps=True)

@@ -68,6 +68,11 @@ def claim_caller(order: Iterable[int | None], view_of: Callable[[int], View | No
     return None, ()
 
 
+def in_play_order(seat: int, seats: int, direction: int) -> list[int]:
+    """The other seats of a table of ``seats``, in the order play reaches them from ``seat`` (``direction``: 1 or -1)."""
+    return [(seat + step * direction) % seats for step in range(1, seats)]
+
+
 @dataclass(frozen=True)
 class HandEnd:
     """The hand is over: every hand is shown, then the next deal or the end of the match."""
@@ -241,9 +246,8 @@ class HotSeat(Keyboard):
             if actor != self.last_at_keyboard or self.missed_before or not any(
                     event[0] in (PLAY, DECLARED) and event[1] == actor for event in game.log[self.handoff_mark:]):
                 return None
-        seats = len(table.seats)             # (the next people in the direction of play first)
-        order = [seat for step in range(1, seats) if (seat := (actor + step * game.direction) % seats) in table.humans]
-        catcher, caught = claim_caller(order, table.view_of)
+        order = [seat for seat in in_play_order(actor, len(table.seats), game.direction) if seat in table.humans]
+        catcher, caught = claim_caller(order, table.view_of)   # (the next people in the direction of play first)
         if catcher is None or actor not in caught:
             return None
         recent = tuple(_told(table, None, self.lang, self.handoff_mark, self.votes_told))
