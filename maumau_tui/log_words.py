@@ -196,7 +196,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
 }
 
 
-def out_key(card: int, kind: str = OUT) -> str:
-    """The words key of a ruleset's sentence for going out (or, ``kind`` AGAIN, playing again) with ``card``'s rank:
+def words_key(card: int, kind: str = OUT) -> str:
+    """The words key of a ruleset's own ``kind`` sentence (going out, OUT; playing again, AGAIN) for ``card``'s rank:
     ``out_J`` (Miese-Punkte's "MauMau" with a Jack), ``again_K``; without one the ``out`` (``again``) sentence is said."""
     return f"{kind}_{RANK_TEXT[rank_of(card)]}"

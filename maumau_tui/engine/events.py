@@ -15,7 +15,7 @@ from maumau_tui.log_words import (
     EAT, LOST, NAMED, CANCEL, BLIND, BELIEVED, REVEAL, LAST_CARD, DECLARED, RETURNED, BLOCKED, BUY, KINGS_CLOSED,
     KINGS_FAILED, GIFT, GIFT_PICKED, GIVEN, GIFT_BACK, SWAP, SWAP_REDIRECT, SWAP_STOP, SWAPPED, CHEAT_CAUGHT,
     DISPUTE, WRONG_CATCH, BURIED, FREE, TIME_UP, FOLLOW, AGAIN, SHORT, PLAYED_DOWN, R_NORMAL, R_CALL, CALL_WORDS, QUOTED,
-    R_PENALTY, R_HELD, DRAWN_TOLD, NUMBER_WORDS, hidden_from, TEMPLATES, Event, out_key,
+    R_PENALTY, R_HELD, DRAWN_TOLD, NUMBER_WORDS, hidden_from, TEMPLATES, Event, words_key,
 )
 
 
@@ -151,8 +151,8 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
         return [text("reshuffle_one" if rest[0] == 1 else RESHUFFLE, n=rest[0])]
     if kind in (FREE, TIME_UP):
         return [text(kind)]
-    if kind in (OUT, AGAIN) and len(rest) > 1 and rest[1] != JOKER and lang in (words or {}).get(out_key(rest[1], kind), {}):
-        return [text(out_key(rest[1], kind), name=name(rest[0]))]   # the ruleset's own sentence for this rank
+    if kind in (OUT, AGAIN) and len(rest) > 1 and rest[1] != JOKER and lang in (words or {}).get(words_key(rest[1], kind), {}):
+        return [text(words_key(rest[1], kind), name=name(rest[0]))]   # the ruleset's own sentence for this rank
     if kind in (PASS, SKIPPED, REVERSE, FOLLOW, AGAIN, MISSED_LAST, OVER, LOST, RETURNED, BLOCKED, KINGS_CLOSED, KINGS_FAILED,
                 GIFT_BACK, SWAP_STOP, DISPUTE, LAST_CARD, CANCEL, OUT):
         return [text(kind, name=name(rest[0]))]
@@ -182,7 +182,7 @@ def render_log(log: Sequence[Event], names: Sequence[str], lang: str = "de", vie
 
 def out_word(event: Event, lang: str, words: Mapping[str, Mapping[str, str]] | None) -> str:
     """The call the ruleset's sentence for the going-out ``event`` quotes, as letters ("" if it quotes none)."""
-    own = (words or {}).get(out_key(event[2]), {}) if len(event) > 2 and event[2] != JOKER else {}
+    own = (words or {}).get(words_key(event[2]), {}) if len(event) > 2 and event[2] != JOKER else {}
     said = QUOTED.search(own.get(lang) or (words or {}).get(OUT, {}).get(lang, ""))
     return _letters(said.group(1)) if said else ""
 

@@ -12,7 +12,7 @@ import string
 from typing import Any
 
 from maumau_tui.cards import JOKER, RANK_TEXT, card, make_deck
-from maumau_tui.log_words import AGAIN, OUT, TEMPLATES, out_key
+from maumau_tui.log_words import AGAIN, OUT, TEMPLATES, words_key
 from maumau_tui.notation import NotationError, parse_move
 from maumau_tui.rules.compile import by_players, compile_ruleset, packs_for
 from maumau_tui.rules.keys import closest
@@ -22,7 +22,7 @@ Problem = tuple[tuple[Any, ...], str]
 
 MAX_PLAYERS = 16
 MAX_PACKS = 4
-WITH_RANK = {out_key(card(rank, 0), kind): kind for kind in (OUT, AGAIN) for rank in RANK_TEXT}   # out_J, again_K
+WITH_RANK = {words_key(card(rank, 0), kind): kind for kind in (OUT, AGAIN) for rank in RANK_TEXT}   # out_J, again_K
 # What the game fills in, for the sentences whose default text does not show every value it gets.
 # (A sentence for one card gets the count too, always 1: its own text may say "{n} card" as well.)
 EXTRA_PLACEHOLDERS = {"penalty": {"n"}, "penalty_skip": {"n"}, "deal_one": {"n"}, "draw_penalty_one": {"n"},
