@@ -224,6 +224,19 @@ async def test_a_single_digit_on_a_new_turn_chooses_its_own_card() -> None:
 
 
 
+async def test_a_digit_twice_and_enter_typed_at_once_play_the_card_ten_on() -> None:
+    """Playtest 67: "1 1 Enter" in one read played card 1 (Enter came in before the second digit's binding ran)."""
+    hand = "7C 7H 8D 8S 9H 9D 10H 10D JH QH KC AC"       # sorted: 7♣ first, K♣ eleventh; both fit on 9♣
+    app = staged_app(SOLO, [hand, "KD QS 10S 8H"], pile="9C", stock="AS AH", dealer=1)
+    async with app.run_test(size=(60, 24)) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        first, eleventh = screen.view.hand[0], screen.view.hand[10]
+        await send(pilot, "1", "1", "enter")
+        await until(pilot, lambda: len(screen.view.hand) == 11, "a card played")
+        assert first in screen.view.hand and eleventh not in screen.view.hand
+
+
 async def test_a_digit_beyond_the_hand_says_there_is_no_such_card() -> None:
     """Playtest 33: "7" with four cards did nothing at all."""
     app = staged_app(SOLO, ["7H 9D 8S 10D", "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1)

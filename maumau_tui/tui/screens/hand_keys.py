@@ -12,6 +12,8 @@ from textual import events
 from maumau_tui.engine.views import View
 from maumau_tui.tui.widgets.hand import HandView
 
+DIGITS = frozenset("0123456789")
+
 
 class HandKeys:
     """The keys that choose and mark cards; the screen supplies the view, the hand widget and the play."""
@@ -19,10 +21,11 @@ class HandKeys:
     view: View
     selected: int
     marked: list[int]
-    # the last two keys pressed on this screen, each with the state it was pressed in (a digit jumps ten on
-    # only when it is pressed twice in a row in the same decision)
+    # the last key pressed on this screen, with the state it was pressed in (a digit jumps ten on only when it
+    # is pressed twice in a row in the same decision), and the digits pressed whose bindings have not run yet,
+    # each with whether it came right after the same digit (the keys of one read all arrive before their bindings)
     key_pressed: tuple[str, object] | None = None
-    key_before: tuple[str, object] | None = None
+    digits_waiting: tuple[tuple[str, bool], ...] = ()
     cursor_turn: tuple[object, ...] = ()   # (hand, seat, cards, fitting, deciding) when the cursor was last placed
     cursor_cards: tuple[int, ...] = ()     # the cards the cursor was last on one of
     cursor_owner: tuple[int, int] | None = None   # (hand, seat) whose cards those were
@@ -99,19 +102,35 @@ class HandKeys:
         self.choose(index if index >= 0 else len(self.shown_hand()) - 1)
 
     def on_key(self, event: events.Key) -> None:
-        """Remember each key pressed on this screen (this runs before the key's binding)."""
-        self.key_before, self.key_pressed = self.key_pressed, (event.key, self.state_key())
+        """Remember each key pressed on this screen.  This runs before the key's binding, and for every key of
+        one read before the binding of the first: "1 1 Enter" typed at once arrive as three keys, then the three
+        bindings run.  So whether a digit repeats the key before it is judged here, in the order typed."""
+        pressed = (event.key, self.state_key())
+        if event.key in DIGITS:
+            self.digits_waiting = (*self.digits_waiting, (event.key, pressed == self.key_pressed))
+        self.key_pressed = pressed
+
+    def on_screen_suspend(self) -> None:
+        """A screen on top: the bindings of digits pressed here before it came never run (the app drops a key
+        that comes back to a screen no longer on top)."""
+        self.digits_waiting = ()
 
     def action_select_digit(self, index: int) -> None:
         """A digit chooses its card; the same digit pressed again at once the card ten places on (11, 21, ...),
         then back.  Only a second press in a row jumps: a digit after any other key, or in a new decision,
         chooses its own card even when that card is chosen already (the cursor may stand on card 1 already, so a
         single "1" must not choose card 11)."""
+        again = False
+        if self.digits_waiting:
+            (digit, repeated), *rest = self.digits_waiting
+            if digit == str((index + 1) % 10):
+                again, self.digits_waiting = repeated, tuple(rest)
+            else:                          # (out of step: a digit whose binding did not run here)
+                self.digits_waiting = ()
         size = len(self.shown_hand())
         if size and index >= size:         # (a hand of ten or more has a card for every digit)
             self.no_card(index + 1, size)
             return
-        again = self.key_pressed is not None and self.key_pressed == self.key_before
         if again and self.selected % 10 == index and self.selected + 10 < size:
             self.choose(self.selected + 10)
         else:
