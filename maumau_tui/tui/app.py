@@ -143,6 +143,8 @@ class MauMauApp(App[None]):
             watch_terminal(self)        # a hang-up that sends no signal ends the app too, on the menus as well
         tell_set_aside(self, self.settings.lang)
         if self.flow is not None:
+            if self.table is not None:  # (a table given: ``maumau resume``)
+                self.tell_old_rules(self.table)
             self.start_flow(self.flow)
 
     def on_ready(self) -> None:
@@ -248,13 +250,17 @@ class MauMauApp(App[None]):
     async def open_table(self, table: Table) -> None:
         flow = self.new_flow(table)
         await self.push_screen(flow.screen)
-        if table.match.rules_file:      # its ruleset has other rules now: the match keeps those it began with
+        self.tell_old_rules(table)
+        self.start_flow(flow)
+
+    def tell_old_rules(self, table: Table) -> None:
+        """A resumed match whose ruleset has other rules now (or cannot be read) keeps those it began with: say so."""
+        if table.match.rules_file:
             from maumau_tui.tui.labels import ruleset_name
 
             said = "old_rules_gone" if table.match.rules_unread else "old_rules"
             self.notify(tr(self.settings.lang, said, name=ruleset_name(table.match.ruleset, self.settings.lang)),
                         timeout=12)
-        self.start_flow(flow)
 
     def start_flow(self, flow: Any) -> None:
         """The table's first step; a vote under way when the match was saved comes back first, as it stood."""
@@ -338,6 +344,7 @@ class MauMauApp(App[None]):
         if isinstance(error, Crashed):
             super()._handle_exception(error)
             return
+        self.keep_for_later()
         crashed = Crashed(error, rescue(self.match(), "error", error, self.match_id))
         crashed.__cause__ = error
         super()._handle_exception(crashed)
@@ -345,9 +352,16 @@ class MauMauApp(App[None]):
     def log_crash(self, error: Exception) -> None:
         """Called first when an exception ends the app (the table server's seat keeps the traceback in its log)."""
 
+    def keep_for_later(self) -> None:
+        """The app ends without the players getting up (a signal, a crash): a match of single hands whose last
+        hand is over stays saved to go on with, where the message says it is, not filed to the history."""
+        if self.autosave is not None:
+            self.autosave.kept_for_later = True
+
     def stop_on_signal(self, signum: int) -> None:
         """SIGHUP, SIGTERM, SIGINT: keep the match, restore the terminal (Textual's normal exit does) and end
         with the signal's status (128 + its number)."""
+        self.keep_for_later()
         saved = rescue(self.match(), SIGNAL_NAMES.get(signal.Signals(signum), str(signum)), match_id=self.match_id)
         self.exit(return_code=128 + signum, message=signal_message(signum, saved))
 

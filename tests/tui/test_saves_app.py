@@ -17,6 +17,7 @@ from maumau_tui.engine.views import view
 from maumau_tui.match import Match
 from maumau_tui.referee import ManualClock
 from maumau_tui.store.saves import Store
+from maumau_tui.table import Table
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.hand_end import HandEndScreen
@@ -152,6 +153,22 @@ async def test_a_signal_saves_under_the_autosave_id_no_second_copy(tmp_path: Pat
     assert app.return_code == 128 + signal.SIGHUP
     assert [path.stem for path in (tmp_path / "saves").glob("*.json")] == [app.match_id]
     assert app.match_id is not None and saved_moves(tmp_path, app.match_id) == moves
+
+
+async def test_a_signal_on_the_sheet_of_a_single_hand_keeps_the_match_to_go_on_with(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review 87: the terminal closed on the sheet of a hand of single hands filed the match to the history (as
+    players who get up do), and the message named the save it had just left."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = new_app(seed=9, seats=[("Anna", None), ("Robo", "easy")])
+    async with app.run_test(size=SIZE) as pilot:
+        await play_hand(pilot, app, random.Random(7))
+        await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand's sheet")
+        app.stop_on_signal(signal.SIGHUP)
+        await pilot.pause()
+    assert app.return_code == 128 + signal.SIGHUP
+    assert [info.id for info in Store(tmp_path).unfinished()] == [app.match_id]
+    assert Store(tmp_path).history() == []
 
 
 async def test_a_save_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_path: Path,
@@ -470,6 +487,13 @@ async def test_a_match_whose_ruleset_changed_since_says_it_keeps_its_rules(tmp_p
         await until(pilot, lambda: getattr(app.screen, "described", False), "the first screen")
         await pilot.press("enter")
         await until(pilot, lambda: app.table is not None, "the table")
+        told = [str(note.message) for note in app._notifications]
+        assert ("The rules of Friday cannot be read any more (its file, or one it extends, is gone or broken): the "
+                "match goes on with the rules it began with.") in told
+    table = Store(tmp_path).resume_into("evening", Table.from_match)   # `maumau resume` (review 87: it said nothing)
+    app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.0), table=table, match_id="evening")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until(pilot, lambda: decision_due(app) or "Anna" in screen_text(app), "the table")
         told = [str(note.message) for note in app._notifications]
         assert ("The rules of Friday cannot be read any more (its file, or one it extends, is gone or broken): the "
                 "match goes on with the rules it began with.") in told
