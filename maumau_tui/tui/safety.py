@@ -49,10 +49,18 @@ SIGNAL_NAMES = {signal.SIGHUP: "SIGHUP", signal.SIGTERM: "SIGTERM", signal.SIGIN
 
 @dataclass(frozen=True)
 class Rescued:
-    """Where the match went (None: nothing to save, or nothing could be written) and the error's details."""
+    """Where the match went (None: nothing to save, or nothing could be written: ``lost``) and the error's details."""
 
     saved: Path | None = None
     details: Path | None = None
+    lost: bool = False
+
+    def said(self) -> str:
+        """Where the match is, or that it is lost, for the message after the app (each path on a line of its own,
+        whole: the app's error console does not wrap, so it can be copied)."""
+        if self.saved is not None:
+            return f"The match is kept in\n{self.saved}\n"
+        return f"The match could not be saved: nothing could be written in\n{data_dir()}\n" if self.lost else ""
 
 
 def rescue(match: Match | None, reason: str, error: BaseException | None = None,
@@ -87,7 +95,7 @@ def rescue(match: Match | None, reason: str, error: BaseException | None = None,
             details.write_text(f"{reason}\nmatch: {saved}\n\n{text}", encoding="utf-8")
         except Exception:
             details = None
-    return Rescued(saved, details)
+    return Rescued(saved, details, lost=saved is None)
 
 
 class Crashed(Exception):
@@ -101,9 +109,7 @@ class Crashed(Exception):
     def __rich__(self) -> Text:
         text = Text("maumau: the game stopped because of an internal error", style="bold")
         text.append(f" ({self}).\n")
-        # each path on a line of its own, whole (the app's error console does not wrap), so it can be copied
-        if self.rescued.saved is not None:
-            text.append(f"The match is kept in\n{self.rescued.saved}\n")
+        text.append(self.rescued.said())
         if self.rescued.details is not None:
             text.append(f"Please report it, with\n{self.rescued.details}")
         else:
@@ -113,8 +119,8 @@ class Crashed(Exception):
 
 def signal_message(signum: int, rescued: Rescued) -> str:
     name = SIGNAL_NAMES.get(signal.Signals(signum), f"signal {signum}")
-    kept = f" The match is kept in\n{rescued.saved}" if rescued.saved is not None else ""   # (a path to copy)
-    return f"maumau: stopped by {name}.{kept}"
+    kept = rescued.said().rstrip("\n")
+    return f"maumau: stopped by {name}." + (f" {kept}" if kept else "")
 
 
 def terminal_gone(fd: int) -> bool:

@@ -90,4 +90,6 @@ def test_nothing_to_save_before_a_deal_and_a_folder_that_cannot_be_written_never
     blocked.write_text("not a folder")
     monkeypatch.setenv("MAUMAU_HOME", str(blocked))          # every write below it fails
     rescued = rescue(broken_table().match, "error", RuntimeError("x"))
-    assert rescued == Rescued(None, None)
+    assert rescued == Rescued(None, None, lost=True)
+    said = signal_message(signal.SIGTERM, rescued)           # (review 87: it said only "stopped by SIGTERM.")
+    assert said == f"maumau: stopped by SIGTERM. The match could not be saved: nothing could be written in\n{blocked}"
