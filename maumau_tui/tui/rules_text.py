@@ -14,6 +14,7 @@ from pydantic import BaseModel
 
 from maumau_tui.cards import card_name, parse_card, parse_rank, rank_name, rank_of
 from maumau_tui.log_words import OUT, QUOTED
+from maumau_tui.rules.compile import DEFAULT_POINTS
 from maumau_tui.rules.schema import Effect, Ruleset
 from maumau_tui.tui.i18n import lookup
 from maumau_tui.tui.labels import Look, call_word, for_ruleset
@@ -250,7 +251,9 @@ def _calls(rules: Ruleset, lang: str, german: bool) -> list[str]:
                      + _w(lang, f"catch_{call.catch_until}"))
     if last := rules.calls.last:
         required = _w(lang, "last_required", ranks=_ranks(last.required_with, lang, german)) if last.required_with else ""
-        lines.append(_w(lang, "last", word=call_word(last.word, look)) + required + ".")
+        forgotten = _w(lang, "last_forgotten", cards=_penalty(last.penalty, lang)) if last.penalty else \
+            _w(lang, "last_forgotten_free")
+        lines.append(_w(lang, "last", word=call_word(last.word, look)) + required + forgotten + ".")
     if rules.calls.last_spoken:
         quote = "„{}“" if lang == "de" else "“{}”"
         words = [quote.format(call_word(spoken.word, look)) for spoken in rules.calls.last_spoken]
@@ -267,14 +270,36 @@ def _calls(rules: Ruleset, lang: str, german: bool) -> list[str]:
     return lines
 
 
+def _values(rules: Ruleset, lang: str, german: bool) -> str:
+    """What each rank of the pack counts in hand, in rank order; a run of number cards at face value in one."""
+    listed = {parse_rank(key): points for key, points in rules.scoring.values.items()}
+    ranks = range({32: 7, 36: 6, 52: 2}[rules.pack.size], 15)
+    counted = [(rank, listed.get(rank, DEFAULT_POINTS.get(rank, 0))) for rank in ranks]
+    parts: list[str] = []
+    run: list[int] = []
+    for rank, points in [*counted, (0, -1)]:          # (a last pair that ends any run)
+        if rank <= 10 and points == rank:
+            run.append(rank)
+            continue
+        if len(run) > 1:
+            parts.append(_w(lang, "face_value", first=run[0], last=run[-1]))
+        elif run:
+            parts.append(f"{run[0]}: {run[0]}")
+        run = []
+        if rank:
+            parts.append(f"{rank_name(rank, lang, german)}: {points}")
+    if rules.pack.jokers:
+        parts.append(f"{_w(lang, 'joker')}: {rules.scoring.joker}")
+    return ", ".join(parts)
+
+
 def _scoring(rules: Ruleset, lang: str, german: bool) -> list[str]:
     scoring = rules.scoring
     lines = []
     if scoring.mode == "winner":
         lines.append(_w(lang, "winner_collects"))
-    if scoring.values:
-        values = ", ".join(f"{key_name(rank, lang, german)}: {points}" for rank, points in scoring.values.items())
-        lines.append(_w(lang, "values", values=values))
+    if scoring.mode != "loser":          # (the sheet charges them, listed or not: ranks not listed count as usual)
+        lines.append(_w(lang, "values", values=_values(rules, lang, german)))
     for rank, factor in scoring.win_multiplier.items():
         if factor != 1:   # (× 1: the parent's doubling taken back, as Neuner does for the Jack)
             lines.append(_w(lang, "multiplier", rank=key_name(rank, lang, german), n=factor))

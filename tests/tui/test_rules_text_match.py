@@ -133,3 +133,25 @@ def test_the_shout_the_game_says_for_the_winner_is_on_the_rules_page(lang: str, 
     name_and_shout = load("standard").model_copy(update={"words": {"out": Text(de="„{name}“ ruft „Bingo!“",
                                                                               en="“{name}” shouts “Bingo!”")}})
     assert "Going out, the game says “Bingo” for the player." in rules_plain(name_and_shout, "en")   # (review 84)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Call “Sepp” with the last card; forgetting it costs 4 penalty cards and the player is not out."),
+    ("de", "Mit der letzten Karte „Sepp“ sagen; vergessen kostet 4 Strafkarten, und man ist nicht draußen.")])
+def test_the_call_with_the_last_card_says_what_forgetting_it_costs(lang: str, said: str) -> None:
+    """Playtest 68: going out without "Sepp" cost four cards and the hand went on; the page named no penalty."""
+    assert said in rules_plain(load("tschau-sepp"), lang)
+
+
+@pytest.mark.parametrize(("ruleset_id", "said"), [
+    ("switch", "Points for cards left in hand: 2–10 face value, Jack: 20, Queen: 10, King: 10, Ace: 11."),
+    ("neuner", "Points for cards left in hand: 7–8 face value, 9: 20, 10: 10, Jack: 10, Queen: 10, King: 10, "
+               "Ace: 11, Joker: 20."),
+    ("crazy-eights", "2–7 face value, 8: 50, 9–10 face value, Jack: 10")])
+def test_the_page_gives_the_points_the_sheet_charges(ruleset_id: str, said: str) -> None:
+    """Playtest 68: Switch lists no card values (the sheet counts them as in Mau-Mau), Neuner not its joker's."""
+    assert said in rules_plain(load(ruleset_id), "en")
+
+
+def test_a_match_lost_by_the_last_to_hold_cards_gives_no_points() -> None:
+    assert "Points for cards left in hand" not in rules_plain(load("prsi"), "en")
