@@ -15,7 +15,7 @@ from maumau_tui.notation import Move
 from maumau_tui.tui.hinting import drop_hint
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look
-from maumau_tui.tui.prompts import Choice, PromptSpec, prompt_for, same_question, window_prompt
+from maumau_tui.tui.prompts import Choice, PromptSpec, catch_prompt, prompt_for, same_question, window_prompt
 from maumau_tui.tui.screens.prompt import ChoicePrompt, recent_lines
 from maumau_tui.tui.seat_link import TableFacts, SeatLink
 from maumau_tui.tui.settings import Settings
@@ -45,6 +45,7 @@ class Questions:
     guarding: bool                            # (``Guarded``: its keys are held now)
     holding_every_key: bool                   # (``Guarded``: all of them)
     enter_free = False                        # the next question need not hold Enter (see ``ask_again``)
+    withdrawn: PromptSpec | None = None       # the question ``ask_again`` last took away
     action_menu: Callable[[], None]           # (``TablePages``)
     action_hint: Callable[[], None]
     hinted: tuple[object, ...] | None         # (``TablePages``: the decision a hint was asked for)
@@ -85,6 +86,7 @@ class Questions:
         self.enter_free = (same_seat and spec is not None and not asking.guarding
                            and same_question(untimed(spec), untimed(asking.spec)))
         asking.withdraw()                  # the question is out of date (time ran out, somebody moved)
+        self.withdrawn = asking.spec
         if not same_seat:
             return None, False
         return asking.chosen_line(), asking.been_at()
@@ -96,6 +98,18 @@ class Questions:
         if view.may_answer and self.info.window_left is None:
             return window_prompt(view, self.look, None)   # no clock for this seat (it claimed the window)
         return prompt_for(view, self.look, self.info.window_left)
+
+    def question_gone(self, carried: Choice) -> None:
+        """The move the person was on went with the question (somebody else made the catch first): the question
+        comes back with the catches of it that are left (the cursor on none: Enter waits for a choice), else a
+        notice says it is too late, so a move is never just gone."""
+        asked = {choice.move for choice in self.withdrawn.choices} if self.withdrawn is not None else set()
+        left = tuple(move for move in self.view.legal if move.kind == "catch" and move in asked)
+        spec = catch_prompt(replace(self.view, legal=left), self.look) if carried.move in asked else None
+        if spec is not None and self.seat is not None and cast(Any, self).is_active:
+            self.ask(spec, carried)
+        else:
+            self.app.notify(tr(self.settings.lang, "prompt_gone"), timeout=4)
 
     def ask(self, spec: PromptSpec, carried: Choice | None = None, touched: bool = True) -> None:
         """Open ``spec``'s question; ``carried``: the line the person was on in the question it replaces (the

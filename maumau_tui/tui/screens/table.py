@@ -188,7 +188,7 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         if self.asking is None and self.is_active and self.seat is not None and (spec := self.prompt()):
             self.ask(spec, carried, touched=touched)
         elif touched and carried is not None and carried.move is not None and carried.move not in self.view.legal:
-            self.notify(tr(self.settings.lang, "prompt_gone"), timeout=4)   # a catch too late: said, not just gone
+            self.question_gone(carried)    # (a catch somebody else made first)
 
     def send(self, move: Move) -> None:
         """Make this seat's move; a refusal shows the reason, never a traceback."""
