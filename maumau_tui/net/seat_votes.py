@@ -3,6 +3,7 @@ it asks one of this terminal's seats, and ``h`` to propose one."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from textual.screen import Screen
@@ -32,6 +33,8 @@ class SeatVotes:
         def send_as(self, seat: int, message: dict[str, Any]) -> None: ...
 
         def show(self, screen: Screen[Any]) -> None: ...
+
+        def call_later(self, callback: Callable[..., Any], *args: Any, **kwargs: Any) -> bool: ...
 
     def on_table_screen_house_rules_wanted(self) -> None:
         """``h`` at the table: this seat chooses a house rule to propose (or sees the vote under way again)."""
@@ -70,8 +73,10 @@ class SeatVotes:
         self.show(screen)
 
     def vote_gone(self, screen: RemoteVoteScreen) -> None:
-        """The vote's dialog closed: the group's hand-offs held back while it was open come now."""
+        """The vote's dialog closed: the group's hand-offs held back while it was open come now, from the app's own
+        queue (a screen pushed from the dialog's unmount would give its answer to the dialog, which is gone: the
+        hand-off's Enter then gave nobody the keyboard)."""
         if self.vote is screen:
             self.vote = None
             if self.group_flow is not None:
-                self.group_flow.follow()
+                self.call_later(self.group_flow.follow)
