@@ -358,9 +358,14 @@ class MauMauApp(App[None]):
         if self.autosave is not None:
             self.autosave.kept_for_later = True
 
+    stopping = False   # a signal is being handled: those that follow (a closing session sends several) change nothing
+
     def stop_on_signal(self, signum: int) -> None:
         """SIGHUP, SIGTERM, SIGINT: keep the match, restore the terminal (Textual's normal exit does) and end
-        with the signal's status (128 + its number)."""
+        with the signal's status (128 + its number); one message, of the first signal."""
+        if self.stopping:
+            return
+        self.stopping = True
         self.keep_for_later()
         saved = rescue(self.match(), SIGNAL_NAMES.get(signal.Signals(signum), str(signum)), match_id=self.match_id)
         self.exit(return_code=128 + signum, message=signal_message(signum, saved))
