@@ -155,9 +155,20 @@ class Store:
         except OSError as error:
             self.problems.append(Problem(folder, f"the folder cannot be read ({error.strerror or error})"))
             return []
-        named = [path for path in paths if self._named_as_an_id(path)]
+        named = [path for path in paths if self._named_as_an_id(path) and (finished or not self._finished_already(path))]
         found = [info for path in named if (info := self._info_or_aside(path, finished)) is not None]
         return sorted(found, key=lambda info: (info.updated.timestamp(), info.id), reverse=True)
+
+    def _finished_already(self, save: Path) -> bool:
+        """Whether ``save`` is left of a match in the history too: its finish (the history written first) was stopped
+        before its last step, the save's removal (a kill, a power cut); that step is done now."""
+        if not (self.folders.history / save.name).is_file():
+            return False
+        try:
+            save.unlink()
+        except OSError:
+            return False
+        return True
 
     def _named_as_an_id(self, path: Path) -> bool:
         """Whether a file's name can be a match's id (no command could continue or discard one that cannot);
@@ -173,7 +184,7 @@ class Store:
         checked(match_id)
         for folder, finished in ((self.folders.saves, False), (self.folders.history, True)):
             path = folder / f"{match_id}.json"
-            if path.is_file():
+            if path.is_file() and (finished or not self._finished_already(path)):
                 info = self._info_or_aside(path, finished)
                 if info is None:
                     raise StoreError(self.problems[-1].message)

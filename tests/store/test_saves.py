@@ -80,6 +80,23 @@ def test_a_finished_match_moves_to_the_history(store: Store) -> None:
         store.resume(info.id)
 
 
+def test_a_finish_stopped_between_its_two_steps_is_completed_when_the_saves_are_listed(store: Store) -> None:
+    """Review 87: a kill after the history was written and before the save was removed left the match finished and
+    offered to go on with (played on, the statistics kept its first count for good)."""
+    match = new_match("idioten-mau", seed=2, players=3)
+    autosave = Autosave(store, match)
+    play(match, random.Random(2), hands=1, after_move=lambda m: autosave())    # saved after every move
+    play_to_end(match, random.Random(2))
+    save = store.folders.saves / f"{autosave.match_id}.json"
+    left = save.read_bytes()
+    store.finish(autosave.match_id, match)
+    save.write_bytes(left)                            # as if the process had died before its last step
+    assert not store.unfinished() and not save.exists()
+    assert [info.id for info in store.history()] == [autosave.match_id]
+    save.write_bytes(left)                            # `maumau resume ID` finds the finished match, not the save
+    assert store.find(autosave.match_id).finished and not save.exists()
+
+
 def test_single_hands_go_to_the_history_when_the_players_leave_after_a_hand(store: Store) -> None:
     match = new_match("standard", seed=5, players=2)
     autosave = Autosave(store, match)
