@@ -28,6 +28,7 @@ from maumau_tui.store.atomic import sweep_temporaries, sync_folder, write_atomic
 from maumau_tui.store.errors import NoSuchSave, PlayedElsewhere, StillPlaying, StoreError
 from maumau_tui.store.paths import IN_THE_WAY, NOT_AN_ID, Folders, check_id, data_dir, in_the_way, is_id, read_save
 from maumau_tui.store.record_text import export_text
+from maumau_tui.store.rescued import take_in_rescued
 from maumau_tui.store.rules_kept import keep_rules
 from maumau_tui.store.save_file import SaveInfo as SaveInfo   # (where the screens and the server take it from)
 from maumau_tui.store.save_file import TooNew, decode, encode, progress, progress_of, read_save_info
@@ -146,6 +147,7 @@ class Store:
         return self._list(self.folders.history, finished=True)
 
     def _list(self, folder: Path, finished: bool) -> list[SaveInfo]:
+        take_in_rescued(self.folders)  # (the app's last resort: a match it could not save here)
         if (file := in_the_way(folder)) is not None:
             self.problems.append(Problem(file, IN_THE_WAY))
             return []
@@ -182,6 +184,7 @@ class Store:
         """A saved match by id (unfinished first, then the history); ``StoreError`` naming the file and what
         is wrong when it cannot be used (the file is then set aside)."""
         checked(match_id)
+        take_in_rescued(self.folders)
         for folder, finished in ((self.folders.saves, False), (self.folders.history, True)):
             path = folder / f"{match_id}.json"
             if path.is_file() and (finished or not self._finished_already(path)):

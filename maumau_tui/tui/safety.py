@@ -3,8 +3,9 @@
 ``rescue`` saves the match in the store (``saves/<id>.json`` in the user data folder, the file that
 ``maumau resume`` continues, under the id its autosave already uses: no second copy; a finished match
 goes to the history) and, for an error, its technical
-details in ``errors/<id>.txt`` for a bug report.  When the store cannot write, the record goes to
-``rescued/`` as plain JSON.  It never raises.  ``Crashed`` is the exception the app hands to Textual
+details in ``errors/<id>.txt`` for a bug report.  When the store cannot write there, the match goes to a save of
+its own in ``rescued/``, which the store takes back among the saves when they are next listed
+(``store/rescued.py``).  It never raises.  ``Crashed`` is the exception the app hands to Textual
 instead of the original one: Textual prints its ``__rich__`` (one plain message) after the terminal is
 restored, instead of a traceback.
 
@@ -20,7 +21,6 @@ from __future__ import annotations
 
 import asyncio
 import errno
-import json
 import os
 import signal
 import sys
@@ -77,13 +77,11 @@ def rescue(match: Match | None, reason: str, error: BaseException | None = None,
         match_id = match_id or store.new_id(match)
         stem = match_id
         saved = store.finish(match_id, match) if match.over and match.results else store.save(match_id, match)
-    except Exception:   # a full disk, a read-only home, a record that cannot be written: keep it plainly
+    except Exception:   # a full disk, a read-only home, a save in the way: a save of its own, taken in next time
         try:
-            folder = data_dir() / "rescued"
-            folder.mkdir(parents=True, exist_ok=True)
-            saved = folder / f"match-{stem}.json"
-            saved.write_text(json.dumps({"reason": reason, "record": match.record()}, ensure_ascii=False) + "\n",
-                             encoding="utf-8")
+            from maumau_tui.store.rescued import write_rescued
+
+            saved = write_rescued(data_dir(), stem, match)
         except Exception:
             saved = None
     details: Path | None = None

@@ -98,3 +98,26 @@ def test_nothing_to_save_before_a_deal_and_a_folder_that_cannot_be_written_never
     assert rescued == Rescued(None, None, lost=True)
     said = signal_message(signal.SIGTERM, rescued)           # (review 87: it said only "stopped by SIGTERM.")
     assert said == f"maumau: stopped by SIGTERM. The match could not be saved: nothing could be written in\n{blocked}"
+
+
+def test_a_match_rescued_beside_a_save_that_failed_is_played_on_from_where_it_stood(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review 87: with its save failing (a full disk, a size limit), a signal wrote the match to rescued/, which
+    nothing read; `maumau resume` went on from the older save, moves behind."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None)], seed=4)
+    table.deal()
+    store = Store(tmp_path)
+    store.save("evening", table.match)                       # the last save that worked
+    for _ in range(3):
+        assert table.actor is not None
+        table.apply(table.actor, table.view_of(table.actor).legal[0])
+    monkeypatch.setattr(Store, "save", lambda *args, **kwargs: (_ for _ in ()).throw(OSError(28, "No space left")))
+    rescued = rescue(table.match, "SIGTERM", match_id="evening")
+    assert rescued.saved == tmp_path / "rescued" / "evening.json"
+    monkeypatch.undo()
+    [info] = Store(tmp_path).unfinished()                    # taken back among the saves
+    assert info.id == "evening" and info.match.moves == table.match.moves and len(table.match.moves) == 3
+    assert not rescued.saved.exists()
+    rescue(table.match, "SIGTERM", match_id="evening")       # saved where it belongs: no rescued copy
+    assert not (tmp_path / "rescued" / "evening.json").exists() and Store(tmp_path).find("evening").match.moves
