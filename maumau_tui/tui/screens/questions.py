@@ -100,15 +100,20 @@ class Questions:
         return prompt_for(view, self.look, self.info.window_left)
 
     def question_gone(self, carried: Choice) -> None:
-        """The move the person was on went with the question (somebody else made the catch first): the question
-        comes back with the catches of it that are left (the cursor on none: Enter waits for a choice), else a
-        notice says it is too late, so a move is never just gone."""
-        asked = {choice.move for choice in self.withdrawn.choices} if self.withdrawn is not None else set()
-        left = tuple(move for move in self.view.legal if move.kind == "catch" and move in asked)
-        spec = catch_prompt(replace(self.view, legal=left), self.look) if carried.move in asked else None
-        if spec is not None and self.seat is not None and cast(Any, self).is_active:
-            self.ask(spec, carried)
-        else:
+        """A question the person was at went with a change that is not a decision of theirs (the catch question
+        ``c`` opened: the game moved on, somebody else made a catch first): the catch question comes back with its
+        catches that are left (the cursor where it was; its line gone, on none: Enter waits for a choice); else,
+        where the move the person was on is gone, a notice says it is too late, so a move is never just gone."""
+        asked = self.withdrawn
+        if asked is not None and asked.kind == "catch" and self.seat is not None and cast(Any, self).is_active:
+            lines = {(choice.move, choice.label) for choice in asked.choices}   # (a line says why: a missed call,
+            left = tuple(move for move in self.view.legal if move in {move for move, _ in lines})   # or a cheat)
+            spec = catch_prompt(replace(self.view, legal=left), self.look)
+            kept = tuple(choice for choice in spec.choices if (choice.move, choice.label) in lines) if spec else ()
+            if spec is not None and kept:
+                self.ask(replace(spec, choices=kept), carried)
+                return
+        if carried.move not in self.view.legal:
             self.app.notify(tr(self.settings.lang, "prompt_gone"), timeout=4)
 
     def ask(self, spec: PromptSpec, carried: Choice | None = None, touched: bool = True) -> None:

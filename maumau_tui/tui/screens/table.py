@@ -187,8 +187,8 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
                             else (None, False))
         if self.asking is None and self.is_active and self.seat is not None and (spec := self.prompt()):
             self.ask(spec, carried, touched=touched)
-        elif touched and carried is not None and carried.move is not None and carried.move not in self.view.legal:
-            self.question_gone(carried)    # (a catch somebody else made first)
+        elif touched and carried is not None and carried.move is not None:
+            self.question_gone(carried)    # (a catch somebody else made first, or another one)
 
     def send(self, move: Move) -> None:
         """Make this seat's move; a refusal shows the reason, never a traceback."""
