@@ -16,7 +16,7 @@ from maumau_tui.level_names import PLAIN_LEVELS
 from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.net.group_screen import DIALOG_CSS
 from maumau_tui.net.words import word
-from maumau_tui.rules.loader import load
+from maumau_tui.rules.loader import load, option_values, switchable
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.labels import option_text, ruleset_name
 from maumau_tui.tui.screens.base import GameModal
@@ -69,7 +69,7 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
     def choose_ruleset(self, index: int) -> None:
         self.ruleset = index
         rules = rules_of(self.rulesets[index])
-        self.values = {name: option.default for name, option in rules.options.items()} if rules else {}
+        self.values = switchable(rules, option_values(rules)) if rules else {}
         self.typed = ""
 
     def rows(self) -> list[tuple[str, str | int]]:

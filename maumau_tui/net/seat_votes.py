@@ -13,7 +13,7 @@ from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.vote_screen import RemoteVoteScreen
-from maumau_tui.rules.loader import option_values
+from maumau_tui.rules.loader import option_values, switchable
 
 
 class SeatVotes:
@@ -57,7 +57,8 @@ class SeatVotes:
         link, remote = self.link, self.remote
         if link is None or remote is None or link.seat is None:
             return
-        info, values = remote.info(), option_values(remote.info().ruleset, dict(remote.info().options))
+        info = remote.info()
+        values = switchable(info.ruleset, option_values(info.ruleset, dict(info.options)))
         group = self.group
         if group is not None:
             own = group.last_at_keyboard

@@ -197,6 +197,21 @@ def option_values(ruleset: Ruleset, chosen: dict[str, Any] | None = None) -> dic
     return values
 
 
+def switchable(ruleset: Ruleset, values: dict[str, bool | int]) -> dict[str, bool | int]:
+    """``values`` without the options that switching on would change nothing: off, and ``ruleset`` (as played now)
+    holds all they set already (Faraón plays several cards at once: the common "Quick" is not offered there)."""
+    played = ruleset.model_dump(mode="json")
+    return {name: value for name, value in values.items()
+            if not (value is False and (option := ruleset.options.get(name)) is not None and option.set
+                    and _holds(played, option.set))}
+
+
+def _holds(have: Any, want: Any) -> bool:
+    if isinstance(want, dict):
+        return isinstance(have, dict) and all(_holds(have.get(key), value) for key, value in want.items())
+    return bool(have == want)
+
+
 def validate(data: dict[str, Any], source: Source, prefix: tuple[Any, ...] = (),
              every_table_size: bool = True) -> Ruleset:
     """The ruleset, or ``RulesetError`` naming file, line and key of each mistake in plain words.

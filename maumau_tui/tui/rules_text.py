@@ -15,6 +15,7 @@ from pydantic import BaseModel
 from maumau_tui.cards import card_name, parse_card, parse_rank, rank_name, rank_of
 from maumau_tui.log_words import OUT, QUOTED
 from maumau_tui.rules.compile import DEFAULT_POINTS
+from maumau_tui.rules.loader import option_values, switchable
 from maumau_tui.rules.schema import Effect, Ruleset
 from maumau_tui.tui.i18n import lookup
 from maumau_tui.tui.labels import Look, call_word, for_ruleset
@@ -91,7 +92,10 @@ def effect_lines(key: str, effect: Effect, lang: str, german: bool, kin: list[st
             sentences.append(text)
         elif field == "wild":
             not_on = _w(lang, "not_on", ranks=_ranks(value.not_on, lang, german)) if value.not_on else ""
-            sentences.append(_w(lang, "wild", not_on=not_on, what=_w(lang, f"wish_{value.wish}")))
+            if value.wish == "none":      # (no wish: the next card is free, or, eating, the card beneath counts)
+                sentences.append(_w(lang, "wild_eats" if effect.eat else "wild_free", not_on=not_on))
+            else:
+                sentences.append(_w(lang, "wild", not_on=not_on, what=_w(lang, f"wish_{value.wish}")))
         elif field in ("follow", "again", "reverse", "eat", "cancel",
                        "name_chain", "return_penalty", "give", "buy", "declare"):
             sentences.append(_w(lang, field))
@@ -328,8 +332,11 @@ def _scoring(rules: Ruleset, lang: str, german: bool) -> list[str]:
 
 def option_lines(rules: Ruleset, lang: str, chosen: dict[str, Any] | None = None) -> list[str]:
     lines = []
+    values = switchable(rules, option_values(rules, chosen))   # (one that would change nothing is not shown)
     for name, option in rules.options.items():
-        value = (chosen or {}).get(name, option.default)
+        if name not in values:
+            continue
+        value = values[name]
         state = (_w(lang, "on") if value else _w(lang, "off")) if isinstance(value, bool) else str(value)
         lines.append(f"{getattr(option.description, lang, option.description.en)} [{state}]")
     return lines

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from maumau_tui.rules.schema import Text
-from maumau_tui.rules.loader import load, ruleset_paths
+from maumau_tui.rules.loader import load, option_values, ruleset_paths, switchable
 from maumau_tui.tui.rules_text import rules_plain
 
 EXPECTED = {
@@ -154,4 +154,33 @@ def test_the_page_gives_the_points_the_sheet_charges(ruleset_id: str, said: str)
 
 
 def test_a_match_lost_by_the_last_to_hold_cards_gives_no_points() -> None:
-    assert "Points for cards left in hand" not in rules_plain(load("prsi"), "en")
+    standard = load("standard")                                   # (its values listed: the scoring mode decides)
+    loser = standard.model_copy(update={"scoring": standard.scoring.model_copy(update={"mode": "loser"})})
+    assert "Points for cards left in hand" not in rules_plain(loser, "en")
+
+
+def test_an_option_that_would_change_nothing_is_not_offered() -> None:
+    """Review 89, playtest 68: Faraón always plays several cards at once; its page offered "Quick [off]" all the
+    same, an option that changes nothing there (hidden in the set-up and the votes too: ``switchable``)."""
+    faraon = load("faraon")
+    assert "quick" not in switchable(faraon, option_values(faraon)) and "Schnell:" not in rules_plain(faraon, "de")
+    assert "Quick: several cards" in rules_plain(load("standard"), "en")
+    chosen = {"quick": True}                  # switched on where it means something: said as on
+    standard = load("standard", chosen)
+    assert switchable(standard, option_values(standard, chosen))["quick"] is True
+    assert "Quick: several cards of one rank at once if the first one fits; their draw penalties add up. [on]" in \
+        rules_plain(standard, "en", chosen)
+
+
+@pytest.mark.parametrize(("ruleset_id", "said"), [
+    ("evil-seven", "8: Its player must at once play another fitting card, or draw one: nobody goes out with it."),
+    ("standard", "Ace: Its player must at once play another fitting card, or draw one: nobody goes out with it."),
+    ("pesten", "Fits on any card, and any card fits on it."),
+    ("idioten-mau", "Joker: Fits on any card. Eats the top card: both leave the game, and play goes on from the card "
+                    "beneath as a plain card (the eaten card's wish is gone; with none beneath, any card fits)."),
+    ("prsi", "Play goes on until only one player holds cards: that player loses.")])
+def test_the_page_says_what_a_card_leaves_open(ruleset_id: str, said: str) -> None:
+    """Review 89 (playtest 68): a card that must be followed never wins as the last card, and the page did not say
+    so; a joker "wished for nothing" (any card follows it, or, eating, the card beneath counts); "until one player
+    holds cards" said the opposite of the German."""
+    assert said in rules_plain(load(ruleset_id), "en")

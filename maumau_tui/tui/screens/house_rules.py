@@ -22,6 +22,7 @@ from textual.widgets import Label, OptionList, Static
 
 from maumau_tui.match import OPTION_LIMIT
 from maumau_tui.referee import Referee
+from maumau_tui.rules.loader import switchable
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import option_text, value_text, vote_sentence
 from maumau_tui.tui.screens.base import GameScreen, HeldKeyLine
@@ -62,7 +63,7 @@ class HouseRulesScreen(HeldKeyLine, NumberDrafts, GameScreen[VoteOutcome]):
         self.lang = lang
         self.proposer = proposer
         self.names = list(self.table.names)
-        self.values = self.table.match.option_values()
+        self.values = switchable(self.table.ruleset, self.table.match.option_values())
         self.drafts: dict[str, bool | int] = {}   # number options: the value being chosen
         self.typed = ("", "")                      # (option, digits typed) for a number option
         self.vote: Vote | None = self.table.vote   # a vote already under way (a resumed match) is shown as it stands

@@ -11,7 +11,7 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from maumau_tui.match import OPTION_LIMIT
-from maumau_tui.rules.loader import RulesetError, load
+from maumau_tui.rules.loader import RulesetError, load, option_values, switchable
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
@@ -64,7 +64,7 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         self.ruleset_id = ruleset_id
         self.settings = settings
         self.rules = rules if rules is not None else load(ruleset_id)   # (the app has loaded it: a file broken is told there)
-        self.values: dict[str, bool | int] = {name: option.default for name, option in self.rules.options.items()}
+        self.values: dict[str, bool | int] = switchable(self.rules, option_values(self.rules))
         self.values.update({name: value for name, value in (values or {}).items() if name in self.values})
         self.drafts = self.values      # a number typed counts at once (``NumberDrafts``: the value chosen)
         self.typed = ("", "")          # (option, digits typed into it)
