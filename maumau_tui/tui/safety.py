@@ -49,17 +49,21 @@ SIGNAL_NAMES = {signal.SIGHUP: "SIGHUP", signal.SIGTERM: "SIGTERM", signal.SIGIN
 
 @dataclass(frozen=True)
 class Rescued:
-    """Where the match went (None: nothing to save, or nothing could be written: ``lost``) and the error's details."""
+    """Where the match went (None: nothing to save, or nothing could be written: ``lost``, and ``earlier``, the save
+    it goes on from, if one was written before) and the error's details."""
 
     saved: Path | None = None
     details: Path | None = None
     lost: bool = False
+    earlier: Path | None = None
 
     def said(self) -> str:
         """Where the match is, or that it is lost, for the message after the app (each path on a line of its own,
         whole: the app's error console does not wrap, so it can be copied)."""
         if self.saved is not None:
             return f"The match is kept in\n{self.saved}\n"
+        if self.earlier is not None:
+            return f"The match could not be saved; it goes on from an earlier save in\n{self.earlier}\n"
         return f"The match could not be saved: nothing could be written in\n{data_dir()}\n" if self.lost else ""
 
 
@@ -93,7 +97,8 @@ def rescue(match: Match | None, reason: str, error: BaseException | None = None,
             details.write_text(f"{reason}\nmatch: {saved}\n\n{text}", encoding="utf-8")
         except Exception:
             details = None
-    return Rescued(saved, details, lost=saved is None)
+    earlier = data_dir() / "saves" / f"{stem}.json" if saved is None else None   # (the autosave's, written before)
+    return Rescued(saved, details, lost=saved is None, earlier=earlier if earlier and earlier.is_file() else None)
 
 
 class Crashed(Exception):

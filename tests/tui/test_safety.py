@@ -121,3 +121,19 @@ def test_a_match_rescued_beside_a_save_that_failed_is_played_on_from_where_it_st
     assert not rescued.saved.exists()
     rescue(table.match, "SIGTERM", match_id="evening")       # saved where it belongs: no rescued copy
     assert not (tmp_path / "rescued" / "evening.json").exists() and Store(tmp_path).find("evening").match.moves
+
+
+def test_a_match_that_could_not_be_saved_at_the_end_names_the_earlier_save_it_goes_on_from(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review 88: with the autosave's file there from before the disk filled up, the message said nothing could be
+    written at all."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    table = broken_table()
+    Store(tmp_path).save("evening", table.match)
+    monkeypatch.setattr(Store, "save", lambda *args, **kwargs: (_ for _ in ()).throw(OSError(28, "No space left")))
+    monkeypatch.setattr("maumau_tui.store.rescued.write_rescued",
+                        lambda *args: (_ for _ in ()).throw(OSError(28, "No space left")))
+    rescued = rescue(table.match, "SIGHUP", match_id="evening")
+    assert rescued.saved is None and rescued.earlier == tmp_path / "saves" / "evening.json"
+    assert signal_message(signal.SIGHUP, rescued) == ("maumau: stopped by SIGHUP. The match could not be saved; it "
+                                                      f"goes on from an earlier save in\n{rescued.earlier}")
