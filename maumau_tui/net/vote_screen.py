@@ -113,7 +113,9 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
     # ---- the vote ----------------------------------------------------------------------------
 
     def update(self, ballot: dict[str, Any]) -> None:
-        self.ballot, self.asked, self.answered = ballot, False, False
+        """The vote as it stands; after the end of one (its sentence still shown, nobody pressed a key), a new vote
+        begins on this dialog: the old end goes, so the new question is asked and answered here."""
+        self.ballot, self.asked, self.answered, self.sentence = ballot, False, False, None
         self.draw()
 
     def finished(self, sentence: str) -> None:

@@ -185,6 +185,29 @@ async def test_a_seat_proposes_and_answers_on_its_own_screen() -> None:
     await asyncio.wait_for(serving, 5.0)
 
 
+async def test_a_new_vote_asks_on_the_dialog_the_last_one_ended_on() -> None:
+    """Playtest 69: Anna left the end of a vote on her screen ("Any key: back to the table"); the next vote that asked
+    her showed its proposal under the old end, with no question, and swallowed her y."""
+    table, referee, clock, hub = a_table()
+    anna_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    ben = await seated(hub, "Ben")
+    app = SeatApp("Anna", "en", anna_end)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
+        await ben.send({"type": "propose", "option": "quick", "value": True})
+        await until(pilot, lambda: "Anna, do you agree?" in text(app), "Anna asked")
+        await pilot.press("n")
+        await until(pilot, lambda: "House rule refused (Anna disagrees)" in text(app), "the end, left on the screen")
+        await ben.send({"type": "propose", "option": "blind", "value": True})
+        await until(pilot, lambda: "Anna, do you agree?" in text(app), "Anna asked again on the same dialog")
+        assert "House rule refused" not in text(app)
+        await pilot.press("y")
+        await until(pilot, lambda: table.match.option_values()["blind"] is True, "her yes counted")
+    await ben.leave()
+    await asyncio.wait_for(serving, 5.0)
+
+
 def text(app: SeatApp) -> str:
     return screen_text(app).replace("\xa0", " ")
 
