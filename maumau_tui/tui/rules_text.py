@@ -215,6 +215,13 @@ def _general(rules: Ruleset, lang: str) -> list[str]:
         lines.append(_w(lang, f"start_wish_{rules.start.wish_by}", ranks=_ranks(wishing, lang, rules.pack.german)))
     if rules.start.redraw:
         lines.append(_w(lang, "redraw", ranks=_ranks(rules.start.redraw, lang, rules.pack.german)))
+    if rules.start.effect:    # (turned up, a card to follow holds the dealer; one that plays again does not)
+        for field in ("follow", "again"):
+            if keys := [key for key, effect in rules.effects.items()
+                        if getattr(effect, field) and key not in rules.start.redraw]:
+                lines.append(_w(lang, f"start_{field}", ranks=_ranks(keys, lang, rules.pack.german)))
+    if rules.match.winner_starts:
+        lines.append(_w(lang, "winner_starts"))
     effects = rules.effects.values()
     if any(e.draw and (e.draw.stack or e.draw.answer_with) for e in effects):
         lines.append(_w(lang, "penalty_open"))
@@ -318,7 +325,9 @@ def _scoring(rules: Ruleset, lang: str, german: bool) -> list[str]:
         lines.append(_w(lang, "after_out"))
     match = rules.match
     if match.target:
-        lines.append(_w(lang, "target_wins" if match.target_wins else "target_loses", n=match.target))
+        over = not match.target_wins and match.reset_at == match.target    # (exactly the target goes back to 0)
+        lines.append(_w(lang, "target_over" if over else "target_wins" if match.target_wins else "target_loses",
+                        n=match.target))
     if match.runden:
         lines.append(_w(lang, "runden", n=match.runden))
         if match.scharf_last_runde:

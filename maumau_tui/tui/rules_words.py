@@ -8,7 +8,7 @@ WORDS: dict[str, dict[str, str]] = {
         "options": "Optionen", "source": "Quelle: {text}",
         "pack": "{size} Karten{packs}{jokers}; {min}–{max} Spieler.",
         "packs": " × {n} Kartenspiele", "packs_from": " (ab {players} Spielern {n} Kartenspiele)",
-        "jokers": ", {n} Joker",
+        "jokers": ", {n} Joker", "jokers_one": ", ein Joker",
         "hand": "Jeder bekommt {n} Karten.", "hand_one": "Jeder bekommt eine Karte.",
         "hand_by": "Karten je Spieler: {table}.", "hand_at": "{n} bei {players}", "players_from": "{first}–{last} Spielern",
         "players_at": "{first} Spielern",
@@ -28,6 +28,10 @@ WORDS: dict[str, dict[str, str]] = {
         "after_any": "Nach dem Ziehen darf jede passende Karte gelegt werden.",
         "after_none": "Nach dem Ziehen ist der Zug vorbei.",
         "start_effect": "Die Startkarte gilt als vom Geber gespielt.",
+        "start_follow": "Startkarte {ranks}: Der Geber muss sofort nachlegen (oder ziehen), bevor der erste Spieler "
+                        "dran ist.",
+        "start_again": "Startkarte {ranks}: Niemand ist noch einmal dran; der erste Spieler beginnt.",
+        "winner_starts": "Wer ein Spiel gewinnt, fängt im nächsten an.",
         "start_plain": "Die Startkarte hat keine Wirkung.",
         "draw": "Der Nächste zieht {n}.", "draw_stack": " Mit {answer} beantwortbar: die Strafe wächst um {step}.",
         "draw_stack_mixed": " Mit {answer} beantwortbar; {own} darauf erhöht die Strafe um {step}.",
@@ -128,6 +132,8 @@ WORDS: dict[str, dict[str, str]] = {
         "reset_at": "Wer nach einem Spiel auf genau {n} Punkte kommt, fällt auf 0 zurück.",
         "target_loses": "Die Punkte zählen über mehrere Spiele: Die Partie endet nach dem Spiel, in dem jemand {n} "
                         "erreicht; wer dann {n} oder mehr hat, hat verloren.",
+        "target_over": "Die Punkte zählen über mehrere Spiele: Die Partie endet nach dem Spiel, in dem jemand über {n} "
+                       "kommt; wer dann mehr als {n} hat, hat verloren.",
         "runden": "Gespielt werden {n} Runden (in jeder gibt jeder einmal); wer dann die meisten Punkte hat, verliert.",
         "scharf": "In der letzten Runde ist jedes Spiel scharf: der Geber spielt allein gegen alle. Geht der Geber "
                   "zuerst aus, werden die Kartenpunkte aller anderen zusammengezählt, und jeder von ihnen zahlt "
@@ -139,7 +145,7 @@ WORDS: dict[str, dict[str, str]] = {
         "options": "Options", "source": "Source: {text}",
         "pack": "{size} cards{packs}{jokers}; {min}–{max} players.",
         "packs": " × {n} packs", "packs_from": " ({n} packs from {players} players)",
-        "jokers": ", {n} jokers",
+        "jokers": ", {n} jokers", "jokers_one": ", one joker",
         "hand": "Everybody gets {n} cards.", "hand_one": "Everybody gets one card.",
         "hand_by": "Cards per player: {table}.", "hand_at": "{n} with {players}", "players_from": "{first}–{last} players",
         "players_at": "{first} players",
@@ -158,6 +164,9 @@ WORDS: dict[str, dict[str, str]] = {
         "after_any": "After drawing, any fitting card may be played.",
         "after_none": "Drawing ends the turn.",
         "start_effect": "The start card counts as played by the dealer.",
+        "start_follow": "Start card {ranks}: the dealer must follow it at once (or draw) before the first player moves.",
+        "start_again": "Start card {ranks}: nobody goes again; the first player begins.",
+        "winner_starts": "The winner of a hand moves first in the next.",
         "start_plain": "The start card has no effect.",
         "draw": "The next player draws {n}.", "draw_stack": " Can be answered with {answer}: the penalty grows by {step}.",
         "draw_stack_mixed": " Can be answered with {answer}; each {own} on it adds {step}.",
@@ -202,8 +211,10 @@ WORDS: dict[str, dict[str, str]] = {
         "penalty_cards": "{n} penalty cards", "penalty_cards_one": "a penalty card",
         "last_forbidden": "Nobody may go out with {ranks}.",
         "out_after_round": "Who plays the last card has won only after a whole round without having to draw.",
-        "blind": "Blind: cards go down face down and declared; the next player believes or challenges (penalty {n} cards).",
-        "blind_one": "Blind: cards go down face down and declared; the next player believes or challenges (penalty one card).",
+        "blind": "Blind: cards go down face down and are declared; the next player believes or challenges (penalty {n} "
+                 "cards).",
+        "blind_one": "Blind: cards go down face down and are declared; the next player believes or challenges (penalty "
+                     "one card).",
         "one_left": "Play goes on until only one player holds cards: that player loses.",
         "one_left_wish": "Who goes out with a card that wishes a suit wishes its own suit.",
         "penalty_open": "While a penalty is open, only a card that answers it may be played; who has none draws.",
@@ -254,6 +265,8 @@ WORDS: dict[str, dict[str, str]] = {
         "reset_at": "A total of exactly {n} after a hand goes back to 0.",
         "target_loses": "Points add up over several hands: the match ends after the hand in which somebody reaches {n}; "
                         "whoever then has {n} or more has lost.",
+        "target_over": "Points add up over several hands: the match ends after the hand in which somebody goes over "
+                       "{n}; whoever then has more than {n} has lost.",
         "runden": "The match has {n} Runden (in each, everybody deals once); whoever then has the most points loses.",
         "scharf": "In the last Runde every hand is scharf: the dealer plays alone against all. If the dealer goes "
                   "out first, the card points of all the others are added up and each of them pays that sum; if "

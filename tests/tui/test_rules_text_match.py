@@ -184,3 +184,23 @@ def test_the_page_says_what_a_card_leaves_open(ruleset_id: str, said: str) -> No
     so; a joker "wished for nothing" (any card follows it, or, eating, the card beneath counts); "until one player
     holds cards" said the opposite of the German."""
     assert said in rules_plain(load(ruleset_id), "en")
+
+
+@pytest.mark.parametrize(("ruleset_id", "lang", "said"), [
+    ("standard", "en", "Start card Ace: the dealer must follow it at once (or draw) before the first player moves."),
+    ("evil-seven", "de", "Startkarte 8: Der Geber muss sofort nachlegen (oder ziehen), bevor der erste Spieler dran ist."),
+    ("pesten", "en", "Start card 7, King: nobody goes again; the first player begins."),
+    ("faraon", "de", "Wer ein Spiel gewinnt, fängt im nächsten an."),
+    ("neuner", "en", "32 cards (2 packs from 6 players), one joker; 2–10 players.")])
+def test_the_page_says_how_a_hand_begins(ruleset_id: str, lang: str, said: str) -> None:
+    """Review 89: a turned-up Ace holds the dealer, a turned-up King of Pesten gives nobody another turn, Faraón's
+    winner begins the next hand: none of it was said."""
+    assert said in rules_plain(load(ruleset_id), lang)
+
+
+def test_a_target_whose_exact_total_goes_back_to_nothing_is_lost_only_over_it() -> None:
+    """Review 89: Pharaoh's 101 said "whoever then has 101 or more has lost" beside "exactly 101 goes back to 0"."""
+    chosen = {"play_to_101": True}
+    page = rules_plain(load("pharaoh", chosen), "en", chosen)
+    assert "the match ends after the hand in which somebody goes over 101; whoever then has more than 101 has lost." \
+        in page and "101 or more" not in page
