@@ -20,6 +20,7 @@ from maumau_tui.store.saves import Store
 from maumau_tui.table import Table
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.safety import Crashed
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.variant import continue_option
 from maumau_tui.tui.settings import Settings
@@ -167,6 +168,22 @@ async def test_a_signal_on_the_sheet_of_a_single_hand_keeps_the_match_to_go_on_w
         app.stop_on_signal(signal.SIGHUP)
         await pilot.pause()
     assert app.return_code == 128 + signal.SIGHUP
+    assert [info.id for info in Store(tmp_path).unfinished()] == [app.match_id]
+    assert Store(tmp_path).history() == []
+
+
+async def test_a_crash_on_the_sheet_of_a_single_hand_keeps_the_match_to_go_on_with(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(Review 88: the crash's way out keeps it too, as a signal's does.)"""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = new_app(seed=9, seats=[("Anna", None), ("Robo", "easy")])
+    with pytest.raises(Crashed):
+        async with app.run_test(size=SIZE) as pilot:
+            await play_hand(pilot, app, random.Random(7))
+            await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand's sheet")
+            app._handle_exception(RuntimeError("a bug on the sheet"))
+            await pilot.pause()
+    assert app.return_code == 1
     assert [info.id for info in Store(tmp_path).unfinished()] == [app.match_id]
     assert Store(tmp_path).history() == []
 
