@@ -21,6 +21,7 @@ from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import PromptSpec, all_moves_prompt, prompt_for
+from maumau_tui.tui.score_words import WORDS as SCORE_WORDS
 from net_helpers import Terminal, group_app, wait_until
 
 SEED = 4
@@ -104,7 +105,8 @@ def turn_shown(view: View, log: list[str]) -> Callable[[str], bool]:
     return lambda text: "Your turn." in text and top in text and hand_on(text) == hand and last in text
 
 
-ENDED = re.compile(r"^\s*Seat\s+Cards\b", re.MULTILINE)   # the hand end's table of every revealed hand
+# the hand end's table of every revealed hand, by its heads (the sheet's own words: "Seat" was renamed "Player")
+ENDED = re.compile(rf"^\s*{SCORE_WORDS['en']['col_seat']}\s+{SCORE_WORDS['en']['col_cards']}\b", re.MULTILINE)
 
 
 class Mirror:
