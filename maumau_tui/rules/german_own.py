@@ -49,8 +49,6 @@ OWN: list[tuple[str, Callable[[Found], str]]] = [
      lambda m: f"{m[1]} ist weder ein Rang ({m[2]}) noch eine Karte wie QS noch *"),
     ("{q} is not a rank ({g})", lambda m: f"{m[1]} ist kein Rang ({m[2]})"),          # cards.parse_rank
     ("every player is dealt at least one card", lambda m: "jeder Spieler bekommt mindestens eine Karte"),
-    ("a joker's points are scoring.joker, not a value here",
-     lambda m: "die Punkte eines Jokers stehen in scoring.joker, nicht hier"),
     # checks.py
     ("gives no hand size: write a number, or cards by table size like {2: 7, 5: 5}",
      lambda m: "nennt keine Kartenzahl: schreib eine Zahl oder die Karten je Tischgröße wie {2: 7, 5: 5}"),

@@ -182,13 +182,6 @@ class Scoring(Strict):
         check_ranks(list(value))
         return value
 
-    @field_validator("values")
-    @classmethod
-    def _no_joker_value(cls, value: dict[str, int]) -> dict[str, int]:
-        if "*" in value:       # (the game counts ``joker``: a value here would be shown and never charged)
-            raise ValueError("a joker's points are scoring.joker, not a value here")
-        return value
-
     @field_validator("finish_points")
     @classmethod
     def _cards_known(cls, value: dict[str, int]) -> dict[str, int]:

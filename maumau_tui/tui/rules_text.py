@@ -283,7 +283,8 @@ def _calls(rules: Ruleset, lang: str, german: bool) -> list[str]:
 
 def _values(rules: Ruleset, lang: str, german: bool) -> str:
     """What each rank of the pack counts in hand, in rank order; a run of number cards at face value in one."""
-    listed = {parse_rank(key): points for key, points in rules.scoring.values.items()}
+    listed = {parse_rank(key): points for key, points in rules.scoring.values.items() if key != "*"}   # (a joker
+    #                                                 counts ``scoring.joker``, as the game charges it; "*" there is unused)
     ranks = range({32: 7, 36: 6, 52: 2}[rules.pack.size], 15)
     counted = [(rank, listed.get(rank, DEFAULT_POINTS.get(rank, 0))) for rank in ranks]
     parts: list[str] = []

@@ -13,7 +13,6 @@ from maumau_tui.log_words import TEMPLATES
 from maumau_tui.engine.game import Game
 from maumau_tui.rules.checks import placeholders, template_problem
 from maumau_tui.rules.compile import compile_ruleset
-from maumau_tui.rules.german import in_german
 from maumau_tui.rules.loader import RulesetError, check_all_options, load
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.notation import format_move, parse_move
@@ -135,15 +134,6 @@ def test_packs_from_is_bounded(tmp_path: Path, packs_from: str, reason: str) -> 
 def test_start_cards_that_cannot_be_dealt_are_refused(tmp_path: Path, start_cards: str, reason: str) -> None:
     message = refused(tmp_path, f"hand_ends: one_left\nscoring: {{mode: loser}}\nmatch:\n  start_cards: {start_cards}\n")
     assert "match.start_cards" in message and reason in message
-
-
-def test_a_joker_among_the_card_values_is_refused_for_scoring_joker(tmp_path: Path) -> None:
-    """Review 88: "*" was taken in ``scoring.values`` and never charged (the game counts ``scoring.joker``), and the
-    rules page broke on it."""
-    message = refused(tmp_path, 'scoring: {values: {"*": 50}}\n')
-    assert "scoring.values" in message and "a joker's points are scoring.joker, not a value here" in message
-    german = in_german(message)
-    assert "die Punkte eines Jokers stehen in scoring.joker, nicht hier" in german
 
 
 def test_every_rank_forbidden_as_the_last_card_is_refused(tmp_path: Path) -> None:

@@ -159,6 +159,13 @@ def test_a_match_lost_by_the_last_to_hold_cards_gives_no_points() -> None:
     assert "Points for cards left in hand" not in rules_plain(loser, "en")
 
 
+def test_a_joker_among_the_values_gives_what_the_game_charges() -> None:
+    """Review 88: the schema lets "*" into ``scoring.values``, unused (the game charges ``scoring.joker``); the page
+    broke on it (review 90: refusing it would set aside saved matches whose kept rules hold it)."""
+    pesten = load("pesten")
+    starred = pesten.model_copy(update={"scoring": pesten.scoring.model_copy(update={"values": {"*": 50}})})
+    assert "Jack: 20, Queen: 10, King: 10, Ace: 11, Joker: 20." in rules_plain(starred, "en")
+
 def test_an_option_that_would_change_nothing_is_not_offered() -> None:
     """Review 89, playtest 68: Faraón always plays several cards at once; its page offered "Quick [off]" all the
     same, an option that changes nothing there (hidden in the set-up and the votes too: ``switchable``)."""
