@@ -210,7 +210,9 @@ def _general(rules: Ruleset, lang: str) -> list[str]:
     if rules.draw.when_only_wild and not rules.draw.when_able:
         lines.append(_w(lang, "draw_only_wild"))
     lines.append(_w(lang, f"after_{rules.draw.after}"))
-    lines.append(_w(lang, "start_effect") if rules.start.effect else _w(lang, "start_plain"))
+    winner = "_winner" if rules.match.winner_starts else ""   # (the start card then counts as played by the seat
+    #                                                        before the first player: the last winner's neighbour)
+    lines.append(_w(lang, f"start_effect{winner}") if rules.start.effect else _w(lang, "start_plain"))
     if rules.start.effect and (wishing := _wishing(rules)):
         lines.append(_w(lang, f"start_wish_{rules.start.wish_by}", ranks=_ranks(wishing, lang, rules.pack.german)))
     if rules.start.redraw:
@@ -219,7 +221,8 @@ def _general(rules: Ruleset, lang: str) -> list[str]:
         for field in ("follow", "again"):
             if keys := [key for key, effect in rules.effects.items()
                         if getattr(effect, field) and key not in rules.start.redraw]:
-                lines.append(_w(lang, f"start_{field}", ranks=_ranks(keys, lang, rules.pack.german)))
+                lines.append(_w(lang, f"start_{field}{winner if field == 'follow' else ''}",
+                                ranks=_ranks(keys, lang, rules.pack.german)))
     if rules.match.winner_starts:
         lines.append(_w(lang, "winner_starts"))
     effects = rules.effects.values()

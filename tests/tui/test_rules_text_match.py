@@ -197,11 +197,14 @@ def test_the_page_says_what_a_card_leaves_open(ruleset_id: str, said: str) -> No
     ("standard", "en", "Start card Ace: the dealer must follow it at once (or draw) before the first player moves."),
     ("evil-seven", "de", "Startkarte 8: Der Geber muss sofort nachlegen (oder ziehen), bevor der erste Spieler dran ist."),
     ("pesten", "en", "Start card 7, King: nobody goes again; the first player begins."),
-    ("faraon", "de", "Wer ein Spiel gewinnt, fängt im nächsten an."),
+    ("faraon", "de", "Wer ein Spiel gewinnt, ist im nächsten der erste Spieler."),
+    ("faraon", "en", "The start card counts as played by the player before the first player (in the first hand the "
+                     "dealer): its effect hits the first player."),
     ("neuner", "en", "32 cards (2 packs from 6 players), one joker; 2–10 players.")])
 def test_the_page_says_how_a_hand_begins(ruleset_id: str, lang: str, said: str) -> None:
     """Review 89: a turned-up Ace holds the dealer, a turned-up King of Pesten gives nobody another turn, Faraón's
-    winner begins the next hand: none of it was said."""
+    winner begins the next hand: none of it was said (review 90: and there the start card hits the winner: a start
+    Ace skips them)."""
     assert said in rules_plain(load(ruleset_id), lang)
 
 
