@@ -147,7 +147,7 @@ class Store:
         return self._list(self.folders.history, finished=True)
 
     def _list(self, folder: Path, finished: bool) -> list[SaveInfo]:
-        take_in_rescued(self.folders)  # (the app's last resort: a match it could not save here)
+        take_in_rescued(self.folders, self.set_aside)  # (the app's last resort: a match it could not save here)
         if (file := in_the_way(folder)) is not None:
             self.problems.append(Problem(file, IN_THE_WAY))
             return []
@@ -184,7 +184,7 @@ class Store:
         """A saved match by id (unfinished first, then the history); ``StoreError`` naming the file and what
         is wrong when it cannot be used (the file is then set aside)."""
         checked(match_id)
-        take_in_rescued(self.folders)
+        take_in_rescued(self.folders, self.set_aside)
         for folder, finished in ((self.folders.saves, False), (self.folders.history, True)):
             path = folder / f"{match_id}.json"
             if path.is_file() and (finished or not self._finished_already(path)):

@@ -60,6 +60,8 @@ class Rescued:
     def said(self) -> str:
         """Where the match is, or that it is lost, for the message after the app (each path on a line of its own,
         whole: the app's error console does not wrap, so it can be copied)."""
+        if self.saved is not None and self.saved.parent.name == "rescued":   # (``store/rescued.py``)
+            return f"The match is kept in\n{self.saved}\nand taken back among the saves when the game starts next.\n"
         if self.saved is not None:
             return f"The match is kept in\n{self.saved}\n"
         if self.earlier is not None:
