@@ -71,6 +71,10 @@ PHRASES: list[tuple[str, str]] = [
     (r"; the file stays where it is", "; die Datei bleibt, wo sie ist"),
     (r"; the save stays where it is, for that version", "; der Spielstand bleibt, wo er ist, für diese Version"),
     (r"; the save stays where it is", "; der Spielstand bleibt, wo er ist"),
+    (r"it could not be read, and a copy of its match was rescued further on when the game had to stop: that copy is "
+     r"played on",
+     "sie ließ sich nicht lesen, und eine weiter gespielte Kopie ihrer Partie wurde gerettet, als das Spiel enden "
+     "musste: mit dieser Kopie geht es weiter"),
     (r"; it was moved to ", "; er liegt jetzt in "),
     (r"the record's ruleset cannot be loaded: ", "das Regelwerk der Partie lässt sich nicht laden: "),
     (r"the ruleset '([^']+)' has changed since this match was played \(its rules are not the same any more\), so "

@@ -9,9 +9,11 @@ import random
 from pathlib import Path
 
 from maumau_tui.store import Store
+from maumau_tui.store.german import store_in_german
 from maumau_tui.store.rescued import write_rescued
 
 from store_helpers import TickingClock, new_match, play, play_to_end
+from test_store_german import english_left
 
 
 def test_a_rescued_match_comes_back_as_it_stood_begun_when_its_save_began(tmp_path: Path) -> None:
@@ -51,6 +53,7 @@ def test_a_broken_save_is_set_aside_for_its_rescued_copy_at_the_first_listing(tm
     assert info.match.moves == match.moves
     [problem] = store.problems
     assert "a copy of its match was rescued" in problem.message and problem.moved_to is not None
+    assert not english_left(store_in_german(problem.message)), store_in_german(problem.message)
 
 
 def test_a_rescued_finished_match_goes_to_the_history(tmp_path: Path) -> None:
