@@ -76,10 +76,13 @@ async def test_rules_page_options_and_seats_lead_to_a_dealt_table() -> None:
 
 async def test_seat_count_stays_within_the_ruleset_limits() -> None:
     app = MauMauApp(Settings(lang="en"), variants=["standard"])
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter", "s", "minus", "minus", "minus")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("enter", "s", "minus", "minus", "minus", "minus")
         seats = app.screen
         assert isinstance(seats, SeatsScreen) and len(seats.seats) == 2
+        await pilot.pause()
+        told = [str(note.message) for note in app._notifications]
+        assert told == ["It takes at least 2 players."], told          # (playtest 70: once, not a pile)
         await pilot.press(*["plus"] * 12)
         assert len(seats.seats) == load("standard").players.max
         await pilot.press("escape", "escape")

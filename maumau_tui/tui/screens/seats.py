@@ -23,7 +23,7 @@ from maumau_tui.tui.last_seats import fitted, remembered
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import ruleset_name
-from maumau_tui.tui.notes import tell_set_aside
+from maumau_tui.tui.notes import tell_set_aside, warn_once
 from maumau_tui.tui.screens.base import GameModal, GameScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.typed_input import TypedInput
@@ -193,7 +193,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
             return
         why = self.name_problem(index, name)
         if why is not None:
-            self.notify(why, severity="warning")
+            warn_once(self.app, why)
             return
         self.seats[index] = (name, self.seats[index][1])
         self.refresh_rows()
@@ -210,7 +210,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
 
     def action_add(self) -> None:
         if len(self.seats) >= self.rules.players.max:
-            self.notify(tr(self.settings.lang, "too_many", n=self.rules.players.max), severity="warning")
+            warn_once(self.app, tr(self.settings.lang, "too_many", n=self.rules.players.max))
             return
         taken = {name.lower() for name, _ in self.seats}
         number = 1
@@ -221,7 +221,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
 
     def action_remove(self) -> None:
         if len(self.seats) <= self.rules.players.min:
-            self.notify(tr(self.settings.lang, "too_few", n=self.rules.players.min), severity="warning")
+            warn_once(self.app, tr(self.settings.lang, "too_few", n=self.rules.players.min))
             return
         del self.seats[self.at]
         self.dealer = min(self.dealer, len(self.seats) - 1)
