@@ -80,7 +80,9 @@ LEGEND = ("won, lost: matches (won: the best at the end; lost: the match's loser
           "a single hand has a winner and no loser, the others in a match neither)",
           "hands won: hands gone out of first; points/hand, best, worst: the points of a hand",
           "chain: the longest chain of naming cards (Queens in Erftschmiede); caught cheating: times caught cheating "
-          "oneself; cheats called out: others' cheats called out (missed calls count in neither)")
+          "oneself; cheats called out: others' cheats called out (missed calls count in neither)",
+          "bot (level): every seat a bot of that level played counts, so two of them in one match count as two "
+          "matches")
 
 
 STATS_WORDS: dict[str, dict[str, Any]] = {
@@ -97,7 +99,9 @@ STATS_WORDS: dict[str, dict[str, Any]] = {
                       "Punkte eines Spiels",
                       "Kette: die längste Kette von Karten, mit denen man jemanden bestimmt (Damen in Erftschmiede); "
                       "beim Fuschen erwischt: wie oft selbst erwischt; Fuschen aufgedeckt: wie oft das Fuschen anderer "
-                      "aufgedeckt (ein vergessenes „Mau“ zählt bei keinem)"),
+                      "aufgedeckt (ein vergessenes „Mau“ zählt bei keinem)",
+                      "Bot (Stufe): jeder Platz, den ein Bot dieser Stufe spielte, zählt; zwei in einer Partie "
+                      "zählen also als zwei Partien"),
            "bot": "Bot", "levels": {"easy": "leicht", "medium": "mittel", "hard": "schwer"},
            "none": "noch keine beendete Partie", "none_of": "noch keine beendete Partie von {ruleset}",
            "running": "noch nicht gezählt: {n} gespeicherte Partie(n) zum Weiterspielen; eine Partie zählt, sobald sie "

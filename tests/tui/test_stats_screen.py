@@ -66,6 +66,8 @@ async def test_statistics_from_the_first_screen_per_ruleset_with_bots_by_level(t
             figures = expected[key]
             assert (int(row[2]), int(row[3]), int(row[5]), row[7]) == (
                 figures.matches, figures.hands, figures.lost, f"{figures.average_points:.1f}")
+        note = str(app.screen.query_one("#stats-note", Label).render())   # (playtest 70: a level's matches per seat)
+        assert "bot (level): every seat a bot of that level played counts" in note, note
         await pilot.press("tab")                                # one ruleset at a time
         title = str(app.screen.query_one("#stats-title", Label).render())
         assert title.endswith("crazy-eights") and len(rows_of(table)) == 3
