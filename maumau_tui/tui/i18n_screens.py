@@ -15,7 +15,8 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "no_options": "Diese Variante hat keine Optionen.",
         "seats_title": "Plätze – {name}",
         "seats_hint": "↑↓ Platz wählen · Enter: Name ändern · s: Los!",
-        "ruleset_hint": "Leertaste/Enter schaltet · Ziffern, +/-: eine Zahl · s: weiter · Esc: zurück",
+        "ruleset_hint": "Leertaste/Enter schaltet · Ziffern, +/-: eine Zahl · Bild↑↓: die Regeln · s: weiter · "
+                        "Esc: zurück",
         "key_toggle": "Schalten",
         "human": "Mensch",
         "bot": "Bot",
@@ -101,7 +102,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "no_options": "This variant has no options.",
         "seats_title": "Seats – {name}",
         "seats_hint": "↑↓ choose a seat · Enter: change the name · s: start",
-        "ruleset_hint": "Space/Enter toggles · digits, +/-: a number · s: continue · Esc: back",
+        "ruleset_hint": "Space/Enter toggles · digits, +/-: a number · PgUp/PgDn: the rules · s: continue · Esc: back",
         "key_toggle": "Toggle",
         "human": "human",
         "bot": "bot",

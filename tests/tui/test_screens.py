@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.widgets import OptionList
 
 from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.referee import ManualClock
@@ -72,6 +73,22 @@ async def test_rules_page_options_and_seats_lead_to_a_dealt_table() -> None:
         assert table.names == ["Zoe-Q", "Ben", "Bot-1"] and table.is_bot(1) and not table.is_bot(0)
         assert table.game.dealer == 1 and table.match.options["six_cards"] is True
         assert len(table.game.hands[0]) + len(table.game.hands[2]) >= 11
+
+
+async def test_the_rules_above_the_options_are_read_with_page_down() -> None:
+    """Playtest 70: at 60x20 the box showed five lines of the rules, and only Tab then the arrows moved it."""
+    app = MauMauApp(Settings(lang="en"), variants=["kronenstube"])
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press("enter")
+        assert isinstance(app.screen, RulesetScreen)
+        scroll = app.screen.query_one("#rules-scroll")
+        assert scroll.scroll_y == 0 and app.screen.query_one(OptionList).has_focus
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert scroll.scroll_y > 0 and app.screen.query_one(OptionList).has_focus
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert scroll.scroll_y == 0
 
 
 async def test_seat_count_stays_within_the_ruleset_limits() -> None:

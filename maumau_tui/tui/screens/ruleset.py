@@ -55,6 +55,8 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         Binding("backspace", "erase", show=False),
         Binding("escape", "back", "key_back"),
         Binding("question_mark,f1", "help", show=False),
+        Binding("pagedown", "rules_page(1)", show=False, priority=True),   # the rules above (the options: the arrows)
+        Binding("pageup", "rules_page(-1)", show=False, priority=True),
         *DIGIT_BINDINGS,
     ]
 
@@ -75,7 +77,7 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         with Vertical(classes="setup-box"):
             with KeyScroll(id="rules-scroll"):
                 yield Static(self.page(), id="rules-text")
-            if self.rules.options:
+            if self.values:               # (options that would change nothing are not offered: ``switchable``)
                 yield Label(tr(lang, "options"), classes="setup-subtitle")
                 yield OptionList(id="options")
             else:
@@ -84,7 +86,7 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         yield FittedFooter()
 
     def on_mount(self) -> None:
-        if self.rules.options:
+        if self.values:
             self.refresh_options(0)
             self.query_one(OptionList).focus()
         else:
@@ -96,6 +98,13 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
 
     def refresh_options(self, highlight: int | None = None) -> None:
         show_options(self.query_one(OptionList), {name: self.option_row(name) for name in self.values}, highlight)
+
+    def action_rules_page(self, step: int) -> None:
+        scroll = self.query_one("#rules-scroll")
+        if step > 0:
+            scroll.scroll_page_down()
+        else:
+            scroll.scroll_page_up()
 
     def page(self) -> Text:
         """The rules as they will be played with the options as they stand (values the ruleset cannot be loaded
@@ -111,7 +120,7 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         show_text(self.query_one("#rules-text", Static), self.page())
 
     def highlighted(self) -> str | None:
-        if not self.rules.options:
+        if not self.values:
             return None
         index = self.query_one(OptionList).highlighted
         return list(self.values)[index] if index is not None else None
