@@ -288,7 +288,7 @@ def new_ruleset(name: str, source: str, folder: Path | None = None) -> Path:
     The copy keeps the source's comments; its top-level ``id`` and ``name`` are replaced.
     """
     if not re.fullmatch(r"[a-z0-9][a-z0-9-]*", name):
-        raise RulesetError(f"{name!r} is not a ruleset id: use small letters, digits and dashes, like my-rules")
+        raise RulesetError(f"{name!r} is not a ruleset id: use the letters a–z (small), digits and dashes, like my-rules")
     found = ruleset_paths().get(name)
     if found is not None:
         shipped = "a built-in one, " if built_in(found) else ""

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from maumau_tui.cli import main
-from maumau_tui.rules.german import german_part
+from maumau_tui.rules.german import german_part, in_german
 from maumau_tui.rules.loader import RulesetError, check_all_options, load
 
 HEAD = "id: mine\nname: Mine\ndescription: x\n"  # lines 1-3
@@ -55,6 +55,9 @@ def test_no_regular_expression_reaches_the_reader(tmp_path: Path) -> None:
     message = problems(tmp_path, "id: My Rules\nname: x\ndescription: x\n")
     assert "line 1: id: 'My Rules' is not an id" in message and "like my-rules" in message
     assert not re.search(r"[\^$]|\[a-z", message)
+    message = problems(tmp_path, "id: mein-über\nname: x\ndescription: x\n")     # (playtest 70: ü is a small letter)
+    assert "use the letters a–z (small)" in message
+    assert "'mein-über' ist keine Kennung: nimm die Buchstaben a–z (klein)" in in_german(message)
 
 
 def test_extends_with_a_typo_names_file_line_and_the_likely_id(tmp_path: Path) -> None:
