@@ -10,11 +10,15 @@ import os
 from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from maumau_tui.match import Match
 from maumau_tui.store.atomic import sync_folder, write_atomic
 from maumau_tui.store.paths import Folders, is_id
-from maumau_tui.store.save_file import decode, encode, progress
+from maumau_tui.store.save_file import TooNew, decode, encode, progress
+
+if TYPE_CHECKING:
+    from maumau_tui.store.saves import Problem
 
 RESCUED = "rescued"
 BROKEN = "it could not be read, and a copy of its match was rescued further on when the game had to stop: that copy " \
@@ -37,10 +41,11 @@ def write_rescued(root: Path, match_id: str, match: Match) -> Path:
     return path
 
 
-def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], object]) -> None:
+def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem]) -> None:
     """Put every rescued match back among the saves (or into the history, finished) where it is further on than the
-    file it stands for (``set_aside`` takes a save there that cannot be read); a rescued file that is not further on
-    is dropped.  A file that cannot be read or moved stays where it is."""
+    file it stands for (``set_aside`` takes a save there that cannot be read; one it cannot move keeps its place, and
+    the rescued copy waits); a rescued file that is not further on is dropped.  A file that cannot be read or moved
+    stays where it is."""
     try:
         found = [path for path in (folders.root / RESCUED).glob("*.json") if path.is_file() and is_id(path.stem)]
     except OSError:
@@ -53,8 +58,11 @@ def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], object]) 
             if target.is_file():
                 try:
                     held = progress(decode(target.read_bytes()))
+                except TooNew:
+                    continue        # (a newer version's save stays for that version, as everywhere)
                 except ValueError:
-                    set_aside(target, BROKEN)
+                    if set_aside(target, BROKEN).moved_to is None:
+                        continue    # (it could not be moved: it is never written over, the rescued copy waits)
                 else:
                     if held >= progress(document):
                         path.unlink()

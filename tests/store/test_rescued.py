@@ -62,3 +62,16 @@ def test_a_rescued_finished_match_goes_to_the_history(tmp_path: Path) -> None:
     write_rescued(tmp_path, "evening", match)
     store = Store(tmp_path)
     assert store.unfinished() == [] and [info.id for info in store.history()] == ["evening"]
+
+
+def test_a_broken_save_that_cannot_be_moved_aside_is_never_written_over(tmp_path: Path) -> None:
+    """Review 91: with set-aside/ a file, the rescued copy was renamed over the broken save all the same."""
+    match = new_match("standard", seed=3, players=3)
+    play(match, random.Random(3), hands=1)
+    (tmp_path / "saves").mkdir()
+    (tmp_path / "saves" / "evening.json").write_text("{broken", encoding="utf-8")
+    (tmp_path / "set-aside").write_text("in the way", encoding="utf-8")
+    write_rescued(tmp_path, "evening", match)
+    Store(tmp_path).unfinished()
+    assert (tmp_path / "saves" / "evening.json").read_text(encoding="utf-8") == "{broken"
+    assert (tmp_path / "rescued" / "evening.json").is_file()

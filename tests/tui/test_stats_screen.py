@@ -157,3 +157,19 @@ async def test_at_80_columns_arrows_move_whole_columns_and_the_note_is_read_whol
         assert round(table.scroll_x) == starts[3]
         text = " ".join(screen_text(app).split())
         assert "wenn ihr sie am Ende eines Spiels verlasst)" in text, text
+
+
+async def test_with_many_rows_the_notes_and_keys_stay_on_the_screen(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review 91: the table grew with its rows and pushed the notes and the key line below an 80x24 screen."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    store = Store(tmp_path)
+    for number, ruleset in enumerate(("standard", "crazy-eights", "puque", "switch", "pesten", "tschau-sepp")):
+        store.finish(f"m{number}", finished(ruleset, 40 + number))
+    app = MauMauApp(Settings(lang="en"), variants=["standard"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(StatisticsScreen(app.settings, app.store))
+        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
+        assert app.screen.query_one(DataTable).row_count == 18
+        text = " ".join(screen_text(app).split())
+        assert "bot (level): every seat a bot of that level played counts" in text and "Esc" in text, text
