@@ -31,11 +31,11 @@ WORDS: dict[str, dict[str, str]] = {
         "start_follow": "Startkarte {ranks}: Der Geber muss sofort nachlegen (oder ziehen), bevor der erste Spieler "
                         "dran ist.",
         "start_again": "Startkarte {ranks}: Niemand ist noch einmal dran; der erste Spieler beginnt.",
-        "start_effect_winner": "Die Startkarte gilt als vom Spieler vor dem ersten Spieler gespielt (im ersten Spiel "
-                               "vom Geber): ihre Wirkung trifft den ersten Spieler.",
-        "start_follow_winner": "Startkarte {ranks}: Der Spieler vor dem ersten muss sofort nachlegen (oder ziehen), "
-                               "bevor der erste Spieler dran ist.",
-        "winner_starts": "Wer ein Spiel gewinnt, ist im nächsten der erste Spieler.",
+        "start_effect_winner": "Die Startkarte gilt als vom Spieler vor dem gespielt, der beginnt (im ersten Spiel vom "
+                               "Geber, danach vom Spieler vor dem letzten Gewinner).",
+        "start_follow_winner": "Startkarte {ranks}: Der Spieler vor dem, der beginnt, muss sofort nachlegen (oder "
+                               "ziehen).",
+        "winner_starts": "Wer ein Spiel gewinnt, beginnt das nächste (die Startkarte gilt als vor ihm gespielt).",
         "start_plain": "Die Startkarte hat keine Wirkung.",
         "draw": "Der Nächste zieht {n}.", "draw_stack": " Mit {answer} beantwortbar: die Strafe wächst um {step}.",
         "draw_stack_mixed": " Mit {answer} beantwortbar; {own} darauf erhöht die Strafe um {step}.",
@@ -170,11 +170,11 @@ WORDS: dict[str, dict[str, str]] = {
         "start_effect": "The start card counts as played by the dealer.",
         "start_follow": "Start card {ranks}: the dealer must follow it at once (or draw) before the first player moves.",
         "start_again": "Start card {ranks}: nobody goes again; the first player begins.",
-        "start_effect_winner": "The start card counts as played by the player before the first player (in the first "
-                               "hand the dealer): its effect hits the first player.",
-        "start_follow_winner": "Start card {ranks}: the player before the first player must follow it at once (or draw) "
-                               "before the first player moves.",
-        "winner_starts": "The winner of a hand is the first player in the next.",
+        "start_effect_winner": "The start card counts as played by the player before the one who begins (in the first "
+                               "hand the dealer, later the player before the last winner).",
+        "start_follow_winner": "Start card {ranks}: the player before the one who begins must follow it at once (or "
+                               "draw).",
+        "winner_starts": "The winner of a hand begins the next (the start card counts as played before them).",
         "start_plain": "The start card has no effect.",
         "draw": "The next player draws {n}.", "draw_stack": " Can be answered with {answer}: the penalty grows by {step}.",
         "draw_stack_mixed": " Can be answered with {answer}; each {own} on it adds {step}.",

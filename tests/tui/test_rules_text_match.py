@@ -197,9 +197,9 @@ def test_the_page_says_what_a_card_leaves_open(ruleset_id: str, said: str) -> No
     ("standard", "en", "Start card Ace: the dealer must follow it at once (or draw) before the first player moves."),
     ("evil-seven", "de", "Startkarte 8: Der Geber muss sofort nachlegen (oder ziehen), bevor der erste Spieler dran ist."),
     ("pesten", "en", "Start card 7, King: nobody goes again; the first player begins."),
-    ("faraon", "de", "Wer ein Spiel gewinnt, ist im nächsten der erste Spieler."),
-    ("faraon", "en", "The start card counts as played by the player before the first player (in the first hand the "
-                     "dealer): its effect hits the first player."),
+    ("faraon", "de", "Wer ein Spiel gewinnt, beginnt das nächste (die Startkarte gilt als vor ihm gespielt)."),
+    ("faraon", "en", "The start card counts as played by the player before the one who begins (in the first hand the "
+                     "dealer, later the player before the last winner)."),
     ("neuner", "en", "32 cards (2 packs from 6 players), one joker; 2–10 players.")])
 def test_the_page_says_how_a_hand_begins(ruleset_id: str, lang: str, said: str) -> None:
     """Review 89: a turned-up Ace holds the dealer, a turned-up King of Pesten gives nobody another turn, Faraón's
