@@ -45,6 +45,13 @@ async def seated(hub: Hub, user: str, lang: str = "en", code: str | None = None)
     return raw
 
 
+async def anna_at_her_terminal(hub: Hub) -> tuple[SeatApp, asyncio.Task[None], Raw]:
+    """Anna's seat app (to be run), the hub serving it, and Ben seated over the protocol."""
+    anna_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    return SeatApp("Anna", "en", anna_end), serving, await seated(hub, "Ben")
+
+
 async def test_a_proposal_goes_round_the_seats_and_the_change_holds_for_everybody() -> None:
     table, referee, clock, hub = a_table()
     anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben", "de")
@@ -130,10 +137,7 @@ async def test_a_dropped_seats_answer_waits_for_it_and_a_bot_standing_in_answers
 
 async def test_a_seat_proposes_and_answers_on_its_own_screen() -> None:
     table, referee, clock, hub = a_table()
-    anna_end, host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
-    ben = await seated(hub, "Ben")
-    app = SeatApp("Anna", "en", anna_end)
+    app, serving, ben = await anna_at_her_terminal(hub)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
         await pilot.press("h")
@@ -189,10 +193,7 @@ async def test_a_new_vote_asks_on_the_dialog_the_last_one_ended_on() -> None:
     """Playtest 69: Anna left the end of a vote on her screen ("Any key: back to the table"); the next vote that asked
     her showed its proposal under the old end, with no question, and swallowed her y."""
     table, referee, clock, hub = a_table()
-    anna_end, host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
-    ben = await seated(hub, "Ben")
-    app = SeatApp("Anna", "en", anna_end)
+    app, serving, ben = await anna_at_her_terminal(hub)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
         await ben.send({"type": "propose", "option": "quick", "value": True})

@@ -206,35 +206,22 @@ async def test_every_card_of_a_long_hand_has_a_key() -> None:
         assert screen.selected == 10                      # "1 1": card 11
 
 
-async def test_a_single_digit_on_a_new_turn_chooses_its_own_card() -> None:
-    """A turn starts with card 1 chosen: "1" then Enter plays card 1, never card 11."""
+@pytest.mark.parametrize(("reads", "played"), [([["1"], ["enter"]], 0), ([["1", "1", "enter"]], 10)])
+async def test_digits_then_enter_play_their_card(reads: list[list[str]], played: int) -> None:
+    """A turn starts with card 1 chosen: "1" then Enter plays card 1, never card 11; "1 1 Enter" typed at once (one
+    read) plays card 11 (playtest 67: it played card 1, Enter having come in before the second digit's binding ran)."""
     hand = "7C 7H 8D 8S 9H 9D 10H 10D JH QH KC AC"       # sorted: 7♣ first, K♣ eleventh; both fit on 9♣
     app = staged_app(SOLO, [hand, "KD QS 10S 8H"], pile="9C", stock="AS AH", dealer=1)
     async with app.run_test(size=(60, 24)) as pilot:
         await until_decision(pilot, app)
         screen = table_screen(app)
-        first, eleventh = screen.view.hand[0], screen.view.hand[10]
-        assert card_label(first) == "7♣" and card_label(eleventh) == "K♣"
+        cards = {0: screen.view.hand[0], 10: screen.view.hand[10]}
+        assert card_label(cards[0]) == "7♣" and card_label(cards[10]) == "K♣"
         assert screen.selected == 0 and len(screen.view.hand) == 12
-        await send(pilot, "1")
-        assert screen.selected == 0
-        await send(pilot, "enter")
-        await until(pilot, lambda: first not in screen.view.hand, "card 1 played")
-        assert eleventh in screen.view.hand and len(screen.view.hand) == 11
-
-
-
-async def test_a_digit_twice_and_enter_typed_at_once_play_the_card_ten_on() -> None:
-    """Playtest 67: "1 1 Enter" in one read played card 1 (Enter came in before the second digit's binding ran)."""
-    hand = "7C 7H 8D 8S 9H 9D 10H 10D JH QH KC AC"       # sorted: 7♣ first, K♣ eleventh; both fit on 9♣
-    app = staged_app(SOLO, [hand, "KD QS 10S 8H"], pile="9C", stock="AS AH", dealer=1)
-    async with app.run_test(size=(60, 24)) as pilot:
-        await until_decision(pilot, app)
-        screen = table_screen(app)
-        first, eleventh = screen.view.hand[0], screen.view.hand[10]
-        await send(pilot, "1", "1", "enter")
+        for keys in reads:
+            await send(pilot, *keys)
         await until(pilot, lambda: len(screen.view.hand) == 11, "a card played")
-        assert first in screen.view.hand and eleventh not in screen.view.hand
+        assert cards[played] not in screen.view.hand and cards[10 - played] in screen.view.hand
 
 
 async def test_a_digit_beyond_the_hand_says_there_is_no_such_card() -> None:
