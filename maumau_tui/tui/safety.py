@@ -99,8 +99,13 @@ def rescue(match: Match | None, reason: str, error: BaseException | None = None,
             details.write_text(f"{reason}\nmatch: {saved}\n\n{text}", encoding="utf-8")
         except Exception:
             details = None
-    earlier = data_dir() / "saves" / f"{stem}.json" if saved is None else None   # (the autosave's, written before)
-    return Rescued(saved, details, lost=saved is None, earlier=earlier if earlier and earlier.is_file() else None)
+    earlier: Path | None = None
+    if saved is None:                      # the autosave's, written before
+        try:
+            earlier = path if (path := data_dir() / "saves" / f"{stem}.json").is_file() else None
+        except OSError:
+            earlier = None
+    return Rescued(saved, details, lost=saved is None, earlier=earlier)
 
 
 class Crashed(Exception):
