@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from maumau_tui.match import Match
 from maumau_tui.store.atomic import sync_folder, write_atomic
 from maumau_tui.store.paths import Folders, is_id
-from maumau_tui.store.save_file import TooNew, decode, encode, progress
+from maumau_tui.match_record import RulesetTrouble
+from maumau_tui.store.save_file import TooNew, decode, encode, progress, read_save_info
 
 if TYPE_CHECKING:
     from maumau_tui.store.saves import Problem
@@ -56,10 +57,12 @@ def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem])
             folder = folders.history if document.get("finished") else folders.saves
             target = folder / path.name
             if target.is_file():
-                try:
-                    held = progress(decode(target.read_bytes()))
-                except TooNew:
-                    continue        # (a newer version's save stays for that version, as everywhere)
+                data = target.read_bytes()
+                try:                # (judged as the store judges a save: its record replayed)
+                    read_save_info(target, data, bool(document.get("finished")))
+                    held = progress(decode(data))
+                except (TooNew, RulesetTrouble):
+                    continue        # (it stays for a newer version, or waits for its ruleset, as everywhere)
                 except ValueError:
                     if set_aside(target, BROKEN).moved_to is None:
                         continue    # (it could not be moved: it is never written over, the rescued copy waits)

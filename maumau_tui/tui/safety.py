@@ -103,7 +103,7 @@ def rescue(match: Match | None, reason: str, error: BaseException | None = None,
     if saved is None:                      # the autosave's, written before
         try:
             earlier = path if (path := data_dir() / "saves" / f"{stem}.json").is_file() else None
-        except OSError:
+        except Exception:                  # (no home folder to be found, a folder that cannot be read)
             earlier = None
     return Rescued(saved, details, lost=saved is None, earlier=earlier)
 

@@ -5,6 +5,7 @@ history."""
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -75,3 +76,20 @@ def test_a_broken_save_that_cannot_be_moved_aside_is_never_written_over(tmp_path
     Store(tmp_path).unfinished()
     assert (tmp_path / "saves" / "evening.json").read_text(encoding="utf-8") == "{broken"
     assert (tmp_path / "rescued" / "evening.json").is_file()
+
+
+def test_a_save_of_a_newer_version_is_never_written_over(tmp_path: Path) -> None:
+    """Review 92: a save whose record a newer version wrote stays for that version, as everywhere in the store."""
+    match = new_match("standard", seed=3, players=3)
+    play(match, random.Random(3), hands=1)
+    store = Store(tmp_path)
+    store.save("evening", match)
+    save = tmp_path / "saves" / "evening.json"
+    document = json.loads(save.read_text(encoding="utf-8"))
+    document["record"]["versions"]["record"] = 999
+    save.write_text(json.dumps(document), encoding="utf-8")
+    newer = save.read_bytes()
+    play(match, random.Random(4), hands=1)
+    write_rescued(tmp_path, "evening", match)
+    Store(tmp_path).unfinished()
+    assert save.read_bytes() == newer and (tmp_path / "rescued" / "evening.json").is_file()

@@ -220,6 +220,8 @@ async def test_digits_then_enter_play_their_card(reads: list[list[str]], played:
         assert screen.selected == 0 and len(screen.view.hand) == 12
         for keys in reads:
             await send(pilot, *keys)
+            if keys == ["1"]:
+                assert screen.selected == 0                # card 1 was chosen already: "1" keeps it
         await until(pilot, lambda: len(screen.view.hand) == 11, "a card played")
         assert cards[played] not in screen.view.hand and cards[10 - played] in screen.view.hand
 
