@@ -163,12 +163,17 @@ class Store:
 
     def _finished_already(self, save: Path) -> bool:
         """Whether ``save`` is left of a match in the history too: its finish (the history written first) was stopped
-        before its last step, the save's removal (a kill, a power cut); that step is done now."""
-        if not (self.folders.history / save.name).is_file():
+        before its last step, the save's removal (a kill, a power cut); that step is done now.  Only where the
+        history's file can be read and holds the match as far as the save does (else both stay, and are judged as
+        any file is)."""
+        finished = self.folders.history / save.name
+        if not finished.is_file():
             return False
         try:
+            if progress(decode(finished.read_bytes())) < progress(decode(save.read_bytes())):
+                return False
             save.unlink()
-        except OSError:
+        except (OSError, ValueError):
             return False
         return True
 

@@ -506,3 +506,14 @@ def test_a_file_too_large_to_be_a_save_is_set_aside_unread(store: Store, monkeyp
     problem = store.problems[-1]
     assert problem.moved_to is not None and "too large for a save (more than 64 MB)" in problem.message
     assert "zu groß für einen Spielstand (mehr als 64 MB)" in store_in_german(problem.message)
+
+
+def test_a_save_beside_a_history_file_that_cannot_be_read_stays(store: Store) -> None:
+    """Review 92: a save was removed as a finish's leftover because a file of its id was in the history, even one that
+    could not be read."""
+    match = new_match("standard", seed=3, players=3)
+    play(match, random.Random(3), hands=1)
+    store.save("evening", match)
+    (store.folders.history).mkdir(parents=True, exist_ok=True)
+    (store.folders.history / "evening.json").write_text("{broken", encoding="utf-8")
+    assert [info.id for info in store.unfinished()] == ["evening"]
