@@ -16,7 +16,7 @@ from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
-from net_helpers import at_the_hand_off, group_app, screen_text, until
+from net_helpers import at_the_hand_off, group_app, join, screen_text, until
 
 
 class CheatingBot:
@@ -71,4 +71,37 @@ async def test_the_group_member_still_at_the_keyboard_catches_the_bot_before_the
         await pilot.press("enter")
         await until(pilot, lambda: parse_card("7D") in table.game.hands[1], "the cheat caught")
         assert table.game.top == parse_card("10S") and table.game.pending_draw == 0
+    serving.cancel()
+
+
+async def test_a_catch_made_from_the_hand_off_is_no_longer_offered_on_it() -> None:
+    """Playtest 69: after c on the hand-off to Cleo (Ben at his own terminal had missed his call), the hand-off kept
+    offering the catch, so the group could not tell that it had been made."""
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Cleo", None)], seed=1)
+    hands = [cards("9S KD QS"), cards("9C 8H"), cards("AH AD KC")]
+    table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("10S"), cards("7C 8C 8D 7D"), 2))
+    hub, host = Hub(), TableHost(Referee(table, ManualClock(), bot_delay=0.0))
+    hub.place("Ben", host, 1)
+    ben = await join(hub, "Ben")
+    app, serving = group_app(hub, host, [0, 2])       # Cleo's seat is played from Anna's terminal
+    guard = app.clock
+    assert isinstance(guard, ManualClock)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await at_the_hand_off(pilot, app)
+        await pilot.press("enter")
+        await until(pilot, lambda: app.group is not None and app.group.holder == 0, "Anna at the keyboard")
+        guard.advance(app.settings.handoff_guard)
+        await pilot.press("1", "enter")                     # 9♠ on the 10♠
+        await until(pilot, lambda: table.game.actor == 1, "Ben's turn")
+        await ben.send({"type": "submit", "move": "play 9C"})   # one card left, no "Mau"
+        offered = "Anna, before passing on: c if you saw Ben cheat or miss a call."
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen) and offered in shown(app),
+                    "the hand-off to Cleo, with Anna's catch offered")
+        guard.advance(app.settings.handoff_guard)
+        await pilot.press("c")
+        await until(pilot, lambda: len(table.game.hands[1]) == 2, "Ben caught: a penalty card")
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen) and "Cleo" in shown(app)
+                    and offered not in shown(app), "the hand-off to Cleo again, the catch made no longer offered")
+    await ben.leave()
     serving.cancel()
