@@ -5,6 +5,7 @@ ManualClock; the hand-off's guard on the app's."""
 
 from __future__ import annotations
 
+from textual.pilot import Pilot
 
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
@@ -39,6 +40,14 @@ def stacked() -> Table:
     return table
 
 
+async def anna_takes_the_keyboard(pilot: Pilot[None], app: SeatApp, guard: ManualClock) -> None:
+    """Enter on the first hand-off: Anna holds the keyboard, and looks at her hand a moment before the next key."""
+    await at_the_hand_off(pilot, app)
+    await pilot.press("enter")
+    await until(pilot, lambda: app.group is not None and app.group.holder == 0, "Anna at the keyboard")
+    guard.advance(app.settings.handoff_guard)
+
+
 async def test_the_group_member_still_at_the_keyboard_catches_the_bot_before_the_hand_off() -> None:
     table = stacked()
     clock = ManualClock()
@@ -47,10 +56,7 @@ async def test_the_group_member_still_at_the_keyboard_catches_the_bot_before_the
     guard = app.clock
     assert isinstance(guard, ManualClock)
     async with app.run_test(size=(100, 30)) as pilot:
-        await at_the_hand_off(pilot, app)
-        await pilot.press("enter")
-        await until(pilot, lambda: app.group is not None and app.group.holder == 0, "Anna at the keyboard")
-        guard.advance(app.settings.handoff_guard)           # a look at the hand before the next Enter
+        await anna_takes_the_keyboard(pilot, app, guard)
         await pilot.press("o")
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's list of moves")
         prompt = app.screen
@@ -88,10 +94,7 @@ async def test_a_catch_made_from_the_hand_off_is_no_longer_offered_on_it() -> No
     guard = app.clock
     assert isinstance(guard, ManualClock)
     async with app.run_test(size=(100, 30)) as pilot:
-        await at_the_hand_off(pilot, app)
-        await pilot.press("enter")
-        await until(pilot, lambda: app.group is not None and app.group.holder == 0, "Anna at the keyboard")
-        guard.advance(app.settings.handoff_guard)
+        await anna_takes_the_keyboard(pilot, app, guard)
         await pilot.press("1", "enter")                     # 9♠ on the 10♠
         await until(pilot, lambda: table.game.actor == 1, "Ben's turn")
         await ben.send({"type": "submit", "move": "play 9C"})   # one card left, no "Mau"
