@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from maumau_tui.cards import card_name, parse_card, parse_rank, rank_name, rank_of
+from maumau_tui.cards import PACK_RANKS, card_name, parse_card, parse_rank, rank_name, rank_of
 from maumau_tui.log_words import OUT, QUOTED
 from maumau_tui.rules.compile import DEFAULT_POINTS
 from maumau_tui.rules.loader import option_values, switchable
@@ -288,8 +288,7 @@ def _values(rules: Ruleset, lang: str, german: bool) -> str:
     """What each rank of the pack counts in hand, in rank order; a run of number cards at face value in one."""
     listed = {parse_rank(key): points for key, points in rules.scoring.values.items() if key != "*"}   # (a joker
     #                                                 counts ``scoring.joker``, as the game charges it; "*" there is unused)
-    ranks = range({32: 7, 36: 6, 52: 2}[rules.pack.size], 15)
-    counted = [(rank, listed.get(rank, DEFAULT_POINTS.get(rank, 0))) for rank in ranks]
+    counted = [(rank, listed.get(rank, DEFAULT_POINTS.get(rank, 0))) for rank in PACK_RANKS[rules.pack.size]]
     parts: list[str] = []
     run: list[int] = []
     for rank, points in [*counted, (0, -1)]:          # (a last pair that ends any run)

@@ -107,7 +107,8 @@ class Questions:
         asked = self.withdrawn
         if asked is not None and asked.kind == "catch" and self.seat is not None and cast(Any, self).is_active:
             lines = {(choice.move, choice.label) for choice in asked.choices}   # (a line says why: a missed call,
-            left = tuple(move for move in self.view.legal if move in {move for move, _ in lines})   # or a cheat)
+            moves = {move for move, _ in lines}                                  # or a cheat)
+            left = tuple(move for move in self.view.legal if move in moves)
             spec = catch_prompt(replace(self.view, legal=left), self.look)
             kept = tuple(choice for choice in spec.choices if (choice.move, choice.label) in lines) if spec else ()
             if spec is not None and kept:
