@@ -68,8 +68,7 @@ class GroupFlow(BetweenTurns):
                 if isinstance(between, WindowScreen) and not (isinstance(step, SharedWindow)
                                                                and list(step.seats) == between.seats):
                     between.close_soon(None)     # the window closed (or changed): this screen is out of date
-                elif isinstance(between, HandoffScreen) and not (isinstance(step, HandOff) and step.seat == self.handing
-                                                                 and self.offers_as_shown(step)):
+                elif isinstance(between, HandoffScreen) and not (isinstance(step, HandOff) and self.shown_as(step)):
                     between.close_soon(STALE)    # not that seat's turn any more (another terminal answered first),
                     #                              or its catch was made (the hand-off comes again without it)
                 return
@@ -83,10 +82,10 @@ class GroupFlow(BetweenTurns):
         finally:
             self.following = False
 
-    def offers_as_shown(self, step: HandOff) -> bool:
-        """Whether the hand-off shown offers what ``step`` does: the same person may call out the same seats."""
+    def shown_as(self, step: HandOff) -> bool:
+        """Whether the hand-off shown is ``step``'s: to the same seat, the same person may call out the same seats."""
         shown = self.handed
-        return shown is not None and (shown.catcher, shown.caught) == (step.catcher, step.caught)
+        return shown is not None and (shown.seat, shown.catcher, shown.caught) == (step.seat, step.catcher, step.caught)
 
     def asked_at_the_table_is_over(self) -> None:
         """The keyboard goes on (a hand-off, a claim screen): a back-to-the-lobby question asked at the table meanwhile

@@ -41,8 +41,7 @@ class BetweenTurns:
     def __init__(self, app: App[Any], settings: Settings) -> None:
         self.app, self.settings = app, settings
         self.between: Screen[Any] | None = None    # the hand-off, claim or other screen this flow has open now
-        self.handing: int | None = None             # the seat the last hand-off was for
-        self.handed: HandOff | None = None          # ... and what it offered (who may call out whom)
+        self.handed: HandOff | None = None          # the last hand-off: whose it was, who could call out whom
         self.closed = False
 
     def follow(self) -> None:
@@ -116,7 +115,7 @@ class BetweenTurns:
                                self.guard_clock(), settings.handoff_guard,
                                settings.key_hold, can_leave=self.can_leave,
                                answering=view is not None and view.timed and view.may_answer, again=step.keeps)
-        self.handing, self.handed = step.seat, step
+        self.handed = step
 
         def done(result: object) -> None:
             if result == "catch":
