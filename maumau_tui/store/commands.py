@@ -80,13 +80,14 @@ LEGEND = ("won, lost: matches (won: the best at the end; lost: the match's loser
           "a single hand has a winner and no loser, the others in a match neither)",
           "hands won: hands gone out of first; points/hand, best, worst: the points of a hand",
           "chain: the longest chain of naming cards (Queens in Erftschmiede); caught cheating: times caught cheating "
-          "oneself; cheats called out: others' cheats called out (missed calls count in neither)",
-          "bot (level): every seat a bot of that level played counts, so two of them in one match count as two "
-          "matches")
+          "oneself; cheats called out: others' cheats called out (missed calls count in neither)")
 
 
 STATS_WORDS: dict[str, dict[str, Any]] = {
-    "en": {"columns": COLUMNS, "legend": LEGEND, "bot": "bot", "levels": {}, "none": "no finished match yet",
+    "en": {"columns": COLUMNS, "legend": LEGEND,
+           "bots": "bot (level): every seat a bot of that level played counts, so two of them in one match count as "
+                   "two matches",
+           "bot": "bot", "levels": {}, "none": "no finished match yet",
            "none_of": "no finished match of {ruleset} yet",
            "running": "not counted yet: {n} match(es) still saved to be played on; a match counts once it is over (a "
                       "match played until you stop is over when you leave it at a hand's end)"},
@@ -99,9 +100,9 @@ STATS_WORDS: dict[str, dict[str, Any]] = {
                       "Punkte eines Spiels",
                       "Kette: die längste Kette von Karten, mit denen man jemanden bestimmt (Damen in Erftschmiede); "
                       "beim Fuschen erwischt: wie oft selbst erwischt; Fuschen aufgedeckt: wie oft das Fuschen anderer "
-                      "aufgedeckt (ein vergessenes „Mau“ zählt bei keinem)",
-                      "Bot (Stufe): jeder Platz, den ein Bot dieser Stufe spielte, zählt; zwei in einer Partie "
-                      "zählen also als zwei Partien"),
+                      "aufgedeckt (ein vergessenes „Mau“ zählt bei keinem)"),
+           "bots": "Bot (Stufe): jeder Platz, den ein Bot dieser Stufe spielte, zählt; zwei in einer Partie zählen also "
+                   "als zwei Partien",
            "bot": "Bot", "levels": {"easy": "leicht", "medium": "mittel", "hard": "schwer"},
            "none": "noch keine beendete Partie", "none_of": "noch keine beendete Partie von {ruleset}",
            "running": "noch nicht gezählt: {n} gespeicherte Partie(n) zum Weiterspielen; eine Partie zählt, sobald sie "
@@ -149,7 +150,7 @@ def stats_text(rows: list[PlayerStats], lang: str = "en", width: int = 100) -> s
         table = _named_figures(lines, max(width, 40))
     legend_width = min(100, max(width, 40))
     return table + "\n\n" + "\n".join(textwrap.fill(line, legend_width, subsequent_indent="  ")
-                                        for line in words["legend"])
+                                        for line in (*words["legend"], words["bots"]))
 
 
 NBSP = "\u00a0"

@@ -77,12 +77,13 @@ class StatisticsScreen(GameScreen[None]):
         for row in rows:
             cells = row_cells(row, lang)
             table.add_row(*((cells[0], row.ruleset, *cells[1:]) if ruleset is None else cells))
-        note = self.statistics.problem or ("" if rows else tr(lang, "stats_empty"))
+        words = STATS_WORDS.get(lang, STATS_WORDS["en"])
+        notes = [self.statistics.problem or ("" if rows else tr(lang, "stats_empty"))]
         if any(row.kind == "bot" for row in rows):                     # (playtest 70: a bot level's matches read
-            note = (note + "\n" if note else "") + STATS_WORDS.get(lang, STATS_WORDS["en"])["legend"][-1]   # as too many)
+            notes.append(words["bots"])                                # as too many)
         if running := still_saved(self.statistics.store, ruleset):    # (matches left mid-hand: not counted yet)
-            note = (note + "\n" if note else "") + STATS_WORDS.get(lang, STATS_WORDS["en"])["running"].format(n=running)
-        self.query_one("#stats-note", Label).update(note)
+            notes.append(words["running"].format(n=running))
+        self.query_one("#stats-note", Label).update("\n".join(note for note in notes if note))
 
     def action_ruleset(self, delta: int) -> None:
         self.choice = (self.choice + delta) % len(self.rulesets)
