@@ -8,6 +8,7 @@ from pathlib import Path
 
 from maumau_tui.rules.files import PLAYED, user_dir
 
+RESCUED = "rescued"
 ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,120}")
 
 
@@ -37,6 +38,10 @@ class Folders:
     @property
     def played(self) -> Path:       # a copy of the rules each match was played with (``rules_kept``)
         return self.root / PLAYED
+
+    @property
+    def rescued(self) -> Path:      # matches the app could not save here when it had to end (``store/rescued.py``)
+        return self.root / RESCUED
 
     @property
     def stats(self) -> Path:        # the statistics database (rebuilt from the history when lost)

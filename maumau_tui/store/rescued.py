@@ -13,15 +13,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from maumau_tui.match import Match
+from maumau_tui.match_record import RulesetTrouble
 from maumau_tui.store.atomic import sync_folder, write_atomic
 from maumau_tui.store.paths import Folders, is_id
-from maumau_tui.match_record import RulesetTrouble
 from maumau_tui.store.save_file import TooNew, decode, encode, progress, read_save_info
 
 if TYPE_CHECKING:
     from maumau_tui.store.saves import Problem
 
-RESCUED = "rescued"
 BROKEN = "it could not be read, and a copy of its match was rescued further on when the game had to stop: that copy " \
          "is played on"
 
@@ -29,12 +28,12 @@ BROKEN = "it could not be read, and a copy of its match was rescued further on w
 def write_rescued(root: Path, match_id: str, match: Match) -> Path:
     """Write ``match`` as the save ``match_id`` in the rescued folder of the store at ``root`` (begun when its save
     says, if there is one); raises when it cannot."""
-    folder = root / RESCUED
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{match_id}.json"
+    folders = Folders(root)
+    folders.rescued.mkdir(parents=True, exist_ok=True)
+    path = folders.rescued / f"{match_id}.json"
     now = datetime.now(timezone.utc)
     try:
-        started = decode((root / "saves" / path.name).read_bytes()).get("started")
+        started = decode((folders.saves / path.name).read_bytes()).get("started")
     except (OSError, ValueError):
         started = None
     started = started if isinstance(started, datetime) else now
@@ -48,7 +47,7 @@ def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem])
     the rescued copy waits); a rescued file that is not further on is dropped.  A file that cannot be read or moved
     stays where it is."""
     try:
-        found = [path for path in (folders.root / RESCUED).glob("*.json") if path.is_file() and is_id(path.stem)]
+        found = [path for path in folders.rescued.glob("*.json") if path.is_file() and is_id(path.stem)]
     except OSError:
         return
     for path in found:

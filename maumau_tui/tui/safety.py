@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
-from maumau_tui.store.paths import data_dir
+from maumau_tui.store.paths import RESCUED, Folders, data_dir
 
 if TYPE_CHECKING:
     from maumau_tui.match import Match
@@ -60,7 +60,7 @@ class Rescued:
     def said(self) -> str:
         """Where the match is, or that it is lost, for the message after the app (each path on a line of its own,
         whole: the app's error console does not wrap, so it can be copied)."""
-        if self.saved is not None and self.saved.parent.name == "rescued":   # (``store/rescued.py``)
+        if self.saved is not None and self.saved.parent.name == RESCUED:   # (``store/rescued.py``)
             return f"The match is kept in\n{self.saved}\nand taken back among the saves when the game starts next.\n"
         if self.saved is not None:
             return f"The match is kept in\n{self.saved}\n"
@@ -102,7 +102,7 @@ def rescue(match: Match | None, reason: str, error: BaseException | None = None,
     earlier: Path | None = None
     if saved is None:                      # the autosave's, written before
         try:
-            earlier = path if (path := data_dir() / "saves" / f"{stem}.json").is_file() else None
+            earlier = path if (path := Folders(data_dir()).saves / f"{stem}.json").is_file() else None
         except Exception:                  # (no home folder to be found, a folder that cannot be read)
             earlier = None
     return Rescued(saved, details, lost=saved is None, earlier=earlier)
