@@ -114,7 +114,7 @@ class BetweenTurns:
                                self.catch_line("again_catch" if step.again else "handoff_catch", step),
                                self.guard_clock(), settings.handoff_guard,
                                settings.key_hold, can_leave=self.can_leave,
-                               answering=view is not None and view.timed and view.may_answer, again=step.keeps)
+                               answering=view is not None and view.timed and view.may_answer, keeps=step.keeps)
         self.handed = step
 
         def done(result: object) -> None:

@@ -36,10 +36,10 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
 
     def __init__(self, name: str, recent: Sequence[str], lang: str, catch_line: str | None = None,
                  clock: Clock | None = None, guard: float = 0.0, then_hold: float = 0.0, can_leave: bool = False,
-                 answering: bool = False, again: bool = False) -> None:
+                 answering: bool = False, keeps: bool = False) -> None:
         super().__init__(classes="handoff")
         self.seat_name = name
-        self.again = again               # to the person who holds the keyboard: they play again (``HandOff.keeps``)
+        self.keeps = keeps               # to the person who holds the keyboard: they play again (``HandOff.keeps``)
         self.answering = answering       # the keyboard goes to somebody who answers a window, not to a turn
         self.recent = list(recent)[-RECENT_LINES:]
         self.lang = lang
@@ -73,7 +73,7 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
             recent.update(self.recent_text())
 
     def body_words(self) -> str:
-        return tr(self.lang, "handoff_body_again" if self.again else "handoff_body", name=self.seat_name)
+        return tr(self.lang, "handoff_body_again" if self.keeps else "handoff_body", name=self.seat_name)
 
     def rows(self, text: str) -> int:
         """How many rows ``text`` takes in the box, broken between words (a long name on a narrow terminal): as
