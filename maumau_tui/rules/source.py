@@ -121,6 +121,9 @@ def _parsed(text: str, path: Path, what: str, scale: int = 1) -> Source:
 
 def _yaml_message(error: yaml.YAMLError, path: Path, text: str) -> str:
     mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
+    opened = getattr(error, "context_mark", None)
+    if mark is not None and opened is not None and mark.line >= len(text.splitlines()):
+        mark = opened      # the file ended inside a quote or a bracket: the line where it was opened
     where = f"{path}, line {mark.line + 1}" if mark is not None else str(path)
     problem = getattr(error, "problem", None) or str(error).splitlines()[0]
     return f"{where}: this is not valid YAML ({problem}){_hint(error, problem, mark, text)}"

@@ -88,6 +88,12 @@ def test_a_dedent_mistake_is_explained_as_one(tmp_path: Path) -> None:
     assert "line 6: this is not valid YAML" in message and "indentation does not line up" in message
 
 
+@pytest.mark.parametrize("text", ["name: [unclosed\n", 'name: "unclosed\nx: 1\n', "name: {a: 1\n\n\n"])
+def test_a_bracket_or_quote_left_open_points_at_the_line_it_opens(tmp_path: Path, text: str) -> None:
+    message = problems(tmp_path, HEAD + text)
+    assert "line 4: this is not valid YAML" in message and "a quote or a bracket is not closed" in message
+
+
 def test_duplicate_keys_are_refused_with_both_lines(tmp_path: Path) -> None:
     message = problems(tmp_path, HEAD + "hand_size: 5\neffects:\n  '7': {draw: {amount: 2}}\n  7: {follow: true}\n")
     assert message.endswith("line 7: the key '7' is written twice in one mapping (lines 6 and 7); keep one")
