@@ -51,3 +51,28 @@ async def test_a_broken_ruleset_is_reached_at_80x24_and_explained(lang: str, wor
         await until(pilot, lambda: any("hand_sise" in str(note.message) and "rules validate" in str(note.message)
                                        for note in app._notifications), "the reason with the command to see it")
         assert app.screen is screen                             # nothing was opened; the game goes on
+
+
+async def test_the_list_is_read_again_when_the_first_screen_comes_back(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file mended while the app runs is listed as playable, and a new one appears, once the first screen is shown
+    again (here after the settings)."""
+    app = app_with_broken_ruleset("en", tmp_path, monkeypatch)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        options = screen.query_one(OptionList)
+
+        def ids() -> set[str | None]:
+            return {options.get_option_at_index(index).id for index in range(options.option_count)}
+
+        await until(pilot, lambda: BROKEN + "zz-mine" in ids(), "the broken file listed")
+        own = tmp_path / "rulesets"
+        (own / "zz-mine.yaml").write_text("id: zz-mine\nextends: standard\nname: Mine\nhand_size: 5\n")
+        (own / "zz-new.yaml").write_text("id: zz-new\nextends: standard\nname: New\n")
+        await pilot.press("s")
+        await until(pilot, lambda: app.screen is not screen, "the settings open")
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is screen, "the first screen again")
+        await until(pilot, lambda: {"zz-mine", "zz-new"} <= ids() and BROKEN + "zz-mine" not in ids(),
+                    "the mended file playable and the new one listed")
+        assert str(options.get_option("zz-new").prompt).startswith("New")

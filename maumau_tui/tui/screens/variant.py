@@ -45,6 +45,15 @@ def variant_name(rules: Ruleset, lang: str) -> str:
     return ruleset_name(rules, lang)
 
 
+def file_mark(path: Path) -> tuple[Path, int, int] | None:
+    """A ruleset file's path, size and time of its last change (None: it cannot be read), to see it changed."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return path, stat.st_size, stat.st_mtime_ns
+
+
 def variant_option(ruleset_id: str, lang: str) -> Option:
     """One entry: name and players on the first line, the description below; a broken file says why."""
     from maumau_tui.rules.loader import load
@@ -156,9 +165,11 @@ class VariantScreen(GameScreen[None]):
     def __init__(self, settings: Settings, variants: list[str] | None = None, store: Store | None = None) -> None:
         super().__init__(classes="setup")
         self.settings = settings
-        paths = ruleset_paths()
-        self.variants = variants if variants is not None else listing_order(paths)
-        self.groups = [group_of(ruleset_id, paths) for ruleset_id in self.variants]
+        self.fixed = variants is not None   # the list was given (else it is what the rulesets folders hold)
+        self.marks: dict[str, tuple[Path, int, int] | None] = {}
+        self.variants: list[str] = variants or []
+        self.groups: list[str] = []
+        self.read_rulesets()
         self.store = store             # where the unfinished matches are (None: the app's, if it has one)
         self.saves: list[SaveInfo] = []
         self.told = 0                  # the store's problems shown so far
@@ -193,12 +204,28 @@ class VariantScreen(GameScreen[None]):
             return
         settings: Settings = getattr(self.app, "settings", self.settings)
         if settings != self.settings:
+            self.read_rulesets()
             self.settings_changed(settings)
+        elif self.read_rulesets():
+            self.describe_variants()
         elif self.store is not None:
             saves = self.store.unfinished()
             if [(info.id, info.updated) for info in saves] != [(info.id, info.updated) for info in self.saves]:
                 self.describe_variants(saves)
             self.tell_problems()
+
+    def read_rulesets(self) -> bool:
+        """The rulesets folders read again (the list made anew): whether a file was added, taken away or changed
+        (mended or broken) since they were last read."""
+        paths = ruleset_paths()
+        marks = {ruleset_id: file_mark(path) for ruleset_id, path in paths.items()}
+        if marks == self.marks:
+            return False
+        self.marks = marks
+        if not self.fixed:
+            self.variants = listing_order(paths)
+        self.groups = [group_of(ruleset_id, paths) for ruleset_id in self.variants]
+        return True
 
     def name_entries(self) -> None:
         """Name the entries if they are not named yet (``describe_variants``)."""
