@@ -13,6 +13,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "rules_title": "Regeln: {name}",
         "options": "Optionen (Leertaste schaltet)",
         "no_options": "Diese Variante hat keine Optionen.",
+        "option_default": " (im Regelwerk: {value})",
         "seats_title": "Plätze – {name}",
         "seats_hint": "↑↓ Platz wählen · Enter: Name ändern · s: Los!",
         "ruleset_hint": "Leertaste/Enter schaltet · Ziffern, +/-: eine Zahl · Bild↑↓: die Regeln · s: weiter · "
@@ -100,6 +101,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "rules_title": "Rules: {name}",
         "options": "Options (space toggles)",
         "no_options": "This variant has no options.",
+        "option_default": " (the ruleset's own: {value})",
         "seats_title": "Seats – {name}",
         "seats_hint": "↑↓ choose a seat · Enter: change the name · s: start",
         "ruleset_hint": "Space/Enter toggles · digits, +/-: a number · PgUp/PgDn: the rules · s: continue · Esc: back",

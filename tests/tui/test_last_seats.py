@@ -137,6 +137,16 @@ async def test_the_house_rules_last_chosen_for_a_ruleset_come_back_in_its_next_s
         page = await open_rules_page(again, pilot)
         assert page.values["seven_stacking"] is True and page.values["play_to"] == 101
         assert "[x]" in str(page.option_row("seven_stacking"))
+        options = page.query_one("#options", OptionList)
+
+        def row(name: str) -> str:
+            return str(options.get_option(name).prompt)
+
+        assert row("seven_stacking").endswith("(the ruleset's own: off)")   # a remembered change is seen
+        assert row("play_to").endswith("(the ruleset's own: 0)") and "ruleset's own" not in row("six_cards")
+        options.highlighted = list(page.values).index("seven_stacking")
+        await send(pilot, "space")              # back to the ruleset's value: nothing more to say
+        assert "ruleset's own" not in row("seven_stacking")
 
 
 @pytest.mark.parametrize("options", ['"nonsense"', '{"standard": 3}', '{"standard": {"seven_stacking": 1}}',

@@ -24,14 +24,17 @@ from maumau_tui.tui.widgets.text import show_text
 from maumau_tui.tui.widgets.footer import FittedFooter
 
 
-def option_row(value: bool | int, description: str, draft: bool | int | None = None) -> Text:
-    """One option in a list: ``[x]``/``[ ]`` or ``[n]`` (``[n → m]`` while a new number is being typed)."""
+def option_row(value: bool | int, description: str, draft: bool | int | None = None, default: str = "") -> Text:
+    """One option in a list: ``[x]``/``[ ]`` or ``[n]`` (``[n → m]`` while a new number is being typed);
+    ``default``: what the ruleset itself says, where the value is another (dim, after the description)."""
     if isinstance(value, bool):
         mark = "[x] " if value else "[ ] "
     else:
         mark = f"[{value}] " if draft is None or draft == value else f"[{value} → {draft}] "
     text = Text(mark, style="bold")
     text.append(description)
+    if default:
+        text.append(default, style="dim")
     return text
 
 
@@ -66,7 +69,8 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         self.ruleset_id = ruleset_id
         self.settings = settings
         self.rules = rules if rules is not None else load(ruleset_id)   # (the app has loaded it: a file broken is told there)
-        self.values: dict[str, bool | int] = switchable(self.rules, option_values(self.rules))
+        self.defaults = switchable(self.rules, option_values(self.rules))
+        self.values: dict[str, bool | int] = dict(self.defaults)
         self.values.update({name: value for name, value in (values or {}).items() if name in self.values})
         self.drafts = self.values      # a number typed counts at once (``NumberDrafts``: the value chosen)
         self.typed = ("", "")          # (option, digits typed into it)
@@ -93,8 +97,14 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
             self.query_one("#rules-scroll").focus()
 
     def option_row(self, name: str) -> Text:
-        option = self.rules.options[name]
-        return option_row(self.values[name], getattr(option.description, self.settings.lang, option.description.en))
+        """An option's line; one set otherwise than the ruleset says (remembered from the last match, or from a
+        vote at its table) says what the ruleset's own value is, so that a change nobody looks for is seen."""
+        lang, option, default = self.settings.lang, self.rules.options[name], self.defaults[name]
+        said = ""
+        if self.values[name] != default:
+            value = tr(lang, "on" if default else "off") if isinstance(default, bool) else str(default)
+            said = tr(lang, "option_default", value=value)
+        return option_row(self.values[name], getattr(option.description, lang, option.description.en), default=said)
 
     def refresh_options(self, highlight: int | None = None) -> None:
         show_options(self.query_one(OptionList), {name: self.option_row(name) for name in self.values}, highlight)
