@@ -26,6 +26,7 @@ CHEAT_CAUGHT, DISPUTE, WRONG_CATCH = "cheat_caught", "dispute", "wrong_catch"
 BURIED, FREE, FOLLOW, SHORT = "buried", "free", "follow", "short"
 AGAIN = "again"   # the card's player plays again (a King in Pesten)
 TIME_UP = "time_up"   # a window that closes by itself closed: nobody in it answered in time
+BUY_DOWN, EAT_DOWN = "buy_down", "eat_down"   # not events: how the log says a face-down card bought or eaten
 PLAYED_DOWN = "played_down"   # not an event of the game: how the log says a PLAY that a BLIND event follows
 R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
 # A penalty drawn in parts while a drawn answer waits (Faraón's drawn 7): each part is told to the drawer only
@@ -47,6 +48,15 @@ def hidden_from(event: Event, seat: int | None) -> bool:
     if kind == RESHUFFLE and len(event) > 2:
         return bool((event[3] == R_HELD) == (event[2] != seat))
     return False
+
+
+def sees_card(event: Event, seat: int | None) -> bool:
+    """Whether ``seat`` sees the card a BUY or EAT event names: a face-down card of blind play (the event then names
+    its player) only its player sees, and the buyer who takes it into the hand; any other card everybody."""
+    if event[0] not in (BUY, EAT) or len(event) < 4:
+        return True
+    return bool(seat == event[3] or (event[0] == BUY and seat == event[1]))
+
 
 # How the game's own calls are said; a ruleset names its other calls in its ``call_<word>`` sentences.
 CALL_WORDS: dict[str, dict[str, str]] = {
@@ -98,6 +108,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         RESHUFFLE: "Der Ablagestapel wird gemischt und ist der neue Talon ({n} Karten).",
         "reshuffle_one": "Der Ablagestapel wird gemischt und ist der neue Talon (eine Karte).",
         EAT: "{name}: Der Joker frisst {card}.",
+        EAT_DOWN: "{name}: Der Joker frisst die verdeckte Karte.",
         FREE: "Der Ablagestapel ist leer: jede Karte passt.",
         TIME_UP: "Die Zeit ist um: keine Antwort mehr.",
         NAMED: "{name}: „Zieh {n_word} {cards}, {other}!“",
@@ -113,6 +124,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         RETURNED: "{name}: „Zurück!“",
         BLOCKED: "{name}: „Geblockt!“",
         BUY: "{name}: „Kauf ich!“ – nimmt {card}.",
+        BUY_DOWN: "{name}: „Kauf ich!“ – nimmt die verdeckte Karte.",
         KINGS_CLOSED: "{name}: „Königsrunde beendet.“",
         KINGS_FAILED: "{name} kann die Königsrunde nicht beenden: drei Strafkarten und aussetzen.",
         GIFT: "{name}: „Für Dich, {other}!“",
@@ -163,6 +175,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         RESHUFFLE: "The pile is shuffled into a new stock ({n} cards).",
         "reshuffle_one": "The pile is shuffled into a new stock (one card).",
         EAT: "{name}: the joker eats {card}.",
+        EAT_DOWN: "{name}: the joker eats the face-down card.",
         FREE: "The pile is empty: any card fits.",
         TIME_UP: "Time is up: no more answers.",
         NAMED: "{name}: “Draw {n_word} {cards}, {other}!”",
@@ -178,6 +191,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         RETURNED: "{name}: “Back to you!”",
         BLOCKED: "{name}: “Blocked!”",
         BUY: "{name}: “I'll buy that!” – takes {card}.",
+        BUY_DOWN: "{name}: “I'll buy that!” – takes the face-down card.",
         KINGS_CLOSED: "{name}: “Round of Kings closed.”",
         KINGS_FAILED: "{name} cannot close the round of Kings: three penalty cards and a missed turn.",
         GIFT: "{name}: “For you, {other}!”",

@@ -23,7 +23,7 @@ def play_blind(game: State, seat: int, move: Move) -> None:
     game.blind = BlindPlay(seat, real, declared, move.say, game.top, game.wish_suit, game.wish_rank,
                            game.pending_draw, game.penalty_skip, game.pending_skip)
     lay(game, seat, (real,), declared)
-    game.down += ((len(game.pile) - 1, seat),)
+    game.down += ((len(game.pile) - 1, seat, declared),)
     game.log.append((ev.PLAY, seat, declared, move.say))
     game.log.append((ev.BLIND, seat, real))
     game.phase = Phase.CHALLENGING

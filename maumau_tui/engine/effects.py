@@ -117,13 +117,25 @@ def others_draw(game: State, seat: int, count: int) -> None:
 
 
 def buy(game: State, seat: int, played: int = 1) -> None:
-    """'Kauf ich': the card beneath the ``played`` cards just played goes into the player's hand."""
+    """'Kauf ich': the card beneath the ``played`` cards just played goes into the player's hand (shown to all; a
+    face-down card of blind play only to the buyer and its player: the event then names that player)."""
     at = len(game.pile) - 1 - played
     card = game.pile.pop(at)
     game.hands[seat].append(card)
-    if game.down:   # blind play: the bought card is shown, the face-down cards above it move down one place
-        game.down = tuple((index - (index > at), owner) for index, owner in game.down if index != at)
-    game.log.append((ev.BUY, seat, card))
+    owner = next((owner for index, owner, _ in game.down if index == at), -1)
+    if game.down:   # blind play: the face-down cards above it move down one place
+        game.down = tuple((index - (index > at), who, declared) for index, who, declared in game.down if index != at)
+    game.log.append((ev.BUY, seat, card) if owner < 0 else (ev.BUY, seat, card, owner))
+
+
+def _remove_top(game: State, down: dict[int, tuple[int, int]]) -> int:
+    """The pile's top card leaves the game; returns its place on the pile.  A face-down one stays unseen: only its
+    player knows which card it was (``gone_down``)."""
+    at = len(game.pile) - 1
+    game.removed.append(game.pile.pop())
+    if at in down:
+        game.gone_down += ((len(game.removed) - 1, down[at][0]),)
+    return at
 
 
 def eat(game: State, seat: int) -> None:
@@ -133,14 +145,15 @@ def eat(game: State, seat: int) -> None:
     the next card is free: any card fits (``top`` is then the joker code with no wish, see ``Tables.playable``).
     """
     pile = game.pile
-    game.removed.append(pile.pop())
+    down = {index: (owner, declared) for index, owner, declared in game.down}   # blind play: face-down cards
+    _remove_top(game, down)
     if pile:
-        eaten = pile.pop()
-        game.removed.append(eaten)
-        game.log.append((ev.EAT, seat, eaten))
-    if game.down:   # blind play: face-down cards that left the pile
+        at, eaten = _remove_top(game, down), game.removed[-1]
+        game.log.append((ev.EAT, seat, eaten) if at not in down else (ev.EAT, seat, eaten, down[at][0]))   # (unseen)
+    if game.down:
         game.down = tuple(entry for entry in game.down if entry[0] < len(pile))
-    game.top = pile[-1] if pile else JOKER
+    beneath = down.get(len(pile) - 1)     # a face-down card beneath counts as the card it was declared to be
+    game.top = beneath[1] if beneath is not None else pile[-1] if pile else JOKER
     game.ok = game.T.playable(game.top, -1, 0)
     game.pending_draw = game.pending_skip = 0
     if not pile:

@@ -1,7 +1,7 @@
 """The hand's log: events as small tuples, and their sentences in the variant's words (German, English).
 
-An event is ``(kind, seat, ...)``.  Only a draw carries hidden cards; ``describe`` shows them to
-the seat that drew them and nobody else.
+An event is ``(kind, seat, ...)``.  A draw carries hidden cards, and so do a few others (a face-down card
+played, bought or eaten, a card given); ``describe`` shows them only to the seats that saw them.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from maumau_tui.log_words import (
     DEAL, START, PLAY, DRAW, PASS, WISH, SKIPPED, REVERSE, CATCH, MISSED_LAST, OUT, OVER, RESHUFFLE, PENALTY,
     EAT, LOST, NAMED, CANCEL, BLIND, BELIEVED, REVEAL, LAST_CARD, DECLARED, RETURNED, BLOCKED, BUY, KINGS_CLOSED,
     KINGS_FAILED, GIFT, GIFT_PICKED, GIVEN, GIFT_BACK, SWAP, SWAP_REDIRECT, SWAP_STOP, SWAPPED, CHEAT_CAUGHT,
-    DISPUTE, WRONG_CATCH, BURIED, FREE, TIME_UP, FOLLOW, AGAIN, SHORT, PLAYED_DOWN, R_NORMAL, R_CALL, CALL_WORDS, QUOTED,
-    R_PENALTY, R_HELD, DRAWN_TOLD, NUMBER_WORDS, hidden_from, TEMPLATES, Event, words_key,
+    DISPUTE, WRONG_CATCH, BURIED, FREE, TIME_UP, FOLLOW, AGAIN, SHORT, PLAYED_DOWN, BUY_DOWN, EAT_DOWN, R_NORMAL, R_CALL, CALL_WORDS,
+    QUOTED, R_PENALTY, R_HELD, DRAWN_TOLD, NUMBER_WORDS, hidden_from, sees_card, TEMPLATES, Event, words_key,
 )
 
 
@@ -137,6 +137,8 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
     if kind == REVEAL:
         return [text(REVEAL, name=name(rest[0]), other=name(rest[1]), card=show(rest[2]))]
     if kind in (BUY, EAT):
+        if not sees_card(event, viewer) or rest[1] < 0:   # a face-down card (blind play), not shown to this seat
+            return [text(BUY_DOWN if kind == BUY else EAT_DOWN, name=name(rest[0]))]
         return [text(kind, name=name(rest[0]), card=show(rest[1]))]
     if kind == GIFT_PICKED:
         return [text(kind, card=show(rest[1]))] if viewer == rest[0] else []

@@ -51,7 +51,7 @@ def known_cards(log: Sequence[Event], seat: int, joker_declares: bool = False) -
             cards = _played_cards(event)
             before_play[player] = (list(known), cards[0])
             _forget_played(known, player, cards)
-        elif kind == ev.BUY and event[1] != seat:
+        elif kind == ev.BUY and event[1] != seat and ev.sees_card(event, seat):
             known.append((event[1], event[2]))
         elif kind == ev.GIVEN:
             giver, receiver, card = event[1], event[2], event[3]

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from maumau_tui import log_words as ev
-from maumau_tui.log_words import hidden_from
+from maumau_tui.log_words import hidden_from, sees_card
 from maumau_tui.cards import JOKER
 from maumau_tui.engine.facts import known_cards
 from maumau_tui.engine.game import Game
@@ -43,6 +43,8 @@ def seen(event: Event, seat: int) -> Event:
         return (kind, event[1], event[2], HIDDEN)
     if kind == ev.SWAPPED and seat not in (event[1], event[2]):
         return (kind, event[1], event[2], (), ())
+    if kind in (ev.BUY, ev.EAT) and not sees_card(event, seat):
+        return (kind, event[1], HIDDEN, event[3])
     return event
 
 
@@ -100,9 +102,12 @@ class InfoSet:
                 need = size - len(game.hands[holder])
                 game.hands[holder] += pool[:need]
                 del pool[:need]
-        for index, _owner in game.down:
+        for index, _owner, _declared in game.down:
             if game.pile[index] == HIDDEN:
                 game.pile[index] = pool.pop()
+        for index, _owner in game.gone_down:
+            if game.removed[index] == HIDDEN:
+                game.removed[index] = pool.pop()
         if len(pool) != self.stock_size:
             raise ValueError("the hidden cards do not fill the places they could be")
         game.stock = pool
@@ -126,7 +131,10 @@ def information(game: State, seat: int, log: list[Event] | None = None) -> InfoS
     skeleton: Game = game.copy(with_log=False, with_rng=False)
     hidden = Counter(game.cards_in_play())
     hidden.subtract(game.hands[seat])
-    hidden.subtract(game.removed)
+    for index, owner in game.gone_down:      # face-down cards eaten: only their players know them
+        if owner != seat:
+            skeleton.removed[index] = HIDDEN
+    hidden.subtract(card for card in skeleton.removed if card != HIDDEN)
     mine = Counter(facts)
     for holder in range(game.n):
         if holder != seat:
@@ -134,7 +142,7 @@ def information(game: State, seat: int, log: list[Event] | None = None) -> InfoS
             skeleton.hands[holder] = known
             hidden.subtract(known)
     skeleton.stock = []
-    for index, owner in game.down:
+    for index, owner, _declared in game.down:
         if owner != seat:
             skeleton.pile[index] = HIDDEN
     hidden.subtract(card for card in skeleton.pile if card != HIDDEN)

@@ -103,7 +103,7 @@ class State:
         "phase", "pending_draw", "penalty_skip", "pending_skip", "drawn", "drawn_card", "following", "resume",
         "name_draw", "catchable", "out", "dealer", "seed", "rng", "log", "moves_made", "winner_card", "removed",
         "scharf", "multi_pack", "absent", "blind", "answers", "origin", "target", "gift", "name_exclude", "kings",
-        "cheat", "suspect", "finishing", "down", "_legal",
+        "cheat", "suspect", "finishing", "down", "gone_down", "_legal",
     )
 
     def __init__(self, tables: Tables, names: Sequence[str], dealer: int, seed: int | None = None) -> None:
@@ -146,7 +146,8 @@ class State:
         self.cheat: CheatUndo | None = None   # until the next move
         self.suspect = -1              # the seat whose play others may call out as a cheat until the next move
         self.finishing = False         # the winner is out; an open action is still carried out
-        self.down: tuple[tuple[int, int], ...] = ()         # (pile index, owner) of face-down cards (blind)
+        self.down: tuple[tuple[int, int, int], ...] = ()    # (pile index, owner, declared card) of face-down cards
+        self.gone_down: tuple[tuple[int, int], ...] = ()    # (index in removed, owner) of face-down cards eaten
         self._legal: list[Move] | None = None
 
     # ---- readings kept for callers that used the window's fields directly --------------------

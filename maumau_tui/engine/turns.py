@@ -59,7 +59,7 @@ def reshuffle(state: State) -> None:
     state.pile = [top]
     if state.down:   # blind play: the top card may lie face down
         last = len(state.stock)
-        state.down = tuple((0, owner) for index, owner in state.down if index == last)
+        state.down = tuple((0, owner, declared) for index, owner, declared in state.down if index == last)
     state.log.append((ev.RESHUFFLE, len(state.stock)))
 
 

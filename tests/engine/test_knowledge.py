@@ -105,10 +105,10 @@ def test_information_hides_what_the_seat_cannot_see() -> None:
         for holder in range(3):
             if holder != seat:   # only the cards the seat knows to be there (a gift, a swap, a buy, a caught cheat)
                 assert skeleton.hands[holder] == sorted(card for owner, card in info.facts if owner == holder)
-        for index, owner in game.down:   # a card another seat laid face down
+        for index, owner, _declared in game.down:   # a card another seat laid face down
             if owner != seat:
                 assert skeleton.pile[index] == HIDDEN
-        downs += sum(owner != seat for _, owner in game.down)
+        downs += sum(owner != seat for _, owner, _declared in game.down)
         for event in info.log:
             if event[0] == "draw" and event[1] != seat:
                 assert event[3] == ()
@@ -119,6 +119,23 @@ def test_information_hides_what_the_seat_cannot_see() -> None:
             assert skeleton.cheat.before is info.undo.skeleton   # never the real state before the cheat
             cheats += 1
     assert downs > 10 and cheats > 3
+
+
+def test_a_face_down_card_eaten_stays_unseen_by_all_but_its_player() -> None:
+    """Blind Idioten-Mau: a joker that eats a face-down card (or is one) takes it out of the game unseen; the other
+    seats' information has no card in its place, their log says only that a face-down card was eaten, and a sample
+    deals that place a card of their pool."""
+    eaten = 0
+    for game, rng in random_states("idioten-mau", {"blind": True}, 3, 150):
+        for index, owner in game.gone_down:
+            for seat in range(3):
+                info = information(game, seat)
+                assert (info.skeleton.removed[index] == HIDDEN) == (seat != owner)
+                check_sample(game, seat, rng)
+                assert not any(event[0] == "eat" and event[2] == game.removed[index] and event[3:] == (owner,)
+                               for event in info.log if seat != owner)
+            eaten += 1
+    assert eaten > 10
 
 
 def test_games_that_agree_on_a_seats_information_give_equal_infosets_and_samples() -> None:

@@ -29,6 +29,17 @@ def test_a_blind_play_is_said_as_declared_and_its_card_shows_only_to_its_player(
     assert own[0] == said and truth in own[1]
 
 
+@pytest.mark.parametrize(("event", "sees"), [((ev.BUY, 1, card(8, HEARTS), 0), {0, 1}), ((ev.EAT, 2, card(8, HEARTS), 0), {0})])
+def test_a_face_down_card_bought_or_eaten_is_named_only_to_those_who_saw_it(event: tuple[object, ...],
+                                                                             sees: set[int]) -> None:
+    """Blind play: Ben buys (Robo's joker eats) Anna's face-down card: the buyer takes it into his hand, so he and
+    Anna know it; an eaten card leaves the game unseen, so only Anna does."""
+    for viewer in (None, 0, 1, 2):
+        line = " ".join(render_log([event], NAMES, "en", viewer))
+        assert ("8 of Hearts" in line) == (viewer in sees), (viewer, line)
+        assert ("face-down card" in line) == (viewer not in sees)
+
+
 def test_a_card_played_face_up_is_still_said_as_played() -> None:
     log = [(ev.PLAY, 0, card(10, SPADES), None), (ev.PLAY, 1, card(10, HEARTS), None)]
     assert render_log(log, NAMES, "en") == ["Anna plays 10 of Spades.", "Ben plays 10 of Hearts."]
