@@ -181,3 +181,21 @@ async def test_the_seats_screens_footer_shows_only_whole_keys_at_60_columns() ->
         assert footer().split()[-3:] == ["+", "Add", "seat"], footer()
         await pilot.resize_terminal(80, 24)
         await until(pilot, lambda: "- Remove seat" in footer(), "every key at 80 columns")
+
+
+async def test_the_dealer_stays_the_same_person_when_a_seat_above_goes() -> None:
+    """Playtest 71: "-" on a seat above the dealer moved the dealer mark to the next person down."""
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"])
+    async with app.run_test(size=SIZE) as pilot:
+        seats = await seats_screen(pilot, app)
+        await pilot.press("plus", "plus")                 # Anna, Ben, Bot-1 (the dealer), Bot-2, Bot-3
+        assert seats.seats[seats.dealer][0] == "Bot-1"
+        await pilot.press("home", "down", "minus")        # Ben goes
+        assert [name for name, _ in seats.seats] == ["Anna", "Bot-1", "Bot-2", "Bot-3"]
+        assert seats.seats[seats.dealer][0] == "Bot-1" and "Bot-1" in dealer_row(app)
+        await pilot.press("minus")                        # the dealer goes: the seat before deals, so Bot-2 begins
+        assert [name for name, _ in seats.seats] == ["Anna", "Bot-2", "Bot-3"] and seats.seats[seats.dealer][0] == "Anna"
+
+
+def dealer_row(app: MauMauApp) -> str:
+    return next(line for line in screen_text(app).splitlines() if "dealer" in line)

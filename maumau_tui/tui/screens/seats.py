@@ -224,7 +224,8 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
             warn_once(self.app, tr(self.settings.lang, "too_few", n=self.rules.players.min))
             return
         del self.seats[self.at]
-        self.dealer = min(self.dealer, len(self.seats) - 1)
+        if self.at <= self.dealer:   # the dealer stays who it was; a dealer taken away: the seat before (so the
+            self.dealer = (self.dealer - 1) % len(self.seats)   # same player begins)
         self.refresh_rows()
 
     def action_help(self) -> None:
