@@ -8,6 +8,7 @@ Meanwhile the status line is an ellipsis (``TableScreen.show_status``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from textual import events
@@ -18,9 +19,13 @@ class BurstHold:
 
     keyed_waiting = False                                # keys came while this person had no decision ...
     deciding_as: tuple[int | None, bool] = (None, False)   # ... since (seat, deciding) last changed
+    dropped: tuple[tuple[object, ...], bool] | None = None   # (hand and seat, whether the person was at it) of a
+    #                                                          question that went unanswered (``Questions``)
     view: Any
     settings: Any
     app: Any
+    state_key: Callable[[], tuple[object, ...]]   # (the table screen's: the decision on screen)
+    prompt: Callable[[], Any]                     # (``Questions``: the question this seat is asked now, or None)
 
     @property
     def seat(self) -> int | None:
@@ -36,11 +41,18 @@ class BurstHold:
         return taken
 
     def hold_a_burst(self) -> None:
-        """Call after each change: hold the keys when this person's decision begins after keys came meanwhile."""
+        """Call after each change: hold the keys when this person's decision begins after keys came meanwhile; hold
+        Enter when it begins after a question of theirs went unanswered (its time ran out, or the game moved on), so
+        an Enter meant for that question, come late, does not play a card in the turn (a question that follows
+        holds it by itself: ``Questions.ask``)."""
         now = (self.seat, self.deciding())
         if now == self.deciding_as:
             return
         clock = getattr(self.app, "clock", None)
-        if now[1] and now[0] == self.deciding_as[0] and self.keyed_waiting and clock is not None:
-            self.hold_keys(clock, self.settings.key_hold)  # type: ignore[attr-defined]
+        if now[1] and now[0] == self.deciding_as[0] and clock is not None:
+            if self.keyed_waiting:
+                self.hold_keys(clock, self.settings.key_hold)  # type: ignore[attr-defined]
+            elif self.dropped is not None and self.dropped[0] == self.state_key()[:2] and self.prompt() is None:
+                self.dropped = None
+                self.hold_keys(clock, self.settings.key_hold, ("enter",), until_other_key=True)  # type: ignore[attr-defined]
         self.deciding_as, self.keyed_waiting = now, False

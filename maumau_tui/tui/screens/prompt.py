@@ -72,6 +72,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         self.start_at = 0         # the line the cursor starts on (the person's line in a question this replaces)
         self.touched = False      # opened by the person's key, or on the person's line in a question it replaces
         self.choose_again = False  # the person's line went with the question this replaces: Enter waits for a choice
+        self.keyed = False         # a key came here (the person is at this question, even where it moved nothing)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
@@ -120,6 +121,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         """A letter or a digit the prompt does not take is answered with the keys it does take (one notice,
         however often it is pressed); it chooses nothing.  Bound keys go on to their bindings.  After the
         person's line went (``choose_again``), Enter waits until another key has chosen a line."""
+        self.keyed = True
         if self.choose_again:
             if event.key == "enter":
                 event.stop()
@@ -150,13 +152,13 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         return self.spec.choices[index] if index is not None and 0 <= index < len(self.spec.choices) else None
 
     def been_at(self) -> bool:
-        """Whether the person has been at this question (``touched``, or the cursor moved); not for a question the
-        game opened that went untouched: nothing of the person's came too late."""
+        """Whether the person has been at this question (``touched``, a key pressed in it, or the cursor moved); not
+        for a question the game opened that went untouched: nothing of the person's came too late."""
         try:
             moved = self.query_one(OptionList).highlighted != self.start_at
         except NoMatches:
             moved = False
-        return self.touched or moved
+        return self.touched or self.keyed or moved
 
     def start_on(self, line: Choice) -> bool:
         """Start on ``line`` of a question this one replaces (its move, or a group's words); False when it is gone."""

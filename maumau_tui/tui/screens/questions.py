@@ -46,6 +46,7 @@ class Questions:
     holding_every_key: bool                   # (``Guarded``: all of them)
     enter_free = False                        # the next question need not hold Enter (see ``ask_again``)
     withdrawn: PromptSpec | None = None       # the question ``ask_again`` last took away
+    dropped: tuple[tuple[object, ...], bool] | None   # (``BurstHold``: a question that went unanswered)
     action_menu: Callable[[], None]           # (``TablePages``)
     action_hint: Callable[[], None]
     hinted: tuple[object, ...] | None         # (``TablePages``: the decision a hint was asked for)
@@ -89,6 +90,7 @@ class Questions:
         self.withdrawn = asking.spec
         if not same_seat:
             return None, False
+        self.dropped = (now[:2], asking.been_at())
         return asking.chosen_line(), asking.been_at()
 
     def prompt(self) -> PromptSpec | None:
@@ -122,6 +124,10 @@ class Questions:
         cursor stays on it; gone, Enter waits until another key chooses a line, and a notice says why);
         ``touched``: the person opened it or was at the one it replaces (else only once they are at it)."""
         enter_free, self.enter_free = self.enter_free, False
+        dropped, self.dropped = self.dropped, None
+        # the person was at a question that went unanswered (time ran out, or the game moved on): what they were
+        # typing for it must not answer this one, however late it comes
+        cut_short = carried is None and dropped is not None and dropped[1] and dropped[0] == self.state_key()[:2]
         countdown = (lambda: self.link.info().window_left) if spec.timeout is not None else None
         recent = recent_lines(spec, self.link.log_lines(self.settings.lang), self.app.size.height)
         leave = (self.menu_text or tr(self.settings.lang, "title_menu"), self.action_menu) if self.to_menu else None
@@ -129,8 +135,8 @@ class Questions:
                                             leave=leave, followed=self.show_status)
         prompt.touched = touched
         prompt.held = lambda: self.link.info().clock_held
-        if carried is not None and not prompt.start_on(carried):   # an Enter meant for a line gone answers nothing
-            prompt.choose_again = True
+        if cut_short or (carried is not None and not prompt.start_on(carried)):   # an Enter meant for a line gone
+            prompt.choose_again = True                                              # answers nothing
             self.app.notify(tr(self.settings.lang, "prompt_changed"), timeout=4)
         if self.holding_every_key:         # a decision held against a burst of keys: its question too
             prompt.hold_as(cast(Any, self))   # (a ``Guarded`` screen, as the table is)
