@@ -30,6 +30,14 @@ def withdraw(app: Any, which: Callable[[Any], bool]) -> bool:
     return True
 
 
+def clear_all(app: Any) -> None:
+    """Every notification off the screen, also one whose message the app has not handled yet (a notification joins
+    the screen only then): a refusal of the last person's key, typed in one burst with the key that handed the
+    keyboard on, would otherwise come after a screen that hides the hands had cleared the others, and stay on it."""
+    app.clear_notifications()
+    app.call_later(app.clear_notifications)   # (behind every message queued now)
+
+
 def warn_once(app: Any, text: str) -> None:
     """Warn with ``text``; the same warning shown before it goes, so that a key pressed again and again shows
     one notice (refreshed), not a pile of the same sentence over the table.  A notification joins the screen

@@ -210,6 +210,18 @@ async def test_a_warning_meant_for_one_person_is_gone_at_the_hand_off() -> None:
         assert "does not fit" not in text and not list(app._notifications)
 
 
+async def test_a_warning_typed_in_one_burst_with_the_play_that_hands_on_is_gone_too() -> None:
+    """Playtest 72: "2 Enter 3 Enter" typed at once: the warning for the 8♠ joined the screen only after the hand-off
+    had cleared the others, and stayed on it and on Ben's table, naming a card of Anna's."""
+    app = jack_app(PAIR)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await take(pilot, app, "Anna")
+        await send(pilot, "2", "enter", "3", "enter")  # 8♠ refused, 9♦ played: Ben's turn
+        text = hidden(app)
+        assert "does not fit" not in text and not list(app._notifications)
+
+
 @pytest.mark.parametrize("key", ["escape", "q"])
 async def test_esc_or_q_on_a_hand_off_asks_about_the_menu_and_shows_no_hand(key: str) -> None:
     app = jack_app(PAIR)
