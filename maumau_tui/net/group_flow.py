@@ -48,6 +48,13 @@ class GroupFlow(BetweenTurns):
         self.started = False                          # the table screen is shown: screens may go over it
         self.unwatch = group.watch(self.follow)     # before the table screen's own watcher
 
+    def handoff_note(self) -> str | None:
+        """This terminal's rejoin code (a password login's), on every hand-off: a group's first screen is a hand-off,
+        so a connection that drops before anybody has looked at a hand (the code also stands in a hand's title) can
+        still take its seats back."""
+        code = self.group.primary.link.code
+        return word(self.settings.lang, "handoff_code", code=code) if code else None
+
     def start(self) -> None:
         self.started = True
         self.follow()

@@ -21,11 +21,12 @@ DOT = "•".encode()     # echoed for each character typed (never the character 
 
 WORDS = {
     "de": {"intro": "{name} hat einen Platz an einem Tisch, der gerade spielt. Gib seinen Rückkehr-Code ein "
-                    "(er stand beim Spielen im Titel deiner Hand); {tries} Versuche, Strg+C: abbrechen.",
+                    "(er stand beim Spielen im Titel deiner Hand, an einem Terminal für mehrere auch beim "
+                    "Weitergeben); {tries} Versuche, Strg+C: abbrechen.",
            "ask": "Rückkehr-Code: ",
            "wrong": "Das ist nicht der Code dieses Platzes (noch {left})."},
     "en": {"intro": "{name} has a seat at a table in play. Give its rejoin code (it stood in the title of your hand "
-                    "while you played); {tries} tries, Ctrl+C: give up.",
+                    "while you played, and at a terminal of several on each hand-off); {tries} tries, Ctrl+C: give up.",
            "ask": "Rejoin code: ",
            "wrong": "That is not this seat's code ({left} left)."},
 }

@@ -101,6 +101,8 @@ WORDS: dict[str, dict[str, str]] = {
                                 "auf diesem Tisch bekommt ihr sie wieder.",
         "leave_keys": "j: ja, zur Lobby · n / Esc: weiterspielen",
         "code_title": "Rückkehr-Code {code}",
+        "handoff_code": "Rückkehr-Code dieses Terminals: {code} (reißt die Verbindung ab: wieder verbinden und ihn "
+                        "eingeben)",
         "code_yours": "dein Rückkehr-Code {code}",
         "gone_seat": "Ein Bot spielt deinen Platz. Verbinde dich wieder als {name} und gib deinen Rückkehr-Code "
                      "{code} an: dann bekommst du ihn zurück.",
@@ -184,10 +186,13 @@ WORDS: dict[str, dict[str, str]] = {
         "no_next_hand": "Jetzt gibt es kein nächstes Spiel zu geben.",
         "other_seat": "Du spielst {name}, nicht {other}.",
         # taking a seat (claims.py)
-        "seat_busy": "{name} spielt diesen Platz gerade von einem anderen Terminal aus; niemand sonst kann ihn nehmen.",
+        "seat_busy": "{name} spielt diesen Platz gerade von einem anderen Terminal aus; niemand sonst kann ihn nehmen "
+                     "(bist du das und ist die Verbindung dort tot, merkt der Server es binnen zwei Minuten: versuch es "
+                     "dann wieder).",
         "user_connected": "{name} ist schon verbunden, von einem anderen Terminal aus (oder über eine Verbindung, "
-                          "die eben abgerissen ist: dann versuch es in einer Minute wieder); sonst verbinde dich unter "
-                          "einem anderen Namen (Namen unterscheiden nicht zwischen Groß- und Kleinbuchstaben).",
+                          "die eben abgerissen ist: das merkt der Server binnen zwei Minuten, versuch es dann wieder); "
+                          "sonst verbinde dich unter einem anderen Namen (Namen unterscheiden nicht zwischen Groß- und "
+                          "Kleinbuchstaben).",
         "seat_other_key": "{name}s Platz wurde mit einem anderen Schlüssel genommen; nur dieser Schlüssel bekommt "
                           "ihn zurück.",
         "seat_needs_code": "{name}s Platz gibt es nur mit seinem Rückkehr-Code zurück (gezeigt, als {name} sich "
@@ -286,6 +291,7 @@ WORDS: dict[str, dict[str, str]] = {
                                 "table gives them back.",
         "leave_keys": "y: yes, to the lobby · n / Esc: keep playing",
         "code_title": "rejoin code {code}",
+        "handoff_code": "This terminal's rejoin code: {code} (should the connection drop: connect again and give it)",
         "code_yours": "your rejoin code {code}",
         "gone_seat": "A bot plays your seat. Connect again as {name} and give your rejoin code {code} to take it "
                      "back.",
@@ -368,10 +374,11 @@ WORDS: dict[str, dict[str, str]] = {
         "no_next_hand": "there is no next hand to deal now",
         "other_seat": "you play {name}, not {other}",
         # taking a seat (claims.py)
-        "seat_busy": "{name} is playing this seat from another terminal right now; nobody else can take it",
+        "seat_busy": "{name} is playing this seat from another terminal right now; nobody else can take it (if that "
+                     "is you and the connection there died, the server notices within two minutes: try again then)",
         "user_connected": "{name} is connected already, from another terminal (or over a connection that broke a "
-                          "moment ago: then try again in a minute); else connect under another name (names do not "
-                          "tell capitals apart)",
+                          "moment ago: the server notices within two minutes, try again then); else connect under "
+                          "another name (names do not tell capitals apart)",
         "seat_other_key": "{name}'s seat was taken with another key; only that key gets it back",
         "seat_needs_code": "{name}'s seat is given back only with its rejoin code (shown when {name} sat down): "
                            "connect again as {name} and give it when asked; without it, a bot plays the seat while "

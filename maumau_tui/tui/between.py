@@ -100,6 +100,10 @@ class BetweenTurns:
 
     # ---- the screens ---------------------------------------------------------------------------------
 
+    def handoff_note(self) -> str | None:
+        """A line on every hand-off for everybody at this keyboard (None: nothing to say)."""
+        return None
+
     def catch_line(self, key: str, step: HandOff | SharedWindow) -> str | None:
         """The line that offers ``c``: who may call out whom (None: nobody to catch)."""
         if step.catcher is None:
@@ -114,7 +118,8 @@ class BetweenTurns:
                                self.catch_line("again_catch" if step.again else "handoff_catch", step),
                                self.guard_clock(), settings.handoff_guard,
                                settings.key_hold, can_leave=self.can_leave,
-                               answering=view is not None and view.timed and view.may_answer, keeps=step.keeps)
+                               answering=view is not None and view.timed and view.may_answer, keeps=step.keeps,
+                               note=self.handoff_note())
         self.handed = step
 
         def done(result: object) -> None:

@@ -72,3 +72,19 @@ async def test_leaving_a_match_for_good_from_the_lobby_speaks_to_the_whole_group
         await until(pilot, lambda: said in " ".join(screen_text(app).split()), "the word")   # (playtest 63: it said
         #                                                                        "bots play your seats to its end")
     serving.cancel()
+
+
+async def test_a_groups_first_hand_off_shows_its_rejoin_code() -> None:
+    """Playtest 73: a group's first screen is a hand-off, and the rejoin code stood only in the title of a hand, so a
+    terminal that dropped before anybody had looked at a hand could never take its seats back."""
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Robo", True)], seed=3)
+    table.deal()
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0))
+    app, serving = group_app(Hub(), host, [0, 1])
+    async with app.run_test(size=(80, 24)) as pilot:
+        group = await at_the_hand_off(pilot, app)
+        code = group.primary.link.code
+        assert code
+        await until(pilot, lambda: f"This terminal's rejoin code: {code}" in " ".join(screen_text(app).split()),
+                    "the code on the hand-off")
+    serving.cancel()

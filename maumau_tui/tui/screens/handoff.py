@@ -36,8 +36,9 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
 
     def __init__(self, name: str, recent: Sequence[str], lang: str, catch_line: str | None = None,
                  clock: Clock | None = None, guard: float = 0.0, then_hold: float = 0.0, can_leave: bool = False,
-                 answering: bool = False, keeps: bool = False) -> None:
+                 answering: bool = False, keeps: bool = False, note: str | None = None) -> None:
         super().__init__(classes="handoff")
+        self.note = note                 # a line for everybody at this keyboard (a group terminal's rejoin code)
         self.seat_name = name
         self.keeps = keeps               # to the person who holds the keyboard: they play again (``HandOff.keeps``)
         self.answering = answering       # the keyboard goes to somebody who answers a window, not to a turn
@@ -60,6 +61,8 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
             yield Label(self.key_line(), id="handoff-key")
             if self.catch_line:
                 yield Label(self.catch_line, id="handoff-catch")
+            if self.note:
+                yield Label(self.note, id="handoff-note")
 
     def on_mount(self) -> None:
         clear_all(self.app)   # a warning meant for the last person must not stay for the next
@@ -85,7 +88,7 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
     def recent_text(self) -> str:
         """The newest lines that fit the terminal's height (at 60×20 the box keeps its border and keys), each
         line counted with the rows it wraps to, after the rows the instructions wrap to."""
-        extra = self.rows(self.body_words()) - 1 + self.rows(self.key_words()) - 1
+        extra = self.rows(self.body_words()) - 1 + self.rows(self.key_words()) - 1 + (self.rows(self.note) if self.note else 0)
         room = max(1, min(RECENT_LINES, self.app.size.height - OTHER_ROWS - extra))
         shown: list[str] = []
         for line in reversed(self.recent):
