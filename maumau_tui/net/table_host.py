@@ -1,10 +1,10 @@
 """One authoritative table in the server and the seat connections at it.
 
-Every change is pushed to every connected seat: its own view, the log as that seat may read it, and at
-the end of a hand the revealed hands and the score (``hand_end``).  The next hand is dealt once every
-connected person has asked for it.  A person whose connection drops keeps the seat: the table pauses
-for everybody (``pause``, with the grace in seconds) until they come back (``resume``) or the grace runs
-out, and then a bot plays the seat (``stand_in``) until they connect again.  Time is the referee's clock.
+Every change is pushed to every connected seat: its own view, the log as that seat may read it, and at the end
+of a hand the revealed hands and the score (``hand_end``).  The next hand is dealt once every person has asked
+for it (one whose connection dropped is waited for, as in play).  A person whose connection drops keeps the seat:
+the table pauses for everybody (``pause``, with the grace in seconds) until they come back (``resume``) or the
+grace runs out, and then a bot plays the seat (``stand_in``) until they connect again (the referee's clock).
 """
 
 from __future__ import annotations
