@@ -24,11 +24,13 @@ WORDS = {
                     "(er stand beim Spielen im Titel deiner Hand, an einem Terminal für mehrere auch beim "
                     "Weitergeben); {tries} Versuche, Strg+C: abbrechen.",
            "ask": "Rückkehr-Code: ",
-           "wrong": "Das ist nicht der Code dieses Platzes (noch {left})."},
+           "wrong": "Das ist nicht der Code dieses Platzes (noch {left}).",
+           "late": "Keine Antwort binnen {s:g} Sekunden."},
     "en": {"intro": "{name} has a seat at a table in play. Give its rejoin code (it stood in the title of your hand "
                     "while you played, and at a terminal of several on each hand-off); {tries} tries, Ctrl+C: give up.",
            "ask": "Rejoin code: ",
-           "wrong": "That is not this seat's code ({left} left)."},
+           "wrong": "That is not this seat's code ({left} left).",
+           "late": "No answer within {s:g} seconds."},
 }
 
 
@@ -89,7 +91,7 @@ async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: s
         try:
             answer = await asyncio.wait_for(read_line(process, pending), ANSWER_SECONDS)
         except asyncio.TimeoutError:
-            process.stdout.write(b"\r\n")
+            process.stdout.write(b"\r\n" + words["late"].format(s=ANSWER_SECONDS).encode() + b"\r\n")
             return None
         if answer is None:
             return None

@@ -14,6 +14,7 @@ from typing import Any
 import asyncssh
 import pytest
 
+from maumau_tui.net import rejoin
 from maumau_tui.net.rejoin import read_line
 from maumau_tui.net.server import TableServer
 from maumau_tui.net.session import Limits
@@ -127,3 +128,19 @@ def test_a_client_gone_at_the_rejoin_prompt_ends_its_session_in_one_line(tmp_pat
         asyncio.run(server.handle(Gone(b"")))  # type: ignore[arg-type]
     assert [(r.levelno, r.exc_info) for r in caplog.records] == [(logging.INFO, None)]
     assert "Anna left before a seat was theirs" in caplog.records[0].getMessage()
+
+
+def test_a_rejoin_prompt_left_unanswered_says_its_time_ran_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Playtest 73: after the minute the prompt waits, only the refusal came, as if a wrong code had been given."""
+    class Silent(Typing):
+        async def read(self, size: int) -> bytes:
+            await asyncio.Event().wait()     # nothing is ever typed
+            return b""
+
+        def get_terminal_size(self) -> tuple[int, int, int, int]:
+            return (80, 24, 0, 0)
+
+    monkeypatch.setattr(rejoin, "ANSWER_SECONDS", 0.01)
+    process = Silent(b"")
+    assert asyncio.run(rejoin.ask_code(process, "Anna", "en", lambda given: True)) is None   # type: ignore[arg-type]
+    assert bytes(process.shown).decode().endswith("Rejoin code: \r\nNo answer within 0.01 seconds.\r\n")
