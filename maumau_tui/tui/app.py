@@ -362,8 +362,8 @@ class MauMauApp(App[None]):
 
     def stop_on_signal(self, signum: int) -> None:
         """SIGHUP, SIGTERM, SIGINT: keep the match, restore the terminal (Textual's normal exit does) and end
-        with the signal's status (128 + its number); one message, of the first signal."""
-        if self.stopping:
+        with the signal's status (128 + its number); one message, of the first signal; none once the app ends anyway."""
+        if self.stopping or self.return_code is not None:   # (a Ctrl-C just after q: the quit stands, with status 0)
             return
         self.stopping = True
         self.keep_for_later()

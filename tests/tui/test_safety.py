@@ -137,3 +137,14 @@ def test_a_match_that_could_not_be_saved_at_the_end_names_the_earlier_save_it_go
     assert rescued.saved is None and rescued.earlier == tmp_path / "saves" / "evening.json"
     assert signal_message(signal.SIGHUP, rescued) == ("maumau: stopped by SIGHUP. The match could not be saved; it "
                                                       f"goes on from an earlier save in\n{rescued.earlier}")
+
+
+async def test_a_signal_while_the_app_quits_anyway_leaves_its_status_alone(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """Playtest 72: q on the first screen, and a Ctrl-C that came while the app was closing made the status 130."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("q")
+        app.stop_on_signal(signal.SIGINT)
+    assert app.return_code == 0
