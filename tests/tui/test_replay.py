@@ -169,3 +169,26 @@ async def test_question_mark_shows_the_replays_own_keys() -> None:
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is replay, "the replay again")
         assert replay.index == 1
+
+
+async def test_a_joker_standing_for_a_card_shows_as_at_the_table() -> None:
+    """Playtest 71: the replay said "Top: 7♠" where the table says "[ Jkr ] = 7♠"."""
+    rng = random.Random(5)
+    match = Match.create("erftschmiede", ["Anna", "Robo", "Cleo"], seed=5)
+    game = match.deal()
+    while not game.finished:
+        seat = rng.choice(game.seats_to_act())
+        legal = game.legal_moves(seat)
+        jokers = [move for move in legal if move.as_card is not None and move.kind == "play"]
+        match.apply(jokers[0] if jokers else rng.choice([move for move in legal if move.kind != "cheat"] or legal), seat)
+    replayed = positions(match.record())
+    index = next(index for index, position in enumerate(replayed.positions)
+                 if position.game.pile and position.game.top != position.game.pile[-1])
+    app = MauMauApp(Settings(lang="en"), replay=(replayed, "evening.maumau"))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        screen.go_to(index)
+        await pilot.pause()
+        game = replayed.positions[index].game
+        assert f"Top: {card_label(game.pile[-1])} = {card_label(game.top)} ·" in shown(app)

@@ -80,7 +80,8 @@ class ReplayScreen(GameScreen[None]):
                 cards = "▒ " * min(len(hand), 12)
             text.append(tr(lang, "replay_hand_of", name=names[index], count=len(hand), cards=cards.strip()) + "\n")
         shown = view(game, seat)
-        text.append(f"\n{tr(lang, 'top_card')}: {label_of(shown.top, look)} · {tr(lang, 'stock')}: "
+        top = label_of(shown.pile_top, look) + ("" if shown.top == shown.pile_top else f" = {label_of(shown.top, look)}")
+        text.append(f"\n{tr(lang, 'top_card')}: {top} · {tr(lang, 'stock')}: "
                     f"{shown.stock_size} · {tr(lang, 'col_total')}: "
                     + ", ".join(f"{name} {total}" for name, total in zip(names, position.totals)) + "\n")
         for line in log_lines(game, seat, lang)[-LOG_LINES:]:
