@@ -94,3 +94,41 @@ async def test_an_enter_come_late_for_a_window_plays_no_card_in_the_turn_that_fo
         await pilot.press("enter")
         await pilot.pause()
         assert game.moves_made > moves
+
+
+class AceSwapsAnna:
+    """Plays the Ace of Hearts and swaps with Anna, who sits next."""
+
+    level, searches = "random", False
+
+    def choose(self, seen):  # type: ignore[no-untyped-def]
+        legal = list(seen.legal)
+        play = next((m for m in legal if m.kind == "play" and m.cards == (parse_card("AH"),) and not m.say), None)
+        return play or next((m for m in legal if m.kind == "name" and m.seat == 1), legal[0])
+
+    def catch(self, seen):  # type: ignore[no-untyped-def]
+        return None
+
+
+async def test_an_enter_come_late_plays_no_card_where_the_window_ends_in_the_persons_own_turn(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Review 94: the swap window closed straight into Anna's turn (she sits next), so no decision "began" and the
+    Enter meant for the window played her selected card; her next question then was cut short for nothing."""
+    seats = [Seat("Robo", AceSwapsAnna()), Seat("Anna"), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
+    app = erft_app(seats, ["AH QC KS 4D", "2H KD 8S 9C", "7D 7C 10S JD"], pile="9H", dealer=2, bot_delay=0.5)
+    notes: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await play_on(pilot, app, asked(app, "swap"))
+        await settle(pilot)
+        app.clock.advance(app.settings.key_hold)
+        await pilot.press("down")                     # Anna is at the swap question ... and the time runs out
+        await play_on(pilot, app, lambda: isinstance(app.screen, TableScreen) and app.screen.view.my_turn)
+        game = app.table.game
+        moves = game.moves_made
+        await pilot.press("enter")                    # meant for the window
+        await pilot.pause()
+        assert game.moves_made == moves, "a card was played by an Enter meant for the window"
+        app.clock.advance(app.settings.key_hold)
+        await pilot.press("enter")
+        await play_on(pilot, app, lambda: game.moves_made > moves)
+        assert "The question changed (the game went on): choose again, then Enter." not in notes

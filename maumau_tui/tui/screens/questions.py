@@ -90,8 +90,14 @@ class Questions:
         self.withdrawn = asking.spec
         if not same_seat:
             return None, False
-        self.dropped = (now[:2], asking.been_at())
-        return asking.chosen_line(), asking.been_at()
+        been_at = asking.been_at()
+        if spec is None and self.view.my_turn and (clock := getattr(self.app, "clock", None)) is not None:
+            # the person's own turn follows at once (``BurstHold`` sees no decision begin): an Enter meant for the
+            # question comes late
+            cast(Any, self).hold_keys(clock, self.settings.key_hold, ("enter",), until_other_key=True)
+        else:
+            self.dropped = (now[:2], been_at)
+        return asking.chosen_line(), been_at
 
     def prompt(self) -> PromptSpec | None:
         view = self.view
