@@ -23,7 +23,7 @@ from maumau_tui.notation import Move
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, for_ruleset, move_label
-from maumau_tui.tui.notes import withdraw
+from maumau_tui.tui.notes import private_note, withdraw
 from maumau_tui.tui.prompts import PromptSpec
 
 HINT_SECONDS = 10.0     # how long the advice stays on screen
@@ -93,14 +93,14 @@ def ask_hint(screen: Any) -> None:
             return                  # the help, the rules or a menu is open over the table: no advice on top of it
         if error is not None:
             reason = str(error) or type(error).__name__
-            screen.notify(tr(lang, "hint_failed", reason=reason), title=tr(lang, "hint_title"),
-                          severity="warning", timeout=HINT_SECONDS)
+            private_note(screen.app, tr(lang, "hint_failed", reason=reason), title=tr(lang, "hint_title"),
+                         severity="warning", timeout=HINT_SECONDS)
             return
         look = for_ruleset(screen.look, link.info().ruleset)      # the screen's language and suits, the rules' calls
         text = hint_text(advice, asked.names, look, asked) if advice is not None else tr(lang, "hint_none")
         if advice is not None and question is not None and not offered(question.spec, advice.move):
             text += tr(lang, "hint_not_here")   # (a question of the person's own: the joker's card, whom to catch)
-        screen.notify(text, title=tr(lang, "hint_title"), timeout=HINT_SECONDS)
+        private_note(screen.app, text, title=tr(lang, "hint_title"), timeout=HINT_SECONDS)
 
     try:
         job = link.hint(lang)

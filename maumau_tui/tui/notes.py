@@ -30,19 +30,35 @@ def withdraw(app: Any, which: Callable[[Any], bool]) -> bool:
     return True
 
 
+def private_note(app: Any, text: str, **options: Any) -> None:
+    """A notice for the person at the keyboard only (a refusal of their key, advice on their hand, a question of
+    theirs gone): a hand-off takes it away also while it is still on its way (``clear_all``)."""
+    app.notify(text, **options)
+    said: set[str] | None = getattr(app, "private_notes", None)
+    if said is None:
+        said = set()
+        app.private_notes = said
+    said.add(text)
+
+
 def clear_all(app: Any) -> None:
-    """Every notification off the screen, also one whose message the app has not handled yet (a notification joins
-    the screen only then): a refusal of the last person's key, typed in one burst with the key that handed the
-    keyboard on, would otherwise come after a screen that hides the hands had cleared the others, and stay on it."""
+    """Every notification off the screen, and every private one (``private_note``) whose message the app has not
+    handled yet (a notification joins the screen only then): a refusal of the last person's key, typed in one
+    burst with the key that handed the keyboard on, would otherwise come after a screen that hides the hands had
+    cleared the others, and stay on it.  A notice for everybody on its way (a save that failed) still comes."""
     app.clear_notifications()
-    app.call_later(app.clear_notifications)   # (behind every message queued now)
+    said: set[str] = getattr(app, "private_notes", None) or set()
+    app.private_notes = set()
+    if said:
+        app.call_later(withdraw, app, lambda note: str(getattr(note, "message", "")) in said)   # (queued behind them)
 
 
 def warn_once(app: Any, text: str) -> None:
-    """Warn with ``text``; the same warning shown before it goes, so that a key pressed again and again shows
-    one notice (refreshed), not a pile of the same sentence over the table.  A notification joins the screen
-    only when the app handles its message, so the older ones are taken off in a callback queued behind it."""
-    app.notify(text, severity="warning")
+    """Warn the person at the keyboard (``private_note``) with ``text``; the same warning shown before it goes, so
+    that a key pressed again and again shows one notice (refreshed), not a pile of the same sentence over the
+    table.  A notification joins the screen only when the app handles its message, so the older ones are taken
+    off in a callback queued behind it."""
+    private_note(app, text, severity="warning")
     app.call_later(keep_newest, app, text)
 
 

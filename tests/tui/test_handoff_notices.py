@@ -26,3 +26,21 @@ async def test_a_notice_for_keys_on_the_hand_off_goes_with_it() -> None:
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
         assert [str(note.message) for note in app._notifications] == ["A notice for the whole table."]
+
+
+async def test_a_failed_save_told_with_a_hand_off_stays_on_it(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Review 94: the hand-off's second clear (behind notices still on their way, for the last person's refusals)
+    took the warning that the match cannot be saved with it, and it is said only once."""
+    app = staged_app([("Anna", False), ("Ben", False)], ["9H KS QD", "8D 10D QC"], "10H", stock="2C 3C 3S 3H")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await settle(pilot)
+        await take_handoff(pilot, app)
+
+        def broken(*_: object, **__: object) -> None:
+            raise OSError(28, "No space left on device")
+
+        monkeypatch.setattr(app.autosave.store, "save", broken)
+        await pilot.press("1", "enter")                       # Anna plays 9♥: the save fails, Ben's hand-off comes
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "Ben's hand-off")
+        await settle(pilot)
+        assert any("cannot be saved" in str(note.message) for note in app._notifications)

@@ -15,6 +15,7 @@ from maumau_tui.notation import Move
 from maumau_tui.tui.hinting import drop_hint
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look
+from maumau_tui.tui.notes import private_note
 from maumau_tui.tui.prompts import Choice, PromptSpec, catch_prompt, prompt_for, same_question, window_prompt
 from maumau_tui.tui.screens.prompt import ChoicePrompt, recent_lines
 from maumau_tui.tui.seat_link import TableFacts, SeatLink
@@ -123,7 +124,7 @@ class Questions:
                 self.ask(replace(spec, choices=kept), carried)
                 return
         if carried.move not in self.view.legal:
-            self.app.notify(tr(self.settings.lang, "prompt_gone"), timeout=4)
+            private_note(self.app, tr(self.settings.lang, "prompt_gone"), timeout=4)
 
     def ask(self, spec: PromptSpec, carried: Choice | None = None, touched: bool = True) -> None:
         """Open ``spec``'s question; ``carried``: the line the person was on in the question it replaces (the
@@ -143,7 +144,7 @@ class Questions:
         prompt.held = lambda: self.link.info().clock_held
         if cut_short or (carried is not None and not prompt.start_on(carried)):   # an Enter meant for a line gone
             prompt.choose_again = True                                              # answers nothing
-            self.app.notify(tr(self.settings.lang, "prompt_changed"), timeout=4)
+            private_note(self.app, tr(self.settings.lang, "prompt_changed"), timeout=4)
         if self.holding_every_key:         # a decision held against a burst of keys: its question too
             prompt.hold_as(cast(Any, self))   # (a ``Guarded`` screen, as the table is)
         elif (clock := getattr(self.app, "clock", None)) is not None and (not enter_free or self.guarding):

@@ -24,7 +24,7 @@ from maumau_tui.notation import Move
 from maumau_tui.referee import Refused
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
-from maumau_tui.tui.notes import warn_once, withdraw
+from maumau_tui.tui.notes import private_note, warn_once, withdraw
 from maumau_tui.tui.labels import for_ruleset
 from maumau_tui.tui.prompts import (all_moves_prompt, catch_prompt, plays_prompt, sure_catch)
 from maumau_tui.tui.screens.base import GameScreen
@@ -195,7 +195,7 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         try:
             self.link.submit(move)
         except (IllegalMoveError, Refused) as error:
-            self.notify(tr(self.settings.lang, "illegal", reason=error), severity="error")
+            private_note(self.app, tr(self.settings.lang, "illegal", reason=error), severity="error")
             self.changed()
 
     # ---- drawing the screen ------------------------------------------------------------------
