@@ -122,14 +122,16 @@ def _parsed(text: str, path: Path, what: str, scale: int = 1) -> Source:
 def _yaml_message(error: yaml.YAMLError, path: Path, text: str) -> str:
     mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
     opened = getattr(error, "context_mark", None)
-    if mark is not None and opened is not None and mark.line >= len(text.splitlines()):
-        mark = opened      # the file ended inside a quote or a bracket: the line where it was opened
-    where = f"{path}, line {mark.line + 1}" if mark is not None else str(path)
+    last = max(0, len(text.splitlines()) - 1)
+    ended = mark is not None and mark.line > last    # the file ended before what was open was closed
+    if ended and opened is not None:
+        mark = opened      # the line where the quote or the bracket was opened
+    where = f"{path}, line {min(mark.line, last) + 1}" if mark is not None else str(path)   # (never past the end)
     problem = getattr(error, "problem", None) or str(error).splitlines()[0]
-    return f"{where}: this is not valid YAML ({problem}){_hint(error, problem, mark, text)}"
+    return f"{where}: this is not valid YAML ({problem}){_hint(error, problem, mark, text, ended)}"
 
 
-def _hint(error: yaml.YAMLError, problem: str, mark: Any, text: str) -> str:
+def _hint(error: yaml.YAMLError, problem: str, mark: Any, text: str, ended: bool = False) -> str:
     """What a person most likely did, for the parser's words."""
     lines = text.splitlines()
     char = ""
@@ -143,7 +145,7 @@ def _hint(error: yaml.YAMLError, problem: str, mark: Any, text: str) -> str:
         return " (the indentation does not line up with the keys above: indent each key of a block the same)"
     if "alias" in problem or "alias" in str(getattr(error, "context", "") or ""):
         return " (a * starts an alias in YAML: write the joker as \"*\" in quotes)"
-    if "end of stream" in problem or "expected ',' or" in problem:
+    if "end of stream" in problem or "expected ',' or" in problem or (ended and "expected node content" in problem):
         return " (a quote or a bracket is not closed)"
     return ""
 
