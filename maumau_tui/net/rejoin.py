@@ -77,7 +77,7 @@ def wrapped(text: str, process: asyncssh.SSHServerProcess[bytes]) -> bytes:
     except (TypeError, ValueError, IndexError):
         columns = 0
     width = max(20, min(columns or 80, 100) - 1)
-    return "\r\n".join(textwrap.wrap(text, width)).encode() + b"\r\n"
+    return "\r\n".join(textwrap.wrap(text, width, break_on_hyphens=False)).encode() + b"\r\n"
 
 
 async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: str,

@@ -79,7 +79,7 @@ class SeatConnection:
         self.closed = True
         while self.queue.qsize() > self.limit - 2:   # what the seat did not read is dropped; the bye goes out
             self.queue.get_nowait()
-        self.queue.put_nowait(encode({"type": "bye", "reason": reason[:200]}, MAX_TO_SEAT))
+        self.queue.put_nowait(encode({"type": "bye", "reason": reason[:400]}, MAX_TO_SEAT))
         self.queue.put_nowait(None)
 
     async def write_loop(self) -> None:

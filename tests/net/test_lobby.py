@@ -272,8 +272,9 @@ async def test_a_name_connected_already_is_refused_at_login_whatever_its_capital
     await cleo.until("lobby")
     assert hub.check("cleo", None, None) == CONNECTED
     assert refusal_text(CONNECTED, "cleo", "en") == (
-        "cleo is connected already, from another terminal (or over a connection that broke a moment ago: then try "
-        "again in a minute); else connect under another name (names do not tell capitals apart)")
+        "cleo is connected already, from another terminal (or over a connection that broke a moment ago: the server "
+        "notices within two minutes, try again then); else connect under another name (names do not tell capitals "
+        "apart)")
     await cleo.leave()
     assert hub.check("cleo", None, None) == FREE                    # gone: the name is free again
 
