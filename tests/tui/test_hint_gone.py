@@ -48,3 +48,15 @@ async def test_the_hint_stays_while_its_decision_does() -> None:
         await ask_hint(pilot, app)
         await send(pilot, "right", "p", "1")           # a choice of card, a refused key: the same decision
         assert len(hint_toasts(app)) == 1
+
+
+async def test_the_hint_goes_when_the_rules_or_the_keys_open_over_the_table() -> None:
+    """Playtest 71: the advice stayed over the rules page (r) and the keys (?), covering their last lines."""
+    for key in ("r", "question_mark"):
+        app = nothing_fits()
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            await ask_hint(pilot, app)
+            table = app.screen
+            await send(pilot, key)
+            await until(pilot, lambda: app.screen is not table, f"the page of {key}")
+            assert hint_toasts(app) == [], key

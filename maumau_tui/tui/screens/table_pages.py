@@ -41,11 +41,20 @@ class TablePages:
         raise NotImplementedError
 
     def action_rules(self) -> None:
+        self.put_hint_away()
         self.app.push_screen(RulesPage(self.info.ruleset, self.settings.lang, dict(self.info.options)))
 
     def action_help(self) -> None:
+        self.put_hint_away()
         lang = self.settings.lang
         self.app.push_screen(HelpScreen(lang, for_rules(HELP.get(lang, HELP["en"]), self.info.ruleset, lang)))
+
+    def put_hint_away(self) -> None:
+        """A page opens over the table (the rules, the keys): advice shown goes, so it covers none of the page's
+        lines (``t`` asks again)."""
+        if self.hinted is not None:
+            self.hinted = None
+            drop_hint(self.app, tr(self.settings.lang, "hint_title"))
 
     def action_hint(self) -> None:
         """Key t: what the hard bot would do in this person's own decision, and why (thought out in a worker)."""
