@@ -233,8 +233,11 @@ class Referee:
         self._held_at = None
         if self._deadline is not None:       # a countdown goes on with the time it had left
             self._deadline += stood
-        if self._bot_since is not None:      # a bot waits its whole delay again (nobody saw it think)
-            self._bot_since = self.clock.now()
+        if self._bot_since is not None:      # a bot waits its whole delay again (nobody saw it think); a call that
+            since = self.clock.now()         # waits for the people's chance keeps what it waited of that chance (a
+            if self._answer is not None and self._answer[1].kind == "catch":   # dialog opened again and again held
+                since = max(self._bot_since + stood, since + self.bot_delay - self._catch_pace())   # it for good)
+            self._bot_since = since
         self._tell(Change(ChangeKind.RESUME, self.version))
 
     def _pace(self) -> float:

@@ -500,3 +500,33 @@ def test_a_seat_taken_back_by_its_person_makes_no_call_its_stand_in_had_judged()
     table.set_seat(2, table.stand_in(2))              # away again: the stand-in judges it afresh
     referee.changed_outside()
     assert table.next_decision() == (2, parse_move("catch Anna", table.names))
+
+
+def test_a_bots_catch_keeps_the_time_it_waited_across_pauses() -> None:
+    """Playtest 74: every dialog opened at the table (a house-rule vote) made the bot's catch wait its whole
+    ``CATCH_CHANCE`` again, so a dialog opened again and again held it for good.  It goes on with the time it had
+    waited, and still comes no sooner than its pace after the table shows again."""
+    table = staged("standard", [("Anna", False), ("Ben", False), ("Robo", "medium")], ["9D 7C", "9S 8C 8D", "KD QS 8H"],
+                   pile="9H", dealer=2)
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=0.5)
+    referee.submit(0, parse_move("play 9D"), sender=0)
+    assert referee.due() == CATCH_CHANCE
+    for _ in range(3):                                   # 1 s at the table, then a dialog for 5 s, three times
+        clock.advance(1.0)
+        referee.poll()
+        referee.pause("screen")
+        clock.advance(5.0)
+        referee.resume("screen")
+    assert referee.due() == clock.now() + 1.0, "3 s of the 4 waited at the table: 1 s is left"
+    referee.pause("screen")
+    clock.advance(5.0)
+    referee.resume("screen")
+    assert referee.due() == clock.now() + 1.0
+    clock.advance(0.9)
+    referee.pause("screen")
+    referee.resume("screen")
+    assert referee.due() == clock.now() + 0.5, "after a dialog the call comes no sooner than the bot's pace"
+    clock.advance(0.5)
+    referee.poll()
+    assert any(event[0] == "catch" and event[1] == 2 for event in table.game.log)
