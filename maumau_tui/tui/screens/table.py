@@ -26,10 +26,10 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.notes import private_note, warn_once, withdraw
 from maumau_tui.tui.labels import for_ruleset
-from maumau_tui.tui.prompts import (all_moves_prompt, catch_prompt, plays_prompt, sure_catch)
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.burst import BurstHold
 from maumau_tui.tui.screens.card_plays import CardPlays
+from maumau_tui.tui.screens.move_keys import MOVE_KEYS, MoveKeys
 from maumau_tui.tui.screens.questions import Questions
 from maumau_tui.tui.screens.table_pages import TablePages
 from maumau_tui.tui.screens.prompt import ChoicePrompt
@@ -45,14 +45,9 @@ from maumau_tui.tui.widgets.hand import HandView
 from maumau_tui.tui.widgets.table_info import SeatsBar, TableInfo, awaited
 from maumau_tui.tui.widgets.text import show_text
 
-# Keys that need a legal move of this kind to be shown and to work.
-ACTION_KINDS = {"play": "play", "draw": "draw", "pass": "pass", "accept": "accept", "catch": "catch"}
-# The move keys: hidden from the footer while they have nothing to do, they say why when pressed then.
-MOVE_KEYS = {"enter": "play", "space": "play", "m": "call", "k": "kings", "f": "cheat", "d": "draw",
-             "p": "pass", "a": "accept", "c": "catch", "o": "other"}
 
 
-class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None]):
+class TableScreen(BurstHold, Questions, MoveKeys, CardPlays, TablePages, GameScreen[None]):
     """One seat's table, hand after hand."""
 
     AUTO_FOCUS = None
@@ -332,69 +327,3 @@ class TableScreen(BurstHold, Questions, CardPlays, TablePages, GameScreen[None])
         if len(lines) > self.log_count:   # one write for all new lines: a hand-off rewrites the whole log
             self.query_one(GameLog).add(lines[self.log_count:])
         self.log_count = len(lines)
-
-    # ---- keys ----------------------------------------------------------------------------------
-
-    def legal(self, kind: str | None = None) -> list[Move]:
-        view = self.view
-        if self.seat is None or self.asking is not None:
-            return []
-        moves = view.legal
-        if not (view.my_turn or view.may_answer):   # out of turn only a catch (whatever else the engine lists)
-            moves = tuple(move for move in moves if move.kind == "catch")
-        return [move for move in moves if kind is None or move.kind == kind]
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        kings = self.info.kings_word
-        if action in ACTION_KINDS:
-            return bool(self.legal(ACTION_KINDS[action]))
-        if action == "call":
-            return any(move.say and move.say != kings for move in self.legal("play"))
-        if action == "kings":
-            return any(move.say and move.say == kings for move in self.legal("play"))
-        if action == "cheat":
-            return bool(self.legal("cheat"))
-        if action == "other":
-            return bool(self.legal())
-        if action == "house_rules":
-            return self.asking is None and not self.view.finished and bool(self.info.ruleset.options)
-        if action == "menu":
-            return self.to_menu is not None
-        if action == "settings":
-            return self.open_settings is not None
-        if action == "mark":
-            return bool(self.legal("play"))
-        if action == "hint":     # advice for a person (none on a public screen: bots only, a hand-off)
-            return self.seat is not None
-        return True
-
-    def single(self, kind: str) -> None:
-        moves = self.legal(kind)
-        if len(moves) == 1:
-            self.send(moves[0])
-        elif moves:
-            self.ask(plays_prompt(moves, self.view.names, self.look))
-
-    def action_draw(self) -> None:
-        self.single("draw")
-
-    def action_pass(self) -> None:
-        self.single("pass")
-
-    def action_accept(self) -> None:
-        self.single("accept")
-
-    def action_catch(self) -> None:
-        if self.seat is not None and (spec := catch_prompt(self.view, self.look)):
-            if (move := sure_catch(spec, self.view, self.look)) is not None:
-                self.send(move)
-            else:
-                self.ask(spec)
-
-    def action_other(self) -> None:
-        if self.legal():
-            self.ask(all_moves_prompt(self.view, self.look))
-
-    def action_house_rules(self) -> None:
-        if self.check_action("house_rules", ()):
-            self.post_message(self.HouseRulesWanted())

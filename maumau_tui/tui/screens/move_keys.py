@@ -1,0 +1,106 @@
+"""The table's move keys: which of them work now (``check_action``: a key with nothing to do is off, and the table
+says why when it is pressed), and the moves they make (a question where there are several).
+
+A part of the table screen (``TableScreen`` mixes it in), kept apart so each module stays small.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from maumau_tui.engine.views import View
+from maumau_tui.notation import Move
+from maumau_tui.tui.labels import Look
+from maumau_tui.tui.prompts import all_moves_prompt, catch_prompt, plays_prompt, sure_catch
+from maumau_tui.tui.seat_link import TableFacts
+
+# Keys that need a legal move of this kind to be shown and to work.
+ACTION_KINDS = {"play": "play", "draw": "draw", "pass": "pass", "accept": "accept", "catch": "catch"}
+# The move keys: hidden from the footer while they have nothing to do, they say why when pressed then.
+MOVE_KEYS = {"enter": "play", "space": "play", "m": "call", "k": "kings", "f": "cheat", "d": "draw",
+             "p": "pass", "a": "accept", "c": "catch", "o": "other"}
+
+
+class MoveKeys:
+    """The screen supplies its view, facts, look, seat, open question, ways to the menu and the settings, and the
+    moves it sends or asks about."""
+
+    view: View
+    info: TableFacts
+    look: Look
+    asking: Any
+    to_menu: Callable[[], None] | None
+    open_settings: Callable[[], None] | None
+    send: Callable[[Move], None]
+    ask: Callable[..., None]
+    post_message: Callable[[Any], bool]
+    HouseRulesWanted: Any
+
+    @property
+    def seat(self) -> int | None:
+        raise NotImplementedError
+
+    def legal(self, kind: str | None = None) -> list[Move]:
+        view = self.view
+        if self.seat is None or self.asking is not None:
+            return []
+        moves = view.legal
+        if not (view.my_turn or view.may_answer):   # out of turn only a catch (whatever else the engine lists)
+            moves = tuple(move for move in moves if move.kind == "catch")
+        return [move for move in moves if kind is None or move.kind == kind]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        kings = self.info.kings_word
+        if action in ACTION_KINDS:
+            return bool(self.legal(ACTION_KINDS[action]))
+        if action == "call":
+            return any(move.say and move.say != kings for move in self.legal("play"))
+        if action == "kings":
+            return any(move.say and move.say == kings for move in self.legal("play"))
+        if action == "cheat":
+            return bool(self.legal("cheat"))
+        if action == "other":
+            return bool(self.legal())
+        if action == "house_rules":
+            return self.asking is None and not self.view.finished and bool(self.info.ruleset.options)
+        if action == "menu":
+            return self.to_menu is not None
+        if action == "settings":
+            return self.open_settings is not None
+        if action == "mark":
+            return bool(self.legal("play"))
+        if action == "hint":     # advice for a person (none on a public screen: bots only, a hand-off)
+            return self.seat is not None
+        return True
+
+    def single(self, kind: str) -> None:
+        moves = self.legal(kind)
+        if len(moves) == 1:
+            self.send(moves[0])
+        elif moves:
+            self.ask(plays_prompt(moves, self.view.names, self.look))
+
+    def action_draw(self) -> None:
+        self.single("draw")
+
+    def action_pass(self) -> None:
+        self.single("pass")
+
+    def action_accept(self) -> None:
+        self.single("accept")
+
+    def action_catch(self) -> None:
+        if self.seat is not None and (spec := catch_prompt(self.view, self.look)):
+            if (move := sure_catch(spec, self.view, self.look)) is not None:
+                self.send(move)
+            else:
+                self.ask(spec)
+
+    def action_other(self) -> None:
+        if self.legal():
+            self.ask(all_moves_prompt(self.view, self.look))
+
+    def action_house_rules(self) -> None:
+        if self.check_action("house_rules", ()):
+            self.post_message(self.HouseRulesWanted())
