@@ -86,6 +86,7 @@ class Referee:
         self._holds: set[str] = set()
         self._held_at: float | None = None
         self._bot_since: float | None = None            # when the bot's current decision became due
+        self._chance_for: frozenset[int] | None = None  # who could press a key then (a catch's chance is theirs)
         self._bot_least = 0.0                           # the least time it takes (``least_time``)
         self.catchers: Callable[[], Iterable[int]] | None = None   # the seats whose person can press a key now
         self.catch_waits: Callable[[], bool] | None = None        # a bot's catch waits while this says so
@@ -234,10 +235,11 @@ class Referee:
         if self._deadline is not None:       # a countdown goes on with the time it had left
             self._deadline += stood
         if self._bot_since is not None:      # a bot waits its whole delay again (nobody saw it think); a call that
-            since = self.clock.now()         # waits for the people's chance keeps what it waited of that chance (a
-            if self._answer is not None and self._answer[1].kind == "catch":   # dialog opened again and again held
-                since = max(self._bot_since + stood, since + self.bot_delay - self._catch_pace())   # it for good)
-            self._bot_since = since
+            since = self.clock.now()         # waits for the people's chance keeps what it waited of that chance while
+            catching = self._answer is not None and self._answer[1].kind == "catch"   # the same people could call
+            if catching and self._chance_for == self._may_press():   # (a dialog opened again and again held it for
+                since = max(self._bot_since + stood, since + self.bot_delay - self._catch_pace())   # good); another
+            self._bot_since, self._chance_for = since, self._may_press()   # person at the keyboard gets it whole
         self._tell(Change(ChangeKind.RESUME, self.version))
 
     def _pace(self) -> float:
@@ -247,6 +249,10 @@ class Referee:
         stopped at a card that could answer."""
         pace = 0.0 if self.game.drawn == DRAWN_IN_PENALTY else self.bot_delay
         return max(pace, self._bot_least)
+
+    def _may_press(self) -> frozenset[int] | None:
+        """The seats whose person can press a key now (None: not known, every person)."""
+        return frozenset(self.catchers()) if self.catchers is not None else None
 
     def _catch_pace(self) -> float:
         """A bot's catch comes at its pace, and not before a person who can press a key now (``catchers``) had
@@ -361,7 +367,7 @@ class Referee:
         if decision is None:
             return
         seat, caught = decision
-        self._bot_since = self.clock.now()
+        self._bot_since, self._chance_for = self.clock.now(), self._may_press()
         if caught is not None:     # a bot calls somebody out: judged already (``Table.bot_catch``), at its pace
             self._request = request = BotRequest(seat, self.version, view(self.game, seat))
             self._answer = (request, caught)

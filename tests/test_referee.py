@@ -530,3 +530,21 @@ def test_a_bots_catch_keeps_the_time_it_waited_across_pauses() -> None:
     clock.advance(0.5)
     referee.poll()
     assert any(event[0] == "catch" and event[1] == 2 for event in table.game.log)
+
+
+def test_a_bots_catch_gives_a_new_person_at_the_keyboard_the_whole_chance() -> None:
+    """The time a call waited is kept only while the same people can press a key: after a hand-off another person
+    sees the table for the first time and gets the whole ``CATCH_CHANCE`` (review 95)."""
+    table = staged("standard", [("Anna", False), ("Ben", False), ("Robo", "medium"), ("Carla", False)],
+                   ["9D 7C", "9S 8C 8D", "KD QS 8H", "10S 10C JD"], pile="9H", dealer=3)
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=0.5)
+    at_keyboard = [1]
+    referee.catchers = lambda: at_keyboard
+    referee.submit(0, parse_move("play 9D"), sender=0)
+    clock.advance(3.0)
+    referee.pause("screen")                              # a hand-off: Carla takes the keyboard
+    at_keyboard[:] = [3]
+    clock.advance(2.0)
+    referee.resume("screen")
+    assert referee.due() == clock.now() + CATCH_CHANCE
