@@ -209,8 +209,9 @@ class Referee:
         if result.cancelled:
             self._tell(Change(ChangeKind.BALLOT, self.version))
         else:
-            self.version += 1
-            self._after_change()
+            if result.accepted:    # the rules changed: the bot to move decides again (a refusal changes nothing: a
+                self.version += 1  # bot's call waiting for the people's chance does not wait it all again)
+                self._after_change()
             self._tell(Change(ChangeKind.VOTE, self.version, result=result))
         return result
 

@@ -548,3 +548,19 @@ def test_a_bots_catch_gives_a_new_person_at_the_keyboard_the_whole_chance() -> N
     clock.advance(2.0)
     referee.resume("screen")
     assert referee.due() == clock.now() + CATCH_CHANCE
+
+
+def test_a_refused_vote_leaves_a_bots_waiting_call_as_it_was() -> None:
+    """Playtest 74: every vote the table finished, refused ones too, made the bot's call wait its whole chance
+    again, so a run of votes held it "thinking" for good.  A refusal changes nothing in the game."""
+    table = staged("standard", [("Anna", False), ("Ben", False), ("Robo", "medium")], ["9D 7C", "9S 8C 8D", "KD QS 8H"],
+                   pile="9H", dealer=2)
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=0.5)
+    referee.submit(0, parse_move("play 9D"), sender=0)
+    clock.advance(3.0)
+    vote = referee.start_vote("seven_stacking", True, by=1)   # Ben asks; Anna says no
+    assert vote.asking == 0
+    referee.answer_vote(vote, 0, False)
+    assert not referee.finish_vote(vote).accepted
+    assert referee.due() == CATCH_CHANCE
