@@ -50,7 +50,13 @@ def clear_all(app: Any) -> None:
     said: set[str] = getattr(app, "private_notes", None) or set()
     app.private_notes = set()
     if said:
-        app.call_later(withdraw, app, lambda note: str(getattr(note, "message", "")) in said)   # (queued behind them)
+        app.call_later(take_back, app, said)   # (queued behind them)
+
+
+def take_back(app: Any, said: set[str]) -> None:
+    """Withdraw the notices reading one of ``said``; on a Textual that cannot withdraw one, all of them go."""
+    if not withdraw(app, lambda note: str(getattr(note, "message", "")) in said):
+        app.clear_notifications()
 
 
 def warn_once(app: Any, text: str) -> None:
