@@ -231,16 +231,18 @@ class Referee:
         self._holds.discard(reason)
         if self._holds:
             return
-        stood = self.clock.now() - (self._held_at if self._held_at is not None else self.clock.now())
+        now = self.clock.now()
+        held_at = self._held_at if self._held_at is not None else now
         self._held_at = None
         if self._deadline is not None:       # a countdown goes on with the time it had left
-            self._deadline += stood
+            self._deadline += now - held_at
         if self._bot_since is not None:      # a bot waits its whole delay again (nobody saw it think); a call that
-            since = self.clock.now()         # waits for the people's chance keeps what it waited of that chance while
-            catching = self._answer is not None and self._answer[1].kind == "catch"   # the same people could call
-            if catching and self._chance_for == self._may_press():   # (a dialog opened again and again held it for
-                since = max(self._bot_since + stood, since + self.bot_delay - self._catch_pace())   # good); another
-            self._bot_since, self._chance_for = since, self._may_press()   # person at the keyboard gets it whole
+            since = now                      # waits for the people's chance keeps what it waited of that chance
+            catching = self._answer is not None and self._answer[1].kind == "catch"   # before the pause, while the
+            if catching and self._chance_for == self._may_press():   # same people could call (a dialog opened again
+                waited = max(0.0, held_at - self._bot_since)          # and again held it for good); another person
+                since = max(now - waited, now + self.bot_delay - self._catch_pace())   # at the keyboard gets it whole
+            self._bot_since, self._chance_for = since, self._may_press()
         self._tell(Change(ChangeKind.RESUME, self.version))
 
     def _pace(self) -> float:

@@ -532,6 +532,21 @@ def test_a_bots_catch_keeps_the_time_it_waited_across_pauses() -> None:
     assert any(event[0] == "catch" and event[1] == 2 for event in table.game.log)
 
 
+def test_a_call_that_came_during_a_pause_waits_its_chance_from_the_pause_on() -> None:
+    """Review 95: a missed call made while the table was paused (a question without a clock on top) made the bot's
+    call wait the whole pause on top of its chance."""
+    table = staged("standard", [("Anna", False), ("Ben", False), ("Robo", "medium")], ["9D 7C", "9S 8C 8D", "KD QS 8H"],
+                   pile="9H", dealer=2)
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=0.5)
+    referee.pause("screen")
+    clock.advance(20.0)
+    referee.submit(0, parse_move("play 9D"), sender=0)
+    clock.advance(1.0)
+    referee.resume("screen")
+    assert referee.due() == clock.now() + CATCH_CHANCE
+
+
 def test_a_bots_catch_gives_a_new_person_at_the_keyboard_the_whole_chance() -> None:
     """The time a call waited is kept only while the same people can press a key: after a hand-off another person
     sees the table for the first time and gets the whole ``CATCH_CHANCE`` (review 95)."""

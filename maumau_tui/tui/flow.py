@@ -65,6 +65,7 @@ class TableFlow(BetweenTurns):
         self.following = False
         self.sheet_shown = 0                     # the hand whose end sheet was shown (held against a burst) once
         self.stops = [self.hotseat.watch(self.follow),   # before the table screen's own watcher
+                      self.hotseat.watch(self.schedule),   # (who can press a key decides how long a bot's call waits)
                       referee.subscribe(self.heard)]
         self.screen = TableScreen(self.hotseat, settings)
         self.screen.to_menu = self.to_menu

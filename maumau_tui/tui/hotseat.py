@@ -110,6 +110,8 @@ class HotSeat(Keyboard):
         self.looked: set[int] = set()        # the people who held the keyboard this hand (saw their cards)
         self.covered = False                 # the holder's cards are covered until the keyboard changes hands
         self.missed_before = False           # the holder's missed call was open when they took it (others had it)
+        self.by_vote = False                 # a vote took the keyboard away, and no screen has come since: nobody
+        #                                      can press a key (no hand-off offers the last holder c)
         self.resumed = bool(moved(self.table.match))    # a match resumed in the middle of a hand (moves made before)
         self.resumed_window = self.open_window() if self.resumed else None   # a window open when it was saved
         self._watchers: list[Callable[[], None]] = []
@@ -277,7 +279,8 @@ class HotSeat(Keyboard):
     def catchers(self) -> list[int]:
         """The people who can press a key now (``Referee.catchers``): the keyboard's holder, or the last one during a
         hand-off; on a timed window's claim screen also the person its ``c`` speaks for."""
-        seats = [seat for seat in (self.holder, self.last_holder) if seat is not None]
+        last = None if self.by_vote else self.last_holder
+        seats = [seat for seat in (self.holder, last) if seat is not None]
         if self.claim is None and self.window_seats() and len(self.in_hand()) > 1:
             catcher = self._claim_catch()[0]
             if catcher is not None:
@@ -298,6 +301,7 @@ class HotSeat(Keyboard):
 
     def hide(self) -> None:
         """A hand-off or a public screen opens: from now on nobody's hand is shown."""
+        self.by_vote = False
         if self.holder is not None:
             self.last_holder = self.holder
             self.holder = None
@@ -307,7 +311,7 @@ class HotSeat(Keyboard):
         """``seat`` confirmed the hand-off: the screen shows their view from here on."""
         if self.table.is_bot(seat):
             raise ValueError(f"{self.table.names[seat]} is a bot")
-        self.holder, self.last_holder, self.covered = seat, None, False
+        self.holder, self.last_holder, self.covered, self.by_vote = seat, None, False, False
         self.missed_before = seat in self.table.game.catchable
         log = self.table.game.log
         self.handoff_mark = own_turn_start(log, seat) if self.resumed else len(log)
@@ -324,9 +328,11 @@ class HotSeat(Keyboard):
         self._tell()
 
     def vote_done(self, asked: set[int]) -> None:
-        """A vote went round: if it reached another person than the holder, nobody holds the keyboard."""
-        if any(seat != self.holder and not self.table.is_bot(seat) for seat in asked):
-            self.hide()
+        """A vote went round: if it reached another person than the holder, nobody holds the keyboard (and until a
+        screen comes, a hand-off or a claim, nobody can press a key: a bot's call does not wait for the last holder)."""
+        if any(seat != self.holder and not self.table.is_bot(seat) for seat in asked) and self.holder is not None:
+            self.last_holder, self.holder, self.by_vote = self.holder, None, True
+            self._tell()
 
     # ---- the table screen's link (``SeatLink``) -------------------------------------------------
 

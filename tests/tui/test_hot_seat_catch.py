@@ -265,3 +265,24 @@ def test_a_timed_window_the_caught_person_is_in_still_runs_out() -> None:
         if table.game.phase != "answer":
             break
     assert table.game.phase != "answer" and any(event[0] == "catch" for event in table.game.log)
+
+
+async def test_after_a_vote_took_the_keyboard_a_bots_call_waits_for_nobody() -> None:
+    """Playtest 74 (reduced in review 95): Ben played on, Robo was to call out Anna's missed "Mau" and waited the
+    people's chance for Ben; then a house-rule vote went round and took the keyboard away, and the table showed no
+    hand and answered every key with "Somebody takes the keyboard first", but the call still waited for Ben (a run
+    of votes held it for good).  Nobody can press a key now, so it comes at the bot's pace."""
+    app = staged_app(SEATS, HANDS, pile="9H", stock="AS KS 7H 8S", dealer=2, bot_delay=0.5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ben_at_his_cards(pilot, app)
+        await send(pilot, *keys_for(parse_move("play 9S"), table_screen(app).view.hand))
+        await settle(pilot)
+        referee = app.flow.referee
+        due = referee.due()
+        assert due is not None and due - app.clock.now() == CATCH_CHANCE, "the call waits for Ben"
+        app.flow.hotseat.vote_done({0, 1})            # (as the flow does when a vote asked Anna too)
+        await settle(pilot)
+        due = referee.due()
+        assert due is not None and due - app.clock.now() <= 0.5
+        app.clock.advance(0.5)
+        await until(pilot, lambda: any(event[0] == "catch" for event in app.table.game.log), "the bot's call")
