@@ -22,7 +22,6 @@ from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.tui.hotseat import HandOff, SharedWindow
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.notes import private_note
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import catch_prompt, only_missed_calls, sure_catch
 from maumau_tui.tui.screens.handoff import HandoffScreen
@@ -173,7 +172,7 @@ def call_out(app: App[Any], lang: str, look: Look, catcher: int, view: View, sen
         try:
             send(catcher, move)
         except ValueError as error:     # IllegalMoveError, the referee's Refused
-            private_note(app, tr(lang, "illegal", reason=error), severity="error")
+            app.notify(tr(lang, "illegal", reason=error), severity="error")   # (the catcher stays at this screen)
 
     if (move := sure_catch(spec, view, look)) is not None:
         submit(move)
