@@ -126,9 +126,19 @@ def _yaml_message(error: yaml.YAMLError, path: Path, text: str) -> str:
     ended = mark is not None and mark.line > last    # the file ended before what was open was closed
     if ended and opened is not None:
         mark = opened      # the line where the quote or the bracket was opened
-    where = f"{path}, line {min(mark.line, last) + 1}" if mark is not None else str(path)   # (never past the end)
+    where = f"{path}, line {_shown_line(mark.line, text, ended) + 1}" if mark is not None else str(path)
     problem = getattr(error, "problem", None) or str(error).splitlines()[0]
     return f"{where}: this is not valid YAML ({problem}){_hint(error, problem, mark, text, ended)}"
+
+
+def _shown_line(line: int, text: str, ended: bool) -> int:
+    """The line to name: never past the end; where the file ended with something open, the last line with text
+    on it (not a blank or a comment after the bracket)."""
+    lines = text.splitlines()
+    line = min(line, max(0, len(lines) - 1))
+    while ended and line > 0 and (not lines[line].strip() or lines[line].lstrip().startswith("#")):
+        line -= 1
+    return line
 
 
 def _hint(error: yaml.YAMLError, problem: str, mark: Any, text: str, ended: bool = False) -> str:
@@ -145,7 +155,7 @@ def _hint(error: yaml.YAMLError, problem: str, mark: Any, text: str, ended: bool
         return " (the indentation does not line up with the keys above: indent each key of a block the same)"
     if "alias" in problem or "alias" in str(getattr(error, "context", "") or ""):
         return " (a * starts an alias in YAML: write the joker as \"*\" in quotes)"
-    if "end of stream" in problem or "expected ',' or" in problem or (ended and "expected node content" in problem):
+    if "end of stream" in problem or "expected ',' or" in problem or (ended and "node content" in problem):
         return " (a quote or a bracket is not closed)"
     return ""
 
