@@ -40,6 +40,7 @@ from maumau_tui.referee import Clock, MonotonicClock
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.notes import private_note
 from maumau_tui.tui.screens.base import came_on_top
 from maumau_tui.tui.settings import Settings
 
@@ -304,7 +305,7 @@ class SeatApp(SeatVotes, MauMauApp):
     def refused(self, reason: str) -> None:
         """The host refused something this seat sent at the table: a proposal (its screen says so) or a move."""
         if self.vote is None or not self.vote.refused(reason):
-            self.notify(tr(self.lang, "illegal", reason=reason), severity="error")
+            private_note(self, tr(self.lang, "illegal", reason=reason), severity="error")   # (for its person)
 
     def show(self, screen: Screen[Any]) -> None:
         """Put ``screen`` over the table (once the table is shown)."""

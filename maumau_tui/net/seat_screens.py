@@ -22,7 +22,7 @@ from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.help_text import for_rules
 from maumau_tui.tui.labels import Look
-from maumau_tui.tui.notes import warn_once
+from maumau_tui.tui.notes import private_note, warn_once
 from maumau_tui.tui.prompts import PromptSpec, window_title
 from maumau_tui.tui.screens.dialogs import HelpScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
@@ -243,7 +243,7 @@ class RemoteTableScreen(TableScreen):
         if not self.is_attached:
             return
         if self.remote.move_on_its_way:
-            self.notify(word(self.settings.lang, "move_on_its_way"), severity="warning")
+            private_note(self.app, word(self.settings.lang, "move_on_its_way"), severity="warning")
         elif self.watching:
             warn_once(self.app, word(self.settings.lang, "watching_hand"))
         elif self.waiting():      # (whom it waits for, and how long, is on the status line)
@@ -257,6 +257,7 @@ class RemoteTableScreen(TableScreen):
         return super().check_action(action, parameters)
 
     def action_help(self) -> None:
+        self.put_hint_away()
         lang = self.settings.lang
         self.app.push_screen(HelpScreen(lang, for_rules(seat_help(lang), self.info.ruleset, lang)))
 

@@ -8,6 +8,7 @@ exist; ``withdraw`` says whether it could, so that each caller chooses what to d
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -34,11 +35,24 @@ def private_note(app: Any, text: str, **options: Any) -> None:
     """A notice for the person at the keyboard only (a refusal of their key, advice on their hand, a question of
     theirs gone): a hand-off takes it away also while it is still on its way (``clear_all``)."""
     app.notify(text, **options)
-    said: set[str] | None = getattr(app, "private_notes", None)
-    if said is None:
-        said = set()
-        app.private_notes = said
-    said.add(text)
+    on_way = on_its_way(app)
+    on_way[text] += 1
+    app.call_later(joined, on_way, text)   # (queued behind its message)
+
+
+def joined(on_way: Counter[str], text: str) -> None:
+    """A private notice's message was handled: it is on the screen, where a hand-off's first clear finds it."""
+    on_way[text] -= 1
+    if on_way[text] <= 0:
+        del on_way[text]
+
+
+def on_its_way(app: Any) -> Counter[str]:
+    """The private notices whose message the app has not handled yet (by their words)."""
+    on_way: Counter[str] | None = getattr(app, "private_notes", None)
+    if on_way is None:
+        on_way = app.private_notes = Counter()
+    return on_way
 
 
 def clear_all(app: Any) -> None:
@@ -47,8 +61,7 @@ def clear_all(app: Any) -> None:
     burst with the key that handed the keyboard on, would otherwise come after a screen that hides the hands had
     cleared the others, and stay on it.  A notice for everybody on its way (a save that failed) still comes."""
     app.clear_notifications()
-    said: set[str] = getattr(app, "private_notes", None) or set()
-    app.private_notes = set()
+    said = set(on_its_way(app))
     if said:
         app.call_later(take_back, app, said)   # (queued behind them)
 
