@@ -160,7 +160,11 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
 
     def draw_now(self) -> None:
         choosing = self.ballot is None and self.sentence is None
-        self.query_one(OptionList).display = choosing
+        options = self.query_one(OptionList)
+        was = options.disabled
+        options.display, options.disabled = choosing, not choosing   # (hidden, its keys do nothing: a list never
+        if choosing and was:                                         # drawn has no lines to page through)
+            options.focus()
         self.query_one("#vote-text", Static).update("" if choosing else self.text())
         self.query_one("#vote-hint", Static).update(self.hint())
 

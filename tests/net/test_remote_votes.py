@@ -273,3 +273,22 @@ async def test_the_house_rules_dialog_stands_in_the_middle_of_a_wide_terminal() 
         assert box.width == 76 and box.x == (100 - 76) // 2 and box.y > 0, box   # not at the top-left corner
     await ben.leave()
     serving.cancel()
+
+
+async def test_keys_of_the_hidden_list_on_a_vote_that_asks_do_nothing() -> None:
+    """Playtest 75: a vote dialog opened by somebody else's proposal hides its list of rules, which was never drawn;
+    Down then PageDown moved in it and Textual's OptionList raised KeyError: the seat's session ended."""
+    table, referee, clock, hub = a_table()
+    app, serving, ben = await anna_at_her_terminal(hub)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
+        await ben.send({"type": "propose", "option": "blind", "value": True})
+        await until(pilot, lambda: "Anna, do you agree?" in text(app), "Anna asked")
+        await pilot.press("down")
+        await pilot.press("pagedown", "pageup", "end", "home", "down", "pagedown")
+        await pilot.pause()
+        assert isinstance(app.screen, RemoteVoteScreen) and app.return_code is None
+        await pilot.press("y")
+        await until(pilot, lambda: table.match.option_values()["blind"] is True, "her yes counted")
+    await ben.leave()
+    await asyncio.wait_for(serving, 5.0)

@@ -152,8 +152,9 @@ class HouseRulesScreen(HeldKeyLine, NumberDrafts, GameScreen[VoteOutcome]):
 
     def show_ballot(self) -> None:
         """The vote instead of the options: the proposal and every seat's answer so far."""
-        self.query_one(OptionList).display = False
-        self.query_one("#house-vote").display = True
+        options = self.query_one(OptionList)
+        options.display, options.disabled = False, True   # (hidden, its keys do nothing: a list never drawn, as
+        self.query_one("#house-vote").display = True       # under a vote taken up again, has no lines to page)
         self.after_answer()
 
     # ---- the vote ----------------------------------------------------------------------------
