@@ -72,8 +72,8 @@ class GroupScreen(GameModal[None]):
 
     def refused(self, reason: str) -> None:
         """The host's reason, under the names as typed."""
-        if self.is_mounted:
-            self.query_one("#group-refusal", Static).update(reason)
+        for line in self.query("#group-refusal").results(Static):   # (none once the dialog has gone)
+            line.update(reason)
 
     def agreed(self) -> None:
         self.close_soon()

@@ -162,6 +162,8 @@ class LobbyScreen(ConnectionScreen):
         return None
 
     def refused(self, reason: str) -> None:
+        if self.asking is not None and self.asking not in self.app.screen_stack:   # gone with the lobby (a table
+            self.asking = None                                                      # opened in the same burst)
         if self.asking is not None:      # the answer to the names just sent: said in their dialog
             self.asking.refused(reason)
             return

@@ -13,6 +13,7 @@ import random
 import socket
 
 import pytest
+from textual import events
 from textual.widgets import Input, Static
 
 from maumau_tui.cards import card_label
@@ -26,7 +27,7 @@ from maumau_tui.net.words import word
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
-from net_helpers import join, until
+from net_helpers import in_lobby, join, seat_app, until
 from net_helpers import screen_text as nbsp_text
 
 
@@ -118,4 +119,32 @@ async def test_a_group_made_in_the_lobby_sits_together_and_comes_back_together(m
         await until(pilot, lambda: not host.table.is_bot(0) and not host.table.is_bot(1), "both seats back")
         await until(pilot, lambda: app.group is not None and len(app.group.seats) == 2, "the group again")
     await carla.leave()
+    serving.cancel()
+
+
+async def test_a_group_question_gone_with_the_lobby_leaves_no_trace_for_the_next_refusal() -> None:
+    """Playtest 75: "w g" in one burst opened the table to watch and the question of who else plays here on the way;
+    the question went with the lobby, but the lobby still sent every later refusal to it, and the next one (Enter on
+    a table in play) ended the session."""
+    hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
+    anna, ben = await in_lobby(hub, "Anna"), await in_lobby(hub, "Ben")
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, "medium"]})
+    await ben.until("lobby")
+    await ben.send({"type": "join", "table": 1})
+    await anna.until("lobby")
+    await anna.send({"type": "start"})
+    await anna.until("seated")
+    app, serving = seat_app(hub, "Kai")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.screen.tables), "the table listed")
+        for key in ("w", "g"):                              # watch, and the group question, in one read
+            event = events.Key(key, key)
+            event.set_sender(app)
+            app.post_message(event)
+        await until(pilot, lambda: not isinstance(app.screen, (LobbyScreen, GroupScreen)), "the table watched")
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby again")
+        await pilot.press("enter")                          # a table in play without a seat: refused
+        await until(pilot, lambda: "not" in screen_text(app).lower() or app.return_code is not None, "the refusal")
+        assert app.return_code is None, screen_text(app)
     serving.cancel()
