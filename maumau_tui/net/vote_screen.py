@@ -160,11 +160,8 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
 
     def draw_now(self) -> None:
         choosing = self.ballot is None and self.sentence is None
-        options = self.query_one(OptionList)
-        was = options.disabled
-        options.display, options.disabled = choosing, not choosing   # (hidden, its keys do nothing: a list never
-        if choosing and was:                                         # drawn has no lines to page through)
-            options.focus()
+        options = self.query_one(OptionList)   # (hidden, its keys do nothing: a list never drawn has no lines to page)
+        options.display, options.disabled = choosing, not choosing
         self.query_one("#vote-text", Static).update("" if choosing else self.text())
         self.query_one("#vote-hint", Static).update(self.hint())
 
