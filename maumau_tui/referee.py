@@ -7,11 +7,10 @@ what changed, so a screen, a remote seat and an autosave can all watch one table
 ``Clock``: tests drive a ``ManualClock`` instead of waiting.
 
 Nothing happens by itself between two calls: the owner asks ``due()`` when something will happen
-next, and calls ``poll()`` at (or after) that time.  A bot's decision is requested with the state's
-version (a ``BotRequest``, ``bot_requests.py``) and applied only if the state has not moved on meanwhile, so
-a bot may think in a worker thread.  Its thinking time counts toward its pacing delay, and a bot that searches for
-a budget of time takes that budget for every decision (``bots.levels.least_time``): its pace never tells what it
-holds.
+next, and calls ``poll()`` at (or after) that time.  A bot's decision is requested with the state's version (a
+``BotRequest``, ``bot_requests.py``) and applied only if the state has not moved on meanwhile, so a bot may think in a
+worker thread.  Its thinking time counts toward its pacing delay, and a bot that searches for a budget of time takes
+that budget for every decision (``bots.levels.least_time``): its pace never tells what it holds.
 """
 
 from __future__ import annotations
@@ -209,8 +208,8 @@ class Referee:
         if result.cancelled:
             self._tell(Change(ChangeKind.BALLOT, self.version))
         else:
-            if result.accepted:    # the rules changed: the bot to move decides again (a refusal changes nothing: a
-                self.version += 1  # bot's call waiting for the people's chance does not wait it all again)
+            if result.accepted:    # the rules changed: the bot to move decides again (not after a refusal)
+                self.version += 1
                 self._after_change()
             self._tell(Change(ChangeKind.VOTE, self.version, result=result))
         return result
@@ -232,8 +231,7 @@ class Referee:
         if self._holds:
             return
         now = self.clock.now()
-        held_at = self._held_at if self._held_at is not None else now
-        self._held_at = None
+        held_at, self._held_at = self._held_at if self._held_at is not None else now, None
         if self._deadline is not None:       # a countdown goes on with the time it had left
             self._deadline += now - held_at
         if self._bot_since is not None:      # a bot waits its whole delay again (nobody saw it think); a call that
@@ -253,8 +251,7 @@ class Referee:
         pace = 0.0 if self.game.drawn == DRAWN_IN_PENALTY else self.bot_delay
         return max(pace, self._bot_least)
 
-    def _may_press(self) -> frozenset[int] | None:
-        """The seats whose person can press a key now (None: not known, every person)."""
+    def _may_press(self) -> frozenset[int] | None:   # the seats whose person can press a key now (None: not known)
         return frozenset(self.catchers()) if self.catchers is not None else None
 
     def _catch_pace(self) -> float:
