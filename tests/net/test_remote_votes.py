@@ -9,6 +9,7 @@ import asyncio
 import socket
 from pathlib import Path
 
+from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
 
 from maumau_tui.net.host import Hub, TableHost
@@ -50,6 +51,13 @@ async def anna_at_her_terminal(hub: Hub) -> tuple[SeatApp, asyncio.Task[None], R
     anna_end, host_end = socket.socketpair()
     serving = asyncio.create_task(hub.serve(host_end, "Anna"))
     return SeatApp("Anna", "en", anna_end), serving, await seated(hub, "Ben")
+
+
+async def ben_asks_anna(pilot: Pilot[None], app: SeatApp, ben: Raw, option: str) -> None:
+    """Anna at her table; Ben proposes ``option`` on, and her screen asks her."""
+    await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
+    await ben.send({"type": "propose", "option": option, "value": True})
+    await until(pilot, lambda: "Anna, do you agree?" in text(app), "Anna asked")
 
 
 async def test_a_proposal_goes_round_the_seats_and_the_change_holds_for_everybody() -> None:
@@ -195,9 +203,7 @@ async def test_a_new_vote_asks_on_the_dialog_the_last_one_ended_on() -> None:
     table, referee, clock, hub = a_table()
     app, serving, ben = await anna_at_her_terminal(hub)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
-        await ben.send({"type": "propose", "option": "quick", "value": True})
-        await until(pilot, lambda: "Anna, do you agree?" in text(app), "Anna asked")
+        await ben_asks_anna(pilot, app, ben, "quick")
         await pilot.press("n")
         await until(pilot, lambda: "House rule refused (Anna disagrees)" in text(app), "the end, left on the screen")
         await ben.send({"type": "propose", "option": "blind", "value": True})
@@ -281,9 +287,7 @@ async def test_keys_of_the_hidden_list_on_a_vote_that_asks_do_nothing() -> None:
     table, referee, clock, hub = a_table()
     app, serving, ben = await anna_at_her_terminal(hub)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
-        await ben.send({"type": "propose", "option": "blind", "value": True})
-        await until(pilot, lambda: "Anna, do you agree?" in text(app), "Anna asked")
+        await ben_asks_anna(pilot, app, ben, "blind")
         await pilot.press("down")
         await pilot.press("pagedown", "pageup", "end", "home", "down", "pagedown")
         await pilot.pause()
