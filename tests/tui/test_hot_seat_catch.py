@@ -15,6 +15,8 @@ from maumau_tui.table import Seat, Table
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.hotseat import SharedWindow, HandOff, HotSeat
 from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.house_rules import HouseRulesScreen
+from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.window import WindowScreen
 from tui_helpers import keys_for, pass_guard, screen_text, send, settle, staged_app, table_screen, take_handoff, until, \
     until_decision
@@ -280,8 +282,16 @@ async def test_after_a_vote_took_the_keyboard_a_bots_call_waits_for_nobody() -> 
         referee = app.flow.referee
         due = referee.due()
         assert due is not None and due - app.clock.now() == CATCH_CHANCE, "the call waits for Ben"
-        app.flow.hotseat.vote_done({0, 1})            # (as the flow does when a vote asked Anna too)
-        await settle(pilot)
+        await pilot.press("h")                        # Ben proposes a house rule; the vote asks Anna too
+        await until(pilot, lambda: isinstance(app.screen, HouseRulesScreen), "the house rules")
+        await pilot.press("space")
+        await until(pilot, lambda: "Anna, do you agree?" in " ".join(screen_text(app).split()), "Anna asked")
+        pass_guard(app)
+        await pilot.press("y")
+        await until(pilot, lambda: app.screen.result is not None, "the vote's end")   # type: ignore[attr-defined]
+        pass_guard(app)
+        await pilot.press("enter")                    # back to the table: nobody holds the keyboard now
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.flow.hotseat.holder is None, "the table")
         due = referee.due()
         assert due is not None and due - app.clock.now() <= 0.5
         app.clock.advance(0.5)
