@@ -37,14 +37,18 @@ def private_note(app: Any, text: str, **options: Any) -> None:
     app.notify(text, **options)
     on_way = on_its_way(app)
     on_way[text] += 1
-    app.call_later(joined, on_way, text)   # (queued behind its message)
+    app.call_later(joined, app, on_way, text)   # (queued behind its message)
 
 
-def joined(on_way: Counter[str], text: str) -> None:
-    """A private notice's message was handled: it is on the screen, where a hand-off's first clear finds it."""
+def joined(app: Any, on_way: Counter[str], text: str) -> None:
+    """A private notice's message was handled: it is on the screen, where a hand-off's first clear finds it; one
+    that joined while a screen that hides every hand is on top already (a key of the last person said why it did
+    nothing only once the keyboard had passed on) goes at once."""
     on_way[text] -= 1
     if on_way[text] <= 0:
         del on_way[text]
+    if getattr(app.screen, "hides_hands", False):
+        take_back(app, {text})
 
 
 def on_its_way(app: Any) -> Counter[str]:
@@ -72,12 +76,15 @@ def take_back(app: Any, said: set[str]) -> None:
         app.clear_notifications()
 
 
-def warn_once(app: Any, text: str) -> None:
+def warn_once(app: Any, text: str, private: bool = True) -> None:
     """Warn the person at the keyboard (``private_note``) with ``text``; the same warning shown before it goes, so
     that a key pressed again and again shows one notice (refreshed), not a pile of the same sentence over the
     table.  A notification joins the screen only when the app handles its message, so the older ones are taken
     off in a callback queued behind it."""
-    private_note(app, text, severity="warning")
+    if private:
+        private_note(app, text, severity="warning")
+    else:                  # (for whoever is at the keyboard: nobody holds it, nothing of anybody's hand is said)
+        app.notify(text, severity="warning")
     app.call_later(keep_newest, app, text)
 
 

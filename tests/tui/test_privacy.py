@@ -20,6 +20,7 @@ from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.variant import VariantScreen
 from maumau_tui.tui.screens.window import WindowScreen
+from maumau_tui.tui.notes import private_note
 from maumau_tui.tui.settings import Settings
 from tui_helpers import (everybody_looked, holder, labels_on_screen, pass_guard, screen_text, send, settle, staged_app,
                          table_screen, until, until_decision)
@@ -220,6 +221,23 @@ async def test_a_warning_typed_in_one_burst_with_the_play_that_hands_on_is_gone_
         await send(pilot, "2", "enter", "3", "enter")  # 8♠ refused, 9♦ played: Ben's turn
         text = hidden(app)
         assert "does not fit" not in text and not list(app._notifications)
+
+
+async def test_a_notice_of_the_last_person_that_comes_once_the_hand_off_is_up_goes_at_once() -> None:
+    """Playtest 76: over a real terminal "3 Enter p Enter" could arrive so that the refusal of the 9 of Diamonds was
+    said only once Ben's hand-off was up (Enter's binding is off, so it is refused after the keys of its read), and
+    it stood there.  A notice for one person that joins while a screen that hides every hand is on top goes."""
+    app = jack_app(PAIR)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await take(pilot, app, "Anna")
+        await send(pilot, "3", "enter")                # 9♦ fits: Ben's turn, his hand-off
+        hidden(app)
+        private_note(app, "9 of Diamonds does not fit on 7 of Spades.", severity="warning")   # (as the late refusal)
+        app.notify("The match cannot be saved (disk full). Play goes on.", severity="warning")   # for everybody
+        await settle(pilot)
+        shown = [str(note.message) for note in app._notifications]
+        assert shown == ["The match cannot be saved (disk full). Play goes on."], shown
 
 
 @pytest.mark.parametrize("key", ["escape", "q"])

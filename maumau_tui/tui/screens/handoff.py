@@ -33,6 +33,7 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
     BINDINGS = [Binding("enter", "take", show=False), Binding("c", "catch", show=False),
                 Binding("escape,q", "leave", show=False)]
     KEY_LINE = "#handoff-key"     # which key to press, once keys count (until then an ellipsis)
+    hides_hands = True            # no notice meant for one person stays on it (``notes.joined``)
 
     def __init__(self, name: str, recent: Sequence[str], lang: str, catch_line: str | None = None,
                  clock: Clock | None = None, guard: float = 0.0, then_hold: float = 0.0, can_leave: bool = False,

@@ -297,7 +297,7 @@ class TableScreen(BurstHold, Questions, MoveKeys, CardPlays, TablePages, GameScr
         self.told = [(said, decision) for said, decision in self.told if said == text]
         if self.seat is not None:
             self.told.append((text, self.state_key() if self.deciding() else None))
-        warn_once(self.app, text)
+        warn_once(self.app, text, private=self.seat is not None)
 
     def no_card(self, number: int, size: int) -> None:
         self.tell(tr(self.settings.lang, "no_card", n=number, size=size))

@@ -66,6 +66,8 @@ class WindowScreen(GameScreen[int | None]):
     """Dismisses with the seat that claimed the window (``None`` when it closed without a claim; ``LEAVE``: Esc
     or q, where ``leave_keys`` names them; ``CATCH``: c, where there is a ``catch_line``)."""
 
+    hides_hands = True            # no notice meant for one person stays on it (``notes.joined``)
+
     DEFAULT_CSS = """
     WindowScreen { align: center middle; }
     #window-box { width: 72; max-width: 100%; height: auto; max-height: 100%; border: double $accent; padding: 1 2; }
