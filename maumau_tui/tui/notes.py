@@ -8,7 +8,6 @@ exist; ``withdraw`` says whether it could, so that each caller chooses what to d
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -33,41 +32,19 @@ def withdraw(app: Any, which: Callable[[Any], bool]) -> bool:
 
 def private_note(app: Any, text: str, **options: Any) -> None:
     """A notice for the person at the keyboard only (a refusal of their key, advice on their hand, a question of
-    theirs gone): a hand-off takes it away also while it is still on its way (``clear_all``)."""
+    theirs gone).  A screen that hides every hand (a hand-off, a public window: ``hides_hands``) clears the
+    notifications when it comes, but a notification joins the screen only when the app handles its message: one on
+    its way then (a refusal of the last person's key, typed in one burst with the key that handed the keyboard on)
+    is taken back once it has joined (``joined``).  A notice for everybody (a save that failed) still comes."""
     app.notify(text, **options)
-    on_way = on_its_way(app)
-    on_way[text] += 1
-    app.call_later(joined, app, on_way, text)   # (queued behind its message)
+    app.call_later(joined, app, text)   # (queued behind its message)
 
 
-def joined(app: Any, on_way: Counter[str], text: str) -> None:
-    """A private notice's message was handled: it is on the screen, where a hand-off's first clear finds it; one
-    that joined while a screen that hides every hand is on top already (a key of the last person said why it did
-    nothing only once the keyboard had passed on) goes at once."""
-    on_way[text] -= 1
-    if on_way[text] <= 0:
-        del on_way[text]
+def joined(app: Any, text: str) -> None:
+    """A private notice's message was handled: one that joined while a screen that hides every hand is on top goes
+    at once (one that joined before such a screen came went with its clear)."""
     if getattr(app.screen, "hides_hands", False):
         take_back(app, {text})
-
-
-def on_its_way(app: Any) -> Counter[str]:
-    """The private notices whose message the app has not handled yet (by their words)."""
-    on_way: Counter[str] | None = getattr(app, "private_notes", None)
-    if on_way is None:
-        on_way = app.private_notes = Counter()
-    return on_way
-
-
-def clear_all(app: Any) -> None:
-    """Every notification off the screen, and every private one (``private_note``) whose message the app has not
-    handled yet (a notification joins the screen only then): a refusal of the last person's key, typed in one
-    burst with the key that handed the keyboard on, would otherwise come after a screen that hides the hands had
-    cleared the others, and stay on it.  A notice for everybody on its way (a save that failed) still comes."""
-    app.clear_notifications()
-    said = set(on_its_way(app))
-    if said:
-        app.call_later(take_back, app, said)   # (queued behind them)
 
 
 def take_back(app: Any, said: set[str]) -> None:

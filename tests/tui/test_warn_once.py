@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from maumau_tui.tui.notes import on_its_way, warn_once
+from maumau_tui.tui.notes import warn_once
 from maumau_tui.notation import parse_move
 from tui_helpers import keys_for, send, settle, staged_app, table_screen, until, until_decision
 
@@ -85,15 +85,3 @@ async def test_a_notice_never_covers_the_hand(size: tuple[int, int]) -> None:
         shown = labels_on_screen(screen_text(app))
         assert {card_label(parse_card(code)) for code in hand.split()} <= shown, screen_text(app)
 
-
-async def test_private_notices_are_forgotten_once_they_have_joined_the_screen() -> None:
-    """Review 95: the words of every private notice were kept until the next hand-off; a game of one person has
-    none, so they piled up for the whole session.  Only those still on their way are kept."""
-    app = staged_app([("Anna", False), ("Bot", True)], ["9D 8H 10S", "7C KD QD"], pile="9C", stock="8D AC AS KS",
-                     dealer=1)
-    async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await until_decision(pilot, app)
-        await send(pilot, "c", "c")
-        await until(pilot, lambda: "There is nobody to catch now." in notes(app), "the reason")
-        await settle(pilot)
-        assert not on_its_way(app)
