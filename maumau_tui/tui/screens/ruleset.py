@@ -3,7 +3,10 @@ type the number, +/- or the arrows step it, Backspace takes back a digit)."""
 
 from __future__ import annotations
 
+import contextlib
+
 from rich.text import Text
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -110,11 +113,12 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         show_options(self.query_one(OptionList), {name: self.option_row(name) for name in self.values}, highlight)
 
     def action_rules_page(self, step: int) -> None:
-        scroll = self.query_one("#rules-scroll")
-        if step > 0:
-            scroll.scroll_page_down()
-        else:
-            scroll.scroll_page_up()
+        scroll = self.query_one("#rules-scroll", KeyScroll)   # (its own page keys: a burst of them adds up)
+        with contextlib.suppress(SkipAction):                  # (rules too short to scroll: nothing moves)
+            if step > 0:
+                scroll.action_page_down()
+            else:
+                scroll.action_page_up()
 
     def page(self) -> Text:
         """The rules as they will be played with the options as they stand (values the ruleset cannot be loaded
