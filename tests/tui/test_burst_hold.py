@@ -167,7 +167,7 @@ async def test_after_the_hand_off_a_digit_then_enter_plays_at_once() -> None:
 
 async def test_enter_pressed_twice_on_a_question_plays_no_card_when_the_turn_stays() -> None:
     """(Playtest 56: a block answered with Enter Enter played the card selected in the hand.) The bot's 6 opens
-    Anna's window; she blocks with her 5 and the turn is hers: the second Enter of her double press plays nothing,
+    Anna's window; she blocks with her 5 ("1 Enter") and the turn is hers: an Enter pressed again plays nothing,
     a digit then Enter plays at once, and so does Enter alone after a quiet moment."""
     for digit_first in (True, False):
         app = staged_app(SOLO, ["5H 9D 10D", "6H QS"], pile="9H", stock="8D AC AS KS 7H QC", ruleset="erftschmiede",
@@ -178,7 +178,7 @@ async def test_enter_pressed_twice_on_a_question_plays_no_card_when_the_turn_sta
             assert app.screen.spec.choices[0].move == parse_move("play 5H")
             pass_guard(app)
             await settle(pilot)
-            await send(pilot, "enter")                       # the block ...
+            await send(pilot, "1", "enter")                  # the block ...
             assert app.table is not None and (1, 0, "play 5H") in app.table.match.moves
             await send(pilot, "enter")                       # ... and Enter again, once the table is back
             assert anna_moves(app) == 1 and table_screen(app).view.my_turn
@@ -188,3 +188,19 @@ async def test_enter_pressed_twice_on_a_question_plays_no_card_when_the_turn_sta
                 app.clock.advance(app.settings.key_hold)
                 await send(pilot, "enter")
             assert anna_moves(app) == 2
+
+
+async def test_enter_alone_on_an_answer_window_spends_no_card() -> None:
+    """(Playtest 71: an Enter out of habit in a window played the answering card on the first line.) The cursor
+    starts on the line that lets the window go by: Enter alone misses the turn and keeps the 5."""
+    app = staged_app(SOLO, ["5H 9D 10D", "6H QS"], pile="9H", stock="8D AC AS KS 7H QC", ruleset="erftschmiede",
+                     dealer=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        assert isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "block", app.screen
+        assert [choice.move for choice in app.screen.spec.choices][:2] == [parse_move("play 5H"), parse_move("accept")]
+        pass_guard(app)
+        await settle(pilot)
+        await send(pilot, "enter")
+        assert app.table is not None and (1, 0, "accept") in app.table.match.moves
+        assert parse_move("play 5H").cards[0] in app.table.game.hands[0]

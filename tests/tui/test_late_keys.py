@@ -69,7 +69,7 @@ async def test_a_choice_made_too_late_for_a_block_does_not_answer_the_swap_that_
         await pilot.press("down")                     # Anna is at the question ... and the time runs out
         await play_on(pilot, app, asked(app, "swap"))  # Robo plays on: his Ace swaps with Anna
         swap = app.screen
-        assert swap is not block and swap.chosen_line().label == "Play 2♥ (2 of Hearts)"
+        assert swap is not block and swap.chosen_line().label == "Let the swap happen"   # (where a window starts)
         assert "The question changed (the game went on): choose again, then Enter." in notes
         app.clock.advance(1.0)                        # long after the question opened, still in its time
         await pilot.press("enter")                    # meant for the block window: it answers nothing here
@@ -121,7 +121,7 @@ async def test_an_enter_come_late_plays_no_card_where_the_window_ends_in_the_per
         await play_on(pilot, app, asked(app, "swap"))
         await settle(pilot)
         app.clock.advance(app.settings.key_hold)
-        await pilot.press("down")                     # Anna is at the swap question ... and the time runs out
+        await pilot.press("up", "down")               # Anna is at the swap question ... and the time runs out
         await play_on(pilot, app, lambda: isinstance(app.screen, TableScreen) and app.screen.view.my_turn)
         game = app.table.game
         moves = game.moves_made

@@ -115,7 +115,7 @@ async def test_an_untouched_question_that_comes_again_keeps_its_cursor_on_the_sa
     async with app.run_test(size=(100, 30)) as pilot:
         referee, clock = app.flow.referee, app.clock
         first = await swap_question(pilot, app)
-        assert first.chosen_line() is not None and first.chosen_line().label == "Play 2♥ (2 of Hearts)"
+        assert first.chosen_line() is not None and first.chosen_line().label == "Let the swap happen"
         for _ in range(5):                                # (no key: the cursor stays where it opened)
             due = referee.due()
             assert due is not None
@@ -127,7 +127,7 @@ async def test_an_untouched_question_that_comes_again_keeps_its_cursor_on_the_sa
         again = app.screen
         assert isinstance(again, ChoicePrompt) and len(again.spec.choices) == 2, "the catch went"
         line = again.chosen_line()
-        assert line is not None and line.label == "Play 2♥ (2 of Hearts)" and not again.choose_again
+        assert line is not None and line.label == "Let the swap happen" and not again.choose_again
         assert notes == []
 
 

@@ -69,7 +69,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         self.told: str | None = None              # the notice of the keys this prompt takes, once a stray key asked it
         self.leave = leave      # Esc on a question that must be answered: ("Esc: menu", the table's question)
         self.followed = followed  # told when a follow-up question opens or closes (the status line says it)
-        self.start_at = 0         # the line the cursor starts on (the person's line in a question this replaces)
+        self.start_at = spec.start  # the line the cursor starts on (the person's line in a question this replaces)
         self.touched = False      # opened by the person's key, or on the person's line in a question it replaces
         self.choose_again = False  # the person's line went with the question this replaces: Enter waits for a choice
         self.keyed = False         # a key came here (the person is at this question, even where it moved nothing)
