@@ -36,7 +36,6 @@ from maumau_tui.net.away_screen import AwayScreen, ask_to_leave
 from maumau_tui.net.seat_screens import RemoteHandEnd, RemoteTableScreen
 from maumau_tui.net.seat_votes import SeatVotes
 from maumau_tui.net.vote_screen import RemoteVoteScreen
-from maumau_tui.referee import Clock, MonotonicClock
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
@@ -52,25 +51,33 @@ class SeatApp(SeatVotes, MauMauApp):
 
     def __init__(self, user: str, lang: str, link_socket: socket.socket | None, ascii_cards: bool = False) -> None:
         super().__init__(Settings(lang=lang if lang in WORDS else "en", ascii_cards=ascii_cards))
-        self.user, self.lang = user, self.settings.lang
+        self.user = user
         self.link_socket = link_socket
-        self.waiting = self.lobby = LobbyScreen(self.user, self.lang, self.send, self.action_ask_quit)
+        self.lobby = LobbyScreen(self.user, self.lang, self.send, self.action_ask_quit)
         self.farewell = ""          # printed by the seat process after the app has restored the terminal
         self.help_away = lobby_help(self.lang)    # ? over a dialog of the lobby
         self.leaving = False        # the player chose to quit (not a dropped connection)
-        self.stood_still = False    # everybody left the match this terminal watches: it stands still
         self.link: HostLink | None = None
+        self.tasks: set[asyncio.Task[Any]] = set()
+        self.forget_table()
+
+    def forget_table(self) -> None:
+        """What this terminal holds of the table it is at, as in the lobby (before the first table, and after
+        leaving one: nothing of it may follow the player to the next)."""
         self.remote: RemoteSeat | None = None
         self.summary: RemoteHandEnd | None = None
         self.away: AwayScreen | None = None
         self.ballot: dict[str, Any] | None = None     # a house-rule vote under way at the table, as last told
         self.vote: RemoteVoteScreen | None = None     # ... on this screen (or this seat choosing a proposal)
-        self.tasks: set[asyncio.Task[Any]] = set()
         self.pending: list[Screen[Any]] | None = []   # screens to show over the table once it is shown
         self.group: GroupSeat | None = None           # several seats at this terminal: their keyboard
         self.group_flow: GroupFlow | None = None      # ... and the hand-offs between them
         self.members: list[RemoteSeat] = []           # the group's further seats (and its public view) seated
-        self.clock: Clock = MonotonicClock()          # the hand-off's guard against keys pressed too early
+        self.stood_still = False    # everybody left the match this terminal watches: it stands still
+
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
 
     def get_default_screen(self) -> Screen[Any]:
         """An empty screen under the lobby: not the hot seat's menu, which would read the saves folder of the
@@ -80,7 +87,7 @@ class SeatApp(SeatVotes, MauMauApp):
     async def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]  # it needs the event
         event.prevent_default()   # not MauMauApp's set-up screens: the table is in the server
         self.screen_change_signal.subscribe(self, came_on_top, immediate=True)   # (a screen's guard starts at once)
-        await self.push_screen(self.waiting)
+        await self.push_screen(self.lobby)
         if self.link_socket is not None:
             self.run_worker(self.connect(self.link_socket), exclusive=True)
 
@@ -90,7 +97,7 @@ class SeatApp(SeatVotes, MauMauApp):
         except (EOFError, ProtocolError, OSError) as error:
             self.lost(str(error) or type(error).__name__)
             return
-        self.waiting.connected(link)
+        self.lobby.connected(link)
         self.link = link
         link.on_change(self.heard)
         reading = asyncio.create_task(link.run())
@@ -122,7 +129,7 @@ class SeatApp(SeatVotes, MauMauApp):
         """``e`` in the lobby: the other language, here and on every screen from now on; the host is told, for the
         words it says itself (refusals, a vote's sentence)."""
         lang = "de" if self.lang == "en" else "en"
-        self.settings, self.lang = replace(self.settings, lang=lang), lang
+        self.settings = replace(self.settings, lang=lang)
         self.help_away = lobby_help(lang)
         self.title = tr(lang, "app_title")
         self.lobby.relang(lang)
@@ -185,9 +192,7 @@ class SeatApp(SeatVotes, MauMauApp):
         link.members.clear()    # the group's seats are given up with the user's (a join gives them back)
         for remote in (self.remote, *self.members):
             remote.close()      # (else each visit to a table would leave one more listener on the link)
-        self.members, self.group, self.group_flow = [], None, None
-        self.remote = self.summary = self.away = self.vote = self.ballot = None
-        self.pending, self.stood_still = [], False
+        self.forget_table()
         while len(self.screen_stack) > 1 and self.screen is not self.lobby:
             self.pop_screen()
         self.clear_notifications()   # a notice about that table does not follow the player to the next
@@ -236,7 +241,7 @@ class SeatApp(SeatVotes, MauMauApp):
         if kind == "member":
             self.member_heard(message)
         elif kind == "pong":
-            self.waiting.pong()
+            self.lobby.pong()
         elif kind == "lobby":
             self.lobby.update(message)
         elif kind == "group":

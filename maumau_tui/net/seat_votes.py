@@ -19,7 +19,6 @@ from maumau_tui.rules.loader import option_values, switchable
 class SeatVotes:
     """What the votes need of the app (``SeatApp`` has it all)."""
 
-    lang: str
     link: HostLink | None
     remote: RemoteSeat | None
     group: GroupSeat | None
@@ -28,6 +27,9 @@ class SeatVotes:
     vote: RemoteVoteScreen | None     # ... on this screen (or this seat choosing a proposal)
 
     if TYPE_CHECKING:                 # (``SeatApp``'s own: no stand-in here may ever come before them)
+        @property
+        def lang(self) -> str: ...
+
         def send(self, message: dict[str, Any]) -> None: ...
 
         def send_as(self, seat: int, message: dict[str, Any]) -> None: ...
