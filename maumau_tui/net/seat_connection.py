@@ -41,6 +41,7 @@ class SeatConnection:
         self.log_events = 0             # log events of the current hand already sent
         self.votes_sent = 0             # house-rule votes of the current hand already in the log sent
         self.hand = 0                   # the hand those events belong to
+        self.shown: tuple[dict[str, Any], ...] | None = None   # the info and view last sent
         self.leaving = False            # it said bye: its seat goes to a bot at once
         self.watching = False           # at a table to watch it: the public view, no seat
         self.queue: asyncio.Queue[bytes | None] = asyncio.Queue()

@@ -19,6 +19,7 @@ from maumau_tui.net.ballot import Ballot, log_with_votes
 from maumau_tui.net.claims import Claims, refusal_text
 from maumau_tui.net.hand_end import hand_end_message
 from maumau_tui.net.protocol import view_to_json
+from maumau_tui.net.table_clock import TableClock
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.net.table_referee import TableReferee
 from maumau_tui.net.window_claim import ClaimHold
@@ -42,9 +43,7 @@ class TableHost:
         referee.catchers = lambda: [connection.seat for connection in self.connections if connection.seat is not None]
         self.grace = grace
         self.connections: list[SeatConnection] = []
-        self.timer: asyncio.TimerHandle | None = None
-        self.faults = 0                         # ticks in a row whose move failed (``tick``)
-        self.clock_runs = False
+        self.clock = TableClock(referee)        # bots at their pace, timed windows closing
         self.closing = False
         self.ready: set[int] = set()            # people who asked for the next deal
         self.away: dict[int, float] = {}        # dropped seats -> when their grace ends (referee's clock)
@@ -55,11 +54,11 @@ class TableHost:
         self.claims = Claims()                  # who took each seat: only they get it back
         self.ballot = Ballot(self)              # a house-rule vote under way
         self.advisor = Advisor(lambda: self.table)   # hints, one thinking at a time
-        self.hold = ClaimHold(referee, lambda: self.clock_runs)   # a group's claim stops the window's clock
+        self.hold = ClaimHold(referee, lambda: self.clock.runs)   # a group's claim stops the window's clock
         referee.subscribe(self.changed)
         thinker = referee.thinker
         if isinstance(thinker, ThreadThinker):   # a decision thought out in a worker thread is due now
-            thinker.after = lambda: self.schedule() if self.clock_runs else None
+            thinker.after = self.clock.kick
         referee.clock.watch(self.check_away)    # a test's clock: look at the grace after every step
         self.state_changed: Callable[[], object] = lambda: None   # who is ready, or played by a bot, changed (saved)
         referee_state = self.table.match.table_state   # (the referee's: the votes, a window's time left)
@@ -143,8 +142,7 @@ class TableHost:
         self.away[seat] = deadline
         self.not_back.discard(seat)
         log.info("%s dropped; the table waits %g s", self.table.names[seat], self.grace)
-        for other in self.connections:
-            other.send(self.pause_message(seat, deadline))
+        self.broadcast(self.pause_message(seat, deadline))
         self.referee.pause(f"away {seat}")
         self.schedule_grace()
         self.maybe_deal()
@@ -195,9 +193,7 @@ class TableHost:
             self.referee.changed_outside()
             self.state_changed()
         log.info("%s is back", name)
-        for connection in self.connections:
-            if connection.seat != seat:         # (the one who is back knows it)
-                connection.send({"type": "resume", "seat": seat, "name": name})
+        self.broadcast({"type": "resume", "seat": seat, "name": name}, but=seat)   # (the one who is back knows it)
         self.referee.resume(f"away {seat}")
         self.changed()
         self.on_wait()
@@ -224,8 +220,7 @@ class TableHost:
         self.referee.changed_outside()
         self.state_changed()
         log.info("a bot plays for %s", name)
-        for connection in self.connections:
-            connection.send({"type": "stand_in", "seat": seat, "name": name})
+        self.broadcast({"type": "stand_in", "seat": seat, "name": name})
         self.referee.resume(f"away {seat}")
         self.changed()
         self.ballot.go_on()                     # a vote that asks this seat gets the bot's answer
@@ -236,7 +231,7 @@ class TableHost:
         if self.grace_timer is not None:
             self.grace_timer.cancel()
             self.grace_timer = None
-        if self.away and self.clock_runs:
+        if self.away and self.clock.runs:
             wait = max(0.0, min(self.away.values()) - self.referee.clock.now())
             self.grace_timer = asyncio.get_running_loop().call_later(wait + 0.01, self.check_away)
 
@@ -261,8 +256,7 @@ class TableHost:
                                         # changed nothing a view shows (``ballot`` messages tell its seats)
         for connection in list(self.connections):
             self.push(connection)
-        if self.clock_runs:
-            self.schedule()
+        self.clock.kick()
 
     def info(self, seat: int | None) -> dict[str, Any]:
         """What a screen needs beside the seat's view (``tui.seat_link.TableFacts``, the ruleset by reference)."""
@@ -292,12 +286,22 @@ class TableHost:
         start = 0 if fresh else connection.log_events
         lines, connection.votes_sent = log_with_votes(self.table, seat, connection.lang, start,
                                                       0 if fresh else connection.votes_sent)
-        connection.send(self.info(seat))
-        connection.send({"type": "view", "view": view_to_json(seen)})
+        shown = (self.info(seat), {"type": "view", "view": view_to_json(seen)})
+        if shown == connection.shown and not (fresh or lines or self.table.hand_over):
+            return   # nothing this seat may see changed: a push now would tell that something it may not see did
+        connection.shown = shown
+        for message in shown:
+            connection.send(message)
         connection.send({"type": "log", "start": start, "lines": lines})
         connection.log_events, connection.hand = logged, hand
         if self.table.hand_over:
             connection.send(hand_end_message(self.table, self.waiting()))
+
+    def broadcast(self, message: dict[str, Any], but: int | None = None) -> None:
+        """``message`` to every connection at this table (``but``: not to that seat's)."""
+        for connection in self.connections:
+            if but is None or connection.seat != but:
+                connection.send(message)
 
     def waiting(self) -> list[str]:
         """The people who have not asked for the next deal yet: those connected, and those whose connection dropped (the
@@ -313,8 +317,7 @@ class TableHost:
         self.ready.add(connection.seat)
         if not self.maybe_deal():
             self.state_changed()
-            for other in self.connections:
-                other.send(hand_end_message(self.table, self.waiting()))
+            self.broadcast(hand_end_message(self.table, self.waiting()))
 
     def restore_ready(self, names: object) -> None:
         """Who was ready for the next hand when the table was saved (``saved_state``), back after a restart."""
@@ -331,46 +334,20 @@ class TableHost:
         self.referee.deal()
         return True
 
-    # ---- the referee's clock: bots at their pace, timed windows closing --------------------------
+    # ---- the referee's clock ---------------------------------------------------------------------
 
     def run_clock(self) -> None:
-        """Call ``referee.poll()`` whenever ``referee.due()`` says something happens by itself."""
-        self.clock_runs = True
-        self.schedule()
+        """Bots move at their pace and timed windows close from now on; a dropped person's grace runs."""
+        self.clock.start()
         self.schedule_grace()
 
     def stop_clock(self) -> None:
-        self.clock_runs = False
+        self.clock.stop()
         self.closing = True
         self.hold.close()
-        for timer in (self.timer, self.grace_timer):
-            if timer is not None:
-                timer.cancel()
-        self.timer = self.grace_timer = None
-
-    def schedule(self, after: float | None = None) -> None:   # (``after``: a failed move is tried again that late)
-        if self.timer is not None:
-            self.timer.cancel()
-            self.timer = None
-        due = self.referee.due()
-        if due is not None:
-            wait = max(0.0, due - self.referee.clock.now()) if after is None else after
-            self.timer = asyncio.get_running_loop().call_later(wait, self.tick)
-
-    def tick(self) -> None:
-        self.timer = None
-        try:
-            self.referee.poll()
-        except Exception:   # a fault in a move the clock made: logged once, then tried again less and less often
-            self.faults += 1
-            if self.faults == 1:
-                log.exception("table #%d: a move the table made by itself failed", self.table.number)
-            if self.clock_runs:
-                self.schedule(after=2.0 ** min(self.faults, 6))
-            return
-        self.faults = 0
-        if self.clock_runs:
-            self.schedule()
+        if self.grace_timer is not None:
+            self.grace_timer.cancel()
+        self.grace_timer = None
 
     def submit(self, connection: SeatConnection, message: dict[str, Any]) -> None:
         """Apply the move for the connection's own seat, or refuse it with the reason."""

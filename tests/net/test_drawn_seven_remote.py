@@ -1,5 +1,6 @@
 """Faraón's drawn 7 at an SSH table: after a drawer kept it, each seat's log as the host's pushes build it is the log
-it may read, no line twice (review 72: the pushes counted from the events the seat heard of, in the whole log)."""
+it may read, no line twice (review 72: the pushes counted from the events the seat heard of, in the whole log); and a
+draw that stops at a 7 pushes nothing to the others (review 93: an unchanged push told them it had stopped)."""
 
 from __future__ import annotations
 
@@ -31,9 +32,19 @@ async def test_each_seats_log_after_a_kept_drawn_seven_is_what_it_may_read() -> 
     for index, raw in enumerate(seats):
         await raw.receive()
         logs[index] = (await raw.until("log"))["lines"]
-    for actor, text in ((0, "play 7H"), (1, "draw"), (1, "draw"), (2, "draw")):
+    # (Bob's first draw stops at the 7 of Diamonds: only he may know, so only he hears of it)
+    for actor, text, hearing in ((0, "play 7H", (0, 1, 2)), (1, "draw", (1,)), (1, "draw", (0, 1, 2)),
+                                 (2, "draw", (0, 1, 2))):
         await seats[actor].send({"type": "submit", "move": text})
-        for index, raw in enumerate(seats):
+        for index in (actor, *(seat for seat in range(3) if seat != actor)):   # (the mover's push first: it is made)
+            raw = seats[index]
+            if index not in hearing:
+                await raw.send({"type": "ping", "n": 7})
+                heard = []
+                while (message := await raw.receive())["type"] != "pong":
+                    heard.append(message["type"])
+                assert not {"info", "view", "log"} & set(heard), (text, index, heard)
+                continue
             log = await raw.until("log")
             logs[index] = log["lines"] if log["start"] == 0 else logs[index] + log["lines"]
         for index in range(3):

@@ -49,10 +49,10 @@ async def test_a_match_everybody_left_for_good_stays_saved_and_is_not_resumed(tm
     await anna.send({"type": "leave"})                      # l in the lobby: for good
     await lobby_when(anna, lambda tables: tables[0]["levels"] == ["medium", "", "medium"])
     assert hub.lobby.table_of("Anna") is None
-    assert host.clock_runs and saves.store.unfinished()     # Ben still plays there
+    assert host.clock.runs and saves.store.unfinished()     # Ben still plays there
     await ben.send({"type": "leave"})
     await lobby_when(ben, lambda tables: tables == [])
-    assert not host.clock_runs
+    assert not host.clock.runs
     await carla.until("left_by_all")                        # the watcher is told why the table stands still
     [kept] = saves.store.unfinished()                       # nothing lost, nothing counted as finished
     assert kept.match.names == ["Anna", "Ben", "Robo"] and saves.store.history() == []

@@ -21,7 +21,7 @@ async def test_a_move_that_fails_on_the_tables_clock_is_tried_again_less_and_les
     table.deal()
     referee = Referee(table, ManualClock(), bot_delay=1.0)
     host = TableHost(referee, grace=60.0)
-    host.clock_runs = True                    # (as ``run_clock`` sets it; the test calls the ticks itself)
+    host.clock.runs = True                    # (as ``run_clock`` sets it; the test calls the ticks itself)
     polls = 0
     poll = referee.poll
 
@@ -32,24 +32,24 @@ async def test_a_move_that_fails_on_the_tables_clock_is_tried_again_less_and_les
         polls += 1
         if polls <= 3:          # (then fine again)
             host.changed()                    # the move went out to the seats (which sets the next tick) ...
-            assert host.timer is not None
-            set_before.append(host.timer)
+            assert host.clock.timer is not None
+            set_before.append(host.clock.timer)
             raise RuntimeError("a fault in a move")   # ... and then something failed
         return poll()
 
     referee.poll = failing_poll               # type: ignore[method-assign]
     loop = asyncio.get_running_loop()
     for faults in (1, 2, 3):
-        host.tick()                           # no exception for whoever's timer it was; the clock goes on
-        assert host.timer is not None and host.faults == faults
-        assert 2.0 ** faults - 0.5 < host.timer.when() - loop.time() <= 2.0 ** faults   # not at once: no spinning
+        host.clock.tick()                           # no exception for whoever's timer it was; the clock goes on
+        assert host.clock.timer is not None and host.clock.faults == faults
+        assert 2.0 ** faults - 0.5 < host.clock.timer.when() - loop.time() <= 2.0 ** faults   # not at once: no spinning
         assert set_before[-1].cancelled()     # the one tick left: no timer set before the fault runs on
     assert [record.getMessage() for record in caplog.records] == ["table #0: a move the table made by itself failed"]
-    host.tick()                               # it works again: as before
-    assert polls == 4 and host.faults == 0
-    host.faults, polls = 5000, 0              # a fault that comes back for hours: tried once a minute, no more
-    host.tick()
-    assert host.timer is not None and 63.5 < host.timer.when() - loop.time() <= 64
+    host.clock.tick()                               # it works again: as before
+    assert polls == 4 and host.clock.faults == 0
+    host.clock.faults, polls = 5000, 0              # a fault that comes back for hours: tried once a minute, no more
+    host.clock.tick()
+    assert host.clock.timer is not None and 63.5 < host.clock.timer.when() - loop.time() <= 64
     host.stop_clock()
 
 
