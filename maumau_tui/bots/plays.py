@@ -210,11 +210,13 @@ def _call(p: Play, tally: Tally) -> None:
 
 
 def _points(p: Play, tally: Tally) -> None:
-    """Card points out of the hand when the match is scored by them, and a target not to cross."""
+    """Card points out of the hand when the match is scored by them, and a target not to cross: a play that brings
+    the hand's points under it gains (one that leaves them over it loses nothing against drawing, which keeps
+    every point and adds a card)."""
     s = p.s
     if points_matter(s):
         tally.add(sum(s.T.points[c] for c in p.move.cards) * urgency(s) * 0.35, "points")
-        tally.add(-over_target(s, p.after) * urgency(s) * 30.0)
+        tally.add((over_target(s, s.hand) - over_target(s, p.after)) * urgency(s) * 30.0)
 
 
 def _last(p: Play, tally: Tally) -> None:

@@ -147,6 +147,14 @@ def test_sheds_the_jack_when_points_count_and_a_rival_is_about_to_go_out() -> No
     assert decide(calm, 0, MatchSheet(totals=(0, 0, 0, 0), target=101)) == "play 9H"
 
 
+def test_over_the_target_whatever_it_plays_it_still_plays_rather_than_draw() -> None:
+    """(Playtest 77: at 60 of 101 with six cards, every play still left the match lost should the hand end, so the
+    bot drew and passed twice while two rivals were on two cards, and lost the match with 97 points.)"""
+    game = lay_out("kronenstube", ["9D KS", "8C 7S", "KD AS", "9S 10S 10D JH QD AC"], "QH", dealer=2)
+    sheet = MatchSheet(totals=(40, 40, 28, 60), target=101)
+    assert decide(game, 3, sheet).startswith("play ")
+
+
 def test_every_decision_is_a_legal_move_of_the_seat() -> None:
     game = lay_out("erftschmiede", ["QH 9C 2D KS", "5C 6D 8D", "8S 9S 10S JD", "3S 4S"], "7H")
     for _ in range(40):
