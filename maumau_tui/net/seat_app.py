@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import socket
-import traceback
 from dataclasses import replace
 from collections.abc import Coroutine
 from pathlib import Path
@@ -390,10 +389,10 @@ class SeatApp(SeatVotes, MauMauApp):
         self.group_flow = GroupFlow(self, group, self.settings, self.clock, to_lobby=self.back_to_lobby)
         return group
 
-    def log_crash(self, error: Exception) -> None:
-        """Keep the whole traceback in the server's seat log (the player sees one line); then the app ends the way
-        ``MauMauApp`` does."""
-        self.error_console.print("".join(traceback.format_exception(error)), markup=False, highlight=False)
+    def keep_in_log(self, text: str) -> None:
+        """In the server's seat log (a traceback: the player sees one line, and the app ends the way ``MauMauApp``
+        does)."""
+        self.error_console.print(text, markup=False, highlight=False)
 
     def lost(self, reason: str) -> None:
         self.farewell = word(self.lang, "lost", reason=reason)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import random
 import signal
+import traceback
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -340,7 +341,7 @@ class MauMauApp(App[None]):
     def _handle_exception(self, error: Exception) -> None:
         """Textual's last stop for an exception (its private method, named in ``textual_private.py``): keep the
         match, then let Textual end the app (status 1) with one plain message instead of a traceback."""
-        self.log_crash(error)
+        self.keep_in_log("".join(traceback.format_exception(error)))
         if isinstance(error, Crashed):
             super()._handle_exception(error)
             return
@@ -349,8 +350,8 @@ class MauMauApp(App[None]):
         crashed.__cause__ = error
         super()._handle_exception(crashed)
 
-    def log_crash(self, error: Exception) -> None:
-        """Called first when an exception ends the app (the table server's seat keeps the traceback in its log)."""
+    def keep_in_log(self, text: str) -> None:
+        """For whoever looks into a fault (the traceback that ends the app): the seat's log; the hot seat has none."""
 
     def keep_for_later(self) -> None:
         """The app ends without the players getting up (a signal, a crash): a match of single hands whose last

@@ -26,6 +26,7 @@ from textual import _time, events
 from textual.await_complete import AwaitComplete
 from textual.screen import ModalScreen, Screen
 
+from maumau_tui.tui.stuck_keys import note_dropped
 from maumau_tui.tui.textual_private import forget_closed_styles
 
 if TYPE_CHECKING:
@@ -77,6 +78,7 @@ class Guarded:
     _opened_at: float | None = None
     _on_top_since: float | None = None   # when it last came on top, on the clock of ``Key.time``
     _close_with: tuple[Any] | None = None   # a result to close with as soon as the screen is on top again
+    _dropping_since: float | None = None    # the first of the keys dropped in a row (``stuck_keys``)
 
     def guard(self, clock: Clock, seconds: float) -> None:
         """Ignore keys for ``seconds`` after the screen comes on top (each time it does)."""
@@ -191,6 +193,12 @@ class Guarded:
     def takes_key(self, event: events.Key) -> bool:
         """Whether the key counts here.  A key that comes while the guard time (or a hold) runs starts it again:
         only a key after a quiet moment counts, so a burst of keys never runs into the screen."""
+        taken = self._counts(event)
+        screen: Screen[Any] = self  # type: ignore[assignment]
+        self._dropping_since = None if taken else note_dropped(screen, event, self._dropping_since)
+        return taken
+
+    def _counts(self, event: events.Key) -> bool:
         screen: Screen[Any] = self  # type: ignore[assignment]
         if self.closed or not screen.is_active:
             return False
