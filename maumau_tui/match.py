@@ -4,7 +4,7 @@ A match belongs to no ruleset in particular: the ruleset's ``match`` section con
 fully determined by its ruleset, options, seats, seed, first dealer and the moves made, so
 ``record()`` and ``Match.replay()`` serialize and restore it exactly (``maumau_tui/match_record.py``:
 the record is the save).  House rules changed during the match by a vote (``change_option``, see
-``maumau_tui/votes.py``) are part of the record: each at the point it was made, so a replay changes it
+``maumau_tui/match_options.py`` and ``maumau_tui/votes.py``) are part of the record: each at the point it was made, so a replay changes it
 at the same point.  Seat names follow the one rule of ``maumau_tui/names.py``.
 
 Where start cards grow (Idioten-Mau), a hand may need more cards than the deck holds: then a second
@@ -16,42 +16,19 @@ passes over them to the next seat still in.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from maumau_tui.engine.game import Game
+from maumau_tui.match_options import OptionPlan, RuleChange, change_option, plan_option
 from maumau_tui.match_record import RecordError, RulesetChangedError, SeatInfo, read_record, ruleset_hash, write_record
 from maumau_tui.names import check_names
 from maumau_tui.notation import Move, format_move
 from maumau_tui.rules.compile import compile_ruleset
-from maumau_tui.rules.loader import Rules, load_played, read_played, option_values
+from maumau_tui.rules.loader import Rules, read_played, option_values
 from maumau_tui.rules.schema import Ruleset
-from maumau_tui.rules.tables import Tables
 
-__all__ = ["HandResult", "Match", "RecordError", "RuleChange", "RulesetChangedError", "SeatInfo"]
-
-OPTION_LIMIT = 1000  # the largest value a number option may be changed to during a match
-# Tables read only when a hand is dealt: changing them alone reaches the next hand.
-DEAL_ONLY = frozenset({"hand_size", "start_effect", "start_wish_by_dealer", "players_min", "players_max"})
-
-
-@dataclass
-class RuleChange:
-    """A house rule changed during the match (every seat agreed): where, what, and from when."""
-
-    after: int              # moves made before it: its place in ``Match.moves``
-    hands: int              # hands dealt when it was made (a hand dealt but not yet played counts)
-    option: str
-    value: bool | int
-    by: int | None = None   # the seat that proposed it (None: the table as a whole)
-    at_once: bool = False   # the hand in play plays on with it; else it starts with the next hand
-
-
-def _tables_differ(old: Tables, new: Tables, deal_only: bool) -> bool:
-    """Whether the tables differ in the fields read only at dealing (``deal_only``) or in the others."""
-    return any(getattr(old, f.name) != getattr(new, f.name) for f in fields(Tables)
-               if not f.name.startswith("_") and (f.name in DEAL_ONLY) == deal_only)
-
+__all__ = ["HandResult", "Match", "RecordError", "RulesetChangedError", "SeatInfo"]
 
 @dataclass
 class HandResult:
@@ -317,72 +294,13 @@ class Match:
         """Every option of the ruleset with its value now (changes by votes included)."""
         return option_values(self.ruleset, self.options)
 
-    def plan_option(self, name: str, value: bool | int) -> tuple[Ruleset, Tables, bool]:
-        """The ruleset and tables with option ``name`` set to ``value``, and whether that reaches the hand in
-        play at once; ``ValueError`` with a plain reason when the change cannot be made."""
-        if self.over:
-            raise ValueError("the match is over")
-        option = self.ruleset.options.get(name)
-        if option is None:
-            raise ValueError(f"{self.ruleset.name.en} has no option {name!r}")
-        if isinstance(option.default, bool):
-            if not isinstance(value, bool):
-                raise ValueError(f"option {name!r} is switched on or off, it takes no number")
-        elif isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= OPTION_LIMIT:
-            raise ValueError(f"option {name!r} takes a number from 0 to {OPTION_LIMIT}")
-        if self.option_values()[name] == value:
-            raise ValueError(f"option {name!r} is {value} already")
-        try:
-            options = {**self.options, name: value}
-            ruleset = (self.begun.with_options(options) if self.begun is not None
-                       else load_played(self.ruleset_ref, options, self.rules_file))
-        except ValueError as error:  # the ruleset's own limits; its message starts with the file's name
-            raise ValueError(f"the rules do not allow it ({str(error).split(': ', 1)[-1]})") from None
-        if not ruleset.players.min <= self.players <= ruleset.players.max:
-            raise ValueError(f"with it the game is for {ruleset.players.min} to {ruleset.players.max} players")
-        tables = compile_ruleset(ruleset, self.players)
-        saved = self.ruleset, self.tables, self.rules, self.game
-        self.ruleset, self.tables, self.rules, self.game = ruleset, tables, ruleset.match, None
-        try:  # the match as it would stand with the change, between hands
-            ends, sizes, packs = self.over, self.start_cards(), self.deal_packs()
-        finally:
-            self.ruleset, self.tables, self.rules, self.game = saved
-        if ends:
-            raise ValueError("with it the match would be over at once")
-        if sum(sizes) + 1 > len(tables.deck) * packs:
-            raise ValueError(f"{len(tables.deck)} cards are not enough to deal {sum(sizes)} cards")
-        if _tables_differ(self.tables, tables, deal_only=False):
-            at_once = self._for_hand_in_play(tables) is not None
-        else:  # only the match's settings (a target, a stake) or only how hands are dealt
-            at_once = not _tables_differ(self.tables, tables, deal_only=True)
-        return ruleset, tables, at_once
-
-    def _for_hand_in_play(self, tables: Tables) -> Tables | None:
-        """``tables`` for the hand in play, dealt from its deck (the ruleset's, or that deck taken several
-        times when packs joined); ``None`` when no hand is in play or the new rules need another deck."""
-        game = self.game
-        if game is None or game.finished or not tables.deck:
-            return None
-        dealt, own = game.T.deck, tables.deck
-        packs = len(dealt) // len(own)
-        if own * packs != dealt:
-            return None
-        return tables if packs == 1 else replace(tables, deck=list(dealt))
+    def plan_option(self, name: str, value: bool | int) -> OptionPlan:
+        """Whether option ``name`` can be set to ``value`` now (``match_options.plan_option``)."""
+        return plan_option(self, name, value)
 
     def change_option(self, name: str, value: bool | int, by: int | None = None) -> RuleChange:
-        """Set option ``name`` to ``value`` (every seat agreed) and record it.  The hand in play takes the new
-        tables at once when its deck stays the same; otherwise (another deck) the next hand does."""
-        ruleset, tables, at_once = self.plan_option(name, value)
-        game = self.game
-        in_play = self._for_hand_in_play(tables)
-        if game is not None and in_play is not None:
-            if not game.retable(in_play):  # refused when it would leave the hand stuck: the next hand takes it
-                at_once = False
-        self.ruleset, self.tables, self.rules = ruleset, tables, ruleset.match
-        self.options = {**self.options, name: value}
-        change = RuleChange(len(self.moves), self.hands_dealt, name, value, by, at_once)
-        self.changes.append(change)
-        return change
+        """Set option ``name`` to ``value`` (every seat agreed) and record it (``match_options.change_option``)."""
+        return change_option(self, name, value, by)
 
     # ---- record and replay (maumau_tui/match_record.py) -----------------------------------------
 

@@ -18,7 +18,8 @@ from maumau_tui.bots.levels import make_bot
 from maumau_tui.level_names import PLAIN_NAMES, level_name
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.views import View, log_lines, view
-from maumau_tui.match import Match, RuleChange
+from maumau_tui.match import Match
+from maumau_tui.match_options import RuleChange
 from maumau_tui.match_record import BOT, PERSON, SeatInfo
 from maumau_tui.notation import Move
 from maumau_tui.rules.schema import Ruleset

@@ -2,13 +2,13 @@
 
 Any option of the ruleset in play (its own ones and the common ``quick`` and ``blind``) may be changed
 during a match: a switch is turned over, a number option takes a new value from 0 to
-``match.OPTION_LIMIT``.  A seat proposes (or the table as a whole, ``by=None``); every other seat is
+``match_options.OPTION_LIMIT``.  A seat proposes (or the table as a whole, ``by=None``); every other seat is
 asked in turn, starting after the proposer; people answer, bots answer at once by ``bot_agrees``.
 The first "no" ends the vote and nothing changes; when every seat agreed, ``Match.change_option``
 changes the option, and the match record keeps the change at the point it was made, so
 ``Match.replay`` changes it at the same point.
 
-When a change reaches the cards (``Match.plan_option``): the hand in play takes it at once when the
+When a change reaches the cards (``match_options.plan_option``): the hand in play takes it at once when the
 new rules use the same deck (its tables are swapped, what fits now is worked out again); a change
 of the deck (jokers, packs) or of how hands are dealt (hand size) starts with the next hand; a
 change of the match only (target, stake) holds at once.
@@ -28,7 +28,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
-from maumau_tui.match import Match, RuleChange
+from maumau_tui.match import Match
+from maumau_tui.match_options import RuleChange
 
 
 @dataclass(frozen=True)

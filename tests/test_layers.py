@@ -18,7 +18,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("log_words", "level_names"),
     ("rules",),
     ("engine",),
-    ("match", "match_record", "scenarios", "sim"),
+    ("match", "match_options", "match_record", "scenarios", "sim"),
     ("bots", "votes"),
     ("table",),
     ("referee", "bot_requests"),

@@ -13,7 +13,7 @@ from textual.containers import Vertical
 from textual.widgets import Label, Static
 
 from maumau_tui.level_names import PLAIN_LEVELS
-from maumau_tui.match import OPTION_LIMIT
+from maumau_tui.match_options import OPTION_LIMIT
 from maumau_tui.net.group_screen import DIALOG_CSS
 from maumau_tui.net.words import word
 from maumau_tui.rules.loader import load, option_values, switchable

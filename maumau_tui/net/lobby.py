@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from maumau_tui.level_names import PLAIN_LEVELS
-from maumau_tui.match import OPTION_LIMIT
+from maumau_tui.match_options import OPTION_LIMIT
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.words import word

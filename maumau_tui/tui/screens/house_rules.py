@@ -20,7 +20,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Label, OptionList, Static
 
-from maumau_tui.match import OPTION_LIMIT
+from maumau_tui.match_options import OPTION_LIMIT
 from maumau_tui.referee import Referee
 from maumau_tui.rules.loader import switchable
 from maumau_tui.tui.i18n import tr

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from textual.binding import Binding
 
-from maumau_tui.match import OPTION_LIMIT
+from maumau_tui.match_options import OPTION_LIMIT
 from maumau_tui.tui.keys import erased_digit, typed_digit
 
 

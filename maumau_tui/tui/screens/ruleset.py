@@ -13,7 +13,7 @@ from textual.containers import Vertical
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from maumau_tui.match import OPTION_LIMIT
+from maumau_tui.match_options import OPTION_LIMIT
 from maumau_tui.rules.loader import RulesetError, load, option_values, switchable
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
