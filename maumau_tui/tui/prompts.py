@@ -205,8 +205,9 @@ def window_title(view: View, look: Look) -> str:
 
 def window_prompt(view: View, look: Look, seconds: float | None) -> PromptSpec:
     """A seat's answers in an open window: its answering cards and ``accept`` (named for what it means);
-    with ``seconds`` a countdown that lets time run out (``wait``).  The cursor starts on ``accept``: an Enter
-    pressed out of habit lets the window go by and spends no card of the hand."""
+    with ``seconds`` a countdown that lets time run out (``wait``).  In a window that runs out by itself (a block,
+    a swap) the cursor starts on ``accept``, what waiting would do: an Enter pressed out of habit, or left over from
+    a question whose time ran out, spends no card of the hand."""
     moves = [move for move in view.legal if move.kind not in ("catch", "wait")]
     answers = [move for move in moves if move.kind != "accept"]
     accept_key = ACCEPT_LABELS.get(view.window_kind, "move_accept")
@@ -215,7 +216,8 @@ def window_prompt(view: View, look: Look, seconds: float | None) -> PromptSpec:
     # a cheat that opened this window may still be called out from here
     choices += choices_for([move for move in view.legal if move.kind == "catch"], view.names, look, view)
     timed = seconds is not None and any(move.kind == "wait" for move in view.legal)
-    start = next((index for index, choice in enumerate(choices) if choice.move is not None and choice.move.kind == "accept"), 0)
+    start = next((index for index, choice in enumerate(choices) if choice.move is not None and choice.move.kind == "accept"
+                  and view.timed), 0)
     return PromptSpec(view.window_kind or "window", window_title(view, look), choices,
                       timeout=seconds if timed else None, on_timeout=WAIT_MOVE if timed else None, start=start)
 

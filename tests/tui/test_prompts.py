@@ -13,8 +13,9 @@ from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, call_word, move_label
-from maumau_tui.tui.prompts import all_moves_prompt, catch_prompt, has_more_moves, prompt_for
+from maumau_tui.tui.prompts import Choice, all_moves_prompt, catch_prompt, has_more_moves, prompt_for
 from maumau_tui.tui.rules_text import key_name, rules_plain
+from maumau_tui.tui.screens.prompt import same_line
 
 LOOK = Look("en")
 
@@ -128,3 +129,23 @@ def test_naming_a_player_who_draws_says_so(lang: str, title: str) -> None:
     assert spec is not None and spec.title == title
     plain = replace(two, name_draw=0)
     assert prompt_for(plain, Look(lang)).title == tr(lang, "prompt_name")
+
+
+def test_a_window_that_runs_out_by_itself_starts_on_letting_it_go_others_on_the_answer() -> None:
+    """(Playtest 71, review 98.) A block or a swap closes by itself: Enter alone does what waiting does. A Queen's
+    window waits for an answer, and there the answer is what a player nearly always wants."""
+    queen, accept = play(parse_card("QH")), Move("accept")
+    untimed = replace(seat_view(queen, accept), window=(0,), window_kind="victim", name_draw=2)
+    spec = prompt_for(untimed, LOOK)
+    assert spec is not None and [c.move for c in spec.choices] == [queen, accept] and spec.start == 0
+    timed = replace(seat_view(queen, accept, WAIT_MOVE), window=(0,), window_kind="swap", timed=True)
+    spec = prompt_for(timed, LOOK, window_seconds=3)
+    assert spec is not None and spec.choices[spec.start].move == accept
+
+
+def test_a_line_to_let_a_window_go_is_kept_only_where_it_means_the_same() -> None:
+    accept = Move("accept")
+    let_swap, draw_two = Choice("Let the swap happen", accept), Choice("Don't pass it on: draw 2 cards", accept)
+    assert same_line(Choice("Let the swap happen", accept), let_swap) and not same_line(draw_two, let_swap)
+    card = Move("play", (parse_card("2H"),))
+    assert same_line(Choice("Play 2♥ (2 of Hearts)", card), Choice("2♥", card))   # a card is the same card

@@ -42,6 +42,14 @@ def recent_lines(spec: PromptSpec, log: Sequence[str], height: int) -> list[str]
     return recent if rows <= height - 2 * BELOW_ROWS else []
 
 
+def same_line(choice: Choice, line: Choice) -> bool:
+    """``choice`` is ``line`` again: the same move; for a group (no move) and for ``accept``, whose meaning its words
+    say (let a swap happen, or draw cards for a Queen), the same words too."""
+    if line.move is None or line.move.kind == "accept":
+        return choice.move == line.move and choice.label == line.label
+    return choice.move == line.move
+
+
 class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
     """Shows a ``PromptSpec``; dismisses with the chosen move (``None`` when cancelled).
 
@@ -161,9 +169,9 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         return self.touched or self.keyed or moved
 
     def start_on(self, line: Choice) -> bool:
-        """Start on ``line`` of a question this one replaces (its move, or a group's words); False when it is gone."""
+        """Start on ``line`` of a question this one replaces; False when it is gone."""
         for index, choice in enumerate(self.spec.choices):
-            if (choice.move == line.move) if line.move is not None else (choice.move is None and choice.label == line.label):
+            if same_line(choice, line):
                 self.start_at = index
                 return True
         return False
