@@ -40,11 +40,20 @@ class MatchSheet:
     scharf: bool = False          # this hand: the dealer plays alone against all others
     start_cards: tuple[int, ...] = ()   # each seat's start cards this hand, where they change (Idioten-Mau, Faraón)
     idiot_at: int = 0             # start cards that make a seat the Idiot (0: none)
+    reset_at: int = 0             # a total exactly on this goes back to 0 (Pharaoh's 101; 0: none)
 
     @property
     def scored(self) -> bool:
         """Points decide the match (a target or Runden), not only who goes out first."""
         return bool(self.target or self.runden)
+
+    def loses_with(self, seat: int, points: float) -> bool:
+        """``points`` more would take ``seat``'s total to a target that loses the match (from under it, and not
+        exactly onto the mark that sets it back to 0)."""
+        if not self.target or self.target_wins or len(self.totals) <= seat:
+            return False
+        total = self.totals[seat]
+        return total < self.target <= total + points and total + points != self.reset_at
 
 
 
@@ -63,6 +72,7 @@ def match_sheet(match: Match | None, game: Game) -> MatchSheet:
         scharf=game.scharf,
         start_cards=tuple(match.start_cards(len(match.results))) if start is not None else (),
         idiot_at=(start.idiot_at or 0) if start is not None else 0,
+        reset_at=rules.reset_at or 0,
     )
 
 

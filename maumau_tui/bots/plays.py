@@ -241,11 +241,7 @@ TERMS = (_penalty_passed, _attack, _skip, _again, _follow, _reverse, _name_victi
 def over_target(s: Situation, after: list[int]) -> float:
     """1 when the cards ``after`` would push this seat's total to a target that loses the match (Kronenstube's
     101) should the hand end now."""
-    sheet = s.sheet
-    if not sheet.target or sheet.target_wins or len(sheet.totals) <= s.seat:
-        return 0.0
-    total = sheet.totals[s.seat]
-    return 1.0 if total < sheet.target <= total + sum(s.T.points[c] for c in after) else 0.0
+    return 1.0 if s.sheet.loses_with(s.seat, sum(s.T.points[c] for c in after)) else 0.0
 
 
 def draw_value(s: Situation) -> float:

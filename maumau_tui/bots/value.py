@@ -67,10 +67,8 @@ def seat_value(T: Tables, sheet: MatchSheet, game: Game, seat: int, win: float, 
     weight = point_weight(T, sheet, seat)
     if weight:
         value -= weight * points / POINT_SCALE
-        if sheet.target and not sheet.target_wins and len(sheet.totals) > seat:
-            total = sheet.totals[seat]
-            if total < sheet.target <= total + points:
-                value -= 1.0
+        if sheet.loses_with(seat, points):
+            value -= 1.0
     return value
 
 

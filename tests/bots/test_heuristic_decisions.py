@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from maumau_tui.bots.base import MatchSheet, seen_by
+from maumau_tui.bots.base import MatchSheet, match_sheet, seen_by
 from maumau_tui.bots.heuristic import HeuristicBot
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.notation import Move, format_move, parse_move
+from maumau_tui.table import Table
 
 from bot_helpers import tables
 
@@ -198,3 +199,13 @@ def test_in_blind_play_a_last_card_one_may_not_go_out_with_is_not_stuck() -> Non
     ace = parse_card("AS")
     assert stuck_last(tables("erftschmiede", 4), [ace])
     assert not stuck_last(compile_ruleset(load("erftschmiede", {"blind": True}), 4), [ace])
+
+
+def test_a_total_landing_exactly_on_pharaohs_mark_is_not_a_lost_match() -> None:
+    """(Review 98.) Pharaoh's 101: a total exactly on it goes back to 0, so points that land there lose nothing."""
+    sheet = MatchSheet(totals=(68, 0), target=101, reset_at=101)
+    assert not sheet.loses_with(0, 33) and sheet.loses_with(0, 34) and sheet.loses_with(0, 40)
+    assert MatchSheet(totals=(68, 0), target=101).loses_with(0, 33)    # (Kronenstube: 101 loses)
+    table = Table.from_names("pharaoh", [("A", True), ("B", True)], seed=1, options={"play_to_101": True})
+    table.deal()
+    assert match_sheet(table.match, table.game).reset_at == 101
