@@ -23,6 +23,7 @@ from typing import Any
 from maumau_tui.bot_requests import BotRequest, Thinker, think_at_once
 from maumau_tui.clock import Clock, MonotonicClock
 from maumau_tui.clock import ManualClock as ManualClock   # (where tables and tests have taken it from)
+from maumau_tui.countdown import Countdown, window_key
 from maumau_tui.bots.levels import least_time
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.state import DRAWN_IN_PENALTY
@@ -57,12 +58,6 @@ class Change:
     result: VoteResult | None = None
 
 
-def window_key(table: Table, shown: View) -> tuple[object, ...]:
-    """Which timed window is open at ``table`` (``shown``: its public view): the same as long as it waits for the
-    same answer."""
-    return table.hand_number, shown.window_kind, shown.origin, shown.target, shown.pile_size
-
-
 class Refused(ValueError):
     """A move the referee does not pass to the game: sent for somebody else's seat, or for a bot's."""
 
@@ -91,8 +86,7 @@ class Referee:
         self.catch_waits: Callable[[], bool] | None = None        # a bot's catch waits while this says so
         self._request: BotRequest | None = None
         self._answer: tuple[BotRequest, Move] | None = None
-        self._window: tuple[object, ...] | None = None  # which timed window the deadline belongs to
-        self._deadline: float | None = None
+        self._countdown = Countdown()                   # the open timed window's clock
         self._after_change()
         self._reopen_window(table.saved_window_left)
         table.saved_window_left = None
@@ -225,21 +219,26 @@ class Referee:
             self._tell(Change(ChangeKind.PAUSE, self.version))
 
     def resume(self, reason: str) -> None:
+        """``reason`` no longer holds the table; with the last one gone, the clocks go on.  A countdown keeps the time
+        it had left.  A bot waits its whole delay again (nobody saw it think), except a call that waits for the
+        people's chance: it keeps what it waited of that chance before the pause, while the same people could call
+        (else a dialog opened again and again would hold it for good); another person at the keyboard gets the
+        whole chance."""
         if reason not in self._holds:
             return
         self._holds.discard(reason)
         if self._holds:
             return
         now = self.clock.now()
-        held_at, self._held_at = self._held_at if self._held_at is not None else now, None
-        if self._deadline is not None:       # a countdown goes on with the time it had left
-            self._deadline += now - held_at
-        if self._bot_since is not None:      # a bot waits its whole delay again (nobody saw it think); a call that
-            since = now                      # waits for the people's chance keeps what it waited of that chance
-            catching = self._answer is not None and self._answer[1].kind == "catch"   # before the pause, while the
-            if catching and self._chance_for == self._may_press():   # same people could call (a dialog opened again
-                waited = max(0.0, held_at - self._bot_since)          # and again held it for good); another person
-                since = max(now - waited, now + self.bot_delay - self._catch_pace())   # at the keyboard gets it whole
+        held_at = self._held_at if self._held_at is not None else now
+        self._held_at = None
+        self._countdown.shift(now - held_at)
+        if self._bot_since is not None:
+            since = now
+            catching = self._answer is not None and self._answer[1].kind == "catch"
+            if catching and self._chance_for == self._may_press():
+                waited = max(0.0, held_at - self._bot_since)
+                since = max(now - waited, now + self.bot_delay - self._catch_pace())
             self._bot_since, self._chance_for = since, self._may_press()
         self._tell(Change(ChangeKind.RESUME, self.version))
 
@@ -257,7 +256,7 @@ class Referee:
     def _catch_pace(self) -> float:
         """A bot's catch comes at its pace, and not before a person who can press a key now (``catchers``) had
         ``CATCH_CHANCE`` seconds to see the same thing and call it out."""
-        if self.table.person_may_catch(self.catchers() if self.catchers is not None else None):
+        if self.table.person_may_catch(self._may_press()):
             return max(self.bot_delay, CATCH_CHANCE)
         return self.bot_delay
 
@@ -265,10 +264,7 @@ class Referee:
 
     def window_left(self) -> float | None:
         """Seconds left in the open timed window (frozen while paused); None when none is open."""
-        if self._deadline is None:
-            return None
-        now = self._held_at if self._held_at is not None else self.clock.now()
-        return max(0.0, self._deadline - now)
+        return self._countdown.left(self._held_at if self._held_at is not None else self.clock.now())
 
     def window_time(self) -> float | None:
         """Seconds left in the open timed window; its whole time while its clock waits for the bots in it to
@@ -291,9 +287,8 @@ class Referee:
     def _reopen_window(self, left: float | None) -> None:
         """A resumed table: the window open when it was saved has ``left`` seconds (none left: it closes at the
         next ``poll``, as it would have)."""
-        if left is not None and self._deadline is not None:
-            now = self.clock.now()
-            self._deadline = min(self._deadline, now + max(0.0, left))
+        if left is not None:
+            self._countdown.cut(self.clock.now(), left)
 
     def due(self) -> float | None:
         """The clock time when something happens by itself (a bot's move, a window closing); None: nothing
@@ -305,8 +300,8 @@ class Referee:
             catching = self._answer[1].kind == "catch"     # (asked now: the keyboard may change hands meanwhile)
             if not (catching and self.catch_waits is not None and self.catch_waits()):
                 times.append(self._bot_since + (self._catch_pace() if catching else self._pace()))
-        if self._deadline is not None:
-            times.append(self._deadline)
+        if self._countdown.deadline is not None:
+            times.append(self._countdown.deadline)
         return min(times) if times else None
 
     def poll(self) -> bool:
@@ -317,7 +312,7 @@ class Referee:
             due = self.due()
             if due is None or due > self.clock.now():
                 break
-            if self._deadline is not None and self._deadline <= self.clock.now():
+            if self._countdown.run_out(self.clock.now()):
                 self._close_window()
             elif self._answer is not None:
                 request, move = self._answer
@@ -328,7 +323,7 @@ class Referee:
 
     def _close_window(self) -> None:
         seats = self.game.seats_to_act()
-        self._deadline, self._window = None, None
+        self._countdown.stop()
         if seats:
             self._apply(seats[0], WAIT_MOVE)
 
@@ -360,7 +355,7 @@ class Referee:
         self._answer = self._request = None
         self._bot_since = None
         if self.table.match.game is None or self.table.hand_over:
-            self._deadline = self._window = None
+            self._countdown.stop()
             return
         decision = self.table.next_decision()
         self._watch_window(start=decision is None)
@@ -384,17 +379,14 @@ class Referee:
         game = self.game
         seats = game.seats_to_act()
         if not game.timed or not seats:
-            self._deadline = self._window = None
+            self._countdown.stop()
             return
         shown = view(game, None)
         key = window_key(self.table, shown)
-        if key == self._window:
+        if key == self._countdown.key:
             return
-        self._deadline = self._window = None
-        if not start:
-            return
-        seconds = self.window_seconds if self.window_seconds is not None else shown.window_seconds
-        self._window = key
-        opened = self._held_at if self._held_at is not None else self.clock.now()
-        self._deadline = opened + max(0.0, float(seconds))
+        self._countdown.stop()
+        if start:
+            seconds = self.window_seconds if self.window_seconds is not None else shown.window_seconds
+            self._countdown.start(key, self._held_at if self._held_at is not None else self.clock.now(), float(seconds))
 

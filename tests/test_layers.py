@@ -21,7 +21,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("match", "match_options", "match_record", "scenarios", "sim"),
     ("bots", "votes"),
     ("table",),
-    ("referee", "bot_requests"),
+    ("referee", "bot_requests", "countdown"),
     ("store",),
     ("tui",),
     ("net", "arena", "ceiling"),

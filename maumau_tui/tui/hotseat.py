@@ -19,7 +19,8 @@ from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
 from maumau_tui.log_words import DECLARED, PLAY
 from maumau_tui.notation import Move
-from maumau_tui.referee import Change, ChangeKind, Referee, window_key
+from maumau_tui.countdown import window_key
+from maumau_tui.referee import Change, ChangeKind, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.hand_moves import last_play, moved, own_turn_start
 from maumau_tui.tui.hinting import HintRequest, hint_request
