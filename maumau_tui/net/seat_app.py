@@ -1,7 +1,7 @@
 """The app of one SSH session: the player's seat at a table in the server, or the connection check.
 
-``SeatApp`` is the hot-seat app's ``MauMauApp`` (its styles, its quit question, its rule that a key
-acts only on the screen it was pressed on) with the table in the server instead of in the app: it
+``SeatApp`` is a ``GameApp`` as the hot seat's app is (its styles, its rule that a key acts only on the
+screen it was pressed on, a plain message instead of a traceback) with the table in the server: it
 connects to the table host, and when the host seats the player it shows ``TableScreen`` through a
 ``RemoteSeat``.  A player who is not seated sees the lobby (``LobbyScreen``): their name, whether the
 table server answers (space sends a ping), the terminal the app runs in, and the server's tables.
@@ -19,7 +19,6 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
-from textual import events
 from textual.screen import Screen
 
 import maumau_tui.tui
@@ -35,7 +34,7 @@ from maumau_tui.net.away_screen import AwayScreen, ask_to_leave
 from maumau_tui.net.seat_screens import RemoteHandEnd, RemoteTableScreen
 from maumau_tui.net.seat_votes import SeatVotes
 from maumau_tui.net.vote_screen import RemoteVoteScreen
-from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.app_base import GameApp
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.notes import private_note
@@ -43,7 +42,7 @@ from maumau_tui.tui.screens.base import came_on_top
 from maumau_tui.tui.settings import Settings
 
 
-class SeatApp(SeatVotes, MauMauApp):
+class SeatApp(SeatVotes, GameApp):
     """One player's app: the connection check until the table host seats them, then their table."""
 
     CSS_PATH = str(Path(maumau_tui.tui.__file__).parent / "app.tcss")
@@ -78,13 +77,7 @@ class SeatApp(SeatVotes, MauMauApp):
     def lang(self) -> str:
         return self.settings.lang
 
-    def get_default_screen(self) -> Screen[Any]:
-        """An empty screen under the lobby: not the hot seat's menu, which would read the saves folder of the
-        server's data (setting bad files aside and naming them, with their paths, to a remote player)."""
-        return Screen()
-
-    async def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]  # it needs the event
-        event.prevent_default()   # not MauMauApp's set-up screens: the table is in the server
+    async def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, came_on_top, immediate=True)   # (a screen's guard starts at once)
         await self.push_screen(self.lobby)
         if self.link_socket is not None:
@@ -390,8 +383,7 @@ class SeatApp(SeatVotes, MauMauApp):
         return group
 
     def keep_in_log(self, text: str) -> None:
-        """In the server's seat log (a traceback: the player sees one line, and the app ends the way ``MauMauApp``
-        does)."""
+        """In the server's seat log (a traceback: the player sees one line)."""
         self.error_console.print(text, markup=False, highlight=False)
 
     def lost(self, reason: str) -> None:

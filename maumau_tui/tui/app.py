@@ -13,22 +13,19 @@ from __future__ import annotations
 import asyncio
 import random
 import signal
-import traceback
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from textual import events
-from textual.app import App
-from textual.binding import Binding
 from textual.screen import Screen
 
-from maumau_tui.clock import Clock, MonotonicClock
+from maumau_tui.clock import Clock
+from maumau_tui.tui.app_base import FIRST_MODE, GameApp
 from maumau_tui.tui.i18n import store_message, tr
 from maumau_tui.tui.notes import tell_set_aside
 from maumau_tui.tui.set_up import choose_options
-from maumau_tui.tui.safety import SIGNAL_NAMES, Crashed, rescue, signal_message, watch_terminal
-from maumau_tui.tui.screens.base import came_on_top, clicks_held, key_is_stale, stamp_key
+from maumau_tui.tui.safety import SIGNAL_NAMES, rescue, signal_message, watch_terminal
+from maumau_tui.tui.screens.base import came_on_top
 from maumau_tui.tui.screens.variant import name_chooser
 from maumau_tui.tui.settings import Settings, start_settings
 
@@ -43,33 +40,19 @@ if TYPE_CHECKING:   # (the engine, the rules and the saves load after the first 
     from maumau_tui.tui.flow import TableFlow
 
 HANDLED_SIGNALS = tuple(SIGNAL_NAMES)
-FIRST_MODE = "screens"
 
 
-class MauMauApp(App[None]):
+class MauMauApp(GameApp):
     """Set-up screens, then the table; with a ruleset and seats given (or a ``table``) it deals at once."""
-
-    CSS_PATH = "app.tcss"
-    DEFAULT_MODE = FIRST_MODE   # a stack of screens of our own (not Textual's "_default"), so it can be dropped
-    ENABLE_COMMAND_PALETTE = False
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-roomy")]   # (a notice is wider on a narrow screen: app.tcss)
-    BINDINGS = [Binding("ctrl+c", "ask_quit", show=False, priority=True),   # ?: where the screen has no help of its
-                Binding("question_mark,f1", "help", show=False, priority=True)]   # own (a question, a dialog), see below
 
     def __init__(self, settings: Settings | None = None, *, ruleset: str | None = None,
                  seats: Sequence[SeatSpec] | None = None, options: dict[str, Any] | None = None,
                  dealer: int | None = None, variants: list[str] | None = None, clock: Clock | None = None,
                  table: Table | None = None, handle_signals: bool = False, store: Store | None = None,
                  match_id: str | None = None, replay: tuple[Replayed, str] | None = None) -> None:
-        super().__init__()
-        self.error_console.soft_wrap = True             # a path in the last message stays whole, to copy it
-        self.add_mode(FIRST_MODE, self.get_default_screen)
+        super().__init__(settings, clock)
         self.stacks_made = 0                            # stacks of screens begun after a first table was left
         self.variants = variants  # the rulesets the chooser lists (default: every one found)
-        self.settings = settings or Settings()
-        self.clock: Clock = clock or MonotonicClock()   # bot pace, countdowns, the hand-off's guard time
-        self.press_dropped = False                      # the mouse press now down came while keys were ignored
-        self.title = tr(self.settings.lang, "app_title")
         self.handle_signals = handle_signals
         self.table: Table | None = table
         self._flow: TableFlow | None = None             # the flow of the match in play
@@ -79,7 +62,6 @@ class MauMauApp(App[None]):
         self.replay = replay                            # a record (and its title) to step through instead
         self.autosave: Autosave | None = None           # saves the match in play after every change
         self.save_trouble: str | None = None            # the save problem shown last (said once)
-        self.help_away: str | None = None               # ? where no table is open (None: the app's keys)
         if table is None and ruleset is not None and seats:
             self.table = self.make_table(ruleset, seats, options, dealer)
 
@@ -273,16 +255,6 @@ class MauMauApp(App[None]):
         if self.flow is not None:
             self.flow.house_rules()
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        from maumau_tui.tui.help_key import help_key_free
-
-        return help_key_free(self, self.help_away) if action == "help" else True
-
-    def action_help(self) -> None:
-        from maumau_tui.tui.help_key import open_help
-
-        open_help(self, self.settings.lang, self.help_away)
-
     def action_ask_quit(self) -> None:
         from maumau_tui.tui.screens.dialogs import QuitScreen
 
@@ -308,50 +280,12 @@ class MauMauApp(App[None]):
         """Why the match at the table could not be saved, while it is played on (None: saved, over, or no match)."""
         return None if self.autosave is None or self.match() is None else self.autosave.trouble()
 
-    # ---- keys: each acts only on the screen it was pressed on -------------------------------------
-
-    async def on_event(self, event: events.Event) -> None:
-        """Every key is stamped with the screen it arrives on; a key that comes back from a screen that is no
-        longer on top (or has closed) runs no binding of the screen that is on top now.  A mouse press on a screen
-        that ignores keys now is dropped with its release, and so is a release there (``clicks_held``)."""
-        if isinstance(event, (events.Key, events.MouseDown)) and not event.is_forwarded:
-            name_chooser(self)          # (a key before the chooser's names: they come first, the key acts on them)
-        if isinstance(event, events.Key):
-            if not event.is_forwarded:
-                stamp_key(event, self.screen)
-            elif key_is_stale(event, self.screen):
-                return
-        elif isinstance(event, events.MouseDown) and not event.is_forwarded:
-            self.press_dropped = clicks_held(self.screen)
-            if self.press_dropped:
-                return
-        elif isinstance(event, events.MouseUp) and not event.is_forwarded:
-            dropped, self.press_dropped = self.press_dropped, False
-            if dropped or clicks_held(self.screen):   # (the release of a press dropped would click all the same)
-                return
-        await super().on_event(event)
-
     # ---- when something goes wrong ----------------------------------------------------------------
 
     def match(self) -> Match | None:
         """The match to keep, once one has been dealt (None: nothing to keep yet)."""
         table = self.table
         return None if table is None or table.match.game is None else table.match
-
-    def _handle_exception(self, error: Exception) -> None:
-        """Textual's last stop for an exception (its private method, named in ``textual_private.py``): keep the
-        match, then let Textual end the app (status 1) with one plain message instead of a traceback."""
-        self.keep_in_log("".join(traceback.format_exception(error)))
-        if isinstance(error, Crashed):
-            super()._handle_exception(error)
-            return
-        self.keep_for_later()
-        crashed = Crashed(error, rescue(self.match(), "error", error, self.match_id))
-        crashed.__cause__ = error
-        super()._handle_exception(crashed)
-
-    def keep_in_log(self, text: str) -> None:
-        """For whoever looks into a fault (the traceback that ends the app): the seat's log; the hot seat has none."""
 
     def keep_for_later(self) -> None:
         """The app ends without the players getting up (a signal, a crash): a match of single hands whose last

@@ -1,0 +1,113 @@
+"""What every app of the game shares, the hot seat's (``app.py``) and an SSH seat's (``net/seat_app.py``): the
+styles and the app's keys (Ctrl+C asks about quitting, ? opens the help where a screen has none of its own), the
+rule that a key acts only on the screen it was pressed on, and one plain message instead of a traceback when
+something goes wrong (the match kept first, where the app holds one).
+"""
+
+from __future__ import annotations
+
+import traceback
+from typing import TYPE_CHECKING
+
+from textual import events
+from textual.app import App
+from textual.binding import Binding
+
+from maumau_tui.clock import Clock, MonotonicClock
+from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.safety import Crashed, rescue
+from maumau_tui.tui.screens.base import clicks_held, key_is_stale, stamp_key
+from maumau_tui.tui.screens.variant import name_chooser
+from maumau_tui.tui.settings import Settings
+
+if TYPE_CHECKING:
+    from maumau_tui.match import Match
+
+FIRST_MODE = "screens"
+
+
+class GameApp(App[None]):
+    """The part of an app of the game that is not about where its table is."""
+
+    CSS_PATH = "app.tcss"
+    DEFAULT_MODE = FIRST_MODE   # a stack of screens of our own (not Textual's "_default"), so it can be dropped
+    ENABLE_COMMAND_PALETTE = False
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-roomy")]   # (a notice is wider on a narrow screen: app.tcss)
+    BINDINGS = [Binding("ctrl+c", "ask_quit", show=False, priority=True),   # ?: where the screen has no help of its
+                Binding("question_mark,f1", "help", show=False, priority=True)]   # own (a question, a dialog), see below
+
+    def __init__(self, settings: Settings | None = None, clock: Clock | None = None) -> None:
+        super().__init__()
+        self.error_console.soft_wrap = True             # a path in the last message stays whole, to copy it
+        self.add_mode(FIRST_MODE, self.get_default_screen)
+        self.settings = settings or Settings()
+        self.clock: Clock = clock or MonotonicClock()   # bot pace, countdowns, the hand-off's guard time
+        self.press_dropped = False                      # the mouse press now down came while keys were ignored
+        self.title = tr(self.settings.lang, "app_title")
+        self.help_away: str | None = None               # ? where no table is open (None: the app's keys)
+
+    def action_ask_quit(self) -> None:
+        """Ctrl+C: the app's question about quitting (each app asks its own)."""
+        raise NotImplementedError
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        from maumau_tui.tui.help_key import help_key_free
+
+        return help_key_free(self, self.help_away) if action == "help" else True
+
+    def action_help(self) -> None:
+        from maumau_tui.tui.help_key import open_help
+
+        open_help(self, self.settings.lang, self.help_away)
+
+    # ---- keys: each acts only on the screen it was pressed on -------------------------------------
+
+    async def on_event(self, event: events.Event) -> None:
+        """Every key is stamped with the screen it arrives on; a key that comes back from a screen that is no
+        longer on top (or has closed) runs no binding of the screen that is on top now.  A mouse press on a screen
+        that ignores keys now is dropped with its release, and so is a release there (``clicks_held``)."""
+        if isinstance(event, (events.Key, events.MouseDown)) and not event.is_forwarded:
+            name_chooser(self)          # (a key before the chooser's names: they come first, the key acts on them)
+        if isinstance(event, events.Key):
+            if not event.is_forwarded:
+                stamp_key(event, self.screen)
+            elif key_is_stale(event, self.screen):
+                return
+        elif isinstance(event, events.MouseDown) and not event.is_forwarded:
+            self.press_dropped = clicks_held(self.screen)
+            if self.press_dropped:
+                return
+        elif isinstance(event, events.MouseUp) and not event.is_forwarded:
+            dropped, self.press_dropped = self.press_dropped, False
+            if dropped or clicks_held(self.screen):   # (the release of a press dropped would click all the same)
+                return
+        await super().on_event(event)
+
+    # ---- when something goes wrong ----------------------------------------------------------------
+
+    def match(self) -> Match | None:
+        """The match to keep, once one has been dealt (None: this app holds none)."""
+        return None
+
+    @property
+    def match_id(self) -> str | None:
+        """The id the match in play is saved under (None: none)."""
+        return None
+
+    def keep_for_later(self) -> None:
+        """The app ends without the players getting up (a signal, a crash): what to keep of the match."""
+
+    def keep_in_log(self, text: str) -> None:
+        """For whoever looks into a fault (the traceback that ends the app): the seat's log; the hot seat has none."""
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Textual's last stop for an exception (its private method, named in ``textual_private.py``): keep the
+        match, then let Textual end the app (status 1) with one plain message instead of a traceback."""
+        self.keep_in_log("".join(traceback.format_exception(error)))
+        if isinstance(error, Crashed):
+            super()._handle_exception(error)
+            return
+        self.keep_for_later()
+        crashed = Crashed(error, rescue(self.match(), "error", error, self.match_id))
+        crashed.__cause__ = error
+        super()._handle_exception(crashed)
