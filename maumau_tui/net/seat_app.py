@@ -19,6 +19,7 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
+from textual.binding import Binding
 from textual.screen import Screen
 
 import maumau_tui.tui
@@ -46,6 +47,7 @@ class SeatApp(SeatVotes, GameApp):
     """One player's app: the connection check until the table host seats them, then their table."""
 
     CSS_PATH = str(Path(maumau_tui.tui.__file__).parent / "app.tcss")
+    BINDINGS = [Binding("h", "vote_again", show=False, priority=True)]   # (only while a vote waits: ``check_action``)
 
     def __init__(self, user: str, lang: str, link_socket: socket.socket | None, ascii_cards: bool = False) -> None:
         super().__init__(Settings(lang=lang if lang in WORDS else "en", ascii_cards=ascii_cards))
@@ -105,6 +107,11 @@ class SeatApp(SeatVotes, GameApp):
                 with contextlib.suppress(ConnectionError, OSError, ProtocolError):
                     link.writer.write(encode({"type": "bye", "reason": "leaving"}, MAX_FROM_SEAT))
             link.writer.close()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "vote_again":
+            return self.vote_waits_here()
+        return super().check_action(action, parameters)
 
     def action_ask_quit(self) -> None:
         """Ctrl+C (and ``q`` in the lobby ): the app's question, then leave for good."""

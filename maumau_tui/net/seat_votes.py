@@ -43,6 +43,21 @@ class SeatVotes:
         if self.vote is None:
             self.open_vote(self.ballot)
 
+    def vote_waits_here(self) -> bool:
+        """A vote under way waits for the answer of this terminal's seat (or one of its group's), its dialog put
+        away ("Esc: later")."""
+        ballot, link = self.ballot, self.link
+        if ballot is None or self.vote is not None or link is None:
+            return False
+        asking = ballot.get("asking")
+        return asking is not None and (asking == link.seat or (self.group is not None and asking in self.group.seats))
+
+    def action_vote_again(self) -> None:
+        """``h`` over the table's other screens (a question, a hand-off): the vote that waits for this terminal's
+        answer comes back; at the table itself ``h`` does (``on_table_screen_house_rules_wanted``)."""
+        if self.vote_waits_here():
+            self.open_vote(self.ballot)
+
     def balloted(self, ballot: dict[str, Any]) -> None:
         """The vote as it stands: on this seat's screen when it begins and whenever it asks this seat."""
         begins, self.ballot = self.ballot is None, ballot

@@ -17,6 +17,7 @@ from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.net.vote_screen import RemoteVoteScreen
+from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
@@ -294,5 +295,29 @@ async def test_keys_of_the_hidden_list_on_a_vote_that_asks_do_nothing() -> None:
         assert isinstance(app.screen, RemoteVoteScreen) and app.return_code is None
         await pilot.press("y")
         await until(pilot, lambda: table.match.option_values()["blind"] is True, "her yes counted")
+    await ben.leave()
+    await asyncio.wait_for(serving, 5.0)
+
+
+async def test_a_vote_put_away_over_a_question_comes_back_with_h() -> None:
+    """(Playtest 78.) A vote asked Anna while a question of hers was open; "Esc: later" put it away, and h on the
+    question did nothing: the table waited for her answer for good."""
+    table, referee, clock, hub = a_table()
+    app, serving, ben = await anna_at_her_terminal(hub)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and app.screen.view.my_turn, "her turn")
+        await pilot.press("o")                                       # every move, as a question
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "her question")
+        question = app.screen
+        await ben.send({"type": "propose", "option": "quick", "value": True})
+        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen) and "Anna, do you agree?" in text(app),
+                    "the vote over her question")
+        await pilot.press("escape")                                  # later
+        await until(pilot, lambda: app.screen is question, "her question again")
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen) and "Anna, do you agree?" in text(app),
+                    "the vote back")
+        await pilot.press("y")
+        await until(pilot, lambda: "House rule changed (all agreed)" in text(app), "her answer counted")
     await ben.leave()
     await asyncio.wait_for(serving, 5.0)
