@@ -9,6 +9,7 @@ import pytest
 
 from maumau_tui.cards import JOKER, parse_card
 from maumau_tui.engine.game import Game
+from maumau_tui.engine.views import view
 from maumau_tui.match import HandResult, Match
 from maumau_tui.notation import Move
 from maumau_tui.rules.loader import load, ruleset_paths
@@ -218,6 +219,22 @@ def test_blind_switched_on_mid_hand_makes_every_card_go_down_face_down() -> None
     assert plays == {parse_card("7H"), parse_card("9C")}
     assert match.change_option("blind", True).at_once
     assert {m.cards[0] for m in game.legal_moves(0) if m.kind == "play"} == set(cards("7H 9C KD"))
+
+
+def test_blind_switched_off_mid_hand_turns_no_face_down_card_over() -> None:
+    """(Playtest 78.) A vote turned Blind off while a card lay face down waiting for "believe it or challenge?":
+    every screen then showed its real card beside the declared one."""
+    match = Match.create("kronenstube", ["Anna", "Ben"], seed=1, options={"blind": True})
+    game = stacked(match, ["7H 9C KD", "KS QC 10D"], pile="9H", stock="8C 8D 8H 8S AC AD", dealer=1)
+    match.apply(Move("play", (parse_card("KD"),), as_card=parse_card("KH")), 0)   # a lie, face down
+    assert match.change_option("blind", False).at_once
+    for seat in (None, 1):
+        shown = view(game, seat)
+        assert shown.top == shown.pile_top == parse_card("KH"), seat
+    match.apply(Move("accept"), 1)                                                # believed: it stays face down
+    assert view(game, None).pile_top == parse_card("KH")
+    match.apply(Move("play", (parse_card("KS"),)), 1)                            # a card face up again
+    assert view(game, None).pile_top == parse_card("KS")
 
 
 def test_a_change_of_the_deck_waits_for_the_next_hand() -> None:

@@ -87,7 +87,7 @@ def view(game: Game, seat: int | None) -> View:
         hand=() if seat is None else tuple(sorted(game.hands[seat])),
         hand_sizes=tuple(sizes),
         top=game.top,
-        pile_top=game.pile[-1] if game.pile and not game.T.blind else game.top,  # blind: never the real card
+        pile_top=shown_top(game),
         pile_size=pile,
         stock_size=stock,
         wish_suit=game.wish_suit,
@@ -118,6 +118,15 @@ def view(game: Game, seat: int | None) -> View:
         following=bool(game.following) and game.phase == Phase.TURN and not game.finished,
         opening=moves == 0,
     )
+
+
+def shown_top(game: Game) -> int:
+    """The card that lies on top as everybody sees it: the declared one where it lies face down (blind play, also
+    after a vote switched blind play off: it is never turned over but by a challenge), else the real one (a joker
+    beside the card it stands for)."""
+    if not game.pile or game.T.blind or any(index == len(game.pile) - 1 for index, _owner, _declared in game.down):
+        return game.top
+    return game.pile[-1]
 
 
 def log_lines(game: Game, seat: int | None, lang: str = "de", start: int = 0) -> list[str]:
