@@ -154,6 +154,8 @@ def hand_summary(match: Match) -> HandSummary:
     rules = match.rules
     over = match.over
     said = last_call(game.log, winner) if winner >= 0 else ""
+    if winner >= 0 and not said and game.winner_card >= 0:   # a word the game says for the player (``last_spoken``)
+        said = next((word for word, ranks in T.last_spoken if not ranks or rank_of(game.winner_card) in ranks), "")
     sheet = tuple(SheetRow(r.number, r.dealer, r.scharf, r.out[0] if r.out else -1, tuple(r.scores))
                   for r in match.results)
     start_cards = None if over or rules.start_cards is None else tuple(match.start_cards())

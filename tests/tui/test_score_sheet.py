@@ -7,9 +7,12 @@ from dataclasses import replace
 
 from rich.console import Console
 
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.game import Game
 from maumau_tui.match import Match
+from maumau_tui.notation import parse_move
 from maumau_tui.tui.hand_summary import hand_summary
-from maumau_tui.tui.score_words import _charge, next_lines, scharf_lines, sheet_table
+from maumau_tui.tui.score_words import _charge, ending_lines, next_lines, scharf_lines, sheet_table
 
 
 def finish_hand(match: Match, rng: random.Random) -> None:
@@ -97,3 +100,17 @@ def test_a_charge_says_whether_rounding_or_the_minimum_made_it() -> None:
     assert _charge(15, 20, summary, "en") == "15 → 20 (rounded to 10s)"
     assert _charge(4, 10, summary, "de") == "4 → 10 (mindestens 10)"
     assert _charge(4, 10, replace(summary, round_to=0), "en") == "4 → 10 (at least 10)"
+
+
+def test_the_word_the_game_says_for_a_player_going_out_is_in_the_headline_too() -> None:
+    """(Playtest 77.) Kronenstube says „MauMau!“ for a player who goes out without it (its log: „MauMau!“ –
+    Schluss.); the sheet's headline said it only for one who had typed it."""
+    for said in (" say maumau", ""):
+        match = Match.create("kronenstube", ["Ann", "Bob"], seed=1)
+        match.deal()
+        cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+        game = match.game = Game.stacked(match.tables, match.names, [cards("9S"), cards("KC QC")], cards("9H"),
+                                         cards("8C 8D 8H 7S"), dealer=1)
+        match.apply(parse_move("play 9S" + said), 0)
+        assert game.finished
+        assert ending_lines(hand_summary(match), "de") == ["Ann geht mit Pik 9 aus: „MauMau!“"], said
