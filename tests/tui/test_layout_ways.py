@@ -96,7 +96,7 @@ async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
         await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
         assert app.return_code is None
         told = [str(note.message) for note in app._notifications]
-        assert told == ["The match ends after one hand. Best: Anna (0)."], told   # (it ended without a word)
+        assert told == ["The match ends after one hand. Best: Anna (0 points)."], told   # (it ended without a word)
 
 
 async def test_n_on_the_leave_question_comes_back_to_the_sheet_as_esc_does() -> None:

@@ -83,7 +83,7 @@ def test_a_match_scored_by_points_names_the_best_with_the_total() -> None:
     (best,) = last.winners
     assert best not in last.losers and last.totals[best] == min(last.totals)
     said = next_lines(last, "en")[0]
-    assert said.endswith(f" Best: {NAMES[best]} ({last.totals[best]}).") and said.startswith("The match is over. Lost: ")
+    assert said.endswith(f" Best: {NAMES[best]} ({last.totals[best]} points).") and said.startswith("The match is over. Lost: ")
 
 
 @pytest.mark.parametrize(("lang", "next_hand", "what_now"), [("en", "Next hand", "What next?"),
