@@ -46,8 +46,9 @@ def readable(T: Tables) -> bool:
 
 
 def voids(log: Sequence[tuple[Any, ...]], T: Tables, me: int) -> list[Void]:
-    """The voids of every other seat, read from the log as ``me`` saw it."""
-    if not readable(T):
+    """The voids of every other seat, read from the log as ``me`` saw it (none in a hand that had face-down cards,
+    also where a vote switched blind play off since: what lay where is not known)."""
+    if not readable(T) or any(event[0] == ev.BLIND for event in log):
         return []
     pile: list[tuple[int, int, int]] = []      # (card that counts, wish suit, wish rank), as they lie
     found: dict[int, list[Any]] = {}            # seat -> [excluded, entered]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import socket
+import time
 from dataclasses import replace
 from collections.abc import Coroutine
 from pathlib import Path
@@ -110,7 +111,7 @@ class SeatApp(SeatVotes, GameApp):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "vote_again":
-            return self.vote_waits_here()
+            return self.vote_key_free()
         return super().check_action(action, parameters)
 
     def action_ask_quit(self) -> None:
@@ -390,8 +391,9 @@ class SeatApp(SeatVotes, GameApp):
         return group
 
     def keep_in_log(self, text: str) -> None:
-        """In the server's seat log (a traceback: the player sees one line)."""
-        self.error_console.print(text, markup=False, highlight=False)
+        """In the server's seat log, which every seat writes to: when and whose (a traceback: the player sees one)."""
+        self.error_console.print(f"{time.strftime('%Y-%m-%d %H:%M:%S')} seat of {self.user}: {text}", markup=False,
+                                 highlight=False)
 
     def lost(self, reason: str) -> None:
         self.farewell = word(self.lang, "lost", reason=reason)

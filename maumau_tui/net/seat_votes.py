@@ -14,6 +14,8 @@ from maumau_tui.net.link import HostLink
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.vote_screen import RemoteVoteScreen
 from maumau_tui.rules.loader import option_values, switchable
+from maumau_tui.tui.screens.base import clicks_held
+from maumau_tui.tui.screens.too_small import TooSmallScreen
 
 
 class SeatVotes:
@@ -38,6 +40,9 @@ class SeatVotes:
 
         def call_later(self, callback: Callable[..., Any], *args: Any, **kwargs: Any) -> bool: ...
 
+        @property
+        def screen(self) -> Screen[Any]: ...
+
     def on_table_screen_house_rules_wanted(self) -> None:
         """``h`` at the table: this seat chooses a house rule to propose (or sees the vote under way again)."""
         if self.vote is None:
@@ -51,6 +56,12 @@ class SeatVotes:
             return False
         asking = ballot.get("asking")
         return asking is not None and (asking == link.seat or (self.group is not None and asking in self.group.seats))
+
+    def vote_key_free(self) -> bool:
+        """Whether ``h`` is the vote's now (``vote_again``, a priority key): a vote waits here, and the screen on top
+        neither holds its keys (a hand-off's first moment) nor stands in for a terminal too small."""
+        screen = self.screen
+        return self.vote_waits_here() and not clicks_held(screen) and not isinstance(screen, TooSmallScreen)
 
     def action_vote_again(self) -> None:
         """``h`` over the table's other screens (a question, a hand-off): the vote that waits for this terminal's

@@ -17,17 +17,22 @@ STUCK_AFTER = 20.0   # seconds of keys dropped in a row on one screen
 STATE = ("closed", "is_active", "guarding", "_close_with", "_held_until", "_held_keys", "_on_top_since", "_opened_at")
 
 
-def note_dropped(screen: Screen[Any], event: events.Key, since: float | None) -> float:
-    """A key dropped on ``screen``; ``since``: the first of those dropped in a row before it.  Returns the new first."""
-    if since is None:
-        return event.time
-    if event.time - since < STUCK_AFTER:
-        return since
+def note_dropped(screen: Screen[Any], event: events.Key, dropped: tuple[float, float] | None) -> tuple[float, float]:
+    """A key dropped on ``screen``; ``dropped``: (the first, the last) of the keys dropped in a row before it, a row
+    that ends where the keyboard was quiet for ``STUCK_AFTER`` seconds.  Returns the row with this key."""
+    now = event.time
+    if dropped is None or now - dropped[1] >= STUCK_AFTER:
+        return now, now
+    if now - dropped[0] < STUCK_AFTER:
+        return dropped[0], now
     keep = getattr(screen.app, "keep_in_log", None)   # (the game's apps have it; a test's bare app not)
     if keep is not None:
-        keep(f"keys dropped for {event.time - since:.0f} s on {type(screen).__name__} (last: {event.key}); "
-             f"screens: {stack_words(screen.app.screen_stack)}")
-    return event.time
+        try:
+            keep(f"keys dropped for {now - dropped[0]:.0f} s on {type(screen).__name__} (last: {event.key}); "
+                 f"screens: {stack_words(screen.app.screen_stack)}")
+        except Exception:  # noqa: BLE001 - a log that cannot be written (a full disk) must not end the app
+            pass
+    return now, now
 
 
 def stack_words(stack: list[Screen[Any]]) -> str:

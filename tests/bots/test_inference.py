@@ -13,6 +13,7 @@ from maumau_tui.bots.inference import Void, refine, voids
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.knowledge import information
 from maumau_tui.engine.views import view
+from maumau_tui.match import Match
 
 from bot_helpers import RULESETS, table_sizes, tables
 
@@ -73,3 +74,25 @@ def test_a_card_that_must_be_followed_forgets_no_void() -> None:
                 assert voids((*log, ("follow", 1)), game.T, 0) == found
                 return
     raise AssertionError("no void was read in 40 random hands")
+
+
+def test_voids_stay_true_after_a_vote_switches_blind_play_off() -> None:
+    """(Review 99.) The reading of the log followed the rules as they are now: after a vote switched blind play off
+    mid-hand, cards taken back by a challenge stayed on its pile, and voids were read that the hands broke."""
+    rng = random.Random(7)
+    read = 0
+    for seed in range(150):
+        match = Match.create("prsi", ["P0", "P1", "P2"], seed=seed, options={"blind": True})
+        game = match.deal()
+        switch_at = rng.randrange(2, 20)
+        while not game.finished and game.moves_made < 300:
+            if game.moves_made == switch_at and game.T.blind:
+                match.change_option("blind", False)
+            seat = game.seats_to_act()[0]
+            match.apply(rng.choice(game.legal_moves(seat)), seat)
+            if not game.T.blind and not game.finished:
+                for me in range(3):
+                    found = voids(seat_log(game.log, me), game.T, me)
+                    read += len(found)
+                    assert all(holds(game, void) for void in found), (seed, game.moves_made)
+    assert read == 0, read   # a hand that had face-down cards is read no more (where they lay is not known)

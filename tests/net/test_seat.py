@@ -58,6 +58,7 @@ def test_a_crash_inside_the_app_is_logged_and_not_shown(tmp_path: Path) -> None:
     assert "Der Tisch-Bildschirm ist an einem Fehler gescheitert" in shown.decode()
     written = log.read_text()
     assert "RuntimeError" in written and "a bug in a screen" in written
+    assert " seat of Anna: Traceback" in written          # (every seat writes to this log: whose, and when)
 
 
 def test_a_crash_before_the_app_is_logged_and_not_shown(tmp_path: Path) -> None:

@@ -78,7 +78,7 @@ class Guarded:
     _opened_at: float | None = None
     _on_top_since: float | None = None   # when it last came on top, on the clock of ``Key.time``
     _close_with: tuple[Any] | None = None   # a result to close with as soon as the screen is on top again
-    _dropping_since: float | None = None    # the first of the keys dropped in a row (``stuck_keys``)
+    _dropping: tuple[float, float] | None = None   # the first and the last of the keys dropped in a row (``stuck_keys``)
 
     def guard(self, clock: Clock, seconds: float) -> None:
         """Ignore keys for ``seconds`` after the screen comes on top (each time it does)."""
@@ -195,7 +195,7 @@ class Guarded:
         only a key after a quiet moment counts, so a burst of keys never runs into the screen."""
         taken = self._counts(event)
         screen: Screen[Any] = self  # type: ignore[assignment]
-        self._dropping_since = None if taken else note_dropped(screen, event, self._dropping_since)
+        self._dropping = None if taken else note_dropped(screen, event, self._dropping)
         return taken
 
     def _counts(self, event: events.Key) -> bool:
