@@ -84,7 +84,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "leave_cancel": "n / Esc: zurück",
         "settings_title": "Einstellungen",
         "settings_lang": "Sprache",
-        "settings_ascii": "Karten als Buchstaben der Zugnotation (QD: Karo Dame)",
+        "settings_ascii": "Karten als Buchstaben der englischen Zugnotation (QD = Karo Dame)",
         "settings_speed": "Tempo der Bots",
         "settings_colours": "Farben",
         "settings_hint": "↑↓ wählen · Leertaste/Enter ändert · s: speichern · Esc: zurück ohne Speichern",
