@@ -65,7 +65,8 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         recent = summary.recent.get(lang, ())
         after = next_lines(summary, lang)
         hand_over = tr(lang, "hand_end_title", n=summary.number)
-        ending = ending_lines(summary, lang) + scharf_lines(summary, lang)   # (the scharf Runde: not scrolled away)
+        scharf = scharf_lines(summary, lang)   # (the scharf Runde: not scrolled away, and apart from this hand's end)
+        ending = ending_lines(summary, lang) + (["", *scharf] if scharf else [])
         if summary.match_over:   # the match's end comes first: its verdict is the title, this hand's end below it
             title, ending, after = after[0], [f"{hand_over}.", *ending], after[1:]
         else:
