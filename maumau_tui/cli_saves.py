@@ -67,7 +67,9 @@ def resume(store: Store, args: argparse.Namespace) -> int:
         return 2
     from maumau_tui.tui.app import run
 
-    run(table=table, match_id=info.id, **given_settings(args))
+    settings = given_settings(args)
+    settings["lang"] = settings["lang"] or table.match.lang or None   # (else the language it was played in)
+    run(table=table, match_id=info.id, **settings)
     return 0
 
 

@@ -68,6 +68,8 @@ class Match:
     #                                              vote applies its options to these, never to a file edited since)
     rules_unread: bool = field(default=False, repr=False, compare=False)   # read back with ``rules_file``: its own
     #                                              file could not be read then (else it had other rules)
+    lang: str = field(default="", repr=False, compare=False)   # the language it was last played in at one keyboard
+    #                                                            (its save keeps it: ``maumau resume`` plays on in it)
     unheard: int = field(default=0, repr=False, compare=False)   # moves nobody but their maker heard of (a drawn
     #                                                              answer kept: ``Game.apply``); counted as replayed
 

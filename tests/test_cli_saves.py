@@ -10,6 +10,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -268,3 +269,17 @@ def test_stats_say_that_matches_still_saved_are_not_counted_yet(home: Path,
     assert status == 0 and out.strip() == "no finished match of pesten yet"
     assert sorted(path.name for path in (home / "saves").glob("*.json")) == [
         "20261129-050154-standard-2.json", "20261129-050154-standard.json", "20261129-051241-kronenstube.json"]
+
+
+def test_resume_plays_on_in_the_language_the_match_was_played_in(home: Path, capsys: pytest.CaptureFixture[str],
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """(Playtest 77: `maumau play --lang de`, then `maumau resume`: the German table was English from then on.)"""
+    match = seeded_match(8, 10)
+    match.lang = "de"
+    Store(home).save("evening", match)
+    started: list[dict[str, Any]] = []
+    monkeypatch.setattr("maumau_tui.cli.no_terminal", lambda lang: False)
+    monkeypatch.setattr("maumau_tui.tui.app.run", lambda **given: started.append(given))
+    assert run_main(["resume", "evening"], capsys)[0] == 0
+    assert run_main(["resume", "evening", "--lang", "en"], capsys)[0] == 0   # said on the command line: it counts
+    assert [given["lang"] for given in started] == ["de", "en"]

@@ -55,6 +55,8 @@ def encode(match_id: str, match: Match, started: datetime, updated: datetime, fi
     document: dict[str, Any] = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "id": match_id,
                 "started": started.isoformat(timespec="seconds"), "updated": updated.isoformat(timespec="seconds"),
                 "finished": finished, "dealt": match.hands_dealt, "summary": summary(match), "record": match.record()}
+    if match.lang:
+        document["lang"] = match.lang
     if match.table_state is not None and not finished:   # what the table had open: time left, the votes
         try:
             document["table"] = match.table_state()
@@ -156,6 +158,7 @@ def read_save_info(path: Path, data: bytes, finished: bool) -> SaveInfo:
         deal_saved_hand(match, document["dealt"])
     table = document.get("table")
     match.saved_table_state = table if isinstance(table, dict) and not finished and broke_off is None else {}
+    match.lang = document["lang"] if document.get("lang") in ("de", "en") else ""
     match_id = document.get("id")
     if match_id != path.stem:
         raise ValueError(f"the save names itself {match_id!r}, not {path.stem!r}"[:200])

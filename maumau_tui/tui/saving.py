@@ -29,6 +29,7 @@ def autosaved(app: MauMauApp, autosave: Autosave, change: Change | None, referee
     """After each change of a table's match: save it; a failure is said once (again only after a save
     that worked).  A timed window's clock that stops (a claim, a dialog over it) is saved too: the time it
     has left is kept at that moment, also for a kill that no handler sees."""
+    autosave.match.lang = app.settings.lang   # (played on in it after ``maumau resume``)
     autosave(change)
     if (change is not None and change.kind == ChangeKind.PAUSE and referee is not None
             and referee.window_left() is not None and autosave.finished is None):

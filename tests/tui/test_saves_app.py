@@ -59,6 +59,7 @@ async def test_the_match_is_saved_after_every_move_with_its_bots(tmp_path: Path,
     info = Store(tmp_path).find(app.match_id)
     assert [(seat.name, seat.is_bot) for seat in info.seats] == [("Anna", False), ("Ben", False), ("Robo", True)]
     assert info.seats[2].seed is not None and info.seats[2].level
+    assert info.match.lang == "en"                                  # the language it was played in (``resume``)
 
 
 async def test_a_finished_hand_goes_to_the_history_when_the_players_leave(tmp_path: Path,
