@@ -252,7 +252,7 @@ class Lobby:
         self.check_free(user)
         self.check_group(group)
         if table.host is not None:
-            raise Worded("table_playing")
+            raise Worded("table_over" if table.host.table.match_over else "table_playing")
         if not any(level is None and not name for name, level in table.seats):
             raise Worded("table_full")
         self.seat_group(table, (user, *group))

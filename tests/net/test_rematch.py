@@ -189,6 +189,14 @@ def test_a_groups_people_sit_in_their_own_old_seats_and_the_house_rules_are_thos
     assert lobby.rematch("Cleo", old, 0) is again and again.seats[0] == ("Cleo", None)
 
 
+def test_joining_a_table_whose_match_is_over_says_so() -> None:
+    """(Playtest 79: "that table is playing already", though the lobby listed it as "match over".)"""
+    lobby = Lobby()
+    lobby.tables[1], lobby.numbers = finished(PEOPLE), 1
+    with pytest.raises(LobbyError, match="that table's match is over: join another, or make one"):
+        lobby.join("Cleo", 1)
+
+
 def test_a_rematch_makes_no_table_beyond_the_servers_limit() -> None:
     old = finished(PEOPLE)
     lobby = Lobby()
