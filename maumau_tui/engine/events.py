@@ -184,9 +184,14 @@ def render_log(log: Sequence[Event], names: Sequence[str], lang: str = "de", vie
 
 def out_word(event: Event, lang: str, words: Mapping[str, Mapping[str, str]] | None) -> str:
     """The call the ruleset's sentence for the going-out ``event`` quotes, as letters ("" if it quotes none)."""
-    own = (words or {}).get(words_key(event[2]), {}) if len(event) > 2 and event[2] != JOKER else {}
+    return _letters(out_quote(event[2] if len(event) > 2 else JOKER, lang, words))
+
+
+def out_quote(card: int, lang: str, words: Mapping[str, Mapping[str, str]] | None) -> str:
+    """The call the ruleset's sentence for going out with ``card`` quotes, as written ("MauMau"; "" if none)."""
+    own = (words or {}).get(words_key(card), {}) if card != JOKER else {}
     said = QUOTED.search(own.get(lang) or (words or {}).get(OUT, {}).get(lang, ""))
-    return _letters(said.group(1)) if said else ""
+    return said.group(1).strip() if said else ""
 
 
 def _letters(text: str) -> str:

@@ -14,7 +14,7 @@ from maumau_tui.net.link import HostLink
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.vote_screen import RemoteVoteScreen
 from maumau_tui.rules.loader import option_values, switchable
-from maumau_tui.tui.screens.base import clicks_held
+from maumau_tui.tui.screens.base import Guarded
 from maumau_tui.tui.screens.too_small import TooSmallScreen
 
 
@@ -59,9 +59,11 @@ class SeatVotes:
 
     def vote_key_free(self) -> bool:
         """Whether ``h`` is the vote's now (``vote_again``, a priority key): a vote waits here, and the screen on top
-        neither holds its keys (a hand-off's first moment) nor stands in for a terminal too small."""
+        neither holds every key (a hand-off's first moment; a question holding only Enter takes it) nor stands in
+        for a terminal too small."""
         screen = self.screen
-        return self.vote_waits_here() and not clicks_held(screen) and not isinstance(screen, TooSmallScreen)
+        held = isinstance(screen, Guarded) and (screen.closed or screen.holding_every_key)
+        return self.vote_waits_here() and not held and not isinstance(screen, TooSmallScreen)
 
     def action_vote_again(self) -> None:
         """``h`` over the table's other screens (a question, a hand-off): the vote that waits for this terminal's

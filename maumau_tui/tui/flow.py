@@ -228,11 +228,15 @@ class TableFlow(BetweenTurns):
             self.leave()
 
     def finish_words(self) -> str:
-        match = self.referee.table.match
+        match, lang = self.referee.table.match, self.settings.lang
         best, hands = match.winners(), len(match.results)
-        return tr(self.settings.lang, "finished_best_one" if hands == 1 else "finished_best", n=hands,
-                  names=", ".join(match.names[seat] for seat in best) or "–",
-                  total=match.totals[best[0]] if best else 0)
+        total = match.totals[best[0]] if best else 0
+        if match.tables.score_loser_only:   # (Prší counts the hands each seat lost)
+            key = "total_lost_none" if total == 0 else "total_lost_one" if total == 1 else "total_lost"
+        else:
+            key = "total_points_one" if total == 1 else "total_points"
+        return tr(lang, "finished_best_one" if hands == 1 else "finished_best", n=hands,
+                  names=", ".join(match.names[seat] for seat in best) or "–", total=tr(lang, key, n=total))
 
     def close(self) -> None:
         """This table is left: no more timers, no more news from the referee (the store keeps the match); its

@@ -13,7 +13,7 @@ from typing import Any
 
 from maumau_tui.cards import JOKER, rank_of
 from maumau_tui import log_words as ev
-from maumau_tui.engine.events import render_log, spoken
+from maumau_tui.engine.events import out_quote, render_log, spoken
 from maumau_tui.match import Match
 from maumau_tui.tui.i18n import LANGS
 
@@ -154,8 +154,9 @@ def hand_summary(match: Match) -> HandSummary:
     rules = match.rules
     over = match.over
     said = last_call(game.log, winner) if winner >= 0 else ""
-    if winner >= 0 and not said and game.winner_card >= 0:   # a word the game says for the player (``last_spoken``)
-        said = next((word for word, ranks in T.last_spoken if not ranks or rank_of(game.winner_card) in ranks), "")
+    call = {lang: spoken(said, lang, T.words) for lang in LANGS} if said else {}
+    if winner >= 0 and not said and game.winner_card >= 0:   # the word the ruleset's sentence for going out says for
+        call = {lang: quote for lang in LANGS if (quote := out_quote(game.winner_card, lang, T.words))}   # the player
     sheet = tuple(SheetRow(r.number, r.dealer, r.scharf, r.out[0] if r.out else -1, tuple(r.scores))
                   for r in match.results)
     start_cards = None if over or rules.start_cards is None else tuple(match.start_cards())
@@ -163,7 +164,7 @@ def hand_summary(match: Match) -> HandSummary:
         number=result.number, names=tuple(match.names), seats=seats, winner=winner,
         loser=-1 if game.loser is None else game.loser, winner_card=game.winner_card if winner >= 0 else -1,
         winner_joker=winner >= 0 and out_with_joker(game.log, winner),
-        call={lang: spoken(said, lang, T.words) for lang in LANGS} if said else {}, recent=recent, scoring=scoring, factor=factor,
+        call=call, recent=recent, scoring=scoring, factor=factor,
         round_to=T.round_to, minimum=T.minimum,
         finish_points=T.finish_points[game.winner_card] if winner >= 0 and game.winner_card >= 0 else 0,
         dealer=game.dealer, scharf=bool(game.scharf), german_pack=T.german_pack, sheet=sheet,

@@ -39,7 +39,7 @@ WORDS: dict[str, dict[str, str]] = {
         "col_cards": "Karten", "col_hand": "Spiel", "col_dealer": "Geber", "scharf_mark": "(scharf)",
         "out_short": "raus", "out_of_match": "aus der Partie",
         "match_over": "Die Partie ist vorbei. Verloren: {names}.",
-        "match_best": "Am besten: {names} ({total} Punkte).", "match_best_plain": "Am besten: {names}.",
+        "match_best": "Am besten: {names} ({total}).", "match_best_plain": "Am besten: {names}.",
         "idiot_over": "Die Partie ist vorbei: {name} ist der Idiot.",
         "settlement": "Kassieren: {pays}.",
         "next_dealer": "Als Nächstes gibt {name}.",
@@ -82,7 +82,7 @@ WORDS: dict[str, dict[str, str]] = {
         "col_cards": "Cards", "col_hand": "Hand", "col_dealer": "Dealer", "scharf_mark": "(scharf)",
         "out_short": "out", "out_of_match": "out of the match",
         "match_over": "The match is over. Lost: {names}.",
-        "match_best": "Best: {names} ({total} points).", "match_best_plain": "Best: {names}.",
+        "match_best": "Best: {names} ({total}).", "match_best_plain": "Best: {names}.",
         "idiot_over": "The match is over: {name} is the Idiot.",
         "settlement": "Settlement: {pays}.",
         "next_dealer": "{name} deals next.",
@@ -246,9 +246,12 @@ def next_lines(s: HandSummary, lang: str) -> list[str]:
             line = w(lang, "match_over", names=", ".join(names[seat] for seat in s.losers) or "–")
             if s.winners:                    # who did best, in the same breath (the sheet's title); the total
                 best = ", ".join(names[seat] for seat in s.winners)    # where points decide the match
-                scored = (s.target or s.runden) and s.totals
-                line += " " + (w(lang, "match_best", names=best, total=s.totals[s.winners[0]]) if scored
-                               else w(lang, "match_best_plain", names=best))
+                if (s.target or s.runden) and s.totals:
+                    total = s.totals[s.winners[0]]
+                    points = w(lang, "points_one" if total == 1 else "points", n=total)
+                    line += " " + w(lang, "match_best", names=best, total=points)
+                else:
+                    line += " " + w(lang, "match_best_plain", names=best)
             lines.append(line)
         if s.settlement:
             pays = ", ".join(f"{names[seat]} {money(amount, lang)} €" for seat, amount in s.settlement)

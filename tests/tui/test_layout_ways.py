@@ -330,3 +330,16 @@ async def test_leaving_for_the_menu_stops_the_bots_worker_thread() -> None:
         await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
         with pytest.raises(RuntimeError):                 # its pool takes no more work
             worker.pool.submit(print)
+
+
+async def test_a_match_of_hands_lost_ended_here_names_them_not_points() -> None:
+    """(Review 100.) Prší counts the hands each seat lost: "Best: Anna (0 points)" said a number of no points."""
+    app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", ruleset="prsi", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await anna_goes_out(pilot, app)
+        await send(pilot, "q")
+        pass_guard(app)
+        await send(pilot, "2", "enter")                           # the match ends here
+        await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
+        told = [str(note.message) for note in app._notifications]
+        assert told == ["The match ends after one hand. Best: Anna (never lost)."], told

@@ -114,3 +114,11 @@ def test_the_word_the_game_says_for_a_player_going_out_is_in_the_headline_too() 
         match.apply(parse_move("play 9S" + said), 0)
         assert game.finished
         assert ending_lines(hand_summary(match), "de") == ["Ann geht mit Pik 9 aus: „MauMau!“"], said
+    match = Match.create("miese-punkte", ["Ann", "Bob", "Cy"], seed=1)   # (review 100) its sentence: „Mau!“, with a
+    match.deal()                                                          # Jack „MauMau!“, as its log says
+    for card, call in (("9S", "Mau"), ("JS", "MauMau")):
+        match.game = Game.stacked(match.tables, match.names, [cards(card), cards("KC QC"), cards("KD QD")],
+                                  cards("9H"), cards("8C 8D 8H 7S"), dealer=2)
+        match.apply(parse_move(f"play {card}"), 0)
+        assert ending_lines(hand_summary(match), "de")[0].endswith(f"aus: „{call}!“"), card
+        match.results.pop()
