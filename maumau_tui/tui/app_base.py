@@ -103,7 +103,10 @@ class GameApp(App[None]):
     def _handle_exception(self, error: Exception) -> None:
         """Textual's last stop for an exception (its private method, named in ``textual_private.py``): keep the
         match, then let Textual end the app (status 1) with one plain message instead of a traceback."""
-        self.keep_in_log("".join(traceback.format_exception(error)))
+        try:
+            self.keep_in_log("".join(traceback.format_exception(error)))
+        except Exception:  # noqa: BLE001 - a log that cannot be written (a full disk) must not cost the match
+            pass
         if isinstance(error, Crashed):
             super()._handle_exception(error)
             return

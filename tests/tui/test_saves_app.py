@@ -515,3 +515,24 @@ async def test_a_match_whose_ruleset_changed_since_says_it_keeps_its_rules(tmp_p
         told = [str(note.message) for note in app._notifications]
         assert ("The rules of Friday cannot be read any more (its file, or one it extends, is gone or broken): the "
                 "match goes on with the rules it began with.") in told
+
+
+async def test_a_crash_whose_log_cannot_be_written_still_keeps_the_match(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """(Review 100.) The traceback goes to the app's log first; a log that fails (a full disk) must not stop the
+    match being kept."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = new_app(seed=9, seats=[("Anna", None), ("Robo", "easy")])
+
+    def full_disk(text: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(app, "keep_in_log", full_disk)
+    with pytest.raises(Crashed):
+        async with app.run_test(size=SIZE) as pilot:
+            await play_hand(pilot, app, random.Random(7))
+            await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand's sheet")
+            app._handle_exception(RuntimeError("a bug on the sheet"))
+            await pilot.pause()
+    assert app.return_code == 1
+    assert [info.id for info in Store(tmp_path).unfinished()] == [app.match_id]
