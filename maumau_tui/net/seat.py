@@ -18,6 +18,7 @@ import socket
 import sys
 import termios
 import textwrap
+import time
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
@@ -102,7 +103,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         app.error_console = Console(file=errors, markup=False, highlight=False, width=100)
         asyncio.run(run_app(app))
         if app.return_code:   # Textual has restored the terminal; the traceback went to the log
-            errors.write(f"seat of {args.user}: the app ended with code {app.return_code}\n")
+            errors.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} seat of {args.user}: the app ended with code "
+                         f"{app.return_code}\n")
             sys.stderr.write(f"\n{last_words(CRASH[args.lang])}\n")
             return 1
         farewell = getattr(app, "farewell", "")
@@ -110,7 +112,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             sys.stderr.write(f"\n{last_words(farewell)}\n")
         return 0
     except Exception:   # anything outside the app: logged, one line on the screen
-        errors.write(f"seat of {args.user}:\n{traceback.format_exc()}\n")
+        errors.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} seat of {args.user}:\n{traceback.format_exc()}\n")
         sys.stderr.write(f"\n{last_words(CRASH[args.lang])}\n")
         return 1
     finally:

@@ -317,6 +317,7 @@ class TableFlow(BetweenTurns):
                            bot_delay=settings.bot_delay, colours=settings.colours)
         self.settings = settings
         self.app.settings = settings
+        self.referee.table.match.lang = settings.lang   # (its save says so from the next save on, leaving too)
         self.look = for_ruleset(settings.look(), self.referee.table.ruleset)
         self.hotseat.lang = settings.lang
         self.referee.bot_delay = settings.bot_delay

@@ -7,6 +7,7 @@ import random
 import signal
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -341,6 +342,7 @@ async def test_a_save_whose_match_cannot_be_seated_is_set_aside_and_the_app_goes
 
 
 HOLDER = """import sys
+from dataclasses import replace
 from pathlib import Path
 from maumau_tui.store import Store
 Store(Path(sys.argv[1])).resume(sys.argv[2])
@@ -536,3 +538,17 @@ async def test_a_crash_whose_log_cannot_be_written_still_keeps_the_match(tmp_pat
             await pilot.pause()
     assert app.return_code == 1
     assert [info.id for info in Store(tmp_path).unfinished()] == [app.match_id]
+
+
+async def test_a_language_chosen_in_the_settings_is_kept_with_the_match_left_before_the_next_move(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(Review 100.) The save says the language the match is played in (``maumau resume`` plays on in it), also
+    when the players change it and get up before anybody moved again."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = new_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.flow is not None and app.match_id is not None, "the table")
+        assert app.flow is not None
+        app.flow.apply_settings(replace(app.settings, lang="de"))
+        match_id = app.match_id
+    assert match_id is not None and Store(tmp_path).find(match_id).match.lang == "de"
