@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import fcntl
 import os
 import signal
@@ -82,6 +83,13 @@ def open_log(path: str | None) -> TextIO:
     return open(os.devnull, "w", encoding="utf-8")
 
 
+def log_line(errors: TextIO, text: str) -> None:
+    """``text`` in the seats' log with its time; a log that cannot be written (a full disk) is let be."""
+    with contextlib.suppress(OSError):
+        errors.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} {text}\n")
+        errors.flush()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="maumau-seat")
     parser.add_argument("--user", required=True)
@@ -103,8 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         app.error_console = Console(file=errors, markup=False, highlight=False, width=100)
         asyncio.run(run_app(app))
         if app.return_code:   # Textual has restored the terminal; the traceback went to the log
-            errors.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} seat of {args.user}: the app ended with code "
-                         f"{app.return_code}\n")
+            log_line(errors, f"seat of {args.user}: the app ended with code {app.return_code}")
             sys.stderr.write(f"\n{last_words(CRASH[args.lang])}\n")
             return 1
         farewell = getattr(app, "farewell", "")
@@ -112,11 +119,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             sys.stderr.write(f"\n{last_words(farewell)}\n")
         return 0
     except Exception:   # anything outside the app: logged, one line on the screen
-        errors.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} seat of {args.user}:\n{traceback.format_exc()}\n")
+        log_line(errors, f"seat of {args.user}:\n{traceback.format_exc()}")
         sys.stderr.write(f"\n{last_words(CRASH[args.lang])}\n")
         return 1
     finally:
-        errors.close()
+        with contextlib.suppress(OSError):   # (a full disk: the player has had the plain line)
+            errors.close()
 
 
 if __name__ == "__main__":

@@ -143,7 +143,7 @@ WORDS: dict[str, dict[str, str]] = {
         "name_taken": "Dort sitzt schon jemand namens {name}.",
         "no_table": "Es gibt keinen Tisch {number}.",
         "table_playing": "An dem Tisch wird schon gespielt: schau zu oder setz dich an einen anderen.",
-        "table_over": "An dem Tisch ist die Partie vorbei: setz dich an einen anderen oder deck einen neuen.",
+        "table_over": "An dem Tisch ist die Partie vorbei: setz dich an einen anderen oder leg einen neuen an.",
         "table_full": "Der Tisch ist voll.",
         "creator_starts": "Nur wer den Tisch angelegt hat, startet ihn.",
         "already_playing": "An dem Tisch wird schon gespielt.",

@@ -12,6 +12,8 @@ import termios
 import time
 from pathlib import Path
 
+import pytest
+
 from net_helpers import DEADLINE
 
 BROKEN_APP = """
@@ -59,6 +61,14 @@ def test_a_crash_inside_the_app_is_logged_and_not_shown(tmp_path: Path) -> None:
     written = log.read_text()
     assert "RuntimeError" in written and "a bug in a screen" in written
     assert " seat of Anna: Traceback" in written          # (every seat writes to this log: whose, and when)
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here to stand for a full disk")
+def test_a_crash_with_a_log_that_cannot_be_written_shows_no_traceback_either() -> None:
+    """(Review 101: on a full disk the log's closing raised, and the player saw a traceback after the plain line.)"""
+    status, shown = run_on_pty(BROKEN_APP, "--user", "Anna", "--lang", "de", "--log", "/dev/full")
+    assert status == 1 and b"Traceback" not in shown and b"OSError" not in shown
+    assert "Der Tisch-Bildschirm ist an einem Fehler gescheitert" in shown.decode()
 
 
 def test_a_crash_before_the_app_is_logged_and_not_shown(tmp_path: Path) -> None:
