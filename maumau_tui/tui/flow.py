@@ -38,6 +38,7 @@ from maumau_tui.tui.last_seats import remember_options
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import LeaveScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
+from maumau_tui.tui.score_words import total_words
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen, VoteOutcome
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
@@ -230,13 +231,9 @@ class TableFlow(BetweenTurns):
     def finish_words(self) -> str:
         match, lang = self.referee.table.match, self.settings.lang
         best, hands = match.winners(), len(match.results)
-        total = match.totals[best[0]] if best else 0
-        if match.tables.score_loser_only:   # (Prší counts the hands each seat lost)
-            key = "total_lost_none" if total == 0 else "total_lost_one" if total == 1 else "total_lost"
-        else:
-            key = "total_points_one" if total == 1 else "total_points"
+        total = total_words(match.totals[best[0]] if best else 0, match.tables.score_loser_only, lang)
         return tr(lang, "finished_best_one" if hands == 1 else "finished_best", n=hands,
-                  names=", ".join(match.names[seat] for seat in best) or "–", total=tr(lang, key, n=total))
+                  names=", ".join(match.names[seat] for seat in best) or "–", total=total)
 
     def close(self) -> None:
         """This table is left: no more timers, no more news from the referee (the store keeps the match); its

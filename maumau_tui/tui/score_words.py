@@ -35,6 +35,7 @@ WORDS: dict[str, dict[str, str]] = {
         "round": "auf {n}er gerundet",
         "minimum": "mindestens {n}",
         "points": "{n} Punkte", "points_one": "1 Punkt",
+        "lost": "{n}-mal verloren", "lost_one": "einmal verloren", "lost_none": "nie verloren",
         "col_points": "Punkte", "col_losses": "Verluste", "col_total": "Summe", "col_seat": "Spieler",
         "col_cards": "Karten", "col_hand": "Spiel", "col_dealer": "Geber", "scharf_mark": "(scharf)",
         "out_short": "raus", "out_of_match": "aus der Partie",
@@ -78,6 +79,7 @@ WORDS: dict[str, dict[str, str]] = {
         "round": "rounded to {n}s",
         "minimum": "at least {n}",
         "points": "{n} points", "points_one": "1 point",
+        "lost": "lost {n} times", "lost_one": "lost once", "lost_none": "never lost",
         "col_points": "Points", "col_losses": "Losses", "col_total": "Total", "col_seat": "Player",
         "col_cards": "Cards", "col_hand": "Hand", "col_dealer": "Dealer", "scharf_mark": "(scharf)",
         "out_short": "out", "out_of_match": "out of the match",
@@ -113,6 +115,13 @@ def money(amount: float, lang: str) -> str:
 def w(lang: str, key: str, **values: object) -> str:
     """The score keeper's words (``WORDS``), by ``i18n.lookup``."""
     return lookup(WORDS, lang, key, **values)
+
+
+def total_words(total: int, loser_only: bool, lang: str) -> str:
+    """A match's total in the words of its unit: points, or hands lost where only a hand's loser is counted (Prší)."""
+    if not loser_only:
+        return w(lang, "points", n=total)
+    return w(lang, "lost_none") if total == 0 else w(lang, "lost", n=total)
 
 
 def ending_lines(s: HandSummary, lang: str) -> list[str]:
@@ -247,9 +256,8 @@ def next_lines(s: HandSummary, lang: str) -> list[str]:
             if s.winners:                    # who did best, in the same breath (the sheet's title); the total
                 best = ", ".join(names[seat] for seat in s.winners)    # where points decide the match
                 if (s.target or s.runden) and s.totals:
-                    total = s.totals[s.winners[0]]
-                    points = w(lang, "points_one" if total == 1 else "points", n=total)
-                    line += " " + w(lang, "match_best", names=best, total=points)
+                    total = total_words(s.totals[s.winners[0]], s.scoring == "loser", lang)
+                    line += " " + w(lang, "match_best", names=best, total=total)
                 else:
                     line += " " + w(lang, "match_best_plain", names=best)
             lines.append(line)

@@ -12,7 +12,7 @@ from maumau_tui.engine.game import Game
 from maumau_tui.match import Match
 from maumau_tui.notation import parse_move
 from maumau_tui.tui.hand_summary import hand_summary
-from maumau_tui.tui.score_words import _charge, ending_lines, next_lines, scharf_lines, sheet_table
+from maumau_tui.tui.score_words import _charge, ending_lines, next_lines, scharf_lines, sheet_table, total_words
 
 
 def finish_hand(match: Match, rng: random.Random) -> None:
@@ -122,3 +122,10 @@ def test_the_word_the_game_says_for_a_player_going_out_is_in_the_headline_too() 
         match.apply(parse_move(f"play {card}"), 0)
         assert ending_lines(hand_summary(match), "de")[0].endswith(f"aus: „{call}!“"), card
         match.results.pop()
+
+
+def test_a_total_is_said_in_its_unit() -> None:
+    """(Review 100, 101.) Points, or the hands lost where only a hand's loser is counted (Prší)."""
+    assert [total_words(n, False, "de") for n in (270, 1)] == ["270 Punkte", "1 Punkt"]
+    assert [total_words(n, True, "de") for n in (0, 1, 3)] == ["nie verloren", "einmal verloren", "3-mal verloren"]
+    assert [total_words(n, True, "en") for n in (0, 1, 3)] == ["never lost", "lost once", "lost 3 times"]
