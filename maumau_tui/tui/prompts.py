@@ -216,8 +216,8 @@ def window_prompt(view: View, look: Look, seconds: float | None) -> PromptSpec:
     # a cheat that opened this window may still be called out from here
     choices += choices_for([move for move in view.legal if move.kind == "catch"], view.names, look, view)
     timed = seconds is not None and any(move.kind == "wait" for move in view.legal)
-    start = next((index for index, choice in enumerate(choices) if choice.move is not None and choice.move.kind == "accept"
-                  and view.timed), 0)
+    accept = [index for index, choice in enumerate(choices) if choice.move is not None and choice.move.kind == "accept"]
+    start = accept[0] if accept and view.timed else 0
     return PromptSpec(view.window_kind or "window", window_title(view, look), choices,
                       timeout=seconds if timed else None, on_timeout=WAIT_MOVE if timed else None, start=start)
 
