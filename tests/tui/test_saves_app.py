@@ -179,15 +179,20 @@ async def test_a_crash_on_the_sheet_of_a_single_hand_keeps_the_match_to_go_on_wi
     """(Review 88: the crash's way out keeps it too, as a signal's does.)"""
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     app = new_app(seed=9, seats=[("Anna", None), ("Robo", "easy")])
+    await crash_on_the_sheet(app)
+    assert app.return_code == 1
+    assert [info.id for info in Store(tmp_path).unfinished()] == [app.match_id]
+    assert Store(tmp_path).history() == []
+
+
+async def crash_on_the_sheet(app: MauMauApp) -> None:
+    """A hand played to its sheet, and there an error that ends the app."""
     with pytest.raises(Crashed):
         async with app.run_test(size=SIZE) as pilot:
             await play_hand(pilot, app, random.Random(7))
             await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand's sheet")
             app._handle_exception(RuntimeError("a bug on the sheet"))
             await pilot.pause()
-    assert app.return_code == 1
-    assert [info.id for info in Store(tmp_path).unfinished()] == [app.match_id]
-    assert Store(tmp_path).history() == []
 
 
 async def test_a_save_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_path: Path,
@@ -530,12 +535,7 @@ async def test_a_crash_whose_log_cannot_be_written_still_keeps_the_match(tmp_pat
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(app, "keep_in_log", full_disk)
-    with pytest.raises(Crashed):
-        async with app.run_test(size=SIZE) as pilot:
-            await play_hand(pilot, app, random.Random(7))
-            await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand's sheet")
-            app._handle_exception(RuntimeError("a bug on the sheet"))
-            await pilot.pause()
+    await crash_on_the_sheet(app)
     assert app.return_code == 1
     assert [info.id for info in Store(tmp_path).unfinished()] == [app.match_id]
 
