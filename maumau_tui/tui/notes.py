@@ -43,14 +43,10 @@ def private_note(app: Any, text: str, **options: Any) -> None:
 def joined(app: Any, text: str) -> None:
     """A private notice's message was handled: one that joined while a screen that hides every hand is on top goes
     at once (one that joined before such a screen came went with its clear)."""
-    if getattr(app.screen, "hides_hands", False):
-        take_back(app, {text})
-
-
-def take_back(app: Any, said: set[str]) -> None:
-    """Withdraw the notices reading one of ``said``; on a Textual that cannot withdraw one, all of them go."""
-    if not withdraw(app, lambda note: str(getattr(note, "message", "")) in said):
-        app.clear_notifications()
+    if not getattr(app.screen, "hides_hands", False):
+        return
+    if not withdraw(app, lambda note: str(getattr(note, "message", "")) == text):
+        app.clear_notifications()   # (a Textual that cannot withdraw one notice: all of them go)
 
 
 def warn_once(app: Any, text: str, private: bool = True) -> None:
