@@ -48,7 +48,7 @@ def readable(T: Tables) -> bool:
 def voids(log: Sequence[tuple[Any, ...]], T: Tables, me: int) -> list[Void]:
     """The voids of every other seat, read from the log as ``me`` saw it (none in a hand that had face-down cards,
     also where a vote switched blind play off since: what lay where is not known)."""
-    if not readable(T) or any(event[0] == ev.BLIND for event in log):
+    if not readable(T):
         return []
     pile: list[tuple[int, int, int]] = []      # (card that counts, wish suit, wish rank), as they lie
     found: dict[int, list[Any]] = {}            # seat -> [excluded, entered]
@@ -57,6 +57,8 @@ def voids(log: Sequence[tuple[Any, ...]], T: Tables, me: int) -> list[Void]:
               for c in range(len(T.wild))]   # cards a seat may hold although it drew
     for event in log:
         kind = event[0]
+        if kind == ev.BLIND:
+            return []
         if kind == ev.START:
             pile = [(event[2], -1, 0)]
         elif kind in (ev.PLAY, ev.DECLARED):
