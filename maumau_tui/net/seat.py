@@ -23,7 +23,7 @@ import time
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import IO, Any, TextIO
 
 from textual.app import App
 
@@ -83,7 +83,7 @@ def open_log(path: str | None) -> TextIO:
     return open(os.devnull, "w", encoding="utf-8")
 
 
-def log_line(errors: TextIO, text: str) -> None:
+def log_line(errors: IO[str], text: str) -> None:
     """``text`` in the seats' log with its time; a log that cannot be written (a full disk) is let be."""
     with contextlib.suppress(OSError):
         errors.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} {text}\n")

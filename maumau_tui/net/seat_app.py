@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import socket
-import time
 from dataclasses import replace
 from collections.abc import Coroutine
 from pathlib import Path
@@ -33,6 +32,7 @@ from maumau_tui.net.seat_help import lobby_help
 from maumau_tui.net.protocol import MAX_FROM_SEAT, ProtocolError, encode
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.away_screen import AwayScreen, ask_to_leave
+from maumau_tui.net.seat import log_line
 from maumau_tui.net.seat_screens import RemoteHandEnd, RemoteTableScreen
 from maumau_tui.net.seat_votes import SeatVotes
 from maumau_tui.net.vote_screen import RemoteVoteScreen
@@ -392,8 +392,7 @@ class SeatApp(SeatVotes, GameApp):
 
     def keep_in_log(self, text: str) -> None:
         """In the server's seat log, which every seat writes to: when and whose (a traceback: the player sees one)."""
-        self.error_console.print(f"{time.strftime('%Y-%m-%d %H:%M:%S')} seat of {self.user}: {text}", markup=False,
-                                 highlight=False)
+        log_line(self.error_console.file, f"seat of {self.user}: {text}")
 
     def lost(self, reason: str) -> None:
         self.farewell = word(self.lang, "lost", reason=reason)
