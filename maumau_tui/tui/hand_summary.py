@@ -154,9 +154,12 @@ def hand_summary(match: Match) -> HandSummary:
     rules = match.rules
     over = match.over
     said = last_call(game.log, winner) if winner >= 0 else ""
-    call = {lang: spoken(said, lang, T.words) for lang in LANGS} if said else {}
-    if winner >= 0 and not said and game.winner_card >= 0:   # the word the ruleset's sentence for going out says for
-        call = {lang: quote for lang in LANGS if (quote := out_quote(game.winner_card, lang, T.words))}   # the player
+    if said:
+        call = {lang: spoken(said, lang, T.words) for lang in LANGS}
+    elif winner >= 0 and game.winner_card >= 0:   # the word the ruleset's sentence for going out says for the player
+        call = {lang: quote for lang in LANGS if (quote := out_quote(game.winner_card, lang, T.words))}
+    else:
+        call = {}
     sheet = tuple(SheetRow(r.number, r.dealer, r.scharf, r.out[0] if r.out else -1, tuple(r.scores))
                   for r in match.results)
     start_cards = None if over or rules.start_cards is None else tuple(match.start_cards())
