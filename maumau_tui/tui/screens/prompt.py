@@ -189,8 +189,8 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
             self.query_one(OptionList).highlighted = index
 
     def action_pick(self, index: int) -> None:
-        if not 0 <= index < len(self.spec.choices):
-            return
+        if self.closed or not self.is_active or self._close_with is not None or not 0 <= index < len(self.spec.choices):
+            return      # (a line chosen as a screen came over the question, or as it went: as stale as a late key)
         choice = self.spec.choices[index]
         if choice.then is not None:
             self.follow_up(choice.then)
