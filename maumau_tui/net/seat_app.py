@@ -39,6 +39,7 @@ from maumau_tui.net.vote_screen import RemoteVoteScreen
 from maumau_tui.tui.app_base import GameApp
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.notes import private_note
 from maumau_tui.tui.screens.base import came_on_top
 from maumau_tui.tui.settings import Settings
@@ -48,7 +49,7 @@ class SeatApp(SeatVotes, GameApp):
     """One player's app: the connection check until the table host seats them, then their table."""
 
     CSS_PATH = str(Path(maumau_tui.tui.__file__).parent / "app.tcss")
-    BINDINGS = [Binding("h", "vote_again", show=False, priority=True)]   # (only while a vote waits: ``check_action``)
+    BINDINGS = [Binding("h", "vote_again", "key_house", priority=True)]   # (only while a vote waits: ``check_action``)
 
     def __init__(self, user: str, lang: str, link_socket: socket.socket | None, ascii_cards: bool = False) -> None:
         super().__init__(Settings(lang=lang if lang in WORDS else "en", ascii_cards=ascii_cards))
@@ -57,6 +58,7 @@ class SeatApp(SeatVotes, GameApp):
         self.lobby = LobbyScreen(self.user, self.lang, self.send, self.action_ask_quit)
         self.farewell = ""          # printed by the seat process after the app has restored the terminal
         self.help_away = lobby_help(self.lang)    # ? over a dialog of the lobby
+        localise_bindings(self, self.lang)
         self.leaving = False        # the player chose to quit (not a dropped connection)
         self.link: HostLink | None = None
         self.tasks: set[asyncio.Task[Any]] = set()
@@ -131,6 +133,7 @@ class SeatApp(SeatVotes, GameApp):
         lang = "de" if self.lang == "en" else "en"
         self.settings = replace(self.settings, lang=lang)
         self.help_away = lobby_help(lang)
+        localise_bindings(self, lang)
         self.title = tr(lang, "app_title")
         self.lobby.relang(lang)
         if self.link is not None:
@@ -278,12 +281,7 @@ class SeatApp(SeatVotes, GameApp):
         elif kind == "ballot" and link.seat is not None:
             self.balloted(message)
         elif kind == "voted" and link.seat is not None:
-            if self.group is not None and self.ballot is not None:
-                self.group.vote_done({int(seat) for seat in self.ballot["answers"] if seat.isdigit()})
-            self.ballot = None
-            if self.vote is not None:
-                self.vote.finished(message["sentence"])
-            else:
+            if not self.voted(message["sentence"]):
                 self.notify(message["sentence"])
         elif kind == "pause":
             if self.away is None or self.away.closed:     # (a notice put away with Esc comes back with news)

@@ -15,6 +15,7 @@ from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.vote_screen import RemoteVoteScreen
 from maumau_tui.rules.loader import option_values, switchable
 from maumau_tui.tui.screens.base import Guarded
+from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.too_small import TooSmallScreen
 
 
@@ -37,6 +38,9 @@ class SeatVotes:
         def send_as(self, seat: int, message: dict[str, Any]) -> None: ...
 
         def show(self, screen: Screen[Any]) -> None: ...
+
+        @property
+        def screen_stack(self) -> list[Screen[Any]]: ...
 
         def call_later(self, callback: Callable[..., Any], *args: Any, **kwargs: Any) -> bool: ...
 
@@ -82,6 +86,24 @@ class SeatVotes:
         elif begins or ballot["asking"] == (self.link.seat if self.link is not None else None) or (
                 self.group is not None and ballot["asking"] in self.group.seats):
             self.open_vote(ballot)
+        self.vote_key_shown()
+
+    def voted(self, sentence: str) -> bool:
+        """The vote is over; whether its dialog says how it ended (else a notice is to say it)."""
+        if self.group is not None and self.ballot is not None:
+            self.group.vote_done({int(seat) for seat in self.ballot["answers"] if seat.isdigit()})
+        self.ballot = None
+        self.vote_key_shown()
+        if self.vote is None:
+            return False
+        self.vote.finished(sentence)
+        return True
+
+    def vote_key_shown(self) -> None:
+        """The table's key bar shows ``h`` exactly while a vote put away waits here (``RemoteTableScreen``)."""
+        for screen in self.screen_stack:
+            if isinstance(screen, TableScreen) and screen.is_mounted:
+                screen.refresh_bindings()
 
     def open_vote(self, ballot: dict[str, Any] | None) -> None:
         link, remote = self.link, self.remote
@@ -109,5 +131,6 @@ class SeatVotes:
         hand-off's Enter then gave nobody the keyboard)."""
         if self.vote is screen:
             self.vote = None
+            self.vote_key_shown()
             if self.group_flow is not None:
                 self.call_later(self.group_flow.follow)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
+from textual.widgets._footer import FooterKey
 
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.saving import TableSaves
@@ -18,6 +19,7 @@ from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.net.vote_screen import RemoteVoteScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.widgets.footer import TableFooter
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
@@ -220,6 +222,11 @@ def text(app: SeatApp) -> str:
     return screen_text(app).replace("\xa0", " ")
 
 
+def key_bar(app: SeatApp) -> str:
+    """The table's key bar (under a question too)."""
+    return text(app).rstrip().splitlines()[-1]
+
+
 async def test_a_vote_under_way_is_taken_up_again_after_a_server_restart(tmp_path: Path) -> None:
     table, referee, clock, hub = a_table()
     saves = TableSaves(tmp_path)
@@ -314,10 +321,49 @@ async def test_a_vote_put_away_over_a_question_comes_back_with_h() -> None:
                     "the vote over her question")
         await pilot.press("escape")                                  # later
         await until(pilot, lambda: app.screen is question, "her question again")
+        await until(pilot, lambda: " h House rules" in key_bar(app), "h in her key bar (Playtest 79)")
         await pilot.press("h")
         await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen) and "Anna, do you agree?" in text(app),
                     "the vote back")
         await pilot.press("y")
         await until(pilot, lambda: "House rule changed (all agreed)" in text(app), "her answer counted")
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is question, "her question after the vote")
+        await until(pilot, lambda: "Rules" in key_bar(app) and " h " not in key_bar(app), "no h: nothing waits")
     await ben.leave()
     await asyncio.wait_for(serving, 5.0)
+
+
+async def test_the_vote_put_away_shows_h_once_in_the_tables_key_bar_with_the_same_key_widgets() -> None:
+    """(Playtest 79.) The seat app's own ``h`` (a priority key while a vote waits for its answer) stands in the
+    table's ``h`` in the key bar: shown once, in its place, as Textual's footer would show it, by the same key
+    widgets (the table's footer shows and hides its keys in place: none mounted anew)."""
+    table, referee, clock, hub = a_table()
+    app, serving, ben = await anna_at_her_terminal(hub)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
+        screen = app.screen
+        footer = screen.query_one(TableFooter)
+        widgets = set(footer.query(FooterKey))
+        before = key_bar(app)
+        await ben_asks_anna(pilot, app, ben, "quick")
+        await pilot.press("escape")                                  # later
+        await until(pilot, lambda: app.screen is screen and key_bar(app).count(" h House rules") == 1, "h once")
+        shown = [(key.key, key.description, key.action) for key in footer.query(FooterKey) if key.display]
+        assert ("h", "House rules", "vote_again") in shown
+        textuals: dict[str, tuple[str, str, str]] = {}
+        for _node, binding, _enabled, _tooltip in screen.active_bindings.values():
+            if binding.show:
+                textuals.setdefault(binding.action, (binding.key, binding.description, binding.action))
+        assert shown == list(textuals.values())
+        assert set(footer.query(FooterKey)) == widgets                  # not one key widget mounted anew
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the vote back")
+        await pilot.press("y")
+        await until(pilot, lambda: "House rule changed (all agreed)" in text(app), "her answer counted")
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is screen and key_bar(app) == before, "the key bar as before")
+        assert set(footer.query(FooterKey)) == widgets
+    await ben.leave()
+    await asyncio.wait_for(serving, 5.0)
+

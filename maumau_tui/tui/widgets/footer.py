@@ -85,20 +85,25 @@ class TableFooter(FittedFooter):
         where showing a part of them in that order could differ from what Textual's footer shows."""
         if self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE:
             return None
-        shown: dict[str, bool] = {}   # every key bound, and whether (its first binding) is shown
+        first: dict[str, Binding] = {}       # every key bound: its first binding
         by_action: dict[str, Binding] = {}
+        instead: dict[str, Binding] = {}     # by the first binding's action: a priority binding of its key
         for _node, bindings in binding_chain(screen):   # the chain ``active_bindings`` walks
             for key, binding in bindings:
-                if key in shown:
-                    if binding.show or shown[key]:
+                if key in first:
+                    earlier = first[key]
+                    if stands_in(earlier, binding) and earlier.action not in instead and binding.action not in by_action:
+                        instead[earlier.action] = binding   # (the seat app's ``h`` for a vote put away, say)
+                    elif binding.show or earlier.show:
                         return None                # bound twice: which one is shown depends on the state
                     continue
-                shown[key] = binding.show
+                first[key] = binding
                 if binding.show:
                     if binding.group is not None or binding.action in by_action:
                         return None
                     by_action[binding.action] = binding
-        return list(by_action.values())
+        return [shown for action, binding in by_action.items()
+                for shown in ((binding, instead[action]) if action in instead else (binding,))]
 
     def compose(self) -> Iterable[Any]:
         self.slots = {}
@@ -149,6 +154,12 @@ class TableFooter(FittedFooter):
                 self.fit()
                 return
         self.call_next(super().bindings_changed, screen)   # composed anew in the footer's own context
+
+
+def stands_in(earlier: Binding, later: Binding) -> bool:
+    """Whether ``later``, further down the chain, is shown in the place of ``earlier`` whenever it is active
+    (``Screen.active_bindings``: a priority binding replaces one that is not), and ``earlier`` otherwise."""
+    return earlier.show and later.show and later.priority and not earlier.priority and later.group is None
 
 
 def rendered(key: FooterKey) -> Text | None:
