@@ -1,8 +1,9 @@
 """One SSH session: a pty, the seat process on it, and the bytes pumped both ways with limits.
 
 Input from the client passes a token bucket (bytes per second, with a burst allowance); what does not
-fit is dropped whole, so a paste of a megabyte cannot flood the app.  No input for ``idle`` seconds ends
-the session.  Resizes reach the pty (TIOCSWINSZ, hence SIGWINCH in the app).  When the client goes,
+fit is dropped whole, so a paste of a megabyte cannot flood the app (a bracketed paste's text is cut short
+before, its brackets always pass: ``pastes.py``).  No input for ``idle`` seconds ends the session.  Resizes
+reach the pty (TIOCSWINSZ, hence SIGWINCH in the app), at most ``MAX_SIZE``.  When the client goes,
 the pty is closed and the seat's process group gets SIGHUP (SIGKILL if it lingers); when the server
 ends a session, the app gets SIGTERM first, so Textual restores the player's terminal.
 """
@@ -27,11 +28,13 @@ from dataclasses import dataclass
 
 import asyncssh
 
+from maumau_tui.net.pastes import Pastes
 from maumau_tui.net.spawner import Forked, SeatFactory, SpawnError
 
 log = logging.getLogger("maumau.net.session")
 
 READ_SIZE = 4096
+MAX_SIZE = (1000, 500)     # columns, rows: more than any screen shows
 # What a terminal needs back after an app that could not clean up: main screen, cursor, no mouse,
 # no focus or paste reports, keyboard protocol popped, no in-band resize, no synchronised output.
 RESET = (b"\x1b[?1049l\x1b[?25h\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l"
@@ -75,7 +78,10 @@ def settle(future: asyncio.Future[None]) -> None:
 
 
 def set_size(fd: int, width: int, height: int, pixels_wide: int = 0, pixels_high: int = 0) -> None:
-    """Tell the pty its size (the kernel sends SIGWINCH to the app on it)."""
+    """Tell the pty its size (the kernel sends SIGWINCH to the app on it), at most ``MAX_SIZE``: a client may
+    claim any size, and the app draws every cell (a frame of 65535 x 65535 took gigabytes)."""
+    width, height = min(width or 80, MAX_SIZE[0]), min(height or 24, MAX_SIZE[1])
+    pixels_wide, pixels_high = min(pixels_wide, 0xFFFF), min(pixels_high, 0xFFFF)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, pixels_wide, pixels_high))
 
 
@@ -95,6 +101,7 @@ class Session:
         self.process, self.limits = process, limits
         self.args, self.env, self.link, self.factory = args, env, link, factory
         self.bucket = Bucket(limits.input_rate, limits.input_burst)
+        self.pastes = Pastes()
         self.last_input = time.monotonic()
         self.master = -1
         self.child: asyncio.subprocess.Process | Forked | None = None
@@ -112,7 +119,7 @@ class Session:
         width, height, pixels_wide, pixels_high = self.process.get_terminal_size()
         self.master, slave = pty.openpty()
         try:
-            set_size(slave, width or 80, height or 24, pixels_wide, pixels_high)
+            set_size(slave, width, height, pixels_wide, pixels_high)
             quiet_slave(slave)
             os.set_blocking(self.master, False)
             self.child = await self.spawn(slave)
@@ -218,9 +225,12 @@ class Session:
                 self.lose_client()
                 return
             self.last_input = time.monotonic()
-            if not self.bucket.take(len(data)):
-                continue
-            await self.write_master(data)
+            pieces = self.pastes.feed(data)       # (a paste's brackets pass whatever the limit says)
+            weighed = sum(len(piece) for bracket, piece in pieces if not bracket)
+            passes = not weighed or self.bucket.take(weighed)
+            data = b"".join(piece for bracket, piece in pieces if bracket or passes)
+            if data:
+                await self.write_master(data)
 
     async def write_master(self, data: bytes) -> None:
         view = memoryview(data)

@@ -209,6 +209,28 @@ def test_an_oversized_input_burst_is_cut_and_the_session_goes_on(tmp_path: Path)
                      server.log.read_text(encoding="utf-8")), server.log.read_text(encoding="utf-8")[-2000:]
 
 
+def test_keys_work_after_a_large_bracketed_paste(server: Server, tmp_path: Path) -> None:
+    """(REVIEW102.) The input limit dropped the read that held the paste's closing bracket: the app then took every
+    later key as pasted text, for good."""
+    terminal = connect(server, tmp_path)
+    try:
+        terminal.wait_for("Hello, Anna!")
+        paste = tmp_path / "paste"
+        paste.write_bytes(b"x" * 100_000)
+        terminal.tmux("load-buffer", str(paste))
+        terminal.tmux("paste-buffer", "-p", "-t", "game")     # bracketed, as the app asked the terminal
+
+        def answered() -> bool:
+            if "answers: 1" in terminal.screen():
+                return True
+            terminal.keys("Space")   # (the connection check answers Space; pressed again until the paste is in)
+            return False
+
+        wait_until(answered, "the app to answer Space after the paste")
+    finally:
+        terminal.close()
+
+
 def test_a_resize_reaches_the_app(server: Server, tmp_path: Path) -> None:
     terminal = connect(server, tmp_path)
     try:

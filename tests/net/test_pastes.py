@@ -1,0 +1,54 @@
+"""A paste over SSH (``net.pastes``): its text is cut short, its brackets always pass, also split between reads;
+and the pty never takes a size beyond ``MAX_SIZE`` (REVIEW102: a 65535 x 65535 terminal took gigabytes)."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import struct
+import termios
+
+from maumau_tui.net.pastes import END, KEPT, START, Pastes
+from maumau_tui.net.session import MAX_SIZE, set_size
+
+
+def passed(pastes: Pastes, *reads: bytes, refused: bool = False) -> bytes:
+    """What reaches the app of ``reads``: everything, or (the input limit refusing every read) the brackets."""
+    return b"".join(piece for data in reads for bracket, piece in pastes.feed(data) if bracket or not refused)
+
+
+def test_keys_pass_as_they_come_a_lone_escape_included() -> None:
+    pastes = Pastes()
+    assert passed(pastes, b"q", b"\x1b", b"\x1b[A", b"\x1b[20~", b"y") == b"q\x1b\x1b[A\x1b[20~y"
+
+
+def test_a_long_paste_keeps_its_first_bytes_and_both_brackets() -> None:
+    text = b"x" * 100_000
+    assert passed(Pastes(), START + text + END + b"e") == START + text[:KEPT] + END + b"e"
+
+
+def test_the_closing_bracket_passes_when_the_limit_drops_the_read_that_holds_it() -> None:
+    pastes = Pastes()
+    assert passed(pastes, START + b"x" * 5000) == START + b"x" * KEPT
+    assert passed(pastes, b"x" * 4000 + END + b"zz", refused=True) == END    # the app leaves the paste
+    assert passed(pastes, b"e") == b"e"
+
+
+def test_brackets_split_between_reads_are_found() -> None:
+    pastes = Pastes()
+    reads = [b"a\x1b[2", b"00~hello\x1b", b"[20", b"1~", b"b"]
+    assert passed(pastes, *reads) == b"a" + START + b"hello" + END + b"b"
+
+
+def test_the_pty_takes_at_most_max_size() -> None:
+    master, slave = pty.openpty()
+    try:
+        for asked, given in [((65535, 65535), MAX_SIZE), ((70000, 3), (MAX_SIZE[0], 3)), ((0, 0), (80, 24)),
+                             ((120, 40), (120, 40))]:
+            set_size(slave, *asked, pixels_wide=100_000)
+            rows, columns, _, _ = struct.unpack("HHHH", fcntl.ioctl(slave, termios.TIOCGWINSZ, b"\0" * 8))
+            assert (columns, rows) == given, asked
+    finally:
+        os.close(master)
+        os.close(slave)
