@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 
 from maumau_tui.clock import Clock, MonotonicClock
 from maumau_tui.tui.i18n import tr
@@ -45,6 +46,12 @@ class GameApp(App[None]):
         self.press_dropped = False                      # the mouse press now down came while keys were ignored
         self.title = tr(self.settings.lang, "app_title")
         self.help_away: str | None = None               # ? where no table is open (None: the app's keys)
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = False) -> None:
+        """A notice, as plain text unless asked otherwise: notices quote what people typed and rulesets say (a
+        name refused for its brackets, ``[/]``, ended the game as Textual read it as markup)."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def action_ask_quit(self) -> None:
         """Ctrl+C: the app's question about quitting (each app asks its own)."""

@@ -83,6 +83,25 @@ async def test_s_pressed_twice_on_the_house_rules_does_not_deal_before_the_seats
         await until(pilot, lambda: not isinstance(app.screen, SeatsScreen), "the table")
 
 
+async def test_a_name_with_brackets_is_refused_in_plain_words() -> None:
+    """(PLAYTEST82.) The refusal quoted the name through markup: ``[/]Y`` ended the game, ``[bold]X`` lost its
+    brackets in the sentence that complains of them."""
+    clock = ManualClock()
+    app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=clock)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        seats = await seats_screen(pilot, app)
+        for name in ("[/]Y", "[bold]X"):
+            clock.advance(5.0)                           # (keys held a moment after a name closed)
+            await pilot.press("enter", *name, "enter")
+            prompt = app.screen
+            assert isinstance(prompt, NamePrompt)
+            assert f"'{name}' has " in str(prompt.query_one("#name-why", Label).render())
+            await pilot.press("escape")
+            assert app.screen is seats
+        app.notify("'[/]Y' has '/' '[' ']'", severity="warning")    # (the notices quote names too)
+        await until(pilot, lambda: "'[/]Y' has" in screen_text(app), "the notice")
+
+
 async def test_a_taken_name_stays_in_the_field_and_the_prompt_says_why() -> None:
     app = MauMauApp(Settings(lang="en"), variants=["standard"])
     async with app.run_test(size=SIZE) as pilot:

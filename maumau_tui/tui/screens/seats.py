@@ -68,7 +68,8 @@ class NamePrompt(GameModal[str | None]):
         with Vertical(id="name-box"):
             yield Label(tr(self.lang, "name_prompt", n=self.number), classes="dialog-title")
             yield NameInput(placeholder=self.current, id="name-input", compact=True, max_length=MAX_LENGTH)
-            yield Label(tr(self.lang, "name_rules", n=MAX_LENGTH), id="name-why", classes="dialog-hint")
+            yield Label(tr(self.lang, "name_rules", n=MAX_LENGTH), id="name-why", classes="dialog-hint",
+                        markup=False)   # (it quotes a name refused: ``[/]`` is no markup)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
