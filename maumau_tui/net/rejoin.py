@@ -48,7 +48,10 @@ async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearra
     typed = ""
     while True:
         if not pending:
-            data = await process.stdin.read(1024)
+            try:
+                data = await process.stdin.read(1024)
+            except (asyncssh.TerminalSizeChanged, asyncssh.BreakReceived, asyncssh.SignalReceived):
+                continue          # (a window resized meanwhile: the session reads the size afresh when it starts)
             if not data:
                 return None
             pending.extend(data)

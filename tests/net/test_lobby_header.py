@@ -109,6 +109,23 @@ def test_a_rejoin_code_is_echoed_as_dots_only() -> None:
     assert pending == bytearray(b"next")                         # typed ahead: kept for the next line
 
 
+def test_a_window_resized_at_the_rejoin_prompt_is_no_end_of_the_line() -> None:
+    """(REVIEW102.) A resize (or a break) while the code was typed ended the session with a traceback."""
+    class Resized(Typing):
+        def __init__(self, *reads: bytes | Exception) -> None:
+            super().__init__(b"")
+            self.reads = list(reads)
+
+        async def read(self, size: int) -> bytes:
+            data = self.reads.pop(0)
+            if isinstance(data, Exception):
+                raise data
+            return data
+
+    process = Resized(b"ab", asyncssh.TerminalSizeChanged(120, 40, 0, 0), asyncssh.BreakReceived(0), b"c\r")
+    assert asyncio.run(read_line(process, bytearray())) == "abc"   # type: ignore[arg-type]
+
+
 def test_a_client_gone_at_the_rejoin_prompt_ends_its_session_in_one_line(tmp_path: Path,
                                                                          caplog: pytest.LogCaptureFixture) -> None:
     class Gone(Typing):
