@@ -3,7 +3,8 @@
 Input from the client passes a token bucket (bytes per second, with a burst allowance); what does not
 fit is dropped whole, so a paste of a megabyte cannot flood the app (a bracketed paste's text is cut short
 before, its brackets always pass: ``pastes.py``).  No input for ``idle`` seconds ends the session.  Resizes
-reach the pty (TIOCSWINSZ, hence SIGWINCH in the app), at most ``MAX_SIZE``.  When the client goes,
+reach the pty (TIOCSWINSZ, hence SIGWINCH in the app), at most ``MAX_SIZE``.  Bytes that are no UTF-8 (an umlaut
+typed on a Latin-1 terminal, line noise) reach the app as U+FFFD: Textual's input reader ends the app on them.  When the client goes,
 the pty is closed and the seat's process group gets SIGHUP (SIGKILL if it lingers); when the server
 ends a session, the app gets SIGTERM first, so Textual restores the player's terminal.
 """
@@ -11,6 +12,7 @@ ends a session, the app gets SIGTERM first, so Textual restores the player's ter
 from __future__ import annotations
 
 import asyncio
+import codecs
 import contextlib
 import errno
 import fcntl
@@ -102,6 +104,7 @@ class Session:
         self.args, self.env, self.link, self.factory = args, env, link, factory
         self.bucket = Bucket(limits.input_rate, limits.input_burst)
         self.pastes = Pastes()
+        self.decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")   # (a Latin-1 terminal's umlaut: "�")
         self.last_input = time.monotonic()
         self.master = -1
         self.child: asyncio.subprocess.Process | Forked | None = None
@@ -225,6 +228,7 @@ class Session:
                 self.lose_client()
                 return
             self.last_input = time.monotonic()
+            data = self.decoder.decode(data).encode()   # (the app's input dies on a byte that is no UTF-8)
             pieces = self.pastes.feed(data)       # (a paste's brackets pass whatever the limit says)
             weighed = sum(len(piece) for bracket, piece in pieces if not bracket)
             passes = not weighed or self.bucket.take(weighed)

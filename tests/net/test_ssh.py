@@ -231,6 +231,19 @@ def test_keys_work_after_a_large_bracketed_paste(server: Server, tmp_path: Path)
         terminal.close()
 
 
+def test_a_byte_that_is_no_utf8_does_not_end_the_session(server: Server, tmp_path: Path) -> None:
+    """(REVIEW102.) An umlaut typed on a Latin-1 terminal ended the seat's app at once (its input reader died)."""
+    terminal = connect(server, tmp_path)
+    try:
+        terminal.wait_for("Hello, Anna!")
+        terminal.tmux("send-keys", "-t", "game", "-H", "f6", "c3")   # Latin-1 "ö", then half of a UTF-8 "ö"
+        terminal.keys("Space")
+        terminal.wait_for("answers: 1")
+        assert len(server.seats()) == 1
+    finally:
+        terminal.close()
+
+
 def test_a_resize_reaches_the_app(server: Server, tmp_path: Path) -> None:
     terminal = connect(server, tmp_path)
     try:
