@@ -274,10 +274,17 @@ class Session:
         await self.kill_later()
 
     async def kill_later(self) -> None:
-        try:
-            await asyncio.wait_for(self.pty_closed.wait(), self.limits.stop_grace)
-        except asyncio.TimeoutError:
+        if not await self.closed_within(self.limits.stop_grace):
             self.signal(signal.SIGKILL)
+            if not await self.closed_within(self.limits.stop_grace):   # the app's output waits for a client that
+                self.process.channel.abort()          # reads nothing (its window stays shut): the session ends
+
+    async def closed_within(self, seconds: float) -> bool:
+        try:
+            await asyncio.wait_for(self.pty_closed.wait(), seconds)
+        except asyncio.TimeoutError:
+            return False
+        return True
 
     def signal(self, number: int) -> None:
         if self.child is None or self.pty_closed.is_set():

@@ -6,11 +6,13 @@ wait is a poll with a deadline.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import signal
 import socket
 import subprocess
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -285,6 +287,28 @@ def test_the_idle_timeout_ends_a_session_and_restores_the_terminal(tmp_path: Pat
         wait_until(lambda: terminal.ended and not server.seats(), "the session to end")
     finally:
         terminal.close()
+        assert server.stop() == 0
+
+
+def test_a_client_that_reads_nothing_is_ended_by_the_idle_timeout_all_the_same(tmp_path: Path) -> None:
+    """(REVIEW102.) A client that stopped reading (its window shut; a frozen terminal, Ctrl+S) kept its session,
+    and its place under the limits, for good: the idle timeout ended the app, but its output waited for ever."""
+    server = Server(tmp_path, "--idle-timeout", "2")
+
+    async def read_nothing() -> None:
+        async with asyncssh.connect("127.0.0.1", server.port, username="Anna", known_hosts=None) as connection:
+            process = await connection.create_process(term_type="xterm", term_size=(1000, 300), encoding=None)
+            for width in range(1000, 970, -1):    # a screenful each, never read
+                process.change_terminal_size(width, 300)
+                await asyncio.sleep(0.05)
+            deadline = time.monotonic() + DEADLINE
+            while "Anna@127.0.0.1 left" not in server.log.read_text(encoding="utf-8"):   # (still reading nothing)
+                assert time.monotonic() < deadline, "the session did not end"
+                await asyncio.sleep(0.2)
+
+    try:
+        asyncio.run(read_nothing())
+    finally:
         assert server.stop() == 0
 
 
