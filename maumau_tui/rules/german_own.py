@@ -99,6 +99,8 @@ OWN: list[tuple[str, Callable[[Found], str]]] = [
      lambda m: f"{_placeholder(m[1])} ist kein Platzhalter dieses Satzes; er darf {_none(m[2])} verwenden"),
     ("a control character ({l}) in the text: write only what can be shown",
      lambda m: f"ein Steuerzeichen ({m[1]}) im Text: schreib nur, was sich zeigen lässt"),
+    ("a square bracket in the text: write round ones, ( ) (the screens read [ ] as markup)",
+     lambda m: "eine eckige Klammer im Text: schreib runde, ( ) (die Bildschirme lesen [ ] als Auszeichnung)"),
     ("{l}: write placeholders plainly, like {l}, without a format",
      lambda m: f"{m[1]}: schreib Platzhalter schlicht, wie {m[2]}, ohne Format"),
     ("the game cannot fill in this text ({g}); write placeholders plainly, like {name}",

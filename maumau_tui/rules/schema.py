@@ -7,6 +7,7 @@ Schema generated from these models, so an editor can complete ruleset files.  Wh
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Any, Literal
 
@@ -48,7 +49,8 @@ NAME_LIMIT = 40      # characters of a variant's name (it heads the table and th
 
 def printable(value: str) -> str:
     """``value`` without a control character (an escape sequence in a name would retitle or clear the player's
-    terminal; a direction override would show its text reversed) and of at most ``TEXT_LIMIT`` characters, else
+    terminal; a direction override would show its text reversed) or a square bracket (``[/]`` in a name ended
+    every match played with it: the screens read it as markup), and of at most ``TEXT_LIMIT`` characters, else
     ``ValueError``."""
     if len(value) > TEXT_LIMIT:
         raise ValueError(f"{len(value):,} characters are too many for a text here: at most {TEXT_LIMIT}")
@@ -56,6 +58,8 @@ def printable(value: str) -> str:
                     if (unicodedata.category(char) == "Cc" and char not in "\n\t") or char in BIDI_CONTROLS), None)
     if control is not None:
         raise ValueError(f"a control character ({ord(control):#04x}) in the text: write only what can be shown")
+    if "[" in re.sub(r"\{[^{}]*\}", "", value):     # (a placeholder's own, ``{name[0]}``, is refused as one)
+        raise ValueError("a square bracket in the text: write round ones, ( ) (the screens read [ ] as markup)")
     return value
 
 
