@@ -18,7 +18,7 @@ from maumau_tui.tui.screens.history import HistoryScreen, history_option
 from maumau_tui.tui.screens.replay import ReplayScreen
 from maumau_tui.tui.screens.variant import VariantScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import until
+from tui_helpers import screen_text, until
 
 SIZE = (100, 40)
 
@@ -152,6 +152,14 @@ def test_the_list_of_finished_matches_says_who_lost(tmp_path: Path) -> None:
     losers = ", ".join(match.names[seat] for seat in match.losers())
     assert losers and f"lost: {losers}" in str(history_option(info, "en").prompt)
     assert f"verloren: {losers}" in str(history_option(info, "de").prompt)
+
+
+async def test_a_file_name_with_brackets_heads_the_viewer_as_it_is() -> None:
+    """(PLAYTEST82.) The title read the file's name as markup: ``[b]x[/b].maumau`` showed as ``x.maumau``."""
+    app = MauMauApp(Settings(lang="en"), replay=(positions(two_hands().record()), "[b]x[/b].maumau"))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen), "the viewer")
+        assert "[b]x[/b].maumau" in screen_text(app)
 
 
 async def test_question_mark_shows_the_replays_own_keys() -> None:

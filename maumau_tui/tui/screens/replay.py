@@ -43,7 +43,7 @@ class ReplayScreen(GameScreen[None]):
         rules = self.replayed.match.ruleset
         with Vertical(classes="setup-box"):
             yield Label(tr(lang, "replay_title", name=self.title_text or ruleset_name(rules, lang)),
-                        classes="setup-title")
+                        classes="setup-title", markup=False)      # (a file's name: ``[b]x.maumau`` is no markup)
             with KeyScroll():
                 yield Static(id="replay-position")
             yield Label(tr(lang, "replay_hint"), classes="setup-hint")
