@@ -16,10 +16,12 @@ import os
 import stat
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import asyncssh
 
 from maumau_tui.names import name_problem
+from maumau_tui.net.channels import Handler, Sessions
 
 log = logging.getLogger("maumau.net.access")
 
@@ -113,6 +115,7 @@ class Gate:
         self.password, self.keys = password, keys
         self.max_connections, self.max_per_address = max_connections, max_per_address
         self.open: Counter[str] = Counter()
+        self.handle: Handler | None = None      # what runs a session (the table server's)
 
     @property
     def open_to_all(self) -> bool:
@@ -132,6 +135,7 @@ class GateKeeper(asyncssh.SSHServer):
         self.failures = 0
         self.key: str | None = None     # the fingerprint of the key this connection logged in with
         self.connection: asyncssh.SSHServerConnection | None = None
+        self.sessions: Sessions | None = None
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.connection = conn
@@ -142,6 +146,14 @@ class GateKeeper(asyncssh.SSHServer):
         if gate.open[self.address] > gate.max_per_address or sum(gate.open.values()) > gate.max_connections:
             log.warning("%s: too many connections; closed", self.address)
             asyncio.get_running_loop().call_soon(conn.close)
+
+    def session_requested(self) -> Any:
+        """A session channel, while the connection has fewer than ``channels.PER_CONNECTION`` (else refused)."""
+        if self.connection is None or self.gate.handle is None:
+            return False
+        if self.sessions is None:
+            self.sessions = Sessions(self.gate.handle)
+        return self.sessions.requested(self.connection)
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.gate.open[self.address] -= 1

@@ -230,6 +230,7 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
     key, key_path, made = host_key(folder)
     server = TableServer(config.limits, folder, config.seat_app, config.seat_seed,
                          hub=Hub(Lobby(config.grace, config.bot_delay)))
+    gate.handle = server.handle      # (each connection's session channels: ``channels.Sessions``)
     saves = TableSaves(folder) if config.keep_tables else None
     set_aside: list[str] = []       # saves that could not be resumed: said once the server listens
     resumed = resume(config, saves, specs, set_aside.append)
@@ -244,7 +245,7 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
         except SpawnError as error:
             say(f"seat factory: {error}; every seat process starts afresh")
     acceptor = await asyncssh.listen(
-        config.host, config.port, server_factory=gate.factory, server_host_keys=[key], process_factory=server.handle,
+        config.host, config.port, server_factory=gate.factory, server_host_keys=[key],
         encoding=None, line_editor=False, agent_forwarding=False,
         x11_forwarding=False, login_timeout=60, keepalive_interval=30, keepalive_count_max=3)
     stop = stop or asyncio.Event()

@@ -312,6 +312,31 @@ def test_a_client_that_reads_nothing_is_ended_by_the_idle_timeout_all_the_same(t
         assert server.stop() == 0
 
 
+def test_a_connection_opens_at_most_two_sessions_at_once(server: Server) -> None:
+    """(REVIEW102.) Every session channel asked for was opened, none limited: 50,000 idle ones grew the server by
+    hundreds of MB for good."""
+    async def open_sessions() -> None:
+        async with asyncssh.connect("127.0.0.1", server.port, username="Anna", known_hosts=None) as connection:
+            first = await connection.create_process(term_type="xterm", encoding=None)
+            second = await connection.create_process(term_type="xterm", encoding=None)
+            with pytest.raises(asyncssh.ChannelOpenError, match="Session refused"):
+                await connection.create_process(term_type="xterm", encoding=None)
+            first.close()
+            await first.wait_closed()
+            deadline = time.monotonic() + DEADLINE
+            while True:           # a place again, once the server has seen the first one closed
+                try:
+                    third = await connection.create_process(term_type="xterm", encoding=None)
+                    break
+                except asyncssh.ChannelOpenError:
+                    assert time.monotonic() < deadline, "no place after a session closed"
+                    await asyncio.sleep(0.05)
+            for process in (second, third):
+                process.close()
+
+    asyncio.run(open_sessions())
+
+
 def test_sigterm_stops_the_server_and_every_session_cleanly(tmp_path: Path) -> None:
     server = Server(tmp_path)
     terminal = connect(server, tmp_path)
