@@ -17,6 +17,7 @@ import asyncssh
 TRIES = 3
 ANSWER_SECONDS = 60.0
 LONGEST = 32           # characters kept of an answer
+LINE_BYTES = 256       # bytes read for one answer without its end: more is no code, and the question ends
 DOT = "•".encode()     # echoed for each character typed (never the character itself)
 
 WORDS = {
@@ -44,8 +45,10 @@ def login_key(process: asyncssh.SSHServerProcess[bytes]) -> str | None:
 
 async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearray) -> str | None:
     """One line typed on the raw terminal, echoed as dots; None on Ctrl+C, Ctrl+D or the end of input.  What came
-    after the line's end stays in ``pending`` for the next line (typed ahead, or pasted in one piece)."""
-    typed = ""
+    after the line's end stays in ``pending`` for the next line (typed ahead, or pasted in one piece).  A line
+    longer than ``LINE_BYTES`` ends it with None: a client pouring bytes in must not keep the server's one loop
+    busy (every table waits on it)."""
+    typed, read = "", 0
     while True:
         if not pending:
             try:
@@ -56,6 +59,10 @@ async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearra
                 return None
             pending.extend(data)
         while pending:
+            read += 1
+            if read > LINE_BYTES:
+                process.stdout.write(b"\r\n")
+                return None
             byte = pending.pop(0)
             char = chr(byte)
             if char in "\r\n":

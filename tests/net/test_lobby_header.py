@@ -15,7 +15,7 @@ import asyncssh
 import pytest
 
 from maumau_tui.net import rejoin
-from maumau_tui.net.rejoin import read_line
+from maumau_tui.net.rejoin import LINE_BYTES, LONGEST, read_line
 from maumau_tui.net.server import TableServer
 from maumau_tui.net.session import Limits
 from maumau_tui.net.seat_app import SeatApp
@@ -107,6 +107,16 @@ def test_a_rejoin_code_is_echoed_as_dots_only() -> None:
     assert asyncio.run(read_line(process, pending)) == "ax7C1"   # type: ignore[arg-type]
     assert bytes(process.shown) == "••\b \b••••\r\n".encode()
     assert pending == bytearray(b"next")                         # typed ahead: kept for the next line
+
+
+def test_an_endless_line_at_the_rejoin_prompt_ends_it() -> None:
+    """(REVIEW102.) Megabytes poured in without a line's end were read byte by byte on the server's one loop,
+    slowing every table."""
+    process = Typing(b"a" * 100_000)
+    assert asyncio.run(read_line(process, bytearray())) is None   # type: ignore[arg-type]
+    assert len(process.typed) > 90_000                            # (not read on)
+    pasted = Typing(b"x" * (LINE_BYTES - 1) + b"\r")
+    assert asyncio.run(read_line(pasted, bytearray())) == "x" * LONGEST   # type: ignore[arg-type]
 
 
 def test_a_window_resized_at_the_rejoin_prompt_is_no_end_of_the_line() -> None:
