@@ -49,6 +49,7 @@ class Hub:
         self.connections: set[SeatConnection] = set()
         self.places: dict[str, tuple[TableHost, int]] = {}   # user name (case-folded) -> table and seat
         self.gathered: dict[str, SeatConnection] = {}  # user name (case-folded) -> the connection that sat down
+        self.arriving: set[str] = set()   # names (case-folded) whose seat process starts: not connected yet
 
     def place(self, user: str, table: TableHost, seat: int) -> None:
         """``user`` sits at ``seat`` of ``table``: now if connected, else when they connect."""
@@ -79,11 +80,11 @@ class Hub:
 
     def connected(self, user: str) -> bool:
         """Whether a live connection plays as ``user`` (in any capitals): its own name, a person of its group at
-        its terminal, or a seat it took at a table that has not started.  One name, one terminal: a second would
-        be told it sits where it cannot play."""
+        its terminal, or a seat it took at a table that has not started; or one whose seat process is starting
+        (``arriving``).  One name, one terminal: a second would be told it sits where it cannot play."""
         name = user.casefold()
         gathered = self.gathered.get(name)
-        return (gathered is not None and not gathered.closed) or any(
+        return name in self.arriving or (gathered is not None and not gathered.closed) or any(
             not connection.closed and name in {connection.user.casefold(), *(other.casefold() for other in connection.group)}
             for connection in self.connections)
 
@@ -93,6 +94,7 @@ class Hub:
         reader, writer = await asyncio.open_connection(sock=sock, limit=MAX_FROM_SEAT + HEADER.size)
         connection = SeatConnection(user, reader, writer, key, code)
         self.connections.add(connection)
+        self.arriving.discard(user.casefold())
         writing = asyncio.create_task(connection.write_loop())
         try:
             await self.converse(connection)

@@ -174,7 +174,8 @@ class TableServer:
                    env: dict[str, str], key: str | None = None, code: str | None = None, letters: bool = False) -> None:
         host_end, seat_end = socket.socketpair()
         args = seat_args(user, lang, self.seat_app, str(self.data / "logs" / "seats.log"), self.seat_seed, letters)
-        talking = asyncio.create_task(self.hub.serve(host_end, user, key, code))
+        self.hub.arriving.add(user.casefold())   # (checked free just now: a second login of the name meanwhile waits no
+        talking = asyncio.create_task(self.hub.serve(host_end, user, key, code))   # more; connected once served)
         self.per_address[address] += 1
         log.info("%s@%s connected (%s)", user, address, env["TERM"])
         session: Session | None = None
@@ -192,6 +193,7 @@ class TableServer:
         try:
             await run_session(process, self.limits, args, env, seat_end, self.factory, started)
         finally:
+            self.hub.arriving.discard(user.casefold())
             if session is not None:
                 self.sessions.discard(session)
             self.per_address[address] -= 1

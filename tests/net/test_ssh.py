@@ -7,6 +7,7 @@ wait is a poll with a deadline.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import re
 import signal
@@ -335,6 +336,26 @@ def test_a_connection_opens_at_most_two_sessions_at_once(server: Server) -> None
                 process.close()
 
     asyncio.run(open_sessions())
+
+
+def test_of_logins_under_one_name_at_the_same_moment_one_gets_in(server: Server) -> None:
+    """(REVIEW102.) The name was checked before its connection was known to the hub: five logins of "Twin" at once
+    all reached the lobby, and the second was told it sat at the first one's table."""
+    async def login() -> str:
+        async with asyncssh.connect("127.0.0.1", server.port, username="Twin", known_hosts=None) as connection:
+            process = await connection.create_process(term_type="xterm", encoding=None)
+            seen, deadline = b"", time.monotonic() + DEADLINE
+            while b"Twin!" not in seen and b"already" not in seen:
+                assert time.monotonic() < deadline, seen[-300:]
+                with contextlib.suppress(asyncio.TimeoutError):
+                    seen += await asyncio.wait_for(process.stdout.read(65536), 0.5)
+            process.close()
+            return "in" if b"Twin!" in seen else "refused"
+
+    async def all_at_once() -> list[str]:
+        return list(await asyncio.gather(*(login() for _ in range(4))))
+
+    assert sorted(asyncio.run(all_at_once())) == ["in", "refused", "refused", "refused"]
 
 
 def test_sigterm_stops_the_server_and_every_session_cleanly(tmp_path: Path) -> None:
