@@ -31,7 +31,7 @@ from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.rejoin import ask_code, login_key, wrapped
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.serve_args import ServeConfig, TableSpec, parser
-from maumau_tui.net.session import Limits, Session, run_session, seat_args
+from maumau_tui.net.session import Limits, Session, keep_log_short, run_session, seat_args
 from maumau_tui.net.spawner import SeatFactory, SpawnError
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.referee import MonotonicClock, Referee
@@ -173,6 +173,7 @@ class TableServer:
     async def seat(self, process: asyncssh.SSHServerProcess[bytes], user: str, address: str, lang: str,
                    env: dict[str, str], key: str | None = None, code: str | None = None, letters: bool = False) -> None:
         host_end, seat_end = socket.socketpair()
+        keep_log_short(self.data / "logs" / "seats.log")
         args = seat_args(user, lang, self.seat_app, str(self.data / "logs" / "seats.log"), self.seat_seed, letters)
         self.hub.arriving.add(user.casefold())   # (checked free just now: a second login of the name meanwhile waits no
         talking = asyncio.create_task(self.hub.serve(host_end, user, key, code))   # more; connected once served)

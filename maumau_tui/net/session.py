@@ -27,6 +27,7 @@ import termios
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 import asyncssh
 
@@ -291,6 +292,17 @@ class Session:
             return
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(self.child.pid, number)   # the app's own session: it and anything it started
+
+
+LOG_LIMIT = 10_000_000     # bytes of the seats' log before it is set aside as ``seats.log.1`` (the one before goes)
+
+
+def keep_log_short(path: Path, limit: int = LOG_LIMIT) -> None:
+    """Set the seats' log aside once it has grown past ``limit`` (the server, before each seat starts: seats that
+    write into it meanwhile go on in the one set aside); a log that cannot be moved is let be."""
+    with contextlib.suppress(OSError):
+        if path.stat().st_size > limit:
+            path.replace(path.with_name(path.name + ".1"))
 
 
 def seat_args(user: str, lang: str, app: str, log_file: str, seed: int | None = None,

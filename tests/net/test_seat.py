@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from maumau_tui.net.session import keep_log_short
 from net_helpers import DEADLINE
 
 BROKEN_APP = """
@@ -79,3 +80,18 @@ def test_a_crash_before_the_app_is_logged_and_not_shown(tmp_path: Path) -> None:
     assert b"Traceback" not in shown
     assert "The table screen stopped because of an error (it was logged)." in shown.decode()
     assert "Traceback" in log.read_text() and "seat of Anna" in log.read_text()
+
+
+def test_the_seats_log_is_set_aside_past_its_limit(tmp_path: Path) -> None:
+    """(REVIEW102.) The seats' log grew without bound (about 2 GB a day from a few looping clients)."""
+    log = tmp_path / "seats.log"
+    keep_log_short(log, limit=100)                   # none yet: nothing to do
+    log.write_text("x" * 100)
+    keep_log_short(log, limit=100)
+    assert log.exists()                              # at the limit: kept
+    log.write_text("y" * 101)
+    keep_log_short(log, limit=100)
+    assert not log.exists() and (tmp_path / "seats.log.1").read_text() == "y" * 101
+    log.write_text("z" * 200)
+    keep_log_short(log, limit=100)
+    assert (tmp_path / "seats.log.1").read_text() == "z" * 200   # the one before goes
