@@ -26,6 +26,11 @@ def number(kind: Callable[[str], N], low: N, high: N, what: str) -> Callable[[st
     return parse
 
 
+def seed(text: str) -> int:
+    """A ``--seed``: a whole number of at most 19 digits (a game record keeps it, and reads back no more than 30)."""
+    return number(int, -(10**18), 10**18, "a whole number")(text)
+
+
 def plain(value: float) -> str:
     """``10000`` -> ``10,000``; ``0.01`` -> ``0.01``."""
     return f"{value:,.0f}" if value == int(value) else f"{value:g}"

@@ -17,7 +17,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from maumau_tui.arguments import Parser, number
+from maumau_tui.arguments import Parser, number, seed
 from maumau_tui.level_names import seat_text
 from maumau_tui.names import check_names
 from maumau_tui.rules.files import RulesetError
@@ -57,7 +57,7 @@ def _play_options(suppress: bool) -> Parser:
                          "NAME:bot=easy|medium|hard for another (needs --ruleset)")
     options.add_argument("--dealer", default=default(None), metavar="NAME",
                          help="who deals the first hand (default: the last seat; needs --ruleset)")
-    options.add_argument("--seed", type=int, default=default(None), help="seed for the shuffles (a seed replays the same deals)")
+    options.add_argument("--seed", type=seed, default=default(None), help="seed for the shuffles (a seed replays the same deals)")
     options.add_argument("--lang", choices=["de", "en"], default=default(None),
                          help="language (default: the remembered one, else from the locale)")
     options.add_argument("--ascii", action="store_true", default=default(None), help="C S H D instead of the suit symbols")

@@ -115,6 +115,9 @@ def test_version() -> None:
     (["play", "--bot-delay", "inf"], "argument --bot-delay: inf is out of range: give a number of seconds from 0 to 60"),
     (["play", "--bot-delay", "nan"], "argument --bot-delay: nan is out of range"),
     (["play", "--bot-delay", "-1"], "argument --bot-delay: -1 is out of range"),
+    (["play", "--seed", "1" + "0" * 27], "argument --seed: 1" + "0" * 27 + " is out of range: give a whole number "
+                                         "from -1,000,000,000,000,000,000 to 1,000,000,000,000,000,000"),  # (PLAYTEST82:
+    (["serve", "--seed", "x"], "argument --seed: 'x' is not a whole number"),        # a record could not keep it)
     (["play", "--seat", "Anna", "--seat", "Ben:bot"], "--seat needs --ruleset ID to say what to play"),
     (["play", "--ruleset", "standard", "--seat", "Anna"], "standard is for 2 to 10 players, not 1"),
     (["play", "--ruleset", "standrd"], "no ruleset called 'standrd'; did you mean standard?"),
@@ -518,7 +521,7 @@ def test_the_command_lines_refusals_are_german_with_lang_de(home: Path, args: li
 
 
 @pytest.mark.parametrize(("given", "german"), [
-    (["play", "--seed", "abc"], "maumau play: Fehler: Argument --seed: keine ganze Zahl: 'abc'"),
+    (["play", "--seed", "abc"], "maumau play: Fehler: Argument --seed: 'abc' ist keine ganze Zahl"),
     (["play", "--bot-delay", "99"], "Argument --bot-delay: 99 liegt außerhalb: gib eine Sekundenzahl von 0 bis 60 an"),
     (["record", "cut", "x", "--hand", "1", "--move", "-1"],       # (playtest 62: "0 bis 10,000,000")
      "Argument --move: -1 liegt außerhalb: gib eine ganze Zahl von 0 bis 10.000.000 an"),

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from maumau_tui.arguments import number
+from maumau_tui.arguments import number, seed
 from maumau_tui.net.host import GRACE, TableHost
 from maumau_tui.level_names import seat_text
 from maumau_tui.net.lobby import chosen_options
@@ -146,7 +146,7 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument("--table", metavar="RULESET", help="host one table from the start (beside the lobby's)")
     parse.add_argument("--seats", default="", help="its seats: Anna,Ben,Robo:bot (the usual level) or "
                        "Robo:bot=hard (people connect with these names)")
-    parse.add_argument("--seed", type=int, default=None, help="the table's seed (default: a random one)")
+    parse.add_argument("--seed", type=seed, default=None, help="the table's seed (default: a random one)")
     parse.add_argument("--bot-delay", type=number(float, 0, 60, "seconds"), default=0.6, help="seconds a bot waits before its move")
     parse.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                        help="a house rule of that table, like block_seconds=10 (repeatable)")
@@ -162,7 +162,7 @@ def parser() -> argparse.ArgumentParser:
                             "the data folder after every move and resumed at the next start)")
     parse.add_argument("--seat-app", choices=("seat", "solo"), default="seat",
                        help="what each session runs (solo: its own table against bots, for measurements)")
-    parse.add_argument("--seat-seed", type=int, default=None, help="solo: the seed of every seat's table")
+    parse.add_argument("--seat-seed", type=seed, default=None, help="solo: the seed of every seat's table")
     parse.add_argument("--no-fork", action="store_true",
                        help="start every seat process afresh instead of forking the preloaded seat factory")
     return parse
