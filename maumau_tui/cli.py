@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from maumau_tui.arguments import Parser, number, seed
+from maumau_tui.cli_screen import no_terminal, printable_everywhere
 from maumau_tui.level_names import seat_text
 from maumau_tui.names import check_names
 from maumau_tui.rules.files import RulesetError
@@ -178,6 +179,7 @@ def _version() -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
+    printable_everywhere()
     handed = delegated(arguments)
     Parser.lang = chosen_lang(given_lang(arguments))      # before parsing: the parser's own refusals in it
     args = _parser().parse_args(arguments) if handed is None else argparse.Namespace()
@@ -325,31 +327,6 @@ def _delegate(command: str, argv: list[str]) -> int:
         return serve_command(argv)
     from maumau_tui.arena import main as arena_main
     return arena_main(argv)
-
-
-NO_SCREEN = {
-    "en": ("maumau: the game needs a terminal to play in (input and output here are not one); without a screen try "
-           "`maumau sim` or `maumau rules list`",
-           "maumau: the game draws a full screen, which this terminal cannot show (TERM=dumb); play in a terminal "
-           "window such as xterm"),
-    "de": ("maumau: das Spiel braucht ein Terminal (Ein- und Ausgabe gehen hier nicht an eines); ohne Bildschirm "
-           "geht `maumau sim` oder `maumau rules list`",
-           "maumau: das Spiel zeichnet einen ganzen Bildschirm, den dieses Terminal nicht zeigen kann (TERM=dumb); "
-           "spiel in einem Terminalfenster wie xterm"),
-}
-
-
-def no_terminal(lang: str | None = None) -> bool:
-    """True when input and output are not one terminal, or one that cannot draw a screen (the game cannot be shown),
-    after saying so plainly (in ``lang``, else the language the player chose or the locale's)."""
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        said = 0
-    elif os.environ.get("TERM") == "dumb":   # (an editor's shell, a script's console: it prints escape codes as text)
-        said = 1
-    else:
-        return False
-    print(NO_SCREEN.get(chosen_lang(lang), NO_SCREEN["en"])[said], file=sys.stderr)
-    return True
 
 
 def _bench(args: argparse.Namespace) -> int:

@@ -93,6 +93,28 @@ def test_no_terminal_is_true_only_without_one(monkeypatch: pytest.MonkeyPatch, c
     assert no_terminal("de") and "das Spiel braucht ein Terminal" in capsys.readouterr().err
 
 
+
+def test_a_terminal_that_cannot_show_utf8_is_told_so_and_lists_still_print(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """(PLAYTEST82.) The app drew its boxes as \\u2502 escapes there, and ``rules list`` stopped at its first dash."""
+    from maumau_tui.cli import no_terminal
+
+    class Terminal(io.TextIOWrapper):
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.setenv("TERM", "xterm")
+    monkeypatch.setattr(sys, "stdin", Terminal(io.BytesIO(), encoding="ascii"))
+    monkeypatch.setattr(sys, "stdout", Terminal(io.BytesIO(), encoding="ascii"))
+    assert no_terminal("en")
+    assert "this terminal's character set (ascii) cannot show" in capsys.readouterr().err
+    monkeypatch.setattr(sys, "stdout", Terminal(io.BytesIO(), encoding="utf-8"))
+    assert not no_terminal("en")
+    listed = subprocess.run([sys.executable, "-m", "maumau_tui", "rules", "list"], capture_output=True, cwd=ROOT,
+                            timeout=300, env=dict(os.environ, PYTHONIOENCODING="ascii"))
+    assert listed.returncode == 0 and b"standard" in listed.stdout and b"?" in listed.stdout, listed.stderr
+
+
 def test_bench_measures_what_a_save_costs(tmp_path: Path) -> None:
     result = subprocess.run([sys.executable, "-m", "maumau_tui", "bench", "--seconds", "0.01", "--saves", "--json"],
                             capture_output=True, text=True, cwd=ROOT, timeout=300,

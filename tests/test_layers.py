@@ -25,7 +25,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("store",),
     ("tui",),
     ("net", "arena", "ceiling"),
-    ("cli", "cli_saves", "__main__"),
+    ("cli", "cli_saves", "cli_screen", "__main__"),
 ]
 HEIGHT = {part: height for height, parts in enumerate(LAYERS) for part in parts}
 

@@ -1,0 +1,55 @@
+"""Whether this terminal can show the game, said plainly when it cannot; and printed lines that survive an output
+whose character set is not UTF-8."""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import TextIO
+
+NO_SCREEN = {
+    "en": ("maumau: the game needs a terminal to play in (input and output here are not one); without a screen try "
+           "`maumau sim` or `maumau rules list`",
+           "maumau: the game draws a full screen, which this terminal cannot show (TERM=dumb); play in a terminal "
+           "window such as xterm",
+           "maumau: the game draws its screen in UTF-8, which this terminal's character set ({encoding}) cannot "
+           "show; start it in a UTF-8 locale, e.g. `LANG=C.UTF-8 maumau`"),
+    "de": ("maumau: das Spiel braucht ein Terminal (Ein- und Ausgabe gehen hier nicht an eines); ohne Bildschirm "
+           "geht `maumau sim` oder `maumau rules list`",
+           "maumau: das Spiel zeichnet einen ganzen Bildschirm, den dieses Terminal nicht zeigen kann (TERM=dumb); "
+           "spiel in einem Terminalfenster wie xterm",
+           "maumau: das Spiel zeichnet seinen Bildschirm in UTF-8, das der Zeichensatz dieses Terminals ({encoding}) "
+           "nicht zeigen kann; starte es mit einer UTF-8-Locale, etwa `LANG=C.UTF-8 maumau`"),
+}
+
+
+def no_terminal(lang: str | None = None) -> bool:
+    """True when input and output are not one terminal, or one that cannot draw a screen (the game cannot be shown),
+    after saying so plainly (in ``lang``, else the language the player chose or the locale's)."""
+    from maumau_tui.cli import chosen_lang
+
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        said = 0
+    elif os.environ.get("TERM") == "dumb":   # (an editor's shell, a script's console: it prints escape codes as text)
+        said = 1
+    elif not utf8(sys.stdout):               # (Textual's lines and boxes came out as \u2502 escapes)
+        said = 2
+    else:
+        return False
+    words = NO_SCREEN.get(chosen_lang(lang), NO_SCREEN["en"])[said]
+    print(words.format(encoding=sys.stdout.encoding), file=sys.stderr)
+    return True
+
+
+def utf8(stream: TextIO) -> bool:
+    """Whether ``stream`` writes UTF-8 (one that does not say counts as writing it)."""
+    encoding = getattr(stream, "encoding", None)
+    return not encoding or encoding.lower().replace("-", "").replace("_", "") == "utf8"
+
+
+def printable_everywhere() -> None:
+    """Lines the output's character set cannot hold are printed with ``?`` instead of ending the command
+    (``rules list`` under an ASCII locale stopped at its first dash)."""
+    for stream in (sys.stdout, sys.stderr):
+        if not utf8(stream) and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="replace")
