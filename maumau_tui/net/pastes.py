@@ -1,10 +1,13 @@
-"""A paste over SSH: its text is cut short, its brackets always reach the app.
+"""A paste over SSH: its text is cut short, and a paste the app entered is always closed again.
 
 The app asks the terminal for bracketed paste: pasted text comes between ``ESC[200~`` and ``ESC[201~``, and
 Textual takes everything after the first as pasted text until it sees the second.  A session's input limit
 (``session.Bucket``) drops whole reads; a large paste dropped with its closing bracket left the app taking every
-later key as pasted text, for good.  ``Pastes`` reads the client's bytes on their way to the limit: the brackets
-pass whatever the limit says, of a paste's text only the first ``KEPT`` bytes (the game takes no long text).
+later key as pasted text, for good.  ``Pastes`` reads the client's bytes on their way to the limit: of a paste's
+text only the first ``KEPT`` bytes go on (the game takes no long text), cut where a character ends (the app's input
+reader ends on a broken one); the limit weighs everything, and when it drops a read, the closing bracket of a paste
+the app entered still passes (no other: a flood of brackets is dropped like any other), and the text of a paste
+whose opening bracket was dropped is dropped too (it would come as keys).
 """
 
 from __future__ import annotations
@@ -12,39 +15,55 @@ from __future__ import annotations
 START, END = b"\x1b[200~", b"\x1b[201~"
 KEPT = 1024
 
+KEY, TEXT, OPEN, CLOSE = "key", "text", "open", "close"     # the kinds of piece ``feed`` gives
+
 
 class Pastes:
-    """Split the client's bytes into what the input limit weighs and the paste brackets, which always pass."""
+    """The client's bytes in pieces by what they are, and what of them reaches the app."""
 
     def __init__(self) -> None:
-        self.inside = False        # within a paste (its opening bracket passed)
-        self.kept = 0              # bytes of this paste's text passed on
+        self.inside = False        # the client is within a paste (its opening bracket read)
+        self.kept = 0              # bytes of this paste's text kept
         self.held = b""            # the end of the last read: the beginning of a bracket, maybe
+        self.app_inside = False    # the app was given an opening bracket and not yet its closing one
 
-    def feed(self, data: bytes) -> list[tuple[bool, bytes]]:
-        """``data`` in pieces, in order: (True, a bracket) or (False, bytes the input limit weighs)."""
+    def feed(self, data: bytes) -> list[tuple[str, bytes]]:
+        """``data`` in pieces, in order: (``KEY``, ``TEXT``, ``OPEN`` or ``CLOSE``, bytes)."""
         data, self.held = self.held + data, b""
-        pieces: list[tuple[bool, bytes]] = []
+        pieces: list[tuple[str, bytes]] = []
         while data:
             mark = END if self.inside else START
             at = data.find(mark)
             if at < 0:
                 keep = partial_mark(data, mark, at_least=1 if self.inside else 3)
                 data, self.held = data[:len(data) - keep], data[len(data) - keep:]
-                self.text(pieces, data)
+                self.plain(pieces, data)
                 break
-            self.text(pieces, data[:at])
-            pieces.append((True, mark))
+            self.plain(pieces, data[:at])
+            pieces.append((CLOSE if self.inside else OPEN, mark))
             self.inside, self.kept = not self.inside, 0
             data = data[at + len(mark):]
         return pieces
 
-    def text(self, pieces: list[tuple[bool, bytes]], data: bytes) -> None:
-        if self.inside:            # a paste's text beyond KEPT bytes is dropped here
-            data = data[:max(0, KEPT - self.kept)]
+    def plain(self, pieces: list[tuple[str, bytes]], data: bytes) -> None:
+        if self.inside:            # a paste's text beyond KEPT bytes is dropped here, at a character's end
+            data = data[:max(0, KEPT - self.kept)].decode("utf-8", "ignore").encode()
             self.kept += len(data)
         if data:
-            pieces.append((False, data))
+            pieces.append((TEXT if self.inside else KEY, data))
+
+    def passed(self, pieces: list[tuple[str, bytes]], allowed: bool) -> bytes:
+        """What reaches the app of ``pieces``, the input limit having ``allowed`` them or not."""
+        out = []
+        for kind, piece in pieces:
+            if kind == CLOSE:
+                if self.app_inside:
+                    out.append(piece)
+                self.app_inside = False
+            elif allowed and (kind != TEXT or self.app_inside):
+                out.append(piece)
+                self.app_inside = self.app_inside or kind == OPEN
+        return b"".join(out)
 
 
 def partial_mark(data: bytes, mark: bytes, at_least: int) -> int:

@@ -230,10 +230,9 @@ class Session:
                 return
             self.last_input = time.monotonic()
             data = self.decoder.decode(data).encode()   # (the app's input dies on a byte that is no UTF-8)
-            pieces = self.pastes.feed(data)       # (a paste's brackets pass whatever the limit says)
-            weighed = sum(len(piece) for bracket, piece in pieces if not bracket)
-            passes = not weighed or self.bucket.take(weighed)
-            data = b"".join(piece for bracket, piece in pieces if bracket or passes)
+            pieces = self.pastes.feed(data)       # (a paste the app entered is closed whatever the limit says)
+            weighed = sum(len(piece) for _, piece in pieces)
+            data = self.pastes.passed(pieces, not weighed or self.bucket.take(weighed))
             if data:
                 await self.write_master(data)
 

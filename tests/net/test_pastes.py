@@ -1,5 +1,6 @@
-"""A paste over SSH (``net.pastes``): its text is cut short, its brackets always pass, also split between reads;
-and the pty never takes a size beyond ``MAX_SIZE`` (REVIEW102: a 65535 x 65535 terminal took gigabytes)."""
+"""A paste over SSH (``net.pastes``): its text is cut short at a character's end, a paste the app entered is closed
+whatever the input limit says, also with brackets split between reads, and brackets are no way past the limit; and
+the pty never takes a size beyond ``MAX_SIZE`` (REVIEW102: a 65535 x 65535 terminal took gigabytes)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,8 @@ from maumau_tui.net.session import MAX_SIZE, set_size
 
 
 def passed(pastes: Pastes, *reads: bytes, refused: bool = False) -> bytes:
-    """What reaches the app of ``reads``: everything, or (the input limit refusing every read) the brackets."""
-    return b"".join(piece for data in reads for bracket, piece in pastes.feed(data) if bracket or not refused)
+    """What reaches the app of ``reads``, the input limit letting each through (or, ``refused``, none of them)."""
+    return b"".join(pastes.passed(pastes.feed(data), not refused) for data in reads)
 
 
 def test_keys_pass_as_they_come_a_lone_escape_included() -> None:
@@ -28,11 +29,29 @@ def test_a_long_paste_keeps_its_first_bytes_and_both_brackets() -> None:
     assert passed(Pastes(), START + text + END + b"e") == START + text[:KEPT] + END + b"e"
 
 
+def test_a_paste_is_cut_where_a_character_ends() -> None:
+    """(REVIEW103.) Cut in the middle of an "ö", the paste ended the app: its input reader takes only UTF-8."""
+    text = ("x" + "ö" * 1000).encode()
+    kept = passed(Pastes(), START + text + END)
+    assert kept == START + ("x" + "ö" * ((KEPT - 1) // 2)).encode() + END
+    kept.decode("utf-8")
+
+
 def test_the_closing_bracket_passes_when_the_limit_drops_the_read_that_holds_it() -> None:
     pastes = Pastes()
     assert passed(pastes, START + b"x" * 5000) == START + b"x" * KEPT
     assert passed(pastes, b"x" * 4000 + END + b"zz", refused=True) == END    # the app leaves the paste
     assert passed(pastes, b"e") == b"e"
+
+
+def test_brackets_are_weighed_like_any_input() -> None:
+    """(REVIEW103.) Brackets passed whatever the limit said: pairs of them poured through it."""
+    pastes = Pastes()
+    assert passed(pastes, (START + END) * 1000, refused=True) == b""
+    assert passed(pastes, START + b"abc", refused=True) == b""              # its opening bracket dropped ...
+    assert passed(pastes, b"def" + END + b"e") == b"e"                      # ... its text is no keys
+    assert passed(pastes, START + b"ok") == START + b"ok"
+    assert passed(pastes, b"more" + END + END, refused=True) == END          # once
 
 
 def test_brackets_split_between_reads_are_found() -> None:
