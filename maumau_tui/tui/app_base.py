@@ -49,9 +49,10 @@ class GameApp(App[None]):
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = False) -> None:
-        """A notice, as plain text unless asked otherwise: notices quote what people typed and rulesets say (a
-        name refused for its brackets, ``[/]``, ended the game as Textual read it as markup)."""
-        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+        """A notice, always as plain text (a screen's ``notify`` asks for markup): notices quote what people typed,
+        files' names and rulesets' words (a name refused for its brackets, ``[/]``, ended the game as Textual read
+        it as markup)."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     def action_ask_quit(self) -> None:
         """Ctrl+C: the app's question about quitting (each app asks its own)."""

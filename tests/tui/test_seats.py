@@ -98,8 +98,8 @@ async def test_a_name_with_brackets_is_refused_in_plain_words() -> None:
             assert f"'{name}' has " in str(prompt.query_one("#name-why", Label).render())
             await pilot.press("escape")
             assert app.screen is seats
-        app.notify("'[/]Y' has '/' '[' ']'", severity="warning")    # (the notices quote names too)
-        await until(pilot, lambda: "'[/]Y' has" in screen_text(app), "the notice")
+        seats.notify("'[/]Y' has '/' '[' ']'", severity="warning")  # (the notices quote names too; a screen's
+        await until(pilot, lambda: "'[/]Y' has" in screen_text(app), "the notice")   # notify asks for markup)
 
 
 async def test_a_taken_name_stays_in_the_field_and_the_prompt_says_why() -> None:

@@ -92,7 +92,8 @@ class TableFooter(FittedFooter):
             for key, binding in bindings:
                 if key in first:
                     earlier = first[key]
-                    if stands_in(earlier, binding) and earlier.action not in instead and binding.action not in by_action:
+                    if (stands_in(earlier, binding) and earlier.action not in instead and binding.action not in by_action
+                            and next(reversed(by_action), None) == earlier.action):   # (see ``stands_in``)
                         instead[earlier.action] = binding   # (the seat app's ``h`` for a vote put away, say)
                     elif binding.show or earlier.show:
                         return None                # bound twice: which one is shown depends on the state
@@ -158,7 +159,9 @@ class TableFooter(FittedFooter):
 
 def stands_in(earlier: Binding, later: Binding) -> bool:
     """Whether ``later``, further down the chain, is shown in the place of ``earlier`` whenever it is active
-    (``Screen.active_bindings``: a priority binding replaces one that is not), and ``earlier`` otherwise."""
+    (``Screen.active_bindings``: a priority binding replaces one that is not), and ``earlier`` otherwise.  (Where
+    ``earlier`` is not active, Textual shows ``later`` where its own node's keys come: the same place only while
+    no key shown comes between them, which ``candidates`` asks.)"""
     return earlier.show and later.show and later.priority and not earlier.priority and later.group is None
 
 
