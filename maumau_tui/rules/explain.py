@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from maumau_tui.rules import keys
+from maumau_tui.rules.schema import Ruleset
 from maumau_tui.rules.source import Source
 
 LIMIT = 5
@@ -210,7 +211,7 @@ def _unknown_key(loc: tuple[Any, ...], source: Source, root: Any, data: Any, pre
     if guess:
         return f"unknown key {key!r} (did you mean {guess}?)"
     allowed = keys.keys_at(root, loc[:-1])
-    listed = f"; the keys here are: {', '.join(allowed)}" if allowed and len(allowed) <= 12 else \
+    listed = f"; the keys here are: {', '.join(allowed)}" if allowed and (len(allowed) <= 12 or root is not Ruleset) else \
         " (see `maumau rules schema` for the keys a ruleset may have)"
     return f"unknown key {key!r}{listed}"
 

@@ -77,6 +77,8 @@ HEAD = "ruleset: standard\nhands: {A: [7H], B: [8H]}\npile: [9H]\n"  # lines 1-3
     (HEAD + "seats: [A, B]\nsteps:\n  - expect: {top: 7X}\n", "steps[1].expect.top: '7X' is not a card"),
     (HEAD + "seats: [A, B]\nsteps:\n  - expect: {wish: purple}\n", "'purple' is not a suit (C, S, H, D) or a rank"),
     (HEAD + "seats: [A, B]\nsteps:\n  - expect: {turns: A}\n", "unknown key 'turns' (did you mean turn?)"),
+    (HEAD + "seats: [A, B]\nsteps:\n  - expect: {colour: red}\n",       # (PLAYTEST82: pointed to the ruleset keys)
+     "unknown key 'colour'; the keys here are: "),
     (HEAD + "seats: [A, B]\noptions: 5\n", "line 5: options: should be a mapping"),
     (HEAD + "seats: [A, B]\noptions: [quick]\n", "line 5: options: should be a mapping"),
     (HEAD + "seats: [A, B]\noptions: {quick: 'on'}\n", "options.quick: should be true or false or a whole number"),
