@@ -132,7 +132,11 @@ def cut(store: Store, args: argparse.Namespace) -> int:
                 raise StoreError(f"{path}: no such file, and no saved match has that id (`maumau resume "
                                  "--list`)") from None
             raise
-    print(cut_scenario(record, args.hand, args.move), end="")
+    try:
+        text = cut_scenario(record, args.hand, args.move)
+    except ValueError as error:   # (like every other trouble with the file, under its name)
+        raise ValueError(f"{args.source}: {error}") from None
+    print(text, end="")
     return 0
 
 

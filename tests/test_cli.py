@@ -442,7 +442,7 @@ def test_record_cut_prints_a_scenario_that_checks(home: Path, capsys: pytest.Cap
         path.write_text(scenario)
         assert run_file(path).passed, run_file(path).line()
     status, _, err = run_main(["record", "cut", "evening", "--hand", "1", "--move", "999"], capsys)
-    assert status == 2 and "hand 1 has" in err and "not 999" in err
+    assert status == 2 and "maumau: evening: hand 1 has" in err and "not 999" in err   # (PLAYTEST82: under its name)
     status, _, err = run_main(["record", "cut", "evening", "--hand", "0", "--move", "1"], capsys)
     assert status == 2 and "argument --hand: 0 is out of range" in err
 

@@ -68,6 +68,10 @@ PHRASES: list[tuple[str, str]] = [
      r"scenario of it would not play as the match did",
      r"das Regelwerk '\1' hat jetzt andere Regeln als beim Spiel dieser Partie (oder lässt sich nicht lesen), darum "
      r"liefe ein Szenario daraus nicht so wie die Partie"),
+    (r"the ruleset '([^']+)' is none the game knows now \(the record was replayed with the copy of its rules "
+     r"kept\), so a scenario of it would not play as the match did",
+     r"das Regelwerk '\1' kennt das Spiel jetzt nicht (der Spielbericht lief mit der aufbewahrten Kopie seiner "
+     r"Regeln), darum liefe ein Szenario daraus nicht so wie die Partie"),
     (r"; the file stays where it is", "; die Datei bleibt, wo sie ist"),
     (r"; the save stays where it is, for that version", "; der Spielstand bleibt, wo er ist, für diese Version"),
     (r"; the save stays where it is", "; der Spielstand bleibt, wo er ist"),

@@ -14,6 +14,7 @@ over) is never cut: the scenario would show every hand and the stock order, whic
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import yaml  # type: ignore[import-untyped]
@@ -22,6 +23,7 @@ from maumau_tui.cards import RANK_TEXT, SUIT_LETTERS, format_card
 from maumau_tui.engine.game import Game
 from maumau_tui.match import Match
 from maumau_tui.notation import Move, format_move, parse_move
+from maumau_tui.rules.files import ruleset_paths
 
 
 def _position(game: Game, names: Sequence[str]) -> tuple[Any, ...]:
@@ -36,6 +38,11 @@ def _position(game: Game, names: Sequence[str]) -> tuple[Any, ...]:
                   for seat in acting))
 
 
+def known(ruleset: str) -> bool:
+    """Whether a ruleset of that id (or file) is found now."""
+    return ruleset in ruleset_paths() or Path(ruleset).is_file()
+
+
 def _wish(game: Game) -> str | None:
     if game.wish_suit >= 0:
         return SUIT_LETTERS[game.wish_suit]
@@ -46,8 +53,9 @@ def _hand_in_play(record: dict[str, Any], hand: int) -> tuple[Match, Game, dict[
     """The match with hand ``hand`` just dealt, the options it was dealt under, and its moves (seat name, move)."""
     whole = Match.replay(record)   # the whole record first: a malformed one is refused with its reason (RecordError)
     if whole.rules_file:           # played again with the copy of its rules: a scenario would run with the new ones
-        raise ValueError(f"the ruleset {whole.ruleset_ref!r} has other rules now than when this match was played (or "
-                         "cannot be read), so a scenario of it would not play as the match did")
+        why = "has other rules now than when this match was played (or cannot be read)" if known(
+            whole.ruleset_ref) else "is none the game knows now (the record was replayed with the copy of its rules kept)"
+        raise ValueError(f"the ruleset {whole.ruleset_ref!r} {why}, so a scenario of it would not play as the match did")
     moves = [line for line in record.get("moves") or [] if isinstance(line, str)]
     first = next((index for index, line in enumerate(moves) if line.split(" ", 1)[0] == str(hand)), None)
     if whole.game is not None and not whole.game.finished and hand == whole.hands_dealt:

@@ -191,6 +191,14 @@ def test_a_scenario_is_not_cut_from_a_match_played_with_the_copy_of_its_rules(fr
         finally:
             reading_from.reset(reading)
     assert "das Regelwerk 'friday' hat jetzt andere Regeln" in store_in_german(str(error.value))
+    friday.unlink()                                             # (PLAYTEST82: gone, it "had other rules now")
+    with pytest.raises(ValueError, match="the ruleset 'friday' is none the game knows now") as error:
+        reading = reading_from.set(store.folders.played)
+        try:
+            cut_scenario(record, 1, 3)
+        finally:
+            reading_from.reset(reading)
+    assert "das Regelwerk 'friday' kennt das Spiel jetzt nicht" in store_in_german(str(error.value))
 
 
 @pytest.mark.parametrize("text", EDITS, ids=["changed", "typo", "removed"])

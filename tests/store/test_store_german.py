@@ -119,7 +119,7 @@ def test_a_record_of_a_match_still_played_is_refused_in_german(tmp_path: Path, m
         said.append(capsys.readouterr().err.strip())
     assert said[0].startswith(f"maumau: die Partie '{match_id}' läuft noch: ihr Protokoll würde noch Verdecktes zeigen"), said
     assert said[0].endswith(f"`maumau record export --unfinished {match_id}` gibt es trotzdem aus"), said
-    assert said[1] == "maumau: Spiel 2 hat noch keinen Zug: es läuft noch, oder es ist noch nicht gegeben", said
+    assert said[1] == f"maumau: {match_id}: Spiel 2 hat noch keinen Zug: es läuft noch, oder es ist noch nicht gegeben", said
     for argv in (["record", "cut", match_id, "--hand", "1", "--move", "999"],   # (playtest 62: in English)
                  ["record", "cut", match_id, "--hand", "5", "--move", "0"]):
         assert main(["--lang", "de", *argv]) == 2
