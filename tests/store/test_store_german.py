@@ -125,6 +125,7 @@ def test_a_record_of_a_match_still_played_is_refused_in_german(tmp_path: Path, m
         assert main(["--lang", "de", *argv]) == 2
         said.append(capsys.readouterr().err.strip())
     moves = sum(line.startswith("1 ") for line in match.record()["moves"])
-    assert said[2:] == [f"maumau: Spiel 1 hat {moves} Züge, nicht 999", "maumau: die Aufzeichnung hat keinen Zug in Spiel 5"]
+    assert said[2:] == [f"maumau: {match_id}: Spiel 1 hat {moves} Züge, nicht 999",
+                        f"maumau: {match_id}: die Aufzeichnung hat keinen Zug in Spiel 5"]
     assert store_in_german("hand 2 has 1 move, not 4") == "Spiel 2 hat einen Zug, nicht 4"   # (review 73: "1 Züge")
     assert not any(english_left(re.sub(r"`[^`]*`", "", line)) for line in said), said   # (the command aside)
