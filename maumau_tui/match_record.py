@@ -337,7 +337,9 @@ def _replay_change(match: Match, change: dict[str, Any]) -> None:
 def _replay_move(match: Match, line: str, before_move: BeforeMove | None) -> None:
     hand_text, _, rest = line.partition(" ")
     name, colon, text = rest.partition(": ")
-    if not is_hand_number(hand_text) or not colon or name not in match.names:
+    if is_hand_number(hand_text) and colon and name not in match.names:
+        raise ValueError(f"{name[:40]!r} is not a seat of this table ({', '.join(match.names)})")
+    if not is_hand_number(hand_text) or not colon:
         raise ValueError("a move line reads 'HAND NAME: MOVE' with a seat of this table")
     hand = int(hand_text)
     in_play = match.game is not None and not match.game.finished

@@ -49,7 +49,11 @@ def problems(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     first = record["moves"][0].split(": ")[0]                           # "1 Anna"
     wrong = [{**record, "moves": [f"{first}: play 2C"]},                 # nobody holds a 2 in a pack of 32
              {**record, "moves": [*record["moves"], f"{first}: draw"]},  # a move after the hand was won
-             []]
+             [],
+             {**record, "seed": "x"}, {**record, "moves": [f"{first}: play ZZ"]},   # (PLAYTEST82: the reason in
+             {**record, "moves": [f"{first}: play"]}, {**record, "seats": record["seats"][:1]},   # English)
+             {**record, "first_dealer": 2}, {**record, "moves": ["1 Zed: play 7H"]},
+             {**record, "seats": [record["seats"][0], {**record["seats"][1], "level": "superhard"}]}]
     broken: list[bytes] = [*(json.dumps({**whole, "record": bad}).encode() for bad in wrong),
                            b"", b"\xff\xfe", b'{"format": ', b"[]",
                            b'{"seed": ' + b"9" * 5000 + b"}", json.dumps({**whole, "version": 9}).encode(),
