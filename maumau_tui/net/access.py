@@ -27,6 +27,7 @@ log = logging.getLogger("maumau.net.access")
 
 HOST_KEY_NAME = "ssh_host_ed25519_key"
 FAILED_LOGIN_DELAY = 1.0      # seconds before a wrong password is answered
+SESSION_WAIT = 30.0           # seconds a logged-in connection may hold no session (``ssh -N`` held its place for good)
 MAX_FAILURES = 5              # wrong passwords on one connection before it is closed
 
 
@@ -116,6 +117,7 @@ class Gate:
         self.max_connections, self.max_per_address = max_connections, max_per_address
         self.open: Counter[str] = Counter()
         self.handle: Handler | None = None      # what runs a session (the table server's)
+        self.session_wait = SESSION_WAIT
 
     @property
     def open_to_all(self) -> bool:
@@ -136,6 +138,7 @@ class GateKeeper(asyncssh.SSHServer):
         self.key: str | None = None     # the fingerprint of the key this connection logged in with
         self.connection: asyncssh.SSHServerConnection | None = None
         self.sessions: Sessions | None = None
+        self.waiting: asyncio.TimerHandle | None = None     # for a session to be open
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.connection = conn
@@ -155,7 +158,24 @@ class GateKeeper(asyncssh.SSHServer):
             self.sessions = Sessions(self.gate.handle)
         return self.sessions.requested(self.connection)
 
+    def auth_completed(self) -> None:
+        self.wait_for_session()
+
+    def wait_for_session(self) -> None:
+        self.waiting = asyncio.get_running_loop().call_later(self.gate.session_wait, self.without_session)
+
+    def without_session(self) -> None:
+        """A logged-in connection with no session open (none asked for, or all ended) is closed: it counts against
+        its address's connections."""
+        if self.sessions is not None and self.sessions.open:
+            self.wait_for_session()
+        elif self.connection is not None:
+            log.info("%s: no session %g s after login; closed", self.address, self.gate.session_wait)
+            self.connection.close()
+
     def connection_lost(self, exc: Exception | None) -> None:
+        if self.waiting is not None:
+            self.waiting.cancel()
         self.gate.open[self.address] -= 1
         if self.gate.open[self.address] <= 0:
             del self.gate.open[self.address]

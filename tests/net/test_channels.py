@@ -1,11 +1,14 @@
 """Of a session's environment only what the game reads is kept, each value short (``channels.keep_env_short``):
-asyncssh kept every ``env`` request, and one client grew the server by hundreds of MB for good (REVIEW102)."""
+asyncssh kept every ``env`` request, and one client grew the server by hundreds of MB for good; a logged-in
+connection without a session is closed (REVIEW102)."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
-from maumau_tui.net.channels import ENV_VALUE_LIMIT, keep_env_short
+from maumau_tui.net.access import Gate, GateKeeper
+from maumau_tui.net.channels import ENV_VALUE_LIMIT, Sessions, keep_env_short
 
 
 class Packet:
@@ -35,3 +38,39 @@ def test_only_the_names_the_game_reads_are_kept_with_short_values() -> None:
     answers = [channel._process_env_request(Packet(name, value)) for name, value in asked]
     assert channel._env == {b"TERM": b"xterm-256color", b"LANG": b"de_DE.UTF-8", b"NO_COLOR": b"1"}
     assert answers[:3] == [True] * 3 and not any(answers[3:])
+
+
+async def test_a_logged_in_connection_without_a_session_is_closed() -> None:
+    """(REVIEW102.) A login that opened no session (``ssh -N``) held one of its address's connections for good; one
+    whose session is open stays, and is closed once its sessions have all ended."""
+    class Connection:
+        closed = False
+
+        def get_extra_info(self, name: str) -> object:
+            return ("127.0.0.1", 2222) if name == "peername" else None
+
+        def close(self) -> None:
+            self.closed = True
+
+    async def handle(process: Any) -> None:
+        return None
+
+    gate = Gate(None, None, max_connections=10, max_per_address=10)
+    gate.handle, gate.session_wait = handle, 0.01
+    idle, busy = GateKeeper(gate), GateKeeper(gate)
+    idle_connection, busy_connection = Connection(), Connection()
+    idle.connection_made(idle_connection)  # type: ignore[arg-type]
+    busy.connection_made(busy_connection)  # type: ignore[arg-type]
+    busy.sessions = Sessions(handle)
+    playing: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+    busy.sessions.open.add(playing)  # type: ignore[arg-type]   # (a session's channel, open)
+    idle.auth_completed()
+    busy.auth_completed()
+    await asyncio.sleep(0.05)          # (after the timers: they are due before it ends)
+    assert idle_connection.closed and not busy_connection.closed
+    busy.sessions.open.clear()         # its session ended
+    await asyncio.sleep(0.05)
+    assert busy_connection.closed
+    for keeper in (idle, busy):
+        keeper.connection_lost(None)
+    assert gate.open == {}
