@@ -282,7 +282,10 @@ def play_seats(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, st
         people = ["Anna", "Ben"][: max(1, high - 1)]
         texts = people + ["Robo:bot"] + [f"Robo{number}:bot" for number in range(2, low - len(people) + 1)]
     seats = [seat_text(text, "--seat") for text in texts]
-    check_names([name for name, _ in seats])  # the one rule for names, as the seats screen and the match use it
+    try:
+        check_names([name for name, _ in seats])  # the one rule for names, as the seats screen and the match use it
+    except ValueError as error:
+        raise ValueError(f"--seat: {error}") from None   # (which option: "a name needs a letter" said nothing of it)
     if not low <= len(seats) <= high:
         raise ValueError(f"{ruleset.id} is for {low} to {high} players, not {len(seats)}: "
                          "give one --seat NAME (or NAME:bot) for each")
