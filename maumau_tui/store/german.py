@@ -112,7 +112,8 @@ PHRASES: list[tuple[str, str]] = [
     (r"the first dealer (.+?) is not a seat", r"der erste Geber, \1, ist kein Platz"),
     (r"seat (\d+) of the record \((.+?)\) has no bot level called ", r"Platz \1 der Aufzeichnung (\2) hat keine "
      r"Bot-Stufe namens "),
-    (r"the (\w+) tag must be a whole number, not ", r"die Angabe \1 muss eine ganze Zahl sein, nicht "),
+    (r"the (\w+) tag must be a whole number of at most 30 digits, not ",
+     r"die Angabe \1 muss eine ganze Zahl mit höchstens 30 Ziffern sein, nicht "),
     (r"the (\w+) tag is missing", r"die Angabe \1 fehlt"),
     (r"(play|cheat) needs a card, like '(\w+) 7H'", r"\1 braucht eine Karte, etwa '\2 7H'"),
     (r"(\S+) is not a card \(write rank and suit, like 7H, 10S, QC, or \* for a joker\)",

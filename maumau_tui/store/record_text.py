@@ -146,7 +146,8 @@ def _parse_options(text: str, number: int) -> dict[str, bool | int]:
 def _int_tag(tags: dict[str, str], key: str) -> int:
     value = tags.get(key)
     if value is None or not INT.fullmatch(value):
-        raise RecordTextError(f"the {key} tag must be a whole number, not {value!r}" if value is not None
+        raise RecordTextError(f"the {key} tag must be a whole number of at most 30 digits, not {value!r}"[:200]
+                              if value is not None
                               else f"the {key} tag is missing")
     return int(value)
 

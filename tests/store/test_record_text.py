@@ -49,6 +49,7 @@ def test_the_text_reads_like_a_score_sheet_and_takes_comments() -> None:
 @pytest.mark.parametrize(("edit", "reason"), [
     (lambda t: t.replace('[Game "maumau-tui"]', ""), "not a game record of this game"),
     (lambda t: t.replace('[Seed "', '[Seed "x'), "Seed tag must be a whole number"),
+    (lambda t: t.replace('[Seed "', '[Seed "' + "9" * 40), "Seed tag must be a whole number of at most 30 digits"),
     (lambda t: t.replace("[Seed", "Seed"), "line 9: "),
     (lambda t: t.replace("Hand 1\n", ""), "before the first 'Hand 1' line"),
     (lambda t: t.replace("Hand 2", "Hand 1"), "hand 1 comes after hand 1"),
