@@ -57,6 +57,7 @@ PHRASES: list[tuple[str, str]] = [
      r"kein ruhiger Moment von Spiel \1 bis Zug \2 lässt sich als Szenario auslegen (an jedem eine offene Strafe "
      r"oder ein Wunsch, oder der Stapel neu gemischt)"),
     (r"there is no unfinished match to continue in (.+)", r"es gibt keine unbeendete Partie zum Weiterspielen in \1"),
+    (r"; it was set aside, and (.+?) says why", r"; sie wurde beiseitegelegt, und \1 sagt, warum"),
     (r"there is no saved match '([^']+)' in (.+)", r"es gibt keine gespeicherte Partie '\1' in \2"),
     (r"the match '([^']+)' is over; it is in the history", r"die Partie '\1' ist vorbei; sie steht bei den beendeten"),
     (r"\A(.+?) is a folder: give the id of a saved match \(`maumau resume --list`\) or a record file",

@@ -199,7 +199,9 @@ class Store:
                 return info
         if (file := in_the_way(self.folders.saves)) is not None:
             raise StoreError(Problem(file, IN_THE_WAY).message)
-        raise NoSuchSave(f"there is no saved match {match_id!r} in {self.folders.root}")
+        aside = sorted(self.folders.aside.glob(f"{match_id}.json.*.why.txt"))   # (its file could not be used)
+        said = f"; it was set aside, and {aside[-1]} says why" if aside else ""
+        raise NoSuchSave(f"there is no saved match {match_id!r} in {self.folders.root}{said}")
 
     def resume(self, match_id: str) -> Match:
         """The unfinished match ``match_id``, restored from its record, ready to play on."""

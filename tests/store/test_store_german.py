@@ -72,10 +72,11 @@ def problems(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     rules.unlink()                                                     # and then it is gone
     store.unfinished()
     said = [problem.message for problem in store.problems]
-    for match_id in ("nope", good.stem + "-x"):
+    for match_id in ("nope", good.stem + "-x", "20260103-000000-standard"):   # (the last one set aside above)
         with pytest.raises(StoreError) as refused:
             store.find(match_id)
         said.append(str(refused.value))
+    assert "; it was set aside, and " in said[-1] and said[-1].endswith(".why.txt says why")   # (PLAYTEST82)
     assert len(said) >= len(broken) + 4
     return said
 
