@@ -19,6 +19,7 @@ from maumau_tui.tui.settings import start_settings
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, QuitScreen
 from maumau_tui.tui.screens.ruleset import RulesetScreen
 from maumau_tui.tui.screens.settings import SettingsScreen
+from maumau_tui.tui.textual_private import notifications
 from maumau_tui.rules.order import listing_order
 from maumau_tui.tui.screens.variant import VariantScreen, variant_name
 from maumau_tui.tui.settings import SPEEDS, Settings
@@ -67,6 +68,21 @@ async def test_s_on_the_first_screen_opens_the_settings_and_a_new_language_shows
         await send(pilot, "enter")                                # the set-up goes on in English
         await until(pilot, lambda: isinstance(app.screen, RulesetScreen), "the rules page")
         assert "Rules: Mau-Mau" in words(app)
+
+
+async def test_settings_that_cannot_be_saved_say_where_and_why_in_the_apps_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST82.) "Einstellungen nicht gespeichert (Is a directory)": no file, and the reason in English."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    (tmp_path / "settings.json").mkdir()
+    app = MauMauApp(Settings(lang="de"), variants=["standard"])
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until(pilot, lambda: "Das klassische Mau-Mau" in words(app), "the names")
+        await send(pilot, "s")
+        await send(pilot, "s")
+        said = f"Einstellungen nicht gespeichert in {tmp_path / 'settings.json'} (ein Ordner steht, wo die Datei " \
+               "hingehört); sie gelten bis zum Ende."
+        await until(pilot, lambda: said in [str(note.message) for note in notifications(app)], "the notice")
 
 
 async def test_keys_typed_with_s_do_not_reach_the_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -8,6 +8,7 @@ then shows the chosen colours.
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Callable
 from typing import Any
 from dataclasses import replace
@@ -21,7 +22,7 @@ from textual.widgets.option_list import Option
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.screens.base import GameScreen
-from maumau_tui.tui.settings import COLOURS, LANGUAGES, SPEEDS, Settings, save_settings
+from maumau_tui.tui.settings import COLOURS, LANGUAGES, SPEEDS, Settings, save_settings, settings_path
 from maumau_tui.tui.widgets.footer import FittedFooter
 
 ROWS = ("lang", "ascii_cards", "speed", "colours")
@@ -57,6 +58,24 @@ def row_text(settings: Settings, row: str) -> str:
     title = {"lang": "settings_lang", "ascii_cards": "settings_ascii", "speed": "settings_speed",
              "colours": "settings_colours"}[row]
     return f"{tr(lang, title)}: ‹ {value} ›"
+
+
+OS_REASONS = {   # (the system's own words are English, and "File exists" meant a file where the folder belongs)
+    "en": {errno.EACCES: "no permission to write there", errno.EPERM: "no permission to write there",
+           errno.EISDIR: "a folder is where the file belongs", errno.ENOTDIR: "a file is where a folder belongs",
+           errno.EEXIST: "a file is where a folder belongs", errno.ENOSPC: "the disk is full",
+           errno.EROFS: "the disk is read-only"},
+    "de": {errno.EACCES: "keine Berechtigung, dort zu schreiben", errno.EPERM: "keine Berechtigung, dort zu schreiben",
+           errno.EISDIR: "ein Ordner steht, wo die Datei hingehört", errno.ENOTDIR: "eine Datei steht, wo ein Ordner "
+           "hingehört", errno.EEXIST: "eine Datei steht, wo ein Ordner hingehört", errno.ENOSPC: "der Datenträger ist "
+           "voll", errno.EROFS: "der Datenträger ist schreibgeschützt"},
+}
+
+
+def os_reason(error: OSError, lang: str) -> str:
+    """Why a file could not be written, in ``lang`` where the game knows the case, else in the system's words."""
+    said = OS_REASONS.get(lang, OS_REASONS["en"]).get(error.errno or 0)
+    return said if said is not None else str(error.strerror or error)
 
 
 class SettingsScreen(GameScreen[Settings | None]):
@@ -128,7 +147,8 @@ class SettingsScreen(GameScreen[Settings | None]):
             given = tuple(name for name in self.original.given if ROW_OF.get(name, name) not in self.touched)
             path = self.saver(self.settings, since=replace(self.original, given=given))
         except OSError as error:
-            self.app.notify(tr(lang, "settings_not_saved", reason=error.strerror or error), severity="warning")
+            self.app.notify(tr(lang, "settings_not_saved", path=settings_path(), reason=os_reason(error, lang)),
+                            severity="warning")
         else:
             self.app.notify(tr(lang, "settings_saved", path=path))
         self.dismiss(self.settings)
