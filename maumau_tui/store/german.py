@@ -29,6 +29,8 @@ PHRASES: list[tuple[str, str]] = [
      "eine Datei, wo der Ordner des Spiels hingehört: darunter wird keine Partie gespeichert oder gefunden"),
     (r"the statistics cannot be written \(a file is in the way of the folder\)",
      "die Statistik lässt sich nicht schreiben (eine Datei steht dem Ordner im Weg)"),
+    (r"the statistics cannot be written \(no permission to write in its folder\)",
+     r"die Statistik lässt sich nicht schreiben (keine Berechtigung, in ihren Ordner zu schreiben)"),
     (r"the statistics cannot be written \((.+)\)", r"die Statistik lässt sich nicht schreiben (\1)"),
     (r"its name cannot be a match's id \(plain letters and digits, '.', '_' and '-'\): rename the file to play it "
      r"on; it stays where it is",

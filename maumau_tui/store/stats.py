@@ -8,6 +8,7 @@ problem: it returns nothing (or False) and ``problem`` says what went wrong.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
@@ -106,8 +107,10 @@ class Statistics:
                     else f"the statistics database is damaged ({text})")
             problem = self.store.set_aside(self.path, f"{what}; it is built again from the finished matches")
             self.problem = problem.message
-        else:
-            self.problem = f"{self.path}: {text}"
+        elif self.path.parent.is_dir() and not os.access(self.path.parent, os.W_OK):   # (SQLite: "unable to open
+            self.problem = f"{self.path}: the statistics cannot be written (no permission to write in its folder)"
+        else:                                                                          # database file")
+            self.problem = f"{self.path}: the statistics cannot be written ({text})"
 
     def add(self, match_id: str, record: Any) -> bool:
         """Count one finished match (once: a match already counted is left as it is); False on a problem."""

@@ -152,3 +152,22 @@ def test_a_match_everybody_lost_counts_no_winner_as_the_score_sheet_names_none()
     assert match.over and match.losers() == [0, 1] and match.winners() == []
     seats = figures_of(match, []).seats
     assert [(seat.won, seat.lost) for seat in seats] == [(False, True), (False, True)]
+
+
+def test_a_folder_it_may_not_write_in_is_said_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST82.) SQLite's "unable to open database file" was all the player read, in English in German too."""
+    from maumau_tui.store import stats
+    from maumau_tui.store.german import store_in_german
+
+    store = Store(tmp_path, clock=TickingClock())
+
+    def refused(*args: Any, **kwargs: Any) -> Any:
+        raise sqlite3.OperationalError("unable to open database file")
+
+    monkeypatch.setattr(stats.sqlite3, "connect", refused)
+    monkeypatch.setattr(stats.os, "access", lambda path, mode: False)   # (a test run as root may write anywhere)
+    statistics = Statistics(store)
+    assert statistics.table() == []
+    assert statistics.problem == f"{store.folders.stats}: the statistics cannot be written (no permission to write " \
+                                 "in its folder)"
+    assert store_in_german(statistics.problem).endswith("(keine Berechtigung, in ihren Ordner zu schreiben)")
