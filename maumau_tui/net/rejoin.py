@@ -48,7 +48,7 @@ async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearra
     after the line's end stays in ``pending`` for the next line (typed ahead, or pasted in one piece).  A line
     longer than ``LINE_BYTES`` ends it with None: a client pouring bytes in must not keep the server's one loop
     busy (every table waits on it)."""
-    typed, read = "", 0
+    typed, read, escape = "", 0, 0      # escape: 1 after ESC, 2 within a key's sequence (an arrow: ESC [ D)
     while True:
         if not pending:
             try:
@@ -59,15 +59,18 @@ async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearra
                 return None
             pending.extend(data)
         while pending:
-            read += 1
-            if read > LINE_BYTES:
-                process.stdout.write(b"\r\n")
-                return None
             byte = pending.pop(0)
             char = chr(byte)
             if char in "\r\n":
                 process.stdout.write(b"\r\n")
                 return typed
+            read += 1
+            if read > LINE_BYTES:
+                process.stdout.write(b"\r\n")
+                return None
+            if escape or char == "\x1b":   # a key's sequence types nothing (its last letter went into the code)
+                escape = after_escape(escape, byte)
+                continue
             if char in "\x03\x04":
                 process.stdout.write(b"\r\n")
                 return None
@@ -78,6 +81,16 @@ async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearra
             elif char.isalnum() and char.isascii() and len(typed) < LONGEST:
                 typed += char
                 process.stdout.write(DOT)
+
+
+def after_escape(state: int, byte: int) -> int:
+    """Where a key's escape sequence stands after ``byte``: 1 after ESC, 2 within ``ESC [`` or ``ESC O``, 0 over (an
+    Alt+key is ESC and the key)."""
+    if byte == 0x1B:
+        return 1
+    if state == 1:
+        return 2 if chr(byte) in "[O" else 0
+    return 0 if 0x40 <= byte <= 0x7E else 2     # (a final byte ends it; digits and ; are its parameters)
 
 
 def wrapped(text: str, process: asyncssh.SSHServerProcess[bytes]) -> bytes:

@@ -115,8 +115,15 @@ def test_an_endless_line_at_the_rejoin_prompt_ends_it() -> None:
     process = Typing(b"a" * 100_000)
     assert asyncio.run(read_line(process, bytearray())) is None   # type: ignore[arg-type]
     assert len(process.typed) > 90_000                            # (not read on)
-    pasted = Typing(b"x" * (LINE_BYTES - 1) + b"\r")
+    pasted = Typing(b"x" * LINE_BYTES + b"\r")                   # (REVIEW104: as long as it may be, and its end)
     assert asyncio.run(read_line(pasted, bytearray())) == "x" * LONGEST   # type: ignore[arg-type]
+
+
+def test_keys_with_escape_sequences_type_nothing_into_the_code() -> None:
+    """(REVIEW104.) An arrow key at the prompt (ESC [ D) typed a D into the code and cost a try."""
+    process = Typing(b"ab\x1b[Dc\x1bOP\x1b[1;5Cd\x1bxe\r")       # left, F1, Ctrl+right, Alt+x
+    assert asyncio.run(read_line(process, bytearray())) == "abcde"   # type: ignore[arg-type]
+    assert bytes(process.shown) == "•••••\r\n".encode()
 
 
 def test_a_window_resized_at_the_rejoin_prompt_is_no_end_of_the_line() -> None:
