@@ -155,27 +155,32 @@ class GateKeeper(asyncssh.SSHServer):
         if self.connection is None or self.gate.handle is None:
             return False
         if self.sessions is None:
-            self.sessions = Sessions(self.gate.handle)
+            self.sessions = Sessions(self.gate.handle, all_ended=self.wait_for_session)
+        self.stop_waiting()
         return self.sessions.requested(self.connection)
 
     def auth_completed(self) -> None:
         self.wait_for_session()
 
     def wait_for_session(self) -> None:
+        """A logged-in connection with no session open (none asked for yet, or all ended) is closed
+        ``gate.session_wait`` seconds later unless one opens: it counts against its address's connections."""
+        self.stop_waiting()
         self.waiting = asyncio.get_running_loop().call_later(self.gate.session_wait, self.without_session)
 
+    def stop_waiting(self) -> None:
+        if self.waiting is not None:
+            self.waiting.cancel()
+            self.waiting = None
+
     def without_session(self) -> None:
-        """A logged-in connection with no session open (none asked for, or all ended) is closed: it counts against
-        its address's connections."""
-        if self.sessions is not None and self.sessions.open:
-            self.wait_for_session()
-        elif self.connection is not None:
-            log.info("%s: no session %g s after login; closed", self.address, self.gate.session_wait)
+        self.waiting = None
+        if self.connection is not None and not (self.sessions is not None and self.sessions.open):
+            log.info("%s: no session for %g s; closed", self.address, self.gate.session_wait)
             self.connection.close()
 
     def connection_lost(self, exc: Exception | None) -> None:
-        if self.waiting is not None:
-            self.waiting.cancel()
+        self.stop_waiting()
         self.gate.open[self.address] -= 1
         if self.gate.open[self.address] <= 0:
             del self.gate.open[self.address]

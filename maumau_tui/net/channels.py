@@ -25,8 +25,8 @@ Handler = Callable[[asyncssh.SSHServerProcess[bytes]], Awaitable[None]]
 class Sessions:
     """The session channels open on one connection."""
 
-    def __init__(self, handle: Handler) -> None:
-        self.handle = handle
+    def __init__(self, handle: Handler, all_ended: Callable[[], None] = lambda: None) -> None:
+        self.handle, self.all_ended = handle, all_ended
         self.open: set[asyncio.Task[None]] = set()     # one watcher per open channel
 
     def requested(self, connection: asyncssh.SSHServerConnection) -> Any:
@@ -37,8 +37,13 @@ class Sessions:
         keep_env_short(channel)
         watcher = asyncio.get_running_loop().create_task(channel.wait_closed())
         self.open.add(watcher)
-        watcher.add_done_callback(self.open.discard)
+        watcher.add_done_callback(self.ended)
         return channel, asyncssh.SSHServerProcess(self.handle, None, 0, False)
+
+    def ended(self, watcher: asyncio.Task[None]) -> None:
+        self.open.discard(watcher)
+        if not self.open:
+            self.all_ended()
 
 
 def keep_env_short(channel: asyncssh.SSHServerChannel[bytes]) -> None:

@@ -41,8 +41,9 @@ def test_only_the_names_the_game_reads_are_kept_with_short_values() -> None:
 
 
 async def test_a_logged_in_connection_without_a_session_is_closed() -> None:
-    """(REVIEW102.) A login that opened no session (``ssh -N``) held one of its address's connections for good; one
-    whose session is open stays, and is closed once its sessions have all ended."""
+    """(REVIEW102.) A login that opened no session (``ssh -N``) held one of its address's connections for good.  It
+    is closed ``session_wait`` after login; one whose sessions all ended, ``session_wait`` after the last one ended
+    (REVIEW104: not whenever the timer set at login ran out, which could be at once)."""
     class Connection:
         closed = False
 
@@ -56,20 +57,24 @@ async def test_a_logged_in_connection_without_a_session_is_closed() -> None:
         return None
 
     gate = Gate(None, None, max_connections=10, max_per_address=10)
-    gate.handle, gate.session_wait = handle, 0.01
+    gate.handle, gate.session_wait = handle, 0.05
     idle, busy = GateKeeper(gate), GateKeeper(gate)
     idle_connection, busy_connection = Connection(), Connection()
     idle.connection_made(idle_connection)  # type: ignore[arg-type]
     busy.connection_made(busy_connection)  # type: ignore[arg-type]
-    busy.sessions = Sessions(handle)
-    playing: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-    busy.sessions.open.add(playing)  # type: ignore[arg-type]   # (a session's channel, open)
     idle.auth_completed()
     busy.auth_completed()
-    await asyncio.sleep(0.05)          # (after the timers: they are due before it ends)
+    busy.sessions = Sessions(handle, all_ended=busy.wait_for_session)
+    busy.stop_waiting()                            # (a session opens: what ``session_requested`` does)
+    playing = asyncio.get_running_loop().create_future()
+    watcher = asyncio.ensure_future(playing)
+    busy.sessions.open.add(watcher)
+    watcher.add_done_callback(busy.sessions.ended)
+    await asyncio.sleep(0.04)
+    playing.set_result(None)                       # its session ends 0.04 s after login ...
+    await asyncio.sleep(0.03)                      # (timers are due in order: the login's would be past now)
     assert idle_connection.closed and not busy_connection.closed
-    busy.sessions.open.clear()         # its session ended
-    await asyncio.sleep(0.05)
+    await asyncio.sleep(0.05)                      # ... and the wait runs from then
     assert busy_connection.closed
     for keeper in (idle, busy):
         keeper.connection_lost(None)
