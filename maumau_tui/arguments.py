@@ -27,8 +27,9 @@ def number(kind: Callable[[str], N], low: N, high: N, what: str) -> Callable[[st
 
 
 def seed(text: str) -> int:
-    """A ``--seed``: a whole number of at most 19 digits (a game record keeps it, and reads back no more than 30)."""
-    return number(int, -(10**18), 10**18, "a whole number")(text)
+    """A ``--seed``: a whole number of at most 21 digits (a game record keeps it, and reads back no more than 30;
+    the next match of a table is dealt with the seed after it, which may be asked for again)."""
+    return number(int, -(10**20), 10**20, "a whole number")(text)
 
 
 def plain(value: float) -> str:

@@ -13,13 +13,13 @@ NO_SCREEN = {
            "maumau: the game draws a full screen, which this terminal cannot show (TERM=dumb); play in a terminal "
            "window such as xterm",
            "maumau: the game draws its screen in UTF-8, which this terminal's character set ({encoding}) cannot "
-           "show; start it in a UTF-8 locale, e.g. `LANG=C.UTF-8 maumau`"),
+           "show; start it in a UTF-8 locale, e.g. `LC_ALL=C.UTF-8 maumau`"),
     "de": ("maumau: das Spiel braucht ein Terminal (Ein- und Ausgabe gehen hier nicht an eines); ohne Bildschirm "
            "geht `maumau sim` oder `maumau rules list`",
            "maumau: das Spiel zeichnet einen ganzen Bildschirm, den dieses Terminal nicht zeigen kann (TERM=dumb); "
            "spiel in einem Terminalfenster wie xterm",
            "maumau: das Spiel zeichnet seinen Bildschirm in UTF-8, das der Zeichensatz dieses Terminals ({encoding}) "
-           "nicht zeigen kann; starte es mit einer UTF-8-Locale, etwa `LANG=C.UTF-8 maumau`"),
+           "nicht zeigen kann; starte es mit einer UTF-8-Locale, etwa `LC_ALL=C.UTF-8 maumau`"),
 }
 
 

@@ -102,14 +102,15 @@ class Statistics:
         if isinstance(error, OSError):
             self.problem = f"{self.path}: the statistics cannot be written ({error.strerror or error})"
             return
-        if self.path.exists():
+        if self.path.parent.is_dir() and not (os.access(self.path.parent, os.W_OK) and (
+                not self.path.is_file() or os.access(self.path, os.W_OK))):   # (SQLite: "unable to open database
+            self.problem = f"{self.path}: the statistics cannot be written (no permission to write in its folder)"
+        elif self.path.exists():                                              # file": no damage to set aside)
             what = ("is a folder, not the statistics database" if self.path.is_dir()
                     else f"the statistics database is damaged ({text})")
             problem = self.store.set_aside(self.path, f"{what}; it is built again from the finished matches")
             self.problem = problem.message
-        elif self.path.parent.is_dir() and not os.access(self.path.parent, os.W_OK):   # (SQLite: "unable to open
-            self.problem = f"{self.path}: the statistics cannot be written (no permission to write in its folder)"
-        else:                                                                          # database file")
+        else:
             self.problem = f"{self.path}: the statistics cannot be written ({text})"
 
     def add(self, match_id: str, record: Any) -> bool:

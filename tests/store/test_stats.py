@@ -15,6 +15,7 @@ from maumau_tui.match import HandResult, Match
 from maumau_tui.store import Autosave, Statistics, Store
 from maumau_tui.store.figures import figures_of
 
+from maumau_tui.store.german import store_in_german
 from store_helpers import TickingClock, new_match, play_to_end
 
 MATCHES = [("kronenstube", 1, 3), ("kronenstube", 2, 2), ("erftschmiede", 3, 3), ("erftschmiede", 4, 4),
@@ -128,6 +129,8 @@ def test_a_damaged_database_is_set_aside_and_built_again_from_the_history(tmp_pa
     statistics = Statistics(store)
     assert statistics.table() == [] and statistics.problem is not None
     assert "damaged" in statistics.problem and str(store.folders.stats) in statistics.problem
+    german = store_in_german(statistics.problem)
+    assert "beschädigt" in german and "is damaged" not in german and "built again" not in german
     assert store.problems[-1].moved_to is not None and store.problems[-1].moved_to.read_bytes() == damage
     assert statistics.sync() == len(MATCHES)
     fresh = Statistics(Store(tmp_path / "again", clock=TickingClock()))
@@ -157,7 +160,6 @@ def test_a_match_everybody_lost_counts_no_winner_as_the_score_sheet_names_none()
 def test_a_folder_it_may_not_write_in_is_said_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """(PLAYTEST82.) SQLite's "unable to open database file" was all the player read, in English in German too."""
     from maumau_tui.store import stats
-    from maumau_tui.store.german import store_in_german
 
     store = Store(tmp_path, clock=TickingClock())
 
@@ -166,8 +168,12 @@ def test_a_folder_it_may_not_write_in_is_said_so(tmp_path: Path, monkeypatch: py
 
     monkeypatch.setattr(stats.sqlite3, "connect", refused)
     monkeypatch.setattr(stats.os, "access", lambda path, mode: False)   # (a test run as root may write anywhere)
-    statistics = Statistics(store)
-    assert statistics.table() == []
-    assert statistics.problem == f"{store.folders.stats}: the statistics cannot be written (no permission to write " \
-                                 "in its folder)"
-    assert store_in_german(statistics.problem).endswith("(keine Berechtigung, in ihren Ordner zu schreiben)")
+    for existing in (False, True):                 # (REVIEW104: a database there was called damaged, set aside)
+        if existing:
+            store.folders.stats.write_bytes(b"SQLite format 3\x00")
+        statistics = Statistics(store)
+        assert statistics.table() == []
+        assert statistics.problem == f"{store.folders.stats}: the statistics cannot be written (no permission to " \
+                                     "write in its folder)"
+        assert store_in_german(statistics.problem).endswith("(keine Berechtigung, in ihren Ordner zu schreiben)")
+    assert store.folders.stats.is_file() and not store.problems

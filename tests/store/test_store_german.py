@@ -133,6 +133,8 @@ def test_a_record_of_a_match_still_played_is_refused_in_german(tmp_path: Path, m
     assert said[2:] == [f"maumau: {match_id}: Spiel 1 hat {moves} Züge, nicht 999",
                         f"maumau: {match_id}: die Aufzeichnung hat keinen Zug in Spiel 5"]
     assert store_in_german("hand 2 has 1 move, not 4") == "Spiel 2 hat einen Zug, nicht 4"   # (review 73: "1 Züge")
+    assert store_in_german('"O\'Brien" is not a seat of this table (Anna, Ben)') == \
+        '"O\'Brien" hat keinen Platz an diesem Tisch (Anna, Ben)'                             # (REVIEW104)
     assert store_in_german("the Seed tag must be a whole number of at most 30 digits, not 'x'") == \
         "die Angabe Seed muss eine ganze Zahl mit höchstens 30 Ziffern sein, nicht 'x'"          # (PLAYTEST82)
     assert not any(english_left(re.sub(r"`[^`]*`", "", line)) for line in said), said   # (the command aside)
