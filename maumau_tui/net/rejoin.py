@@ -17,7 +17,8 @@ import asyncssh
 TRIES = 3
 ANSWER_SECONDS = 60.0
 LONGEST = 32           # characters kept of an answer
-LINE_BYTES = 256       # bytes read for one answer without its end: more is no code, and the question ends
+LINE_BYTES = 256       # bytes read for one answer without its end: more is no code (one try spent)
+TOO_LONG = "\x00"      # ``read_line``'s answer then (no code holds it)
 DOT = "•".encode()     # echoed for each character typed (never the character itself)
 
 WORDS = {
@@ -26,11 +27,13 @@ WORDS = {
                     "Weitergeben); {tries} Versuche, Strg+C: abbrechen.",
            "ask": "Rückkehr-Code: ",
            "wrong": "Das ist nicht der Code dieses Platzes (noch {left}).",
+           "long": "Das ist zu lang für einen Code (noch {left}).",
            "late": "Keine Antwort binnen {s:g} Sekunden."},
     "en": {"intro": "{name} has a seat at a table in play. Give its rejoin code (it stood in the title of your hand "
                     "while you played, and at a terminal of several on each hand-off); {tries} tries, Ctrl+C: give up.",
            "ask": "Rejoin code: ",
            "wrong": "That is not this seat's code ({left} left).",
+           "long": "That is too long to be a code ({left} left).",
            "late": "No answer within {s:g} seconds."},
 }
 
@@ -46,8 +49,8 @@ def login_key(process: asyncssh.SSHServerProcess[bytes]) -> str | None:
 async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearray) -> str | None:
     """One line typed on the raw terminal, echoed as dots; None on Ctrl+C, Ctrl+D or the end of input.  What came
     after the line's end stays in ``pending`` for the next line (typed ahead, or pasted in one piece).  A line
-    longer than ``LINE_BYTES`` ends it with None: a client pouring bytes in must not keep the server's one loop
-    busy (every table waits on it)."""
+    longer than ``LINE_BYTES`` is ``TOO_LONG``, read no further: a client pouring bytes in must not keep the
+    server's one loop busy (every table waits on it)."""
     typed, read, escape = "", 0, 0      # escape: 1 after ESC, 2 within a key's sequence (an arrow: ESC [ D)
     while True:
         if not pending:
@@ -67,7 +70,8 @@ async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearra
             read += 1
             if read > LINE_BYTES:
                 process.stdout.write(b"\r\n")
-                return None
+                pending.clear()
+                return TOO_LONG
             if escape or char == "\x1b":   # a key's sequence types nothing (its last letter went into the code)
                 escape = after_escape(escape, byte)
                 continue
@@ -118,8 +122,9 @@ async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: s
             return None
         if answer is None:
             return None
-        if fits(answer):
+        if answer != TOO_LONG and fits(answer):
             return answer
         if left:
-            process.stdout.write(words["wrong"].format(left=left).encode() + b"\r\n")
+            said = words["long" if answer == TOO_LONG else "wrong"].format(left=left)
+            process.stdout.write(said.encode() + b"\r\n")
     return None

@@ -15,7 +15,7 @@ import asyncssh
 import pytest
 
 from maumau_tui.net import rejoin
-from maumau_tui.net.rejoin import LINE_BYTES, LONGEST, read_line
+from maumau_tui.net.rejoin import LINE_BYTES, LONGEST, TOO_LONG, ask_code, read_line
 from maumau_tui.net.server import TableServer
 from maumau_tui.net.session import Limits
 from maumau_tui.net.seat_app import SeatApp
@@ -113,7 +113,7 @@ def test_an_endless_line_at_the_rejoin_prompt_ends_it() -> None:
     """(REVIEW102.) Megabytes poured in without a line's end were read byte by byte on the server's one loop,
     slowing every table."""
     process = Typing(b"a" * 100_000)
-    assert asyncio.run(read_line(process, bytearray())) is None   # type: ignore[arg-type]
+    assert asyncio.run(read_line(process, bytearray())) == TOO_LONG   # type: ignore[arg-type]
     assert len(process.typed) > 90_000                            # (not read on)
     pasted = Typing(b"x" * LINE_BYTES + b"\r")                   # (REVIEW104: as long as it may be, and its end)
     assert asyncio.run(read_line(pasted, bytearray())) == "x" * LONGEST   # type: ignore[arg-type]
@@ -178,3 +178,22 @@ def test_a_rejoin_prompt_left_unanswered_says_its_time_ran_out(monkeypatch: pyte
     process = Silent(b"")
     assert asyncio.run(rejoin.ask_code(process, "Anna", "en", lambda given: True)) is None   # type: ignore[arg-type]
     assert bytes(process.shown).decode().endswith("Rejoin code: \r\nNo answer within 0.01 seconds.\r\n")
+
+
+def test_an_answer_too_long_for_a_code_costs_one_try_and_says_so() -> None:
+    """(PLAYTEST83.) A wrong clipboard pasted at the prompt ended the question with its tries unused, and nothing
+    said why."""
+    class Asked(Typing):
+        def __init__(self, *reads: bytes) -> None:
+            super().__init__(b"")
+            self.reads = list(reads)
+
+        async def read(self, size: int) -> bytes:
+            return self.reads.pop(0) if self.reads else b""
+
+        def get_terminal_size(self) -> tuple[int, int, int, int]:
+            return 80, 24, 0, 0
+
+    process = Asked(b"a" * 300 + b"\r", b"r8qr27\r")
+    assert asyncio.run(ask_code(process, "Ben", "en", lambda code: code == "r8qr27")) == "r8qr27"  # type: ignore[arg-type]
+    assert "That is too long to be a code (2 left)." in bytes(process.shown).decode()
