@@ -2,11 +2,12 @@
 
 Input from the client passes a token bucket (bytes per second, with a burst allowance); what does not
 fit is dropped whole, so a paste of a megabyte cannot flood the app (a bracketed paste's text is cut short
-before, its brackets always pass: ``pastes.py``).  No input for ``idle`` seconds ends the session.  Resizes
-reach the pty (TIOCSWINSZ, hence SIGWINCH in the app), at most ``MAX_SIZE``.  Bytes that are no UTF-8 (an umlaut
-typed on a Latin-1 terminal, line noise) reach the app as U+FFFD: Textual's input reader ends the app on them.  When the client goes,
-the pty is closed and the seat's process group gets SIGHUP (SIGKILL if it lingers); when the server
-ends a session, the app gets SIGTERM first, so Textual restores the player's terminal.
+before, and a paste the app entered is always closed again: ``pastes.py``).  Bytes that are no UTF-8 (an umlaut
+typed on a Latin-1 terminal, line noise) reach the app as U+FFFD: Textual's input reader ends the app on them.
+No input for ``idle`` seconds ends the session.  Resizes reach the pty (TIOCSWINSZ, hence SIGWINCH in the app),
+at most ``MAX_SIZE``.  When the client goes, the pty is closed and the seat's process group gets SIGHUP (SIGKILL
+if it lingers); when the server ends a session, the app gets SIGTERM first, so Textual restores the player's
+terminal.
 """
 
 from __future__ import annotations
