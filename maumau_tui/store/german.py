@@ -33,8 +33,8 @@ PHRASES: list[tuple[str, str]] = [
     (r"the statistics database is damaged \((.+?)\); it is built again from the finished matches",
      r"die Statistik-Datenbank ist beschädigt (\1); sie wird aus den beendeten Partien neu aufgebaut"),
     (r"; it is built again from the finished matches", "; sie wird aus den beendeten Partien neu aufgebaut"),
-    (r"the statistics cannot be written \(no permission to write in its folder\)",
-     r"die Statistik lässt sich nicht schreiben (keine Berechtigung, in ihren Ordner zu schreiben)"),
+    (r"the statistics cannot be written \(no permission to write there\)",
+     r"die Statistik lässt sich nicht schreiben (keine Berechtigung, dort zu schreiben)"),
     (r"the statistics cannot be written \((.+)\)", r"die Statistik lässt sich nicht schreiben (\1)"),
     (r"its name cannot be a match's id \(plain letters and digits, '.', '_' and '-'\): rename the file to play it "
      r"on; it stays where it is",

@@ -104,7 +104,7 @@ class Statistics:
             return
         if self.path.parent.is_dir() and not (os.access(self.path.parent, os.W_OK) and (
                 not self.path.is_file() or os.access(self.path, os.W_OK))):   # (SQLite: "unable to open database
-            self.problem = f"{self.path}: the statistics cannot be written (no permission to write in its folder)"
+            self.problem = f"{self.path}: the statistics cannot be written (no permission to write there)"
         elif self.path.exists():                                              # file": no damage to set aside)
             what = ("is a folder, not the statistics database" if self.path.is_dir()
                     else f"the statistics database is damaged ({text})")

@@ -174,6 +174,6 @@ def test_a_folder_it_may_not_write_in_is_said_so(tmp_path: Path, monkeypatch: py
         statistics = Statistics(store)
         assert statistics.table() == []
         assert statistics.problem == f"{store.folders.stats}: the statistics cannot be written (no permission to " \
-                                     "write in its folder)"
-        assert store_in_german(statistics.problem).endswith("(keine Berechtigung, in ihren Ordner zu schreiben)")
+                                     "write there)"
+        assert store_in_german(statistics.problem).endswith("(keine Berechtigung, dort zu schreiben)")
     assert store.folders.stats.is_file() and not store.problems
