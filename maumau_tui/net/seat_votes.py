@@ -100,7 +100,8 @@ class SeatVotes:
         return True
 
     def vote_key_shown(self) -> None:
-        """The table's key bar shows ``h`` exactly while a vote put away waits here (``RemoteTableScreen``)."""
+        """The table's key bar shows ``h`` exactly while a vote put away waits here (the app's ``vote_again``, whose
+        ``check_action`` says when): told again whenever that may have changed."""
         for screen in self.screen_stack:
             if isinstance(screen, TableScreen) and screen.is_mounted:
                 screen.refresh_bindings()

@@ -175,8 +175,8 @@ class TableServer:
         host_end, seat_end = socket.socketpair()
         keep_log_short(self.data / "logs" / "seats.log")
         args = seat_args(user, lang, self.seat_app, str(self.data / "logs" / "seats.log"), self.seat_seed, letters)
-        self.hub.arriving.add(user.casefold())   # (checked free just now: a second login of the name meanwhile waits no
-        talking = asyncio.create_task(self.hub.serve(host_end, user, key, code))   # more; connected once served)
+        self.hub.arriving.add(user.casefold())   # (the name is taken from now on, not once the hub has its connection)
+        talking = asyncio.create_task(self.hub.serve(host_end, user, key, code))
         self.per_address[address] += 1
         log.info("%s@%s connected (%s)", user, address, env["TERM"])
         session: Session | None = None
