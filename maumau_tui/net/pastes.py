@@ -46,8 +46,10 @@ class Pastes:
         return pieces
 
     def plain(self, pieces: list[tuple[str, bytes]], data: bytes) -> None:
-        if self.inside:            # a paste's text beyond KEPT bytes is dropped here, at a character's end
-            data = data[:max(0, KEPT - self.kept)].decode("utf-8", "ignore").encode()
+        if self.inside:
+            room = max(0, KEPT - self.kept)
+            if len(data) > room:   # a paste's text beyond KEPT bytes is dropped here, where a character ends (one
+                data = data[:room].decode("utf-8", "ignore").encode()   # split between two reads passes whole)
             self.kept += len(data)
         if data:
             pieces.append((TEXT if self.inside else KEY, data))

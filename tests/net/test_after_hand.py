@@ -23,7 +23,7 @@ from maumau_tui.table import Table
 from maumau_tui.tui.hand_summary import HandSummary, hand_summary
 from maumau_tui.tui.score_words import ending_lines
 from maumau_tui.tui.screens.table import TableScreen
-from net_helpers import join, screen_text, until
+from net_helpers import LIMIT, join, screen_text, until
 
 TARGET = 100   # standard, played to 100 points: a few hands
 
@@ -146,4 +146,4 @@ async def test_a_seat_app_shows_the_hand_end_asks_for_the_next_hand_and_shows_th
             assert f"Hand {hand + 1}" in screen_text(app).replace("\xa0", " ")
         assert table.match_over and hand == 2
     await ben.close()
-    await asyncio.wait_for(asyncio.gather(*serving, ben_reading), 5.0)
+    await asyncio.wait_for(asyncio.gather(*serving, ben_reading), LIMIT)

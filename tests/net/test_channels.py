@@ -33,17 +33,18 @@ class Channel:
 def test_only_the_names_the_game_reads_are_kept_with_short_values() -> None:
     channel = Channel()
     keep_env_short(channel)  # type: ignore[arg-type]
-    asked = [(b"TERM", b"xterm-256color"), (b"LANG", b"de_DE.UTF-8"), (b"NO_COLOR", b"1"),
+    asked = [(b"TERM", b"xterm-256color"), (b"LANG", b"de_DE.UTF-8"), (b"COLORTERM", b"x" * ENV_VALUE_LIMIT),
              *((b"X%d" % n, b"x" * 30_000) for n in range(1000)), (b"LC_ALL", b"x" * (ENV_VALUE_LIMIT + 1))]
     answers = [channel._process_env_request(Packet(name, value)) for name, value in asked]
-    assert channel._env == {b"TERM": b"xterm-256color", b"LANG": b"de_DE.UTF-8", b"NO_COLOR": b"1"}
+    assert channel._env == {b"TERM": b"xterm-256color", b"LANG": b"de_DE.UTF-8", b"COLORTERM": b"x" * ENV_VALUE_LIMIT}
     assert answers[:3] == [True] * 3 and not any(answers[3:])
 
 
 async def test_a_logged_in_connection_without_a_session_is_closed() -> None:
     """(REVIEW102.) A login that opened no session (``ssh -N``) held one of its address's connections for good.  It
     is closed ``session_wait`` after login; one whose sessions all ended, ``session_wait`` after the last one ended
-    (REVIEW104: not whenever the timer set at login ran out, which could be at once)."""
+    (REVIEW104: not whenever the timer set at login ran out, which could be at once).  The timers are read, and run
+    by hand: no test waits on the clock (REVIEW105)."""
     class Connection:
         closed = False
 
@@ -56,26 +57,32 @@ async def test_a_logged_in_connection_without_a_session_is_closed() -> None:
     async def handle(process: Any) -> None:
         return None
 
+    loop = asyncio.get_running_loop()
     gate = Gate(None, None, max_connections=10, max_per_address=10)
-    gate.handle, gate.session_wait = handle, 0.05
+    gate.handle, gate.session_wait = handle, 30.0
     idle, busy = GateKeeper(gate), GateKeeper(gate)
     idle_connection, busy_connection = Connection(), Connection()
     idle.connection_made(idle_connection)  # type: ignore[arg-type]
     busy.connection_made(busy_connection)  # type: ignore[arg-type]
     idle.auth_completed()
     busy.auth_completed()
+    assert idle.waiting is not None and idle.waiting.when() >= loop.time() + 29
     busy.sessions = Sessions(handle, all_ended=busy.wait_for_session)
     busy.stop_waiting()                            # (a session opens: what ``session_requested`` does)
-    playing = asyncio.get_running_loop().create_future()
+    assert busy.waiting is None                    # no wait while a session is open
+    playing = loop.create_future()
     watcher = asyncio.ensure_future(playing)
     busy.sessions.open.add(watcher)
     watcher.add_done_callback(busy.sessions.ended)
-    await asyncio.sleep(0.04)
-    playing.set_result(None)                       # its session ends 0.04 s after login ...
-    await asyncio.sleep(0.03)                      # (timers are due in order: the login's would be past now)
-    assert idle_connection.closed and not busy_connection.closed
-    await asyncio.sleep(0.05)                      # ... and the wait runs from then
-    assert busy_connection.closed
+    busy.without_session()                         # (a timer of old running out now: the session is open)
+    assert not busy_connection.closed
+    playing.set_result(None)                       # the session ends ...
+    for _ in range(3):
+        await asyncio.sleep(0)
+    assert busy.waiting is not None and busy.waiting.when() >= loop.time() + 29   # ... the wait starts from then
+    idle.without_session()                         # (their timers run out)
+    busy.without_session()
+    assert idle_connection.closed and busy_connection.closed
     for keeper in (idle, busy):
         keeper.connection_lost(None)
-    assert gate.open == {}
+    assert gate.open == {} and idle.waiting is None and busy.waiting is None

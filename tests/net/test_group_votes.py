@@ -18,7 +18,7 @@ from maumau_tui.net.seat_screens import RemoteHandEnd
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.handoff import HandoffScreen
-from net_helpers import group_app, group_table, join, screen_text, until
+from net_helpers import LIMIT, group_app, group_table, join, screen_text, until
 
 
 async def test_each_seat_of_a_group_answers_a_vote_and_a_dropped_group_comes_back_whole() -> None:
@@ -58,7 +58,7 @@ async def test_each_seat_of_a_group_answers_a_vote_and_a_dropped_group_comes_bac
         await carla.send({"type": "next"})
         await until(pilot, lambda: table.hand_number == 2 and isinstance(app.screen, HandoffScreen)
                     and app.group is not None and app.group.holder is None, "the next deal, handed off")
-    await asyncio.wait_for(serving, 5.0)             # the terminal has gone: both seats wait
+    await asyncio.wait_for(serving, LIMIT)             # the terminal has gone: both seats wait
     assert set(host.away) == {0, 1}
     assert {(await carla.until("pause"))["name"] for _ in range(2)} == {"Anna", "Ben"}
     again_end, again_host_end = socket.socketpair()
@@ -72,4 +72,4 @@ async def test_each_seat_of_a_group_answers_a_vote_and_a_dropped_group_comes_bac
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off")
         assert app.group is not None and app.group.seat is None
     await carla.leave()
-    await asyncio.wait_for(serving, 5.0)
+    await asyncio.wait_for(serving, LIMIT)

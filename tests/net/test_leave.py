@@ -13,7 +13,7 @@ from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, QuitScreen
-from net_helpers import join, until
+from net_helpers import LIMIT, join, until
 
 
 async def test_q_goes_back_to_the_lobby_and_enter_gives_the_seat_back_and_ctrl_c_quits() -> None:
@@ -57,4 +57,4 @@ async def test_q_goes_back_to_the_lobby_and_enter_gives_the_seat_back_and_ctrl_c
         kinds.append((await ben.receive())["type"])
     assert "pause" not in kinds
     await ben.leave()
-    await asyncio.wait_for(serving, 5.0)
+    await asyncio.wait_for(serving, LIMIT)

@@ -196,4 +196,6 @@ def test_an_answer_too_long_for_a_code_costs_one_try_and_says_so() -> None:
 
     process = Asked(b"a" * 300 + b"\r", b"r8qr27\r")
     assert asyncio.run(ask_code(process, "Ben", "en", lambda code: code == "r8qr27")) == "r8qr27"  # type: ignore[arg-type]
-    assert "That is too long to be a code (2 left)." in bytes(process.shown).decode()
+    shown = bytes(process.shown).decode()
+    assert "That is too long to be a code (2 left)." in shown                     # said, and one try spent:
+    assert shown.count("Rejoin code: ") == 2 and "not this seat's code" not in shown   # (REVIEW105: not two)

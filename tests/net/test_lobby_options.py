@@ -8,7 +8,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from net_helpers import in_lobby, screen_text, seat_app, until
+from net_helpers import LIMIT, in_lobby, screen_text, seat_app, until
 from textual import events
 from textual.app import App
 from textual.pilot import Pilot
@@ -109,7 +109,7 @@ async def test_the_create_form_shows_the_rulesets_options_and_sends_the_chosen_v
                  "Schnell: mehrere Karten…: an", "Karten für jeden beim Geben…: 7", "Joker im Spiel: 0"]
         assert all(part in text for part in parts), text
         assert [text.index(part) for part in parts] == sorted(text.index(part) for part in parts)   # in this order
-    await asyncio.wait_for(serving, 5.0)
+    await asyncio.wait_for(serving, LIMIT)
 
 
 async def test_a_form_the_server_refuses_is_not_lost_the_next_one_starts_from_it() -> None:
@@ -132,7 +132,7 @@ async def test_a_form_the_server_refuses_is_not_lost_the_next_one_starts_from_it
         again = app.screen
         assert isinstance(again, CreateScreen) and again is not form
         assert again.rulesets[again.ruleset] == "erftschmiede" and again.values["jokers"] == 40   # as it was sent
-    await asyncio.wait_for(serving, 5.0)
+    await asyncio.wait_for(serving, LIMIT)
 
 
 async def test_question_mark_over_the_create_form_shows_the_lobbys_help() -> None:
@@ -149,7 +149,7 @@ async def test_question_mark_over_the_create_form_shows_the_lobbys_help() -> Non
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby again")
         await pilot.press("ctrl+q")
-    await asyncio.wait_for(serving, 5.0)
+    await asyncio.wait_for(serving, LIMIT)
 
 
 async def test_the_form_marks_a_ruleset_that_cannot_be_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

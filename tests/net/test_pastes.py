@@ -37,6 +37,12 @@ def test_a_paste_is_cut_where_a_character_ends() -> None:
     kept.decode("utf-8")
 
 
+def test_a_character_split_between_two_reads_passes_whole() -> None:
+    """(REVIEW105.) Each piece was decoded alone, and the halves of an "ö" split between two reads were dropped."""
+    text = "xöööööööööö".encode()
+    assert passed(Pastes(), START + text[:2], text[2:] + END) == START + text + END
+
+
 def test_the_closing_bracket_passes_when_the_limit_drops_the_read_that_holds_it() -> None:
     pastes = Pastes()
     assert passed(pastes, START + b"x" * 5000) == START + b"x" * KEPT

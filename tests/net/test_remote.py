@@ -25,7 +25,7 @@ from maumau_tui.table import Table
 from maumau_tui.tui.labels import move_label
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
-from net_helpers import screen_text, until
+from net_helpers import LIMIT, screen_text, until
 
 async def test_a_whole_hand_with_a_remote_seat_shows_only_its_own_cards() -> None:
     table = Table.from_names("standard", [("Anna", False), ("Ben", False), ("Robo", True)], seed=4)
@@ -116,4 +116,4 @@ async def test_a_whole_hand_with_a_remote_seat_shows_only_its_own_cards() -> Non
         assert decisions >= 3 and hinted
         assert any(line.startswith(table.names[table.game.out[0]]) for line in table_screen.link.log_lines("en"))
     await ben.close()
-    await asyncio.wait_for(asyncio.gather(*serving, ben_reading), 5.0)
+    await asyncio.wait_for(asyncio.gather(*serving, ben_reading), LIMIT)

@@ -25,7 +25,7 @@ from maumau_tui.tui.widgets.footer import TableFooter
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
-from net_helpers import Raw, join, refused, screen_text, seat_app, until
+from net_helpers import LIMIT, Raw, join, refused, screen_text, seat_app, until
 
 GRACE = 60.0
 
@@ -199,7 +199,7 @@ async def test_a_seat_proposes_and_answers_on_its_own_screen() -> None:
         await until(pilot, lambda: "House rule changed (all agreed)" in text(app), "blind on")
         assert table.match.option_values()["blind"] is True
     await ben.leave()
-    await asyncio.wait_for(serving, 5.0)
+    await asyncio.wait_for(serving, LIMIT)
 
 
 async def test_a_new_vote_asks_on_the_dialog_the_last_one_ended_on() -> None:
@@ -217,7 +217,7 @@ async def test_a_new_vote_asks_on_the_dialog_the_last_one_ended_on() -> None:
         await pilot.press("y")
         await until(pilot, lambda: table.match.option_values()["blind"] is True, "her yes counted")
     await ben.leave()
-    await asyncio.wait_for(serving, 5.0)
+    await asyncio.wait_for(serving, LIMIT)
 
 
 def text(app: SeatApp) -> str:
@@ -288,7 +288,7 @@ async def test_a_watcher_is_offered_neither_house_rules_nor_hints() -> None:
         await pilot.press("h", "t")
         await pilot.pause()
         assert app.screen is screen and "House rules" not in text(app)
-    await asyncio.wait_for(serving, 5.0)
+    await asyncio.wait_for(serving, LIMIT)
 
 
 async def test_the_house_rules_dialog_stands_in_the_middle_of_a_wide_terminal() -> None:
@@ -320,7 +320,7 @@ async def test_keys_of_the_hidden_list_on_a_vote_that_asks_do_nothing() -> None:
         await pilot.press("y")
         await until(pilot, lambda: table.match.option_values()["blind"] is True, "her yes counted")
     await ben.leave()
-    await asyncio.wait_for(serving, 5.0)
+    await asyncio.wait_for(serving, LIMIT)
 
 
 async def test_a_vote_put_away_over_a_question_comes_back_with_h() -> None:
@@ -350,7 +350,7 @@ async def test_a_vote_put_away_over_a_question_comes_back_with_h() -> None:
         await until(pilot, lambda: app.screen is question, "her question after the vote")
         await until(pilot, lambda: "Rules" in key_bar(app) and " h " not in key_bar(app), "no h: nothing waits")
     await ben.leave()
-    await asyncio.wait_for(serving, 5.0)
+    await asyncio.wait_for(serving, LIMIT)
 
 
 async def test_the_vote_put_away_shows_h_once_in_the_tables_key_bar_with_the_same_key_widgets() -> None:
@@ -378,5 +378,5 @@ async def test_the_vote_put_away_shows_h_once_in_the_tables_key_bar_with_the_sam
         await until(pilot, lambda: app.screen is screen and key_bar(app) == before, "the key bar as before")
         assert set(footer.query(FooterKey)) == widgets
     await ben.leave()
-    await asyncio.wait_for(serving, 5.0)
+    await asyncio.wait_for(serving, LIMIT)
 

@@ -21,6 +21,7 @@ import asyncssh
 import pytest
 
 from maumau_tui.net.server import main
+from maumau_tui.net.session import LOG_LIMIT
 from net_helpers import DEADLINE, Server, Terminal, needs_tools, ssh_command, wait_until
 
 pytestmark = needs_tools
@@ -245,6 +246,22 @@ def test_a_byte_that_is_no_utf8_does_not_end_the_session(server: Server, tmp_pat
         assert len(server.seats()) == 1
     finally:
         terminal.close()
+
+
+def test_a_seats_log_past_its_limit_is_set_aside_when_a_seat_starts(tmp_path: Path) -> None:
+    """(REVIEW102, REVIEW105: the server's call of ``keep_log_short``, with the log's own path.)"""
+    log = tmp_path / "server-data" / "logs" / "seats.log"
+    log.parent.mkdir(parents=True)
+    log.write_bytes(b"x" * (LOG_LIMIT + 1))
+    server = Server(tmp_path)
+    terminal = connect(server, tmp_path)
+    try:
+        terminal.wait_for("Hello, Anna!")
+        assert log.with_name("seats.log.1").stat().st_size == LOG_LIMIT + 1
+        assert not log.exists() or log.stat().st_size < LOG_LIMIT
+    finally:
+        terminal.close()
+        assert server.stop() == 0
 
 
 def test_a_resize_reaches_the_app(server: Server, tmp_path: Path) -> None:

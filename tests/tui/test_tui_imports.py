@@ -65,11 +65,6 @@ def test_the_cycle_check_finds_a_cycle() -> None:
     assert cycle_in({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == ["a", "b", "c", "a"]
 
 
-def test_no_screen_imports_the_app() -> None:
-    for path in SCREENS.glob("*.py"):
-        assert not {name for name in imports_of(path) if name.startswith("maumau_tui.tui.app")}, path.name
-
-
 def test_the_referee_the_table_and_the_keyboard_import_no_ui_or_network() -> None:
     code = ("import sys, json\nimport maumau_tui.referee, maumau_tui.table, maumau_tui.tui.hotseat, "
             "maumau_tui.tui.seat_link\nprint(json.dumps(sorted(sys.modules)))")
