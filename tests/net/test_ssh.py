@@ -357,7 +357,8 @@ def test_a_connection_opens_at_most_two_sessions_at_once(server: Server) -> None
 
 def test_of_logins_under_one_name_at_the_same_moment_one_gets_in(server: Server) -> None:
     """(REVIEW102.) The name was checked before its connection was known to the hub: five logins of "Twin" at once
-    all reached the lobby, and the second was told it sat at the first one's table."""
+    all reached the lobby, and the second was told it sat at the first one's table.  (End to end; the race itself
+    is pinned down in ``test_one_name_arriving.py``.)"""
     async def login() -> str:
         async with asyncssh.connect("127.0.0.1", server.port, username="Twin", known_hosts=None) as connection:
             process = await connection.create_process(term_type="xterm", encoding=None)
