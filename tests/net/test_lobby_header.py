@@ -124,6 +124,8 @@ def test_keys_with_escape_sequences_type_nothing_into_the_code() -> None:
     process = Typing(b"ab\x1b[Dc\x1bOP\x1b[1;5Cd\x1bxe\r")       # left, F1, Ctrl+right, Alt+x
     assert asyncio.run(read_line(process, bytearray())) == "abcde"   # type: ignore[arg-type]
     assert bytes(process.shown) == "•••••\r\n".encode()
+    pasted = Typing(b"\x1b[200~uqknkb\x1b[201~\r")   # (PLAYTEST83: a terminal left in bracketed paste by the dead
+    assert asyncio.run(read_line(pasted, bytearray())) == "uqknkb"   # type: ignore[arg-type]   # session)
 
 
 def test_a_window_resized_at_the_rejoin_prompt_is_no_end_of_the_line() -> None:
