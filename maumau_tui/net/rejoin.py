@@ -14,6 +14,8 @@ from collections.abc import Callable
 
 import asyncssh
 
+from maumau_tui.net.session import RESET
+
 TRIES = 3
 ANSWER_SECONDS = 60.0
 LONGEST = 32           # characters kept of an answer
@@ -112,7 +114,8 @@ async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: s
     """Ask for ``name``'s rejoin code up to ``TRIES`` times; the code that ``fits``, or None."""
     words = WORDS[lang if lang in WORDS else "en"]
     pending = bytearray()
-    process.stdout.write(wrapped(words["intro"].format(name=name, tries=TRIES), process))
+    # (a terminal whose last session died is still in its modes: the old table on the screen, pastes in brackets)
+    process.stdout.write(RESET + wrapped(words["intro"].format(name=name, tries=TRIES), process))
     for left in range(TRIES - 1, -1, -1):
         process.stdout.write(words["ask"].encode())
         try:

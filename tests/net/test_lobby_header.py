@@ -17,7 +17,7 @@ import pytest
 from maumau_tui.net import rejoin
 from maumau_tui.net.rejoin import LINE_BYTES, LONGEST, TOO_LONG, ask_code, read_line
 from maumau_tui.net.server import TableServer
-from maumau_tui.net.session import Limits
+from maumau_tui.net.session import RESET, Limits
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.store.paths import Folders, data_dir
 from maumau_tui.tui.screens.variant import VariantScreen
@@ -199,5 +199,6 @@ def test_an_answer_too_long_for_a_code_costs_one_try_and_says_so() -> None:
     process = Asked(b"a" * 300 + b"\r", b"r8qr27\r")
     assert asyncio.run(ask_code(process, "Ben", "en", lambda code: code == "r8qr27")) == "r8qr27"  # type: ignore[arg-type]
     shown = bytes(process.shown).decode()
+    assert bytes(process.shown).startswith(RESET)      # (PLAYTEST83: the dead session's table and modes went first)
     assert "That is too long to be a code (2 left)." in shown                     # said, and one try spent:
     assert shown.count("Rejoin code: ") == 2 and "not this seat's code" not in shown   # (REVIEW105: not two)
