@@ -27,18 +27,23 @@ def name_problem(name: str) -> str | None:
     if any(char.isspace() for char in name):
         one_word = _one_word(name)
         like = f" (like {one_word})" if one_word else ""
-        return f"{shown!r} has a space: a name is one word{like}"
+        return f"{quoted(shown)} has a space: a name is one word{like}"
     if len(name) > MAX_LENGTH:
-        return f"{shown!r} is longer than {MAX_LENGTH} characters"
+        return f"{quoted(shown)} is longer than {MAX_LENGTH} characters"
     bad = sorted({char for char in name if not (char.isalnum() or char in JOINERS)})
     if bad:
-        shown = " ".join(repr(char) for char in bad)
-        return f"{name!r} has {shown}: a name may hold letters, digits and {' '.join(JOINERS)}"
+        shown = " ".join(quoted(char) for char in bad)
+        return f"{quoted(name)} has {shown}: a name may hold letters, digits and {' '.join(JOINERS)}"
     if not any(char.isalnum() for char in name):
-        return f"{name!r} needs at least one letter or digit"
+        return f"{quoted(name)} needs at least one letter or digit"
     if name in RESERVED:
-        return f"{name!r} is a word the scenario files use: choose another name"
+        return f"{quoted(name)} is a word the scenario files use: choose another name"
     return None
+
+
+def quoted(text: str) -> str:
+    """``text`` in single quotes as typed; as Python writes it (``'\\x1b'``) where it holds what cannot be shown."""
+    return f"'{text}'" if text.isprintable() else repr(text)
 
 
 def _one_word(name: str) -> str | None:
@@ -68,6 +73,6 @@ def check_names(names: Sequence[str]) -> None:
         for other in names[:index]:
             if same_name(name, other):
                 if name == other:
-                    raise ValueError(f"two seats are called {name!r}: every seat needs a name of its own")
-                raise ValueError(f"{other!r} and {name!r} differ only in capitals: every seat needs a name "
+                    raise ValueError(f"two seats are called {quoted(name)}: every seat needs a name of its own")
+                raise ValueError(f"{quoted(other)} and {quoted(name)} differ only in capitals: every seat needs a name "
                                  "of its own")

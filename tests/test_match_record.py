@@ -73,7 +73,10 @@ def test_a_name_with_a_space_is_shown_a_good_one_word_name(name: str, message: s
     ("x" * 5000, "'xxxxxxxxxxxxxxxx…' is longer than 16 characters"),
     ("x " * 2500, "'x x x x x x x x …' has a space: a name is one word"),
     ("x" * 32, f"'{'x' * 32}' is longer than 16 characters"),          # short enough to show whole
-])
+    ("a\\b", "'a\\b' has '\\': a name may hold letters, digits and - _ . '"),   # as typed (PLAYTEST84: Python's
+    ("O'N[", "'O'N[' has '[': a name may hold letters, digits and - _ . '"),       # repr doubled the backslash)
+    ("An\x1bna", "'An\\x1bna' has '\\x1b': a name may hold letters, digits and - _ . '"),   # (what cannot be shown:
+])                                                                                      # as Python writes it)
 def test_a_name_of_a_screenful_is_shown_cut_in_the_reason(name: str, message: str) -> None:
     with pytest.raises(ValueError) as error:
         check_names([name])
