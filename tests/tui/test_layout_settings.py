@@ -3,6 +3,8 @@ defaults (never a traceback); the settings screen opens from any screen (``open_
 
 from __future__ import annotations
 
+import errno
+
 import json
 import os
 from pathlib import Path
@@ -179,3 +181,13 @@ async def test_a_value_given_for_one_session_is_remembered_once_its_row_is_turne
         await until(pilot, lambda: bool(got), "the settings chosen")
     assert json.loads(settings_path().read_text(encoding="utf-8")) == {"lang": "en", "colours": "auto"}   # (no pace:
     assert not list(tmp_path.glob("settings.json.broken*"))                          # 4 s was for this session)
+
+
+def test_why_settings_were_not_saved_is_said_in_the_apps_language() -> None:
+    """(PLAYTEST82, PLAYTEST84.) The system's English reason stood in the German notice."""
+    from maumau_tui.tui.screens.settings import os_reason
+
+    assert os_reason(FileNotFoundError(errno.ENOENT, "No such file or directory"), "de") == \
+        "der Ordner lässt sich nicht anlegen"
+    assert os_reason(IsADirectoryError(errno.EISDIR, "Is a directory"), "en") == "a folder is where the file belongs"
+    assert os_reason(OSError(errno.EIO, "Input/output error"), "de") == "Input/output error"   # (none known: as said)

@@ -64,11 +64,12 @@ OS_REASONS = {   # (the system's own words are English, and "File exists" meant 
     "en": {errno.EACCES: "no permission to write there", errno.EPERM: "no permission to write there",
            errno.EISDIR: "a folder is where the file belongs", errno.ENOTDIR: "a file is where a folder belongs",
            errno.EEXIST: "a file is where a folder belongs", errno.ENOSPC: "the disk is full",
-           errno.EROFS: "the disk is read-only"},
+           errno.EROFS: "the disk is read-only", errno.ENOENT: "the folder cannot be made"},
     "de": {errno.EACCES: "keine Berechtigung, dort zu schreiben", errno.EPERM: "keine Berechtigung, dort zu schreiben",
            errno.EISDIR: "ein Ordner steht, wo die Datei hingehört", errno.ENOTDIR: "eine Datei steht, wo ein Ordner "
            "hingehört", errno.EEXIST: "eine Datei steht, wo ein Ordner hingehört", errno.ENOSPC: "der Datenträger ist "
-           "voll", errno.EROFS: "der Datenträger ist schreibgeschützt"},
+           "voll", errno.EROFS: "der Datenträger ist schreibgeschützt", errno.ENOENT: "der Ordner lässt sich nicht "
+           "anlegen"},
 }
 
 
