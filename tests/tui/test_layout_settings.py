@@ -4,7 +4,6 @@ defaults (never a traceback); the settings screen opens from any screen (``open_
 from __future__ import annotations
 
 import errno
-
 import json
 import os
 from pathlib import Path
