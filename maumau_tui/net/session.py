@@ -113,6 +113,7 @@ class Session:
         self.ending = ""          # why the server ends the session ("" while it runs)
         self.client_gone = False
         self.pty_closed = asyncio.Event()   # no process holds the pty's slave any more
+        self.let_go = asyncio.Event()       # the client is given up on (its output is no longer waited for)
         self.killing: asyncio.Task[None] | None = None
         self.finished = asyncio.Event()
         self.idle_text = "Session ended after a long time without input."   # the server sets them in its language
@@ -209,9 +210,24 @@ class Session:
                 continue
             try:
                 self.process.stdout.write(data)
-                await self.process.stdout.drain()
+                await self.drained()
             except (asyncssh.Error, OSError, BrokenPipeError):
                 self.lose_client()
+
+    async def drained(self) -> None:
+        """Wait until the client has taken what was written, or the session has let it go (``let_go``: a client
+        that reads nothing shuts its window, and an OpenSSH client blocked so never answers the channel's close)."""
+        drain = asyncio.ensure_future(self.process.stdout.drain())
+        gone = asyncio.ensure_future(self.let_go.wait())
+        try:
+            await asyncio.wait({drain, gone}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for waiting in (drain, gone):
+                waiting.cancel()
+        if not drain.cancelled() and drain.done():
+            drain.result()                # (the channel's own error, if any)
+        elif self.let_go.is_set():
+            raise ConnectionError("the client reads nothing")
 
     async def pump_in(self) -> None:
         """Client -> app: resizes forwarded, bytes over the rate dropped, the end of input noticed."""
@@ -278,7 +294,8 @@ class Session:
         if not await self.closed_within(self.limits.stop_grace):
             self.signal(signal.SIGKILL)
             if not await self.closed_within(self.limits.stop_grace):   # the app's output waits for a client that
-                self.process.channel.abort()          # reads nothing (its window stays shut): the session ends
+                self.let_go.set()                     # reads nothing (its window stays shut): the session ends
+                self.process.channel.abort()
 
     async def closed_within(self, seconds: float) -> bool:
         try:
