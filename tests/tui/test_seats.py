@@ -102,6 +102,19 @@ async def test_a_name_with_brackets_is_refused_in_plain_words() -> None:
         await until(pilot, lambda: "'[/]Y' has" in screen_text(app), "the notice")   # notify asks for markup)
 
 
+async def test_a_name_with_a_slash_is_refused_in_german_in_the_german_app() -> None:
+    """(PLAYTEST84.) '[/]x' read as a file's path in the German sentence, which then stayed English."""
+    clock = ManualClock()
+    app = MauMauApp(Settings(lang="de"), variants=["standard"], clock=clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await seats_screen(pilot, app)
+        clock.advance(5.0)
+        await pilot.press("enter", *"[/]x", "enter")
+        prompt = app.screen
+        assert isinstance(prompt, NamePrompt)
+        assert str(prompt.query_one("#name-why", Label).render()).startswith("'[/]x' enthält '/' '[' ']': ein Name")
+
+
 async def test_a_taken_name_stays_in_the_field_and_the_prompt_says_why() -> None:
     app = MauMauApp(Settings(lang="en"), variants=["standard"])
     async with app.run_test(size=SIZE) as pilot:
