@@ -143,7 +143,8 @@ STRINGS: dict[str, dict[str, str]] = {
                             "{folder} gelegt.",
         "discard_keys": "j: ja, verwerfen · n / Esc: behalten",
         "discard_elsewhere": "Diese Partie läuft gerade in einem anderen Fenster: erst dort beenden, dann verwerfen.",
-        "discarded": "Verworfen: {what}. Die Datei liegt jetzt in {path} (zurück nach saves/ gelegt, geht es weiter).",
+        "discarded": "Verworfen: {what}. Die Datei liegt jetzt in {path} (als saves/{name} zurückgelegt, geht es "
+                     "weiter).",
         "continue_seats": "{seats} · zuletzt {when}",
         "continue_began": "begonnen {when}",
         "replay_hidden": "Dieses Spiel läuft noch: die Hände bleiben verdeckt.",
@@ -284,7 +285,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "discard_question": "Discard the saved match?\n{what}\nIt is not deleted, only moved to the folder {folder}.",
         "discard_keys": "y: yes, discard · n / Esc: keep it",
         "discard_elsewhere": "This match is being played in another window: close it there first, then discard it.",
-        "discarded": "Discarded: {what}. The file is now in {path} (moved back into saves/, it plays on).",
+        "discarded": "Discarded: {what}. The file is now in {path} (moved back as saves/{name}, it plays on).",
         "continue_seats": "{seats} · last played {when}",
         "continue_began": "began {when}",
         "replay_hidden": "This hand is still being played: the hands stay hidden.",

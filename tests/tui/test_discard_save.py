@@ -58,6 +58,9 @@ async def test_x_on_a_saved_match_asks_and_moves_it_aside(tmp_path: Path, monkey
         await pilot.press("y" if lang == "en" else "j")
         await until(pilot, lambda: SAVE + match_id not in listed(app), "the save gone from the list")
         assert any(told in note for note in notes), notes
+        back = {"en": f"(moved back as saves/{match_id}.json, it plays on)",       # (PLAYTEST84: under the name it
+                "de": f"(als saves/{match_id}.json zurückgelegt, geht es weiter)"}[lang]   # had, not the one aside)
+        assert any(note.endswith(back + ".") for note in notes), notes
     assert not path.exists()
     aside = list((tmp_path / "set-aside").glob(f"{match_id}.json.*"))
     assert [file for file in aside if not file.name.endswith(".why.txt")][0].read_bytes()

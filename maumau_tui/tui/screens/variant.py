@@ -325,7 +325,7 @@ class VariantScreen(GameScreen[None]):
             except StoreError as error:
                 self.notify(store_message(lang, error), severity="error", timeout=12)
             else:
-                self.notify(tr(lang, "discarded", what=what, path=where), timeout=12)
+                self.notify(tr(lang, "discarded", what=what, path=where, name=f"{info.id}.json"), timeout=12)
             self.describe_variants()
 
         self.app.push_screen(ConfirmScreen(tr(lang, "discard_question", what=what, folder=store.folders.aside),
