@@ -10,7 +10,7 @@ from maumau_tui.cards import parse_card
 from maumau_tui.tui.screens.dialogs import HelpScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from test_erftschmiede import SIZE, SOLO, choice_index, decide, erft_app, select
-from tui_helpers import send, settle
+from tui_helpers import screen_text, send, settle
 
 
 async def test_a_rank_chosen_as_the_help_came_asks_no_suit_over_it_and_is_chosen_again_after() -> None:
@@ -43,4 +43,24 @@ async def test_a_rank_chosen_as_the_help_came_asks_no_suit_over_it_and_is_chosen
         await send(pilot, "enter")
         await settle(pilot)
         assert parse_card("*") in app.table.game.pile
+
+
+async def test_the_status_line_names_the_follow_up_question_at_once() -> None:
+    """(PLAYTEST84.) Under the joker's suit question the status line kept naming its rank question until a resize:
+    the table under two questions was not drawn again."""
+    app = erft_app(SOLO, ["* 8S 9D", "KD QS 10S JH"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await decide(pilot, app)
+        await pilot.press(select(app, "*"), "enter")
+        await decide(pilot, app)
+        ranks = app.screen
+        assert isinstance(ranks, ChoicePrompt)
+        ranks.query_one(OptionList).highlighted = choice_index(app, "As 10")
+        app.clock.advance(5.0)
+        await settle(pilot)
+        await send(pilot, "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ChoicePrompt) and app.screen is not ranks
+        status = screen_text(app).rstrip().splitlines()[-2]
+        assert "Joker as 10: which suit?" in status, status
 

@@ -20,6 +20,7 @@ from maumau_tui.tui.prompts import Choice, PromptSpec, catch_prompt, prompt_for,
 from maumau_tui.tui.screens.prompt import ChoicePrompt, recent_lines
 from maumau_tui.tui.seat_link import TableFacts, SeatLink
 from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.widgets.dimmed import show_through
 
 
 def untimed(spec: PromptSpec) -> PromptSpec:
@@ -52,6 +53,8 @@ class Questions:
     action_hint: Callable[[], None]
     hinted: tuple[object, ...] | None         # (``TablePages``: the decision a hint was asked for)
     refresh_bindings: Callable[[], None]      # (Textual's widget)
+    call_after_refresh: Callable[..., bool]
+    is_active: bool
 
     @property
     def seat(self) -> int | None:
@@ -68,6 +71,13 @@ class Questions:
 
     def send(self, move: Move) -> None:
         raise NotImplementedError
+
+    def status_followed(self) -> None:
+        """A question's follow-up (a joker's suit) opened or closed: the status line says its words, also seen
+        through the question under it (Textual repaints only the top screen)."""
+        self.show_status()
+        if not self.is_active:
+            self.call_after_refresh(show_through, self)
 
     def ask_again(self) -> tuple[Choice | None, bool]:
         """The game moved on while this seat's question is open (it is on top, so this screen is not): the same
@@ -139,7 +149,7 @@ class Questions:
         recent = recent_lines(spec, self.link.log_lines(self.settings.lang), self.app.size.height)
         leave = (self.menu_text or tr(self.settings.lang, "title_menu"), self.action_menu) if self.to_menu else None
         prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint, recent=recent,
-                                            leave=leave, followed=self.show_status)
+                                            leave=leave, followed=self.status_followed)
         prompt.touched = touched
         prompt.held = lambda: self.link.info().clock_held
         if cut_short or (carried is not None and not prompt.start_on(carried)):   # an Enter meant for a line gone

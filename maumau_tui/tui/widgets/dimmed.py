@@ -11,8 +11,9 @@ them out again while the screen below renders to the same lines; otherwise it ti
 Textual code as before, so the picture is the same.  It does not even render the screen below while nothing
 of it has repainted since (Textual tells the dialog of every repaint below by refreshing regions of it).
 
-Textual tells only the top screen, though: a dialog between it and the screen that changed (a question under
-the leave question) would keep its old picture of it; ``show_through`` tells those too.
+Textual tells only the top screen, though, and only of its own screen below: a dialog between it and the screen
+that changed (a question under the leave question, a joker's rank question under its suit question) would keep
+its old picture of it, and the top one its old picture of that dialog; ``show_through`` tells them all.
 """
 
 from __future__ import annotations
@@ -93,7 +94,8 @@ def show_through(below: Screen[Any]) -> None:
     """``below`` changed: the dialogs between it and the top screen draw it again (Textual repaints only the top
     one, which draws them as they were: a question under a dialog kept showing a table long gone by)."""
     stack = below.app.screen_stack
-    for screen in stack[stack.index(below) + 1:-1] if below in stack else ():
+    for screen in stack[stack.index(below) + 1:] if below in stack else ():   # (the top one too: its picture of
+                                                                               # the dialog under it is kept)
         if isinstance(screen, DimmedBehind):
             screen.below_repaints += 1
         screen.refresh()
