@@ -64,3 +64,25 @@ async def test_the_status_line_names_the_follow_up_question_at_once() -> None:
         status = screen_text(app).rstrip().splitlines()[-2]
         assert "Joker as 10: which suit?" in status, status
 
+
+async def test_the_table_under_two_questions_is_drawn_anew_after_the_terminal_grew_again() -> None:
+    """(PLAYTEST84.) Shrunk to a few columns and grown again under the joker's suit question, the table kept the
+    seats bar of the tiny terminal (three lines) until the next key."""
+    app = erft_app(SOLO, ["* 8S 9D", "KD QS 10S JH"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await decide(pilot, app)
+        before = screen_text(app).splitlines()[1]
+        await pilot.press(select(app, "*"), "enter")
+        await decide(pilot, app)
+        ranks = app.screen
+        ranks.query_one(OptionList).highlighted = choice_index(app, "As 10")
+        app.clock.advance(5.0)
+        await settle(pilot)
+        await send(pilot, "enter")
+        assert isinstance(app.screen, ChoicePrompt) and app.screen is not ranks
+        for width, height in ((10, 4), SIZE):
+            await pilot.resize_terminal(width, height)
+            await settle(pilot)
+        await settle(pilot)
+        assert screen_text(app).splitlines()[1] == before
+

@@ -14,6 +14,7 @@ from textual.widgets import Static
 from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
 from maumau_tui.names import MAX_LENGTH as MAX_NAME
+from maumau_tui.tui.widgets.dimmed import show_through
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, card_text, effect_of, level_word, wish_label
 from maumau_tui.tui.seat_link import TableFacts
@@ -146,7 +147,12 @@ class SeatsBar(Static):
         if self.shown is not None:
             view, look, bots, actor, levels = self.shown
             if show_text(self, seats_line(view, look, bots, actor, levels, self.content_size.width or None)):
-                self.call_after_refresh(self.refresh, layout=True)
+                self.call_after_refresh(self.laid_out_again)
+
+    def laid_out_again(self) -> None:
+        self.refresh(layout=True)
+        if not self.screen.is_active:   # (seen under questions: each draws it anew once it is laid out)
+            self.call_after_refresh(show_through, self.screen)
 
 
 def table_text(view: View, look: Look, info: TableFacts | None = None) -> Text:
