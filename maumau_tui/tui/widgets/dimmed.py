@@ -94,8 +94,10 @@ def show_through(below: Screen[Any]) -> None:
     """``below`` changed: the dialogs between it and the top screen draw it again (Textual repaints only the top
     one, which draws them as they were: a question under a dialog kept showing a table long gone by)."""
     stack = below.app.screen_stack
-    for screen in stack[stack.index(below) + 1:] if below in stack else ():   # (the top one too: its picture of
-                                                                               # the dialog under it is kept)
+    above = stack[stack.index(below) + 1:] if below in stack else []
+    if len(above) < 2:          # (right under the top screen: Textual tells that one itself)
+        return
+    for screen in above:        # (the top one too: its picture of the dialog under it is kept)
         if isinstance(screen, DimmedBehind):
             screen.below_repaints += 1
         screen.refresh()
