@@ -22,6 +22,7 @@ LONGEST = 32           # characters kept of an answer
 LINE_BYTES = 256       # bytes read for one answer without its end: more is no code (one try spent)
 TOO_LONG = "\x00"      # ``read_line``'s answer then (no code holds it)
 DOT = "•".encode()     # echoed for each character typed (never the character itself)
+CLEAR = b"\x1b[H\x1b[2J"  # the cursor home, the screen cleared
 
 WORDS = {
     "de": {"intro": "{name} hat einen Platz an einem Tisch, der gerade spielt. Gib seinen Rückkehr-Code ein "
@@ -51,8 +52,8 @@ def login_key(process: asyncssh.SSHServerProcess[bytes]) -> str | None:
 async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearray) -> str | None:
     """One line typed on the raw terminal, echoed as dots; None on Ctrl+C, Ctrl+D or the end of input.  What came
     after the line's end stays in ``pending`` for the next line (typed ahead, or pasted in one piece).  A line
-    longer than ``LINE_BYTES`` is ``TOO_LONG``, read no further: a client pouring bytes in must not keep the
-    server's one loop busy (every table waits on it)."""
+    longer than ``LINE_BYTES`` is ``TOO_LONG``, its rest read past by whole reads up to its end: a client pouring
+    bytes in must not keep the server's one loop busy (every table waits on it)."""
     typed, read, escape = "", 0, 0      # escape: 1 after ESC, 2 within a key's sequence (an arrow: ESC [ D)
     while True:
         if not pending:
@@ -72,11 +73,11 @@ async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearra
             read += 1
             if read > LINE_BYTES:
                 process.stdout.write(b"\r\n")
-                pending.clear()
-                return TOO_LONG
-            if escape or char == "\x1b":   # a key's sequence types nothing (its last letter went into the code)
-                escape = after_escape(escape, byte)
-                continue
+                return TOO_LONG if await line_skipped(process, pending) else None
+            if char == "\x1b" or (escape and 0x20 <= byte < 0x7F):   # a key's sequence types nothing (its last
+                escape = after_escape(escape, byte)                  # letter went into the code); a control key
+                continue                                             # ends one (a lone Esc, then Ctrl+C)
+            escape = 0
             if char in "\x03\x04":
                 process.stdout.write(b"\r\n")
                 return None
@@ -87,6 +88,24 @@ async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearra
             elif char.isalnum() and char.isascii() and len(typed) < LONGEST:
                 typed += char
                 process.stdout.write(DOT)
+
+
+async def line_skipped(process: asyncssh.SSHServerProcess[bytes], pending: bytearray) -> bool:
+    """Read past the rest of a line too long for a code, up to its end (what follows stays in ``pending``), by
+    whole reads; False when the input ends first."""
+    while True:
+        ends = [at for at in (pending.find(b"\r"), pending.find(b"\n")) if at >= 0]
+        if ends:
+            del pending[:min(ends) + (2 if pending[min(ends):min(ends) + 2] == b"\r\n" else 1)]
+            return True
+        pending.clear()
+        try:
+            data = await process.stdin.read(1024)
+        except (asyncssh.TerminalSizeChanged, asyncssh.BreakReceived, asyncssh.SignalReceived):
+            continue
+        if not data:
+            return False
+        pending.extend(data)
 
 
 def after_escape(state: int, byte: int) -> int:
@@ -114,8 +133,9 @@ async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: s
     """Ask for ``name``'s rejoin code up to ``TRIES`` times; the code that ``fits``, or None."""
     words = WORDS[lang if lang in WORDS else "en"]
     pending = bytearray()
-    # (a terminal whose last session died is still in its modes: the old table on the screen, pastes in brackets)
-    process.stdout.write(RESET + wrapped(words["intro"].format(name=name, tries=TRIES), process))
+    # (a terminal whose last session died is still in its modes: the old table on the screen, pastes in brackets;
+    # leaving the app's screen also puts the cursor back where it was saved: the question starts on a clear one)
+    process.stdout.write(RESET + CLEAR + wrapped(words["intro"].format(name=name, tries=TRIES), process))
     for left in range(TRIES - 1, -1, -1):
         process.stdout.write(words["ask"].encode())
         try:

@@ -15,7 +15,7 @@ import asyncssh
 import pytest
 
 from maumau_tui.net import rejoin
-from maumau_tui.net.rejoin import LINE_BYTES, LONGEST, TOO_LONG, ask_code, read_line
+from maumau_tui.net.rejoin import CLEAR, LINE_BYTES, LONGEST, TOO_LONG, ask_code, read_line
 from maumau_tui.net.server import TableServer
 from maumau_tui.net.session import RESET, Limits
 from maumau_tui.net.seat_app import SeatApp
@@ -109,12 +109,24 @@ def test_a_rejoin_code_is_echoed_as_dots_only() -> None:
     assert pending == bytearray(b"next")                         # typed ahead: kept for the next line
 
 
-def test_an_endless_line_at_the_rejoin_prompt_ends_it() -> None:
+def test_an_endless_line_at_the_rejoin_prompt_is_too_long_and_read_past_whole() -> None:
     """(REVIEW102.) Megabytes poured in without a line's end were read byte by byte on the server's one loop,
-    slowing every table."""
-    process = Typing(b"a" * 100_000)
-    assert asyncio.run(read_line(process, bytearray())) == TOO_LONG   # type: ignore[arg-type]
-    assert len(process.typed) > 90_000                            # (not read on)
+    slowing every table.  Past ``LINE_BYTES`` the rest of the line is read past by whole reads, up to its end
+    (REVIEW106: a paste of more than one read cost a try for each), and what follows it is kept."""
+    class Counted(Typing):
+        reads = 0
+
+        async def read(self, size: int) -> bytes:
+            self.reads += 1
+            return await super().read(size)
+
+    process = Counted(b"a" * 100_000 + b"\r\nr8qr27\r")
+    pending = bytearray()
+    assert asyncio.run(read_line(process, pending)) == TOO_LONG   # type: ignore[arg-type]
+    assert asyncio.run(read_line(process, pending)) == "r8qr27"   # type: ignore[arg-type]
+    assert process.reads <= 100_000 // 1024 + 3                   # (whole reads, never a byte at a time)
+    endless = Typing(b"a" * 100_000)
+    assert asyncio.run(read_line(endless, bytearray())) is None   # type: ignore[arg-type]   # (the input ended)
     pasted = Typing(b"x" * LINE_BYTES + b"\r")                   # (REVIEW104: as long as it may be, and its end)
     assert asyncio.run(read_line(pasted, bytearray())) == "x" * LONGEST   # type: ignore[arg-type]
 
@@ -124,6 +136,8 @@ def test_keys_with_escape_sequences_type_nothing_into_the_code() -> None:
     process = Typing(b"ab\x1b[Dc\x1bOP\x1b[1;5Cd\x1bxe\r")       # left, F1, Ctrl+right, Alt+x
     assert asyncio.run(read_line(process, bytearray())) == "abcde"   # type: ignore[arg-type]
     assert bytes(process.shown) == "•••••\r\n".encode()
+    lone_esc = Typing(b"\x1b\x03abc\r")                                   # (REVIEW106: Esc, then Ctrl+C gives up)
+    assert asyncio.run(read_line(lone_esc, bytearray())) is None   # type: ignore[arg-type]
     pasted = Typing(b"\x1b[200~uqknkb\x1b[201~\r")   # (PLAYTEST83: a terminal left in bracketed paste by the dead
     assert asyncio.run(read_line(pasted, bytearray())) == "uqknkb"   # type: ignore[arg-type]   # session)
 
@@ -199,6 +213,7 @@ def test_an_answer_too_long_for_a_code_costs_one_try_and_says_so() -> None:
     process = Asked(b"a" * 300 + b"\r", b"r8qr27\r")
     assert asyncio.run(ask_code(process, "Ben", "en", lambda code: code == "r8qr27")) == "r8qr27"  # type: ignore[arg-type]
     shown = bytes(process.shown).decode()
-    assert bytes(process.shown).startswith(RESET)      # (PLAYTEST83: the dead session's table and modes went first)
+    assert bytes(process.shown).startswith(RESET + CLEAR)   # (PLAYTEST83: the dead session's table and modes go
+                                                             # first; REVIEW106: on a clear screen, from its top)
     assert "That is too long to be a code (2 left)." in shown                     # said, and one try spent:
     assert shown.count("Rejoin code: ") == 2 and "not this seat's code" not in shown   # (REVIEW105: not two)
