@@ -42,8 +42,8 @@ def name_problem(name: str) -> str | None:
 
 
 def quoted(text: str) -> str:
-    """``text`` in single quotes as typed; as Python writes it (``'\\x1b'``) where it holds what cannot be shown."""
-    return f"'{text}'" if text.isprintable() else repr(text)
+    """``text`` in single quotes as typed, what cannot be shown as Python writes it (``'An\\x1bna'``)."""
+    return "'" + "".join(char if char.isprintable() else repr(char)[1:-1] for char in text) + "'"
 
 
 def _one_word(name: str) -> str | None:

@@ -94,6 +94,7 @@ def test_a_name_of_a_screenful_is_shown_cut_in_the_reason(name: str, message: st
     (["--"], "'--' braucht mindestens einen Buchstaben oder eine Ziffer"),
     ([" "], "ein Name braucht mindestens einen Buchstaben oder eine Ziffer"),
     (["expect"], "'expect' ist ein Wort der Szenario-Dateien: wähle einen anderen Namen"),
+    (["O'N\x07"], "'O'N\\x07' enthält '\\x07': ein Name darf Buchstaben, Ziffern und - _ . ' enthalten"),  # (REVIEW106)
 ])
 def test_every_reason_a_name_is_refused_is_said_in_german(names: list[str], german: str) -> None:
     with pytest.raises(ValueError) as error:
