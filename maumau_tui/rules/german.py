@@ -259,8 +259,9 @@ def frame(line: str) -> tuple[str, str | None, str] | None:
     head, rest = line[:colon], line[colon + 2:]
     path, mark, number = head.rpartition(", line ")
     named = path if mark else head
-    if " " in named and not ("/" in named or "\\" in named or named.lower().endswith(FILE_ENDINGS)):
-        return None              # a sentence, not a file ("no ruleset called 'x.y'; known: a, b")
+    if named.startswith("'") or (" " in named and not ("/" in named or "\\" in named
+                                                       or named.lower().endswith(FILE_ENDINGS))):
+        return None              # a sentence, not a file ("no ruleset called 'x.y'; known: a, b"; "'a/b' has '/'")
     if mark and path and number.isdigit() and number.isascii():
         return path, number, rest
     return head, None, rest
