@@ -184,21 +184,23 @@ def test_a_scenario_is_not_cut_from_a_match_played_with_the_copy_of_its_rules(fr
     assert cut_scenario(match.record(), 1, 3)                    # the rules as they were: it cuts
     edit(friday, EDITS[0])
     record = store.find(path.stem).match.record()
-    with pytest.raises(ValueError, match="has other rules now than when this match was played") as error:
+
+    def refusal() -> str:
         reading = reading_from.set(store.folders.played)
         try:
-            cut_scenario(record, 1, 3)
+            with pytest.raises(ValueError) as error:
+                cut_scenario(record, 1, 3)
         finally:
             reading_from.reset(reading)
-    assert "das Regelwerk 'friday' hat jetzt andere Regeln" in store_in_german(str(error.value))
+        return str(error.value)
+
+    said = refusal()
+    assert "has other rules now than when this match was played" in said
+    assert "das Regelwerk 'friday' hat jetzt andere Regeln" in store_in_german(said)
     friday.unlink()                                             # (PLAYTEST82: gone, it "had other rules now")
-    with pytest.raises(ValueError, match="the ruleset 'friday' is none the game knows now") as error:
-        reading = reading_from.set(store.folders.played)
-        try:
-            cut_scenario(record, 1, 3)
-        finally:
-            reading_from.reset(reading)
-    assert "das Regelwerk 'friday' kennt das Spiel jetzt nicht" in store_in_german(str(error.value))
+    said = refusal()
+    assert "the ruleset 'friday' is none the game knows now" in said
+    assert "das Regelwerk 'friday' kennt das Spiel jetzt nicht" in store_in_german(said)
 
 
 @pytest.mark.parametrize("text", EDITS, ids=["changed", "typo", "removed"])
