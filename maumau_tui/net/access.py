@@ -21,6 +21,7 @@ from typing import Any
 import asyncssh
 
 from maumau_tui.names import name_problem
+from maumau_tui.rules.german import german_part
 from maumau_tui.net.channels import Handler, Sessions
 
 log = logging.getLogger("maumau.net.access")
@@ -102,10 +103,15 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def user_problem(name: str) -> str:
-    """Why an SSH user name cannot be a player's name ("" when it can): the seat-name rule of ``names``."""
+def user_problem(name: str, lang: str = "en") -> str:
+    """Why an SSH user name cannot be a player's name ("" when it can): the seat-name rule of ``names``, in
+    ``lang``."""
     problem = name_problem(name[:64])
-    return "" if problem is None else f"your user name cannot be a player's name: {problem} (ssh -l NAME)"
+    if problem is None:
+        return ""
+    if lang == "de":
+        return f"dein Benutzername geht nicht als Name eines Spielers: {german_part(problem)} (ssh -l NAME)"
+    return f"your user name cannot be a player's name: {problem} (ssh -l NAME)"
 
 
 class Gate:

@@ -96,7 +96,10 @@ async def line_skipped(process: asyncssh.SSHServerProcess[bytes], pending: bytea
     while True:
         ends = [at for at in (pending.find(b"\r"), pending.find(b"\n")) if at >= 0]
         if ends:
-            del pending[:min(ends) + (2 if pending[min(ends):min(ends) + 2] == b"\r\n" else 1)]
+            end = min(ends) + 1
+            if pending[end - 1:end + 1] == b"\r\n":   # (the Enter of a terminal that sends both)
+                end += 1
+            del pending[:end]
             return True
         pending.clear()
         try:

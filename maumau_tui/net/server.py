@@ -145,7 +145,7 @@ class TableServer:
             refusal = words["no_pty"]
         elif term == "dumb":          # (it would print the screen's escape codes as text)
             refusal = words["dumb"]
-        elif problem := user_problem(user):
+        elif problem := user_problem(user, lang):
             refusal = problem
         elif self.stopping:
             refusal = words["stopping"]

@@ -1,6 +1,7 @@
 """Of a session's environment only what the game reads is kept, each value short (``channels.keep_env_short``):
 asyncssh kept every ``env`` request, and one client grew the server by hundreds of MB for good; a logged-in
-connection without a session is closed (REVIEW102)."""
+connection without a session is closed (REVIEW102); a user name that cannot be a player's is refused in the
+session's language (REVIEW106)."""
 
 from __future__ import annotations
 
@@ -86,3 +87,13 @@ async def test_a_logged_in_connection_without_a_session_is_closed() -> None:
     for keeper in (idle, busy):
         keeper.connection_lost(None)
     assert gate.open == {} and idle.waiting is None and busy.waiting is None
+
+
+def test_a_user_name_that_cannot_be_a_players_is_refused_in_the_sessions_language() -> None:
+    """(REVIEW106.) A German session was refused its user name in English."""
+    from maumau_tui.net.access import user_problem
+
+    assert user_problem("Anna") == "" and user_problem("Anna", "de") == ""
+    assert user_problem("a/b", "de") == ("dein Benutzername geht nicht als Name eines Spielers: 'a/b' enthält '/': ein "
+                                         "Name darf Buchstaben, Ziffern und - _ . ' enthalten (ssh -l NAME)")
+    assert user_problem("a/b").startswith("your user name cannot be a player's name: 'a/b' has '/'")
