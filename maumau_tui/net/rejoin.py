@@ -57,10 +57,7 @@ async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearra
     typed, read, escape = "", 0, 0      # escape: 1 after ESC, 2 within a key's sequence (an arrow: ESC [ D)
     while True:
         if not pending:
-            try:
-                data = await process.stdin.read(1024)
-            except (asyncssh.TerminalSizeChanged, asyncssh.BreakReceived, asyncssh.SignalReceived):
-                continue          # (a window resized meanwhile: the session reads the size afresh when it starts)
+            data = await typed_in(process)
             if not data:
                 return None
             pending.extend(data)
@@ -102,13 +99,20 @@ async def line_skipped(process: asyncssh.SSHServerProcess[bytes], pending: bytea
             del pending[:end]
             return True
         pending.clear()
-        try:
-            data = await process.stdin.read(1024)
-        except (asyncssh.TerminalSizeChanged, asyncssh.BreakReceived, asyncssh.SignalReceived):
-            continue
+        data = await typed_in(process)
         if not data:
             return False
         pending.extend(data)
+
+
+async def typed_in(process: asyncssh.SSHServerProcess[bytes]) -> bytes:
+    """The client's next bytes (b"": the end of input); a window resized or a break sent meanwhile is read past
+    (the session reads the size afresh when it starts)."""
+    while True:
+        try:
+            return await process.stdin.read(1024)
+        except (asyncssh.TerminalSizeChanged, asyncssh.BreakReceived, asyncssh.SignalReceived):
+            continue
 
 
 def after_escape(state: int, byte: int) -> int:
