@@ -17,7 +17,7 @@ from textual.widgets.option_list import Option
 from maumau_tui.level_names import DEFAULT_LEVEL, PLAIN_LEVELS
 from maumau_tui.match import Match
 from maumau_tui.names import MAX_LENGTH, check_names, same_name
-from maumau_tui.rules.german import german_part, in_german
+from maumau_tui.rules.german import in_german
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.last_seats import fitted, remembered
 from maumau_tui.tui.i18n import tr
@@ -183,8 +183,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
                 return tr(lang, "name_empty")
             if any(same_name(other, name) for i, other in enumerate(names) if i != index):
                 return tr(lang, "name_taken_keep", name=name)
-            return german_part(str(error)) if lang == "de" else str(error)   # (one sentence: no file's frame; a
-                                                                             # name with a slash read as a path)
+            return in_german(str(error)) if lang == "de" else str(error)
         return None
 
     def rename(self, index: int, name: str | None) -> None:
