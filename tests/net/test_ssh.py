@@ -185,15 +185,20 @@ def test_session_limits_refuse_with_a_message_and_free_up(tmp_path: Path, flags:
         assert server.stop() == 0
 
 
+def paste(terminal: Terminal, tmp: Path, size: int, *options: str) -> None:
+    """``size`` bytes of text pasted into ``terminal`` by tmux (``-p``: in brackets, where the app asked for them)."""
+    text = tmp / "paste"
+    text.write_bytes(b"x" * size)
+    terminal.tmux("load-buffer", str(text))
+    terminal.tmux("paste-buffer", *options, "-t", "game")
+
+
 def test_an_oversized_input_burst_is_cut_and_the_session_goes_on(tmp_path: Path) -> None:
     server = Server(tmp_path, "--input-rate", "1024")   # a burst of 4096 bytes, then 1024 a second
     terminal = connect(server, tmp_path)
     try:
         terminal.wait_for("Hello, Anna!")
-        burst = tmp_path / "burst"
-        burst.write_bytes(b"x" * 200_000)
-        terminal.tmux("load-buffer", str(burst))
-        terminal.tmux("paste-buffer", "-t", "game")
+        paste(terminal, tmp_path, 200_000)
 
         def answered() -> re.Match[str] | None:
             found = re.search(r"answers: (\d+) · keys: (\d+)", terminal.screen())
@@ -220,10 +225,7 @@ def test_keys_work_after_a_large_bracketed_paste(server: Server, tmp_path: Path)
     terminal = connect(server, tmp_path)
     try:
         terminal.wait_for("Hello, Anna!")
-        paste = tmp_path / "paste"
-        paste.write_bytes(b"x" * 100_000)
-        terminal.tmux("load-buffer", str(paste))
-        terminal.tmux("paste-buffer", "-p", "-t", "game")     # bracketed, as the app asked the terminal
+        paste(terminal, tmp_path, 100_000, "-p")     # bracketed, as the app asked the terminal
 
         def answered() -> bool:
             if "answers: 1" in terminal.screen():
