@@ -5,6 +5,7 @@ German when the command line is German (``Parser.lang``)."""
 from __future__ import annotations
 
 import argparse
+import difflib
 import math
 import re
 from collections.abc import Callable
@@ -68,8 +69,43 @@ class Parser(argparse.ArgumentParser):
     lang = "en"
 
     def error(self, message: str) -> NoReturn:
+        guesses = self.guesses(message)
         if Parser.lang != "de":
-            super().error(message)
+            super().error(message + (f"; did you mean {listed(guesses, 'or')}?" if guesses else ""))
         for english, said in GERMAN:
             message = english.sub(said, message)
+        message += f"; meinst du {listed(guesses, 'oder')}?" if guesses else ""
         self.exit(2, self.format_usage().replace("usage:", "Aufruf:", 1) + f"{self.prog}: Fehler: {message}\n")
+
+    def guesses(self, message: str) -> list[list[str]]:
+        """What each misspelt option or command was meant to be (``--rulset``: ``[["--ruleset"]]``)."""
+        if found := re.fullmatch(r"unrecognized arguments: (.*)", message):
+            given = [word.split("=")[0] for word in found[1].split() if word.startswith("--")]
+            known = sorted(options(self))
+        elif found := re.search(r"invalid choice: '(.*)' \(choose from (.*)\)$", message):
+            given, known = [found[1]], re.findall(r"'([^']*)'", found[2])
+        else:
+            return []
+        return [near for word in given if (near := closest(word, known))]
+
+
+def listed(guesses: list[list[str]], either: str) -> str:
+    """``[["--seat", "--seed"], ["--ruleset"]]`` -> ``--seat or --seed, --ruleset``."""
+    return ", ".join(f" {either} ".join(near) for near in guesses)
+
+
+def closest(word: str, known: list[str]) -> list[str]:
+    """The known words nearest to ``word`` (all that are equally near), none if none is near enough."""
+    near = {name: difflib.SequenceMatcher(None, word, name).ratio() for name in known}
+    best = max(near.values(), default=0.0)
+    return [name for name, ratio in near.items() if ratio == best] if best >= 0.75 else []
+
+
+def options(parser: argparse.ArgumentParser) -> set[str]:
+    """The long options of ``parser`` and of its commands, for a guess at a misspelt one."""
+    found = {name for action in parser._actions for name in action.option_strings if name.startswith("--")}
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for command in action.choices.values():
+                found |= options(command)
+    return found

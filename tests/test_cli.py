@@ -544,3 +544,32 @@ def test_the_parsers_refusals_are_german_on_a_german_command_line(given: list[st
     with pytest.raises(SystemExit):
         main(["--lang", "en", *given])
     assert "error: " in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("lang", "given", "said"), [
+    ("en", ["play", "--rulset", "standard"], "unrecognized arguments: --rulset standard; did you mean --ruleset?"),
+    ("en", ["plya"], "(choose from 'play', "),
+    ("en", ["plya"], "; did you mean play?"),
+    ("en", ["rules", "lsit"], "; did you mean list?"),
+    ("en", ["play", "--seet", "A"], "; did you mean --seat or --seed?"),
+    ("en", ["play", "--sed=3", "--bot-dely", "1"], "; did you mean --seed, --bot-delay?"),
+    ("de", ["play", "--seet", "A"], "unbekannte Argumente: --seet A; meinst du --seat oder --seed?"),
+    ("de", ["plya"], "; meinst du play?"),
+])
+def test_a_misspelt_option_or_command_is_guessed(lang: str, given: list[str], said: str,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """Playtest 82: `--rulset` was refused without a word of what was meant."""
+    from maumau_tui.cli import main
+
+    with pytest.raises(SystemExit) as ended:
+        main(["--lang", lang, *given])
+    err = capsys.readouterr().err
+    assert ended.value.code == 2 and said in err and err.endswith("?\n"), err
+
+
+def test_nothing_is_guessed_where_no_option_is_near(capsys: pytest.CaptureFixture[str]) -> None:
+    from maumau_tui.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["stats", "--wat"])
+    assert capsys.readouterr().err.endswith("unrecognized arguments: --wat\n")
