@@ -66,8 +66,8 @@ def parse(spec: Any, source: Source | None = None) -> Scenario:
     return scenario
 
 
-def build(scenario: Scenario, base: Path | None = None) -> tuple[Game, list[str]]:
-    """The stacked hand a scenario describes."""
+def build(scenario: Scenario, base: Path | None = None, source: Source | None = None) -> tuple[Game, list[str]]:
+    """The stacked hand a scenario describes (``source``: its file, to name the line of a card put twice)."""
     seats = list(scenario.seats)
     ref = scenario.ruleset
     if base is not None and ref.endswith((".yaml", ".yml")) and not Path(ref).is_absolute():
@@ -83,16 +83,31 @@ def build(scenario: Scenario, base: Path | None = None) -> tuple[Game, list[str]
     hands = [[parse_card(card) for card in scenario.hands.get(seat, [])] for seat in seats]
     pile = [parse_card(card) for card in scenario.pile]
     stock = [parse_card(card) for card in scenario.stock]
-    placed = Counter(pile + stock + [c for hand in hands for c in hand])
+    placed: dict[int, list[tuple[Any, ...]]] = {}     # each card and the places it is put (hands.Ann, pile, ...)
+    for seat, hand in zip(seats, hands):
+        for card in hand:
+            placed.setdefault(card, []).append(("hands", seat))
+    for key, cards in (("pile", pile), ("stock", stock)):
+        for card in cards:
+            placed.setdefault(card, []).append((key,))
     pack = Counter(tables.deck)
-    for card, count in placed.items():
-        if count > pack[card]:
-            raise ScenarioError(f"{format_card(card)} appears {'once' if count == 1 else f'{count} times'}, the pack "
-                                f"holds {pack[card] or 'none'}")
+    for card, places in placed.items():
+        if len(places) > pack[card]:
+            raise ScenarioError(_too_many(card, places, pack[card], source))
     dealer = seats.index(scenario.dealer) if scenario.dealer is not None else len(seats) - 1
     game = Game.stacked(tables, seats, hands, pile, stock, dealer,
                         start_effect=scenario.start_effect and tables.start_effect, scharf=scenario.scharf)
     return game, seats
+
+
+def _too_many(card: int, places: list[tuple[Any, ...]], pack: int, source: Source | None) -> str:
+    """``file, line 6: hands.Cy: AH appears 2 times (also in hands.Ann), the pack holds 1``."""
+    named = [".".join(map(str, place)) for place in places]
+    others = sorted(set(named[:-1]) - {named[-1]})
+    where = f"{source.where(places[-1])}: " if source is not None else ""
+    times = "once" if len(places) == 1 else f"{len(places)} times"
+    also = f" (also in {', '.join(others)})" if others else ""
+    return f"{where}{named[-1]}: {format_card(card)} appears {times}{also}, the pack holds {pack or 'none'}"
 
 
 def summary(game: Game) -> str:
@@ -177,10 +192,10 @@ def check(game: Game, seats: list[str], expect: dict[str, Any]) -> list[str]:
     return problems
 
 
-def run_spec(spec: dict[str, Any] | Scenario, base: Path | None = None) -> str | None:
+def run_spec(spec: dict[str, Any] | Scenario, base: Path | None = None, source: Source | None = None) -> str | None:
     """Run one scenario; ``None`` when it passes, else why it failed (``ScenarioError``: it is malformed)."""
     scenario = spec if isinstance(spec, Scenario) else parse(spec)
-    game, seats = build(scenario, base)
+    game, seats = build(scenario, base, source)
     for number, step in enumerate(scenario.steps, start=1):
         if step.expect is not None:
             problems = check(game, seats, step.expect.model_dump(exclude_unset=True))
@@ -216,7 +231,7 @@ def run_file(path: Path) -> Outcome:
     """Read, check and run one scenario file; never raises, whatever the file holds."""
     try:
         source = read_yaml(path, "scenario file")
-        failure = run_spec(parse(source.data, source), path.parent)
+        failure = run_spec(parse(source.data, source), path.parent, source)
     except (SourceError, ScenarioError, RulesetError) as error:
         return Outcome(str(path), False, f"cannot run: {error}")
     except Exception as error:  # noqa: BLE001 - an engine bug must not stop a batch of scenarios

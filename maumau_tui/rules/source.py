@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import functools
 import os
+import re
 import stat
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +23,9 @@ MAX_BYTES = 256 * 1024        # a ruleset is a few KB; the largest shipped one i
 MAX_DEPTH = 24                # the deepest shipped key (options.x.set.effects.7.draw.answer_with) is 7 levels
 MAX_NODES = 50_000            # values after every alias is expanded
 MAX_EVENTS = 200_000          # YAML events in the text itself
+# what a person most likely did, for two of the YAML parser's complaints (``_hint``)
+INDENTED = " (the indentation does not line up with the keys above: indent each key of a block the same)"
+UNCLOSED = " (a quote or a bracket is not closed)"
 # libyaml's parser where it is installed (several times faster); its composer recurses in C, which is
 # safe here because the nesting is bounded before anything is composed
 LOADER: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -126,9 +130,27 @@ def _yaml_message(error: yaml.YAMLError, path: Path, text: str) -> str:
     ended = mark is not None and mark.line > last    # the file ended before what was open was closed
     if ended and opened is not None:
         mark = opened      # the line where the quote or the bracket was opened
-    where = f"{path}, line {_shown_line(mark.line, text, ended) + 1}" if mark is not None else str(path)
     problem = getattr(error, "problem", None) or str(error).splitlines()[0]
-    return f"{where}: this is not valid YAML ({problem}){_hint(error, problem, mark, text, ended)}"
+    hint = _hint(error, problem, mark, text, ended)
+    line = _shown_line(mark.line, text, ended) if mark is not None else None
+    quoted = _open_quote(text, mark.line) if mark is not None and hint == INDENTED else None
+    if quoted is not None:      # a quote left open ran over the lines below it, up to the next quote
+        line, hint = quoted, UNCLOSED
+    where = f"{path}, line {line + 1}" if line is not None else str(path)
+    return f"{where}: this is not valid YAML ({problem}){hint}"
+
+
+def _open_quote(text: str, before: int) -> int | None:
+    """The first line above ``before`` whose value opens a quote that the line does not close: YAML lets a quoted
+    text run over lines, so the parser stumbles only where the next quote comes, blaming that line's indent."""
+    for number, line in enumerate(text.splitlines()[:before]):
+        found = re.match(r"\s*(?:-\s+)?(?:[^\s\"'#][^:#]*:\s+)?([\"'])(.*)$", line)
+        if found is None:
+            continue
+        rest = found[2].replace("''", "") if found[1] == "'" else re.sub(r"\\.", "", found[2])
+        if found[1] not in rest:
+            return number
+    return None
 
 
 def _shown_line(line: int, text: str, ended: bool) -> int:
@@ -152,11 +174,11 @@ def _hint(error: yaml.YAMLError, problem: str, mark: Any, text: str, ended: bool
     if "mapping values are not allowed" in problem:
         return " (a key is indented differently from the keys beside it, or a text with ': ' needs quotes)"
     if "expected <block end>" in problem or "did not find expected key" in problem or "expected '-'" in problem:
-        return " (the indentation does not line up with the keys above: indent each key of a block the same)"
+        return INDENTED
     if "alias" in problem or "alias" in str(getattr(error, "context", "") or ""):
         return " (a * starts an alias in YAML: write the joker as \"*\" in quotes)"
     if "end of stream" in problem or "expected ',' or" in problem or (ended and "node content" in problem):
-        return " (a quote or a bracket is not closed)"
+        return UNCLOSED
     return ""
 
 

@@ -95,6 +95,24 @@ def test_a_bracket_or_quote_left_open_points_at_the_line_it_opens(tmp_path: Path
     assert "line 4: this is not valid YAML" in message and "a quote or a bracket is not closed" in message
 
 
+@pytest.mark.parametrize("text", ['extends: "standard\nplayers:\n  min: 2\ntexts:\n  x: "a quote"\n',
+                                  "extends: 'standard\nplayers:\n  min: 2\ntexts:\n  x: 'it''s'\n",
+                                  'extends: standard\nplayers:\n  min: "2\n  max: 4\ntexts:\n  x: "y"\n',
+                                  'extends: standard\neffects:\n  - "7\n  - 8\nx:\n  - "y"\n'])
+def test_a_quote_left_open_before_another_quote_is_named_not_the_indentation(tmp_path: Path, text: str) -> None:
+    """Playtest 82: the quote ran on to the next one, where the parser blamed line 9's indentation."""
+    message = problems(tmp_path, HEAD + text)
+    line = 4 if "extends: standard" not in text else 6
+    assert f"line {line}: this is not valid YAML" in message and "a quote or a bracket is not closed" in message
+    assert "indentation" not in message
+
+
+def test_a_quote_closed_on_its_line_leaves_the_indentation_blamed(tmp_path: Path) -> None:
+    message = problems(tmp_path, HEAD + 'extends: "standard" # a "quote"\nname2: \'it\'\'s\'\nx: "a \\"b\\""\n'
+                       "draw:\n  when_able: true\n after: any\n")
+    assert "line 9: this is not valid YAML" in message and "indentation does not line up" in message
+
+
 def test_duplicate_keys_are_refused_with_both_lines(tmp_path: Path) -> None:
     message = problems(tmp_path, HEAD + "hand_size: 5\neffects:\n  '7': {draw: {amount: 2}}\n  7: {follow: true}\n")
     assert message.endswith("line 7: the key '7' is written twice in one mapping (lines 6 and 7); keep one")

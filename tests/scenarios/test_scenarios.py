@@ -51,6 +51,18 @@ def test_a_card_placed_twice_is_a_broken_scenario(tmp_path: Path) -> None:
     assert not outcome.passed and "7H appears 2 times" in outcome.message
 
 
+def test_a_card_placed_twice_is_named_where_it_is(tmp_path: Path) -> None:
+    """Playtest 82: "AH appears 2 times, the pack holds 1" said neither where nor in which line."""
+    path = tmp_path / "twice.yaml"
+    path.write_text("ruleset: standard\nseats: [A, B, C]\nhands:\n  A: [AH, 7S]\n  B: [8S]\n  C: [AH]\n"
+                    "pile: [KH, AH]\n", encoding="utf-8")
+    assert run_file(path).message == (f"cannot run: {path}, line 7: pile: AH appears 3 times (also in hands.A, hands.C), "
+                                      "the pack holds 1")
+    path.write_text("ruleset: standard\nseats: [A, B, C]\nhands:\n  A: [AH, 7S]\n  B: [8S]\n  C: [AH]\npile: [KH]\n",
+                    encoding="utf-8")
+    assert run_file(path).message == f"cannot run: {path}, line 6: hands.C: AH appears 2 times (also in hands.A), the pack holds 1"
+
+
 def broken(tmp_path: Path, text: str) -> str:
     path = tmp_path / "bad.yaml"
     path.write_text(text, encoding="utf-8")
