@@ -228,6 +228,8 @@ def _general(rules: Ruleset, lang: str) -> list[str]:
     effects = rules.effects.values()
     if any(e.draw and (e.draw.stack or e.draw.answer_with) for e in effects):
         lines.append(_w(lang, "penalty_open"))
+    if any(e.skip and e.skip.stack for e in effects):
+        lines.append(_w(lang, "skip_open"))
     if rules.hand_ends == "one_left":
         lines.append(_w(lang, "one_left"))
         if not rules.out_after_round and any(e.wild and e.wild.wish == "suit" for e in effects):   # (else: asked)

@@ -88,6 +88,8 @@ WORDS: dict[str, dict[str, str]] = {
         "one_left_wish": "Wer mit einer Karte ausgeht, die eine Farbe wünscht, wünscht sich deren eigene Farbe.",
         "penalty_open": "Solange eine Strafe offen ist, darf nur eine Karte gelegt werden, die sie beantwortet; "
                         "wer keine hat, zieht.",
+        "skip_open": "Solange ein Aussetzen offen ist, darf nur eine Karte gelegt werden, die es weitergibt; "
+                     "wer keine hat, setzt aus.",
         # Erftschmiede and the last regional rules
         "drawn_answer": " Wer die Strafe zieht und unter den ersten {n} Karten eine findet, die sie beantwortet oder "
                         "aufhebt, darf diese sofort legen: der Rest der Strafe entfällt, und der Zug ist vorbei; "
@@ -226,6 +228,7 @@ WORDS: dict[str, dict[str, str]] = {
         "one_left": "Play goes on until only one player holds cards: that player loses.",
         "one_left_wish": "Who goes out with a card that wishes a suit wishes its own suit.",
         "penalty_open": "While a penalty is open, only a card that answers it may be played; who has none draws.",
+        "skip_open": "While a skip is open, only a card that passes it on may be played; who has none misses the turn.",
         # Erftschmiede and the last regional rules
         "drawn_answer": " Who draws the penalty and finds a card among the first {n} that answers or cancels it may "
                         "play it at once: the rest of the penalty is dropped and the turn ends; who keeps it draws "

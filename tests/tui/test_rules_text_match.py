@@ -47,6 +47,11 @@ EXPECTED = {
                # aufgerundet"
                "Each sum is rounded to the nearest 10 (halves up).", "A sum above 0 but below 10 counts 10."],
     },
+    "prsi": {   # playtest 81: the Queen "fits on any card", but not on an open Ace (RULES.md)
+        "de": ["Solange ein Aussetzen offen ist, darf nur eine Karte gelegt werden, die es weitergibt; wer keine hat, "
+               "setzt aus."],
+        "en": ["While a skip is open, only a card that passes it on may be played; who has none misses the turn."],
+    },
     "crazy-eights": {
         "de": ["Karten je Spieler: 7 bei 2 Spielern, 5 bei 3–8."],
         "en": ["Cards per player: 7 with 2 players, 5 with 3–8."],
