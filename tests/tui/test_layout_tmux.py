@@ -220,8 +220,30 @@ def test_in_16_colours_the_settings_mark_the_row_enter_changes(tmp_path: Path) -
 
         marks = {"7", "47", "107"}                                  # reverse, or a white background
         assert marking("Language:") & marks and not marking("Suits as letters") & marks
+        assert "30" in marking("Language:")     # black text: the plain one is the background's grey on a Linux console
         terminal.keys("Down")
         terminal.wait_for(lambda t: bool(marking("Suits as letters") & marks), "the mark on the next row")
         assert not marking("Language:") & marks
+    finally:
+        quit_and_close(terminal)
+
+
+@pytest.mark.parametrize("term", ["xterm", "screen"])
+def test_without_colour_the_first_screen_marks_the_chosen_variant(tmp_path: Path, term: str) -> None:
+    """PLAYTEST85: with NO_COLOR in 16 colours the cursor's grey came out black, like the lines around it."""
+    terminal = Terminal(f"env TERM={term} NO_COLOR=1 {sys.executable} -m maumau_tui play --lang en", tmp_path)
+    try:
+        terminal.wait_for(lambda t: "Which variant do you play?" in t and "Kronenstube" in t, "the first screen")
+
+        def looks(name: str) -> set[str]:
+            coloured = terminal.tmux("capture-pane", "-p", "-e", "-t", "game").splitlines()
+            line = next(line for line in coloured if re.sub(r"\x1b\[[0-9;]*m", "", line).startswith(f" ▊ {name}"))
+            return next(codes for codes, text in sgr_runs(line) if name in text)
+
+        chosen, other = looks("Mau-Mau"), looks("Kronenstube")      # (the codes in force on the name)
+        assert chosen != other, (chosen, other)
+        terminal.keys("Down")
+        terminal.wait_for(lambda t: looks("Kronenstube") == chosen, "the mark on the next variant")
+        assert looks("Mau-Mau") == other
     finally:
         quit_and_close(terminal)
