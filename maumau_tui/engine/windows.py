@@ -74,10 +74,11 @@ def play_order(game: State, seat: int) -> list[int]:
 
 
 def block_seats(game: State) -> list[int]:
-    """The (up to) two seats after the card's player that a blockable skip hits."""
+    """The seats after the card's player that its blockable skip hits, as many as it skips (the skip is the top
+    card: ask before a blocking card goes on it)."""
     seats: list[int] = []
     current = game.origin
-    for _ in range(2):
+    for _ in range(game.T.skip_count[game.top]):
         current = next_seat(game, current)
         if current == game.origin or current in seats:
             break
@@ -125,6 +126,7 @@ def answer(game: State, seat: int, move: Move) -> None:
             close(game)
         return
     game.answers = Window(window.kind)   # an answer with a card closes the window for everybody
+    skipped = block_seats(game) if window.kind == BLOCK else []     # (while the skip is still on top)
     card = answer_card(game, seat, move)
     if card is None:
         return  # the hand is over
@@ -145,10 +147,10 @@ def answer(game: State, seat: int, move: Move) -> None:
         ask(game, seat, Phase.NAMING, game.resume)
     else:  # block: the seats before the blocker still miss their turn
         game.log.append((ev.BLOCKED, seat))
-        for skipped in block_seats(game):
-            if skipped == seat:
+        for other in skipped:
+            if other == seat:
                 break
-            game.log.append((ev.SKIPPED, skipped))
+            game.log.append((ev.SKIPPED, other))
         begin_turn(game, seat)
 
 
