@@ -50,7 +50,16 @@ def _cards_of(key: str, deck: set[int]) -> list[int]:
     return [code] if code in deck else []
 
 
+# what an effect may leave unset on a card: cleared first, so that a single card's key replaces its rank's effect
+CLEARED = ("draw_amount", "draw_step", "draw_stack", "draw_then_skip", "draw_answer_drawn", "skip_count", "skip_stack",
+           "wild", "wish_kind", "swap", "swap_redirect", "kings_round")
+
+
 def _set_effect(tables: Tables, code: int, effect: Effect) -> None:
+    for name in CLEARED:
+        getattr(tables, name)[code] = 0
+    tables.wild_not_on[code] = frozenset()
+    tables.block_card[code] = -1
     if effect.draw:
         tables.draw_amount[code] = effect.draw.amount
         tables.draw_step[code] = effect.draw.step or effect.draw.amount
