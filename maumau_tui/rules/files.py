@@ -36,12 +36,19 @@ def user_dir() -> Path:
     if env := os.environ.get("MAUMAU_HOME"):
         return Path(env) / "rulesets"
     if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA", Path.home() / "AppData" / "Roaming"))
+        base = folder_from("APPDATA", Path.home() / "AppData" / "Roaming")
     elif sys.platform == "darwin":
         base = Path.home() / "Library" / "Application Support"
     else:
-        base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
+        base = folder_from("XDG_DATA_HOME", Path.home() / ".local" / "share")
     return base / "maumau-tui" / "rulesets"
+
+
+def folder_from(variable: str, default: Path) -> Path:
+    """The folder an environment variable names, or ``default`` where it is unset, empty or relative (as the XDG
+    specification says: an empty one put the saves into whatever folder the game was started from)."""
+    value = os.environ.get(variable, "")
+    return Path(value) if os.path.isabs(value) else default
 
 
 def search_dirs() -> list[Path]:

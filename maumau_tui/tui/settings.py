@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from maumau_tui.rules.files import folder_from
 from maumau_tui.store.atomic import write_atomic
 from maumau_tui.tui.i18n import LANGS, locale_lang, locale_says_utf8
 
@@ -91,9 +92,9 @@ def config_dir() -> Path:
     if env := os.environ.get("MAUMAU_HOME"):
         return Path(env)
     if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA", Path.home() / "AppData" / "Roaming"))
+        base = folder_from("APPDATA", Path.home() / "AppData" / "Roaming")
     else:
-        base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+        base = folder_from("XDG_CONFIG_HOME", Path.home() / ".config")
     return base / "maumau-tui"
 
 

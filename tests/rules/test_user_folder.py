@@ -143,3 +143,20 @@ def test_rules_new_into_a_folder_that_cannot_be_made_is_a_plain_error(tmp_path: 
     blocker.write_text("a file where the folder should be", encoding="utf-8")
     with pytest.raises(RulesetError, match="cannot write the new ruleset"):
         loader.new_ruleset("mine", "standard", folder=blocker / "rulesets")
+
+
+@pytest.mark.parametrize("value", ["", "relative/folder"])
+def test_an_empty_or_relative_xdg_folder_is_not_used(value: str, monkeypatch: pytest.MonkeyPatch,
+                                                     tmp_path: Path) -> None:
+    """REVIEW107: XDG_DATA_HOME= put the saves, the statistics and the server's key into the current folder."""
+    from maumau_tui.store.paths import data_dir
+    from maumau_tui.tui.settings import config_dir
+
+    monkeypatch.delenv("MAUMAU_HOME", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", value)
+    monkeypatch.setenv("XDG_CONFIG_HOME", value)
+    assert data_dir() == tmp_path / ".local" / "share" / "maumau-tui"
+    assert config_dir() == tmp_path / ".config" / "maumau-tui"
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert data_dir() == tmp_path / "data" / "maumau-tui"
