@@ -1,5 +1,5 @@
 """No part of the package imports a part above it: cli -> net -> tui -> store -> referee -> table -> bots -> match ->
-engine -> rules -> cards (STYLE.md), with the small modules each in its place.  Every import counts, also one
+engine -> rules -> cards (README.md, "For developers"), with the small modules each in its place.  Every import counts, also one
 inside a function or under TYPE_CHECKING: a deferred import is still a dependency a reader must know of."""
 
 from __future__ import annotations

@@ -137,7 +137,8 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument("--port", type=number(int, 0, 65535, "a port"), default=2222, help="port (default 2222; 0 picks a free one)")
     parse.add_argument("--password-file", type=Path, help="file whose first line is the table's password")
     parse.add_argument("--authorized-keys", type=Path, help="an authorized_keys file of players' public keys")
-    parse.add_argument("--data-dir", type=Path, help="where the host key is kept (default: the user data folder)")
+    parse.add_argument("--data-dir", type=Path, help="the server's folder: the host key, the tables' saves "
+                       "(tables/) and the seats' log (logs/) (default: the user data folder)")
     parse.add_argument("--max-sessions", type=number(int, 1, 10_000, "a number of sessions"), default=Limits.sessions)
     parse.add_argument("--max-per-address", type=number(int, 1, 10_000, "a number of sessions"), default=Limits.per_address)
     parse.add_argument("--input-rate", type=number(int, 64, 10_000_000, "bytes per second"),
