@@ -204,9 +204,12 @@ def test_without_colour_and_in_16_colours_the_card_states_read_in_a_real_termina
         quit_and_close(terminal)
 
 
-def test_in_16_colours_the_settings_mark_the_row_enter_changes(tmp_path: Path) -> None:
-    """TERM=screen: the settings' rows are a list without focus; its chosen row is marked there too (PLAYTEST60)."""
-    command = (f"env TERM=screen {sys.executable} -m maumau_tui play --seed 4 --ruleset standard --seat Anna "
+@pytest.mark.parametrize("no_color", [False, True])
+def test_in_16_colours_the_settings_mark_the_row_enter_changes(tmp_path: Path, no_color: bool) -> None:
+    """TERM=screen: the settings' rows are a list without focus; its chosen row is marked there too (PLAYTEST60),
+    also without colour (PLAYTEST85: not one byte changed as the cursor moved)."""
+    command = (f"env TERM=screen{' NO_COLOR=1' if no_color else ''} {sys.executable} -m maumau_tui play --seed 4 "
+               f"--ruleset standard --seat Anna "
                f"--seat Bot:bot=easy --lang en --bot-delay 0")
     terminal = Terminal(command, tmp_path)
     try:
