@@ -64,9 +64,12 @@ class GameApp(App[None]):
         return help_key_free(self, self.help_away) if action == "help" else True
 
     def action_help(self) -> None:
-        from maumau_tui.tui.help_key import open_help
+        """The help, after the keys typed before ``?`` (``behind_keys``); not if they closed the screen it was
+        pressed on (a key acts only on the screen it was pressed on)."""
+        from maumau_tui.tui.help_key import behind_keys, open_help
 
-        open_help(self, self.settings.lang, self.help_away)
+        screen = self.screen
+        behind_keys(self, lambda: open_help(self, self.settings.lang, self.help_away) if self.screen is screen else None)
 
     # ---- keys: each acts only on the screen it was pressed on -------------------------------------
 

@@ -4,6 +4,7 @@ question, a hand's sheet, a dialog), as the app's priority binding asks for it (
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from textual.app import App
@@ -39,6 +40,22 @@ def table_below(app: App[Any]) -> TableScreen | None:
     if tables is None:
         return None
     return next((screen for screen in reversed(app.screen_stack) if isinstance(screen, tables.TableScreen)), None)
+
+
+def behind_keys(app: App[Any], callback: Callable[[], None]) -> None:
+    """Run ``callback`` once the keys the app handed on before now have acted.  The app hands a key to the focused
+    widget, and it comes back up to the screen and the app's bindings one message queue at a time; a priority
+    binding (``?``) acts at once, ahead of keys typed before it (the help came over a question before the digit
+    that chose its line got there, and the question dropped the digit as a key for a covered screen).  The callback
+    follows the same queues, each first in, first out, so it comes after those keys."""
+    def hop(nodes: list[Any]) -> None:
+        while nodes:
+            node, nodes = nodes[0], nodes[1:]
+            if node.call_later(hop, nodes):
+                return
+        callback()
+
+    hop(list((app.focused or app.screen).ancestors_with_self))
 
 
 def open_help(app: App[Any], lang: str, text: str | None) -> None:
