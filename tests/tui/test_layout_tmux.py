@@ -250,3 +250,20 @@ def test_without_colour_the_first_screen_marks_the_chosen_variant(tmp_path: Path
         assert looks("Mau-Mau") == other
     finally:
         quit_and_close(terminal)
+
+
+def test_in_16_colours_a_notice_writes_its_text_in_a_colour_of_its_own(tmp_path: Path) -> None:
+    """PLAYTEST85: a notice was the terminal's own text colour on black, black on black in a light terminal."""
+    terminal = Terminal(f"env TERM=screen {sys.executable} -m maumau_tui play --lang en", tmp_path)
+    try:
+        terminal.wait_for(lambda t: "Which variant do you play?" in t, "the first screen")
+        terminal.keys("s")
+        terminal.wait_for(lambda t: "Language:" in t, "the settings")
+        terminal.keys("s")                                          # saved: a notice says so
+        terminal.wait_for(lambda t: "Settings saved" in t, "the notice")
+        coloured = terminal.tmux("capture-pane", "-p", "-e", "-t", "game").splitlines()
+        line = next(line for line in coloured if "Settings saved" in re.sub(r"\x1b\[[0-9;]*m", "", line))
+        codes = next(codes for codes, text in sgr_runs(line) if "Settings saved" in text)
+        assert "40" in codes and {"37", "97"} & codes, (codes, sgr_runs(line))
+    finally:
+        quit_and_close(terminal)
