@@ -138,3 +138,23 @@ def test_a_record_of_a_match_still_played_is_refused_in_german(tmp_path: Path, m
     assert store_in_german("the Seed tag must be a whole number of at most 30 digits, not 'x'") == \
         "die Angabe Seed muss eine ganze Zahl mit höchstens 30 Ziffern sein, nicht 'x'"          # (PLAYTEST82)
     assert not any(english_left(re.sub(r"`[^`]*`", "", line)) for line in said), said   # (the command aside)
+
+
+GAME = '[Game "maumau-tui"]\n'
+BROKEN_RECORDS = [
+    "garbage\n", GAME + '[Seat "Anna"]\nHand 1\nwhat is this\n', GAME + "[Seat]\n", GAME + '[Seat "Anna robot"]\n',
+    GAME + '[Options "x"]\n', GAME + '[Seat ""]\n', GAME + GAME, GAME + '[Seat "Anna"]\nHand 2\nHand 1\n',
+    '[Seat "Anna"]\n', GAME, GAME + '[Seat "Anna"]\n[FirstDealer "Bo"]\n', GAME + '[Seat "Anna"]\n[Seed "x"]\n',
+]
+
+
+@pytest.mark.parametrize("text", BROKEN_RECORDS)
+def test_every_refusal_of_a_text_record_is_said_in_german(text: str) -> None:
+    """PLAYTEST86: `replay FILE --lang de` gave the reason a record cannot be read in English."""
+    from maumau_tui.store.record_text import RecordTextError, parse_text
+
+    with pytest.raises(RecordTextError) as refused:
+        parse_text(text)
+    message = str(refused.value)
+    assert english_left(message), message                            # (the check finds English where it is)
+    assert not english_left(store_in_german(message)), (message, store_in_german(message))
