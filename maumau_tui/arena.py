@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from maumau_tui.arguments import number
+from maumau_tui.arguments import Parser, number
 from maumau_tui.bots.base import Bot
 from maumau_tui.bots.driver import BotMoveError, play_hand
 from maumau_tui.bots.levels import make_bot
@@ -213,7 +213,7 @@ WHOLE = "a whole number"
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="maumau arena", description="bots of different levels play each other")
+    p = Parser(prog="maumau arena", description="bots of different levels play each other")
     p.add_argument("--ruleset", default="standard")
     p.add_argument("--bots", default="search,heuristic,random,random",
                    help="one level per seat: random/easy, heuristic/medium, search/hard")

@@ -8,7 +8,8 @@ import argparse
 import difflib
 import math
 import re
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Sequence
 from typing import NoReturn, TypeVar
 
 N = TypeVar("N", int, float)
@@ -64,34 +65,59 @@ GERMAN = [(re.compile(english), said) for english, said in PHRASES]
 
 
 class Parser(argparse.ArgumentParser):
-    """An argument parser whose refusals are German where the command line is (``lang``, set before parsing)."""
+    """An argument parser whose refusals are German where the command line is (``lang``, set before parsing), and
+    which guesses what a misspelt option or command was meant to be."""
 
     lang = "en"
+
+    def parse_known_args(self, args: Sequence[str] | None = None,        # type: ignore[override]
+                         namespace: argparse.Namespace | None = None) -> tuple[argparse.Namespace, list[str]]:
+        self.given = list(sys.argv[1:] if args is None else args)          # (for ``guesses``)
+        return super().parse_known_args(args, namespace)
 
     def error(self, message: str) -> NoReturn:
         guesses = self.guesses(message)
         if Parser.lang != "de":
-            super().error(message + (f"; did you mean {listed(guesses, 'or')}?" if guesses else ""))
+            super().error(message + meant(guesses, "did you mean", "or", "for"))
         for english, said in GERMAN:
             message = english.sub(said, message)
-        message += f"; meinst du {listed(guesses, 'oder')}?" if guesses else ""
+        message += meant(guesses, "meinst du", "oder", "für")
         self.exit(2, self.format_usage().replace("usage:", "Aufruf:", 1) + f"{self.prog}: Fehler: {message}\n")
 
-    def guesses(self, message: str) -> list[list[str]]:
-        """What each misspelt option or command was meant to be (``--rulset``: ``[["--ruleset"]]``)."""
+    def guesses(self, message: str) -> list[tuple[str, list[str]]]:
+        """Each misspelt word and what it was meant to be (``--rulset``: ``--ruleset``): an option of the command
+        given (and the ones around it), or a command or value of those offered."""
         if found := re.fullmatch(r"unrecognized arguments: (.*)", message):
-            given = [word.split("=")[0] for word in found[1].split() if word.startswith("--")]
-            known = sorted(options(self))
-        elif found := re.search(r"invalid choice: '(.*)' \(choose from (.*)\)$", message):
-            given, known = [found[1]], re.findall(r"'([^']*)'", found[2])
+            words = found[1].split()
+            words = words[:words.index("--")] if "--" in words else words       # after it: no options
+            given = [word.split("=")[0] for word in words if word.startswith("--")]
+            known = sorted(self.options_given())
+        elif found := re.search(r"invalid choice: '?(.*?)'? \(choose from", message):
+            given = [found[1]]
+            known = sorted({str(choice) for action in self._actions for choice in (action.choices or ())})
         else:
             return []
-        return [near for word in given if (near := closest(word, known))]
+        return [(word, near) for word in given if (near := [name for name in closest(word, known) if name != word])]
+
+    def options_given(self) -> set[str]:
+        """The long options of the command the command line gave (``rules show``), or of this parser without one."""
+        parser: argparse.ArgumentParser = self
+        for word in getattr(self, "given", []):
+            commands = next((action.choices for action in parser._actions
+                             if isinstance(action, argparse._SubParsersAction)), {})
+            if word in commands:
+                parser = commands[word]
+        return {name for action in parser._actions for name in action.option_strings if name.startswith("--")}
 
 
-def listed(guesses: list[list[str]], either: str) -> str:
-    """``[["--seat", "--seed"], ["--ruleset"]]`` -> ``--seat or --seed, --ruleset``."""
-    return ", ".join(f" {either} ".join(near) for near in guesses)
+def meant(guesses: list[tuple[str, list[str]]], question: str, either: str, instead: str) -> str:
+    """``; did you mean --ruleset?``, or with several words ``; did you mean --ruleset for --rulset, --seat or
+    --seed for --seet?``; nothing without a guess."""
+    if not guesses:
+        return ""
+    if len(guesses) == 1:
+        return f"; {question} {f' {either} '.join(guesses[0][1])}?"
+    return f"; {question} " + ", ".join(f"{f' {either} '.join(near)} {instead} {word}" for word, near in guesses) + "?"
 
 
 def closest(word: str, known: list[str]) -> list[str]:
@@ -100,12 +126,3 @@ def closest(word: str, known: list[str]) -> list[str]:
     best = max(near.values(), default=0.0)
     return [name for name, ratio in near.items() if ratio == best] if best >= 0.75 else []
 
-
-def options(parser: argparse.ArgumentParser) -> set[str]:
-    """The long options of ``parser`` and of its commands, for a guess at a misspelt one."""
-    found = {name for action in parser._actions for name in action.option_strings if name.startswith("--")}
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            for command in action.choices.values():
-                found |= options(command)
-    return found

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from maumau_tui.arguments import number, seed
+from maumau_tui.arguments import Parser, number, seed
 from maumau_tui.net.host import GRACE, TableHost
 from maumau_tui.level_names import seat_text
 from maumau_tui.net.lobby import chosen_options
@@ -132,7 +132,7 @@ def group_of(text: str, seats: Sequence[tuple[str, str | None]]) -> tuple[int, .
 
 
 def parser() -> argparse.ArgumentParser:
-    parse = argparse.ArgumentParser(prog="maumau serve", description="Serve Mau-Mau tables over SSH.")
+    parse = Parser(prog="maumau serve", description="Serve Mau-Mau tables over SSH.")
     parse.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     parse.add_argument("--port", type=number(int, 0, 65535, "a port"), default=2222, help="port (default 2222; 0 picks a free one)")
     parse.add_argument("--password-file", type=Path, help="file whose first line is the table's password")
