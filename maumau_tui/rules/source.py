@@ -11,7 +11,6 @@ from __future__ import annotations
 import copy
 import functools
 import os
-import re
 import stat
 from dataclasses import dataclass
 from pathlib import Path
@@ -140,16 +139,20 @@ def _yaml_message(error: yaml.YAMLError, path: Path, text: str) -> str:
     return f"{where}: this is not valid YAML ({problem}){hint}"
 
 
-def _open_quote(text: str, before: int) -> int | None:
-    """The first line above ``before`` whose value opens a quote that the line does not close: YAML lets a quoted
-    text run over lines, so the parser stumbles only where the next quote comes, blaming that line's indent."""
-    for number, line in enumerate(text.splitlines()[:before]):
-        found = re.match(r"\s*(?:-\s+)?(?:[^\s\"'#][^:#]*:\s+)?([\"'])(.*)$", line)
-        if found is None:
-            continue
-        rest = found[2].replace("''", "") if found[1] == "'" else re.sub(r"\\.", "", found[2])
-        if found[1] not in rest:
-            return number
+def _open_quote(text: str, line: int) -> int | None:
+    """The line where a quoted text began that ran on over lines to ``line``, where the parser stumbled: YAML lets a
+    quoted text go on over lines, so a quote left open takes in every line up to the next quote, and the parser
+    blames the indentation there.  (The scanner's tokens, not a look at the lines: a quoted text written over two
+    lines on purpose, or a quote inside a block of text, is no mistake.)"""
+    try:
+        for token in yaml.scan(text, Loader=yaml.SafeLoader):
+            if token.start_mark.line > line:
+                break
+            if (isinstance(token, yaml.ScalarToken) and token.style in ('"', "'")
+                    and token.start_mark.line < token.end_mark.line == line):
+                return int(token.start_mark.line)
+    except yaml.YAMLError:
+        pass
     return None
 
 

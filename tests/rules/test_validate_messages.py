@@ -107,6 +107,15 @@ def test_a_quote_left_open_before_another_quote_is_named_not_the_indentation(tmp
     assert "indentation" not in message
 
 
+@pytest.mark.parametrize(("text", "line"), [('name2: "a long\n  name"\nplayers:\n  min: 2\n max: 4\n', 8),
+                                           ('notes: >\n  Note: "the seven\nplayers:\n  min: 2\n max: 4\n', 8)])
+def test_a_quoted_text_over_two_lines_or_in_a_block_is_no_open_quote(tmp_path: Path, text: str, line: int) -> None:
+    """Review 108: a quoted text written over two lines (valid YAML) or a quote in a block of text was blamed for an
+    indentation mistake further down."""
+    message = problems(tmp_path, HEAD + text)
+    assert f"line {line}: this is not valid YAML" in message and "indentation does not line up" in message, message
+
+
 def test_a_quote_closed_on_its_line_leaves_the_indentation_blamed(tmp_path: Path) -> None:
     message = problems(tmp_path, HEAD + 'extends: "standard" # a "quote"\nname2: \'it\'\'s\'\nx: "a \\"b\\""\n'
                        "draw:\n  when_able: true\n after: any\n")
