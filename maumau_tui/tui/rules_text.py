@@ -45,8 +45,11 @@ def key_name(key: str, lang: str, german: bool) -> str:
         return card_name(parse_card(key), lang, german)
 
 
-def _ranks(ranks: list[str], lang: str, german: bool) -> str:
-    return ", ".join(key_name(rank, lang, german) for rank in ranks)
+def _ranks(ranks: list[str], lang: str, german: bool, either: bool = True) -> str:
+    """``7, King or Ace`` (``either``), else ``7, King and Ace``."""
+    names = [key_name(rank, lang, german) for rank in ranks]
+    last = _w(lang, "or" if either else "and").join(names[-2:])
+    return ", ".join([*names[:-2], last])
 
 
 # The German names with their article, as the object of a sentence ("legt die 5", "neben dem König").
@@ -79,8 +82,7 @@ def effect_lines(key: str, effect: Effect, lang: str, german: bool, kin: list[st
                 mixed = answer != own     # (other answers, such as a 10 that sends it back, say their own part)
                 text += _w(lang, "draw_stack_mixed" if mixed else "draw_stack", answer=answer, own=own,
                            step=value.step or value.amount)
-            if value.then_skip:
-                text += _w(lang, "draw_skip")
+            text += _w(lang, "draw_skip" if value.then_skip else "draw_turn")
             if value.drawn_answer:
                 text += _w(lang, "drawn_answer", n=value.drawn_answer)
             sentences.append(text)
@@ -135,6 +137,15 @@ def _kin(rules: Ruleset, key: str) -> list[str] | None:
         return None
     kin = [other for other, effect in rules.effects.items() if effect.draw and _card_rank(other) == rank]
     return kin if len(kin) > 1 else None
+
+
+def _overruled(rules: Ruleset, key: str) -> bool:
+    """A rank's entry whose every card has an entry of its own (Switch's black Jacks and red Jacks): it is said of
+    no card."""
+    if key == "*" or _card_rank(key) is not None:
+        return False
+    rank = parse_rank(key)
+    return len({parse_card(other) & 3 for other in rules.effects if _card_rank(other) == rank}) == 4
 
 
 def _generic(field: str, value: Any, model: type[BaseModel]) -> str:
@@ -216,7 +227,7 @@ def _general(rules: Ruleset, lang: str) -> list[str]:
     if rules.start.effect and (wishing := _wishing(rules)):
         lines.append(_w(lang, f"start_wish_{rules.start.wish_by}", ranks=_ranks(wishing, lang, rules.pack.german)))
     if rules.start.redraw:
-        lines.append(_w(lang, "redraw", ranks=_ranks(rules.start.redraw, lang, rules.pack.german)))
+        lines.append(_w(lang, "redraw", ranks=_ranks(rules.start.redraw, lang, rules.pack.german, either=False)))
     if rules.start.effect:    # (turned up, a card to follow holds the dealer; one that plays again does not)
         for field in ("follow", "again"):
             if keys := [key for key, effect in rules.effects.items()
@@ -226,15 +237,18 @@ def _general(rules: Ruleset, lang: str) -> list[str]:
     if rules.match.winner_starts:
         lines.append(_w(lang, "winner_starts"))
     effects = rules.effects.values()
-    if any(e.draw and (e.draw.stack or e.draw.answer_with) for e in effects):
+    draws = [e.draw for e in effects if e.draw]
+    if any(d.stack or d.answer_with for d in draws) or (draws and any(e.cancel for e in effects)):
         lines.append(_w(lang, "penalty_open"))
+    elif draws:
+        lines.append(_w(lang, "penalty_first"))
     if any(e.skip and e.skip.stack for e in effects):
         lines.append(_w(lang, "skip_open"))
     if rules.hand_ends == "one_left":
         lines.append(_w(lang, "one_left"))
         if not rules.out_after_round and any(e.wild and e.wild.wish == "suit" for e in effects):   # (else: asked)
             lines.append(_w(lang, "one_left_wish"))
-    if rules.multi_play:
+    if rules.multi_play and rules.blind is None:     # (blind play is one card at a time)
         lines.append(_w(lang, "multi_play") + _w(lang, f"multi_{rules.multi_play_effects}"))
     if rules.last_card_forbidden:
         lines.append(_w(lang, "last_forbidden", ranks=_ranks(rules.last_card_forbidden, lang, rules.pack.german)))
@@ -247,7 +261,7 @@ def _general(rules: Ruleset, lang: str) -> list[str]:
     if rules.rank_arithmetic:
         lines.append(_arithmetic(rules, lang))
     if rules.blind is not None:
-        lines.append(_w(lang, "blind", n=rules.blind.penalty))
+        lines.append(_w(lang, "blind", n=rules.blind.penalty) + (_w(lang, "blind_single") if rules.multi_play else ""))
     if rules.cheating is not None:
         cheating = rules.cheating
         lines.append(_w(lang, "cheating", n_cards=_penalty(cheating.penalty, lang), m=cheating.dispute_penalty,
@@ -265,11 +279,14 @@ def _calls(rules: Ruleset, lang: str, german: bool) -> list[str]:
         lines.append(_w(lang, "last_but_one", word=call_word(call.word, look), n=call.penalty)
                      + (_w(lang, "call_give", ranks=_ranks(gifts, lang, german)) if gifts else "")
                      + _w(lang, f"catch_{call.catch_until}"))
-    if last := rules.calls.last:
-        required = _w(lang, "last_required", ranks=_ranks(last.required_with, lang, german)) if last.required_with else ""
+    if last := rules.calls.last:     # (with ``required_with`` the call goes only with those cards: others refuse it)
         forgotten = _w(lang, "last_forgotten", cards=_penalty(last.penalty, lang)) if last.penalty else \
             _w(lang, "last_forgotten_free")
-        lines.append(_w(lang, "last", word=call_word(last.word, look)) + required + forgotten + ".")
+        if last.required_with:
+            lines.append(_w(lang, "last_only", word=call_word(last.word, look),
+                            ranks=_ranks(last.required_with, lang, german)) + forgotten + _w(lang, "last_only_end"))
+        else:
+            lines.append(_w(lang, "last", word=call_word(last.word, look)) + forgotten + ".")
     if rules.calls.last_spoken:
         quote = "„{}“" if lang == "de" else "“{}”"
         words = [quote.format(call_word(spoken.word, look)) for spoken in rules.calls.last_spoken]
@@ -364,7 +381,8 @@ def rules_sections(rules: Ruleset, lang: str, chosen: dict[str, Any] | None = No
     if rules.source:   # (without the number the texts are filed under: "003: Mau-Mau (card game)")
         general.append(_w(lang, "source", text=re.sub(r"^\d+:\s*", "", rules.source)))
     cards = [f"{key_name(key, lang, german)}: {' '.join(said)}" for key, effect in rules.effects.items()
-             if (said := effect_lines(key, effect, lang, german, _kin(rules, key)))]   # (a card made plain: none)
+             if not _overruled(rules, key)
+             and (said := effect_lines(key, effect, lang, german, _kin(rules, key)))]   # (a card made plain: none)
     sections: list[Section] = [(_w(lang, "general"), general), (_w(lang, "cards"), cards),
                                (_w(lang, "calls"), _calls(rules, lang, german))]
     if scoring := _scoring(rules, lang, german):

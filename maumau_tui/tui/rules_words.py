@@ -23,7 +23,8 @@ WORDS: dict[str, dict[str, str]] = {
         "draw_able": "Ziehen ist auch erlaubt, wenn eine Karte passt.",
         "draw_unable": "Wer nicht legen kann, zieht eine Karte.",
         "draw_until": "Wer nicht legen kann, zieht, bis eine Karte passt (oder nichts mehr zu ziehen ist).",
-        "draw_only_wild": "Niemand muss eine Karte legen, die auf jede Karte passt: wer nur solche legen könnte, darf auch ziehen.",
+        "draw_only_wild": "Niemand muss eine Karte legen, die auf jede Karte passt: wer nur solche legen könnte, darf "
+                          "auch ziehen.",
         "after_drawn": "Passt die gezogene Karte, darf sie gleich gelegt werden.",
         "after_any": "Nach dem Ziehen darf jede passende Karte gelegt werden.",
         "after_none": "Nach dem Ziehen ist der Zug vorbei.",
@@ -39,7 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
         "start_plain": "Die Startkarte hat keine Wirkung.",
         "draw": "Der Nächste zieht {n}.", "draw_stack": " Mit {answer} beantwortbar: die Strafe wächst um {step}.",
         "draw_stack_mixed": " Mit {answer} beantwortbar; {own} darauf erhöht die Strafe um {step}.",
-        "draw_skip": " Wer zieht, setzt auch aus.",
+        "draw_skip": " Wer zieht, setzt auch aus.", "draw_turn": " Danach ist er ganz normal am Zug.",
         "skip1": "Der Nächste setzt aus.", "skip": "Die nächsten {n} Spieler setzen aus.",
         "skip_stack": " Mit {rank} weiterzugeben.",
         "wild": "Passt auf jede Karte{not_on}; wer sie legt, wünscht sich {what}.",
@@ -47,24 +48,26 @@ WORDS: dict[str, dict[str, str]] = {
         "wish_none": "nichts",
         "wild_free": "Passt auf jede Karte{not_on}, und auf sie passt jede Karte.",
         "wild_eats": "Passt auf jede Karte{not_on}.",
-        "follow": "Wer diese Karte legt, muss sofort eine passende Karte nachlegen, sonst eine ziehen; mit ihr geht "
-                  "also niemand aus.",
+        "follow": "Wer diese Karte legt, muss sofort eine passende Karte nachlegen; wer nicht kann, zieht eine Karte, "
+                  "und der Zug ist vorbei (die gezogene darf nicht gelegt werden). Mit ihr geht niemand aus.",
         "again": "Wer diese Karte legt, ist gleich noch einmal dran.", "reverse": "Die Spielrichtung wechselt.",
         "last_but_one": "Mit der vorletzten Karte „{word}“ sagen; vergessen kostet {n} Strafkarten.",
         "last_but_one_one": "Mit der vorletzten Karte „{word}“ sagen; vergessen kostet eine Strafkarte.",
         "call_give": " Mit {ranks}, die noch eine Karte verschenkt, schon bei drei Karten auf der Hand.",
         "catch_next_turn": " Erwischen bis zum nächsten Zug des Spielers.",
         "catch_out": " Erwischen, bis der Spieler die letzte Karte legt.",
-        "last": "Mit der letzten Karte „{word}“ sagen", "last_required": " (nötig beim Ausgehen mit {ranks})",
+        "last": "Mit der letzten Karte „{word}“ sagen", "or": " oder ", "and": " und ",
         "last_forgotten": "; vergessen kostet {cards}, und man ist nicht draußen",
         "last_forgotten_free": "; ohne ist man nicht draußen",
+        "last_only": "Wer mit {ranks} ausgeht, sagt dazu „{word}“",
+        "last_only_end": "; mit jeder anderen letzten Karte wird nichts gesagt.",
         "face_value": "{first}–{last} nach Augenzahl",
         "no_calls": "Keine Ansagen.",
         "values": "Punkte für Karten auf der Hand: {values}.",
         "multiplier": "Gewonnen mit {rank}: alle Punkte × {n}.",
         "round_to": "Jede Summe wird auf volle {n} gerundet (ab der Hälfte auf).",
         "minimum": "Eine Summe über 0 und unter {n} zählt {n}.",
-        "after_out": "Eine offene Strafe der letzten Karte wird noch gezogen.",
+        "after_out": "Öffnet die letzte Karte eine Ziehstrafe, wird sie vor dem Zählen noch gezogen.",
         "on": "an", "off": "aus", "joker": "Joker",
         "eat": "Frisst die oberste Karte: beide gehen aus dem Spiel, weiter geht es auf der Karte darunter, ohne "
                "Wirkung (der Wunsch der gefressenen Karte gilt nicht mehr; liegt keine darunter, passt jede Karte).",
@@ -90,6 +93,8 @@ WORDS: dict[str, dict[str, str]] = {
                         "wer keine hat, zieht.",
         "skip_open": "Solange ein Aussetzen offen ist, darf nur eine Karte gelegt werden, die es weitergibt; "
                      "wer keine hat, setzt aus.",
+        "penalty_first": "Eine Ziehstrafe wird zuerst gezogen: auf sie darf keine Karte gelegt werden.",
+        "blind_single": " Blind wird immer nur eine Karte auf einmal gelegt.",
         # Erftschmiede and the last regional rules
         "drawn_answer": " Wer die Strafe zieht und unter den ersten {n} Karten eine findet, die sie beantwortet oder "
                         "aufhebt, darf diese sofort legen: der Rest der Strafe entfällt, und der Zug ist vorbei; "
@@ -101,7 +106,9 @@ WORDS: dict[str, dict[str, str]] = {
         "return_penalty": "Auf eine offene Ziehstrafe gelegt („Zurück“), geht die Strafe unverändert an den "
                           "Vorgänger zurück, und die Spielrichtung wechselt.",
         "give": "„Für Dich“: Wer diese Karte legt, nennt einen Mitspieler und gibt ihm eine eigene Karte. Der Genannte kann "
-                "sich mit einer Karte dieses Werts entziehen und gibt dafür selbst eine Karte zurück („Für Dich zurück“).",
+                "sich mit einer Karte dieses Werts entziehen und gibt dafür selbst eine Karte zurück („Für Dich zurück“). "
+                "Wer sie legt oder sich mit ihr entzieht, braucht danach noch zwei Karten: eine zum Geben, eine zum "
+                "Behalten.",
         "buy": "„Kauf ich“: Wer diese Karte legt, darf die Karte darunter auf die Hand nehmen, wenn er es beim Legen sagt – "
                "sonst ist sie eine einfache Karte; nicht mit der letzten Karte.",
         "swap": "Wer diese Karte legt, tauscht alle Handkarten mit einem Mitspieler seiner Wahl („Ich tausche mit Dir“).",
@@ -125,7 +132,7 @@ WORDS: dict[str, dict[str, str]] = {
                         "wird sie vor dem Ende des Spiels noch ausgeführt.",
         "cheating": "Fuschen ist erlaubt: eine Karte legen, die nicht passt. Wer vor dem nächsten Zug dabei erwischt "
                     "wird, nimmt sie zurück und zieht {n_cards}; wer sich wehrt (Einspruch), zieht {m}. Wer zu Unrecht "
-                    "„Fuschen“ ruft, zieht {wrong_cards}.",
+                    "„Fuschen“ ruft, zieht {wrong_cards}. Mit der letzten Karte darf niemand fuschen.",
         "window": "Antworten außer der Reihe ({what}) gehen nur {n} Sekunden lang; Bots antworten sofort.",
         "window_block": "Blocken", "window_swap": "einen Tausch umleiten oder abblasen", "window_and": ", ",
         "redraw": "Diese Startkarten bleiben nicht liegen: {ranks} – eine solche Karte kommt in die Mitte des "
@@ -165,7 +172,8 @@ WORDS: dict[str, dict[str, str]] = {
         "draw_able": "Drawing is allowed even when a card fits.",
         "draw_unable": "Who cannot play draws a card.",
         "draw_until": "Who cannot play draws until a card fits (or nothing is left to draw).",
-        "draw_only_wild": "Nobody must play a card that fits on any card: who could play only such cards may draw instead.",
+        "draw_only_wild": "Nobody has to play a card that fits on any card: who could play only such cards may draw "
+                          "instead.",
         "after_drawn": "If the drawn card fits, it may be played at once.",
         "after_any": "After drawing, any fitting card may be played.",
         "after_none": "Drawing ends the turn.",
@@ -180,30 +188,32 @@ WORDS: dict[str, dict[str, str]] = {
         "start_plain": "The start card has no effect.",
         "draw": "The next player draws {n}.", "draw_stack": " Can be answered with {answer}: the penalty grows by {step}.",
         "draw_stack_mixed": " Can be answered with {answer}; each {own} on it adds {step}.",
-        "draw_skip": " Who draws also misses the turn.",
+        "draw_skip": " Who draws also misses the turn.", "draw_turn": " Then it is their turn as usual.",
         "skip1": "The next player misses a turn.", "skip": "The next {n} players miss a turn.",
         "skip_stack": " Can be passed on with {rank}.",
         "wild": "Fits on any card{not_on}; its player wishes for {what}.",
         "not_on": " except {ranks}", "wish_suit": "a suit", "wish_rank": "a rank", "wish_none": "nothing",
         "wild_free": "Fits on any card{not_on}, and any card fits on it.",
         "wild_eats": "Fits on any card{not_on}.",
-        "follow": "Its player must at once play another fitting card, or draw one: nobody goes out with it.",
+        "follow": "Its player must at once play another fitting card; who cannot draws one card, and the turn ends (the "
+                  "drawn card may not be played). Nobody goes out with it.",
         "again": "Its player goes again.", "reverse": "The direction of play reverses.",
         "last_but_one": "Call “{word}” with the second-to-last card; forgetting costs {n} penalty cards.",
         "last_but_one_one": "Call “{word}” with the second-to-last card; forgetting costs a penalty card.",
         "call_give": " With {ranks}, which gives a card away too, already with three cards in hand.",
         "catch_next_turn": " Others may catch it until the player's next turn.",
         "catch_out": " Others may catch it until the player plays the last card.",
-        "last": "Call “{word}” with the last card", "last_required": " (needed to go out with {ranks})",
+        "last": "Call “{word}” with the last card", "or": " or ", "and": " and ",
         "last_forgotten": "; forgetting it costs {cards} and the player is not out",
         "last_forgotten_free": "; without it the player is not out",
+        "last_only": "Going out with {ranks}, call “{word}”", "last_only_end": "; any other last card needs no call.",
         "face_value": "{first}–{last} face value",
         "no_calls": "No calls.",
         "values": "Points for cards left in hand: {values}.",
         "multiplier": "Won with {rank}: all points × {n}.",
         "round_to": "Each sum is rounded to the nearest {n} (halves up).",
         "minimum": "A sum above 0 but below {n} counts {n}.",
-        "after_out": "An open penalty of the last card is still drawn.",
+        "after_out": "If the last card opens a draw penalty, it is still drawn before the cards are counted.",
         "on": "on", "off": "off", "joker": "Joker",
         "eat": "Eats the top card: both leave the game, and play goes on from the card beneath as a plain card (the "
                "eaten card's wish is gone; with none beneath, any card fits).",
@@ -229,6 +239,8 @@ WORDS: dict[str, dict[str, str]] = {
         "one_left_wish": "Who goes out with a card that wishes a suit wishes its own suit.",
         "penalty_open": "While a penalty is open, only a card that answers it may be played; who has none draws.",
         "skip_open": "While a skip is open, only a card that passes it on may be played; who has none misses the turn.",
+        "penalty_first": "A draw penalty is drawn first: no card may be played on it.",
+        "blind_single": " In blind play cards go down one at a time.",
         # Erftschmiede and the last regional rules
         "drawn_answer": " Who draws the penalty and finds a card among the first {n} that answers or cancels it may "
                         "play it at once: the rest of the penalty is dropped and the turn ends; who keeps it draws "
@@ -240,7 +252,8 @@ WORDS: dict[str, dict[str, str]] = {
         "return_penalty": "Played on an open draw penalty (“Back to you”), it sends the penalty back unchanged to the "
                           "player before, and the direction of play reverses.",
         "give": "“For you”: its player names another player and gives them one of their own cards. The named player "
-                "may escape with a card of this rank and then gives one of their own cards back.",
+                "may escape with a card of this rank and then gives one of their own cards back. Playing it, or escaping "
+                "with it, needs two more cards in hand: one to give and one to keep.",
         "buy": "“I'll buy that”: its player may take the card beneath it into hand by saying so with the play – "
                "else it is a plain card; not with their last card.",
         "swap": "Its player swaps whole hands with a player of their choice (“I swap with you”).",
@@ -263,7 +276,7 @@ WORDS: dict[str, dict[str, str]] = {
                         "carried out before the hand ends.",
         "cheating": "Cheating is allowed: playing a card that does not fit. Who is caught at it before the next move "
                     "takes it back and draws {n_cards}; who disputes the catch draws {m}. Who calls out an honest play "
-                    "draws {wrong_cards}.",
+                    "draws {wrong_cards}. Nobody may cheat with their last card.",
         "window": "Answers out of turn ({what}) are open for {n} seconds only; bots answer at once.",
         "window_block": "a block", "window_swap": "redirecting or stopping a swap", "window_and": ", ",
         "redraw": "These start cards may not stay: {ranks} – such a card is buried in the middle of the stock and "

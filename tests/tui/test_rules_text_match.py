@@ -89,13 +89,13 @@ def test_a_last_wish_card_wishes_its_own_suit_only_where_its_player_is_then_out(
 def test_a_penalty_card_of_its_own_names_every_card_that_answers_it() -> None:
     chosen = {"black_jack": True}                # Switch: a black Jack draws five, the other black Jack passes it on
     text = rules_plain(load("switch", chosen), "en", chosen)
-    assert "Jack of Clubs: The next player draws 5. Can be answered with Jack of Clubs, Jack of Spades" in text
-    assert "Jack of Spades: The next player draws 5. Can be answered with Jack of Clubs, Jack of Spades" in text
+    assert "Jack of Clubs: The next player draws 5. Can be answered with Jack of Clubs or Jack of Spades" in text
+    assert "Jack of Spades: The next player draws 5. Can be answered with Jack of Clubs or Jack of Spades" in text
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "7: The next player draws 2. Can be answered with 7, 10; each 7 on it adds 2."),
-    ("de", "7: Der Nächste zieht 2. Mit 7, 10 beantwortbar; 7 darauf erhöht die Strafe um 2.")])
+    ("en", "7: The next player draws 2. Can be answered with 7 or 10; each 7 on it adds 2."),
+    ("de", "7: Der Nächste zieht 2. Mit 7 oder 10 beantwortbar; 7 darauf erhöht die Strafe um 2.")])
 def test_a_penalty_answered_by_other_cards_too_says_which_one_makes_it_grow(lang: str, said: str) -> None:
     """(Playtest 44: "Can be answered with 7, 10: the penalty grows by 2" read as if a 10 made it grow too; the 10
     sends it back, as its own line says.)"""
@@ -185,8 +185,10 @@ def test_an_option_that_would_change_nothing_is_not_offered() -> None:
 
 
 @pytest.mark.parametrize(("ruleset_id", "said"), [
-    ("evil-seven", "8: Its player must at once play another fitting card, or draw one: nobody goes out with it."),
-    ("standard", "Ace: Its player must at once play another fitting card, or draw one: nobody goes out with it."),
+    ("evil-seven", "8: Its player must at once play another fitting card; who cannot draws one card, and the turn "
+                   "ends (the drawn card may not be played). Nobody goes out with it."),
+    ("standard", "Ace: Its player must at once play another fitting card; who cannot draws one card, and the turn "
+                 "ends (the drawn card may not be played). Nobody goes out with it."),
     ("pesten", "Fits on any card, and any card fits on it."),
     ("idioten-mau", "Joker: Fits on any card. Eats the top card: both leave the game, and play goes on from the card "
                     "beneath as a plain card (the eaten card's wish is gone; with none beneath, any card fits)."),
@@ -201,7 +203,7 @@ def test_the_page_says_what_a_card_leaves_open(ruleset_id: str, said: str) -> No
 @pytest.mark.parametrize(("ruleset_id", "lang", "said"), [
     ("standard", "en", "Start card Ace: the dealer must follow it at once (or draw) before the first player moves."),
     ("evil-seven", "de", "Startkarte 8: Der Geber muss sofort nachlegen (oder ziehen), bevor der erste Spieler dran ist."),
-    ("pesten", "en", "Start card 7, King: nobody goes again; the first player begins."),
+    ("pesten", "en", "Start card 7 or King: nobody goes again; the first player begins."),
     ("faraon", "de", "Wer ein Spiel gewinnt, beginnt das nächste (die Startkarte gilt als vor ihm gespielt)."),
     ("faraon", "en", "The start card counts as played by the player before the one who begins (in the first hand the "
                      "dealer, later the player before the last winner)."),
@@ -219,3 +221,40 @@ def test_a_target_whose_exact_total_goes_back_to_nothing_is_lost_only_over_it() 
     page = rules_plain(load("pharaoh", chosen), "en", chosen)
     assert "the match ends after the hand in which somebody goes over 101; whoever then has more than 101 has lost." \
         in page and "101 or more" not in page
+
+
+@pytest.mark.parametrize(("ruleset_id", "options", "lang", "said"), [
+    ("standard", None, "en", "Going out with Jack, call “Mau-Mau”; forgetting it costs a penalty card and the player is "
+                             "not out; any other last card needs no call."),
+    ("neuner", None, "de", "Wer mit 9 oder Joker ausgeht, sagt dazu „Mau-Mau“; vergessen kostet eine Strafkarte, und "
+                           "man ist nicht draußen; mit jeder anderen letzten Karte wird nichts gesagt."),
+    ("standard", None, "en", "A draw penalty is drawn first: no card may be played on it."),
+    ("kronenstube", None, "de", "Eine Ziehstrafe wird zuerst gezogen: auf sie darf keine Karte gelegt werden."),
+    ("standard", None, "en", "7: The next player draws 2. Then it is their turn as usual."),
+    ("pesten", None, "de", "Danach ist er ganz normal am Zug."),
+    ("erftschmiede", None, "en", "Playing it, or escaping with it, needs two more cards in hand: one to give and one "
+                                 "to keep."),
+    ("erftschmiede", None, "de", "Mit der letzten Karte darf niemand fuschen."),
+    ("faraon", {"blind": True}, "en", "In blind play cards go down one at a time."),
+    ("evil-seven", None, "en", "A 7 may be answered with a 7: the penalty grows to 4, 6, 8 cards."),
+    ("kronenstube", None, "en", "If the last card opens a draw penalty, it is still drawn before the cards are counted."),
+])
+def test_the_page_says_the_rules_the_game_holds_players_to(ruleset_id: str, options: dict[str, bool] | None,
+                                                          lang: str, said: str) -> None:
+    """Review 109: a Mau-Mau call said to go with every last card (it is refused with any but a Jack), a drawn card
+    after an Ace said playable, a 7 said nothing of being drawn first and of the turn after it, a 4 that needs two
+    more cards, a cheat that may not be the last card, several cards at once with blind play (one at a time)."""
+    assert said in rules_plain(load(ruleset_id, options), lang)
+
+
+@pytest.mark.parametrize(("ruleset_id", "options", "unsaid"), [
+    ("faraon", {"blind": True}, "Several cards of one rank may be played at once"),
+    ("switch", {"black_jack": True}, "Jack: The direction of play reverses."),
+    ("standard", None, "Call “Mau-Mau” with the last card"),
+    ("standard", None, "or draw one: nobody goes out with it"),
+])
+def test_the_page_leaves_out_what_the_game_does_not_do(ruleset_id: str, options: dict[str, bool] | None,
+                                                       unsaid: str) -> None:
+    """Review 109: blind play switches several cards at once off; Switch's black and red Jacks each have their own
+    line, so the Jack's reversing is said of no card."""
+    assert unsaid not in rules_plain(load(ruleset_id, options), "en")

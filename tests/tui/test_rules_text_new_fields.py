@@ -106,8 +106,8 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
         ],
     },
     "switch": {
-        "de": ["Diese Startkarten bleiben nicht liegen: Ass, 2, 8, Bube – eine solche Karte kommt in die Mitte"],
-        "en": ["These start cards may not stay: Ace, 2, 8, Jack – such a card is buried in the middle"],
+        "de": ["Diese Startkarten bleiben nicht liegen: Ass, 2, 8 und Bube – eine solche Karte kommt in die Mitte"],
+        "en": ["These start cards may not stay: Ace, 2, 8 and Jack – such a card is buried in the middle"],
     },
     "pharaoh": {
         "de": [
