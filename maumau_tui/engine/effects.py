@@ -40,7 +40,7 @@ def apply_effects(game: State, seat: int, cards: tuple[int, ...], at_start: bool
     if buys and T.buy[last] and not gone and len(game.pile) > len(cards):
         buy(game, seat, len(cards))
     if T.block_card[last] >= 0:
-        open_block(game, seat)
+        open_block(game, seat, sum(T.skip_count[card] for card in power))
         return
     skip = add_skips(game, power) + extra_skip
     if any(T.others_draw[c] for c in power):

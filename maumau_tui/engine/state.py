@@ -57,6 +57,7 @@ class Window(NamedTuple):
 
     kind: WindowKind = WindowKind.NONE
     seats: tuple[int, ...] = ()
+    skipped: tuple[int, ...] = ()     # a block's: every seat the skip hits, as it opened (``seats`` shrink as they pass)
 
 
 NO_WINDOW = Window()

@@ -73,12 +73,11 @@ def play_order(game: State, seat: int) -> list[int]:
     return order
 
 
-def block_seats(game: State) -> list[int]:
-    """The seats after the card's player that its blockable skip hits, as many as it skips (the skip is the top
-    card: ask before a blocking card goes on it)."""
+def block_seats(game: State, count: int) -> list[int]:
+    """The ``count`` seats after the card's player (``origin``) that a blockable skip hits, fewer at a small table."""
     seats: list[int] = []
     current = game.origin
-    for _ in range(game.T.skip_count[game.top]):
+    for _ in range(count):
         current = next_seat(game, current)
         if current == game.origin or current in seats:
             break
@@ -86,9 +85,12 @@ def block_seats(game: State) -> list[int]:
     return seats
 
 
-def open_block(game: State, seat: int) -> None:
+def open_block(game: State, seat: int, count: int) -> None:
+    """The window of a skip of ``count`` seats that each of them may block."""
     game.origin = seat
-    open_window(game, BLOCK, block_seats(game))
+    seats = block_seats(game, count)
+    open_window(game, BLOCK, seats)
+    game.answers = game.answers._replace(skipped=tuple(seats))
 
 
 def give(game: State, seat: int, card: int) -> None:
@@ -119,14 +121,13 @@ def answer(game: State, seat: int, move: Move) -> None:
     window = game.answers
     if move.kind == "accept":
         seats = tuple(s for s in window.seats if s != seat)
-        game.answers = Window(window.kind, seats)
+        game.answers = window._replace(seats=seats)
         if seats:
             game.actor = seats[0]
         else:
             close(game)
         return
     game.answers = Window(window.kind)   # an answer with a card closes the window for everybody
-    skipped = block_seats(game) if window.kind == BLOCK else []     # (while the skip is still on top)
     card = answer_card(game, seat, move)
     if card is None:
         return  # the hand is over
@@ -147,7 +148,7 @@ def answer(game: State, seat: int, move: Move) -> None:
         ask(game, seat, Phase.NAMING, game.resume)
     else:  # block: the seats before the blocker still miss their turn
         game.log.append((ev.BLOCKED, seat))
-        for other in skipped:
+        for other in window.skipped:
             if other == seat:
                 break
             game.log.append((ev.SKIPPED, other))
@@ -156,7 +157,7 @@ def answer(game: State, seat: int, move: Move) -> None:
 
 def close(game: State) -> None:
     """Nobody (more) answers: the chain's effect happens."""
-    kind, target = game.answers.kind, game.target
+    kind, target, skipped = game.answers.kind, game.target, game.answers.skipped
     game.answers = NO_WINDOW
     if kind == VICTIM:
         draw(game, target, game.name_draw, ev.R_PENALTY)
@@ -173,7 +174,6 @@ def close(game: State) -> None:
             if seat in game.catchable and len(hands[seat]) != 1:
                 game.catchable.remove(seat)
     else:
-        skipped = block_seats(game)
         begin_turn(game, next_seat(game, game.origin, len(skipped)))
         return
     begin_turn(game, game.resume)

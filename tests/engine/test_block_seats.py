@@ -19,11 +19,11 @@ from maumau_tui.rules.loader import load
 NAMES = ["A", "B", "C", "D", "E"]
 
 
-def table(tmp_path: Path, count: int) -> Game:
+def table(tmp_path: Path, count: int, more: str = "") -> Game:
     path = tmp_path / "blocks.yaml"
-    path.write_text(f'id: blocks\nname: Blocks\ndescription: x\nextends: standard\n'
+    path.write_text(f'id: blocks\nname: Blocks\ndescription: x\nextends: standard\n{more}'
                     f'effects:\n  "8": {{skip: {{count: {count}, block_with: "9"}}}}\n', encoding="utf-8")
-    hands = [["8H", "KS", "KC"], ["9S", "QS", "QC"], ["9H", "QD", "10S"], ["9D", "10C", "10D"], ["7C", "7D", "7S"]]
+    hands = [["8H", "8D", "KC"], ["9S", "QS", "QC"], ["9H", "QD", "10S"], ["9D", "10C", "10D"], ["7C", "7D", "7S"]]
     return Game.stacked(compile_ruleset(load(path), len(NAMES)), NAMES, [[parse_card(c) for c in h] for h in hands],
                         [parse_card("KH")], [parse_card(c) for c in ["AS", "AD", "AC", "AH"]], dealer=4)
 
@@ -49,3 +49,15 @@ def test_a_blocker_plays_on_and_the_seats_before_it_still_miss_their_turn(tmp_pa
     game.apply(parse_move("play 9H", NAMES), 2)       # C blocks with the 9 of the skip's suit
     assert game.phase == Phase.TURN and game.actor == 2
     assert [event[1] for event in game.log if event[0] == ev.SKIPPED] == [1]     # B still misses the turn
+
+
+def test_two_blockable_skips_played_at_once_each_skip_their_seat(tmp_path: Path) -> None:
+    """Review 108: with several cards at once, each doing its part, two 8s that skip one each skipped one seat when
+    they could be blocked (two without a block): the count is the cards', fixed as the window opens."""
+    game = table(tmp_path, 1, "multi_play: true\nmulti_play_effects: each\n")
+    game.apply(parse_move("play 8H 8D", NAMES), 0)
+    assert list(game.answers.seats) == [1, 2]
+    game.apply(parse_move("accept", NAMES), 1)          # B lets it go: C may still block
+    assert list(game.answers.seats) == [2]
+    game.apply(parse_move("wait", NAMES), 2)
+    assert game.phase == Phase.TURN and game.actor == 3
