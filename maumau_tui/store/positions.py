@@ -26,6 +26,7 @@ class Position:
     game: Game                 # a copy: the state at this moment
     totals: tuple[int, ...]    # the match's totals at this moment
     said: str                  # the move that led here, "NAME: MOVE" ("" for a deal)
+    made: int = 0              # moves made in the whole match so far (a house rule's change names its place so)
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,7 @@ def positions(record: Any, dealt: int = 0) -> Replayed:
 
     def before(match: Match, seat: int, move: Move) -> None:
         if match.game is not None and (not found or found[-1].hand != match.hands_dealt):
-            found.append(Position(match.hands_dealt, 0, match.game.copy(), tuple(match.totals), ""))
+            found.append(Position(match.hands_dealt, 0, match.game.copy(), tuple(match.totals), "", len(match.moves)))
 
     def after(match: Match) -> None:
         if match.game is None or not match.moves:
@@ -68,12 +69,12 @@ def positions(record: Any, dealt: int = 0) -> Replayed:
         _, seat, text = match.moves[-1]
         count = found[-1].move + 1 if found and found[-1].hand == match.hands_dealt else 1
         found.append(Position(match.hands_dealt, count, match.game.copy(), tuple(match.totals),
-                              f"{match.names[seat]}: {text}"))
+                              f"{match.names[seat]}: {text}", len(match.moves)))
 
     match = Match.replay(record, on_move=after, before_move=before)
     deal_saved_hand(match, max(dealt, 1))   # (a record of no move yet is a match dealt: its first hand, as played)
     if match.game is not None and (not found or found[-1].hand != match.hands_dealt):
-        found.append(Position(match.hands_dealt, 0, match.game.copy(), tuple(match.totals), ""))
+        found.append(Position(match.hands_dealt, 0, match.game.copy(), tuple(match.totals), "", len(match.moves)))
     return Replayed(match, told_only(found))
 
 

@@ -18,6 +18,7 @@ from maumau_tui.engine.views import View
 from maumau_tui.notation import BUY_WORD, Move, format_move
 from maumau_tui.rules.schema import Effect, Ruleset
 from maumau_tui.tui.i18n import tr
+from maumau_tui.match_options import RuleChange
 from maumau_tui.votes import VoteResult
 
 RED_SUITS = (HEARTS, DIAMONDS)
@@ -253,11 +254,16 @@ def vote_sentence(result: VoteResult, rules: Ruleset, names: list[str], lang: st
     proposal = result.proposal
     option = option_text(rules, proposal.option, lang)
     if result.change is not None:
-        key = "vote_done_now" if result.change.at_once else "vote_done_next"
-        return tr(lang, key, option=option, value=value_text(proposal.value, lang))
+        return change_sentence(result.change, rules, lang)
     if result.refused_by is not None:
         return tr(lang, "vote_refused", name=names[result.refused_by], option=option,
                   value=value_text(proposal.old, lang))
     if result.reason is not None:
         return tr(lang, "vote_failed", reason=result.reason)
     return tr(lang, "vote_cancelled")
+
+
+def change_sentence(change: RuleChange, rules: Ruleset, lang: str) -> str:
+    """A house rule changed by a vote, as the log says it (and the replay, where it was made)."""
+    key = "vote_done_now" if change.at_once else "vote_done_next"
+    return tr(lang, key, option=option_text(rules, change.option, lang), value=value_text(change.value, lang))

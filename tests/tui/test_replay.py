@@ -200,3 +200,25 @@ async def test_a_joker_standing_for_a_card_shows_as_at_the_table() -> None:
         await pilot.pause()
         game = replayed.positions[index].game
         assert f"Top: {card_label(game.pile[-1])} = {card_label(game.top)} ·" in shown(app)
+
+
+async def test_a_house_rule_changed_by_a_vote_shows_where_it_was_made() -> None:
+    """Playtest 86: the replay never said that a vote had changed a house rule (the table's log says so)."""
+    rng = random.Random(5)
+    match = Match.create("standard", ["Anna", "Robo"], seed=5)
+    game = match.deal()
+    for _ in range(3):
+        match.apply(rng.choice([move for move in game.legal_moves(game.actor) if move.kind != "cheat"]), game.actor)
+    match.change_option("seven_stacking", True, by=0)           # after the third move of hand 1
+    while not game.finished:
+        seat = rng.choice(game.seats_to_act())
+        match.apply(rng.choice([move for move in game.legal_moves(seat) if move.kind != "cheat"]), seat)
+    replayed = positions(match.record())
+    app = MauMauApp(Settings(lang="en"), replay=(replayed, "vote.maumau"))
+    said = "House rule changed (all agreed): “A 7 may be answered with a 7: the penalty grows to 4, 6, 8 cards.”"
+    async with app.run_test(size=SIZE) as pilot:
+        seen = []
+        for _ in range(5):
+            seen.append(said in shown(app))
+            await pilot.press("right")
+        assert seen == [False, False, False, True, False]          # at move 3, once

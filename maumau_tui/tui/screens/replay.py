@@ -12,7 +12,7 @@ from textual.widgets import Label, Static
 from maumau_tui.engine.views import log_lines, view
 from maumau_tui.store.positions import Position, Replayed
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import Look, for_ruleset, label_of, ruleset_name
+from maumau_tui.tui.labels import Look, change_sentence, for_ruleset, label_of, ruleset_name
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
@@ -70,6 +70,10 @@ class ReplayScreen(GameScreen[None]):
         text = Text(tr(lang, "replay_at", hand=position.hand, hands=self.replayed.hands, move=position.move,
                        moves=self.replayed.moves_in(position.hand)), style="bold")
         text.append("\n" + (self.move_words(seat, hidden, lang) or tr(lang, "replay_start", hand=position.hand)) + "\n")
+        match = self.replayed.match
+        for change in match.changes:        # a house rule changed by a vote at this moment (before the next move)
+            if (change.hands, change.after) == (position.hand, position.made):
+                text.append(change_sentence(change, match.ruleset, lang) + "\n", style="bold")
         mode = (tr(lang, "replay_hidden") if hidden else tr(lang, "replay_all") if seat is None
                 else tr(lang, "replay_seat", name=names[seat]))
         text.append(mode + "\n", style="italic")
