@@ -54,8 +54,9 @@ PHRASES: list[tuple[str, str]] = [
      r"Spiel \1 hat noch keinen Zug: es läuft noch, oder es ist noch nicht gegeben"),
     (r"the record has no move in hand (\d+)", r"die Aufzeichnung hat keinen Zug in Spiel \1"),
     (r"hand (\d+) is not over where hand (\d+) begins", r"Spiel \1 ist nicht vorbei, wo Spiel \2 beginnt"),
-    (r"a house rule changed during hand (\d+): a scenario holds one set of rules",
-     r"in Spiel \1 änderte sich eine Hausregel: ein Szenario hat nur einen Satz Regeln"),
+    (r"a house rule changed in hand (\d+) after move (\d+), and a scenario holds one set of rules: cut at move (\d+) "
+     r"or before", r"in Spiel \1 änderte sich nach Zug \2 eine Hausregel, und ein Szenario hat nur einen Satz Regeln: "
+     r"schneide bei Zug \3 oder früher"),
     (r"hand (\d+) has 1 move, not (-?\d+)", r"Spiel \1 hat einen Zug, nicht \2"),
     (r"hand (\d+) has (\d+) moves, not (-?\d+)", r"Spiel \1 hat \2 Züge, nicht \3"),
     (r"no quiet moment of hand (\d+) up to move (\d+) can be laid out as a scenario \(an open penalty or wish, or the "

@@ -49,8 +49,9 @@ def _wish(game: Game) -> str | None:
     return RANK_TEXT[game.wish_rank] if game.wish_rank > 0 else None
 
 
-def _hand_in_play(record: dict[str, Any], hand: int) -> tuple[Match, Game, dict[str, Any], list[tuple[str, Move]]]:
-    """The match with hand ``hand`` just dealt, the options it was dealt under, and its moves (seat name, move)."""
+def _hand_in_play(record: dict[str, Any], hand: int) -> tuple[Match, Game, dict[str, Any], list[tuple[str, Move]], int]:
+    """The match with hand ``hand`` just dealt, the options it is played under, its moves (seat name, move), and how
+    many of them were played under those options (all, unless a vote changed a house rule for the hand in play)."""
     whole = Match.replay(record)   # the whole record first: a malformed one is refused with its reason (RecordError)
     if whole.rules_file:           # played again with the copy of its rules: a scenario would run with the new ones
         why = "has other rules now than when this match was played (or cannot be read)" if known(
@@ -67,28 +68,35 @@ def _hand_in_play(record: dict[str, Any], hand: int) -> tuple[Match, Game, dict[
         raise ValueError(f"the record has no move in hand {hand}")
     changes = list(record.get("changes") or [])
     before = [c for c in changes if int(c["after"]) < first or (int(c["after"]) == first and int(c["hand"]) < hand)]
-    during = [c for c in changes if c not in before and int(c["hand"]) == hand]
+    # changed in this hand and reaching it at once (as the replay decided): before its first move, the hand is
+    # played under them; later, the moves before the change are
+    during = [c for c, made in zip(changes, whole.changes) if c not in before and int(c["hand"]) == hand and made.at_once]
     prefix = {**record, "moves": moves[:first], "changes": before}
     match = Match.replay(prefix)
     if match.game is not None and not match.game.finished:
         raise ValueError(f"hand {hand - 1} is not over where hand {hand} begins")
     game = match.deal()
+    for change in during:
+        if int(change["after"]) == first:
+            match.change_option(str(change["option"]), change["value"])
     options = dict(match.options)
-    if any(change.get("option") for change in during):
-        raise ValueError(f"a house rule changed during hand {hand}: a scenario holds one set of rules")
     lines = [line.split(" ", 1)[1] for line in moves[first:] if line.split(" ", 1)[0] == str(hand)]
+    same = min([int(c["after"]) - first for c in during if int(c["after"]) > first] or [len(lines)])
     played = []
     for line in lines:
         name, _, text = line.partition(": ")
         played.append((name, parse_move(text, match.names)))
-    return match, game, options, played
+    return match, game, options, played, same
 
 
 def cut_scenario(record: dict[str, Any], hand: int, move: int, description: str | None = None) -> str:
     """The scenario file (YAML text) of hand ``hand`` after ``move`` of its moves (0: as dealt)."""
-    match, game, options, played = _hand_in_play(record, hand)
+    match, game, options, played, same = _hand_in_play(record, hand)
     if not 0 <= move <= len(played):
         raise ValueError(f"hand {hand} has {len(played)} move{'' if len(played) == 1 else 's'}, not {move}")
+    if move > same:
+        raise ValueError(f"a house rule changed in hand {hand} after move {same}, and a scenario holds one set of "
+                         f"rules: cut at move {same} or before")
     names = [name for seat, name in enumerate(match.names) if seat not in game.absent]
     states: list[Game] = [game.copy()]
     for name, step in played[:move]:

@@ -77,3 +77,40 @@ def test_a_hand_just_dealt_with_no_move_yet_is_still_being_played() -> None:
         cut_scenario(match.record(), 1, 0)
     with pytest.raises(ValueError, match="the record has no move in hand 2"):
         cut_scenario(match.record(), 2, 0)
+
+
+def voted(at: int, seed: int = 5) -> dict[str, object]:
+    """A hand of standard in which the 7s came to stack by a vote after ``at`` of its moves (0: before the first)."""
+    from maumau_tui.match import Match
+
+    rng = random.Random(seed)
+    match = Match.create("standard", ["Anna", "Ben", "Cleo"], seed=seed)
+    game = match.deal()
+    made = 0
+    while not game.finished:
+        if made == at:
+            match.change_option("seven_stacking", True, by=0)
+            assert match.changes[-1].at_once
+        seat = rng.choice(game.seats_to_act())
+        match.apply(rng.choice([move for move in game.legal_moves(seat) if move.kind != "cheat"]), seat)
+        made += 1
+    assert made > at + 3
+    return match.record()
+
+
+def test_a_vote_before_the_first_move_plays_the_whole_hand_under_the_new_rule() -> None:
+    """Playtest 86: every cut of a hand with a vote was refused, though the vote came before its first card."""
+    record = voted(0)
+    moves = sum(1 for line in record["moves"] if line.startswith("1 "))  # type: ignore[union-attr]
+    for move in (0, 3, moves):
+        spec = yaml.safe_load(cut_scenario(record, 1, move))
+        assert spec["options"] == {"seven_stacking": True} and run_spec(spec) is None
+
+
+def test_a_vote_in_the_middle_of_a_hand_lets_the_moves_before_it_be_cut() -> None:
+    record = voted(4)
+    spec = yaml.safe_load(cut_scenario(record, 1, 4))
+    assert not spec.get("options") and run_spec(spec) is None
+    with pytest.raises(ValueError, match="a house rule changed in hand 1 after move 4, and a scenario holds one set "
+                                         "of rules: cut at move 4 or before"):
+        cut_scenario(record, 1, 5)
