@@ -61,6 +61,7 @@ def resume(store: Store, args: argparse.Namespace) -> int:
     from maumau_tui.table import Table
 
     info = store.find(args.id.removesuffix(".json")) if args.id is not None else newest_unfinished(store)   # the file's name too
+    args.lang = getattr(args, "lang", None) or info.match.lang or None    # its messages in the match's language, as it plays
     table = store.resume_into(info.id, Table.from_match)     # a match that cannot be seated: its save set aside
     tell(store, getattr(args, "lang", None))       # before the screen takes the terminal
     if no_terminal(getattr(args, "lang", None)):

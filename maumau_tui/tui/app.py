@@ -303,7 +303,7 @@ class MauMauApp(GameApp):
         self.stopping = True
         self.keep_for_later()
         saved = rescue(self.match(), SIGNAL_NAMES.get(signal.Signals(signum), str(signum)), match_id=self.match_id)
-        self.exit(return_code=128 + signum, message=signal_message(signum, saved))
+        self.exit(return_code=128 + signum, message=signal_message(signum, saved, self.settings.lang))
 
 
 def run(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int | None = None,

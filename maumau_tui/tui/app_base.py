@@ -122,6 +122,6 @@ class GameApp(App[None]):
             super()._handle_exception(error)
             return
         self.keep_for_later()
-        crashed = Crashed(error, rescue(self.match(), "error", error, self.match_id))
+        crashed = Crashed(error, rescue(self.match(), "error", error, self.match_id), self.settings.lang)
         crashed.__cause__ = error
         super()._handle_exception(crashed)

@@ -57,16 +57,34 @@ class Rescued:
     lost: bool = False
     earlier: Path | None = None
 
-    def said(self) -> str:
+    def said(self, lang: str = "en") -> str:
         """Where the match is, or that it is lost, for the message after the app (each path on a line of its own,
         whole: the app's error console does not wrap, so it can be copied)."""
+        words = SAID[lang if lang in SAID else "en"]
         if self.saved is not None and self.saved.parent.name == RESCUED:   # (``store/rescued.py``)
-            return f"The match is kept in\n{self.saved}\nand taken back among the saves when the game starts next.\n"
+            return words["rescued"].format(self.saved)
         if self.saved is not None:
-            return f"The match is kept in\n{self.saved}\n"
+            return words["kept"].format(self.saved)
         if self.earlier is not None:
-            return f"The match could not be saved; it goes on from an earlier save in\n{self.earlier}\n"
-        return f"The match could not be saved: nothing could be written in\n{data_dir()}\n" if self.lost else ""
+            return words["earlier"].format(self.earlier)
+        return words["lost"].format(data_dir()) if self.lost else ""
+
+
+# the message after the app, by language (the app's: a signal or an error can end a German match)
+SAID = {
+    "en": {"rescued": "The match is kept in\n{}\nand taken back among the saves when the game starts next.\n",
+           "kept": "The match is kept in\n{}\n",
+           "earlier": "The match could not be saved; it goes on from an earlier save in\n{}\n",
+           "lost": "The match could not be saved: nothing could be written in\n{}\n",
+           "stopped": "maumau: stopped by {}.", "crashed": "maumau: the game stopped because of an internal error",
+           "report": "Please report it", "report_with": "Please report it, with\n{}"},
+    "de": {"rescued": "Die Partie liegt in\n{}\nund kommt beim nächsten Start zurück zu den gespeicherten.\n",
+           "kept": "Die Partie liegt in\n{}\n",
+           "earlier": "Die Partie ließ sich nicht speichern; sie geht mit einem früheren Stand weiter aus\n{}\n",
+           "lost": "Die Partie ließ sich nicht speichern: nichts ließ sich schreiben in\n{}\n",
+           "stopped": "maumau: beendet durch {}.", "crashed": "maumau: das Spiel endete wegen eines inneren Fehlers",
+           "report": "Bitte melde ihn", "report_with": "Bitte melde ihn, mit\n{}"},
+}
 
 
 def rescue(match: Match | None, reason: str, error: BaseException | None = None,
@@ -111,26 +129,28 @@ def rescue(match: Match | None, reason: str, error: BaseException | None = None,
 class Crashed(Exception):
     """An unexpected error in the app, shown as one plain message (Textual prints ``__rich__``)."""
 
-    def __init__(self, error: BaseException, rescued: Rescued) -> None:
+    def __init__(self, error: BaseException, rescued: Rescued, lang: str = "en") -> None:
         super().__init__(f"{type(error).__name__}: {error}")
         self.error = error
         self.rescued = rescued
+        self.lang = lang if lang in SAID else "en"
 
     def __rich__(self) -> Text:
-        text = Text("maumau: the game stopped because of an internal error", style="bold")
+        words = SAID[self.lang]
+        text = Text(words["crashed"], style="bold")
         text.append(f" ({self}).\n")
-        text.append(self.rescued.said())
+        text.append(self.rescued.said(self.lang))
         if self.rescued.details is not None:
-            text.append(f"Please report it, with\n{self.rescued.details}")
+            text.append(words["report_with"].format(self.rescued.details))
         else:
-            text.append("Please report it.")
+            text.append(words["report"] + ".")
         return text
 
 
-def signal_message(signum: int, rescued: Rescued) -> str:
+def signal_message(signum: int, rescued: Rescued, lang: str = "en") -> str:
     name = SIGNAL_NAMES.get(signal.Signals(signum), f"signal {signum}")
-    kept = rescued.said().rstrip("\n")
-    return f"maumau: stopped by {name}." + (f" {kept}" if kept else "")
+    kept = rescued.said(lang).rstrip("\n")
+    return SAID[lang if lang in SAID else "en"]["stopped"].format(name) + (f" {kept}" if kept else "")
 
 
 def terminal_gone(fd: int) -> bool:

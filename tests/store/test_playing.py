@@ -32,9 +32,10 @@ HOLDER = textwrap.dedent("""
 """)
 
 
-def saved_match(root: Path) -> str:
+def saved_match(root: Path, lang: str = "") -> str:
     store = Store(root, clock=TickingClock())
     match = new_match("kronenstube", seed=3, players=3)     # a match to 101: one hand leaves it unfinished
+    match.lang = lang
     autosave = Autosave(store, match)
     play(match, random.Random(3), hands=1, after_move=lambda m: autosave())
     autosave.leave()
@@ -69,6 +70,21 @@ def test_a_match_played_in_another_window_is_refused_and_its_save_stays(tmp_path
     assert not store.played_elsewhere(match_id)
     assert store.resume(match_id).moves
     assert not store.played_elsewhere(match_id)                     # this process's own claim
+
+
+def test_a_german_match_played_in_another_window_is_refused_in_german(tmp_path: Path) -> None:
+    """Playtest 86: `resume ID` of a match played in German (and played on in German) was refused in English."""
+    match_id = saved_match(tmp_path, lang="de")
+    window = other_window(tmp_path, match_id)
+    try:
+        refused = subprocess.run([sys.executable, "-m", "maumau_tui", "resume", match_id], capture_output=True,
+                                 text=True, env={**os.environ, "MAUMAU_HOME": str(tmp_path), "LANG": "C.UTF-8",
+                                                 "LC_ALL": "C.UTF-8"}, timeout=60)
+    finally:
+        assert window.stdin is not None
+        window.stdin.close()
+        window.wait(timeout=30)
+    assert refused.returncode == 2 and "läuft schon in einem anderen Fenster" in refused.stderr, refused.stderr
 
 
 def test_a_claim_left_by_a_killed_window_is_taken_over(tmp_path: Path) -> None:

@@ -148,3 +148,28 @@ async def test_a_signal_while_the_app_quits_anyway_leaves_its_status_alone(tmp_p
         await pilot.press("q")
         app.stop_on_signal(signal.SIGINT)
     assert app.return_code == 0
+
+
+async def test_a_german_match_stopped_by_a_signal_says_so_in_german(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Playtest 86: `kill -HUP` of a German match said "stopped by SIGHUP. The match is kept in" in English."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(Settings(lang="de", seed=3, bot_delay=0.0), ruleset="standard",
+                    seats=[("Anna", False), ("Bot", True)], clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        messages: list[object] = []
+        real_exit = app.exit
+        monkeypatch.setattr(app, "exit", lambda message=None, **kw: (messages.append(message),
+                                                                     real_exit(message=message, **kw)))
+        app.stop_on_signal(signal.SIGHUP)
+        await pilot.pause()
+    saves = list((tmp_path / "saves").glob("*.json"))
+    assert messages == [f"maumau: beendet durch SIGHUP. Die Partie liegt in\n{saves[0]}"]
+
+
+def test_an_internal_error_of_a_german_match_is_told_in_german(tmp_path: Path) -> None:
+    crashed = Crashed(RuntimeError("x"), Rescued(tmp_path / "saves" / "m.json", tmp_path / "why.txt"), "de")
+    said = str(crashed.__rich__())
+    assert said == (f"maumau: das Spiel endete wegen eines inneren Fehlers (RuntimeError: x).\nDie Partie liegt in\n"
+                    f"{tmp_path / 'saves' / 'm.json'}\nBitte melde ihn, mit\n{tmp_path / 'why.txt'}")
