@@ -42,20 +42,29 @@ def table_below(app: App[Any]) -> TableScreen | None:
     return next((screen for screen in reversed(app.screen_stack) if isinstance(screen, tables.TableScreen)), None)
 
 
+ROUNDS = 8      # walks up the chain at most, behind what the keys set going (a line chosen, a question answered)
+
+
 def behind_keys(app: App[Any], callback: Callable[[], None]) -> None:
     """Run ``callback`` once the keys the app handed on before now have acted.  The app hands a key to the focused
     widget, and it comes back up to the screen and the app's bindings one message queue at a time; a priority
     binding (``?``) acts at once, ahead of keys typed before it (the help came over a question before the digit
     that chose its line got there, and the question dropped the digit as a key for a covered screen).  The callback
-    follows the same queues, each first in, first out, so it comes after those keys."""
-    def hop(nodes: list[Any]) -> None:
+    follows the same queues, each first in, first out, so it comes after those keys; and again while the messages
+    they sent (an Enter's choice going up to its question) wait in one of them."""
+    chain = list((app.focused or app.screen).ancestors_with_self)
+
+    def hop(nodes: list[Any], rounds: int) -> None:
         while nodes:
             node, nodes = nodes[0], nodes[1:]
-            if node.call_later(hop, nodes):
+            if node.call_later(hop, nodes, rounds):
                 return
-        callback()
+        if rounds > 1 and any(node.message_queue_size for node in chain):
+            hop(list(chain), rounds - 1)
+        else:
+            callback()
 
-    hop(list((app.focused or app.screen).ancestors_with_self))
+    hop(list(chain), ROUNDS)
 
 
 def open_help(app: App[Any], lang: str, text: str | None) -> None:

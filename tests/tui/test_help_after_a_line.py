@@ -1,37 +1,75 @@
-"""A line chosen in a burst that ends with ``?`` (the help; REPRO79): the help may drop the Enter (the question is
-covered when it comes), but the cursor stays where the person put it, so the next Enter confirms their line."""
+"""Keys typed just before ``?`` (the help) act first: a line chosen stays chosen under the help (REPRO79: the cursor
+went back to "Don't block" and the next Enter confirmed it), and a line chosen and confirmed answers the question,
+the help then left out (it was asked for on a question no longer there; PLAYTEST87: the Enter was lost)."""
 
 from __future__ import annotations
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from maumau_tui.cards import parse_card
 from maumau_tui.table import Seat
+from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import HelpScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from test_erftschmiede import SIZE, FirstPlayBot, decide, erft_app
-from tui_helpers import pass_guard, send
+from tui_helpers import pass_guard, send, staged_app, until_decision
+
+SOLO_BOT = [("Anna", False), ("Bot", True)]
 
 
-@pytest.mark.parametrize("burst", [("1", "enter", "question_mark"), ("up", "enter", "question_mark"),
-                                   ("1", "question_mark")])
-async def test_a_line_chosen_just_before_the_help_stays_chosen(burst: tuple[str, ...]) -> None:
+async def block_question(pilot: Pilot[None], app: MauMauApp) -> ChoicePrompt:
+    await decide(pilot, app)                             # the bot plays its 6: block it with the 5?
+    prompt = app.screen
+    assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "block"
+    labels = [choice.label for choice in prompt.spec.choices]
+    assert labels[0].startswith("Play 5♥") and labels[1].startswith("Don't block"), labels
+    assert prompt.query_one(OptionList).highlighted == 1   # the cursor starts on "Don't block"
+    pass_guard(app)                                      # (the Enter held as the question opened: over)
+    return prompt
+
+
+def blocking_app() -> MauMauApp:
     seats = [Seat("Anna"), Seat("Bot", FirstPlayBot())]  # type: ignore[arg-type]
-    app = erft_app(seats, ["5H 9D 8S", "6H KD"], pile="9H", dealer=0, window_seconds=30)
+    return erft_app(seats, ["5H 9D 8S", "6H KD"], pile="9H", dealer=0, window_seconds=30)
+
+
+@pytest.mark.parametrize("burst", [("1", "question_mark"), ("up", "f1")])
+async def test_a_line_chosen_just_before_the_help_stays_chosen(burst: tuple[str, ...]) -> None:
+    app = blocking_app()
     async with app.run_test(size=SIZE) as pilot:
-        await decide(pilot, app)                             # the bot plays its 6: block it with the 5?
-        prompt = app.screen
-        assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "block"
-        labels = [choice.label for choice in prompt.spec.choices]
-        assert labels[0].startswith("Play 5♥") and labels[1].startswith("Don't block"), labels
-        assert prompt.query_one(OptionList).highlighted == 1   # the cursor starts on "Don't block"
-        pass_guard(app)                                      # (the Enter held as the question opened: over)
-        await send(pilot, *burst)                            # one burst: the line, (Enter,) the help
+        prompt = await block_question(pilot, app)
+        await send(pilot, *burst)                            # one burst: the line, the help
         assert isinstance(app.screen, HelpScreen), app.screen
         await send(pilot, "escape")
-        assert app.screen is prompt                          # the Enter under the help answered nothing ...
-        assert prompt.query_one(OptionList).highlighted == 0   # ... but the line the person chose is still chosen
+        assert app.screen is prompt and prompt.query_one(OptionList).highlighted == 0   # the line chosen
         await send(pilot, "enter")
-        game = app.table.game
-        assert game.top == parse_card("5H")                   # the next Enter confirms it: blocked
+        assert app.table.game.top == parse_card("5H")        # the next Enter confirms it: blocked
+
+
+@pytest.mark.parametrize("burst", [("1", "enter", "question_mark"), ("up", "enter", "question_mark")])
+async def test_a_block_chosen_and_confirmed_just_before_the_help_is_made(burst: tuple[str, ...]) -> None:
+    app = blocking_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await block_question(pilot, app)
+        await send(pilot, *burst)
+        assert app.table.game.top == parse_card("5H") and not isinstance(app.screen, HelpScreen), app.screen
+
+
+@pytest.mark.parametrize("burst", [("1", "enter", "question_mark"), ("enter", "question_mark"),
+                                   ("1", "enter", "f1")])
+async def test_a_question_answered_just_before_the_help_is_answered(burst: tuple[str, ...]) -> None:
+    """PLAYTEST87: `3 Enter ?` on a wish left the wish unmade (the help came first and the Enter's choice reached
+    the covered question): the keys before ``?`` act first, and the help, pressed on a question now answered, is
+    not shown over what came after it."""
+    app = staged_app(SOLO_BOT, ["7H 8S JC 9D", "KD QD 10C"], pile="9H", stock="AD AS 7C 7S", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "4", "enter")                      # J♣: which suit?
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt)
+        pass_guard(app)
+        await send(pilot, *burst)
+        assert [text for _, seat, text in app.table.match.moves if seat == 0] == ["play JC", "wish C"]   # (line 1)
+        assert not isinstance(app.screen, (HelpScreen, ChoicePrompt)), app.screen
