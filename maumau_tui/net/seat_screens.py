@@ -15,6 +15,7 @@ from maumau_tui.net.away_screen import ask_to_leave, close_leave_questions, shar
 from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.seat_help import seat_help
+from maumau_tui.net.vote_screen import close_ended_votes
 from maumau_tui.net.words import word
 from maumau_tui.notation import Move
 from maumau_tui.rules.schema import Ruleset
@@ -208,6 +209,7 @@ class RemoteTableScreen(TableScreen):
                           else remote.info().window_left is not None and remote.view().may_answer)
         if self.in_window and not in_window:    # a timed question came for this terminal: it goes on top (the
             close_leave_questions(self.app)     # table's clock does not wait); asked during one, it stays
+            close_ended_votes(self.app)
         super().changed()
         if self.is_mounted and self.spent != self.remote.move_on_its_way:   # the host answered the move
             self.spent = self.remote.move_on_its_way

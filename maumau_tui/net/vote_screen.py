@@ -187,6 +187,14 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
         return f"{waits} · {word(lang, 'vote_withdraw' if ballot['by'] == self.seat else 'vote_hide')}"
 
 
+def close_ended_votes(app: Any) -> None:
+    """A vote's end left on this terminal's screen ("any key: back to the table") closes: a timed question that
+    comes for it goes on top (PLAYTEST87: a swap window ran out under it, unseen)."""
+    for screen in app.screen_stack:
+        if isinstance(screen, RemoteVoteScreen) and screen.sentence is not None:
+            screen.close_soon(None)
+
+
 def ballot_lines(ballot: dict[str, Any], rules: Ruleset, names: list[str], lang: str) -> list[str]:
     """The proposal, when it would hold, and each seat's answer so far (the hot seat's words)."""
     by, option = ballot["by"], option_text(rules, ballot["option"], lang)

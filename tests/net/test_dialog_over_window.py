@@ -17,6 +17,7 @@ from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteTableScreen
+from maumau_tui.net.vote_screen import RemoteVoteScreen
 from maumau_tui.notation import parse_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
@@ -203,3 +204,31 @@ async def test_a_question_whose_clock_waits_for_a_player_who_dropped_says_so() -
                     "why, on the question")
     await ben.leave()
     serving.cancel()
+
+
+async def test_a_timed_question_for_the_seat_closes_the_end_of_a_vote_left_on_its_screen() -> None:
+    """(PLAYTEST87: "House rule refused ... Any key: back to the table" stood over a swap window that asked the seat;
+    its time ran out unseen.)"""
+    host, clock, ben, cleo, app, serving = await bens_ace_table()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
+        await ben.send({"type": "propose", "option": "no_cheating", "value": True})
+        await cleo.until("ballot")
+        await cleo.send({"type": "answer", "agree": True})      # (Cleo is asked first, then Anna)
+        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen) and "Anna, do you agree?" in shown(app),
+                    "Anna asked")
+        app.clock.advance(1.0)                                   # (past the keys' hold)
+        await pilot.press("n")
+        await until(pilot, lambda: "Any key: back to the table" in shown(app), "the vote's end left on her screen")
+        await ben.send({"type": "submit", "move": "play AH"})
+        await ben.send({"type": "submit", "move": "name Cleo"})  # Anna may stop the swap with her 2
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's question on top")
+        assert "stop it with a 2?" in shown(app)
+        assert not any(isinstance(screen, RemoteVoteScreen) for screen in app.screen_stack)
+    await ben.leave()
+    await cleo.leave()
+    serving.cancel()
+
+
+def shown(app: SeatApp) -> str:
+    return "\n".join("".join(segment.text for segment in line) for line in screen_lines(app.screen))
