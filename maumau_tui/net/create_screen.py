@@ -15,6 +15,7 @@ from textual.widgets import Label, Static
 from maumau_tui.level_names import PLAIN_LEVELS
 from maumau_tui.match_options import OPTION_LIMIT
 from maumau_tui.net.group_screen import DIALOG_CSS
+from maumau_tui.net.seat_help import create_help
 from maumau_tui.net.words import word
 from maumau_tui.rules.loader import load, option_values, switchable
 from maumau_tui.rules.schema import Ruleset
@@ -36,7 +37,8 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
     BINDINGS = [Binding("up", "row(-1)", show=False), Binding("down", "row(1)", show=False),
                 Binding("left,minus", "change(-1)", show=False), Binding("right,plus,space", "change(1)", show=False),
                 Binding("backspace", "erase", show=False),
-                Binding("enter", "create", show=False), Binding("escape", "back", show=False), *DIGIT_BINDINGS]
+                Binding("enter", "create", show=False), Binding("escape", "back", show=False),
+                Binding("question_mark,f1", "help", show=False), *DIGIT_BINDINGS]
 
     def __init__(self, lang: str, rulesets: list[str], group: list[str] | None = None,
                  last: dict[str, Any] | None = None) -> None:
@@ -157,6 +159,12 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
 
     def action_back(self) -> None:
         self.dismiss(None)
+
+    def action_help(self) -> None:
+        """The form's own help (the lobby's says what its keys do there)."""
+        from maumau_tui.tui.screens.dialogs import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.lang, create_help(self.lang)))
 
 
 @functools.lru_cache(maxsize=64)

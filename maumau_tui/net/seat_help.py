@@ -108,3 +108,50 @@ seat; Enter at your table takes it back.""",
 def lobby_help(lang: str) -> str:
     """The lobby's help (``?``, F1), in ``lang`` (English for a language we do not have)."""
     return LOBBY.get(lang, LOBBY["en"]) + "\n"
+
+
+CREATE = {
+    "de": """\
+Ein neuer Tisch: die Regeln, wie viele Plätze, wer auf jedem sitzt
+(ein Mensch oder ein Bot mit seiner Stufe) und die Hausregeln.
+Platz 1 ist deiner; spielen mehrere an diesem Terminal, sitzen sie
+auf den ersten Plätzen für Menschen.
+
+  ↑ ↓            eine Zeile wählen
+  ← →, + -       ändern: die Regeln, die Zahl der Plätze, Mensch
+                 oder Bot, eine Hausregel an oder aus
+  Leertaste      ebenso
+  Ziffern        die Zahl einer Hausregel, die eine Zahl ist
+                 (Rücktaste löscht eine Ziffer)
+  Enter          den Tisch anlegen: er steht dann in der Lobby, wo
+                 andere Platz nehmen; s startet ihn
+  Esc            zurück zur Lobby, ohne Tisch
+  ?, F1          diese Hilfe
+
+Unter dem Formular steht die gewählte Hausregel ganz; die Regeln des
+Tisches erklärt am Tisch die Taste r.""",
+    "en": """\
+A new table: its rules, how many seats, who sits on each (a person
+or a bot with its level) and its house rules. Seat 1 is yours; with
+several people at this terminal, they take the first seats for
+people.
+
+  ↑ ↓            choose a line
+  ← →, + -       change it: the rules, the number of seats, person
+                 or bot, a house rule on or off
+  Space          the same
+  digits         the number of a house rule that is a number
+                 (Backspace takes a digit back)
+  Enter          make the table: it stands in the lobby, where
+                 others sit down; s starts it
+  Esc            back to the lobby, no table made
+  ?, F1          this help
+
+Under the form the chosen house rule is shown whole; at the table,
+r explains the table's rules.""",
+}
+
+
+def create_help(lang: str) -> str:
+    """The help of the new-table form (``?``, F1), in ``lang`` (English for a language we do not have)."""
+    return CREATE.get(lang, CREATE["en"]) + "\n"

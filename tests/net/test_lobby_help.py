@@ -185,3 +185,15 @@ async def test_wait_until_every_seat_is_taken_goes_once_every_seat_is() -> None:
         lobby.update({**listing, "tables": [{**kronenstube(1), "seats": ["Anna", "Ben", "Robo", "Cleo"]}]})
         await pilot.pause()
         assert str(lobby.query_one("#lobby-notice", Static).render()) == "That table is full."
+
+
+def test_the_forms_help_says_each_of_its_keys_in_both_languages() -> None:
+    from maumau_tui.net.create_screen import CreateScreen
+    from maumau_tui.net.seat_help import create_help
+
+    bound = {key for binding in CreateScreen.BINDINGS for key in str(binding.key).split(",")}
+    assert {"up", "down", "left", "right", "plus", "minus", "space", "backspace", "enter", "escape", "f1"} <= bound
+    for lang, words in (("de", ("← →, + -", "Leertaste", "Rücktaste", "Enter", "Esc", "?, F1")),
+                        ("en", ("← →, + -", "Space", "Backspace", "Enter", "Esc", "?, F1"))):
+        assert all(word in create_help(lang) for word in words), lang
+    assert create_help("fr") == create_help("en")

@@ -135,7 +135,8 @@ async def test_a_form_the_server_refuses_is_not_lost_the_next_one_starts_from_it
     await asyncio.wait_for(serving, LIMIT)
 
 
-async def test_question_mark_over_the_create_form_shows_the_lobbys_help() -> None:
+async def test_question_mark_over_the_create_form_shows_the_forms_help() -> None:
+    """(PLAYTEST87: it showed the lobby's help, whose "Enter, j: sit down at the chosen table" is wrong on the form.)"""
     hub = a_hub()
     app, serving = seat_app(hub, lang="de")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -143,7 +144,9 @@ async def test_question_mark_over_the_create_form_shows_the_lobbys_help() -> Non
         form = await the_form(pilot, app)
         await pilot.press("question_mark")
         await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
-        assert "einen neuen Tisch anlegen" in " ".join(screen_text(app).split())
+        said = " ".join(screen_text(app).split())
+        assert "Ein neuer Tisch: die Regeln" in said and "Enter den Tisch anlegen" in said, said
+        assert "am gewählten Tisch Platz nehmen" not in said
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is form, "the form again")
         await pilot.press("escape")
