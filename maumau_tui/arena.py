@@ -214,6 +214,7 @@ WHOLE = "a whole number"
 
 def parser() -> argparse.ArgumentParser:
     p = Parser(prog="maumau arena", description="bots of different levels play each other")
+    p.add_argument("--lang", choices=("de", "en"), help=argparse.SUPPRESS)   # (its refusals' language, as for every command)
     p.add_argument("--ruleset", default="standard")
     p.add_argument("--bots", default="search,heuristic,random,random",
                    help="one level per seat: random/easy, heuristic/medium, search/hard")

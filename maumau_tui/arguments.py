@@ -44,6 +44,11 @@ def german(number: str) -> str:
     return number.translate(str.maketrans(",.", ".,"))
 
 
+# what an argument type asks for (``number``'s ``what``), in German
+WHAT = {"a whole number": "eine ganze Zahl", "a number of seconds": "eine Sekundenzahl", "a port": "eine Portnummer",
+        "a number of sessions": "eine Zahl von Sitzungen", "a number of tables": "eine Zahl von Tischen",
+        "a number of milliseconds": "eine Zahl von Millisekunden", "a number of bytes per second": "eine Zahl von Bytes je Sekunde"}
+
 # argparse's refusals (Python 3.11) and our types' (above), in German: (English, German), each a whole message
 Said = str | Callable[[re.Match[str]], str]
 PHRASES: list[tuple[str, Said]] = [
@@ -52,12 +57,11 @@ PHRASES: list[tuple[str, Said]] = [
     (r"invalid float value: '(.*)'$", r"keine Zahl: '\1'"),
     (r"invalid choice: '(.*)' \(choose from (.*)\)$", r"ungültige Wahl: '\1' (zur Wahl: \2)"),
     (r"expected one argument$", "erwartet einen Wert"),
-    (r"'(.*)' is not a whole number$", r"'\1' ist keine ganze Zahl"),
-    (r"'(.*)' is not a number of seconds$", r"'\1' ist keine Sekundenzahl"),
-    (r"(\S+) is out of range: give a whole number from (\S+) to (\S+)$",
-     lambda found: f"{found[1]} liegt außerhalb: gib eine ganze Zahl von {german(found[2])} bis {german(found[3])} an"),
-    (r"(\S+) is out of range: give a number of seconds from (\S+) to (\S+)$",
-     lambda found: f"{found[1]} liegt außerhalb: gib eine Sekundenzahl von {german(found[2])} bis {german(found[3])} an"),
+    (r"'(.*)' is not (.+)$", lambda found: f"'{found[1]}' ist " + (f"k{WHAT[found[2]]}" if found[2] in WHAT
+                                                                   else f"nicht {found[2]}")),
+    (r"(\S+) is out of range: give (.+) from (\S+) to (\S+)$",
+     lambda found: f"{found[1]} liegt außerhalb: gib {WHAT.get(found[2], found[2])} von {german(found[3])} bis "
+                   f"{german(found[4])} an"),
     (r"^unrecognized arguments: (.*)$", r"unbekannte Argumente: \1"),
     (r"^the following arguments are required: (.*)$", r"diese Argumente fehlen: \1"),
 ]

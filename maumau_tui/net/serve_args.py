@@ -131,8 +131,13 @@ def group_of(text: str, seats: Sequence[tuple[str, str | None]]) -> tuple[int, .
 
 
 
+SECONDS = "a number of seconds"
+
+
 def parser() -> argparse.ArgumentParser:
     parse = Parser(prog="maumau serve", description="Serve Mau-Mau tables over SSH.")
+    parse.add_argument("--lang", choices=("de", "en"), help=argparse.SUPPRESS)   # (its refusals' language, as for
+    #                                                                            every command; the seats choose theirs)
     parse.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     parse.add_argument("--port", type=number(int, 0, 65535, "a port"), default=2222, help="port (default 2222; 0 picks a free one)")
     parse.add_argument("--password-file", type=Path, help="file whose first line is the table's password")
@@ -141,14 +146,16 @@ def parser() -> argparse.ArgumentParser:
                        "(tables/) and the seats' log (logs/) (default: the user data folder)")
     parse.add_argument("--max-sessions", type=number(int, 1, 10_000, "a number of sessions"), default=Limits.sessions)
     parse.add_argument("--max-per-address", type=number(int, 1, 10_000, "a number of sessions"), default=Limits.per_address)
-    parse.add_argument("--input-rate", type=number(int, 64, 10_000_000, "bytes per second"),
+    parse.add_argument("--input-rate", type=number(int, 64, 10_000_000, "a number of bytes per second"),
                        default=Limits.input_rate, help="input bytes per second")
-    parse.add_argument("--idle-timeout", type=number(float, 1, 7 * 24 * 3600, "seconds"), default=Limits.idle, help="seconds without input")
+    parse.add_argument("--idle-timeout", type=number(float, 1, 7 * 24 * 3600, SECONDS), default=Limits.idle,
+                       help="seconds without input")
     parse.add_argument("--table", metavar="RULESET", help="host one table from the start (beside the lobby's)")
     parse.add_argument("--seats", default="", help="its seats: Anna,Ben,Robo:bot (the usual level) or "
                        "Robo:bot=hard (people connect with these names)")
     parse.add_argument("--seed", type=seed, default=None, help="the table's seed (default: a random one)")
-    parse.add_argument("--bot-delay", type=number(float, 0, 60, "seconds"), default=0.6, help="seconds a bot waits before its move")
+    parse.add_argument("--bot-delay", type=number(float, 0, 60, SECONDS), default=0.6,
+                       help="seconds a bot waits before its move")
     parse.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                        help="a house rule of that table, like block_seconds=10 (repeatable)")
     parse.add_argument("--group", action="append", default=[], metavar="NAMES",
@@ -156,7 +163,7 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument("--copies", type=number(int, 1, 32, "a number of tables"), default=1,
                        help="host this many tables like --table, each name followed by the table's number "
                             "(Anna1, Anna2, ...; for measurements)")
-    parse.add_argument("--grace", type=number(float, 0, 24 * 3600, "seconds"), default=GRACE,
+    parse.add_argument("--grace", type=number(float, 0, 24 * 3600, SECONDS), default=GRACE,
                        help=f"seconds a table waits for a player whose connection dropped (default {GRACE:g})")
     parse.add_argument("--no-saves", action="store_true",
                        help="do not keep tables across a restart (by default each table in play is saved in "

@@ -57,8 +57,8 @@ def test_a_table_that_cannot_be_hosted_is_said_before_the_server_starts(argv: li
 @pytest.mark.parametrize(("argv", "message"), [
     (["--port", "99999"], "argument --port: 99999 is out of range: give a port from 0 to 65,535"),
     (["--max-sessions", "-1"], "argument --max-sessions: -1 is out of range: give a number of sessions from 1 to"),
-    (["--idle-timeout", "-1"], "argument --idle-timeout: -1 is out of range: give seconds from 1 to"),
-    (["--input-rate", "0"], "argument --input-rate: 0 is out of range: give bytes per second from 64 to"),
+    (["--idle-timeout", "-1"], "argument --idle-timeout: -1 is out of range: give a number of seconds from 1 to"),
+    (["--input-rate", "0"], "argument --input-rate: 0 is out of range: give a number of bytes per second from 64 to"),
     (["--copies", "100000"], "argument --copies: 100000 is out of range: give a number of tables from 1 to 32"),
     (["--grace", "nan"], "argument --grace: nan is out of range"),
     (["--port", "x"], "argument --port: 'x' is not a port"),
