@@ -22,6 +22,7 @@ import yaml  # type: ignore[import-untyped]
 from maumau_tui.cards import RANK_TEXT, SUIT_LETTERS, format_card
 from maumau_tui.engine.game import Game
 from maumau_tui.match import Match
+from maumau_tui.match_options import plan_option, tables_differ
 from maumau_tui.notation import Move, format_move, parse_move
 from maumau_tui.rules.files import ruleset_paths
 
@@ -81,12 +82,23 @@ def _hand_in_play(record: dict[str, Any], hand: int) -> tuple[Match, Game, dict[
             match.change_option(str(change["option"]), change["value"])
     options = dict(match.options)
     lines = [line.split(" ", 1)[1] for line in moves[first:] if line.split(" ", 1)[0] == str(hand)]
-    same = min([int(c["after"]) - first for c in during if int(c["after"]) > first] or [len(lines)])
+    same = min([int(c["after"]) - first for c in during if int(c["after"]) > first and plays_otherwise(match, c)]
+               or [len(lines)])
     played = []
     for line in lines:
         name, _, text = line.partition(": ")
         played.append((name, parse_move(text, match.names)))
     return match, game, options, played, same
+
+
+def plays_otherwise(match: Match, change: dict[str, Any]) -> bool:
+    """Whether a change made during the hand in play changes how it plays (not only a setting of the match, such as
+    the points it is played to)."""
+    try:
+        plan = plan_option(match, str(change["option"]), change["value"])
+    except ValueError:
+        return True
+    return tables_differ(match.tables, plan.tables, deal_only=False)
 
 
 def cut_scenario(record: dict[str, Any], hand: int, move: int, description: str | None = None) -> str:

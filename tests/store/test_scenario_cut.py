@@ -79,7 +79,7 @@ def test_a_hand_just_dealt_with_no_move_yet_is_still_being_played() -> None:
         cut_scenario(match.record(), 2, 0)
 
 
-def voted(at: int, seed: int = 5) -> dict[str, object]:
+def voted(at: int, seed: int = 5, option: str = "seven_stacking", value: bool | int = True) -> dict[str, object]:
     """A hand of standard in which the 7s came to stack by a vote after ``at`` of its moves (0: before the first)."""
     from maumau_tui.match import Match
 
@@ -89,7 +89,7 @@ def voted(at: int, seed: int = 5) -> dict[str, object]:
     made = 0
     while not game.finished:
         if made == at:
-            match.change_option("seven_stacking", True, by=0)
+            match.change_option(option, value, by=0)
             assert match.changes[-1].at_once
         seat = rng.choice(game.seats_to_act())
         match.apply(rng.choice([move for move in game.legal_moves(seat) if move.kind != "cheat"]), seat)
@@ -114,3 +114,10 @@ def test_a_vote_in_the_middle_of_a_hand_lets_the_moves_before_it_be_cut() -> Non
     with pytest.raises(ValueError, match="a house rule changed in hand 1 after move 4, and a scenario holds one set "
                                          "of rules: cut at move 4 or before"):
         cut_scenario(record, 1, 5)
+
+
+def test_a_vote_on_a_setting_of_the_match_alone_leaves_the_hand_whole_to_cut() -> None:
+    """Review 110: a vote on the points the match is played to, mid-hand, refused every cut after it."""
+    record = voted(4, option="play_to", value=500)
+    spec = yaml.safe_load(cut_scenario(record, 1, 8))
+    assert run_spec(spec) is None
