@@ -80,28 +80,32 @@ class Parser(argparse.ArgumentParser):
         return super().parse_known_args(args, namespace)
 
     def error(self, message: str) -> NoReturn:
-        guesses = self.guesses(message)
+        guesses, several = self.guesses(message)
         if Parser.lang != "de":
-            super().error(message + meant(guesses, "did you mean", "or", "for"))
+            super().error(message + meant(guesses, several, "did you mean", "or", "for"))
         for english, said in GERMAN:
             message = english.sub(said, message)
-        message += meant(guesses, "meinst du", "oder", "für")
+        message += meant(guesses, several, "meinst du", "oder", "für")
         self.exit(2, self.format_usage().replace("usage:", "Aufruf:", 1) + f"{self.prog}: Fehler: {message}\n")
 
-    def guesses(self, message: str) -> list[tuple[str, list[str]]]:
+    def guesses(self, message: str) -> tuple[list[tuple[str, list[str]]], bool]:
         """Each misspelt word and what it was meant to be (``--rulset``: ``--ruleset``): an option of the command
-        given (and the ones around it), or a command or value of those offered."""
+        given, or a command or value the refusing argument offers; and whether several words were refused."""
         if found := re.fullmatch(r"unrecognized arguments: (.*)", message):
             words = found[1].split()
             words = words[:words.index("--")] if "--" in words else words       # after it: no options
             given = [word.split("=")[0] for word in words if word.startswith("--")]
             known = sorted(self.options_given())
-        elif found := re.search(r"invalid choice: '?(.*?)'? \(choose from", message):
-            given = [found[1]]
-            known = sorted({str(choice) for action in self._actions for choice in (action.choices or ())})
+        elif found := re.fullmatch(r"argument (\S+): invalid choice: '?(.*?)'? \(choose from.*", message):
+            given = [found[2]]
+            named = found[1].split("/")
+            known = sorted({str(choice) for action in self._actions if action.choices
+                            and (set(named) & set(action.option_strings) or found[1] in (action.metavar, action.dest))
+                            for choice in action.choices})
         else:
-            return []
-        return [(word, near) for word in given if (near := [name for name in closest(word, known) if name != word])]
+            return [], False
+        pairs = [(word, near) for word in given if (near := [name for name in closest(word, known) if name != word])]
+        return pairs, len(given) > 1
 
     def options_given(self) -> set[str]:
         """The long options of the command the command line gave (``rules show``), or of this parser without one."""
@@ -114,12 +118,12 @@ class Parser(argparse.ArgumentParser):
         return {name for action in parser._actions for name in action.option_strings if name.startswith("--")}
 
 
-def meant(guesses: list[tuple[str, list[str]]], question: str, either: str, instead: str) -> str:
-    """``; did you mean --ruleset?``, or with several words ``; did you mean --ruleset for --rulset, --seat or
-    --seed for --seet?``; nothing without a guess."""
+def meant(guesses: list[tuple[str, list[str]]], several: bool, question: str, either: str, instead: str) -> str:
+    """``; did you mean --ruleset?``, or where several words were refused ``; did you mean --ruleset for --rulset,
+    --seat or --seed for --seet?``; nothing without a guess."""
     if not guesses:
         return ""
-    if len(guesses) == 1:
+    if not several:
         return f"; {question} {f' {either} '.join(guesses[0][1])}?"
     return f"; {question} " + ", ".join(f"{f' {either} '.join(near)} {instead} {word}" for word, near in guesses) + "?"
 

@@ -145,7 +145,7 @@ def _open_quote(text: str, line: int) -> int | None:
     blames the indentation there.  (The scanner's tokens, not a look at the lines: a quoted text written over two
     lines on purpose, or a quote inside a block of text, is no mistake.)"""
     try:
-        for token in yaml.scan(text, Loader=yaml.SafeLoader):
+        for token in yaml.scan(text, Loader=LOADER):
             if token.start_mark.line > line:
                 break
             if (isinstance(token, yaml.ScalarToken) and token.style in ('"', "'")

@@ -90,7 +90,7 @@ STATS_WORDS: dict[str, dict[str, Any]] = {
            "bot": "bot", "levels": {}, "none": "no finished match yet",
            "none_of": "no finished match of {ruleset} yet",
            "running": "not counted yet: {n} match(es) still saved to be played on; a match counts once it is over (a "
-                      "match played until you stop is over once you end it at a hand's end: q, \"End the match here\")"},
+                      "match played until you stop is over once you end it at a hand's end: q, “End the match here”)"},
     "de": {"columns": ("Spieler", "Variante", "Partien", "Spiele", "gewonnen", "verloren", "Spiele gewonnen",
                        "Punkte/Spiel", "bestes", "schlechtestes", "Kette", "beim Fuschen erwischt", "Fuschen aufgedeckt"),
            "legend": ("gewonnen, verloren: Partien (gewonnen: am Ende der Beste; verloren: wer die Partie nach ihren "

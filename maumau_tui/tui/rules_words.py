@@ -206,7 +206,7 @@ WORDS: dict[str, dict[str, str]] = {
         "last": "Call “{word}” with the last card", "or": " or ", "and": " and ",
         "last_forgotten": "; forgetting it costs {cards} and the player is not out",
         "last_forgotten_free": "; without it the player is not out",
-        "last_only": "Going out with {ranks}, call “{word}”", "last_only_end": "; any other last card needs no call.",
+        "last_only": "Going out with {ranks}, call “{word}”", "last_only_end": "; with any other last card nothing is called.",
         "face_value": "{first}–{last} face value",
         "no_calls": "No calls.",
         "values": "Points for cards left in hand: {values}.",

@@ -225,7 +225,7 @@ def test_a_target_whose_exact_total_goes_back_to_nothing_is_lost_only_over_it() 
 
 @pytest.mark.parametrize(("ruleset_id", "options", "lang", "said"), [
     ("standard", None, "en", "Going out with Jack, call “Mau-Mau”; forgetting it costs a penalty card and the player is "
-                             "not out; any other last card needs no call."),
+                             "not out; with any other last card nothing is called."),
     ("neuner", None, "de", "Wer mit 9 oder Joker ausgeht, sagt dazu „Mau-Mau“; vergessen kostet eine Strafkarte, und "
                            "man ist nicht draußen; mit jeder anderen letzten Karte wird nichts gesagt."),
     ("standard", None, "en", "A draw penalty is drawn first: no card may be played on it."),
