@@ -67,22 +67,30 @@ async def test_an_internal_error_keeps_the_match_and_ends_with_a_plain_message(t
     assert resumed.moves == table.match.moves and len(resumed.moves) == 1
 
 
-async def test_a_signal_saves_the_match_and_exits_with_the_signals_status(tmp_path: Path,
-                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
-    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), ruleset="standard",
+async def stopped(lang: str, signals: list[signal.Signals], monkeypatch: pytest.MonkeyPatch,
+                  home: Path) -> tuple[MauMauApp, list[object], list[Path]]:
+    """A match of standard in ``lang`` stopped by ``signals`` at Anna's first decision: the app, the messages it
+    ended with, and the saves left."""
+    monkeypatch.setenv("MAUMAU_HOME", str(home))
+    app = MauMauApp(Settings(lang=lang, seed=3, bot_delay=0.0), ruleset="standard",
                     seats=[("Anna", False), ("Bot", True)], clock=ManualClock())
+    messages: list[object] = []
     async with app.run_test(size=SIZE) as pilot:
         await until_decision(pilot, app)
-        messages: list[object] = []
         real_exit = app.exit
         monkeypatch.setattr(app, "exit", lambda message=None, **kw: (messages.append(message),
                                                                      real_exit(message=message, **kw)))
-        app.stop_on_signal(signal.SIGTERM)
-        app.stop_on_signal(signal.SIGINT)        # (review 87: a closing session sends several: one message, the first's)
+        for signum in signals:
+            app.stop_on_signal(signum)
         await pilot.pause()
+    return app, messages, list((home / "saves").glob("*.json"))
+
+
+async def test_a_signal_saves_the_match_and_exits_with_the_signals_status(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    # (review 87: a closing session sends several signals: one message, the first's)
+    app, messages, saves = await stopped("en", [signal.SIGTERM, signal.SIGINT], monkeypatch, tmp_path)
     assert app.return_code == 143 and len(messages) == 1
-    saves = list((tmp_path / "saves").glob("*.json"))
     assert len(saves) == 1 and Store(tmp_path).resume(saves[0].stem).names == ["Anna", "Bot"]
     said = plain(signal_message(signal.SIGTERM, Rescued(saves[0], None)), app.error_console.soft_wrap)
     assert said.startswith("maumau: stopped by SIGTERM.") and f"\n{saves[0]}\n" in said   # whole, to copy
@@ -153,18 +161,7 @@ async def test_a_signal_while_the_app_quits_anyway_leaves_its_status_alone(tmp_p
 async def test_a_german_match_stopped_by_a_signal_says_so_in_german(tmp_path: Path,
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     """Playtest 86: `kill -HUP` of a German match said "stopped by SIGHUP. The match is kept in" in English."""
-    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
-    app = MauMauApp(Settings(lang="de", seed=3, bot_delay=0.0), ruleset="standard",
-                    seats=[("Anna", False), ("Bot", True)], clock=ManualClock())
-    async with app.run_test(size=SIZE) as pilot:
-        await until_decision(pilot, app)
-        messages: list[object] = []
-        real_exit = app.exit
-        monkeypatch.setattr(app, "exit", lambda message=None, **kw: (messages.append(message),
-                                                                     real_exit(message=message, **kw)))
-        app.stop_on_signal(signal.SIGHUP)
-        await pilot.pause()
-    saves = list((tmp_path / "saves").glob("*.json"))
+    _, messages, saves = await stopped("de", [signal.SIGHUP], monkeypatch, tmp_path)
     assert messages == [f"maumau: beendet durch SIGHUP. Die Partie liegt in\n{saves[0]}"]
 
 
