@@ -28,6 +28,7 @@ REASONS: dict[str, dict[str, str]] = {
         "go_out": "Damit bist du draußen.",
         "last_follow": "Sie passt, aber mit ihr geht niemand aus: danach nachlegen oder ziehen.",
         "pass_penalty": "Gibt die Strafe weiter, statt selbst zu ziehen.",
+        "return_penalty": "Schickt die Strafe an {name} zurück, statt selbst zu ziehen.",
         "attack": "Der nächste Spieler muss ziehen.",
         "attack_close": "Der nächste Spieler muss ziehen – er hat nur noch wenige Karten.",
         "skip": "Der nächste Spieler setzt aus.",
@@ -82,13 +83,15 @@ REASONS: dict[str, dict[str, str]] = {
         "believe": "Kein Grund zum Zweifeln.",
         "only": "Der einzige Zug, den es gerade gibt.",
         "only_but_catch": "Der einzige Zug – außer jemanden zu erwischen, wofür es keinen Grund gibt.",
-        "searched": "Die Suche hat diesen Zug am häufigsten gewählt ({share} ihrer durchgespielten Verläufe).",
+        "searched": "Die Suche fand keinen besseren Zug (sie wählte ihn in {share} ihrer durchgespielten Verläufe, jeden "
+                    "anderen seltener).",
         "searched_close": "Knapp: die Suche hat ihn am häufigsten gewählt, andere Züge fast so oft.",
     },
     "en": {
         "go_out": "That takes you out.",
         "last_follow": "It fits, but nobody goes out with it: then follow it or draw.",
         "pass_penalty": "It passes the penalty on instead of drawing.",
+        "return_penalty": "It sends the penalty back to {name} instead of drawing.",
         "attack": "The next player must draw.",
         "attack_close": "The next player must draw – they are down to few cards.",
         "skip": "The next player misses a turn.",
@@ -143,7 +146,8 @@ REASONS: dict[str, dict[str, str]] = {
         "believe": "No reason to doubt it.",
         "only": "The only move there is now.",
         "only_but_catch": "The only move – but for a catch, and there is no reason for one.",
-        "searched": "The search chose it most often ({share} of the games it played through).",
+        "searched": "The search found no better move (it chose it in {share} of the games it played through, every "
+                    "other move less often).",
         "searched_close": "A close call: the search chose it most often, other moves nearly as often.",
     },
 }
@@ -167,7 +171,7 @@ def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", 
     german = seen.tables.german_pack
     names = seen.view.names
     named = ("catch", "catch_call", "catch_cheat", "swap_with", "victim", "give_to", "swap_with_tied", "victim_tied",
-             "give_to_tied")
+             "give_to_tied", "return_penalty")
     name = names[about] if key in named and 0 <= about < len(names) else ""
     if key.startswith("catch") and move.seat is not None:
         name = names[move.seat]
@@ -193,9 +197,10 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
         return "kings_answer", about   # (a King, or a joker as one: nothing else is played in a round of Kings)
     if key == "play" and move.as_card is None and effect >= 0 and T.wild[effect] and T.wish_kind[effect]:
         return "play_wild", about
-    calls = last_card_calls(T)
-    if key == "play" and {unsaid(other, calls) for other in view.legal if other.kind == "play"} == {unsaid(move, calls)}:
-        return "play_only", about          # (drawing, or a cheat, is all else: no useful card stays for later)
+    if key == "play" and {other.cards for other in view.legal if other.kind == "play"} == {move.cards}:
+        return "play_only", about          # (drawing, a cheat, or the same card with a call or "I'll buy" is all else)
+    if key == "pass_penalty" and effect >= 0 and T.return_penalty[effect] and view.pending_draw:
+        return "return_penalty", last_player(seen)      # (a 10 sends it back to whoever played it)
     if key == "catch" and move.seat is not None:     # which of the two everybody saw
         misfit = view.last_play_misfit and last_player(seen) == move.seat
         if move.seat in view.catchable and not misfit:

@@ -137,7 +137,8 @@ def test_a_play_only_the_search_speaks_for_is_told_by_what_it_does_where_that_ha
     assert hint(seen, "en", iterations=10).reason == "The next player must draw – they are down to few cards."
     monkeypatch.setattr(SearchBot, "think", lambda bot, seen: (nine, {seven: (20.0, 0.6), nine: (80.0, 0.4)}))
     monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(seven, "attack"))
-    assert hint(seen, "en", iterations=10).reason == "The search chose it most often (80% of the games it played through)."
+    assert hint(seen, "en", iterations=10).reason == ("The search found no better move (it chose it in 80% of the games "
+                                                      "it played through, every other move less often).")
 
 
 def test_a_joker_played_as_a_king_in_a_round_of_kings_is_told_as_the_answer_to_it() -> None:
@@ -314,3 +315,28 @@ def test_a_penalty_that_also_skips_is_said_to_cost_the_turn() -> None:
     seen = after_a_seven("prsi", "AS KH")
     assert seen.view.pending_draw and seen.tables.draw_then_skip[seen.view.top]
     assert reason_text("draw", -1, seen, parse_move("draw"), "en") == "No card passes the penalty on: draw it and miss the turn."
+
+
+def test_a_ten_that_sends_the_penalty_back_says_to_whom() -> None:
+    """(Playtest 89: "It passes the penalty on" for Erftschmiede's 10, which sends it back to who played the 7.)"""
+    game = Game.stacked(tables("erftschmiede", 3), ["A", "B", "C"],
+                        [cards("7H 9S 8S KD"), cards("10H 5C 8D 2C"), cards("9C 10C 10D 8D")],
+                        cards("9H"), cards("2S 3D 4D 5D 6H 7D 9S 10S"), dealer=2)
+    game.apply(parse_move("play 7H"))
+    seen = seen_by(game, 1, with_info=True)
+    ten = parse_move("play 10H")
+    assert ten in seen.view.legal
+    assert reason_text("pass_penalty", -1, seen, ten, "en") == "It sends the penalty back to A instead of drawing."
+    assert reason_text("pass_penalty", -1, seen, ten, "de") == "Schickt die Strafe an A zurück, statt selbst zu ziehen."
+
+
+def test_the_only_card_that_fits_is_said_so_beside_its_buy_and_cheats() -> None:
+    """(Playtest 89: "your more useful cards stay for later" where the 3 was the only card that fitted, beside its
+    twin with "I'll buy" and cheats with the others.)"""
+    game = Game.stacked(tables("erftschmiede", 3), ["A", "B", "C"],
+                        [cards("3S 5H 5D 7S"), cards("KH 5C 8D 2S"), cards("9C 10C 10D 8D")],
+                        cards("2C"), cards("2H 3D 4D 6D 6H 7D 9S 10S"), dealer=2)
+    seen = seen_by(game, 0, with_info=True)
+    three = parse_move("play 3S")
+    assert three in seen.view.legal and any(move.say for move in seen.view.legal if move.kind == "play")
+    assert reason_text("play", -1, seen, three, "en") == "The only card that fits."
