@@ -74,10 +74,14 @@ def drop_hint(app: Any, title: str) -> None:
         app.clear_notifications()
 
 
-def ask_hint(screen: Any) -> None:
+RETRIES = 2     # a hint thought out anew where the table moved on while it was thought, at most so often
+
+
+def ask_hint(screen: Any, tries: int = 0) -> None:
     """Key ``t`` on a table screen (it has ``link``, ``settings``, ``look`` and ``notify``): ask for the hint in
     the app's thread, think in a worker thread, then show the advice if the decision it was asked for is still
-    the one on screen."""
+    the one on screen; where the table moved on meanwhile (a bot answered in a window, a catch closed) and the
+    seat still has a decision, it is thought out again for it (PLAYTEST89: the key seemed to do nothing)."""
     link, lang = screen.link, screen.settings.lang
     seat = link.seat
     if seat is None:
@@ -86,8 +90,13 @@ def ask_hint(screen: Any) -> None:
     token = _latest[screen] = object()
 
     def show(advice: Hint | None, error: Exception | None = None) -> None:
-        if _latest.get(screen) is not token or link.seat != seat or link.view() != asked:
-            return                  # asked again, or the decision (or the keyboard) moved on: out of date
+        if _latest.get(screen) is not token or link.seat != seat:
+            return                  # asked again, or the keyboard moved on: out of date
+        if link.view() != asked:    # the decision moved on: advice for the one now, if this seat has one
+            now = link.view()
+            if tries < RETRIES and (now.my_turn or now.may_answer) and not now.finished and screen.is_mounted:
+                ask_hint(screen, tries + 1)
+            return
         question = getattr(screen, "asking", None)
         if screen.app.screen not in (screen, question, getattr(question, "follow", None)):
             return                  # the help, the rules or a menu is open over the table: no advice on top of it

@@ -5,7 +5,7 @@ the table: the bots waited for the person and the window never closed by itself.
 from __future__ import annotations
 
 from test_erftschmiede import erft_app
-from tui_helpers import screen_text
+from tui_helpers import screen_text, until
 
 from maumau_tui.bots.levels import make_bot
 from maumau_tui.cards import parse_card
@@ -161,3 +161,62 @@ async def test_a_question_another_seats_answer_leaves_as_it_was_stays_open_with_
         await pilot.pause()
         assert app.screen is first and first.chosen_line() == first.spec.choices[1]
         assert screen.asked == screen.state_key()
+
+
+async def test_a_line_gone_that_the_question_opened_on_is_no_news_to_an_untouched_question(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """PLAYTEST89: "The question changed: choose again" came to a person who had pressed nothing, where the line the
+    question had opened on went (a catch that closed); nothing of theirs was lost, so nothing is said."""
+    from textual.widgets import OptionList
+
+    app, notes = ace_table(monkeypatch)
+    async with app.run_test(size=(100, 30)) as pilot:
+        referee, clock = app.flow.referee, app.clock
+        first = await swap_question(pilot, app)
+        first.start_at = 2                                # as if it had opened on the catch line
+        first.query_one(OptionList).highlighted = 2
+        assert not first.been_at()
+        for _ in range(5):
+            due = referee.due()
+            assert due is not None
+            clock.advance(max(0.0, due - clock.now()))    # the other bot answers: the catch line goes
+            referee.poll()
+            await pilot.pause()
+            if isinstance(app.screen, ChoicePrompt) and len(app.screen.spec.choices) == 2:
+                break
+        again = app.screen
+        assert isinstance(again, ChoicePrompt) and len(again.spec.choices) == 2, "the catch went"
+        assert not again.choose_again and notes == []
+
+
+async def test_a_hint_asked_as_a_bot_answers_in_the_window_comes_for_the_question_then(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """PLAYTEST89: `t` in a swap window showed nothing where the other bot answered while the hint was thought out
+    (the advice was out of date and dropped); it is thought out again for the question that stands then."""
+    import threading
+
+    from maumau_tui.tui.screens.table import TableScreen
+
+    app, notes = ace_table(monkeypatch)
+    async with app.run_test(size=(100, 30)) as pilot:
+        referee, clock = app.flow.referee, app.clock
+        await swap_question(pilot, app)
+        table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+        real_hint, held, asked = table.link.hint, threading.Event(), []
+
+        def slow_hint(lang: str):  # type: ignore[no-untyped-def]
+            job = real_hint(lang)
+            asked.append(job)
+            if len(asked) > 1 or job is None:
+                return job
+            return lambda: (held.wait(10), job())[1]          # the first advice waits until the test lets it go
+
+        monkeypatch.setattr(table.link, "hint", slow_hint)
+        clock.advance(app.settings.key_hold)
+        await pilot.press("t")
+        due = referee.due()
+        assert due is not None and len(asked) == 1
+        clock.advance(max(0.0, due - clock.now()))            # the other bot answers meanwhile
+        referee.poll()
+        await pilot.pause()
+        held.set()
+        await until(pilot, lambda: any(" – " in note for note in notes), "the advice")   # (thought out in a thread)
+        assert len(asked) == 2, asked                          # thought out again for the question then

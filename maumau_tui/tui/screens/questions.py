@@ -152,8 +152,9 @@ class Questions:
                                             leave=leave, followed=self.status_followed)
         prompt.touched = touched
         prompt.held = lambda: self.link.info().clock_held
-        if cut_short or (carried is not None and not prompt.start_on(carried)):   # an Enter meant for a line gone
-            prompt.choose_again = True                                              # answers nothing
+        gone = carried is not None and not prompt.start_on(carried)
+        if cut_short or (gone and touched):    # an Enter meant for a line gone answers nothing (a line the person
+            prompt.choose_again = True         # never came to, where the question opened, was not theirs: no word)
             private_note(self.app, tr(self.settings.lang, "prompt_changed"), timeout=4)
         if self.holding_every_key:         # a decision held against a burst of keys: its question too
             prompt.hold_as(cast(Any, self))   # (a ``Guarded`` screen, as the table is)
