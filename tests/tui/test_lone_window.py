@@ -220,3 +220,39 @@ async def test_a_hint_asked_as_a_bot_answers_in_the_window_comes_for_the_questio
         held.set()
         await until(pilot, lambda: any(" – " in note for note in notes), "the advice")   # (thought out in a thread)
         assert len(asked) == 2, asked                          # thought out again for the question then
+
+
+class AceOnBot(AceBot):
+    """Plays the Ace of Hearts and names the other bot (seat 1) for the swap: Anna may stop it, then it is her turn."""
+
+    def choose(self, seen):  # type: ignore[no-untyped-def]
+        legal = list(seen.legal)
+        return next((m for m in legal if m.kind == "play" and m.cards == (parse_card("AH"),) and not m.say),
+                    next((m for m in legal if m.kind == "name" and m.seat == 1), legal[0]))
+
+
+async def test_keys_for_a_window_that_closed_do_not_play_a_card_on_the_turn_after_it(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """PLAYTEST89: "1 Enter" typed for a swap window just as its time ran out chose card 1 of the person's own turn,
+    which followed at once, and played it."""
+    from textual.widgets import OptionList
+
+    seats = [Seat("Anna"), Seat("Bot", make_bot("medium", 2)), Seat("Robo", AceOnBot())]  # type: ignore[arg-type]
+    app = erft_app(seats, ["2H KD 8S 9C", "10H 4C 6D 6C", "AH QC KS 9S"], pile="9H", dealer=0, bot_delay=0.5)
+    async with app.run_test(size=(100, 30)) as pilot:
+        referee, clock = app.flow.referee, app.clock
+        prompt = await swap_question(pilot, app)
+        clock.advance(app.settings.key_hold)
+        prompt.query_one(OptionList).highlighted = 0           # Anna is at it: the cursor moved
+        for _ in range(10):                                   # nobody answers in time: the swap, then her turn
+            due = referee.due()
+            if due is None or app.table.game.actor == 0 and app.table.game.phase == "turn":
+                break
+            clock.advance(max(0.0, due - clock.now()))
+            referee.poll()
+            await pilot.pause()
+        game = app.table.game
+        assert any(event[0] == "swapped" for event in game.log) and game.actor == 0
+        held = list(game.hands[0])
+        await pilot.press("1", "enter")                       # meant for the window, a moment too late
+        await pilot.pause()
+        assert game.hands[0] == held and not isinstance(app.screen, ChoicePrompt), screen_text(app)

@@ -104,8 +104,10 @@ class Questions:
         been_at = asking.been_at()
         if spec is None and self.view.my_turn and (clock := getattr(self.app, "clock", None)) is not None:
             # the person's own turn follows at once (``BurstHold`` sees no decision begin): an Enter meant for the
-            # question comes late
-            cast(Any, self).hold_keys(clock, self.settings.key_hold, ("enter",), until_other_key=True)
+            # question comes late; and where the person was at it, every key ("1 Enter" for its line chose a card
+            # of the hand and played it: PLAYTEST89)
+            cast(Any, self).hold_keys(clock, self.settings.key_hold, None if been_at else ("enter",),
+                                      until_other_key=not been_at)
         else:
             self.dropped = (now[:2], been_at)
         return asking.chosen_line(), been_at
