@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 FIRST_MODE = "screens"
 
 
+HELP_WAIT = 1.0    # seconds keys typed after ? wait at most for its help (they wait a few message hops, see above)
+
+
 class GameApp(App[None]):
     """The part of an app of the game that is not about where its table is."""
 
@@ -46,6 +49,7 @@ class GameApp(App[None]):
         self.press_dropped = False                      # the mouse press now down came while keys were ignored
         self.title = tr(self.settings.lang, "app_title")
         self.help_away: str | None = None               # ? where no table is open (None: the app's keys)
+        self.after_help: list[events.Key] | None = None   # keys typed after ? while its help waits (``action_help``)
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = False) -> None:
@@ -65,11 +69,32 @@ class GameApp(App[None]):
 
     def action_help(self) -> None:
         """The help, after the keys typed before ``?`` (``behind_keys``); not if they closed the screen it was
-        pressed on (a key acts only on the screen it was pressed on)."""
+        pressed on (a key acts only on the screen it was pressed on).  Keys typed after it wait meanwhile and
+        come once the help is open (or not): they are the help's, not the question's under it (review 111)."""
         from maumau_tui.tui.help_key import behind_keys, open_help
 
         screen = self.screen
-        behind_keys(self, lambda: open_help(self, self.settings.lang, self.help_away) if self.screen is screen else None)
+        if self.after_help is None:
+            self.after_help = []
+        done = False
+
+        def release() -> None:
+            nonlocal done
+            if not done:
+                done = True
+                held, self.after_help = self.after_help or [], None
+                for key in held:                 # (afresh, so each is stamped with the screen on top now)
+                    self.post_message(events.Key(key.key, key.character))
+
+        def then() -> None:
+            try:
+                if self.screen is screen and not done:
+                    open_help(self, self.settings.lang, self.help_away)
+            finally:
+                release()
+
+        behind_keys(self, then)
+        self.set_timer(HELP_WAIT, release)   # (should a widget on the way close first: the keys are not held for good)
 
     # ---- keys: each acts only on the screen it was pressed on -------------------------------------
 
@@ -80,6 +105,9 @@ class GameApp(App[None]):
         if isinstance(event, (events.Key, events.MouseDown)) and not event.is_forwarded:
             name_chooser(self)          # (a key before the chooser's names: they come first, the key acts on them)
         if isinstance(event, events.Key):
+            if not event.is_forwarded and self.after_help is not None:
+                self.after_help.append(event)   # typed after ? : it waits for the help (``action_help``)
+                return
             if not event.is_forwarded:
                 stamp_key(event, self.screen)
             elif key_is_stale(event, self.screen):

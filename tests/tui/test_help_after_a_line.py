@@ -73,3 +73,19 @@ async def test_a_question_answered_just_before_the_help_is_answered(burst: tuple
         await send(pilot, *burst)
         assert [text for _, seat, text in app.table.match.moves if seat == 0] == ["play JC", "wish C"]   # (line 1)
         assert not isinstance(app.screen, (HelpScreen, ChoicePrompt)), app.screen
+
+
+@pytest.mark.parametrize("after", [("enter",), ("escape",), ("1",), ("down", "enter")])
+async def test_keys_typed_after_the_help_key_are_the_helps(after: tuple[str, ...]) -> None:
+    """Review 111: keys typed after ``?`` in the same burst answered the question under it (`? Enter`: "Don't
+    block"), or left it (`? Esc`: the leave dialog): they wait for the help and act there."""
+    app = blocking_app()
+    async with app.run_test(size=SIZE) as pilot:
+        prompt = await block_question(pilot, app)
+        await send(pilot, "question_mark", *after)
+        assert app.table.game.top != parse_card("5H") and not any(      # nothing answered the question
+            event[0] == "skipped" for event in app.table.game.log)
+        assert app.screen is prompt or isinstance(app.screen, HelpScreen), app.screen
+        if app.screen is not prompt:
+            await send(pilot, "escape")
+        assert app.screen is prompt and prompt.query_one(OptionList).highlighted == 1   # as it was, on "Don't block"
