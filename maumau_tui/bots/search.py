@@ -21,6 +21,7 @@ import math
 import random
 import time
 from collections import Counter
+from dataclasses import replace
 
 from maumau_tui.bots.base import MatchSheet, Seen
 from maumau_tui.bots.heuristic import CHEAT_CHANCE, catch_choice, decide
@@ -77,7 +78,7 @@ class SearchBot:
         return catch_choice(Situation.of_seen(seen))
 
     def choose(self, seen: Seen) -> Move:
-        return self.think(seen)[0]
+        return with_call(self.think(seen)[0], seen)
 
     def think(self, seen: Seen) -> tuple[Move, dict[Move, tuple[float, float]]]:
         """The move, and per root move (visits, mean value) of the search."""
@@ -218,3 +219,14 @@ def candidates(legal: tuple[Move, ...], rng: random.Random) -> list[Move]:
     if rng.random() < CHEAT_CHANCE or not moves:
         moves += [m for m in legal if m.kind == "cheat"]
     return moves or list(legal)
+
+
+def with_call(move: Move, seen: Seen) -> Move:
+    """A play said with the last-card call it may carry: the search shares its games out between a play and its
+    twin with the call and may come out on the one without, which the others catch (PLAYTEST89: the hard bot
+    "forgot" Mau); the call costs nothing."""
+    if move.kind != "play" or move.say is not None:
+        return move
+    T = seen.tables
+    calls = {word for word in (T.mau_word, T.last_word, *(said for said, _ranks in T.last_spoken)) if word}
+    return next((other for other in seen.view.legal if other.say in calls and replace(other, say=None) == move), move)

@@ -126,3 +126,19 @@ def test_in_blind_play_a_last_card_one_may_not_go_out_with_is_guessed_like_any_o
     """(Review 44: face down it may go as another card, declared.)"""
     nine, ace = last_card_guesses({"blind": True})
     assert nine == ace
+
+
+def test_the_hard_bot_says_the_last_card_call_with_the_play_it_chose(monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLAYTEST89: the hard bot "forgot" Mau and was caught: its search may come out on a play's twin without the
+    call (the two share its games); the play it makes carries the call."""
+    from maumau_tui.cards import parse_card
+    from maumau_tui.notation import parse_move
+
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    game = Game.stacked(tables("standard", 3), ["A", "B", "C"], [cards("7H 9S"), cards("7C 8C KD"), cards("9C 10C 10D")],
+                        cards("10H"), cards("2C 3D 4D 5D 6H 7D 9D 10S"), dealer=2)
+    seen = seen_by(game, 0, with_info=True)
+    plain, said = parse_move("play 7H"), parse_move("play 7H say mau")
+    assert plain in seen.view.legal and said in seen.view.legal
+    monkeypatch.setattr(SearchBot, "think", lambda bot, seen: (plain, {plain: (60.0, 0.5), said: (40.0, 0.5)}))
+    assert SearchBot(1, iterations=10).choose(seen) == said
