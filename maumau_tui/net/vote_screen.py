@@ -188,10 +188,12 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
 
 
 def close_ended_votes(app: Any) -> None:
-    """A vote's end left on this terminal's screen ("any key: back to the table") closes: a timed question that
-    comes for it goes on top (PLAYTEST87: a swap window ran out under it, unseen)."""
+    """A vote's end left on this terminal's screen ("any key: back to the table"), or the house rules opened with
+    ``h`` and nothing proposed yet, closes: a timed question that comes for it goes on top (PLAYTEST87: a swap
+    window ran out under it, unseen; a vote under way holds the table, so none comes meanwhile)."""
     for screen in app.screen_stack:
-        if isinstance(screen, RemoteVoteScreen) and screen.sentence is not None:
+        if isinstance(screen, RemoteVoteScreen) and (screen.sentence is not None
+                                                      or (screen.ballot is None and not screen.asked)):
             screen.close_soon(None)
 
 

@@ -232,3 +232,20 @@ async def test_a_timed_question_for_the_seat_closes_the_end_of_a_vote_left_on_it
 
 def shown(app: SeatApp) -> str:
     return "\n".join("".join(segment.text for segment in line) for line in screen_lines(app.screen))
+
+
+async def test_a_timed_question_for_the_seat_closes_the_house_rules_opened_with_nothing_proposed() -> None:
+    """(Review 111: the house rules opened with h, nothing proposed, hid a swap window just as a vote's end did.)"""
+    host, clock, ben, cleo, app, serving = await bens_ace_table()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
+        app.clock.advance(1.0)                                   # (past the keys' hold)
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the house rules")
+        await ben.send({"type": "submit", "move": "play AH"})
+        await ben.send({"type": "submit", "move": "name Cleo"})  # Anna may stop the swap with her 2
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's question on top")
+        assert not any(isinstance(screen, RemoteVoteScreen) for screen in app.screen_stack)
+    await ben.leave()
+    await cleo.leave()
+    serving.cancel()
