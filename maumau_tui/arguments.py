@@ -40,8 +40,9 @@ def plain(value: float) -> str:
 
 
 def german(number: str) -> str:
-    """A number as ``plain`` writes it, written the German way: ``10,000`` -> ``10.000``; ``0.5`` -> ``0,5``."""
-    return number.translate(str.maketrans(",.", ".,"))
+    """A number as ``plain`` writes it, written the German way: ``10,000`` -> ``10 000`` (a narrow space: a point
+    there would be read back as a decimal point by the parser), ``0.5`` -> ``0,5``."""
+    return number.translate(str.maketrans(",.", "\u202f,"))
 
 
 # what an argument type asks for (``number``'s ``what``), in German
@@ -57,8 +58,8 @@ PHRASES: list[tuple[str, Said]] = [
     (r"invalid float value: '(.*)'$", r"keine Zahl: '\1'"),
     (r"invalid choice: '(.*)' \(choose from (.*)\)$", r"ungültige Wahl: '\1' (zur Wahl: \2)"),
     (r"expected one argument$", "erwartet einen Wert"),
-    (r"'(.*)' is not (.+)$", lambda found: f"'{found[1]}' ist " + (f"k{WHAT[found[2]]}" if found[2] in WHAT
-                                                                   else f"nicht {found[2]}")),
+    (r"(['\"])(.*)\1 is not (.+)$", lambda found: f"{found[1]}{found[2]}{found[1]} ist " + (
+        f"k{WHAT[found[3]]}" if found[3] in WHAT else f"nicht {found[3]}")),
     (r"(\S+) is out of range: give (.+) from (\S+) to (\S+)$",
      lambda found: f"{found[1]} liegt außerhalb: gib {WHAT.get(found[2], found[2])} von {german(found[3])} bis "
                    f"{german(found[4])} an"),

@@ -197,7 +197,8 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
         return "kings_answer", about   # (a King, or a joker as one: nothing else is played in a round of Kings)
     if key == "play" and move.as_card is None and effect >= 0 and T.wild[effect] and T.wish_kind[effect]:
         return "play_wild", about
-    if key == "play" and {other.cards for other in view.legal if other.kind == "play"} == {move.cards}:
+    if key == "play" and move.as_card is None and {other.cards for other in view.legal if other.kind == "play"} == {
+            move.cards}:
         return "play_only", about          # (drawing, a cheat, or the same card with a call or "I'll buy" is all else)
     if key == "pass_penalty" and effect >= 0 and T.return_penalty[effect] and view.pending_draw:
         return "return_penalty", last_player(seen)      # (a 10 sends it back to whoever played it)

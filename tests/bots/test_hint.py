@@ -340,3 +340,15 @@ def test_the_only_card_that_fits_is_said_so_beside_its_buy_and_cheats() -> None:
     three = parse_move("play 3S")
     assert three in seen.view.legal and any(move.say for move in seen.view.legal if move.kind == "play")
     assert reason_text("play", -1, seen, three, "en") == "The only card that fits."
+
+
+def test_a_jokers_declaration_is_no_only_card_that_fits() -> None:
+    """(Review 111: every declaration of the one joker that fitted was "The only card that fits": which card it
+    stands for is the choice.)"""
+    game = Game.stacked(tables("erftschmiede", 3), ["A", "B", "C"],
+                        [cards("* 5C"), cards("KH 5D 8D 2S"), cards("9C 10C 10D 8D")],
+                        cards("9H"), cards("2H 3D 4D 6D 6H 7D 9S 10S"), dealer=2)
+    seen = seen_by(game, 0, with_info=True)
+    declared = [move for move in seen.view.legal if move.kind == "play" and move.as_card is not None]
+    assert len(declared) > 5
+    assert all(reason_text("play", -1, seen, move, "en") != "The only card that fits." for move in declared)

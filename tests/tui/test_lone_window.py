@@ -256,3 +256,38 @@ async def test_keys_for_a_window_that_closed_do_not_play_a_card_on_the_turn_afte
         await pilot.press("1", "enter")                       # meant for the window, a moment too late
         await pilot.pause()
         assert game.hands[0] == held and not isinstance(app.screen, ChoicePrompt), screen_text(app)
+
+
+async def test_a_hint_asked_before_the_persons_own_move_is_not_given_for_the_next_decision(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """(Review 111: a hint asked for a turn, out of date once the person played a Jack, was thought out again for
+    the wish that followed, which nobody asked for.)"""
+    import threading
+
+    from tui_helpers import send, staged_app, until_decision
+
+    from maumau_tui.tui.screens.table import TableScreen
+
+    app = staged_app([("Anna", False), ("Bot", True)], ["7H 8S JC 9D", "KD QD 10C"], pile="9H", stock="AD AS 7C 7S",
+                     dealer=1)
+    notes: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until_decision(pilot, app)
+        table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+        real_hint, held, asked = table.link.hint, threading.Event(), []
+
+        def slow_hint(lang: str):  # type: ignore[no-untyped-def]
+            job = real_hint(lang)
+            asked.append(job)
+            return None if job is None else (lambda: (held.wait(10), job())[1])
+
+        monkeypatch.setattr(table.link, "hint", slow_hint)
+        app.clock.advance(app.settings.key_hold)
+        await pilot.press("t")
+        await send(pilot, "4", "enter")                    # J♣: the wish is asked
+        assert isinstance(app.screen, ChoicePrompt)
+        held.set()
+        await until(pilot, lambda: not any(worker.is_running for worker in table.workers), "the hint's thinking")
+        for _ in range(5):
+            await pilot.pause()
+        assert len(asked) == 1 and not any(" – " in note for note in notes), (asked, notes)
