@@ -265,7 +265,7 @@ async def test_a_hint_at_60_by_20_leaves_the_hands_cards_in_sight() -> None:
 
 
 @pytest.mark.parametrize(("advised", "said"), [
-    ("play 9D", "Play 9♦ (9 of Diamonds) – hint (not a line of this question: Esc goes back)"),
+    ("play 9D", "Play 9♦ (9 of Diamonds) – hint (not among these choices: Esc goes back)"),
     ("play * as 10H", "Play Jkr (Joker) as 10♥ (10 of Hearts) – hint")])
 async def test_a_hint_asked_in_a_question_of_ones_own_says_when_its_move_is_not_a_line_of_it(advised: str,
                                                                                             said: str) -> None:
