@@ -211,6 +211,9 @@ def move_label(move: Move, names: Sequence[str], look: Look, view: View | None =
         if move.as_card is not None:  # a joker standing for a card, or a blind play's declaration
             declared = label_of(move.as_card, look)
             said += f" {'als' if lang == 'de' else 'as'} {declared} ({card_name(move.as_card, lang, look.german_pack)})"
+        elif view is not None and move.cards == (JOKER,) and any(other.cards == move.cards and other.as_card is not None
+                                                                 for other in view.legal):
+            said += " als Joker" if lang == "de" else " as a joker"   # (it could stand for a card: the hint says which)
         text = (tr(lang, "move_play_say", card=said, word=call_word(move.say, look)) if move.say
                 else tr(lang, "move_play", card=said))
         return text if move.kind == "play" else tr(lang, "move_cheat", text=text)

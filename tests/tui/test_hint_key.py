@@ -266,7 +266,8 @@ async def test_a_hint_at_60_by_20_leaves_the_hands_cards_in_sight() -> None:
 
 @pytest.mark.parametrize(("advised", "said"), [
     ("play 9D", "Play 9♦ (9 of Diamonds) – hint (not among these choices: Esc goes back)"),
-    ("play * as 10H", "Play Jkr (Joker) as 10♥ (10 of Hearts) – hint")])
+    ("play * as 10H", "Play Jkr (Joker) as 10♥ (10 of Hearts) – hint"),
+    ("play *", "Play Jkr (Joker) as a joker – hint")])      # (playtest 89: "Play Jkr" named no line of the question)
 async def test_a_hint_asked_in_a_question_of_ones_own_says_when_its_move_is_not_a_line_of_it(advised: str,
                                                                                             said: str) -> None:
     """(Playtest 44: in the joker's "which card does it stand for?" the hint said "Play 9♥", a move the question
