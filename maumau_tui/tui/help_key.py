@@ -21,16 +21,26 @@ TABLE_MODULE = "maumau_tui.tui.screens.table"
 
 
 def help_key_free(app: App[Any], away: str | None) -> bool:
-    """Whether ``?`` (and F1) is the app's now: over a table, or where ``away`` is the help (the lobby's); not where
-    the screen binds it itself (the table, the help itself), nor where a letter is typed (a name), nor while the
-    screen ignores keys (a hand-off's first moment, a terminal too small for any screen), nor on a page of its own
-    (the statistics, a replay: their keys are on them).  Otherwise the key goes on as if the app had no binding for
-    it (its binding has priority, so that it reaches over a question or a dialog, which keep the app's other
-    bindings from their keys; the screen's own guard then drops it as it drops any key)."""
+    """Whether ``?`` (and F1) is the app's now: on a screen with a help of its own (the table, the first menu, the
+    seats ...), over a table, or where ``away`` is the help (the lobby's); not on the help itself (its ``?`` closes
+    it), nor where a letter is typed (a name), nor while the screen ignores keys (a hand-off's first moment, a
+    terminal too small for any screen), nor on a page with no help (the statistics).  Otherwise the key goes on as
+    if the app had no binding for it (its binding has priority, so that it reaches over a question or a dialog,
+    which keep the app's other bindings from their keys; the screen's own guard then drops it as it drops any key).
+    A screen's own help comes through the app too, so that the keys typed after ``?`` wait for it
+    (``GameApp.action_help``; PLAYTEST90: "? d" at the table said under the help why d does nothing now)."""
     screen = app.screen
-    if isinstance(app.focused, Input) or isinstance(screen, TooSmallScreen) or "question_mark" in bindings_by_key(screen):
+    if isinstance(app.focused, Input) or isinstance(screen, TooSmallScreen):
         return False
-    return not (isinstance(screen, Guarded) and screen.guarding) and (away is not None or table_below(app) is not None)
+    if "question_mark" in bindings_by_key(screen) and not own_help(screen):
+        return False
+    return not (isinstance(screen, Guarded) and screen.guarding) and (
+        own_help(screen) or away is not None or table_below(app) is not None)
+
+
+def own_help(screen: Any) -> bool:
+    """Whether ``screen`` binds ``?`` to a help of its own (``action_help``)."""
+    return any(binding.action == "help" for binding in bindings_by_key(screen).get("question_mark", []))
 
 
 def table_below(app: App[Any]) -> TableScreen | None:
@@ -68,9 +78,14 @@ def behind_keys(app: App[Any], callback: Callable[[], None]) -> None:
 
 
 def open_help(app: App[Any], lang: str, text: str | None) -> None:
-    """The help of the table beneath the screen on top, or ``text`` (None: the app's keys) where no table is open."""
+    """The help of the screen on top where it has one of its own, else of the table beneath it, or ``text`` (None:
+    the app's keys) where no table is open."""
     from maumau_tui.tui.screens.dialogs import HelpScreen
 
+    screen: Any = app.screen
+    if own_help(screen):
+        screen.action_help()
+        return
     table = table_below(app)
     if table is not None:
         table.action_help()

@@ -89,3 +89,17 @@ async def test_keys_typed_after_the_help_key_are_the_helps(after: tuple[str, ...
         if app.screen is not prompt:
             await send(pilot, "escape")
         assert app.screen is prompt and prompt.query_one(OptionList).highlighted == 1   # as it was, on "Don't block"
+
+
+async def test_a_move_key_typed_after_the_help_key_is_the_helps() -> None:
+    """PLAYTEST90: "? d" at the table opened the help and the table said under it why d does nothing now: the
+    table's own help waits as the others do, and the keys after it go to it."""
+    app = staged_app(SOLO_BOT, ["7H 8S JC 9D", "KD QD 10C"], pile="9H", stock="AD AS 7C 7S", dealer=1)
+    notes: list[str] = []
+    app.notify = lambda message, **_: notes.append(str(message))  # type: ignore[method-assign, assignment]
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        pass_guard(app)
+        await send(pilot, "question_mark", "d", "p", "enter")
+        assert isinstance(app.screen, HelpScreen) and notes == [], notes
+        assert [seat for _, seat, _ in app.table.match.moves] == []                 # nothing played or drawn
