@@ -17,7 +17,8 @@ from textual.notifications import SeverityLevel
 from maumau_tui.clock import Clock, MonotonicClock
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.safety import Crashed, rescue
-from maumau_tui.tui.screens.base import clicks_held, key_is_stale, stamp_key
+from maumau_tui.tui.held_keys import HeldKeys
+from maumau_tui.tui.screens.base import clicks_held, key_is_stale, pressed_on, stamp_key
 from maumau_tui.tui.screens.variant import name_chooser
 from maumau_tui.tui.settings import Settings
 
@@ -49,7 +50,7 @@ class GameApp(App[None]):
         self.press_dropped = False                      # the mouse press now down came while keys were ignored
         self.title = tr(self.settings.lang, "app_title")
         self.help_away: str | None = None               # ? where no table is open (None: the app's keys)
-        self.after_help: list[events.Key] | None = None   # keys typed after ? while its help waits (``action_help``)
+        self.after_help = HeldKeys()                    # keys typed after ? while its help waits (``action_help``)
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = False) -> None:
@@ -70,31 +71,27 @@ class GameApp(App[None]):
     def action_help(self) -> None:
         """The help, after the keys typed before ``?`` (``behind_keys``); not if they closed the screen it was
         pressed on (a key acts only on the screen it was pressed on).  Keys typed after it wait meanwhile and
-        come once the help is open (or not): they are the help's, not the question's under it (review 111)."""
+        come once the help is open (or not): they are the help's, not the question's under it (``HeldKeys``)."""
         from maumau_tui.tui.help_key import behind_keys, open_help
 
         screen = self.screen
-        if self.after_help is None:
-            self.after_help = []
+        self.after_help.hold()
         done = False
 
-        def release() -> None:
+        def then(may_open: bool = True) -> None:
             nonlocal done
-            if not done:
-                done = True
-                held, self.after_help = self.after_help or [], None
-                for key in held:                 # (afresh, so each is stamped with the screen on top now)
-                    self.post_message(events.Key(key.key, key.character))
-
-        def then() -> None:
+            if done:
+                return
+            done = True
+            opened = may_open and self.screen is screen
             try:
-                if self.screen is screen and not done:
+                if opened:
                     open_help(self, self.settings.lang, self.help_away)
             finally:
-                release()
+                self.after_help.release(self, opened)
 
         behind_keys(self, then)
-        self.set_timer(HELP_WAIT, release)   # (should a widget on the way close first: the keys are not held for good)
+        self.set_timer(HELP_WAIT, lambda: then(may_open=False))   # (a widget on the way closed first: not for good)
 
     # ---- keys: each acts only on the screen it was pressed on -------------------------------------
 
@@ -105,10 +102,9 @@ class GameApp(App[None]):
         if isinstance(event, (events.Key, events.MouseDown)) and not event.is_forwarded:
             name_chooser(self)          # (a key before the chooser's names: they come first, the key acts on them)
         if isinstance(event, events.Key):
-            if not event.is_forwarded and self.after_help is not None:
-                self.after_help.append(event)   # typed after ? : it waits for the help (``action_help``)
-                return
-            if not event.is_forwarded:
+            if not event.is_forwarded and self.after_help.keeps(event, self):
+                return                          # typed after ? : it waits for the help (``action_help``)
+            if not event.is_forwarded and pressed_on(event) is None:
                 stamp_key(event, self.screen)
             elif key_is_stale(event, self.screen):
                 return

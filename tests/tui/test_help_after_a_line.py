@@ -103,3 +103,19 @@ async def test_a_move_key_typed_after_the_help_key_is_the_helps() -> None:
         await send(pilot, "question_mark", "d", "p", "enter")
         assert isinstance(app.screen, HelpScreen) and notes == [], notes
         assert [seat for _, seat, _ in app.table.match.moves] == []                 # nothing played or drawn
+
+
+async def test_a_key_held_for_a_help_that_did_not_open_answers_no_question_under_it() -> None:
+    """Review 112: on the menu's dialog over a block question, "n ? Enter": n closed the dialog, so the help did not
+    open, and the Enter held for it came back as a new key and answered the question ("Don't block")."""
+    from maumau_tui.tui.screens.dialogs import ConfirmScreen
+
+    app = blocking_app()
+    async with app.run_test(size=SIZE) as pilot:
+        prompt = await block_question(pilot, app)
+        await send(pilot, "escape")
+        assert isinstance(app.screen, ConfirmScreen)
+        app.clock.advance(app.settings.key_hold)
+        await send(pilot, "n", "question_mark", "enter")
+        assert app.screen is prompt and not any(event[0] == "skipped" for event in app.table.game.log)
+
