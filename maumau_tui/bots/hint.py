@@ -13,7 +13,7 @@ from maumau_tui.bots.base import Seen
 from maumau_tui.bots.heuristic import HeuristicBot
 from maumau_tui.bots.plays import play_value
 from maumau_tui.bots.reading import Situation
-from maumau_tui.bots.search import SearchBot
+from maumau_tui.bots.search import SearchBot, with_call
 from maumau_tui import log_words as ev
 from maumau_tui.cards import JOKER, card_name, rank_name, rank_of, suit_name
 from maumau_tui.engine.effects import power_card
@@ -253,7 +253,7 @@ def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int
     move, stats = SearchBot(seed, budget_ms=budget_ms, iterations=iterations).think(seen)
     names = seen.view.names
     calls = last_card_calls(seen.tables)
-    move = settled(move, explained.move, stats, calls)
+    move = with_call(settled(move, explained.move, stats, calls), seen)   # (with the call, as the hard bot plays it)
     if explained.reason in CHOOSING and len({unsaid(other, calls) for other in seen.view.legal
                                              if other.kind not in ("wait", "catch")}) == 1:
         move = move if move.say else explained.move       # no choice: say so, not why it would be chosen

@@ -225,7 +225,7 @@ def with_call(move: Move, seen: Seen) -> Move:
     """A play said with the last-card call it may carry: the search shares its games out between a play and its
     twin with the call and may come out on the one without, which the others catch (PLAYTEST89: the hard bot
     "forgot" Mau); the call costs nothing."""
-    if move.kind != "play" or move.say is not None:
+    if move.kind not in ("play", "cheat") or move.say is not None:     # (a cheat down to one card needs it too)
         return move
     T = seen.tables
     calls = {word for word in (T.mau_word, T.last_word, *(said for said, _ranks in T.last_spoken)) if word}

@@ -93,9 +93,8 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
         if _latest.get(screen) is not token or link.seat != seat:
             return                  # asked again, or the keyboard moved on: out of date
         if link.view() != asked:    # the decision moved on: advice for the one now, if this seat has one
-            now = link.view()       # (the same kind of decision: not the next one after the person's own move)
-            same = (now.phase, now.my_turn, now.may_answer) == (asked.phase, asked.my_turn, asked.may_answer)
-            if tries < RETRIES and same and (now.my_turn or now.may_answer) and not now.finished and screen.is_mounted:
+            now = link.view()       # (a window the seat is still in: not the decision after the person's own move)
+            if tries < RETRIES and asked.may_answer and now.may_answer and not now.finished and screen.is_mounted:
                 ask_hint(screen, tries + 1)
             return
         question = getattr(screen, "asking", None)

@@ -352,3 +352,30 @@ def test_a_jokers_declaration_is_no_only_card_that_fits() -> None:
     declared = [move for move in seen.view.legal if move.kind == "play" and move.as_card is not None]
     assert len(declared) > 5
     assert all(reason_text("play", -1, seen, move, "en") != "The only card that fits." for move in declared)
+
+
+def test_the_hint_says_the_call_the_hard_bot_would_say(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """(Review 112: the hint took the search's move as it came, the twin without "Mau", where the bot says it.)"""
+    from maumau_tui.bots.heuristic import Choice
+    from maumau_tui.bots.search import SearchBot
+
+    game = Game.stacked(tables("standard", 3), ["A", "B", "C"], [cards("7H 8H"), cards("7C 8C KD"), cards("9C 10C 10D")],
+                        cards("10H"), cards("2C 3D 4D 5D 6H 7D 9D 10S"), dealer=2)
+    seen = seen_by(game, 0, with_info=True)
+    eight, eight_mau, seven_mau = parse_move("play 8H"), parse_move("play 8H say mau"), parse_move("play 7H say mau")
+    monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(seven_mau, "play"))
+    monkeypatch.setattr(SearchBot, "think", lambda bot, seen: (eight, {eight: (60.0, 0.5), eight_mau: (40.0, 0.5),
+                                                                      seven_mau: (5.0, 0.4)}))
+    assert hint(seen, "en", iterations=10).move == eight_mau
+
+
+def test_a_cheat_down_to_one_card_carries_its_call_too() -> None:
+    from maumau_tui.bots.search import with_call
+
+    game = Game.stacked(tables("erftschmiede", 3), ["A", "B", "C"],
+                        [cards("3S 5C"), cards("KH 5D 8D 2S"), cards("9C 10C 10D 8D")],
+                        cards("9H"), cards("2H 3D 4D 6D 6H 7D 9S 10S"), dealer=2)
+    seen = seen_by(game, 0, with_info=True)
+    cheats = [move for move in seen.view.legal if move.kind == "cheat"]
+    plain = next(move for move in cheats if move.say is None)
+    assert any(move.say for move in cheats) and with_call(plain, seen).say
