@@ -1,5 +1,6 @@
-"""``?`` and F1 on every screen: the help of the table beneath a screen that has none of its own (a hand-off, a
-question, a hand's sheet, a dialog), as the app's priority binding asks for it (``MauMauApp.action_help``)."""
+"""``?`` and F1 on every screen, through the app's priority binding (``GameApp.action_help``): the screen's own help,
+or the help of the table beneath a screen that has none (a hand-off, a question, a hand's sheet, a dialog); it opens
+behind the keys typed before ``?`` and only over the screen ``?`` was pressed on."""
 
 from __future__ import annotations
 
