@@ -14,7 +14,7 @@ from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.dialogs import HelpScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from test_erftschmiede import SIZE, FirstPlayBot, decide, erft_app
-from tui_helpers import pass_guard, send, staged_app, until_decision
+from tui_helpers import pass_guard, send, settle, staged_app, until_decision
 
 SOLO_BOT = [("Anna", False), ("Bot", True)]
 
@@ -119,3 +119,26 @@ async def test_a_key_held_for_a_help_that_did_not_open_answers_no_question_under
         await send(pilot, "n", "question_mark", "enter")
         assert app.screen is prompt and not any(event[0] == "skipped" for event in app.table.game.log)
 
+
+
+async def test_a_screens_own_help_waits_for_the_keys_before_it_too() -> None:
+    """PLAYTEST90: on the first screen "Enter ?" put the help under the variant's rules (it came up when the menu
+    came back); on the seats "Enter ?" opened it under the seat's name that the Enter asked for."""
+    from maumau_tui.tui.screens.ruleset import RulesetScreen
+    from maumau_tui.tui.screens.seats import NamePrompt, SeatsScreen
+    from maumau_tui.tui.settings import Settings
+
+    from maumau_tui.referee import ManualClock
+
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pass_guard(app)
+        await send(pilot, "enter", "question_mark")
+        assert isinstance(app.screen, RulesetScreen) and not any(isinstance(s, HelpScreen) for s in app.screen_stack)
+        pass_guard(app)
+        await send(pilot, "s")
+        assert isinstance(app.screen, SeatsScreen)
+        pass_guard(app)
+        await send(pilot, "enter", "question_mark")
+        assert isinstance(app.screen, NamePrompt) and not any(isinstance(s, HelpScreen) for s in app.screen_stack)
