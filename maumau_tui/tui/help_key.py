@@ -22,8 +22,8 @@ TABLE_MODULE = "maumau_tui.tui.screens.table"
 
 
 def help_key_free(app: App[Any], away: str | None) -> bool:
-    """Whether ``?`` (and F1) is the app's now: on a screen with a help of its own (the table, the first menu, the
-    seats ...), over a table, or where ``away`` is the help (the lobby's); not on the help itself (its ``?`` closes
+    """Whether ``?`` (and F1) is the app's now: on a screen with a help of its own that its key bar does not name (the
+    table, the seats, the settings ...), over a table, or where ``away`` is the help (the lobby's); not on the help itself (its ``?`` closes
     it), nor where a letter is typed (a name), nor while the screen ignores keys (a hand-off's first moment, a
     terminal too small for any screen), nor on a page with no help (the statistics).  Otherwise the key goes on as
     if the app had no binding for it (its binding has priority, so that it reaches over a question or a dialog,
@@ -34,14 +34,17 @@ def help_key_free(app: App[Any], away: str | None) -> bool:
     if isinstance(app.focused, Input) or isinstance(screen, TooSmallScreen):
         return False
     if "question_mark" in bindings_by_key(screen) and not own_help(screen):
-        return False
+        return False                 # (the help itself, whose ? closes it; a screen whose key bar names its ?)
     return not (isinstance(screen, Guarded) and screen.guarding) and (
         own_help(screen) or away is not None or table_below(app) is not None)
 
 
 def own_help(screen: Any) -> bool:
-    """Whether ``screen`` binds ``?`` to a help of its own (``action_help``)."""
-    return any(binding.action == "help" for binding in bindings_by_key(screen).get("question_mark", []))
+    """Whether ``screen`` binds ``?`` to a help of its own (``action_help``) that its key bar does not name: the app's
+    binding, active, would stand in its footer's place unnamed (the first screen's "? Help" went), so a screen that
+    names it keeps its own."""
+    bound = bindings_by_key(screen).get("question_mark", [])
+    return any(binding.action == "help" for binding in bound) and not any(binding.show for binding in bound)
 
 
 def table_below(app: App[Any]) -> TableScreen | None:
@@ -62,23 +65,20 @@ def behind_keys(app: App[Any], callback: Callable[[], None]) -> None:
     binding (``?``) acts at once, ahead of keys typed before it (the help came over a question before the digit
     that chose its line got there, and the question dropped the digit as a key for a covered screen).  The callback
     follows the same queues, each first in, first out, so it comes after those keys; and again while the messages
-    they sent (an Enter's choice going up to its question) wait in one of them, and once more after the queues were
-    found empty: a message in hand is in none of them, on its way up from a pump that runs beside this one (the help
-    came over the first screen while the variant the Enter chose was on its way to the app: PLAYTEST90)."""
+    they sent (an Enter's choice going up to its question) wait in one of them."""
     chain = list((app.focused or app.screen).ancestors_with_self)
 
-    def hop(nodes: list[Any], rounds: int, quiet: int) -> None:
+    def hop(nodes: list[Any], rounds: int) -> None:
         while nodes:
             node, nodes = nodes[0], nodes[1:]
-            if node.call_later(hop, nodes, rounds, quiet):
+            if node.call_later(hop, nodes, rounds):
                 return
-        quiet = 0 if any(node.message_queue_size for node in chain) else quiet + 1
-        if rounds > 1 and quiet < 2:
-            hop(list(chain), rounds - 1, quiet)
+        if rounds > 1 and any(node.message_queue_size for node in chain):
+            hop(list(chain), rounds - 1)
         else:
             callback()
 
-    hop(list(chain), ROUNDS, 0)
+    hop(list(chain), ROUNDS)
 
 
 def open_help(app: App[Any], lang: str, text: str | None) -> None:
