@@ -4,6 +4,8 @@ the table: the bots waited for the person and the window never closed by itself.
 
 from __future__ import annotations
 
+import threading
+
 from test_erftschmiede import erft_app
 from tui_helpers import screen_text, until
 
@@ -53,6 +55,22 @@ async def swap_question(pilot, app: MauMauApp) -> ChoicePrompt:  # type: ignore[
             clock.advance(max(0.0, due - clock.now()))
             referee.poll()
     raise AssertionError(f"no swap question:\n{screen_text(app)}")
+
+
+def held_first_hint(app: MauMauApp, monkeypatch) -> tuple[threading.Event, list[object], TableScreen]:  # type: ignore[no-untyped-def]
+    """The table's hint with its first advice held until the test sets the event; each advice asked for listed."""
+    table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
+    real_hint, held, asked = table.link.hint, threading.Event(), []
+
+    def slow_hint(lang: str):  # type: ignore[no-untyped-def]
+        job = real_hint(lang)
+        asked.append(job)
+        if len(asked) > 1 or job is None:
+            return job
+        return lambda: (held.wait(10), job())[1]
+
+    monkeypatch.setattr(table.link, "hint", slow_hint)
+    return held, asked, table
 
 
 async def test_a_lone_persons_swap_window_counts_down_after_the_bots_and_closes_by_itself(monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -191,25 +209,11 @@ async def test_a_line_gone_that_the_question_opened_on_is_no_news_to_an_untouche
 async def test_a_hint_asked_as_a_bot_answers_in_the_window_comes_for_the_question_then(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """PLAYTEST89: `t` in a swap window showed nothing where the other bot answered while the hint was thought out
     (the advice was out of date and dropped); it is thought out again for the question that stands then."""
-    import threading
-
-    from maumau_tui.tui.screens.table import TableScreen
-
     app, notes = ace_table(monkeypatch)
     async with app.run_test(size=(100, 30)) as pilot:
         referee, clock = app.flow.referee, app.clock
         await swap_question(pilot, app)
-        table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
-        real_hint, held, asked = table.link.hint, threading.Event(), []
-
-        def slow_hint(lang: str):  # type: ignore[no-untyped-def]
-            job = real_hint(lang)
-            asked.append(job)
-            if len(asked) > 1 or job is None:
-                return job
-            return lambda: (held.wait(10), job())[1]          # the first advice waits until the test lets it go
-
-        monkeypatch.setattr(table.link, "hint", slow_hint)
+        held, asked, _ = held_first_hint(app, monkeypatch)    # the first advice waits until the test lets it go
         clock.advance(app.settings.key_hold)
         await pilot.press("t")
         due = referee.due()
@@ -261,11 +265,7 @@ async def test_keys_for_a_window_that_closed_do_not_play_a_card_on_the_turn_afte
 async def test_a_hint_asked_before_the_persons_own_move_is_not_given_for_the_next_decision(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """(Review 111: a hint asked for a turn, out of date once the person played a Jack, was thought out again for
     the wish that followed, which nobody asked for.)"""
-    import threading
-
     from tui_helpers import send, staged_app, until_decision
-
-    from maumau_tui.tui.screens.table import TableScreen
 
     app = staged_app([("Anna", False), ("Bot", True)], ["7H 8S JC 9D", "KD QD 10C"], pile="9H", stock="AD AS 7C 7S",
                      dealer=1)
@@ -273,15 +273,7 @@ async def test_a_hint_asked_before_the_persons_own_move_is_not_given_for_the_nex
     monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
     async with app.run_test(size=(100, 30)) as pilot:
         await until_decision(pilot, app)
-        table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
-        real_hint, held, asked = table.link.hint, threading.Event(), []
-
-        def slow_hint(lang: str):  # type: ignore[no-untyped-def]
-            job = real_hint(lang)
-            asked.append(job)
-            return None if job is None else (lambda: (held.wait(10), job())[1])
-
-        monkeypatch.setattr(table.link, "hint", slow_hint)
+        held, asked, table = held_first_hint(app, monkeypatch)
         app.clock.advance(app.settings.key_hold)
         await pilot.press("t")
         await send(pilot, "4", "enter")                    # J♣: the wish is asked
