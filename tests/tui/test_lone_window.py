@@ -57,6 +57,22 @@ async def swap_question(pilot, app: MauMauApp) -> ChoicePrompt:  # type: ignore[
     raise AssertionError(f"no swap question:\n{screen_text(app)}")
 
 
+async def catch_gone(pilot, app: MauMauApp) -> ChoicePrompt:  # type: ignore[no-untyped-def]
+    """The bots' moves, each at its time, until the other bot has answered in the window: the catch line goes."""
+    referee, clock = app.flow.referee, app.clock
+    for _ in range(5):
+        due = referee.due()
+        assert due is not None
+        clock.advance(max(0.0, due - clock.now()))
+        referee.poll()
+        await pilot.pause()
+        if isinstance(app.screen, ChoicePrompt) and len(app.screen.spec.choices) == 2:
+            break
+    again = app.screen
+    assert isinstance(again, ChoicePrompt) and len(again.spec.choices) == 2, "the catch went"
+    return again
+
+
 def held_first_hint(app: MauMauApp, monkeypatch) -> tuple[threading.Event, list[object], TableScreen]:  # type: ignore[no-untyped-def]
     """The table's hint with its first advice held until the test sets the event; each advice asked for listed."""
     table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
@@ -131,19 +147,9 @@ async def test_an_untouched_question_that_comes_again_keeps_its_cursor_on_the_sa
     Enter she was about to press answers what she saw), and nothing is said to her of a line gone."""
     app, notes = ace_table(monkeypatch)
     async with app.run_test(size=(100, 30)) as pilot:
-        referee, clock = app.flow.referee, app.clock
         first = await swap_question(pilot, app)
         assert first.chosen_line() is not None and first.chosen_line().label == "Let the swap happen"
-        for _ in range(5):                                # (no key: the cursor stays where it opened)
-            due = referee.due()
-            assert due is not None
-            clock.advance(max(0.0, due - clock.now()))    # ... until the other bot answers: the catch line goes
-            referee.poll()
-            await pilot.pause()
-            if isinstance(app.screen, ChoicePrompt) and len(app.screen.spec.choices) == 2:
-                break
-        again = app.screen
-        assert isinstance(again, ChoicePrompt) and len(again.spec.choices) == 2, "the catch went"
+        again = await catch_gone(pilot, app)              # (no key: the cursor stays where it opened)
         line = again.chosen_line()
         assert line is not None and line.label == "Let the swap happen" and not again.choose_again
         assert notes == []
@@ -188,21 +194,11 @@ async def test_a_line_gone_that_the_question_opened_on_is_no_news_to_an_untouche
 
     app, notes = ace_table(monkeypatch)
     async with app.run_test(size=(100, 30)) as pilot:
-        referee, clock = app.flow.referee, app.clock
         first = await swap_question(pilot, app)
         first.start_at = 2                                # as if it had opened on the catch line
         first.query_one(OptionList).highlighted = 2
         assert not first.been_at()
-        for _ in range(5):
-            due = referee.due()
-            assert due is not None
-            clock.advance(max(0.0, due - clock.now()))    # the other bot answers: the catch line goes
-            referee.poll()
-            await pilot.pause()
-            if isinstance(app.screen, ChoicePrompt) and len(app.screen.spec.choices) == 2:
-                break
-        again = app.screen
-        assert isinstance(again, ChoicePrompt) and len(again.spec.choices) == 2, "the catch went"
+        again = await catch_gone(pilot, app)
         assert not again.choose_again and notes == []
 
 
