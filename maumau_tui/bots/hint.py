@@ -7,18 +7,17 @@ move come out best.  The screen binds it to a key; it is built from the seat's o
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from maumau_tui.bots.base import Seen
 from maumau_tui.bots.heuristic import HeuristicBot
 from maumau_tui.bots.plays import play_value
 from maumau_tui.bots.reading import Situation
-from maumau_tui.bots.search import SearchBot, with_call
+from maumau_tui.bots.search import SearchBot, last_card_calls, unsaid, with_call
 from maumau_tui import log_words as ev
 from maumau_tui.cards import JOKER, card_name, rank_name, rank_of, suit_name
 from maumau_tui.engine.effects import power_card
 from maumau_tui.notation import Move, format_move
-from maumau_tui.rules.tables import Tables
 
 KING = 13
 CLOSE_CALL = 0.8     # a runner-up searched at least this often (against the move's count) makes a close call
@@ -301,13 +300,3 @@ def visits_of(stats: dict[Move, tuple[float, float]], calls: frozenset[str]) -> 
     for other, (count, _value) in stats.items():
         visits[unsaid(other, calls)] = visits.get(unsaid(other, calls), 0.0) + count
     return visits
-
-
-def last_card_calls(T: Tables) -> frozenset[str]:
-    """The ruleset's calls with the last cards (Mau, Mau-Mau; Tschau, Sepp; the words it also accepts)."""
-    return frozenset(word for word in (T.mau_word, T.last_word, *(said for said, _ranks in T.last_spoken)) if word)
-
-
-def unsaid(move: Move, calls: frozenset[str]) -> Move:
-    """The move without the last-card call said with it."""
-    return replace(move, say=None) if move.say in calls else move

@@ -32,6 +32,7 @@ from maumau_tui.bots.value import final_values, guessed_values
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.knowledge import InfoSet
 from maumau_tui.notation import Move
+from maumau_tui.rules.tables import Tables
 
 BUDGET_MS = 200.0
 MARGIN_MS = 2.0         # kept back from the budget for the table's side of a decision (building the seat's Seen)
@@ -227,6 +228,15 @@ def with_call(move: Move, seen: Seen) -> Move:
     "forgot" Mau); the call costs nothing."""
     if move.kind not in ("play", "cheat") or move.say is not None:     # (a cheat down to one card needs it too)
         return move
-    T = seen.tables
-    calls = {word for word in (T.mau_word, T.last_word, *(said for said, _ranks in T.last_spoken)) if word}
-    return next((other for other in seen.view.legal if other.say in calls and replace(other, say=None) == move), move)
+    calls = last_card_calls(seen.tables)
+    return next((other for other in seen.view.legal if other.say in calls and unsaid(other, calls) == move), move)
+
+
+def last_card_calls(T: Tables) -> frozenset[str]:
+    """The ruleset's calls with the last cards (Mau, Mau-Mau; Tschau, Sepp; the words it also accepts)."""
+    return frozenset(word for word in (T.mau_word, T.last_word, *(said for said, _ranks in T.last_spoken)) if word)
+
+
+def unsaid(move: Move, calls: frozenset[str]) -> Move:
+    """The move without the last-card call said with it."""
+    return replace(move, say=None) if move.say in calls else move
