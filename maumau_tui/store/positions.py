@@ -59,9 +59,13 @@ def positions(record: Any, dealt: int = 0) -> Replayed:
     (a hand dealt but not yet played is in no record: it is dealt again, the same cards, as on resume)."""
     found: list[Position] = []
 
-    def before(match: Match, seat: int, move: Move) -> None:
+    def dealt_now(match: Match) -> None:
+        """The deal of the hand in play, unless it is already found."""
         if match.game is not None and (not found or found[-1].hand != match.hands_dealt):
             found.append(Position(match.hands_dealt, 0, match.game.copy(), tuple(match.totals), "", len(match.moves)))
+
+    def before(match: Match, seat: int, move: Move) -> None:
+        dealt_now(match)
 
     def after(match: Match) -> None:
         if match.game is None or not match.moves:
@@ -73,8 +77,7 @@ def positions(record: Any, dealt: int = 0) -> Replayed:
 
     match = Match.replay(record, on_move=after, before_move=before)
     deal_saved_hand(match, max(dealt, 1))   # (a record of no move yet is a match dealt: its first hand, as played)
-    if match.game is not None and (not found or found[-1].hand != match.hands_dealt):
-        found.append(Position(match.hands_dealt, 0, match.game.copy(), tuple(match.totals), "", len(match.moves)))
+    dealt_now(match)
     return Replayed(match, told_only(found))
 
 
