@@ -50,9 +50,12 @@ async def bens_ace_table() -> tuple[TableHost, ManualClock, Raw, Raw, SeatApp, a
     return host, clock, ben, cleo, app, serving
 
 
+def shown(app: SeatApp) -> str:
+    return "\n".join("".join(segment.text for segment in line) for line in screen_lines(app.screen))
+
+
 async def test_the_table_under_the_leave_question_follows_a_window_that_times_out() -> None:
     host, clock, ben, cleo, app, serving = await bens_ace_table()
-    shown = lambda: "\n".join("".join(segment.text for segment in line) for line in screen_lines(app.screen))  # noqa: E731
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
         await ben.send({"type": "submit", "move": "play AH"})
@@ -61,13 +64,13 @@ async def test_the_table_under_the_leave_question_follows_a_window_that_times_ou
         app.clock.advance(1.0)                                   # (past the keys' hold)
         await pilot.press("q")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
-        assert "stop it with a 2?" in shown() and "▶Anna" in shown()
+        assert "stop it with a 2?" in shown(app) and "▶Anna" in shown(app)
         clock.advance(60.0)                                      # nobody answers in time
         host.referee.poll()
-        await until(pilot, lambda: "Waiting for Cleo." in shown(), "the table under both brought up to date")
-        await until(pilot, lambda: "Ben and Cleo swap their cards." in shown(), "the log under both")
-        assert "▶Cleo 2" in shown() and "Time is up" in shown()
-        assert "stop it with a 2?" not in shown() and "s left" not in shown()
+        await until(pilot, lambda: "Waiting for Cleo." in shown(app), "the table under both brought up to date")
+        await until(pilot, lambda: "Ben and Cleo swap their cards." in shown(app), "the log under both")
+        assert "▶Cleo 2" in shown(app) and "Time is up" in shown(app)
+        assert "stop it with a 2?" not in shown(app) and "s left" not in shown(app)
         assert isinstance(app.screen, ConfirmScreen)             # the leave question stays until it is answered
         await pilot.press("n")
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "back at the table")
@@ -88,7 +91,7 @@ async def test_a_timed_question_for_the_seat_closes_its_back_to_the_lobby_questi
         await ben.send({"type": "submit", "move": "play AH"})
         await ben.send({"type": "submit", "move": "name Cleo"})  # Anna may stop the swap with her 2
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's question on top")
-        assert "stop it with a 2?" in "\n".join("".join(s.text for s in line) for line in screen_lines(app.screen))
+        assert "stop it with a 2?" in shown(app)
         assert not any(isinstance(screen, ConfirmScreen) for screen in app.screen_stack)
         assert app.link is not None and app.link.at_table            # still at the table: "no" was the answer
     await ben.leave()
@@ -228,10 +231,6 @@ async def test_a_timed_question_for_the_seat_closes_the_end_of_a_vote_left_on_it
     await ben.leave()
     await cleo.leave()
     serving.cancel()
-
-
-def shown(app: SeatApp) -> str:
-    return "\n".join("".join(segment.text for segment in line) for line in screen_lines(app.screen))
 
 
 async def test_a_timed_question_for_the_seat_closes_the_house_rules_opened_with_nothing_proposed() -> None:
