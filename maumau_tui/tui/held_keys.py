@@ -12,6 +12,9 @@ from textual import events
 from maumau_tui.tui.screens.base import pressed_on, stamp_key
 
 
+HELP_KEYS = ("question_mark", "f1")
+
+
 class HeldKeys:
     """The keys held back for one help, and those on their way on again."""
 
@@ -40,9 +43,11 @@ class HeldKeys:
         return True
 
     def release(self, app: Any, opened: bool) -> None:
-        """Hand the held keys on again, in order (``opened``: the help is open, they go to it)."""
+        """Hand the held keys on again, in order (``opened``: the help is open, they go to it, except the help key
+        pressed again before it showed: it asked for the same help, and would close it at once)."""
         self.opened = opened
-        held, self.held = self.held or [], ([] if self.held else None)
+        held = [key for key in self.held or [] if not (opened and key.key in HELP_KEYS)]
+        self.held = [] if held else None
         self.passing = [self.again(key, opened) for key in held]
         for key in self.passing:
             app.post_message(key)

@@ -91,6 +91,22 @@ async def test_keys_typed_after_the_help_key_are_the_helps(after: tuple[str, ...
         assert app.screen is prompt and prompt.query_one(OptionList).highlighted == 1   # as it was, on "Don't block"
 
 
+@pytest.mark.parametrize("after", [("question_mark",), ("question_mark", "f1", "down"), ("question_mark",) * 3])
+async def test_the_help_key_pressed_again_before_the_help_showed_shows_it_once(after: tuple[str, ...]) -> None:
+    """Review 112: "? ?" in one burst opened the help and the second ? closed it at once (it flashed), and the
+    presses after that were lost: a help key typed again before the help showed asks for the same help, and the
+    keys after the burst reach the help, then the question."""
+    app = blocking_app()
+    async with app.run_test(size=SIZE) as pilot:
+        prompt = await block_question(pilot, app)
+        await send(pilot, "question_mark", *after)
+        assert isinstance(app.screen, HelpScreen), app.screen
+        await send(pilot, "escape")
+        assert app.screen is prompt and prompt.query_one(OptionList).highlighted == 1   # untouched, on "Don't block"
+        await send(pilot, "up")
+        assert prompt.query_one(OptionList).highlighted == 0                            # keys are not held any more
+
+
 async def test_a_move_key_typed_after_the_help_key_is_the_helps() -> None:
     """PLAYTEST90: "? d" at the table opened the help and the table said under it why d does nothing now: the
     table's own help waits as the others do, and the keys after it go to it."""
