@@ -157,3 +157,30 @@ async def test_a_screens_own_help_waits_for_the_keys_before_it_too() -> None:
         pass_guard(app)
         await send(pilot, "enter", "question_mark")
         assert isinstance(app.screen, NamePrompt) and not any(isinstance(s, HelpScreen) for s in app.screen_stack)
+
+
+@pytest.mark.parametrize("before", [(), ("down",)])
+async def test_the_first_screens_help_comes_after_the_keys_before_it(before: tuple[str, ...]) -> None:
+    """PLAYTEST90: on the first screen "Enter ?" opened the help under the variant's rules (the screen's own ? acted
+    before the Enter's choice reached the app), and it showed when the menu came back."""
+    from maumau_tui.referee import ManualClock
+    from maumau_tui.tui.screens.ruleset import RulesetScreen
+    from maumau_tui.tui.screens.variant import VariantScreen
+    from maumau_tui.tui.settings import Settings
+
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard", "erftschmiede"],
+                    clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pass_guard(app)
+        menu = app.screen
+        assert isinstance(menu, VariantScreen)
+        await send(pilot, *before, "question_mark")                  # a line chosen, then the help: over the menu
+        assert isinstance(app.screen, HelpScreen) and app.screen_stack[-2] is menu, app.screen_stack
+        await send(pilot, "escape")
+        pass_guard(app)
+        await send(pilot, "enter", "question_mark")                  # the variant opened: the help was the menu's
+        assert isinstance(app.screen, RulesetScreen), app.screen_stack
+        pass_guard(app)
+        await send(pilot, "escape")
+        assert app.screen_stack == [menu], app.screen_stack
