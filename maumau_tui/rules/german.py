@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from maumau_tui.arguments import german
 from maumau_tui.rules.german_own import OWN
 
 # what a value should be (``explain.TYPE_ERRORS`` and its phrase for texts), longest first when replaced
@@ -176,9 +177,9 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
     ("is not a regular file (a folder, a pipe or a device?), so it is not read",
      lambda m: "ist keine gewöhnliche Datei (ein Ordner, eine Pipe oder ein Gerät?) und wird nicht gelesen"),
     ("the file has {l} bytes; a ruleset file may have at most {g}",
-     lambda m: f"die Datei hat {_number(m[1])} Bytes; eine Regeldatei darf höchstens {_number(m[2])} haben"),
+     lambda m: f"die Datei hat {german(m[1])} Bytes; eine Regeldatei darf höchstens {german(m[2])} haben"),
     ("the file has more than {l} bytes; a ruleset file may have at most that",
-     lambda m: f"die Datei hat mehr als {_number(m[1])} Bytes; so viel darf eine Regeldatei höchstens haben"),
+     lambda m: f"die Datei hat mehr als {german(m[1])} Bytes; so viel darf eine Regeldatei höchstens haben"),
     ("an anchor (&) contains an alias (*) of itself, so the value never ends",
      lambda m: "ein Anker (&) enthält einen Verweis (*) auf sich selbst, so endet der Wert nie"),
     ("a value cannot be read (a number with thousands of digits)",
@@ -209,11 +210,6 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
      lambda m: f"{m[1]} ist für {m[2]} bis {m[3]} Spieler, nicht {m[4]}: gib für jeden ein --seat NAME (oder "
                "NAME:bot) an"),
 ]]
-
-
-def _number(text: str) -> str:
-    """A number as German writes it: 262.144, not 262,144."""
-    return text.replace(",", ".")
 
 
 YAML = "this is not valid YAML ("

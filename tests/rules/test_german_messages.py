@@ -164,7 +164,7 @@ def test_an_unknown_ruleset_is_said_in_german_with_the_known_ones_too() -> None:
 
 @pytest.mark.parametrize(("kind", "german"), [
     ("fifo", "ist keine gewöhnliche Datei (eine Pipe oder ein Gerät?) und wird nicht gelesen"),
-    ("big", "die Datei hat 300.028 Bytes; eine Regeldatei darf höchstens 262.144 haben"),
+    ("big", "die Datei hat 300\u202f028 Bytes; eine Regeldatei darf höchstens 262\u202f144 haben"),
     ("anchor", "ein Anker (&) enthält einen Verweis (*) auf sich selbst, so endet der Wert nie"),
     ("date", "ein Wert lässt sich nicht lesen (day is out of range for month)"),
 ])
