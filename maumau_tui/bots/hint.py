@@ -15,7 +15,7 @@ from maumau_tui.bots.plays import play_value
 from maumau_tui.bots.reading import Situation
 from maumau_tui.bots.search import SearchBot, last_card_calls, unsaid, with_call
 from maumau_tui import log_words as ev
-from maumau_tui.cards import JOKER, card_name, rank_name, rank_of, suit_name
+from maumau_tui.cards import JOKER, card_name, rank_name, rank_of, suit_name, suit_of
 from maumau_tui.engine.effects import power_card
 from maumau_tui.notation import Move, format_move
 
@@ -63,6 +63,8 @@ REASONS: dict[str, dict[str, str]] = {
         "wish_rank": "Von dieser Sorte ({rank}) hast du die meisten.",
         "wish_suit_tied": "Von keiner Farbe hast du mehr Karten als von {suit}.",
         "wish_rank_tied": "Von keiner Sorte hast du mehr Karten als von dieser ({rank}).",
+        "wish_suit_gone": "Alle {suit}-Karten sind gespielt oder bei dir: die anderen können nur mit einer Karte "
+                          "folgen, die auf alles passt.",
         "swap_with": "{name} hat die kleinste Hand.",
         "swap_with_tied": "Niemand hat eine kleinere Hand als {name}.",
         "swap_redirect": "So wird der Tausch für die anderen am wenigsten gefährlich.",
@@ -126,6 +128,8 @@ REASONS: dict[str, dict[str, str]] = {
         "wish_rank": "You hold most cards of that rank ({rank}).",
         "wish_suit_tied": "You hold no suit more often than {suit}.",
         "wish_rank_tied": "You hold no rank more often than this one ({rank}).",
+        "wish_suit_gone": "All the {suit} are played or in your hand: the others can follow only with a card that "
+                          "goes on anything.",
         "swap_with": "{name} holds the smallest hand.",
         "swap_with_tied": "Nobody holds a smaller hand than {name}.",
         "swap_redirect": "That makes the swap least dangerous for the others.",
@@ -189,9 +193,14 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
     wild card itself or the only card that fits (not "your useful cards stay"), a missed call or a card that did not
     fit (not "either"), a rival no closer than another (not "the closest"), several seats skipped, a last card one
     may not go out with or a penalty nothing passes on (not "nothing fits"), the points a play sheds, a dispute that
-    costs no more than the penalty.  Everything it reads is public, or the seat's own."""
+    costs no more than the penalty, a wished suit nobody else can hold any more.  Everything it reads is public, or
+    the seat's own."""
     T, view = seen.tables, seen.view
     effect = (move.as_card if move.as_card is not None else move.cards[-1]) if move.cards else -1
+    if move.kind == "wish" and move.suit is not None and seen.info is not None and not any(
+            card != JOKER and not T.wild[card] and suit_of(card) == move.suit
+            for card in (*seen.info.hidden, *(card for _, card in seen.info.facts))):
+        return "wish_suit_gone", move.suit    # (none left in the stock or another hand: PLAYTEST89, "why Hearts?")
     if key == "play" and view.kings >= 0:
         return "kings_answer", about   # (a King, or a joker as one: nothing else is played in a round of Kings)
     if key == "play" and move.as_card is None and effect >= 0 and T.wild[effect] and T.wish_kind[effect]:

@@ -245,7 +245,7 @@ def test_a_wish_among_suits_held_alike_is_not_said_to_be_the_suit_held_most() ->
     """(Playtest 56: "You hold most cards in Spades" of a hand of one card in each suit.)"""
     game = Game.stacked(tables("standard", 4), ["A", "B", "C", "D"],
                         [cards("JC 7H 9S 8C"), cards("7C 8D"), cards("9C 10C"), cards("AC KC")],
-                        cards("10S"), cards("2C 3D 4D 5D 6H 7D 8H 9D 10D"), dealer=3)
+                        cards("10S"), cards("7S 3D 4D 5D 6H 7D 8H 9D 10D"), dealer=3)   # (a Spade still out)
     game.apply(parse_move("play JC"))
     explained = HeuristicBot(0).explain(seen_by(game, 0, with_info=True))
     assert explained.reason == "wish_suit_tied" and explained.move.kind == "wish"
@@ -379,3 +379,22 @@ def test_a_cheat_down_to_one_card_carries_its_call_too() -> None:
     cheats = [move for move in seen.view.legal if move.kind == "cheat"]
     plain = next(move for move in cheats if move.say is None)
     assert any(move.say for move in cheats) and with_call(plain, seen).say
+
+
+def test_a_wish_of_a_suit_nobody_else_can_hold_says_so() -> None:
+    """PLAYTEST89 F10: the search wished Hearts with every Heart played and none in the hand, and the reason was "the
+    search chose it most often": it says that nobody else can follow but with a wild card."""
+    def seen_after_jack(pile: str, others: str) -> Seen:
+        game = Game.stacked(tables("standard", 4), ["A", "B", "C", "D"],
+                            [cards("JC 9S 8C"), cards(others), cards("9C 10C"), cards("AC KC")], cards(pile),
+                            cards("2C 3D 4D 5D 6D 7D 8D 9D 10D"), dealer=3)
+        game.apply(parse_move("play JC"))
+        return seen_by(game, 0, with_info=True)
+
+    every_heart = seen_after_jack("7H 8H 9H 10H QH KH AH 10S", "7C 8S")
+    for lang, start in (("en", "All the Hearts are played or in your hand: "), ("de", "Alle Herz-Karten sind ")):
+        assert reason_text("searched", -1, every_heart, parse_move("wish H"), lang).startswith(start)
+    spades = parse_move("wish S")
+    assert reason_text("wish_suit", spades.suit or 0, every_heart, spades, "en") == "You hold most cards in Spades."
+    one_heart_out = seen_after_jack("7H 8H 9H 10H QH KH 10S", "7C AH")      # (the Ace is in B's hand)
+    assert not reason_text("searched", -1, one_heart_out, parse_move("wish H"), "en").startswith("All the Hearts")
