@@ -23,7 +23,7 @@ from maumau_tui.tui.widgets.footer import TableFooter
 from maumau_tui.tui.widgets.game_log import GameLog
 from maumau_tui.tui.widgets.hand import HandView
 from maumau_tui.tui.widgets.table_info import TableInfo, table_text
-from tui_helpers import (keys_for, screen_text, send, settle, staged_app, step, table_screen, until,
+from tui_helpers import (keys_for, pass_guard, screen_text, send, settle, staged_app, step, table_screen, until,
                          until_decision)
 
 SIZE = (80, 24)
@@ -185,3 +185,24 @@ async def test_a_prompt_shows_the_table_dimmed_behind_it_as_it_is_now() -> None:
         assert calls == []                                              # tells it: no second repaint of the top)
         await send(pilot, "escape")
         assert app.screen is screen
+
+
+async def test_a_dialog_over_the_table_hides_the_tables_keys() -> None:
+    """PLAYTEST85 F6: under "Back to the menu?" the key bar still offered the table's keys ("d Draw"), which did nothing there."""
+    from maumau_tui.tui.screens.dialogs import ConfirmScreen
+
+    app = staged_app([("Anna", False), ("Bot", True)], ["7H 8S JC 9D", "KD QD 10C"], pile="9H",
+                     stock="AD AS 7C 7S", dealer=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        assert app.screen is screen
+        footer = screen.query_one(TableFooter)
+        assert ("o", "All moves") in shown_keys(footer)
+        pass_guard(app)
+        await send(pilot, "escape")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert shown_keys(footer) == []
+        app.clock.advance(app.settings.key_hold)
+        await send(pilot, "n")
+        assert app.screen is screen and ("o", "All moves") in shown_keys(footer)

@@ -36,6 +36,7 @@ class MoveKeys:
     ask: Callable[..., None]
     post_message: Callable[[Any], bool]
     HouseRulesWanted: Any
+    is_active: bool
 
     @property
     def seat(self) -> int | None:
@@ -51,6 +52,8 @@ class MoveKeys:
         return [move for move in moves if kind is None or move.kind == kind]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.asking is None and not self.is_active:
+            return False     # a dialog over the table (the menu's question, the help): its keys, none of the table's
         kings = self.info.kings_word
         if action in ACTION_KINDS:
             return bool(self.legal(ACTION_KINDS[action]))
