@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from maumau_tui.bots.base import Seen
 from maumau_tui.bots.heuristic import HeuristicBot
-from maumau_tui.bots.plays import play_value
+from maumau_tui.bots.plays import CLOSE, play_value
 from maumau_tui.bots.reading import Situation
 from maumau_tui.bots.search import SearchBot, last_card_calls, unsaid, with_call
 from maumau_tui import log_words as ev
@@ -32,6 +32,8 @@ REASONS: dict[str, dict[str, str]] = {
         "attack_close": "Der nächste Spieler muss ziehen – er hat nur noch wenige Karten.",
         "skip": "Der nächste Spieler setzt aus.",
         "skip_close": "Der nächste Spieler setzt aus – er ist bald draußen.",
+        "skip_then_one": "Der nächste Spieler setzt aus – aber danach ist {name} dran, mit nur noch einer Karte.",
+        "skip_then_two": "Der nächste Spieler setzt aus – aber danach ist {name} dran, mit nur noch zwei Karten.",
         "skips": "Die nächsten {n} Spieler setzen aus.",
         "skips_close": "Die nächsten {n} Spieler setzen aus – einer von ihnen ist bald draußen.",
         "again": "Damit bist du gleich noch einmal dran.",
@@ -97,6 +99,8 @@ REASONS: dict[str, dict[str, str]] = {
         "attack_close": "The next player must draw – they are down to few cards.",
         "skip": "The next player misses a turn.",
         "skip_close": "The next player misses a turn – they are close to going out.",
+        "skip_then_one": "The next player misses a turn – but then {name} plays, with only one card left.",
+        "skip_then_two": "The next player misses a turn – but then {name} plays, with only two cards left.",
         "skips": "The next {n} players miss a turn.",
         "skips_close": "The next {n} players miss a turn – one of them is close to going out.",
         "again": "You get another turn at once.",
@@ -174,7 +178,7 @@ def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", 
     german = seen.tables.german_pack
     names = seen.view.names
     named = ("catch", "catch_call", "catch_cheat", "swap_with", "victim", "give_to", "swap_with_tied", "victim_tied",
-             "give_to_tied", "return_penalty")
+             "give_to_tied", "return_penalty", "skip_then_one", "skip_then_two")
     name = names[about] if key in named and 0 <= about < len(names) else ""
     if key.startswith("catch") and move.seat is not None:
         name = names[move.seat]
@@ -191,10 +195,10 @@ def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", 
 def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
     """The reason said more exactly where the table makes the general one read wrong: a King in a round of Kings, the
     wild card itself or the only card that fits (not "your useful cards stay"), a missed call or a card that did not
-    fit (not "either"), a rival no closer than another (not "the closest"), several seats skipped, a last card one
-    may not go out with or a penalty nothing passes on (not "nothing fits"), the points a play sheds, a dispute that
-    costs no more than the penalty, a wished suit nobody else can hold any more.  Everything it reads is public, or
-    the seat's own."""
+    fit (not "either"), a rival no closer than another (not "the closest"), several seats skipped, a skip that hands
+    the turn to a rival closer to going out, a last card one may not go out with or a penalty nothing passes on (not
+    "nothing fits"), the points a play sheds, a dispute that costs no more than the penalty, a wished suit nobody else
+    can hold any more.  Everything it reads is public, or the seat's own."""
     T, view = seen.tables, seen.view
     effect = (move.as_card if move.as_card is not None else move.cards[-1]) if move.cards else -1
     if move.kind == "wish" and move.suit is not None and seen.info is not None and not any(
@@ -229,6 +233,11 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
         skipped = min(sum(T.skip_count[card] for card in power if not T.skip_stack[card]), others)
         if skipped >= 2:
             return key.replace("skip", "skips"), skipped
+        s = Situation.of_seen(seen)
+        landing = s.next_seat(s.next_seat())
+        size = view.hand_sizes[landing]
+        if landing != view.seat and s.is_rival(landing) and size <= CLOSE and size < view.hand_sizes[s.next_seat()]:
+            return ("skip_then_one" if size == 1 else "skip_then_two"), landing    # (PLAYTEST91: who plays then)
     if key == "draw" and len(view.hand) == 1 and stuck(seen, view.hand[0]):
         return "draw_last", view.hand[0]
     if key == "draw" and view.pending_draw:   # (a card may fit the 7 and still not pass its penalty on)

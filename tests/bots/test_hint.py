@@ -398,3 +398,17 @@ def test_a_wish_of_a_suit_nobody_else_can_hold_says_so() -> None:
     assert reason_text("wish_suit", spades.suit or 0, every_heart, spades, "en") == "You hold most cards in Spades."
     one_heart_out = seen_after_jack("7H 8H 9H 10H QH KH 10S", "7C AH")      # (the Ace is in B's hand)
     assert not reason_text("searched", -1, one_heart_out, parse_move("wish H"), "en").startswith("All the Hearts")
+
+
+def test_a_skip_that_hands_the_turn_to_a_rival_closer_to_going_out_says_so() -> None:
+    """PLAYTEST89 F9, PLAYTEST91 F1: "the next player misses a turn" of an 8 that skipped a player on two cards and
+    gave the turn to one on a single card, who went out."""
+    def reason(after_next: str) -> str:
+        game = Game.stacked(tables("standard", 4), ["A", "B", "C", "D"],
+                            [cards("8H KS QS"), cards("7C 8C"), cards(after_next), cards("9C 10C 10D 8D 9D")],
+                            cards("10H"), cards("AD AS 7D 9S 10S"), dealer=3)
+        return reason_text("skip_close", -1, seen_by(game, 0, with_info=True), parse_move("play 8H"), "en")
+
+    assert reason("KD") == "The next player misses a turn – but then C plays, with only one card left."
+    assert reason("KD QD AH") == "The next player misses a turn – they are close to going out."
+    assert reason("KD QD") == "The next player misses a turn – they are close to going out."   # (no closer)
