@@ -77,11 +77,21 @@ def drop_hint(app: Any, title: str) -> None:
 RETRIES = 2     # a hint thought out anew where the table moved on while it was thought, at most so often
 
 
+def still_deciding(asked: View, now: View) -> bool:
+    """Whether the seat's decision when the hint was asked still stands in ``now``, where others moved: a window it is
+    still in, or its turn with its hand and the phase as they were (not the decision after the person's own move)."""
+    if now.finished:
+        return False
+    return (asked.may_answer and now.may_answer) or (
+        asked.my_turn and now.my_turn and now.hand == asked.hand and now.phase == asked.phase)
+
+
 def ask_hint(screen: Any, tries: int = 0) -> None:
     """Key ``t`` on a table screen (it has ``link``, ``settings``, ``look`` and ``notify``): ask for the hint in
     the app's thread, think in a worker thread, then show the advice if the decision it was asked for is still
-    the one on screen; where the table moved on meanwhile (a bot answered in a window, a catch closed) and the
-    seat still has a decision, it is thought out again for it (PLAYTEST89: the key seemed to do nothing)."""
+    the one on screen; where the table moved on meanwhile (a bot answered in a window, a catch closed, a bot called
+    somebody out during the seat's turn) and the seat still has a decision, it is thought out again for it
+    (PLAYTEST89, PLAYTEST91: the key seemed to do nothing)."""
     link, lang = screen.link, screen.settings.lang
     seat = link.seat
     if seat is None:
@@ -93,8 +103,7 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
         if _latest.get(screen) is not token or link.seat != seat:
             return                  # asked again, or the keyboard moved on: out of date
         if link.view() != asked:    # the decision moved on: advice for the one now, if this seat has one
-            now = link.view()       # (a window the seat is still in: not the decision after the person's own move)
-            if tries < RETRIES and asked.may_answer and now.may_answer and not now.finished and screen.is_mounted:
+            if tries < RETRIES and still_deciding(asked, link.view()) and screen.is_mounted:
                 ask_hint(screen, tries + 1)
             return
         question = getattr(screen, "asking", None)

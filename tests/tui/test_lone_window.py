@@ -279,3 +279,56 @@ async def test_a_hint_asked_before_the_persons_own_move_is_not_given_for_the_nex
         for _ in range(5):
             await pilot.pause()
         assert len(asked) == 1 and not any(" – " in note for note in notes), (asked, notes)
+
+
+class Forgets:
+    """Plays its first card without the call it needs."""
+
+    level, searches = "random", False
+
+    def choose(self, seen):  # type: ignore[no-untyped-def]
+        legal = list(seen.legal)
+        return next((m for m in legal if m.kind == "play" and not m.say), legal[0])
+
+    def catch(self, seen):  # type: ignore[no-untyped-def]
+        return None
+
+
+async def test_a_hint_asked_as_a_bot_catches_another_comes_for_the_turn_that_stands(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """PLAYTEST91 F6: `t` on Ben's turn just as a bot called out a missed "Mau" showed no advice (it was out of date:
+    somebody drew a penalty card); the turn stands, so it is thought out again for it."""
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    seats = [Seat("Anna"), Seat("Hal", make_bot("medium", 2)), Seat("Forgets", Forgets())]  # type: ignore[arg-type]
+    table = Table("standard", seats, seed=1)
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards(hand) for hand in ("9H 10C KD", "7S 8S QC",
+                                "9S KS")], cards("10S"), cards("AD AS 7C 7D 8D"), dealer=1))
+    app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.5), clock=ManualClock())
+    app.table = table
+    notes: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
+    async with app.run_test(size=(100, 30)) as pilot:
+        referee, clock = app.flow.referee, app.clock
+        game = app.table.game
+        for _ in range(20):                                   # Forgets plays 9S and says nothing: Anna's turn
+            await pilot.pause()
+            if game.actor == 0 and isinstance(app.screen, TableScreen) and 2 in app.screen.view.catchable:
+                break
+            due = referee.due()
+            if due is not None:
+                clock.advance(max(0.0, due - clock.now()))
+                referee.poll()
+        assert game.actor == 0 and len(game.hands[2]) == 1
+        held, asked, _ = held_first_hint(app, monkeypatch)
+        clock.advance(app.settings.key_hold)
+        await pilot.press("t")
+        for _ in range(10):                                   # Hal catches Forgets meanwhile
+            due = referee.due()
+            if due is None or len(game.hands[2]) == 2:
+                break
+            clock.advance(max(0.0, due - clock.now()))
+            referee.poll()
+            await pilot.pause()
+        assert len(game.hands[2]) == 2 and game.actor == 0, game.log[-3:]
+        held.set()
+        await until(pilot, lambda: any(" – " in note for note in notes), "the advice")   # (thought out in a thread)
+        assert len(asked) == 2, asked
