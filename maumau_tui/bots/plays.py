@@ -124,7 +124,8 @@ def _attack(p: Play, tally: Tally) -> None:
 
 
 def _skip(p: Play, tally: Tally) -> None:
-    """Seats that miss their turn: a rival's turn lost is a gain, a partner's a cost; at two, another turn."""
+    """Seats that miss their turn: a rival's turn lost is a gain, a partner's a cost, and the rival after them plays
+    the sooner; at two, another turn."""
     s = p.s
     skips = s.T.skip_count[p.effect]
     if not skips:
@@ -142,6 +143,9 @@ def _skip(p: Play, tally: Tally) -> None:
             tally.add(gain, "skip_close" if s.sizes[seat] <= CLOSE else "skip")
         else:
             tally.add(-gain)
+    after = s.next_seat(seat)
+    if after != p.nxt and after in p.rivals:
+        tally.add(-6.0 * s.danger(after))     # the turn skipped over goes to this rival the sooner
 
 
 def _again(p: Play, tally: Tally) -> None:
@@ -253,7 +257,9 @@ def draw_value(s: Situation) -> float:
 
 def give_value(s: Situation, card: int) -> float:
     """How glad a player is to be rid of ``card`` when it must give one: a plain card of a suit it holds little
-    of, rather a high-scoring one; never a wild card or an answer if anything else will do."""
+    of, rather a high-scoring one; never a wild card or an answer if anything else will do; to a rival close to
+    going out, not a card that helps it (a wild card, a skip, a King for a round of Kings), rather one it may not
+    go out with."""
     T = s.T
     value = -2.0 * keep_value(T, card)
     if points_matter(s):
@@ -262,4 +268,20 @@ def give_value(s: Situation, card: int) -> float:
         value -= 1.0 * s.suit_counts()[suit_of(card)]
     if stuck_last(T, left_after(s.hand, (card,))):
         value -= 2.0 * CARD       # the one card kept could not take its holder out
+    if s.target >= 0 and s.is_rival(s.target):
+        value -= 2.0 * s.danger(s.target) * (keep_value(T, card) + power(T, card))
+        if T.last_forbidden[card] or T.give[card]:
+            value += 5.0 * s.danger(s.target)     # a card its receiver may not go out with
+    return value
+
+
+def power(T: Tables, card: int) -> float:
+    """What a card does for whoever plays it (beyond what it is worth to keep): skips, penalties for others,
+    another turn, a round of Kings, a swap."""
+    value = 4.0 if T.skip_count[card] else 0.0
+    value += 2.0 * T.draw_amount[card] + 3.0 * T.name_draw[card]
+    if T.again[card] or T.kings_round[card] or T.others_draw[card]:
+        value += 4.0
+    if T.swap[card]:
+        value += 3.0
     return value
