@@ -160,6 +160,23 @@ async def test_letters_typed_on_after_a_name_closed_are_no_seat_keys() -> None:
         assert seats.seats == [("Anna", None), ("Bot-1", "medium")]
 
 
+async def test_s_just_after_a_name_says_why_it_did_not_deal_yet() -> None:
+    """PLAYTEST91 F3: s pressed a moment after a name was confirmed was lost without a word."""
+    app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        seats = await renaming_ben(pilot, app)
+        await pilot.press(*"Maxi", "enter")
+        told = lambda: [str(note.message) for note in app._notifications]  # noqa: E731
+        assert told() == []
+        await pilot.press("s")
+        assert app.screen is seats and seats.seats[1] == ("Maxi", None)
+        await until(pilot, lambda: bool(told()), "the notice")
+        assert told() == ["Just after a name, s does not count yet (it could be a letter of the name): press it again."]
+        app.clock.advance(app.settings.key_hold)
+        await pilot.press("s")
+        await until(pilot, lambda: app.table is not None, "the deal")
+
+
 async def test_keys_after_enter_in_one_burst_are_not_part_of_the_name() -> None:
     app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
     async with app.run_test(size=SIZE) as pilot:

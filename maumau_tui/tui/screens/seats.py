@@ -186,6 +186,14 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
             return in_german(str(error)) if lang == "de" else str(error)
         return None
 
+    def takes_key(self, event: events.Key) -> bool:
+        """A key that counts now; an ``s`` held as a letter typed on after a name says why it did not deal
+        (PLAYTEST91: it was lost without a word)."""
+        taken = super().takes_key(event)
+        if not taken and event.key == "s" and self._held_keys == frozenset(SEAT_KEYS) and self.guarding:
+            warn_once(self.app, tr(self.settings.lang, "start_after_name"), private=False)
+        return taken
+
     def rename(self, index: int, name: str | None) -> None:
         clock = getattr(self.app, "clock", None)
         if clock is not None:   # letters still being typed after the name closed are no seat keys (- removes one)
