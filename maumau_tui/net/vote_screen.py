@@ -108,7 +108,14 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
         self.asked = False
         self.notify(tr(self.lang, "house_not_possible", reason=reason), severity="error")
         self.draw()
+        self.give_way()
         return True
+
+    def give_way(self) -> None:
+        """Close where a timed question for this terminal opened while the proposal (or the vote) held the dialog
+        here: the transition that closes it has passed (Review 112: a refusal left it choosing over the window)."""
+        if any(getattr(screen, "in_window", False) for screen in self.app.screen_stack):
+            close_ended_votes(self.app)
 
     # ---- the vote ----------------------------------------------------------------------------
 
@@ -121,6 +128,7 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
     def finished(self, sentence: str) -> None:
         self.sentence = sentence
         self.draw()
+        self.give_way()
 
     def on_key(self, event: events.Key) -> None:
         answer_key = event.key in tr(self.lang, "yes_keys") or event.key == "n"

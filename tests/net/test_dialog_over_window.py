@@ -248,3 +248,28 @@ async def test_a_timed_question_for_the_seat_closes_the_house_rules_opened_with_
     await ben.leave()
     await cleo.leave()
     serving.cancel()
+
+
+async def test_a_proposal_refused_after_a_window_opened_for_the_seat_gives_the_window_way() -> None:
+    """(Review 112 F6: a proposal on its way holds the dialog when a window comes; refused afterwards, the dialog went
+    back to choosing over the window, whose clock ran unseen.)"""
+    host, clock, ben, cleo, app, serving = await bens_ace_table()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
+        app.clock.advance(1.0)                                   # (past the keys' hold)
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the house rules")
+        rules = app.screen
+        assert isinstance(rules, RemoteVoteScreen)
+        rules.asked = True                                       # a proposal on its way to the host
+        await ben.send({"type": "submit", "move": "play AH"})
+        await ben.send({"type": "submit", "move": "name Cleo"})  # Anna may stop the swap with her 2
+        table = next(screen for screen in app.screen_stack if isinstance(screen, RemoteTableScreen))
+        await until(pilot, lambda: table.in_window, "the window for Anna")
+        assert rules in app.screen_stack                         # (held by the proposal)
+        assert rules.refused("the table waits for a window")
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's question on top")
+        assert rules not in app.screen_stack
+    await ben.leave()
+    await cleo.leave()
+    serving.cancel()
