@@ -294,9 +294,8 @@ class Forgets:
         return None
 
 
-async def test_a_hint_asked_as_a_bot_catches_another_comes_for_the_turn_that_stands(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """PLAYTEST91 F6: `t` on Ben's turn just as a bot called out a missed "Mau" showed no advice (it was out of date:
-    somebody drew a penalty card); the turn stands, so it is thought out again for it."""
+def forgotten_mau_table(monkeypatch) -> tuple[MauMauApp, list[str]]:  # type: ignore[no-untyped-def]
+    """Forgets plays down to one card without "Mau" before Anna's turn; Hal (medium) calls it out at its pace."""
     cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
     seats = [Seat("Anna"), Seat("Hal", make_bot("medium", 2)), Seat("Forgets", Forgets())]  # type: ignore[arg-type]
     table = Table("standard", seats, seed=1)
@@ -306,29 +305,60 @@ async def test_a_hint_asked_as_a_bot_catches_another_comes_for_the_turn_that_sta
     app.table = table
     notes: list[str] = []
     monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
-    async with app.run_test(size=(100, 30)) as pilot:
-        referee, clock = app.flow.referee, app.clock
-        game = app.table.game
-        for _ in range(20):                                   # Forgets plays 9S and says nothing: Anna's turn
-            await pilot.pause()
-            if game.actor == 0 and isinstance(app.screen, TableScreen) and 2 in app.screen.view.catchable:
-                break
-            due = referee.due()
-            if due is not None:
-                clock.advance(max(0.0, due - clock.now()))
-                referee.poll()
-        assert game.actor == 0 and len(game.hands[2]) == 1
-        held, asked, _ = held_first_hint(app, monkeypatch)
-        clock.advance(app.settings.key_hold)
-        await pilot.press("t")
-        for _ in range(10):                                   # Hal catches Forgets meanwhile
-            due = referee.due()
-            if due is None or len(game.hands[2]) == 2:
-                break
+    return app, notes
+
+
+async def annas_turn_before_the_catch(pilot, app: MauMauApp) -> None:  # type: ignore[no-untyped-def]
+    referee, clock = app.flow.referee, app.clock
+    game = app.table.game
+    for _ in range(20):                                       # Forgets plays 9S and says nothing: Anna's turn
+        await pilot.pause()
+        if game.actor == 0 and isinstance(app.screen, TableScreen) and 2 in app.screen.view.catchable:
+            break
+        due = referee.due()
+        if due is not None:
             clock.advance(max(0.0, due - clock.now()))
             referee.poll()
-            await pilot.pause()
-        assert len(game.hands[2]) == 2 and game.actor == 0, game.log[-3:]
+    assert game.actor == 0 and len(game.hands[2]) == 1
+
+
+async def hal_catches(pilot, app: MauMauApp) -> None:  # type: ignore[no-untyped-def]
+    referee, clock, game = app.flow.referee, app.clock, app.table.game
+    for _ in range(10):
+        due = referee.due()
+        if due is None or len(game.hands[2]) == 2:
+            break
+        clock.advance(max(0.0, due - clock.now()))
+        referee.poll()
+        await pilot.pause()
+    assert len(game.hands[2]) == 2 and game.actor == 0, game.log[-3:]
+
+
+async def test_a_hint_asked_as_a_bot_catches_another_comes_for_the_turn_that_stands(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """PLAYTEST91 F6: `t` on Ben's turn just as a bot called out a missed "Mau" showed no advice (it was out of date:
+    somebody drew a penalty card); the turn stands, so it is thought out again for it."""
+    app, notes = forgotten_mau_table(monkeypatch)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await annas_turn_before_the_catch(pilot, app)
+        held, asked, _ = held_first_hint(app, monkeypatch)
+        app.clock.advance(app.settings.key_hold)
+        await pilot.press("t")
+        await hal_catches(pilot, app)
         held.set()
         await until(pilot, lambda: any(" – " in note for note in notes), "the advice")   # (thought out in a thread)
         assert len(asked) == 2, asked
+
+
+async def test_advice_withdrawn_as_a_bot_catches_another_is_replaced_by_advice_for_the_turn(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """PLAYTEST92 F2: "Catch Forgets" was shown, then withdrawn as Hal caught him, and nothing came in its place."""
+    app, notes = forgotten_mau_table(monkeypatch)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await annas_turn_before_the_catch(pilot, app)
+        app.clock.advance(app.settings.key_hold)
+        await pilot.press("t")
+        await until(pilot, lambda: any(" – " in note for note in notes), "the first advice")
+        assert notes[-1].startswith("Catch Forgets"), notes
+        await hal_catches(pilot, app)
+        await until(pilot, lambda: len([note for note in notes if " – " in note]) == 2, "advice for the turn")
+        assert not notes[-1].startswith("Catch"), notes
+
