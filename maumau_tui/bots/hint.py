@@ -34,6 +34,8 @@ REASONS: dict[str, dict[str, str]] = {
         "skip_close": "Der nächste Spieler setzt aus – er ist bald draußen.",
         "skip_then_one": "Der nächste Spieler setzt aus – aber danach ist {name} dran, mit nur noch einer Karte.",
         "skip_then_two": "Der nächste Spieler setzt aus – aber danach ist {name} dran, mit nur noch zwei Karten.",
+        "skips_then_one": "Die nächsten Spieler setzen aus – aber danach ist {name} dran, mit nur noch einer Karte.",
+        "skips_then_two": "Die nächsten Spieler setzen aus – aber danach ist {name} dran, mit nur noch zwei Karten.",
         "skips": "Die nächsten {n} Spieler setzen aus.",
         "skips_close": "Die nächsten {n} Spieler setzen aus – einer von ihnen ist bald draußen.",
         "again": "Damit bist du gleich noch einmal dran.",
@@ -67,6 +69,8 @@ REASONS: dict[str, dict[str, str]] = {
         "wish_rank_tied": "Von keiner Sorte hast du mehr Karten als von dieser ({rank}).",
         "wish_suit_gone": "Alle {suit}-Karten sind gespielt oder bei dir: die anderen können nur mit einer Karte "
                           "folgen, die auf alles passt.",
+        "wish_suit_out": "Alle {suit}-Karten sind gespielt: keiner kann folgen außer mit einer Karte, die auf alles "
+                         "passt – du nicht, aber die anderen auch nicht.",
         "swap_with": "{name} hat die kleinste Hand.",
         "swap_with_tied": "Niemand hat eine kleinere Hand als {name}.",
         "swap_redirect": "So wird der Tausch für die anderen am wenigsten gefährlich.",
@@ -101,6 +105,8 @@ REASONS: dict[str, dict[str, str]] = {
         "skip_close": "The next player misses a turn – they are close to going out.",
         "skip_then_one": "The next player misses a turn – but then {name} plays, with only one card left.",
         "skip_then_two": "The next player misses a turn – but then {name} plays, with only two cards left.",
+        "skips_then_one": "The next players miss a turn – but then {name} plays, with only one card left.",
+        "skips_then_two": "The next players miss a turn – but then {name} plays, with only two cards left.",
         "skips": "The next {n} players miss a turn.",
         "skips_close": "The next {n} players miss a turn – one of them is close to going out.",
         "again": "You get another turn at once.",
@@ -134,6 +140,8 @@ REASONS: dict[str, dict[str, str]] = {
         "wish_rank_tied": "You hold no rank more often than this one ({rank}).",
         "wish_suit_gone": "All the {suit} are played or in your hand: the others can follow only with a card that "
                           "goes on anything.",
+        "wish_suit_out": "All the {suit} are played: nobody can follow but with a card that goes on anything – not "
+                         "you, but not the others either.",
         "swap_with": "{name} holds the smallest hand.",
         "swap_with_tied": "Nobody holds a smaller hand than {name}.",
         "swap_redirect": "That makes the swap least dangerous for the others.",
@@ -178,7 +186,8 @@ def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", 
     german = seen.tables.german_pack
     names = seen.view.names
     named = ("catch", "catch_call", "catch_cheat", "swap_with", "victim", "give_to", "swap_with_tied", "victim_tied",
-             "give_to_tied", "return_penalty", "skip_then_one", "skip_then_two")
+             "give_to_tied", "return_penalty", "skip_then_one", "skip_then_two", "skips_then_one",
+             "skips_then_two")
     name = names[about] if key in named and 0 <= about < len(names) else ""
     if key.startswith("catch") and move.seat is not None:
         name = names[move.seat]
@@ -204,7 +213,8 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
     if move.kind == "wish" and move.suit is not None and seen.info is not None and not any(
             card != JOKER and not T.wild[card] and suit_of(card) == move.suit
             for card in (*seen.info.hidden, *(card for _, card in seen.info.facts))):
-        return "wish_suit_gone", move.suit    # (none left in the stock or another hand: PLAYTEST89, "why Hearts?")
+        held = any(card != JOKER and not T.wild[card] and suit_of(card) == move.suit for card in view.hand)
+        return ("wish_suit_gone" if held else "wish_suit_out"), move.suit   # (PLAYTEST89: "why Hearts?")
     if key == "play" and view.kings >= 0:
         return "kings_answer", about   # (a King, or a joker as one: nothing else is played in a round of Kings)
     if key == "play" and move.as_card is None and effect >= 0 and T.wild[effect] and T.wish_kind[effect]:
@@ -231,13 +241,16 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
         cards = (effect,) if move.as_card is not None else move.cards
         power = cards if T.multi_each or len(cards) == 1 else power_card(T, cards)   # (as the engine counts them)
         skipped = min(sum(T.skip_count[card] for card in power if not T.skip_stack[card]), others)
+        s = Situation.of_seen(seen)
+        passed = [s.next_seat()]
+        while len(passed) < skipped:
+            passed.append(s.next_seat(passed[-1]))
+        landing, size = s.next_seat(passed[-1]), view.hand_sizes[s.next_seat(passed[-1])]
+        if (landing != view.seat and landing not in passed and s.is_rival(landing) and size <= CLOSE
+                and size <= min(view.hand_sizes[seat] for seat in passed)):   # (PLAYTEST91, 92: who plays then)
+            return ("skips_then" if skipped >= 2 else "skip_then") + ("_one" if size == 1 else "_two"), landing
         if skipped >= 2:
             return key.replace("skip", "skips"), skipped
-        s = Situation.of_seen(seen)
-        landing = s.next_seat(s.next_seat())
-        size = view.hand_sizes[landing]
-        if landing != view.seat and s.is_rival(landing) and size <= CLOSE and size < view.hand_sizes[s.next_seat()]:
-            return ("skip_then_one" if size == 1 else "skip_then_two"), landing    # (PLAYTEST91: who plays then)
     if key == "draw" and len(view.hand) == 1 and stuck(seen, view.hand[0]):
         return "draw_last", view.hand[0]
     if key == "draw" and view.pending_draw:   # (a card may fit the 7 and still not pass its penalty on)

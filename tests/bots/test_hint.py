@@ -384,20 +384,26 @@ def test_a_cheat_down_to_one_card_carries_its_call_too() -> None:
 def test_a_wish_of_a_suit_nobody_else_can_hold_says_so() -> None:
     """PLAYTEST89 F10: the search wished Hearts with every Heart played and none in the hand, and the reason was "the
     search chose it most often": it says that nobody else can follow but with a wild card."""
-    def seen_after_jack(pile: str, others: str) -> Seen:
+    def seen_after_jack(pile: str, others: str, mine: str = "JC 9S 8C") -> Seen:
         game = Game.stacked(tables("standard", 4), ["A", "B", "C", "D"],
-                            [cards("JC 9S 8C"), cards(others), cards("9C 10C"), cards("AC KC")], cards(pile),
+                            [cards(mine), cards(others), cards("9C 10C"), cards("AC KC")], cards(pile),
                             cards("2C 3D 4D 5D 6D 7D 8D 9D 10D"), dealer=3)
         game.apply(parse_move("play JC"))
         return seen_by(game, 0, with_info=True)
 
+    hearts = parse_move("wish H")
     every_heart = seen_after_jack("7H 8H 9H 10H QH KH AH 10S", "7C 8S")
+    assert reason_text("searched", -1, every_heart, hearts, "en") == (
+        "All the Hearts are played: nobody can follow but with a card that goes on anything – not you, but not the "
+        "others either.")                                             # (PLAYTEST92: A holds no Heart either)
+    assert reason_text("searched", -1, every_heart, hearts, "de").startswith("Alle Herz-Karten sind gespielt: ")
+    one_held = seen_after_jack("8H 9H 10H QH KH AH 10S", "7C 8S", mine="JC 9S 7H")
     for lang, start in (("en", "All the Hearts are played or in your hand: "), ("de", "Alle Herz-Karten sind ")):
-        assert reason_text("searched", -1, every_heart, parse_move("wish H"), lang).startswith(start)
+        assert reason_text("searched", -1, one_held, hearts, lang).startswith(start)
     spades = parse_move("wish S")
     assert reason_text("wish_suit", spades.suit or 0, every_heart, spades, "en") == "You hold most cards in Spades."
     one_heart_out = seen_after_jack("7H 8H 9H 10H QH KH 10S", "7C AH")      # (the Ace is in B's hand)
-    assert not reason_text("searched", -1, one_heart_out, parse_move("wish H"), "en").startswith("All the Hearts")
+    assert not reason_text("searched", -1, one_heart_out, hearts, "en").startswith("All the Hearts")
 
 
 def test_a_skip_that_hands_the_turn_to_a_rival_closer_to_going_out_says_so() -> None:
@@ -410,5 +416,10 @@ def test_a_skip_that_hands_the_turn_to_a_rival_closer_to_going_out_says_so() -> 
         return reason_text("skip_close", -1, seen_by(game, 0, with_info=True), parse_move("play 8H"), "en")
 
     assert reason("KD") == "The next player misses a turn – but then C plays, with only one card left."
+    assert reason("KD QD") == "The next player misses a turn – but then C plays, with only two cards left."  # (as close)
     assert reason("KD QD AH") == "The next player misses a turn – they are close to going out."
-    assert reason("KD QD") == "The next player misses a turn – they are close to going out."   # (no closer)
+    six = Game.stacked(tables("erftschmiede", 4), ["A", "B", "C", "D"],              # (PLAYTEST92: a 6 skips two)
+                       [cards("6H KS QS 9D"), cards("7C 8C 9C"), cards("KD QD QC"), cards("KC")], cards("10H"),
+                       cards("AD AS 7D 9S 10S"), dealer=3)
+    assert reason_text("skip", -1, seen_by(six, 0, with_info=True), parse_move("play 6H"), "en") == (
+        "The next players miss a turn – but then D plays, with only one card left.")
