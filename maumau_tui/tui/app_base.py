@@ -118,6 +118,19 @@ class GameApp(App[None]):
                 return
         await super().on_event(event)
 
+    def on_resize(self) -> None:
+        """Screens under the one on top that fit their lines to the terminal's width (the table's title and status,
+        seen around a question) fit them again: Textual tells only the screens seen through the one on top, and the
+        table under a question under the help is not one of them (PLAYTEST92: its title stayed cut).  After the
+        app's own handler (it runs after this one) has taken the new size."""
+        self.call_later(self.refit_below)
+
+    def refit_below(self) -> None:
+        for screen in self.screen_stack[:-1]:
+            refit = getattr(screen, "refit", None)
+            if callable(refit):
+                refit()
+
     # ---- when something goes wrong ----------------------------------------------------------------
 
     def match(self) -> Match | None:

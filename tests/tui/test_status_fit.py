@@ -163,22 +163,33 @@ async def test_the_status_line_under_the_list_of_moves_says_what_is_asked(lang: 
 
 
 async def test_the_title_fits_the_width_again_when_the_terminal_grows_under_a_question() -> None:
-    """PLAYTEST91 F9: grown back under a wish, the title kept only "?: help" (no "Esc: menu · s: settings") until the
-    next screen."""
+    """PLAYTEST91 F9, PLAYTEST92 F3: grown back under a wish (and under the help over it), the title kept only
+    "?: help" (no "Esc: menu · s: settings") until the next screen."""
+    from maumau_tui.tui.screens.dialogs import HelpScreen
     from maumau_tui.tui.screens.prompt import ChoicePrompt
-    from tui_helpers import pass_guard, table_screen
+    from tui_helpers import pass_guard, screen_text
 
     app = staged_app([("Anna", False), ("Bot", True)], ["7H 8S JC 9D", "KD QD 10C"], pile="9H", stock="AD AS 7C 7S",
                      dealer=1)
+    title = lambda: screen_text(app).splitlines()[0].rstrip()  # noqa: E731
     async with app.run_test(size=(100, 30)) as pilot:
         await until_decision(pilot, app)
-        keys = table_screen(app).query_one("#title-keys", Label)
-        wide = str(keys.render())
+        wide = title()
+        assert wide.endswith("?: help · Esc: menu · s: settings"), wide
         await pilot.resize_terminal(60, 20)
-        await until(pilot, lambda: str(keys.render()) != wide, "the title cut at 60 columns")
+        await until(pilot, lambda: title().endswith(" ?: help"), "the title cut at 60 columns")
         pass_guard(app)
         await send(pilot, "4", "enter")                     # J♣: which suit?
         assert isinstance(app.screen, ChoicePrompt)
         await pilot.resize_terminal(100, 30)
-        await until(pilot, lambda: str(keys.render()) == wide, "the whole title again, the question still open")
+        await until(pilot, lambda: title() == wide, "the whole title again, the question still open")
+        await pilot.resize_terminal(60, 20)
+        await until(pilot, lambda: title().endswith(" ?: help"), "the title cut at 60 columns again")
+        pass_guard(app)
+        await send(pilot, "question_mark")                  # the help over the question
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.resize_terminal(100, 30)
+        pass_guard(app)
+        await send(pilot, "escape")
         assert isinstance(app.screen, ChoicePrompt)
+        await until(pilot, lambda: title() == wide, "the whole title, the help closed over the question")

@@ -257,8 +257,11 @@ class TableScreen(BurstHold, Questions, MoveKeys, CardPlays, TablePages, GameScr
         show_text(self.query_one("#status", Label), line)
 
     def on_resize(self, event: object) -> None:   # (the base class's own handler runs as well)
-        """The title and status lines fitted to the new width, once drawn; under a question too (PLAYTEST91: the title
-        stayed cut after the terminal grew under a wish), which has the screen drawn anew when it closes."""
+        self.refit()
+
+    def refit(self) -> None:
+        """The title and status lines fitted to the terminal's width, once drawn; under a question too (PLAYTEST91: the
+        title stayed cut after the terminal grew under a wish), which has the screen drawn anew when it closes."""
         if self.is_mounted and (self.shown is not None or self.asking is not None):
             self.title_bar()
             self.show_status()
