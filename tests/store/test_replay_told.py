@@ -61,8 +61,9 @@ def test_a_hand_in_play_steps_only_through_what_everybody_heard_of() -> None:
 
 def test_a_hand_played_out_keeps_every_step() -> None:
     """Once a hand has ended every hand is shown, so its every move is a step, the drawer's choice too."""
-    match, _, _ = unfinished(3)
+    match, _, _ = unfinished(6)            # (stopped in hand 3: hands 1 and 2, played out, each hold a drawer's choice)
     replayed = positions(match.record())
+    assert replayed.hands >= 3, replayed.hands  # (Review 113: seed 3 stopped in hand 1, and the loop checked nothing)
     for hand in range(1, replayed.hands):
         moved = sum(1 for number, _seat, _text in match.moves if number == hand)
         assert replayed.played_out(hand) and replayed.moves_in(hand) == moved
