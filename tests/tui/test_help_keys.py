@@ -65,7 +65,7 @@ def test_the_help_names_the_variants_own_calls(ruleset_id: str, lang: str, m_lin
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("width", [40, 56, 69])
 def test_the_help_broken_for_a_narrow_box_goes_on_under_each_keys_words(lang: str, width: int) -> None:
-    from maumau_tui.tui.screens.dialogs import KEY_COLUMN, hang, second_key
+    from maumau_tui.tui.screens.dialogs import KEY_COLUMN, hang
 
     text = HELP[lang]
     narrow = hang(text, width).splitlines()
@@ -76,9 +76,6 @@ def test_the_help_broken_for_a_narrow_box_goes_on_under_each_keys_words(lang: st
         after = narrow[index + 1] if index + 1 < len(narrow) else ""
         assert not after.strip() or after.startswith("  ") and (after[2] != " " or after.startswith(" " * KEY_COLUMN))
     assert hang(text, 200) == text
-    for line in text.splitlines():          # two keys on a line too long: each key on a line of its own
-        if len(line) > width and (pair := second_key(line)) is not None:
-            assert pair[0] in narrow and any(row.startswith(pair[1][:KEY_COLUMN]) for row in narrow), pair
 
 
 async def test_the_help_at_60_columns_keeps_the_key_column() -> None:

@@ -39,16 +39,6 @@ def page_keys(lang: str) -> str:
 
 
 KEY_COLUMN = 17   # where a key's words begin on the help page ("  Enter          play the chosen card")
-SECOND_KEY, SECOND_WORDS = 34, 44   # a second key on the same line ("  d  draw a card  p  pass (after drawing)")
-
-
-def second_key(line: str) -> tuple[str, str] | None:
-    """A help line holding two keys, as two lines of one key each (None: one key, or none)."""
-    if (len(line) > SECOND_WORDS and line.startswith("  ") and line[SECOND_KEY - 1] == " "
-            and line[SECOND_KEY] != " " and line[SECOND_WORDS - 2:SECOND_WORDS] == "  " and line[SECOND_WORDS] != " "):
-        key = line[SECOND_KEY:SECOND_WORDS].rstrip()
-        return line[:SECOND_KEY].rstrip(), "  " + key.ljust(KEY_COLUMN - 2) + line[SECOND_WORDS:]
-    return None
 
 
 def hang(text: str, width: int, indent: int = KEY_COLUMN) -> str:
@@ -57,9 +47,6 @@ def hang(text: str, width: int, indent: int = KEY_COLUMN) -> str:
     under = " " * indent
     joined: list[str] = []
     for line in text.split("\n"):
-        if len(line) > width and (pair := second_key(line)) is not None:
-            joined += pair
-            continue
         last = joined[-1] if joined else ""
         goes_on = line.strip() and last.strip() and (line.startswith(under) if last.startswith("  ")
                                                      else not line.startswith(" "))
