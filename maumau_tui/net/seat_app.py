@@ -263,7 +263,7 @@ class SeatApp(SeatVotes, GameApp):
     def logged(self, link: HostLink) -> None:
         """A push ended with its log: the table is shown the first time; the next hand's closes the hand's sheet."""
         if self.remote is None and link.at_table and link.view is not None:
-            seat = self.remote = RemoteSeat(link)
+            seat = self.remote = RemoteSeat(link, self.clock.now)   # (the countdown on the app's clock: a test holds it)
             seat.on_refused = self.refused
             group = len(link.group) > 1 and link.seat is not None     # (a group that watches: no hand-offs)
             self.run_worker(self.show_table(self.start_group(seat) if group else seat), group="table")
@@ -374,7 +374,7 @@ class SeatApp(SeatVotes, GameApp):
         member = link.members.get(message["n"]) if link is not None else None
         if member is None or message["message"]["type"] != "seated":
             return
-        remote = RemoteSeat(member)
+        remote = RemoteSeat(member, self.clock.now)
         self.members = [other for other in self.members if other.link is not member] + [remote]
         if self.group is not None:
             self.group.add(remote)
