@@ -110,6 +110,8 @@ class Step(Strict):
     def _a_move(self) -> Step:
         if self.expect is None and (self.seat is None or self.move is None):
             raise ValueError("the move is missing: a step is a seat and its move, like - A: play 7H")
+        if self.expect is not None and not self.expect.model_fields_set:
+            raise ValueError("expect: names what must hold, like - expect: {turn: B}")
         return self
 
 

@@ -39,6 +39,23 @@ def test_a_refused_step_that_is_played_fails() -> None:
     assert message is not None and "should have been refused" in message
 
 
+@pytest.mark.parametrize("move", ["plya KS", "play 7X", "name Zed"])
+def test_a_refused_step_whose_move_does_not_parse_is_a_broken_scenario(move: str) -> None:
+    """(Review 113: a typo in a step marked refused passed, taken for the game refusing the move.)"""
+    from maumau_tui.scenarios import ScenarioError
+    with pytest.raises(ScenarioError, match=f"step 1 \\(A: {move}\\): "):
+        run_spec(BASE | {"steps": [{"A": move, "refused": True}]})
+    assert run_spec(BASE | {"steps": [{"A": "play KS", "refused": True}]}) is None     # (a move that parses)
+
+
+def test_an_empty_expectation_is_a_broken_scenario() -> None:
+    """(Review 113: ``- expect: {}`` checked nothing and passed.)"""
+    from maumau_tui.scenarios import ScenarioError
+    for empty in ({}, None):
+        with pytest.raises(ScenarioError, match="expect: names what must hold"):
+            run_spec(BASE | {"steps": [{"A": "play 7H"}, {"expect": empty}]})
+
+
 def test_an_illegal_step_fails_with_the_engines_reason() -> None:
     message = run_spec(BASE | {"steps": [{"A": "play KS"}]})
     assert message is not None and "KS does not fit on 9H" in message
