@@ -65,23 +65,20 @@ def behind_keys(app: App[Any], callback: Callable[[], None]) -> None:
     binding (``?``) acts at once, ahead of keys typed before it (the help came over a question before the digit
     that chose its line got there, and the question dropped the digit as a key for a covered screen).  The callback
     follows the same queues, each first in, first out, so it comes after those keys; and again while the messages
-    they sent (an Enter's choice going up to its question) wait in one of them, and once more after a round that
-    found them all empty (a message being handled is in no queue: the first screen's Enter, a choice handled by the
-    screen that sends the app the variant to open)."""
+    they sent (an Enter's choice going up to its question) wait in one of them."""
     chain = list((app.focused or app.screen).ancestors_with_self)
 
-    def hop(nodes: list[Any], rounds: int, quiet: bool) -> None:
+    def hop(nodes: list[Any], rounds: int) -> None:
         while nodes:
             node, nodes = nodes[0], nodes[1:]
-            if node.call_later(hop, nodes, rounds, quiet):
+            if node.call_later(hop, nodes, rounds):
                 return
-        busy = any(node.message_queue_size for node in chain)
-        if rounds > 1 and (busy or not quiet):
-            hop(list(chain), rounds - 1, not busy)
+        if rounds > 1 and any(node.message_queue_size for node in chain):
+            hop(list(chain), rounds - 1)
         else:
             callback()
 
-    hop(list(chain), ROUNDS, False)
+    hop(list(chain), ROUNDS)
 
 
 def open_help(app: App[Any], lang: str, text: str | None) -> None:

@@ -162,7 +162,7 @@ async def test_a_screens_own_help_waits_for_the_keys_before_it_too() -> None:
 @pytest.mark.parametrize("before", [(), ("down",)])
 async def test_the_first_screens_help_comes_after_the_keys_before_it(before: tuple[str, ...]) -> None:
     """PLAYTEST90: on the first screen "Enter ?" opened the help under the variant's rules (the screen's own ? acted
-    before the Enter's choice reached the app), and it showed when the menu came back."""
+    before the Enter's choice reached the app), and it showed when the menu came back: a help covered so closes."""
     from maumau_tui.referee import ManualClock
     from maumau_tui.tui.screens.ruleset import RulesetScreen
     from maumau_tui.tui.screens.variant import VariantScreen
@@ -184,3 +184,6 @@ async def test_the_first_screens_help_comes_after_the_keys_before_it(before: tup
         pass_guard(app)
         await send(pilot, "escape")
         assert app.screen_stack == [menu], app.screen_stack
+        pass_guard(app)
+        await send(pilot, "question_mark", "q")                      # (REVIEW114: the q quit before the help showed)
+        assert app.return_code is None and isinstance(app.screen, HelpScreen) and app.screen_stack[-2] is menu

@@ -62,9 +62,12 @@ def hang(text: str, width: int, indent: int = KEY_COLUMN) -> str:
     return "\n".join(lines)
 
 
-def open_screen_help(app: Any, screen: str, lang: str) -> None:
-    """The help of a screen of its own (the variants, the rules, the seats, the settings): its keys first."""
-    app.push_screen(HelpScreen(lang, screen_help(screen, lang)))
+def open_screen_help(app: Any, screen: str, lang: str, covered_closes: bool = False) -> None:
+    """The help of a screen of its own (the variants, the rules, the seats, the settings): its keys first
+    (``covered_closes``: see ``HelpScreen``)."""
+    shown = HelpScreen(lang, screen_help(screen, lang))
+    shown.covered_closes = covered_closes
+    app.push_screen(shown)
 
 
 class HelpScreen(GameModal[None]):
@@ -98,6 +101,17 @@ class HelpScreen(GameModal[None]):
         shown = self.query_one("#help-text", Static)
         if shown.size.width > 0:
             shown.update(hang(self.text, shown.size.width))
+
+    covered_closes = False   # a screen that comes over it (not the "too small" notice) closes it for good
+
+    def on_screen_suspend(self) -> None:
+        """PLAYTEST90 F1: on the first screen "Enter ?" in one burst opened the help, then the variant's rules over
+        it (the Enter's choice reached the app after ?), and the help showed when the menu came back: the keys before
+        ? asked for another screen, so the help closes as soon as it is on top again."""
+        from maumau_tui.tui.screens.too_small import TooSmallScreen
+
+        if self.covered_closes and not isinstance(self.app.screen, TooSmallScreen):
+            self.close_soon(None)
 
     def action_close(self) -> None:
         self.dismiss(None)

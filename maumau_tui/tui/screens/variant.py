@@ -375,16 +375,9 @@ class VariantScreen(GameScreen[None]):
         self.describe_variants()
 
     def action_help(self) -> None:
-        """The help of this screen, after the keys typed before ``?`` (``behind_keys``), and only if they left this
-        screen on top (PLAYTEST90: "Enter ?" put the help under the variant's rules, and it showed on coming back)."""
-        from maumau_tui.tui.help_key import behind_keys
         from maumau_tui.tui.screens.dialogs import open_screen_help
 
-        def then() -> None:
-            if self.app.screen is self:
-                open_screen_help(self.app, "variant", self.settings.lang)
-
-        behind_keys(self.app, then)
+        open_screen_help(self.app, "variant", self.settings.lang, covered_closes=True)
 
 
 def name_chooser(app: App[Any], now: bool = True) -> None:
