@@ -78,9 +78,10 @@ RETRIES = 2     # a hint thought out anew where the table moved on while it was 
 
 
 def still_deciding(asked: View, now: View) -> bool:
-    """Whether the seat's decision when the hint was asked still stands in ``now``, where others moved: a window it is
-    still in, or its turn with its hand and the phase as they were (not the decision after the person's own move)."""
-    if now.finished:
+    """Whether the seat's decision when the hint was asked still stands in ``now``, where others moved: the same seat
+    (at a hot seat the keyboard may have gone on), in a window it is still in, or on its turn with its hand and the
+    phase as they were (not the decision after the person's own play or draw)."""
+    if now.finished or now.seat != asked.seat:
         return False
     return (asked.may_answer and now.may_answer) or (
         asked.my_turn and now.my_turn and now.hand == asked.hand and now.phase == asked.phase)

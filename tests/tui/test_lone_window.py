@@ -362,3 +362,36 @@ async def test_advice_withdrawn_as_a_bot_catches_another_is_replaced_by_advice_f
         await until(pilot, lambda: len([note for note in notes if " – " in note]) == 2, "advice for the turn")
         assert not notes[-1].startswith("Catch"), notes
 
+
+
+async def test_advice_is_not_asked_again_once_its_time_on_screen_is_over(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """(Review 114: advice asked for long ago came back unasked whenever others moved.)"""
+    from maumau_tui.tui.hinting import HINT_SECONDS
+
+    app, notes = forgotten_mau_table(monkeypatch)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await annas_turn_before_the_catch(pilot, app)
+        _held, asked, _ = held_first_hint(app, monkeypatch)
+        _held.set()                                            # (nothing held: each advice asked for is counted)
+        app.clock.advance(app.settings.key_hold)
+        await pilot.press("t")
+        await until(pilot, lambda: any(" – " in note for note in notes), "the first advice")
+        app.clock.advance(HINT_SECONDS)                        # its time on screen is over
+        await hal_catches(pilot, app)
+        assert len(asked) == 1, asked                          # not asked again
+
+
+def test_a_decision_stands_only_for_the_seat_that_asked() -> None:
+    """(Review 114: at a hot seat the keyboard may have gone on to another seat in the same window.)"""
+    from dataclasses import replace
+
+    from maumau_tui.tui.hinting import still_deciding
+
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table = Table("standard", [Seat("Anna"), Seat("Ben")], seed=1)
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("9H 10C"), cards("7S 8S")], cards("10S"),
+                                cards("AD AS"), dealer=1))
+    view = table.view_of(0)
+    assert view.my_turn and still_deciding(view, view)
+    other = replace(view, seat=1, actor=1)                    # (its turn too, the same cards and phase on show)
+    assert other.my_turn and not still_deciding(view, other)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from maumau_tui.engine.views import View
-from maumau_tui.tui.hinting import ask_hint, drop_hint, still_deciding
+from maumau_tui.tui.hinting import HINT_SECONDS, ask_hint, drop_hint, still_deciding
 from maumau_tui.tui.i18n import HELP, tr
 from maumau_tui.tui.help_text import for_rules
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen, RulesPage
@@ -36,6 +36,7 @@ class TablePages:
     info: TableFacts
     hinted: tuple[object, ...] | None        # the decision a hint (t) was asked for
     hinted_view: View | None = None          # ... and the view it was asked in
+    hinted_at = 0.0                          # when t was pressed (on the app's clock)
     view: View
     to_menu: Callable[[], None] | None
     open_settings: Callable[[], None] | None
@@ -61,21 +62,26 @@ class TablePages:
 
     def action_hint(self) -> None:
         """Key t: what the hard bot would do in this person's own decision, and why (thought out in a worker)."""
+        self.hinted_at = self.app.clock.now()
+        self.hint_again()
+
+    def hint_again(self) -> None:
         self.hinted, self.hinted_view = self.state_key(), self.view
         ask_hint(self)
 
     def drop_old_hint(self) -> None:
         """The decision a hint was asked for has moved on (the person drew, the penalty changed): its advice is
         wrong now and would cover the hand, so it goes at once instead of after its timeout; where only others moved
-        and the decision stands (a bot called somebody out), the advice for it comes in its place (PLAYTEST92: "Catch
-        Ben" went as a bot caught him, and nothing came)."""
+        and the decision stands (a bot called somebody out), the advice for it comes in its place while the advice
+        asked for would still be on screen (PLAYTEST92: "Catch Ben" went as a bot caught him, and nothing came)."""
         if self.hinted is None or self.hinted == self.state_key():
             return
         self.hinted = None
         title = tr(self.settings.lang, "hint_title")
         drop_hint(self.app, title)
-        if self.hinted_view is not None and still_deciding(self.hinted_view, self.view):
-            self.action_hint()
+        if (self.hinted_view is not None and still_deciding(self.hinted_view, self.view)
+                and self.app.clock.now() - self.hinted_at < HINT_SECONDS):
+            self.hint_again()
 
     def action_menu(self) -> None:
         """Esc or q: back to the menu, after a question (the match stays saved, or the question says it cannot)."""
