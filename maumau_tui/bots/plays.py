@@ -268,10 +268,11 @@ def give_value(s: Situation, card: int) -> float:
         value -= 1.0 * s.suit_counts()[suit_of(card)]
     if stuck_last(T, left_after(s.hand, (card,))):
         value -= 2.0 * CARD       # the one card kept could not take its holder out
-    if s.target >= 0 and s.is_rival(s.target):
-        value -= 2.0 * s.danger(s.target) * (keep_value(T, card) + power(T, card))
+    receiver = s.origin if s.target == s.seat else s.target     # (a card given back goes to the first giver)
+    if receiver >= 0 and s.is_rival(receiver):
+        value -= 2.0 * s.danger(receiver) * (keep_value(T, card) + power(T, card))
         if T.last_forbidden[card] or T.give[card]:
-            value += 5.0 * s.danger(s.target)     # a card its receiver may not go out with
+            value += 5.0 * s.danger(receiver)     # a card its receiver may not go out with
     return value
 
 

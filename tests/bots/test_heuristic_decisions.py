@@ -214,11 +214,11 @@ def test_a_total_landing_exactly_on_pharaohs_mark_is_not_a_lost_match() -> None:
 def test_gives_a_rival_close_to_going_out_no_card_that_helps_it() -> None:
     """PLAYTEST89 F7: after a 4 the King (a round of Kings) went to the player on two cards, who opened a round of
     Kings with it at once; a card its receiver may not go out with (a 2) does it no good."""
-    game = lay_out("erftschmiede", ["4H 2C 8D 10C 10D KH", "5C 6D 8S KC QS", "8S 9C 10S KS", "3S 8H"], "7H")
+    game = lay_out("erftschmiede", ["4H 2C 8D 10C 10D KH", "5C 6D 8S KC QS", "7S 9C 10S KS", "3S 8H"], "7H")
     apply(game, "play 4H")
     apply(game, "name D")
     assert decide(game) == "give 2C"
-    game = lay_out("erftschmiede", ["4H 2C 8D 10C 10D KH", "5C 6D 8S KC QS", "8S 9C 10S KS", "3S 8H 9H KD QC 7S"],
+    game = lay_out("erftschmiede", ["4H 2C 8D 10C 10D KH", "5C 6D 8S KC QS", "7S 9C 10S KS", "3S 8H 9H KD QC 7S"],
                    "7H")
     apply(game, "play 4H")
     apply(game, "name C")                     # (four cards: the King is the card it needs least)
@@ -229,8 +229,20 @@ def test_does_not_skip_a_player_to_hand_the_turn_to_one_on_a_single_card() -> No
     """PLAYTEST89 F9, PLAYTEST91 F1: an 8 skipped the player on three cards, and the one on a single card after them
     played at once and went out."""
     def play(after_next: str) -> str:
-        return decide(lay_out("standard", ["8H 9H KS QS", "7C 8C 9C", after_next, "9C 10C 10D 8D 9D"], "10H",
+        return decide(lay_out("standard", ["8H 9H KS QS", "7C 8C 9C", after_next, "7D 10C 10D 8D 9D"], "10H",
                               stock="AD AS 7D 9S 10S"))
 
     assert play("KD") == "play 9H"
     assert play("KD QD QC") == "play 8H"      # (three cards after the skip: the skip is worth it)
+
+
+def test_a_card_given_back_helps_the_first_giver_no_more_than_need_be() -> None:
+    """(Review 114: escaping a gift with a 4, the card given back goes to the first giver, whom the weighing of what
+    the card does in the receiver's hand left out.)"""
+    game = lay_out("erftschmiede", ["4H 9C 7C", "5C 6D 8S KC QS", "8D 9S 10S", "4S 2C 8C 10D KH"], "7H")
+    apply(game, "play 4H")
+    apply(game, "name D")
+    apply(game, "give 9C")
+    apply(game, "play 4S", 3)                 # D escapes with its own 4 and gives one back to A, on one card
+    assert game.phase == "give" and game.actor == 3
+    assert decide(game) == "give 2C"          # (not the King: A would open a round of Kings with it)
