@@ -54,12 +54,25 @@ def shown(app: SeatApp) -> str:
     return "\n".join("".join(segment.text for segment in line) for line in screen_lines(app.screen))
 
 
+async def ben_swaps_with_cleo(ben: Raw) -> None:
+    """Ben plays his A♥ and names Cleo: Anna may stop the swap with her 2."""
+    await ben.send({"type": "submit", "move": "play AH"})
+    await ben.send({"type": "submit", "move": "name Cleo"})
+
+
+async def opened_at_the_table(pilot: Pilot[None], app: SeatApp, key: str, kind: type, what: str) -> None:
+    """Anna at the table presses ``key`` (past the keys' hold), and the screen of ``kind`` it opens is on top."""
+    await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
+    app.clock.advance(1.0)                                       # (past the keys' hold)
+    await pilot.press(key)
+    await until(pilot, lambda: isinstance(app.screen, kind), what)
+
+
 async def test_the_table_under_the_leave_question_follows_a_window_that_times_out() -> None:
     host, clock, ben, cleo, app, serving = await bens_ace_table()
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
-        await ben.send({"type": "submit", "move": "play AH"})
-        await ben.send({"type": "submit", "move": "name Cleo"})
+        await ben_swaps_with_cleo(ben)
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna asked whether she stops the swap")
         app.clock.advance(1.0)                                   # (past the keys' hold)
         await pilot.press("q")
@@ -84,12 +97,8 @@ async def test_a_timed_question_for_the_seat_closes_its_back_to_the_lobby_questi
     with no countdown, until its time ran out: the table's clock does not wait for one seat's dialog.)"""
     host, clock, ben, cleo, app, serving = await bens_ace_table()
     async with app.run_test(size=(100, 30)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
-        app.clock.advance(1.0)                                   # (past the keys' hold)
-        await pilot.press("q")
-        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
-        await ben.send({"type": "submit", "move": "play AH"})
-        await ben.send({"type": "submit", "move": "name Cleo"})  # Anna may stop the swap with her 2
+        await opened_at_the_table(pilot, app, "q", ConfirmScreen, "the leave question")
+        await ben_swaps_with_cleo(ben)
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's question on top")
         assert "stop it with a 2?" in shown(app)
         assert not any(isinstance(screen, ConfirmScreen) for screen in app.screen_stack)
@@ -167,8 +176,7 @@ async def test_a_groups_question_asked_at_the_table_closes_when_the_keyboard_is_
 async def asked_to_stop_the_swap(pilot: Pilot[None], app: SeatApp, ben: Raw, shown: Callable[[], str]) -> None:
     """Ben swaps with Cleo (his A♥): Anna's question whether she stops it with her 2, with its clock."""
     await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
-    await ben.send({"type": "submit", "move": "play AH"})
-    await ben.send({"type": "submit", "move": "name Cleo"})
+    await ben_swaps_with_cleo(ben)
     await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and "s left" in shown(), "Anna asked, with its clock")
 
 
@@ -223,8 +231,7 @@ async def test_a_timed_question_for_the_seat_closes_the_end_of_a_vote_left_on_it
         app.clock.advance(1.0)                                   # (past the keys' hold)
         await pilot.press("n")
         await until(pilot, lambda: "Any key: back to the table" in shown(app), "the vote's end left on her screen")
-        await ben.send({"type": "submit", "move": "play AH"})
-        await ben.send({"type": "submit", "move": "name Cleo"})  # Anna may stop the swap with her 2
+        await ben_swaps_with_cleo(ben)
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's question on top")
         assert "stop it with a 2?" in shown(app)
         assert not any(isinstance(screen, RemoteVoteScreen) for screen in app.screen_stack)
@@ -237,12 +244,8 @@ async def test_a_timed_question_for_the_seat_closes_the_house_rules_opened_with_
     """(Review 111: the house rules opened with h, nothing proposed, hid a swap window just as a vote's end did.)"""
     host, clock, ben, cleo, app, serving = await bens_ace_table()
     async with app.run_test(size=(100, 30)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
-        app.clock.advance(1.0)                                   # (past the keys' hold)
-        await pilot.press("h")
-        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the house rules")
-        await ben.send({"type": "submit", "move": "play AH"})
-        await ben.send({"type": "submit", "move": "name Cleo"})  # Anna may stop the swap with her 2
+        await opened_at_the_table(pilot, app, "h", RemoteVoteScreen, "the house rules")
+        await ben_swaps_with_cleo(ben)
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's question on top")
         assert not any(isinstance(screen, RemoteVoteScreen) for screen in app.screen_stack)
     await ben.leave()
@@ -255,15 +258,11 @@ async def test_a_proposal_refused_after_a_window_opened_for_the_seat_gives_the_w
     back to choosing over the window, whose clock ran unseen.)"""
     host, clock, ben, cleo, app, serving = await bens_ace_table()
     async with app.run_test(size=(100, 30)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna at the table")
-        app.clock.advance(1.0)                                   # (past the keys' hold)
-        await pilot.press("h")
-        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the house rules")
+        await opened_at_the_table(pilot, app, "h", RemoteVoteScreen, "the house rules")
         rules = app.screen
         assert isinstance(rules, RemoteVoteScreen)
         rules.asked = True                                       # a proposal on its way to the host
-        await ben.send({"type": "submit", "move": "play AH"})
-        await ben.send({"type": "submit", "move": "name Cleo"})  # Anna may stop the swap with her 2
+        await ben_swaps_with_cleo(ben)
         table = next(screen for screen in app.screen_stack if isinstance(screen, RemoteTableScreen))
         await until(pilot, lambda: table.in_window, "the window for Anna")
         assert rules in app.screen_stack                         # (held by the proposal)
