@@ -7,6 +7,7 @@ move come out best.  The screen binds it to a key; it is built from the seat's o
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from maumau_tui.bots.base import Seen
@@ -210,11 +211,14 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
     can hold any more.  Everything it reads is public, or the seat's own."""
     T, view = seen.tables, seen.view
     effect = (move.as_card if move.as_card is not None else move.cards[-1]) if move.cards else -1
-    if move.kind == "wish" and move.suit is not None and seen.info is not None and not any(
-            card != JOKER and not T.wild[card] and suit_of(card) == move.suit
-            for card in (*seen.info.hidden, *(card for _, card in seen.info.facts))):
-        held = any(card != JOKER and not T.wild[card] and suit_of(card) == move.suit for card in view.hand)
-        return ("wish_suit_gone" if held else "wish_suit_out"), move.suit   # (PLAYTEST89: "why Hearts?")
+    if move.kind == "wish" and move.suit is not None and seen.info is not None:
+        wished = move.suit
+
+        def of_wished(cards: Iterable[int]) -> bool:
+            return any(card != JOKER and not T.wild[card] and suit_of(card) == wished for card in cards)
+
+        if not of_wished((*seen.info.hidden, *(card for _, card in seen.info.facts))):   # (PLAYTEST89: "why Hearts?")
+            return ("wish_suit_gone" if of_wished(view.hand) else "wish_suit_out"), wished
     if key == "play" and view.kings >= 0:
         return "kings_answer", about   # (a King, or a joker as one: nothing else is played in a round of Kings)
     if key == "play" and move.as_card is None and effect >= 0 and T.wild[effect] and T.wish_kind[effect]:
@@ -245,7 +249,8 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
         passed = [s.next_seat()]
         while len(passed) < skipped:
             passed.append(s.next_seat(passed[-1]))
-        landing, size = s.next_seat(passed[-1]), view.hand_sizes[s.next_seat(passed[-1])]
+        landing = s.next_seat(passed[-1])
+        size = view.hand_sizes[landing]
         if (landing != view.seat and landing not in passed and s.is_rival(landing) and size <= CLOSE
                 and size <= min(view.hand_sizes[seat] for seat in passed)):   # (PLAYTEST91, 92: who plays then)
             return ("skips_then" if skipped >= 2 else "skip_then") + ("_one" if size == 1 else "_two"), landing
