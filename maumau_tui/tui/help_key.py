@@ -23,11 +23,12 @@ TABLE_MODULE = "maumau_tui.tui.screens.table"
 
 def help_key_free(app: App[Any], away: str | None) -> bool:
     """Whether ``?`` (and F1) is the app's now: on a screen with a help of its own that its key bar does not name (the
-    table, the seats, the settings ...), over a table, or where ``away`` is the help (the lobby's); not on the help itself (its ``?`` closes
-    it), nor where a letter is typed (a name), nor while the screen ignores keys (a hand-off's first moment, a
-    terminal too small for any screen), nor on a page with no help (the statistics).  Otherwise the key goes on as
-    if the app had no binding for it (its binding has priority, so that it reaches over a question or a dialog,
-    which keep the app's other bindings from their keys; the screen's own guard then drops it as it drops any key).
+    table, the seats, the settings ...), over a table, or where ``away`` is the help (the lobby's); not on the help
+    itself (its ``?`` closes it), nor where a letter is typed (a name), nor while the screen ignores keys (a
+    hand-off's first moment, a terminal too small for any screen), nor on a page with no help (the statistics).
+    Otherwise the key goes on as if the app had no binding for it (its binding has priority, so that it reaches over
+    a question or a dialog, which keep the app's other bindings from their keys; the screen's own guard then drops
+    it as it drops any key).
     A screen's own help comes through the app too, so that the keys typed after ``?`` wait for it
     (``GameApp.action_help``; PLAYTEST90: "? d" at the table said under the help why d does nothing now)."""
     screen = app.screen
