@@ -206,3 +206,33 @@ async def test_a_dialog_over_the_table_hides_the_tables_keys() -> None:
         app.clock.advance(app.settings.key_hold)
         await send(pilot, "n")
         assert app.screen is screen and ("o", "All moves") in shown_keys(footer)
+
+
+async def test_a_dialog_over_a_question_hides_the_tables_keys() -> None:
+    """PLAYTEST92 F4: under "Back to the menu?" over the table's own question (here the list of every move) the key
+    bar still offered "t Hint  r Rules", which did nothing there; back at the question they are offered again."""
+    from maumau_tui.tui.screens.dialogs import ConfirmScreen
+
+    app = staged_app([("Anna", False), ("Bot", True)], ["7H 8S JC 9D", "KD QD 10C"], pile="9H",
+                     stock="AD AS 7C 7S", dealer=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        footer = screen.query_one(TableFooter)
+        pass_guard(app)
+        await send(pilot, "o")
+        question = app.screen
+        assert isinstance(question, ChoicePrompt)
+        await settle(pilot)
+        assert ("t", "Hint") in shown_keys(footer)
+        await send(pilot, "q")                                          # q: the menu, asked first
+        assert isinstance(app.screen, ConfirmScreen)
+        await settle(pilot)
+        assert shown_keys(footer) == []
+        await until(pilot, lambda: "Hint" not in screen_text(app).splitlines()[-1], "the key bar seen through both")
+        app.clock.advance(app.settings.key_hold)
+        await send(pilot, "n")
+        assert app.screen is question
+        await settle(pilot)
+        assert ("t", "Hint") in shown_keys(footer)
+        await until(pilot, lambda: "Hint" in screen_text(app).splitlines()[-1], "the key bar under the question")

@@ -37,6 +37,7 @@ class MoveKeys:
     post_message: Callable[[Any], bool]
     HouseRulesWanted: Any
     is_active: bool
+    app: Any
 
     @property
     def seat(self) -> int | None:
@@ -52,8 +53,8 @@ class MoveKeys:
         return [move for move in moves if kind is None or move.kind == kind]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if self.asking is None and not self.is_active:
-            return False     # a dialog over the table (the menu's question, the help): its keys, none of the table's
+        if not self.is_active and not self.question_on_top():
+            return False     # a dialog over the table or its question (the menu's question, the help): none of its keys
         kings = self.info.kings_word
         if action in ACTION_KINDS:
             return bool(self.legal(ACTION_KINDS[action]))
@@ -76,6 +77,12 @@ class MoveKeys:
         if action == "hint":     # advice for a person (none on a public screen: bots only, a hand-off)
             return self.seat is not None
         return True
+
+    def question_on_top(self) -> bool:
+        """The table's own question (or its follow-up) is the top screen: the keys it passes on to the table stay
+        in the table's key bar under it."""
+        asking = self.asking
+        return asking is not None and self.app.screen in (asking, asking.follow)
 
     def single(self, kind: str) -> None:
         moves = self.legal(kind)

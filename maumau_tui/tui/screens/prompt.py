@@ -65,7 +65,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
     def __init__(self, spec: PromptSpec, lang: str, countdown: Countdown | None = None,
                  hint: Callable[[], None] | None = None, recent: Sequence[str] = (),
                  leave: tuple[str, Callable[[], None]] | None = None,
-                 followed: Callable[[], None] | None = None) -> None:
+                 followed: Callable[[], None] | None = None, covered: Callable[[], None] | None = None) -> None:
         super().__init__(classes=f"prompt -{spec.kind}")
         self.spec = spec
         self.lang = lang
@@ -77,6 +77,7 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         self.told: str | None = None              # the notice of the keys this prompt takes, once a stray key asked it
         self.leave = leave      # Esc on a question that must be answered: ("Esc: menu", the table's question)
         self.followed = followed  # told when a follow-up question opens or closes (the status line says it)
+        self.covered = covered    # told when another screen comes over this one or goes (the key bar below follows)
         self.start_at = spec.start  # the line the cursor starts on (the person's line in a question this replaces)
         self.touched = False      # opened by the person's key, or on the person's line in a question it replaces
         self.choose_again = False  # the person's line went with the question this replaces: Enter waits for a choice
@@ -210,13 +211,22 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
             if move is not None:
                 self.dismiss(move)
 
-        self.follow = ChoicePrompt(spec, self.lang, self.countdown, self.hint, leave=self.leave)   # q: the menu
+        self.follow = ChoicePrompt(spec, self.lang, self.countdown, self.hint, leave=self.leave,   # q: the menu
+                                   covered=self.covered)
         self.follow.held = self.held
         if self.enter_hold is not None:
             self.follow.hold_enter(*self.enter_hold)
         self.app.push_screen(self.follow, done)
         if self.followed is not None:
             self.followed()
+
+    def on_screen_suspend(self) -> None:
+        if self.covered is not None:
+            self.covered()
+
+    def on_screen_resume(self) -> None:
+        if self.covered is not None:
+            self.covered()
 
     def withdraw(self) -> None:
         """Close this question and its follow-up without an answer (it is out of date), at once or as soon as a

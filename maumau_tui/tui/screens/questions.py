@@ -79,6 +79,13 @@ class Questions:
         if not self.is_active:
             self.call_after_refresh(show_through, self)
 
+    def question_covered(self) -> None:
+        """A screen came over the question or went (the help, the menu's question): the key bar under them offers
+        the table's keys only while the question is on top, also seen through them."""
+        self.refresh_bindings()
+        if not self.is_active:
+            self.call_after_refresh(show_through, self)
+
     def ask_again(self) -> tuple[Choice | None, bool]:
         """The game moved on while this seat's question is open (it is on top, so this screen is not): the same
         question stays as it is (its cursor, its keys, the log above it brought up to date); another one closes,
@@ -151,7 +158,8 @@ class Questions:
         recent = recent_lines(spec, self.link.log_lines(self.settings.lang), self.app.size.height)
         leave = (self.menu_text or tr(self.settings.lang, "title_menu"), self.action_menu) if self.to_menu else None
         prompt = self.asking = ChoicePrompt(spec, self.settings.lang, countdown, hint=self.action_hint, recent=recent,
-                                            leave=leave, followed=self.status_followed)
+                                            leave=leave, followed=self.status_followed,
+                                            covered=self.question_covered)
         prompt.touched = touched
         prompt.held = lambda: self.link.info().clock_held
         gone = carried is not None and not prompt.start_on(carried)
