@@ -5,6 +5,7 @@ drops any key typed before it showed)."""
 
 from __future__ import annotations
 
+from itertools import dropwhile
 from typing import Any
 
 from textual import events
@@ -33,7 +34,7 @@ class HeldKeys:
         if self.passing and event is self.passing[0]:
             self.passing.pop(0)
             if not self.passing:
-                self.release(app, self.opened)     # keys that came meanwhile, or none: holding ends
+                self.release(app, self.opened, first=False)   # keys that came meanwhile, or none: holding ends
             return False
         if self.held is None:
             return False
@@ -42,11 +43,14 @@ class HeldKeys:
         self.held.append(event)
         return True
 
-    def release(self, app: Any, opened: bool) -> None:
+    def release(self, app: Any, opened: bool, first: bool = True) -> None:
         """Hand the held keys on again, in order (``opened``: the help is open, they go to it, except the help key
-        pressed again before it showed: it asked for the same help, and would close it at once)."""
+        pressed again before it showed and before any other key: it asked for the same help, and would close it at
+        once; ``first``: these are the keys held while the help waited, not those that came as they passed)."""
         self.opened = opened
-        held = [key for key in self.held or [] if not (opened and key.key in HELP_KEYS)]
+        held = self.held or []
+        if opened and first:
+            held = list(dropwhile(lambda key: key.key in HELP_KEYS, held))
         self.held = [] if held else None
         self.passing = [self.again(key, opened) for key in held]
         for key in self.passing:

@@ -107,6 +107,17 @@ async def test_the_help_key_pressed_again_before_the_help_showed_shows_it_once(a
         assert prompt.query_one(OptionList).highlighted == 0                            # keys are not held any more
 
 
+async def test_the_help_key_typed_after_another_key_in_the_burst_closes_the_help() -> None:
+    """REVIEW114 F7: of "? Down ?" in one burst only a ? before the first other key asks for the same help: the ?
+    after Down is the help's own key, and closes it (every held ? was dropped, and the help stayed open)."""
+    app = blocking_app()
+    async with app.run_test(size=SIZE) as pilot:
+        prompt = await block_question(pilot, app)
+        await send(pilot, "question_mark", "down", "question_mark")
+        assert app.screen is prompt, app.screen
+        assert prompt.query_one(OptionList).highlighted == 1                            # untouched, on "Don't block"
+
+
 async def test_a_move_key_typed_after_the_help_key_is_the_helps() -> None:
     """PLAYTEST90: "? d" at the table opened the help and the table said under it why d does nothing now: the
     table's own help waits as the others do, and the keys after it go to it."""
