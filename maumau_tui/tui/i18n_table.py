@@ -152,6 +152,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "window_claim": ("Wer antworten will, drückt seine Taste: die Zeit hält an und die Tastatur geht an diese "
                          "Person. Dabei sind keine Karten zu sehen."),
         "window_claim_key": "{digit}: {name}",
+        "window_keys": "Wer antworten will, drückt seine Nummer: {keys}.",
         "window_catch": "c: {name} erwischt {others} beim vergessenen Ruf",
         "window_timeout": "Läuft die Zeit ab, antwortet niemand mehr.",
         "window_paused": "angehalten – {s} s übrig",
@@ -326,6 +327,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "window_claim": ("Whoever wants to answer presses their key: the clock stops and the keyboard goes to that "
                          "person. No cards are shown meanwhile."),
         "window_claim_key": "{digit}: {name}",
+        "window_keys": "Whoever wants to answer presses their number: {keys}.",
         "window_catch": "c: {name} calls out {others} for the missed call",
         "window_timeout": "When time runs out, nobody answers any more.",
         "window_paused": "paused – {s} s left",

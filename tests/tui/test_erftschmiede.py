@@ -171,6 +171,26 @@ async def test_a_block_window_runs_out_on_a_public_countdown() -> None:
         assert "“Sit this one out!” – Ben misses a turn." in text
 
 
+async def test_a_key_the_window_does_not_take_says_which_keys_it_takes() -> None:
+    """PLAYTEST91 F7: Enter, a card's digit or t on the window did nothing, without a word: a notice for everybody
+    names the keys that answer (the seats in the window, public); the window stays open."""
+    app = erft_app(TRIO, ["6H 9D 8S", "7C KD 10C", "5H QD 10S"], pile="9H", dealer=2, window_seconds=30)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "6H"), "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, WindowScreen)
+        told = "Whoever wants to answer presses their number: 2: Ben, 3: Cleo."
+        for key in ("enter", "4", "t"):
+            await pilot.press(key)
+            await settle(pilot)
+            assert app.screen is screen
+            assert [str(note.message) for note in app._notifications] == [told], key   # (once, not a pile)
+        await pilot.press("3")
+        await take_keyboard(pilot, app, "Cleo")
+
+
 async def test_a_block_window_claimed_by_a_person_hands_them_the_keyboard() -> None:
     app = erft_app(TRIO, ["6H 9D 8S", "7C KD 10C", "5H QD 10S"], pile="9H", dealer=2, window_seconds=30)
     async with app.run_test(size=SIZE) as pilot:

@@ -26,6 +26,7 @@ from textual.widgets import Label, Static
 from maumau_tui.cards import card, card_name, suit_of
 from maumau_tui.engine.views import View
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.prompts import start_card
 from maumau_tui.tui.screens.base import GameScreen
 
@@ -102,8 +103,11 @@ class WindowScreen(GameScreen[int | None]):
             claim = tr(self.lang, "window_unseen", names=unseen, n=len(self.unseen))
         else:
             claim = tr(self.lang, "window_claim")
-        keys = [tr(self.lang, "window_claim_key", digit=claim_key(seat), name=names[seat]) for seat in sorted(self.seats)]
-        return title, body, claim, "   ".join(keys + ([self.leave_keys] if self.leave_keys else []))
+        return title, body, claim, "   ".join(self.claim_keys() + ([self.leave_keys] if self.leave_keys else []))
+
+    def claim_keys(self) -> list[str]:
+        names = self.public.names
+        return [tr(self.lang, "window_claim_key", digit=claim_key(seat), name=names[seat]) for seat in sorted(self.seats)]
 
     def compose(self) -> ComposeResult:
         title, body, claim, keys = self.texts()
@@ -173,3 +177,5 @@ class WindowScreen(GameScreen[int | None]):
             self.dismiss(LEAVE)
         elif self.catch_line and key == "c":
             self.dismiss(CATCH)
+        else:      # (Enter, a card's digit, t: the table's habits) the keys this screen takes, for everybody to read
+            warn_once(self.app, tr(self.lang, "window_keys", keys=", ".join(self.claim_keys())), private=False)
