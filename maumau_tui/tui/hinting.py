@@ -66,6 +66,19 @@ def offered(spec: PromptSpec, move: Move) -> bool:
                for choice in spec.choices)
 
 
+def point_at(question: Any, move: Move) -> None:
+    """The cursor of the open ``question`` to the advised ``move``'s line (the line with its call, else the one
+    without; a group, such as a joker's rank, that holds it): Enter then does what the advice says."""
+    choices = question.spec.choices
+    plain = replace(move, say=None)
+    lines = ([index for index, choice in enumerate(choices) if choice.move == move]
+             + [index for index, choice in enumerate(choices) if choice.move is not None
+                and replace(choice.move, say=None) == plain]
+             + [index for index, choice in enumerate(choices) if choice.then is not None and offered(choice.then, move)])
+    if lines:
+        question.action_highlight(lines[0])
+
+
 def drop_hint(app: Any, title: str) -> None:
     """Take the advice titled ``title`` off the screen before its timeout (its decision moved on); on a Textual
     that cannot withdraw one notification, every notification goes (the advice with them) rather than leaving
@@ -120,6 +133,8 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
         if advice is not None and question is not None and not offered(question.spec, advice.move):
             text += tr(lang, "hint_not_here")   # (a question of the person's own: the joker's card, whom to catch)
         private_note(screen.app, text, title=tr(lang, "hint_title"), timeout=HINT_SECONDS)
+        if advice is not None and question is not None and screen.app.screen is not screen:
+            point_at(screen.app.screen, advice.move)      # (the question, or its follow-up on top of it)
 
     try:
         job = link.hint(lang)

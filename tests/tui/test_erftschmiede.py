@@ -5,7 +5,7 @@ at every decision the screen is checked for cards the person at the keyboard may
 from __future__ import annotations
 
 from textual.app import App
-from textual.widgets import Label
+from textual.widgets import Label, OptionList
 
 from maumau_tui.cards import card_label, parse_card
 from maumau_tui.engine.game import Game
@@ -92,8 +92,9 @@ def choice_index(app: MauMauApp, label_part: str) -> int:
 
 
 async def choose_line(pilot, app: MauMauApp, label_part: str) -> None:  # type: ignore[no-untyped-def]
-    """Choose a prompt line by the arrows (for lines past the ninth) and Enter."""
-    await pilot.press(*["down"] * choice_index(app, label_part), "enter")
+    """Choose a prompt line by the arrows (for lines past the ninth), from the line the cursor is on, and Enter."""
+    steps = choice_index(app, label_part) - (app.screen.query_one(OptionList).highlighted or 0)
+    await pilot.press(*["down" if steps > 0 else "up"] * abs(steps), "enter")
 
 
 def select(app: MauMauApp, code: str) -> str:

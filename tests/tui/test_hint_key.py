@@ -9,16 +9,19 @@ import threading
 from collections.abc import Callable
 
 import pytest
+from textual.widgets import OptionList
 
 from maumau_tui.bots.base import Seen
 from maumau_tui.bots.hint import Hint
 from maumau_tui.bots.search import SearchBot
+from maumau_tui.cards import parse_card
 from maumau_tui.notation import Move, parse_move
 from maumau_tui.tui import hinting
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.labels import Look, for_ruleset, move_label
 from maumau_tui.tui.screens.dialogs import HelpScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
+from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from tui_helpers import screen_text, send, settle, staged_app, table_screen, take_handoff, until, until_decision
 
@@ -295,3 +298,54 @@ async def test_a_hint_asked_in_a_question_of_ones_own_says_when_its_move_is_not_
         await send(pilot, "escape")
         await settle(pilot)
         assert isinstance(app.screen, TableScreen) and not toasts(app)   # its advice went with it, at once
+
+
+async def test_a_hint_in_a_question_puts_the_cursor_on_the_advised_line() -> None:
+    """PLAYTEST91 F4: Cleo claimed the block window, the hint said to block with the 5, and Enter let the 6 pass:
+    the question starts on letting it happen. The advice now puts the cursor on its line, so Enter does what it
+    says; on the joker's follow-up too."""
+    from test_erftschmiede import TRIO, erft_app, select, take_keyboard
+
+    app = erft_app(TRIO, ["6H 9D 8S", "7C KD 10C", "5H QD 10S"], pile="9H", dealer=2, window_seconds=30)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "6H"), "enter")
+        await pilot.pause()
+        await pilot.press("3")                                          # Cleo claims the window
+        await take_keyboard(pilot, app, "Cleo")
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "block"
+        labels = [choice.label for choice in prompt.spec.choices]
+        start = prompt.query_one(OptionList).highlighted
+        assert start is not None and "Don't block" in labels[start]   # (what waiting would do)
+        assert app.flow is not None
+        app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move("play 5H"), "play 5H", "block")  # type: ignore
+        await send(pilot, "t")
+        await until(pilot, lambda: bool(toasts(app)), "the hint")
+        advised = prompt.query_one(OptionList).highlighted
+        assert advised is not None and "5♥" in labels[advised], labels
+        app.clock.advance(1.0)
+        await send(pilot, "enter")
+        await settle(pilot)
+        game = app.table.game
+        assert game.top == parse_card("5H")                           # Cleo blocked, as advised
+
+
+async def test_a_hint_on_the_jokers_follow_up_puts_the_cursor_on_its_suit() -> None:
+    from test_erftschmiede import SOLO, choose_line, erft_app, select
+
+    app = erft_app(SOLO, ["* 8S 9D", "KD QS 10S JH"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, select(app, "*"), "enter")
+        await until(pilot, lambda: "Joker: which card does it stand for?" in screen_text(app), "the joker's question")
+        assert app.flow is not None
+        app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move("play * as 10D"), "", "hint")  # type: ignore
+        await choose_line(pilot, app, "As 10")
+        await until(pilot, lambda: "Joker as 10: which suit?" in screen_text(app), "the follow-up question")
+        follow = app.screen
+        assert isinstance(follow, ChoicePrompt)
+        await send(pilot, "t")
+        await until(pilot, lambda: bool(toasts(app)), "the hint")
+        line = follow.query_one(OptionList).highlighted
+        assert line is not None and "10♦" in follow.spec.choices[line].label, follow.spec.choices
