@@ -217,9 +217,12 @@ class TableFlow(BetweenTurns):
         return screen
 
     def left(self, choice: str | None) -> None:
-        if choice == "finish":                   # a match without an end of its own: who stood best when it ended
-            self.app.notify(self.finish_words(), timeout=12)
-        elif choice in ("menu", "quit_kept") and self.app.autosave is not None:   # (single hands too: for
+        if choice == "finish":   # a match without an end of its own, ended here: its sheet, who stood best the title
+            closing = HandEndScreen(self.referee.table, self.look, closing=self.finish_words())
+            closing.hold_enter(self.referee.clock, self.settings.key_hold)   # (the Enter that chose it, pressed twice)
+            self.open(closing, lambda _: self.to_menu())
+            return
+        if choice in ("menu", "quit_kept") and self.app.autosave is not None:   # (single hands too: for
             self.app.autosave.kept_for_later = True                               # another day)
         if choice in ("menu", "finish", "unsaved", "unsaved_earlier", "new"):
             self.to_menu()

@@ -92,11 +92,18 @@ async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
         await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end again")
         await send(pilot, "q")
         pass_guard(app)                                           # read before Enter counts (a double press)
-        await send(pilot, "2", "enter")                           # the second line: the match ends here
+        await send(pilot, "2", "enter", "enter")                  # the second line: the match ends here (Enter twice)
+        # (it ended without a word; then with a notice only, PLAYTEST91 F8): its sheet, who stood best as its title
+        await until(pilot, lambda: isinstance(app.screen, HandEndScreen) and app.screen.closing is not None,
+                    "the closing sheet")
+        text = screen_text(app)
+        assert "The match ends after one hand. Best: Anna (0 points)." in text and "Every hand" in text, text
+        assert "Next to deal" not in text and text.rstrip().endswith("…")   # (the second Enter chose nothing)
+        pass_guard(app)
+        await until(pilot, lambda: "Enter, q: to the menu" in screen_text(app), "its keys")
+        await send(pilot, "enter")
         await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
         assert app.return_code is None
-        told = [str(note.message) for note in app._notifications]
-        assert told == ["The match ends after one hand. Best: Anna (0 points)."], told   # (it ended without a word)
 
 
 async def test_n_on_the_leave_question_comes_back_to_the_sheet_as_esc_does() -> None:
@@ -340,6 +347,6 @@ async def test_a_match_of_hands_lost_ended_here_names_them_not_points() -> None:
         await send(pilot, "q")
         pass_guard(app)
         await send(pilot, "2", "enter")                           # the match ends here
-        await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
-        told = [str(note.message) for note in app._notifications]
-        assert told == ["The match ends after one hand. Best: Anna (never lost)."], told
+        await until(pilot, lambda: isinstance(app.screen, HandEndScreen) and app.screen.closing is not None,
+                    "the closing sheet")
+        assert "The match ends after one hand. Best: Anna (never lost)." in screen_text(app)

@@ -38,13 +38,15 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         Binding("n,enter", "finish('next')", "key_next"),
         Binding("enter,n", "what_now", "key_what_now", key_display="⏎"),   # the match's end: as q (footer: ⏎)
         Binding("q,escape", "finish('leave')", "key_leave"),
+        Binding("enter", "closing", show=False),            # (a match ended here: Enter goes as q does)
         Binding("r", "rules", "key_rules"),
     ]
 
     def __init__(self, hand: HandSummary | Table, look: Look, rules: Ruleset | None = None,
-                 options: Mapping[str, bool | int] | None = None) -> None:
+                 options: Mapping[str, bool | int] | None = None, closing: str | None = None) -> None:
         """``hand``: the summary (a remote seat), or the table whose hand just ended; ``rules`` and
-        ``options``: what ``r`` shows (a table brings its own)."""
+        ``options``: what ``r`` shows (a table brings its own); ``closing``: a match of single hands ended here, its
+        last words (who stood best) as the title, all hands below (Enter or q dismisses with ``"leave"``)."""
         super().__init__(classes="hand-end")
         if isinstance(hand, Table):
             rules, options = hand.ruleset, dict(hand.match.options)
@@ -54,11 +56,12 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         self.options = dict(options or {})
         self.look = look
         self.leave_question: Callable[[], Screen[str | None]] | None = None
+        self.closing = closing
         localise_bindings(self, look.lang)
 
     @property
     def match_over(self) -> bool:
-        return self.summary.match_over
+        return self.summary.match_over or self.closing is not None
 
     def compose(self) -> ComposeResult:
         lang, summary = self.look.lang, self.summary
@@ -67,7 +70,9 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         hand_over = tr(lang, "hand_end_title", n=summary.number)
         scharf = scharf_lines(summary, lang)   # (the scharf Runde: not scrolled away, and apart from this hand's end)
         ending = ending_lines(summary, lang) + (["", *scharf] if scharf else [])
-        if summary.match_over:   # the match's end comes first: its verdict is the title, this hand's end below it
+        if self.closing is not None:   # ended here: who stood best is the title, nothing comes next
+            title, ending, after = self.closing, [f"{hand_over}.", *ending], []
+        elif summary.match_over:   # the match's end comes first: its verdict is the title, this hand's end below it
             title, ending, after = after[0], [f"{hand_over}.", *ending], after[1:]
         else:
             title = hand_over
@@ -80,7 +85,7 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
                 yield Static(results_table(summary, self.look), id="hand-end-table")
                 if explained := explain_lines(summary, lang):
                     yield Static("\n".join(explained), id="hand-end-explain", classes="sheet-line")
-                if len(summary.sheet) > 1 or summary.match_over:
+                if len(summary.sheet) > 1 or self.match_over:
                     yield Static(w(lang, "sheet_title"), classes="sheet-line sheet-title")
                     yield Static(sheet_table(summary, lang), id="hand-end-sheet")
                 for line in after:
@@ -93,6 +98,8 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         self.watch_key_line()      # while the sheet still holds keys (just opened after a move): an ellipsis
 
     def key_words(self) -> str:
+        if self.closing is not None:
+            return tr(self.look.lang, "closing_hint")
         return tr(self.look.lang, "match_end_hint" if self.match_over else "hand_end_hint")
 
     def draw_key_line(self) -> None:
@@ -122,7 +129,9 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         if action == "finish" and parameters == ("next",):
             return not self.match_over
         if action == "what_now":
-            return self.match_over and self.enter_asks_at_match_end
+            return self.match_over and self.enter_asks_at_match_end and self.closing is None
+        if action == "closing":
+            return self.closing is not None
         if action == "rules":
             return self.rules is not None
         return True
@@ -143,6 +152,9 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
 
     def action_what_now(self) -> None:
         """At the match's end Enter (or n) goes on as q does: a rematch, a new match or quitting."""
+        self.action_finish("leave")
+
+    def action_closing(self) -> None:
         self.action_finish("leave")
 
     def action_rules(self) -> None:
