@@ -282,13 +282,13 @@ class Table:
 
     def finish_vote(self, vote: Vote, cancel: bool = False) -> VoteResult:
         """Close a vote, decided or (``cancel``) given up: the option changes when all agreed; the result joins
-        the log unless cancelled."""
+        the log (a proposal withdrawn too: those who answered it learn it ended)."""
         if cancel:
             vote.cancel()
         result = vote.finish()
         if vote is self.vote:
             self.vote = None
-        if not result.cancelled and self.match.game is not None:
+        if self.match.game is not None:
             self.vote_log.append((self.hand_number, len(self.match.game.log), result))
         return result
 

@@ -223,7 +223,8 @@ def result_state(hand: int, at: int, result: VoteResult, names: list[str]) -> di
     return {"hand": hand, "at": at, "option": proposal.option, "value": proposal.value, "old": proposal.old,
             "by": _name(names, proposal.by), "at_once": proposal.at_once,
             "answers": [[names[seat], agreed] for seat, agreed in result.answers],
-            "accepted": result.accepted, "refused_by": _name(names, result.refused_by), "reason": result.reason}
+            "accepted": result.accepted, "refused_by": _name(names, result.refused_by), "reason": result.reason,
+            "cancelled": result.cancelled}
 
 
 def _count(value: object, least: int) -> TypeGuard[int]:
@@ -249,7 +250,8 @@ def result_from_state(match: Match, raw: object, used: list[RuleChange]) -> tupl
         if change is None:
             raise ValueError(f"the match made no change of {option!r} in hand {hand}")
         used.append(change)
-    return hand, at, VoteResult(proposal, answers, change, _seat(match.names, data.get("refused_by")), reason=reason)
+    return hand, at, VoteResult(proposal, answers, change, _seat(match.names, data.get("refused_by")), reason=reason,
+                                cancelled=data.get("cancelled") is True and change is None)
 
 
 def vote_from_state(match: Match, raw: object, bots: Iterable[int]) -> Vote:

@@ -93,6 +93,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "vote_refused": "Hausregel abgelehnt ({name} ist dagegen): „{option}“ bleibt {value}.",
         "vote_failed": "Hausregel nicht geändert: {reason}",
         "vote_cancelled": "Vorschlag zurückgezogen, nichts geändert.",
+        "vote_withdrawn": "{name} zieht den Vorschlag zurück: „{option}“ bleibt {value}.",
     },
     "en": {
         "app_title": "Mau-Mau",
@@ -182,5 +183,6 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "vote_refused": "House rule refused ({name} disagrees): “{option}” stays {value}.",
         "vote_failed": "House rule not changed: {reason}",
         "vote_cancelled": "Proposal withdrawn, nothing changed.",
+        "vote_withdrawn": "{name} withdraws the proposal: “{option}” stays {value}.",
     },
 }

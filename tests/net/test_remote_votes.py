@@ -120,7 +120,8 @@ async def test_a_no_ends_the_vote_and_the_proposer_may_withdraw_and_bad_proposal
     assert await refused(carla, {"type": "withdraw"}) == "only the seat that proposed a vote withdraws it"
     await ben.send({"type": "withdraw"})
     assert (await carla.until("voted")) == {"type": "voted", "accepted": False,
-                                            "sentence": "Proposal withdrawn, nothing changed."}
+                                            "sentence": "Ben withdraws the proposal: “Keep score over several hands "
+                                                        "until someone reaches this total (0: single hands).” stays 0."}
     assert not referee.paused and table.match.option_values()["play_to"] == 0
     watcher = await join(hub, "Dora")
     await watcher.until("lobby")
