@@ -246,7 +246,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--control-fd", type=int, required=True)
     args = parser.parse_args(argv)
     signal.signal(signal.SIGINT, signal.SIG_IGN)   # the server stops the factory by closing the socket
-    return serve(socket.socket(fileno=args.control_fd))
+    try:
+        return serve(socket.socket(fileno=args.control_fd))
+    except ConnectionError:   # the server was killed: its end of the socket reset, not closed; nothing to serve
+        return 0
 
 
 if __name__ == "__main__":
