@@ -114,7 +114,7 @@ class Ballot:
         self.vote = None
         for connection in self.host.connections:
             connection.send(ballot_message(vote))
-            connection.send({"type": "voted", "accepted": result.accepted,
+            connection.send({"type": "voted", "accepted": result.accepted, "withdrawn": result.cancelled,
                              "sentence": vote_sentence(result, self.table.ruleset, list(self.table.names),
                                                        connection.lang)})
         self.host.referee.resume(PAUSE)           # (every seat's screen is pushed again with it)

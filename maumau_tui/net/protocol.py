@@ -86,7 +86,8 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "seated": {"seat": (int, type(None)), "names": ListOf(str), "table": int},   # at a table now (None: watching)
     "ballot": {"option": str, "value": (bool, int), "old": (bool, int), "by": (int, type(None)), "at_once": bool,
                "order": ListOf(int), "answers": MapOf(bool), "asking": (int, type(None)), "bots": ListOf(int)},
-    "voted": {"accepted": bool, "sentence": str},         # the vote is over: how, in the seat's language
+    "voted": {"accepted": bool, "sentence": str,          # the vote is over: how, in the seat's language
+              "?withdrawn": bool},                        # ... its proposer withdrew it (a notice, no dialog)
     "advice": {"id": int, "move": (str, type(None)), "reason": str,    # the hint asked for (move None: none)
                "refusal": (str, type(None))},             # ... or why there is none (busy: try again)
     "code": {"code": str},                                 # this seat's rejoin code: for its own player only

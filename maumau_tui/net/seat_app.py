@@ -281,7 +281,7 @@ class SeatApp(SeatVotes, GameApp):
         elif kind == "ballot" and link.seat is not None:
             self.balloted(message)
         elif kind == "voted" and link.seat is not None:
-            if not self.voted(message["sentence"]):
+            if not self.voted(message["sentence"], bool(message.get("withdrawn"))):
                 self.notify(message["sentence"])
         elif kind == "pause":
             if self.away is None or self.away.closed:     # (a notice put away with Esc comes back with news)

@@ -88,13 +88,18 @@ class SeatVotes:
             self.open_vote(ballot)
         self.vote_key_shown()
 
-    def voted(self, sentence: str) -> bool:
-        """The vote is over; whether its dialog says how it ended (else a notice is to say it)."""
+    def voted(self, sentence: str, withdrawn: bool = False) -> bool:
+        """The vote is over; whether its dialog says how it ended (else a notice is to say it).  A proposal withdrawn
+        changed nothing: its dialog closes (the proposer pressed Esc to be back at the table, and a dialog that asks
+        for a key there would take the next move's key) and a notice says it."""
         if self.group is not None and self.ballot is not None:
             self.group.vote_done({int(seat) for seat in self.ballot["answers"] if seat.isdigit()})
         self.ballot = None
         self.vote_key_shown()
         if self.vote is None:
+            return False
+        if withdrawn:
+            self.vote.close_soon(None)
             return False
         self.vote.finished(sentence)
         return True

@@ -23,6 +23,7 @@ from maumau_tui.net.words import word
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import option_text, value_text
+from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts
 from maumau_tui.tui.screens.ruleset import option_row, show_options
@@ -141,6 +142,9 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
             if not self.answered:            # a key pressed twice answers once
                 self.answered = True
                 self.send({"type": "answer", "agree": event.key != "n"})
+        elif self.ballot is not None and self.ballot["asking"] is not None and answer_key and not self.answered:
+            event.stop()                     # (PLAYTEST93 F6: it did nothing, without a word)
+            warn_once(self.app, word(self.lang, "vote_not_you", name=self.names[self.ballot["asking"]]))
 
     def on_click(self, event: events.Click) -> None:
         if self.sentence is not None:        # the end: a click goes back to the table too

@@ -81,7 +81,7 @@ async def test_a_proposal_goes_round_the_seats_and_the_change_holds_for_everybod
     assert await refused(anna, {"type": "answer", "agree": True}) == "the vote asks Ben now, not you"
     assert await refused(ben, {"type": "propose", "option": "quick", "value": True}) == "Es läuft schon eine Abstimmung."  # in his language
     await ben.send({"type": "answer", "agree": True})              # Ben yes, then Robo (no leader yet: yes)
-    assert (await anna.until("voted")) == {"type": "voted", "accepted": True, "sentence":
+    assert (await anna.until("voted")) == {"type": "voted", "accepted": True, "withdrawn": False, "sentence":
                                            "House rule changed (all agreed): “A 7 may be answered with a 7: the "
                                            "penalty grows to 4, 6, 8 cards.” – on, at once."}
     assert table.match.option_values()["seven_stacking"] is True and not referee.paused
@@ -119,7 +119,7 @@ async def test_a_no_ends_the_vote_and_the_proposer_may_withdraw_and_bad_proposal
     await ben.until("ballot")
     assert await refused(carla, {"type": "withdraw"}) == "only the seat that proposed a vote withdraws it"
     await ben.send({"type": "withdraw"})
-    assert (await carla.until("voted")) == {"type": "voted", "accepted": False,
+    assert (await carla.until("voted")) == {"type": "voted", "accepted": False, "withdrawn": True,
                                             "sentence": "Ben withdraws the proposal: “Keep score over several hands "
                                                         "until someone reaches this total (0: single hands).” stays 0."}
     assert not referee.paused and table.match.option_values()["play_to"] == 0
@@ -199,6 +199,35 @@ async def test_a_seat_proposes_and_answers_on_its_own_screen() -> None:
         await pilot.press("y")
         await until(pilot, lambda: "House rule changed (all agreed)" in text(app), "blind on")
         assert table.match.option_values()["blind"] is True
+    await ben.leave()
+    await asyncio.wait_for(serving, LIMIT)
+
+
+async def test_a_proposal_withdrawn_with_esc_is_back_at_the_table_with_a_notice() -> None:
+    """PLAYTEST93 F3: Esc withdrew Anna's proposal, then a dialog "any key: back to the table" opened over her table
+    (and over everybody's) and took the key of her next move: she is back at the table at once, told by a notice."""
+    table, referee, clock, hub = a_table()
+    app, serving, ben = await anna_at_her_terminal(hub)
+    told: list[str] = []
+    notify = app.notify
+    app.notify = lambda message, **options: (told.append(str(message)), notify(message, **options))[1]  # type: ignore[method-assign]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the house rules")
+        await pilot.press("space")                                  # quick
+        assert (await ben.until("ballot"))["option"] == "quick"
+        await until(pilot, lambda: "Waiting for Ben's answer." in text(app), "the vote on Anna's screen")
+        await pilot.press("y")                                      # (PLAYTEST93 F6: it did nothing, without a word)
+        await until(pilot, lambda: bool(told), "a word")
+        assert told == ["The vote asks Ben now, not you."], told
+        await pilot.press("escape")
+        voted = await ben.until("voted")
+        assert voted["withdrawn"] is True and voted["accepted"] is False
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and app.vote is None, "the table")
+        await until(pilot, lambda: len(told) == 2, "the notice")
+        assert told[1] == voted["sentence"] and voted["sentence"].startswith("Anna withdraws the proposal"), told
+        assert table.match.option_values()["quick"] is False
     await ben.leave()
     await asyncio.wait_for(serving, LIMIT)
 
