@@ -57,8 +57,9 @@ def make_app(args: argparse.Namespace, link_socket: socket.socket | None) -> App
 
 
 async def run_app(app: App[Any]) -> None:
-    """Run ``app``; SIGTERM (the server ends the session) makes it exit and restore the terminal."""
-    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, app.exit)
+    """Run ``app``; SIGTERM (the server ends the session) makes it exit and restore the terminal (a seat's app
+    says first how to come back)."""
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, getattr(app, "ended_by_server", app.exit))
     await app.run_async()
 
 

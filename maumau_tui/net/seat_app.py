@@ -182,6 +182,15 @@ class SeatApp(SeatVotes, GameApp):
                                      name=self.user, code=code)
             self.exit()
 
+    def ended_by_server(self) -> None:
+        """SIGTERM: the server ends the session (it stops, or nothing was typed for long): said in the terminal after
+        the app, the code that takes the seat back (PLAYTEST93 F2: it stood only on the screen that went)."""
+        code = self.link.code if self.link is not None else None
+        if self.holds_seats and code and not self.farewell:
+            self.farewell = word(self.settings.lang, "ended_seats" if self.members else "ended_seat",
+                                 name=self.user, code=code)
+        self.exit()
+
     def back_to_lobby(self, request: str = "leave") -> None:
         """``q`` at the table, answered yes: a bot plays the seat, the player is in the lobby again (``request``
         "rematch": at the match's end, to the same table made again)."""

@@ -343,8 +343,8 @@ async def run_session(process: asyncssh.SSHServerProcess[bytes], limits: Limits,
     status = await session.run()
     if not session.client_gone:
         with contextlib.suppress(asyncssh.Error, OSError):
-            if status != 0 or session.ending:
-                process.stdout.write(RESET)
+            if status != 0:    # the app did not restore the terminal itself (one that did may have said its last
+                process.stdout.write(RESET)   # words after it: leaving the alternate screen again would write over them)
             if session.ending:
                 process.stdout.write(f"\r\nmaumau: {session.ending}\r\n".encode())
             elif status < 0:   # killed by a signal: the app could say nothing itself

@@ -109,6 +109,8 @@ WORDS: dict[str, dict[str, str]] = {
                      "{code} an: dann bekommst du ihn zurück.",
         "gone_seats": "Bots spielen eure Plätze. Verbinde dich wieder als {name} und gib den Rückkehr-Code {code} "
                       "an: dann bekommt ihr sie zurück.",
+        "ended_seat": "Dein Platz bleibt dir: verbinde dich wieder als {name} und gib deinen Rückkehr-Code {code} an.",
+        "ended_seats": "Eure Plätze bleiben euch: verbinde dich wieder als {name} und gib den Rückkehr-Code {code} an.",
         "your_code": "Dein Rückkehr-Code: {code}. Reißt deine Verbindung ab, verbinde dich wieder als "
                      "{name} und gib ihn an: nur damit bekommst du deinen Platz zurück.",
         "your_code_group": "Euer Rückkehr-Code: {code}. Reißt die Verbindung dieses Terminals ab, verbindet euch wieder als "
@@ -300,6 +302,8 @@ WORDS: dict[str, dict[str, str]] = {
                      "back.",
         "gone_seats": "Bots play your seats. Connect again as {name} and give the rejoin code {code} to take them "
                       "back.",
+        "ended_seat": "Your seat stays yours: connect again as {name} and give your rejoin code {code}.",
+        "ended_seats": "Your seats stay yours: connect again as {name} and give the rejoin code {code}.",
         "your_code": "Your rejoin code: {code}. Should your connection drop, connect again as {name} "
                      "and give it: only with it you get your seat back.",
         "your_code_group": "Your rejoin code: {code}. Should this terminal's connection drop, connect again as {name} "

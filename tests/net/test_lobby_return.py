@@ -197,6 +197,22 @@ async def test_ctrl_q_at_a_table_over_ssh_is_a_chosen_quit_not_a_dropped_connect
     serving.cancel()
 
 
+async def test_the_server_ending_the_session_says_how_to_take_the_seat_back() -> None:
+    """PLAYTEST93 F2: the server stopping (SIGTERM to the seat's app) said only "The server is stopping."; the resumed
+    table asks for the rejoin code, which stood on the screen that went."""
+    hub = table_in_play()
+    ben = await join(hub, "Ben")
+    app, serving = seat_app(hub)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+        code = app.link.code if app.link is not None else None
+        app.ended_by_server()                                        # (what the seat process's SIGTERM handler calls)
+        await until(pilot, lambda: app.farewell != "", "the line said after the app")
+    assert code and app.farewell == f"Your seat stays yours: connect again as {app.user} and give your rejoin code {code}."
+    await ben.leave()
+    serving.cancel()
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_line_after_quitting_breaks_between_words_and_never_cuts_the_code(lang: str) -> None:
     farewell = word(lang, "gone_seats", name="Carla", code="g8sdxq")

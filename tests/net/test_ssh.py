@@ -434,6 +434,24 @@ def test_sigterm_stops_the_server_and_every_session_cleanly(tmp_path: Path) -> N
         server.stop()
 
 
+def test_sigterm_tells_a_seated_player_the_code_that_takes_the_seat_back(tmp_path: Path) -> None:
+    """PLAYTEST93 F2: a planned stop said only "The server is stopping."; the resumed table asks for the rejoin code,
+    which stood on the screen that went.  Said after the app, not written over (the app restored the terminal)."""
+    server = Server(tmp_path, "--table", "standard", "--seats", "Anna,Robo:bot", lines=4)
+    terminal = connect(server, tmp_path)
+    try:
+        screen = terminal.wait_for("rejoin code")
+        code = screen.split("rejoin code ", 1)[1].split()[0]
+        server.process.send_signal(signal.SIGTERM)
+        assert server.process.wait(DEADLINE) == 0
+        screen = terminal.wait_for("maumau: The server is stopping.", history=True)
+        said = " ".join(screen.split())                               # (broken between words at 80 columns)
+        assert f"maumau: Your seat stays yours: connect again as Anna and give your rejoin code {code}." in said, screen
+    finally:
+        terminal.close()
+        server.stop()
+
+
 def test_the_server_will_not_listen_openly_beyond_loopback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     data = ["--port", "0", "--data-dir", str(tmp_path / "data")]
     assert main(["--host", "0.0.0.0", *data]) == 2
