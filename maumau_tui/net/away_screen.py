@@ -102,9 +102,12 @@ class AwayScreen(GameModal[None]):
         the others' come after it)."""
         if not self.away:
             return ""
-        names = ", ".join(name for _seat, (name, _until) in sorted(self.away.items()))
         first = min(until for _, until in self.away.values())
-        return word(self.lang, "away_status", name=names, time=clock_text(first - self.clock()))
+        return word(self.lang, "away_status", name=self.names(), time=clock_text(first - self.clock()))
+
+    def names(self) -> str:
+        """Whom the table waits for ("": nobody)."""
+        return ", ".join(name for _seat, (name, _until) in sorted(self.away.items()))
 
     def show(self) -> None:
         if self.is_mounted:

@@ -225,6 +225,10 @@ class SeatApp(SeatVotes, GameApp):
             return word(self.lang, "stands_still")
         return self.away.status() if self.away is not None else ""
 
+    def awaited(self) -> str:
+        """Whom the table waits for, a dropped connection ("": nobody)."""
+        return self.away.names() if self.away is not None else ""
+
     def wait_shown(self) -> None:
         """The table's status line and move keys follow the wait for a dropped player at once."""
         for screen in self.screen_stack:

@@ -248,8 +248,10 @@ class RemoteTableScreen(TableScreen):
             private_note(self.app, word(self.settings.lang, "move_on_its_way"), severity="warning")
         elif self.watching:
             warn_once(self.app, word(self.settings.lang, "watching_hand"))
-        elif self.waiting():      # (whom it waits for, and how long, is on the status line)
-            warn_once(self.app, tr(self.settings.lang, "illegal", reason=word(self.settings.lang, "waits_short")))
+        elif self.waiting():      # (whom it waits for, and how long, is on the status line; the host's words)
+            lang, names = self.settings.lang, getattr(self.app, "awaited", str)()
+            reason = word(lang, "table_waits", names=names) if names else word(lang, "waits_short")
+            warn_once(self.app, tr(lang, "illegal", reason=reason))
         else:
             super().refuse(action)
 
