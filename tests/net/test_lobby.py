@@ -4,6 +4,8 @@ started, moves from a watcher, a ruleset or level that does not exist)."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from maumau_tui.net.claims import CONNECTED, FREE, refusal_text
@@ -17,7 +19,7 @@ from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
-from net_helpers import Raw, in_lobby, join, refused
+from net_helpers import LIMIT, Raw, in_lobby, join, refused
 
 
 def a_hub() -> Hub:
@@ -177,7 +179,10 @@ def robo_moved(table: Table) -> bool:
 
 
 async def test_a_hard_bot_thinks_in_a_worker_thread_and_its_move_reaches_the_table() -> None:
-    hub = Hub(Lobby(bot_delay=0.0))                   # the server's own referee: the real clock, the thread thinker
+    # the server's own thinker (a worker thread); the bot's pace on the test's clock (REVIEW113 F7: the real one)
+    clock = ManualClock()
+    hub = Hub(Lobby(bot_delay=0.0, make_referee=lambda table, delay: Referee(table, clock, delay,
+                                                                               thinker=ThreadThinker())))
     anna = await in_lobby(hub, "Anna")
     await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": ["hard"]})
     await anna.until("lobby")
@@ -196,8 +201,14 @@ async def test_a_hard_bot_thinks_in_a_worker_thread_and_its_move_reaches_the_tab
             legal = host.table.view_of(0).legal
             await anna.send({"type": "submit", "move": format_move(legal[0], host.table.names)})
             await anna.until("accepted")
-        else:
-            await anna.until("log")                    # the bot's move, pushed once its thread has answered
+        else:                                          # the bot's move, pushed once its thread has answered
+            if thinker.pending:
+                await asyncio.wait(list(thinker.pending), timeout=LIMIT)
+            due = host.referee.due()                   # ... and its pace has passed
+            assert due is not None, host.table.log_of(0, "en")
+            clock.advance(max(0.0, due - clock.now()))
+            host.clock.kick()
+            await anna.until("log")
     assert thinker.threaded >= 1, host.table.log_of(0, "en")  # its decisions went to a worker thread
     assert robo_moved(host.table), host.table.log_of(0, "en")
     host.stop_clock()
