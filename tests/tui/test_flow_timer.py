@@ -38,4 +38,4 @@ async def test_a_tick_a_moment_early_still_makes_the_bot_move() -> None:
         assert referee.version == version and referee.due() == due and not referee.paused
         assert flow.timer is not None, "the flow waits for the bot's move"
         clock.time = due + 0.001           # ... and that moment passes
-        await until(pilot, lambda: referee.version > version, "the bot's move after an early tick", limit=5.0)
+        await until(pilot, lambda: referee.version > version, "the bot's move after an early tick", limit=15.0)

@@ -117,7 +117,7 @@ def test_ctrl_c_in_a_real_terminal_asks_before_quitting(tmp_path: Path) -> None:
         terminal.keys("C-c")
         terminal.wait_for(lambda t: "Really quit the game?" in t, "the quit question")
         terminal.keys("y")
-        terminal.wait_for(lambda t: "Anna" not in t, "the app closing", limit=5)
+        terminal.wait_for(lambda t: "Anna" not in t, "the app closing", limit=15)
     finally:
         terminal.close()
 
