@@ -12,6 +12,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn, TypeVar
 
+from maumau_tui.numerals import german
+
 N = TypeVar("N", int, float)
 
 
@@ -37,12 +39,6 @@ def seed(text: str) -> int:
 def plain(value: float) -> str:
     """``10000`` -> ``10,000``; ``0.01`` -> ``0.01``."""
     return f"{value:,.0f}" if value == int(value) else f"{value:g}"
-
-
-def german(number: str) -> str:
-    """A number as ``plain`` writes it, written the German way: ``10,000`` -> ``10 000`` (a narrow space: a point
-    there would be read back as a decimal point by the parser), ``0.5`` -> ``0,5``."""
-    return number.translate(str.maketrans(",.", "\u202f,"))
 
 
 # what an argument type asks for (``number``'s ``what``), in German

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from maumau_tui.arguments import german
+from maumau_tui.numerals import german
 from maumau_tui.rules.german_own import OWN
 
 # what a value should be (``explain.TYPE_ERRORS`` and its phrase for texts), longest first when replaced
