@@ -119,10 +119,11 @@ class GameApp(App[None]):
         await super().on_event(event)
 
     def on_resize(self) -> None:
-        """Screens under the one on top that fit their lines to the terminal's width (the table's title and status,
-        seen around a question) fit them again: Textual tells only the screens seen through the one on top, and the
+        """Every screen under the one on top that has a ``refit`` is asked to fit its lines again (the table's title
+        and status, seen around a question): Textual tells only the screens seen through the one on top, and the
         table under a question under the help is not one of them (PLAYTEST92: its title stayed cut).  After the
-        app's own handler (it runs after this one) has taken the new size."""
+        app's own handler (it runs after this one) has taken the new size; a screen that measures its own laid-out
+        widgets (a hand-off) measures its old layout then."""
         self.call_later(self.refit_below)
 
     def refit_below(self) -> None:
