@@ -33,10 +33,14 @@ REASONS: dict[str, dict[str, str]] = {
         "attack_close": "Der nächste Spieler muss ziehen – er hat nur noch wenige Karten.",
         "skip": "Der nächste Spieler setzt aus.",
         "skip_close": "Der nächste Spieler setzt aus – er ist bald draußen.",
-        "skip_then_one": "Der nächste Spieler setzt aus – aber danach ist {name} dran, mit nur noch einer Karte.",
-        "skip_then_two": "Der nächste Spieler setzt aus – aber danach ist {name} dran, mit nur noch zwei Karten.",
-        "skips_then_one": "Die nächsten Spieler setzen aus – aber danach ist {name} dran, mit nur noch einer Karte.",
-        "skips_then_two": "Die nächsten Spieler setzen aus – aber danach ist {name} dran, mit nur noch zwei Karten.",
+        "skip_then_one": "Der nächste Spieler setzt aus, auch wenn danach {name} dran ist, "
+                          "mit nur noch einer Karte: trotzdem der beste Zug.",
+        "skip_then_two": "Der nächste Spieler setzt aus, auch wenn danach {name} dran ist, "
+                          "mit nur noch zwei Karten: trotzdem der beste Zug.",
+        "skips_then_one": "Die nächsten Spieler setzen aus, auch wenn danach {name} dran ist, "
+                           "mit nur noch einer Karte: trotzdem der beste Zug.",
+        "skips_then_two": "Die nächsten Spieler setzen aus, auch wenn danach {name} dran ist, "
+                           "mit nur noch zwei Karten: trotzdem der beste Zug.",
         "skips": "Die nächsten {n} Spieler setzen aus.",
         "skips_close": "Die nächsten {n} Spieler setzen aus – einer von ihnen ist bald draußen.",
         "again": "Damit bist du gleich noch einmal dran.",
@@ -104,10 +108,10 @@ REASONS: dict[str, dict[str, str]] = {
         "attack_close": "The next player must draw – they are down to few cards.",
         "skip": "The next player misses a turn.",
         "skip_close": "The next player misses a turn – they are close to going out.",
-        "skip_then_one": "The next player misses a turn – but then {name} plays, with only one card left.",
-        "skip_then_two": "The next player misses a turn – but then {name} plays, with only two cards left.",
-        "skips_then_one": "The next players miss a turn – but then {name} plays, with only one card left.",
-        "skips_then_two": "The next players miss a turn – but then {name} plays, with only two cards left.",
+        "skip_then_one": "The next player misses a turn, though then {name} plays, with only one card left: still the best move.",
+        "skip_then_two": "The next player misses a turn, though then {name} plays, with only two cards left: still the best move.",
+        "skips_then_one": "The next players miss a turn, though then {name} plays, with only one card left: still the best move.",
+        "skips_then_two": "The next players miss a turn, though then {name} plays, with only two cards left: still the best move.",
         "skips": "The next {n} players miss a turn.",
         "skips_close": "The next {n} players miss a turn – one of them is close to going out.",
         "again": "You get another turn at once.",

@@ -415,11 +415,12 @@ def test_a_skip_that_hands_the_turn_to_a_rival_closer_to_going_out_says_so() -> 
                             cards("10H"), cards("AD AS 7D 9S 10S"), dealer=3)
         return reason_text("skip_close", -1, seen_by(game, 0, with_info=True), parse_move("play 8H"), "en")
 
-    assert reason("KD") == "The next player misses a turn – but then C plays, with only one card left."
-    assert reason("KD QD") == "The next player misses a turn – but then C plays, with only two cards left."  # (as close)
+    assert reason("KD") == "The next player misses a turn, though then C plays, with only one card left: still the best move."
+    assert reason("KD QD") == ("The next player misses a turn, though then C plays, with only two cards left: "
+                                 "still the best move.")  # (as close)
     assert reason("KD QD AH") == "The next player misses a turn – they are close to going out."
     six = Game.stacked(tables("erftschmiede", 4), ["A", "B", "C", "D"],              # (PLAYTEST92: a 6 skips two)
                        [cards("6H KS QS 9D"), cards("7C 8C 9C"), cards("KD QD QC"), cards("KC")], cards("10H"),
                        cards("AD AS 7D 9S 10S"), dealer=3)
     assert reason_text("skip", -1, seen_by(six, 0, with_info=True), parse_move("play 6H"), "en") == (
-        "The next players miss a turn – but then D plays, with only one card left.")
+        "The next players miss a turn, though then D plays, with only one card left: still the best move.")
