@@ -8,6 +8,7 @@ are no settings, and a dropped connection makes the table wait.
 from __future__ import annotations
 
 from maumau_tui.tui.i18n import HELP
+from maumau_tui.tui.i18n_help import HINT_HOLDS
 
 FIRST = {"de": "Mau-Mau über SSH: ein Terminal für dich (oder für ein paar).",
          "en": "Mau-Mau over SSH: a terminal of your own (or shared by a few)."}
@@ -41,6 +42,8 @@ def seat_help(lang: str) -> str:
             break
         if line.startswith("  Esc, q"):
             kept.append(BACK[lang])
+        elif line.strip() == HINT_HOLDS[lang]:   # (a hint at a seat of the server stops no clock)
+            continue
         elif not line.startswith("  s "):      # no settings at a seat of the server
             kept.append(line)
     return "\n".join([FIRST[lang], *kept, TABLE[lang]]) + "\n"

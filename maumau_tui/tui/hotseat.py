@@ -351,7 +351,7 @@ class HotSeat(Keyboard):
                         bots=frozenset(s for s in range(len(table.seats)) if table.is_bot(s)),
                         levels=table.levels,
                         hand_number=table.hand_number, kings_word=table.match.tables.kings_word,
-                        window_left=self.referee.window_time() if single else None,
+                        window_left=self.referee.window_time() if single and self.claim is None else None,
                         covered=self.covered and self.holder is not None)
 
     def log_lines(self, lang: str) -> list[str]:
@@ -363,6 +363,15 @@ class HotSeat(Keyboard):
         if self.holder is None:
             raise ValueError("nobody holds the keyboard")
         self.referee.submit(self.holder, move)
+
+    def hold_window(self) -> None:
+        """Advice asked in a timed window the holder may answer: its clock stands still until the person has
+        answered, as a claim's does (PLAYTEST89 F2: alone with bots, the window's 4 seconds were gone before the
+        advice came).  Nothing of a hand shows in it: anybody in the window may stop its clock so."""
+        holder = self.holder
+        if holder is not None and self.claim is None and holder in self.window_seats() \
+                and self.referee.window_time() is not None:
+            self.claimed(holder)
 
     def hint(self, lang: str) -> HintRequest | None:
         """The hard bot's advice for the holder's own decision, to think about in a worker (``hinting.hint_request``)."""

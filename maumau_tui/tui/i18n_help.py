@@ -3,6 +3,9 @@ ruleset uses.  The screens before a match put their own keys above it (``SCREEN_
 
 from __future__ import annotations
 
+# the line under the hint's (t) at one keyboard (a seat of the server: the others' clock, it does not stop it)
+HINT_HOLDS = {"de": "(in einem Fenster mit Uhr steht sie dann still)", "en": "(in a timed window its clock then stands still)"}
+
 HELP: dict[str, str] = {
     "de": """\
 Mau-Mau am Tisch: eine Tastatur, reihum weitergereicht.
@@ -24,6 +27,7 @@ Am Tisch
   k              König legen und „Königsrunde“ ansagen
   f              fuschen: gewählte Karte legen, die nicht passt
   t              Tipp: was ein starker Bot jetzt täte, und warum
+                 (in einem Fenster mit Uhr steht sie dann still)
   o              alle Züge zeigen
   h              Hausregeln (Abstimmung)
   r              Regeln
@@ -59,6 +63,7 @@ At the table
   k              play a King and call a “Round of Kings”
   f              cheat: play the chosen card although it does not fit
   t              hint: what a strong bot would do now, and why
+                 (in a timed window its clock then stands still)
   o              show every move
   h              house rules (a vote)
   r              rules

@@ -13,6 +13,7 @@ from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import HELP
+from maumau_tui.tui.i18n_help import HINT_HOLDS
 from maumau_tui.tui.screens.dialogs import HelpScreen
 from net_helpers import join, screen_text, seat_app, until
 
@@ -22,8 +23,9 @@ def test_the_seats_help_keeps_the_table_keys_and_tells_the_servers_ways(lang: st
     text = seat_help(lang)
     hot_seat = HELP[lang]
     for line in hot_seat.splitlines()[2:]:      # every key of the table, as the hot seat says it ...
-        if line.startswith("  ") and not line.startswith(("  s ", "  Esc, q")):
+        if line.startswith("  ") and not line.startswith(("  s ", "  Esc, q")) and line.strip() != HINT_HOLDS[lang]:
             assert line in text, line
+    assert HINT_HOLDS[lang] in hot_seat and HINT_HOLDS[lang] not in text   # (a hint there stops nobody's clock)
     assert hot_seat.splitlines()[0] not in text   # ... but no keyboard passed round, no menu, no settings
     assert ("zur Lobby" if lang == "de" else "back to the lobby") in text
     assert ("Einstellungen" if lang == "de" else "settings") not in text

@@ -202,9 +202,10 @@ async def test_a_line_gone_that_the_question_opened_on_is_no_news_to_an_untouche
         assert not again.choose_again and notes == []
 
 
-async def test_a_hint_asked_as_a_bot_answers_in_the_window_comes_for_the_question_then(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+async def test_a_hint_asked_before_a_bot_answered_in_the_window_holds_the_bot_too(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """PLAYTEST89: `t` in a swap window showed nothing where the other bot answered while the hint was thought out
-    (the advice was out of date and dropped); it is thought out again for the question that stands then."""
+    (the advice was out of date and dropped).  Asking for advice now stops the window's clock as a claim does, the
+    bots in it too: the advice is for the question as it stands, and comes once."""
     app, notes = ace_table(monkeypatch)
     async with app.run_test(size=(100, 30)) as pilot:
         referee, clock = app.flow.referee, app.clock
@@ -212,14 +213,12 @@ async def test_a_hint_asked_as_a_bot_answers_in_the_window_comes_for_the_questio
         held, asked, _ = held_first_hint(app, monkeypatch)    # the first advice waits until the test lets it go
         clock.advance(app.settings.key_hold)
         await pilot.press("t")
-        due = referee.due()
-        assert due is not None and len(asked) == 1
-        clock.advance(max(0.0, due - clock.now()))            # the other bot answers meanwhile
-        referee.poll()
-        await pilot.pause()
+        assert referee.paused and referee.due() is None       # the other bot waits for Anna's answer
+        clock.advance(60.0)
+        assert not referee.poll()
         held.set()
         await until(pilot, lambda: any(" – " in note for note in notes), "the advice")   # (thought out in a thread)
-        assert len(asked) == 2, asked                          # thought out again for the question then
+        assert len(asked) == 1, asked
 
 
 class AceOnBot(AceBot):
@@ -395,3 +394,37 @@ def test_a_decision_stands_only_for_the_seat_that_asked() -> None:
     assert view.my_turn and still_deciding(view, view)
     other = replace(view, seat=1, actor=1)                    # (its turn too, the same cards and phase on show)
     assert other.my_turn and not still_deciding(view, other)
+
+
+async def test_a_hint_asked_in_a_lone_persons_window_stops_its_clock_until_she_answers(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """PLAYTEST89 F2: alone with bots, the swap window's 4 seconds were over before the advice came; asking for it
+    stops the window's clock, as a claim does at a table of several people: her question comes again without a
+    clock, on the line she was on, and the window waits until she has answered."""
+    app, notes = ace_table(monkeypatch)
+    async with app.run_test(size=(100, 30)) as pilot:
+        referee, clock = app.flow.referee, app.clock
+        prompt = await swap_question(pilot, app)
+        assert prompt.countdown is not None and not referee.paused
+        await pilot.press("t")
+        await until(pilot, lambda: referee.paused and isinstance(app.screen, ChoicePrompt) and app.screen is not prompt
+                    and app.screen.countdown is None, "the window's clock held, its question without a clock")
+        await until(pilot, lambda: bool(notes), "the advice")
+        clock.advance(60.0)                               # however long she reads the advice
+        assert not referee.poll()
+        question = app.screen
+        assert isinstance(question, ChoicePrompt) and question.spec.kind == "swap"
+        assert not any(event[0] == "swapped" for event in app.table.game.log)
+        accept = next(i for i, choice in enumerate(question.spec.choices)
+                      if choice.move is not None and choice.move.kind == "accept")
+        clock.advance(1.0)                                # (past the question's hold on Enter)
+        await pilot.press(str(accept + 1), "enter")       # she lets it happen
+        await until(pilot, lambda: not referee.paused, "the table going on")
+        for _ in range(20):                               # the other bot, held by her claim, answers at its pace
+            due = referee.due()
+            assert due is not None, "the table stands still after her answer"
+            clock.advance(max(0.0, due - clock.now()))
+            referee.poll()
+            await pilot.pause()
+            if any(event[0] == "swapped" for event in app.table.game.log):
+                break
+        assert any(event[0] == "swapped" for event in app.table.game.log)

@@ -34,6 +34,7 @@ class TablePages:
     app: Any
     settings: Settings
     info: TableFacts
+    link: Any                                # (``SeatLink``; at one keyboard with ``hold_window``)
     hinted: tuple[object, ...] | None        # the decision a hint (t) was asked for
     hinted_view: View | None = None          # ... and the view it was asked in
     hinted_at = 0.0                          # when t was pressed (on the app's clock)
@@ -61,8 +62,12 @@ class TablePages:
             drop_hint(self.app, tr(self.settings.lang, "hint_title"))
 
     def action_hint(self) -> None:
-        """Key t: what the hard bot would do in this person's own decision, and why (thought out in a worker)."""
+        """Key t: what the hard bot would do in this person's own decision, and why (thought out in a worker); in a
+        timed window, its clock stands still meanwhile where the table allows it (at one keyboard)."""
         self.hinted_at = self.app.clock.now()
+        hold = getattr(self.link, "hold_window", None)
+        if callable(hold):
+            hold()
         self.hint_again()
 
     def hint_again(self) -> None:
