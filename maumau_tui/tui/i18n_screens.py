@@ -92,8 +92,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "vote_done_next": "Hausregel geändert (alle einverstanden): „{option}“ – ab dem nächsten Spiel {value}.",
         "vote_refused": "Hausregel abgelehnt ({name} ist dagegen): „{option}“ bleibt {value}.",
         "vote_failed": "Hausregel nicht geändert: {reason}",
-        "vote_cancelled": "Vorschlag zurückgezogen, nichts geändert.",
-        "vote_withdrawn": "{name} zieht den Vorschlag zurück: „{option}“ bleibt {value}.",
+        "vote_withdrawn": "Vorschlag zurückgezogen: „{option}“ bleibt {value}.",
     },
     "en": {
         "app_title": "Mau-Mau",
@@ -182,7 +181,6 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "vote_done_next": "House rule changed (all agreed): “{option}” – {value} from the next hand on.",
         "vote_refused": "House rule refused ({name} disagrees): “{option}” stays {value}.",
         "vote_failed": "House rule not changed: {reason}",
-        "vote_cancelled": "Proposal withdrawn, nothing changed.",
-        "vote_withdrawn": "{name} withdraws the proposal: “{option}” stays {value}.",
+        "vote_withdrawn": "Proposal withdrawn: “{option}” stays {value}.",
     },
 }

@@ -263,9 +263,8 @@ def vote_sentence(result: VoteResult, rules: Ruleset, names: list[str], lang: st
                   value=value_text(proposal.old, lang))
     if result.reason is not None:
         return tr(lang, "vote_failed", reason=result.reason)
-    if proposal.by is not None:
-        return tr(lang, "vote_withdrawn", name=names[proposal.by], option=option, value=value_text(proposal.old, lang))
-    return tr(lang, "vote_cancelled")
+    # withdrawn: by the proposer, or at one keyboard by the person asked (so nobody is named)
+    return tr(lang, "vote_withdrawn", option=option, value=value_text(proposal.old, lang))
 
 
 def change_sentence(change: RuleChange, rules: Ruleset, lang: str) -> str:

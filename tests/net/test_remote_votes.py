@@ -120,7 +120,7 @@ async def test_a_no_ends_the_vote_and_the_proposer_may_withdraw_and_bad_proposal
     assert await refused(carla, {"type": "withdraw"}) == "only the seat that proposed a vote withdraws it"
     await ben.send({"type": "withdraw"})
     assert (await carla.until("voted")) == {"type": "voted", "accepted": False, "withdrawn": True,
-                                            "sentence": "Ben withdraws the proposal: “Keep score over several hands "
+                                            "sentence": "Proposal withdrawn: “Keep score over several hands "
                                                         "until someone reaches this total (0: single hands).” stays 0."}
     assert not referee.paused and table.match.option_values()["play_to"] == 0
     watcher = await join(hub, "Dora")
@@ -226,7 +226,7 @@ async def test_a_proposal_withdrawn_with_esc_is_back_at_the_table_with_a_notice(
         assert voted["withdrawn"] is True and voted["accepted"] is False
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and app.vote is None, "the table")
         await until(pilot, lambda: len(told) == 2, "the notice")
-        assert told[1] == voted["sentence"] and voted["sentence"].startswith("Anna withdraws the proposal"), told
+        assert told[1] == voted["sentence"] and voted["sentence"].startswith("Proposal withdrawn: “Quick"), told
         assert table.match.option_values()["quick"] is False
     await ben.leave()
     await asyncio.wait_for(serving, LIMIT)

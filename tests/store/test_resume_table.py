@@ -149,7 +149,7 @@ def test_the_log_shows_the_votes_as_before_after_a_resume(tmp_path: Path) -> Non
     assert referee.finish_vote(accepted).accepted
     referee.finish_vote(referee.start_vote("six_cards", True, by=2), cancel=True)   # withdrawn: the log tells it too
     before = HotSeat(referee, "en").log_lines("en")
-    assert len(table.vote_log) == 3 and "Ben withdraws the proposal: “Six cards each instead of five.” stays off." in before
+    assert len(table.vote_log) == 3 and "Proposal withdrawn: “Six cards each instead of five.” stays off." in before
     again, referee2, _ = resumed(store, autosave.match_id)
     assert again.vote_log == table.vote_log
     assert HotSeat(referee2, "en").log_lines("en") == before

@@ -223,7 +223,7 @@ async def test_escape_cancels_before_and_during_the_vote_without_a_change() -> N
         assert table is not None and table.match.options == {} and [r.cancelled for _, _, r in table.vote_log] == [True]
         assert "House rule" not in flat(app)
         # (PLAYTEST86 F5: those who had answered were not told that it ended)
-        assert "Anna withdraws the proposal: “Six cards each instead of five.” stays off." in flat(app), flat(app)
+        assert "Proposal withdrawn: “Six cards each instead of five.” stays off." in flat(app), flat(app)
 
 
 async def test_a_change_the_match_cannot_take_is_explained_not_voted_on() -> None:

@@ -141,7 +141,9 @@ def test_kill_during_a_vote_resumes_with_the_vote_as_it_stood(tmp_path: Path) ->
         terminal.keys("enter")
         again = terminal.wait_for(lambda t: "Your hand – Anna" in t and "[J♠]" in t and "Your turn." in t,
                                   "Anna's turn after resume")
-        assert steady(again) == steady(text)                         # the same table, the same hand
+        assert "Proposal withdrawn" in again                          # the log says so (PLAYTEST86 F5) ...
+        beside_log = [line.split("││")[0] for line in steady(again)]  # ... else the same table, the same hand
+        assert beside_log == [line.split("││")[0] for line in steady(text)]
         terminal.keys(card_key(again, "J♠"), "enter")               # play goes on
         terminal.wait_for(lambda t: "Which suit do you wish for?" in t, "the wish prompt")
         terminal.keys("1", "enter")
