@@ -66,6 +66,12 @@ def offered(spec: PromptSpec, move: Move) -> bool:
                for choice in spec.choices)
 
 
+def line_on(screen: Any) -> object:
+    """The line a question's cursor is on (None: no question on top, or no line)."""
+    chosen = getattr(screen, "chosen_line", None)
+    return chosen() if callable(chosen) else None
+
+
 def point_at(question: Any, move: Move) -> None:
     """The cursor of the open ``question`` to the advised ``move``'s line (the line with its call, else the one
     without; a group, such as a joker's rank, that holds it): Enter then does what the advice says."""
@@ -112,6 +118,7 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
         return                      # a public view: nobody's decision to advise on
     asked = link.view()
     token = _latest[screen] = object()
+    line = line_on(screen.app.screen)   # the question's line as it was asked: the advice moves the cursor only from it
 
     def show(advice: Hint | None, error: Exception | None = None) -> None:
         if _latest.get(screen) is not token or link.seat != seat:
@@ -133,8 +140,9 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
         if advice is not None and question is not None and not offered(question.spec, advice.move):
             text += tr(lang, "hint_not_here")   # (a question of the person's own: the joker's card, whom to catch)
         private_note(screen.app, text, title=tr(lang, "hint_title"), timeout=HINT_SECONDS)
-        if advice is not None and question is not None and screen.app.screen is not screen:
-            point_at(screen.app.screen, advice.move)      # (the question, or its follow-up on top of it)
+        top = screen.app.screen     # (the question, or its follow-up on top of it; a line chosen meanwhile stays)
+        if advice is not None and question is not None and top is not screen and line_on(top) == line:
+            point_at(top, advice.move)
 
     try:
         job = link.hint(lang)

@@ -331,6 +331,32 @@ async def test_a_hint_in_a_question_puts_the_cursor_on_the_advised_line() -> Non
         assert game.top == parse_card("5H")                           # Cleo blocked, as advised
 
 
+async def test_advice_that_comes_after_the_person_chose_another_line_leaves_the_cursor_there() -> None:
+    """REVIEW115 F1: advice that came late put the cursor back on its line after Cleo had gone to another one, and
+    her next Enter did what she had not chosen."""
+    from test_erftschmiede import TRIO, erft_app, select, take_keyboard
+
+    app = erft_app(TRIO, ["6H 9D 8S", "7C KD 10C", "5H QD 10S"], pile="9H", dealer=2, window_seconds=30)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "6H"), "enter")
+        await pilot.pause()
+        await pilot.press("3")                                          # Cleo claims the window
+        await take_keyboard(pilot, app, "Cleo")
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "block"
+        assert app.flow is not None
+        held = threading.Event()
+        app.flow.hotseat.hint = lambda lang: lambda: (held.wait(10), Hint(parse_move("play 5H"), "play 5H", "block"))[1]  # type: ignore
+        await send(pilot, "t")
+        catch = next(i for i, choice in enumerate(prompt.spec.choices) if choice.move.kind == "catch")
+        await send(pilot, str(catch + 1))                               # she chooses another line meanwhile
+        held.set()
+        await until(pilot, lambda: bool(toasts(app)), "the hint")
+        await settle(pilot)
+        assert prompt.query_one(OptionList).highlighted == catch
+
+
 async def test_a_hint_on_the_jokers_follow_up_puts_the_cursor_on_its_suit() -> None:
     from test_erftschmiede import SOLO, choose_line, erft_app, select
 
