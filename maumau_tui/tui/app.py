@@ -283,9 +283,10 @@ class MauMauApp(GameApp):
     # ---- when something goes wrong ----------------------------------------------------------------
 
     def match(self) -> Match | None:
-        """The match to keep, once one has been dealt (None: nothing to keep yet)."""
+        """The match to keep, once one has been dealt (None: nothing to keep yet, or it is filed already)."""
         table = self.table
-        return None if table is None or table.match.game is None else table.match
+        filed = self.autosave is not None and self.autosave.finished is not None
+        return None if table is None or table.match.game is None or filed else table.match
 
     def keep_for_later(self) -> None:
         """The app ends without the players getting up (a signal, a crash): a match of single hands whose last

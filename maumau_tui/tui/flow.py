@@ -218,13 +218,15 @@ class TableFlow(BetweenTurns):
 
     def left(self, choice: str | None) -> None:
         if choice == "finish":   # a match without an end of its own, ended here: its sheet, who stood best the title
+            if self.app.autosave is not None:   # (filed now: a signal on the sheet must not keep it to play on)
+                self.app.autosave.leave()
             closing = HandEndScreen(self.referee.table, self.look, closing=self.finish_words())
             closing.hold_enter(self.referee.clock, self.settings.key_hold)   # (the Enter that chose it, pressed twice)
             self.open(closing, lambda _: self.to_menu())
             return
         if choice in ("menu", "quit_kept") and self.app.autosave is not None:   # (single hands too: for
             self.app.autosave.kept_for_later = True                               # another day)
-        if choice in ("menu", "finish", "unsaved", "unsaved_earlier", "new"):
+        if choice in ("menu", "unsaved", "unsaved_earlier", "new"):
             self.to_menu()
         elif choice == "rematch":
             self.rematch()

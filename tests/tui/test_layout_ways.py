@@ -106,6 +106,32 @@ async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
         assert app.return_code is None
 
 
+@pytest.mark.parametrize("signalled", [False, True])
+async def test_a_match_ended_here_is_filed_even_if_the_terminal_closes_on_its_sheet(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, signalled: bool) -> None:
+    """REVIEW115 F3: the match was filed only once the closing sheet was left; a SIGHUP on the sheet (the window
+    closed on the final standings) kept it among the matches to play on."""
+    import signal
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await anna_goes_out(pilot, app)
+        await send(pilot, "q")
+        pass_guard(app)
+        await send(pilot, "2", "enter")                           # End the match here (to the finished matches)
+        await until(pilot, lambda: isinstance(app.screen, HandEndScreen) and app.screen.closing is not None,
+                    "the closing sheet")
+        if signalled:
+            app.stop_on_signal(signal.SIGHUP)                     # the terminal closes on the sheet
+        else:
+            pass_guard(app)
+            await send(pilot, "enter")
+        await pilot.pause()
+    files = {path.relative_to(tmp_path).parts[0] for path in tmp_path.rglob("*.json")}
+    assert "history" in files and "saves" not in files, sorted(tmp_path.rglob("*"))
+
+
 async def test_n_on_the_leave_question_comes_back_to_the_sheet_as_esc_does() -> None:
     """(Playtest 31: Esc by mistake on the sheet, then n as its key line says: nothing happened, again and again.)"""
     app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", dealer=1)
