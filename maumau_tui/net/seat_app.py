@@ -34,6 +34,7 @@ from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.away_screen import AwayScreen, ask_to_leave
 from maumau_tui.net.seat import log_line
 from maumau_tui.net.seat_screens import RemoteHandEnd, RemoteTableScreen
+from maumau_tui.net.seat_group import SeatGroup
 from maumau_tui.net.seat_votes import SeatVotes
 from maumau_tui.net.vote_screen import RemoteVoteScreen
 from maumau_tui.tui.app_base import GameApp
@@ -45,7 +46,7 @@ from maumau_tui.tui.screens.base import came_on_top
 from maumau_tui.tui.settings import Settings
 
 
-class SeatApp(SeatVotes, GameApp):
+class SeatApp(SeatGroup, SeatVotes, GameApp):
     """One player's app: the connection check until the table host seats them, then their table."""
 
     CSS_PATH = str(Path(maumau_tui.tui.__file__).parent / "app.tcss")
@@ -176,20 +177,21 @@ class SeatApp(SeatVotes, GameApp):
     def quit_answered(self, quit_now: bool | None) -> None:
         if quit_now:
             self.leaving = True
-            code = self.link.code if self.link is not None else None
-            if self.holds_seats and code:   # said in the terminal after the app: how to come back
-                self.farewell = word(self.settings.lang, "gone_seats" if self.members else "gone_seat",
-                                     name=self.user, code=code)
+            self.say_code("gone")
             self.exit()
 
     def ended_by_server(self) -> None:
-        """SIGTERM: the server ends the session (it stops, or nothing was typed for long): said in the terminal after
-        the app, the code that takes the seat back (PLAYTEST93 F2: it stood only on the screen that went)."""
+        """SIGTERM: the server ends the session (it stops, or nothing was typed for long), the seat stays the player's
+        (PLAYTEST93 F2: its code stood only on the screen that went)."""
+        self.say_code("ended")
+        self.exit()
+
+    def say_code(self, why: str) -> None:
+        """Said in the terminal after the app (``why``: "gone", a bot plays; "ended"): how to take the seat back."""
         code = self.link.code if self.link is not None else None
         if self.holds_seats and code and not self.farewell:
-            self.farewell = word(self.settings.lang, "ended_seats" if self.members else "ended_seat",
-                                 name=self.user, code=code)
-        self.exit()
+            self.farewell = word(self.settings.lang, f"{why}_seats" if self.members else f"{why}_seat", name=self.user,
+                                 code=code)
 
     def back_to_lobby(self, request: str = "leave") -> None:
         """``q`` at the table, answered yes: a bot plays the seat, the player is in the lobby again (``request``
@@ -360,46 +362,6 @@ class SeatApp(SeatVotes, GameApp):
                                      watching=watching, again=lambda: self.back_to_lobby("rematch"))
         self.summary.ready_from(message["waiting"], self.own_names())
         self.show(self.summary)
-
-    def own_names(self) -> list[str]:
-        """The names of the seats played at this terminal."""
-        return [link.names[link.seat] for link in (self.link, *(member.link for member in self.members))
-                if link is not None and link.seat is not None and 0 <= link.seat < len(link.names)]
-
-    def send_next(self) -> None:
-        """Every seat of this terminal is ready for the next deal."""
-        self.send({"type": "next"})
-        for member in self.members:
-            if member.seat is not None:
-                self.send_as(member.seat, {"type": "next"})
-
-    def send_as(self, seat: int, message: dict[str, Any]) -> None:
-        """Send ``message`` for ``seat``, the user's own or one of the group's (through its member)."""
-        link = self.link
-        target = link if link is not None and link.seat == seat else next(
-            (member.link for member in self.members if member.seat == seat), None)
-        if target is not None:
-            self.keep(target.send(message))
-
-    def member_heard(self, message: dict[str, Any]) -> None:
-        """A further seat of this terminal (or its public view) is seated: its own link joins the group."""
-        link = self.link
-        member = link.members.get(message["n"]) if link is not None else None
-        if member is None or message["message"]["type"] != "seated":
-            return
-        remote = RemoteSeat(member, self.clock.now)
-        self.members = [other for other in self.members if other.link is not member] + [remote]
-        if self.group is not None:
-            self.group.add(remote)
-
-    def start_group(self, primary: RemoteSeat) -> GroupSeat:
-        """The table of a terminal that plays several seats: one keyboard, hand-offs between them."""
-        group = self.group = GroupSeat(primary)
-        group.on_refused = self.refused
-        for member in self.members:
-            group.add(member)
-        self.group_flow = GroupFlow(self, group, self.settings, self.clock, to_lobby=self.back_to_lobby)
-        return group
 
     def keep_in_log(self, text: str) -> None:
         """In the server's seat log, which every seat writes to: when and whose (a traceback: the player sees one)."""
