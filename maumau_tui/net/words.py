@@ -16,8 +16,7 @@ WORDS: dict[str, dict[str, str]] = {
         "lobby": "in der Lobby",
         "at_gathering": "an Tisch #{number}, bis er startet",
         "at_playing": "dein Platz an Tisch #{number} wird gerade von einem Bot gespielt (Enter: zurück an den Tisch)",
-        "at_playing_group": "eure Plätze an Tisch #{number} werden gerade von Bots gespielt (Enter: zurück an den "
-                            "Tisch)",
+        "at_playing_group": "eure Plätze an Tisch #{number} werden gerade von Bots gespielt (Enter: zurück an den Tisch)",
         "lost": "Verbindung zum Tisch-Server beendet: {reason}",
         "terminal": "Terminal {width}×{height} · TERM {term} · Farben: {colours} · Karten: {cards}",
         "cards_symbols": "D♠ (k: als Buchstaben)",
@@ -72,8 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
         "again_offered": "{name} deckt den Tisch neu: #{number} · a: dort Platz nehmen · q: zur Lobby",
         "watch_end_hint": "Du schaust zu · q: zurück in die Lobby",
         "stands_still": "Alle haben diese Partie verlassen: sie steht still",
-        "left_by_all": "Alle haben diese Partie verlassen: sie steht still und bleibt gespeichert. q: zurück in die "
-                       "Lobby.",
+        "left_by_all": "Alle haben diese Partie verlassen: sie steht still und bleibt gespeichert. q: zurück in die Lobby.",
         "waiting": "Wir warten auf: {names}",
         "ready": "Du bist bereit.",
         "dealt": "Das nächste Spiel ist gegeben: es beginnt, sobald der Tisch weitergeht.",
@@ -86,8 +84,7 @@ WORDS: dict[str, dict[str, str]] = {
         "too_small_lobby": "Zieh das Fenster größer; Strg+C: beenden.",
         "away": "{name} hat die Verbindung verloren.",
         "not_back": "{name} ist seit dem Neustart des Servers noch nicht zurück.",
-        "grace": "Der Tisch wartet noch {time} auf {name}; danach spielt ein Bot für {name}, bis "
-                 "{name} sich wieder verbindet.",
+        "grace": "Der Tisch wartet noch {time} auf {name}; danach spielt ein Bot für {name}, bis {name} sich wieder verbindet.",
         "back": "{name} ist wieder da.",
         "away_title": "Der Tisch wartet",
         "away_keys": "Esc: den Tisch ansehen · q: zurück in die Lobby",
@@ -96,14 +93,12 @@ WORDS: dict[str, dict[str, str]] = {
         "away_status": "Der Tisch wartet noch {time} auf {name}: so lange ist niemand am Zug",
         "waits_short": "Der Tisch wartet auf jemanden, dessen Verbindung abgerissen ist.",
         "bot_plays": "Ein Bot spielt jetzt für {name}.",
-        "leave_question": "Zurück in die Lobby? Ein Bot spielt deinen Platz; mit Enter auf diesem Tisch "
-                          "bekommst du ihn wieder.",
+        "leave_question": "Zurück in die Lobby? Ein Bot spielt deinen Platz; mit Enter auf diesem Tisch bekommst du ihn wieder.",
         "leave_question_group": "Alle an diesem Terminal zurück in die Lobby? Bots spielen eure Plätze; mit Enter "
                                 "auf diesem Tisch bekommt ihr sie wieder.",
         "leave_keys": "j: ja, zur Lobby · n / Esc: weiterspielen",
         "code_title": "Rückkehr-Code {code}",
-        "handoff_code": "Rückkehr-Code dieses Terminals: {code} (reißt die Verbindung ab: wieder verbinden und ihn "
-                        "eingeben)",
+        "handoff_code": "Rückkehr-Code dieses Terminals: {code} (reißt die Verbindung ab: wieder verbinden und ihn eingeben)",
         "code_yours": "dein Rückkehr-Code {code}",
         "gone_seat": "Ein Bot spielt deinen Platz. Verbinde dich wieder als {name} und gib deinen Rückkehr-Code "
                      "{code} an: dann bekommst du ihn zurück.",
@@ -123,8 +118,7 @@ WORDS: dict[str, dict[str, str]] = {
         "group_help": "Namen durch Komma oder Leerzeichen getrennt, du ({user}) bist schon dabei. Leer: nur du.\n"
                       "Enter übernehmen · Esc zurück",
         "group_too_many": "An einem Terminal spielen höchstens {n} Leute mit dir.",
-        "group_bad_name": "»{name}« geht nicht als Name: ein Wort aus Buchstaben und Ziffern (auch - _ . '), "
-                          "höchstens 16 Zeichen.",
+        "group_bad_name": "»{name}« geht nicht als Name: ein Wort aus Buchstaben und Ziffern (auch - _ . '), höchstens 16 Zeichen.",
         "group_twice": "{name} steht schon in der Gruppe.",
         "group_taken": "{name} ist schon auf dem Server (verbunden oder an einem Tisch): wähle einen anderen Namen.",
         "group_not_now": "Die Gruppe wird vor dem Anlegen oder Beitreten gewählt: steh erst vom Tisch auf.",
@@ -197,8 +191,7 @@ WORDS: dict[str, dict[str, str]] = {
                           "die eben abgerissen ist: das merkt der Server binnen zwei Minuten, versuch es dann wieder); "
                           "sonst verbinde dich unter einem anderen Namen (Namen unterscheiden nicht zwischen Groß- und "
                           "Kleinbuchstaben).",
-        "seat_other_key": "{name}s Platz wurde mit einem anderen Schlüssel genommen; nur dieser Schlüssel bekommt "
-                          "ihn zurück.",
+        "seat_other_key": "{name}s Platz wurde mit einem anderen Schlüssel genommen; nur dieser Schlüssel bekommt ihn zurück.",
         "seat_needs_code": "{name}s Platz gibt es nur mit seinem Rückkehr-Code zurück (gezeigt, als {name} sich "
                            "setzte): verbinde dich wieder als {name} und gib ihn ein, wenn du gefragt wirst. Ohne ihn "
                            "spielt ein Bot den Platz, solange {name} fort ist.",
@@ -298,10 +291,8 @@ WORDS: dict[str, dict[str, str]] = {
         "code_title": "rejoin code {code}",
         "handoff_code": "This terminal's rejoin code: {code} (should the connection drop: connect again and give it)",
         "code_yours": "your rejoin code {code}",
-        "gone_seat": "A bot plays your seat. Connect again as {name} and give your rejoin code {code} to take it "
-                     "back.",
-        "gone_seats": "Bots play your seats. Connect again as {name} and give the rejoin code {code} to take them "
-                      "back.",
+        "gone_seat": "A bot plays your seat. Connect again as {name} and give your rejoin code {code} to take it back.",
+        "gone_seats": "Bots play your seats. Connect again as {name} and give the rejoin code {code} to take them back.",
         "ended_seat": "Your seat stays yours: connect again as {name} and give your rejoin code {code}.",
         "ended_seats": "Your seats stay yours: connect again as {name} and give the rejoin code {code}.",
         "your_code": "Your rejoin code: {code}. Should your connection drop, connect again as {name} "
@@ -313,11 +304,9 @@ WORDS: dict[str, dict[str, str]] = {
         # a hot-seat group at one terminal (lobby_screen.py, group_flow.py, group_host.py)
         "group_line": "Seats at this terminal: {names} · g: who else plays here",
         "group_title": "Who else plays at this terminal?",
-        "group_help": "Names separated by commas or spaces; you ({user}) are in already. Empty: just you.\n"
-                      "Enter take · Esc back",
+        "group_help": "Names separated by commas or spaces; you ({user}) are in already. Empty: just you.\nEnter take · Esc back",
         "group_too_many": "At most {n} people play with you at one terminal.",
-        "group_bad_name": "'{name}' cannot be a name: one word of letters and digits (also - _ . '), "
-                          "at most 16 characters.",
+        "group_bad_name": "'{name}' cannot be a name: one word of letters and digits (also - _ . '), at most 16 characters.",
         "group_twice": "{name} is in the group already.",
         "group_taken": "{name} is on the server already (connected or at a table): choose another name.",
         "group_not_now": "The group is chosen before creating or joining a table: leave your seat first.",
@@ -358,8 +347,7 @@ WORDS: dict[str, dict[str, str]] = {
         "leave_match_question_group": "Leave the match at table #{number} for good, all of you at this terminal? "
                                       "Bots play your seats to its end, and you are free for another table.",
         "left_match_group": "You left the match at table #{number}: bots play your seats to its end.",
-        "left_match_last": "You left the match at table #{number}, the last to: nobody plays it any more; it stays saved "
-                           "as it stands.",
+        "left_match_last": "You left the match at table #{number}, the last to: nobody plays it any more; it stays saved as it stands.",
         "left_match_last_group": "You left the match at table #{number}, the last to: nobody plays it any more; it stays "
                                  "saved as it stands.",
         "quit_seat": "A bot plays your seat until you connect again (with your rejoin code).",
