@@ -203,35 +203,6 @@ async def test_a_seat_proposes_and_answers_on_its_own_screen() -> None:
     await asyncio.wait_for(serving, LIMIT)
 
 
-async def test_a_proposal_withdrawn_with_esc_is_back_at_the_table_with_a_notice() -> None:
-    """PLAYTEST93 F3: Esc withdrew Anna's proposal, then a dialog "any key: back to the table" opened over her table
-    (and over everybody's) and took the key of her next move: she is back at the table at once, told by a notice."""
-    table, referee, clock, hub = a_table()
-    app, serving, ben = await anna_at_her_terminal(hub)
-    told: list[str] = []
-    notify = app.notify
-    app.notify = lambda message, **options: (told.append(str(message)), notify(message, **options))[1]  # type: ignore[method-assign]
-    async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
-        await pilot.press("h")
-        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the house rules")
-        await pilot.press("space")                                  # quick
-        assert (await ben.until("ballot"))["option"] == "quick"
-        await until(pilot, lambda: "Waiting for Ben's answer." in text(app), "the vote on Anna's screen")
-        await pilot.press("y")                                      # (PLAYTEST93 F6: it did nothing, without a word)
-        await until(pilot, lambda: bool(told), "a word")
-        assert told == ["The vote asks Ben now, not you."], told
-        await pilot.press("escape")
-        voted = await ben.until("voted")
-        assert voted["withdrawn"] is True and voted["accepted"] is False
-        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and app.vote is None, "the table")
-        await until(pilot, lambda: len(told) == 2, "the notice")
-        assert told[1] == voted["sentence"] and voted["sentence"].startswith("Proposal withdrawn: “Quick"), told
-        assert table.match.option_values()["quick"] is False
-    await ben.leave()
-    await asyncio.wait_for(serving, LIMIT)
-
-
 async def test_a_new_vote_asks_on_the_dialog_the_last_one_ended_on() -> None:
     """Playtest 69: Anna left the end of a vote on her screen ("Any key: back to the table"); the next vote that asked
     her showed its proposal under the old end, with no question, and swallowed her y."""
