@@ -103,9 +103,9 @@ class AwayScreen(GameModal[None]):
         if not self.away:
             return ""
         first = min(until for _, until in self.away.values())
-        return word(self.lang, "away_status", name=self.names(), time=clock_text(first - self.clock()))
+        return word(self.lang, "away_status", name=self.awaited(), time=clock_text(first - self.clock()))
 
-    def names(self) -> str:
+    def awaited(self) -> str:
         """Whom the table waits for ("": nobody)."""
         return ", ".join(name for _seat, (name, _until) in sorted(self.away.items()))
 

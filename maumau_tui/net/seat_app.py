@@ -229,7 +229,7 @@ class SeatApp(SeatGroup, SeatVotes, GameApp):
 
     def awaited(self) -> str:
         """Whom the table waits for, a dropped connection ("": nobody)."""
-        return self.away.names() if self.away is not None else ""
+        return self.away.awaited() if self.away is not None else ""
 
     def wait_shown(self) -> None:
         """The table's status line and move keys follow the wait for a dropped player at once."""

@@ -249,7 +249,7 @@ class RemoteTableScreen(TableScreen):
         elif self.watching:
             warn_once(self.app, word(self.settings.lang, "watching_hand"))
         elif self.waiting():      # (whom it waits for, and how long, is on the status line; the host's words)
-            lang, names = self.settings.lang, getattr(self.app, "awaited", str)()
+            lang, names = self.settings.lang, getattr(self.app, "awaited", lambda: "")()
             reason = word(lang, "table_waits", names=names) if names else word(lang, "waits_short")
             warn_once(self.app, tr(lang, "illegal", reason=reason))
         else:

@@ -207,7 +207,7 @@ async def test_the_server_ending_the_session_says_how_to_take_the_seat_back() ->
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
         code = app.link.code if app.link is not None else None
         app.ended_by_server()                                        # (what the seat process's SIGTERM handler calls)
-        await until(pilot, lambda: app.farewell != "", "the line said after the app")
+        await until(pilot, lambda: not app.is_running, "the app ending")
     assert code and app.farewell == f"Your seat stays yours: connect again as {app.user} and give your rejoin code {code}."
     await ben.leave()
     serving.cancel()
