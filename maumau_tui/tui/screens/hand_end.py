@@ -124,8 +124,8 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
                                  self.app.size.width - 2))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if self.guarding:                 # the footer offers no key while the sheet ignores keys (its key line: …)
-            return False
+        if self.guarding or not self.is_active:   # no key offered while the sheet ignores keys (its key line: …),
+            return False                          # nor under the leave question, whose keys are its own
         if action == "finish" and parameters == ("next",):
             return not self.match_over
         if action == "what_now":
