@@ -193,7 +193,7 @@ async def test_a_dialog_over_the_table_hides_the_tables_keys() -> None:
 
     app = staged_app([("Anna", False), ("Bot", True)], ["7H 8S JC 9D", "KD QD 10C"], pile="9H",
                      stock="AD AS 7C 7S", dealer=1)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await until_decision(pilot, app)
         screen = table_screen(app)
         assert app.screen is screen
@@ -203,6 +203,10 @@ async def test_a_dialog_over_the_table_hides_the_tables_keys() -> None:
         await send(pilot, "escape")
         assert isinstance(app.screen, ConfirmScreen)
         assert shown_keys(footer) == []
+        await send(pilot, "enter", "x")                                 # (PLAYTEST94 F5: nothing, without a word)
+        await until(pilot, lambda: [str(note.message) for note in app._notifications] == [
+            "y: yes, to the menu · n / Esc: keep playing"], "the keys the question takes, said once")
+        assert isinstance(app.screen, ConfirmScreen)
         app.clock.advance(app.settings.key_hold)
         await send(pilot, "n")
         assert app.screen is screen and ("o", "All moves") in shown_keys(footer)

@@ -17,6 +17,7 @@ from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import HELP, tr
 from maumau_tui.tui.i18n_help import screen_help
 from maumau_tui.tui.labels import ruleset_name
+from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.rules_text import rules_sections
 from maumau_tui.tui.score_words import w as score_word
 from maumau_tui.tui.screens.base import GameModal, HeldKeyLine
@@ -184,6 +185,9 @@ class ConfirmScreen(GameModal[bool]):
         if event.key in tr(self.lang, "yes_keys"):
             event.stop()
             self.dismiss(True)
+        elif event.key not in ("escape", "n"):    # (PLAYTEST94 F5: Enter, t, x did nothing without a word)
+            event.stop()
+            warn_once(self.app, self.keys, private=False)
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
