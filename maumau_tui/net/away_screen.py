@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -24,6 +25,7 @@ from textual.widgets import Label, Static
 
 from maumau_tui.net.group_screen import DIALOG_CSS
 from maumau_tui.net.words import word
+from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
@@ -118,9 +120,13 @@ class AwayScreen(GameModal[None]):
         if text is not None:       # (none once the screen is taken down: back to the lobby)
             text.update(self.text())
         keys = next(self.query("#away-keys").results(Static), None)
-        if keys is not None:       # over a hand's end not yet answered: n is the sheet's "ready"
-            under = "away_keys_sheet" if self.under_sheet() is not None else "away_keys"
-            keys.update(word(self.lang, "away_keys_ready" if self.sheet_below() is not None else under))
+        if keys is not None:
+            keys.update(self.key_words())
+
+    def key_words(self) -> str:
+        """The notice's key line (over a hand's end not yet answered: n is the sheet's "ready")."""
+        under = "away_keys_sheet" if self.under_sheet() is not None else "away_keys"
+        return word(self.lang, "away_keys_ready" if self.sheet_below() is not None else under)
 
     def under_sheet(self) -> HandEndScreen | None:
         """The hand's end right under this notice, if that is what is under it."""
@@ -131,9 +137,16 @@ class AwayScreen(GameModal[None]):
     def sheet_below(self) -> HandEndScreen | None:
         """The hand's end under this notice, where this player may still say ready for the next hand."""
         below = self.under_sheet()
-        if below is not None and below.check_action("finish", ("next",)) and not getattr(below, "asked", False):
+        if below is not None and below.may_go_on() and not getattr(below, "asked", False):
             return below
         return None
+
+    def on_key(self, event: events.Key) -> None:
+        """A key this notice does not take (its bindings come after this): its key line, said once (PLAYTEST94 F3:
+        Enter, d, a digit did nothing without a word)."""
+        if event.key not in ("escape", "q", "n") and not event.key.startswith("ctrl+"):
+            event.stop()
+            warn_once(self.app, self.key_words(), private=False)
 
     def action_hide(self) -> None:
         self.dismiss()

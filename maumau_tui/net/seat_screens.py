@@ -83,6 +83,9 @@ class RemoteHandEnd(HandEndScreen):
             lines[-1] += " · " + word(lang, "code_yours", code=self.code)   # (after "Waiting for: Ben": not his)
         return "\n".join(lines)
 
+    def may_go_on(self) -> bool:
+        return not self.watching and super().may_go_on()
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self.watching and action == "finish" and parameters == ("next",):
             return False                 # (nor in the footer)

@@ -58,8 +58,10 @@ async def test_the_notice_of_a_dropped_player_is_small_says_its_keys_and_can_be_
         assert box.height <= 12 and box.y >= 3, box           # as tall as its lines, the table around it
         text = screen_text(app).replace("\xa0", " ")
         assert "Ben lost the connection." in text and "Esc: look at the table · q: back to the lobby" in text
+        told = notes_of(app)
         await pilot.press("enter", "1")                       # keys of the table do nothing under the notice
-        await pilot.pause()
+        await until(pilot, lambda: "Esc: look at the table · q: back to the lobby" in told,
+                    "its keys said (PLAYTEST94 F3: nothing, without a word)")
         assert isinstance(app.screen, AwayScreen) and table.game.moves_made == moves
         assert WAITS_FOR_BEN.search(str(status.render()))     # the line below it says so too, not "Enter plays"
 

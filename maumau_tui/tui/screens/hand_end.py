@@ -123,11 +123,15 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         label.update(fitted_keys(f"{w(self.look.lang, 'scroll')} · {hint}" if scroll.max_scroll_y > 0 else hint,
                                  self.app.size.width - 2))
 
+    def may_go_on(self) -> bool:
+        """Whether its key for the next hand counts now (not while it ignores keys, nor at the match's end)."""
+        return not self.guarding and not self.match_over
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self.guarding or not self.is_active:   # no key offered while the sheet ignores keys (its key line: …),
             return False                          # nor under the leave question, whose keys are its own
         if action == "finish" and parameters == ("next",):
-            return not self.match_over
+            return self.may_go_on()
         if action == "what_now":
             return self.match_over and self.enter_asks_at_match_end and self.closing is None
         if action == "closing":
