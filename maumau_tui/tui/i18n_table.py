@@ -333,8 +333,8 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "window_paused": "paused – {s} s left",
         "window_unseen": ("The clock waits until everybody has seen their cards – not yet: {names}. Each of them presses "
                           "their number, sees their cards and answers or lets it go."),
-        "window_unseen_one": ("The clock waits until everybody has seen their cards – not yet: {names}, who presses "
-                              "their number, sees their cards and answers or lets it go."),
+        "window_unseen_one": ("The clock waits until {names} has seen their cards: {names} presses their number to look, "
+                              "then answers or lets it go."),
         "illegal": "Not allowed: {reason}",
         "no_card": "No card {n}: your hand has {size}.",
         "accept_victim_one": "Don't pass it on: draw one card",
