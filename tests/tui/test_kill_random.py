@@ -159,7 +159,7 @@ def test_kill_at_random_moments_and_resume(ruleset: str, seed: int, tmp_path: Pa
                 terminal.keys("n")
             elif kind == TABLE:
                 terminal.keys(*keys_for_turn(text, tmp_path, rng))
-            elif kind == WINDOW and (waits := re.search(r"not yet: .*?\n.*?(\d): ", text, re.S)):
+            elif kind == WINDOW and (waits := re.search(r"(?:not yet: |has seen their cards: ).*?\n.*?(\d): ", text, re.S)):
                 terminal.keys(waits.group(1))      # a resumed window waits until each one named has looked
             # a window closes by itself; anything else: the screen must move on
             terminal.wait_for(lambda t: t != text and kind_of(t, tmp_path) is not None, f"the app past a {kind}")
