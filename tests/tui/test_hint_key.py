@@ -9,6 +9,7 @@ import threading
 from collections.abc import Callable
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from maumau_tui.bots.base import Seen
@@ -267,6 +268,22 @@ async def test_a_hint_at_60_by_20_leaves_the_hands_cards_in_sight() -> None:
         assert "cards stay for later." in text, text                    # the hint's last words too
 
 
+def joker_app() -> MauMauApp:
+    """Anna alone with a bot at Erftschmiede, her joker among three cards."""
+    from test_erftschmiede import SOLO, erft_app
+
+    return erft_app(SOLO, ["* 8S 9D", "KD QS 10S JH"], pile="9H", dealer=1)
+
+
+async def at_the_jokers_question(pilot: Pilot[None], app: MauMauApp) -> None:
+    """Anna plays her joker: the question which card it stands for."""
+    from test_erftschmiede import select
+
+    await until_decision(pilot, app)
+    await send(pilot, select(app, "*"), "enter")
+    await until(pilot, lambda: "Joker: which card does it stand for?" in screen_text(app), "the joker's question")
+
+
 @pytest.mark.parametrize(("advised", "said"), [
     ("play 9D", "Play 9♦ (9 of Diamonds) – hint (not among these choices: Esc goes back)"),
     ("play * as 10H", "Play Jkr (Joker) as 10♥ (10 of Hearts) – hint"),
@@ -275,13 +292,11 @@ async def test_a_hint_asked_in_a_question_of_ones_own_says_when_its_move_is_not_
                                                                                             said: str) -> None:
     """(Playtest 44: in the joker's "which card does it stand for?" the hint said "Play 9♥", a move the question
     does not offer, as if it were one of its lines.)"""
-    from test_erftschmiede import SOLO, choose_line, erft_app, select
+    from test_erftschmiede import choose_line
 
-    app = erft_app(SOLO, ["* 8S 9D", "KD QS 10S JH"], pile="9H", dealer=1)
+    app = joker_app()
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await until_decision(pilot, app)
-        await send(pilot, select(app, "*"), "enter")
-        await until(pilot, lambda: "Joker: which card does it stand for?" in screen_text(app), "the joker's question")
+        await at_the_jokers_question(pilot, app)
         assert app.flow is not None
         app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move(advised), advised, "hint")  # type: ignore
         await send(pilot, "t")
@@ -300,21 +315,34 @@ async def test_a_hint_asked_in_a_question_of_ones_own_says_when_its_move_is_not_
         assert isinstance(app.screen, TableScreen) and not toasts(app)   # its advice went with it, at once
 
 
+def block_app() -> MauMauApp:
+    """Anna, Ben and Cleo at Erftschmiede: Anna's 6 opens a block window Cleo may answer with her 5."""
+    from test_erftschmiede import TRIO, erft_app
+
+    return erft_app(TRIO, ["6H 9D 8S", "7C KD 10C", "5H QD 10S"], pile="9H", dealer=2, window_seconds=30)
+
+
+async def cleos_block_question(pilot: Pilot[None], app: MauMauApp) -> ChoicePrompt:
+    """Anna plays her 6, Cleo claims the window and takes the keyboard: her question."""
+    from test_erftschmiede import select, take_keyboard
+
+    await take_keyboard(pilot, app, "Anna")
+    await pilot.press(select(app, "6H"), "enter")
+    await pilot.pause()
+    await pilot.press("3")                                              # Cleo claims the window
+    await take_keyboard(pilot, app, "Cleo")
+    prompt = app.screen
+    assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "block"
+    return prompt
+
+
 async def test_a_hint_in_a_question_puts_the_cursor_on_the_advised_line() -> None:
     """PLAYTEST91 F4: Cleo claimed the block window, the hint said to block with the 5, and Enter let the 6 pass:
     the question starts on letting it happen. The advice now puts the cursor on its line, so Enter does what it
     says; on the joker's follow-up too."""
-    from test_erftschmiede import TRIO, erft_app, select, take_keyboard
-
-    app = erft_app(TRIO, ["6H 9D 8S", "7C KD 10C", "5H QD 10S"], pile="9H", dealer=2, window_seconds=30)
+    app = block_app()
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await take_keyboard(pilot, app, "Anna")
-        await pilot.press(select(app, "6H"), "enter")
-        await pilot.pause()
-        await pilot.press("3")                                          # Cleo claims the window
-        await take_keyboard(pilot, app, "Cleo")
-        prompt = app.screen
-        assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "block"
+        prompt = await cleos_block_question(pilot, app)
         labels = [choice.label for choice in prompt.spec.choices]
         start = prompt.query_one(OptionList).highlighted
         assert start is not None and "Don't block" in labels[start]   # (what waiting would do)
@@ -334,17 +362,9 @@ async def test_a_hint_in_a_question_puts_the_cursor_on_the_advised_line() -> Non
 async def test_advice_that_comes_after_the_person_chose_another_line_leaves_the_cursor_there() -> None:
     """REVIEW115 F1: advice that came late put the cursor back on its line after Cleo had gone to another one, and
     her next Enter did what she had not chosen."""
-    from test_erftschmiede import TRIO, erft_app, select, take_keyboard
-
-    app = erft_app(TRIO, ["6H 9D 8S", "7C KD 10C", "5H QD 10S"], pile="9H", dealer=2, window_seconds=30)
+    app = block_app()
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await take_keyboard(pilot, app, "Anna")
-        await pilot.press(select(app, "6H"), "enter")
-        await pilot.pause()
-        await pilot.press("3")                                          # Cleo claims the window
-        await take_keyboard(pilot, app, "Cleo")
-        prompt = app.screen
-        assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "block"
+        prompt = await cleos_block_question(pilot, app)
         assert app.flow is not None
         held = threading.Event()
         app.flow.hotseat.hint = lambda lang: lambda: (held.wait(10), Hint(parse_move("play 5H"), "play 5H", "block"))[1]  # type: ignore
@@ -358,13 +378,11 @@ async def test_advice_that_comes_after_the_person_chose_another_line_leaves_the_
 
 
 async def test_a_hint_on_the_jokers_follow_up_puts_the_cursor_on_its_suit() -> None:
-    from test_erftschmiede import SOLO, choose_line, erft_app, select
+    from test_erftschmiede import choose_line
 
-    app = erft_app(SOLO, ["* 8S 9D", "KD QS 10S JH"], pile="9H", dealer=1)
+    app = joker_app()
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await until_decision(pilot, app)
-        await send(pilot, select(app, "*"), "enter")
-        await until(pilot, lambda: "Joker: which card does it stand for?" in screen_text(app), "the joker's question")
+        await at_the_jokers_question(pilot, app)
         assert app.flow is not None
         app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move("play * as 10D"), "", "hint")  # type: ignore
         await choose_line(pilot, app, "As 10")

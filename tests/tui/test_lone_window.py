@@ -57,6 +57,20 @@ async def swap_question(pilot, app: MauMauApp) -> ChoicePrompt:  # type: ignore[
     raise AssertionError(f"no swap question:\n{screen_text(app)}")
 
 
+async def until_swapped(pilot, app: MauMauApp) -> None:  # type: ignore[no-untyped-def]
+    """The table's moves, each at its time (the other bot's answer, the window's clock), until the hands are swapped."""
+    referee, clock = app.flow.referee, app.clock
+    for _ in range(20):
+        due = referee.due()
+        assert due is not None, "the table stands still"
+        clock.advance(max(0.0, due - clock.now()))
+        referee.poll()
+        await pilot.pause()
+        if any(event[0] == "swapped" for event in app.table.game.log):
+            return
+    raise AssertionError(f"no swap:\n{screen_text(app)}")
+
+
 async def catch_gone(pilot, app: MauMauApp) -> ChoicePrompt:  # type: ignore[no-untyped-def]
     """The bots' moves, each at its time, until the other bot has answered in the window: the catch line goes."""
     referee, clock = app.flow.referee, app.clock
@@ -92,20 +106,11 @@ def held_first_hint(app: MauMauApp, monkeypatch) -> tuple[threading.Event, list[
 async def test_a_lone_persons_swap_window_counts_down_after_the_bots_and_closes_by_itself(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     app, notes = ace_table(monkeypatch)
     async with app.run_test(size=(100, 30)) as pilot:
-        referee, clock = app.flow.referee, app.clock
         prompt = await swap_question(pilot, app)
         assert prompt.countdown is not None, screen_text(app)
         assert "4 s" in screen_text(app)
-        for _ in range(20):                               # the other bot answers at its pace, then the clock runs
-            due = referee.due()
-            assert due is not None, "the table stands still while Anna's question is open"
-            clock.advance(max(0.0, due - clock.now()))
-            referee.poll()
-            await pilot.pause()
-            if any(event[0] == "swapped" for event in app.table.game.log):
-                break
-        game = app.table.game
-        assert any(event[0] == "swapped" for event in game.log)   # nobody stopped it in time: the swap happened
+        await until_swapped(pilot, app)                   # the other bot answers at its pace, then the clock runs:
+        game = app.table.game                             # nobody stopped it in time, the swap happened
         assert parse_card("AH") not in game.hands[0] and parse_card("2H") in game.hands[1]
         for _ in range(5):
             await pilot.pause()
@@ -419,12 +424,4 @@ async def test_a_hint_asked_in_a_lone_persons_window_stops_its_clock_until_she_a
         clock.advance(1.0)                                # (past the question's hold on Enter)
         await pilot.press(str(accept + 1), "enter")       # she lets it happen
         await until(pilot, lambda: not referee.paused, "the table going on")
-        for _ in range(20):                               # the other bot, held by her claim, answers at its pace
-            due = referee.due()
-            assert due is not None, "the table stands still after her answer"
-            clock.advance(max(0.0, due - clock.now()))
-            referee.poll()
-            await pilot.pause()
-            if any(event[0] == "swapped" for event in app.table.game.log):
-                break
-        assert any(event[0] == "swapped" for event in app.table.game.log)
+        await until_swapped(pilot, app)                   # the other bot, held by her claim, answers at its pace
