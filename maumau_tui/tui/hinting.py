@@ -128,8 +128,11 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
                 ask_hint(screen, tries + 1)
             return
         question = getattr(screen, "asking", None)
-        if screen.app.screen not in (screen, question, getattr(question, "follow", None)):
+        top = screen.app.screen     # (the question, or its follow-up on top of it)
+        if top not in (screen, question, getattr(question, "follow", None)):
             return                  # the help, the rules or a menu is open over the table: no advice on top of it
+        if top is not screen:
+            top.end_hold()          # the Enter held since t waited for this advice
         if error is not None:
             reason = str(error) or type(error).__name__
             private_note(screen.app, tr(lang, "hint_failed", reason=reason), title=tr(lang, "hint_title"),
@@ -140,9 +143,8 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
         if advice is not None and question is not None and not offered(question.spec, advice.move):
             text += tr(lang, "hint_not_here")   # (a question of the person's own: the joker's card, whom to catch)
         private_note(screen.app, text, title=tr(lang, "hint_title"), timeout=HINT_SECONDS)
-        top = screen.app.screen     # (the question, or its follow-up on top of it; a line chosen meanwhile stays)
         if advice is not None and question is not None and top is not screen and line_on(top) == line:
-            point_at(top, advice.move)
+            point_at(top, advice.move)      # (not where the person chose another line meanwhile)
 
     try:
         job = link.hint(lang)

@@ -359,6 +359,27 @@ async def test_a_hint_in_a_question_puts_the_cursor_on_the_advised_line() -> Non
         assert game.top == parse_card("5H")                           # Cleo blocked, as advised
 
 
+async def test_t_and_enter_in_one_burst_do_what_the_advice_says() -> None:
+    """PLAYTEST94 F1: "t Enter" typed at once confirmed the line the cursor was on before the advice came (and the
+    advice was never shown): the Enter after t waits, a quiet moment, for the advice's line."""
+    app = block_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        prompt = await cleos_block_question(pilot, app)
+        assert app.flow is not None
+        app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move("play 5H"), "play 5H", "block")  # type: ignore
+        app.clock.advance(1.0)                                          # (past the question's own hold on Enter)
+        await send(pilot, "t", "enter")
+        await until(pilot, lambda: bool(toasts(app)), "the hint")
+        await settle(pilot)
+        assert app.screen is prompt and parse_card("5H") in app.table.game.hands[2]   # nothing chosen yet
+        line = prompt.query_one(OptionList).highlighted
+        assert line is not None and "5♥" in prompt.spec.choices[line].label
+        app.clock.advance(1.0)
+        await send(pilot, "enter")
+        await settle(pilot)
+        assert app.table.game.top == parse_card("5H")                 # Cleo blocked, as advised
+
+
 async def test_advice_that_comes_after_the_person_chose_another_line_leaves_the_cursor_there() -> None:
     """REVIEW115 F1: advice that came late put the cursor back on its line after Cleo had gone to another one, and
     her next Enter did what she had not chosen."""

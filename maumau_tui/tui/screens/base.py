@@ -147,6 +147,10 @@ class Guarded:
             self._clock, self._hold_seconds = other._clock, other._hold_seconds
             self._held_until, self._held_keys, self._other_key_ends_hold = other._held_until, None, False
 
+    def end_hold(self) -> None:
+        """The hold on keys (``hold_keys``) ends now: what it waited for has come."""
+        self._held_until = None
+
     keys_came_early = False             # a key came while keys were ignored (the wait began again)
 
     def wait_again(self) -> None:

@@ -29,6 +29,7 @@ RECENT_LINES = 3         # the log's newest lines such a prompt repeats (its box
 PROMPT_ROWS = 7          # ... where its box has room: its borders, title, the choices' borders and the key line ...
 PROMPT_TEXT_CELLS = 56   # ... its lines this wide ...
 BELOW_ROWS = 7           # ... and the hand's box with the status and key lines under it stays uncovered
+ADVICE_WAIT = 2.0        # seconds Enter waits at most, after t, for the advice asked for
 
 
 def recent_lines(spec: PromptSpec, log: Sequence[str], height: int) -> list[str]:
@@ -131,6 +132,8 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         however often it is pressed); it chooses nothing.  Bound keys go on to their bindings.  After the
         person's line went (``choose_again``), Enter waits until another key has chosen a line."""
         self.keyed = True
+        if event.key == "t":
+            self.wait_for_advice()
         if self.choose_again:
             if event.key == "enter":
                 event.stop()
@@ -241,6 +244,14 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
     def action_hint(self) -> None:
         if self.hint is not None:
             self.hint()
+
+    def wait_for_advice(self) -> None:
+        """``t`` passes this screen: an Enter after it waits for the advice, which puts the cursor on its line and
+        ends the wait (PLAYTEST94 F1: "t Enter" in one burst confirmed the line the cursor was on).  Held here, as
+        the key passes, not in ``t``'s binding, which runs only once the keys typed with it have passed too."""
+        clock, settings = getattr(self.app, "clock", None), getattr(self.app, "settings", None)
+        if self.hint is not None and clock is not None and settings is not None:
+            self.hold_enter(clock, max(settings.key_hold, ADVICE_WAIT))
 
     def action_cancel(self) -> None:
         if self.spec.cancellable:
