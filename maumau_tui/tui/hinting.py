@@ -132,7 +132,7 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
         if top not in (screen, question, getattr(question, "follow", None)):
             return                  # the help, the rules or a menu is open over the table: no advice on top of it
         if top is not screen:
-            top.end_hold()          # the Enter held since t waited for this advice
+            top.advice_came()       # (an Enter held since t waited for it)
         if error is not None:
             reason = str(error) or type(error).__name__
             private_note(screen.app, tr(lang, "hint_failed", reason=reason), title=tr(lang, "hint_title"),

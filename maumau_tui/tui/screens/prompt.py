@@ -252,6 +252,15 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         clock, settings = getattr(self.app, "clock", None), getattr(self.app, "settings", None)
         if self.hint is not None and clock is not None and settings is not None:
             self.hold_enter(clock, max(settings.key_hold, ADVICE_WAIT))
+            self.awaits_advice = True
+
+    awaits_advice = False   # Enter waits for the advice t asked for
+
+    def advice_came(self) -> None:
+        """The advice is on screen: an Enter held for it counts again (not a hold of the question's own)."""
+        if self.awaits_advice:
+            self.awaits_advice = False
+            self.end_hold()
 
     def action_cancel(self) -> None:
         if self.spec.cancellable:
