@@ -15,7 +15,7 @@ from textual.widgets import OptionList
 from maumau_tui.bots.base import Seen
 from maumau_tui.bots.hint import Hint
 from maumau_tui.bots.search import SearchBot
-from maumau_tui.cards import parse_card
+from maumau_tui.cards import JOKER, parse_card
 from maumau_tui.notation import Move, parse_move
 from maumau_tui.tui import hinting
 from maumau_tui.tui.app import MauMauApp
@@ -396,6 +396,29 @@ async def test_advice_that_comes_after_the_person_chose_another_line_leaves_the_
         await until(pilot, lambda: bool(toasts(app)), "the hint")
         await settle(pilot)
         assert prompt.query_one(OptionList).highlighted == catch
+
+
+async def test_enter_on_the_follow_up_after_a_hint_waits_no_longer_than_the_questions_own_hold() -> None:
+    """The wait for the advice asked on the joker's question did not end with the advice for its follow-up: the suit's
+    question held Enter for the advice's 2 s instead of the question's own half second."""
+    from test_erftschmiede import choose_line
+
+    app = joker_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await at_the_jokers_question(pilot, app)
+        assert app.flow is not None
+        app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move("play * as 10D"), "", "hint")  # type: ignore
+        app.clock.advance(1.0)
+        await send(pilot, "t")
+        await until(pilot, lambda: bool(toasts(app)), "the hint")
+        await choose_line(pilot, app, "As 10")
+        await until(pilot, lambda: "Joker as 10: which suit?" in screen_text(app), "the follow-up question")
+        follow = app.screen
+        assert isinstance(follow, ChoicePrompt)
+        app.clock.advance(app.settings.key_hold + 0.01)
+        await send(pilot, "enter")
+        await settle(pilot)
+        assert app.screen is not follow and JOKER not in app.table.game.hands[0]   # the joker is played
 
 
 async def test_a_hint_on_the_jokers_follow_up_puts_the_cursor_on_its_suit() -> None:

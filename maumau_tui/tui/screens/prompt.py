@@ -250,9 +250,9 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         ends the wait (PLAYTEST94 F1: "t Enter" in one burst confirmed the line the cursor was on).  Held here, as
         the key passes, not in ``t``'s binding, which runs only once the keys typed with it have passed too."""
         clock, settings = getattr(self.app, "clock", None), getattr(self.app, "settings", None)
-        if self.hint is not None and clock is not None and settings is not None:
-            self.hold_enter(clock, max(settings.key_hold, ADVICE_WAIT))
-            self.awaits_advice = True
+        if self.hint is not None and clock is not None and settings is not None:   # (not ``hold_enter``: a follow-up
+            self.hold_keys(clock, max(settings.key_hold, ADVICE_WAIT), ("enter",), until_other_key=True)   # holds
+            self.awaits_advice = True                                                  # only the question's own hold)
 
     awaits_advice = False   # Enter waits for the advice t asked for
 
