@@ -128,8 +128,8 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
                 ask_hint(screen, tries + 1)
             return
         question = getattr(screen, "asking", None)
-        top = screen.app.screen     # (the question, or its follow-up on top of it)
-        if top not in (screen, question, getattr(question, "follow", None)):
+        top = screen.app.screen
+        if top is not screen and not screen.question_on_top():
             return                  # the help, the rules or a menu is open over the table: no advice on top of it
         if top is not screen:
             top.advice_came()       # (an Enter held since t waited for it)

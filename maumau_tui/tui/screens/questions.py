@@ -76,13 +76,17 @@ class Questions:
         """A question's follow-up (a joker's suit) opened or closed: the status line says its words, also seen
         through the question under it (Textual repaints only the top screen)."""
         self.show_status()
-        if not self.is_active:
-            self.call_after_refresh(show_through, self)
+        self.seen_through()
 
     def question_covered(self) -> None:
         """A screen came over the question or went (the help, the menu's question): the key bar under them offers
         the table's keys only while the question is on top, also seen through them."""
         self.refresh_bindings()
+        self.seen_through()
+
+    def seen_through(self) -> None:
+        """Under a question or a dialog, the screens above show this one as it is now, once it has repainted (Textual
+        repaints only the top screen)."""
         if not self.is_active:
             self.call_after_refresh(show_through, self)
 

@@ -38,7 +38,6 @@ from maumau_tui.tui.seat_link import TableFacts, SeatLink
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.status import status_line
 from maumau_tui.tui.table_text import hand_legend, title_texts
-from maumau_tui.tui.widgets.dimmed import show_through
 from maumau_tui.tui.widgets.footer import TableFooter
 from maumau_tui.tui.widgets.game_log import GameLog
 from maumau_tui.tui.widgets.hand import HandView
@@ -166,8 +165,7 @@ class TableScreen(BurstHold, Questions, MoveKeys, CardPlays, TablePages, GameScr
             self.redraw()
         if self.is_current:                # on top, or seen under a dialog (not under a hand-off, which hides it)
             self.redraw_log(self.seat)
-            if not self.is_active:
-                self.call_after_refresh(show_through, self)   # (a question between them shows it too)
+            self.seen_through()             # (a question between them shows it too)
         self.drop_old_hint()
         self.hold_a_burst()
         if self.told:   # taken back once it no longer holds: the seat's own turn came (or the hand ended), or
