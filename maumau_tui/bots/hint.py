@@ -250,12 +250,9 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
         power = cards if T.multi_each or len(cards) == 1 else power_card(T, cards)   # (as the engine counts them)
         skipped = min(sum(T.skip_count[card] for card in power if not T.skip_stack[card]), others)
         s = Situation.of_seen(seen)
-        passed = [s.next_seat()]
-        while len(passed) < skipped:
-            passed.append(s.next_seat(passed[-1]))
-        landing = s.next_seat(passed[-1])
+        passed, landing = s.skipped(max(1, skipped))
         size = view.hand_sizes[landing]
-        if (landing != view.seat and landing not in passed and s.is_rival(landing) and size <= CLOSE
+        if (passed and landing != view.seat and landing not in passed and s.is_rival(landing) and size <= CLOSE
                 and size <= min(view.hand_sizes[seat] for seat in passed)):   # (PLAYTEST91, 92: who plays then)
             return ("skips_then" if skipped >= 2 else "skip_then") + ("_one" if size == 1 else "_two"), landing
         if skipped >= 2:

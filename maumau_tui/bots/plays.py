@@ -133,17 +133,13 @@ def _skip(p: Play, tally: Tally) -> None:
     if p.players() <= 2:
         tally.add(8.0, "again")
         return
-    seat = s.seat
-    for _ in range(skips):
-        seat = s.next_seat(seat)
-        if seat == s.seat:
-            break
+    passed, after = s.skipped(skips)
+    for seat in passed:
         gain = 2.0 + 8.0 * s.danger(seat)
         if seat in p.rivals:
             tally.add(gain, "skip_close" if s.sizes[seat] <= CLOSE else "skip")
         else:
             tally.add(-gain)
-    after = s.next_seat(seat)
     if after != p.nxt and after in p.rivals:
         tally.add(-6.0 * s.danger(after))     # the turn skipped over goes to this rival the sooner
 

@@ -79,6 +79,19 @@ class Situation:
     def previous_seat(self) -> int:
         return self.next_seat(direction=-self.direction)
 
+    def skipped(self, count: int) -> tuple[list[int], int]:
+        """The seats ``count`` skips pass over after this one, in turn (this seat never: they stop before it), and
+        the seat that plays after them."""
+        passed: list[int] = []
+        here = self.seat
+        for _ in range(count):
+            seat = self.next_seat(here)
+            if seat == self.seat:
+                break
+            passed.append(seat)
+            here = seat
+        return passed, self.next_seat(here)
+
     def rivals(self) -> list[int]:
         """The seats this one plays against: everybody in play, except in a Scharf hand, where the dealer plays
         alone against all the others (who then play together)."""
