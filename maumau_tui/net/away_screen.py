@@ -144,7 +144,7 @@ class AwayScreen(GameModal[None]):
     def on_key(self, event: events.Key) -> None:
         """A key this notice does not take (its bindings come after this): its key line, said once (PLAYTEST94 F3:
         Enter, d, a digit did nothing without a word)."""
-        if event.key not in ("escape", "q", "n") and not event.key.startswith("ctrl+"):
+        if event.key not in self.active_bindings:
             event.stop()
             warn_once(self.app, self.key_words(), private=False)
 

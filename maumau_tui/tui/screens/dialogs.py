@@ -185,7 +185,7 @@ class ConfirmScreen(GameModal[bool]):
         if event.key in tr(self.lang, "yes_keys"):
             event.stop()
             self.dismiss(True)
-        elif event.key not in ("escape", "n"):    # (PLAYTEST94 F5: Enter, t, x did nothing without a word)
+        elif event.key not in self.active_bindings:   # (PLAYTEST94 F5: Enter, t, x did nothing without a word)
             event.stop()
             warn_once(self.app, self.keys, private=False)
 
