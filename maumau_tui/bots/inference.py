@@ -53,6 +53,7 @@ def voids(log: Sequence[tuple[Any, ...]], T: Tables, me: int) -> list[Void]:
     pile: list[tuple[int, int, int]] = []      # (card that counts, wish suit, wish rank), as they lie
     found: dict[int, list[Any]] = {}            # seat -> [excluded, entered]
     kings_open = False
+    before: dict[int, tuple[list[tuple[int, int, int]], bool]] = {}   # seat -> the pile before its last play
     barred = [bool(T.last_forbidden[c] or T.give[c] or T.last_not_answering[c] or (T.draw_when_only_wild and T.wild[c]))
               for c in range(len(T.wild))]   # cards a seat may hold although it drew
     for event in log:
@@ -64,6 +65,7 @@ def voids(log: Sequence[tuple[Any, ...]], T: Tables, me: int) -> list[Void]:
         elif kind in (ev.PLAY, ev.DECLARED):
             cards = event[2]
             card = cards[-1] if isinstance(cards, tuple) else cards
+            before[event[1]] = (list(pile), kings_open)
             pile.append((card, -1, 0))
             if event[3] == T.kings_word and T.any_kings_round:
                 kings_open = True
@@ -96,8 +98,10 @@ def voids(log: Sequence[tuple[Any, ...]], T: Tables, me: int) -> list[Void]:
             add(found, event[2], 1)
         elif kind == ev.DRAWN_TOLD:   # a penalty drawn in parts, told as one (the parts: the drawer's alone)
             add(found, event[1], event[2])
-        elif kind == ev.CHEAT_CAUGHT:
-            if pile:
+        elif kind == ev.CHEAT_CAUGHT:   # the game goes back to before the cheat: its buy and wish are undone too
+            if event[2] in before:
+                pile, kings_open = list(before[event[2]][0]), before[event[2]][1]
+            elif pile:
                 pile.pop()
             add(found, event[2], 1)
         elif kind == ev.SWAPPED:

@@ -8,8 +8,10 @@ from collections import Counter
 
 import pytest
 
+from maumau_tui import log_words as ev
 from maumau_tui.bots.base import seat_log
 from maumau_tui.bots.inference import Void, refine, voids
+from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.knowledge import information
 from maumau_tui.engine.views import view
@@ -58,6 +60,18 @@ def test_voids_are_true_and_re_deals_keep_to_them(ruleset_id: str) -> None:
     else:
         assert read > 0 and tight > 0, (read, tight)   # voids are read, and plain re-deals break some of them
         assert short <= max(1, read // 50) and short < tight, (read, tight, short)   # refined ones hardly any
+
+
+def test_a_caught_cheat_puts_back_the_card_it_bought() -> None:
+    """Caught, a cheat goes back with all it did: Erftschmiede's "kauf" had bought the card beneath, which lies on
+    top again, and a seat that draws then lacks what fits that card (the reading took the one beneath it)."""
+    T = tables("erftschmiede", 4)
+    nine_hearts, ten_hearts, eight_spades = parse_card("9H"), parse_card("10H"), parse_card("8S")
+    log = [(ev.START, 3, nine_hearts), (ev.PLAY, 0, ten_hearts, None), (ev.PLAY, 1, eight_spades, "kauf"),
+           (ev.BUY, 1, ten_hearts), (ev.CHEAT_CAUGHT, 2, 1), (ev.DRAW, 1, 1, (), ev.R_CALL), (ev.DRAW, 2, 1, (), ev.R_NORMAL)]
+    honest = [(ev.START, 3, nine_hearts), (ev.PLAY, 0, ten_hearts, None), (ev.DRAW, 2, 1, (), ev.R_NORMAL)]
+    assert voids(log, T, 3) == voids(honest, T, 3)
+    assert not voids(log, T, 3)[0].excluded[parse_card("3S")]   # (a three fits the nine beneath, not the ten on top)
 
 
 def test_a_card_that_must_be_followed_forgets_no_void() -> None:
