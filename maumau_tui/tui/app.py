@@ -14,6 +14,7 @@ import asyncio
 import random
 import signal
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -194,6 +195,8 @@ class MauMauApp(GameApp):
                 self.screen.told = len(self.store.problems)
                 self.screen.describe_variants()
             return
+        if table.match.lang and table.match.lang != self.settings.lang:   # played on in its own language, as after
+            self.settings = replace(self.settings, lang=table.match.lang)   # `maumau resume` (its save keeps it)
         self.table, self.resume_id = table, match_id
         self.clear_notifications()     # the first screen's (saves set aside) would cover the table's first question
         self.call_next(self.open_table, table)

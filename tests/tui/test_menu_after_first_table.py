@@ -154,3 +154,27 @@ async def test_the_what_next_question_stands_over_the_sheet_and_esc_comes_back_t
         await send(pilot, "2", "enter")                                                # a new match: the menu
         await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
         assert kinds(app) == ["VariantScreen"]
+
+
+async def test_a_match_continued_from_the_menu_plays_on_in_its_own_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST95 F3.) A match begun with ``--lang de`` and continued from an English menu went on in English, and
+    its save said English from then on; ``maumau resume`` keeps the language it was played in, so the menu does too."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    german = MauMauApp(Settings(lang="de", seed=4, bot_delay=0.0), ruleset="standard", seats=SEATS, clock=ManualClock())
+    async with german.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, german)
+        await take_handoff(pilot, german)
+    assert [info.match.lang for info in Store(tmp_path).unfinished()] == ["de"]
+    app = MauMauApp(Settings(lang="en", seed=4, bot_delay=0.0), clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        chooser = app.screen
+        assert isinstance(chooser, VariantScreen)
+        await until(pilot, lambda: chooser.described, "the chooser")
+        assert "Continue: Mau-Mau" in screen_text(app)
+        await send(pilot, "enter")
+        await until_decision(pilot, app)
+        assert app.settings.lang == "de" and "Gib die Tastatur an Anna." in screen_text(app), screen_text(app)
+        await take_handoff(pilot, app)
+        assert "Du bist dran." in screen_text(app), screen_text(app)
+    assert [info.match.lang for info in Store(tmp_path).unfinished()] == ["de"]
