@@ -133,17 +133,3 @@ def ballot_message(vote: Vote) -> dict[str, Any]:
             "answers": {str(seat): agreed for seat, agreed in vote.answers.items()},
             "asking": vote.asking, "bots": sorted(vote.bots)}
 
-
-def log_with_votes(table: Table, seat: int | None, lang: str, start: int, votes_sent: int) -> tuple[list[str], int]:
-    """The log lines of the events from ``start`` on as ``seat`` may read them, with the sentences of the hand's
-    votes after the first ``votes_sent`` where they happened; and how many votes the hand has had."""
-    votes = table.votes_in_hand()
-    lines: list[str] = []
-    done = start
-    for at, result in votes[votes_sent:]:
-        if at > done:
-            rest = table.log_of(seat, lang, at)
-            lines += table.log_of(seat, lang, done)[:-len(rest) or None]
-            done = at
-        lines.append(vote_sentence(result, table.ruleset, list(table.names), lang))
-    return lines + table.log_of(seat, lang, done), len(votes)

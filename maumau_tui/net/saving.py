@@ -136,6 +136,7 @@ class TableSaves:
                 self.store.release(info.id)
                 continue
             self.resume_owners(host, info.id, say)
+            host.notes.restore(host.table.match.saved_table_state.get("notes"))   # what the log said of the seats
             host.restore_ready(host.table.match.saved_table_state.get("ready"))
             host.all_away()                            # nobody is connected yet: each person's grace runs ...
             host.restore_stand_ins(host.table.match.saved_table_state.get("stand_ins"))   # ... but those gone before

@@ -39,7 +39,7 @@ class SeatConnection:
         self.table: TableHost | None = None
         self.seat: int | None = None
         self.log_events = 0             # log events of the current hand already sent
-        self.votes_sent = 0             # house-rule votes of the current hand already in the log sent
+        self.notes_sent = 0             # the current hand's votes and seat notes already in the log sent
         self.hand = 0                   # the hand those events belong to
         self.shown: tuple[dict[str, Any], ...] | None = None   # the info and view last sent
         self.leaving = False            # it said bye: its seat goes to a bot at once

@@ -15,10 +15,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from maumau_tui.net.advice import Advisor
-from maumau_tui.net.ballot import Ballot, log_with_votes
+from maumau_tui.net.ballot import Ballot
 from maumau_tui.net.claims import Claims, refusal_text
 from maumau_tui.net.hand_end import hand_end_message
 from maumau_tui.net.protocol import view_to_json
+from maumau_tui.net.seat_notes import BACK, BOT, SeatNotes, log_with_notes
 from maumau_tui.net.table_clock import TableClock
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.net.table_referee import TableReferee
@@ -50,6 +51,7 @@ class TableHost:
         self.not_back: set[int] = set()         # of those, seats awaited since the server restarted (not a drop)
         self.grace_timer: asyncio.TimerHandle | None = None
         self.stand_ins: set[int] = set()        # seats a bot plays while their person is away
+        self.notes = SeatNotes()                # the log's lines of a bot taking over a seat, and of its person back
         self.on_wait: Callable[[], object] = lambda: None   # whom the table waits for changed (the lobby says it)
         self.claims = Claims()                  # who took each seat: only they get it back
         self.ballot = Ballot(self)              # a house-rule vote under way
@@ -69,6 +71,8 @@ class TableHost:
                 state["ready"] = [self.table.names[seat] for seat in sorted(self.ready)]
             if self.stand_ins:                   # ... and whose seat a bot plays (its person gone: no wait for them)
                 state["stand_ins"] = [self.table.names[seat] for seat in sorted(self.stand_ins)]
+            if self.notes.notes:                 # ... and what the log says of them
+                state["notes"] = self.notes.state()
             return state
 
         self.table.match.table_state = saved_state
@@ -161,7 +165,7 @@ class TableHost:
         for name in names:
             seat = seats.get(name) if isinstance(name, str) else None
             if seat is not None and not self.table.is_bot(seat) and not self.seated(seat):
-                self.give_to_bot(seat)
+                self.give_to_bot(seat, told=True)   # (the log said so before the restart)
 
     def all_away(self) -> None:
         """A resumed table (the server restarted): every person's seat counts as dropped, with the grace, until
@@ -189,6 +193,7 @@ class TableHost:
         self.not_back.discard(seat)
         if seat in self.stand_ins:
             self.stand_ins.discard(seat)
+            self.notes.add(self.table, BACK, seat)
             self.table.set_seat(seat, Seat(name))
             self.referee.changed_outside()
             self.state_changed()
@@ -210,12 +215,14 @@ class TableHost:
         self.maybe_deal()                       # (the others at the table may be waiting only for this seat)
         self.on_wait()
 
-    def give_to_bot(self, seat: int) -> None:
-        """A bot plays ``seat`` until its person connects again."""
+    def give_to_bot(self, seat: int, told: bool = False) -> None:
+        """A bot plays ``seat`` until its person connects again; the log says so (unless it was ``told``)."""
         name = self.table.names[seat]
         self.away.pop(seat, None)
         self.not_back.discard(seat)
         self.stand_ins.add(seat)
+        if not told:
+            self.notes.add(self.table, BOT, seat)
         self.table.set_seat(seat, self.table.stand_in(seat))
         self.referee.changed_outside()
         self.state_changed()
@@ -284,8 +291,8 @@ class TableHost:
         hand, logged = self.table.hand_number, len(self.table.match.game.log)   # (the log's own positions: what a
         fresh = connection.hand != hand or connection.log_events > logged      # seat never hears is never said)
         start = 0 if fresh else connection.log_events
-        lines, connection.votes_sent = log_with_votes(self.table, seat, connection.lang, start,
-                                                      0 if fresh else connection.votes_sent)
+        lines, connection.notes_sent = log_with_notes(self.table, self.notes, seat, connection.lang, start,
+                                                      0 if fresh else connection.notes_sent)
         shown = (self.info(seat), {"type": "view", "view": view_to_json(seen)})
         if shown == connection.shown and not (fresh or lines or self.table.hand_over):
             return   # nothing this seat may see changed: a push now would tell that something it may not see did

@@ -93,6 +93,8 @@ WORDS: dict[str, dict[str, str]] = {
         "away_status": "Der Tisch wartet noch {time} auf {name}: so lange ist niemand am Zug",
         "waits_short": "Der Tisch wartet auf jemanden, dessen Verbindung abgerissen ist.",
         "bot_plays": "Ein Bot spielt jetzt für {name}.",
+        "log_bot": "Ein Bot spielt für {name}.",   # (in the log: seat_notes.py)
+        "log_back": "{name} ist zurück.",
         "leave_question": "Zurück in die Lobby? Ein Bot spielt deinen Platz; mit Enter auf diesem Tisch bekommst du ihn wieder.",
         "leave_question_group": "Alle an diesem Terminal zurück in die Lobby? Bots spielen eure Plätze; mit Enter "
                                 "auf diesem Tisch bekommt ihr sie wieder.",
@@ -284,6 +286,8 @@ WORDS: dict[str, dict[str, str]] = {
         "away_status": "The table waits {time} more for {name}: nobody moves until then",
         "waits_short": "the table waits for a player whose connection dropped",
         "bot_plays": "A bot plays for {name} now.",
+        "log_bot": "A bot plays for {name}.",
+        "log_back": "{name} is back.",
         "leave_question": "Back to the lobby? A bot plays your seat; Enter on this table gives it back.",
         "leave_question_group": "Back to the lobby, all of you at this terminal? Bots play your seats; Enter on this "
                                 "table gives them back.",

@@ -1,0 +1,112 @@
+"""The log tells every seat when a bot takes over a seat whose person is away, and when the person is back
+(PLAYTEST95 F4: the log showed the stand-in's moves as the person's, "Ben plays King of Hearts.", and only the
+server's console said a bot played): in each seat's language, where it happened, after a rejoin and a restart too."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from maumau_tui.net.host import TableHost
+from maumau_tui.net.saving import TableSaves
+from maumau_tui.net.seat_notes import log_with_notes
+from maumau_tui.notation import format_move
+from maumau_tui.referee import Change, ManualClock, Referee
+from maumau_tui.table import Table
+from net_helpers import Raw, join
+from test_away import GRACE, a_table, seated
+
+
+async def log_lines_until(raw: Raw, line: str) -> list[str]:
+    """Every log line ``raw`` is sent until one is ``line`` (a log from its start begins the list afresh)."""
+    lines: list[str] = []
+    while line not in lines:
+        message = await raw.until("log")
+        lines = (lines if message["start"] else []) + message["lines"]
+    return lines
+
+
+async def test_the_log_says_a_bot_plays_for_a_dropped_player_and_that_they_are_back() -> None:
+    table, referee, clock, hub = a_table()
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    await anna.send({"type": "lang", "lang": "de"})    # Anna plays in German
+    await anna.send({"type": "ping", "n": 1})
+    await anna.until("pong")
+    await ben.leave()                                  # Ben's connection drops; the grace runs out
+    await anna.until("pause")
+    clock.advance(GRACE)
+    await anna.until("stand_in")
+    assert "Ein Bot spielt für Ben." in await log_lines_until(anna, "Ein Bot spielt für Ben.")
+    bens_moves: list[Change] = []
+    referee.subscribe(lambda change: bens_moves.append(change) if change.seat == 1 else None)
+    for _ in range(60):                                # play on until the stand-in has moved for Ben
+        if bens_moves or table.hand_over:
+            break
+        if table.actor == 0 and table.next_bot() is None:
+            await anna.send({"type": "submit", "move": format_move(table.view_of(0).legal[0], table.names)})
+            await anna.until("accepted")
+        else:
+            clock.advance(1.0)
+            referee.poll()
+    assert bens_moves, "the bot standing in for Ben never moved"
+    ben = await join(hub, "Ben", code=ben.code)        # Ben is back: his log says which moves were the bot's
+    lines = await log_lines_until(ben, "Ben is back.")
+    bot_at = lines.index("A bot plays for Ben.")
+    assert lines[-1] == "Ben is back." and lines.count("A bot plays for Ben.") == 1
+    assert any(line.startswith("Ben ") for line in lines[bot_at + 1:-1]), lines   # the bot's moves between
+    assert not any(line.startswith("Ben ") for line in lines[:bot_at] if "plays" in line or "draws" in line)
+    assert "Ben ist zurück." in await log_lines_until(anna, "Ben ist zurück.")
+    await anna.leave()
+    await ben.leave()
+
+
+async def test_leaving_for_the_lobby_and_coming_back_is_told_too_and_a_short_drop_is_not() -> None:
+    table, referee, clock, hub = a_table()
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    await ben.leave()                                  # a drop within the grace: no bot played, the log says nothing
+    await anna.until("pause")
+    ben = await join(hub, "Ben", code=ben.code)
+    await ben.until("log")                             # (its code comes before it)
+    await anna.until("resume")
+    await ben.send({"type": "bye", "reason": "leaving"})   # Ben quits: a bot plays for him at once
+    assert "A bot plays for Ben." in await log_lines_until(anna, "A bot plays for Ben.")
+    await ben.leave()
+    ben = await join(hub, "Ben", code=ben.code)
+    lines = await log_lines_until(ben, "Ben is back.")
+    assert [line for line in lines if line.startswith(("A bot", "Ben is"))] == ["A bot plays for Ben.", "Ben is back."]
+    await anna.leave()
+    await ben.leave()
+
+
+def test_a_restart_keeps_the_notes_where_they_were_and_adds_none(tmp_path: Path) -> None:
+    table = Table.from_names("standard", [("Anna", False), ("Ben", False), ("Robo", True)], seed=8)
+    table.deal()
+    clock = ManualClock()
+    host = TableHost(Referee(table, clock, bot_delay=1.0), grace=GRACE)
+    saves = TableSaves(tmp_path)
+    saves.keep(host)
+    host.give_to_bot(1)                                # Ben gone: a bot plays for him
+    for _ in range(20):                                # the bots play on (Anna's turn stops them)
+        clock.advance(1.0)
+        host.referee.poll()
+    before = log_with_notes(table, host.notes, None, "en", 0, 0)
+    assert before[0].count("A bot plays for Ben.") == 1
+    saves.close()
+    (again,) = TableSaves(tmp_path).resume(lambda resumed: TableHost(Referee(resumed, ManualClock(), 1.0), grace=GRACE))
+    assert again.stand_ins == {1}                      # the bot plays for Ben again at once, and the log says it once
+    assert log_with_notes(again.table, again.notes, None, "en", 0, 0) == before
+    assert log_with_notes(again.table, again.notes, None, "de", 0, 0)[0].count("Ein Bot spielt für Ben.") == 1
+
+
+def test_votes_and_notes_stand_in_the_order_they_happened() -> None:
+    table = Table.from_names("standard", [("Anna", False), ("Ben", False), ("Robo", True)], seed=8)
+    table.deal()
+    referee = Referee(table, ManualClock(), bot_delay=1.0)
+    host = TableHost(referee, grace=GRACE)
+    referee.finish_vote(referee.start_vote("quick", True, by=0), cancel=True)   # a vote, then Ben goes, then a vote
+    host.give_to_bot(1)
+    referee.finish_vote(referee.start_vote("quick", True, by=0), cancel=True)
+    lines, told = log_with_notes(table, host.notes, None, "en", 0, 0)
+    said = [line for line in lines if line.startswith(("Proposal withdrawn", "A bot"))]
+    assert said == [said[0], "A bot plays for Ben.", said[0]] and told == 3, lines
+    assert log_with_notes(table, host.notes, None, "en", len(table.game.log), 2)[0] == [said[0]]   # only the last
+
