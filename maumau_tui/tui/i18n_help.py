@@ -101,7 +101,7 @@ Hier: die Regeln lesen und Optionen wählen
                  blättern ↑ ↓ und Bild ↑ ↓)
   Leertaste      eine Option an- oder ausschalten
   Ziffern, + -   eine Zahl eingeben oder ändern
-  s              weiter zu den Plätzen
+  Enter, s       weiter zu den Plätzen
   Esc            zurück zur Wahl der Variante
 """,
         "seats": """\
@@ -147,7 +147,7 @@ Here: read the rules and choose options
                  and Page ↑ ↓ scroll)
   space          switch an option on or off
   digits, + -    type or change a number
-  s              on to the seats
+  Enter, s       on to the seats
   Esc            back to the variants
 """,
         "seats": """\

@@ -16,7 +16,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "option_default": " (im Regelwerk: {value})",
         "seats_title": "Plätze – {name}",
         "seats_hint": "↑↓ Platz wählen · Enter: Name ändern · s: Los!",
-        "ruleset_hint": "Leertaste/Enter schaltet · Ziffern, +/-: eine Zahl · Bild↑↓: die Regeln · s: weiter · "
+        "ruleset_hint": "Leertaste schaltet · Ziffern, +/-: eine Zahl · Bild↑↓: die Regeln · Enter, s: weiter · "
                         "Esc: zurück",
         "key_toggle": "Schalten",
         "human": "Mensch",
@@ -107,7 +107,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "option_default": " (the ruleset's own: {value})",
         "seats_title": "Seats – {name}",
         "seats_hint": "↑↓ choose a seat · Enter: change the name · s: start",
-        "ruleset_hint": "Space/Enter toggles · digits, +/-: a number · PgUp/PgDn: the rules · s: continue · Esc: back",
+        "ruleset_hint": "Space toggles · digits, +/-: a number · PgUp/PgDn: the rules · Enter, s: continue · Esc: back",
         "key_toggle": "Toggle",
         "human": "human",
         "bot": "bot",

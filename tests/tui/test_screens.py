@@ -46,9 +46,9 @@ async def test_rules_page_options_and_seats_lead_to_a_dealt_table() -> None:
         assert "[ ] Six cards each" in screen_text(app)
         await pilot.press("space")
         assert "[x] Six cards each" in screen_text(app)
-        await pilot.press("enter")
+        await pilot.press("space")
         assert rules_screen.values["six_cards"] is False
-        await pilot.press("space", "s")
+        await pilot.press("space", "enter")             # Enter goes on, as s does (PLAYTEST95 F5: it switched)
         seats = app.screen
         assert isinstance(seats, SeatsScreen) and seats.options["six_cards"] is True
         assert seats.seats == [("Anna", None), ("Ben", None), ("Bot-1", "medium")]
@@ -222,3 +222,21 @@ async def test_k_in_a_variant_without_a_round_of_kings_says_so_whatever_the_card
             await pilot.press(digit, "k")
             await pilot.pause()
             assert [str(note.message) for note in app._notifications] == [said]
+
+
+async def test_enter_on_the_rules_page_goes_on_and_switches_no_option() -> None:
+    """(PLAYTEST95 F5.) Enter, which goes on from the menu, switched the first house rule on the rules page; it goes
+    on there too (Space switches), and a double Enter on the menu stops on the rules page instead of passing it."""
+    clock = ManualClock()
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"], clock=clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", "enter")
+        rules_screen = app.screen
+        assert isinstance(rules_screen, RulesetScreen)
+        assert rules_screen.values == rules_screen.defaults           # nothing switched
+        first = next(iter(rules_screen.values))
+        await pilot.click("#options", offset=(4, 1))                   # a click on a line switches it
+        assert rules_screen.values == {**rules_screen.defaults, first: not rules_screen.defaults[first]}
+        clock.advance(app.settings.key_hold)
+        await pilot.press("enter")
+        assert isinstance(app.screen, SeatsScreen) and app.screen.options == rules_screen.values

@@ -48,6 +48,16 @@ def show_options(options: OptionList, rows: dict[str, Text], highlight: int | No
     options.highlighted = keep
 
 
+class OptionLines(OptionList):
+    """The options: Enter is the screen's (it goes on, PLAYTEST95 F5: it switched the first house rule for a
+    newcomer going on); a click on a line still switches it."""
+
+    BINDINGS = [Binding("enter", "pass_on", show=False)]
+
+    def action_pass_on(self) -> None:
+        raise SkipAction()
+
+
 class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
     """Rules text above, options below (``[x]``/``[ ]`` so they read without colour).
 
@@ -55,6 +65,7 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
 
     BINDINGS = [
         Binding("s", "next", "key_continue"),
+        Binding("enter", "next", show=False),   # (as the menu's Enter, it goes on; a click on a line switches it)
         Binding("space", "switch", "key_toggle"),
         Binding("plus,right", "change(1)", show=False),
         Binding("minus,left", "change(-1)", show=False),
@@ -86,7 +97,7 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
                 yield Static(self.page(), id="rules-text")
             if self.values:               # (options that would change nothing are not offered: ``switchable``)
                 yield Label(tr(lang, "options"), classes="setup-subtitle")
-                yield OptionList(id="options")
+                yield OptionLines(id="options")
             else:
                 yield Label(tr(lang, "no_options"), classes="setup-subtitle")
             yield Label(tr(lang, "ruleset_hint"), classes="setup-hint")
@@ -98,6 +109,9 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
             self.query_one(OptionList).focus()
         else:
             self.query_one("#rules-scroll").focus()
+        clock = getattr(self.app, "clock", None)
+        if clock is not None:   # Enter pressed twice on the menu would pass the rules unread
+            self.hold_keys(clock, self.settings.key_hold, ("enter",), until_other_key=True)
 
     def option_row(self, name: str) -> Text:
         """An option's line; one set otherwise than the ruleset says (remembered from the last match, or from a
