@@ -142,8 +142,10 @@ class Hub:
             kind = message["type"]
             if kind == "ping":
                 connection.send({"type": "pong", "n": message["n"]})
-            elif kind == "lang":                 # (refusals and the vote's sentences in it from now on)
+            elif kind == "lang":                 # (refusals and the vote's sentences in it from now on; a seat of
                 connection.lang = message["lang"] if message["lang"] in ("de", "en") else connection.lang
+                if placed := self.where(connection.user):   # its in play, a bot's for now, is taken back in it)
+                    placed[0].langs[placed[1]] = connection.lang
             elif kind in LOBBY_REQUESTS:
                 self.lobby_request(connection, message)
             elif kind == "group":

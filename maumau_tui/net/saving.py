@@ -38,6 +38,12 @@ def seated(match: Match) -> Table:
     return table
 
 
+def saved_langs(table: Table, raw: object) -> dict[int, str]:
+    """Each person's language as a save kept it (``TableHost.langs``, by name); what is not one is left out."""
+    langs = raw if isinstance(raw, dict) else {}
+    return {seat: langs[name] for seat, name in enumerate(table.names) if langs.get(name) in ("de", "en")}
+
+
 class TableSaves:
     """The server's saved tables: ``keep`` one in play, ``resume`` them all at start."""
 
@@ -137,6 +143,7 @@ class TableSaves:
                 continue
             self.resume_owners(host, info.id, say)
             host.notes.restore(host.table.match.saved_table_state.get("notes"))   # what the log said of the seats
+            host.langs = saved_langs(host.table, host.table.match.saved_table_state.get("langs"))
             host.restore_ready(host.table.match.saved_table_state.get("ready"))
             host.all_away()                            # nobody is connected yet: each person's grace runs ...
             host.restore_stand_ins(host.table.match.saved_table_state.get("stand_ins"))   # ... but those gone before

@@ -52,6 +52,7 @@ class TableHost:
         self.grace_timer: asyncio.TimerHandle | None = None
         self.stand_ins: set[int] = set()        # seats a bot plays while their person is away
         self.notes = SeatNotes()                # the log's lines of a bot taking over a seat, and of its person back
+        self.langs: dict[int, str] = {}         # each person's seat -> the language they chose (back in it: ``server``)
         self.on_wait: Callable[[], object] = lambda: None   # whom the table waits for changed (the lobby says it)
         self.claims = Claims()                  # who took each seat: only they get it back
         self.ballot = Ballot(self)              # a house-rule vote under way
@@ -73,6 +74,8 @@ class TableHost:
                 state["stand_ins"] = [self.table.names[seat] for seat in sorted(self.stand_ins)]
             if self.notes.notes:                 # ... and what the log says of them
                 state["notes"] = self.notes.state()
+            if self.langs:                       # ... and each person's language (a restart asks in it too)
+                state["langs"] = {self.table.names[seat]: lang for seat, lang in sorted(self.langs.items())}
             return state
 
         self.table.match.table_state = saved_state
@@ -113,6 +116,7 @@ class TableHost:
         if not connection.shared_seats:   # (a terminal's own seat: its group's first, told of the table's end)
             self.claims.lead(seat)
         connection.table, connection.seat, connection.log_events, connection.hand = self, seat, 0, 0
+        self.langs[seat] = connection.lang
         self.connections.append(connection)
         self.push(connection)
         self.ballot.tell(connection)

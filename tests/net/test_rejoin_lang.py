@@ -1,0 +1,147 @@
+"""A player who comes back to their seat gets the language they chose for it (PLAYTEST95 F2: Ben chose German with
+``e`` in the lobby, his connection dropped, and the rejoin question and the whole table came back in English, the
+language of his client's locale, with no key at the table to switch).  The seat remembers the language its person
+chose (the table's save too), and the server asks for the rejoin code in it and starts the seat process in it; the
+name was typed by whoever connects, and a language is no secret.  The question and the hand's title say the same
+word for the code in each language."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from maumau_tui.net import server as server_module
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.rejoin import WORDS
+from maumau_tui.net.saving import TableSaves
+from maumau_tui.net.server import TableServer
+from maumau_tui.net.session import Limits
+from maumau_tui.net.words import word
+from maumau_tui.referee import ManualClock, Referee
+from net_helpers import Raw, join
+from test_away import a_table, seated
+
+
+class Typed:
+    """The client's keys: what the player types at the rejoin question."""
+
+    def __init__(self, text: str) -> None:
+        self.data = text.encode()
+
+    async def read(self, size: int) -> bytes:
+        data, self.data = self.data[:size], self.data[size:]
+        return data
+
+
+class Login:
+    """What ``TableServer.handle`` reads of an SSH session: ``user`` logging in with the password from a client
+    whose locale is English, typing ``typed``."""
+
+    def __init__(self, user: str, typed: str) -> None:
+        self.user, self.stdin = user, Typed(typed)
+        self.env = {"LANG": "en_GB.UTF-8"}
+        self.command = self.subsystem = None
+        self.stdout, self.shown, self.status = self, bytearray(), None
+
+    def get_extra_info(self, name: str) -> Any:
+        return {"username": self.user, "peername": ("127.0.0.1", 2222)}.get(name)
+
+    def get_terminal_type(self) -> str:
+        return "xterm-256color"
+
+    def get_terminal_size(self) -> tuple[int, int, int, int]:
+        return 80, 24, 0, 0
+
+    def write(self, data: bytes) -> None:
+        self.shown.extend(data)
+
+    def exit(self, status: int) -> None:
+        self.status = status
+
+
+async def german_ben(hub: Hub) -> Raw:
+    """Ben's seat process, German (``e`` in the lobby before the table started), seated."""
+    ben = await join(hub, "Ben", hello=False)
+    await ben.send({"type": "hello", "user": "Ben", "lang": "de"})
+    await ben.until("log")
+    return ben
+
+
+async def back_again(hub: Hub, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, login: Login) -> list[str]:
+    """``login`` connects: the arguments its seat process is started with (none: refused)."""
+    started: list[list[str]] = []
+
+    async def seat_process(process: Any, limits: Any, args: list[str], *rest: Any) -> None:
+        started.append(args)
+
+    async def not_served(*args: Any, **kwargs: Any) -> None:
+        return None
+
+    monkeypatch.setattr(server_module, "run_session", seat_process)
+    server = TableServer(Limits(), tmp_path, hub=hub)
+    monkeypatch.setattr(server.hub, "serve", not_served)
+    await asyncio.wait_for(server.handle(login), 10)   # type: ignore[arg-type]
+    return started[0] if started else []
+
+
+async def test_a_player_back_at_their_seat_is_asked_and_seated_in_the_language_they_chose(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    table, referee, clock, hub = a_table()
+    anna, ben = await seated(hub, "Anna"), await german_ben(hub)
+    code = ben.code
+    assert code is not None
+    await ben.leave()                                  # Ben's connection drops
+    await anna.until("pause")
+    login = Login("Ben", f"{code}\r")                  # his client's locale is English
+    args = await back_again(hub, tmp_path, monkeypatch, login)
+    shown = bytes(login.shown).decode()
+    assert "Ben hat einen Platz an einem Tisch, der gerade spielt." in shown and "Rückkehr-Code: " in shown, shown
+    assert "rejoin" not in shown
+    assert args[args.index("--lang") + 1] == "de"      # the table in German too
+    anna_login = Login("Anna", "")                     # Anna (English, still connected) is refused in English
+    assert await back_again(hub, tmp_path, monkeypatch, anna_login) == []
+    assert "Anna is playing this seat from another terminal" in bytes(anna_login.shown).decode()
+    await anna.leave()
+
+
+async def test_a_language_chosen_in_the_lobby_while_a_bot_plays_the_seat_is_the_seats_from_then_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    table, referee, clock, hub = a_table()
+    anna, ben = await seated(hub, "Anna"), await german_ben(hub)
+    code = ben.code
+    await ben.send({"type": "leave"})                  # q at the table: the lobby, a bot plays the seat
+    await ben.until("lobby")
+    await ben.send({"type": "lang", "lang": "en"})     # e in the lobby: English
+    await ben.send({"type": "bye", "reason": "leaving"})   # and Ctrl+C
+    await ben.leave()
+    login = Login("Ben", f"{code}\r")
+    login.env = {"LANG": "de_DE.UTF-8"}
+    args = await back_again(hub, tmp_path, monkeypatch, login)
+    assert "Ben has a seat at a table in play." in bytes(login.shown).decode()
+    assert args[args.index("--lang") + 1] == "en"
+    await anna.leave()
+
+
+async def test_a_restarted_server_knows_each_seats_language(tmp_path: Path) -> None:
+    table, referee, clock, hub = a_table()
+    host = hub.places["ben"][0]
+    saves = TableSaves(tmp_path)
+    saves.keep(host)
+    anna, ben = await seated(hub, "Anna"), await german_ben(hub)
+    assert host.langs == {0: "en", 1: "de"}
+    host.state_changed()                               # (saved with the next change)
+    saves.close()
+    (again,) = TableSaves(tmp_path).resume(lambda resumed: TableHost(Referee(resumed, ManualClock(), 1.0)))
+    assert again.langs == {0: "en", 1: "de"}
+    await anna.leave()
+    await ben.leave()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_question_calls_the_code_what_the_hands_title_calls_it(lang: str) -> None:
+    called = word(lang, "code_title", code="").strip()                     # "Rückkehr-Code", "rejoin code"
+    assert WORDS[lang]["ask"].rstrip(": ").casefold() == called.casefold()
+    assert called in WORDS[lang]["intro"]
