@@ -218,9 +218,9 @@ class HotSeat(Keyboard):
         if shared and self.claim in people:      # (a claim holds the bots too: the claimer answers first)
             return None if self.holder == self.claim and not self.covered else self._handoff(self.claim)
         catcher, caught = self._claim_catch() if shared else (None, ())
-        if decision is not None and (decision[1] is None or actor is None or table.is_bot(actor)
-                                     or actor == self.holder) and catcher is None:
-            return None                          # a bot moves first, at its pace (a catch: see below)
+        if (decision is not None and catcher is None and not (shared and decision[1] is None)
+                and (decision[1] is None or actor is None or table.is_bot(actor) or actor == self.holder)):
+            return None      # a bot moves first, at its pace (a catch: see below; bots answering a shared window: its claim screen)
         if shared:   # (with a missed call to call out, at once: a bot's call waits CATCH_CHANCE for the c on it)
             return SharedWindow(self.referee.view_of(None), people, tuple(table.log_of(None, self.lang)), self.unseen(),
                           catcher, caught)
