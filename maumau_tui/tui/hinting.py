@@ -131,8 +131,7 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
         top = screen.app.screen
         if top is not screen and not screen.question_on_top():
             return                  # the help, the rules or a menu is open over the table: no advice on top of it
-        if top is not screen:
-            top.advice_came()       # (an Enter held since t waited for it)
+        waited = top is not screen and top.advice_came()       # (an Enter held since t waited for it)
         if error is not None:
             reason = str(error) or type(error).__name__
             private_note(screen.app, tr(lang, "hint_failed", reason=reason), title=tr(lang, "hint_title"),
@@ -145,6 +144,8 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
         private_note(screen.app, text, title=tr(lang, "hint_title"), timeout=HINT_SECONDS)
         if advice is not None and question is not None and top is not screen and line_on(top) == line:
             point_at(top, advice.move)      # (not where the person chose another line meanwhile)
+            if waited and offered(question.spec, advice.move):
+                top.confirm()               # the Enter typed with t: the advised line
 
     try:
         job = link.hint(lang)

@@ -361,23 +361,32 @@ async def test_a_hint_in_a_question_puts_the_cursor_on_the_advised_line() -> Non
 
 async def test_t_and_enter_in_one_burst_do_what_the_advice_says() -> None:
     """PLAYTEST94 F1: "t Enter" typed at once confirmed the line the cursor was on before the advice came (and the
-    advice was never shown): the Enter after t waits, a quiet moment, for the advice's line."""
+    advice was never shown); then (PLAYTEST95 F6) the Enter was dropped without a word: it waits for the advice
+    and chooses the line the advice puts the cursor on."""
     app = block_app()
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        prompt = await cleos_block_question(pilot, app)
+        await cleos_block_question(pilot, app)
         assert app.flow is not None
         app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move("play 5H"), "play 5H", "block")  # type: ignore
         app.clock.advance(1.0)                                          # (past the question's own hold on Enter)
         await send(pilot, "t", "enter")
         await until(pilot, lambda: bool(toasts(app)), "the hint")
         await settle(pilot)
-        assert app.screen is prompt and parse_card("5H") in app.table.game.hands[2]   # nothing chosen yet
-        line = prompt.query_one(OptionList).highlighted
-        assert line is not None and "5♥" in prompt.spec.choices[line].label
-        app.clock.advance(1.0)
-        await send(pilot, "enter")
-        await settle(pilot)
         assert app.table.game.top == parse_card("5H")                 # Cleo blocked, as advised
+
+
+async def test_an_enter_that_waited_for_advice_not_among_the_lines_chooses_nothing() -> None:
+    """The Enter typed with t takes the advised line only where the question has it; else it chooses nothing."""
+    app = block_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        prompt = await cleos_block_question(pilot, app)
+        assert app.flow is not None
+        app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move("draw"), "draw", "hint")  # type: ignore
+        app.clock.advance(1.0)
+        await send(pilot, "t", "enter")
+        await until(pilot, lambda: bool(toasts(app)), "the hint")
+        await settle(pilot)
+        assert app.screen is prompt and parse_card("5H") in app.table.game.hands[2]
 
 
 async def test_advice_that_comes_after_the_person_chose_another_line_leaves_the_cursor_there() -> None:

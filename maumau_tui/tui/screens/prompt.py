@@ -255,12 +255,29 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
             self.awaits_advice = True                                                  # only the question's own hold)
 
     awaits_advice = False   # Enter waits for the advice t asked for
+    enter_waited = False    # an Enter came while it waited: it chooses the advised line once the advice is there
 
-    def advice_came(self) -> None:
-        """The advice is on screen: an Enter held for it counts again (not a hold of the question's own)."""
+    def takes_key(self, event: events.Key) -> bool:
+        taken = super().takes_key(event)
+        if not taken and self.awaits_advice and event.key == "enter":
+            self.enter_waited = True
+        return taken
+
+    def advice_came(self) -> bool:
+        """The advice is on screen: an Enter held for it counts again (not a hold of the question's own).  Whether
+        an Enter waited for it (``confirm``: it chooses the line the advice put the cursor on)."""
+        waited, self.enter_waited = self.enter_waited, False
         if self.awaits_advice:
             self.awaits_advice = False
             self.end_hold()
+        return waited
+
+    def confirm(self) -> None:
+        """The Enter that waited for the advice: the line the cursor is on now, the advised one (PLAYTEST95 F6: "t
+        Enter" asked for advice and then took it; the Enter was dropped without a word)."""
+        index = self.query_one(OptionList).highlighted
+        if index is not None:
+            self.action_pick(index)
 
     def action_cancel(self) -> None:
         if self.spec.cancellable:
