@@ -25,7 +25,7 @@ SWAP, SWAP_REDIRECT, SWAP_STOP, SWAPPED = "swap", "swap_redirect", "swap_stop", 
 CHEAT_CAUGHT, DISPUTE, WRONG_CATCH = "cheat_caught", "dispute", "wrong_catch"
 BURIED, FREE, FOLLOW, SHORT = "buried", "free", "follow", "short"
 AGAIN = "again"   # the card's player plays again (a King in Pesten)
-TIME_UP = "time_up"   # a window that closes by itself closed: nobody in it answered in time
+TIME_UP = "time_up"   # a window that closes by itself closed: nobody in it answered in time (its kind: block, swap)
 BUY_DOWN, EAT_DOWN = "buy_down", "eat_down"   # not events: how the log says a face-down card bought or eaten
 PLAYED_DOWN = "played_down"   # not an event of the game: how the log says a PLAY that a BLIND event follows
 R_NORMAL, R_PENALTY, R_CALL = "normal", "penalty", "call"
@@ -111,6 +111,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         EAT_DOWN: "{name}: Der Joker frisst die verdeckte Karte.",
         FREE: "Der Ablagestapel ist leer: jede Karte passt.",
         TIME_UP: "Die Zeit ist um: keine Antwort mehr.",
+        "time_up_block": "Die Zeit ist um: niemand hat geblockt.",
+        "time_up_swap": "Die Zeit ist um: es wird getauscht.",
         NAMED: "{name}: „Zieh {n_word} {cards}, {other}!“",
         CANCEL: "{name} hebt die Strafe auf.",
         BLIND: "(Verdeckt gelegt hast du {card}.)",
@@ -178,6 +180,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         EAT_DOWN: "{name}: the joker eats the face-down card.",
         FREE: "The pile is empty: any card fits.",
         TIME_UP: "Time is up: no more answers.",
+        "time_up_block": "Time is up: nobody blocked.",
+        "time_up_swap": "Time is up: the swap goes ahead.",
         NAMED: "{name}: “Draw {n_word} {cards}, {other}!”",
         CANCEL: "{name} cancels the penalty.",
         BLIND: "(Face down you played {card}.)",

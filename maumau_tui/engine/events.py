@@ -151,6 +151,8 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
         if hidden_from(event, viewer):   # (turned over while a drawn answer waited: told to the drawer at once)
             return []
         return [text("reshuffle_one" if rest[0] == 1 else RESHUFFLE, n=rest[0])]
+    if kind == TIME_UP and rest:   # what nobody answered in time: a block, a swap (PLAYTEST95 F7)
+        return [text(f"{TIME_UP}_{rest[0]}")]
     if kind in (FREE, TIME_UP):
         return [text(kind)]
     if kind in (OUT, AGAIN) and len(rest) > 1 and rest[1] != JOKER and lang in (words or {}).get(words_key(rest[1], kind), {}):

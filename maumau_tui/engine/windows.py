@@ -115,7 +115,7 @@ def hand_over(game: State, giver: int, receiver: int, card: int) -> None:
 def answer(game: State, seat: int, move: Move) -> None:
     """A seat in the window answers: ``wait`` (time is up), ``accept``, or a card."""
     if move.kind == "wait":
-        game.log.append((ev.TIME_UP,))
+        game.log.append((ev.TIME_UP, str(game.answers.kind)))
         close(game)
         return
     window = game.answers

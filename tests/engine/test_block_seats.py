@@ -61,3 +61,16 @@ def test_two_blockable_skips_played_at_once_each_skip_their_seat(tmp_path: Path)
     assert list(game.answers.seats) == [2]
     game.apply(parse_move("wait", NAMES), 2)
     assert game.phase == Phase.TURN and game.actor == 3
+
+
+def test_time_up_says_what_nobody_answered(tmp_path: Path) -> None:
+    """(PLAYTEST95 F7.) "Time is up: no more answers." did not say what the time was for: a block (a swap: Erftschmiede's
+    Ace); a log written before says it as before."""
+    game = table(tmp_path, 1)
+    game.apply(parse_move("play 8H", NAMES), 0)
+    game.apply(parse_move("wait", NAMES), 1)
+    assert [event for event in game.log if event[0] == ev.TIME_UP] == [(ev.TIME_UP, "block")]
+    said = [line for event in game.log for line in ev.describe(event, NAMES, "en")]
+    assert "Time is up: nobody blocked." in said
+    assert ev.describe((ev.TIME_UP, "swap"), NAMES, "de") == ["Die Zeit ist um: es wird getauscht."]
+    assert ev.describe((ev.TIME_UP,), NAMES, "en") == ["Time is up: no more answers."]
