@@ -94,7 +94,7 @@ WORDS: dict[str, dict[str, str]] = {
         "waits_short": "Der Tisch wartet auf jemanden, dessen Verbindung abgerissen ist.",
         "bot_plays": "Ein Bot spielt jetzt für {name}.",
         "log_bot": "Ein Bot spielt für {name}.",   # (in the log: seat_notes.py)
-        "log_back": "{name} ist zurück.",
+        "log_back": "{name} ist wieder da.",
         "leave_question": "Zurück in die Lobby? Ein Bot spielt deinen Platz; mit Enter auf diesem Tisch bekommst du ihn wieder.",
         "leave_question_group": "Alle an diesem Terminal zurück in die Lobby? Bots spielen eure Plätze; mit Enter "
                                 "auf diesem Tisch bekommt ihr sie wieder.",

@@ -54,7 +54,7 @@ async def test_the_log_says_a_bot_plays_for_a_dropped_player_and_that_they_are_b
     assert lines[-1] == "Ben is back." and lines.count("A bot plays for Ben.") == 1
     assert any(line.startswith("Ben ") for line in lines[bot_at + 1:-1]), lines   # the bot's moves between
     assert not any(line.startswith("Ben ") for line in lines[:bot_at] if "plays" in line or "draws" in line)
-    assert "Ben ist zurück." in await log_lines_until(anna, "Ben ist zurück.")
+    assert "Ben ist wieder da." in await log_lines_until(anna, "Ben ist wieder da.")
     await anna.leave()
     await ben.leave()
 
