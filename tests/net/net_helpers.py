@@ -468,3 +468,40 @@ class FakeReferee:
     def subscribe(self, subscriber: Callable[[Change], None]) -> Callable[[], None]:
         self.subscribers.append(subscriber)
         return lambda: self.subscribers.remove(subscriber) if subscriber in self.subscribers else None
+
+
+class Typed:
+    """A client's keys: what the person types (at the rejoin question)."""
+
+    def __init__(self, text: str) -> None:
+        self.data = text.encode()
+
+    async def read(self, size: int) -> bytes:
+        data, self.data = self.data[:size], self.data[size:]
+        return data
+
+
+class Login:
+    """What ``TableServer.handle`` reads of an SSH session: ``user`` logging in from a terminal of ``term`` with the
+    client's ``env`` (its locale), typing ``typed``; what it is shown and its exit status are kept."""
+
+    def __init__(self, user: str = "Twin", typed: str = "", env: dict[str, str] | None = None, term: str = "xterm") -> None:
+        self.user, self.stdin, self.term = user, Typed(typed), term
+        self.env: dict[str, str] = dict(env or {})
+        self.command = self.subsystem = None
+        self.stdout, self.shown, self.status = self, bytearray(), None
+
+    def get_extra_info(self, name: str) -> Any:
+        return {"username": self.user, "peername": ("127.0.0.1", 2222)}.get(name)
+
+    def get_terminal_type(self) -> str:
+        return self.term
+
+    def get_terminal_size(self) -> tuple[int, int, int, int]:
+        return 80, 24, 0, 0
+
+    def write(self, data: bytes) -> None:
+        self.shown.extend(data)
+
+    def exit(self, status: int) -> None:
+        self.status = status

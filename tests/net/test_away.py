@@ -49,18 +49,7 @@ async def test_the_table_waits_for_a_dropped_player_then_a_bot_stands_in_until_t
     assert (await anna.until("stand_in")) == {"type": "stand_in", "seat": 1, "name": "Ben"}
     assert table.is_bot(1) and table.seats[1].level == "medium" and not referee.paused
     assert table.game.moves_made == moves and table.game.hands[1] == ben_hand
-    bens_moves: list[Change] = []
-    referee.subscribe(lambda change: bens_moves.append(change) if change.seat == 1 else None)
-    for _ in range(60):                                # play on until the stand-in has moved for Ben
-        if bens_moves or table.hand_over:
-            break
-        if table.actor == 0 and table.next_bot() is None:
-            await anna.send({"type": "submit", "move": format_move(table.view_of(0).legal[0], table.names)})
-            await anna.until("accepted")
-        else:
-            clock.advance(1.0)
-            referee.poll()
-    assert bens_moves, "the bot standing in for Ben never moved"
+    await until_the_stand_in_moved(anna, table, referee, clock)
     ben = await join(hub, "Ben", code=ben.code)        # Ben connects again with his code: his seat, his hand
     assert (await ben.receive()) == {"type": "hello", "user": "Ben", "seat": 1, "names": ["Anna", "Ben", "Robo"]}
     assert (await anna.until("resume")) == {"type": "resume", "seat": 1, "name": "Ben"}
@@ -88,12 +77,7 @@ async def test_a_player_back_within_the_grace_plays_on_and_nobody_stood_in() -> 
             await ben.send({"type": "submit", "move": format_move(table.view_of(1).legal[0], table.names)})
             assert (await ben.until("accepted")) == {"type": "accepted"}
             break
-        if table.actor == 0 and table.next_bot() is None:
-            await anna.send({"type": "submit", "move": format_move(table.view_of(0).legal[0], table.names)})
-            await anna.until("accepted")
-        else:
-            clock.advance(1.0)
-            referee.poll()
+        await step_on(anna, table, referee, clock)
     else:
         raise AssertionError("Ben's turn never came")
     await anna.leave()
@@ -156,3 +140,24 @@ async def test_a_seat_taken_with_a_key_goes_back_only_to_that_key() -> None:
     assert (await ben.until("resume"))["name"] == "Anna"
     await anna.leave()
     await ben.leave()
+
+
+async def until_the_stand_in_moved(anna: Raw, table: Table, referee: Referee, clock: ManualClock) -> None:
+    """Play on (Anna's first legal move on her turns, the clock for the bots) until the bot standing in for Ben moved."""
+    bens_moves: list[Change] = []
+    referee.subscribe(lambda change: bens_moves.append(change) if change.seat == 1 else None)
+    for _ in range(60):
+        if bens_moves or table.hand_over:
+            break
+        await step_on(anna, table, referee, clock)
+    assert bens_moves, "the bot standing in for Ben never moved"
+
+
+async def step_on(anna: Raw, table: Table, referee: Referee, clock: ManualClock) -> None:
+    """One step of play: Anna's first legal move on her turn, else a second of the clock for the bots."""
+    if table.actor == 0 and table.next_bot() is None:
+        await anna.send({"type": "submit", "move": format_move(table.view_of(0).legal[0], table.names)})
+        await anna.until("accepted")
+    else:
+        clock.advance(1.0)
+        referee.poll()

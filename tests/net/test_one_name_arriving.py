@@ -13,30 +13,7 @@ import pytest
 from maumau_tui.net import server as server_module
 from maumau_tui.net.server import TableServer
 from maumau_tui.net.session import Limits
-
-
-class Login:
-    """What ``TableServer.handle`` reads of an SSH process: a login as Twin with a terminal."""
-
-    def __init__(self) -> None:
-        self.env: dict[str, str] = {}
-        self.command = self.subsystem = None
-        self.stdout, self.shown, self.status = self, bytearray(), None
-
-    def get_extra_info(self, name: str) -> Any:
-        return {"username": "Twin", "peername": ("127.0.0.1", 2222)}.get(name)
-
-    def get_terminal_type(self) -> str:
-        return "xterm"
-
-    def get_terminal_size(self) -> tuple[int, int, int, int]:
-        return 80, 24, 0, 0
-
-    def write(self, data: bytes) -> None:
-        self.shown.extend(data)
-
-    def exit(self, status: int) -> None:
-        self.status = status
+from net_helpers import Login
 
 
 async def test_a_second_login_of_a_name_whose_seat_is_starting_is_refused(tmp_path: Path,

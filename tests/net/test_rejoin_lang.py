@@ -21,45 +21,10 @@ from maumau_tui.net.server import TableServer
 from maumau_tui.net.session import Limits
 from maumau_tui.net.words import word
 from maumau_tui.referee import ManualClock, Referee
-from net_helpers import Raw, join
+from net_helpers import Login, Raw, join
 from test_away import a_table, seated
 
-
-class Typed:
-    """The client's keys: what the player types at the rejoin question."""
-
-    def __init__(self, text: str) -> None:
-        self.data = text.encode()
-
-    async def read(self, size: int) -> bytes:
-        data, self.data = self.data[:size], self.data[size:]
-        return data
-
-
-class Login:
-    """What ``TableServer.handle`` reads of an SSH session: ``user`` logging in with the password from a client
-    whose locale is English, typing ``typed``."""
-
-    def __init__(self, user: str, typed: str) -> None:
-        self.user, self.stdin = user, Typed(typed)
-        self.env = {"LANG": "en_GB.UTF-8"}
-        self.command = self.subsystem = None
-        self.stdout, self.shown, self.status = self, bytearray(), None
-
-    def get_extra_info(self, name: str) -> Any:
-        return {"username": self.user, "peername": ("127.0.0.1", 2222)}.get(name)
-
-    def get_terminal_type(self) -> str:
-        return "xterm-256color"
-
-    def get_terminal_size(self) -> tuple[int, int, int, int]:
-        return 80, 24, 0, 0
-
-    def write(self, data: bytes) -> None:
-        self.shown.extend(data)
-
-    def exit(self, status: int) -> None:
-        self.status = status
+ENGLISH = {"LANG": "en_GB.UTF-8"}   # the clients' locale
 
 
 async def german_ben(hub: Hub) -> Raw:
@@ -95,13 +60,13 @@ async def test_a_player_back_at_their_seat_is_asked_and_seated_in_the_language_t
     assert code is not None
     await ben.leave()                                  # Ben's connection drops
     await anna.until("pause")
-    login = Login("Ben", f"{code}\r")                  # his client's locale is English
+    login = Login("Ben", f"{code}\r", ENGLISH, "xterm-256color")   # his client's locale is English
     args = await back_again(hub, tmp_path, monkeypatch, login)
     shown = bytes(login.shown).decode()
     assert "Ben hat einen Platz an einem Tisch, der gerade spielt." in shown and "Rückkehr-Code: " in shown, shown
     assert "rejoin" not in shown
     assert args[args.index("--lang") + 1] == "de"      # the table in German too
-    anna_login = Login("Anna", "")                     # Anna (English, still connected) is refused in English
+    anna_login = Login("Anna", "", ENGLISH, "xterm-256color")   # Anna (English, still connected) is refused in English
     assert await back_again(hub, tmp_path, monkeypatch, anna_login) == []
     assert "Anna is playing this seat from another terminal" in bytes(anna_login.shown).decode()
     await anna.leave()
@@ -117,7 +82,7 @@ async def test_a_language_chosen_in_the_lobby_while_a_bot_plays_the_seat_is_the_
     await ben.send({"type": "lang", "lang": "en"})     # e in the lobby: English
     await ben.send({"type": "bye", "reason": "leaving"})   # and Ctrl+C
     await ben.leave()
-    login = Login("Ben", f"{code}\r")
+    login = Login("Ben", f"{code}\r", ENGLISH, "xterm-256color")
     login.env = {"LANG": "de_DE.UTF-8"}
     args = await back_again(hub, tmp_path, monkeypatch, login)
     assert "Ben has a seat at a table in play." in bytes(login.shown).decode()

@@ -9,11 +9,10 @@ from pathlib import Path
 from maumau_tui.net.host import TableHost
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.seat_notes import log_with_notes
-from maumau_tui.notation import format_move
-from maumau_tui.referee import Change, ManualClock, Referee
+from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from net_helpers import Raw, join
-from test_away import GRACE, a_table, seated
+from test_away import GRACE, a_table, seated, until_the_stand_in_moved
 
 
 async def log_lines_until(raw: Raw, line: str) -> list[str]:
@@ -36,18 +35,7 @@ async def test_the_log_says_a_bot_plays_for_a_dropped_player_and_that_they_are_b
     clock.advance(GRACE)
     await anna.until("stand_in")
     assert "Ein Bot spielt für Ben." in await log_lines_until(anna, "Ein Bot spielt für Ben.")
-    bens_moves: list[Change] = []
-    referee.subscribe(lambda change: bens_moves.append(change) if change.seat == 1 else None)
-    for _ in range(60):                                # play on until the stand-in has moved for Ben
-        if bens_moves or table.hand_over:
-            break
-        if table.actor == 0 and table.next_bot() is None:
-            await anna.send({"type": "submit", "move": format_move(table.view_of(0).legal[0], table.names)})
-            await anna.until("accepted")
-        else:
-            clock.advance(1.0)
-            referee.poll()
-    assert bens_moves, "the bot standing in for Ben never moved"
+    await until_the_stand_in_moved(anna, table, referee, clock)
     ben = await join(hub, "Ben", code=ben.code)        # Ben is back: his log says which moves were the bot's
     lines = await log_lines_until(ben, "Ben is back.")
     bot_at = lines.index("A bot plays for Ben.")
