@@ -1,4 +1,4 @@
-"""How much could a seat win at most?  An experiment for the bots' notes (bots/README.md), never a level a table offers;
+"""How much could a seat win at most?  An experiment for the bots' notes (bots/EXPERIMENTS.md), never a level a table offers;
 beside ``arena.py``, whose plan and seats it plays.
 
 The hard bot is handed the game itself: every iteration plays the true hands (only the stock's order stays
