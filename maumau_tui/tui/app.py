@@ -163,12 +163,26 @@ class MauMauApp(GameApp):
     # ---- the set-up, one screen after another ---------------------------------------------------
 
     def on_variant_screen_chosen(self, message: Any) -> None:
-        choose_options(self, message.ruleset_id, None)
+        if self.menu_on_top():
+            choose_options(self, message.ruleset_id, None)
 
     def on_variant_screen_continued(self, message: Any) -> None:
-        self.resume_match(message.match_id)
+        if self.menu_on_top():
+            self.resume_match(message.match_id)
+
+    def menu_on_top(self) -> bool:
+        """Whether the chooser's choice still stands: it is on top (or only the help, which closes when covered) and no
+        match is on its way.  Enter pressed twice in one burst chose twice before the first choice's screen came
+        (PLAYTEST96: three rules pages for three Enters)."""
+        from maumau_tui.tui.screens.dialogs import HelpScreen
+        from maumau_tui.tui.screens.variant import VariantScreen
+
+        below = [screen for screen in self.screen_stack if not isinstance(screen, HelpScreen)]
+        return bool(below) and isinstance(below[-1], VariantScreen) and self.table is None
 
     def on_variant_screen_opened(self, message: Any) -> None:
+        if not self.menu_on_top():
+            return
         from maumau_tui.tui.screens.history import HistoryScreen
         from maumau_tui.tui.screens.statistics import StatisticsScreen
         from maumau_tui.tui.screens.variant import STATISTICS

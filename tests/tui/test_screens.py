@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual import events
 from textual.widgets import OptionList
 
 from maumau_tui.rules.loader import load, ruleset_paths
@@ -17,7 +18,7 @@ from maumau_tui.tui.screens.seats import NamePrompt, SeatsScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.variant import VariantScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import pass_guard, screen_text, take_handoff, until_decision
+from tui_helpers import pass_guard, screen_text, settle, take_handoff, until, until_decision
 
 SIZE = (80, 24)
 
@@ -240,3 +241,29 @@ async def test_enter_on_the_rules_page_goes_on_and_switches_no_option() -> None:
         clock.advance(app.settings.key_hold)
         await pilot.press("enter")
         assert isinstance(app.screen, SeatsScreen) and app.screen.options == rules_screen.values
+
+
+async def test_a_burst_of_enter_opens_one_rules_page_and_one_name_question() -> None:
+    """(PLAYTEST96.) Keys of one burst all wait in the queue before the first is handled: three Enters on the menu
+    chose three times before the first rules page came (three pages), two on the seats opened two name questions,
+    the second holding the old name. The first opens its screen, the rest go to it or nowhere."""
+    clock = ManualClock()
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"], clock=clock)
+    async with app.run_test(size=SIZE) as pilot:
+        chooser = app.screen
+        assert isinstance(chooser, VariantScreen)
+        await until(pilot, lambda: chooser.described, "the chooser")
+
+        async def burst(count: int) -> None:
+            for _ in range(count):
+                app.post_message(events.Key("enter", "\r"))
+            await settle(pilot)
+
+        await burst(3)
+        assert [type(screen).__name__ for screen in app.screen_stack] == ["VariantScreen", "RulesetScreen"]
+        clock.advance(app.settings.key_hold)
+        await pilot.press("s")
+        assert isinstance(app.screen, SeatsScreen)
+        clock.advance(app.settings.key_hold)
+        await burst(2)
+        assert [type(screen).__name__ for screen in app.screen_stack][-2:] == ["SeatsScreen", "NamePrompt"]

@@ -166,6 +166,8 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         return self.query_one(OptionList).highlighted or 0
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if not self.is_active:
+            return      # the rest of a burst of Enter: its first already asked for a name (PLAYTEST96: two questions)
         index = event.option_index
         self.app.push_screen(NamePrompt(index + 1, self.seats[index][0], self.settings.lang,
                                         lambda name: self.name_problem(index, name)),
