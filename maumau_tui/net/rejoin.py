@@ -21,6 +21,7 @@ ANSWER_SECONDS = 60.0
 LONGEST = 32           # characters kept of an answer
 LINE_BYTES = 256       # bytes read for one answer without its end: more is no code (one try spent)
 TOO_LONG = "\x00"      # ``read_line``'s answer then (no code holds it)
+EMPTY_LINES = 10       # Enter alone (or the line feed of a CR LF) asks again without a try spent, this often at most
 DOT = "•".encode()     # echoed for each character typed (never the character itself)
 CLEAR = b"\x1b[H\x1b[2J"  # the cursor home, the screen cleared
 
@@ -143,7 +144,8 @@ async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: s
     # (a terminal whose last session died is still in its modes: the old table on the screen, pastes in brackets;
     # leaving the app's screen also puts the cursor back where it was saved: the question starts on a clear one)
     process.stdout.write(RESET + CLEAR + wrapped(words["intro"].format(name=name, tries=TRIES), process))
-    for left in range(TRIES - 1, -1, -1):
+    left, empty = TRIES, 0
+    while left:
         process.stdout.write(words["ask"].encode())
         try:
             answer = await asyncio.wait_for(read_line(process, pending), ANSWER_SECONDS)
@@ -152,8 +154,12 @@ async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: s
             return None
         if answer is None:
             return None
+        if not answer.strip() and empty < EMPTY_LINES:   # (PLAYTEST96: three Enters ended the connection)
+            empty += 1
+            continue
         if answer != TOO_LONG and fits(answer):
             return answer
+        left -= 1
         if left:
             said = words["long" if answer == TOO_LONG else "wrong"].format(left=left)
             process.stdout.write(said.encode() + b"\r\n")

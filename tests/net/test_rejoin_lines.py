@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 
-from maumau_tui.net.rejoin import TRIES, WORDS, wrapped
+from maumau_tui.net.rejoin import TRIES, WORDS, ask_code, wrapped
+from net_helpers import Login
 
 
 class Client:
@@ -28,3 +29,13 @@ def test_the_rejoin_question_is_wrapped_at_blanks_to_the_terminals_width(lang: s
     assert lines[-1] == "" and len(lines) > 2
     assert all(0 < len(line) <= widest for line in lines[:-1]), lines
     assert " ".join(lines[:-1]) == text                               # every word whole, none lost
+
+
+async def test_enter_alone_at_the_rejoin_question_spends_no_try() -> None:
+    """(PLAYTEST96.) Enter pressed with no code counted as a wrong code, and three ended the connection; a client that
+    ends its lines with CR LF lost a try on every line. They ask again now; the code still counts."""
+    login = Login("Ben", "\r\r\r\r\nq6bwmn\r")
+    assert await ask_code(login, "Ben", "en", lambda code: code == "q6bwmn") == "q6bwmn"   # type: ignore[arg-type]
+    assert b"left)" not in login.shown                               # no wrong code said
+    wrong = Login("Ben", "x\r\ry\r\rz\rq6bwmn\r")                   # three wrong codes: the connection ends
+    assert await ask_code(wrong, "Ben", "en", lambda code: code == "q6bwmn") is None   # type: ignore[arg-type]
