@@ -267,3 +267,21 @@ async def test_a_burst_of_enter_opens_one_rules_page_and_one_name_question() -> 
         clock.advance(app.settings.key_hold)
         await burst(2)
         assert [type(screen).__name__ for screen in app.screen_stack][-2:] == ["SeatsScreen", "NamePrompt"]
+
+
+async def test_a_bot_made_a_person_gets_a_persons_name() -> None:
+    """(PLAYTEST95 F9.) ``b`` made the seat "Bot-1" a person named "Bot-1"; it takes the first free name of a person
+    (a name given by hand stays)."""
+    clock = ManualClock()
+    app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"], clock=clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        clock.advance(app.settings.key_hold)
+        await pilot.press("s")
+        seats = app.screen
+        assert isinstance(seats, SeatsScreen) and seats.seats == [("Anna", None), ("Ben", None), ("Bot-1", "medium")]
+        clock.advance(app.settings.key_hold)
+        await pilot.press("down", "down", "b", "b")                  # medium, hard, then a person
+        assert seats.seats[2] == ("Cleo", None)
+        await pilot.press("b", "b", "b", "b")                        # round again: the name stays
+        assert seats.seats[2] == ("Cleo", None)

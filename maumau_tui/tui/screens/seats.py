@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -212,7 +213,11 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
     def action_toggle_bot(self) -> None:
         """``b``: the seat becomes a person, an easy, a medium or a hard bot, in turn."""
         name, level = self.seats[self.at]
-        self.seats[self.at] = (name, KINDS[(KINDS.index(level) + 1) % len(KINDS)])
+        level = KINDS[(KINDS.index(level) + 1) % len(KINDS)]
+        if level is None and re.fullmatch(r"bot-\d+", name.lower()):   # a bot's made-up name: a person's made-up name
+            taken = {other.lower() for other, _ in self.seats}   # (PLAYTEST95 F9: "Bot-2" stayed a person's name)
+            name = next((free for free in HUMAN_NAMES if free.lower() not in taken), name)
+        self.seats[self.at] = (name, level)
         self.refresh_rows()
 
     def action_dealer(self) -> None:
