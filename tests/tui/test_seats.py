@@ -58,10 +58,10 @@ async def test_going_back_to_the_house_rules_keeps_the_seats_as_they_were_set() 
     app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), variants=["standard"])
     async with app.run_test(size=SIZE) as pilot:
         seats = await seats_screen(pilot, app)
-        await pilot.press("plus", "up", "b", "b", "g")             # a fourth seat; Bot-1 a person, dealing
+        await pilot.press("plus", "up", "b", "b", "g")             # a fourth seat; Bot-1 a person (Cleo), dealing
         await until(pilot, lambda: seats.dealer == 2, "the new dealer")
         set_up = (list(seats.seats), seats.dealer)
-        assert set_up == ([("Anna", None), ("Ben", None), ("Bot-1", None), ("Bot-2", "medium")], 2)
+        assert set_up == ([("Anna", None), ("Ben", None), ("Cleo", None), ("Bot-2", "medium")], 2)
         await pilot.press("escape")
         await until(pilot, lambda: not isinstance(app.screen, SeatsScreen), "the house rules")
         await pilot.press("s")
