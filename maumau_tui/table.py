@@ -363,6 +363,18 @@ class Table:
         """The log as ``seat`` may read it (``None``: what everybody saw)."""
         return log_lines(self.game, seat, lang, start)
 
+    def log_with(self, seat: int | None, lang: str, start: int, said: Iterable[tuple[int, str]]) -> list[str]:
+        """The log from event ``start`` on as ``seat`` may read it, with each line of ``said`` (its place in the hand's
+        log, in order) where it happened: a house-rule vote's sentence, a note of the table's host."""
+        lines, done = list[str](), start
+        for at, line in said:
+            if at > done:
+                rest = self.log_of(seat, lang, at)
+                lines += self.log_of(seat, lang, done)[:-len(rest) or None]
+                done = at
+            lines.append(line)
+        return lines + self.log_of(seat, lang, done)
+
     def revealed_hands(self) -> list[tuple[int, ...]]:
         """Every seat's cards; only when the hand is over, never during play."""
         if not self.hand_over or self.match.game is None:

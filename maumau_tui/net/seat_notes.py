@@ -82,12 +82,4 @@ def log_with_notes(table: Table, notes: SeatNotes, seat: int | None, lang: str, 
     """The log lines of the events from ``start`` on as ``seat`` may read them, with the hand's votes and notes after
     the first ``sent`` where they happened; and how many votes and notes the hand has had."""
     extra = notes.lines_of_hand(table)
-    lines: list[str] = []
-    done = start
-    for at, line in extra[sent:]:
-        if at > done:
-            rest = table.log_of(seat, lang, at)
-            lines += table.log_of(seat, lang, done)[:-len(rest) or None]
-            done = at
-        lines.append(line(lang))
-    return lines + table.log_of(seat, lang, done), len(extra)
+    return table.log_with(seat, lang, start, [(at, line(lang)) for at, line in extra[sent:]]), len(extra)

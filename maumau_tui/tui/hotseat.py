@@ -381,20 +381,6 @@ class HotSeat(Keyboard):
 def _told(table: Table, seat: int | None, lang: str, start: int, votes: int = 0) -> list[str]:
     """The log lines from event ``start`` on as ``seat`` may read them, with the house-rule votes where they happened
     (those after the hand's first ``votes``: a vote between two moves was seen by whoever held the keyboard)."""
-    lines: list[str] = []
-    done = start
-    for at, result in table.votes_in_hand()[votes:]:
-        if at < start:
-            continue
-        if at > done:
-            lines += _between(table, seat, lang, done, at)
-            done = at
-        lines.append(vote_sentence(result, table.ruleset, table.names, lang))
-    return lines + table.log_of(seat, lang, done)
-
-
-def _between(table: Table, seat: int | None, lang: str, start: int, stop: int) -> list[str]:
-    """The log lines of the events from ``start`` up to (not including) ``stop``."""
-    lines = table.log_of(seat, lang, start)
-    return lines[:len(lines) - len(table.log_of(seat, lang, stop))]
+    return table.log_with(seat, lang, start, [(at, vote_sentence(result, table.ruleset, table.names, lang))
+                                              for at, result in table.votes_in_hand()[votes:] if at >= start])
 
