@@ -135,8 +135,9 @@ class TableServer:
         peer = process.get_extra_info("peername")
         address = str(peer[0]) if peer else "?"
         client = {str(key): str(value) for key, value in process.env.items()}
-        placed = self.hub.where(user)      # a person back at a seat: the language they chose there (not secret)
-        lang = placed[0].langs.get(placed[1], locale_lang(client)) if placed else locale_lang(client)
+        lang = locale_lang(client)
+        if placed := self.hub.where(user):   # a person back at a seat: the language they chose there (not secret)
+            lang = placed[0].langs.get(placed[1], lang)
         words = MESSAGES[lang]
         term = process.get_terminal_type()
         refusal = ""
