@@ -505,3 +505,13 @@ class Login:
 
     def exit(self, status: int) -> None:
         self.status = status
+
+
+async def loop_until(condition: Callable[[], bool], what: str, turns: int = 1000) -> None:
+    """Let the event loop run a turn at a time (no clock involved) until ``condition`` holds: a task reaching its next
+    await, a done-callback run; at most ``turns`` turns."""
+    for _ in range(turns):
+        if condition():
+            return
+        await asyncio.sleep(0)
+    raise AssertionError(f"never: {what}")

@@ -10,6 +10,7 @@ from typing import Any
 
 from maumau_tui.net.access import Gate, GateKeeper
 from maumau_tui.net.channels import ENV_VALUE_LIMIT, Sessions, keep_env_short
+from net_helpers import loop_until
 
 
 class Packet:
@@ -78,8 +79,7 @@ async def test_a_logged_in_connection_without_a_session_is_closed() -> None:
     busy.without_session()                         # (a timer of old running out now: the session is open)
     assert not busy_connection.closed
     playing.set_result(None)                       # the session ends ...
-    for _ in range(3):
-        await asyncio.sleep(0)
+    await loop_until(lambda: busy.waiting is not None, "the wait after the session")
     assert busy.waiting is not None and busy.waiting.when() >= loop.time() + 29   # ... the wait starts from then
     idle.without_session()                         # (their timers run out)
     busy.without_session()

@@ -13,7 +13,7 @@ import pytest
 from maumau_tui.net import server as server_module
 from maumau_tui.net.server import TableServer
 from maumau_tui.net.session import Limits
-from net_helpers import Login
+from net_helpers import Login, loop_until
 
 
 async def test_a_second_login_of_a_name_whose_seat_is_starting_is_refused(tmp_path: Path,
@@ -31,11 +31,10 @@ async def test_a_second_login_of_a_name_whose_seat_is_starting_is_refused(tmp_pa
     monkeypatch.setattr(server.hub, "serve", not_yet_served)
     first, second = Login(), Login()
     seated = asyncio.create_task(server.handle(first))   # type: ignore[arg-type]
-    await asyncio.sleep(0)
+    await loop_until(lambda: "twin" in server.hub.arriving, "Twin's seat process starting")
     assert not seated.done() and first.status is None
-    refused = asyncio.create_task(server.handle(second))   # type: ignore[arg-type]
-    await asyncio.sleep(0)
-    assert refused.done() and second.status == 1 and b"Twin is connected already" in bytes(second.shown)
+    await asyncio.wait_for(server.handle(second), 10)   # type: ignore[arg-type]   # (refused at once, not waiting)
+    assert second.status == 1 and b"Twin is connected already" in bytes(second.shown)
     starting.set()
     await seated
     assert server.hub.arriving == set()                # let go with its session
