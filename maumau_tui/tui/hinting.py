@@ -145,6 +145,8 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
         if advice is not None and question is not None and top is not screen and line_on(top) == line:
             point_at(top, advice.move)      # (not where the person chose another line meanwhile)
             if waited and offered(question.spec, advice.move):
+                if hasattr(screen, "hinted"):
+                    screen.hinted = None    # followed, not out of date: the note stays to say why (PLAYTEST96 F3)
                 top.confirm()               # the Enter typed with t: the advised line
 
     try:

@@ -17,6 +17,7 @@ from maumau_tui.bots.hint import Hint
 from maumau_tui.bots.search import SearchBot
 from maumau_tui.cards import JOKER, parse_card
 from maumau_tui.notation import Move, parse_move
+from maumau_tui.table import Seat
 from maumau_tui.tui import hinting
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.labels import Look, for_ruleset, move_label
@@ -373,6 +374,30 @@ async def test_t_and_enter_in_one_burst_do_what_the_advice_says() -> None:
         await until(pilot, lambda: bool(toasts(app)), "the hint")
         await settle(pilot)
         assert app.table.game.top == parse_card("5H")                 # Cleo blocked, as advised
+
+
+async def test_the_advice_taken_by_the_enter_typed_with_t_stays_on_screen() -> None:
+    """PLAYTEST96 F3: Robo swaps with Anna, she claims the window and types "t Enter": the advised 2 stopped the swap,
+    but its note went at once with the decision it was about, so she never read why. Advice followed stays."""
+    from test_erftschmiede import erft_app, take_keyboard
+    from test_lone_window import AceBot
+
+    seats = [Seat("Anna"), Seat("Ben"), Seat("Robo", AceBot())]  # type: ignore[arg-type]
+    app = erft_app(seats, ["2H KD 8S 9C", "QC KS 9S 8D", "AH 7C 10S JD"], pile="9H", dealer=1, window_seconds=30)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until(pilot, lambda: "1: Anna   2: Ben" in screen_text(app), "the swap's claim screen")
+        await pilot.press("1")
+        await take_keyboard(pilot, app, "Anna")
+        assert isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "swap", screen_text(app)
+        assert app.flow is not None
+        held = threading.Event()                                        # the advice comes after the Enter
+        app.flow.hotseat.hint = lambda lang: lambda: (held.wait(10), Hint(parse_move("play 2H"), "play 2H", "stop it"))[1]  # type: ignore
+        app.clock.advance(1.0)
+        await pilot.press("t", "enter")
+        held.set()
+        await until(pilot, lambda: app.table.game.top == parse_card("2H"), "the stop")
+        await settle(pilot)
+        assert toasts(app) == ["Play 2♥ (2 of Hearts) – stop it"]
 
 
 async def test_an_enter_that_waited_for_advice_not_among_the_lines_chooses_nothing() -> None:
