@@ -143,6 +143,12 @@ def call_hint(view: View, calls: list[str], look: Look, short: bool = False) -> 
     return "m: " + tr(lang, "calls_or").join(said)
 
 
+def out_of_turn(view: View) -> bool:
+    """The seat decides out of turn: it answers in a window, or names or gives on after answering a card of another
+    seat's chain (an Ace's swap redirected, a Q passed on: PLAYTEST96 F5 read "Your turn." there)."""
+    return view.may_answer or (view.phase in ("name", "give") and 0 <= view.origin != view.seat)
+
+
 def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: PromptSpec | None,
                 width: int = WIDTH, more: Sequence[Part] = ()) -> str:
     """``shown``: ``view`` is a seat's own (not the public one); ``look``: the player's (language, cards as letters);
@@ -158,7 +164,7 @@ def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: P
     kings = kings_part(view, lang, info.kings_word)    # a round of Kings is open: everybody sees it, first
     asked = prompt is not None and shown and (view.my_turn or view.may_answer)
     if asked and prompt is not None:
-        if not (view.timed and view.may_answer):      # (a window's question asks an answer: no turn to name)
+        if not out_of_turn(view):                     # (an answer, or a name after one: no turn to name)
             parts.append(Part(tr(lang, "your_turn"), ESSENTIAL))
         room = width - 1 - sum(cell_len(text + SEPARATOR) for text in [kings or "", *(part.text for part in parts)]
                                if text)

@@ -459,6 +459,7 @@ async def test_an_ace_swap_is_redirected_by_its_partner_and_stopped_with_a_two()
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and "Whom should Anna swap with instead?" in text
         assert [c.label for c in prompt.spec.choices] == ["Cleo"]
+        assert status(app).strip() == "Whom should Anna swap with instead?"   # (PLAYTEST96 F5: not "Your turn." out of turn)
         await pilot.press("1", "enter")
         await pilot.pause()
         assert isinstance(app.screen, WindowScreen)          # a new window, with its own clock
