@@ -100,7 +100,7 @@ STATS_WORDS: dict[str, dict[str, Any]] = {
                       "Punkte eines Spiels",
                       "Kette: die längste Kette von Karten, mit denen man jemanden bestimmt (Damen in Erftschmiede); "
                       "beim Fuschen erwischt: wie oft selbst erwischt; Fuschen aufgedeckt: wie oft das Fuschen anderer "
-                      "aufgedeckt (ein vergessenes „Mau“ zählt bei keinem)"),
+                      "aufgedeckt (eine vergessene Ansage wie „Mau“ oder „Letzte Karte“ zählt bei keinem)"),
            "bots": "Bot (Stufe): jeder Platz, den ein Bot dieser Stufe spielte, zählt; zwei in einer Partie zählen also "
                    "als zwei Partien",
            "bot": "Bot", "levels": {"easy": "leicht", "medium": "mittel", "hard": "schwer"},

@@ -88,7 +88,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings_speed": "Tempo der Bots",
         "settings_colours": "Farben",
         "settings_hint": "↑↓ wählen · Leertaste/Enter ändert · s: speichern · Esc: zurück ohne Speichern",
-        "settings_saved": "Einstellungen gespeichert: {path}",
+        "settings_saved": "Einstellungen gespeichert.",
         "settings_not_saved": "Einstellungen nicht gespeichert in {path} ({reason}); sie gelten bis zum Ende.",
         "config_set_aside": "{name} ließ sich nicht lesen ({why}): die Datei liegt jetzt als {kept} da; "
                             "es gelten die Voreinstellungen.",
@@ -233,7 +233,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "settings_speed": "Bot speed",
         "settings_colours": "Colours",
         "settings_hint": "↑↓ choose · Space/Enter changes · s: save · Esc: back without saving",
-        "settings_saved": "Settings saved: {path}",
+        "settings_saved": "Settings saved.",
         "settings_not_saved": "Settings not saved in {path} ({reason}); they hold until you quit.",
         "config_set_aside": "{name} could not be read ({why}): the file is kept as {kept}; the defaults hold.",
         "config_unreadable": "{name} could not be read ({why}); the defaults hold.",

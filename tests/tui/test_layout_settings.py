@@ -63,6 +63,8 @@ async def test_a_broken_settings_file_is_kept_aside_and_said_not_written_over(co
         await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
         await send(pilot, "s")
         await until(pilot, lambda: path.exists(), "the settings saved")
+        await until(pilot, lambda: "Settings saved." in [str(note.message) for note in app._notifications], "the notice")
+        # (PLAYTEST95 F8: with the file's path the notice covered the menu's key line)
     assert kept.read_text(encoding="utf-8") == content and json.loads(path.read_text(encoding="utf-8"))["lang"] == "en"
 
 
