@@ -262,6 +262,37 @@ async def test_keys_for_a_window_that_closed_do_not_play_a_card_on_the_turn_afte
         assert game.hands[0] == held and not isinstance(app.screen, ChoicePrompt), screen_text(app)
 
 
+async def test_keys_tried_again_and_again_after_a_window_count_once_the_hold_has_lasted_its_longest(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """REVIEW111 F7: each key refused while the hold after the window ran started it again, so a person who tried
+    "1 Enter" every 0.4 s on her own turn lost every try until she stopped for half a second, without a word."""
+    from maumau_tui.tui.screens.base import HOLD_LONGER
+
+    seats = [Seat("Anna"), Seat("Bot", make_bot("medium", 2)), Seat("Robo", AceOnBot())]  # type: ignore[arg-type]
+    app = erft_app(seats, ["2H KD 8S 9C", "10H 4C 6D 6C", "AH QC KS 9S"], pile="9H", dealer=0, bot_delay=0.5)
+    async with app.run_test(size=(100, 30)) as pilot:
+        referee, clock = app.flow.referee, app.clock
+        prompt = await swap_question(pilot, app)
+        clock.advance(app.settings.key_hold)
+        prompt.query_one("OptionList").highlighted = 0       # Anna is at it
+        for _ in range(10):                                   # nobody answers in time: the swap, then her turn
+            due = referee.due()
+            if due is None or app.table.game.actor == 0 and app.table.game.phase == "turn":
+                break
+            clock.advance(max(0.0, due - clock.now()))
+            referee.poll()
+            await pilot.pause()
+        game = app.table.game
+        assert game.actor == 0 and game.phase == "turn"
+        held, began, tries = len(game.hands[0]), clock.now(), []
+        while len(game.hands[0]) == held and len(tries) < 10:
+            await pilot.press("1", "enter")                   # again and again, 0.4 s apart
+            await pilot.pause()
+            tries.append(round(clock.now() - began, 1))
+            clock.advance(0.4)
+        assert tries[0] == 0.0 and len(game.hands[0]) == held - 1, tries          # the first try is held ...
+        assert tries[-1] <= app.settings.key_hold + HOLD_LONGER + 0.4, tries     # ... but not for ever
+
+
 async def test_a_hint_asked_before_the_persons_own_move_is_not_given_for_the_next_decision(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """(Review 111: a hint asked for a turn, out of date once the person played a Jack, was thought out again for
     the wish that followed, which nobody asked for.)"""

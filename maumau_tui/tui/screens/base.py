@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 ResultType = TypeVar("ResultType")
 
 _PRESSED_ON: WeakKeyDictionary[events.Key, Screen[Any]] = WeakKeyDictionary()
+HOLD_LONGER = 1.5   # seconds a hold (``hold_keys``) lasts at most beyond its first end while the held keys keep coming
 
 
 def stamp_key(event: events.Key, screen: Screen[Any]) -> None:
@@ -126,6 +127,7 @@ class Guarded:
 
     _held_until: float | None = None   # ``hold_keys``: keys are ignored until then (on ``_clock``)
     _hold_seconds = 0.0
+    _hold_limit = 0.0                  # keys coming on and on make a hold last until then at most
     _held_keys: frozenset[str] | None = None   # only these keys (None: every key)
     _other_key_ends_hold = False
 
@@ -138,6 +140,7 @@ class Guarded:
         if seconds > 0:
             self._clock, self._hold_seconds = clock, seconds
             self._held_until = clock.now() + seconds
+            self._hold_limit = self._held_until + HOLD_LONGER
             self._held_keys = None if keys is None else frozenset(keys)
             self._other_key_ends_hold = until_other_key
 
@@ -146,6 +149,7 @@ class Guarded:
         if other._clock is not None and other._holding():
             self._clock, self._hold_seconds = other._clock, other._hold_seconds
             self._held_until, self._held_keys, self._other_key_ends_hold = other._held_until, None, False
+            self._hold_limit = other._hold_limit
 
     def end_hold(self) -> None:
         """The hold on keys (``hold_keys``) ends now: what it waited for has come."""
@@ -160,8 +164,8 @@ class Guarded:
         self.keys_came_early = True
         if self._guard_seconds > 0:
             self._opened_at = self._clock.now()
-        if self._held_until is not None:
-            self._held_until = self._clock.now() + self._hold_seconds
+        if self._held_until is not None:   # (not past its limit: REVIEW111 F7, keys retried every 0.4 s were all lost)
+            self._held_until = min(self._clock.now() + self._hold_seconds, self._hold_limit)
 
     @property
     def guarding(self) -> bool:
@@ -196,7 +200,8 @@ class Guarded:
 
     def takes_key(self, event: events.Key) -> bool:
         """Whether the key counts here.  A key that comes while the guard time (or a hold) runs starts it again:
-        only a key after a quiet moment counts, so a burst of keys never runs into the screen."""
+        only a key after a quiet moment counts, so a burst of keys never runs into the screen (a hold is started
+        again up to ``HOLD_LONGER`` after its first end: a person who keeps trying is not refused on and on)."""
         taken = self._counts(event)
         screen: Screen[Any] = self  # type: ignore[assignment]
         self._dropping = None if taken else note_dropped(screen, event, self._dropping)
