@@ -108,6 +108,15 @@ def prompt_for(view: View, look: Look, window_seconds: float | None = None) -> P
     return None
 
 
+def only_name(spec: PromptSpec) -> Move | None:
+    """The move of a question of whom to name that has one seat to name (three at the table, an Ace's swap
+    redirected: nobody but Cleo is left; two at the table, a Queen's victim): nothing to choose, so the table names
+    that seat instead of asking (PLAYTEST96 F5).  Who may be named depends on the seats alone, never on a card."""
+    if spec.kind != "name" or len(spec.choices) != 1 or spec.choices[0].then is not None:
+        return None
+    return spec.choices[0].move
+
+
 def has_more_moves(view: View) -> bool:
     """The seat has legal moves that no table key makes (reachable with ``o``)."""
     return any(move.kind not in KEY_KINDS and move.kind != "cheat" for move in view.legal)  # cheat: key f

@@ -105,13 +105,13 @@ def select(app: MauMauApp, code: str) -> str:
 
 
 async def test_the_queen_asks_for_a_victim_who_may_answer_or_draw() -> None:
-    app = erft_app(PAIR, ["QH 9D 8S", "QS KD 10C"], pile="9H", dealer=1)
+    app = erft_app(TRIO, ["QH 9D 8S", "QS KD 10C", "7C 8C 9C"], pile="9H", dealer=2)
     async with app.run_test(size=SIZE) as pilot:
         await take_keyboard(pilot, app, "Anna")
         await pilot.press(select(app, "QH"), "enter")
         text = await decide(pilot, app)
         assert isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "name"
-        assert "Whom does the Queen hit?" in text and "1. Ben" in text
+        assert "Whom does the Queen hit?" in text and "1. Ben" in text and "2. Cleo" in text
         await pilot.press("1", "enter")
         text = await take_keyboard(pilot, app, "Ben")
         assert "Anna: “Draw one card, Ben!”" in text
@@ -127,14 +127,23 @@ async def test_the_queen_asks_for_a_victim_who_may_answer_or_draw() -> None:
         assert len(game.hands[1]) == 4 and game.phase == "turn"
 
 
+async def test_with_one_seat_to_name_the_table_names_it_without_asking() -> None:
+    """PLAYTEST96 F5: a question of whom to name with one line (two at the table, or three with an Ace's swap
+    redirected) asked for an Enter that chose nothing; the table names the only seat there is."""
+    app = erft_app(PAIR, ["QH 9D 8S", "QS KD 10C"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "QH"), "enter")
+        text = await take_keyboard(pilot, app, "Ben")
+        assert "Anna: “Draw one card, Ben!”" in text and "Pass it on with a Queen, or draw?" in text
+        assert sum(1 for event in app.table.game.log if event[0] == "named") == 1
+
+
 async def test_the_four_asks_whom_and_which_own_card_to_give() -> None:
     app = erft_app(PAIR, ["4H 9D 8S", "QS KD 10C"], pile="9H", dealer=1)
     async with app.run_test(size=SIZE) as pilot:
         await take_keyboard(pilot, app, "Anna")
-        await pilot.press(select(app, "4H"), "enter")
-        text = await decide(pilot, app)
-        assert "Who gets a card from you?" in text
-        await pilot.press("1", "enter")
+        await pilot.press(select(app, "4H"), "enter")           # (Ben is the only one to give to: not asked)
         text = await decide(pilot, app)
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "give"
@@ -425,7 +434,7 @@ def test_snapshot_of_the_queen_victim_prompt(snap_compare) -> None:  # type: ign
     app = erft_app(PAIR, ["QH 9D 8S", "QS KD 10C"], pile="9H", dealer=1, lang="de")
 
     async def run_before(pilot) -> None:  # type: ignore[no-untyped-def]
-        for keys in (("enter",), ("3", "enter"), ("1", "enter"), ("enter",)):  # hand-off, Q♥, Ben, hand-off
+        for keys in (("enter",), ("3", "enter"), ("enter",)):  # hand-off, Q♥ (Ben named: the only one), hand-off
             await until_decision(pilot, app)
             handoff = isinstance(app.screen, HandoffScreen)
             if handoff:
@@ -454,13 +463,7 @@ async def test_an_ace_swap_is_redirected_by_its_partner_and_stopped_with_a_two()
         await pilot.press("2")
         text = await take_keyboard(pilot, app, "Ben")
         assert "Anna swaps hands with you: an Ace (redirect), a 2 (stop), or let it happen?" in text
-        await pilot.press(*pick(app, "A♠"))
-        text = await decide(pilot, app)
-        prompt = app.screen
-        assert isinstance(prompt, ChoicePrompt) and "Whom should Anna swap with instead?" in text
-        assert [c.label for c in prompt.spec.choices] == ["Cleo"]
-        assert status(app).strip() == "Whom should Anna swap with instead?"   # (PLAYTEST96 F5: not "Your turn." out of turn)
-        await pilot.press("1", "enter")
+        await pilot.press(*pick(app, "A♠"))                 # (Cleo is the only one left to name: not asked)
         await pilot.pause()
         assert isinstance(app.screen, WindowScreen)          # a new window, with its own clock
         text = no_leak(app)
@@ -475,13 +478,33 @@ async def test_an_ace_swap_is_redirected_by_its_partner_and_stopped_with_a_two()
         assert parse_card("9D") in game.hands[0] and game.phase == "turn"
 
 
+async def test_naming_again_after_redirecting_a_swap_is_not_called_the_turn() -> None:
+    """PLAYTEST96 F5: Ben, who redirected Anna's swap with his Ace, names whom she swaps with instead, out of his
+    turn: the status line under the question said "Your turn." there."""
+    quartet = [*TRIO, ("Dora", False)]
+    app = erft_app(quartet, ["AH 9D 8S", "AS KD 10C", "QD 10S 7C", "8C 9C 10H"], pile="9H", dealer=3,
+                   window_seconds=30)
+    async with app.run_test(size=SIZE) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "AH"), "enter")
+        await decide(pilot, app)
+        await pilot.press(*pick(app, "Ben"))
+        await pilot.pause()
+        await pilot.press(claim_key(1))
+        await take_keyboard(pilot, app, "Ben")
+        await pilot.press(*pick(app, "A♠"))
+        text = await decide(pilot, app)
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and "Whom should Anna swap with instead?" in text
+        assert [c.label for c in prompt.spec.choices] == ["Cleo", "Dora"]
+        assert status(app).strip() == "Whom should Anna swap with instead?"
+
+
 async def test_the_receiver_escapes_with_a_four_and_gives_one_of_their_own_cards_back() -> None:
     app = erft_app(PAIR, ["4H 9D 8S", "4S KD 10C"], pile="9H", dealer=1)
     async with app.run_test(size=SIZE) as pilot:
         await take_keyboard(pilot, app, "Anna")
-        await pilot.press(select(app, "4H"), "enter")
-        await decide(pilot, app)
-        await pilot.press("1", "enter")                              # Ben
+        await pilot.press(select(app, "4H"), "enter")                # (to Ben: the only one)
         await decide(pilot, app)
         await pilot.press(*pick(app, "9♦"))
         text = await take_keyboard(pilot, app, "Ben")
@@ -509,9 +532,7 @@ async def test_the_givers_log_on_screen_reads_as_the_log_after_the_give() -> Non
     async with app.run_test(size=SIZE) as pilot:
         await until_decision(pilot, app)
         pass_guard(app)
-        await pilot.press(select(app, "4H"), "enter")
-        await decide(pilot, app)
-        await pilot.press("1", "enter")                       # the Bot gets a card
+        await pilot.press(select(app, "4H"), "enter")         # the Bot gets a card (the only one to name)
         await decide(pilot, app)
         await pilot.press(*pick(app, "9♦"))
         await settle(pilot)

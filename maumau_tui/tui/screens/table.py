@@ -33,6 +33,7 @@ from maumau_tui.tui.screens.move_keys import MOVE_KEYS, MoveKeys
 from maumau_tui.tui.screens.questions import Questions
 from maumau_tui.tui.screens.table_pages import TablePages
 from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.tui.prompts import only_name
 from maumau_tui.tui.refusals import refusal
 from maumau_tui.tui.seat_link import TableFacts, SeatLink
 from maumau_tui.tui.settings import Settings
@@ -98,6 +99,7 @@ class TableScreen(BurstHold, Questions, MoveKeys, CardPlays, TablePages, GameScr
         self.asking: ChoicePrompt | None = None    # the prompt open for this seat's decision
         self.asked: tuple[object, ...] | None = None   # the state that prompt was asked in
         self.hinted: tuple[object, ...] | None = None  # the state a hint (t) was asked in
+        self.named_for: tuple[object, ...] | None = None   # the state in which the only seat there was to name was named
         # what this seat was told, with the decision then on screen (None: "it is Ben's turn", until its own)
         self.told: list[tuple[str, tuple[object, ...] | None]] = []
         self.log_owner: tuple[int, int | None, bool] | None = None   # (hand number, seat, covered) the log was written for
@@ -179,7 +181,11 @@ class TableScreen(BurstHold, Questions, MoveKeys, CardPlays, TablePages, GameScr
         carried, touched = (self.ask_again() if self.asking is not None and self.asked != self.state_key()
                             else (None, False))
         if self.asking is None and self.is_active and self.seat is not None and (spec := self.prompt()):
-            self.ask(spec, carried, touched=touched)
+            if (forced := only_name(spec)) is None:
+                self.ask(spec, carried, touched=touched)
+            elif self.named_for != (decision := self.state_key()):
+                self.named_for = decision
+                self.send(forced)
         elif touched and carried is not None and carried.move is not None:
             self.question_gone(carried)    # (a catch somebody else made first, or another one)
 
