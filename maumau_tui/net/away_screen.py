@@ -1,11 +1,13 @@
 """The notice over a remote seat's table while the table waits for players whose connection dropped: who, how
 long it waits (counting down), this player's own rejoin code, and the keys it takes.
 
-A dialog as tall as its lines, over the dimmed table: ``Esc`` puts it away to look at the hand while the table
-waits (the table's status line says whom it waits for, and for how long, and its move keys rest), ``q`` asks
-whether to go back to the lobby; over a hand's end ``n`` is the sheet's "ready for the next hand" (its line stays
-in sight below the notice).  Nothing else can be done while the table waits: the host refuses every move until
-the player is back or a bot plays for them.
+The table plays on without a dropped player until their decision is needed (``away_waits``): meanwhile the notice
+is not shown (the player is told once, and the status line says who is away and when a bot plays for them,
+``note``); it comes when the table waits.  A dialog as tall as its lines, over the dimmed table: ``Esc`` puts it
+away to look at the hand while the table waits (the table's status line says whom it waits for, and for how long,
+and its move keys rest), ``q`` asks whether to go back to the lobby; over a hand's end ``n`` is the sheet's "ready
+for the next hand" (its line stays in sight below the notice).  Nothing else can be done while the table waits:
+the host refuses every move until the player is back or a bot plays for them.
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ class AwayScreen(GameModal[None]):
         self.code, self.user = code, user      # this player's own rejoin code (shown to them only)
         self.away: dict[int, tuple[str, float]] = {}   # seat -> (name, when the grace ends on ``clock``)
         self.not_back: set[int] = set()                 # of those, seats not back since the server restarted
+        self.waiting: set[int] = set()                  # of those, seats whose decision the table waits for now
 
     def compose(self) -> ComposeResult:
         with Vertical(id="away-box"):
@@ -71,29 +74,44 @@ class AwayScreen(GameModal[None]):
         if earlier is not None:
             self.away.update(earlier.away)
             self.not_back |= earlier.not_back
+            self.waiting |= earlier.waiting
         return self
 
-    def wait_for(self, seat: int, name: str, seconds: float, restart: bool = False) -> None:
-        """The table waits ``seconds`` for ``seat`` (``restart``: not back since the server restarted, no drop)."""
+    def wait_for(self, seat: int, name: str, seconds: float, restart: bool = False, waits: bool = True) -> None:
+        """``seat``'s grace is ``seconds`` (``restart``: not back since the server restarted, no drop; ``waits``: the
+        table waits for its decision now, else it plays on)."""
         self.away[seat] = (name, self.clock() + seconds)
-        if restart:
-            self.not_back.add(seat)
-        else:
-            self.not_back.discard(seat)
+        for seats, has in ((self.not_back, restart), (self.waiting, waits)):
+            if has:
+                seats.add(seat)
+            else:
+                seats.discard(seat)
         self.show()
 
     def back(self, seat: int) -> bool:
         """``seat`` waits no more; returns whether anybody is still awaited."""
         self.away.pop(seat, None)
         self.not_back.discard(seat)
+        self.waiting.discard(seat)
         self.show()
         return bool(self.away)
 
+    @property
+    def waits(self) -> bool:
+        """Whether the table waits now (for a dropped player's decision)."""
+        return bool(self.waiting)
+
+    def lines(self, seat: int) -> list[str]:
+        """What the notice says of ``seat``: gone, and what the table does meanwhile."""
+        name, until = self.away[seat]
+        grace = "grace" if seat in self.waiting else "grace_on"
+        return [word(self.lang, "not_back" if seat in self.not_back else "away", name=name),
+                word(self.lang, grace, name=name, time=clock_text(until - self.clock()))]
+
     def text(self) -> str:
         lines = []
-        for seat, (name, until) in sorted(self.away.items()):    # (in seat order, whoever dropped first)
-            lines += [word(self.lang, "not_back" if seat in self.not_back else "away", name=name),
-                      word(self.lang, "grace", name=name, time=clock_text(until - self.clock()))]
+        for seat in sorted(self.away):         # (in seat order, whoever dropped first)
+            lines += self.lines(seat)
         if self.code and lines:                # (a terminal of several people: the code gives back all their seats)
             several = self.is_attached and shared(self.app)
             lines.append(word(self.lang, "your_code_group" if several else "your_code", code=self.code, name=self.user))
@@ -101,15 +119,25 @@ class AwayScreen(GameModal[None]):
 
     def status(self) -> str:
         """The table's status line during the wait: whom the table waits for, and how long (the first grace to end;
-        the others' come after it)."""
-        if not self.away:
+        the others' come after it); "" while it plays on."""
+        if not self.waiting:
             return ""
-        first = min(until for _, until in self.away.values())
+        first = min(until for seat, (_, until) in self.away.items() if seat in self.waiting)
         return word(self.lang, "away_status", name=self.awaited(), time=clock_text(first - self.clock()))
 
     def awaited(self) -> str:
-        """Whom the table waits for ("": nobody)."""
-        return ", ".join(name for _seat, (name, _until) in sorted(self.away.items()))
+        """Whom the table waits for now ("": nobody)."""
+        return ", ".join(name for seat, (name, _until) in sorted(self.away.items()) if seat in self.waiting)
+
+    def note(self) -> tuple[str, str]:
+        """While the table plays on without dropped players, a part of its status line (and a shorter one): who is
+        away and when a bot plays for them (the first grace to end); ("", "") when nobody is, or the table waits."""
+        if self.waiting or not self.away:
+            return "", ""
+        first = clock_text(min(until for _, until in self.away.values()) - self.clock())
+        names = ", ".join(name for _seat, (name, _until) in sorted(self.away.items()))
+        return (word(self.lang, "away_note", name=names, time=first),
+                word(self.lang, "away_note_short", name=names, time=first))
 
     def show(self) -> None:
         if self.is_mounted:

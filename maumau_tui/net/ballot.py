@@ -5,8 +5,9 @@ proposer, bots answer at once by the bots' policy (``votes.bot_agrees``), the fi
 agreed the option changes for everybody.  Here each person answers from their own terminal, and the host checks
 that an answer comes from the seat asked.  While a vote runs the table stands still (``referee.pause``: no bot
 moves, no countdown runs, moves are refused with the reason), so nobody plays on under rules that may change.
-A seat asked whose person has dropped waits like its moves do (the whole table waits for them anyway); once a
-bot plays the seat (the grace ran out, or the person left) it answers as the bots do.  Every seat is sent the
+No vote begins while a person's connection has dropped (it would ask their seat, which cannot answer: the table
+plays on without them meanwhile); once a bot plays the seat (the grace ran out, or the person left) it answers as
+the bots do.  Every seat is sent the
 vote as it stands (``ballot``) and its end in its own language (``voted``); the log of every seat says it.
 """
 
@@ -57,7 +58,7 @@ class Ballot:
         elif table.hand_over:
             why = "vote_hand_over", {}
         elif self.host.away:
-            why = "table_waits", {"names": ", ".join(self.host.awaited())}
+            why = "vote_away", {"names": ", ".join(self.host.awaited())}
         elif option not in table.ruleset.options:
             why = "no_option", {"ruleset": table.ruleset.id, "name": repr(option[:40])}
         if why is not None:

@@ -32,7 +32,7 @@ class HostLink:
         self.log: list[str] = []
         self.table: dict[str, Any] = {}     # the latest "info": ruleset, options, bots, hand number, countdown
         self.refusal = ""                   # the last refusal's reason
-        self.paused: dict[int, float] = {}  # seats the table waits for -> seconds of grace at the notice
+        self.paused: dict[int, float] = {}  # dropped seats the table waits for now -> seconds of grace at the notice
         self.bye = ""                       # why the host ended the connection
         self.code: str | None = None        # this seat's rejoin code (password logins), for its player only
         self.at_table = False               # seated (or watching: seat None) at a table in play
@@ -119,8 +119,10 @@ class HostLink:
             self.log.extend(message["lines"])
         elif kind == "refused":
             self.refusal = message["reason"]
-        elif kind == "pause":
+        elif kind == "pause" and message["waits"]:
             self.paused[message["seat"]] = float(message["seconds"])
+        elif kind == "pause":                # (a dropped seat the table plays on without: its clock runs)
+            self.paused.pop(message["seat"], None)
         elif kind in ("resume", "stand_in"):
             self.paused.pop(message["seat"], None)
         elif kind == "seated":

@@ -75,7 +75,8 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "accepted": {"?id": int},
     "refused": {"reason": str, "?id": int},
     "news": {"text": str},                                 # said in the lobby: a table of this terminal's has ended
-    "pause": {"seat": int, "name": str, "seconds": (int, float),   # the table waits for a dropped seat
+    "pause": {"seat": int, "name": str, "seconds": (int, float),   # a seat's connection dropped: its grace
+              "waits": bool,                                       # ... the table waits for it now (else plays on)
               "?restart": bool},                                   # ... one not back since the server restarted
     "resume": {"seat": int, "name": str},                  # it is back
     "stand_in": {"seat": int, "name": str},                # grace is over: a bot plays that seat

@@ -299,13 +299,7 @@ class SeatApp(SeatGroup, SeatVotes, GameApp):
             if not self.voted(message["sentence"], bool(message.get("withdrawn"))):
                 self.notify(message["sentence"])
         elif kind == "pause":
-            if self.away is None or self.away.closed:     # (a notice put away with Esc comes back with news)
-                self.away = AwayScreen(self.lang, code=None if self.watching else link.code, user=self.user,
-                                       to_lobby=self.back_to_lobby).taking_over(self.away)
-                self.show(self.away)
-            self.away.wait_for(message["seat"], message["name"], float(message["seconds"]),
-                               bool(message.get("restart")))
-            self.wait_shown()
+            self.dropped(message, link)
         elif kind == "rematch" and self.summary is not None:
             self.summary.offered(message["by"], message["number"])
         elif kind == "left_by_all":
@@ -318,7 +312,36 @@ class SeatApp(SeatGroup, SeatVotes, GameApp):
             if self.away is not None and not self.away.back(message["seat"]):
                 self.close(self.away)
                 self.away = None
+            elif self.away is not None and not self.away.waits and self.notice_shown():   # (the others are away, the
+                self.close(self.away)                                                      # table plays on)
             self.wait_shown()
+
+    def dropped(self, message: dict[str, Any], link: HostLink) -> None:
+        """News of a seat whose connection dropped: while the table waits for it, the notice over the table (one put
+        away with Esc comes back with news); while the table plays on, a word once, and the status line says more."""
+        if self.away is None or self.away.closed:
+            self.away = AwayScreen(self.lang, code=None if self.watching else link.code, user=self.user,
+                                   to_lobby=self.back_to_lobby).taking_over(self.away)
+        away, seat = self.away, message["seat"]
+        news = seat not in away.away
+        away.wait_for(seat, message["name"], float(message["seconds"]), bool(message.get("restart")),
+                      bool(message["waits"]))
+        if away.waits and not self.notice_shown():
+            self.show(away)
+        elif not away.waits and self.notice_shown():
+            self.close(away)
+        if news and not message["waits"]:
+            self.notify(" ".join(away.lines(seat)), timeout=10)
+        self.wait_shown()
+
+    def notice_shown(self) -> bool:
+        """Whether the notice of the dropped players is over the table (or waits to be: ``pending``)."""
+        away = self.away
+        return away is not None and (away in self.screen_stack or (self.pending is not None and away in self.pending))
+
+    def away_note(self) -> tuple[str, str]:
+        """Who is away while the table plays on, for the status line (and said shorter); ("", "") else."""
+        return self.away.note() if self.away is not None else ("", "")
 
     def refused(self, reason: str) -> None:
         """The host refused something this seat sent at the table: a proposal (its screen says so) or a move."""

@@ -31,6 +31,8 @@ from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.status import ESSENTIAL, Part, status_line
 
+AWAY_NOTE = 3   # how much "away: Anna" matters on the status line: after the table's reminders, before the least
+
 
 class RemoteHandEnd(HandEndScreen):
     """The hot seat's end of a hand, from the summary the host sent.  ``n`` tells the host this seat is ready
@@ -181,7 +183,7 @@ class RemoteTableScreen(TableScreen):
 
     def show_clock(self) -> None:
         """The status line, with the time left of a window this seat is not asked in (or of the wait for a
-        dropped player)."""
+        dropped player; while the table plays on without one, who is away and when a bot plays for them)."""
         waiting = bool(self.waiting())
         if waiting or self.waited:
             if self.waited != waiting:                # the wait begins or ends: the move keys go off or on
@@ -192,16 +194,20 @@ class RemoteTableScreen(TableScreen):
                 return
         left = self.remote.open_left()
         mine = self.info.window_left is not None and (self.view.may_answer or self.view.my_turn)
-        if (left is None or mine) and not self.clock_shown:
+        note, short_note = getattr(self.app, "away_note", lambda: ("", ""))()
+        if (left is None or mine) and not note and not self.clock_shown:
             return
         lang, seat = self.settings.lang, self.seat
-        self.clock_shown = left is not None and not mine and not self.view.finished
+        timed = left is not None and not mine and not self.view.finished
+        self.clock_shown = timed or bool(note)
         clock: list[Part] = []
-        if self.clock_shown and left is not None:    # (said shorter, only the time, where the line has no room)
+        if timed and left is not None:    # (said shorter, only the time, where the line has no room)
             countdown = short = tr(lang, "countdown", s=math.ceil(left))
             if self.remote.link.held:     # somebody answers (a claim at a shared terminal): say why it stands still
                 countdown, short = f"{countdown} {word(lang, 'clock_held')}", f"{short} {word(lang, 'clock_held_short')}"
             clock.append(Part(f"{window_title(self.view, self.look)} {countdown}", ESSENTIAL, short))
+        if note:
+            clock.append(Part(note, AWAY_NOTE, short_note))
         line = status_line(self.view, seat is not None, self.info, self.look, self.prompt() if seat is not None else None,
                            self.status_width(), clock)
         self.query_one("#status", Label).update(line)

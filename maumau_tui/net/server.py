@@ -138,23 +138,9 @@ class TableServer:
         lang = locale_lang(client)
         if placed := self.hub.where(user):   # a person back at a seat: the language they chose there (not secret)
             lang = placed[0].langs.get(placed[1], lang)
-        words = MESSAGES[lang]
         term = process.get_terminal_type()
-        refusal = ""
-        if process.command or process.subsystem:
-            refusal = words["command"]
-        elif term is None:
-            refusal = words["no_pty"]
-        elif term == "dumb":          # (it would print the screen's escape codes as text)
-            refusal = words["dumb"]
-        elif problem := user_problem(user, lang):
-            refusal = problem
-        elif self.stopping:
-            refusal = words["stopping"]
-        elif sum(self.per_address.values()) >= self.limits.sessions:   # counted before any await
-            refusal = words["full"].format(n=self.limits.sessions)
-        elif self.per_address[address] >= self.limits.per_address:
-            refusal = words["address"].format(n=self.limits.per_address)
+        refusal = self.refusal(process, user, address, lang)
+        english = self.refusal(process, user, address, "en") if refusal else ""   # (the server's log is English)
         key = login_key(process)
         code: str | None = None
         why = FREE
@@ -162,15 +148,34 @@ class TableServer:
             code = await ask_code(process, user, lang, lambda given: self.hub.check(user, key, given) == FREE)
             why = self.hub.check(user, key, code)
         if not refusal and why:
-            refusal = refusal_text(why, user, lang)
+            refusal, english = refusal_text(why, user, lang), refusal_text(why, user, "en")
         if refusal:
-            log.info("%s@%s refused: %s", user[:20], address, refusal)
+            log.info("%s@%s refused: %s", user[:20], address, english)
             # (a raw terminal breaks a long line in the middle of a word: it is wrapped to the client's width)
             process.stdout.write(wrapped(f"maumau: {refusal}", process) if term is not None
                                  else f"maumau: {refusal}\n".encode())
             process.exit(1)
             return
         await self.seat(process, user, address, lang, child_env(term, client), key, code, letters_for(client))
+
+    def refusal(self, process: asyncssh.SSHServerProcess[bytes], user: str, address: str, lang: str) -> str:
+        """Why the session is refused before anything is asked, in ``lang`` ("": it is not)."""
+        words, term = MESSAGES[lang], process.get_terminal_type()
+        if process.command or process.subsystem:
+            return words["command"]
+        if term is None:
+            return words["no_pty"]
+        if term == "dumb":            # (it would print the screen's escape codes as text)
+            return words["dumb"]
+        if problem := user_problem(user, lang):
+            return problem
+        if self.stopping:
+            return words["stopping"]
+        if sum(self.per_address.values()) >= self.limits.sessions:   # counted before any await
+            return words["full"].format(n=self.limits.sessions)
+        if self.per_address[address] >= self.limits.per_address:
+            return words["address"].format(n=self.limits.per_address)
+        return ""
 
     async def seat(self, process: asyncssh.SSHServerProcess[bytes], user: str, address: str, lang: str,
                    env: dict[str, str], key: str | None = None, code: str | None = None, letters: bool = False) -> None:
@@ -212,9 +217,11 @@ class TableServer:
                      ", client gone" if session and session.client_gone else "",
                      f", {dropped} bytes over the input limit dropped" if dropped else "")
 
-    async def stop(self) -> None:
-        """End every session: each app exits (restoring its terminal), then the host lets go."""
+    async def stop(self, saved: bool = False) -> None:
+        """End every session: each app exits (restoring its terminal), then the host lets go.  Every table stops
+        first (``stop_tables``): a planned stop drops nobody."""
         self.stopping = True
+        stop_tables(self.hub, saved)
         ending = [session.end(session.stop_text) for session in list(self.sessions)]
         await asyncio.gather(*ending, return_exceptions=True)
         self.hub.close_all("the server is stopping")
@@ -269,16 +276,25 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
     try:
         await stop.wait()
     finally:
-        for hosted in tables:
-            hosted.stop_clock()
         for number in (signal.SIGTERM, signal.SIGINT):
             loop.remove_signal_handler(number)
         acceptor.close()
-        await server.stop()
+        await server.stop(saved=saves is not None)
         if saves is not None:
             await asyncio.to_thread(saves.close)     # the saves still queued are written before we go
         await acceptor.wait_closed()
         say("maumau serve: stopped")
+
+
+def stop_tables(hub: Hub, saved: bool) -> None:
+    """The server stops: every table in the lobby (made while it ran, resumed, or ``--table``) stops where it is,
+    before the sessions end (its people did not drop: nobody waits for them, nor plays for them); the console says so
+    of each table in play (``saved``: it is resumed at the next start)."""
+    for host in [table.host for table in hub.lobby.tables.values() if table.host is not None]:
+        host.stop_clock()
+        if not host.table.match_over:
+            log.info("table #%d stopped with the server; %s", host.table.number,
+                     "saved: it is resumed at the next start" if saved else "not saved (--no-saves)")
 
 
 def open_gate(config: ServeConfig) -> Gate:

@@ -3,8 +3,9 @@
 Every change is pushed to every connected seat: its own view, the log as that seat may read it, and at the end
 of a hand the revealed hands and the score (``hand_end``).  The next hand is dealt once every person has asked
 for it (one whose connection dropped is waited for, as in play).  A person whose connection drops keeps the seat:
-the table pauses for everybody (``pause``, with the grace in seconds) until they come back (``resume``) or the
-grace runs out, and then a bot plays the seat (``stand_in``) until they connect again (the referee's clock).
+everybody hears of it (``pause``, with the grace in seconds), and the table plays on until that seat's decision is
+needed, then waits for it (``away_waits``), until they come back (``resume``) or the grace runs out, and then a bot
+plays the seat (``stand_in``) until they connect again (the referee's clock).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from maumau_tui.net.advice import Advisor
+from maumau_tui.net.away_waits import AwayWaits
 from maumau_tui.net.ballot import Ballot
 from maumau_tui.net.claims import Claims, refusal_text
 from maumau_tui.net.hand_end import hand_end_message
@@ -49,6 +51,7 @@ class TableHost:
         self.ready: set[int] = set()            # people who asked for the next deal
         self.away: dict[int, float] = {}        # dropped seats -> when their grace ends (referee's clock)
         self.not_back: set[int] = set()         # of those, seats awaited since the server restarted (not a drop)
+        self.waits = AwayWaits(self)            # of those, the seats whose decision the table waits for now
         self.grace_timer: asyncio.TimerHandle | None = None
         self.stand_ins: set[int] = set()        # seats a bot plays while their person is away
         self.notes = SeatNotes()                # the log's lines of a bot taking over a seat, and of its person back
@@ -93,18 +96,19 @@ class TableHost:
 
     # ---- who sits here -----------------------------------------------------------------------
 
-    def refusal(self, connection: SeatConnection, seat: int) -> str:
+    def refusal(self, connection: SeatConnection, seat: int, lang: str = "") -> str:
         """Why ``connection`` may not take ``seat`` ("" when it may): its player is connected, or it is not the
-        identity that took the seat first (another key, or not the seat's rejoin code)."""
+        identity that took the seat first (another key, or not the seat's rejoin code); in ``lang`` (default: the
+        connection's own)."""
         why = self.claims.check(seat, connection.key, connection.code, bool(self.seated(seat)))
-        return refusal_text(why, self.table.names[seat], connection.lang) if why else ""
+        return refusal_text(why, self.table.names[seat], lang or connection.lang) if why else ""
 
     def attach(self, connection: SeatConnection, seat: int) -> str:
         """Seat ``connection`` at ``seat``; returns why not ("" when it is seated, see ``refusal``)."""
         if not 0 <= seat < len(self.table.names):
             raise ValueError(f"there is no seat {seat} at this table")
         if why := self.refusal(connection, seat):
-            log.warning("%s refused at seat %d: %s", connection.user, seat, why)
+            log.warning("%s refused at seat %d: %s", connection.user, seat, self.refusal(connection, seat, "en"))
             return why
         # (the code a seat of this connection was bound to, at another table or given back: one code a person; not
         # a group's, which the others at its terminal saw)
@@ -149,15 +153,14 @@ class TableHost:
         deadline = self.referee.clock.now() + self.grace
         self.away[seat] = deadline
         self.not_back.discard(seat)
-        log.info("%s dropped; the table waits %g s", self.table.names[seat], self.grace)
-        self.broadcast(self.pause_message(seat, deadline))
-        self.referee.pause(f"away {seat}")
+        log.info("%s dropped; a bot plays the seat in %g s unless they are back", self.table.names[seat], self.grace)
+        self.waits.look(news={seat})            # (the table waits only where their decision is needed)
         self.schedule_grace()
         self.maybe_deal()
         self.on_wait()
 
     def awaited(self) -> list[str]:
-        """The names of the dropped players the table waits for, in seat order."""
+        """The names of the dropped players whose seats wait for them, in seat order."""
         return [self.table.names[seat] for seat in sorted(self.away)]
 
     def restore_stand_ins(self, names: object) -> None:
@@ -173,7 +176,8 @@ class TableHost:
 
     def all_away(self) -> None:
         """A resumed table (the server restarted): every person's seat counts as dropped, with the grace, until
-        its owner connects; the table waits on their decisions meanwhile, as after any drop."""
+        its owner connects; the table waits on their decisions meanwhile, as after any drop (bots play on until a
+        person's decision is needed: nothing is dealt before then, a hand's end waits for everybody not ready)."""
         deadline = self.referee.clock.now() + self.grace
         for seat in range(len(self.table.seats)):
             if self.table.is_bot(seat) or self.seated(seat) or seat in self.away:
@@ -183,12 +187,13 @@ class TableHost:
                 continue
             self.away[seat] = deadline
             self.not_back.add(seat)
-            self.referee.pause(f"away {seat}")
+        self.waits.look()
         self.schedule_grace()
 
     def pause_message(self, seat: int, deadline: float) -> dict[str, Any]:
         left = max(0.0, deadline - self.referee.clock.now())
-        message = {"type": "pause", "seat": seat, "name": self.table.names[seat], "seconds": round(left, 1)}
+        message = {"type": "pause", "seat": seat, "name": self.table.names[seat], "seconds": round(left, 1),
+                   "waits": seat in self.waits.seats}
         return message | {"restart": True} if seat in self.not_back else message
 
     def came_back(self, seat: int) -> None:
@@ -203,7 +208,7 @@ class TableHost:
             self.state_changed()
         log.info("%s is back", name)
         self.broadcast({"type": "resume", "seat": seat, "name": name}, but=seat)   # (the one who is back knows it)
-        self.referee.resume(f"away {seat}")
+        self.waits.look()
         self.changed()
         self.on_wait()
 
@@ -232,7 +237,7 @@ class TableHost:
         self.state_changed()
         log.info("a bot plays for %s", name)
         self.broadcast({"type": "stand_in", "seat": seat, "name": name})
-        self.referee.resume(f"away {seat}")
+        self.waits.look()
         self.changed()
         self.ballot.go_on()                     # a vote that asks this seat gets the bot's answer
         self.on_wait()
@@ -260,6 +265,7 @@ class TableHost:
     def changed(self, change: Change | None = None) -> None:
         """After a change of the table (None: of its seats' connections): push each seat what it may see now."""
         kind = change.kind if change is not None else None
+        self.waits.look()                       # a dropped seat's decision needed now: the table waits for it
         if kind in (ChangeKind.HAND_OVER, ChangeKind.MATCH_OVER, ChangeKind.BALLOT):
             if kind == ChangeKind.MATCH_OVER:
                 self.on_wait()          # the lobby: "match over" (a table nobody is at any more goes)
@@ -373,8 +379,8 @@ class TableHost:
             log.warning("%s (seat %d) sent a move for seat %s; refused", connection.user, seat, claimed)
             connection.refuse("other_seat", ident, name=names[seat], other=other)
             return
-        if self.away:
-            connection.refuse("table_waits", ident, names=", ".join(self.awaited()))
+        if self.waits.seats:
+            connection.refuse("table_waits", ident, names=", ".join(self.waits.names()))
             return
         if self.ballot.voting():
             connection.refuse("vote_first", ident)

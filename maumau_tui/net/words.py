@@ -1,13 +1,14 @@
 """The words of the screens a player sees through ``maumau serve`` (German and English, the same keys:
-a test checks it), and the one ``word()`` that looks them up.  The table's own words are the app's
-(``tui.i18n``); these are only what the server's screens add around it.
+a test checks it; the refusals' words are in ``refusal_words``), and the one ``word()`` that looks them up.  The
+table's own words are the app's (``tui.i18n``); these are only what the server's screens add around it.
 """
 
 from __future__ import annotations
 
+from maumau_tui.net.refusal_words import REFUSALS
 from maumau_tui.tui.i18n import lookup
 
-WORDS: dict[str, dict[str, str]] = {
+SCREENS: dict[str, dict[str, str]] = {
     "de": {
         # the connection screen (connection_screen.py)
         "hello": "Mau-Mau · Hallo, {user}!",
@@ -33,7 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
         "free": "frei",
         "playing": "spielt",
         "over": "Partie vorbei",
-        "lobby_waits": "wartet auf {names}",
+        "lobby_waits": "weg: {names}",
         "gathering": "wartet auf {n}",
         "full": "voll: {who} startet",
         "watching": "{n} schauen zu",
@@ -85,6 +86,10 @@ WORDS: dict[str, dict[str, str]] = {
         "away": "{name} hat die Verbindung verloren.",
         "not_back": "{name} ist seit dem Neustart des Servers noch nicht zurück.",
         "grace": "Der Tisch wartet noch {time} auf {name}; danach spielt ein Bot für {name}, bis {name} sich wieder verbindet.",
+        "grace_on": "Der Tisch wartet auf {name} erst, wenn {name} am Zug ist oder antworten soll; in {time} spielt ein "
+                    "Bot für {name}, bis {name} sich wieder verbindet.",
+        "away_note": "weg: {name} (in {time} spielt ein Bot)",
+        "away_note_short": "weg: {name} {time}",
         "back": "{name} ist wieder da.",
         "away_title": "Der Tisch wartet",
         "away_keys": "Esc: den Tisch ansehen · q: zurück in die Lobby",
@@ -171,35 +176,6 @@ WORDS: dict[str, dict[str, str]] = {
         "seat_in_play": "Dein Platz an Tisch #{number} ist in einer laufenden Partie (ein Bot spielt ihn, solange du "
                         "weg bist): Enter auf #{number} setzt dich wieder hin, l verlässt die Partie für immer (dann "
                         "bist du frei für einen anderen Tisch).",
-        # refusals at a table in play (table_host.py, ballot.py, host.py)
-        "vote_first": "Am Tisch wird über eine Hausregel abgestimmt: beantworte erst die Frage.",
-        "you_watch": "Du schaust zu.",
-        "not_seated": "Du sitzt an keinem Tisch.",
-        "vote_running": "Es läuft schon eine Abstimmung.",
-        "vote_hand_over": "Das Spiel ist vorbei: schlag es im nächsten Spiel vor.",
-        "table_waits": "Der Tisch wartet auf {names}.",
-        "no_option": "{ruleset} hat keine Hausregel {name}.",
-        "no_vote": "Es gibt keine Abstimmung zu beantworten.",
-        "vote_asks": "Die Abstimmung fragt gerade {name}, nicht dich.",
-        "vote_asks_nobody": "Die Abstimmung fragt gerade niemanden.",
-        "only_proposer": "Nur wer den Vorschlag gemacht hat, zieht ihn zurück.",
-        "no_next_hand": "Jetzt gibt es kein nächstes Spiel zu geben.",
-        "other_seat": "Du spielst {name}, nicht {other}.",
-        # taking a seat (claims.py)
-        "seat_busy": "{name} spielt diesen Platz gerade von einem anderen Terminal aus; niemand sonst kann ihn nehmen "
-                     "(bist du das und ist die Verbindung dort tot, merkt der Server es binnen zwei Minuten: versuch es "
-                     "dann wieder).",
-        "user_connected": "{name} ist schon verbunden, von einem anderen Terminal aus (oder über eine Verbindung, "
-                          "die eben abgerissen ist: das merkt der Server binnen zwei Minuten, versuch es dann wieder); "
-                          "sonst verbinde dich unter einem anderen Namen (Namen unterscheiden nicht zwischen Groß- und "
-                          "Kleinbuchstaben).",
-        "seat_other_key": "{name}s Platz wurde mit einem anderen Schlüssel genommen; nur dieser Schlüssel bekommt ihn zurück.",
-        "seat_needs_code": "{name}s Platz gibt es nur mit seinem Rückkehr-Code zurück (gezeigt, als {name} sich "
-                           "setzte): verbinde dich wieder als {name} und gib ihn ein, wenn du gefragt wirst. Ohne ihn "
-                           "spielt ein Bot den Platz, solange {name} fort ist.",
-        "no_table_to_start": "Du sitzt an keinem Tisch: leg einen an (c) oder setz dich dazu (Enter).",
-        "table_closed": "{creator} hat Tisch #{number} aufgelöst, bevor er startete.",
-        "table_ended": "Tisch #{number} ist zu Ende: eine Stunde lang spielte dort niemand mehr",
     },
     "en": {
         # the connection screen (connection_screen.py)
@@ -226,7 +202,7 @@ WORDS: dict[str, dict[str, str]] = {
         "free": "free",
         "playing": "playing",
         "over": "match over",
-        "lobby_waits": "waits for {names}",
+        "lobby_waits": "away: {names}",
         "gathering": "waiting for {n}",
         "full": "full: {who} starts",
         "watching": "{n} watching",
@@ -278,6 +254,10 @@ WORDS: dict[str, dict[str, str]] = {
         "away": "{name} lost the connection.",
         "not_back": "{name} is not back yet since the server restarted.",
         "grace": "The table waits {time} more for {name}; then a bot plays for {name} until they connect again.",
+        "grace_on": "The table waits for {name} only when it is {name}'s turn or {name} is asked to answer; in {time} a "
+                    "bot plays for {name} until they connect again.",
+        "away_note": "away: {name} (a bot plays in {time})",
+        "away_note_short": "away: {name} {time}",
         "back": "{name} is back.",
         "away_title": "The table waits",
         "away_keys": "Esc: look at the table · q: back to the lobby",
@@ -359,35 +339,10 @@ WORDS: dict[str, dict[str, str]] = {
         "seat_in_play": "your seat at table #{number} is in a match being played (a bot plays it while you are away): "
                         "Enter on #{number} takes it back, l leaves that match for good (then you are free for another "
                         "table)",
-        # refusals at a table in play (table_host.py, ballot.py, host.py)
-        "vote_first": "the table is voting on a house rule; answer it first",
-        "you_watch": "you are watching",
-        "not_seated": "you are not seated at a table",
-        "vote_running": "a vote is under way already",
-        "vote_hand_over": "the hand is over: propose it during the next hand",
-        "table_waits": "the table waits for {names}",
-        "no_option": "{ruleset} has no option {name}",
-        "no_vote": "there is no vote to answer",
-        "vote_asks": "the vote asks {name} now, not you",
-        "vote_asks_nobody": "the vote asks nobody now",
-        "only_proposer": "only the seat that proposed a vote withdraws it",
-        "no_next_hand": "there is no next hand to deal now",
-        "other_seat": "you play {name}, not {other}",
-        # taking a seat (claims.py)
-        "seat_busy": "{name} is playing this seat from another terminal right now; nobody else can take it (if that "
-                     "is you and the connection there died, the server notices within two minutes: try again then)",
-        "user_connected": "{name} is connected already, from another terminal (or over a connection that broke a "
-                          "moment ago: the server notices within two minutes, try again then); else connect under "
-                          "another name (names do not tell capitals apart)",
-        "seat_other_key": "{name}'s seat was taken with another key; only that key gets it back",
-        "seat_needs_code": "{name}'s seat is given back only with its rejoin code (shown when {name} sat down): "
-                           "connect again as {name} and give it when asked; without it, a bot plays the seat while "
-                           "{name} is away.",
-        "no_table_to_start": "you sit at no table: make one (c) or join one (Enter)",
-        "table_closed": "{creator} closed table #{number} before it started",
-        "table_ended": "Table #{number} has ended: nobody played at it for an hour",
     },
 }
+
+WORDS: dict[str, dict[str, str]] = {lang: SCREENS[lang] | REFUSALS[lang] for lang in SCREENS}
 
 
 def word(lang: str, key: str, **values: object) -> str:

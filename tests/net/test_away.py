@@ -1,6 +1,7 @@
-"""A player whose connection drops keeps the seat: the table pauses for everybody for a grace period (on the
-referee's clock, which the test turns), a bot stands in when it runs out, and the player who connects again
-with the same name gets the seat and the hand back.  Driven over the protocol, as the seat processes drive it.
+"""A player whose connection drops keeps the seat: the table plays on until that seat's decision is needed and
+then waits for it, for a grace period counted from the drop (on the referee's clock, which the test turns); a bot
+stands in when it runs out, and the player who connects again with the same name gets the seat and the hand back.
+Driven over the protocol, as the seat processes drive it.
 """
 
 from __future__ import annotations
@@ -33,29 +34,57 @@ async def seated(hub: Hub, user: str) -> Raw:
     return raw
 
 
-async def test_the_table_waits_for_a_dropped_player_then_a_bot_stands_in_until_they_come_back() -> None:
+async def test_the_table_plays_on_without_a_dropped_player_waits_on_their_turn_then_a_bot_stands_in() -> None:
+    """PLAYTEST95 F10: Ben could not play his own turn while the table waited for Anna, whose connection had dropped.
+    The table plays on (people's moves, the bot's) until the dropped seat's decision is needed; then it waits, with
+    the grace counted from the drop, and a bot plays the seat until its person comes back."""
     table, referee, clock, hub = a_table()
     anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
-    ben_hand = table.game.hands[1][:]
-    moves = table.game.moves_made
-    await ben.leave()                                  # Ben's connection drops
-    assert (await anna.until("pause")) == {"type": "pause", "seat": 1, "name": "Ben", "seconds": GRACE}
-    assert referee.paused and referee.due() is None    # no bot moves, no countdown runs
-    await anna.send({"type": "submit", "move": format_move(table.view_of(0).legal[0], table.names), "id": 1})
-    assert (await anna.until("refused")) == {"type": "refused", "reason": "the table waits for Ben", "id": 1}
-    clock.advance(GRACE - 1)
-    assert not table.is_bot(1) and referee.paused
-    clock.advance(1)                                   # the grace is over: a bot plays for Ben
-    assert (await anna.until("stand_in")) == {"type": "stand_in", "seat": 1, "name": "Ben"}
-    assert table.is_bot(1) and table.seats[1].level == "medium" and not referee.paused
-    assert table.game.moves_made == moves and table.game.hands[1] == ben_hand
-    await until_the_stand_in_moved(anna, table, referee, clock)
-    ben = await join(hub, "Ben", code=ben.code)        # Ben connects again with his code: his seat, his hand
-    assert (await ben.receive()) == {"type": "hello", "user": "Ben", "seat": 1, "names": ["Anna", "Ben", "Robo"]}
-    assert (await anna.until("resume")) == {"type": "resume", "seat": 1, "name": "Ben"}
-    assert not table.is_bot(1)
-    view = view_from_json((await ben.until("view"))["view"])
-    assert view.seat == 1 and view.hand == tuple(sorted(table.game.hands[1]))
+    while table.actor != 1:                            # Anna plays: Ben's turn
+        await step_on(anna, table, referee, clock)
+    host = hub.places["anna"][0]
+    await anna.leave()                                 # Anna's connection drops on Ben's turn
+    assert (await ben.until("pause")) == {"type": "pause", "seat": 0, "name": "Anna", "seconds": GRACE,
+                                          "waits": False}
+    assert not referee.paused and host.away == {0: GRACE}
+    await ben.send({"type": "submit", "move": format_move(table.view_of(1).legal[0], table.names), "id": 1})
+    assert (await ben.until("accepted")) == {"type": "accepted", "id": 1}     # Ben plays his turn
+    robo_moved: list[Change] = []
+    referee.subscribe(lambda change: robo_moved.append(change) if change.seat == 2 else None)
+    told: list[dict[str, object]] = []                 # what Ben hears before each of his moves is accepted
+    for _ in range(60):                                # ... and the bot plays on, until Anna is asked
+        if 0 in table.game.seats_to_act():
+            break
+        if table.actor == 1:
+            await ben.send({"type": "submit", "move": format_move(table.view_of(1).legal[0], table.names)})
+            while (message := await ben.receive())["type"] != "accepted":
+                told.append(message)
+        else:
+            clock.advance(1.0)
+            referee.poll()
+    else:
+        raise AssertionError("Anna's decision was never needed")
+    assert robo_moved and not table.is_bot(0)
+    pauses = [message for message in told if message["type"] == "pause"] or [await ben.until("pause")]
+    assert pauses == [{"type": "pause", "seat": 0, "name": "Anna", "seconds": round(GRACE - clock.now(), 1),
+                       "waits": True}]
+    assert referee.paused and referee.due() is None    # now the table waits: no bot moves, no countdown runs
+    anna_hand, moves = table.game.hands[0][:], table.game.moves_made
+    await ben.send({"type": "submit", "move": "draw", "id": 2})
+    assert (await ben.until("refused")) == {"type": "refused", "reason": "the table waits for Anna", "id": 2}
+    clock.advance(GRACE - clock.now() - 1)             # (the grace runs from the drop)
+    assert not table.is_bot(0) and referee.paused
+    clock.advance(1)                                   # the grace is over: a bot plays for Anna
+    assert (await ben.until("stand_in")) == {"type": "stand_in", "seat": 0, "name": "Anna"}
+    assert table.is_bot(0) and table.seats[0].level == "medium" and not referee.paused
+    assert table.game.moves_made == moves and table.game.hands[0] == anna_hand
+    await until_the_stand_in_moved(ben, table, referee, clock, seat=1, stand_in=0)
+    anna = await join(hub, "Anna", code=anna.code)     # Anna connects again with her code: her seat, her hand
+    assert (await anna.receive()) == {"type": "hello", "user": "Anna", "seat": 0, "names": ["Anna", "Ben", "Robo"]}
+    assert (await ben.until("resume")) == {"type": "resume", "seat": 0, "name": "Anna"}
+    assert not table.is_bot(0)
+    view = view_from_json((await anna.until("view"))["view"])
+    assert view.seat == 0 and view.hand == tuple(sorted(table.game.hands[0]))
     await anna.leave()
     await ben.leave()
 
@@ -142,21 +171,24 @@ async def test_a_seat_taken_with_a_key_goes_back_only_to_that_key() -> None:
     await ben.leave()
 
 
-async def until_the_stand_in_moved(anna: Raw, table: Table, referee: Referee, clock: ManualClock) -> None:
-    """Play on (Anna's first legal move on her turns, the clock for the bots) until the bot standing in for Ben moved."""
+async def until_the_stand_in_moved(anna: Raw, table: Table, referee: Referee, clock: ManualClock, seat: int = 0,
+                                   stand_in: int = 1) -> None:
+    """Play on (``anna``'s first legal move on the turns of her ``seat``, the clock for the bots) until the bot standing
+    in for ``stand_in`` (Ben) moved."""
     bens_moves: list[Change] = []
-    referee.subscribe(lambda change: bens_moves.append(change) if change.seat == 1 else None)
+    referee.subscribe(lambda change: bens_moves.append(change) if change.seat == stand_in else None)
     for _ in range(60):
         if bens_moves or table.hand_over:
             break
-        await step_on(anna, table, referee, clock)
-    assert bens_moves, "the bot standing in for Ben never moved"
+        await step_on(anna, table, referee, clock, seat)
+    assert bens_moves, "the bot standing in never moved"
 
 
-async def step_on(anna: Raw, table: Table, referee: Referee, clock: ManualClock) -> None:
-    """One step of play: Anna's first legal move on her turn, else a second of the clock for the bots."""
-    if table.actor == 0 and table.next_bot() is None:
-        await anna.send({"type": "submit", "move": format_move(table.view_of(0).legal[0], table.names)})
+async def step_on(anna: Raw, table: Table, referee: Referee, clock: ManualClock, seat: int = 0) -> None:
+    """One step of play: ``anna``'s first legal move on the turn of her ``seat``, else a second of the clock for the
+    bots."""
+    if table.actor == seat and table.next_bot() is None:
+        await anna.send({"type": "submit", "move": format_move(table.view_of(seat).legal[0], table.names)})
         await anna.until("accepted")
     else:
         clock.advance(1.0)

@@ -2,8 +2,9 @@
 
 It is a dialog as tall as its lines with the keys it takes; the status line says whom the table waits for instead
 of offering a move, and the move keys say so.  Esc puts it away (the hand is seen), news of another drop brings
-it back, the player's return takes it and the wait off the status line, and ``q`` asks whether to go back to the
-lobby.  At a terminal of several people its rejoin line says the code gives back every seat played there.
+it back (a player the table does not wait for yet is said to be away, not waited for), the player's return takes it
+and the wait off the status line, and ``q`` asks whether to go back to the lobby.  At a terminal of several people
+its rejoin line says the code gives back every seat played there.
 """
 
 from __future__ import annotations
@@ -50,8 +51,11 @@ async def test_the_notice_of_a_dropped_player_is_small_says_its_keys_and_can_be_
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and table.actor == 0, "Anna's turn")
         table_screen = app.screen
         status = table_screen.query_one("#status", Label)
+        while table.actor == 0:                               # Anna plays: Ben's turn
+            host.referee.submit(0, table.view_of(0).legal[0])
+        assert table.actor == 1
         moves = table.game.moves_made
-        await ben.leave()
+        await ben.leave()                                     # Ben drops on his turn: the table waits for him
         await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice")
         await pilot.pause()
         box = app.screen.query_one("#away-box").region
@@ -70,7 +74,7 @@ async def test_the_notice_of_a_dropped_player_is_small_says_its_keys_and_can_be_
         await until(pilot, lambda: bool(WAITS_FOR_BEN.search(str(status.render()))), "the wait on the status line")
         assert "Your hand – Anna" in screen_text(app).replace("\xa0", " ")
         told = notes_of(app)
-        await pilot.press("enter")                            # no move while the table waits: said so, here
+        await pilot.press("c")                            # no move while the table waits: said so, here
         await until(pilot, lambda: "Not allowed: the table waits for Ben" in told,   # (PLAYTEST93 F4: as the host
                     "the reason (how long: on the status line)")                # says it, not in other words)
         await pilot.press("o")                                # no list of moves either
@@ -79,17 +83,21 @@ async def test_the_notice_of_a_dropped_player_is_small_says_its_keys_and_can_be_
         await carla.leave()                                   # news: the notice comes back, with both
         await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice again")
         await pilot.pause()
-        text = screen_text(app).replace("\xa0", " ")
-        assert "Ben lost the connection." in text and "Carla lost the connection." in text
+        text = " ".join(app.screen.text().split())
+        assert "Ben lost the connection. The table waits" in text and "Carla lost the connection." in text
+        assert re.search(r"The table waits for Carla only when it is Carla's turn or Carla is asked to answer; in "
+                         r"\d:\d\d a bot plays", text)          # (Carla is away, not waited for)
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is table_screen, "the table")
-        assert re.search(r"The table waits \d:\d\d more for Ben, Carla: nobody", str(status.render()))   # one line
+        assert WAITS_FOR_BEN.search(str(status.render())) and "Carla" not in str(status.render())
 
-        ben = await join(hub, "Ben", code=host.claims.owners[1][1])   # Ben is back; Carla still awaited
-        await until(pilot, lambda: "Ben" not in str(status.render()) and "Carla" in str(status.render()),
-                    "only Carla awaited")
+        ben = await join(hub, "Ben", code=host.claims.owners[1][1])   # Ben is back; Carla is still away
+        await until(pilot, lambda: str(status.render()).startswith(" Waiting for Ben. · away: Carla (a bot plays in "),
+                    "Carla away, and the table plays on")
+        assert not isinstance(app.screen, AwayScreen)
         carla = await join(hub, "Carla", code=host.claims.owners[2][1])
-        await until(pilot, lambda: "Your turn" in str(status.render()), "the ordinary status line")
+        await until(pilot, lambda: "Carla" not in str(status.render()) and "Ben" in str(status.render()),
+                    "the ordinary status line")
         assert app.away is None
 
         await ben.leave()
@@ -105,9 +113,12 @@ async def test_the_notice_of_a_dropped_player_is_small_says_its_keys_and_can_be_
 
 
 async def a_group_beside_carla() -> tuple[Table, Raw, SeatApp, asyncio.Task[None]]:
-    """Anna and Ben at Anna's terminal (her seat app, not started), Carla connected on her own, a grace of 2 minutes."""
+    """Anna and Ben at Anna's terminal (her seat app, not started), Carla connected on her own, a grace of 2 minutes;
+    Carla's turn."""
     table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
     table.deal()
+    while table.actor != 2:
+        table.apply(table.actor, table.view_of(table.actor).legal[0])
     host = TableHost(Referee(table, ManualClock(), bot_delay=1.0), grace=120)
     hub = Hub()
     hub.place("Carla", host, 2)
@@ -121,7 +132,7 @@ async def test_at_a_groups_terminal_the_notice_says_the_code_gives_back_every_se
     table, carla, app, serving = await a_group_beside_carla()
     async with app.run_test(size=(80, 24)) as pilot:
         await group_table(pilot, app)
-        await carla.leave()
+        await carla.leave()                              # (on her turn: the table waits for her)
         await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice")
         await pilot.pause()
         text = screen_text(app).replace("\xa0", " ")

@@ -135,14 +135,14 @@ async def test_a_player_who_quits_leaves_a_bot_at_once_and_a_dropped_one_gets_th
     assert (await anna.until("stand_in"))["name"] == "Ben" and table.is_bot(1)
     await ben.leave()
     eve = await in_lobby(hub, "Eve")
-    await anna.leave()                                 # Anna's connection just ends: the table waits for her
+    await anna.leave()                                 # Anna's connection just ends: her seat waits for her
     assert 0 in host.away and host.referee.clock.now() < host.away[0] and not table.is_bot(0)
-    assert getattr(host.referee, "paused")
-    for _ in range(10):                                # the lobby's list says whom the table waits for
+    assert getattr(host.referee, "paused") == (0 in table.game.seats_to_act())   # (the table, on her decisions)
+    for _ in range(10):                                # the lobby's list says who is away
         listing = (await eve.until("lobby"))["tables"]
         if listing[0]["away"] == ["Anna"]:
             break
-    assert listing[0]["away"] == ["Anna"] and table_line(listing[0], "en").endswith("· waits for Anna")
+    assert listing[0]["away"] == ["Anna"] and table_line(listing[0], "en").endswith("· away: Anna")
     assert "Ben (a bot for now)" in table_line(listing[0], "en")             # Ben quit: he may take it back
     assert "Ben (gerade ein Bot)" in table_line(listing[0], "de")
     host.referee.clock.advance(host.grace)             # the grace is over: a bot plays for her, and the list says so

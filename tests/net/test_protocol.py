@@ -99,6 +99,7 @@ def test_frames_are_bounded_both_ways() -> None:
     {"type": "seated", "seat": True, "names": ["Anna"], "table": 1},
     {"type": "hand_end", "summary": [], "waiting": []},
     {"type": "pause", "seat": 1, "name": "Ben"},
+    {"type": "pause", "seat": 1, "name": "Ben", "seconds": 120},          # (whether the table waits for Ben: said)
 ])
 def test_messages_to_a_seat_are_checked_as_strictly(message: dict[str, object]) -> None:
     with pytest.raises(ProtocolError):
@@ -114,7 +115,8 @@ def test_the_messages_a_host_sends_pass_the_check() -> None:
         {"type": "lobby", "tables": [{"number": 1}], "rulesets": ["standard"]},
         {"type": "hand_end", "summary": {"number": 1}, "waiting": ["Ben"]},
         {"type": "log", "start": 4, "lines": ["Ben draws a card."]},
-        {"type": "pause", "seat": 1, "name": "Ben", "seconds": 120},
+        {"type": "pause", "seat": 1, "name": "Ben", "seconds": 120, "waits": False},
+        {"type": "pause", "seat": 1, "name": "Ben", "seconds": 60.5, "waits": True, "restart": True},
         {"type": "stand_in", "seat": 1, "name": "Ben"},
         {"type": "bye", "reason": "the server is stopping"},
     ]:

@@ -243,7 +243,7 @@ async def test_a_watcher_is_not_shown_a_rejoin_code_while_the_table_waits_for_a_
         fake = await dora_watches(pilot, host_end, host)
         await fake.send({"type": "code", "code": "qq11zz"})       # a code from a seat she had at another table
         await until(pilot, lambda: app.link is not None and app.link.code == "qq11zz", "the code")
-        await fake.send({"type": "pause", "seat": 1, "name": "Ben", "seconds": 120})
+        await fake.send({"type": "pause", "seat": 1, "name": "Ben", "seconds": 120, "waits": True})
         await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice")
         await pilot.pause()
         text = " ".join(screen_text(app).split())

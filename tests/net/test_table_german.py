@@ -1,7 +1,7 @@
 """Refusals at a table in play are said in the seat's language: a German seat hears every one in German.
 
 Each is caused over the protocol, as a seat process (or a modified one) would: a move while the table votes on a
-house rule or waits for a dropped player, a move for another seat, the next deal before the hand is over, a
+house rule or waits for a dropped player, a vote while a player is away, a move for another seat, the next deal before the hand is over, a
 proposal, an answer and a withdrawal that cannot be, a move from a watcher, and a second terminal for a seat
 whose player is connected.  English seats hear the same refusals in English (the words' keys are one set).
 """
@@ -60,16 +60,18 @@ async def test_every_refusal_at_a_table_in_play_is_said_in_the_seats_language(la
 
     again = await seat_in(hub, "Anna", lang)                     # a second terminal for a connected seat
     assert (await again.until("bye"))["reason"] == said("seat_busy", name="Anna")
-    await carla.leave()                                          # Carla's connection drops: the table waits
-    await anna.until("pause")
-    assert await refused(anna, {"type": "submit", "move": move}) == said("table_waits", names="Carla")
+    await anna.leave()                                           # Anna's connection drops on her turn: the table
+    await ben.until("pause")                                     # waits
+    assert await refused(ben, {"type": "submit", "move": move}) == said("table_waits", names="Anna")
+    assert await refused(ben, {"type": "propose", "option": "six_cards", "value": True}) == said("vote_away",
+                                                                                                 names="Anna")
 
     watcher = await seat_in(hub, "Dora", lang)
     await watcher.until("lobby")
     await watcher.send({"type": "watch", "table": 1})
     await watcher.until("seated")
-    assert (await watcher.until("pause"))["name"] == "Carla"     # come during the wait, told of it too
+    assert (await watcher.until("pause"))["name"] == "Anna"      # come during the wait, told of it too
     assert await refused(watcher, {"type": "submit", "move": move}) == said("you_watch")
     assert await refused(watcher, {"type": "propose", "option": "six_cards", "value": True}) == said("you_watch")
-    for raw in (anna, ben, watcher):
+    for raw in (ben, carla, watcher):
         await raw.leave()

@@ -1,0 +1,69 @@
+"""The words of refusals at a table in play and of taking a seat (German and English, the same keys as every other
+of ``words.WORDS``, which takes them in)."""
+
+from __future__ import annotations
+
+REFUSALS: dict[str, dict[str, str]] = {
+    "de": {
+        # refusals at a table in play (table_host.py, ballot.py, host.py)
+        "vote_first": "Am Tisch wird über eine Hausregel abgestimmt: beantworte erst die Frage.",
+        "you_watch": "Du schaust zu.",
+        "not_seated": "Du sitzt an keinem Tisch.",
+        "vote_running": "Es läuft schon eine Abstimmung.",
+        "vote_hand_over": "Das Spiel ist vorbei: schlag es im nächsten Spiel vor.",
+        "table_waits": "Der Tisch wartet auf {names}.",
+        "vote_away": "Eine Abstimmung fragt jeden Platz: nicht, solange jemand weg ist ({names}).",
+        "no_option": "{ruleset} hat keine Hausregel {name}.",
+        "no_vote": "Es gibt keine Abstimmung zu beantworten.",
+        "vote_asks": "Die Abstimmung fragt gerade {name}, nicht dich.",
+        "vote_asks_nobody": "Die Abstimmung fragt gerade niemanden.",
+        "only_proposer": "Nur wer den Vorschlag gemacht hat, zieht ihn zurück.",
+        "no_next_hand": "Jetzt gibt es kein nächstes Spiel zu geben.",
+        "other_seat": "Du spielst {name}, nicht {other}.",
+        # taking a seat (claims.py)
+        "seat_busy": "{name} spielt diesen Platz gerade von einem anderen Terminal aus; niemand sonst kann ihn nehmen "
+                     "(bist du das und ist die Verbindung dort tot, merkt der Server es binnen zwei Minuten: versuch es "
+                     "dann wieder).",
+        "user_connected": "{name} ist schon verbunden, von einem anderen Terminal aus (oder über eine Verbindung, "
+                          "die eben abgerissen ist: das merkt der Server binnen zwei Minuten, versuch es dann wieder); "
+                          "sonst verbinde dich unter einem anderen Namen (Namen unterscheiden nicht zwischen Groß- und "
+                          "Kleinbuchstaben).",
+        "seat_other_key": "{name}s Platz wurde mit einem anderen Schlüssel genommen; nur dieser Schlüssel bekommt ihn zurück.",
+        "seat_needs_code": "{name}s Platz gibt es nur mit seinem Rückkehr-Code zurück (gezeigt, als {name} sich "
+                           "setzte): verbinde dich wieder als {name} und gib ihn ein, wenn du gefragt wirst. Ohne ihn "
+                           "spielt ein Bot den Platz, solange {name} fort ist.",
+        "no_table_to_start": "Du sitzt an keinem Tisch: leg einen an (c) oder setz dich dazu (Enter).",
+        "table_closed": "{creator} hat Tisch #{number} aufgelöst, bevor er startete.",
+        "table_ended": "Tisch #{number} ist zu Ende: eine Stunde lang spielte dort niemand mehr",
+    },
+    "en": {
+        # refusals at a table in play (table_host.py, ballot.py, host.py)
+        "vote_first": "the table is voting on a house rule; answer it first",
+        "you_watch": "you are watching",
+        "not_seated": "you are not seated at a table",
+        "vote_running": "a vote is under way already",
+        "vote_hand_over": "the hand is over: propose it during the next hand",
+        "table_waits": "the table waits for {names}",
+        "vote_away": "a vote asks every seat: not while somebody is away ({names})",
+        "no_option": "{ruleset} has no option {name}",
+        "no_vote": "there is no vote to answer",
+        "vote_asks": "the vote asks {name} now, not you",
+        "vote_asks_nobody": "the vote asks nobody now",
+        "only_proposer": "only the seat that proposed a vote withdraws it",
+        "no_next_hand": "there is no next hand to deal now",
+        "other_seat": "you play {name}, not {other}",
+        # taking a seat (claims.py)
+        "seat_busy": "{name} is playing this seat from another terminal right now; nobody else can take it (if that "
+                     "is you and the connection there died, the server notices within two minutes: try again then)",
+        "user_connected": "{name} is connected already, from another terminal (or over a connection that broke a "
+                          "moment ago: the server notices within two minutes, try again then); else connect under "
+                          "another name (names do not tell capitals apart)",
+        "seat_other_key": "{name}'s seat was taken with another key; only that key gets it back",
+        "seat_needs_code": "{name}'s seat is given back only with its rejoin code (shown when {name} sat down): "
+                           "connect again as {name} and give it when asked; without it, a bot plays the seat while "
+                           "{name} is away.",
+        "no_table_to_start": "you sit at no table: make one (c) or join one (Enter)",
+        "table_closed": "{creator} closed table #{number} before it started",
+        "table_ended": "Table #{number} has ended: nobody played at it for an hour",
+    },
+}

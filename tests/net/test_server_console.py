@@ -1,0 +1,62 @@
+"""The server's console log is for whoever runs the server: English throughout, and true (PLAYTEST96 F6).  A planned
+stop says each table in play stopped (and whether it is saved), not that its people dropped; a refusal is logged in
+English though the player reads it in their own language."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from maumau_tui.net import server as server_module
+from maumau_tui.net.server import TableServer
+from maumau_tui.net.session import Limits
+from maumau_tui.net.words import word
+from net_helpers import Login
+from test_away import a_table, seated
+from test_lobby import a_hub, started
+from test_rejoin_lang import ENGLISH, german_ben
+
+
+async def test_a_stopped_server_says_its_tables_stopped_not_that_their_people_dropped(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    hub = a_hub()
+    anna, ben, table = await started(hub)               # a table made in the lobby while the server runs
+    server = TableServer(Limits(), tmp_path, hub=hub)
+    caplog.set_level(logging.INFO)
+    await server.stop(saved=True)                       # SIGTERM: every session ends, and its connection with it
+    for raw in (anna, ben):
+        await raw.leave()
+    said = [record.getMessage() for record in caplog.records]
+    assert "table #1 stopped with the server; saved: it is resumed at the next start" in said, said
+    assert not any("dropped" in line for line in said), said
+    host = hub.lobby.tables[1].host
+    assert host is not None and not host.away and not table.is_bot(0) and not table.is_bot(1)
+
+
+async def test_refusals_are_logged_in_english_and_said_to_the_player_in_their_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    table, referee, clock, hub = a_table()
+    anna, ben = await seated(hub, "Anna"), await german_ben(hub)
+    caplog.set_level(logging.INFO)
+    host = hub.places["ben"][0]
+    again = SimpleNamespace(user="Ben", key=None, code=None, lang="de")   # a second terminal as Ben, German
+    assert host.attach(again, 1) == word("de", "seat_busy", name="Ben")   # type: ignore[arg-type]
+    await ben.leave()                                    # Ben's connection drops; three wrong codes
+    login = Login("Ben", "zzzzzz\r" * 3, ENGLISH, "xterm-256color")
+
+    async def seat_process(*args: Any) -> None:
+        raise AssertionError("a wrong code gets no seat")
+
+    monkeypatch.setattr(server_module, "run_session", seat_process)
+    await asyncio.wait_for(TableServer(Limits(), tmp_path, hub=hub).handle(login), 10)   # type: ignore[arg-type]
+    assert "Bens Platz gibt es nur mit seinem Rückkehr-Code zurück" in bytes(login.shown).decode()   # his language
+    logged = "\n".join(record.getMessage() for record in caplog.records)
+    assert "Ben refused at seat 1: Ben is playing this seat from another terminal right now" in logged, logged
+    assert "Ben@127.0.0.1 refused: Ben's seat is given back only with its rejoin code" in logged, logged
+    assert "Platz" not in logged and "Terminal aus" not in logged, logged
+    await anna.leave()
