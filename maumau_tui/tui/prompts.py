@@ -251,12 +251,15 @@ def joker_line(move: Move, look: Look, named: str, joker: str) -> str:
     return tr(look.lang, "with_call", text=line, word=call_word(move.say, look)) if move.say else line
 
 
-def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look, view: View | None = None) -> tuple[Choice, ...]:
-    """Plays as choices; a joker's many declared cards become one line per rank, each asking the suit."""
+def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look, view: View | None = None,
+                 jokers_own: bool = False) -> tuple[Choice, ...]:
+    """Plays as choices; a joker's many declared cards become one line per rank, each asking the suit.
+    ``jokers_own``: the question is the joker's own ("which card does the joker stand for?"), where "As 3♦" says it;
+    elsewhere (a window the joker alone can answer: PLAYTEST96 F5 read "As 2 …" there) each line names the joker."""
     declared = [m for m in moves if m.kind == "play" and m.cards[:1] == (JOKER,) and m.as_card is not None]
     lang = look.lang
     plain = [m for m in moves if m.kind == "play" and m.cards == (JOKER,) and m.as_card is None]
-    alone = all(m in declared or m in plain for m in moves)   # the joker's own question: "as" alone says it
+    alone = jokers_own and all(m in declared or m in plain for m in moves)
     named = "" if alone else "_named"                         # among other moves: each line names the joker
     joker = label_of(JOKER, look)
 
@@ -298,7 +301,7 @@ def plays_prompt(moves: Sequence[Move], names: Sequence[str], look: Look) -> Pro
         title = tr(look.lang, "prompt_ways", card=label_of(moves[0].cards[0], look))
     else:
         title = tr(look.lang, "prompt_other")
-    return PromptSpec("play", title, play_choices(moves, names, look), cancellable=True)
+    return PromptSpec("play", title, play_choices(moves, names, look, jokers_own=joker), cancellable=True)
 
 
 # ---- blind play and several cards in one move -------------------------------------------------------

@@ -149,3 +149,23 @@ def test_a_line_to_let_a_window_go_is_kept_only_where_it_means_the_same() -> Non
     assert same_line(Choice("Let the swap happen", accept), let_swap) and not same_line(draw_two, let_swap)
     card = Move("play", (parse_card("2H"),))
     assert same_line(Choice("Play 2♥ (2 of Hearts)", card), Choice("2♥", card))   # a card is the same card
+
+
+def test_a_window_only_the_joker_can_answer_names_the_joker_on_its_lines() -> None:
+    """PLAYTEST96 F5: Ben, asked about a swap he could stop only with his joker, read "As 2 …" (as the joker's own
+    question reads), not which card it was."""
+    from maumau_tui.engine.game import Game
+    from maumau_tui.tui.prompts import window_prompt
+
+    table = Table.from_names("erftschmiede", [("Anna", False), ("Ben", False), ("Cleo", False)], seed=1)
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("AH 9D 8S"), cards("* KD 10C"), cards("7C 8C 9C")],
+                                cards("9H"), cards("2C 3C 3S 3H 3D 4C"), 2))
+    game = table.game
+    game.apply(play(parse_card("AH")), 0)
+    game.apply(Move("name", seat=1), 0)
+    view = table.view_of(1)
+    assert view.may_answer and view.window_kind == "swap"
+    spec = window_prompt(view, LOOK, None)
+    jokers = [choice.label for choice in spec.choices if choice.move.cards[:1] == (parse_card("*"),)]
+    assert jokers and all(label.startswith("Play Jkr as ") for label in jokers), jokers
