@@ -400,6 +400,34 @@ async def test_the_advice_taken_by_the_enter_typed_with_t_stays_on_screen() -> N
         assert toasts(app) == ["Play 2♥ (2 of Hearts) – stop it"]
 
 
+async def test_advice_followed_goes_when_the_cards_are_covered_while_the_others_watch() -> None:
+    """PLAYTEST97 F1: Anna gave Robo a card with "t Enter"; while Robo decided, her cards were covered for the others
+    to watch, and the advice note still named the card she gave."""
+    from test_erftschmiede import erft_app, pick, select, take_keyboard
+
+    from maumau_tui.bots.levels import make_bot
+
+    seats = [Seat("Anna"), Seat("Ben"), Seat("Robo", make_bot("medium", 2))]  # type: ignore[arg-type]
+    app = erft_app(seats, ["4H 9D 8S", "QC KS 9S 8D", "7C 10S JD"], pile="9H", dealer=2, bot_delay=5.0)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "4H"), "enter")
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "whom to give to")
+        await pilot.press(*pick(app, "Robo"))
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "give", "the card")
+        assert app.flow is not None
+        held = threading.Event()
+        app.flow.hotseat.hint = lambda lang: lambda: (held.wait(10), Hint(parse_move("give 9D"), "give 9D", "why"))[1]  # type: ignore
+        app.clock.advance(1.0)
+        await pilot.press("t", "enter")
+        held.set()
+        await until(pilot, lambda: app.table.game.log[-1] == ("gift_picked", 0, parse_card("9D")), "the card given")
+        await settle(pilot)
+        screen = table_screen(app)
+        assert screen.info.covered and app.table.game.actor == 2        # Robo decides; the others watch
+        assert toasts(app) == []
+
+
 async def test_an_enter_that_waited_for_advice_not_among_the_lines_chooses_nothing() -> None:
     """The Enter typed with t takes the advised line only where the question has it; else it chooses nothing."""
     app = block_app()

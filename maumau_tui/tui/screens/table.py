@@ -160,7 +160,11 @@ class TableScreen(BurstHold, Questions, MoveKeys, CardPlays, TablePages, GameScr
         """The table or the keyboard changed: redraw, close a prompt that no longer fits, ask a new one."""
         if not self.is_mounted:
             return
+        covered = self.hides_hands
         self.view, self.info = self.link.view(), self.link.info()
+        if self.hides_hands and not covered:
+            self.app.clear_notifications()   # a notice for the person at the keyboard (advice followed, a refusal
+            #                                  naming a card) does not stay while the others watch (PLAYTEST97 F1)
         shown = (self.seat, self.view, replace(self.info, window_left=None), self.asking is None, self.app.size.width)
         if shown != self.shown:            # many changes (a pause, a hand-off elsewhere) leave this seat's view as it was
             self.shown = shown
@@ -188,6 +192,11 @@ class TableScreen(BurstHold, Questions, MoveKeys, CardPlays, TablePages, GameScr
                 self.send(forced)
         elif touched and carried is not None and carried.move is not None:
             self.question_gone(carried)    # (a catch somebody else made first, or another one)
+
+    @property
+    def hides_hands(self) -> bool:
+        """Nobody's cards show: the public view, or the person's covered while the others watch (``notes.joined``)."""
+        return self.seat is None or self.info.covered
 
     def send(self, move: Move) -> None:
         """Make this seat's move; a refusal shows the reason, never a traceback."""
