@@ -85,6 +85,19 @@ def point_at(question: Any, move: Move) -> None:
         question.action_highlight(lines[0])
 
 
+def take_on_table(screen: Any, move: Move, waited: bool) -> None:
+    """Advice on the person's own turn at the table: the card it plays is chosen in the hand (PLAYTEST97 F2: Enter
+    played the card the cursor was on, not the advised one), and an Enter typed with t plays it as advised (a draw
+    or another key's move is left to its key)."""
+    hand = list(screen.shown_hand())
+    if move.kind != "play" or not move.cards or move.cards[0] not in hand:
+        return
+    screen.choose(hand.index(move.cards[0]))
+    if waited and move in screen.view.legal:
+        screen.hinted = None        # followed, not out of date: the note stays to say why
+        screen.send(move)
+
+
 def drop_hint(app: Any, title: str) -> None:
     """Take the advice titled ``title`` off the screen before its timeout (its decision moved on); on a Textual
     that cannot withdraw one notification, every notification goes (the advice with them) rather than leaving
@@ -119,6 +132,7 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
     asked = link.view()
     token = _latest[screen] = object()
     line = line_on(screen.app.screen)   # the question's line as it was asked: the advice moves the cursor only from it
+    card = getattr(screen, "selected", None)    # the same for the card chosen in the hand
 
     def show(advice: Hint | None, error: Exception | None = None) -> None:
         if _latest.get(screen) is not token or link.seat != seat:
@@ -131,7 +145,8 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
         top = screen.app.screen
         if top is not screen and not screen.question_on_top():
             return                  # the help, the rules or a menu is open over the table: no advice on top of it
-        waited = top is not screen and top.advice_came()       # (an Enter held since t waited for it)
+        came = getattr(top, "advice_came", None)
+        waited = bool(came()) if callable(came) else False      # (an Enter held since t waited for it)
         if error is not None:
             reason = str(error) or type(error).__name__
             private_note(screen.app, tr(lang, "hint_failed", reason=reason), title=tr(lang, "hint_title"),
@@ -148,6 +163,8 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
                 if hasattr(screen, "hinted"):
                     screen.hinted = None    # followed, not out of date: the note stays to say why (PLAYTEST96 F3)
                 top.confirm()               # the Enter typed with t: the advised line
+        elif advice is not None and top is screen and getattr(screen, "selected", None) == card:
+            take_on_table(screen, advice.move, waited)
 
     try:
         job = link.hint(lang)

@@ -59,6 +59,35 @@ async def test_t_shows_the_hard_bots_move_for_my_decision_with_a_reason() -> Non
         assert len(table.match.moves) == 0                # a hint makes no move
 
 
+async def test_advice_on_the_table_chooses_its_card_and_an_enter_typed_with_t_plays_it() -> None:
+    """PLAYTEST97 F2: on her own turn the advice said "Play 8♣" while the cursor stayed on another card, and Enter
+    played that one; "t Enter" typed at once played the card under the cursor and the advice never showed."""
+    for burst in (False, True):
+        app = hint_app([("Anna", False), ("Bot", True)], ["9D 8H 10H QS", "KD QD 10S 7S"])
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            await until_decision(pilot, app)
+            screen = table_screen(app)
+            assert app.flow is not None
+            under = screen.view.hand[screen.selected]
+            advised = next(move for move in screen.view.legal if move.kind == "play" and move.cards[0] != under
+                           and not move.say)
+            held = threading.Event()
+            app.flow.hotseat.hint = lambda lang: lambda: (held.wait(10), Hint(advised, "", "why"))[1]  # type: ignore
+            app.clock.advance(1.0)
+            await pilot.press(*(("t", "enter") if burst else ("t",)))
+            held.set()
+            await until(pilot, lambda: bool(toasts(app)), "the advice")
+            await settle(pilot)
+            if not burst:
+                assert screen.view.hand[screen.selected] == advised.cards[0]   # the advised card is chosen ...
+                await pilot.press("enter")                                     # ... and Enter plays it
+                await settle(pilot)
+            played = [event[2] for event in app.table.game.log if event[0] == "play" and event[1] == 0]
+            assert played == [advised.cards[0]] and advised.cards[0] != under, (burst, played)
+            if burst:
+                assert len(toasts(app)) == 1 and toasts(app)[0].endswith(" – why")   # the advice followed stays
+
+
 async def test_no_hint_on_a_public_screen_and_none_after_the_decision_moved_on() -> None:
     app = hint_app([("Anna", False), ("Ben", False)], ["9D 7C 8C", "KD QD 10S"])
     async with app.run_test(size=SIZE, notifications=True) as pilot:

@@ -18,6 +18,7 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import digit_of
 from maumau_tui.tui.notes import warn_once, withdraw
 from maumau_tui.tui.prompts import Choice, PromptSpec
+from maumau_tui.tui.screens.advice_wait import AdviceWait
 from maumau_tui.tui.screens.base import GameModal, HeldKeyLine
 from maumau_tui.tui.widgets.dimmed import DimmedBehind
 
@@ -29,7 +30,6 @@ RECENT_LINES = 3         # the log's newest lines such a prompt repeats (its box
 PROMPT_ROWS = 7          # ... where its box has room: its borders, title, the choices' borders and the key line ...
 PROMPT_TEXT_CELLS = 56   # ... its lines this wide ...
 BELOW_ROWS = 7           # ... and the hand's box with the status and key lines under it stays uncovered
-ADVICE_WAIT = 2.0        # seconds Enter waits at most, after t, for the advice asked for
 
 
 def recent_lines(spec: PromptSpec, log: Sequence[str], height: int) -> list[str]:
@@ -51,7 +51,7 @@ def same_line(choice: Choice, line: Choice) -> bool:
     return choice.move == line.move
 
 
-class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
+class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]):
     """Shows a ``PromptSpec``; dismisses with the chosen move (``None`` when cancelled).
 
     A digit chooses a line and Enter confirms it, as on the table, where a digit chooses a card: so the
@@ -245,32 +245,8 @@ class ChoicePrompt(HeldKeyLine, DimmedBehind, GameModal[Move | None]):
         if self.hint is not None:
             self.hint()
 
-    def wait_for_advice(self) -> None:
-        """``t`` passes this screen: an Enter after it waits for the advice, which puts the cursor on its line and
-        ends the wait (PLAYTEST94 F1: "t Enter" in one burst confirmed the line the cursor was on).  Held here, as
-        the key passes, not in ``t``'s binding, which runs only once the keys typed with it have passed too."""
-        clock, settings = getattr(self.app, "clock", None), getattr(self.app, "settings", None)
-        if self.hint is not None and clock is not None and settings is not None:   # (not ``hold_enter``: a follow-up
-            self.hold_keys(clock, max(settings.key_hold, ADVICE_WAIT), ("enter",), until_other_key=True)   # holds
-            self.awaits_advice = True                                                  # only the question's own hold)
-
-    awaits_advice = False   # Enter waits for the advice t asked for
-    enter_waited = False    # an Enter came while it waited: it chooses the advised line once the advice is there
-
-    def takes_key(self, event: events.Key) -> bool:
-        taken = super().takes_key(event)
-        if not taken and self.awaits_advice and event.key == "enter":
-            self.enter_waited = True
-        return taken
-
-    def advice_came(self) -> bool:
-        """The advice is on screen: an Enter held for it counts again (not a hold of the question's own).  Whether
-        an Enter waited for it (``confirm``: it chooses the line the advice put the cursor on)."""
-        waited, self.enter_waited = self.enter_waited, False
-        if self.awaits_advice:
-            self.awaits_advice = False
-            self.end_hold()
-        return waited
+    def may_advise(self) -> bool:
+        return self.hint is not None
 
     def confirm(self) -> None:
         """The Enter that waited for the advice: the line the cursor is on now, the advised one (PLAYTEST95 F6: "t

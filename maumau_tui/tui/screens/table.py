@@ -26,6 +26,7 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.notes import private_note, warn_once, withdraw
 from maumau_tui.tui.labels import for_ruleset
+from maumau_tui.tui.screens.advice_wait import AdviceWait
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.burst import BurstHold
 from maumau_tui.tui.screens.card_plays import CardPlays
@@ -47,7 +48,7 @@ from maumau_tui.tui.widgets.text import show_text
 
 
 
-class TableScreen(BurstHold, Questions, MoveKeys, CardPlays, TablePages, GameScreen[None]):
+class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePages, GameScreen[None]):
     """One seat's table, hand after hand."""
 
     AUTO_FOCUS = None
@@ -320,8 +321,15 @@ class TableScreen(BurstHold, Questions, MoveKeys, CardPlays, TablePages, GameScr
     def no_card(self, number: int, size: int) -> None:
         self.tell(tr(self.settings.lang, "no_card", n=number, size=size))
 
+    def may_advise(self) -> bool:
+        """``t`` on the table asks advice for the person's own turn (a question asks for its own)."""
+        return self.asking is None and self.deciding() and not self.info.covered
+
     def on_key(self, event: events.Key) -> None:
-        """A move key that does nothing now says why (its binding is off: Textual would stay silent)."""
+        """A move key that does nothing now says why (its binding is off: Textual would stay silent); ``t`` makes an
+        Enter typed with it wait for the advice (``AdviceWait``)."""
+        if event.key == "t":
+            self.wait_for_advice()
         action = MOVE_KEYS.get(event.key)
         if action is not None and self.asking is None and not self.check_action(action, ()):
             self.app.call_later(self.refuse, action)   # (after the keys of the same read before it: a digit's card)

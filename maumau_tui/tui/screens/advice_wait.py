@@ -1,0 +1,53 @@
+"""An Enter typed right after ``t`` waits for the advice ``t`` asked for, and then takes it.
+
+``t`` thinks in a worker thread (``hinting.ask_hint``); an Enter typed with it in one burst would otherwise act at
+once, on the line or card the cursor was on before the advice came (PLAYTEST94 F1), or be dropped without a word
+(PLAYTEST95 F6).  The screen (a question, or the table on the person's own turn: PLAYTEST97 F2) holds Enter from
+the moment ``t`` passes it (not in ``t``'s binding, which runs only once the keys typed with it have passed too)
+until the advice comes, ``ADVICE_WAIT`` at most; an Enter held so is remembered, and the advice, once it has moved
+the cursor, takes it (``advice_came``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import events
+
+ADVICE_WAIT = 2.0        # seconds Enter waits at most, after t, for the advice asked for
+
+
+class AdviceWait:
+    """Mixed into a ``Guarded`` screen that may ask for advice."""
+
+    awaits_advice = False   # Enter waits for the advice t asked for
+    enter_waited = False    # an Enter came while it waited: it takes the advice once the advice is there
+
+    def may_advise(self) -> bool:
+        """Whether ``t`` asks for advice here now."""
+        return True
+
+    def wait_for_advice(self) -> None:
+        """``t`` passes this screen: an Enter after it waits for the advice (not ``hold_enter``: a follow-up holds
+        only the question's own hold)."""
+        screen: Any = self
+        clock, settings = getattr(screen.app, "clock", None), getattr(screen.app, "settings", None)
+        if self.may_advise() and clock is not None and settings is not None:
+            screen.hold_keys(clock, max(settings.key_hold, ADVICE_WAIT), ("enter",), until_other_key=True)
+            self.awaits_advice = True
+
+    def takes_key(self, event: events.Key) -> bool:
+        taken: bool = super().takes_key(event)  # type: ignore[misc]
+        if not taken and self.awaits_advice and event.key == "enter":
+            self.enter_waited = True
+        return taken
+
+    def advice_came(self) -> bool:
+        """The advice is on screen: an Enter held for it counts again (not a hold of the screen's own).  Whether an
+        Enter waited for it (then it takes the advice)."""
+        waited, self.enter_waited = self.enter_waited, False
+        if self.awaits_advice:
+            self.awaits_advice = False
+            screen: Any = self
+            screen.end_hold()
+        return waited
