@@ -23,6 +23,7 @@ from maumau_tui.net.group_host import group_refusal, member_of, seat_members, te
 from maumau_tui.net.rematch import offer_gone, rematch
 from maumau_tui.net.lobby import Gathering, Lobby, LobbyError, Worded
 from maumau_tui.net.lobby_actions import LOBBY_ACTIONS, LOBBY_REQUESTS
+from maumau_tui.net.looks import chosen
 from maumau_tui.net.seat_connection import MemberConnection, SeatConnection
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.table_referee import TableReferee
@@ -142,10 +143,8 @@ class Hub:
             kind = message["type"]
             if kind == "ping":
                 connection.send({"type": "pong", "n": message["n"]})
-            elif kind == "lang":                 # (refusals and the vote's sentences in it from now on; a seat of
-                connection.lang = message["lang"] if message["lang"] in ("de", "en") else connection.lang
-                if placed := self.where(connection.user):   # its in play, a bot's for now, is taken back in it)
-                    placed[0].langs[placed[1]] = connection.lang
+            elif kind in ("lang", "letters"):    # (its words, its seat's for a rejoin: ``looks``)
+                chosen(connection, message, self.where(connection.user))
             elif kind in LOBBY_REQUESTS:
                 self.lobby_request(connection, message)
             elif kind == "group":

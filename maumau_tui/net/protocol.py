@@ -45,7 +45,8 @@ FROM_SEAT: dict[str, dict[str, Any]] = {
     "hello": {"user": str, "lang": str},                  # who the seat process serves
     "submit": {"move": str, "?seat": int, "?id": int},    # a move in notation, for the sender's own seat
     "ping": {"n": int},
-    "lang": {"lang": str},                                # the player's language from now on (the lobby's e)
+    "lang": {"lang": str},                                # the player's language from now on (the lobby's e, s)
+    "letters": {"letters": bool},                         # ... cards as letters (QS) or not (the lobby's k, s)
     "next": {},                                           # after a hand: ready for the next deal
     "create": {"ruleset": str, "options": MapOf((bool, int)), "seats": ListOf((str, type(None)))},
     "join": {"table": int},                               # the lobby: a free seat at a table gathering

@@ -21,6 +21,7 @@ from maumau_tui.match import Match
 from maumau_tui.referee import Change, ChangeKind
 from maumau_tui.rules.files import copy_in
 from maumau_tui.net.table_host import TableHost
+from maumau_tui.net.looks import saved_langs, saved_letters
 from maumau_tui.net.save_writer import SaveWriter, write_private
 from maumau_tui.store.autosave import QUIET, Autosave
 from maumau_tui.store.save_file import encode
@@ -36,12 +37,6 @@ def seated(match: Match) -> Table:
     if table.match.game is None:
         table.deal()
     return table
-
-
-def saved_langs(table: Table, raw: object) -> dict[int, str]:
-    """Each person's language as a save kept it (``TableHost.langs``, by name); what is not one is left out."""
-    langs = raw if isinstance(raw, dict) else {}
-    return {seat: langs[name] for seat, name in enumerate(table.names) if langs.get(name) in ("de", "en")}
 
 
 class TableSaves:
@@ -143,7 +138,8 @@ class TableSaves:
                 continue
             self.resume_owners(host, info.id, say)
             host.notes.restore(host.table.match.saved_table_state.get("notes"))   # what the log said of the seats
-            host.langs = saved_langs(host.table, host.table.match.saved_table_state.get("langs"))
+            host.langs = saved_langs(host.table, host.table.match.saved_table_state.get("langs"))   # (their looks)
+            host.letters = saved_letters(host.table, host.table.match.saved_table_state.get("letters"))
             host.restore_ready(host.table.match.saved_table_state.get("ready"))
             host.all_away()                            # nobody is connected yet: each person's grace runs ...
             host.restore_stand_ins(host.table.match.saved_table_state.get("stand_ins"))   # ... but those gone before

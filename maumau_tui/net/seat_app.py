@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import socket
-from dataclasses import replace
 from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
@@ -35,6 +34,7 @@ from maumau_tui.net.away_screen import AwayScreen, ask_to_leave
 from maumau_tui.net.seat import log_line
 from maumau_tui.net.seat_screens import RemoteHandEnd, RemoteTableScreen
 from maumau_tui.net.seat_group import SeatGroup
+from maumau_tui.net.seat_looks import SeatLooks
 from maumau_tui.net.seat_votes import SeatVotes
 from maumau_tui.net.vote_screen import RemoteVoteScreen
 from maumau_tui.tui.app_base import GameApp
@@ -46,7 +46,7 @@ from maumau_tui.tui.screens.base import came_on_top
 from maumau_tui.tui.settings import Settings
 
 
-class SeatApp(SeatGroup, SeatVotes, GameApp):
+class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
     """One player's app: the connection check until the table host seats them, then their table."""
 
     CSS_PATH = str(Path(maumau_tui.tui.__file__).parent / "app.tcss")
@@ -128,26 +128,6 @@ class SeatApp(SeatGroup, SeatVotes, GameApp):
             note = word(self.settings.lang, "quit_seats" if self.members else "quit_seat")
         self.push_screen(QuitScreen(self.settings.lang, note, self.holds_seats), self.quit_answered)
 
-    def action_language(self) -> None:
-        """``e`` in the lobby: the other language, here and on every screen from now on; the host is told, for the
-        words it says itself (refusals, a vote's sentence)."""
-        lang = "de" if self.lang == "en" else "en"
-        self.settings = replace(self.settings, lang=lang)
-        self.help_away = lobby_help(lang)
-        localise_bindings(self, lang)
-        self.title = tr(lang, "app_title")
-        self.lobby.relang(lang)
-        if self.link is not None:
-            self.link.lang = lang
-        self.send({"type": "lang", "lang": lang})
-
-    def action_letters(self) -> None:
-        """``k`` in the lobby: cards as letters (QS) or as symbols (Q♠) at the tables from now on; the first choice
-        follows the terminal's locale (``LANG``), which a terminal that shows the symbols well may not say."""
-        self.settings = replace(self.settings, ascii_cards=not self.settings.ascii_cards)
-        self.lobby.show_terminal(self.size.width, self.size.height)
-        self.notify(word(self.lang, "now_letters" if self.settings.ascii_cards else "now_symbols"))
-
     async def action_quit(self) -> None:
         """Ctrl+Q quits at once, as a quit the player chose (a bot takes the seat now and the terminal is told how
         to come back), not as a dropped connection the table would wait for."""
@@ -214,7 +194,9 @@ class SeatApp(SeatGroup, SeatVotes, GameApp):
     async def show_table(self, seat: RemoteSeat | GroupSeat) -> None:
         """The table screen (the seat's own view, or the public one when watching; a group's holder's), then what
         waits over it."""
-        await self.push_screen(RemoteTableScreen(seat, self.settings, self.back_to_lobby, self.away_status))
+        table = RemoteTableScreen(seat, self.settings, self.back_to_lobby, self.away_status)
+        table.open_settings = self.open_looks      # s: this terminal's language and cards (``seat_looks``)
+        await self.push_screen(table)
         if self.group_flow is not None:
             self.group_flow.start()
         pending, self.pending = self.pending or [], None

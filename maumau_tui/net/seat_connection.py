@@ -35,6 +35,7 @@ class SeatConnection:
         self.bound_code: str | None = None   # the code a seat of it was bound to (made or checked by a host): its
         #                                      next tables bind to it too (never a code merely typed)
         self.lang = "en"
+        self.letters: bool | None = None   # cards as letters, as its player chose them (None: as the locale says)
         self.reader, self.writer = reader, writer
         self.table: TableHost | None = None
         self.seat: int | None = None

@@ -1,8 +1,8 @@
 """The help (``?``, F1) at a seat of the table server: the hot seat's keys, told for a terminal of one's own.
 
 The keys at the table are the app's (``tui.i18n_help``); what differs is said here: nobody passes a keyboard
-round (only a group at one terminal does), ``Esc``/``q`` go back to the lobby while a bot plays the seat, there
-are no settings, and a dropped connection makes the table wait.
+round (only a group at one terminal does), ``Esc``/``q`` go back to the lobby while a bot plays the seat, ``s`` has
+only this terminal's language and cards (``looks_screen``), and a dropped connection makes the table wait.
 """
 
 from __future__ import annotations
@@ -29,6 +29,8 @@ hand-off screen shows whose turn it is. When a connection drops,
 the table waits for that person (the time left is on every
 screen); then a bot plays for them until they are back.""",
 }
+SETTINGS = {"de": "  s              Sprache, Karten als Buchstaben: nur für dich",
+            "en": "  s              language, cards as letters: for you alone"}
 HOT_SEAT = {"de": "Spielen mehrere Menschen", "en": "With several people"}   # the hot seat's last paragraph
 
 
@@ -44,7 +46,9 @@ def seat_help(lang: str) -> str:
             kept.append(BACK[lang])
         elif line.strip() == HINT_HOLDS[lang]:   # (a hint at a seat of the server stops no clock)
             continue
-        elif not line.startswith("  s "):      # no settings at a seat of the server
+        elif line.startswith("  s "):          # the settings of this terminal alone (no bot pace, no colours)
+            kept.append(SETTINGS[lang])
+        else:
             kept.append(line)
     return "\n".join([FIRST[lang], *kept, TABLE[lang]]) + "\n"
 

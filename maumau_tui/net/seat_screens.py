@@ -13,6 +13,7 @@ from textual.widgets import Label
 
 from maumau_tui.net.away_screen import ask_to_leave, close_leave_questions, shared
 from maumau_tui.net.group_seat import GroupSeat
+from maumau_tui.net.looks_screen import close_looks
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.seat_help import seat_help
 from maumau_tui.net.vote_screen import close_ended_votes
@@ -22,7 +23,8 @@ from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.help_text import for_rules
-from maumau_tui.tui.labels import Look
+from maumau_tui.tui.keys import localise_bindings
+from maumau_tui.tui.labels import Look, for_ruleset
 from maumau_tui.tui.notes import private_note, warn_once
 from maumau_tui.tui.prompts import PromptSpec, window_title
 from maumau_tui.tui.screens.dialogs import HelpScreen
@@ -30,6 +32,7 @@ from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.status import ESSENTIAL, Part, status_line
+from maumau_tui.tui.widgets.game_log import GameLog
 
 AWAY_NOTE = 3   # how much "away: Anna" matters on the status line: after the table's reminders, before the least
 
@@ -157,6 +160,7 @@ class RemoteTableScreen(TableScreen):
         self.clock_shown = False
         self.spent = False           # whether the keys were last offered while a move was on its way
         self.in_window = False       # one of this terminal's seats may answer a timed window open now
+        self.logged: list[str] = []  # the log's lines as last written (the host may write them again in other words)
 
     def on_mount(self) -> None:
         self.set_interval(0.5, self.show_clock)
@@ -219,10 +223,31 @@ class RemoteTableScreen(TableScreen):
         if self.in_window and not in_window:    # a timed question came for this terminal: it goes on top (the
             close_leave_questions(self.app)     # table's clock does not wait); asked during one, it stays
             close_ended_votes(self.app)
+            close_looks(self.app)               # (the settings' dialog as Esc leaves it)
         super().changed()
         if self.is_mounted and self.spent != self.remote.move_on_its_way:   # the host answered the move
             self.spent = self.remote.move_on_its_way
             self.refresh_bindings()
+
+    def relook(self, settings: Settings) -> None:
+        """This terminal's language or cards changed (``s``, ``seat_looks``): everything drawn again in them; the host
+        sends the log again in the new words, which ``redraw_log`` writes from its start."""
+        self.settings = settings
+        self.look = for_ruleset(settings.look(), self.info.ruleset)
+        self.menu_text = word(settings.lang, "title_lobby")
+        localise_bindings(self, settings.lang)
+        self.relabel()
+
+    def redraw_log(self, seat: int | None) -> None:
+        """The table's log; where the host wrote the lines shown again in other words (this terminal's language
+        changed), all of it again from its start."""
+        lines = self.link.log_lines(self.settings.lang)
+        if lines[:self.log_count] != self.logged[:self.log_count]:
+            self.log_owner = None             # (``clear_log`` empties it)
+        self.clear_log(seat)
+        if len(lines) > self.log_count:
+            self.query_one(GameLog).add(lines[self.log_count:])
+        self.log_count, self.logged = len(lines), lines
 
     @property
     def resting(self) -> bool:

@@ -135,9 +135,9 @@ class TableServer:
         peer = process.get_extra_info("peername")
         address = str(peer[0]) if peer else "?"
         client = {str(key): str(value) for key, value in process.env.items()}
-        lang = locale_lang(client)
-        if placed := self.hub.where(user):   # a person back at a seat: the language they chose there (not secret)
-            lang = placed[0].langs.get(placed[1], lang)
+        lang, letters = locale_lang(client), letters_for(client)
+        if placed := self.hub.where(user):   # a person back at a seat: the language and cards they chose there (no
+            lang, letters = placed[0].langs.get(placed[1], lang), placed[0].letters.get(placed[1], letters)   # secret)
         term = process.get_terminal_type()
         refusal = self.refusal(process, user, address, lang)
         english = self.refusal(process, user, address, "en") if refusal else ""   # (the server's log is English)
@@ -156,7 +156,7 @@ class TableServer:
                                  else f"maumau: {refusal}\n".encode())
             process.exit(1)
             return
-        await self.seat(process, user, address, lang, child_env(term, client), key, code, letters_for(client))
+        await self.seat(process, user, address, lang, child_env(term, client), key, code, letters)
 
     def refusal(self, process: asyncssh.SSHServerProcess[bytes], user: str, address: str, lang: str) -> str:
         """Why the session is refused before anything is asked, in ``lang`` ("": it is not)."""

@@ -20,6 +20,7 @@ from maumau_tui.net.away_waits import AwayWaits
 from maumau_tui.net.ballot import Ballot
 from maumau_tui.net.claims import Claims, refusal_text
 from maumau_tui.net.hand_end import hand_end_message
+from maumau_tui.net.looks import looks_state, sit_down
 from maumau_tui.net.protocol import view_to_json
 from maumau_tui.net.seat_notes import BACK, BOT, SeatNotes, log_with_notes
 from maumau_tui.net.table_clock import TableClock
@@ -56,6 +57,7 @@ class TableHost:
         self.stand_ins: set[int] = set()        # seats a bot plays while their person is away
         self.notes = SeatNotes()                # the log's lines of a bot taking over a seat, and of its person back
         self.langs: dict[int, str] = {}         # each person's seat -> the language they chose (back in it: ``server``)
+        self.letters: dict[int, bool] = {}      # ... cards as letters or not, where they chose it (``looks``)
         self.on_wait: Callable[[], object] = lambda: None   # whom the table waits for changed (the lobby says it)
         self.claims = Claims()                  # who took each seat: only they get it back
         self.ballot = Ballot(self)              # a house-rule vote under way
@@ -77,9 +79,7 @@ class TableHost:
                 state["stand_ins"] = [self.table.names[seat] for seat in sorted(self.stand_ins)]
             if self.notes.notes:                 # ... and what the log says of them
                 state["notes"] = self.notes.state()
-            if self.langs:                       # ... and each person's language (a restart asks in it too)
-                state["langs"] = {self.table.names[seat]: lang for seat, lang in sorted(self.langs.items())}
-            return state
+            return state | looks_state(self)     # ... and each person's language and cards (a restart too)
 
         self.table.match.table_state = saved_state
 
@@ -120,7 +120,7 @@ class TableHost:
         if not connection.shared_seats:   # (a terminal's own seat: its group's first, told of the table's end)
             self.claims.lead(seat)
         connection.table, connection.seat, connection.log_events, connection.hand = self, seat, 0, 0
-        self.langs[seat] = connection.lang
+        sit_down(self, connection, seat)        # (its language and cards are the seat's)
         self.connections.append(connection)
         self.push(connection)
         self.ballot.tell(connection)

@@ -42,6 +42,7 @@ async def test_e_in_the_lobby_switches_to_german_and_back() -> None:
 
 async def test_k_in_the_lobby_shows_the_cards_as_letters_at_the_table_and_back() -> None:
     hub = table_in_play()
+    host = hub.places["anna"][0]
     app, serving = seat_app(hub)                       # (a UTF-8 locale: symbols first)
     shown = lambda: " ".join(screen_text(app).replace("\xa0", " ").split())  # noqa: E731
     async with app.run_test(size=(100, 30)) as pilot:
@@ -55,6 +56,7 @@ async def test_k_in_the_lobby_shows_the_cards_as_letters_at_the_table_and_back()
             await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables), "the lobby")
             await pilot.press("k")
             await until(pilot, lambda: app.settings.ascii_cards == letters, "the cards switched")
+            await until(pilot, lambda: host.letters == {0: letters}, "the host told (Anna's seat keeps them)")
             assert told[-1] == ("Cards as letters from now on: QS (from the next table on)" if letters
                                 else "Cards as symbols from now on: Q♠ (from the next table on)")
             await pilot.press("space")                  # the connection check's lines: the terminal's too

@@ -65,6 +65,7 @@ def test_a_view_that_is_not_one_is_refused(change: dict[str, object]) -> None:
     (b"{\"type\": \"submit\", \"move\": \"draw\", \"seat\": \"1\"}", "the field 'seat' has the wrong type"),
     (b"{\"type\": \"submit\", \"move\": \"draw\", \"as\": 1}", "unknown fields"),
     (b"{\"type\": \"view\", \"view\": {}}", "unknown message type"),   # a seat may not send a view
+    (b"{\"type\": \"letters\", \"letters\": \"on\"}", "the field 'letters' has the wrong type"),   # (k, s)
     (b"[" * 50_000, "not a JSON message"),
 ])
 def test_malformed_messages_from_a_seat_are_refused_with_a_reason(body: bytes, reason: str) -> None:

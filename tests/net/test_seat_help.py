@@ -1,6 +1,6 @@
 """The help (``?``) at a seat of the table server speaks of a terminal of one's own, not of a keyboard passed
-round: Esc and q go back to the lobby (as the title bar says), there are no settings, a dropped connection makes
-the table wait."""
+round: Esc and q go back to the lobby (as the title bar says), s has only this terminal's language and cards (no bot
+pace, no colours), a dropped connection makes the table wait."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from maumau_tui.net.host import Hub, TableHost
-from maumau_tui.net.seat_help import seat_help
+from maumau_tui.net.seat_help import SETTINGS, seat_help
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
@@ -28,7 +28,8 @@ def test_the_seats_help_keeps_the_table_keys_and_tells_the_servers_ways(lang: st
     assert HINT_HOLDS[lang] in hot_seat and HINT_HOLDS[lang] not in text   # (a hint there stops nobody's clock)
     assert hot_seat.splitlines()[0] not in text   # ... but no keyboard passed round, no menu, no settings
     assert ("zur Lobby" if lang == "de" else "back to the lobby") in text
-    assert ("Einstellungen" if lang == "de" else "settings") not in text
+    assert ("Einstellungen" if lang == "de" else "settings") not in text    # not the hot seat's settings ...
+    assert SETTINGS[lang] in text and ("Sprache" if lang == "de" else "language") in SETTINGS[lang]   # ... but these
     assert ("wartet" if lang == "de" else "waits") in text
     widest = max(len(line) for line in hot_seat.splitlines())      # as wide as the hot seat's: the box holds it
     assert all(len(line) <= widest for line in text.splitlines())

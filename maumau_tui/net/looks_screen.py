@@ -1,0 +1,100 @@
+"""``s`` at a table of the server: the settings of this terminal's screen, the language and the cards as letters.
+
+The hot seat's ``s`` opens its settings screen (language, suits as letters, bot pace, colours, saved to the user's
+config file).  Over SSH only the first two are the player's own: the bots' pace is the table's, the colours follow
+the client's terminal, and nothing is written to a file of the server's user.  So the dialog has those two rows in
+the settings screen's words and keys: ↑↓ choose, Space/Enter/→ change (← back), ``s`` takes them, Esc leaves
+everything as it was.  What it returns is applied by the app (``seat_looks``) to this terminal alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from maumau_tui.net.group_screen import DIALOG_CSS
+from maumau_tui.net.words import word
+from maumau_tui.tui.screens.base import GameModal
+from maumau_tui.tui.screens.settings import changed, row_text
+from maumau_tui.tui.settings import Settings
+
+ROWS = ("lang", "ascii_cards")
+
+
+class LooksScreen(GameModal[Settings | None]):
+    """The two rows; returns the settings with them as chosen (``s``), or None (Esc)."""
+
+    AUTO_FOCUS = None
+    DEFAULT_CSS = DIALOG_CSS % ("LooksScreen", "#looks-box") + """
+        #looks-box { max-width: 80; }
+        #looks-rows { height: auto; border: none; background: $panel; }
+    """
+    BINDINGS = [   # (the list is not focused: the screen takes every key itself, in the order typed)
+        Binding("enter,space,right", "turn(1)", show=False),
+        Binding("left", "turn(-1)", show=False),
+        Binding("up", "move(-1)", show=False),
+        Binding("down", "move(1)", show=False),
+        Binding("s", "take", show=False),
+        Binding("escape", "back", show=False),
+    ]
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(classes="dialog")
+        self.settings = settings
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="looks-box"):
+            yield Label("", id="looks-title")
+            rows = OptionList(*(Option(row_text(self.settings, row), id=row) for row in ROWS), id="looks-rows")
+            rows.can_focus = False
+            yield rows
+            yield Static("", id="looks-note", markup=False)
+            yield Static("", id="looks-hint", markup=False)
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).highlighted = 0
+        self.redraw()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()                               # a click on a row
+        self.query_one(OptionList).highlighted = event.option_index
+        self.action_turn(1)
+
+    def action_move(self, step: int) -> None:
+        rows = self.query_one(OptionList)
+        rows.highlighted = ((rows.highlighted or 0) + step) % len(ROWS)
+
+    def action_turn(self, step: int) -> None:
+        self.settings = changed(self.settings, ROWS[self.query_one(OptionList).highlighted or 0], step)
+        self.redraw()
+
+    def redraw(self) -> None:
+        """The rows, and the dialog's words in the language chosen now."""
+        rows = self.query_one(OptionList)
+        keep = rows.highlighted
+        rows.set_options(Option(row_text(self.settings, row), id=row) for row in ROWS)
+        rows.highlighted = keep
+        lang = self.settings.lang
+        self.query_one("#looks-title", Label).update(Text(word(lang, "looks_title"), style="bold"))
+        self.query_one("#looks-note", Static).update(word(lang, "looks_note"))
+        self.query_one("#looks-hint", Static).update(word(lang, "looks_hint"))
+
+    def action_take(self) -> None:
+        self.dismiss(self.settings)
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+def close_looks(app: Any) -> None:
+    """A timed question comes for this terminal: the dialog closes as Esc closes it, so the question goes on top (the
+    table's clock does not wait for one seat's settings)."""
+    for screen in app.screen_stack:
+        if isinstance(screen, LooksScreen):
+            screen.close_soon(None)
