@@ -28,6 +28,7 @@ from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.window import CATCH, LEAVE, WindowScreen
 from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.status import out_of_turn
 
 STALE = "stale"     # a hand-off closed by the flow: the turn it was for has passed (another terminal answered)
 
@@ -118,7 +119,7 @@ class BetweenTurns:
                                self.catch_line("again_catch" if step.again else "handoff_catch", step),
                                self.guard_clock(), settings.handoff_guard,
                                settings.key_hold, can_leave=self.can_leave,
-                               answering=view is not None and view.timed and view.may_answer, keeps=step.keeps,
+                               answering=view is not None and out_of_turn(view), keeps=step.keeps,
                                note=self.handoff_note())
         self.handed = step
 

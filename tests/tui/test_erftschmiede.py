@@ -113,6 +113,8 @@ async def test_the_queen_asks_for_a_victim_who_may_answer_or_draw() -> None:
         assert isinstance(app.screen, ChoicePrompt) and app.screen.spec.kind == "name"
         assert "Whom does the Queen hit?" in text and "1. Ben" in text and "2. Cleo" in text
         await pilot.press("1", "enter")
+        text = await decide(pilot, app)
+        assert "Ben answers" in text and "Ben's turn" not in text      # (PLAYTEST97 F3: out of turn)
         text = await take_keyboard(pilot, app, "Ben")
         assert "Anna: “Draw one card, Ben!”" in text
         prompt = app.screen
