@@ -78,7 +78,7 @@ COLUMNS = ("player", "ruleset", "matches", "hands", "won", "lost", "hands won", 
 
 LEGEND = ("won, lost: matches (won: the best at the end; lost: the match's loser by its rules, e.g. over its limit; "
           "a single hand has a winner and no loser, the others in a match neither)",
-          "hands won: hands gone out of first; points/hand, best, worst: the points of a hand",
+          "hands won: hands in which they went out first; points/hand, best, worst: the points of a hand",
           "chain: the longest chain of naming cards (Queens in Erftschmiede); caught cheating: times caught cheating "
           "oneself; cheats called out: others' cheats called out (missed calls count in neither)")
 
@@ -130,8 +130,9 @@ def stats_cells(row: PlayerStats, lang: str = "en") -> tuple[str, ...]:
     words = STATS_WORDS.get(lang, STATS_WORDS["en"])
     level = words["levels"].get(row.level, row.level)
     player = f"{words['bot']} ({level})" if row.kind == "bot" else row.player
+    average = f"{row.average_points:.1f}".replace(".", "," if lang == "de" else ".")   # (a German decimal comma)
     return (player, row.ruleset, str(row.matches), str(row.hands), str(row.wins), str(row.lost), str(row.hands_won),
-            f"{row.average_points:.1f}", maybe(row.best_hand), maybe(row.worst_hand), str(row.longest_chain),
+            average, maybe(row.best_hand), maybe(row.worst_hand), str(row.longest_chain),
             str(row.caught_cheating), str(row.cheats_caught))
 
 

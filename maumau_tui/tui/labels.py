@@ -270,4 +270,6 @@ def vote_sentence(result: VoteResult, rules: Ruleset, names: list[str], lang: st
 def change_sentence(change: RuleChange, rules: Ruleset, lang: str) -> str:
     """A house rule changed by a vote, as the log says it (and the replay, where it was made)."""
     key = "vote_done_now" if change.at_once else "vote_done_next"
+    if isinstance(change.value, bool):      # a rule that holds or not: said so, not "– on" (PLAYTEST97 F9)
+        key += "_on" if change.value else "_off"
     return tr(lang, key, option=option_text(rules, change.option, lang), value=value_text(change.value, lang))

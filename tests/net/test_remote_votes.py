@@ -83,7 +83,7 @@ async def test_a_proposal_goes_round_the_seats_and_the_change_holds_for_everybod
     await ben.send({"type": "answer", "agree": True})              # Ben yes, then Robo (no leader yet: yes)
     assert (await anna.until("voted")) == {"type": "voted", "accepted": True, "withdrawn": False, "sentence":
                                            "House rule changed (all agreed): “A 7 may be answered with a 7: the "
-                                           "penalty grows to 4, 6, 8 cards.” – on, at once."}
+                                           "penalty grows to 4, 6, 8 cards.” holds from now on."}
     assert table.match.option_values()["seven_stacking"] is True and not referee.paused
     heard = [await ben.receive()]
     while heard[-1]["type"] != "voted":

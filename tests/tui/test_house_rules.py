@@ -55,7 +55,7 @@ async def test_an_accepted_change_applies_in_the_hand_in_play_and_is_logged() ->
         text = flat(app)
         assert "Anna: yes (proposes)" in text and "Bot: yes (bot)" in text
         assert "Anna proposes" not in text        # the result names the rule: the proposal is not said twice
-        assert "House rule changed (all agreed)" in text and "– on, at once." in text
+        assert "House rule changed (all agreed)" in text and "” holds from now on." in text   # (not "– on")
         assert not labels_on_screen(text), "the vote screen shows no card"
         assert screen.result is not None and screen.result.accepted
         await pilot.press("enter")
@@ -281,7 +281,7 @@ async def test_the_key_line_stays_in_sight_on_a_low_terminal() -> None:
 
 
 async def test_the_end_of_a_vote_fits_a_low_terminal_with_its_key_line() -> None:
-    """(Playtest 41: at 60x20 in German the result's last words, "– ab sofort an.", and its key line were cut off;
+    """(Playtest 41: at 60x20 in German the result's last words, "gilt ab sofort.", and its key line were cut off;
     the proposal above it said the rule a second time.)"""
     app = staged_app(SOLO, ["7H 9C KD", "7S QC 10D"], pile="9H", stock="8C 8D 8H AC", dealer=1, lang="de")
     async with app.run_test(size=(60, 20)) as pilot:
@@ -290,5 +290,5 @@ async def test_the_end_of_a_vote_fits_a_low_terminal_with_its_key_line() -> None
         await until(pilot, lambda: screen.result is not None, "the end of the vote")
         await pilot.pause()
         text = flat(app)
-        assert "– ab sofort an." in text and "Taste" in text and "Anna schlägt vor:" not in text, text
+        assert "“ gilt ab sofort." in text and "Taste" in text and "Anna schlägt vor:" not in text, text
         assert screen.query_one("#house-hint").region.bottom <= 19
