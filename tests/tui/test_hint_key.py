@@ -88,6 +88,32 @@ async def test_advice_on_the_table_chooses_its_card_and_an_enter_typed_with_t_pl
                 assert len(toasts(app)) == 1 and toasts(app)[0].endswith(" – why")   # the advice followed stays
 
 
+async def test_an_enter_held_for_advice_that_never_came_does_not_take_later_advice() -> None:
+    """REVIEW117 F1: "t Enter ?": the advice came while the help was open and was not shown, the Enter held for it
+    stayed remembered, and the next t alone played the advised card."""
+    app = hint_app([("Anna", False), ("Bot", True)], ["9D 8H 10H QS", "KD QD 10S 7S"])
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        under = screen.view.hand[screen.selected]
+        advised = next(m for m in screen.view.legal if m.kind == "play" and m.cards[0] != under and not m.say)
+        held = threading.Event()
+        assert app.flow is not None
+        app.flow.hotseat.hint = lambda lang: lambda: (held.wait(10), Hint(advised, "", "why"))[1]  # type: ignore
+        app.clock.advance(1.0)
+        await pilot.press("t", "enter", "question_mark")       # the help opens before the advice comes
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
+        held.set()
+        await settle(pilot)
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is screen, "the table again")
+        app.clock.advance(5.0)
+        await pilot.press("t")                                  # t alone
+        await until(pilot, lambda: bool(toasts(app)), "the advice")
+        await settle(pilot)
+        assert not [event for event in app.table.game.log if event[0] == "play" and event[1] == 0]
+
+
 async def test_no_hint_on_a_public_screen_and_none_after_the_decision_moved_on() -> None:
     app = hint_app([("Anna", False), ("Ben", False)], ["9D 7C 8C", "KD QD 10S"])
     async with app.run_test(size=SIZE, notifications=True) as pilot:

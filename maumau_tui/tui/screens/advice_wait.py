@@ -22,6 +22,7 @@ class AdviceWait:
 
     awaits_advice = False   # Enter waits for the advice t asked for
     enter_waited = False    # an Enter came while it waited: it takes the advice once the advice is there
+    advice_due = 0.0        # until when (on the app's clock) it waits: advice later than that takes no Enter
 
     def may_advise(self) -> bool:
         """Whether ``t`` asks for advice here now."""
@@ -32,9 +33,11 @@ class AdviceWait:
         only the question's own hold)."""
         screen: Any = self
         clock, settings = getattr(screen.app, "clock", None), getattr(screen.app, "settings", None)
+        self.enter_waited = False           # (an Enter held for earlier advice that never came counts for none)
         if self.may_advise() and clock is not None and settings is not None:
-            screen.hold_keys(clock, max(settings.key_hold, ADVICE_WAIT), ("enter",), until_other_key=True)
-            self.awaits_advice = True
+            wait = max(settings.key_hold, ADVICE_WAIT)
+            screen.hold_keys(clock, wait, ("enter",), until_other_key=True)
+            self.awaits_advice, self.advice_due = True, clock.now() + wait
 
     def takes_key(self, event: events.Key) -> bool:
         taken: bool = super().takes_key(event)  # type: ignore[misc]
@@ -45,9 +48,11 @@ class AdviceWait:
     def advice_came(self) -> bool:
         """The advice is on screen: an Enter held for it counts again (not a hold of the screen's own).  Whether an
         Enter waited for it (then it takes the advice)."""
-        waited, self.enter_waited = self.enter_waited, False
+        screen: Any = self
+        clock = getattr(screen.app, "clock", None)
+        waited = self.enter_waited and clock is not None and clock.now() <= self.advice_due   # (REVIEW117 F1: an
+        self.enter_waited = False                                                            # Enter held long ago)
         if self.awaits_advice:
             self.awaits_advice = False
-            screen: Any = self
             screen.end_hold()
         return waited
