@@ -186,9 +186,10 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
         carried, touched = (self.ask_again() if self.asking is not None and self.asked != self.state_key()
                             else (None, False))
         if self.asking is None and self.is_active and self.seat is not None and (spec := self.prompt()):
-            if (forced := only_name(spec)) is None:
-                self.ask(spec, carried, touched=touched)
-            elif self.named_for != (decision := self.state_key()):
+            forced, decision = only_name(spec), self.state_key()
+            if forced is None or self.named_for == decision:   # (named once and still asked: the table refused it,
+                self.ask(spec, carried, touched=touched)        # a vote began meanwhile: the person is asked)
+            else:
                 self.named_for = decision
                 self.send(forced)
         elif touched and carried is not None and carried.move is not None:
