@@ -1,9 +1,10 @@
 """Whom a table in the server waits for now among the people whose connection dropped.
 
 A dropped person keeps the seat (``TableHost.away``) and the table plays on without them until their decision is
-needed: their turn, an open answer window that asks them, or a hand's end while they have not said they are ready
-for the next deal.  The seats an answer window asks are chosen by their place at the table, never by the cards they
-hold (``engine.windows``), so a wait tells nothing anybody may not know.  Only then does the table wait: the referee
+needed: their turn, an open answer window that asks them, a house-rule vote that has yet to hear from them (a vote
+holds the whole table anyway), or a hand's end while they have not said they are ready for the next deal.  The
+seats an answer window asks are chosen by their place at the table, never by the cards they hold
+(``engine.windows``), so a wait tells nothing anybody may not know.  Only then does the table wait: the referee
 holds (no bot moves, no timed window's clock runs, so the seat loses no chance to answer) and the host refuses every
 move with the reason, until the person is back or their grace runs out and a bot plays the seat.  The grace is
 counted from the drop, whether the table waited meanwhile or not.
@@ -35,6 +36,9 @@ class AwayWaits:
         host, table = self.host, self.host.table
         if table.match.game is None or table.match_over:
             return set()
+        vote = host.ballot.vote
+        if vote is not None:                    # a vote holds the whole table: it waits for those it has yet to ask
+            return {seat for seat in host.away if seat in vote.order and seat not in vote.answers}   # (REVIEW117 F3)
         if table.hand_over:                     # the next deal waits for them (``TableHost.waiting``)
             return {seat for seat in host.away if seat not in host.ready}
         return set(host.away) & set(table.game.seats_to_act())
