@@ -93,9 +93,18 @@ def take_on_table(screen: Any, move: Move, waited: bool) -> None:
     if move.kind != "play" or not move.cards or move.cards[0] not in hand:
         return
     screen.choose(hand.index(move.cards[0]))
+    screen.advised = (screen.state_key(), move)     # Enter on that card plays it as advised (its call too)
     if waited and move in screen.view.legal:
         screen.hinted = None        # followed, not out of date: the note stays to say why
         screen.send(move)
+
+
+def forget_hint(screen: Any) -> None:
+    """Advice asked on ``screen`` and still on its way will not be shown (it is out of date), and an Enter held for
+    it takes nothing."""
+    _latest.pop(screen, None)
+    if getattr(screen, "awaits_advice", False) or getattr(screen, "enter_waited", False):
+        screen.advice_came()
 
 
 def drop_hint(app: Any, title: str) -> None:

@@ -88,6 +88,28 @@ async def test_advice_on_the_table_chooses_its_card_and_an_enter_typed_with_t_pl
                 assert len(toasts(app)) == 1 and toasts(app)[0].endswith(" – why")   # the advice followed stays
 
 
+async def test_enter_on_the_advised_card_plays_it_with_the_call_the_advice_makes() -> None:
+    """PLAYTEST98 F1: the advice said to play 5♣ and call "Letzte Karte"; Enter on the card it chose played it
+    without the call, and the next player caught her."""
+    app = hint_app([("Anna", False), ("Bot", True)], ["9D 8H", "KD QD 10S 7S"])
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        under = screen.view.hand[screen.selected]
+        advised = next(m for m in screen.view.legal if m.kind == "play" and m.cards[0] != under and m.say)
+        assert app.flow is not None
+        app.flow.hotseat.hint = lambda lang: lambda: Hint(advised, "", "why")  # type: ignore
+        app.clock.advance(1.0)
+        await pilot.press("t")
+        await until(pilot, lambda: bool(toasts(app)), "the advice")
+        await settle(pilot)
+        app.clock.advance(1.0)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [event for event in app.table.game.log if event[0] == "play" and event[1] == 0] == [
+            ("play", 0, advised.cards[0], advised.say)]
+
+
 async def test_an_enter_held_for_advice_that_never_came_does_not_take_later_advice() -> None:
     """REVIEW117 F1: "t Enter ?": the advice came while the help was open and was not shown, the Enter held for it
     stayed remembered, and the next t alone played the advised card."""
@@ -101,12 +123,14 @@ async def test_an_enter_held_for_advice_that_never_came_does_not_take_later_advi
         assert app.flow is not None
         app.flow.hotseat.hint = lambda lang: lambda: (held.wait(10), Hint(advised, "", "why"))[1]  # type: ignore
         app.clock.advance(1.0)
-        await pilot.press("t", "enter", "question_mark")       # the help opens before the advice comes
+        await pilot.press("t", "enter", "question_mark")       # the help opens before the advice comes ...
         await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
-        held.set()
-        await settle(pilot)
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is screen, "the table again")
+        held.set()                                              # ... which comes once it has closed
+        await until(pilot, lambda: not any(worker.is_running for worker in screen.workers), "the thinking")
+        await settle(pilot)
+        assert not toasts(app) and not [event for event in app.table.game.log if event[0] == "play"]
         app.clock.advance(5.0)
         await pilot.press("t")                                  # t alone
         await until(pilot, lambda: bool(toasts(app)), "the advice")

@@ -22,6 +22,7 @@ class CardPlays(HandKeys):
     view: View
     info: TableFacts
     look: Look
+    advised: tuple[tuple[object, ...], Move] | None = None   # advice on screen for this decision (``hinting``)
 
     # ---- supplied by the screen --------------------------------------------------------------
 
@@ -93,8 +94,20 @@ class CardPlays(HandKeys):
     def action_play(self) -> None:
         if self.marked and self.marking():
             self.play_marked()
+        elif (move := self.advised_play()) is not None:
+            self.send(move)
         else:
             self.play_chosen(with_call=False)
+
+    def advised_play(self) -> Move | None:
+        """Enter on the card the advice chose, in the decision it was given for, plays as advised, its call too
+        (PLAYTEST98 F1: advice to play 5♣ and call "Letzte Karte" was followed with Enter, the call left out and
+        caught)."""
+        advised = self.advised
+        if advised is None or advised[0] != self.state_key():
+            return None
+        move = advised[1]
+        return move if move.cards[:1] == (self.chosen,) and move in self.legal("play") else None
 
     def action_call(self) -> None:
         self.play_chosen(with_call=True)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from maumau_tui.engine.views import View
-from maumau_tui.tui.hinting import HINT_SECONDS, ask_hint, drop_hint, still_deciding
+from maumau_tui.tui.hinting import HINT_SECONDS, ask_hint, drop_hint, forget_hint, still_deciding
 from maumau_tui.tui.i18n import HELP, tr
 from maumau_tui.tui.help_text import for_rules
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen, RulesPage
@@ -56,7 +56,9 @@ class TablePages:
 
     def put_hint_away(self) -> None:
         """A page opens over the table (the rules, the keys): advice shown goes, so it covers none of the page's
-        lines (``t`` asks again)."""
+        lines (``t`` asks again); advice still on its way is not shown, nor taken by an Enter held for it (REVIEW117
+        F1: "t Enter ?" played the advised card once the help closed)."""
+        forget_hint(self)
         if self.hinted is not None:
             self.hinted = None
             drop_hint(self.app, tr(self.settings.lang, "hint_title"))
