@@ -54,6 +54,7 @@ async def test_the_bots_turn_covers_the_cards_and_the_draw_of_the_person_who_jus
         assert isinstance(app.screen, TableScreen) and "Your hand – Anna" in text
         assert not anna_named(app, text), text                      # no card of hers, nor the one she drew
         assert "Anna draws" in text, text                          # the public line stays
+        assert "t Hint" not in text, text                          # (PLAYTEST98 F5: no advice on covered cards)
         app.clock.advance(0.5)                                     # the bot plays: Ben's turn, after a hand-off
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
         assert "Ben" in screen_text(app)

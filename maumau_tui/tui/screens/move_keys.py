@@ -74,8 +74,8 @@ class MoveKeys:
             return self.open_settings is not None
         if action == "mark":
             return bool(self.legal("play"))
-        if action == "hint":     # advice for a person (none on a public screen: bots only, a hand-off)
-            return self.seat is not None
+        if action == "hint":     # advice for a person (none on a public screen, nor while the cards are covered)
+            return self.seat is not None and not self.info.covered
         return True
 
     def question_on_top(self) -> bool:
