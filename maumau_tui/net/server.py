@@ -177,6 +177,14 @@ class TableServer:
             return words["address"].format(n=self.limits.per_address)
         return ""
 
+    def stop_text(self, session: Session) -> str:
+        """The last line of ``session`` at a planned stop, in the language its player chose since logging in (``s``
+        at a table, ``e`` in the lobby: PLAYTEST98 F2 read one English line, then "Der Server wird beendet.")."""
+        name = session.user.casefold()
+        lang = next((connection.lang for connection in self.hub.connections
+                     if connection.user.casefold() == name and not connection.closed), None)
+        return MESSAGES[lang]["stopping"] if lang in MESSAGES else session.stop_text
+
     async def seat(self, process: asyncssh.SSHServerProcess[bytes], user: str, address: str, lang: str,
                    env: dict[str, str], key: str | None = None, code: str | None = None, letters: bool = False) -> None:
         host_end, seat_end = socket.socketpair()
@@ -194,7 +202,7 @@ class TableServer:
             words = MESSAGES[lang]
             idle = self.limits.idle
             running.idle_text = words["idle"].format(time=f"{idle / 60:g} min" if idle >= 60 else f"{idle:g} s")
-            running.stop_text = words["stopping"]
+            running.stop_text, running.user = words["stopping"], user
             running.crash_text = words["crash"]
             self.sessions.add(running)
 
@@ -222,7 +230,7 @@ class TableServer:
         first (``stop_tables``): a planned stop drops nobody."""
         self.stopping = True
         stop_tables(self.hub, saved)
-        ending = [session.end(session.stop_text) for session in list(self.sessions)]
+        ending = [session.end(self.stop_text(session)) for session in list(self.sessions)]
         await asyncio.gather(*ending, return_exceptions=True)
         self.hub.close_all("the server is stopping")
         for session in list(self.sessions):

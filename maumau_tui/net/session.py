@@ -118,6 +118,7 @@ class Session:
         self.finished = asyncio.Event()
         self.idle_text = "Session ended after a long time without input."   # the server sets them in its language
         self.stop_text = "The server is stopping."
+        self.user = ""            # the name it logged in as (the server's stop speaks the language chosen since)
         self.crash_text = "The table screen ended unexpectedly. Please connect again."
 
     async def start(self) -> None:

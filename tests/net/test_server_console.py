@@ -60,3 +60,28 @@ async def test_refusals_are_logged_in_english_and_said_to_the_player_in_their_la
     assert "Ben@127.0.0.1 refused: Ben's seat is given back only with its rejoin code" in logged, logged
     assert "Platz" not in logged and "Terminal aus" not in logged, logged
     await anna.leave()
+
+
+async def test_a_stopped_server_says_goodbye_in_the_language_chosen_since_login(tmp_path: Path) -> None:
+    """PLAYTEST98 F2: Anna logged in with a German locale and chose English at the table; the stop's last line was
+    German after the app's English goodbye."""
+    hub = a_hub()
+    anna, ben, table = await started(hub)
+    connection = next(one for one in hub.connections if one.user == "Anna")
+    connection.lang = "en"                               # chosen at the table (``s``) after a German login
+    server = TableServer(Limits(), tmp_path, hub=hub)
+    told: list[str] = []
+
+    class Ending:                                        # a session as far as the stop sees it
+        user, stop_text = "anna", "Der Server wird beendet."
+        finished = asyncio.Event()
+
+        async def end(self, text: str) -> None:
+            told.append(text)
+            self.finished.set()
+
+    server.sessions.add(Ending())                        # type: ignore[arg-type]
+    await server.stop(saved=True)
+    for raw in (anna, ben):
+        await raw.leave()
+    assert told == [server_module.MESSAGES["en"]["stopping"]]
