@@ -101,10 +101,11 @@ class AwayScreen(GameModal[None]):
         """Whether the table waits now (for a dropped player's decision)."""
         return bool(self.waiting)
 
-    def lines(self, seat: int) -> list[str]:
-        """What the notice says of ``seat``: gone, and what the table does meanwhile."""
+    def lines(self, seat: int, told: bool = False) -> list[str]:
+        """What the notice says of ``seat``: gone, and what the table does meanwhile (``told``: in a word said once,
+        which would not count down: the status line does, PLAYTEST98 F4)."""
         name, until = self.away[seat]
-        grace = "grace" if seat in self.waiting else "grace_on"
+        grace = "grace" if seat in self.waiting else "grace_on_told" if told else "grace_on"
         return [word(self.lang, "not_back" if seat in self.not_back else "away", name=name),
                 word(self.lang, grace, name=name, time=clock_text(until - self.clock()))]
 

@@ -313,7 +313,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         elif not away.waits and self.notice_shown():
             self.close(away)
         if news and not message["waits"]:
-            self.notify(" ".join(away.lines(seat)), timeout=10)
+            self.notify(" ".join(away.lines(seat, told=True)), timeout=10)
         self.wait_shown()
 
     def notice_shown(self) -> bool:

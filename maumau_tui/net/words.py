@@ -91,6 +91,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "grace": "Der Tisch wartet noch {time} auf {name}; danach spielt ein Bot für {name}, bis {name} sich wieder verbindet.",
         "grace_on": "Der Tisch wartet auf {name} erst, wenn {name} am Zug ist oder antworten soll; in {time} spielt ein "
                     "Bot für {name}, bis {name} sich wieder verbindet.",
+        "grace_on_told": "Der Tisch wartet auf {name} erst, wenn {name} am Zug ist oder antworten soll; ist die Zeit in "
+                         "der Statuszeile um, spielt ein Bot für {name}, bis {name} sich wieder verbindet.",
         "away_note": "weg: {name} (in {time} spielt ein Bot)",
         "away_note_short": "weg: {name} {time}",
         "back": "{name} ist wieder da.",
@@ -262,6 +264,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "grace": "The table waits {time} more for {name}; then a bot plays for {name} until they connect again.",
         "grace_on": "The table waits for {name} only when it is {name}'s turn or {name} is asked to answer; in {time} a "
                     "bot plays for {name} until they connect again.",
+        "grace_on_told": "The table waits for {name} only when it is {name}'s turn or {name} is asked to answer; when the "
+                         "time on the status line runs out, a bot plays for {name} until they connect again.",
         "away_note": "away: {name} (a bot plays in {time})",
         "away_note_short": "away: {name} {time}",
         "back": "{name} is back.",
