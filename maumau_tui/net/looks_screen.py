@@ -21,13 +21,13 @@ from textual.widgets.option_list import Option
 from maumau_tui.net.group_screen import DIALOG_CSS
 from maumau_tui.net.words import word
 from maumau_tui.tui.screens.base import GameModal
-from maumau_tui.tui.screens.settings import changed, row_text
+from maumau_tui.tui.screens.settings import SettingRows, row_text
 from maumau_tui.tui.settings import Settings
 
 ROWS = ("lang", "ascii_cards")
 
 
-class LooksScreen(GameModal[Settings | None]):
+class LooksScreen(SettingRows, GameModal[Settings | None]):
     """The two rows; returns the settings with them as chosen (``s``), or None (Esc)."""
 
     AUTO_FOCUS = None
@@ -44,6 +44,8 @@ class LooksScreen(GameModal[Settings | None]):
         Binding("escape", "back", show=False),
     ]
 
+    rows = ROWS
+
     def __init__(self, settings: Settings) -> None:
         super().__init__(classes="dialog")
         self.settings = settings
@@ -59,19 +61,6 @@ class LooksScreen(GameModal[Settings | None]):
 
     def on_mount(self) -> None:
         self.query_one(OptionList).highlighted = 0
-        self.redraw()
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()                               # a click on a row
-        self.query_one(OptionList).highlighted = event.option_index
-        self.action_turn(1)
-
-    def action_move(self, step: int) -> None:
-        rows = self.query_one(OptionList)
-        rows.highlighted = ((rows.highlighted or 0) + step) % len(ROWS)
-
-    def action_turn(self, step: int) -> None:
-        self.settings = changed(self.settings, ROWS[self.query_one(OptionList).highlighted or 0], step)
         self.redraw()
 
     def redraw(self) -> None:

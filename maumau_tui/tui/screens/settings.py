@@ -79,7 +79,42 @@ def os_reason(error: OSError, lang: str) -> str:
     return said if said is not None else str(error.strerror or error)
 
 
-class SettingsScreen(GameScreen[Settings | None]):
+class SettingRows:
+    """A list of settings switched in place (the settings screen, an SSH table's ``s``): ↑↓ move, Enter, Space or →
+    switches the value, ← back, a click switches it; the screen redraws (``redraw``) and hears which row
+    (``turned``)."""
+
+    settings: Settings
+    rows: tuple[str, ...] = ROWS
+
+    def row_list(self) -> OptionList:
+        screen: Any = self
+        rows: OptionList = screen.query_one(OptionList)
+        return rows
+
+    def redraw(self) -> None:
+        raise NotImplementedError
+
+    def turned(self, row: str) -> None:
+        """``row`` was switched."""
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()                               # a click on a row
+        self.row_list().highlighted = event.option_index
+        self.action_turn(1)
+
+    def action_move(self, step: int) -> None:
+        rows = self.row_list()
+        rows.highlighted = ((rows.highlighted or 0) + step) % len(self.rows)
+
+    def action_turn(self, step: int) -> None:
+        row = self.rows[self.row_list().highlighted or 0]
+        self.settings = changed(self.settings, row, step)
+        self.turned(row)
+        self.redraw()
+
+
+class SettingsScreen(SettingRows, GameScreen[Settings | None]):
     """The settings as a list: Space/Enter/→ turns a value on, ← back; ``s`` saves, Esc leaves unchanged."""
 
     AUTO_FOCUS = None
@@ -115,21 +150,8 @@ class SettingsScreen(GameScreen[Settings | None]):
     def on_mount(self) -> None:
         self.query_one(OptionList).highlighted = 0
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()                               # a click on a row
-        self.query_one(OptionList).highlighted = event.option_index
-        self.action_turn(1)
-
-    def action_move(self, step: int) -> None:
-        rows = self.query_one(OptionList)
-        rows.highlighted = ((rows.highlighted or 0) + step) % len(ROWS)
-
-    def action_turn(self, step: int) -> None:
-        rows = self.query_one(OptionList)
-        index = rows.highlighted or 0
-        self.settings = changed(self.settings, ROWS[index], step)
-        self.touched.add(ROWS[index])
-        self.redraw()
+    def turned(self, row: str) -> None:
+        self.touched.add(row)
 
     def redraw(self) -> None:
         rows = self.query_one(OptionList)
