@@ -65,10 +65,7 @@ class LooksScreen(SettingRows, GameModal[Settings | None]):
 
     def redraw(self) -> None:
         """The rows, and the dialog's words in the language chosen now."""
-        rows = self.query_one(OptionList)
-        keep = rows.highlighted
-        rows.set_options(Option(row_text(self.settings, row), id=row) for row in ROWS)
-        rows.highlighted = keep
+        self.show_rows()
         lang = self.settings.lang
         self.query_one("#looks-title", Label).update(Text(word(lang, "looks_title"), style="bold"))
         self.query_one("#looks-note", Static).update(word(lang, "looks_note"))

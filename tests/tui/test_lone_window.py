@@ -235,25 +235,30 @@ class AceOnBot(AceBot):
                     next((m for m in legal if m.kind == "name" and m.seat == 1), legal[0]))
 
 
+async def her_turn_after_the_swap(pilot, app: MauMauApp) -> None:  # type: ignore[no-untyped-def]
+    """Anna at the swap's question (the cursor moved: she is at it), nobody answers in time: the swap, her turn."""
+    from textual.widgets import OptionList
+
+    referee, clock = app.flow.referee, app.clock
+    prompt = await swap_question(pilot, app)
+    clock.advance(app.settings.key_hold)
+    prompt.query_one(OptionList).highlighted = 0
+    for _ in range(10):
+        due = referee.due()
+        if due is None or app.table.game.actor == 0 and app.table.game.phase == "turn":
+            break
+        clock.advance(max(0.0, due - clock.now()))
+        referee.poll()
+        await pilot.pause()
+
+
 async def test_keys_for_a_window_that_closed_do_not_play_a_card_on_the_turn_after_it(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """PLAYTEST89: "1 Enter" typed for a swap window just as its time ran out chose card 1 of the person's own turn,
     which followed at once, and played it."""
-    from textual.widgets import OptionList
-
     seats = [Seat("Anna"), Seat("Bot", make_bot("medium", 2)), Seat("Robo", AceOnBot())]  # type: ignore[arg-type]
     app = erft_app(seats, ["2H KD 8S 9C", "10H 4C 6D 6C", "AH QC KS 9S"], pile="9H", dealer=0, bot_delay=0.5)
     async with app.run_test(size=(100, 30)) as pilot:
-        referee, clock = app.flow.referee, app.clock
-        prompt = await swap_question(pilot, app)
-        clock.advance(app.settings.key_hold)
-        prompt.query_one(OptionList).highlighted = 0           # Anna is at it: the cursor moved
-        for _ in range(10):                                   # nobody answers in time: the swap, then her turn
-            due = referee.due()
-            if due is None or app.table.game.actor == 0 and app.table.game.phase == "turn":
-                break
-            clock.advance(max(0.0, due - clock.now()))
-            referee.poll()
-            await pilot.pause()
+        await her_turn_after_the_swap(pilot, app)
         game = app.table.game
         assert any(event[0] == "swapped" for event in game.log) and game.actor == 0
         held = list(game.hands[0])
@@ -270,18 +275,8 @@ async def test_keys_tried_again_and_again_after_a_window_count_once_the_hold_has
     seats = [Seat("Anna"), Seat("Bot", make_bot("medium", 2)), Seat("Robo", AceOnBot())]  # type: ignore[arg-type]
     app = erft_app(seats, ["2H KD 8S 9C", "10H 4C 6D 6C", "AH QC KS 9S"], pile="9H", dealer=0, bot_delay=0.5)
     async with app.run_test(size=(100, 30)) as pilot:
-        referee, clock = app.flow.referee, app.clock
-        prompt = await swap_question(pilot, app)
-        clock.advance(app.settings.key_hold)
-        prompt.query_one("OptionList").highlighted = 0       # Anna is at it
-        for _ in range(10):                                   # nobody answers in time: the swap, then her turn
-            due = referee.due()
-            if due is None or app.table.game.actor == 0 and app.table.game.phase == "turn":
-                break
-            clock.advance(max(0.0, due - clock.now()))
-            referee.poll()
-            await pilot.pause()
-        game = app.table.game
+        await her_turn_after_the_swap(pilot, app)
+        clock, game = app.clock, app.table.game
         assert game.actor == 0 and game.phase == "turn"
         held, began, tries = len(game.hands[0]), clock.now(), []
         while len(game.hands[0]) == held and len(tries) < 10:

@@ -98,6 +98,13 @@ class SettingRows:
     def turned(self, row: str) -> None:
         """``row`` was switched."""
 
+    def show_rows(self) -> None:
+        """Each row with its value now, the cursor where it was."""
+        rows = self.row_list()
+        keep = rows.highlighted
+        rows.set_options(Option(row_text(self.settings, row), id=row) for row in self.rows)
+        rows.highlighted = keep
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()                               # a click on a row
         self.row_list().highlighted = event.option_index
@@ -154,10 +161,7 @@ class SettingsScreen(SettingRows, GameScreen[Settings | None]):
         self.touched.add(row)
 
     def redraw(self) -> None:
-        rows = self.query_one(OptionList)
-        keep = rows.highlighted
-        rows.set_options(Option(row_text(self.settings, row), id=row) for row in ROWS)
-        rows.highlighted = keep
+        self.show_rows()
         lang = self.settings.lang
         self.query_one("#settings-title", Label).update(tr(lang, "settings_title"))
         self.query_one("#settings-hint", Label).update(tr(lang, "settings_hint"))
