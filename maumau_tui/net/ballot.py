@@ -111,8 +111,10 @@ class Ballot:
 
     def finish(self, vote: Vote, result: VoteResult) -> None:
         """The vote is over (the referee has told every seat the change): each seat sees every answer and hears
-        how it ended, in its words."""
+        how it ended, in its words; the console hears it too (PLAYTEST98 F6: it heard only the proposal)."""
         self.vote = None
+        log.info("table #%d: %s", self.table.number, vote_sentence(result, self.table.ruleset, list(self.table.names),
+                                                               "en"))
         for connection in self.host.connections:
             connection.send(ballot_message(vote))
             connection.send({"type": "voted", "accepted": result.accepted, "withdrawn": result.cancelled,

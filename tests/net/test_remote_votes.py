@@ -6,10 +6,12 @@ answer waits for it, and a bot standing in answers as bots do."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import socket
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
@@ -65,7 +67,8 @@ async def ben_asks_anna(pilot: Pilot[None], app: SeatApp, ben: Raw, option: str)
     await until(pilot, lambda: "Anna, do you agree?" in text(app), "Anna asked")
 
 
-async def test_a_proposal_goes_round_the_seats_and_the_change_holds_for_everybody() -> None:
+async def test_a_proposal_goes_round_the_seats_and_the_change_holds_for_everybody(caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO)
     table, referee, clock, hub = a_table()
     anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben", "de")
     await anna.send({"type": "propose", "option": "seven_stacking", "value": True})
@@ -85,6 +88,7 @@ async def test_a_proposal_goes_round_the_seats_and_the_change_holds_for_everybod
                                            "House rule changed (all agreed): “A 7 may be answered with a 7: the "
                                            "penalty grows to 4, 6, 8 cards.” holds from now on."}
     assert table.match.option_values()["seven_stacking"] is True and not referee.paused
+    assert any(record.getMessage().endswith("” holds from now on.") for record in caplog.records)   # (the console too)
     heard = [await ben.receive()]
     while heard[-1]["type"] != "voted":
         heard.append(await ben.receive())
