@@ -104,7 +104,7 @@ class State:
         "phase", "pending_draw", "penalty_skip", "pending_skip", "drawn", "drawn_card", "following", "resume",
         "name_draw", "catchable", "out", "dealer", "seed", "rng", "log", "moves_made", "winner_card", "removed",
         "scharf", "multi_pack", "absent", "blind", "answers", "origin", "target", "gift", "name_exclude", "kings",
-        "cheat", "suspect", "finishing", "down", "gone_down", "_legal",
+        "cheat", "suspect", "finishing", "down", "gone_down", "answered", "_legal",
     )
 
     def __init__(self, tables: Tables, names: Sequence[str], dealer: int, seed: int | None = None) -> None:
@@ -143,6 +143,7 @@ class State:
         # a chain of decisions (see windows.py): its first player, the seat named, the card offered, a seat
         # that may not be named
         self.origin = self.target = self.gift = self.name_exclude = -1
+        self.answered = False          # the pending name or gift follows the actor's answer out of turn (a chain)
         self.kings = -1                # the seat that called a round of Kings
         self.cheat: CheatUndo | None = None   # until the next move
         self.suspect = -1              # the seat whose play others may call out as a cheat until the next move

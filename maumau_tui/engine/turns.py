@@ -110,6 +110,7 @@ def begin_turn(state: State, seat: int, following: bool = False) -> None:
     comes_round = seat != state.actor
     state.phase = TURN
     state.actor = seat
+    state.answered = False
     state.drawn = 0
     state.following = following
     if state.T.confirm_out and not state.hands[seat] and not state.pending_draw:

@@ -57,6 +57,7 @@ class View:
     following: bool = False     # the seat on turn must follow the card it just played (an Ace, Evil Seven's 8)
     absent: tuple[int, ...] = ()  # seats out of the match, dealt no cards (Faraón)
     opening: bool = False       # no move made in this hand yet (a wish now is the start card's)
+    answered: bool = False      # the actor names or gives on after answering another seat's card: out of turn
 
     @property
     def my_turn(self) -> bool:
@@ -117,6 +118,7 @@ def view(game: Game, seat: int | None) -> View:
         last_play_misfit=game.cheat is not None,
         following=bool(game.following) and game.phase == Phase.TURN and not game.finished,
         opening=moves == 0,
+        answered=game.answered and game.phase in (Phase.NAMING, Phase.GIVING),
     )
 
 

@@ -132,6 +132,7 @@ def answer(game: State, seat: int, move: Move) -> None:
     if card is None:
         return  # the hand is over
     kind = window.kind
+    game.answered = True               # (a name or a gift that follows is made out of turn)
     if kind == VICTIM:
         game.name_draw += 1
         ask(game, seat, Phase.NAMING, game.resume)

@@ -145,8 +145,9 @@ def call_hint(view: View, calls: list[str], look: Look, short: bool = False) -> 
 
 def out_of_turn(view: View) -> bool:
     """The seat decides out of turn: it answers in a window, or names or gives on after answering a card of another
-    seat's chain (an Ace's swap redirected, a Q passed on: PLAYTEST96 F5 read "Your turn." there)."""
-    return view.may_answer or (view.phase in ("name", "give") and 0 <= view.origin != view.seat)
+    seat's chain (an Ace's swap redirected, a Q passed on, also back to the chain's first player: PLAYTEST96 F5,
+    REVIEW117 F4 read "Your turn." there)."""
+    return view.may_answer or (view.answered and view.my_turn)
 
 
 def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: PromptSpec | None,

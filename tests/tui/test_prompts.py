@@ -169,3 +169,26 @@ def test_a_window_only_the_joker_can_answer_names_the_joker_on_its_lines() -> No
     spec = window_prompt(view, LOOK, None)
     jokers = [choice.label for choice in spec.choices if choice.move.cards[:1] == (parse_card("*"),)]
     assert jokers and all(label.startswith("Play Jkr as ") for label in jokers), jokers
+
+
+def test_naming_on_after_answering_a_queen_is_out_of_turn_also_for_the_chains_first_player() -> None:
+    """REVIEW117 F4: Anna's Queen went round (Ben, Cleo) and came back to her; she passed it on and named out of
+    turn, but the status line said "Your turn." (the chain's first player is its origin, so the origin did not tell)."""
+    from maumau_tui.engine.game import Game
+    from maumau_tui.tui.status import out_of_turn
+
+    table = Table.from_names("erftschmiede", [("Anna", False), ("Ben", False), ("Cleo", False)], seed=1)
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("QH QC 8S 9D"), cards("QS KD 10C"),
+                                                                 cards("QD 8C 9C")], cards("9H"), cards("2C 3C 3S 3H 3D 4C"), 2))
+    game = table.game
+    game.apply(play(parse_card("QH")), 0)
+    assert not out_of_turn(table.view_of(0))                     # her own Queen: her turn
+    game.apply(Move("name", seat=1), 0)
+    for seat, card, victim in ((1, "QS", 2), (2, "QD", 0)):
+        game.apply(play(parse_card(card)), seat)
+        assert out_of_turn(table.view_of(seat))                  # passing it on: out of turn
+        game.apply(Move("name", seat=victim), seat)
+    game.apply(play(parse_card("QC")), 0)                          # back at Anna, who passes it on too
+    view = table.view_of(0)
+    assert view.phase == "name" and view.my_turn and out_of_turn(view)
