@@ -23,8 +23,7 @@ from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.help_text import for_rules
-from maumau_tui.tui.keys import localise_bindings
-from maumau_tui.tui.labels import Look, for_ruleset
+from maumau_tui.tui.labels import Look
 from maumau_tui.tui.notes import private_note, warn_once
 from maumau_tui.tui.prompts import PromptSpec, window_title
 from maumau_tui.tui.screens.dialogs import HelpScreen
@@ -32,7 +31,6 @@ from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.status import ESSENTIAL, Part, status_line
-from maumau_tui.tui.widgets.game_log import GameLog
 
 AWAY_NOTE = 3   # how much "away: Anna" matters on the status line: after the table's reminders, before the least
 
@@ -160,7 +158,6 @@ class RemoteTableScreen(TableScreen):
         self.clock_shown = False
         self.spent = False           # whether the keys were last offered while a move was on its way
         self.in_window = False       # one of this terminal's seats may answer a timed window open now
-        self.logged: list[str] = []  # the log's lines as last written (the host may write them again in other words)
 
     def on_mount(self) -> None:
         self.set_interval(0.5, self.show_clock)
@@ -230,24 +227,10 @@ class RemoteTableScreen(TableScreen):
             self.refresh_bindings()
 
     def relook(self, settings: Settings) -> None:
-        """This terminal's language or cards changed (``s``, ``seat_looks``): everything drawn again in them; the host
-        sends the log again in the new words, which ``redraw_log`` writes from its start."""
-        self.settings = settings
-        self.look = for_ruleset(settings.look(), self.info.ruleset)
+        """This terminal's language or cards changed (``s``, ``seat_looks``); the host sends the log again in the new
+        words, which ``redraw_log`` writes from its start."""
         self.menu_text = word(settings.lang, "title_lobby")
-        localise_bindings(self, settings.lang)
-        self.relabel()
-
-    def redraw_log(self, seat: int | None) -> None:
-        """The table's log; where the host wrote the lines shown again in other words (this terminal's language
-        changed), all of it again from its start."""
-        lines = self.link.log_lines(self.settings.lang)
-        if lines[:self.log_count] != self.logged[:self.log_count]:
-            self.log_owner = None             # (``clear_log`` empties it)
-        self.clear_log(seat)
-        if len(lines) > self.log_count:
-            self.query_one(GameLog).add(lines[self.log_count:])
-        self.log_count, self.logged = len(lines), lines
+        super().relook(settings)
 
     @property
     def resting(self) -> bool:

@@ -32,7 +32,6 @@ from maumau_tui.tui.between import BetweenTurns
 from maumau_tui.tui.hotseat import HandEnd, HandOff, HotSeat, SharedWindow
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.safety import watch_terminal
-from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import Look, for_ruleset
 from maumau_tui.tui.last_seats import remember_options
 from maumau_tui.tui.screens.base import GameScreen
@@ -323,10 +322,7 @@ class TableFlow(BetweenTurns):
         self.look = for_ruleset(settings.look(), self.referee.table.ruleset)
         self.hotseat.lang = settings.lang
         self.referee.bot_delay = settings.bot_delay
-        screen = self.screen
-        screen.settings, screen.look = settings, self.look
-        localise_bindings(screen, settings.lang)
-        screen.relabel()
+        self.screen.relook(settings)
         apply_colours(self.app, settings.colours)
         self.schedule()
 

@@ -105,6 +105,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
         self.told: list[tuple[str, tuple[object, ...] | None]] = []
         self.log_owner: tuple[int, int | None, bool] | None = None   # (hand number, seat, covered) the log was written for
         self.log_count = 0
+        self.logged: list[str] = []                # the log's lines as last written
         self.shown: tuple[object, ...] | None = None   # what the screen was last drawn from
         self.keys_held = False                     # the status line was drawn while keys were held
         self.unwatch = link.watch(self.changed)
@@ -130,6 +131,14 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
         """While this person's decision holds keys (a burst, a double Enter) the status line is an ellipsis."""
         if self.shown is not None and self.guarding != self.keys_held:
             self.show_status()
+
+    def relook(self, settings: Settings) -> None:
+        """The person's settings changed (the settings screen; ``s`` at an SSH table): everything drawn again in their
+        words and look."""
+        self.settings = settings
+        self.look = for_ruleset(settings.look(), self.info.ruleset)
+        localise_bindings(self, settings.lang)
+        self.relabel()
 
     def relabel(self) -> None:
         """Draw everything again in the words and look of ``settings`` (the settings screen may change them)."""
@@ -349,8 +358,12 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
             self.log_owner, self.log_count = owner, 0
 
     def redraw_log(self, seat: int | None) -> None:
-        self.clear_log(seat)
+        """The log's new lines; where lines already written read otherwise now (an SSH host sends the log again in the
+        language the person switched to), all of it again from its start."""
         lines = self.link.log_lines(self.settings.lang)
+        if lines[:self.log_count] != self.logged[:self.log_count]:
+            self.log_owner = None             # (``clear_log`` empties it)
+        self.clear_log(seat)
         if len(lines) > self.log_count:   # one write for all new lines: a hand-off rewrites the whole log
             self.query_one(GameLog).add(lines[self.log_count:])
-        self.log_count = len(lines)
+        self.log_count, self.logged = len(lines), lines
