@@ -72,34 +72,52 @@ async def test_a_player_back_at_their_seat_is_asked_and_seated_in_the_language_t
     await anna.leave()
 
 
+async def chosen_in_the_lobby(hub: Hub, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, raw: Raw, choice: dict[str, Any],
+                              login: Login) -> list[str]:
+    """``raw`` goes from its table to the lobby (q: a bot plays the seat), chooses there (``choice``: a language, the
+    cards' look), quits (Ctrl+C) and logs in again (``login``): the seat process's arguments."""
+    await raw.send({"type": "leave"})
+    await raw.until("lobby")
+    await raw.send(choice)
+    await raw.send({"type": "bye", "reason": "leaving"})
+    await raw.leave()
+    return await back_again(hub, tmp_path, monkeypatch, login)
+
+
 async def test_a_language_chosen_in_the_lobby_while_a_bot_plays_the_seat_is_the_seats_from_then_on(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     table, referee, clock, hub = a_table()
     anna, ben = await seated(hub, "Anna"), await german_ben(hub)
-    code = ben.code
-    await ben.send({"type": "leave"})                  # q at the table: the lobby, a bot plays the seat
-    await ben.until("lobby")
-    await ben.send({"type": "lang", "lang": "en"})     # e in the lobby: English
-    await ben.send({"type": "bye", "reason": "leaving"})   # and Ctrl+C
-    await ben.leave()
-    login = Login("Ben", f"{code}\r", ENGLISH, "xterm-256color")
+    login = Login("Ben", f"{ben.code}\r", ENGLISH, "xterm-256color")
     login.env = {"LANG": "de_DE.UTF-8"}
-    args = await back_again(hub, tmp_path, monkeypatch, login)
+    args = await chosen_in_the_lobby(hub, tmp_path, monkeypatch, ben, {"type": "lang", "lang": "en"}, login)  # e
     assert "Ben has a seat at a table in play." in bytes(login.shown).decode()
     assert args[args.index("--lang") + 1] == "en"
     await anna.leave()
 
 
-async def test_a_restarted_server_knows_each_seats_language(tmp_path: Path) -> None:
+def kept_table(tmp_path: Path) -> tuple[TableHost, Hub, TableSaves]:
+    """Anna and Ben's table, its saves kept in ``tmp_path`` (for a server that restarts)."""
     table, referee, clock, hub = a_table()
     host = hub.places["ben"][0]
     saves = TableSaves(tmp_path)
     saves.keep(host)
+    return host, hub, saves
+
+
+def restarted(saves: TableSaves, tmp_path: Path) -> TableHost:
+    """The server stops (its saves written) and starts again: the table resumed from them."""
+    saves.close()
+    (again,) = TableSaves(tmp_path).resume(lambda resumed: TableHost(Referee(resumed, ManualClock(), 1.0)))
+    return again
+
+
+async def test_a_restarted_server_knows_each_seats_language(tmp_path: Path) -> None:
+    host, hub, saves = kept_table(tmp_path)
     anna, ben = await seated(hub, "Anna"), await german_ben(hub)
     assert host.langs == {0: "en", 1: "de"}
     host.state_changed()                               # (saved with the next change)
-    saves.close()
-    (again,) = TableSaves(tmp_path).resume(lambda resumed: TableHost(Referee(resumed, ManualClock(), 1.0)))
+    again = restarted(saves, tmp_path)
     assert again.langs == {0: "en", 1: "de"}
     await anna.leave()
     await ben.leave()

@@ -12,19 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from maumau_tui.net.host import TableHost
 from maumau_tui.net.looks_screen import LooksScreen
 from maumau_tui.net.remote import RemoteSeat
-from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.net.words import word
-from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.tui.screens.dialogs import HelpScreen
 from net_helpers import Login, join, member, screen_text, seat_app, until
 from test_away import a_table, seated
 from test_group_host import a_group_at_a_table, a_hub
 from test_lobby_return import table_in_play
-from test_rejoin_lang import ENGLISH, back_again
+from test_rejoin_lang import ENGLISH, back_again, chosen_in_the_lobby, kept_table, restarted
 from test_remote_burst import notes_of
 
 SUITS = set("♠♥♦♣")
@@ -136,28 +133,19 @@ async def test_cards_chosen_in_the_lobby_while_a_bot_plays_the_seat_are_the_seat
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     table, referee, clock, hub = a_table()
     anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
-    code = ben.code
-    await ben.send({"type": "leave"})                  # q at the table: the lobby, a bot plays the seat
-    await ben.until("lobby")
-    await ben.send({"type": "letters", "letters": True})   # k in the lobby
-    await ben.send({"type": "bye", "reason": "leaving"})
-    await ben.leave()
-    args = await back_again(hub, tmp_path, monkeypatch, Login("Ben", f"{code}\r", ENGLISH, "xterm-256color"))
+    login = Login("Ben", f"{ben.code}\r", ENGLISH, "xterm-256color")
+    args = await chosen_in_the_lobby(hub, tmp_path, monkeypatch, ben, {"type": "letters", "letters": True}, login)  # k
     assert "--ascii" in args
     await anna.leave()
 
 
 async def test_a_restarted_server_knows_each_seats_cards(tmp_path: Path) -> None:
-    table, referee, clock, hub = a_table()
-    host = hub.places["ben"][0]
-    saves = TableSaves(tmp_path)
-    saves.keep(host)
+    host, hub, saves = kept_table(tmp_path)
     anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
     await ben.send({"type": "letters", "letters": True})   # saved at once
     await ben.send({"type": "ping", "n": 1})
     await ben.until("pong")
-    saves.close()
-    (again,) = TableSaves(tmp_path).resume(lambda resumed: TableHost(Referee(resumed, ManualClock(), 1.0)))
+    again = restarted(saves, tmp_path)
     assert again.letters == {1: True} and again.langs == {0: "en", 1: "en"}
     await anna.leave()
     await ben.leave()
