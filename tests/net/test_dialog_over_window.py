@@ -77,7 +77,8 @@ async def test_the_table_under_the_leave_question_follows_a_window_that_times_ou
         app.clock.advance(1.0)                                   # (past the keys' hold)
         await pilot.press("q")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
-        assert "stop it with a 2?" in shown(app) and "▶Anna" in shown(app)
+        await until(pilot, lambda: "stop it with a 2?" in shown(app) and "▶Anna" in shown(app),
+                    "the question seen under it")         # (drawn a moment after the dialog is on top)
         clock.advance(60.0)                                      # nobody answers in time
         host.referee.poll()
         await until(pilot, lambda: "Waiting for Cleo." in shown(app), "the table under both brought up to date")
@@ -99,8 +100,8 @@ async def test_a_timed_question_for_the_seat_closes_its_back_to_the_lobby_questi
     async with app.run_test(size=(100, 30)) as pilot:
         await opened_at_the_table(pilot, app, "q", ConfirmScreen, "the leave question")
         await ben_swaps_with_cleo(ben)
-        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's question on top")
-        assert "stop it with a 2?" in shown(app)
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and "stop it with a 2?" in shown(app),
+                    "Anna's question on top, drawn")
         assert not any(isinstance(screen, ConfirmScreen) for screen in app.screen_stack)
         assert app.link is not None and app.link.at_table            # still at the table: "no" was the answer
     await ben.leave()
@@ -232,8 +233,8 @@ async def test_a_timed_question_for_the_seat_closes_the_end_of_a_vote_left_on_it
         await pilot.press("n")
         await until(pilot, lambda: "Any key: back to the table" in shown(app), "the vote's end left on her screen")
         await ben_swaps_with_cleo(ben)
-        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's question on top")
-        assert "stop it with a 2?" in shown(app)
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt) and "stop it with a 2?" in shown(app),
+                    "Anna's question on top, drawn")
         assert not any(isinstance(screen, RemoteVoteScreen) for screen in app.screen_stack)
     await ben.leave()
     await cleo.leave()
