@@ -192,3 +192,22 @@ def test_why_settings_were_not_saved_is_said_in_the_apps_language() -> None:
         "der Ordner lässt sich nicht anlegen"
     assert os_reason(IsADirectoryError(errno.EISDIR, "Is a directory"), "en") == "a folder is where the file belongs"
     assert os_reason(OSError(errno.EIO, "Input/output error"), "de") == "Input/output error"   # (none known: as said)
+
+
+async def test_saved_again_in_another_language_one_saved_notice_stands(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST97 F8: saved in German, then in English within a few seconds, "Einstellungen gespeichert." and
+    "Settings saved." stood on top of each other.)"""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(start_settings(lang="de"), variants=["standard"])
+    got: list[Settings] = []
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until(pilot, lambda: app.screen is not None and app.is_running, "the first screen")
+        for turned in range(2):
+            open_settings(app, app.settings, got.append)
+            await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
+            await send(pilot, "enter", "s")                 # the language turned, saved
+            await until(pilot, lambda: len(got) == turned + 1, "the settings chosen")
+        said = [str(note.message) for note in app._notifications]
+    assert [setting.lang for setting in got] == ["en", "de"]
+    assert said == ["Einstellungen gespeichert."]
