@@ -182,7 +182,10 @@ class GateKeeper(asyncssh.SSHServer):
     def without_session(self) -> None:
         self.waiting = None
         if self.connection is not None and not (self.sessions is not None and self.sessions.open):
-            log.info("%s: no session for %g s; closed", self.address, self.gate.session_wait)
+            if self.sessions is None:
+                log.info("%s: logged in but opened no session in %g s; connection closed", self.address, self.gate.session_wait)
+            else:   # (PLAYTEST98 F6: "no session for 30 s" after a player's drop read as a second, unrelated event)
+                log.info("%s: connection closed %g s after its session ended", self.address, self.gate.session_wait)
             self.connection.close()
 
     def connection_lost(self, exc: Exception | None) -> None:

@@ -6,7 +6,10 @@ session's language (REVIEW106)."""
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import Any
+
+import pytest
 
 from maumau_tui.net.access import Gate, GateKeeper
 from maumau_tui.net.channels import ENV_VALUE_LIMIT, Sessions, keep_env_short
@@ -42,7 +45,7 @@ def test_only_the_names_the_game_reads_are_kept_with_short_values() -> None:
     assert answers[:3] == [True] * 3 and not any(answers[3:])
 
 
-async def test_a_logged_in_connection_without_a_session_is_closed() -> None:
+async def test_a_logged_in_connection_without_a_session_is_closed(caplog: pytest.LogCaptureFixture) -> None:
     """(REVIEW102.) A login that opened no session (``ssh -N``) held one of its address's connections for good.  It
     is closed ``session_wait`` after login; one whose sessions all ended, ``session_wait`` after the last one ended
     (REVIEW104: not whenever the timer set at login ran out, which could be at once).  The timers are read, and run
@@ -81,9 +84,13 @@ async def test_a_logged_in_connection_without_a_session_is_closed() -> None:
     playing.set_result(None)                       # the session ends ...
     await loop_until(lambda: busy.waiting is not None, "the wait after the session")
     assert busy.waiting is not None and busy.waiting.when() >= loop.time() + 29   # ... the wait starts from then
-    idle.without_session()                         # (their timers run out)
-    busy.without_session()
+    with caplog.at_level(logging.INFO, logger="maumau.net.access"):
+        idle.without_session()                     # (their timers run out)
+        busy.without_session()
     assert idle_connection.closed and busy_connection.closed
+    assert [record.getMessage() for record in caplog.records] == [        # (PLAYTEST98 F6: the second read as
+        "127.0.0.1: logged in but opened no session in 30 s; connection closed",   # an event of its own)
+        "127.0.0.1: connection closed 30 s after its session ended"]
     for keeper in (idle, busy):
         keeper.connection_lost(None)
     assert gate.open == {} and idle.waiting is None and busy.waiting is None
