@@ -1,6 +1,6 @@
 """Command-line argument types shared by `maumau` and `maumau serve`: a number within bounds, else one line
-saying what to give (argparse prints it with exit status 2); and the parser that says argparse's refusals in
-German when the command line is German (``Parser.lang``)."""
+saying what to give (argparse prints it with exit status 2); and the parser that says argparse's refusals and
+its help in German when the command line is German (``Parser.lang``)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import difflib
 import math
 import re
 import sys
-from collections.abc import Callable, Sequence
-from typing import NoReturn, TypeVar
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, NoReturn, TypeVar
 
 from maumau_tui.numerals import german
 
@@ -65,11 +65,39 @@ PHRASES: list[tuple[str, Said]] = [
 GERMAN = [(re.compile(english), said) for english, said in PHRASES]
 
 
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's help, in German where the command line is (``Parser.lang``): every text looked up as it is
+    written (``help_words.GERMAN``; one without an entry stays as it is)."""
+
+    def german(self, text: str | None) -> str | None:
+        if Parser.lang != "de" or text is None:
+            return text
+        from maumau_tui.help_words import GERMAN
+        return GERMAN.get(text, text)
+
+    def add_usage(self, usage: str | None, actions: Iterable[argparse.Action],
+                  groups: Iterable[argparse._MutuallyExclusiveGroup], prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, "Aufruf: " if Parser.lang == "de" and prefix is None else prefix)
+
+    def add_text(self, text: str | None) -> None:
+        super().add_text(self.german(text))
+
+    def start_section(self, heading: str | None) -> None:
+        super().start_section(self.german(heading))
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        return self.german(action.help)
+
+
 class Parser(argparse.ArgumentParser):
-    """An argument parser whose refusals are German where the command line is (``lang``, set before parsing), and
-    which guesses what a misspelt option or command was meant to be."""
+    """An argument parser whose refusals and help are German where the command line is (``lang``, set before
+    parsing), and which guesses what a misspelt option or command was meant to be."""
 
     lang = "en"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
 
     def parse_known_args(self, args: Sequence[str] | None = None,        # type: ignore[override]
                          namespace: argparse.Namespace | None = None) -> tuple[argparse.Namespace, list[str]]:

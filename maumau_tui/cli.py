@@ -69,7 +69,8 @@ def _play_options(suppress: bool) -> Parser:
 
 def _lang_option() -> Parser:
     options = Parser(add_help=False)
-    options.add_argument("--lang", choices=["de", "en"], default=argparse.SUPPRESS, help="language (default: from the locale)")
+    options.add_argument("--lang", choices=["de", "en"], default=argparse.SUPPRESS,
+                         help="language (default: the remembered one, else from the locale)")
     return options
 
 

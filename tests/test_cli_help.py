@@ -1,0 +1,79 @@
+"""The command line's help speaks the language the game speaks (PLAYTEST95 F9: `maumau --help` and every command's
+help were English at a German table): every help text has its German (``help_words``), and argparse's own words too."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Iterator
+
+import pytest
+
+from maumau_tui import arena, cli
+from maumau_tui.arguments import Parser
+from maumau_tui.help_words import GERMAN
+from maumau_tui.net import serve_args
+from maumau_tui.tui.settings import settings_path
+
+
+def texts(parser: argparse.ArgumentParser) -> Iterator[str]:
+    """Every text the help of ``parser`` and of its commands shows: descriptions, each option's and command's help."""
+    if parser.description:
+        yield parser.description
+    for action in parser._actions:
+        if action.help and action.help is not argparse.SUPPRESS:
+            yield action.help
+        if isinstance(action, argparse._SubParsersAction):
+            yield from (choice.help for choice in action._choices_actions if choice.help)
+            for command in action.choices.values():
+                yield from texts(command)
+
+
+@pytest.mark.parametrize("parser", [cli._parser, serve_args.parser, arena.parser], ids=["maumau", "serve", "arena"])
+def test_every_help_text_has_its_german(parser: object) -> None:
+    built = parser()      # type: ignore[operator]
+    assert isinstance(built, Parser)
+    missing = sorted(set(texts(built)) - set(GERMAN))
+    assert not missing, missing
+
+
+def help_of(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    with pytest.raises(SystemExit) as ended:
+        cli.main(args)
+    out, err = capsys.readouterr()
+    assert ended.value.code == 0 and err == "" and "Traceback" not in out
+    return " ".join(out.split())
+
+
+def test_the_help_is_german_where_the_language_is(capsys: pytest.CaptureFixture[str]) -> None:
+    said = help_of(["--lang", "de", "--help"], capsys)
+    assert said.startswith("Aufruf: maumau [-h]")
+    for words in ("Mau-Mau und seine Hausregeln im Terminal.", "Argumente:", "Optionen:", "zeigt diese Hilfe und endet",
+                  "resume eine gespeicherte Partie weiterspielen", "--seed SEED Startwert fürs Mischen"):
+        assert words in said, words
+    assert not [text for text in texts(cli._parser()) if " ".join(text.split()) in said]   # no English left
+    assert "Mau-Mau-Tische über SSH anbieten." in help_of(["--lang", "de", "serve", "--help"], capsys)
+    assert "eine Stufe je Platz" in help_of(["--lang=de", "arena", "--help"], capsys)
+    assert "Die Lage nach MOVE Zügen von Spiel HAND" in help_of(["record", "cut", "--help", "--lang", "de"], capsys)
+
+
+def test_the_help_follows_the_remembered_language_and_stays_english_otherwise(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(name, raising=False)
+    said = help_of(["stats", "--help"], capsys)
+    assert said.startswith("usage: maumau stats") and "options: -h, --help show this help message and exit" in said
+    assert "Each player's figures per ruleset" in said
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"lang": "de"}), encoding="utf-8")
+    said = help_of(["stats", "--help"], capsys)
+    assert said.startswith("Aufruf: maumau stats") and "Die Zahlen jedes Spielers je Regelwerk" in said
+
+
+def test_a_refusal_keeps_one_german_usage_line(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as ended:
+        cli.main(["--lang", "de", "stats", "--rulset", "x"])
+    _, err = capsys.readouterr()
+    assert ended.value.code == 2 and err.startswith("Aufruf: maumau") and "usage" not in err
+    assert "Fehler: unbekannte Argumente" in err
