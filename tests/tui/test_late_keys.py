@@ -128,7 +128,7 @@ async def test_an_enter_come_late_plays_no_card_where_the_window_ends_in_the_per
         await pilot.press("enter")                    # meant for the window
         await pilot.pause()
         assert game.moves_made == moves, "a card was played by an Enter meant for the window"
-        app.clock.advance(app.settings.key_hold)
+        app.clock.advance(max(app.settings.key_hold, app.settings.handoff_guard))   # (as long as a hand-off's guard)
         await pilot.press("enter")
         await play_on(pilot, app, lambda: game.moves_made > moves)
         assert "The question changed (the game went on): choose again, then Enter." not in notes

@@ -63,15 +63,41 @@ async def test_no_stray_key_opens_a_hand_off_only_enter_after_its_guard_time(dra
         for key in EVERY_STRAY:                      # too early: every key, Enter too
             await send(pilot, key)
             hidden(app)
-        pass_guard(app)
         for key in EVERY_STRAY:                      # in time, but not a deliberate Enter (Esc: the menu's question)
             if key not in ("enter", "escape"):
+                pass_guard(app)
                 await send(pilot, key)
                 hidden(app)
+                if key != "c":                       # a key of the table's starts the wait again (PLAYTEST99 F2)
+                    await send(pilot, "enter")
+                    hidden(app)
+        pass_guard(app)
         await send(pilot, "enter")
         assert isinstance(app.screen, TableScreen) and holder(app) == 0
         assert {"7♥", "J♣"} <= labels_on_screen(screen_text(app))
     assert drawn_cards and {card_label(code) for code in drawn_cards} <= {"7♥", "8♠", "J♣", "9♦"}
+
+
+async def test_digit_enter_meant_for_the_table_never_takes_a_hand_off_that_has_been_up_a_while(
+        drawn_cards: list[int]) -> None:
+    """(PLAYTEST99 F2: with a slow bot, Ben typed "2 Enter" for the table seconds after Anna's hand-off had come, its
+    wait long over, and Anna's hand showed.)  A key of the table's says its person has not seen the hand-off: it
+    starts the wait again, and the key line says why; a deliberate Enter after a quiet moment takes it."""
+    app = jack_app(PAIR)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await take(pilot, app, "Anna")
+        await send(pilot, "3", "enter")               # 9♦ on 9♥: Ben's turn
+        app.clock.advance(10)                         # the hand-off has been up a while
+        for keys in (("2", "enter"), ("right", "enter"), ("d", "enter"), ("space", "enter", "enter")):
+            await send(pilot, *keys)
+            assert "Ben's turn" in hidden(app) and holder(app) is None
+            await until(pilot, lambda: "a moment without keys" in screen_text(app), "the key line saying why")
+            app.clock.advance(10)
+        await until(pilot, lambda: "Ben: press Enter" in screen_text(app), "the key line once keys count")
+        await send(pilot, "enter")
+        assert isinstance(app.screen, TableScreen) and holder(app) == 1
+    assert {card_label(code) for code in drawn_cards} <= {"7♥", "8♠", "J♣", "9♦", "K♦", "Q♦", "10♣"}
 
 
 @pytest.mark.parametrize("every", [0.3, 0.7])

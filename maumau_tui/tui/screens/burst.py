@@ -41,10 +41,10 @@ class BurstHold:
         return taken
 
     def hold_a_burst(self) -> None:
-        """Call after each change: hold the keys when this person's decision begins after keys came meanwhile; hold
-        Enter when it begins after a question of theirs went unanswered (its time ran out, or the game moved on), so
-        an Enter meant for that question, come late, does not play a card in the turn (a question that follows
-        holds it by itself: ``Questions.ask``)."""
+        """Call after each change: hold the keys when this person's decision begins after keys came meanwhile, or
+        after a question of theirs went unanswered (its time ran out, or the game moved on), so keys meant for that
+        question, come late, do not play a card in the turn (a question that follows holds them by itself:
+        ``Questions.ask``)."""
         now = (self.seat, self.deciding())
         if now == self.deciding_as:
             return
@@ -54,5 +54,6 @@ class BurstHold:
                 self.hold_keys(clock, self.settings.key_hold)  # type: ignore[attr-defined]
             elif self.dropped is not None and self.dropped[0] == self.state_key()[:2] and self.prompt() is None:
                 self.dropped = None
-                self.hold_keys(clock, self.settings.key_hold, ("enter",), until_other_key=True)  # type: ignore[attr-defined]
+                self.hold_keys(clock, self.settings.key_hold)  # type: ignore[attr-defined]   # (every key: "1 Enter"
+                #                                                     for its line would play card 1, PLAYTEST100 F1)
         self.deciding_as, self.keyed_waiting = now, False

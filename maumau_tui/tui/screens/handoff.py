@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -17,6 +18,7 @@ from maumau_tui.tui.refusals import nobody_holds
 from maumau_tui.tui.screens.base import GameScreen, Guarded, HeldKeyLine
 
 RECENT_LINES = 8
+OWN_KEYS = frozenset({"enter", "c", "escape", "q"})   # the keys of this screen (its bindings); others start the wait
 OTHER_ROWS = 14   # the box's rows besides the recent lines: borders, padding, title, body, headings, keys
 
 
@@ -116,6 +118,17 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
         super().wait_again()
         if first and self.is_mounted and self.keys_held:
             self.draw_key_line()
+
+    def _counts(self, event: events.Key) -> bool:
+        """A key of the table's (a digit, an arrow, ``d``...) says its person has not seen this screen yet: it starts
+        the wait again also once the wait was over, so "2 Enter" typed for the table a few seconds after the hand-off
+        came never shows the next hand (PLAYTEST99 F2).  Enter and the screen's own keys count as before."""
+        if not super()._counts(event):
+            return False
+        if event.key in OWN_KEYS or self._clock is None or self._guard_seconds <= 0:
+            return True
+        self.wait_again()             # (the key line says so, as for keys that came early: ``show_keys_when_free``)
+        return False
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "catch":

@@ -114,11 +114,12 @@ class Questions:
             return None, False
         been_at = asking.been_at()
         if spec is None and self.view.my_turn and (clock := getattr(self.app, "clock", None)) is not None:
-            # the person's own turn follows at once (``BurstHold`` sees no decision begin): an Enter meant for the
-            # question comes late; and where the person was at it, every key ("1 Enter" for its line chose a card
-            # of the hand and played it: PLAYTEST89)
-            cast(Any, self).hold_keys(clock, self.settings.key_hold, None if been_at else ("enter",),
-                                      until_other_key=not been_at)
+            # the person's own turn follows at once (``BurstHold`` sees no decision begin): keys meant for the
+            # question come late ("1 Enter" for its line chose a card of the hand and played it: PLAYTEST89), also
+            # from a person who read it without a key and answered a moment after it went (PLAYTEST100 F1: 0.6 s
+            # after another player stopped the swap): every key waits as long as a hand-off's
+            settings = self.settings
+            cast(Any, self).hold_keys(clock, max(settings.key_hold, settings.handoff_guard))
         else:
             self.dropped = (now[:2], been_at)
         return asking.chosen_line(), been_at

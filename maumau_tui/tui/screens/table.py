@@ -203,6 +203,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
                 self.send(forced)
         elif touched and carried is not None and carried.move is not None:
             self.question_gone(carried)    # (a catch somebody else made first, or another one)
+        self.show_keys_when_free()         # a hold begun just now (a question gone): its ellipsis in the same frame
 
     @property
     def hides_hands(self) -> bool:
