@@ -25,7 +25,7 @@ Am Tisch
   a              Aussetzen annehmen
   c              erwischen, wer nicht angesagt oder gefuscht hat
   k              König legen und „Königsrunde“ ansagen
-  f              fuschen: gewählte Karte legen, die nicht passt
+  f              mit der gewählten Karte fuschen (zweimal f)
   t              Tipp: was ein starker Bot jetzt täte, und warum
                  (in einem Fenster mit Uhr steht sie dann still)
   o              alle Züge zeigen
@@ -61,7 +61,7 @@ At the table
   a              accept the skip
   c              catch a player who missed a call or cheated
   k              play a King and call a “Round of Kings”
-  f              cheat: play the chosen card although it does not fit
+  f              cheat with the chosen card (f twice: the first asks)
   t              hint: what a strong bot would do now, and why
                  (in a timed window its clock then stands still)
   o              show every move

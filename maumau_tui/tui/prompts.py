@@ -44,6 +44,7 @@ class PromptSpec:
     timeout: float | None = None
     on_timeout: Move | None = None
     start: int = 0   # the line the cursor starts on
+    keys: tuple[str, ...] = ()   # the digit of each line where it is not the line's number ("": none; ``rank_keys``)
 
 
 def same_question(one: PromptSpec, other: PromptSpec) -> bool:
@@ -54,6 +55,15 @@ def same_question(one: PromptSpec, other: PromptSpec) -> bool:
 
 def choices_for(moves: Sequence[Move], names: Sequence[str], look: Look, view: View | None = None) -> tuple[Choice, ...]:
     return tuple(Choice(move_label(move, names, look, view), move) for move in moves)
+
+
+def rank_keys(moves: Sequence[Move]) -> tuple[str, ...]:
+    """The digit of each rank wished for, where every line is a rank: the rank's own (0 for a 10, 1 for an Ace),
+    none for a face (PLAYTEST99 F1: numbered 1, 2 ... from the 2, "7 Enter" wished for an 8); else ()."""
+    if not moves or any(move.rank is None for move in moves):
+        return ()
+    return tuple("1" if move.rank == ACE else str(move.rank % 10) if move.rank is not None and move.rank <= 10 else ""
+                 for move in moves)
 
 
 def _wish_title(moves: Sequence[Move], lang: str) -> str:
@@ -94,7 +104,7 @@ def prompt_for(view: View, look: Look, window_seconds: float | None = None) -> P
             title = _wish_title(moves, look.lang)
             if view.opening:              # the start card's wish (the first player's, or the dealer's): say so
                 title = tr(look.lang, "prompt_wish_start", card=label_of(view.top, look), question=title)
-            return PromptSpec(kind, title, choices_for(moves, names, look, view))
+            return PromptSpec(kind, title, choices_for(moves, names, look, view), keys=rank_keys(moves))
         if kind == "name":
             return PromptSpec(kind, name_title(view, look), choices_for(moves, names, look, view))
         if kind == "give":

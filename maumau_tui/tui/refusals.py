@@ -25,7 +25,8 @@ WORDS: dict[str, dict[str, str]] = {
         "hidden": "Erst übernimmt jemand die Tastatur.",
         "wait": "Jetzt ist {name} dran.",
         "decide": "Erst die Frage oben beantworten.",
-        "drawn": "Schon gezogen: die gezogene Karte legen oder p passt.",
+        "drawn": "Schon gezogen: die gezogene Karte legen oder mit p passen.",
+        "drawn_any": "Schon gezogen: eine passende Karte legen oder mit p passen.",
         "draw_fits": "Ziehen erst, wenn keine Karte passt: eine Karte in [ ] legen.",
         "draw_skip": "Erst aussetzen (a) – oder mit derselben Karte weitergeben.",
         "draw_not_now": "Ziehen geht gerade nicht.",
@@ -61,7 +62,8 @@ WORDS: dict[str, dict[str, str]] = {
         "hidden": "Somebody takes the keyboard first.",
         "wait": "It is {name}'s turn now.",
         "decide": "Answer the question above first.",
-        "drawn": "You have drawn: play the drawn card or p passes.",
+        "drawn": "You have drawn: play the drawn card, or p to pass.",
+        "drawn_any": "You have drawn: play a card that fits, or p to pass.",
         "draw_fits": "Drawing only when no card fits: play a card in [ ].",
         "draw_skip": "Miss the turn first (a) – or pass it on with the same card.",
         "draw_not_now": "Drawing is not possible now.",
@@ -94,6 +96,14 @@ WORDS: dict[str, dict[str, str]] = {
         "nothing": "This key does nothing now.",
     },
 }
+
+
+def drawn(view: View, rules: Ruleset, lang: str) -> str:
+    """What is left after drawing: the drawn card or any card that fits (PLAYTEST99 F4: Kronenstube's players were
+    told "the drawn card"), or passing."""
+    if not any(move.kind == "play" for move in view.legal):
+        return _w(lang, "drawn_pass")
+    return _w(lang, "drawn_any" if rules.draw.after == "any" else "drawn")
 
 
 def _w(lang: str, key: str, **values: object) -> str:
@@ -150,7 +160,7 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
         return _w(lang, "decide")
     if action == "draw":
         if view.drawn:
-            return _w(lang, "drawn")
+            return drawn(view, rules, lang)
         if view.pending_skip:
             return _w(lang, "draw_skip")
         if not rules.draw.when_able and any(move.kind == "play" for move in view.legal):
@@ -198,8 +208,7 @@ def misfit(card: int, view: View, rules: Ruleset, look: Look) -> str:
     if view.pending_skip:
         return _w(lang, "draw_skip")
     if view.drawn and rules.draw.after != "any":
-        plays = any(move.kind == "play" for move in view.legal)
-        return _w(lang, "drawn" if plays else "drawn_pass")
+        return drawn(view, rules, lang)
     T = compile_ruleset(rules, len(view.names))      # (the rules as the engine reads them: what fits, a gift)
     if len(view.hand) < 3 and T.give[card]:
         return _w(lang, "give_keep", card=name)

@@ -42,7 +42,7 @@ WORDS: dict[str, dict[str, str]] = {
         "match_over": "Die Partie ist vorbei. Verloren: {names}.",
         "match_best": "Am besten: {names} ({total}).", "match_best_plain": "Am besten: {names}.",
         "idiot_over": "Die Partie ist vorbei: {name} ist der Idiot.",
-        "settlement": "Kassieren: {pays}.",
+        "settlement": "Kassieren: {pays}.", "pays": "{name} zahlt {amount} €",
         "next_dealer": "Als Nächstes gibt {name}.",
         "endless": "Diese Partie hat kein Ende: gespielt wird, bis ihr aufhört.",
         "runde": "Spiel {hand} ist in Runde {n} von {of}.",
@@ -86,7 +86,7 @@ WORDS: dict[str, dict[str, str]] = {
         "match_over": "The match is over. Lost: {names}.",
         "match_best": "Best: {names} ({total}).", "match_best_plain": "Best: {names}.",
         "idiot_over": "The match is over: {name} is the Idiot.",
-        "settlement": "Settlement: {pays}.",
+        "settlement": "Settlement: {pays}.", "pays": "{name} pays {amount} €",
         "next_dealer": "{name} deals next.",
         "endless": "This match has no end of its own: play until you stop.",
         "runde": "Hand {hand} is in Runde {n} of {of}.",
@@ -262,7 +262,8 @@ def next_lines(s: HandSummary, lang: str) -> list[str]:
                     line += " " + w(lang, "match_best_plain", names=best)
             lines.append(line)
         if s.settlement:
-            pays = ", ".join(f"{names[seat]} {money(amount, lang)} €" for seat, amount in s.settlement)
+            pays = ", ".join(w(lang, "pays", name=names[seat], amount=money(amount, lang))   # (PLAYTEST99 F5: who
+                             for seat, amount in s.settlement)                                  # pays, said)
             lines.append(w(lang, "settlement", pays=pays))
         return lines
     lines.append(w(lang, "next_dealer", name=names[s.next_dealer]))

@@ -20,7 +20,7 @@ from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.screens.window import claim_key
 from tui_helpers import (everybody_looked, holder as held_by, labels_on_screen, pass_guard, screen_text, settle,
-                         table_screen, take_handoff, until_decision)
+                         table_screen, take_handoff, until, until_decision)
 
 SIZE = (100, 30)
 SOLO = [("Anna", False), ("Bot", True)]
@@ -291,6 +291,44 @@ async def test_a_joker_is_declared_by_rank_then_suit() -> None:
         assert "Anna plays a joker as 10 of Hearts." in text        # (the bot may have played on since)
 
 
+async def test_a_rank_is_wished_for_by_its_own_digit() -> None:
+    """(PLAYTEST99 F1: the ranks were numbered 1, 2 ... from the 2, so "7 Enter" wished for an 8.)  A digit chooses its
+    own rank (0 the 10, 1 the Ace); a face has no digit; a digit with no rank of its own chooses nothing."""
+    app = erft_app(SOLO, ["* 8S 9D", "KD QS 10S JH"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await decide(pilot, app)
+        await pilot.press(select(app, "*"), "enter")
+        await decide(pilot, app)
+        await pilot.press("1", "enter")                                  # "Play it as a joker – then wish for a rank"
+        text = await decide(pilot, app)
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and "Which rank do you wish for?" in text
+        lines = [str(line.prompt) for line in prompt.query_one(OptionList)._options]
+        assert [line for line in lines if line.startswith(("2.", "7.", "0.", "1.", "   Jack"))] == \
+            ["2. 2", "7. 7", "0. 10", "   Jack", "1. Ace"]
+        await pilot.press("0")
+        assert prompt.chosen_line() is not None and prompt.chosen_line().label == "10"   # type: ignore[union-attr]
+        await pilot.press("7", "enter")
+        await decide(pilot, app)
+        assert "Anna: “I wish for a 7.”" in " ".join(screen_text(app).split())   # (the bot may have played on since)
+
+
+async def test_m_on_a_card_without_a_call_names_the_card_the_call_goes_with() -> None:
+    """(PLAYTEST100 F4: the status line said "m: 3♠ with “I'll buy that”", m on 2♣ said only "Nothing to call with
+    2♣".)  The refusal names the card the call goes with; m there makes it."""
+    app = erft_app(SOLO, ["2C 3S 8D KH", "KD QS 10S JH"], pile="3C", dealer=1)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await decide(pilot, app)
+        assert "m: 3♠ with “I'll buy that”" in status(app)
+        await pilot.press("1", "m")
+        said = "Nothing to call with 2♣ (Enter plays it); “I'll buy that” goes with 3♠: choose it, then m."
+        await until(pilot, lambda: said in [str(note.message) for note in app._notifications], "the reason")
+        assert app.table.game.hands[0] == [parse_card(code) for code in ("2C", "3S", "8D", "KH")]
+        await pilot.press(select(app, "3S"), "m")
+        await until(pilot, lambda: parse_card("3S") not in app.table.game.hands[0], "3♠ played")
+        assert parse_card("3C") in app.table.game.hands[0]                  # bought: the card beneath, in her hand
+
+
 async def test_the_list_of_every_move_names_the_joker_on_each_of_its_lines() -> None:
     """(Playtest 37: under "Cheat: Play 9♥" the joker's lines read "As 2♠", "As 4 …", as if of the 9♥.)"""
     app = erft_app(SOLO, ["* 8S 9D", "KD QS 10S JH"], pile="9H", dealer=1)
@@ -306,15 +344,20 @@ async def test_the_list_of_every_move_names_the_joker_on_each_of_its_lines() -> 
         assert len(jokers) >= 10 and not any(label.startswith("As ") for label in labels), labels
 
 
-async def test_a_cheat_is_played_with_f_and_caught_with_c() -> None:
+async def test_a_cheat_is_played_with_f_and_caught_with_c(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     app = erft_app(PAIR, ["2C KD 8S", "QS 5D 10C"], pile="9H", dealer=1)
+    notes: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
     async with app.run_test(size=SIZE) as pilot:
         text = await take_keyboard(pilot, app, "Anna")
         assert "f cheats" in text and "Cheat" in text
         await pilot.press(select(app, "2C"), "enter")       # it does not fit ...
         await pilot.pause()
         assert app.table.game.top == parse_card("9H")
-        await pilot.press("f")                              # ... so Anna cheats
+        await pilot.press("f")                              # ... so Anna cheats: f asks first (PLAYTEST99 F3)
+        await until(pilot, lambda: "f again cheats with 2♣ (it does not fit: the others may catch you)." in notes, "why")
+        assert app.table.game.top == parse_card("9H") and app.table.game.actor == 0
+        await pilot.press("f")                              # ... and f again cheats
         text = await take_keyboard(pilot, app, "Ben")
         assert app.table.game.top == parse_card("2C")
         assert "c: catch Anna" in text

@@ -39,6 +39,14 @@ def test_a_rank_wish_lists_only_the_legal_ranks() -> None:
     assert [c.label for c in spec.choices] == ["7", "Ass"]
 
 
+def test_each_rank_wished_for_has_its_own_digit_and_other_questions_their_numbers() -> None:
+    ranks = (7, 8, 9, 10, 11, 12, 13, 14)                 # (a pack of 32: no digit 2 to 6)
+    spec = prompt_for(seat_view(*(Move("wish", rank=rank) for rank in ranks)), LOOK)
+    assert spec is not None and spec.keys == ("7", "8", "9", "0", "", "", "", "1")
+    suits = prompt_for(seat_view(*(Move("wish", suit=s) for s in range(4))), LOOK)
+    assert suits is not None and suits.keys == ()
+
+
 def test_naming_a_player_and_giving_a_card_are_prompts() -> None:
     spec = prompt_for(seat_view(Move("name", seat=1), Move("name", seat=2)), LOOK)
     assert spec is not None and spec.kind == "name" and [c.label for c in spec.choices] == ["Ben", "Cleo"]

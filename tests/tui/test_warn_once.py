@@ -48,7 +48,7 @@ async def test_it_is_somebody_elses_turn_is_taken_back_when_the_turn_comes_back_
 
 
 async def test_advice_on_a_decision_is_taken_back_once_the_decision_is_made() -> None:
-    """'You have drawn: play the drawn card or p passes.' stayed over the table into the bot's turn."""
+    """'You have drawn: play the drawn card, or p to pass.' stayed over the table into the bot's turn."""
     app = staged_app([("Anna", False), ("Bot", True)], ["7D 8H 10S", "7C KD QD"], pile="9C", stock="9S AC AS KS",
                      dealer=1, bot_delay=0.5)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
@@ -56,7 +56,7 @@ async def test_advice_on_a_decision_is_taken_back_once_the_decision_is_made() ->
         await send(pilot, "d")                                  # 9♠ fits: Anna may play it or pass
         await until(pilot, lambda: bool(app.table.game.drawn), "Anna has drawn")
         await send(pilot, "d")                                  # drawing again is refused, with the reason
-        said = "You have drawn: play the drawn card or p passes."
+        said = "You have drawn: play the drawn card, or p to pass."
         await until(pilot, lambda: said in notes(app), "the reason")
         await send(pilot, "k")                                  # another key refused: its reason stands alone
         await until(pilot, lambda: notes(app) == ["This variant has no round of Kings."], "the second reason")

@@ -10,7 +10,7 @@ from rich.console import Console
 
 from maumau_tui.cards import JOKER, parse_card
 from maumau_tui.engine.views import View
-from maumau_tui.notation import Move
+from maumau_tui.notation import Move, play
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.refusals import refusal
@@ -145,7 +145,22 @@ def test_a_card_that_does_not_fit_is_told_why_from_what_everybody_sees() -> None
     assert refusal("play", on_a_jack, kronenstube, Look("en"), jack) == \
         "Jack of Spades may not be played on Jack of Hearts in this variant."
     drawn = a_view(hand=(eight, NINE, SEVEN), drawn=True)
-    assert refusal("play", drawn, standard, Look("en"), SEVEN) == "You have drawn: play the drawn card or p passes."
+    assert refusal("play", drawn, standard, Look("en"), SEVEN) == "You have drawn: play the drawn card, or p to pass."
+
+
+def test_drawing_again_is_told_what_is_left_by_the_ruleset() -> None:
+    """(PLAYTEST99 F4: in Kronenstube any card that fits may follow a draw, and `d` again said "play the drawn card".)"""
+    eight, seven = parse_card("8C"), parse_card("7H")
+    drawn = a_view(hand=(eight, NINE, seven), drawn=True, legal=(play(NINE), play(seven), Move("pass")))
+    said = {(ruleset, lang): refusal("draw", drawn, TableFacts(ruleset=load(ruleset)), Look(lang))
+            for ruleset in ("standard", "kronenstube") for lang in ("en", "de")}
+    assert said == {("standard", "en"): "You have drawn: play the drawn card, or p to pass.",
+                    ("standard", "de"): "Schon gezogen: die gezogene Karte legen oder mit p passen.",
+                    ("kronenstube", "en"): "You have drawn: play a card that fits, or p to pass.",
+                    ("kronenstube", "de"): "Schon gezogen: eine passende Karte legen oder mit p passen."}
+    nothing = replace(drawn, legal=(Move("pass"),))
+    assert refusal("draw", nothing, TableFacts(ruleset=load("kronenstube")), Look("en")) == \
+        "You have drawn, and nothing can be played now: p passes."
 
 
 def test_pharaohs_six_says_draw_one_and_miss_a_turn_its_seven_only_draw_one() -> None:

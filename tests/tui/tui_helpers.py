@@ -135,7 +135,7 @@ def keys_for(move: Move, hand: tuple[int, ...]) -> list[str]:
     if move.kind in ("play", "cheat") and move.as_card is None:
         index = hand.index(move.cards[0])
         choose_card = [str((index + 1) % 10)] if index < 10 else ["end", *["left"] * (len(hand) - 1 - index)]
-        return [*choose_card, "f" if move.kind == "cheat" else "m" if move.say else "enter"]
+        return [*choose_card, *(["f", "f"] if move.kind == "cheat" else ["m"] if move.say else ["enter"])]   # (f asks first)
     return {"draw": ["d"], "pass": ["p"], "accept": ["a"], "catch": ["c"]}.get(move.kind, ["o"])
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
-from maumau_tui.tui.labels import Look, label_of
+from maumau_tui.tui.labels import Look, call_word, label_of
 from maumau_tui.tui.prompts import Choice, PromptSpec, declare_prompt, is_blind_choice, marked_plays, plays_prompt
 from maumau_tui.tui.refusals import has_kings_round
 from maumau_tui.tui.screens.hand_keys import HandKeys
@@ -23,6 +23,7 @@ class CardPlays(HandKeys):
     info: TableFacts
     look: Look
     advised: tuple[tuple[object, ...], Move] | None = None   # advice on screen for this decision (``hinting``)
+    cheat_asked: tuple[tuple[object, ...], int | None] | None = None   # ``f`` once: (the decision, the card)
 
     # ---- supplied by the screen --------------------------------------------------------------
 
@@ -85,11 +86,25 @@ class CardPlays(HandKeys):
             elif not with_call and (self.plays_of_chosen(True) or self.plays_of_chosen(True, kings=True)):
                 key = "need_call"
             elif with_call and self.plays_of_chosen(False):
+                if called := self.called_with_others():     # (PLAYTEST100 F4: the status line named 3♠ for the
+                    self.warn("no_call_other", card=label_of(chosen, self.look), **called)   # call, m was on 2♣)
+                    return
                 key = "no_call"
             else:
                 self.refuse("call" if with_call else "play")   # why not: a penalty, a round of Kings, the last card
                 return
             self.warn(key, card=label_of(chosen, self.look))
+
+    def called_with_others(self) -> dict[str, str]:
+        """The call another card of the hand makes (``m`` there), and those cards, in hand order; {} if none."""
+        calls = [move for move in self.legal("play") if move.say and move.say != self.info.kings_word and move.cards]
+        if not calls:
+            return {}
+        word = calls[0].say or ""
+        cards = {move.cards[0] for move in calls if move.say == word}
+        order = {card: at for at, card in enumerate(self.view.hand)}
+        return {"word": call_word(word, self.look),
+                "cards": ", ".join(label_of(card, self.look) for card in sorted(cards, key=lambda card: order.get(card, 99)))}
 
     def action_play(self) -> None:
         if self.marked and self.marking():
@@ -116,10 +131,18 @@ class CardPlays(HandKeys):
         self.play_chosen(with_call=True, kings=True)
 
     def action_cheat(self) -> None:
-        """``f``: play the chosen card although it does not fit (``cheat CARD``); others may catch it."""
+        """``f``: play the chosen card although it does not fit (``cheat CARD``); others may catch it.  A cheat costs
+        a penalty if caught and cannot be taken back, so one ``f`` asks, and ``f`` again on the same card in the same
+        decision plays it (PLAYTEST99 F3: a stray ``f``, beside ``d``, cheated at once); where it may be played
+        several ways, the question of which asks."""
         chosen = self.chosen
         moves = [move for move in self.legal("cheat") if move.cards[:1] == (chosen,)]
         if len(moves) == 1:
+            asked, self.cheat_asked = self.cheat_asked, (self.state_key(), chosen)
+            if asked != self.cheat_asked:
+                self.warn("cheat_again", card=label_of(moves[0].cards[0], self.look))
+                return
+            self.cheat_asked = None
             self.send(moves[0])
         elif moves:
             self.ask(plays_prompt(moves, self.view.names, self.look))

@@ -89,11 +89,18 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
             yield Label(self.spec.title, id="prompt-title")
             if self.recent:
                 yield Static("\n".join(self.recent), id="prompt-recent", markup=False)
-            yield OptionList(*(Option(f"{index % 10}. {choice.label}" if index <= 10 else choice.label)
-                               for index, choice in enumerate(self.spec.choices, 1)), id="prompt-choices")
+            yield OptionList(*(Option(self.line_text(index, choice)) for index, choice in enumerate(self.spec.choices, 1)),
+                             id="prompt-choices")
             if self.countdown is not None:
                 yield Label(self.countdown_text(), id="prompt-countdown")
             yield Label(self.key_line(), id="prompt-hint")
+
+    def line_text(self, number: int, choice: Choice) -> str:
+        """``3. Ben``: the line's digit (its number, 0 for the tenth; a rank's own where ``spec.keys`` says) first."""
+        if self.spec.keys:
+            key = self.spec.keys[number - 1]
+            return f"{key}. {choice.label}" if key else f"   {choice.label}"
+        return f"{number % 10}. {choice.label}" if number <= 10 else choice.label
 
     def key_words(self) -> str:
         hint = tr(self.lang, "prompt_hint")
@@ -144,6 +151,11 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         count = min(len(self.spec.choices), 10)
         unbound = event.is_printable and event.key not in self.active_bindings
         digit = digit_of(char)
+        if self.spec.keys:
+            if unbound or (digit is not None and char not in self.spec.keys):
+                self.told = tr(self.lang, "prompt_keys_ranks")
+                warn_once(self.app, self.told)
+            return
         if unbound or (digit is not None and not 1 <= (digit or 10) <= count):
             key = "prompt_keys_one" if count == 1 else "prompt_keys_ten" if count == 10 else "prompt_keys"
             self.told = tr(self.lang, key, n=count)
@@ -189,6 +201,9 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
             pass
 
     def action_highlight(self, index: int) -> None:
+        if self.spec.keys:             # the digit's own line (a rank's), not the line of that number
+            key = str((index + 1) % 10)
+            index = self.spec.keys.index(key) if key in self.spec.keys else -1
         if 0 <= index < len(self.spec.choices):
             self.query_one(OptionList).highlighted = index
 
