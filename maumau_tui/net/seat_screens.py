@@ -32,6 +32,7 @@ from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.status import ESSENTIAL, Part, status_line
 
+WINDOW_KINDS = ("victim", "gift", "swap", "block")   # the windows a short status line names (``window_short``)
 AWAY_NOTE = 3   # how much "away: Anna" matters on the status line: after the table's reminders, before the least
 
 
@@ -202,8 +203,11 @@ class RemoteTableScreen(TableScreen):
         timed = left is not None and not mine and not self.view.finished
         self.clock_shown = timed or bool(note)
         clock: list[Part] = []
-        if timed and left is not None:    # (said shorter, only the time, where the line has no room)
-            countdown = short = tr(lang, "countdown", s=math.ceil(left))
+        if timed and left is not None:    # (said shorter where the line has no room: what for, and the time; PLAYTEST100
+            countdown = tr(lang, "countdown", s=math.ceil(left))   # F5: "7 s left" alone said nothing at 80 columns)
+            kind = self.view.window_kind
+            short = tr(lang, "window_short", kind=tr(lang, f"window_{kind}"), s=math.ceil(left)) if kind in WINDOW_KINDS \
+                else countdown
             if self.remote.link.held:     # somebody answers (a claim at a shared terminal): say why it stands still
                 countdown, short = f"{countdown} {word(lang, 'clock_held')}", f"{short} {word(lang, 'clock_held_short')}"
             clock.append(Part(f"{window_title(self.view, self.look)} {countdown}", ESSENTIAL, short))

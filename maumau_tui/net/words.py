@@ -172,7 +172,7 @@ SCREENS: dict[str, dict[str, str]] = {
                                       "Bots spielen eure Plätze bis zum Ende, und ihr seid frei für einen anderen "
                                       "Tisch.",
         "left_match_group": "Ihr habt die Partie an Tisch #{number} verlassen: Bots spielen eure Plätze bis zum Ende.",
-        "left_match_last": "Du hast die Partie an Tisch #{number} verlassen, als Letzter: niemand spielt sie mehr, sie "
+        "left_match_last": "Du hast die Partie an Tisch #{number} verlassen, und sonst spielt sie niemand mehr: sie "
                            "bleibt gespeichert, wie sie steht.",
         "left_match_last_group": "Ihr habt die Partie an Tisch #{number} verlassen, als Letzte: niemand spielt sie mehr, "
                                  "sie bleibt gespeichert, wie sie steht.",

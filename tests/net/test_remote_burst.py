@@ -8,7 +8,10 @@ comes exactly when the test sends it.  Also what a remote table screen shows bes
 from __future__ import annotations
 
 import socket
+from dataclasses import replace
 from typing import Any
+
+import pytest
 
 from textual import events
 from textual.pilot import Pilot
@@ -216,6 +219,24 @@ async def test_a_countdown_fits_on_the_status_line_of_a_narrow_terminal() -> Non
         await until(pilot, lambda: "8 s left" in str(status.render()), "the countdown")
         assert str(status.render()) == " Waiting for Anna. · 8 s left (stands still)"
         assert " Waiting for Anna. · 8 s left (stands still)\n" in screen_text(app).replace("\xa0", " ")
+        fake.close()
+
+
+@pytest.mark.parametrize(("kind", "lang", "said"), [("swap", "en", "swap: 8 s left"), ("block", "en", "block: 8 s left"),
+                                                     ("block", "de", "Sperre: noch 8 s")])
+async def test_a_short_countdown_says_what_it_is_for(kind: str, lang: str, said: str) -> None:
+    """(PLAYTEST100 F5: at 80 columns a seat not asked read "Waiting for Cleo. · 7 s left", for what not said.)"""
+    table, _, _ = a_deal_for_anna()
+    seat_end, host_end = socket.socketpair()
+    host, app = TableHost(FakeReferee(table)), SeatApp("Dora", lang, seat_end)
+    async with app.run_test(size=(60, 24)) as pilot:
+        fake = await dora_watches(pilot, host_end, host)
+        info, _, log = push(host, None, [])
+        view = {"type": "view", "view": view_to_json(replace(host.referee.view_of(None), window_kind=kind))}
+        await fake.send({**info, "open_left": 8.0, "held": False}, view, log)
+        status = app.screen.query_one("#status", Label)
+        await until(pilot, lambda: said in str(status.render()), "the countdown")
+        assert str(status.render()).endswith(" · " + said)
         fake.close()
 
 
