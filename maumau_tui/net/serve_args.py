@@ -144,8 +144,10 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument("--authorized-keys", type=Path, help="an authorized_keys file of players' public keys")
     parse.add_argument("--data-dir", type=Path, help="the server's folder: the host key, the tables' saves "
                        "(tables/) and the seats' log (logs/) (default: the user data folder)")
-    parse.add_argument("--max-sessions", type=number(int, 1, 10_000, "a number of sessions"), default=Limits.sessions)
-    parse.add_argument("--max-per-address", type=number(int, 1, 10_000, "a number of sessions"), default=Limits.per_address)
+    parse.add_argument("--max-sessions", type=number(int, 1, 10_000, "a number of sessions"), default=Limits.sessions,
+                       help=f"sessions at once, at most (default {Limits.sessions})")
+    parse.add_argument("--max-per-address", type=number(int, 1, 10_000, "a number of sessions"), default=Limits.per_address,
+                       help=f"sessions from one address at once, at most (default {Limits.per_address})")
     parse.add_argument("--input-rate", type=number(int, 64, 10_000_000, "a number of bytes per second"),
                        default=Limits.input_rate, help="input bytes per second")
     parse.add_argument("--idle-timeout", type=number(float, 1, 7 * 24 * 3600, SECONDS), default=Limits.idle,

@@ -324,6 +324,10 @@ async def test_m_on_a_card_without_a_call_names_the_card_the_call_goes_with() ->
         said = "Nothing to call with 2♣ (Enter plays it); “I'll buy that” goes with 3♠: choose it, then m."
         await until(pilot, lambda: said in [str(note.message) for note in app._notifications], "the reason")
         assert app.table.game.hands[0] == [parse_card(code) for code in ("2C", "3S", "8D", "KH")]
+        await pilot.press(select(app, "8D"), "m")          # a card that does not fit (PLAYTEST101 M2: "Last card ...")
+        said = "“I'll buy that” goes with 3♠: choose it, then m."
+        await until(pilot, lambda: said in [str(note.message) for note in app._notifications], "where the call goes")
+        assert len(app.table.game.hands[0]) == 4
         await pilot.press(select(app, "3S"), "m")
         await until(pilot, lambda: parse_card("3S") not in app.table.game.hands[0], "3♠ played")
         assert parse_card("3C") in app.table.game.hands[0]                  # bought: the card beneath, in her hand
@@ -356,6 +360,10 @@ async def test_a_cheat_is_played_with_f_and_caught_with_c(monkeypatch) -> None: 
         assert app.table.game.top == parse_card("9H")
         await pilot.press("f")                              # ... so Anna cheats: f asks first (PLAYTEST99 F3)
         await until(pilot, lambda: "f again cheats with 2♣ (it does not fit: the others may catch you)." in notes, "why")
+        assert app.table.game.top == parse_card("9H") and app.table.game.actor == 0
+        notes.clear()
+        await pilot.press("right", "left", "f")             # another key between: f asks again (PLAYTEST101 M1)
+        await until(pilot, lambda: "f again cheats with 2♣ (it does not fit: the others may catch you)." in notes, "again")
         assert app.table.game.top == parse_card("9H") and app.table.game.actor == 0
         await pilot.press("f")                              # ... and f again cheats
         text = await take_keyboard(pilot, app, "Ben")

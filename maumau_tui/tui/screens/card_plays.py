@@ -90,10 +90,16 @@ class CardPlays(HandKeys):
                     self.warn("no_call_other", card=label_of(chosen, self.look), **called)   # call, m was on 2♣)
                     return
                 key = "no_call"
+            elif with_call and (called := self.called_with_others()):   # (PLAYTEST101 M2: m on a card that does not
+                self.warn("call_goes_with", **called)                     # fit spoke of "Last card" instead)
+                return
             else:
                 self.refuse("call" if with_call else "play")   # why not: a penalty, a round of Kings, the last card
                 return
             self.warn(key, card=label_of(chosen, self.look))
+
+    def on_screen_suspend(self) -> None:
+        self.cheat_asked = None        # (a screen came over the table: ``f`` asks again afterwards)
 
     def called_with_others(self) -> dict[str, str]:
         """The call another card of the hand makes (``m`` there), and those cards, in hand order; {} if none."""

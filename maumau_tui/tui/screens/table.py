@@ -341,6 +341,8 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
         Enter typed with it wait for the advice (``AdviceWait``)."""
         if event.key == "t":
             self.wait_for_advice()
+        if event.key != "f":
+            self.cheat_asked = None    # ``f`` asks again after any other key (PLAYTEST101 M1: away and back, it cheated)
         action = MOVE_KEYS.get(event.key)
         if action is not None and self.asking is None and not self.check_action(action, ()):
             self.app.call_later(self.refuse, action)   # (after the keys of the same read before it: a digit's card)
