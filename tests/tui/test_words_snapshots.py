@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import Static
 
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
@@ -32,9 +33,9 @@ def cards(text: str) -> list[int]:
 
 
 def laid_out(ruleset: str, seats: list[tuple[str, bool]], hands: list[str], pile: str, stock: str, dealer: int,
-             lang: str, played: int = 0, scharf: bool = False) -> MauMauApp:
+             lang: str, played: int = 0, scharf: bool = False, options: dict[str, bool | int] | None = None) -> MauMauApp:
     """An app on a hand laid out card by card, after ``played`` finished hands of two points each for Cleo."""
-    table = Table.from_names(ruleset, seats, seed=1)
+    table = Table.from_names(ruleset, seats, seed=1, options=options)
     for number in range(1, played + 1):
         scores = [0] * len(seats)
         scores[-1] = 20
@@ -139,6 +140,19 @@ async def test_the_hand_end_explains_the_scharf_settlement() -> None:
         assert "Scharf: Cleo hat gegeben, allein gegen alle gespielt und ist nicht zuerst ausgegangen" in text
         assert "Cleo: 36 × 2 = 72 → 70 (auf 10er gerundet)" in text
         assert app.table is not None and app.table.match.results[-1].scores == [0, 0, 70]
+
+
+async def test_the_match_end_says_what_each_pays_above_the_scrolled_tables() -> None:
+    """(PLAYTEST101 L5: the settlement stood under the per-hand table, out of sight at 100x30 until scrolled.)"""
+    app = laid_out("miese-punkte", TRIO, ["9D", "KD QS 9S", "AH 7S 8D 10C"], "9H", "7C 8C 9C", 2, "en", played=11,
+                   scharf=True, options={"einsatz": 10})
+    async with app.run_test(size=SIZE) as pilot:
+        await at_hand_end(("enter",))(pilot)
+        screen = app.screen
+        assert isinstance(screen, HandEndScreen) and app.table is not None and app.table.match.over
+        said = "Settlement: Anna pays 0.00 €, Ben pays 0.00 €, Cleo pays 29.00 €."
+        assert str(screen.query_one("#hand-end-winner", Static).render()).startswith(said)
+        assert said in " ".join(screen_text(app).split())  # type: ignore[arg-type]
 
 
 async def test_the_sheet_scrolls_to_every_hand_and_says_so() -> None:

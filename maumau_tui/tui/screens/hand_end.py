@@ -72,8 +72,9 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         ending = ending_lines(summary, lang) + (["", *scharf] if scharf else [])
         if self.closing is not None:   # ended here: who stood best is the title, nothing comes next
             title, ending, after = self.closing, [f"{hand_over}.", *ending], []
-        elif summary.match_over:   # the match's end comes first: its verdict is the title, this hand's end below it
-            title, ending, after = after[0], [f"{hand_over}.", *ending], after[1:]
+        elif summary.match_over:   # the match's end comes first: its verdict is the title, what each pays (kept in
+            title, ending, after = after[0], [*after[1:], f"{hand_over}.", *ending], []   # view: PLAYTEST101 L5), then
+            #                                                                         this hand's end
         else:
             title = hand_over
         with Vertical(id="hand-end-box"):
