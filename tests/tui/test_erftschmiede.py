@@ -388,6 +388,21 @@ async def test_a_cheat_is_played_with_f_and_caught_with_c(monkeypatch) -> None: 
         assert "Anna: “Objection!” – in vain." in text
 
 
+async def test_what_f_said_goes_once_another_key_ends_the_question() -> None:
+    """(PLAYTEST101 L4: "f again cheats with 2♥" stood on under the question of how to play another card.)"""
+    app = erft_app(PAIR, ["2C KD 8S", "QS 5D 10C"], pile="9H", dealer=1)
+    said = "f again cheats with 2♣ (it does not fit: the others may catch you)."
+    shown = lambda: [str(note.message) for note in app._notifications]  # noqa: E731
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "2C"), "f")
+        await until(pilot, lambda: said in shown(), "the question")
+        await pilot.press(select(app, "KD"))
+        await pilot.pause()
+        assert said not in shown()                        # gone with the key (long before its time is up)
+        assert app.table.game.top == parse_card("9H") and len(app.table.game.hands[0]) == 3
+
+
 async def test_a_cheat_that_may_go_with_a_call_asks_how_the_card_is_played() -> None:
     app = erft_app(PAIR, ["KD 8S", "QS 5D 10C"], pile="9H", dealer=1)
     async with app.run_test(size=SIZE) as pilot:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
+from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, call_word, label_of
 from maumau_tui.tui.prompts import Choice, PromptSpec, declare_prompt, is_blind_choice, marked_plays, plays_prompt
 from maumau_tui.tui.refusals import has_kings_round
@@ -24,6 +25,7 @@ class CardPlays(HandKeys):
     look: Look
     advised: tuple[tuple[object, ...], Move] | None = None   # advice on screen for this decision (``hinting``)
     cheat_asked: tuple[tuple[object, ...], int | None] | None = None   # ``f`` once: (the decision, the card)
+    cheat_note: str | None = None   # what that ``f`` said ("f again cheats with ...")
 
     # ---- supplied by the screen --------------------------------------------------------------
 
@@ -31,6 +33,10 @@ class CardPlays(HandKeys):
         raise NotImplementedError
 
     def send(self, move: Move) -> None:
+        raise NotImplementedError
+
+    def take_back(self, text: str) -> None:
+        """Take a warning off the screen."""
         raise NotImplementedError
 
     def ask(self, spec: PromptSpec, carried: Choice | None = None) -> None:
@@ -99,7 +105,18 @@ class CardPlays(HandKeys):
             self.warn(key, card=label_of(chosen, self.look))
 
     def on_screen_suspend(self) -> None:
-        self.cheat_asked = None        # (a screen came over the table: ``f`` asks again afterwards)
+        self.forget_cheat()            # (a screen came over the table: ``f`` asks again afterwards)
+
+    def forget_cheat(self) -> None:
+        """``f`` asks again (any other key came, or a screen over the table), and what it said goes with the question
+        (PLAYTEST101 L4: it stood on under the question of another card)."""
+        self.cheat_asked = None
+        self.forget_note()
+
+    def forget_note(self) -> None:
+        note, self.cheat_note = self.cheat_note, None
+        if note is not None:
+            self.take_back(note)
 
     def called_with_others(self) -> dict[str, str]:
         """The call another card of the hand makes (``m`` there), and those cards, in hand order; {} if none."""
@@ -146,9 +163,12 @@ class CardPlays(HandKeys):
         if len(moves) == 1:
             asked, self.cheat_asked = self.cheat_asked, (self.state_key(), chosen)
             if asked != self.cheat_asked:
-                self.warn("cheat_again", card=label_of(moves[0].cards[0], self.look))
+                card = label_of(moves[0].cards[0], self.look)
+                self.forget_note()
+                self.cheat_note = tr(self.look.lang, "cheat_again", card=card)
+                self.warn("cheat_again", card=card)
                 return
-            self.cheat_asked = None
+            self.forget_cheat()
             self.send(moves[0])
         elif moves:
             self.ask(plays_prompt(moves, self.view.names, self.look))

@@ -329,6 +329,10 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
             self.told.append((text, self.state_key() if self.deciding() else None))
         warn_once(self.app, text, private=self.seat is not None)
 
+    def take_back(self, text: str) -> None:
+        self.told = [(said, decision) for said, decision in self.told if said != text]
+        withdraw(self.app, lambda note: str(getattr(note, "message", "")) == text)
+
     def no_card(self, number: int, size: int) -> None:
         self.tell(tr(self.settings.lang, "no_card", n=number, size=size))
 
@@ -342,7 +346,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
         if event.key == "t":
             self.wait_for_advice()
         if event.key != "f":
-            self.cheat_asked = None    # ``f`` asks again after any other key (PLAYTEST101 M1: away and back, it cheated)
+            self.forget_cheat()        # ``f`` asks again after any other key (PLAYTEST101 M1: away and back, it cheated)
         action = MOVE_KEYS.get(event.key)
         if action is not None and self.asking is None and not self.check_action(action, ()):
             self.app.call_later(self.refuse, action)   # (after the keys of the same read before it: a digit's card)
