@@ -210,7 +210,10 @@ class RemoteTableScreen(TableScreen):
                 else countdown
             if self.remote.link.held:     # somebody answers (a claim at a shared terminal): say why it stands still
                 countdown, short = f"{countdown} {word(lang, 'clock_held')}", f"{short} {word(lang, 'clock_held_short')}"
-            clock.append(Part(f"{window_title(self.view, self.look)} {countdown}", ESSENTIAL, short))
+            # (a window of a kind it can name is named so at any width: its question's words, "block it with the 5?",
+            # read as asked of this seat, which is not asked: PLAYTEST101 L2; the log above says what was played)
+            said = short if kind in WINDOW_KINDS else f"{window_title(self.view, self.look)} {countdown}"
+            clock.append(Part(said, ESSENTIAL, short))
         if note:
             clock.append(Part(note, AWAY_NOTE, short_note))
         line = status_line(self.view, seat is not None, self.info, self.look, self.prompt() if seat is not None else None,

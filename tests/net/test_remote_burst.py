@@ -222,21 +222,24 @@ async def test_a_countdown_fits_on_the_status_line_of_a_narrow_terminal() -> Non
         fake.close()
 
 
-@pytest.mark.parametrize(("kind", "lang", "said"), [("swap", "en", "swap: 8 s left"), ("block", "en", "block: 8 s left"),
-                                                     ("block", "de", "Sperre: noch 8 s")])
-async def test_a_short_countdown_says_what_it_is_for(kind: str, lang: str, said: str) -> None:
-    """(PLAYTEST100 F5: at 80 columns a seat not asked read "Waiting for Cleo. · 7 s left", for what not said.)"""
+@pytest.mark.parametrize(("kind", "lang", "said", "width"), [("swap", "en", "swap: 8 s left", 60),
+                                                              ("block", "en", "block: 8 s left", 60),
+                                                              ("block", "de", "Sperre: noch 8 s", 60),
+                                                              ("block", "de", "Sperre: noch 8 s", 120)])
+async def test_a_short_countdown_says_what_it_is_for(kind: str, lang: str, said: str, width: int) -> None:
+    """(PLAYTEST100 F5: at 80 columns a seat not asked read "Waiting for Cleo. · 7 s left", for what not said; PLAYTEST101
+    L2: where it fitted, the question's own words, "mit Herz 5 blocken?", read as asked of the seat that was not.)"""
     table, _, _ = a_deal_for_anna()
     seat_end, host_end = socket.socketpair()
     host, app = TableHost(FakeReferee(table)), SeatApp("Dora", lang, seat_end)
-    async with app.run_test(size=(60, 24)) as pilot:
+    async with app.run_test(size=(width, 24)) as pilot:
         fake = await dora_watches(pilot, host_end, host)
         info, _, log = push(host, None, [])
         view = {"type": "view", "view": view_to_json(replace(host.referee.view_of(None), window_kind=kind))}
         await fake.send({**info, "open_left": 8.0, "held": False}, view, log)
         status = app.screen.query_one("#status", Label)
         await until(pilot, lambda: said in str(status.render()), "the countdown")
-        assert str(status.render()).endswith(" · " + said)
+        assert str(status.render()).endswith(" · " + said) and "?" not in str(status.render())
         fake.close()
 
 
