@@ -12,9 +12,6 @@ ARGPARSE = {
     "show program's version number and exit": "zeigt die Version und endet",
 }
 
-LANG = "Sprache (sonst die gemerkte, ohne sie die der Umgebung)"
-SEATS_AT_TABLE = "Plätze am Tisch (sonst 4, soweit das Regelwerk sie erlaubt)"
-
 MAUMAU = {
     "Mau-Mau and its house rules in the terminal.": "Mau-Mau und seine Hausregeln im Terminal.",
     "deal this ruleset at once; without --seat two people (Anna, Ben) and a bot (Robo) sit down":
@@ -27,7 +24,7 @@ MAUMAU = {
         "wer das erste Spiel gibt (sonst der letzte Platz; braucht --ruleset)",
     "seed for the shuffles (a seed replays the same deals)":
         "Startwert fürs Mischen (derselbe Startwert gibt dieselben Karten)",
-    "language (default: the remembered one, else from the locale)": LANG,
+    "language (default: the remembered one, else from the locale)": "Sprache (sonst die gemerkte, ohne sie die der Umgebung)",
     "C S H D instead of the suit symbols": "C S H D statt der Farbzeichen",
     "pause after a bot's move (0 to 60; default: the remembered speed)":
         "Pause nach dem Zug eines Bots (0 bis 60; sonst das gemerkte Tempo)",
@@ -87,7 +84,7 @@ MAUMAU = {
         "Punkte, bestes und schlechtestes Spiel … (Bots nach Stufe).",
     "only this ruleset": "nur dieses Regelwerk",
     "print JSON instead of a table": "JSON statt einer Tabelle ausgeben",
-    "seats at the table (default: 4, within the ruleset's range)": SEATS_AT_TABLE,
+    "seats at the table (default: 4, within the ruleset's range)": "Plätze am Tisch (sonst 4, soweit das Regelwerk sie erlaubt)",
     "length of each of the three runs": "Dauer jedes der drei Läufe",
     "print one JSON line": "eine JSON-Zeile ausgeben",
     "also measure the app: first frame, key latency, memory":

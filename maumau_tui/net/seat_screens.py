@@ -203,16 +203,16 @@ class RemoteTableScreen(TableScreen):
         timed = left is not None and not mine and not self.view.finished
         self.clock_shown = timed or bool(note)
         clock: list[Part] = []
-        if timed and left is not None:    # (said shorter where the line has no room: what for, and the time; PLAYTEST100
-            countdown = tr(lang, "countdown", s=math.ceil(left))   # F5: "7 s left" alone said nothing at 80 columns)
-            kind = self.view.window_kind
-            short = tr(lang, "window_short", kind=tr(lang, f"window_{kind}"), s=math.ceil(left)) if kind in WINDOW_KINDS \
-                else countdown
+        if timed and left is not None:
+            seconds, kind = math.ceil(left), self.view.window_kind
+            if kind in WINDOW_KINDS:      # named so at any width ("block: 7 s left": at 80 columns "7 s left" alone said
+                said = short = tr(lang, "window_short", kind=tr(lang, f"window_{kind}"), s=seconds)   # nothing,
+                held = word(lang, "clock_held_short")   # PLAYTEST100 F5; its question's words, "block it with the 5?",
+            else:                         # read as asked of this seat, which is not: PLAYTEST101 L2)
+                short = tr(lang, "countdown", s=seconds)   # (only the time where the line has no room)
+                said, held = f"{window_title(self.view, self.look)} {short}", word(lang, "clock_held")
             if self.remote.link.held:     # somebody answers (a claim at a shared terminal): say why it stands still
-                countdown, short = f"{countdown} {word(lang, 'clock_held')}", f"{short} {word(lang, 'clock_held_short')}"
-            # (a window of a kind it can name is named so at any width: its question's words, "block it with the 5?",
-            # read as asked of this seat, which is not asked: PLAYTEST101 L2; the log above says what was played)
-            said = short if kind in WINDOW_KINDS else f"{window_title(self.view, self.look)} {countdown}"
+                said, short = f"{said} {held}", f"{short} {word(lang, 'clock_held_short')}"
             clock.append(Part(said, ESSENTIAL, short))
         if note:
             clock.append(Part(note, AWAY_NOTE, short_note))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from rich.text import Text
@@ -118,6 +118,12 @@ def label_of(code: int, look: Look) -> str:
     """A card's short label in ``look``'s language and pack: ``Q♠`` in English, ``D♠`` in German, ``O♠``
     with a German pack (the move notation, records and scenario files keep ``QS``)."""
     return card_label(code, look.ascii_cards, look.lang, look.german_pack)
+
+
+def labels_in_hand_order(cards: Iterable[int], hand: Sequence[int], look: Look) -> str:
+    """``3♠, J♣``: the cards' labels in the order they have in ``hand``."""
+    order = {card: at for at, card in enumerate(hand)}
+    return ", ".join(label_of(card, look) for card in sorted(cards, key=lambda card: order.get(card, len(order))))
 
 
 def card_text(code: int, look: Look, style: str = "") -> Text:

@@ -16,7 +16,7 @@ from maumau_tui.cards import card_name, rank_name, rank_of
 from maumau_tui.engine.views import View
 from maumau_tui.notation import BUY_WORD
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import Look, call_word, effect_of, for_ruleset, label_of
+from maumau_tui.tui.labels import Look, call_word, effect_of, for_ruleset, labels_in_hand_order
 from maumau_tui.tui.prompts import PromptSpec, has_more_moves
 from maumau_tui.tui.seat_link import TableFacts
 
@@ -135,10 +135,8 @@ def call_hint(view: View, calls: list[str], look: Look, short: bool = False) -> 
         if len(calls) > 1:
             return tr(lang, "hint_calls", word=call_word(calls[0], look), other=call_word(calls[1], look))
         return tr(lang, "hint_call", word=call_word(calls[0], look))
-    order = {card: at for at, card in enumerate(view.hand)}
     said = [tr(lang, "call_any", word=call_word(word, look)) if cards == playable else
-            tr(lang, "call_cards", word=call_word(word, look),
-               cards=", ".join(label_of(card, look) for card in sorted(cards, key=lambda card: order.get(card, 99))))
+            tr(lang, "call_cards", word=call_word(word, look), cards=labels_in_hand_order(cards, view.hand, look))
             for word, cards in with_call.items()]
     return "m: " + tr(lang, "calls_or").join(said)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import Look, call_word, label_of
+from maumau_tui.tui.labels import Look, call_word, label_of, labels_in_hand_order
 from maumau_tui.tui.prompts import Choice, PromptSpec, declare_prompt, is_blind_choice, marked_plays, plays_prompt
 from maumau_tui.tui.refusals import has_kings_round
 from maumau_tui.tui.screens.hand_keys import HandKeys
@@ -24,8 +24,7 @@ class CardPlays(HandKeys):
     info: TableFacts
     look: Look
     advised: tuple[tuple[object, ...], Move] | None = None   # advice on screen for this decision (``hinting``)
-    cheat_asked: tuple[tuple[object, ...], int | None] | None = None   # ``f`` once: (the decision, the card)
-    cheat_note: str | None = None   # what that ``f`` said ("f again cheats with ...")
+    cheat_asked: tuple[tuple[object, ...], int] | None = None   # ``f`` once: (the decision, the card)
 
     # ---- supplied by the screen --------------------------------------------------------------
 
@@ -110,13 +109,9 @@ class CardPlays(HandKeys):
     def forget_cheat(self) -> None:
         """``f`` asks again (any other key came, or a screen over the table), and what it said goes with the question
         (PLAYTEST101 L4: it stood on under the question of another card)."""
-        self.cheat_asked = None
-        self.forget_note()
-
-    def forget_note(self) -> None:
-        note, self.cheat_note = self.cheat_note, None
-        if note is not None:
-            self.take_back(note)
+        asked, self.cheat_asked = self.cheat_asked, None
+        if asked is not None:
+            self.take_back(tr(self.look.lang, "cheat_again", card=label_of(asked[1], self.look)))
 
     def called_with_others(self) -> dict[str, str]:
         """The call another card of the hand makes (``m`` there), and those cards, in hand order; {} if none."""
@@ -125,9 +120,7 @@ class CardPlays(HandKeys):
             return {}
         word = calls[0].say or ""
         cards = {move.cards[0] for move in calls if move.say == word}
-        order = {card: at for at, card in enumerate(self.view.hand)}
-        return {"word": call_word(word, self.look),
-                "cards": ", ".join(label_of(card, self.look) for card in sorted(cards, key=lambda card: order.get(card, 99)))}
+        return {"word": call_word(word, self.look), "cards": labels_in_hand_order(cards, self.view.hand, self.look)}
 
     def action_play(self) -> None:
         if self.marked and self.marking():
@@ -160,13 +153,12 @@ class CardPlays(HandKeys):
         several ways, the question of which asks."""
         chosen = self.chosen
         moves = [move for move in self.legal("cheat") if move.cards[:1] == (chosen,)]
-        if len(moves) == 1:
-            asked, self.cheat_asked = self.cheat_asked, (self.state_key(), chosen)
-            if asked != self.cheat_asked:
-                card = label_of(moves[0].cards[0], self.look)
-                self.forget_note()
-                self.cheat_note = tr(self.look.lang, "cheat_again", card=card)
-                self.warn("cheat_again", card=card)
+        if len(moves) == 1 and chosen is not None:
+            asking = (self.state_key(), chosen)
+            if self.cheat_asked != asking:
+                self.forget_cheat()
+                self.cheat_asked = asking
+                self.warn("cheat_again", card=label_of(chosen, self.look))
                 return
             self.forget_cheat()
             self.send(moves[0])

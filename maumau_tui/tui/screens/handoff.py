@@ -18,7 +18,6 @@ from maumau_tui.tui.refusals import nobody_holds
 from maumau_tui.tui.screens.base import GameScreen, Guarded, HeldKeyLine
 
 RECENT_LINES = 8
-OWN_KEYS = frozenset({"enter", "c", "escape", "q"})   # the keys of this screen (its bindings); others start the wait
 OTHER_ROWS = 14   # the box's rows besides the recent lines: borders, padding, title, body, headings, keys
 
 
@@ -34,6 +33,8 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
 
     BINDINGS = [Binding("enter", "take", show=False), Binding("c", "catch", show=False),
                 Binding("escape,q", "leave", show=False)]
+    OWN_KEYS = frozenset(key for binding in BINDINGS if isinstance(binding, Binding)   # (its bindings' keys: others
+                         for key in binding.key.split(","))                           # start the wait)
     KEY_LINE = "#handoff-key"     # which key to press, once keys count (until then an ellipsis)
     hides_hands = True            # no notice meant for one person stays on it (``notes.joined``)
 
@@ -125,7 +126,7 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
         came never shows the next hand (PLAYTEST99 F2).  Enter and the screen's own keys count as before."""
         if not super()._counts(event):
             return False
-        if event.key in OWN_KEYS or self._clock is None or self._guard_seconds <= 0:
+        if event.key in self.OWN_KEYS or self._clock is None or self._guard_seconds <= 0:
             return True
         self.wait_again()             # (the key line says so, as for keys that came early: ``show_keys_when_free``)
         return False

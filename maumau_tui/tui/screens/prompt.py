@@ -151,13 +151,10 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         count = min(len(self.spec.choices), 10)
         unbound = event.is_printable and event.key not in self.active_bindings
         digit = digit_of(char)
-        if self.spec.keys:
-            if unbound or (digit is not None and char not in self.spec.keys):
-                self.told = tr(self.lang, "prompt_keys_ranks")
-                warn_once(self.app, self.told)
-            return
-        if unbound or (digit is not None and not 1 <= (digit or 10) <= count):
-            key = "prompt_keys_one" if count == 1 else "prompt_keys_ten" if count == 10 else "prompt_keys"
+        takes = char in self.spec.keys if self.spec.keys else 1 <= (digit or 10) <= count   # (a rank's own digit)
+        if unbound or (digit is not None and not takes):
+            key = "prompt_keys_ranks" if self.spec.keys else \
+                "prompt_keys_one" if count == 1 else "prompt_keys_ten" if count == 10 else "prompt_keys"
             self.told = tr(self.lang, key, n=count)
             warn_once(self.app, self.told)
 
