@@ -57,13 +57,28 @@ def choices_for(moves: Sequence[Move], names: Sequence[str], look: Look, view: V
     return tuple(Choice(move_label(move, names, look, view), move) for move in moves)
 
 
+def rank_digit(rank: int) -> str:
+    """A rank's own digit: 0 for a 10, 1 for an Ace, none ("") for a face."""
+    return "1" if rank == ACE else str(rank % 10) if rank <= 10 else ""
+
+
 def rank_keys(moves: Sequence[Move]) -> tuple[str, ...]:
-    """The digit of each rank wished for, where every line is a rank: the rank's own (0 for a 10, 1 for an Ace),
-    none for a face (PLAYTEST99 F1: numbered 1, 2 ... from the 2, "7 Enter" wished for an 8); else ()."""
+    """The digit of each rank wished for, where every line is a rank (PLAYTEST99 F1: numbered 1, 2 ... from the 2,
+    "7 Enter" wished for an 8); else ()."""
     if not moves or any(move.rank is None for move in moves):
         return ()
-    return tuple("1" if move.rank == ACE else str(move.rank % 10) if move.rank is not None and move.rank <= 10 else ""
-                 for move in moves)
+    return tuple(rank_digit(move.rank or 0) for move in moves)
+
+
+def joker_keys(choices: Sequence[Choice]) -> tuple[str, ...]:
+    """The joker's own question keyed as a rank wish is (PLAYTEST101 L3: there 1 played it as a joker, in the wish
+    1 is the Ace): each line of one rank its rank's digit, the joker as itself none (the cursor starts on it);
+    () where a rank has two lines (with and without a call) and the lines keep their numbers."""
+    ranks = [rank_of(choice.move.as_card) if choice.move.as_card is not None else None for choice in choices]
+    named = [rank for rank in ranks if rank is not None]
+    if not named or len(set(named)) < len(named):
+        return ()
+    return tuple(rank_digit(rank) if rank is not None else "" for rank in ranks)
 
 
 def _wish_title(moves: Sequence[Move], lang: str) -> str:
@@ -311,7 +326,8 @@ def plays_prompt(moves: Sequence[Move], names: Sequence[str], look: Look) -> Pro
         title = tr(look.lang, "prompt_ways", card=label_of(moves[0].cards[0], look))
     else:
         title = tr(look.lang, "prompt_other")
-    return PromptSpec("play", title, play_choices(moves, names, look, jokers_own=joker), cancellable=True)
+    choices = play_choices(moves, names, look, jokers_own=joker)
+    return PromptSpec("play", title, choices, cancellable=True, keys=joker_keys(choices) if joker else ())
 
 
 # ---- blind play and several cards in one move -------------------------------------------------------

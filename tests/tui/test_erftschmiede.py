@@ -299,7 +299,7 @@ async def test_a_rank_is_wished_for_by_its_own_digit() -> None:
         await decide(pilot, app)
         await pilot.press(select(app, "*"), "enter")
         await decide(pilot, app)
-        await pilot.press("1", "enter")                                  # "Play it as a joker – then wish for a rank"
+        await pilot.press("down", "up", "enter")   # "Play it as a joker – then wish for a rank" (the first line: no digit)
         text = await decide(pilot, app)
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and "Which rank do you wish for?" in text

@@ -200,3 +200,19 @@ def test_naming_on_after_answering_a_queen_is_out_of_turn_also_for_the_chains_fi
     game.apply(play(parse_card("QC")), 0)                          # back at Anna, who passes it on too
     view = table.view_of(0)
     assert view.phase == "name" and view.my_turn and out_of_turn(view)
+
+
+def test_the_jokers_own_question_keys_each_rank_by_its_digit_as_the_rank_wish_does() -> None:
+    """PLAYTEST101 L3: in the joker's question 1 played it as a joker, in the rank wish that follows 1 is the Ace."""
+    from maumau_tui.cards import JOKER, card
+    from maumau_tui.tui.prompts import plays_prompt
+
+    plain = Move("play", (JOKER,))
+    declared = [Move("play", (JOKER,), as_card=card(rank, suit)) for rank in range(2, 15) for suit in range(4)]
+    spec = plays_prompt([plain, *declared], ["Anna", "Ben"], LOOK)
+    assert [choice.move.as_card is None for choice in spec.choices][:2] == [True, False]
+    assert spec.keys == ("", "2", "3", "4", "5", "6", "7", "8", "9", "0", "", "", "", "1")
+    ace = spec.choices[spec.keys.index("1")]
+    assert ace.label.startswith("As Ace") and ace.then is not None
+    few = plays_prompt([plain, *(m for m in declared if m.as_card in (card(7, 0), card(7, 1)))], ["Anna"], LOOK)
+    assert few.keys == ()                     # two lines of one rank: they keep their numbers
