@@ -66,7 +66,7 @@ def turn_moves(game: State, seat: int) -> list[Move]:
     """The moves of a turn: plays, draw, pass, accept, cheats, calls and catches."""
     hand = game.hands[seat]
     T = game.T
-    plain = False
+    plain = plain_draw = False
     if game.kings >= 0:
         moves = kings_moves(game, seat, hand)
     elif game.drawn == DRAWN_IN_PENALTY:  # drawn during a penalty: play it at once, or draw the rest (or pass)
@@ -79,6 +79,7 @@ def turn_moves(game: State, seat: int) -> list[Move]:
         moves = plays(game, hand, T.answers("skip", game.top))
         moves.append(ACCEPT_MOVE)
     elif game.drawn:
+        plain_draw = True   # (a King drawn, or one that fits after the draw, may still open a round of Kings)
         ok = game.ok
         if T.after_draw == "drawn":
             card = game.drawn_card
@@ -97,7 +98,7 @@ def turn_moves(game: State, seat: int) -> list[Move]:
         elif T.draw_when_able or stuck or (T.draw_when_only_wild and not any(game.ok[c] and not T.wild[c]
                                                                               for c in hand)):
             moves.append(DRAW_MOVE)
-    if plain and T.any_kings_round and not game.following and not T.blind:
+    if (plain or plain_draw) and T.any_kings_round and not game.following and not T.blind:
         moves += kings_calls(game, hand, moves)
     if plain and T.cheating and len(hand) > 1:   # see may_cheat
         fitting = {m.cards[0] for m in moves if m.kind is PLAY}

@@ -76,7 +76,7 @@ def _why_not_play(game: State, move: Move, seat: int) -> str:
             return "the King that closes a round of Kings may not be the last card"
         return "in a round of Kings only a King (or a joker as a King) may be played; else draw"
     if move.say == T.kings_word and T.kings_round[card]:
-        return f"a round of Kings needs {T.kings_round[card]} Kings in hand, this one included, on a plain turn"
+        return f"a round of Kings needs {T.kings_round[card]} Kings in hand, this one included, and no penalty or skip open"
     if T.give[card] and len(game.hands[seat]) < 3:
         return f"{format_card(card)} gives a card away: keep one to give and one to lay last"
     if len(move.cards) == len(game.hands[seat]) and T.last_not_answering[card] and game.pending_draw:
