@@ -84,9 +84,13 @@ class Client:
 
 
 def start_server(seats: int, app: str, data: Path, fork: bool = True) -> tuple[subprocess.Popen[bytes], int]:
-    command = [sys.executable, "-m", "maumau_tui.net.server", "--port", "0", "--data-dir", str(data),
-               "--seat-app", app, "--max-sessions", str(seats + 4), "--max-per-address", str(seats + 4),
-               "--seat-seed", str(SOLO_SEED), *([] if fork else ["--no-fork"])]
+    return launch(["--seat-app", app, "--max-sessions", str(seats + 4), "--max-per-address", str(seats + 4),
+                   "--seat-seed", str(SOLO_SEED), *([] if fork else ["--no-fork"])], data)
+
+
+def launch(args: list[str], data: Path) -> tuple[subprocess.Popen[bytes], int]:
+    """``maumau serve`` with ``args`` on a free port, its data (and ``MAUMAU_HOME``) in ``data``: the process, its port."""
+    command = [sys.executable, "-m", "maumau_tui.net.server", "--port", "0", "--data-dir", str(data), *args]
     server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                               env=dict(os.environ, MAUMAU_HOME=str(data)))
     assert server.stdout is not None

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from maumau_tui.measure import percentile
-from maumau_tui.net.load import Client, connect, cpu_seconds, memory, report, seat_memory, seat_pids, stop
+from maumau_tui.net.load import Client, connect, cpu_seconds, launch, memory, report, seat_memory, seat_pids, stop
 from maumau_tui.table import Table
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.prompts import all_moves_prompt, prompt_for
@@ -40,17 +40,8 @@ READY = b"You are ready"
 
 def start_server(tables: int, data: Path) -> tuple[subprocess.Popen[bytes], int]:
     seats = tables * len(SEATS)
-    command = [sys.executable, "-m", "maumau_tui.net.server", "--port", "0", "--data-dir", str(data),
-               "--table", "standard", "--seats", ",".join(SEATS), "--seed", str(SEED), "--copies", str(tables),
-               "--max-sessions", str(seats + 4), "--max-per-address", str(seats + 4), "--grace", "600"]
-    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                              env=dict(os.environ, MAUMAU_HOME=str(data)))
-    assert server.stdout is not None
-    first = server.stdout.readline().decode()
-    if "listening on" not in first:
-        server.kill()
-        raise RuntimeError(f"the server did not start: {first!r}")
-    return server, int(first.rsplit(":", 1)[1])
+    return launch(["--table", "standard", "--seats", ",".join(SEATS), "--seed", str(SEED), "--copies", str(tables),
+                   "--max-sessions", str(seats + 4), "--max-per-address", str(seats + 4), "--grace", "600"], data)
 
 
 def seat_name(name: str, number: int, tables: int) -> str:
