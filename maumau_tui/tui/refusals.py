@@ -39,6 +39,9 @@ WORDS: dict[str, dict[str, str]] = {
         "call_when": "„{word}“ sagt man mit der vorletzten Karte.",
         "kings_none": "Eine Königsrunde sagt an, wer einen König legt und noch einen hält.",
         "kings_absent": "Eine Königsrunde gibt es in dieser Variante nicht.",
+        "kings_other": "Die Königsrunde von {name} läuft: einen König legen oder ziehen (d). "
+                       "Eine neue sagt nur an, wer sie eröffnet hat.",
+        "kings_open": "Solange eine Strafe oder ein Aussetzen offen ist, sagt niemand eine Königsrunde an.",
         "cheat_none": "Fuschen gibt es in dieser Variante nicht.",
         "cheat_not_now": "Fuschen geht gerade nicht.",
         "last_forbidden": "{card} darf nicht die letzte Karte sein (nicht ausgehen mit {ranks}): ziehen (d).",
@@ -76,6 +79,8 @@ WORDS: dict[str, dict[str, str]] = {
         "call_when": "“{word}” goes with the second-to-last card.",
         "kings_none": "A round of Kings is called by who plays a King and holds another.",
         "kings_absent": "This variant has no round of Kings.",
+        "kings_other": "{name}'s round of Kings is on: play a King or draw (d). Only who opened it may open another.",
+        "kings_open": "No round of Kings is called while a penalty or a skip is open.",
         "cheat_none": "This variant has no cheating.",
         "cheat_not_now": "Cheating is not possible now.",
         "last_forbidden": "{card} may not be the last card (nobody goes out with {ranks}): draw (d).",
@@ -174,8 +179,12 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
         return _w(lang, "catch_nobody")
     if action == "cheat":
         return _w(lang, "cheat_none") if rules.cheating is None else _w(lang, "cheat_not_now")
-    if action == "kings":
-        return _w(lang, "kings_none") if has_kings_round(rules) else _w(lang, "kings_absent")
+    if action == "kings":       # (PLAYTEST102 F1: in another's round "who plays a King and holds another" was said)
+        if not has_kings_round(rules):
+            return _w(lang, "kings_absent")
+        if view.kings >= 0 and view.kings != view.seat:
+            return _w(lang, "kings_other", name=view.names[view.kings])
+        return _w(lang, "kings_open" if view.pending_draw or view.pending_skip else "kings_none")
     if action in ("play", "call"):
         if card is None:
             return _w(lang, "no_card")

@@ -80,3 +80,23 @@ def test_the_caller_of_a_round_of_kings_hears_why_the_last_king_does_not_close_i
     assert said == "The King that closes your round of Kings may not be your last card: draw (d)."
     german = refusal("play", view_of(game, 0), facts, Look("de"), parse_card("KS"))
     assert german.startswith("Der König, der deine Königsrunde schließt")
+
+
+def test_k_in_another_seats_round_of_kings_says_whose_round_it_is() -> None:
+    """(PLAYTEST102 F1: B, holding two Kings in A's round, pressed k and read that a round is called by who plays a
+    King and holds another, which B was doing.)  B hears that the round is A's; before it, with nothing open, the
+    plain rule."""
+    rules = load("erftschmiede")
+    names = ["A", "B", "C"]
+    cards = [[parse_card(c) for c in hand.split()] for hand in ("KH KS 9D", "KC KD 6D", "QD 10D 3S", "9S 5H", "AC 8S 9D")]
+    game = Game.stacked(compile_ruleset(rules, 3), names, cards[:3], cards[3], cards[4], dealer=2)
+    facts = TableFacts(ruleset=rules)
+    game.apply(parse_move("play KH say koenigsrunde", names), 0)
+    assert refusal("kings", view_of(game, 1), facts, Look("en")) == \
+        "A's round of Kings is on: play a King or draw (d). Only who opened it may open another."
+    assert refusal("kings", view_of(game, 1), facts, Look("de")).startswith("Die Königsrunde von A läuft")
+    seven = Game.stacked(compile_ruleset(rules, 3), names, [cards[0][:2] + [parse_card("7H")], *cards[1:3]], cards[3],
+                         cards[4], dealer=2)
+    seven.apply(parse_move("play 7H", names), 0)
+    assert refusal("kings", view_of(seven, 1), facts, Look("en")) == \
+        "No round of Kings is called while a penalty or a skip is open."
