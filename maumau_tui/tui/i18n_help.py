@@ -40,7 +40,7 @@ Karten in [Klammern] passen jetzt. Wünsche, Namen und Antworten
 fragt ein Fenster ab: ↑↓ oder Ziffern wählen, Enter bestätigt.
 
 Spielen mehrere Menschen, zeigt ein Übergabe-Bildschirm, wer dran
-ist; die Hand erscheint erst, wenn diese Person eine Taste drückt.
+ist; die Hand erscheint erst, wenn diese Person Enter drückt.
 Bots ziehen nacheinander, gut sichtbar im Spielverlauf; die Karten
 dessen, der zuletzt dran war, sind dabei verdeckt.
 """,
@@ -76,7 +76,7 @@ Cards in [brackets] fit now. Wishes, names and answers are asked
 in a prompt: ↑↓ or digits choose, Enter confirms.
 
 With several people at the table a hand-off screen shows whose
-turn it is; the hand appears only when that person presses a key.
+turn it is; the hand appears only when that person presses Enter.
 Bots move one at a time, easy to follow in the game log, with the
 cards of the person who played last covered meanwhile.
 """,
