@@ -156,16 +156,18 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
             return                  # the help, the rules or a menu is open over the table: no advice on top of it
         came = getattr(top, "advice_came", None)
         waited = bool(came()) if callable(came) else False      # (an Enter held since t waited for it)
-        if error is not None:
+        title = tr(lang, "hint_title")
+        withdraw(screen.app, lambda note: getattr(note, "title", None) == title)   # one hint at a time: t pressed
+        if error is not None:                                                      # again replaces it (PLAYTEST102 F3)
             reason = str(error) or type(error).__name__
-            private_note(screen.app, tr(lang, "hint_failed", reason=reason), title=tr(lang, "hint_title"),
-                         severity="warning", timeout=HINT_SECONDS)
+            private_note(screen.app, tr(lang, "hint_failed", reason=reason), title=title, severity="warning",
+                         timeout=HINT_SECONDS)
             return
         look = for_ruleset(screen.look, link.info().ruleset)      # the screen's language and suits, the rules' calls
         text = hint_text(advice, asked.names, look, asked) if advice is not None else tr(lang, "hint_none")
         if advice is not None and question is not None and not offered(question.spec, advice.move):
             text += tr(lang, "hint_not_here")   # (a question of the person's own: the joker's card, whom to catch)
-        private_note(screen.app, text, title=tr(lang, "hint_title"), timeout=HINT_SECONDS)
+        private_note(screen.app, text, title=title, timeout=HINT_SECONDS)
         if advice is not None and question is not None and top is not screen and line_on(top) == line:
             point_at(top, advice.move)      # (not where the person chose another line meanwhile)
             if waited and offered(question.spec, advice.move):

@@ -44,3 +44,23 @@ async def test_a_failed_save_told_with_a_hand_off_stays_on_it(monkeypatch) -> No
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "Ben's hand-off")
         await settle(pilot)
         assert any("cannot be saved" in str(note.message) for note in app._notifications)
+
+
+async def test_a_failed_save_told_with_the_hands_end_stays_on_its_sheet(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The sheet clears the notices of the person who went out (PLAYTEST102 F4), not the warning that the match cannot
+    be saved, said once."""
+    from maumau_tui.tui.screens.hand_end import HandEndScreen
+
+    app = staged_app([("Anna", False), ("Ben", False)], ["9H", "8D 10D QC"], "10H", stock="2C 3C 3S 3H")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await settle(pilot)
+        await take_handoff(pilot, app)
+
+        def broken(*_: object, **__: object) -> None:
+            raise OSError(28, "No space left on device")
+
+        monkeypatch.setattr(app.autosave.store, "save", broken)
+        await pilot.press("1", "enter")                       # Anna goes out with 9♥: the save fails, the sheet comes
+        await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand's end")
+        await settle(pilot)
+        assert any("cannot be saved" in str(note.message) for note in app._notifications)

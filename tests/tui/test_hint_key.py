@@ -578,3 +578,39 @@ async def test_a_hint_on_the_jokers_follow_up_puts_the_cursor_on_its_suit() -> N
         await until(pilot, lambda: bool(toasts(app)), "the hint")
         line = follow.query_one(OptionList).highlighted
         assert line is not None and "10♦" in follow.spec.choices[line].label, follow.spec.choices
+
+
+async def test_t_pressed_again_after_its_hint_came_replaces_it() -> None:
+    """PLAYTEST102 F3: each t stacked one more hint for the same decision until they covered the hand."""
+    app = hint_app([("Anna", False), ("Bot", True)], ["9D 7C 8C QS", "KD QD 10S 7S"])
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        assert app.flow is not None
+        said = iter(["hint 1", "hint 2", "hint 3"])
+        app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move("draw"), "draw", next(said))  # type: ignore
+        for number in (1, 2, 3):
+            await send(pilot, "t")
+            await until(pilot, lambda: any(f"hint {number}" in toast for toast in toasts(app)), f"hint {number}")
+            await settle(pilot)
+            assert len(toasts(app)) == 1, toasts(app)
+
+
+async def test_a_hint_that_took_the_last_card_out_does_not_stay_on_the_sheet() -> None:
+    """PLAYTEST102 F4: "t Enter" went out, and "Play 9♣ ... – That takes you out." stood on the whole table's sheet."""
+    from maumau_tui.tui.screens.hand_end import HandEndScreen
+
+    app = hint_app([("Anna", False), ("Ben", False)], ["9D", "KD QD 10S 7S"])
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await settle(pilot)
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        assert app.flow is not None
+        app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move("play 9D"), "play 9D", "out")  # type: ignore
+        app.clock.advance(1.0)
+        await send(pilot, "t", "enter")
+        await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand's end")
+        await settle(pilot)
+        assert toasts(app) == []
+        app.notify("A notice for the whole table.")       # (what comes after the sheet still shows)
+        await settle(pilot)
+        assert toasts(app) == ["A notice for the whole table."]
