@@ -87,9 +87,14 @@ def point_at(question: Any, move: Move) -> None:
 
 def take_on_table(screen: Any, move: Move, waited: bool) -> None:
     """Advice on the person's own turn at the table: the card it plays is chosen in the hand (PLAYTEST97 F2: Enter
-    played the card the cursor was on, not the advised one), and an Enter typed with t plays it as advised (a draw
-    or another key's move is left to its key)."""
+    played the card the cursor was on, not the advised one), and an Enter typed with t plays it as advised; advice to
+    draw, pass or let a skip be is taken by that Enter too (PLAYTEST102 F3: it was left to its key)."""
     hand = list(screen.shown_hand())
+    if move.kind in ("draw", "pass", "accept"):
+        if waited and move in screen.view.legal:
+            screen.hinted = None
+            screen.send(move)
+        return
     if move.kind != "play" or not move.cards or move.cards[0] not in hand:
         return
     screen.choose(hand.index(move.cards[0]))

@@ -614,3 +614,18 @@ async def test_a_hint_that_took_the_last_card_out_does_not_stay_on_the_sheet() -
         app.notify("A notice for the whole table.")       # (what comes after the sheet still shows)
         await settle(pilot)
         assert toasts(app) == ["A notice for the whole table."]
+
+
+async def test_t_and_enter_on_the_table_draw_where_the_advice_is_to_draw() -> None:
+    """PLAYTEST102 F3: with nothing that fits, "t Enter" showed "Draw a card" and the Enter was refused; it takes that
+    advice as it takes a card's."""
+    app = hint_app([("Anna", False), ("Bot", True)], ["KD QD 10S", "9D 7C 8C QS"])
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        assert screen.view.my_turn and [move.kind for move in screen.view.legal] == ["draw"]
+        app.clock.advance(1.0)
+        await send(pilot, "t", "enter")
+        await until(pilot, lambda: len(app.table.game.hands[0]) == 4, "Anna's draw")
+        await settle(pilot)
+        assert len(toasts(app)) == 1 and "Draw" in toasts(app)[0]      # (followed: the advice stays to say why)
