@@ -106,6 +106,7 @@ class HotSeat(Keyboard):
         referee.catchers = self.catchers
         referee.catch_waits = self.catch_waits
         self.handoff_mark = 0                # log position when the keyboard last changed hands
+        self.left_at: dict[int, int] = {}    # ... and when each person last gave it up (what they had seen)
         self.votes_told = 0                  # the hand's votes the holder had seen by then
         self.claim: int | None = None        # the person who claimed the open timed window
         self.looked: set[int] = set()        # the people who held the keyboard this hand (saw their cards)
@@ -127,6 +128,7 @@ class HotSeat(Keyboard):
         self.holder = humans[0] if len(humans) == 1 else None
         self.last_holder, self.handoff_mark, self.claim, self.covered = None, 0, None, False
         self.votes_told = 0
+        self.left_at.clear()
         self.referee.resume("claim")            # (a claim still standing at the hand's end holds nothing now)
         self.looked = {self.holder} if self.holder is not None else set()
 
@@ -261,7 +263,8 @@ class HotSeat(Keyboard):
         if holder in (seat, None) and (again := self._again(seat)) is not None:
             return again
         caught = self._may_catch(holder) if holder != seat else ()
-        recent = tuple(_told(self.table, None, self.lang, self.handoff_mark, self.votes_told))   # and new votes
+        since = self.left_at.get(seat, self.handoff_mark)   # since they last looked (PLAYTEST102 F2: since the last
+        recent = tuple(_told(self.table, None, self.lang, since, self.votes_told))   # hand-off missed what befell them)
         return HandOff(seat, recent, holder if caught else None, caught)
 
     def _may_catch(self, seat: int | None) -> tuple[int, ...]:
@@ -305,6 +308,7 @@ class HotSeat(Keyboard):
         self.by_vote = False
         if self.holder is not None:
             self.last_holder = self.holder
+            self.left_at[self.holder] = len(self.table.game.log)
             self.holder = None
             self._tell()
 

@@ -152,3 +152,27 @@ def test_after_a_resume_mid_turn_the_next_hand_off_still_tells_the_whole_turn() 
         assert isinstance(step, HandOff) and step.seat == 1
         recaps.append(step.recent)
     assert recaps[0] == recaps[1] and "Anna plays Jack of Spades." in recaps[1] and len(recaps[1]) == 2, recaps
+
+
+def test_a_hand_off_tells_what_happened_since_that_person_last_held_the_keyboard() -> None:
+    """PLAYTEST102 F2: the hand-off told only what happened since the keyboard last changed hands, so Anna, back after
+    Ben and Cleo, read Cleo's play but never Ben's, which she had not seen either (and Ben, after a hand-off of Anna's
+    to herself, did not read that she had caught him)."""
+    from maumau_tui.cards import parse_card
+    from maumau_tui.engine.game import Game
+    from maumau_tui.notation import parse_move
+
+    table = Table.from_names("standard", [("Anna", False), ("Ben", False), ("Cleo", False)], seed=1)
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("9S 7C 8D"), cards("9D QS 10C"),
+                                                                  cards("10D KH 10H")], cards("9H"), cards("AS AH 7S"), 2))
+    keyboard = HotSeat(referee_for(table), "en")
+    for seat, move in ((0, "play 9S"), (1, "play 9D"), (2, "play 10D")):
+        step = keyboard.next_step()
+        assert isinstance(step, HandOff) and step.seat == seat
+        keyboard.take_keyboard(seat)
+        keyboard.submit(parse_move(move))
+        keyboard.hide()
+    step = keyboard.next_step()
+    assert isinstance(step, HandOff) and step.seat == 0
+    assert step.recent == ("Ben plays 9 of Diamonds.", "Cleo plays 10 of Diamonds."), step.recent
