@@ -79,7 +79,7 @@ WORDS: dict[str, dict[str, str]] = {
         "call_when": "“{word}” goes with the second-to-last card.",
         "kings_none": "A round of Kings is called by who plays a King and holds another.",
         "kings_absent": "This variant has no round of Kings.",
-        "kings_other": "{name}'s round of Kings is on: play a King or draw (d). Only who opened it may open another.",
+        "kings_other": "{name}'s round of Kings is on: play a King or draw (d). Only the one who opened it may open another.",
         "kings_open": "No round of Kings is called while a penalty or a skip is open.",
         "cheat_none": "This variant has no cheating.",
         "cheat_not_now": "Cheating is not possible now.",

@@ -93,7 +93,7 @@ def test_k_in_another_seats_round_of_kings_says_whose_round_it_is() -> None:
     facts = TableFacts(ruleset=rules)
     game.apply(parse_move("play KH say koenigsrunde", names), 0)
     assert refusal("kings", view_of(game, 1), facts, Look("en")) == \
-        "A's round of Kings is on: play a King or draw (d). Only who opened it may open another."
+        "A's round of Kings is on: play a King or draw (d). Only the one who opened it may open another."
     assert refusal("kings", view_of(game, 1), facts, Look("de")).startswith("Die Königsrunde von A läuft")
     seven = Game.stacked(compile_ruleset(rules, 3), names, [cards[0][:2] + [parse_card("7H")], *cards[1:3]], cards[3],
                          cards[4], dealer=2)
