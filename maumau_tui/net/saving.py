@@ -121,14 +121,13 @@ class TableSaves:
             say(f"table {key}: who owns its seats cannot be read ({error}); the first to connect takes each seat")
 
     def resume(self, make_host: Callable[[Table], TableHost], say: Callable[[str], None] = log.warning,
-               wanted: Callable[[SaveInfo], bool] = lambda info: True) -> list[TableHost]:
-        """Every unfinished table of the last run that is ``wanted``, each with its host (made by ``make_host``)
-        and autosave; one not wanted stays saved as it is.  A save that cannot be read or seated is set aside
-        (never deleted) and ``say`` names its file; the others are resumed all the same."""
+               chosen: Callable[[list[SaveInfo]], list[SaveInfo]] = list) -> list[TableHost]:
+        """The unfinished tables of the last run that are ``chosen`` (from all, last played first: every one without
+        it), each with its host (made by ``make_host``) and autosave; one not chosen stays saved as it is.  A save that
+        cannot be read or seated is set aside (never deleted) and ``say`` names its file; the others are resumed all
+        the same."""
         hosts = []
-        for info in self.store.unfinished():
-            if not wanted(info):
-                continue
+        for info in chosen(self.store.unfinished()):
             try:
                 host = self.store.resume_into(info.id, lambda match: make_host(seated(match)))
             except StoreError:

@@ -23,12 +23,12 @@ from pathlib import Path
 
 import asyncssh
 
-from maumau_tui.match_record import PERSON
 from maumau_tui.net.access import AccessError, Gate, fingerprint, host_key, is_loopback, read_keys, read_password, user_problem
 from maumau_tui.net.claims import FREE, NEED_CODE, refusal_text
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.rejoin import ask_code, login_key, wrapped
+from maumau_tui.net.resume_choice import resumable, staying_names
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.serve_args import ServeConfig, TableSpec, parser
 from maumau_tui.net.session import Limits, Session, keep_log_short, run_session, seat_args
@@ -36,7 +36,6 @@ from maumau_tui.net.spawner import SeatFactory, SpawnError
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.store import paths
-from maumau_tui.store.saves import SaveInfo
 from maumau_tui.tui.i18n import locale_lang, locale_says_utf8
 
 log = logging.getLogger("maumau.net.server")
@@ -77,31 +76,6 @@ def child_env(term: str | None, client: dict[str, str]) -> dict[str, str]:
 def letters_for(client: dict[str, str]) -> bool:
     """Suits as letters for a client whose locale says its characters are not UTF-8 (none said: symbols)."""
     return locale_says_utf8(client) is False
-
-
-def staying_names(host: TableHost) -> list[str]:
-    """The names of the seats people play at ``host``'s table (as the match record has them), less those who left
-    its match for good (``Table.left``: a bot plays the seat to the end)."""
-    table = host.table
-    return [info.name for seat, info in enumerate(table.match.seats) if not info.is_bot and seat not in table.left]
-
-
-def resumable(specs: list[TableSpec], say: Callable[[str], None]) -> Callable[[SaveInfo], bool]:
-    """Whether a table saved by the last run is resumed beside the ``--table`` tables: one that shares nobody with
-    them, or the same table (its ruleset, its people) again; not one whose people sit at another ``--table`` now
-    (it stays saved, and ``say`` tells so)."""
-    seated = [(spec, spec.people) for spec in specs]
-
-    def wanted(info: SaveInfo) -> bool:
-        names = [seat.name for seat in info.seats if seat.kind == PERSON]
-        mine = {name.casefold() for name in names}
-        clash = [(spec, people) for spec, people in seated if mine & people]
-        if not clash or any(spec.ruleset == info.ruleset and mine == people for spec, people in clash):
-            return True
-        say(f"a saved {info.ruleset} table of the last run with {', '.join(names)} is not resumed: "
-            f"they sit at the {clash[0][0].ruleset} table now; it stays saved ({info.path.name})")
-        return False
-    return wanted
 
 
 @dataclass

@@ -11,7 +11,7 @@ from typing import Any
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.saving import TableSaves
-from maumau_tui.net.server import staying_names
+from maumau_tui.net.resume_choice import staying_names
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from net_helpers import Raw, in_lobby, join

@@ -1,0 +1,69 @@
+"""Which tables of the last run a server resumes at its start: every person sits at one table in play at most.
+
+A ``--table`` takes its own saved match (the same ruleset and people) where one is left that somebody still plays,
+else its people sit at it afresh; then the other saved tables, last played first, each where none of its people
+sits already (a seat left for good is nobody's: ``Table.left``).  A table passed over stays saved, and the server
+says so; one that everybody left is resumed only to be put away (``TableSaves.resume``).  Without the rule a
+restart seated a person at two tables (PLAYTEST103 F2), and a ``--table`` they had left for good shut out the table
+they played instead (F1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from maumau_tui.match_record import PERSON
+from maumau_tui.net.serve_args import TableSpec
+from maumau_tui.net.table_host import TableHost
+from maumau_tui.store.saves import SaveInfo
+
+
+def staying_names(host: TableHost) -> list[str]:
+    """The names of the seats people play at ``host``'s table (as the match record has them), less those who left
+    its match for good (``Table.left``: a bot plays the seat to the end)."""
+    table = host.table
+    return [info.name for seat, info in enumerate(table.match.seats) if not info.is_bot and seat not in table.left]
+
+
+def people(info: SaveInfo) -> set[str]:
+    """The casefolded names of a saved table's people (those who left it for good too)."""
+    return {seat.name.casefold() for seat in info.seats if seat.kind == PERSON}
+
+
+def staying(info: SaveInfo) -> set[str]:
+    """The casefolded names of the people who still play a saved table (not those who left it for good)."""
+    left = set(info.match.saved_table_state.get("left", ()))
+    return {seat.name.casefold() for index, seat in enumerate(info.seats) if seat.kind == PERSON and index not in left}
+
+
+def resumable(specs: list[TableSpec], say: Callable[[str], None]) -> Callable[[list[SaveInfo]], list[SaveInfo]]:
+    """The saves (``Store.unfinished``: last played first) to resume beside the ``--table`` tables ``specs``."""
+
+    def chosen(infos: list[SaveInfo]) -> list[SaveInfo]:
+        again: dict[int, SaveInfo] = {}          # a --table's own saved match, by the spec's place
+        for info in infos:
+            place = next((index for index, spec in enumerate(specs) if index not in again
+                          and spec.ruleset == info.ruleset and spec.people == people(info)), None)
+            if place is not None and staying(info):
+                again[place] = info
+        seated: dict[str, str] = {}              # a person: the ruleset of the table they sit at
+        for index, spec in enumerate(specs):
+            for name in (staying(again[index]) if index in again else spec.people):
+                seated.setdefault(name, spec.ruleset)
+        resumed = list(again.values())
+        for info in infos:
+            if any(info is other for other in resumed):
+                continue
+            mine = staying(info)
+            elsewhere = [seat.name for seat in info.seats if seat.name.casefold() in mine.intersection(seated)]
+            if elsewhere:
+                names = [seat.name for seat in info.seats if seat.kind == PERSON]
+                who = "they sit" if len(elsewhere) == len(mine) else f"{', '.join(elsewhere)} sit" + "s" * (len(elsewhere) == 1)
+                say(f"a saved {info.ruleset} table of the last run with {', '.join(names)} is not resumed: {who} at the "
+                    f"{seated[elsewhere[0].casefold()]} table now; it stays saved ({info.path.name})")
+                continue
+            seated.update(dict.fromkeys(mine, info.ruleset))
+            resumed.append(info)
+        return resumed
+
+    return chosen
