@@ -214,6 +214,11 @@ async def test_a_question_whose_clock_waits_for_a_player_who_dropped_says_so() -
         await pilot.press("escape")                              # the notice put away: the question says why too
         await until(pilot, lambda: app.screen is prompt and "(stands still: the table waits for a player)" in shown(),
                     "why, on the question")
+        log_size = len(host.table.game.log)
+        await pilot.press("1", "enter")                          # (PLAYTEST103 F5: the question went, refused)
+        await until(pilot, lambda: any("answer it once play goes on" in str(note.message) for note in app._notifications),
+                    "why the answer waits")
+        assert app.screen is prompt and len(host.table.game.log) == log_size
     await ben.leave()
     serving.cancel()
 

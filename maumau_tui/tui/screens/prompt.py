@@ -207,6 +207,9 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
     def action_pick(self, index: int) -> None:
         if self.closed or not self.is_active or self._close_with is not None or not 0 <= index < len(self.spec.choices):
             return      # (a line chosen as a screen came over the question, or as it went: as stale as a late key)
+        if self.held is not None and self.held() == "away":     # the table waits for a player who dropped: the
+            warn_once(self.app, tr(self.lang, "prompt_waits"))   # question stays, its answer waits (PLAYTEST103 F5:
+            return                                               # it went, refused, and came back with its 3 s)
         choice = self.spec.choices[index]
         if choice.then is not None:
             self.follow_up(choice.then)
