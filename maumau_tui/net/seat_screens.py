@@ -193,6 +193,7 @@ class RemoteTableScreen(TableScreen):
                 self.refresh_bindings()
             self.show_status()
             if self.waited:
+                self.seen_through()     # (under a question and the notice too: PLAYTEST103 F4 saw it stand at 2:00)
                 return
         left = self.remote.open_left()
         mine = self.info.window_left is not None and (self.view.may_answer or self.view.my_turn)

@@ -7,6 +7,7 @@ does not wait for one seat's dialog)."""
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Callable
 
 from textual.pilot import Pilot
@@ -219,6 +220,28 @@ async def test_a_question_whose_clock_waits_for_a_player_who_dropped_says_so() -
         await until(pilot, lambda: any("answer it once play goes on" in str(note.message) for note in app._notifications),
                     "why the answer waits")
         assert app.screen is prompt and len(host.table.game.log) == log_size
+    await ben.leave()
+    serving.cancel()
+
+
+async def test_under_a_question_and_the_notice_the_status_line_counts_the_wait_down_too() -> None:
+    """(PLAYTEST103 F4: with a question open when Cleo dropped, the notice over it counted down and the status line
+    under both stood at 2:00: Textual repaints only the top screen, and the table is two screens down.)"""
+    host, clock, ben, cleo, app, serving = await bens_ace_table()
+    shown = lambda: " ".join("".join(s.text for s in line) for line in screen_lines(app.screen))  # noqa: E731
+    async with app.run_test(size=(80, 24)) as pilot:
+        await asked_to_stop_the_swap(pilot, app, ben, shown)
+        await cleo.leave()
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen) and "nobody moves until then" in shown(),
+                    "the notice over the question, the wait on the status line")
+        assert app.away is not None
+        now = [app.away.clock()]
+        app.away.clock = lambda: now[0]          # (the wait's time, moved on by the test)
+        at_start = re.search(r"waits (\d+:\d\d) more for Cleo: nobody moves", shown())
+        assert at_start is not None
+        now[0] += 30
+        await until(pilot, lambda: (later := re.search(r"waits (\d+:\d\d) more for Cleo: nobody moves", shown())) is not
+                    None and later.group(1) != at_start.group(1), "the status line counting down")
     await ben.leave()
     serving.cancel()
 
