@@ -7,6 +7,7 @@ import functools
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -25,6 +26,15 @@ from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS
 from maumau_tui.tui.screens.ruleset import option_row
 
 KINDS = ("person", *PLAIN_LEVELS)    # what a seat after the maker's can be
+
+
+def in_sight(lines: list[str], at: int, room: int) -> list[str]:
+    """At most ``room`` of ``lines``, line ``at`` among them; a line "…" says where more are cut off."""
+    if len(lines) <= room:
+        return lines
+    shown = room - 2
+    start = max(0, min(at - shown // 2, len(lines) - shown))
+    return ["  …" if start else ""] + lines[start:start + shown] + ["  …" if start + shown < len(lines) else ""]
 
 
 class CreateScreen(GameModal[dict[str, Any] | None]):
@@ -105,12 +115,23 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
             self.draw()
 
     def draw(self) -> None:
-        lines = "\n".join(("> " if chosen else "  ") + line for line, chosen in self.lines())
-        self.query_one("#create-form", Static).update(lines)
         kind, which = self.rows()[self.row]
         rules = rules_of(self.rulesets[self.ruleset])
         detail = option_text(rules, str(which), self.lang) if kind == "option" and rules is not None else ""
+        lines = [("> " if chosen else "  ") + line for line, chosen in self.lines()]
+        at = next((index for index, (_, chosen) in enumerate(self.lines()) if chosen), 0)
+        self.query_one("#create-form", Static).update("\n".join(in_sight(lines, at, self.room(detail))))
         self.query_one("#create-detail", Static).update(detail)
+
+    def room(self, detail: str) -> int:
+        """The form's rows that fit beside its title, the chosen house rule in full and the key line (PLAYTEST103 F6: at
+        60x20 six seats of Erftschmiede pushed the key line out of the box)."""
+        width = max(10, min(76, self.app.size.width) - 4)         # (the box's border and padding)
+        rows = sum(len(Text(text).wrap(self.app.console, width)) for text in (detail, word(self.lang, "create_keys")) if text)
+        return max(3, self.app.size.height - 3 - rows)
+
+    def on_resize(self, event: events.Resize) -> None:   # (the base class's own handler runs as well)
+        self.show()
 
     def action_row(self, step: int) -> None:
         self.row = (self.row + step) % len(self.rows())

@@ -12,6 +12,7 @@ from net_helpers import LIMIT, in_lobby, screen_text, seat_app, until
 from textual import events
 from textual.app import App
 from textual.pilot import Pilot
+from textual.widgets import Static
 
 from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby import Lobby
@@ -190,4 +191,24 @@ async def test_the_chosen_house_rule_is_read_whole_under_the_form(size: tuple[in
         while form.rows()[form.row][0] == "option":            # not on a house rule: no line for one
             await pilot.press("up")
         assert str(detail.render()) == ""
+    serving.cancel()
+
+
+async def test_at_60_by_20_the_form_of_six_seats_keeps_its_key_line_and_the_chosen_line_in_sight() -> None:
+    """(PLAYTEST103 F6: six seats of Erftschmiede pushed the key line, "Enter create · Esc back", out of the box.)"""
+    app, serving = seat_app(a_hub())
+    async with app.run_test(size=(60, 20)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
+        form = await the_form(pilot, app)
+        while form.rulesets[form.ruleset] != "erftschmiede":
+            await pilot.press("right")
+        await pilot.press("down", "right", "right", "right")              # six seats
+        assert len(form.others) == 5
+        box, keys = form.query_one("#create-box"), form.query(Static).last()
+        for _ in range(len(form.rows())):
+            await pilot.press("down")
+            assert keys.region.bottom <= box.region.bottom and keys.region.height >= 1
+            assert "Enter create" in str(keys.render())
+            chosen = [line for line in str(form.query_one("#create-form").render()).splitlines() if line.startswith(">")]
+            assert len(chosen) == 1, form.rows()[form.row]
     serving.cancel()
