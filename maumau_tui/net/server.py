@@ -94,11 +94,11 @@ class TableServer:
 
     async def handle(self, process: asyncssh.SSHServerProcess[bytes]) -> None:
         """One SSH session from its first byte to its last; nothing here lets an error reach the client."""
+        user = str(process.get_extra_info("username") or "")[:20]   # (read while connected: gone with the connection)
         try:
             await self.admit(process)
         except (asyncssh.ConnectionLost, ConnectionError):   # the client went away (at the rejoin code's prompt)
-            log.info("%s left before a seat was theirs (connection lost)",
-                     str(process.get_extra_info("username") or "")[:20])
+            log.info("%s left before a seat was theirs (connection lost)", user)
         except Exception:   # a bug must end one session, never the server
             log.exception("session failed")
             with contextlib.suppress(Exception):

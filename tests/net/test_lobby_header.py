@@ -161,9 +161,12 @@ def test_a_window_resized_at_the_rejoin_prompt_is_no_end_of_the_line() -> None:
 
 def test_a_client_gone_at_the_rejoin_prompt_ends_its_session_in_one_line(tmp_path: Path,
                                                                          caplog: pytest.LogCaptureFixture) -> None:
+    """(PLAYTEST103 F10: the line read the name once the connection was gone, and asyncssh had none to give then.)"""
+    connected = [True]
+
     class Gone(Typing):
         def get_extra_info(self, name: str) -> object:
-            return "Anna" if name == "username" else None
+            return "Anna" if name == "username" and connected[0] else None
 
         def exit(self, status: int) -> None:
             raise AssertionError("nobody is left to tell")
@@ -171,6 +174,7 @@ def test_a_client_gone_at_the_rejoin_prompt_ends_its_session_in_one_line(tmp_pat
     server = TableServer(Limits(), tmp_path)
 
     async def lost(process: object) -> None:
+        connected[0] = False
         raise asyncssh.ConnectionLost("Connection lost")
 
     server.admit = lost  # type: ignore[method-assign]
