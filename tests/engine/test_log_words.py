@@ -132,8 +132,8 @@ GIVE_LOG = [(ev.GIFT, 0, 1), (ev.GIFT_PICKED, 0, card(KING, SPADES)), (ev.GIVEN,
 
 
 @pytest.mark.parametrize(("lang", "picked", "card_line"), [
-    ("en", "(You offer King of Spades.)", "(The card: King of Spades.)"),
-    ("de", "(Du bietest Pik König an.)", "(Die Karte: Pik König.)")])
+    ("en", "(Your card to give: King of Spades.)", "(The card: King of Spades.)"),
+    ("de", "(Deine Karte zum Geben: Pik König.)", "(Die Karte: Pik König.)")])
 def test_the_giver_reads_the_card_given_once_and_the_receiver_once(lang: str, picked: str, card_line: str) -> None:
     giver, receiver = render_log(GIVE_LOG, NAMES, lang, 0), render_log(GIVE_LOG, NAMES, lang, 1)
     assert giver.count(picked) == 1 and card_line not in giver

@@ -588,7 +588,7 @@ async def test_the_receiver_escapes_with_a_four_and_gives_one_of_their_own_cards
         text = await take_keyboard(pilot, app, "Ben")
         game = app.table.game
         assert parse_card("KD") in game.hands[0] and parse_card("9D") in game.hands[0]
-        assert "Ben: “And one back for you!”" in text and "(You offer King of Diamonds.)" in text
+        assert "Ben: “And one back for you!”" in text and "(Your card to give: King of Diamonds.)" in text
         assert "(The card: King of Diamonds.)" not in text     # said once to the giver; the receiver reads it so
 
 
@@ -609,4 +609,4 @@ async def test_the_givers_log_on_screen_reads_as_the_log_after_the_give() -> Non
         screen = table_screen(app)
         lines = screen.link.log_lines("en")
         assert screen.query_one(GameLog).texts == lines
-        assert lines.count("(You offer 9 of Diamonds.)") == 1 and "(The card: 9 of Diamonds.)" not in lines
+        assert lines.count("(Your card to give: 9 of Diamonds.)") == 1 and "(The card: 9 of Diamonds.)" not in lines
