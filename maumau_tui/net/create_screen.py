@@ -118,8 +118,9 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         kind, which = self.rows()[self.row]
         rules = rules_of(self.rulesets[self.ruleset])
         detail = option_text(rules, str(which), self.lang) if kind == "option" and rules is not None else ""
-        lines = [("> " if chosen else "  ") + line for line, chosen in self.lines()]
-        at = next((index for index, (_, chosen) in enumerate(self.lines()) if chosen), 0)
+        form = self.lines()
+        lines = [("> " if chosen else "  ") + line for line, chosen in form]
+        at = next((index for index, (_, chosen) in enumerate(form) if chosen), 0)
         self.query_one("#create-form", Static).update("\n".join(in_sight(lines, at, self.room(detail))))
         self.query_one("#create-detail", Static).update(detail)
 
