@@ -34,7 +34,11 @@ def in_sight(lines: list[str], at: int, room: int) -> list[str]:
         return lines
     shown = room - 2
     start = max(0, min(at - shown // 2, len(lines) - shown))
-    return ["  …" if start else ""] + lines[start:start + shown] + ["  …" if start + shown < len(lines) else ""]
+    if start == 0:
+        return lines[:room - 1] + ["  …"]
+    if start + shown >= len(lines):
+        return ["  …"] + lines[1 - room:]
+    return ["  …"] + lines[start:start + shown] + ["  …"]
 
 
 class CreateScreen(GameModal[dict[str, Any] | None]):
@@ -122,7 +126,9 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         lines = [("> " if chosen else "  ") + line for line, chosen in form]
         at = next((index for index, (_, chosen) in enumerate(form) if chosen), 0)
         self.query_one("#create-form", Static).update("\n".join(in_sight(lines, at, self.room(detail))))
-        self.query_one("#create-detail", Static).update(detail)
+        shown = self.query_one("#create-detail", Static)
+        shown.update(detail)
+        shown.display = bool(detail)          # (empty, it would still take a row the form needs)
 
     def room(self, detail: str) -> int:
         """The form's rows that fit beside its title, the chosen house rule in full and the key line (PLAYTEST103 F6: at

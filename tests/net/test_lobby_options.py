@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from net_helpers import LIMIT, in_lobby, screen_text, seat_app, until
+from rich.text import Text
 from textual import events
 from textual.app import App
 from textual.pilot import Pilot
@@ -207,8 +208,10 @@ async def test_at_60_by_20_the_form_of_six_seats_keeps_its_key_line_and_the_chos
         box, keys = form.query_one("#create-box"), form.query(Static).last()
         for _ in range(len(form.rows())):
             await pilot.press("down")
-            assert keys.region.bottom <= box.region.bottom and keys.region.height >= 1
-            assert "Enter create" in str(keys.render())
+            await pilot.pause()
+            rows = len(Text(str(keys.render())).wrap(app.console, keys.region.width))
+            assert rows == 2 and keys.region.height == rows, (rows, keys.region)   # "… Enter create ·" / "Esc back"
+            assert keys.region.bottom <= box.region.bottom - 1, (keys.region, box.region)   # (above the box's border)
             chosen = [line for line in str(form.query_one("#create-form").render()).splitlines() if line.startswith(">")]
             assert len(chosen) == 1, form.rows()[form.row]
     serving.cancel()
