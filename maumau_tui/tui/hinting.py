@@ -91,6 +91,7 @@ def take_on_table(screen: Any, move: Move, waited: bool) -> None:
     draw, pass or let a skip be is taken by that Enter too (PLAYTEST102 F3: it was left to its key)."""
     hand = list(screen.shown_hand())
     if move.kind in ("draw", "pass", "accept"):
+        screen.advised = (screen.state_key(), move)  # Enter a moment later too (``advised_play``)
         if waited and move in screen.view.legal:
             screen.hinted = None
             screen.send(move)

@@ -629,3 +629,18 @@ async def test_t_and_enter_on_the_table_draw_where_the_advice_is_to_draw() -> No
         await until(pilot, lambda: len(app.table.game.hands[0]) == 4, "Anna's draw")
         await settle(pilot)
         assert len(toasts(app)) == 1 and "Draw" in toasts(app)[0]      # (followed: the advice stays to say why)
+
+
+async def test_enter_a_moment_after_advice_to_draw_draws() -> None:
+    """PLAYTEST104: "t", then Enter 0.3 s later, was refused for the card under the cursor ("7♣ does not follow the
+    wish"): only an Enter in one burst with t waited for the advice.  Enter on a card that cannot be played takes
+    the advice on screen; a card that can be played is played."""
+    app = hint_app([("Anna", False), ("Bot", True)], ["KD QD 10S", "9D 7C 8C QS"])
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        app.clock.advance(1.0)
+        await send(pilot, "t")
+        await until(pilot, lambda: bool(toasts(app)), "the hint")
+        app.clock.advance(3.0)                           # (long past the wait of an Enter typed with t)
+        await send(pilot, "enter")
+        await until(pilot, lambda: len(app.table.game.hands[0]) == 4, "Anna's draw")

@@ -33,6 +33,7 @@ class MoveKeys:
     to_menu: Callable[[], None] | None
     open_settings: Callable[[], None] | None
     send: Callable[[Move], None]
+    advised_play: Callable[[], Move | None]
     ask: Callable[..., None]
     post_message: Callable[[Any], bool]
     HouseRulesWanted: Any
@@ -56,6 +57,8 @@ class MoveKeys:
         if not self.is_active and not self.question_on_top():
             return False     # a dialog over the table or its question (the menu's question, the help): none of its keys
         kings = self.info.kings_word
+        if action == "play" and self.advised_play() is not None:
+            return True      # (Enter takes advice to draw or pass where no card plays: ``advised_play``)
         if action in ACTION_KINDS:
             return bool(self.legal(ACTION_KINDS[action]))
         if action == "call":
