@@ -170,6 +170,8 @@ def test_a_hand_off_tells_what_happened_since_that_person_last_held_the_keyboard
     for seat, move in ((0, "play 9S"), (1, "play 9D"), (2, "play 10D")):
         step = keyboard.next_step()
         assert isinstance(step, HandOff) and step.seat == seat
+        if seat == 2:                       # (PLAYTEST104: on her first hand-off Cleo read Ben's play, not Anna's)
+            assert step.recent == ("Anna plays 9 of Spades.", "Ben plays 9 of Diamonds."), step.recent
         keyboard.take_keyboard(seat)
         keyboard.submit(parse_move(move))
         keyboard.hide()
