@@ -107,7 +107,6 @@ class HotSeat(Keyboard):
         referee.catch_waits = self.catch_waits
         self.handoff_mark = 0                # log position when the keyboard last changed hands
         self.left_at: dict[int, int] = {}    # ... and when each person last gave it up (what they had seen)
-        self.first_mark: int | None = None   # ... and when the hand's first person took it (what all had seen)
         self.votes_told = 0                  # the hand's votes the holder had seen by then
         self.claim: int | None = None        # the person who claimed the open timed window
         self.looked: set[int] = set()        # the people who held the keyboard this hand (saw their cards)
@@ -130,7 +129,6 @@ class HotSeat(Keyboard):
         self.last_holder, self.handoff_mark, self.claim, self.covered = None, 0, None, False
         self.votes_told = 0
         self.left_at.clear()
-        self.first_mark = None
         self.referee.resume("claim")            # (a claim still standing at the hand's end holds nothing now)
         self.looked = {self.holder} if self.holder is not None else set()
 
@@ -265,8 +263,8 @@ class HotSeat(Keyboard):
         if holder in (seat, None) and (again := self._again(seat)) is not None:
             return again
         caught = self._may_catch(holder) if holder != seat else ()
-        since = self.left_at.get(seat, self.handoff_mark if self.first_mark is None else self.first_mark)   # since
-        recent = tuple(_told(self.table, None, self.lang, since, self.votes_told))   # they last looked (PLAYTEST102 F2)
+        since = self.left_at.get(seat, self.handoff_mark)   # since they last looked (PLAYTEST102 F2: since the last
+        recent = tuple(_told(self.table, None, self.lang, since, self.votes_told))   # hand-off missed what befell them)
         return HandOff(seat, recent, holder if caught else None, caught)
 
     def _may_catch(self, seat: int | None) -> tuple[int, ...]:
@@ -322,7 +320,8 @@ class HotSeat(Keyboard):
         self.missed_before = seat in self.table.game.catchable
         log = self.table.game.log
         self.handoff_mark = own_turn_start(log, seat) if self.resumed else len(log)
-        self.first_mark = self.handoff_mark if self.first_mark is None else self.first_mark
+        if not self.left_at:     # the hand's first hand-off was for all: everybody has seen the table until here
+            self.left_at = dict.fromkeys(self.table.humans, self.handoff_mark)
         self.votes_told = len(self.table.votes_in_hand())
         self.resumed = False
         self.looked.add(seat)
