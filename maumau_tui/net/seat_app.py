@@ -41,7 +41,7 @@ from maumau_tui.tui.app_base import GameApp
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
-from maumau_tui.tui.notes import private_note
+from maumau_tui.tui.notes import private_note, withdraw
 from maumau_tui.tui.screens.base import came_on_top
 from maumau_tui.tui.settings import Settings
 
@@ -71,6 +71,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         self.remote: RemoteSeat | None = None
         self.summary: RemoteHandEnd | None = None
         self.away: AwayScreen | None = None
+        self.told_away: dict[int, str] = {}           # seat -> the word said once of its drop while the table plays on
         self.ballot: dict[str, Any] | None = None     # a house-rule vote under way at the table, as last told
         self.vote: RemoteVoteScreen | None = None     # ... on this screen (or this seat choosing a proposal)
         self.pending: list[Screen[Any]] | None = []   # screens to show over the table once it is shown
@@ -289,6 +290,9 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
             self.stood_still = True             # (the status line said a bot was thinking, for ever)
             self.wait_shown()
         elif kind in ("resume", "stand_in"):
+            told = self.told_away.pop(message["seat"], None)
+            if told is not None:                # (PLAYTEST104: "not back yet" stayed after "Ben is back.")
+                withdraw(self, lambda note: str(getattr(note, "message", "")) == told)
             if message["seat"] != link.seat and (self.group is None or message["seat"] not in self.group.seats):
                 self.notify(word(self.lang, "back" if kind == "resume" else "bot_plays", name=message["name"]))
             if self.away is not None and not self.away.back(message["seat"]):
@@ -313,7 +317,8 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         elif not away.waits and self.notice_shown():
             self.close(away)
         if news and not message["waits"]:
-            self.notify(" ".join(away.lines(seat, told=True)), timeout=10)
+            self.told_away[seat] = " ".join(away.lines(seat, told=True))
+            self.notify(self.told_away[seat], timeout=10)
         self.wait_shown()
 
     def notice_shown(self) -> bool:

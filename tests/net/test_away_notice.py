@@ -13,7 +13,7 @@ import asyncio
 import re
 
 from net_helpers import Raw, group_app, group_table, join, screen_text, seat_app, settled, until
-from test_remote_burst import notes_of
+from test_remote_burst import dora_beside_annas_deal, dora_watches, notes_of
 from textual.widgets import Label, Static
 
 from maumau_tui.cards import parse_card
@@ -300,3 +300,22 @@ async def test_a_seat_back_from_a_stand_in_at_the_sheet_is_asked_and_its_n_deals
         await until(pilot, lambda: table.hand_number == 2, "the next hand")
     await anna.leave()
     serving.cancel()
+
+
+async def test_the_word_that_a_player_is_away_goes_when_they_are_back() -> None:
+    """PLAYTEST104: after a restart, "Ben is not back yet since the server restarted" stayed on screen for its ten
+    seconds after "Ben is back." had come and gone."""
+    host, host_end, app = dora_beside_annas_deal()
+    async with app.run_test(size=(80, 24)) as pilot:
+        fake = await dora_watches(pilot, host_end, host)
+        shown = lambda: [str(note.message) for note in app._notifications]   # noqa: E731
+        for seat, name in ((1, "Ben"), (0, "Anna")):                        # the table plays on without them
+            await fake.send({"type": "pause", "seat": seat, "name": name, "seconds": 60, "waits": False, "restart": True})
+        await until(pilot, lambda: len([note for note in shown() if "not back yet" in note]) == 2, "both words")
+        await fake.send({"type": "resume", "seat": 1, "name": "Ben"})
+        await until(pilot, lambda: "Ben is back." in shown(), "Ben's return")
+        assert not [note for note in shown() if note.startswith("Ben is not back")], shown()
+        assert [note for note in shown() if note.startswith("Anna is not back yet")], shown()   # Anna still is not
+        await fake.send({"type": "stand_in", "seat": 0, "name": "Anna"})
+        await until(pilot, lambda: not [note for note in shown() if "not back yet" in note], "Anna's word gone")
+        fake.close()
