@@ -36,6 +36,13 @@ def staying(info: SaveInfo) -> set[str]:
     return {seat.name.casefold() for index, seat in enumerate(info.seats) if seat.kind == PERSON and index not in left}
 
 
+def resumes(spec: TableSpec, host: TableHost) -> bool:
+    """Whether ``host`` is ``spec``'s table resumed from its save (the same ruleset and people)."""
+    game = host.table
+    return game.ruleset.id == spec.ruleset and {name.casefold() for seat, name in enumerate(game.names)
+                                                if not game.match.seats[seat].is_bot} == spec.people
+
+
 def resumable(specs: list[TableSpec], say: Callable[[str], None]) -> Callable[[list[SaveInfo]], list[SaveInfo]]:
     """The saves (``Store.unfinished``: last played first) to resume beside the ``--table`` tables ``specs``."""
 

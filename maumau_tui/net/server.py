@@ -28,7 +28,7 @@ from maumau_tui.net.claims import FREE, NEED_CODE, refusal_text
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.rejoin import ask_code, login_key, wrapped
-from maumau_tui.net.resume_choice import resumable, staying_names
+from maumau_tui.net.resume_choice import resumable, resumes, staying_names
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.serve_args import ServeConfig, TableSpec, parser
 from maumau_tui.net.session import Limits, Session, keep_log_short, run_session, seat_args
@@ -36,6 +36,7 @@ from maumau_tui.net.spawner import SeatFactory, SpawnError
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.store import paths
+from maumau_tui.table import STAND_IN_LEVEL
 from maumau_tui.tui.i18n import locale_lang, locale_says_utf8
 
 log = logging.getLogger("maumau.net.server")
@@ -249,12 +250,14 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
     say(f"maumau serve: listening on {config.host}:{acceptor.get_port()}")
     say(f"host key {fingerprint(key)} ({'made now, ' if made else ''}{key_path})")
     say("access: " + access_said(config, gate))
+    again = [host for host in resumed if any(resumes(spec, host) for spec in specs)]   # --table tables, from their saves
     if config.table is not None:
-        say(table_said(config.table, config.copies, resumed=len(hosts) < len(specs)))
+        say(table_said(config.table, config.copies, again[0] if again and config.copies == 1 else None, bool(again)))
     for line in set_aside:
         say(line)
     if resumed:
-        say(f"resumed {len(resumed)} table{'s' if len(resumed) > 1 else ''} of the last run")
+        say(f"resumed {len(resumed)} table{'s' if len(resumed) > 1 else ''} of the last run"
+            + (" (the --table among them)" if again and len(resumed) > len(again) else ""))
     try:
         await stop.wait()
     finally:
@@ -329,9 +332,17 @@ def access_said(config: ServeConfig, gate: Gate) -> str:
     return said or "anyone on this machine (loopback, no password)"
 
 
-def table_said(table: TableSpec, copies: int, resumed: bool) -> str:
-    """The ``--table`` hosted from the start, for the server's first lines."""
-    seats = ", ".join(f"{name} ({level} bot)" if level else name for name, level in table.seats)
+def table_said(table: TableSpec, copies: int, own: TableHost | None, resumed: bool) -> str:
+    """The ``--table`` hosted from the start, for the server's first lines (``own``: its saved match resumed, whose
+    seats are said as they are now: a person who left it for good plays there no more, PLAYTEST104)."""
+    if own is not None:
+        game = own.table
+        chairs = [(name, game.seats[seat].level if game.match.seats[seat].is_bot else None, seat in game.left)
+                  for seat, name in enumerate(game.names)]
+    else:
+        chairs = [(name, level, False) for name, level in table.seats]
+    seats = ", ".join(f"{name} (left for good: a {STAND_IN_LEVEL} bot plays)" if gone else f"{name} ({level} bot)" if level
+                      else name for name, level, gone in chairs)
     return (f"table: {table.ruleset} with {seats}" + (f" ({copies} tables alike)" if copies > 1 else "")
             + (" (resumed)" if resumed else ""))
 

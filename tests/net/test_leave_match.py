@@ -11,7 +11,9 @@ from typing import Any
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.saving import TableSaves
-from maumau_tui.net.resume_choice import staying_names
+from maumau_tui.net.resume_choice import resumes, staying_names
+from maumau_tui.net.serve_args import TableSpec
+from maumau_tui.net.server import table_said
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from net_helpers import Raw, in_lobby, join
@@ -94,3 +96,6 @@ async def test_a_seat_left_for_good_at_a_resumed_table_stays_a_bots_after_the_ne
     [again] = TableSaves(tmp_path).resume(lambda resumed: TableHost(Referee(resumed, ManualClock(), 1.0)))
     assert again.table.is_bot(0) and again.table.left == {0} and again.people() == [1]
     assert staying_names(again) == ["Ben"]                         # whom serve seats again by name at its start
+    spec = TableSpec.parse("standard", "Anna,Ben", 4, 1.0)         # ... and what it says of its --table (PLAYTEST104)
+    assert resumes(spec, again) and not resumes(TableSpec.parse("standard", "Anna,Cem", 4, 1.0), again)
+    assert table_said(spec, 1, again, True) == "table: standard with Anna (left for good: a medium bot plays), Ben (resumed)"
