@@ -31,7 +31,9 @@ REFUSALS: dict[str, dict[str, str]] = {
         "seat_other_key": "{name}s Platz wurde mit einem anderen Schlüssel genommen; nur dieser Schlüssel bekommt ihn zurück.",
         "seat_needs_code": "{name}s Platz gibt es nur mit seinem Rückkehr-Code zurück (gezeigt, als {name} sich "
                            "setzte): verbinde dich wieder als {name} und gib ihn ein, wenn du gefragt wirst. Ohne ihn "
-                           "spielt ein Bot den Platz, solange {name} fort ist.",
+                           "spielt ein Bot den Platz, solange {name} fort ist, und der Name ist wieder frei, wenn "
+                           "dieses Spiel endet (ein Tisch, an dem niemand mehr spielt, endet nach einer Stunde); bis dahin "
+                           "kannst du unter einem anderen Namen zusehen oder spielen.",
         "no_table_to_start": "Du sitzt an keinem Tisch: leg einen an (c) oder setz dich dazu (Enter).",
         "table_closed": "{creator} hat Tisch #{number} aufgelöst, bevor er startete.",
         "table_ended": "Tisch #{number} ist zu Ende: eine Stunde lang spielte dort niemand mehr",
@@ -61,7 +63,9 @@ REFUSALS: dict[str, dict[str, str]] = {
         "seat_other_key": "{name}'s seat was taken with another key; only that key gets it back",
         "seat_needs_code": "{name}'s seat is given back only with its rejoin code (shown when {name} sat down): "
                            "connect again as {name} and give it when asked; without it, a bot plays the seat while "
-                           "{name} is away.",
+                           "{name} is away, and the name is free again when that match ends "
+                           "(a table nobody plays at any more ends after an hour); meanwhile you can watch "
+                           "or play under another name.",
         "no_table_to_start": "you sit at no table: make one (c) or join one (Enter)",
         "table_closed": "{creator} closed table #{number} before it started",
         "table_ended": "Table #{number} has ended: nobody played at it for an hour",
