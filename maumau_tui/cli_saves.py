@@ -56,6 +56,7 @@ def resume(store: Store, args: argparse.Namespace) -> int:
     from maumau_tui.store.commands import newest_unfinished
 
     if args.list:
+        store.looking = True     # a listing changes no file (PLAYTEST102 F5: it mended one, set others aside)
         list_unfinished(store, getattr(args, "lang", None))
         return 0
     from maumau_tui.table import Table

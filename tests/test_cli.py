@@ -338,12 +338,33 @@ def test_resume_lists_and_refuses_without_a_terminal_and_names_a_broken_save(hom
     (home / "saves" / "cut.json").write_text('{"format": "maumau-tui save", "version": 1, "id": "cut", "rec')
     status, out, err = run_main(["resume", "--list"], capsys)
     assert status == 0 and out.startswith("evening\n  Continue: Mau-Mau · hand 1\n  Anna 0, Robo (bot, easy) 0 · ")
-    assert "cut.json" in err and "set aside" in err and len(out.splitlines()) == 3
-    assert list((home / "set-aside").glob("cut.json.*"))                 # moved aside, never deleted
+    assert "cut.json" in err and "it is set aside" in err and len(out.splitlines()) == 3
+    assert (home / "saves" / "cut.json").exists()                     # a listing changes no file (PLAYTEST102 F5)
     plain_error(run_without_terminal("resume", env=dict(os.environ, MAUMAU_HOME=str(home))),
                 "the game needs a terminal to play in")
+    assert list((home / "set-aside").glob("cut.json.*"))                 # opening the saves moved it aside, never deleted
     status, _, err = run_main(["resume", "cut"], capsys)
     assert status == 2 and "there is no saved match 'cut'" in err
+
+
+def test_resume_list_mends_nothing_a_match_broken_off_at_a_move_goes_on_when_resumed(
+        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST102 F5: `resume --list` cut a match back to the move before one that cannot be made, before anybody
+    chose to play it on."""
+    import json
+    from maumau_tui.store.saves import Store
+    saved = Store(home).save("evening", seeded_match(4, 12))
+    document = json.loads(saved.read_text(encoding="utf-8"))
+    document["record"]["moves"][-1] = "1 Anna: play 10H 10H"          # a move that cannot be made
+    saved.write_text(json.dumps(document), encoding="utf-8")
+    before = saved.read_bytes()
+    status, out, err = run_main(["resume", "--list"], capsys)
+    assert status == 0 and out.startswith("evening\n") and "the match goes on from the move before it" in err, err
+    assert saved.read_bytes() == before and not (home / "set-aside").exists()
+    status, out, err = run_main(["--lang", "de", "resume", "--list"], capsys)
+    assert "geht die Partie vom Zug davor aus weiter" in err and saved.read_bytes() == before
+    Store(home).unfinished()                                          # the game opens the saves: mended now
+    assert saved.read_bytes() != before and list((home / "set-aside").glob("evening.json.*"))
 
 
 @pytest.mark.parametrize("content", [b"", b"\x00\xff\xfe garbage", b'[Ruleset "standard"]\nHand 1\nAnna: XX',

@@ -34,6 +34,7 @@ from maumau_tui.store.save_file import SaveInfo as SaveInfo   # (where the scree
 from maumau_tui.store.save_file import TooNew, decode, encode, progress, progress_of, read_save_info
 
 T = TypeVar("T")
+LATER = "when the game or `maumau resume` opens the saves"   # (``Store.looking``: what is done then)
 
 
 @dataclass(frozen=True)
@@ -70,6 +71,7 @@ class Store:
         self.folders = Folders(root if root is not None else data_dir())
         self.clock = clock
         self.problems: list[Problem] = []     # every file set aside (or unreadable) so far, oldest first
+        self.looking = False    # only looking (``maumau resume --list``): no file is set aside, mended or tidied up
         self._started: dict[str, datetime] = {}
         self._played: dict[str, tuple[tuple[int, int, int], datetime]] = {}   # how far a match was, and when
 
@@ -147,11 +149,13 @@ class Store:
         return self._list(self.folders.history, finished=True)
 
     def _list(self, folder: Path, finished: bool) -> list[SaveInfo]:
-        take_in_rescued(self.folders, self.set_aside)  # (the app's last resort: a match it could not save here)
+        if not self.looking:
+            take_in_rescued(self.folders, self.set_aside)  # (the app's last resort: a match it could not save here)
         if (file := in_the_way(folder)) is not None:
             self.problems.append(Problem(file, IN_THE_WAY))
             return []
-        sweep_temporaries(folder)      # left by a kill in the middle of a save
+        if not self.looking:
+            sweep_temporaries(folder)      # left by a kill in the middle of a save
         try:
             paths = sorted(path for path in folder.glob("*.json") if path.is_file())
         except OSError as error:
@@ -172,7 +176,8 @@ class Store:
         try:
             if progress(decode(finished.read_bytes())) < progress(decode(save.read_bytes())):
                 return False
-            save.unlink()
+            if not self.looking:
+                save.unlink()
         except (OSError, ValueError):
             return False
         return True
@@ -292,7 +297,8 @@ class Store:
             return None
         if info.broke_off is not None:
             return self._go_on_before(info, data)
-        keep_rules(info.match, self.folders.played)   # (a match saved before copies were kept, its rules still there)
+        if not self.looking:
+            keep_rules(info.match, self.folders.played)   # (a match saved before copies were kept, its rules still there)
         return info
 
     def _go_on_before(self, info: SaveInfo, data: bytes) -> SaveInfo | None:
@@ -301,6 +307,9 @@ class Store:
         play as it was.  Where either cannot be done the file stays as it is and waits (None): the match is never
         listed while its only whole record could still be overwritten."""
         reason = f"its game record cannot be used whole: {info.broke_off}"
+        if self.looking:
+            self.problems.append(Problem(info.path, f"{reason}; {LATER}, the match goes on from the move before it"))
+            return info
         try:
             kept = self._move_aside(info.path, reason + "; the match goes on from the move before it", data)
         except OSError as error:
@@ -324,7 +333,12 @@ class Store:
     # ---- bad files ---------------------------------------------------------------------------
 
     def set_aside(self, path: Path, reason: str) -> Problem:
-        """Move ``path`` into the set-aside folder with a note saying why (never delete it)."""
+        """Move ``path`` into the set-aside folder with a note saying why (never delete it); only said while only
+        looking."""
+        if self.looking:
+            problem = Problem(path, f"{reason}; {LATER}, it is set aside")
+            self.problems.append(problem)
+            return problem
         try:
             target = self._move_aside(path, reason)
         except OSError as error:
