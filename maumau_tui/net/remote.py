@@ -92,12 +92,14 @@ class RemoteSeat:
         table = self.link.table
         options = dict(table["options"])
         left = table["window_left"]
-        if left is not None and not self.link.held:     # a paused table's countdown stands still
+        bots_first = bool(table.get("bots_first"))      # (its clock starts once the bots in the window have answered)
+        if left is not None and not self.link.held and not bots_first:     # a paused table's countdown stands still
             left = max(0.0, float(left) - (self.clock() - self.info_at))
         return TableFacts(ruleset=self.ruleset(table["ruleset"], options, table.get("rules_file", "")), options=options,
                         bots=frozenset(table["bots"]), hand_number=table["hand_number"],
                         kings_word=table["kings_word"], window_left=left,
-                        clock_held="" if left is None or not self.link.held else "away" if self.link.paused else "answer",
+                        clock_held="" if left is None else ("away" if self.link.paused else "answer") if self.link.held
+                        else "bots" if bots_first else "",
                         levels={int(seat): level for seat, level in table["levels"].items() if seat.isdigit()})
 
     def open_left(self) -> float | None:
@@ -105,7 +107,9 @@ class RemoteSeat:
         left = self.link.table.get("open_left")
         if left is None:
             return None
-        return float(left) if self.link.held else max(0.0, float(left) - (self.clock() - self.info_at))
+        if self.link.held or self.link.table.get("bots_first"):
+            return float(left)
+        return max(0.0, float(left) - (self.clock() - self.info_at))
 
     def ruleset(self, ref: str, options: dict[str, Any], rules_file: str = "") -> Ruleset:
         """The table's ruleset, read from the same files the server read (kept once read): the copy of the rules

@@ -82,6 +82,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "ready_all": "Ihr seid bereit.",
         "clock_held": "(die Uhr steht, solange geantwortet wird)",
         "clock_held_short": "(die Uhr steht)",
+        "clock_bots": "(die Uhr läuft, sobald die Bots geantwortet haben)",
+        "clock_bots_short": "(nach den Bots)",
         "title_lobby": "Esc: Lobby",
         "too_small_hint": "Zieh das Fenster größer. Der Tisch spielt derweil weiter: wenn du dran bist, wartet er auf dich, "
                           "doch nicht auf eine Antwort gegen die Uhr; Strg+C: beenden.",
@@ -255,6 +257,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "ready_all": "You are all ready.",
         "clock_held": "(the clock stands still while somebody answers)",
         "clock_held_short": "(stands still)",
+        "clock_bots": "(the clock starts once the bots have answered)",
+        "clock_bots_short": "(after the bots)",
         "title_lobby": "Esc: lobby",
         "too_small_hint": "Make the window larger. The table goes on meanwhile: it waits for you on your turn, but not for "
                           "an answer against the clock; Ctrl+C: quit.",

@@ -353,11 +353,12 @@ class HotSeat(Keyboard):
     def info(self) -> TableFacts:
         table = self.table
         single = len(self.in_hand()) <= 1
+        time = self.referee.window_time() if single and self.claim is None else None
         return TableFacts(ruleset=table.ruleset, options=dict(table.match.options),
                         bots=frozenset(s for s in range(len(table.seats)) if table.is_bot(s)),
                         levels=table.levels,
                         hand_number=table.hand_number, kings_word=table.match.tables.kings_word,
-                        window_left=self.referee.window_time() if single and self.claim is None else None,
+                        window_left=time, clock_held="bots" if time is not None and self.referee.window_left() is None else "",
                         covered=self.covered and self.holder is not None)
 
     def log_lines(self, lang: str) -> list[str]:

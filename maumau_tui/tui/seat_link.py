@@ -33,7 +33,8 @@ class TableFacts:
     levels: Mapping[int, str] = field(default_factory=dict)   # seat -> a bot's level ("easy", "medium", "hard")
     covered: bool = False                 # the seat's cards and own log lines are not shown now (others watch)
     clock_held: str = ""                  # why the window's countdown stands still: "answer" (a claim: somebody
-                                          # answers), "away" (the table waits for a player who dropped); "": it runs
+                                          # answers), "away" (the table waits for a player who dropped), "bots" (it
+                                          # starts once the bots in the window have answered); "": it runs
 
 
 class SeatLink(Protocol):

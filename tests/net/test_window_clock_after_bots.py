@@ -1,7 +1,8 @@
-"""A timed window whose clock waits for the bots in it to answer first shows its countdown once they have: the
-question asked before (no clock yet) is asked again with the time left (playtest 39: with two bots in an Ace's swap
-window, the people in it never saw a clock, and the window closed with "Time is up"); the question asked again
-does not hold back an Enter the person was about to press (review 39)."""
+"""A timed window whose clock waits for the bots in it to answer first shows its whole time meanwhile, standing still,
+and says why (PLAYTEST103 F7: no clock for seconds, then one; the status lines of the others: no time); its countdown
+runs once they have answered (playtest 39: with two bots in an Ace's swap window, the people in it never saw a
+clock, and the window closed with "Time is up"); a question asked again does not hold back an Enter the person was
+about to press (review 39)."""
 
 from __future__ import annotations
 
@@ -36,7 +37,10 @@ async def test_the_swap_windows_countdown_shows_once_the_bots_in_it_have_answere
         await ben.send({"type": "submit", "move": "play AH"})
         await ben.send({"type": "submit", "move": "name Anna"})
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna asked whether she stops the swap")
-        assert host.referee.window_left() is None and "s left" not in shown()     # the bots answer first
+        assert host.referee.window_left() is None                # the bots answer first: the whole time, and why
+        assert "4 s left (the clock starts once the bots have answered)" in shown()
+        info = host.info(1)                                      # Ben, not asked: his status line's time, standing
+        assert info["bots_first"] and info["open_left"] == 4.0  # still
         app.clock.advance(1.0)                                   # Anna reads her question meanwhile
         table_screen = app.screen_stack[-2]
         assert isinstance(table_screen, RemoteTableScreen)

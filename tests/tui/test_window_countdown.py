@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from textual.app import App
 
+import random
+
+from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
+from maumau_tui.tui.hotseat import HotSeat
 from maumau_tui.tui.screens.window import WindowScreen
 from tui_helpers import screen_text
 
@@ -25,3 +29,35 @@ async def test_the_countdown_shows_the_whole_time_until_the_clock_runs() -> None
         screen.show_countdown()
         await pilot.pause()
         assert "3 s left" in screen_text(app)
+
+
+def test_a_persons_question_says_its_clock_starts_once_the_bots_have_answered() -> None:
+    """PLAYTEST103 F7: a timed question asked while a bot in the window had still to answer showed the window's whole
+    time, standing still, without a word why (over SSH no time at all); the seat's facts now say why
+    (``clock_held`` "bots": "(the clock starts once the bots have answered)")."""
+    for seed in range(300):
+        table = Table.from_names("erftschmiede", [("Anna", None), ("Robo", "easy")], seed=seed)
+        table.deal()
+        clock = ManualClock()
+        referee = Referee(table, clock, bot_delay=0.5, window_seconds=4)
+        rng = random.Random(seed)
+        for _ in range(200):
+            if table.hand_over or (referee.window_left() is None and referee.window_time() is not None
+                                   and 0 in table.game.seats_to_act()):
+                break
+            if referee.due() is not None:
+                clock.advance(0.5)
+                referee.poll()
+            else:
+                referee.submit(0, rng.choice([m for m in table.game.legal_moves(0) if m.kind != "catch"]))
+        if not table.hand_over and referee.window_left() is None and referee.window_time() is not None:
+            break
+    else:
+        raise AssertionError("no seed opened a timed window for Anna and the bot")
+    hotseat = HotSeat(referee, "en")
+    hotseat.holder = 0
+    assert hotseat.info().clock_held == "bots" and hotseat.info().window_left == 4
+    while referee.window_left() is None and 0 in table.game.seats_to_act():
+        clock.advance(0.5)                                    # the bot answers: the clock starts
+        referee.poll()
+    assert 0 in table.game.seats_to_act() and hotseat.info().clock_held == ""

@@ -124,8 +124,9 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
     def countdown_text(self) -> str:
         left = self.countdown() if self.countdown is not None else None
         why = self.held() if self.held is not None else ""
-        key = {"answer": "countdown_held", "away": "countdown_away"}.get(why, "countdown")   # (a clock that does not
-        return tr(self.lang, key, s=math.ceil(left if left is not None else self.spec.timeout or 0))   # move: why)
+        key = {"answer": "countdown_held", "away": "countdown_away", "bots": "countdown_bots"}.get(why, "countdown")
+        return tr(self.lang, key, s=math.ceil(left if left is not None else self.spec.timeout or 0))   # (a clock that
+                                                                                                    # does not move: why)
 
     def show_countdown(self) -> None:
         self.query_one("#prompt-countdown", Label).update(self.countdown_text())
