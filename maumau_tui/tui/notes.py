@@ -13,11 +13,12 @@ from typing import Any
 
 from maumau_tui.tui.i18n import problem_notes, tr
 from maumau_tui.tui.settings import take_set_aside
-from maumau_tui.tui.textual_private import notifications, unnotify
+from maumau_tui.tui.textual_private import notifications, show_notifications_below, unnotify
 
 
 def withdraw(app: Any, which: Callable[[Any], bool]) -> bool:
-    """Take every notification for which ``which`` holds off the screen; False if this Textual cannot."""
+    """Take every notification for which ``which`` holds off the screen (every screen: also one under a dialog); False
+    if this Textual cannot."""
     notes, take_off = notifications(app), unnotify(app)
     if notes is None or take_off is None:
         return False
@@ -27,6 +28,8 @@ def withdraw(app: Any, which: Callable[[Any], bool]) -> bool:
         return False
     for note in chosen:
         take_off(note)
+    if chosen:
+        show_notifications_below(app)
     return True
 
 

@@ -71,6 +71,21 @@ def unnotify(app: Any) -> Any:
     return unnotify_one if callable(unnotify_one) else None
 
 
+def show_notifications_below(app: Any) -> None:
+    """The toasts of every screen under the top one brought up to the app's notifications: Textual shows them on the
+    top screen only (``App._refresh_notifications``), and each screen keeps a rack of its own (its child
+    ``#textual-toastrack``, whose ``show`` takes them), so a notice withdrawn while a dialog was over its screen stayed
+    visible under the dialog (PLAYTEST106 F2)."""
+    notes = notifications(app)
+    if notes is None:
+        return
+    for screen in list(getattr(app, "screen_stack", ()))[:-1]:
+        for rack in screen.query("#textual-toastrack"):
+            show = getattr(rack, "show", None)
+            if callable(show):
+                show(notes)
+
+
 def first_frame_shown(app: App[Any]) -> bool:
     """Whether the app has drawn its first frame (Textual posts ``events.Ready`` to it then)."""
     return bool(app._dom_ready)

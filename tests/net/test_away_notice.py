@@ -26,6 +26,7 @@ from maumau_tui.net.seat_screens import RemoteHandEnd, RemoteTableScreen
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
+from maumau_tui.tui.textual_private import screen_lines
 
 WAITS_FOR_BEN = re.compile(r"The table waits \d:\d\d more for Ben: nobody moves until then")
 
@@ -318,4 +319,24 @@ async def test_the_word_that_a_player_is_away_goes_when_they_are_back() -> None:
         assert [note for note in shown() if note.startswith("Anna is not back yet")], shown()   # Anna still is not
         await fake.send({"type": "stand_in", "seat": 0, "name": "Anna"})
         await until(pilot, lambda: not [note for note in shown() if "not back yet" in note], "Anna's word gone")
+        fake.close()
+
+
+async def test_the_word_that_a_player_is_away_goes_also_from_under_the_notice_of_the_wait() -> None:
+    """PLAYTEST106 F2: with the notice that the table waits (for Anna) over the table, "Ben is not back yet" stayed
+    on the table under it, beside "Ben is back.", until its time ran out: each screen shows notices on its own, and
+    Textual brings only the top screen's up to date."""
+    host, host_end, app = dora_beside_annas_deal()
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        fake = await dora_watches(pilot, host_end, host)
+        table_screen = app.screen
+        shown_on = lambda screen: " ".join("".join(s.text for s in line) for line in screen_lines(screen))  # noqa: E731
+        await fake.send({"type": "pause", "seat": 1, "name": "Ben", "seconds": 60, "waits": False, "restart": True})
+        await until(pilot, lambda: "Ben is not back yet" in shown_on(table_screen), "the word on the table")
+        await fake.send({"type": "pause", "seat": 0, "name": "Anna", "seconds": 60, "waits": True, "restart": True})
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice of the wait over it")
+        await fake.send({"type": "resume", "seat": 1, "name": "Ben"})
+        await until(pilot, lambda: "Ben is back." in shown_on(app.screen), "Ben's return")
+        await pilot.pause()
+        assert "Ben is not back yet" not in shown_on(table_screen) + shown_on(app.screen)
         fake.close()

@@ -68,3 +68,20 @@ async def test_a_closed_screens_widgets_are_let_go() -> None:
             await settle(pilot)
         gc.collect()
         assert caches and not [cache for cache in caches if cache() is not None]
+
+
+async def test_a_notice_withdrawn_under_a_dialog_goes_from_the_screen_under_it_too() -> None:
+    """``show_notifications_below``: each screen keeps its own toasts, and Textual brings only the top one's up to date."""
+    app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await settle(pilot)
+        below = app.screen
+        shown = lambda: " ".join("".join(s.text for s in line) for line in private.screen_lines(below))  # noqa: E731
+        app.notify("a note")
+        await until(pilot, lambda: "a note" in shown(), "the note")
+        await app.push_screen(HelpScreen("en"))
+        note = next(note for note in private.notifications(app) if str(note.message) == "a note")
+        private.unnotify(app)(note)
+        private.show_notifications_below(app)
+        await settle(pilot)
+        assert "a note" not in shown()
