@@ -161,6 +161,11 @@ class LobbyScreen(ConnectionScreen):
                 return table
         return None
 
+    def seat_in_play(self) -> bool:
+        """Whether a bot plays this player's seat at a table in play now (they are in the lobby: ``q`` at the table)."""
+        table = self.own_table()
+        return table is not None and bool(table.get("started"))
+
     def refused(self, reason: str) -> None:
         if self.asking is not None and self.asking not in self.app.screen_stack:   # gone with the lobby (a table
             self.asking = None                                                      # opened in the same burst)
@@ -212,7 +217,11 @@ class LobbyScreen(ConnectionScreen):
         table = self.own_table()
         if table is not None:
             key = ("at_playing_group" if len(self.group) > 1 else "at_playing") if table.get("started") else "at_gathering"
-            return word(self.lang, key, number=table.get("number"))
+            said = word(self.lang, key, number=table.get("number"))
+            code = self.link.code if self.link is not None else None    # (it gives the seat back from elsewhere too:
+            if table.get("started") and code:                           # PLAYTEST106 F1, it stood only at the table)
+                said += " · " + word(self.lang, "code_yours", code=code)
+            return said
         return super().where()
 
     def current(self) -> dict[str, Any] | None:

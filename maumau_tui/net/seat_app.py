@@ -168,10 +168,12 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         self.exit()
 
     def say_code(self, why: str) -> None:
-        """Said in the terminal after the app (``why``: "gone", a bot plays; "ended"): how to take the seat back."""
+        """Said in the terminal after the app (``why``: "gone", a bot plays; "ended"): how to take the seat back; also
+        from the lobby while a bot plays it (PLAYTEST106 F1: the code stood only on the table screen left before)."""
         code = self.link.code if self.link is not None else None
-        if self.holds_seats and code and not self.farewell:
-            self.farewell = word(self.settings.lang, f"{why}_seats" if self.members else f"{why}_seat", name=self.user,
+        if (self.holds_seats or self.lobby.seat_in_play()) and code and not self.farewell:
+            several = self.members or len(self.lobby.group) > 1
+            self.farewell = word(self.settings.lang, f"{why}_seats" if several else f"{why}_seat", name=self.user,
                                  code=code)
 
     def back_to_lobby(self, request: str = "leave") -> None:

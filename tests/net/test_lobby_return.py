@@ -247,3 +247,33 @@ def test_a_match_left_for_good_while_others_play_on_is_not_said_to_be_left_by_th
     listed(alone)
     screen.leave_match(1)
     assert screen.notice.startswith("You left the match at table #1, the last to: nobody plays it any more")
+
+
+@pytest.mark.parametrize("ended", ["quit", "stopped"])
+async def test_in_the_lobby_while_a_bot_plays_the_seat_the_code_is_shown_and_said_at_the_end(ended: str) -> None:
+    """PLAYTEST106 F1: back in the lobby (q at the table), nothing showed the rejoin code, and quitting there, or the
+    server stopping, said nothing of it; connecting again, the server asked for it all the same."""
+    hub = table_in_play()
+    ben = await join(hub, "Ben")
+    app, serving = seat_app(hub)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+        code = app.link.code if app.link is not None else None
+        assert code
+        await pilot.pause()
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.press("y")
+        line = f"a bot plays your seat at table #1 now (Enter: back to the table) · your rejoin code {code}"
+        await until(pilot, lambda: line in " ".join(screen_text(app).replace("\xa0", " ").split()), "the code")
+        if ended == "quit":
+            await pilot.press("q")
+            await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
+            await pilot.press("y")
+        else:
+            app.ended_by_server()                                  # (the seat process's SIGTERM handler)
+        await until(pilot, lambda: not app.is_running or app.farewell != "", "the app ending")
+    said = "A bot plays your seat. Connect again as" if ended == "quit" else "Your seat stays yours: connect again as"
+    assert app.farewell.startswith(said) and code in app.farewell, app.farewell
+    await ben.leave()
+    serving.cancel()
