@@ -320,7 +320,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
             self.close(away)
         if news and not message["waits"]:
             self.told_away[seat] = " ".join(away.lines(seat, told=True))
-            self.notify(self.told_away[seat], timeout=10)
+            self.notify(self.told_away[seat], timeout=8)   # (over the hand: said short, PLAYTEST106 F3)
         self.wait_shown()
 
     def notice_shown(self) -> bool:

@@ -93,8 +93,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "grace": "Der Tisch wartet noch {time} auf {name}; danach spielt ein Bot für {name}, bis {name} sich wieder verbindet.",
         "grace_on": "Der Tisch wartet auf {name} erst, wenn {name} am Zug ist oder antworten soll; in {time} spielt ein "
                     "Bot für {name}, bis {name} sich wieder verbindet.",
-        "grace_on_told": "Der Tisch wartet auf {name} erst, wenn {name} am Zug ist oder antworten soll; ist die Zeit in "
-                         "der Statuszeile um, spielt ein Bot für {name}, bis {name} sich wieder verbindet.",
+        "grace_on_told": "Es geht weiter; gewartet wird erst, wenn {name} dran ist oder antworten soll. Wann ein Bot "
+                         "übernimmt, steht in der Statuszeile.",
         "away_note": "weg: {name} (in {time} spielt ein Bot)",
         "away_note_short": "weg: {name} {time}",
         "back": "{name} ist wieder da.",
@@ -268,8 +268,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "grace": "The table waits {time} more for {name}; then a bot plays for {name} until they connect again.",
         "grace_on": "The table waits for {name} only when it is {name}'s turn or {name} is asked to answer; in {time} a "
                     "bot plays for {name} until they connect again.",
-        "grace_on_told": "The table waits for {name} only when it is {name}'s turn or {name} is asked to answer; when the "
-                         "time on the status line runs out, a bot plays for {name} until they connect again.",
+        "grace_on_told": "Play goes on; the table waits only on {name}'s turn or answer. The status line says when a "
+                         "bot takes over.",
         "away_note": "away: {name} (a bot plays in {time})",
         "away_note_short": "away: {name} {time}",
         "back": "{name} is back.",

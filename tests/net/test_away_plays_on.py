@@ -93,12 +93,12 @@ async def test_a_timed_window_that_asks_the_dropped_seat_stands_still_until_it_i
 
 
 WORDS = {   # what Ben reads: told once that Anna is away; the status line; the notice once the table waits for her
-    "en": ("Anna lost the connection. The table waits for Anna only when it is Anna's turn or Anna is asked to answer; "
-           "when the time on the status line runs out, a bot plays for Anna until they connect again.",
+    "en": ("Anna lost the connection. Play goes on; the table waits only on Anna's turn or answer. The status line "
+           "says when a bot takes over.",
            r"away: Anna (\(a bot plays in )?\d:\d\d",
            r"The table waits \d:\d\d more for Anna: nobody moves until then", "The table waits"),
-    "de": ("Anna hat die Verbindung verloren. Der Tisch wartet auf Anna erst, wenn Anna am Zug ist oder antworten soll; "
-           "ist die Zeit in der Statuszeile um, spielt ein Bot für Anna, bis Anna sich wieder verbindet.",
+    "de": ("Anna hat die Verbindung verloren. Es geht weiter; gewartet wird erst, wenn Anna dran ist oder antworten "
+           "soll. Wann ein Bot übernimmt, steht in der Statuszeile.",
            r"weg: Anna (\(in )?\d:\d\d",
            r"Der Tisch wartet noch \d:\d\d auf Anna: so lange ist niemand am Zug", "Der Tisch wartet"),
 }
