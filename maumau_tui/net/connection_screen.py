@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from maumau_tui.net.words import word
+from maumau_tui.tui.screens.too_small import check_size
 
 if TYPE_CHECKING:
     from maumau_tui.net.link import HostLink
@@ -88,6 +89,10 @@ class ConnectionScreen(Screen[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         self.show_terminal(event.size.width, event.size.height)
+        self.app.call_later(check_size, self.app)   # (below 60x20 the lobby was cut, without a word: PLAYTEST106 F4)
+
+    def on_screen_resume(self) -> None:
+        self.app.call_later(check_size, self.app)
 
     async def on_key(self, event: events.Key) -> None:
         self.keys += 1

@@ -74,6 +74,11 @@ async def test_back_and_forth_between_table_and_lobby_leaves_no_listener_behind(
         await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the question again")
         await pilot.press("n")
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby again")
+        await pilot.resize_terminal(40, 12)                         # the lobby itself (PLAYTEST106 F4: cut, no word)
+        await until(pilot, lambda: isinstance(app.screen, TooSmallScreen), "the too-small notice over the lobby")
+        assert "Make the window larger; Ctrl+C: quit." in " ".join(screen_text(app).replace("\xa0", " ").split())
+        await pilot.resize_terminal(80, 24)
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby again")
         told = notes_of(app)
         await pilot.press("s")                                      # not her table to start: said once, here
         line = app.lobby.query_one("#lobby-notice", Static)
