@@ -3,9 +3,13 @@ them on the table.  Where the box would then reach down over the hand (80×24, 6
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from textual.widgets import Static
 
-from maumau_tui.tui.screens.prompt import ChoicePrompt
+from maumau_tui.notation import parse_move
+from maumau_tui.tui.prompts import Choice, PromptSpec
+from maumau_tui.tui.screens.prompt import ChoicePrompt, recent_lines
 from test_first_look import start_six_app
 from tui_helpers import pass_guard, send, settle, until
 
@@ -34,3 +38,15 @@ async def test_the_block_prompt_repeats_what_just_happened() -> None:
 async def test_a_small_terminal_keeps_the_hand_in_sight_instead() -> None:
     assert await block_prompt_text((80, 24)) is None
     assert await block_prompt_text((60, 20)) is None
+
+
+def test_a_title_of_two_lines_counts_two_rows_when_the_box_is_measured() -> None:
+    """PLAYTEST106 F5: at 100x30 a swap question's title took two rows, which the box's measure did not count; with the
+    log's lines, its clock and its key line the box reached down over the hand's edge."""
+    choices = tuple(Choice(label, parse_move(move, ["Anna", "Ben"])) for label, move in
+                    (("Play 2♣", "play 2C"), ("Let the swap happen", "accept"), ("Catch Ben", "catch Ben")))
+    log = ["Start card: 9 of Hearts.", "Ben plays Ace of Hearts.", "Ben: “I swap with you, Anna.”"]
+    short = PromptSpec("swap", "Ben swaps hands with you?", choices, timeout=4.0)
+    long = replace(short, title="Ben swaps hands with you: an Ace (redirect), a 2 (stop), or let it happen?")
+    assert recent_lines(short, log, 30) == log and recent_lines(long, log, 30) == []
+    assert recent_lines(long, log, 32) == log

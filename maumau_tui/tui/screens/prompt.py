@@ -27,7 +27,7 @@ Countdown = Callable[[], "float | None"]
 
 WINDOW_KINDS = frozenset({"victim", "gift", "swap", "block", "window"})   # prompts that answer what just happened
 RECENT_LINES = 3         # the log's newest lines such a prompt repeats (its box covers them on the table) ...
-PROMPT_ROWS = 7          # ... where its box has room: its borders, title, the choices' borders and the key line ...
+PROMPT_ROWS = 6          # ... where its box has room: its borders, the choices' borders and the key line, its title ...
 PROMPT_TEXT_CELLS = 56   # ... its lines this wide ...
 BELOW_ROWS = 7           # ... and the hand's box with the status and key lines under it stays uncovered
 
@@ -38,9 +38,14 @@ def recent_lines(spec: PromptSpec, log: Sequence[str], height: int) -> list[str]
     if spec.kind not in WINDOW_KINDS:
         return []
     recent = list(log)[-RECENT_LINES:]
-    lines = sum(1 + max(0, len(line) - 1) // PROMPT_TEXT_CELLS for line in recent) + 1
-    rows = PROMPT_ROWS + len(spec.choices) + (2 if spec.timeout is not None else 0) + lines
-    return recent if rows <= height - 2 * BELOW_ROWS else []
+    lines = sum(map(rows_of, recent)) + 1
+    rows = PROMPT_ROWS + rows_of(spec.title) + len(spec.choices) + (2 if spec.timeout is not None else 0) + lines
+    return recent if rows <= height - 2 * BELOW_ROWS else []   # (PLAYTEST106 F5: a title of two rows counted one)
+
+
+def rows_of(text: str) -> int:
+    """The rows ``text`` takes in a prompt's box (about: broken between words, a line may take a little more)."""
+    return 1 + max(0, len(text) - 1) // PROMPT_TEXT_CELLS
 
 
 def same_line(choice: Choice, line: Choice) -> bool:
