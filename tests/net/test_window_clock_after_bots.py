@@ -43,6 +43,7 @@ async def test_the_swap_windows_countdown_shows_once_the_bots_in_it_have_answere
         assert info["bots_first"] and info["open_left"] == 4.0  # still
         app.clock.advance(1.0)                                   # Anna reads her question meanwhile
         await until(pilot, lambda: "Enter confirms" in shown(), "the question's keys")   # (PLAYTEST106 F5: "…")
+        assert "t Hint" in shown() and "r Rules" not in shown()  # against the clock: no rules page (its time runs)
         table_screen = app.screen_stack[-2]
         assert isinstance(table_screen, RemoteTableScreen)
         for bot in range(2):                                     # Robo, then Rita, let the swap happen

@@ -18,7 +18,8 @@ from maumau_tui.tui.screens.seats import NamePrompt, SeatsScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.variant import VariantScreen
 from maumau_tui.tui.settings import Settings
-from tui_helpers import pass_guard, screen_text, settle, take_handoff, until, until_decision
+from maumau_tui.tui.screens.prompt import ChoicePrompt
+from tui_helpers import pass_guard, screen_text, settle, staged_app, take_handoff, until, until_decision
 
 SIZE = (80, 24)
 
@@ -285,3 +286,20 @@ async def test_a_bot_made_a_person_gets_a_persons_name() -> None:
         assert seats.seats[2] == ("Cleo", None)
         await pilot.press("b", "b", "b", "b")                        # round again: the name stays
         assert seats.seats[2] == ("Cleo", None)
+
+
+async def test_r_opens_the_rules_over_a_question_not_asked_against_the_clock() -> None:
+    """PLAYTEST105 F1: under the wish the key bar offered "r Rules", and r only said which keys the question takes."""
+    app = staged_app([("Anna", False), ("Bot", True)], ["JH 8S 9S", "KD QS 8C"], "7C", "2D 3D", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "Anna's turn")
+        pass_guard(app)
+        await pilot.press("3", "enter")                       # her Jack: which suit does she wish for?
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the wish")
+        assert "r Rules" in screen_text(app)
+        pass_guard(app)
+        await pilot.press("r")
+        await until(pilot, lambda: isinstance(app.screen, RulesPage), "the rules over the question")
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the wish again")
+        assert not [note for note in app._notifications if "Here" in str(note.message)]   # (the keys it takes: not said)

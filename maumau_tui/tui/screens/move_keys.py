@@ -77,6 +77,8 @@ class MoveKeys:
             return self.open_settings is not None
         if action == "mark":
             return bool(self.legal("play"))
+        if action == "rules":    # under a question against the clock r takes nothing (its time would run out)
+            return self.asking is None or self.asking.spec.timeout is None
         if action == "hint":     # advice for a person (none on a public screen, nor while the cards are covered)
             return self.seat is not None and not self.info.covered
         return True

@@ -66,7 +66,7 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
 
     BINDINGS = [*(Binding(str(n % 10), f"highlight({n - 1})", show=False) for n in range(1, 11)),   # 0: the tenth
                 Binding("escape", "cancel", show=False), Binding("q", "leave", show=False),   # q: as at the table
-                Binding("t", "hint", show=False)]     # the table's footer below names it
+                Binding("t", "hint", show=False), Binding("r", "rules", show=False)]   # the table's footer below names them
 
     def __init__(self, spec: PromptSpec, lang: str, countdown: Countdown | None = None,
                  hint: Callable[[], None] | None = None, recent: Sequence[str] = (),
@@ -78,6 +78,7 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         self.countdown = countdown if spec.timeout is not None else None
         self.held: Callable[[], str] | None = None   # why the countdown stands still ("answer", "away"; "": it runs)
         self.hint = hint        # key t: the hint for this decision (the table screen below asks for it)
+        self.rules: Callable[[], None] | None = None   # key r: the rules page over the question (not against the clock)
         self.recent = list(recent)   # the log's newest lines, which the box would hide (what the answer is to)
         self.follow: ChoicePrompt | None = None   # the follow-up question open over this one
         self.told: str | None = None              # the notice of the keys this prompt takes, once a stray key asked it
@@ -159,10 +160,15 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         digit = digit_of(char)
         takes = char in self.spec.keys if self.spec.keys else 1 <= (digit or 10) <= count   # (a rank's own digit)
         if unbound or (digit is not None and not takes):
-            key = "prompt_keys_ranks" if self.spec.keys else \
-                "prompt_keys_one" if count == 1 else "prompt_keys_ten" if count == 10 else "prompt_keys"
-            self.told = tr(self.lang, key, n=count)
-            warn_once(self.app, self.told)
+            self.tell_keys()
+
+    def tell_keys(self) -> None:
+        """The keys this question takes, said once however often a key it does not take is pressed."""
+        count = min(len(self.spec.choices), 10)
+        key = "prompt_keys_ranks" if self.spec.keys else \
+            "prompt_keys_one" if count == 1 else "prompt_keys_ten" if count == 10 else "prompt_keys"
+        self.told = tr(self.lang, key, n=count)
+        warn_once(self.app, self.told)
 
     def on_unmount(self) -> None:
         """The notice of this prompt's keys goes with the prompt."""
@@ -237,7 +243,7 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
 
         self.follow = ChoicePrompt(spec, self.lang, self.countdown, self.hint, leave=self.leave,   # q: the menu
                                    covered=self.covered)
-        self.follow.held = self.held
+        self.follow.held, self.follow.rules = self.held, self.rules
         if self.enter_hold is not None:
             self.follow.hold_enter(*self.enter_hold)
         self.app.push_screen(self.follow, done)
@@ -265,6 +271,14 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
     def action_hint(self) -> None:
         if self.hint is not None:
             self.hint()
+
+    def action_rules(self) -> None:
+        """Key r: the rules (PLAYTEST105 F1: the key bar below offered them; r only said which keys the question
+        takes).  Not in a question against the clock, whose time would run out under the page."""
+        if self.rules is not None and self.spec.timeout is None:
+            self.rules()
+        else:
+            self.tell_keys()
 
     def may_advise(self) -> bool:
         return self.hint is not None

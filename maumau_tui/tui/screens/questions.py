@@ -51,6 +51,7 @@ class Questions:
     dropped: tuple[tuple[object, ...], bool] | None   # (``BurstHold``: a question that went unanswered)
     action_menu: Callable[[], None]           # (``TablePages``)
     action_hint: Callable[[], None]
+    action_rules: Callable[[], None]
     hinted: tuple[object, ...] | None         # (``TablePages``: the decision a hint was asked for)
     refresh_bindings: Callable[[], None]      # (Textual's widget)
     call_after_refresh: Callable[..., bool]
@@ -167,6 +168,7 @@ class Questions:
                                             covered=self.question_covered)
         prompt.touched = touched
         prompt.held = lambda: self.link.info().clock_held
+        prompt.rules = self.action_rules
         gone = carried is not None and not prompt.start_on(carried)
         if cut_short or (gone and touched):    # an Enter meant for a line gone answers nothing (a line the person
             prompt.choose_again = True         # never came to, where the question opened, was not theirs: no word)
