@@ -88,3 +88,41 @@ async def test_digits_typed_after_coming_back_to_a_line_start_afresh() -> None:
         assert screen.values["play_to"] == 5
         await pilot.press("0")                             # ... and typing on there goes on as before
         assert screen.values["play_to"] == 50
+
+
+class PestenApp(App[object]):
+    """The rules page of Pesten, whose number of jokers the rules allow up to 12; what ``s`` chose."""
+
+    CSS_PATH = RulesApp.CSS_PATH
+    chosen: dict[str, bool | int] | None = None
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+
+    def on_mount(self) -> None:
+        self.push_screen(RulesetScreen("pesten", Settings(lang=self.lang)), self.took)
+
+    def took(self, chosen: dict[str, bool | int] | None) -> None:
+        self.chosen = chosen
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Not like this: the rules do not allow it (pack.jokers: should be at most 12, not 999). Change the number."),
+    ("de", "So geht es nicht: die Regeln erlauben es nicht (pack.jokers: sollte höchstens 12 sein, nicht 999). "
+           "Ändere die Zahl.")])
+async def test_a_number_the_rules_cannot_take_is_refused_on_the_page_with_why(lang: str, said: str) -> None:
+    """PLAYTEST105 F3: 999 jokers, then s, ended the app with "internal error ... Please report it"."""
+    app = PestenApp(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, RulesetScreen)
+        screen.query_one(OptionList).highlighted = list(screen.values).index("jokers")
+        await pilot.press("9", "9", "9", "s")
+        await pilot.pause()
+        assert app.screen is screen and app.chosen is None and screen.values["jokers"] == 999
+        assert [str(note.message) for note in app._notifications] == [said]
+        await pilot.press("backspace", "backspace", "s")             # 9 jokers: the rules allow it
+        await pilot.pause()
+        assert app.chosen is not None and app.chosen["jokers"] == 9

@@ -14,10 +14,12 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from maumau_tui.match_options import OPTION_LIMIT
+from maumau_tui.rules.german import in_german
 from maumau_tui.rules.loader import RulesetError, load, option_values, switchable
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
+from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import rules_text
 from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts
@@ -168,6 +170,14 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         self.options_changed()
 
     def action_next(self) -> None:
+        try:
+            load(self.ruleset_id, self.values)
+        except RulesetError as error:   # a number the rules cannot take (PLAYTEST105 F3: the app ended with it)
+            reason = str(error).split(": ", 1)[-1]   # (the key and its limit, without the file's path and line)
+            lang = self.settings.lang
+            warn_once(self.app, tr(lang, "options_refused", reason=in_german(reason) if lang == "de" else reason),
+                      private=False)
+            return
         self.dismiss(dict(self.values))
 
     def action_help(self) -> None:
