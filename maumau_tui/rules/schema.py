@@ -262,8 +262,21 @@ class Option(Strict):
     default: bool | int = Field(False, description="Off/on, or a number (a number option always sets its value).")
     set: dict[str, Any] = Field(
         default_factory=dict, description="Ruleset keys to change; the text $value stands for a number option's value.")
+    min: int | None = Field(None, ge=0, description="A number option's smallest value (none: 0).")
+    max: int | None = Field(None, ge=0, description="A number option's largest value (none: as the ruleset allows).")
 
     _text = field_validator("description", mode="before")(_text)
+
+    @model_validator(mode="after")
+    def _range(self) -> Option:
+        if (self.min is not None or self.max is not None) and isinstance(self.default, bool):
+            raise ValueError("min and max belong to a number option (a default that is a number)")
+        low, high = self.min or 0, self.max
+        if high is not None and low > high:
+            raise ValueError(f"min {low} is above max {high}")
+        if not isinstance(self.default, bool) and not (low <= self.default and (high is None or self.default <= high)):
+            raise ValueError(f"the default {self.default} is outside min {low} and max {high}")
+        return self
 
 
 class Ruleset(Strict):

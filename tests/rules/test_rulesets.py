@@ -190,3 +190,11 @@ def check_all_options_or_error(path: Path) -> list[str]:
         return check_all_options(path)
     except RulesetError as error:
         return [str(error)]
+
+
+def test_a_number_option_outside_its_own_range_is_refused() -> None:
+    """Pesten's jokers are two or three (``min``/``max``): the pack would take twelve, the option says no."""
+    assert load("pesten", {"jokers": 3}).pack.jokers == 3
+    for value in (1, 12):
+        with pytest.raises(RulesetError, match=f"option 'jokers' takes a number from 2 to 3, not {value}"):
+            load("pesten", {"jokers": value})

@@ -225,3 +225,11 @@ def test_a_name_or_text_too_long_to_show_is_refused(tmp_path: Path) -> None:
     assert "line 3: description.en: 501 characters are too many for a text here: at most 500" in said
     (tmp_path / "ok.yaml").write_text(f"id: ok\nname: {'N' * 40}\ndescription: {'d' * 500}\n", encoding="utf-8")
     assert check_all_options(tmp_path / "ok.yaml") == []                  # at the limits: fine
+
+
+@pytest.mark.parametrize(("option", "said"), [
+    ("{description: x, default: true, max: 3}", "options.big: min and max belong to a number option"),
+    ("{description: x, default: 2, min: 3, max: 2}", "options.big: min 3 is above max 2"),
+    ("{description: x, default: 5, max: 3}", "options.big: the default 5 is outside min 0 and max 3")])
+def test_an_options_range_is_checked(tmp_path: Path, option: str, said: str) -> None:
+    assert said in problems(tmp_path, HEAD + f"options:\n  big: {option}\n")

@@ -90,21 +90,31 @@ async def test_digits_typed_after_coming_back_to_a_line_start_afresh() -> None:
         assert screen.values["play_to"] == 50
 
 
-class PestenApp(App[object]):
-    """The rules page of Pesten, whose number of jokers the rules allow up to 12; what ``s`` chose."""
+class PageApp(App[object]):
+    """The rules page of ``ruleset``; what ``s`` chose."""
 
     CSS_PATH = RulesApp.CSS_PATH
     chosen: dict[str, bool | int] | None = None
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, ruleset: str, lang: str) -> None:
         super().__init__()
-        self.lang = lang
+        self.ruleset, self.lang = ruleset, lang
 
     def on_mount(self) -> None:
-        self.push_screen(RulesetScreen("pesten", Settings(lang=self.lang)), self.took)
+        self.push_screen(RulesetScreen(self.ruleset, Settings(lang=self.lang)), self.took)
 
     def took(self, chosen: dict[str, bool | int] | None) -> None:
         self.chosen = chosen
+
+
+async def jokers_typed(app: PageApp, pilot: Pilot[object], *keys: str) -> RulesetScreen:
+    await pilot.pause()
+    screen = app.screen
+    assert isinstance(screen, RulesetScreen)
+    screen.query_one(OptionList).highlighted = list(screen.values).index("jokers")
+    await pilot.press(*keys)
+    await pilot.pause()
+    return screen
 
 
 @pytest.mark.parametrize(("lang", "said"), [
@@ -113,16 +123,25 @@ class PestenApp(App[object]):
            "Ändere die Zahl.")])
 async def test_a_number_the_rules_cannot_take_is_refused_on_the_page_with_why(lang: str, said: str) -> None:
     """PLAYTEST105 F3: 999 jokers, then s, ended the app with "internal error ... Please report it"."""
-    app = PestenApp(lang)
+    app = PageApp("erftschmiede", lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, RulesetScreen)
-        screen.query_one(OptionList).highlighted = list(screen.values).index("jokers")
-        await pilot.press("9", "9", "9", "s")
-        await pilot.pause()
+        screen = await jokers_typed(app, pilot, "9", "9", "9", "s")
         assert app.screen is screen and app.chosen is None and screen.values["jokers"] == 999
         assert [str(note.message) for note in app._notifications] == [said]
         await pilot.press("backspace", "backspace", "s")             # 9 jokers: the rules allow it
         await pilot.pause()
         assert app.chosen is not None and app.chosen["jokers"] == 9
+
+
+async def test_a_number_option_keeps_to_its_own_range() -> None:
+    """PLAYTEST105 F3: Pesten dealt 12 jokers, which the pack allows, although its option says two or three (``min``
+    and ``max`` in the ruleset)."""
+    app = PageApp("pesten", "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await jokers_typed(app, pilot, "1", "2")
+        assert screen.values["jokers"] == 3 and "[3]" in screen_text(app)
+        await pilot.press("minus", "minus", "minus")
+        assert screen.values["jokers"] == 2
+        await pilot.press("s")
+        await pilot.pause()
+        assert app.chosen is not None and app.chosen["jokers"] == 2

@@ -166,7 +166,8 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
             self.options_changed()
 
     def set_draft(self, name: str, value: int) -> None:
-        self.values[name] = max(0, min(OPTION_LIMIT, value))
+        option = self.rules.options[name]   # (within the option's own range, where it has one: Pesten's two or three jokers)
+        self.values[name] = max(option.min or 0, min(OPTION_LIMIT if option.max is None else option.max, value))
         self.options_changed()
 
     def action_next(self) -> None:
