@@ -103,8 +103,12 @@ class SettingRows:
         """Each row with its value now, the cursor where it was."""
         rows = self.row_list()
         keep = rows.highlighted
-        rows.set_options(Option(row_text(self.settings, row), id=row) for row in self.rows)
+        rows.set_options(Option(row_text(self.settings, row) + self.row_note(row), id=row) for row in self.rows)
         rows.highlighted = keep
+
+    def row_note(self, row: str) -> str:
+        """What the row says beside its value ("": nothing)."""
+        return ""
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()                               # a click on a row
@@ -146,10 +150,17 @@ class SettingsScreen(SettingRows, GameScreen[Settings | None]):
         self.saver = saver
         localise_bindings(self, settings.lang)
 
+    def row_note(self, row: str) -> str:
+        """A value given on the command line is for this time only, unless turned here (PLAYTEST105 F4: "Deutsch" was
+        shown and saved, and the next start was English)."""
+        given = {ROW_OF.get(name, name) for name in self.original.given}
+        return " " + tr(self.settings.lang, "settings_this_time") if row in given and row not in self.touched else ""
+
     def compose(self) -> ComposeResult:
         with Vertical(classes="setup-box"):
             yield Label(tr(self.settings.lang, "settings_title"), classes="setup-title", id="settings-title")
-            rows = OptionList(*(Option(row_text(self.settings, row), id=row) for row in ROWS), id="settings-rows")
+            rows = OptionList(*(Option(row_text(self.settings, row) + self.row_note(row), id=row) for row in ROWS),
+                              id="settings-rows")
             rows.can_focus = False
             yield rows
             yield Label(tr(self.settings.lang, "settings_hint"), classes="setup-hint", id="settings-hint")
