@@ -55,6 +55,15 @@ class SeatNotes:
                     and item[3] in (BOT, BACK) and isinstance(item[4], str)):
                 self.notes.append(Note(*item))
 
+    def carried(self, hand: int) -> list[Note]:
+        """A bot's notes from before ``hand`` whose person was not back when it began: said again at its start
+        (PLAYTEST106 F10: a stand-in that began at a hand's sheet played the next hand under the person's name)."""
+        last: dict[str, Note] = {}
+        for note in self.notes:
+            if note.hand < hand:
+                last[note.name] = note
+        return [Note(hand, 0, 0, BOT, name) for name, note in last.items() if note.words == BOT]
+
     def lines_of_hand(self, table: Table) -> list[tuple[int, Callable[[str], str]]]:
         """The hand's votes and notes in the order they happened: each one's place in the log, and its line in a
         language."""
@@ -67,7 +76,7 @@ class SeatNotes:
             return lambda lang: word(lang, note.words, name=note.name)
 
         votes = table.votes_in_hand()
-        lines: list[tuple[int, Callable[[str], str]]] = []
+        lines: list[tuple[int, Callable[[str], str]]] = [(0, note_line(note)) for note in self.carried(table.hand_number)]
         placed = 0                                  # the votes in ``lines`` so far
         for note in (note for note in self.notes if note.hand == table.hand_number):
             for at, result in votes[placed:note.votes]:

@@ -98,3 +98,39 @@ def test_votes_and_notes_stand_in_the_order_they_happened() -> None:
     assert said == [said[0], "A bot plays for Ben.", said[0]] and told == 3, lines
     assert log_with_notes(table, host.notes, None, "en", len(table.game.log), 2)[0] == [said[0]]   # only the last
 
+
+
+def test_a_bot_that_plays_on_into_the_next_hand_is_named_at_its_start() -> None:
+    """PLAYTEST106 F10: a bot that took over at a hand's sheet played the next hand, and its log read "Quinn plays 10
+    of Clubs." with no word of the bot, then "Quinn is back."."""
+    import random
+
+    table = Table.from_names("standard", [("Anna", False), ("Ben", False), ("Cleo", False)], seed=8)
+    table.deal()
+    clock = ManualClock()
+    host = TableHost(Referee(table, clock, bot_delay=0.0), grace=GRACE)
+    rng = random.Random(1)
+
+    def play_out() -> None:
+        for _ in range(2000):
+            host.referee.poll()
+            if table.hand_over:
+                return
+            seat = table.game.seats_to_act()[0]
+            if table.is_bot(seat):                     # the bot's move comes with the clock
+                clock.advance(1.0)
+                continue
+            host.referee.submit(seat, rng.choice([m for m in table.game.legal_moves(seat) if m.kind != "catch"]))
+        raise AssertionError(f"the hand did not end: {table.game.seats_to_act()}, due {host.referee.due()}")
+
+    host.give_to_bot(1)
+    play_out()
+    table.deal()                                       # hand 2: the bot plays on for Ben
+    lines = log_with_notes(table, host.notes, None, "en", 0, 0)[0]
+    assert lines[0] == "A bot plays for Ben." and lines.count("A bot plays for Ben.") == 1, lines
+    host.came_back(1)
+    lines = log_with_notes(table, host.notes, None, "en", 0, 0)[0]
+    assert lines[0] == "A bot plays for Ben." and lines[-1] == "Ben is back.", lines
+    play_out()
+    table.deal()                                       # hand 3: Ben plays it himself
+    assert "A bot plays for Ben." not in log_with_notes(table, host.notes, None, "en", 0, 0)[0]
