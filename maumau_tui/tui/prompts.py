@@ -245,8 +245,10 @@ def window_prompt(view: View, look: Look, seconds: float | None) -> PromptSpec:
     moves = [move for move in view.legal if move.kind not in ("catch", "wait")]
     answers = [move for move in moves if move.kind != "accept"]
     accept_key = ACCEPT_LABELS.get(view.window_kind, "move_accept")
+    # asked whatever one holds (nothing leaks); this seat's own screen may say that none of its cards answers (PLAYTEST102)
+    unanswered = "" if answers else " " + tr(look.lang, "no_answer_held")
     choices = play_choices(answers, view.names, look, view) + tuple(
-        Choice(tr(look.lang, accept_key, n=view.name_draw), move) for move in moves if move.kind == "accept")
+        Choice(tr(look.lang, accept_key, n=view.name_draw) + unanswered, move) for move in moves if move.kind == "accept")
     # a cheat that opened this window may still be called out from here
     choices += choices_for([move for move in view.legal if move.kind == "catch"], view.names, look, view)
     timed = seconds is not None and any(move.kind == "wait" for move in view.legal)
