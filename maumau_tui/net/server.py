@@ -120,7 +120,9 @@ class TableServer:
         code: str | None = None
         why = FREE
         if not refusal and (why := self.hub.check(user, key, None)) == NEED_CODE:   # a dropped seat: whose?
-            code = await ask_code(process, user, lang, lambda given: self.hub.check(user, key, given) == FREE)
+            # (asked again only while the code is what is wrong: taken meanwhile from another terminal, the seat is
+            # busy whatever code is given, which the refusal says at once: PLAYTEST106 F9)
+            code = await ask_code(process, user, lang, lambda given: self.hub.check(user, key, given) != NEED_CODE)
             why = self.hub.check(user, key, code)
         if not refusal and why:
             refusal, english = refusal_text(why, user, lang), refusal_text(why, user, "en")

@@ -6,6 +6,8 @@ Driven over the protocol, as the seat processes drive it.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.protocol import view_from_json
 from maumau_tui.notation import format_move
@@ -193,3 +195,58 @@ async def step_on(anna: Raw, table: Table, referee: Referee, clock: ManualClock,
     else:
         clock.advance(1.0)
         referee.poll()
+
+
+async def test_the_rejoin_prompt_stops_asking_once_the_seat_was_taken_from_another_terminal(tmp_path: Path) -> None:
+    """PLAYTEST106 F9: two terminals at Anna's rejoin prompt; the first gave the code and sat down, and the second,
+    giving the same right code, was told twice that it was not the seat's code before the real reason came."""
+    from maumau_tui.net.server import TableServer
+    from maumau_tui.net.session import Limits
+
+    table, referee, _, hub = a_table()
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    code = anna.code
+    assert code is not None
+    await anna.leave()
+    await ben.until("pause")
+    first: list[Raw] = []
+
+    class Second:
+        """The second terminal at the prompt, typing the right code once the first terminal has sat down with it."""
+
+        command = subsystem = None
+        env: dict[str, str] = {}
+
+        def __init__(self) -> None:
+            self.stdin, self.stdout, self.shown, self.typed, self.status = self, self, bytearray(), f"{code}\r".encode(), -1
+
+        def get_extra_info(self, name: str) -> object:
+            return {"username": "Anna", "peername": ("127.0.0.1", 1)}.get(name)
+
+        def get_terminal_type(self) -> str:
+            return "xterm"
+
+        def get_terminal_size(self) -> tuple[int, int, int, int]:
+            return 100, 24, 0, 0
+
+        async def read(self, size: int) -> bytes:
+            if not first:
+                first.append(await join(hub, "Anna", code=code))
+                assert (await first[0].until("view"))["view"]["seat"] == 0
+            data, self.typed = self.typed, b""
+            return data
+
+        def write(self, data: bytes | str) -> None:
+            self.shown.extend(data.encode() if isinstance(data, str) else data)
+
+        def exit(self, status: int) -> None:
+            self.status = status
+
+    server = TableServer(Limits(), tmp_path, hub=hub)
+    second = Second()
+    await server.admit(second)  # type: ignore[arg-type]
+    shown = " ".join(bytes(second.shown).decode().split())
+    assert second.status == 1 and "not this seat's code" not in shown, shown
+    assert shown.count("Rejoin code:") == 1 and "Anna is playing this seat from another terminal" in shown, shown
+    await first[0].leave()
+    await ben.leave()
