@@ -92,6 +92,7 @@ class TableServer:
     sessions: set[Session] = field(default_factory=set)
     per_address: Counter[str] = field(default_factory=Counter)
     stopping: bool = False
+    asking: dict[asyncssh.SSHServerProcess[bytes], str] = field(default_factory=dict)   # at the rejoin prompt: its language
 
     async def handle(self, process: asyncssh.SSHServerProcess[bytes]) -> None:
         """One SSH session from its first byte to its last; nothing here lets an error reach the client."""
@@ -122,7 +123,13 @@ class TableServer:
         if not refusal and (why := self.hub.check(user, key, None)) == NEED_CODE:   # a dropped seat: whose?
             # (asked again only while the code is what is wrong: taken meanwhile from another terminal, the seat is
             # busy whatever code is given, which the refusal says at once: PLAYTEST106 F9)
-            code = await ask_code(process, user, lang, lambda given: self.hub.check(user, key, given) != NEED_CODE)
+            self.asking[process] = lang
+            try:
+                code = await ask_code(process, user, lang, lambda given: self.hub.check(user, key, given) != NEED_CODE)
+            finally:
+                self.asking.pop(process, None)
+            if self.stopping:                   # (``stop`` said so and ended the session)
+                return
             why = self.hub.check(user, key, code)
         if not refusal and why:
             refusal, english = refusal_text(why, user, lang), refusal_text(why, user, "en")
@@ -206,6 +213,10 @@ class TableServer:
         """End every session: each app exits (restoring its terminal), then the host lets go.  Every table stops
         first (``stop_tables``): a planned stop drops nobody."""
         self.stopping = True
+        for process, lang in list(self.asking.items()):   # at the rejoin prompt (PLAYTEST106 F8: only OpenSSH's line)
+            with contextlib.suppress(Exception):
+                process.stdout.write(f"\r\nmaumau: {MESSAGES[lang]['stopping']}\r\n".encode())
+                process.exit(1)
         stop_tables(self.hub, saved)
         ending = [session.end(self.stop_text(session)) for session in list(self.sessions)]
         await asyncio.gather(*ending, return_exceptions=True)

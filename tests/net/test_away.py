@@ -250,3 +250,60 @@ async def test_the_rejoin_prompt_stops_asking_once_the_seat_was_taken_from_anoth
     assert shown.count("Rejoin code:") == 1 and "Anna is playing this seat from another terminal" in shown, shown
     await first[0].leave()
     await ben.leave()
+
+
+async def test_a_terminal_at_the_rejoin_prompt_is_told_when_the_server_stops(tmp_path: Path) -> None:
+    """PLAYTEST106 F8: every other session read "maumau: The server is stopping."; one at the rejoin prompt got only
+    OpenSSH's "Connection to 127.0.0.1 closed by remote host." glued to its prompt."""
+    import asyncio
+
+    from maumau_tui.net.server import TableServer
+    from maumau_tui.net.session import Limits
+
+    table, referee, _, hub = a_table()
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    await anna.leave()
+    await ben.until("pause")
+
+    class AtThePrompt:
+        """A terminal at Anna's rejoin prompt that types nothing (its input ends when its session does)."""
+
+        command = subsystem = None
+        env: dict[str, str] = {}
+
+        def __init__(self) -> None:
+            self.stdin, self.stdout, self.shown, self.status, self.ended = self, self, bytearray(), -1, asyncio.Event()
+
+        def get_extra_info(self, name: str) -> object:
+            return {"username": "Anna", "peername": ("127.0.0.1", 1)}.get(name)
+
+        def get_terminal_type(self) -> str:
+            return "xterm"
+
+        def get_terminal_size(self) -> tuple[int, int, int, int]:
+            return 100, 24, 0, 0
+
+        async def read(self, size: int) -> bytes:
+            await self.ended.wait()
+            return b""
+
+        def write(self, data: bytes | str) -> None:
+            self.shown.extend(data.encode() if isinstance(data, str) else data)
+
+        def exit(self, status: int) -> None:
+            self.status = status
+            self.ended.set()
+
+    server = TableServer(Limits(), tmp_path, hub=hub)
+    terminal = AtThePrompt()
+    admitting = asyncio.create_task(server.admit(terminal))  # type: ignore[arg-type]
+    for _ in range(1000):                              # (the prompt is written within a few turns of the loop)
+        if bytes(terminal.shown).endswith(b"Rejoin code: "):
+            break
+        await asyncio.sleep(0)
+    assert bytes(terminal.shown).endswith(b"Rejoin code: "), bytes(terminal.shown)
+    await server.stop()
+    await asyncio.wait_for(admitting, 5)
+    shown = bytes(terminal.shown).decode()
+    assert terminal.status == 1 and shown.endswith("Rejoin code: \r\nmaumau: The server is stopping.\r\n"), shown
+    await ben.leave()
