@@ -273,8 +273,9 @@ class Hub:
         elif kind not in ("start", "join"):  # (s or Enter pressed again in the lobby as the table started: nothing)
             raise Worded("at_a_table")
 
-    def give_up(self, connection: SeatConnection) -> bool:
-        """The connection's people give up their seats at a table gathering; whether they had any."""
+    def give_up(self, connection: SeatConnection, gone: bool = False) -> bool:
+        """The connection's people give up their seats at a table gathering (``gone``: its connection ended); whether
+        they had any."""
         had = False
         for name in (connection.user, *connection.group):
             if self.gathered.get(name.casefold()) is connection:
@@ -282,7 +283,7 @@ class Hub:
                 table = self.lobby.leave(name)
                 had = table is not None or had
                 if table is not None and table.number not in self.lobby.tables:
-                    self.closed(table, connection)
+                    self.closed(table, connection, gone)
         return had
 
     def leave_match(self, connection: SeatConnection) -> bool:
@@ -321,15 +322,16 @@ class Hub:
                     watcher.send({"type": "left_by_all"})
         return bool(left)
 
-    def closed(self, table: Gathering, by: SeatConnection) -> None:
-        """Its creator closed ``table`` before it started: the others at it are told, and sit nowhere now."""
+    def closed(self, table: Gathering, by: SeatConnection, gone: bool = False) -> None:
+        """Its creator closed ``table`` before it started (``gone``: their connection ended): the others at it are told,
+        and sit nowhere now."""
         told: set[int] = set()
         offer_gone(self, table.number)
         for name, level in table.seats:
             other = self.gathered.pop(name.casefold(), None) if level is None and name else None
             if other is not None and other is not by and id(other) not in told:
                 told.add(id(other))
-                other.refuse("table_closed", creator=table.creator, number=table.number)
+                other.refuse("table_gone" if gone else "table_closed", creator=table.creator, number=table.number)
 
     def begin(self, gathering: Gathering) -> None:
         """A table starts: everybody at it is seated, its clock runs."""
@@ -367,7 +369,7 @@ class Hub:
         if host is not None:
             unseat(connection, leaving=connection.leaving)
             self.tidy(host)
-        elif not self.give_up(connection):      # its seats at a table gathering
+        elif not self.give_up(connection, gone=True):      # its seats at a table gathering
             return
         self.tell_lobby()
 

@@ -36,6 +36,8 @@ REFUSALS: dict[str, dict[str, str]] = {
                            "kannst du unter einem anderen Namen zusehen oder spielen.",
         "no_table_to_start": "Du sitzt an keinem Tisch: leg einen an (c) oder setz dich dazu (Enter).",
         "table_closed": "{creator} hat Tisch #{number} aufgelöst, bevor er startete.",
+        "table_gone": "{creator} ist nicht mehr mit dem Server verbunden: Tisch #{number} ist fort, er hatte noch nicht "
+                      "begonnen.",
         "table_ended": "Tisch #{number} ist zu Ende: eine Stunde lang spielte dort niemand mehr",
     },
     "en": {
@@ -68,6 +70,7 @@ REFUSALS: dict[str, dict[str, str]] = {
                            "or play under another name.",
         "no_table_to_start": "you sit at no table: make one (c) or join one (Enter)",
         "table_closed": "{creator} closed table #{number} before it started",
+        "table_gone": "{creator} is no longer connected to the server: table #{number} is gone, it had not started yet",
         "table_ended": "Table #{number} has ended: nobody played at it for an hour",
     },
 }

@@ -311,3 +311,19 @@ def test_the_create_form_offers_the_rulesets_in_the_order_the_apps_chooser_lists
     offered = Lobby.rulesets()
     assert offered[:2] == ["standard", "kronenstube"] and offered == listing_order(ruleset_paths())
     assert sorted(offered) == sorted(ruleset_paths())
+
+
+async def test_those_at_a_table_whose_creator_is_gone_from_the_server_are_told_so_not_that_it_was_closed() -> None:
+    """PLAYTEST106 F7: the creator's terminal died while the table gathered, and the others read that she had closed
+    it."""
+    hub = a_hub()
+    anna, ben = await in_lobby(hub, "Anna"), await in_lobby(hub, "Ben")
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, None]})
+    await ben.until("lobby")
+    await ben.send({"type": "join", "table": 1})
+    await anna.until("lobby")
+    await anna.leave()                                 # her connection ends
+    assert (await ben.until("refused"))["reason"] == ("Anna is no longer connected to the server: table #1 is gone, it "
+                                                      "had not started yet")
+    assert (await ben.until("lobby"))["tables"] == []
+    await ben.leave()
