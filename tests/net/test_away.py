@@ -6,10 +6,14 @@ Driven over the protocol, as the seat processes drive it.
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.protocol import view_from_json
+from maumau_tui.net.server import TableServer
+from maumau_tui.net.session import Limits
 from maumau_tui.notation import format_move
 from maumau_tui.referee import Change, ManualClock, Referee
 from maumau_tui.table import Table
@@ -197,53 +201,66 @@ async def step_on(anna: Raw, table: Table, referee: Referee, clock: ManualClock,
         referee.poll()
 
 
+class AnnaAtThePrompt:
+    """A terminal of Anna's at the rejoin code's prompt, as ``TableServer.admit`` sees an SSH session: ``typing()`` is
+    what she types next (b"": her input ended; none: nothing until the session ends); what it was shown, and its
+    exit status once it ended."""
+
+    command = subsystem = None
+    env: dict[str, str] = {}
+
+    def __init__(self, typing: Callable[[], Awaitable[bytes]] | None = None) -> None:
+        self.stdin, self.stdout, self.shown, self.status, self.ended = self, self, bytearray(), -1, asyncio.Event()
+        self.typing = typing or self.nothing
+
+    async def nothing(self) -> bytes:
+        await self.ended.wait()
+        return b""
+
+    def get_extra_info(self, name: str) -> object:
+        return {"username": "Anna", "peername": ("127.0.0.1", 1)}.get(name)
+
+    def get_terminal_type(self) -> str:
+        return "xterm"
+
+    def get_terminal_size(self) -> tuple[int, int, int, int]:
+        return 100, 24, 0, 0
+
+    async def read(self, size: int) -> bytes:
+        return await self.typing()
+
+    def write(self, data: bytes | str) -> None:
+        self.shown.extend(data.encode() if isinstance(data, str) else data)
+
+    def exit(self, status: int) -> None:
+        self.status = status
+        self.ended.set()
+
+
+async def annas_seat_away(tmp_path: Path) -> tuple[Hub, Raw, str, TableServer]:
+    """Anna's seat at a table in play, her connection dropped; Ben connected; her code; a server over the hub."""
+    _table, _referee, _, hub = a_table()
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    assert anna.code is not None
+    await anna.leave()
+    await ben.until("pause")
+    return hub, ben, anna.code, TableServer(Limits(), tmp_path, hub=hub)
+
+
 async def test_the_rejoin_prompt_stops_asking_once_the_seat_was_taken_from_another_terminal(tmp_path: Path) -> None:
     """PLAYTEST106 F9: two terminals at Anna's rejoin prompt; the first gave the code and sat down, and the second,
     giving the same right code, was told twice that it was not the seat's code before the real reason came."""
-    from maumau_tui.net.server import TableServer
-    from maumau_tui.net.session import Limits
-
-    table, referee, _, hub = a_table()
-    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
-    code = anna.code
-    assert code is not None
-    await anna.leave()
-    await ben.until("pause")
+    hub, ben, code, server = await annas_seat_away(tmp_path)
     first: list[Raw] = []
 
-    class Second:
-        """The second terminal at the prompt, typing the right code once the first terminal has sat down with it."""
+    async def typing() -> bytes:      # the right code, typed once the first terminal has sat down with it
+        if first:
+            return b""
+        first.append(await join(hub, "Anna", code=code))
+        assert (await first[0].until("view"))["view"]["seat"] == 0
+        return f"{code}\r".encode()
 
-        command = subsystem = None
-        env: dict[str, str] = {}
-
-        def __init__(self) -> None:
-            self.stdin, self.stdout, self.shown, self.typed, self.status = self, self, bytearray(), f"{code}\r".encode(), -1
-
-        def get_extra_info(self, name: str) -> object:
-            return {"username": "Anna", "peername": ("127.0.0.1", 1)}.get(name)
-
-        def get_terminal_type(self) -> str:
-            return "xterm"
-
-        def get_terminal_size(self) -> tuple[int, int, int, int]:
-            return 100, 24, 0, 0
-
-        async def read(self, size: int) -> bytes:
-            if not first:
-                first.append(await join(hub, "Anna", code=code))
-                assert (await first[0].until("view"))["view"]["seat"] == 0
-            data, self.typed = self.typed, b""
-            return data
-
-        def write(self, data: bytes | str) -> None:
-            self.shown.extend(data.encode() if isinstance(data, str) else data)
-
-        def exit(self, status: int) -> None:
-            self.status = status
-
-    server = TableServer(Limits(), tmp_path, hub=hub)
-    second = Second()
+    second = AnnaAtThePrompt(typing)
     await server.admit(second)  # type: ignore[arg-type]
     shown = " ".join(bytes(second.shown).decode().split())
     assert second.status == 1 and "not this seat's code" not in shown, shown
@@ -255,47 +272,8 @@ async def test_the_rejoin_prompt_stops_asking_once_the_seat_was_taken_from_anoth
 async def test_a_terminal_at_the_rejoin_prompt_is_told_when_the_server_stops(tmp_path: Path) -> None:
     """PLAYTEST106 F8: every other session read "maumau: The server is stopping."; one at the rejoin prompt got only
     OpenSSH's "Connection to 127.0.0.1 closed by remote host." glued to its prompt."""
-    import asyncio
-
-    from maumau_tui.net.server import TableServer
-    from maumau_tui.net.session import Limits
-
-    table, referee, _, hub = a_table()
-    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
-    await anna.leave()
-    await ben.until("pause")
-
-    class AtThePrompt:
-        """A terminal at Anna's rejoin prompt that types nothing (its input ends when its session does)."""
-
-        command = subsystem = None
-        env: dict[str, str] = {}
-
-        def __init__(self) -> None:
-            self.stdin, self.stdout, self.shown, self.status, self.ended = self, self, bytearray(), -1, asyncio.Event()
-
-        def get_extra_info(self, name: str) -> object:
-            return {"username": "Anna", "peername": ("127.0.0.1", 1)}.get(name)
-
-        def get_terminal_type(self) -> str:
-            return "xterm"
-
-        def get_terminal_size(self) -> tuple[int, int, int, int]:
-            return 100, 24, 0, 0
-
-        async def read(self, size: int) -> bytes:
-            await self.ended.wait()
-            return b""
-
-        def write(self, data: bytes | str) -> None:
-            self.shown.extend(data.encode() if isinstance(data, str) else data)
-
-        def exit(self, status: int) -> None:
-            self.status = status
-            self.ended.set()
-
-    server = TableServer(Limits(), tmp_path, hub=hub)
-    terminal = AtThePrompt()
+    _hub, ben, _code, server = await annas_seat_away(tmp_path)
+    terminal = AnnaAtThePrompt()                       # (she types nothing)
     admitting = asyncio.create_task(server.admit(terminal))  # type: ignore[arg-type]
     for _ in range(1000):                              # (the prompt is written within a few turns of the loop)
         if bytes(terminal.shown).endswith(b"Rejoin code: "):

@@ -253,13 +253,19 @@ async def test_news_of_the_lobby_never_reaches_a_seat_process_before_its_hello()
     await anna.leave()
 
 
-async def test_those_at_a_table_its_creator_closes_are_told_and_sit_nowhere() -> None:
-    hub = a_hub()
+async def ben_at_annas_table(hub: Hub) -> tuple[Raw, Raw]:
+    """Anna made table #1 in the lobby and Ben sat down at it."""
     anna, ben = await in_lobby(hub, "Anna"), await in_lobby(hub, "Ben")
     await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, None]})
     await ben.until("lobby")
     await ben.send({"type": "join", "table": 1})
     await anna.until("lobby")
+    return anna, ben
+
+
+async def test_those_at_a_table_its_creator_closes_are_told_and_sit_nowhere() -> None:
+    hub = a_hub()
+    anna, ben = await ben_at_annas_table(hub)
     await anna.send({"type": "leave"})                 # l by its creator: the table goes
     assert (await ben.until("refused"))["reason"] == "Anna closed table #1 before it started"
     assert (await ben.until("lobby"))["tables"] == []
@@ -317,11 +323,7 @@ async def test_those_at_a_table_whose_creator_is_gone_from_the_server_are_told_s
     """PLAYTEST106 F7: the creator's terminal died while the table gathered, and the others read that she had closed
     it."""
     hub = a_hub()
-    anna, ben = await in_lobby(hub, "Anna"), await in_lobby(hub, "Ben")
-    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, None]})
-    await ben.until("lobby")
-    await ben.send({"type": "join", "table": 1})
-    await anna.until("lobby")
+    anna, ben = await ben_at_annas_table(hub)
     await anna.leave()                                 # her connection ends
     assert (await ben.until("refused"))["reason"] == ("Anna is no longer connected to the server: table #1 is gone, it "
                                                       "had not started yet")
