@@ -8,7 +8,8 @@ or whose built-in ruleset changed since is moved into ``set-aside/`` (never dele
 ruleset (one of the players') cannot be loaded now or has other rules stays where it is, with a problem saying so: it
 plays on once the ruleset is as it was; so does a save from a newer version of the game (that version, installed
 beside this one or after an update, plays it on). An unfinished match whose record breaks off at a move that cannot be
-made goes on from the move before it (``salvage.py``); the whole file is kept in ``set-aside/`` first.
+made goes on from the move before it (``salvage.py``); the whole file is kept in ``set-aside/`` first. A store that is
+only ``looking`` (``maumau resume --list``) changes no file: its problems say what opening the saves will do.
 """
 
 from __future__ import annotations
@@ -333,8 +334,8 @@ class Store:
     # ---- bad files ---------------------------------------------------------------------------
 
     def set_aside(self, path: Path, reason: str) -> Problem:
-        """Move ``path`` into the set-aside folder with a note saying why (never delete it); only said while only
-        looking."""
+        """Move ``path`` into the set-aside folder with a note saying why (never delete it); while only ``looking``,
+        the file stays and the problem says what opening the saves will do."""
         if self.looking:
             problem = Problem(path, f"{reason}; {LATER}, it is set aside")
             self.problems.append(problem)
