@@ -76,7 +76,7 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         self.spec = spec
         self.lang = lang
         self.countdown = countdown if spec.timeout is not None else None
-        self.held: Callable[[], str] | None = None   # why the countdown stands still ("answer", "away"; "": it runs)
+        self.held: Callable[[], str] | None = None   # why the countdown stands still ("answer", "away", "bots"; "": runs)
         self.hint = hint        # key t: the hint for this decision (the table screen below asks for it)
         self.rules: Callable[[], None] | None = None   # key r: the rules page over the question (not against the clock)
         self.recent = list(recent)   # the log's newest lines, which the box would hide (what the answer is to)
