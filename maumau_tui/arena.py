@@ -219,7 +219,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--bots", default="search,heuristic,random,random",
                    help="one level per seat: random/easy, heuristic/medium, search/hard")
     p.add_argument("--games", type=number(int, 1, 1_000_000, WHOLE), default=100, help="hands (or matches) to play")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=int, default=0, help="seed for the deals and the bots (the same seed plays the same hands)")
     p.add_argument("--jobs", type=number(int, 1, 256, WHOLE), default=1,
                    help="processes to play in (no more than there are games)")
     p.add_argument("--matches", action="store_true", help="play whole matches instead of single hands")

@@ -152,6 +152,8 @@ ARENA = {
     "one level per seat: random/easy, heuristic/medium, search/hard":
         "eine Stufe je Platz: random/easy, heuristic/medium, search/hard",
     "hands (or matches) to play": "wie viele Spiele (oder Partien)",
+    "seed for the deals and the bots (the same seed plays the same hands)":
+        "Startwert für Karten und Bots (derselbe Startwert spielt dieselben Spiele)",
     "processes to play in (no more than there are games)": "Prozesse, in denen gespielt wird (nicht mehr als Spiele)",
     "play whole matches instead of single hands": "ganze Partien statt einzelner Spiele",
     "the search's thinking time per decision": "die Bedenkzeit der Suche je Entscheidung",
