@@ -95,6 +95,11 @@ class HostLink:
         """The table's clock stands still (a player dropped, a claim, a vote): no countdown runs down."""
         return bool(self.paused) or bool(self.table.get("held"))
 
+    @property
+    def bots_first(self) -> bool:
+        """The open timed window's clock starts once the bots in it have answered: its whole time stands meanwhile."""
+        return bool(self.table.get("bots_first"))
+
     async def ping(self, number: int) -> None:
         await self.send({"type": "ping", "n": number})
 

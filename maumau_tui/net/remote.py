@@ -92,14 +92,13 @@ class RemoteSeat:
         table = self.link.table
         options = dict(table["options"])
         left = table["window_left"]
-        bots_first = bool(table.get("bots_first"))      # (its clock starts once the bots in the window have answered)
-        if left is not None and not self.link.held and not bots_first:     # a paused table's countdown stands still
+        if left is not None and not self.link.held and not self.link.bots_first:   # (one that stands still: as sent)
             left = max(0.0, float(left) - (self.clock() - self.info_at))
         return TableFacts(ruleset=self.ruleset(table["ruleset"], options, table.get("rules_file", "")), options=options,
                         bots=frozenset(table["bots"]), hand_number=table["hand_number"],
                         kings_word=table["kings_word"], window_left=left,
                         clock_held="" if left is None else ("away" if self.link.paused else "answer") if self.link.held
-                        else "bots" if bots_first else "",
+                        else "bots" if self.link.bots_first else "",
                         levels={int(seat): level for seat, level in table["levels"].items() if seat.isdigit()})
 
     def open_left(self) -> float | None:
@@ -107,7 +106,7 @@ class RemoteSeat:
         left = self.link.table.get("open_left")
         if left is None:
             return None
-        if self.link.held or self.link.table.get("bots_first"):
+        if self.link.held or self.link.bots_first:
             return float(left)
         return max(0.0, float(left) - (self.clock() - self.info_at))
 

@@ -214,7 +214,7 @@ class RemoteTableScreen(TableScreen):
                 said, held = f"{window_title(self.view, self.look)} {short}", word(lang, "clock_held")
             if self.remote.link.held:     # somebody answers (a claim at a shared terminal): say why it stands still
                 said, short = f"{said} {held}", f"{short} {word(lang, 'clock_held_short')}"
-            elif self.remote.link.table.get("bots_first"):   # (PLAYTEST103 F7: it had no clock, then one)
+            elif self.remote.link.bots_first:   # (PLAYTEST103 F7: it had no clock, then one)
                 said, short = f"{said} {word(lang, 'clock_bots')}", f"{short} {word(lang, 'clock_bots_short')}"
             clock.append(Part(said, ESSENTIAL, short))
         if note:

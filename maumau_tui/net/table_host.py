@@ -278,7 +278,8 @@ class TableHost:
     def info(self, seat: int | None) -> dict[str, Any]:
         """What a screen needs beside the seat's view (``tui.seat_link.TableFacts``, the ruleset by reference)."""
         table = self.table
-        window_left = self.referee.window_time()    # (its whole time while the bots in it answer first: PLAYTEST103 F7)
+        running = self.referee.window_left()        # (None while the bots in it answer first: its whole time meanwhile,
+        window_left = running if running is not None else self.referee.window_time()   # PLAYTEST103 F7)
         is_open = window_left is not None and not table.hand_over and bool(table.game.seats_to_act())
         waits_for_me = is_open and seat in table.game.seats_to_act()
         return {"type": "info", "ruleset": table.match.ruleset_ref, "options": dict(table.match.options),
@@ -288,7 +289,7 @@ class TableHost:
                 "window_left": window_left if waits_for_me else None,
                 "open_left": window_left if is_open else None,
                 "held": self.hold.holding or self.referee.paused,   # no countdown runs
-                **({"bots_first": True} if is_open and self.referee.window_left() is None else {}),
+                **({"bots_first": True} if is_open and running is None else {}),
                 **({"rules_file": table.match.rules_file} if table.match.rules_file else {})}   # (its file changed)
 
     def push(self, connection: SeatConnection) -> None:

@@ -103,8 +103,12 @@ class SettingRows:
         """Each row with its value now, the cursor where it was."""
         rows = self.row_list()
         keep = rows.highlighted
-        rows.set_options(Option(row_text(self.settings, row) + self.row_note(row), id=row) for row in self.rows)
+        rows.set_options(map(self.row_option, self.rows))
         rows.highlighted = keep
+
+    def row_option(self, row: str) -> Option:
+        """``row`` as a line of the list: its value now, and what it says beside it."""
+        return Option(row_text(self.settings, row) + self.row_note(row), id=row)
 
     def row_note(self, row: str) -> str:
         """What the row says beside its value ("": nothing)."""
@@ -159,8 +163,7 @@ class SettingsScreen(SettingRows, GameScreen[Settings | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="setup-box"):
             yield Label(tr(self.settings.lang, "settings_title"), classes="setup-title", id="settings-title")
-            rows = OptionList(*(Option(row_text(self.settings, row) + self.row_note(row), id=row) for row in ROWS),
-                              id="settings-rows")
+            rows = OptionList(*map(self.row_option, ROWS), id="settings-rows")
             rows.can_focus = False
             yield rows
             yield Label(tr(self.settings.lang, "settings_hint"), classes="setup-hint", id="settings-hint")
