@@ -211,7 +211,7 @@ class AnnaAtThePrompt:
 
     def __init__(self, typing: Callable[[], Awaitable[bytes]] | None = None) -> None:
         self.stdin, self.stdout, self.shown, self.status, self.ended = self, self, bytearray(), -1, asyncio.Event()
-        self.typing = typing or self.nothing
+        self.typing, self.asked = typing or self.nothing, asyncio.Event()   # (asked: the prompt is on its screen)
 
     async def nothing(self) -> bytes:
         await self.ended.wait()
@@ -231,6 +231,8 @@ class AnnaAtThePrompt:
 
     def write(self, data: bytes | str) -> None:
         self.shown.extend(data.encode() if isinstance(data, str) else data)
+        if self.shown.endswith(b"Rejoin code: "):
+            self.asked.set()
 
     def exit(self, status: int) -> None:
         self.status = status
@@ -275,11 +277,7 @@ async def test_a_terminal_at_the_rejoin_prompt_is_told_when_the_server_stops(tmp
     _hub, ben, _code, server = await annas_seat_away(tmp_path)
     terminal = AnnaAtThePrompt()                       # (she types nothing)
     admitting = asyncio.create_task(server.admit(terminal))  # type: ignore[arg-type]
-    for _ in range(1000):                              # (the prompt is written within a few turns of the loop)
-        if bytes(terminal.shown).endswith(b"Rejoin code: "):
-            break
-        await asyncio.sleep(0)
-    assert bytes(terminal.shown).endswith(b"Rejoin code: "), bytes(terminal.shown)
+    await asyncio.wait_for(terminal.asked.wait(), 30)  # (the deadline only stops a test that would hang)
     await server.stop()
     await asyncio.wait_for(admitting, 5)
     shown = bytes(terminal.shown).decode()
