@@ -18,6 +18,7 @@ from maumau_tui.level_names import PLAIN_LEVELS
 from maumau_tui.match_options import OPTION_LIMIT
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.net.table_host import GRACE, TableHost
+from maumau_tui.net.unattended import nobody_plays
 from maumau_tui.net.words import word
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.rules.loader import load, ruleset_paths
@@ -110,8 +111,16 @@ class Gathering:
         return {"number": self.number, "ruleset": self.ruleset, "options": dict(self.options),
                 "seats": [name for name, _ in self.seats], "levels": [level or "" for _, level in self.seats],
                 "creator": self.creator, "started": self.host is not None, "over": self.over,
-                "watchers": self.watchers(), "away": self.away(),
+                "watchers": self.watchers(), "away": self.away(), "parked": self.parked(),
                 "stand_ins": sorted(self.host.stand_ins) if self.host is not None else []}   # a bot plays for now
+
+    def parked(self) -> list[str]:
+        """Whom a table stopped at a hand's end waits for: nobody plays at it (bots stand in for each person), and
+        the next hand is dealt only when one of them comes back (PLAYTEST106 F6: the lobby said "playing")."""
+        host = self.host
+        if host is None or not host.table.hand_over or not nobody_plays(host):
+            return []
+        return [host.table.names[seat] for seat in sorted(host.stand_ins)]
 
     def away(self) -> list[str]:
         """Whom the table in play waits for (a dropped connection): why nothing happens there."""

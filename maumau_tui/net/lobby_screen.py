@@ -40,6 +40,8 @@ def table_line(table: dict[str, Any], lang: str) -> str:
         state = word(lang, "over")
     elif table.get("started") and table.get("away"):
         state = word(lang, "lobby_waits", names=", ".join(str(name) for name in table["away"]))
+    elif table.get("started") and table.get("parked"):
+        state = word(lang, "lobby_parked", names=", ".join(str(name) for name in table["parked"]))
     elif table.get("started"):
         state = word(lang, "playing")
         if table.get("watchers"):

@@ -267,8 +267,9 @@ class TableHost:
         kind = change.kind if change is not None else None
         self.waits.look()                       # a dropped seat's decision needed now: the table waits for it
         if kind in (ChangeKind.HAND_OVER, ChangeKind.MATCH_OVER, ChangeKind.BALLOT):
-            if kind == ChangeKind.MATCH_OVER:
-                self.on_wait()          # the lobby: "match over" (a table nobody is at any more goes)
+            if kind != ChangeKind.BALLOT:
+                self.on_wait()          # the lobby: "match over" (a table nobody is at any more goes), or a
+                                        # table only bots play stopped at its hand's end
             return                      # the move that ended the hand was pushed with its end just now; a vote
                                         # changed nothing a view shows (``ballot`` messages tell its seats)
         for connection in list(self.connections):

@@ -33,7 +33,7 @@ async def test_create_join_start_and_watch_a_table() -> None:
     listing = (await ben.until("lobby"))["tables"]
     assert listing == [{"number": 1, "ruleset": "standard", "options": {}, "seats": ["Anna", "", "Robo"],
                         "levels": ["", "", "medium"], "creator": "Anna", "started": False, "over": False,
-                        "watchers": 0, "away": [], "stand_ins": []}]
+                        "watchers": 0, "away": [], "parked": [], "stand_ins": []}]
     assert await refused(anna, {"type": "start"}) == "wait until every seat is taken"
     assert await refused(carla, {"type": "watch", "table": 1}) == "that table has not started yet: join it, or wait"
     assert await refused(carla, {"type": "join", "table": 7}) == "there is no table 7"

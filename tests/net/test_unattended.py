@@ -11,7 +11,7 @@ import pytest
 from textual.widgets import Static
 
 from maumau_tui.net.host import Hub, TableHost
-from maumau_tui.net.lobby_screen import LobbyScreen
+from maumau_tui.net.lobby_screen import LobbyScreen, table_line
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.net.saving import TableSaves
@@ -256,3 +256,41 @@ async def test_news_heard_while_leaving_a_match_is_asked_stays_in_view() -> None
         notice = str(app.lobby.query_one("#lobby-notice", Static).render())
         assert notice.startswith("Table #2 has ended: nobody played at it for an hour.\n") and "#1" in notice, notice
     serving.cancel()
+
+
+async def test_the_lobby_says_whom_a_table_stopped_at_its_hands_end_waits_for() -> None:
+    """PLAYTEST106 F6: bots played the hand out for Anna and Ben, both away, and the table stood at the hand's end
+    (the next hand is dealt when a person asks for it), while the lobby said "playing"."""
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Robo", "medium")], seed=5,
+                             options={"play_to": 500})
+    table.deal()
+    clock = ManualClock()
+    host = TableHost(Referee(table, clock, bot_delay=1.0), grace=GRACE)
+    hub = Hub()
+    hub.lobby.add_hosted(host, "standard", [("Anna", None), ("Ben", None), ("Robo", "medium")])
+    hub.place("Anna", host, 0)
+    hub.place("Ben", host, 1)
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    await anna.leave()
+    await ben.leave()
+    clock.advance(GRACE)
+    cleo = await join(hub, "Cleo")
+    listed = (await cleo.until("lobby"))["tables"][0]
+    assert not table.hand_over and listed["parked"] == [] and " · playing · " in table_line(listed, "en")
+    for _ in range(500):                                # the bots play the hand out
+        if table.hand_over:
+            break
+        clock.advance(1.0)
+        host.referee.poll()
+    assert table.hand_over and not table.match_over
+    listed = (await cleo.until("lobby"))["tables"][0]
+    while not listed["parked"]:                         # (the lists sent while the bots played)
+        listed = (await cleo.until("lobby"))["tables"][0]
+    assert " · between hands, waits for Anna, Ben · " in table_line(listed, "en"), table_line(listed, "en")
+    assert " · zwischen zwei Spielen, wartet auf Anna, Ben · " in table_line(listed, "de")
+    anna = await join(hub, "Anna", code=anna.code)      # back: the sheet asks her for the next deal
+    await anna.until("hand_end")
+    listed = (await cleo.until("lobby"))["tables"][0]
+    assert listed["parked"] == [] and " · playing · " in table_line(listed, "en")
+    for raw in (anna, cleo):
+        await raw.leave()
