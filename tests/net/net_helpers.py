@@ -204,6 +204,18 @@ class Terminal:
         except AssertionError:
             raise AssertionError(f"the screen never showed {text!r}:\n{self.screen(True)}") from None
 
+    def steady(self, limit: float = DEADLINE) -> str:
+        """The screen once two captures in a row agree (a frame caught half repainted is whole by then)."""
+        seen = {"previous": self.screen()}
+
+        def ready() -> str:
+            screen = self.screen()
+            same = screen == seen["previous"]
+            seen["previous"] = screen
+            return screen if same else ""
+
+        return str(wait_until(ready, "a steady screen", limit))
+
     def close(self) -> None:
         if self.last is None:
             try:

@@ -69,9 +69,10 @@ async def test_a_logged_in_connection_without_a_session_is_closed(caplog: pytest
     idle_connection, busy_connection = Connection(), Connection()
     idle.connection_made(idle_connection)  # type: ignore[arg-type]
     busy.connection_made(busy_connection)  # type: ignore[arg-type]
+    start = loop.time()
     idle.auth_completed()
     busy.auth_completed()
-    assert idle.waiting is not None and idle.waiting.when() >= loop.time() + 29
+    assert idle.waiting is not None and start + 30 <= idle.waiting.when() <= loop.time() + 30
     busy.sessions = Sessions(handle, all_ended=busy.wait_for_session)
     busy.stop_waiting()                            # (a session opens: what ``session_requested`` does)
     assert busy.waiting is None                    # no wait while a session is open
@@ -81,9 +82,10 @@ async def test_a_logged_in_connection_without_a_session_is_closed(caplog: pytest
     watcher.add_done_callback(busy.sessions.ended)
     busy.without_session()                         # (a timer of old running out now: the session is open)
     assert not busy_connection.closed
+    ended = loop.time()
     playing.set_result(None)                       # the session ends ...
     await loop_until(lambda: busy.waiting is not None, "the wait after the session")
-    assert busy.waiting is not None and busy.waiting.when() >= loop.time() + 29   # ... the wait starts from then
+    assert busy.waiting is not None and busy.waiting.when() >= ended + 30   # ... the wait starts from then
     with caplog.at_level(logging.INFO, logger="maumau.net.access"):
         idle.without_session()                     # (their timers run out)
         busy.without_session()

@@ -11,7 +11,6 @@ also to the last holder.
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 from maumau_tui.cards import card_label
@@ -36,15 +35,15 @@ class GroupTerminal(Player):
         self.covered = False
 
     def frame(self, mirror: Table, again: bool = True) -> str:
-        text = self.terminal.screen()
+        text = self.terminal.screen() if again else self.terminal.steady()
         self.seat = self.holder if self.holder is not None else 0
         if self.holder is None or "press Enter to see your hand" in text or "…" in text and "'s turn" in text:
             game = mirror.game
             hidden = {code for hand in game.hands for code in hand} - {game.top, game.pile[-1]}
             leaked = labels_on(text) & {card_label(code) for code in hidden}
             if leaked and again:    # a frame caught half repainted (the hand-off drawn over the top, the last holder's
-                time.sleep(0.5)     # table still below, as one CI run saw) is whole by now; a hand shown stays
-                return self.frame(mirror, again=False)
+                return self.frame(mirror, again=False)   # table still below, as one CI run saw): judge the screen
+                                                         # once it has stopped changing; a hand shown stays
             if leaked:
                 raise Leak(f"the hand-off screen shows {leaked}:\n{text}")
             self.frames += 1
