@@ -22,7 +22,7 @@ from maumau_tui.net.protocol import HEADER, MAX_FROM_SEAT, ProtocolError, seated
 from maumau_tui.net.group_host import group_refusal, member_of, seat_members, tell_group, unseat
 from maumau_tui.net.rematch import offer_gone, rematch
 from maumau_tui.net.lobby import Gathering, Lobby, LobbyError, Worded
-from maumau_tui.net.lobby_actions import LOBBY_ACTIONS, LOBBY_REQUESTS
+from maumau_tui.net.lobby_actions import LOBBY_ACTIONS, LOBBY_REQUESTS, seat_freed, table_closed
 from maumau_tui.net.looks import chosen
 from maumau_tui.net.seat_connection import MemberConnection, SeatConnection
 from maumau_tui.net.table_host import GRACE, TableHost
@@ -283,7 +283,9 @@ class Hub:
                 table = self.lobby.leave(name)
                 had = table is not None or had
                 if table is not None and table.number not in self.lobby.tables:
-                    self.closed(table, connection, gone)
+                    table_closed(self, table, connection, gone)
+                elif table is not None and gone:
+                    seat_freed(self, table, name)
         return had
 
     def leave_match(self, connection: SeatConnection) -> bool:
@@ -321,17 +323,6 @@ class Hub:
                 for watcher in gathering.host.connections:   # (nobody is seated there: they only watch)
                     watcher.send({"type": "left_by_all"})
         return bool(left)
-
-    def closed(self, table: Gathering, by: SeatConnection, gone: bool = False) -> None:
-        """Its creator closed ``table`` before it started (``gone``: their connection ended): the others at it are told,
-        and sit nowhere now."""
-        told: set[int] = set()
-        offer_gone(self, table.number)
-        for name, level in table.seats:
-            other = self.gathered.pop(name.casefold(), None) if level is None and name else None
-            if other is not None and other is not by and id(other) not in told:
-                told.add(id(other))
-                other.refuse("table_gone" if gone else "table_closed", creator=table.creator, number=table.number)
 
     def begin(self, gathering: Gathering) -> None:
         """A table starts: everybody at it is seated, its clock runs."""

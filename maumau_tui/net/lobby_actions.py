@@ -8,9 +8,11 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from maumau_tui.net.lobby import LobbyError, Worded
+from maumau_tui.net.lobby import Gathering, LobbyError, Worded
 from maumau_tui.net.protocol import seated
+from maumau_tui.net.rematch import offer_gone
 from maumau_tui.net.seat_connection import SeatConnection
+from maumau_tui.net.words import word
 
 if TYPE_CHECKING:
     from maumau_tui.net.host import Hub
@@ -72,3 +74,24 @@ def check_own_seat(hub: Hub, connection: SeatConnection) -> None:
 LOBBY_ACTIONS: dict[str, Action] = {"create": create_table, "join": join_table, "leave": leave_table,
                                     "start": start_table, "watch": watch_table}
 LOBBY_REQUESTS = frozenset({*LOBBY_ACTIONS, "rematch"})
+
+
+def table_closed(hub: Hub, table: Gathering, by: SeatConnection, gone: bool = False) -> None:
+    """Its creator closed ``table`` before it started (``gone``: their connection ended): the others at it are told,
+    and sit nowhere now."""
+    told: set[int] = set()
+    offer_gone(hub, table.number)
+    for name, level in table.seats:
+        other = hub.gathered.pop(name.casefold(), None) if level is None and name else None
+        if other is not None and other is not by and id(other) not in told:
+            told.add(id(other))
+            other.refuse("table_gone" if gone else "table_closed", creator=table.creator, number=table.number)
+
+
+def seat_freed(hub: Hub, table: Gathering, name: str) -> None:
+    """``name``'s connection ended while ``table`` gathered: their seat is free again, and the others at it are told
+    (PLAYTEST106 F7: the seat went free without a word)."""
+    told = {id(other): other for person, level in table.seats
+            if level is None and person and (other := hub.gathered.get(person.casefold())) is not None}
+    for other in told.values():
+        other.send({"type": "news", "text": word(other.lang, "seat_freed", name=name, number=table.number)})

@@ -39,6 +39,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "table_gone": "{creator} ist nicht mehr mit dem Server verbunden: Tisch #{number} ist fort, er hatte noch nicht "
                       "begonnen.",
         "table_ended": "Tisch #{number} ist zu Ende: eine Stunde lang spielte dort niemand mehr",
+        "seat_freed": "{name} ist nicht mehr mit dem Server verbunden: der Platz an Tisch #{number} ist wieder frei",
     },
     "en": {
         # refusals at a table in play (table_host.py, ballot.py, host.py)
@@ -72,5 +73,6 @@ REFUSALS: dict[str, dict[str, str]] = {
         "table_closed": "{creator} closed table #{number} before it started",
         "table_gone": "{creator} is no longer connected to the server: table #{number} is gone, it had not started yet",
         "table_ended": "Table #{number} has ended: nobody played at it for an hour",
+        "seat_freed": "{name} is no longer connected to the server: the seat at table #{number} is free again",
     },
 }

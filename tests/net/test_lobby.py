@@ -329,3 +329,16 @@ async def test_those_at_a_table_whose_creator_is_gone_from_the_server_are_told_s
                                                       "had not started yet")
     assert (await ben.until("lobby"))["tables"] == []
     await ben.leave()
+
+
+async def test_those_at_a_gathering_table_are_told_when_a_joiners_connection_ends() -> None:
+    """PLAYTEST106 F7: Rita's terminal died at Anna's table before it started; her seat went free without a word."""
+    hub = a_hub()
+    anna, ben = await ben_at_annas_table(hub)
+    await ben.leave()                                  # his connection ends
+    assert (await anna.until("news"))["text"] == ("Ben is no longer connected to the server: the seat at table #1 is "
+                                                   "free again")
+    assert (await anna.until("lobby"))["tables"][0]["seats"] == ["Anna", "", ""]
+    await anna.send({"type": "leave"})                 # Anna closes it herself: nobody else is told anything
+    assert (await anna.until("lobby"))["tables"] == []
+    await anna.leave()
