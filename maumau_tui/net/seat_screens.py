@@ -109,7 +109,10 @@ class RemoteHandEnd(HandEndScreen):
             self.show_scroll_hint()
 
     def offered(self, name: str, number: int) -> None:
-        """``name`` made this table again as table ``number``: ``a`` sits this seat down there too."""
+        """``name`` made this table again as table ``number``: ``a`` sits this seat down there too (0: that table
+        closed, or started without this seat: said, PLAYTEST106 F7, and ``a`` makes the table anew)."""
+        if not number and self.offer is not None and self.offers_again:
+            self.app.notify(word(self.look.lang, "again_gone", number=self.offer[1]), timeout=8)
         self.offer = (name, number) if number else None
         if self.is_mounted:
             self.show_scroll_hint()

@@ -325,3 +325,24 @@ async def test_the_server_log_says_when_a_table_is_made_starts_is_made_again_and
     assert "Cleo left the match for good: a bot plays the seat to its end" in said
     for raw in (anna, ben, cleo):
         await raw.leave()
+
+
+async def test_the_last_sheet_says_so_when_the_table_made_again_is_gone() -> None:
+    """PLAYTEST106 F7: Xena made the table again and her terminal died; Yuri's sheet went back to "a: again" without a
+    word, and #2 was gone."""
+    hub, table, host = a_hub()
+    ben = await join(hub, "Ben")
+    app, serving = seat_app(hub, "Anna")
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+        seat = table.game.seats_to_act()[0]
+        host.referee.submit(seat, table.view_of(seat).legal[0])      # the match's last move
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the last sheet")
+        await ben.send({"type": "rematch"})
+        await until(pilot, lambda: "Ben set this table up again: #2" in " ".join(screen_text(app).split()), "the offer")
+        assert not app._notifications
+        await ben.leave()                                             # his terminal dies: #2 goes
+        await until(pilot, lambda: "a: again, the same table" in " ".join(screen_text(app).split()), "the sheet again")
+        said = [note.message for note in app._notifications]
+        assert said == ["Table #2 is gone: it closed, or started without you. a sets this table up again."], said
+    serving.cancel()
