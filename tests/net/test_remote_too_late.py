@@ -66,7 +66,7 @@ async def test_an_accusation_the_next_play_ends_goes_with_a_word(monkeypatch) ->
         move = next(move for move in table.view_of(actor).legal if move.kind in ("play", "draw"))
         await (ben if actor == 1 else cleo).send({"type": "submit", "move": format_move(move, table.names)})
         await until(pilot, lambda: not isinstance(app.screen, ChoicePrompt), "the question gone")
-        await until(pilot, lambda: "Too late: the game went on." in notes, "the word why")
+        await until(pilot, lambda: "Too late: somebody was quicker, or the game went on." in notes, "the word why")
         assert parse_move("catch Ben", table.names) not in table.view_of(0).legal
     await ben.leave()
     await cleo.leave()
@@ -93,6 +93,30 @@ async def test_a_catch_somebody_else_made_first_leaves_the_question_with_the_oth
         catch_left = parse_move(f"catch {left}", table.names)
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt)
                     and [choice.move for choice in app.screen.spec.choices] == [catch_left], f"{left} alone left")
+        assert "Too late: the game went on." not in notes
+    await ben.leave()
+    await cleo.leave()
+    await dora.leave()
+    serving.cancel()
+
+
+async def test_a_question_whose_catches_others_all_made_first_says_somebody_was_quicker(  # type: ignore[no-untyped-def]
+        monkeypatch) -> None:
+    """PLAYTEST108 F3: a bot caught the cheat a moment before Carla's c, and she read "Too late: the game went on"."""
+    table, hub = stacked_hub("standard", ["KS KD QS", "9H 8S", "9C 10D", "AH AD KC"], "10H", "7C 8C 8D 7D")
+    ben, cleo, dora = await join(hub, "Ben"), await join(hub, "Cleo"), await join(hub, "Dora")
+    await ben.send({"type": "submit", "move": "play 9H"})     # one card left, no "Mau"
+    await settled(lambda: table.game.actor == 2, "Cleo's turn")
+    await cleo.send({"type": "submit", "move": "play 9C"})    # the same
+    app, serving = seat_app(hub)
+    notes = noted(app, monkeypatch)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await c_on(pilot, app, table, "9C")                     # Ben or Cleo?
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the question whom to catch")
+        for name in ("Ben", "Cleo"):                            # Dora calls out both first
+            await dora.send({"type": "submit", "move": f"catch {name}"})
+        await until(pilot, lambda: not isinstance(app.screen, ChoicePrompt), "the question gone")
+        await until(pilot, lambda: "Too late: somebody was quicker, or the game went on." in notes, "the word why")
         assert "Too late: the game went on." not in notes
     await ben.leave()
     await cleo.leave()

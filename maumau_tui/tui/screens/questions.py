@@ -148,8 +148,9 @@ class Questions:
             if spec is not None and kept:
                 self.ask(replace(spec, choices=kept), carried)
                 return
-        if carried.move not in self.view.legal:
-            private_note(self.app, tr(self.settings.lang, "prompt_gone"), timeout=4)
+        if carried.move not in self.view.legal:     # (a catch: another seat's may have come first, PLAYTEST108 F3)
+            gone = "catch_gone" if carried.move.kind == "catch" else "prompt_gone"
+            private_note(self.app, tr(self.settings.lang, gone), timeout=4)
 
     def ask(self, spec: PromptSpec, carried: Choice | None = None, touched: bool = True) -> None:
         """Open ``spec``'s question; ``carried``: the line the person was on in the question it replaces (the
