@@ -1,6 +1,7 @@
 """Lines of a hosted table's log that no move writes: a bot takes over a seat whose person is away (the grace ran
-out, or they went to the lobby or quit), and the person is back.  Every seat reads them (they are public: the seat
-bar shows the bot anyway), so nobody takes the stand-in's moves, which the log names by the seat, for the person's.
+out, or they went to the lobby or quit), the person is back, or left the match for good.  Every seat reads them
+(they are public: the seat bar shows the bot anyway), so nobody takes the stand-in's moves, which the log names by
+the seat, for the person's.
 
 They join the log as a house-rule vote's sentence does (``Table.vote_log``): each is kept with its hand and its
 place in the hand's log, and with how many of the hand's votes came before it, so votes and notes stand in the
@@ -20,6 +21,7 @@ from maumau_tui.votes import VoteResult
 
 BOT = "log_bot"      # the words of a bot taking over a seat (``net.words``)
 BACK = "log_back"    # ... and of its person back
+LEFT = "log_left"    # ... and of its person leaving the match for good (a bot plays the seat to its end)
 
 
 @dataclass(frozen=True)
@@ -27,7 +29,7 @@ class Note:
     hand: int       # the hand number
     at: int         # its place in the hand's log (the events before it)
     votes: int      # the hand's votes before it
-    words: str      # BOT or BACK
+    words: str      # BOT, BACK or LEFT
     name: str       # whose seat
 
 
@@ -52,7 +54,7 @@ class SeatNotes:
         for item in raw if isinstance(raw, list) else []:
             if (isinstance(item, list) and len(item) == 5 and all(type(number) is int and number >= 0
                                                                   for number in item[:3])
-                    and item[3] in (BOT, BACK) and isinstance(item[4], str)):
+                    and item[3] in (BOT, BACK, LEFT) and isinstance(item[4], str)):
                 self.notes.append(Note(*item))
 
     def carried(self, hand: int) -> list[Note]:
@@ -62,7 +64,7 @@ class SeatNotes:
         for note in self.notes:
             if note.hand < hand:
                 last[note.name] = note
-        return [Note(hand, 0, 0, BOT, name) for name, note in last.items() if note.words == BOT]
+        return [Note(hand, 0, 0, BOT, name) for name, note in last.items() if note.words in (BOT, LEFT)]
 
     def lines_of_hand(self, table: Table) -> list[tuple[int, Callable[[str], str]]]:
         """The hand's votes and notes in the order they happened: each one's place in the log, and its line in a

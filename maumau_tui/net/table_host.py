@@ -22,7 +22,7 @@ from maumau_tui.net.claims import Claims, refusal_text
 from maumau_tui.net.hand_end import hand_end_message
 from maumau_tui.net.looks import looks_state, sit_down
 from maumau_tui.net.protocol import view_to_json
-from maumau_tui.net.seat_notes import BACK, BOT, SeatNotes, log_with_notes
+from maumau_tui.net.seat_notes import BACK, BOT, LEFT, SeatNotes, log_with_notes
 from maumau_tui.net.table_clock import TableClock
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.net.table_referee import TableReferee
@@ -216,8 +216,9 @@ class TableHost:
         """The seat's person left the match (from the lobby): a bot plays it to the end, and nobody takes it back."""
         log.info("%s left the match for good: a bot plays the seat to its end", self.table.names[seat])
         if seat not in self.stand_ins:
-            self.give_to_bot(seat)
+            self.give_to_bot(seat, told=True)
         self.stand_ins.discard(seat)
+        self.notes.add(self.table, LEFT, seat)  # (PLAYTEST108 F6: the log said only "A bot plays for ...")
         self.referee.seat_left(seat)            # (kept in the save: a restart does not give the seat back)
         if self.claims.owners.pop(seat, None) is not None:
             self.claims.on_bind()               # the owners file without it

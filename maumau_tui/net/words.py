@@ -109,6 +109,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "bot_plays": "Ein Bot spielt jetzt für {name}.",
         "log_bot": "Ein Bot spielt für {name}.",   # (in the log: seat_notes.py)
         "log_back": "{name} ist wieder da.",
+        "log_left": "{name} hat die Partie verlassen: ein Bot spielt den Platz bis zum Ende.",
         "leave_question": "Zurück in die Lobby? Ein Bot spielt deinen Platz; mit Enter auf diesem Tisch bekommst du ihn wieder.",
         "leave_question_group": "Alle an diesem Terminal zurück in die Lobby? Bots spielen eure Plätze; mit Enter "
                                 "auf diesem Tisch bekommt ihr sie wieder.",
@@ -286,6 +287,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "bot_plays": "A bot plays for {name} now.",
         "log_bot": "A bot plays for {name}.",
         "log_back": "{name} is back.",
+        "log_left": "{name} has left the match for good: a bot plays the seat to its end.",
         "leave_question": "Back to the lobby? A bot plays your seat; Enter on this table gives it back.",
         "leave_question_group": "Back to the lobby, all of you at this terminal? Bots play your seats; Enter on this "
                                 "table gives them back.",

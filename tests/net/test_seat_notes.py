@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from maumau_tui.net.host import TableHost
+from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.seat_notes import log_with_notes
 from maumau_tui.referee import ManualClock, Referee
@@ -134,3 +134,38 @@ def test_a_bot_that_plays_on_into_the_next_hand_is_named_at_its_start() -> None:
     play_out()
     table.deal()                                       # hand 3: Ben plays it himself
     assert "A bot plays for Ben." not in log_with_notes(table, host.notes, None, "en", 0, 0)[0]
+
+
+async def test_the_log_tells_a_seat_left_for_good_from_one_left_for_a_while() -> None:
+    """PLAYTEST108 F6: Li Lei left the match for good from the lobby, and the others' log said only "A bot plays for
+    Li Lei.", as when somebody steps into the lobby and may come back."""
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Robo", "medium")], seed=8)
+    table.deal()
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0), grace=GRACE)
+    hub = Hub()
+    hub.lobby.add_hosted(host, "standard", [("Anna", None), ("Ben", None), ("Robo", "medium")])
+    hub.place("Anna", host, 0)
+    hub.place("Ben", host, 1)
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    await ben.send({"type": "leave"})                  # q at the table: to the lobby, a bot in his seat for now
+    await ben.until("lobby")
+    assert "A bot plays for Ben." in await log_lines_until(anna, "A bot plays for Ben.")
+    await ben.send({"type": "leave"})                  # l in the lobby: for good
+    left = "Ben has left the match for good: a bot plays the seat to its end."
+    assert await log_lines_until(anna, left) == [left]  # (the lines since the last push)
+    whole = log_with_notes(table, host.notes, 0, "en", 0, 0)[0]
+    assert [line for line in whole if "Ben" in line][-2:] == ["A bot plays for Ben.", left], whole
+    assert log_with_notes(table, host.notes, 0, "de", 0, 0)[0][-1] == ("Ben hat die Partie verlassen: ein Bot spielt "
+                                                                       "den Platz bis zum Ende.")
+    for raw in (anna, ben):
+        await raw.leave()
+
+
+async def test_a_seat_left_for_good_at_once_is_told_in_one_line() -> None:
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Robo", "medium")], seed=8)
+    table.deal()
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0), grace=GRACE)
+    host.leave_for_good(1)
+    lines = log_with_notes(table, host.notes, 0, "en", 0, 0)[0]
+    assert [line for line in lines if "Ben" in line] == ["Ben has left the match for good: a bot plays the seat to its "
+                                                         "end."], lines
