@@ -342,7 +342,10 @@ def access_said(config: ServeConfig, gate: Gate) -> str:
     said = ("password from " + str(config.password_file)) if config.password_file is not None else ""
     if config.authorized_keys is not None:
         said += (" and " if said else "") + "keys in " + str(config.authorized_keys)
-    return said or "anyone on this machine (loopback, no password)"
+    said = said or "anyone on this machine (loopback, no password)"
+    limits = config.limits       # (friends behind one router share one address: PLAYTEST108 F5)
+    return (f"{said}; at most {limits.sessions} sessions, {limits.per_address} from one address "
+            "(--max-sessions, --max-per-address)")
 
 
 def table_said(table: TableSpec, copies: int, own: TableHost | None, resumed: bool) -> str:

@@ -50,7 +50,7 @@ class Limits:
     """What one server allows."""
 
     sessions: int = 64               # sessions in all
-    per_address: int = 8             # sessions from one client address
+    per_address: int = 16            # sessions from one client address (a party behind one router: PLAYTEST108 F5)
     input_rate: int = 4096           # input bytes per second a session may send ...
     input_burst: int = 16384         # ... with this much at once
     idle: float = 1800.0             # seconds without input before a session ends
