@@ -346,6 +346,9 @@ class Hub:
                     host.claims.group([seat, *(other for other in group if other is not None)])
                 connection.send(seated(seat, names, gathering.number))
                 self.sit(connection, host, seat)
+        for seat in host.people():               # a person its start did not reach: a bot plays for them until they
+            if not host.seated(seat):            # take the seat (Enter in the lobby), not a table waiting for ever
+                host.give_to_bot(seat)
 
     def watch(self, connection: SeatConnection, gathering: Gathering) -> None:
         if gathering.host is None:

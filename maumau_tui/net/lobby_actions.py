@@ -56,6 +56,11 @@ def start_table(hub: Hub, connection: SeatConnection, message: dict[str, Any]) -
 
 
 def watch_table(hub: Hub, connection: SeatConnection, message: dict[str, Any]) -> None:
+    """Watch a table in play; not while this terminal sits at a table gathering, which may start any moment and
+    would wait for somebody its start cannot reach (PLAYTEST108 F10)."""
+    own = hub.lobby.table_of(connection.user) if hub.gathered.get(connection.user.casefold()) is connection else None
+    if own is not None and own.host is None:
+        raise Worded("watch_gathering", number=own.number)
     hub.watch(connection, hub.lobby.open(message["table"]))
 
 

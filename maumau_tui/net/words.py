@@ -168,6 +168,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "no_rematch": "Hier ist keine Partie vorbei, die sich noch einmal spielen ließe.",
         "seat_taken_elsewhere": "{user}s Platz an dem Tisch wurde von einem anderen Terminal aus eingenommen.",
         "not_started": "An dem Tisch wird noch nicht gespielt: setz dich dazu oder warte.",
+        "watch_gathering": "Du sitzt an Tisch #{number}, der jeden Moment beginnen kann: steh erst auf (l), um "
+                           "einem anderen zuzuschauen.",
         "no_seat_to_leave": "Du hast keinen Platz an einem Tisch.",
         "leave_match_question": "Die Partie an Tisch #{number} für immer verlassen? Ein Bot spielt deinen Platz bis "
                                 "zum Ende, und du bist frei für einen anderen Tisch.",
@@ -343,6 +345,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "no_rematch": "there is no match over here to play again",
         "seat_taken_elsewhere": "{user}'s seat at that table was taken from another terminal",
         "not_started": "that table has not started yet: join it, or wait",
+        "watch_gathering": "you sit at table #{number}, which may start any moment: stand up first (l) to watch another",
         "no_seat_to_leave": "you have no seat at a table",
         "leave_match_question": "Leave the match at table #{number} for good? A bot plays your seat to its end, and "
                                 "you are free for another table.",

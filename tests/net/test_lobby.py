@@ -342,3 +342,33 @@ async def test_those_at_a_gathering_table_are_told_when_a_joiners_connection_end
     await anna.send({"type": "leave"})                 # Anna closes it herself: nobody else is told anything
     assert (await anna.until("lobby"))["tables"] == []
     await anna.leave()
+
+
+async def test_a_person_at_a_gathering_table_is_not_let_watch_another_and_its_start_leaves_nobody_waited_for() -> None:
+    """PLAYTEST108 F10: Ida sat at Fritz's table #14 and watched table #11 meanwhile; #14 started without her reaching
+    it, and waited for her for ever, while her lobby said a bot played her seat."""
+    hub = a_hub()
+    anna, ben, cleo, dora = [await in_lobby(hub, name) for name in ("Anna", "Ben", "Cleo", "Dora")]
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})   # table #1
+    await ben.until("lobby")
+    await ben.send({"type": "join", "table": 1})
+    await cleo.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})   # table #2
+    await dora.until("lobby")
+    await dora.send({"type": "join", "table": 2})
+    await cleo.until("lobby")
+    await cleo.send({"type": "start"})
+    await cleo.until("seated")                          # table #2 in play
+    assert await refused(ben, {"type": "watch", "table": 2}) == ("you sit at table #1, which may start any moment: "
+                                                                 "stand up first (l) to watch another")
+    hub.watch(hub.gathered["ben"], hub.lobby.tables[2])   # (were he watching all the same ...)
+    await ben.until("seated")
+    await anna.send({"type": "start"})                  # ... the start cannot reach him: a bot plays for him
+    await anna.until("seated")
+    host = hub.lobby.tables[1].host
+    assert host is not None and host.stand_ins == {1} and not host.away and host.table.is_bot(1)
+    await ben.send({"type": "leave"})                   # back in the lobby, Enter on his table: his seat again
+    await ben.until("lobby")
+    await ben.send({"type": "join", "table": 1})
+    assert (await ben.until("seated"))["seat"] == 1 and host.stand_ins == set()
+    for raw in (anna, ben, cleo, dora):
+        await raw.leave()
