@@ -116,7 +116,7 @@ SERVE = {
         "der Ordner des Servers: der Host-Schlüssel, die Spielstände der Tische (tables/) und das Protokoll der Plätze "
         "(logs/) (sonst der Datenordner)",
     "sessions at once, at most (default 64)": "Sitzungen gleichzeitig, höchstens (sonst 64)",
-    "sessions from one address at once, at most (default 8)": "Sitzungen von einer Adresse gleichzeitig, höchstens (sonst 8)",
+    "sessions from one address at once, at most (default 16)": "Sitzungen von einer Adresse gleichzeitig, höchstens (sonst 16)",
     "input bytes per second": "Eingabe-Bytes je Sekunde",
     "seconds without input": "Sekunden ohne Eingabe",
     "host one table from the start (beside the lobby's)": "einen Tisch von Anfang an anbieten (neben denen der Lobby)",
