@@ -183,6 +183,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     printable_everywhere()
     handed = delegated(arguments)
     Parser.lang = chosen_lang(given_lang(arguments))      # before parsing: the parser's own refusals in it
+    if handed is None and (misplaced := before_delegated(arguments)) is not None:
+        print(f"maumau: {misplaced}", file=sys.stderr)    # (argparse blamed the command's own options, PLAYTEST108 F9)
+        return 2
     args = _parser().parse_args(arguments) if handed is None else argparse.Namespace()
     try:
         status = _delegate(*handed) if handed is not None else _dispatch(args)
@@ -216,6 +219,23 @@ def delegated(arguments: Sequence[str]) -> tuple[str, list[str]] | None:
         else:
             break
     return (arguments[at], list(arguments[at + 1:])) if at < len(arguments) and arguments[at] in DELEGATED else None
+
+
+def before_delegated(arguments: Sequence[str]) -> str | None:
+    """Why a command with a parser of its own (``DELEGATED``) cannot take the game's options written before it
+    (``maumau --ascii serve``); None when no such command follows them."""
+    taking = {"--ruleset", "--seat", "--dealer", "--seed", "--lang", "--bot-delay"}   # (options with a value)
+    for at, given in enumerate(arguments):
+        if given in DELEGATED and (at == 0 or arguments[at - 1] not in taking):
+            options = " ".join(word for word in arguments[:at] if word.startswith("-") and not word.startswith("--lang"))
+            if not options:
+                return None              # (only a language, which every command takes)
+            if Parser.lang == "de":
+                return f"maumau {given} nimmt seine Optionen nach seinem Namen (maumau {given} --help), nicht {options} davor"
+            return f"maumau {given} takes its options after its name (maumau {given} --help), not {options} before it"
+        if not given.startswith("-") and (at == 0 or arguments[at - 1] not in taking):
+            return None                  # (another command: its own parser says what is wrong)
+    return None
 
 
 def given_lang(arguments: Sequence[str]) -> str | None:

@@ -615,3 +615,16 @@ def test_nothing_is_guessed_where_the_command_has_no_option_near(given: list[str
     assert ("unrecognized arguments: " in said or "invalid choice" in said) and "did you mean" not in said, err
     assert "--lang" not in said or given[0] == "--lang", err
 
+
+
+@pytest.mark.parametrize(("arguments", "said"), [
+    (["--ascii", "serve", "--port", "0"], "maumau: maumau serve takes its options after its name (maumau serve --help), "
+                                          "not --ascii before it"),
+    (["--lang", "de", "--bot-delay", "0", "arena", "--help"], "maumau: maumau arena nimmt seine Optionen nach seinem "
+                                                              "Namen (maumau arena --help), nicht --bot-delay davor"),
+])
+def test_the_games_options_before_a_command_with_its_own_options_are_named(arguments: list[str], said: str) -> None:
+    """PLAYTEST108 F9: `maumau --ascii serve --port 2309 ...` blamed serve's own options ("unrecognized arguments:
+    --port 2309 ...")."""
+    done = maumau(*arguments)
+    assert done.returncode == 2 and done.stderr.strip() == said, done.stderr
