@@ -3,18 +3,21 @@
 The move notation names seats by a single word matched without regard to case (``name anna`` names
 Anna), a game record writes a move as ``3 Anna: play 7H``, and a scenario file uses the names as keys.
 So a name is one word of letters and digits (``-``, ``_``, ``.`` and ``'`` may join them), at most
-``MAX_LENGTH`` characters, and no two seats' names may differ only in capitals.  ``check_names``
+``MAX_LENGTH`` characters, not mixing Latin, Cyrillic and Greek letters (``аnna`` with a Cyrillic ``а`` would pass
+for ``anna`` on every screen), and no two seats' names may differ only in capitals.  ``check_names``
 raises ``ValueError`` with a plain reason; the match, the command line and the seats screen all ask it.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 
 MAX_LENGTH = 16
 JOINERS = "-_.'"
 # words the scenario files use beside seat names (``- expect: {...}``, ``refused: true``)
 RESERVED = frozenset({"expect", "refused"})
+LOOK_ALIKE = frozenset({"LATIN", "CYRILLIC", "GREEK"})   # alphabets with letters that look the same (а and a)
 
 
 def name_problem(name: str) -> str | None:
@@ -36,6 +39,8 @@ def name_problem(name: str) -> str | None:
         return f"{quoted(name)} has {shown}: a name may hold letters, digits and {' '.join(JOINERS)}"
     if not any(char.isalnum() for char in name):
         return f"{quoted(name)} needs at least one letter or digit"
+    if len({unicodedata.name(char, "").split(" ")[0] for char in name if char.isalpha()} & LOOK_ALIKE) > 1:
+        return f"{quoted(name)} mixes letters of alphabets that look alike: a name is written in one of them"
     if name in RESERVED:
         return f"{quoted(name)} is a word the scenario files use: choose another name"
     return None

@@ -16,7 +16,7 @@ import pytest
 from maumau_tui.cards import JOKER, parse_card
 from maumau_tui.match import Match, RecordError, RulesetChangedError, SeatInfo
 from maumau_tui.match_record import ruleset_hash
-from maumau_tui.names import check_names
+from maumau_tui.names import check_names, name_problem
 from maumau_tui.rules.german import in_german
 from maumau_tui.notation import Move
 from maumau_tui.rules.loader import builtin_dir, load
@@ -54,6 +54,20 @@ def test_names_that_break_the_notation_or_the_record_are_refused(names: list[str
         check_names(names)
     with pytest.raises(ValueError, match=reason):
         Match.create("erftschmiede", names if len(names) > 1 else [*names, "Zed"])
+
+
+@pytest.mark.parametrize("name", ["\u0430nna", "\u0391nna", "Z\u0435us", "\u041d\u0438na"])   # а, Α, е, Ни
+def test_a_name_mixing_look_alike_alphabets_is_refused(name: str) -> None:
+    """PLAYTEST108 F11: 'аnna' with a Cyrillic а sat down over SSH beside anna, the same on every screen."""
+    with pytest.raises(ValueError) as error:
+        check_names([name])
+    assert str(error.value) == f"'{name}' mixes letters of alphabets that look alike: a name is written in one of them"
+
+
+@pytest.mark.parametrize("name", ["Jürgen", "ZOË", "\u041d\u0438\u043d\u0430", "\u039b\u03ac\u03bc\u03b4\u03b1",
+                                  "\u674e\u96f7", "\u674eLei", "bén"])   # Нина, Λάμδα, 李雷, 李Lei: one alphabet each
+def test_names_in_one_alphabet_or_with_accents_stay_good(name: str) -> None:
+    assert name_problem(name) is None
 
 
 @pytest.mark.parametrize(("name", "message"), [
@@ -95,6 +109,8 @@ def test_a_name_of_a_screenful_is_shown_cut_in_the_reason(name: str, message: st
     ([" "], "ein Name braucht mindestens einen Buchstaben oder eine Ziffer"),
     (["expect"], "'expect' ist ein Wort der Szenario-Dateien: wähle einen anderen Namen"),
     (["O'N\x07"], "'O'N\\x07' enthält '\\x07': ein Name darf Buchstaben, Ziffern und - _ . ' enthalten"),  # (REVIEW106)
+    (["\u0430nna"], "'\u0430nna' mischt Buchstaben von Alphabeten, die sich gleichen: ein Name ist in einem von ihnen "
+                    "geschrieben"),
 ])
 def test_every_reason_a_name_is_refused_is_said_in_german(names: list[str], german: str) -> None:
     with pytest.raises(ValueError) as error:

@@ -195,6 +195,8 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
     ("{q} has {l}: a name may hold letters, digits and - _ . '",
      lambda m: f"{m[1]} enthält {m[2]}: ein Name darf Buchstaben, Ziffern und - _ . ' enthalten"),
     ("{q} needs at least one letter or digit", lambda m: f"{m[1]} braucht mindestens einen Buchstaben oder eine Ziffer"),
+    ("{q} mixes letters of alphabets that look alike: a name is written in one of them",
+     lambda m: f"{m[1]} mischt Buchstaben von Alphabeten, die sich gleichen: ein Name ist in einem von ihnen geschrieben"),
     ("{q} is a word the scenario files use: choose another name",
      lambda m: f"{m[1]} ist ein Wort der Szenario-Dateien: wähle einen anderen Namen"),
     ("two seats are called {q}: every seat needs a name of its own",
