@@ -189,6 +189,8 @@ class GateKeeper(asyncssh.SSHServer):
             self.connection.close()
 
     def connection_lost(self, exc: Exception | None) -> None:
+        if isinstance(exc, asyncssh.IllegalUserName):   # (refused before any session: PLAYTEST108 F1, an emoji)
+            log.info("%s: refused by SSH itself, a user name it does not take: %s", self.address, exc)
         self.stop_waiting()
         self.gate.open[self.address] -= 1
         if self.gate.open[self.address] <= 0:

@@ -160,6 +160,18 @@ def test_a_user_name_that_cannot_be_a_player_is_refused(server: Server, tmp_path
         terminal.close()
 
 
+def test_a_user_name_ssh_itself_refuses_is_in_the_servers_log(server: Server, tmp_path: Path) -> None:
+    """PLAYTEST108 F1: an emoji in the user name is refused by the SSH layer before any session (the client reads
+    its words), and the server said nothing of it."""
+    terminal = connect(server, tmp_path, "\U0001F0CFjoker")
+    try:
+        wait_until(lambda: terminal.ended, "the client to end")
+        wait_until(lambda: "refused by SSH itself, a user name it does not take" in server.log.read_text(),
+                   "the server's line")
+    finally:
+        terminal.close()
+
+
 @pytest.mark.parametrize(("flags", "message"), [
     (("--max-per-address", "1"), "Too many sessions from your address (1)."),
     (("--max-sessions", "1"), "The server is full (1 sessions); try again later."),
