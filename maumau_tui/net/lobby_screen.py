@@ -5,7 +5,7 @@ back as a request the host checks (a refusal is shown with its reason).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from rich.text import Text
@@ -56,13 +56,16 @@ def table_line(table: dict[str, Any], lang: str) -> str:
     return line + "".join(f" · {option}" for option in options_said(table, lang))
 
 
-def sentence(text: str) -> str:
+def sentence(text: str, names: Iterable[str] = ()) -> str:
     """A refusal as a line of its own: a capital first, a full stop last (the host's reasons are phrases, made to
-    follow "Not allowed:" at the table)."""
+    follow "Not allowed:" at the table); one that begins with one of ``names`` keeps it as it is written (PLAYTEST108
+    F12: "pia closed table #7" read "Pia closed ...")."""
     text = text.strip()
     if not text:
         return text
-    return text[0].upper() + text[1:] + ("" if text[-1] in ".!?…" else ".")
+    named = any(text.startswith(name) and (text[len(name):len(name) + 1] in ("", " ", "'", ":", ",")
+                                           or text[len(name):len(name) + 2] == "s ") for name in names if name)
+    return (text if named else text[0].upper() + text[1:]) + ("" if text[-1] in ".!?…" else ".")
 
 
 def short(text: str, width: int = SHORT) -> str:
@@ -163,6 +166,11 @@ class LobbyScreen(ConnectionScreen):
                 return table
         return None
 
+    def names(self) -> list[str]:
+        """The people this lobby knows of: this player, and everybody listed at a table (a refusal or a notice that
+        names one comes before the list without them)."""
+        return [self.user, *(name for table in self.tables for name in table.get("seats", []) if isinstance(name, str))]
+
     def seat_in_play(self) -> bool:
         """Whether a bot plays this player's seat at a table in play now (they are in the lobby: ``q`` at the table)."""
         table = self.own_table()
@@ -174,13 +182,13 @@ class LobbyScreen(ConnectionScreen):
         if self.asking is not None:      # the answer to the names just sent: said in their dialog
             self.asking.refused(reason)
             return
-        self.notice = sentence(reason)
+        self.notice = sentence(reason, self.names())
         self.show()
 
     def told(self, text: str) -> None:
         """News of a table of this terminal's (it ended while nobody played at it): on the notice line until the next
         key in the lobby (not an answer to a dialog), and as a notice over a dialog open meanwhile."""
-        self.news = sentence(text)
+        self.news = sentence(text, self.names())
         self.show()
         if not self.is_active:
             self.app.notify(self.news)

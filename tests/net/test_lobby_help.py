@@ -197,3 +197,25 @@ def test_the_forms_help_says_each_of_its_keys_in_both_languages() -> None:
                         ("en", ("← →, + -", "Space", "Backspace", "Enter", "Esc", "?, F1"))):
         assert all(word in create_help(lang) for word in words), lang
     assert create_help("fr") == create_help("en")
+
+
+async def test_a_notice_that_begins_with_somebodys_name_keeps_it_as_written() -> None:
+    """PLAYTEST108 F12: pia's terminal died at ben's table, and the notice read "Pia is no longer connected ..."."""
+    app: App[None] = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = LobbyScreen("ben", "en", lambda message: None, app.exit)
+        await app.push_screen(lobby)
+        lobby.update({"tables": [{"number": 1, "ruleset": "standard", "seats": ["pia", "ben", ""], "levels": ["", "", ""],
+                                  "creator": "pia"}], "rulesets": ["standard"]})
+        notice = lobby.query_one("#lobby-notice", Static)
+        lobby.told("pia is no longer connected to the server: the seat at table #1 is free again")
+        await pilot.pause()
+        assert str(notice.render()) == "pia is no longer connected to the server: the seat at table #1 is free again."
+        lobby.news = ""                                 # (the next key in the lobby takes the news away)
+        for reason, said in [("pia closed table #1 before it started", "pia closed table #1 before it started."),
+                             ("pias Platz wurde von einem anderen Terminal aus eingenommen.",    # (German's genitive)
+                              "pias Platz wurde von einem anderen Terminal aus eingenommen."),
+                             ("piano players first", "Piano players first.")]:   # (a word that begins like a name)
+            lobby.refused(reason)
+            await pilot.pause()
+            assert str(notice.render()) == said
