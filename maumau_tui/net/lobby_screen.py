@@ -13,7 +13,7 @@ from textual.geometry import Region
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
 from maumau_tui.net.connection_screen import ConnectionScreen
@@ -97,9 +97,11 @@ def people_at(table: dict[str, Any]) -> list[str]:
 class LobbyScreen(ConnectionScreen):
     """The connection's lines, then the tables of the server; the chosen one is marked."""
 
-    DEFAULT_CSS = ("LobbyScreen { padding: 1 2; } LobbyScreen Static { height: auto; margin-bottom: 1; } "
+    DEFAULT_CSS = ("LobbyScreen { padding: 1 2; overflow-y: hidden; } LobbyScreen Static { height: auto; margin-bottom: 1; } "
                    "#lobby-foot { dock: bottom; height: auto; background: $background; } "   # the keys stay in view
-                   "#lobby-group { margin-bottom: 0; }")
+                   "#lobby-group { margin-bottom: 0; } "
+                   # only the list scrolls: who and where one is stays in view above it (PLAYTEST108 F13)
+                   "#lobby-list { height: 1fr; min-height: 2; scrollbar-size-vertical: 1; }")
     BINDINGS = [Binding("up", "move(-1)", show=False), Binding("down", "move(1)", show=False),
                 Binding("c", "create", show=False), Binding("enter,j", "join", show=False),
                 Binding("w", "watch", show=False), Binding("s", "start", show=False),
@@ -121,7 +123,8 @@ class LobbyScreen(ConnectionScreen):
 
     def below(self) -> ComposeResult:
         yield Label(Text(word(self.lang, "title", user=self.user), style="bold"), id="lobby-title")
-        yield Static("", id="lobby-tables")
+        with VerticalScroll(id="lobby-list", can_focus=False):
+            yield Static("", id="lobby-tables")
         with Vertical(id="lobby-foot"):       # at the screen's foot, however many tables the list above holds
             yield Static("", id="lobby-notice", markup=False)   # (a refusal, what leaving did: always in view)
             yield Static(word(self.lang, "keys"), id="lobby-keys", markup=False)
@@ -216,11 +219,10 @@ class LobbyScreen(ConnectionScreen):
             self.call_after_refresh(self.keep_in_view, *chosen)
 
     def keep_in_view(self, row: int, rows: int) -> None:
-        """Scroll the list's ``rows`` from ``row`` into view, above the keys at the screen's foot (which the screen's
-        scrolling does not count as covering anything)."""
-        foot = self.query_one("#lobby-foot").outer_size.height
-        top = self.query_one("#lobby-tables", Static).virtual_region.y + row
-        self.scroll_to_region(Region(0, top, 1, rows + foot), animate=False, immediate=True)
+        """Scroll the list's ``rows`` from ``row`` into view (the list alone scrolls, between the lines above it and
+        the keys at the screen's foot)."""
+        self.query_one("#lobby-list", VerticalScroll).scroll_to_region(Region(0, row, 1, rows), animate=False,
+                                                                       immediate=True)
 
     def where(self) -> str:
         """The table the player sits at, gathering or in play with a bot in their seat; else the lobby."""

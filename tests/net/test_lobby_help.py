@@ -219,3 +219,25 @@ async def test_a_notice_that_begins_with_somebodys_name_keeps_it_as_written() ->
             lobby.refused(reason)
             await pilot.pause()
             assert str(notice.render()) == said
+
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24)])
+async def test_only_the_list_of_tables_scrolls_under_the_lines_that_say_who_and_where_one_is(
+        size: tuple[int, int]) -> None:
+    """PLAYTEST108 F13: with twelve tables the whole lobby scrolled, "Hello, nora!" and where she sat off the screen."""
+    app: App[None] = App()
+    async with app.run_test(size=size) as pilot:
+        lobby = LobbyScreen("Anna", "en", lambda message: None, app.exit)
+        await app.push_screen(lobby)
+        lobby.update({"tables": [table_with_rules(number) for number in range(1, 13)], "rulesets": ["standard"]})
+        await pilot.pause()
+        for _ in range(11):
+            await pilot.press("down")
+        await pilot.pause()
+        await pilot.pause()
+        keys = lobby.query_one("#lobby-foot").region
+        rows = [strip.text for strip in screen_lines(lobby)]
+        above = rows[:keys.y]
+        assert lobby.chosen == 11 and any(line.strip().startswith("> #12 Mau-Mau") for line in above), "\n".join(rows)
+        assert any("Hello, Anna!" in line for line in above) and any("Mau-Mau · Lobby · Anna" in line for line in above)
+        assert not any("#1 Mau-Mau" in line for line in above), "\n".join(rows)    # (the list did scroll)
