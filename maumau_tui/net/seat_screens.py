@@ -276,8 +276,8 @@ class RemoteTableScreen(TableScreen):
             return
         if self.remote.move_on_its_way:
             private_note(self.app, word(self.settings.lang, "move_on_its_way"), severity="warning")
-        elif self.watching:
-            warn_once(self.app, word(self.settings.lang, "watching_hand"))
+        elif self.watching:        # (nothing of anybody's: not taken back as a private notice on a screen showing no
+            warn_once(self.app, word(self.settings.lang, "watching_hand"), private=False)   # hand; one for a burst)
         elif self.waiting():      # (whom it waits for, and how long, is on the status line; the host's words)
             lang, names = self.settings.lang, getattr(self.app, "awaited", lambda: "")()
             reason = word(lang, "table_waits", names=names) if names else word(lang, "waits_short")

@@ -314,3 +314,18 @@ async def test_a_watcher_at_a_hands_end_is_not_asked_for_the_next_deal() -> None
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
         assert (await fake.receive())["type"] == "leave"
         fake.close()
+
+
+async def test_a_watchers_burst_of_keys_shows_one_notice() -> None:
+    """PLAYTEST108 F4: stray keys at a watched table stacked one "You are watching" notice per key (and, without a
+    dialog over the table, none stayed at all: a private notice goes from a screen that shows no hand)."""
+    host, host_end, app = dora_beside_annas_deal()
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        fake = await dora_watches(pilot, host_end, host)
+        for key in ["c", "d", "f", "m", "o", "1", "2", "enter", "space", "p", "n"]:
+            app.screen.post_message(events.Key(key, None if len(key) > 1 else key))
+        await until(pilot, lambda: bool(notifications(app)), "the notice")
+        for _ in range(5):
+            await pilot.pause()
+        assert [note.message for note in notifications(app)] == ["You are watching: no hand is shown."]
+        fake.close()
