@@ -14,7 +14,7 @@ from maumau_tui.engine.views import View
 from maumau_tui.rules.compile import compile_ruleset
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import lookup
-from maumau_tui.tui.labels import Look, call_word, for_ruleset
+from maumau_tui.tui.labels import Look, call_word, count_cards, for_ruleset
 from maumau_tui.tui.rules_text import key_name
 from maumau_tui.tui.seat_link import TableFacts
 
@@ -48,8 +48,8 @@ WORDS: dict[str, dict[str, str]] = {
         "last_answering": "{card} darf nicht die letzte Karte sein, wenn sie eine Strafe beantwortet: ziehen (d).",
         "kings_only": "In der Königsrunde passt nur ein König (oder Joker als König) – sonst ziehen (d).",
         "kings_last": "Der König, der deine Königsrunde schließt, darf nicht deine letzte Karte sein: ziehen (d).",
-        "penalty_open": "Offene Strafe: {n} Karten ziehen (d) oder beantworten.",
-        "penalty_draw": "Offene Strafe: {n} Karten ziehen (d).",
+        "penalty_open": "Offene Strafe: {cards} ziehen (d) oder beantworten.",
+        "penalty_draw": "Offene Strafe: {cards} ziehen (d).",
         "penalty_drawn": "Nur die eben gezogene Karte beantwortet die Strafe jetzt; sonst die übrigen {n} ziehen (d).",
         "wild_not_on": "{card} darf in dieser Variante nicht auf {top}.",
         "wish_suit": "{card} folgt dem Wunsch nicht: {suit} ist gewünscht.",
@@ -87,8 +87,8 @@ WORDS: dict[str, dict[str, str]] = {
         "last_answering": "{card} may not be the last card when it answers a penalty: draw (d).",
         "kings_only": "In a round of Kings only a King (or a joker as a King) fits – else draw (d).",
         "kings_last": "The King that closes your round of Kings may not be your last card: draw (d).",
-        "penalty_open": "An open penalty: draw {n} cards (d) or answer it.",
-        "penalty_draw": "An open penalty: draw {n} cards (d).",
+        "penalty_open": "An open penalty: draw {cards} (d) or answer it.",
+        "penalty_draw": "An open penalty: draw {cards} (d).",
         "penalty_drawn": "Only the card just drawn answers the penalty now; else draw the other {n} (d).",
         "wild_not_on": "{card} may not be played on {top} in this variant.",
         "wish_suit": "{card} does not follow the wish for {suit}.",
@@ -199,8 +199,9 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
         if view.pending_draw:          # (the seat's own moves: whether one of its cards answers the penalty)
             answers = any(move.kind == "play" for move in view.legal)
             if view.drawn:             # (a penalty card just drawn that may answer it: Faraón's option)
-                return _w(lang, "penalty_drawn" if answers else "penalty_draw", n=view.pending_draw)
-            return _w(lang, "penalty_open" if answers else "penalty_draw", n=view.pending_draw)
+                return _w(lang, "penalty_drawn" if answers else "penalty_draw", n=view.pending_draw,
+                          cards=count_cards(view.pending_draw, lang))
+            return _w(lang, "penalty_open" if answers else "penalty_draw", cards=count_cards(view.pending_draw, lang))
         return misfit(card, view, rules, look)
     return _w(lang, "nothing")
 

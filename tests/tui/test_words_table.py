@@ -108,6 +108,10 @@ def test_a_refused_key_says_why() -> None:
         "An open penalty: draw 2 cards (d) or answer it."
     for lang, said in (("en", "An open penalty: draw 2 cards (d)."), ("de", "Offene Strafe: 2 Karten ziehen (d).")):
         assert refusal("play", a_view(pending_draw=2, legal=(Move("draw"),)), standard, Look(lang), NINE) == said
+    miese = TableFacts(ruleset=load("miese-punkte"))      # one card (PLAYTEST107 F1: "1 Karten", "1 cards")
+    for lang, said in (("en", "An open penalty: draw 1 card (d) or answer it."),
+                       ("de", "Offene Strafe: 1 Karte ziehen (d) oder beantworten.")):
+        assert refusal("play", a_view(pending_draw=1, legal=answer), miese, Look(lang), NINE) == said
 
 
 def test_k_says_whether_the_variant_has_a_round_of_kings_at_all() -> None:
