@@ -184,8 +184,9 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         except ValueError as error:
             if not name:
                 return tr(lang, "name_empty")
-            if any(same_name(other, name) for i, other in enumerate(names) if i != index):
-                return tr(lang, "name_taken_keep", name=name)
+            taken = next((other for i, other in enumerate(names) if i != index and same_name(other, name)), None)
+            if taken is not None:           # (named as the other seat writes it: PLAYTEST107 F2, "BEN" for Ben)
+                return tr(lang, "name_taken_keep", name=taken)
             return in_german(str(error)) if lang == "de" else str(error)
         return None
 
