@@ -248,3 +248,26 @@ async def test_the_dealer_stays_the_same_person_when_a_seat_above_goes() -> None
 
 def dealer_row(app: MauMauApp) -> str:
     return next(line for line in screen_text(app).splitlines() if "dealer" in line)
+
+
+async def test_a_bot_made_a_person_and_a_bot_again_gets_its_bots_name_back() -> None:
+    """PLAYTEST107 F4: Bot-2 became "Cleo" as a person (PLAYTEST95 F9) and stayed "Cleo" as a bot again, which the
+    log reads as a person's seat; a name typed meanwhile is the player's choice and stays."""
+    clock = ManualClock()
+    app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=clock)
+    async with app.run_test(size=SIZE) as pilot:
+        seats = await seats_screen(pilot, app)
+        await pilot.press("plus")                         # Bot-2, medium
+        names = []
+        for _ in range(3):
+            await pilot.press("b")
+            names.append(seats.seats[-1])
+        assert names == [("Bot-2", "hard"), ("Cleo", None), ("Bot-2", "easy")]
+        await pilot.press("b", "b", "b")                  # a person again: Cleo; renamed, then a bot: the name stays
+        assert seats.seats[-1] == ("Cleo", None)
+        await pilot.press("enter", *"Kai", "enter")        # (the name field opens with the name chosen: typed over)
+        await until(pilot, lambda: app.screen is seats, "the seats again")
+        assert seats.seats[-1] == ("Kai", None)
+        clock.advance(app.settings.key_hold)              # (a seat key typed on after a name waits a moment)
+        await pilot.press("b")
+        assert seats.seats[-1] == ("Kai", "easy")

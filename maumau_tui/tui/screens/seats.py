@@ -125,6 +125,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         self.seats: Seats = [(HUMAN_NAMES[i], None) for i in range(count - 1)]
         self.seats.append(("Bot-1", DEFAULT_LEVEL))
         self.dealer = len(self.seats) - 1
+        self.was_bot: dict[str, str] = {}   # a person's made-up name -> the bot's that ``b`` took from the seat
         last = (list(draft.seats), draft.dealer) if draft is not None else remembered()
         if last is not None:      # the seats set up before going back, or those of the last table set up, fitted
             self.seats, self.dealer = fitted(*last, self.rules.players, DEFAULT_LEVEL)
@@ -215,9 +216,12 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         """``b``: the seat becomes a person, an easy, a medium or a hard bot, in turn."""
         name, level = self.seats[self.at]
         level = KINDS[(KINDS.index(level) + 1) % len(KINDS)]
+        taken = {other.lower() for other, _ in self.seats}
         if level is None and re.fullmatch(r"bot-\d+", name.lower()):   # a bot's made-up name: a person's made-up name
-            taken = {other.lower() for other, _ in self.seats}   # (PLAYTEST95 F9: "Bot-2" stayed a person's name)
-            name = next((free for free in HUMAN_NAMES if free.lower() not in taken), name)
+            person = next((free for free in HUMAN_NAMES if free.lower() not in taken), name)   # (PLAYTEST95 F9:
+            self.was_bot[person], name = name, person                                      # "Bot-2" stayed a person's)
+        elif level == KINDS[1] and self.was_bot.get(name, "").lower() not in ("", *taken):   # ... and back again
+            name = self.was_bot.pop(name)   # (PLAYTEST107 F4: a bot called Anna reads as a person in the log)
         self.seats[self.at] = (name, level)
         self.refresh_rows()
 
