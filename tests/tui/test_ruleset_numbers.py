@@ -145,3 +145,19 @@ async def test_a_number_option_keeps_to_its_own_range() -> None:
         await pilot.press("s")
         await pilot.pause()
         assert app.chosen is not None and app.chosen["jokers"] == 2
+
+
+async def test_a_stray_tab_leaves_the_keys_with_the_options() -> None:
+    """PLAYTEST107 F3: Tab took the focus to the rules text above; Space, the arrows and digits then did nothing,
+    while the key line still offered them.  The rules scroll with PgUp/PgDn whatever has the focus."""
+    async with RulesApp("en").run_test(size=(80, 24)) as pilot:
+        screen, _ = await the_page(pilot)
+        options = screen.query_one(OptionList)
+        await pilot.press("tab", "down", "space")
+        assert pilot.app.focused is options and options.highlighted == 1
+        second = list(screen.values)[1]                 # (a switch: Space turned it)
+        assert screen.values[second] is (not screen.defaults[second]), screen.values
+        scroll = screen.query_one("#rules-scroll")
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert scroll.scroll_y > 0 and pilot.app.focused is options

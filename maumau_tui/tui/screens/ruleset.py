@@ -95,7 +95,8 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
     def compose(self) -> ComposeResult:
         lang = self.settings.lang
         with Vertical(classes="setup-box"):
-            with KeyScroll(id="rules-scroll"):
+            with KeyScroll(id="rules-scroll", can_focus=not self.values):   # (PgUp/PgDn scroll it: a stray Tab
+                                                                            # kept the options' keys, PLAYTEST107 F3)
                 yield Static(self.page(), id="rules-text")
             if self.values:               # (options that would change nothing are not offered: ``switchable``)
                 yield Label(tr(lang, "options"), classes="setup-subtitle")
