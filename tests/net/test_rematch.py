@@ -14,6 +14,7 @@ from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_screens import RemoteHandEnd, RemoteTableScreen
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
+from maumau_tui.tui.textual_private import notifications
 from net_helpers import Raw, join, refused, screen_text, seat_app, until
 
 PEOPLE = [("Anna", None), ("Ben", None)]
@@ -340,9 +341,9 @@ async def test_the_last_sheet_says_so_when_the_table_made_again_is_gone() -> Non
         await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the last sheet")
         await ben.send({"type": "rematch"})
         await until(pilot, lambda: "Ben set this table up again: #2" in " ".join(screen_text(app).split()), "the offer")
-        assert not app._notifications
+        assert not notifications(app)
         await ben.leave()                                             # his terminal dies: #2 goes
         await until(pilot, lambda: "a: again, the same table" in " ".join(screen_text(app).split()), "the sheet again")
-        said = [note.message for note in app._notifications]
+        said = [note.message for note in notifications(app)]
         assert said == ["Table #2 is gone: it closed, or started without you. a sets this table up again."], said
     serving.cancel()
