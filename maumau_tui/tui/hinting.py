@@ -99,7 +99,8 @@ def take_on_table(screen: Any, move: Move, waited: bool) -> None:
     if move.kind != "play" or not move.cards or move.cards[0] not in hand:
         return
     screen.choose(hand.index(move.cards[0]))
-    screen.advised = (screen.state_key(), move)     # Enter on that card plays it as advised (its call too)
+    screen.advised = (screen.state_key(), move)     # Enter on that card plays it as advised (its call too) ...
+    screen.show_status()                            # ... which the status line says
     if waited and move in screen.view.legal:
         screen.hinted = None        # followed, not out of date: the note stays to say why
         screen.send(move)

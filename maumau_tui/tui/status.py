@@ -87,8 +87,9 @@ def kings_part(view: View, lang: str, kings_word: str = "") -> str | None:
     return tr(lang, "kings_mine") if plays else tr(lang, "kings_mine_fail")
 
 
-def turn_parts(view: View, info: TableFacts, look: Look) -> list[Part]:
-    """The keys that do something on this seat's own turn."""
+def turn_parts(view: View, info: TableFacts, look: Look, advised_call: str = "") -> list[Part]:
+    """The keys that do something on this seat's own turn; ``advised_call``: Enter plays the card chosen as a hint
+    advised, with this call (PLAYTEST107 F5: the line said "Enter plays" while Enter also called)."""
     lang, kings_word = look.lang, info.kings_word
     kinds = {move.kind for move in view.legal}
     parts = [Part(tr(lang, "your_turn"), ESSENTIAL)]
@@ -100,7 +101,10 @@ def turn_parts(view: View, info: TableFacts, look: Look) -> list[Part]:
         card = rank_name(rank_of(view.top), lang, look.german_pack)
         follow = "follow" if "draw" in kinds else "follow_play"   # (who holds a fitting card may not draw)
         parts.append(Part(tr(lang, follow, card=card), ESSENTIAL, tr(lang, "follow_short", card=card)))
-    if "play" in kinds:
+    if "play" in kinds and advised_call:
+        word = call_word(advised_call, look)
+        parts.append(Part(tr(lang, "hint_play_advised", word=word), PLAY, tr(lang, "hint_play_advised_short", word=word)))
+    elif "play" in kinds:
         parts.append(Part(tr(lang, "hint_play"), PLAY, tr(lang, "hint_play_short")))
     words = sorted({move.say for move in view.legal if move.kind == "play" and move.say})
     calls = sorted((word for word in words if word != kings_word), key=lambda word: word == BUY_WORD)   # (a buy last:
@@ -149,10 +153,10 @@ def out_of_turn(view: View) -> bool:
 
 
 def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: PromptSpec | None,
-                width: int = WIDTH, more: Sequence[Part] = ()) -> str:
+                width: int = WIDTH, more: Sequence[Part] = (), advised_call: str = "") -> str:
     """``shown``: ``view`` is a seat's own (not the public one); ``look``: the player's (language, cards as letters);
     ``prompt``: the decision it is asked now; ``width``: the columns the line may take (see ``fitted``); ``more``:
-    parts to say after the others."""
+    parts to say after the others; ``advised_call``: see ``turn_parts``."""
     actor = view.actor
     if view.finished or actor < 0:
         return ""
@@ -169,7 +173,7 @@ def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: P
                                if text)
         parts.append(Part(prompt.title, ESSENTIAL, clipped(prompt.title, room)))   # (its box says it whole)
     elif shown and view.my_turn:
-        parts += turn_parts(view, info, look)
+        parts += turn_parts(view, info, look, advised_call)
     elif view.timed and len(view.window) > 1:      # a window several may answer: not the one on turn is awaited
         parts.append(Part(tr(lang, "hint_wait_answers"), ESSENTIAL))
     elif actor in info.bots:

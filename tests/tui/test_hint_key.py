@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import OptionList
+from textual.widgets import Label, OptionList
 
 from maumau_tui.bots.base import Seen
 from maumau_tui.bots.hint import Hint
@@ -20,7 +20,7 @@ from maumau_tui.notation import Move, parse_move
 from maumau_tui.table import Seat
 from maumau_tui.tui import hinting
 from maumau_tui.tui.app import MauMauApp
-from maumau_tui.tui.labels import Look, for_ruleset, move_label
+from maumau_tui.tui.labels import Look, call_word, for_ruleset, move_label
 from maumau_tui.tui.screens.dialogs import HelpScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
@@ -108,6 +108,30 @@ async def test_enter_on_the_advised_card_plays_it_with_the_call_the_advice_makes
         await settle(pilot)
         assert [event for event in app.table.game.log if event[0] == "play" and event[1] == 0] == [
             ("play", 0, advised.cards[0], advised.say)]
+
+
+async def test_the_status_line_says_enter_plays_as_advised_with_its_call_while_it_does() -> None:
+    """PLAYTEST107 F5: after t, Enter on the advised card made the advised call too (PLAYTEST98 F1), while the status
+    line still said "Enter plays · m: with ..."; on another card Enter plays without a call, as the line says."""
+    app = hint_app([("Anna", False), ("Bot", True)], ["9D 8H", "KD QD 10S 7S"])
+    async with app.run_test(size=(120, 30), notifications=True) as pilot:
+        await until_decision(pilot, app)
+        screen = table_screen(app)
+        under = screen.view.hand[screen.selected]
+        advised = next(m for m in screen.view.legal if m.kind == "play" and m.cards[0] != under and m.say)
+        assert app.flow is not None
+        app.flow.hotseat.hint = lambda lang: lambda: Hint(advised, "", "why")  # type: ignore
+        status = lambda: str(screen.query_one("#status", Label).render())  # noqa: E731   (under the advice's toast)
+        assert "Enter plays ·" in status() and "as advised" not in status()
+        app.clock.advance(1.0)
+        await pilot.press("t")
+        await until(pilot, lambda: bool(toasts(app)), "the advice")
+        await settle(pilot)
+        assert f"Enter plays as advised, with “{call_word(advised.say, Look('en'))}”" in status(), status()
+        app.clock.advance(1.0)
+        await pilot.press("left")                    # another card: Enter plays it plainly
+        await settle(pilot)
+        assert "as advised" not in status() and "Enter plays ·" in status(), status()
 
 
 async def test_an_enter_held_for_advice_that_never_came_does_not_take_later_advice() -> None:

@@ -90,6 +90,8 @@ class HandKeys:
         if 0 <= index < len(self.shown_hand()) and index != self.selected:
             self.selected = index
             self.hand_widget().select(index)
+            if getattr(self, "advised", None) is not None:   # (whether Enter plays as advised: on the status line)
+                getattr(self, "show_status", lambda: None)()
 
     def on_hand_view_card_chosen(self, message: HandView.CardChosen) -> None:
         self.choose(message.index)

@@ -278,7 +278,8 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
             asking = (self.asking.follow or self.asking) if self.asking is not None else None   # (a joker's suit too)
             asked = asking.spec if asking is not None else self.prompt()
             line = status_line(self.view, seat is not None, self.info, self.look,
-                               asked if seat is not None else None, width=self.status_width())
+                               asked if seat is not None else None, width=self.status_width(),
+                               advised_call=self.advised_call())
         show_text(self.query_one("#status", Label), line)
 
     def on_resize(self, event: object) -> None:   # (the base class's own handler runs as well)
