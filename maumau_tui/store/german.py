@@ -87,7 +87,7 @@ PHRASES: list[tuple[str, str]] = [
      r"played on",
      "sie ließ sich nicht lesen, und eine weiter gespielte Kopie ihrer Partie wurde gerettet, als das Spiel enden "
      "musste: mit dieser Kopie geht es weiter"),
-    (r"; it was moved to ", "; er liegt jetzt in "),
+    (r"; it was moved to ", "; die Datei liegt jetzt in "),   # (not "er": the reason before may end on "die Datei")
     (r"the record's ruleset cannot be loaded: ", "das Regelwerk der Partie lässt sich nicht laden: "),
     (r"the ruleset '([^']+)' has changed since this match was played \(its rules are not the same any more\), so "
      r"the match cannot be played again with it",

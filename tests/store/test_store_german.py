@@ -90,14 +90,14 @@ def test_every_problem_of_a_save_is_said_in_german(tmp_path: Path, monkeypatch: 
 
 def test_a_path_is_never_translated() -> None:
     said = store_in_german("/srv/the file is empty/x.json: the file is empty; it was moved to /srv/it is not text")
-    assert said == "/srv/the file is empty/x.json: die Datei ist leer; er liegt jetzt in /srv/it is not text"
+    assert said == "/srv/the file is empty/x.json: die Datei ist leer; die Datei liegt jetzt in /srv/it is not text"
 
 
 def test_the_apps_toast_and_the_command_line_say_it_in_german(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                              capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "saves" / "x.json"
     toast = problem_text("de", Problem(path, "it is not a save file of this game", tmp_path / "set-aside" / "x"))
-    assert toast == f"Beiseitegelegt: {path}: das ist kein Spielstand dieses Spiels; er liegt jetzt in " \
+    assert toast == f"Beiseitegelegt: {path}: das ist kein Spielstand dieses Spiels; die Datei liegt jetzt in " \
                     f"{tmp_path / 'set-aside' / 'x'}"
     assert problem_text("en", Problem(path, "the file is empty")) == f"Cannot be continued for now: {path}: the file " \
                                                                       "is empty"
