@@ -64,6 +64,7 @@ def resume(store: Store, args: argparse.Namespace) -> int:
     info = store.find(args.id.removesuffix(".json")) if args.id is not None else newest_unfinished(store)   # the file's name too
     args.lang = getattr(args, "lang", None) or info.match.lang or None    # its messages in the match's language, as it plays
     table = store.resume_into(info.id, Table.from_match)     # a match that cannot be seated: its save set aside
+    problems = list(store.problems)                # (said again in the app: the screen covers what is said here)
     tell(store, getattr(args, "lang", None))       # before the screen takes the terminal
     if no_terminal(getattr(args, "lang", None)):
         return 2
@@ -71,7 +72,7 @@ def resume(store: Store, args: argparse.Namespace) -> int:
 
     settings = given_settings(args)
     settings["lang"] = settings["lang"] or table.match.lang or None   # (else the language it was played in)
-    run(table=table, match_id=info.id, **settings)
+    run(table=table, match_id=info.id, problems=problems, **settings)
     return 0
 
 

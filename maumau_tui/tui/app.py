@@ -22,8 +22,8 @@ from textual.screen import Screen
 
 from maumau_tui.clock import Clock
 from maumau_tui.tui.app_base import FIRST_MODE, GameApp
-from maumau_tui.tui.i18n import store_message, tr
-from maumau_tui.tui.notes import tell_set_aside
+from maumau_tui.tui.i18n import problem_notes, store_message, tr
+from maumau_tui.tui.notes import public_note, tell_set_aside
 from maumau_tui.tui.set_up import choose_options
 from maumau_tui.tui.safety import SIGNAL_NAMES, rescue, signal_message, watch_terminal
 from maumau_tui.tui.screens.base import came_on_top
@@ -50,8 +50,10 @@ class MauMauApp(GameApp):
                  seats: Sequence[SeatSpec] | None = None, options: dict[str, Any] | None = None,
                  dealer: int | None = None, variants: list[str] | None = None, clock: Clock | None = None,
                  table: Table | None = None, handle_signals: bool = False, store: Store | None = None,
-                 match_id: str | None = None, replay: tuple[Replayed, str] | None = None) -> None:
+                 match_id: str | None = None, replay: tuple[Replayed, str] | None = None,
+                 problems: Sequence[Any] = ()) -> None:
         super().__init__(settings, clock)
+        self.problems = list(problems)                  # the store's before the app began (its save mended): said
         self.stacks_made = 0                            # stacks of screens begun after a first table was left
         self.variants = variants  # the rulesets the chooser lists (default: every one found)
         self.handle_signals = handle_signals
@@ -126,6 +128,8 @@ class MauMauApp(GameApp):
                 loop.add_signal_handler(signum, self.stop_on_signal, signum)
             watch_terminal(self)        # a hang-up that sends no signal ends the app too, on the menus as well
         tell_set_aside(self, self.settings.lang)
+        for note in problem_notes(self.settings.lang, self.problems):   # (PLAYTEST107 F7: said on stderr, under the
+            public_note(self, note, severity="warning", timeout=12)     # screen)
         if self.flow is not None:
             if self.table is not None:  # (a table given: ``maumau resume``)
                 self.tell_old_rules(self.table)
@@ -259,7 +263,7 @@ class MauMauApp(GameApp):
             from maumau_tui.tui.labels import ruleset_name
 
             said = "old_rules_gone" if table.match.rules_unread else "old_rules"
-            self.notify(tr(self.settings.lang, said, name=ruleset_name(table.match.ruleset, self.settings.lang)),
+            public_note(self, tr(self.settings.lang, said, name=ruleset_name(table.match.ruleset, self.settings.lang)),
                         timeout=12)
 
     def start_flow(self, flow: Any) -> None:
@@ -327,17 +331,18 @@ class MauMauApp(GameApp):
 def run(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int | None = None,
         ruleset: str | None = None, seats: Sequence[SeatSpec] | None = None, dealer: int | None = None,
         bot_delay: float | None = None, table: Table | None = None, match_id: str | None = None,
-        replay: tuple[Replayed, str] | None = None) -> int:
+        replay: tuple[Replayed, str] | None = None, problems: Sequence[Any] = ()) -> int:
     """Start the app with the remembered settings (``start_settings``: ``lang``, ``ascii_cards`` and ``bot_delay``
     override them when given); with ``ruleset`` and ``seats`` ((name, level or None) pairs) the first hand is
     dealt at once (by the seat ``dealer``, default the last); ``table`` and ``match_id``: a saved match to play
-    on; ``replay``: a recorded match to step through.
+    on (``problems``: what the store mended or set aside meanwhile, said in the app); ``replay``: a recorded match
+    to step through.
 
     Returns 0 when the players leave; any other status (an internal error: 1, a signal: 128 + its number)
     ends the process with that status (``SystemExit``)."""
     settings = start_settings(lang=lang, ascii_cards=ascii_cards, seed=seed, bot_delay=bot_delay)
     app = MauMauApp(settings, ruleset=ruleset, seats=seats, dealer=dealer, handle_signals=True, table=table,
-                    match_id=match_id, replay=replay)
+                    match_id=match_id, replay=replay, problems=problems)
     app.run()
     status = app.return_code or 0
     if status:

@@ -52,6 +52,20 @@ def joined(app: Any, text: str) -> None:
         app.clear_notifications()   # (a Textual that cannot withdraw one notice: all of them go)
 
 
+def public_note(app: Any, text: str, **options: Any) -> None:
+    """A notice for the whole table, about the match (its save mended, its rules changed): a hand-off, which takes
+    every notice for one person off the screen, leaves it (``clear_private``; PLAYTEST107 F7: it took them too)."""
+    app.public_notes = getattr(app, "public_notes", frozenset()) | {text}
+    app.notify(text, **options)
+
+
+def clear_private(app: Any) -> None:
+    """Every notice off the screen but the public ones (all of them where this Textual cannot withdraw one)."""
+    public: frozenset[str] = getattr(app, "public_notes", frozenset())
+    if not public or not withdraw(app, lambda note: str(getattr(note, "message", "")) not in public):
+        app.clear_notifications()
+
+
 def warn_once(app: Any, text: str, private: bool = True) -> None:
     """Warn the person at the keyboard (``private_note``) with ``text``; the same warning shown before it goes, so
     that a key pressed again and again shows one notice (refreshed), not a pile of the same sentence over the

@@ -13,7 +13,7 @@ from textual.widgets import Label, Static
 
 from maumau_tui.referee import Clock
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.notes import withdraw
+from maumau_tui.tui.notes import clear_private, withdraw
 from maumau_tui.tui.refusals import nobody_holds
 from maumau_tui.tui.screens.base import GameScreen, Guarded, HeldKeyLine
 
@@ -69,7 +69,7 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
                 yield Label(self.note, id="handoff-note")
 
     def on_mount(self) -> None:
-        self.app.clear_notifications()   # a warning meant for the last person must not stay for the next
+        clear_private(self.app)          # a warning meant for the last person must not stay for the next
         self.watch_key_line()
         self.call_after_refresh(self.refit)
 
