@@ -15,7 +15,7 @@ from maumau_tui.notation import format_move, parse_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.prompt import ChoicePrompt
-from net_helpers import join, seat_app, settled, until
+from net_helpers import Raw, join, seat_app, settled, until
 
 
 NAMES = ["Anna", "Ben", "Cleo", "Dora"]
@@ -73,17 +73,23 @@ async def test_an_accusation_the_next_play_ends_goes_with_a_word(monkeypatch) ->
     serving.cancel()
 
 
+async def two_without_their_call() -> tuple[Table, Hub, tuple[Raw, Raw, Raw]]:
+    """Ben, then Cleo, played down to one card without "Mau"; Dora is next (Anna's app joins after)."""
+    table, hub = stacked_hub("standard", ["KS KD QS", "9H 8S", "9C 10D", "AH AD KC"], "10H", "7C 8C 8D 7D")
+    ben, cleo, dora = await join(hub, "Ben"), await join(hub, "Cleo"), await join(hub, "Dora")
+    await ben.send({"type": "submit", "move": "play 9H"})     # one card left, no "Mau"
+    await settled(lambda: table.game.actor == 2, "Cleo's turn")
+    await cleo.send({"type": "submit", "move": "play 9C"})    # the same
+    return table, hub, (ben, cleo, dora)
+
+
 @pytest.mark.parametrize(("first", "left"), [("Ben", "Cleo"), ("Cleo", "Ben")])
 async def test_a_catch_somebody_else_made_first_leaves_the_question_with_the_others(  # type: ignore[no-untyped-def]
         monkeypatch, first: str, left: str) -> None:
     """Playtest 67: Anna's c asked whom of Ben and Cleo (both without their call); Dora caught one of them first, and
     Anna was told "Too late: the game went on" although the other was still to be caught (review 88: or, the one
     Anna's cursor was not on caught, the question just went)."""
-    table, hub = stacked_hub("standard", ["KS KD QS", "9H 8S", "9C 10D", "AH AD KC"], "10H", "7C 8C 8D 7D")
-    ben, cleo, dora = await join(hub, "Ben"), await join(hub, "Cleo"), await join(hub, "Dora")
-    await ben.send({"type": "submit", "move": "play 9H"})     # one card left, no "Mau"
-    await settled(lambda: table.game.actor == 2, "Cleo's turn")
-    await cleo.send({"type": "submit", "move": "play 9C"})    # the same
+    table, hub, (ben, cleo, dora) = await two_without_their_call()
     app, serving = seat_app(hub)
     notes = noted(app, monkeypatch)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -103,11 +109,7 @@ async def test_a_catch_somebody_else_made_first_leaves_the_question_with_the_oth
 async def test_a_question_whose_catches_others_all_made_first_says_somebody_was_quicker(  # type: ignore[no-untyped-def]
         monkeypatch) -> None:
     """PLAYTEST108 F3: a bot caught the cheat a moment before Carla's c, and she read "Too late: the game went on"."""
-    table, hub = stacked_hub("standard", ["KS KD QS", "9H 8S", "9C 10D", "AH AD KC"], "10H", "7C 8C 8D 7D")
-    ben, cleo, dora = await join(hub, "Ben"), await join(hub, "Cleo"), await join(hub, "Dora")
-    await ben.send({"type": "submit", "move": "play 9H"})     # one card left, no "Mau"
-    await settled(lambda: table.game.actor == 2, "Cleo's turn")
-    await cleo.send({"type": "submit", "move": "play 9C"})    # the same
+    table, hub, (ben, cleo, dora) = await two_without_their_call()
     app, serving = seat_app(hub)
     notes = noted(app, monkeypatch)
     async with app.run_test(size=(100, 30)) as pilot:

@@ -27,8 +27,8 @@ from test_remote_burst import notes_of
 GRACE = 120.0
 
 
-def a_table() -> tuple[Hub, TableHost, ManualClock, list[TableHost]]:
-    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Robo", "medium")], seed=5)
+def a_table(options: dict[str, bool | int] | None = None) -> tuple[Hub, TableHost, ManualClock, list[TableHost]]:
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Robo", "medium")], seed=5, options=options)
     table.deal()
     clock = ManualClock()
     host = TableHost(Referee(table, clock, bot_delay=1.0), grace=GRACE)
@@ -261,15 +261,8 @@ async def test_news_heard_while_leaving_a_match_is_asked_stays_in_view() -> None
 async def test_the_lobby_says_whom_a_table_stopped_at_its_hands_end_waits_for() -> None:
     """PLAYTEST106 F6: bots played the hand out for Anna and Ben, both away, and the table stood at the hand's end
     (the next hand is dealt when a person asks for it), while the lobby said "playing"."""
-    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Robo", "medium")], seed=5,
-                             options={"play_to": 500})
-    table.deal()
-    clock = ManualClock()
-    host = TableHost(Referee(table, clock, bot_delay=1.0), grace=GRACE)
-    hub = Hub()
-    hub.lobby.add_hosted(host, "standard", [("Anna", None), ("Ben", None), ("Robo", "medium")])
-    hub.place("Anna", host, 0)
-    hub.place("Ben", host, 1)
+    hub, host, clock, _ = a_table({"play_to": 500})     # (a match over several hands)
+    table = host.table
     anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
     await anna.leave()
     await ben.leave()

@@ -88,17 +88,23 @@ async def test_advice_on_the_table_chooses_its_card_and_an_enter_typed_with_t_pl
                 assert len(toasts(app)) == 1 and toasts(app)[0].endswith(" – why")   # the advice followed stays
 
 
+def advice_with_a_call(app: MauMauApp) -> tuple[TableScreen, Move]:
+    """Anna's table, and the advice t will give: a card the cursor is not on, with a call."""
+    screen = table_screen(app)
+    under = screen.view.hand[screen.selected]
+    advised = next(m for m in screen.view.legal if m.kind == "play" and m.cards[0] != under and m.say)
+    assert app.flow is not None
+    app.flow.hotseat.hint = lambda lang: lambda: Hint(advised, "", "why")  # type: ignore
+    return screen, advised
+
+
 async def test_enter_on_the_advised_card_plays_it_with_the_call_the_advice_makes() -> None:
     """PLAYTEST98 F1: the advice said to play 5♣ and call "Letzte Karte"; Enter on the card it chose played it
     without the call, and the next player caught her."""
     app = hint_app([("Anna", False), ("Bot", True)], ["9D 8H", "KD QD 10S 7S"])
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await until_decision(pilot, app)
-        screen = table_screen(app)
-        under = screen.view.hand[screen.selected]
-        advised = next(m for m in screen.view.legal if m.kind == "play" and m.cards[0] != under and m.say)
-        assert app.flow is not None
-        app.flow.hotseat.hint = lambda lang: lambda: Hint(advised, "", "why")  # type: ignore
+        screen, advised = advice_with_a_call(app)
         app.clock.advance(1.0)
         await pilot.press("t")
         await until(pilot, lambda: bool(toasts(app)), "the advice")
@@ -116,11 +122,7 @@ async def test_the_status_line_says_enter_plays_as_advised_with_its_call_while_i
     app = hint_app([("Anna", False), ("Bot", True)], ["9D 8H", "KD QD 10S 7S"])
     async with app.run_test(size=(120, 30), notifications=True) as pilot:
         await until_decision(pilot, app)
-        screen = table_screen(app)
-        under = screen.view.hand[screen.selected]
-        advised = next(m for m in screen.view.legal if m.kind == "play" and m.cards[0] != under and m.say)
-        assert app.flow is not None
-        app.flow.hotseat.hint = lambda lang: lambda: Hint(advised, "", "why")  # type: ignore
+        screen, advised = advice_with_a_call(app)
         status = lambda: str(screen.query_one("#status", Label).render())  # noqa: E731   (under the advice's toast)
         assert "Enter plays ·" in status() and "as advised" not in status()
         app.clock.advance(1.0)
