@@ -53,8 +53,9 @@ def joined(app: Any, text: str) -> None:
 
 
 def public_note(app: Any, text: str, **options: Any) -> None:
-    """A notice for the whole table, about the match (its save mended, its rules changed): a hand-off, which takes
-    every notice for one person off the screen, leaves it (``clear_private``; PLAYTEST107 F7: it took them too)."""
+    """A notice for the whole table, about the match (its save mended, its rules changed): a screen that takes every
+    notice for one person off (a hand-off, a public window, the hand's sheet, a covered hand: ``clear_private``)
+    leaves it (PLAYTEST107 F7: the first hand-off took them too)."""
     app.public_notes = getattr(app, "public_notes", frozenset()) | {text}
     app.notify(text, **options)
 

@@ -22,6 +22,7 @@ from maumau_tui.tui.hand_summary import HandSummary, hand_summary
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import Look
+from maumau_tui.tui.notes import clear_private
 from maumau_tui.tui.score_words import (ending_lines, explain_lines, next_lines, results_table, scharf_lines, sheet_table,
                                          w)
 from maumau_tui.tui.screens.base import GameScreen, HeldKeyLine
@@ -95,7 +96,7 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         yield FittedFooter()
 
     def on_mount(self) -> None:
-        self.app.clear_notifications()   # the whole table's sheet: no notice for one person stays on it (PLAYTEST102 F4:
+        clear_private(self.app)          # the whole table's sheet: no notice for one person stays on it (PLAYTEST102 F4:
         #                                  the hint that took the last card out stood there)
         self.call_after_refresh(self.show_scroll_hint)
         self.watch_key_line()      # while the sheet still holds keys (just opened after a move): an ellipsis

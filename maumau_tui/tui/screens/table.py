@@ -24,7 +24,7 @@ from maumau_tui.notation import Move
 from maumau_tui.referee import Refused
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
-from maumau_tui.tui.notes import private_note, warn_once, withdraw
+from maumau_tui.tui.notes import clear_private, private_note, warn_once, withdraw
 from maumau_tui.tui.labels import for_ruleset
 from maumau_tui.tui.screens.advice_wait import AdviceWait
 from maumau_tui.tui.screens.base import GameScreen
@@ -173,7 +173,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
         covered = self.hides_hands
         self.view, self.info = self.link.view(), self.link.info()
         if self.hides_hands and not covered:
-            self.app.clear_notifications()   # a notice for the person at the keyboard (advice followed, a refusal
+            clear_private(self.app)          # a notice for the person at the keyboard (advice followed, a refusal
             #                                  naming a card) does not stay while the others watch (PLAYTEST97 F1)
         shown = (self.seat, self.view, replace(self.info, window_left=None), self.asking is None, self.app.size.width)
         if shown != self.shown:            # many changes (a pause, a hand-off elsewhere) leave this seat's view as it was

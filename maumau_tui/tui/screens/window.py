@@ -26,7 +26,7 @@ from textual.widgets import Label, Static
 from maumau_tui.cards import card, card_name, suit_of
 from maumau_tui.engine.views import View
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.notes import warn_once
+from maumau_tui.tui.notes import clear_private, warn_once
 from maumau_tui.tui.prompts import start_card
 from maumau_tui.tui.screens.base import GameScreen
 
@@ -156,7 +156,7 @@ class WindowScreen(GameScreen[int | None]):
 
     def on_mount(self) -> None:
         self.refit()
-        self.app.clear_notifications()   # a public screen: nobody's warning stays on it
+        clear_private(self.app)          # a public screen: nobody's warning stays on it
         self.set_interval(0.1, self.show_countdown)
 
     def countdown_text(self) -> str:
