@@ -198,10 +198,10 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
             return _w(lang, "kings_last" if closing else "kings_only")
         if view.pending_draw:          # (the seat's own moves: whether one of its cards answers the penalty)
             answers = any(move.kind == "play" for move in view.legal)
+            cards = count_cards(view.pending_draw, lang)
             if view.drawn:             # (a penalty card just drawn that may answer it: Faraón's option)
-                return _w(lang, "penalty_drawn" if answers else "penalty_draw", n=view.pending_draw,
-                          cards=count_cards(view.pending_draw, lang))
-            return _w(lang, "penalty_open" if answers else "penalty_draw", cards=count_cards(view.pending_draw, lang))
+                return _w(lang, "penalty_drawn" if answers else "penalty_draw", n=view.pending_draw, cards=cards)
+            return _w(lang, "penalty_open" if answers else "penalty_draw", cards=cards)
         return misfit(card, view, rules, look)
     return _w(lang, "nothing")
 

@@ -73,6 +73,12 @@ async def test_an_accusation_the_next_play_ends_goes_with_a_word(monkeypatch) ->
     serving.cancel()
 
 
+async def whom_to_catch(pilot: Pilot[None], app: SeatApp, table: Table) -> None:
+    """Anna presses c on Cleo's 9C: the question whom to catch, Ben or Cleo, opens."""
+    await c_on(pilot, app, table, "9C")
+    await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the question whom to catch")
+
+
 async def two_without_their_call() -> tuple[Table, Hub, tuple[Raw, Raw, Raw]]:
     """Ben, then Cleo, played down to one card without "Mau"; Dora is next (Anna's app joins after)."""
     table, hub = stacked_hub("standard", ["KS KD QS", "9H 8S", "9C 10D", "AH AD KC"], "10H", "7C 8C 8D 7D")
@@ -93,8 +99,7 @@ async def test_a_catch_somebody_else_made_first_leaves_the_question_with_the_oth
     app, serving = seat_app(hub)
     notes = noted(app, monkeypatch)
     async with app.run_test(size=(100, 30)) as pilot:
-        await c_on(pilot, app, table, "9C")                     # Ben or Cleo?
-        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the question whom to catch")
+        await whom_to_catch(pilot, app, table)
         await dora.send({"type": "submit", "move": f"catch {first}"})
         catch_left = parse_move(f"catch {left}", table.names)
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt)
@@ -113,8 +118,7 @@ async def test_a_question_whose_catches_others_all_made_first_says_somebody_was_
     app, serving = seat_app(hub)
     notes = noted(app, monkeypatch)
     async with app.run_test(size=(100, 30)) as pilot:
-        await c_on(pilot, app, table, "9C")                     # Ben or Cleo?
-        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the question whom to catch")
+        await whom_to_catch(pilot, app, table)
         for name in ("Ben", "Cleo"):                            # Dora calls out both first
             await dora.send({"type": "submit", "move": f"catch {name}"})
         await until(pilot, lambda: not isinstance(app.screen, ChoicePrompt), "the question gone")
