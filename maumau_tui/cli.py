@@ -61,7 +61,8 @@ def _play_options(suppress: bool) -> Parser:
     options.add_argument("--seed", type=seed, default=default(None), help="seed for the shuffles (a seed replays the same deals)")
     options.add_argument("--lang", choices=["de", "en"], default=default(None),
                          help="language (default: the remembered one, else from the locale)")
-    options.add_argument("--ascii", action="store_true", default=default(None), help="C S H D instead of the suit symbols")
+    options.add_argument("--ascii", action="store_true", default=default(None),
+                         help="the screen in plain ASCII: C S H D instead of the suit symbols")
     options.add_argument("--bot-delay", type=DELAY, default=default(None), metavar="SECONDS",
                          help=f"pause after a bot's move (0 to {MAX_BOT_DELAY:g}; default: the remembered speed)")
     return options
@@ -81,7 +82,7 @@ def _screen_options() -> Parser:
     options.add_argument("--lang", choices=["de", "en"], default=argparse.SUPPRESS,
                          help="language (default: the remembered one, else from the locale)")
     options.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS,
-                         help="C S H D instead of the suit symbols")
+                         help="the screen in plain ASCII: C S H D instead of the suit symbols")
     options.add_argument("--bot-delay", type=DELAY, default=argparse.SUPPRESS, metavar="SECONDS",
                          help=f"pause after a bot's move (0 to {MAX_BOT_DELAY:g}; default: the remembered speed)")
     return options

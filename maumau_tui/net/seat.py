@@ -48,12 +48,12 @@ def make_app(args: argparse.Namespace, link_socket: socket.socket | None) -> App
         from maumau_tui.tui.settings import Settings
 
         settings = Settings(lang=args.lang, seed=args.seed, bot_delay=args.bot_delay, ascii_cards=args.ascii,
-                            given=("lang", "ascii_cards", "bot_delay"))     # (none of them is remembered)
+                            plain=args.plain, given=("lang", "ascii_cards", "bot_delay"))   # (none is remembered)
         seats = [(args.user, False)] + [(f"Bot{index}", True) for index in (1, 2, 3)]
         return MauMauApp(settings, ruleset="standard", seats=seats)
     from maumau_tui.net.seat_app import SeatApp
 
-    return SeatApp(args.user, args.lang, link_socket, ascii_cards=args.ascii)
+    return SeatApp(args.user, args.lang, link_socket, ascii_cards=args.ascii, plain=args.plain)
 
 
 async def run_app(app: App[Any]) -> None:
@@ -101,6 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--bot-delay", type=float, default=0.6)
     parser.add_argument("--log", default=None, help="where a crash is written")
     parser.add_argument("--ascii", action="store_true", help="suits as letters (the client's locale is not UTF-8)")
+    parser.add_argument("--plain", action="store_true", help="the whole screen in ASCII (the client's locale is not UTF-8)")
     args = parser.parse_args(argv)
     take_terminal()
     errors = open_log(args.log)

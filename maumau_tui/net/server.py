@@ -140,7 +140,8 @@ class TableServer:
                                  else f"maumau: {refusal}\n".encode())
             process.exit(1)
             return
-        await self.seat(process, user, address, lang, child_env(term, client), key, code, letters)
+        await self.seat(process, user, address, lang, child_env(term, client), key, code, letters,
+                        plain=letters_for(client))
 
     def refusal(self, process: asyncssh.SSHServerProcess[bytes], user: str, address: str, lang: str) -> str:
         """Why the session is refused before anything is asked, in ``lang`` ("": it is not)."""
@@ -170,10 +171,12 @@ class TableServer:
         return MESSAGES[lang]["stopping"] if lang in MESSAGES else session.stop_text
 
     async def seat(self, process: asyncssh.SSHServerProcess[bytes], user: str, address: str, lang: str,
-                   env: dict[str, str], key: str | None = None, code: str | None = None, letters: bool = False) -> None:
+                   env: dict[str, str], key: str | None = None, code: str | None = None, letters: bool = False,
+                   plain: bool = False) -> None:
         host_end, seat_end = socket.socketpair()
         keep_log_short(self.data / "logs" / "seats.log")
-        args = seat_args(user, lang, self.seat_app, str(self.data / "logs" / "seats.log"), self.seat_seed, letters)
+        args = seat_args(user, lang, self.seat_app, str(self.data / "logs" / "seats.log"), self.seat_seed, letters,
+                         plain)
         self.hub.arriving.add(user.casefold())   # (the name is taken from now on, not once the hub has its connection)
         talking = asyncio.create_task(self.hub.serve(host_end, user, key, code))
         self.per_address[address] += 1

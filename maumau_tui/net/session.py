@@ -324,11 +324,13 @@ def keep_log_short(path: Path, limit: int = LOG_LIMIT) -> None:
 
 
 def seat_args(user: str, lang: str, app: str, log_file: str, seed: int | None = None,
-              letters: bool = False) -> list[str]:
+              letters: bool = False, plain: bool = False) -> list[str]:
     """The seat process's arguments (``seat.main``), all but the link's descriptor (``letters``: suits as letters,
-    for a client whose locale is not UTF-8)."""
+    as the player chose or the client's locale asks; ``plain``: the whole screen in ASCII, for a client whose locale
+    is not UTF-8)."""
     return ["--user", user, "--lang", lang, "--app", app, "--log", log_file,
-            *(["--seed", str(seed)] if seed is not None else []), *(["--ascii"] if letters else [])]
+            *(["--seed", str(seed)] if seed is not None else []), *(["--ascii"] if letters else []),
+            *(["--plain"] if plain else [])]
 
 
 async def run_session(process: asyncssh.SSHServerProcess[bytes], limits: Limits, args: list[str],

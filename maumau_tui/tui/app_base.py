@@ -6,6 +6,7 @@ something goes wrong (the match kept first, where the app holds one).
 
 from __future__ import annotations
 
+import sys
 import traceback
 from typing import TYPE_CHECKING
 
@@ -46,6 +47,10 @@ class GameApp(App[None]):
         self.error_console.soft_wrap = True             # a path in the last message stays whole, to copy it
         self.add_mode(FIRST_MODE, self.get_default_screen)
         self.settings = settings or Settings()
+        if self.settings.plain and sys.platform != "win32":   # a terminal that is not UTF-8: the screen in ASCII
+            from maumau_tui.tui.plain import PlainDriver
+
+            self.driver_class = PlainDriver
         self.clock: Clock = clock or MonotonicClock()   # bot pace, countdowns, the hand-off's guard time
         self.press_dropped = False                      # the mouse press now down came while keys were ignored
         self.title = tr(self.settings.lang, "app_title")
@@ -58,6 +63,15 @@ class GameApp(App[None]):
         files' names and rulesets' words (a name refused for its brackets, ``[/]``, ended the game as Textual read
         it as markup)."""
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as the footer names it; in words where the screen is in ASCII (``enter``, not ``⏎``)."""
+        display = super().get_key_display(binding)
+        if not self.settings.plain:
+            return display
+        from maumau_tui.tui.plain import key_words
+
+        return key_words(display)
 
     def action_ask_quit(self) -> None:
         """Ctrl+C: the app's question about quitting (each app asks its own)."""

@@ -48,6 +48,7 @@ class Settings:
     bots_in_thread: bool = False          # bots decide in a worker thread (the app stays responsive)
     colours: str = "auto"                 # one of COLOURS
     letters_by_locale: bool = False       # what the locale asks for (suits as letters where it is not UTF-8)
+    plain: bool = False                   # the whole screen in ASCII (``plain.py``): the locale is not UTF-8, or --ascii
     given: tuple[str, ...] = ()           # the values given on the command line for this session (not remembered)
 
     def look(self, german_pack: bool = False) -> Look:
@@ -197,7 +198,7 @@ def start_settings(*, lang: str | None = None, ascii_cards: bool | None = None, 
     value given here (``None``: not given on the command line)."""
     letters = locale_says_utf8(os.environ) is False
     by_locale = Settings(lang=locale_lang(os.environ), ascii_cards=letters, letters_by_locale=letters, seed=seed,
-                         bots_in_thread=True)
+                         bots_in_thread=True, plain=letters or ascii_cards is True)
     settings = load_settings(by_locale, path)
     given: dict[str, Any] = {}
     if lang is not None:

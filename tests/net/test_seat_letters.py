@@ -16,12 +16,13 @@ from maumau_tui.net.session import seat_args
                                                  ({"LANG": "de_DE.UTF-8"}, False), ({}, False)])
 def test_the_seat_process_gets_letters_where_the_clients_locale_is_not_utf8(client: dict[str, str],
                                                                             letters: bool) -> None:
-    args = seat_args("Anna", "en", "seat", "/dev/null", None, letters_for(client))
-    assert ("--ascii" in args) is letters
+    args = seat_args("Anna", "en", "seat", "/dev/null", None, letters_for(client), plain=letters_for(client))
+    assert ("--ascii" in args) is letters and ("--plain" in args) is letters
 
 
 @pytest.mark.parametrize("app", ["seat", "solo"])
 @pytest.mark.parametrize("letters", [True, False])
 def test_the_seat_app_starts_with_the_letters_it_was_given(app: str, letters: bool) -> None:
-    args = argparse.Namespace(user="Anna", lang="en", app=app, seed=1, bot_delay=0.0, ascii=letters)
-    assert make_app(args, None).settings.ascii_cards is letters   # type: ignore[attr-defined]
+    args = argparse.Namespace(user="Anna", lang="en", app=app, seed=1, bot_delay=0.0, ascii=letters, plain=letters)
+    settings = make_app(args, None).settings   # type: ignore[attr-defined]
+    assert settings.ascii_cards is letters and settings.plain is letters

@@ -1,0 +1,66 @@
+"""The screen in ASCII (``maumau_tui.tui.plain``): every character outside ASCII leaves as ASCII taking the same
+cells, escape codes untouched; the app takes the driver that does it where the locale is not UTF-8 or ``--ascii``
+was given, and names keys in words.  A real terminal: ``test_plain_tmux.py``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rich.cells import cell_len
+from textual._border import BORDER_CHARS
+from textual.binding import Binding
+
+from maumau_tui.tui import i18n, i18n_help
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.plain import PlainDriver, plain
+from maumau_tui.tui.settings import Settings, start_settings
+
+
+def every_text() -> list[str]:
+    texts = [text for lang in i18n.STRINGS.values() for text in lang.values() if isinstance(text, str)]
+    texts += [text for name in dir(i18n_help) for table in [getattr(i18n_help, name)] if isinstance(table, dict)
+              for words in table.values() if isinstance(words, dict) for text in words.values() if isinstance(text, str)]
+    borders = ["".join(char for row in rows for char in row) for rows in BORDER_CHARS.values()]
+    return texts + borders + ["李雷 spielt", "Zoë, Łukasz, Øyvind, straße", "\u00a0€5 × 2 ÷ 3", "e\u0301", "🂡 ✓ ★"]
+
+
+def test_every_text_of_the_app_and_every_border_leaves_in_ascii_in_the_cells_it_took() -> None:
+    texts = every_text()
+    assert len(texts) > 300 and not all(text.isascii() for text in texts)
+    for text in texts:
+        shown = plain(text)
+        assert shown.isascii(), (text, shown)
+        assert cell_len(shown) == cell_len(text), (text, shown)
+
+
+@pytest.mark.parametrize(("text", "shown"), [
+    ("╭─ Tisch ─╮", "+- Tisch -+"), ("│ x │", "| x |"), ("╔═╗", "+=+"), ("┃┣━", "|+-"),
+    ("„Mau“ – “Mau-Mau” …", '"Mau" - "Mau-Mau" .'), ("Richtung: ← →  ↑↓", "Richtung: < >  ^v"),
+    ("König, Größe, Zoë", "Konig, Grose, Zoe"), ("李雷", "????"), ("♣ ♠ ♥ ♦", "C S H D"),
+    ("\x1b[1;7;38;5;253mä\x1b[0m\x1b[3;1H", "\x1b[1;7;38;5;253ma\x1b[0m\x1b[3;1H"), ("e\u0301", "e"),
+])
+def test_characters_read_as_their_ascii_look_alikes(text: str, shown: str) -> None:
+    assert plain(text) == shown
+
+
+@pytest.mark.parametrize(("env", "ascii_cards", "expected"), [
+    ({"LANG": "C"}, None, True), ({"LC_ALL": "de_DE.ISO-8859-1"}, None, True), ({"LANG": "de_DE.UTF-8"}, None, False),
+    ({"LANG": "de_DE.UTF-8"}, True, True), ({}, None, False)])
+def test_the_screen_is_plain_where_the_locale_is_not_utf8_or_ascii_was_asked_for(
+        env: dict[str, str], ascii_cards: bool | None, expected: bool, monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path) -> None:
+    for name in ("LC_ALL", "LC_CTYPE", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    settings = start_settings(ascii_cards=ascii_cards, path=tmp_path / "settings.json")
+    assert settings.plain is expected
+    assert (MauMauApp(settings).driver_class is PlainDriver) is expected
+
+
+@pytest.mark.parametrize("plain_screen", [True, False])
+def test_the_footer_names_keys_in_words_on_a_plain_screen(plain_screen: bool) -> None:
+    app = MauMauApp(Settings(lang="en", plain=plain_screen))
+    shown = [app.get_key_display(Binding(key, "x")) for key in ("enter", "up", "left", "escape", "ctrl+c", "d")]
+    assert shown == (["enter", "up", "left", "esc", "^c", "d"] if plain_screen else ["⏎", "↑", "←", "esc", "^c", "d"])
