@@ -15,8 +15,9 @@ import random
 from dataclasses import dataclass
 
 from maumau_tui.bots.base import Seen
-from maumau_tui.bots.plays import draw_value, give_value, play_value
+from maumau_tui.bots.plays import CLOSE, draw_value, give_value, play_value
 from maumau_tui.bots.reading import Situation, keep_value
+from maumau_tui.bots.tells import face_up, wished_suits
 from maumau_tui.cards import JOKER, suit_of
 from maumau_tui.engine.state import Phase
 from maumau_tui.notation import Move
@@ -153,16 +154,18 @@ def best_play(s: Situation, moves: list[Move], bluff: bool = False) -> Choice:
         return best_of(s, moves)[0]
     T = s.T
 
-    def innocence(move: Move) -> tuple[float, float]:
+    def innocence(move: Move) -> tuple[bool, float, float]:
         declared = move.as_card if move.as_card is not None else move.cards[0]
         plain = -keep_value(T, declared) - (5.0 if T.wild[declared] or T.draw_amount[declared] else 0.0)
-        return plain, -keep_value(T, move.cards[0]) + T.points[move.cards[0]] * 0.1
+        believable = declared == JOKER or shown(s, declared) < T.deck.count(declared)   # (not one all see lie there)
+        return believable, plain, -keep_value(T, move.cards[0]) + T.points[move.cards[0]] * 0.1
 
     return Choice(max(moves, key=innocence), "bluff")
 
 
 def wish_choice(s: Situation) -> Choice:
-    """The suit it holds most of (ties: the one worth more points to shed); a rank likewise."""
+    """The suit it holds most of (ties: the one worth more points to shed), but not one a rival close to going out
+    wished for in this hand (it holds that suit, as far as anybody knows); a rank likewise."""
     wishes = [m for m in s.legal if m.kind == "wish"]
     T = s.T
     if wishes and wishes[0].rank is not None:
@@ -172,7 +175,11 @@ def wish_choice(s: Situation) -> Choice:
         return Choice(move, "wish_rank_tied" if tied else "wish_rank", move.rank or 0)
     suits = s.suit_counts()
     points = {suit: sum(T.points[c] for c in s.hand if c != JOKER and suit_of(c) == suit) for suit in range(4)}
-    move = max(wishes, key=lambda m: (suits[m.suit or 0], points[m.suit or 0], -(m.suit or 0)))
+    theirs = {suit for rival in s.rivals() if s.in_play(rival) and s.sizes[rival] <= CLOSE
+              for suit in wished_suits(s.log, rival)}
+    move = max(wishes, key=lambda m: (m.suit not in theirs, suits[m.suit or 0], points[m.suit or 0], -(m.suit or 0)))
+    if theirs and any(m.suit in theirs and suits[m.suit or 0] >= suits[move.suit or 0] for m in wishes):
+        return Choice(move, "wish_suit_not_theirs", move.suit if move.suit is not None else -1)
     tied = sum(1 for m in wishes if suits[m.suit or 0] == suits[move.suit or 0]) > 1
     return Choice(move, "wish_suit_tied" if tied else "wish_suit", move.suit if move.suit is not None else -1)
 
@@ -244,15 +251,32 @@ def cheapest(s: Situation, plays: list[Move]) -> Move:
     return max(plays, key=lambda m: (-keep_value(T, m.cards[0]), m.say is not None, -m.cards[0]))
 
 
+def impossible(s: Situation, card: int) -> str:
+    """Why a card declared in blind play cannot be true: every copy of the pack is in this hand ("doubt_sure") or
+    lies face up on the pile ("doubt_seen"), or is one of the two; "" when it may be true."""
+    if card == JOKER or card < 0:
+        return ""
+    copies = s.T.deck.count(card)
+    held = s.hand.count(card)
+    if held >= copies:
+        return "doubt_sure"
+    return "doubt_seen" if held + shown(s, card) >= copies else ""
+
+
+def shown(s: Situation, card: int) -> int:
+    """The copies of ``card`` lying face up on the pile, for everybody to see (a face-down card just played is not
+    one of them)."""
+    return face_up(s.log, bool(s.T.declare[JOKER]))[card]
+
+
 def challenge_choice(s: Situation, rng: random.Random) -> Choice:
-    """Blind play: doubt a card it knows cannot be true (it holds the only one), sometimes one that would end
-    the hand; believe the rest."""
+    """Blind play: doubt a card it knows cannot be true (it holds every copy, or the others lie face up), sometimes
+    one that would end the hand; believe the rest."""
     catch = first(s, "catch")
     accept = first(s, "accept")
-    declared = s.top
-    single_pack = len(s.T.deck) == len(set(s.T.deck))
-    if catch is not None and single_pack and declared in s.hand and declared != JOKER:
-        return Choice(catch, "doubt_sure")
+    why = impossible(s, s.top)
+    if catch is not None and why:
+        return Choice(catch, why)
     player = catch.seat if catch is not None and catch.seat is not None else -1
     if catch is not None and player >= 0 and s.sizes[player] == 0 and rng.random() < DOUBT_CHANCE:
         return Choice(catch, "doubt")

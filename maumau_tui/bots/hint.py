@@ -27,6 +27,7 @@ REASONS: dict[str, dict[str, str]] = {
     "de": {
         "go_out": "Damit bist du draußen.",
         "last_follow": "Sie passt, aber mit ihr geht niemand aus: danach nachlegen oder ziehen.",
+        "out_next": "Danach bist du gleich noch einmal dran und mit der letzten Karte draußen.",
         "pass_penalty": "Gibt die Strafe weiter, statt selbst zu ziehen.",
         "return_penalty": "Schickt die Strafe an {name} zurück, statt selbst zu ziehen.",
         "attack": "Der nächste Spieler muss ziehen.",
@@ -71,6 +72,8 @@ REASONS: dict[str, dict[str, str]] = {
         "wish_suit": "Von {suit} hast du die meisten Karten.",
         "wish_rank": "Von dieser Sorte ({rank}) hast du die meisten.",
         "wish_suit_tied": "Von keiner Farbe hast du mehr Karten als von {suit}.",
+        "wish_suit_not_theirs": "{suit} – nicht die Farbe, die sich ein Gegner kurz vor dem Ziel vorhin gewünscht hat: "
+                                "die hat er wohl noch.",
         "wish_rank_tied": "Von keiner Sorte hast du mehr Karten als von dieser ({rank}).",
         "wish_suit_gone": "Alle {suit}-Karten sind gespielt oder bei dir: die anderen können nur mit einer Karte "
                           "folgen, die auf alles passt.",
@@ -91,6 +94,7 @@ REASONS: dict[str, dict[str, str]] = {
         "block": "Blocken: du bist dran statt auszusetzen.",
         "bluff": "Nichts passt: ein Bluff mit der unwichtigsten Karte.",
         "doubt_sure": "Diese Karte hast du selbst: das kann nicht stimmen.",
+        "doubt_seen": "Diese Karte liegt schon offen im Stapel: das kann nicht stimmen.",
         "doubt": "Damit wäre er draußen: anzweifeln.",
         "believe": "Kein Grund zum Zweifeln.",
         "only": "Der einzige Zug, den es gerade gibt.",
@@ -102,6 +106,7 @@ REASONS: dict[str, dict[str, str]] = {
     "en": {
         "go_out": "That takes you out.",
         "last_follow": "It fits, but nobody goes out with it: then follow it or draw.",
+        "out_next": "You play on at once, and your last card takes you out.",
         "pass_penalty": "It passes the penalty on instead of drawing.",
         "return_penalty": "It sends the penalty back to {name} instead of drawing.",
         "attack": "The next player must draw.",
@@ -142,6 +147,8 @@ REASONS: dict[str, dict[str, str]] = {
         "wish_suit": "You hold most cards in {suit}.",
         "wish_rank": "You hold most cards of that rank ({rank}).",
         "wish_suit_tied": "You hold no suit more often than {suit}.",
+        "wish_suit_not_theirs": "{suit} – not the suit a rival close to going out wished for earlier: they likely still "
+                                "hold that one.",
         "wish_rank_tied": "You hold no rank more often than this one ({rank}).",
         "wish_suit_gone": "All the {suit} are played or in your hand: the others can follow only with a card that "
                           "goes on anything.",
@@ -162,6 +169,7 @@ REASONS: dict[str, dict[str, str]] = {
         "block": "Block: your turn instead of missing it.",
         "bluff": "Nothing fits: bluff with your least useful card.",
         "doubt_sure": "You hold that card yourself: it cannot be true.",
+        "doubt_seen": "That card already lies face up on the pile: it cannot be true.",
         "doubt": "That would take them out: challenge it.",
         "believe": "No reason to doubt it.",
         "only": "The only move there is now.",
@@ -263,6 +271,10 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
         return ("draw_penalty_skip" if view.top >= 0 and T.draw_then_skip[view.top] else "draw_penalty"), about
     if key == "points":
         points = sum(T.points[card] for card in move.cards)
+        most = max((sum(T.points[card] for card in other.cards) for other in view.legal if other.kind == "play"),
+                   default=points)
+        if points < most:   # another card would shed more: not why this one (PLAYTEST112 F3)
+            return sharpened("play", about, seen, move)
         return ("points_one" if points == 1 else key), points
     if key == "caught" and view.cheat_penalties[1] <= view.cheat_penalties[0]:
         return "accept", about            # (a dispute would cost no more here)

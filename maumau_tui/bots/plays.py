@@ -150,6 +150,30 @@ def _again(p: Play, tally: Tally) -> None:
         tally.add(7.0, "again")
 
 
+def keeps_turn(p: Play, card: int) -> bool:
+    """After ``card`` the player plays on at once: a card to follow, another turn, or a skip with one rival left (that
+    the rival cannot pass back)."""
+    T = p.s.T
+    return bool(T.follow[card] or T.again[card] or (T.skip_count[card] and not T.skip_stack[card] and p.players() <= 2))
+
+
+def out_this_turn(p: Play, top: int, cards: list[int]) -> bool:
+    """Whether ``cards`` can all go down in this turn on ``top``, each keeping the turn until the last, which may
+    take its player out (wishes aside, as ``fits_on`` reads them)."""
+    if len(cards) == 1:
+        return fits_on(p.s.T, cards[0], top) and not stuck_last(p.s.T, cards)
+    return len(cards) <= 3 and any(
+        fits_on(p.s.T, card, top) and keeps_turn(p, card) and out_this_turn(p, card, left_after(cards, (card,)))
+        for card in set(cards))
+
+
+def _out_next(p: Play, tally: Tally) -> None:
+    """The play keeps the turn and the rest takes the player out in it (an Ace, then the card that follows it):
+    nearly as good as going out with this card."""
+    if p.after and p.move.kind == "play" and keeps_turn(p, p.effect) and out_this_turn(p, p.effect, p.after):
+        tally.add(500.0, "out_next")
+
+
 def _follow(p: Play, tally: Tally) -> None:
     """A card that must be followed: good with a card to follow it, bad without."""
     if p.s.T.follow[p.effect]:
@@ -234,7 +258,7 @@ def _fit(p: Play, tally: Tally) -> None:
         tally.add(1.5 * sum(1 for c in p.after if fits_on(s.T, c, p.effect)))
 
 
-TERMS = (_penalty_passed, _attack, _skip, _again, _follow, _reverse, _name_victim, _others_draw, _give, _swap, _call,
+TERMS = (_out_next, _penalty_passed, _attack, _skip, _again, _follow, _reverse, _name_victim, _others_draw, _give, _swap, _call,
          _points, _last, _fit)
 
 

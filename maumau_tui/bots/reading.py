@@ -5,6 +5,7 @@ who is about to go out, what a card is good for)."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from maumau_tui.bots.base import MatchSheet, Seen
 from maumau_tui.cards import JOKER, rank_of, suit_of
@@ -17,7 +18,7 @@ class Situation:
 
     __slots__ = ("seat", "n", "hand", "sizes", "top", "wish_suit", "wish_rank", "pending_draw", "pending_skip",
                  "direction", "phase", "window_kind", "origin", "target", "dealer", "kings", "drawn", "misfit",
-                 "catchable", "out", "legal", "T", "sheet", "name_draw", "_foes")
+                 "catchable", "out", "legal", "T", "sheet", "name_draw", "log", "_foes")
 
     seat: int
     n: int
@@ -43,6 +44,7 @@ class Situation:
     T: Tables
     sheet: MatchSheet
     name_draw: int
+    log: tuple[tuple[Any, ...], ...]   # the log as the seat saw it
 
     def __init__(self) -> None:
         self._foes: list[int] | None = None
@@ -57,7 +59,7 @@ class Situation:
         s.phase, s.window_kind, s.origin, s.target = str(v.phase), str(v.window_kind), v.origin, v.target
         s.dealer, s.kings, s.drawn, s.misfit = v.dealer, v.kings, v.drawn, v.last_play_misfit
         s.catchable, s.out, s.legal = list(v.catchable), list(v.out), list(v.legal)
-        s.T, s.sheet, s.name_draw = seen.tables, seen.sheet, v.name_draw
+        s.T, s.sheet, s.name_draw, s.log = seen.tables, seen.sheet, v.name_draw, seen.log
         return s
 
     # ---- the table --------------------------------------------------------------------------

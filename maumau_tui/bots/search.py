@@ -31,6 +31,7 @@ from maumau_tui.bots.rollout import quick_catch, quick_move
 from maumau_tui.bots.value import final_values, guessed_values
 from maumau_tui.engine.game import Game
 from maumau_tui.engine.knowledge import InfoSet
+from maumau_tui.engine.state import Phase
 from maumau_tui.notation import Move
 from maumau_tui.rules.tables import Tables
 
@@ -91,7 +92,10 @@ class SearchBot:
         caught = catch_choice(s)
         if caught is not None:
             return caught, {}
-        prior = decide(s, rng).move
+        sensible = decide(s, rng)
+        prior = sensible.move
+        if sensible.reason in SURE:   # out now, or in this turn for certain: nothing to search (PLAYTEST112 F2)
+            return prior, {}
         moves = candidates(view.legal, rng)
         if prior not in moves:
             moves.append(prior)
@@ -151,8 +155,8 @@ class SearchBot:
                 first = False
             else:
                 seat = game.seats_to_act()[0]
-                legal = [m for m in game.legal_moves(seat) if m.kind != "wait" and m.kind != "catch"
-                         and m.kind != "cheat"] or game.legal_moves(seat)
+                legal = [m for m in game.legal_moves(seat) if m.kind != "wait" and m.kind != "cheat"
+                         and (m.kind != "catch" or game.phase is Phase.CHALLENGING)] or game.legal_moves(seat)
             move, edge, fresh = self.pick(node, game, seat, legal, rng)
             path.append((edge, seat))
             game.apply(move, seat)
@@ -211,6 +215,9 @@ class SearchBot:
             if bound > best_bound:
                 best_move, best_edge, best_bound = m, e, bound
         return best_move, best_edge, False
+
+
+SURE = frozenset({"out_next"})   # the medium bot's reason for a play whose turn goes on to take the seat out
 
 
 def candidates(legal: tuple[Move, ...], rng: random.Random) -> list[Move]:

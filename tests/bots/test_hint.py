@@ -211,7 +211,7 @@ def test_the_reasons_say_what_the_table_makes_true() -> None:
     seen = seen_by(points, 0, with_info=True)
     assert reason_text("points", -1, seen, parse_move("play AS"), "en") == "That sheds 11 points from your hand."
     assert reason_text("points", -1, seen, parse_move("play AS"), "de") == "Damit hast du 11 Punkte weniger auf der Hand."
-    one = Game.stacked(tables("crazy-eights", 3), ["A", "B", "C"], [cards("AS 9S KC"), cards("7D 8D 9C"),
+    one = Game.stacked(tables("crazy-eights", 3), ["A", "B", "C"], [cards("AS 3C KC"), cards("7D 8D 9C"),
                        cards("9D 10C 8H")], cards("2S"), cards("3S 3D 4D 5D 6H 9H 10S"), dealer=2)
     assert reason_text("points", -1, seen_by(one, 0, with_info=True), parse_move("play AS"), "en") == \
         "That sheds 1 point from your hand."

@@ -1,0 +1,72 @@
+"""What a sensible player reads at the table (PLAYTEST112): a card that keeps the turn and the one after it that takes
+the player out; a declared card of blind play that lies face up already; the suit a rival about to go out wished for.
+Hands laid out card by card; the medium bot, the hard bot (a fixed count of iterations) and the hint."""
+
+from __future__ import annotations
+
+from maumau_tui.bots.base import seen_by
+from maumau_tui.bots.heuristic import HeuristicBot
+from maumau_tui.bots.hint import hint, reason_text
+from maumau_tui.bots.search import SearchBot
+from maumau_tui.engine.game import Game
+from maumau_tui.notation import format_move, parse_move
+from maumau_tui.rules.compile import compile_ruleset
+from maumau_tui.rules.loader import load
+
+from test_heuristic_decisions import apply, cards, decide, lay_out
+
+
+def hard(game: Game) -> str:
+    seat = game.seats_to_act()[0]
+    return format_move(SearchBot(1, iterations=200).choose(seen_by(game, seat, with_info=True)), game.names)
+
+
+def test_an_ace_first_when_the_card_after_it_takes_the_player_out() -> None:
+    standard = lay_out("standard", ["7S AS", "9C 10C QC", "8D 9D KD", "8H 9H QH"], "KS")
+    assert decide(standard) == hard(standard) == "play AS say mau"
+    heads_up = lay_out("idioten-mau", ["7C AC", "9D 10D"], "QC", dealer=1)      # the Ace skips the only rival
+    assert decide(heads_up) == hard(heads_up) == "play AC"
+    told = hint(seen_by(heads_up, 0, with_info=True), "en", iterations=200)
+    assert format_move(told.move, heads_up.names) == "play AC"
+    assert told.reason == "You play on at once, and your last card takes you out."
+
+
+def blind_game(hands: list[str], pile: str) -> Game:
+    T = compile_ruleset(load("standard", {"blind": True}), len(hands))
+    return Game.stacked(T, ["A", "B", "C"][:len(hands)], [cards(hand) for hand in hands], cards(pile),
+                        cards("2C 3D 4D 5D 6H 7C 8C 9D 10D"), dealer=len(hands) - 1)
+
+
+def test_a_declared_card_that_lies_face_up_is_doubted() -> None:
+    game = blind_game(["10S KS 9C", "7D 8D 9D", "7H 10H QH"], "8H")     # the start card, face up for all: 8H
+    apply(game, "play 10S as 8H")
+    assert decide(game) == "catch A"
+    told = hint(seen_by(game, 1, with_info=True), "en", iterations=50)
+    assert told.reason == "That card already lies face up on the pile: it cannot be true."
+    honest = blind_game(["8S KS 9C", "7D 8D 9D", "7H 10H QH"], "8H")    # 8S: one of the pack's, none face up
+    apply(honest, "play 8S")
+    assert decide(honest) == "accept"
+
+
+def test_a_wish_is_not_the_suit_a_rival_on_two_cards_asked_for() -> None:
+    game = lay_out("standard", ["9S JC 7H KH 8H", "JD QH 10H 9C", "9H 8C 10C"], "10D", dealer=0)
+    for move in ("play JD", "wish H", "play 9H", "play 9S", "play 9C", "play 10C", "play JC"):
+        apply(game, move)
+    assert game.hands[1] == cards("QH 10H") and decide(game) != "wish H"     # B wished Hearts, and holds two cards
+    told = HeuristicBot(1).explain(seen_by(game, 0))
+    assert told.reason == "wish_suit_not_theirs"
+    plain = lay_out("standard", ["9S JC 7H KH 8H", "JD QS 10S 9C", "9S 8C 10C"], "10D", dealer=0)
+    for move in ("play JD", "wish S", "play 9S", "play 9S", "play 9C", "play 10C", "play JC"):
+        apply(plain, move)
+    assert decide(plain) == "wish H"                       # the rival wished another suit: its own most, Hearts
+    assert parse_move("wish H", plain.names) in plain.legal_moves(0)
+
+
+def test_the_points_a_play_sheds_are_its_reason_only_where_no_other_card_sheds_more() -> None:
+    game = lay_out("kronenstube", ["9C KD 7H", "7D 8D 9S", "7S 10H QH"], "9D", dealer=2)
+    seen = seen_by(game, 0, with_info=True)
+    points = {text: sum(game.T.points[card] for card in parse_move(text, game.names).cards) for text in ("play 9C", "play KD")}
+    assert points["play 9C"] < points["play KD"]
+    assert reason_text("points", -1, seen, parse_move("play KD", game.names)) == \
+        f"That sheds {points['play KD']} points from your hand."
+    assert "points" not in reason_text("points", -1, seen, parse_move("play 9C", game.names))
