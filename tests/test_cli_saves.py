@@ -283,9 +283,9 @@ def test_stats_say_that_matches_still_saved_are_not_counted_yet(home: Path,
     store.save("20261129-051241-kronenstube", seeded_match(6, 0))
     status, out, _ = run_main(["stats", "--ruleset", "standard"], capsys)
     assert status == 0 and out.startswith("no finished match of standard yet\n")
-    assert "not counted yet: 2 match(es) still saved to be played on" in " ".join(out.split())
+    assert "not counted yet, still saved to be played on: 2;" in " ".join(out.split())
     status, out, _ = run_main(["--lang", "de", "stats"], capsys)
-    assert "noch nicht gezählt: 3 gespeicherte Partie(n) zum Weiterspielen" in " ".join(out.split())
+    assert "noch nicht gezählt, weil zum Weiterspielen gespeichert: 3;" in " ".join(out.split())
     status, out, _ = run_main(["stats", "--json", "--ruleset", "standard"], capsys)
     assert status == 0 and json.loads(out) == []
     status, out, _ = run_main(["stats", "--ruleset", "pesten"], capsys)

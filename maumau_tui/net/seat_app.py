@@ -123,7 +123,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         """Ctrl+C (and ``q`` in the lobby ): the app's question, then leave for good."""
         from maumau_tui.tui.screens.dialogs import QuitScreen
 
-        if isinstance(self.screen, QuitScreen):
+        if isinstance(self.screen, QuitScreen) or self.quit_if_small():
             return
         note = None
         if self.holds_seats:   # a bot plays the seat (the group's seats) until they come back

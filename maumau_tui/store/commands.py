@@ -11,6 +11,7 @@ import re
 import stat
 import textwrap
 from dataclasses import asdict
+from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import Any
 
@@ -89,7 +90,7 @@ STATS_WORDS: dict[str, dict[str, Any]] = {
                    "two matches",
            "bot": "bot", "levels": {}, "none": "no finished match yet",
            "none_of": "no finished match of {ruleset} yet",
-           "running": "not counted yet: {n} match(es) still saved to be played on; a match counts once it is over (a "
+           "running": "not counted yet, still saved to be played on: {n}; a match counts once it is over (a "
                       "match played until you stop is over once you end it at a hand's end: q, “End the match here”)"},
     "de": {"columns": ("Spieler", "Variante", "Partien", "Spiele", "gewonnen", "verloren", "Spiele gewonnen",
                        "Punkte/Spiel", "bestes", "schlechtestes", "Kette", "beim Fuschen erwischt", "Fuschen aufgedeckt"),
@@ -105,7 +106,7 @@ STATS_WORDS: dict[str, dict[str, Any]] = {
                    "als zwei Partien",
            "bot": "Bot", "levels": {"easy": "leicht", "medium": "mittel", "hard": "schwer"},
            "none": "noch keine beendete Partie", "none_of": "noch keine beendete Partie von {ruleset}",
-           "running": "noch nicht gezählt: {n} gespeicherte Partie(n) zum Weiterspielen; eine Partie zählt, sobald sie "
+           "running": "noch nicht gezählt, weil zum Weiterspielen gespeichert: {n}; eine Partie zählt, sobald sie "
                       "vorbei ist (eine Partie, die ihr spielt, bis ihr aufhört, ist vorbei, wenn ihr sie am Ende "
                       "eines Spiels beendet: q, „Partie hier beenden“)"},
 }
@@ -123,6 +124,13 @@ def still_saved(store: Store, ruleset: str | None) -> int:
         return 0
 
 
+def one_place(value: float, lang: str = "en") -> str:
+    """A figure to one decimal place, a half rounded up as a score keeper writes it (26.25: 26.3, where the float
+    26.25 came out as 26.2), with a German decimal comma."""
+    text = str(Decimal(repr(value)).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP))
+    return text.replace(".", ",") if lang == "de" else text
+
+
 def stats_cells(row: PlayerStats, lang: str = "en") -> tuple[str, ...]:
     def maybe(value: int | None) -> str:
         return "-" if value is None else str(value)
@@ -130,7 +138,7 @@ def stats_cells(row: PlayerStats, lang: str = "en") -> tuple[str, ...]:
     words = STATS_WORDS.get(lang, STATS_WORDS["en"])
     level = words["levels"].get(row.level, row.level)
     player = f"{words['bot']} ({level})" if row.kind == "bot" else row.player
-    average = f"{row.average_points:.1f}".replace(".", "," if lang == "de" else ".")   # (a German decimal comma)
+    average = one_place(row.average_points, lang)
     return (player, row.ruleset, str(row.matches), str(row.hands), str(row.wins), str(row.lost), str(row.hands_won),
             average, maybe(row.best_hand), maybe(row.worst_hand), str(row.longest_chain),
             str(row.caught_cheating), str(row.cheats_caught))

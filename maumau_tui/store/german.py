@@ -53,6 +53,7 @@ PHRASES: list[tuple[str, str]] = [
     (r"hand (\d+) has no move yet: it is still being played, or not dealt yet",
      r"Spiel \1 hat noch keinen Zug: es läuft noch, oder es ist noch nicht gegeben"),
     (r"the record has no move in hand (\d+)", r"die Aufzeichnung hat keinen Zug in Spiel \1"),
+    (r"the record's last finished hand is (\d+), not (\d+)", r"das letzte beendete Spiel der Aufzeichnung ist Spiel \1, nicht \2"),
     (r"hand (\d+) is not over where hand (\d+) begins", r"Spiel \1 ist nicht vorbei, wo Spiel \2 beginnt"),
     (r"a house rule changed in hand (\d+) after move (\d+), and a scenario holds one set of rules: cut at move (\d+) "
      r"or before", r"in Spiel \1 änderte sich nach Zug \2 eine Hausregel, und ein Szenario hat nur einen Satz Regeln: "

@@ -65,6 +65,8 @@ def _hand_in_play(record: dict[str, Any], hand: int) -> tuple[Match, Game, dict[
                          "which stay hidden until it is over")
     if first is None and hand == len(whole.results) + 1 and not whole.over:   # (a record holds no deals)
         raise ValueError(f"hand {hand} has no move yet: it is still being played, or not dealt yet")
+    if first is None and whole.results and hand > len(whole.results):
+        raise ValueError(f"the record's last finished hand is {len(whole.results)}, not {hand}")
     if first is None:
         raise ValueError(f"the record has no move in hand {hand}")
     changes = list(record.get("changes") or [])

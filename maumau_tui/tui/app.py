@@ -279,7 +279,7 @@ class MauMauApp(GameApp):
     def action_ask_quit(self) -> None:
         from maumau_tui.tui.screens.dialogs import QuitScreen
 
-        if isinstance(self.screen, QuitScreen):
+        if isinstance(self.screen, QuitScreen) or (self.unsaved() is None and self.quit_if_small()):
             return
         lost = self.unsaved()
         note = (tr(self.settings.lang, "quit_saved") if self.kept_match() is not None

@@ -77,6 +77,17 @@ class GameApp(App[None]):
         """Ctrl+C: the app's question about quitting (each app asks its own)."""
         raise NotImplementedError
 
+    def quit_if_small(self) -> bool:
+        """Ctrl+C while the terminal is too small quits at once, as that screen says (Ctrl+Q's way: the match stays
+        saved, a seat over SSH goes to a bot until its code): a question could not be seen there, and waited unseen
+        until the window grew (PLAYTEST110 F17)."""
+        from maumau_tui.tui.screens.too_small import TooSmallScreen
+
+        if not isinstance(self.screen, TooSmallScreen):
+            return False
+        self.call_later(self.run_action, "quit")
+        return True
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         from maumau_tui.tui.help_key import help_key_free
 

@@ -49,7 +49,8 @@ def test_a_cut_as_dealt_lays_out_the_whole_hand_and_checks_the_position() -> Non
     assert "top: expected" in (run_spec(spec) or ""), "a wrong position fails the scenario"
 
 
-@pytest.mark.parametrize(("hand", "move", "reason"), [(9, 0, "no move in hand 9"), (1, 999, "has .* moves, not 999")])
+@pytest.mark.parametrize(("hand", "move", "reason"), [(9, 0, "the record's last finished hand is 1, not 9"),
+                                                     (1, 999, "has .* moves, not 999")])
 def test_a_cut_outside_the_record_is_refused(hand: int, move: int, reason: str) -> None:
     match = play(new_match("standard", 1, players=2), random.Random(1), hands=1)
     with pytest.raises(ValueError, match=reason):

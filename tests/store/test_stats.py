@@ -15,6 +15,7 @@ from maumau_tui.match import HandResult, Match
 from maumau_tui.store import Autosave, Statistics, Store
 from maumau_tui.store.figures import figures_of
 
+from maumau_tui.store.commands import one_place
 from maumau_tui.store.german import store_in_german
 from store_helpers import TickingClock, new_match, play_to_end
 
@@ -177,3 +178,10 @@ def test_a_folder_it_may_not_write_in_is_said_so(tmp_path: Path, monkeypatch: py
                                      "write there)"
         assert store_in_german(statistics.problem).endswith("(keine Berechtigung, dort zu schreiben)")
     assert store.folders.stats.is_file() and not store.problems
+
+
+@pytest.mark.parametrize(("value", "lang", "shown"), [(105 / 4, "en", "26.3"), (155 / 4, "de", "38,8"), (20.0, "de", "20,0"),
+                                                      (15.64, "en", "15.6"), (0.05, "en", "0.1")])
+def test_points_per_hand_are_rounded_as_a_score_keeper_rounds_them(value: float, lang: str, shown: str) -> None:
+    """(PLAYTEST110 F7: 105 points in 4 hands showed as 26.2; the app wrote 15.6 where the command line wrote 15,6.)"""
+    assert one_place(value, lang) == shown

@@ -218,7 +218,7 @@ async def test_a_block_window_claimed_by_a_person_hands_them_the_keyboard() -> N
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "block" and prompt.spec.timeout is None
         assert "Anna played the 6 of Hearts: block it with the 5 of Hearts?" in text   # the 5 that blocks, named
-        assert [c.label for c in prompt.spec.choices] == ["Don't block (miss the turn) (no card of yours answers it)",
+        assert [c.label for c in prompt.spec.choices] == ["Don't block: miss the turn (no card of yours answers it)",
                                                         "Catch Anna (if the card fitted, you draw 1 card)"]
         await pilot.press("1", "enter")
         await pilot.pause()

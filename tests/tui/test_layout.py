@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 from maumau_tui.cards import card_label
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.screens.dialogs import HelpScreen
+from maumau_tui.tui.screens.dialogs import HelpScreen, QuitScreen
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.too_small import MIN_SIZE, TooSmallScreen
@@ -168,6 +168,19 @@ async def test_a_screen_that_comes_on_top_of_the_too_small_notice_gets_it_again(
         await send(pilot, "escape")
         await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
         assert not any(isinstance(screen, TooSmallScreen) for screen in app.screen_stack)   # the first notice went too
+
+
+async def test_ctrl_c_on_a_terminal_too_small_quits_as_the_notice_says() -> None:
+    """(PLAYTEST110 F17: it opened the quit question under the notice, unseen until the window grew.)"""
+    app = staged_app(SOLO, ["7H 9D 8S", "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1, lang="en")
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await pilot.resize_terminal(50, 16)
+        await until(pilot, lambda: isinstance(app.screen, TooSmallScreen), "the too-small screen")
+        assert "Ctrl+C: quit" in " ".join(screen_text(app).split())
+        await send(pilot, "ctrl+c")
+        await until(pilot, lambda: app._exit, "the app ending")
+        assert not any(isinstance(screen, QuitScreen) for screen in app.screen_stack)
 
 
 async def test_an_app_started_in_a_small_terminal_says_so_first() -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import DataTable, Label, OptionList
 
+from maumau_tui.store.commands import one_place
 from maumau_tui.match import Match, SeatInfo
 from maumau_tui.store.saves import Store
 from maumau_tui.store.stats import Statistics
@@ -65,7 +66,7 @@ async def test_statistics_from_the_first_screen_per_ruleset_with_bots_by_level(t
             key = ("Anna" if row[0] == "Anna" else "bot:" + row[0][5:-1], row[1])
             figures = expected[key]
             assert (int(row[2]), int(row[3]), int(row[5]), row[7]) == (
-                figures.matches, figures.hands, figures.lost, f"{figures.average_points:.1f}")
+                figures.matches, figures.hands, figures.lost, one_place(figures.average_points))
         note = str(app.screen.query_one("#stats-note", Label).render())   # (playtest 70: a level's matches per seat)
         assert "bot (level): every seat a bot of that level played counts" in note, note
         await pilot.press("tab")                                # one ruleset at a time
@@ -114,7 +115,7 @@ async def test_matches_still_saved_are_said_not_counted_and_the_columns_say_what
         app.push_screen(StatisticsScreen(app.settings, app.store))
         await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
         note = str(app.screen.query_one("#stats-note", Label).render())
-        assert note.startswith("Noch keine beendete Partie.\nnoch nicht gezählt: 1 gespeicherte Partie(n)"), note
+        assert note.startswith("Noch keine beendete Partie.\nnoch nicht gezählt, weil zum Weiterspielen gespeichert: 1;"), note
         columns = [str(column.label) for column in app.screen.query_one(DataTable).columns.values()]
         assert columns[-2:] == ["beim Fuschen erwischt", "Fuschen aufgedeckt"], columns
 

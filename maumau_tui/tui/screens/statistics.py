@@ -7,7 +7,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import DataTable, Label
 
-from maumau_tui.store.commands import STATS_WORDS, still_saved
+from maumau_tui.store.commands import STATS_WORDS, one_place, still_saved
 from maumau_tui.store.saves import Store
 from maumau_tui.store.stats import PlayerStats, Statistics
 from maumau_tui.tui.i18n import tr
@@ -28,7 +28,7 @@ def row_cells(row: PlayerStats, lang: str) -> tuple[str, ...]:
         return "–" if value is None else str(value)
 
     return (player_label(row, lang), str(row.matches), str(row.hands), str(row.wins), str(row.lost),
-            str(row.hands_won), f"{row.average_points:.1f}", maybe(row.best_hand), maybe(row.worst_hand),
+            str(row.hands_won), one_place(row.average_points, lang), maybe(row.best_hand), maybe(row.worst_hand),
             str(row.longest_chain), str(row.caught_cheating), str(row.cheats_caught))
 
 
