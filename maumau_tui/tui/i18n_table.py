@@ -10,7 +10,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "your_hand": "Deine Hand – {name}",
         "hidden_hand": "Verdeckt, bis die nächste Person die Tastatur nimmt.",
         "bots_hands": "Nur Bots spielen: ihre Hände bleiben verdeckt.",
-        "covered_hand": "Verdeckt, solange die anderen zusehen: bis du wieder dran bist.",
+        "covered_hand": "Verdeckt, solange andere zusehen: bis zu deinem Zug.",
         "top_card": "Oben",
         "wish": "Wunsch",
         "penalty": "Strafe",
