@@ -222,18 +222,20 @@ def _cards(seat: SeatScore, look: Look) -> Text:
 
 
 def sheet_table(s: HandSummary, lang: str) -> RichTable:
-    """Every hand of the match (its dealer, Scharf marked) and the totals; an eliminated seat's total is "out"."""
+    """Every hand of the match (its dealer, Scharf marked) and the totals; an eliminated seat's total is "out".  Where
+    the sheet is narrow, names are cut, never a number (PLAYTEST110 F18: a total of 150 read "1…")."""
     grid = RichTable(box=None, pad_edge=False, expand=True, show_footer=True)
     grid.add_column(w(lang, "col_hand"), footer=w(lang, "col_total"), no_wrap=True)
-    grid.add_column(w(lang, "col_dealer"), no_wrap=True)
+    grid.add_column(Text(w(lang, "col_dealer"), no_wrap=True, overflow="ellipsis"), min_width=2)
     for seat, name in enumerate(s.names):
         total = Text(f"{s.totals[seat]} {w(lang, 'out_short')}" if seat in s.eliminated else str(s.totals[seat]),
                      style="bold")
-        grid.add_column(name, justify="right", footer=total)
+        widest = max([len(total), *(len(str(row.scores[seat])) for row in s.sheet)])
+        grid.add_column(Text(name, no_wrap=True, overflow="ellipsis"), justify="right", footer=total, min_width=widest)
     for row in s.sheet:
         label = str(row.number) + (" " + w(lang, "scharf_mark") if row.scharf else "")
         cells = [Text(str(points), style="bold" if row.first_out == seat else "") for seat, points in enumerate(row.scores)]
-        grid.add_row(label, s.names[row.dealer], *cells)
+        grid.add_row(label, Text(s.names[row.dealer], no_wrap=True, overflow="ellipsis"), *cells)
     return grid
 
 

@@ -129,3 +129,16 @@ def test_a_total_is_said_in_its_unit() -> None:
     assert [total_words(n, False, "de") for n in (270, 1)] == ["270 Punkte", "1 Punkt"]
     assert [total_words(n, True, "de") for n in (0, 1, 3)] == ["nie verloren", "einmal verloren", "3-mal verloren"]
     assert [total_words(n, True, "en") for n in (0, 1, 3)] == ["never lost", "lost once", "lost 3 times"]
+
+
+def test_a_narrow_sheet_cuts_names_never_a_total() -> None:
+    """(PLAYTEST110 F18: eight seats at 60 columns showed a losing total of 150 as "1…".)"""
+    names = ["Anna-Lena", "Bartholomäus", "Robo", "Cleo", "Dieter", "Emil", "Fritzi", "Gustav"]
+    match = Match.create("kronenstube", names, seed=4)
+    rng = random.Random(4)
+    while len(match.results) < 2 and not match.over:
+        finish_hand(match, rng)
+    console = Console(width=52, record=True, color_system=None)    # (the sheet's room at 60 columns, and less)
+    console.print(sheet_table(hand_summary(match), "de"))
+    total_line = next(line for line in console.export_text().splitlines() if line.startswith("Summe"))
+    assert total_line.split()[1:] == [str(total) for total in match.totals], total_line
