@@ -299,3 +299,23 @@ async def test_behind_the_hand_end_sheet_nobody_s_own_view_is_shown() -> None:
         await send(pilot, "q")
         await until(pilot, lambda: isinstance(app.screen, LeaveScreen), "the leave question")
         assert holder(app) is None and "Your hand" not in screen_text(app)
+
+
+async def test_r_on_a_hand_off_shows_the_rules_and_esc_comes_back_to_it_with_no_hand_shown() -> None:
+    """(PLAYTEST110 F14: r did nothing there, though the hand-off's help lists it.)"""
+    from maumau_tui.tui.screens.dialogs import RulesPage
+
+    app = jack_app(PAIR)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        hidden(app)
+        pass_guard(app)
+        await send(pilot, "r")
+        await until(pilot, lambda: isinstance(app.screen, RulesPage), "the rules")
+        assert not labels_on_screen(screen_text(app)) & {"7♥", "8♠", "J♣", "9♦"}     # (Anna's hand)
+        await send(pilot, "escape")
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off again")
+        hidden(app)
+        pass_guard(app)
+        await send(pilot, "enter")
+        assert isinstance(app.screen, TableScreen) and holder(app) == 0

@@ -32,7 +32,7 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
     keyboard may call out a cheat or a missed call before handing over (key ``c``; dismisses with ``"catch"``)."""
 
     BINDINGS = [Binding("enter", "take", show=False), Binding("c", "catch", show=False),
-                Binding("escape,q", "leave", show=False)]
+                Binding("escape,q", "leave", show=False), Binding("r", "rules", show=False)]
     OWN_KEYS = frozenset(key for binding in BINDINGS if isinstance(binding, Binding)   # (its bindings' keys: others
                          for key in binding.key.split(","))                           # start the wait)
     KEY_LINE = "#handoff-key"     # which key to press, once keys count (until then an ellipsis)
@@ -155,6 +155,15 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
 
     def action_catch(self) -> None:
         self.dismiss("catch")
+
+    def action_rules(self) -> None:
+        """r: the rules over this screen, as at the table (PLAYTEST110 F14: whoever sits down may want them before
+        looking at the hand); Esc comes back here.  No hand is shown on the way."""
+        from maumau_tui.tui.screens.table import TableScreen
+
+        table = next((screen for screen in reversed(self.app.screen_stack) if isinstance(screen, TableScreen)), None)
+        if table is not None:
+            table.action_rules()
 
     def action_leave(self) -> None:
         self.dismiss("menu")
