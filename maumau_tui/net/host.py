@@ -270,8 +270,8 @@ class Hub:
             connection.watching = False
             self.tidy(host)
             self.tell_lobby()                # everybody's list: a watcher fewer, a finished table gone
-        elif kind not in ("start", "join"):  # (s or Enter pressed again in the lobby as the table started: nothing)
-            raise Worded("at_a_table")
+        elif kind not in ("start", "join") and not (kind == "watch" and connection.watching):
+            raise Worded("at_a_table")       # (s, Enter or w pressed again as the table started or showed: nothing)
 
     def give_up(self, connection: SeatConnection, gone: bool = False) -> bool:
         """The connection's people give up their seats at a table gathering (``gone``: its connection ended); whether

@@ -61,6 +61,7 @@ async def test_create_join_start_and_watch_a_table() -> None:
     assert (await carla.until("seated"))["seat"] is None
     public = view_from_json((await carla.until("view"))["view"])
     assert public.seat == -1 and public.hand == () and public.legal == ()   # the public view: nobody's hand
+    await carla.send({"type": "watch", "table": 1})    # w pressed twice: nothing said (PLAYTEST111 F4)
     assert await refused(carla, {"type": "submit", "move": "draw"}) == "you are watching"
     dora = await in_lobby(hub, "Dora")                 # in the lobby meanwhile: she sees the watcher come and go
     await carla.send({"type": "leave"})                # Esc at the table she watches
