@@ -68,9 +68,19 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         if last is not None and last.get("ruleset") in rulesets:
             self.ruleset = rulesets.index(last["ruleset"])
             self.others = [seat or "person" for seat in last.get("seats", [])][:5] or self.others
+            self.seat_the_group()
         self.choose_ruleset(self.ruleset)
         if last is not None and last.get("ruleset") == rulesets[self.ruleset]:
             self.values.update({name: value for name, value in last.get("options", {}).items() if name in self.values})
+
+    def seat_the_group(self) -> None:
+        """A person seat for each of the further people at this terminal, also where the form sent last had fewer (the
+        group grew since: PLAYTEST111 F9, a group of three got two seats and a refusal): bots give way first."""
+        short = len(self.group) - self.others.count("person")
+        for index, kind in enumerate(self.others):
+            if short > 0 and kind != "person":
+                self.others[index], short = "person", short - 1
+        self.others = (self.others + ["person"] * max(0, short))[:5]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="create-box"):

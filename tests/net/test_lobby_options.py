@@ -215,3 +215,12 @@ async def test_at_60_by_20_the_form_of_six_seats_keeps_its_key_line_and_the_chos
             chosen = [line for line in str(form.query_one("#create-form").render()).splitlines() if line.startswith(">")]
             assert len(chosen) == 1, form.rows()[form.row]
     serving.cancel()
+
+
+def test_the_create_form_has_a_person_seat_for_everybody_at_the_terminal_after_the_group_grew() -> None:
+    """(PLAYTEST111 F9: the form kept the two seats sent last; the group had grown to three meanwhile.)"""
+    last = {"ruleset": "standard", "options": {}, "seats": [None, "medium"]}
+    form = CreateScreen("en", ["standard", "erftschmiede"], group=["Bernd", "Elodie"], last=last)
+    assert form.others == ["person", "person"]
+    alone = CreateScreen("en", ["standard", "erftschmiede"], group=[], last=last)
+    assert alone.others == ["person", "medium"]
