@@ -9,11 +9,11 @@ player who does not know the code gets one plain line and the session ends.
 from __future__ import annotations
 
 import asyncio
-import textwrap
 from collections.abc import Callable
 
 import asyncssh
 
+from maumau_tui.net.client_text import encoded, plain_client, wrapped
 from maumau_tui.net.session import RESET
 
 TRIES = 3
@@ -22,7 +22,7 @@ LONGEST = 32           # characters kept of an answer
 LINE_BYTES = 256       # bytes read for one answer without its end: more is no code (one try spent)
 TOO_LONG = "\x00"      # ``read_line``'s answer then (no code holds it)
 EMPTY_LINES = 10       # Enter alone (or the line feed of a CR LF) asks again without a try spent, this often at most
-DOT = "•".encode()     # echoed for each character typed (never the character itself)
+DOT = "•".encode()     # echoed for each character typed (never the character itself; ``*`` where not UTF-8)
 CLEAR = b"\x1b[H\x1b[2J"  # the cursor home, the screen cleared
 
 WORDS = {
@@ -85,7 +85,7 @@ async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearra
                     process.stdout.write(b"\x08 \x08")
             elif char.isalnum() and char.isascii() and len(typed) < LONGEST:
                 typed += char
-                process.stdout.write(DOT)
+                process.stdout.write(b"*" if plain_client(process) else DOT)
 
 
 async def line_skipped(process: asyncssh.SSHServerProcess[bytes], pending: bytearray) -> bool:
@@ -126,16 +126,6 @@ def after_escape(state: int, byte: int) -> int:
     return 0 if 0x40 <= byte <= 0x7E else 2     # (a final byte ends it; digits and ; are its parameters)
 
 
-def wrapped(text: str, process: asyncssh.SSHServerProcess[bytes]) -> bytes:
-    """``text`` in lines that fit the client's terminal (a raw terminal breaks a long line in the middle of a word)."""
-    try:
-        columns = int(process.get_terminal_size()[0])
-    except (TypeError, ValueError, IndexError):
-        columns = 0
-    width = max(20, min(columns or 80, 100) - 1)
-    return "\r\n".join(textwrap.wrap(text, width, break_on_hyphens=False)).encode() + b"\r\n"
-
-
 async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: str,
                    fits: Callable[[str], bool]) -> str | None:
     """Ask for ``name``'s rejoin code up to ``TRIES`` times; the code that ``fits``, or None."""
@@ -146,11 +136,11 @@ async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: s
     process.stdout.write(RESET + CLEAR + wrapped(words["intro"].format(name=name, tries=TRIES), process))
     left, empty = TRIES, 0
     while left:
-        process.stdout.write(words["ask"].encode())
+        process.stdout.write(encoded(words["ask"], process))
         try:
             answer = await asyncio.wait_for(read_line(process, pending), ANSWER_SECONDS)
         except asyncio.TimeoutError:
-            process.stdout.write(b"\r\n" + words["late"].format(s=ANSWER_SECONDS).encode() + b"\r\n")
+            process.stdout.write(b"\r\n" + encoded(words["late"].format(s=ANSWER_SECONDS), process) + b"\r\n")
             return None
         if answer is None:
             return None
@@ -162,5 +152,5 @@ async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: s
         left -= 1
         if left:
             said = words["long" if answer == TOO_LONG else "wrong"].format(left=left)
-            process.stdout.write(said.encode() + b"\r\n")
+            process.stdout.write(encoded(said, process) + b"\r\n")
     return None

@@ -18,7 +18,6 @@ import signal
 import socket
 import sys
 import termios
-import textwrap
 import time
 import traceback
 from collections.abc import Sequence
@@ -63,15 +62,20 @@ async def run_app(app: App[Any]) -> None:
     await app.run_async()
 
 
-def last_words(text: str, width: int | None = None) -> str:
-    """``maumau: text`` for the terminal after the app, broken between words to its width (``None``: the
-    terminal's own): a rejoin code in it is never cut."""
+def last_words(text: str, width: int | None = None, ascii_only: bool = False) -> str:
+    """``maumau: text`` for the terminal after the app, broken between words to its width in cells (``None``: the
+    terminal's own; a CJK name takes two a letter): a rejoin code in it is never cut (``ascii_only``: in ASCII, for
+    a terminal that is not UTF-8, as the app's screen was)."""
+    from maumau_tui.net.client_text import wrap_cells
+    from maumau_tui.tui.plain import plain
+
     if width is None:
         try:
             width = os.get_terminal_size(sys.stderr.fileno()).columns
         except (OSError, ValueError):
             width = 80
-    return textwrap.fill(f"maumau: {text}", width=max(20, width - 1), break_long_words=False, break_on_hyphens=False)
+    text = "\n".join(wrap_cells(f"maumau: {text}", max(20, width - 1)))
+    return plain(text) if ascii_only else text
 
 
 def open_log(path: str | None) -> TextIO:
@@ -114,15 +118,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         asyncio.run(run_app(app))
         if app.return_code:   # Textual has restored the terminal; the traceback went to the log
             log_line(errors, f"seat of {args.user}: the app ended with code {app.return_code}")
-            sys.stderr.write(f"\n{last_words(CRASH[args.lang])}\n")
+            sys.stderr.write(f"\n{last_words(CRASH[args.lang], ascii_only=args.plain)}\n")
             return 1
         farewell = getattr(app, "farewell", "")
         if farewell:
-            sys.stderr.write(f"\n{last_words(farewell)}\n")
+            sys.stderr.write(f"\n{last_words(farewell, ascii_only=args.plain)}\n")
         return 0
     except Exception:   # anything outside the app: logged, one line on the screen
         log_line(errors, f"seat of {args.user}:\n{traceback.format_exc()}")
-        sys.stderr.write(f"\n{last_words(CRASH[args.lang])}\n")
+        sys.stderr.write(f"\n{last_words(CRASH[args.lang], ascii_only=args.plain)}\n")
         return 1
     finally:
         with contextlib.suppress(OSError):   # (a full disk: the player has had the plain line)

@@ -27,7 +27,8 @@ from maumau_tui.net.access import AccessError, Gate, fingerprint, host_key, is_l
 from maumau_tui.net.claims import FREE, NEED_CODE, refusal_text
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
-from maumau_tui.net.rejoin import ask_code, login_key, wrapped
+from maumau_tui.net.client_text import encoded, wrapped
+from maumau_tui.net.rejoin import ask_code, login_key
 from maumau_tui.net.resume_choice import resumable, resumes, staying_names
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.serve_args import ServeConfig, TableSpec, parser
@@ -218,7 +219,7 @@ class TableServer:
         self.stopping = True
         for process, lang in list(self.asking.items()):   # at the rejoin prompt (PLAYTEST106 F8: only OpenSSH's line)
             with contextlib.suppress(Exception):
-                process.stdout.write(f"\r\nmaumau: {MESSAGES[lang]['stopping']}\r\n".encode())
+                process.stdout.write(encoded(f"\r\nmaumau: {MESSAGES[lang]['stopping']}\r\n", process))
                 process.exit(1)
         stop_tables(self.hub, saved)
         ending = [session.end(self.stop_text(session)) for session in list(self.sessions)]

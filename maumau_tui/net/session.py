@@ -32,6 +32,7 @@ from pathlib import Path
 
 import asyncssh
 
+from maumau_tui.net.client_text import encoded
 from maumau_tui.net.pastes import Pastes
 from maumau_tui.net.spawner import Forked, SeatFactory, SpawnError
 
@@ -349,8 +350,8 @@ async def run_session(process: asyncssh.SSHServerProcess[bytes], limits: Limits,
             if status != 0:    # the app did not restore the terminal itself (one that did may have said its last
                 process.stdout.write(RESET)   # words after it: leaving the alternate screen again would write over them)
             if session.ending:
-                process.stdout.write(f"\r\nmaumau: {session.ending}\r\n".encode())
+                process.stdout.write(encoded(f"\r\nmaumau: {session.ending}\r\n", process))
             elif status < 0:   # killed by a signal: the app could say nothing itself
-                process.stdout.write(f"\r\nmaumau: {session.crash_text}\r\n".encode())
+                process.stdout.write(encoded(f"\r\nmaumau: {session.crash_text}\r\n", process))
             process.exit(status if status >= 0 else 128 - status)   # killed by signal N: 128 + N, as shells say
     return session

@@ -6,6 +6,7 @@ once; a terminal too small says that the table goes on meanwhile."""
 from __future__ import annotations
 
 import pytest
+from rich.cells import cell_len
 from textual.widgets import Static
 
 from maumau_tui.net.host import Hub, TableHost
@@ -282,3 +283,11 @@ async def test_in_the_lobby_while_a_bot_plays_the_seat_the_code_is_shown_and_sai
     assert app.farewell.startswith(said) and code in app.farewell, app.farewell
     await ben.leave()
     serving.cancel()
+
+
+def test_the_line_after_quitting_fits_a_wide_name_and_a_terminal_that_is_not_utf8() -> None:
+    """(PLAYTEST111 F1, F7.)"""
+    farewell = word("de", "gone_seats", name="王芳", code="g8sdxq")
+    lines = last_words(farewell, 60).splitlines()
+    assert all(cell_len(line) < 60 for line in lines) and " ".join(lines) == f"maumau: {farewell}", lines
+    assert last_words(farewell, 60, ascii_only=True).isascii()

@@ -6,8 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from rich.cells import cell_len
 
-from maumau_tui.net.rejoin import TRIES, WORDS, ask_code, wrapped
+from maumau_tui.net.client_text import wrapped
+from maumau_tui.net.rejoin import TRIES, WORDS, ask_code
 from net_helpers import Login
 
 
@@ -39,3 +41,22 @@ async def test_enter_alone_at_the_rejoin_question_spends_no_try() -> None:
     assert b"left)" not in login.shown                               # no wrong code said
     wrong = Login("Ben", "x\r\ry\r\rz\rq6bwmn\r")                   # three wrong codes: the connection ends
     assert await ask_code(wrong, "Ben", "en", lambda code: code == "q6bwmn") is None   # type: ignore[arg-type]
+
+
+def test_a_line_with_a_wide_name_fits_the_terminals_cells() -> None:
+    """(PLAYTEST111 F1: 王芳 takes four cells, not two: each line with it came out two cells too wide, and the terminal
+    broke off its last letter.)"""
+    text = WORDS["en"]["intro"].format(name="王芳", tries=TRIES)
+    lines = wrapped(text, Client(60)).decode().split("\r\n")[:-1]   # type: ignore[arg-type]
+    assert all(cell_len(line) <= 59 for line in lines) and " ".join(lines) == text, lines
+
+
+async def test_a_client_whose_locale_is_not_utf8_is_asked_in_ascii() -> None:
+    """(PLAYTEST111 F7: the rejoin question echoed "•" and said "Rückkehr-Code" in UTF-8 to a LANG=C client.)"""
+    plain = Login("Jörg", "x9\rq6bwmn\r", env={"LANG": "de_DE"})   # (de_DE: Latin-1)
+    assert await ask_code(plain, "Jörg", "de", lambda code: code == "q6bwmn") == "q6bwmn"   # type: ignore[arg-type]
+    assert bytes(plain.shown).isascii() and b"Rueck" not in plain.shown and b"Ruckkehr-Code" in plain.shown
+    assert b"**" in plain.shown
+    fine = Login("Jörg", "x9\rq6bwmn\r", env={"LANG": "de_DE.UTF-8"})
+    assert await ask_code(fine, "Jörg", "de", lambda code: code == "q6bwmn") == "q6bwmn"   # type: ignore[arg-type]
+    assert "Rückkehr-Code".encode() in fine.shown and "•".encode() in fine.shown
