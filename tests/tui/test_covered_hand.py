@@ -174,3 +174,14 @@ async def test_a_window_a_bot_opens_asks_a_covered_person_nothing_and_goes_throu
             app.clock.advance(max(0.0, due - app.clock.now()))
             app.flow.referee.poll()
         assert isinstance(app.screen, WindowScreen) and "1: Anna" in screen_text(app), screen_text(app)
+
+
+async def test_an_ace_played_as_the_last_card_says_why_the_hand_is_empty() -> None:
+    """(PLAYTEST110 F11: Anna's last card, an Ace, must be followed; her hand's box was blank.)"""
+    app = staged_app(SOLO, ["AH", "KS KH 10S"], pile="9H", stock="8D 10D 10H 8S 8H", dealer=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, "enter")                                  # the Ace: Anna must follow it, or draw
+        await until(pilot, lambda: "your last one must be followed: draw (d)" in " ".join(screen_text(app).split()),
+                    "why the hand is empty")
+        assert app.table is not None and app.table.game.hands[0] == [] and app.table.actor == 0

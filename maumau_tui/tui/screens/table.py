@@ -233,6 +233,9 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
         elif info.covered:                  # the others watch the table until this person's next turn
             hand.hide(tr(lang, "covered_hand"))
             hand.titles(self.hand_title(names[seat]), "")
+        elif not view.hand:                 # an Ace played as the last card (PLAYTEST110 F11: the box was blank)
+            hand.hide(tr(lang, "hand_empty_follow" if view.following else "hand_empty"))
+            hand.titles(self.hand_title(names[seat]), "")
         else:
             self.follow_cards((info.hand_number, seat), view.hand)
             if self.marked_hand != (info.hand_number, seat, view.hand):
