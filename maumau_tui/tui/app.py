@@ -213,8 +213,9 @@ class MauMauApp(GameApp):
                 self.screen.told = len(self.store.problems)
                 self.screen.describe_variants()
             return
-        if table.match.lang and table.match.lang != self.settings.lang:   # played on in its own language, as after
-            self.settings = replace(self.settings, lang=table.match.lang)   # `maumau resume` (its save keeps it)
+        if table.match.lang and table.match.lang != self.settings.lang and "lang" not in self.settings.given:
+            self.settings = replace(self.settings, lang=table.match.lang)   # played on in its own language, as after
+            #                `maumau resume` (its save keeps it), unless --lang asked for one (PLAYTEST110 F10)
         self.table, self.resume_id = table, match_id
         self.clear_notifications()     # the first screen's (saves set aside) would cover the table's first question
         self.call_next(self.open_table, table)

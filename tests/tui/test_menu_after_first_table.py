@@ -178,3 +178,20 @@ async def test_a_match_continued_from_the_menu_plays_on_in_its_own_language(
         await take_handoff(pilot, app)
         assert "Du bist dran." in screen_text(app), screen_text(app)
     assert [info.match.lang for info in Store(tmp_path).unfinished()] == ["de"]
+
+
+async def test_a_language_asked_for_on_the_command_line_holds_for_a_match_continued_from_the_menu(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST110 F10: ``maumau --lang en``, Continue: the German match came in German, and the menu after it too.)"""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    german = MauMauApp(Settings(lang="de", seed=4, bot_delay=0.0), ruleset="standard", seats=SEATS, clock=ManualClock())
+    async with german.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, german)
+    app = MauMauApp(Settings(lang="en", seed=4, bot_delay=0.0, given=("lang",)), clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        chooser = app.screen
+        assert isinstance(chooser, VariantScreen)
+        await until(pilot, lambda: chooser.described, "the chooser")
+        await send(pilot, "enter")
+        await until_decision(pilot, app)
+        assert app.settings.lang == "en" and "Pass the keyboard to Anna." in screen_text(app), screen_text(app)
