@@ -19,6 +19,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "seats_hint": "↑↓ Platz wählen · Enter: Name ändern · s: Los!",
         "ruleset_hint": "Leertaste schaltet · Ziffern, +/-: eine Zahl · Bild↑↓: die Regeln · Enter, s: weiter · "
                         "Esc: zurück",
+        "ruleset_hint_switches": "Leertaste schaltet · Bild↑↓: die Regeln · Enter, s: weiter · Esc: zurück",
         "key_toggle": "Schalten",
         "human": "Mensch",
         "bot": "Bot",
@@ -114,6 +115,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "seats_title": "Seats – {name}",
         "seats_hint": "↑↓ choose a seat · Enter: change the name · s: start",
         "ruleset_hint": "Space toggles · digits, +/-: a number · PgUp/PgDn: the rules · Enter, s: continue · Esc: back",
+        "ruleset_hint_switches": "Space toggles · PgUp/PgDn: the rules · Enter, s: continue · Esc: back",
         "key_toggle": "Toggle",
         "human": "human",
         "bot": "bot",

@@ -161,3 +161,15 @@ async def test_a_stray_tab_leaves_the_keys_with_the_options() -> None:
         await pilot.press("pagedown")
         await pilot.pause()
         assert scroll.scroll_y > 0 and pilot.app.focused is options
+
+
+async def test_a_variant_without_a_number_option_does_not_offer_digits() -> None:
+    """(PLAYTEST110 F20: Switch has only switches; its key line said "digits, +/-: a number" all the same.)"""
+    class SwitchApp(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(RulesetScreen("switch", Settings(lang="en")))
+
+    async with SwitchApp().run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = " ".join(screen_text(pilot.app).split())
+        assert "Space toggles · PgUp/PgDn: the rules" in text and "a number" not in text, text

@@ -103,7 +103,8 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
                 yield OptionLines(id="options")
             else:
                 yield Label(tr(lang, "no_options"), classes="setup-subtitle")
-            yield Label(tr(lang, "ruleset_hint"), classes="setup-hint")
+            numbers = any(isinstance(value, int) and not isinstance(value, bool) for value in self.values.values())
+            yield Label(tr(lang, "ruleset_hint" if numbers else "ruleset_hint_switches"), classes="setup-hint")
         yield FittedFooter()
 
     def on_mount(self) -> None:
