@@ -72,18 +72,21 @@ def unnotify(app: Any) -> Any:
 
 
 def show_notifications_below(app: Any) -> None:
-    """The toasts of every screen under the top one brought up to the app's notifications: Textual shows them on the
-    top screen only (``App._refresh_notifications``), and each screen keeps a rack of its own (its child
-    ``#textual-toastrack``, whose ``show`` takes them), so a notice withdrawn while a dialog was over its screen stayed
-    visible under the dialog (PLAYTEST106 F2)."""
+    """The toasts of notifications withdrawn taken off every screen under the top one: Textual shows notifications on
+    the top screen only (``App._refresh_notifications``), and each screen keeps a rack of its own (its child
+    ``#textual-toastrack``), so a notice withdrawn while a dialog was over its screen stayed visible under the dialog
+    (PLAYTEST106 F2).  Only taken off: a rack below given the notifications themselves (its ``show``) put each new one
+    under the dialog too, once per key of a burst as the toasts were still mounting (PLAYTEST110 F6: six of one
+    sentence under a question)."""
     notes = notifications(app)
     if notes is None:
         return
     for screen in list(getattr(app, "screen_stack", ()))[:-1]:
         for rack in screen.query("#textual-toastrack"):
-            show = getattr(rack, "show", None)
-            if callable(show):
-                show(notes)
+            for toast in list(rack.children):
+                shown = [getattr(child, "_notification", None) for child in [toast, *toast.children]]
+                if not any(note is not None and note in notes for note in shown):
+                    toast.remove()
 
 
 def first_frame_shown(app: App[Any]) -> bool:

@@ -4,10 +4,11 @@ chooses nothing; the keys it takes still work after it, and the notice goes with
 from __future__ import annotations
 
 import pytest
+from textual import events
 
 from maumau_tui.notation import Move
 from maumau_tui.tui.screens.prompt import ChoicePrompt
-from tui_helpers import send, staged_app, until, until_decision
+from tui_helpers import screen_text, send, staged_app, until, until_decision
 
 SIZE = (100, 30)
 SOLO = [("Anna", False), ("Bot", True)]
@@ -38,3 +39,19 @@ async def test_stray_keys_in_the_wish_prompt_say_what_it_takes_once_and_choose_n
         assert not warnings(app)                                     # the notice went with the prompt
         assert app.table.game.wish_suit == prompt.spec.choices[1].move.suit
         assert prompt.spec.choices[1].move == Move("wish", suit=prompt.spec.choices[1].move.suit)
+
+
+async def test_stray_keys_that_come_together_leave_one_notice_on_the_screen() -> None:
+    """(PLAYTEST110 F6: keys drummed in one burst, read at once, left six copies of the sentence on the screen under
+    the question: the racks below it were given every notice of the burst.)"""
+    app = staged_app(SOLO, ["JC 7H 8S", "KD QD 10C"], pile="9D", stock="AD AS", dealer=1, lang="en")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await pilot.press("3", "enter")
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the wish prompt")
+        for key in "dopxmc":                          # in one read, as a terminal delivers a burst
+            app.post_message(events.Key(key, key))
+        await until(pilot, lambda: warnings(app) == [WORDS["en"]], "the notice")
+        for _ in range(5):
+            await pilot.pause()
+        assert screen_text(app).count("a digit from 1 to 4") == 1, screen_text(app)
