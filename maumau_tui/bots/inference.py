@@ -56,15 +56,21 @@ def voids(log: Sequence[tuple[Any, ...]], T: Tables, me: int) -> list[Void]:
     before: dict[int, tuple[list[tuple[int, int, int]], bool]] = {}   # seat -> the pile before its last play
     barred = [bool(T.last_forbidden[c] or T.give[c] or T.last_not_answering[c] or (T.draw_when_only_wild and T.wild[c]))
               for c in range(len(T.wild))]   # cards a seat may hold although it drew
+    drew = -1   # the seat whose draw under a void was the last event: a card it plays now is one it drew
     for event in log:
         kind = event[0]
         if kind == ev.BLIND:
             return []
+        just_drew, drew = drew, -1
         if kind == ev.START:
             pile = [(event[2], -1, 0)]
         elif kind in (ev.PLAY, ev.DECLARED):
             cards = event[2]
             card = cards[-1] if isinstance(cards, tuple) else cards
+            played = cards if isinstance(cards, tuple) else (cards,)
+            if event[1] == just_drew and just_drew in found and all(found[just_drew][0][c] for c in played):
+                found[just_drew][1] = max(0, found[just_drew][1] - len(played))   # (PLAYTEST112 F9: its hand
+                #                        held none that fitted, so these came with the draw; the rest is still void)
             before[event[1]] = (list(pile), kings_open)
             pile.append((card, -1, 0))
             if event[3] == T.kings_word and T.any_kings_round:
@@ -78,6 +84,7 @@ def voids(log: Sequence[tuple[Any, ...]], T: Tables, me: int) -> list[Void]:
                 top, suit, rank = pile[-1]
                 fits = T.playable(top, suit, rank)
                 found[seat] = [bytes(0 if barred[c] else fits[c] for c in range(len(fits))), 0]
+                drew = seat
             if seat in found:
                 found[seat][1] += count
         elif kind in (ev.KINGS_CLOSED, ev.KINGS_FAILED):

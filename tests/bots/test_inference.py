@@ -16,6 +16,7 @@ from maumau_tui.engine.game import Game
 from maumau_tui.engine.knowledge import information
 from maumau_tui.engine.views import view
 from maumau_tui.match import Match
+from maumau_tui.notation import parse_move
 
 from bot_helpers import RULESETS, table_sizes, tables
 
@@ -110,3 +111,22 @@ def test_voids_stay_true_after_a_vote_switches_blind_play_off() -> None:
                     read += len(found)
                     assert all(holds(game, void) for void in found), (seed, game.moves_made)
     assert read == 0, read   # a hand that had face-down cards is read no more (where they lay is not known)
+
+
+def test_a_card_played_right_after_drawing_it_leaves_the_rest_of_the_hand_in_the_void() -> None:
+    """(PLAYTEST112 F9.) Crazy Eights: B draws until a card fits; the 4 of Diamonds did not fit the 9 of Clubs, the 10
+    of Clubs did and is played. The cards B still holds are its old ones and the 4: none of them a Club or a 9 (an 8,
+    a wild card, it may hold all the same: with only wild cards one may draw instead)."""
+    def cards(text: str) -> list[int]:
+        return [parse_card(word) for word in text.split()]
+
+    game = Game.stacked(tables("crazy-eights", 3), ["A", "B", "C"], [cards("9C KH 2S"), cards("QS 10H JH"),
+                        cards("3C 5C 6H")], cards("7C"), cards("4D 10C 5S 6S 7S 9S 10S"), dealer=2)
+    game.apply(parse_move("play 9C"), 0)
+    while game.actor == 1 and game.phase.value == "turn" and not any(m.kind == "play" for m in game.legal_moves(1)):
+        game.apply(parse_move("draw"), 1)
+    assert game.hands[1][-1] == parse_card("10C")
+    game.apply(parse_move("play 10C"), 1)
+    found = [void for void in voids(seat_log(game.log, 0), game.T, 0) if void.seat == 1]
+    assert found and found[0].entered == 0, found
+    assert not any(found[0].excluded[card] for card in game.hands[1])
