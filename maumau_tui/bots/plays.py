@@ -188,8 +188,8 @@ def _reverse(p: Play, tally: Tally) -> None:
     s = p.s
     if s.T.reverse[p.effect] and p.players() > 2:
         prev = s.previous_seat()
-        tally.add(4.0 * ((s.danger(p.nxt) if p.nxt in p.rivals else 0.0)
-                         - (s.danger(prev) if prev in p.rivals else 0.0)))
+        gain = 4.0 * ((s.danger(p.nxt) if p.nxt in p.rivals else 0.0) - (s.danger(prev) if prev in p.rivals else 0.0))
+        tally.add(gain, "reverse_away" if gain > 0 else "")   # (PLAYTEST112 F5: the hint had no words for it)
 
 
 def _name_victim(p: Play, tally: Tally) -> None:

@@ -70,3 +70,12 @@ def test_the_points_a_play_sheds_are_its_reason_only_where_no_other_card_sheds_m
     assert reason_text("points", -1, seen, parse_move("play KD", game.names)) == \
         f"That sheds {points['play KD']} points from your hand."
     assert "points" not in reason_text("points", -1, seen, parse_move("play 9C", game.names))
+
+
+def test_a_card_that_turns_the_play_away_from_a_rival_about_to_go_out_says_so() -> None:
+    """(PLAYTEST112 F5: Pesten's Ace with the next rival on one card read "your more useful cards stay for later".)"""
+    game = lay_out("pesten", ["AH 4C 8S QS", "9D", "7D 8D 9C 10C", "7S 10S 5C 6C"], "3H", dealer=3)
+    explained = HeuristicBot(1).explain(seen_by(game, 0))
+    assert format_move(explained.move, game.names) == "play AH" and explained.reason == "reverse_away"
+    assert reason_text("reverse_away", -1, seen_by(game, 0, with_info=True), explained.move) == \
+        "It turns the play around: the player who was next, and is close to going out, comes later."
