@@ -154,13 +154,18 @@ async def test_a_terminal_too_small_shows_one_message_and_the_game_waits() -> No
         assert "7♥" in screen_text(app)
 
 
+async def shrunk(pilot: Pilot[None], app: MauMauApp) -> None:
+    """At a decision, the terminal made too small: the notice is up."""
+    await until_decision(pilot, app)
+    await pilot.resize_terminal(50, 16)
+    await until(pilot, lambda: isinstance(app.screen, TooSmallScreen), "the too-small screen")
+
+
 async def test_a_screen_that_comes_on_top_of_the_too_small_notice_gets_it_again() -> None:
     # over SSH a table can start under the notice (the terminal was small in the lobby)
     app = staged_app(SOLO, ["7H 9D 8S", "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1, lang="en")
     async with app.run_test(size=SIZE) as pilot:
-        await until_decision(pilot, app)
-        await pilot.resize_terminal(50, 16)
-        await until(pilot, lambda: isinstance(app.screen, TooSmallScreen), "the too-small screen")
+        await shrunk(pilot, app)
         await app.push_screen(HelpScreen("en"))
         await until(pilot, lambda: isinstance(app.screen, TooSmallScreen), "the notice over it")
         await pilot.resize_terminal(*SIZE)
@@ -174,12 +179,10 @@ async def test_ctrl_c_on_a_terminal_too_small_quits_as_the_notice_says() -> None
     """(PLAYTEST110 F17: it opened the quit question under the notice, unseen until the window grew.)"""
     app = staged_app(SOLO, ["7H 9D 8S", "KD QS 10S JH"], pile="9H", stock="AS AH", dealer=1, lang="en")
     async with app.run_test(size=SIZE) as pilot:
-        await until_decision(pilot, app)
-        await pilot.resize_terminal(50, 16)
-        await until(pilot, lambda: isinstance(app.screen, TooSmallScreen), "the too-small screen")
+        await shrunk(pilot, app)
         assert "Ctrl+C: quit" in " ".join(screen_text(app).split())
         await send(pilot, "ctrl+c")
-        await until(pilot, lambda: app._exit, "the app ending")
+        await until(pilot, lambda: app.return_code == 0, "the app ending")
         assert not any(isinstance(screen, QuitScreen) for screen in app.screen_stack)
 
 
