@@ -13,7 +13,7 @@ from typing import Any
 
 from maumau_tui.tui.i18n import problem_notes, tr
 from maumau_tui.tui.settings import take_set_aside
-from maumau_tui.tui.textual_private import notifications, show_notifications_below, unnotify
+from maumau_tui.tui.textual_private import notifications, drop_withdrawn_below, unnotify
 
 
 def withdraw(app: Any, which: Callable[[Any], bool]) -> bool:
@@ -29,7 +29,7 @@ def withdraw(app: Any, which: Callable[[Any], bool]) -> bool:
     for note in chosen:
         take_off(note)
     if chosen:
-        show_notifications_below(app)
+        drop_withdrawn_below(app)
     return True
 
 

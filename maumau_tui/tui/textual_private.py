@@ -71,7 +71,7 @@ def unnotify(app: Any) -> Any:
     return unnotify_one if callable(unnotify_one) else None
 
 
-def show_notifications_below(app: Any) -> None:
+def drop_withdrawn_below(app: Any) -> None:
     """The toasts of notifications withdrawn taken off every screen under the top one: Textual shows notifications on
     the top screen only (``App._refresh_notifications``), and each screen keeps a rack of its own (its child
     ``#textual-toastrack``), so a notice withdrawn while a dialog was over its screen stayed visible under the dialog
