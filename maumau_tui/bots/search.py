@@ -94,7 +94,7 @@ class SearchBot:
             return caught, {}
         sensible = decide(s, rng)
         prior = sensible.move
-        if sensible.reason in SURE:   # out now, or in this turn for certain: nothing to search (PLAYTEST112 F2)
+        if sensible.reason in SURE:   # out in this turn for certain: nothing to search (PLAYTEST112 F2)
             return prior, {}
         moves = candidates(view.legal, rng)
         if prior not in moves:
