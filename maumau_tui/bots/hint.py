@@ -99,6 +99,7 @@ REASONS: dict[str, dict[str, str]] = {
         "doubt": "Damit wäre er draußen: anzweifeln.",
         "believe": "Kein Grund zum Zweifeln.",
         "only": "Der einzige Zug, den es gerade gibt.",
+        "only_with_call": "Die einzige Karte, die du legen kannst – mit der Ansage, sonst erwischt man dich.",
         "only_but_catch": "Der einzige Zug – außer jemanden zu erwischen, wofür es keinen Grund gibt.",
         "searched": "Die Suche fand keinen besseren Zug (sie wählte ihn in {share} ihrer durchgespielten Verläufe, jeden "
                     "anderen seltener).",
@@ -175,6 +176,7 @@ REASONS: dict[str, dict[str, str]] = {
         "doubt": "That would take them out: challenge it.",
         "believe": "No reason to doubt it.",
         "only": "The only move there is now.",
+        "only_with_call": "The only card you can play – with its call, or you get caught.",
         "only_but_catch": "The only move – but for a catch, and there is no reason for one.",
         "searched": "The search found no better move (it chose it in {share} of the games it played through, every "
                     "other move less often).",
@@ -308,6 +310,8 @@ def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int
                                              if other.kind not in ("wait", "catch")}) == 1:
         move = move if move.say else explained.move       # no choice: say so, not why it would be chosen
         only = "only_but_catch" if any(other.kind == "catch" for other in seen.view.legal) else "only"
+        if only == "only" and move.say in calls:          # (its twin without the call is a move too: PLAYTEST110 F21)
+            only = "only_with_call"
         return Hint(move, format_move(move, names), reason_text(only, -1, seen, move, lang))
     if unsaid(move, calls) == unsaid(explained.move, calls):
         move = move if move.say else explained.move       # with the call, if either says it

@@ -115,8 +115,9 @@ def test_the_only_move_is_said_to_be_the_only_one() -> None:
                         cards("10H"), cards("2C 3D 4D 5D 6H 7D 8D 9S 10S"), dealer=3)
     seen = seen_by(game, 0, with_info=True)
     assert {move.kind for move in seen.view.legal} == {"play"} and len(seen.view.legal) == 2   # with or without Mau
-    assert hint(seen, "en", iterations=30).reason == "The only move there is now."
-    assert hint(seen, "de", iterations=30).reason == "Der einzige Zug, den es gerade gibt."
+    assert hint(seen, "en", iterations=30).reason == "The only card you can play – with its call, or you get caught."
+    assert hint(seen, "de", iterations=30).reason == ("Die einzige Karte, die du legen kannst – mit der Ansage, sonst "
+                                                      "erwischt man dich.")       # (PLAYTEST110 F21: "the only move")
     game.apply(parse_move("play 9H say mau"))
     later = hint(seen_by(game, 1, with_info=True), "en", iterations=30)     # 7C, 8C and QS do not fit: draw alone
     assert later.reason == "Nothing fits: draw." and later.text == "draw"   # a reason that tells something stays
