@@ -173,3 +173,21 @@ async def test_a_variant_without_a_number_option_does_not_offer_digits() -> None
         await pilot.pause()
         text = " ".join(screen_text(pilot.app).split())
         assert "Space toggles · PgUp/PgDn: the rules" in text and "a number" not in text, text
+
+
+async def test_a_ruleset_file_broken_while_its_page_is_open_says_so_not_change_the_number(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST110 F1: a copy of Switch edited to ``hand_size: 9x`` said "Change the number." on a page with none.)"""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    own = tmp_path / "rulesets" / "my-switch.yaml"
+    own.parent.mkdir(parents=True)
+    own.write_text("id: my-switch\nextends: switch\nname: My Switch\ndescription: x\n", encoding="utf-8")
+    app = PageApp("my-switch", "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        own.write_text(own.read_text(encoding="utf-8") + "hand_size: 9x\n", encoding="utf-8")
+        await pilot.press("s")
+        await pilot.pause()
+        said = [str(note.message) for note in app._notifications]
+        assert len(said) == 1 and said[0].startswith("The ruleset file was changed and now has a mistake: ")
+        assert "my-switch.yaml" in said[0] and "Change the number" not in said[0] and app.chosen is None

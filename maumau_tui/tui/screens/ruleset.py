@@ -176,12 +176,24 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         try:
             load(self.ruleset_id, self.values)
         except RulesetError as error:   # a number the rules cannot take (PLAYTEST105 F3: the app ended with it)
-            reason = str(error).split(": ", 1)[-1]   # (the key and its limit, without the file's path and line)
             lang = self.settings.lang
+            if self.file_broken():     # the file was edited meanwhile, not the options (PLAYTEST110 F1)
+                text = in_german(str(error)) if lang == "de" else str(error)
+                warn_once(self.app, tr(lang, "ruleset_changed_broken", reason=text), private=False)
+                return
+            reason = str(error).split(": ", 1)[-1]   # (the key and its limit, without the file's path and line)
             warn_once(self.app, tr(lang, "options_refused", reason=in_german(reason) if lang == "de" else reason),
                       private=False)
             return
         self.dismiss(dict(self.values))
+
+    def file_broken(self) -> bool:
+        """Whether the ruleset's file fails with its own defaults too."""
+        try:
+            load(self.ruleset_id)
+        except RulesetError:
+            return True
+        return False
 
     def action_help(self) -> None:
         from maumau_tui.tui.screens.dialogs import open_screen_help
