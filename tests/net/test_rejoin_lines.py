@@ -55,7 +55,7 @@ async def test_a_client_whose_locale_is_not_utf8_is_asked_in_ascii() -> None:
     """(PLAYTEST111 F7: the rejoin question echoed "•" and said "Rückkehr-Code" in UTF-8 to a LANG=C client.)"""
     plain = Login("Jörg", "x9\rq6bwmn\r", env={"LANG": "de_DE"})   # (de_DE: Latin-1)
     assert await ask_code(plain, "Jörg", "de", lambda code: code == "q6bwmn") == "q6bwmn"   # type: ignore[arg-type]
-    assert bytes(plain.shown).isascii() and b"Rueck" not in plain.shown and b"Ruckkehr-Code" in plain.shown
+    assert bytes(plain.shown).isascii() and b"Ruckkehr-Code" in plain.shown
     assert b"**" in plain.shown
     fine = Login("Jörg", "x9\rq6bwmn\r", env={"LANG": "de_DE.UTF-8"})
     assert await ask_code(fine, "Jörg", "de", lambda code: code == "q6bwmn") == "q6bwmn"   # type: ignore[arg-type]
