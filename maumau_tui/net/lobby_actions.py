@@ -38,6 +38,9 @@ def join_table(hub: Hub, connection: SeatConnection, message: dict[str, Any]) ->
             raise LobbyError(why)
         connection.send(seated(seat, gathering.host.table.names, gathering.number))
         hub.sit(connection, gathering.host, seat)    # (and the further seats of its group)
+        again = hub.lobby.tables.get(gathering.rematch) if gathering.host.table.match_over else None
+        if again is not None:     # its last sheet again: the table made again meanwhile (PLAYTEST111 F3)
+            connection.send({"type": "rematch", "number": again.number, "by": again.creator})
     elif seat is None or hub.gathered.get(connection.user.casefold()) is not connection:
         check_group(hub, connection)        # (Enter again on the table this terminal sits at: nothing to do)
         hub.lobby.join(connection.user, message["table"], connection.group)

@@ -20,10 +20,10 @@ from net_helpers import Raw, join, refused, screen_text, seat_app, until
 PEOPLE = [("Anna", None), ("Ben", None)]
 
 
-def a_hub() -> tuple[Hub, Table, TableHost]:
-    """Table #1 of Anna and Ben, its match of one hand one move before its end."""
-    table = Table.from_names("standard", PEOPLE, seed=5, options={"play_to": 1})
-    dry = Table.from_names("standard", PEOPLE, seed=5, options={"play_to": 1})
+def a_hub(people: list[tuple[str, None]] = PEOPLE) -> tuple[Hub, Table, TableHost]:
+    """Table #1 of Anna and Ben (or ``people``), its match of one hand one move before its end."""
+    table = Table.from_names("standard", people, seed=5, options={"play_to": 1})
+    dry = Table.from_names("standard", people, seed=5, options={"play_to": 1})
     for game in (table, dry):
         game.deal()
     moves = 0
@@ -36,9 +36,9 @@ def a_hub() -> tuple[Hub, Table, TableHost]:
         table.apply(seat, table.view_of(seat).legal[0])
     hub = Hub(Lobby(make_referee=lambda game, delay: Referee(game, ManualClock(), delay)))
     host = TableHost(Referee(table, ManualClock(), bot_delay=0.0))
-    hub.lobby.add_hosted(host, "standard", list(PEOPLE))
-    hub.place("Anna", host, 0)
-    hub.place("Ben", host, 1)
+    hub.lobby.add_hosted(host, "standard", list(people))
+    for seat, (name, _) in enumerate(people):
+        hub.place(name, host, seat)
     return hub, table, host
 
 
@@ -347,3 +347,25 @@ async def test_the_last_sheet_says_so_when_the_table_made_again_is_gone() -> Non
         said = [note.message for note in notifications(app)]
         assert said == ["Table #2 is gone: it closed, or started without you. a sets this table up again."], said
     serving.cancel()
+
+
+async def test_a_last_sheet_opened_again_from_the_lobby_names_the_table_made_again_meanwhile() -> None:
+    """(PLAYTEST111 F3: Anna went to the lobby, Ben made the table again, and Anna's look at the old table's sheet
+    offered "a: again, the same table" instead of "Ben set this table up again: #2".)"""
+    hub, table, host = a_hub([*PEOPLE, ("Cleo", None)])
+    anna, ben, cleo = await join(hub, "Anna"), await join(hub, "Ben"), await join(hub, "Cleo")
+    for raw in (anna, ben, cleo):
+        await raw.until("log")
+    seat = table.game.seats_to_act()[0]
+    host.referee.submit(seat, table.view_of(seat).legal[0])      # the match's last move
+    for raw in (anna, ben, cleo):
+        assert (await raw.until("hand_end"))["summary"]["match_over"]
+    await anna.send({"type": "leave"})                           # Anna to the lobby; Cleo stays at the sheet
+    await anna.until("lobby")
+    await ben.send({"type": "rematch"})
+    assert (await cleo.until("rematch")) == {"type": "rematch", "number": 2, "by": "Ben"}
+    await anna.send({"type": "join", "table": 1})                # Enter on "#1 ... match over"
+    await anna.until("hand_end")
+    assert (await anna.until("rematch")) == {"type": "rematch", "number": 2, "by": "Ben"}
+    for raw in (anna, ben, cleo):
+        await raw.leave()
