@@ -132,8 +132,9 @@ class TableServer:
             if self.stopping:                   # (``stop`` said so and ended the session)
                 return
             why = self.hub.check(user, key, code)
-        if not refusal and why:
-            refusal, english = refusal_text(why, user, lang), refusal_text(why, user, "en")
+        if not refusal and why:                 # (the name as the seat writes it: PLAYTEST111 F6 read "anna")
+            name = placed[0].table.names[placed[1]] if placed else user
+            refusal, english = refusal_text(why, name, lang), refusal_text(why, name, "en")
         if refusal:
             log.info("%s@%s refused: %s", user[:20], address, english)
             # (a raw terminal breaks a long line in the middle of a word: it is wrapped to the client's width)

@@ -47,17 +47,18 @@ async def test_refusals_are_logged_in_english_and_said_to_the_player_in_their_la
     again = SimpleNamespace(user="Ben", key=None, code=None, lang="de")   # a second terminal as Ben, German
     assert host.attach(again, 1) == word("de", "seat_busy", name="Ben")   # type: ignore[arg-type]
     await ben.leave()                                    # Ben's connection drops; three wrong codes
-    login = Login("Ben", "zzzzzz\r" * 3, ENGLISH, "xterm-256color")
+    login = Login("ben", "zzzzzz\r" * 3, ENGLISH, "xterm-256color")   # (as typed: PLAYTEST111 F6)
 
     async def seat_process(*args: Any) -> None:
         raise AssertionError("a wrong code gets no seat")
 
     monkeypatch.setattr(server_module, "run_session", seat_process)
     await asyncio.wait_for(TableServer(Limits(), tmp_path, hub=hub).handle(login), 10)   # type: ignore[arg-type]
-    assert "Bens Platz gibt es nur mit seinem Rückkehr-Code zurück" in bytes(login.shown).decode()   # his language
+    shown = bytes(login.shown).decode()
+    assert "Bens Platz gibt es nur mit seinem Rückkehr-Code zurück" in shown   # his language, his name as the seat has it
     logged = "\n".join(record.getMessage() for record in caplog.records)
     assert "Ben refused at seat 1: Ben is playing this seat from another terminal right now" in logged, logged
-    assert "Ben@127.0.0.1 refused: Ben's seat is given back only with its rejoin code" in logged, logged
+    assert "ben@127.0.0.1 refused: Ben's seat is given back only with its rejoin code" in logged, logged
     assert "Platz" not in logged and "Terminal aus" not in logged, logged
     await anna.leave()
 
