@@ -30,10 +30,11 @@ DELEGATED = ("serve", "arena")      # commands with a parser of their own: every
 
 
 def chosen_lang(given: str | None) -> str:
-    """``--lang`` when given, else the language the settings screen remembered, else the locale's."""
-    if given:
-        return given
+    """``--lang`` when given (one the game speaks: ``--lang fr`` is refused in the language it would have spoken,
+    PLAYTEST110 F3), else the language the settings screen remembered, else the locale's."""
     from maumau_tui.tui.settings import LANGUAGES, read_saved
+    if given in LANGUAGES:
+        return given
     saved = read_saved(set_aside=False).get("lang")     # a broken file stays for the app to set aside and tell
     return saved if saved in LANGUAGES else locale_lang(os.environ)
 

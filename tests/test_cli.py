@@ -628,3 +628,11 @@ def test_the_games_options_before_a_command_with_its_own_options_are_named(argum
     --port 2309 ...")."""
     done = maumau(*arguments)
     assert done.returncode == 2 and done.stderr.strip() == said, done.stderr
+
+
+def test_a_language_the_game_does_not_speak_is_refused_in_the_remembered_one(home: Path,
+                                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """(PLAYTEST110 F3: `--lang fr` with German remembered was refused in English, every other refusal in German.)"""
+    (home / "settings.json").write_text(json.dumps({"lang": "de"}))
+    status, _, err = run_main(["--lang", "fr"], capsys)
+    assert status == 2 and "Fehler: Argument --lang: ungültige Wahl: 'fr'" in err, err
