@@ -50,6 +50,9 @@ async def test_the_groups_have_headings_the_keys_pass_over(tmp_path: Path, monke
         assert headings == [GROUP + group for group in GROUPS]
         assert listed[:3] == [GROUP + "classic", "standard", GROUP + "house"]
         assert listed[listed.index(GROUP + "own") + 1] == "bei-uns"
+        own = str(options.get_option(listed[listed.index(GROUP + "own") + 1]).prompt)
+        assert "Bei uns" in own and "[bei-uns]" in own      # its file too (PLAYTEST110 F2: two copies looked alike)
+        assert "[standard]" not in str(options.get_option("standard").prompt)
         for entry in listed:                                   # every variant under its own group's heading
             if not entry.startswith((GROUP, "menu:")):
                 above = next(e for e in reversed(listed[:listed.index(entry)]) if e.startswith(GROUP))

@@ -54,8 +54,9 @@ def file_mark(path: Path) -> tuple[Path, int, int] | None:
     return path, stat.st_size, stat.st_mtime_ns
 
 
-def variant_option(ruleset_id: str, lang: str) -> Option:
-    """One entry: name and players on the first line, the description below; a broken file says why."""
+def variant_option(ruleset_id: str, lang: str, own: bool = False) -> Option:
+    """One entry: name and players on the first line (``own``: the player's own file, its id too: two copies of one
+    ruleset had looked alike, PLAYTEST110 F2), the description below; a broken file says why."""
     from maumau_tui.rules.loader import load
 
     try:
@@ -66,6 +67,8 @@ def variant_option(ruleset_id: str, lang: str) -> Option:
         return Option(line, id=BROKEN + ruleset_id)
     line = Text(variant_name(rules, lang), style="bold")
     line.append(f"  ({tr(lang, 'players_range', min=rules.players.min, max=rules.players.max)})", style="dim")
+    if own:
+        line.append(f"  [{ruleset_id}]", style="dim")
     line.append("\n  " + getattr(rules.description, lang, rules.description.en))
     return Option(line, id=ruleset_id)
 
@@ -252,8 +255,10 @@ class VariantScreen(GameScreen[None]):
         self.described = True
         store = self.store
         elsewhere = (lambda match_id: store.played_elsewhere(match_id)) if store is not None else (lambda _: False)
+        own = {rid for rid, group in zip(self.variants, self.groups) if group == "own"}
         variants.set_options([*continue_options(self.saves, lang, elsewhere),
-                              *grouped(self.variants, self.groups, lang, lambda rid: variant_option(rid, lang)),
+                              *grouped(self.variants, self.groups, lang,
+                                       lambda rid: variant_option(rid, lang, own=rid in own)),
                               *menu_options(lang)])
         if on_top or new:                          # the top entry: a match to continue (the newest), if any
             variants.action_first()
