@@ -131,7 +131,7 @@ def test_a_record_of_a_match_still_played_is_refused_in_german(tmp_path: Path, m
         said.append(capsys.readouterr().err.strip())
     moves = sum(line.startswith("1 ") for line in match.record()["moves"])
     assert said[2:] == [f"maumau: {match_id}: Spiel 1 hat {moves} Züge, nicht 999",
-                        f"maumau: {match_id}: die Aufzeichnung hat keinen Zug in Spiel 5"]
+                        f"maumau: {match_id}: das letzte beendete Spiel der Aufzeichnung ist Spiel 1, nicht 5"]
     assert store_in_german("hand 2 has 1 move, not 4") == "Spiel 2 hat einen Zug, nicht 4"   # (review 73: "1 Züge")
     assert store_in_german('"O\'Brien" is not a seat of this table (Anna, Ben)') == \
         '"O\'Brien" hat keinen Platz an diesem Tisch (Anna, Ben)'                             # (REVIEW104)
