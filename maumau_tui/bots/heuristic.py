@@ -153,11 +153,12 @@ def best_play(s: Situation, moves: list[Move], bluff: bool = False) -> Choice:
     if not bluff:
         return best_of(s, moves)[0]
     T = s.T
+    up = face_up(s.log, bool(T.declare[JOKER]))   # (read once for every card it might declare)
 
     def innocence(move: Move) -> tuple[bool, float, float]:
         declared = move.as_card if move.as_card is not None else move.cards[0]
         plain = -keep_value(T, declared) - (5.0 if T.wild[declared] or T.draw_amount[declared] else 0.0)
-        believable = declared == JOKER or shown(s, declared) < T.deck.count(declared)   # (not one all see lie there)
+        believable = declared == JOKER or up[declared] < T.deck.count(declared)   # (not one all see lie there)
         return believable, plain, -keep_value(T, move.cards[0]) + T.points[move.cards[0]] * 0.1
 
     return Choice(max(moves, key=innocence), "bluff")
