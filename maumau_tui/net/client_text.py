@@ -4,6 +4,7 @@ and in ASCII for a client whose locale is not UTF-8, as that client's screen is 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from rich.cells import cell_len
@@ -12,10 +13,21 @@ from maumau_tui.tui.i18n import locale_says_utf8
 from maumau_tui.tui.plain import plain
 
 
+def client_env(process: Any) -> dict[str, str]:
+    """The environment the SSH client sent (its locale, terminal, colours), as text."""
+    env = getattr(process, "env", None) or {}
+    return {str(key): str(value) for key, value in env.items()}
+
+
+def not_utf8(client: Mapping[str, str]) -> bool:
+    """Whether the client's locale says its characters are not UTF-8 (none said: they are): its suits as letters and
+    its screen in ASCII."""
+    return locale_says_utf8(client) is False
+
+
 def plain_client(process: Any) -> bool:
     """Whether the client's locale says its terminal is not UTF-8."""
-    env = getattr(process, "env", None) or {}
-    return locale_says_utf8({str(key): str(value) for key, value in env.items()}) is False
+    return not_utf8(client_env(process))
 
 
 def encoded(text: str, process: Any) -> bytes:

@@ -27,7 +27,7 @@ from maumau_tui.net.access import AccessError, Gate, fingerprint, host_key, is_l
 from maumau_tui.net.claims import FREE, NEED_CODE, refusal_text
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
-from maumau_tui.net.client_text import encoded, wrapped
+from maumau_tui.net.client_text import client_env, encoded, not_utf8, wrapped
 from maumau_tui.net.rejoin import ask_code, login_key
 from maumau_tui.net.resume_choice import resumable, resumes, staying_names
 from maumau_tui.net.saving import TableSaves
@@ -38,7 +38,7 @@ from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.store import paths
 from maumau_tui.table import STAND_IN_LEVEL
-from maumau_tui.tui.i18n import locale_lang, locale_says_utf8
+from maumau_tui.tui.i18n import locale_lang
 
 log = logging.getLogger("maumau.net.server")
 
@@ -75,11 +75,6 @@ def child_env(term: str | None, client: dict[str, str]) -> dict[str, str]:
     return env
 
 
-def letters_for(client: dict[str, str]) -> bool:
-    """Suits as letters for a client whose locale says its characters are not UTF-8 (none said: symbols)."""
-    return locale_says_utf8(client) is False
-
-
 @dataclass
 class TableServer:
     """What a running server holds: the table host, the sessions, the limits."""
@@ -111,8 +106,8 @@ class TableServer:
         user = process.get_extra_info("username") or ""
         peer = process.get_extra_info("peername")
         address = str(peer[0]) if peer else "?"
-        client = {str(key): str(value) for key, value in process.env.items()}
-        lang, letters = locale_lang(client), letters_for(client)
+        client = client_env(process)
+        lang, letters = locale_lang(client), not_utf8(client)
         if placed := self.hub.where(user):   # a person back at a seat: the language and cards they chose there (no
             lang, letters = placed[0].langs.get(placed[1], lang), placed[0].letters.get(placed[1], letters)   # secret)
         term = process.get_terminal_type()
@@ -143,7 +138,7 @@ class TableServer:
             process.exit(1)
             return
         await self.seat(process, user, address, lang, child_env(term, client), key, code, letters,
-                        plain=letters_for(client))
+                        plain=not_utf8(client))
 
     def refusal(self, process: asyncssh.SSHServerProcess[bytes], user: str, address: str, lang: str) -> str:
         """Why the session is refused before anything is asked, in ``lang`` ("": it is not)."""

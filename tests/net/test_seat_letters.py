@@ -8,7 +8,7 @@ import argparse
 import pytest
 
 from maumau_tui.net.seat import make_app
-from maumau_tui.net.server import letters_for
+from maumau_tui.net.client_text import not_utf8
 from maumau_tui.net.session import seat_args
 
 
@@ -16,7 +16,7 @@ from maumau_tui.net.session import seat_args
                                                  ({"LANG": "de_DE.UTF-8"}, False), ({}, False)])
 def test_the_seat_process_gets_letters_where_the_clients_locale_is_not_utf8(client: dict[str, str],
                                                                             letters: bool) -> None:
-    args = seat_args("Anna", "en", "seat", "/dev/null", None, letters_for(client), plain=letters_for(client))
+    args = seat_args("Anna", "en", "seat", "/dev/null", None, not_utf8(client), plain=not_utf8(client))
     assert ("--ascii" in args) is letters and ("--plain" in args) is letters
 
 
