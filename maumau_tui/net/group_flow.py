@@ -20,6 +20,7 @@ from textual.app import App
 
 from maumau_tui.net.away_screen import close_leave_questions, leave_question
 from maumau_tui.net.group_seat import GroupSeat
+from maumau_tui.net.looks_screen import LooksScreen
 from maumau_tui.net.vote_screen import RemoteVoteScreen, Send
 from maumau_tui.net.words import word
 from maumau_tui.engine.views import View
@@ -39,10 +40,12 @@ class GroupFlow(BetweenTurns):
     """Shows the hand-offs and claim screens of ``group`` in ``app`` (once the table screen is shown)."""
 
     def __init__(self, app: App[Any], group: GroupSeat, settings: Settings, clock: Clock,
-                 to_lobby: Callable[[], None] | None = None) -> None:
+                 to_lobby: Callable[[], None] | None = None,
+                 looks_chosen: Callable[[Settings | None], None] | None = None) -> None:
         super().__init__(app, settings)
         self.group, self.clock = group, clock
         self.to_lobby = to_lobby                      # Esc or q on a hand-off: back to the lobby, once asked
+        self.looks_chosen = looks_chosen              # s on a hand-off: this terminal's language and cards
         self.can_leave = to_lobby is not None
         self.following = False
         self.started = False                          # the table screen is shown: screens may go over it
@@ -136,6 +139,11 @@ class GroupFlow(BetweenTurns):
         to_lobby = self.to_lobby
         if to_lobby is not None:
             self.open(leave_question(self.app, self.settings.lang), lambda yes: to_lobby() if yes else None)
+
+    def open_settings(self) -> None:
+        looks_chosen = self.looks_chosen
+        if looks_chosen is not None:
+            self.open(LooksScreen(self.settings), looks_chosen)
 
     def hand_over(self) -> None:
         """The hand is over (its end is shown): a hand-off or claim screen still open is out of date, and so is the

@@ -34,6 +34,7 @@ class SeatGroup:
         def refused(self, reason: str) -> None: ...
 
         back_to_lobby: Callable[..., None]
+        looks_chosen: Callable[[Settings | None], None]
 
     def own_names(self) -> list[str]:
         """The names of the seats played at this terminal."""
@@ -72,5 +73,6 @@ class SeatGroup:
         group.on_refused = self.refused
         for member in self.members:
             group.add(member)
-        self.group_flow = GroupFlow(cast("App[Any]", self), group, self.settings, self.clock, to_lobby=self.back_to_lobby)
+        self.group_flow = GroupFlow(cast("App[Any]", self), group, self.settings, self.clock, to_lobby=self.back_to_lobby,
+                                    looks_chosen=self.looks_chosen)
         return group

@@ -99,6 +99,10 @@ class BetweenTurns:
         """Esc or q on a hand-off or a claim screen: the way out, once asked; "no" shows the screen again."""
         raise NotImplementedError
 
+    def open_settings(self) -> None:
+        """s on a hand-off: this keyboard's settings (``open``: the hand-off comes again after them)."""
+        raise NotImplementedError
+
     # ---- the screens ---------------------------------------------------------------------------------
 
     def handoff_note(self) -> str | None:
@@ -128,6 +132,8 @@ class BetweenTurns:
                 self.catch(step.catcher, only_calls=step.again)
             elif result == "menu":
                 self.ask_leave()
+            elif result == "settings":
+                self.open_settings()
             elif result != STALE:
                 self.keyboard_taken(step.seat)
 

@@ -88,3 +88,29 @@ async def test_a_groups_first_hand_off_shows_its_rejoin_code() -> None:
         await until(pilot, lambda: f"This terminal's rejoin code: {code}" in " ".join(screen_text(app).split()),
                     "the code on the hand-off")
     serving.cancel()
+
+
+async def test_s_on_a_groups_hand_off_sets_this_terminals_language_and_the_hand_off_comes_back() -> None:
+    """(PLAYTEST110 F14, at a terminal of several people.)  One hand-off comes back, in the words chosen, no hand
+    shown on the way."""
+    from maumau_tui.net.looks_screen import LooksScreen
+
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Robo", True)], seed=3)
+    table.deal()
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0))
+    app, serving = group_app(Hub(), host, [0, 1])
+    clock = app.clock
+    assert isinstance(clock, ManualClock)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_the_hand_off(pilot, app)
+        name = app.screen.seat_name   # type: ignore[attr-defined]
+        clock.advance(app.settings.handoff_guard)
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, LooksScreen), "the terminal's settings")
+        assert app.group is not None and app.group.holder is None
+        await pilot.press("enter", "s")           # Deutsch, kept
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off again")
+        await until(pilot, lambda: f"{name} ist dran" in screen_text(app).replace("\xa0", " "), "in German")
+        assert sum(isinstance(screen, HandoffScreen) for screen in app.screen_stack) == 1
+        assert app.group.holder is None and app.settings.lang == "de"
+    serving.cancel()

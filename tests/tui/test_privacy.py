@@ -4,6 +4,8 @@ and the frames between one screen closing and the next opening (``drawn_cards`` 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from textual import events
 from textual.pilot import Pilot
@@ -319,3 +321,28 @@ async def test_r_on_a_hand_off_shows_the_rules_and_esc_comes_back_to_it_with_no_
         pass_guard(app)
         await send(pilot, "enter")
         assert isinstance(app.screen, TableScreen) and holder(app) == 0
+
+
+async def test_s_on_a_hand_off_opens_the_settings_and_the_hand_off_comes_back_in_their_words(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST110 F14: s did nothing there, though the hand-off's help lists it.)  One hand-off comes back, not a
+    second one over the first, and no hand is shown on the way; Esc on the settings changes nothing."""
+    from maumau_tui.tui.screens.settings import SettingsScreen
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = jack_app(PAIR)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        hidden(app)
+        for keys, title in ((("escape",), "Anna's turn"), (("enter", "s"), "Anna ist dran")):
+            pass_guard(app)
+            await send(pilot, "s")
+            await until(pilot, lambda: isinstance(app.screen, SettingsScreen), "the settings")
+            assert holder(app) is None and not labels_on_screen(screen_text(app))
+            await send(pilot, *keys)             # (Enter turns the language, the first row; s saves)
+            await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off again")
+            assert title in hidden(app)
+            assert sum(isinstance(screen, HandoffScreen) for screen in app.screen_stack) == 1
+        pass_guard(app)
+        await send(pilot, "enter")
+        assert isinstance(app.screen, TableScreen) and holder(app) == 0 and app.settings.lang == "de"

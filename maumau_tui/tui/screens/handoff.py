@@ -32,7 +32,8 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
     keyboard may call out a cheat or a missed call before handing over (key ``c``; dismisses with ``"catch"``)."""
 
     BINDINGS = [Binding("enter", "take", show=False), Binding("c", "catch", show=False),
-                Binding("escape,q", "leave", show=False), Binding("r", "rules", show=False)]
+                Binding("escape,q", "leave", show=False), Binding("r", "rules", show=False),
+                Binding("s", "settings", show=False)]
     OWN_KEYS = frozenset(key for binding in BINDINGS if isinstance(binding, Binding)   # (its bindings' keys: others
                          for key in binding.key.split(","))                           # start the wait)
     KEY_LINE = "#handoff-key"     # which key to press, once keys count (until then an ellipsis)
@@ -164,6 +165,11 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
         table = next((screen for screen in reversed(self.app.screen_stack) if isinstance(screen, TableScreen)), None)
         if table is not None:
             table.action_rules()
+
+    def action_settings(self) -> None:
+        """s: this keyboard's settings (PLAYTEST110 F14), through the flow, which shows the hand-off again after them
+        (in their words); no hand is shown on the way."""
+        self.dismiss("settings")
 
     def action_leave(self) -> None:
         self.dismiss("menu")
