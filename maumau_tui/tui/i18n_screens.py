@@ -17,7 +17,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "no_options": "Diese Variante hat keine Optionen.",
         "option_default": " (im Regelwerk: {value})",
         "seats_title": "Plätze – {name}",
-        "seats_hint": "↑↓ Platz wählen · Enter: Name ändern · s: Los!",
+        "seats_hint": "↑↓ Platz wählen · Enter: Name ändern · s: Los! · Esc: zurück",
         "ruleset_hint": "Leertaste schaltet · Ziffern, +/-: eine Zahl · Bild↑↓: die Regeln · Enter, s: weiter · "
                         "Esc: zurück",
         "ruleset_hint_switches": "Leertaste schaltet · Bild↑↓: die Regeln · Enter, s: weiter · Esc: zurück",
@@ -115,7 +115,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "no_options": "This variant has no options.",
         "option_default": " (the ruleset's own: {value})",
         "seats_title": "Seats – {name}",
-        "seats_hint": "↑↓ choose a seat · Enter: change the name · s: start",
+        "seats_hint": "↑↓ choose a seat · Enter: change the name · s: start · Esc: back",
         "ruleset_hint": "Space toggles · digits, +/-: a number · PgUp/PgDn: the rules · Enter, s: continue · Esc: back",
         "ruleset_hint_switches": "Space toggles · PgUp/PgDn: the rules · Enter, s: continue · Esc: back",
         "key_toggle": "Toggle",
