@@ -211,7 +211,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         """Whom the table waits for (a dropped connection) and how long; that it stands still (all left); else ""."""
         if self.stood_still:
             return word(self.lang, "stands_still")
-        return self.away.status() if self.away is not None else ""
+        return (self.away.status() if self.away is not None else "") or self.watch_status()
 
     def awaited(self) -> str:
         """Whom the table waits for, a dropped connection ("": nobody)."""
@@ -281,8 +281,12 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
             self.hand_ended(message)
         elif kind == "ballot" and link.seat is not None:
             self.balloted(message)
-        elif kind == "voted" and link.seat is not None:
-            if not self.voted(message["sentence"], bool(message.get("withdrawn"))):
+        elif kind == "ballot":
+            self.watched(message)
+        elif kind == "voted":
+            if link.seat is None:
+                self.watched(None)
+            elif not self.voted(message["sentence"], bool(message.get("withdrawn"))):
                 self.notify(message["sentence"])
         elif kind == "pause":
             self.dropped(message, link)

@@ -4,7 +4,9 @@ it asks one of this terminal's seats, and ``h`` to propose one."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
+
+from textual.app import App
 
 from textual.screen import Screen
 
@@ -12,7 +14,8 @@ from maumau_tui.net.group_flow import GroupFlow, GroupVoteScreen
 from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.remote import RemoteSeat
-from maumau_tui.net.vote_screen import RemoteVoteScreen
+from maumau_tui.net.vote_screen import RemoteVoteScreen, ballot_lines
+from maumau_tui.net.words import word
 from maumau_tui.rules.loader import option_values, switchable
 from maumau_tui.tui.screens.base import Guarded
 from maumau_tui.tui.screens.table import TableScreen
@@ -38,6 +41,8 @@ class SeatVotes:
         def send_as(self, seat: int, message: dict[str, Any]) -> None: ...
 
         def show(self, screen: Screen[Any]) -> None: ...
+
+        def wait_shown(self) -> None: ...
 
         @property
         def screen_stack(self) -> list[Screen[Any]]: ...
@@ -87,6 +92,24 @@ class SeatVotes:
                 self.group is not None and ballot["asking"] in self.group.seats):
             self.open_vote(ballot)
         self.vote_key_shown()
+
+    def watched(self, ballot: dict[str, Any] | None) -> None:
+        """A watcher hears of a vote under way (``None``: it is over).  PLAYTEST111 F10: the status line said "Waiting
+        for X" for the whole vote, as if X were slow; now the proposal is a notice when it begins, and the status line
+        says whose answer the table waits for (``watch_status``)."""
+        begins = ballot is not None and self.ballot is None
+        self.ballot = ballot
+        link, remote = self.link, self.remote
+        if begins and ballot is not None and link is not None and remote is not None:
+            cast("App[Any]", self).notify(ballot_lines(ballot, remote.info().ruleset, list(link.names), self.lang)[0])
+        self.wait_shown()
+
+    def watch_status(self) -> str:
+        """To a watcher, while a vote holds the table: whose answer it waits for ("": no vote, or not watching)."""
+        ballot, link = self.ballot, self.link
+        if ballot is None or link is None or link.seat is not None or ballot.get("asking") is None:
+            return ""
+        return word(self.lang, "vote_watched", name=link.names[ballot["asking"]])
 
     def voted(self, sentence: str, withdrawn: bool = False) -> bool:
         """The vote is over; whether its dialog says how it ended (else a notice is to say it).  A proposal withdrawn

@@ -61,6 +61,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "vote_answer_keys": "j: ja · n: nein · Esc: später (h holt die Frage zurück)",
         "vote_waits": "Wir warten auf die Antwort von {name}.",
         "vote_not_you": "Die Abstimmung fragt gerade {name}.",
+        "vote_watched": "Abstimmung über eine Hausregel: der Tisch wartet auf die Antwort von {name}.",
         "vote_withdraw": "Esc: Vorschlag zurückziehen",
         "vote_hide": "Esc: zurück zum Tisch",
         # a hint asked at a table in the server (advice.py)
@@ -241,6 +242,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "vote_answer_keys": "y: yes · n: no · Esc: later (h brings the question back)",
         "vote_waits": "Waiting for {name}'s answer.",
         "vote_not_you": "The vote asks {name} now.",
+        "vote_watched": "A house-rule vote: the table waits for {name}'s answer.",
         "vote_withdraw": "Esc: withdraw the proposal",
         "vote_hide": "Esc: back to the table",
         # a hint asked at a table in the server (advice.py)

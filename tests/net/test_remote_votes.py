@@ -296,6 +296,37 @@ async def test_a_watcher_is_offered_neither_house_rules_nor_hints() -> None:
     await asyncio.wait_for(serving, LIMIT)
 
 
+async def test_a_watcher_is_told_of_a_vote_and_whose_answer_the_table_waits_for() -> None:
+    """PLAYTEST111 F10: a watcher read "Waiting for Ben." for the whole vote, as if Ben were slow."""
+    from maumau_tui.tui.textual_private import notifications
+
+    table, referee, clock, hub = a_table()
+    host = hub.places["anna"][0]
+    hub.lobby.add_hosted(host, "standard", [(seat.name, seat.level) for seat in table.seats])
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    carla_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Carla"))
+    app = SeatApp("Carla", "en", carla_end)
+    status = lambda: " ".join(str(app.screen.query_one("#status", Static).render()).split())  # noqa: E731
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until(pilot, lambda: bool(app.lobby.tables), "the lobby")
+        await pilot.press("w")
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table, watched")
+        before = status()
+        await anna.send({"type": "propose", "option": "seven_stacking", "value": True})
+        await until(pilot, lambda: "the table waits for Ben's answer" in status(), "the status line")
+        assert "A house-rule vote: the table waits for Ben's answer." in status()
+        proposal = "Anna proposes: “A 7 may be answered with a 7: the penalty grows to 4, 6, 8 cards.” – on (now off)."
+        assert proposal in [str(note.message) for note in notifications(app)]
+        await ben.send({"type": "answer", "agree": True})
+        await until(pilot, lambda: "house-rule vote" not in status(), "the vote over")
+        assert status() == before or "Waiting for" in status()
+        assert [str(note.message) for note in notifications(app)].count(proposal) == 1
+    await anna.leave()
+    await ben.leave()
+    await asyncio.wait_for(serving, LIMIT)
+
+
 async def test_the_house_rules_dialog_stands_in_the_middle_of_a_wide_terminal() -> None:
     hub = a_table()[3]
     app, serving = seat_app(hub)
