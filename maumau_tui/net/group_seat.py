@@ -80,13 +80,15 @@ class GroupSeat(Keyboard):
 
     def cover(self) -> None:
         """The group shares the screen: once nothing is asked of the holder, its cards are covered until the
-        keyboard changes hands (the others of the group still in the hand watch the table meanwhile)."""
+        keyboard changes hands (the others of the group still in the hand watch the table meanwhile; a holder out of the
+        hand is covered while the group has other seats, as at the hot seat: PLAYTEST113 F9)."""
         view = self.table_view()        # (public facts, as the hand-offs go: the seat's own view may lag behind)
         if self.holder is None or view is None:
             self.covered = False
             return
         playing = [seat for seat in self.seats if seat not in view.out and seat not in view.absent]
-        if self.holder in playing and any(seat != self.holder for seat in playing) and not view.finished \
+        sharing = playing if self.holder in playing else list(self.seats)   # (out of the hand: its own log lines)
+        if any(seat != self.holder for seat in sharing) and not view.finished \
                 and view.actor != self.holder and self.holder not in view.window:
             self.covered = True
 

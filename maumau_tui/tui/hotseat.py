@@ -149,11 +149,13 @@ class HotSeat(Keyboard):
 
     def _cover(self) -> None:
         """Others still playing the hand share the screen: once nothing is asked of the holder, their cards are
-        covered (a bot's turn is watched by everybody at the table; a person already out of the hand may see them)."""
+        covered (a bot's turn is watched by everybody at the table; a person already out of the hand may see them).
+        A holder out of the hand is covered too while other people sit at the table, though nobody plays on but
+        bots: their own log lines (a card laid face down, what it was) are theirs alone (PLAYTEST113 F9)."""
         holder, table, playing = self.holder, self.table, self.in_hand()
-        if holder is None or table.hand_over or holder not in playing:   # (out of the hand: nothing to hide)
+        if holder is None or table.hand_over:
             return
-        if any(seat != holder for seat in playing):
+        if any(seat != holder for seat in (playing if holder in playing else table.humans)):
             view = table.view_of(holder)
             self.covered = self.covered or not (view.my_turn or view.may_answer)
 

@@ -128,15 +128,19 @@ async def test_a_timed_window_for_the_last_person_in_the_hand_is_hers_without_a_
         assert app.screen.countdown is not None and "block it with the 5" in screen_text(app)
 
 
-async def test_the_person_who_just_went_out_is_told_nothing_is_covered() -> None:
+async def test_the_person_who_just_went_out_is_covered_and_told_the_hand_is_done_for_her() -> None:
+    """PLAYTEST113 F9: out of the hand, her own log lines stayed on the screen the others watch the bots on (a card
+    she laid face down, and what it really was): covered as while she plays, the log as everybody saw it; "until your
+    next turn" would be wrong, she has none."""
     app = staged_app(TRIO, ["9S", "KS KH 10S", "10C 8C KC"], pile="9H", stock="8D 10D 10H 8S 8H", ruleset="prsi",
                      dealer=2, bot_delay=0.5)
     async with app.run_test(size=(80, 24)) as pilot:
         await turn_after_hand_off(pilot, app, "Anna")
         await send(pilot, "enter")                                  # Anna goes out with her 9
         assert app.table is not None and app.table.game.out == [0] and app.table.actor == 1
-        await settle(pilot)
-        assert COVERED not in screen_text(app)                      # (no next turn to wait for)
+        await until(pilot, lambda: "Covered while the others watch: you are done in this hand." in screen_text(app),
+                    "her hand covered")
+        assert app.flow is not None and app.flow.hotseat.covered and "until your next turn" not in screen_text(app)
         app.clock.advance(0.5)
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
 

@@ -231,7 +231,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
             hand.hide(self.hidden_words())
             hand.titles(tr(lang, "public_view"), "")
         elif info.covered:                  # the others watch the table until this person's next turn
-            hand.hide(tr(lang, "covered_hand"))
+            hand.hide(tr(lang, "covered_out" if seat in view.out else "covered_hand"))
             hand.titles(self.hand_title(names[seat]), "")
         elif not view.hand:                 # an Ace played as the last card (PLAYTEST110 F11: the box was blank)
             hand.hide(tr(lang, "hand_empty_follow" if view.following else "hand_empty"))
