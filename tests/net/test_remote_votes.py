@@ -398,6 +398,7 @@ async def test_the_vote_put_away_shows_h_once_in_the_tables_key_bar_with_the_sam
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
         screen = app.screen
+        await until(pilot, lambda: " h House rules" in key_bar(app), "the table's keys")   # (its first view came)
         footer = screen.query_one(TableFooter)
         widgets = set(footer.query(FooterKey))
         before = key_bar(app)

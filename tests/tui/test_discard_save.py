@@ -39,8 +39,8 @@ async def test_x_on_a_saved_match_asks_and_moves_it_aside(tmp_path: Path, monkey
     notes: list[str] = []
     monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: SAVE + match_id in listed(app), "the save listed")
-        assert listed(app)[0] == SAVE + match_id and offered in screen_text(app)
+        await until(pilot, lambda: SAVE + match_id in listed(app) and offered in screen_text(app), "the save listed")
+        assert listed(app)[0] == SAVE + match_id       # (its key comes with the key bar's next refresh: waited for)
         await pilot.press("x")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
         assert asked in screen_text(app)
