@@ -45,6 +45,7 @@ class PromptSpec:
     on_timeout: Move | None = None
     start: int = 0   # the line the cursor starts on
     keys: tuple[str, ...] = ()   # the digit of each line where it is not the line's number ("": none; ``rank_keys``)
+    choose_first: bool = False   # Enter waits until a line is chosen (each line is a lie: ``declare_prompt``)
 
 
 def same_question(one: PromptSpec, other: PromptSpec) -> bool:
@@ -334,13 +335,25 @@ def plays_prompt(moves: Sequence[Move], names: Sequence[str], look: Look) -> Pro
 
 # ---- blind play and several cards in one move -------------------------------------------------------
 
+def is_lie(move: Move) -> bool:
+    """A card laid face down in blind play and declared as another (a joker declared as a card is none)."""
+    return move.as_card is not None and bool(move.cards) and move.as_card != move.cards[0] and move.cards[0] != JOKER
+
+
+def fitting(moves: Sequence[Move]) -> frozenset[int]:
+    """The cards that may be played as what they are (in blind play any card also goes face down as a lie: those are
+    not marked as fitting, PLAYTEST113 F5)."""
+    return frozenset(m.cards[0] for m in moves if m.kind == "play" and m.cards and not is_lie(m))
+
+
 def declare_prompt(moves: Sequence[Move], names: Sequence[str], look: Look) -> PromptSpec:
     """Blind play of the chosen card: the truth first (Enter, Enter never lies), then each lie by the card
-    declared; a call (``m``) keeps its own lines."""
+    declared; a call (``m``) keeps its own lines.  A card that does not fit has only lies: the title says so and
+    Enter waits until a line is chosen (PLAYTEST113 F5: Enter, Enter declared the first lie)."""
     lang = look.lang
     real = moves[0].cards[0]
     label = label_of(real, look)
-    truth = [m for m in moves if m.as_card is None or m.as_card == real]
+    truth = [m for m in moves if not is_lie(m)]
     lies = sorted((m for m in moves if m not in truth), key=lambda m: (m.say or "", m.as_card or 0))
 
     def line(move: Move) -> str:
@@ -353,7 +366,8 @@ def declare_prompt(moves: Sequence[Move], names: Sequence[str], look: Look) -> P
         return tr(lang, "with_call", text=text, word=call_word(move.say, look)) if move.say else text
 
     choices = tuple(Choice(line(m), m) for m in [*truth, *lies])
-    return PromptSpec("declare", tr(lang, "declare_title", card=label), choices, cancellable=True)
+    return PromptSpec("declare", tr(lang, "declare_title" if truth else "declare_title_lie", card=label), choices,
+                      cancellable=True, choose_first=not truth)
 
 
 def is_blind_choice(moves: Sequence[Move]) -> bool:

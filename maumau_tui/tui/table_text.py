@@ -32,9 +32,10 @@ def title_texts(info: TableFacts, names: Sequence[str], seat: int | None, lang: 
     return f" {who} · {name} · {hand}", " " + help_only   # cut by its widget, a blank before the keys
 
 
-def hand_legend(lang: str, marked: int, multi_play: bool, cards: int) -> str:
-    """What the brackets mean, marking several cards (or how many are marked), digits past the tenth card."""
-    parts = [tr(lang, "playable_legend")]
+def hand_legend(lang: str, marked: int, multi_play: bool, cards: int, lies: bool = False) -> str:
+    """What the brackets mean (``lies``: blind play, where any other card may go face down as a lie), marking several
+    cards (or how many are marked), digits past the tenth card."""
+    parts = [tr(lang, "playable_legend")] + [tr(lang, "lie_legend")] * lies
     if marked:
         parts.append(tr(lang, "marked_count", n=marked))
     elif multi_play:

@@ -111,3 +111,48 @@ async def test_keys_pressed_too_soon_on_a_hand_off_are_said_not_to_count() -> No
         assert app.screen is handoff
         pass_guard(app)
         assert str(handoff.query_one("#handoff-key").render()) == "Ben: press Enter to see your hand."
+
+
+async def test_only_the_cards_that_fit_are_marked_and_a_card_that_does_not_asks_which_lie_before_enter_plays() -> None:
+    """PLAYTEST113 F5: in blind play every card was marked playable, and on a card that does not fit the question
+    started on a lie, so Enter, Enter lied although nobody chose to (the truth comes first where there is one)."""
+    from maumau_tui.tui.textual_private import notifications
+    from maumau_tui.tui.widgets.hand import HandView
+
+    app = blind_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        assert app.screen.query_one(HandView).playable == {parse_card("9C")}      # not K♠ nor 8♦
+        assert "[ ] = playable · any other face down, as a lie" in screen_text(app)
+        hand = table_screen(app).view.hand
+        await send(pilot, str(hand.index(parse_card("KS")) + 1), "enter")
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the question")
+        assert app.screen.spec.title == "K♠ does not fit: face down it can only be a lie – declare it as …"
+        pass_guard(app)
+        await send(pilot, "enter")                                               # not a lie yet
+        assert isinstance(app.screen, ChoicePrompt) and len(app.table.game.hands[0]) == 3
+        said = "Choose a line first (a digit or ↑↓): each one is a lie."
+        assert said in [str(note.message) for note in notifications(app)]
+        await send(pilot, "down", "enter")                                       # the second lie, chosen
+        await until(pilot, lambda: len(app.table.game.hands[0]) == 2, "the card laid face down")
+        blind = app.table.game.blind
+        assert blind is not None and blind.real == parse_card("KS") and app.table.game.top != parse_card("KS")
+
+
+async def test_on_a_card_that_fits_enter_enter_tells_the_truth() -> None:
+    app = blind_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        hand = table_screen(app).view.hand
+        await send(pilot, str(hand.index(parse_card("9C")) + 1), "enter")
+        await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "the question")
+        assert app.screen.spec.title == "Lay 9♣ face down – declare it as …"
+        pass_guard(app)
+        await send(pilot, "enter")
+        await until(pilot, lambda: len(app.table.game.hands[0]) == 2, "the card laid face down")
+        assert app.table.game.blind is not None and app.table.game.blind.real == parse_card("9C")
+        assert app.table.game.top == parse_card("9C")

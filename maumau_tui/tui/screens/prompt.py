@@ -87,7 +87,8 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         self.covered = covered    # told when another screen comes over this one or goes (the key bar below follows)
         self.start_at = spec.start  # the line the cursor starts on (the person's line in a question this replaces)
         self.touched = False      # opened by the person's key, or on the person's line in a question it replaces
-        self.choose_again = False  # the person's line went with the question this replaces: Enter waits for a choice
+        self.choose_again = spec.choose_first   # the person's line went with the question this replaces (or each
+        #                                         line is a lie): Enter waits for a choice
         self.keyed = False         # a key came here (the person is at this question, even where it moved nothing)
 
     def compose(self) -> ComposeResult:
@@ -152,6 +153,8 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
             if event.key == "enter":
                 event.stop()
                 event.prevent_default()
+                if self.spec.choose_first:
+                    warn_once(self.app, tr(self.lang, "declare_choose"))
                 return
             self.choose_again = False
         char = event.character or ""

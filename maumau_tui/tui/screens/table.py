@@ -34,7 +34,7 @@ from maumau_tui.tui.screens.move_keys import MOVE_KEYS, MoveKeys
 from maumau_tui.tui.screens.questions import Questions
 from maumau_tui.tui.screens.table_pages import TablePages
 from maumau_tui.tui.screens.prompt import ChoicePrompt
-from maumau_tui.tui.prompts import only_name
+from maumau_tui.tui.prompts import fitting, is_lie, only_name
 from maumau_tui.tui.refusals import refusal
 from maumau_tui.tui.seat_link import TableFacts, SeatLink
 from maumau_tui.tui.settings import Settings
@@ -241,7 +241,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
             if self.marked_hand != (info.hand_number, seat, view.hand):
                 self.marked, self.marked_hand = [], (info.hand_number, seat, view.hand)
             self.selected = min(self.selected, max(len(view.hand) - 1, 0))
-            playable = frozenset(m.cards[0] for m in view.legal if m.kind == "play" and m.cards)
+            playable = fitting(view.legal)
             self.cursor_to_playable(playable, (info.hand_number, seat, view.hand, playable, self.deciding()))
             hand.show(view.hand, playable, self.selected, self.look, self.marked)
             hand.titles(self.hand_title(names[seat]), self.legend())
@@ -296,7 +296,8 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
             self.show_status()
 
     def legend(self) -> str:
-        return hand_legend(self.settings.lang, len(self.marked), self.multi_play, len(self.view.hand))
+        lies = any(is_lie(move) for move in self.view.legal)
+        return hand_legend(self.settings.lang, len(self.marked), self.multi_play, len(self.view.hand), lies)
 
     @property
     def multi_play(self) -> bool:
