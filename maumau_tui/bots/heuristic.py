@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from maumau_tui.bots.base import Seen
 from maumau_tui.bots.plays import CLOSE, draw_value, give_value, play_value
 from maumau_tui.bots.reading import Situation, keep_value
-from maumau_tui.bots.tells import face_up, wished_suits
+from maumau_tui.bots.tells import declared_down, face_up, lies_found, wished_suits
 from maumau_tui.cards import JOKER, suit_of
 from maumau_tui.engine.state import Phase
 from maumau_tui.notation import Move
@@ -271,14 +271,32 @@ def shown(s: Situation, card: int) -> int:
 
 
 def challenge_choice(s: Situation, rng: random.Random) -> Choice:
-    """Blind play: doubt a card it knows cannot be true (it holds every copy, or the others lie face up), sometimes
-    one that would end the hand; believe the rest."""
+    """Blind play: doubt a card it knows cannot be true (it holds every copy, or the others lie face up), a card
+    declared once too often for the pack (one of the declarations, believed before, was a lie), the card of a player
+    found out lying more often than telling the truth this hand, and sometimes one that would end the hand or leave
+    its player one card; believe the rest (PLAYTEST115 F1: doubting only what was sure, the bots let a player who
+    lied whenever it helped win four hands of five)."""
     catch = first(s, "catch")
     accept = first(s, "accept")
-    why = impossible(s, s.top)
-    if catch is not None and why:
-        return Choice(catch, why)
     player = catch.seat if catch is not None and catch.seat is not None else -1
-    if catch is not None and player >= 0 and s.sizes[player] == 0 and rng.random() < DOUBT_CHANCE:
-        return Choice(catch, "doubt")
+    if catch is None or player < 0:
+        return Choice(accept or s.legal[0], "believe")
+    why = impossible(s, s.top) or declared_too_often(s, s.top)
+    if not why:
+        lies, truths = lies_found(s.log, player, bool(s.T.declare[JOKER]))
+        why = "doubt_liar" if lies > truths else ""
+    if why:
+        return Choice(catch, why)
+    if s.sizes[player] <= 1 and rng.random() < DOUBT_CHANCE / (1 + s.sizes[player]):
+        return Choice(catch, "doubt" if s.sizes[player] == 0 else "doubt_last")
     return Choice(accept or s.legal[0], "believe")
+
+
+def declared_too_often(s: Situation, card: int) -> str:
+    """"doubt_twice" where this hand, the face-up pile and the cards declared before and believed hold every copy of
+    ``card`` already: one of the declarations is a lie (PLAYTEST113 F8); "" else."""
+    if card == JOKER or card < 0:
+        return ""
+    joker = bool(s.T.declare[JOKER])
+    before = declared_down(s.log, joker)[card] - 1          # (the card declared now lies face down too)
+    return "doubt_twice" if before > 0 and s.hand.count(card) + shown(s, card) + before >= s.T.deck.count(card) else ""

@@ -97,6 +97,10 @@ REASONS: dict[str, dict[str, str]] = {
         "doubt_sure": "Diese Karte hast du selbst: das kann nicht stimmen.",
         "doubt_seen": "Diese Karte liegt schon offen im Stapel: das kann nicht stimmen.",
         "doubt": "Damit wäre er draußen: anzweifeln.",
+        "doubt_last": "Danach hätte er nur noch eine Karte: anzweifeln.",
+        "doubt_twice": "Diese Karte wurde schon angesagt und geglaubt, und mehr davon hat das Spiel nicht: eine der "
+                       "Ansagen ist gelogen.",
+        "doubt_liar": "Beim Lügen wurde er in diesem Spiel öfter ertappt als bei der Wahrheit: anzweifeln.",
         "believe": "Kein Grund zum Zweifeln.",
         "only": "Der einzige Zug, den es gerade gibt.",
         "only_with_call": "Die einzige Karte, die du legen kannst – mit der Ansage, sonst erwischt man dich.",
@@ -174,6 +178,10 @@ REASONS: dict[str, dict[str, str]] = {
         "doubt_sure": "You hold that card yourself: it cannot be true.",
         "doubt_seen": "That card already lies face up on the pile: it cannot be true.",
         "doubt": "That would take them out: challenge it.",
+        "doubt_last": "That would leave them one card: challenge it.",
+        "doubt_twice": "That card was declared and believed before, and the pack has no more copies of it: one of the "
+                       "declarations is a lie.",
+        "doubt_liar": "They were found out lying more often than telling the truth this hand: challenge it.",
         "believe": "No reason to doubt it.",
         "only": "The only move there is now.",
         "only_with_call": "The only card you can play – with its call, or you get caught.",

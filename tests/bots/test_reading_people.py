@@ -79,3 +79,45 @@ def test_a_card_that_turns_the_play_away_from_a_rival_about_to_go_out_says_so() 
     assert format_move(explained.move, game.names) == "play AH" and explained.reason == "reverse_away"
     assert reason_text("reverse_away", -1, seen_by(game, 0, with_info=True), explained.move) == \
         "It turns the play around: the player who was next, and is close to going out, comes later."
+
+
+def test_a_card_declared_once_too_often_for_the_pack_is_doubted() -> None:
+    """PLAYTEST113 F8: the hint said to believe a second 7♥ in a game of one pack, the first one believed before."""
+    game = blind_game(["10S KS 9C", "7C 10C KD", "7H 10H QH"], "9H")
+    apply(game, "play 10S as 9D")
+    apply(game, "accept")
+    apply(game, "play 7C as 9D")                        # the pack's only 9♦, declared a second time
+    assert decide(game) == "catch B"
+    told = hint(seen_by(game, 2, with_info=True), "en", iterations=50)
+    assert told.reason == ("That card was declared and believed before, and the pack has no more copies of it: one of "
+                           "the declarations is a lie.")
+    honest = blind_game(["10S KS 9C", "9C 10C KD", "7H 10H QH"], "9H")
+    apply(honest, "play 10S as 9D")
+    apply(honest, "accept")
+    apply(honest, "play 9C")
+    assert decide(honest) == "accept"
+
+
+def test_a_player_found_out_lying_more_often_than_not_is_doubted() -> None:
+    """PLAYTEST115 F1: doubting only what could not be true, the bots let a player who lied whenever a lie helped win
+    four hands of five."""
+    game = blind_game(["10S KS 9C", "10H 9D KD", "10D QH 8C"], "9H")
+    apply(game, "play 10S as 9D")
+    apply(game, "catch A")                              # a lie: A takes it back and draws
+    apply(game, "play 10H")
+    apply(game, "accept")
+    apply(game, "play QH")
+    apply(game, "accept")
+    apply(game, "play 9C as KH")
+    assert decide(game) == "catch A"
+    told = hint(seen_by(game, 1, with_info=True), "en", iterations=50)
+    assert told.reason == "They were found out lying more often than telling the truth this hand: challenge it."
+    trusted = blind_game(["9C KS 10S AS", "10H 9D KD", "10D QH 8C"], "9H")
+    apply(trusted, "play 9C")
+    apply(trusted, "catch A")                           # the truth: B draws
+    apply(trusted, "play 9D")
+    apply(trusted, "accept")
+    apply(trusted, "play 10D")
+    apply(trusted, "accept")
+    apply(trusted, "play KS as QD")
+    assert decide(trusted) == "accept"
