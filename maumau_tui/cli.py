@@ -90,7 +90,9 @@ def _screen_options() -> Parser:
 
 
 def _saves_commands(sub: Any) -> None:
-    screen = _screen_options()
+    from maumau_tui.cli_saves import served_option
+
+    screen, served = _screen_options(), served_option()
     resume = sub.add_parser("resume", parents=[screen], help="play on with a saved match",
                             description="Play on with a match that was not finished (every match is saved after "
                             "every move). Without an ID: the match played last.")
@@ -102,7 +104,7 @@ def _saves_commands(sub: Any) -> None:
     replay.add_argument("file", metavar="FILE")
     record = sub.add_parser("record", help="game records as text", description="Game records as text.")
     record_sub = record.add_subparsers(dest="record_command", required=True, metavar="{export,cut}")
-    export = record_sub.add_parser("export", help="print a saved match's record (text, like PGN for chess)",
+    export = record_sub.add_parser("export", help="print a saved match's record (text, like PGN for chess)", parents=[served],
                                    description="Print the game record of a finished match: "
                                    "`maumau record export ID > match.maumau`. A match still being played is "
                                    "refused (its record shows what is still hidden) unless --unfinished.")
@@ -110,7 +112,7 @@ def _saves_commands(sub: Any) -> None:
     export.add_argument("--unfinished", action="store_true",
                         help="also a match still being played: shows what is still hidden (the cards of the hand "
                         "in play, and the seed, from which every deal to come follows)")
-    cut = record_sub.add_parser("cut", help="print a moment of a match as a scenario file, to check it",
+    cut = record_sub.add_parser("cut", help="print a moment of a match as a scenario file, to check it", parents=[served],
                                 description="Print the position after MOVE moves of hand HAND as a scenario "
                                 "file (`maumau scenario FILE` checks it): a disputed moment at the table "
                                 "becomes a checkable scenario. A hand still being played is not cut (the "
@@ -118,7 +120,7 @@ def _saves_commands(sub: Any) -> None:
     cut.add_argument("source", metavar="ID|FILE", help="a saved match, or a record or save file")
     cut.add_argument("--hand", type=HANDS, required=True, help="the hand (1 for the first)")
     cut.add_argument("--move", type=MOVES, required=True, help="moves of that hand made (0: as dealt)")
-    stats = sub.add_parser("stats", help="each player's figures per ruleset", parents=[_lang_option()],
+    stats = sub.add_parser("stats", help="each player's figures per ruleset", parents=[_lang_option(), served],
                            description="Each player's figures per ruleset from the finished matches: matches, "
                            "hands, wins, lost matches, points, best and worst hand ... (bots by level).")
     stats.add_argument("--ruleset", metavar="ID", help="only this ruleset")

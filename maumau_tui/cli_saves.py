@@ -16,8 +16,22 @@ from pathlib import Path
 from maumau_tui.store.saves import NoSuchSave, StillPlaying, Store, StoreError
 
 
+SERVED_HELP = ("the matches played on this machine's server (`maumau serve`: its own store, tables/ in the data "
+               "folder)")
+
+
+def served_option() -> argparse.ArgumentParser:
+    """``--served`` for `stats` and `record`: read the server's store instead of the app's (PLAYTEST114 F12: an
+    evening's matches over SSH could not be seen afterwards)."""
+    parent = argparse.ArgumentParser(add_help=False)
+    parent.add_argument("--served", action="store_true", help=SERVED_HELP)
+    return parent
+
+
 def dispatch(command: str, args: argparse.Namespace) -> int:
-    store = Store()
+    from maumau_tui.store.paths import data_dir
+
+    store = Store(data_dir() / "tables") if getattr(args, "served", False) else Store()
     try:
         if command == "resume":
             return resume(store, args)

@@ -83,6 +83,9 @@ MAUMAU = {
         "Die Zahlen jedes Spielers je Regelwerk aus den beendeten Partien: Partien, Spiele, Siege, verlorene Partien, "
         "Punkte, bestes und schlechtestes Spiel … (Bots nach Stufe).",
     "only this ruleset": "nur dieses Regelwerk",
+    "the matches played on this machine's server (`maumau serve`: its own store, tables/ in the data folder)":
+        "die Partien, die auf dem Server dieses Rechners gespielt wurden (`maumau serve`: sein eigener Speicher, "
+        "tables/ im Datenordner)",
     "print JSON instead of a table": "JSON statt einer Tabelle ausgeben",
     "seats at the table (default: 4, within the ruleset's range)": "Plätze am Tisch (sonst 4, soweit das Regelwerk sie erlaubt)",
     "length of each of the three runs": "Dauer jedes der drei Läufe",

@@ -599,7 +599,7 @@ def test_a_misspelt_option_or_command_is_guessed(lang: str, given: list[str], sa
     assert ended.value.code == 2 and said in err and err.endswith("?\n"), err
 
 
-@pytest.mark.parametrize("given", [["stats", "--wat"], ["stats", "--seed", "3"], ["rules", "show", "x", "--rulset"],
+@pytest.mark.parametrize("given", [["stats", "--wat"], ["stats", "--dealer", "Anna"], ["rules", "show", "x", "--rulset"],
                                    ["play", "--", "--rulset"], ["serve", "--lang", "en", "--wat"],
                                    ["arena", "--lang", "en", "--wat"], ["--lang", "plya"], ["dee"]])
 def test_nothing_is_guessed_where_the_command_has_no_option_near(given: list[str],

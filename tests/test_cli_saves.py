@@ -306,3 +306,19 @@ def test_resume_plays_on_in_the_language_the_match_was_played_in(home: Path, cap
     assert run_main(["resume", "evening"], capsys)[0] == 0
     assert run_main(["resume", "evening", "--lang", "en"], capsys)[0] == 0   # said on the command line: it counts
     assert [given["lang"] for given in started] == ["de", "en"]
+
+
+def test_stats_and_records_of_the_servers_matches_with_served(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST114 F12: the matches of an evening over SSH (the server's own store, tables/) were out of reach of
+    `stats` and `record`."""
+    Store(home / "tables").finish("evening", seeded_match(4, 0, finish=True))
+    status, out, _ = run_main(["stats"], capsys)
+    assert status == 0 and "no finished match yet" in out
+    status, out, err = run_main(["stats", "--served", "--json"], capsys)
+    assert status == 0 and err == "" and json.loads(out)
+    status, out, err = run_main(["record", "export", "evening"], capsys)
+    assert status == 2 and "there is no saved match 'evening'" in err
+    status, out, err = run_main(["record", "export", "--served", "evening"], capsys)
+    assert status == 0 and err == "" and '[Result "' in out
+    status, out, err = run_main(["record", "cut", "--served", "evening", "--hand", "1", "--move", "0"], capsys)
+    assert status == 0 and err == "" and out
