@@ -182,9 +182,11 @@ def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: P
         parts.append(Part(tr(lang, "hint_wait", name=names[actor]), ESSENTIAL))
     if shown:   # a catch the prompt offers already (a blind play's challenge) is answered there, not with c
         answered = {choice.move for choice in prompt.choices} if asked and prompt is not None else set()
-        caught = [names[m.seat] for m in view.legal if m.kind == "catch" and m.seat is not None and m not in answered]
-        if caught:
-            parts.append(Part(tr(lang, "hint_catch", names=", ".join(caught)), CATCH))
+        caught = [m.seat for m in view.legal if m.kind == "catch" and m.seat is not None and m not in answered]
+        missed = [names[seat] for seat in caught if seat in view.catchable]   # a missed call: everybody heard none
+        if missed or caught:   # (else a play that may have been a cheat: "accuse", PLAYTEST113 F3 read "catch" as
+            key = "hint_catch" if missed else "hint_accuse"   # a sign that it was one)
+            parts.append(Part(tr(lang, key, names=", ".join(missed or [names[seat] for seat in caught])), CATCH))
     if kings is not None:
         parts.insert(0, Part(kings, ESSENTIAL))
     return " " + SEPARATOR.join(fitted([*parts, *more], width))

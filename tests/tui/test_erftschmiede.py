@@ -369,7 +369,7 @@ async def test_a_cheat_is_played_with_f_and_caught_with_c(monkeypatch) -> None: 
         await pilot.press("f")                              # ... and f again cheats
         text = await take_keyboard(pilot, app, "Ben")
         assert app.table.game.top == parse_card("2C")
-        assert "c: catch Anna" in text
+        assert "c: accuse Anna" in text
         await pilot.press("c")                              # an accusation is asked first: a wrong one costs a card
         await pilot.pause()
         accuse = app.screen
@@ -424,7 +424,7 @@ async def test_a_stray_c_after_an_honest_play_asks_first_and_esc_costs_nothing()
         await take_keyboard(pilot, app, "Anna")
         await pilot.press(select(app, "9S"), "enter")       # fits: an honest play
         text = await take_keyboard(pilot, app, "Ben")
-        assert "c: catch Anna" in text                      # offered after every play that could have been a cheat
+        assert "c: accuse Anna" in text                     # offered after every play that could have been a cheat
         before = list(app.table.game.hands[1])
         await pilot.press("c")
         await pilot.pause()

@@ -41,7 +41,7 @@ FOLLOW_ACE = a_view(top=ACE, pile_top=ACE, following=True,   # PLAYTEST F6: an A
                     legal=(Move("play", cards=(ACE,)), Move("play", cards=(ACE,), say="mau"), Move("draw")))
 CHEAT_AND_CATCH = a_view(legal=(Move("play", cards=(NINE,)), Move("play", cards=(NINE,), say="mau"),
                                 Move("cheat", cards=(SEVEN,)), Move("draw"), Move("catch", seat=2)))
-PENALTY = a_view(top=SEVEN, pile_top=SEVEN, pending_draw=4,
+PENALTY = a_view(top=SEVEN, pile_top=SEVEN, pending_draw=4, catchable=(1,),
                  legal=(Move("play", cards=(SEVEN,)), Move("play", cards=(SEVEN,), say="mau"), Move("draw"),
                         Move("catch", seat=1)))
 
@@ -49,7 +49,7 @@ PENALTY = a_view(top=SEVEN, pile_top=SEVEN, pending_draw=4,
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize(("ruleset", "view", "kept"), [
     ("standard", FOLLOW_ACE, {"de": ("Ass muss bedient werden", "„Mau“", "d zieht"), "en": ("Ace must be followed", "“Mau”", "d draws")}),
-    ("erftschmiede", CHEAT_AND_CATCH, {"de": ("f fuscht", "c: Robo erwischen"), "en": ("f cheats", "c: catch Robo")}),
+    ("erftschmiede", CHEAT_AND_CATCH, {"de": ("f fuscht", "c: Robo beschuldigen"), "en": ("f cheats", "c: accuse Robo")}),
     ("standard", PENALTY, {"de": ("d zieht 4", "c: Ben erwischen"), "en": ("d draws 4", "c: catch Ben")}),
 ])
 def test_the_common_status_lines_fit_78_columns_and_keep_what_is_owed(lang: str, ruleset: str, view: View,
@@ -85,7 +85,7 @@ def test_the_challenge_of_a_blind_play_is_not_offered_again_as_c(lang: str) -> N
 
 
 def test_a_catch_the_prompt_does_not_offer_stays_on_the_line() -> None:
-    view = a_view(legal=(Move("wish", suit=0), Move("wish", suit=1), Move("catch", seat=2)))
+    view = a_view(legal=(Move("wish", suit=0), Move("wish", suit=1), Move("catch", seat=2)), catchable=(2,))
     prompt = prompt_for(view, Look("en"))
     assert prompt is not None and all(choice.move.kind == "wish" for choice in prompt.choices)
     assert "c: catch Robo" in status_line(view, True, TableFacts(ruleset=load("standard")), Look("en"), prompt)
@@ -193,3 +193,11 @@ async def test_the_title_fits_the_width_again_when_the_terminal_grows_under_a_qu
         await send(pilot, "escape")
         assert isinstance(app.screen, ChoicePrompt)
         await until(pilot, lambda: title() == wide, "the whole title, the help closed over the question")
+
+
+def test_a_missed_call_is_caught_and_a_play_that_may_have_been_a_cheat_accused() -> None:
+    """PLAYTEST113 F3: "c: catch Med" after every play read as a sign that Med had cheated; whether the card fitted is
+    for the player to see (a missed call is heard by everybody: caught)."""
+    facts = TableFacts(ruleset=load("erftschmiede"))
+    assert "c: accuse Robo" in status_line(CHEAT_AND_CATCH, True, facts, Look("en"), None)
+    assert "c: catch Robo" in status_line(replace(CHEAT_AND_CATCH, catchable=(2,)), True, facts, Look("en"), None)
