@@ -34,7 +34,9 @@ def group_refusal(names: list[str], user: str, lang: str, taken: Iterable[str]) 
     for index, name in enumerate(names):
         if name_problem(name) is not None:
             return word(lang, "group_bad_name", name=name[:20])
-        if same_name(name, user) or any(same_name(name, other) for other in names[:index]):
+        if same_name(name, user):
+            return word(lang, "group_self", name=name)
+        if any(same_name(name, other) for other in names[:index]):
             return word(lang, "group_twice", name=name)
         if any(same_name(name, other) for other in taken):
             return word(lang, "group_taken", name=name)

@@ -27,14 +27,15 @@ CLEAR = b"\x1b[H\x1b[2J"  # the cursor home, the screen cleared
 
 WORDS = {
     "de": {"intro": "{name} hat einen Platz an einem Tisch, der gerade spielt. Gib deinen Rückkehr-Code ein "
-                    "(er stand beim Spielen im Titel deiner Hand); {tries} Versuche, Strg+C: abbrechen (die "
-                    "Verbindung endet).",
+                    "(er stand beim Spielen im Titel deiner Hand, an einem Terminal für mehrere auf jeder Übergabe); "
+                    "{tries} Versuche, Strg+C: abbrechen (die Verbindung endet).",
            "ask": "Rückkehr-Code: ",
            "wrong": "Das ist nicht der Code dieses Platzes (noch {left}).",
            "long": "Das ist zu lang für einen Code (noch {left}).",
            "late": "Keine Antwort binnen {s:g} Sekunden."},
     "en": {"intro": "{name} has a seat at a table in play. Give your rejoin code (it stood in the title of your hand "
-                    "while you played); {tries} tries, Ctrl+C: give up (the connection ends).",
+                    "while you played, on every hand-off at a terminal several people shared); {tries} tries, Ctrl+C: "
+                    "give up (the connection ends).",
            "ask": "Rejoin code: ",
            "wrong": "That is not this seat's code ({left} left).",
            "long": "That is too long to be a code ({left} left).",

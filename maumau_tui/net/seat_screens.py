@@ -24,7 +24,7 @@ from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.help_text import for_rules
 from maumau_tui.tui.labels import Look
-from maumau_tui.tui.notes import private_note, warn_once
+from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.prompts import PromptSpec, window_title
 from maumau_tui.tui.screens.dialogs import HelpScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
@@ -274,8 +274,8 @@ class RemoteTableScreen(TableScreen):
     def say_why(self, action: str) -> None:
         if not self.is_attached:
             return
-        if self.remote.move_on_its_way:
-            private_note(self.app, word(self.settings.lang, "move_on_its_way"), severity="warning")
+        if self.remote.move_on_its_way:   # (one notice for a burst: PLAYTEST114 F7 saw three)
+            warn_once(self.app, word(self.settings.lang, "move_on_its_way"))
         elif self.watching:        # (nothing of anybody's: not taken back as a private notice on a screen showing no
             warn_once(self.app, word(self.settings.lang, "watching_hand"), private=False)   # hand; one for a burst)
         elif self.waiting():      # (whom it waits for, and how long, is on the status line; the host's words)

@@ -137,7 +137,8 @@ SCREENS: dict[str, dict[str, str]] = {
                       "Enter übernehmen · Esc zurück",
         "group_too_many": "An einem Terminal spielen höchstens {n} Leute mit dir.",
         "group_bad_name": "»{name}« geht nicht als Name: ein Wort aus Buchstaben und Ziffern (auch - _ . '), höchstens 16 Zeichen.",
-        "group_twice": "{name} steht schon in der Gruppe.",
+        "group_twice": "{name} steht zweimal da.",
+        "group_self": "{name}: das bist du selbst, du bist schon dabei.",
         "group_taken": "{name} ist schon auf dem Server (verbunden oder an einem Tisch): wähle einen anderen Namen.",
         "group_not_now": "Die Gruppe wird vor dem Anlegen oder Beitreten gewählt: steh erst vom Tisch auf.",
         "group_room": "Ihr seid {n} an diesem Terminal, aber am Tisch ist nur Platz für {free}.",
@@ -182,7 +183,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "left_match_group": "Ihr habt die Partie an Tisch #{number} verlassen: Bots spielen eure Plätze bis zum Ende.",
         "left_match_last": "Du hast die Partie an Tisch #{number} verlassen, und sonst spielt sie niemand mehr: sie "
                            "bleibt gespeichert, wie sie steht.",
-        "left_match_last_group": "Ihr habt die Partie an Tisch #{number} verlassen, als Letzte: niemand spielt sie mehr, "
+        "left_match_last_group": "Ihr habt die Partie an Tisch #{number} verlassen, und sonst spielt sie niemand mehr: "
                                  "sie bleibt gespeichert, wie sie steht.",
         "quit_seat": "Ein Bot spielt deinen Platz, bis du dich wieder verbindest (mit deinem Rückkehr-Code).",
         "quit_seats": "Bots spielen eure Plätze, bis ihr euch wieder verbindet (mit eurem Rückkehr-Code).",
@@ -315,7 +316,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "group_help": "Names separated by commas or spaces; you ({user}) are in already. Empty: just you.\nEnter take · Esc back",
         "group_too_many": "At most {n} people play with you at one terminal.",
         "group_bad_name": "'{name}' cannot be a name: one word of letters and digits (also - _ . '), at most 16 characters.",
-        "group_twice": "{name} is in the group already.",
+        "group_twice": "{name} is named twice.",
+        "group_self": "{name} is you: you are in already.",
         "group_taken": "{name} is on the server already (connected or at a table): choose another name.",
         "group_not_now": "The group is chosen before creating or joining a table: leave your seat first.",
         "group_room": "You are {n} at this terminal, but the table has room for only {free}.",
@@ -356,9 +358,9 @@ SCREENS: dict[str, dict[str, str]] = {
         "leave_match_question_group": "Leave the match at table #{number} for good, all of you at this terminal? "
                                       "Bots play your seats to its end, and you are free for another table.",
         "left_match_group": "You left the match at table #{number}: bots play your seats to its end.",
-        "left_match_last": "You left the match at table #{number}, the last to: nobody plays it any more; it stays saved as it stands.",
-        "left_match_last_group": "You left the match at table #{number}, the last to: nobody plays it any more; it stays "
-                                 "saved as it stands.",
+        "left_match_last": "You left the match at table #{number}, and nobody else plays it: it stays saved as it stands.",
+        "left_match_last_group": "You left the match at table #{number}, and nobody else plays it: it stays saved as it "
+                                 "stands.",
         "quit_seat": "A bot plays your seat until you connect again (with your rejoin code).",
         "quit_seats": "Bots play your seats until you connect again (with your rejoin code).",
         "seat_in_play": "your seat at table #{number} is in a match being played (a bot plays it while you are away): "

@@ -68,7 +68,7 @@ async def test_leaving_a_match_for_good_from_the_lobby_speaks_to_the_whole_group
                                 "seats to its end"), asked
         await pilot.press("y")
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby again")
-        said = "You left the match at table #1, the last to: nobody plays it any more; it stays saved as it stands."
+        said = "You left the match at table #1, and nobody else plays it: it stays saved as it stands."
         await until(pilot, lambda: said in " ".join(screen_text(app).split()), "the word")   # (playtest 63: it said
         #                                                                        "bots play your seats to its end")
     serving.cancel()

@@ -48,8 +48,8 @@ async def test_a_group_is_refused_in_one_line_in_the_players_language() -> None:
     anna, carla = await in_lobby(hub, "Anna"), await in_lobby(hub, "Carla")
     assert await refused(anna, {"type": "group", "names": ["Ben Hur"]}) == (
         "'Ben Hur' cannot be a name: one word of letters and digits (also - _ . '), at most 16 characters.")
-    assert await refused(anna, {"type": "group", "names": ["Ben", "ben"]}) == "ben is in the group already."
-    assert await refused(anna, {"type": "group", "names": ["anna"]}) == "anna is in the group already."
+    assert await refused(anna, {"type": "group", "names": ["Ben", "ben"]}) == "ben is named twice."
+    assert await refused(anna, {"type": "group", "names": ["anna"]}) == "anna is you: you are in already."
     assert await refused(anna, {"type": "group", "names": ["CARLA"]}) == (
         "CARLA is on the server already (connected or at a table): choose another name.")
     assert await refused(anna, {"type": "group", "names": list("BCDEFG")}) == (
@@ -73,7 +73,7 @@ async def test_a_group_is_refused_in_one_line_in_the_players_language() -> None:
     german = await join(hub, "Dora", hello=False)
     await german.send({"type": "hello", "user": "Dora", "lang": "de"})
     await german.until("lobby")
-    assert await refused(german, {"type": "group", "names": ["Ben", "Ben"]}) == "Ben steht schon in der Gruppe."
+    assert await refused(german, {"type": "group", "names": ["Ben", "Ben"]}) == "Ben steht zweimal da."
     for raw in (anna, carla, german):
         await raw.leave()
 

@@ -252,7 +252,7 @@ def test_a_match_left_for_good_while_others_play_on_is_not_said_to_be_left_by_th
     alone = dict(table(""), levels=["", STAND_IN_LEVEL, "medium"])   # Ben had left it before her
     listed(alone)
     screen.leave_match(1)
-    assert screen.notice.startswith("You left the match at table #1, the last to: nobody plays it any more")
+    assert screen.notice.startswith("You left the match at table #1, and nobody else plays it")
 
 
 @pytest.mark.parametrize("ended", ["quit", "stopped"])

@@ -103,7 +103,7 @@ async def seat_anna(pilot: Pilot[None], host_end: socket.socket, host: TableHost
 async def test_keys_after_a_move_sent_are_refused_as_on_their_way_until_the_host_answers() -> None:
     table, fits, stuck = a_deal_for_anna()
     host, app, told, host_end = anna_app(table)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
         fake = await seat_anna(pilot, host_end, host)
         assert "Robo 5 [bot, hard]" in screen_text(app).replace("\xa0", " ")   # the level, as the hot seat shows it
         screen = app.screen
@@ -116,6 +116,9 @@ async def test_keys_after_a_move_sent_are_refused_as_on_their_way_until_the_host
         await pilot.press(str(fits + 1), "enter", str(stuck + 1), "enter", "d", "d", "p", "o")
         await until(pilot, lambda: len(told) >= 6, "a word for each move key of the burst")
         assert told == [ON_ITS_WAY] * 6, told             # not "play a card in [ ]", not "does not fit"
+        await pilot.pause()
+        shown = [str(note.message) for note in notifications(app)]
+        assert shown.count(ON_ITS_WAY) == 1, shown       # one on the screen (PLAYTEST114 F7: three stacked)
         assert not isinstance(app.screen, ChoicePrompt)   # o listed nothing: the old view's moves are spent
 
         await fake.send({"type": "refused", "reason": "the table waits for Ben", "id": 1})
