@@ -176,13 +176,18 @@ def wish_choice(s: Situation) -> Choice:
         return Choice(move, "wish_rank_tied" if tied else "wish_rank", move.rank or 0)
     suits = s.suit_counts()
     points = {suit: sum(T.points[c] for c in s.hand if c != JOKER and suit_of(c) == suit) for suit in range(4)}
-    theirs = {suit for rival in s.rivals() if s.in_play(rival) and s.sizes[rival] <= CLOSE
-              for suit in wished_suits(s.log, rival)}
+    theirs = rivals_wished(s)
     move = max(wishes, key=lambda m: (m.suit not in theirs, suits[m.suit or 0], points[m.suit or 0], -(m.suit or 0)))
     if theirs and any(m.suit in theirs and suits[m.suit or 0] >= suits[move.suit or 0] for m in wishes):
         return Choice(move, "wish_suit_not_theirs", move.suit if move.suit is not None else -1)
     tied = sum(1 for m in wishes if suits[m.suit or 0] == suits[move.suit or 0]) > 1
     return Choice(move, "wish_suit_tied" if tied else "wish_suit", move.suit if move.suit is not None else -1)
+
+
+def rivals_wished(s: Situation) -> set[int]:
+    """The suits a rival close to going out wished for in this hand (it holds that suit, as far as anybody knows)."""
+    return {suit for rival in s.rivals() if s.in_play(rival) and s.sizes[rival] <= CLOSE
+            for suit in wished_suits(s.log, rival)}
 
 
 def name_choice(s: Situation) -> Choice:

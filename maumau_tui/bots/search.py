@@ -24,7 +24,7 @@ from collections import Counter
 from dataclasses import replace
 
 from maumau_tui.bots.base import MatchSheet, Seen
-from maumau_tui.bots.heuristic import CHEAT_CHANCE, catch_choice, decide
+from maumau_tui.bots.heuristic import CHEAT_CHANCE, catch_choice, decide, rivals_wished
 from maumau_tui.bots.inference import Void, refine, voids
 from maumau_tui.bots.reading import Situation
 from maumau_tui.bots.rollout import quick_catch, quick_move
@@ -97,6 +97,9 @@ class SearchBot:
         if sensible.reason in SURE:   # out in this turn for certain: nothing to search (PLAYTEST112 F2)
             return prior, {}
         moves = candidates(view.legal, rng)
+        if s.phase == Phase.WISHING:   # never the suit a rival close to going out asked for (PLAYTEST115 F2): its
+            theirs = rivals_wished(s)  # tree re-deals that rival's cards without reading its wish
+            moves = [m for m in moves if m.kind != "wish" or m.suit not in theirs] or moves
         if prior not in moves:
             moves.append(prior)
         self.last_iterations = 0

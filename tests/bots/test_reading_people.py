@@ -55,6 +55,10 @@ def test_a_wish_is_not_the_suit_a_rival_on_two_cards_asked_for() -> None:
     assert game.hands[1] == cards("QH 10H") and decide(game) != "wish H"     # B wished Hearts, and holds two cards
     told = HeuristicBot(1).explain(seen_by(game, 0))
     assert told.reason == "wish_suit_not_theirs"
+    for seed in range(4):                                  # the hard bot and the hint too (PLAYTEST115 F2)
+        chosen = SearchBot(seed, iterations=200).choose(seen_by(game, 0, with_info=True))
+        assert format_move(chosen, game.names) != "wish H", seed
+    assert format_move(hint(seen_by(game, 0, with_info=True), "en", iterations=200).move, game.names) != "wish H"
     plain = lay_out("standard", ["9S JC 7H KH 8H", "JD QS 10S 9C", "9S 8C 10C"], "10D", dealer=0)
     for move in ("play JD", "wish S", "play 9S", "play 9S", "play 9C", "play 10C", "play JC"):
         apply(plain, move)
