@@ -98,6 +98,7 @@ REASONS: dict[str, dict[str, str]] = {
         "doubt_seen": "Diese Karte liegt schon offen im Stapel: das kann nicht stimmen.",
         "doubt": "Damit wäre er draußen: anzweifeln.",
         "doubt_last": "Danach hätte er nur noch eine Karte: anzweifeln.",
+        "wish_away": "Damit wünschst du die Farbe weg, die sich ein Gegner mit einer Karte gewünscht hat.",
         "doubt_twice": "Diese Karte wurde schon angesagt und geglaubt, und mehr davon hat das Spiel nicht: eine der "
                        "Ansagen ist gelogen.",
         "doubt_liar": "Beim Lügen wurde er in diesem Spiel öfter ertappt als bei der Wahrheit: anzweifeln.",
@@ -179,6 +180,7 @@ REASONS: dict[str, dict[str, str]] = {
         "doubt_seen": "That card already lies face up on the pile: it cannot be true.",
         "doubt": "That would take them out: challenge it.",
         "doubt_last": "That would leave them one card: challenge it.",
+        "wish_away": "It wishes away the suit a rival on one card asked for.",
         "doubt_twice": "That card was declared and believed before, and the pack has no more copies of it: one of the "
                        "declarations is a lie.",
         "doubt_liar": "They were found out lying more often than telling the truth this hand: challenge it.",

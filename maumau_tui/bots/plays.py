@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from maumau_tui.bots.reading import Situation, keep_value, stuck_last
+from maumau_tui.bots.tells import wished_suits
 from maumau_tui.cards import JOKER, rank_of, suit_of
 from maumau_tui.notation import BUY_WORD, Move
-from maumau_tui.rules.tables import Tables
+from maumau_tui.rules.tables import WISH_SUIT, Tables
 
 CARD = 10.0          # one card out of the hand
 CLOSE = 2            # a rival with this many cards or fewer is close to going out (the hint says so)
@@ -249,6 +250,24 @@ def _last(p: Play, tally: Tally) -> None:
         tally.add(-CARD)
 
 
+def _their_suit(p: Play, tally: Tally) -> None:
+    """A rival on its last card asked for a suit (it holds it, as far as anybody knows): leaving that suit on the pile
+    lets it go out, a wild card that wishes another turns it away (PLAYTEST115 F4: the medium bot kept the rival's
+    suit with a Jack in hand; the rival then won two hands of three).  Weighed half where others play before it."""
+    s = p.s
+    waiting = [(rival, wished_suits(s.log, rival)) for rival in p.rivals if s.sizes[rival] == 1]
+    waiting = [(rival, suits) for rival, suits in waiting if suits]
+    if not waiting or p.effect == JOKER:
+        return
+    now = s.wish_suit if s.wish_suit >= 0 else suit_of(s.top) if s.top != JOKER else -1   # the suit to follow now
+    for rival, suits in waiting:
+        weight = 1.0 if rival == p.nxt else 0.5
+        if s.T.wish_kind[p.effect] == WISH_SUIT and now in suits:
+            tally.add(CARD * 1.5 * weight, "wish_away")
+        elif not s.T.wish_kind[p.effect] and suit_of(p.effect) in suits:
+            tally.add(-CARD * 2.5 * weight)
+
+
 def _fit(p: Play, tally: Tally) -> None:
     """How well the cards left fit afterwards (after a wish: the suit held most)."""
     s = p.s
@@ -259,7 +278,7 @@ def _fit(p: Play, tally: Tally) -> None:
 
 
 TERMS = (_out_next, _penalty_passed, _attack, _skip, _again, _follow, _reverse, _name_victim, _others_draw, _give, _swap, _call,
-         _points, _last, _fit)
+         _points, _last, _their_suit, _fit)
 
 
 def over_target(s: Situation, after: list[int]) -> float:

@@ -125,3 +125,22 @@ def test_a_player_found_out_lying_more_often_than_not_is_doubted() -> None:
     apply(trusted, "accept")
     apply(trusted, "play KS as QD")
     assert decide(trusted) == "accept"
+
+
+def test_a_jack_turns_away_the_suit_a_rival_on_one_card_asked_for() -> None:
+    """PLAYTEST115 F4 (seed 14 of its scan): on J♥ with Clubs wished by a rival on its last card, the medium bot
+    played K♣ and kept its Jack; the rival went out with 9♣ (two hands of three in its play-outs)."""
+    game = lay_out("standard", ["9H 9D JC QS KC", "8D 10D 7H", "10S QD KD", "JH 9C"], "10H", dealer=2)
+    apply(game, "play JH say mau")
+    apply(game, "wish C")
+    assert decide(game) == "play JC"
+    told = hint(seen_by(game, 0, with_info=True), "en", iterations=200)
+    assert format_move(told.move, game.names) == "play JC"
+    heads_up = lay_out("standard", ["9D QS KC JC 10S", "JH 9C"], "10H", dealer=0)
+    apply(heads_up, "play JH say mau")
+    apply(heads_up, "wish C")
+    assert decide(heads_up) == "play JC"
+    plain = lay_out("standard", ["9H 9D JC QS KC", "8D 10D 7H", "10S QD KD", "JH 9C 8C"], "10H", dealer=2)
+    apply(plain, "play JH")
+    apply(plain, "wish C")
+    assert decide(plain) == "play KC"              # the rival holds two cards: the Jack is kept
