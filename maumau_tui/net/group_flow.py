@@ -13,7 +13,7 @@ the window's clock until the claimer has answered (the table's host holds it for
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from textual.app import App
@@ -157,9 +157,10 @@ class GroupVoteScreen(RemoteVoteScreen):
     of the group's seats the vote asks now, and sent as that seat (``send_as``)."""
 
     def __init__(self, lang: str, rules: Ruleset, values: dict[str, bool | int], names: list[str], own: int,
-                 seats: tuple[int, ...], send_as: Callable[[int, dict[str, Any]], None],
+                 seats: Collection[int], send_as: Callable[[int, dict[str, Any]], None],
                  ballot: dict[str, Any] | None = None) -> None:
-        self.seats = seats
+        self.seats = seats       # the group's seats as they are now (PLAYTEST114 F16: a terminal back after a drop
+        #                          opened the vote before its other seats were back, and refused their answers)
         send: Send = lambda message: send_as(self.seat, message)   # noqa: E731  (the seat at the moment it is sent)
         super().__init__(lang, rules, values, names, own, send, ballot)
 

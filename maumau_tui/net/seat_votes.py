@@ -146,7 +146,7 @@ class SeatVotes:
             if ballot is None and own is None:
                 return                  # nobody holds the keyboard: nobody to propose
             screen: RemoteVoteScreen = GroupVoteScreen(self.lang, info.ruleset, values, list(link.names),
-                                                       link.seat if own is None else own, tuple(group.seats),
+                                                       link.seat if own is None else own, group.seats,
                                                        self.send_as, ballot)
         else:
             screen = RemoteVoteScreen(self.lang, info.ruleset, values, list(link.names), link.seat, self.send, ballot)

@@ -73,3 +73,37 @@ async def test_each_seat_of_a_group_answers_a_vote_and_a_dropped_group_comes_bac
         assert app.group is not None and app.group.seat is None
     await carla.leave()
     await asyncio.wait_for(serving, LIMIT)
+
+
+async def test_a_group_back_during_a_vote_answers_for_the_seat_it_asks() -> None:
+    """PLAYTEST114 F16: back after a drop while the vote asked Ben (a further seat of the terminal), the dialog said
+    "Waiting for Ben's answer" and refused y and n ("The vote asks Ben now."): it was opened before Ben's seat was
+    back, and kept the seats it had then."""
+    table = Table.from_names("standard", [("Anna", False), ("Ben", False), ("Carla", False)], seed=4)
+    table.deal()
+    hub, host = Hub(), TableHost(Referee(table, ManualClock(), 0.0))
+    hub.place("Carla", host, 2)
+    carla = await join(hub, "Carla")
+    await carla.until("log")
+    app, serving = group_app(hub, host, [0, 1])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await group_table(pilot, app)
+        code = app.link.code if app.link is not None else None
+        await carla.send({"type": "propose", "option": "seven_stacking", "value": True})
+        await until(pilot, lambda: isinstance(app.screen, GroupVoteScreen) and app.ballot is not None
+                    and app.ballot["asking"] == 0, "the vote asking Anna")
+        await pilot.press("y")
+        await until(pilot, lambda: app.ballot is not None and app.ballot["asking"] == 1, "the vote asking Ben")
+    await asyncio.wait_for(serving, LIMIT)             # the terminal has gone while the vote asks Ben
+    again_end, again_host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(again_host_end, "Anna", code=code))
+    app = SeatApp("Anna", "en", again_end)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.group is not None and len(app.group.seats) == 2 and not host.away,
+                    "both seats back")
+        await until(pilot, lambda: isinstance(app.screen, GroupVoteScreen) and app.screen.seat == 1
+                    and "Ben, do you agree?" in screen_text(app).replace("\xa0", " "), "the question for Ben")
+        await pilot.press("y")
+        await until(pilot, lambda: table.match.options.get("seven_stacking") is True, "the change agreed")
+    await carla.leave()
+    await asyncio.wait_for(serving, LIMIT)
