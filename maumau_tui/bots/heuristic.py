@@ -241,7 +241,9 @@ def answer_choice(s: Situation) -> Choice:
             mine, theirs = len(s.hand), s.sizes[s.origin] if s.origin >= 0 else len(s.hand)
             if theirs < mine and accept is not None:
                 return Choice(accept, "swap_gain")
-            return Choice(cheapest(s, plays), "swap_stop")
+            move = cheapest(s, plays)           # (PLAYTEST115 F6: an Ace that passes the swap on stops nothing)
+            effect = move.as_card if move.as_card is not None else move.cards[-1]
+            return Choice(move, "swap_away" if s.T.swap_redirect[effect] else "swap_stop")
         before = max((s.danger(o) for o in s.rivals()), default=0.0)
         if s.origin >= 0 and s.target >= 0 and threat_after_swap(s, s.origin, s.target) > before + 1e-9:
             return Choice(cheapest(s, plays), "swap_stop")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from maumau_tui.bots.reading import Situation, keep_value, stuck_last
 from maumau_tui.bots.tells import wished_suits
 from maumau_tui.cards import JOKER, rank_of, suit_of
+from maumau_tui.engine.state import Phase
 from maumau_tui.notation import BUY_WORD, Move
 from maumau_tui.rules.tables import WISH_SUIT, Tables
 
@@ -217,7 +218,10 @@ def _give(p: Play, tally: Tally) -> None:
 def _swap(p: Play, tally: Tally) -> None:
     """Hands swapped (an Ace): worth the cards fewer it brings."""
     s = p.s
-    if s.T.swap[p.effect]:
+    if s.T.swap[p.effect] and s.phase == Phase.ANSWERING and s.origin not in (-1, s.seat):
+        gain = 5.0 * (s.sizes[s.origin] - len(s.hand))    # passed on: not swapped with (PLAYTEST115 F6: the hint
+        tally.add(gain, "swap_away" if gain > 0 else "")  # called it one's own swap)
+    elif s.T.swap[p.effect]:
         others = [s.sizes[seat] for seat in range(s.n) if seat != s.seat and s.in_play(seat)]
         gain = 5.0 * (len(p.after) - min(others, default=len(p.after)))
         tally.add(gain, "swap" if gain > 0 else "")

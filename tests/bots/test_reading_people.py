@@ -144,3 +144,13 @@ def test_a_jack_turns_away_the_suit_a_rival_on_one_card_asked_for() -> None:
     apply(plain, "play JH")
     apply(plain, "wish C")
     assert decide(plain) == "play KC"              # the rival holds two cards: the Jack is kept
+
+
+def test_an_ace_that_passes_a_swap_on_is_not_called_a_swap_of_ones_own_nor_a_stop() -> None:
+    """PLAYTEST115 F6: the hint's reason for passing a swap on was "The swap gets you a smaller hand"."""
+    game = lay_out("erftschmiede", ["AH JC 9S KD 8C 10C", "AS 9C", "8S 9C 10S", "3S 4S 8H"], "7H")
+    apply(game, "play AH")
+    apply(game, "name B")
+    told = hint(seen_by(game, 1, with_info=True), "en", iterations=200)
+    assert format_move(told.move, game.names) == "play AS say mau"
+    assert told.reason == "The swap passes you by: you keep your hand instead of a bigger one."
