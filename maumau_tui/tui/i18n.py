@@ -79,7 +79,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "leave_rematch": "Revanche: noch eine Partie mit denselben Plätzen",
         "leave_new": "Neue Partie: Variante und Plätze wählen",
         "leave_quit": "Das Programm beenden",
-        "leave_quit_kept": "Beenden (die Partie bleibt gespeichert)",
+        "leave_quit_kept": "Programm beenden (die Partie bleibt gespeichert)",
         "leave_stay": "Zurück",
         "leave_cancel": "n / Esc: zurück",
         "settings_title": "Einstellungen",

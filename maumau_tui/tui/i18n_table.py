@@ -158,7 +158,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "no_call": "Zu {card} gibt es nichts anzusagen – Enter legt sie.",
         "no_call_other": "Zu {card} gibt es nichts anzusagen (Enter legt sie); „{word}“ geht mit {cards}: die Karte wählen, dann m.",
         "call_goes_with": "„{word}“ geht mit {cards}: die Karte wählen, dann m.",
-        "again_catch": "{others} ist gleich noch einmal dran, ohne angesagt zu haben: {name}, c ruft es aus.",
+        "again_catch": "{others} ist gleich noch einmal dran, ohne angesagt zu haben: {name}, mit c erwischst du es.",
         "handoff_catch": "Noch nicht weitergeben? {name}: c, falls du {others} beim Fuschen oder beim vergessenen "
                          "Ruf gesehen hast.",
         "window_title_block": "Blocken? {name} hat eine 6 gelegt",
@@ -351,7 +351,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "no_call": "Nothing to call with {card} – Enter plays it.",
         "no_call_other": "Nothing to call with {card} (Enter plays it); “{word}” goes with {cards}: choose it, then m.",
         "call_goes_with": "“{word}” goes with {cards}: choose it, then m.",
-        "again_catch": "{others} plays again and made no call: {name}, c calls it out.",
+        "again_catch": "{others} plays again and made no call: {name}, press c to catch it.",
         "handoff_catch": "{name}, before passing on: c if you saw {others} cheat or miss a call.",
         "window_title_block": "Block? {name} played a 6",
         "window_title_block_start": "Block? The start card is a 6",

@@ -585,7 +585,7 @@ async def test_the_receiver_escapes_with_a_four_and_gives_one_of_their_own_cards
         await pilot.press("2", "enter")
         text = await decide(pilot, app)      # Ben's turn goes on (play resumes after Anna), his last card uncalled:
         assert isinstance(app.screen, HandoffScreen)        # Anna may call it out before he plays on
-        assert "Ben plays again and made no call: Anna, c calls it out." in " ".join(text.split())
+        assert "Ben plays again and made no call: Anna, press c to catch it." in " ".join(text.split())
         text = await take_keyboard(pilot, app, "Ben")
         game = app.table.game
         assert parse_card("KD") in game.hands[0] and parse_card("9D") in game.hands[0]
