@@ -111,6 +111,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     errors = open_log(args.log)
     try:
         link_socket = socket.socket(fileno=args.link_fd) if args.link_fd >= 0 else None
+        if args.plain:                 # German spelled out in ASCII, for this seat's process (``tui.spelling``)
+            from maumau_tui.tui.spelling import spell_out
+
+            spell_out()
         app = make_app(args, link_socket)
         from rich.console import Console
 

@@ -29,6 +29,7 @@ from maumau_tui.tui.safety import SIGNAL_NAMES, rescue, signal_message, watch_te
 from maumau_tui.tui.screens.base import came_on_top
 from maumau_tui.tui.screens.variant import name_chooser
 from maumau_tui.tui.settings import Settings, start_settings
+from maumau_tui.tui.spelling import spell_out
 
 if TYPE_CHECKING:   # (the engine, the rules and the saves load after the first frame: see get_default_screen)
     from maumau_tui.bot_requests import Thinker
@@ -342,6 +343,7 @@ def run(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int |
     Returns 0 when the players leave; any other status (an internal error: 1, a signal: 128 + its number)
     ends the process with that status (``SystemExit``)."""
     settings = start_settings(lang=lang, ascii_cards=ascii_cards, seed=seed, bot_delay=bot_delay)
+    spell_out(settings.plain)          # (the screen in ASCII: German spelled out, ``spelling``)
     app = MauMauApp(settings, ruleset=ruleset, seats=seats, dealer=dealer, handle_signals=True, table=table,
                     match_id=match_id, replay=replay, problems=problems)
     app.run()

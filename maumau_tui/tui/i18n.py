@@ -13,6 +13,7 @@ from typing import Any
 from maumau_tui.tui.i18n_help import HELP
 from maumau_tui.tui.i18n_screens import SCREEN_STRINGS
 from maumau_tui.tui.i18n_table import TABLE_STRINGS
+from maumau_tui.tui.spelling import spelled
 
 LANGS = ("de", "en")
 
@@ -323,7 +324,7 @@ def lookup(tables: Mapping[str, Mapping[str, str]], lang: str, key: str, **value
     table = tables.get(lang, tables["en"])
     if values.get("n") == 1 and f"{key}_one" in table:
         key = f"{key}_one"
-    return table[key].format(**values) if values else table[key]
+    return spelled(table[key].format(**values) if values else table[key])
 
 
 def when(moment: datetime, lang: str, seconds: bool = False) -> str:

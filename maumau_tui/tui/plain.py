@@ -2,7 +2,8 @@
 asked for it (``--ascii``): every character the app would send outside ASCII leaves as an ASCII one taking as many
 cells (box lines as ``-|+``, arrows as ``<>^v``, typographic quotes as ``"``, ``ä`` as ``a``, a wide character as
 ``??``), so the layout stays as drawn.  The app's driver does it (``PlainDriver``), on all that reaches the
-terminal, Textual's own borders, scroll bars and notices included; the footer names keys in words (``enter``).
+terminal, Textual's own borders, scroll bars and notices included; the footer names keys in words (``enter``).  German
+reaches it spelled out already (``spelling.py``: ``ü`` as ``ue``), as far as the words are the app's own.
 """
 
 from __future__ import annotations

@@ -64,3 +64,19 @@ def test_the_footer_names_keys_in_words_on_a_plain_screen(plain_screen: bool) ->
     app = MauMauApp(Settings(lang="en", plain=plain_screen))
     shown = [app.get_key_display(Binding(key, "x")) for key in ("enter", "up", "left", "escape", "ctrl+c", "d")]
     assert shown == (["enter", "up", "left", "esc", "^c", "d"] if plain_screen else ["⏎", "↑", "←", "esc", "^c", "d"])
+
+
+def test_german_words_are_spelled_out_once_the_process_screen_is_in_ascii() -> None:
+    """(PLAYTEST113 F17: "Enter drucken", to print, for "drücken".)  The words, names filled in too, before they are
+    laid out; the log's lines where they are shown (``GameLog``, the hand-off's)."""
+    from maumau_tui.tui.i18n import tr
+    from maumau_tui.tui.spelling import spell_out, spelled
+
+    assert tr("de", "handoff_key", name="Jörg") == "Jörg: Enter drücken, um die eigene Hand zu sehen."
+    spell_out()
+    try:
+        assert tr("de", "handoff_key", name="Jörg") == "Joerg: Enter druecken, um die eigene Hand zu sehen."
+        assert spelled("Größe, Äpfel, Übung") == "Groesse, Aepfel, Uebung"
+    finally:
+        spell_out(False)
+    assert tr("de", "handoff_key", name="Jörg").startswith("Jörg: Enter drücken")

@@ -1,6 +1,7 @@
 """A terminal whose characters are not UTF-8 (``LANG=C``), or a player who asked for ``--ascii``, gets every screen
 in ASCII: in a real terminal (tmux), the table, the settings and the help, in German (whose umlauts lose their
-dots), with nothing else but ASCII in what the terminal shows (PLAYTEST105 F6, PLAYTEST108 F8)."""
+dots: spelled out, "drücken" as "druecken"), with nothing else but ASCII in what the terminal shows (PLAYTEST105 F6,
+PLAYTEST108 F8, PLAYTEST113 F17)."""
 
 from __future__ import annotations
 
@@ -29,9 +30,11 @@ def test_every_screen_reaches_a_terminal_that_is_not_utf8_in_ascii(tmp_path: Pat
         table = terminal.wait_for(lambda t: "Deine Hand - Anna" in t and "Du bist dran." in t, "Anna's turn")
         assert not not_ascii(table), table
         assert "+- Tisch -" in table and "Richtung: Uhrzeigersinn >" in table, table
+        assert "Bot gibt, 5 Karten fuer jeden." in table, table           # a log line (not "fur jeden")
         terminal.keys("s")
         settings = terminal.wait_for(lambda t: "Sprache" in t and "Farben" in t, "the settings")
         assert not not_ascii(settings), settings
+        assert "Esc: zurueck" in " ".join(settings.split()), settings     # the app's words (not "zuruck")
         terminal.keys("Escape")
         terminal.wait_for(lambda t: "Sprache" not in t and "Du bist dran." in t, "the table again")
         terminal.keys("?")

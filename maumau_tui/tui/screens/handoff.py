@@ -13,6 +13,7 @@ from textual.widgets import Label, Static
 
 from maumau_tui.referee import Clock
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.spelling import spelled_lines
 from maumau_tui.tui.notes import clear_private, withdraw
 from maumau_tui.tui.refusals import nobody_holds
 from maumau_tui.tui.screens.base import GameScreen, Guarded, HeldKeyLine
@@ -47,7 +48,7 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
         self.seat_name = name
         self.keeps = keeps               # to the person who holds the keyboard: they play again (``HandOff.keeps``)
         self.answering = answering       # the keyboard goes to somebody who answers a window, not to a turn
-        self.recent = list(recent)[-RECENT_LINES:]
+        self.recent = spelled_lines(recent)[-RECENT_LINES:]
         self.lang = lang
         self.catch_line = catch_line
         self.then_hold = then_hold

@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from maumau_tui.notation import Move
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.spelling import spelled_lines
 from maumau_tui.tui.keys import digit_of
 from maumau_tui.tui.notes import warn_once, withdraw
 from maumau_tui.tui.prompts import Choice, PromptSpec
@@ -79,7 +80,7 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         self.held: Callable[[], str] | None = None   # why the countdown stands still ("answer", "away", "bots"; "": runs)
         self.hint = hint        # key t: the hint for this decision (the table screen below asks for it)
         self.rules: Callable[[], None] | None = None   # key r: the rules page over the question (not against the clock)
-        self.recent = list(recent)   # the log's newest lines, which the box would hide (what the answer is to)
+        self.recent = spelled_lines(recent)   # the log's newest lines, which the box would hide (what the answer is to)
         self.follow: ChoicePrompt | None = None   # the follow-up question open over this one
         self.told: str | None = None              # the notice of the keys this prompt takes, once a stray key asked it
         self.leave = leave      # Esc on a question that must be answered: ("Esc: menu", the table's question)
@@ -206,7 +207,7 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
 
     def show_recent(self, lines: Sequence[str]) -> None:
         """The log's newest lines above the choices, brought up to date (where the box has room for them)."""
-        self.recent = list(lines)
+        self.recent = spelled_lines(lines)
         try:
             self.query_one("#prompt-recent", Static).update("\n".join(self.recent))
         except NoMatches:

@@ -26,6 +26,7 @@ from textual.widgets import Label, Static
 from maumau_tui.cards import card, card_name, suit_of
 from maumau_tui.engine.views import View
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.spelling import spelled_lines
 from maumau_tui.tui.notes import clear_private, warn_once
 from maumau_tui.tui.prompts import start_card
 from maumau_tui.tui.screens.base import GameScreen
@@ -90,7 +91,7 @@ class WindowScreen(GameScreen[int | None]):
         self.left = left              # seconds left on the window's clock (the referee's)
         self.lang = lang
         self.german_pack = german_pack
-        self.recent = list(recent)[-RECENT_LINES:]
+        self.recent = spelled_lines(recent)[-RECENT_LINES:]
         self.unseen = tuple(unseen)   # those of them who have not seen their cards yet: the clock waits for them
         self.catch_line = catch_line  # "c: Ben calls out Anna ..." (None: nobody may be called out now)
 

@@ -23,6 +23,8 @@ from textual.geometry import Region
 from textual.strip import Strip
 from textual.widgets import RichLog
 
+from maumau_tui.tui.spelling import spelled_lines
+
 
 class GameLog(RichLog, can_focus=False):
     """The log; never focused, so arrows, Home and End choose cards instead of scrolling it."""
@@ -44,6 +46,7 @@ class GameLog(RichLog, can_focus=False):
         """Append lines (one write for all of them) and scroll to the newest."""
         if not lines:
             return
+        lines = spelled_lines(lines)   # (the screen in ASCII: ``spelling``)
         self.texts += lines
         self._render_lines(lines)
 

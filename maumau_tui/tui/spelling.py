@@ -1,0 +1,32 @@
+"""German in ASCII as Germans write it without the dots: ``ae``, ``oe``, ``ue`` and ``ss`` for ``ä``, ``ö``, ``ü``, ``ß``.
+
+Where the screen is in ASCII (``plain.py``) the driver sends each character outside ASCII as one ASCII character in the
+same cells, so that every screen keeps its layout; for German that made other words ("drucken", to print, for
+"drücken"; "zahlen", to pay, for "zählen": PLAYTEST110 F16, PLAYTEST113 F17, PLAYTEST114 F8).  So a process whose
+screen is in ASCII (the app, ``tui.app.run``; a seat over SSH, ``net.seat``) spells its words out before they are laid
+out: every text of the word tables (``i18n.lookup``, names filled in included) and the log's lines where they are
+shown.  What is left (a ruleset's own texts, a name in the seat bar) still goes through the driver's one-for-one
+letters.  It is for the whole process, which owns one terminal; a test that builds an app does not switch it on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+SPELLING = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss"})
+_spelled_out = False
+
+
+def spell_out(on: bool = True) -> None:
+    """From now on (``on``) the words of this process are spelled out in ASCII (``spelled``)."""
+    global _spelled_out
+    _spelled_out = on
+
+
+def spelled(text: str) -> str:
+    """``text`` with its umlauts and ß spelled out, where this process's screen is in ASCII; else as it is."""
+    return text.translate(SPELLING) if _spelled_out else text
+
+
+def spelled_lines(lines: Iterable[str]) -> list[str]:
+    return [spelled(line) for line in lines]
