@@ -88,9 +88,10 @@ def point_at(question: Any, move: Move) -> None:
 def take_on_table(screen: Any, move: Move, waited: bool) -> None:
     """Advice on the person's own turn at the table: the card it plays is chosen in the hand (PLAYTEST97 F2: Enter
     played the card the cursor was on, not the advised one), and an Enter typed with t plays it as advised; advice to
-    draw, pass or let a skip be is taken by that Enter too (PLAYTEST102 F3: it was left to its key)."""
+    draw, pass, let a skip be or catch somebody is taken by that Enter too (PLAYTEST102 F3: it was left to its key;
+    PLAYTEST113 F18: a catch)."""
     hand = list(screen.shown_hand())
-    if move.kind in ("draw", "pass", "accept"):
+    if move.kind in ("draw", "pass", "accept", "catch"):
         screen.advised = (screen.state_key(), move)  # Enter a moment later too (``advised_play``)
         if waited and move in screen.view.legal:
             screen.hinted = None

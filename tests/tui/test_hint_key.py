@@ -670,3 +670,24 @@ async def test_enter_a_moment_after_advice_to_draw_draws() -> None:
         app.clock.advance(3.0)                           # (long past the wait of an Enter typed with t)
         await send(pilot, "enter")
         await until(pilot, lambda: len(app.table.game.hands[0]) == 4, "Anna's draw")
+
+
+async def test_enter_after_advice_to_catch_catches() -> None:
+    """PLAYTEST113 F18: after "Catch Anna – Anna missed a call", Enter was refused for the card under the cursor."""
+    app = hint_app([("Anna", False), ("Ben", False)], ["9D 7C", "KC QC 8C"])
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        await send(pilot, str(table_screen(app).view.hand.index(parse_card("9D")) + 1), "enter")   # no "Mau"
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        assert 0 in app.table.game.catchable
+        app.clock.advance(1.0)
+        await send(pilot, "t")
+        await until(pilot, lambda: any("Catch Anna" in toast for toast in toasts(app)), "the hint")
+        app.clock.advance(3.0)
+        await send(pilot, "enter")                       # on K♣, which does not fit
+        await until(pilot, lambda: len(app.table.game.hands[0]) > 1, "Anna caught: she draws")
+        assert 0 not in app.table.game.catchable

@@ -133,12 +133,13 @@ class CardPlays(HandKeys):
     def advised_play(self) -> Move | None:
         """Enter on the card the advice chose, in the decision it was given for, plays as advised, its call too
         (PLAYTEST98 F1: advice to play 5♣ and call "Letzte Karte" was followed with Enter, the call left out and
-        caught); advice to draw, pass or let a skip be is taken by Enter on a card that cannot be played."""
+        caught); advice to draw, pass, let a skip be or catch somebody is taken by Enter on a card that cannot be played
+        (PLAYTEST113 F18: after "Catch Ben", Enter was refused for the card under the cursor)."""
         advised = self.advised
         if advised is None or advised[0] != self.state_key():
             return None
         move = advised[1]
-        if move.kind in ("draw", "pass", "accept"):    # (PLAYTEST104: "t", then Enter a moment later, was refused)
+        if move.kind in ("draw", "pass", "accept", "catch"):   # (PLAYTEST104: "t", then Enter a moment later, was refused)
             playable = any(play.cards[:1] == (self.chosen,) for play in self.legal("play"))
             return move if move in self.legal(move.kind) and not playable else None   # a card that plays is played
         return move if move.cards[:1] == (self.chosen,) and move in self.legal("play") else None
