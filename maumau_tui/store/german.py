@@ -175,6 +175,14 @@ PHRASES: list[tuple[str, str]] = [
     (r"unexpected trouble replaying it \((.+)\)", r"unerwarteter Fehler beim Nachspielen (\1)"),
     (r"no unfinished match in (.+)", r"keine unbeendete Partie in \1"),
     (r"\A(.+?) could not be moved aside: (.+)", r"\1 ließ sich nicht beiseitelegen: \2"),
+    # the system's own words for why a file could not be read or written (PLAYTEST113 F20: English in German)
+    (r"\bNo such file or directory\b", "die Datei oder der Ordner fehlt"),
+    (r"\bPermission denied\b", "keine Berechtigung"),
+    (r"\bIs a directory\b", "das ist ein Ordner"),
+    (r"\bNot a directory\b", "ein Teil des Pfads ist kein Ordner"),
+    (r"\bNo space left on device\b", "der Datenträger ist voll"),
+    (r"\bRead-only file system\b", "der Datenträger ist schreibgeschützt"),
+    (r"\bFile exists\b", "die Datei gibt es schon"),
 ]
 _COMPILED = [(re.compile(english), german) for english, german in PHRASES]
 _RULESET = re.compile(r"(das Regelwerk der Partie lässt sich nicht laden: )(.+?)(; der Spielstand bleibt|$)")

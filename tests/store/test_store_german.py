@@ -158,3 +158,16 @@ def test_every_refusal_of_a_text_record_is_said_in_german(text: str) -> None:
     message = str(refused.value)
     assert english_left(message), message                            # (the check finds English where it is)
     assert not english_left(store_in_german(message)), (message, store_in_german(message))
+
+
+def test_the_systems_reason_a_file_cannot_be_read_is_said_in_german(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST113 F20: `maumau --lang de replay /tmp/nope.txt` said "(No such file or directory)" in a German line."""
+    from maumau_tui.cli import main
+
+    missing = tmp_path / "nope.txt"
+    assert main(["--lang", "de", "replay", str(missing)]) == 2
+    said = capsys.readouterr().err
+    assert said == f"maumau: {missing}: lässt sich nicht lesen (die Datei oder der Ordner fehlt)\n", said
+    assert store_in_german(f"{tmp_path}: the file cannot be read (Permission denied)") == \
+        f"{tmp_path}: die Datei lässt sich nicht lesen (keine Berechtigung)"
