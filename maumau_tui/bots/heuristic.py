@@ -176,7 +176,7 @@ def wish_choice(s: Situation) -> Choice:
         return Choice(move, "wish_rank_tied" if tied else "wish_rank", move.rank or 0)
     suits = s.suit_counts()
     points = {suit: sum(T.points[c] for c in s.hand if c != JOKER and suit_of(c) == suit) for suit in range(4)}
-    theirs = rivals_wished(s)
+    theirs = rivals_wished(s) if len(s.hand) > 1 else set()   # (its last card's suit takes it out: PLAYTEST115 F5)
     move = max(wishes, key=lambda m: (m.suit not in theirs, suits[m.suit or 0], points[m.suit or 0], -(m.suit or 0)))
     if theirs and any(m.suit in theirs and suits[m.suit or 0] >= suits[move.suit or 0] for m in wishes):
         return Choice(move, "wish_suit_not_theirs", move.suit if move.suit is not None else -1)

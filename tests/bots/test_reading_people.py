@@ -59,6 +59,10 @@ def test_a_wish_is_not_the_suit_a_rival_on_two_cards_asked_for() -> None:
         chosen = SearchBot(seed, iterations=200).choose(seen_by(game, 0, with_info=True))
         assert format_move(chosen, game.names) != "wish H", seed
     assert format_move(hint(seen_by(game, 0, with_info=True), "en", iterations=200).move, game.names) != "wish H"
+    last = lay_out("standard", ["9S JC 7H", "JD QH 10H 9C", "9H 8C 10C"], "10D", dealer=0)
+    for move in ("play JD", "wish H", "play 9H", "play 9S", "play 9C", "play 10C", "play JC say mau"):
+        apply(last, move)
+    assert decide(last) == "wish H"             # its last card's suit takes it out first (PLAYTEST115 F5)
     plain = lay_out("standard", ["9S JC 7H KH 8H", "JD QS 10S 9C", "9S 8C 10C"], "10D", dealer=0)
     for move in ("play JD", "wish S", "play 9S", "play 9S", "play 9C", "play 10C", "play JC"):
         apply(plain, move)
