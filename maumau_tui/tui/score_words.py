@@ -41,6 +41,7 @@ WORDS: dict[str, dict[str, str]] = {
         "out_short": "raus", "out_of_match": "aus der Partie",
         "match_over": "Die Partie ist vorbei. Verloren: {names}.",
         "match_best": "Am besten: {names} ({total}).", "match_best_plain": "Am besten: {names}.",
+        "match_won": "Die Partie ist vorbei: {names} gewinnt sie ({total}).",
         "idiot_over": "Die Partie ist vorbei: {name} ist der Idiot.",
         "settlement": "Kassieren: {pays}.", "pays": "{name} zahlt {amount} €",
         "next_dealer": "Als Nächstes gibt {name}.",
@@ -85,6 +86,7 @@ WORDS: dict[str, dict[str, str]] = {
         "out_short": "out", "out_of_match": "out of the match",
         "match_over": "The match is over. Lost: {names}.",
         "match_best": "Best: {names} ({total}).", "match_best_plain": "Best: {names}.",
+        "match_won": "The match is over: {names} wins it ({total}).",
         "idiot_over": "The match is over: {name} is the Idiot.",
         "settlement": "Settlement: {pays}.", "pays": "{name} pays {amount} €",
         "next_dealer": "{name} deals next.",
@@ -253,6 +255,9 @@ def next_lines(s: HandSummary, lang: str) -> list[str]:
     if s.match_over:
         if s.idiot >= 0:
             lines.append(w(lang, "idiot_over", name=names[s.idiot]))
+        elif s.target_wins and s.winners and s.totals:   # the first to the target wins (PLAYTEST113 F16: "Lost: Mia,
+            total = total_words(s.totals[s.winners[0]], False, lang)   # Hal. Best: Eve" for Eve's win)
+            lines.append(w(lang, "match_won", names=", ".join(names[seat] for seat in s.winners), total=total))
         else:
             line = w(lang, "match_over", names=", ".join(names[seat] for seat in s.losers) or "–")
             if s.winners:                    # who did best, in the same breath (the sheet's title); the total

@@ -86,6 +86,15 @@ def test_a_match_scored_by_points_names_the_best_with_the_total() -> None:
     assert said.endswith(f" Best: {NAMES[best]} ({last.totals[best]} points).") and said.startswith("The match is over. Lost: ")
 
 
+def test_a_match_won_by_reaching_the_target_names_its_winner() -> None:
+    """PLAYTEST113 F16: Crazy Eights' end read "The match is over. Lost: Mia, Hal. Best: Eve (118 points)" for a win."""
+    _, last = played("crazy-eights", 3, to_the_end=True)
+    (best,) = last.winners
+    assert last.target_wins and last.totals[best] == max(last.totals) >= last.target
+    assert next_lines(last, "en")[0] == f"The match is over: {NAMES[best]} wins it ({last.totals[best]} points)."
+    assert next_lines(last, "de")[0] == f"Die Partie ist vorbei: {NAMES[best]} gewinnt sie ({last.totals[best]} Punkte)."
+
+
 @pytest.mark.parametrize(("lang", "next_hand", "what_now"), [("en", "Next hand", "What next?"),
                                                              ("de", "Nächstes Spiel", "Wie weiter?")])
 async def test_the_footer_names_what_enter_does_at_a_match_end_and_in_the_middle(lang: str, next_hand: str,
