@@ -264,6 +264,14 @@ class LobbyScreen(ConnectionScreen):
     def action_leave(self) -> None:
         """Up from a table gathering; from a match in play (a bot in the seat meanwhile) for good, once asked."""
         own = self.own_table()
+        if own is not None and not own.get("started"):
+            ours = {member.casefold() for member in self.group}
+            others = [name for name in people_at(own) if name and name.casefold() not in ours]   # ("": a free seat)
+            if others and str(own.get("creator", "")).casefold() in ours:   # (PLAYTEST114 F14: closed at once)
+                question = ConfirmScreen(word(self.lang, "close_table_question", number=own.get("number"),
+                                              names=", ".join(others)), word(self.lang, "close_table_keys"), self.lang)
+                self.app.push_screen(question, lambda yes: self.request("leave", with_table=False) if yes else None)
+                return
         if own is None or not own.get("started"):
             self.request("leave", with_table=False)
             return

@@ -176,6 +176,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "leave_match_question": "Die Partie an Tisch #{number} für immer verlassen? Ein Bot spielt deinen Platz bis "
                                 "zum Ende, und du bist frei für einen anderen Tisch.",
         "leave_match_keys": "j: ja, verlassen · n / Esc: nein",
+        "close_table_question": "Tisch #{number} auflösen, bevor er startet? Dort sitzt schon: {names}.",
+        "close_table_keys": "j: ja, auflösen · n / Esc: nein",
         "left_match": "Du hast die Partie an Tisch #{number} verlassen: ein Bot spielt deinen Platz bis zum Ende.",
         "leave_match_question_group": "Die Partie an Tisch #{number} für immer verlassen, alle an diesem Terminal? "
                                       "Bots spielen eure Plätze bis zum Ende, und ihr seid frei für einen anderen "
@@ -354,6 +356,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "leave_match_question": "Leave the match at table #{number} for good? A bot plays your seat to its end, and "
                                 "you are free for another table.",
         "leave_match_keys": "y: yes, leave it · n / Esc: no",
+        "close_table_question": "Close table #{number} before it starts? Already sitting there: {names}.",
+        "close_table_keys": "y: yes, close it · n / Esc: no",
         "left_match": "You left the match at table #{number}: a bot plays your seat to its end.",
         "leave_match_question_group": "Leave the match at table #{number} for good, all of you at this terminal? "
                                       "Bots play your seats to its end, and you are free for another table.",

@@ -291,3 +291,43 @@ def test_the_line_after_quitting_fits_a_wide_name_and_a_terminal_that_is_not_utf
     lines = last_words(farewell, 60).splitlines()
     assert all(cell_len(line) < 60 for line in lines) and " ".join(lines) == f"maumau: {farewell}", lines
     assert last_words(farewell, 60, ascii_only=True).isascii()
+
+
+async def test_l_asks_before_closing_a_table_others_sit_at_and_not_before_closing_one_nobody_else_does() -> None:
+    """PLAYTEST114 F14: `l` beside `s` and `c` closed at once a table gathering where a friend sat already."""
+    from maumau_tui.tui.screens.dialogs import ConfirmScreen
+
+    hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
+    app, serving = seat_app(hub)
+    hugo = await join(hub, "Hugo")
+    await hugo.until("lobby")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        await pilot.press("c")
+        await until(pilot, lambda: not isinstance(app.screen, LobbyScreen), "the form")
+        await pilot.press("enter")                                  # standard: Anna and a free seat
+        await until(pilot, lambda: len(app.lobby.tables) == 1, "her table listed")
+        number = app.lobby.tables[0]["number"]
+        await hugo.send({"type": "join", "table": number})
+        await until(pilot, lambda: "Hugo" in app.lobby.tables[0]["seats"], "Hugo seated")
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        asked = app.screen.question   # type: ignore[attr-defined]
+        assert asked == f"Close table #{number} before it starts? Already sitting there: Hugo.", asked
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby again")
+        await pilot.pause()
+        assert len(app.lobby.tables) == 1
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question again")
+        await pilot.press("y")
+        await until(pilot, lambda: not app.lobby.tables, "the table closed")
+        assert "closed table" in (await hugo.until("refused"))["reason"]
+        await pilot.press("c")                                      # alone at a new table: l closes it at once
+        await until(pilot, lambda: not isinstance(app.screen, LobbyScreen), "the form")
+        await pilot.press("enter")
+        await until(pilot, lambda: len(app.lobby.tables) == 1, "her new table listed")
+        await pilot.press("l")
+        await until(pilot, lambda: not app.lobby.tables, "closed without a question")
+    await hugo.leave()
+    serving.cancel()
