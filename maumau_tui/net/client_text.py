@@ -11,6 +11,7 @@ from rich.cells import cell_len
 
 from maumau_tui.tui.i18n import locale_says_utf8
 from maumau_tui.tui.plain import plain
+from maumau_tui.tui.spelling import SPELLING
 
 
 def client_env(process: Any) -> dict[str, str]:
@@ -31,8 +32,8 @@ def plain_client(process: Any) -> bool:
 
 
 def encoded(text: str, process: Any) -> bytes:
-    """``text`` as the client's terminal can show it."""
-    return (plain(text) if plain_client(process) else text).encode()
+    """``text`` as the client's terminal can show it (German spelled out in ASCII: ``tui.spelling``)."""
+    return (plain(text.translate(SPELLING)) if plain_client(process) else text).encode()
 
 
 def wrap_cells(text: str, width: int) -> list[str]:
@@ -56,4 +57,5 @@ def wrapped(text: str, process: Any) -> bytes:
     except (TypeError, ValueError, IndexError):
         columns = 0
     width = max(20, min(columns or 80, 100) - 1)
+    text = text.translate(SPELLING) if plain_client(process) else text    # (spelled out before it is wrapped)
     return encoded("\r\n".join(wrap_cells(text, width)), process) + b"\r\n"

@@ -84,9 +84,9 @@ async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearra
                 if typed:
                     typed = typed[:-1]
                     process.stdout.write(b"\x08 \x08")
-            elif char.isalnum() and char.isascii() and len(typed) < LONGEST:
-                typed += char
-                process.stdout.write(b"*" if plain_client(process) else DOT)
+            elif (char.isalnum() and char.isascii() or byte >= 0xC0) and len(typed) < LONGEST:
+                typed += char if byte < 0x80 else "?"   # a letter outside ASCII (its first byte): in no code, but
+                process.stdout.write(b"*" if plain_client(process) else DOT)   # typed (PLAYTEST114 F9: dropped unsaid)
 
 
 async def line_skipped(process: asyncssh.SSHServerProcess[bytes], pending: bytearray) -> bool:

@@ -68,12 +68,14 @@ def last_words(text: str, width: int | None = None, ascii_only: bool = False) ->
     a terminal that is not UTF-8, as the app's screen was)."""
     from maumau_tui.net.client_text import wrap_cells
     from maumau_tui.tui.plain import plain
+    from maumau_tui.tui.spelling import SPELLING
 
     if width is None:
         try:
             width = os.get_terminal_size(sys.stderr.fileno()).columns
         except (OSError, ValueError):
             width = 80
+    text = text.translate(SPELLING) if ascii_only else text     # (German spelled out before it is wrapped)
     text = "\n".join(wrap_cells(f"maumau: {text}", max(20, width - 1)))
     return plain(text) if ascii_only else text
 

@@ -55,8 +55,19 @@ async def test_a_client_whose_locale_is_not_utf8_is_asked_in_ascii() -> None:
     """(PLAYTEST111 F7: the rejoin question echoed "•" and said "Rückkehr-Code" in UTF-8 to a LANG=C client.)"""
     plain = Login("Jörg", "x9\rq6bwmn\r", env={"LANG": "de_DE"})   # (de_DE: Latin-1)
     assert await ask_code(plain, "Jörg", "de", lambda code: code == "q6bwmn") == "q6bwmn"   # type: ignore[arg-type]
-    assert bytes(plain.shown).isascii() and b"Ruckkehr-Code" in plain.shown
+    assert bytes(plain.shown).isascii() and b"Rueckkehr-Code" in plain.shown       # (spelled out: PLAYTEST114 F8)
     assert b"**" in plain.shown
     fine = Login("Jörg", "x9\rq6bwmn\r", env={"LANG": "de_DE.UTF-8"})
     assert await ask_code(fine, "Jörg", "de", lambda code: code == "q6bwmn") == "q6bwmn"   # type: ignore[arg-type]
     assert "Rückkehr-Code".encode() in fine.shown and "•".encode() in fine.shown
+
+
+async def test_letters_outside_ascii_at_the_rejoin_question_are_typed_and_refused() -> None:
+    """(PLAYTEST114 F9: "ääääää" and Enter showed no dots and asked again unsaid, as if nothing had come.)"""
+    latin = Login("Hugo", env={"LANG": "de_DE"})
+    latin.stdin.data = b"\xe4\xe4\xe4\rq6bwmn\r"                     # (Latin-1: one byte a letter)
+    assert await ask_code(latin, "Hugo", "en", lambda code: code == "q6bwmn") == "q6bwmn"   # type: ignore[arg-type]
+    assert b"***" in latin.shown and b"That is not this seat's code (2 left)." in latin.shown
+    utf8 = Login("Hugo", "ää\rq6bwmn\r")
+    assert await ask_code(utf8, "Hugo", "en", lambda code: code == "q6bwmn") == "q6bwmn"   # type: ignore[arg-type]
+    assert "Rejoin code: ••\r\n".encode() in utf8.shown and b"(2 left)" in utf8.shown   # a dot a letter
