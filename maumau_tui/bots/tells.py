@@ -15,43 +15,55 @@ from maumau_tui.cards import JOKER
 DOWN = -1   # a face-down card on the pile (its real card unknown to the reader)
 
 
-def face_up(log: Sequence[tuple[Any, ...]], joker_declares: bool = False) -> Counter[int]:
-    """The cards lying face up on the pile as the log tells it (played, turned over, the start card), since the pile
-    was last turned over; a card taken back (a lie found out, a caught cheat) or bought from it is gone again."""
-    pile: list[int] = []
-    declared = DOWN
+def pile(log: Sequence[tuple[Any, ...]], joker_declares: bool = False) -> list[tuple[int, int]]:
+    """The pile as the log tells it, since it was last turned over: (card, declared) for each card on it, ``card``
+    ``DOWN`` for a card laid face down (and ``declared`` what its player said it is; else -1).  A card taken back (a lie
+    found out, a caught cheat) or bought from it is gone again; a face-down card turned over and true lies face up."""
+    cards: list[tuple[int, int]] = []
     for index, event in enumerate(log):
         kind = event[0]
         if kind == ev.START:
-            pile = [event[2]]
+            cards = [(event[2], -1)]
         elif kind == ev.PLAY:
             following = log[index + 1] if index + 1 < len(log) else None
             if following is not None and following[0] == ev.BLIND:
-                pile.append(DOWN)
-                declared = event[2]
+                cards.append((DOWN, event[2]))
             else:
-                pile.extend(event[2] if isinstance(event[2], tuple) else (event[2],))
+                cards.extend((card, -1) for card in (event[2] if isinstance(event[2], tuple) else (event[2],)))
         elif kind == ev.DECLARED:
-            pile.append(JOKER)
-        elif kind == ev.REVEAL and pile and pile[-1] == DOWN:
+            cards.append((JOKER, -1))
+        elif kind == ev.REVEAL and cards and cards[-1][0] == DOWN:
             real = event[3]
-            if real == declared or (real == JOKER and joker_declares):
-                pile[-1] = real
+            if real == cards[-1][1] or (real == JOKER and joker_declares):
+                cards[-1] = (real, -1)
             else:
-                pile.pop()              # the liar takes it back
+                cards.pop()             # the liar takes it back
         elif kind == ev.EAT:
-            del pile[-2:]
+            del cards[-2:]
         elif kind == ev.FREE:
-            pile = []
+            cards = []
         elif kind == ev.RESHUFFLE:
-            pile = pile[-1:]
-        elif kind == ev.BUY and len(pile) >= 2:
-            del pile[-2]
-        elif kind == ev.CHEAT_CAUGHT and pile:
-            pile.pop()
-        elif kind == ev.BURIED and event[2] in pile:
-            pile.remove(event[2])
-    return Counter(card for card in pile if card != DOWN)
+            cards = cards[-1:]
+        elif kind == ev.BUY and len(cards) >= 2:
+            del cards[-2]
+        elif kind == ev.CHEAT_CAUGHT and cards:
+            cards.pop()
+        elif kind == ev.BURIED:
+            buried = next((at for at, (card, _) in enumerate(cards) if card == event[2]), None)
+            if buried is not None:
+                del cards[buried]
+    return cards
+
+
+def face_up(log: Sequence[tuple[Any, ...]], joker_declares: bool = False) -> Counter[int]:
+    """The cards lying face up on the pile (played, turned over, the start card)."""
+    return Counter(card for card, _ in pile(log, joker_declares) if card != DOWN)
+
+
+def declared_down(log: Sequence[tuple[Any, ...]], joker_declares: bool = False) -> Counter[int]:
+    """The cards declared for the face-down cards lying on the pile unturned (believed, and the one waiting for its
+    challenge)."""
+    return Counter(declared for card, declared in pile(log, joker_declares) if card == DOWN and declared >= 0)
 
 
 def wished_suits(log: Sequence[tuple[Any, ...]], seat: int) -> set[int]:
@@ -63,41 +75,6 @@ def wished_suits(log: Sequence[tuple[Any, ...]], seat: int) -> set[int]:
         elif event[0] == ev.DRAW and event[1] == seat and event[2]:
             suits.clear()
     return suits
-
-
-def declared_down(log: Sequence[tuple[Any, ...]], joker_declares: bool = False) -> Counter[int]:
-    """The cards declared for the face-down cards lying on the pile unturned (believed, and the one waiting for its
-    challenge), since the pile was last turned over."""
-    pile: list[int] = []             # the declared card of each face-down card on the pile; -1 for the others
-    for index, event in enumerate(log):
-        kind = event[0]
-        if kind == ev.START:
-            pile = [-1]
-        elif kind == ev.PLAY:
-            following = log[index + 1] if index + 1 < len(log) else None
-            down = following is not None and following[0] == ev.BLIND
-            pile.extend([event[2]] if down else [-1] * (len(event[2]) if isinstance(event[2], tuple) else 1))
-        elif kind == ev.DECLARED:
-            pile.append(-1)
-        elif kind == ev.REVEAL and pile:
-            real = event[3]
-            if real == pile[-1] or (real == JOKER and joker_declares):
-                pile[-1] = -1          # the truth: it lies face up now
-            else:
-                pile.pop()             # a lie: back to its player
-        elif kind == ev.EAT:
-            del pile[-2:]
-        elif kind == ev.FREE:
-            pile = []
-        elif kind == ev.RESHUFFLE:
-            pile = pile[-1:]
-        elif kind == ev.BUY and len(pile) >= 2:
-            del pile[-2]
-        elif kind == ev.CHEAT_CAUGHT and pile:
-            pile.pop()
-        elif kind == ev.BURIED and -1 in pile:
-            pile.remove(-1)            # (a face-up card leaves from under)
-    return Counter(card for card in pile if card >= 0)
 
 
 def lies_found(log: Sequence[tuple[Any, ...]], seat: int, joker_declares: bool = False) -> tuple[int, int]:
