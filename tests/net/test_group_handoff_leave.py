@@ -4,10 +4,13 @@ to the lobby, as the hot seat's asks about the menu: "no" brings the hand-off ba
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby_screen import LobbyScreen
+from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
@@ -15,14 +18,20 @@ from maumau_tui.tui.screens.handoff import HandoffScreen
 from net_helpers import at_the_hand_off, group_app, screen_text, until
 
 
-@pytest.mark.parametrize("key", ["escape", "q"])
-async def test_esc_or_q_on_a_groups_hand_off_asks_about_the_lobby(key: str) -> None:
+def anna_and_ben_with_robo() -> tuple[Table, SeatApp, asyncio.Task[None], ManualClock]:
+    """Anna and Ben at one terminal, Robo a bot: the table dealt, the terminal's app (to be run) and its clock."""
     table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Robo", True)], seed=3)
     table.deal()
     host = TableHost(Referee(table, ManualClock(), bot_delay=1.0))
     app, serving = group_app(Hub(), host, [0, 1])
     clock = app.clock
     assert isinstance(clock, ManualClock)
+    return table, app, serving, clock
+
+
+@pytest.mark.parametrize("key", ["escape", "q"])
+async def test_esc_or_q_on_a_groups_hand_off_asks_about_the_lobby(key: str) -> None:
+    table, app, serving, clock = anna_and_ben_with_robo()
     async with app.run_test(size=(80, 24)) as pilot:
         await at_the_hand_off(pilot, app)
         handoff = app.screen
@@ -95,12 +104,7 @@ async def test_s_on_a_groups_hand_off_sets_this_terminals_language_and_the_hand_
     shown on the way."""
     from maumau_tui.net.looks_screen import LooksScreen
 
-    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Robo", True)], seed=3)
-    table.deal()
-    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0))
-    app, serving = group_app(Hub(), host, [0, 1])
-    clock = app.clock
-    assert isinstance(clock, ManualClock)
+    table, app, serving, clock = anna_and_ben_with_robo()
     async with app.run_test(size=(80, 24)) as pilot:
         await at_the_hand_off(pilot, app)
         name = app.screen.seat_name   # type: ignore[attr-defined]

@@ -18,16 +18,22 @@ from maumau_tui.net.seat_screens import RemoteHandEnd
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.handoff import HandoffScreen
-from net_helpers import LIMIT, group_app, group_table, join, screen_text, until
+from net_helpers import LIMIT, Raw, group_app, group_table, join, screen_text, until
 
 
-async def test_each_seat_of_a_group_answers_a_vote_and_a_dropped_group_comes_back_whole() -> None:
+async def carla_and_a_table() -> tuple[Table, Hub, TableHost, Raw]:
+    """Anna, Ben and Carla dealt at a table in the server; Carla at her own terminal (over the protocol)."""
     table = Table.from_names("standard", [("Anna", False), ("Ben", False), ("Carla", False)], seed=4)
     table.deal()
     hub, host = Hub(), TableHost(Referee(table, ManualClock(), 0.0))
     hub.place("Carla", host, 2)
     carla = await join(hub, "Carla")
     await carla.until("log")
+    return table, hub, host, carla
+
+
+async def test_each_seat_of_a_group_answers_a_vote_and_a_dropped_group_comes_back_whole() -> None:
+    table, hub, host, carla = await carla_and_a_table()
     app, serving = group_app(hub, host, [0, 1])
     async with app.run_test(size=(80, 24)) as pilot:
         await group_table(pilot, app)
@@ -79,12 +85,7 @@ async def test_a_group_back_during_a_vote_answers_for_the_seat_it_asks() -> None
     """PLAYTEST114 F16: back after a drop while the vote asked Ben (a further seat of the terminal), the dialog said
     "Waiting for Ben's answer" and refused y and n ("The vote asks Ben now."): it was opened before Ben's seat was
     back, and kept the seats it had then."""
-    table = Table.from_names("standard", [("Anna", False), ("Ben", False), ("Carla", False)], seed=4)
-    table.deal()
-    hub, host = Hub(), TableHost(Referee(table, ManualClock(), 0.0))
-    hub.place("Carla", host, 2)
-    carla = await join(hub, "Carla")
-    await carla.until("log")
+    table, hub, host, carla = await carla_and_a_table()
     app, serving = group_app(hub, host, [0, 1])
     async with app.run_test(size=(80, 24)) as pilot:
         await group_table(pilot, app)
