@@ -184,8 +184,8 @@ def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: P
         answered = {choice.move for choice in prompt.choices} if asked and prompt is not None else set()
         caught = [m.seat for m in view.legal if m.kind == "catch" and m.seat is not None and m not in answered]
         missed = [names[seat] for seat in caught if seat in view.catchable]   # a missed call: everybody heard none
-        if missed or caught:   # (else a play that may have been a cheat: "accuse", PLAYTEST113 F3 read "catch" as
-            key = "hint_catch" if missed else "hint_accuse"   # a sign that it was one)
+        if caught:   # (else a play that may have been a cheat: "accuse", PLAYTEST113 F3 read "catch" as a sign that it
+            key = "hint_catch" if missed else "hint_accuse"   # was one)
             parts.append(Part(tr(lang, key, names=", ".join(missed or [names[seat] for seat in caught])), CATCH))
     if kings is not None:
         parts.insert(0, Part(kings, ESSENTIAL))
