@@ -214,7 +214,7 @@ def _general(rules: Ruleset, lang: str) -> list[str]:
     packs += "".join(_w(lang, "packs_from", players=p, n=n) for p, n in sorted(pack.packs_from.items()))
     jokers = _w(lang, "jokers", n=pack.jokers) if pack.jokers else ""
     lines = [_w(lang, "pack", size=pack.size, packs=packs, jokers=jokers,
-                min=rules.players.min, max=rules.players.max)]
+                min=rules.players.min, max=rules.players.max)] + [_w(lang, "german_pack")] * pack.german   # (PLAYTEST113 F10)
     lines += _hand(rules, lang)
     lines.append(_w(lang, "draw_able") if rules.draw.when_able else
                  _w(lang, "draw_until" if rules.draw.until_playable else "draw_unable"))

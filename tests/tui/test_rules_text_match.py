@@ -258,3 +258,12 @@ def test_the_page_leaves_out_what_the_game_does_not_do(ruleset_id: str, options:
     """Review 109: blind play switches several cards at once off; Switch's black and red Jacks each have their own
     line, so the Jack's reversing is said of no card."""
     assert unsaid not in rules_plain(load(ruleset_id, options), "en")
+
+
+def test_a_german_suited_pack_says_which_suit_sign_stands_for_which_suit() -> None:
+    """PLAYTEST113 F10: Faraón's log and rules said Grün-Unter and Schellen, the cards showed U♠ and ♦, and nothing
+    on screen said which was which."""
+    for lang in ("de", "en"):
+        text = rules_plain(load("faraon"), lang)
+        assert "Eichel ♣, Grün ♠, Rot ♥, Schellen ♦; Unter U, Ober O, Daus A." in text, text
+        assert "Eichel" not in rules_plain(load("standard"), lang)
