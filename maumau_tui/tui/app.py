@@ -343,18 +343,21 @@ def run(*, lang: str | None = None, ascii_cards: bool | None = None, seed: int |
     Returns 0 when the players leave; any other status (an internal error: 1, a signal: 128 + its number)
     ends the process with that status (``SystemExit``)."""
     settings = start_settings(lang=lang, ascii_cards=ascii_cards, seed=seed, bot_delay=bot_delay)
-    spell_out(settings.plain)          # (the screen in ASCII: German spelled out, ``spelling``)
-    app = MauMauApp(settings, ruleset=ruleset, seats=seats, dealer=dealer, handle_signals=True, table=table,
-                    match_id=match_id, replay=replay, problems=problems)
-    app.run()
-    status = app.return_code or 0
-    if status:
-        raise SystemExit(status)
-    kept = app.kept_match()           # quit at a table: say where the match waits (a finished one is history)
-    if kept is not None:
-        print(tr(app.settings.lang, "quit_kept", path=kept, id=kept.stem))
-    elif (lost := app.unsaved()) is not None:
-        earlier = app.earlier_save()
-        print(tr(app.settings.lang, "quit_lost", reason=lost) if earlier is None
-              else tr(app.settings.lang, "quit_lost_earlier", reason=lost, id=earlier.stem))
-    return 0
+    spell_out(settings.plain)          # (the screen in ASCII: German spelled out, ``spelling``, until the app ends)
+    try:
+        app = MauMauApp(settings, ruleset=ruleset, seats=seats, dealer=dealer, handle_signals=True, table=table,
+                        match_id=match_id, replay=replay, problems=problems)
+        app.run()
+        status = app.return_code or 0
+        if status:
+            raise SystemExit(status)
+        kept = app.kept_match()           # quit at a table: say where the match waits (a finished one is history)
+        if kept is not None:
+            print(tr(app.settings.lang, "quit_kept", path=kept, id=kept.stem))
+        elif (lost := app.unsaved()) is not None:
+            earlier = app.earlier_save()
+            print(tr(app.settings.lang, "quit_lost", reason=lost) if earlier is None
+                  else tr(app.settings.lang, "quit_lost_earlier", reason=lost, id=earlier.stem))
+        return 0
+    finally:
+        spell_out(False)

@@ -6,7 +6,8 @@ same cells, so that every screen keeps its layout; for German that made other wo
 screen is in ASCII (the app, ``tui.app.run``; a seat over SSH, ``net.seat``) spells its words out before they are laid
 out: every text of the word tables (``i18n.lookup``, names filled in included) and the log's lines where they are
 shown.  What is left (a ruleset's own texts, a name in the seat bar) still goes through the driver's one-for-one
-letters.  It is for the whole process, which owns one terminal; a test that builds an app does not switch it on.
+letters.  It holds for the whole process, which owns one terminal, while its app runs; a test that builds an app does
+not switch it on.
 """
 
 from __future__ import annotations

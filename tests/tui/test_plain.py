@@ -80,3 +80,19 @@ def test_german_words_are_spelled_out_once_the_process_screen_is_in_ascii() -> N
     finally:
         spell_out(False)
     assert tr("de", "handoff_key", name="Jörg").startswith("Jörg: Enter drücken")
+
+
+def test_the_spelling_holds_while_the_app_runs_and_ends_with_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test that starts the app in this process (its run replaced) leaves no spelling behind for the next one."""
+    from maumau_tui.tui.app import run
+    from maumau_tui.tui.i18n import tr
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    for name in ("LC_ALL", "LC_CTYPE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C")                                  # a terminal that is not UTF-8
+    said: list[str] = []
+    monkeypatch.setattr(MauMauApp, "run", lambda app, *_, **__: said.append(tr("de", "handoff_key", name="Jörg")))
+    assert run(lang="de") == 0
+    assert said == ["Joerg: Enter druecken, um die eigene Hand zu sehen."]
+    assert tr("de", "handoff_key", name="Jörg").startswith("Jörg: Enter drücken")
