@@ -96,3 +96,21 @@ def test_the_spelling_holds_while_the_app_runs_and_ends_with_it(tmp_path: Path, 
     assert run(lang="de") == 0
     assert said == ["Joerg: Enter druecken, um die eigene Hand zu sehen."]
     assert tr("de", "handoff_key", name="Jörg").startswith("Jörg: Enter drücken")
+
+
+async def test_the_hand_ends_last_lines_are_spelled_out_as_the_logs_other_places() -> None:
+    from textual.widgets import Static
+
+    from maumau_tui.tui.spelling import spell_out
+    from test_match_end_screen import SIZE, EndApp, played
+
+    first, _ = played("faraon", 3, to_the_end=True)
+    assert any("ü" in line for line in first.recent["de"])          # (Robo legt Grün König.)
+    spell_out()
+    try:
+        async with EndApp(first, "de").run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            shown = str(pilot.app.screen.query_one("#hand-end-recent", Static).render())
+            assert "Robo legt Gruen Koenig." in shown and not any(char in shown for char in "äöüß"), shown
+    finally:
+        spell_out(False)

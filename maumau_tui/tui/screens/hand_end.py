@@ -26,6 +26,7 @@ from maumau_tui.tui.notes import clear_private
 from maumau_tui.tui.score_words import (ending_lines, explain_lines, next_lines, results_table, scharf_lines, sheet_table,
                                          w)
 from maumau_tui.tui.screens.base import GameScreen, HeldKeyLine
+from maumau_tui.tui.spelling import spelled_lines
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
 from maumau_tui.tui.widgets.text import fitted_keys
 from maumau_tui.tui.widgets.footer import FittedFooter
@@ -66,7 +67,7 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
 
     def compose(self) -> ComposeResult:
         lang, summary = self.look.lang, self.summary
-        recent = summary.recent.get(lang, ())
+        recent = spelled_lines(summary.recent.get(lang, ()))   # (the screen in ASCII, as the log's other places)
         after = next_lines(summary, lang)
         hand_over = tr(lang, "hand_end_title", n=summary.number)
         scharf = scharf_lines(summary, lang)   # (the scharf Runde: not scrolled away, and apart from this hand's end)
