@@ -10,6 +10,8 @@ import asyncio
 import random
 import socket
 
+from textual.pilot import Pilot
+
 from maumau_tui.net.group_flow import GroupVoteScreen
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.seat_app import SeatApp
@@ -32,13 +34,19 @@ async def carla_and_a_table() -> tuple[Table, Hub, TableHost, Raw]:
     return table, hub, host, carla
 
 
+async def carla_proposes(pilot: Pilot[None], app: SeatApp, carla: Raw) -> str | None:
+    """Anna and Ben's terminal at the table, Carla proposes 7s that stack; the terminal's rejoin code."""
+    await group_table(pilot, app)
+    code = app.link.code if app.link is not None else None
+    await carla.send({"type": "propose", "option": "seven_stacking", "value": True})
+    return code
+
+
 async def test_each_seat_of_a_group_answers_a_vote_and_a_dropped_group_comes_back_whole() -> None:
     table, hub, host, carla = await carla_and_a_table()
     app, serving = group_app(hub, host, [0, 1])
     async with app.run_test(size=(80, 24)) as pilot:
-        await group_table(pilot, app)
-        code = app.link.code if app.link is not None else None
-        await carla.send({"type": "propose", "option": "seven_stacking", "value": True})
+        code = await carla_proposes(pilot, app, carla)
         for seat in (0, 1):                          # the seats after Carla's, in turn
             await until(pilot, lambda: isinstance(app.screen, GroupVoteScreen) and app.ballot is not None
                         and app.ballot["asking"] == seat, f"the vote asking seat {seat}")
@@ -88,9 +96,7 @@ async def test_a_group_back_during_a_vote_answers_for_the_seat_it_asks() -> None
     table, hub, host, carla = await carla_and_a_table()
     app, serving = group_app(hub, host, [0, 1])
     async with app.run_test(size=(80, 24)) as pilot:
-        await group_table(pilot, app)
-        code = app.link.code if app.link is not None else None
-        await carla.send({"type": "propose", "option": "seven_stacking", "value": True})
+        code = await carla_proposes(pilot, app, carla)
         await until(pilot, lambda: isinstance(app.screen, GroupVoteScreen) and app.ballot is not None
                     and app.ballot["asking"] == 0, "the vote asking Anna")
         await pilot.press("y")
