@@ -344,11 +344,11 @@ def screen_text(app: App[Any]) -> str:
     return "".join(html.unescape(part) for part in TEXT.findall(app.export_screenshot()))
 
 
-def seat_app(hub: Hub, user: str = "Anna", lang: str = "en") -> tuple[SeatApp, asyncio.Task[None]]:
-    """``user``'s seat app talking to ``hub``, the app's own clock (a hand-off's guard) a ``ManualClock``; and the
-    task serving the session."""
+def seat_app(hub: Hub, user: str = "Anna", lang: str = "en", code: str | None = None) -> tuple[SeatApp, asyncio.Task[None]]:
+    """``user``'s seat app talking to ``hub`` (``code``: back with a rejoin code), the app's own clock (a hand-off's
+    guard) a ``ManualClock``; and the task serving the session."""
     app_end, host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(host_end, user))
+    serving = asyncio.create_task(hub.serve(host_end, user, code=code))
     app = SeatApp(user, lang, app_end)
     app.clock = ManualClock()
     return app, serving

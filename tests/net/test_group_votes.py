@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import socket
 
 from textual.pilot import Pilot
 
@@ -20,7 +19,7 @@ from maumau_tui.net.seat_screens import RemoteHandEnd
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.handoff import HandoffScreen
-from net_helpers import LIMIT, Raw, group_app, group_table, join, screen_text, until
+from net_helpers import LIMIT, Raw, group_app, group_table, join, screen_text, seat_app, until
 
 
 async def carla_and_a_table() -> tuple[Table, Hub, TableHost, Raw]:
@@ -75,9 +74,7 @@ async def test_each_seat_of_a_group_answers_a_vote_and_a_dropped_group_comes_bac
     await asyncio.wait_for(serving, LIMIT)             # the terminal has gone: both seats wait
     assert set(host.away) == {0, 1}
     assert {(await carla.until("pause"))["name"] for _ in range(2)} == {"Anna", "Ben"}
-    again_end, again_host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(again_host_end, "Anna", code=code))
-    app = SeatApp("Anna", "en", again_end)
+    app, serving = seat_app(hub, code=code)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: app.group is not None and len(app.group.seats) == 2 and not host.away,
                     "both seats back")
@@ -102,9 +99,7 @@ async def test_a_group_back_during_a_vote_answers_for_the_seat_it_asks() -> None
         await pilot.press("y")
         await until(pilot, lambda: app.ballot is not None and app.ballot["asking"] == 1, "the vote asking Ben")
     await asyncio.wait_for(serving, LIMIT)             # the terminal has gone while the vote asks Ben
-    again_end, again_host_end = socket.socketpair()
-    serving = asyncio.create_task(hub.serve(again_host_end, "Anna", code=code))
-    app = SeatApp("Anna", "en", again_end)
+    app, serving = seat_app(hub, code=code)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: app.group is not None and len(app.group.seats) == 2 and not host.away,
                     "both seats back")
