@@ -10,14 +10,11 @@ reference to the ``Game``: two games that agree on the seat's information give e
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from maumau_tui import log_words as ev
 from maumau_tui.engine.game import Game
-from maumau_tui.engine.knowledge import InfoSet, information, seen
-from maumau_tui.log_words import hidden_from
+from maumau_tui.engine.knowledge import InfoSet, information, seat_log
 from maumau_tui.engine.views import View, view
 from maumau_tui.notation import Move
 from maumau_tui.rules.tables import Tables
@@ -95,24 +92,12 @@ class Seen:
         return self.view.legal
 
 
-# events that show nothing hidden (the rest go through ``knowledge.seen``, which blanks what the seat did not see)
-PUBLIC = frozenset({ev.PLAY, ev.DECLARED, ev.START, ev.WISH, ev.PASS, ev.SKIPPED, ev.PENALTY, ev.NAMED, ev.REVERSE,
-                    ev.AGAIN})
-
-
-def seat_log(log: Sequence[Event], seat: int) -> tuple[Event, ...]:
-    """The log as ``seat`` saw it: cards only others saw (drawn, laid face down, given, swapped) are blanked
-    (``knowledge.seen``), and what it never heard of is left out (``log_words.hidden_from``)."""
-    return tuple(event if event[0] in PUBLIC else seen(event, seat) for event in log if not hidden_from(event, seat))
-
-
 def seen_by(game: Game, seat: int, match: Match | None = None, with_info: bool = False,
             sheet: MatchSheet | None = None) -> Seen:
     """What seat ``seat`` is given for its next decision (``with_info``: also its information set; ``sheet``:
     the score sheet, when there is no ``Match`` to read it from)."""
     info = information(game, seat) if with_info else None
-    log = tuple(info.log) if info is not None else seat_log(game.log, seat)
-    return Seen(view(game, seat), game.T, log, sheet or match_sheet(match, game), info)
+    return Seen(view(game, seat), game.T, seat_log(game, seat), sheet or match_sheet(match, game), info)
 
 
 class Bot(Protocol):

@@ -24,11 +24,11 @@ from maumau_tui.log_words import hidden_from, sees_card
 from maumau_tui.cards import JOKER
 from maumau_tui.engine.facts import known_cards
 from maumau_tui.engine.game import Game
-from maumau_tui.engine.state import CheatUndo, Event, Phase, State, WindowKind
+from maumau_tui.engine.state import CheatUndo, Event, Phase, SeenSoFar, State, WindowKind
 from maumau_tui.engine.views import View, view
 
 HIDDEN = -1   # a card the seat cannot see, in the skeleton's pile and in the log as the seat saw it
-_NOT_COMPARED = frozenset({"T", "rng", "seed", "log", "cheat", "ok", "_legal"})
+_NOT_COMPARED = frozenset({"T", "rng", "seed", "log", "cheat", "ok", "_legal", "_seen"})
 COMPARED = tuple(name for name in State.__slots__ if name not in _NOT_COMPARED)
 
 
@@ -51,6 +51,24 @@ def seen(event: Event, seat: int) -> Event:
 def seen_log(log: Sequence[Event], seat: int) -> list[Event]:
     """The log as ``seat`` saw it: each event ``seen``, without what it never heard of (``hidden_from``)."""
     return [seen(event, seat) for event in log if not hidden_from(event, seat)]
+
+
+def seat_log(game: State, seat: int) -> tuple[Event, ...]:
+    """``seen_log`` of ``game``'s log, read on from where it was read for ``seat`` before: a log only grows
+    between moves (a move may rewrite only the events it adds itself), so what was read stays as it was.  Read
+    afresh when the log is another list, shorter, or no longer holds the event last read."""
+    log = game.log
+    cache = game._seen
+    if cache is None:
+        cache = game._seen = {}
+    known = cache.get(seat)
+    if known is None or known.source is not log or known.read > len(log) or (
+            known.read and log[known.read - 1] is not known.last):
+        known = SeenSoFar(log, 0, None, ())
+    if known.read < len(log):
+        events = known.events + tuple(seen_log(log[known.read:], seat))
+        known = cache[seat] = SeenSoFar(log, len(log), log[-1], events)
+    return known.events
 
 
 def _frozen(value: Any) -> Any:
@@ -155,7 +173,7 @@ def information(game: State, seat: int, log: list[Event] | None = None) -> InfoS
         skeleton.gift = HIDDEN
     if not (game.drawn and game.phase is Phase.TURN and game.actor == seat):
         skeleton.drawn_card = HIDDEN
-    skeleton.log = seen_log(log, seat)
+    skeleton.log = list(seat_log(game, seat)) if log is game.log else seen_log(log, seat)
     undo = None
     if game.cheat is not None:
         undo = information(game.cheat.before, seat, log[:game.cheat.at])

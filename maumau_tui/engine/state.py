@@ -90,6 +90,15 @@ class CheatUndo:
     at: int
 
 
+class SeenSoFar(NamedTuple):
+    """The log as one seat saw it, read up to ``read`` events of ``source`` (``knowledge.seat_log``)."""
+
+    source: list[Event]
+    read: int
+    last: Event | None          # the last event read (it must still be there to read on)
+    events: tuple[Event, ...]
+
+
 def derived_seed(seed: int, moves_made: int) -> int:
     """The seed of a copy's generator: fixed by the original's seed and the moves made (never the live
     generator's state, so a copy neither foresees the original's shuffles nor changes them)."""
@@ -104,7 +113,7 @@ class State:
         "phase", "pending_draw", "penalty_skip", "pending_skip", "drawn", "drawn_card", "following", "resume",
         "name_draw", "catchable", "out", "dealer", "seed", "rng", "log", "moves_made", "winner_card", "removed",
         "scharf", "multi_pack", "absent", "blind", "answers", "origin", "target", "gift", "name_exclude", "kings",
-        "cheat", "suspect", "finishing", "down", "gone_down", "answered", "_legal",
+        "cheat", "suspect", "finishing", "down", "gone_down", "answered", "_legal", "_seen",
     )
 
     def __init__(self, tables: Tables, names: Sequence[str], dealer: int, seed: int | None = None) -> None:
@@ -151,6 +160,7 @@ class State:
         self.down: tuple[tuple[int, int, int], ...] = ()    # (pile index, owner, declared card) of face-down cards
         self.gone_down: tuple[tuple[int, int], ...] = ()    # (index in removed, owner) of face-down cards eaten
         self._legal: list[Move] | None = None
+        self._seen: dict[int, SeenSoFar] | None = None   # each seat's log as read so far (``knowledge.seat_log``)
 
     # ---- readings kept for callers that used the window's fields directly --------------------
 
@@ -201,7 +211,7 @@ class State:
         if with_rng:
             other.seed = derived_seed(self.seed, self.moves_made)
             other.rng = None
-        other._legal = None
+        other._legal = other._seen = None
         return other
 
     def restore(self, other: State) -> None:
@@ -222,7 +232,7 @@ _ALL_SLOTS = attrgetter(*State.__slots__)   # every field at once (copies are on
 
 # what ``restore`` takes over: all but the rules in force, the generator, the log, the move count, the catch
 RESTORED = tuple(name for name in State.__slots__
-                 if name not in ("T", "seed", "rng", "log", "moves_made", "cheat", "suspect", "_legal"))
+                 if name not in ("T", "seed", "rng", "log", "moves_made", "cheat", "suspect", "_legal", "_seen"))
 
 
 def generator(state: State) -> random.Random:

@@ -9,11 +9,10 @@ from collections import Counter
 import pytest
 
 from maumau_tui import log_words as ev
-from maumau_tui.bots.base import seat_log
 from maumau_tui.bots.inference import Void, refine, voids
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
-from maumau_tui.engine.knowledge import information
+from maumau_tui.engine.knowledge import information, seat_log
 from maumau_tui.engine.views import view
 from maumau_tui.match import Match
 from maumau_tui.notation import parse_move
@@ -39,7 +38,7 @@ def test_voids_are_true_and_re_deals_keep_to_them(ruleset_id: str) -> None:
             if game.finished or rng.random() > 0.2:
                 continue
             me = rng.randrange(players)
-            found = voids(seat_log(game.log, me), game.T, me)
+            found = voids(seat_log(game, me), game.T, me)
             assert all(holds(game, void) for void in found)
             read += len(found)
             info = information(game, me)
@@ -83,7 +82,7 @@ def test_a_card_that_must_be_followed_forgets_no_void() -> None:
         while not game.finished and game.moves_made < 200:
             seat = game.seats_to_act()[0]
             game.apply(rng.choice(game.legal_moves(seat)), seat)
-            log = seat_log(game.log, 0)
+            log = seat_log(game, 0)
             found = voids(log, game.T, 0)
             if found:
                 assert voids((*log, ("follow", 1)), game.T, 0) == found
@@ -107,7 +106,7 @@ def test_voids_stay_true_after_a_vote_switches_blind_play_off() -> None:
             match.apply(rng.choice(game.legal_moves(seat)), seat)
             if not game.T.blind and not game.finished:
                 for me in range(3):
-                    found = voids(seat_log(game.log, me), game.T, me)
+                    found = voids(seat_log(game, me), game.T, me)
                     read += len(found)
                     assert all(holds(game, void) for void in found), (seed, game.moves_made)
     assert read == 0, read   # a hand that had face-down cards is read no more (where they lay is not known)
@@ -127,6 +126,6 @@ def test_a_card_played_right_after_drawing_it_leaves_the_rest_of_the_hand_in_the
         game.apply(parse_move("draw"), 1)
     assert game.hands[1][-1] == parse_card("10C")
     game.apply(parse_move("play 10C"), 1)
-    found = [void for void in voids(seat_log(game.log, 0), game.T, 0) if void.seat == 1]
+    found = [void for void in voids(seat_log(game, 0), game.T, 0) if void.seat == 1]
     assert found and found[0].entered == 0, found
     assert not any(found[0].excluded[card] for card in game.hands[1])

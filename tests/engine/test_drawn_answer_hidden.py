@@ -8,12 +8,12 @@ import random
 from dataclasses import replace
 from functools import cache
 
-from maumau_tui.bots.base import Bot, seat_log, seen_by
+from maumau_tui.bots.base import Bot, seen_by
 from maumau_tui.bots.levels import make_bot
 from maumau_tui.bots.inference import voids
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
-from maumau_tui.engine.knowledge import information
+from maumau_tui.engine.knowledge import information, seat_log
 from maumau_tui.engine.state import DRAWN_IN_PENALTY
 from maumau_tui.engine.views import View, log_lines, view
 from maumau_tui.log_words import DRAWN_TOLD
@@ -45,10 +45,10 @@ def counts(seen: View) -> tuple[object, ...]:
 
 def told(game: Game, seat: int | None) -> tuple[object, ...]:
     """All ``seat`` is shown and a bot in it is handed: its view (but its legal moves: a catch offered before the
-    draw is gone either way), its log lines, and the log as it saw it (``bots.base.seat_log``, and its information
+    draw is gone either way), its log lines, and the log as it saw it (``knowledge.seat_log``, and its information
     set's; the information set's hand sizes are the real ones, but no seat but the drawer decides meanwhile)."""
     seen = view(game, seat)
-    handed = (seat_log(game.log, seat), tuple(information(game, seat).log)) if seat is not None else ()
+    handed = (seat_log(game, seat), tuple(information(game, seat).log)) if seat is not None else ()
     return replace(seen, legal=()), log_lines(game, seat, "en"), handed
 
 
@@ -127,7 +127,7 @@ def test_in_random_hands_the_others_never_see_a_drawing_that_stopped() -> None:
             others = [other for other in (*range(4), None) if other != seat]
             before = {other: told(game, other) for other in others} if drawing else {}
             penalty, logged = game.pending_draw or game.drawn == DRAWN_IN_PENALTY, len(game.log)
-            voided = {me: {void.seat for void in voids(seat_log(game.log, me), tables, me)} for me in range(4)} \
+            voided = {me: {void.seat for void in voids(seat_log(game, me), tables, me)} for me in range(4)} \
                 if penalty else {}
             game.apply(move)
             if drawing and game.drawn == DRAWN_IN_PENALTY:
@@ -137,7 +137,7 @@ def test_in_random_hands_the_others_never_see_a_drawing_that_stopped() -> None:
             if any(event[0] == DRAWN_TOLD for event in game.log[logged:]):   # told as one, it forgets no void
                 told_whole += 1
                 for me in range(4):
-                    assert voided[me] <= {void.seat for void in voids(seat_log(game.log, me), tables, me)}, (seed, me)
+                    assert voided[me] <= {void.seat for void in voids(seat_log(game, me), tables, me)}, (seed, me)
     assert stops > 50 and told_whole > 50 and turned > 10
 
 

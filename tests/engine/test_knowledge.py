@@ -15,7 +15,7 @@ from itertools import chain
 import pytest
 
 from maumau_tui.engine.game import Game
-from maumau_tui.engine.knowledge import HIDDEN, determinize, information
+from maumau_tui.engine.knowledge import HIDDEN, determinize, information, seat_log, seen_log
 from maumau_tui.engine.views import view
 from maumau_tui.rules.compile import compile_ruleset
 from maumau_tui.rules.loader import builtin_dir, load
@@ -82,6 +82,28 @@ def test_samples_agree_with_what_the_seat_knows_and_play_to_the_end(ruleset_id: 
         assert sample.finished
         checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("option", [None, "blind"])
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_a_seats_log_read_on_is_the_whole_log_read_afresh(ruleset_id: str, option: str | None) -> None:
+    """``seat_log`` reads on from where it read the log before (a bot is asked after every move); at every
+    moment it is the whole log as the seat saw it (``seen_log``), for the game and for a copy played on apart
+    (a search's), after penalties drawn in parts, piles turned over and caught cheats alike."""
+    ruleset = load(ruleset_id)
+    players = min(max(3, ruleset.players.min), ruleset.players.max)
+    read = 0
+    for game, rng in random_states(ruleset_id, {option: True} if option else None, players, 12):
+        for seat in range(players):
+            assert seat_log(game, seat) == tuple(seen_log(game.log, seat))
+        twin = game.copy()                 # read after the game; the game is read next after more moves
+        for _ in range(rng.randrange(1, 4)):
+            if not twin.finished:
+                step(twin, rng)
+        for seat in range(players):
+            assert seat_log(twin, seat) == tuple(seen_log(twin.log, seat))
+        read += 1
+    assert read > 20
 
 
 def test_erftschmiede_facts_follow_gifts_swaps_buys_and_catches() -> None:
