@@ -116,6 +116,8 @@ class LobbyScreen(ConnectionScreen):
         self.rulesets: list[str] = ["standard"]
         self.chosen = 0
         self.notice = ""
+        self.asked: object = None           # the table asked about last, and a refusal with that table as it was
+        self.refusal: tuple[str, object, object] | None = None   # (its words, the table, the table then)
         self.news = ""                      # what ended meanwhile: in view until the next key in the lobby itself
         self.group: list[str] = [user]      # the people at this terminal, as the host agreed to them
         self.asking: GroupScreen | None = None   # the question of who else plays here, while it is open
@@ -160,6 +162,8 @@ class LobbyScreen(ConnectionScreen):
             self.chosen = self.tables.index(own)    # a table just made or joined: the cursor goes to it
         if own is not None and all(own.get("seats", [])) and self.notice == sentence(word(self.lang, "seats_open")):
             self.notice = ""                        # "wait until every seat is taken": every seat is, now
+        if self.refusal is not None and self.notice == self.refusal[0] and self.refusal[2] != self.listed(self.refusal[1]):
+            self.notice = ""     # the refusal was about the table as it was (PLAYTEST117 F1: "not started yet")
         self.show()
 
     def own_table(self) -> dict[str, Any] | None:
@@ -186,6 +190,7 @@ class LobbyScreen(ConnectionScreen):
             self.asking.refused(reason)
             return
         self.notice = sentence(reason, self.names())
+        self.refusal = (self.notice, self.asked, self.listed(self.asked))
         self.show()
 
     def told(self, text: str) -> None:
@@ -245,10 +250,16 @@ class LobbyScreen(ConnectionScreen):
             self.chosen = (self.chosen + step) % len(self.tables)
         self.show()
 
+    def listed(self, number: object) -> object:
+        """Table ``number`` as the list shows it now (None: not listed)."""
+        table = next((table for table in self.tables if table.get("number") == number), None)
+        return None if table is None else (table.get("started"), table.get("over"), table.get("seats"))
+
     def request(self, kind: str, with_table: bool = True) -> None:
         table = self.current()
         if with_table and table is None:
             return
+        self.asked = table["number"] if with_table and table else None
         self.notice = self.news = ""
         self.send({"type": kind, **({"table": table["number"]} if with_table and table else {})})
 
@@ -282,6 +293,7 @@ class LobbyScreen(ConnectionScreen):
         self.app.push_screen(question, lambda yes: self.leave_match(number) if yes else None)
 
     def leave_match(self, number: object) -> None:
+        self.asked = None
         self.send({"type": "leave"})     # (the answer to a question: news heard meanwhile stays in view)
         ours = {member.casefold() for member in self.group}
         others = [name for table in self.tables if table.get("number") == number for name in people_at(table)
@@ -309,10 +321,11 @@ class LobbyScreen(ConnectionScreen):
         self.app.push_screen(self.asking, lambda _: setattr(self, "asking", None))
 
     def send_group(self, names: list[str]) -> None:
-        self.notice = ""
+        self.notice, self.asked = "", None
         self.send({"type": "group", "names": names})
 
     def action_create(self) -> None:
+        self.asked = None
         if (own := self.own_table()) is not None:      # said now, not after the whole form has been filled in
             self.refused(word(self.lang, "seat_in_play" if own.get("started") else "seated_already",
                               number=own.get("number")))

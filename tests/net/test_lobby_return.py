@@ -91,6 +91,38 @@ async def test_back_and_forth_between_table_and_lobby_leaves_no_listener_behind(
     serving.cancel()
 
 
+async def test_a_refusal_about_a_table_goes_when_that_table_changes() -> None:
+    """PLAYTEST117 F1: "not started yet" stood under the table's row after the row said "playing"."""
+    hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
+    carla = await join(hub, "Carla")
+    await carla.until("lobby")
+    await carla.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, "medium"]})
+    await carla.until("lobby")
+    ben = await join(hub, "Ben")
+    await ben.until("lobby")
+    await ben.send({"type": "join", "table": 1})
+    app, serving = seat_app(hub)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables), "the lobby")
+        await until(pilot, lambda: "Ben" in app.lobby.tables[0]["seats"], "Ben at the table")
+        notice = app.lobby.query_one("#lobby-notice", Static)
+        await pilot.press("w")
+        said = "That table has not started yet: join it, or wait."
+        await until(pilot, lambda: said in str(notice.render()), "the refusal")
+        await pilot.press("c")                                  # a form, left: the line stays as it is
+        await until(pilot, lambda: not isinstance(app.screen, LobbyScreen), "the form")
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby again")
+        assert said in str(notice.render())
+        await carla.send({"type": "start"})
+        await until(pilot, lambda: app.lobby.tables[0]["started"], "the table in play")
+        await pilot.pause()
+        assert str(notice.render()).strip() == ""
+    await carla.leave()
+    await ben.leave()
+    serving.cancel()
+
+
 async def test_the_cursor_goes_to_the_table_just_made() -> None:
     hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
     carla = await join(hub, "Carla")
