@@ -14,17 +14,20 @@ from dataclasses import replace
 from textual.dom import DOMNode
 
 from maumau_tui.tui.i18n import STRINGS
+from maumau_tui.tui.spelling import SPELLING, spelled
 from maumau_tui.tui.textual_private import bindings_by_key
 
-KEY_OF_TEXT = {text: key for strings in STRINGS.values() for key, text in strings.items() if key.startswith("key_")}
+KEY_OF_TEXT = {said: key for strings in STRINGS.values() for key, text in strings.items() if key.startswith("key_")
+               for said in (text, text.translate(SPELLING))}
 
 
 def localise_bindings(node: DOMNode, lang: str) -> None:
-    """Replace every description that is an i18n key (or a key's text in any language) by its text in ``lang``."""
+    """Replace every description that is an i18n key (or a key's text in any language) by its text in ``lang`` (German
+    spelled out where the screen is in ASCII: ``spelling``)."""
     strings = STRINGS.get(lang, STRINGS["en"])
     bindings = bindings_by_key(node)
     for key, group in bindings.items():
-        bindings[key] = [replace(b, description=strings[name]) if (name := _key(b.description)) in strings else b
+        bindings[key] = [replace(b, description=spelled(strings[name])) if (name := _key(b.description)) in strings else b
                          for b in group]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from rich.text import Text
 
@@ -18,6 +19,7 @@ from maumau_tui.engine.views import View
 from maumau_tui.notation import BUY_WORD, Move, format_move
 from maumau_tui.rules.schema import Effect, Ruleset
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.spelling import spelled
 from maumau_tui.match_options import RuleChange
 from maumau_tui.votes import VoteResult
 
@@ -92,9 +94,15 @@ def effect_of(rules: Ruleset, card: int) -> Effect | None:
     return rules.effects.get(format_card(card)) or rules.effects.get(RANK_TEXT[rank_of(card)])
 
 
+def ruleset_text(text: Any, lang: str) -> str:
+    """One of a ruleset's own texts (its name, its description, an option's) in ``lang``, German spelled out where the
+    screen is in ASCII (``spelling``: PLAYTEST116 F1, "zahlen" for "zählen")."""
+    return spelled(str(getattr(text, lang, text.en)))
+
+
 def ruleset_name(rules: Ruleset, lang: str) -> str:
     """The ruleset's name in ``lang`` (once, without the other language's name beside it)."""
-    return str(getattr(rules.name, lang, rules.name.en))
+    return ruleset_text(rules.name, lang)
 
 
 def level_word(level: str | None, lang: str) -> str:
@@ -248,8 +256,7 @@ def move_label(move: Move, names: Sequence[str], look: Look, view: View | None =
 
 def option_text(rules: Ruleset, name: str, lang: str) -> str:
     """An option as people read it: its description in ``lang``."""
-    description = rules.options[name].description
-    return str(getattr(description, lang, description.en))
+    return ruleset_text(rules.options[name].description, lang)
 
 
 def value_text(value: bool | int, lang: str) -> str:

@@ -18,7 +18,7 @@ from maumau_tui.rules.compile import DEFAULT_POINTS
 from maumau_tui.rules.loader import option_values, switchable
 from maumau_tui.rules.schema import Effect, Ruleset
 from maumau_tui.tui.i18n import lookup
-from maumau_tui.tui.labels import Look, call_word, for_ruleset
+from maumau_tui.tui.labels import Look, call_word, for_ruleset, ruleset_text
 from maumau_tui.tui.rules_words import WORDS
 
 Section = tuple[str, list[str]]
@@ -369,14 +369,14 @@ def option_lines(rules: Ruleset, lang: str, chosen: dict[str, Any] | None = None
             continue
         value = values[name]
         state = (_w(lang, "on") if value else _w(lang, "off")) if isinstance(value, bool) else str(value)
-        lines.append(f"{getattr(option.description, lang, option.description.en)} [{state}]")
+        lines.append(f"{ruleset_text(option.description, lang)} [{state}]")
     return lines
 
 
 def rules_sections(rules: Ruleset, lang: str, chosen: dict[str, Any] | None = None) -> list[Section]:
     """The rules page as titled sections of plain sentences."""
     german = rules.pack.german
-    description = getattr(rules.description, lang, rules.description.en)
+    description = ruleset_text(rules.description, lang)
     general = [description, *_general(rules, lang)]
     if rules.source:   # (without the number the texts are filed under: "003: Mau-Mau (card game)")
         general.append(_w(lang, "source", text=re.sub(r"^\d+:\s*", "", rules.source)))

@@ -4,10 +4,10 @@ Where the screen is in ASCII (``plain.py``) the driver sends each character outs
 same cells, so that every screen keeps its layout; for German that made other words ("drucken", to print, for
 "drücken"; "zahlen", to pay, for "zählen": PLAYTEST110 F16, PLAYTEST113 F17, PLAYTEST114 F8).  So a process whose
 screen is in ASCII (the app, ``tui.app.run``; a seat over SSH, ``net.seat``) spells its words out before they are laid
-out: every text of the word tables (``i18n.lookup``, names filled in included) and the log's lines where they are
-shown.  What is left (a ruleset's own texts, a name in the seat bar) still goes through the driver's one-for-one
-letters.  It holds for the whole process, which owns one terminal, while its app runs; a test that builds an app does
-not switch it on.
+out: every text of the word tables (``i18n.lookup``, names filled in included), the footer's keys, a ruleset's own
+texts (``labels.ruleset_text``) and the log's lines where they are shown.  What is left (a name in the seat bar) still
+goes through the driver's one-for-one letters.  It holds for the whole process, which owns one terminal, while its app
+runs; a test that builds an app does not switch it on.
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ import re
 from collections.abc import Sequence
 
 from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.labels import ruleset_text
 from maumau_tui.tui.seat_link import TableFacts
 
 
@@ -17,7 +18,7 @@ def title_texts(info: TableFacts, names: Sequence[str], seat: int | None, lang: 
     width does not hold them all).  Where the whole title does not fit, the ruleset's name gives way first (the
     words in brackets at its end, then its end), so that the hand's number stays."""
     who = tr(lang, "view_of", name=names[seat]) if seat is not None else tr(lang, "public_view")
-    name = getattr(info.ruleset.name, lang, info.ruleset.name.de)
+    name = ruleset_text(info.ruleset.name, lang)
     hand = tr(lang, "hand_no", n=info.hand_number)
     keys = [tr(lang, "title_help")] + ([menu] if menu is not None else []) + [tr(lang, "title_settings")] * settings
     help_only = tr(lang, "title_help") + " "

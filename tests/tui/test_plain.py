@@ -114,3 +114,21 @@ async def test_the_hand_ends_last_lines_are_spelled_out_as_the_logs_other_places
             assert "Robo legt Gruen Koenig." in shown and not any(char in shown for char in "äöüß"), shown
     finally:
         spell_out(False)
+
+
+async def test_a_rulesets_own_texts_and_the_footers_keys_are_spelled_out_too() -> None:
+    """PLAYTEST116 F1: an option's "zählen" (to count) read "zahlen" (to pay), the footer's "Zurück" read "Zuruck"
+    beside the app's own "zurueck"."""
+    from maumau_tui.tui.spelling import spell_out
+    from test_ruleset_numbers import RulesApp
+    from tui_helpers import screen_text
+
+    spell_out()
+    try:
+        async with RulesApp("de").run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            shown = screen_text(pilot.app)
+            assert "Ziehstrafen zaehlen zusammen" in shown and "Bube wuenscht" in shown, shown
+            assert "Zurueck" in shown and not any(char in shown for char in "äöüß"), shown
+    finally:
+        spell_out(False)

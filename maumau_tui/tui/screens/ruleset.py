@@ -19,6 +19,7 @@ from maumau_tui.rules.loader import RulesetError, load, option_values, switchabl
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
+from maumau_tui.tui.labels import ruleset_text
 from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import rules_text
@@ -125,7 +126,7 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         if self.values[name] != default:
             value = tr(lang, "on" if default else "off") if isinstance(default, bool) else str(default)
             said = tr(lang, "option_default", value=value)
-        return option_row(self.values[name], getattr(option.description, lang, option.description.en), default=said)
+        return option_row(self.values[name], ruleset_text(option.description, lang), default=said)
 
     def refresh_options(self, highlight: int | None = None) -> None:
         show_options(self.query_one(OptionList), {name: self.option_row(name) for name in self.values}, highlight)

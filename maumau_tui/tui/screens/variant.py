@@ -58,6 +58,7 @@ def variant_option(ruleset_id: str, lang: str, own: bool = False) -> Option:
     """One entry: name and players on the first line (``own``: the player's own file, its id too: two copies of one
     ruleset had looked alike, PLAYTEST110 F2), the description below; a broken file says why."""
     from maumau_tui.rules.loader import load
+    from maumau_tui.tui.labels import ruleset_text
 
     try:
         rules = load(ruleset_id)
@@ -69,7 +70,7 @@ def variant_option(ruleset_id: str, lang: str, own: bool = False) -> Option:
     line.append(f"  ({tr(lang, 'players_range', min=rules.players.min, max=rules.players.max)})", style="dim")
     if own:
         line.append(f"  [{ruleset_id}]", style="dim")
-    line.append("\n  " + getattr(rules.description, lang, rules.description.en))
+    line.append("\n  " + ruleset_text(rules.description, lang))
     return Option(line, id=ruleset_id)
 
 
