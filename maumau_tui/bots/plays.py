@@ -257,15 +257,18 @@ def _last(p: Play, tally: Tally) -> None:
 def _their_suit(p: Play, tally: Tally) -> None:
     """A rival on its last card asked for a suit (it holds it, as far as anybody knows): leaving that suit on the pile
     lets it go out, a wild card that wishes another turns it away (PLAYTEST115 F4: the medium bot kept the rival's
-    suit with a Jack in hand; the rival then won two hands of three).  Weighed half where others play before it."""
+    suit with a Jack in hand; the rival then won two hands of three).  Where others play before it: weighed half where a
+    wild card may not go on its like (Kronenstube: no Jack on a Jack), else not at all (PLAYTEST118 F1: in standard a
+    Jack spent so stopped the rival no more often and cost its player a quarter of its wins there)."""
     s = p.s
     waiting = [(rival, wished_suits(s.log, rival)) for rival in p.rivals if s.sizes[rival] == 1]
     waiting = [(rival, suits) for rival, suits in waiting if suits]
     if not waiting or p.effect == JOKER:
         return
     now = s.wish_suit if s.wish_suit >= 0 else suit_of(s.top) if s.top != JOKER else -1   # the suit to follow now
+    others = 0.5 if any(s.T.wild[c] and rank_of(c) in s.T.wild_not_on[c] for c in s.T.deck_cards) else 0.0
     for rival, suits in waiting:
-        weight = 1.0 if rival == p.nxt else 0.5
+        weight = 1.0 if rival == p.nxt else others
         if s.T.wish_kind[p.effect] == WISH_SUIT and now in suits:
             tally.add(CARD * 1.5 * weight, "wish_away")
         elif not s.T.wish_kind[p.effect] and suit_of(p.effect) in suits:

@@ -133,17 +133,22 @@ def test_a_player_found_out_lying_more_often_than_not_is_doubted() -> None:
 
 def test_a_jack_turns_away_the_suit_a_rival_on_one_card_asked_for() -> None:
     """PLAYTEST115 F4 (seed 14 of its scan): on J♥ with Clubs wished by a rival on its last card, the medium bot
-    played K♣ and kept its Jack; the rival went out with 9♣ (two hands of three in its play-outs)."""
-    game = lay_out("standard", ["9H 9D JC QS KC", "8D 10D 7H", "10S QD KD", "JH 9C"], "10H", dealer=2)
-    apply(game, "play JH say mau")
-    apply(game, "wish C")
-    assert decide(game) == "play JC"
-    told = hint(seen_by(game, 0, with_info=True), "en", iterations=200)
-    assert format_move(told.move, game.names) == "play JC"
+    played K♣ and kept its Jack; the rival went out with 9♣.  It spends the Jack where the rival plays next, and where
+    others play before it only if they cannot wish the suit back with a Jack on its Jack (Kronenstube): in standard
+    such a Jack stopped the rival no more often and cost its player a quarter of its wins (PLAYTEST118 F1)."""
     heads_up = lay_out("standard", ["9D QS KC JC 10S", "JH 9C"], "10H", dealer=0)
     apply(heads_up, "play JH say mau")
     apply(heads_up, "wish C")
     assert decide(heads_up) == "play JC"
+    told = hint(seen_by(heads_up, 0, with_info=True), "en", iterations=200)
+    assert format_move(told.move, heads_up.names) == "play JC"
+    assert told.reason == "It wishes away the suit a rival on one card asked for."
+    for ruleset, kept in (("kronenstube", "play JD"), ("standard", "play 10C")):
+        game = lay_out(ruleset, ["KC 9H 9D QS 10D", "JD 10C 7S 8H", "10S QD KD 7D", "JH 9C"], "10H", dealer=2)
+        apply(game, "play JH say mau")
+        apply(game, "wish C")
+        apply(game, "play KC")                     # B's turn: C plays before D, on one card, who asked for Clubs
+        assert decide(game) == kept, ruleset
     plain = lay_out("standard", ["9H 9D JC QS KC", "8D 10D 7H", "10S QD KD", "JH 9C 8C"], "10H", dealer=2)
     apply(plain, "play JH")
     apply(plain, "wish C")
