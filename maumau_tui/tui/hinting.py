@@ -59,10 +59,12 @@ def hint_text(advice: Hint, names: Sequence[str], look: Look, view: View | None 
     return f"{label} – {advice.reason}" if advice.reason else label
 
 
-def offered(spec: PromptSpec, move: Move) -> bool:
-    """Whether ``move`` (whatever is called with it) is a line of the question ``spec`` or of a follow-up of it."""
-    plain = replace(move, say=None)
-    return any(replace(choice.move, say=None) == plain or (choice.then is not None and offered(choice.then, move))
+def offered(spec: PromptSpec, move: Move, exact: bool = False) -> bool:
+    """Whether ``move`` (``exact``: with its call; else whatever is called with it) is a line of the question ``spec``
+    or of a follow-up of it."""
+    def same(other: Move | None) -> bool:
+        return other == move if exact else other is not None and replace(other, say=None) == replace(move, say=None)
+    return any(same(choice.move) or (choice.then is not None and offered(choice.then, move, exact))
                for choice in spec.choices)
 
 
@@ -74,12 +76,15 @@ def line_on(screen: Any) -> object:
 
 def point_at(question: Any, move: Move) -> None:
     """The cursor of the open ``question`` to the advised ``move``'s line (the line with its call, else the one
-    without; a group, such as a joker's rank, that holds it): Enter then does what the advice says."""
+    without; a group, such as a joker's rank, that holds it with its call, else one without: PLAYTEST116 F2, the group
+    without the call was taken and its player caught): Enter then does what the advice says."""
     choices = question.spec.choices
     plain = replace(move, say=None)
     lines = ([index for index, choice in enumerate(choices) if choice.move == move]
              + [index for index, choice in enumerate(choices) if choice.move is not None
                 and replace(choice.move, say=None) == plain]
+             + [index for index, choice in enumerate(choices) if choice.then is not None
+                and offered(choice.then, move, exact=True)]
              + [index for index, choice in enumerate(choices) if choice.then is not None and offered(choice.then, move)])
     if lines:
         question.action_highlight(lines[0])

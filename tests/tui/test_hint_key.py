@@ -691,3 +691,26 @@ async def test_enter_after_advice_to_catch_catches() -> None:
         await send(pilot, "enter")                       # on K♣, which does not fit
         await until(pilot, lambda: len(app.table.game.hands[0]) > 1, "Anna caught: she draws")
         assert 0 not in app.table.game.catchable
+
+
+def test_advice_with_a_call_points_at_the_jokers_group_that_makes_the_call() -> None:
+    """PLAYTEST116 F2: advised "joker as 4♥ and the last-card call", the cursor went to the group of 4s without the
+    call (the first that held the card), Enter, Enter played it without the call and its player was caught."""
+    from maumau_tui.cards import card
+    from maumau_tui.tui.prompts import plays_prompt
+
+    declared = [Move("play", (JOKER,), as_card=card(4, suit), say=say) for say in (None, "last") for suit in range(4)]
+    spec = plays_prompt([*declared, Move("accept")], ["Anna", "Ben"], Look(lang="en"))
+
+    class Question:
+        def __init__(self) -> None:
+            self.spec, self.line = spec, -1
+
+        def action_highlight(self, line: int) -> None:
+            self.line = line
+
+    for advised in declared:
+        question = Question()
+        hinting.point_at(question, advised)
+        group = spec.choices[question.line]
+        assert group.then is not None and advised in [choice.move for choice in group.then.choices], advised
