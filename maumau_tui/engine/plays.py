@@ -38,7 +38,7 @@ def after_play(state: State, seat: int, cards: tuple[int, ...], say: str | None,
         eat(state, seat)
     gone = False
     if not state.hands[seat]:
-        gone = goes_out(state, seat, last, say)
+        gone = goes_out(state, seat, last, say, cards)
         if state.phase is Phase.OVER:
             return
     apply_effects(state, seat, cards, gone=gone, extra_skip=extra_skip, buys=say == BUY_WORD)

@@ -11,6 +11,7 @@ from maumau_tui import log_words as ev
 from maumau_tui.engine.legal import cards_left
 from maumau_tui.engine.state import Phase, State, generator
 from maumau_tui.notation import BUY_WORD, Move
+from maumau_tui.rules.tables import Tables
 
 OVER, TURN = Phase.OVER, Phase.TURN
 
@@ -177,8 +178,9 @@ def confirm_out(state: State, seat: int) -> None:
         begin_turn(state, next_seat(state, seat))
 
 
-def goes_out(state: State, seat: int, card: int, say: str | None) -> bool:
-    """The seat played its last card: True when it is out (the hand may be over, see phase)."""
+def goes_out(state: State, seat: int, card: int, say: str | None, cards: tuple[int, ...] = ()) -> bool:
+    """The seat played its last card (``card``, the last of ``cards`` played together): True when it is out (the hand
+    may be over, see phase)."""
     T = state.T
     if T.confirm_out:
         # Prší: out only once play comes round again without a penalty for it (see begin_turn)
@@ -205,12 +207,22 @@ def goes_out(state: State, seat: int, card: int, say: str | None) -> bool:
         end(state, ev.LOST, loser(state))
         return True
     if T.settle_penalty_after_out and T.draw_amount[card]:
-        draw(state, next_seat(state, seat), T.draw_amount[card], ev.R_PENALTY)
+        draw(state, next_seat(state, seat), opened_penalty(T, cards or (card,)), ev.R_PENALTY)
     if T.open_actions_after_out and T.name_draw[card]:
         state.finishing = True   # the victim still draws; the hand ends when play would go on
         return True
     end(state, ev.OVER, state.out[0])
     return True
+
+
+def opened_penalty(T: Tables, cards: tuple[int, ...]) -> int:
+    """The draw penalty ``cards`` played together open (as ``effects.add_penalty`` adds them up: the quick option's
+    two 7s, four cards)."""
+    amount = 0
+    for card in cards:
+        if T.draw_amount[card]:
+            amount = amount + T.draw_step[card] if amount else T.draw_amount[card]
+    return amount
 
 
 def answer_card(state: State, seat: int, move: Move) -> int | None:
