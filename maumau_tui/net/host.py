@@ -253,7 +253,7 @@ class Hub:
             if message["type"] == "rematch":     # the same table again, at a match's end (it tells the lobby)
                 rematch(self, connection)
             elif (host := connection.table) is not None:
-                self.request_at_table(connection, host, message["type"])
+                self.request_at_table(connection, host, message["type"], bool(message.get("lobby")))
             else:
                 LOBBY_ACTIONS[message["type"]](self, connection, message)
                 self.tell_lobby()
@@ -262,9 +262,12 @@ class Hub:
         except LobbyError as error:
             connection.send({"type": "refused", "reason": str(error)})
 
-    def request_at_table(self, connection: SeatConnection, host: TableHost, kind: str) -> None:
+    def request_at_table(self, connection: SeatConnection, host: TableHost, kind: str, from_lobby: bool = False) -> None:
         """A lobby key from a terminal at ``host``'s table: leave it (a bot plays the seats), else nothing or a
-        refusal."""
+        refusal.  An ``l`` the lobby sent before it heard that this terminal sits (or watches) there now does nothing
+        (PLAYTEST117 F2: `w` and `l` in one burst left a watcher's screen on a table that no longer told it anything)."""
+        if kind == "leave" and from_lobby:
+            return
         if kind == "leave":
             unseat(connection, leaving=True)
             connection.watching = False

@@ -256,12 +256,14 @@ class LobbyScreen(ConnectionScreen):
         return None if table is None else (table.get("started"), table.get("over"), table.get("seats"))
 
     def request(self, kind: str, with_table: bool = True) -> None:
+        """Ask the host for ``kind`` (on the table the cursor is on): a leave says it comes from the lobby."""
         table = self.current()
         if with_table and table is None:
             return
         self.asked = table["number"] if with_table and table else None
         self.notice = self.news = ""
-        self.send({"type": kind, **({"table": table["number"]} if with_table and table else {})})
+        self.send({"type": kind, **({"table": table["number"]} if with_table and table else {}),
+                   **({"lobby": True} if kind == "leave" else {})})
 
     def action_join(self) -> None:
         self.request("join")
@@ -294,7 +296,7 @@ class LobbyScreen(ConnectionScreen):
 
     def leave_match(self, number: object) -> None:
         self.asked = None
-        self.send({"type": "leave"})     # (the answer to a question: news heard meanwhile stays in view)
+        self.send({"type": "leave", "lobby": True})     # (the answer to a question: news heard meanwhile stays in view)
         ours = {member.casefold() for member in self.group}
         others = [name for table in self.tables if table.get("number") == number for name in people_at(table)
                   if name.casefold() not in ours]

@@ -52,7 +52,8 @@ FROM_SEAT: dict[str, dict[str, Any]] = {
     "join": {"table": int},                               # the lobby: a free seat at a table gathering
     "watch": {"table": int},                              # ... the public view of a table in play
     "start": {},                                          # ... the creator starts a full table
-    "leave": {},                                          # ... give up a seat before the table starts
+    "leave": {"?lobby": bool},                            # ... give up a seat before the table starts (lobby: sent
+                                                          # from the lobby, not from the table: q)
     "rematch": {},                                        # at a match's end: the same table again, in the lobby
     "propose": {"option": str, "value": (bool, int)},     # a house rule to change, put to the table's vote
     "answer": {"agree": bool},                            # ... this seat's answer, when the vote asks it

@@ -373,3 +373,30 @@ async def test_a_person_at_a_gathering_table_is_not_let_watch_another_and_its_st
     assert (await ben.until("seated"))["seat"] == 1 and host.stand_ins == set()
     for raw in (anna, ben, cleo, dora):
         await raw.leave()
+
+
+async def test_an_l_the_lobby_sent_before_it_heard_of_the_table_leaves_the_terminal_where_it_now_is() -> None:
+    """PLAYTEST117 F2: `w` and `l` in one burst; the host let the watcher go again with the `l`, the terminal had the
+    table on its screen by then and nothing told it anything more.  `l` from the table itself still goes."""
+    hub = a_hub()
+    anna, ben, dora = [await in_lobby(hub, name) for name in ("Anna", "Ben", "Dora")]
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None]})
+    await ben.until("lobby")
+    await ben.send({"type": "join", "table": 1})
+    await anna.until("lobby")
+    await anna.send({"type": "start"})
+    await anna.until("seated")
+    await dora.send({"type": "watch", "table": 1})
+    await dora.send({"type": "leave", "lobby": True})   # the lobby did not know yet that she watches
+    await dora.send({"type": "ping", "n": 1})
+    await dora.until("pong")
+    host = hub.lobby.tables[1].host
+    assert host is not None
+    watching = [connection for connection in host.connections if connection.user == "Dora"]
+    assert watching and watching[0].watching
+    await dora.send({"type": "leave"})                  # q at the table: back in the lobby
+    await dora.send({"type": "ping", "n": 2})
+    await dora.until("pong")
+    assert not any(connection.user == "Dora" for connection in host.connections)
+    for raw in (anna, ben, dora):
+        await raw.leave()
