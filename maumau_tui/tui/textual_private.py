@@ -49,6 +49,14 @@ def screen_lines(screen: Screen[Any]) -> list[Strip]:
     return lines
 
 
+def shown_text(app: App[Any]) -> list[str]:
+    """The text of each line the app shows now, the screens under a dialog that show through it included
+    (``Screen._compositor``, ``App._background_screens``): the lines ``App.export_screenshot`` renders, without drawing
+    them as SVG afterwards (which took most of the time of tests that read the screen after every key)."""
+    update: Any = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)   # (a LayoutUpdate)
+    return ["".join(segment.text for strip in line for segment in strip) for line in update.strips]
+
+
 def binding_chain(screen: Screen[Any]) -> Iterable[tuple[DOMNode, Iterable[tuple[str, Binding]]]]:
     """The chain of bindings ``Screen.active_bindings`` walks (``Screen._modal_binding_chain``), in order."""
     return ((node, bindings) for node, bindings in screen._modal_binding_chain)

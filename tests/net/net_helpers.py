@@ -6,9 +6,7 @@ Every wait polls for a condition with a deadline; nothing waits a fixed time.
 from __future__ import annotations
 
 import asyncio
-import html
 import os
-import re
 import select
 import socket
 import shlex
@@ -41,6 +39,7 @@ from maumau_tui.referee import Change, ChangeKind, Clock, ManualClock, Monotonic
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.table import TableScreen
+from maumau_tui.tui.textual_private import shown_text
 from maumau_tui.votes import Vote, VoteResult
 
 TOOLS_MISSING = shutil.which("ssh") is None or shutil.which("tmux") is None
@@ -336,12 +335,9 @@ class FakeHost:
 
 # ---- a seat app in Pilot ------------------------------------------------------------------
 
-TEXT = re.compile(r'<text class="[^"]*" x="[\d.]+" y="[\d.]+" textLength="[\d.]+" '
-                  r'clip-path="url\(#[\w-]+-line-\d+\)">([^<]*)</text>')
-
-
 def screen_text(app: App[Any]) -> str:
-    return "".join(html.unescape(part) for part in TEXT.findall(app.export_screenshot()))
+    """Every line the screen shows, one after the other (a sentence wrapped onto the next line reads on)."""
+    return "".join(shown_text(app))
 
 
 def seat_app(hub: Hub, user: str = "Anna", lang: str = "en", code: str | None = None) -> tuple[SeatApp, asyncio.Task[None]]:

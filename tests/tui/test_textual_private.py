@@ -28,6 +28,8 @@ async def test_every_private_reach_finds_what_it_reads() -> None:
         private.forget_styles(screen)
         lines = private.screen_lines(screen)
         assert lines and all(isinstance(line, Strip) for line in lines)
+        shown = private.shown_text(app)
+        assert len(shown) == 24 and any("Which variant" in line for line in shown)
         chain = list(private.binding_chain(screen))
         assert chain and all(isinstance(key, str) for _node, bindings in chain for key, _binding in bindings)
         assert "question_mark" in private.bindings_by_key(screen)

@@ -1,8 +1,7 @@
-"""Test helpers: the plain text an app shows (read back from its SVG screenshot), and a player who presses keys."""
+"""Test helpers: the plain text an app shows (the lines its screenshot is made of), and a player who presses keys."""
 
 from __future__ import annotations
 
-import html
 import random
 import re
 import time
@@ -22,24 +21,17 @@ from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.seats import NamePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.window import WindowScreen
+from maumau_tui.tui.textual_private import shown_text
 
-TEXT = re.compile(r'<text class="[^"]*" x="([\d.]+)" y="[\d.]+" textLength="[\d.]+" '
-                  r'clip-path="url\(#[\w-]+-line-(\d+)\)">([^<]*)</text>')
-CELL_WIDTH = 12.2  # Rich's SVG export places each terminal cell 12.2 units apart
 CHARACTERS = {"enter": "\r", "space": " ", "escape": "\x1b", "tab": "\t", "backspace": "\x7f"}
 
 
 def screen_text(app: App[object]) -> str:
-    """The screen as lines of text, as a person would read it."""
-    lines: dict[int, list[str]] = {}
-    for x, line, content in TEXT.findall(app.export_screenshot()):
-        row = lines.setdefault(int(line), [])
-        column = round(float(x) / CELL_WIDTH)
-        text = html.unescape(content).replace("\xa0", " ")
-        if len(row) < column:
-            row.extend(" " * (column - len(row)))
-        row[column:column + len(text)] = list(text)
-    return "\n".join("".join(lines.get(number, [])).rstrip() for number in range(max(lines, default=-1) + 1))
+    """The screen as lines of text, as a person would read it (the lines its screenshot is made of)."""
+    lines = [line.replace("\xa0", " ").rstrip() for line in shown_text(app)]
+    if lines and not lines[-1]:       # (as the screenshot, without a last empty line)
+        lines.pop()
+    return "\n".join(lines)
 
 
 def table_screen(app: MauMauApp) -> TableScreen:
