@@ -282,7 +282,8 @@ def challenge_choice(s: Situation, rng: random.Random) -> Choice:
     declared once too often for the pack (one of the declarations, believed before, was a lie), the card of a player
     found out lying more often than telling the truth this hand, and sometimes one that would end the hand or leave
     its player one card; believe the rest (PLAYTEST115 F1: doubting only what was sure, the bots let a player who
-    lied whenever it helped win four hands of five)."""
+    lied whenever it helped win four hands of five).  A card that would take its player out and end a hand whose
+    points do not count is always doubted: true, the hand is over all the same (PLAYTEST118 F2)."""
     catch = first(s, "catch")
     accept = first(s, "accept")
     player = catch.seat if catch is not None and catch.seat is not None else -1
@@ -294,6 +295,8 @@ def challenge_choice(s: Situation, rng: random.Random) -> Choice:
         why = "doubt_liar" if lies > truths else ""
     if why:
         return Choice(catch, why)
+    if s.sizes[player] == 0 and not s.sheet.scored and not s.T.hand_ends_one_left:
+        return Choice(catch, "doubt_free")
     if s.sizes[player] <= 1 and rng.random() < DOUBT_CHANCE / (1 + s.sizes[player]):
         return Choice(catch, "doubt" if s.sizes[player] == 0 else "doubt_last")
     return Choice(accept or s.legal[0], "believe")

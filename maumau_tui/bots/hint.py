@@ -98,6 +98,8 @@ REASONS: dict[str, dict[str, str]] = {
         "doubt_sure": "Diese Karte hast du selbst: das kann nicht stimmen.",
         "doubt_seen": "Diese Karte liegt schon offen im Stapel: das kann nicht stimmen.",
         "doubt": "Damit wäre er draußen: anzweifeln.",
+        "doubt_free": "Damit wäre er draußen und das Spiel vorbei: anzweifeln kostet nichts, stimmt sie nicht, ist er es "
+                      "nicht.",
         "doubt_last": "Danach hätte er nur noch eine Karte: anzweifeln.",
         "wish_away": "Damit wünschst du die Farbe weg, die sich ein Gegner mit einer Karte gewünscht hat.",
         "doubt_twice": "Diese Karte wurde schon angesagt und geglaubt, und mehr davon hat das Spiel nicht: eine der "
@@ -181,6 +183,8 @@ REASONS: dict[str, dict[str, str]] = {
         "doubt_sure": "You hold that card yourself: it cannot be true.",
         "doubt_seen": "That card already lies face up on the pile: it cannot be true.",
         "doubt": "That would take them out: challenge it.",
+        "doubt_free": "That would take them out and end the hand: a challenge costs nothing, and if it is a lie they "
+                      "are not out.",
         "doubt_last": "That would leave them one card: challenge it.",
         "wish_away": "It wishes away the suit a rival on one card asked for.",
         "doubt_twice": "That card was declared and believed before, and the pack has no more copies of it: one of the "

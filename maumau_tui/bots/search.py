@@ -220,7 +220,8 @@ class SearchBot:
         return best_move, best_edge, False
 
 
-SURE = frozenset({"out_next"})   # the medium bot's reason for a play whose turn goes on to take the seat out
+SURE = frozenset({"out_next",    # the medium bot's reasons for a play whose turn goes on to take the seat out,
+                  "doubt_free"})  # and for a challenge that costs nothing
 
 
 def candidates(legal: tuple[Move, ...], rng: random.Random) -> list[Move]:

@@ -131,6 +131,21 @@ def test_a_player_found_out_lying_more_often_than_not_is_doubted() -> None:
     assert decide(trusted) == "accept"
 
 
+def test_a_last_card_that_would_end_a_hand_whose_points_do_not_count_is_always_doubted() -> None:
+    """PLAYTEST118 F2: the bots believed one such card in three (the hint too, "No reason to doubt it."), lies among
+    them; true, the hand is over all the same, so the challenge costs nothing."""
+    from maumau_tui.bots.heuristic import HeuristicBot
+
+    game = blind_game(["10S", "7D 8D 9D", "7H 10H QH"], "9H")
+    apply(game, "play 10S as 9C")
+    for seed in range(8):                             # (before, one chance in two)
+        assert format_move(HeuristicBot(seed).choose(seen_by(game, 1)), game.names) == "catch A", seed
+    told = hint(seen_by(game, 1, with_info=True), "en", iterations=50)
+    assert format_move(told.move, game.names) == "catch A"
+    assert told.reason == ("That would take them out and end the hand: a challenge costs nothing, and if it is a lie "
+                           "they are not out.")
+
+
 def test_a_jack_turns_away_the_suit_a_rival_on_one_card_asked_for() -> None:
     """PLAYTEST115 F4 (seed 14 of its scan): on J♥ with Clubs wished by a rival on its last card, the medium bot
     played K♣ and kept its Jack; the rival went out with 9♣.  It spends the Jack where the rival plays next, and where
