@@ -43,7 +43,10 @@ class TableSaves:
     """The server's saved tables: ``keep`` one in play, ``resume`` them all at start."""
 
     def __init__(self, folder: Path) -> None:
-        self.store = Store(folder / "tables")
+        tables = folder / "tables"          # only the server's user may read in it: a save holds its table's seed and
+        tables.mkdir(mode=0o700, parents=True, exist_ok=True)   # moves, so every hand of a match in play
+        tables.chmod(0o700)                 # (PLAYTEST117 F5: another user of the machine could read the cards)
+        self.store = Store(tables)
         self.autosaves: dict[int, Autosave] = {}      # id(host) -> its autosave
         self.writer = SaveWriter()
 

@@ -395,3 +395,12 @@ def test_a_stand_in_restored_at_a_hands_sheet_deals_nothing_while_people_are_awa
     assert resumed.table.hand_over and resumed.table.hand_number == 1
     assert resumed.ready == {0} and resumed.stand_ins == {2} and set(resumed.away) == {0, 1}
     saves.close()
+
+
+def test_only_the_servers_user_may_read_its_saved_tables(tmp_path: Path) -> None:
+    """PLAYTEST117 F5: the saves and the history were readable by every user of the machine, and a save of a table in
+    play holds its seed and moves: every hand."""
+    old = tmp_path / "tables"
+    old.mkdir(mode=0o755)                              # (a folder an older server made)
+    TableSaves(tmp_path)
+    assert old.stat().st_mode & 0o777 == 0o700
