@@ -31,7 +31,8 @@ def served_option() -> argparse.ArgumentParser:
 def dispatch(command: str, args: argparse.Namespace) -> int:
     from maumau_tui.store.paths import data_dir
 
-    store = Store(data_dir() / "tables") if getattr(args, "served", False) else Store()
+    served = bool(getattr(args, "served", False))
+    store = Store(data_dir() / "tables") if served else Store()
     try:
         if command == "resume":
             return resume(store, args)
@@ -42,12 +43,25 @@ def dispatch(command: str, args: argparse.Namespace) -> int:
         if command == "record":
             return export(store, args)
         return stats(store, args)
+    except NoSuchSave as error:
+        match_id = str(getattr(args, "id", None) or getattr(args, "source", "")).removesuffix(".json")
+        if served or not served_has(match_id):
+            raise
+        raise NoSuchSave(f"{error}; the server on this machine played it: add --served") from None
     except StoreError as error:
         if any(problem.message == str(error) for problem in store.problems):
             return 2   # the file it names was set aside: said once, below, as such
         raise
     finally:
         tell(store, getattr(args, "lang", None))
+
+
+def served_has(match_id: str) -> bool:
+    """Whether this machine's server (``maumau serve``, the same data folder) keeps a match ``match_id``."""
+    from maumau_tui.store.paths import Folders, data_dir
+
+    folders = Folders(data_dir() / "tables")
+    return any((folder / f"{match_id}.json").is_file() for folder in (folders.saves, folders.history))
 
 
 def tell(store: Store, lang: str | None = None) -> None:
@@ -167,7 +181,8 @@ def export(store: Store, args: argparse.Namespace) -> int:
     try:
         text = store.export_text(args.id, unfinished=args.unfinished)
     except StillPlaying as error:
-        raise StoreError(f"{error}; `maumau record export --unfinished {args.id}` prints it all the same") from None
+        served = " --served" if getattr(args, "served", False) else ""     # (PLAYTEST117 F4: it was left out)
+        raise StoreError(f"{error}; `maumau record export --unfinished{served} {args.id}` prints it all the same") from None
     sys.stdout.write(text)
     return 0
 

@@ -318,7 +318,18 @@ def test_stats_and_records_of_the_servers_matches_with_served(home: Path, capsys
     assert status == 0 and err == "" and json.loads(out)
     status, out, err = run_main(["record", "export", "evening"], capsys)
     assert status == 2 and "there is no saved match 'evening'" in err
+    assert "the server on this machine played it: add --served" in err        # (PLAYTEST117 F4)
     status, out, err = run_main(["record", "export", "--served", "evening"], capsys)
     assert status == 0 and err == "" and '[Result "' in out
     status, out, err = run_main(["record", "cut", "--served", "evening", "--hand", "1", "--move", "0"], capsys)
     assert status == 0 and err == "" and out
+    Store(home / "tables").save("tonight", seeded_match(4, 6))
+    status, out, err = run_main(["record", "export", "--served", "tonight"], capsys)   # still being played
+    assert status == 2 and "`maumau record export --unfinished --served tonight` prints it all the same" in err
+    from maumau_tui.store.german import store_in_german
+
+    assert store_in_german(err.strip().removeprefix("maumau: ")).endswith(
+        "`maumau record export --unfinished --served tonight` gibt es trotzdem aus")
+    status, out, err = run_main(["record", "export", "evening"], capsys)
+    assert store_in_german(err.strip().removeprefix("maumau: ")).endswith(
+        "; der Server auf diesem Rechner hat sie gespielt: --served dazu")
