@@ -54,6 +54,9 @@ class SeatLooks:
         @property
         def size(self) -> Any: ...
 
+        @property
+        def watching(self) -> bool: ...
+
     def action_language(self) -> None:
         """``e`` in the lobby: the other language, here and on every screen from now on."""
         self.take_looks(replace(self.settings, lang="de" if self.lang == "en" else "en"))
@@ -66,7 +69,7 @@ class SeatLooks:
 
     def open_looks(self) -> None:
         """``s`` at the table: the dialog of the language and the cards as letters (``LooksScreen``)."""
-        cast("App[Any]", self).push_screen(LooksScreen(self.settings), self.looks_chosen)
+        cast("App[Any]", self).push_screen(LooksScreen(self.settings, self.watching), self.looks_chosen)
 
     def looks_chosen(self, chosen: Settings | None) -> None:
         if chosen is not None:

@@ -150,3 +150,23 @@ async def test_a_restarted_server_knows_each_seats_cards(tmp_path: Path) -> None
     await anna.leave()
     await ben.leave()
 
+
+
+async def test_a_watcher_is_not_told_that_a_seat_keeps_the_settings() -> None:
+    """PLAYTEST117 F6: a watcher read "your seat keeps them"; it has no seat."""
+    from maumau_tui.net.lobby_screen import LobbyScreen
+
+    hub = table_in_play()
+    anna, ben = await join(hub, "Anna"), await join(hub, "Ben")
+    app, serving = seat_app(hub, "Dora")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables), "the lobby")
+        await pilot.press("w")
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, LooksScreen), "the dialog")
+        text = " ".join(screen_text(app).split())
+        assert "Only your screen changes." in text and "seat keeps" not in text, text
+    for raw in (anna, ben):
+        await raw.leave()
+    serving.cancel()
