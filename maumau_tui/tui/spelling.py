@@ -6,7 +6,8 @@ same cells, so that every screen keeps its layout; for German that made other wo
 screen is in ASCII (the app, ``tui.app.run``; a seat over SSH, ``net.seat``) spells its words out before they are laid
 out: every text of the word tables (``i18n.lookup``, names filled in included), the footer's keys, a ruleset's own
 texts (``labels.ruleset_text``) and the log's lines where they are shown.  What is left (a name in the seat bar) still
-goes through the driver's one-for-one letters.  It holds for the whole process, which owns one terminal, while its app
+goes through the driver's one-for-one letters.  An ellipsis is spelled out too, in either language ("..." rather than
+the driver's ".", which read as a sentence's end).  It holds for the whole process, which owns one terminal, while its app
 runs; a test that builds an app does not switch it on.
 """
 
@@ -14,7 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-SPELLING = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss"})
+SPELLING = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss",
+                          "…": "..."})   # (one "." read as a full stop: "As 7 .", PLAYTEST116 F4, PLAYTEST114 F5)
 _spelled_out = False
 
 

@@ -77,6 +77,7 @@ def test_german_words_are_spelled_out_once_the_process_screen_is_in_ascii() -> N
     try:
         assert tr("de", "handoff_key", name="Jörg") == "Joerg: Enter druecken, um die eigene Hand zu sehen."
         assert spelled("Größe, Äpfel, Übung") == "Groesse, Aepfel, Uebung"
+        assert spelled("As 7 …") == "As 7 ..."          # (not "As 7 .", a sentence's end)
     finally:
         spell_out(False)
     assert tr("de", "handoff_key", name="Jörg").startswith("Jörg: Enter drücken")
