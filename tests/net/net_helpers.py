@@ -336,8 +336,8 @@ class FakeHost:
 # ---- a seat app in Pilot ------------------------------------------------------------------
 
 def screen_text(app: App[Any]) -> str:
-    """Every line the screen shows, one after the other (a sentence wrapped onto the next line reads on)."""
-    return "".join(shown_text(app))
+    """The lines the screen shows, each without the blanks at its end."""
+    return "".join(line.rstrip() + "\n" for line in shown_text(app))
 
 
 def seat_app(hub: Hub, user: str = "Anna", lang: str = "en", code: str | None = None) -> tuple[SeatApp, asyncio.Task[None]]:

@@ -121,7 +121,7 @@ async def test_a_seat_app_shows_the_hand_end_asks_for_the_next_hand_and_shows_th
             for line in ending_lines(hand_summary(table.match), "en"):   # how the hand ended
                 assert line in text, f"{line!r} not shown:\n{text}"
             for name, total in zip(table.names, table.totals):
-                assert any(line.startswith(name) and line.rstrip().endswith(f" {total}")
+                assert any(line.strip().startswith(name) and line.rstrip().endswith(f" {total}")
                            for line in text.splitlines()), f"{name}'s total {total} not shown:\n{text}"
             if table.match_over:
                 assert "The match is over" in text
