@@ -31,8 +31,10 @@ SIZE = (80, 24)
 ITERATIONS = {"iterations": 40}
 
 
-def hint_app(seats: list[tuple[str, bool]], hands: list[str], ascii_cards: bool = False) -> MauMauApp:
-    app = staged_app(seats, hands, pile="9H", stock="AS AH AC KC KS", dealer=len(seats) - 1, ascii_cards=ascii_cards)
+def hint_app(seats: list[tuple[str, bool]], hands: list[str], ascii_cards: bool = False,
+             options: dict[str, object] | None = None) -> MauMauApp:
+    app = staged_app(seats, hands, pile="9H", stock="AS AH AC KC KS", dealer=len(seats) - 1, ascii_cards=ascii_cards,
+                     options=options)
     assert app.table is not None
     app.table.hint_options = dict(ITERATIONS)
     return app
@@ -670,6 +672,23 @@ async def test_enter_a_moment_after_advice_to_draw_draws() -> None:
         app.clock.advance(3.0)                           # (long past the wait of an Enter typed with t)
         await send(pilot, "enter")
         await until(pilot, lambda: len(app.table.game.hands[0]) == 4, "Anna's draw")
+
+
+async def test_enter_after_advice_to_draw_draws_in_blind_play_too() -> None:
+    """PLAYTEST119 F3: in blind play every card may go down as a lie, so the Enter after "Draw a card" asked which lie
+    to tell; a second Enter lied, and was caught."""
+    app = hint_app([("Anna", False), ("Bot", True)], ["KD QD 10S", "9D 7C 8C QS"], options={"blind": True})
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        assert app.flow is not None
+        app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move("draw"), "draw", "Nothing fits.")  # type: ignore
+        app.clock.advance(1.0)
+        await send(pilot, "t")
+        await until(pilot, lambda: bool(toasts(app)), "the hint")
+        app.clock.advance(3.0)
+        await send(pilot, "enter")                       # on K♦, which goes down only as a lie
+        await until(pilot, lambda: len(app.table.game.hands[0]) == 4, "Anna's draw")
+        assert not isinstance(app.screen, ChoicePrompt)
 
 
 async def test_enter_after_advice_to_catch_catches() -> None:

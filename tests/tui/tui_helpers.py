@@ -213,14 +213,14 @@ async def play_hand(pilot: Pilot[None], app: MauMauApp, rng: random.Random, limi
 
 def staged_app(seats: list[tuple[str, bool]], hands: list[str], pile: str, stock: str = "",
                ruleset: str = "standard", lang: str = "en", bot_delay: float = 0.0, dealer: int | None = None,
-               **settings: object) -> MauMauApp:
+               options: dict[str, object] | None = None, **settings: object) -> MauMauApp:
     """An app on a hand laid out card by card (``hands=["7H JC", ...]``, ``pile="8H"``, stock drawn from the left)."""
     from maumau_tui.cards import parse_card
     from maumau_tui.engine.game import Game
     from maumau_tui.table import Table
     from maumau_tui.tui.settings import Settings
 
-    table = Table.from_names(ruleset, seats, seed=1)
+    table = Table.from_names(ruleset, seats, seed=1, options=options)
     cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
     dealer = len(seats) - 1 if dealer is None else dealer
     game = Game.stacked(table.match.tables, table.names, [cards(hand) for hand in hands], cards(pile),

@@ -11,7 +11,9 @@ from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, call_word, label_of, labels_in_hand_order
-from maumau_tui.tui.prompts import Choice, PromptSpec, declare_prompt, is_blind_choice, marked_plays, plays_prompt
+from maumau_tui.tui.prompts import (
+    Choice, PromptSpec, declare_prompt, fitting, is_blind_choice, marked_plays, plays_prompt,
+)
 from maumau_tui.tui.refusals import has_kings_round
 from maumau_tui.tui.screens.hand_keys import HandKeys
 from maumau_tui.tui.seat_link import TableFacts
@@ -134,13 +136,14 @@ class CardPlays(HandKeys):
         """Enter on the card the advice chose, in the decision it was given for, plays as advised, its call too
         (PLAYTEST98 F1: advice to play 5♣ and call "Letzte Karte" was followed with Enter, the call left out and
         caught); advice to draw, pass, let a skip be or catch somebody is taken by Enter on a card that cannot be played
-        (PLAYTEST113 F18: after "Catch Ben", Enter was refused for the card under the cursor)."""
+        (PLAYTEST113 F18: after "Catch Ben", Enter was refused for the card under the cursor), in blind play on one that
+        could go down only as a lie (PLAYTEST119 F3: after "Draw a card", Enter asked which lie to tell)."""
         advised = self.advised
         if advised is None or advised[0] != self.state_key():
             return None
         move = advised[1]
         if move.kind in ("draw", "pass", "accept", "catch"):   # (PLAYTEST104: "t", then Enter a moment later, was refused)
-            playable = any(play.cards[:1] == (self.chosen,) for play in self.legal("play"))
+            playable = self.chosen in fitting(self.legal("play"))
             return move if move in self.legal(move.kind) and not playable else None   # a card that plays is played
         return move if move.cards[:1] == (self.chosen,) and move in self.legal("play") else None
 
