@@ -25,6 +25,7 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, for_ruleset, move_label
 from maumau_tui.tui.notes import private_note, withdraw
 from maumau_tui.tui.prompts import PromptSpec
+from maumau_tui.tui.spelling import spelled
 
 HINT_SECONDS = 10.0     # how long the advice stays on screen
 _latest: WeakKeyDictionary[Any, object] = WeakKeyDictionary()   # screen -> its newest request (`t` pressed twice)
@@ -56,7 +57,7 @@ def hint_text(advice: Hint, names: Sequence[str], look: Look, view: View | None 
     """The advice as one line: the move in words (in ``look``; what it costs in ``view``'s decision), then the
     reason."""
     label = move_label(advice.move, names, look, view)
-    return f"{label} – {advice.reason}" if advice.reason else label
+    return spelled(f"{label} – {advice.reason}") if advice.reason else label   # (PLAYTEST119 F1: "nachsten" in ASCII)
 
 
 def offered(spec: PromptSpec, move: Move, exact: bool = False) -> bool:

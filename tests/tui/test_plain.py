@@ -133,3 +133,20 @@ async def test_a_rulesets_own_texts_and_the_footers_keys_are_spelled_out_too() -
             assert "Zurueck" in shown and not any(char in shown for char in "äöüß"), shown
     finally:
         spell_out(False)
+
+
+def test_the_hints_reason_is_spelled_out_too() -> None:
+    """PLAYTEST119 F1: the learners' hints read "Die nachsten 2 Spieler" and "drausen" in German ASCII."""
+    from maumau_tui.bots.hint import Hint
+    from maumau_tui.notation import parse_move
+    from maumau_tui.tui.hinting import hint_text
+    from maumau_tui.tui.labels import Look
+    from maumau_tui.tui.spelling import spell_out
+
+    advice = Hint(parse_move("draw"), "draw", "Die nächsten 2 Spieler setzen aus; einer ist bald draußen.")
+    spell_out()
+    try:
+        said = hint_text(advice, ["Anna", "Ben"], Look(lang="de", ascii_cards=True))
+    finally:
+        spell_out(False)
+    assert said.endswith("Die naechsten 2 Spieler setzen aus; einer ist bald draussen."), said
