@@ -39,14 +39,19 @@ def seated(match: Match) -> Table:
     return table
 
 
+def private_folder(folder: Path) -> Path:
+    """``folder``, made if need be, for the server's user alone (0700; one made before is set so)."""
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    folder.chmod(0o700)
+    return folder
+
+
 class TableSaves:
     """The server's saved tables: ``keep`` one in play, ``resume`` them all at start."""
 
     def __init__(self, folder: Path) -> None:
-        tables = folder / "tables"          # only the server's user may read in it: a save holds its table's seed and
-        tables.mkdir(mode=0o700, parents=True, exist_ok=True)   # moves, so every hand of a match in play
-        tables.chmod(0o700)                 # (PLAYTEST117 F5: another user of the machine could read the cards)
-        self.store = Store(tables)
+        # only the server's user may read in it: a save holds its table's seed and moves, so every hand of a match in
+        self.store = Store(private_folder(folder / "tables"))   # play (PLAYTEST117 F5: others could read the cards)
         self.autosaves: dict[int, Autosave] = {}      # id(host) -> its autosave
         self.writer = SaveWriter()
 
@@ -95,10 +100,7 @@ class TableSaves:
     def owners_path(self, key: str) -> Path:
         """Where the seats' owners of table ``key`` are kept: apart from the save, in a folder only the server's
         user may read (rejoin codes are secrets, like the host key beside them)."""
-        folder = self.store.folders.root / "owners"
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        folder.chmod(0o700)
-        return folder / f"{key}.json"
+        return private_folder(self.store.folders.root / "owners") / f"{key}.json"
 
     def keep_owners(self, host: TableHost, key: str) -> None:
         """Write who owns each seat (key fingerprint or rejoin code, never a password) whenever a seat is bound,

@@ -30,7 +30,7 @@ from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.client_text import client_env, encoded, not_utf8, wrapped
 from maumau_tui.net.rejoin import ask_code, login_key
 from maumau_tui.net.resume_choice import resumable, resumes, staying_names
-from maumau_tui.net.saving import TableSaves
+from maumau_tui.net.saving import TableSaves, private_folder
 from maumau_tui.net.serve_args import ServeConfig, TableSpec, parser
 from maumau_tui.net.session import Limits, Session, keep_log_short, run_session, seat_args
 from maumau_tui.net.spawner import SeatFactory, SpawnError
@@ -239,6 +239,7 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
     server = TableServer(config.limits, folder, config.seat_app, config.seat_seed,
                          hub=Hub(Lobby(config.grace, config.bot_delay)))
     gate.handle = server.handle      # (each connection's session channels: ``channels.Sessions``)
+    private_folder(folder / "logs")  # a seat's crash report shows its screen, its hand too (PLAYTEST120 F4)
     saves = TableSaves(folder) if config.keep_tables else None
     set_aside: list[str] = []       # saves that could not be resumed: said once the server listens
     resumed = resume(config, saves, specs, set_aside.append)

@@ -80,6 +80,8 @@ def test_the_host_key_is_made_once_and_kept(tmp_path: Path) -> None:
     assert first.lines[1].startswith(f"host key {printed} (made now, ")
     assert second.lines[1].startswith(f"host key {printed} (") and "made now" not in second.lines[1]
     assert (first.data / "ssh_host_ed25519_key").stat().st_mode & 0o077 == 0
+    for folder in ("logs", "tables"):      # a seat's crash report shows its hand, a save every hand (PLAYTEST117 F5,
+        assert (first.data / folder).stat().st_mode & 0o777 == 0o700, folder   # PLAYTEST120 F4)
 
 
 def test_the_password_from_the_file_lets_in_and_a_wrong_one_is_refused(tmp_path: Path) -> None:
