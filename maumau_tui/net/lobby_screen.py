@@ -118,6 +118,7 @@ class LobbyScreen(ConnectionScreen):
         self.notice = ""
         self.asked: object = None           # the table asked about last, and a refusal with that table as it was
         self.refusal: tuple[str, object, object] | None = None   # (its words, the table, the table then)
+        self.left: tuple[str, object] | None = None   # what leaving a match said, and its table
         self.news = ""                      # what ended meanwhile: in view until the next key in the lobby itself
         self.group: list[str] = [user]      # the people at this terminal, as the host agreed to them
         self.asking: GroupScreen | None = None   # the question of who else plays here, while it is open
@@ -164,6 +165,8 @@ class LobbyScreen(ConnectionScreen):
             self.notice = ""                        # "wait until every seat is taken": every seat is, now
         if self.refusal is not None and self.notice == self.refusal[0] and self.refusal[2] != self.listed(self.refusal[1]):
             self.notice = ""     # the refusal was about the table as it was (PLAYTEST117 F1: "not started yet")
+        if self.left is not None and self.notice == self.left[0] and self.listed(self.left[1]) is None:
+            self.notice = ""     # "a bot plays your seat to the end": the match left the list (PLAYTEST120 F1)
         self.show()
 
     def own_table(self) -> dict[str, Any] | None:
@@ -302,6 +305,7 @@ class LobbyScreen(ConnectionScreen):
                   if name.casefold() not in ours]
         key = "left_match" if others else "left_match_last"      # the last: its match stands still, saved
         self.notice = word(self.lang, key + ("_group" if len(self.group) > 1 else ""), number=number)
+        self.left = (self.notice, number)
         self.show()
 
     def action_quit(self) -> None:

@@ -261,7 +261,8 @@ def test_the_line_after_quitting_breaks_between_words_and_never_cuts_the_code(la
 
 
 def test_a_match_left_for_good_while_others_play_on_is_not_said_to_be_left_by_the_last_when_it_ends_later() -> None:
-    """(Review 74: idle in the lobby, Anna was told she had left as the last person once Ben left too, later.)"""
+    """(Review 74: idle in the lobby, Anna was told she had left as the last person once Ben left too, later.)  Her
+    line goes with the table, though: "a bot plays your seat to its end" no longer held (PLAYTEST120 F1)."""
     from maumau_tui.net.lobby import STAND_IN_LEVEL
 
     screen = LobbyScreen("Anna", "en", lambda message: None, lambda: None)
@@ -279,8 +280,9 @@ def test_a_match_left_for_good_while_others_play_on_is_not_said_to_be_left_by_th
     said = screen.notice
     listed(table(""))                               # (a list sent before the host had her leave)
     listed(table(STAND_IN_LEVEL))                   # a bot in her seat: Ben plays on
-    listed()                                        # later Ben leaves too: the table goes
     assert screen.notice == said == "You left the match at table #1: a bot plays your seat to its end."
+    listed()                                        # later Ben leaves too: the table goes, and her line with it
+    assert screen.notice == ""
     alone = dict(table(""), levels=["", STAND_IN_LEVEL, "medium"])   # Ben had left it before her
     listed(alone)
     screen.leave_match(1)
