@@ -97,14 +97,14 @@ REASONS: dict[str, dict[str, str]] = {
         "bluff": "Nichts passt: ein Bluff mit der unwichtigsten Karte.",
         "doubt_sure": "Diese Karte hast du selbst: das kann nicht stimmen.",
         "doubt_seen": "Diese Karte liegt schon offen im Stapel: das kann nicht stimmen.",
-        "doubt": "Damit wäre er draußen: anzweifeln.",
-        "doubt_free": "Damit wäre er draußen und das Spiel vorbei: anzweifeln kostet nichts, stimmt sie nicht, ist er es "
-                      "nicht.",
-        "doubt_last": "Danach hätte er nur noch eine Karte: anzweifeln.",
+        "doubt": "Damit wäre {name} draußen: anzweifeln.",
+        "doubt_free": "Damit wäre {name} draußen und das Spiel vorbei: anzweifeln kostet nichts, und ist die Karte "
+                      "gelogen, ist {name} es nicht.",
+        "doubt_last": "Danach hätte {name} nur noch eine Karte: anzweifeln.",
         "wish_away": "Damit wünschst du die Farbe weg, die sich ein Gegner mit einer Karte gewünscht hat.",
         "doubt_twice": "Diese Karte wurde schon angesagt und geglaubt, und mehr davon hat das Spiel nicht: eine der "
                        "Ansagen ist gelogen.",
-        "doubt_liar": "Beim Lügen wurde er in diesem Spiel öfter ertappt als bei der Wahrheit: anzweifeln.",
+        "doubt_liar": "Beim Lügen wurde {name} in diesem Spiel öfter ertappt als bei der Wahrheit: anzweifeln.",
         "believe": "Kein Grund zum Zweifeln.",
         "only": "Der einzige Zug, den es gerade gibt.",
         "only_with_call": "Die einzige Karte, die du legen kannst – mit der Ansage, sonst erwischt man dich.",
@@ -182,14 +182,14 @@ REASONS: dict[str, dict[str, str]] = {
         "bluff": "Nothing fits: bluff with your least useful card.",
         "doubt_sure": "You hold that card yourself: it cannot be true.",
         "doubt_seen": "That card already lies face up on the pile: it cannot be true.",
-        "doubt": "That would take them out: challenge it.",
-        "doubt_free": "That would take them out and end the hand: a challenge costs nothing, and if it is a lie they "
-                      "are not out.",
-        "doubt_last": "That would leave them one card: challenge it.",
+        "doubt": "That would take {name} out: challenge it.",
+        "doubt_free": "That would take {name} out and end the hand: a challenge costs nothing, and if it is a lie "
+                      "{name} is not out.",
+        "doubt_last": "That would leave {name} one card: challenge it.",
         "wish_away": "It wishes away the suit a rival on one card asked for.",
         "doubt_twice": "That card was declared and believed before, and the pack has no more copies of it: one of the "
                        "declarations is a lie.",
-        "doubt_liar": "They were found out lying more often than telling the truth this hand: challenge it.",
+        "doubt_liar": "{name} was found out lying more often than telling the truth this hand: challenge it.",
         "believe": "No reason to doubt it.",
         "only": "The only move there is now.",
         "only_with_call": "The only card you can play – with its call, or you get caught.",
@@ -222,7 +222,7 @@ def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", 
              "give_to_tied", "return_penalty", "skip_then_one", "skip_then_two", "skips_then_one",
              "skips_then_two")
     name = names[about] if key in named and 0 <= about < len(names) else ""
-    if key.startswith("catch") and move.seat is not None:
+    if key.startswith(("catch", "doubt")) and move.seat is not None:   # (PLAYTEST119 F4: "er" for Anna)
         name = names[move.seat]
     return template.format(
         name=name,

@@ -119,7 +119,7 @@ def test_a_player_found_out_lying_more_often_than_not_is_doubted() -> None:
     apply(game, "play 9C as KH")
     assert decide(game) == "catch A"
     told = hint(seen_by(game, 1, with_info=True), "en", iterations=50)
-    assert told.reason == "They were found out lying more often than telling the truth this hand: challenge it."
+    assert told.reason == "A was found out lying more often than telling the truth this hand: challenge it."
     trusted = blind_game(["9C KS 10S AS", "10H 9D KD", "10D QH 8C"], "9H")
     apply(trusted, "play 9C")
     apply(trusted, "catch A")                           # the truth: B draws
@@ -142,8 +142,8 @@ def test_a_last_card_that_would_end_a_hand_whose_points_do_not_count_is_always_d
         assert format_move(HeuristicBot(seed).choose(seen_by(game, 1)), game.names) == "catch A", seed
     told = hint(seen_by(game, 1, with_info=True), "en", iterations=50)
     assert format_move(told.move, game.names) == "catch A"
-    assert told.reason == ("That would take them out and end the hand: a challenge costs nothing, and if it is a lie "
-                           "they are not out.")
+    assert told.reason == ("That would take A out and end the hand: a challenge costs nothing, and if it is a lie "
+                           "A is not out.")
 
 
 def test_a_jack_turns_away_the_suit_a_rival_on_one_card_asked_for() -> None:
