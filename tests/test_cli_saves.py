@@ -28,7 +28,7 @@ def test_a_match_still_being_played_is_not_exported_unless_asked(home: Path, cap
     Store(home).save("evening", match)
     status, out, err = run_main(["record", "export", "evening"], capsys)
     assert status == 2 and out == "" and len(err.splitlines()) == 1, err
-    assert "'evening' is still being played" in err and "`maumau record export --unfinished evening`" in err
+    assert "'evening' is not over" in err and "`maumau record export --unfinished evening`" in err
     status, out, err = run_main(["record", "export", "--unfinished", "evening"], capsys)
     assert status == 0 and err == "" and "[Seed " in out
     Store(home).finish("done", seeded_match(4, 0, finish=True))       # a single hand played out: in the history
@@ -324,7 +324,7 @@ def test_stats_and_records_of_the_servers_matches_with_served(home: Path, capsys
     status, out, err = run_main(["record", "cut", "--served", "evening", "--hand", "1", "--move", "0"], capsys)
     assert status == 0 and err == "" and out
     Store(home / "tables").save("tonight", seeded_match(4, 6))
-    status, out, err = run_main(["record", "export", "--served", "tonight"], capsys)   # still being played
+    status, out, err = run_main(["record", "export", "--served", "tonight"], capsys)   # not over
     assert status == 2 and "`maumau record export --unfinished --served tonight` prints it all the same" in err
     from maumau_tui.store.german import store_in_german
 

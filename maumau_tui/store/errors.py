@@ -17,7 +17,7 @@ class PlayedElsewhere(StoreError):
 
 
 class StillPlaying(StoreError):
-    """A record asked for while its match is still being played (it would show what is still hidden)."""
+    """A record asked for while its match is not over (it would show what is still hidden)."""
 
 
 class NoSuchSave(StoreError):

@@ -42,9 +42,9 @@ PHRASES: list[tuple[str, str]] = [
      "die Datei um, um weiterzuspielen; sie bleibt, wo sie ist"),
     (r"\A(.+?): no such file, and no saved match has that id \(`maumau resume --list`\)",
      r"\1: keine solche Datei, und keine gespeicherte Partie hat diese Nummer (`maumau resume --list`)"),
-    (r"the match '([^']+)' is still being played: its record would show what is still hidden \(the seed tells every "
+    (r"the match '([^']+)' is not over: its record would show what is still hidden \(the seed tells every "
      r"deal, also of the hands to come\)",
-     r"die Partie '\1' läuft noch: ihr Protokoll würde noch Verdecktes zeigen (der Seed verrät jedes Geben, "
+     r"die Partie '\1' ist nicht zu Ende: ihr Protokoll würde noch Verdecktes zeigen (der Seed verrät jedes Geben, "
      r"auch das der Spiele, die noch kommen)"),
     (r"`maumau record export --unfinished((?: --served)?) (\S+)` prints it all the same",
      r"`maumau record export --unfinished\1 \2` gibt es trotzdem aus"),

@@ -257,7 +257,7 @@ class Store:
         match = info.match
         over = info.finished or match.over
         if not over and not unfinished:
-            raise StillPlaying(f"the match {match_id!r} is still being played: its record would show what is still "
+            raise StillPlaying(f"the match {match_id!r} is not over: its record would show what is still "
                                "hidden (the seed tells every deal, also of the hands to come)")
         result = "*"
         if over:
