@@ -119,6 +119,7 @@ class LobbyScreen(ConnectionScreen):
         self.asked: object = None           # the table asked about last, and a refusal with that table as it was
         self.refusal: tuple[str, object, object] | None = None   # (its words, the table, the table then)
         self.left: tuple[str, object] | None = None   # what leaving a match said, and its table
+        self.moved_from: object = None      # the table under the cursor that left the list (the cursor slid on)
         self.news = ""                      # what ended meanwhile: in view until the next key in the lobby itself
         self.group: list[str] = [user]      # the people at this terminal, as the host agreed to them
         self.asking: GroupScreen | None = None   # the question of who else plays here, while it is open
@@ -154,13 +155,16 @@ class LobbyScreen(ConnectionScreen):
             keys.update(key_lines(word(self.lang, "keys"), keys.size.width))
 
     def update(self, message: dict[str, Any]) -> None:
-        before = self.own_table()
+        before, under = self.own_table(), self.current()
         self.tables = [table for table in message["tables"] if isinstance(table, dict)]
         self.rulesets = list(message["rulesets"]) or ["standard"]
         self.chosen = min(self.chosen, max(0, len(self.tables) - 1))
         own = self.own_table()
         if own is not None and (before is None or own.get("number") != before.get("number")):
             self.chosen = self.tables.index(own)    # a table just made or joined: the cursor goes to it
+        now = self.current()
+        if under is not None and self.listed(under.get("number")) is None and now is not None:
+            self.moved_from = under.get("number")   # the table under the cursor went: Enter or w is not for the next
         if own is not None and all(own.get("seats", [])) and self.notice == sentence(word(self.lang, "seats_open")):
             self.notice = ""                        # "wait until every seat is taken": every seat is, now
         if self.refusal is not None and self.notice == self.refusal[0] and self.refusal[2] != self.listed(self.refusal[1]):
@@ -248,7 +252,8 @@ class LobbyScreen(ConnectionScreen):
         return self.tables[self.chosen] if 0 <= self.chosen < len(self.tables) else None
 
     def action_move(self, step: int) -> None:
-        self.notice = self.news = ""     # a refusal is about what was asked before: it goes with the next key
+        self.notice = self.news = ""
+        self.moved_from = None     # a refusal is about what was asked before: it goes with the next key
         if self.tables:
             self.chosen = (self.chosen + step) % len(self.tables)
         self.show()
@@ -259,9 +264,16 @@ class LobbyScreen(ConnectionScreen):
         return None if table is None else (table.get("started"), table.get("over"), table.get("seats"))
 
     def request(self, kind: str, with_table: bool = True) -> None:
-        """Ask the host for ``kind`` (on the table the cursor is on): a leave says it comes from the lobby."""
+        """Ask the host for ``kind`` (on the table the cursor is on): a leave says it comes from the lobby.  Where the
+        table under the cursor has just left the list, the first Enter or ``w`` says so instead of asking for the
+        table the cursor slid to (PLAYTEST120 F5: "Enter: back to the table" as its match ended landed on another)."""
         table = self.current()
         if with_table and table is None:
+            return
+        if with_table and self.moved_from is not None and table is not None:
+            self.notice = sentence(word(self.lang, "cursor_moved", gone=self.moved_from, number=table["number"]))
+            self.moved_from = None
+            self.show()
             return
         self.asked = table["number"] if with_table and table else None
         self.notice = self.news = ""

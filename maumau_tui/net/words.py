@@ -165,6 +165,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "creator_starts": "Nur wer den Tisch angelegt hat, startet ihn.",
         "already_playing": "An dem Tisch wird schon gespielt.",
         "seats_open": "Warte, bis jeder Platz besetzt ist.",
+        "cursor_moved": "Tisch #{gone} ist nicht mehr in der Liste: der Cursor steht jetzt auf #{number} (noch einmal: "
+                        "dieser).",
         "cannot_start": "Der Tisch kann nicht starten: {why}",
         "rematch_rules": "Keine Revanche: das Regelwerk lässt sich jetzt nicht geben: {why}",
         "at_a_table": "Du sitzt an einem Tisch.",
@@ -347,6 +349,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "creator_starts": "only the player who made a table starts it",
         "already_playing": "the table is playing already",
         "seats_open": "wait until every seat is taken",
+        "cursor_moved": "table #{gone} has left the list: the cursor is on #{number} now (again: that one)",
         "cannot_start": "the table cannot start: {why}",
         "rematch_rules": "no rematch: the ruleset cannot be dealt now: {why}",
         "at_a_table": "you are at a table",

@@ -365,3 +365,27 @@ async def test_l_asks_before_closing_a_table_others_sit_at_and_not_before_closin
         await until(pilot, lambda: not app.lobby.tables, "closed without a question")
     await hugo.leave()
     serving.cancel()
+
+
+def test_an_enter_meant_for_a_table_that_just_left_the_list_does_not_join_the_next() -> None:
+    """PLAYTEST120 F5: "Enter: back to the table" pressed as that table's match ended (it left the list) landed on
+    the next table: a refusal about a table Ben never chose, or a seat at a stranger's table."""
+    sent: list[dict[str, object]] = []
+    screen = LobbyScreen("Ben", "en", sent.append, lambda: None)
+    screen.show = lambda: None   # type: ignore[method-assign]   # (no widgets: what is sent and said only)
+
+    def table(number: int, seats: list[str]) -> dict[str, object]:
+        return {"number": number, "ruleset": "standard", "seats": seats, "levels": ["", ""], "started": False,
+                "over": False, "creator": seats[0]}
+
+    screen.update({"tables": [table(6, ["Cleo", ""]), table(9, ["Anna", "Ben"])], "rulesets": ["standard"]})
+    screen.chosen = 1                                    # on #9, his table
+    screen.update({"tables": [table(6, ["Cleo", ""])], "rulesets": ["standard"]})   # its match ended: gone
+    screen.action_join()
+    assert sent == [] and screen.notice == "Table #9 has left the list: the cursor is on #6 now (again: that one)."
+    screen.action_join()                                 # again: he means #6
+    assert sent == [{"type": "join", "table": 6}]
+    screen.update({"tables": [table(6, ["Cleo", "Ben"]), table(7, ["Dora", ""])], "rulesets": ["standard"]})
+    screen.action_move(1)
+    screen.action_watch()                                # a table that stays: asked for at once
+    assert sent[-1] == {"type": "watch", "table": 7}
