@@ -27,6 +27,7 @@ from maumau_tui.net.looks import chosen
 from maumau_tui.net.seat_connection import MemberConnection, SeatConnection
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.table_referee import TableReferee
+from maumau_tui.net.match_ends import MatchEnds
 from maumau_tui.net.unattended import Unattended
 from maumau_tui.net.words import word
 
@@ -47,6 +48,7 @@ class Hub:
         self.on_table: Callable[[TableHost], object] = lambda host: None   # a table starts (the server saves it)
         self.on_abandon: Callable[[TableHost], object] = lambda host: None   # every person left its match
         self.unattended = Unattended(self.end_unattended)   # a table nobody plays at any more ends after a while
+        self.ends = MatchEnds()           # who saw a match end; the others in the lobby are told when it goes
         self.connections: set[SeatConnection] = set()
         self.places: dict[str, tuple[TableHost, int]] = {}   # user name (case-folded) -> table and seat
         self.gathered: dict[str, SeatConnection] = {}  # user name (case-folded) -> the connection that sat down
@@ -377,6 +379,7 @@ class Hub:
     def table_news(self, host: TableHost) -> None:
         """What the lobby shows of ``host`` changed (whom it waits for, its match over): a finished table nobody sits
         at any more goes (bots that played it out after everybody left), and the lobby sees the list as it is."""
+        self.ends.look(host)
         self.tidy(host)
         self.tell_lobby()
 
@@ -389,6 +392,7 @@ class Hub:
         for gathering in list(self.lobby.tables.values()):
             if gathering.host is host:
                 self.lobby.forget(gathering)
+                self.ends.gone(host, self.connections)
 
     def close_all(self, reason: str) -> None:
         for connection in list(self.connections):

@@ -165,6 +165,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "creator_starts": "Nur wer den Tisch angelegt hat, startet ihn.",
         "already_playing": "An dem Tisch wird schon gespielt.",
         "seats_open": "Warte, bis jeder Platz besetzt ist.",
+        "match_ended": "Tisch #{number}: {result}",        # a match that ended while its person was in the lobby
         "cursor_moved": "Tisch #{gone} ist nicht mehr in der Liste: der Cursor steht jetzt auf #{number} (noch einmal: "
                         "dieser).",
         "cannot_start": "Der Tisch kann nicht starten: {why}",
@@ -349,6 +350,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "creator_starts": "only the player who made a table starts it",
         "already_playing": "the table is playing already",
         "seats_open": "wait until every seat is taken",
+        "match_ended": "Table #{number}: {result}",
         "cursor_moved": "table #{gone} has left the list: the cursor is on #{number} now (again: that one)",
         "cannot_start": "the table cannot start: {why}",
         "rematch_rules": "no rematch: the ruleset cannot be dealt now: {why}",

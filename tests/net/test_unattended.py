@@ -17,6 +17,7 @@ from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.server import seat_tables
 from maumau_tui.net.unattended import UNATTENDED
+from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from net_helpers import join, seat_app, until
@@ -287,3 +288,35 @@ async def test_the_lobby_says_whom_a_table_stopped_at_its_hands_end_waits_for() 
     assert listed["parked"] == [] and " · playing · " in table_line(listed, "en")
     for raw in (anna, cleo):
         await raw.leave()
+
+
+async def test_people_in_the_lobby_as_their_match_ends_are_told_how_it_ended() -> None:
+    """PLAYTEST120 F5: bots played a match to its end while its people were in the lobby; the table left the list
+    without a word, and Anna, who won, never learned it.  Who sat at the table as it ended saw the sheet: not told."""
+    hub, host, clock, abandoned = a_table({"play_to": 1})   # (the first hand's points end the match)
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    await anna.send({"type": "leave"})                  # q at the table: to the lobby, a bot plays her seat
+    await anna.until("lobby")
+    for _ in range(2000):                               # Ben plays on; a bot plays Anna's seat
+        if host.table.match_over:
+            break
+        if host.table.hand_over:
+            await ben.send({"type": "next"})
+            await ben.send({"type": "ping", "n": 1})
+            await ben.until("pong")
+        elif host.table.actor == 1:
+            await ben.send({"type": "submit", "move": format_move(host.table.view_of(1).legal[0], host.table.names)})
+            await ben.send({"type": "ping", "n": 1})
+            await ben.until("pong")
+        else:
+            clock.advance(1.0)
+            host.referee.poll()
+    assert host.table.match_over and hub.lobby.tables   # Ben is at the sheet: the table stays listed
+    await ben.send({"type": "leave"})                   # now he goes too: the table leaves the list
+    await ben.send({"type": "ping", "n": 2})
+    heard = []
+    while (message := await ben.receive())["type"] != "pong":
+        heard.append(message["type"])
+    assert not hub.lobby.tables and "news" not in heard   # he saw the sheet
+    told = (await anna.until("news"))["text"]
+    assert told.startswith("Table #1: The match is over.") and "Best:" in told, told
