@@ -317,7 +317,7 @@ class LobbyScreen(ConnectionScreen):
                   if name.casefold() not in ours]
         key = "left_match" if others else "left_match_last"      # the last: its match stands still, saved
         self.notice = word(self.lang, key + ("_group" if len(self.group) > 1 else ""), number=number)
-        self.left = (self.notice, number)
+        self.left = (self.notice, number) if others else None   # (the last: the table goes, and the line says so)
         self.show()
 
     def action_quit(self) -> None:
