@@ -143,7 +143,7 @@ class GroupFlow(BetweenTurns):
     def open_settings(self) -> None:
         looks_chosen = self.looks_chosen
         if looks_chosen is not None:
-            self.open(LooksScreen(self.settings), looks_chosen)
+            self.open(LooksScreen(self.settings, "looks_note_group"), looks_chosen)
 
     def hand_over(self) -> None:
         """The hand is over (its end is shown): a hand-off or claim screen still open is out of date, and so is the

@@ -46,10 +46,10 @@ class LooksScreen(SettingRows, GameModal[Settings | None]):
 
     rows = ROWS
 
-    def __init__(self, settings: Settings, watching: bool = False) -> None:
+    def __init__(self, settings: Settings, note: str = "looks_note") -> None:
         super().__init__(classes="dialog")
         self.settings = settings
-        self.watching = watching        # a watcher has no seat to keep them (PLAYTEST117 F6)
+        self.note = note        # a watcher has no seat to keep them, a group several (PLAYTEST117 F6, PLAYTEST120 F6)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="looks-box"):
@@ -69,7 +69,7 @@ class LooksScreen(SettingRows, GameModal[Settings | None]):
         self.show_rows()
         lang = self.settings.lang
         self.query_one("#looks-title", Label).update(Text(word(lang, "looks_title"), style="bold"))
-        self.query_one("#looks-note", Static).update(word(lang, "looks_note_watching" if self.watching else "looks_note"))
+        self.query_one("#looks-note", Static).update(word(lang, self.note))
         self.query_one("#looks-hint", Static).update(word(lang, "looks_hint"))
 
     def action_take(self) -> None:

@@ -69,7 +69,8 @@ class SeatLooks:
 
     def open_looks(self) -> None:
         """``s`` at the table: the dialog of the language and the cards as letters (``LooksScreen``)."""
-        cast("App[Any]", self).push_screen(LooksScreen(self.settings, self.watching), self.looks_chosen)
+        note = "looks_note_watching" if self.watching else "looks_note_group" if self.group_flow is not None else "looks_note"
+        cast("App[Any]", self).push_screen(LooksScreen(self.settings, note), self.looks_chosen)
 
     def looks_chosen(self, chosen: Settings | None) -> None:
         if chosen is not None:

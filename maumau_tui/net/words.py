@@ -27,6 +27,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "looks_title": "Einstellungen dieses Terminals",   # s at the table (looks_screen.py)
         "looks_note": "Nur dein Bildschirm ändert sich; dein Platz behält sie, auch wenn du wiederkommst.",
         "looks_note_watching": "Nur dein Bildschirm ändert sich.",
+        "looks_note_group": "Nur dieser Bildschirm ändert sich; eure Plätze behalten sie, auch wenn ihr wiederkommt.",
         "looks_hint": "↑↓ wählen · Leertaste/Enter ändert · s: übernehmen · Esc: ohne Änderung",
         "pings": "Verbindungsprüfung · Antworten: {pongs} · Tasten: {keys}",
         "soon": "Dieser Bildschirm prüft die Verbindung zum Tisch-Server.",
@@ -215,6 +216,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "looks_title": "Settings of this terminal",
         "looks_note": "Only your screen changes; your seat keeps them, also when you come back.",
         "looks_note_watching": "Only your screen changes.",
+        "looks_note_group": "Only this screen changes; your seats keep them, also when you come back.",
         "looks_hint": "↑↓ choose · Space/Enter changes · s: take them · Esc: back unchanged",
         "pings": "Connection check · answers: {pongs} · keys: {keys}",
         "soon": "This screen checks the connection to the table server.",
