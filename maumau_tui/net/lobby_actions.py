@@ -102,4 +102,5 @@ def seat_freed(hub: Hub, table: Gathering, name: str) -> None:
     told = {id(other): other for person, level in table.seats
             if level is None and person and (other := hub.gathered.get(person.casefold())) is not None}
     for other in told.values():
-        other.send({"type": "news", "text": word(other.lang, "seat_freed", name=name, number=table.number)})
+        other.send({"type": "news", "text": word(other.lang, "seat_freed", name=name, number=table.number),
+                    "table": table.number})

@@ -68,6 +68,12 @@ def sentence(text: str, names: Iterable[str] = ()) -> str:
     return (text if named else text[0].upper() + text[1:]) + ("" if text[-1] in ".!?…" else ".")
 
 
+def changed(then: object, now: object) -> bool:
+    """A table listed then is listed otherwise now (one gone from the list is not: a line saying it went stays,
+    PLAYTEST120 F1: "Carl closed table #21" was wiped at once)."""
+    return now is not None and now != then
+
+
 def short(text: str, width: int = SHORT) -> str:
     """``text`` cut to ``width`` characters (an option's description in the lobby's list of tables), after a
     whole word where there is one."""
@@ -120,6 +126,7 @@ class LobbyScreen(ConnectionScreen):
         self.refusal: tuple[str, object, object] | None = None   # (its words, the table, the table then)
         self.left: tuple[str, object] | None = None   # what leaving a match said, and its table
         self.moved_from: object = None      # the table under the cursor that left the list (the cursor slid on)
+        self.told_of: tuple[str, object, object] | None = None   # news of a table: (its words, the table, the table then)
         self.news = ""                      # what ended meanwhile: in view until the next key in the lobby itself
         self.group: list[str] = [user]      # the people at this terminal, as the host agreed to them
         self.asking: GroupScreen | None = None   # the question of who else plays here, while it is open
@@ -167,8 +174,10 @@ class LobbyScreen(ConnectionScreen):
             self.moved_from = under.get("number")   # the table under the cursor went: Enter or w is not for the next
         if own is not None and all(own.get("seats", [])) and self.notice == sentence(word(self.lang, "seats_open")):
             self.notice = ""                        # "wait until every seat is taken": every seat is, now
-        if self.refusal is not None and self.notice == self.refusal[0] and self.refusal[2] != self.listed(self.refusal[1]):
+        if self.refusal is not None and self.notice == self.refusal[0] and changed(self.refusal[2], self.listed(self.refusal[1])):
             self.notice = ""     # the refusal was about the table as it was (PLAYTEST117 F1: "not started yet")
+        if self.told_of is not None and self.news == self.told_of[0] and changed(self.told_of[2], self.listed(self.told_of[1])):
+            self.news = ""       # "the seat at table #18 is free again": somebody sat down there (PLAYTEST120 F3)
         if self.left is not None and self.notice == self.left[0] and self.listed(self.left[1]) is None:
             self.notice = ""     # "a bot plays your seat to the end": the match left the list (PLAYTEST120 F1)
         self.show()
@@ -200,10 +209,12 @@ class LobbyScreen(ConnectionScreen):
         self.refusal = (self.notice, self.asked, self.listed(self.asked))
         self.show()
 
-    def told(self, text: str) -> None:
-        """News of a table of this terminal's (it ended while nobody played at it): on the notice line until the next
-        key in the lobby (not an answer to a dialog), and as a notice over a dialog open meanwhile."""
+    def told(self, text: str, table: object = None) -> None:
+        """News of a table of this terminal's (it ended while nobody played at it, a seat there went free): on the notice
+        line until the next key in the lobby (not an answer to a dialog), or until that ``table`` changes in the list;
+        as a notice over a dialog open meanwhile."""
         self.news = sentence(text, self.names())
+        self.told_of = (self.news, table, self.listed(table)) if table is not None else None
         self.show()
         if not self.is_active:
             self.app.notify(self.news)

@@ -253,7 +253,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         elif kind == "refused" and self.remote is None:   # (at a table the seat's ``on_refused`` answers it)
             self.lobby.refused(message["reason"])
         elif kind == "news":
-            self.lobby.told(message["text"])
+            self.lobby.told(message["text"], message.get("table"))
         elif kind == "log":
             if self.link is not None:
                 self.logged(self.link)

@@ -389,3 +389,30 @@ def test_an_enter_meant_for_a_table_that_just_left_the_list_does_not_join_the_ne
     screen.action_move(1)
     screen.action_watch()                                # a table that stays: asked for at once
     assert sent[-1] == {"type": "watch", "table": 7}
+
+
+def test_a_line_about_a_table_goes_when_that_table_changes_but_not_when_it_goes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLAYTEST120 F1: "Carl closed table #21 before it started" was wiped as the list without #21 came; F3: "the
+    seat at table #18 is free again" stood on while the list showed Ben in it again."""
+    sent: list[dict[str, object]] = []
+    screen = LobbyScreen("Hugo", "en", sent.append, lambda: None)
+    screen.show = lambda: None   # type: ignore[method-assign]   # (no widgets: what the lines say only)
+    monkeypatch.setattr(LobbyScreen, "is_active", property(lambda self: True))   # (no app: news on the line only)
+
+    def listed(*tables: tuple[int, list[str]]) -> None:
+        screen.update({"tables": [{"number": number, "ruleset": "standard", "seats": seats, "levels": ["", "", "medium"],
+                                   "started": False, "over": False, "creator": seats[0]} for number, seats in tables],
+                       "rulesets": ["standard"]})
+
+    listed((21, ["Carl", "", "Robo"]))
+    screen.action_join()
+    listed((21, ["Carl", "Hugo", "Robo"]))
+    screen.refused("Carl closed table #21 before it started")
+    listed()                                             # the table goes: the line says why
+    assert screen.notice == "Carl closed table #21 before it started."
+    listed((18, ["Anna", "Hugo", "Robo"]))
+    screen.told("Ben is no longer connected to the server: the seat at table #18 is free again", 18)
+    listed((18, ["Anna", "Hugo", "Robo"]))               # (the same list again: still true)
+    assert screen.news.startswith("Ben is no longer connected")
+    listed((18, ["Anna", "Hugo", "Ben"]))                # Ben sat down there again
+    assert screen.news == ""
