@@ -179,7 +179,7 @@ class LobbyScreen(ConnectionScreen):
         if self.told_of is not None and self.news == self.told_of[0] and changed(self.told_of[2], self.listed(self.told_of[1])):
             self.news = ""       # "the seat at table #18 is free again": somebody sat down there (PLAYTEST120 F3)
         if self.left is not None and self.notice == self.left[0] and self.listed(self.left[1]) is None:
-            self.notice = ""     # "a bot plays your seat to the end": the match left the list (PLAYTEST120 F1)
+            self.notice = ""     # "a bot plays your seat to the end": the match left the list (PLAYTEST120 F4)
         self.show()
 
     def own_table(self) -> dict[str, Any] | None:
@@ -263,8 +263,8 @@ class LobbyScreen(ConnectionScreen):
         return self.tables[self.chosen] if 0 <= self.chosen < len(self.tables) else None
 
     def action_move(self, step: int) -> None:
-        self.notice = self.news = ""
-        self.moved_from = None     # a refusal is about what was asked before: it goes with the next key
+        self.notice = self.news = ""     # a refusal is about what was asked before: it goes with the next key
+        self.moved_from = None
         if self.tables:
             self.chosen = (self.chosen + step) % len(self.tables)
         self.show()

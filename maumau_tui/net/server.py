@@ -239,7 +239,7 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
     server = TableServer(config.limits, folder, config.seat_app, config.seat_seed,
                          hub=Hub(Lobby(config.grace, config.bot_delay)))
     gate.handle = server.handle      # (each connection's session channels: ``channels.Sessions``)
-    private_folder(folder / "logs")  # a seat's crash report shows its screen, its hand too (PLAYTEST120 F4)
+    private_folder(folder / "logs")  # a seat's crash report shows its screen, its hand too (PLAYTEST120 F7)
     saves = TableSaves(folder) if config.keep_tables else None
     set_aside: list[str] = []       # saves that could not be resumed: said once the server listens
     resumed = resume(config, saves, specs, set_aside.append)

@@ -44,6 +44,15 @@ def toasts(app: MauMauApp) -> list[str]:
     return [str(note.message) for note in app._notifications]
 
 
+async def advice_shown(pilot: Pilot[None], app: MauMauApp, move: str, reason: str) -> None:
+    """``t`` asks for advice, which is ``move`` for ``reason`` (the search left out), and it shows."""
+    assert app.flow is not None
+    app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move(move), move, reason)  # type: ignore
+    app.clock.advance(1.0)
+    await send(pilot, "t")
+    await until(pilot, lambda: bool(toasts(app)), "the hint")
+
+
 async def test_t_shows_the_hard_bots_move_for_my_decision_with_a_reason() -> None:
     app = hint_app([("Anna", False), ("Bot", True)], ["9D 7C 8C QS", "KD QD 10S 7S"])
     async with app.run_test(size=SIZE, notifications=True) as pilot:
@@ -575,11 +584,7 @@ async def test_enter_on_the_follow_up_after_a_hint_waits_no_longer_than_the_ques
     app = joker_app()
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await at_the_jokers_question(pilot, app)
-        assert app.flow is not None
-        app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move("play * as 10D"), "", "hint")  # type: ignore
-        app.clock.advance(1.0)
-        await send(pilot, "t")
-        await until(pilot, lambda: bool(toasts(app)), "the hint")
+        await advice_shown(pilot, app, "play * as 10D", "hint")
         await choose_line(pilot, app, "As 10")
         await until(pilot, lambda: "Joker as 10: which suit?" in screen_text(app), "the follow-up question")
         follow = app.screen
@@ -680,11 +685,7 @@ async def test_enter_after_advice_to_draw_draws_in_blind_play_too() -> None:
     app = hint_app([("Anna", False), ("Bot", True)], ["KD QD 10S", "9D 7C 8C QS"], options={"blind": True})
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await until_decision(pilot, app)
-        assert app.flow is not None
-        app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move("draw"), "draw", "Nothing fits.")  # type: ignore
-        app.clock.advance(1.0)
-        await send(pilot, "t")
-        await until(pilot, lambda: bool(toasts(app)), "the hint")
+        await advice_shown(pilot, app, "draw", "Nothing fits.")
         app.clock.advance(3.0)
         await send(pilot, "enter")                       # on K♦, which goes down only as a lie
         await until(pilot, lambda: len(app.table.game.hands[0]) == 4, "Anna's draw")
