@@ -13,6 +13,7 @@ runs; a test that builds an app does not switch it on.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 SPELLING = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss",
@@ -33,3 +34,23 @@ def spelled(text: str) -> str:
 
 def spelled_lines(lines: Iterable[str]) -> list[str]:
     return [spelled(line) for line in lines]
+
+
+KEY_ROW = re.compile(r"^(  \S.*?)( {2,})(\S.*)$")   # a help page's row: a key, two blanks or more, what it does
+
+
+def spelled_columns(text: str) -> str:
+    """``spelled`` for a page laid out in columns (the help's keys): a key that grows when spelled out ("1 ... 9, 0")
+    takes blanks from the gap after it, so its row keeps its column (PLAYTEST119 F6)."""
+    if not _spelled_out:
+        return text
+    rows = []
+    for line in text.split("\n"):
+        row = KEY_ROW.match(line)
+        if row is None:
+            rows.append(spelled(line))
+            continue
+        key, gap, said = row.groups()
+        wide = spelled(key)
+        rows.append(wide + " " * max(2, len(key) + len(gap) - len(wide)) + spelled(said))
+    return "\n".join(rows)

@@ -150,3 +150,19 @@ def test_the_hints_reason_is_spelled_out_too() -> None:
     finally:
         spell_out(False)
     assert said.endswith("Die naechsten 2 Spieler setzen aus; einer ist bald draussen."), said
+
+
+def test_a_help_rows_key_spelled_out_keeps_its_column() -> None:
+    """PLAYTEST119 F6: in ASCII "1 ... 9, 0" pushed its row's words two columns further than every other row's."""
+    from maumau_tui.tui.i18n_help import HELP
+    from maumau_tui.tui.spelling import spell_out, spelled_columns
+
+    spell_out()
+    try:
+        page = spelled_columns(HELP["de"])
+    finally:
+        spell_out(False)
+    rows = page.splitlines()
+    digits = next(row for row in rows if row.startswith("  1 ... 9, 0"))
+    enter = next(row for row in rows if row.startswith("  Enter "))
+    assert digits.index("Karte Nummer 1 ... 10") == enter.index("gewaehlte Karte legen") == 17, (digits, enter)

@@ -16,7 +16,7 @@ from textual.widgets.option_list import Option
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import HELP, tr
 from maumau_tui.tui.i18n_help import screen_help
-from maumau_tui.tui.spelling import spelled
+from maumau_tui.tui.spelling import spelled_columns
 from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.rules_text import rules_sections
@@ -80,7 +80,7 @@ class HelpScreen(GameModal[None]):
     def __init__(self, lang: str, text: str | None = None) -> None:
         super().__init__(classes="dialog")
         self.lang = lang
-        self.text = spelled(text if text is not None else HELP.get(lang, HELP["en"]))
+        self.text = spelled_columns(text if text is not None else HELP.get(lang, HELP["en"]))
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog-box"):
