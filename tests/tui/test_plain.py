@@ -166,3 +166,8 @@ def test_a_help_rows_key_spelled_out_keeps_its_column() -> None:
     digits = next(row for row in rows if row.startswith("  1 ... 9, 0"))
     enter = next(row for row in rows if row.startswith("  Enter "))
     assert digits.index("Karte Nummer 1 ... 10") == enter.index("gewaehlte Karte legen") == 17, (digits, enter)
+
+
+def test_a_settings_value_reads_as_one_to_switch_in_ascii() -> None:
+    """PLAYTEST119 F7: "Sprache: ' Deutsch '" read as quoted words, not as a value the arrows switch."""
+    assert plain("Sprache: ‹ Deutsch ›") == "Sprache: < Deutsch >"
