@@ -101,9 +101,9 @@ def turn_parts(view: View, info: TableFacts, look: Look, advised_call: str = "")
         card = rank_name(rank_of(view.top), lang, look.german_pack)
         follow = "follow" if "draw" in kinds else "follow_play"   # (who holds a fitting card may not draw)
         parts.append(Part(tr(lang, follow, card=card), ESSENTIAL, tr(lang, "follow_short", card=card)))
-    if "play" in kinds and advised_call:
+    if "play" in kinds and advised_call:   # the key they will press, kept before ``m`` (PLAYTEST119 F5)
         word = call_word(advised_call, look)
-        parts.append(Part(tr(lang, "hint_play_advised", word=word), PLAY, tr(lang, "hint_play_advised_short", word=word)))
+        parts.append(Part(tr(lang, "hint_play_advised", word=word), CALL, tr(lang, "hint_play_advised_short", word=word)))
     elif "play" in kinds:
         parts.append(Part(tr(lang, "hint_play"), PLAY, tr(lang, "hint_play_short")))
     words = sorted({move.say for move in view.legal if move.kind == "play" and move.say})

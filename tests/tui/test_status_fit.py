@@ -201,3 +201,14 @@ def test_a_missed_call_is_caught_and_a_play_that_may_have_been_a_cheat_accused()
     facts = TableFacts(ruleset=load("erftschmiede"))
     assert "c: accuse Robo" in status_line(CHEAT_AND_CATCH, True, facts, Look("en"), None)
     assert "c: catch Robo" in status_line(replace(CHEAT_AND_CATCH, catchable=(2,)), True, facts, Look("en"), None)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_after_advice_with_a_call_a_long_line_keeps_what_enter_does(lang: str) -> None:
+    """PLAYTEST119 F5: where the line had no room, "Enter plays with the call" went and "m: with the call" stayed,
+    which told a learner following the advice that the call needs m (Enter makes it)."""
+    info = TableFacts(ruleset=load("erftschmiede"))
+    line = status_line(CHEAT_AND_CATCH, True, info, Look(lang), None, advised_call="mau")
+    assert cell_len(line) <= 78, line
+    enter = "Enter legt mit" if lang == "de" else "Enter plays with"
+    assert enter in line and ("c: Robo beschuldigen" if lang == "de" else "c: accuse Robo") in line, line
