@@ -91,24 +91,27 @@ def point_at(question: Any, move: Move) -> None:
         question.action_highlight(lines[0])
 
 
-def take_on_table(screen: Any, move: Move, waited: bool) -> None:
+def taken_on_table(screen: Any, move: Move) -> bool:
+    """Whether the Enter typed with ``t`` makes the advised ``move`` at the table itself (``take_on_table``)."""
+    if move not in screen.view.legal:
+        return False
+    return move.kind in ("draw", "pass", "accept", "catch") or (
+        move.kind == "play" and bool(move.cards) and move.cards[0] in screen.shown_hand())
+
+
+def take_on_table(screen: Any, move: Move, follow: bool) -> None:
     """Advice on the person's own turn at the table: the card it plays is chosen in the hand (PLAYTEST97 F2: Enter
-    played the card the cursor was on, not the advised one), and an Enter typed with t plays it as advised; advice to
-    draw, pass, let a skip be or catch somebody is taken by that Enter too (PLAYTEST102 F3: it was left to its key;
-    PLAYTEST113 F18: a catch)."""
+    played the card the cursor was on, not the advised one), and an Enter typed with t plays it as advised
+    (``follow``); advice to draw, pass, let a skip be or catch somebody is taken by that Enter too (PLAYTEST102 F3: it
+    was left to its key; PLAYTEST113 F18: a catch)."""
     hand = list(screen.shown_hand())
     if move.kind in ("draw", "pass", "accept", "catch"):
         screen.advised = (screen.state_key(), move)  # Enter a moment later too (``advised_play``)
-        if waited and move in screen.view.legal:
-            screen.hinted = None
-            screen.send(move)
-        return
-    if move.kind != "play" or not move.cards or move.cards[0] not in hand:
-        return
-    screen.choose(hand.index(move.cards[0]))
-    screen.advised = (screen.state_key(), move)     # Enter on that card plays it as advised (its call too) ...
-    screen.show_status()                            # ... which the status line says
-    if waited and move in screen.view.legal:
+    elif move.kind == "play" and move.cards and move.cards[0] in hand:
+        screen.choose(hand.index(move.cards[0]))
+        screen.advised = (screen.state_key(), move)     # Enter on that card plays it as advised (its call too) ...
+        screen.show_status()                            # ... which the status line says
+    if follow:
         screen.hinted = None        # followed, not out of date: the note stays to say why
         screen.send(move)
 
@@ -170,8 +173,8 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
             return                  # the help, the rules or a menu is open over the table: no advice on top of it
         came = getattr(top, "advice_came", None)
         waited = bool(came()) if callable(came) else False      # (an Enter held since t waited for it)
-        title = tr(lang, "hint_title")
-        withdraw(screen.app, lambda note: getattr(note, "title", None) == title)   # one hint at a time: t pressed
+        title, titles = tr(lang, "hint_title"), {tr(lang, "hint_title"), tr(lang, "hint_followed_title")}
+        withdraw(screen.app, lambda note: getattr(note, "title", None) in titles)   # one hint at a time: t pressed
         if error is not None:                                                      # again replaces it (PLAYTEST102 F3)
             reason = str(error) or type(error).__name__
             private_note(screen.app, tr(lang, "hint_failed", reason=reason), title=title, severity="warning",
@@ -181,15 +184,22 @@ def ask_hint(screen: Any, tries: int = 0) -> None:
         text = hint_text(advice, asked.names, look, asked) if advice is not None else tr(lang, "hint_none")
         if advice is not None and question is not None and not offered(question.spec, advice.move):
             text += tr(lang, "hint_not_here")   # (a question of the person's own: the joker's card, whom to catch)
+        on_question = advice is not None and question is not None and top is not screen and line_on(top) == line
+        on_table = not on_question and advice is not None and top is screen and getattr(screen, "selected", None) == card
+        follow = waited and advice is not None and (
+            (on_question and question is not None and offered(question.spec, advice.move))
+            or (on_table and taken_on_table(screen, advice.move)))
+        if follow:   # stays to say why, titled as done: it is no advice for what comes next (PLAYTEST119 F2)
+            title = tr(lang, "hint_followed_title")
         private_note(screen.app, text, title=title, timeout=HINT_SECONDS)
-        if advice is not None and question is not None and top is not screen and line_on(top) == line:
+        if on_question and advice is not None:
             point_at(top, advice.move)      # (not where the person chose another line meanwhile)
-            if waited and offered(question.spec, advice.move):
+            if follow:
                 if hasattr(screen, "hinted"):
                     screen.hinted = None    # followed, not out of date: the note stays to say why (PLAYTEST96 F3)
                 top.confirm()               # the Enter typed with t: the advised line
-        elif advice is not None and top is screen and getattr(screen, "selected", None) == card:
-            take_on_table(screen, advice.move, waited)
+        elif on_table and advice is not None:
+            take_on_table(screen, advice.move, follow)
 
     try:
         job = link.hint(lang)

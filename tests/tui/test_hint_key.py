@@ -734,3 +734,20 @@ def test_advice_with_a_call_points_at_the_jokers_group_that_makes_the_call() -> 
         hinting.point_at(question, advised)
         group = spec.choices[question.line]
         assert group.then is not None and advised in [choice.move for choice in group.then.choices], advised
+
+
+async def test_advice_taken_with_the_enter_typed_with_t_is_titled_as_followed() -> None:
+    """PLAYTEST119 F2: Cleo blocked with "t Enter" as advised; the note "Play 5♥ – block" then stood over her next
+    decision, where Enter plays the card under the cursor. Followed advice stays to say why (PLAYTEST96 F3), titled
+    as done."""
+    app = block_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await cleos_block_question(pilot, app)
+        assert app.flow is not None
+        app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move("play 5H"), "play 5H", "block")  # type: ignore
+        app.clock.advance(1.0)                                          # (past the question's own hold on Enter)
+        await send(pilot, "t", "enter")
+        await until(pilot, lambda: app.table.game.top == parse_card("5H"), "the block")
+        await settle(pilot)
+        notes = [(note.title, str(note.message)) for note in app._notifications]
+        assert notes == [("Hint followed", "Play 5♥ (5 of Hearts) – block")], notes
