@@ -9,7 +9,7 @@ from __future__ import annotations
 from maumau_tui.cards import JOKER
 from maumau_tui import log_words as ev
 from maumau_tui.engine.state import DRAWN_IN_PENALTY, Phase, State
-from maumau_tui.engine.turns import ask, begin_turn, draw, next_seat, set_wish
+from maumau_tui.engine.turns import ask, begin_turn, draw, next_seat, raised_penalty, set_wish
 from maumau_tui.engine.windows import open_block
 from maumau_tui.rules.tables import WISH_SUIT, Tables
 
@@ -81,7 +81,7 @@ def power_card(T: Tables, cards: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def add_penalty(game: State, seat: int, cards: tuple[int, ...]) -> None:
-    """Draw penalties: the first card opens one, every further card (of any answering rank) adds its step."""
+    """Draw penalties (``turns.raised_penalty``), a card that cancels one, and a penalty drawn in parts."""
     T = game.T
     for card in cards:
         if T.cancel_penalty[card] and game.pending_draw:
@@ -90,7 +90,7 @@ def add_penalty(game: State, seat: int, cards: tuple[int, ...]) -> None:
         elif T.draw_amount[card]:
             if game.drawn == DRAWN_IN_PENALTY:  # drawn during a penalty and played at once: the rest is not drawn
                 game.pending_draw = 0
-            game.pending_draw = game.pending_draw + T.draw_step[card] if game.pending_draw else T.draw_amount[card]
+            game.pending_draw = raised_penalty(T, game.pending_draw, card)
             game.penalty_skip = T.draw_then_skip[card]
     if game.pending_draw and any(T.draw_amount[c] for c in cards):
         game.log.append((ev.PENALTY, seat, game.pending_draw, bool(game.penalty_skip)))

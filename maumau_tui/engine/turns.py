@@ -216,13 +216,18 @@ def goes_out(state: State, seat: int, card: int, say: str | None, cards: tuple[i
 
 
 def opened_penalty(T: Tables, cards: tuple[int, ...]) -> int:
-    """The draw penalty ``cards`` played together open (as ``effects.add_penalty`` adds them up: the quick option's
-    two 7s, four cards)."""
+    """The draw penalty ``cards`` played together open (the quick option's two 7s, four cards)."""
     amount = 0
     for card in cards:
         if T.draw_amount[card]:
-            amount = amount + T.draw_step[card] if amount else T.draw_amount[card]
+            amount = raised_penalty(T, amount, card)
     return amount
+
+
+def raised_penalty(T: Tables, pending: int, card: int) -> int:
+    """The draw penalty after ``card`` (one that makes the next draw) goes on ``pending``: the first card opens one,
+    every further card (of any answering rank) adds its step."""
+    return pending + T.draw_step[card] if pending else T.draw_amount[card]
 
 
 def answer_card(state: State, seat: int, move: Move) -> int | None:
