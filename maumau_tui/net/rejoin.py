@@ -9,7 +9,7 @@ player who does not know the code gets one plain line and the session ends.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import asyncssh
 
@@ -29,6 +29,10 @@ WORDS = {
     "de": {"intro": "{name} hat einen Platz an einem Tisch, der gerade spielt. Gib deinen Rückkehr-Code ein "
                     "(er stand beim Spielen im Titel deiner Hand, an einem Terminal für mehrere auf jeder Übergabe); "
                     "{tries} Versuche, Strg+C: abbrechen (die Verbindung endet).",
+           "intro_group": "{names} haben Plätze an einem Tisch, der gerade spielt. Gebt den Rückkehr-Code dieses "
+                          "Terminals ein (er stand beim Spielen auf jeder Übergabe); {tries} Versuche, Strg+C: abbrechen "
+                          "(die Verbindung endet).",
+           "and": " und ",
            "ask": "Rückkehr-Code: ",
            "wrong": "Das ist nicht der Code dieses Platzes (noch {left}).",
            "long": "Das ist zu lang für einen Code (noch {left}).",
@@ -36,6 +40,9 @@ WORDS = {
     "en": {"intro": "{name} has a seat at a table in play. Give your rejoin code (it stood in the title of your hand "
                     "while you played, on every hand-off at a terminal several people shared); {tries} tries, Ctrl+C: "
                     "give up (the connection ends).",
+           "intro_group": "{names} have seats at a table in play. Give this terminal's rejoin code (it stood on "
+                          "every hand-off while you played); {tries} tries, Ctrl+C: give up (the connection ends).",
+           "and": " and ",
            "ask": "Rejoin code: ",
            "wrong": "That is not this seat's code ({left} left).",
            "long": "That is too long to be a code ({left} left).",
@@ -127,14 +134,24 @@ def after_escape(state: int, byte: int) -> int:
     return 0 if 0x40 <= byte <= 0x7E else 2     # (a final byte ends it; digits and ; are its parameters)
 
 
+def intro(words: dict[str, str], name: str, others: Sequence[str]) -> str:
+    """Whose seat the question is about: ``name``'s, or with ``others`` a group's at one terminal, whose one code gives
+    back every seat of it (PLAYTEST117 F9: the question named only the person who typed the user name)."""
+    if not others:
+        return words["intro"].format(name=name, tries=TRIES)
+    names = ", ".join([name, *others[:-1]]) + words["and"] + others[-1]
+    return words["intro_group"].format(names=names, tries=TRIES)
+
+
 async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: str,
-                   fits: Callable[[str], bool]) -> str | None:
-    """Ask for ``name``'s rejoin code up to ``TRIES`` times; the code that ``fits``, or None."""
+                   fits: Callable[[str], bool], others: Sequence[str] = ()) -> str | None:
+    """Ask for ``name``'s rejoin code (and ``others``' at the same terminal) up to ``TRIES`` times; the code that
+    ``fits``, or None."""
     words = WORDS[lang if lang in WORDS else "en"]
     pending = bytearray()
     # (a terminal whose last session died is still in its modes: the old table on the screen, pastes in brackets;
     # leaving the app's screen also puts the cursor back where it was saved: the question starts on a clear one)
-    process.stdout.write(RESET + CLEAR + wrapped(words["intro"].format(name=name, tries=TRIES), process))
+    process.stdout.write(RESET + CLEAR + wrapped(intro(words, name, others), process))
     left, empty = TRIES, 0
     while left:
         process.stdout.write(encoded(words["ask"], process))

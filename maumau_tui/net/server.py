@@ -121,7 +121,9 @@ class TableServer:
             # busy whatever code is given, which the refusal says at once: PLAYTEST106 F9)
             self.asking[process] = lang
             try:
-                code = await ask_code(process, user, lang, lambda given: self.hub.check(user, key, given) != NEED_CODE)
+                others = [placed[0].table.names[seat] for seat in placed[0].claims.group_of(placed[1])[1:]] if placed else []
+                code = await ask_code(process, user, lang, lambda given: self.hub.check(user, key, given) != NEED_CODE,
+                                      others)
             finally:
                 self.asking.pop(process, None)
             if self.stopping:                   # (``stop`` said so and ended the session)

@@ -15,7 +15,7 @@ import pytest
 
 from maumau_tui.net import server as server_module
 from maumau_tui.net.host import Hub, TableHost
-from maumau_tui.net.rejoin import WORDS
+from maumau_tui.net.rejoin import WORDS, intro
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.server import TableServer
 from maumau_tui.net.session import Limits
@@ -128,3 +128,22 @@ def test_the_question_calls_the_code_what_the_hands_title_calls_it(lang: str) ->
     called = word(lang, "code_title", code="").strip()                     # "Rückkehr-Code", "rejoin code"
     assert WORDS[lang]["ask"].rstrip(": ").casefold() == called.casefold()
     assert called in WORDS[lang]["intro"]
+
+
+async def test_a_group_is_asked_for_its_terminals_code_by_all_its_names(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLAYTEST117 F9: a group's terminal that came back was asked "Ida has a seat at a table in play" for the code
+    that gives back every seat of the group, the code its hand-offs call "this terminal's rejoin code"."""
+    table, referee, clock, hub = a_table()
+    ben = await seated(hub, "Ben")
+    hub.places["ben"][0].claims.group([1, 0])          # Ben plays Anna's seat from his terminal too
+    code = ben.code
+    assert code is not None
+    await ben.leave()
+    login = Login("Ben", f"{code}\r", ENGLISH, "xterm-256color")
+    assert await back_again(hub, tmp_path, monkeypatch, login)
+    shown = bytes(login.shown).decode().replace("\r\n", " ")
+    assert "Ben and Anna have seats at a table in play. Give this terminal's rejoin code" in shown, shown
+    german = intro(WORDS["de"], "Ida", ["Jan", "Kai"])
+    assert german.startswith("Ida, Jan und Kai haben Plätze an einem Tisch, der gerade spielt."), german
+    assert intro(WORDS["en"], "Ben", []).startswith("Ben has a seat at a table in play."), intro(WORDS["en"], "Ben", [])
