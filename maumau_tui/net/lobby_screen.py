@@ -131,6 +131,7 @@ class LobbyScreen(ConnectionScreen):
         self.group: list[str] = [user]      # the people at this terminal, as the host agreed to them
         self.asking: GroupScreen | None = None   # the question of who else plays here, while it is open
         self.last_form: dict[str, Any] | None = None   # the new-table form sent last (the next starts from it)
+        self.leaving: tuple[ConfirmScreen, object] | None = None   # "leave the match at #n for good?" open, and its n
 
     def below(self) -> ComposeResult:
         yield Label(Text(word(self.lang, "title", user=self.user), style="bold"), id="lobby-title")
@@ -180,6 +181,9 @@ class LobbyScreen(ConnectionScreen):
             self.news = ""       # "the seat at table #18 is free again": somebody sat down there (PLAYTEST120 F3)
         if self.left is not None and self.notice == self.left[0] and self.listed(self.left[1]) is None:
             self.notice = ""     # "a bot plays your seat to the end": the match left the list (PLAYTEST120 F4)
+        if self.leaving is not None and self.listed(self.leaving[1]) is None:
+            self.leaving[0].dismiss(False)   # its match is over: nothing to leave (PLAYTEST120: the question stayed)
+            self.leaving = None
         self.show()
 
     def own_table(self) -> dict[str, Any] | None:
@@ -318,10 +322,11 @@ class LobbyScreen(ConnectionScreen):
         several = "_group" if len(self.group) > 1 else ""     # (the whole group leaves: every seat goes to a bot)
         question = ConfirmScreen(word(self.lang, "leave_match_question" + several, number=number),
                                  word(self.lang, "leave_match_keys"), self.lang)
+        self.leaving = (question, number)
         self.app.push_screen(question, lambda yes: self.leave_match(number) if yes else None)
 
     def leave_match(self, number: object) -> None:
-        self.asked = None
+        self.asked, self.leaving = None, None
         self.send({"type": "leave", "lobby": True})     # (the answer to a question: news heard meanwhile stays in view)
         ours = {member.casefold() for member in self.group}
         others = [name for table in self.tables if table.get("number") == number for name in people_at(table)

@@ -320,3 +320,21 @@ async def test_people_in_the_lobby_as_their_match_ends_are_told_how_it_ended() -
     assert not hub.lobby.tables and "news" not in heard   # he saw the sheet
     told = (await anna.until("news"))["text"]
     assert told.startswith("Table #1: The match is over.") and "Best:" in told, told
+
+
+async def test_leave_for_good_asked_about_a_match_that_ends_meanwhile_closes() -> None:
+    """PLAYTEST120: "leave the match at table #1 for good?" stayed open over a list whose table #1 had gone (its
+    match ended meanwhile), and its y was then refused with "you have no seat at a table"."""
+    hub = table_in_play()
+    app, serving = seat_app(hub)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "back to the lobby?")
+        await pilot.press("y")
+        await until(pilot, lambda: app.screen is app.lobby and bool(app.lobby.tables), "the lobby")
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "leave for good?")
+        app.heard({"type": "lobby", "tables": [], "rulesets": ["standard"]})     # table #1 is gone from the list
+        await until(pilot, lambda: app.screen is app.lobby, "the question closed")
+    serving.cancel()
