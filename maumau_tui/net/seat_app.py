@@ -123,12 +123,15 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         """Ctrl+C (and ``q`` in the lobby ): the app's question, then leave for good."""
         from maumau_tui.tui.screens.dialogs import QuitScreen
 
-        if isinstance(self.screen, QuitScreen) or self.quit_if_small():
+        if isinstance(self.screen, QuitScreen):   # Ctrl+C twice quits (the seats wait for their code meanwhile)
+            self.screen.dismiss(True)
+            return
+        if self.quit_if_small():
             return
         note = None
         if self.holds_seats:   # a bot plays the seat (the group's seats) until they come back
             note = word(self.settings.lang, "quit_seats" if self.members else "quit_seat")
-        self.push_screen(QuitScreen(self.settings.lang, note, self.holds_seats), self.quit_answered)
+        self.push_screen(QuitScreen(self.settings.lang, note, self.holds_seats, again=True), self.quit_answered)
 
     async def action_quit(self) -> None:
         """Ctrl+Q quits at once, as a quit the player chose (a bot takes the seat now and the terminal is told how

@@ -281,14 +281,19 @@ class MauMauApp(GameApp):
     def action_ask_quit(self) -> None:
         from maumau_tui.tui.screens.dialogs import QuitScreen
 
-        if isinstance(self.screen, QuitScreen) or (self.unsaved() is None and self.quit_if_small()):
+        if isinstance(self.screen, QuitScreen):   # Ctrl+C twice quits where nothing is lost (PLAYTEST113 F2)
+            if self.screen.again:
+                self.screen.dismiss(True)
+            return
+        if self.unsaved() is None and self.quit_if_small():
             return
         lost = self.unsaved()
         note = (tr(self.settings.lang, "quit_saved") if self.kept_match() is not None
                 else tr(self.settings.lang, "quit_earlier" if self.earlier_save() else "quit_unsaved", reason=lost)
                 if lost is not None else None)
         playing = self.match() is not None
-        self.push_screen(QuitScreen(self.settings.lang, note, playing), lambda quit_now: self.exit() if quit_now else None)
+        self.push_screen(QuitScreen(self.settings.lang, note, playing, again=lost is None),
+                         lambda quit_now: self.exit() if quit_now else None)
 
     def kept_match(self) -> Path | None:
         """Where the match at the table waits when the app ends now (None: no match, over, or not saved)."""

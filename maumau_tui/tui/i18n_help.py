@@ -34,7 +34,8 @@ Am Tisch
   ?, F1          diese Hilfe
   Esc, q         zurück ins Menü (die Partie bleibt gespeichert)
   s              Einstellungen (Sprache, Kartenzeichen, Bot-Tempo …)
-  Strg+C         fragt vor dem Beenden;  Strg+Q beendet sofort
+  Strg+C         fragt vor dem Beenden (zweimal: beendet)
+  Strg+Q         beendet sofort
 
 Karten in [Klammern] passen jetzt. Wünsche, Namen und Antworten
 fragt ein Fenster ab: ↑↓ oder Ziffern wählen, Enter bestätigt.
@@ -70,7 +71,8 @@ At the table
   ?, F1          this help
   Esc, q         back to the menu (the match stays saved)
   s              settings (language, card symbols, bot pace, colours)
-  Ctrl+C         asks before quitting;  Ctrl+Q quits at once
+  Ctrl+C         asks before quitting (twice: quits)
+  Ctrl+Q         quits at once
 
 Cards in [brackets] fit now. Wishes, names and answers are asked
 in a prompt: ↑↓ or digits choose, Enter confirms.

@@ -13,7 +13,7 @@ from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, QuitScreen
-from net_helpers import LIMIT, join, until
+from net_helpers import LIMIT, join, screen_text, until
 
 
 async def test_q_goes_back_to_the_lobby_and_enter_gives_the_seat_back_and_ctrl_c_quits() -> None:
@@ -49,7 +49,8 @@ async def test_q_goes_back_to_the_lobby_and_enter_gives_the_seat_back_and_ctrl_c
         assert (await ben.until("resume"))["name"] == "Anna"
         await pilot.press("ctrl+c")
         await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
-        await pilot.press("y")
+        assert "y / Ctrl+C: yes, quit" in screen_text(app)
+        await pilot.press("ctrl+c")                      # twice: yes (PLAYTEST113 F2)
         await until(pilot, lambda: host.table.is_bot(1), "a bot for Anna at once")
     assert app.leaving
     kinds: list[str] = []

@@ -26,7 +26,7 @@ from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.variant import continue_option
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, LeaveScreen, QuitScreen
-from tui_helpers import decision_due, pass_guard, play_hand, screen_text, step, table_screen, until
+from tui_helpers import decision_due, pass_guard, play_hand, screen_text, settle, step, table_screen, until
 
 SIZE = (80, 24)
 SEATS: list[tuple[str, Any]] = [("Anna", None), ("Ben", None), ("Robo", "easy")]
@@ -222,6 +222,10 @@ async def test_a_save_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_p
         await pilot.press("ctrl+c")                                  # ctrl+c: the quit question says it too
         await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the quit question")
         assert "could not be saved" in screen_text(app) and "lost when you quit" in screen_text(app)
+        assert "y: yes, quit" in screen_text(app) and "Ctrl+C" not in screen_text(app)
+        await pilot.press("ctrl+c")                                  # twice: not where the match would be lost
+        await settle(pilot)
+        assert isinstance(app.screen, QuitScreen) and app.return_code is None
         assert app.kept_match() is None and app.unsaved() == app.autosave.error
         said_at_end = tr("en", "quit_lost", reason=app.unsaved())   # what the command line prints after the app ends
         assert said_at_end.startswith("maumau: the match could not be saved (") and "a file is in the way" in said_at_end

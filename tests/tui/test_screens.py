@@ -144,6 +144,21 @@ async def test_ctrl_c_asks_before_quitting() -> None:
         assert app.return_code == 0
 
 
+async def test_ctrl_c_twice_quits_where_the_match_stays_saved(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLAYTEST113 F2: a second Ctrl+C left the question up, where people used to Ctrl+C Ctrl+C expect the app to end
+    (the match stays saved); the question says so."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(Settings(lang="en", seed=2, bot_delay=0.0), ruleset="standard",
+                    seats=[("Anna", False), ("Bot", True)], clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+c")
+        assert isinstance(app.screen, QuitScreen) and "y / Ctrl+C: yes, quit · n / Esc: keep playing" in screen_text(app)
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert app.return_code == 0 and app.kept_match() is not None
+
+
 async def test_the_quit_question_at_a_table_says_the_match_stays_saved_in_the_apps_language(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))

@@ -146,18 +146,20 @@ class QuitScreen(GameModal[bool]):
 
     BINDINGS = [Binding("escape,n", "answer(False)", show=False)]
 
-    def __init__(self, lang: str, note: str | None, playing: bool) -> None:
+    def __init__(self, lang: str, note: str | None, playing: bool, again: bool = False) -> None:
         super().__init__(classes="dialog -quit")
         self.lang = lang
         self.note = note            # what becomes of the match (it stays saved; a bot plays the seat meanwhile)
         self.playing = playing      # a match is on (else "n" keeps nothing going: the first screen stays)
+        self.again = again          # Ctrl+C again says yes (nothing is lost by quitting: the app's ``action_ask_quit``)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="quit-box"):
             yield Label(tr(self.lang, "quit_question"), classes="dialog-title")
             if self.note:
                 yield Label(self.note, classes="dialog-note")
-            yield Label(tr(self.lang, "quit_keys" if self.playing else "quit_keys_idle"), classes="dialog-hint")
+            yes = tr(self.lang, "quit_yes_again" if self.again else "quit_yes")
+            yield Label(tr(self.lang, "quit_keys" if self.playing else "quit_keys_idle", yes=yes), classes="dialog-hint")
 
     def on_key(self, event: Any) -> None:
         if event.key in tr(self.lang, "yes_keys"):
