@@ -24,6 +24,7 @@ from maumau_tui.net.host import TableHost
 from maumau_tui.net.protocol import view_to_json
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.referee import ManualClock
 from maumau_tui.tui.textual_private import notifications
 from maumau_tui.net.seat_screens import RemoteHandEnd
 from maumau_tui.notation import format_move
@@ -178,7 +179,9 @@ def dora_beside_annas_deal() -> tuple[TableHost, socket.socket, SeatApp]:
     """A host at Anna's first deal, Dora's seat app and the host's end of her connection."""
     table, _, _ = a_deal_for_anna()
     seat_end, host_end = socket.socketpair()
-    return TableHost(FakeReferee(table)), host_end, SeatApp("Dora", "en", seat_end)
+    app = SeatApp("Dora", "en", seat_end)
+    app.clock = ManualClock()       # (a countdown runs on it: the test holds it)
+    return TableHost(FakeReferee(table)), host_end, app
 
 
 async def test_a_watcher_is_told_no_hand_is_shown() -> None:
@@ -235,6 +238,7 @@ async def test_a_short_countdown_says_what_it_is_for(kind: str, lang: str, said:
     table, _, _ = a_deal_for_anna()
     seat_end, host_end = socket.socketpair()
     host, app = TableHost(FakeReferee(table)), SeatApp("Dora", lang, seat_end)
+    app.clock = ManualClock()       # (8 s left stays 8 s however long the machine takes to show it)
     async with app.run_test(size=(width, 24)) as pilot:
         fake = await dora_watches(pilot, host_end, host)
         info, _, log = push(host, None, [])
