@@ -113,6 +113,8 @@ class Ballot:
         """The vote is over (the referee has told every seat the change): each seat sees every answer and hears
         how it ended, in its words; the console hears it too (PLAYTEST98 F6: it heard only the proposal)."""
         self.vote = None
+        if result.accepted:
+            self.host.on_wait()      # the lobby lists the table's house rules as they are now (PLAYTEST122 F1)
         log.info("table #%d: %s", self.table.number, vote_sentence(result, self.table.ruleset, list(self.table.names),
                                                                "en"))
         for connection in self.host.connections:

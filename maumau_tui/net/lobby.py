@@ -108,7 +108,8 @@ class Gathering:
     rematch: int = 0                         # the table made again from this one at its match's end (0: none yet)
 
     def public(self) -> dict[str, Any]:
-        return {"number": self.number, "ruleset": self.ruleset, "options": dict(self.options),
+        options = self.host.table.match.options if self.host is not None else self.options   # (as votes changed them)
+        return {"number": self.number, "ruleset": self.ruleset, "options": dict(options),
                 "seats": [name for name, _ in self.seats], "levels": [level or "" for _, level in self.seats],
                 "creator": self.creator, "started": self.host is not None, "over": self.over,
                 "watchers": self.watchers(), "away": self.away(), "parked": self.parked(),

@@ -417,3 +417,23 @@ async def test_the_vote_put_away_shows_h_once_in_the_tables_key_bar_with_the_sam
     await ben.leave()
     await asyncio.wait_for(serving, LIMIT)
 
+
+
+async def test_the_lobby_lists_a_house_rule_as_the_vote_changed_it() -> None:
+    """PLAYTEST122 F1: a vote turned Quick off at a table in play, and every lobby still listed "Quick: on"."""
+    table, referee, clock, hub = a_table()
+    host = hub.places["anna"][0]
+    hub.lobby.add_hosted(host, "standard", [("Anna", None), ("Ben", None), ("Robo", "medium")])
+    anna, ben = await seated(hub, "Anna"), await seated(hub, "Ben")
+    dora = await join(hub, "Dora")
+    assert "seven_stacking" not in (await dora.until("lobby"))["tables"][0]["options"]
+    await anna.send({"type": "propose", "option": "seven_stacking", "value": True})
+    await ben.until("ballot")
+    await ben.send({"type": "answer", "agree": True})
+    await anna.until("voted")
+    listed = [(await dora.until("lobby"))["tables"][0]["options"]]
+    while not listed[-1].get("seven_stacking") and len(listed) < 10:   # (lists sent before the vote's end first)
+        listed.append((await dora.until("lobby"))["tables"][0]["options"])
+    assert listed[-1].get("seven_stacking") is True, listed
+    for raw in (anna, ben, dora):
+        await raw.leave()
