@@ -31,8 +31,8 @@ def play_blind(game: State, seat: int, move: Move) -> None:
 
 
 def resolve(game: State, seat: int, move: Move) -> None:
-    """``accept``: the declared card stands.  ``catch``: turn it over; the liar takes it back and draws,
-    or the wrong challenger draws (and with the option also misses the turn)."""
+    """``accept``: the declared card stands.  ``catch``: turn it over; the liar takes it back and draws (and what the
+    lie did not answer: ``owed``), or the wrong challenger draws (and with the option also misses the turn)."""
     blind = game.blind
     assert blind is not None
     game.blind = None
@@ -48,9 +48,20 @@ def resolve(game: State, seat: int, move: Move) -> None:
         game.hands[blind.seat].append(blind.real)
         game.top, game.wish_suit, game.wish_rank = blind.top, blind.wish_suit, blind.wish_rank
         game.ok = game.T.playable(game.top, game.wish_suit, game.wish_rank)
-        game.pending_draw, game.penalty_skip, game.pending_skip = blind.pending_draw, blind.penalty_skip, blind.pending_skip
         draw(game, blind.seat, penalty, ev.R_CALL)
-        begin_turn(game, next_seat(game, blind.seat))
+        owed(game, blind)
         return
     draw(game, seat, penalty, ev.R_CALL)
     after_play(game, blind.seat, (blind.declared,), blind.say, extra_skip=int(game.T.blind_miss_turn))
+
+
+def owed(game: State, blind: BlindPlay) -> None:
+    """A lie caught answers nothing: its player misses the turn and takes what the card it lied about was to answer,
+    an open draw penalty or a skip stacked for it, as if it had drawn or let the skip be (PLAYTEST121 F1: the penalty
+    went on to the challenger who had found the lie out)."""
+    game.pending_draw = game.penalty_skip = game.pending_skip = 0
+    if blind.pending_draw:
+        draw(game, blind.seat, blind.pending_draw, ev.R_PENALTY)
+    if blind.pending_skip:
+        game.log.append((ev.SKIPPED, blind.seat))
+    begin_turn(game, next_seat(game, blind.seat, max(blind.pending_skip - 1, 0)))
