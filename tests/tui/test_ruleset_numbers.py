@@ -140,8 +140,11 @@ async def test_a_number_option_keeps_to_its_own_range() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await jokers_typed(app, pilot, "1", "2")
         assert screen.values["jokers"] == 3 and "[3]" in screen_text(app)
+        notes = lambda: [str(note.message) for note in app._notifications]   # noqa: E731
+        assert notes() == ["At most 3: the rules allow no more here."], notes()   # (PLAYTEST121 F2: said nothing)
         await pilot.press("minus", "minus", "minus")
-        assert screen.values["jokers"] == 2
+        await pilot.pause()
+        assert screen.values["jokers"] == 2 and notes()[-1] == "At least 2: the rules allow no fewer here.", notes()
         await pilot.press("s")
         await pilot.pause()
         assert app.chosen is not None and app.chosen["jokers"] == 2

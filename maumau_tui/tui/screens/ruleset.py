@@ -170,7 +170,12 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
 
     def set_draft(self, name: str, value: int) -> None:
         option = self.rules.options[name]   # (within the option's own range, where it has one: Pesten's two or three jokers)
-        self.values[name] = max(option.min or 0, min(OPTION_LIMIT if option.max is None else option.max, value))
+        least, most = option.min or 0, OPTION_LIMIT if option.max is None else option.max
+        self.values[name] = max(least, min(most, value))
+        typing = self.typed[0] == name and bool(self.typed[1])     # (1 of 12 typed: more digits may follow)
+        if value > most or (value < least and not typing):   # (PLAYTEST121 F2: + at the most did nothing, said nothing)
+            warn_once(self.app, tr(self.settings.lang, "option_most" if value > most else "option_least",
+                                   n=self.values[name]), private=False)
         self.options_changed()
 
     def action_next(self) -> None:
