@@ -22,6 +22,7 @@ from maumau_tui.notation import Move, format_move
 
 KING = 13
 CLOSE_CALL = 0.8     # a runner-up searched at least this often (against the move's count) makes a close call
+SPREAD = 0.25        # a move followed in fewer of the search's games stood out from none (many moves, all alike)
 
 REASONS: dict[str, dict[str, str]] = {
     "de": {
@@ -112,6 +113,8 @@ REASONS: dict[str, dict[str, str]] = {
         "searched": "Die Suche fand keinen besseren Zug (sie wählte ihn in {share} ihrer durchgespielten Verläufe, jeden "
                     "anderen seltener).",
         "searched_close": "Knapp: die Suche hat ihn am häufigsten gewählt, andere Züge fast so oft.",
+        "searched_spread": "Schwer zu sagen: kein Zug war deutlich besser; die Suche wählte diesen am häufigsten, "
+                           "aber nur in {share} ihrer durchgespielten Verläufe.",
     },
     "en": {
         "go_out": "That takes you out.",
@@ -197,6 +200,8 @@ REASONS: dict[str, dict[str, str]] = {
         "searched": "The search found no better move (it chose it in {share} of the games it played through, every "
                     "other move less often).",
         "searched_close": "A close call: the search chose it most often, other moves nearly as often.",
+        "searched_spread": "Hard to say: no move stood out; the search chose this one most often, but in only {share} "
+                           "of the games it played through.",
     },
 }
 
@@ -362,6 +367,8 @@ def searched(move: Move, stats: dict[Move, tuple[float, float]], calls: frozense
     mine = visits.pop(unsaid(move, calls), 0.0)
     share = mine / ((mine + sum(visits.values())) or 1.0)
     close = max(visits.values(), default=0.0) >= CLOSE_CALL * mine
+    if share < SPREAD:      # (PLAYTEST121 F4: "no better move (it chose it in 4% ...)" read as sure advice)
+        return "searched_spread", share
     return ("searched_close" if close else "searched"), share
 
 

@@ -77,6 +77,9 @@ def test_the_search_alone_speaks_of_a_close_call_when_another_move_was_followed_
     assert key == "searched" and round(share, 3) == round(85 / 115, 3)
     key, share = searched(nine, {eight: (20, 0.5), eight_called: (20, 0.5), nine: (45, 0.6)}, calls)
     assert key == "searched_close" and round(share, 3) == round(45 / 85, 3)
+    others = {parse_move(f"play {rank}H"): (9.0, 0.3) for rank in (7, 8, 9, 10, "J", "Q", "K", "A")}
+    key, share = searched(nine, {**others, nine: (10, 0.31)}, calls)   # (PLAYTEST121 F4: 4% said as "no better move")
+    assert key == "searched_spread" and round(share, 3) == round(10 / 82, 3)
 
 
 def test_the_calls_that_count_as_one_move_are_the_ruleset_s_own() -> None:
