@@ -21,6 +21,7 @@ from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.unattended import nobody_plays
 from maumau_tui.net.words import word
 from maumau_tui.referee import MonotonicClock, Referee
+from maumau_tui.rules.german import frame, in_german
 from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.rules.order import listing_order
 from maumau_tui.rules.schema import Ruleset
@@ -73,8 +74,19 @@ class GroupRoom(Worded):
 
 
 def first_line(error: Exception) -> str:
-    """A rules error in one line: its first, without the file's name before it."""
-    return str(error).strip().splitlines()[0].split(": ", 1)[-1] if str(error).strip() else type(error).__name__
+    """A rules error in one line: its first, without the file's name before it; a sentence with a colon of its own
+    stays whole (PLAYTEST122 F3: "55 cards are too few ...: deal fewer cards ..." lost its first half)."""
+    line = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+    parts = frame(line)
+    if parts is not None and (parts[1] is not None or "/" in parts[0] or "\\" in parts[0]):
+        line = parts[2]
+    return line
+
+
+def why_words(error: Exception) -> dict[str, str]:
+    """A rules error's ``first_line`` as the ``why`` of a refusal, and in German (``why_de``) for the German words."""
+    why = first_line(error)
+    return {"why": why, "why_de": in_german(why)}
 
 
 def chosen_options(rules: Ruleset, options: dict[str, bool | int]) -> dict[str, bool | int]:
@@ -200,7 +212,7 @@ class Lobby:
         try:
             rules = load(ruleset)
         except ValueError as error:
-            raise Worded("ruleset_unreadable", ruleset=ruleset, why=first_line(error)) from None
+            raise Worded("ruleset_unreadable", ruleset=ruleset, **why_words(error)) from None
         options = chosen_options(rules, options)
         players = 1 + len(others)
         if not rules.players.min <= players <= rules.players.max:
@@ -216,7 +228,7 @@ class Lobby:
         try:      # the options as the table will use them, at this table's size (a deck too small for the hands)
             Table.from_names(ruleset, [(f"P{seat}", level) for seat, (_, level) in enumerate(seats)], 0, dict(options))
         except ValueError as error:
-            raise Worded("options_fail", why=first_line(error)) from None
+            raise Worded("options_fail", **why_words(error)) from None
         table = Gathering(self.numbers + 1, ruleset, dict(options), seats, user)
         self.seat_group(table, group, seated=1)
         self.numbers += 1

@@ -8,7 +8,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from net_helpers import LIMIT, in_lobby, screen_text, seat_app, until
+from net_helpers import LIMIT, in_lobby, join, screen_text, seat_app, until
 from rich.text import Text
 from textual import events
 from textual.app import App
@@ -35,7 +35,8 @@ def a_hub() -> Hub:
     ({"quick": 1}, "the option 'quick' is on or off (true or false), not 1"),
     ({"six_cards": True}, "erftschmiede has no option 'six_cards' (it has: quick, blind, cards, jokers, "
                           "block_seconds, no_arithmetic, no_cheating)"),
-    ({"cards": 40}, "these options do not work: deal fewer cards or seat fewer players"),
+    ({"cards": 40}, "these options do not work: 55 cards are too few to deal 40 each to 3 players and turn up a start "
+                    "card: deal fewer cards or seat fewer players"),   # (PLAYTEST122 F3: its first half was lost)
     ({"block_seconds": 0}, "these options do not work: window_seconds: should be at least 1, not 0"),
 ])
 async def test_a_bad_option_from_a_modified_client_is_refused_in_one_line(options: dict[str, object],
@@ -224,3 +225,17 @@ def test_the_create_form_has_a_person_seat_for_everybody_at_the_terminal_after_t
     assert form.others == ["person", "person"]
     alone = CreateScreen("en", ["standard", "erftschmiede"], group=[], last=last)
     assert alone.others == ["person", "medium"]
+
+
+async def test_a_house_rule_that_does_not_work_is_refused_in_german_for_a_german_client() -> None:
+    """PLAYTEST122 F3: a German lobby read "Diese Hausregeln gehen so nicht: deal fewer cards or seat fewer players"."""
+    hub = a_hub()
+    anna = await join(hub, "Anna", hello=False)
+    await anna.send({"type": "hello", "user": "Anna", "lang": "de"})
+    await anna.until("lobby")
+    for cards, said in ((40, "55 Karten reichen nicht, um 3 Spielern je 40 zu geben und eine Startkarte aufzudecken: gib "
+                             "weniger Karten oder nimm weniger Spieler"),
+                        (0, "hand_size: jeder Spieler bekommt mindestens eine Karte")):
+        await anna.send({"type": "create", "ruleset": "erftschmiede", "options": {"cards": cards}, "seats": [None, "easy"]})
+        assert (await anna.until("refused"))["reason"] == f"Diese Hausregeln gehen so nicht: {said}"
+    await anna.leave()
