@@ -219,6 +219,10 @@ class MauMauApp(GameApp):
             #                `maumau resume` (its save keeps it), unless --lang asked for one (PLAYTEST110 F10)
         self.table, self.resume_id = table, match_id
         self.clear_notifications()     # the first screen's (saves set aside) would cover the table's first question
+        mended = [problem for problem in self.store.problems if getattr(problem, "mended", False)
+                  and problem.path.stem == match_id]   # ... but that this match goes on from an earlier move stays
+        for note in problem_notes(self.settings.lang, mended):   # (PLAYTEST121 F5: said on the menu only, and gone
+            public_note(self, note, severity="warning", timeout=12)   # with the Enter that continued it)
         self.call_next(self.open_table, table)
 
     # ---- the match --------------------------------------------------------------------------------

@@ -63,3 +63,26 @@ async def test_the_app_says_the_save_was_mended_over_its_first_screen(tmp_path: 
         assert isinstance(app.screen, HandoffScreen)   # (two people at the table: the keyboard is handed first)
         said = [str(note.message) for note in notifications(app)]
         assert len(said) == 1 and said[0].startswith("Mended, to play on: ") and info.id in said[0], said
+
+
+async def test_continued_from_the_menu_the_mended_save_is_said_at_the_table(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLAYTEST121 F5: the menu said it for its seconds, and the Enter that continued the match took it off: the table
+    was back at an earlier move without a word."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    a_mended_save(tmp_path)
+    app = MauMauApp(Settings(lang="en", bot_delay=0.0), variants=["kronenstube"], store=Store(tmp_path))
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        for _ in range(100):                         # (the menu lists the save, mended, and says so)
+            await pilot.pause()
+            if notifications(app):
+                break
+        assert [str(note.message) for note in notifications(app)][0].startswith("Mended, to play on: ")
+        await pilot.press("enter")                   # continue it
+        for _ in range(200):                         # (the first hand-off comes and clears what is private)
+            await pilot.pause()
+            if notifications(app) and isinstance(app.screen, HandoffScreen) and app.screen.is_mounted:
+                break
+        assert isinstance(app.screen, HandoffScreen)
+        said = [str(note.message) for note in notifications(app)]
+        assert any(text.startswith("Mended, to play on: ") for text in said), said
