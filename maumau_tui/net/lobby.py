@@ -19,7 +19,7 @@ from maumau_tui.match_options import OPTION_LIMIT
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.unattended import nobody_plays
-from maumau_tui.net.words import word
+from maumau_tui.net.words import InEach, word
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.rules.german import frame, in_german
 from maumau_tui.rules.loader import load, ruleset_paths
@@ -83,10 +83,10 @@ def first_line(error: Exception) -> str:
     return line
 
 
-def why_words(error: Exception) -> dict[str, str]:
-    """A rules error's ``first_line`` as the ``why`` of a refusal, and in German (``why_de``) for the German words."""
+def why_words(error: Exception) -> dict[str, InEach]:
+    """A rules error's ``first_line`` as the ``why`` of a refusal, in English and German."""
     why = first_line(error)
-    return {"why": why, "why_de": in_german(why)}
+    return {"why": InEach(en=why, de=in_german(why))}
 
 
 def chosen_options(rules: Ruleset, options: dict[str, bool | int]) -> dict[str, bool | int]:

@@ -153,11 +153,11 @@ SCREENS: dict[str, dict[str, str]] = {
         "seated_already": "Du sitzt schon an einem Tisch: steh erst auf.",
         "too_many_tables": "Es gibt zu viele offene Tische; setz dich an einen davon.",
         "no_ruleset": "Es gibt kein Regelwerk {ruleset}.",
-        "ruleset_unreadable": "Das Regelwerk {ruleset} lässt sich nicht lesen: {why_de}",
+        "ruleset_unreadable": "Das Regelwerk {ruleset} lässt sich nicht lesen: {why}",
         "ruleset_broken_mark": "{ruleset} (lässt sich nicht lesen)",
         "players_range": "{ruleset} spielen {least} bis {most} Leute.",
         "bot_level": "Ein Bot spielt leicht, mittel oder schwer, nicht {level}.",
-        "options_fail": "Diese Hausregeln gehen so nicht: {why_de}",
+        "options_fail": "Diese Hausregeln gehen so nicht: {why}",
         "name_taken": "Dort sitzt schon jemand namens {name}.",
         "no_table": "Es gibt keinen Tisch {number}.",
         "table_playing": "An dem Tisch wird schon gespielt: schau zu oder setz dich an einen anderen.",
@@ -385,6 +385,13 @@ SCREENS: dict[str, dict[str, str]] = {
 WORDS: dict[str, dict[str, str]] = {lang: SCREENS[lang] | REFUSALS[lang] for lang in SCREENS}
 
 
+class InEach(dict[str, str]):
+    """A value said in each language (language -> text; English where the language is missing), for ``word``."""
+
+
 def word(lang: str, key: str, **values: object) -> str:
-    """The words ``key`` in ``lang`` (English for a language we do not have), ``values`` filled in."""
-    return lookup(WORDS, lang, key, **values)
+    """The words ``key`` in ``lang`` (English for a language we do not have), ``values`` filled in (an ``InEach``
+    in that language)."""
+    said = {name: value.get(lang, value.get("en", "")) if isinstance(value, InEach) else value
+            for name, value in values.items()}
+    return lookup(WORDS, lang, key, **said)
