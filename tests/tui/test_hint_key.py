@@ -751,3 +751,27 @@ async def test_advice_taken_with_the_enter_typed_with_t_is_titled_as_followed() 
         await settle(pilot)
         notes = [(note.title, str(note.message)) for note in app._notifications]
         assert notes == [("Hint followed", "Play 5♥ (5 of Hearts) – block")], notes
+
+
+async def test_enter_after_advice_to_catch_catches_with_a_card_that_fits_under_the_cursor() -> None:
+    """PLAYTEST121 F6: after "Catch Anna – Anna missed the call", Enter played the card under the cursor, which
+    fitted, and nobody was caught. A catch costs no turn: Enter makes it, and the next Enter plays."""
+    app = hint_app([("Anna", False), ("Ben", False)], ["9D 7C", "KD QC 8C"])
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        await send(pilot, str(table_screen(app).view.hand.index(parse_card("9D")) + 1), "enter")   # no "Mau"
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        app.clock.advance(1.0)
+        await send(pilot, str(table_screen(app).view.hand.index(parse_card("KD")) + 1))   # K♦ fits on 9♦
+        await send(pilot, "t")
+        await until(pilot, lambda: any("Catch Anna" in toast for toast in toasts(app)), "the hint")
+        status = str(table_screen(app).query_one("#status", Label).render())
+        assert status.startswith(" Your turn. · Enter: as advised"), status      # (the hint's note covers it)
+        app.clock.advance(3.0)
+        await send(pilot, "enter")
+        await until(pilot, lambda: len(app.table.game.hands[0]) > 1, "Anna caught: she draws")
+        assert parse_card("KD") in app.table.game.hands[1] and app.table.game.top == parse_card("9D")

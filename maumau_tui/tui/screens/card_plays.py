@@ -142,7 +142,9 @@ class CardPlays(HandKeys):
         if advised is None or advised[0] != self.state_key():
             return None
         move = advised[1]
-        if move.kind in ("draw", "pass", "accept", "catch"):   # (PLAYTEST104: "t", then Enter a moment later, was refused)
+        if move.kind == "catch":    # a catch costs no turn: Enter makes it, the next Enter plays (PLAYTEST121 F6: the card
+            return move if move in self.legal("catch") else None   # under the cursor was played, nobody caught)
+        if move.kind in ("draw", "pass", "accept"):   # (PLAYTEST104: "t", then Enter a moment later, was refused)
             playable = self.chosen in fitting(self.legal("play"))
             return move if move in self.legal(move.kind) and not playable else None   # a card that plays is played
         return move if move.cards[:1] == (self.chosen,) and move in self.legal("play") else None
@@ -151,6 +153,11 @@ class CardPlays(HandKeys):
         """The call Enter makes with the card chosen, as advised ("" for none): the status line says it."""
         move = self.advised_play()
         return move.say if move is not None and move.kind == "play" and move.say else ""
+
+    def advised_catch(self) -> bool:
+        """Whether Enter makes the catch advised (the status line says it)."""
+        move = self.advised_play()
+        return move is not None and move.kind == "catch"
 
     def action_call(self) -> None:
         self.play_chosen(with_call=True)
