@@ -24,6 +24,7 @@ from maumau_tui.net.words import word
 from maumau_tui.tui.labels import option_text, ruleset_name, value_text
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from maumau_tui.tui.widgets.text import key_lines
+from maumau_tui.tui.spelling import ellipsis
 
 Send = Callable[[dict[str, Any]], None]
 SHORT = 32        # characters of an option's description in the list of tables
@@ -79,9 +80,10 @@ def short(text: str, width: int = SHORT) -> str:
     whole word where there is one."""
     if len(text) <= width:
         return text
-    cut = text[:width - 1]
+    mark = ellipsis()       # ("..." in ASCII: PLAYTEST122 F7)
+    cut = text[:width - len(mark)]
     words = cut.rsplit(" ", 1)[0] if " " in cut else cut
-    return words.rstrip(" ,;:(") + "…"
+    return words.rstrip(" ,;:(") + mark
 
 
 def options_said(table: dict[str, Any], lang: str) -> list[str]:

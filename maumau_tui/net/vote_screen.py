@@ -27,6 +27,7 @@ from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts
 from maumau_tui.tui.screens.ruleset import option_row, show_options
+from maumau_tui.tui.spelling import ellipsis
 
 Send = Callable[[dict[str, Any]], None]
 
@@ -218,7 +219,7 @@ def ballot_lines(ballot: dict[str, Any], rules: Ruleset, names: list[str], lang:
              tr(lang, "vote_when_now" if ballot["at_once"] else "vote_when_next"), ""]
     for seat in ([by] if by is not None else []) + list(ballot["order"]):
         agreed = ballot["answers"].get(str(seat))
-        answer = "?" if seat == ballot["asking"] else "…" if agreed is None else tr(lang, "vote_yes" if agreed else "vote_no")
+        answer = "?" if seat == ballot["asking"] else ellipsis() if agreed is None else tr(lang, "vote_yes" if agreed else "vote_no")
         notes = ([tr(lang, "vote_proposer")] if seat == by else []) + ([tr(lang, "vote_bot")] if seat in ballot["bots"] else [])
         lines.append(f"  {names[seat]}: {answer}" + (f" ({', '.join(notes)})" if notes else ""))
     return lines

@@ -32,6 +32,11 @@ def spelled(text: str) -> str:
     return text.translate(SPELLING) if _spelled_out else text
 
 
+def ellipsis() -> str:
+    """"…", as "..." where the screen is in ASCII (a line cut short, an answer not given yet: PLAYTEST122 F7)."""
+    return spelled("…")
+
+
 def spelled_lines(lines: Iterable[str]) -> list[str]:
     return [spelled(line) for line in lines]
 

@@ -19,6 +19,7 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, call_word, effect_of, for_ruleset, labels_in_hand_order
 from maumau_tui.tui.prompts import PromptSpec, has_more_moves
 from maumau_tui.tui.seat_link import TableFacts
+from maumau_tui.tui.spelling import ellipsis
 
 SEPARATOR = " · "
 WIDTH = 78
@@ -65,10 +66,11 @@ def clipped(text: str, width: int) -> str:
     inside its first word if no word fits)."""
     if cell_len(text) <= width:
         return text
+    mark = ellipsis()       # ("..." in ASCII: PLAYTEST122 F7)
     words = text.split(" ")
     kept = next((count for count in range(len(words) - 1, 0, -1)
-                 if cell_len(" ".join(words[:count]) + " …") <= width), 0)
-    return " ".join(words[:kept]) + " …" if kept else set_cell_size(text, max(width - 1, 1)).rstrip() + "…"
+                 if cell_len(" ".join(words[:count]) + " " + mark) <= width), 0)
+    return " ".join(words[:kept]) + " " + mark if kept else set_cell_size(text, max(width - len(mark), 1)).rstrip() + mark
 
 
 def kings_part(view: View, lang: str, kings_word: str = "") -> str | None:

@@ -171,3 +171,24 @@ def test_a_help_rows_key_spelled_out_keeps_its_column() -> None:
 def test_a_settings_value_reads_as_one_to_switch_in_ascii() -> None:
     """PLAYTEST119 F7: "Sprache: ' Deutsch '" read as quoted words, not as a value the arrows switch."""
     assert plain("Sprache: ‹ Deutsch ›") == "Sprache: < Deutsch >"
+
+
+def test_an_ellipsis_made_by_the_code_is_three_dots_in_ascii_too() -> None:
+    """PLAYTEST122 F7: the lobby's cut option ("The first player out wins and.: on"), a vote's answer not given yet
+    ("Cleo: .") and a status line cut short read as sentences' ends: the driver sends "…" as one "."."""
+    from maumau_tui.net.lobby_screen import short
+    from maumau_tui.net.vote_screen import ballot_lines
+    from maumau_tui.rules.loader import load
+    from maumau_tui.tui.spelling import spell_out
+    from maumau_tui.tui.status import clipped
+
+    ballot = {"option": "quick", "value": True, "old": False, "by": 0, "at_once": True, "order": [1, 2],
+              "answers": {"0": True}, "asking": 1, "bots": [2]}
+    spell_out()
+    try:
+        assert short("The first player out wins and the hand ends there", 30) == "The first player out wins..."
+        assert "  Robo: ... (bot)" in ballot_lines(ballot, load("standard"), ["Anna", "Ben", "Robo"], "en")
+        assert clipped("Ace must be followed: play a fitting card or draw", 30) == "Ace must be followed: play ..."
+    finally:
+        spell_out(False)
+    assert short("The first player out wins and the hand ends there", 30) == "The first player out wins…"

@@ -28,6 +28,7 @@ from textual.screen import ModalScreen, Screen
 
 from maumau_tui.tui.stuck_keys import note_dropped
 from maumau_tui.tui.textual_private import forget_closed_styles
+from maumau_tui.tui.spelling import ellipsis
 
 if TYPE_CHECKING:
     from maumau_tui.referee import Clock
@@ -260,7 +261,7 @@ class HeldKeyLine:
 
     def held_words(self) -> str:
         """The key line while keys are ignored."""
-        return "…"
+        return ellipsis()
 
     def draw_key_line(self) -> None:
         from textual.widgets import Label

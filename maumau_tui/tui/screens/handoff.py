@@ -13,7 +13,7 @@ from textual.widgets import Label, Static
 
 from maumau_tui.referee import Clock
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.spelling import spelled_lines
+from maumau_tui.tui.spelling import ellipsis, spelled_lines
 from maumau_tui.tui.notes import clear_private, withdraw
 from maumau_tui.tui.refusals import nobody_holds
 from maumau_tui.tui.screens.base import GameScreen, Guarded, HeldKeyLine
@@ -114,7 +114,7 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
     def held_words(self) -> str:
         """Keys pressed while it waits start the wait again (Playtest 49: Enter every 0.3 s kept "…" without a
         word why): once one came, the line says so."""
-        return tr(self.lang, "handoff_wait") if self.keys_came_early else "…"
+        return tr(self.lang, "handoff_wait") if self.keys_came_early else ellipsis()
 
     def wait_again(self) -> None:
         first = not self.keys_came_early

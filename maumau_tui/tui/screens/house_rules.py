@@ -29,6 +29,7 @@ from maumau_tui.tui.screens.base import GameScreen, HeldKeyLine
 from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts
 from maumau_tui.tui.screens.ruleset import option_row, show_options
 from maumau_tui.votes import Proposal, Vote, VoteResult, toggled
+from maumau_tui.tui.spelling import ellipsis
 
 
 @dataclass(frozen=True)
@@ -204,7 +205,7 @@ class HouseRulesScreen(HeldKeyLine, NumberDrafts, GameScreen[VoteOutcome]):
                  tr(lang, "vote_when_now" if proposal.at_once else "vote_when_next"), ""]
         for seat in ([proposal.by] if proposal.by is not None else []) + vote.order:
             agreed = vote.answers.get(seat)
-            answer = "…" if agreed is None else tr(lang, "vote_yes" if agreed else "vote_no")
+            answer = ellipsis() if agreed is None else tr(lang, "vote_yes" if agreed else "vote_no")
             notes = []
             if seat == proposal.by:
                 notes.append(tr(lang, "vote_proposer"))

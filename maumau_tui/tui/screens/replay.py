@@ -16,6 +16,7 @@ from maumau_tui.tui.labels import Look, change_sentence, for_ruleset, label_of, 
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
+from maumau_tui.tui.spelling import ellipsis
 
 LOG_LINES = 8      # the last lines of the log shown under the hands
 
@@ -104,7 +105,7 @@ class ReplayScreen(GameScreen[None]):
         if seat is None and not hidden:     # (the notation is the record's, in no language: said to be so)
             said = tr(lang, "replay_said", move=position.said)
             return f"{words}  ({said})" if words else said
-        return words or "…"
+        return words or ellipsis()
 
     def go_to(self, index: int) -> None:
         self.index = max(0, min(index, len(self.replayed.positions) - 1))

@@ -45,6 +45,7 @@ from maumau_tui.tui.widgets.game_log import GameLog
 from maumau_tui.tui.widgets.hand import HandView
 from maumau_tui.tui.widgets.table_info import SeatsBar, TableInfo, awaited
 from maumau_tui.tui.widgets.text import show_text
+from maumau_tui.tui.spelling import ellipsis
 
 
 
@@ -276,7 +277,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
         seat = self.seat
         self.keys_held = self.guarding
         if self.keys_held and self.deciding() and self.asking is None:   # (a question says it on its own)
-            line = " …"
+            line = " " + ellipsis()
         else:
             asking = (self.asking.follow or self.asking) if self.asking is not None else None   # (a joker's suit too)
             asked = asking.spec if asking is not None else self.prompt()
