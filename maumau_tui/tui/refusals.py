@@ -44,6 +44,11 @@ WORDS: dict[str, dict[str, str]] = {
         "kings_open": "Solange eine Strafe oder ein Aussetzen offen ist, sagt niemand eine Königsrunde an.",
         "cheat_none": "Fuschen gibt es in dieser Variante nicht.",
         "cheat_not_now": "Fuschen geht gerade nicht.",
+        "cheat_penalty": "Fuschen geht nicht, solange eine Strafe offen ist: ziehen (d) oder sie beantworten.",
+        "cheat_skip": "Fuschen geht nicht, solange ein Aussetzen offen ist.",
+        "cheat_drawn": "Fuschen geht nur statt zu ziehen, nicht danach.",
+        "cheat_kings": "In einer Königsrunde wird nicht gefuscht.",
+        "cheat_last": "Mit der letzten Karte wird nicht gefuscht.",
         "last_forbidden": "{card} darf nicht die letzte Karte sein (nicht ausgehen mit {ranks}): ziehen (d).",
         "last_answering": "{card} darf nicht die letzte Karte sein, wenn sie eine Strafe beantwortet: ziehen (d).",
         "kings_only": "In der Königsrunde passt nur ein König (oder Joker als König) – sonst ziehen (d).",
@@ -83,6 +88,11 @@ WORDS: dict[str, dict[str, str]] = {
         "kings_open": "No round of Kings is called while a penalty or a skip is open.",
         "cheat_none": "This variant has no cheating.",
         "cheat_not_now": "Cheating is not possible now.",
+        "cheat_penalty": "No cheating while a penalty is open: draw (d) or answer it.",
+        "cheat_skip": "No cheating while a skip is open.",
+        "cheat_drawn": "Cheating goes instead of drawing, not after it.",
+        "cheat_kings": "No cheating in a round of Kings.",
+        "cheat_last": "No cheating with the last card.",
         "last_forbidden": "{card} may not be the last card (nobody goes out with {ranks}): draw (d).",
         "last_answering": "{card} may not be the last card when it answers a penalty: draw (d).",
         "kings_only": "In a round of Kings only a King (or a joker as a King) fits – else draw (d).",
@@ -151,6 +161,19 @@ def has_kings_round(rules: Ruleset) -> bool:
     return rules.blind is None and any(effect.kings_round for effect in rules.effects.values())
 
 
+def cheat_refused(view: View) -> str:
+    """Why ``f`` cheats not now, as ``legal.may_cheat`` reads it (PLAYTEST121 F7: "Cheating is not possible now." alone)."""
+    if view.pending_draw:
+        return "cheat_penalty"
+    if view.pending_skip:
+        return "cheat_skip"
+    if view.drawn:
+        return "cheat_drawn"
+    if view.kings >= 0:
+        return "cheat_kings"
+    return "cheat_last" if len(view.hand) <= 1 else "cheat_not_now"
+
+
 def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | None = None) -> str:
     """The sentence for a key that does nothing now (``action`` has no legal move for this seat)."""
     look = for_ruleset(look, info.ruleset)
@@ -178,7 +201,7 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
     if action == "catch":
         return _w(lang, "catch_nobody")
     if action == "cheat":
-        return _w(lang, "cheat_none") if rules.cheating is None else _w(lang, "cheat_not_now")
+        return _w(lang, "cheat_none") if rules.cheating is None else _w(lang, cheat_refused(view))
     if action == "kings":       # (PLAYTEST102 F1: in another's round "who plays a King and holds another" was said)
         if not has_kings_round(rules):
             return _w(lang, "kings_absent")

@@ -100,3 +100,18 @@ def test_k_in_another_seats_round_of_kings_says_whose_round_it_is() -> None:
     seven.apply(parse_move("play 7H", names), 0)
     assert refusal("kings", view_of(seven, 1), facts, Look("en")) == \
         "No round of Kings is called while a penalty or a skip is open."
+
+
+def test_f_refused_says_why_cheating_is_not_possible_now() -> None:
+    """PLAYTEST121 F7: Ben faced "draw 2" in Erftschmiede and f said only "Cheating is not possible now."."""
+    rules = load("erftschmiede")
+    game = Game.stacked(compile_ruleset(rules, 3), ["Anna", "Ben", "Robo"],
+                        [[parse_card(c) for c in "7H 9D 8S".split()], [parse_card(c) for c in "KC QD 10S".split()],
+                         [parse_card(c) for c in "JD 9C 8C".split()]],
+                        [parse_card("9H")], [parse_card(c) for c in "2C 3D 4D 5D 6H 7C 8D 9S".split()], dealer=2)
+    game.apply(parse_move("play 7H", game.names), 0)
+    seen = view_of(game, 1)
+    assert seen.pending_draw and not any(move.kind == "cheat" for move in seen.legal)
+    assert refusal("cheat", seen, TableFacts(ruleset=rules), Look("en")) == \
+        "No cheating while a penalty is open: draw (d) or answer it."
+    assert refusal("cheat", seen, TableFacts(ruleset=rules), Look("de")).startswith("Fuschen geht nicht, solange eine Strafe")
