@@ -49,10 +49,6 @@ OWN: list[tuple[str, Callable[[Found], str]]] = [
      lambda m: f"{m[1]} ist weder ein Rang ({m[2]}) noch eine Karte wie QS noch *"),
     ("{q} is not a rank ({g})", lambda m: f"{m[1]} ist kein Rang ({m[2]})"),          # cards.parse_rank
     ("every player is dealt at least one card", lambda m: "jeder Spieler bekommt mindestens eine Karte"),
-    # match.py
-    ("{d} cards are too few to deal {d} each to {d} players and turn up a start card: deal fewer cards or seat fewer "
-     "players", lambda m: f"{m[1]} Karten reichen nicht, um {m[3]} Spielern je {m[2]} zu geben und eine Startkarte "
-                          "aufzudecken: gib weniger Karten oder nimm weniger Spieler"),
     ("{q} is not an id: use the letters a–z (small), digits and dashes, starting with a letter or digit, like my-rules",
      lambda m: f"{m[1]} ist keine Kennung: nimm die Buchstaben a–z (klein), Ziffern und Bindestriche, vorne ein "
                "Buchstabe oder eine Ziffer, wie meine-regeln"),
