@@ -149,9 +149,10 @@ class Situation:
 
 
 def stuck_last(T: Tables, after: list[int]) -> bool:
-    """One card left that its holder may not go out with (Erftschmiede's Ace, 2, 4 and 7; a card to give away):
-    it must draw again before the hand can be won (in blind play it may go down declared as another card)."""
-    return not T.blind and len(after) == 1 and bool(T.last_forbidden[after[0]] or T.give[after[0]])
+    """One card left that its holder may not go out with (Erftschmiede's Ace, 2, 4 and 7; a card to give away; a card
+    that must be followed, standard's Ace: played last, its player follows it by drawing, PLAYTEST123 F1, F2): it
+    must draw again before the hand can be won (in blind play it may go down declared as another card)."""
+    return not T.blind and len(after) == 1 and bool(T.last_forbidden[after[0]] or T.give[after[0]] or T.follow[after[0]])
 
 
 def keep_value(T: Tables, card: int) -> float:

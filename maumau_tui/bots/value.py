@@ -72,11 +72,18 @@ def seat_value(T: Tables, sheet: MatchSheet, game: Game, seat: int, win: float, 
     return value
 
 
+def stuck(T: Tables, hand: list[int]) -> bool:
+    """A hand that cannot go out as it stands: a last card its holder may not go out with (``reading.stuck_last``), or
+    only cards that must be followed (standard's Aces: each is followed by the next, the last by a draw; PLAYTEST123
+    F1)."""
+    return stuck_last(T, hand) or (not T.blind and bool(hand) and all(T.follow[card] for card in hand))
+
+
 def guessed_values(game: Game, sheet: MatchSheet) -> list[float]:
     """Each seat's value of an unfinished hand, guessed from its hand size and the points it holds."""
     T, n = game.T, game.n
     wild = T.wild
-    sizes = [len(hand) - WILD_CARD * sum(1 for card in hand if wild[card]) + (STUCK if stuck_last(T, hand) else 0.0)
+    sizes = [len(hand) - WILD_CARD * sum(1 for card in hand if wild[card]) + (STUCK if stuck(T, hand) else 0.0)
              for hand in game.hands]
     playing = [seat for seat in range(n) if game.hands[seat] and seat not in game.out]
     weights = {seat: math.exp(-SHARPNESS * sizes[seat]) for seat in playing}

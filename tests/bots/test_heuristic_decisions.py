@@ -246,3 +246,13 @@ def test_a_card_given_back_helps_the_first_giver_no_more_than_need_be() -> None:
     apply(game, "play 4S", 3)                 # D escapes with its own 4 and gives one back to A, on one card
     assert game.phase == "give" and game.actor == 3
     assert decide(game) == "give 2C"          # (not the King: A would open a round of Kings with it)
+
+
+def test_plays_the_ace_first_where_the_card_after_it_takes_it_out() -> None:
+    """PLAYTEST123 F2: at two players, with 8♠ (it skips the other: the turn comes back) and A♠ on 9♠, the medium bot
+    played 8♠ first ("out next") and was left with an Ace it must follow by drawing; the Ace first, then the 8, goes
+    out (an Ace played last takes nobody out)."""
+    game = lay_out("standard", ["8S AS", "7C 8C 9D"], "9S", dealer=1)
+    assert decide(game).startswith("play AS")
+    apply(game, decide(game))
+    assert decide(game).startswith("play 8S")

@@ -142,3 +142,14 @@ def test_the_hard_bot_says_the_last_card_call_with_the_play_it_chose(monkeypatch
     assert plain in seen.view.legal and said in seen.view.legal
     monkeypatch.setattr(SearchBot, "think", lambda bot, seen: (plain, {plain: (60.0, 0.5), said: (40.0, 0.5)}))
     assert SearchBot(1, iterations=10).choose(seen) == said
+
+
+def test_a_hand_of_cards_that_must_be_followed_is_guessed_stuck() -> None:
+    """PLAYTEST123 F1: a lone Ace (in standard it must be followed: played last, its player draws) counted as a last
+    card about to go out in the guess of an unfinished hand."""
+    from maumau_tui.bots.value import stuck
+    from maumau_tui.cards import parse_card
+
+    T = tables("standard", 2)
+    assert stuck(T, [parse_card("AS")]) and stuck(T, [parse_card("AS"), parse_card("AH")])
+    assert not stuck(T, [parse_card("9S")]) and not stuck(T, [parse_card("AS"), parse_card("9S")])
