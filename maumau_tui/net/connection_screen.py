@@ -80,7 +80,9 @@ class ConnectionScreen(Screen[None]):
     def show_terminal(self, width: int, height: int) -> None:
         colours = word(self.lang, "no_colour") if self.app.no_color else str(self.app.console.color_system)
         settings = getattr(self.app, "settings", None)
-        cards = word(self.lang, "cards_letters" if settings is not None and settings.ascii_cards else "cards_symbols")
+        plain = settings is not None and settings.plain     # (an ASCII screen: letters only, k does not offer symbols)
+        cards = word(self.lang, "cards_plain" if plain else "cards_letters" if settings is not None and settings.ascii_cards
+                     else "cards_symbols")
         self.query_one("#terminal", Static).update(word(self.lang, "terminal", width=width, height=height,
                                                         term=os.environ.get("TERM", "?"), colours=colours, cards=cards))
 

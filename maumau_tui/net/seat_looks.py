@@ -63,7 +63,12 @@ class SeatLooks:
 
     def action_letters(self) -> None:
         """``k`` in the lobby: cards as letters (QS) or as symbols (Q♠) at the tables from now on; the first choice
-        follows the terminal's locale (``LANG``), which a terminal that shows the symbols well may not say."""
+        follows the terminal's locale (``LANG``), which a terminal that shows the symbols well may not say.  Where the
+        locale is not UTF-8 the whole screen is in ASCII, symbols too: it stays letters, and says why (PLAYTEST122 F4:
+        "symbols from now on", and the table still showed letters)."""
+        if self.settings.plain:
+            self.notify(word(self.lang, "letters_plain"), severity="warning")
+            return
         self.take_looks(replace(self.settings, ascii_cards=not self.settings.ascii_cards))
         self.notify(word(self.lang, "now_letters" if self.settings.ascii_cards else "now_symbols"))
 
@@ -79,7 +84,7 @@ class SeatLooks:
     def take_looks(self, chosen: Settings) -> None:
         """This terminal's language and cards as ``chosen`` from now on: the lobby and the table shown now too; the
         host is told what changed (its own words; the seat's, for a rejoin)."""
-        lang, letters = chosen.lang, chosen.ascii_cards
+        lang, letters = chosen.lang, chosen.ascii_cards or self.settings.plain   # (an ASCII screen: letters only)
         other_lang, other_cards = lang != self.settings.lang, letters != self.settings.ascii_cards
         self.settings = replace(self.settings, lang=lang, ascii_cards=letters)
         if other_lang:

@@ -22,8 +22,11 @@ SCREENS: dict[str, dict[str, str]] = {
         "terminal": "Terminal {width}×{height} · TERM {term} · Farben: {colours} · Karten: {cards}",
         "cards_symbols": "D♠ (k: als Buchstaben)",
         "cards_letters": "QS (k: als Symbole)",
+        "cards_plain": "QS (ASCII: kein UTF-8)",
         "now_symbols": "Karten ab jetzt als Symbole: D♠ (ab dem nächsten Tisch)",
         "now_letters": "Karten ab jetzt als Buchstaben: QS (ab dem nächsten Tisch)",
+        "letters_plain": "Dieses Terminal meldet kein UTF-8 (LANG): der Bildschirm ist ASCII, die Karten bleiben Buchstaben "
+                         "(QS). Für Symbole mit einem UTF-8-LANG verbinden, z. B. LANG=de_DE.UTF-8.",
         "looks_title": "Einstellungen dieses Terminals",   # s at the table (looks_screen.py)
         "looks_note": "Nur dein Bildschirm ändert sich; dein Platz behält sie, auch wenn du wiederkommst.",
         "looks_note_watching": "Nur dein Bildschirm ändert sich.",
@@ -211,8 +214,11 @@ SCREENS: dict[str, dict[str, str]] = {
         "terminal": "Terminal {width}×{height} · TERM {term} · colours: {colours} · cards: {cards}",
         "cards_symbols": "Q♠ (k: as letters)",
         "cards_letters": "QS (k: as symbols)",
+        "cards_plain": "QS (ASCII: not UTF-8)",
         "now_symbols": "Cards as symbols from now on: Q♠ (from the next table on)",
         "now_letters": "Cards as letters from now on: QS (from the next table on)",
+        "letters_plain": "This terminal says it is not UTF-8 (LANG): the screen is in ASCII, so the cards stay letters "
+                         "(QS). For symbols, connect with a UTF-8 LANG, such as LANG=en_US.UTF-8.",
         "looks_title": "Settings of this terminal",
         "looks_note": "Only your screen changes; your seat keeps them, also when you come back.",
         "looks_note_watching": "Only your screen changes.",

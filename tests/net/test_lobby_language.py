@@ -4,11 +4,17 @@ says its own words (refusals, a vote's sentence) in it: over SSH the language ca
 
 from __future__ import annotations
 
+import asyncio
+import socket
+from dataclasses import replace
+
 from textual.widgets import Static
 
 from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby_screen import LobbyScreen
+from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteTableScreen
+from maumau_tui.referee import ManualClock
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from net_helpers import screen_text, seat_app, until
 from test_lobby_return import table_in_play
@@ -67,4 +73,28 @@ async def test_k_in_the_lobby_shows_the_cards_as_letters_at_the_table_and_back()
             await pilot.pause()
             suits = {char for char in shown() if char in "♠♥♦♣"}
             assert (not suits) if letters else bool(suits), shown()
+    serving.cancel()
+
+
+async def test_k_on_an_ascii_screen_keeps_the_letters_and_says_why() -> None:
+    """PLAYTEST122 F4: a LANG=C player's k said "Cards as symbols from now on: QS", the table still showed letters (the
+    whole screen is ASCII there) and its settings said "letters: off"."""
+    hub = table_in_play()
+    app_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    app = SeatApp("Anna", "en", app_end, ascii_cards=True, plain=True)
+    app.clock = ManualClock()
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables), "the lobby")
+        told = notes_of(app)
+        await pilot.press("k")
+        await until(pilot, lambda: bool(told), "the answer")
+        assert told[-1].startswith("This terminal says it is not UTF-8 (LANG): the screen is in ASCII, so the "
+                                            "cards stay letters (QS).") and app.settings.ascii_cards
+        app.take_looks(replace(app.settings, ascii_cards=False))        # (the table's s dialog: the same)
+        assert app.settings.ascii_cards
     serving.cancel()
