@@ -8,10 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Static
 
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby_screen import LobbyScreen, table_line
+from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.net.saving import TableSaves
@@ -239,18 +241,23 @@ async def test_the_user_whose_terminal_played_a_group_is_told_whoever_was_named_
     assert (await back.until("news"))["text"] == "Table #1 has ended: nobody played at it for an hour"
 
 
+async def leave_for_good_asked(pilot: Pilot[None], app: SeatApp) -> None:
+    """From the table to the lobby (q, y), then l: "leave the match at table #1 for good?"."""
+    await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+    await pilot.press("q")
+    await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "back to the lobby?")
+    await pilot.press("y")
+    await until(pilot, lambda: app.screen is app.lobby and bool(app.lobby.tables), "the lobby")
+    await pilot.press("l")
+    await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "leave for good?")
+
+
 async def test_news_heard_while_leaving_a_match_is_asked_stays_in_view() -> None:
     """(Review 72: answering "leave the match for good?" cleared news that came meanwhile.)"""
     hub = table_in_play()
     app, serving = seat_app(hub)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
-        await pilot.press("q")
-        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "back to the lobby?")
-        await pilot.press("y")
-        await until(pilot, lambda: app.screen is app.lobby and bool(app.lobby.tables), "the lobby")
-        await pilot.press("l")
-        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "leave for good?")
+        await leave_for_good_asked(pilot, app)
         app.heard({"type": "news", "text": "Table #2 has ended: nobody played at it for an hour"})
         await pilot.press("y")
         await until(pilot, lambda: app.screen is app.lobby, "the lobby again")
@@ -328,13 +335,7 @@ async def test_leave_for_good_asked_about_a_match_that_ends_meanwhile_closes() -
     hub = table_in_play()
     app, serving = seat_app(hub)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
-        await pilot.press("q")
-        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "back to the lobby?")
-        await pilot.press("y")
-        await until(pilot, lambda: app.screen is app.lobby and bool(app.lobby.tables), "the lobby")
-        await pilot.press("l")
-        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "leave for good?")
+        await leave_for_good_asked(pilot, app)
         app.heard({"type": "lobby", "tables": [], "rulesets": ["standard"]})     # table #1 is gone from the list
         await until(pilot, lambda: app.screen is app.lobby, "the question closed")
     serving.cancel()

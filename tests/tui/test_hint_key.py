@@ -479,7 +479,8 @@ async def test_a_hint_in_a_question_puts_the_cursor_on_the_advised_line() -> Non
 async def test_t_and_enter_in_one_burst_do_what_the_advice_says() -> None:
     """PLAYTEST94 F1: "t Enter" typed at once confirmed the line the cursor was on before the advice came (and the
     advice was never shown); then (PLAYTEST95 F6) the Enter was dropped without a word: it waits for the advice
-    and chooses the line the advice puts the cursor on."""
+    and chooses the line the advice puts the cursor on.  The advice stays to say why (PLAYTEST96 F3), titled as
+    followed (PLAYTEST119 F2: "Play 5♥ – block" stood over Cleo's next decision as if it were advice for it)."""
     app = block_app()
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await cleos_block_question(pilot, app)
@@ -490,6 +491,8 @@ async def test_t_and_enter_in_one_burst_do_what_the_advice_says() -> None:
         await until(pilot, lambda: bool(toasts(app)), "the hint")
         await settle(pilot)
         assert app.table.game.top == parse_card("5H")                 # Cleo blocked, as advised
+        notes = [(note.title, str(note.message)) for note in app._notifications]
+        assert notes == [("Hint followed", "Play 5♥ (5 of Hearts) – block")], notes
 
 
 async def test_the_advice_taken_by_the_enter_typed_with_t_stays_on_screen() -> None:
@@ -692,18 +695,23 @@ async def test_enter_after_advice_to_draw_draws_in_blind_play_too() -> None:
         assert not isinstance(app.screen, ChoicePrompt)
 
 
+async def anna_misses_her_call(pilot: Pilot[None], app: MauMauApp) -> None:
+    """Anna plays her 9♦ without "Mau"; Ben takes the keyboard for his turn."""
+    await until_decision(pilot, app)
+    await take_handoff(pilot, app)
+    await until_decision(pilot, app)
+    await send(pilot, str(table_screen(app).view.hand.index(parse_card("9D")) + 1), "enter")   # no "Mau"
+    await until_decision(pilot, app)
+    await take_handoff(pilot, app)
+    await until_decision(pilot, app)
+    assert app.table is not None and 0 in app.table.game.catchable
+
+
 async def test_enter_after_advice_to_catch_catches() -> None:
     """PLAYTEST113 F18: after "Catch Anna – Anna missed a call", Enter was refused for the card under the cursor."""
     app = hint_app([("Anna", False), ("Ben", False)], ["9D 7C", "KC QC 8C"])
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await until_decision(pilot, app)
-        await take_handoff(pilot, app)
-        await until_decision(pilot, app)
-        await send(pilot, str(table_screen(app).view.hand.index(parse_card("9D")) + 1), "enter")   # no "Mau"
-        await until_decision(pilot, app)
-        await take_handoff(pilot, app)
-        await until_decision(pilot, app)
-        assert 0 in app.table.game.catchable
+        await anna_misses_her_call(pilot, app)
         app.clock.advance(1.0)
         await send(pilot, "t")
         await until(pilot, lambda: any("Catch Anna" in toast for toast in toasts(app)), "the hint")
@@ -736,35 +744,13 @@ def test_advice_with_a_call_points_at_the_jokers_group_that_makes_the_call() -> 
         assert group.then is not None and advised in [choice.move for choice in group.then.choices], advised
 
 
-async def test_advice_taken_with_the_enter_typed_with_t_is_titled_as_followed() -> None:
-    """PLAYTEST119 F2: Cleo blocked with "t Enter" as advised; the note "Play 5♥ – block" then stood over her next
-    decision, where Enter plays the card under the cursor. Followed advice stays to say why (PLAYTEST96 F3), titled
-    as done."""
-    app = block_app()
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await cleos_block_question(pilot, app)
-        assert app.flow is not None
-        app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move("play 5H"), "play 5H", "block")  # type: ignore
-        app.clock.advance(1.0)                                          # (past the question's own hold on Enter)
-        await send(pilot, "t", "enter")
-        await until(pilot, lambda: app.table.game.top == parse_card("5H"), "the block")
-        await settle(pilot)
-        notes = [(note.title, str(note.message)) for note in app._notifications]
-        assert notes == [("Hint followed", "Play 5♥ (5 of Hearts) – block")], notes
-
 
 async def test_enter_after_advice_to_catch_catches_with_a_card_that_fits_under_the_cursor() -> None:
     """PLAYTEST121 F6: after "Catch Anna – Anna missed the call", Enter played the card under the cursor, which
     fitted, and nobody was caught. A catch costs no turn: Enter makes it, and the next Enter plays."""
     app = hint_app([("Anna", False), ("Ben", False)], ["9D 7C", "KD QC 8C"])
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await until_decision(pilot, app)
-        await take_handoff(pilot, app)
-        await until_decision(pilot, app)
-        await send(pilot, str(table_screen(app).view.hand.index(parse_card("9D")) + 1), "enter")   # no "Mau"
-        await until_decision(pilot, app)
-        await take_handoff(pilot, app)
-        await until_decision(pilot, app)
+        await anna_misses_her_call(pilot, app)
         app.clock.advance(1.0)
         await send(pilot, str(table_screen(app).view.hand.index(parse_card("KD")) + 1))   # K♦ fits on 9♦
         await send(pilot, "t")

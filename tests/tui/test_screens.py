@@ -144,12 +144,17 @@ async def test_ctrl_c_asks_before_quitting() -> None:
         assert app.return_code == 0
 
 
+def anna_and_a_bot(lang: str) -> MauMauApp:
+    """Anna and a bot at standard, the match saved as it goes (in the data folder the test sets)."""
+    return MauMauApp(Settings(lang=lang, seed=2, bot_delay=0.0), ruleset="standard",
+                     seats=[("Anna", False), ("Bot", True)], clock=ManualClock())
+
+
 async def test_ctrl_c_twice_quits_where_the_match_stays_saved(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """PLAYTEST113 F2: a second Ctrl+C left the question up, where people used to Ctrl+C Ctrl+C expect the app to end
     (the match stays saved); the question says so."""
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
-    app = MauMauApp(Settings(lang="en", seed=2, bot_delay=0.0), ruleset="standard",
-                    seats=[("Anna", False), ("Bot", True)], clock=ManualClock())
+    app = anna_and_a_bot("en")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("ctrl+c")
@@ -162,8 +167,7 @@ async def test_ctrl_c_twice_quits_where_the_match_stays_saved(tmp_path: Path, mo
 async def test_the_quit_question_at_a_table_says_the_match_stays_saved_in_the_apps_language(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
-    app = MauMauApp(Settings(lang="de", seed=2, bot_delay=0.0), ruleset="standard",
-                    seats=[("Anna", False), ("Bot", True)], clock=ManualClock())
+    app = anna_and_a_bot("de")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("ctrl+c")
