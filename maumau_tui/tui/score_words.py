@@ -21,6 +21,10 @@ WORDS: dict[str, dict[str, str]] = {
         "joker_as": "einem Joker als {card}",
         "a_joker": "einem Joker",
         "left_holding": "{name} bleibt auf den Karten sitzen: ein Verlust.",
+        "most_holding": "{name} hat die meisten Karten ({n}): ein Verlust.",
+        "most_holding_points": "{name} hat die meisten Karten ({n}, wie {others}; mehr Punkte darin): ein Verlust.",
+        "most_holding_seat": "{name} hat die meisten Karten ({n}, wie {others}, gleich viele Punkte; am weitesten vom "
+                             "Sieger): ein Verlust.",
         "nobody_out": "Niemand ist ausgegangen.",
         "how": "So wurde gezählt:",
         "factor": "Ausgegangen mit {rank}: alle Kartenpunkte zählen × {n}.",
@@ -66,6 +70,10 @@ WORDS: dict[str, dict[str, str]] = {
         "joker_as": "a joker as {card}",
         "a_joker": "a joker",
         "left_holding": "{name} is the last one holding cards: one loss.",
+        "most_holding": "{name} holds the most cards ({n}): one loss.",
+        "most_holding_points": "{name} holds the most cards ({n}, as many as {others}; more points in them): one loss.",
+        "most_holding_seat": "{name} holds the most cards ({n}, as many as {others}, as many points; furthest from the "
+                             "winner): one loss.",
         "nobody_out": "Nobody went out.",
         "how": "How it was counted:",
         "factor": "Out with {rank}: all card points count × {n}.",
@@ -139,10 +147,24 @@ def ending_lines(s: HandSummary, lang: str) -> list[str]:
         key = "out_with_call" if call else "out_with"
         lines.append(w(lang, key, name=s.names[s.winner], card=card, call=call))
     if s.loser >= 0 and s.scoring == "loser":
-        lines.append(w(lang, "left_holding", name=s.names[s.loser]))
+        lines.append(loser_line(s, lang))
     if not lines:
         lines.append(w(lang, "nobody_out"))
     return lines
+
+
+def loser_line(s: HandSummary, lang: str) -> str:
+    """Who lost the hand: the last one holding cards, or where the first out ended it (Prší's option) the one holding
+    the most, and what settled a tie (PLAYTEST122 F6: "the last one holding cards" while three still held some)."""
+    loser = s.seats[s.loser]
+    holding = [seat for seat in s.seats if seat.cards]
+    if len(holding) <= 1:
+        return w(lang, "left_holding", name=s.names[s.loser])
+    tied = [seat for seat in holding if seat is not loser and len(seat.cards) == len(loser.cards)]
+    if not tied:
+        return w(lang, "most_holding", name=s.names[s.loser], n=len(loser.cards))
+    key = "most_holding_points" if all(seat.card_points < loser.card_points for seat in tied) else "most_holding_seat"
+    return w(lang, key, name=s.names[s.loser], n=len(loser.cards), others=", ".join(seat.name for seat in tied))
 
 
 def _charge(raw: int, charged: int, s: HandSummary, lang: str, factor: int = 1) -> str:

@@ -142,3 +142,24 @@ def test_a_narrow_sheet_cuts_names_never_a_total() -> None:
     console.print(sheet_table(hand_summary(match), "de"))
     total_line = next(line for line in console.export_text().splitlines() if line.startswith("Summe"))
     assert total_line.split()[1:] == [str(total) for total in match.totals], total_line
+
+
+def test_the_loser_of_a_hand_the_first_out_ended_holds_the_most_cards_and_a_tie_says_what_settled_it() -> None:
+    """PLAYTEST122 F6: Prší with "the first out wins": the sheet said "Cleo is the last one holding cards" while three
+    still held cards, Carl as many as she did."""
+    from maumau_tui.tui.hand_summary import HandSummary, SeatScore
+    from maumau_tui.tui.score_words import loser_line
+
+    def seat(name: str, cards: str, points: int) -> SeatScore:
+        return SeatScore(name, tuple(parse_card(c) for c in cards.split()), not cards, points, 0, 0)
+
+    carl, cleo, emil, dora = seat("Carl", "9H QC QD KD", 30), seat("Cleo", "8D 10S 10D JD", 38), seat("Emil", "", 0), \
+        seat("Dora", "9C 9D 10H", 28)
+    summary = HandSummary(1, ("Carl", "Cleo", "Emil", "Dora"), (carl, cleo, emil, dora), winner=2, loser=1, scoring="loser")
+    assert loser_line(summary, "en") == "Cleo holds the most cards (4, as many as Carl; more points in them): one loss."
+    assert loser_line(replace(summary, seats=(replace(carl, card_points=38), cleo, emil, dora)), "de") == \
+        "Cleo hat die meisten Karten (4, wie Carl, gleich viele Punkte; am weitesten vom Sieger): ein Verlust."
+    alone = replace(summary, seats=(replace(carl, cards=()), cleo, emil, replace(dora, cards=())))
+    assert ending_lines(alone, "en") == ["Cleo is the last one holding cards: one loss."]
+    assert loser_line(replace(summary, seats=(replace(carl, cards=carl.cards[:2]), cleo, emil, dora)), "en") == \
+        "Cleo holds the most cards (4): one loss."
