@@ -223,7 +223,7 @@ class RemoteTableScreen(TableScreen):
         if note:
             clock.append(Part(note, AWAY_NOTE, short_note))
         line = status_line(self.view, seat is not None, self.info, self.look, self.prompt() if seat is not None else None,
-                           self.status_width(), clock, self.advised_call(), self.advised_catch())
+                           self.status_width(), clock, self.advised_play())
         self.query_one("#status", Label).update(line)
 
     def changed(self) -> None:

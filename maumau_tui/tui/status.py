@@ -14,7 +14,7 @@ from rich.cells import cell_len, set_cell_size
 
 from maumau_tui.cards import card_name, rank_name, rank_of
 from maumau_tui.engine.views import View
-from maumau_tui.notation import BUY_WORD
+from maumau_tui.notation import BUY_WORD, Move
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, call_word, effect_of, for_ruleset, labels_in_hand_order
 from maumau_tui.tui.prompts import PromptSpec, has_more_moves
@@ -89,10 +89,9 @@ def kings_part(view: View, lang: str, kings_word: str = "") -> str | None:
     return tr(lang, "kings_mine") if plays else tr(lang, "kings_mine_fail")
 
 
-def turn_parts(view: View, info: TableFacts, look: Look, advised_call: str = "", advised_catch: bool = False) -> list[Part]:
-    """The keys that do something on this seat's own turn; ``advised_call``: Enter plays the card chosen as a hint
-    advised, with this call (PLAYTEST107 F5: the line said "Enter plays" while Enter also called); ``advised_catch``:
-    Enter makes the catch a hint advised (PLAYTEST121 F6)."""
+def turn_parts(view: View, info: TableFacts, look: Look, advised: Move | None = None) -> list[Part]:
+    """The keys that do something on this seat's own turn; ``advised``: the move Enter makes as a hint advised, a play
+    with its call (PLAYTEST107 F5: the line said "Enter plays" while Enter also called) or a catch (PLAYTEST121 F6)."""
     lang, kings_word = look.lang, info.kings_word
     kinds = {move.kind for move in view.legal}
     parts = [Part(tr(lang, "your_turn"), ESSENTIAL)]
@@ -104,7 +103,8 @@ def turn_parts(view: View, info: TableFacts, look: Look, advised_call: str = "",
         card = rank_name(rank_of(view.top), lang, look.german_pack)
         follow = "follow" if "draw" in kinds else "follow_play"   # (who holds a fitting card may not draw)
         parts.append(Part(tr(lang, follow, card=card), ESSENTIAL, tr(lang, "follow_short", card=card)))
-    if advised_catch:
+    advised_call = advised.say if advised is not None and advised.kind == "play" and advised.say else ""
+    if advised is not None and advised.kind == "catch":
         parts.append(Part(tr(lang, "hint_enter_advised"), CALL))
     elif "play" in kinds and advised_call:   # the key they will press, kept before ``m`` (PLAYTEST119 F5)
         word = call_word(advised_call, look)
@@ -158,10 +158,10 @@ def out_of_turn(view: View) -> bool:
 
 
 def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: PromptSpec | None,
-                width: int = WIDTH, more: Sequence[Part] = (), advised_call: str = "", advised_catch: bool = False) -> str:
+                width: int = WIDTH, more: Sequence[Part] = (), advised: Move | None = None) -> str:
     """``shown``: ``view`` is a seat's own (not the public one); ``look``: the player's (language, cards as letters);
     ``prompt``: the decision it is asked now; ``width``: the columns the line may take (see ``fitted``); ``more``:
-    parts to say after the others; ``advised_call``, ``advised_catch``: see ``turn_parts``."""
+    parts to say after the others; ``advised``: see ``turn_parts``."""
     actor = view.actor
     if view.finished or actor < 0:
         return ""
@@ -178,7 +178,7 @@ def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: P
                                if text)
         parts.append(Part(prompt.title, ESSENTIAL, clipped(prompt.title, room)))   # (its box says it whole)
     elif shown and view.my_turn:
-        parts += turn_parts(view, info, look, advised_call, advised_catch)
+        parts += turn_parts(view, info, look, advised)
     elif view.timed and len(view.window) > 1:      # a window several may answer: not the one on turn is awaited
         parts.append(Part(tr(lang, "hint_wait_answers"), ESSENTIAL))
     elif actor in info.bots:

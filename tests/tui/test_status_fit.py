@@ -208,7 +208,7 @@ def test_after_advice_with_a_call_a_long_line_keeps_what_enter_does(lang: str) -
     """PLAYTEST119 F5: where the line had no room, "Enter plays with the call" went and "m: with the call" stayed,
     which told a learner following the advice that the call needs m (Enter makes it)."""
     info = TableFacts(ruleset=load("erftschmiede"))
-    line = status_line(CHEAT_AND_CATCH, True, info, Look(lang), None, advised_call="mau")
+    line = status_line(CHEAT_AND_CATCH, True, info, Look(lang), None, advised=Move("play", cards=(NINE,), say="mau"))
     assert cell_len(line) <= 78, line
     enter = "Enter legt mit" if lang == "de" else "Enter plays with"
     assert enter in line and ("c: Robo beschuldigen" if lang == "de" else "c: accuse Robo") in line, line

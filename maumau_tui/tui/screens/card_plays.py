@@ -149,16 +149,6 @@ class CardPlays(HandKeys):
             return move if move in self.legal(move.kind) and not playable else None   # a card that plays is played
         return move if move.cards[:1] == (self.chosen,) and move in self.legal("play") else None
 
-    def advised_call(self) -> str:
-        """The call Enter makes with the card chosen, as advised ("" for none): the status line says it."""
-        move = self.advised_play()
-        return move.say if move is not None and move.kind == "play" and move.say else ""
-
-    def advised_catch(self) -> bool:
-        """Whether Enter makes the catch advised (the status line says it)."""
-        move = self.advised_play()
-        return move is not None and move.kind == "catch"
-
     def action_call(self) -> None:
         self.play_chosen(with_call=True)
 

@@ -283,7 +283,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
             asked = asking.spec if asking is not None else self.prompt()
             line = status_line(self.view, seat is not None, self.info, self.look,
                                asked if seat is not None else None, width=self.status_width(),
-                               advised_call=self.advised_call(), advised_catch=self.advised_catch())
+                               advised=self.advised_play())
         show_text(self.query_one("#status", Label), line)
 
     def on_resize(self, event: object) -> None:   # (the base class's own handler runs as well)
