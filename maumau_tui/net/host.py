@@ -88,8 +88,7 @@ class Hub:
         name = user.casefold()
         gathered = self.gathered.get(name)
         return name in self.arriving or (gathered is not None and not gathered.closed) or any(
-            not connection.closed and name in {connection.user.casefold(), *(other.casefold() for other in connection.group)}
-            for connection in self.connections)
+            not connection.closed and name in connection.people() for connection in self.connections)
 
     async def serve(self, sock: socket.socket, user: str, key: str | None = None, code: str | None = None) -> None:
         """Talk to one seat process over ``sock`` (its user fixed by the SSH session, logged in with ``key``,
@@ -374,7 +373,7 @@ class Hub:
 
     def gather(self, connection: SeatConnection) -> None:
         """``connection``'s people (its user and the group at its terminal) sit at a table that has not started."""
-        self.gathered.update({name.casefold(): connection for name in (connection.user, *connection.group)})
+        self.gathered.update(dict.fromkeys(connection.people(), connection))
 
     def table_news(self, host: TableHost) -> None:
         """What the lobby shows of ``host`` changed (whom it waits for, its match over): a finished table nobody sits

@@ -177,9 +177,9 @@ class LobbyScreen(ConnectionScreen):
             self.moved_from = under.get("number")   # the table under the cursor went: Enter or w is not for the next
         if own is not None and all(own.get("seats", [])) and self.notice == sentence(word(self.lang, "seats_open")):
             self.notice = ""                        # "wait until every seat is taken": every seat is, now
-        if self.refusal is not None and self.notice == self.refusal[0] and changed(self.refusal[2], self.listed(self.refusal[1])):
+        if self.outdated(self.refusal, self.notice):
             self.notice = ""     # the refusal was about the table as it was (PLAYTEST117 F1: "not started yet")
-        if self.told_of is not None and self.news == self.told_of[0] and changed(self.told_of[2], self.listed(self.told_of[1])):
+        if self.outdated(self.told_of, self.news):
             self.news = ""       # "the seat at table #18 is free again": somebody sat down there (PLAYTEST120 F3)
         if self.left is not None and self.notice == self.left[0] and self.listed(self.left[1]) is None:
             self.notice = ""     # "a bot plays your seat to the end": the match left the list (PLAYTEST120 F4)
@@ -187,6 +187,15 @@ class LobbyScreen(ConnectionScreen):
             self.leaving[0].dismiss(False)   # its match is over: nothing to leave (PLAYTEST120: the question stayed)
             self.leaving = None
         self.show()
+
+    def outdated(self, line: tuple[str, object, object] | None, shown: str) -> bool:
+        """Whether ``line`` (its words, its table, the table then) is the one ``shown`` and the list now shows that
+        table otherwise (``changed``)."""
+        return line is not None and shown == line[0] and changed(line[2], self.listed(line[1]))
+
+    def ours(self) -> set[str]:
+        """The people at this terminal, case-folded."""
+        return {member.casefold() for member in self.group}
 
     def own_table(self) -> dict[str, Any] | None:
         """The table this player sits at (not one whose match is over), as listed."""
@@ -234,8 +243,9 @@ class LobbyScreen(ConnectionScreen):
         shown = self.query_one("#lobby-tables", Static)
         width = shown.size.width or self.app.size.width
         chosen = (0, 0)     # the chosen table's first row and its rows in the list
+        ours = self.ours()
         for index, table in enumerate(self.tables):
-            mine = any(name.casefold() in {member.casefold() for member in self.group} for name in table.get("seats", []))
+            mine = any(name.casefold() in ours for name in table.get("seats", []))
             line = key_lines(("> " if index == self.chosen else "  ") + table_line(table, self.lang), width, indent="    ")
             if index == self.chosen:
                 chosen = (len(text.plain.splitlines()), line.count("\n") + 1)
@@ -310,7 +320,7 @@ class LobbyScreen(ConnectionScreen):
         """Up from a table gathering; from a match in play (a bot in the seat meanwhile) for good, once asked."""
         own = self.own_table()
         if own is not None and not own.get("started"):
-            ours = {member.casefold() for member in self.group}
+            ours = self.ours()
             others = [name for name in people_at(own) if name and name.casefold() not in ours]   # ("": a free seat)
             if others and str(own.get("creator", "")).casefold() in ours:   # (PLAYTEST114 F14: closed at once)
                 question = ConfirmScreen(word(self.lang, "close_table_question", number=own.get("number"),
@@ -330,7 +340,7 @@ class LobbyScreen(ConnectionScreen):
     def leave_match(self, number: object) -> None:
         self.asked, self.leaving = None, None
         self.send({"type": "leave", "lobby": True})     # (the answer to a question: news heard meanwhile stays in view)
-        ours = {member.casefold() for member in self.group}
+        ours = self.ours()
         others = [name for table in self.tables if table.get("number") == number for name in people_at(table)
                   if name.casefold() not in ours]
         key = "left_match" if others else "left_match_last"      # the last: its match stands still, saved

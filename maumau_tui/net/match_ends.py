@@ -21,11 +21,6 @@ if TYPE_CHECKING:
     from maumau_tui.net.table_host import TableHost
 
 
-def names_at(connection: SeatConnection) -> set[str]:
-    """The people at ``connection``'s terminal (its user and a group's further names), case-folded."""
-    return {name.casefold() for name in (connection.user, *connection.group)}
-
-
 class MatchEnds:
     """Who was shown each ended match's last sheet; the rest of its people are told when its table goes."""
 
@@ -36,7 +31,7 @@ class MatchEnds:
         """News of ``host``: where its match is over now, who sits at it (and so sees the sheet)."""
         if host.table.match_over and host not in self.shown:
             self.shown[host] = {name for connection in host.connections if connection.seat is not None
-                                for name in names_at(connection)}
+                                for name in connection.people()}
 
     def gone(self, host: TableHost, connections: Iterable[SeatConnection]) -> None:
         """``host``'s table left the list: its people in the lobby who were not shown the sheet are told its end."""
@@ -47,7 +42,7 @@ class MatchEnds:
         people = {table.names[seat].casefold() for seat, info in enumerate(table.match.seats) if info.kind == PERSON}
         summary = hand_summary(table.match)
         for connection in connections:
-            if connection.table is None and connection.greeted and (names_at(connection) & people) - shown:
+            if connection.table is None and connection.greeted and (connection.people() & people) - shown:
                 result = " ".join(next_lines(summary, connection.lang))
                 connection.send({"type": "news", "text": word(connection.lang, "match_ended", number=table.number,
                                                              result=result)})

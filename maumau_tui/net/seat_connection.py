@@ -54,6 +54,10 @@ class SeatConnection:
         self.shared_code: str | None = None   # a member's seat is bound to the code of its group's first seat
         self.shared_seats = False             # a member: a further seat (or the public view) of a terminal
 
+    def people(self) -> set[str]:
+        """The people at this terminal: its user and a group's further names, case-folded."""
+        return {name.casefold() for name in (self.user, *self.group)}
+
     def send(self, message: dict[str, Any]) -> None:
         """Queue ``message``; a seat that lets the queue fill up is disconnected."""
         if self.closed:
