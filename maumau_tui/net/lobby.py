@@ -21,7 +21,7 @@ from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.unattended import nobody_plays
 from maumau_tui.net.words import InEach, word
 from maumau_tui.referee import MonotonicClock, Referee
-from maumau_tui.rules.german import frame, in_german
+from maumau_tui.rules.german import frame, in_german, names_a_file
 from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.rules.order import listing_order
 from maumau_tui.rules.schema import Ruleset
@@ -78,7 +78,7 @@ def first_line(error: Exception) -> str:
     stays whole (PLAYTEST122 F3: "55 cards are too few ...: deal fewer cards ..." lost its first half)."""
     line = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
     parts = frame(line)
-    if parts is not None and (parts[1] is not None or "/" in parts[0] or "\\" in parts[0]):
+    if parts is not None and (parts[1] is not None or names_a_file(parts[0])):
         line = parts[2]
     return line
 

@@ -249,6 +249,11 @@ def _more(text: str) -> str | None:
 FILE_ENDINGS = (".yaml", ".yml", ".maumau", ".json", ".txt")   # what a file named before a colon ends with
 
 
+def names_a_file(text: str) -> bool:
+    """Whether ``text``, before a message's colon, is a file's name (a path, or a name ending like a file)."""
+    return "/" in text or "\\" in text or text.lower().endswith(FILE_ENDINGS)
+
+
 def frame(line: str) -> tuple[str, str | None, str] | None:
     """``PATH, line N: REST`` or ``PATH: REST`` split at the first ``": "`` (PATH not empty), or None."""
     colon = line.find(": ", 1)
@@ -257,8 +262,7 @@ def frame(line: str) -> tuple[str, str | None, str] | None:
     head, rest = line[:colon], line[colon + 2:]
     path, mark, number = head.rpartition(", line ")
     named = path if mark else head
-    if named.startswith("'") or (" " in named and not ("/" in named or "\\" in named
-                                                       or named.lower().endswith(FILE_ENDINGS))):
+    if named.startswith("'") or (" " in named and not names_a_file(named)):
         return None              # a sentence, not a file ("no ruleset called 'x.y'; known: a, b"; "'a/b' has '/'")
     if mark and path and number.isdigit() and number.isascii():
         return path, number, rest
