@@ -58,7 +58,8 @@ class TableHost:
         self.notes = SeatNotes()                # the log's lines of a bot taking over a seat, and of its person back
         self.langs: dict[int, str] = {}         # each person's seat -> the language they chose (back in it: ``server``)
         self.letters: dict[int, bool] = {}      # ... cards as letters or not, where they chose it (``looks``)
-        self.on_wait: Callable[[], object] = lambda: None   # whom the table waits for changed (the lobby says it)
+        self.on_wait: Callable[[], object] = lambda: None   # what the lobby lists of it changed (whom it waits for,
+        #                                                        its house rules after a vote): the lobby says it
         self.claims = Claims()                  # who took each seat: only they get it back
         self.ballot = Ballot(self)              # a house-rule vote under way
         self.advisor = Advisor(lambda: self.table)   # hints, one thinking at a time
