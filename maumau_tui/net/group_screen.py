@@ -55,7 +55,7 @@ class GroupScreen(GameModal[None]):
         with Vertical(id="group-box"):
             yield Label(Text(word(self.lang, "group_title"), style="bold"))
             yield TypedInput(value=", ".join(self.names), id="group-input", compact=True, max_length=MAX_TYPED,
-                        placeholder=word(self.lang, "group_placeholder"))
+                             placeholder=word(self.lang, "group_placeholder"), select_on_focus=False)
             yield Static("", id="group-refusal", markup=False)
             yield Static(word(self.lang, "group_help", user=self.user), markup=False)
 
