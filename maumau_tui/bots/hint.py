@@ -57,6 +57,9 @@ REASONS: dict[str, dict[str, str]] = {
         "play": "Die Karte passt, und die nützlicheren Karten bleiben für später.",
         "play_only": "Die einzige Karte, die passt.",
         "play_wild": "Eine Wunschkarte: du bestimmst, was als Nächstes kommt.",
+        "eat": "Frisst {card}: weiter geht es auf der Karte darunter.",
+        "eat_free": "Frisst {card}: danach passt jede Karte.",
+        "eat_wish": "Frisst {card} und damit den Wunsch von {name}.",
         "points": "Damit hast du {n} Punkte weniger auf der Hand.",
         "points_one": "Damit hast du einen Punkt weniger auf der Hand.",
         "kings_answer": "Das bedient die Königsrunde: du ziehst nichts.",
@@ -144,6 +147,9 @@ REASONS: dict[str, dict[str, str]] = {
         "play": "It fits, and your more useful cards stay for later.",
         "play_only": "The only card that fits.",
         "play_wild": "A wild card: you choose what comes next.",
+        "eat": "It eats {card}: play goes on from the card beneath.",
+        "eat_free": "It eats {card}: then any card fits.",
+        "eat_wish": "It eats {card}, and {name}'s wish with it.",
         "points": "That sheds {n} points from your hand.",
         "points_one": "That sheds 1 point from your hand.",
         "kings_answer": "It answers the round of Kings: you draw nothing.",
@@ -229,11 +235,14 @@ def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", 
     name = names[about] if key in named and 0 <= about < len(names) else ""
     if key.startswith(("catch", "doubt")) and move.seat is not None:   # (PLAYTEST119 F4: "er" for Anna)
         name = names[move.seat]
+    if key == "eat_wish":
+        name = names[last_player(seen)]
     return template.format(
         name=name,
         suit=suit_name(about, lang, german) if key.startswith("wish_suit") and about >= 0 else "",
         rank=rank_name(about, lang, german) if key.startswith("wish_rank") and about > 0 else "",
-        card=card_name(about, lang, german) if key in ("give_card", "draw_last") and about >= 0 else "",
+        card=card_name(about, lang, german) if key in ("give_card", "draw_last", "eat", "eat_free", "eat_wish")
+        and about >= 0 else "",
         n=about,
         share=f"{share:.0%}",
     )
@@ -241,11 +250,12 @@ def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", 
 
 def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
     """The reason said more exactly where the table makes the general one read wrong: a King in a round of Kings, the
-    wild card itself or the only card that fits (not "your useful cards stay"), a missed call or a card that did not
-    fit (not "either"), a rival no closer than another (not "the closest"), several seats skipped, a skip that hands
-    the turn to a rival closer to going out, a last card one may not go out with or a penalty nothing passes on (not
-    "nothing fits"), the points a play sheds, a dispute that costs no more than the penalty, a wished suit nobody else
-    can hold any more.  Everything it reads is public, or the seat's own."""
+    wild card itself, a card that eats the top card (and a wish with it) or the only card that fits (not "your useful
+    cards stay"), a missed call or a card that did not fit (not "either"), a rival no closer than another (not "the
+    closest"), several seats skipped, a skip that hands the turn to a rival closer to going out, a last card one may
+    not go out with or a penalty nothing passes on (not "nothing fits"), the points a play sheds, a dispute that costs
+    no more than the penalty, a wished suit nobody else can hold any more.  Everything it reads is public, or the
+    seat's own."""
     T, view = seen.tables, seen.view
     effect = (move.as_card if move.as_card is not None else move.cards[-1]) if move.cards else -1
     if move.kind == "wish" and move.suit is not None and seen.info is not None:
@@ -258,6 +268,12 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
             return ("wish_suit_gone" if of_wished(view.hand) else "wish_suit_out"), wished
     if key == "play" and view.kings >= 0:
         return "kings_answer", about   # (a King, or a joker as one: nothing else is played in a round of Kings)
+    if key == "play" and effect >= 0 and T.eat[effect] and view.pile_size:   # (PLAYTEST121 F9: not "useful cards stay")
+        if view.pile_size == 1:
+            return "eat_free", view.pile_top
+        wisher = last_player(seen)
+        wished = (view.wish_suit >= 0 or view.wish_rank > 0) and wisher not in (-1, view.seat)
+        return ("eat_wish" if wished else "eat"), view.pile_top
     if key == "play" and move.as_card is None and effect >= 0 and T.wild[effect] and T.wish_kind[effect]:
         return "play_wild", about
     if key == "play" and move.as_card is None and {other.cards for other in view.legal if other.kind == "play"} == {

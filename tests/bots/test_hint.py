@@ -428,3 +428,30 @@ def test_a_skip_that_hands_the_turn_to_a_rival_closer_to_going_out_says_so() -> 
                        cards("AD AS 7D 9S 10S"), dealer=3)
     assert reason_text("skip", -1, seen_by(six, 0, with_info=True), parse_move("play 6H"), "en") == (
         "The next players miss a turn, though then D plays, with only one card left: still the best move.")
+
+
+def test_a_joker_that_eats_the_top_card_is_told_by_what_it_eats() -> None:
+    """(PLAYTEST121 F9: "your more useful cards stay for later" for the joker, the hand's most useful card, that ate
+    the Jack and its wish.)"""
+    game = Game.stacked(tables("idioten-mau", 3), ["Amy", "Bob", "Hal"],
+                        [cards("JC 8S"), cards("* 9D KH AS"), cards("9C 10C 10D")],
+                        cards("9S"), cards("2S 3D 4D 5D 6H 7D 8D 10S"), dealer=2)
+    game.apply(parse_move("play JC"))
+    game.apply(parse_move("wish D"))
+    seen = seen_by(game, 1, with_info=True)
+    joker = next(move for move in seen.view.legal if move.kind == "play" and move.cards == (parse_card("*"),))
+    assert reason_text("play", -1, seen, joker, "en") == "It eats Jack of Clubs, and Amy's wish with it."
+    assert reason_text("play", -1, seen, joker, "de") == "Frisst Kreuz Bube und damit den Wunsch von Amy."
+    game = Game.stacked(tables("idioten-mau", 3), ["Amy", "Bob", "Hal"],
+                        [cards("9H 8S"), cards("* 9D KH AS"), cards("9C 10C 10D")],
+                        cards("9S"), cards("2S 3D 4D 5D 6H 7D 8D 10S"), dealer=2)
+    game.apply(parse_move("play 9H"))
+    seen = seen_by(game, 1, with_info=True)
+    joker = next(move for move in seen.view.legal if move.kind == "play" and move.cards == (parse_card("*"),))
+    assert reason_text("play", -1, seen, joker, "en") == "It eats 9 of Hearts: play goes on from the card beneath."
+    alone = Game.stacked(tables("idioten-mau", 3), ["Amy", "Bob", "Hal"],
+                         [cards("* 8S"), cards("9D KH AS"), cards("9C 10C 10D")],
+                         cards("9S"), cards("2S 3D 4D 5D 6H 7D 8D 10S"), dealer=2)
+    seen = seen_by(alone, 0, with_info=True)
+    joker = next(move for move in seen.view.legal if move.kind == "play" and move.cards == (parse_card("*"),))
+    assert reason_text("play", -1, seen, joker, "en") == "It eats 9 of Spades: then any card fits."
