@@ -77,7 +77,8 @@ WORDS: dict[str, dict[str, str]] = {
         "others_draw": "Alle anderen ziehen {n} Karten.",
         "others_draw_one": "Alle anderen ziehen eine Karte.",
         "cancel": "Darf auf eine offene Ziehstrafe gelegt werden und hebt sie auf.",
-        "multi_play": "Mehrere Karten gleichen Werts dürfen auf einmal gelegt werden, wenn die erste passt.",
+        "multi_play": "Mehrere Karten gleichen Werts dürfen auf einmal gelegt werden, wenn die erste passt; die "
+                      "weiteren gehen mit, auch wo eine allein nicht passen würde.",
         "multi_once": " Zusammen wirken sie wie eine Karte; nur Ziehstrafen zählen zusammen.",
         "multi_each": " Jede der Karten wirkt für sich (zwei Karten, die aussetzen lassen: zwei Spieler setzen aus).",
         "spoken": "Mit der letzten Karte sagt man {words}; vergessen kostet nichts.",
@@ -224,7 +225,8 @@ WORDS: dict[str, dict[str, str]] = {
         "others_draw": "Everybody else draws {n} cards.",
         "others_draw_one": "Everybody else draws one card.",
         "cancel": "May be played on an open draw penalty and cancels it.",
-        "multi_play": "Several cards of one rank may be played at once if the first one fits.",
+        "multi_play": "Several cards of one rank may be played at once if the first one fits; the others go with it, "
+                      "even where one of them alone would not fit.",
         "multi_once": " Together they count as one card; only draw penalties add up.",
         "multi_each": " Each of the cards does its part (two cards that skip: two players miss a turn).",
         "spoken": "With the last card one says {words}; forgetting it costs nothing.",

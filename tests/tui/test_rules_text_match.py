@@ -238,12 +238,15 @@ def test_a_target_whose_exact_total_goes_back_to_nothing_is_lost_only_over_it() 
     ("faraon", {"blind": True}, "en", "In blind play cards go down one at a time."),
     ("evil-seven", None, "en", "A 7 may be answered with a 7: the penalty grows to 4, 6, 8 cards."),
     ("kronenstube", None, "en", "If the last card opens a draw penalty, it is still drawn before the cards are counted."),
+    ("kronenstube", {"quick": True}, "en", "the others go with it, even where one of them alone would not fit."),
+    ("kronenstube", {"quick": True}, "de", "die weiteren gehen mit, auch wo eine allein nicht passen würde."),
 ])
 def test_the_page_says_the_rules_the_game_holds_players_to(ruleset_id: str, options: dict[str, bool] | None,
                                                           lang: str, said: str) -> None:
     """Review 109: a Mau-Mau call said to go with every last card (it is refused with any but a Jack), a drawn card
     after an Ace said playable, a 7 said nothing of being drawn first and of the turn after it, a 4 that needs two
-    more cards, a cheat that may not be the last card, several cards at once with blind play (one at a time)."""
+    more cards, a cheat that may not be the last card, several cards at once with blind play (one at a time); with
+    Quick, two Jacks together where a Jack may not go on a Jack (PLAYTEST121 F8)."""
     assert said in rules_plain(load(ruleset_id, options), lang)
 
 
