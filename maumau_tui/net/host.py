@@ -28,6 +28,7 @@ from maumau_tui.net.seat_connection import MemberConnection, SeatConnection
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.table_referee import TableReferee
 from maumau_tui.net.match_ends import MatchEnds
+from maumau_tui.net.news import News
 from maumau_tui.net.unattended import Unattended
 from maumau_tui.net.words import word
 
@@ -47,7 +48,9 @@ class Hub:
         self.lobby = lobby or Lobby()
         self.on_table: Callable[[TableHost], object] = lambda host: None   # a table starts (the server saves it)
         self.on_abandon: Callable[[TableHost], object] = lambda host: None   # every person left its match
-        self.unattended = Unattended(self.end_unattended)   # a table nobody plays at any more ends after a while
+        self.on_lobby: Callable[[Lobby], object] = lambda lobby: None   # the list changed (the server keeps who gathers)
+        self.news = News()                # what happened to a person's table while they were away: said in the lobby
+        self.unattended = Unattended(self.end_unattended, self.news)   # a table nobody plays at ends after a while
         self.ends = MatchEnds()           # who saw a match end; the others in the lobby are told when it goes
         self.connections: set[SeatConnection] = set()
         self.places: dict[str, tuple[TableHost, int]] = {}   # user name (case-folded) -> table and seat
@@ -230,6 +233,7 @@ class Hub:
     def tell_lobby(self) -> None:
         """Every player in the lobby (not at a table in play) sees the tables as they are now."""
         message = self.lobby_message()
+        self.on_lobby(self.lobby)
         for connection in self.connections:
             if connection.table is None and not connection.closed and connection.greeted:   # (hello comes first)
                 self.show_lobby(connection, message)
@@ -237,7 +241,7 @@ class Hub:
     def show_lobby(self, connection: SeatConnection, message: dict[str, Any]) -> None:
         """The lobby's tables to ``connection``, and a table of its people's that ended while they were away."""
         connection.send(message)
-        self.unattended.tell(connection)
+        self.news.tell(connection)
 
     def group_problem(self, connection: SeatConnection, names: list[str] | tuple[str, ...]) -> str:
         """Why ``names`` cannot sit with ``connection``'s user now ("" when they can): one line in its language."""
@@ -297,8 +301,7 @@ class Hub:
         return self.leave_for_good([connection.user, *connection.group])
 
     def end_unattended(self, host: TableHost) -> None:
-        """Nobody played at ``host`` for ``unattended.after`` seconds: its people (as its match has them) leave its
-        match for good."""
+        """Nobody played at ``host`` for ``unattended.after`` seconds: its people (as its match has them) leave."""
         table = host.table
         log.info("table #%d: nobody played at it for %d min; its match ends", table.number, self.unattended.after // 60)
         people = [seat for seat, info in enumerate(table.match.seats) if not info.is_bot and seat not in table.left]
@@ -388,10 +391,9 @@ class Hub:
         self.unattended.look(host)
         if not host.table.match_over or any(other.seat is not None for other in host.connections):
             return
-        for gathering in list(self.lobby.tables.values()):
-            if gathering.host is host:
-                self.lobby.forget(gathering)
-                self.ends.gone(host, self.connections)
+        for gathering in [table for table in self.lobby.tables.values() if table.host is host]:
+            self.lobby.forget(gathering)
+            self.ends.gone(host, self.connections)
 
     def close_all(self, reason: str) -> None:
         for connection in list(self.connections):

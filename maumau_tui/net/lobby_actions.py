@@ -86,9 +86,11 @@ LOBBY_REQUESTS = frozenset({*LOBBY_ACTIONS, "rematch"})
 
 def table_closed(hub: Hub, table: Gathering, by: SeatConnection, gone: bool = False) -> None:
     """Its creator closed ``table`` before it started (``gone``: their connection ended): the others at it are told,
-    and sit nowhere now."""
+    and sit nowhere now; the creator, gone, when they come back."""
     told: set[int] = set()
     offer_gone(hub, table.number)
+    if gone:
+        hub.news.keep([by.user], "own_table_gone", table.number)
     for name, level in table.seats:
         other = hub.gathered.pop(name.casefold(), None) if level is None and name else None
         if other is not None and other is not by and id(other) not in told:

@@ -39,6 +39,10 @@ REFUSALS: dict[str, dict[str, str]] = {
         "table_gone": "{creator} ist nicht mehr mit dem Server verbunden: Tisch #{number} ist fort, er hatte noch nicht "
                       "begonnen.",
         "table_ended": "Tisch #{number} ist zu Ende: eine Stunde lang spielte dort niemand mehr",
+        "own_table_gone": "Deine Verbindung war abgebrochen: dein Tisch #{number} ist fort, er hatte noch nicht begonnen "
+                          "(nur ein Tisch im Spiel wartet auf dich)",
+        "table_restarted": "Der Server wurde neu gestartet: Tisch #{number}, an dem du saßt, ist fort, er hatte noch "
+                           "nicht begonnen (nur Tische im Spiel bleiben erhalten)",
         "seat_freed": "{name} ist nicht mehr mit dem Server verbunden: der Platz an Tisch #{number} ist wieder frei",
     },
     "en": {
@@ -73,6 +77,10 @@ REFUSALS: dict[str, dict[str, str]] = {
         "table_closed": "{creator} closed table #{number} before it started",
         "table_gone": "{creator} is no longer connected to the server: table #{number} is gone, it had not started yet",
         "table_ended": "Table #{number} has ended: nobody played at it for an hour",
+        "own_table_gone": "Your connection dropped: your table #{number} is gone, it had not started yet (only a table "
+                          "in play waits for you)",
+        "table_restarted": "The server was restarted: table #{number}, where you sat, is gone, it had not started yet "
+                           "(only tables in play are kept)",
         "seat_freed": "{name} is no longer connected to the server: the seat at table #{number} is free again",
     },
 }

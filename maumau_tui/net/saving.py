@@ -11,11 +11,13 @@ goes on.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from maumau_tui.match import Match
 from maumau_tui.referee import Change, ChangeKind
@@ -27,6 +29,9 @@ from maumau_tui.store.autosave import QUIET, Autosave
 from maumau_tui.store.save_file import encode
 from maumau_tui.store.saves import SaveInfo, Store, StoreError
 from maumau_tui.table import Table
+
+if TYPE_CHECKING:
+    from maumau_tui.net.lobby import Lobby
 
 log = logging.getLogger("maumau.net.saving")
 
@@ -54,6 +59,7 @@ class TableSaves:
         self.store = Store(private_folder(folder / "tables"))   # play (PLAYTEST117 F5: others could read the cards)
         self.autosaves: dict[int, Autosave] = {}      # id(host) -> its autosave
         self.writer = SaveWriter()
+        self.gathering: dict[str, list[str]] = {}     # the people at each table still gathering, as last written
 
     def keep(self, host: TableHost, match_id: str | None = None, started: datetime | None = None) -> Autosave:
         """Save ``host``'s table after every change from now on (under ``match_id`` when resumed, begun at
@@ -164,6 +170,33 @@ class TableSaves:
         if autosave.error:
             log.warning("table %s: %s", autosave.match_id, autosave.error)
         self.owners_path(autosave.match_id).unlink(missing_ok=True)
+
+    def gathering_path(self) -> Path:
+        return self.store.folders.root / "gathering.json"
+
+    def keep_gathering(self, lobby: Lobby) -> None:
+        """Who sits at each table still gathering, written whenever that changes: such a table is not kept over a
+        restart, and its people are told so when they come back (``gathered_before``; PLAYTEST122 F2)."""
+        people = {str(number): [name for name, level in table.seats if level is None and name]
+                  for number, table in lobby.tables.items() if table.host is None}
+        if people != self.gathering:
+            self.gathering = people
+            self.writer.put("gathering", self.gathering_path(), json.dumps(people).encode(), write_private)
+
+    def gathered_before(self) -> dict[int, list[str]]:
+        """The people at each table still gathering when the last run stopped (read once: the file goes)."""
+        path = self.gathering_path()
+        try:
+            data = json.loads(path.read_bytes())
+            return {int(number): [str(name) for name in names] for number, names in data.items()}
+        except FileNotFoundError:
+            return {}
+        except (OSError, ValueError, TypeError, AttributeError, RecursionError) as error:
+            log.warning("%s cannot be read (%s): nobody is told of the tables it named", path, error)
+            return {}
+        finally:
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)
 
     def close(self) -> None:
         """Write every save still queued (the server is stopping)."""

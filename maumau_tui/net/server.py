@@ -338,6 +338,9 @@ def seat_tables(hub: Hub, tables: list[TableHost], saves: TableSaves | None, res
     if saves is not None:
         hub.on_table = saves.keep
         hub.on_abandon = saves.abandon
+        for number, names in saves.gathered_before().items():   # tables still gathering when the last run stopped
+            hub.news.keep(names, "table_restarted", number)
+        hub.on_lobby = saves.keep_gathering
 
 
 def access_said(config: ServeConfig, gate: Gate) -> str:

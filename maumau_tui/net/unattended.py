@@ -17,14 +17,13 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from maumau_tui.match_record import PERSON
-from maumau_tui.net.words import word
+from maumau_tui.net.news import News
 
 if TYPE_CHECKING:
     from maumau_tui.net.seat_connection import SeatConnection
     from maumau_tui.net.table_host import TableHost
 
 UNATTENDED = 3600.0     # seconds a table nobody plays at waits for somebody to come back
-NEWS_KEPT = 1000        # people away whose table ended, kept to be told when they come back
 
 
 def nobody_plays(host: TableHost) -> bool:
@@ -38,11 +37,10 @@ def nobody_plays(host: TableHost) -> bool:
 
 class Unattended:
     """The tables nobody plays at, since when; ``end(host)`` when one has waited ``after`` seconds.  Its people are
-    told (``ended``): one in the lobby at once, one away when they connect again (``tell``)."""
+    told (``ended``): one in the lobby at once, one away when they connect again (``news``)."""
 
-    def __init__(self, end: Callable[[TableHost], object], after: float = UNATTENDED) -> None:
-        self.end, self.after = end, after
-        self.news: dict[str, int] = {}           # a person away (case-folded name) -> the number of their table ended
+    def __init__(self, end: Callable[[TableHost], object], news: News, after: float = UNATTENDED) -> None:
+        self.end, self.news, self.after = end, news, after
         self.since: dict[TableHost, float] = {}
         self.timers: dict[TableHost, asyncio.TimerHandle] = {}
         self.watched: set[TableHost] = set()     # tables whose (test) clock calls ``check`` after every step
@@ -82,20 +80,7 @@ class Unattended:
 
     def ended(self, number: int, names: list[str], connections: Iterable[SeatConnection]) -> None:
         """Table #``number`` of ``names`` has ended: said now to a terminal of theirs in the lobby, else kept for when
-        one is (``tell``)."""
-        for name in names:
-            self.news.pop(name.casefold(), None)         # (the newest last: the cap drops the oldest)
-            self.news[name.casefold()] = number
-        while len(self.news) > NEWS_KEPT:        # (the oldest first: somebody who never came back)
-            self.news.pop(next(iter(self.news)))
+        one is."""
+        self.news.keep(names, "table_ended", number)
         for connection in connections:
-            self.tell(connection)
-
-    def tell(self, connection: SeatConnection) -> None:
-        """What ended while ``connection``'s user was away, if it is in the lobby now (once)."""
-        if connection.table is not None or connection.closed or not connection.greeted:
-            return
-        number = self.news.pop(connection.user.casefold(), None)   # (kept for a terminal's user only: the others
-        if number is None:                                         # of its group are names typed in)
-            return
-        connection.send({"type": "news", "text": word(connection.lang, "table_ended", number=number)})
+            self.news.tell(connection)

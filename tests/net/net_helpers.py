@@ -260,6 +260,14 @@ class Raw:
                 return message
         raise AssertionError(f"no {kind} message among 1000")
 
+    async def kinds_heard(self) -> list[str]:
+        """The kinds of message pushed to this seat so far: everything before the answer to a ping sent now."""
+        await self.send({"type": "ping", "n": 1})
+        kinds = [(await self.receive())["type"]]
+        while kinds[-1] != "pong":
+            kinds.append((await self.receive())["type"])
+        return kinds
+
     async def closed(self) -> bool:
         rest = await asyncio.wait_for(self.reader.read(), LIMIT)
         return isinstance(rest, bytes)

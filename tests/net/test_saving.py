@@ -17,6 +17,7 @@ from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.protocol import view_from_json
 from maumau_tui.net.saving import TableSaves
+from maumau_tui.net.server import seat_tables
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
@@ -404,3 +405,35 @@ def test_only_the_servers_user_may_read_its_saved_tables(tmp_path: Path) -> None
     old.mkdir(mode=0o755)                              # (a folder an older server made)
     TableSaves(tmp_path)
     assert old.stat().st_mode & 0o777 == 0o700
+
+
+async def test_the_people_of_a_table_still_gathering_at_a_restart_are_told_it_is_gone(tmp_path: Path) -> None:
+    """PLAYTEST122 F2: a table not started yet is not kept over a restart, and its people, coming back, found it
+    gone without a word."""
+    hub = Hub(Lobby(make_referee=a_referee))
+    saves = TableSaves(tmp_path)
+    seat_tables(hub, [], saves, [])
+    anna, ben = await in_lobby(hub, "Anna"), await in_lobby(hub, "Ben")
+    await anna.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, None, "medium"]})
+    await ben.until("lobby")
+    await ben.send({"type": "join", "table": 1})
+    await anna.until("lobby")
+    saves.close()                                     # the server is killed: nobody's connection ends first
+    hub.on_lobby = lambda lobby: None
+    gathering = tmp_path / "tables" / "gathering.json"
+    assert json.loads(gathering.read_text()) == {"1": ["Anna", "Ben"]}
+    again = Hub(Lobby(make_referee=a_referee))
+    saves = TableSaves(tmp_path)
+    seat_tables(again, [], saves, [])
+    assert not gathering.exists()                     # read once
+    back = await join(again, "Ben")
+    assert (await back.until("news"))["text"] == ("The server was restarted: table #1, where you sat, is gone, it had "
+                                                   "not started yet (only tables in play are kept)")
+    carla = await join(again, "Carla")                # she sat at no table
+    assert "news" not in await carla.kinds_heard()
+    gathering.write_text("{not json")                 # a broken file: nobody is told, the server starts
+    seat_tables(Hub(Lobby(make_referee=a_referee)), [], TableSaves(tmp_path), [])
+    assert not gathering.exists()
+    for raw in (anna, ben, back, carla):
+        await raw.leave()
+    saves.close()

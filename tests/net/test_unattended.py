@@ -63,11 +63,7 @@ async def test_a_table_everybody_went_from_ends_after_an_hour_without_them() -> 
         assert (await back.until("news"))["text"] == "Table #1 has ended: nobody played at it for an hour"
         await back.leave()
     again = await join(hub, "Anna")
-    await again.send({"type": "ping", "n": 1})
-    heard = [await again.receive()]
-    while heard[-1]["type"] != "pong":
-        heard.append(await again.receive())
-    assert "news" not in [message["type"] for message in heard]        # said once
+    assert "news" not in await again.kinds_heard()      # said once
 
 
 async def test_somebody_back_within_the_hour_keeps_the_table() -> None:
@@ -159,10 +155,7 @@ async def test_a_person_watching_another_table_is_told_back_in_the_lobby() -> No
     clock.advance(GRACE)
     clock.advance(UNATTENDED)
     assert abandoned == [host]
-    await anna.send({"type": "ping", "n": 1})          # nothing said to her while she watches
-    kinds = [(await anna.receive())["type"]]
-    while kinds[-1] != "pong":
-        kinds.append((await anna.receive())["type"])
+    kinds = await anna.kinds_heard()          # nothing said to her while she watches
     assert "news" not in kinds and "refused" not in kinds, kinds
     await anna.send({"type": "leave"})                  # back in the lobby: now she hears it
     kinds = [(message := await anna.receive())["type"]]
@@ -183,11 +176,8 @@ async def test_a_name_typed_into_another_terminals_group_takes_nobodys_news() ->
     await zoe.send({"type": "group", "names": ["Ben"]})   # Zoe says Ben sits with her (he never did)
     await zoe.until("group")
     hub.tell_lobby()
-    await zoe.send({"type": "ping", "n": 1})
-    kinds = [(await zoe.receive())["type"]]
-    while kinds[-1] != "pong":
-        kinds.append((await zoe.receive())["type"])
-    assert "news" not in kinds and set(hub.unattended.news) == {"anna", "ben"}   # Ben is told himself
+    kinds = await zoe.kinds_heard()
+    assert "news" not in kinds and set(hub.news.kept) == {"anna", "ben"}   # Ben is told himself
 
 
 async def test_the_news_is_said_even_under_the_group_question() -> None:
@@ -224,19 +214,16 @@ async def ended_with_a_group(user: str) -> Hub:
 async def test_only_the_terminals_own_user_is_told_not_a_name_typed_into_its_group() -> None:
     """(Review 70: Ben, typed into Anna's group, kept news that any later login named Ben was told.)"""
     hub = await ended_with_a_group("Anna")              # Anna's terminal played Ben's seat too
-    assert set(hub.unattended.news) == {"anna"}
+    assert set(hub.news.kept) == {"anna"}
     ben = await join(hub, "Ben")
-    await ben.send({"type": "ping", "n": 1})
-    kinds = [(await ben.receive())["type"]]
-    while kinds[-1] != "pong":
-        kinds.append((await ben.receive())["type"])
+    kinds = await ben.kinds_heard()
     assert "news" not in kinds, kinds
 
 
 async def test_the_user_whose_terminal_played_a_group_is_told_whoever_was_named_first() -> None:
     """(Review 72: a group set up as Anna, Ben, which Ben's terminal played: Anna's name kept the news, not Ben's.)"""
     hub = await ended_with_a_group("Ben")
-    assert set(hub.unattended.news) == {"ben"}
+    assert set(hub.news.kept) == {"ben"}
     back = await join(hub, "Ben")
     assert (await back.until("news"))["text"] == "Table #1 has ended: nobody played at it for an hour"
 
