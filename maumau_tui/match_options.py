@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from maumau_tui.rules.compile import compile_ruleset
 from maumau_tui.rules.loader import load_played
-from maumau_tui.rules.schema import Ruleset
+from maumau_tui.rules.schema import Option, Ruleset
 from maumau_tui.rules.tables import Tables
 
 if TYPE_CHECKING:
@@ -43,6 +43,11 @@ class OptionPlan(NamedTuple):
     ruleset: Ruleset
     tables: Tables
     at_once: bool
+
+
+def option_range(option: Option) -> tuple[int, int]:
+    """The smallest and the largest value a number option may take."""
+    return option.min or 0, OPTION_LIMIT if option.max is None else option.max
 
 
 def tables_differ(old: Tables, new: Tables, deal_only: bool) -> bool:

@@ -22,7 +22,7 @@ from maumau_tui.rules.loader import load, option_values, switchable
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.labels import option_text, ruleset_name
 from maumau_tui.tui.screens.base import GameModal
-from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS
+from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, within
 from maumau_tui.tui.screens.ruleset import option_row
 
 KINDS = ("person", *PLAIN_LEVELS)    # what a seat after the maker's can be
@@ -44,7 +44,7 @@ def in_sight(lines: list[str], at: int, room: int) -> list[str]:
 class CreateScreen(GameModal[dict[str, Any] | None]):
     """A new table: the ruleset, how many seats, for each seat after the creator's a person or a bot (the first
     person seats named for the people at this terminal, who take them), and the ruleset's house rules (switches,
-    and whole numbers from 0 to ``OPTION_LIMIT``) in the player's language."""
+    and whole numbers within each one's range, at most ``OPTION_LIMIT``) in the player's language."""
 
     DEFAULT_CSS = (DIALOG_CSS % ("CreateScreen", "#create-box")
                    + "#create-form { text-wrap: nowrap; text-overflow: ellipsis; }")   # a line each, cut to fit
@@ -167,7 +167,7 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
             self.others[index] = KINDS[(KINDS.index(self.others[index]) + step) % len(KINDS)]
         else:
             value = self.values[str(which)]
-            self.values[str(which)] = (not value) if isinstance(value, bool) else max(0, min(OPTION_LIMIT, value + step))
+            self.values[str(which)] = (not value) if isinstance(value, bool) else self.within(str(which), value + step)
         self.typed = ""
         self.show()
 
@@ -180,8 +180,13 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         typed = (self.typed + str(digit)).lstrip("0")
         if int(typed or 0) <= OPTION_LIMIT:
             self.typed = typed
-            self.values[str(which)] = int(typed or 0)
+            self.values[str(which)] = self.within(str(which), int(typed or 0), typing=True)
             self.show()
+
+    def within(self, name: str, value: int, typing: bool = False) -> int:
+        """``value`` within option ``name``'s own range (PLAYTEST125: 999 jokers closed the form with a refusal)."""
+        rules = rules_of(self.rulesets[self.ruleset])
+        return value if rules is None else within(self.app, self.lang, rules.options[name], value, typing)
 
     def action_erase(self) -> None:
         kind, which = self.rows()[self.row]

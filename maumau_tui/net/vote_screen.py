@@ -18,14 +18,13 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Label, OptionList, Static
 
-from maumau_tui.match_options import OPTION_LIMIT
 from maumau_tui.net.words import word
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import option_text, value_text
 from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.screens.base import GameModal
-from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts
+from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts, within
 from maumau_tui.tui.screens.ruleset import option_row, show_options
 from maumau_tui.tui.spelling import ellipsis
 
@@ -87,7 +86,7 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
         self.action_propose()
 
     def set_draft(self, name: str, value: int) -> None:
-        self.drafts[name] = max(0, min(OPTION_LIMIT, value))
+        self.drafts[name] = within(self.app, self.lang, self.rules.options[name], value, self.typing_into(name))
         show_options(self.query_one(OptionList), self.rows())
 
     def action_propose(self) -> None:

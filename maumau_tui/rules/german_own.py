@@ -141,6 +141,8 @@ OWN: list[tuple[str, Callable[[Found], str]]] = [
      lambda m: f"das Regelwerk {m[1]} hat keine Hausregel {m[2]}; es hat: {_none(m[3])}"),
     ("option {q} takes a number from {d} to {l}, not {d}",
      lambda m: f"die Hausregel {m[1]} nimmt eine Zahl von {m[2]} bis {m[3]}, nicht {m[4]}"),
+    ("option {q} takes a number of at least {d}, not {d}",
+     lambda m: f"die Hausregel {m[1]} nimmt eine Zahl ab {m[2]}, nicht {m[3]}"),
     ("min and max belong to a number option (a default that is a number)",
      lambda m: "min und max gehören zu einer Hausregel mit Zahl (einer Zahl als default)"),
     ("min {d} is above max {d}", lambda m: f"min {m[1]} liegt über max {m[2]}"),

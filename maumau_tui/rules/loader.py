@@ -190,8 +190,8 @@ def apply_options(data: dict[str, Any], chosen: dict[str, Any] | None = None) ->
         low, high = option.get("min"), option.get("max")
         if not isinstance(value, bool) and isinstance(value, int) and (
                 (isinstance(low, int) and value < low) or (isinstance(high, int) and value > high)):
-            raise RulesetError(f"option {name!r} takes a number from {low or 0} to {high if high is not None else '…'}, "
-                               f"not {value}")
+            said = f"from {low or 0} to {high}" if high is not None else f"of at least {low}"
+            raise RulesetError(f"option {name!r} takes a number {said}, not {value}")
         merged = deep_merge(merged, substitute(option.get("set") or {}, value))
     return merged
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from net_helpers import LIMIT, in_lobby, join, screen_text, seat_app, until
+from test_remote_burst import notes_of
 from rich.text import Text
 from textual import events
 from textual.app import App
@@ -37,7 +38,7 @@ def a_hub() -> Hub:
                           "block_seconds, no_arithmetic, no_cheating)"),
     ({"cards": 40}, "these options do not work: 55 cards are too few to deal 40 each to 3 players and turn up a start "
                     "card: deal fewer cards or seat fewer players"),   # (PLAYTEST122 F3: its first half was lost)
-    ({"block_seconds": 0}, "these options do not work: window_seconds: should be at least 1, not 0"),
+    ({"block_seconds": 0}, "these options do not work: option 'block_seconds' takes a number from 1 to 30, not 0"),
 ])
 async def test_a_bad_option_from_a_modified_client_is_refused_in_one_line(options: dict[str, object],
                                                                            reason: str) -> None:
@@ -125,16 +126,19 @@ async def test_a_form_the_server_refuses_is_not_lost_the_next_one_starts_from_it
             await pilot.press("right")
         assert "Ruleset: Erftschmiede-MauMau" in screen_text(app).replace("\xa0", " ")   # its name, as the lobby
         form.row = form.rows().index(("option", "jokers"))
-        await pilot.press("backspace", "4", "0")             # 40 jokers: more than a pack can hold
-        assert form.values["jokers"] == 40
+        told = notes_of(app)
+        await pilot.press("backspace", "4", "0")             # 40 jokers: more than a pack holds, so the form stops
+        assert form.values["jokers"] == 12 and "At most 12: the rules allow no more here." in told   # (PLAYTEST125)
+        await pilot.press("up", "backspace", "4", "0")       # 40 cards each: more than the pack has for three
+        assert form.values["cards"] == 40
         await pilot.press("enter")
-        await until(pilot, lambda: app.screen is lobby and "jokers" in screen_text(app), "the refusal")
+        await until(pilot, lambda: app.screen is lobby and "fewer" in screen_text(app), "the refusal")
         assert not app.lobby.tables
         await pilot.press("c")
         await until(pilot, lambda: isinstance(app.screen, CreateScreen), "the form again")
         again = app.screen
         assert isinstance(again, CreateScreen) and again is not form
-        assert again.rulesets[again.ruleset] == "erftschmiede" and again.values["jokers"] == 40   # as it was sent
+        assert again.rulesets[again.ruleset] == "erftschmiede" and again.values["cards"] == 40   # as it was sent
     await asyncio.wait_for(serving, LIMIT)
 
 
@@ -235,7 +239,7 @@ async def test_a_house_rule_that_does_not_work_is_refused_in_german_for_a_german
     await anna.until("lobby")
     for cards, said in ((40, "55 Karten reichen nicht, um 3 Spielern je 40 zu geben und eine Startkarte aufzudecken: gib "
                              "weniger Karten oder setz weniger Spieler an den Tisch"),
-                        (0, "hand_size: jeder Spieler bekommt mindestens eine Karte")):
+                        (0, "die Hausregel 'cards' nimmt eine Zahl ab 1, nicht 0")):
         await anna.send({"type": "create", "ruleset": "erftschmiede", "options": {"cards": cards}, "seats": [None, "easy"]})
         assert (await anna.until("refused"))["reason"] == f"Diese Hausregeln gehen so nicht: {said}"
     await anna.leave()

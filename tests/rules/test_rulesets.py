@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from maumau_tui.match_options import option_range
 from maumau_tui.rules.compile import compile_ruleset
 from maumau_tui.rules.loader import RulesetError, builtin_dir, check_all_options, load, ruleset_paths
 from maumau_tui.rules.schema import Ruleset
@@ -198,3 +199,17 @@ def test_a_number_option_outside_its_own_range_is_refused() -> None:
     for value in (1, 12):
         with pytest.raises(RulesetError, match=f"option 'jokers' takes a number from 2 to 3, not {value}"):
             load("pesten", {"jokers": value})
+    with pytest.raises(RulesetError, match="option 'cards' takes a number of at least 1, not 0"):   # (no max)
+        load("erftschmiede", {"cards": 0})
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(ruleset_paths()))
+def test_every_number_an_option_offers_is_one_its_ruleset_takes(ruleset_id: str) -> None:
+    """PLAYTEST125: the forms let a number option go as far as the ruleset allows, and Erftschmiede's jokers took
+    999 there, which the pack refused (at most 12): each option's own range says such limits, so the forms stop at
+    them and say so."""
+    rules = load(ruleset_id)
+    for name, option in rules.options.items():
+        if not isinstance(option.default, bool):
+            for value in option_range(option):
+                load(ruleset_id, {name: value})

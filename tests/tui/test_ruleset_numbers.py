@@ -11,6 +11,7 @@ from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
+from maumau_tui.rules.loader import builtin_dir
 from maumau_tui.tui import app as app_module
 from maumau_tui.tui.screens.ruleset import RulesetScreen
 from maumau_tui.tui.settings import Settings
@@ -121,9 +122,12 @@ async def jokers_typed(app: PageApp, pilot: Pilot[object], *keys: str) -> Rulese
     ("en", "Not like this: the rules do not allow it (pack.jokers: should be at most 12, not 999). Change the number."),
     ("de", "So geht es nicht: die Regeln erlauben es nicht (pack.jokers: sollte höchstens 12 sein, nicht 999). "
            "Ändere die Zahl.")])
-async def test_a_number_the_rules_cannot_take_is_refused_on_the_page_with_why(lang: str, said: str) -> None:
-    """PLAYTEST105 F3: 999 jokers, then s, ended the app with "internal error ... Please report it"."""
-    app = PageApp("erftschmiede", lang)
+async def test_a_number_the_rules_cannot_take_is_refused_on_the_page_with_why(lang: str, said: str, tmp_path: Path) -> None:
+    """PLAYTEST105 F3: 999 jokers, then s, ended the app with "internal error ... Please report it".  (A table's own
+    copy of Erftschmiede whose jokers option does not say the pack's limit, as the file the game comes with does.)"""
+    own = tmp_path / "erftschmiede.yaml"
+    own.write_text((Path(builtin_dir()) / "erftschmiede.yaml").read_text().replace("    max: 12\n", ""))
+    app = PageApp(str(own), lang)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await jokers_typed(app, pilot, "9", "9", "9", "s")
         assert app.screen is screen and app.chosen is None and screen.values["jokers"] == 999

@@ -20,13 +20,12 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Label, OptionList, Static
 
-from maumau_tui.match_options import OPTION_LIMIT
 from maumau_tui.referee import Referee
 from maumau_tui.rules.loader import switchable
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import option_text, value_text, vote_sentence
 from maumau_tui.tui.screens.base import GameScreen, HeldKeyLine
-from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts
+from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts, within
 from maumau_tui.tui.screens.ruleset import option_row, show_options
 from maumau_tui.votes import Proposal, Vote, VoteResult, toggled
 from maumau_tui.tui.spelling import ellipsis
@@ -113,7 +112,7 @@ class HouseRulesScreen(HeldKeyLine, NumberDrafts, GameScreen[VoteOutcome]):
         self.action_propose()
 
     def set_draft(self, name: str, value: int) -> None:
-        self.drafts[name] = max(0, min(OPTION_LIMIT, value))
+        self.drafts[name] = within(self.app, self.lang, self.table.ruleset.options[name], value, self.typing_into(name))
         self.refresh_options()
 
     def on_key(self, event: events.Key) -> None:

@@ -5,16 +5,31 @@ the last digit typed."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from textual.binding import Binding
 
-from maumau_tui.match_options import OPTION_LIMIT
+from maumau_tui.match_options import OPTION_LIMIT, option_range
+from maumau_tui.rules.schema import Option
+from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import erased_digit, typed_digit
+from maumau_tui.tui.notes import warn_once
 
 
 # Digits are bindings, as the arrows are: a digit right after an arrow (one burst) then goes to the line the arrow
 # chose (handled on the way up, a digit ran before the arrow's binding and went to the line before).
 DIGIT_BINDINGS = [Binding(str(digit), f"digit({digit})", show=False) for digit in range(10)]
+
+
+def within(app: Any, lang: str, option: Option, value: int, typing: bool = False) -> int:
+    """``value`` within ``option``'s own range (Pesten's two or three jokers); one pushed past it says the limit
+    (PLAYTEST121 F2: + at the most did nothing, said nothing), one still being ``typing`` below the least does not
+    (1 of 12: more digits may follow)."""
+    least, most = option_range(option)
+    kept = max(least, min(most, value))
+    if value > most or (value < least and not typing):
+        warn_once(app, tr(lang, "option_most" if value > most else "option_least", n=kept), private=False)
+    return kept
 
 
 class NumberDrafts:
@@ -30,6 +45,10 @@ class NumberDrafts:
 
     def set_draft(self, name: str, value: int) -> None:
         raise NotImplementedError
+
+    def typing_into(self, name: str) -> bool:
+        """Whether digits of option ``name`` are being typed (1 of 12: more may follow)."""
+        return self.typed[0] == name and bool(self.typed[1])
 
     def typing(self) -> bool:
         """Whether digits type a number now (a screen says not while a vote asks)."""

@@ -13,7 +13,6 @@ from textual.containers import Vertical
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from maumau_tui.match_options import OPTION_LIMIT
 from maumau_tui.rules.german import in_german
 from maumau_tui.rules.loader import RulesetError, load, option_values, switchable
 from maumau_tui.rules.schema import Ruleset
@@ -23,7 +22,7 @@ from maumau_tui.tui.labels import ruleset_text
 from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import rules_text
-from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts
+from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, NumberDrafts, within
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
 from maumau_tui.tui.widgets.text import show_text
@@ -169,13 +168,7 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
             self.options_changed()
 
     def set_draft(self, name: str, value: int) -> None:
-        option = self.rules.options[name]   # (within the option's own range, where it has one: Pesten's two or three jokers)
-        least, most = option.min or 0, OPTION_LIMIT if option.max is None else option.max
-        self.values[name] = max(least, min(most, value))
-        typing = self.typed[0] == name and bool(self.typed[1])     # (1 of 12 typed: more digits may follow)
-        if value > most or (value < least and not typing):   # (PLAYTEST121 F2: + at the most did nothing, said nothing)
-            warn_once(self.app, tr(self.settings.lang, "option_most" if value > most else "option_least",
-                                   n=self.values[name]), private=False)
+        self.values[name] = within(self.app, self.settings.lang, self.rules.options[name], value, self.typing_into(name))
         self.options_changed()
 
     def action_next(self) -> None:
