@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from textual.app import App
 
@@ -10,6 +11,7 @@ from maumau_tui import log_words as ev
 from maumau_tui.cards import HEARTS, card_label, card_name, parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.notation import Move, WAIT_MOVE, play
+from maumau_tui.tui import app as app_module
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.prompts import Choice, PromptSpec
 from maumau_tui.tui.screens.hand_end import HandEndScreen
@@ -195,18 +197,36 @@ async def test_ascii_suits_and_no_colour_keep_the_marks_readable(monkeypatch) ->
 class PromptHost(App[None]):
     """Pushes one prompt and keeps its answer."""
 
-    def __init__(self, spec: PromptSpec) -> None:
+    def __init__(self, spec: PromptSpec, lang: str = "en") -> None:
         super().__init__()
-        self.spec = spec
+        self.spec, self.lang = spec, lang
         self.answer: object = "none yet"
         self.clock = ManualClock()
 
     def on_mount(self) -> None:
         deadline = self.clock.now() + (self.spec.timeout or 0)
-        self.push_screen(ChoicePrompt(self.spec, "en", lambda: max(0.0, deadline - self.clock.now())), self.keep)
+        self.push_screen(ChoicePrompt(self.spec, self.lang, lambda: max(0.0, deadline - self.clock.now())), self.keep)
 
     def keep(self, move: Move | None) -> None:
         self.answer = move
+
+
+async def test_why_a_questions_clock_stands_still_is_said_whole_in_the_dialog() -> None:
+    """(PLAYTEST125: "noch 16 s (steht still: der Tisch wartet auf einen Spiel" was cut at the dialog's edge.)"""
+    spec = PromptSpec("block", "Blocken?", (Choice("Blocken", Move("block")), Choice("Nicht blocken", Move("pass"))),
+                      timeout=20)
+    app = StyledPromptHost(spec, "de")
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, ChoicePrompt)
+        app.screen.held = lambda: "away"
+        app.screen.show_countdown()
+        await pilot.pause()
+        text = screen_text(app).replace("\xa0", " ")
+        assert "noch 20 s (steht still: der Tisch wartet auf einen" in text and "Spieler)" in text, text
+
+
+class StyledPromptHost(PromptHost):
+    CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))   # (the dialog as wide as the app makes it)
 
 
 async def test_0_chooses_the_tenth_line_of_a_long_prompt_as_it_chooses_the_tenth_card() -> None:
