@@ -37,3 +37,12 @@ class TypedInput(Input):
             event.stop()
             event.prevent_default()
             await self.run_action(action)
+
+    def _on_paste(self, event: events.Paste) -> None:
+        """A paste of several lines goes in whole, its lines joined by a space: Textual's field keeps the first line
+        only, and the group dialog lost "Yvonne" of "Xaver", newline, "Yvonne" without a word (PLAYTEST125)."""
+        lines = [line.strip() for line in event.text.splitlines() if line.strip()]
+        if len(lines) > 1:
+            event.prevent_default()          # (Textual's own handler, called after this one, would not run)
+            super()._on_paste(events.Paste(" ".join(lines)))
+            event.stop()

@@ -4,6 +4,7 @@ a seat and the group dialog's names both keep the keys in the order typed."""
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import App
 
 from maumau_tui.net.group_screen import GroupScreen
@@ -37,3 +38,8 @@ async def test_the_group_dialogs_names_typed_with_a_quick_correction_keep_every_
         await settle(pilot)
         await send(pilot, *BURST, "enter")
         assert dialog.query_one(TypedInput).value == "QweMnop" and sent == [["QweMnop"]]
+        await send(pilot, "ctrl+u")
+        dialog.query_one(TypedInput).post_message(events.Paste("Xaver\nYvonne\r\n"))   # names pasted, a line each
+        await settle(pilot)
+        await send(pilot, "enter")
+        assert dialog.query_one(TypedInput).value == "Xaver Yvonne" and sent[-1] == ["Xaver", "Yvonne"]
