@@ -76,7 +76,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "hint_broke": "Der Tipp konnte nicht ausgedacht werden.",
         "hint_no_answer": "Der Tisch-Server hat nicht geantwortet.",
         # a seat at a table (seat_screens.py, seat_app.py)
-        "next_hint": "n: bereit für das nächste Spiel · q: zurück in die Lobby",
+        "next_hint": "n oder Enter: bereit für das nächste Spiel · q: zurück in die Lobby",
         "end_hint": "Die Partie ist vorbei · q: zurück in die Lobby",
         "again_hint": "Die Partie ist vorbei · a: noch einmal, derselbe Tisch · q: zur Lobby",
         "again_offered": "{name} deckt den Tisch neu: #{number} · a: dort Platz nehmen · q: zur Lobby",
@@ -268,7 +268,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "hint_broke": "The hint could not be thought out.",
         "hint_no_answer": "The table server did not answer.",
         # a seat at a table (seat_screens.py, seat_app.py)
-        "next_hint": "n: ready for the next hand · q: back to the lobby",
+        "next_hint": "n or Enter: ready for the next hand · q: back to the lobby",
         "end_hint": "The match is over · q: back to the lobby",
         "again_hint": "The match is over · a: again, the same table · q: back to the lobby",
         "again_offered": "{name} set this table up again: #{number} · a: sit down there · q: lobby",

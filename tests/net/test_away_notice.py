@@ -262,7 +262,7 @@ async def test_a_seat_that_said_ready_before_it_came_back_is_shown_ready() -> No
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
         await until(pilot, lambda: "You are ready." in " ".join(screen_text(app).split()), "ready")
-        assert app.screen.asked and "n: ready for the next hand" not in " ".join(screen_text(app).split())
+        assert app.screen.asked and "ready for the next hand ·" not in " ".join(screen_text(app).split())
         assert host.waiting() == ["Anna"]
     await anna.leave()
     serving.cancel()
@@ -293,7 +293,7 @@ async def test_a_seat_back_from_a_stand_in_at_the_sheet_is_asked_and_its_n_deals
     app, serving = seat_app(hub, "Cleo")
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd) and "Cleo" in host.waiting(), "back")
-        await until(pilot, lambda: not app.screen.asked and "n: ready" in " ".join(screen_text(app).split()),
+        await until(pilot, lambda: not app.screen.asked and "n or Enter: ready" in " ".join(screen_text(app).split()),
                     "asked for the next hand")
         await pilot.press("n")
         await until(pilot, lambda: 0 in host.ready, "the host heard it")

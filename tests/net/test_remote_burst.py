@@ -313,7 +313,7 @@ async def test_a_watcher_at_a_hands_end_is_not_asked_for_the_next_deal() -> None
         await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
         text = " ".join(screen_text(app).split())
         assert "You are watching · q: back to the lobby" in text and "Waiting for: Anna" in text
-        assert "n: ready" not in text and "qq11zz" not in text and "Next hand" not in text
+        assert "ready for the next hand" not in text and "qq11zz" not in text and "Next hand" not in text
         await pilot.press("n")
         await pilot.pause()
         assert not app.screen.asked                              # nothing sent, nothing said
