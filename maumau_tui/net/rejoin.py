@@ -21,6 +21,7 @@ ANSWER_SECONDS = 60.0
 LONGEST = 32           # characters kept of an answer
 LINE_BYTES = 256       # bytes read for one answer without its end: more is no code (one try spent)
 TOO_LONG = "\x00"      # ``read_line``'s answer then (no code holds it)
+GAVE_UP = "\x03"       # ``read_line``'s answer to Ctrl+C or Ctrl+D, and ``ask_code``'s then (it says what comes of it)
 EMPTY_LINES = 10       # Enter alone (or the line feed of a CR LF) asks again without a try spent, this often at most
 DOT = "•".encode()     # echoed for each character typed (never the character itself; ``*`` where not UTF-8)
 CLEAR = b"\x1b[H\x1b[2J"  # the cursor home, the screen cleared
@@ -36,7 +37,9 @@ WORDS = {
            "ask": "Rückkehr-Code: ",
            "wrong": "Das ist nicht der Code dieses Platzes (noch {left}).",
            "long": "Das ist zu lang für einen Code (noch {left}).",
-           "late": "Keine Antwort binnen {s:g} Sekunden."},
+           "late": "Keine Antwort binnen {s:g} Sekunden.",
+           "gave_up": "Abgebrochen. Der Platz bleibt {name}s, bis die Partie endet: verbinde dich wieder als {name} "
+                      "und gib den Rückkehr-Code ein, um weiterzuspielen."},
     "en": {"intro": "{name} has a seat at a table in play. Give your rejoin code (it stood in the title of your hand "
                     "while you played, on every hand-off at a terminal several people shared); {tries} tries, Ctrl+C: "
                     "give up (the connection ends).",
@@ -46,7 +49,9 @@ WORDS = {
            "ask": "Rejoin code: ",
            "wrong": "That is not this seat's code ({left} left).",
            "long": "That is too long to be a code ({left} left).",
-           "late": "No answer within {s:g} seconds."},
+           "late": "No answer within {s:g} seconds.",
+           "gave_up": "Given up. The seat stays {name}'s until the match ends: connect again as {name} and give the "
+                      "rejoin code to play on."},
 }
 
 
@@ -59,7 +64,7 @@ def login_key(process: asyncssh.SSHServerProcess[bytes]) -> str | None:
 
 
 async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearray) -> str | None:
-    """One line typed on the raw terminal, echoed as dots; None on Ctrl+C, Ctrl+D or the end of input.  What came
+    """One line typed on the raw terminal, echoed as dots; ``GAVE_UP`` on Ctrl+C or Ctrl+D, None at the end of input.  What came
     after the line's end stays in ``pending`` for the next line (typed ahead, or pasted in one piece).  A line
     longer than ``LINE_BYTES`` is ``TOO_LONG``, its rest read past by whole reads up to its end: a client pouring
     bytes in must not keep the server's one loop busy (every table waits on it)."""
@@ -86,7 +91,7 @@ async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearra
             escape = 0
             if char in "\x03\x04":
                 process.stdout.write(b"\r\n")
-                return None
+                return GAVE_UP
             if char in "\x7f\x08":
                 if typed:
                     typed = typed[:-1]
@@ -146,7 +151,7 @@ def intro(words: dict[str, str], name: str, others: Sequence[str]) -> str:
 async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: str,
                    fits: Callable[[str], bool], others: Sequence[str] = ()) -> str | None:
     """Ask for ``name``'s rejoin code (and ``others``' at the same terminal) up to ``TRIES`` times; the code that
-    ``fits``, or None."""
+    ``fits``, ``GAVE_UP`` (said here: PLAYTEST125, Ctrl+C was answered as three wrong codes are), or None."""
     words = WORDS[lang if lang in WORDS else "en"]
     pending = bytearray()
     # (a terminal whose last session died is still in its modes: the old table on the screen, pastes in brackets;
@@ -162,6 +167,9 @@ async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: s
             return None
         if answer is None:
             return None
+        if answer == GAVE_UP:
+            process.stdout.write(wrapped(words["gave_up"].format(name=name), process))
+            return GAVE_UP
         if not answer.strip() and empty < EMPTY_LINES:   # (PLAYTEST96: three Enters ended the connection)
             empty += 1
             continue

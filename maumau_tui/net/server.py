@@ -28,7 +28,7 @@ from maumau_tui.net.claims import FREE, NEED_CODE, refusal_text
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.client_text import client_env, encoded, not_utf8, wrapped
-from maumau_tui.net.rejoin import ask_code, login_key
+from maumau_tui.net.rejoin import GAVE_UP, ask_code, login_key
 from maumau_tui.net.resume_choice import resumable, resumes, staying_names
 from maumau_tui.net.saving import TableSaves, private_folder
 from maumau_tui.net.serve_args import ServeConfig, TableSpec, parser
@@ -122,11 +122,15 @@ class TableServer:
             self.asking[process] = lang
             try:
                 others = [placed[0].table.names[seat] for seat in placed[0].claims.group_of(placed[1])[1:]] if placed else []
-                code = await ask_code(process, user, lang, lambda given: self.hub.check(user, key, given) != NEED_CODE,
-                                      others)
+                code = await ask_code(process, placed[0].table.names[placed[1]] if placed else user, lang,
+                                      lambda given: self.hub.check(user, key, given) != NEED_CODE, others)
             finally:
                 self.asking.pop(process, None)
             if self.stopping:                   # (``stop`` said so and ended the session)
+                return
+            if code == GAVE_UP:                 # (``ask_code`` said what comes of it)
+                log.info("%s@%s gave up at the rejoin question", user[:20], address)
+                process.exit(1)
                 return
             why = self.hub.check(user, key, code)
         if not refusal and why:                 # (the name as the seat writes it: PLAYTEST111 F6 read "anna")

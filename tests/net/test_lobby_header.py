@@ -15,7 +15,7 @@ import asyncssh
 import pytest
 
 from maumau_tui.net import rejoin
-from maumau_tui.net.rejoin import CLEAR, LINE_BYTES, LONGEST, TOO_LONG, ask_code, read_line
+from maumau_tui.net.rejoin import CLEAR, GAVE_UP, LINE_BYTES, LONGEST, TOO_LONG, ask_code, read_line
 from maumau_tui.net.server import TableServer
 from maumau_tui.net.session import RESET, Limits
 from maumau_tui.net.seat_app import SeatApp
@@ -137,7 +137,7 @@ def test_keys_with_escape_sequences_type_nothing_into_the_code() -> None:
     assert asyncio.run(read_line(process, bytearray())) == "abcde"   # type: ignore[arg-type]
     assert bytes(process.shown) == "•••••\r\n".encode()
     lone_esc = Typing(b"\x1b\x03abc\r")                                   # (REVIEW106: Esc, then Ctrl+C gives up)
-    assert asyncio.run(read_line(lone_esc, bytearray())) is None   # type: ignore[arg-type]
+    assert asyncio.run(read_line(lone_esc, bytearray())) == GAVE_UP   # type: ignore[arg-type]
     pasted = Typing(b"\x1b[200~uqknkb\x1b[201~\r")   # (PLAYTEST83: a terminal left in bracketed paste by the dead
     assert asyncio.run(read_line(pasted, bytearray())) == "uqknkb"   # type: ignore[arg-type]   # session)
 

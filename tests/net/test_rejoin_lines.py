@@ -9,7 +9,7 @@ import pytest
 from rich.cells import cell_len
 
 from maumau_tui.net.client_text import wrapped
-from maumau_tui.net.rejoin import TRIES, WORDS, ask_code
+from maumau_tui.net.rejoin import GAVE_UP, TRIES, WORDS, ask_code
 from net_helpers import Login
 
 
@@ -41,6 +41,16 @@ async def test_enter_alone_at_the_rejoin_question_spends_no_try() -> None:
     assert b"left)" not in login.shown                               # no wrong code said
     wrong = Login("Ben", "x\r\ry\r\rz\rq6bwmn\r")                   # three wrong codes: the connection ends
     assert await ask_code(wrong, "Ben", "en", lambda code: code == "q6bwmn") is None   # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Given up. The seat stays Ben's until the match ends"),
+                                             ("de", "Abgebrochen. Der Platz bleibt Bens, bis die Partie endet")])
+async def test_ctrl_c_at_the_rejoin_question_gives_up_and_says_what_comes_of_it(lang: str, said: str) -> None:
+    """(PLAYTEST125: Ctrl+C was answered with the long refusal of three wrong codes.)"""
+    login = Login("Ben", "x\r\x03")
+    assert await ask_code(login, "Ben", lang, lambda code: code == "q6bwmn") == GAVE_UP   # type: ignore[arg-type]
+    shown = " ".join(login.shown.decode().split())
+    assert said in shown and shown.endswith("."), shown
 
 
 def test_a_line_with_a_wide_name_fits_the_terminals_cells() -> None:

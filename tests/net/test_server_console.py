@@ -60,6 +60,11 @@ async def test_refusals_are_logged_in_english_and_said_to_the_player_in_their_la
     assert "Ben refused at seat 1: Ben is playing this seat from another terminal right now" in logged, logged
     assert "ben@127.0.0.1 refused: Ben's seat is given back only with its rejoin code" in logged, logged
     assert "Platz" not in logged and "Terminal aus" not in logged, logged
+    quitter = Login("ben", "zz\x03", ENGLISH, "xterm-256color")   # Ctrl+C: given up, and said so, not refused
+    await asyncio.wait_for(TableServer(Limits(), tmp_path, hub=hub).handle(quitter), 10)   # type: ignore[arg-type]
+    shown = " ".join(bytes(quitter.shown).decode().split())
+    assert "Abgebrochen. Der Platz bleibt Bens, bis die Partie endet" in shown and "Rückkehr-Code zurück" not in shown
+    assert "ben@127.0.0.1 gave up at the rejoin question" in "\n".join(record.getMessage() for record in caplog.records)
     await anna.leave()
 
 
