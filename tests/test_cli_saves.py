@@ -333,3 +333,18 @@ def test_stats_and_records_of_the_servers_matches_with_served(home: Path, capsys
     status, out, err = run_main(["record", "export", "evening"], capsys)
     assert store_in_german(err.strip().removeprefix("maumau: ")).endswith(
         "; der Server auf diesem Rechner hat sie gespielt: --served dazu")
+
+
+def test_stats_columns_stay_in_line_after_a_name_of_wide_characters() -> None:
+    """(PLAYTEST125: every figure after 名前 stood two columns to the left: its four cells were counted as two.)"""
+    from rich.cells import cell_len
+
+    from maumau_tui.store.commands import stats_text
+    from maumau_tui.store.stats import PlayerStats
+
+    rows = [PlayerStats(player=name, ruleset="standard", kind="person", level=None, matches=1, hands=2, wins=1, lost=0,
+                        hands_won=1, points=9, best_hand=0, worst_hand=9, longest_chain=1, cheats_caught=0,
+                        caught_cheating=0) for name in ("名前", "Anna")]
+    lines = stats_text(rows, "en", width=200).splitlines()
+    wide, plain = (next(line for line in lines if line.startswith(name)) for name in ("名前", "Anna"))
+    assert cell_len(wide) == cell_len(plain) and wide.split()[1:] == plain.split()[1:], (wide, plain)

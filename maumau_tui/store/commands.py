@@ -15,6 +15,8 @@ from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import Any
 
+from rich.cells import cell_len
+
 from maumau_tui.store.positions import Replayed, positions
 from maumau_tui.store.record_text import parse_text
 from maumau_tui.store.save_file import decode
@@ -151,11 +153,11 @@ def stats_text(rows: list[PlayerStats], lang: str = "en", width: int = 100) -> s
     if not rows:
         return str(words["none"])
     lines = [words["columns"], *(stats_cells(row, lang) for row in rows)]
-    widths = [max(len(line[column]) for line in lines) for column in range(len(COLUMNS))]
-    table = "\n".join("  ".join(cell.ljust(size) if column < 2 else cell.rjust(size)
+    widths = [max(cell_len(line[column]) for line in lines) for column in range(len(COLUMNS))]   # (名前: 4 cells)
+    table = "\n".join("  ".join(padded(cell, size, column >= 2)
                                 for column, (cell, size) in enumerate(zip(line, widths))).rstrip()
                       for line in lines)
-    if max(len(line) for line in table.splitlines()) > width:
+    if max(cell_len(line) for line in table.splitlines()) > width:
         table = _named_figures(lines, max(width, 40))
     legend_width = min(100, max(width, 40))
     return table + "\n\n" + "\n".join(textwrap.fill(line, legend_width, subsequent_indent="  ")
@@ -165,11 +167,17 @@ def stats_text(rows: list[PlayerStats], lang: str = "en", width: int = 100) -> s
 NBSP = "\u00a0"
 
 
+def padded(cell: str, size: int, right: bool = False) -> str:
+    """``cell`` filled with blanks to ``size`` terminal cells (on the left: ``right`` aligned)."""
+    fill = " " * max(0, size - cell_len(cell))
+    return fill + cell if right else cell + fill
+
+
 def _named_figures(lines: list[tuple[str, ...]], width: int) -> str:
     """Each ruleset's heading, then each player with "figure value" pairs wrapped to ``width``."""
     columns = lines[0]
     out: list[tuple[str, list[str]]] = []
-    indent = max(len(line[0]) for line in lines[1:]) + 4
+    indent = max(cell_len(line[0]) for line in lines[1:]) + 4
     for line in lines[1:]:
         if not out or out[-1][0] != line[1]:
             out.append((line[1], []))
@@ -177,7 +185,7 @@ def _named_figures(lines: list[tuple[str, ...]], width: int) -> str:
         wrapped = textwrap.wrap(f"{NBSP}· ".join(pairs), max(width - indent, 20), break_on_hyphens=False,
                                 break_long_words=False)     # (a figure wider than the room overflows whole)
         text = ("\n" + " " * indent).join(wrapped).replace(NBSP, " ")      # (a line breaks only between figures)
-        out[-1][1].append("  " + line[0].ljust(indent - 2) + text)
+        out[-1][1].append("  " + padded(line[0], indent - 2) + text)
     return "\n".join(f"{ruleset}\n" + "\n".join(players) for ruleset, players in out)
 
 
