@@ -323,3 +323,19 @@ def test_a_sheets_key_line_breaks_between_its_items_never_inside_one() -> None:
     assert all(len(row) <= 58 for row in shown) and len(shown) == 2, shown
     assert " · ".join(shown) == line                      # every item whole, in order
     assert fitted_keys("n: next hand · q: leave\nwaiting for Ben", 80) == "n: next hand · q: leave\nwaiting for Ben"
+
+
+def test_an_item_wider_than_the_line_breaks_between_its_words_under_its_own_indent() -> None:
+    """(PLAYTEST125: at 60 columns a lobby table's seats went on at the line's start, "  medium)", under its number.)"""
+    from rich.cells import cell_len
+
+    from maumau_tui.net.lobby_screen import table_line
+    from maumau_tui.tui.widgets.text import key_lines
+
+    table = {"number": 4, "ruleset": "idioten-mau", "options": {}, "seats": ["Gabi", "Hans", "Bibi", "Robo", "名前"],
+             "levels": ["", "", "", "medium", "hard"], "creator": "Gabi", "started": True, "over": False,
+             "watchers": 0, "away": [], "parked": [], "stand_ins": []}
+    shown = key_lines("> " + table_line(table, "en"), 40, indent="    ").splitlines()
+    assert all(cell_len(row) <= 40 for row in shown), shown
+    assert shown[0].startswith("> #4") and all(row.startswith("    ") for row in shown[1:]), shown
+    assert " ".join(shown).replace("·", "").split() == ("> " + table_line(table, "en")).replace("·", "").split()   # whole

@@ -26,8 +26,22 @@ def key_lines(line: str, width: int, indent: str = "") -> str:
         if lines and cell_len(f"{lines[-1]} · {item}") <= width:
             lines[-1] = f"{lines[-1]} · {item}"
         else:
-            lines.append(indent + item if lines else item)
+            lines += words_in_lines(indent + item if lines else item, width, indent + "  ")
     return "\n".join(lines)
+
+
+def words_in_lines(item: str, width: int, indent: str) -> list[str]:
+    """One item in lines of at most ``width`` cells, broken between its words, ``indent`` before each further line (the
+    terminal broke it anywhere, its rest at the line's start: PLAYTEST125, "  medium)" under a table at 60 columns);
+    a word wider than a line overflows whole."""
+    lead, words = item[:len(item) - len(item.lstrip(" "))], item.lstrip(" ").split(" ")
+    lines = [lead + words[0]]
+    for word in words[1:]:
+        if cell_len(f"{lines[-1]} {word}") <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(indent + word)
+    return lines
 
 
 def fitted_keys(text: str, width: int) -> str:
