@@ -331,6 +331,19 @@ def test_record_export_prints_the_record_that_replays_the_match(home: Path, caps
     assert parse_text(out).record == match.record() and len(match.moves) == 30
 
 
+def test_a_match_that_counts_lost_hands_is_listed_with_them_not_with_points(home: Path,
+                                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """(PLAYTEST113 F12: "Continue: Faraón · hand 1 — Anna 0, Ben 0": Faraón counts no points.)"""
+    from maumau_tui.match import Match, SeatInfo
+    from maumau_tui.store.saves import Store
+
+    match = Match.create("faraon", ["Anna", "Robo"], seed=3, seats=[SeatInfo("Anna"), SeatInfo("Robo", "bot", "easy", 7)])
+    match.deal()
+    Store(home).save("evening", match)
+    status, out, _ = run_main(["--lang", "en", "resume", "--list"], capsys)
+    assert status == 0 and "\n  Anna: never lost, Robo (bot, easy): never lost · last played " in out, out
+
+
 def test_resume_lists_and_refuses_without_a_terminal_and_names_a_broken_save(home: Path,
                                                                             capsys: pytest.CaptureFixture[str]) -> None:
     from maumau_tui.store.saves import Store

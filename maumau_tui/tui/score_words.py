@@ -5,14 +5,19 @@ Everything is read from a ``HandSummary`` (plain data), so a remote seat says th
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.table import Table as RichTable
 from rich.text import Text
 
 from maumau_tui.cards import JOKER, card_name, rank_name, rank_of
 from maumau_tui.engine.scoring import rounded
 from maumau_tui.tui.hand_summary import HandSummary, SeatScore
-from maumau_tui.tui.i18n import lookup
-from maumau_tui.tui.labels import Look, card_text
+from maumau_tui.tui.i18n import lookup, tr
+from maumau_tui.tui.labels import Look, card_text, level_word
+
+if TYPE_CHECKING:
+    from maumau_tui.store.saves import SaveInfo
 
 WORDS: dict[str, dict[str, str]] = {
     "de": {
@@ -132,6 +137,18 @@ def total_words(total: int, loser_only: bool, lang: str) -> str:
     if not loser_only:
         return w(lang, "points", n=total)
     return w(lang, "lost_none") if total == 0 else w(lang, "lost", n=total)
+
+
+def seats_scored(info: SaveInfo, lang: str) -> str:
+    """Each seat of a saved match with its total (a bot with its level), in hands lost where only a hand's loser is
+    counted (PLAYTEST113 F12: "Faraón · Anna 0, Ben 0" said nothing, and the finished matches named no bot as one)."""
+    loser_only = info.match.tables.score_loser_only
+    said = []
+    for seat, total in zip(info.seats, info.totals):
+        name = f"{seat.name} ({tr(lang, 'bot')}{', ' + level_word(seat.level, lang) if seat.level else ''})" \
+            if seat.is_bot else seat.name
+        said.append(f"{name}: {total_words(total, True, lang)}" if loser_only else f"{name} {total}")
+    return ", ".join(said)
 
 
 def ending_lines(s: HandSummary, lang: str) -> list[str]:

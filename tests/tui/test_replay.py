@@ -140,7 +140,8 @@ async def test_a_hand_still_being_played_shows_no_hand_in_any_view() -> None:
 
 
 def test_the_list_of_finished_matches_says_who_lost(tmp_path: Path) -> None:
-    match = Match.create("kronenstube", ["Anna", "Ben", "Cy"], seed=3)
+    match = Match.create("kronenstube", ["Anna", "Ben", "Cy"], seed=3,
+                         seats=[SeatInfo("Anna"), SeatInfo("Ben"), SeatInfo("Cy", "bot", "hard", 5)])
     rng = random.Random(3)
     while not match.over:
         game = match.deal()
@@ -152,6 +153,7 @@ def test_the_list_of_finished_matches_says_who_lost(tmp_path: Path) -> None:
     losers = ", ".join(match.names[seat] for seat in match.losers())
     assert losers and f"lost: {losers}" in str(history_option(info, "en").prompt)
     assert f"verloren: {losers}" in str(history_option(info, "de").prompt)
+    assert f"Cy (Bot, schwer) {match.totals[2]}" in str(history_option(info, "de").prompt)   # (PLAYTEST113 F12)
 
 
 async def test_a_file_name_with_brackets_heads_the_viewer_as_it_is() -> None:

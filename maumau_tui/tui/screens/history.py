@@ -14,13 +14,14 @@ from maumau_tui.store.saves import SaveInfo, Store
 from maumau_tui.tui.i18n import tr, when
 from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.notes import tell_problems
+from maumau_tui.tui.score_words import seats_scored
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
 
 
 def history_option(info: SaveInfo, lang: str) -> Option:
     match = info.match
-    score = ", ".join(f"{name} {total}" for name, total in zip(match.names, info.totals))
+    score = seats_scored(info, lang)
     line = Text(ruleset_name(match.ruleset, lang), style="bold")
     line.append(f"  {when(info.updated, lang)}", style="dim")
     line.append(f"\n  {score}")

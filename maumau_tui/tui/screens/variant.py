@@ -91,11 +91,9 @@ def continue_options(saves: list[SaveInfo], lang: str, elsewhere: Callable[[str]
 def continue_option(info: SaveInfo, lang: str, elsewhere: bool = False, began: bool = False) -> Option:
     """One unfinished match: ruleset and hand, then each seat with its score (bots with their level) and
     when it was last played (``elsewhere``: and that another window plays it now; ``began``: and when it began)."""
-    from maumau_tui.tui.labels import level_word
+    from maumau_tui.tui.score_words import seats_scored
 
-    seats = ", ".join(
-        f"{seat.name} ({tr(lang, 'bot')}{', ' + level_word(seat.level, lang) if seat.level else ''}) {total}"
-        if seat.is_bot else f"{seat.name} {total}" for seat, total in zip(info.seats, info.totals))
+    seats = seats_scored(info, lang)
     game = info.match.game
     over = game is not None and game.finished        # the hand's sheet was shown: the next deal comes
     line = Text(tr(lang, "continue_title_over" if over else "continue_title",
