@@ -184,12 +184,15 @@ def loser_line(s: HandSummary, lang: str) -> str:
     return w(lang, key, name=s.names[s.loser], n=len(loser.cards), others=", ".join(seat.name for seat in tied))
 
 
-def _charge(raw: int, charged: int, s: HandSummary, lang: str, factor: int = 1) -> str:
-    """``19 × 2 = 38 → 40 (rounded to 10s)``: how ``raw`` card points became the charge."""
-    text = str(raw)
-    value = raw * factor
-    if factor != 1:
-        text += f" × {factor} = {value}"
+def _charge(raw: int, charged: int, s: HandSummary, lang: str, *factors: int) -> str:
+    """``19 × 2 = 38 → 40 (rounded to 10s)``: how ``raw`` card points became the charge (each of ``factors`` said:
+    out with a Jack and Scharf, ``35 × 2 × 2 = 140``, not ``70 × 2``, whose 70 no line showed: PLAYTEST124)."""
+    text, value = str(raw), raw
+    shown = [factor for factor in factors if factor != 1]
+    for factor in shown:
+        text, value = f"{text} × {factor}", value * factor
+    if shown:
+        text += f" = {value}"
     if charged != value:
         by_rounding = s.round_to and rounded(value, s.round_to, 0) == charged   # (14 -> 10: rounded, not the minimum)
         why = w(lang, "round", n=s.round_to) if by_rounding else w(lang, "minimum", n=s.minimum)
@@ -226,7 +229,7 @@ def explain_lines(s: HandSummary, lang: str) -> list[str]:
             lines.append(w(lang, "scharf_lost", name=dealer))
             seat = s.seats[s.dealer]
             lines.append("  " + w(lang, "seat_points", name=dealer,
-                                  sum=_charge(seat.card_points * s.factor, seat.points, s, lang, 2)))
+                                  sum=_charge(seat.card_points, seat.points, s, lang, s.factor, 2)))
     elif s.factor != 1 or any(seat.points != seat.card_points for seat in charged):
         lines += ["  " + w(lang, "seat_points", name=seat.name, sum=_charge(seat.card_points, seat.points, s, lang,
                                                                            s.factor))

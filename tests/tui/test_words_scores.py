@@ -107,6 +107,15 @@ def test_the_winners_call_and_card_are_named() -> None:
                                             "  Bob: 20 × 2 = 40"]
 
 
+def test_a_scharf_dealer_out_with_a_jack_against_him_is_charged_every_factor_in_turn() -> None:
+    """(PLAYTEST124: "Robo: 70 × 2 = 140", and no line showed the 35 card points the 70 came from.)"""
+    seats = (SeatScore("Ann", (), True, 0, 0, 0), SeatScore("Robo", (), False, 35, 140, 140),
+             SeatScore("Cy", (), False, 12, 0, 0))
+    summary = HandSummary(number=12, names=("Ann", "Robo", "Cy"), seats=seats, winner=0, winner_card=parse_card("JC"),
+                          factor=2, round_to=10, dealer=1, scharf=True, next_dealer=2)
+    assert explain_lines(summary, "en")[-1] == "  Robo: 35 × 2 × 2 = 140"
+
+
 def finished(ruleset: str, hands: list[str], pile: str) -> HandSummary:
     """A three-seat hand laid out card by card; Ann goes out with her only card, then play goes on to the end."""
     table = Table.from_names(ruleset, [("Ann", False), ("Bob", False), ("Cy", False)], seed=1)
