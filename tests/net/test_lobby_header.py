@@ -39,7 +39,7 @@ async def test_the_header_says_where_the_player_is_and_the_check_waits_for_space
         async def header(tables: list[dict[str, Any]], where: str) -> str:
             await fake.send({"type": "lobby", "tables": tables, "rulesets": ["standard"]})
             line = f"Connected to the table server · {where}"
-            await until(pilot, lambda: line in screen_text(app).replace("\xa0", " "), line)
+            await until(pilot, lambda: line in " ".join(screen_text(app).replace("\xa0", " ").split()), line)   # (wrapped)
             return screen_text(app).replace("\xa0", " ")
 
         await fake.send({"type": "hello", "user": "Anna", "seat": None, "names": []})
@@ -49,6 +49,8 @@ async def test_the_header_says_where_the_player_is_and_the_check_waits_for_space
         await header([table(False, ["Carla", "", "Robo"])], "in the lobby")   # Anna left it (l)
         await header([table(True, ["Carla", "anna", "Robo"])],
                      "a bot plays your seat at table #1 now (Enter: back to the table)")   # after q at the table
+        parked = {**table(True, ["Carla", "anna", "Robo"]), "parked": ["Carla", "anna"]}   # (PLAYTEST117 F10)
+        await header([parked], "table #1 waits for you to deal its next hand (Enter: back to the table)")
         await header([table(True, ["Carla", "Ben", "Robo"])], "in the lobby")
 
         await pilot.press("x", "space")
