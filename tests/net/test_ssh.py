@@ -163,6 +163,17 @@ def test_a_user_name_that_cannot_be_a_player_is_refused(server: Server, tmp_path
         terminal.close()
 
 
+def test_an_empty_user_name_is_told_why_it_cannot_play_not_asked_for_a_password(server: Server, tmp_path: Path) -> None:
+    """PLAYTEST125 F3: ``ssh -l ''`` on a server nobody logs in to got a password prompt and "Permission denied"."""
+    command = [*ssh_command(server.port, "Anna", server.known_hosts(tmp_path))[:-1], "-l", "", "127.0.0.1"]
+    terminal = Terminal(command, tmp_path)
+    try:
+        terminal.wait_for("cannot be a player's name: a name needs at least one", history=True)
+        wait_until(lambda: terminal.ended, "the client to end")
+    finally:
+        terminal.close()
+
+
 def test_a_user_name_ssh_itself_refuses_is_in_the_servers_log(server: Server, tmp_path: Path) -> None:
     """PLAYTEST108 F1: an emoji in the user name is refused by the SSH layer before any session (the client reads
     its words), and the server said nothing of it."""
