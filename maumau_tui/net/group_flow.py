@@ -128,6 +128,10 @@ class GroupFlow(BetweenTurns):
         public = self.group.public
         return public.open_left if public is not None else lambda: None
 
+    def window_held(self) -> Callable[[], str] | None:   # (PLAYTEST125 F1: back after a drop, "noch 12 s" stood still
+        public = self.group.public                          # for 25 s without a word why)
+        return public.open_held if public is not None else None
+
     def guard_clock(self) -> Clock:
         return self.clock
 

@@ -110,6 +110,13 @@ class RemoteSeat:
             return float(left)
         return max(0.0, float(left) - (self.clock() - self.info_at))
 
+    def open_held(self) -> str:
+        """Why the open window's clock stands still: "away" (the table waits for a dropped player), "answer" (a
+        claimed answer is awaited), "bots" (the bots in it answer first), "": it runs."""
+        if self.link.held:
+            return "away" if self.link.paused else "answer"
+        return "bots" if self.link.bots_first else ""
+
     def ruleset(self, ref: str, options: dict[str, Any], rules_file: str = "") -> Ruleset:
         """The table's ruleset, read from the same files the server read (kept once read): the copy of the rules
         its match began with where the server plays from one (``Match.rules_file``).  A house rule voted in applies

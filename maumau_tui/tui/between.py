@@ -87,6 +87,11 @@ class BetweenTurns:
         """The seconds left of the timed window open now (None: no countdown)."""
         raise NotImplementedError
 
+    def window_held(self) -> Callable[[], str] | None:
+        """Why the window's clock stands still ("away", "answer", "bots"; "": it runs); None: the claim screen need
+        not say (the hot seat's clock stands still only while its own screens ask)."""
+        return None
+
     def guard_clock(self) -> Clock:
         """The clock of the hand-off's guard time."""
         raise NotImplementedError
@@ -152,7 +157,7 @@ class BetweenTurns:
 
         self.open(WindowScreen(step.public, step.seats, self.window_left(), step.recent, self.settings.lang,
                                self.table_look().german_pack, step.unseen, self.leave_keys(),
-                               self.catch_line("window_catch", step)), claimed)
+                               self.catch_line("window_catch", step), self.window_held()), claimed)
 
     def catch(self, catcher: int | None, only_calls: bool) -> None:
         """``c``: the person at the keyboard (``catcher``) calls somebody out (on a window's screen only a missed

@@ -29,6 +29,24 @@ async def test_the_countdown_shows_the_whole_time_until_the_clock_runs() -> None
         screen.show_countdown()
         await pilot.pause()
         assert "3 s left" in screen_text(app)
+        assert "stands still" not in screen_text(app)
+
+
+async def test_a_claim_screens_countdown_says_why_it_stands_still() -> None:
+    """PLAYTEST125 F1: back after a drop, a group's claim screen showed "noch 12 s" for 25 s without a word why."""
+    table = Table.from_names("erftschmiede", [("Anna", None), ("Ben", None), ("Robo", "easy")], seed=3)
+    table.deal()
+    why = ["away"]
+    app: App[None] = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = WindowScreen(table.view_of(None), [0, 1], lambda: 12.0, [], "de", held=lambda: why[0])
+        await app.push_screen(screen)
+        await pilot.pause()
+        assert "noch 12 s (steht still: der Tisch wartet auf einen Spieler)" in screen_text(app)
+        why[0] = "answer"
+        screen.show_countdown()
+        await pilot.pause()
+        assert "noch 12 s (steht still: eine Antwort wird erwartet)" in screen_text(app)
 
 
 def test_a_persons_question_says_its_clock_starts_once_the_bots_have_answered() -> None:

@@ -57,6 +57,9 @@ def same_line(choice: Choice, line: Choice) -> bool:
     return choice.move == line.move
 
 
+HELD_WORDS = {"answer": "countdown_held", "away": "countdown_away", "bots": "countdown_bots"}   # why a clock stands still
+
+
 class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]):
     """Shows a ``PromptSpec``; dismisses with the chosen move (``None`` when cancelled).
 
@@ -132,7 +135,7 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
     def countdown_text(self) -> str:
         left = self.countdown() if self.countdown is not None else None
         why = self.held() if self.held is not None else ""
-        key = {"answer": "countdown_held", "away": "countdown_away", "bots": "countdown_bots"}.get(why, "countdown")
+        key = HELD_WORDS.get(why, "countdown")
         return tr(self.lang, key, s=math.ceil(left if left is not None else self.spec.timeout or 0))   # (a clock that
                                                                                                     # does not move: why)
 

@@ -30,6 +30,7 @@ from maumau_tui.tui.spelling import spelled_lines
 from maumau_tui.tui.notes import clear_private, warn_once
 from maumau_tui.tui.prompts import start_card
 from maumau_tui.tui.screens.base import GameScreen
+from maumau_tui.tui.screens.prompt import HELD_WORDS
 
 CLAIM_KEYS = "1234567890"
 RECENT_LINES = 4
@@ -83,7 +84,7 @@ class WindowScreen(GameScreen[int | None]):
 
     def __init__(self, view: View, seats: Sequence[int], left: Callable[[], float | None], recent: Sequence[str],
                  lang: str, german_pack: bool = False, unseen: Sequence[int] = (), leave_keys: str | None = None,
-                 catch_line: str | None = None) -> None:
+                 catch_line: str | None = None, held: Callable[[], str] | None = None) -> None:
         super().__init__(classes="window")
         self.leave_keys = leave_keys  # "Esc: menu": Esc and q ask about leaving (None: they do nothing here)
         self.public = view            # read for its public fields only (names, window, top, origin)
@@ -94,6 +95,7 @@ class WindowScreen(GameScreen[int | None]):
         self.recent = spelled_lines(recent)[-RECENT_LINES:]
         self.unseen = tuple(unseen)   # those of them who have not seen their cards yet: the clock waits for them
         self.catch_line = catch_line  # "c: Ben calls out Anna ..." (None: nobody may be called out now)
+        self.held = held              # why the clock stands still (over SSH: a dropped player, a claimed answer)
 
     def texts(self) -> tuple[str, str, str, str]:
         """The title, the sentence, what to press and the claim keys' line."""
@@ -163,7 +165,9 @@ class WindowScreen(GameScreen[int | None]):
     def countdown_text(self) -> str:
         left = self.left()                       # None: the clock waits for the bots in the window to answer first
         seconds = left if left is not None else float(self.public.window_seconds)
-        return tr(self.lang, "window_paused" if self.unseen else "countdown", s=math.ceil(seconds))
+        why = self.held() if self.held is not None else ""
+        key = "window_paused" if self.unseen else HELD_WORDS.get(why, "countdown")
+        return tr(self.lang, key, s=math.ceil(seconds))
 
     def show_countdown(self) -> None:
         self.query_one("#window-countdown", Label).update(self.countdown_text())
