@@ -295,6 +295,9 @@ def stop_tables(hub: Hub, saved: bool) -> None:
     """The server stops: every table in the lobby (made while it ran, resumed, or ``--table``) stops where it is,
     before the sessions end (its people did not drop: nobody waits for them, nor plays for them); the console says so
     of each table in play (``saved``: it is resumed at the next start)."""
+    # who sits at a table still gathering is kept as it stood (``TableSaves.keep_gathering``): the sessions ending
+    # now give their seats up, and the file would say nobody sat anywhere
+    hub.on_lobby = lambda lobby: None
     for host in [table.host for table in hub.lobby.tables.values() if table.host is not None]:
         host.stop_clock()
         if not host.table.match_over:

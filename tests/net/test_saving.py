@@ -17,7 +17,7 @@ from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.protocol import view_from_json
 from maumau_tui.net.saving import TableSaves
-from maumau_tui.net.server import seat_tables
+from maumau_tui.net.server import seat_tables, stop_tables
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
@@ -418,8 +418,10 @@ async def test_the_people_of_a_table_still_gathering_at_a_restart_are_told_it_is
     await ben.until("lobby")
     await ben.send({"type": "join", "table": 1})
     await anna.until("lobby")
-    saves.close()                                     # the server is killed: nobody's connection ends first
-    hub.on_lobby = lambda lobby: None
+    stop_tables(hub, True)                            # the server stops: then every connection ends
+    for raw in (anna, ben):
+        await raw.leave()
+    saves.close()
     gathering = tmp_path / "tables" / "gathering.json"
     assert json.loads(gathering.read_text()) == {"1": ["Anna", "Ben"]}
     again = Hub(Lobby(make_referee=a_referee))
@@ -434,6 +436,6 @@ async def test_the_people_of_a_table_still_gathering_at_a_restart_are_told_it_is
     gathering.write_text("{not json")                 # a broken file: nobody is told, the server starts
     seat_tables(Hub(Lobby(make_referee=a_referee)), [], TableSaves(tmp_path), [])
     assert not gathering.exists()
-    for raw in (anna, ben, back, carla):
+    for raw in (back, carla):
         await raw.leave()
     saves.close()
