@@ -1,6 +1,7 @@
 """What happened to a person's table while they were away, said once when a terminal of theirs is in the lobby: a
 match nobody played at ended (``unattended``), a table that had not started went with its maker's connection, or
-with the server's restart (tables still gathering are not kept: ``saving.TableSaves.gathered_before``)."""
+with the server's restart (tables still gathering are not kept: ``saving.TableSaves.gathered_before``), or their
+finished table was set up again (``rematch``)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,10 @@ class News:
             self.kept[name.casefold()] = (key, number)
         while len(self.kept) > NEWS_KEPT:        # (the oldest first: somebody who never came back)
             self.kept.pop(next(iter(self.kept)))
+
+    def forget(self, key: str, number: int) -> None:
+        """News ``key`` of table ``number`` is no longer true (the table made again started, or closed)."""
+        self.kept = {name: news for name, news in self.kept.items() if news != (key, number)}
 
     def tell(self, connection: SeatConnection) -> None:
         """What happened while ``connection``'s user was away, if it is in the lobby now (once)."""

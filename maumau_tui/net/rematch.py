@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+from maumau_tui.match_record import PERSON
 from maumau_tui.net.group_host import unseat
 from maumau_tui.net.lobby import Worded
 from maumau_tui.net.seat_connection import SeatConnection
@@ -38,11 +39,26 @@ def rematch(hub: Hub, connection: SeatConnection) -> None:
     if again.number != offered:             # made now: those still at the last sheet may come along
         log.info("table #%d made again as #%d by %s", old.number, again.number, connection.user)
         tell_sheet(host, again.number, again.creator)
+        tell_away(hub, host, connection, again.number)
+
+
+def tell_away(hub: Hub, host: TableHost, maker: SeatConnection, number: int) -> None:
+    """The old table's people not at its last sheet (back in the lobby, or dropped there) hear of table ``number`` in
+    the lobby, now or when they come back (PLAYTEST125 F5: one back after a drop found the plain lobby, the table
+    off its screen)."""
+    table = host.table
+    at_sheet = {name for other in host.connections if other.seat is not None for name in other.people()}
+    away = [name for seat, name in enumerate(table.match.names) if table.match.seats[seat].kind == PERSON
+            and seat not in table.left and name.casefold() not in at_sheet | maker.people()]
+    hub.news.keep(away, "rematch_news", number)
+    for connection in hub.connections:
+        hub.news.tell(connection)
 
 
 def offer_gone(hub: Hub, number: int) -> None:
     """Table ``number``, made again from a finished one, closed or started: those still at that one's last sheet
     are told (their ``a`` makes the table anew)."""
+    hub.news.forget("rematch_news", number)
     for old in hub.lobby.tables.values():
         if old.rematch == number and old.host is not None:
             old.rematch = 0

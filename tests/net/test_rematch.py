@@ -369,3 +369,28 @@ async def test_a_last_sheet_opened_again_from_the_lobby_names_the_table_made_aga
     assert (await anna.until("rematch")) == {"type": "rematch", "number": 2, "by": "Ben"}
     for raw in (anna, ben, cleo):
         await raw.leave()
+
+
+async def test_a_player_away_from_the_last_sheet_hears_of_the_table_made_again_when_back() -> None:
+    """PLAYTEST125 F5: Otto dropped at the last sheet, Nina made the table again; Otto came back to the plain lobby,
+    the new table off his screen, and nothing said it was there.  Once that table is gone, nothing is said."""
+    for closed in (False, True):
+        hub, table, host = a_hub()
+        anna, ben = await at_the_last_sheet(hub, table, host)
+        await anna.leave()                                    # Anna's connection drops at the sheet
+        await ben.send({"type": "rematch"})
+        await ben.until("lobby")
+        if closed:
+            await ben.send({"type": "leave"})                 # Ben closes #2 before anybody came
+            await ben.until("lobby")
+        back = await join(hub, "Anna")
+        if closed:
+            assert "news" not in await back.kinds_heard()
+        else:
+            assert (await back.until("news"))["text"] == ("Your match is over, and its table was set up again: #2 "
+                                                          "(Enter: sit down there)")
+            await back.leave()
+            back = await join(hub, "Anna")
+            assert "news" not in await back.kinds_heard()     # said once
+        for raw in (back, ben):
+            await raw.leave()
