@@ -250,8 +250,8 @@ def _points(p: Play, tally: Tally) -> None:
 
 def _last(p: Play, tally: Tally) -> None:
     """A last card kept that one may not go out with: a draw more before the hand can be won."""
-    if stuck_last(p.s.T, p.after):
-        tally.add(-CARD)
+    if stuck_last(p.s.T, p.after):   # a card that must be followed, kept last: a draw and then one more turn at least
+        tally.add(-2.0 * CARD if p.s.T.follow[p.after[0]] else -CARD)   # (PLAYTEST126 F2)
 
 
 def _their_suit(p: Play, tally: Tally) -> None:
