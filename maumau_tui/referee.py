@@ -83,7 +83,7 @@ class Referee:
         self._chance_for: frozenset[int] | None = None  # who could press a key then (a catch's chance is theirs)
         self._bot_least = 0.0                           # the least time it takes (``least_time``)
         self.catchers: Callable[[], Iterable[int]] | None = None   # the seats whose person can press a key now
-        self.catch_waits: Callable[[], bool] | None = None        # a bot's catch waits while this says so
+        self.catch_waits: Callable[[Move], bool] | None = None    # a bot's catch waits while this says so
         self._request: BotRequest | None = None
         self._answer: tuple[BotRequest, Move] | None = None
         self._countdown = Countdown()                   # the open timed window's clock
@@ -298,7 +298,7 @@ class Referee:
         times = []
         if self._answer is not None and self._bot_since is not None:
             catching = self._answer[1].kind == "catch"     # (asked now: the keyboard may change hands meanwhile)
-            if not (catching and self.catch_waits is not None and self.catch_waits()):
+            if not (catching and self.catch_waits is not None and self.catch_waits(self._answer[1])):
                 times.append(self._bot_since + (self._catch_pace() if catching else self._pace()))
         if self._countdown.deadline is not None:
             times.append(self._countdown.deadline)

@@ -423,17 +423,51 @@ def test_a_bots_catch_waits_until_a_person_had_the_chance_to_call_it_out(ben: bo
     assert any(event[0] == "catch" and event[1] == 2 for event in table.game.log) and len(table.game.hands[0]) > 1
 
 
-@pytest.mark.parametrize(("holder", "caught_at"), [(0, 0.5), (1, CATCH_CHANCE)])
-def test_at_one_keyboard_only_the_person_holding_it_is_waited_for(holder: int, caught_at: float) -> None:
+@pytest.mark.parametrize(("holder", "caught_at"), [(0, 0.5), (1, None)])
+def test_at_one_keyboard_only_the_person_holding_it_is_waited_for(holder: int, caught_at: float | None) -> None:
     """Hot seat: only the keyboard's holder can press `c`.  Anna (holding it) missed her call: nobody who could call
-    it out is at the keyboard, so the bot does at its pace (the 2 s would only give Anna time to get away)."""
+    it out is at the keyboard, so the bot does at its pace (the 2 s would only give Anna time to get away).  Ben,
+    holding it for his turn, has the chance for as long as he decides (PLAYTEST124 F1: the bot's call came 4 s after
+    his hand was shown); once he has played, the bot calls it out at its pace."""
     table = staged("standard", [("Anna", False), ("Ben", False), ("Robo", "medium")], ["9D 7C", "9S 8C 8D", "KD QS 8H"],
                    pile="9H", dealer=2)
-    referee = Referee(table, ManualClock(), bot_delay=0.5)
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=0.5)
     hotseat = HotSeat(referee, "en")
     hotseat.take_keyboard(holder)
     referee.submit(0, parse_move("play 9D"), sender=0)
     assert table.game.catchable and referee.due() == caught_at
+    if holder == 1:
+        clock.advance(60.0)
+        referee.poll()
+        assert table.game.catchable and len(table.game.hands[0]) == 1, "nobody called it out while Ben decided"
+        referee.submit(1, parse_move("play 9S"), sender=1)
+        due = referee.due()
+        assert due is not None
+        clock.advance(due - clock.now())
+        referee.poll()
+        assert any(event[0] == "catch" and event[1] == 2 for event in table.game.log) and len(table.game.hands[0]) > 1
+
+
+def test_a_person_whose_play_ends_the_chance_to_call_a_miss_out_hears_the_bots_call_first() -> None:
+    """PLAYTEST124 F1 (Miese Punkte: a miss is called out until the next turn): Ben played his 8 without the call,
+    Anna took the keyboard and asked for a hint; the bot's call came 4 s after her hand was shown.  It waits while
+    she decides now; her play, which ends the chance, comes after it."""
+    table = staged("miese-punkte", [("Anna", False), ("Ben", False), ("Robo", "medium")],
+                   ["9D 10C KS", "8C AS", "7H 9H QH"], pile="8D", stock="2C 3D 4D 5D 6H 7C 9C 10D", dealer=0)
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=0.5)
+    hotseat = HotSeat(referee, "en")
+    hotseat.take_keyboard(1)
+    referee.submit(1, parse_move("play 8C"), sender=1)     # the 8 skips Robo: Anna's turn, and her chance
+    hotseat.take_keyboard(0)
+    assert list(table.game.catchable) == [1] and referee.due() is None
+    clock.advance(60.0)
+    referee.poll()
+    assert list(table.game.catchable) == [1], "nobody called it out while Anna decided"
+    referee.submit(0, parse_move("play 10C"), sender=0)
+    events = [event[:2] for event in table.game.log[-4:]]
+    assert events.index(("catch", 2)) < events.index(("play", 0)), table.game.log[-4:]
 
 
 @pytest.mark.parametrize("robo", ["KD QS 10S", "9D 9S 10H"])    # nothing fits (one move: draw); several plays

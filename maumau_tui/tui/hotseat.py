@@ -293,14 +293,21 @@ class HotSeat(Keyboard):
                 seats.append(catcher)
         return seats
 
-    def catch_waits(self) -> bool:
+    def catch_waits(self, catch: Move) -> bool:
         """A bot's call of a missed call waits (``Referee.catch_waits``) while the person who missed it holds the
         keyboard for a decision that finishes their play (the partner of the Ace they played without the call):
         nobody else could call it meanwhile; they can once it is made (a hand-off, a claim screen).  Not on their
-        next turn, nor in a timed window, whose time must run; never for an accusation of cheating."""
+        next turn, nor in a timed window, whose time must run; never for an accusation of cheating.  It waits too
+        while the person at the keyboard has their turn and may call the same miss out themselves: the chance is
+        theirs while they decide (PLAYTEST124 F1: the bot's call came 4 s after the hand was shown, before a person
+        who had just sat down and asked for a hint could make it); a move of theirs that ends it brings the bot's
+        call on first (``Referee.submit``)."""
         holder, game = self.holder, self.table.game
-        if holder is None or self.covered or self.table.hand_over or holder not in game.catchable:
+        if holder is None or self.covered or self.table.hand_over or catch.seat not in game.catchable:
             return False
+        if holder != catch.seat:
+            return (game.phase is Phase.TURN and holder in game.seats_to_act()
+                    and catch in game.legal_moves(holder))
         return holder in game.seats_to_act() and game.phase not in (Phase.TURN, Phase.ANSWERING)
 
     # ---- the keyboard changes hands ------------------------------------------------------------
