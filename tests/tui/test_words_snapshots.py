@@ -20,6 +20,7 @@ from maumau_tui.referee import ManualClock
 from maumau_tui.table import Table
 from maumau_tui.tui.app import MauMauApp
 from maumau_tui.tui.screens.hand_end import HandEndScreen
+from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.settings import Settings
 from tui_helpers import pass_guard, ready_handoff, screen_text, until, until_decision
 
@@ -119,6 +120,17 @@ async def test_the_scharf_table_names_the_runde_and_who_plays_alone() -> None:
         await at_decision()(pilot)
         text = screen_text(app)  # type: ignore[arg-type]
         assert "Runde: 4 von 4 (Spiel 10)" in text and "Scharf: Cleo allein" in text
+
+
+@pytest.mark.parametrize(("lang", "said"), [("de", "Dieses Spiel ist scharf: Cleo gibt und spielt allein gegen alle."),
+                                             ("en", "This hand is scharf: Cleo deals and plays alone against all.")])
+async def test_the_first_hand_off_of_a_scharf_hand_says_who_plays_alone(lang: str, said: str) -> None:
+    """(PLAYTEST124 F4: only the table's panel said so, and the hand-off is what the table reads first.)"""
+    app = laid_out("miese-punkte", [("Anna", False), ("Ben", False), ("Cleo", True)],
+                   ["JC 9D 8S", "KD QS 9S 7D", "AH 7S 8D 10C"], "9H", "7C 8C 9C 10S", 2, lang, played=9, scharf=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the first hand-off")
+        assert said in " ".join(screen_text(app).split())  # type: ignore[arg-type]
 
 
 async def test_the_hand_end_explains_the_jack_doubling_line_by_line() -> None:
