@@ -290,9 +290,13 @@ def _calls(rules: Ruleset, lang: str, german: bool) -> list[str]:
     if rules.calls.last_spoken:
         quote = "„{}“" if lang == "de" else "“{}”"
         words = [quote.format(call_word(spoken.word, look)) for spoken in rules.calls.last_spoken]
-        words = [_w(lang, "spoken_with", word=word, ranks=_ranks(spoken.ranks, lang, german)) if spoken.ranks else word
-                 for word, spoken in zip(words, rules.calls.last_spoken)]
-        lines.append(_w(lang, "spoken", words=", ".join(words)))
+        if all(spoken.ranks for spoken in rules.calls.last_spoken):   # (PLAYTEST124 F6: "one says „MauMau“ (with
+            lines += [_w(lang, "spoken_ranks", word=word, ranks=_ranks(spoken.ranks, lang, german))   # Jack)" read as
+                      for word, spoken in zip(words, rules.calls.last_spoken)]                       # said always)
+        else:
+            words = [_w(lang, "spoken_with", word=word, ranks=_ranks(spoken.ranks, lang, german)) if spoken.ranks
+                     else word for word, spoken in zip(words, rules.calls.last_spoken)]
+            lines.append(_w(lang, "spoken", words=", ".join(words)))
     lines = lines or [_w(lang, "no_calls")]
     out = rules.words.get(OUT)                       # the ruleset's going-out line may quote a shout the game says
     quoted = [found.group(1) for found in QUOTED.finditer(getattr(out, lang) if out is not None else "")]

@@ -240,6 +240,8 @@ def test_a_target_whose_exact_total_goes_back_to_nothing_is_lost_only_over_it() 
     ("kronenstube", None, "en", "If the last card opens a draw penalty, it is still drawn before the cards are counted."),
     ("kronenstube", {"quick": True}, "en", "the others go with it, even where one of them alone would not fit."),
     ("kronenstube", {"quick": True}, "de", "die weiteren gehen mit, auch wo eine allein nicht passen würde."),
+    ("miese-punkte", None, "de", "Wer mit Bube ausgeht, sagt dazu „MauMau“; vergessen kostet nichts."),   # (PLAYTEST124
+    ("kronenstube", None, "en", "With the last card one says “MauMau”; forgetting it costs nothing."),   # F6)
 ])
 def test_the_page_says_the_rules_the_game_holds_players_to(ruleset_id: str, options: dict[str, bool] | None,
                                                           lang: str, said: str) -> None:
