@@ -239,7 +239,7 @@ class Hub:
                 self.show_lobby(connection, message)
 
     def show_lobby(self, connection: SeatConnection, message: dict[str, Any]) -> None:
-        """The lobby's tables to ``connection``, and a table of its people's that ended while they were away."""
+        """The lobby's tables to ``connection``, and what befell its people's tables while they were away (``news``)."""
         connection.send(message)
         self.news.tell(connection)
 

@@ -64,10 +64,10 @@ def login_key(process: asyncssh.SSHServerProcess[bytes]) -> str | None:
 
 
 async def read_line(process: asyncssh.SSHServerProcess[bytes], pending: bytearray) -> str | None:
-    """One line typed on the raw terminal, echoed as dots; ``GAVE_UP`` on Ctrl+C or Ctrl+D, None at the end of input.  What came
-    after the line's end stays in ``pending`` for the next line (typed ahead, or pasted in one piece).  A line
-    longer than ``LINE_BYTES`` is ``TOO_LONG``, its rest read past by whole reads up to its end: a client pouring
-    bytes in must not keep the server's one loop busy (every table waits on it)."""
+    """One line typed on the raw terminal, echoed as dots; ``GAVE_UP`` on Ctrl+C or Ctrl+D, None at the end of
+    input.  What came after the line's end stays in ``pending`` for the next line (typed ahead, or pasted in one
+    piece).  A line longer than ``LINE_BYTES`` is ``TOO_LONG``, its rest read past by whole reads up to its end: a
+    client pouring bytes in must not keep the server's one loop busy (every table waits on it)."""
     typed, read, escape = "", 0, 0      # escape: 1 after ESC, 2 within a key's sequence (an arrow: ESC [ D)
     while True:
         if not pending:

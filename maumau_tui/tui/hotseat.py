@@ -404,6 +404,7 @@ def _told(table: Table, seat: int | None, lang: str, start: int, votes: int = 0)
     log = table.game.log
     if start == 0 and table.game.scharf:   # (after the start card's line)
         turned = next((at + 1 for at, event in enumerate(log) if event[0] == START), min(1, len(log)))
-        said = sorted([(turned, tr(lang, "scharf_now", name=table.names[table.game.dealer])), *said], key=lambda x: x[0])
+        scharf = (turned, tr(lang, "scharf_now", name=table.names[table.game.dealer]))
+        said = sorted([scharf, *said], key=lambda line: line[0])
     return table.log_with(seat, lang, start, said)
 

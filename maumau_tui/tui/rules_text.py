@@ -290,9 +290,11 @@ def _calls(rules: Ruleset, lang: str, german: bool) -> list[str]:
     if rules.calls.last_spoken:
         quote = "„{}“" if lang == "de" else "“{}”"
         words = [quote.format(call_word(spoken.word, look)) for spoken in rules.calls.last_spoken]
-        if all(spoken.ranks for spoken in rules.calls.last_spoken):   # (PLAYTEST124 F6: "one says „MauMau“ (with
-            lines += [_w(lang, "spoken_ranks", word=word, ranks=_ranks(spoken.ranks, lang, german))   # Jack)" read as
-                      for word, spoken in zip(words, rules.calls.last_spoken)]                       # said always)
+        # each said with some cards only: "going out with Jack, one says ..." (PLAYTEST124 F6: "one says „MauMau“
+        # (with Jack)" read as said with every last card)
+        if all(spoken.ranks for spoken in rules.calls.last_spoken):
+            lines += [_w(lang, "spoken_ranks", word=word, ranks=_ranks(spoken.ranks, lang, german))
+                      for word, spoken in zip(words, rules.calls.last_spoken)]
         else:
             words = [_w(lang, "spoken_with", word=word, ranks=_ranks(spoken.ranks, lang, german)) if spoken.ranks
                      else word for word, spoken in zip(words, rules.calls.last_spoken)]
