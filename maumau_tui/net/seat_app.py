@@ -314,7 +314,11 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
 
     def dropped(self, message: dict[str, Any], link: HostLink) -> None:
         """News of a seat whose connection dropped: while the table waits for it, the notice over the table (one put
-        away with Esc comes back with news); while the table plays on, a word once, and the status line says more."""
+        away with Esc comes back with news); while the table plays on, a word once, and the status line says more.
+        Not of a seat played here: this terminal is connected (PLAYTEST117 F8: the news of its own second seat's
+        drop came after it was back)."""
+        if message["seat"] == link.seat or (self.group is not None and message["seat"] in self.group.seats):
+            return
         if self.away is None or self.away.closed:
             self.away = AwayScreen(self.lang, code=None if self.watching else link.code, user=self.user,
                                    to_lobby=self.back_to_lobby).taking_over(self.away)

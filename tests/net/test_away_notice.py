@@ -155,6 +155,24 @@ async def test_a_groups_terminal_is_not_told_its_own_seats_are_back() -> None:
     serving.cancel()
 
 
+async def test_a_groups_terminal_is_not_told_its_own_seat_lost_the_connection() -> None:
+    """(PLAYTEST117 F8: back with its code, a group's terminal was told "Jan lost the connection" of its own second
+    seat, the host's news of the drop arriving after the terminal was back, and nothing said he was back.)"""
+    table, carla, app, serving = await a_group_beside_carla()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await group_table(pilot, app)
+        told = notes_of(app)
+        app.heard({"type": "pause", "seat": 1, "name": "Ben", "seconds": 100, "waits": False})
+        app.heard({"type": "pause", "seat": 0, "name": "Anna", "seconds": 100, "waits": True})
+        await pilot.pause()
+        assert told == [] and not isinstance(app.screen, AwayScreen), told
+        app.heard({"type": "pause", "seat": 2, "name": "Carla", "seconds": 100, "waits": False})   # another's: said
+        await pilot.pause()
+        assert told and told[0].startswith("Carla lost the connection."), told
+    await carla.leave()
+    serving.cancel()
+
+
 async def test_n_on_the_notice_over_a_hands_end_is_ready_for_the_next_hand() -> None:
     table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
     cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
