@@ -53,6 +53,38 @@ def seat_help(lang: str) -> str:
     return "\n".join([FIRST[lang], *kept, TABLE[lang]]) + "\n"
 
 
+WATCHING = {
+    "de": """\
+Du schaust an diesem Tisch zu: keine Hand wird gezeigt, nur was alle
+sehen (die oberste Karte, wer wie viele Karten hat, was geschieht).
+
+  r              Regeln
+  s              Sprache, Karten als Buchstaben: nur für dich
+  ?, F1          diese Hilfe
+  Esc, q         zurück in die Lobby
+  Strg+C         fragt vor dem Beenden (zweimal: beendet)
+  Strg+Q         beendet sofort
+""",
+    "en": """\
+You are watching this table: no hand is shown, only what everybody
+sees (the top card, who holds how many cards, what happens).
+
+  r              rules
+  s              language, cards as letters: for you alone
+  ?, F1          this help
+  Esc, q         back to the lobby
+  Ctrl+C         asks before quitting (twice: quits)
+  Ctrl+Q         quits at once
+""",
+}
+
+
+def watching_help(lang: str) -> str:
+    """The help for a watcher of a table (PLAYTEST114 F15: it listed the keys of a player, each of which only said
+    "You are watching: no hand is shown.")."""
+    return WATCHING[lang if lang in WATCHING else "en"]
+
+
 LOBBY = {
     "de": """\
 Die Lobby dieses Servers: jede Zeile ist ein Tisch, mit seiner

@@ -15,7 +15,7 @@ from maumau_tui.net.away_screen import ask_to_leave, close_leave_questions, shar
 from maumau_tui.net.group_seat import GroupSeat
 from maumau_tui.net.looks_screen import close_looks
 from maumau_tui.net.remote import RemoteSeat
-from maumau_tui.net.seat_help import seat_help
+from maumau_tui.net.seat_help import seat_help, watching_help
 from maumau_tui.net.vote_screen import close_ended_votes
 from maumau_tui.net.words import word
 from maumau_tui.notation import Move
@@ -293,7 +293,8 @@ class RemoteTableScreen(TableScreen):
     def action_help(self) -> None:
         self.put_hint_away()
         lang = self.settings.lang
-        self.app.push_screen(HelpScreen(lang, for_rules(seat_help(lang), self.info.ruleset, lang)))
+        shown = watching_help(lang) if self.watching else for_rules(seat_help(lang), self.info.ruleset, lang)
+        self.app.push_screen(HelpScreen(lang, shown))
 
     def hidden_words(self) -> str:   # (a group's terminal between hand-offs: the hot seat's words)
         return word(self.settings.lang, "watching_hand") if self.watching else super().hidden_words()

@@ -194,6 +194,11 @@ async def test_a_watcher_is_told_no_hand_is_shown() -> None:
         told = notes_of(app)
         await pilot.press("enter", "d")                  # a watcher's move keys say that she watches
         await until(pilot, lambda: told and set(told) == {"You are watching: no hand is shown."}, "the reason")
+        await pilot.press("question_mark")              # the help of a watcher: no keys of a player (PLAYTEST114 F15)
+        await until(pilot, lambda: "You are watching this table" in screen_text(app), "the watcher's help")
+        assert "draw a card" not in screen_text(app) and "Esc, q" in screen_text(app)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table again")
         await pilot.press("q")                           # no seat to leave to a bot: back to the lobby at once
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
         assert (await fake.receive())["type"] == "leave"
