@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from maumau_tui.net.words import word
 from maumau_tui.table import Table
-from maumau_tui.tui.labels import vote_sentence
+from maumau_tui.tui.labels import scharf_said, vote_sentence
 from maumau_tui.votes import VoteResult
 
 BOT = "log_bot"      # the words of a bot taking over a seat (``net.words``)
@@ -79,6 +79,8 @@ class SeatNotes:
 
         votes = table.votes_in_hand()
         lines: list[tuple[int, Callable[[str], str]]] = [(0, note_line(note)) for note in self.carried(table.hand_number)]
+        scharf = scharf_said(table.game, names)      # (said at every terminal, as at one keyboard)
+        lines += [scharf] if scharf is not None else []
         placed = 0                                  # the votes in ``lines`` so far
         for note in (note for note in self.notes if note.hand == table.hand_number):
             for at, result in votes[placed:note.votes]:

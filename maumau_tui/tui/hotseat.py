@@ -17,15 +17,14 @@ from dataclasses import dataclass
 
 from maumau_tui.engine.state import Phase
 from maumau_tui.engine.views import View
-from maumau_tui.log_words import DECLARED, PLAY, START
+from maumau_tui.log_words import DECLARED, PLAY
 from maumau_tui.notation import Move
 from maumau_tui.countdown import window_key
 from maumau_tui.referee import Change, ChangeKind, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.hand_moves import last_play, moved, own_turn_start
 from maumau_tui.tui.hinting import HintRequest, hint_request
-from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import vote_sentence
+from maumau_tui.tui.labels import scharf_said, vote_sentence
 from maumau_tui.tui.prompts import only_missed_calls
 from maumau_tui.tui.seat_link import TableFacts
 
@@ -401,10 +400,8 @@ def _told(table: Table, seat: int | None, lang: str, start: int, votes: int = 0)
     deal on, in a Scharf hand, that its dealer plays alone (PLAYTEST124 F4: only the table's panel said so)."""
     said = [(at, vote_sentence(result, table.ruleset, table.names, lang))
             for at, result in table.votes_in_hand()[votes:] if at >= start]
-    log = table.game.log
-    if start == 0 and table.game.scharf:   # (after the start card's line)
-        turned = next((at + 1 for at, event in enumerate(log) if event[0] == START), min(1, len(log)))
-        scharf = (turned, tr(lang, "scharf_now", name=table.names[table.game.dealer]))
-        said = sorted([scharf, *said], key=lambda line: line[0])
+    scharf = scharf_said(table.game, table.names)
+    if start == 0 and scharf is not None:
+        said = sorted([(scharf[0], scharf[1](lang)), *said], key=lambda line: line[0])
     return table.log_with(seat, lang, start, said)
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
@@ -22,6 +22,10 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.spelling import spelled
 from maumau_tui.match_options import RuleChange
 from maumau_tui.votes import VoteResult
+from maumau_tui.log_words import DEAL
+
+if TYPE_CHECKING:
+    from maumau_tui.engine.game import Game
 
 RED_SUITS = (HEARTS, DIAMONDS)
 ACCEPT_LABELS = {"victim": "accept_victim", "gift": "accept_gift", "swap": "accept_swap", "block": "accept_block"}
@@ -263,6 +267,15 @@ def value_text(value: bool | int, lang: str) -> str:
     if isinstance(value, bool):
         return tr(lang, "on" if value else "off")
     return str(value)
+
+
+def scharf_said(game: Game, names: Sequence[str]) -> tuple[int, Callable[[str], str]] | None:
+    """A Scharf hand's line for its log, right after the deal's (PLAYTEST124 F4: only the table's panel said it): its
+    place in the hand's log and its words in a language; None in any other hand."""
+    if not game.scharf:
+        return None
+    dealt = next((at + 1 for at, event in enumerate(game.log) if event[0] == DEAL), 0)
+    return dealt, lambda lang: tr(lang, "scharf_now", name=names[game.dealer])
 
 
 def vote_sentence(result: VoteResult, rules: Ruleset, names: list[str], lang: str) -> str:

@@ -10,6 +10,7 @@ from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.seat_notes import log_with_notes
 from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.engine.game import Game
 from maumau_tui.table import Table
 from net_helpers import Raw, join
 from test_away import GRACE, a_table, seated, until_the_stand_in_moved
@@ -169,3 +170,17 @@ async def test_a_seat_left_for_good_at_once_is_told_in_one_line() -> None:
     lines = log_with_notes(table, host.notes, 0, "en", 0, 0)[0]
     assert [line for line in lines if "Ben" in line] == ["Ben has left the match for good: a bot plays the seat to its "
                                                          "end."], lines
+
+
+def test_a_scharf_hand_is_said_in_every_terminals_log_right_after_the_deal() -> None:
+    """(REVIEW127 R6: only the hot seat's hand-off said that the dealer plays alone, and after the start card's
+    effect had been told, as if that came after it.)"""
+    table = Table.from_names("miese-punkte", [("Anna", False), ("Ben", False), ("Robo", True)], seed=8)
+    table.use_hand(Game.deal(table.match.tables, table.names, dealer=2, seed=3, scharf=True))
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0), grace=GRACE)
+    for seat, lang in ((0, "de"), (None, "en")):
+        lines, _ = log_with_notes(table, host.notes, seat, lang, 0, 0)
+        said = {"de": "Dieses Spiel ist scharf: Robo gibt und spielt allein gegen alle.",
+                "en": "This hand is scharf: Robo deals and plays alone against all."}[lang]
+        assert lines[1] == said and lines[0].startswith("Robo "), lines
+    assert log_with_notes(table, host.notes, 0, "en", len(table.game.log), 1)[0] == []   # said once
