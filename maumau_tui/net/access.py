@@ -200,13 +200,16 @@ class GateKeeper(asyncssh.SSHServer):
         return not self.gate.open_to_all
 
     def kbdint_auth_supported(self) -> bool:
-        """Only where nobody needs to log in: asyncssh asks ``begin_auth`` only for a user name other than "", so an
-        empty one (``ssh -l ''``) was asked for a password there and refused with no word why (PLAYTEST125 F3); it
-        gets in without a question now, and its session says why the name cannot play."""
-        return self.gate.open_to_all
+        """Where nobody needs to log in: asyncssh asks ``begin_auth`` only for a user name other than "", so an empty
+        one (``ssh -l ''``) was asked for a password there and refused with no word why (PLAYTEST125 F3); it gets in
+        without a question now, and its session says why the name cannot play.  Elsewhere asyncssh's own answer
+        (keyboard-interactive as a password prompt where there is a password: REVIEW127 R1)."""
+        return True if self.gate.open_to_all else super().kbdint_auth_supported()
 
-    def get_kbdint_challenge(self, username: str, lang: str, submethods: str) -> bool:
-        return self.gate.open_to_all     # (True: logged in, no question asked)
+    def get_kbdint_challenge(self, username: str, lang: str, submethods: str) -> Any:
+        if self.gate.open_to_all:
+            return True                  # (logged in, no question asked)
+        return super().get_kbdint_challenge(username, lang, submethods)
 
     def password_auth_supported(self) -> bool:
         return self.gate.password is not None

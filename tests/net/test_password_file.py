@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import asyncssh
 import pytest
 
-from maumau_tui.net.access import AccessError, read_keys, read_password
+from maumau_tui.net.access import AccessError, Gate, read_keys, read_password
 
 
 def test_the_first_line_of_a_private_file_is_the_password(tmp_path: Path) -> None:
@@ -59,3 +60,30 @@ def test_authorized_keys_missing_or_not_text_are_refused_in_plain_words(tmp_path
         read_keys(garbage)
     assert str(binary.value) == (f"the authorized keys {garbage} are not text: one public key per line, as in "
                                  "~/.ssh/authorized_keys")
+
+
+@pytest.mark.parametrize("password", [b"s3cret", None])
+async def test_keyboard_interactive_logs_in_with_the_password_or_where_none_is_needed(password: bytes | None) -> None:
+    """REVIEW127 R1: letting an empty user name in by keyboard-interactive on an open server turned that method off
+    where a password is set, and a client that logs in only so (PuTTY set up for it, PAM-style setups) was refused."""
+    gate = Gate(password, None, 10, 10)
+
+    async def handle(process: asyncssh.SSHServerProcess[str]) -> None:
+        process.exit(0)
+
+    server = await asyncssh.listen("127.0.0.1", 0, server_host_keys=[asyncssh.generate_private_key("ssh-ed25519")],
+                                   server_factory=gate.factory, process_factory=handle)
+    try:
+        port = server.sockets[0].getsockname()[1]
+        async with asyncssh.connect("127.0.0.1", port, username="anna", password="s3cret", known_hosts=None,
+                                    client_keys=None, password_auth=False, kbdint_auth=True,
+                                    preferred_auth=("keyboard-interactive",)) as connection:
+            assert connection.get_extra_info("username") == "anna"
+        if password is not None:
+            with pytest.raises(asyncssh.PermissionDenied):
+                async with asyncssh.connect("127.0.0.1", port, username="anna", password="wrong", known_hosts=None,
+                                            client_keys=None, password_auth=False, kbdint_auth=True,
+                                            preferred_auth=("keyboard-interactive",)):
+                    pass
+    finally:
+        server.close()
