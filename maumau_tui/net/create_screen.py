@@ -192,7 +192,7 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         kind, which = self.rows()[self.row]
         if kind == "option" and not isinstance(self.values[str(which)], bool):
             self.typed = self.typed[:-1] if self.typed else str(self.values[str(which)])[:-1]
-            self.values[str(which)] = int(self.typed or 0)
+            self.values[str(which)] = self.within(str(which), int(self.typed or 0), typing=True)   # (REVIEW127 R2)
             self.show()
 
     def action_create(self) -> None:

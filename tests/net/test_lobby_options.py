@@ -129,6 +129,8 @@ async def test_a_form_the_server_refuses_is_not_lost_the_next_one_starts_from_it
         told = notes_of(app)
         await pilot.press("backspace", "4", "0")             # 40 jokers: more than a pack holds, so the form stops
         assert form.values["jokers"] == 12 and "At most 12: the rules allow no more here." in told   # (PLAYTEST125)
+        await pilot.press("0", "backspace")                  # 400, then 40 again: still no more than 12 (REVIEW127 R2)
+        assert form.values["jokers"] == 12
         await pilot.press("up", "backspace", "4", "0")       # 40 cards each: more than the pack has for three
         assert form.values["cards"] == 40
         await pilot.press("enter")
