@@ -230,6 +230,9 @@ class LobbyScreen(ConnectionScreen):
         as a notice over a dialog open meanwhile."""
         self.news = sentence(text, self.names())
         self.told_of = (self.news, table, self.listed(table)) if table is not None else None
+        at = next((index for index, listed in enumerate(self.tables) if listed.get("number") == table), None)
+        if table is not None and at is not None:
+            self.chosen = at     # the cursor on the table it tells of (REVIEW127 R3: "Enter: sit down there")
         self.show()
         if not self.is_active:
             self.app.notify(self.news)

@@ -14,27 +14,32 @@ if TYPE_CHECKING:
     from maumau_tui.net.seat_connection import SeatConnection
 
 NEWS_KEPT = 1000        # people away with news, kept to be told when they come back
+LISTED = frozenset({"rematch_news"})   # news of a table the lobby lists: sent with its number (the cursor goes there)
 
 
 class News:
     def __init__(self) -> None:
-        self.kept: dict[str, tuple[str, int]] = {}   # a person away (case-folded name) -> the words' key, the table
+        self.kept: dict[str, list[tuple[str, int]]] = {}   # a person away (case-folded) -> each news: words' key, table
 
     def keep(self, names: Iterable[str], key: str, number: int) -> None:
         for name in names:
-            self.kept.pop(name.casefold(), None)         # (the newest last: the cap drops the oldest)
-            self.kept[name.casefold()] = (key, number)
+            said = [news for news in self.kept.pop(name.casefold(), []) if news != (key, number)]
+            self.kept[name.casefold()] = [*said, (key, number)]   # (the newest last: the cap drops the oldest)
         while len(self.kept) > NEWS_KEPT:        # (the oldest first: somebody who never came back)
             self.kept.pop(next(iter(self.kept)))
 
     def forget(self, key: str, number: int) -> None:
-        """News ``key`` of table ``number`` is no longer true (the table made again started, or closed)."""
-        self.kept = {name: news for name, news in self.kept.items() if news != (key, number)}
+        """News ``key`` of table ``number`` is no longer true (the table made again started, or closed); a person's
+        other news stays (REVIEW127 R5)."""
+        for name in list(self.kept):
+            self.kept[name] = [news for news in self.kept[name] if news != (key, number)]
+            if not self.kept[name]:
+                del self.kept[name]
 
     def tell(self, connection: SeatConnection) -> None:
         """What happened while ``connection``'s user was away, if it is in the lobby now (once)."""
         if connection.table is not None or connection.closed or not connection.greeted:
             return
-        news = self.kept.pop(connection.user.casefold(), None)   # (kept for a terminal's user only: the others
-        if news is not None:                                     # of its group are names typed in)
-            connection.send({"type": "news", "text": word(connection.lang, news[0], number=news[1])})
+        for key, number in self.kept.pop(connection.user.casefold(), []):   # (kept for a terminal's user only: the
+            connection.send({"type": "news", "text": word(connection.lang, key, number=number),   # others of its
+                             **({"table": number} if key in LISTED else {})})                      # group are typed in)

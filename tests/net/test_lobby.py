@@ -331,8 +331,8 @@ async def test_those_at_a_table_whose_creator_is_gone_from_the_server_are_told_s
     assert (await ben.until("lobby"))["tables"] == []
     await ben.leave()
     back = await join(hub, "Anna")                     # she is told once, when she comes back (PLAYTEST114 F11)
-    assert (await back.until("news"))["text"] == ("Your connection dropped: your table #1 is gone, it had not started "
-                                                   "yet (only a table in play waits for you)")
+    assert (await back.until("news"))["text"] == ("While you were away, your table #1 went: it had not started yet "
+                                                   "(only a table in play waits for you)")
     await back.leave()
     again = await join(hub, "Anna")
     assert "news" not in await again.kinds_heard()     # said once

@@ -62,6 +62,25 @@ async def test_the_header_says_where_the_player_is_and_the_check_waits_for_space
         fake.close()
 
 
+async def test_news_of_a_listed_table_puts_the_cursor_on_it() -> None:
+    """(REVIEW127 R3: "set up again: #2 (Enter: sit down there)", while Enter would join the table under the cursor.)"""
+    seat_end, host_end = socket.socketpair()
+    app = SeatApp("Anna", "en", seat_end)
+    async with app.run_test(size=(100, 24)) as pilot:
+        fake = await FakeHost.open(host_end)
+        assert (await fake.receive())["type"] == "hello"
+        await fake.send({"type": "hello", "user": "Anna", "seat": None, "names": []},
+                        {"type": "lobby", "tables": [{**table(True, ["Carla", "Ben", "Robo"]), "number": 1},
+                                                     {**table(False, ["", "Ben", ""]), "number": 2}],
+                         "rulesets": ["standard"]})
+        await until(pilot, lambda: len(app.lobby.tables) == 2, "the list")
+        assert app.lobby.current() is not None and app.lobby.current()["number"] == 1
+        await fake.send({"type": "news", "text": "Your match is over, and its table was set up again: #2 (Enter: sit "
+                                                 "down there)", "table": 2})
+        await until(pilot, lambda: app.lobby.current() is not None and app.lobby.current()["number"] == 2, "the cursor")
+        fake.close()
+
+
 async def test_a_seat_app_leaves_the_saves_folder_alone() -> None:
     """The seat process runs with the server's data folder: it must not read (nor set aside) the hot seat's
     saves there, nor tell a remote player about them."""

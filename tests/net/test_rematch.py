@@ -387,8 +387,9 @@ async def test_a_player_away_from_the_last_sheet_hears_of_the_table_made_again_w
         if closed:
             assert "news" not in await back.kinds_heard()
         else:
-            assert (await back.until("news"))["text"] == ("Your match is over, and its table was set up again: #2 "
-                                                          "(Enter: sit down there)")
+            news = await back.until("news")            # (with its table: the lobby's cursor goes there, REVIEW127 R3)
+            assert news == {"type": "news", "text": "Your match is over, and its table was set up again: #2 (Enter: sit "
+                                                    "down there)", "table": 2}
             await back.leave()
             back = await join(hub, "Anna")
             assert "news" not in await back.kinds_heard()     # said once
