@@ -46,8 +46,10 @@ class OptionPlan(NamedTuple):
 
 
 def option_range(option: Option) -> tuple[int, int]:
-    """The smallest and the largest value a number option may take."""
-    return option.min or 0, OPTION_LIMIT if option.max is None else option.max
+    """The smallest and the largest value a number option may take (never beyond ``OPTION_LIMIT``, whatever a ruleset
+    says: REVIEW127 R7)."""
+    most = OPTION_LIMIT if option.max is None else min(option.max, OPTION_LIMIT)
+    return min(option.min or 0, most), most
 
 
 def tables_differ(old: Tables, new: Tables, deal_only: bool) -> bool:

@@ -38,8 +38,8 @@ WORDS = {
            "wrong": "Das ist nicht der Code dieses Platzes (noch {left}).",
            "long": "Das ist zu lang für einen Code (noch {left}).",
            "late": "Keine Antwort binnen {s:g} Sekunden.",
-           "gave_up": "Abgebrochen. Der Platz bleibt {name}s, bis die Partie endet: verbinde dich wieder als {name} "
-                      "und gib den Rückkehr-Code ein, um weiterzuspielen."},
+           "gave_up": "Abgebrochen. Der Platz von {name} bleibt reserviert, bis die Partie endet: verbinde dich wieder "
+                      "als {name} und gib den Rückkehr-Code ein, um weiterzuspielen."},
     "en": {"intro": "{name} has a seat at a table in play. Give your rejoin code (it stood in the title of your hand "
                     "while you played, on every hand-off at a terminal several people shared); {tries} tries, Ctrl+C: "
                     "give up (the connection ends).",

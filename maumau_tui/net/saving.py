@@ -59,7 +59,7 @@ class TableSaves:
         self.store = Store(private_folder(folder / "tables"))   # play (PLAYTEST117 F5: others could read the cards)
         self.autosaves: dict[int, Autosave] = {}      # id(host) -> its autosave
         self.writer = SaveWriter()
-        self.gathering: dict[str, list[str]] = {}     # the people at each table still gathering, as last written
+        self.gathering: dict[str, object] = {}        # the tables still gathering and the last number, as last written
 
     def keep(self, host: TableHost, match_id: str | None = None, started: datetime | None = None) -> Autosave:
         """Save ``host``'s table after every change from now on (under ``match_id`` when resumed, begun at
@@ -175,25 +175,29 @@ class TableSaves:
         return self.store.folders.root / "gathering.json"
 
     def keep_gathering(self, lobby: Lobby) -> None:
-        """Who sits at each table still gathering, written whenever that changes: such a table is not kept over a
-        restart, and its people are told so when they come back (``gathered_before``; PLAYTEST122 F2)."""
-        people = {str(number): [name for name, level in table.seats if level is None and name]
-                  for number, table in lobby.tables.items() if table.host is None}
-        if people != self.gathering:
-            self.gathering = people
-            self.writer.put("gathering", self.gathering_path(), json.dumps(people).encode(), write_private)
+        """Who sits at each table still gathering, and the last table's number, written whenever that changes: such a
+        table is not kept over a restart, and its people are told so when they come back (``gathered_before``;
+        PLAYTEST122 F2); its number is not given to another table then (REVIEW127 R12)."""
+        kept: dict[str, object] = {"numbers": lobby.numbers, "tables": {
+            str(number): [name for name, level in table.seats if level is None and name]
+            for number, table in lobby.tables.items() if table.host is None}}
+        if kept != self.gathering:
+            self.gathering = kept
+            self.writer.put("gathering", self.gathering_path(), json.dumps(kept).encode(), write_private)
 
-    def gathered_before(self) -> dict[int, list[str]]:
-        """The people at each table still gathering when the last run stopped (read once: the file goes)."""
+    def gathered_before(self) -> tuple[int, dict[int, list[str]]]:
+        """The last table's number and the people at each table still gathering when the last run stopped (read
+        once: the file goes)."""
         path = self.gathering_path()
         try:
             data = json.loads(path.read_bytes())
-            return {int(number): [str(name) for name in names] for number, names in data.items()}
+            return int(data["numbers"]), {int(number): [str(name) for name in names]
+                                          for number, names in data["tables"].items()}
         except FileNotFoundError:
-            return {}
-        except (OSError, ValueError, TypeError, AttributeError, RecursionError) as error:
+            return 0, {}
+        except (OSError, ValueError, TypeError, AttributeError, KeyError, RecursionError) as error:
             log.warning("%s cannot be read (%s): nobody is told of the tables it named", path, error)
-            return {}
+            return 0, {}
         finally:
             with contextlib.suppress(OSError):
                 path.unlink(missing_ok=True)

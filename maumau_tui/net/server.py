@@ -295,9 +295,8 @@ def stop_tables(hub: Hub, saved: bool) -> None:
     """The server stops: every table in the lobby (made while it ran, resumed, or ``--table``) stops where it is,
     before the sessions end (its people did not drop: nobody waits for them, nor plays for them); the console says so
     of each table in play (``saved``: it is resumed at the next start)."""
-    # who sits at a table still gathering is kept as it stood (``TableSaves.keep_gathering``): the sessions ending
-    # now give their seats up, and the file would say nobody sat anywhere
-    hub.on_lobby = lambda lobby: None
+    hub.on_lobby = lambda lobby: None   # who sits at a table still gathering is kept as it stood, not as the sessions
+                                        # ending now leave it (``TableSaves.keep_gathering``: nobody anywhere)
     for host in [table.host for table in hub.lobby.tables.values() if table.host is not None]:
         host.stop_clock()
         if not host.table.match_over:
@@ -343,9 +342,10 @@ def seat_tables(hub: Hub, tables: list[TableHost], saves: TableSaves | None, res
         hosted.run_clock()
         hub.tidy(hosted)                    # (a table nobody plays at since before the stop: its hour begins)
     if saves is not None:
-        hub.on_table = saves.keep
-        hub.on_abandon = saves.abandon
-        for number, names in saves.gathered_before().items():   # tables still gathering when the last run stopped
+        hub.on_table, hub.on_abandon = saves.keep, saves.abandon
+        numbers, gathered = saves.gathered_before()       # tables still gathering when the last run stopped
+        hub.lobby.numbers = max(hub.lobby.numbers, numbers)
+        for number, names in gathered.items():
             hub.news.keep(names, "table_restarted", number)
         hub.on_lobby = saves.keep_gathering
 

@@ -440,7 +440,7 @@ def test_a_joker_that_eats_the_top_card_is_told_by_what_it_eats() -> None:
     game.apply(parse_move("wish D"))
     seen = seen_by(game, 1, with_info=True)
     joker = next(move for move in seen.view.legal if move.kind == "play" and move.cards == (parse_card("*"),))
-    assert reason_text("play", -1, seen, joker, "en") == "It eats Jack of Clubs, and Amy's wish with it."
+    assert reason_text("play", -1, seen, joker, "en") == "It eats the Jack of Clubs, and Amy's wish with it."
     assert reason_text("play", -1, seen, joker, "de") == "Frisst Kreuz Bube und damit den Wunsch von Amy."
     game = Game.stacked(tables("idioten-mau", 3), ["Amy", "Bob", "Hal"],
                         [cards("9H 8S"), cards("* 9D KH AS"), cards("9C 10C 10D")],
@@ -448,10 +448,10 @@ def test_a_joker_that_eats_the_top_card_is_told_by_what_it_eats() -> None:
     game.apply(parse_move("play 9H"))
     seen = seen_by(game, 1, with_info=True)
     joker = next(move for move in seen.view.legal if move.kind == "play" and move.cards == (parse_card("*"),))
-    assert reason_text("play", -1, seen, joker, "en") == "It eats 9 of Hearts: play goes on from the card beneath."
+    assert reason_text("play", -1, seen, joker, "en") == "It eats the 9 of Hearts: play goes on from the card beneath."
     alone = Game.stacked(tables("idioten-mau", 3), ["Amy", "Bob", "Hal"],
                          [cards("* 8S"), cards("9D KH AS"), cards("9C 10C 10D")],
                          cards("9S"), cards("2S 3D 4D 5D 6H 7D 8D 10S"), dealer=2)
     seen = seen_by(alone, 0, with_info=True)
     joker = next(move for move in seen.view.legal if move.kind == "play" and move.cards == (parse_card("*"),))
-    assert reason_text("play", -1, seen, joker, "en") == "It eats 9 of Spades: then any card fits."
+    assert reason_text("play", -1, seen, joker, "en") == "It eats the 9 of Spades: then any card fits."

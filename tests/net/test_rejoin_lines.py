@@ -44,7 +44,7 @@ async def test_enter_alone_at_the_rejoin_question_spends_no_try() -> None:
 
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "Given up. The seat stays Ben's until the match ends"),
-                                             ("de", "Abgebrochen. Der Platz bleibt Bens, bis die Partie endet")])
+                                             ("de", "Abgebrochen. Der Platz von Ben bleibt reserviert, bis die Partie endet")])
 async def test_ctrl_c_at_the_rejoin_question_gives_up_and_says_what_comes_of_it(lang: str, said: str) -> None:
     """(PLAYTEST125: Ctrl+C was answered with the long refusal of three wrong codes.)"""
     login = Login("Ben", "x\r\x03")

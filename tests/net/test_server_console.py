@@ -63,7 +63,7 @@ async def test_refusals_are_logged_in_english_and_said_to_the_player_in_their_la
     quitter = Login("ben", "zz\x03", ENGLISH, "xterm-256color")   # Ctrl+C: given up, and said so, not refused
     await asyncio.wait_for(TableServer(Limits(), tmp_path, hub=hub).handle(quitter), 10)   # type: ignore[arg-type]
     shown = " ".join(bytes(quitter.shown).decode().split())
-    assert "Abgebrochen. Der Platz bleibt Bens, bis die Partie endet" in shown and "Rückkehr-Code zurück" not in shown
+    assert "Abgebrochen. Der Platz von Ben bleibt reserviert, bis die Partie endet" in shown and "Rückkehr-Code zurück" not in shown
     assert "ben@127.0.0.1 gave up at the rejoin question" in "\n".join(record.getMessage() for record in caplog.records)
     await anna.leave()
 

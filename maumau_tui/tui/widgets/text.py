@@ -19,8 +19,9 @@ def show_text(widget: Static, content: str | Text, layout: bool = True) -> bool:
 
 def key_lines(line: str, width: int, indent: str = "") -> str:
     """A line of items ("c create · Enter join · ...", a table of the list) in lines of at most ``width`` cells,
-    broken between its items, never inside one (a key parted from its word reads wrong, and so does "waiting
-    for" parted from its number); ``indent`` starts every line after the first."""
+    broken between its items (a key parted from its word reads wrong, and so does "waiting for" parted from its
+    number), an item wider than a line between its words (``words_in_lines``); ``indent`` starts every line after
+    the first."""
     lines: list[str] = []
     for item in line.split(" · "):
         if lines and cell_len(f"{lines[-1]} · {item}") <= width:
