@@ -10,12 +10,11 @@ import json
 import re
 import stat
 import textwrap
+import unicodedata
 from dataclasses import asdict
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import Any
-
-from rich.cells import cell_len
 
 from maumau_tui.store.positions import Replayed, positions
 from maumau_tui.store.record_text import parse_text
@@ -165,6 +164,11 @@ def stats_text(rows: list[PlayerStats], lang: str = "en", width: int = 100) -> s
 
 
 NBSP = "\u00a0"
+
+
+def cell_len(text: str) -> int:
+    """The terminal cells ``text`` takes: a wide character (名) two (the store loads no UI library for it)."""
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
 
 
 def padded(cell: str, size: int, right: bool = False) -> str:
