@@ -367,6 +367,8 @@ def forgotten_mau_table(monkeypatch) -> tuple[MauMauApp, list[str]]:  # type: ig
 
 async def annas_turn_before_the_catch(pilot, app: MauMauApp) -> None:  # type: ignore[no-untyped-def]
     referee, clock = app.flow.referee, app.clock
+    referee.catch_waits = None     # (at one keyboard the call waits while Anna may make it herself: as at a seat of
+                                   # the server, Hal's call comes CATCH_CHANCE seconds on, under the advice asked)
     game = app.table.game
     for _ in range(20):                                       # Forgets plays 9S and says nothing: Anna's turn
         await pilot.pause()
