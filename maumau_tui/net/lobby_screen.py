@@ -272,7 +272,8 @@ class LobbyScreen(ConnectionScreen):
         if table is not None:
             key = ("at_playing_group" if len(self.group) > 1 else "at_playing") if table.get("started") else "at_gathering"
             if {name.casefold() for name in table.get("parked", [])} & {self.user.casefold(), *self.ours()}:
-                key = "at_parked"          # (nobody else plays there: its next hand waits for them, PLAYTEST117 F10)
+                key = "at_parked_group" if len(self.group) > 1 else "at_parked"   # (nobody else plays there: its
+                                                                                  # next hand waits, PLAYTEST117 F10)
             said = word(self.lang, key, number=table.get("number"))
             code = self.link.code if self.link is not None else None    # (it gives the seat back from elsewhere too:
             if table.get("started") and code:                           # PLAYTEST106 F1, it stood only at the table)

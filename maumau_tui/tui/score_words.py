@@ -147,8 +147,13 @@ def seats_scored(info: SaveInfo, lang: str) -> str:
     for seat, total in zip(info.seats, info.totals):
         name = f"{seat.name} ({tr(lang, 'bot')}{', ' + level_word(seat.level, lang) if seat.level else ''})" \
             if seat.is_bot else seat.name
-        said.append(f"{name}: {total_words(total, True, lang)}" if loser_only else f"{name} {total}")
+        said.append(named_total(name, total, loser_only, lang))
     return ", ".join(said)
+
+
+def named_total(name: str, total: int, loser_only: bool, lang: str) -> str:
+    """``Anna 12``, or where only a hand's loser is counted ``Anna: lost twice``."""
+    return f"{name}: {total_words(total, True, lang)}" if loser_only else f"{name} {total}"
 
 
 def ending_lines(s: HandSummary, lang: str) -> list[str]:

@@ -224,3 +224,13 @@ async def test_a_house_rule_changed_by_a_vote_shows_where_it_was_made() -> None:
             seen.append(said in shown(app))
             await pilot.press("right")
         assert seen == [False, False, False, True, False]          # at move 3, once
+
+
+async def test_the_viewer_says_hands_lost_where_only_a_hands_loser_is_counted() -> None:
+    """(REVIEW127 R9: the replay's totals said "Anna 0, Robo 0" of Faraón while the lists said "never lost".)"""
+    match = Match.create("faraon", ["Anna", "Robo"], seed=3, seats=[SeatInfo("Anna"), SeatInfo("Robo", "bot", "easy", 7)])
+    match.deal()
+    app = MauMauApp(Settings(lang="en"), replay=(positions(match.record()), "evening"))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen), "the viewer")
+        assert "Total: Anna: never lost, Robo: never lost" in " ".join(shown(app).split()), shown(app)

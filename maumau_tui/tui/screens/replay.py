@@ -13,6 +13,7 @@ from maumau_tui.engine.views import log_lines, view
 from maumau_tui.store.positions import Position, Replayed
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, change_sentence, for_ruleset, label_of, ruleset_name
+from maumau_tui.tui.score_words import named_total
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
@@ -88,7 +89,8 @@ class ReplayScreen(GameScreen[None]):
         top = label_of(shown.pile_top, look) + ("" if shown.top == shown.pile_top else f" = {label_of(shown.top, look)}")
         text.append(f"\n{tr(lang, 'top_card')}: {top} · {tr(lang, 'stock')}: "
                     f"{shown.stock_size} · {tr(lang, 'col_total')}: "
-                    + ", ".join(f"{name} {total}" for name, total in zip(names, position.totals)) + "\n")
+                    + ", ".join(named_total(name, total, game.T.score_loser_only, lang)   # (REVIEW127 R9)
+                                for name, total in zip(names, position.totals)) + "\n")
         for line in log_lines(game, seat, lang)[-LOG_LINES:]:
             text.append(line + "\n", style="dim")
         return text
