@@ -15,12 +15,12 @@ import random
 from dataclasses import dataclass
 
 from maumau_tui.bots.base import Seen
-from maumau_tui.bots.plays import CALL, CLOSE, draw_value, give_value, play_value
+from maumau_tui.bots.plays import CLOSE, call_bonus, draw_value, give_value, play_value
 from maumau_tui.bots.reading import Situation, keep_value
 from maumau_tui.bots.tells import declared_down, face_up, lies_found, wished_suits
 from maumau_tui.cards import JOKER, suit_of
 from maumau_tui.engine.state import Phase
-from maumau_tui.notation import BUY_WORD, Move
+from maumau_tui.notation import Move
 
 CHEAT_CHANCE = 0.1     # instead of drawing, at most one chance in ten
 BLUFF_CHANCE = 0.5     # blind play: a lie instead of drawing
@@ -124,8 +124,8 @@ def turn_choice(s: Situation, rng: random.Random) -> Choice:
             return choice
         if fallback.kind == "draw" and value >= draw_value(s):
             return choice
-        if fallback.kind == "pass" and value - said(s, choice.move) > 0.0:   # (the call gains nothing over keeping
-            return choice                                                     # the card: PLAYTEST126 F2)
+        if fallback.kind == "pass" and value - call_bonus(s.T, choice.move) > 0.0:   # (the call gains nothing over
+            return choice                                                     # keeping the card: PLAYTEST126 F2)
         if fallback.kind == "accept":
             return choice
     if cheats and fallback is not None and fallback.kind == "draw" and rng.random() < CHEAT_CHANCE:
@@ -136,12 +136,6 @@ def turn_choice(s: Situation, rng: random.Random) -> Choice:
     if fallback.kind == "draw":
         return Choice(fallback, "draw_keep" if plays else "draw")
     return Choice(fallback, "pass" if fallback.kind == "pass" else "accept")
-
-
-def said(s: Situation, move: Move) -> float:
-    """What ``play_value`` adds for the call said with a play (``plays._call``): a reason to say it with the card, none
-    to play the card rather than keep it."""
-    return CALL if move.say and move.say not in (BUY_WORD, s.T.kings_word) else 0.0
 
 
 def best_of(s: Situation, moves: list[Move]) -> tuple[Choice, float]:

@@ -52,6 +52,11 @@ def urgency(s: Situation) -> float:
     return 1.0 if least <= 2 else 0.5 if least <= 3 else 0.25
 
 
+def call_bonus(T: Tables, move: Move) -> float:
+    """What a call the rules want, said with a play, adds to its value (not a round of Kings, not a buy)."""
+    return CALL if move.say and move.say not in (BUY_WORD, T.kings_word) else 0.0
+
+
 def play_value(s: Situation, move: Move) -> tuple[float, str]:
     """The value of a play (or a cheat) in cards times ``CARD``, and the reason a person would give: the cards shed
     less what they were worth to keep, then each of ``TERMS`` in turn (the reason: the term that gained most)."""
@@ -61,7 +66,7 @@ def play_value(s: Situation, move: Move) -> tuple[float, str]:
     after = left_after(s.hand, cards)
     if not after and move.kind == "play" and not T.give[effect]:
         reason = "last_follow" if T.follow[effect] else "go_out"    # (an Ace to follow does not take one out)
-        return 1000.0 + (CALL if move.say and move.say not in (BUY_WORD, T.kings_word) else 0.0), reason
+        return 1000.0 + call_bonus(T, move), reason
     tally = Tally(CARD * len(cards))
     keep = sum(keep_value(T, c) for c in cards)
     tally.value -= keep * (0.3 if len(after) <= 1 else 1.0 + 0.05 * len(after))

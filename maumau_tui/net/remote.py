@@ -97,8 +97,7 @@ class RemoteSeat:
         return TableFacts(ruleset=self.ruleset(table["ruleset"], options, table.get("rules_file", "")), options=options,
                         bots=frozenset(table["bots"]), hand_number=table["hand_number"],
                         kings_word=table["kings_word"], window_left=left,
-                        clock_held="" if left is None else ("away" if self.link.paused else "answer") if self.link.held
-                        else "bots" if self.link.bots_first else "",
+                        clock_held="" if left is None else self.open_held(),
                         levels={int(seat): level for seat, level in table["levels"].items() if seat.isdigit()})
 
     def open_left(self) -> float | None:

@@ -303,7 +303,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
             told = self.told_away.pop(message["seat"], None)
             if told is not None:                # (PLAYTEST104: "not back yet" stayed after "Ben is back.")
                 withdraw(self, lambda note: str(getattr(note, "message", "")) == told)
-            if message["seat"] != link.seat and (self.group is None or message["seat"] not in self.group.seats):
+            if not self.played_here(message["seat"], link):
                 self.notify(word(self.lang, "back" if kind == "resume" else "bot_plays", name=message["name"]))
             if self.away is not None and not self.away.back(message["seat"]):
                 self.close(self.away)
@@ -317,7 +317,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         away with Esc comes back with news); while the table plays on, a word once, and the status line says more.
         Not of a seat played here: this terminal is connected (PLAYTEST117 F8: the news of its own second seat's
         drop came after it was back)."""
-        if message["seat"] == link.seat or (self.group is not None and message["seat"] in self.group.seats):
+        if self.played_here(message["seat"], link):
             return
         if self.away is None or self.away.closed:
             self.away = AwayScreen(self.lang, code=None if self.watching else link.code, user=self.user,
@@ -334,6 +334,10 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
             self.told_away[seat] = " ".join(away.lines(seat, told=True))
             self.notify(self.told_away[seat], timeout=8)   # (over the hand: said short, PLAYTEST106 F3)
         self.wait_shown()
+
+    def played_here(self, seat: int, link: HostLink) -> bool:
+        """Whether ``seat`` is played at this terminal (its own, or one of its group's): never news of a drop here."""
+        return seat == link.seat or (self.group is not None and seat in self.group.seats)
 
     def notice_shown(self) -> bool:
         """Whether the notice of the dropped players is over the table (or waits to be: ``pending``)."""
