@@ -6,13 +6,16 @@ code typed without being echoed, and a client gone at that prompt ending its ses
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import socket
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import asyncssh
 import pytest
+from textual.pilot import Pilot
 
 from maumau_tui.net import rejoin
 from maumau_tui.net.rejoin import CLEAR, GAVE_UP, LINE_BYTES, LONGEST, TOO_LONG, ask_code, read_line
@@ -29,12 +32,19 @@ def table(started: bool, seats: list[str]) -> dict[str, Any]:
             "creator": "Carla", "started": started, "watchers": 0}
 
 
-async def test_the_header_says_where_the_player_is_and_the_check_waits_for_space() -> None:
+@contextlib.asynccontextmanager
+async def anna_before_a_fake_host() -> AsyncIterator[tuple[SeatApp, Pilot[None], FakeHost]]:
+    """Anna's seat app, running, and the host's end of her connection written by hand (her hello read)."""
     seat_end, host_end = socket.socketpair()
     app = SeatApp("Anna", "en", seat_end)
     async with app.run_test(size=(100, 24)) as pilot:
         fake = await FakeHost.open(host_end)
         assert (await fake.receive())["type"] == "hello"
+        yield app, pilot, fake
+
+
+async def test_the_header_says_where_the_player_is_and_the_check_waits_for_space() -> None:
+    async with anna_before_a_fake_host() as (app, pilot, fake):
 
         async def header(tables: list[dict[str, Any]], where: str) -> str:
             await fake.send({"type": "lobby", "tables": tables, "rulesets": ["standard"]})
@@ -68,11 +78,7 @@ async def test_the_header_says_where_the_player_is_and_the_check_waits_for_space
 
 async def test_news_of_a_listed_table_puts_the_cursor_on_it() -> None:
     """(REVIEW127 R3: "set up again: #2 (Enter: sit down there)", while Enter would join the table under the cursor.)"""
-    seat_end, host_end = socket.socketpair()
-    app = SeatApp("Anna", "en", seat_end)
-    async with app.run_test(size=(100, 24)) as pilot:
-        fake = await FakeHost.open(host_end)
-        assert (await fake.receive())["type"] == "hello"
+    async with anna_before_a_fake_host() as (app, pilot, fake):
         await fake.send({"type": "hello", "user": "Anna", "seat": None, "names": []},
                         {"type": "lobby", "tables": [{**table(True, ["Carla", "Ben", "Robo"]), "number": 1},
                                                      {**table(False, ["", "Ben", ""]), "number": 2}],
