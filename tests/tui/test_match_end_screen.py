@@ -18,7 +18,7 @@ from maumau_tui.tui.hand_summary import HandSummary, hand_summary
 from maumau_tui.tui.labels import Look
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.score_words import next_lines
-from tui_helpers import screen_text
+from tui_helpers import screen_text, until
 
 SIZE = (80, 24)
 NAMES = ["Anna", "Ben", "Robo"]
@@ -102,11 +102,11 @@ async def test_the_footer_names_what_enter_does_at_a_match_end_and_in_the_middle
     first, last = played("faraon", 3, to_the_end=True)
     for summary, shown, hidden, result in ((first, next_hand, what_now, "next"), (last, what_now, next_hand, "leave")):
         async with EndApp(summary, lang).run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            footer = screen_text(pilot.app).splitlines()[-1]
-            assert shown in footer and hidden not in footer, footer
+            await until(pilot, lambda: shown in screen_text(pilot.app).splitlines()[-1], "the footer")   # (under load
+            footer = screen_text(pilot.app).splitlines()[-1]                                   # a frame may come late)
+            assert hidden not in footer, footer
             await pilot.press("enter")
-            await pilot.pause()
+            await until(pilot, lambda: bool(pilot.app.results), "Enter's result")
             assert pilot.app.results == [result]   # the next hand, or (as q) the what-now question
 
 
@@ -142,8 +142,7 @@ async def test_a_sheet_that_holds_keys_shows_no_keys_from_its_first_frame() -> N
         assert "Next hand" not in screen_text(pilot.app).splitlines()[-1], "nor does the footer offer a key"
         clock.advance(0.5)
         sheet.show_keys_when_free()                   # (its watch, every 0.1 s)
-        await pilot.pause()
-        assert "Next hand" in screen_text(pilot.app).splitlines()[-1]
+        await until(pilot, lambda: "Next hand" in screen_text(pilot.app).splitlines()[-1], "the footer's keys")
 
 
 @pytest.mark.parametrize(("lang", "begins"), [("de", "Die letzte Runde beginnt"), ("en", "The last Runde begins")])
