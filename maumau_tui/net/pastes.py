@@ -7,7 +7,8 @@ later key as pasted text, for good.  ``Pastes`` reads the client's bytes on thei
 text only the first ``KEPT`` bytes go on (the game takes no long text), cut where a character ends (the app's input
 reader ends on a broken one); the limit weighs everything, and when it drops a read, the closing bracket of a paste
 the app entered still passes (no other: a flood of brackets is dropped like any other), and the text of a paste
-whose opening bracket was dropped is dropped too (it would come as keys).
+whose opening bracket was dropped is dropped too (it would come as keys).  A paste's text loses its Escapes (some
+terminals pass them on): after one, the app's reader took the bytes that followed as keys.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ class Pastes:
 
     def plain(self, pieces: list[tuple[str, bytes]], data: bytes) -> None:
         if self.inside:
+            data = data.replace(b"\x1b", b"")    # (PLAYTEST129 F1: "q", "y" after one left the table)
             room = max(0, KEPT - self.kept)
             if len(data) > room:   # a paste's text beyond KEPT bytes is dropped here, where a character ends (one
                 data = data[:room].decode("utf-8", "ignore").encode()   # split between two reads passes whole)

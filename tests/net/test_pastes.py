@@ -77,3 +77,11 @@ def test_the_pty_takes_at_most_max_size() -> None:
     finally:
         os.close(master)
         os.close(slave)
+
+
+def test_a_paste_s_text_loses_its_escapes_and_so_never_comes_as_keys() -> None:
+    """(PLAYTEST129 F1.) Pasted ``ab ESC qy`` at a hand's sheet asked whether to go back to the lobby: the app's reader
+    began a sequence at the Escape, matched none, and gave the bytes after it as keys."""
+    pastes = Pastes()
+    assert passed(pastes, START + b"ab\x1b qy" + END + b"n") == START + b"ab qy" + END + b"n"
+    assert passed(pastes, START + b"x\x1b", b"[A\x1b" + END, b"\x1b") == START + b"x[A" + END + b"\x1b"   # (split)
