@@ -106,7 +106,8 @@ def take_on_table(screen: Any, move: Move, follow: bool) -> None:
     was left to its key; PLAYTEST113 F18: a catch)."""
     hand = list(screen.shown_hand())
     if move.kind in ("draw", "pass", "accept", "catch"):
-        screen.advised = (screen.state_key(), move)  # Enter a moment later too (``advised_play``) ...
+        screen.advised = (screen.state_key(), move)  # Enter a moment later too (``advised_play``), unless the person
+        screen.cursor_stayed = True                  # chooses a card to play after all ...
         screen.show_status()                         # ... a catch on a card that fits too: the status line says it
     elif move.kind == "play" and move.cards and move.cards[0] in hand:
         screen.choose(hand.index(move.cards[0]))

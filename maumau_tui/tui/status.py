@@ -104,7 +104,7 @@ def turn_parts(view: View, info: TableFacts, look: Look, advised: Move | None = 
         follow = "follow" if "draw" in kinds else "follow_play"   # (who holds a fitting card may not draw)
         parts.append(Part(tr(lang, follow, card=card), ESSENTIAL, tr(lang, "follow_short", card=card)))
     advised_call = advised.say if advised is not None and advised.kind == "play" and advised.say else ""
-    if advised is not None and advised.kind == "catch":
+    if advised is not None and advised.kind in ("catch", "draw", "pass", "accept"):
         parts.append(Part(tr(lang, "hint_enter_advised"), CALL))
     elif "play" in kinds and advised_call:   # the key they will press, kept before ``m`` (PLAYTEST119 F5)
         word = call_word(advised_call, look)

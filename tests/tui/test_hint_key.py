@@ -761,3 +761,31 @@ async def test_enter_after_advice_to_catch_catches_with_a_card_that_fits_under_t
         await send(pilot, "enter")
         await until(pilot, lambda: len(app.table.game.hands[0]) > 1, "Anna caught: she draws")
         assert parse_card("KD") in app.table.game.hands[1] and app.table.game.top == parse_card("9D")
+
+
+async def test_enter_after_advice_to_pass_passes_with_the_drawn_card_under_the_cursor() -> None:
+    """PLAYTEST128 F5: after a draw the cursor stands on the drawn card; "Pass" came as advice, and the Enter that
+    followed it played the drawn card (without its call, and was caught).  Enter passes where the person did not
+    choose a card since the advice came, as the status line says; a card chosen after it is played."""
+    for moved in (False, True):
+        app = staged_app([("Anna", False), ("Bot", True)], ["KD 10S", "9D 7C 8C QS"], pile="9H",
+                         stock="9C AS AH KC KS", dealer=1)
+        assert app.table is not None
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            await until_decision(pilot, app)
+            app.clock.advance(1.0)
+            await send(pilot, "d")                      # 9♣ drawn: it fits, the cursor stands on it
+            await until(pilot, lambda: [move.kind for move in table_screen(app).view.legal] == ["play", "pass"], "9♣")
+            screen = table_screen(app)
+            assert screen.chosen == parse_card("9C")
+            await advice_shown(pilot, app, "pass", "Keep it.")
+            status = lambda: str(screen.query_one("#status", Label).render())  # noqa: E731
+            assert "Enter: as advised" in status(), status()
+            if moved:
+                await send(pilot, "left", "right")     # away and back: a card chosen, Enter plays it
+                assert "Enter: as advised" not in status() and "Enter plays" in status(), status()
+            app.clock.advance(3.0)
+            before = len(app.table.game.log)
+            await send(pilot, "enter")
+            await until(pilot, lambda: len(app.table.game.log) > before, "Anna's move")
+            assert (parse_card("9C") in app.table.game.hands[0]) != moved

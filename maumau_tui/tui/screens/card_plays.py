@@ -137,7 +137,9 @@ class CardPlays(HandKeys):
         (PLAYTEST98 F1: advice to play 5♣ and call "Letzte Karte" was followed with Enter, the call left out and
         caught); advice to draw, pass, let a skip be or catch somebody is taken by Enter on a card that cannot be played
         (PLAYTEST113 F18: after "Catch Ben", Enter was refused for the card under the cursor), in blind play on one that
-        could go down only as a lie (PLAYTEST119 F3: after "Draw a card", Enter asked which lie to tell)."""
+        could go down only as a lie (PLAYTEST119 F3: after "Draw a card", Enter asked which lie to tell), and on one
+        that could be played but the person did not choose since (PLAYTEST128 F5: after a draw the cursor stands on the
+        drawn card, and "Pass" followed by Enter played it, without its call, and was caught)."""
         advised = self.advised
         if advised is None or advised[0] != self.state_key():
             return None
@@ -145,8 +147,8 @@ class CardPlays(HandKeys):
         if move.kind == "catch":    # a catch costs no turn: Enter makes it, the next Enter plays (PLAYTEST121 F6: the card
             return move if move in self.legal("catch") else None   # under the cursor was played, nobody caught)
         if move.kind in ("draw", "pass", "accept"):   # (PLAYTEST104: "t", then Enter a moment later, was refused)
-            playable = self.chosen in fitting(self.legal("play"))
-            return move if move in self.legal(move.kind) and not playable else None   # a card that plays is played
+            chosen = self.chosen in fitting(self.legal("play")) and not self.cursor_stayed   # (a card chosen to play
+            return move if move in self.legal(move.kind) and not chosen else None            # is played)
         return move if move.cards[:1] == (self.chosen,) and move in self.legal("play") else None
 
     def action_call(self) -> None:

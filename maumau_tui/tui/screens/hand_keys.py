@@ -28,6 +28,7 @@ class HandKeys:
     digits_waiting: tuple[tuple[str, bool], ...] = ()
     cursor_turn: tuple[object, ...] = ()   # (hand, seat, cards, fitting, deciding) when the cursor was last placed
     cursor_cards: tuple[int, ...] = ()     # the cards the cursor was last on one of
+    cursor_stayed = False                  # not moved since advice to draw or pass came (``CardPlays.advised_play``)
     cursor_owner: tuple[int, int] | None = None   # (hand, seat) whose cards those were
 
     # ---- supplied by the screen --------------------------------------------------------------
@@ -90,6 +91,7 @@ class HandKeys:
         if 0 <= index < len(self.shown_hand()) and index != self.selected:
             self.selected = index
             self.hand_widget().select(index)
+            self.cursor_stayed = False                       # (a card chosen after advice to pass is played)
             if getattr(self, "advised", None) is not None:   # (whether Enter plays as advised: on the status line)
                 getattr(self, "show_status", lambda: None)()
 
