@@ -108,7 +108,10 @@ class GroupFlow(BetweenTurns):
         return self.group.primary.link.names
 
     def table_look(self) -> Look:
-        return for_ruleset(self.settings.look(), self.group.primary.info().ruleset)
+        return for_ruleset(self.settings.look(), self.table_rules())
+
+    def table_rules(self) -> Ruleset:
+        return self.group.primary.info().ruleset
 
     def seat_view(self, seat: int) -> View | None:
         return self.group.seats[seat].view() if seat in self.group.seats else None

@@ -20,6 +20,7 @@ from textual.screen import Screen
 from maumau_tui.clock import Clock
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
+from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.hotseat import HandOff, SharedWindow
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look
@@ -67,6 +68,10 @@ class BetweenTurns:
         raise NotImplementedError
 
     def table_look(self) -> Look:
+        raise NotImplementedError
+
+    def table_rules(self) -> Ruleset:
+        """The table's rules, its house rules applied."""
         raise NotImplementedError
 
     def seat_view(self, seat: int) -> View | None:
@@ -119,6 +124,8 @@ class BetweenTurns:
         if step.catcher is None:
             return None
         names = self.seat_names()
+        if key == "handoff_catch" and self.table_rules().cheating is None:   # (PLAYTEST128 F4: "cheat" where nobody may)
+            key = "handoff_catch_calls"
         return tr(self.settings.lang, key, name=names[step.catcher], others=", ".join(names[s] for s in step.caught))
 
     def hand_off(self, step: HandOff) -> None:

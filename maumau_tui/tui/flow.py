@@ -26,6 +26,7 @@ from textual.screen import Screen
 from maumau_tui.clock import Clock
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
+from maumau_tui.rules.schema import Ruleset
 from maumau_tui.referee import Change, ChangeKind, Referee
 from maumau_tui.table import SeatSpec, Table
 from maumau_tui.tui.between import BetweenTurns
@@ -163,6 +164,9 @@ class TableFlow(BetweenTurns):
 
     def table_look(self) -> Look:
         return self.look
+
+    def table_rules(self) -> Ruleset:
+        return self.referee.table.match.ruleset
 
     def seat_view(self, seat: int) -> View:
         return self.referee.view_of(seat)

@@ -162,6 +162,8 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "again_catch": "{others} ist gleich noch einmal dran, ohne angesagt zu haben: {name}, mit c erwischst du es.",
         "handoff_catch": "Noch nicht weitergeben? {name}: c, falls du {others} beim Fuschen oder beim vergessenen "
                          "Ruf gesehen hast.",
+        "handoff_catch_calls": "Noch nicht weitergeben? {name}: c, falls du {others} beim vergessenen Ruf gesehen "
+                               "hast.",
         "window_title_block": "Blocken? {name} hat eine 6 gelegt",
         "window_title_block_start": "Blocken? Die Startkarte ist eine 6",
         "window_title_swap": "Tausch! {name} tauscht mit {other}",
@@ -356,6 +358,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "call_goes_with": "“{word}” goes with {cards}: choose it, then m.",
         "again_catch": "{others} plays again and made no call: {name}, press c to catch it.",
         "handoff_catch": "{name}, before passing on: c if you saw {others} cheat or miss a call.",
+        "handoff_catch_calls": "{name}, before passing on: c if you saw {others} miss a call.",
         "window_title_block": "Block? {name} played a 6",
         "window_title_block_start": "Block? The start card is a 6",
         "window_title_swap": "Swap! {name} swaps with {other}",
