@@ -57,6 +57,7 @@ class Match:
     game: Game | None = None
     changes: list[RuleChange] = field(default_factory=list)  # house rules changed by a vote, in order
     seats: list[SeatInfo] = field(default_factory=list)      # who sits where (default: people only)
+    ended: bool = False      # a match without an end of its own, ended after a hand by its people (``end_here``)
     ruleset_hash: str = ""   # sha256 of the ruleset's rules when the match began (default: read from its file)
     rules_file: str = ""     # where the rules are read from when not from ``ruleset_ref``: the copy kept of the rules
                              # the match began with, whose file has other rules now (``rules.files.played_copy``)
@@ -214,6 +215,8 @@ class Match:
     def over(self) -> bool:
         if self.game is not None and not self.game.finished:
             return False
+        if self.ended:
+            return True
         rules = self.rules
         if rules.target and any(total >= rules.target for total in self.totals):
             return True
@@ -226,7 +229,7 @@ class Match:
     def losers(self) -> list[int]:
         """Who lost the match (empty while it goes on): everyone at or over the target (where reaching it
         wins: everyone but the best), the Idiot, or with Runden the seats with the most minus points."""
-        if not self.over:
+        if not self.over or self.ended:     # (a match ended by its people: nobody lost it, somebody stood best)
             return []
         if self.idiot is not None:
             return [self.idiot]
@@ -253,6 +256,13 @@ class Match:
     def settlement(self) -> list[tuple[int, float]]:
         """'Kassieren': what each seat pays (in euros), its total times the stake per point."""
         return [(seat, total * self.rules.stake_cents / 100) for seat, total in enumerate(self.totals)]
+
+    def end_here(self) -> None:
+        """A match without an end of its own ends after its last hand: its people stop here (the record keeps it,
+        and its last sheet says who stood best)."""
+        if not self.single_hands or not self.results or (self.game is not None and not self.game.finished):
+            raise ValueError("only a match without an end of its own can be ended here, and only after a hand")
+        self.ended = True
 
     # ---- playing ----------------------------------------------------------------------------------
 

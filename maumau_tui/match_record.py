@@ -3,7 +3,8 @@
 A record is JSON-able: the ruleset (its id or path) and the sha256 of its content, the options the
 match started with, every seat (name, person or bot, a bot's level and seed), the seed and the first
 dealer, the moves as ``"HAND NAME: MOVE"`` lines in the move notation, and the house rules changed by
-votes where they happened.  ``versions`` says how it was written: ``record`` (the layout; 1 had no
+votes where they happened, and ``ended`` where its people ended a match without an end of its own after a hand.
+``versions`` says how it was written: ``record`` (the layout; 1 had no
 seats, hash or versions) and ``shuffle`` (how hands are shuffled and dealt; bumped whenever a seed
 would deal other cards, since a record holds the seed, not the cards).
 
@@ -125,6 +126,8 @@ def write_record(match: Match) -> dict[str, Any]:
     if match.changes:  # house rules changed by votes: after how many moves, in which hand
         record["changes"] = [{"after": c.after, "hand": c.hands, "option": c.option, "value": c.value,
                               "by": None if c.by is None else names[c.by]} for c in match.changes]
+    if match.ended:    # its people ended it after its last hand (a match without an end of its own)
+        record["ended"] = True
     return record
 
 
@@ -270,6 +273,14 @@ def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] 
         raise RecordError(f"the record's match cannot be set up: {error}") from None
     match.rules_unread = unread
     _replay_moves(match, moves, changes, on_move, before_move)
+    ended = record.get("ended", False)
+    if not isinstance(ended, bool):
+        raise RecordError("the record's 'ended' must be true or false")
+    if ended:
+        try:
+            match.end_here()
+        except ValueError as error:
+            raise RecordError(f"the record says the match ended, but it cannot: {error}") from None
     return match
 
 

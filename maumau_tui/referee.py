@@ -174,6 +174,14 @@ class Referee:
         self._tell(Change(ChangeKind.DEAL, self.version))
         return game
 
+    def end_here(self) -> None:
+        """Its people end a match without an end of its own after a hand (``Match.end_here``; ``ValueError`` when it
+        cannot end now): everybody hears that the match is over, and a save files it among the finished."""
+        self.table.match.end_here()
+        self.version += 1
+        self._after_change()
+        self._tell(Change(ChangeKind.MATCH_OVER, self.version))
+
     def seat_left(self, seat: int) -> None:
         """``seat``'s person left the match for good (``Table.leave_for_good``): everybody hears it, a save keeps it."""
         self.table.leave_for_good(seat)

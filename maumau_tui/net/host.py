@@ -18,6 +18,7 @@ from typing import Any
 
 from maumau_tui.net.advice import Advisor
 from maumau_tui.net.claims import BUSY, CONNECTED, FREE
+from maumau_tui.net.ending import want_end
 from maumau_tui.net.protocol import HEADER, MAX_FROM_SEAT, ProtocolError, seated
 from maumau_tui.net.group_host import group_refusal, member_of, seat_members, tell_group, unseat
 from maumau_tui.net.rematch import offer_gone, rematch
@@ -37,7 +38,7 @@ __all__ = ["GRACE", "Hub", "MemberConnection", "SeatConnection", "TableHost", "T
 log = logging.getLogger("maumau.net.host")
 
 VOTE_REQUESTS = frozenset({"propose", "answer", "withdraw"})
-SEAT_REQUESTS = frozenset({"submit", "hint", "next", "claim", *VOTE_REQUESTS})
+SEAT_REQUESTS = frozenset({"submit", "hint", "next", "end", "claim", *VOTE_REQUESTS})
 HELLO_SECONDS = 10.0      # a seat process says hello at once, or its connection ends
 
 
@@ -67,9 +68,8 @@ class Hub:
 
     def where(self, user: str) -> tuple[TableHost, int] | None:
         """The table in play and the seat ``user`` has there, if any."""
-        placed = self.places.get(user.casefold())
-        if placed is not None and (placed[0].table.match_over or placed[0].closing):   # over or left: the lobby
-            placed = None
+        placed = self.places.get(user.casefold())       # (a match over or left: the lobby)
+        placed = None if placed is not None and (placed[0].table.match_over or placed[0].closing) else placed
         gathering = self.lobby.table_of(user)
         if placed is None and gathering is not None and gathering.host is not None:   # back at a table in play
             seat = gathering.seat_of(user)
@@ -188,8 +188,8 @@ class Hub:
         elif kind == "claim":
             if connection.table is not None:
                 connection.table.hold.claim(connection)
-        elif kind == "next" and connection.table is not None:
-            connection.table.next_hand(connection)
+        elif kind in ("next", "end") and connection.table is not None:   # after a hand: the next deal, or the end
+            (TableHost.next_hand if kind == "next" else want_end)(connection.table, connection)
 
     def sit(self, connection: SeatConnection, host: TableHost, seat: int) -> None:
         """``connection`` sits at ``seat`` of ``host``, and the further seats of its group with it."""

@@ -48,6 +48,7 @@ FROM_SEAT: dict[str, dict[str, Any]] = {
     "lang": {"lang": str},                                # the player's language from now on (the lobby's e, s)
     "letters": {"letters": bool},                         # ... cards as letters (QS) or not (the lobby's k, s)
     "next": {},                                           # after a hand: ready for the next deal
+    "end": {},                                            # ... or end a match without an end of its own here
     "create": {"ruleset": str, "options": MapOf((bool, int)), "seats": ListOf((str, type(None)))},
     "join": {"table": int},                               # the lobby: a free seat at a table gathering
     "watch": {"table": int},                              # ... the public view of a table in play
@@ -87,7 +88,7 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "stand_in": {"seat": int, "name": str},                # grace is over: a bot plays that seat
     "left_by_all": {},                                     # every person left this match (a watcher hears it)
     "rematch": {"number": int, "by": str},                 # somebody made this table again: table ``number``
-    "hand_end": {"summary": dict, "waiting": ListOf(str)},   # the hand is over: its HandSummary as data
+    "hand_end": {"summary": dict, "waiting": ListOf(str), "?ending": ListOf(str)},   # the hand is over: its HandSummary as data
     "lobby": {"tables": ListOf(dict), "rulesets": ListOf(str)},   # every table, gathering or in play
     "seated": {"seat": (int, type(None)), "names": ListOf(str), "table": int},   # at a table now (None: watching)
     "ballot": {"option": str, "value": (bool, int), "old": (bool, int), "by": (int, type(None)), "at_once": bool,
@@ -105,7 +106,7 @@ TO_SEAT: dict[str, dict[str, Any]] = {
 
 # What a ``member`` envelope may carry: a seat's own business at its table (never the lobby, never another
 # envelope).  What the whole table hears alike (pauses, the hand's end, a vote) goes to the session's user only.
-MEMBER_FROM_SEAT = {kind: FROM_SEAT[kind] for kind in ("submit", "next", "propose", "answer", "withdraw", "hint",
+MEMBER_FROM_SEAT = {kind: FROM_SEAT[kind] for kind in ("submit", "next", "end", "propose", "answer", "withdraw", "hint",
                                                      "claim")}
 MEMBER_TO_SEAT = {kind: TO_SEAT[kind] for kind in ("info", "view", "log", "accepted", "refused", "seated",
                                                    "advice", "code")}

@@ -19,6 +19,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "vote_asks_nobody": "Die Abstimmung fragt gerade niemanden.",
         "only_proposer": "Nur wer den Vorschlag gemacht hat, zieht ihn zurück.",
         "no_next_hand": "Jetzt gibt es kein nächstes Spiel zu geben.",
+        "no_end_here": "Nur eine Partie ohne eigenes Ende endet hier, und nur nach einem Spiel.",
         "other_seat": "Du spielst {name}, nicht {other}.",
         # taking a seat (claims.py)
         "seat_busy": "{name} spielt diesen Platz gerade von einem anderen Terminal aus; niemand sonst kann ihn nehmen "
@@ -61,6 +62,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "vote_asks_nobody": "the vote asks nobody now",
         "only_proposer": "only the seat that proposed a vote withdraws it",
         "no_next_hand": "there is no next hand to deal now",
+        "no_end_here": "only a match without an end of its own ends here, and only after a hand",
         "other_seat": "you play {name}, not {other}",
         # taking a seat (claims.py)
         "seat_busy": "{name} is playing this seat from another terminal right now; nobody else can take it (if that "

@@ -151,6 +151,7 @@ class TableSaves:
             host.langs = saved_langs(host.table, host.table.match.saved_table_state.get("langs"))   # (their looks)
             host.letters = saved_letters(host.table, host.table.match.saved_table_state.get("letters"))
             host.restore_ready(host.table.match.saved_table_state.get("ready"))
+            host.restore_ready(host.table.match.saved_table_state.get("ending"), host.ending)
             host.all_away()                            # nobody is connected yet: each person's grace runs ...
             host.restore_stand_ins(host.table.match.saved_table_state.get("stand_ins"))   # ... but those gone before
             self.keep(host, info.id, info.started)

@@ -373,9 +373,9 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         except (TypeError, ValueError, KeyError) as error:
             self.lost(f"the table server sent a hand end this seat cannot read ({type(error).__name__})")
             return
-        if self.summary is not None and self.summary.hand_number == summary.number:
-            self.summary.ready_from(message["waiting"], self.own_names())
-            self.summary.update(list(message["waiting"]))
+        if self.summary is not None and (self.summary.hand_number, self.summary.match_over) == (summary.number,
+                                                                                               summary.match_over):
+            self.summary.news(message, self.own_names())   # (who is ready; a match ended here gets its last sheet)
             return
         if self.summary is not None:
             self.close(self.summary)
@@ -388,7 +388,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
                                      lambda: ask_to_leave(self, self.lang, self.back_to_lobby),
                                      code=None if watching or self.link is None else self.link.code,
                                      watching=watching, again=lambda: self.back_to_lobby("rematch"))
-        self.summary.ready_from(message["waiting"], self.own_names())
+        self.summary.news(message, self.own_names())
         self.show(self.summary)
 
     def keep_in_log(self, text: str) -> None:

@@ -41,12 +41,12 @@ class SeatGroup:
         return [link.names[link.seat] for link in (self.link, *(member.link for member in self.members))
                 if link is not None and link.seat is not None and 0 <= link.seat < len(link.names)]
 
-    def send_next(self) -> None:
-        """Every seat of this terminal is ready for the next deal."""
-        self.send({"type": "next"})
+    def send_next(self, kind: str = "next") -> None:
+        """Every seat of this terminal is ready for the next deal (``end``: would end the match here instead)."""
+        self.send({"type": kind})
         for member in self.members:
             if member.seat is not None:
-                self.send_as(member.seat, {"type": "next"})
+                self.send_as(member.seat, {"type": kind})
 
     def send_as(self, seat: int, message: dict[str, Any]) -> None:
         """Send ``message`` for ``seat``, the user's own or one of the group's (through its member)."""

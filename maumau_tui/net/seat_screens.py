@@ -41,11 +41,11 @@ class RemoteHandEnd(HandEndScreen):
     for the next deal (which comes once every connected person is) and says whom the deal waits for;
     ``q`` goes back to the lobby (with the question the table asks).  ``update`` takes the host's later news of who is ready."""
 
-    BINDINGS = [Binding("a", "again", "key_again"),
+    BINDINGS = [Binding("a", "again", "key_again"), Binding("e", "end_here", "key_end_here"),
                 Binding("q,escape", "finish('leave')", "key_lobby")]   # (q goes to the lobby; Enter gets the seat back)
 
     def __init__(self, summary: HandSummary, waiting: list[str], look: Look, rules: Ruleset | None,
-                 options: Mapping[str, bool | int], send_next: Callable[[], None], leave: Callable[[], None],
+                 options: Mapping[str, bool | int], send_next: Callable[..., None], leave: Callable[[], None],
                  code: str | None = None, watching: bool = False, again: Callable[[], None] | None = None) -> None:
         super().__init__(summary, look, rules, options)
         self.waiting, self.send_next, self.leave = waiting, send_next, leave
@@ -56,6 +56,8 @@ class RemoteHandEnd(HandEndScreen):
         self.asked = False           # this terminal's seats are ready for the next deal (said here, or before)
         self.sent = False            # ... said here, with n (the host's next news may not know it yet)
         self.dealt = False           # the next hand is dealt (the sheet closes once nothing covers it)
+        self.ending: list[str] = []  # who would end a match without an end of its own here (``net/ending.py``)
+        self.ends = False            # ... this terminal's seats among them
         self.enter_asks_at_match_end = False
 
     @property
@@ -80,9 +82,13 @@ class RemoteHandEnd(HandEndScreen):
             return "\n".join([word(lang, "waiting", names=", ".join(self.waiting))] * bool(self.waiting)
                              + [word(lang, "watch_end_hint")])
         ready = "ready_all" if shared(self.app) else "ready"       # ``n`` is ready for everybody at this terminal
-        lines = [word(lang, ready)] if self.asked else [word(lang, "next_hint")]
-        if self.waiting:
-            lines.append(word(lang, "waiting", names=", ".join(self.waiting)))
+        ends = "ends_all" if shared(self.app) else "ends"
+        endless = "_endless" if self.summary.endless else ""       # (``e``: end it here)
+        lines = [word(lang, ends if self.ends else ready if self.asked else "next_hint" + endless)]
+        if others := [name for name in self.ending if name not in self.own_names()]:
+            lines.append(word(lang, "ending_others", names=", ".join(others)))
+        if waiting := [name for name in self.waiting if name not in self.ending]:
+            lines.append(word(lang, "waiting", names=", ".join(waiting)))
         if self.code:
             lines[-1] += " · " + word(lang, "code_yours", code=self.code)   # (after "Waiting for: Ben": not his)
         return "\n".join(lines)
@@ -95,7 +101,21 @@ class RemoteHandEnd(HandEndScreen):
             return False                 # (nor in the footer)
         if action == "again":
             return self.offers_again and not self.guarding
+        if action == "end_here":
+            return self.summary.endless and not (self.watching or self.match_over or self.guarding)
         return super().check_action(action, parameters)
+
+    def news(self, message: Mapping[str, list[str]], mine: list[str]) -> None:
+        """The host's news of who is ready for the next deal (``waiting``: who is not) and who would end the match
+        here (``ending``)."""
+        self.ready_from(message["waiting"], mine)
+        self.ending = list(message.get("ending", []))
+        self.ends = bool(set(mine) & set(self.ending))
+        self.update(list(message["waiting"]))
+
+    def own_names(self) -> list[str]:
+        own = getattr(self.app, "own_names", None)
+        return list(own()) if callable(own) else []
 
     def ready_from(self, waiting: list[str], mine: list[str]) -> None:
         """Whether this terminal's seats are ready, as the host's news says (one said ready before a restart, or
@@ -106,6 +126,15 @@ class RemoteHandEnd(HandEndScreen):
     def update(self, waiting: list[str]) -> None:
         self.waiting = waiting
         if self.is_mounted:
+            self.show_scroll_hint()
+
+    def action_end_here(self) -> None:
+        """``e``: this terminal's seats would end the match here (it ends once everybody at the table would); ``n``
+        takes it back."""
+        if self.check_action("end_here", ()):
+            self.asked = self.sent = False
+            self.ends = True
+            self.send_next("end")
             self.show_scroll_hint()
 
     def offered(self, name: str, number: int) -> None:
@@ -139,6 +168,7 @@ class RemoteHandEnd(HandEndScreen):
         if self.asked or self.match_over:
             return
         self.asked = self.sent = True
+        self.ends = False
         self.send_next()
         self.show_scroll_hint()
 

@@ -19,7 +19,9 @@ from maumau_tui.net.advice import Advisor
 from maumau_tui.net.away_waits import AwayWaits
 from maumau_tui.net.ballot import Ballot
 from maumau_tui.net.claims import Claims, refusal_text
+from maumau_tui.net.ending import maybe_end
 from maumau_tui.net.hand_end import hand_end_message
+from maumau_tui.net.table_info import info_message
 from maumau_tui.net.looks import looks_state, sit_down
 from maumau_tui.net.protocol import view_to_json
 from maumau_tui.net.seat_notes import BACK, BOT, LEFT, SeatNotes, log_with_notes
@@ -50,6 +52,7 @@ class TableHost:
         self.clock = TableClock(referee)        # bots at their pace, timed windows closing
         self.closing = False
         self.ready: set[int] = set()            # people who asked for the next deal
+        self.ending: set[int] = set()           # ... or would end a match without an end of its own here (``ending``)
         self.away: dict[int, float] = {}        # dropped seats -> when their grace ends (referee's clock)
         self.not_back: set[int] = set()         # of those, seats awaited since the server restarted (not a drop)
         self.waits = AwayWaits(self)            # of those, the seats whose decision the table waits for now
@@ -74,8 +77,9 @@ class TableHost:
 
         def saved_state() -> dict[str, Any]:     # a save keeps who is ready for the next hand, so a restart does
             state = referee_state() if referee_state is not None else {}
-            if self.ready and self.table.hand_over:
-                state["ready"] = [self.table.names[seat] for seat in sorted(self.ready)]
+            for key, seats in (("ready", self.ready), ("ending", self.ending)) if self.table.hand_over else ():
+                if seats:                        # (and who would end the match there)
+                    state[key] = [self.table.names[seat] for seat in sorted(seats)]
             if self.stand_ins:                   # ... and whose seat a bot plays (its person gone: no wait for them)
                 state["stand_ins"] = [self.table.names[seat] for seat in sorted(self.stand_ins)]
             if self.notes.notes:                 # ... and what the log says of them
@@ -279,21 +283,7 @@ class TableHost:
         self.clock.kick()
 
     def info(self, seat: int | None) -> dict[str, Any]:
-        """What a screen needs beside the seat's view (``tui.seat_link.TableFacts``, the ruleset by reference)."""
-        table = self.table
-        running = self.referee.window_left()        # (None while the bots in it answer first: its whole time meanwhile,
-        window_left = running if running is not None else self.referee.window_time()   # PLAYTEST103 F7)
-        is_open = window_left is not None and not table.hand_over and bool(table.game.seats_to_act())
-        waits_for_me = is_open and seat in table.game.seats_to_act()
-        return {"type": "info", "ruleset": table.match.ruleset_ref, "options": dict(table.match.options),
-                "bots": [index for index in range(len(table.seats)) if table.is_bot(index)],
-                "levels": {str(seat): level for seat, level in table.levels.items()},   # seat number as text
-                "hand_number": table.hand_number, "kings_word": table.match.tables.kings_word,
-                "window_left": window_left if waits_for_me else None,
-                "open_left": window_left if is_open else None,
-                "held": self.hold.holding or self.referee.paused,   # no countdown runs
-                **({"bots_first": True} if is_open and running is None else {}),
-                **({"rules_file": table.match.rules_file} if table.match.rules_file else {})}   # (its file changed)
+        return info_message(self, seat)
 
     def push(self, connection: SeatConnection) -> None:
         """The seat's own view, and the log lines it has not had yet, as that seat may read it; the log
@@ -317,7 +307,7 @@ class TableHost:
         connection.send({"type": "log", "start": start, "lines": lines})
         connection.log_events, connection.hand = logged, hand
         if self.table.hand_over:
-            connection.send(hand_end_message(self.table, self.waiting()))
+            connection.send(hand_end_message(self.table, self.waiting(), self.ending_names()))
 
     def broadcast(self, message: dict[str, Any], but: int | None = None) -> None:
         """``message`` to every connection at this table (``but``: not to that seat's)."""
@@ -325,34 +315,45 @@ class TableHost:
             if but is None or connection.seat != but:
                 connection.send(message)
 
-    def waiting(self) -> list[str]:
-        """The people who have not asked for the next deal yet: those connected, and those whose connection dropped (the
-        table waits for them at the sheet as in play; back, they see the sheet they missed; a bot standing in is ready)."""
+    def sheet_people(self) -> set[int]:
+        """The people a hand's sheet asks: those connected, and those whose connection dropped (the table waits for
+        them at the sheet as in play; back, they see the sheet they missed; a bot standing in is not asked)."""
         seats = {connection.seat for connection in self.connections if connection.seat is not None} | set(self.away)
-        return [self.table.names[seat] for seat in sorted(seats - self.ready) if not self.table.is_bot(seat)]
+        return {seat for seat in seats if not self.table.is_bot(seat)}
+
+    def waiting(self) -> list[str]:   # (the people who have not asked for the next deal yet)
+        return [self.table.names[seat] for seat in sorted(self.sheet_people() - self.ready)]
+
+    def ending_names(self) -> list[str]:   # (who would end the match here)
+        return [self.table.names[seat] for seat in sorted(self.ending)]
 
     def next_hand(self, connection: SeatConnection) -> None:
-        """The connection's person is ready for the next deal; deal once every connected person is."""
+        """The connection's person is ready for the next deal (and would not end the match here); deal once all are."""
         if not self.table.hand_over or self.table.match_over or connection.seat is None:
             connection.refuse("no_next_hand")
             return
         self.ready.add(connection.seat)
+        self.ending.discard(connection.seat)
         if not self.maybe_deal():
             self.state_changed()
-            self.broadcast(hand_end_message(self.table, self.waiting()))
+            self.broadcast(hand_end_message(self.table, self.waiting(), self.ending_names()))
 
-    def restore_ready(self, names: object) -> None:
-        """Who was ready for the next hand when the table was saved (``saved_state``), back after a restart."""
+    def restore_ready(self, names: object, marks: set[int] | None = None) -> None:
+        """Who was ready for the next hand (``marks``: would end the match) as saved (``saved_state``), after a restart."""
         if not self.table.hand_over or not isinstance(names, list):
             return
         seats = {name: seat for seat, name in enumerate(self.table.names)}
-        self.ready |= {seats[name] for name in names
-                       if isinstance(name, str) and name in seats and not self.table.is_bot(seats[name])}
+        (self.ready if marks is None else marks).update(seats[name] for name in names if isinstance(name, str)
+                                                        and name in seats and not self.table.is_bot(seats[name]))
 
     def maybe_deal(self) -> bool:
+        """Deal once every person asked is ready (or end the match, once every one would: ``ending``)."""
+        if maybe_end(self):
+            return True
         if not self.table.hand_over or self.table.match_over or not self.ready or self.waiting():
             return False
         self.ready.clear()
+        self.ending.clear()
         self.referee.deal()
         return True
 

@@ -79,6 +79,12 @@ SCREENS: dict[str, dict[str, str]] = {
         "hint_no_answer": "Der Tisch-Server hat nicht geantwortet.",
         # a seat at a table (seat_screens.py, seat_app.py)
         "next_hint": "n oder Enter: bereit für das nächste Spiel · q: zurück in die Lobby",
+        "next_hint_endless": "n oder Enter: bereit für das nächste Spiel · e: die Partie hier beenden (wenn alle es "
+                             "wollen) · q: zurück in die Lobby",
+        "ends": "Du willst die Partie hier beenden: sie endet, sobald alle am Tisch es wollen. n: doch weiterspielen.",
+        "ends_all": "Ihr wollt die Partie hier beenden: sie endet, sobald alle am Tisch es wollen. n: doch "
+                    "weiterspielen.",
+        "ending_others": "Für ein Ende hier: {names} (e: du auch)",
         "end_hint": "Die Partie ist vorbei · q: zurück in die Lobby",
         "again_hint": "Die Partie ist vorbei · a: noch einmal, derselbe Tisch · q: zur Lobby",
         "again_offered": "{name} deckt den Tisch neu: #{number} · a: dort Platz nehmen · q: zur Lobby",
@@ -273,6 +279,12 @@ SCREENS: dict[str, dict[str, str]] = {
         "hint_no_answer": "The table server did not answer.",
         # a seat at a table (seat_screens.py, seat_app.py)
         "next_hint": "n or Enter: ready for the next hand · q: back to the lobby",
+        "next_hint_endless": "n or Enter: ready for the next hand · e: end the match here (when everybody wants to) · "
+                             "q: back to the lobby",
+        "ends": "You would end the match here: it ends once everybody at the table wants that. n: play on after all.",
+        "ends_all": "You would end the match here: it ends once everybody at the table wants that. n: play on after "
+                    "all.",
+        "ending_others": "Would end the match here: {names} (e: you too)",
         "end_hint": "The match is over · q: back to the lobby",
         "again_hint": "The match is over · a: again, the same table · q: back to the lobby",
         "again_offered": "{name} set this table up again: #{number} · a: sit down there · q: lobby",

@@ -10,6 +10,7 @@
     [Seat "Robo bot level=easy seed=4001"]
     [Seed "4"]
     [FirstDealer "Robo"]
+    [Ended "true"]              (only where the players ended a match without an end of its own)
     [Date "2025-03-01T20:15:00+01:00"]
     [Result "Robo lost (Anna 12, Robo 104)"]
 
@@ -89,6 +90,8 @@ def export_text(record: dict[str, Any], date: str | None = None, result: str | N
     tags.append(("Seed", str(record["seed"])))
     if record.get("first_dealer") is not None:
         tags.append(("FirstDealer", names[record["first_dealer"]]))
+    if record.get("ended"):       # its people ended a match without an end of its own after a hand
+        tags.append(("Ended", "true"))
     tags += [("Date", date or "?"), ("Result", result or "*")]
     lines = [f"[{key} {_quote(value)}]" for key, value in tags]
     lines.append("")
@@ -218,4 +221,8 @@ def parse_text(text: str) -> TextRecord:
     }
     if changes:
         record["changes"] = changes
+    if "Ended" in tags:
+        if tags["Ended"] != "true":
+            raise RecordTextError(f'the Ended tag says {tags["Ended"][:20]!r}: it is "true" or left out')
+        record["ended"] = True
     return TextRecord(record, tags, tuple(comments))

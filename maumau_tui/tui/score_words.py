@@ -52,6 +52,8 @@ WORDS: dict[str, dict[str, str]] = {
         "match_best": "Am besten: {names} ({total}).", "match_best_plain": "Am besten: {names}.",
         "match_won": "Die Partie ist vorbei: {names} gewinnt sie ({total}).",
         "idiot_over": "Die Partie ist vorbei: {name} ist der Idiot.",
+        "ended_best": "Die Partie ist vorbei: nach {n} Spielen beendet. Am besten: {names} ({total}).",
+        "ended_best_one": "Die Partie ist vorbei: nach einem Spiel beendet. Am besten: {names} ({total}).",
         "settlement": "Kassieren: {pays}.", "pays": "{name} zahlt {amount} €",
         "next_dealer": "Als Nächstes gibt {name}.",
         "endless": "Diese Partie hat kein Ende: gespielt wird, bis ihr aufhört.",
@@ -101,6 +103,8 @@ WORDS: dict[str, dict[str, str]] = {
         "match_best": "Best: {names} ({total}).", "match_best_plain": "Best: {names}.",
         "match_won": "The match is over: {names} wins it ({total}).",
         "idiot_over": "The match is over: {name} is the Idiot.",
+        "ended_best": "The match is over: ended after {n} hands. Best: {names} ({total}).",
+        "ended_best_one": "The match is over: ended after one hand. Best: {names} ({total}).",
         "settlement": "Settlement: {pays}.", "pays": "{name} pays {amount} €",
         "next_dealer": "{name} deals next.",
         "endless": "This match has no end of its own: play until you stop.",
@@ -302,6 +306,11 @@ def next_lines(s: HandSummary, lang: str) -> list[str]:
     if s.match_over:
         if s.idiot >= 0:
             lines.append(w(lang, "idiot_over", name=names[s.idiot]))
+        elif s.endless:                      # its people ended it here: who stood best after how many hands
+            best = ", ".join(names[seat] for seat in s.winners) or "–"
+            total = total_words(s.totals[s.winners[0]], s.scoring == "loser", lang) if s.winners and s.totals else "–"
+            lines.append(w(lang, "ended_best_one" if s.number == 1 else "ended_best", n=s.number, names=best,
+                           total=total))
         elif s.target_wins and s.winners and s.totals:   # the first to the target wins (PLAYTEST113 F16: "Lost: Mia,
             total = total_words(s.totals[s.winners[0]], False, lang)   # Hal. Best: Eve" for Eve's win)
             lines.append(w(lang, "match_won", names=", ".join(names[seat] for seat in s.winners), total=total))

@@ -1,0 +1,164 @@
+"""Ending a match without an end of its own over SSH (``net/ending.py``; PLAYTEST125 F8): at one keyboard the table
+ends it at a hand's end with "End the match here"; over SSH there was no way but to leave it for good, and its
+people never saw who stood best.  Each person says ``e`` on their own sheet; it ends once every person at the table
+would, ``n`` takes it back, and the ended match is over as any other: its last sheet, the finished matches, a rematch.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from net_helpers import Raw, join, screen_text, seat_app, settled, until
+
+from maumau_tui.match import Match
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.saving import TableSaves
+from maumau_tui.net.seat_screens import RemoteHandEnd
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.store.record_text import RecordTextError, export_text, parse_text
+from maumau_tui.table import Table
+
+
+def at_the_sheet(options: dict[str, bool | int] | None = None) -> tuple[Table, TableHost, Hub]:
+    """Anna, Ben and Cleo and a bot at the end of the first hand of standard (no end of its own unless
+    ``options`` give it one)."""
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Cleo", None), ("Robo", "medium")],
+                             seed=3, options=options or {})
+    table.deal()
+    while not table.hand_over:
+        seat = table.game.seats_to_act()[0]
+        table.apply(seat, table.view_of(seat).legal[0])
+    host = TableHost(Referee(table, ManualClock(), bot_delay=0.0), grace=120)
+    hub = Hub()
+    for seat, name in enumerate(table.names[:3]):
+        hub.place(name, host, seat)
+    return table, host, hub
+
+
+async def sheet_news(raw: Raw) -> dict[str, object]:
+    """The next ``hand_end`` ``raw`` hears."""
+    return await raw.until("hand_end")
+
+
+async def test_the_match_ends_once_every_person_at_the_table_would_end_it(tmp_path: Path) -> None:
+    table, host, hub = at_the_sheet()
+    saves = TableSaves(tmp_path)
+    saves.keep(host)
+    anna, ben, cleo = await join(hub, "Anna"), await join(hub, "Ben"), await join(hub, "Cleo")
+    for raw in (anna, ben, cleo):
+        await raw.until("hand_end")
+    await anna.send({"type": "end"})
+    news = await sheet_news(ben)
+    assert news["ending"] == ["Anna"] and news["waiting"] == ["Anna", "Ben", "Cleo"]
+    await ben.send({"type": "next"})              # Ben would play on: nothing is dealt, nothing ends
+    await cleo.send({"type": "end"})
+    await settled(lambda: host.ending == {0, 2} and host.ready == {1}, "Cleo's wish heard")
+    assert table.hand_over and not table.match_over and table.hand_number == 1
+    await ben.send({"type": "end"})               # now everybody would
+    await settled(lambda: table.match_over, "the match's end")
+    last = await sheet_news(cleo)
+    while not last["summary"]["match_over"]:      # (the news of the wishes before)
+        last = await sheet_news(cleo)
+    assert last["summary"]["match_over"] and last["ending"] == [] and not host.ending and not host.ready
+    assert not saves.store.unfinished() and [info.match.ended for info in saves.store.history()] == [True]
+    for raw in (anna, ben, cleo):
+        await raw.leave()
+    saves.close()
+
+
+async def test_n_takes_the_wish_back_and_a_wish_is_kept_across_a_restart(tmp_path: Path) -> None:
+    table, host, hub = at_the_sheet()
+    saves = TableSaves(tmp_path)
+    saves.keep(host)
+    anna, ben, cleo = await join(hub, "Anna"), await join(hub, "Ben"), await join(hub, "Cleo")
+    for raw in (anna, ben, cleo):
+        await raw.until("hand_end")
+    await anna.send({"type": "end"})
+    await ben.send({"type": "end"})
+    await settled(lambda: host.ending == {0, 1}, "both wishes heard")
+    await anna.send({"type": "next"})
+    await settled(lambda: host.ending == {1} and host.ready == {0}, "Anna plays on after all")
+    for raw in (anna, ben, cleo):
+        await raw.leave()
+    saves.close()
+    saves = TableSaves(tmp_path)
+    resumed, = saves.resume(lambda game: TableHost(Referee(game, ManualClock(), 0.0)))
+    assert resumed.ending == {1} and resumed.ready == {0} and not resumed.table.match_over
+    saves.close()
+
+
+async def test_a_seat_a_bot_plays_is_not_asked_and_a_match_with_an_end_is_not_ended_here() -> None:
+    table, host, hub = at_the_sheet()
+    anna, ben = await join(hub, "Anna"), await join(hub, "Ben")   # (Cleo never came: her seat waits for nobody)
+    for raw in (anna, ben):
+        await raw.until("hand_end")
+    await anna.send({"type": "end"})
+    await settled(lambda: host.ending == {0}, "Anna's wish")
+    assert not table.match_over
+    host.leave_for_good(1)                        # Ben leaves the match for good: only Anna is asked now
+    await settled(lambda: table.match_over, "the match's end")
+    for raw in (anna, ben):
+        await raw.leave()
+    table, host, hub = at_the_sheet({"play_to": 500})
+    anna = await join(hub, "Anna")
+    await anna.until("hand_end")
+    await anna.send({"type": "end"})
+    refused = await anna.until("refused")
+    assert refused["reason"] == "only a match without an end of its own ends here, and only after a hand"
+    assert not host.ending and not table.match_over
+    await anna.leave()
+
+
+async def test_e_on_the_sheet_says_who_would_end_it_and_the_last_sheet_says_who_stood_best() -> None:
+    table, host, hub = at_the_sheet()
+    ben = await join(hub, "Ben")
+    app, serving = seat_app(hub, "Anna")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        await until(pilot, lambda: "e: end the match here (when everybody wants to)" in " ".join(screen_text(app).split()),
+                    "the sheet's keys")
+        await ben.send({"type": "end"})
+        await until(pilot, lambda: "Would end the match here: Ben (e: you too)" in " ".join(screen_text(app).split()),
+                    "Ben's wish on Anna's sheet")
+        assert "Waiting for: Anna" in " ".join(screen_text(app).split())   # (not for Ben: he said what he wants)
+        await pilot.press("e")
+        await until(pilot, lambda: table.match_over, "the match's end")
+        await until(pilot, lambda: "ended after one hand" in " ".join(screen_text(app).split()), "the last sheet")
+        words = " ".join(screen_text(app).split())
+        assert "The match is over: ended after one hand. Best:" in words and "a: again, the same table" in words, words
+        await pilot.press("e")                    # (nothing more to end)
+        assert table.match_over
+    await ben.leave()
+    serving.cancel()
+
+
+def test_a_record_keeps_a_match_ended_here_and_refuses_one_that_could_not_end() -> None:
+    match = Match.create("standard", ["Anna", "Ben"], seed=2)
+    game = match.deal()
+    while not game.finished:
+        seat = game.seats_to_act()[0]
+        match.apply(game.legal_moves(seat)[0], seat)
+    match.end_here()
+    assert match.over and match.losers() == [] and match.winners()
+    again = Match.replay(match.record())
+    assert again.ended and again.over and again.record() == match.record()
+    playing = Match.create("standard", ["Anna", "Ben"], seed=2)
+    playing.deal()
+    with pytest.raises(ValueError, match="the record says the match ended, but it cannot"):
+        Match.replay({**playing.record(), "ended": True})
+    with pytest.raises(ValueError, match="the record's 'ended' must be true or false"):
+        Match.replay({**match.record(), "ended": "yes"})
+
+
+def test_the_text_record_says_ended_and_reads_it_back() -> None:
+    match = Match.create("standard", ["Anna", "Ben"], seed=2)
+    game = match.deal()
+    while not game.finished:
+        match.apply(game.legal_moves(game.seats_to_act()[0])[0], game.seats_to_act()[0])
+    match.end_here()
+    text = export_text(match.record())
+    assert '[Ended "true"]' in text
+    assert parse_text(text).record == match.record()
+    with pytest.raises(RecordTextError, match='the Ended tag says \'yes\': it is "true" or left out'):
+        parse_text(text.replace('[Ended "true"]', '[Ended "yes"]'))
