@@ -92,7 +92,8 @@ def options_said(table: dict[str, Any], lang: str) -> list[str]:
     options = table.get("options")
     if rules is None or not isinstance(options, dict):
         return []
-    return [f"{short(option_text(rules, name, lang)).rstrip('.')}: {value_text(value, lang)}"   # not ".: on"
+    return [f"{short(option_text(rules, name, lang).rstrip('.'))}: {value_text(value, lang)}"   # not ".: on", nor
+            #                                                 the ASCII "..." of a name cut short (PLAYTEST129 F4)
             for name, value in options.items()
             if name in rules.options and value != rules.options[name].default and isinstance(value, (bool, int))]
 

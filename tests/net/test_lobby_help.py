@@ -131,6 +131,21 @@ def test_a_table_line_counts_one_watcher_in_the_singular_and_ends_no_rule_with_a
     assert said == ["Six cards each instead of five: on"], said
 
 
+
+def test_an_option_cut_short_keeps_its_mark_on_an_ascii_screen_too() -> None:
+    """PLAYTEST129 F4: on an ASCII screen "Stake in cents per minus..." lost its "..." with the full stop
+    taken off, and read "Stake in cents per minus: 10"."""
+    from maumau_tui.net.lobby_screen import options_said
+    from maumau_tui.tui.spelling import spell_out
+
+    spell_out()
+    try:
+        said = options_said({"ruleset": "miese-punkte", "options": {"einsatz": 10}}, "en")
+    finally:
+        spell_out(False)
+    assert said == ["Stake in cents per minus...: 10"], said
+
+
 @pytest.mark.parametrize("size", [(60, 20), (80, 24)])
 async def test_a_refusal_in_the_lobby_stays_in_view_above_its_keys(size: tuple[int, int]) -> None:
     """Review 36: with the keys at the foot, a long list of tables covered the notice that followed it."""
