@@ -33,8 +33,8 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "name_empty": "Ein Name braucht mindestens ein Zeichen.",
         "too_many": "Diese Variante erlaubt höchstens {n} Spieler.",
         "too_few": "Es braucht mindestens {n} Spieler.",
-        "start_after_name": "Gleich nach einem Namen zählt s noch nicht (es könnte noch ein Buchstabe des Namens "
-                            "sein): bitte noch einmal drücken.",
+        "key_after_name": "Gleich nach einem Namen zählt {letter} noch nicht (es könnte noch zum Namen gehören): "
+                          "einen Moment warten und noch einmal drücken.",
         "handoff_title": "{name} ist dran",
         "handoff_answer": "{name} antwortet",
         "handoff_body": "Gib die Tastatur an {name}. Alle anderen schauen weg.",
@@ -134,8 +134,8 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "name_empty": "A name needs at least one character.",
         "too_many": "This variant allows at most {n} players.",
         "too_few": "It takes at least {n} players.",
-        "start_after_name": "Just after a name, s does not count yet (it could be a letter of the name): press it "
-                            "again.",
+        "key_after_name": "Just after a name, {letter} does not count yet (it could still be part of the name): wait "
+                          "a moment and press it again.",
         "handoff_title": "{name}'s turn",
         "handoff_answer": "{name} answers",
         "handoff_body": "Pass the keyboard to {name}. Everybody else looks away.",

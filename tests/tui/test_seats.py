@@ -171,10 +171,24 @@ async def test_s_just_after_a_name_says_why_it_did_not_deal_yet() -> None:
         await pilot.press("s")
         assert app.screen is seats and seats.seats[1] == ("Maxi", None)
         await until(pilot, lambda: bool(told()), "the notice")
-        assert told() == ["Just after a name, s does not count yet (it could be a letter of the name): press it again."]
+        assert told() == ["Just after a name, s does not count yet (it could still be part of the name): wait a moment "
+                          "and press it again."]
         app.clock.advance(app.settings.key_hold)
         await pilot.press("s")
         await until(pilot, lambda: app.table is not None, "the deal")
+
+
+async def test_b_just_after_a_name_says_why_it_did_nothing() -> None:
+    """PLAYTEST128 F1: "b b b" a moment after a name did nothing, without a word; the players thought b broken."""
+    app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        seats = await renaming_ben(pilot, app)
+        await pilot.press(*"Maxi", "enter", "b", "b", "b")
+        told = lambda: [str(note.message) for note in app._notifications]  # noqa: E731
+        await until(pilot, lambda: bool(told()), "the notice")
+        assert seats.seats[1] == ("Maxi", None)
+        assert told() == ["Just after a name, b does not count yet (it could still be part of the name): wait a moment "
+                          "and press it again."]
 
 
 async def test_keys_after_enter_in_one_burst_are_not_part_of_the_name() -> None:
