@@ -15,6 +15,7 @@ from maumau_tui.engine.scoring import rounded
 from maumau_tui.tui.hand_summary import HandSummary, SeatScore
 from maumau_tui.tui.i18n import lookup, tr
 from maumau_tui.tui.labels import Look, card_text, level_word
+from maumau_tui.tui.spelling import arrow
 
 if TYPE_CHECKING:
     from maumau_tui.store.saves import SaveInfo
@@ -205,7 +206,7 @@ def _charge(raw: int, charged: int, s: HandSummary, lang: str, *factors: int) ->
     if charged != value:
         by_rounding = s.round_to and rounded(value, s.round_to, 0) == charged   # (14 -> 10: rounded, not the minimum)
         why = w(lang, "round", n=s.round_to) if by_rounding else w(lang, "minimum", n=s.minimum)
-        text += f" → {charged} ({why})"
+        text += f" {arrow()} {charged} ({why})"
     return text
 
 

@@ -32,6 +32,12 @@ def spelled(text: str) -> str:
     return text.translate(SPELLING) if _spelled_out else text
 
 
+def arrow() -> str:
+    """"→" between a number and what it became, as "->" where the screen is in ASCII (the driver's ">" read as a
+    comparison: "15 > 20 (rounded to 10s)", PLAYTEST128 F6)."""
+    return "->" if _spelled_out else "→"
+
+
 def ellipsis() -> str:
     """"…", as "..." where the screen is in ASCII (a line cut short, an answer not given yet: PLAYTEST122 F7)."""
     return spelled("…")

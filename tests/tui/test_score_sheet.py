@@ -13,6 +13,7 @@ from maumau_tui.match import Match
 from maumau_tui.notation import parse_move
 from maumau_tui.tui.hand_summary import hand_summary
 from maumau_tui.tui.score_words import _charge, ending_lines, next_lines, scharf_lines, sheet_table, total_words
+from maumau_tui.tui.spelling import spell_out
 
 
 def finish_hand(match: Match, rng: random.Random) -> None:
@@ -100,6 +101,19 @@ def test_a_charge_says_whether_rounding_or_the_minimum_made_it() -> None:
     assert _charge(15, 20, summary, "en") == "15 → 20 (rounded to 10s)"
     assert _charge(4, 10, summary, "de") == "4 → 10 (mindestens 10)"
     assert _charge(4, 10, replace(summary, round_to=0), "en") == "4 → 10 (at least 10)"
+
+
+
+def test_a_charge_on_an_ascii_screen_says_what_the_points_became_with_an_arrow() -> None:
+    """PLAYTEST128 F6: the driver's ">" for "→" read "15 > 20 (rounded to 10s)", a false comparison."""
+    match = Match.create("miese-punkte", ["Ann", "Bob", "Cy"], seed=4)
+    finish_hand(match, random.Random(4))
+    summary = replace(hand_summary(match), round_to=10, minimum=10)
+    spell_out()
+    try:
+        assert _charge(15, 20, summary, "en") == "15 -> 20 (rounded to 10s)"
+    finally:
+        spell_out(False)
 
 
 def test_the_word_the_game_says_for_a_player_going_out_is_in_the_headline_too() -> None:
