@@ -63,6 +63,7 @@ class MauMauApp(GameApp):
         self.worker: Any = None                         # the WorkerThinker, when bots think in a thread
         self._store = store                             # the saves (default: in the user data folder)
         self.resume_id = match_id                       # the save the next table continues (once)
+        self.own_lang: str | None = None                # the settings' language while a continued match plays in its own
         self.replay = replay                            # a record (and its title) to step through instead
         self.autosave: Autosave | None = None           # saves the match in play after every change
         self.save_trouble: str | None = None            # the save problem shown last (said once)
@@ -215,6 +216,7 @@ class MauMauApp(GameApp):
                 self.screen.describe_variants()
             return
         if table.match.lang and table.match.lang != self.settings.lang and "lang" not in self.settings.given:
+            self.own_lang = self.own_lang or self.settings.lang      # (the menu after it is in the settings' again)
             self.settings = replace(self.settings, lang=table.match.lang)   # played on in its own language, as after
             #                `maumau resume` (its save keeps it), unless --lang asked for one (PLAYTEST110 F10)
         self.table, self.resume_id = table, match_id

@@ -266,6 +266,9 @@ class TableFlow(BetweenTurns):
         if self.app.flow is self:
             self.app.flow = None
             self.app.table = None
+        if self.app.own_lang is not None:   # a match continued in its own language: the menu is in the settings' again
+            self.settings = self.app.settings = replace(self.settings, lang=self.app.own_lang)   # (PLAYTEST128 F8)
+            self.app.own_lang = None
         self.app.call_next(self._replace_table, VariantScreen(self.settings, self.app.variants))
 
     def rematch(self) -> None:
@@ -322,6 +325,7 @@ class TableFlow(BetweenTurns):
                            bot_delay=settings.bot_delay, colours=settings.colours)
         self.settings = settings
         self.app.settings = settings
+        self.app.own_lang = None                        # (chosen here: the menu keeps it too)
         self.referee.table.match.lang = settings.lang   # (its save says so from the next save on, leaving too)
         self.look = for_ruleset(settings.look(), self.referee.table.ruleset)
         self.hotseat.lang = settings.lang

@@ -14,7 +14,7 @@ from maumau_tui.referee import ManualClock
 from maumau_tui.store.saves import Store
 from maumau_tui.table import Table
 from maumau_tui.tui.app import MauMauApp
-from maumau_tui.tui.screens.dialogs import LeaveScreen
+from maumau_tui.tui.screens.dialogs import ConfirmScreen, LeaveScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.screens.variant import VariantScreen
@@ -159,7 +159,8 @@ async def test_the_what_next_question_stands_over_the_sheet_and_esc_comes_back_t
 async def test_a_match_continued_from_the_menu_plays_on_in_its_own_language(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """(PLAYTEST95 F3.) A match begun with ``--lang de`` and continued from an English menu went on in English, and
-    its save said English from then on; ``maumau resume`` keeps the language it was played in, so the menu does too."""
+    its save said English from then on; ``maumau resume`` keeps the language it was played in, so the menu does too.
+    Left, the menu is in the settings' language again (PLAYTEST128 F8: it stayed German for the rest of the session)."""
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     german = MauMauApp(Settings(lang="de", seed=4, bot_delay=0.0), ruleset="standard", seats=SEATS, clock=ManualClock())
     async with german.run_test(size=SIZE) as pilot:
@@ -177,6 +178,12 @@ async def test_a_match_continued_from_the_menu_plays_on_in_its_own_language(
         assert app.settings.lang == "de" and "Gib die Tastatur an Anna." in screen_text(app), screen_text(app)
         await take_handoff(pilot, app)
         assert "Du bist dran." in screen_text(app), screen_text(app)
+        await send(pilot, "escape")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the menu's question")
+        pass_guard(app)
+        await send(pilot, "y")
+        await until(pilot, lambda: isinstance(app.screen, VariantScreen) and app.screen.described, "the menu")
+        assert app.settings.lang == "en" and "Continue: Mau-Mau" in screen_text(app), screen_text(app)
     assert [info.match.lang for info in Store(tmp_path).unfinished()] == ["de"]
 
 
