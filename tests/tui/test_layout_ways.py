@@ -292,7 +292,22 @@ async def test_marked_cards_that_cannot_go_together_are_refused_with_the_reason(
         await send(pilot, str(hand.index(parse_card("AH")) + 1), "space", str(hand.index(parse_card("KD")) + 1),
                    "space", "enter")
         await pilot.pause()
-        assert "cannot go together like this" in " ".join(screen_text(app).split())
+        assert "A♥ K♦ cannot go together: only cards of one rank do." in " ".join(screen_text(app).split())
+        assert app.table is not None and len(app.table.game.hands[0]) == 4
+
+
+async def test_marked_cards_of_one_rank_whose_first_does_not_fit_say_so() -> None:
+    """PLAYTEST128 F9: Q♣ Q♠ on 7♦ were refused with "one rank, and the first must fit": they are of one rank (here 9♣
+    9♠: a Queen goes on anything in Faraón)."""
+    app = faraon_app("9C 9S 8S KD", pile="7D")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        hand = table_screen(app).view.hand
+        await send(pilot, str(hand.index(parse_card("9C")) + 1), "space", str(hand.index(parse_card("9S")) + 1),
+                   "space", "enter")
+        await pilot.pause()
+        said = [str(note.message) for note in app._notifications]
+        assert said == ["9♣ 9♠ cannot go like this: the first marked card, 9♣, does not fit."], said
         assert app.table is not None and len(app.table.game.hands[0]) == 4
 
 

@@ -7,6 +7,7 @@ call) become a prompt; none says why, in the player's words.
 
 from __future__ import annotations
 
+from maumau_tui.cards import rank_of
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.tui.i18n import tr
@@ -62,9 +63,14 @@ class CardPlays(HandKeys):
             self.send(moves[0])
         elif moves:
             self.ask(plays_prompt(moves, self.view.names, self.look))
-        else:
+        else:      # why, of the two things that make such a play (PLAYTEST128 F9: "one rank" said of two Queens)
             label = " ".join(label_of(card, self.look) for card in cards)
-            self.warn("marked_refused", cards=label)
+            if len({rank_of(card) for card in cards}) > 1:
+                self.warn("marked_ranks", cards=label)
+            elif cards and not any(move.cards[:1] == (cards[0],) for move in self.legal("play")):
+                self.warn("marked_first", cards=label, card=label_of(cards[0], self.look))
+            else:
+                self.warn("marked_refused", cards=label)
 
     def plays_of_chosen(self, with_call: bool, kings: bool = False) -> list[Move]:
         """The chosen card's plays: without a call, with a call (``m``), or calling a round of Kings (``k``)."""
