@@ -69,6 +69,7 @@ async def test_statistics_from_the_first_screen_per_ruleset_with_bots_by_level(t
                 figures.matches, figures.hands, figures.lost, one_place(figures.average_points))
         note = str(app.screen.query_one("#stats-note", Label).render())   # (playtest 70: a level's matches per seat)
         assert "bot (level): every seat a bot of that level played counts" in note, note
+        assert "chain: the longest chain of naming cards" in note, note   # (PLAYTEST128 F3: the column said nothing)
         await pilot.press("tab")                                # one ruleset at a time
         title = str(app.screen.query_one("#stats-title", Label).render())
         assert title.endswith("crazy-eights") and len(rows_of(table)) == 3

@@ -79,6 +79,8 @@ class StatisticsScreen(GameScreen[None]):
             table.add_row(*((cells[0], row.ruleset, *cells[1:]) if ruleset is None else cells))
         words = STATS_WORDS.get(lang, STATS_WORDS["en"])
         notes = [self.statistics.problem or ("" if rows else tr(lang, "stats_empty"))]
+        if rows:                                                       # what the last columns count (PLAYTEST128
+            notes.append(words["legend"][-1])                          # F3: "Chain" said nothing)
         if any(row.kind == "bot" for row in rows):                     # (playtest 70: a bot level's matches read
             notes.append(words["bots"])                                # as too many)
         if running := still_saved(self.statistics.store, ruleset):    # (matches left mid-hand: not counted yet)
