@@ -92,7 +92,8 @@ STATS_WORDS: dict[str, dict[str, Any]] = {
            "bot": "bot", "levels": {}, "none": "no finished match yet",
            "none_of": "no finished match of {ruleset} yet",
            "running": "not counted yet, still saved to be played on: {n}; a match counts once it is over (a "
-                      "match played until you stop is over once you end it at a hand's end: q, “End the match here”)"},
+                      "match played until you stop is over once you end it at a hand's end: q, “End the match here”; over SSH "
+                      "e on the sheet)"},
     "de": {"columns": ("Spieler", "Variante", "Partien", "Spiele", "gewonnen", "verloren", "Spiele gewonnen",
                        "Punkte/Spiel", "bestes", "schlechtestes", "Kette", "beim Fuschen erwischt", "Fuschen aufgedeckt"),
            "legend": ("gewonnen, verloren: Partien (gewonnen: am Ende der Beste; verloren: wer die Partie nach ihren "
@@ -109,7 +110,7 @@ STATS_WORDS: dict[str, dict[str, Any]] = {
            "none": "noch keine beendete Partie", "none_of": "noch keine beendete Partie von {ruleset}",
            "running": "noch nicht gezählt, weil zum Weiterspielen gespeichert: {n}; eine Partie zählt, sobald sie "
                       "vorbei ist (eine Partie, die ihr spielt, bis ihr aufhört, ist vorbei, wenn ihr sie am Ende "
-                      "eines Spiels beendet: q, „Partie hier beenden“)"},
+                      "eines Spiels beendet: q, „Partie hier beenden“; über SSH e auf dem Blatt)"},
 }
 
 
