@@ -221,6 +221,7 @@ class TableFlow(BetweenTurns):
 
     def left(self, choice: str | None) -> None:
         if choice == "finish":   # a match without an end of its own, ended here: its sheet, who stood best the title
+            self.referee.table.match.end_here()   # (its record says so, as a server's does)
             if self.app.autosave is not None:   # (filed now: a signal on the sheet must not keep it to play on)
                 self.app.autosave.leave()
             closing = HandEndScreen(self.referee.table, self.look, closing=self.finish_words())

@@ -133,6 +133,8 @@ async def test_a_match_ended_here_is_filed_even_if_the_terminal_closes_on_its_sh
         await pilot.pause()
     files = {path.relative_to(tmp_path).parts[0] for path in tmp_path.rglob("*.json")}
     assert "history" in files and "saves" not in files, sorted(tmp_path.rglob("*"))
+    filed, = (tmp_path / "history").glob("*.json")
+    assert json.loads(filed.read_text(encoding="utf-8"))["record"]["ended"] is True   # (as a server's record says)
 
 
 async def test_n_on_the_leave_question_comes_back_to_the_sheet_as_esc_does() -> None:
