@@ -33,6 +33,7 @@ def salvaged(record: Any) -> tuple[Match, int] | None:
     changes = record.get("changes") or []
     for last in (kept, kept - 1):         # a change made before the next move, then one that failed there too
         cut = dict(record, moves=moves[:kept], changes=[change for change in changes if change["after"] <= last])
+        cut.pop("ended", None)            # (cut short, it did not end there)
         try:
             return Match.replay(cut), kept
         except RecordError:

@@ -75,6 +75,7 @@ def _hand_in_play(record: dict[str, Any], hand: int) -> tuple[Match, Game, dict[
     # played under them; later, the moves before the change are
     during = [c for c, made in zip(changes, whole.changes) if c not in before and int(c["hand"]) == hand and made.at_once]
     prefix = {**record, "moves": moves[:first], "changes": before}
+    prefix.pop("ended", None)      # (a match its people ended goes on before its last hand: REVIEW132 R2)
     match = Match.replay(prefix)
     if match.game is not None and not match.game.finished:
         raise ValueError(f"hand {hand - 1} is not over where hand {hand} begins")
