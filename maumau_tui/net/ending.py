@@ -2,16 +2,17 @@
 
 At one keyboard the table ends such a match together at a hand's end ("End the match here").  Over SSH each person
 says so on their own sheet (``e``: the ``end`` request; a group's terminal says it for all its seats).  The match ends
-once every person the next deal would wait for wants it ended (``TableHost.sheet_people``: one whose connection
-dropped is waited for, a seat a bot plays is not asked); one who asks for the next deal instead (``n``) takes the wish
-back, and until then every sheet says who would end it.  Ended, it is over as any match is over: the last sheet says
-who stood best (``Match.end_here``), the save goes to the finished matches, and ``a`` sets the table up again.
+once every person at the table wants it ended (``asked``: one whose connection dropped, or whose seat a bot plays
+while they are in the lobby, too; not one who left the match for good); one who asks for the next deal instead
+(``n``) takes the wish back, and until then every sheet says who would end it and who would not yet.  Ended, it is
+over as any match is over: the last sheet says who stood best (``Match.end_here``), the save goes to the finished
+matches, and ``a`` sets the table up again.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from maumau_tui.net.hand_end import hand_end_message
 
@@ -38,12 +39,27 @@ def want_end(host: TableHost, connection: SeatConnection) -> None:
     host.ending.add(seat)
     if not maybe_end(host):
         host.state_changed()
-        host.broadcast(hand_end_message(host.table, host.waiting(), host.ending_names()))
+        host.broadcast(sheet_message(host))
+
+
+def asked(host: TableHost) -> set[int]:
+    """Whom an end is asked of: every person at the table, also one away or whose seat a bot plays meanwhile (an end
+    cannot be taken back, a deal without them can: REVIEW132 R1); not one who left the match for good."""
+    return set(host.people())
+
+
+def sheet_message(host: TableHost) -> dict[str, Any]:
+    """The ``hand_end`` message as the table stands: whom the deal waits for, who would end the match here and, while
+    somebody would, who would not yet."""
+    names = host.table.names
+    ending = [names[seat] for seat in sorted(host.ending)]
+    return hand_end_message(host.table, host.waiting(), ending,
+                            [names[seat] for seat in sorted(asked(host) - host.ending)] if ending else [])
 
 
 def maybe_end(host: TableHost) -> bool:
     """End the match if every person asked wants that (after a wish, or once somebody else is no longer asked)."""
-    people = host.sheet_people()
+    people = asked(host)
     if not may_end(host) or not people or not people <= host.ending:
         return False
     host.ending.clear()

@@ -14,8 +14,10 @@ from maumau_tui.table import Table
 from maumau_tui.tui.hand_summary import hand_summary
 
 
-def hand_end_message(table: Table, waiting: list[str], ending: list[str] | None = None) -> dict[str, Any]:
+def hand_end_message(table: Table, waiting: list[str], ending: list[str] | None = None,
+                     not_ending: list[str] | None = None) -> dict[str, Any]:
     """The ``hand_end`` message; ``waiting``: the people who have not asked for the next deal; ``ending``: those who
-    would end a match without an end of its own here instead (``ending``)."""
+    would end a match without an end of its own here instead, and ``not_ending`` those who would not yet
+    (``ending``)."""
     return {"type": "hand_end", "summary": hand_summary(table.match).as_data(), "waiting": waiting,
-            "ending": ending or []}
+            "ending": ending or [], "not_ending": not_ending or []}

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from maumau_tui.match import Match
 from maumau_tui.referee import Change, ChangeKind
 from maumau_tui.rules.files import copy_in
+from maumau_tui.net.ending import may_end
 from maumau_tui.net.table_host import TableHost
 from maumau_tui.net.looks import saved_langs, saved_letters
 from maumau_tui.net.save_writer import SaveWriter, write_private
@@ -151,7 +152,8 @@ class TableSaves:
             host.langs = saved_langs(host.table, host.table.match.saved_table_state.get("langs"))   # (their looks)
             host.letters = saved_letters(host.table, host.table.match.saved_table_state.get("letters"))
             host.restore_ready(host.table.match.saved_table_state.get("ready"))
-            host.restore_ready(host.table.match.saved_table_state.get("ending"), host.ending)
+            if may_end(host):                          # (a match with an end of its own keeps no wish to end it)
+                host.restore_ready(host.table.match.saved_table_state.get("ending"), host.ending)
             host.all_away()                            # nobody is connected yet: each person's grace runs ...
             host.restore_stand_ins(host.table.match.saved_table_state.get("stand_ins"))   # ... but those gone before
             self.keep(host, info.id, info.started)

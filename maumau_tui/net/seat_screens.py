@@ -57,7 +57,9 @@ class RemoteHandEnd(HandEndScreen):
         self.sent = False            # ... said here, with n (the host's next news may not know it yet)
         self.dealt = False           # the next hand is dealt (the sheet closes once nothing covers it)
         self.ending: list[str] = []  # who would end a match without an end of its own here (``net/ending.py``)
-        self.ends = False            # ... this terminal's seats among them
+        self.not_ending: list[str] = []   # ... and who would not (yet), while somebody would
+        self.ends = False            # this terminal's seats would end it (said here with e, or before)
+        self.end_sent = False        # ... said here (the host's next news may not know it yet)
         self.enter_asks_at_match_end = False
 
     @property
@@ -85,8 +87,9 @@ class RemoteHandEnd(HandEndScreen):
         ends = "ends_all" if shared(self.app) else "ends"
         endless = "_endless" if self.summary.endless else ""       # (``e``: end it here)
         lines = [word(lang, ends if self.ends else ready if self.asked else "next_hint" + endless)]
-        if others := [name for name in self.ending if name not in self.own_names()]:
-            lines.append(word(lang, "ending_others", names=", ".join(others)))
+        if self.ending and self.not_ending:   # (who would end it, and who would not yet: REVIEW132 R3)
+            lines.append(word(lang, "ending_line", names=", ".join(self.ending), others=", ".join(self.not_ending))
+                         + ("" if self.ends else word(lang, "ending_you_too")))
         if waiting := [name for name in self.waiting if name not in self.ending]:
             lines.append(word(lang, "waiting", names=", ".join(waiting)))
         if self.code:
@@ -109,8 +112,10 @@ class RemoteHandEnd(HandEndScreen):
         """The host's news of who is ready for the next deal (``waiting``: who is not) and who would end the match
         here (``ending``)."""
         self.ready_from(message["waiting"], mine)
-        self.ending = list(message.get("ending", []))
-        self.ends = bool(set(mine) & set(self.ending))
+        self.ending, self.not_ending = list(message.get("ending", [])), list(message.get("not_ending", []))
+        heard = bool(set(mine) & set(self.ending))
+        self.end_sent = self.end_sent and not heard       # (news sent before the host heard e does not take it back)
+        self.ends = heard or self.end_sent
         self.update(list(message["waiting"]))
 
     def own_names(self) -> list[str]:
@@ -131,9 +136,9 @@ class RemoteHandEnd(HandEndScreen):
     def action_end_here(self) -> None:
         """``e``: this terminal's seats would end the match here (it ends once everybody at the table would); ``n``
         takes it back."""
-        if self.check_action("end_here", ()):
+        if self.check_action("end_here", ()) and not (self.ends or self.dealt):   # (once: REVIEW132 R4)
             self.asked = self.sent = False
-            self.ends = True
+            self.ends = self.end_sent = True
             self.send_next("end")
             self.show_scroll_hint()
 
@@ -168,7 +173,7 @@ class RemoteHandEnd(HandEndScreen):
         if self.asked or self.match_over:
             return
         self.asked = self.sent = True
-        self.ends = False
+        self.ends = self.end_sent = False
         self.send_next()
         self.show_scroll_hint()
 

@@ -19,8 +19,7 @@ from maumau_tui.net.advice import Advisor
 from maumau_tui.net.away_waits import AwayWaits
 from maumau_tui.net.ballot import Ballot
 from maumau_tui.net.claims import Claims, refusal_text
-from maumau_tui.net.ending import maybe_end
-from maumau_tui.net.hand_end import hand_end_message
+from maumau_tui.net.ending import maybe_end, sheet_message
 from maumau_tui.net.table_info import info_message
 from maumau_tui.net.looks import looks_state, sit_down
 from maumau_tui.net.protocol import view_to_json
@@ -307,7 +306,7 @@ class TableHost:
         connection.send({"type": "log", "start": start, "lines": lines})
         connection.log_events, connection.hand = logged, hand
         if self.table.hand_over:
-            connection.send(hand_end_message(self.table, self.waiting(), self.ending_names()))
+            connection.send(sheet_message(self))
 
     def broadcast(self, message: dict[str, Any], but: int | None = None) -> None:
         """``message`` to every connection at this table (``but``: not to that seat's)."""
@@ -324,9 +323,6 @@ class TableHost:
     def waiting(self) -> list[str]:   # (the people who have not asked for the next deal yet)
         return [self.table.names[seat] for seat in sorted(self.sheet_people() - self.ready)]
 
-    def ending_names(self) -> list[str]:   # (who would end the match here)
-        return [self.table.names[seat] for seat in sorted(self.ending)]
-
     def next_hand(self, connection: SeatConnection) -> None:
         """The connection's person is ready for the next deal (and would not end the match here); deal once all are."""
         if not self.table.hand_over or self.table.match_over or connection.seat is None:
@@ -336,7 +332,7 @@ class TableHost:
         self.ending.discard(connection.seat)
         if not self.maybe_deal():
             self.state_changed()
-            self.broadcast(hand_end_message(self.table, self.waiting(), self.ending_names()))
+            self.broadcast(sheet_message(self))
 
     def restore_ready(self, names: object, marks: set[int] | None = None) -> None:
         """Who was ready for the next hand (``marks``: would end the match) as saved (``saved_state``), after a restart."""

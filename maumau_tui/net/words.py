@@ -84,7 +84,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "ends": "Du willst die Partie hier beenden: sie endet, sobald alle am Tisch es wollen. n: doch weiterspielen.",
         "ends_all": "Ihr wollt die Partie hier beenden: sie endet, sobald alle am Tisch es wollen. n: doch "
                     "weiterspielen.",
-        "ending_others": "Für ein Ende hier: {names} (e: du auch)",
+        "ending_line": "Für ein Ende hier: {names}; (noch) nicht: {others}",
+        "ending_you_too": " (e: du auch)",
         "end_hint": "Die Partie ist vorbei · q: zurück in die Lobby",
         "again_hint": "Die Partie ist vorbei · a: noch einmal, derselbe Tisch · q: zur Lobby",
         "again_offered": "{name} deckt den Tisch neu: #{number} · a: dort Platz nehmen · q: zur Lobby",
@@ -284,7 +285,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "ends": "You would end the match here: it ends once everybody at the table wants that. n: play on after all.",
         "ends_all": "You would end the match here: it ends once everybody at the table wants that. n: play on after "
                     "all.",
-        "ending_others": "Would end the match here: {names} (e: you too)",
+        "ending_line": "Would end the match here: {names}; not (yet): {others}",
+        "ending_you_too": " (e: you too)",
         "end_hint": "The match is over · q: back to the lobby",
         "again_hint": "The match is over · a: again, the same table · q: back to the lobby",
         "again_offered": "{name} set this table up again: #{number} · a: sit down there · q: lobby",

@@ -88,18 +88,33 @@ async def test_n_takes_the_wish_back_and_a_wish_is_kept_across_a_restart(tmp_pat
     saves.close()
 
 
-async def test_a_seat_a_bot_plays_is_not_asked_and_a_match_with_an_end_is_not_ended_here() -> None:
+async def test_a_person_whose_seat_a_bot_plays_meanwhile_is_asked_one_who_left_for_good_is_not() -> None:
+    """(REVIEW132 R1.) A seat a bot stood in for was no longer asked: Ben said no, dropped, his grace ran out, and
+    the others' wishes ended his match for good, which a deal without him never does."""
     table, host, hub = at_the_sheet()
-    anna, ben = await join(hub, "Anna"), await join(hub, "Ben")   # (Cleo never came: her seat waits for nobody)
-    for raw in (anna, ben):
+    anna, ben, cleo = await join(hub, "Anna"), await join(hub, "Ben"), await join(hub, "Cleo")
+    for raw in (anna, ben, cleo):
         await raw.until("hand_end")
-    await anna.send({"type": "end"})
-    await settled(lambda: host.ending == {0}, "Anna's wish")
-    assert not table.match_over
-    host.leave_for_good(1)                        # Ben leaves the match for good: only Anna is asked now
+    for raw in (anna, cleo):
+        await raw.send({"type": "end"})
+    await ben.send({"type": "next"})
+    await settled(lambda: host.ending == {0, 2} and host.ready == {1}, "the wishes heard")
+    await ben.leave()                             # his connection drops; his grace runs out: a bot plays his seat
+    await settled(lambda: 1 in host.away, "Ben away")
+    host.referee.clock.advance(121)
+    host.check_away()
+    assert 1 in host.stand_ins and not table.match_over
+    news = await sheet_news(anna)
+    while news["not_ending"] != ["Ben"]:
+        news = await sheet_news(anna)
+    assert news["ending"] == ["Anna", "Cleo"]
+    host.leave_for_good(1)                        # Ben leaves the match for good: only Anna and Cleo are asked now
     await settled(lambda: table.match_over, "the match's end")
-    for raw in (anna, ben):
+    for raw in (anna, cleo):
         await raw.leave()
+
+
+async def test_a_match_with_an_end_of_its_own_is_not_ended_here() -> None:
     table, host, hub = at_the_sheet({"play_to": 500})
     anna = await join(hub, "Anna")
     await anna.until("hand_end")
@@ -112,24 +127,36 @@ async def test_a_seat_a_bot_plays_is_not_asked_and_a_match_with_an_end_is_not_en
 
 async def test_e_on_the_sheet_says_who_would_end_it_and_the_last_sheet_says_who_stood_best() -> None:
     table, host, hub = at_the_sheet()
-    ben = await join(hub, "Ben")
+    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
     app, serving = seat_app(hub, "Anna")
-    async with app.run_test(size=(100, 30)) as pilot:
+    words = lambda: " ".join(screen_text(app).split())  # noqa: E731
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
-        await until(pilot, lambda: "e: end the match here (when everybody wants to)" in " ".join(screen_text(app).split()),
-                    "the sheet's keys")
+        await until(pilot, lambda: "e: end the match here (when everybody wants to)" in words(), "the sheet's keys")
+        sheet, sent = app.screen, []
+        assert isinstance(sheet, RemoteHandEnd)
+        send_next = sheet.send_next
+        sheet.send_next = lambda kind="next": (sent.append(kind), send_next(kind))   # type: ignore[method-assign]
         await ben.send({"type": "end"})
-        await until(pilot, lambda: "Would end the match here: Ben (e: you too)" in " ".join(screen_text(app).split()),
+        await cleo.send({"type": "next"})
+        await until(pilot, lambda: "Would end the match here: Ben; not (yet): Anna, Cleo (e: you too)" in words(),
                     "Ben's wish on Anna's sheet")
-        assert "Waiting for: Anna" in " ".join(screen_text(app).split())   # (not for Ben: he said what he wants)
+        assert "Waiting for: Anna" in words()      # (not for Ben: he said what he wants; Cleo is ready)
         await pilot.press("e")
+        await until(pilot, lambda: "You would end the match here" in words() and "Ben, Anna" not in words()
+                    and "Would end the match here: Anna, Ben; not (yet): Cleo" in words(), "Anna's wish, heard")
+        assert "(e: you too)" not in words()
+        await pilot.press("e")                    # again: nothing more is sent (REVIEW132 R4: a refusal came back)
+        assert sent == ["end"]
+        await cleo.send({"type": "end"})
         await until(pilot, lambda: table.match_over, "the match's end")
-        await until(pilot, lambda: "ended after one hand" in " ".join(screen_text(app).split()), "the last sheet")
-        words = " ".join(screen_text(app).split())
-        assert "The match is over: ended after one hand. Best:" in words and "a: again, the same table" in words, words
-        await pilot.press("e")                    # (nothing more to end)
-        assert table.match_over
-    await ben.leave()
+        await until(pilot, lambda: "ended after one hand" in words(), "the last sheet")
+        assert "The match is over: ended after one hand. Best:" in words() and "a: again, the same table" in words()
+        await pilot.press("e")                    # on the last sheet: nothing to end, nothing sent
+        assert isinstance(app.screen, RemoteHandEnd) and not app.screen.check_action("end_here", ())
+        assert sent == ["end"]
+    for raw in (ben, cleo):
+        await raw.leave()
     serving.cancel()
 
 
@@ -162,3 +189,18 @@ def test_the_text_record_says_ended_and_reads_it_back() -> None:
     assert parse_text(text).record == match.record()
     with pytest.raises(RecordTextError, match='the Ended tag says \'yes\': it is "true" or left out'):
         parse_text(text.replace('[Ended "true"]', '[Ended "yes"]'))
+
+
+def test_a_scenario_is_cut_from_any_hand_of_a_match_ended_here() -> None:
+    """(REVIEW132 R2.) The record cut short before a hand kept 'ended': hand 1 of a match ended after it could not
+    be cut ("the record says the match ended, but it cannot")."""
+    from maumau_tui.store.scenario_cut import cut_scenario
+
+    match = Match.create("standard", ["Anna", "Ben"], seed=2)
+    for _ in range(2):
+        game = match.deal()
+        while not game.finished:
+            match.apply(game.legal_moves(game.seats_to_act()[0])[0], game.seats_to_act()[0])
+    match.end_here()
+    for hand in (1, 2):
+        assert "Anna" in cut_scenario(match.record(), hand, 1)
