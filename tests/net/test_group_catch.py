@@ -98,7 +98,7 @@ async def test_a_catch_made_from_the_hand_off_is_no_longer_offered_on_it() -> No
         await pilot.press("1", "enter")                     # 9♠ on the 10♠
         await until(pilot, lambda: table.game.actor == 1, "Ben's turn")
         await ben.send({"type": "submit", "move": "play 9C"})   # one card left, no "Mau"
-        offered = "Anna, before passing on: c if you saw Ben cheat or miss a call."
+        offered = "Anna, before passing on: c if you saw Ben miss a call."      # (standard: nobody cheats)
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen) and offered in shown(app),
                     "the hand-off to Cleo, with Anna's catch offered")
         guard.advance(app.settings.handoff_guard)
