@@ -278,6 +278,17 @@ class Raw:
         await asyncio.wait_for(self.task, LIMIT)
 
 
+def at_a_hands_end(seats: list[tuple[str, str | None]], options: dict[str, bool | int] | None = None) -> Table:
+    """``seats`` (a name, and a bot's level or None) at standard, seed 3: the first hand played to its end, each seat
+    making its first legal move (the table at the hand's sheet)."""
+    table = Table.from_names("standard", seats, seed=3, options=options or {})
+    table.deal()
+    while not table.hand_over:
+        seat = table.game.seats_to_act()[0]
+        table.apply(seat, table.view_of(seat).legal[0])
+    return table
+
+
 async def join(hub: Hub, user: str, hello: bool = True, key: str | None = None, code: str | None = None) -> Raw:
     """A seat process of ``user`` (logged in with the key of fingerprint ``key``, or a password and then the
     rejoin ``code``) talking to ``hub``."""

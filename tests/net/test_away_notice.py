@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import re
 
-from net_helpers import Raw, group_app, group_table, join, screen_text, seat_app, settled, until
+from net_helpers import Raw, at_a_hands_end, group_app, group_table, join, screen_text, seat_app, settled, until
 from test_remote_burst import dora_beside_annas_deal, dora_watches, notes_of
 from textual.widgets import Label, Static
 
@@ -200,12 +200,7 @@ async def test_n_on_the_notice_over_a_hands_end_is_ready_for_the_next_hand() -> 
 
 def finished_hand() -> tuple[Table, TableHost, Hub]:
     """Cleo, Ben and Anna at the end of a hand of standard (played to 500: the match goes on); Ben's grace 120 s."""
-    table = Table.from_names("standard", [("Cleo", None), ("Ben", None), ("Anna", None)], seed=3,
-                             options={"play_to": 500})
-    table.deal()
-    while not table.hand_over:
-        seat = table.game.seats_to_act()[0]
-        table.apply(seat, table.view_of(seat).legal[0])
+    table = at_a_hands_end([("Cleo", None), ("Ben", None), ("Anna", None)], {"play_to": 500})
     host = TableHost(Referee(table, ManualClock(), bot_delay=0.0), grace=120)
     hub = Hub()
     for seat, name in enumerate(table.names):

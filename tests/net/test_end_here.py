@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from net_helpers import Raw, join, screen_text, seat_app, settled, until
+from net_helpers import Raw, at_a_hands_end, join, screen_text, seat_app, settled, until
 
 from maumau_tui.match import Match
 from maumau_tui.net.host import Hub, TableHost
@@ -23,17 +23,20 @@ from maumau_tui.table import Table
 def at_the_sheet(options: dict[str, bool | int] | None = None) -> tuple[Table, TableHost, Hub]:
     """Anna, Ben and Cleo and a bot at the end of the first hand of standard (no end of its own unless
     ``options`` give it one)."""
-    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Cleo", None), ("Robo", "medium")],
-                             seed=3, options=options or {})
-    table.deal()
-    while not table.hand_over:
-        seat = table.game.seats_to_act()[0]
-        table.apply(seat, table.view_of(seat).legal[0])
+    table = at_a_hands_end([("Anna", None), ("Ben", None), ("Cleo", None), ("Robo", "medium")], options)
     host = TableHost(Referee(table, ManualClock(), bot_delay=0.0), grace=120)
     hub = Hub()
     for seat, name in enumerate(table.names[:3]):
         hub.place(name, host, seat)
     return table, host, hub
+
+
+async def three_at_the_sheet(hub: Hub) -> tuple[Raw, Raw, Raw]:
+    """Anna, Ben and Cleo connected, each shown the hand's end."""
+    anna, ben, cleo = await join(hub, "Anna"), await join(hub, "Ben"), await join(hub, "Cleo")
+    for raw in (anna, ben, cleo):
+        await raw.until("hand_end")
+    return anna, ben, cleo
 
 
 async def sheet_news(raw: Raw) -> dict[str, object]:
@@ -45,9 +48,7 @@ async def test_the_match_ends_once_every_person_at_the_table_would_end_it(tmp_pa
     table, host, hub = at_the_sheet()
     saves = TableSaves(tmp_path)
     saves.keep(host)
-    anna, ben, cleo = await join(hub, "Anna"), await join(hub, "Ben"), await join(hub, "Cleo")
-    for raw in (anna, ben, cleo):
-        await raw.until("hand_end")
+    anna, ben, cleo = await three_at_the_sheet(hub)
     await anna.send({"type": "end"})
     news = await sheet_news(ben)
     assert news["ending"] == ["Anna"] and news["waiting"] == ["Anna", "Ben", "Cleo"]
@@ -71,9 +72,7 @@ async def test_n_takes_the_wish_back_and_a_wish_is_kept_across_a_restart(tmp_pat
     table, host, hub = at_the_sheet()
     saves = TableSaves(tmp_path)
     saves.keep(host)
-    anna, ben, cleo = await join(hub, "Anna"), await join(hub, "Ben"), await join(hub, "Cleo")
-    for raw in (anna, ben, cleo):
-        await raw.until("hand_end")
+    anna, ben, cleo = await three_at_the_sheet(hub)
     await anna.send({"type": "end"})
     await ben.send({"type": "end"})
     await settled(lambda: host.ending == {0, 1}, "both wishes heard")
@@ -92,9 +91,7 @@ async def test_a_person_whose_seat_a_bot_plays_meanwhile_is_asked_one_who_left_f
     """(REVIEW132 R1.) A seat a bot stood in for was no longer asked: Ben said no, dropped, his grace ran out, and
     the others' wishes ended his match for good, which a deal without him never does."""
     table, host, hub = at_the_sheet()
-    anna, ben, cleo = await join(hub, "Anna"), await join(hub, "Ben"), await join(hub, "Cleo")
-    for raw in (anna, ben, cleo):
-        await raw.until("hand_end")
+    anna, ben, cleo = await three_at_the_sheet(hub)
     for raw in (anna, cleo):
         await raw.send({"type": "end"})
     await ben.send({"type": "next"})

@@ -21,7 +21,7 @@ from maumau_tui.net.server import seat_tables, stop_tables
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
-from net_helpers import Raw, Server, in_lobby, join, seat_app, until
+from net_helpers import Raw, Server, at_a_hands_end, in_lobby, join, seat_app, until
 
 
 def a_referee(table: Table, delay: float = 1.0) -> Referee:
@@ -291,13 +291,7 @@ async def test_after_a_restart_a_dropped_seat_goes_back_only_to_its_owner_and_ol
 
 def at_a_hands_sheet() -> Table:
     """Anna, Ben, Cleo and a bot at standard to 500: the first hand played to its end (the sheet)."""
-    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Cleo", None), ("Robo", "medium")],
-                             seed=3, options={"play_to": 500})
-    table.deal()
-    while not table.hand_over:
-        seat = table.game.seats_to_act()[0]
-        table.apply(seat, table.view_of(seat).legal[0])
-    return table
+    return at_a_hands_end([("Anna", None), ("Ben", None), ("Cleo", None), ("Robo", "medium")], {"play_to": 500})
 
 
 async def test_who_is_ready_for_the_next_hand_is_kept_across_a_restart(tmp_path: Path) -> None:
