@@ -15,7 +15,7 @@ from maumau_tui.engine.scoring import rounded
 from maumau_tui.tui.hand_summary import HandSummary, SeatScore
 from maumau_tui.tui.i18n import lookup, tr
 from maumau_tui.tui.labels import Look, card_text, level_word
-from maumau_tui.tui.spelling import arrow
+from maumau_tui.tui.spelling import arrow, spelled
 
 if TYPE_CHECKING:
     from maumau_tui.store.saves import SaveInfo
@@ -263,7 +263,7 @@ def results_table(s: HandSummary, look: Look) -> RichTable:
     grid.add_column(points_heading(s, lang), justify="right")
     grid.add_column(w(lang, "col_total"), justify="right")
     for seat in s.seats:
-        grid.add_row(Text(seat.name, style="bold"), _cards(seat, look), str(seat.points), str(seat.total))
+        grid.add_row(Text(spelled(seat.name), style="bold"), _cards(seat, look), str(seat.points), str(seat.total))
     return grid
 
 
@@ -285,11 +285,12 @@ def sheet_table(s: HandSummary, lang: str) -> RichTable:
         total = Text(f"{s.totals[seat]} {w(lang, 'out_short')}" if seat in s.eliminated else str(s.totals[seat]),
                      style="bold")
         widest = max([len(total), *(len(str(row.scores[seat])) for row in s.sheet)])
-        grid.add_column(Text(name, no_wrap=True, overflow="ellipsis"), justify="right", footer=total, min_width=widest)
+        grid.add_column(Text(spelled(name), no_wrap=True, overflow="ellipsis"), justify="right", footer=total,
+                        min_width=widest)
     for row in s.sheet:
         label = str(row.number) + (" " + w(lang, "scharf_mark") if row.scharf else "")
         cells = [Text(str(points), style="bold" if row.first_out == seat else "") for seat, points in enumerate(row.scores)]
-        grid.add_row(label, Text(s.names[row.dealer], no_wrap=True, overflow="ellipsis"), *cells)
+        grid.add_row(label, Text(spelled(s.names[row.dealer]), no_wrap=True, overflow="ellipsis"), *cells)
     return grid
 
 

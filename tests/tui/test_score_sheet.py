@@ -177,3 +177,26 @@ def test_the_loser_of_a_hand_the_first_out_ended_holds_the_most_cards_and_a_tie_
     assert ending_lines(alone, "en") == ["Cleo is the last one holding cards: one loss."]
     assert loser_line(replace(summary, seats=(replace(carl, cards=carl.cards[:2]), cleo, emil, dora)), "en") == \
         "Cleo holds the most cards (4): one loss."
+
+
+def test_an_ascii_screen_spells_a_name_in_the_tables_and_the_seat_bar_as_its_log_does() -> None:
+    """PLAYTEST128 F7: "Dorte" in the seat bar and the score table (the driver's one letter for ö), "Doerte" in the
+    log and the sentences: two people, to the table."""
+    from maumau_tui.engine.views import view
+    from maumau_tui.tui.labels import Look
+    from maumau_tui.tui.score_words import results_table
+    from maumau_tui.tui.widgets.table_info import seat_part
+
+    match = Match.create("standard", ["Ann", "Dörte"], seed=4)
+    finish_hand(match, random.Random(4))
+    summary = hand_summary(match)
+    console = Console(width=80, record=True, color_system=None)
+    spell_out()
+    try:
+        console.print(results_table(summary, Look("en")))
+        console.print(sheet_table(summary, "en"))
+        console.print(seat_part(view(match.game, 1), Look("en"), 1, False, None, 20))
+    finally:
+        spell_out(False)
+    text = console.export_text()
+    assert text.count("Doerte") == 4 and "Dörte" not in text, text   # (her row, column, deal and seat)

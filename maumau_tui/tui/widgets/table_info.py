@@ -18,6 +18,7 @@ from maumau_tui.tui.widgets.dimmed import show_through
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, card_text, effect_of, level_word, wish_label
 from maumau_tui.tui.seat_link import TableFacts
+from maumau_tui.tui.spelling import spelled
 from maumau_tui.tui.widgets.text import show_text
 
 
@@ -28,7 +29,7 @@ SEAT_ROWS = 3          # the seat bar's most rows (``#seats`` in ``app.tcss``)
 def seat_part(view: View, look: Look, seat: int, on_turn: bool, label: str | None, name_cells: int) -> Text:
     """One seat: ``▶Anna 5 [bot, easy] (d)``; ``label`` a bot's bracket, the name cut to ``name_cells``."""
     lang = look.lang
-    name = view.names[seat]
+    name = spelled(view.names[seat])            # (as the log spells it: PLAYTEST128 F7, "Dorte" beside "Doerte")
     if Text(name).cell_len > name_cells:
         name = Text(name)[:max(name_cells - 1, 1)].plain + "…"
     marker = (">" if look.ascii_cards else "▶") if on_turn else " "
