@@ -146,4 +146,7 @@ async def test_a_group_is_asked_for_its_terminals_code_by_all_its_names(tmp_path
     assert "Ben and Anna have seats at a table in play. Give this terminal's rejoin code" in shown, shown
     german = intro(WORDS["de"], "Ida", ["Jan", "Kai"])
     assert german.startswith("Ida, Jan und Kai haben Plätze an einem Tisch, der gerade spielt."), german
-    assert intro(WORDS["en"], "Ben", []).startswith("Ben has a seat at a table in play."), intro(WORDS["en"], "Ben", [])
+    alone = intro(WORDS["en"], "Ben", [])
+    assert alone.startswith("Ben has a seat at a table in play."), alone
+    assert "hand-off" not in alone and "Übergabe" not in intro(WORDS["de"], "Ben", [])   # (PLAYTEST129 F7: a person
+    #                                                     alone was told of the hand-offs of a terminal of several)
