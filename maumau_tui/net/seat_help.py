@@ -21,13 +21,16 @@ erscheinen hier, sobald sie gemacht sind. Spielen mehrere an
 diesem Terminal, zeigt ein Übergabe-Bildschirm, wer dran ist.
 Reißt eine Verbindung ab, wartet der Tisch auf diese Person (die
 Zeit steht auf jedem Bildschirm); danach spielt ein Bot für sie,
-bis sie wieder da ist.""",
+bis sie wieder da ist. Eine Partie ohne eigenes Ende endet nach
+einem Spiel, wenn alle am Tisch auf dem Blatt e drücken.""",
     "en": """\
 Each person sees only their own hand; the others' moves appear
 here as they are made. With several people at this terminal a
 hand-off screen shows whose turn it is. When a connection drops,
 the table waits for that person (the time left is on every
-screen); then a bot plays for them until they are back.""",
+screen); then a bot plays for them until they are back. A match
+without an end of its own ends after a hand once everybody at
+the table presses e on the sheet.""",
 }
 SETTINGS = {"de": "  s              Sprache, Karten als Buchstaben: nur für dich",
             "en": "  s              language, cards as letters: for you alone"}
