@@ -80,18 +80,17 @@ class RemoteHandEnd(HandEndScreen):
             return word(lang, "end_hint")
         if self.dealt:                   # covered by a notice (a drop): whom it waited for is old news
             return word(lang, "dealt")
-        if self.watching:
-            return "\n".join([word(lang, "waiting", names=", ".join(self.waiting))] * bool(self.waiting)
-                             + [word(lang, "watch_end_hint")])
         ready = "ready_all" if shared(self.app) else "ready"       # ``n`` is ready for everybody at this terminal
         ends = "ends_all" if shared(self.app) else "ends"
         endless = "_endless" if self.summary.endless else ""       # (``e``: end it here)
-        lines = [word(lang, ends if self.ends else ready if self.asked else "next_hint" + endless)]
-        if self.ending and self.not_ending:   # (who would end it, and who would not yet: REVIEW132 R3)
+        lines = [] if self.watching else [word(lang, ends if self.ends else ready if self.asked else "next_hint" + endless)]
+        if self.ending and self.not_ending:   # (who would end it, and who would not yet: REVIEW132 R3; a watcher too)
             lines.append(word(lang, "ending_line", names=", ".join(self.ending), others=", ".join(self.not_ending))
-                         + ("" if self.ends else word(lang, "ending_you_too")))
+                         + ("" if self.ends or self.watching else word(lang, "ending_you_too")))
         if waiting := [name for name in self.waiting if name not in self.ending]:
             lines.append(word(lang, "waiting", names=", ".join(waiting)))
+        if self.watching:
+            return "\n".join([*lines, word(lang, "watch_end_hint")])
         if self.code:
             lines[-1] += " · " + word(lang, "code_yours", code=self.code)   # (after "Waiting for: Ben": not his)
         return "\n".join(lines)

@@ -201,3 +201,24 @@ def test_a_scenario_is_cut_from_any_hand_of_a_match_ended_here() -> None:
     match.end_here()
     for hand in (1, 2):
         assert "Anna" in cut_scenario(match.record(), hand, 1)
+
+
+async def test_a_watchers_sheet_says_who_would_end_the_match_as_the_players_sheets_do() -> None:
+    """(PLAYTEST133 F1.) A watcher's sheet listed everybody as waited for, the wish to end the match left out."""
+    from textual.app import App
+
+    from maumau_tui.tui.hand_summary import hand_summary
+    from maumau_tui.tui.labels import Look
+
+    table, _, _ = at_the_sheet()
+    sheet = RemoteHandEnd(hand_summary(table.match), [], Look("en"), None, {}, lambda kind="next": None,
+                          lambda: None, watching=True)
+    app: App[None] = App()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await app.push_screen(sheet)
+        sheet.news({"waiting": ["Anna", "Ben", "Cleo"], "ending": ["Anna", "Ben"], "not_ending": ["Cleo"]}, [])
+        await until(pilot, lambda: "You are watching" in " ".join(screen_text(app).split())
+                    and "Would end" in " ".join(screen_text(app).split()), "the wishes")
+        words = " ".join(screen_text(app).split())
+        assert "Would end the match here: Anna, Ben; not (yet): Cleo Waiting for: Cleo You are watching" in words, words
+        assert "e: you too" not in words
