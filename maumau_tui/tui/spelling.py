@@ -5,8 +5,9 @@ same cells, so that every screen keeps its layout; for German that made other wo
 "drücken"; "zahlen", to pay, for "zählen": PLAYTEST110 F16, PLAYTEST113 F17, PLAYTEST114 F8).  So a process whose
 screen is in ASCII (the app, ``tui.app.run``; a seat over SSH, ``net.seat``) spells its words out before they are laid
 out: every text of the word tables (``i18n.lookup``, names filled in included), the footer's keys, a ruleset's own
-texts (``labels.ruleset_text``) and the log's lines where they are shown.  What is left (a name in the seat bar) still
-goes through the driver's one-for-one letters.  An ellipsis is spelled out too, in either language ("..." rather than
+texts (``labels.ruleset_text``), the log's lines where they are shown, and the names in the seat bar and the score
+tables (PLAYTEST128 F7: "Dorte" there beside "Doerte" in the log).  What is left still goes through the driver's
+one-for-one letters.  An ellipsis is spelled out too, in either language ("..." rather than
 the driver's ".", which read as a sentence's end).  It holds for the whole process, which owns one terminal, while its app
 runs; a test that builds an app does not switch it on.
 """
