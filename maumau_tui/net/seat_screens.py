@@ -103,8 +103,9 @@ class RemoteHandEnd(HandEndScreen):
             return False                 # (nor in the footer)
         if action == "again":
             return self.offers_again and not self.guarding
-        if action == "end_here":
-            return self.summary.endless and not (self.watching or self.match_over or self.guarding)
+        if action == "end_here":      # (not under a dialog either: PLAYTEST133 F4)
+            return self.summary.endless and not (self.watching or self.match_over) and bool(
+                super().check_action(action, parameters))
         return super().check_action(action, parameters)
 
     def news(self, message: Mapping[str, list[str]], mine: list[str]) -> None:

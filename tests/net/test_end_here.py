@@ -222,3 +222,19 @@ async def test_a_watchers_sheet_says_who_would_end_the_match_as_the_players_shee
         words = " ".join(screen_text(app).split())
         assert "Would end the match here: Anna, Ben; not (yet): Cleo Waiting for: Cleo You are watching" in words, words
         assert "e: you too" not in words
+
+
+async def test_e_is_not_offered_under_the_sheets_leave_question() -> None:
+    """(PLAYTEST133 F4.) Under "Back to the lobby?" the footer still offered "e End here", which the question ignored."""
+    table, host, hub = at_the_sheet()
+    app, serving = seat_app(hub, "Anna")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd)
+                    and "End here" in screen_text(app).splitlines()[-1], "the sheet's footer")
+        sheet = app.screen
+        app.clock.advance(5.0)
+        await pilot.press("q")
+        await until(pilot, lambda: app.screen is not sheet, "the leave question")
+        assert isinstance(sheet, RemoteHandEnd) and not sheet.check_action("end_here", ())
+        await until(pilot, lambda: "End here" not in screen_text(app).splitlines()[-1], "no e in the question's footer")
+    serving.cancel()
