@@ -50,11 +50,13 @@ def asked(host: TableHost) -> set[int]:
 
 def sheet_message(host: TableHost) -> dict[str, Any]:
     """The ``hand_end`` message as the table stands: whom the deal waits for, who would end the match here and, while
-    somebody would, who would not yet."""
+    somebody would, who would not yet, and of those who is not at the table now (a bot plays for them meanwhile:
+    PLAYTEST133 F3, the others could not tell why the match did not end)."""
     names = host.table.names
     ending = [names[seat] for seat in sorted(host.ending)]
-    return hand_end_message(host.table, host.waiting(), ending,
-                            [names[seat] for seat in sorted(asked(host) - host.ending)] if ending else [])
+    not_ending = sorted(asked(host) - host.ending) if ending else []
+    return hand_end_message(host.table, host.waiting(), ending, [names[seat] for seat in not_ending],
+                            [names[seat] for seat in not_ending if seat not in host.sheet_people()])
 
 
 def maybe_end(host: TableHost) -> bool:

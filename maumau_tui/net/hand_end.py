@@ -15,9 +15,9 @@ from maumau_tui.tui.hand_summary import hand_summary
 
 
 def hand_end_message(table: Table, waiting: list[str], ending: list[str] | None = None,
-                     not_ending: list[str] | None = None) -> dict[str, Any]:
+                     not_ending: list[str] | None = None, not_here: list[str] | None = None) -> dict[str, Any]:
     """The ``hand_end`` message; ``waiting``: the people who have not asked for the next deal; ``ending``: those who
-    would end a match without an end of its own here instead, and ``not_ending`` those who would not yet
-    (``ending``)."""
+    would end a match without an end of its own here instead, ``not_ending`` those who would not yet, and
+    ``not_here`` those of them a bot plays for meanwhile (``ending``)."""
     return {"type": "hand_end", "summary": hand_summary(table.match).as_data(), "waiting": waiting,
-            "ending": ending or [], "not_ending": not_ending or []}
+            "ending": ending or [], "not_ending": not_ending or [], "not_here": not_here or []}

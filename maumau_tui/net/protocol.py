@@ -89,7 +89,7 @@ TO_SEAT: dict[str, dict[str, Any]] = {
     "left_by_all": {},                                     # every person left this match (a watcher hears it)
     "rematch": {"number": int, "by": str},                 # somebody made this table again: table ``number``
     "hand_end": {"summary": dict, "waiting": ListOf(str),          # the hand is over: its HandSummary as data
-                 "?ending": ListOf(str), "?not_ending": ListOf(str)},
+                 "?ending": ListOf(str), "?not_ending": ListOf(str), "?not_here": ListOf(str)},
     "lobby": {"tables": ListOf(dict), "rulesets": ListOf(str)},   # every table, gathering or in play
     "seated": {"seat": (int, type(None)), "names": ListOf(str), "table": int},   # at a table now (None: watching)
     "ballot": {"option": str, "value": (bool, int), "old": (bool, int), "by": (int, type(None)), "at_once": bool,

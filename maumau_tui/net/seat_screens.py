@@ -58,6 +58,7 @@ class RemoteHandEnd(HandEndScreen):
         self.dealt = False           # the next hand is dealt (the sheet closes once nothing covers it)
         self.ending: list[str] = []  # who would end a match without an end of its own here (``net/ending.py``)
         self.not_ending: list[str] = []   # ... and who would not (yet), while somebody would
+        self.not_here: list[str] = []     # ... of those, who is not at the table (a bot plays for them meanwhile)
         self.ends = False            # this terminal's seats would end it (said here with e, or before)
         self.end_sent = False        # ... said here (the host's next news may not know it yet)
         self.enter_asks_at_match_end = False
@@ -85,7 +86,8 @@ class RemoteHandEnd(HandEndScreen):
         endless = "_endless" if self.summary.endless else ""       # (``e``: end it here)
         lines = [] if self.watching else [word(lang, ends if self.ends else ready if self.asked else "next_hint" + endless)]
         if self.ending and self.not_ending:   # (who would end it, and who would not yet: REVIEW132 R3; a watcher too)
-            lines.append(word(lang, "ending_line", names=", ".join(self.ending), others=", ".join(self.not_ending))
+            others = ", ".join(name + word(lang, "not_here") * (name in self.not_here) for name in self.not_ending)
+            lines.append(word(lang, "ending_line", names=", ".join(self.ending), others=others)
                          + ("" if self.ends or self.watching else word(lang, "ending_you_too")))
         if waiting := [name for name in self.waiting if name not in self.ending]:
             lines.append(word(lang, "waiting", names=", ".join(waiting)))
@@ -113,6 +115,7 @@ class RemoteHandEnd(HandEndScreen):
         here (``ending``)."""
         self.ready_from(message["waiting"], mine)
         self.ending, self.not_ending = list(message.get("ending", [])), list(message.get("not_ending", []))
+        self.not_here = list(message.get("not_here", []))
         heard = bool(set(mine) & set(self.ending))
         self.end_sent = self.end_sent and not heard       # (news sent before the host heard e does not take it back)
         self.ends = heard or self.end_sent

@@ -102,9 +102,10 @@ async def test_a_person_whose_seat_a_bot_plays_meanwhile_is_asked_one_who_left_f
     host.check_away()
     assert 1 in host.stand_ins and not table.match_over
     news = await sheet_news(anna)
-    while news["not_ending"] != ["Ben"]:
+    while news["not_ending"] != ["Ben"] or news["not_here"] != ["Ben"]:
         news = await sheet_news(anna)
-    assert news["ending"] == ["Anna", "Cleo"]
+    assert news["ending"] == ["Anna", "Cleo"]            # (and the sheets say that a bot plays for Ben meanwhile:
+    #                                                      PLAYTEST133 F3, the others could not tell why it waited)
     host.leave_for_good(1)                        # Ben leaves the match for good: only Anna and Cleo are asked now
     await settled(lambda: table.match_over, "the match's end")
     for raw in (anna, cleo):
@@ -216,11 +217,13 @@ async def test_a_watchers_sheet_says_who_would_end_the_match_as_the_players_shee
     app: App[None] = App()
     async with app.run_test(size=(100, 30)) as pilot:
         await app.push_screen(sheet)
-        sheet.news({"waiting": ["Anna", "Ben", "Cleo"], "ending": ["Anna", "Ben"], "not_ending": ["Cleo"]}, [])
+        sheet.news({"waiting": ["Anna", "Ben", "Cleo"], "ending": ["Anna", "Ben"], "not_ending": ["Cleo", "Dora"],
+                    "not_here": ["Dora"]}, [])
         await until(pilot, lambda: "You are watching" in " ".join(screen_text(app).split())
                     and "Would end" in " ".join(screen_text(app).split()), "the wishes")
         words = " ".join(screen_text(app).split())
-        assert "Would end the match here: Anna, Ben; not (yet): Cleo Waiting for: Cleo You are watching" in words, words
+        assert ("Would end the match here: Anna, Ben; not (yet): Cleo, Dora (not at the table: a bot plays meanwhile) "
+                "Waiting for: Cleo You are watching") in words, words
         assert "e: you too" not in words
 
 
