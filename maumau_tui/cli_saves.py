@@ -25,14 +25,26 @@ def served_option() -> argparse.ArgumentParser:
     evening's matches over SSH could not be seen afterwards)."""
     parent = argparse.ArgumentParser(add_help=False)
     parent.add_argument("--served", action="store_true", help=SERVED_HELP)
+    parent.add_argument("--data-dir", metavar="DIR", help="with --served: the folder the server was started with "
+                        "(`maumau serve --data-dir DIR`), where it is not the default")
     return parent
 
 
-def dispatch(command: str, args: argparse.Namespace) -> int:
+def served_store(args: argparse.Namespace) -> Store | None:
+    """The server's store ``--served`` reads (in ``--data-dir``'s folder, PLAYTEST133 F2: a server started with its
+    own folder was out of reach), or None without ``--served``."""
     from maumau_tui.store.paths import data_dir
 
-    served = bool(getattr(args, "served", False))
-    store = Store(data_dir() / "tables") if served else Store()
+    folder = getattr(args, "data_dir", None)
+    if not getattr(args, "served", False) and folder is None:
+        return None
+    return Store((Path(folder).expanduser() if folder else data_dir()) / "tables")
+
+
+def dispatch(command: str, args: argparse.Namespace) -> int:
+    store = served_store(args)
+    served = store is not None
+    store = store or Store()
     try:
         if command == "resume":
             return resume(store, args)
@@ -182,6 +194,7 @@ def export(store: Store, args: argparse.Namespace) -> int:
         text = store.export_text(args.id, unfinished=args.unfinished)
     except StillPlaying as error:
         served = " --served" if getattr(args, "served", False) else ""     # (PLAYTEST117 F4: it was left out)
+        served += f" --data-dir {args.data_dir}" if getattr(args, "data_dir", None) else ""
         raise StoreError(f"{error}; `maumau record export --unfinished{served} {args.id}` prints it all the same") from None
     sys.stdout.write(text)
     return 0

@@ -335,6 +335,19 @@ def test_stats_and_records_of_the_servers_matches_with_served(home: Path, capsys
         "; der Server auf diesem Rechner hat sie gespielt: --served dazu")
 
 
+
+def test_served_reads_a_server_started_with_its_own_folder(home: Path, tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST133 F2: a server started with `--data-dir` kept its matches where `stats --served` never looked."""
+    Store(tmp_path / "server" / "tables").finish("evening", seeded_match(4, 0, finish=True))
+    status, out, _ = run_main(["stats", "--served", "--json"], capsys)
+    assert status == 0 and json.loads(out) == []
+    status, out, err = run_main(["stats", "--served", "--data-dir", str(tmp_path / "server"), "--json"], capsys)
+    assert status == 0 and err == "" and json.loads(out)
+    status, out, err = run_main(["record", "export", "--data-dir", str(tmp_path / "server"), "evening"], capsys)
+    assert status == 0 and err == "" and '[Result "' in out
+
+
 def test_stats_columns_stay_in_line_after_a_name_of_wide_characters() -> None:
     """(PLAYTEST125: every figure after 名前 stood two columns to the left: its four cells were counted as two.)"""
     from rich.cells import cell_len
