@@ -767,7 +767,7 @@ async def test_enter_after_advice_to_pass_passes_with_the_drawn_card_under_the_c
     """PLAYTEST128 F5: after a draw the cursor stands on the drawn card; "Pass" came as advice, and the Enter that
     followed it played the drawn card (without its call, and was caught).  Enter passes where the person did not
     choose a card since the advice came, as the status line says; a card chosen after it is played."""
-    for moved in (False, True):
+    for moved in (False, True, "digit"):
         app = staged_app([("Anna", False), ("Bot", True)], ["KD 10S", "9D 7C 8C QS"], pile="9H",
                          stock="9C AS AH KC KS", dealer=1)
         assert app.table is not None
@@ -781,11 +781,11 @@ async def test_enter_after_advice_to_pass_passes_with_the_drawn_card_under_the_c
             await advice_shown(pilot, app, "pass", "Keep it.")
             status = lambda: str(screen.query_one("#status", Label).render())  # noqa: E731
             assert "Enter: as advised" in status(), status()
-            if moved:
-                await send(pilot, "left", "right")     # away and back: a card chosen, Enter plays it
+            if moved:                                   # away and back, or its digit: a card chosen, Enter plays it
+                await send(pilot, *(["left", "right"] if moved is True else [str(screen.view.hand.index(parse_card("9C")) + 1)]))
                 assert "Enter: as advised" not in status() and "Enter plays" in status(), status()
             app.clock.advance(3.0)
             before = len(app.table.game.log)
             await send(pilot, "enter")
             await until(pilot, lambda: len(app.table.game.log) > before, "Anna's move")
-            assert (parse_card("9C") in app.table.game.hands[0]) != moved
+            assert (parse_card("9C") in app.table.game.hands[0]) != bool(moved)

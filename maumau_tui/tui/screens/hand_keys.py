@@ -87,16 +87,20 @@ class HandKeys:
         hand = self.shown_hand()
         return hand[self.selected] if 0 <= self.selected < len(hand) else None
 
-    def choose(self, index: int) -> None:
-        if 0 <= index < len(self.shown_hand()) and index != self.selected:
+    def choose(self, index: int, named: bool = False) -> None:
+        """The card at ``index`` under the cursor (``named``: by its digit or a click, which chooses it also where the
+        cursor stands on it already: PLAYTEST133, after advice to pass)."""
+        moved = 0 <= index < len(self.shown_hand()) and index != self.selected
+        if moved:
             self.selected = index
             self.hand_widget().select(index)
+        if moved or (named and self.cursor_stayed):
             self.cursor_stayed = False                       # (a card chosen after advice to pass is played)
             if getattr(self, "advised", None) is not None:   # (whether Enter plays as advised: on the status line)
                 getattr(self, "show_status", lambda: None)()
 
     def on_hand_view_card_chosen(self, message: HandView.CardChosen) -> None:
-        self.choose(message.index)
+        self.choose(message.index, named=True)
 
     def action_select(self, step: int) -> None:
         if size := len(self.shown_hand()):
@@ -136,9 +140,9 @@ class HandKeys:
             self.no_card(index + 1, size)
             return
         if again and self.selected % 10 == index and self.selected + 10 < size:
-            self.choose(self.selected + 10)
+            self.choose(self.selected + 10, named=True)
         else:
-            self.choose(index)
+            self.choose(index, named=True)
 
     def action_select_row(self, step: int) -> None:
         """Up and Down: the card a row above or below (a long hand takes several rows)."""
