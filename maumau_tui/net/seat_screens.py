@@ -86,7 +86,8 @@ class RemoteHandEnd(HandEndScreen):
         endless = "_endless" if self.summary.endless else ""       # (``e``: end it here)
         lines = [] if self.watching else [word(lang, ends if self.ends else ready if self.asked else "next_hint" + endless)]
         if self.ending and self.not_ending:   # (who would end it, and who would not yet: REVIEW132 R3; a watcher too)
-            others = ", ".join(name + word(lang, "not_here") * (name in self.not_here) for name in self.not_ending)
+            others = ", ".join(name + (word(lang, "not_here") if name in self.not_here else "" if name in self.waiting
+                                       else word(lang, "ready_mark")) for name in self.not_ending)   # (PLAYTEST133 F5)
             lines.append(word(lang, "ending_line", names=", ".join(self.ending), others=others)
                          + ("" if self.ends or self.watching else word(lang, "ending_you_too")))
         if waiting := [name for name in self.waiting if name not in self.ending]:
