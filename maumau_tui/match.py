@@ -257,10 +257,16 @@ class Match:
         """'Kassieren': what each seat pays (in euros), its total times the stake per point."""
         return [(seat, total * self.rules.stake_cents / 100) for seat, total in enumerate(self.totals)]
 
+    @property
+    def may_end_here(self) -> bool:
+        """Whether its people may end it now: a match without an end of its own, not ended yet, after a hand."""
+        return (self.single_hands and bool(self.results) and not self.ended
+                and (self.game is None or self.game.finished))
+
     def end_here(self) -> None:
         """A match without an end of its own ends after its last hand: its people stop here (the record keeps it,
         and its last sheet says who stood best)."""
-        if not self.single_hands or not self.results or (self.game is not None and not self.game.finished):
+        if not self.may_end_here:
             raise ValueError("only a match without an end of its own can be ended here, and only after a hand")
         self.ended = True
 

@@ -25,8 +25,7 @@ log = logging.getLogger("maumau.net.ending")
 
 def may_end(host: TableHost) -> bool:
     """Whether ``host``'s match may be ended now: one without an end of its own, at a hand's end."""
-    table = host.table
-    return table.hand_over and not table.match_over and table.match.single_hands and bool(table.match.results)
+    return host.table.match.may_end_here
 
 
 def want_end(host: TableHost, connection: SeatConnection) -> None:

@@ -122,10 +122,6 @@ class RemoteHandEnd(HandEndScreen):
         self.ends = heard or self.end_sent
         self.update(list(message["waiting"]))
 
-    def own_names(self) -> list[str]:
-        own = getattr(self.app, "own_names", None)
-        return list(own()) if callable(own) else []
-
     def ready_from(self, waiting: list[str], mine: list[str]) -> None:
         """Whether this terminal's seats are ready, as the host's news says (one said ready before a restart, or
         before its connection dropped, is not awaited; one a bot stood in for is awaited again once back)."""

@@ -44,11 +44,16 @@ async def sheet_news(raw: Raw) -> dict[str, object]:
     return await raw.until("hand_end")
 
 
-async def test_the_match_ends_once_every_person_at_the_table_would_end_it(tmp_path: Path) -> None:
+async def kept_with_three_at_the_sheet(folder: Path) -> tuple[Table, TableHost, TableSaves, Raw, Raw, Raw]:
+    """``at_the_sheet``'s table saved in ``folder``, Anna, Ben and Cleo connected at its sheet."""
     table, host, hub = at_the_sheet()
-    saves = TableSaves(tmp_path)
+    saves = TableSaves(folder)
     saves.keep(host)
-    anna, ben, cleo = await three_at_the_sheet(hub)
+    return (table, host, saves, *await three_at_the_sheet(hub))
+
+
+async def test_the_match_ends_once_every_person_at_the_table_would_end_it(tmp_path: Path) -> None:
+    table, host, saves, anna, ben, cleo = await kept_with_three_at_the_sheet(tmp_path)
     await anna.send({"type": "end"})
     news = await sheet_news(ben)
     while news["ending"] != ["Anna"]:             # (news of somebody sitting down may come first)
@@ -71,10 +76,7 @@ async def test_the_match_ends_once_every_person_at_the_table_would_end_it(tmp_pa
 
 
 async def test_n_takes_the_wish_back_and_a_wish_is_kept_across_a_restart(tmp_path: Path) -> None:
-    table, host, hub = at_the_sheet()
-    saves = TableSaves(tmp_path)
-    saves.keep(host)
-    anna, ben, cleo = await three_at_the_sheet(hub)
+    table, host, saves, anna, ben, cleo = await kept_with_three_at_the_sheet(tmp_path)
     await anna.send({"type": "end"})
     await ben.send({"type": "end"})
     await settled(lambda: host.ending == {0, 1}, "both wishes heard")
