@@ -185,11 +185,11 @@ class Hub:
                 Advisor.answer(connection, message["id"], refusal=word(connection.lang, "hint_watching"))
         elif kind in VOTE_REQUESTS:
             self.vote_request(connection, message)
-        elif kind == "claim":
-            if connection.table is not None:
-                connection.table.hold.claim(connection)
+        elif kind == "claim" and connection.table is not None:
+            connection.table.hold.claim(connection)
         elif kind in ("next", "end") and connection.table is not None:   # after a hand: the next deal, or the end
             (TableHost.next_hand if kind == "next" else want_end)(connection.table, connection)
+            self.tell_lobby()                # (who would end it: said beside the table in the lobby)
 
     def sit(self, connection: SeatConnection, host: TableHost, seat: int) -> None:
         """``connection`` sits at ``seat`` of ``host``, and the further seats of its group with it."""

@@ -125,7 +125,16 @@ class Gathering:
                 "seats": [name for name, _ in self.seats], "levels": [level or "" for _, level in self.seats],
                 "creator": self.creator, "started": self.host is not None, "over": self.over,
                 "watchers": self.watchers(), "away": self.away(), "parked": self.parked(),
-                "stand_ins": sorted(self.host.stand_ins) if self.host is not None else []}   # a bot plays for now
+                "stand_ins": sorted(self.host.stand_ins) if self.host is not None else [],   # a bot plays for now
+                "ending": self.ending()}
+
+    def ending(self) -> list[str]:
+        """Who would end the match here (on their sheet: ``net.ending``), so that one in the lobby whose seat a bot
+        plays meanwhile can tell what keeps it going, and that leaving it ends it (PLAYTEST133 F3)."""
+        host = self.host
+        if host is None or host.table.match_over or not host.table.hand_over:
+            return []
+        return [host.table.names[seat] for seat in sorted(host.ending)]
 
     def parked(self) -> list[str]:
         """Whom a table stopped at a hand's end waits for: nobody plays at it (bots stand in for each person), and

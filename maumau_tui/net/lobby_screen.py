@@ -17,44 +17,15 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
 from maumau_tui.net.connection_screen import ConnectionScreen
-from maumau_tui.net.create_screen import CreateScreen, rules_of
+from maumau_tui.net.create_screen import CreateScreen
 from maumau_tui.net.group_screen import GroupScreen
+from maumau_tui.net.lobby_lines import ends_without, people_at, table_line
 from maumau_tui.net.seat_help import lobby_help
 from maumau_tui.net.words import word
-from maumau_tui.tui.labels import option_text, ruleset_name, value_text
 from maumau_tui.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from maumau_tui.tui.widgets.text import key_lines
-from maumau_tui.tui.spelling import ellipsis
 
 Send = Callable[[dict[str, Any]], None]
-SHORT = 32        # characters of an option's description in the list of tables
-
-
-def table_line(table: dict[str, Any], lang: str) -> str:
-    """One table of the lobby: number, ruleset (by name), who sits (bots with their level), and what it waits for."""
-    seats, stand_ins = [], table.get("stand_ins", [])
-    for seat, (name, level) in enumerate(zip(table.get("seats", []), table.get("levels", []))):
-        level = level or ("stand_in" if seat in stand_ins else "")   # its person may take the seat back
-        seats.append(f"{name} ({word(lang, level)})" if level else (name or word(lang, "free")))
-    free = sum(1 for name in table.get("seats", []) if not name)
-    if table.get("over"):
-        state = word(lang, "over")
-    elif table.get("started") and table.get("away"):
-        state = word(lang, "lobby_waits", names=", ".join(str(name) for name in table["away"]))
-    elif table.get("started") and table.get("parked"):
-        state = word(lang, "lobby_parked", names=", ".join(str(name) for name in table["parked"]))
-    elif table.get("started"):
-        state = word(lang, "playing")
-        if table.get("watchers"):
-            state += " · " + word(lang, "watching_one" if table["watchers"] == 1 else "watching", n=table["watchers"])
-    elif free:
-        state = word(lang, "gathering", n=free)
-    else:
-        state = word(lang, "full", who=table.get("creator", "?"))
-    rules = rules_of(str(table.get("ruleset", "")))
-    name = ruleset_name(rules, lang) if rules is not None else table.get("ruleset")
-    line = f"#{table.get('number')} {name} · {', '.join(seats)} · {state}"
-    return line + "".join(f" · {option}" for option in options_said(table, lang))
 
 
 def sentence(text: str, names: Iterable[str] = ()) -> str:
@@ -73,34 +44,6 @@ def changed(then: object, now: object) -> bool:
     """A table listed then is listed otherwise now (one gone from the list is not: a line saying it went stays,
     PLAYTEST120 F1: "Carl closed table #21" was wiped at once)."""
     return now is not None and now != then
-
-
-def short(text: str, width: int = SHORT) -> str:
-    """``text`` cut to ``width`` characters (an option's description in the lobby's list of tables), after a
-    whole word where there is one."""
-    if len(text) <= width:
-        return text
-    mark = ellipsis()       # ("..." in ASCII: PLAYTEST122 F7)
-    cut = text[:width - len(mark)]
-    words = cut.rsplit(" ", 1)[0] if " " in cut else cut
-    return words.rstrip(" ,;:(") + mark
-
-
-def options_said(table: dict[str, Any], lang: str) -> list[str]:
-    """A table's house rules that differ from its ruleset's defaults, in the player's words."""
-    rules = rules_of(str(table.get("ruleset", "")))
-    options = table.get("options")
-    if rules is None or not isinstance(options, dict):
-        return []
-    return [f"{short(option_text(rules, name, lang).rstrip('.'))}: {value_text(value, lang)}"   # not ".: on", nor
-            #                                                 the ASCII "..." of a name cut short (PLAYTEST129 F4)
-            for name, value in options.items()
-            if name in rules.options and value != rules.options[name].default and isinstance(value, (bool, int))]
-
-
-def people_at(table: dict[str, Any]) -> list[str]:
-    """The people who hold a seat at ``table`` as listed (those who left its match for good have a bot's level)."""
-    return [name for name, level in zip(table.get("seats", []), table.get("levels", [])) if not level]
 
 
 class LobbyScreen(ConnectionScreen):
@@ -182,8 +125,13 @@ class LobbyScreen(ConnectionScreen):
             self.notice = ""     # the refusal was about the table as it was (PLAYTEST117 F1: "not started yet")
         if self.outdated(self.told_of, self.news):
             self.news = ""       # "the seat at table #18 is free again": somebody sat down there (PLAYTEST120 F3)
-        if self.left is not None and self.notice == self.left[0] and self.listed(self.left[1]) is None:
-            self.notice = ""     # "a bot plays your seat to the end": the match left the list (PLAYTEST120 F4)
+        if self.left is not None and self.notice == self.left[0]:
+            listed = self.listed(self.left[1])     # (started, over, seats)
+            if listed is None:
+                self.notice = ""     # "a bot plays your seat to the end": the match left the list (PLAYTEST120 F4)
+            elif listed[1]:          # the others would end it: it ended as this terminal left (PLAYTEST133 F3)
+                self.notice = self.left_words("left_match_over", self.left[1])
+                self.left = None
         if self.leaving is not None and self.listed(self.leaving[1]) is None:
             self.leaving[0].dismiss(False)   # its match is over: nothing to leave (PLAYTEST120: the question stayed)
             self.leaving = None
@@ -292,7 +240,7 @@ class LobbyScreen(ConnectionScreen):
             self.chosen = (self.chosen + step) % len(self.tables)
         self.show()
 
-    def listed(self, number: object) -> object:
+    def listed(self, number: object) -> tuple[object, object, object] | None:
         """Table ``number`` as the list shows it now (None: not listed)."""
         table = next((table for table in self.tables if table.get("number") == number), None)
         return None if table is None else (table.get("started"), table.get("over"), table.get("seats"))
@@ -337,9 +285,10 @@ class LobbyScreen(ConnectionScreen):
         if own is None or not own.get("started"):
             self.request("leave", with_table=False)
             return
-        number = own.get("number")
+        number, ending = own.get("number"), ends_without(own, self.ours())
         several = "_group" if len(self.group) > 1 else ""     # (the whole group leaves: every seat goes to a bot)
-        question = ConfirmScreen(word(self.lang, "leave_match_question" + several, number=number),
+        question = ConfirmScreen(word(self.lang, "leave_match_question" + ("_ends" if ending else "") + several,
+                                      number=number, names=", ".join(ending)),
                                  word(self.lang, "leave_match_keys"), self.lang)
         self.leaving = (question, number)
         self.app.push_screen(question, lambda yes: self.leave_match(number) if yes else None)
@@ -351,9 +300,13 @@ class LobbyScreen(ConnectionScreen):
         others = [name for table in self.tables if table.get("number") == number for name in people_at(table)
                   if name.casefold() not in ours]
         key = "left_match" if others else "left_match_last"      # the last: its match stands still, saved
-        self.notice = word(self.lang, key + ("_group" if len(self.group) > 1 else ""), number=number)
+        self.notice = self.left_words(key, number)
         self.left = (self.notice, number) if others else None   # (the last: the table goes, and the line says so)
         self.show()
+
+    def left_words(self, key: str, number: object) -> str:
+        """What leaving the match at table ``number`` did (``key``), said for this terminal's people."""
+        return word(self.lang, key + ("_group" if len(self.group) > 1 else ""), number=number)
 
     def action_quit(self) -> None:
         self.quit_app()

@@ -46,6 +46,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "over": "Partie vorbei",
         "lobby_waits": "weg: {names}",
         "lobby_parked": "zwischen zwei Spielen, wartet auf {names}",
+        "lobby_ending": "würden die Partie hier beenden: {names}",
         "gathering": "wartet auf {n}",
         "full": "voll: {who} startet",
         "watching": "{n} schauen zu",
@@ -202,6 +203,14 @@ SCREENS: dict[str, dict[str, str]] = {
                                       "Bots spielen eure Plätze bis zum Ende, und ihr seid frei für einen anderen "
                                       "Tisch.",
         "left_match_group": "Ihr habt die Partie an Tisch #{number} verlassen: Bots spielen eure Plätze bis zum Ende.",
+        "leave_match_question_ends": "Die Partie an Tisch #{number} für immer verlassen? {names} würden sie hier beenden: "
+                                     "sie endet damit.",
+        "leave_match_question_ends_group": "Die Partie an Tisch #{number} für immer verlassen, alle an diesem Terminal? "
+                                           "{names} würden sie hier beenden: sie endet damit.",
+        "left_match_over": "Du hast die Partie an Tisch #{number} verlassen, und damit ist sie zu Ende: die anderen "
+                           "wollten sie hier beenden.",
+        "left_match_over_group": "Ihr habt die Partie an Tisch #{number} verlassen, und damit ist sie zu Ende: die "
+                                 "anderen wollten sie hier beenden.",
         "left_match_last": "Du hast die Partie an Tisch #{number} verlassen, und sonst spielt sie niemand mehr: sie "
                            "bleibt gespeichert, wie sie steht.",
         "left_match_last_group": "Ihr habt die Partie an Tisch #{number} verlassen, und sonst spielt sie niemand mehr: "
@@ -249,6 +258,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "over": "match over",
         "lobby_waits": "away: {names}",
         "lobby_parked": "between hands, waits for {names}",
+        "lobby_ending": "would end the match here: {names}",
         "gathering": "waiting for {n}",
         "full": "full: {who} starts",
         "watching": "{n} watching",
@@ -399,6 +409,14 @@ SCREENS: dict[str, dict[str, str]] = {
         "leave_match_question_group": "Leave the match at table #{number} for good, all of you at this terminal? "
                                       "Bots play your seats to its end, and you are free for another table.",
         "left_match_group": "You left the match at table #{number}: bots play your seats to its end.",
+        "leave_match_question_ends": "Leave the match at table #{number} for good? {names} would end it here: it ends "
+                                     "with that.",
+        "leave_match_question_ends_group": "Leave the match at table #{number} for good, all of you at this terminal? "
+                                           "{names} would end it here: it ends with that.",
+        "left_match_over": "You left the match at table #{number}, and with that it is over: the others would end it "
+                           "there.",
+        "left_match_over_group": "You left the match at table #{number}, and with that it is over: the others would "
+                                 "end it there.",
         "left_match_last": "You left the match at table #{number}, and nobody else plays it: it stays saved as it stands.",
         "left_match_last_group": "You left the match at table #{number}, and nobody else plays it: it stays saved as it "
                                  "stands.",

@@ -13,19 +13,24 @@ from net_helpers import Raw, at_a_hands_end, join, screen_text, seat_app, settle
 
 from maumau_tui.match import Match
 from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.seat_screens import RemoteHandEnd
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.store.record_text import RecordTextError, export_text, parse_text
 from maumau_tui.table import Table
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
 
 
-def at_the_sheet(options: dict[str, bool | int] | None = None) -> tuple[Table, TableHost, Hub]:
+def at_the_sheet(options: dict[str, bool | int] | None = None, listed: bool = False) -> tuple[Table, TableHost, Hub]:
     """Anna, Ben and Cleo and a bot at the end of the first hand of standard (no end of its own unless
-    ``options`` give it one)."""
-    table = at_a_hands_end([("Anna", None), ("Ben", None), ("Cleo", None), ("Robo", "medium")], options)
+    ``options`` give it one), as table #1 of the lobby where ``listed``."""
+    seats: list[tuple[str, str | None]] = [("Anna", None), ("Ben", None), ("Cleo", None), ("Robo", "medium")]
+    table = at_a_hands_end(seats, options)
     host = TableHost(Referee(table, ManualClock(), bot_delay=0.0), grace=120)
     hub = Hub()
+    if listed:
+        hub.lobby.add_hosted(host, "standard", seats)
     for seat, name in enumerate(table.names[:3]):
         hub.place(name, host, seat)
     return table, host, hub
@@ -246,4 +251,37 @@ async def test_e_is_not_offered_under_the_sheets_leave_question() -> None:
         await until(pilot, lambda: app.screen is not sheet, "the leave question")
         assert isinstance(sheet, RemoteHandEnd) and not sheet.check_action("end_here", ())
         await until(pilot, lambda: "End here" not in screen_text(app).splitlines()[-1], "no e in the question's footer")
+    serving.cancel()
+
+
+async def test_in_the_lobby_a_person_sees_who_would_end_the_match_and_that_leaving_ends_it() -> None:
+    """(PLAYTEST133 F3, the lobby's half.)  Anna in the lobby (a bot plays her seat meanwhile) was not told that the
+    others would end her match, and leaving it for good she was told a bot plays her seat to its end, though the
+    match ended with that."""
+    table, host, hub = at_the_sheet(listed=True)
+    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
+    app, serving = seat_app(hub, "Anna")
+    words = lambda: " ".join(screen_text(app).split())  # noqa: E731
+    async with app.run_test(size=(120, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        app.clock.advance(5.0)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and 0 in host.stand_ins, "the lobby")
+        for raw in (ben, cleo):
+            await raw.send({"type": "end"})
+        await until(pilot, lambda: "· would end the match here: Ben, Cleo" in words(), "the wishes in the lobby")
+        assert not table.match_over                  # (Anna is asked too)
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        question = " ".join(words().replace("█", " ").split())     # (its frame's sides between its lines)
+        assert "Leave the match at table #1 for good? Ben, Cleo would end it here: it ends with that." in question
+        await pilot.press("y")
+        await until(pilot, lambda: table.match_over, "the match's end")
+        await until(pilot, lambda: "You left the match at table #1, and with that it is over: the others would end "
+                                   "it there." in words(), "what leaving did")
+        assert "a bot plays your seat to its end" not in words()
+    for raw in (ben, cleo):
+        await raw.leave()
     serving.cancel()

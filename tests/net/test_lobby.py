@@ -11,7 +11,7 @@ import pytest
 from maumau_tui.net.claims import CONNECTED, FREE, refusal_text
 from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby import Lobby, LobbyError
-from maumau_tui.net.lobby_screen import table_line
+from maumau_tui.net.lobby_lines import table_line
 from maumau_tui.rules.loader import ruleset_paths
 from maumau_tui.rules.order import listing_order
 from maumau_tui.net.protocol import view_from_json
@@ -33,7 +33,7 @@ async def test_create_join_start_and_watch_a_table() -> None:
     listing = (await ben.until("lobby"))["tables"]
     assert listing == [{"number": 1, "ruleset": "standard", "options": {}, "seats": ["Anna", "", "Robo"],
                         "levels": ["", "", "medium"], "creator": "Anna", "started": False, "over": False,
-                        "watchers": 0, "away": [], "parked": [], "stand_ins": []}]
+                        "watchers": 0, "away": [], "parked": [], "stand_ins": [], "ending": []}]
     assert await refused(anna, {"type": "start"}) == "wait until every seat is taken"
     assert await refused(carla, {"type": "watch", "table": 1}) == "that table has not started yet: join it, or wait"
     assert await refused(carla, {"type": "join", "table": 7}) == "there is no table 7"

@@ -121,7 +121,7 @@ async def test_the_lobbys_keys_stay_in_view_however_many_tables_it_lists(size: t
 
 
 def test_a_table_line_counts_one_watcher_in_the_singular_and_ends_no_rule_with_a_full_stop() -> None:
-    from maumau_tui.net.lobby_screen import options_said, table_line
+    from maumau_tui.net.lobby_lines import options_said, table_line
 
     playing = {**kronenstube(3), "started": True, "seats": ["Anna", "Ben", "Cleo", "Dora"]}
     assert table_line({**playing, "watchers": 1}, "de").endswith("spielt · 1 schaut zu")
@@ -135,7 +135,7 @@ def test_a_table_line_counts_one_watcher_in_the_singular_and_ends_no_rule_with_a
 def test_an_option_cut_short_keeps_its_mark_on_an_ascii_screen_too() -> None:
     """PLAYTEST129 F4: on an ASCII screen "Stake in cents per minus..." lost its "..." with the full stop
     taken off, and read "Stake in cents per minus: 10"."""
-    from maumau_tui.net.lobby_screen import options_said
+    from maumau_tui.net.lobby_lines import options_said
     from maumau_tui.tui.spelling import spell_out
 
     spell_out()

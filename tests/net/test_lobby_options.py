@@ -19,7 +19,8 @@ from textual.widgets import Static
 from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.create_screen import CreateScreen
-from maumau_tui.net.lobby_screen import LobbyScreen, table_line
+from maumau_tui.net.lobby_lines import table_line
+from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.tui.screens.dialogs import HelpScreen

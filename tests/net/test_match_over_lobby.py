@@ -13,7 +13,7 @@ from typing import Any
 
 from maumau_tui.net.host import Hub
 from maumau_tui.net.lobby import Lobby
-from maumau_tui.net.lobby_screen import table_line
+from maumau_tui.net.lobby_lines import table_line
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from net_helpers import Raw, in_lobby, member, refused

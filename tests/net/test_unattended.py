@@ -12,7 +12,8 @@ from textual.pilot import Pilot
 from textual.widgets import Static
 
 from maumau_tui.net.host import Hub, TableHost
-from maumau_tui.net.lobby_screen import LobbyScreen, table_line
+from maumau_tui.net.lobby_lines import table_line
+from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.tui.screens.dialogs import ConfirmScreen

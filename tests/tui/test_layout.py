@@ -329,7 +329,7 @@ def test_an_item_wider_than_the_line_breaks_between_its_words_under_its_own_inde
     """(PLAYTEST125: at 60 columns a lobby table's seats went on at the line's start, "  medium)", under its number.)"""
     from rich.cells import cell_len
 
-    from maumau_tui.net.lobby_screen import table_line
+    from maumau_tui.net.lobby_lines import table_line
     from maumau_tui.tui.widgets.text import key_lines
 
     table = {"number": 4, "ruleset": "idioten-mau", "options": {}, "seats": ["Gabi", "Hans", "Bibi", "Robo", "名前"],

@@ -176,7 +176,7 @@ def test_a_settings_value_reads_as_one_to_switch_in_ascii() -> None:
 def test_an_ellipsis_made_by_the_code_is_three_dots_in_ascii_too() -> None:
     """PLAYTEST122 F7: the lobby's cut option ("The first player out wins and.: on"), a vote's answer not given yet
     ("Cleo: .") and a status line cut short read as sentences' ends: the driver sends "…" as one "."."""
-    from maumau_tui.net.lobby_screen import short
+    from maumau_tui.net.lobby_lines import short
     from maumau_tui.net.vote_screen import ballot_lines
     from maumau_tui.rules.loader import load
     from maumau_tui.tui.spelling import spell_out

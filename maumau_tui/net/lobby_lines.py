@@ -1,0 +1,76 @@
+"""What the lobby's list says of a table: its line (ruleset, seats, state, house rules), and who sits at it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from maumau_tui.net.create_screen import rules_of
+from maumau_tui.net.words import word
+from maumau_tui.tui.labels import option_text, ruleset_name, value_text
+from maumau_tui.tui.spelling import ellipsis
+
+SHORT = 32        # characters of an option's description in the list of tables
+
+
+def table_line(table: dict[str, Any], lang: str) -> str:
+    """One table of the lobby: number, ruleset (by name), who sits (bots with their level), and what it waits for."""
+    seats, stand_ins = [], table.get("stand_ins", [])
+    for seat, (name, level) in enumerate(zip(table.get("seats", []), table.get("levels", []))):
+        level = level or ("stand_in" if seat in stand_ins else "")   # its person may take the seat back
+        seats.append(f"{name} ({word(lang, level)})" if level else (name or word(lang, "free")))
+    free = sum(1 for name in table.get("seats", []) if not name)
+    if table.get("over"):
+        state = word(lang, "over")
+    elif table.get("started") and table.get("away"):
+        state = word(lang, "lobby_waits", names=", ".join(str(name) for name in table["away"]))
+    elif table.get("started") and table.get("parked"):
+        state = word(lang, "lobby_parked", names=", ".join(str(name) for name in table["parked"]))
+    elif table.get("started") and table.get("ending"):
+        state = word(lang, "lobby_ending", names=", ".join(str(name) for name in table["ending"]))
+    elif table.get("started"):
+        state = word(lang, "playing")
+        if table.get("watchers"):
+            state += " · " + word(lang, "watching_one" if table["watchers"] == 1 else "watching", n=table["watchers"])
+    elif free:
+        state = word(lang, "gathering", n=free)
+    else:
+        state = word(lang, "full", who=table.get("creator", "?"))
+    rules = rules_of(str(table.get("ruleset", "")))
+    name = ruleset_name(rules, lang) if rules is not None else table.get("ruleset")
+    line = f"#{table.get('number')} {name} · {', '.join(seats)} · {state}"
+    return line + "".join(f" · {option}" for option in options_said(table, lang))
+
+
+def short(text: str, width: int = SHORT) -> str:
+    """``text`` cut to ``width`` characters (an option's description in the lobby's list of tables), after a
+    whole word where there is one."""
+    if len(text) <= width:
+        return text
+    mark = ellipsis()       # ("..." in ASCII: PLAYTEST122 F7)
+    cut = text[:width - len(mark)]
+    words = cut.rsplit(" ", 1)[0] if " " in cut else cut
+    return words.rstrip(" ,;:(") + mark
+
+
+def options_said(table: dict[str, Any], lang: str) -> list[str]:
+    """A table's house rules that differ from its ruleset's defaults, in the player's words."""
+    rules = rules_of(str(table.get("ruleset", "")))
+    options = table.get("options")
+    if rules is None or not isinstance(options, dict):
+        return []
+    return [f"{short(option_text(rules, name, lang).rstrip('.'))}: {value_text(value, lang)}"   # not ".: on", nor
+            #                                                 the ASCII "..." of a name cut short (PLAYTEST129 F4)
+            for name, value in options.items()
+            if name in rules.options and value != rules.options[name].default and isinstance(value, (bool, int))]
+
+
+def people_at(table: dict[str, Any]) -> list[str]:
+    """The people who hold a seat at ``table`` as listed (those who left its match for good have a bot's level)."""
+    return [name for name, level in zip(table.get("seats", []), table.get("levels", [])) if not level]
+
+
+def ends_without(table: dict[str, Any], ours: set[str]) -> list[str]:
+    """Who would end ``table``'s match here, where they are every other person at it: leaving it then ends it."""
+    ending = [str(name) for name in table.get("ending", [])]
+    others = {name.casefold() for name in people_at(table)} - ours
+    return ending if others and others <= {name.casefold() for name in ending} else []
