@@ -38,7 +38,7 @@ from maumau_tui.tui.last_seats import remember_options
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.screens.dialogs import LeaveScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
-from maumau_tui.tui.score_words import total_words
+from maumau_tui.tui.score_words import ended_best
 from maumau_tui.tui.screens.house_rules import HouseRulesScreen, VoteOutcome
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
@@ -238,11 +238,9 @@ class TableFlow(BetweenTurns):
             self.leave()
 
     def finish_words(self) -> str:
-        match, lang = self.referee.table.match, self.settings.lang
-        best, hands = match.winners(), len(match.results)
-        total = total_words(match.totals[best[0]] if best else 0, match.tables.score_loser_only, lang)
-        return tr(lang, "finished_best_one" if hands == 1 else "finished_best", n=hands,
-                  names=", ".join(match.names[seat] for seat in best) or "–", total=total)
+        match = self.referee.table.match
+        return ended_best(match.names, match.winners(), match.totals, len(match.results), match.tables.score_loser_only,
+                          self.settings.lang)
 
     def close(self) -> None:
         """This table is left: no more timers, no more news from the referee (the store keeps the match); its

@@ -5,6 +5,7 @@ Everything is read from a ``HandSummary`` (plain data), so a remote seat says th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rich.table import Table as RichTable
@@ -301,6 +302,15 @@ def scharf_lines(s: HandSummary, lang: str) -> list[str]:
     return [w(lang, "next_scharf" if s.scharf else "scharf_begins", name=s.names[s.next_dealer])]
 
 
+def ended_best(names: Sequence[str], winners: Sequence[int], totals: Sequence[int], hands: int, loser_only: bool,
+               lang: str) -> str:
+    """A match without an end of its own that its people ended here: after how many hands, and who stood best (the
+    last sheet over SSH, the closing sheet's title at one keyboard)."""
+    best = ", ".join(names[seat] for seat in winners) or "–"
+    total = total_words(totals[winners[0]], loser_only, lang) if winners and totals else "–"
+    return w(lang, "ended_best_one" if hands == 1 else "ended_best", n=hands, names=best, total=total)
+
+
 def next_lines(s: HandSummary, lang: str) -> list[str]:
     """What the score keeper says before the next hand, or the result when the match is over."""
     names = s.names
@@ -309,10 +319,7 @@ def next_lines(s: HandSummary, lang: str) -> list[str]:
         if s.idiot >= 0:
             lines.append(w(lang, "idiot_over", name=names[s.idiot]))
         elif s.endless:                      # its people ended it here: who stood best after how many hands
-            best = ", ".join(names[seat] for seat in s.winners) or "–"
-            total = total_words(s.totals[s.winners[0]], s.scoring == "loser", lang) if s.winners and s.totals else "–"
-            lines.append(w(lang, "ended_best_one" if s.number == 1 else "ended_best", n=s.number, names=best,
-                           total=total))
+            lines.append(ended_best(names, s.winners, s.totals, s.number, s.scoring == "loser", lang))
         elif s.target_wins and s.winners and s.totals:   # the first to the target wins (PLAYTEST113 F16: "Lost: Mia,
             total = total_words(s.totals[s.winners[0]], False, lang)   # Hal. Best: Eve" for Eve's win)
             lines.append(w(lang, "match_won", names=", ".join(names[seat] for seat in s.winners), total=total))

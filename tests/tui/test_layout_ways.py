@@ -100,7 +100,7 @@ async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
         await until(pilot, lambda: isinstance(app.screen, HandEndScreen) and app.screen.closing is not None,
                     "the closing sheet")
         text = screen_text(app)
-        assert "The match ends after one hand. Best: Anna (0 points)." in text and "Every hand" in text, text
+        assert "The match is over: ended after one hand. Best: Anna (0 points)." in text and "Every hand" in text, text
         assert "Next to deal" not in text and text.rstrip().endswith("…")   # (the second Enter chose nothing)
         pass_guard(app)
         await until(pilot, lambda: "Enter, q: to the menu" in screen_text(app), "its keys")
@@ -395,4 +395,4 @@ async def test_a_match_of_hands_lost_ended_here_names_them_not_points() -> None:
         await send(pilot, "2", "enter")                           # the match ends here
         await until(pilot, lambda: isinstance(app.screen, HandEndScreen) and app.screen.closing is not None,
                     "the closing sheet")
-        assert "The match ends after one hand. Best: Anna (never lost)." in screen_text(app)
+        assert "The match is over: ended after one hand. Best: Anna (never lost)." in screen_text(app)
