@@ -159,3 +159,16 @@ def closest(word: str, known: list[str]) -> list[str]:
     best = max(near.values(), default=0.0)
     return [name for name, ratio in near.items() if ratio == best] if best >= 0.75 else []
 
+
+SERVED_HELP = ("the matches played on this machine's server (`maumau serve`: its own store, tables/ in the data "
+               "folder)")
+
+
+def served_option() -> argparse.ArgumentParser:
+    """``--served`` for `stats` and `record`: read the server's store instead of the app's (PLAYTEST114 F12: an
+    evening's matches over SSH could not be seen afterwards)."""
+    parent = argparse.ArgumentParser(add_help=False)
+    parent.add_argument("--served", action="store_true", help=SERVED_HELP)
+    parent.add_argument("--data-dir", metavar="DIR", help="with --served: the folder the server was started with "
+                        "(`maumau serve --data-dir DIR`), where it is not the default")
+    return parent

@@ -17,7 +17,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from maumau_tui.arguments import Parser, number, seed
+from maumau_tui.arguments import Parser, number, seed, served_option
 from maumau_tui.cli_screen import no_terminal, printable_everywhere
 from maumau_tui.level_names import seat_text
 from maumau_tui.names import check_names
@@ -90,8 +90,6 @@ def _screen_options() -> Parser:
 
 
 def _saves_commands(sub: Any) -> None:
-    from maumau_tui.cli_saves import served_option
-
     screen, served = _screen_options(), served_option()
     resume = sub.add_parser("resume", parents=[screen], help="play on with a saved match",
                             description="Play on with a match that was not finished (every match is saved after "

@@ -16,20 +16,6 @@ from pathlib import Path
 from maumau_tui.store.saves import NoSuchSave, StillPlaying, Store, StoreError
 
 
-SERVED_HELP = ("the matches played on this machine's server (`maumau serve`: its own store, tables/ in the data "
-               "folder)")
-
-
-def served_option() -> argparse.ArgumentParser:
-    """``--served`` for `stats` and `record`: read the server's store instead of the app's (PLAYTEST114 F12: an
-    evening's matches over SSH could not be seen afterwards)."""
-    parent = argparse.ArgumentParser(add_help=False)
-    parent.add_argument("--served", action="store_true", help=SERVED_HELP)
-    parent.add_argument("--data-dir", metavar="DIR", help="with --served: the folder the server was started with "
-                        "(`maumau serve --data-dir DIR`), where it is not the default")
-    return parent
-
-
 def served_store(args: argparse.Namespace) -> Store | None:
     """The server's store ``--served`` reads (in ``--data-dir``'s folder, PLAYTEST133 F2: a server started with its
     own folder was out of reach), or None without ``--served``."""
