@@ -172,3 +172,19 @@ def served_option() -> argparse.ArgumentParser:
     parent.add_argument("--data-dir", metavar="DIR", help="with --served: the folder the server was started with "
                         "(`maumau serve --data-dir DIR`), where it is not the default")
     return parent
+
+
+class Version(argparse.Action):
+    """``--version``: its words looked up only when asked (``lookup``; ``importlib.metadata`` alone takes 60 ms to
+    import, which every start of the game waited for before its first frame)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 lookup: Callable[[], str] = str, **_: Any) -> None:
+        super().__init__(option_strings, dest=dest, default=argparse.SUPPRESS, nargs=0,
+                         help="show program's version number and exit")
+        self.lookup = lookup
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        print(self.lookup())
+        parser.exit()

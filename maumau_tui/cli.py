@@ -17,7 +17,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from maumau_tui.arguments import Parser, number, seed, served_option
+from maumau_tui.arguments import Parser, Version, number, seed, served_option
 from maumau_tui.cli_screen import no_terminal, printable_everywhere
 from maumau_tui.level_names import seat_text
 from maumau_tui.names import check_names
@@ -130,7 +130,7 @@ def _saves_commands(sub: Any) -> None:
 def _parser() -> Parser:
     parser = Parser(prog="maumau", description="Mau-Mau and its house rules in the terminal.",
                     parents=[_play_options(suppress=True)])
-    parser.add_argument("--version", action="version", version=f"maumau {_version()}")
+    parser.add_argument("--version", action=Version, lookup=lambda: f"maumau {_version()}")
     sub = parser.add_subparsers(dest="command")
     lang = _lang_option()
 

@@ -13,7 +13,8 @@ from maumau_tui.tui import bench
 
 FIRST_FRAME = ("maumau_tui.cli", "maumau_tui.tui.app", "maumau_tui.tui.screens.variant", "maumau_tui.tui.help_key")
 LATER = ("pydantic", "yaml", "maumau_tui.engine", "maumau_tui.bots", "maumau_tui.rules.loader", "maumau_tui.rules.schema",
-         "maumau_tui.store.saves", "maumau_tui.match", "maumau_tui.referee", "maumau_tui.tui.screens.table")
+         "maumau_tui.store.saves", "maumau_tui.match", "maumau_tui.referee", "maumau_tui.tui.screens.table",
+         "importlib.metadata")     # (the version: looked up for --version only)
 
 
 def test_what_the_first_frame_imports_loads_no_rules_engine_or_saves() -> None:
