@@ -105,6 +105,7 @@ class Parser(argparse.ArgumentParser):
         return super().parse_known_args(args, namespace)
 
     def error(self, message: str) -> NoReturn:
+        message = self.misspelt_first(message)
         guesses, several = self.guesses(message)
         if Parser.lang != "de":
             super().error(message + meant(guesses, several, "did you mean", "or", "for"))
@@ -112,6 +113,18 @@ class Parser(argparse.ArgumentParser):
             message = english.sub(said, message)
         message += meant(guesses, several, "meinst du", "oder", "für")
         self.exit(2, self.format_usage().replace("usage:", "Aufruf:", 1) + f"{self.prog}: Fehler: {message}\n")
+
+    def misspelt_first(self, message: str) -> str:
+        """A command refused that follows an option nobody knows is that option's value (``maumau --rulset
+        standard``: not "invalid choice: 'standard'", PLAYTEST134 F4): the option is what is refused."""
+        found = re.fullmatch(r"argument command: invalid choice: '(.*?)' \(choose from.*", message)
+        given = getattr(self, "given", [])
+        if found is None or found[1] not in given or given.index(found[1]) == 0:
+            return message
+        before = given[given.index(found[1]) - 1]
+        if not before.startswith("-") or "=" in before or before in self.options_given():
+            return message
+        return f"unrecognized arguments: {before} {found[1]}"
 
     def guesses(self, message: str) -> tuple[list[tuple[str, list[str]]], bool]:
         """Each misspelt word and what it was meant to be (``--rulset``: ``--ruleset``): an option of the command

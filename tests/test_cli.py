@@ -589,6 +589,8 @@ def test_the_parsers_refusals_are_german_on_a_german_command_line(given: list[st
 
 @pytest.mark.parametrize(("lang", "given", "said"), [
     ("en", ["play", "--rulset", "standard"], "unrecognized arguments: --rulset standard; did you mean --ruleset?"),
+    ("en", ["--rulset", "standard"], "unrecognized arguments: --rulset standard; did you mean --ruleset?"),  # (PLAYTEST134
+    ("de", ["--rulset", "standard", "--seat", "A"], "unbekannte Argumente: --rulset standard; meinst du --ruleset?"),  # F4)
     ("en", ["plya"], "; did you mean play?"),
     ("en", ["rules", "lsit"], "; did you mean list?"),
     ("en", ["play", "--lang", "dee"], "; did you mean de?"),
