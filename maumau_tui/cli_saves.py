@@ -24,7 +24,9 @@ def served_store(args: argparse.Namespace) -> Store | None:
     folder = getattr(args, "data_dir", None)
     if not getattr(args, "served", False) and folder is None:
         return None
-    return Store((Path(folder).expanduser() if folder else data_dir()) / "tables")
+    if folder and not Path(folder).expanduser().is_dir():    # (a typo made it, with an empty statistics file, and
+        raise StoreError(f"--data-dir: no folder {folder} (the one `maumau serve --data-dir` was started with)")
+    return Store((Path(folder).expanduser() if folder else data_dir()) / "tables")   # said "no match yet": PT134 F5)
 
 
 def dispatch(command: str, args: argparse.Namespace) -> int:

@@ -49,6 +49,8 @@ PHRASES: list[tuple[str, str]] = [
     (r"`maumau record export --unfinished((?: --served)?) (\S+)` prints it all the same",
      r"`maumau record export --unfinished\1 \2` gibt es trotzdem aus"),
     (r"; the server on this machine played it: add --served", r"; der Server auf diesem Rechner hat sie gespielt: --served dazu"),
+    (r"--data-dir: no folder (.+) \(the one `maumau serve --data-dir` was started with\)",
+     r"--data-dir: kein Ordner \1 (der, mit dem `maumau serve --data-dir` gestartet wurde)"),
     (r"hand (\d+) is still being played: a cut would show every hand and the stock, which stay hidden until it is over",
      r"Spiel \1 läuft noch: ein Ausschnitt würde jede Hand und den Stapel zeigen, die verdeckt bleiben, bis es vorbei ist"),
     (r"hand (\d+) has no move yet: it is still being played, or not dealt yet",
