@@ -162,6 +162,19 @@ class TableSaves:
             say(f"a saved table {'was mended' if problem.mended else 'cannot be resumed'}: {problem.message}")
         return hosts
 
+    def stopped(self, host: TableHost) -> str:
+        """What the console says of ``host``'s table as the server stops: resumed at the next start as it stands, or,
+        where its last save failed, as it was saved before (PLAYTEST134 F1: "saved" was said all the same)."""
+        self.writer.flush()
+        autosave = self.autosaves.get(id(host))
+        if autosave is None:
+            return "saved: it is resumed at the next start"
+        key = autosave.match_id      # (its saves after the first are the writer's; the first, or the last, its own)
+        failed = self.writer.errors.get(key) if key in self.writer.newest else autosave.error
+        if failed:
+            return f"NOT saved as it stands ({failed}): the next start resumes it as it was last saved"
+        return "saved: it is resumed at the next start"
+
     def abandon(self, host: TableHost) -> None:
         """Every person left ``host``'s match for good: it is saved as it stands (who left with it), and not
         resumed at the next start (``resume``); a match of single hands left after a hand goes to the history."""

@@ -215,7 +215,7 @@ class TableServer:
                      ", client gone" if session and session.client_gone else "",
                      f", {dropped} bytes over the input limit dropped" if dropped else "")
 
-    async def stop(self, saved: bool = False) -> None:
+    async def stop(self, saves: TableSaves | None = None) -> None:
         """End every session: each app exits (restoring its terminal), then the host lets go.  Every table stops
         first (``stop_tables``): a planned stop drops nobody."""
         self.stopping = True
@@ -223,7 +223,7 @@ class TableServer:
             with contextlib.suppress(Exception):
                 process.stdout.write(encoded(f"\r\nmaumau: {MESSAGES[lang]['stopping']}\r\n", process))
                 process.exit(1)
-        stop_tables(self.hub, saved)
+        stop_tables(self.hub, saves)
         ending = [session.end(self.stop_text(session)) for session in list(self.sessions)]
         await asyncio.gather(*ending, return_exceptions=True)
         self.hub.close_all("the server is stopping")
@@ -284,24 +284,24 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
         for number in (signal.SIGTERM, signal.SIGINT):
             loop.remove_signal_handler(number)
         acceptor.close()
-        await server.stop(saved=saves is not None)
+        await server.stop(saves)
         if saves is not None:
             await asyncio.to_thread(saves.close)     # the saves still queued are written before we go
         await acceptor.wait_closed()
         say("maumau serve: stopped")
 
 
-def stop_tables(hub: Hub, saved: bool) -> None:
+def stop_tables(hub: Hub, saves: TableSaves | None) -> None:
     """The server stops: every table in the lobby (made while it ran, resumed, or ``--table``) stops where it is,
     before the sessions end (its people did not drop: nobody waits for them, nor plays for them); the console says so
-    of each table in play (``saved``: it is resumed at the next start)."""
+    of each table in play, and whether it is resumed at the next start as it stands (``saves``: none with --no-saves)."""
     hub.on_lobby = lambda lobby: None   # who sits at a table still gathering is kept as it stood, not as the sessions
                                         # ending now leave it (``TableSaves.keep_gathering``: nobody anywhere)
     for host in [table.host for table in hub.lobby.tables.values() if table.host is not None]:
         host.stop_clock()
         if not host.table.match_over:
             log.info("table #%d stopped with the server; %s", host.table.number,
-                     "saved: it is resumed at the next start" if saved else "not saved (--no-saves)")
+                     saves.stopped(host) if saves is not None else "not saved (--no-saves)")
 
 
 def open_gate(config: ServeConfig) -> Gate:

@@ -412,7 +412,7 @@ async def test_the_people_of_a_table_still_gathering_at_a_restart_are_told_it_is
     await ben.until("lobby")
     await ben.send({"type": "join", "table": 1})
     await anna.until("lobby")
-    stop_tables(hub, True)                            # the server stops: then every connection ends
+    stop_tables(hub, saves)                           # the server stops: then every connection ends
     for raw in (anna, ben):
         await raw.leave()
     saves.close()

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from maumau_tui.net import server as server_module
+from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.server import TableServer
 from maumau_tui.net.session import Limits
 from maumau_tui.net.words import word
@@ -28,7 +29,7 @@ async def test_a_stopped_server_says_its_tables_stopped_not_that_their_people_dr
     anna, ben, table = await started(hub)               # a table made in the lobby while the server runs
     server = TableServer(Limits(), tmp_path, hub=hub)
     caplog.set_level(logging.INFO)
-    await server.stop(saved=True)                       # SIGTERM: every session ends, and its connection with it
+    await server.stop(TableSaves(tmp_path))             # SIGTERM: every session ends, and its connection with it
     for raw in (anna, ben):
         await raw.leave()
     said = [record.getMessage() for record in caplog.records]
@@ -87,7 +88,33 @@ async def test_a_stopped_server_says_goodbye_in_the_language_chosen_since_login(
             self.finished.set()
 
     server.sessions.add(Ending())                        # type: ignore[arg-type]
-    await server.stop(saved=True)
+    await server.stop(TableSaves(tmp_path))
     for raw in (anna, ben):
         await raw.leave()
     assert told == [server_module.MESSAGES["en"]["stopping"]]
+
+
+async def test_a_table_whose_last_save_failed_is_not_said_to_be_saved_as_the_server_stops(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """(PLAYTEST134 F1: its saves failed, and the console said "saved: it is resumed at the next start".)"""
+    hub = a_hub()
+    anna, ben, _table = await started(hub)
+    saves = TableSaves(tmp_path)
+    host = hub.lobby.tables[1].host
+    assert host is not None
+    saves.keep(host)
+
+    def full(path: Path, data: bytes) -> None:
+        raise OSError(28, "No space left on device")
+
+    saves.writer.write = full
+    host.state_changed()                                # a change after the first save: written by the writer
+    caplog.set_level(logging.INFO)
+    await TableServer(Limits(), tmp_path, hub=hub).stop(saves)
+    for raw in (anna, ben):
+        await raw.leave()
+    saves.close()
+    said = [record.getMessage() for record in caplog.records]
+    assert any(line.startswith("table #1 stopped with the server; NOT saved as it stands (the table could not be saved "
+                               "in ") and line.endswith("(No space left on device)): the next start resumes it as it "
+                                                        "was last saved") for line in said), said
