@@ -6,6 +6,7 @@ or record cannot be used; the command line prints it and exits with status 2.
 
 from __future__ import annotations
 
+import codecs
 import json
 import re
 import stat
@@ -49,7 +50,7 @@ def read_record_file(path: Path) -> tuple[Replayed, str]:
         raise ValueError(f"{path}: too large for a game record")
     try:
         dealt = 0
-        if data.lstrip().startswith(b"{"):
+        if data.removeprefix(codecs.BOM_UTF8).lstrip().startswith(b"{"):
             document = decode(data)
             record: Any = document.get("record")
             dealt = document["dealt"]

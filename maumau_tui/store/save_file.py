@@ -68,7 +68,7 @@ def encode(match_id: str, match: Match, started: datetime, updated: datetime, fi
 def decode(data: bytes) -> dict[str, Any]:
     """The save document in ``data``; ``ValueError`` with a plain reason when it is not a save this game reads."""
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")      # (a byte-order mark, as some editors write: PLAYTEST134 F7)
     except UnicodeDecodeError as error:
         raise ValueError(f"it is not text (a broken byte at position {error.start})") from None
     if not text.strip():

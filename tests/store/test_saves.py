@@ -154,6 +154,20 @@ def _saved(store: Store, seed: int = 3) -> tuple[Path, Match]:
     return store.save(match_id, match), match
 
 
+def test_a_save_an_editor_wrote_with_a_byte_order_mark_is_read_as_it_was(store: Store) -> None:
+    """(PLAYTEST134 F7: a save opened and written again by an editor that begins UTF-8 with a byte-order mark was
+    "broken at line 1, column 1", and set aside.)"""
+    from maumau_tui.store.commands import read_record_file
+
+    path, match = _saved(store)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes().replace(b"\n", b"\r\n"))
+    assert [info.path for info in store.unfinished()] == [path] and not store.problems
+    assert store.resume(path.stem).record() == match.record()
+    store.release(path.stem)
+    replayed, _title = read_record_file(path)
+    assert replayed
+
+
 def test_a_save_truncated_at_every_byte_is_set_aside_or_read_whole_never_a_traceback(store: Store) -> None:
     path, match = _saved(store)
     data = path.read_bytes()
