@@ -52,6 +52,18 @@ def private_folder(folder: Path) -> Path:
     return folder
 
 
+def prepared(folder: Path, keep_tables: bool) -> TableSaves | None:
+    """The server's folders in its data folder ``folder``: its logs (for the server's user alone: a seat's crash report
+    shows its screen) and, with ``keep_tables``, its saved tables; a folder that cannot be made or written is said
+    as such (PLAYTEST134 F2: "cannot listen on 127.0.0.1:2343: Operation not permitted")."""
+    try:
+        private_folder(folder / "logs")
+        return TableSaves(folder) if keep_tables else None
+    except OSError as error:
+        where = f" ({error.filename})" if error.filename else ""
+        raise ValueError(f"the data folder {folder} cannot be used: {error.strerror or error}{where}") from None
+
+
 class TableSaves:
     """The server's saved tables: ``keep`` one in play, ``resume`` them all at start."""
 

@@ -30,7 +30,7 @@ from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.client_text import client_env, encoded, not_utf8, wrapped
 from maumau_tui.net.rejoin import GAVE_UP, ask_code, login_key
 from maumau_tui.net.resume_choice import resumable, resumes, staying_names
-from maumau_tui.net.saving import TableSaves, private_folder
+from maumau_tui.net.saving import TableSaves, prepared
 from maumau_tui.net.serve_args import ServeConfig, TableSpec, parser
 from maumau_tui.net.session import Limits, Session, keep_log_short, run_session, seat_args
 from maumau_tui.net.spawner import SeatFactory, SpawnError
@@ -241,12 +241,13 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
     folder = config.data_dir if config.data_dir is not None else paths.data_dir()
     if config.data_dir is not None and not folder.parent.is_dir():   # (a typo would make a new host key somewhere)
         raise AccessError(f"--data-dir {folder}: its folder {folder.parent} does not exist; make it first")
+    if folder.exists() and not folder.is_dir():
+        raise AccessError(f"the data folder {folder} is a file, not a folder")
     key, key_path, made = host_key(folder)
     server = TableServer(config.limits, folder, config.seat_app, config.seat_seed,
                          hub=Hub(Lobby(config.grace, config.bot_delay)))
     gate.handle = server.handle      # (each connection's session channels: ``channels.Sessions``)
-    private_folder(folder / "logs")  # a seat's crash report shows its screen, its hand too (PLAYTEST120 F7)
-    saves = TableSaves(folder) if config.keep_tables else None
+    saves = prepared(folder, config.keep_tables)   # (its logs, too: a seat's crash report shows its hand, PT120 F7)
     set_aside: list[str] = []       # saves that could not be resumed: said once the server listens
     resumed = resume(config, saves, specs, set_aside.append)
     taken = {name.casefold() for host in resumed for name in staying_names(host)}
@@ -260,9 +261,8 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
         except SpawnError as error:
             say(f"seat factory: {error}; every seat process starts afresh")
     acceptor = await asyncssh.listen(
-        config.host, config.port, server_factory=gate.factory, server_host_keys=[key],
-        encoding=None, line_editor=False, agent_forwarding=False,
-        x11_forwarding=False, login_timeout=60, keepalive_interval=30, keepalive_count_max=3)
+        config.host, config.port, server_factory=gate.factory, server_host_keys=[key], encoding=None, line_editor=False,
+        agent_forwarding=False, x11_forwarding=False, login_timeout=60, keepalive_interval=30, keepalive_count_max=3)
     stop = stop or asyncio.Event()
     loop = asyncio.get_running_loop()
     for number in (signal.SIGTERM, signal.SIGINT):

@@ -497,6 +497,16 @@ def test_the_server_will_not_listen_openly_beyond_loopback(tmp_path: Path, capsy
     typo = tmp_path / "no" / "such" / "data"   # (a typo made the whole chain and a new host key in it)
     assert main(["--port", "0", "--data-dir", str(typo)]) == 2
     assert "does not exist; make it first" in capsys.readouterr().err and not (tmp_path / "no").exists()
+    a_file = tmp_path / "a-file"                # (PLAYTEST134 F2: "cannot make the host key in ...: File exists")
+    a_file.write_text("")
+    assert main(["--port", "0", "--data-dir", str(a_file)]) == 2
+    assert f"the data folder {a_file} is a file, not a folder" in capsys.readouterr().err
+    blocked = tmp_path / "blocked"              # (... and a folder the tables cannot be kept in: "cannot listen on
+    blocked.mkdir()                             # 127.0.0.1:2343: Operation not permitted")
+    (blocked / "tables").write_text("")
+    assert main(["--port", "0", "--data-dir", str(blocked)]) == 2
+    err = capsys.readouterr().err
+    assert f"the data folder {blocked} cannot be used: File exists ({blocked / 'tables'})" in err, err
 
 
 def test_a_seat_that_dies_ends_only_its_own_session(server: Server, tmp_path: Path) -> None:
