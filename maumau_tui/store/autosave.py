@@ -13,6 +13,7 @@ from pathlib import Path
 
 from maumau_tui.match import Match
 from maumau_tui.referee import Change, ChangeKind
+from maumau_tui.store.atomic import TEMPORARY
 from maumau_tui.store.paths import in_the_way
 from maumau_tui.store.errors import PlayedElsewhere
 from maumau_tui.store.saves import Store, StoreError
@@ -108,10 +109,15 @@ class Autosave:
         return None if self.finished is not None else self.error
 
     def failure(self, error: OSError) -> str:
-        """Why a save failed, in a few words: where, and what the system said (the notice says the rest)."""
-        if isinstance(error, (FileExistsError, NotADirectoryError)):   # a file where the saves' folder belongs
-            return f"{in_the_way(self.store.folders.saves) or self.store.folders.root}: a file is in the way of the folder"
-        return f"{self.path}: {error.strerror or error}"
+        """Why a save failed, in a few words: where (what the system refused: the history's folder or file as well as
+        the saves', PLAYTEST134 F8), and what the system said (the notice says the rest)."""
+        where = Path(error.filename) if isinstance(error.filename, str) else self.path
+        if (temporary := TEMPORARY.fullmatch(where.name)) is not None:
+            where = where.with_name(temporary[1])    # (``write_atomic``'s temporary file: the file it was for)
+        if isinstance(error, (FileExistsError, NotADirectoryError)):   # a file where a folder of the store belongs
+            blocked = in_the_way(where) or in_the_way(self.store.folders.saves) or self.store.folders.root
+            return f"{blocked}: a file is in the way of the folder"
+        return f"{where}: {error.strerror or error}"
 
     def leave(self) -> None:
         """The players get up.  A match of single hands (no end of its own) whose last hand is over goes to the

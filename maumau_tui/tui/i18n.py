@@ -20,6 +20,8 @@ LANGS = ("de", "en")
 STRINGS: dict[str, dict[str, str]] = {
     "de": {
         "save_failed": "Die Partie kann nicht gespeichert werden ({reason}). Es wird weitergespielt.",
+        "save_failed_over": "Die Partie ist vorbei, lässt sich aber nicht zu den beendeten legen ({reason}); sie bleibt bei "
+                            "den gespeicherten Partien.",
         "set_aside": "Beiseitegelegt: {message}",
         "set_aside_many": "{n} Spielstände ließen sich nicht verwenden ({names}): sie liegen jetzt in {folder}, jeder "
                           "mit einer .why.txt daneben, die sagt, warum.",
@@ -169,6 +171,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "en": {
         "save_failed": "The match cannot be saved ({reason}). Play goes on.",
+        "save_failed_over": "The match is over but cannot be filed with the finished ones ({reason}); it stays among the "
+                            "saved matches.",
         "set_aside": "Set aside: {message}",
         "set_aside_many": "{n} saves could not be used ({names}): they are now in {folder}, each with a .why.txt "
                           "beside it that says why.",

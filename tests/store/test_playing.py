@@ -12,6 +12,7 @@ import sys
 import textwrap
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,7 +21,7 @@ from maumau_tui.store.german import store_in_german
 from maumau_tui.store.playing import claim_path
 from maumau_tui.store.processes import start_mark
 
-from store_helpers import TickingClock, new_match, play
+from store_helpers import TickingClock, new_match, play, play_to_end
 
 HOLDER = textwrap.dedent("""
     import sys
@@ -267,3 +268,32 @@ def test_two_windows_that_begin_a_match_in_the_same_second_save_both(tmp_path: P
         assert third.match_id == taken + "-3" and third.error is None
     finally:
         window.communicate("")
+
+
+def test_a_finished_match_the_history_refuses_names_the_history_not_the_saves(tmp_path: Path,
+                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST134 F8: history/ refused the finished match, and the notice named its save in saves/, which was
+    writable; with a file where history/ belongs it named the data folder.)"""
+    for blocked in ("a file", "no permission"):
+        store = Store(tmp_path / blocked, clock=TickingClock())
+        match = new_match("kronenstube", seed=4, players=3)
+        autosave = Autosave(store, match)
+        play(match, random.Random(4), hands=1, after_move=lambda m: autosave())
+        history = store.folders.history
+        if blocked == "a file":
+            history.write_text("in the way")
+        else:
+            refused = os.open
+
+            def refuse(path: str, *args: Any, **kwargs: Any) -> int:
+                if Path(path).parent == history:
+                    raise PermissionError(13, "Permission denied", str(path))
+                return refused(path, *args, **kwargs)
+
+            monkeypatch.setattr(os, "open", refuse)
+        play_to_end(match, random.Random(4))
+        autosave()
+        monkeypatch.undo()
+        said = {"a file": f"{history}: a file is in the way of the folder",
+                "no permission": f"{history / autosave.match_id}.json: Permission denied"}
+        assert match.over and autosave.error == said[blocked], autosave.error
