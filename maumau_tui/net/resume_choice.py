@@ -16,6 +16,7 @@ from maumau_tui.match_record import PERSON
 from maumau_tui.net.serve_args import TableSpec
 from maumau_tui.net.table_host import TableHost
 from maumau_tui.store.saves import SaveInfo
+from maumau_tui.table import STAND_IN_LEVEL
 
 
 def staying_names(host: TableHost) -> list[str]:
@@ -74,3 +75,25 @@ def resumable(specs: list[TableSpec], say: Callable[[str], None]) -> Callable[[l
         return resumed
 
     return chosen
+
+
+def table_said(table: TableSpec, copies: int, own: TableHost | None, resumed: bool) -> str:
+    """The ``--table`` hosted from the start, for the server's first lines (``own``: its saved match resumed, whose
+    seats are said as they are now: a person who left it for good plays there no more, PLAYTEST104; and where
+    ``--seats`` asks for others, such as a bot more, that it did not get them, PLAYTEST134 F13)."""
+    if own is not None:
+        game = own.table
+        chairs = [(name, game.seats[seat].level if game.match.seats[seat].is_bot else None, seat in game.left)
+                  for seat, name in enumerate(game.names)]
+    else:
+        chairs = [(name, level, False) for name, level in table.seats]
+    seats = ", ".join(f"{name} (left for good: a {STAND_IN_LEVEL} bot plays)" if gone else f"{name} ({level} bot)" if level
+                      else name for name, level, gone in chairs)
+    said = f"table: {table.ruleset} with {seats}" + (f" ({copies} tables alike)" if copies > 1 else "")
+    if own is None or not resumed:
+        return said + (" (resumed)" if resumed else "")
+    asked = [(name, level) for name, level in table.seats]
+    if [(name, level) for name, level, _ in chairs] == asked:
+        return said + " (resumed)"
+    wanted = ", ".join(f"{name} ({level} bot)" if level else name for name, level in asked)   # (PLAYTEST134 F13)
+    return said + f" (resumed as the last run seated it, not as --seats asks now: {wanted})"

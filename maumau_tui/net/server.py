@@ -29,7 +29,7 @@ from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.client_text import client_env, encoded, not_utf8, wrapped
 from maumau_tui.net.rejoin import GAVE_UP, ask_code, login_key
-from maumau_tui.net.resume_choice import resumable, resumes, staying_names
+from maumau_tui.net.resume_choice import resumable, resumes, staying_names, table_said
 from maumau_tui.net.saving import TableSaves, prepared
 from maumau_tui.net.serve_args import ServeConfig, TableSpec, parser
 from maumau_tui.net.session import Limits, Session, keep_log_short, run_session, seat_args
@@ -37,7 +37,6 @@ from maumau_tui.net.spawner import SeatFactory, SpawnError
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.store import paths
-from maumau_tui.table import STAND_IN_LEVEL
 from maumau_tui.tui.i18n import locale_lang
 
 log = logging.getLogger("maumau.net.server")
@@ -359,21 +358,6 @@ def access_said(config: ServeConfig, gate: Gate) -> str:
     limits = config.limits       # (friends behind one router share one address: PLAYTEST108 F5)
     return (f"{said}; at most {limits.sessions} sessions, {limits.per_address} from one address "
             "(--max-sessions, --max-per-address)")
-
-
-def table_said(table: TableSpec, copies: int, own: TableHost | None, resumed: bool) -> str:
-    """The ``--table`` hosted from the start, for the server's first lines (``own``: its saved match resumed, whose
-    seats are said as they are now: a person who left it for good plays there no more, PLAYTEST104)."""
-    if own is not None:
-        game = own.table
-        chairs = [(name, game.seats[seat].level if game.match.seats[seat].is_bot else None, seat in game.left)
-                  for seat, name in enumerate(game.names)]
-    else:
-        chairs = [(name, level, False) for name, level in table.seats]
-    seats = ", ".join(f"{name} (left for good: a {STAND_IN_LEVEL} bot plays)" if gone else f"{name} ({level} bot)" if level
-                      else name for name, level, gone in chairs)
-    return (f"table: {table.ruleset} with {seats}" + (f" ({copies} tables alike)" if copies > 1 else "")
-            + (" (resumed)" if resumed else ""))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

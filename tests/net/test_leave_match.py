@@ -11,9 +11,8 @@ from typing import Any
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.saving import TableSaves
-from maumau_tui.net.resume_choice import resumes, staying_names
+from maumau_tui.net.resume_choice import resumes, staying_names, table_said
 from maumau_tui.net.serve_args import TableSpec
-from maumau_tui.net.server import table_said
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from net_helpers import Raw, in_lobby, join
@@ -99,3 +98,16 @@ async def test_a_seat_left_for_good_at_a_resumed_table_stays_a_bots_after_the_ne
     spec = TableSpec.parse("standard", "Anna,Ben", 4, 1.0)         # ... and what it says of its --table (PLAYTEST104)
     assert resumes(spec, again) and not resumes(TableSpec.parse("standard", "Anna,Cem", 4, 1.0), again)
     assert table_said(spec, 1, again, True) == "table: standard with Anna (left for good: a medium bot plays), Ben (resumed)"
+
+
+def test_a_table_resumed_with_other_seats_than_seats_asks_says_so() -> None:
+    """(PLAYTEST134 F13: `--seats Anna,Ben,Robo:bot=hard` resumed the last run's table of Anna and Ben, and the console
+    said only "table: standard with Anna, Ben (resumed)".)"""
+    two = TableHost(Referee(Table.from_names("standard", [("Anna", None), ("Ben", None)], seed=4), ManualClock(), 1.0))
+    asked = TableSpec.parse("standard", "Anna,Ben,Robo:bot=hard", 4, 1.0)
+    assert resumes(asked, two)
+    assert table_said(asked, 1, two, True) == ("table: standard with Anna, Ben (resumed as the last run seated it, not "
+                                               "as --seats asks now: Anna, Ben, Robo (hard bot))")
+    three = TableHost(Referee(Table.from_names("standard", [("Anna", None), ("Ben", None), ("Robo", "hard")], seed=4),
+                              ManualClock(), 1.0))
+    assert table_said(asked, 1, three, True) == "table: standard with Anna, Ben, Robo (hard bot) (resumed)"
