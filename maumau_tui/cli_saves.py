@@ -121,6 +121,17 @@ def list_unfinished(store: Store, given: str | None) -> None:
         for line in str(option.prompt).splitlines():
             print(textwrap.fill(line.strip(), max(width, 40), initial_indent="  ", subsequent_indent="    ",
                                 break_on_hyphens=False))
+    for rescued in waiting_rescued(store):   # (only looking: not taken in, PLAYTEST134 F3: the list showed the older
+        print(in_lang(f"{rescued.stem}: a copy rescued when the game had to stop waits in {rescued.parent}; the game "
+                      "or `maumau resume` takes it in where it is further on than the save", lang))   # save alone)
+
+
+def waiting_rescued(store: Store) -> list[Path]:
+    """The matches rescued when the game had to stop, not yet back among the saves (``store.rescued``)."""
+    try:
+        return sorted(path for path in store.folders.rescued.glob("*.json") if path.is_file())
+    except OSError:
+        return []
 
 
 def output_width() -> int:

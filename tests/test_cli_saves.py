@@ -137,6 +137,24 @@ def test_resume_takes_the_save_files_name_as_well(home: Path, capsys: pytest.Cap
     assert status == 2 and "needs a terminal" in err and "no saved match" not in err, err
 
 
+def test_resume_list_says_a_rescued_copy_waits_and_leaves_it_where_it_is(home: Path,
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """(PLAYTEST134 F3: the list showed the older save alone while a copy one move further on waited in rescued/.)"""
+    from maumau_tui.store.german import store_in_german
+    from maumau_tui.store.rescued import write_rescued
+
+    Store(home).save("evening", seeded_match(8, 10))
+    write_rescued(home, "evening", seeded_match(8, 11))
+    status, out, err = run_main(["resume", "--list"], capsys)
+    said = (f"evening: a copy rescued when the game had to stop waits in {home / 'rescued'}; the game or `maumau "
+            "resume` takes it in where it is further on than the save")
+    assert (status, err) == (0, "") and out.startswith("evening\n") and out.endswith(said + "\n"), out
+    assert (home / "rescued" / "evening.json").exists()           # (a listing changes no file)
+    assert "eine Kopie, gerettet, als das Spiel enden musste, wartet in" in store_in_german(said)
+    status, out, err = run_main(["--lang", "de", "resume", "--list"], capsys)
+    assert "evening: eine Kopie, gerettet, als das Spiel enden musste" in out
+
+
 def test_empty_lists_and_wrong_names_are_said_not_left_blank(home: Path, capsys: pytest.CaptureFixture[str],
                                                              tmp_path: Path) -> None:
     status, out, err = run_main(["resume", "--list"], capsys)

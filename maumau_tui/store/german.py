@@ -49,6 +49,10 @@ PHRASES: list[tuple[str, str]] = [
     (r"`maumau record export --unfinished((?: --served)?) (\S+)` prints it all the same",
      r"`maumau record export --unfinished\1 \2` gibt es trotzdem aus"),
     (r"; the server on this machine played it: add --served", r"; der Server auf diesem Rechner hat sie gespielt: --served dazu"),
+    (r"\A(\S+): a copy rescued when the game had to stop waits in (.+); the game or `maumau resume` takes it in where it "
+     r"is further on than the save",
+     r"\1: eine Kopie, gerettet, als das Spiel enden musste, wartet in \2; das Spiel oder `maumau resume` nimmt sie "
+     r"auf, wo sie weiter ist als der Spielstand"),
     (r"--data-dir: no folder (.+) \(the one `maumau serve --data-dir` was started with\)",
      r"--data-dir: kein Ordner \1 (der, mit dem `maumau serve --data-dir` gestartet wurde)"),
     (r"hand (\d+) is still being played: a cut would show every hand and the stock, which stay hidden until it is over",
