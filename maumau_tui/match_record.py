@@ -255,11 +255,11 @@ def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] 
     try:
         now_hash = ruleset_hash(ref)
     except RulesetError as error:
-        if (rules_file := kept_rules(recorded_hash)) == "":
+        if (rules_file := kept_rules(recorded_hash, ref)) == "":
             raise RulesetTrouble(f"the record's ruleset cannot be loaded: {error}") from None
         now_hash, unread = str(recorded_hash), True
     if recorded_hash and recorded_hash != now_hash:
-        if (rules_file := kept_rules(recorded_hash)) == "":
+        if (rules_file := kept_rules(recorded_hash, ref)) == "":
             changed = RulesetChangedError(
                 f"the ruleset {ref!r} has changed since this match was played (its rules are not the same "
                 "any more), so the match cannot be played again with it")
@@ -284,14 +284,22 @@ def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] 
     return match
 
 
-def kept_rules(recorded_hash: Any) -> str:
+def kept_rules(recorded_hash: Any, ref: str) -> str:
     """The copy kept of the rules a match was played with (``rules.files.played_copy``), if it holds them still
-    (its content hash is the record's), else ""."""
+    (its content hash is the record's), else "".  A record that names its ruleset by an id other than the copy's
+    is refused (``RecordError``; PLAYTEST134 F4: a [Ruleset] tag edited in a record played the copy's rules without
+    a word, where another data folder refused it)."""
     copy = played_copy(recorded_hash) if isinstance(recorded_hash, str) else None
     try:
-        return str(copy) if copy is not None and ruleset_hash(str(copy), whole=True) == recorded_hash else ""
+        if copy is None or ruleset_hash(str(copy), whole=True) != recorded_hash:
+            return ""
+        kept_id = raw_ruleset(str(copy), whole=True)[0].get("id")
     except RulesetError:
         return ""
+    if "/" not in ref and not ref.endswith((".yaml", ".yml")) and kept_id != ref:   # (a file: its path, not its id)
+        raise RecordError(f"the record names the ruleset {ref!r}, but the rules it was played with (its ruleset hash) "
+                          f"are those of {kept_id!r}")
+    return str(copy)
 
 
 def _replay_moves(match: Match, moves: list[str], changes: list[dict[str, Any]],

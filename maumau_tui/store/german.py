@@ -97,6 +97,9 @@ PHRASES: list[tuple[str, str]] = [
      "musste: mit dieser Kopie geht es weiter"),
     (r"; it was moved to ", "; die Datei liegt jetzt in "),   # (not "er": the reason before may end on "die Datei")
     (r"the record's ruleset cannot be loaded: ", "das Regelwerk der Partie lässt sich nicht laden: "),
+    (r"the record names the ruleset '([^']+)', but the rules it was played with \(its ruleset hash\) are those of "
+     r"'([^']+)'", r"die Aufzeichnung nennt das Regelwerk '\1', doch die Regeln, mit denen gespielt wurde (laut ihrem "
+     r"Prüfwert), sind die von '\2'"),
     (r"the ruleset '([^']+)' has changed since this match was played \(its rules are not the same any more\), so "
      r"the match cannot be played again with it",
      r"das Regelwerk '\1' hat sich geändert, seit diese Partie gespielt wurde (seine Regeln sind nicht mehr "

@@ -303,3 +303,22 @@ def test_a_copy_larger_than_the_file_it_was_made_of_is_read_back(friday: Path, t
     edit(friday, FRIDAY + "hand_size: 7\n")
     assert [info.path for info in store.unfinished()] == [path] and not store.problems
     assert store.resume(path.stem).ruleset.hand_size == 5
+
+
+def test_a_record_naming_another_ruleset_than_its_kept_rules_is_refused(friday: Path, tmp_path: Path) -> None:
+    """(PLAYTEST134 F4: a record whose [Ruleset] tag was edited was replayed with the kept copy's rules, found by their
+    hash, without a word, in the data folder that kept the copy, and refused in any other.)"""
+    from maumau_tui.match_record import RecordError
+
+    store = Store(tmp_path / "home", clock=TickingClock())    # (the data folder's copies: a record file's replay)
+    match = Match.create("friday", ["Anna", "Ben"], seed=2)
+    play_to_end(match, random.Random(2))
+    store.finish(store.new_id(match), match)
+    edit(friday, None)                                 # its file gone: read from the copy kept of it
+    assert Match.replay(match.record()).record() == match.record()
+    for named in ("standard", "nosuch"):               # the copy's rules under another ruleset's name
+        with pytest.raises(RecordError) as refused:
+            Match.replay(dict(match.record(), ruleset=named))
+        assert str(refused.value) == (f"the record names the ruleset {named!r}, but the rules it was played with (its "
+                                      "ruleset hash) are those of 'friday'")
+        assert store_in_german(str(refused.value)).startswith(f"die Aufzeichnung nennt das Regelwerk {named!r}, doch")
