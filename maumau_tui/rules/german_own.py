@@ -97,6 +97,8 @@ OWN: list[tuple[str, Callable[[Found], str]]] = [
                f"{_none(m[3])} verwenden"),
     ("{l} is not a placeholder of this sentence; it may use {g}",
      lambda m: f"{_placeholder(m[1])} ist kein Platzhalter dieses Satzes; er darf {_none(m[2])} verwenden"),
+    ("a line break or a tab in the text: each text here is shown on one line",
+     lambda m: "ein Zeilenumbruch oder ein Tabulator im Text: jeder Text hier steht in einer Zeile"),
     ("a control character ({l}) in the text: write only what can be shown",
      lambda m: f"ein Steuerzeichen ({m[1]}) im Text: schreib nur, was sich zeigen lässt"),
     ("a square bracket in the text: write round ones, ( ) (the screens read [ ] as markup)",

@@ -42,6 +42,10 @@ BROKEN = {
     'source: "x\\e[2J"\n': "source: ein Steuerzeichen (0x1b) im Text: schreib nur, was sich zeigen lässt",
     'words:\n  skipped: "{name} \\u202ezieht zwei"\n': "words.skipped.de: ein Steuerzeichen (0x202e) im Text: "
                                                      "schreib nur, was sich zeigen lässt",   # (shown backwards)
+    'words:\n  skipped: "{name}\\nzieht zwei"\n': "words.skipped.de: ein Zeilenumbruch oder ein Tabulator im Text: "
+                                                 "jeder Text hier steht in einer Zeile",   # (PLAYTEST134 F14: a
+    'words:\n  skipped: "{name}\\tzieht zwei"\n': "words.skipped.de: ein Zeilenumbruch oder ein Tabulator im Text: "
+                                                 "jeder Text hier steht in einer Zeile",   # name of four lines)
     'words:\n  skipped: "[/]{name}"\n': "words.skipped.de: eine eckige Klammer im Text: schreib runde, ( ) (die Bildschirme lesen [ ] als "
                                        "Auszeichnung)",   # (PLAYTEST82: [/] in a name ended every match)
 }

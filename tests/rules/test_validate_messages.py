@@ -233,3 +233,14 @@ def test_a_name_or_text_too_long_to_show_is_refused(tmp_path: Path) -> None:
     ("{description: x, default: 5, max: 3}", "options.big: the default 5 is outside min 0 and max 3")])
 def test_an_options_range_is_checked(tmp_path: Path, option: str, said: str) -> None:
     assert said in problems(tmp_path, HEAD + f"options:\n  big: {option}\n")
+
+
+def test_a_line_break_or_a_tab_in_a_text_is_refused_but_a_folded_texts_last_newline_is_not(tmp_path: Path) -> None:
+    """(PLAYTEST134 F14: a name of four lines broke `rules list`, the table's header lost its hand number, and the
+    chooser's Continue line ran over four lines.)"""
+    said = problems(tmp_path, 'id: mine\nname: "two\\nlines"\ndescription: "tab\\there"\n')
+    assert "line 2: name.en: a line break or a tab in the text: each text here is shown on one line" in said
+    assert "line 3: description.en: a line break or a tab in the text: each text here is shown on one line" in said
+    folded = tmp_path / "folded.yaml"
+    folded.write_text("id: folded\nextends: standard\nname: Mine\ndescription: >\n  one line,\n  folded\n", encoding="utf-8")
+    assert load(str(folded)).description.en == "one line, folded"
