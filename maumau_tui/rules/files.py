@@ -108,6 +108,8 @@ def scan() -> tuple[dict[str, Path], list[str]]:
     for folder in search_dirs():
         try:
             if not folder.is_dir():
+                if folder.exists():     # (PLAYTEST134 F18: the player's own rulesets were gone without a word)
+                    problems.append(f"{folder}: is a file, not the rulesets folder, so no ruleset in it is read")
                 continue
             entries = sorted(folder.iterdir())
         except OSError as error:

@@ -174,6 +174,8 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
     ("the file is not UTF-8 text", lambda m: "die Datei ist kein UTF-8-Text"),
     ("is not a regular file (a pipe or a device?), so it is not read",
      lambda m: "ist keine gewöhnliche Datei (eine Pipe oder ein Gerät?) und wird nicht gelesen"),
+    ("is a file, not the rulesets folder, so no ruleset in it is read",
+     lambda m: "ist eine Datei, nicht der Ordner der Regelwerke, darum wird kein Regelwerk darin gelesen"),
     ("is not a regular file (a folder, a pipe or a device?), so it is not read",
      lambda m: "ist keine gewöhnliche Datei (ein Ordner, eine Pipe oder ein Gerät?) und wird nicht gelesen"),
     ("the file has {l} bytes; a ruleset file may have at most {g}",

@@ -124,6 +124,16 @@ def test_an_unreadable_folder_leaves_the_built_in_rulesets(home: Path, monkeypat
     assert main(["rules", "list"]) == 0
 
 
+def test_a_file_where_the_rulesets_folder_belongs_is_said(home: Path) -> None:
+    """(PLAYTEST134 F18: the player's own rulesets were gone from `rules list` and `play` without a word.)"""
+    home.rmdir()
+    home.write_text("")
+    found, problems = scan()
+    assert "standard" in found and problems == [f"{home}: is a file, not the rulesets folder, so no ruleset in it is read"]
+    result = maumau("rules", "list", home=home)
+    assert result.returncode == 0 and "standard" in result.stdout and f"{home}: is a file, not the rulesets" in result.stderr
+
+
 def test_a_folder_named_like_a_ruleset_is_not_a_ruleset(home: Path) -> None:
     (home / "folder.yaml").mkdir()
     assert "folder" not in ruleset_paths()
