@@ -169,7 +169,8 @@ def record_version(record: Any) -> int:
 def _need(record: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
     value = record.get(key)
     if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
-        raise RecordError(f"the record's {key!r} must be {what}, not {value!r}"[:300])
+        said = "missing" if key not in record else f"not {value!r}"       # (not "not None": PLAYTEST134 F11)
+        raise RecordError(f"the record's {key!r} must be {what}, {said}"[:300])
     return value
 
 

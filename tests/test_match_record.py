@@ -255,6 +255,18 @@ def test_a_malformed_record_is_refused_with_a_plain_reason(change: dict[str, Any
         Match.replay(record)
 
 
+def test_a_record_without_its_seed_says_it_is_missing_not_that_it_is_none() -> None:
+    """(PLAYTEST134 F11: "the record's 'seed' must be a whole number, not None".)"""
+    from maumau_tui.store.german import store_in_german
+
+    record = Match.create("standard", ["A", "B"], seed=1).record()
+    del record["seed"]
+    with pytest.raises(RecordError) as refused:
+        Match.replay(record)
+    assert str(refused.value) == "the record's 'seed' must be a whole number, missing"
+    assert store_in_german(str(refused.value)) == "'seed' fehlt in der Aufzeichnung (eine ganze Zahl)"
+
+
 def test_a_record_that_is_no_mapping_is_refused() -> None:
     for thing, kind in ((None, "empty"), ([], "a list"), ("record", "a text"), (3, "a number")):
         with pytest.raises(RecordError, match=f"mapping of fields, not {kind}$"):

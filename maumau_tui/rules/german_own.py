@@ -148,8 +148,8 @@ OWN: list[tuple[str, Callable[[Found], str]]] = [
     ("min and max belong to a number option (a default that is a number)",
      lambda m: "min und max gehören zu einer Hausregel mit Zahl (einer Zahl als default)"),
     ("min {d} is above max {d}", lambda m: f"min {m[1]} liegt über max {m[2]}"),
-    ("the default {d} is outside min {d} and max {l}", lambda m: f"der default {m[1]} liegt nicht zwischen min {m[2]} "
-                                                                 f"und max {m[3]}"),
+    ("the default {d} is below min {d}", lambda m: f"der default {m[1]} liegt unter min {m[2]}"),
+    ("the default {d} is above max {d}", lambda m: f"der default {m[1]} liegt über max {m[2]}"),
     # match.py (a table whose house rules and seats the deck cannot serve; the seats screen says it)
     ("{l} cards are too few to deal {l} each to {l} players and turn up a start card: deal fewer cards or seat "
      "fewer players",

@@ -276,8 +276,10 @@ class Option(Strict):
         low, high = self.min or 0, self.max
         if high is not None and low > high:
             raise ValueError(f"min {low} is above max {high}")
-        if not isinstance(self.default, bool) and not (low <= self.default and (high is None or self.default <= high)):
-            raise ValueError(f"the default {self.default} is outside min {low} and max {high}")
+        if not isinstance(self.default, bool) and self.default < low:     # (not "outside min 0 and max None":
+            raise ValueError(f"the default {self.default} is below min {low}")   # PLAYTEST134 F11)
+        if not isinstance(self.default, bool) and high is not None and self.default > high:
+            raise ValueError(f"the default {self.default} is above max {high}")
         return self
 
 

@@ -123,6 +123,10 @@ PHRASES: list[tuple[str, str]] = [
     (r"a move line reads 'HAND NAME: MOVE' with a seat of this table",
      "eine Zugzeile lautet 'SPIEL NAME: ZUG' mit einem Platz dieses Tisches"),
     (r"('.+?'|\".+?\") is not a seat of this table \(([^)]*)\)", r"\1 hat keinen Platz an diesem Tisch (\2)"),
+    (r"the record's '(\w+)' must be (a whole number|a list of seat names|a list of moves|a ruleset id or path), "
+     r"missing", r"'\1' fehlt in der Aufzeichnung (\2)"),   # (the kind in English: said in German just below)
+    (r"\((a whole number)\)", "(eine ganze Zahl)"), (r"\((a list of seat names)\)", "(eine Liste von Platznamen)"),
+    (r"\((a list of moves)\)", "(eine Liste von Zügen)"), (r"\((a ruleset id or path)\)", "(ein Regelwerk: Name oder Pfad)"),
     (r"the record's '(\w+)' must be a whole number, not ", r"'\1' der Aufzeichnung muss eine ganze Zahl sein, nicht "),
     (r"the record's '(\w+)' must be a list of seat names, not ",
      r"'\1' der Aufzeichnung muss eine Liste von Platznamen sein, nicht "),
