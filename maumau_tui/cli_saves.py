@@ -189,6 +189,7 @@ def a_folder(path: Path) -> StoreError:
 def export(store: Store, args: argparse.Namespace) -> int:
     """The record of a saved match as text; one still being played only with --unfinished (it shows what is
     still hidden)."""
+    args.id = args.id.removesuffix(".json")        # (the file's name, as resume and record cut take it: PLAYTEST134 F12)
     try:
         text = store.export_text(args.id, unfinished=args.unfinished)
     except StillPlaying as error:

@@ -357,8 +357,9 @@ def _replay_change(match: Match, change: dict[str, Any]) -> None:
 def _replay_move(match: Match, line: str, before_move: BeforeMove | None) -> None:
     hand_text, _, rest = line.partition(" ")
     name, colon, text = rest.partition(": ")
-    if is_hand_number(hand_text) and colon and name not in match.names:
-        raise ValueError(f"{name[:40]!r} is not a seat of this table ({', '.join(match.names)})")
+    found = [seat for seat, seated in enumerate(match.names) if seated.casefold() == name.casefold()]   # (names differ
+    if is_hand_number(hand_text) and colon and not found:                        # by more than capitals: PLAYTEST134
+        raise ValueError(f"{name[:40]!r} is not a seat of this table ({', '.join(match.names)})")   # F12)
     if not is_hand_number(hand_text) or not colon:
         raise ValueError("a move line reads 'HAND NAME: MOVE' with a seat of this table")
     hand = int(hand_text)
@@ -372,7 +373,8 @@ def _replay_move(match: Match, line: str, before_move: BeforeMove | None) -> Non
         match.deal()
     elif hand != played + 1:
         raise ValueError(f"the move is marked hand {hand} while hand {played + 1} is in play")
-    move, seat = parse_move(text, match.names), match.names.index(name)
+    move, seat = parse_move(text, match.names), found[0]
+    name = match.names[seat]
     if before_move is not None:
         before_move(match, seat, move)
     try:

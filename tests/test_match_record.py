@@ -255,6 +255,18 @@ def test_a_malformed_record_is_refused_with_a_plain_reason(change: dict[str, Any
         Match.replay(record)
 
 
+def test_a_move_line_may_write_its_seats_name_in_other_capitals() -> None:
+    """(PLAYTEST134 F12: `x: play QD` was "'x' is not a seat of this table (X, Y, Z)", though a card may be written
+    in small letters and names differ by more than capitals.)"""
+    match = Match.create("standard", ["Anna", "Ben"], seed=1)
+    game = match.deal()
+    for _ in range(4):
+        match.apply(game.legal_moves()[0])
+    record = match.record()
+    typed = [line.replace(" Anna: ", " anna: ").replace(" Ben: ", " BEN: ") for line in record["moves"]]
+    assert typed != record["moves"] and Match.replay(dict(record, moves=typed)).record() == record
+
+
 def test_a_record_without_its_seed_says_it_is_missing_not_that_it_is_none() -> None:
     """(PLAYTEST134 F11: "the record's 'seed' must be a whole number, not None".)"""
     from maumau_tui.store.german import store_in_german
