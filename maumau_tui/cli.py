@@ -10,6 +10,7 @@ settings file the language follows the locale.
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
@@ -197,9 +198,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         _silence_stdout()
         return 141
     except (RulesetError, ValueError, OSError, StoreError) as error:
-        said = in_lang(str(error), chosen_lang(getattr(args, 'lang', None)))
+        unwritten = isinstance(error, OSError) and error.filename is None and error.errno in (errno.ENOSPC, errno.EIO)
+        text = f"the output could not be written ({getattr(error, 'strerror', '')})" if unwritten else str(error)
+        said = in_lang(text, chosen_lang(getattr(args, 'lang', None)))   # (PLAYTEST134 F17: "[Errno 28] No space left")
         print("\n        ".join(f"maumau: {said}".splitlines()), file=sys.stderr)   # more lines: under the first
-        return 2
+        return 74 if unwritten and _silence_stdout() else 2    # (silenced: Python's exit would try to write it again)
     except KeyboardInterrupt:
         return 130
     except Exception as error:  # noqa: BLE001 - a bug: one line that says where, never a traceback
@@ -259,13 +262,14 @@ def in_lang(message: str, lang: str) -> str:
     return store_message(lang, in_german(message))
 
 
-def _silence_stdout() -> None:
-    """After the reader of our output went away: send the rest nowhere, so Python's exit does not complain."""
+def _silence_stdout() -> bool:
+    """The rest of the output goes nowhere (its reader went away, or it cannot be written: Python's exit would complain)."""
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
     except (OSError, ValueError):
         pass
+    return True
 
 
 def _dispatch(args: argparse.Namespace) -> int:

@@ -241,6 +241,17 @@ def test_a_closed_pipe_ends_quietly() -> None:
     assert result.returncode == 141 and result.stderr == ""
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full (a disk that is always full)")
+@pytest.mark.parametrize(("lang", "said"), [("en", "maumau: the output could not be written (No space left on device)\n"),
+                                            ("de", "maumau: die Ausgabe ließ sich nicht schreiben (der Datenträger ist voll)\n")])
+def test_output_to_a_full_disk_says_so(lang: str, said: str) -> None:
+    """(PLAYTEST134 F17: every command said "maumau: [Errno 28] No space left on device", and nothing of what failed.)"""
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([sys.executable, "-m", "maumau_tui", "rules", "list", "--lang", lang], stdout=full,
+                                stderr=subprocess.PIPE, text=True, cwd=ROOT, timeout=120)
+    assert result.returncode == 74 and result.stderr == said, result.stderr
+
+
 def test_rules_list_and_show_speak_the_chosen_language() -> None:
     german = maumau("rules", "list", "--lang", "de").stdout
     english = maumau("--lang", "en", "rules", "list").stdout

@@ -49,6 +49,7 @@ PHRASES: list[tuple[str, str]] = [
     (r"`maumau record export --unfinished((?: --served)?) (\S+)` prints it all the same",
      r"`maumau record export --unfinished\1 \2` gibt es trotzdem aus"),
     (r"; the server on this machine played it: add --served", r"; der Server auf diesem Rechner hat sie gespielt: --served dazu"),
+    (r"the output could not be written \((.+)\)", r"die Ausgabe ließ sich nicht schreiben (\1)"),
     (r"\A(\S+): a copy rescued when the game had to stop waits in (.+); the game or `maumau resume` takes it in where it "
      r"is further on than the save",
      r"\1: eine Kopie, gerettet, als das Spiel enden musste, wartet in \2; das Spiel oder `maumau resume` nimmt sie "
