@@ -26,6 +26,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "set_aside_many": "{n} Spielstände ließen sich nicht verwenden ({names}): sie liegen jetzt in {folder}, jeder "
                           "mit einer .why.txt daneben, die sagt, warum.",
         "save_waits": "Im Moment nicht fortsetzbar: {message}",
+        "finished_waits": "Im Moment nicht zu zeigen: {message}",
         "save_mended": "Repariert, zum Weiterspielen: {message}",
         "resume_failed": "Diese Partie lässt sich nicht fortsetzen: {message}",
         "old_rules": ("Die Regeln von {name} haben sich seit Beginn dieser Partie geändert: die Partie wird mit den "
@@ -177,6 +178,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "set_aside_many": "{n} saves could not be used ({names}): they are now in {folder}, each with a .why.txt "
                           "beside it that says why.",
         "save_waits": "Cannot be continued for now: {message}",
+        "finished_waits": "Cannot be shown for now: {message}",
         "save_mended": "Mended, to play on: {message}",
         "resume_failed": "This match cannot be continued: {message}",
         "old_rules": ("The rules of {name} have changed since this match began: the match goes on with the rules it "
@@ -373,6 +375,8 @@ def problem_text(lang: str, problem: Any) -> str:
     """What the store says of a save it could not use (``store.Problem``): set aside, waiting where it is, or mended
     to play on."""
     key = "save_mended" if getattr(problem, "mended", False) else "set_aside" if problem.moved_to else "save_waits"
+    if key == "save_waits" and problem.path.parent.name == "history":   # (a finished match is shown, never continued:
+        key = "finished_waits"                                           # PLAYTEST134 F11)
     return tr(lang, key, message=store_message(lang, problem.message))
 
 

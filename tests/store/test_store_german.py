@@ -101,6 +101,10 @@ def test_the_apps_toast_and_the_command_line_say_it_in_german(tmp_path: Path, mo
                     f"{tmp_path / 'set-aside' / 'x'}"
     assert problem_text("en", Problem(path, "the file is empty")) == f"Cannot be continued for now: {path}: the file " \
                                                                       "is empty"
+    finished = tmp_path / "history" / "x.json"         # (a finished match is shown, never continued: PLAYTEST134 F11)
+    assert problem_text("en", Problem(finished, "the file is empty")) == f"Cannot be shown for now: {finished}: the " \
+                                                                          "file is empty"
+    assert problem_text("de", Problem(finished, "the file is empty")).startswith("Im Moment nicht zu zeigen: ")
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     assert main(["--lang", "de", "resume", "nope"]) == 2
     assert capsys.readouterr().err == f"maumau: es gibt keine gespeicherte Partie 'nope' in {tmp_path}\n"
