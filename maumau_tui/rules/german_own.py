@@ -52,6 +52,8 @@ OWN: list[tuple[str, Callable[[Found], str]]] = [
     ("{q} is not an id: use the letters a–z (small), digits and dashes, starting with a letter or digit, like my-rules",
      lambda m: f"{m[1]} ist keine Kennung: nimm die Buchstaben a–z (klein), Ziffern und Bindestriche, vorne ein "
                "Buchstabe oder eine Ziffer, wie meine-regeln"),
+    ("an id of {d} characters is too long for a new ruleset: at most {d}",
+     lambda m: f"eine Kennung aus {m[1]} Zeichen ist zu lang für ein neues Regelwerk: höchstens {m[2]}"),
     ("{q} is not a ruleset id: use the letters a–z (small), digits and dashes, like my-rules",
      lambda m: f"{m[1]} ist keine Kennung einer Variante: nimm die Buchstaben a–z (klein), Ziffern und Bindestriche, "
                "wie meine-regeln"),

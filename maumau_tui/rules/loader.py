@@ -21,7 +21,7 @@ from maumau_tui.rules.files import SUFFIXES, RulesetError, built_in, ruleset_pat
 from maumau_tui.rules.files import builtin_dir as builtin_dir   # (where the tests and tools take it from)
 from maumau_tui.rules.keys import closest, normalise_keys
 from maumau_tui.rules.option_defaults import overridden_by_defaults, substitute
-from maumau_tui.rules.schema import Ruleset
+from maumau_tui.rules.schema import NAME_LIMIT, Ruleset
 from maumau_tui.rules.source import Source, SourceError, read_yaml
 
 
@@ -294,6 +294,8 @@ def new_ruleset(name: str, source: str, folder: Path | None = None) -> Path:
     """
     if not re.fullmatch(r"[a-z0-9][a-z0-9-]*", name):
         raise RulesetError(f"{name!r} is not a ruleset id: use the letters a–z (small), digits and dashes, like my-rules")
+    if len(name) > NAME_LIMIT:     # (it is the new variant's name too: PLAYTEST134 F15, "[Errno 36] File name too long")
+        raise RulesetError(f"an id of {len(name)} characters is too long for a new ruleset: at most {NAME_LIMIT}")
     found = ruleset_paths().get(name)
     if found is not None:
         shipped = "a built-in one, " if built_in(found) else ""

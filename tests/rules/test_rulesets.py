@@ -143,6 +143,11 @@ def test_rules_new_copies_a_ruleset_to_edit(tmp_path: Path) -> None:
     assert copy.id == "our-rules" and copy.match.target == 101
     with pytest.raises(RulesetError, match="not a ruleset id"):
         new_ruleset("Our Rules", "standard", folder=tmp_path)
+    for long in ("a" * 41, "a" * 300):                          # (PLAYTEST134 F15: "[Errno 36] File name too long",
+        with pytest.raises(RulesetError, match=f"an id of {len(long)} characters is too long for a new ruleset: at "
+                                               "most 40$"):   # or the name of 240 characters, said of the copy)
+            new_ruleset(long, "standard", folder=tmp_path)
+    assert new_ruleset("a" * 40, "standard", folder=tmp_path).exists()
     with pytest.raises(RulesetError, match=r"a ruleset called 'standard' exists already \(a built-in one, "):
         new_ruleset("standard", "kronenstube", folder=tmp_path)
     os.mkfifo(tmp_path / "piped.yaml")                         # (writing into it waited for a reader for ever)
