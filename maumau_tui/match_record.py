@@ -237,6 +237,8 @@ def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] 
         raise RecordError(f"the record's seat names cannot be used: {error}") from None
     seats = read_seats(record, names)
     seed = _need(record, "seed", int, "a whole number")
+    if abs(seed) >= 10 ** 30:         # (as a text record's Seed tag: a save that played on exported a record it could not
+        raise RecordError("the record's 'seed' must be a whole number of at most 30 digits")   # read: PLAYTEST134 F9)
     first_dealer = record.get("first_dealer")
     if first_dealer is not None and not (_is_int(first_dealer) and 0 <= first_dealer < len(names)):
         raise RecordError(f"the record's first dealer {first_dealer!r} is not a seat")

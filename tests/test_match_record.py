@@ -229,6 +229,7 @@ def test_a_record_of_version_1_still_replays() -> None:
                 {"name": "B", "kind": "person", "level": None, "seed": None}]}, "person or a bot"),
     ({"seed": "1"}, "'seed' must be a whole number"),
     ({"seed": True}, "'seed' must be a whole number"),
+    ({"seed": 10 ** 40}, "'seed' must be a whole number of at most 30 digits"),   # (as a text record's: PLAYTEST134 F9)
     ({"first_dealer": 5}, "first dealer 5 is not a seat"),
     ({"options": {"quick": "yes"}}, "'options' must map"),
     ({"options": {"no_such": True}}, "no option no_such"),

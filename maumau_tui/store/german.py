@@ -129,6 +129,8 @@ PHRASES: list[tuple[str, str]] = [
     (r"\((a whole number)\)", "(eine ganze Zahl)"), (r"\((a list of seat names)\)", "(eine Liste von Platznamen)"),
     (r"\((a list of moves)\)", "(eine Liste von Zügen)"), (r"\((a ruleset id or path)\)", "(ein Regelwerk: Name oder Pfad)"),
     (r"the record's '(\w+)' must be a whole number, not ", r"'\1' der Aufzeichnung muss eine ganze Zahl sein, nicht "),
+    (r"the record's '(\w+)' must be a whole number of at most 30 digits",
+     r"'\1' der Aufzeichnung muss eine ganze Zahl mit höchstens 30 Ziffern sein"),
     (r"the record's '(\w+)' must be a list of seat names, not ",
      r"'\1' der Aufzeichnung muss eine Liste von Platznamen sein, nicht "),
     (r"the record's '(\w+)' must be a list of moves, not ", r"'\1' der Aufzeichnung muss eine Liste von Zügen sein, nicht "),
