@@ -386,3 +386,21 @@ def test_stats_columns_stay_in_line_after_a_name_of_wide_characters() -> None:
     lines = stats_text(rows, "en", width=200).splitlines()
     wide, plain = (next(line for line in lines if line.startswith(name)) for name in ("名前", "Anna"))
     assert cell_len(wide) == cell_len(plain) and wide.split()[1:] == plain.split()[1:], (wide, plain)
+
+
+def test_a_file_of_another_kind_says_what_it_looks_like_and_which_command_takes_it(
+        home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """(PLAYTEST134 F10: `replay` of a scenario said "'ruleset: standard' is not a move", `scenario` of a record "this
+    is not valid YAML", with no word of what the file was.)"""
+    scenario = ROOT / "tests" / "scenarios" / "standard" / "ace_follow_by_rank.yaml"
+    status, _, err = run_main(["replay", str(scenario)], capsys)
+    assert status == 2 and err == f"maumau: {scenario}: this looks like a scenario file: run it with `maumau scenario " \
+                                  "FILE`\n", err
+    status, _, err = run_main(["--lang", "de", "replay", str(ROOT / "rulesets" / "standard.yaml")], capsys)
+    assert status == 2 and "das sieht nach einer Regeldatei aus: prüfe sie mit `maumau rules validate DATEI`" in err
+    record = tmp_path / "evening.maumau"
+    record.write_text('[Game "maumau-tui"]\n[Ruleset "standard"]\n', encoding="utf-8")
+    status, out, _ = run_main(["scenario", str(record)], capsys)
+    assert status == 1 and "cannot run: this looks like a game record: step through it with `maumau replay FILE`" in out
+    status, out, _ = run_main(["scenario", str(scenario)], capsys)                 # (the right kind: run as it is)
+    assert status == 0 and "looks like" not in out

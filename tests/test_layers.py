@@ -13,7 +13,7 @@ ROOT = Path(maumau_tui.__file__).parent
 
 # each part of the package and its height; a part may import only parts of its own height or lower ones
 LAYERS: list[tuple[str, ...]] = [
-    ("cards", "names", "clock", "measure", "numerals", "arguments", "help_words"),
+    ("cards", "names", "clock", "measure", "numerals", "arguments", "help_words", "file_kinds"),
     ("notation",),
     ("log_words", "level_names"),
     ("rules",),

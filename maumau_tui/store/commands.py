@@ -17,6 +17,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import Any
 
+from maumau_tui.file_kinds import other_kind
 from maumau_tui.store.positions import Replayed, positions
 from maumau_tui.store.record_text import parse_text
 from maumau_tui.store.save_file import decode
@@ -59,6 +60,8 @@ def read_record_file(path: Path) -> tuple[Replayed, str]:
                 text = data.decode("utf-8")
             except UnicodeDecodeError as error:
                 raise ValueError(f"it is not text (a broken byte at position {error.start})") from None
+            if kind := other_kind(text, "record"):
+                raise ValueError(kind)
             record = parse_text(text).record
         return positions(record, dealt), path.name
     except ValueError as error:

@@ -50,6 +50,13 @@ PHRASES: list[tuple[str, str]] = [
      r"`maumau record export --unfinished\1 \2` gibt es trotzdem aus"),
     (r"; the server on this machine played it: add --served", r"; der Server auf diesem Rechner hat sie gespielt: --served dazu"),
     (r"the output could not be written \((.+)\)", r"die Ausgabe ließ sich nicht schreiben (\1)"),
+    (r"this looks like a game record: step through it with `maumau replay FILE`",
+     "das sieht nach einer Spielaufzeichnung aus: schau sie mit `maumau replay DATEI` an"),
+    (r"this looks like a scenario file: run it with `maumau scenario FILE`",
+     "das sieht nach einer Szenario-Datei aus: prüfe sie mit `maumau scenario DATEI`"),
+    (r"this looks like a ruleset file: check it with `maumau rules validate FILE`, play it with `--ruleset FILE`",
+     "das sieht nach einer Regeldatei aus: prüfe sie mit `maumau rules validate DATEI`, spiel sie mit "
+     "`--ruleset DATEI`"),
     (r"\A(\S+): a copy rescued when the game had to stop waits in (.+); the game or `maumau resume` takes it in where it "
      r"is further on than the save",
      r"\1: eine Kopie, gerettet, als das Spiel enden musste, wartet in \2; das Spiel oder `maumau resume` nimmt sie "
