@@ -25,7 +25,7 @@ from maumau_tui.engine.game import IllegalMoveError
 from maumau_tui.level_names import level_name
 from maumau_tui.names import check_names
 from maumau_tui.notation import Move, parse_move
-from maumau_tui.rules.files import RulesetError, builtin_dir, played_copy
+from maumau_tui.rules.files import RulesetError, builtin_dir, played_copy, ruleset_paths
 from maumau_tui.rules.loader import find, raw_ruleset
 
 if TYPE_CHECKING:
@@ -289,9 +289,10 @@ def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] 
 
 def kept_rules(recorded_hash: Any, ref: str) -> str:
     """The copy kept of the rules a match was played with (``rules.files.played_copy``), if it holds them still
-    (its content hash is the record's), else "".  A record that names its ruleset by an id other than the copy's
-    is refused (``RecordError``; PLAYTEST134 F4: a [Ruleset] tag edited in a record played the copy's rules without
-    a word, where another data folder refused it)."""
+    (its content hash is the record's), else "".  A record that names a ruleset found now whose file has another id
+    than the copy is refused (``RecordError``; PLAYTEST134 F4: a [Ruleset] tag edited to pesten played the copy's
+    rules of standard without a word); a name found nowhere now (its file removed) or a path keeps the copy, and so
+    does a file whose id is not its name (REVIEW136 R1: foo.yaml with ``id: bar``)."""
     copy = played_copy(recorded_hash) if isinstance(recorded_hash, str) else None
     try:
         if copy is None or ruleset_hash(str(copy), whole=True) != recorded_hash:
@@ -299,7 +300,12 @@ def kept_rules(recorded_hash: Any, ref: str) -> str:
         kept_id = raw_ruleset(str(copy), whole=True)[0].get("id")
     except RulesetError:
         return ""
-    if "/" not in ref and not ref.endswith((".yaml", ".yml")) and kept_id != ref:   # (a file: its path, not its id)
+    named = ruleset_paths().get(ref)
+    try:
+        named_id = raw_ruleset(named)[0].get("id") if named is not None else kept_id
+    except RulesetError:
+        named_id = kept_id                 # (a file with a mistake in it now: the copy is what was played)
+    if named_id != kept_id:
         raise RecordError(f"the record names the ruleset {ref!r}, but the rules it was played with (its ruleset hash) "
                           f"are those of {kept_id!r}")
     return str(copy)

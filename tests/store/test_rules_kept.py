@@ -316,9 +316,22 @@ def test_a_record_naming_another_ruleset_than_its_kept_rules_is_refused(friday: 
     store.finish(store.new_id(match), match)
     edit(friday, None)                                 # its file gone: read from the copy kept of it
     assert Match.replay(match.record()).record() == match.record()
-    for named in ("standard", "nosuch"):               # the copy's rules under another ruleset's name
-        with pytest.raises(RecordError) as refused:
-            Match.replay(dict(match.record(), ruleset=named))
-        assert str(refused.value) == (f"the record names the ruleset {named!r}, but the rules it was played with (its "
-                                      "ruleset hash) are those of 'friday'")
-        assert store_in_german(str(refused.value)).startswith(f"die Aufzeichnung nennt das Regelwerk {named!r}, doch")
+    with pytest.raises(RecordError) as refused:        # the copy's rules under another ruleset's name
+        Match.replay(dict(match.record(), ruleset="standard"))
+    assert str(refused.value) == ("the record names the ruleset 'standard', but the rules it was played with (its "
+                                  "ruleset hash) are those of 'friday'")
+    assert store_in_german(str(refused.value)).startswith("die Aufzeichnung nennt das Regelwerk 'standard', doch")
+    assert Match.replay(dict(match.record(), ruleset="gone")).ruleset.id == "friday"   # (a name found nowhere: as
+    #                                                                 a file removed, the copy is what was played)
+
+
+def test_a_ruleset_whose_id_is_not_its_files_name_plays_on_from_its_copy(friday: Path, tmp_path: Path) -> None:
+    """(REVIEW136 R1: a match of foo.yaml, whose id is bar, was set aside as broken once foo.yaml was edited.)"""
+    foo = friday.with_name("foo.yaml")
+    foo.write_text(FRIDAY.replace("id: friday", "id: bar"), encoding="utf-8")
+    store = Store(tmp_path / "home", clock=TickingClock())
+    match = Match.create("foo", ["Anna", "Ben"], seed=1)
+    play(match, random.Random(1), hands=1)
+    path = store.save(store.new_id(match), match)
+    edit(foo, FRIDAY.replace("id: friday", "id: bar") + "hand_size: 7\n")
+    assert [info.path for info in store.unfinished()] == [path] and not store.problems
