@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import difflib
 import math
+import os
 import re
 import sys
 from collections.abc import Callable, Iterable, Sequence
@@ -199,5 +200,22 @@ class Version(argparse.Action):
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
                  option_string: str | None = None) -> None:
-        print(self.lookup())
+        try:                             # (read before main's handler: REVIEW136 R3, a traceback into a full disk)
+            print(self.lookup(), flush=True)
+        except BrokenPipeError:
+            silence_stdout()
+            parser.exit(141)
+        except OSError as error:
+            silence_stdout()
+            parser.exit(74, f"maumau: the output could not be written ({error.strerror})\n")
         parser.exit()
+
+
+def silence_stdout() -> bool:
+    """The rest of the output goes nowhere (its reader went away, or it cannot be written: Python's exit would complain)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    return True

@@ -18,7 +18,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from maumau_tui.arguments import Parser, Version, number, seed, served_option
+from maumau_tui.arguments import Parser, Version, number, seed, served_option, silence_stdout
 from maumau_tui.cli_screen import no_terminal, printable_everywhere
 from maumau_tui.level_names import seat_text
 from maumau_tui.names import check_names
@@ -195,14 +195,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()  # a closed pipe (`| head -1`) shows here, inside the handler below
         return status
     except BrokenPipeError:
-        _silence_stdout()
+        silence_stdout()
         return 141
     except (RulesetError, ValueError, OSError, StoreError) as error:
         unwritten = isinstance(error, OSError) and error.filename is None and error.errno in (errno.ENOSPC, errno.EIO)
         text = f"the output could not be written ({getattr(error, 'strerror', '')})" if unwritten else str(error)
         said = in_lang(text, chosen_lang(getattr(args, 'lang', None)))   # (PLAYTEST134 F17: "[Errno 28] No space left")
         print("\n        ".join(f"maumau: {said}".splitlines()), file=sys.stderr)   # more lines: under the first
-        return 74 if unwritten and _silence_stdout() else 2    # (silenced: Python's exit would try to write it again)
+        return 74 if unwritten and silence_stdout() else 2    # (silenced: Python's exit would try to write it again)
     except KeyboardInterrupt:
         return 130
     except Exception as error:  # noqa: BLE001 - a bug: one line that says where, never a traceback
@@ -260,16 +260,6 @@ def in_lang(message: str, lang: str) -> str:
     from maumau_tui.rules.german import in_german
 
     return store_message(lang, in_german(message))
-
-
-def _silence_stdout() -> bool:
-    """The rest of the output goes nowhere (its reader went away, or it cannot be written: Python's exit would complain)."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
-    return True
 
 
 def _dispatch(args: argparse.Namespace) -> int:

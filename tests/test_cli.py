@@ -252,6 +252,24 @@ def test_output_to_a_full_disk_says_so(lang: str, said: str) -> None:
     assert result.returncode == 74 and result.stderr == said, result.stderr
 
 
+def test_the_version_into_a_full_disk_or_a_closed_pipe_ends_without_a_traceback() -> None:
+    """(REVIEW136 R3: --version is answered while the command line is read, before main's handler: a traceback.)"""
+    if os.path.exists("/dev/full"):
+        with open("/dev/full", "w") as full:
+            result = subprocess.run([sys.executable, "-m", "maumau_tui", "--version"], stdout=full,
+                                    stderr=subprocess.PIPE, text=True, cwd=ROOT, timeout=120)
+        assert result.returncode == 74 and result.stderr == "maumau: the output could not be written (No space left on " \
+                                                            "device)\n", result.stderr
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        result = subprocess.run([sys.executable, "-m", "maumau_tui", "--version"], stdout=write_end,
+                                stderr=subprocess.PIPE, text=True, cwd=ROOT, timeout=120)
+    finally:
+        os.close(write_end)
+    assert result.returncode == 141 and result.stderr == "", result.stderr
+
+
 def test_rules_list_and_show_speak_the_chosen_language() -> None:
     german = maumau("rules", "list", "--lang", "de").stdout
     english = maumau("--lang", "en", "rules", "list").stdout
