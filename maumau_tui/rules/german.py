@@ -77,7 +77,7 @@ class Template:
     """A message's known words with slots, matched at the end of a line without backtracking.
 
     ``{l}`` is a slot that ends at the first place the words after it follow (``.+?``), ``{g}`` one that ends at
-    the last (``.+``), ``{q}`` a quoted key (``'.+?'``, quotes kept), ``{d}`` a number.  The template starts at
+    the last (``.+``), ``{q}`` a quoted key (``'.+?'``, quotes kept), ``{d}`` a whole number (``-5`` too).  The template starts at
     the first place its first words occur and ends with the line.  Each slot is settled by one ``str.find`` or
     ``str.rfind`` (linear in the line), never tried again: a line costs at most ``searches`` such steps per
     template, whatever its length (``steps`` counts them).  A crafted line whose slots the first choice does
@@ -119,7 +119,8 @@ class Template:
             else:
                 stop = text.find(self.words[index + 1], at + 1, end)
             slot = text[at:stop]
-            if stop <= at or (kind == "d" and not (slot.isdigit() and slot.isascii())):
+            digits = slot.removeprefix("-")         # (a number below zero too: REVIEW136 R4, "the default -5 ...")
+            if stop <= at or (kind == "d" and not (digits.isdigit() and digits.isascii())):
                 return None
             slots.append(slot)
             at = stop + len(self.words[index + 1])

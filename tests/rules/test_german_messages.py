@@ -42,6 +42,7 @@ BROKEN = {
     'source: "x\\e[2J"\n': "source: ein Steuerzeichen (0x1b) im Text: schreib nur, was sich zeigen lässt",
     'words:\n  skipped: "{name} \\u202ezieht zwei"\n': "words.skipped.de: ein Steuerzeichen (0x202e) im Text: "
                                                      "schreib nur, was sich zeigen lässt",   # (shown backwards)
+    "options:\n  big: {description: x, default: -5}\n": "options.big: der default -5 liegt unter min 0",   # (REVIEW136 R4)
     'words:\n  skipped: "{name}\\nzieht zwei"\n': "words.skipped.de: ein Zeilenumbruch oder ein Tabulator im Text: "
                                                  "jeder Text hier steht in einer Zeile",   # (PLAYTEST134 F14: a
     'words:\n  skipped: "{name}\\tzieht zwei"\n': "words.skipped.de: ein Zeilenumbruch oder ein Tabulator im Text: "
