@@ -55,7 +55,8 @@ def printable(value: str) -> str:
     if len(value) > TEXT_LIMIT:
         raise ValueError(f"{len(value):,} characters are too many for a text here: at most {TEXT_LIMIT}")
     value = value.removesuffix("\n")   # (YAML's folded ``>`` ends its text with one)
-    if "\n" in value or "\t" in value:   # (PLAYTEST134 F14: a name of four lines lost the hand number off the header)
+    if any(mark in value for mark in "\n\t\u2028\u2029"):   # (PLAYTEST134 F14: a name of four lines lost the header's
+        #                                                     hand number; the Unicode line and paragraph separators too)
         raise ValueError("a line break or a tab in the text: each text here is shown on one line")
     control = next((char for char in value if unicodedata.category(char) == "Cc" or char in BIDI_CONTROLS), None)
     if control is not None:

@@ -243,6 +243,8 @@ def test_a_line_break_or_a_tab_in_a_text_is_refused_but_a_folded_texts_last_newl
     said = problems(tmp_path, 'id: mine\nname: "two\\nlines"\ndescription: "tab\\there"\n')
     assert "line 2: name.en: a line break or a tab in the text: each text here is shown on one line" in said
     assert "line 3: description.en: a line break or a tab in the text: each text here is shown on one line" in said
+    said = problems(tmp_path, 'id: mine\nname: "two\\u2028lines"\ndescription: x\n')      # (REVIEW136 R13)
+    assert "line 2: name.en: a line break or a tab in the text: each text here is shown on one line" in said
     folded = tmp_path / "folded.yaml"
     folded.write_text("id: folded\nextends: standard\nname: Mine\ndescription: >\n  one line,\n  folded\n", encoding="utf-8")
     assert load(str(folded)).description.en == "one line, folded"
