@@ -71,6 +71,6 @@ def people_at(table: dict[str, Any]) -> list[str]:
 
 def ends_without(table: dict[str, Any], ours: set[str]) -> list[str]:
     """Who would end ``table``'s match here, where they are every other person at it: leaving it then ends it."""
-    ending = [str(name) for name in table.get("ending", [])]
-    others = {name.casefold() for name in people_at(table)} - ours
+    ending = [str(name) for name in table.get("ending", []) if str(name).casefold() not in ours]   # (not the one
+    others = {name.casefold() for name in people_at(table)} - ours                               # leaving: R12)
     return ending if others and others <= {name.casefold() for name in ending} else []

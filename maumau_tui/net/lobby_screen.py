@@ -70,7 +70,7 @@ class LobbyScreen(ConnectionScreen):
         self.notice = ""
         self.asked: object = None           # the table asked about last, and a refusal with that table as it was
         self.refusal: tuple[str, object, object] | None = None   # (its words, the table, the table then)
-        self.left: tuple[str, object] | None = None   # what leaving a match said, and its table
+        self.left: tuple[str, object, bool] | None = None   # what leaving a match said, its table, whether it ends
         self.moved_from: object = None      # the table under the cursor that left the list (the cursor slid on)
         self.told_of: tuple[str, object, object] | None = None   # news of a table: (its words, the table, the table then)
         self.news = ""                      # what ended meanwhile: in view until the next key in the lobby itself
@@ -129,7 +129,8 @@ class LobbyScreen(ConnectionScreen):
             listed = self.listed(self.left[1])     # (started, over, seats)
             if listed is None:
                 self.notice = ""     # "a bot plays your seat to the end": the match left the list (PLAYTEST120 F4)
-            elif listed[1]:          # the others would end it: it ended as this terminal left (PLAYTEST133 F3)
+            elif listed[1] and self.left[2]:   # the others would end it: it ended as this terminal left (PLAYTEST133 F3;
+                #                                    not a match that ended later of itself: REVIEW136 R5)
                 self.notice = self.left_words("left_match_over", self.left[1])
                 self.left = None
         if self.leaving is not None and self.listed(self.leaving[1]) is None:
@@ -301,7 +302,8 @@ class LobbyScreen(ConnectionScreen):
                   if name.casefold() not in ours]
         key = "left_match" if others else "left_match_last"      # the last: its match stands still, saved
         self.notice = self.left_words(key, number)
-        self.left = (self.notice, number) if others else None   # (the last: the table goes, and the line says so)
+        ending = any(ends_without(table, ours) for table in self.tables if table.get("number") == number)
+        self.left = (self.notice, number, ending) if others else None   # (the last: the table goes, the line says so)
         self.show()
 
     def left_words(self, key: str, number: object) -> str:

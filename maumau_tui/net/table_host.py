@@ -222,6 +222,8 @@ class TableHost:
         if seat not in self.stand_ins:
             self.give_to_bot(seat, told=True)
         self.stand_ins.discard(seat)
+        self.ending.discard(seat)               # (no longer asked, nor listed as one who would end it: REVIEW136 R12)
+        self.ready.discard(seat)
         self.notes.add(self.table, LEFT, seat)  # (PLAYTEST108 F6: the log said only "A bot plays for ...")
         self.referee.seat_left(seat)            # (kept in the save: a restart does not give the seat back)
         if self.claims.owners.pop(seat, None) is not None:
@@ -245,8 +247,8 @@ class TableHost:
         self.waits.look()
         self.changed()
         self.ballot.go_on()                     # a vote that asks this seat gets the bot's answer
-        self.on_wait()
         self.maybe_deal()                       # (the others at a hand's sheet may be waiting only for this seat)
+        self.on_wait()                          # (after a deal: REVIEW136 R8, the lobby kept who would end it)
 
     def schedule_grace(self) -> None:
         if self.grace_timer is not None:

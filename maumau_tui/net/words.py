@@ -46,7 +46,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "over": "Partie vorbei",
         "lobby_waits": "weg: {names}",
         "lobby_parked": "zwischen zwei Spielen, wartet auf {names}",
-        "lobby_ending": "würden die Partie hier beenden: {names}",
+        "lobby_ending": "für ein Ende hier: {names}",
         "gathering": "wartet auf {n}",
         "full": "voll: {who} startet",
         "watching": "{n} schauen zu",
@@ -203,10 +203,10 @@ SCREENS: dict[str, dict[str, str]] = {
                                       "Bots spielen eure Plätze bis zum Ende, und ihr seid frei für einen anderen "
                                       "Tisch.",
         "left_match_group": "Ihr habt die Partie an Tisch #{number} verlassen: Bots spielen eure Plätze bis zum Ende.",
-        "leave_match_question_ends": "Die Partie an Tisch #{number} für immer verlassen? {names} würden sie hier beenden: "
-                                     "sie endet damit.",
+        "leave_match_question_ends": "Die Partie an Tisch #{number} für immer verlassen? Alle anderen sind für ein Ende "
+                                     "hier ({names}): sie endet damit.",
         "leave_match_question_ends_group": "Die Partie an Tisch #{number} für immer verlassen, alle an diesem Terminal? "
-                                           "{names} würden sie hier beenden: sie endet damit.",
+                                           "Alle anderen sind für ein Ende hier ({names}): sie endet damit.",
         "left_match_over": "Du hast die Partie an Tisch #{number} verlassen, und damit ist sie zu Ende: die anderen "
                            "wollten sie hier beenden.",
         "left_match_over_group": "Ihr habt die Partie an Tisch #{number} verlassen, und damit ist sie zu Ende: die "

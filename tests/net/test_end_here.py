@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from net_helpers import Raw, at_a_hands_end, join, screen_text, seat_app, settled, until
+from net_helpers import Raw, at_a_hands_end, in_lobby, join, screen_text, seat_app, settled, until
 
 from maumau_tui.match import Match
 from maumau_tui.net.host import Hub, TableHost
@@ -285,3 +285,58 @@ async def test_in_the_lobby_a_person_sees_who_would_end_the_match_and_that_leavi
     for raw in (ben, cleo):
         await raw.leave()
     serving.cancel()
+
+
+async def test_the_lobby_is_told_after_a_deal_a_dropped_persons_grace_brings_and_a_left_seat_is_not_listed() -> None:
+    """(REVIEW136 R8: Anna, the one who would end it, dropped; her grace ran out and the others were ready, so the
+    next hand was dealt, but the lobby had been told before the deal: "would end the match here: Anna" for the whole
+    hand.  R12: one who left for good stayed among those who would end it.)"""
+    table, host, hub = at_the_sheet(listed=True)
+    anna, ben, cleo = await three_at_the_sheet(hub)
+    dora = await in_lobby(hub, "Dora")
+    await anna.send({"type": "end"})
+    for raw in (ben, cleo):
+        await raw.send({"type": "next"})
+    await settled(lambda: host.ending == {0} and host.ready == {1, 2}, "the wishes heard")
+    await anna.leave()
+    await settled(lambda: 0 in host.away, "Anna away")
+    host.referee.clock.advance(121)
+    host.check_away()
+    assert table.hand_number == 2 and not table.hand_over           # dealt: nobody else was waited for
+    await dora.send({"type": "ping", "n": 7})                     # everything the lobby heard so far, then the pong
+    lists = []
+    while (message := await dora.receive())["type"] != "pong":
+        lists += [message] if message["type"] == "lobby" else []
+    assert lists and lists[-1]["tables"][0]["ending"] == [], lists[-1:]
+    for raw in (ben, cleo, dora):
+        await raw.leave()
+
+
+def test_one_who_left_for_good_is_no_longer_among_those_who_would_end_it() -> None:
+    """(REVIEW136 R12.)"""
+    table, host, _hub = at_the_sheet()
+    host.ending.add(1)
+    host.leave_for_good(1)
+    assert 1 not in host.ending and not table.match_over
+
+
+def test_leaving_says_the_match_ended_with_it_only_where_the_others_would_end_it() -> None:
+    """(REVIEW136 R5: any match left while others played on, once over later of itself, was said to have ended as
+    its person left; R12: the leave question's names held the one leaving.)"""
+    from maumau_tui.net.lobby_lines import ends_without
+
+    screen = LobbyScreen("Anna", "en", lambda message: None, lambda: None)
+    screen.show = lambda: None   # type: ignore[method-assign]   # (no widgets: what the line says only)
+
+    def table(ending: list[str], over: bool = False) -> dict[str, object]:
+        return {"number": 1, "ruleset": "standard", "seats": ["Anna", "Ben", "Robo"], "levels": ["", "", "medium"],
+                "started": True, "over": over, "creator": "Anna", "ending": ending}
+
+    assert ends_without(table(["Anna", "Ben"]), {"anna"}) == ["Ben"]
+    for ending, said in (([], "You left the match at table #1: a bot plays your seat to its end."),
+                         (["Ben"], "You left the match at table #1, and with that it is over: the others would end it "
+                                   "there.")):
+        screen.update({"tables": [table(ending)], "rulesets": ["standard"]})
+        screen.leave_match(1)
+        screen.update({"tables": [table([], over=True)], "rulesets": ["standard"]})   # over: with her leaving, or later
+        assert screen.notice == said
