@@ -22,8 +22,8 @@ from textual.screen import Screen
 
 from maumau_tui.clock import Clock
 from maumau_tui.tui.app_base import FIRST_MODE, GameApp
-from maumau_tui.tui.i18n import problem_notes, store_message, tr
-from maumau_tui.tui.notes import public_note, tell_set_aside
+from maumau_tui.tui.i18n import store_message, tr
+from maumau_tui.tui.notes import problem_notes, public_note, tell_set_aside
 from maumau_tui.tui.set_up import choose_options
 from maumau_tui.tui.safety import SIGNAL_NAMES, rescue, signal_message, watch_terminal
 from maumau_tui.tui.screens.base import came_on_top

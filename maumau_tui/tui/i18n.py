@@ -6,9 +6,8 @@ may be added here, just before the end of each language's dict (German and Engli
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from datetime import datetime
-from typing import Any
 
 from maumau_tui.tui.i18n_help import HELP
 from maumau_tui.tui.i18n_screens import SCREEN_STRINGS
@@ -20,8 +19,9 @@ LANGS = ("de", "en")
 STRINGS: dict[str, dict[str, str]] = {
     "de": {
         "save_failed": "Die Partie kann nicht gespeichert werden ({reason}). Es wird weitergespielt.",
-        "save_failed_over": "Die Partie ist vorbei, lässt sich aber nicht zu den beendeten legen ({reason}); sie bleibt bei "
-                            "den gespeicherten Partien.",
+        "save_failed_over": "Die Partie ist vorbei, lässt sich aber nicht zu den beendeten legen ({reason}); sie bleibt "
+                            "gespeichert, wie sie vor ihrem letzten Zug stand.",
+        "save_failed_over_lost": "Die Partie ist vorbei, lässt sich aber nicht speichern ({reason}).",
         "set_aside": "Beiseitegelegt: {message}",
         "set_aside_many": "{n} Spielstände ließen sich nicht verwenden ({names}): sie liegen jetzt in {folder}, jeder "
                           "mit einer .why.txt daneben, die sagt, warum.",
@@ -172,8 +172,9 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "en": {
         "save_failed": "The match cannot be saved ({reason}). Play goes on.",
-        "save_failed_over": "The match is over but cannot be filed with the finished ones ({reason}); it stays among the "
-                            "saved matches.",
+        "save_failed_over": "The match is over but cannot be filed with the finished ones ({reason}); it stays saved as it "
+                            "stood before its last move.",
+        "save_failed_over_lost": "The match is over but cannot be saved ({reason}).",
         "set_aside": "Set aside: {message}",
         "set_aside_many": "{n} saves could not be used ({names}): they are now in {folder}, each with a .why.txt "
                           "beside it that says why.",
@@ -369,27 +370,6 @@ def locale_says_utf8(env: Mapping[str, str]) -> bool | None:
         if value := env.get(name):
             return "utf8" in value.lower().replace("-", "")
     return None
-
-
-def problem_text(lang: str, problem: Any) -> str:
-    """What the store says of a save it could not use (``store.Problem``): set aside, waiting where it is, or mended
-    to play on."""
-    key = "save_mended" if getattr(problem, "mended", False) else "set_aside" if problem.moved_to else "save_waits"
-    if key == "save_waits" and problem.path.parent.name == "history":   # (a finished match is shown, never continued:
-        key = "finished_waits"                                           # PLAYTEST134 F11)
-    return tr(lang, key, message=store_message(lang, problem.message))
-
-
-def problem_notes(lang: str, problems: Sequence[Any]) -> list[str]:
-    """The notices for saves the store could not use: each said in full, except that several set aside make one
-    notice (how many, their names, where they are; a .why.txt beside each says why): a notice each ran off a
-    terminal of 24 lines before the first ones could be read."""
-    moved = [problem for problem in problems if problem.moved_to is not None and not getattr(problem, "mended", False)]
-    if len(moved) < 2:
-        return [problem_text(lang, problem) for problem in problems]
-    names = ", ".join(problem.path.name for problem in moved[:3]) + (", …" if len(moved) > 3 else "")
-    together = tr(lang, "set_aside_many", n=len(moved), names=names, folder=moved[0].moved_to.parent)
-    return [together] + [problem_text(lang, problem) for problem in problems if all(problem is not m for m in moved)]
 
 
 def store_message(lang: str, message: object) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from maumau_tui.tui.i18n import problem_notes, tr
+from maumau_tui.tui.i18n import store_message, tr
 from maumau_tui.tui.settings import take_set_aside
 from maumau_tui.tui.textual_private import notifications, drop_withdrawn_below, unnotify
 
@@ -93,7 +93,7 @@ def keep_newest(app: Any, text: str) -> None:
 
 def tell_problems(screen: Any, lang: str, problems: Sequence[Any]) -> None:
     """The store's problems with saves (``store.Problem``), on ``screen``: those set aside together, the rest each
-    (``i18n.problem_notes``)."""
+    (``problem_notes``)."""
     for note in problem_notes(lang, problems):
         screen.notify(note, severity="warning", timeout=12)
 
@@ -107,3 +107,24 @@ def tell_set_aside(app: Any, lang: str) -> None:
         text = (tr(lang, "config_set_aside", name=found.path.name, why=why, kept=found.kept) if found.kept is not None
                 else tr(lang, "config_unreadable", name=found.path.name, why=why))
         app.notify(text, severity="warning", timeout=15)
+
+
+def problem_text(lang: str, problem: Any) -> str:
+    """What the store says of a save it could not use (``store.Problem``): set aside, waiting where it is, or mended
+    to play on."""
+    key = "save_mended" if getattr(problem, "mended", False) else "set_aside" if problem.moved_to else "save_waits"
+    if key == "save_waits" and problem.path.parent.name == "history":   # (a finished match is shown, never continued:
+        key = "finished_waits"                                           # PLAYTEST134 F11)
+    return tr(lang, key, message=store_message(lang, problem.message))
+
+
+def problem_notes(lang: str, problems: Sequence[Any]) -> list[str]:
+    """The notices for saves the store could not use: each said in full, except that several set aside make one
+    notice (how many, their names, where they are; a .why.txt beside each says why): a notice each ran off a
+    terminal of 24 lines before the first ones could be read."""
+    moved = [problem for problem in problems if problem.moved_to is not None and not getattr(problem, "mended", False)]
+    if len(moved) < 2:
+        return [problem_text(lang, problem) for problem in problems]
+    names = ", ".join(problem.path.name for problem in moved[:3]) + (", …" if len(moved) > 3 else "")
+    together = tr(lang, "set_aside_many", n=len(moved), names=names, folder=moved[0].moved_to.parent)
+    return [together] + [problem_text(lang, problem) for problem in problems if all(problem is not m for m in moved)]

@@ -37,6 +37,6 @@ def autosaved(app: MauMauApp, autosave: Autosave, change: Change | None, referee
     if autosave.error != app.save_trouble:
         app.save_trouble = autosave.error
         if autosave.error is not None:
-            over = autosave.match.over and bool(autosave.match.results)   # (nothing goes on: it is not filed)
-            app.notify(tr(app.settings.lang, "save_failed_over" if over else "save_failed", reason=autosave.error),
-                       severity="warning", timeout=8)
+            over = autosave.match.over and bool(autosave.match.results)   # (nothing goes on: it is not filed, and
+            key = "save_failed" if not over else "save_failed_over" if autosave.earlier() else "save_failed_over_lost"
+            app.notify(tr(app.settings.lang, key, reason=autosave.error), severity="warning", timeout=8)   # R6)

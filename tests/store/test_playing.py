@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import random
+import shutil
 import signal
 import socket
 import subprocess
@@ -297,3 +298,29 @@ def test_a_finished_match_the_history_refuses_names_the_history_not_the_saves(tm
         said = {"a file": f"{history}: a file is in the way of the folder",
                 "no permission": f"{history / autosave.match_id}.json: Permission denied"}
         assert match.over and autosave.error == said[blocked], autosave.error
+
+
+def test_a_finished_match_that_cannot_be_filed_says_whether_an_earlier_save_stays(tmp_path: Path) -> None:
+    """(REVIEW136 R6: "it stays among the saved matches" was said where saves/ had failed too and nothing stayed.)"""
+    from types import SimpleNamespace
+
+    from maumau_tui.tui.saving import autosaved
+
+    for earlier in (True, False):
+        store = Store(tmp_path / str(earlier), clock=TickingClock())
+        match = new_match("kronenstube", seed=4, players=3)
+        autosave = Autosave(store, match)
+        said: list[str] = []
+        app = SimpleNamespace(settings=SimpleNamespace(lang="en"), save_trouble=None,
+                              notify=lambda text, **_: said.append(text))
+        if earlier:
+            autosave()                                   # saved once: that save stays when the history refuses
+        store.folders.history.parent.mkdir(parents=True, exist_ok=True)
+        store.folders.history.write_text("in the way")
+        if not earlier:                                  # (nothing saved, nor can be)
+            shutil.rmtree(store.folders.saves, ignore_errors=True)
+            store.folders.saves.write_text("in the way")
+        play_to_end(match, random.Random(4))
+        autosaved(app, autosave, None)                   # type: ignore[arg-type]
+        assert len(said) == 1 and said[0].startswith("The match is over but cannot be ")
+        assert ("it stays saved as it stood before its last move" in said[0]) is earlier, said

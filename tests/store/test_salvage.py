@@ -14,7 +14,7 @@ import pytest
 
 from maumau_tui.store import Store
 from maumau_tui.store.german import store_in_german
-from maumau_tui.tui.i18n import problem_text
+from maumau_tui.tui.notes import problem_text
 
 from store_helpers import TickingClock, new_match, play
 

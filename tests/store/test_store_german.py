@@ -16,7 +16,7 @@ from maumau_tui.match import Match
 from maumau_tui.store import Store, StoreError
 from maumau_tui.store.german import store_in_german
 from maumau_tui.store.saves import Problem
-from maumau_tui.tui.i18n import problem_text
+from maumau_tui.tui.notes import problem_text
 
 from store_helpers import TickingClock, new_match, play
 
