@@ -183,6 +183,8 @@ class TableSaves:
             return "saved: it is resumed at the next start"
         key = autosave.match_id      # (its saves after the first are the writer's; the first, or the last, its own)
         failed = self.writer.errors.get(key) if key in self.writer.newest else autosave.error
+        if failed and not (self.store.folders.saves / f"{key}.json").is_file():   # (REVIEW136 R7: never saved)
+            return f"NOT saved ({failed}): it was never saved, so the next start does not resume it"
         if failed:
             return f"NOT saved as it stands ({failed}): the next start resumes it as it was last saved"
         return "saved: it is resumed at the next start"
