@@ -119,13 +119,10 @@ class Parser(argparse.ArgumentParser):
         """A command refused that follows an option nobody knows is that option's value (``maumau --rulset
         standard``: not "invalid choice: 'standard'", PLAYTEST134 F4): the option is what is refused."""
         found = re.fullmatch(r"argument command: invalid choice: '(.*?)' \(choose from.*", message)
-        given = getattr(self, "given", [])
-        if found is None or found[1] not in given or given.index(found[1]) == 0:
-            return message
-        before = given[given.index(found[1]) - 1]
-        if not before.startswith("-") or "=" in before or before in self.options_given():
-            return message
-        return f"unrecognized arguments: {before} {found[1]}"
+        given, known = getattr(self, "given", []), self.options_given()
+        unknown = [given[at - 1] for at in range(1, len(given)) if found is not None and given[at] == found[1]
+                   and given[at - 1].startswith("-") and "=" not in given[at - 1] and given[at - 1] not in known]
+        return f"unrecognized arguments: {unknown[0]} {found[1]}" if found is not None and unknown else message
 
     def guesses(self, message: str) -> tuple[list[tuple[str, list[str]]], bool]:
         """Each misspelt word and what it was meant to be (``--rulset``: ``--ruleset``): an option of the command
