@@ -117,7 +117,7 @@ class Parser(argparse.ArgumentParser):
 
     def misspelt_first(self, message: str) -> str:
         """A command refused that follows an option nobody knows is that option's value (``maumau --rulset
-        standard``: not "invalid choice: 'standard'", PLAYTEST134 F4): the option is what is refused."""
+        standard``: not "invalid choice: 'standard'", PLAYTEST134 F5): the option is what is refused."""
         found = re.fullmatch(r"argument command: invalid choice: '(.*?)' \(choose from.*", message)
         given, known = getattr(self, "given", []), self.options_given()
         unknown = [given[at - 1] for at in range(1, len(given)) if found is not None and given[at] == found[1]

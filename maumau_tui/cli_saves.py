@@ -26,7 +26,7 @@ def served_store(args: argparse.Namespace) -> Store | None:
         return None
     if folder and not Path(folder).expanduser().is_dir():    # (a typo made it, with an empty statistics file, and
         raise StoreError(f"--data-dir: no folder {folder} (the one `maumau serve --data-dir` was started with)")
-    return Store((Path(folder).expanduser() if folder else data_dir()) / "tables")   # said "no match yet": PT134 F5)
+    return Store((Path(folder).expanduser() if folder else data_dir()) / "tables")   # said "no match yet": PT134 F6)
 
 
 def dispatch(command: str, args: argparse.Namespace) -> int:

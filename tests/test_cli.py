@@ -619,7 +619,7 @@ def test_the_parsers_refusals_are_german_on_a_german_command_line(given: list[st
 @pytest.mark.parametrize(("lang", "given", "said"), [
     ("en", ["play", "--rulset", "standard"], "unrecognized arguments: --rulset standard; did you mean --ruleset?"),
     ("en", ["--rulset", "standard"], "unrecognized arguments: --rulset standard; did you mean --ruleset?"),  # (PLAYTEST134
-    ("de", ["--rulset", "standard", "--seat", "A"], "unbekannte Argumente: --rulset standard; meinst du --ruleset?"),  # F4)
+    ("de", ["--rulset", "standard", "--seat", "A"], "unbekannte Argumente: --rulset standard; meinst du --ruleset?"),  # F5)
     ("en", ["--ruleset", "standard", "--rulset", "standard"], "unrecognized arguments: --rulset standard; did you mean "
                                                                "--ruleset?"),   # (REVIEW136 R9: its second time)
     ("en", ["plya"], "; did you mean play?"),

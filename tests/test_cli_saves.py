@@ -366,7 +366,7 @@ def test_served_reads_a_server_started_with_its_own_folder(home: Path, tmp_path:
     assert status == 0 and err == "" and '[Result "' in out
     status, again, err = run_main(["record", "export", "--data-dir", str(tmp_path / "server"), "evening.json"], capsys)
     assert status == 0 and err == "" and again == out           # (the file's name, as `ls` shows it: PLAYTEST134 F12)
-    typo = tmp_path / "srever"          # (PLAYTEST134 F5: it was made, with an empty statistics file, and the
+    typo = tmp_path / "srever"          # (PLAYTEST134 F6: it was made, with an empty statistics file, and the
     status, out, err = run_main(["stats", "--served", "--data-dir", str(typo)], capsys)   # answer was "no match yet")
     assert status == 2 and f"--data-dir: no folder {typo}" in err and not typo.exists()
     status, out, err = run_main(["stats", "--lang", "de", "--served", "--data-dir", str(typo)], capsys)
