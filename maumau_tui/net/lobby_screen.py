@@ -136,6 +136,9 @@ class LobbyScreen(ConnectionScreen):
         if self.leaving is not None and self.listed(self.leaving[1]) is None:
             self.leaving[0].dismiss(False)   # its match is over: nothing to leave (PLAYTEST120: the question stayed)
             self.leaving = None
+        elif self.leaving is not None and (own := self.own_table()) is not None and own.get("number") == self.leaving[1]:
+            self.leaving[0].ask(self.leave_question(own))   # (whether it ends the match, as the others wish now:
+            #                                                 PLAYTEST138, the question stood as first asked)
         self.show()
 
     def outdated(self, line: tuple[str, object, object] | None, shown: str) -> bool:
@@ -286,13 +289,17 @@ class LobbyScreen(ConnectionScreen):
         if own is None or not own.get("started"):
             self.request("leave", with_table=False)
             return
-        number, ending = own.get("number"), ends_without(own, self.ours())
-        several = "_group" if len(self.group) > 1 else ""     # (the whole group leaves: every seat goes to a bot)
-        question = ConfirmScreen(word(self.lang, "leave_match_question" + ("_ends" if ending else "") + several,
-                                      number=number, names=", ".join(ending)),
-                                 word(self.lang, "leave_match_keys"), self.lang)
+        number = own.get("number")
+        question = ConfirmScreen(self.leave_question(own), word(self.lang, "leave_match_keys"), self.lang)
         self.leaving = (question, number)
         self.app.push_screen(question, lambda yes: self.leave_match(number) if yes else None)
+
+    def leave_question(self, own: dict[str, Any]) -> str:
+        """"Leave the match at table #n for good?", and whether that ends it (the others would end it here)."""
+        ending = ends_without(own, self.ours())
+        several = "_group" if len(self.group) > 1 else ""     # (the whole group leaves: every seat goes to a bot)
+        return word(self.lang, "leave_match_question" + ("_ends" if ending else "") + several, number=own.get("number"),
+                    names=", ".join(ending))
 
     def leave_match(self, number: object) -> None:
         self.asked, self.leaving = None, None

@@ -275,8 +275,13 @@ async def test_in_the_lobby_a_person_sees_who_would_end_the_match_and_that_leavi
         assert not table.match_over                  # (Anna is asked too)
         await pilot.press("l")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
-        question = " ".join(words().replace("█", " ").split())     # (its frame's sides between its lines)
-        assert "Leave the match at table #1 for good? Ben, Cleo would end it here: it ends with that." in question
+        question = lambda: " ".join(words().replace("█", " ").split())   # noqa: E731   # (its frame without its sides)
+        assert "Leave the match at table #1 for good? Ben, Cleo would end it here: it ends with that." in question()
+        await ben.send({"type": "next"})          # Ben would play on after all: leaving ends nothing (PLAYTEST138)
+        await until(pilot, lambda: "Leave the match at table #1 for good? A bot plays your seat to its end"
+                    in question(), "the question as things stand")
+        await ben.send({"type": "end"})
+        await until(pilot, lambda: "Ben, Cleo would end it here: it ends with that." in question(), "the question again")
         await pilot.press("y")
         await until(pilot, lambda: table.match_over, "the match's end")
         await until(pilot, lambda: "You left the match at table #1, and with that it is over: the others would end "

@@ -184,6 +184,13 @@ class ConfirmScreen(GameModal[bool]):
             yield Label(self.question, classes="dialog-title")
             yield Label(self.keys, classes="dialog-hint")
 
+    def ask(self, question: str) -> None:
+        """The question as things stand now (its answer still means the same)."""
+        if question != self.question:
+            self.question = question
+            if self.is_mounted:
+                self.query_one(".dialog-title", Label).update(question)
+
     def on_key(self, event: Any) -> None:
         if event.key in tr(self.lang, "yes_keys"):
             event.stop()
