@@ -50,6 +50,9 @@ PHRASES: list[tuple[str, str]] = [
      r"`maumau record export --unfinished\1 \2` gibt es trotzdem aus"),
     (r"; the server on this machine played it: add --served", r"; der Server auf diesem Rechner hat sie gespielt: --served dazu"),
     (r"the output could not be written \((.+)\)", r"die Ausgabe ließ sich nicht schreiben (\1)"),
+    (r"a copy of this match rescued when the game had to stop cannot be taken back among the saves \((.+?)\); it waits "
+     r"here until it can", r"eine Kopie dieser Partie, gerettet, als das Spiel enden musste, lässt sich nicht zurück zu "
+     r"den Spielständen legen (\1); sie wartet hier, bis es geht"),
     (r"this looks like a game record: step through it with `maumau replay FILE`",
      "das sieht nach einer Spielaufzeichnung aus: schau sie mit `maumau replay DATEI` an"),
     (r"this looks like a scenario file: run it with `maumau scenario FILE`",
@@ -202,6 +205,7 @@ PHRASES: list[tuple[str, str]] = [
     # the system's own words for why a file could not be read or written (PLAYTEST113 F20: English in German)
     (r"\bNo such file or directory\b", "die Datei oder der Ordner fehlt"),
     (r"\bPermission denied\b", "keine Berechtigung"),
+    (r"\bOperation not permitted\b", "nicht erlaubt"),   # (PLAYTEST134 F11: a folder made immutable)
     (r"\bIs a directory\b", "das ist ein Ordner"),
     (r"\bNot a directory\b", "ein Teil des Pfads ist kein Ordner"),
     (r"\bNo space left on device\b", "der Datenträger ist voll"),

@@ -6,6 +6,7 @@ disk may lack), when it is further on than the save it stands for, or there is n
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable
 from datetime import datetime, timezone
@@ -25,31 +26,74 @@ BROKEN = "it could not be read, and a copy of its match was rescued further on w
          "is played on"
 
 
+RESCUED_WAITS = "a copy of this match rescued when the game had to stop cannot be taken back among the saves ({why}); " \
+                "it waits here until it can"
+
+
 def write_rescued(root: Path, match_id: str, match: Match) -> Path:
     """Write ``match`` as the save ``match_id`` in the rescued folder of the store at ``root`` (begun when its save
     says, if there is one); raises when it cannot."""
     folders = Folders(root)
     folders.rescued.mkdir(parents=True, exist_ok=True)
     path = folders.rescued / f"{match_id}.json"
+    number = 1
+    while not continues(path, match):   # (PLAYTEST138 F5: played on from the older save while saves/ could not be
+        number += 1                     # written, a second rescue replaced the copy further on: beside it instead)
+        path = folders.rescued / f"{match_id}-{number}.json"
     now = datetime.now(timezone.utc)
     try:
         started = decode((folders.saves / path.name).read_bytes()).get("started")
     except (OSError, ValueError):
         started = None
     started = started if isinstance(started, datetime) else now
-    write_atomic(path, encode(match_id, match, started, now, finished=match.over and bool(match.results)))
+    write_atomic(path, encode(path.stem, match, started, now, finished=match.over and bool(match.results)))
     return path
 
 
-def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem]) -> None:
+def continues(path: Path, match: Match) -> bool:
+    """Whether ``match`` may be written over ``path``: there is nothing there, or a copy of it that ``match`` plays on
+    from (its moves the first of the match's); a copy of another line of play, or that cannot be read, is kept."""
+    if not path.exists():
+        return True
+    try:
+        moves = moves_of(decode(path.read_bytes()))
+    except (OSError, ValueError):
+        return False
+    return moves == match.record().get("moves", [])[:len(moves)]
+
+
+def moves_of(document: dict[str, object]) -> list[object]:
+    """The moves of the match a save document holds ([] where it holds none)."""
+    record = document.get("record")
+    moves = record.get("moves") if isinstance(record, dict) else None
+    return moves if isinstance(moves, list) else []
+
+
+def line_of(one: dict[str, object], other: dict[str, object]) -> bool:
+    """Whether two saves of a match are of one line of play: the moves of one are the first of the other's."""
+    first, second = sorted((moves_of(one), moves_of(other)), key=len)
+    return first == second[:len(first)]
+
+
+def free_place(folders: Folders, match_id: str) -> Path:
+    """A save's place for a match of its own beside ``match_id``: ``match_id-2``, ``-3``, ... not taken."""
+    number = 2
+    while any((folder / f"{match_id}-{number}.json").exists() for folder in (folders.saves, folders.history)):
+        number += 1
+    return folders.saves / f"{match_id}-{number}.json"
+
+
+def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem]) -> list[tuple[Path, str]]:
     """Put every rescued match back among the saves (or into the history, finished) where it is further on than the
     file it stands for (``set_aside`` takes a save there that cannot be read; one it cannot move keeps its place, and
     the rescued copy waits); a rescued file that is not further on is dropped.  A file that cannot be read or moved
-    stays where it is."""
+    stays where it is; those the system refused are returned with its reason (PLAYTEST138 F5: the game went on from
+    the older save without a word of the copy further on)."""
+    waiting: list[tuple[Path, str]] = []
     try:
         found = [path for path in folders.rescued.glob("*.json") if path.is_file() and is_id(path.stem)]
     except OSError:
-        return
+        return waiting
     for path in found:
         try:
             document = decode(path.read_bytes())
@@ -66,11 +110,19 @@ def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem])
                     if set_aside(target, BROKEN).moved_to is None:
                         continue    # (it could not be moved: it is never written over, the rescued copy waits)
                 else:
-                    if held >= progress(document):
+                    if not line_of(document, decode(data)):     # (played on from an older save meanwhile: a match
+                        target = free_place(folders, path.stem)  # of its own beside it, never dropped: PLAYTEST138 F5)
+                    elif held >= progress(document):
                         path.unlink()
                         continue
             folder.mkdir(parents=True, exist_ok=True)
+            if target.stem != path.stem:     # (a match of its own: it names itself so)
+                renamed = json.loads(path.read_bytes().decode("utf-8-sig"))
+                write_atomic(path, (json.dumps({**renamed, "id": target.stem}, ensure_ascii=False, indent=1) + "\n").encode())
             os.replace(path, target)
             sync_folder(folder)
-        except (OSError, ValueError):
+        except OSError as error:
+            waiting.append((path, RESCUED_WAITS.format(why=error.strerror or error)))
+        except ValueError:
             continue
+    return waiting

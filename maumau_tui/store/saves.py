@@ -145,13 +145,19 @@ class Store:
         """Every unfinished match, last played first; bad files are set aside (see ``problems``)."""
         return self._list(self.folders.saves, finished=False)
 
+    def rescued_waiting(self) -> None:
+        """Take the rescued matches in (``rescued.take_in_rescued``); one that cannot be, a problem said once."""
+        for path, reason in take_in_rescued(self.folders, self.set_aside):
+            if not any(problem.path == path for problem in self.problems):
+                self.problems.append(Problem(path, reason))
+
     def history(self) -> list[SaveInfo]:
         """Every finished match, last played first; bad files are set aside (see ``problems``)."""
         return self._list(self.folders.history, finished=True)
 
     def _list(self, folder: Path, finished: bool) -> list[SaveInfo]:
         if not self.looking:
-            take_in_rescued(self.folders, self.set_aside)  # (the app's last resort: a match it could not save here)
+            self.rescued_waiting()                         # (the app's last resort: a match it could not save here)
         if (file := in_the_way(folder)) is not None:
             self.problems.append(Problem(file, IN_THE_WAY))
             return []
@@ -195,7 +201,7 @@ class Store:
         """A saved match by id (unfinished first, then the history); ``StoreError`` naming the file and what
         is wrong when it cannot be used (the file is then set aside)."""
         checked(match_id)
-        take_in_rescued(self.folders, self.set_aside)
+        self.rescued_waiting()
         for folder, finished in ((self.folders.saves, False), (self.folders.history, True)):
             path = folder / f"{match_id}.json"
             if path.is_file() and (finished or not self._finished_already(path)):

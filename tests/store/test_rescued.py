@@ -9,6 +9,8 @@ import json
 import random
 from pathlib import Path
 
+import pytest
+
 from maumau_tui.store import Store
 from maumau_tui.store.german import store_in_german
 from maumau_tui.store.rescued import write_rescued
@@ -93,3 +95,65 @@ def test_a_save_of_a_newer_version_is_never_written_over(tmp_path: Path) -> None
     write_rescued(tmp_path, "evening", match)
     Store(tmp_path).unfinished()
     assert save.read_bytes() == newer and (tmp_path / "rescued" / "evening.json").is_file()
+
+
+def test_a_second_rescue_of_another_line_of_play_goes_beside_the_first_never_over_it(tmp_path: Path) -> None:
+    """(PLAYTEST138 F5: rescued further on, then resumed from the older save while saves/ still could not be written
+    and rescued again: the second rescue replaced the first, and eight moves were lost.)"""
+    store = Store(tmp_path, clock=TickingClock())
+    match = new_match("standard", seed=3, players=3)
+    play(match, random.Random(3), hands=1)
+    store.save("evening", match)
+    older = store.resume("evening")
+    store.release("evening")
+    play(match, random.Random(4), hands=1)                      # further on: rescued
+    first = write_rescued(tmp_path, "evening", match)
+    play(older, random.Random(5), hands=1)                      # another line from the older save: rescued too
+    second = write_rescued(tmp_path, "evening", older)
+    assert first.name == "evening.json" and second.name == "evening-2.json"
+    assert json.loads(first.read_text(encoding="utf-8"))["record"]["moves"] == match.record()["moves"]
+    again = write_rescued(tmp_path, "evening", match)           # the first line rescued again, further on: over its own
+    assert again == first
+    listed = {info.id: info.match.moves for info in Store(tmp_path).unfinished()}
+    assert listed == {"evening": match.moves, "evening-2": older.moves}, sorted(listed)
+
+
+def test_a_rescued_copy_of_another_line_than_its_save_comes_in_beside_it(tmp_path: Path) -> None:
+    """(PLAYTEST138 F5: a copy rescued further on waited while the game went on from the older save; once that save
+    was further on still, the copy, of another line of play, was dropped.)"""
+    store = Store(tmp_path, clock=TickingClock())
+    match = new_match("standard", seed=3, players=3)
+    play(match, random.Random(3), hands=1)
+    store.save("evening", match)
+    other = store.resume("evening")
+    store.release("evening")
+    play(match, random.Random(4), hands=1)
+    write_rescued(tmp_path, "evening", match)                   # one line, rescued
+    play(other, random.Random(5), hands=2)                      # another, played on from the older save, saved
+    store.save("evening", other)
+    listed = {info.id: info.match.moves for info in Store(tmp_path).unfinished()}
+    assert listed == {"evening": other.moves, "evening-2": match.moves}, sorted(listed)
+
+
+def test_a_rescued_copy_that_cannot_be_taken_in_is_said_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST138 F5: with saves/ still not writable, `maumau resume` went on from the older save without a word.)"""
+    from maumau_tui.store import rescued
+
+    store = Store(tmp_path, clock=TickingClock())
+    match = new_match("standard", seed=3, players=3)
+    play(match, random.Random(3), hands=1)
+    store.save("evening", match)
+    play(match, random.Random(4), hands=1)
+    path = write_rescued(tmp_path, "evening", match)
+
+    def refused(source: object, target: object) -> None:
+        raise PermissionError(1, "Operation not permitted")
+
+    monkeypatch.setattr(rescued.os, "replace", refused)
+    again = Store(tmp_path)
+    again.unfinished()
+    again.history()
+    said = [problem.message for problem in again.problems]
+    assert said == [f"{path}: a copy of this match rescued when the game had to stop cannot be taken back among the saves "
+                    "(Operation not permitted); it waits here until it can"], said
+    assert path.exists() and english_left(store_in_german(said[0])) == [], store_in_german(said[0])
