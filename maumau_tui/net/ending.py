@@ -66,7 +66,8 @@ def maybe_end(host: TableHost) -> bool:
     host.ending.clear()
     host.ready.clear()
     host.referee.end_here()          # (the save files it among the finished: ``saving``)
-    log.info("table #%d: its people ended the match after %d hands", host.table.number, len(host.table.match.results))
+    hands = len(host.table.match.results)
+    log.info("table #%d: its people ended the match after %d hand%s", host.table.number, hands, "" if hands == 1 else "s")
     for connection in list(host.connections):
         host.push(connection)        # every sheet turns into the match's last one
     return True
