@@ -37,7 +37,7 @@ def write_rescued(root: Path, match_id: str, match: Match) -> Path:
     folders.rescued.mkdir(parents=True, exist_ok=True)
     path = folders.rescued / f"{match_id}.json"
     number = 1
-    while not continues(path, match):   # (PLAYTEST138 F5: played on from the older save while saves/ could not be
+    while not continues(path, match):   # (PLAYTEST138 F2: played on from the older save while saves/ could not be
         number += 1                     # written, a second rescue replaced the copy further on: beside it instead)
         path = folders.rescued / f"{match_id}-{number}.json"
     now = datetime.now(timezone.utc)
@@ -87,7 +87,7 @@ def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem])
     """Put every rescued match back among the saves (or into the history, finished) where it is further on than the
     file it stands for (``set_aside`` takes a save there that cannot be read; one it cannot move keeps its place, and
     the rescued copy waits); a rescued file that is not further on is dropped.  A file that cannot be read or moved
-    stays where it is; those the system refused are returned with its reason (PLAYTEST138 F5: the game went on from
+    stays where it is; those the system refused are returned with its reason (PLAYTEST138 F2: the game went on from
     the older save without a word of the copy further on)."""
     waiting: list[tuple[Path, str]] = []
     try:
@@ -111,7 +111,7 @@ def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem])
                         continue    # (it could not be moved: it is never written over, the rescued copy waits)
                 else:
                     if not line_of(document, decode(data)):     # (played on from an older save meanwhile: a match
-                        target = free_place(folders, path.stem)  # of its own beside it, never dropped: PLAYTEST138 F5)
+                        target = free_place(folders, path.stem)  # of its own beside it, never dropped: PLAYTEST138 F2)
                     elif held >= progress(document):
                         path.unlink()
                         continue

@@ -98,7 +98,7 @@ def test_a_save_of_a_newer_version_is_never_written_over(tmp_path: Path) -> None
 
 
 def test_a_second_rescue_of_another_line_of_play_goes_beside_the_first_never_over_it(tmp_path: Path) -> None:
-    """(PLAYTEST138 F5: rescued further on, then resumed from the older save while saves/ still could not be written
+    """(PLAYTEST138 F2: rescued further on, then resumed from the older save while saves/ still could not be written
     and rescued again: the second rescue replaced the first, and eight moves were lost.)"""
     store = Store(tmp_path, clock=TickingClock())
     match = new_match("standard", seed=3, players=3)
@@ -119,7 +119,7 @@ def test_a_second_rescue_of_another_line_of_play_goes_beside_the_first_never_ove
 
 
 def test_a_rescued_copy_of_another_line_than_its_save_comes_in_beside_it(tmp_path: Path) -> None:
-    """(PLAYTEST138 F5: a copy rescued further on waited while the game went on from the older save; once that save
+    """(PLAYTEST138 F2: a copy rescued further on waited while the game went on from the older save; once that save
     was further on still, the copy, of another line of play, was dropped.)"""
     store = Store(tmp_path, clock=TickingClock())
     match = new_match("standard", seed=3, players=3)
@@ -136,7 +136,7 @@ def test_a_rescued_copy_of_another_line_than_its_save_comes_in_beside_it(tmp_pat
 
 
 def test_a_rescued_copy_that_cannot_be_taken_in_is_said_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """(PLAYTEST138 F5: with saves/ still not writable, `maumau resume` went on from the older save without a word.)"""
+    """(PLAYTEST138 F2: with saves/ still not writable, `maumau resume` went on from the older save without a word.)"""
     from maumau_tui.store import rescued
 
     store = Store(tmp_path, clock=TickingClock())
