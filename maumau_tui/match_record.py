@@ -295,11 +295,12 @@ def kept_rules(recorded_hash: Any, ref: str) -> str:
     does a file whose id is not its name (REVIEW136 R1: foo.yaml with ``id: bar``)."""
     copy = played_copy(recorded_hash) if isinstance(recorded_hash, str) else None
     try:
-        if copy is None or ruleset_hash(str(copy), whole=True) != recorded_hash:
-            return ""
-        kept_id = raw_ruleset(str(copy), whole=True)[0].get("id")
+        kept = raw_ruleset(str(copy), whole=True)[0] if copy is not None else None   # (read once: its hash and its id)
     except RulesetError:
         return ""
+    if kept is None or content_hash(kept) != recorded_hash:
+        return ""
+    kept_id = kept.get("id")
     named = ruleset_paths().get(ref)
     try:
         named_id = raw_ruleset(named)[0].get("id") if named is not None else kept_id
