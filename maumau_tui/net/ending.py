@@ -47,12 +47,18 @@ def asked(host: TableHost) -> set[int]:
     return set(host.people())
 
 
+def ending_names(host: TableHost) -> list[str]:
+    """Who would end ``host``'s match here, in seat order (none where it may not end here): for the sheets, and for the
+    lobby's line of the table (PLAYTEST133 F3: one in the lobby could not tell what kept it going)."""
+    return [host.table.names[seat] for seat in sorted(host.ending)] if may_end(host) else []
+
+
 def sheet_message(host: TableHost) -> dict[str, Any]:
     """The ``hand_end`` message as the table stands: whom the deal waits for, who would end the match here and, while
     somebody would, who would not yet, and of those who is not at the table now (a bot plays for them meanwhile:
     PLAYTEST133 F3, the others could not tell why the match did not end)."""
     names = host.table.names
-    ending = [names[seat] for seat in sorted(host.ending)]
+    ending = ending_names(host)
     not_ending = sorted(asked(host) - host.ending) if ending else []
     return hand_end_message(host.table, host.waiting(), ending, [names[seat] for seat in not_ending],
                             [names[seat] for seat in not_ending if seat not in host.sheet_people()])

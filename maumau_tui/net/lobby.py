@@ -16,6 +16,7 @@ from typing import Any
 
 from maumau_tui.level_names import PLAIN_LEVELS
 from maumau_tui.match_options import OPTION_LIMIT
+from maumau_tui.net.ending import ending_names
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.net.table_host import GRACE, TableHost
 from maumau_tui.net.unattended import nobody_plays
@@ -126,15 +127,7 @@ class Gathering:
                 "creator": self.creator, "started": self.host is not None, "over": self.over,
                 "watchers": self.watchers(), "away": self.away(), "parked": self.parked(),
                 "stand_ins": sorted(self.host.stand_ins) if self.host is not None else [],   # a bot plays for now
-                "ending": self.ending()}
-
-    def ending(self) -> list[str]:
-        """Who would end the match here (on their sheet: ``net.ending``), so that one in the lobby whose seat a bot
-        plays meanwhile can tell what keeps it going, and that leaving it ends it (PLAYTEST133 F3)."""
-        host = self.host
-        if host is None or host.table.match_over or not host.table.hand_over:
-            return []
-        return [host.table.names[seat] for seat in sorted(host.ending)]
+                "ending": ending_names(self.host) if self.host is not None else []}
 
     def parked(self) -> list[str]:
         """Whom a table stopped at a hand's end waits for: nobody plays at it (bots stand in for each person), and
