@@ -35,9 +35,9 @@ def write_rescued(root: Path, match_id: str, match: Match) -> Path:
     says, if there is one); raises when it cannot."""
     folders = Folders(root)
     folders.rescued.mkdir(parents=True, exist_ok=True)
-    path = folders.rescued / f"{match_id}.json"
+    path, played = folders.rescued / f"{match_id}.json", match.record().get("moves", [])
     number = 1
-    while not continues(path, match):   # (PLAYTEST138 F2: played on from the older save while saves/ could not be
+    while not continues(path, played):   # (PLAYTEST138 F2: played on from the older save while saves/ could not be
         number += 1                     # written, a second rescue replaced the copy further on: beside it instead)
         path = folders.rescued / f"{match_id}-{number}.json"
     now = datetime.now(timezone.utc)
@@ -50,16 +50,15 @@ def write_rescued(root: Path, match_id: str, match: Match) -> Path:
     return path
 
 
-def continues(path: Path, match: Match) -> bool:
-    """Whether ``match`` may be written over ``path``: there is nothing there, or a copy of it that ``match`` plays on
-    from (its moves the first of the match's); a copy of another line of play, or that cannot be read, is kept."""
+def continues(path: Path, played: list[object]) -> bool:
+    """Whether a match whose moves are ``played`` may be written over ``path``: there is nothing there, or a copy of it
+    it plays on from; a copy of another line of play, or that cannot be read, is kept."""
     if not path.exists():
         return True
     try:
-        moves = moves_of(decode(path.read_bytes()))
+        return plays_on(moves_of(decode(path.read_bytes())), played)
     except (OSError, ValueError):
         return False
-    return moves == match.record().get("moves", [])[:len(moves)]
 
 
 def moves_of(document: dict[str, object]) -> list[object]:
@@ -69,10 +68,14 @@ def moves_of(document: dict[str, object]) -> list[object]:
     return moves if isinstance(moves, list) else []
 
 
+def plays_on(before: list[object], after: list[object]) -> bool:
+    """Whether the moves ``after`` play on from ``before``: those are their first."""
+    return after[:len(before)] == before
+
+
 def line_of(one: dict[str, object], other: dict[str, object]) -> bool:
     """Whether two saves of a match are of one line of play: the moves of one are the first of the other's."""
-    first, second = sorted((moves_of(one), moves_of(other)), key=len)
-    return first == second[:len(first)]
+    return plays_on(*sorted((moves_of(one), moves_of(other)), key=len))
 
 
 def free_place(folders: Folders, match_id: str) -> Path:
@@ -96,28 +99,29 @@ def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem])
         return waiting
     for path in found:
         try:
-            document = decode(path.read_bytes())
+            rescued = path.read_bytes()
+            document = decode(rescued)
             folder = folders.history if document.get("finished") else folders.saves
             target = folder / path.name
             if target.is_file():
                 data = target.read_bytes()
                 try:                # (judged as the store judges a save: its record replayed)
                     read_save_info(target, data, bool(document.get("finished")))
-                    held = progress(decode(data))
+                    saved = decode(data)
                 except (TooNew, RulesetTrouble):
                     continue        # (it stays for a newer version, or waits for its ruleset, as everywhere)
                 except ValueError:
                     if set_aside(target, BROKEN).moved_to is None:
                         continue    # (it could not be moved: it is never written over, the rescued copy waits)
                 else:
-                    if not line_of(document, decode(data)):     # (played on from an older save meanwhile: a match
-                        target = free_place(folders, path.stem)  # of its own beside it, never dropped: PLAYTEST138 F2)
-                    elif held >= progress(document):
+                    if not line_of(document, saved):      # (played on from an older save meanwhile: a match of
+                        target = free_place(folders, path.stem)  # its own beside it, never dropped: PLAYTEST138 F2)
+                    elif progress(saved) >= progress(document):
                         path.unlink()
                         continue
             folder.mkdir(parents=True, exist_ok=True)
             if target.stem != path.stem:     # (a match of its own: it names itself so)
-                renamed = json.loads(path.read_bytes().decode("utf-8-sig"))
+                renamed = json.loads(rescued.decode("utf-8-sig"))
                 write_atomic(path, (json.dumps({**renamed, "id": target.stem}, ensure_ascii=False, indent=1) + "\n").encode())
             os.replace(path, target)
             sync_folder(folder)
