@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from maumau_tui.match import Match
 from maumau_tui.store import Store
 from maumau_tui.store.german import store_in_german
 from maumau_tui.store.rescued import write_rescued
@@ -97,16 +98,22 @@ def test_a_save_of_a_newer_version_is_never_written_over(tmp_path: Path) -> None
     assert save.read_bytes() == newer and (tmp_path / "rescued" / "evening.json").is_file()
 
 
-def test_a_second_rescue_of_another_line_of_play_goes_beside_the_first_never_over_it(tmp_path: Path) -> None:
-    """(PLAYTEST138 F2: rescued further on, then resumed from the older save while saves/ still could not be written
-    and rescued again: the second rescue replaced the first, and eight moves were lost.)"""
+def two_lines(tmp_path: Path) -> tuple[Store, Match, Match]:
+    """A match saved as "evening" after a hand, played on a hand further (not saved), and its save resumed again."""
     store = Store(tmp_path, clock=TickingClock())
     match = new_match("standard", seed=3, players=3)
     play(match, random.Random(3), hands=1)
     store.save("evening", match)
     older = store.resume("evening")
     store.release("evening")
-    play(match, random.Random(4), hands=1)                      # further on: rescued
+    play(match, random.Random(4), hands=1)
+    return store, match, older
+
+
+def test_a_second_rescue_of_another_line_of_play_goes_beside_the_first_never_over_it(tmp_path: Path) -> None:
+    """(PLAYTEST138 F2: rescued further on, then resumed from the older save while saves/ still could not be written
+    and rescued again: the second rescue replaced the first, and eight moves were lost.)"""
+    _store, match, older = two_lines(tmp_path)                  # further on: rescued
     first = write_rescued(tmp_path, "evening", match)
     play(older, random.Random(5), hands=1)                      # another line from the older save: rescued too
     second = write_rescued(tmp_path, "evening", older)
@@ -121,13 +128,7 @@ def test_a_second_rescue_of_another_line_of_play_goes_beside_the_first_never_ove
 def test_a_rescued_copy_of_another_line_than_its_save_comes_in_beside_it(tmp_path: Path) -> None:
     """(PLAYTEST138 F2: a copy rescued further on waited while the game went on from the older save; once that save
     was further on still, the copy, of another line of play, was dropped.)"""
-    store = Store(tmp_path, clock=TickingClock())
-    match = new_match("standard", seed=3, players=3)
-    play(match, random.Random(3), hands=1)
-    store.save("evening", match)
-    other = store.resume("evening")
-    store.release("evening")
-    play(match, random.Random(4), hands=1)
+    store, match, other = two_lines(tmp_path)
     write_rescued(tmp_path, "evening", match)                   # one line, rescued
     play(other, random.Random(5), hands=2)                      # another, played on from the older save, saved
     store.save("evening", other)
