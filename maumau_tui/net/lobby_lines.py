@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from maumau_tui.net.create_screen import rules_of
@@ -12,8 +13,10 @@ from maumau_tui.tui.spelling import ellipsis
 SHORT = 32        # characters of an option's description in the list of tables
 
 
-def table_line(table: dict[str, Any], lang: str) -> str:
-    """One table of the lobby: number, ruleset (by name), who sits (bots with their level), and what it waits for."""
+def table_line(table: dict[str, Any], lang: str, ours: AbstractSet[str] = frozenset()) -> str:
+    """One table of the lobby: number, ruleset (by name), who sits (bots with their level), and what it waits for;
+    the people at this terminal (``ours``, case-folded) are "you" among those who would end its match (PLAYTEST138 F4:
+    Anna read "would end the match here: Anna")."""
     seats, stand_ins = [], table.get("stand_ins", [])
     for seat, (name, level) in enumerate(zip(table.get("seats", []), table.get("levels", []))):
         level = level or ("stand_in" if seat in stand_ins else "")   # its person may take the seat back
@@ -26,7 +29,7 @@ def table_line(table: dict[str, Any], lang: str) -> str:
     elif table.get("started") and table.get("parked"):
         state = word(lang, "lobby_parked", names=", ".join(str(name) for name in table["parked"]))
     elif table.get("started") and table.get("ending"):
-        state = word(lang, "lobby_ending", names=", ".join(str(name) for name in table["ending"]))
+        state = word(lang, "lobby_ending", names=", ".join(named_you([str(name) for name in table["ending"]], ours, lang)))
     elif table.get("started"):
         state = word(lang, "playing")
         if table.get("watchers"):
@@ -39,6 +42,14 @@ def table_line(table: dict[str, Any], lang: str) -> str:
     name = ruleset_name(rules, lang) if rules is not None else table.get("ruleset")
     line = f"#{table.get('number')} {name} · {', '.join(seats)} · {state}"
     return line + "".join(f" · {option}" for option in options_said(table, lang))
+
+
+def named_you(names: list[str], ours: AbstractSet[str], lang: str) -> list[str]:
+    """``names`` with those of this terminal's people (``ours``) said as "you", once and first."""
+    others = [name for name in names if name.casefold() not in ours]
+    if len(others) == len(names):
+        return names
+    return [word(lang, "you" if len(ours) == 1 else "you_all"), *others]
 
 
 def short(text: str, width: int = SHORT) -> str:

@@ -202,7 +202,7 @@ class LobbyScreen(ConnectionScreen):
         ours = self.ours()
         for index, table in enumerate(self.tables):
             mine = any(name.casefold() in ours for name in table.get("seats", []))
-            line = key_lines(("> " if index == self.chosen else "  ") + table_line(table, self.lang), width, indent="    ")
+            line = key_lines(("> " if index == self.chosen else "  ") + table_line(table, self.lang, ours), width, indent="    ")
             if index == self.chosen:
                 chosen = (len(text.plain.splitlines()), line.count("\n") + 1)
             text.append(line + "\n", style="bold" if mine else "")

@@ -63,6 +63,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "hard": "Bot schwer",
         "create_keys": "↑↓ Zeile · ←→ ändern · Ziffern: eine Zahl · Enter anlegen · Esc zurück",
         "you": "du",
+        "you_all": "ihr",
         "house_rules": "Hausregeln:",
         # a house-rule vote (vote_screen.py)
         "vote_sent": "Vorschlag gesendet …",
@@ -203,10 +204,10 @@ SCREENS: dict[str, dict[str, str]] = {
                                       "Bots spielen eure Plätze bis zum Ende, und ihr seid frei für einen anderen "
                                       "Tisch.",
         "left_match_group": "Ihr habt die Partie an Tisch #{number} verlassen: Bots spielen eure Plätze bis zum Ende.",
-        "leave_match_question_ends": "Die Partie an Tisch #{number} für immer verlassen? Alle anderen sind für ein Ende "
-                                     "hier ({names}): sie endet damit.",
+        "leave_match_question_ends": "Die Partie an Tisch #{number} für immer verlassen? Sonst will niemand "
+                                     "weiterspielen ({names}: für ein Ende hier): sie endet damit.",
         "leave_match_question_ends_group": "Die Partie an Tisch #{number} für immer verlassen, alle an diesem Terminal? "
-                                           "Alle anderen sind für ein Ende hier ({names}): sie endet damit.",
+                                           "Sonst will niemand weiterspielen ({names}: für ein Ende hier): sie endet damit.",
         "left_match_over": "Du hast die Partie an Tisch #{number} verlassen, und damit ist sie zu Ende: die anderen "
                            "wollten sie hier beenden.",
         "left_match_over_group": "Ihr habt die Partie an Tisch #{number} verlassen, und damit ist sie zu Ende: die "
@@ -275,6 +276,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "hard": "bot hard",
         "create_keys": "↑↓ line · ←→ change · digits: a number · Enter create · Esc back",
         "you": "you",
+        "you_all": "you",
         "house_rules": "House rules:",
         # a house-rule vote (vote_screen.py)
         "vote_sent": "Proposal sent …",

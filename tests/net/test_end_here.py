@@ -345,3 +345,21 @@ def test_leaving_says_the_match_ended_with_it_only_where_the_others_would_end_it
         screen.leave_match(1)
         screen.update({"tables": [table([], over=True)], "rulesets": ["standard"]})   # over: with her leaving, or later
         assert screen.notice == said
+
+
+def test_the_lobby_says_you_of_this_terminals_people_among_those_who_would_end_a_match() -> None:
+    """(PLAYTEST138 F4: Anna read "would end the match here: Anna" of herself; F5: the German leave question said
+    "Alle anderen sind ... (Ben)" of one other.)"""
+    from maumau_tui.net.lobby_lines import table_line
+    from maumau_tui.net.words import word
+
+    listing = {"number": 1, "ruleset": "standard", "seats": ["Anna", "Ben", "Cleo"], "levels": ["", "", ""],
+               "started": True, "ending": ["Ben", "Anna"]}
+    assert table_line(listing, "en", {"anna"}).endswith(" · would end the match here: you, Ben")
+    assert table_line(listing, "de", {"anna"}).endswith(" · für ein Ende hier: du, Ben")
+    assert table_line(listing, "de", {"anna", "ben"}).endswith(" · für ein Ende hier: ihr")
+    assert table_line(listing, "en", {"cleo"}).endswith(" · would end the match here: Ben, Anna")
+    assert table_line(listing, "en").endswith(" · would end the match here: Ben, Anna")
+    assert word("de", "leave_match_question_ends", number=1, names="Ben") == (
+        "Die Partie an Tisch #1 für immer verlassen? Sonst will niemand weiterspielen (Ben: für ein Ende hier): sie "
+        "endet damit.")
