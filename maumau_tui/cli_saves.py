@@ -44,7 +44,7 @@ def dispatch(command: str, args: argparse.Namespace) -> int:
             return export(store, args)
         return stats(store, args)
     except NoSuchSave as error:
-        match_id = str(getattr(args, "id", None) or getattr(args, "source", "")).removesuffix(".json")
+        match_id = given_id(store, str(getattr(args, "id", None) or getattr(args, "source", "")))
         if served or not served_has(match_id):
             raise
         raise NoSuchSave(f"{error}; the server on this machine played it: add --served") from None
@@ -54,6 +54,20 @@ def dispatch(command: str, args: argparse.Namespace) -> int:
         raise
     finally:
         tell(store, getattr(args, "lang", None))
+
+
+def given_id(store: Store, given: str) -> str:
+    """The id of the saved match ``given`` names: its id, its file's name (PLAYTEST134 F12), or the path of that file in
+    the data folder's saves or finished matches (PLAYTEST138 F6); anything else as it was typed, for the store to say
+    what is wrong with it."""
+    path = Path(given)
+    if len(path.parts) > 1 and path.suffix == ".json":
+        try:
+            ours = path.parent.resolve() in (store.folders.saves.resolve(), store.folders.history.resolve())
+        except (OSError, RuntimeError):
+            ours = False
+        return path.stem if ours else given
+    return given.removesuffix(".json")
 
 
 def served_has(match_id: str) -> bool:
@@ -89,7 +103,7 @@ def resume(store: Store, args: argparse.Namespace) -> int:
         return 0
     from maumau_tui.table import Table
 
-    info = store.find(args.id.removesuffix(".json")) if args.id is not None else newest_unfinished(store)   # the file's name too
+    info = store.find(given_id(store, args.id)) if args.id is not None else newest_unfinished(store)
     args.lang = getattr(args, "lang", None) or info.match.lang or None    # its messages in the match's language, as it plays
     table = store.resume_into(info.id, Table.from_match)     # a match that cannot be seated: its save set aside
     problems = list(store.problems)                # (said again in the app: the screen covers what is said here)
@@ -113,7 +127,8 @@ def list_unfinished(store: Store, given: str | None) -> None:
 
     listed = store.unfinished()
     lang = chosen_lang(given)
-    if not listed:
+    unseen = any(store.folders.saves.is_relative_to(problem.path) for problem in store.problems)   # (PLAYTEST138 F8: a
+    if not listed and not unseen:     # file where saves/ belongs, or a folder that cannot be read, is no empty folder)
         print(in_lang(f"no unfinished match in {store.folders.saves}", lang))
     width = output_width()
     for info, option in zip(listed, continue_options(listed, lang, store.played_elsewhere)):
@@ -189,7 +204,7 @@ def a_folder(path: Path) -> StoreError:
 def export(store: Store, args: argparse.Namespace) -> int:
     """The record of a saved match as text; one still being played only with --unfinished (it shows what is
     still hidden)."""
-    args.id = args.id.removesuffix(".json")        # (the file's name, as resume and record cut take it: PLAYTEST134 F12)
+    args.id = given_id(store, args.id)
     try:
         text = store.export_text(args.id, unfinished=args.unfinished)
     except StillPlaying as error:

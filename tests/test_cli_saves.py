@@ -366,6 +366,12 @@ def test_served_reads_a_server_started_with_its_own_folder(home: Path, tmp_path:
     assert status == 0 and err == "" and '[Result "' in out
     status, again, err = run_main(["record", "export", "--data-dir", str(tmp_path / "server"), "evening.json"], capsys)
     assert status == 0 and err == "" and again == out           # (the file's name, as `ls` shows it: PLAYTEST134 F12)
+    saved = tmp_path / "server" / "tables" / "history" / "evening.json"       # (its path, as a shell completes it:
+    status, again, err = run_main(["record", "export", "--data-dir", str(tmp_path / "server"), str(saved)], capsys)
+    assert status == 0 and err == "" and again == out                         # PLAYTEST138 F6)
+    elsewhere = tmp_path / "evening.json"           # a file of that name elsewhere is not the saved match: as typed
+    status, _, err = run_main(["record", "export", "--data-dir", str(tmp_path / "server"), str(elsewhere)], capsys)
+    assert status == 2 and f"'{elsewhere}' is not the id of a saved match" in err
     typo = tmp_path / "srever"          # (PLAYTEST134 F6: it was made, with an empty statistics file, and the
     status, out, err = run_main(["stats", "--served", "--data-dir", str(typo)], capsys)   # answer was "no match yet")
     assert status == 2 and f"--data-dir: no folder {typo}" in err and not typo.exists()
