@@ -33,6 +33,16 @@ class Text(Strict):
     de: str = Field(description="German text.")
     en: str = Field(description="English text.")
 
+    @model_validator(mode="before")
+    @classmethod
+    def _one_text(cls, value: Any) -> Any:
+        """A plain string stands for the same text in both languages, checked once as one text (PLAYTEST138 F7: a
+        line break in it was refused twice, as ``de`` and as ``en``)."""
+        if not isinstance(value, str):
+            return value
+        value = printable(value)
+        return {"de": value, "en": value}
+
     @field_validator("de", "en")
     @classmethod
     def _printable(cls, value: str) -> str:
@@ -64,11 +74,6 @@ def printable(value: str) -> str:
     if "[" in re.sub(r"\{[^{}]*\}", "", value):     # (a placeholder's own, ``{name[0]}``, is refused as one)
         raise ValueError("a square bracket in the text: write round ones, ( ) (the screens read [ ] as markup)")
     return value
-
-
-def _text(value: Any) -> Any:
-    """A plain string stands for the same text in both languages."""
-    return {"de": value, "en": value} if isinstance(value, str) else value
 
 
 class Pack(Strict):
@@ -268,8 +273,6 @@ class Option(Strict):
     min: int | None = Field(None, ge=0, description="A number option's smallest value (none: 0).")
     max: int | None = Field(None, ge=0, description="A number option's largest value (none: as the ruleset allows).")
 
-    _text = field_validator("description", mode="before")(_text)
-
     @model_validator(mode="after")
     def _range(self) -> Option:
         if (self.min is not None or self.max is not None) and isinstance(self.default, bool):
@@ -333,7 +336,6 @@ class Ruleset(Strict):
         default_factory=dict, description="The variant's own words for log events, e.g. {draw_penalty: 'Zieh zwei'}.")
     options: dict[str, Option] = Field(default_factory=dict, description="House rules that can be switched on or off.")
 
-    _name = field_validator("name", "description", mode="before")(_text)
     _source = field_validator("source")(printable)   # (shown on the rules page in the game)
 
     @field_validator("name")
@@ -350,11 +352,6 @@ class Ruleset(Strict):
         if any(size < 1 for size in sizes):
             raise ValueError("every player is dealt at least one card")
         return value
-
-    @field_validator("words", mode="before")
-    @classmethod
-    def _words(cls, value: Any) -> Any:
-        return {k: _text(v) for k, v in value.items()} if isinstance(value, dict) else value
 
     @field_validator("effects", "last_card_forbidden", "last_card_not_answering")
     @classmethod

@@ -37,17 +37,17 @@ BROKEN = {
                                              "\"*\" in Anführungszeichen)",
     "hand_size: .nan\n": "hand_size: sollte eine gewöhnliche Zahl sein, nicht nan",    # (pydantic's own words were
     "7: 1\n": "7: ein Schlüssel sollte ein Wort sein, nicht 7",                            # left, in English)
-    'words:\n  skipped: "{name}\\e]0;pwned\\a"\n': "words.skipped.de: ein Steuerzeichen (0x1b) im Text: schreib "
+    'words:\n  skipped: "{name}\\e]0;pwned\\a"\n': "words.skipped: ein Steuerzeichen (0x1b) im Text: schreib "
                                                  "nur, was sich zeigen lässt",   # (an escape retitled the terminal)
     'source: "x\\e[2J"\n': "source: ein Steuerzeichen (0x1b) im Text: schreib nur, was sich zeigen lässt",
-    'words:\n  skipped: "{name} \\u202ezieht zwei"\n': "words.skipped.de: ein Steuerzeichen (0x202e) im Text: "
+    'words:\n  skipped: "{name} \\u202ezieht zwei"\n': "words.skipped: ein Steuerzeichen (0x202e) im Text: "
                                                      "schreib nur, was sich zeigen lässt",   # (shown backwards)
     "options:\n  big: {description: x, default: -5}\n": "options.big: der default -5 liegt unter min 0",   # (REVIEW136 R4)
-    'words:\n  skipped: "{name}\\nzieht zwei"\n': "words.skipped.de: ein Zeilenumbruch oder ein Tabulator im Text: "
+    'words:\n  skipped: "{name}\\nzieht zwei"\n': "words.skipped: ein Zeilenumbruch oder ein Tabulator im Text: "
                                                  "jeder Text hier steht in einer Zeile",   # (PLAYTEST134 F14: a
-    'words:\n  skipped: "{name}\\tzieht zwei"\n': "words.skipped.de: ein Zeilenumbruch oder ein Tabulator im Text: "
+    'words:\n  skipped: "{name}\\tzieht zwei"\n': "words.skipped: ein Zeilenumbruch oder ein Tabulator im Text: "
                                                  "jeder Text hier steht in einer Zeile",   # name of four lines)
-    'words:\n  skipped: "[/]{name}"\n': "words.skipped.de: eine eckige Klammer im Text: schreib runde, ( ) (die Bildschirme lesen [ ] als "
+    'words:\n  skipped: "[/]{name}"\n': "words.skipped: eine eckige Klammer im Text: schreib runde, ( ) (die Bildschirme lesen [ ] als "
                                        "Auszeichnung)",   # (PLAYTEST82: [/] in a name ended every match)
 }
 ENGLISH = ("should be", "unknown key", ", line ", "is required", "written twice", "not valid YAML", "indented",

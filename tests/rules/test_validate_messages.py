@@ -222,7 +222,7 @@ def test_a_name_or_text_too_long_to_show_is_refused(tmp_path: Path) -> None:
     """(A name of 200,000 characters filled the chooser with 2,800 lines.)"""
     said = problems(tmp_path, f"id: mine\nname: {'N' * 41}\ndescription: {'d' * 501}\n")
     assert "line 2: name: a name of 41 characters is too long: at most 40" in said
-    assert "line 3: description.en: 501 characters are too many for a text here: at most 500" in said
+    assert "line 3: description: 501 characters are too many for a text here: at most 500" in said
     (tmp_path / "ok.yaml").write_text(f"id: ok\nname: {'N' * 40}\ndescription: {'d' * 500}\n", encoding="utf-8")
     assert check_all_options(tmp_path / "ok.yaml") == []                  # at the limits: fine
 
@@ -241,10 +241,15 @@ def test_a_line_break_or_a_tab_in_a_text_is_refused_but_a_folded_texts_last_newl
     """(PLAYTEST134 F14: a name of four lines broke `rules list`, the table's header lost its hand number, and the
     chooser's Continue line ran over four lines.)"""
     said = problems(tmp_path, 'id: mine\nname: "two\\nlines"\ndescription: "tab\\there"\n')
-    assert "line 2: name.en: a line break or a tab in the text: each text here is shown on one line" in said
-    assert "line 3: description.en: a line break or a tab in the text: each text here is shown on one line" in said
+    assert "line 2: name: a line break or a tab in the text: each text here is shown on one line" in said
+    assert "line 3: description: a line break or a tab in the text: each text here is shown on one line" in said
+    assert said.count("a line break") == 2    # one text, said once: not as name.de and name.en (PLAYTEST138 F7)
     said = problems(tmp_path, 'id: mine\nname: "two\\u2028lines"\ndescription: x\n')      # (REVIEW136 R13)
-    assert "line 2: name.en: a line break or a tab in the text: each text here is shown on one line" in said
+    assert "line 2: name: a line break or a tab in the text: each text here is shown on one line" in said
+    said = problems(tmp_path, 'id: mine\nname: {de: "zwei\\nZeilen", en: two}\ndescription: x\n')   # (one language's)
+    assert "line 2: name.de: a line break or a tab in the text: each text here is shown on one line" in said
+    said = problems(tmp_path, HEAD + 'words:\n  drawn: "a\\tb"\n')
+    assert "line 5: words.drawn: a line break or a tab in the text: each text here is shown on one line" in said
     folded = tmp_path / "folded.yaml"
     folded.write_text("id: folded\nextends: standard\nname: Mine\ndescription: >\n  one line,\n  folded\n", encoding="utf-8")
     assert load(str(folded)).description.en == "one line, folded"
