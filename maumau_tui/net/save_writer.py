@@ -39,6 +39,8 @@ class SaveWriter:
         self.numbers = 0
         self.thread: threading.Thread | None = None
         self.errors: dict[str, str] = {}       # table -> why its last save failed (gone once one works)
+        self.on_trouble: Callable[[str, str | None], object] = lambda key, failed: None   # (in the worker thread) a
+        #                                            table's saves began to fail (why), or work again (None)
         self.written = 0
         self.skipped = 0
 
@@ -64,10 +66,14 @@ class SaveWriter:
                     continue
                 write(path, data)
             except OSError as error:
+                failing = key in self.errors
                 self.errors[key] = f"the table could not be saved in {path.parent} ({error.strerror or error})"
                 log.warning("table %s: %s", key, self.errors[key])
+                if not failing:
+                    self.on_trouble(key, self.errors[key])
             else:
-                self.errors.pop(key, None)
+                if self.errors.pop(key, None) is not None:
+                    self.on_trouble(key, None)
                 self.written += 1
             finally:
                 self.jobs.task_done()

@@ -6,11 +6,12 @@ uses ``maumau_tui.store`` as the app does: an ``Autosave`` subscribed to the tab
 ``Store.resume`` + ``Table.from_match`` at start, so a resumed table plays on exactly as it would have (its
 bots keep their levels and seeds).  The saves after moves are written by one worker thread
 (``save_writer``), not on the loop every seat's screen waits on.  A save that fails is logged and play
-goes on.
+goes on; the table's people are told while its saves fail.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import logging
@@ -72,6 +73,9 @@ class TableSaves:
         self.store = Store(private_folder(folder / "tables"))   # play (PLAYTEST117 F5: others could read the cards)
         self.autosaves: dict[int, Autosave] = {}      # id(host) -> its autosave
         self.writer = SaveWriter()
+        self.writer.on_trouble = self.trouble
+        self.hosts: dict[str, TableHost] = {}         # each table kept, by its match's id
+        self.loop: asyncio.AbstractEventLoop | None = None   # the server's (where its people are told of the trouble)
         self.gathering: dict[str, object] = {}        # the tables still gathering and the last number, as last written
 
     def keep(self, host: TableHost, match_id: str | None = None, started: datetime | None = None) -> Autosave:
@@ -87,6 +91,8 @@ class TableSaves:
             match.rules_file = str(copy)
         key, begun = autosave.match_id, started or self.store.clock()
         path = self.store.folders.saves / f"{key}.json"
+        if autosave.error is not None:                 # the first save failed: its people are told until one works
+            host.unsaved, self.writer.errors[key] = True, autosave.error
 
         def saved(change: Change) -> None:
             kind = change.kind
@@ -99,6 +105,7 @@ class TableSaves:
                     log.warning("table %s: %s", key, autosave.error)
                 host.claims.on_bind = lambda: None     # the rejoin codes go with the match: nothing to rejoin
                 self.owners_path(key).unlink(missing_ok=True)
+                self.hosts.pop(key, None)
                 return
             write()
 
@@ -113,8 +120,28 @@ class TableSaves:
         host.referee.subscribe(saved)
         host.state_changed = lambda: None if autosave.finished is not None else write()   # (ready, stand-ins)
         self.autosaves[id(host)] = autosave
+        self.hosts[key] = host
+        with contextlib.suppress(RuntimeError):        # (none: a save that fails is logged only)
+            self.loop = asyncio.get_running_loop()
         self.keep_owners(host, key)
         return autosave
+
+    def trouble(self, key: str, failed: str | None) -> None:
+        """(In the save writer's thread.) Table ``key``'s saves began to fail, or work again: its people are told on
+        the loop (PLAYTEST134 F1: only the console was; the hot seat tells its players)."""
+        loop = self.loop
+        if loop is not None and key in self.hosts:
+            with contextlib.suppress(RuntimeError):    # (a loop closed meanwhile: the server has stopped)
+                loop.call_soon_threadsafe(self.tell, key, failed is not None)
+
+    def tell(self, key: str, unsaved: bool) -> None:
+        """Every screen at table ``key`` shows whether its saves fail now (the seats' ``info``: ``seat_saves``)."""
+        host = self.hosts.get(key)
+        if host is None or host.unsaved == unsaved:
+            return
+        host.unsaved = unsaved
+        for connection in list(host.connections):
+            host.push(connection)
 
     def owners_path(self, key: str) -> Path:
         """Where the seats' owners of table ``key`` are kept: apart from the save, in a folder only the server's
@@ -195,6 +222,7 @@ class TableSaves:
         autosave = self.autosaves.pop(id(host), None)
         if autosave is None or autosave.finished is not None:
             return
+        self.hosts.pop(autosave.match_id, None)
         self.writer.flush()
         autosave.leave()
         if autosave.error:

@@ -1,13 +1,11 @@
 """The app of one SSH session: the player's seat at a table in the server, or the connection check.
 
-``SeatApp`` is a ``GameApp`` as the hot seat's app is (its styles, its rule that a key acts only on the
-screen it was pressed on, a plain message instead of a traceback) with the table in the server: it
-connects to the table host, and when the host seats the player it shows ``TableScreen`` through a
-``RemoteSeat``.  A player who is not seated sees the lobby (``LobbyScreen``): their name, whether the
-table server answers (space sends a ping), the terminal the app runs in, and the server's tables.
-Over the table come the end of a hand (``seat_screens.RemoteHandEnd``) and the wait for a dropped player
-(``AwayScreen``).
-"""
+``SeatApp`` is a ``GameApp`` as the hot seat's app is (its styles, its rule that a key acts only on the screen it was
+pressed on, a plain message instead of a traceback) with the table in the server: it connects to the table host, and
+when the host seats the player it shows ``TableScreen`` through a ``RemoteSeat``.  A player who is not seated sees the
+lobby (``LobbyScreen``): their name, whether the table server answers (space sends a ping), the terminal the app runs
+in, and the server's tables.  Over the table come the end of a hand (``seat_screens.RemoteHandEnd``) and the wait for
+a dropped player (``AwayScreen``)."""
 
 from __future__ import annotations
 
@@ -35,6 +33,7 @@ from maumau_tui.net.seat import log_line
 from maumau_tui.net.seat_screens import RemoteHandEnd, RemoteTableScreen
 from maumau_tui.net.seat_group import SeatGroup
 from maumau_tui.net.seat_looks import SeatLooks
+from maumau_tui.net.seat_saves import told_saving
 from maumau_tui.net.seat_votes import SeatVotes
 from maumau_tui.net.vote_screen import RemoteVoteScreen
 from maumau_tui.tui.app_base import GameApp
@@ -271,6 +270,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
             seat.on_refused = self.refused
             group = len(link.group) > 1 and link.seat is not None     # (a group that watches: no hand-offs)
             self.run_worker(self.show_table(self.start_group(seat) if group else seat), group="table")
+        told_saving(self, self.remote, self.lang)      # (whether the server can save the table: said as it changes)
         if self.summary is not None and link.table.get("hand_number", 0) > self.summary.hand_number:
             self.summary.next_dealt()
             self.close(self.summary)      # the next hand is dealt

@@ -96,6 +96,9 @@ SCREENS: dict[str, dict[str, str]] = {
         "again_gone": "Tisch #{number} ist fort: aufgelöst oder ohne dich gestartet. a deckt den Tisch noch einmal neu.",
         "watch_end_hint": "Du schaust zu · q: zurück in die Lobby",
         "stands_still": "Alle haben diese Partie verlassen: sie steht still",
+        "unsaved": "Der Server kann diesen Tisch gerade nicht speichern. Es wird weitergespielt; hält der Server an, "
+                   "kommt der Tisch so wieder, wie er zuletzt gespeichert wurde.",
+        "saved_again": "Der Server speichert diesen Tisch wieder.",
         "left_by_all": "Alle haben diese Partie verlassen: sie steht still und bleibt gespeichert. q: zurück in die Lobby.",
         "waiting": "Wir warten auf: {names}",
         "ready": "Du bist bereit.",
@@ -309,6 +312,9 @@ SCREENS: dict[str, dict[str, str]] = {
         "again_gone": "Table #{number} is gone: it closed, or started without you. a sets this table up again.",
         "watch_end_hint": "You are watching · q: back to the lobby",
         "stands_still": "Everybody left this match: it stands still",
+        "unsaved": "The server cannot save this table right now. Play goes on; should the server stop, the table comes "
+                   "back as it was last saved.",
+        "saved_again": "The server saves this table again.",
         "left_by_all": "Everybody left this match: it stands still and stays saved. q: back to the lobby.",
         "waiting": "Waiting for: {names}",
         "ready": "You are ready.",

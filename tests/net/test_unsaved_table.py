@@ -1,0 +1,110 @@
+"""(PLAYTEST134 F1, the players' half.)  When the server could not save a table, only its console said so: the people
+at it played on, unaware that a stop would take them back to the last save.  Each screen at the table is told when its
+saves begin to fail and when they work again, and a person who comes to the table meanwhile is told at once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from net_helpers import screen_text, seat_app, settled, until
+from test_end_here import at_the_sheet
+from test_lobby import a_hub, started
+
+from maumau_tui.net.saving import TableSaves
+from maumau_tui.net.seat_screens import RemoteHandEnd
+from maumau_tui.tui.textual_private import notifications
+
+UNSAVED = "The server cannot save this table right now. Play goes on; should the server stop, the table comes back as it was last saved."
+
+
+def full(path: Path, data: bytes) -> None:
+    raise OSError(28, "No space left on device")
+
+
+async def test_every_seat_hears_when_the_tables_saves_fail_and_when_they_work_again(tmp_path: Path) -> None:
+    hub = a_hub()
+    anna, ben, _table = await started(hub)
+    host = hub.lobby.tables[1].host
+    assert host is not None
+    saves = TableSaves(tmp_path)
+    saves.keep(host)
+    written = saves.writer.write
+    saves.writer.write = full
+    host.state_changed()                                # a change after the first save: the writer's save fails
+    for raw in (anna, ben):
+        assert (await raw.until("info")).get("unsaved") is True
+    host.state_changed()                                # failing still: nothing new to tell
+    saves.writer.flush()
+    saves.writer.write = written
+    host.state_changed()
+    for raw in (anna, ben):
+        assert "unsaved" not in await raw.until("info")   # saved again (the next info: nothing was pushed between)
+    saves.close()
+    for raw in (anna, ben):
+        await raw.leave()
+
+
+async def test_a_seat_is_told_once_that_its_table_cannot_be_saved_and_again_when_it_can(tmp_path: Path) -> None:
+    table, host, hub = at_the_sheet()
+    saves = TableSaves(tmp_path)
+    saves.keep(host)
+    written = saves.writer.write
+    app, serving = seat_app(hub, "Anna")
+    said = lambda: [str(note.message) for note in notifications(app)]   # noqa: E731
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        assert not any("save" in line for line in said())
+        saves.writer.write = full
+        host.state_changed()
+        await until(pilot, lambda: UNSAVED in said(), "the trouble said")
+        host.state_changed()
+        saves.writer.flush()
+        await pilot.pause()
+        assert said().count(UNSAVED) == 1
+        saves.writer.write = written
+        host.state_changed()
+        await until(pilot, lambda: "The server saves this table again." in said(), "saved again")
+        assert UNSAVED not in said()                    # (the trouble's notice taken off)
+        assert "Anna" in screen_text(app)
+    saves.close()
+    serving.cancel()
+
+
+async def test_a_person_who_comes_to_a_table_that_cannot_be_saved_is_told_in_their_language(tmp_path: Path) -> None:
+    table, host, hub = at_the_sheet()
+    saves = TableSaves(tmp_path)
+    saves.keep(host)
+    saves.writer.write = full
+    host.state_changed()
+    saves.writer.flush()
+    await settled(lambda: host.unsaved, "the table marked as not saved")
+    app, serving = seat_app(hub, "Ben", lang="de")
+    said = lambda: [str(note.message) for note in notifications(app)]   # noqa: E731
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        await until(pilot, lambda: any(line.startswith("Der Server kann diesen Tisch gerade nicht speichern.")
+                                       for line in said()), "the trouble said on arrival (the sheet leaves it)")
+    saves.close()
+    serving.cancel()
+
+
+
+async def test_a_table_whose_first_save_failed_is_said_to_be_saved_again_once_a_save_works(tmp_path: Path) -> None:
+    hub = a_hub()
+    anna, ben, _table = await started(hub)
+    host = hub.lobby.tables[1].host
+    assert host is not None
+    saves = TableSaves(tmp_path)
+    folder = saves.store.folders.saves
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    folder.write_text("in the way")                    # the first save cannot be written
+    saves.keep(host)
+    assert host.unsaved
+    folder.unlink()
+    folder.mkdir()
+    host.state_changed()                                # the writer's save works
+    saves.writer.flush()
+    await settled(lambda: not host.unsaved, "the table said to be saved again")
+    saves.close()
+    for raw in (anna, ben):
+        await raw.leave()
