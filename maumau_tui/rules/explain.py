@@ -109,9 +109,7 @@ def _message(loc: tuple[Any, ...], items: list[dict[str, Any]], source: Source, 
             and loc[-1] not in keys.keys_at(root, loc[:-1]):
         hint = _belongs_above(loc[:-1], loc[-1], root, data)
         reason = f"{reason}; {hint}" if hint else reason
-    line = source.line_of(prefix + loc)
-    where = f"{source.path}, line {line}" if line else str(source.path)
-    return f"{where}: {dotted(loc, data)}: {reason}"
+    return f"{source.where(prefix + loc)}: {dotted(loc, data)}: {reason}"
 
 
 def dotted(loc: tuple[Any, ...], data: Any = None) -> str:

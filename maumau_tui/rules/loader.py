@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -138,7 +138,7 @@ def raw_ruleset(ref: str | Path, whole: bool = False) -> tuple[dict[str, Any], S
         base = dict(data)
         base.pop("id", None)
         data = deep_merge(base, source.data)
-    return with_common_options(data, chain[0]), chain[0]
+    return with_common_options(data, chain[0]), replace(chain[0], extended=tuple(chain[1:]))
 
 
 # Options every ruleset has (a ruleset may define its own under the same name instead).

@@ -41,18 +41,25 @@ class Source:
     path: Path
     data: Any
     lines: dict[tuple[Any, ...], int]
+    extended: tuple[Source, ...] = ()    # the files it extends, nearest first (what it leaves as they say comes from them)
 
     def line_of(self, loc: tuple[Any, ...]) -> int | None:
         """The line of ``loc``, or of the nearest key above it that the file has."""
-        for cut in range(len(loc), -1, -1):
-            if loc[:cut] in self.lines:
-                return self.lines[loc[:cut]]
-        return None
+        return self.lines[loc[:self.depth(loc)]] if self.depth(loc) >= 0 else None
+
+    def depth(self, loc: tuple[Any, ...]) -> int:
+        """How many keys of ``loc`` the file has (-1: not even the first)."""
+        return next((cut for cut in range(len(loc), -1, -1) if loc[:cut] in self.lines), -1)
 
     def where(self, loc: tuple[Any, ...] = ()) -> str:
-        """``file, line N`` for a message (just the file when there is no line)."""
-        line = self.line_of(loc) if loc else None
-        return f"{self.path}, line {line}" if line else str(self.path)
+        """``file, line N`` for a message (just the file when there is no line): in the file it extends where that one
+        holds more of ``loc`` (PLAYTEST134 F16: a mistake in the file extended was said of the extending file, with
+        no line)."""
+        if not loc:
+            return str(self.path)
+        source = max((self, *self.extended), key=lambda one: one.depth(loc))   # (the first of the deepest: this file)
+        line = source.line_of(loc)
+        return f"{source.path}, line {line}" if line else str(self.path)
 
 
 def read_text(path: Path, what: str = "file", limit: int = MAX_BYTES) -> str:
