@@ -45,6 +45,8 @@ from maumau_tui.votes import Vote, VoteResult
 TOOLS_MISSING = shutil.which("ssh") is None or shutil.which("tmux") is None
 needs_tools = pytest.mark.skipif(TOOLS_MISSING, reason="the OpenSSH client (ssh) or tmux is not installed")
 DEADLINE = 60.0   # hang guards only: every wait ends as soon as its condition holds
+POLL = 0.05       # seconds between two looks at a condition a test waits for (another process's, a file's)
+LOOP_POLL = 0.01  # ... at one the host's loop and threads bring about, where no app pumps
 LIMIT = 30.0
 WITNESSES: list[Server | Terminal] = []   # the servers and terminals of the test running now (conftest.py)
 
@@ -70,7 +72,7 @@ def wait_until(ready: Callable[[], object], what: str, limit: float = DEADLINE) 
         result = ready()
         if result:
             return result
-        time.sleep(0.05)
+        time.sleep(POLL)
     raise AssertionError(f"gave up waiting for {what}")
 
 
@@ -400,7 +402,7 @@ async def settled(ready: Callable[[], bool], what: str, limit: float = DEADLINE)
     give_up = time.monotonic() + limit
     while not ready():
         assert time.monotonic() < give_up, f"never: {what}"
-        await asyncio.sleep(0.01)
+        await asyncio.sleep(LOOP_POLL)
 
 
 async def until(pilot: Pilot[None], ready: Callable[[], bool], what: str, limit: float = DEADLINE) -> None:

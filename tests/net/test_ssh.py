@@ -23,9 +23,10 @@ import pytest
 
 from maumau_tui.net.server import main
 from maumau_tui.net.session import LOG_LIMIT
-from net_helpers import DEADLINE, Server, Terminal, needs_tools, ssh_command, wait_until
+from net_helpers import DEADLINE, POLL, Server, Terminal, needs_tools, settled, ssh_command, wait_until
 
 pytestmark = needs_tools
+WINDOW = 16384      # bytes a client that reads nothing lets through: far less than a 1000x300 screen
 
 
 @pytest.fixture
@@ -340,22 +341,21 @@ def test_the_idle_timeout_ends_a_session_and_restores_the_terminal(tmp_path: Pat
 
 def test_a_client_that_reads_nothing_is_ended_by_the_idle_timeout_all_the_same(tmp_path: Path) -> None:
     """(REVIEW102.) A client that stopped reading (its window shut; a frozen terminal, Ctrl+S) kept its session,
-    and its place under the limits, for good: the idle timeout ended the app, but its output waited for ever."""
+    and its place under the limits, for good: the idle timeout ended the app, but its output waited for ever.  The
+    client's window is smaller than the app's first screen, so that screen alone fills it: no pacing needed."""
     server = Server(tmp_path, "--idle-timeout", "2")
 
-    async def read_nothing() -> None:
+    async def read_nothing() -> bytes:
         async with asyncssh.connect("127.0.0.1", server.port, username="Anna", known_hosts=None) as connection:
-            process = await connection.create_process(term_type="xterm", term_size=(1000, 300), encoding=None)
-            for width in range(1000, 970, -1):    # a screenful each, never read
-                process.change_terminal_size(width, 300)
-                await asyncio.sleep(0.05)
-            deadline = time.monotonic() + DEADLINE
-            while "Anna@127.0.0.1 left" not in server.log.read_text(encoding="utf-8"):   # (still reading nothing)
-                assert time.monotonic() < deadline, "the session did not end"
-                await asyncio.sleep(0.2)
+            process = await connection.create_process(term_type="xterm", term_size=(1000, 300), encoding=None,
+                                                      window=WINDOW, max_pktsize=WINDOW)
+            await settled(lambda: "Anna@127.0.0.1 left" in server.log.read_text(encoding="utf-8"),
+                          "the session's end (still reading nothing)")
+            return bytes(await asyncio.wait_for(process.stdout.read(1 << 20), DEADLINE))
 
     try:
-        asyncio.run(read_nothing())
+        held = asyncio.run(read_nothing())
+        assert len(held) >= WINDOW     # the client's window was full: the session's output waited
     finally:
         assert server.stop() == 0
 
@@ -366,12 +366,11 @@ import asyncssh
 
 async def main():
     async with asyncssh.connect("127.0.0.1", int(sys.argv[1]), username="Anna", known_hosts=None) as connection:
-        process = await connection.create_process(term_type="xterm", term_size=(1000, 300), encoding=None)
-        for width in range(1000, 970, -1):       # a screenful each, never read
-            process.change_terminal_size(width, 300)
-            await asyncio.sleep(0.05)
+        window = int(sys.argv[2])       # smaller than the app's first screen: never read, it fills at once
+        await connection.create_process(term_type="xterm", term_size=(1000, 300), encoding=None, window=window,
+                                        max_pktsize=window)
         print("sent", flush=True)
-        await asyncio.sleep(3600)
+        await asyncio.Event().wait()    # stopped before it reads anything (SIGSTOP), killed at the end
 
 asyncio.run(main())
 """
@@ -382,7 +381,8 @@ def test_a_stopped_client_is_let_go_after_the_idle_timeout(tmp_path: Path) -> No
     output: ``ssh -tt ... | sleep``) never answers the channel's close either: the session waited for its output
     for good after the idle timeout ended the app, and held its place under the limits."""
     server = Server(tmp_path, "--idle-timeout", "2")
-    client = subprocess.Popen([sys.executable, "-c", STOPPED_CLIENT, str(server.port)], stdout=subprocess.PIPE)
+    client = subprocess.Popen([sys.executable, "-c", STOPPED_CLIENT, str(server.port), str(WINDOW)],
+                              stdout=subprocess.PIPE)
     try:
         assert client.stdout is not None and client.stdout.readline() == b"sent\n"
         client.send_signal(signal.SIGSTOP)
@@ -415,7 +415,7 @@ def test_a_connection_opens_at_most_two_sessions_at_once(server: Server) -> None
                     break
                 except asyncssh.ChannelOpenError:
                     assert time.monotonic() < deadline, "no place after a session closed"
-                    await asyncio.sleep(0.05)
+                    await asyncio.sleep(POLL)
             game.close()
             idle[1].close()
 

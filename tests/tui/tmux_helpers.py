@@ -14,6 +14,7 @@ from pathlib import Path
 
 TMUX_KEYS = {"enter": "Enter", "end": "End", "left": "Left", "space": "Space"}
 QUICK_PAUSES = {"handoff_guard": 0.4, "key_hold": 0.25}   # seconds (the defaults: 1.0 and 0.5)
+POLL = 0.05         # seconds between two looks at the pane (a screen shown the same in two looks has settled)
 
 
 class Terminal:
@@ -54,7 +55,7 @@ class Terminal:
             if ready(text) and text == previous:
                 return text
             previous = text
-            time.sleep(0.05)
+            time.sleep(POLL)
         raise AssertionError(f"the screen never showed {what}:\n{text}")
 
     def processes(self) -> list[int]:
@@ -103,7 +104,7 @@ def ended(pids: list[int], limit: float) -> bool:
     """Wait (a hang guard of ``limit`` seconds) until none of ``pids`` runs any more; whether they all ended."""
     deadline = time.monotonic() + limit
     while any(alive(pid) for pid in pids) and time.monotonic() < deadline:
-        time.sleep(0.05)
+        time.sleep(POLL)
     return not any(alive(pid) for pid in pids)
 
 
