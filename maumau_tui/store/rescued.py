@@ -41,8 +41,8 @@ def write_rescued(root: Path, match_id: str, match: Match) -> Path:
         number += 1                     # written, a second rescue replaced the copy further on: beside it instead)
         path = folders.rescued / f"{match_id}-{number}.json"
     now = datetime.now(timezone.utc)
-    try:
-        started = decode((folders.saves / path.name).read_bytes()).get("started")
+    try:                                 # (the match's save, also for a line of play beside it: both began there)
+        started = decode((folders.saves / f"{match_id}.json").read_bytes()).get("started")
     except (OSError, ValueError):
         started = None
     started = started if isinstance(started, datetime) else now
@@ -78,12 +78,13 @@ def line_of(one: dict[str, object], other: dict[str, object]) -> bool:
     return plays_on(*sorted((moves_of(one), moves_of(other)), key=len))
 
 
-def free_place(folders: Folders, match_id: str) -> Path:
-    """A save's place for a match of its own beside ``match_id``: ``match_id-2``, ``-3``, ... not taken."""
+def free_place(folders: Folders, match_id: str, folder: Path) -> Path:
+    """A save's place in ``folder`` (the saves, or the history for a finished match) for a match of its own beside
+    ``match_id``: ``match_id-2``, ``-3``, ... not taken in either."""
     number = 2
-    while any((folder / f"{match_id}-{number}.json").exists() for folder in (folders.saves, folders.history)):
+    while any((kept / f"{match_id}-{number}.json").exists() for kept in (folders.saves, folders.history)):
         number += 1
-    return folders.saves / f"{match_id}-{number}.json"
+    return folder / f"{match_id}-{number}.json"
 
 
 def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem]) -> list[tuple[Path, str]]:
@@ -115,7 +116,8 @@ def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem])
                         continue    # (it could not be moved: it is never written over, the rescued copy waits)
                 else:
                     if not line_of(document, saved):      # (played on from an older save meanwhile: a match of
-                        target = free_place(folders, path.stem)  # its own beside it, never dropped: PLAYTEST138 F2)
+                        target = free_place(folders, path.stem, folder)   # its own beside it, never dropped:
+                        #                                                     PLAYTEST138 F2)
                     elif progress(saved) >= progress(document):
                         path.unlink()
                         continue

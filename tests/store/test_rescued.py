@@ -158,3 +158,29 @@ def test_a_rescued_copy_that_cannot_be_taken_in_is_said_once(tmp_path: Path, mon
     assert said == [f"{path}: a copy of this match rescued when the game had to stop cannot be taken back among the saves "
                     "(Operation not permitted); it waits here until it can"], said
     assert path.exists() and english_left(store_in_german(said[0])) == [], store_in_german(said[0])
+
+
+def test_a_copy_rescued_beside_another_line_began_when_the_match_began(tmp_path: Path) -> None:
+    """(A copy rescued as ``evening-2`` read its begin time from a save of that name, which there is none of: it said
+    it began when it was rescued.)"""
+    store, match, older = two_lines(tmp_path)
+    began = store.find("evening").started
+    write_rescued(tmp_path, "evening", match)
+    play(older, random.Random(5), hands=1)
+    write_rescued(tmp_path, "evening", older)
+    listed = {info.id: info.started for info in Store(tmp_path).unfinished()}
+    assert listed == {"evening": began, "evening-2": began}, listed
+
+
+def test_a_finished_rescued_copy_of_another_line_goes_to_the_history_beside_the_match_filed_there(tmp_path: Path) -> None:
+    """(A finished copy beside another line was given a place among the unfinished saves.)"""
+    store = Store(tmp_path, clock=TickingClock())
+    filed, other = new_match("idioten-mau", seed=2, players=3), new_match("idioten-mau", seed=2, players=3)
+    play_to_end(filed, random.Random(2))
+    store.finish("evening", filed)
+    play_to_end(other, random.Random(7))
+    assert other.moves[:len(filed.moves)] != filed.moves and filed.moves[:len(other.moves)] != other.moves
+    write_rescued(tmp_path, "evening", other)
+    again = Store(tmp_path)
+    assert again.unfinished() == []
+    assert {info.id: info.match.moves for info in again.history()} == {"evening": filed.moves, "evening-2": other.moves}
