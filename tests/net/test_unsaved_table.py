@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from net_helpers import screen_text, seat_app, settled, until
+from net_helpers import Raw, screen_text, seat_app, settled, until
 from test_end_here import at_the_sheet
 from test_lobby import a_hub, started
 
+from maumau_tui.net.host import TableHost
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.seat_screens import RemoteHandEnd
 from maumau_tui.tui.textual_private import notifications
@@ -21,11 +22,17 @@ def full(path: Path, data: bytes) -> None:
     raise OSError(28, "No space left on device")
 
 
-async def test_every_seat_hears_when_the_tables_saves_fail_and_when_they_work_again(tmp_path: Path) -> None:
+async def a_table_in_play() -> tuple[Raw, Raw, TableHost]:
+    """Anna and Ben at a table made in the lobby and started, and its host."""
     hub = a_hub()
     anna, ben, _table = await started(hub)
     host = hub.lobby.tables[1].host
     assert host is not None
+    return anna, ben, host
+
+
+async def test_every_seat_hears_when_the_tables_saves_fail_and_when_they_work_again(tmp_path: Path) -> None:
+    anna, ben, host = await a_table_in_play()
     saves = TableSaves(tmp_path)
     saves.keep(host)
     written = saves.writer.write
@@ -88,12 +95,8 @@ async def test_a_person_who_comes_to_a_table_that_cannot_be_saved_is_told_in_the
     serving.cancel()
 
 
-
 async def test_a_table_whose_first_save_failed_is_said_to_be_saved_again_once_a_save_works(tmp_path: Path) -> None:
-    hub = a_hub()
-    anna, ben, _table = await started(hub)
-    host = hub.lobby.tables[1].host
-    assert host is not None
+    anna, ben, host = await a_table_in_play()
     saves = TableSaves(tmp_path)
     folder = saves.store.folders.saves
     folder.parent.mkdir(parents=True, exist_ok=True)
