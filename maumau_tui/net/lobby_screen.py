@@ -292,7 +292,13 @@ class LobbyScreen(ConnectionScreen):
         number = own.get("number")
         question = ConfirmScreen(self.leave_question(own), word(self.lang, "leave_match_keys"), self.lang)
         self.leaving = (question, number)
-        self.app.push_screen(question, lambda yes: self.leave_match(number) if yes else None)
+        self.app.push_screen(question, lambda yes: self.leave_match(number) if yes else self.stay(question))
+
+    def stay(self, question: ConfirmScreen) -> None:
+        """The leave question answered no: it is closed, and asked no more as the table changes (PLAYTEST140 F1: the
+        next change re-worded the closed dialog, and the seat's app stopped with an error)."""
+        if self.leaving is not None and self.leaving[0] is question:
+            self.leaving = None
 
     def leave_question(self, own: dict[str, Any]) -> str:
         """"Leave the match at table #n for good?", and whether that ends it (the others would end it here)."""

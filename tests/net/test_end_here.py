@@ -245,10 +245,10 @@ async def test_e_is_not_offered_under_the_sheets_leave_question() -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd)
                     and "End here" in screen_text(app).splitlines()[-1], "the sheet's footer")
-        sheet = app.screen
         app.clock.advance(5.0)
         await pilot.press("q")
-        await until(pilot, lambda: app.screen is not sheet, "the leave question")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
+        sheet = app.screen_stack[-2]          # (the sheet under it: not one taken before, which a later one replaced)
         assert isinstance(sheet, RemoteHandEnd) and not sheet.check_action("end_here", ())
         await until(pilot, lambda: "End here" not in screen_text(app).splitlines()[-1], "no e in the question's footer")
     serving.cancel()
@@ -287,6 +287,40 @@ async def test_in_the_lobby_a_person_sees_who_would_end_the_match_and_that_leavi
         await until(pilot, lambda: "You left the match at table #1, and with that it is over: the others would end "
                                    "it there." in words(), "what leaving did")
         assert "a bot plays your seat to its end" not in words()
+    for raw in (ben, cleo):
+        await raw.leave()
+    serving.cancel()
+
+
+async def test_the_leave_question_answered_no_is_asked_no_more_as_the_table_changes() -> None:
+    """(PLAYTEST140 F1, high: Anna answered no, then Ben played on after all, and the change re-worded the closed
+    question: the seat's app stopped with an error and her connection closed.)"""
+    table, host, hub = at_the_sheet(listed=True)
+    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
+    app, serving = seat_app(hub, "Anna")
+    words = lambda: " ".join(screen_text(app).split())  # noqa: E731
+    async with app.run_test(size=(120, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        app.clock.advance(5.0)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and 0 in host.stand_ins, "the lobby")
+        for raw in (ben, cleo):
+            await raw.send({"type": "end"})
+        await until(pilot, lambda: "· would end the match here: Ben, Cleo" in words(), "the wishes in the lobby")
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.press("escape")                     # no
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby again")
+        await ben.send({"type": "next"})                # Ben plays on after all: the lobby's list changes
+        await until(pilot, lambda: "· would end the match here: Cleo" in words(), "the change in the lobby")
+        assert app.is_running and isinstance(app.screen, LobbyScreen) and not table.match_over
+        await pilot.press("l")                          # asked again: as things stand now
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question again")
+        question = " ".join(words().replace("█", " ").split())      # (its frame without its sides)
+        assert "Leave the match at table #1 for good? A bot plays your seat to its end" in question, question
+        await pilot.press("escape")
     for raw in (ben, cleo):
         await raw.leave()
     serving.cancel()

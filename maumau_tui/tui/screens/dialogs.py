@@ -188,8 +188,8 @@ class ConfirmScreen(GameModal[bool]):
         """The question as things stand now (its answer still means the same)."""
         if question != self.question:
             self.question = question
-            if self.is_mounted:
-                self.query_one(".dialog-title", Label).update(question)
+            for title in self.query(".dialog-title").results(Label):   # (none once it is closed)
+                title.update(question)
 
     def on_key(self, event: Any) -> None:
         if event.key in tr(self.lang, "yes_keys"):
