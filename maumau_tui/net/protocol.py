@@ -73,7 +73,8 @@ TO_SEAT: dict[str, dict[str, Any]] = {
              "open_left": (int, float, type(None)),     # a timed window open for anybody: seconds left (public)
              "?held": bool,                              # the table's clock stands still (a claim, a vote, a drop)
              "?bots_first": bool,                        # ... the window's clock starts once its bots have answered
-             "?unsaved": bool,                           # ... the server cannot save the table now
+             "?unsaved": str,                            # ... not saved as it stands: "now" its saves fail (the last
+                                                         # stands), "never" saved, "off" (the server keeps no saves)
              "?rules_file": str},                        # the copy of the rules the match began with, read whole
     "view": {"view": dict},                                # the seat's own view, nobody else's
     "log": {"start": int, "lines": ListOf(str)},           # start 0: the log begins again (new hand)

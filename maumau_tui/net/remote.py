@@ -45,7 +45,7 @@ class RemoteSeat:
         self.hints: dict[int, Future[dict[str, Any]]] = {}   # hints asked -> the host's answer, once it comes
         self.asked: tuple[View | None, Future[dict[str, Any]]] | None = None   # the last hint asked, for which view
         self.sent: int | None = None                 # the id of the move sent that the host has not answered yet
-        self.unsaved = False                         # the server cannot save the table now, as its screen was told
+        self.unsaved = ""                            # the table is not saved as it stands, as its screen was told
         link.on_change(self.pushed)
 
     def close(self) -> None:

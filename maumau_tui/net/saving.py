@@ -92,7 +92,7 @@ class TableSaves:
         key, begun = autosave.match_id, started or self.store.clock()
         path = self.store.folders.saves / f"{key}.json"
         if autosave.error is not None:                 # the first save failed: its people are told until one works
-            host.unsaved, self.writer.errors[key] = True, autosave.error
+            host.unsaved, self.writer.errors[key] = "never", autosave.error
 
         def saved(change: Change) -> None:
             kind = change.kind
@@ -134,10 +134,14 @@ class TableSaves:
             with contextlib.suppress(RuntimeError):    # (a loop closed meanwhile: the server has stopped)
                 loop.call_soon_threadsafe(self.tell, key, failed is not None)
 
-    def tell(self, key: str, unsaved: bool) -> None:
-        """Every screen at table ``key`` shows whether its saves fail now (the seats' ``info``: ``seat_saves``)."""
+    def tell(self, key: str, failing: bool) -> None:
+        """Every screen at table ``key`` shows whether its saves fail now, and whether a save of it stands (the seats'
+        ``info``: ``seat_saves``)."""
         host = self.hosts.get(key)
-        if host is None or host.unsaved == unsaved:
+        if host is None:
+            return
+        unsaved = ("now" if (self.store.folders.saves / f"{key}.json").is_file() else "never") if failing else ""
+        if host.unsaved == unsaved:
             return
         host.unsaved = unsaved
         for connection in list(host.connections):
@@ -210,8 +214,9 @@ class TableSaves:
             return "saved: it is resumed at the next start"
         key = autosave.match_id      # (its saves after the first are the writer's; the first, or the last, its own)
         failed = self.writer.errors.get(key) if key in self.writer.newest else autosave.error
-        if failed and not (self.store.folders.saves / f"{key}.json").is_file():   # (REVIEW136 R7: never saved)
-            return f"NOT saved ({failed}): it was never saved, so the next start does not resume it"
+        if failed and not (self.store.folders.saves / f"{key}.json").is_file():   # (REVIEW136 R7: never saved;
+            #                                                         PLAYTEST140 F3: or its folder is gone now)
+            return f"NOT saved ({failed}): no save of it is found, so the next start does not resume it"
         if failed:
             return f"NOT saved as it stands ({failed}): the next start resumes it as it was last saved"
         return "saved: it is resumed at the next start"

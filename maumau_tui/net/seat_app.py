@@ -33,7 +33,7 @@ from maumau_tui.net.seat import log_line
 from maumau_tui.net.seat_screens import RemoteHandEnd, RemoteTableScreen
 from maumau_tui.net.seat_group import SeatGroup
 from maumau_tui.net.seat_looks import SeatLooks
-from maumau_tui.net.seat_saves import told_saving
+from maumau_tui.net.seat_saves import farewell, told_saving
 from maumau_tui.net.seat_votes import SeatVotes
 from maumau_tui.net.vote_screen import RemoteVoteScreen
 from maumau_tui.tui.app_base import GameApp
@@ -175,9 +175,8 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         from the lobby while a bot plays it (PLAYTEST106 F1: the code stood only on the table screen left before)."""
         code = self.link.code if self.link is not None else None
         if (self.holds_seats or self.lobby.seat_in_play()) and code and not self.farewell:
-            several = self.members or len(self.lobby.group) > 1
-            self.farewell = word(self.settings.lang, f"{why}_seats" if several else f"{why}_seat", name=self.user,
-                                 code=code)
+            several = bool(self.members) or len(self.lobby.group) > 1
+            self.farewell = farewell(self.lang, why, several, self.user, code, self.link and self.link.table.get("unsaved"))
 
     def back_to_lobby(self, request: str = "leave") -> None:
         """``q`` at the table, answered yes: a bot plays the seat, the player is in the lobby again (``request``

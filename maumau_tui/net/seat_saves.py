@@ -1,5 +1,7 @@
 """Whether the server can save the table a terminal is at: said when its saves begin to fail and when they work again
-(the ``info`` message's ``unsaved``, sent by ``saving.TableSaves.tell``), as the hot seat says its own trouble."""
+(the ``info`` message's ``unsaved``, sent by ``saving.TableSaves.tell``), as the hot seat says its own trouble; and the
+words a player's terminal is left with when the server ends the session, which promise the seat back only where a
+save of its table stands (PLAYTEST140 F2)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,9 @@ from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.words import word
 from maumau_tui.tui.notes import public_note, withdraw
 
+HOLDS_NO_SAVE = frozenset({"never", "off"})   # a restart does not bring the table back
+NOTICES = {"now": "unsaved", "never": "unsaved_never", "": "saved_again"}   # ("off": the server's choice, not news)
+
 
 def told_saving(app: App[Any], seat: RemoteSeat | None, lang: str) -> None:
     """Say what changed of the saves of ``seat``'s table since its screen was last told (nothing before the table is
@@ -18,11 +23,21 @@ def told_saving(app: App[Any], seat: RemoteSeat | None, lang: str) -> None:
     sheet leaves it), the one before it taken off."""
     if seat is None:
         return
-    unsaved = bool(seat.link.table.get("unsaved"))
+    unsaved = str(seat.link.table.get("unsaved", ""))
     if unsaved == seat.unsaved:
         return
-    seat.unsaved = unsaved
-    before = word(lang, "saved_again" if unsaved else "unsaved")
-    withdraw(app, lambda note: str(getattr(note, "message", "")) == before)
-    public_note(app, word(lang, "unsaved" if unsaved else "saved_again"), severity="warning" if unsaved else "information",
+    before, seat.unsaved = seat.unsaved, unsaved
+    if unsaved not in NOTICES or (not unsaved and before not in ("now", "never")):
+        return
+    said = {word(lang, key) for key in NOTICES.values()}
+    withdraw(app, lambda note: str(getattr(note, "message", "")) in said)
+    public_note(app, word(lang, NOTICES[unsaved]), severity="warning" if unsaved else "information",
                 timeout=30 if unsaved else 8)
+
+
+def farewell(lang: str, why: str, several: bool, name: str, code: str, unsaved: object) -> str:
+    """How to take the seat (``several``: the seats of a group) back, said as the app ends (``why``: "gone", a bot plays
+    it; "ended", the server ended the session: the seat stays the player's, while the server runs only where no save of
+    the table stands)."""
+    key = f"{why}_seats" if several else f"{why}_seat"
+    return word(lang, key + ("_unsaved" if why == "ended" and unsaved in HOLDS_NO_SAVE else ""), name=name, code=code)

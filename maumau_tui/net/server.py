@@ -338,15 +338,24 @@ def seat_tables(hub: Hub, tables: list[TableHost], saves: TableSaves | None, res
             hub.place(name, hosted, game.names.index(name))
         if saves is not None and hosted not in resumed:
             saves.keep(hosted)
+        elif saves is None:
+            unsaved(hosted)
         hosted.run_clock()
         hub.tidy(hosted)                    # (a table nobody plays at since before the stop: its hour begins)
-    if saves is not None:
+    if saves is None:                       # (--no-saves: its people are not promised their seats after a stop)
+        hub.on_table = unsaved
+    else:
         hub.on_table, hub.on_abandon = saves.keep, saves.abandon
         numbers, gathered = saves.gathered_before()       # tables still gathering when the last run stopped
         hub.lobby.numbers = max(hub.lobby.numbers, numbers)
         for number, names in gathered.items():
             hub.news.keep(names, "table_restarted", number)
         hub.on_lobby = saves.keep_gathering
+
+
+def unsaved(host: TableHost) -> None:
+    """A table of a server that keeps no saves (--no-saves): a restart does not bring it back."""
+    host.unsaved = "off"
 
 
 def access_said(config: ServeConfig, gate: Gate) -> str:

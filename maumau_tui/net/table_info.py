@@ -23,5 +23,5 @@ def info_message(host: TableHost, seat: int | None) -> dict[str, Any]:
             "open_left": window_left if is_open else None,
             "held": host.hold.holding or host.referee.paused,   # no countdown runs
             **({"bots_first": True} if is_open and running is None else {}),
-            **({"unsaved": True} if host.unsaved else {}),      # its saves fail now: its people are told
+            **({"unsaved": host.unsaved} if host.unsaved else {}),   # not saved as it stands: its people are told
             **({"rules_file": table.match.rules_file} if table.match.rules_file else {})}   # (its file changed)

@@ -99,6 +99,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "unsaved": "Der Server kann diesen Tisch gerade nicht speichern. Es wird weitergespielt; hält der Server an, "
                    "kommt der Tisch so wieder, wie er zuletzt gespeichert wurde.",
         "saved_again": "Der Server speichert diesen Tisch wieder.",
+        "unsaved_never": "Der Server kann diesen Tisch nicht speichern: hält er an, ist der Tisch verloren. Es wird "
+                         "weitergespielt.",
         "left_by_all": "Alle haben diese Partie verlassen: sie steht still und bleibt gespeichert. q: zurück in die Lobby.",
         "waiting": "Wir warten auf: {names}",
         "ready": "Du bist bereit.",
@@ -145,6 +147,12 @@ SCREENS: dict[str, dict[str, str]] = {
                       "an: dann bekommt ihr sie zurück.",
         "ended_seat": "Dein Platz bleibt dir: verbinde dich wieder als {name} und gib deinen Rückkehr-Code {code} an.",
         "ended_seats": "Eure Plätze bleiben euch: verbinde dich wieder als {name} und gib den Rückkehr-Code {code} an.",
+        "ended_seat_unsaved": "Dein Platz bleibt dir, solange dieser Server läuft (der Tisch ist nicht gespeichert: ein "
+                              "Neustart bringt ihn nicht zurück): verbinde dich wieder als {name} und gib deinen "
+                              "Rückkehr-Code {code} an.",
+        "ended_seats_unsaved": "Eure Plätze bleiben euch, solange dieser Server läuft (der Tisch ist nicht gespeichert: "
+                               "ein Neustart bringt ihn nicht zurück): verbinde dich wieder als {name} und gib den "
+                               "Rückkehr-Code {code} an.",
         "your_code": "Dein Rückkehr-Code: {code}. Reißt deine Verbindung ab, verbinde dich wieder als "
                      "{name} und gib ihn an: nur damit bekommst du deinen Platz zurück.",
         "your_code_group": "Euer Rückkehr-Code: {code}. Reißt die Verbindung dieses Terminals ab, verbindet euch wieder als "
@@ -315,6 +323,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "unsaved": "The server cannot save this table right now. Play goes on; should the server stop, the table comes "
                    "back as it was last saved.",
         "saved_again": "The server saves this table again.",
+        "unsaved_never": "The server cannot save this table: should it stop, the table is lost. Play goes on.",
         "left_by_all": "Everybody left this match: it stands still and stays saved. q: back to the lobby.",
         "waiting": "Waiting for: {names}",
         "ready": "You are ready.",
@@ -359,6 +368,10 @@ SCREENS: dict[str, dict[str, str]] = {
         "gone_seats": "Bots play your seats. Connect again as {name} and give the rejoin code {code} to take them back.",
         "ended_seat": "Your seat stays yours: connect again as {name} and give your rejoin code {code}.",
         "ended_seats": "Your seats stay yours: connect again as {name} and give the rejoin code {code}.",
+        "ended_seat_unsaved": "Your seat stays yours while this server runs (the table is not saved: a restart does not "
+                              "bring it back): connect again as {name} and give your rejoin code {code}.",
+        "ended_seats_unsaved": "Your seats stay yours while this server runs (the table is not saved: a restart does not "
+                               "bring it back): connect again as {name} and give the rejoin code {code}.",
         "your_code": "Your rejoin code: {code}. Should your connection drop, connect again as {name} "
                      "and give it: only with it you get your seat back.",
         "your_code_group": "Your rejoin code: {code}. Should this terminal's connection drop, connect again as {name} "

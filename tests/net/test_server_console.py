@@ -119,4 +119,5 @@ async def test_a_table_whose_last_save_failed_is_not_said_to_be_saved_as_the_ser
                                "in ") and line.endswith("(No space left on device)): the next start resumes it as it "
                                                         "was last saved") for line in said), said
     (tmp_path / "tables" / "saves" / f"{saves.autosaves[id(host)].match_id}.json").unlink()   # (REVIEW136 R7: a table
-    assert saves.stopped(host).endswith("it was never saved, so the next start does not resume it")  # never saved)
+    assert saves.stopped(host).endswith("no save of it is found, so the next start does not resume it")   # never
+    #                                                                                                  saved)

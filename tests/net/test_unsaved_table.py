@@ -12,10 +12,12 @@ from test_lobby import a_hub, started
 
 from maumau_tui.net.host import TableHost
 from maumau_tui.net.saving import TableSaves
+from maumau_tui.net.server import seat_tables
 from maumau_tui.net.seat_screens import RemoteHandEnd
 from maumau_tui.tui.textual_private import notifications
 
 UNSAVED = "The server cannot save this table right now. Play goes on; should the server stop, the table comes back as it was last saved."
+NEVER = "The server cannot save this table: should it stop, the table is lost. Play goes on."
 
 
 def full(path: Path, data: bytes) -> None:
@@ -39,7 +41,7 @@ async def test_every_seat_hears_when_the_tables_saves_fail_and_when_they_work_ag
     saves.writer.write = full
     host.state_changed()                                # a change after the first save: the writer's save fails
     for raw in (anna, ben):
-        assert (await raw.until("info")).get("unsaved") is True
+        assert (await raw.until("info")).get("unsaved") == "now"      # (a save of it stands)
     host.state_changed()                                # failing still: nothing new to tell
     saves.writer.flush()
     saves.writer.write = written
@@ -102,7 +104,7 @@ async def test_a_table_whose_first_save_failed_is_said_to_be_saved_again_once_a_
     folder.parent.mkdir(parents=True, exist_ok=True)
     folder.write_text("in the way")                    # the first save cannot be written
     saves.keep(host)
-    assert host.unsaved
+    assert host.unsaved == "never"
     folder.unlink()
     folder.mkdir()
     host.state_changed()                                # the writer's save works
@@ -111,3 +113,40 @@ async def test_a_table_whose_first_save_failed_is_said_to_be_saved_again_once_a_
     saves.close()
     for raw in (anna, ben):
         await raw.leave()
+
+
+async def test_a_table_never_saved_is_not_promised_back_after_a_stop(tmp_path: Path) -> None:
+    """(PLAYTEST140 F2: a table whose first save failed was said to come back "as it was last saved", and the server's
+    stop told its people "Your seat stays yours"; after the restart it was gone.)"""
+    table, host, hub = at_the_sheet()
+    saves = TableSaves(tmp_path)
+    folder = saves.store.folders.saves
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    folder.write_text("in the way")                    # no save of it can be written
+    saves.keep(host)
+    app, serving = seat_app(hub, "Anna")
+    said = lambda: [str(note.message) for note in notifications(app)]   # noqa: E731
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd) and NEVER in said(), "the table's trouble")
+        assert UNSAVED not in said()
+        app.ended_by_server()                           # the server stops: SIGTERM
+    assert app.farewell.startswith("Your seat stays yours while this server runs (the table is not saved: a restart "
+                                   "does not bring it back): connect again as Anna"), app.farewell
+    saves.close()
+    serving.cancel()
+
+
+async def test_a_server_without_saves_tells_no_trouble_and_promises_no_seat_after_a_stop() -> None:
+    """(--no-saves: the server keeps no table over a restart, by its runner's choice.)"""
+    table, host, hub = at_the_sheet()
+    seat_tables(hub, [host], None, [])
+    app, serving = seat_app(hub, "Anna", lang="de")
+    said = lambda: [str(note.message) for note in notifications(app)]   # noqa: E731
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        assert app.link is not None and app.link.table.get("unsaved") == "off"
+        assert not any("speicher" in line for line in said()), said()
+        app.ended_by_server()
+    assert app.farewell.startswith("Dein Platz bleibt dir, solange dieser Server läuft"), app.farewell
+    host.stop_clock()
+    serving.cancel()
