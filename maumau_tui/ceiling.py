@@ -95,9 +95,9 @@ class ModelledPeek(PeekingSearch):
         edge = node.edges[move] = Edge()
         return move, edge, True
 
-    def play_on(self, game: Game, seat: int, rng: random.Random) -> Move:
+    def play_on(self, game: Game, seat: int, rng: random.Random, legal: list[Move] | None = None) -> Move:
         model = self.models.get(seat)
-        return super().play_on(game, seat, rng) if model is None else model.choose(view(game, seat))
+        return super().play_on(game, seat, rng, legal) if model is None else model.choose(view(game, seat))
 
 
 def play(plan: Plan, model_random: bool = False) -> dict[str, tuple[float, int]]:

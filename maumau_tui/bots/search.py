@@ -39,6 +39,7 @@ BUDGET_MS = 200.0
 MARGIN_MS = 2.0         # kept back from the budget for the table's side of a decision (building the seat's Seen)
 EXPLORE = 0.7           # the UCB constant (values are about 0..1)
 ROLLOUT_MOVES = 4       # moves the quick player makes after the tree before the hand is judged
+FORCED_MOVES = 8        # ... and, beside those, forced moves (one legal move: the draw a 7 forces) it plays on
 PRIOR_VISITS = 2.0      # the medium bot's own choice starts with this many virtual good visits
 
 
@@ -170,15 +171,19 @@ class SearchBot:
                 if edge.child is None:
                     edge.child = Node()
                 node = edge.child
-        rollout = 0
-        while not game.finished and rollout < self.rollout_moves:
+        rollout = forced = 0    # (a forced move is no decision: a line through one is judged as many decisions deep
+        while not game.finished and rollout < self.rollout_moves:   # as the others; EXPERIMENT139, EXPERIMENTS.md)
             caught = self.catch_in_play(game)
             if caught is not None:
                 game.apply(caught[1], caught[0])
                 continue
             seat = game.seats_to_act()[0]
-            game.apply(self.play_on(game, seat, rng), seat)
-            rollout += 1
+            legal = game.legal_moves(seat)
+            if forced < FORCED_MOVES and sum(1 for move in legal if move.kind != "wait") == 1:
+                forced += 1
+            else:
+                rollout += 1
+            game.apply(self.play_on(game, seat, rng, legal), seat)
         values = final_values(game, sheet) if game.finished else guessed_values(game, sheet)
         for edge, seat in path:
             edge.visits += 1.0
@@ -192,9 +197,9 @@ class SearchBot:
         """The move ``seat`` makes at ``node`` inside the tree (``ceiling.py`` models some seats instead)."""
         return self.select(node, legal, rng)
 
-    def play_on(self, game: Game, seat: int, rng: random.Random) -> Move:
-        """The move ``seat`` makes after the tree: the quick player's."""
-        return quick_move(game, seat, game.legal_moves(seat), rng)
+    def play_on(self, game: Game, seat: int, rng: random.Random, legal: list[Move] | None = None) -> Move:
+        """The move ``seat`` makes after the tree (``legal``: its legal moves, where known): the quick player's."""
+        return quick_move(game, seat, game.legal_moves(seat) if legal is None else legal, rng)
 
     def select(self, node: Node, legal: list[Move], rng: random.Random) -> tuple[Move, Edge, bool]:
         """The move to follow at ``node`` among ``legal``: an untried one first, then the best bound."""
