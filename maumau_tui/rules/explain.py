@@ -49,7 +49,7 @@ def explain(error: ValidationError, source: Source, root: Any, data: Any, prefix
     for loc in [loc for loc, items in found.items() if items[0]["type"] == "missing"]:
         if any(other[:-1] == loc[:-1] and keys.closest(str(other[-1]), [str(loc[-1])]) for other in unknown):
             del found[loc]  # a misspelt required key: "did you mean description?" says it all
-    ordered = sorted(found.items(), key=lambda item: source.line_of(prefix + item[0]) or 0)
+    ordered = sorted(found.items(), key=lambda item: source.order(prefix + item[0]))
     messages = [_message(loc, items, source, root, data, prefix) for loc, items in ordered]
     if len(messages) > limit:
         messages = messages[:limit] + [f"... and {len(messages) - limit} more mistake{'s' if len(messages) - limit > 1 else ''}"]

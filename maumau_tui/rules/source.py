@@ -55,11 +55,18 @@ class Source:
         """``file, line N`` for a message (just the file when there is no line): in the file it extends where that one
         holds more of ``loc`` (PLAYTEST134 F16: a mistake in the file extended was said of the extending file, with
         no line)."""
-        if not loc:
-            return str(self.path)
-        source = max((self, *self.extended), key=lambda one: one.depth(loc))   # (the first of the deepest: this file)
-        line = source.line_of(loc)
+        source = self.holder(loc)
+        line = source.line_of(loc) if loc else None
         return f"{source.path}, line {line}" if line else str(self.path)
+
+    def holder(self, loc: tuple[Any, ...]) -> Source:
+        """The file that holds most of ``loc``: this one, or one it extends (the first of the deepest: this one)."""
+        return max((self, *self.extended), key=lambda one: one.depth(loc)) if loc else self
+
+    def order(self, loc: tuple[Any, ...]) -> tuple[int, int]:
+        """Where ``loc`` stands, to sort messages by: this file first, then those it extends; by line in each."""
+        source = self.holder(loc)
+        return (0 if source is self else 1 + self.extended.index(source), source.line_of(loc) or 0)
 
 
 def read_text(path: Path, what: str = "file", limit: int = MAX_BYTES) -> str:

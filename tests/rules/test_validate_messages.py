@@ -65,11 +65,11 @@ def test_a_mistake_in_the_file_extended_is_said_of_that_file_and_its_line(tmp_pa
     (tmp_path / "base.yaml").write_text("id: base\nname: Base\ndescription: x\nextends: standard\ndraw:\n"
                                         "  after: drawn\n  until_playable: maybe\ndeal:\n  size: 5\n", encoding="utf-8")
     message = problems(tmp_path, HEAD + "extends: ./base.yaml\ndraw:\n  after: nothing\n")
-    assert message.splitlines() == [
-        f"{tmp_path / 'base.yaml'}, line 8: deal: unknown key 'deal' (see `maumau rules schema` for the keys a ruleset "
-        "may have)",
+    assert message.splitlines() == [                    # (by file, then line: PLAYTEST140 F7)
+        f"{tmp_path / 'mine.yaml'}, line 6: draw.after: should be one of drawn, any, none, not 'nothing'",
         f"{tmp_path / 'base.yaml'}, line 7: draw.until_playable: should be true or false, not 'maybe'",
-        f"{tmp_path / 'mine.yaml'}, line 6: draw.after: should be one of drawn, any, none, not 'nothing'"], message
+        f"{tmp_path / 'base.yaml'}, line 8: deal: unknown key 'deal' (see `maumau rules schema` for the keys a ruleset "
+        "may have)"], message
 
 
 def test_extends_with_a_typo_names_file_line_and_the_likely_id(tmp_path: Path) -> None:
