@@ -127,8 +127,7 @@ def list_unfinished(store: Store, given: str | None) -> None:
 
     listed = store.unfinished()
     lang = chosen_lang(given)
-    unseen = any(store.folders.saves.is_relative_to(problem.path) for problem in store.problems)   # (PLAYTEST138 F8: a
-    if not listed and not unseen:     # file where saves/ belongs, or a folder that cannot be read, is no empty folder)
+    if not listed and store.saves_unseen() is None:
         print(in_lang(f"no unfinished match in {store.folders.saves}", lang))
     width = output_width()
     for info, option in zip(listed, continue_options(listed, lang, store.played_elsewhere)):

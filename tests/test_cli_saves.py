@@ -372,6 +372,8 @@ def test_served_reads_a_server_started_with_its_own_folder(home: Path, tmp_path:
     elsewhere = tmp_path / "evening.json"           # a file of that name elsewhere is not the saved match: as typed
     status, _, err = run_main(["record", "export", "--data-dir", str(tmp_path / "server"), str(elsewhere)], capsys)
     assert status == 2 and f"'{elsewhere}' is not the id of a saved match" in err
+    status, _, err = run_main(["--lang", "de", "record", "export", str(elsewhere)], capsys)   # (PLAYTEST140 F6)
+    assert status == 2 and f"'{elsewhere}' ist keine Nummer einer gespeicherten Partie" in err, err
     typo = tmp_path / "srever"          # (PLAYTEST134 F6: it was made, with an empty statistics file, and the
     status, out, err = run_main(["stats", "--served", "--data-dir", str(typo)], capsys)   # answer was "no match yet")
     assert status == 2 and f"--data-dir: no folder {typo}" in err and not typo.exists()

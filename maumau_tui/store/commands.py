@@ -30,6 +30,8 @@ MAX_RECORD_BYTES = 64 * 1024 * 1024     # a record larger than this is no record
 def newest_unfinished(store: Store) -> SaveInfo:
     """The match played last of those not finished; ``StoreError`` when there is none."""
     found = store.unfinished()
+    if not found and (unseen := store.saves_unseen()) is not None:
+        raise StoreError(unseen.message)
     if not found:
         raise StoreError(f"there is no unfinished match to continue in {store.folders.saves}")
     return found[0]

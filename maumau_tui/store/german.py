@@ -85,6 +85,7 @@ PHRASES: list[tuple[str, str]] = [
     (r"there is no unfinished match to continue in (.+)", r"es gibt keine unbeendete Partie zum Weiterspielen in \1"),
     (r"; it was set aside, and (.+?) says why", r"; sie wurde beiseitegelegt, und \1 sagt, warum"),
     (r"there is no saved match '([^']+)' in (.+)", r"es gibt keine gespeicherte Partie '\1' in \2"),
+    (r"\A('.*') is not the id of a saved match", r"\1 ist keine Nummer einer gespeicherten Partie"),
     (r"the match '([^']+)' is over; it is in the history", r"die Partie '\1' ist vorbei; sie steht bei den beendeten"),
     (r"\A(.+?) is a folder: give the id of a saved match \(`maumau resume --list`\) or a record file",
      r"\1 ist ein Ordner: gib die Nummer einer gespeicherten Partie (`maumau resume --list`) oder eine "

@@ -64,5 +64,7 @@ def test_a_file_where_the_data_folder_belongs_is_named_not_taken_for_no_saves(
     assert out == ""            # no "no unfinished match in ..." of a folder that is a file (PLAYTEST138 F8)
     assert main(["--lang", lang, "resume", "20260101-000000-standard"]) == 2
     assert capsys.readouterr().err == f"maumau: {home}: {said}\n"
+    assert main(["--lang", lang, "resume"]) == 2
+    assert capsys.readouterr().err == f"maumau: {home}: {said}\n"      # (not "no unfinished match": PLAYTEST140 F5)
     assert main(["--lang", lang, "stats"]) == 0
     assert f"{home / 'stats.sqlite3'}: {written}" in capsys.readouterr().err
