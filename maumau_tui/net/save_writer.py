@@ -73,6 +73,7 @@ class SaveWriter:
                     self.on_trouble(key, self.errors[key])
             else:
                 if self.errors.pop(key, None) is not None:
+                    log.info("table %s: saved again", key)     # (PLAYTEST140 F9: the failures alone were logged)
                     self.on_trouble(key, None)
                 self.written += 1
             finally:

@@ -4,7 +4,10 @@ saves begin to fail and when they work again, and a person who comes to the tabl
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
+
+import pytest
 
 from net_helpers import Raw, screen_text, seat_app, settled, until
 from test_end_here import at_the_sheet
@@ -33,7 +36,9 @@ async def a_table_in_play() -> tuple[Raw, Raw, TableHost]:
     return anna, ben, host
 
 
-async def test_every_seat_hears_when_the_tables_saves_fail_and_when_they_work_again(tmp_path: Path) -> None:
+async def test_every_seat_hears_when_the_tables_saves_fail_and_when_they_work_again(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO)
     anna, ben, host = await a_table_in_play()
     saves = TableSaves(tmp_path)
     saves.keep(host)
@@ -48,6 +53,8 @@ async def test_every_seat_hears_when_the_tables_saves_fail_and_when_they_work_ag
     host.state_changed()
     for raw in (anna, ben):
         assert "unsaved" not in await raw.until("info")   # saved again (the next info: nothing was pushed between)
+    logged = [record.getMessage() for record in caplog.records]
+    assert sum("could not be saved" in line for line in logged) == 2 and logged[-1].endswith(": saved again"), logged
     saves.close()
     for raw in (anna, ben):
         await raw.leave()
