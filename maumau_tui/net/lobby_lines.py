@@ -22,14 +22,18 @@ def table_line(table: dict[str, Any], lang: str, ours: AbstractSet[str] = frozen
         level = level or ("stand_in" if seat in stand_ins else "")   # its person may take the seat back
         seats.append(f"{name} ({word(lang, level)})" if level else (name or word(lang, "free")))
     free = sum(1 for name in table.get("seats", []) if not name)
+    said = lambda key, names: word(lang, key, names=", ".join(str(name) for name in names))   # noqa: E731
+    waits = ending = ""
+    if table.get("away"):
+        waits = said("lobby_waits", table["away"])
+    elif table.get("parked"):
+        waits = said("lobby_parked", table["parked"])
+    if table.get("ending"):
+        ending = said("lobby_ending", named_you([str(name) for name in table["ending"]], ours, lang))
     if table.get("over"):
         state = word(lang, "over")
-    elif table.get("started") and table.get("away"):
-        state = word(lang, "lobby_waits", names=", ".join(str(name) for name in table["away"]))
-    elif table.get("started") and table.get("parked"):
-        state = word(lang, "lobby_parked", names=", ".join(str(name) for name in table["parked"]))
-    elif table.get("started") and table.get("ending"):
-        state = word(lang, "lobby_ending", names=", ".join(named_you([str(name) for name in table["ending"]], ours, lang)))
+    elif table.get("started") and (waits or ending):     # (whom it waits for, and who would end it: PLAYTEST140 F4)
+        state = " · ".join(part for part in (waits, ending) if part)
     elif table.get("started"):
         state = word(lang, "playing")
         if table.get("watchers"):

@@ -394,6 +394,9 @@ def test_the_lobby_says_you_of_this_terminals_people_among_those_who_would_end_a
     assert table_line(listing, "de", {"anna", "ben"}).endswith(" · für ein Ende hier: ihr")
     assert table_line(listing, "en", {"cleo"}).endswith(" · would end the match here: Ben, Anna")
     assert table_line(listing, "en").endswith(" · would end the match here: Ben, Anna")
+    listing["parked"] = ["Anna", "Ben", "Cleo"]          # everybody away from it: said beside whom it waits for
+    assert table_line(listing, "en", {"cleo"}).endswith(      # (PLAYTEST140 F4: the wishes were not said)
+        " · between hands, waits for Anna, Ben, Cleo · would end the match here: Ben, Anna"), table_line(listing, "en")
     assert word("de", "leave_match_question_ends", number=1, names="Ben") == (
         "Die Partie an Tisch #1 für immer verlassen? Sonst will niemand weiterspielen (Ben: für ein Ende hier): sie "
         "endet damit.")
