@@ -50,7 +50,7 @@ class TableHost:
         self.connections: list[SeatConnection] = []
         self.clock = TableClock(referee)        # bots at their pace, timed windows closing
         self.closing = False
-        self.unsaved = ""                       # saves: "now" fail, "never" made, "off" kept (``seat_saves``)
+        self.unsaved = ""                       # not saved as it stands: "now", "never", "off" (``seat_saves``)
         self.ready: set[int] = set()            # people who asked for the next deal
         self.ending: set[int] = set()           # ... or would end a match without an end of its own here (``ending``)
         self.away: dict[int, float] = {}        # dropped seats -> when their grace ends (referee's clock)
