@@ -242,7 +242,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "at_gathering": "at table #{number} until it starts",
         "at_playing": "a bot plays your seat at table #{number} now (Enter: back to the table)",
         "at_playing_group": "bots play your seats at table #{number} now (Enter: back to the table)",
-        "at_parked": "table #{number} waits for you to deal its next hand (Enter: back to the table)",
+        "at_parked": "table #{number} waits for you before its next hand (Enter: back to the table)",
         "at_parked_group": "table #{number} waits for you all to deal its next hand (Enter: back to the table)",
         "lost": "Connection to the table server ended: {reason}",
         "terminal": "Terminal {width}×{height} · TERM {term} · colours: {colours} · cards: {cards}",

@@ -60,7 +60,7 @@ async def test_the_header_says_where_the_player_is_and_the_check_waits_for_space
         await header([table(True, ["Carla", "anna", "Robo"])],
                      "a bot plays your seat at table #1 now (Enter: back to the table)")   # after q at the table
         parked = {**table(True, ["Carla", "anna", "Robo"]), "parked": ["Carla", "anna"]}   # (PLAYTEST117 F10)
-        await header([parked], "table #1 waits for you to deal its next hand (Enter: back to the table)")
+        await header([parked], "table #1 waits for you before its next hand (Enter: back to the table)")
         await fake.send({"type": "group", "names": ["Anna", "Ben"]})   # a group at this terminal (REVIEW127 R8)
         await until(pilot, lambda: app.lobby.group == ["Anna", "Ben"], "the group")
         await header([{**parked, "seats": ["Carla", "anna", "Ben"], "levels": ["", "", ""]}],
