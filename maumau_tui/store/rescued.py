@@ -78,6 +78,14 @@ def line_of(one: dict[str, object], other: dict[str, object]) -> bool:
     return plays_on(*sorted((moves_of(one), moves_of(other)), key=len))
 
 
+def of_another_line(document: dict[str, object], save: Path) -> bool:
+    """Whether ``save`` is a readable save of another line of play than ``document`` (one that is none: False)."""
+    try:
+        return not line_of(document, decode(save.read_bytes()))
+    except (OSError, ValueError):
+        return False
+
+
 def free_place(folders: Folders, match_id: str, folder: Path) -> Path:
     """A save's place in ``folder`` (the saves, or the history for a finished match) for a match of its own beside
     ``match_id``: ``match_id-2``, ``-3``, ... not taken in either."""
@@ -104,7 +112,10 @@ def take_in_rescued(folders: Folders, set_aside: Callable[[Path, str], Problem])
             document = decode(rescued)
             folder = folders.history if document.get("finished") else folders.saves
             target = folder / path.name
-            if target.is_file():
+            if document.get("finished") and not target.is_file() and of_another_line(document, folders.saves / path.name):
+                target = free_place(folders, path.stem, folder)   # (finished, beside an unfinished save of another line:
+                #                                                    which the history's file would have swept away)
+            elif target.is_file():
                 data = target.read_bytes()
                 try:                # (judged as the store judges a save: its record replayed)
                     read_save_info(target, data, bool(document.get("finished")))

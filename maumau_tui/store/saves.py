@@ -29,7 +29,7 @@ from maumau_tui.store.atomic import sweep_temporaries, sync_folder, write_atomic
 from maumau_tui.store.errors import NoSuchSave, PlayedElsewhere, StillPlaying, StoreError
 from maumau_tui.store.paths import IN_THE_WAY, NOT_AN_ID, Folders, check_id, data_dir, in_the_way, is_id, read_save
 from maumau_tui.store.record_text import export_text
-from maumau_tui.store.rescued import take_in_rescued
+from maumau_tui.store.rescued import line_of, take_in_rescued
 from maumau_tui.store.rules_kept import keep_rules
 from maumau_tui.store.save_file import SaveInfo as SaveInfo   # (where the screens and the server take it from)
 from maumau_tui.store.save_file import TooNew, decode, encode, progress, progress_of, read_save_info
@@ -181,12 +181,13 @@ class Store:
         """Whether ``save`` is left of a match in the history too: its finish (the history written first) was stopped
         before its last step, the save's removal (a kill, a power cut); that step is done now.  Only where the
         history's file can be read and holds the match as far as the save does (else both stay, and are judged as
-        any file is)."""
+        any file is).  Not a save of another line of play than the match filed (REVIEW142 R10)."""
         finished = self.folders.history / save.name
         if not finished.is_file():
             return False
         try:
-            if progress(decode(finished.read_bytes())) < progress(decode(save.read_bytes())):
+            filed, saved = decode(finished.read_bytes()), decode(save.read_bytes())
+            if progress(filed) < progress(saved) or not line_of(filed, saved):
                 return False
             if not self.looking:
                 save.unlink()

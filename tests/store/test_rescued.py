@@ -184,3 +184,21 @@ def test_a_finished_rescued_copy_of_another_line_goes_to_the_history_beside_the_
     again = Store(tmp_path)
     assert again.unfinished() == []
     assert {info.id: info.match.moves for info in again.history()} == {"evening": filed.moves, "evening-2": other.moves}
+
+
+def test_a_finished_rescued_copy_of_another_line_than_the_unfinished_save_never_sweeps_it_away(tmp_path: Path) -> None:
+    """(REVIEW142 R10: the finished copy went to the history under the save's id, and the next listing took the
+    unfinished save of the other line for the leftover of that finish and deleted it.)"""
+    store = Store(tmp_path, clock=TickingClock())
+    saved, other = new_match("idioten-mau", seed=2, players=3), new_match("idioten-mau", seed=2, players=3)
+    play(saved, random.Random(11), hands=3)
+    store.save("evening", saved)
+    play_to_end(other, random.Random(7))
+    assert other.moves[:len(saved.moves)] != saved.moves
+    write_rescued(tmp_path, "evening", other)
+    again = Store(tmp_path)
+    assert {info.id: info.match.moves for info in again.unfinished()} == {"evening": saved.moves}
+    assert {info.id: info.match.moves for info in again.history()} == {"evening-2": other.moves}
+    (tmp_path / "history" / "evening-2.json").rename(tmp_path / "history" / "evening.json")   # (filed so all the same:
+    assert [info.id for info in Store(tmp_path).unfinished()] == ["evening"]                 # the save is no leftover)
+    assert (tmp_path / "saves" / "evening.json").is_file()
