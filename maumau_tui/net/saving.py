@@ -92,7 +92,8 @@ class TableSaves:
         key, begun = autosave.match_id, started or self.store.clock()
         path = self.store.folders.saves / f"{key}.json"
         if autosave.error is not None:                 # the first save failed: its people are told until one works
-            host.unsaved, self.writer.errors[key] = "never", autosave.error
+            host.unsaved, self.writer.errors[key] = self.unsaved(key, True), autosave.error   # (resumed: its last
+            #                                                                                 save stands, REVIEW142 R1)
 
         def saved(change: Change) -> None:
             kind = change.kind
@@ -138,14 +139,16 @@ class TableSaves:
         """Every screen at table ``key`` shows whether its saves fail now, and whether a save of it stands (the seats'
         ``info``: ``seat_saves``)."""
         host = self.hosts.get(key)
-        if host is None:
-            return
-        unsaved = ("now" if (self.store.folders.saves / f"{key}.json").is_file() else "never") if failing else ""
-        if host.unsaved == unsaved:
+        if host is None or host.unsaved == (unsaved := self.unsaved(key, failing)):
             return
         host.unsaved = unsaved
         for connection in list(host.connections):
             host.push(connection)
+
+    def unsaved(self, key: str, failing: bool) -> str:
+        """How table ``key`` stands (``TableHost.unsaved``): "" saved, "now" its saves fail but a save of it stands,
+        "never" none stands."""
+        return ("now" if (self.store.folders.saves / f"{key}.json").is_file() else "never") if failing else ""
 
     def owners_path(self, key: str) -> Path:
         """Where the seats' owners of table ``key`` are kept: apart from the save, in a folder only the server's

@@ -157,3 +157,24 @@ async def test_a_server_without_saves_tells_no_trouble_and_promises_no_seat_afte
     assert app.farewell.startswith("Dein Platz bleibt dir, solange dieser Server läuft"), app.farewell
     host.stop_clock()
     serving.cancel()
+
+
+async def test_a_resumed_table_whose_first_save_fails_is_said_to_come_back_as_last_saved(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(REVIEW142 R1: its first save after a restart failed, and its people were told it is lost, though its save of
+    the last run stands and the next start resumes it.)"""
+    anna, ben, host = await a_table_in_play()
+    first = TableSaves(tmp_path)
+    key = first.keep(host).match_id
+    first.close()
+    again = TableSaves(tmp_path)
+
+    def full(match_id: str, match: object, *args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(again.store, "save", full)
+    again.keep(host, key)
+    assert host.unsaved == "now" and "the next start resumes it as it was last saved" in again.stopped(host)
+    again.close()
+    for raw in (anna, ben):
+        await raw.leave()
