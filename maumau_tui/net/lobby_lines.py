@@ -49,9 +49,10 @@ def table_line(table: dict[str, Any], lang: str, ours: AbstractSet[str] = frozen
 
 
 def named_you(names: list[str], ours: AbstractSet[str], lang: str) -> list[str]:
-    """``names`` with those of this terminal's people (``ours``) said as "you", once and first."""
+    """``names`` with this terminal's people (``ours``) said as "you", once and first: one person, or every one of a
+    group (not some of a group: "ihr" would say all of them, REVIEW142 R2; they keep their names)."""
     others = [name for name in names if name.casefold() not in ours]
-    if len(others) == len(names):
+    if len(others) == len(names) or (len(ours) > 1 and len(names) - len(others) < len(ours)):
         return names
     return [word(lang, "you" if len(ours) == 1 else "you_all"), *others]
 

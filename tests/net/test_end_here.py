@@ -392,6 +392,8 @@ def test_the_lobby_says_you_of_this_terminals_people_among_those_who_would_end_a
     assert table_line(listing, "en", {"anna"}).endswith(" · would end the match here: you, Ben")
     assert table_line(listing, "de", {"anna"}).endswith(" · für ein Ende hier: du, Ben")
     assert table_line(listing, "de", {"anna", "ben"}).endswith(" · für ein Ende hier: ihr")
+    assert table_line(listing, "de", {"anna", "cleo"}).endswith(" · für ein Ende hier: Ben, Anna")   # (one of a
+    #                                                                                   group: REVIEW142 R2)
     assert table_line(listing, "en", {"cleo"}).endswith(" · would end the match here: Ben, Anna")
     assert table_line(listing, "en").endswith(" · would end the match here: Ben, Anna")
     listing["parked"] = ["Anna", "Ben", "Cleo"]          # everybody away from it: said beside whom it waits for
