@@ -45,11 +45,10 @@ class Source:
 
     def line_of(self, loc: tuple[Any, ...]) -> int | None:
         """The line of ``loc``, or of the nearest key above it that the file has."""
-        return self.lines[loc[:self.depth(loc)]] if self.depth(loc) >= 0 else None
-
-    def depth(self, loc: tuple[Any, ...]) -> int:
-        """How many keys of ``loc`` the file has (-1: not even the first)."""
-        return next((cut for cut in range(len(loc), -1, -1) if loc[:cut] in self.lines), -1)
+        for cut in range(len(loc), -1, -1):
+            if loc[:cut] in self.lines:
+                return self.lines[loc[:cut]]
+        return None
 
     def where(self, loc: tuple[Any, ...] = ()) -> str:
         """``file, line N`` for a message (just the file when there is no line): in the file it extends where that one
@@ -60,13 +59,35 @@ class Source:
         return f"{source.path}, line {line}" if line else str(self.path)
 
     def holder(self, loc: tuple[Any, ...]) -> Source:
-        """The file that holds most of ``loc``: this one, or one it extends (the first of the deepest: this one)."""
-        return max((self, *self.extended), key=lambda one: one.depth(loc)) if loc else self
+        """The file whose value ``loc`` is: from the top key down, the nearest file (this one, then those it extends)
+        that has the key; below a value that is not a mapping, its file holds all (the files' lists and values are not
+        merged: one replaces another whole, REVIEW142 R4)."""
+        owner = self
+        for cut in range(1, len(loc) + 1):
+            found = next((one for one in (self, *self.extended) if loc[:cut] in one.lines), None)
+            if found is None:
+                break
+            owner = found
+            if not isinstance(value_at(found.data, loc[:cut]), dict):
+                break
+        return owner
 
     def order(self, loc: tuple[Any, ...]) -> tuple[int, int]:
         """Where ``loc`` stands, to sort messages by: this file first, then those it extends; by line in each."""
         source = self.holder(loc)
         return (0 if source is self else 1 + self.extended.index(source), source.line_of(loc) or 0)
+
+
+def value_at(data: Any, loc: tuple[Any, ...]) -> Any:
+    """The value at key path ``loc`` in ``data`` (mappings and lists), or None where there is none."""
+    for key in loc:
+        if isinstance(data, dict):
+            data = data.get(key)
+        elif isinstance(data, list) and isinstance(key, int) and 0 <= key < len(data):
+            data = data[key]
+        else:
+            return None
+    return data
 
 
 def read_text(path: Path, what: str = "file", limit: int = MAX_BYTES) -> str:

@@ -72,6 +72,15 @@ def test_a_mistake_in_the_file_extended_is_said_of_that_file_and_its_line(tmp_pa
         "may have)"], message
 
 
+def test_a_mistake_in_a_list_that_replaces_the_extended_files_is_said_of_the_extending_file(tmp_path: Path) -> None:
+    """(REVIEW142 R4: a list is not merged but replaced whole, and the mistake was said of the extended file's line.)"""
+    (tmp_path / "base.yaml").write_text("id: base\nname: Base\ndescription: x\nextends: standard\ncalls:\n"
+                                        "  last_spoken:\n    - word: maumau\n      ranks: [K]\n", encoding="utf-8")
+    message = problems(tmp_path, HEAD + "extends: ./base.yaml\ncalls:\n  last_spoken:\n    - ranks: [Q]\n")
+    assert message.startswith(f"{tmp_path / 'mine.yaml'}, line 7: calls.last_spoken"), message
+    assert "base.yaml" not in message, message
+
+
 def test_extends_with_a_typo_names_file_line_and_the_likely_id(tmp_path: Path) -> None:
     message = problems(tmp_path, HEAD + "\nextends: standrd\n")
     assert message == f"{tmp_path / 'mine.yaml'}, line 5: extends: no ruleset called 'standrd'; did you mean standard?"
