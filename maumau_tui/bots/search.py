@@ -39,7 +39,7 @@ BUDGET_MS = 200.0
 MARGIN_MS = 2.0         # kept back from the budget for the table's side of a decision (building the seat's Seen)
 EXPLORE = 0.7           # the UCB constant (values are about 0..1)
 ROLLOUT_MOVES = 4       # moves the quick player makes after the tree before the hand is judged
-FORCED_MOVES = 8        # ... and, beside those, forced moves (one legal move: the draw a 7 forces) it plays on
+FORCED_MOVES = 8        # ... and, beside those, forced moves (one legal move beside waiting) it plays on
 PRIOR_VISITS = 2.0      # the medium bot's own choice starts with this many virtual good visits
 
 
@@ -171,8 +171,19 @@ class SearchBot:
                 if edge.child is None:
                     edge.child = Node()
                 node = edge.child
-        rollout = forced = 0    # (a forced move is no decision: a line through one is judged as many decisions deep
-        while not game.finished and rollout < self.rollout_moves:   # as the others; EXPERIMENT139, EXPERIMENTS.md)
+        self.play_out(game, rng)
+        values = final_values(game, sheet) if game.finished else guessed_values(game, sheet)
+        for edge, seat in path:
+            edge.visits += 1.0
+            edge.total += values[seat]
+
+    def play_out(self, game: Game, rng: random.Random) -> None:
+        """The quick player's ``rollout_moves`` decisions after the tree.  A forced move (one legal move beside waiting:
+        the draw a 7 forces) is no decision: it is played on without counting, at most ``FORCED_MOVES`` of them, so a
+        line through one is judged as many decisions deep as the others (EXPERIMENT139, ``EXPERIMENTS.md``); so is a
+        catch."""
+        rollout = forced = 0
+        while not game.finished and rollout < self.rollout_moves:
             caught = self.catch_in_play(game)
             if caught is not None:
                 game.apply(caught[1], caught[0])
@@ -184,10 +195,6 @@ class SearchBot:
             else:
                 rollout += 1
             game.apply(self.play_on(game, seat, rng, legal), seat)
-        values = final_values(game, sheet) if game.finished else guessed_values(game, sheet)
-        for edge, seat in path:
-            edge.visits += 1.0
-            edge.total += values[seat]
 
     def catch_in_play(self, game: Game) -> tuple[int, Move] | None:
         """Who calls somebody out inside an iteration (the quick player's habit; ``ceiling.py`` models seats)."""

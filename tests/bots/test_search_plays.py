@@ -4,14 +4,17 @@ hand ends; its time budget covers the whole decision (on a counted clock, not th
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from maumau_tui.bots.base import MatchSheet, Seen, seen_by
 from maumau_tui.bots.driver import play_hand
-from maumau_tui.bots.search import SearchBot
+from maumau_tui.bots.search import FORCED_MOVES, SearchBot
 from maumau_tui.bots.value import guessed_values
 from maumau_tui.engine.game import Game
 from maumau_tui.match import Match
+from maumau_tui.notation import Move
 from maumau_tui.rules.loader import load
 
 from bot_helpers import RULESETS, bot, tables
@@ -153,3 +156,42 @@ def test_a_hand_of_cards_that_must_be_followed_is_guessed_stuck() -> None:
     T = tables("standard", 2)
     assert stuck(T, [parse_card("AS")]) and stuck(T, [parse_card("AS"), parse_card("AH")])
     assert not stuck(T, [parse_card("9S")]) and not stuck(T, [parse_card("AS"), parse_card("9S")])
+
+
+class Corridor:
+    """A stand-in for a game after the tree: each position offers ``counts[i]`` moves (and a wait), nobody can call
+    anybody out, and it never ends; what the quick player plays is recorded."""
+
+    def __init__(self, counts: list[int]) -> None:
+        self.counts, self.played = counts, 0
+        self.finished = False
+
+    def seats_to_act(self) -> list[int]:
+        return [0]
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        count = self.counts[self.played] if self.played < len(self.counts) else 2
+        return [Move("wait"), *(Move("draw", seat=index) for index in range(count))]
+
+    def apply(self, move: Move, seat: int) -> None:
+        self.played += 1
+
+
+class Quick(SearchBot):
+    def catch_in_play(self, game: Game) -> tuple[int, Move] | None:
+        return None
+
+    def play_on(self, game: Game, seat: int, rng: random.Random, legal: list[Move] | None = None) -> Move:
+        assert legal is not None
+        return legal[-1]
+
+
+@pytest.mark.parametrize(("counts", "played"), [
+    ([2, 2, 2, 2, 2], 4),                      # four decisions
+    ([1, 2, 1, 1, 2, 2, 2], 7),                # ... and the three forced moves among them, uncounted
+    ([1] * 20, 4 + FORCED_MOVES)])             # at most FORCED_MOVES of those
+def test_the_quick_player_counts_decisions_not_forced_moves(counts: list[int], played: int) -> None:
+    """(EXPERIMENT139: a line through a forced draw was judged a decision earlier than the others.)"""
+    game = Corridor(counts)
+    Quick(seed=1, iterations=1, rollout_moves=4).play_out(game, random.Random(1))   # type: ignore[arg-type]
+    assert game.played == played
