@@ -13,6 +13,7 @@ import sys
 import textwrap
 from pathlib import Path
 
+from maumau_tui.store.paths import Folders
 from maumau_tui.store.saves import NoSuchSave, StillPlaying, Store, StoreError
 
 
@@ -44,7 +45,7 @@ def dispatch(command: str, args: argparse.Namespace) -> int:
             return export(store, args)
         return stats(store, args)
     except NoSuchSave as error:
-        match_id = given_id(store, str(getattr(args, "id", None) or getattr(args, "source", "")))
+        match_id = given_id(str(getattr(args, "id", None) or getattr(args, "source", "")), store.folders, served_folders())
         if served or not served_has(match_id):
             raise
         raise NoSuchSave(f"{error}; the server on this machine played it: add --served") from None
@@ -56,25 +57,30 @@ def dispatch(command: str, args: argparse.Namespace) -> int:
         tell(store, getattr(args, "lang", None))
 
 
-def given_id(store: Store, given: str) -> str:
+def given_id(given: str, *stores: Folders) -> str:
     """The id of the saved match ``given`` names: its id, its file's name (PLAYTEST134 F12), or the path of that file in
-    the data folder's saves or finished matches (PLAYTEST138 F6); anything else as it was typed, for the store to say
-    what is wrong with it."""
+    the saves or finished matches of one of ``stores`` (PLAYTEST138 F6); anything else as it was typed, for the store
+    to say what is wrong with it."""
     path = Path(given)
     if len(path.parts) > 1 and path.suffix == ".json":
         try:
-            ours = path.parent.resolve() in (store.folders.saves.resolve(), store.folders.history.resolve())
+            ours = path.parent.resolve() in [folder.resolve() for kept in stores for folder in (kept.saves, kept.history)]
         except (OSError, RuntimeError):
             ours = False
         return path.stem if ours else given
     return given.removesuffix(".json")
 
 
-def served_has(match_id: str) -> bool:
-    """Whether this machine's server (``maumau serve``, the same data folder) keeps a match ``match_id``."""
-    from maumau_tui.store.paths import Folders, data_dir
+def served_folders() -> Folders:
+    """The folders of this machine's server (``maumau serve``, the same data folder)."""
+    from maumau_tui.store.paths import data_dir
 
-    folders = Folders(data_dir() / "tables")
+    return Folders(data_dir() / "tables")
+
+
+def served_has(match_id: str) -> bool:
+    """Whether this machine's server keeps a match ``match_id``."""
+    folders = served_folders()
     return any((folder / f"{match_id}.json").is_file() for folder in (folders.saves, folders.history))
 
 
@@ -103,7 +109,7 @@ def resume(store: Store, args: argparse.Namespace) -> int:
         return 0
     from maumau_tui.table import Table
 
-    info = store.find(given_id(store, args.id)) if args.id is not None else newest_unfinished(store)
+    info = store.find(given_id(args.id, store.folders, served_folders())) if args.id is not None else newest_unfinished(store)
     args.lang = getattr(args, "lang", None) or info.match.lang or None    # its messages in the match's language, as it plays
     table = store.resume_into(info.id, Table.from_match)     # a match that cannot be seated: its save set aside
     problems = list(store.problems)                # (said again in the app: the screen covers what is said here)
@@ -203,7 +209,7 @@ def a_folder(path: Path) -> StoreError:
 def export(store: Store, args: argparse.Namespace) -> int:
     """The record of a saved match as text; one still being played only with --unfinished (it shows what is
     still hidden)."""
-    args.id = given_id(store, args.id)
+    args.id = given_id(args.id, store.folders, served_folders())   # (the server's: said to need --served, R3)
     try:
         text = store.export_text(args.id, unfinished=args.unfinished)
     except StillPlaying as error:

@@ -337,6 +337,9 @@ def test_stats_and_records_of_the_servers_matches_with_served(home: Path, capsys
     status, out, err = run_main(["record", "export", "evening"], capsys)
     assert status == 2 and "there is no saved match 'evening'" in err
     assert "the server on this machine played it: add --served" in err        # (PLAYTEST117 F4)
+    status, out, err = run_main(["record", "export", str(home / "tables" / "history" / "evening.json")], capsys)
+    assert status == 2 and "there is no saved match 'evening'" in err        # (its path: REVIEW142 R3)
+    assert "the server on this machine played it: add --served" in err
     status, out, err = run_main(["record", "export", "--served", "evening"], capsys)
     assert status == 0 and err == "" and '[Result "' in out
     status, out, err = run_main(["record", "cut", "--served", "evening", "--hand", "1", "--move", "0"], capsys)
