@@ -31,6 +31,7 @@ class HostLink:
         self.view: View | None = None
         self.log: list[str] = []
         self.table: dict[str, Any] = {}     # the latest "info": ruleset, options, bots, hand number, countdown
+        self.own_unsaved = ""               # its "unsaved" where it was this terminal's own seat's (``seat_saves``)
         self.refusal = ""                   # the last refusal's reason
         self.paused: dict[int, float] = {}  # dropped seats the table waits for now -> seconds of grace at the notice
         self.bye = ""                       # why the host ended the connection
@@ -118,6 +119,8 @@ class HostLink:
             self.view = view_from_json(message["view"])
         elif kind == "info":
             self.table = {key: value for key, value in message.items() if key != "type"}
+            if self.seat is not None:       # (not a table watched since: REVIEW142 R6)
+                self.own_unsaved = str(message.get("unsaved", ""))
         elif kind == "log":
             if message["start"] == 0:
                 self.log = []

@@ -176,7 +176,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         code = self.link.code if self.link is not None else None
         if (self.holds_seats or self.lobby.seat_in_play()) and code and not self.farewell:
             several = bool(self.members) or len(self.lobby.group) > 1
-            self.farewell = farewell(self.lang, why, several, self.user, code, self.link and self.link.table.get("unsaved"))
+            self.farewell = farewell(self.lang, why, several, self.user, code, self.link and self.link.own_unsaved)
 
     def back_to_lobby(self, request: str = "leave") -> None:
         """``q`` at the table, answered yes: a bot plays the seat, the player is in the lobby again (``request``

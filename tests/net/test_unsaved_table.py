@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 
@@ -14,7 +15,9 @@ from test_end_here import at_the_sheet
 from test_lobby import a_hub, started
 
 from maumau_tui.net.host import TableHost
+from maumau_tui.net.link import HostLink
 from maumau_tui.net.saving import TableSaves
+from maumau_tui.net.seat_saves import farewell
 from maumau_tui.net.server import seat_tables
 from maumau_tui.net.seat_screens import RemoteHandEnd
 from maumau_tui.tui.textual_private import notifications
@@ -183,3 +186,18 @@ async def test_a_resumed_table_whose_first_save_fails_is_said_to_come_back_as_la
     again.close()
     for raw in (anna, ben):
         await raw.leave()
+
+
+def test_the_farewell_reads_how_the_own_seats_table_is_saved_not_a_table_watched_since() -> None:
+    """(REVIEW142 R6: Anna left her table, never saved, for the lobby and watched another, saved; the server's stop
+    promised her seat back, reading the table watched.)"""
+    link = HostLink(cast(Any, None), cast(Any, None), "Anna", "en")
+    info = {"type": "info", "ruleset": "standard", "options": {}, "bots": [], "levels": {}, "hand_number": 1,
+            "kings_word": "", "window_left": None, "open_left": None}
+    link.take({"type": "seated", "seat": 0, "names": ["Anna", "Ben"], "table": 1})
+    link.take({**info, "unsaved": "never"})
+    link.take({"type": "seated", "seat": None, "names": ["Cleo", "Dora"], "table": 2})   # watching table #2
+    link.take(info)
+    assert link.table.get("unsaved") is None and link.own_unsaved == "never"
+    assert farewell("en", "ended", False, "Anna", "abc123", link.own_unsaved).startswith(
+        "Your seat stays yours while this server runs")
