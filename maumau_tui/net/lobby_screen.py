@@ -309,6 +309,8 @@ class LobbyScreen(ConnectionScreen):
 
     def leave_match(self, number: object) -> None:
         self.asked, self.leaving = None, None
+        if self.listed(number) is None:     # its match ended while the question stood under another screen (help): it
+            return                          # was not closed with it, and there is nothing to leave (REVIEW142 R13)
         self.send({"type": "leave", "lobby": True})     # (the answer to a question: news heard meanwhile stays in view)
         ours = self.ours()
         others = [name for table in self.tables if table.get("number") == number for name in people_at(table)

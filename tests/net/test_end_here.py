@@ -402,3 +402,13 @@ def test_the_lobby_says_you_of_this_terminals_people_among_those_who_would_end_a
     assert word("de", "leave_match_question_ends", number=1, names="Ben") == (
         "Die Partie an Tisch #1 für immer verlassen? Sonst will niemand weiterspielen (Ben: für ein Ende hier): sie "
         "endet damit.")
+
+
+def test_a_leave_question_answered_after_its_match_left_the_list_leaves_nothing() -> None:
+    """(REVIEW142 R13: the help over the question kept it open as its match ended; "y" then sent a leave and said
+    "nobody else plays it".)"""
+    sent: list[dict[str, object]] = []
+    lobby = LobbyScreen("Anna", "en", sent.append, lambda: None)
+    lobby.tables = [{"number": 2, "ruleset": "standard", "seats": ["Cleo", "Dora"], "levels": ["", ""], "started": True}]
+    lobby.leave_match(1)
+    assert sent == [] and lobby.notice == ""
