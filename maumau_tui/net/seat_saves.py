@@ -10,7 +10,7 @@ from typing import Any
 from textual.app import App
 
 from maumau_tui.net.remote import RemoteSeat
-from maumau_tui.net.words import word
+from maumau_tui.net.words import WORDS, word
 from maumau_tui.tui.notes import public_note, withdraw
 
 HOLDS_NO_SAVE = frozenset({"never", "off"})   # a restart does not bring the table back
@@ -29,7 +29,7 @@ def told_saving(app: App[Any], seat: RemoteSeat | None, lang: str) -> None:
     before, seat.unsaved = seat.unsaved, unsaved
     if unsaved not in NOTICES or (not unsaved and before not in ("now", "never")):
         return
-    said = {word(lang, key) for key in NOTICES.values()}
+    said = {word(one, key) for one in WORDS for key in NOTICES.values()}   # (in any language: one changed since, R7)
     withdraw(app, lambda note: str(getattr(note, "message", "")) in said)
     public_note(app, word(lang, NOTICES[unsaved]), severity="warning" if unsaved else "information",
                 timeout=12 if unsaved else 8)   # (PLAYTEST140 F8: 30 s over the hand's right half was long)

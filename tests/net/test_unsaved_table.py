@@ -17,7 +17,7 @@ from test_lobby import a_hub, started
 from maumau_tui.net.host import TableHost
 from maumau_tui.net.link import HostLink
 from maumau_tui.net.saving import TableSaves
-from maumau_tui.net.seat_saves import farewell
+from maumau_tui.net.seat_saves import farewell, told_saving
 from maumau_tui.net.server import seat_tables
 from maumau_tui.net.seat_screens import RemoteHandEnd
 from maumau_tui.tui.textual_private import notifications
@@ -201,3 +201,24 @@ def test_the_farewell_reads_how_the_own_seats_table_is_saved_not_a_table_watched
     assert link.table.get("unsaved") is None and link.own_unsaved == "never"
     assert farewell("en", "ended", False, "Anna", "abc123", link.own_unsaved).startswith(
         "Your seat stays yours while this server runs")
+
+
+async def test_the_trouble_said_in_one_language_is_taken_off_when_the_next_news_comes_in_another(tmp_path: Path) -> None:
+    """(REVIEW142 R7: the notice before was looked for in the language of now, and stayed after a change of it.)"""
+    table, host, hub = at_the_sheet()
+    saves = TableSaves(tmp_path)
+    saves.keep(host)
+    app, serving = seat_app(hub, "Anna")
+    said = lambda: [str(note.message) for note in notifications(app)]   # noqa: E731
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        saves.writer.write = full
+        host.state_changed()
+        await until(pilot, lambda: UNSAVED in said(), "the trouble said")
+        assert app.remote is not None
+        app.remote.link.table.pop("unsaved")           # saved again, told in German (the terminal's language since)
+        told_saving(app, app.remote, "de")
+        await until(pilot, lambda: "Der Server speichert diesen Tisch wieder." in said(), "saved again, in German")
+        assert UNSAVED not in said()
+    saves.close()
+    serving.cancel()
