@@ -133,9 +133,9 @@ class LobbyScreen(ConnectionScreen):
                 #                                    not a match that ended later of itself: REVIEW136 R5)
                 self.notice = self.left_words("left_match_over", self.left[1])
                 self.left = None
-        if self.leaving is not None and self.listed(self.leaving[1]) is None:
-            self.leaving[0].dismiss(False)   # its match is over: nothing to leave (PLAYTEST120: the question stayed)
-            self.leaving = None
+        if self.leaving is not None and self.over(self.leaving[1]):
+            self.leaving[0].dismiss(False)   # its match is over: nothing to leave (PLAYTEST120: the question stayed;
+            self.leaving = None              # PLAYTEST143: also while the list still shows it, "match over")
         elif self.leaving is not None and (own := self.own_table()) is not None and own.get("number") == self.leaving[1]:
             self.leaving[0].ask(self.leave_question(own))   # (whether it ends the match, as the others wish now:
             #                                                 PLAYTEST138, the question stood as first asked)
@@ -249,6 +249,11 @@ class LobbyScreen(ConnectionScreen):
         table = next((table for table in self.tables if table.get("number") == number), None)
         return None if table is None else (table.get("started"), table.get("over"), table.get("seats"))
 
+    def over(self, number: object) -> bool:
+        """Whether the match at table ``number`` is over, or the table no longer listed."""
+        listed = self.listed(number)
+        return listed is None or bool(listed[1])
+
     def request(self, kind: str, with_table: bool = True) -> None:
         """Ask the host for ``kind`` (on the table the cursor is on): a leave says it comes from the lobby.  Where the
         table under the cursor has just left the list, the first Enter or ``w`` says so instead of asking for the
@@ -309,7 +314,7 @@ class LobbyScreen(ConnectionScreen):
 
     def leave_match(self, number: object) -> None:
         self.asked, self.leaving = None, None
-        if self.listed(number) is None:     # its match ended while the question stood under another screen (help): it
+        if self.over(number):               # its match ended while the question stood under another screen (help): it
             return                          # was not closed with it, and there is nothing to leave (REVIEW142 R13)
         self.send({"type": "leave", "lobby": True})     # (the answer to a question: news heard meanwhile stays in view)
         ours = self.ours()

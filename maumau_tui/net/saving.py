@@ -92,6 +92,7 @@ class TableSaves:
         key, begun = autosave.match_id, started or self.store.clock()
         path = self.store.folders.saves / f"{key}.json"
         if autosave.error is not None:                 # the first save failed: its people are told until one works
+            log.warning("table %s: %s", key, autosave.error)   # (PLAYTEST143: the console said nothing of it)
             host.unsaved, self.writer.errors[key] = self.unsaved(key, True), autosave.error   # (resumed: its last
             #                                                                                 save stands, REVIEW142 R1)
 

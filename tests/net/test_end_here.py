@@ -412,3 +412,6 @@ def test_a_leave_question_answered_after_its_match_left_the_list_leaves_nothing(
     lobby.tables = [{"number": 2, "ruleset": "standard", "seats": ["Cleo", "Dora"], "levels": ["", ""], "started": True}]
     lobby.leave_match(1)
     assert sent == [] and lobby.notice == ""
+    lobby.tables[0]["over"] = True                     # (listed, but over: PLAYTEST143)
+    lobby.leave_match(2)
+    assert sent == [] and lobby.notice == ""
