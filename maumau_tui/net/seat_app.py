@@ -172,9 +172,10 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
 
     def say_code(self, why: str) -> None:
         """Said in the terminal after the app (``why``: "gone", a bot plays; "ended"): how to take the seat back; also
-        from the lobby while a bot plays it (PLAYTEST106 F1: the code stood only on the table screen left before)."""
+        from the lobby while a bot plays it (PLAYTEST106 F1: the code stood only on the table screen left before; the
+        lobby's list is not read at a table, where it is of when the terminal was last in the lobby: PLAYTEST143 F1)."""
         code = self.link.code if self.link is not None else None
-        if (self.holds_seats or self.lobby.seat_in_play()) and code and not self.farewell:
+        if (self.holds_seats or (self.remote is None and self.lobby.seat_in_play())) and code and not self.farewell:
             several = bool(self.members) or len(self.lobby.group) > 1
             self.farewell = farewell(self.lang, why, several, self.user, code, self.link and self.link.own_unsaved)
 

@@ -415,3 +415,31 @@ def test_a_leave_question_answered_after_its_match_left_the_list_leaves_nothing(
     lobby.tables[0]["over"] = True                     # (listed, but over: PLAYTEST143)
     lobby.leave_match(2)
     assert sent == [] and lobby.notice == ""
+
+
+async def test_at_the_last_sheet_of_a_match_the_servers_stop_promises_no_seat() -> None:
+    """(PLAYTEST143 F1: Anna, back at her table from the lobby, ended the match there; at the server's stop she was told
+    "Your seat stays yours: connect again ... rejoin code": the lobby's list of when she was last there said her
+    table was in play.  The restart had no table for her.)"""
+    table, host, hub = at_the_sheet(listed=True)
+    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
+    app, serving = seat_app(hub, "Anna")
+    async with app.run_test(size=(120, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        app.clock.advance(5.0)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and 0 in host.stand_ins, "the lobby")
+        await pilot.press("enter")                      # back to the table
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the sheet again")
+        app.clock.advance(5.0)
+        for raw in (ben, cleo):
+            await raw.send({"type": "end"})
+        await pilot.press("e")
+        await until(pilot, lambda: "The match is over" in " ".join(screen_text(app).split()), "the last sheet")
+        app.ended_by_server()                           # the server stops
+    assert app.farewell == "", app.farewell
+    for raw in (ben, cleo):
+        await raw.leave()
+    serving.cancel()
