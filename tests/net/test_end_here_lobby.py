@@ -1,0 +1,146 @@
+"""Ending a match over SSH as the lobby shows it (``net/lobby_lines.py``, ``net/lobby_screen.py``): who would end a
+match, "you" among them; leaving a match for good that the others would end; the leave question as things change;
+and what a terminal is told of its seat as the server stops at the last sheet."""
+
+from __future__ import annotations
+
+from net_helpers import join, screen_text, seat_app, until
+from test_end_here import at_the_sheet
+from textual.pilot import Pilot
+
+from maumau_tui.net.host import TableHost
+from maumau_tui.net.lobby_screen import LobbyScreen
+from maumau_tui.net.seat_app import SeatApp
+from maumau_tui.net.seat_screens import RemoteHandEnd
+from maumau_tui.tui.screens.dialogs import ConfirmScreen
+
+
+async def anna_to_the_lobby(app: SeatApp, pilot: Pilot[None], host: TableHost) -> None:
+    """Anna from the hand's sheet to the lobby (q, y): a bot plays her seat meanwhile."""
+    await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+    app.clock.advance(5.0)
+    await pilot.press("q")
+    await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
+    await pilot.press("y")
+    await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and 0 in host.stand_ins, "the lobby")
+
+
+async def test_in_the_lobby_a_person_sees_who_would_end_the_match_and_that_leaving_ends_it() -> None:
+    """(PLAYTEST133 F3, the lobby's half.)  Anna in the lobby (a bot plays her seat meanwhile) was not told that the
+    others would end her match, and leaving it for good she was told a bot plays her seat to its end, though the
+    match ended with that."""
+    table, host, hub = at_the_sheet(listed=True)
+    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
+    app, serving = seat_app(hub, "Anna")
+    words = lambda: " ".join(screen_text(app).split())  # noqa: E731
+    async with app.run_test(size=(120, 30)) as pilot:
+        await anna_to_the_lobby(app, pilot, host)
+        for raw in (ben, cleo):
+            await raw.send({"type": "end"})
+        await until(pilot, lambda: "· would end the match here: Ben, Cleo" in words(), "the wishes in the lobby")
+        assert not table.match_over                  # (Anna is asked too)
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        question = lambda: " ".join(words().replace("█", " ").split())   # noqa: E731   # (its frame without its sides)
+        assert "Leave the match at table #1 for good? Ben, Cleo would end it here: it ends with that." in question()
+        await ben.send({"type": "next"})          # Ben would play on after all: leaving ends nothing (PLAYTEST138)
+        await until(pilot, lambda: "Leave the match at table #1 for good? A bot plays your seat to its end"
+                    in question(), "the question as things stand")
+        await ben.send({"type": "end"})
+        await until(pilot, lambda: "Ben, Cleo would end it here: it ends with that." in question(), "the question again")
+        await pilot.press("y")
+        await until(pilot, lambda: table.match_over, "the match's end")
+        await until(pilot, lambda: "You left the match at table #1, and with that it is over: the others would end "
+                                   "it there." in words(), "what leaving did")
+        assert "a bot plays your seat to its end" not in words()
+    for raw in (ben, cleo):
+        await raw.leave()
+    serving.cancel()
+
+
+async def test_the_leave_question_answered_no_is_asked_no_more_as_the_table_changes() -> None:
+    """(PLAYTEST140 F1, high: Anna answered no, then Ben played on after all, and the change re-worded the closed
+    question: the seat's app stopped with an error and her connection closed.)"""
+    table, host, hub = at_the_sheet(listed=True)
+    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
+    app, serving = seat_app(hub, "Anna")
+    words = lambda: " ".join(screen_text(app).split())  # noqa: E731
+    async with app.run_test(size=(120, 30)) as pilot:
+        await anna_to_the_lobby(app, pilot, host)
+        for raw in (ben, cleo):
+            await raw.send({"type": "end"})
+        await until(pilot, lambda: "· would end the match here: Ben, Cleo" in words(), "the wishes in the lobby")
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.press("escape")                     # no
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby again")
+        await ben.send({"type": "next"})                # Ben plays on after all: the lobby's list changes
+        await until(pilot, lambda: "· would end the match here: Cleo" in words(), "the change in the lobby")
+        assert app.is_running and isinstance(app.screen, LobbyScreen) and not table.match_over
+        await pilot.press("l")                          # asked again: as things stand now
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question again")
+        question = " ".join(words().replace("█", " ").split())      # (its frame without its sides)
+        assert "Leave the match at table #1 for good? A bot plays your seat to its end" in question, question
+        await pilot.press("escape")
+    for raw in (ben, cleo):
+        await raw.leave()
+    serving.cancel()
+
+
+def test_the_lobby_says_you_of_this_terminals_people_among_those_who_would_end_a_match() -> None:
+    """(PLAYTEST138 F4: Anna read "would end the match here: Anna" of herself; F5: the German leave question said
+    "Alle anderen sind ... (Ben)" of one other.)"""
+    from maumau_tui.net.lobby_lines import table_line
+    from maumau_tui.net.words import word
+
+    listing = {"number": 1, "ruleset": "standard", "seats": ["Anna", "Ben", "Cleo"], "levels": ["", "", ""],
+               "started": True, "ending": ["Ben", "Anna"]}
+    assert table_line(listing, "en", {"anna"}).endswith(" · would end the match here: you, Ben")
+    assert table_line(listing, "de", {"anna"}).endswith(" · für ein Ende hier: du, Ben")
+    assert table_line(listing, "de", {"anna", "ben"}).endswith(" · für ein Ende hier: ihr")
+    assert table_line(listing, "de", {"anna", "cleo"}).endswith(" · für ein Ende hier: Ben, Anna")   # (one of a
+    #                                                                                   group: REVIEW142 R2)
+    assert table_line(listing, "en", {"cleo"}).endswith(" · would end the match here: Ben, Anna")
+    assert table_line(listing, "en").endswith(" · would end the match here: Ben, Anna")
+    listing["parked"] = ["Anna", "Ben", "Cleo"]          # everybody away from it: said beside whom it waits for
+    assert table_line(listing, "en", {"cleo"}).endswith(      # (PLAYTEST140 F4: the wishes were not said)
+        " · between hands, waits for Anna, Ben, Cleo · would end the match here: Ben, Anna"), table_line(listing, "en")
+    assert word("de", "leave_match_question_ends", number=1, names="Ben") == (
+        "Die Partie an Tisch #1 für immer verlassen? Sonst will niemand weiterspielen (Ben: für ein Ende hier): sie "
+        "endet damit.")
+
+
+def test_a_leave_question_answered_after_its_match_left_the_list_leaves_nothing() -> None:
+    """(REVIEW142 R13: the help over the question kept it open as its match ended; "y" then sent a leave and said
+    "nobody else plays it".)"""
+    sent: list[dict[str, object]] = []
+    lobby = LobbyScreen("Anna", "en", sent.append, lambda: None)
+    lobby.tables = [{"number": 2, "ruleset": "standard", "seats": ["Cleo", "Dora"], "levels": ["", ""], "started": True}]
+    lobby.leave_match(1)
+    assert sent == [] and lobby.notice == ""
+    lobby.tables[0]["over"] = True                     # (listed, but over: PLAYTEST143)
+    lobby.leave_match(2)
+    assert sent == [] and lobby.notice == ""
+
+
+async def test_at_the_last_sheet_of_a_match_the_servers_stop_promises_no_seat() -> None:
+    """(PLAYTEST143 F1: Anna, back at her table from the lobby, ended the match there; at the server's stop she was told
+    "Your seat stays yours: connect again ... rejoin code": the lobby's list of when she was last there said her
+    table was in play.  The restart had no table for her.)"""
+    table, host, hub = at_the_sheet(listed=True)
+    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
+    app, serving = seat_app(hub, "Anna")
+    async with app.run_test(size=(120, 30)) as pilot:
+        await anna_to_the_lobby(app, pilot, host)
+        await pilot.press("enter")                      # back to the table
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the sheet again")
+        app.clock.advance(5.0)
+        for raw in (ben, cleo):
+            await raw.send({"type": "end"})
+        await pilot.press("e")
+        await until(pilot, lambda: "The match is over" in " ".join(screen_text(app).split()), "the last sheet")
+        app.ended_by_server()                           # the server stops
+    assert app.farewell == "", app.farewell
+    for raw in (ben, cleo):
+        await raw.leave()
+    serving.cancel()
