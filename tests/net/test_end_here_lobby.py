@@ -4,7 +4,9 @@ and what a terminal is told of its seat as the server stops at the last sheet.""
 
 from __future__ import annotations
 
-from net_helpers import join, screen_text, seat_app, until
+import asyncio
+
+from net_helpers import Raw, join, screen_text, seat_app, until
 from test_end_here import at_the_sheet
 from textual.pilot import Pilot
 
@@ -12,7 +14,16 @@ from maumau_tui.net.host import TableHost
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteHandEnd
+from maumau_tui.table import Table
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
+
+
+async def anna_ben_and_cleo() -> tuple[Table, TableHost, Raw, Raw, SeatApp, asyncio.Task[None]]:
+    """Table #1 of the lobby at its first hand's end: Ben and Cleo connected, Anna's seat app (not run yet)."""
+    table, host, hub = at_the_sheet(listed=True)
+    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
+    app, serving = seat_app(hub, "Anna")
+    return table, host, ben, cleo, app, serving
 
 
 async def anna_to_the_lobby(app: SeatApp, pilot: Pilot[None], host: TableHost) -> None:
@@ -29,9 +40,7 @@ async def test_in_the_lobby_a_person_sees_who_would_end_the_match_and_that_leavi
     """(PLAYTEST133 F3, the lobby's half.)  Anna in the lobby (a bot plays her seat meanwhile) was not told that the
     others would end her match, and leaving it for good she was told a bot plays her seat to its end, though the
     match ended with that."""
-    table, host, hub = at_the_sheet(listed=True)
-    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
-    app, serving = seat_app(hub, "Anna")
+    table, host, ben, cleo, app, serving = await anna_ben_and_cleo()
     words = lambda: " ".join(screen_text(app).split())  # noqa: E731
     async with app.run_test(size=(120, 30)) as pilot:
         await anna_to_the_lobby(app, pilot, host)
@@ -61,9 +70,7 @@ async def test_in_the_lobby_a_person_sees_who_would_end_the_match_and_that_leavi
 async def test_the_leave_question_answered_no_is_asked_no_more_as_the_table_changes() -> None:
     """(PLAYTEST140 F1, high: Anna answered no, then Ben played on after all, and the change re-worded the closed
     question: the seat's app stopped with an error and her connection closed.)"""
-    table, host, hub = at_the_sheet(listed=True)
-    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
-    app, serving = seat_app(hub, "Anna")
+    table, host, ben, cleo, app, serving = await anna_ben_and_cleo()
     words = lambda: " ".join(screen_text(app).split())  # noqa: E731
     async with app.run_test(size=(120, 30)) as pilot:
         await anna_to_the_lobby(app, pilot, host)
@@ -127,9 +134,7 @@ async def test_at_the_last_sheet_of_a_match_the_servers_stop_promises_no_seat() 
     """(PLAYTEST143 F1: Anna, back at her table from the lobby, ended the match there; at the server's stop she was told
     "Your seat stays yours: connect again ... rejoin code": the lobby's list of when she was last there said her
     table was in play.  The restart had no table for her.)"""
-    table, host, hub = at_the_sheet(listed=True)
-    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
-    app, serving = seat_app(hub, "Anna")
+    table, host, ben, cleo, app, serving = await anna_ben_and_cleo()
     async with app.run_test(size=(120, 30)) as pilot:
         await anna_to_the_lobby(app, pilot, host)
         await pilot.press("enter")                      # back to the table
