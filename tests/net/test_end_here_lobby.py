@@ -36,6 +36,15 @@ async def anna_to_the_lobby(app: SeatApp, pilot: Pilot[None], host: TableHost) -
     await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and 0 in host.stand_ins, "the lobby")
 
 
+async def the_others_would_end(app: SeatApp, pilot: Pilot[None], host: TableHost, ben: Raw, cleo: Raw) -> None:
+    """Anna in the lobby (``anna_to_the_lobby``), and Ben and Cleo would end the match, as her lobby shows."""
+    await anna_to_the_lobby(app, pilot, host)
+    for raw in (ben, cleo):
+        await raw.send({"type": "end"})
+    await until(pilot, lambda: "· would end the match here: Ben, Cleo" in " ".join(screen_text(app).split()),
+                "the wishes in the lobby")
+
+
 async def test_in_the_lobby_a_person_sees_who_would_end_the_match_and_that_leaving_ends_it() -> None:
     """(PLAYTEST133 F3, the lobby's half.)  Anna in the lobby (a bot plays her seat meanwhile) was not told that the
     others would end her match, and leaving it for good she was told a bot plays her seat to its end, though the
@@ -43,10 +52,7 @@ async def test_in_the_lobby_a_person_sees_who_would_end_the_match_and_that_leavi
     table, host, ben, cleo, app, serving = await anna_ben_and_cleo()
     words = lambda: " ".join(screen_text(app).split())  # noqa: E731
     async with app.run_test(size=(120, 30)) as pilot:
-        await anna_to_the_lobby(app, pilot, host)
-        for raw in (ben, cleo):
-            await raw.send({"type": "end"})
-        await until(pilot, lambda: "· would end the match here: Ben, Cleo" in words(), "the wishes in the lobby")
+        await the_others_would_end(app, pilot, host, ben, cleo)
         assert not table.match_over                  # (Anna is asked too)
         await pilot.press("l")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
@@ -73,10 +79,7 @@ async def test_the_leave_question_answered_no_is_asked_no_more_as_the_table_chan
     table, host, ben, cleo, app, serving = await anna_ben_and_cleo()
     words = lambda: " ".join(screen_text(app).split())  # noqa: E731
     async with app.run_test(size=(120, 30)) as pilot:
-        await anna_to_the_lobby(app, pilot, host)
-        for raw in (ben, cleo):
-            await raw.send({"type": "end"})
-        await until(pilot, lambda: "· would end the match here: Ben, Cleo" in words(), "the wishes in the lobby")
+        await the_others_would_end(app, pilot, host, ben, cleo)
         await pilot.press("l")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
         await pilot.press("escape")                     # no
