@@ -106,7 +106,7 @@ def resume(store: Store, args: argparse.Namespace) -> int:
     if args.list:
         store.looking = True     # a listing changes no file (PLAYTEST102 F5: it mended one, set others aside)
         list_unfinished(store, getattr(args, "lang", None))
-        return 0
+        return 2 if store.saves_unseen() is not None else 0    # (a folder not looked into lists nothing: a failure)
     from maumau_tui.table import Table
 
     info = store.find(given_id(args.id, store.folders, served_folders())) if args.id is not None else newest_unfinished(store)
