@@ -114,10 +114,11 @@ class LobbyScreen(ConnectionScreen):
         self.rulesets = list(message["rulesets"]) or ["standard"]
         self.chosen = min(self.chosen, max(0, len(self.tables) - 1))
         own = self.own_table()
+        now = self.current()
         if own is not None and (before is None or own.get("number") != before.get("number")):
             self.chosen = self.tables.index(own)    # a table just made or joined: the cursor goes to it
-        now = self.current()
-        if under is not None and self.listed(under.get("number")) is None and now is not None:
+            self.moved_from = None                  # (on purpose: after `a`, Enter is for it, PLAYTEST143 F3)
+        elif under is not None and self.listed(under.get("number")) is None and now is not None:
             self.moved_from = under.get("number")   # the table under the cursor went: Enter or w is not for the next
         if own is not None and all(own.get("seats", [])) and self.notice == sentence(word(self.lang, "seats_open")):
             self.notice = ""                        # "wait until every seat is taken": every seat is, now

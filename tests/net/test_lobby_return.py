@@ -391,6 +391,25 @@ def test_an_enter_meant_for_a_table_that_just_left_the_list_does_not_join_the_ne
     assert sent[-1] == {"type": "watch", "table": 7}
 
 
+def test_the_cursor_taken_to_a_table_set_up_again_is_no_slip_that_enter_must_confirm() -> None:
+    """PLAYTEST143 F3: after `a` on the sheet (the table set up again) the first Enter said the old table had left
+    the list instead of doing what was asked on the new one, where the cursor had gone on purpose."""
+    sent: list[dict[str, object]] = []
+    screen = LobbyScreen("Ben", "en", sent.append, lambda: None)
+    screen.show = lambda: None   # type: ignore[method-assign]
+
+    def table(number: int, seats: list[str], over: bool) -> dict[str, object]:
+        return {"number": number, "ruleset": "standard", "seats": seats, "levels": ["", ""], "started": over,
+                "over": over, "creator": seats[0]}
+
+    screen.update({"tables": [table(6, ["Cleo", ""], False), table(9, ["Ben", "Anna"], True)], "rulesets": ["standard"]})
+    screen.chosen = 1                                    # on #9, his table, its match over
+    screen.update({"tables": [table(6, ["Cleo", ""], False), table(10, ["Ben", ""], False)], "rulesets": ["standard"]})
+    assert screen.current() is not None and screen.current()["number"] == 10   # (his table set up again)
+    screen.action_watch()
+    assert screen.notice == "" and sent == [{"type": "watch", "table": 10}]
+
+
 def test_a_line_about_a_table_goes_when_that_table_changes_but_not_when_it_goes(monkeypatch: pytest.MonkeyPatch) -> None:
     """PLAYTEST120 F1: "Carl closed table #21 before it started" was wiped as the list without #21 came; F3: "the
     seat at table #18 is free again" stood on while the list showed Ben in it again."""
