@@ -56,9 +56,12 @@ def make_app(args: argparse.Namespace, link_socket: socket.socket | None) -> App
 
 
 async def run_app(app: App[Any]) -> None:
-    """Run ``app``; SIGTERM (the server ends the session) makes it exit and restore the terminal (a seat's app
-    says first how to come back)."""
-    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, getattr(app, "ended_by_server", app.exit))
+    """Run ``app``; SIGTERM (the server ends the session) or SIGUSR1 (the server stops) makes it exit and restore the
+    terminal (a seat's app says first how to come back, or that its table, never saved, ends with the server)."""
+    loop = asyncio.get_running_loop()
+    ended = getattr(app, "ended_by_server", None)
+    loop.add_signal_handler(signal.SIGTERM, ended or app.exit)
+    loop.add_signal_handler(signal.SIGUSR1, (lambda: ended("stopped")) if ended is not None else app.exit)
     await app.run_async()
 
 

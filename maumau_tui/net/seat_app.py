@@ -164,14 +164,14 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
             self.say_code("gone")
             self.exit()
 
-    def ended_by_server(self) -> None:
-        """SIGTERM: the server ends the session (it stops, or nothing was typed for long), the seat stays the player's
-        (PLAYTEST93 F2: its code stood only on the screen that went)."""
-        self.say_code("ended")
+    def ended_by_server(self, why: str = "ended") -> None:
+        """SIGTERM: the server ends the session (nothing was typed for long), the seat stays the player's (PLAYTEST93 F2:
+        its code stood only on the screen that went); ``why`` "stopped" (SIGUSR1): the server stops."""
+        self.say_code(why)
         self.exit()
 
     def say_code(self, why: str) -> None:
-        """Said in the terminal after the app (``why``: "gone", a bot plays; "ended"): how to take the seat back; also
+        """Said in the terminal after the app (``why``: "gone", a bot plays; "ended", "stopped"): how to take the seat back; also
         from the lobby while a bot plays it (PLAYTEST106 F1: the code stood only on the table screen left before; the
         lobby's list is not read at a table, where it is of when the terminal was last in the lobby: PLAYTEST143 F1)."""
         code = self.link.code if self.link is not None else None

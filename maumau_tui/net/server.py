@@ -32,7 +32,7 @@ from maumau_tui.net.rejoin import GAVE_UP, ask_code, login_key
 from maumau_tui.net.resume_choice import resumable, resumes, staying_names, table_said
 from maumau_tui.net.saving import TableSaves, prepared
 from maumau_tui.net.serve_args import ServeConfig, TableSpec, parser
-from maumau_tui.net.session import Limits, Session, keep_log_short, run_session, seat_args
+from maumau_tui.net.session import STOP, Limits, Session, keep_log_short, run_session, seat_args
 from maumau_tui.net.spawner import SeatFactory, SpawnError
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.referee import MonotonicClock, Referee
@@ -223,7 +223,7 @@ class TableServer:
                 process.stdout.write(encoded(f"\r\nmaumau: {MESSAGES[lang]['stopping']}\r\n", process))
                 process.exit(1)
         stop_tables(self.hub, saves)
-        ending = [session.end(self.stop_text(session)) for session in list(self.sessions)]
+        ending = [session.end(self.stop_text(session), STOP) for session in list(self.sessions)]
         await asyncio.gather(*ending, return_exceptions=True)
         self.hub.close_all("the server is stopping")
         for session in list(self.sessions):

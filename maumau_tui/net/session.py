@@ -6,8 +6,8 @@ before, and a paste the app entered is always closed again: ``pastes.py``).  Byt
 typed on a Latin-1 terminal, line noise) reach the app as U+FFFD: Textual's input reader ends the app on them.
 No input for ``idle`` seconds ends the session.  Resizes reach the pty (TIOCSWINSZ, hence SIGWINCH in the app),
 at most ``MAX_SIZE``.  When the client goes, the pty is closed and the seat's process group gets SIGHUP (SIGKILL
-if it lingers); when the server ends a session, the app gets SIGTERM first, so Textual restores the player's
-terminal.
+if it lingers); when the server ends a session, the app gets SIGTERM first (``STOP`` where the server stops), so
+Textual restores the player's terminal.
 """
 
 from __future__ import annotations
@@ -284,12 +284,13 @@ class Session:
         self.signal(signal.SIGHUP)
         self.killing = asyncio.get_running_loop().create_task(self.kill_later())   # held: tasks are weakly kept
 
-    async def end(self, reason: str) -> None:
-        """The server ends the session (idle, stopping): SIGTERM lets the app restore the terminal."""
+    async def end(self, reason: str, number: int = signal.SIGTERM) -> None:
+        """The server ends the session: SIGTERM (idle) or ``STOP`` (the server stops) lets the app restore the
+        terminal and say its last words."""
         if self.ending or self.child is None or self.pty_closed.is_set():
             return
         self.ending = reason
-        self.signal(signal.SIGTERM)
+        self.signal(number)
         await self.kill_later()
 
     async def kill_later(self) -> None:
@@ -313,6 +314,7 @@ class Session:
             os.killpg(self.child.pid, number)   # the app's own session: it and anything it started
 
 
+STOP = signal.SIGUSR1      # a planned stop of the server (SIGTERM: an idle session ended)
 LOG_LIMIT = 10_000_000     # bytes of the seats' log before it is set aside as ``seats.log.1`` (the one before goes)
 
 

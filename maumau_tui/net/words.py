@@ -153,6 +153,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "ended_seats_unsaved": "Eure Plätze bleiben euch, solange dieser Server läuft (der Tisch ist nicht gespeichert: "
                                "ein Neustart bringt ihn nicht zurück): verbinde dich wieder als {name} und gib den "
                                "Rückkehr-Code {code} an.",
+        "stopped_unsaved": "Der Server wird beendet, und dieser Tisch ist nicht gespeichert: die Partie endet hier (ein "
+                           "Neustart bringt sie nicht zurück).",
         "your_code": "Dein Rückkehr-Code: {code}. Reißt deine Verbindung ab, verbinde dich wieder als "
                      "{name} und gib ihn an: nur damit bekommst du deinen Platz zurück.",
         "your_code_group": "Euer Rückkehr-Code: {code}. Reißt die Verbindung dieses Terminals ab, verbindet euch wieder als "
@@ -372,6 +374,8 @@ SCREENS: dict[str, dict[str, str]] = {
                               "bring it back): connect again as {name} and give your rejoin code {code}.",
         "ended_seats_unsaved": "Your seats stay yours while this server runs (the table is not saved: a restart does not "
                                "bring it back): connect again as {name} and give the rejoin code {code}.",
+        "stopped_unsaved": "The server is stopping, and this table is not saved: the match ends here (a restart does not "
+                           "bring it back).",
         "your_code": "Your rejoin code: {code}. Should your connection drop, connect again as {name} "
                      "and give it: only with it you get your seat back.",
         "your_code_group": "Your rejoin code: {code}. Should this terminal's connection drop, connect again as {name} "

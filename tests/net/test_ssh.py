@@ -479,6 +479,23 @@ def test_sigterm_tells_a_seated_player_the_code_that_takes_the_seat_back(tmp_pat
         server.stop()
 
 
+def test_sigterm_tells_the_players_of_a_table_kept_in_no_save_that_its_match_ends_here(tmp_path: Path) -> None:
+    """PLAYTEST140 F11: a server without saves said "Your seat stays yours while this server runs", then "The server
+    is stopping": the seat was gone with it."""
+    server = Server(tmp_path, "--table", "standard", "--seats", "Anna,Robo:bot", "--no-saves", lines=4)
+    terminal = connect(server, tmp_path)
+    try:
+        terminal.wait_for("rejoin code")
+        server.process.send_signal(signal.SIGTERM)
+        assert server.process.wait(DEADLINE) == 0
+        said = " ".join(terminal.wait_for("maumau: The server is stopping.", history=True).split())
+        assert ("maumau: The server is stopping, and this table is not saved: the match ends here (a restart does not "
+                "bring it back).") in said and "stays yours" not in said, said
+    finally:
+        terminal.close()
+        server.stop()
+
+
 def test_the_server_will_not_listen_openly_beyond_loopback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     data = ["--port", "0", "--data-dir", str(tmp_path / "data")]
     assert main(["--host", "0.0.0.0", *data]) == 2

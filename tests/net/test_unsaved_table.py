@@ -144,9 +144,11 @@ async def test_a_table_never_saved_is_not_promised_back_after_a_stop(tmp_path: P
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd) and NEVER in said(), "the table's trouble")
         assert UNSAVED not in said()
-        app.ended_by_server()                           # the server stops: SIGTERM
-    assert app.farewell.startswith("Your seat stays yours while this server runs (the table is not saved: a restart "
-                                   "does not bring it back): connect again as Anna"), app.farewell
+        app.ended_by_server("stopped")                  # the server stops (SIGUSR1, the seat's handler)
+    assert app.farewell == ("The server is stopping, and this table is not saved: the match ends here (a restart does "
+                            "not bring it back)."), app.farewell        # (no seat promised "while this server runs":
+    assert farewell("en", "ended", False, "Anna", "abc123", "never").startswith(   # PLAYTEST140 F11; that is said
+        "Your seat stays yours while this server runs (the table is not saved: a restart does not bring it back)")  # (idle)
     saves.close()
     serving.cancel()
 
@@ -161,8 +163,9 @@ async def test_a_server_without_saves_tells_no_trouble_and_promises_no_seat_afte
         await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
         assert app.link is not None and app.link.table.get("unsaved") == "off"
         assert not any("speicher" in line for line in said()), said()
-        app.ended_by_server()
-    assert app.farewell.startswith("Dein Platz bleibt dir, solange dieser Server läuft"), app.farewell
+        app.ended_by_server("stopped")
+    assert app.farewell.startswith("Der Server wird beendet, und dieser Tisch ist nicht gespeichert: die Partie endet "
+                                   "hier"), app.farewell
     host.stop_clock()
     serving.cancel()
 
