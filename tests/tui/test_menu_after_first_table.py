@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import OptionList
 
 from maumau_tui.referee import ManualClock
 from maumau_tui.store.saves import Store
@@ -97,7 +98,12 @@ async def test_enter_at_the_match_end_asks_what_now_as_q_does(tmp_path: Path, mo
         pass_guard(app)
         await settle(pilot)
         assert "Enter confirms" in screen_text(app)
-        await send(pilot, "enter")                           # now: the rematch
+        for _ in range(6):                                   # Enter pressed on and on, past every hold (PLAYTEST144
+            await send(pilot, "enter")                       # F5): no line is marked, nothing is chosen
+            pass_guard(app)
+            await settle(pilot)
+        assert app.screen is leave and app.table is table and leave.query_one(OptionList).highlighted is None
+        await send(pilot, "1", "enter")                      # chosen: the rematch
         await until(pilot, lambda: app.table is not table, "the rematch")
 
 

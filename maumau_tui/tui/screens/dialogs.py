@@ -211,14 +211,15 @@ LEAVE_CHOICES = {"menu": "leave_menu", "finish": "leave_finish", "unsaved": "lea
 class LeaveScreen(HeldKeyLine, GameModal[str | None]):
     """Leaving the table: ``choices`` (of ``LEAVE_CHOICES``) as a list; a digit
     chooses a line and Enter confirms it (as in every prompt), Esc or n goes back (``None``: n, the sheet's key
-    for the next hand below it, did nothing here)."""
+    for the next hand below it, did nothing here).  ``unchosen``: no line is marked until one is chosen, so Enter
+    alone chooses nothing (at the match's end, where Enter pressed on and on dealt a rematch: PLAYTEST144 F5)."""
 
     BINDINGS = [*(Binding(str(n), f"highlight({n - 1})", show=False) for n in range(1, 5)),
                 Binding("escape,n", "back", show=False)]
 
-    def __init__(self, title: str, choices: list[str], lang: str) -> None:
+    def __init__(self, title: str, choices: list[str], lang: str, unchosen: bool = False) -> None:
         super().__init__(classes="dialog -leave")
-        self.title_text, self.choices, self.lang = title, choices, lang
+        self.title_text, self.choices, self.lang, self.unchosen = title, choices, lang, unchosen
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
@@ -232,7 +233,7 @@ class LeaveScreen(HeldKeyLine, GameModal[str | None]):
 
     def on_mount(self) -> None:
         options = self.query_one(OptionList)
-        options.highlighted = 0
+        options.highlighted = None if self.unchosen else 0
         options.focus()
         self.watch_key_line()
 
