@@ -48,7 +48,7 @@ def apply_effects(game: State, seat: int, cards: tuple[int, ...], at_start: bool
     if T.wish_kind[last]:
         if gone:
             if T.wish_kind[last] == WISH_SUIT:
-                set_wish(game, seat, last & 3, None, then=next_seat(game, seat, skip))
+                set_wish(game, seat, last & 3, None, then=next_seat(game, seat, skip), own=True)
                 return
         else:
             ask(game, seat, Phase.WISHING, next_seat(game, seat, skip))

@@ -123,7 +123,9 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
         key = "penalty_skip" if len(rest) > 2 and rest[2] else PENALTY
         return [text(key, n_word=number_word(count, lang), n=count)]
     if kind == WISH:
-        seat, suit, rank = rest
+        seat, suit, rank = rest[:3]
+        if len(rest) > 3 and rest[3]:   # the card's own suit, its player out (PLAYTEST144 F2: quoted as said)
+            return [text("wish_own", name=name(seat), suit=suit_name(suit, lang, german_pack))]
         if suit >= 0:
             return [text("wish_suit", name=name(seat), suit=suit_name(suit, lang, german_pack))]
         said = rank_name(rank, lang, german_pack)

@@ -128,14 +128,16 @@ def ask(state: State, seat: int, phase: Phase, resume: int) -> None:
     state.resume = resume
 
 
-def set_wish(state: State, seat: int, suit: int | None, rank: int | None, then: int | None = None) -> None:
-    """The wish of a wild card; play resumes with ``then`` (default: the seat after the wisher)."""
+def set_wish(state: State, seat: int, suit: int | None, rank: int | None, then: int | None = None,
+             own: bool = False) -> None:
+    """The wish of a wild card; play resumes with ``then`` (default: the seat after the wisher).  ``own``: nobody
+    chose it, the card's own suit stands wished (its player went out with it)."""
     if suit is not None:
         state.wish_suit = suit
     else:
         state.wish_rank = rank or 0
     state.ok = state.T.playable(state.top, state.wish_suit, state.wish_rank)
-    state.log.append((ev.WISH, seat, state.wish_suit, state.wish_rank))
+    state.log.append((ev.WISH, seat, state.wish_suit, state.wish_rank, own))
     begin_turn(state, state.resume if then is None else then)
 
 
