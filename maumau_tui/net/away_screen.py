@@ -212,6 +212,15 @@ def close_leave_questions(app: App[Any], keep: Screen[Any] | None = None) -> Non
 
 
 def leave_question(app: App[Any], lang: str) -> ConfirmScreen:
-    """Back to the lobby? (A bot plays the seat, or every seat of a terminal of several people.)"""
-    question = "leave_question_group" if shared(app) else "leave_question"
-    return LeaveQuestion(word(lang, question), word(lang, "leave_keys"), lang)
+    """Back to the lobby? (A bot plays the seat, or every seat of a terminal of several people.)  Where this terminal
+    would end the match here, the question says that wish holds only until the others deal on: they do not wait for
+    a seat in the lobby (PLAYTEST140 F10, PLAYTEST143 F7)."""
+    question = word(lang, "leave_question_group" if shared(app) else "leave_question")
+    if wishes_end(app):
+        question += " " + word(lang, "leave_end_wish")
+    return LeaveQuestion(question, word(lang, "leave_keys"), lang)
+
+
+def wishes_end(app: App[Any]) -> bool:
+    """Whether a sheet open at this terminal says its seats would end the match here (``e``), its next hand not dealt."""
+    return any(getattr(screen, "ends", False) and not getattr(screen, "dealt", True) for screen in app.screen_stack)

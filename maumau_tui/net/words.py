@@ -138,6 +138,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "leave_question_group": "Alle an diesem Terminal zurück in die Lobby? Bots spielen eure Plätze; mit Enter "
                                 "auf diesem Tisch bekommt ihr sie wieder.",
         "leave_keys": "j: ja, zur Lobby · n / Esc: weiterspielen",
+        "leave_end_wish": "Der Wunsch, die Partie hier zu beenden, gilt nur, bis die anderen das nächste Spiel geben: "
+                          "sie warten nicht auf einen Platz in der Lobby.",
         "code_title": "Rückkehr-Code {code}",
         "handoff_code": "Rückkehr-Code dieses Terminals: {code} (reißt die Verbindung ab: wieder verbinden und ihn eingeben)",
         "code_yours": "dein Rückkehr-Code {code}",
@@ -363,6 +365,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "leave_question_group": "Back to the lobby, all of you at this terminal? Bots play your seats; Enter on this "
                                 "table gives them back.",
         "leave_keys": "y: yes, to the lobby · n / Esc: keep playing",
+        "leave_end_wish": "The wish to end the match here holds only until the others deal the next hand: they do not "
+                          "wait for a seat in the lobby.",
         "code_title": "rejoin code {code}",
         "handoff_code": "This terminal's rejoin code: {code} (should the connection drop: connect again and give it)",
         "code_yours": "your rejoin code {code}",

@@ -254,6 +254,39 @@ async def test_e_is_not_offered_under_the_sheets_leave_question() -> None:
     serving.cancel()
 
 
+async def test_leaving_for_the_lobby_after_e_says_the_others_may_deal_on_without_the_wish() -> None:
+    """PLAYTEST140 F10, PLAYTEST143 F7: Anna said e, then went to the lobby; Ben and Cleo dealt on (they do not wait
+    for a seat in the lobby) and her wish was gone, which the question before had not said."""
+    table, host, hub = at_the_sheet()
+    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
+    app, serving = seat_app(hub, "Anna")
+    wish = ("The wish to end the match here holds only until the others deal the next hand: they do not wait for a "
+            "seat in the lobby.")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        app.clock.advance(5.0)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
+        assert wish not in app.screen.question           # type: ignore[attr-defined]   # (no wish said yet)
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the sheet again")
+        await pilot.press("e")
+        await until(pilot, lambda: host.ending == {0}, "Anna's wish heard")
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question again")
+        assert app.screen.question.endswith(wish)         # type: ignore[attr-defined]
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        hands = len(table.match.results)
+        for raw in (ben, cleo):
+            await raw.send({"type": "next"})
+        await until(pilot, lambda: not table.hand_over and not host.ending, "the next hand dealt, the wish gone")
+        assert len(table.match.results) == hands and not table.match_over
+    for raw in (ben, cleo):
+        await raw.leave()
+    serving.cancel()
+
+
 async def test_the_lobby_is_told_after_a_deal_a_dropped_persons_grace_brings_and_a_left_seat_is_not_listed() -> None:
     """(REVIEW136 R8: Anna, the one who would end it, dropped; her grace ran out and the others were ready, so the
     next hand was dealt, but the lobby had been told before the deal: "would end the match here: Anna" for the whole
