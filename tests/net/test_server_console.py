@@ -15,7 +15,7 @@ import pytest
 from maumau_tui.net import server as server_module
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.server import TableServer
-from maumau_tui.net.session import Limits
+from maumau_tui.net.session import STOP, Limits
 from maumau_tui.net.words import word
 from net_helpers import Login
 from test_away import a_table, seated
@@ -83,8 +83,9 @@ async def test_a_stopped_server_says_goodbye_in_the_language_chosen_since_login(
         user, stop_text = "anna", "Der Server wird beendet."
         finished = asyncio.Event()
 
-        async def end(self, text: str) -> None:
+        async def end(self, text: str, number: int) -> None:
             told.append(text)
+            assert number == STOP                        # (a stop, not an idle session: the app says so)
             self.finished.set()
 
     server.sessions.add(Ending())                        # type: ignore[arg-type]
