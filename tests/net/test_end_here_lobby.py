@@ -147,7 +147,7 @@ async def test_at_the_last_sheet_of_a_match_the_servers_stop_promises_no_seat() 
             await raw.send({"type": "end"})
         await pilot.press("e")
         await until(pilot, lambda: "The match is over" in " ".join(screen_text(app).split()), "the last sheet")
-        app.ended_by_server()                           # the server stops
+        app.ended_by_server("stopped")                  # the server stops (SIGUSR1)
     assert app.farewell == "", app.farewell
     for raw in (ben, cleo):
         await raw.leave()
