@@ -161,8 +161,14 @@ class RemoteHandEnd(HandEndScreen):
             self.again()
 
     def next_dealt(self) -> None:
-        """The next hand is dealt: say so until the sheet can close (a notice over it closes first)."""
+        """The next hand is dealt: say so until the sheet can close (a notice over it closes first).  The table under
+        it holds Enter for a moment: the Enter that dealt, pressed twice, would play a card of the new hand unseen
+        (REVIEW147 R1, as at one keyboard; another key ends the hold)."""
         self.dealt = True
+        clock = getattr(self.app, "clock", None)
+        for screen in self.app.screen_stack:
+            if isinstance(screen, TableScreen) and clock is not None:
+                screen.hold_keys(clock, screen.settings.key_hold, ("enter",), until_other_key=True)
         if self.is_mounted:
             self.show_scroll_hint()
 

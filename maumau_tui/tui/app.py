@@ -263,7 +263,7 @@ class MauMauApp(GameApp):
         flow = self.new_flow(table)
         await self.push_screen(flow.screen)
         self.tell_old_rules(table)
-        self.start_flow(flow)
+        self.start_flow(flow, entered=True)
 
     def tell_old_rules(self, table: Table) -> None:
         """A resumed match whose ruleset has other rules now (or cannot be read) keeps those it began with: say so."""
@@ -274,11 +274,12 @@ class MauMauApp(GameApp):
             public_note(self, tr(self.settings.lang, said, name=ruleset_name(table.match.ruleset, self.settings.lang)),
                         timeout=12)
 
-    def start_flow(self, flow: Any) -> None:
-        """The table's first step; a vote under way when the match was saved comes back first, as it stood."""
+    def start_flow(self, flow: Any, entered: bool = False) -> None:
+        """The table's first step; a vote under way when the match was saved comes back first, as it stood
+        (``entered``: opened by a key, ``TableFlow.start``)."""
         if flow.referee.table.vote is not None:
             flow.house_rules()
-        flow.start()
+        flow.start(entered)
 
     def on_table_screen_house_rules_wanted(self) -> None:
         if self.flow is not None:

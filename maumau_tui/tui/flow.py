@@ -73,16 +73,25 @@ class TableFlow(BetweenTurns):
         self.screen.open_settings = self.open_settings
         self.real_time = not referee.clock.watch(self.schedule)   # a test's clock steps: look again after each
 
-    def start(self) -> None:
-        """Called once the table screen is on top: listen to screen changes and take the first step."""
+    def start(self, entered: bool = False) -> None:
+        """Called once the table screen is on top: listen to screen changes and take the first step (``entered``: a
+        key opened it, the menu's Enter or a rematch chosen; not the command that started the app)."""
         # on the table screen's name where it runs already: the subscription ends with the screen (a rematch,
         # the menu); a closed flow ignores the signal either way
         node = self.screen if self.screen.is_running else self.app
         self.app.screen_change_signal.subscribe(node, self.screens_changed, immediate=True)
         self.screens_changed(self.app.screen)
+        if entered:
+            self.hold_enter()                    # (the Enter that opened it, pressed twice)
         self.follow()
         if self.app.handle_signals:              # a real terminal: a hang-up saves and ends the app
             watch_terminal(self.app)
+
+    def hold_enter(self) -> None:
+        """The table holds Enter for a moment (another key ends the hold: it shows the person chooses): a new hand
+        comes up under the Enter that dealt it or opened the table, and with one person at the table no hand-off
+        stands between, so the second press of a double Enter played a card of it unseen (REVIEW147 R1)."""
+        self.screen.hold_keys(self.referee.clock, self.settings.key_hold, ("enter",), until_other_key=True)
 
     # ---- the clock -------------------------------------------------------------------------------
 
@@ -196,6 +205,7 @@ class TableFlow(BetweenTurns):
 
     def hand_ended(self, choice: str | None) -> None:
         if choice == "next":
+            self.hold_enter()                    # (the Enter that dealt, pressed twice)
             self.referee.deal()
         elif choice is not None:                 # the leave question's answer, asked over the sheet
             self.left(choice)
@@ -245,13 +255,13 @@ class TableFlow(BetweenTurns):
     def close(self) -> None:
         """This table is left: no more timers, no more news from the referee (the store keeps the match); its
         screen shows no hand from now on."""
-        self.hotseat.hide()
-        self.closed = True
-        if self.timer is not None:
+        self.closed = True                       # (first: hiding the hand tells the watchers, and a flow still open
+        if self.timer is not None:               # pushed a hand-off or a sheet of the table being left, REVIEW147 R3)
             self.timer.cancel()
             self.timer = None
         for stop in self.stops:
             stop()
+        self.hotseat.hide()
         self.referee.pause("left")
         stop_thinking = getattr(self.referee.thinker, "close", None)   # a worker thread for the bots
         if callable(stop_thinking):
@@ -268,7 +278,10 @@ class TableFlow(BetweenTurns):
         if self.app.own_lang is not None:   # a match continued in its own language: the menu is in the settings' again
             self.settings = self.app.settings = replace(self.settings, lang=self.app.own_lang)   # (PLAYTEST128 F8)
             self.app.own_lang = None
-        self.app.call_next(self._replace_table, VariantScreen(self.settings, self.app.variants))
+        menu = VariantScreen(self.settings, self.app.variants)
+        # the Enter that chose the menu, pressed twice, would open its first line (REVIEW147 R2)
+        menu.hold_keys(self.referee.clock, self.settings.key_hold, ("enter",), until_other_key=True)
+        self.app.call_next(self._replace_table, menu)
 
     def rematch(self) -> None:
         """Another match of the same ruleset and options with the same seats (a new shuffle: a seeded match's

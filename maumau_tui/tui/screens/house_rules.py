@@ -175,6 +175,9 @@ class HouseRulesScreen(HeldKeyLine, NumberDrafts, GameScreen[VoteOutcome]):
         assert vote is not None
         if vote.decided:
             self.result = self.referee.finish_vote(vote)
+            clock, settings = getattr(self.app, "clock", None), getattr(self.app, "settings", None)
+            if clock is not None and settings is not None:   # any key closes the result: not the second press of
+                self.hold_keys(clock, settings.key_hold)      # the key that decided it, unread (REVIEW147 R4)
         self.show_vote()
 
     def show_vote(self) -> None:
