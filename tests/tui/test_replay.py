@@ -10,6 +10,7 @@ import pytest
 from textual.widgets import OptionList, Static
 
 from maumau_tui.cards import card_label
+from maumau_tui.engine.views import log_lines
 from maumau_tui.match import Match, SeatInfo
 from maumau_tui.store.positions import positions
 from maumau_tui.store.saves import Store
@@ -205,7 +206,8 @@ async def test_a_joker_standing_for_a_card_shows_as_at_the_table() -> None:
 
 
 async def test_a_house_rule_changed_by_a_vote_shows_where_it_was_made() -> None:
-    """Playtest 86: the replay never said that a vote had changed a house rule (the table's log says so)."""
+    """Playtest 86: the replay never said that a vote had changed a house rule (the table's log says so); PLAYTEST146
+    F1: said at that move alone, it was gone from the log one step on."""
     rng = random.Random(5)
     match = Match.create("standard", ["Anna", "Robo"], seed=5)
     game = match.deal()
@@ -221,9 +223,14 @@ async def test_a_house_rule_changed_by_a_vote_shows_where_it_was_made() -> None:
     async with app.run_test(size=SIZE) as pilot:
         seen = []
         for _ in range(5):
-            seen.append(said in shown(app))
+            seen.append(shown(app).count(said))
             await pilot.press("right")
-        assert seen == [False, False, False, True, False]          # at move 3, once
+        assert seen == [0, 0, 0, 1, 1]                             # from move 3 on, in the log where it was made
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        lines = screen.log_with_changes(None, "en")
+        before = log_lines(replayed.positions[3].game, None, "en")
+        assert lines[len(before)].startswith(said) and lines[:len(before)] == before   # (after move 3, before move 4)
 
 
 async def test_the_viewer_says_hands_lost_where_only_a_hands_loser_is_counted() -> None:

@@ -72,10 +72,6 @@ class ReplayScreen(GameScreen[None]):
         text = Text(tr(lang, "replay_at", hand=position.hand, hands=self.replayed.hands, move=position.move,
                        moves=self.replayed.moves_in(position.hand)), style="bold")
         text.append("\n" + (self.move_words(seat, hidden, lang) or tr(lang, "replay_start", hand=position.hand)) + "\n")
-        match = self.replayed.match
-        for change in match.changes:        # a house rule changed by a vote at this moment (before the next move)
-            if (change.hands, change.after) == (position.hand, position.made):
-                text.append(change_sentence(change, match.ruleset, lang) + "\n", style="bold")
         mode = (tr(lang, "replay_hidden") if hidden else tr(lang, "replay_all") if seat is None
                 else tr(lang, "replay_seat", name=names[seat]))
         text.append(mode + "\n", style="italic")
@@ -91,9 +87,23 @@ class ReplayScreen(GameScreen[None]):
                     f"{shown.stock_size} · {tr(lang, 'col_total')}: "
                     + ", ".join(named_total(name, total, game.T.score_loser_only, lang)   # (REVIEW127 R9)
                                 for name, total in zip(names, position.totals)) + "\n")
-        for line in log_lines(game, seat, lang)[-LOG_LINES:]:
+        for line in self.log_with_changes(seat, lang)[-LOG_LINES:]:
             text.append(line + "\n", style="dim")
         return text
+
+    def log_with_changes(self, seat: int | None, lang: str) -> list[str]:
+        """The hand's log so far, with each house rule changed by a vote in it where it was made, as the table's log
+        said it (PLAYTEST146 F1: a replay stepped on showed players play a drawn card at once, and never why)."""
+        position, match = self.position, self.replayed.match
+        lines = log_lines(position.game, seat, lang)
+        for change in reversed(match.changes):
+            if change.hands != position.hand or change.after > position.made:
+                continue
+            then = next((earlier for earlier in self.replayed.positions
+                         if earlier.hand == position.hand and earlier.made == change.after), None)
+            at = len(log_lines(then.game, seat, lang)) if then is not None else len(lines)
+            lines.insert(at, change_sentence(change, match.ruleset, lang))
+        return lines
 
     def move_words(self, seat: int | None, hidden: bool, lang: str) -> str:
         """The move that led here as the log says it (as ``seat`` saw it); with every hand open, the record's line
