@@ -204,11 +204,17 @@ def _charge(raw: int, charged: int, s: HandSummary, lang: str, *factors: int) ->
         text, value = f"{text} × {factor}", value * factor
     if shown:
         text += f" = {value}"
-    if charged != value:
-        by_rounding = s.round_to and rounded(value, s.round_to, 0) == charged   # (14 -> 10: rounded, not the minimum)
-        why = w(lang, "round", n=s.round_to) if by_rounding else w(lang, "minimum", n=s.minimum)
-        text += f" {arrow()} {charged} ({why})"
-    return text
+    return text + _became(value, charged, s, lang)
+
+
+def _became(value: int, charged: int, s: HandSummary, lang: str) -> str:
+    """`` → 40 (rounded to 10s)`` where ``value`` card points were charged as ``charged`` ("" where they were not
+    changed); also on a sum (PLAYTEST146 F4: "19 + 22 = 41 → 40" said no why)."""
+    if charged == value:
+        return ""
+    by_rounding = s.round_to and rounded(value, s.round_to, 0) == charged   # (14 -> 10: rounded, not the minimum)
+    why = w(lang, "round", n=s.round_to) if by_rounding else w(lang, "minimum", n=s.minimum)
+    return f" {arrow()} {charged} ({why})"
 
 
 def explain_lines(s: HandSummary, lang: str) -> list[str]:
@@ -224,7 +230,7 @@ def explain_lines(s: HandSummary, lang: str) -> list[str]:
         total = " + ".join(str(points) for points in raw) or "0"
         points = s.seats[s.winner].points - s.finish_points
         if len(raw) > 1 or points != sum(raw):
-            total += f" = {sum(raw)}" + (f" → {points}" if points != sum(raw) else "")
+            total += f" = {sum(raw)}" + _became(sum(raw), points, s, lang)
         lines.append(w(lang, "collects", name=s.names[s.winner], sum=total))
     elif s.scharf:
         dealer = s.names[s.dealer]
@@ -232,9 +238,7 @@ def explain_lines(s: HandSummary, lang: str) -> list[str]:
             lines.append(w(lang, "scharf_won", name=dealer))
             raw = [seat.card_points * s.factor for seat in charged]
             pays = next((seat.points for seat in charged), 0)
-            total = " + ".join(str(points) for points in raw) + f" = {sum(raw)}"
-            if pays != sum(raw):
-                total += f" → {pays}"
+            total = " + ".join(str(points) for points in raw) + f" = {sum(raw)}" + _became(sum(raw), pays, s, lang)
             lines.append("  " + w(lang, "each_pays", name=dealer, sum=total))
         else:
             lines.append(w(lang, "scharf_lost", name=dealer))

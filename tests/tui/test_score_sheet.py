@@ -12,7 +12,7 @@ from maumau_tui.engine.game import Game
 from maumau_tui.match import Match
 from maumau_tui.notation import parse_move
 from maumau_tui.tui.hand_summary import hand_summary
-from maumau_tui.tui.score_words import _charge, ending_lines, next_lines, scharf_lines, sheet_table, total_words
+from maumau_tui.tui.score_words import _charge, ending_lines, explain_lines, next_lines, scharf_lines, sheet_table, total_words
 from maumau_tui.tui.spelling import spell_out
 
 
@@ -101,6 +101,20 @@ def test_a_charge_says_whether_rounding_or_the_minimum_made_it() -> None:
     assert _charge(15, 20, summary, "en") == "15 → 20 (rounded to 10s)"
     assert _charge(4, 10, summary, "de") == "4 → 10 (mindestens 10)"
     assert _charge(4, 10, replace(summary, round_to=0), "en") == "4 → 10 (at least 10)"
+
+
+def test_the_sum_a_scharf_dealer_collects_says_it_was_rounded() -> None:
+    """(PLAYTEST146 F4: "jeder außer Ben: 19 + 22 = 41 → 40" said no why, as every other rounded line does.)"""
+    match = Match.create("miese-punkte", ["Ann", "Ben", "Cy"], seed=4)
+    finish_hand(match, random.Random(4))
+    summary = hand_summary(match)
+    seats = (replace(summary.seats[0], out=False, card_points=19, points=40),
+             replace(summary.seats[1], out=True, card_points=0, points=0),
+             replace(summary.seats[2], out=False, card_points=22, points=40))
+    scharf = replace(summary, seats=seats, scharf=True, dealer=1, winner=1, factor=1, round_to=10, minimum=10,
+                     scoring="points")
+    assert "  jeder außer Ben: 19 + 22 = 41 → 40 (auf 10er gerundet)" in explain_lines(scharf, "de")
+    assert "  everybody but Ben: 19 + 22 = 41 → 40 (rounded to 10s)" in explain_lines(scharf, "en")
 
 
 
