@@ -35,7 +35,7 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.safety import watch_terminal
 from maumau_tui.tui.labels import Look, for_ruleset
 from maumau_tui.tui.last_seats import remember_options
-from maumau_tui.tui.screens.base import GameScreen
+from maumau_tui.tui.screens.base import GameScreen, Guarded
 from maumau_tui.tui.screens.dialogs import LeaveScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
 from maumau_tui.tui.score_words import ended_best
@@ -278,10 +278,7 @@ class TableFlow(BetweenTurns):
         if self.app.own_lang is not None:   # a match continued in its own language: the menu is in the settings' again
             self.settings = self.app.settings = replace(self.settings, lang=self.app.own_lang)   # (PLAYTEST128 F8)
             self.app.own_lang = None
-        menu = VariantScreen(self.settings, self.app.variants)
-        # the Enter that chose the menu, pressed twice, would open its first line (REVIEW147 R2)
-        menu.hold_keys(self.referee.clock, self.settings.key_hold, ("enter",), until_other_key=True)
-        self.app.call_next(self._replace_table, menu)
+        self.app.call_next(self._replace_table, VariantScreen(self.settings, self.app.variants))
 
     def rematch(self) -> None:
         """Another match of the same ruleset and options with the same seats (a new shuffle: a seeded match's
@@ -317,8 +314,12 @@ class TableFlow(BetweenTurns):
             await app.pop_screen()
         if table is not None:
             await app.open_table(table)          # a new flow (and its autosave), its screen on top
-        elif screen is not None and not isinstance(app.screen, type(screen)):
-            await app.push_screen(screen)
+        elif screen is not None:
+            if not isinstance(app.screen, type(screen)):
+                await app.push_screen(screen)   # (else the menu that opened the table comes back)
+            shown = app.screen                  # the Enter that chose the menu, pressed twice, would open its first
+            if isinstance(shown, Guarded):      # line (REVIEW147 R2; PLAYTEST148 F1: also the menu under the table)
+                shown.hold_keys(self.referee.clock, self.settings.key_hold, ("enter",), until_other_key=True)
 
     def open_settings(self) -> None:
         from maumau_tui.tui.screens.settings import SettingsScreen

@@ -169,3 +169,29 @@ async def test_the_result_of_a_vote_the_bots_decide_at_once_is_not_closed_by_the
         pass_guard(app)
         await send(pilot, "enter")                                  # read: any key goes back to the table
         await until(pilot, lambda: isinstance(app.screen, TableScreen), "the table")
+
+
+async def test_the_menu_that_opened_the_table_holds_the_second_enter_too(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST148 F1: the table opened from the menu; back to it, the menu under the table came back without the hold
+    and the second Enter continued the match just left.)"""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = MauMauApp(Settings(lang="en", seed=a_deal_anna_leads(), bot_delay=0.0), ruleset="standard", seats=SOLO,
+                    clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await until_decision(pilot, app)
+        for _ in range(2):                                          # from the command line's table, then the menu's
+            await send(pilot, "escape")
+            pass_guard(app)
+            await send(pilot, "y")
+            await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
+            menu = app.screen
+            assert isinstance(app.clock, ManualClock)
+            app.clock.advance(PRESSED_TWICE)
+            await send(pilot, "enter")
+            await settle(pilot)
+            assert app.screen is menu and app.table is None, "the second press of a double Enter acted on the menu"
+            pass_guard(app)
+            await send(pilot, "enter")                              # meant: Continue
+            await until(pilot, lambda: isinstance(app.screen, TableScreen), "the match again")
+            pass_guard(app)
