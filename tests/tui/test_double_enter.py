@@ -50,6 +50,21 @@ async def second_press_plays_nothing_until_the_hold_ends(pilot: Pilot[None], app
     await until(pilot, lambda: annas_moves(app) > before, "Anna's play, once she meant it")
 
 
+async def the_menu_holds_the_second_enter(pilot: Pilot[None], app: MauMauApp) -> None:
+    """Back at the menu: the second press of a double Enter opens none of its lines; an Enter after a quiet moment
+    opens the first (the match just left, continued)."""
+    await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
+    menu = app.screen
+    assert isinstance(app.clock, ManualClock)
+    app.clock.advance(PRESSED_TWICE)
+    await send(pilot, "enter")
+    await settle(pilot)
+    assert app.screen is menu and app.table is None, "the second press of a double Enter acted on the menu"
+    pass_guard(app)
+    await send(pilot, "enter")
+    await until(pilot, lambda: app.screen is not menu, "the menu's first line")
+
+
 async def test_a_double_enter_on_the_sheet_plays_no_card_of_the_hand_it_dealt() -> None:
     app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", dealer=1)
     async with app.run_test(size=SIZE) as pilot:
@@ -120,16 +135,7 @@ async def test_the_second_press_of_the_enter_back_to_the_menu_opens_none_of_its_
         assert isinstance(app.screen, LeaveScreen) and app.screen.choices[0] == "menu"
         pass_guard(app)
         await send(pilot, "enter")                                  # back to the menu
-        await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
-        menu = app.screen
-        assert isinstance(app.clock, ManualClock)
-        app.clock.advance(PRESSED_TWICE)
-        await send(pilot, "enter")
-        await settle(pilot)
-        assert app.screen is menu and app.table is None, "the second press of a double Enter acted on the menu"
-        pass_guard(app)
-        await send(pilot, "enter")                                  # meant: its first line (the match, continued)
-        await until(pilot, lambda: app.screen is not menu, "the menu's first line")
+        await the_menu_holds_the_second_enter(pilot, app)
 
 
 async def test_leaving_the_table_shows_no_hand_off_nor_sheet_of_it_on_the_way_out(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -184,14 +190,6 @@ async def test_the_menu_that_opened_the_table_holds_the_second_enter_too(tmp_pat
             await send(pilot, "escape")
             pass_guard(app)
             await send(pilot, "y")
-            await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
-            menu = app.screen
-            assert isinstance(app.clock, ManualClock)
-            app.clock.advance(PRESSED_TWICE)
-            await send(pilot, "enter")
-            await settle(pilot)
-            assert app.screen is menu and app.table is None, "the second press of a double Enter acted on the menu"
-            pass_guard(app)
-            await send(pilot, "enter")                              # meant: Continue
+            await the_menu_holds_the_second_enter(pilot, app)
             await until(pilot, lambda: isinstance(app.screen, TableScreen), "the match again")
             pass_guard(app)
