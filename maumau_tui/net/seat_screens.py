@@ -168,7 +168,7 @@ class RemoteHandEnd(HandEndScreen):
         clock = getattr(self.app, "clock", None)
         for screen in self.app.screen_stack:
             if isinstance(screen, TableScreen) and clock is not None:
-                screen.hold_keys(clock, screen.settings.key_hold, ("enter",), until_other_key=True)
+                screen.hold_enter(clock, screen.settings.key_hold)
         if self.is_mounted:
             self.show_scroll_hint()
 

@@ -91,7 +91,7 @@ class TableFlow(BetweenTurns):
         """The table holds Enter for a moment (another key ends the hold: it shows the person chooses): a new hand
         comes up under the Enter that dealt it or opened the table, and with one person at the table no hand-off
         stands between, so the second press of a double Enter played a card of it unseen (REVIEW147 R1)."""
-        self.screen.hold_keys(self.referee.clock, self.settings.key_hold, ("enter",), until_other_key=True)
+        self.screen.hold_enter(self.referee.clock, self.settings.key_hold)
 
     # ---- the clock -------------------------------------------------------------------------------
 
@@ -319,7 +319,7 @@ class TableFlow(BetweenTurns):
                 await app.push_screen(screen)   # (else the menu that opened the table comes back)
             shown = app.screen                  # the Enter that chose the menu, pressed twice, would open its first
             if isinstance(shown, Guarded):      # line (REVIEW147 R2; PLAYTEST148 F1: also the menu under the table)
-                shown.hold_keys(self.referee.clock, self.settings.key_hold, ("enter",), until_other_key=True)
+                shown.hold_enter(self.referee.clock, self.settings.key_hold)
 
     def open_settings(self) -> None:
         from maumau_tui.tui.screens.settings import SettingsScreen

@@ -14,6 +14,8 @@ from typing import Any
 
 from textual import events
 
+from maumau_tui.tui.screens.base import Guarded
+
 ADVICE_WAIT = 2.0        # seconds Enter waits at most, after t, for the advice asked for
 
 
@@ -29,14 +31,14 @@ class AdviceWait:
         return True
 
     def wait_for_advice(self) -> None:
-        """``t`` passes this screen: an Enter after it waits for the advice (not ``hold_enter``: a follow-up holds
-        only the question's own hold)."""
+        """``t`` passes this screen: an Enter after it waits for the advice (``Guarded.hold_enter``, not a question's
+        own: a follow-up question holds only the hold its question was opened with)."""
         screen: Any = self
         clock, settings = getattr(screen.app, "clock", None), getattr(screen.app, "settings", None)
         self.enter_waited = False           # (an Enter held for earlier advice that never came counts for none)
         if self.may_advise() and clock is not None and settings is not None:
             wait = max(settings.key_hold, ADVICE_WAIT)
-            screen.hold_keys(clock, wait, ("enter",), until_other_key=True)
+            Guarded.hold_enter(screen, clock, wait)
             self.awaits_advice, self.advice_due = True, clock.now() + wait
 
     def takes_key(self, event: events.Key) -> bool:

@@ -145,6 +145,11 @@ class Guarded:
             self._held_keys = None if keys is None else frozenset(keys)
             self._other_key_ends_hold = until_other_key
 
+    def hold_enter(self, clock: Clock, seconds: float) -> None:
+        """Take Enter only after a quiet moment or another key (an arrow or a digit shows the person chooses here):
+        the second press of a double Enter on the key that brought this screen up would act on it unseen."""
+        self.hold_keys(clock, seconds, ("enter",), until_other_key=True)
+
     def hold_as(self, other: Guarded) -> None:
         """Hold every key until ``other``'s hold ends (a question its screen opened while it held keys)."""
         if other._clock is not None and other._holding():
@@ -280,8 +285,9 @@ class HeldKeyLine:
         screen.set_interval(0.1, self.show_keys_when_free)
 
     def hold_enter(self, clock: Clock, seconds: float) -> None:
+        """``Guarded.hold_enter``, and the question that follows this one holds Enter the same way."""
         self.enter_hold = (clock, seconds)
-        self.hold_keys(clock, seconds, ("enter",), until_other_key=True)  # type: ignore[attr-defined]
+        super().hold_enter(clock, seconds)  # type: ignore[misc]
 
 
 class GameScreen(Guarded, Screen[ResultType]):

@@ -153,7 +153,7 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
         stack = self.app.screen_stack
         below = stack[-2] if len(stack) > 1 and stack[-1] is self else None
         if isinstance(below, Guarded) and self._clock is not None:
-            below.hold_keys(self._clock, self.then_hold, ("enter",), until_other_key=True)
+            below.hold_enter(self._clock, self.then_hold)
 
     def action_catch(self) -> None:
         self.dismiss("catch")

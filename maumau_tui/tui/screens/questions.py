@@ -195,7 +195,7 @@ class Questions:
             if (clock := getattr(self.app, "clock", None)) is not None and not self.guarding:
                 # Enter pressed twice on the question plays no card of the turn it may leave this person (a digit
                 # or an arrow shows they choose there: then Enter counts at once)
-                cast(Any, self).hold_keys(clock, self.settings.key_hold, ("enter",), until_other_key=True)
+                cast(Any, self).hold_enter(clock, self.settings.key_hold)
         else:
             if self.hinted is not None:    # advice asked in the question put away goes with it (it may speak
                 self.hinted = None         # of that question's lines)

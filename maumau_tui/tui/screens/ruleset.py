@@ -115,7 +115,7 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
             self.query_one("#rules-scroll").focus()
         clock = getattr(self.app, "clock", None)
         if clock is not None:   # Enter pressed twice on the menu would pass the rules unread
-            self.hold_keys(clock, self.settings.key_hold, ("enter",), until_other_key=True)
+            self.hold_enter(clock, self.settings.key_hold)
 
     def option_row(self, name: str) -> Text:
         """An option's line; one set otherwise than the ruleset says (remembered from the last match, or from a
