@@ -104,6 +104,10 @@ async def test_enter_at_the_match_end_asks_what_now_as_q_does(tmp_path: Path, mo
             pass_guard(app)
             await settle(pilot)
         assert app.screen is leave and app.table is table and leave.query_one(OptionList).highlighted is None
+        said = [str(note.message) for note in app._notifications]
+        assert said.count("Choose a line first: ↑↓ or its digit, then Enter.") == 1, said   # (once, not a pile)
+        await send(pilot, "up")                              # ↑ marks the first line, not the last ("Quit":
+        assert leave.query_one(OptionList).highlighted == 0  # PLAYTEST148 F3)
         await send(pilot, "1", "enter")                      # chosen: the rematch
         await until(pilot, lambda: app.table is not table, "the rematch")
 

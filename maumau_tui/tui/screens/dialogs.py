@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.message import Message
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -208,6 +209,26 @@ LEAVE_CHOICES = {"menu": "leave_menu", "finish": "leave_finish", "unsaved": "lea
                  "quit": "leave_quit", "quit_kept": "leave_quit_kept"}
 
 
+class UnchosenList(OptionList):
+    """A list that may have no line marked (``LeaveScreen``'s ``unchosen``): an arrow either way then marks the
+    first line (↑ marked the last one, "Quit", PLAYTEST148 F3), and Enter alone says to choose a line first."""
+
+    class NothingChosen(Message):
+        """Enter came with no line marked."""
+
+    def action_cursor_up(self) -> None:
+        if self.highlighted is None:
+            self.action_first()
+        else:
+            super().action_cursor_up()
+
+    def action_select(self) -> None:
+        if self.highlighted is None:
+            self.post_message(self.NothingChosen())
+        else:
+            super().action_select()
+
+
 class LeaveScreen(HeldKeyLine, GameModal[str | None]):
     """Leaving the table: ``choices`` (of ``LEAVE_CHOICES``) as a list; a digit
     chooses a line and Enter confirms it (as in every prompt), Esc or n goes back (``None``: n, the sheet's key
@@ -224,7 +245,7 @@ class LeaveScreen(HeldKeyLine, GameModal[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
             yield Label(self.title_text, id="prompt-title")
-            yield OptionList(*(Option(f"{n}. {tr(self.lang, LEAVE_CHOICES[choice])}", id=choice)
+            yield UnchosenList(*(Option(f"{n}. {tr(self.lang, LEAVE_CHOICES[choice])}", id=choice)
                                for n, choice in enumerate(self.choices, 1)), id="prompt-choices")
             yield Label(self.key_line(), id="prompt-hint")
 
@@ -240,6 +261,10 @@ class LeaveScreen(HeldKeyLine, GameModal[str | None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         self.action_pick(event.option_index)
+
+    def on_unchosen_list_nothing_chosen(self, event: UnchosenList.NothingChosen) -> None:
+        event.stop()
+        warn_once(self.app, tr(self.lang, "leave_choose_first"), private=False)
 
     def action_highlight(self, index: int) -> None:
         if 0 <= index < len(self.choices):
