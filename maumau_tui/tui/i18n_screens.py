@@ -194,7 +194,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "vote_ask": "{name}, do you agree?",
         "vote_keys": "y: yes · n: no · Esc: call the vote off (nothing changes)",
         "vote_close": "Any key: back to the table",
-        "vote_done_now": "House rule changed (all agreed): “{option}” – {value}, at once.",
+        "vote_done_now": "House rule changed (all agreed): “{option}” – now {value}.",
         "vote_done_next": "House rule changed (all agreed): “{option}” – {value} from the next hand on.",
         "vote_done_now_on": "House rule changed (all agreed): “{option}” holds from now on.",
         "vote_done_now_off": "House rule changed (all agreed): “{option}” holds no more, from now on.",
