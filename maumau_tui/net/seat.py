@@ -26,6 +26,8 @@ from typing import IO, Any, TextIO
 
 from textual.app import App
 
+from maumau_tui.net.words import word
+
 CRASH = {"de": "Der Tisch-Bildschirm ist an einem Fehler gescheitert (protokolliert). Bitte neu verbinden.",
          "en": "The table screen stopped because of an error (it was logged). Please connect again."}
 
@@ -55,14 +57,27 @@ def make_app(args: argparse.Namespace, link_socket: socket.socket | None) -> App
     return SeatApp(args.user, args.lang, link_socket, ascii_cards=args.ascii, plain=args.plain)
 
 
-async def run_app(app: App[Any]) -> None:
+async def run_app(app: App[Any]) -> bool:
     """Run ``app``; SIGTERM (the server ends the session) or SIGUSR1 (the server stops) makes it exit and restore the
-    terminal (a seat's app says first how to come back, or that its table, never saved, ends with the server)."""
+    terminal (a seat's app says first how to come back, or that its table, never saved, ends with the server).
+    Whether the server stopped: then the seat says so itself, once (PLAYTEST148 F5: the server's own line came after
+    the seat's, "The server is stopping" twice)."""
     loop = asyncio.get_running_loop()
     ended = getattr(app, "ended_by_server", None)
+    stopped = False
+
+    def stop() -> None:
+        nonlocal stopped
+        stopped = True
+        if ended is not None:
+            ended("stopped")
+        else:
+            app.exit()
+
     loop.add_signal_handler(signal.SIGTERM, ended or app.exit)
-    loop.add_signal_handler(signal.SIGUSR1, (lambda: ended("stopped")) if ended is not None else app.exit)
+    loop.add_signal_handler(signal.SIGUSR1, stop)
     await app.run_async()
+    return stopped
 
 
 def last_words(text: str, width: int | None = None, ascii_only: bool = False) -> str:
@@ -124,12 +139,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from rich.console import Console
 
         app.error_console = Console(file=errors, markup=False, highlight=False, width=100)
-        asyncio.run(run_app(app))
+        stopped = asyncio.run(run_app(app))
         if app.return_code:   # Textual has restored the terminal; the traceback went to the log
             log_line(errors, f"seat of {args.user}: the app ended with code {app.return_code}")
             sys.stderr.write(f"\n{last_words(CRASH[args.lang], ascii_only=args.plain)}\n")
             return 1
-        farewell = getattr(app, "farewell", "")
+        farewell = getattr(app, "farewell", "") or (word(getattr(app, "lang", args.lang), "stopping") if stopped else "")
         if farewell:
             sys.stderr.write(f"\n{last_words(farewell, ascii_only=args.plain)}\n")
         return 0

@@ -38,10 +38,11 @@ def told_saving(app: App[Any], seat: RemoteSeat | None, lang: str) -> None:
 def farewell(lang: str, why: str, several: bool, name: str, code: str, unsaved: object) -> str:
     """How to take the seat (``several``: the seats of a group) back, said as the app ends (``why``: "gone", a bot plays
     it; "ended", the server ended the session: the seat stays the player's, while the server runs only where no save of
-    the table stands; "stopped", the server stops: as "ended", but where no save stands the match ends here, PLAYTEST140
-    F11: "stays yours while this server runs", then "The server is stopping")."""
+    the table stands; "stopped", the server stops: as "ended" after the reason, but where no save stands the match ends
+    here, PLAYTEST140 F11: "stays yours while this server runs", then "The server is stopping")."""
     if why == "stopped" and unsaved in HOLDS_NO_SAVE:
         return word(lang, "stopped_unsaved")
-    why = "ended" if why == "stopped" else why
+    if why == "stopped":           # the reason first, then the code (said once: the server adds no line of its own)
+        return word(lang, "stopping") + " " + farewell(lang, "ended", several, name, code, unsaved)
     key = f"{why}_seats" if several else f"{why}_seat"
     return word(lang, key + ("_unsaved" if why == "ended" and unsaved in HOLDS_NO_SAVE else ""), name=name, code=code)

@@ -35,6 +35,7 @@ from maumau_tui.net.serve_args import ServeConfig, TableSpec, parser
 from maumau_tui.net.session import STOP, Limits, Session, keep_log_short, run_session, seat_args
 from maumau_tui.net.spawner import SeatFactory, SpawnError
 from maumau_tui.net.thinker import ThreadThinker
+from maumau_tui.net.words import word
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.store import paths
 from maumau_tui.tui.i18n import locale_lang
@@ -50,7 +51,7 @@ MESSAGES = {
            "address": "Zu viele Sitzungen von deiner Adresse ({n}).",
            "command": "Dieser Server spielt nur Mau-Mau: verbinde ohne Befehl.",
            "idle": "Sitzung nach {time} ohne Eingabe beendet.",
-           "stopping": "Der Server wird beendet.",
+           "stopping": word("de", "stopping"),
            "crash": "Der Tisch-Bildschirm endete unerwartet. Bitte neu verbinden."},
     "en": {"no_pty": "Mau-Mau needs a terminal: connect with ssh -t",
            "dumb": "Mau-Mau draws a full screen, which this terminal cannot show (TERM=dumb).",
@@ -58,7 +59,7 @@ MESSAGES = {
            "address": "Too many sessions from your address ({n}).",
            "command": "This server only plays Mau-Mau: connect without a command.",
            "idle": "Session ended after {time} without input.",
-           "stopping": "The server is stopping.",
+           "stopping": word("en", "stopping"),
            "crash": "The table screen ended unexpectedly. Please connect again."},
 }
 

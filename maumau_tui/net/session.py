@@ -112,6 +112,7 @@ class Session:
         self.master = -1
         self.child: asyncio.subprocess.Process | Forked | None = None
         self.ending = ""          # why the server ends the session ("" while it runs)
+        self.ending_signal = 0    # how (``STOP``: the seat says why itself, once it has restored the terminal)
         self.client_gone = False
         self.pty_closed = asyncio.Event()   # no process holds the pty's slave any more
         self.let_go = asyncio.Event()       # the client is given up on (its output is no longer waited for)
@@ -289,7 +290,7 @@ class Session:
         terminal and say its last words."""
         if self.ending or self.child is None or self.pty_closed.is_set():
             return
-        self.ending = reason
+        self.ending, self.ending_signal = reason, number
         self.signal(number)
         await self.kill_later()
 
@@ -351,7 +352,7 @@ async def run_session(process: asyncssh.SSHServerProcess[bytes], limits: Limits,
         with contextlib.suppress(asyncssh.Error, OSError):
             if status != 0:    # the app did not restore the terminal itself (one that did may have said its last
                 process.stdout.write(RESET)   # words after it: leaving the alternate screen again would write over them)
-            if session.ending:
+            if session.ending and not (session.ending_signal == STOP and status == 0):   # (else said by the seat)
                 process.stdout.write(encoded(f"\r\nmaumau: {session.ending}\r\n", process))
             elif status < 0:   # killed by a signal: the app could say nothing itself
                 process.stdout.write(encoded(f"\r\nmaumau: {session.crash_text}\r\n", process))

@@ -155,6 +155,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "ended_seats_unsaved": "Eure Plätze bleiben euch, solange dieser Server läuft (der Tisch ist nicht gespeichert: "
                                "ein Neustart bringt ihn nicht zurück): verbinde dich wieder als {name} und gib den "
                                "Rückkehr-Code {code} an.",
+        "stopping": "Der Server wird beendet.",
         "stopped_unsaved": "Der Server wird beendet, und dieser Tisch ist nicht gespeichert: die Partie endet hier (ein "
                            "Neustart bringt sie nicht zurück).",
         "your_code": "Dein Rückkehr-Code: {code}. Reißt deine Verbindung ab, verbinde dich wieder als "
@@ -378,6 +379,7 @@ SCREENS: dict[str, dict[str, str]] = {
                               "bring it back): connect again as {name} and give your rejoin code {code}.",
         "ended_seats_unsaved": "Your seats stay yours while this server runs (the table is not saved: a restart does not "
                                "bring it back): connect again as {name} and give the rejoin code {code}.",
+        "stopping": "The server is stopping.",
         "stopped_unsaved": "The server is stopping, and this table is not saved: the match ends here (a restart does not "
                            "bring it back).",
         "your_code": "Your rejoin code: {code}. Should your connection drop, connect again as {name} "
