@@ -46,7 +46,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "winner": "{name} hat gewonnen.",
         "no_winner": "Niemand ist ausgegangen.",
         "col_total": "Summe",                       # (the replay viewer's; the sheet's words are in score_words)
-        "hand_end_hint": "n: nächstes Spiel · q: verlassen · r: Regeln",
+        "hand_end_hint": "Enter, n: nächstes Spiel · q: verlassen · r: Regeln",
         "match_over": "Die Partie ist vorbei. Verloren: {names}.",
         "col_hand": "Spiel",
         "col_dealer": "Geber",
@@ -147,7 +147,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "winner": "{name} won the hand.",
         "no_winner": "Nobody went out.",
         "col_total": "Total",
-        "hand_end_hint": "n: next hand · q: leave · r: rules",
+        "hand_end_hint": "Enter, n: next hand · q: leave · r: rules",
         "match_over": "The match is over. Lost: {names}.",
         "col_hand": "Hand",
         "col_dealer": "Dealer",

@@ -68,10 +68,10 @@ async def test_the_last_cards_enter_pressed_twice_leaves_the_hand_end_sheet_up()
         await until(pilot, lambda: isinstance(app.screen, HandEndScreen), "the hand end")
         await send(pilot, "enter", "n", "enter")             # ... and the habit's keys after it
         assert isinstance(app.screen, HandEndScreen) and app.table is not None and app.table.hand_number == 1
-        assert "n: next hand" not in screen_text(app)         # its key line waits too
+        assert "Enter, n: next hand" not in screen_text(app)         # its key line waits too
         pass_guard(app)
         await settle(pilot)
-        assert "n: next hand" in screen_text(app)
+        assert "Enter, n: next hand" in screen_text(app)
         await send(pilot, "n")
         await until_decision(pilot, app)
         assert app.table.hand_number == 2

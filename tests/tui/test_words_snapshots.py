@@ -172,7 +172,7 @@ async def test_the_sheet_scrolls_to_every_hand_and_says_so() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await at_hand_end(("enter",))(pilot)
         text = screen_text(app)  # type: ignore[arg-type]
-        assert "10 (scharf)" not in text and "↑↓ scroll · n: next hand" in text
+        assert "10 (scharf)" not in text and "↑↓ scroll · Enter, n: next hand" in text
         await pilot.press("end")
         await pilot.pause()
         assert "10 (scharf)" in screen_text(app)  # type: ignore[arg-type]
