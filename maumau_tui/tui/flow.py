@@ -235,8 +235,9 @@ class TableFlow(BetweenTurns):
             if self.app.autosave is not None:   # (filed now: a signal on the sheet must not keep it to play on)
                 self.app.autosave.leave()
             closing = HandEndScreen(self.referee.table, self.look, closing=self.finish_words())
-            closing.hold_enter(self.referee.clock, self.settings.key_hold)   # (the Enter that chose it, pressed twice)
-            self.open(closing, lambda _: self.to_menu())
+            closing.leave_question = self.leave_question   # a rematch, a new match or quitting, as at any match's end
+            closing.hold_enter(self.referee.clock, self.settings.key_hold)   # (PLAYTEST144 F4: it went to the menu)
+            self.open(closing, self.hand_ended)          # (the Enter that chose it, pressed twice, chooses nothing)
             return
         if choice in ("menu", "quit_kept") and self.app.autosave is not None:   # (single hands too: for
             self.app.autosave.kept_for_later = True                               # another day)

@@ -103,10 +103,33 @@ async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
         assert "The match is over: ended after one hand. Best: Anna (0 points)." in text and "Every hand" in text, text
         assert "Next to deal" not in text and text.rstrip().endswith("…")   # (the second Enter chose nothing)
         pass_guard(app)
-        await until(pilot, lambda: "Enter, q: to the menu" in screen_text(app), "its keys")
-        await send(pilot, "enter")
+        await until(pilot, lambda: "Enter, q: rematch, new match or quit" in screen_text(app), "its keys")
+        await send(pilot, "enter")                                # what next, as at any match's end (PLAYTEST144 F4:
+        assert isinstance(app.screen, LeaveScreen) and app.screen.choices == ["rematch", "new", "quit"]   # the menu)
+        pass_guard(app)
+        await send(pilot, "2", "enter")                           # a new match
         await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the menu")
         assert app.return_code is None
+
+
+async def test_a_match_ended_here_offers_a_rematch_with_the_same_seats() -> None:
+    app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", dealer=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await anna_goes_out(pilot, app)
+        table = app.table
+        await send(pilot, "q")
+        pass_guard(app)
+        await send(pilot, "2", "enter")                           # the match ends here
+        await until(pilot, lambda: isinstance(app.screen, HandEndScreen) and app.screen.closing is not None,
+                    "the closing sheet")
+        pass_guard(app)
+        await send(pilot, "q")
+        assert isinstance(app.screen, LeaveScreen)
+        pass_guard(app)
+        await send(pilot, "1", "enter")                           # the rematch
+        await until(pilot, lambda: app.table is not table and isinstance(app.screen, TableScreen), "the rematch")
+        assert table is not None and app.table is not None and not app.table.match.results
+        assert [seat.name for seat in app.table.seats] == [seat.name for seat in table.seats]
 
 
 @pytest.mark.parametrize("signalled", [False, True])

@@ -40,7 +40,6 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         Binding("n,enter", "finish('next')", "key_next"),
         Binding("enter,n", "what_now", "key_what_now", key_display="⏎"),   # the match's end: as q (footer: ⏎)
         Binding("q,escape", "finish('leave')", "key_leave"),
-        Binding("enter", "closing", show=False),            # (a match ended here: Enter goes as q does)
         Binding("r", "rules", "key_rules"),
     ]
 
@@ -48,7 +47,7 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
                  options: Mapping[str, bool | int] | None = None, closing: str | None = None) -> None:
         """``hand``: the summary (a remote seat), or the table whose hand just ended; ``rules`` and
         ``options``: what ``r`` shows (a table brings its own); ``closing``: a match of single hands ended here, its
-        last words (who stood best) as the title, all hands below (Enter or q dismisses with ``"leave"``)."""
+        last words (who stood best) as the title, all hands below (Enter or q asks what next, as at a match's end)."""
         super().__init__(classes="hand-end")
         if isinstance(hand, Table):
             rules, options = hand.ruleset, dict(hand.match.options)
@@ -103,8 +102,6 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         self.watch_key_line()      # while the sheet still holds keys (just opened after a move): an ellipsis
 
     def key_words(self) -> str:
-        if self.closing is not None:
-            return tr(self.look.lang, "closing_hint")
         return tr(self.look.lang, "match_end_hint" if self.match_over else "hand_end_hint")
 
     def draw_key_line(self) -> None:
@@ -138,9 +135,7 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
         if action == "finish" and parameters == ("next",):
             return self.may_go_on()
         if action == "what_now":
-            return self.match_over and self.enter_asks_at_match_end and self.closing is None
-        if action == "closing":
-            return self.closing is not None
+            return self.match_over and self.enter_asks_at_match_end
         if action == "rules":
             return self.rules is not None
         return True
@@ -161,9 +156,6 @@ class HandEndScreen(HeldKeyLine, GameScreen[str]):
 
     def action_what_now(self) -> None:
         """At the match's end Enter (or n) goes on as q does: a rematch, a new match or quitting."""
-        self.action_finish("leave")
-
-    def action_closing(self) -> None:
         self.action_finish("leave")
 
     def action_rules(self) -> None:
