@@ -1,12 +1,12 @@
 """The words of the screens a player sees through ``maumau serve`` (German and English, the same keys:
-a test checks it; the refusals' words are in ``refusal_words``, a group's at one terminal in ``group_words``),
+a test checks it; the refusals' words are in ``refusal_words``, the lobby's in ``lobby_words``),
 and the one ``word()`` that looks them up.  The table's own words are the app's (``tui.i18n``); these are only
 what the server's screens add around it.
 """
 
 from __future__ import annotations
 
-from maumau_tui.net.group_words import GROUPS
+from maumau_tui.net.lobby_words import LOBBY
 from maumau_tui.net.refusal_words import REFUSALS
 from maumau_tui.tui.i18n import lookup
 
@@ -320,7 +320,7 @@ SCREENS: dict[str, dict[str, str]] = {
     },
 }
 
-WORDS: dict[str, dict[str, str]] = {lang: SCREENS[lang] | GROUPS[lang] | REFUSALS[lang] for lang in SCREENS}
+WORDS: dict[str, dict[str, str]] = {lang: SCREENS[lang] | LOBBY[lang] | REFUSALS[lang] for lang in SCREENS}
 
 
 class InEach(dict[str, str]):

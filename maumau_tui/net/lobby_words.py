@@ -1,9 +1,10 @@
-"""The words of a hot-seat group at one terminal of ``maumau serve``, and of the seats a player holds from the lobby
-(German and English, the same keys as every other of ``words.WORDS``, which takes them in)."""
+"""The words of the lobby of ``maumau serve`` (German and English, the same keys as every other of ``words.WORDS``,
+which takes them in): a hot-seat group at one terminal, and what the lobby answers to making, joining, starting,
+watching, leaving and closing tables (``lobby.py``, ``lobby_screen.py``)."""
 
 from __future__ import annotations
 
-GROUPS: dict[str, dict[str, str]] = {
+LOBBY: dict[str, dict[str, str]] = {
     "de": {
         # a hot-seat group at one terminal (lobby_screen.py, group_flow.py, group_host.py)
         "group_line": "Plätze an diesem Terminal: {names} · g: wer hier noch mitspielt",
@@ -20,6 +21,7 @@ GROUPS: dict[str, dict[str, str]] = {
         "group_seated": "{name} sitzt schon an einem Tisch.",
         "group_placeholder": "z. B. Ben, Carla",
         "no_member": "An diesem Terminal gibt es keinen weiteren Platz Nr. {n}.",
+        # the lobby's answers to its requests (lobby.py, lobby_screen.py)
         "option_unknown": "{ruleset} hat keine Hausregel {name} (es gibt: {known})",
         "option_switch": "Die Hausregel {name} ist an oder aus (true oder false), nicht {value}",
         "option_number": "Die Hausregel {name} nimmt eine ganze Zahl von 0 bis {limit}, nicht {value}",
@@ -94,6 +96,7 @@ GROUPS: dict[str, dict[str, str]] = {
         "group_seated": "{name} already sits at a table.",
         "group_placeholder": "e.g. Ben, Carla",
         "no_member": "There is no further seat number {n} at this terminal.",
+        # the lobby's answers to its requests (lobby.py, lobby_screen.py)
         "option_unknown": "{ruleset} has no option {name} (it has: {known})",
         "option_switch": "the option {name} is on or off (true or false), not {value}",
         "option_number": "the option {name} takes a whole number from 0 to {limit}, not {value}",
