@@ -77,6 +77,15 @@ async def anna_goes_out(pilot: Pilot[None], app: MauMauApp) -> None:
     pass_guard(app)                                               # the sheet's hold on keys
 
 
+async def end_the_match_here(pilot: Pilot[None], app: MauMauApp) -> None:
+    """On the sheet of a match of single hands: q, its second line (the match ends here); its closing sheet."""
+    await send(pilot, "q")
+    pass_guard(app)
+    await send(pilot, "2", "enter")
+    await until(pilot, lambda: isinstance(app.screen, HandEndScreen) and app.screen.closing is not None,
+                "the closing sheet")
+
+
 async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
     app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", dealer=1)
     async with app.run_test(size=SIZE) as pilot:
@@ -117,11 +126,7 @@ async def test_a_match_ended_here_offers_a_rematch_with_the_same_seats() -> None
     async with app.run_test(size=SIZE) as pilot:
         await anna_goes_out(pilot, app)
         table = app.table
-        await send(pilot, "q")
-        pass_guard(app)
-        await send(pilot, "2", "enter")                           # the match ends here
-        await until(pilot, lambda: isinstance(app.screen, HandEndScreen) and app.screen.closing is not None,
-                    "the closing sheet")
+        await end_the_match_here(pilot, app)                      # (to the finished matches)
         pass_guard(app)
         await send(pilot, "q")
         assert isinstance(app.screen, LeaveScreen)
@@ -143,11 +148,7 @@ async def test_a_match_ended_here_is_filed_even_if_the_terminal_closes_on_its_sh
     app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", dealer=1)
     async with app.run_test(size=SIZE) as pilot:
         await anna_goes_out(pilot, app)
-        await send(pilot, "q")
-        pass_guard(app)
-        await send(pilot, "2", "enter")                           # End the match here (to the finished matches)
-        await until(pilot, lambda: isinstance(app.screen, HandEndScreen) and app.screen.closing is not None,
-                    "the closing sheet")
+        await end_the_match_here(pilot, app)                      # (to the finished matches)
         if signalled:
             app.stop_on_signal(signal.SIGHUP)                     # the terminal closes on the sheet
         else:
@@ -413,9 +414,5 @@ async def test_a_match_of_hands_lost_ended_here_names_them_not_points() -> None:
     app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", ruleset="prsi", dealer=1)
     async with app.run_test(size=SIZE) as pilot:
         await anna_goes_out(pilot, app)
-        await send(pilot, "q")
-        pass_guard(app)
-        await send(pilot, "2", "enter")                           # the match ends here
-        await until(pilot, lambda: isinstance(app.screen, HandEndScreen) and app.screen.closing is not None,
-                    "the closing sheet")
+        await end_the_match_here(pilot, app)                      # (to the finished matches)
         assert "The match is over: ended after one hand. Best: Anna (never lost)." in screen_text(app)
