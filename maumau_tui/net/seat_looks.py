@@ -19,6 +19,7 @@ from maumau_tui.net.link import HostLink
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.looks_screen import LooksScreen
 from maumau_tui.net.seat_help import lobby_help
+from maumau_tui.net.seat_saves import told_again
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.net.words import word
 from maumau_tui.tui.i18n import tr
@@ -98,6 +99,7 @@ class SeatLooks:
             if self.away is not None:
                 self.away.lang = lang             # (who is away, on the status line)
             self.send({"type": "lang", "lang": lang})
+            told_again(cast("App[Any]", self), lang)   # (the notice of the table's saves, if one stands)
         elif other_cards:
             self.lobby.show_terminal(self.size.width, self.size.height)
         if other_cards:

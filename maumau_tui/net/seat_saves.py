@@ -12,6 +12,7 @@ from textual.app import App
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.words import WORDS, word
 from maumau_tui.tui.notes import public_note, withdraw
+from maumau_tui.tui.textual_private import notifications
 
 HOLDS_NO_SAVE = frozenset({"never", "off"})   # a restart does not bring the table back
 NOTICES = {"now": "unsaved", "never": "unsaved_never", "": "saved_again"}   # ("off": the server's choice, not news)
@@ -31,8 +32,23 @@ def told_saving(app: App[Any], seat: RemoteSeat | None, lang: str) -> None:
         return
     said = {word(one, key) for one in WORDS for key in NOTICES.values()}   # (in any language: one changed since, R7)
     withdraw(app, lambda note: str(getattr(note, "message", "")) in said)
-    public_note(app, word(lang, NOTICES[unsaved]), severity="warning" if unsaved else "information",
-                timeout=12 if unsaved else 8)   # (PLAYTEST140 F8: 30 s over the hand's right half was long)
+    tell(app, lang, NOTICES[unsaved])
+
+
+def tell(app: App[Any], lang: str, key: str) -> None:
+    public_note(app, word(lang, key), severity="information" if key == "saved_again" else "warning",
+                timeout=8 if key == "saved_again" else 12)   # (PLAYTEST140 F8: 30 s over the hand's right half was long)
+
+
+def told_again(app: App[Any], lang: str) -> None:
+    """A notice of the table's saves still shown, said again in ``lang``: the language chosen while it stood
+    (PLAYTEST143 F6: it stayed in the other one)."""
+    shown = {str(getattr(note, "message", "")) for note in notifications(app) or ()}
+    for key in NOTICES.values():
+        other = {word(one, key) for one in WORDS if one != lang}
+        if shown & other:
+            withdraw(app, lambda note: str(getattr(note, "message", "")) in other)
+            tell(app, lang, key)
 
 
 def farewell(lang: str, why: str, several: bool, name: str, code: str, unsaved: object) -> str:

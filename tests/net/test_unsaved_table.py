@@ -5,6 +5,7 @@ saves begin to fail and when they work again, and a person who comes to the tabl
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, cast
 
@@ -223,5 +224,28 @@ async def test_the_trouble_said_in_one_language_is_taken_off_when_the_next_news_
         told_saving(app, app.remote, "de")
         await until(pilot, lambda: "Der Server speichert diesen Tisch wieder." in said(), "saved again, in German")
         assert UNSAVED not in said()
+    saves.close()
+    serving.cancel()
+
+
+async def test_the_trouble_shown_is_said_again_in_the_language_chosen_while_it_stands(tmp_path: Path) -> None:
+    """(PLAYTEST143 F6: after a switch of the language it stood on in the old one for its 12 s.)"""
+    table, host, hub = at_the_sheet()
+    saves = TableSaves(tmp_path)
+    saves.keep(host)
+    app, serving = seat_app(hub, "Anna")
+    said = lambda: [str(note.message) for note in notifications(app)]   # noqa: E731
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        saves.writer.write = full
+        host.state_changed()
+        await until(pilot, lambda: UNSAVED in said(), "the trouble said")
+        app.take_looks(replace(app.settings, lang="de"))   # (``s`` at the table: German)
+        german = "Der Server kann diesen Tisch gerade nicht speichern."
+        await until(pilot, lambda: any(line.startswith(german) for line in said()), "the trouble in German")
+        assert UNSAVED not in said() and sum(line.startswith(german) for line in said()) == 1, said()
+        app.take_looks(replace(app.settings, lang="en"))   # and back: nothing else is told
+        await until(pilot, lambda: UNSAVED in said(), "the trouble in English again")
+        assert not any(line.startswith(german) for line in said()) and len(said()) == 1, said()
     saves.close()
     serving.cancel()
