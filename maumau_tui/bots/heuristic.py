@@ -230,10 +230,12 @@ def give_choice(s: Situation) -> Choice:
 
 
 def answer_choice(s: Situation) -> Choice:
-    """An answer window: escape, redirect, stop, block when it pays; never let one's own action be undone."""
+    """An answer window: escape, redirect, stop, block when it pays; never let one's own action be undone (but a
+    Queen chain named back at the seat that began it hits that seat: EXPERIMENT149 saw it draw with a Queen in hand)."""
     accept = first(s, "accept")
     plays = [m for m in s.legal if m.kind == "play"]
-    if accept is not None and (s.origin == s.seat or not plays):
+    own_action = s.origin == s.seat and s.target != s.seat
+    if accept is not None and (own_action or not plays):
         return Choice(accept, "accept")
     kind = s.window_kind
     if kind == "swap":

@@ -265,3 +265,15 @@ def test_a_drawn_card_is_kept_rather_than_played_to_leave_a_lone_card_that_must_
     game = lay_out("puque", ["AH", "7C 8C 9D 10S", "9C 10C JD QS", "AC KC 4S 5S"], "3D", stock="3H 2C 4D 5D 6H")
     apply(game, "draw")
     assert sorted(game.hands[0]) == sorted(cards("AH 3H")) and decide(game) == "pass"
+
+
+def test_answers_a_queen_chain_named_back_at_the_seat_that_began_it() -> None:
+    """(EXPERIMENT149: the seat that played the first Queen took the chain's draw with a Queen in hand, as if the
+    chain were its own action to leave be.)"""
+    game = lay_out("erftschmiede", ["QH QC 9C 2D KS", "QD 6D 8D 9H", "8S 9S 10S JD", "3S 4S 5S 6S"], "7H")
+    apply(game, "play QH")
+    apply(game, "name B")
+    apply(game, "play QD", 1)
+    apply(game, "name A", 1)
+    assert game.seats_to_act() == [0]
+    assert decide(game) == "play QC"
