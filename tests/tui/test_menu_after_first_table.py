@@ -110,6 +110,7 @@ async def test_enter_at_the_match_end_asks_what_now_as_q_does(tmp_path: Path, mo
         assert leave.query_one(OptionList).highlighted == 0  # PLAYTEST148 F3)
         await send(pilot, "1", "enter")                      # chosen: the rematch
         await until(pilot, lambda: app.table is not table, "the rematch")
+        assert not any("Choose a line first" in str(note.message) for note in app._notifications)   # (not over it)
 
 
 async def test_back_at_the_menu_the_cursor_is_on_the_match_just_left(tmp_path: Path,

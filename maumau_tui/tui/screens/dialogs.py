@@ -8,6 +8,7 @@ from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
@@ -19,7 +20,7 @@ from maumau_tui.tui.i18n import HELP, tr
 from maumau_tui.tui.i18n_help import screen_help
 from maumau_tui.tui.spelling import spelled_columns
 from maumau_tui.tui.labels import ruleset_name
-from maumau_tui.tui.notes import warn_once
+from maumau_tui.tui.notes import warn_once, withdraw
 from maumau_tui.tui.rules_text import rules_sections
 from maumau_tui.tui.score_words import w as score_word
 from maumau_tui.tui.screens.base import GameModal, HeldKeyLine
@@ -265,6 +266,11 @@ class LeaveScreen(HeldKeyLine, GameModal[str | None]):
     def on_unchosen_list_nothing_chosen(self, event: UnchosenList.NothingChosen) -> None:
         event.stop()
         warn_once(self.app, tr(self.lang, "leave_choose_first"), private=False)
+
+    def dismiss(self, result: str | None = None) -> AwaitComplete:
+        told = tr(self.lang, "leave_choose_first")   # (it would stand over the rematch's first hand)
+        withdraw(self.app, lambda note: str(getattr(note, "message", "")) == told)
+        return super().dismiss(result)
 
     def action_highlight(self, index: int) -> None:
         if 0 <= index < len(self.choices):
