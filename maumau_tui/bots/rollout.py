@@ -69,7 +69,7 @@ def quick_move(game: Game, seat: int, legal: list[Move], rng: random.Random) -> 
         return plain[rng.randrange(len(plain))]
     if phase is Phase.ANSWERING:
         accept = next((m for m in legal if m.kind == "accept"), legal[0])
-        if game.origin == seat:
+        if game.origin == seat and game.target != seat:   # its own action (not a Queen chain named back at it)
             return accept
         plays = [m for m in legal if m.kind == "play"]
         if not plays:
