@@ -50,6 +50,14 @@ def german_wished(word: str) -> str:
     return GERMAN_WISHED.get(word, f"eine {word}")
 
 
+def owner(name: str, lang: str) -> str:
+    """A name as the owner of something: "Anna's"; German "Annas", "Hans'", "Max'" (a name ending in an s sound
+    takes only the apostrophe)."""
+    if lang != "de":
+        return f"{name}'s"
+    return f"{name}'" if name.lower().endswith(("s", "ß", "x", "z", "ce")) else f"{name}s"
+
+
 def card_word(count: int, lang: str) -> str:
     if lang == "de":
         return "Karte" if count == 1 else "Karten"
@@ -125,7 +133,7 @@ def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int |
     if kind == WISH:
         seat, suit, rank = rest[:3]
         if len(rest) > 3 and rest[3]:   # the card's own suit, its player out (PLAYTEST144 F2: quoted as said)
-            return [text("wish_own", name=name(seat), suit=suit_name(suit, lang, german_pack))]
+            return [text("wish_own", owner=owner(name(seat), lang), suit=suit_name(suit, lang, german_pack))]
         if suit >= 0:
             return [text("wish_suit", name=name(seat), suit=suit_name(suit, lang, german_pack))]
         said = rank_name(rank, lang, german_pack)

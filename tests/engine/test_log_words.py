@@ -141,3 +141,14 @@ def test_the_giver_reads_the_card_given_once_and_the_receiver_once(lang: str, pi
     assert "King" not in " ".join(render_log(GIVE_LOG, NAMES, lang, 2)) + " ".join(render_log(GIVE_LOG, NAMES, "en"))
     for end in range(len(GIVE_LOG) + 1):   # read as the log grows: each line stays where it was written
         assert render_log(GIVE_LOG[:end], NAMES, lang, 0) == giver[:len(render_log(GIVE_LOG[:end], NAMES, lang, 0))]
+
+
+@pytest.mark.parametrize(("name", "lang", "said"), [
+    ("Anna", "de", "Gewünscht: Pik, die Farbe von Annas letzter Karte."),
+    ("Hans", "de", "Gewünscht: Pik, die Farbe von Hans' letzter Karte."),
+    ("Max", "de", "Gewünscht: Pik, die Farbe von Max' letzter Karte."),
+    ("Anna", "en", "Wished: Spades, the suit of Anna's last card."),
+])
+def test_the_suit_of_a_last_jack_is_said_as_its_players_card(name: str, lang: str, said: str) -> None:
+    """(PLAYTEST148 F6: "die Farbe der letzten Karte von Anna" read stiffly.)"""
+    assert render_log([(ev.WISH, 0, SPADES, -1, True)], [name, "Ben"], lang, None) == [said]
