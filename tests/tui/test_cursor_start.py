@@ -89,6 +89,18 @@ async def test_a_drawn_card_that_fits_takes_the_cursor() -> None:
         assert screen.view.hand[screen.selected] == parse_card("9C")
 
 
+async def test_a_drawn_card_that_does_not_fit_takes_the_cursor_where_nothing_else_fits() -> None:
+    app = staged_app([("Anna", False), ("Robo", True)], ["7C 8D", "KD 10D 8H"], pile="9S", stock="10H AH 8S",
+                     dealer=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await solo_turn(pilot, app)
+        assert screen.selected == 0 and not [move for move in screen.view.legal if move.kind == "play"]
+        await pilot.press("d")                           # Anna draws the 10 of Hearts, which does not fit either
+        await until(pilot, lambda: len(screen.view.hand) == 3, "the card drawn")
+        await pilot.pause()
+        assert screen.view.hand[screen.selected] == parse_card("10H"), screen.view.hand
+
+
 def test_a_card_the_person_chose_stays_chosen_while_nothing_about_their_cards_changes() -> None:
     cards = tuple(parse_card(card) for card in ("7C", "9S", "KH"))
     fits = frozenset({cards[1]})
@@ -103,23 +115,27 @@ def test_a_card_the_person_chose_stays_chosen_while_nothing_about_their_cards_ch
     assert hand.selected == 1
 
 
-def test_the_cursor_stays_on_its_card_when_cards_are_sorted_in_and_starts_afresh_for_a_new_person() -> None:
+def test_cards_that_came_in_take_the_cursor_and_a_new_person_starts_afresh() -> None:
     before = tuple(parse_card(card) for card in ("7C", "QC", "KH"))
     after = tuple(parse_card(card) for card in ("7C", "10S", "JS", "QC", "KH"))   # two cards drawn, sorted in
     hand = Hand(before)
     hand.follow_cards((1, 0), before)
-    hand.selected = 1                                               # on the Queen of Clubs
+    hand.selected = 2                                               # on the King of Hearts
     hand.view = cast(View, SimpleNamespace(hand=after))
     hand.follow_cards((1, 0), after)
-    assert after[hand.selected] == parse_card("QC")                 # still on it, not on the 10 of Spades
+    assert after[hand.selected] == parse_card("10S")                # on the first card that came
     hand.cursor_to_playable(frozenset({after[3]}), (1, 0, after, frozenset({after[3]}), True))
-    assert after[hand.selected] == parse_card("QC")                 # it fits: it stays
+    assert after[hand.selected] == parse_card("QC")                 # it does not fit: on to the one that does
     hand.follow_cards((1, 0), after)                                # back after a vote: as it was
     assert after[hand.selected] == parse_card("QC")
-    hand.follow_cards((1, 1), after)                                # another person at the screen: afresh
+    played = tuple(card for card in after if card != parse_card("7C"))
+    hand.view = cast(View, SimpleNamespace(hand=played))
+    hand.follow_cards((1, 0), played)                               # a card went: the cursor stays on its card
+    assert played[hand.selected] == parse_card("QC")
+    hand.follow_cards((1, 1), played)                               # another person at the screen: afresh
     assert hand.selected == 0 and hand.cursor_turn == ()            # ... so the next decision places it again
-    hand.cursor_to_playable(frozenset({after[3]}), (1, 1, after, frozenset({after[3]}), True))
-    assert after[hand.selected] == parse_card("QC")
+    hand.cursor_to_playable(frozenset({played[2]}), (1, 1, played, frozenset({played[2]}), True))
+    assert played[hand.selected] == parse_card("QC")
 
 
 async def test_a_card_chosen_stays_chosen_when_the_settings_change_the_words() -> None:

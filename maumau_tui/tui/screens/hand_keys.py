@@ -7,6 +7,8 @@ screen keeps which card is chosen (``selected``) and which are marked for one mo
 
 from __future__ import annotations
 
+from collections import Counter
+
 from textual import events
 
 from maumau_tui.engine.views import View
@@ -61,12 +63,16 @@ class HandKeys:
     # ---- the keys ------------------------------------------------------------------------------
 
     def follow_cards(self, owner: tuple[int, int], hand: tuple[int, ...]) -> None:
-        """The cursor stays on its card when the hand changes (cards drawn are sorted in among the others); for
-        another person, or a new hand (``owner``: hand number, seat), it starts afresh (``cursor_to_playable`` puts
-        it on a card that fits).  The same person back after the keyboard went round (a vote) finds it as it was."""
+        """When cards only came in (drawn, given), the cursor goes to the first of them, so the person sees what
+        came (``cursor_to_playable`` moves it on to a card that fits if that one does not); on any other change it
+        stays on its card.  For another person, or a new hand (``owner``: hand number, seat), it starts afresh.
+        The same person back after the keyboard went round (a vote) finds it as it was."""
         before = self.cursor_cards
+        came, went = Counter(hand) - Counter(before), Counter(before) - Counter(hand)
         if owner != self.cursor_owner:
             self.selected, self.cursor_turn, self.cursor_owner = 0, (), owner
+        elif came and not went and before:
+            self.selected = min(hand.index(card) for card in came)
         elif hand != before and 0 <= self.selected < len(before) and before[self.selected] in hand:
             self.selected = hand.index(before[self.selected])
         self.cursor_cards = hand
