@@ -255,5 +255,8 @@ class GroupSeat(Keyboard):
             raise IllegalMoveError("nobody holds the keyboard")
         self.shown.submit(move)
 
+    def cards_shown(self, hand_number: int) -> None:
+        """(A group's terminal is not waited for: its people look after a hand-off, a claim holds the clock.)"""
+
     def hint(self, lang: str) -> HintJob | None:
         return self.shown.hint(lang) if self.seat is not None else None

@@ -38,7 +38,7 @@ __all__ = ["GRACE", "Hub", "MemberConnection", "SeatConnection", "TableHost", "T
 log = logging.getLogger("maumau.net.host")
 
 VOTE_REQUESTS = frozenset({"propose", "answer", "withdraw"})
-SEAT_REQUESTS = frozenset({"submit", "hint", "next", "end", "claim", *VOTE_REQUESTS})
+SEAT_REQUESTS = frozenset({"submit", "hint", "next", "end", "claim", "looked", *VOTE_REQUESTS})
 HELLO_SECONDS = 10.0      # a seat process says hello at once, or its connection ends
 
 
@@ -88,8 +88,7 @@ class Hub:
         """Whether a live connection plays as ``user`` (in any capitals): its own name, a person of its group at
         its terminal, or a seat it took at a table that has not started; or one whose seat process is starting
         (``arriving``).  One name, one terminal: a second would be told it sits where it cannot play."""
-        name = user.casefold()
-        gathered = self.gathered.get(name)
+        name, gathered = user.casefold(), self.gathered.get(user.casefold())
         return name in self.arriving or (gathered is not None and not gathered.closed) or any(
             not connection.closed and name in connection.people() for connection in self.connections)
 
@@ -134,9 +133,8 @@ class Hub:
         if placed and (why := placed[0].refusal(connection, placed[1])):   # somebody else's seat
             connection.close(why)
             return
-        names = list(placed[0].referee.table.names) if placed else []
         connection.send({"type": "hello", "user": connection.user, "seat": placed[1] if placed else None,
-                         "names": names})
+                         "names": list(placed[0].referee.table.names) if placed else []})
         connection.greeted = True
         if placed:
             self.sit(connection, *placed)
@@ -187,6 +185,8 @@ class Hub:
             self.vote_request(connection, message)
         elif kind == "claim" and connection.table is not None:
             connection.table.hold.claim(connection)
+        elif kind == "looked" and connection.table is not None:   # (its cards are on its screen: ``first_look``)
+            connection.table.first_look.seen(connection, message["hand"])
         elif kind in ("next", "end") and connection.table is not None:   # after a hand: the next deal, or the end
             (TableHost.next_hand if kind == "next" else want_end)(connection.table, connection)
             self.tell_lobby()                # (who would end it: said beside the table in the lobby)

@@ -96,6 +96,15 @@ class HostLink:
         """The table's clock stands still (a player dropped, a claim, a vote): no countdown runs down."""
         return bool(self.paused) or bool(self.table.get("held"))
 
+    def looked(self, hand: int) -> None:
+        """This seat's cards of hand number ``hand`` are on the screen (the table's clock may wait for it)."""
+        self.writer.write(self.frame({"type": "looked", "hand": hand}))
+
+    @property
+    def looking(self) -> bool:
+        """The open timed window's clock waits until its people have their cards on screen (``first_look``)."""
+        return bool(self.table.get("looking"))
+
     @property
     def bots_first(self) -> bool:
         """The open timed window's clock starts once the bots in it have answered: its whole time stands meanwhile."""

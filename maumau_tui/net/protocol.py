@@ -61,6 +61,7 @@ FROM_SEAT: dict[str, dict[str, Any]] = {
     "withdraw": {},                                       # ... the proposer gives the proposal up
     "hint": {"id": int, "lang": str},                     # advice for this seat's own decision now
     "claim": {},                                          # a group's seat claims the open timed window
+    "looked": {"hand": int},                              # its screen shows the seat's cards of this hand
     "bye": {"?reason": str},                              # "leaving": a bot takes the seat at once
     "group": {"names": ListOf(str)},                      # the lobby: further people at this terminal
     "member": {"n": int, "message": dict},                # a message of the group's n-th further seat (1, 2, ...)
@@ -73,6 +74,7 @@ TO_SEAT: dict[str, dict[str, Any]] = {
              "open_left": (int, float, type(None)),     # a timed window open for anybody: seconds left (public)
              "?held": bool,                              # the table's clock stands still (a claim, a vote, a drop)
              "?bots_first": bool,                        # ... the window's clock starts once its bots have answered
+             "?looking": bool,                           # ... it waits until its people have their cards on screen
              "?unsaved": str,                            # ... not saved as it stands: "now" its saves fail (the last
                                                          # stands), "never" saved, "off" (the server keeps no saves)
              "?rules_file": str},                        # the copy of the rules the match began with, read whole

@@ -46,6 +46,7 @@ class RemoteSeat:
         self.asked: tuple[View | None, Future[dict[str, Any]]] | None = None   # the last hint asked, for which view
         self.sent: int | None = None                 # the id of the move sent that the host has not answered yet
         self.unsaved = ""                            # the table is not saved as it stands, as its screen was told
+        self.looked = 0                              # the hand whose cards the host heard are on the screen
         link.on_change(self.pushed)
 
     def close(self) -> None:
@@ -59,6 +60,8 @@ class RemoteSeat:
         kind = message["type"]
         if kind == "info":
             self.info_at = self.clock()
+        if kind == "seated":                       # (seated again: the host waits for the cards on screen again)
+            self.looked = 0
         if (kind in ("accepted", "refused") and message.get("id") == self.sent) or kind in ("seated", "bye"):
             self.sent = None                       # the answer to the move sent: the view is the table's again
         if kind == "advice" and (answer := self.hints.pop(message["id"], None)) is not None:
@@ -111,10 +114,11 @@ class RemoteSeat:
         return max(0.0, float(left) - (self.clock() - self.info_at))
 
     def open_held(self) -> str:
-        """Why the open window's clock stands still: "away" (the table waits for a dropped player), "answer" (a
-        claimed answer is awaited), "bots" (the bots in it answer first), "": it runs."""
+        """Why the open window's clock stands still: "away" (the table waits for a dropped player), "look" (for its
+        people to have their cards on screen), "answer" (a claimed answer is awaited), "bots" (the bots in it answer
+        first), "": it runs."""
         if self.link.held:
-            return "away" if self.link.paused else "answer"
+            return "away" if self.link.paused else "look" if self.link.looking else "answer"
         return "bots" if self.link.bots_first else ""
 
     def ruleset(self, ref: str, options: dict[str, Any], rules_file: str = "") -> Ruleset:
@@ -127,6 +131,13 @@ class RemoteSeat:
                 self.read[key[0]] = read_played(ref, rules_file)
             self.rulesets[key] = self.read[key[0]].with_options(options)
         return self.rulesets[key]
+
+    def cards_shown(self, hand_number: int) -> None:
+        """The screen has drawn this seat's cards of hand ``hand_number``: the host hears it once a hand (a timed
+        window's clock waits for it: ``net.first_look``)."""
+        if self.link.seat is not None and hand_number != self.looked:
+            self.looked = hand_number
+            self.link.looked(hand_number)
 
     def log_lines(self, lang: str) -> list[str]:
         """The log as the host wrote it for this seat (in the language the seat said hello in)."""

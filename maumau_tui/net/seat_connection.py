@@ -42,6 +42,7 @@ class SeatConnection:
         self.log_events = 0             # log events of the current hand already sent
         self.notes_sent = 0             # the current hand's votes and seat notes already in the log sent
         self.hand = 0                   # the hand those events belong to
+        self.looked = 0                 # the hand whose cards its screen has shown since it sat down (``first_look``)
         self.shown: tuple[dict[str, Any], ...] | None = None   # the info and view last sent
         self.leaving = False            # it said bye: its seat goes to a bot at once
         self.watching = False           # at a table to watch it: the public view, no seat

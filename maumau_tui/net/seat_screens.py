@@ -255,7 +255,8 @@ class RemoteTableScreen(TableScreen):
                 held = word(lang, "clock_held_short")   # PLAYTEST100 F5; its question's words, "block it with the 5?",
             else:                         # read as asked of this seat, which is not: PLAYTEST101 L2)
                 short = tr(lang, "countdown", s=seconds)   # (only the time where the line has no room)
-                said, held = f"{window_title(self.view, self.look)} {short}", word(lang, "clock_held")
+                said = f"{window_title(self.view, self.look)} {short}"
+                held = word(lang, "clock_looks" if self.remote.link.looking else "clock_held")
             if self.remote.link.held:     # somebody answers (a claim at a shared terminal): say why it stands still
                 said, short = f"{said} {held}", f"{short} {word(lang, 'clock_held_short')}"
             elif self.remote.link.bots_first:   # (PLAYTEST103 F7: it had no clock, then one)

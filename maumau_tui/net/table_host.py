@@ -20,6 +20,7 @@ from maumau_tui.net.away_waits import AwayWaits
 from maumau_tui.net.ballot import Ballot
 from maumau_tui.net.claims import Claims, refusal_text
 from maumau_tui.net.ending import maybe_end, sheet_message
+from maumau_tui.net.first_look import FirstLook
 from maumau_tui.net.table_info import info_message
 from maumau_tui.net.looks import looks_state, sit_down
 from maumau_tui.net.protocol import view_to_json
@@ -44,9 +45,8 @@ class TableHost:
     """One authoritative table and the connections seated at it; every change is pushed to every seat."""
 
     def __init__(self, referee: TableReferee, grace: float = GRACE) -> None:
-        self.referee = referee
+        self.referee, self.grace = referee, grace
         referee.catchers = lambda: [connection.seat for connection in self.connections if connection.seat is not None]
-        self.grace = grace
         self.connections: list[SeatConnection] = []
         self.clock = TableClock(referee)        # bots at their pace, timed windows closing
         self.closing = False
@@ -61,12 +61,12 @@ class TableHost:
         self.notes = SeatNotes()                # the log's lines of a bot taking over a seat, and of its person back
         self.langs: dict[int, str] = {}         # each person's seat -> the language they chose (back in it: ``server``)
         self.letters: dict[int, bool] = {}      # ... cards as letters or not, where they chose it (``looks``)
-        self.on_wait: Callable[[], object] = lambda: None   # what the lobby lists of it changed (whom it waits for,
-        #                                                        its house rules after a vote): the lobby says it
+        self.on_wait: Callable[[], object] = lambda: None   # the lobby's line of it changed (a wait, a house rule)
         self.claims = Claims()                  # who took each seat: only they get it back
         self.ballot = Ballot(self)              # a house-rule vote under way
         self.advisor = Advisor(lambda: self.table)   # hints, one thinking at a time
         self.hold = ClaimHold(referee, lambda: self.clock.runs)   # a group's claim stops the window's clock
+        self.first_look = FirstLook(self)       # ... and so does a hand not yet on its people's screens
         referee.subscribe(self.changed)
         thinker = referee.thinker
         if isinstance(thinker, ThreadThinker):   # a decision thought out in a worker thread is due now
@@ -124,9 +124,10 @@ class TableHost:
             connection.send({"type": "code", "code": code})
         if not connection.shared_seats:   # (a terminal's own seat: its group's first, told of the table's end)
             self.claims.lead(seat)
-        connection.table, connection.seat, connection.log_events, connection.hand = self, seat, 0, 0
+        connection.table, connection.seat, connection.log_events, connection.hand, connection.looked = self, seat, 0, 0, 0
         sit_down(self, connection, seat)        # (its language and cards are the seat's)
         self.connections.append(connection)
+        self.first_look.update()
         self.push(connection)
         self.ballot.tell(connection)
         for other, deadline in self.away.items():
@@ -150,13 +151,13 @@ class TableHost:
             return
         self.connections.remove(connection)
         seat, connection.table, connection.seat = connection.seat, None, None
+        self.first_look.update()                # (one gone is awaited as one not yet connected, then as dropped)
         if seat is None or self.closing or self.seated(seat) or self.table.is_bot(seat) or self.table.match_over:
             return                              # (after the match nobody waits for anybody, nor plays for them)
         if leaving or self.grace <= 0:
             self.give_to_bot(seat)
             return
-        deadline = self.referee.clock.now() + self.grace
-        self.away[seat] = deadline
+        self.away[seat] = self.referee.clock.now() + self.grace
         self.not_back.discard(seat)
         log.info("%s dropped; a bot plays the seat in %g s unless they are back", self.table.names[seat], self.grace)
         self.waits.look(news={seat})            # (the table waits only where their decision is needed)
@@ -367,6 +368,7 @@ class TableHost:
         self.clock.stop()
         self.closing = True
         self.hold.close()
+        self.first_look.close()
         if self.grace_timer is not None:
             self.grace_timer.cancel()
         self.grace_timer = None
@@ -391,8 +393,7 @@ class TableHost:
             connection.refuse("vote_first", ident)
             return
         try:
-            move = parse_move(message["move"], names)
-            self.referee.submit(seat, move, sender=seat)
+            self.referee.submit(seat, parse_move(message["move"], names), sender=seat)
         except ValueError as error:   # bad notation, a refusal, or the engine's reason (IllegalMoveError)
             connection.send({"type": "refused", "reason": str(error), **ident})
             return

@@ -364,8 +364,7 @@ class HotSeat(Keyboard):
         single = len(self.in_hand()) <= 1
         time = self.referee.window_time() if single and self.claim is None else None
         return TableFacts(ruleset=table.ruleset, options=dict(table.match.options),
-                        bots=frozenset(s for s in range(len(table.seats)) if table.is_bot(s)),
-                        levels=table.levels,
+                        bots=frozenset(s for s in range(len(table.seats)) if table.is_bot(s)), levels=table.levels,
                         hand_number=table.hand_number, kings_word=table.match.tables.kings_word,
                         window_left=time, clock_held="bots" if time is not None and self.referee.window_left() is None else "",
                         covered=self.covered and self.holder is not None)
@@ -379,6 +378,9 @@ class HotSeat(Keyboard):
         if self.holder is None:
             raise ValueError("nobody holds the keyboard")
         self.referee.submit(self.holder, move)
+
+    def cards_shown(self, hand_number: int) -> None:
+        """(Who has looked at their cards is the keyboard's business here: ``unseen``.)"""
 
     def hold_window(self) -> None:
         """Advice asked in a timed window the holder may answer: its clock stands still until the person has

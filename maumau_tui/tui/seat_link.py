@@ -33,7 +33,8 @@ class TableFacts:
     levels: Mapping[int, str] = field(default_factory=dict)   # seat -> a bot's level ("easy", "medium", "hard")
     covered: bool = False                 # the seat's cards and own log lines are not shown now (others watch)
     clock_held: str = ""                  # why the window's countdown stands still: "answer" (a claim: somebody
-                                          # answers), "away" (the table waits for a player who dropped), "bots" (it
+                                          # answers), "away" (the table waits for a player who dropped), "look" (for
+                                          # its people to have their cards on screen, over SSH), "bots" (it
                                           # starts once the bots in the window have answered); "": it runs
 
 
@@ -57,6 +58,10 @@ class SeatLink(Protocol):
     def watch(self, callback: Callable[[], None]) -> Callable[[], None]:
         """Call ``callback`` after every change (from any thread: the screen marshals it); returns the
         function that stops it."""
+
+    def cards_shown(self, hand_number: int) -> None:
+        """The screen has drawn the seat's cards of hand ``hand_number`` (a table in the server holds a timed window's
+        clock until its people have: ``net.first_look``)."""
 
     def hint(self, lang: str) -> HintJob | None:
         """Advice for the seat's own decision: the move the hard bot would make and why (the reason worded in

@@ -237,6 +237,7 @@ class Raw:
     def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, task: asyncio.Task[None]) -> None:
         self.reader, self.writer, self.task = reader, writer, task
         self.code: str | None = None     # the rejoin code the host gave this seat, once it did
+        self.user = ""
 
     async def send(self, message: dict[str, Any]) -> None:
         await self.send_bytes(encode(message, MAX_FROM_SEAT))
@@ -298,9 +299,21 @@ async def join(hub: Hub, user: str, hello: bool = True, key: str | None = None, 
     task = asyncio.create_task(hub.serve(host_end, user, key, code))
     reader, writer = await asyncio.open_connection(sock=seat_end, limit=MAX_TO_SEAT + HEADER.size)
     raw = Raw(reader, writer, task)
+    raw.user = user
     if hello:
         await raw.send({"type": "hello", "user": user, "lang": "en"})
     return raw
+
+
+async def looked(host: TableHost, *raws: Raw) -> None:
+    """Each of ``raws`` (seated at ``host``) says its screen shows its cards of the hand in play, as a seat app's table
+    screen does once it has drawn them (a timed window's clock waits for that: ``net.first_look``); until the host
+    has taken it in."""
+    hand, users = host.table.hand_number, {raw.user for raw in raws}
+    for raw in raws:
+        await raw.send({"type": "looked", "hand": hand})
+    await settled(lambda: {connection.user for connection in host.connections if connection.looked == hand} >= users,
+                  f"{', '.join(sorted(users))} looked")
 
 
 async def member(raw: Raw, kind: str, n: int = 1) -> dict[str, Any]:
@@ -330,10 +343,12 @@ async def in_lobby(hub: Hub, user: str) -> Raw:
 
 class FakeHost:
     """The table host's end of one seat process's socket, written by hand: the test says what the seat hears,
-    and when (a move's answer held back as long as the test likes)."""
+    and when (a move's answer held back as long as the test likes).  The seat's word that its screen shows a hand's
+    cards is kept aside (``looked``: the hand numbers), not among the messages ``receive`` returns."""
 
     def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.reader, self.writer = reader, writer
+        self.looked: list[int] = []
 
     @classmethod
     async def open(cls, sock: socket.socket) -> FakeHost:
@@ -346,9 +361,13 @@ class FakeHost:
         await self.writer.drain()
 
     async def receive(self) -> dict[str, Any]:
-        header = await asyncio.wait_for(self.reader.readexactly(HEADER.size), LIMIT)
-        body = await asyncio.wait_for(self.reader.readexactly(frame_size(header, MAX_FROM_SEAT)), LIMIT)
-        return decode(body, FROM_SEAT)
+        while True:
+            header = await asyncio.wait_for(self.reader.readexactly(HEADER.size), LIMIT)
+            body = await asyncio.wait_for(self.reader.readexactly(frame_size(header, MAX_FROM_SEAT)), LIMIT)
+            message = decode(body, FROM_SEAT)
+            if message["type"] != "looked":
+                return message
+            self.looked.append(message["hand"])
 
     def close(self) -> None:
         self.writer.close()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from net_helpers import Raw, join, screen_text, seat_app, until
+from net_helpers import Raw, join, looked, screen_text, seat_app, until
 from test_remote_burst import notes_of
 from textual.widgets import Label
 
@@ -44,6 +44,7 @@ async def four_at_a_six() -> tuple[Table, Referee, ManualClock, TableHost, Hub, 
     raws = [await join(hub, name) for name in table.names]
     for raw in raws:
         await raw.until("log")
+    await looked(host, *raws)                                    # each screen shows its cards
     assert table.actor == 0
     return table, referee, clock, host, hub, raws
 
@@ -84,6 +85,8 @@ async def test_a_timed_window_that_asks_the_dropped_seat_stands_still_until_it_i
     assert (await cleo.until("refused")) == {"type": "refused", "reason": "the table waits for Ben", "id": 2}
     ben = await join(hub, "Ben", code=code)                      # Ben is back: his chance to block is whole
     assert (await anna.until("resume"))["name"] == "Ben"
+    assert referee.paused and host.first_look.holding           # ... once his new screen shows his cards
+    await looked(host, ben)
     assert not referee.paused and referee.window_left() == BLOCK
     clock.advance(BLOCK - 1)
     referee.poll()

@@ -28,7 +28,7 @@ from maumau_tui.net.away_screen import AwayScreen
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.window import WindowScreen
 from maumau_tui.tui.textual_private import screen_lines
-from net_helpers import Raw, at_the_hand_off, group_table, join, seat_app, until
+from net_helpers import Raw, at_the_hand_off, group_table, join, looked, seat_app, until
 from ssh_play import erftschmiede_group
 
 
@@ -47,6 +47,7 @@ async def bens_ace_table() -> tuple[TableHost, ManualClock, Raw, Raw, SeatApp, a
     for seat, name in enumerate(table.names):
         hub.place(name, host, seat)
     ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
+    await looked(host, ben, cleo)
     app, serving = seat_app(hub)
     return host, clock, ben, cleo, app, serving
 

@@ -21,7 +21,7 @@ from maumau_tui.net.window_claim import CLAIM_HOLD
 from maumau_tui.notation import format_move
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
-from net_helpers import Raw, join, member
+from net_helpers import Raw, join, looked, member
 
 PEOPLE = [("Anna", None), ("Ben", None), ("Cleo", None)]
 WINDOW = 3.0
@@ -54,6 +54,8 @@ async def seated() -> tuple[Table, Referee, ManualClock, int, Raw, Raw, TableHos
     hub.place("Cleo", host, 2)
     anna, cleo = await join(hub, "Anna"), await join(hub, "Cleo")
     await member(anna, "view")                                  # Ben's seat is at Anna's terminal
+    await looked(host, cleo)                                    # Cleo's screen shows her cards (``first_look``)
+    await cleo.kinds_heard()                                    # (what was pushed to her until then: read)
     return table, referee, clock, seat, anna, cleo, host
 
 

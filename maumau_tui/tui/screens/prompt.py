@@ -57,7 +57,8 @@ def same_line(choice: Choice, line: Choice) -> bool:
     return choice.move == line.move
 
 
-HELD_WORDS = {"answer": "countdown_held", "away": "countdown_away", "bots": "countdown_bots"}   # why a clock stands still
+HELD_WORDS = {"answer": "countdown_held", "away": "countdown_away", "bots": "countdown_bots",   # why a clock stands still
+              "look": "countdown_look"}
 
 
 class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]):
@@ -80,7 +81,7 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         self.spec = spec
         self.lang = lang
         self.countdown = countdown if spec.timeout is not None else None
-        self.held: Callable[[], str] | None = None   # why the countdown stands still ("answer", "away", "bots"; "": runs)
+        self.held: Callable[[], str] | None = None   # why the countdown stands still ("answer", "away", "bots", "look"; "": runs)
         self.hint = hint        # key t: the hint for this decision (the table screen below asks for it)
         self.rules: Callable[[], None] | None = None   # key r: the rules page over the question (not against the clock)
         self.recent = spelled_lines(recent)   # the log's newest lines, which the box would hide (what the answer is to)

@@ -246,6 +246,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
             self.cursor_to_playable(playable, (info.hand_number, seat, view.hand, playable, self.deciding()))
             hand.show(view.hand, playable, self.selected, self.look, self.marked)
             hand.titles(self.hand_title(names[seat]), self.legend())
+            self.call_after_refresh(self.link.cards_shown, info.hand_number)   # (``SeatLink.cards_shown``)
         self.show_status()
         self.clear_log(seat)
         self.refresh_bindings()
