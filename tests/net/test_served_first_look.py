@@ -11,7 +11,8 @@ from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.prompt import ChoicePrompt
-from net_helpers import join, looked, screen_text, seat_app, settled, until
+from maumau_tui.net.seat_screens import RemoteHandEnd
+from net_helpers import at_a_hands_end, join, looked, screen_text, seat_app, settled, until
 
 
 def cards(text: str) -> list[int]:
@@ -115,3 +116,30 @@ async def test_a_seat_screen_says_it_has_drawn_the_hand_and_the_question_says_wh
         assert host.referee.window_left() == 2.0
     await ben.leave()
     serving.cancel()
+
+
+async def test_each_new_hand_is_said_to_be_on_screen_whoever_was_ready_last() -> None:
+    for anna_last in (True, False):
+        table = at_a_hands_end([("Ben", None), ("Anna", None)])
+        host = TableHost(Referee(table, ManualClock(), bot_delay=0.0), grace=120)
+        hub = Hub()
+        for seat, name in enumerate(table.names):
+            hub.place(name, host, seat)
+        ben = await join(hub, "Ben")
+        await ben.until("hand_end")
+        app, serving = seat_app(hub, "Anna")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+            if not anna_last:
+                app.clock.advance(5.0)                               # (past the sheet's hold)
+                await pilot.press("enter")
+                await until(pilot, lambda: host.waiting() == ["Ben"], "Anna ready")
+            await ben.send({"type": "next"})
+            if anna_last:
+                await until(pilot, lambda: host.waiting() == ["Anna"], "Ben ready")
+                app.clock.advance(5.0)
+                await pilot.press("enter")
+            await until(pilot, lambda: table.hand_number == 2, "the second hand dealt")
+            await until(pilot, lambda: host.seated(1)[0].looked == 2, "Anna's screen has shown the second hand")
+        await ben.leave()
+        serving.cancel()
