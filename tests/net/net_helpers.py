@@ -35,7 +35,7 @@ from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.engine.views import View, view
 from maumau_tui.notation import Move
 from maumau_tui.bot_requests import Thinker, think_at_once
-from maumau_tui.referee import Change, ChangeKind, Clock, ManualClock, MonotonicClock
+from maumau_tui.referee import Change, ChangeKind, Clock, ManualClock, MonotonicClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.handoff import HandoffScreen
 from maumau_tui.tui.screens.table import TableScreen
@@ -290,6 +290,15 @@ def at_a_hands_end(seats: list[tuple[str, str | None]], options: dict[str, bool 
         seat = table.game.seats_to_act()[0]
         table.apply(seat, table.view_of(seat).legal[0])
     return table
+
+
+def hosted(table: Table) -> tuple[TableHost, Hub]:
+    """``table`` in a table host (a manual clock, bots at once, a grace of 120 s), each seat placed for its name."""
+    host = TableHost(Referee(table, ManualClock(), bot_delay=0.0), grace=120)
+    hub = Hub()
+    for seat, name in enumerate(table.names):
+        hub.place(name, host, seat)
+    return host, hub
 
 
 async def join(hub: Hub, user: str, hello: bool = True, key: str | None = None, code: str | None = None) -> Raw:

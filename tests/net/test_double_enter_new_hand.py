@@ -4,11 +4,9 @@ under the sheet now holds Enter for a moment once the next hand is dealt, as at 
 
 from __future__ import annotations
 
-from net_helpers import at_a_hands_end, join, seat_app, until
+from net_helpers import at_a_hands_end, hosted, join, seat_app, until
 
-from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.seat_screens import RemoteHandEnd
-from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.tui.screens.table import TableScreen
 
 PRESSED_TWICE = 0.15      # seconds between the two presses of a double Enter
@@ -16,10 +14,7 @@ PRESSED_TWICE = 0.15      # seconds between the two presses of a double Enter
 
 async def test_the_second_press_of_the_enter_that_dealt_plays_no_card_of_the_new_hand() -> None:
     table = at_a_hands_end([("Ben", None), ("Anna", None)])      # (Anna leads the second hand)
-    host = TableHost(Referee(table, ManualClock(), bot_delay=0.0), grace=120)
-    hub = Hub()
-    for seat, name in enumerate(table.names):
-        hub.place(name, host, seat)
+    host, hub = hosted(table)
     ben = await join(hub, "Ben")
     await ben.until("hand_end")
     app, serving = seat_app(hub, "Anna")

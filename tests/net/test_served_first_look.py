@@ -12,7 +12,7 @@ from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.net.seat_screens import RemoteHandEnd
-from net_helpers import at_a_hands_end, join, looked, screen_text, seat_app, settled, until
+from net_helpers import at_a_hands_end, hosted, join, looked, screen_text, seat_app, settled, until
 
 
 def cards(text: str) -> list[int]:
@@ -121,10 +121,7 @@ async def test_a_seat_screen_says_it_has_drawn_the_hand_and_the_question_says_wh
 async def test_each_new_hand_is_said_to_be_on_screen_whoever_was_ready_last() -> None:
     for anna_last in (True, False):
         table = at_a_hands_end([("Ben", None), ("Anna", None)])
-        host = TableHost(Referee(table, ManualClock(), bot_delay=0.0), grace=120)
-        hub = Hub()
-        for seat, name in enumerate(table.names):
-            hub.place(name, host, seat)
+        host, hub = hosted(table)
         ben = await join(hub, "Ben")
         await ben.until("hand_end")
         app, serving = seat_app(hub, "Anna")
