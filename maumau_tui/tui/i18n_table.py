@@ -205,7 +205,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "hand_no": "Hand {n}",
         "view_of": "View: {name}",
-        "public_view": "hands hidden",
+        "public_view": "Hands hidden",
         "your_hand": "Your hand – {name}",
         "hidden_hand": "Hidden until the next person takes the keyboard.",
         "bots_hands": "Only bots play: their hands stay hidden.",

@@ -39,7 +39,7 @@ async def test_esc_or_q_on_a_groups_hand_off_asks_about_the_lobby(key: str) -> N
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
         await until(pilot, lambda: "Back to the lobby, all of you at this terminal?" in screen_text(app).replace(
             "\xa0", " "), "its words")
-        assert "hands hidden" in screen_text(app).replace("\xa0", " ") and app.group is not None and app.group.holder is None
+        assert "Hands hidden" in screen_text(app).replace("\xa0", " ") and app.group is not None and app.group.holder is None
         await pilot.press("n")
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off again")
         assert app.screen.seat_name == handoff.seat_name   # type: ignore[attr-defined]

@@ -63,7 +63,7 @@ async def test_a_vote_asking_ben_does_not_show_annas_hand_at_their_terminal() ->
 
 async def test_after_a_vote_that_asked_ben_the_hand_off_gives_anna_the_keyboard() -> None:
     """Playtest 67 (HIGH): the vote asked the seat of the group not at the keyboard; after it, Enter on the hand-off
-    showed "hands hidden" for good: the hand-off, pushed from the closing dialog's own handler, answered to it."""
+    showed "Hands hidden" for good: the hand-off, pushed from the closing dialog's own handler, answered to it."""
     _table, carla, app, anna = await annas_group_and_carla()
     async with app.run_test(size=(120, 40)) as pilot:
         group = await carlas_vote_asks_ben(pilot, app, carla, anna)

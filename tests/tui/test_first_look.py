@@ -101,7 +101,7 @@ async def test_esc_on_the_window_asks_about_the_menu_and_no_brings_the_window_ba
         await send(pilot, "escape")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
         await until(pilot, lambda: "Back to the menu?" in screen_text(app), "its words")
-        assert "hands hidden" in screen_text(app)             # nobody's hand behind it
+        assert "Hands hidden" in screen_text(app)             # nobody's hand behind it
         await send(pilot, "n")
         await until(pilot, lambda: isinstance(app.screen, WindowScreen), "the window again")
         assert app.table.game.phase == "answer" and app.table.game.seats_to_act() == [0]
