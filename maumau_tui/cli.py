@@ -64,7 +64,7 @@ def _play_options(suppress: bool) -> Parser:
     options.add_argument("--lang", choices=["de", "en"], default=default(None),
                          help="language (default: the remembered one, else from the locale)")
     options.add_argument("--ascii", action="store_true", default=default(None),
-                         help="the screen in plain ASCII: C S H D instead of the suit symbols")
+                         help="the screen in plain ASCII: cards in the move notation's letters (QS: the Queen of Spades; suits C S H D)")
     options.add_argument("--bot-delay", type=DELAY, default=default(None), metavar="SECONDS",
                          help=f"pause after a bot's move (0 to {MAX_BOT_DELAY:g}; default: the remembered speed)")
     return options
@@ -84,7 +84,7 @@ def _screen_options() -> Parser:
     options.add_argument("--lang", choices=["de", "en"], default=argparse.SUPPRESS,
                          help="language (default: the remembered one, else from the locale)")
     options.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS,
-                         help="the screen in plain ASCII: C S H D instead of the suit symbols")
+                         help="the screen in plain ASCII: cards in the move notation's letters (QS: the Queen of Spades; suits C S H D)")
     options.add_argument("--bot-delay", type=DELAY, default=argparse.SUPPRESS, metavar="SECONDS",
                          help=f"pause after a bot's move (0 to {MAX_BOT_DELAY:g}; default: the remembered speed)")
     return options

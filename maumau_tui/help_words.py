@@ -25,7 +25,8 @@ MAUMAU = {
     "seed for the shuffles (a seed replays the same deals)":
         "Startwert fürs Mischen (derselbe Startwert gibt dieselben Karten)",
     "language (default: the remembered one, else from the locale)": "Sprache (sonst die gemerkte, ohne sie die der Umgebung)",
-    "the screen in plain ASCII: C S H D instead of the suit symbols": "alles in reinem ASCII: C S H D statt der Farbzeichen",
+    "the screen in plain ASCII: cards in the move notation's letters (QS: the Queen of Spades; suits C S H D)":
+        "alles in reinem ASCII: Karten mit den englischen Buchstaben der Zugnotation (QS: Pik Dame; Farben C S H D)",
     "pause after a bot's move (0 to 60; default: the remembered speed)":
         "Pause nach dem Zug eines Bots (0 bis 60; sonst das gemerkte Tempo)",
     "open the game (the default)": "das Spiel öffnen (ohne Befehl dasselbe)",
