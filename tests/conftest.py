@@ -1,6 +1,7 @@
 """Every test runs with its own empty user folder, so a developer's own rulesets and saves never leak in, and
 nothing one test leaves there (a save, the last seats) reaches another; nor does a config file one test set aside
-reach another's notices."""
+reach another's notices, nor the command line's language one test's ``main`` chose (``Parser.lang``, the process's:
+after ``--lang de`` the next test's refusals came in German)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from maumau_tui.arguments import Parser
 from maumau_tui.tui.settings import take_set_aside
 
 
@@ -18,6 +20,7 @@ def _own_user_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]
     os.environ["MAUMAU_HOME"] = str(tmp_path_factory.mktemp("maumau-home"))
     yield
     take_set_aside()
+    Parser.lang = "en"
     if previous is None:
         os.environ.pop("MAUMAU_HOME", None)
     else:
