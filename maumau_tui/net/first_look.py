@@ -37,7 +37,8 @@ class FirstLook:
     def __init__(self, host: TableHost) -> None:
         self.host = host
         self.window: tuple[object, ...] | None = None   # the window held now
-        self.until = 0.0                                # ... its screens waited for until then at most (referee's clock)
+        self.until: float | None = None                 # ... its screens waited for until then at most (referee's clock;
+        #                                                   None: not yet, somebody in it has not connected)
         self.spent: tuple[object, ...] | None = None    # a window whose wait for screens ran out
         self.timer: asyncio.TimerHandle | None = None
         host.referee.subscribe(lambda change: self.update())   # after every change of the table
@@ -73,10 +74,12 @@ class FirstLook:
         absent, unseen = self.awaited()
         if absent or unseen:
             window, now = window_key(self.host.table, referee.view_of(None)), referee.clock.now()
-            if window != self.window or absent:     # (the wait for screens counts once everybody is connected)
-                self.window, self.until = window, now + FIRST_LOOK
+            if window != self.window:
+                self.window, self.until = window, None
+            if not absent and self.until is None:   # the wait for screens begins once everybody in it is connected
+                self.until = now + FIRST_LOOK
                 self.schedule(FIRST_LOOK)
-            if absent or (window != self.spent and now < self.until):
+            if absent or (window != self.spent and self.until is not None and now < self.until):
                 referee.pause(REASON)
                 return
             self.spent = window
