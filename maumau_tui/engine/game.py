@@ -33,6 +33,7 @@ __all__ = ["Game", "IllegalMoveError", "Phase", "TURN", "WISHING", "NAMING", "CH
 TURN, WISHING, NAMING, CHALLENGING, OVER = Phase.TURN, Phase.WISHING, Phase.NAMING, Phase.CHALLENGING, Phase.OVER
 GIVING, ANSWERING, CAUGHT = Phase.GIVING, Phase.ANSWERING, Phase.CAUGHT
 PLAY, CHEAT, DRAW, PASS, CATCH = MoveKind.PLAY, MoveKind.CHEAT, MoveKind.DRAW, MoveKind.PASS, MoveKind.CATCH
+ACCEPT, WAIT = MoveKind.ACCEPT, MoveKind.WAIT
 
 
 class IllegalMoveError(ValueError):
@@ -187,8 +188,10 @@ class Game(State):
         if kind is CATCH and move.seat == self.suspect:
             cheating.judge(self, seat, self.suspect)
             return
-        if self.suspect >= 0 and (seat != self.suspect or phase is TURN):
-            # not caught before the next move; the player's own naming or wish is part of the play
+        if self.suspect >= 0 and (seat != self.suspect or phase is TURN) and not (
+                phase is ANSWERING and (kind is ACCEPT or kind is WAIT)):
+            # not caught before the next move; the player's own naming or wish is part of the play, and
+            # letting an answer window go by (the play's own consequence) is no move
             self.suspect, self.cheat = -1, None
         suspect = seat if self.T.cheating and (kind is CHEAT or kind is PLAY and not self.T.blind) and may_cheat(
             self, seat) else -1

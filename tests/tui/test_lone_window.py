@@ -34,9 +34,23 @@ class AceBot:
         return None
 
 
-def ace_table(monkeypatch) -> tuple[MauMauApp, list[str]]:  # type: ignore[no-untyped-def]
-    """Anna alone with Robo (who plays the Ace of Hearts and swaps with her) and a medium bot; the notices said."""
-    seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
+class JudgeBot:
+    """In a window, calls the last player out as soon as it may (wrongly, where the card fitted), then lets it go."""
+
+    level, searches = "random", False
+
+    def choose(self, seen):  # type: ignore[no-untyped-def]
+        legal = list(seen.legal)
+        return next((m for m in legal if m.kind == "catch"), next((m for m in legal if m.kind == "accept"), legal[0]))
+
+    def catch(self, seen):  # type: ignore[no-untyped-def]
+        return None
+
+
+def ace_table(monkeypatch, other: object = None) -> tuple[MauMauApp, list[str]]:  # type: ignore[no-untyped-def]
+    """Anna alone with Robo (who plays the Ace of Hearts and swaps with her) and another bot (``other``, default
+    a medium one); the notices said."""
+    seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", other or make_bot("medium", 2))]  # type: ignore[arg-type]
     app = erft_app(seats, ["2H KD 8S 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
     notes: list[str] = []
     monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
@@ -72,7 +86,8 @@ async def until_swapped(pilot, app: MauMauApp) -> None:  # type: ignore[no-untyp
 
 
 async def catch_gone(pilot, app: MauMauApp) -> ChoicePrompt:  # type: ignore[no-untyped-def]
-    """The bots' moves, each at its time, until the other bot has answered in the window: the catch line goes."""
+    """The bots' moves, each at its time, until the other bot (a ``JudgeBot``) has called Robo out in the window:
+    the play has been judged, and the catch line goes."""
     referee, clock = app.flow.referee, app.clock
     for _ in range(5):
         due = referee.due()
@@ -118,10 +133,11 @@ async def test_a_lone_persons_swap_window_counts_down_after_the_bots_and_closes_
 
 
 async def test_a_line_that_goes_while_chosen_lets_no_enter_answer_another(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """"3 (Catch Robo), Enter": the other bot answered in between, the catch went and the question came again
+    """"3 (Catch Robo), Enter": the other bot called Robo out in between, the catch went and the question came again
     with its cursor on line 1, so the Enter let the swap happen.  Now the cursor stays on its move where that
-    move still stands; where it went, Enter waits until another key chooses, and a notice says why."""
-    app, notes = ace_table(monkeypatch)
+    move still stands; where it went, Enter waits until another key chooses, and a notice says why.  (Until the
+    catch stayed open through a window's "let it happen", PLAYTEST153 F1, the other bot's answer took it away.)"""
+    app, notes = ace_table(monkeypatch, JudgeBot())
     async with app.run_test(size=(100, 30)) as pilot:
         referee, clock = app.flow.referee, app.clock
         first = await swap_question(pilot, app)
@@ -131,7 +147,7 @@ async def test_a_line_that_goes_while_chosen_lets_no_enter_answer_another(monkey
         await pilot.press("3")                            # Anna chooses the catch ...
         due = referee.due()
         assert due is not None
-        clock.advance(max(0.0, due - clock.now()))        # ... and the other bot answers first: the catch is gone
+        clock.advance(max(0.0, due - clock.now()))        # ... and the other bot calls Robo out first: it is gone
         referee.poll()
         await pilot.pause()
         again = app.screen
@@ -150,7 +166,7 @@ async def test_a_line_that_goes_while_chosen_lets_no_enter_answer_another(monkey
 async def test_an_untouched_question_that_comes_again_keeps_its_cursor_on_the_same_move(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Anna has not moved the cursor: the question that replaces hers starts on the move her cursor was on (an
     Enter she was about to press answers what she saw), and nothing is said to her of a line gone."""
-    app, notes = ace_table(monkeypatch)
+    app, notes = ace_table(monkeypatch, JudgeBot())
     async with app.run_test(size=(100, 30)) as pilot:
         first = await swap_question(pilot, app)
         assert first.chosen_line() is not None and first.chosen_line().label == "Let the swap happen"
@@ -197,7 +213,7 @@ async def test_a_line_gone_that_the_question_opened_on_is_no_news_to_an_untouche
     question had opened on went (a catch that closed); nothing of theirs was lost, so nothing is said."""
     from textual.widgets import OptionList
 
-    app, notes = ace_table(monkeypatch)
+    app, notes = ace_table(monkeypatch, JudgeBot())
     async with app.run_test(size=(100, 30)) as pilot:
         first = await swap_question(pilot, app)
         first.start_at = 2                                # as if it had opened on the catch line
