@@ -1,5 +1,7 @@
 """A prompt that answers what just happened (block, swap, Queen, 4) repeats the log's newest lines: its box covers
-them on the table.  Where the box would then reach down over the hand (80×24, 60×20) it does not."""
+them on the table.  Where the box would then reach down over the hand it stands right above the hand, with as many
+of the newest lines as fit under the table's top card and wish (80×24: the Queen's question keeps the line that says
+who named the victim, PLAYTEST153 F3; a block's, with its clock, none)."""
 
 from __future__ import annotations
 
@@ -9,7 +11,8 @@ from textual.widgets import Static
 
 from maumau_tui.notation import parse_move
 from maumau_tui.tui.prompts import Choice, PromptSpec
-from maumau_tui.tui.screens.prompt import ChoicePrompt, recent_lines
+from maumau_tui.tui.screens.prompt import BELOW_ROWS, TOP_ROWS, ChoicePrompt, recent_lines, stands_low
+from test_erftschmiede import TRIO, decide, erft_app, select, take_keyboard
 from test_first_look import start_six_app
 from tui_helpers import pass_guard, send, settle, until
 
@@ -48,5 +51,24 @@ def test_a_title_of_two_lines_counts_two_rows_when_the_box_is_measured() -> None
     log = ["Start card: 9 of Hearts.", "Ben plays Ace of Hearts.", "Ben: “I swap with you, Anna.”"]
     short = PromptSpec("swap", "Ben swaps hands with you?", choices, timeout=4.0)
     long = replace(short, title="Ben swaps hands with you: an Ace (redirect), a 2 (stop), or let it happen?")
-    assert recent_lines(short, log, 30) == log and recent_lines(long, log, 30) == []
-    assert recent_lines(long, log, 32) == log
+    assert recent_lines(short, log, 30) == log and not stands_low(short, log, 30)
+    assert recent_lines(long, log, 30) == log and stands_low(long, log, 30)      # in the middle it would reach down
+    assert recent_lines(long, log, 32) == log and not stands_low(long, log, 32)
+    assert recent_lines(long, log, 28) == log[-2:] and recent_lines(long, log, 27) == log[-1:]
+    assert recent_lines(long, log, 26) == []
+
+
+async def test_the_queens_victim_at_80x24_reads_who_named_them_above_the_hand() -> None:
+    app = erft_app(TRIO, ["QH 9D 8S", "QS KD 10C", "7C 8C 9C"], pile="9H", dealer=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_keyboard(pilot, app, "Anna")
+        await pilot.press(select(app, "QH"), "enter")
+        await decide(pilot, app)
+        await pilot.press("1", "enter")                      # Ben
+        await decide(pilot, app)
+        await take_keyboard(pilot, app, "Ben")
+        prompt = app.screen
+        assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "victim"
+        assert str(prompt.query_one("#prompt-recent", Static).render()) == "Anna: “Draw one card, Ben!”"
+        box = prompt.query_one("#prompt-box").region
+        assert box.bottom <= 24 - BELOW_ROWS and box.y >= TOP_ROWS, box     # the hand, the top card and wish in sight

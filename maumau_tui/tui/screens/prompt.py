@@ -29,24 +29,45 @@ Countdown = Callable[[], "float | None"]
 WINDOW_KINDS = frozenset({"victim", "gift", "swap", "block", "window"})   # prompts that answer what just happened
 RECENT_LINES = 3         # the log's newest lines such a prompt repeats (its box covers them on the table) ...
 PROMPT_ROWS = 6          # ... where its box has room: its borders, the choices' borders and the key line, its title ...
-PROMPT_TEXT_CELLS = 56   # ... its lines this wide ...
-BELOW_ROWS = 7           # ... and the hand's box with the status and key lines under it stays uncovered
+PROMPT_TEXT_CELLS = 56   # ... its lines this wide, its choices' lines ...
+CHOICE_CELLS = 52
+BOX_ROWS = 20            # ... its most rows (#prompt-box's max-height) ...
+BELOW_ROWS = 7           # ... and the hand's box with the status and key lines under it stays uncovered; where the
+TOP_ROWS = 5             # box, standing in the middle, would cover it, it stands right above the hand instead, under
+#                          the title bar, the seat bar and the table's top card and wish
 
 
 def recent_lines(spec: PromptSpec, log: Sequence[str], height: int) -> list[str]:
-    """The log's newest lines for a window's prompt (what it answers), where its box, standing in the middle of a
-    screen ``height`` rows tall, still stays clear of the hand below it; else none."""
+    """The log's newest lines for a window's prompt (what it answers): all of them where its box, standing in the
+    middle of a screen ``height`` rows tall, stays clear of the hand below it; else the newest that fit in a box
+    standing right above the hand (``stands_low``), from none at all to all of them."""
     if spec.kind not in WINDOW_KINDS:
         return []
     recent = list(log)[-RECENT_LINES:]
-    lines = sum(map(rows_of, recent)) + 1
-    rows = PROMPT_ROWS + rows_of(spec.title) + len(spec.choices) + (2 if spec.timeout is not None else 0) + lines
-    return recent if rows <= height - 2 * BELOW_ROWS else []   # (PLAYTEST106 F5: a title of two rows counted one)
+    if box_rows(spec, recent) <= height - 2 * BELOW_ROWS:
+        return recent
+    room = min(BOX_ROWS, height - BELOW_ROWS - TOP_ROWS)
+    while recent and box_rows(spec, recent) > room:
+        recent.pop(0)
+    return recent
 
 
-def rows_of(text: str) -> int:
+def box_rows(spec: PromptSpec, recent: Sequence[str]) -> int:
+    """The rows a prompt's box takes with ``recent`` lines of the log (PLAYTEST106 F5: a title of two rows counted one;
+    PLAYTEST153 F3: a choice's line broken in two)."""
+    lines = sum(map(rows_of, recent)) + 1 if recent else 0
+    choices = sum(rows_of(f"1. {choice.label}", CHOICE_CELLS) for choice in spec.choices)
+    return PROMPT_ROWS + rows_of(spec.title) + choices + (2 if spec.timeout is not None else 0) + lines
+
+
+def stands_low(spec: PromptSpec, recent: Sequence[str], height: int) -> bool:
+    """The prompt's box, with the log's ``recent`` lines, stands right above the hand: in the middle it would cover it."""
+    return bool(recent) and box_rows(spec, recent) > height - 2 * BELOW_ROWS
+
+
+def rows_of(text: str, cells: int = PROMPT_TEXT_CELLS) -> int:
     """The rows ``text`` takes in a prompt's box (about: broken between words, a line may take a little more)."""
-    return 1 + max(0, len(text) - 1) // PROMPT_TEXT_CELLS
+    return 1 + max(0, len(text) - 1) // cells
 
 
 def same_line(choice: Choice, line: Choice) -> bool:
@@ -129,6 +150,7 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
             return
         choices.highlighted = min(self.start_at, max(0, len(self.spec.choices) - 1))
         choices.focus()
+        self.place_box()
         self.watch_key_line()
         if self.countdown is not None:
             self.set_interval(0.2, self.show_countdown)
@@ -216,6 +238,11 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
             self.query_one("#prompt-recent", Static).update("\n".join(self.recent))
         except NoMatches:
             pass
+        self.place_box()
+
+    def place_box(self) -> None:
+        """In the middle of the screen, or right above the hand where the log's lines make the box too tall."""
+        self.set_class(stands_low(self.spec, self.recent, self.app.size.height), "-low")
 
     def action_highlight(self, index: int) -> None:
         if self.spec.keys:             # the digit's own line (a rank's), not the line of that number
