@@ -1,8 +1,8 @@
 """Cheating on purpose ("fuschen"): ``cheat CARD`` plays a card that breaks a rule.
 
 The card lies face up, so everybody can see that it does not fit; any other seat may ``catch`` the
-cheat before the next move (the cheat's own naming, wish or gift is part of it, and so is letting an answer
-window go by; its next turn is not).
+cheat before the next move (the cheat's own naming, wish or gift is part of it, and a seat letting an answer
+window go by while others may still answer is no move; the window closing, and the cheat's next turn, are).
 Caught, the game goes back to just before the cheat (the card back in hand) and the cheat draws the
 penalty, or the larger one after disputing the catch (``say einspruch``); the turn is over.  Not caught,
 the card stands and does what it does.

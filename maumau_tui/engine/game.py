@@ -188,10 +188,9 @@ class Game(State):
         if kind is CATCH and move.seat == self.suspect:
             cheating.judge(self, seat, self.suspect)
             return
-        if self.suspect >= 0 and (seat != self.suspect or phase is TURN) and not (
-                phase is ANSWERING and (kind is ACCEPT or kind is WAIT)):
-            # not caught before the next move; the player's own naming or wish is part of the play, and
-            # letting an answer window go by (the play's own consequence) is no move
+        passed = phase is ANSWERING and (kind is ACCEPT or kind is WAIT)   # a seat lets a window go by
+        if self.suspect >= 0 and (seat != self.suspect or phase is TURN) and not passed:
+            # not caught before the next move; the player's own naming or wish is part of the play
             self.suspect, self.cheat = -1, None
         suspect = seat if self.T.cheating and (kind is CHEAT or kind is PLAY and not self.T.blind) and may_cheat(
             self, seat) else -1
@@ -204,6 +203,10 @@ class Game(State):
             catch_missed_call(self, seat, move.seat)
         else:
             PHASE_HANDLERS[phase](self, seat, move)
+        if passed and self.phase is not ANSWERING:
+            # letting a window go by is no move while others may still answer in it; the last one closes it, and
+            # what the play does (a draw, a swap, a gift) is the next move
+            self.suspect, self.cheat = -1, None
         if suspect >= 0 and self.phase is not OVER:
             self.suspect = suspect   # any other seat may call the play out as a cheat, cheat or not
 
