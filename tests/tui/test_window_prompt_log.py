@@ -1,7 +1,7 @@
 """A prompt that answers what just happened (block, swap, Queen, 4) repeats the log's newest lines: its box covers
 them on the table.  Where the box would then reach down over the hand it stands right above the hand, with as many
-of the newest lines as fit under the table's top card and wish (80×24: the Queen's question keeps the line that says
-who named the victim, PLAYTEST153 F3; a block's, with its clock, none)."""
+of the newest lines as fit under the table's top card and wish (at 80×24 the Queen's question showed none, nor the
+line that says who named the victim: PLAYTEST153 F3)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,8 @@ from tui_helpers import pass_guard, send, settle, until
 
 
 async def block_prompt_text(size: tuple[int, int]) -> str | None:
+    """The log's lines in Anna's block prompt (None: none), after checking that a box showing them leaves the hand
+    in sight, and the table's top card and wish where it stands low."""
     app = start_six_app()
     async with app.run_test(size=size) as pilot:
         await until(pilot, lambda: app.flow is not None, "the table")
@@ -30,16 +32,21 @@ async def block_prompt_text(size: tuple[int, int]) -> str | None:
         pass_guard(app)
         await send(pilot, "enter")
         await until(pilot, lambda: isinstance(app.screen, ChoicePrompt), "Anna's block prompt")
+        box = app.screen.query_one("#prompt-box").region
         recent = app.screen.query("#prompt-recent")
-        return str(recent.first(Static).render()) if recent else None
+        if not recent:
+            return None
+        assert box.bottom <= size[1] - BELOW_ROWS, box
+        assert box.y >= TOP_ROWS or not app.screen.has_class("-low"), box
+        return str(recent.first(Static).render())
 
 
 async def test_the_block_prompt_repeats_what_just_happened() -> None:
     assert await block_prompt_text((100, 32)) == "Mia deals 5 cards each.\nStart card: 6 of Clubs."
 
 
-async def test_a_small_terminal_keeps_the_hand_in_sight_instead() -> None:
-    assert await block_prompt_text((80, 24)) is None
+async def test_a_small_terminal_keeps_the_hand_in_sight_and_as_many_lines_as_fit() -> None:
+    assert await block_prompt_text((80, 24)) == "Mia deals 5 cards each.\nStart card: 6 of Clubs."   # (standing low)
     assert await block_prompt_text((60, 20)) is None
 
 
@@ -54,8 +61,8 @@ def test_a_title_of_two_lines_counts_two_rows_when_the_box_is_measured() -> None
     assert recent_lines(short, log, 30) == log and not stands_low(short, log, 30)
     assert recent_lines(long, log, 30) == log and stands_low(long, log, 30)      # in the middle it would reach down
     assert recent_lines(long, log, 32) == log and not stands_low(long, log, 32)
-    assert recent_lines(long, log, 28) == log[-2:] and recent_lines(long, log, 27) == log[-1:]
-    assert recent_lines(long, log, 26) == []
+    assert recent_lines(long, log, 26) == log[-2:] and recent_lines(long, log, 25) == log[-1:]
+    assert recent_lines(long, log, 24) == []
 
 
 async def test_the_queens_victim_at_80x24_reads_who_named_them_above_the_hand() -> None:
@@ -69,6 +76,7 @@ async def test_the_queens_victim_at_80x24_reads_who_named_them_above_the_hand() 
         await take_keyboard(pilot, app, "Ben")
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and prompt.spec.kind == "victim"
-        assert str(prompt.query_one("#prompt-recent", Static).render()) == "Anna: “Draw one card, Ben!”"
+        assert str(prompt.query_one("#prompt-recent", Static).render()).splitlines() == [
+            "Start card: 9 of Hearts.", "Anna plays Queen of Hearts.", "Anna: “Draw one card, Ben!”"]
         box = prompt.query_one("#prompt-box").region
         assert box.bottom <= 24 - BELOW_ROWS and box.y >= TOP_ROWS, box     # the hand, the top card and wish in sight

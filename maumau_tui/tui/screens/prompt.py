@@ -40,24 +40,26 @@ TOP_ROWS = 5             # box, standing in the middle, would cover it, it stand
 def recent_lines(spec: PromptSpec, log: Sequence[str], height: int) -> list[str]:
     """The log's newest lines for a window's prompt (what it answers): all of them where its box, standing in the
     middle of a screen ``height`` rows tall, stays clear of the hand below it; else the newest that fit in a box
-    standing right above the hand (``stands_low``), from none at all to all of them."""
+    standing right above the hand (``stands_low``, without the blank rows under its title and the lines), from none
+    at all to all of them."""
     if spec.kind not in WINDOW_KINDS:
         return []
     recent = list(log)[-RECENT_LINES:]
     if box_rows(spec, recent) <= height - 2 * BELOW_ROWS:
         return recent
     room = min(BOX_ROWS, height - BELOW_ROWS - TOP_ROWS)
-    while recent and box_rows(spec, recent) > room:
+    while recent and box_rows(spec, recent, low=True) > room:
         recent.pop(0)
     return recent
 
 
-def box_rows(spec: PromptSpec, recent: Sequence[str]) -> int:
-    """The rows a prompt's box takes with ``recent`` lines of the log (PLAYTEST106 F5: a title of two rows counted one;
-    PLAYTEST153 F3: a choice's line broken in two)."""
+def box_rows(spec: PromptSpec, recent: Sequence[str], low: bool = False) -> int:
+    """The rows a prompt's box takes with ``recent`` lines of the log, standing in the middle or ``low`` (PLAYTEST106
+    F5: a title of two rows counted one; PLAYTEST153 F3: a choice's line broken in two)."""
     lines = sum(map(rows_of, recent)) + 1 if recent else 0
     choices = sum(rows_of(f"1. {choice.label}", CHOICE_CELLS) for choice in spec.choices)
-    return PROMPT_ROWS + rows_of(spec.title) + choices + (2 if spec.timeout is not None else 0) + lines
+    rows = PROMPT_ROWS + rows_of(spec.title) + choices + (2 if spec.timeout is not None else 0) + lines
+    return rows - 2 if low and recent else rows
 
 
 def stands_low(spec: PromptSpec, recent: Sequence[str], height: int) -> bool:
