@@ -45,12 +45,16 @@ def chosen(connection: SeatConnection, message: dict[str, Any], placed: tuple[Ta
 
 def sit_down(host: TableHost, connection: SeatConnection, seat: int) -> None:
     """``connection`` takes ``seat``: the seat's language is the connection's; its cards are as chosen at this
-    terminal, or (nothing chosen here: a player back, whose seat process started in them) as chosen for the seat."""
+    terminal, or (nothing chosen here: a player back, whose seat process started in them) as chosen for the seat.
+    Saved at once where they change (PLAYTEST154 F8: a server restarted before the table's first move forgot them)."""
+    before = host.langs.get(seat), host.letters.get(seat)
     host.langs[seat] = connection.lang
     if connection.letters is None:
         connection.letters = host.letters.get(seat)
     if connection.letters is not None:
         host.letters[seat] = connection.letters
+    if (host.langs.get(seat), host.letters.get(seat)) != before:
+        host.state_changed()
 
 
 def looks_state(host: TableHost) -> dict[str, Any]:

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from maumau_tui.net import server as server_module
 from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.looks import sit_down
 from maumau_tui.net.rejoin import WORDS, intro
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.server import TableServer
@@ -113,14 +115,25 @@ def restarted(saves: TableSaves, tmp_path: Path) -> TableHost:
 
 
 async def test_a_restarted_server_knows_each_seats_language(tmp_path: Path) -> None:
+    """Saved as each person sits down (PLAYTEST154 F8: a restart before anybody moved forgot them)."""
     host, hub, saves = kept_table(tmp_path)
     anna, ben = await seated(hub, "Anna"), await german_ben(hub)
     assert host.langs == {0: "en", 1: "de"}
-    host.state_changed()                               # (saved with the next change)
     again = restarted(saves, tmp_path)
     assert again.langs == {0: "en", 1: "de"}
     await anna.leave()
     await ben.leave()
+
+
+def test_sitting_down_saves_the_seats_language_and_letters_where_they_change() -> None:
+    """PLAYTEST154 F8, the cards as letters too (``k`` in the lobby, then the table started)."""
+    written: list[int] = []
+    host = SimpleNamespace(langs={}, letters={}, state_changed=lambda: written.append(1))
+    connection = SimpleNamespace(lang="de", letters=True)
+    sit_down(host, connection, 1)  # type: ignore[arg-type]
+    assert host.langs == {1: "de"} and host.letters == {1: True} and written == [1]
+    sit_down(host, connection, 1)  # type: ignore[arg-type]
+    assert written == [1]                              # the same again: nothing to write
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
