@@ -79,6 +79,14 @@ class SeatConnection:
         the id of the move refused)."""
         self.send({"type": "refused", "reason": word(self.lang, key, **fields), **(ident or {})})
 
+    def refuse_move(self, move: str, error: ValueError, ident: dict[str, Any]) -> None:
+        """The table refused ``move``: the reason; for a catch (one its view listed) that another seat came first or
+        the game went on (PLAYTEST154 F1: "made no missed call", under the log's line of somebody else's catch)."""
+        if move.startswith("catch "):
+            self.refuse("catch_late", ident)
+        else:
+            self.send({"type": "refused", "reason": str(error), **ident})
+
     def close(self, reason: str) -> None:
         """Say ``bye`` with the reason, then end the connection once the queue is written."""
         if self.closed:

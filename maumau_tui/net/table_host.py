@@ -395,6 +395,6 @@ class TableHost:
         try:
             self.referee.submit(seat, parse_move(message["move"], names), sender=seat)
         except ValueError as error:   # bad notation, a refusal, or the engine's reason (IllegalMoveError)
-            connection.send({"type": "refused", "reason": str(error), **ident})
+            connection.refuse_move(message["move"], error, ident)
             return
         connection.send({"type": "accepted", **ident})

@@ -128,3 +128,21 @@ async def test_a_question_whose_catches_others_all_made_first_says_somebody_was_
     await cleo.leave()
     await dora.leave()
     serving.cancel()
+
+
+async def test_a_catch_another_seat_made_first_is_refused_as_too_late() -> None:
+    """PLAYTEST154 F1: Cleo and Emil pressed c on Fritz's missed "Mau" at once; the slower one was told "Not allowed:
+    there is nothing to catch: Fritz made no missed call", under the log's line of the other's catch."""
+    table, hub = stacked_hub("standard", ["10S KD 8S", "KH 5D", "8H 7C 10D"], "9H", "2C 3C 3S 3H 3D 4C")
+    anna, ben, cleo = await join(hub, "Anna"), await join(hub, "Ben"), await join(hub, "Cleo")
+    await ben.send({"type": "submit", "move": "play KH", "id": 1})      # his second-to-last card, no "Mau"
+    await ben.until("accepted")
+    assert 1 in table.game.catchable
+    await anna.send({"type": "submit", "move": "catch Ben", "id": 1})
+    await cleo.send({"type": "submit", "move": "catch Ben", "id": 1})
+    assert (await anna.until("accepted"))["id"] == 1
+    assert (await cleo.until("refused"))["reason"] == "somebody was quicker, or the game went on"
+    await cleo.send({"type": "submit", "move": "play 7X", "id": 2})      # (any other refusal keeps its reason)
+    assert "7X" in (await cleo.until("refused"))["reason"]
+    for raw in (anna, ben, cleo):
+        await raw.leave()
