@@ -218,7 +218,8 @@ class Lobby:
         options = chosen_options(rules, options)
         players = 1 + len(others)
         if not rules.players.min <= players <= rules.players.max:
-            raise Worded("players_range", ruleset=ruleset, least=rules.players.min, most=rules.players.max)
+            raise Worded("players_range", ruleset=InEach(de=rules.name.de, en=rules.name.en),   # (as the form names
+                         least=rules.players.min, most=rules.players.max)                 # it: PLAYTEST154 F3)
         seats: list[tuple[str, str | None]] = [(user, None)]
         for level in others:
             if level is None:

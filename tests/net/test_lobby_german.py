@@ -33,6 +33,7 @@ async def test_every_refusal_a_player_can_cause_from_the_lobby_is_said_in_their_
         "no_ruleset": await refused(anna, create("nonsense", [None])),
         "bot_level": await refused(anna, create("standard", ["genius"])),
         "players_range": await refused(anna, create("standard", [None] * 10)),
+        "players_named": await refused(anna, create("miese-punkte", [])),
         "option_unknown": await refused(anna, create("standard", [None], nonsense=True)),
         "option_switch": await refused(anna, create("standard", [None], quick=3)),
         "no_table": await refused(anna, {"type": "join", "table": 7}),
@@ -40,7 +41,9 @@ async def test_every_refusal_a_player_can_cause_from_the_lobby_is_said_in_their_
     expected = {
         "no_ruleset": word(lang, "no_ruleset", ruleset="'nonsense'"),
         "bot_level": word(lang, "bot_level", level="'genius'"),
-        "players_range": word(lang, "players_range", ruleset="standard", least=2, most=10),
+        "players_range": word(lang, "players_range", ruleset="Mau-Mau", least=2, most=10),   # (its name: PLAYTEST154 F3)
+        "players_named": word(lang, "players_range", least=3, most=7,
+                              ruleset="MauMau mit miesen Punkten" if lang == "de" else "MauMau with minus points"),
         "no_table": word(lang, "no_table", number=7),
     }
     for key, text in expected.items():
@@ -66,6 +69,6 @@ async def test_every_refusal_a_player_can_cause_from_the_lobby_is_said_in_their_
         assert said["no_table"] == "Es gibt keinen Tisch 7." and said["bot_level"].startswith("Ein Bot spielt")
     else:                                              # English as it always read
         assert said["no_ruleset"] == "there is no ruleset 'nonsense'"
-        assert said["players_range"] == "standard is played by 2 to 10"
+        assert said["players_range"] == "Mau-Mau is played by 2 to 10"
     for raw in (anna, ben, cleo):
         await raw.leave()
