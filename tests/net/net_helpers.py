@@ -292,6 +292,19 @@ def at_a_hands_end(seats: list[tuple[str, str | None]], options: dict[str, bool 
     return table
 
 
+def listed(table: Table, ruleset: str, names: list[tuple[str, str | None]]) -> tuple[TableHost, ManualClock, Hub]:
+    """``table`` in a table host (a manual clock, bots at a second's pace), listed in the lobby as ``names`` of
+    ``ruleset`` (a level: a bot), each person's seat placed for their name."""
+    clock = ManualClock()
+    host = TableHost(Referee(table, clock, bot_delay=1.0))
+    hub = Hub()
+    hub.lobby.add_hosted(host, ruleset, names)
+    for seat, (name, level) in enumerate(names):
+        if level is None:
+            hub.place(name, host, seat)
+    return host, clock, hub
+
+
 def hosted(table: Table) -> tuple[TableHost, Hub]:
     """``table`` in a table host (a manual clock, bots at once, a grace of 120 s), each seat placed for its name."""
     host = TableHost(Referee(table, ManualClock(), bot_delay=0.0), grace=120)

@@ -8,11 +8,11 @@ from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.net.first_look import FIRST_LOOK
 from maumau_tui.net.host import Hub, TableHost
-from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.referee import ManualClock
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.net.seat_screens import RemoteHandEnd
-from net_helpers import at_a_hands_end, hosted, join, looked, screen_text, seat_app, settled, until
+from net_helpers import at_a_hands_end, hosted, join, listed, looked, screen_text, seat_app, settled, until
 
 
 def cards(text: str) -> list[int]:
@@ -27,12 +27,7 @@ def swap_at_the_start() -> tuple[Table, TableHost, ManualClock, Hub]:
     hands = [cards("10S KD 8S 2C"), cards("5D QC 9C"), cards("8H 7C 10D")]
     table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("AH"), cards("3C 3S 3H 3D 4C 5C"), 2,
                                 start_effect=True))
-    clock = ManualClock()
-    host = TableHost(Referee(table, clock, bot_delay=1.0))
-    hub = Hub()
-    hub.lobby.add_hosted(host, "erftschmiede", names)
-    for seat, name in enumerate(table.names[:2]):
-        hub.place(name, host, seat)
+    host, clock, hub = listed(table, "erftschmiede", names)
     return table, host, clock, hub
 
 

@@ -8,13 +8,11 @@ from __future__ import annotations
 
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
-from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.seat_screens import RemoteTableScreen
-from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.textual_private import screen_lines
-from net_helpers import join, seat_app, until
+from net_helpers import join, listed, seat_app, until
 
 
 async def test_the_swap_windows_countdown_shows_once_the_bots_in_it_have_answered() -> None:
@@ -23,12 +21,7 @@ async def test_the_swap_windows_countdown_shows_once_the_bots_in_it_have_answere
     table = Table.from_names("erftschmiede", names, seed=1)
     hands = [cards("10S KD 8S 2C"), cards("AH 5D QC"), cards("8H 7C 10D"), cards("9C 9D JS 4H")]
     table.use_hand(Game.stacked(table.match.tables, table.names, hands, cards("9H"), cards("3C 3S 3H 3D 4C 5C"), 0))
-    clock = ManualClock()
-    host = TableHost(Referee(table, clock, bot_delay=1.0))
-    hub = Hub()
-    hub.lobby.add_hosted(host, "erftschmiede", names)
-    for seat, name in enumerate(table.names[:2]):
-        hub.place(name, host, seat)
+    host, clock, hub = listed(table, "erftschmiede", names)
     ben = await join(hub, "Ben")
     app, serving = seat_app(hub)
     shown = lambda: "\n".join("".join(segment.text for segment in line) for line in screen_lines(app.screen))  # noqa: E731
