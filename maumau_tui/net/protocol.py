@@ -75,6 +75,7 @@ TO_SEAT: dict[str, dict[str, Any]] = {
              "?held": bool,                              # the table's clock stands still (a claim, a vote, a drop)
              "?bots_first": bool,                        # ... the window's clock starts once its bots have answered
              "?looking": bool,                           # ... it waits until its people have their cards on screen
+             "?unconnected": ListOf(int),                # people's seats whose person has not come to the table yet
              "?unsaved": str,                            # ... not saved as it stands: "now" its saves fail (the last
                                                          # stands), "never" saved, "off" (the server keeps no saves)
              "?rules_file": str},                        # the copy of the rules the match began with, read whole

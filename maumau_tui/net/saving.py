@@ -202,7 +202,7 @@ class TableSaves:
             if may_end(host):                          # (a match with an end of its own keeps no wish to end it)
                 host.restore_ready(host.table.match.saved_table_state.get("ending"), host.ending)
             host.all_away()                            # nobody is connected yet: each person's grace runs ...
-            host.restore_stand_ins(host.table.match.saved_table_state.get("stand_ins"))   # ... but those gone before
+            restore_stand_ins(host, host.table.match.saved_table_state.get("stand_ins"))   # ... but those gone before
             self.keep(host, info.id, info.started)
             hosts.append(host)
         for problem in self.store.problems:
@@ -272,3 +272,15 @@ class TableSaves:
     def close(self) -> None:
         """Write every save still queued (the server is stopping)."""
         self.writer.close()
+
+
+def restore_stand_ins(host: TableHost, names: object) -> None:
+    """The seats a bot played for their person when the table was saved (``TableHost.saved_state``): a bot plays them
+    again at once after a restart (their person had gone before it: no grace to wait), until they connect again."""
+    if not isinstance(names, list) or host.table.match_over:
+        return
+    seats = {name: seat for seat, name in enumerate(host.table.names)}
+    for name in names:
+        seat = seats.get(name) if isinstance(name, str) else None
+        if seat is not None and not host.table.is_bot(seat) and not host.seated(seat):
+            host.give_to_bot(seat, told=True)   # (the log said so before the restart)

@@ -55,6 +55,7 @@ class TableHost:
         self.ending: set[int] = set()           # ... or would end a match without an end of its own here (``ending``)
         self.away: dict[int, float] = {}        # dropped seats -> when their grace ends (referee's clock)
         self.not_back: set[int] = set()         # of those, seats awaited since the server restarted (not a drop)
+        self.unconnected: set[int] = set()      # people's seats of a table the server set up whose person never came
         self.waits = AwayWaits(self)            # of those, the seats whose decision the table waits for now
         self.grace_timer: asyncio.TimerHandle | None = None
         self.stand_ins: set[int] = set()        # seats a bot plays while their person is away
@@ -126,6 +127,10 @@ class TableHost:
             self.claims.lead(seat)
         connection.table, connection.seat, connection.log_events, connection.hand, connection.looked = self, seat, 0, 0, 0
         sit_down(self, connection, seat)        # (its language and cards are the seat's)
+        if seat in self.unconnected:            # the others' screens stop saying they never came
+            self.unconnected.discard(seat)
+            for seated in self.connections:
+                self.push(seated)
         self.connections.append(connection)
         self.first_look.update()
         self.push(connection)
@@ -168,17 +173,6 @@ class TableHost:
     def awaited(self) -> list[str]:
         """The names of the dropped players whose seats wait for them, in seat order."""
         return [self.table.names[seat] for seat in sorted(self.away)]
-
-    def restore_stand_ins(self, names: object) -> None:
-        """The seats a bot played for their person when the table was saved (``saved_state``): a bot plays them again
-        at once after a restart (their person had gone before it: no grace to wait), until they connect again."""
-        if not isinstance(names, list) or self.table.match_over:
-            return
-        seats = {name: seat for seat, name in enumerate(self.table.names)}
-        for name in names:
-            seat = seats.get(name) if isinstance(name, str) else None
-            if seat is not None and not self.table.is_bot(seat) and not self.seated(seat):
-                self.give_to_bot(seat, told=True)   # (the log said so before the restart)
 
     def all_away(self) -> None:
         """A resumed table (the server restarted): every person's seat counts as dropped, with the grace, until
@@ -238,6 +232,7 @@ class TableHost:
         name = self.table.names[seat]
         self.away.pop(seat, None)
         self.not_back.discard(seat)
+        self.unconnected.discard(seat)
         self.stand_ins.add(seat)
         if not told:
             self.notes.add(self.table, BOT, seat)

@@ -183,6 +183,8 @@ def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: P
         parts.append(Part(tr(lang, "hint_wait_answers"), ESSENTIAL))
     elif actor in info.bots:
         parts.append(Part(tr(lang, "hint_wait_bot", name=names[actor]), ESSENTIAL))
+    elif actor in info.unconnected:           # (PLAYTEST154 F4: "Waiting for Yuri." said nothing of why)
+        parts.append(Part(tr(lang, "hint_wait_unconnected", name=names[actor]), ESSENTIAL))
     else:
         parts.append(Part(tr(lang, "hint_wait", name=names[actor]), ESSENTIAL))
     if shown:   # a catch the prompt offers already (a blind play's challenge) is answered there, not with c

@@ -1,0 +1,68 @@
+"""(PLAYTEST154 F4.)  At a table the server set up at its start (``--table``), a person who never connected left the
+others reading only "Waiting for Yuri." as if Yuri were thinking.  The status line says that the awaited person has
+not come to the table yet, until they connect; a table that starts from the lobby never says so (its people are
+seated as it starts, and a bot plays for one its start did not reach)."""
+
+from __future__ import annotations
+
+from net_helpers import join, screen_text, seat_app, until
+from test_lobby import a_hub, started
+
+from maumau_tui.net.away_screen import AwayScreen
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.net.server import seat_tables
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+
+NOT_CONNECTED = "Waiting for Ben: not connected to the table yet."
+
+
+def set_up_at_start() -> tuple[Hub, TableHost]:
+    """Ben (on turn) and Anna at a standard table the server set up at its start, nobody connected yet."""
+    table = Table.from_names("standard", [("Ben", None), ("Anna", None)], seed=3)
+    table.deal()
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0))
+    hub = Hub()
+    seat_tables(hub, [host], None, [])
+    assert table.actor == 0
+    return hub, host
+
+
+async def test_the_others_read_that_the_awaited_person_has_not_connected_until_they_do() -> None:
+    hub, host = set_up_at_start()
+    assert host.unconnected == {0, 1}
+    app, serving = seat_app(hub, "Anna")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: NOT_CONNECTED in screen_text(app), "Anna told Ben has not come")
+        ben = await join(hub, "Ben")
+        await ben.until("log")
+        await until(pilot, lambda: "Waiting for Ben." in screen_text(app), "Ben is there")
+        assert "not connected" not in screen_text(app)
+        assert host.unconnected == set()
+        await ben.leave()                                 # gone again: awaited as one who dropped, not as never come
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice of Ben's drop")
+        await until(pilot, lambda: "more for Ben" in screen_text(app), "the table waits for Ben")
+        assert "not connected" not in screen_text(app)
+    serving.cancel()
+
+
+async def test_the_info_names_the_unconnected_seats_and_stops_once_they_come() -> None:
+    hub, host = set_up_at_start()
+    anna = await join(hub, "Anna")
+    assert (await anna.until("info"))["unconnected"] == [0]   # (Anna herself is there)
+    ben = await join(hub, "Ben")
+    assert "unconnected" not in await ben.until("info")
+    assert "unconnected" not in await anna.until("info")
+    for raw in (anna, ben):
+        await raw.leave()
+
+
+async def test_a_table_started_in_the_lobby_never_says_anybody_has_not_connected() -> None:
+    hub = a_hub()
+    anna, ben, _table = await started(hub)
+    host = hub.lobby.tables[1].host
+    assert host is not None and host.unconnected == set()
+    assert [connection.shown[0]["type"] for connection in host.connections] == ["info", "info"]
+    assert not any("unconnected" in connection.shown[0] for connection in host.connections)
+    for raw in (anna, ben):
+        await raw.leave()
