@@ -37,6 +37,7 @@ class Part:
 # How much each part matters when the line is too long: whose turn and what is owed stay, the reminders go.
 ESSENTIAL, PENALTY, CATCH, CALL, CHEAT, PLAY, MORE = 9, 8, 7, 6, 5, 4, 1
 DRAWN = 6   # a drawn card that answers the penalty (Faraón): said where the line has room beside the draw
+ABSENT = 8  # who in an open window has not connected yet (a served table): said where the line has room
 
 
 def fitted(parts: list[Part], width: int = WIDTH) -> list[str]:
@@ -181,6 +182,9 @@ def status_line(view: View, shown: bool, info: TableFacts, look: Look, prompt: P
         parts += turn_parts(view, info, look, advised)
     elif view.timed and len(view.window) > 1:      # a window several may answer: not the one on turn is awaited
         parts.append(Part(tr(lang, "hint_wait_answers"), ESSENTIAL))
+        if absent := ", ".join(names[seat] for seat in view.window if seat in info.unconnected):   # (never came)
+            parts.append(Part(tr(lang, "hint_not_connected", names=absent), ABSENT,
+                              tr(lang, "hint_not_connected_short", names=absent)))
     elif actor in info.bots:
         parts.append(Part(tr(lang, "hint_wait_bot", name=names[actor]), ESSENTIAL))
     elif actor in info.unconnected:           # (PLAYTEST154 F4: "Waiting for Yuri." said nothing of why)

@@ -1,7 +1,8 @@
 """(PLAYTEST154 F4.)  At a table the server set up at its start (``--table``), a person who never connected left the
 others reading only "Waiting for Yuri." as if Yuri were thinking.  The status line says that the awaited person has
-not come to the table yet, until they connect; a table that starts from the lobby never says so (its people are
-seated as it starts, and a bot plays for one its start did not reach)."""
+not come to the table yet, until they connect (in a window several may answer: who in it has not come, where the
+line has room); a table that starts from the lobby never says so (its people are seated as it starts, and a bot plays
+for one its start did not reach)."""
 
 from __future__ import annotations
 
@@ -43,6 +44,28 @@ async def test_the_others_read_that_the_awaited_person_has_not_connected_until_t
         await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice of Ben's drop")
         await until(pilot, lambda: "more for Ben" in screen_text(app), "the table waits for Ben")
         assert "not connected" not in screen_text(app)
+    serving.cancel()
+
+
+async def test_a_window_several_may_answer_names_who_in_it_has_not_connected() -> None:
+    table = Table.from_names("erftschmiede", [("Yuri", None), ("Anna", None), ("Ben", None)], seed=23)
+    table.deal()                                          # the start card opens a block window for Yuri and Anna
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0))
+    hub = Hub()
+    seat_tables(hub, [host], None, [])
+    assert table.game.seats_to_act() == [0, 1] and table.game.timed
+    anna = await join(hub, "Anna")
+    await anna.until("log")
+    app, serving = seat_app(hub, "Ben")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: "Not connected to the table yet: Yuri." in screen_text(app), "Ben told of Yuri")
+        assert "Waiting for answers." in screen_text(app) and "Anna" not in screen_text(app).split("answers.")[-1]
+        yuri = await join(hub, "Yuri")
+        await yuri.until("log")
+        await until(pilot, lambda: "Not connected" not in screen_text(app), "Yuri there")
+        assert "Waiting for answers." in screen_text(app)
+        for raw in (anna, yuri):
+            await raw.leave()
     serving.cancel()
 
 
