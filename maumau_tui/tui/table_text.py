@@ -14,16 +14,16 @@ from maumau_tui.tui.seat_link import TableFacts
 def title_texts(info: TableFacts, names: Sequence[str], seat: int | None, lang: str, width: int, menu: str | None,
                 settings: bool) -> tuple[str, str]:
     """The title (whose view it is first: a narrow terminal cuts the end, never the name) and, for the right,
-    the keys for help, where Esc goes (``menu``, its words; None: nowhere) and the settings (only help when the
-    width does not hold them all).  Where the whole title does not fit, the ruleset's name gives way first (the
-    words in brackets at its end, then its end), so that the hand's number stays."""
+    the keys for help, where Esc goes (``menu``, its words; None: nowhere) and the settings.  Where the width does
+    not hold them all, the words in brackets at the end of the ruleset's name go first, then the settings key, then
+    Esc's (help stays: it lists them all); with help alone the name's end is cut, so that the hand's number stays."""
     who = tr(lang, "view_of", name=names[seat]) if seat is not None else tr(lang, "public_view")
     name = ruleset_text(info.ruleset.name, lang)
     hand = tr(lang, "hand_no", n=info.hand_number)
     keys = [tr(lang, "title_help")] + ([menu] if menu is not None else []) + [tr(lang, "title_settings")] * settings
     help_only = tr(lang, "title_help") + " "
     short = re.sub(r"\s*\(.*\)$", "", name)            # "Evil Seven (Haft khabis)" -> "Evil Seven"
-    for text in (" · ".join(keys) + " ", help_only):
+    for text in (" · ".join(keys[:count]) + " " for count in range(len(keys), 0, -1)):   # all, less settings, help
         for shown in (name, short):
             if len(f" {who} · {shown} · {hand}") + len(text) < width:   # (a blank between them at least)
                 return f" {who} · {shown} · {hand}", text

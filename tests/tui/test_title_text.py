@@ -43,3 +43,14 @@ def test_the_title_never_touches_the_keys() -> None:
     for width in range(40, 120):
         title, keys = title_texts(info, ["Maximiliane_X", "Robo"], 0, "en", width, "Esc: menu", True)
         assert len(title) + len(keys) < width or keys.startswith(" "), (width, title, keys)
+
+
+def test_the_keys_give_way_one_by_one_settings_first() -> None:
+    """PLAYTEST155 F3: at 60 columns, and in German at 80, only "?: help" was left, though Esc's key fitted."""
+    title, keys = title_texts(TableFacts(load("standard"), hand_number=2), ["Ben", "Anna"], 0, "en", 60, "Esc: menu",
+                              True)
+    assert (title, keys) == (" View: Ben · Mau-Mau · Hand 2", "?: help · Esc: menu ")
+    title, keys = title_texts(TableFacts(load("erftschmiede"), hand_number=4), ["Anna", "Ben"], 0, "de", 80,
+                              "Esc: Menü", True)
+    assert title.startswith(" Sicht: Anna · Erftschmiede") and keys == "?: Hilfe · Esc: Menü "
+    assert len(title) + len(keys) < 80
