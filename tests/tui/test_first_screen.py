@@ -97,8 +97,8 @@ async def test_keys_typed_with_s_do_not_reach_the_settings(tmp_path: Path, monke
         assert isinstance(app.screen, VariantScreen) and app.is_running and app.settings.lang == "de"
 
 
-async def test_a_stray_esc_on_the_first_screen_asks_before_the_game_ends(tmp_path: Path,
-                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_stray_esc_or_q_on_the_first_screen_asks_before_the_game_ends(tmp_path: Path,
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     app = MauMauApp(Settings(lang="en"), variants=["standard"])
     async with app.run_test(size=SIZE) as pilot:
@@ -109,7 +109,12 @@ async def test_a_stray_esc_on_the_first_screen_asks_before_the_game_ends(tmp_pat
         assert "no, stay" in words(app) and "keep playing" not in words(app)      # (no match is on)
         await send(pilot, "escape")                               # Esc again: keep playing
         assert app.screen is first and app.is_running
-        await send(pilot, "q")                                    # q, its key line's key, quits at once
+        await send(pilot, "q")          # q, its key line's key, asks too (PLAYTEST155 F2: a burst's Esc, then its q)
+        assert isinstance(app.screen, QuitScreen) and app.is_running
+        await send(pilot, "x", "1", "n")                          # stray keys do not answer it; n keeps playing
+        assert app.screen is first and app.is_running
+        await send(pilot, "q")
+        await send(pilot, "y")
         await until(pilot, lambda: not app.is_running, "the end of the game")
 
 

@@ -127,8 +127,9 @@ def menu_options(lang: str) -> list[Option]:
 
 
 class VariantScreen(GameScreen[None]):
-    """Choose the ruleset: Enter posts ``Chosen`` (the app opens its rules page over this screen); q or Esc
-    leaves the app.  The first screen of the app, it stays at the bottom while the set-up goes on."""
+    """Choose the ruleset: Enter posts ``Chosen`` (the app opens its rules page over this screen); q or Esc ask
+    before leaving the app (PLAYTEST155 F2: a burst's Esc came back here and its q quit).  The first screen of the
+    app, it stays at the bottom while the set-up goes on."""
 
     DEFAULT_CSS = """
     VariantScreen #variants {
@@ -139,7 +140,7 @@ class VariantScreen(GameScreen[None]):
         text-style: bold;
     }
     """
-    BINDINGS = [Binding("q", "app.quit", "key_quit"), Binding("escape", "app.ask_quit", show=False),   # (a stray Esc asks)
+    BINDINGS = [Binding("q", "app.ask_quit", "key_quit"), Binding("escape", "app.ask_quit", show=False),   # (both ask)
                 Binding("question_mark,f1", "help", "key_help"),
                 Binding("s", "settings", "key_settings"), Binding("x,delete", "discard", "key_discard")]
 
