@@ -85,3 +85,20 @@ async def test_a_notice_never_covers_the_hand(size: tuple[int, int]) -> None:
         shown = labels_on_screen(screen_text(app))
         assert {card_label(parse_card(code)) for code in hand.split()} <= shown, screen_text(app)
 
+
+
+async def test_it_is_somebody_elses_turn_is_taken_back_when_that_turn_ends() -> None:
+    """PLAYTEST156 F3: "It is Robo's turn now." stood on while the next bot, or another person, had the turn."""
+    app = staged_app([("Anna", False), ("Robo", True), ("Bot", True)], ["9D 8H 10S", "KD QD 10H", "KS QS 10C"],
+                     pile="9C", stock="8D AC AS KS 7H", dealer=2, bot_delay=0.5)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await send(pilot, *keys_for(parse_move("play 9D"), table_screen(app).view.hand))   # Robo's turn
+        await send(pilot, "d")                                  # Anna wants to draw already
+        await until(pilot, lambda: "It is Robo's turn now." in notes(app), "the reason")
+        app.clock.advance(0.5)
+        await until(pilot, lambda: app.table.actor == 2, "Bot's turn")
+        await settle(pilot)
+        assert "It is Robo's turn now." not in notes(app)
+        await send(pilot, "d")                                  # asked again: the reason now names Bot
+        await until(pilot, lambda: "It is Bot's turn now." in notes(app), "the new reason")

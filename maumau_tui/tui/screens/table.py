@@ -47,6 +47,8 @@ from maumau_tui.tui.widgets.table_info import SeatsBar, TableInfo, awaited
 from maumau_tui.tui.widgets.text import show_text
 from maumau_tui.tui.spelling import ellipsis
 
+TURN = "turn"   # ``turn_key``'s mark: a notice told while the seat had no decision of its own
+
 
 
 class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePages, GameScreen[None]):
@@ -102,8 +104,9 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
         self.asked: tuple[object, ...] | None = None   # the state that prompt was asked in
         self.hinted: tuple[object, ...] | None = None  # the state a hint (t) was asked in
         self.named_for: tuple[object, ...] | None = None   # the state in which the only seat there was to name was named
-        # what this seat was told, with the decision then on screen (None: "it is Ben's turn", until its own)
-        self.told: list[tuple[str, tuple[object, ...] | None]] = []
+        # what this seat was told, with the decision then on screen, or whose turn it was (``turn_key``) where it
+        # had none ("it is Ben's turn": until that turn ends)
+        self.told: list[tuple[str, tuple[object, ...]]] = []
         self.log_owner: tuple[int, int | None, bool] | None = None   # (hand number, seat, covered) the log was written for
         self.log_count = 0
         self.logged: list[str] = []                # the log's lines as last written
@@ -167,6 +170,10 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
         return (self.info.hand_number, self.seat, view.log_size, view.phase, view.actor, view.legal,
                 self.info.window_left is None)
 
+    def turn_key(self) -> tuple[object, ...]:
+        """Whose turn it is in which hand (what a notice told while this seat has no decision speaks of)."""
+        return (TURN, self.info.hand_number, self.view.actor)
+
     def changed(self) -> None:
         """The table or the keyboard changed: redraw, close a prompt that no longer fits, ask a new one."""
         if not self.is_mounted:
@@ -185,10 +192,12 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
             self.seen_through()             # (a question between them shows it too)
         self.drop_old_hint()
         self.hold_a_burst()
-        if self.told:   # taken back once it no longer holds: the seat's own turn came (or the hand ended), or
-            now, mine = self.state_key(), self.deciding() or self.view.finished    # the decision it was about is made
+        if self.told:   # taken back once it no longer holds: the turn it was told in ended (PLAYTEST156 F3: "It is
+            # Robo's turn now." stood into Anna's), the seat's own turn came (or the hand ended), or the decision it was
+            # about is made
+            now, turn, mine = self.state_key(), self.turn_key(), self.deciding() or self.view.finished
             kept = [(text, decision) for text, decision in self.told
-                    if (not mine if decision is None else decision == now)]
+                    if ((not mine and decision == turn) if decision[0] == TURN else decision == now)]
             done = {text for text, _ in self.told} - {text for text, _ in kept}   # (said again for now: it stays)
             self.told = kept
             if done:
@@ -333,7 +342,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
             self.app.call_later(withdraw, self.app, lambda note: str(getattr(note, "message", "")) in earlier)
         self.told = [(said, decision) for said, decision in self.told if said == text]
         if self.seat is not None:
-            self.told.append((text, self.state_key() if self.deciding() else None))
+            self.told.append((text, self.state_key() if self.deciding() else self.turn_key()))
         warn_once(self.app, text, private=self.seat is not None)
 
     def take_back(self, text: str) -> None:
