@@ -42,6 +42,11 @@ class Countdown:
         if self.deadline is not None:
             self.deadline += by
 
+    def at_least(self, now: float, left: float) -> None:
+        """At least ``left`` seconds from ``now`` (a person whose screen has only just shown the window)."""
+        if self.deadline is not None:
+            self.deadline = max(self.deadline, now + left)
+
     def cut(self, now: float, left: float) -> None:
         """At most ``left`` seconds from ``now`` (a resumed table: the time its save had left)."""
         if self.deadline is not None:

@@ -11,7 +11,9 @@ whose connection dropped is waited for by ``away_waits``), or is connected alone
 has not drawn their cards of this hand yet (it says ``looked`` once it has: ``RemoteSeat.cards_shown``; a new
 connection after a drop or a visit to the lobby has not), the window's clock stands still (the referee's pause
 ``first look``; the info message says why: ``looking``).  The wait for a screen is bounded (``FIRST_LOOK`` seconds
-of the referee's clock a window), so one that never says it cannot stop a table.  The clock waits only once no bot
+of the referee's clock a window), so one that never says it cannot stop a table.  Once it was held, the window has
+at least ``LEAST_LEFT`` seconds from then on: a person back after a dropped connection, with a window that had only a
+second or two left when they went, found it gone before they could read it (PLAYTEST156 F5: "1 s left").  The clock waits only once no bot
 is left to answer the window first (a bot answers at once), as at the hot seat.  A hot-seat group's terminal is not
 waited for: its people look after a hand-off, and a claim holds the clock for the claimer (``window_claim``).
 """
@@ -29,6 +31,7 @@ if TYPE_CHECKING:
 
 FIRST_LOOK = 10.0      # seconds of the referee's clock a window's clock waits at most for a screen to show a hand
 REASON = "first look"  # the referee's pause reason meanwhile
+LEAST_LEFT = 3.0       # seconds a window held for a screen has at least once it shows (to read the question and answer)
 
 
 class FirstLook:
@@ -40,6 +43,7 @@ class FirstLook:
         self.until: float | None = None                 # ... its screens waited for until then at most (referee's clock;
         #                                                   None: not yet, somebody in it has not connected)
         self.spent: tuple[object, ...] | None = None    # a window whose wait for screens ran out
+        self.held = False                               # its clock stands for them now (the referee's pause)
         self.timer: asyncio.TimerHandle | None = None
         host.referee.subscribe(lambda change: self.update())   # after every change of the table
         host.referee.clock.watch(self.update)           # a test's clock: look at the limit after every step
@@ -81,6 +85,7 @@ class FirstLook:
                 self.schedule(FIRST_LOOK)
             if absent or (window != self.spent and self.until is not None and now < self.until):
                 referee.pause(REASON)
+                self.held = True
                 return
             self.spent = window
         self.release()
@@ -94,6 +99,9 @@ class FirstLook:
         self.close()
         if self.window is not None:
             self.window = None
+            if self.held:   # (while its clock still stands: the time counts from here)
+                self.held = False
+                self.host.referee.at_least_left(LEAST_LEFT)
             self.host.referee.resume(REASON)
 
     def close(self) -> None:

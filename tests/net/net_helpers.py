@@ -479,6 +479,9 @@ class FakeReferee:
     def window_time(self) -> float | None:
         return None
 
+    def at_least_left(self, seconds: float) -> None:
+        pass                           # (no timed window runs here)
+
     def view_of(self, seat: int | None) -> View:
         return view(self.table.game, seat)
 

@@ -143,3 +143,32 @@ async def test_ben_plays_his_turn_while_anna_is_away_and_is_told_when_the_table_
         await until(pilot, lambda: bool(re.search(waits, str(status.render()))), "the wait on the status line")
     await carla.leave()
     serving.cancel()
+
+
+async def test_a_person_back_in_a_window_with_a_second_left_has_time_to_answer() -> None:
+    """PLAYTEST156 F5: Ben's connection dropped with a little of the block window's time left; back with his code, his
+    screen showed "1 s left" and the window closed before he could answer.  Once his screen shows it, it has at least
+    ``LEAST_LEFT`` seconds (a window with more keeps what it had: the test above)."""
+    from maumau_tui.net.first_look import LEAST_LEFT
+
+    table, referee, clock, host, hub, (anna, ben, cleo, dora) = await four_at_a_six()
+    await anna.send({"type": "submit", "move": "play 6H", "id": 1})   # the window asks Ben and Cleo
+    assert (await anna.until("accepted")) == {"type": "accepted", "id": 1}
+    clock.advance(BLOCK - 1)
+    referee.poll()
+    assert table.game.seats_to_act() == [1, 2] and referee.window_left() == 1
+    code = ben.code
+    await ben.leave()                                            # a second left: Ben drops
+    assert (await anna.until("pause"))["waits"] is True
+    clock.advance(5)
+    ben = await join(hub, "Ben", code=code)
+    assert (await anna.until("resume"))["name"] == "Ben"
+    assert referee.paused and host.first_look.holding
+    clock.advance(2)                                             # his screen takes a while to come up
+    await looked(host, ben)
+    assert not referee.paused and referee.window_left() == LEAST_LEFT
+    clock.advance(LEAST_LEFT - 0.5)
+    referee.poll()
+    assert table.game.seats_to_act() == [1, 2]                   # still time to answer
+    for raw in (anna, ben, cleo, dora):
+        await raw.leave()
