@@ -57,6 +57,7 @@ class AwayScreen(GameModal[None]):
         self.code, self.user = code, user      # this player's own rejoin code (shown to them only)
         self.away: dict[int, tuple[str, float]] = {}   # seat -> (name, when the grace ends on ``clock``)
         self.not_back: set[int] = set()                 # of those, seats not back since the server restarted
+        self.never: set[int] = set()                    # ... and seats whose person never came to the table
         self.waiting: set[int] = set()                  # of those, seats whose decision the table waits for now
 
     def compose(self) -> ComposeResult:
@@ -74,14 +75,16 @@ class AwayScreen(GameModal[None]):
         if earlier is not None:
             self.away.update(earlier.away)
             self.not_back |= earlier.not_back
+            self.never |= earlier.never
             self.waiting |= earlier.waiting
         return self
 
-    def wait_for(self, seat: int, name: str, seconds: float, restart: bool = False, waits: bool = True) -> None:
+    def wait_for(self, seat: int, name: str, seconds: float, restart: bool = False, waits: bool = True,
+                 never: bool = False) -> None:
         """``seat``'s grace is ``seconds`` (``restart``: not back since the server restarted, no drop; ``waits``: the
-        table waits for its decision now, else it plays on)."""
+        table waits for its decision now, else it plays on; ``never``: its person has not come to the table yet)."""
         self.away[seat] = (name, self.clock() + seconds)
-        for seats, has in ((self.not_back, restart), (self.waiting, waits)):
+        for seats, has in ((self.not_back, restart), (self.waiting, waits), (self.never, never)):
             if has:
                 seats.add(seat)
             else:
@@ -92,6 +95,7 @@ class AwayScreen(GameModal[None]):
         """``seat`` waits no more; returns whether anybody is still awaited."""
         self.away.pop(seat, None)
         self.not_back.discard(seat)
+        self.never.discard(seat)
         self.waiting.discard(seat)
         self.show()
         return bool(self.away)
@@ -105,8 +109,10 @@ class AwayScreen(GameModal[None]):
         """What the notice says of ``seat``: gone, and what the table does meanwhile (``told``: in a word said once,
         which would not count down: the status line does, PLAYTEST98 F4)."""
         name, until = self.away[seat]
-        grace = "grace" if seat in self.waiting else "grace_on_told" if told else "grace_on"
-        return [word(self.lang, "not_back" if seat in self.not_back else "away", name=name),
+        grace = ("grace_never" if seat in self.never else "grace") if seat in self.waiting else \
+            "grace_on_told" if told else "grace_on"
+        said = "never_came" if seat in self.never else "not_back" if seat in self.not_back else "away"
+        return [word(self.lang, said, name=name),
                 word(self.lang, grace, name=name, time=clock_text(until - self.clock()))]
 
     def text(self) -> str:

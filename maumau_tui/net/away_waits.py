@@ -8,6 +8,10 @@ seats an answer window asks are chosen by their place at the table, never by the
 holds (no bot moves, no timed window's clock runs, so the seat loses no chance to answer) and the host refuses every
 move with the reason, until the person is back or their grace runs out and a bot plays the seat.  The grace is
 counted from the drop, whether the table waited meanwhile or not.
+
+A person of a table the server set up at its start (``--table``) who has never connected is waited for the same
+way once their decision is first needed (``TableHost.await_unconnected``), with the grace counted from then: before,
+such a table waited for them without end (PLAYTEST156 F2).
 """
 
 from __future__ import annotations
@@ -31,17 +35,18 @@ class AwayWaits:
         self.host = host
         self.seats: set[int] = set()
 
-    def asked(self) -> set[int]:
-        """The dropped seats whose decision the table needs now."""
+    def asked(self, among: Iterable[int] | None = None) -> set[int]:
+        """The dropped seats (or those of ``among``) whose decision the table needs now."""
         host, table = self.host, self.host.table
+        seats = set(host.away if among is None else among)
         if table.match.game is None or table.match_over:
             return set()
         vote = host.ballot.vote
         if vote is not None:                    # a vote holds the whole table: it waits for those it has yet to ask
-            return {seat for seat in host.away if seat in vote.order and seat not in vote.answers}   # (REVIEW117 F3)
+            return {seat for seat in seats if seat in vote.order and seat not in vote.answers}   # (REVIEW117 F3)
         if table.hand_over:                     # the next deal waits for them (``TableHost.waiting``)
-            return {seat for seat in host.away if seat not in host.ready}
-        return set(host.away) & set(table.game.seats_to_act())
+            return {seat for seat in seats if seat not in host.ready}
+        return seats & set(table.game.seats_to_act())
 
     def names(self) -> list[str]:
         """The names of the people the table waits for now, in seat order."""

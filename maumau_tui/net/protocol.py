@@ -88,7 +88,8 @@ TO_SEAT: dict[str, dict[str, Any]] = {
                                                            # the line goes when that table changes in the list)
     "pause": {"seat": int, "name": str, "seconds": (int, float),   # a seat's connection dropped: its grace
               "waits": bool,                                       # ... the table waits for it now (else plays on)
-              "?restart": bool},                                   # ... one not back since the server restarted
+              "?restart": bool,                                    # ... one not back since the server restarted
+              "?unconnected": bool},                               # ... one who never came to a --table
     "resume": {"seat": int, "name": str},                  # it is back
     "stand_in": {"seat": int, "name": str},                # grace is over: a bot plays that seat
     "left_by_all": {},                                     # every person left this match (a watcher hears it)

@@ -325,7 +325,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         away, seat = self.away, message["seat"]
         news = seat not in away.away
         away.wait_for(seat, message["name"], float(message["seconds"]), bool(message.get("restart")),
-                      bool(message["waits"]))
+                      bool(message["waits"]), bool(message.get("unconnected")))
         if away.waits and not self.notice_shown():
             self.show(away)
         elif not away.waits and self.notice_shown():

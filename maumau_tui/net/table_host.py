@@ -190,10 +190,29 @@ class TableHost:
         self.waits.look()
         self.schedule_grace()
 
+    def await_unconnected(self) -> set[int]:
+        """The seats of people who never connected (``unconnected``) whose decision is needed now for the first time:
+        from now on they are awaited as dropped ones are, with the grace (none: a bot plays them now).  Returns them
+        (the others are told)."""
+        new = self.waits.asked(self.unconnected) - set(self.away)
+        if not new or self.closing:
+            return set()
+        for seat in sorted(new):
+            if self.grace <= 0:
+                self.give_to_bot(seat)
+                continue
+            self.away[seat] = self.referee.clock.now() + self.grace
+            log.info("%s has not connected yet; a bot plays the seat in %g s unless they come", self.table.names[seat],
+                     self.grace)
+        self.schedule_grace()
+        return {seat for seat in new if seat in self.away}
+
     def pause_message(self, seat: int, deadline: float) -> dict[str, Any]:
         left = max(0.0, deadline - self.referee.clock.now())
         message = {"type": "pause", "seat": seat, "name": self.table.names[seat], "seconds": round(left, 1),
                    "waits": seat in self.waits.seats}
+        if seat in self.unconnected:
+            return message | {"unconnected": True}
         return message | {"restart": True} if seat in self.not_back else message
 
     def came_back(self, seat: int) -> None:
@@ -269,7 +288,7 @@ class TableHost:
     def changed(self, change: Change | None = None) -> None:
         """After a change of the table (None: of its seats' connections): push each seat what it may see now."""
         kind = change.kind if change is not None else None
-        self.waits.look()                       # a dropped seat's decision needed now: the table waits for it
+        self.waits.look(news=self.await_unconnected())   # a dropped seat's decision needed now: the table waits for it
         if kind in (ChangeKind.HAND_OVER, ChangeKind.MATCH_OVER, ChangeKind.BALLOT):
             if kind != ChangeKind.BALLOT:
                 self.on_wait()          # the lobby: "match over" (a table nobody is at any more goes), or a

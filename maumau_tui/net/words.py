@@ -119,6 +119,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "too_small_lobby": "Zieh das Fenster größer; Strg+C: beenden.",
         "away": "{name} hat die Verbindung verloren.",
         "not_back": "{name} ist seit dem Neustart des Servers noch nicht zurück.",
+        "never_came": "{name} hat sich noch nicht mit dem Tisch verbunden.",
+        "grace_never": "Der Tisch wartet noch {time} auf {name}; danach spielt ein Bot für {name}, bis {name} kommt.",
         "grace": "Der Tisch wartet noch {time} auf {name}; danach spielt ein Bot für {name}, bis {name} sich wieder verbindet.",
         "grace_on": "Der Tisch wartet auf {name} erst, wenn {name} am Zug ist oder antworten soll; in {time} spielt ein "
                     "Bot für {name}, bis {name} sich wieder verbindet.",
@@ -275,6 +277,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "too_small_lobby": "Make the window larger; Ctrl+C: quit.",
         "away": "{name} lost the connection.",
         "not_back": "{name} is not back yet since the server restarted.",
+        "never_came": "{name} has not connected to the table yet.",
+        "grace_never": "The table waits {time} more for {name}; then a bot plays for {name} until they come.",
         "grace": "The table waits {time} more for {name}; then a bot plays for {name} until they connect again.",
         "grace_on": "The table waits for {name} only when it is {name}'s turn or {name} is asked to answer; in {time} a "
                     "bot plays for {name} until they connect again.",

@@ -2,7 +2,9 @@
 others reading only "Waiting for Yuri." as if Yuri were thinking.  The status line says that the awaited person has
 not come to the table yet, until they connect (in a window several may answer: who in it has not come, where the
 line has room); a table that starts from the lobby never says so (its people are seated as it starts, and a bot plays
-for one its start did not reach)."""
+for one its start did not reach).  (PLAYTEST156 F2.)  Once the table needs such a person's decision, it waits for
+them as for one whose connection dropped: the notice says they have not come yet and how long the table waits, then
+a bot plays their seat until they come."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from maumau_tui.net.server import seat_tables
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.table import Table
 
-NOT_CONNECTED = "Waiting for Ben: not connected to the table yet."
+NEVER_CAME = "Ben has not connected to the table yet."
 
 
 def set_up_at_start() -> tuple[Hub, TableHost]:
@@ -32,9 +34,12 @@ def set_up_at_start() -> tuple[Hub, TableHost]:
 async def test_the_others_read_that_the_awaited_person_has_not_connected_until_they_do() -> None:
     hub, host = set_up_at_start()
     assert host.unconnected == {0, 1}
+    assert set(host.away) == {0}                          # Ben's turn: the table waits for him, with the grace
     app, serving = seat_app(hub, "Anna")
     async with app.run_test(size=(100, 30)) as pilot:
-        await until(pilot, lambda: NOT_CONNECTED in screen_text(app), "Anna told Ben has not come")
+        await until(pilot, lambda: NEVER_CAME in screen_text(app), "Anna told Ben has not come")
+        assert isinstance(app.screen, AwayScreen)
+        assert "more for Ben; then a bot plays for Ben until they come." in app.screen.text()
         ben = await join(hub, "Ben")
         await ben.until("log")
         await until(pilot, lambda: "Waiting for Ben." in screen_text(app), "Ben is there")
@@ -58,8 +63,9 @@ async def test_a_window_several_may_answer_names_who_in_it_has_not_connected() -
     await anna.until("log")
     app, serving = seat_app(hub, "Ben")
     async with app.run_test(size=(100, 30)) as pilot:
-        await until(pilot, lambda: "Not connected to the table yet: Yuri." in screen_text(app), "Ben told of Yuri")
-        assert "Waiting for answers." in screen_text(app) and "Anna" not in screen_text(app).split("answers.")[-1]
+        await until(pilot, lambda: "Yuri has not connected to the table yet." in screen_text(app), "Ben told of Yuri")
+        await pilot.press("escape")                       # the notice put away: the status line below it
+        await until(pilot, lambda: "more for Yuri: nobody moves until then" in screen_text(app), "the status line")
         yuri = await join(hub, "Yuri")
         await yuri.until("log")
         await until(pilot, lambda: "Not connected" not in screen_text(app), "Yuri there")
@@ -87,5 +93,23 @@ async def test_a_table_started_in_the_lobby_never_says_anybody_has_not_connected
     assert host is not None and host.unconnected == set()
     assert [connection.shown[0]["type"] for connection in host.connections] == ["info", "info"]
     assert not any("unconnected" in connection.shown[0] for connection in host.connections)
+    for raw in (anna, ben):
+        await raw.leave()
+
+
+async def test_a_person_who_never_comes_gets_a_bot_after_the_grace_and_the_seat_back_on_coming() -> None:
+    hub, host = set_up_at_start()
+    table, clock = host.table, host.referee.clock
+    assert isinstance(clock, ManualClock) and host.referee.paused     # Ben's turn: nobody moves meanwhile
+    anna = await join(hub, "Anna")
+    pause = await anna.until("pause")
+    assert pause["seat"] == 0 and pause["waits"] and pause["unconnected"] and 0 < pause["seconds"] <= host.grace
+    clock.advance(host.grace)                             # the grace is over: a bot plays for Ben
+    assert (await anna.until("stand_in")) == {"type": "stand_in", "seat": 0, "name": "Ben"}
+    assert table.is_bot(0) and not host.referee.paused and host.unconnected == set()
+    ben = await join(hub, "Ben")                          # he comes at last: his seat (he never had a code to give)
+    assert (await ben.receive()) == {"type": "hello", "user": "Ben", "seat": 0, "names": ["Ben", "Anna"]}
+    assert (await anna.until("resume")) == {"type": "resume", "seat": 0, "name": "Ben"}
+    assert not table.is_bot(0)
     for raw in (anna, ben):
         await raw.leave()

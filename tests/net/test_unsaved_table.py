@@ -160,8 +160,8 @@ async def test_a_server_without_saves_tells_no_trouble_and_promises_no_seat_afte
     seat_tables(hub, [host], None, [])
     app, serving = seat_app(hub, "Anna", lang="de")
     said = lambda: [str(note.message) for note in notifications(app)]   # noqa: E731
-    async with app.run_test(size=(100, 30), notifications=True) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:   # (Ben, who never came, is awaited over it)
+        await until(pilot, lambda: any(isinstance(screen, RemoteHandEnd) for screen in app.screen_stack), "the hand's end")
         assert app.link is not None and app.link.table.get("unsaved") == "off"
         assert not any("speicher" in line for line in said()), said()
         app.ended_by_server("stopped")
