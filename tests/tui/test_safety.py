@@ -153,7 +153,8 @@ async def test_a_signal_while_the_app_quits_anyway_leaves_its_status_alone(tmp_p
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     app = MauMauApp(Settings(lang="en", seed=3, bot_delay=0.0), clock=ManualClock())
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("q")
+        await pilot.press("q")                            # (q asks first: PLAYTEST155 F2)
+        await pilot.press("y")
         app.stop_on_signal(signal.SIGINT)
     assert app.return_code == 0
 
