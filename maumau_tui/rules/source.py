@@ -162,9 +162,10 @@ def _yaml_message(error: yaml.YAMLError, path: Path, text: str) -> str:
     opened = getattr(error, "context_mark", None)
     last = max(0, len(text.splitlines()) - 1)
     ended = mark is not None and mark.line > last    # the file ended before what was open was closed
-    if ended and opened is not None:
-        mark = opened      # the line where the quote or the bracket was opened
     problem = getattr(error, "problem", None) or str(error).splitlines()[0]
+    unclosed = "expected ',' or" in problem            # a bracket open where the next key came (PLAYTEST157: its line
+    if opened is not None and (ended or unclosed):     # was named, not the bracket's)
+        mark = opened      # the line where the quote or the bracket was opened
     hint = _hint(error, problem, mark, text, ended)
     line = _shown_line(mark.line, text, ended) if mark is not None else None
     quoted = _open_quote(text, mark.line) if mark is not None and hint == INDENTED else None

@@ -110,7 +110,8 @@ def test_a_dedent_mistake_is_explained_as_one(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("text", ["name: [unclosed\n", 'name: "unclosed\nx: 1\n', "name: {a: 1\n\n\n", "name: [\n",
-                                  "name: [1,\n", "name: [\n\n\n", "name: [1,\n\n# c\n"])
+                                  "name: [1,\n", "name: [\n\n\n", "name: [1,\n\n# c\n",
+                                  "name: {min: 2, max: 12\nx: 1\ny: 2\n", "name: [1, 2\nx: [3]\n"])   # (PLAYTEST157)
 def test_a_bracket_or_quote_left_open_points_at_the_line_it_opens(tmp_path: Path, text: str) -> None:
     message = problems(tmp_path, HEAD + text)
     assert "line 4: this is not valid YAML" in message and "a quote or a bracket is not closed" in message
