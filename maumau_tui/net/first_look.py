@@ -13,9 +13,10 @@ connection after a drop or a visit to the lobby has not), the window's clock sta
 ``first look``; the info message says why: ``looking``).  The wait for a screen is bounded (``FIRST_LOOK`` seconds
 of the referee's clock a window), so one that never says it cannot stop a table.  Once it was held, the window has
 at least ``LEAST_LEFT`` seconds from then on: a person back after a dropped connection, with a window that had only a
-second or two left when they went, found it gone before they could read it (PLAYTEST156 F5: "1 s left").  The clock waits only once no bot
-is left to answer the window first (a bot answers at once), as at the hot seat.  A hot-seat group's terminal is not
-waited for: its people look after a hand-off, and a claim holds the clock for the claimer (``window_claim``).
+second or two left when they went, found it gone before they could read it (PLAYTEST156 F5: "1 s left").  The clock
+waits only once no bot is left to answer the window first (a bot answers at once), as at the hot seat.  A hot-seat
+group's terminal is not waited for: its people look after a hand-off, and a claim holds the clock for the claimer
+(``window_claim``).
 """
 
 from __future__ import annotations

@@ -305,23 +305,38 @@ async def test_after_a_vote_took_the_keyboard_a_bots_call_waits_for_nobody() -> 
         await until(pilot, lambda: any(event[0] == "catch" for event in app.table.game.log), "the bot's call")
 
 
+def cheat_app() -> MauMauApp:
+    """Erftschmiede at one keyboard: Anna, then Ben (people), then Robo (medium); Anna can cheat 2♣ on 5♦."""
+    return staged_app([("Anna", None), ("Ben", None), ("Robo", "medium")], ["2C 3D 7D JS", "KH 9H 8S 4C",
+                      "QH 10C 9C 5S"], pile="5D", stock="8D AC AS KS 7H 6H 6C", dealer=2, bot_delay=0.5,
+                      ruleset="erftschmiede")
+
+
+async def ben_after_annas_cheat(pilot: Pilot[None], app: MauMauApp) -> tuple[Table, Referee]:
+    """Anna cheats 2♣ on 5♦; Ben takes the keyboard (his turn: he may accuse her, and so may Robo)."""
+    await until_decision(pilot, app)
+    await take_handoff(pilot, app)
+    await until_decision(pilot, app)
+    await send(pilot, *keys_for(parse_move("cheat 2C"), table_screen(app).view.hand))
+    await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
+    await take_handoff(pilot, app)
+    await settle(pilot)
+    table, referee = app.table, app.flow.referee
+    assert table is not None and table_screen(app).seat == 1
+    return table, referee
+
+
+def accusers(table: Table) -> list[int]:
+    return [event[1] for event in table.game.log if event[0] == "cheat_caught"]
+
+
 async def test_a_person_asked_whom_to_accuse_of_cheating_is_not_overtaken_by_the_bot() -> None:
     """Anna cheated, Ben pressed c within his chance and reads the question "Whom do you accuse?" a long while: the
     question holds the table, so the bot's accusation does not overtake his (PLAYTEST155 F1 saw it credited to the
     bot; pressed within the chance, it is his)."""
-    app = staged_app([("Anna", None), ("Ben", None), ("Robo", "medium")], ["2C 3D 7D JS", "KH 9H 8S 4C",
-                     "QH 10C 9C 5S"], pile="5D", stock="8D AC AS KS 7H 6H 6C", dealer=2, bot_delay=0.5,
-                     ruleset="erftschmiede")
+    app = cheat_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await until_decision(pilot, app)
-        await take_handoff(pilot, app)
-        await until_decision(pilot, app)
-        await send(pilot, *keys_for(parse_move("cheat 2C"), table_screen(app).view.hand))   # 2♣ on 5♦
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
-        await take_handoff(pilot, app)
-        await settle(pilot)
-        table, referee = app.table, app.flow.referee
-        assert table is not None and table_screen(app).seat == 1
+        table, referee = await ben_after_annas_cheat(pilot, app)
         app.clock.advance(2.0)                                  # Ben sees the 2♣ and presses c in his chance
         referee.poll()
         await send(pilot, "c")
@@ -330,28 +345,18 @@ async def test_a_person_asked_whom_to_accuse_of_cheating_is_not_overtaken_by_the
         app.clock.advance(3 * CATCH_CHANCE)                     # Ben reads the question a while
         referee.poll()
         await settle(pilot)
-        assert not any(event[0] == "cheat_caught" for event in table.game.log)
+        assert accusers(table) == []
         await send(pilot, "enter")
-        await until(pilot, lambda: any(event[0] == "cheat_caught" for event in table.game.log), "the catch")
-        assert [event[1] for event in table.game.log if event[0] == "cheat_caught"] == [1]   # Ben's, not Robo's
+        await until(pilot, lambda: bool(accusers(table)), "the catch")
+        assert accusers(table) == [1]                           # Ben's, not Robo's
 
 
 async def test_a_bot_still_accuses_when_the_person_lets_the_chance_go_by() -> None:
     """(The same cheat, and Ben does not press c: the bot calls it after his chance.)"""
-    app = staged_app([("Anna", None), ("Ben", None), ("Robo", "medium")], ["2C 3D 7D JS", "KH 9H 8S 4C",
-                     "QH 10C 9C 5S"], pile="5D", stock="8D AC AS KS 7H 6H 6C", dealer=2, bot_delay=0.5,
-                     ruleset="erftschmiede")
+    app = cheat_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await until_decision(pilot, app)
-        await take_handoff(pilot, app)
-        await until_decision(pilot, app)
-        await send(pilot, *keys_for(parse_move("cheat 2C"), table_screen(app).view.hand))
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen), "the hand-off to Ben")
-        await take_handoff(pilot, app)
-        await settle(pilot)
-        table, referee = app.table, app.flow.referee
-        assert table is not None
+        table, referee = await ben_after_annas_cheat(pilot, app)
         app.clock.advance(CATCH_CHANCE + 0.5)
         referee.poll()
-        await until(pilot, lambda: any(event[0] == "cheat_caught" for event in table.game.log), "the bot's catch")
-        assert [event[1] for event in table.game.log if event[0] == "cheat_caught"] == [2]
+        await until(pilot, lambda: bool(accusers(table)), "the bot's catch")
+        assert accusers(table) == [2]

@@ -50,7 +50,6 @@ from maumau_tui.tui.spelling import ellipsis
 TURN = "turn"   # ``turn_key``'s mark: a notice told while the seat had no decision of its own
 
 
-
 class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePages, GameScreen[None]):
     """One seat's table, hand after hand."""
 
