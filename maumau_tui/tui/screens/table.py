@@ -47,7 +47,6 @@ from maumau_tui.tui.widgets.table_info import SeatsBar, TableInfo, awaited
 from maumau_tui.tui.widgets.text import show_text
 from maumau_tui.tui.spelling import ellipsis
 
-TURN = "turn"   # ``turn_key``'s mark: a notice told while the seat had no decision of its own
 
 
 class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePages, GameScreen[None]):
@@ -170,8 +169,9 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
                 self.info.window_left is None)
 
     def turn_key(self) -> tuple[object, ...]:
-        """Whose turn it is in which hand (what a notice told while this seat has no decision speaks of)."""
-        return (TURN, self.info.hand_number, self.view.actor)
+        """Whose turn it is in which hand (what a notice told while this seat has no decision speaks of; two long,
+        it never equals a decision's ``state_key``)."""
+        return (self.info.hand_number, self.view.actor)
 
     def changed(self) -> None:
         """The table or the keyboard changed: redraw, close a prompt that no longer fits, ask a new one."""
@@ -196,7 +196,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
             # about is made
             now, turn, mine = self.state_key(), self.turn_key(), self.deciding() or self.view.finished
             kept = [(text, decision) for text, decision in self.told
-                    if ((not mine and decision == turn) if decision[0] == TURN else decision == now)]
+                    if decision == now or (not mine and decision == turn)]
             done = {text for text, _ in self.told} - {text for text, _ in kept}   # (said again for now: it stays)
             self.told = kept
             if done:
