@@ -272,11 +272,15 @@ class Referee:
 
     def window_left(self) -> float | None:
         """Seconds left in the open timed window (frozen while paused); None when none is open."""
-        return self._countdown.left(self._held_at if self._held_at is not None else self.clock.now())
+        return self._countdown.left(self._window_now())
 
     def at_least_left(self, seconds: float) -> None:
         """The open timed window keeps at least ``seconds`` from now (from when its clock stopped, while paused)."""
-        self._countdown.at_least(self._held_at if self._held_at is not None else self.clock.now(), seconds)
+        self._countdown.at_least(self._window_now(), seconds)
+
+    def _window_now(self) -> float:
+        """The window's clock's now: when it stopped while paused, else the clock's."""
+        return self._held_at if self._held_at is not None else self.clock.now()
 
     def window_time(self) -> float | None:
         """Seconds left in the open timed window; its whole time while its clock waits for the bots in it to

@@ -339,7 +339,7 @@ def seat_tables(hub: Hub, tables: list[TableHost], saves: TableSaves | None, res
             hub.place(name, hosted, game.names.index(name))
         if hosted not in resumed:           # (a resumed table's people are awaited as not back: ``all_away``)
             hosted.unconnected = {seat for seat in hosted.people() if not hosted.seated(seat)}
-            hosted.waits.look(news=hosted.await_unconnected())   # (one whose decision the deal asks for at once)
+            hosted.wait_where_needed()      # (one whose decision the deal asks for at once)
         if saves is not None and hosted not in resumed:
             saves.keep(hosted)
         elif saves is None:

@@ -182,13 +182,22 @@ class TableHost:
         for seat in range(len(self.table.seats)):
             if self.table.is_bot(seat) or self.seated(seat) or seat in self.away:
                 continue
-            if self.grace <= 0:
-                self.give_to_bot(seat)
-                continue
-            self.away[seat] = deadline
-            self.not_back.add(seat)
+            if self.await_seat(seat, deadline):
+                self.not_back.add(seat)
         self.waits.look()
         self.schedule_grace()
+
+    def await_seat(self, seat: int, deadline: float) -> bool:
+        """``seat``'s person is awaited until ``deadline``; returns whether (no grace: a bot plays it now)."""
+        if self.grace <= 0:
+            self.give_to_bot(seat)
+            return False
+        self.away[seat] = deadline
+        return True
+
+    def wait_where_needed(self) -> None:
+        """The table waits for each dropped or never connected seat whose decision is needed now (``away_waits``)."""
+        self.waits.look(news=self.await_unconnected())
 
     def await_unconnected(self) -> set[int]:
         """The seats of people who never connected (``unconnected``) whose decision is needed now for the first time:
@@ -197,13 +206,11 @@ class TableHost:
         new = self.waits.asked(self.unconnected) - set(self.away)
         if not new or self.closing:
             return set()
+        deadline = self.referee.clock.now() + self.grace
         for seat in sorted(new):
-            if self.grace <= 0:
-                self.give_to_bot(seat)
-                continue
-            self.away[seat] = self.referee.clock.now() + self.grace
-            log.info("%s has not connected yet; a bot plays the seat in %g s unless they come", self.table.names[seat],
-                     self.grace)
+            if self.await_seat(seat, deadline):
+                log.info("%s has not connected yet; a bot plays the seat in %g s unless they come",
+                         self.table.names[seat], self.grace)
         self.schedule_grace()
         return {seat for seat in new if seat in self.away}
 
@@ -288,7 +295,7 @@ class TableHost:
     def changed(self, change: Change | None = None) -> None:
         """After a change of the table (None: of its seats' connections): push each seat what it may see now."""
         kind = change.kind if change is not None else None
-        self.waits.look(news=self.await_unconnected())   # a dropped seat's decision needed now: the table waits for it
+        self.wait_where_needed()                # a dropped seat's decision needed now: the table waits for it
         if kind in (ChangeKind.HAND_OVER, ChangeKind.MATCH_OVER, ChangeKind.BALLOT):
             if kind != ChangeKind.BALLOT:
                 self.on_wait()          # the lobby: "match over" (a table nobody is at any more goes), or a
