@@ -21,6 +21,8 @@ from maumau_tui.store.record_text import RecordTextError, export_text, parse_tex
 from maumau_tui.table import Table
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 
+BEN = 1   # Ben's seat at_the_sheet (Anna, Ben, Cleo, Robo)
+
 
 def at_the_sheet(options: dict[str, bool | int] | None = None, listed: bool = False) -> tuple[Table, TableHost, Hub]:
     """Anna, Ben and Cleo and a bot at the end of the first hand of standard (no end of its own unless
@@ -106,10 +108,10 @@ async def test_a_person_whose_seat_a_bot_plays_meanwhile_is_asked_one_who_left_f
     await ben.send({"type": "next"})
     await settled(lambda: host.ending == {0, 2} and host.ready == {1}, "the wishes heard")
     await ben.leave()                             # his connection drops; his grace runs out: a bot plays his seat
-    await settled(lambda: 1 in host.away, "Ben away")
+    await settled(lambda: BEN in host.away, "Ben away")
     host.referee.clock.advance(121)
     host.check_away()
-    assert 1 in host.stand_ins and not table.match_over
+    assert BEN in host.stand_ins and not table.match_over
     news = await sheet_news(anna)
     while news["not_ending"] != ["Ben"] or news["not_here"] != ["Ben"]:
         news = await sheet_news(anna)
@@ -315,9 +317,9 @@ async def test_the_lobby_is_told_after_a_deal_a_dropped_persons_grace_brings_and
 def test_one_who_left_for_good_is_no_longer_among_those_who_would_end_it() -> None:
     """(REVIEW136 R12.)"""
     table, host, _hub = at_the_sheet()
-    host.ending.add(1)
-    host.leave_for_good(1)
-    assert 1 not in host.ending and not table.match_over
+    host.ending.add(BEN)
+    host.leave_for_good(BEN)
+    assert BEN not in host.ending and not table.match_over
 
 
 def test_leaving_says_the_match_ended_with_it_only_where_the_others_would_end_it() -> None:

@@ -19,6 +19,7 @@ from net_helpers import Raw, join, seat_app, settled, until
 
 
 NAMES = ["Anna", "Ben", "Cleo", "Dora"]
+BEN = NAMES.index("Ben")
 
 
 def stacked_hub(ruleset: str, hands: list[str], pile: str, stock: str) -> tuple[Table, Hub]:
@@ -137,7 +138,7 @@ async def test_a_catch_another_seat_made_first_is_refused_as_too_late() -> None:
     anna, ben, cleo = await join(hub, "Anna"), await join(hub, "Ben"), await join(hub, "Cleo")
     await ben.send({"type": "submit", "move": "play KH", "id": 1})      # his second-to-last card, no "Mau"
     await ben.until("accepted")
-    assert 1 in table.game.catchable
+    assert BEN in table.game.catchable
     await anna.send({"type": "submit", "move": "catch Ben", "id": 1})
     await cleo.send({"type": "submit", "move": "catch Ben", "id": 1})
     assert (await anna.until("accepted"))["id"] == 1
