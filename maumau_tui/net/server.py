@@ -338,8 +338,7 @@ def seat_tables(hub: Hub, tables: list[TableHost], saves: TableSaves | None, res
         for name in staying:
             hub.place(name, hosted, game.names.index(name))
         if hosted not in resumed:           # (a resumed table's people are awaited as not back: ``all_away``)
-            hosted.unconnected = {seat for seat in hosted.people() if not hosted.seated(seat)}
-            hosted.wait_where_needed()      # (one whose decision the deal asks for at once)
+            hosted.unconnected = {seat for seat in hosted.people() if not hosted.seated(seat)}   # (``attach``)
         if saves is not None and hosted not in resumed:
             saves.keep(hosted)
         elif saves is None:

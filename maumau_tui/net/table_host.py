@@ -56,6 +56,8 @@ class TableHost:
         self.away: dict[int, float] = {}        # dropped seats -> when their grace ends (referee's clock)
         self.not_back: set[int] = set()         # of those, seats awaited since the server restarted (not a drop)
         self.unconnected: set[int] = set()      # people's seats of a table the server set up whose person never came
+        self.came = False                       # somebody has sat at it since the server started (one who never
+        #                                         came keeps them waiting: ``await_unconnected``)
         self.waits = AwayWaits(self)            # of those, the seats whose decision the table waits for now
         self.grace_timer: asyncio.TimerHandle | None = None
         self.stand_ins: set[int] = set()        # seats a bot plays while their person is away
@@ -131,6 +133,9 @@ class TableHost:
             self.unconnected.discard(seat)
             for seated in self.connections:
                 self.push(seated)
+        self.came = True                        # (from now on one who never came is awaited, once needed)
+        if news := self.await_unconnected():
+            self.waits.look(news=news)
         self.connections.append(connection)
         self.first_look.update()
         self.push(connection)
@@ -201,10 +206,11 @@ class TableHost:
 
     def await_unconnected(self) -> set[int]:
         """The seats of people who never connected (``unconnected``) whose decision is needed now for the first time:
-        from now on they are awaited as dropped ones are, with the grace (none: a bot plays them now).  Returns them
-        (the others are told)."""
+        from now on they are awaited as dropped ones are, with the grace (none: a bot plays them now).  Only once
+        somebody has come to the table: before, nobody is kept waiting (a server's people coming a few minutes after
+        its start would find their first hand played by bots).  Returns them (the others are told)."""
         new = self.waits.asked(self.unconnected) - set(self.away)
-        if not new or self.closing:
+        if not new or self.closing or not self.came:
             return set()
         deadline = self.referee.clock.now() + self.grace
         for seat in sorted(new):

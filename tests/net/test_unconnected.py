@@ -34,10 +34,10 @@ def set_up_at_start() -> tuple[Hub, TableHost]:
 async def test_the_others_read_that_the_awaited_person_has_not_connected_until_they_do() -> None:
     hub, host = set_up_at_start()
     assert host.unconnected == {0, 1}
-    assert set(host.away) == {0}                          # Ben's turn: the table waits for him, with the grace
     app, serving = seat_app(hub, "Anna")
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: NEVER_CAME in screen_text(app), "Anna told Ben has not come")
+        assert set(host.away) == {0}                      # Ben's turn: the table waits for him, with the grace
         assert isinstance(app.screen, AwayScreen)
         assert "more for Ben; then a bot plays for Ben until they come." in app.screen.text()
         ben = await join(hub, "Ben")
@@ -100,10 +100,11 @@ async def test_a_table_started_in_the_lobby_never_says_anybody_has_not_connected
 async def test_a_person_who_never_comes_gets_a_bot_after_the_grace_and_the_seat_back_on_coming() -> None:
     hub, host = set_up_at_start()
     table, clock = host.table, host.referee.clock
-    assert isinstance(clock, ManualClock) and host.referee.paused     # Ben's turn: nobody moves meanwhile
+    assert isinstance(clock, ManualClock)
     anna = await join(hub, "Anna")
-    pause = await anna.until("pause")
-    assert pause["seat"] == 0 and pause["waits"] and pause["unconnected"] and 0 < pause["seconds"] <= host.grace
+    pause = await anna.until("pause")                     # Ben's turn: the grace from Anna's coming on
+    assert pause["seat"] == 0 and pause["waits"] and pause["unconnected"] and pause["seconds"] == host.grace
+    assert host.referee.paused                            # (nobody moves meanwhile)
     clock.advance(host.grace)                             # the grace is over: a bot plays for Ben
     assert (await anna.until("stand_in")) == {"type": "stand_in", "seat": 0, "name": "Ben"}
     assert table.is_bot(0) and not host.referee.paused and host.unconnected == set()
@@ -113,3 +114,27 @@ async def test_a_person_who_never_comes_gets_a_bot_after_the_grace_and_the_seat_
     assert not table.is_bot(0)
     for raw in (anna, ben):
         await raw.leave()
+
+
+async def test_the_grace_of_one_who_never_came_begins_once_somebody_has_come_to_the_table() -> None:
+    """Before anybody has come to the table nobody is kept waiting, so nobody's grace runs: a server's people
+    coming a few minutes after its start found their first hand played by bots."""
+    table = Table.from_names("standard", [("Robo", "random"), ("Ben", None), ("Anna", None)], seed=1)
+    table.deal()
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0))
+    hub = Hub()
+    seat_tables(hub, [host], None, [])
+    clock = host.referee.clock
+    assert isinstance(clock, ManualClock) and table.actor == 0 and table.is_bot(0)
+    for _ in range(30):                                   # Robo plays; then it is Ben's turn, nobody there
+        clock.advance(1.0)
+        host.referee.poll()
+    assert table.actor == 1                               # (Ben's)
+    clock.advance(3 * host.grace)
+    assert host.away == {} and host.stand_ins == set() and host.unconnected == {1, 2} and not table.is_bot(1)
+    anna = await join(hub, "Anna")
+    pause = await anna.until("pause")                     # the grace from Anna's coming on
+    assert pause["seat"] == 1 and pause["unconnected"] and pause["seconds"] == host.grace
+    clock.advance(host.grace)
+    assert (await anna.until("stand_in"))["name"] == "Ben"
+    await anna.leave()
