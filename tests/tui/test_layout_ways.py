@@ -121,6 +121,26 @@ async def test_q_on_the_hand_end_asks_and_esc_comes_back() -> None:
         assert app.return_code is None
 
 
+async def test_each_line_of_the_leave_question_keeps_its_digit_in_every_match() -> None:
+    """In a match of single hands "2 Enter" ends the match here; in a match with an end of its own, whose question
+    has no such line, the same keys quit the program (PLAYTEST158 F1).  Each line keeps its digit: 3 quits."""
+    table = Table.from_names("standard", SOLO, 1, {"play_to": 100})       # (a total to reach: its own end)
+    app = app_on(table, ["9D", "KC QC 7S"], pile="9H")
+    async with app.run_test(size=SIZE) as pilot:
+        await anna_goes_out(pilot, app)
+        await send(pilot, "q")
+        assert isinstance(app.screen, LeaveScreen) and app.screen.choices == ["menu", "quit_kept"]
+        text = screen_text(app)
+        assert "1. Back to the menu (the match stays saved)" in text and "3. Quit (the match stays saved)" in text
+        pass_guard(app)
+        await send(pilot, "2", "enter")                           # no line of that digit here: nothing chosen
+        await until(pilot, lambda: any("Choose a line first" in str(note.message) for note in app._notifications),
+                    "choose a line first")
+        assert isinstance(app.screen, LeaveScreen) and app.return_code is None and app.table is not None
+        await send(pilot, "3", "enter")                           # 3 quits, as in every match
+        await until(pilot, lambda: app.return_code is not None, "the app's end")
+
+
 async def test_a_match_ended_here_offers_a_rematch_with_the_same_seats() -> None:
     app = staged_app(SOLO, ["9D", "KC QC"], pile="9H", dealer=1)
     async with app.run_test(size=SIZE) as pilot:

@@ -208,6 +208,8 @@ class ConfirmScreen(GameModal[bool]):
 LEAVE_CHOICES = {"menu": "leave_menu", "finish": "leave_finish", "unsaved": "leave_unsaved",
                  "unsaved_earlier": "leave_unsaved_earlier", "rematch": "leave_rematch", "new": "leave_new",
                  "quit": "leave_quit", "quit_kept": "leave_quit_kept"}
+LEAVE_DIGITS = {"menu": 1, "unsaved": 1, "unsaved_earlier": 1, "rematch": 1, "finish": 2, "new": 2, "quit": 3,
+                "quit_kept": 3}   # each line's digit, the same in every match: 3 always quits (PLAYTEST158 F1)
 
 
 class UnchosenList(OptionList):
@@ -233,10 +235,12 @@ class UnchosenList(OptionList):
 class LeaveScreen(HeldKeyLine, GameModal[str | None]):
     """Leaving the table: ``choices`` (of ``LEAVE_CHOICES``) as a list; a digit
     chooses a line and Enter confirms it (as in every prompt), Esc or n goes back (``None``: n, the sheet's key
-    for the next hand below it, did nothing here).  ``unchosen``: no line is marked until one is chosen, so Enter
-    alone chooses nothing (at the match's end, where Enter pressed on and on dealt a rematch: PLAYTEST144 F5)."""
+    for the next hand below it, did nothing here).  Each line keeps its digit whichever others are offered
+    (``LEAVE_DIGITS``): where a match has no "end it here", "2 Enter" quitted the program.  ``unchosen``: no line
+    is marked until one is chosen, so Enter alone chooses nothing (at the match's end, where Enter pressed on and
+    on dealt a rematch: PLAYTEST144 F5)."""
 
-    BINDINGS = [*(Binding(str(n), f"highlight({n - 1})", show=False) for n in range(1, 5)),
+    BINDINGS = [*(Binding(str(n), f"highlight({n})", show=False) for n in range(1, 4)),
                 Binding("escape,n", "back", show=False)]
 
     def __init__(self, title: str, choices: list[str], lang: str, unchosen: bool = False) -> None:
@@ -246,8 +250,8 @@ class LeaveScreen(HeldKeyLine, GameModal[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
             yield Label(self.title_text, id="prompt-title")
-            yield UnchosenList(*(Option(f"{n}. {tr(self.lang, LEAVE_CHOICES[choice])}", id=choice)
-                               for n, choice in enumerate(self.choices, 1)), id="prompt-choices")
+            yield UnchosenList(*(Option(f"{LEAVE_DIGITS[choice]}. {tr(self.lang, LEAVE_CHOICES[choice])}", id=choice)
+                               for choice in self.choices), id="prompt-choices")
             yield Label(self.key_line(), id="prompt-hint")
 
     def key_words(self) -> str:
@@ -272,9 +276,10 @@ class LeaveScreen(HeldKeyLine, GameModal[str | None]):
         withdraw(self.app, lambda note: str(getattr(note, "message", "")) == told)
         return super().dismiss(result)
 
-    def action_highlight(self, index: int) -> None:
-        if 0 <= index < len(self.choices):
-            self.query_one(OptionList).highlighted = index
+    def action_highlight(self, digit: int) -> None:
+        """The line of that digit; a digit of no line offered here marks none (Enter then chooses nothing)."""
+        lines = [LEAVE_DIGITS[choice] for choice in self.choices]
+        self.query_one(OptionList).highlighted = lines.index(digit) if digit in lines else None
 
     def action_pick(self, index: int) -> None:
         if 0 <= index < len(self.choices):
