@@ -160,7 +160,8 @@ WORDS: dict[str, dict[str, str]] = {
         "general": "General", "cards": "Special cards", "calls": "Calls", "scoring": "Scoring",
         "options": "Options", "source": "Source: {text}",
         "pack": "{size} cards{packs}{jokers}; {min}–{max} players.",
-        "german_pack": "A German-suited pack: Eichel ♣, Grün ♠, Rot ♥, Schellen ♦; Unter U, Ober O, Daus A.",
+        "german_pack": ("A German-suited pack, shown in English as a French one: Eichel ♣, Grün ♠, Rot ♥, Schellen ♦; "
+                        "the Unter is the Jack, the Ober the Queen, the Daus the Ace."),
         "packs": " × {n} packs", "packs_from": " ({n} packs from {players} players)",
         "jokers": ", {n} jokers", "jokers_one": ", one joker",
         "hand": "Everybody gets {n} cards.", "hand_one": "Everybody gets one card.",

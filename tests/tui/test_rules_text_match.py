@@ -267,8 +267,12 @@ def test_the_page_leaves_out_what_the_game_does_not_do(ruleset_id: str, options:
 
 def test_a_german_suited_pack_says_which_suit_sign_stands_for_which_suit() -> None:
     """PLAYTEST113 F10: Faraón's log and rules said Grün-Unter and Schellen, the cards showed U♠ and ♦, and nothing
-    on screen said which was which."""
+    on screen said which was which.  In English the cards show the French letters (J, Q, A), and the page says so:
+    it promised U and O (PLAYTEST158 F2)."""
+    german, english = rules_plain(load("faraon"), "de"), rules_plain(load("faraon"), "en")
+    assert "Eichel ♣, Grün ♠, Rot ♥, Schellen ♦; Unter U, Ober O, Daus A." in german, german
+    assert ("shown in English as a French one: Eichel ♣, Grün ♠, Rot ♥, Schellen ♦; the Unter is the Jack, the Ober"
+            " the Queen, the Daus the Ace.") in " ".join(english.split()), english
+    assert "Unter U" not in english
     for lang in ("de", "en"):
-        text = rules_plain(load("faraon"), lang)
-        assert "Eichel ♣, Grün ♠, Rot ♥, Schellen ♦; Unter U, Ober O, Daus A." in text, text
         assert "Eichel" not in rules_plain(load("standard"), lang)
