@@ -1,0 +1,59 @@
+"""(PLAYTEST159 F1.)  Ivy's connection dropped while a swap's window asked her and Jo; when her grace ran out a bot took
+her seat, yet the window stood still for good ("17 s left (stands still until everybody has their cards on screen)")
+until Jo answered.  The drop itself held the window for Ivy's screen (one gone is awaited as one not yet connected)
+and nothing looked again once she counted as dropped: on a real clock nothing steps it (a test's clock looks after
+every step), so here nothing moves the clock between the drop, the stand-in and the look at the table."""
+
+from __future__ import annotations
+
+from maumau_tui.cards import parse_card
+from maumau_tui.engine.game import Game
+from maumau_tui.net.host import Hub, TableHost
+from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.table import Table
+from net_helpers import Raw, join, loop_until
+
+IVY, ROBO, JO = 0, 1, 2
+
+
+def cards(text: str) -> list[int]:
+    return [parse_card(word) for word in text.split()]
+
+
+async def seated(hub: Hub, name: str, table: Table) -> Raw:
+    raw = await join(hub, name)
+    await raw.until("log")
+    await raw.send({"type": "looked", "hand": table.hand_number})   # (its screen shows the cards)
+    return raw
+
+
+async def test_a_bot_standing_in_for_one_dropped_in_a_window_lets_the_windows_clock_run() -> None:
+    table = Table.from_names("erftschmiede", [("Ivy", None), ("Robo", "medium"), ("Jo", None)], seed=1,
+                             options={"block_seconds": 20})
+    table.use_hand(Game.stacked(table.match.tables, table.names,
+                                [cards("9H KC QC 3D"), cards("10D 10S 10C 3C"), cards("AH 8S 7C 3S")], cards("9C"),
+                                cards("4C 4D 4H 4S 8C 8D 8H JS JD"), 2))
+    clock = ManualClock()
+    referee = Referee(table, clock, bot_delay=1.0)
+    host = TableHost(referee, grace=40.0)
+    hub = Hub()
+    hub.place("Ivy", host, IVY)
+    hub.place("Jo", host, JO)
+    ivy, jo = await seated(hub, "Ivy", table), await seated(hub, "Jo", table)
+    for raw, move in ((ivy, "play 9H"), (jo, "play AH"), (jo, "name Ivy")):   # Jo swaps with Ivy
+        await raw.send({"type": "submit", "move": move, "id": 1})
+        assert (await raw.until("accepted"))["id"] == 1
+    clock.advance(1.0)                                    # Robo lets it happen: Ivy and Jo have 20 s
+    referee.poll()
+    assert table.game.seats_to_act() == [IVY, JO] and referee.window_left() == 20.0 and not referee.paused
+    await loop_until(lambda: all(connection.looked == table.hand_number for connection in host.connections),
+                     "both screens show their cards")
+    await ivy.leave()                                     # Ivy's connection drops
+    await loop_until(lambda: IVY in host.away, "Ivy awaited as dropped")
+    assert referee._holds == {f"away {IVY}"}              # the table waits for her, not for her screen
+    assert not host.first_look.holding
+    host.give_to_bot(IVY)                                 # her grace is over (``check_away``, on a real clock's timer)
+    assert not referee.paused and referee.window_left() == 20.0
+    due = referee.due()
+    assert due is not None and due <= clock.now() + 1.0   # the bot answers for her; then Jo's 20 s run
+    await jo.leave()
