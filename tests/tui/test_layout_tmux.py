@@ -121,7 +121,7 @@ def test_a_hand_of_faraon_with_marked_cards_in_tmux(tmp_path: Path) -> None:
             assert " ".join(card_label(code) for code in hand) in text
         terminal.keys("q")
         terminal.wait_for(lambda t: "Leave the match?" in t, "the question before leaving")
-        terminal.keys("2", "enter")
+        terminal.keys("3", "enter")                     # 3 quits (each line keeps its digit)
         terminal.wait_for(lambda t: t == "", "the app ending (its session closes)", limit=10)
     finally:
         quit_and_close(terminal)
