@@ -90,7 +90,8 @@ TO_SEAT: dict[str, dict[str, Any]] = {
               "waits": bool,                                       # ... the table waits for it now (else plays on)
               "?restart": bool,                                    # ... one not back since the server restarted
               "?unconnected": bool},                               # ... one who never came to a --table
-    "resume": {"seat": int, "name": str},                  # it is back
+    "resume": {"seat": int, "name": str,                   # it is back
+               "?first": bool},                            # ... it came for the first time (a --table seat)
     "stand_in": {"seat": int, "name": str},                # grace is over: a bot plays that seat
     "left_by_all": {},                                     # every person left this match (a watcher hears it)
     "rematch": {"number": int, "by": str},                 # somebody made this table again: table ``number``

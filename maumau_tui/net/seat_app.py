@@ -304,7 +304,8 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
             if told is not None:                # (PLAYTEST104: "not back yet" stayed after "Ben is back.")
                 withdraw(self, lambda note: str(getattr(note, "message", "")) == told)
             if not self.played_here(message["seat"], link):
-                self.notify(word(self.lang, "back" if kind == "resume" else "bot_plays", name=message["name"]))
+                said = "bot_plays" if kind == "stand_in" else "came" if message.get("first") else "back"
+                self.notify(word(self.lang, said, name=message["name"]))
             if self.away is not None and not self.away.back(message["seat"]):
                 self.close(self.away)
                 self.away = None

@@ -1,5 +1,5 @@
 """Lines of a hosted table's log that no move writes: a bot takes over a seat whose person is away (the grace ran
-out, or they went to the lobby or quit), the person is back, or left the match for good.  Every seat reads them
+out, or they went to the lobby or quit), the person is back (or came for the first time), or left the match for good.  Every seat reads them
 (they are public: the seat bar shows the bot anyway), so nobody takes the stand-in's moves, which the log names by
 the seat, for the person's.
 
@@ -21,6 +21,7 @@ from maumau_tui.votes import VoteResult
 
 BOT = "log_bot"      # the words of a bot taking over a seat (``net.words``)
 BACK = "log_back"    # ... and of its person back
+CAME = "log_came"    # ... and of its person come for the first time (a ``--table`` seat a bot played meanwhile)
 LEFT = "log_left"    # ... and of its person leaving the match for good (a bot plays the seat to its end)
 
 
@@ -29,7 +30,7 @@ class Note:
     hand: int       # the hand number
     at: int         # its place in the hand's log (the events before it)
     votes: int      # the hand's votes before it
-    words: str      # BOT, BACK or LEFT
+    words: str      # BOT, BACK, CAME or LEFT
     name: str       # whose seat
 
 
@@ -54,7 +55,7 @@ class SeatNotes:
         for item in raw if isinstance(raw, list) else []:
             if (isinstance(item, list) and len(item) == 5 and all(type(number) is int and number >= 0
                                                                   for number in item[:3])
-                    and item[3] in (BOT, BACK, LEFT) and isinstance(item[4], str)):
+                    and item[3] in (BOT, BACK, CAME, LEFT) and isinstance(item[4], str)):
                 self.notes.append(Note(*item))
 
     def carried(self, hand: int) -> list[Note]:

@@ -24,7 +24,7 @@ from maumau_tui.net.first_look import FirstLook
 from maumau_tui.net.table_info import info_message
 from maumau_tui.net.looks import looks_state, sit_down
 from maumau_tui.net.protocol import view_to_json
-from maumau_tui.net.seat_notes import BACK, BOT, LEFT, SeatNotes, log_with_notes
+from maumau_tui.net.seat_notes import BACK, BOT, CAME, LEFT, SeatNotes, log_with_notes
 from maumau_tui.net.table_clock import TableClock
 from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.net.table_referee import TableReferee
@@ -56,6 +56,7 @@ class TableHost:
         self.away: dict[int, float] = {}        # dropped seats -> when their grace ends (referee's clock)
         self.not_back: set[int] = set()         # of those, seats awaited since the server restarted (not a drop)
         self.unconnected: set[int] = set()      # people's seats of a table the server set up whose person never came
+        self.never_came: set[int] = set()       # of those, seats a bot plays meanwhile (coming, they are not "back")
         self.came = False                       # somebody has sat at it since the server started (one who never
         #                                         came keeps them waiting: ``await_unconnected``)
         self.waits = AwayWaits(self)            # of those, the seats whose decision the table waits for now
@@ -129,6 +130,8 @@ class TableHost:
             self.claims.lead(seat)
         connection.table, connection.seat, connection.log_events, connection.hand, connection.looked = self, seat, 0, 0, 0
         sit_down(self, connection, seat)        # (its language and cards are the seat's)
+        first = seat in self.unconnected or seat in self.never_came   # (told they came, not that they are back)
+        self.never_came.discard(seat)
         if seat in self.unconnected:            # the others' screens stop saying they never came
             self.unconnected.discard(seat)
             for seated in self.connections:
@@ -144,7 +147,7 @@ class TableHost:
             if other != seat:
                 connection.send(self.pause_message(other, deadline))
         if seat in self.away or seat in self.stand_ins:
-            self.came_back(seat)
+            self.came_back(seat, first)
         return ""
 
     def watch(self, connection: SeatConnection) -> None:
@@ -229,18 +232,21 @@ class TableHost:
             return message | {"unconnected": True}
         return message | {"restart": True} if seat in self.not_back else message
 
-    def came_back(self, seat: int) -> None:
+    def came_back(self, seat: int, first: bool = False) -> None:
+        """``seat``'s person is back, or (``first``) has come for the first time (a ``--table`` seat awaited, or
+        played by a bot, before they ever connected: PLAYTEST159 F2 read "Ben is back.")."""
         name = self.table.names[seat]
         self.away.pop(seat, None)
         self.not_back.discard(seat)
         if seat in self.stand_ins:
             self.stand_ins.discard(seat)
-            self.notes.add(self.table, BACK, seat)
+            self.notes.add(self.table, CAME if first else BACK, seat)
             self.table.set_seat(seat, Seat(name))
             self.referee.changed_outside()
             self.state_changed()
-        log.info("%s is back", name)
-        self.broadcast({"type": "resume", "seat": seat, "name": name}, but=seat)   # (the one who is back knows it)
+        log.info("%s has come to the table" if first else "%s is back", name)
+        self.broadcast({"type": "resume", "seat": seat, "name": name} | ({"first": True} if first else {}),
+                       but=seat)                # (the one who is back knows it)
         self.waits.look()
         self.changed()
         self.on_wait()
@@ -265,7 +271,9 @@ class TableHost:
         name = self.table.names[seat]
         self.away.pop(seat, None)
         self.not_back.discard(seat)
-        self.unconnected.discard(seat)
+        if seat in self.unconnected:
+            self.unconnected.discard(seat)
+            self.never_came.add(seat)
         self.stand_ins.add(seat)
         if not told:
             self.notes.add(self.table, BOT, seat)

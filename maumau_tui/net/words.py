@@ -129,6 +129,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "away_note": "weg: {name} (in {time} spielt ein Bot)",
         "away_note_short": "weg: {name} {time}",
         "back": "{name} ist wieder da.",
+        "came": "{name} ist an den Tisch gekommen.",
         "away_title": "Der Tisch wartet",
         "away_keys": "Esc: den Tisch ansehen · q: zurück in die Lobby",
         "away_keys_ready": "n: bereit für das nächste Spiel · Esc: das Blatt ansehen · q: zurück in die Lobby",
@@ -138,6 +139,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "bot_plays": "Ein Bot spielt jetzt für {name}.",
         "log_bot": "Ein Bot spielt für {name}.",   # (in the log: seat_notes.py)
         "log_back": "{name} ist wieder da.",
+        "log_came": "{name} ist an den Tisch gekommen.",
         "log_left": "{name} hat die Partie verlassen: ein Bot spielt den Platz bis zum Ende.",
         "leave_question": "Zurück in die Lobby? Ein Bot spielt deinen Platz; mit Enter auf diesem Tisch bekommst du ihn wieder.",
         "leave_question_group": "Alle an diesem Terminal zurück in die Lobby? Bots spielen eure Plätze; mit Enter "
@@ -287,6 +289,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "away_note": "away: {name} (a bot plays in {time})",
         "away_note_short": "away: {name} {time}",
         "back": "{name} is back.",
+        "came": "{name} has come to the table.",
         "away_title": "The table waits",
         "away_keys": "Esc: look at the table · q: back to the lobby",
         "away_keys_ready": "n: ready for the next hand · Esc: look at the sheet · q: back to the lobby",
@@ -296,6 +299,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "bot_plays": "A bot plays for {name} now.",
         "log_bot": "A bot plays for {name}.",
         "log_back": "{name} is back.",
+        "log_came": "{name} has come to the table.",
         "log_left": "{name} has left the match for good: a bot plays the seat to its end.",
         "leave_question": "Back to the lobby? A bot plays your seat; Enter on this table gives it back.",
         "leave_question_group": "Back to the lobby, all of you at this terminal? Bots play your seats; Enter on this "

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from net_helpers import join, screen_text, seat_app, until
 from test_lobby import a_hub, started
+from test_seat_notes import log_lines_until
 
 from maumau_tui.net.away_screen import AwayScreen
 from maumau_tui.net.host import Hub, TableHost
@@ -43,6 +44,8 @@ async def test_the_others_read_that_the_awaited_person_has_not_connected_until_t
         ben = await join(hub, "Ben")
         await ben.until("log")
         await until(pilot, lambda: "Waiting for Ben." in screen_text(app), "Ben is there")
+        await until(pilot, lambda: any(str(note.message) == "Ben has come to the table." for note in app._notifications),
+                    "Anna told Ben came (not that he is back: PLAYTEST159 F2)")
         assert "not connected" not in screen_text(app)
         assert host.unconnected == set()
         await ben.leave()                                 # gone again: awaited as one who dropped, not as never come
@@ -110,7 +113,9 @@ async def test_a_person_who_never_comes_gets_a_bot_after_the_grace_and_the_seat_
     assert table.is_bot(0) and not host.referee.paused and host.unconnected == set()
     ben = await join(hub, "Ben")                          # he comes at last: his seat (he never had a code to give)
     assert (await ben.receive()) == {"type": "hello", "user": "Ben", "seat": 0, "names": ["Ben", "Anna"]}
-    assert (await anna.until("resume")) == {"type": "resume", "seat": 0, "name": "Ben"}
+    # (he came for the first time: "Ben is back." said otherwise, PLAYTEST159 F2)
+    assert (await anna.until("resume")) == {"type": "resume", "seat": 0, "name": "Ben", "first": True}
+    assert "Ben has come to the table." in await log_lines_until(anna, "Ben has come to the table.")
     assert not table.is_bot(0)
     for raw in (anna, ben):
         await raw.leave()
