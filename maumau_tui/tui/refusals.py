@@ -31,7 +31,7 @@ WORDS: dict[str, dict[str, str]] = {
         "draw_skip": "Erst aussetzen (a) – oder mit derselben Karte weitergeben.",
         "draw_not_now": "Ziehen geht gerade nicht.",
         "pass_penalty": "Erst die Strafe ziehen (d).",
-        "pass_first_draw": "Passen erst nach dem Ziehen (d).",
+        "pass_first_draw": "Passen erst nach dem Ziehen (d); Strafkarten zählen dafür nicht.",
         "accept_nothing": "Es gibt nichts anzunehmen: niemand muss aussetzen.",
         "accept_penalty": "Nichts anzunehmen: die Strafe ziehen (d).",
         "catch_nobody": "Gerade gibt es niemanden zu erwischen.",
@@ -76,7 +76,8 @@ WORDS: dict[str, dict[str, str]] = {
         "draw_skip": "Miss the turn first (a) – or pass it on with the same card.",
         "draw_not_now": "Drawing is not possible now.",
         "pass_penalty": "Draw the penalty first (d).",
-        "pass_first_draw": "Passing only after drawing (d).",
+        # (PLAYTEST159 F3: refused right after a penalty was drawn, "Passing only after drawing" read as a contradiction)
+        "pass_first_draw": "Passing only after drawing (d); penalty cards do not count as that draw.",
         "accept_nothing": "Nothing to accept: nobody has to miss a turn.",
         "accept_penalty": "Nothing to accept: draw the penalty (d).",
         "catch_nobody": "There is nobody to catch now.",

@@ -49,7 +49,7 @@ async def test_a_move_key_with_nothing_to_do_says_why() -> None:
         screen = table_screen(app)
         version = app.referee.version if app.referee else None
         await send(pilot, "p")
-        assert notes(app)[-1:] == ["Passing only after drawing (d)."], notes(app)
+        assert notes(app)[-1:] == ["Passing only after drawing (d); penalty cards do not count as that draw."], notes(app)
         await send(pilot, "a")
         assert notes(app)[-1] == "Nothing to accept: nobody has to miss a turn."
         await send(pilot, "d")

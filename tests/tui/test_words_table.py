@@ -97,7 +97,7 @@ def test_a_refused_key_says_why() -> None:
     standard = TableFacts(ruleset=load("standard"))
     assert refusal("draw", a_view(), standard, Look("en")) == \
         "Drawing only when no card fits: play a card in [ ]."
-    assert refusal("pass", a_view(), standard, Look("de")) == "Passen erst nach dem Ziehen (d)."
+    assert refusal("pass", a_view(), standard, Look("de")) == "Passen erst nach dem Ziehen (d); Strafkarten zählen dafür nicht."
     assert refusal("draw", a_view(actor=1), standard, Look("de")) == "Jetzt ist Ben dran."
     assert refusal("accept", a_view(), standard, Look("en")).startswith("Nothing to accept")
     # a penalty that also costs the turn (Miese-Punkte's 7) is accepted by drawing it, not by `a`
