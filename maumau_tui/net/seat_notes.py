@@ -1,7 +1,7 @@
 """Lines of a hosted table's log that no move writes: a bot takes over a seat whose person is away (the grace ran
-out, or they went to the lobby or quit), the person is back (or came for the first time), or left the match for good.  Every seat reads them
-(they are public: the seat bar shows the bot anyway), so nobody takes the stand-in's moves, which the log names by
-the seat, for the person's.
+out, or they went to the lobby or quit), the person is back (or came for the first time), or left the match for
+good.  Every seat reads them (they are public: the seat bar shows the bot anyway), so nobody takes the stand-in's
+moves, which the log names by the seat, for the person's.
 
 They join the log as a house-rule vote's sentence does (``Table.vote_log``): each is kept with its hand and its
 place in the hand's log, and with how many of the hand's votes came before it, so votes and notes stand in the
