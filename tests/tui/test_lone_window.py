@@ -132,6 +132,23 @@ async def test_a_lone_persons_swap_window_counts_down_after_the_bots_and_closes_
         assert not [note for note in notes if "Too late" in note], "Anna pressed nothing: nothing came too late"
 
 
+async def test_a_stray_key_in_the_window_is_not_an_answer_that_came_too_late(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """PLAYTEST160 F1, F2: a key the question does not take (Space), or Esc, and then nothing: when the window closed,
+    "Too late: the game went on." said that an answer of Anna's came too late, though she never chose a line.  A
+    line she chose (a digit) and did not confirm in time is still told."""
+    for keys, told in ((["space"], False), (["escape", "n"], False), (["2"], True)):
+        app, notes = ace_table(monkeypatch)
+        async with app.run_test(size=(100, 30)) as pilot:
+            prompt = await swap_question(pilot, app)
+            await pilot.press(*keys)
+            await pilot.pause()
+            assert prompt.keyed and isinstance(app.screen, ChoicePrompt)   # (at the question, its clock running)
+            await until_swapped(pilot, app)
+            for _ in range(5):
+                await pilot.pause()
+            assert any("Too late" in note for note in notes) == told, (keys, notes)
+
+
 async def test_a_line_that_goes_while_chosen_lets_no_enter_answer_another(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """"3 (Catch Robo), Enter": the other bot called Robo out in between, the catch went and the question came again
     with its cursor on line 1, so the Enter let the swap happen.  Now the cursor stays on its move where that

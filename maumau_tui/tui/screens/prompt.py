@@ -27,6 +27,7 @@ Countdown = Callable[[], "float | None"]
 
 
 WINDOW_KINDS = frozenset({"victim", "gift", "swap", "block", "window"})   # prompts that answer what just happened
+CHOOSING_KEYS = frozenset({"up", "down", "home", "end", "pageup", "pagedown", "enter"})   # (and a line's own digit)
 RECENT_LINES = 3         # the log's newest lines such a prompt repeats (its box covers them on the table) ...
 PROMPT_ROWS = 6          # ... where its box has room: its borders, the choices' borders and the key line, its title ...
 PROMPT_TEXT_CELLS = 56   # ... its lines this wide, its choices' lines (in their own border) this wide ...
@@ -118,6 +119,7 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         self.choose_again = spec.choose_first   # the person's line went with the question this replaces (or each
         #                                         line is a lie): Enter waits for a choice
         self.keyed = False         # a key came here (the person is at this question, even where it moved nothing)
+        self.chose = False         # ... a key that chooses or confirms a line (a digit it takes, an arrow, Enter)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
@@ -193,6 +195,9 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         takes = char in self.spec.keys if self.spec.keys else 1 <= (digit or 10) <= count   # (a rank's own digit)
         if unbound or (digit is not None and not takes):
             self.tell_keys()
+        elif event.key in CHOOSING_KEYS or (takes and bool(char) and (char in self.spec.keys if self.spec.keys
+                                                                        else digit is not None)):
+            self.chose = True
 
     def tell_keys(self) -> None:
         """The keys this question takes, said once however often a key it does not take is pressed."""
@@ -224,6 +229,16 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         except NoMatches:
             moved = False
         return self.touched or self.keyed or moved
+
+    def picked(self) -> bool:
+        """Whether the line the cursor is on is the person's: they opened the question or came to it on their line
+        (``touched``), chose or confirmed a line, or moved the cursor.  A stray key, Esc or a dialog over the
+        question is none of that: its line going was "too late" for nothing they did (PLAYTEST160 F1, F2)."""
+        try:
+            moved = self.query_one(OptionList).highlighted != self.start_at
+        except NoMatches:
+            moved = False
+        return self.touched or self.chose or moved
 
     def start_on(self, line: Choice) -> bool:
         """Start on ``line`` of a question this one replaces; False when it is gone."""

@@ -94,8 +94,9 @@ class Questions:
     def ask_again(self) -> tuple[Choice | None, bool]:
         """The game moved on while this seat's question is open (it is on top, so this screen is not): the same
         question stays as it is (its cursor, its keys, the log above it brought up to date); another one closes,
-        and the line the person was on is returned for the question that follows (same hand, same seat), with
-        whether the person had been at the question at all (``ChoicePrompt.been_at``)."""
+        and the line the person was on is returned for the question that follows (same hand, same seat; None where
+        they never chose it: ``ChoicePrompt.picked``), with whether the person had been at the question at all
+        (``ChoicePrompt.been_at``)."""
         asking, asked, now = self.asking, self.asked, self.state_key()
         assert asking is not None
         same_seat = asked is not None and asked[:2] == now[:2]          # (hand and seat)
@@ -123,7 +124,7 @@ class Questions:
             cast(Any, self).hold_keys(clock, max(settings.key_hold, settings.handoff_guard))
         else:
             self.dropped = (now[:2], been_at)
-        return asking.chosen_line(), been_at
+        return (asking.chosen_line() if asking.picked() else None), been_at
 
     def prompt(self) -> PromptSpec | None:
         view = self.view
