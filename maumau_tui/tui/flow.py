@@ -225,7 +225,9 @@ class TableFlow(BetweenTurns):
         else:   # a match of single hands has no end of its own: it is kept for later, or ends here
             choices = ["menu", "finish", "quit_kept"] if self.referee.table.match.single_hands else ["menu", "quit_kept"]
         title = tr(lang, "match_end_title" if over else "leave_title")
-        screen = LeaveScreen(title, choices, lang, unchosen=over)   # (a rematch, a new match or quitting: chosen)
+        unsaved = self.app.save_trouble and self.referee.table.match.single_hands   # (why it cannot end here)
+        screen = LeaveScreen(title, choices, lang, unchosen=over,   # (a rematch, a new match or quitting: chosen)
+                             gap="leave_no_finish_unsaved" if unsaved else "leave_no_finish")
         screen.hold_enter(self.referee.clock, self.settings.key_hold)   # a double Enter on the sheet chooses nothing
         return screen
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import OptionList
 
 from maumau_tui.cards import card_label, parse_card
 from maumau_tui.engine.game import Game
@@ -132,8 +133,11 @@ async def test_each_line_of_the_leave_question_keeps_its_digit_in_every_match() 
         assert isinstance(app.screen, LeaveScreen) and app.screen.choices == ["menu", "quit_kept"]
         text = screen_text(app)
         assert "1. Back to the menu (the match stays saved)" in text and "3. Quit (the match stays saved)" in text
+        assert "2. (ending here: this match has its own end)" in text   # (PLAYTEST161 F1: a gap)
         pass_guard(app)
-        await send(pilot, "2", "enter")                           # no line of that digit here: nothing chosen
+        await send(pilot, "down")                                 # the cursor passes over it
+        assert app.screen.query_one(OptionList).highlighted == 2
+        await send(pilot, "up", "2", "enter")                     # its digit marks nothing: nothing chosen
         await until(pilot, lambda: any("Choose a line first" in str(note.message) for note in app._notifications),
                     "choose a line first")
         assert isinstance(app.screen, LeaveScreen) and app.return_code is None and app.table is not None

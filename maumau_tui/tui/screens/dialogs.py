@@ -236,22 +236,29 @@ class LeaveScreen(HeldKeyLine, GameModal[str | None]):
     """Leaving the table: ``choices`` (of ``LEAVE_CHOICES``) as a list; a digit
     chooses a line and Enter confirms it (as in every prompt), Esc or n goes back (``None``: n, the sheet's key
     for the next hand below it, did nothing here).  Each line keeps its digit whichever others are offered
-    (``LEAVE_DIGITS``): where a match has no "end it here", "2 Enter" quitted the program.  ``unchosen``: no line
-    is marked until one is chosen, so Enter alone chooses nothing (at the match's end, where Enter pressed on and
-    on dealt a rematch: PLAYTEST144 F5)."""
+    (``LEAVE_DIGITS``): where a match has no "end it here", "2 Enter" quitted the program.  A digit missing below
+    the last one stands as a greyed line saying why (``gap``: its words; PLAYTEST161 F1: "1 ... 3" read as a line
+    lost); a cursor passes over it, its digit marks nothing.  ``unchosen``: no line is marked until one is chosen,
+    so Enter alone chooses nothing (at the match's end, where Enter pressed on and on dealt a rematch: PLAYTEST144
+    F5)."""
 
     BINDINGS = [*(Binding(str(n), f"highlight({n})", show=False) for n in range(1, 4)),
                 Binding("escape,n", "back", show=False)]
 
-    def __init__(self, title: str, choices: list[str], lang: str, unchosen: bool = False) -> None:
+    def __init__(self, title: str, choices: list[str], lang: str, unchosen: bool = False,
+                 gap: str = "leave_no_finish") -> None:
         super().__init__(classes="dialog -leave")
         self.title_text, self.choices, self.lang, self.unchosen = title, choices, lang, unchosen
+        by_digit = {LEAVE_DIGITS[choice]: choice for choice in choices}
+        self.lines: list[str | None] = [by_digit.get(digit) for digit in range(1, max(by_digit) + 1)]   # None: a gap
+        self.gap = gap
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
             yield Label(self.title_text, id="prompt-title")
-            yield UnchosenList(*(Option(f"{LEAVE_DIGITS[choice]}. {tr(self.lang, LEAVE_CHOICES[choice])}", id=choice)
-                               for choice in self.choices), id="prompt-choices")
+            yield UnchosenList(*(Option(f"{digit}. {tr(self.lang, LEAVE_CHOICES[choice])}", id=choice)
+                                 if choice is not None else Option(f"{digit}. {tr(self.lang, self.gap)}", disabled=True)
+                                 for digit, choice in enumerate(self.lines, 1)), id="prompt-choices")
             yield Label(self.key_line(), id="prompt-hint")
 
     def key_words(self) -> str:
@@ -278,12 +285,12 @@ class LeaveScreen(HeldKeyLine, GameModal[str | None]):
 
     def action_highlight(self, digit: int) -> None:
         """The line of that digit; a digit of no line offered here marks none (Enter then chooses nothing)."""
-        lines = [LEAVE_DIGITS[choice] for choice in self.choices]
-        self.query_one(OptionList).highlighted = lines.index(digit) if digit in lines else None
+        offered = 0 < digit <= len(self.lines) and self.lines[digit - 1] is not None
+        self.query_one(OptionList).highlighted = digit - 1 if offered else None
 
     def action_pick(self, index: int) -> None:
-        if 0 <= index < len(self.choices):
-            self.dismiss(self.choices[index])
+        if 0 <= index < len(self.lines) and (choice := self.lines[index]) is not None:
+            self.dismiss(choice)
 
     def action_back(self) -> None:
         self.dismiss(None)
