@@ -224,21 +224,20 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
     def been_at(self) -> bool:
         """Whether the person has been at this question (``touched``, a key pressed in it, or the cursor moved); not
         for a question the game opened that went untouched: nothing of the person's came too late."""
-        try:
-            moved = self.query_one(OptionList).highlighted != self.start_at
-        except NoMatches:
-            moved = False
-        return self.touched or self.keyed or moved
+        return self.touched or self.keyed or self.moved()
 
     def picked(self) -> bool:
         """Whether the line the cursor is on is the person's: they opened the question or came to it on their line
         (``touched``), chose or confirmed a line, or moved the cursor.  A stray key, Esc or a dialog over the
         question is none of that: its line going was "too late" for nothing they did (PLAYTEST160 F1, F2)."""
+        return self.touched or self.chose or self.moved()
+
+    def moved(self) -> bool:
+        """The cursor is off the line it started on."""
         try:
-            moved = self.query_one(OptionList).highlighted != self.start_at
+            return self.query_one(OptionList).highlighted != self.start_at
         except NoMatches:
-            moved = False
-        return self.touched or self.chose or moved
+            return False
 
     def start_on(self, line: Choice) -> bool:
         """Start on ``line`` of a question this one replaces; False when it is gone."""
