@@ -137,8 +137,7 @@ class TableHost:
             for seated in self.connections:
                 self.push(seated)
         self.came = True                        # (from now on one who never came is awaited, once needed)
-        if news := self.await_unconnected():
-            self.waits.look(news=news)
+        self.wait_where_needed()
         self.connections.append(connection)
         self.first_look.update()
         self.push(connection)
