@@ -256,7 +256,8 @@ class MauMauApp(GameApp):
     def on_unmount(self) -> None:
         if self.worker is not None:
             self.worker.close()
-        if self.autosave is not None:    # the players got up: single hands whose last one is over: history
+        if self.autosave is not None:
+            self.keep_for_later()
             self.autosave.leave()
 
     async def open_table(self, table: Table) -> None:
@@ -324,8 +325,10 @@ class MauMauApp(GameApp):
         return None if table is None or table.match.game is None or filed else table.match
 
     def keep_for_later(self) -> None:
-        """The app ends without the players getting up (a signal, a crash): a match of single hands whose last
-        hand is over stays saved to go on with, where the message says it is, not filed to the history."""
+        """The app ends without the players ending the match (Ctrl+Q, a confirmed Ctrl+C, a signal, a crash): a match
+        of single hands whose last hand is over stays saved to go on with, where the message says it is, as with
+        q and "3. Quit"; only "End the match here" files it to the history (PLAYTEST163 F2: Ctrl+Q on the sheet
+        filed it)."""
         if self.autosave is not None:
             self.autosave.kept_for_later = True
 

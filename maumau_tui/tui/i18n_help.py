@@ -35,7 +35,7 @@ Am Tisch
   Esc, q         zurück ins Menü (die Partie bleibt gespeichert)
   s              Einstellungen (Sprache, Kartenzeichen, Bot-Tempo …)
   Strg+C         fragt vor dem Beenden (zweimal: beendet)
-  Strg+Q         beendet sofort
+  Strg+Q         beendet sofort (die Partie bleibt gespeichert)
 
 Karten in [Klammern] passen jetzt. Wünsche, Namen und Antworten
 fragt ein Fenster ab: ↑↓ oder Ziffern wählen, Enter bestätigt.
@@ -72,7 +72,7 @@ At the table
   Esc, q         back to the menu (the match stays saved)
   s              settings (language, card symbols, bot pace, colours)
   Ctrl+C         asks before quitting (twice: quits)
-  Ctrl+Q         quits at once
+  Ctrl+Q         quits at once (the match stays saved)
 
 Cards in [brackets] fit now. Wishes, names and answers are asked
 in a prompt: ↑↓ or digits choose, Enter confirms.

@@ -63,19 +63,35 @@ async def test_the_match_is_saved_after_every_move_with_its_bots(tmp_path: Path,
     assert info.match.lang == "en"                                  # the language it was played in (``resume``)
 
 
-async def test_a_finished_hand_goes_to_the_history_when_the_players_leave(tmp_path: Path,
-                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_ctrl_q_on_the_sheet_keeps_a_match_of_single_hands_and_ending_it_files_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST163 F2: Ctrl+Q on the sheet of a match of single hands filed it to the history, while q and
+    "3. Quit" kept it; only "End the match here" ends it.)"""
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     app = new_app(seed=8, seats=[("Anna", None), ("Robo", "easy")])
     async with app.run_test(size=SIZE) as pilot:
         await play_hand(pilot, app, random.Random(2))
         assert isinstance(app.screen, HandEndScreen)
-        assert app.match_id is not None and (tmp_path / "saves" / f"{app.match_id}.json").exists()
-        first = app.match_id
-        app.exit()                                                 # the players get up
-    assert list((tmp_path / "saves").glob("*.json")) == []
+        kept = app.match_id
+        await pilot.press("ctrl+q")
+        await until(pilot, lambda: app.return_code is not None, "the app's end")
+    assert [info.id for info in Store(tmp_path).unfinished()] == [kept] and Store(tmp_path).history() == []
+    assert app.kept_match() == tmp_path / "saves" / f"{kept}.json"     # (``run`` says where it waits)
+    again = MauMauApp(Settings(lang="en", bot_delay=0.0), table=Store(tmp_path).resume_into(kept, Table.from_match),
+                      match_id=kept, clock=ManualClock())
+    async with again.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(again.screen, HandEndScreen), "the sheet again")
+        pass_guard(again)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(again.screen, LeaveScreen), "the leave dialog")
+        pass_guard(again)
+        await pilot.press("2", "enter")                            # 2. end the match here
+        await until(pilot, lambda: again.screen_stack and isinstance(again.screen, HandEndScreen)
+                    and again.screen.closing is not None, "the closing sheet")
+        await pilot.press("ctrl+q")
+        await until(pilot, lambda: again.return_code is not None, "the app's end")
     history = Store(tmp_path).history()
-    assert [info.id for info in history] == [first] and history[0].finished
+    assert [info.id for info in history] == [kept] and history[0].finished and Store(tmp_path).unfinished() == []
 
 
 async def test_a_match_of_single_hands_left_after_a_hand_for_the_menu_stays_saved_and_plays_on(
