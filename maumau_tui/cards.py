@@ -128,6 +128,9 @@ def suit_name(suit: int, lang: str = "de", german_pack: bool = False) -> str:
 
 
 def rank_name(rank: int, lang: str = "de", german_pack: bool = False) -> str:
+    """A rank in words (``"Bube"``, ``"10"``); the joker's (``rank_of(JOKER)``) is "Joker" (PLAYTEST163 F3: "?")."""
+    if rank == rank_of(JOKER):
+        return "Joker"
     if german_pack and lang == "de" and rank in GERMAN_RANK_NAMES:
         return GERMAN_RANK_NAMES[rank]
     return RANK_NAMES.get(lang, RANK_NAMES["en"]).get(rank, RANK_TEXT.get(rank, "?"))

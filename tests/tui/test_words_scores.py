@@ -107,6 +107,15 @@ def test_the_winners_call_and_card_are_named() -> None:
                                             "  Bob: 20 × 2 = 40"]
 
 
+def test_a_hand_won_with_the_joker_names_the_joker() -> None:
+    """(PLAYTEST163 F3: Neuner's sheet said "Out with ?: all card points count × 2.")"""
+    seats = (SeatScore("Ann", (), True, 0, 0, 0), SeatScore("Bob", (), False, 20, 40, 40))
+    summary = HandSummary(number=1, names=("Ann", "Bob"), seats=seats, winner=0, winner_card=parse_card("*"),
+                          factor=2, next_dealer=1)
+    assert explain_lines(summary, "en")[1] == "Out with Joker: all card points count × 2."
+    assert explain_lines(summary, "de")[1] == "Ausgegangen mit Joker: alle Kartenpunkte zählen × 2."
+
+
 def test_a_scharf_dealer_out_with_a_jack_against_him_is_charged_every_factor_in_turn() -> None:
     """(PLAYTEST124: "Robo: 70 × 2 = 140", and no line showed the 35 card points the 70 came from.)"""
     seats = (SeatScore("Ann", (), True, 0, 0, 0), SeatScore("Robo", (), False, 35, 140, 140),
