@@ -25,12 +25,13 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Label, Static
 
-from maumau_tui.net.group_screen import DIALOG_CSS
+from maumau_tui.net.group_screen import DIALOG_CSS, dialog_line_width
 from maumau_tui.net.words import word
 from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
+from maumau_tui.tui.widgets.text import key_lines
 
 
 def shared(app: App[Any]) -> bool:
@@ -155,8 +156,8 @@ class AwayScreen(GameModal[None]):
         if text is not None:       # (none once the screen is taken down: back to the lobby)
             text.update(self.text())
         keys = next(self.query("#away-keys").results(Static), None)
-        if keys is not None:
-            keys.update(self.key_words())
+        if keys is not None:       # (broken between its items to the box's width)
+            keys.update(key_lines(self.key_words(), dialog_line_width(self.app)))
 
     def key_words(self) -> str:
         """The notice's key line (over a hand's end not yet answered: n is the sheet's "ready")."""

@@ -15,7 +15,7 @@ from textual.widgets import Label, Static
 
 from maumau_tui.level_names import PLAIN_LEVELS
 from maumau_tui.match_options import OPTION_LIMIT
-from maumau_tui.net.group_screen import DIALOG_CSS
+from maumau_tui.net.group_screen import DIALOG_CSS, dialog_line_width
 from maumau_tui.net.seat_help import create_help
 from maumau_tui.net.words import word
 from maumau_tui.rules.loader import load, option_values, switchable
@@ -24,6 +24,7 @@ from maumau_tui.tui.labels import option_text, ruleset_name
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, within
 from maumau_tui.tui.screens.ruleset import option_row
+from maumau_tui.tui.widgets.text import key_lines
 
 KINDS = ("person", *PLAIN_LEVELS)    # what a seat after the maker's can be
 
@@ -87,7 +88,7 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
             yield Label(Text(word(self.lang, "create"), style="bold"))
             yield Static("", id="create-form", markup=False)
             yield Static("", id="create-detail", markup=False)   # the chosen house rule in full (its line is cut)
-            yield Static(word(self.lang, "create_keys"), markup=False)
+            yield Static("", id="create-keys", markup=False)
 
     def on_mount(self) -> None:
         self.draw()       # (``is_mounted`` is not true yet while Mount is handled)
@@ -139,12 +140,17 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         shown = self.query_one("#create-detail", Static)
         shown.update(detail)
         shown.display = bool(detail)          # (empty, it would still take a row the form needs)
+        self.query_one("#create-keys", Static).update(self.keys())
+
+    def keys(self) -> str:
+        """The key line, broken between its items (PLAYTEST164 F3: "Enter | anlegen" at 60 columns in German)."""
+        return key_lines(word(self.lang, "create_keys"), dialog_line_width(self.app))
 
     def room(self, detail: str) -> int:
         """The form's rows that fit beside its title, the chosen house rule in full and the key line (PLAYTEST103 F6: at
         60x20 six seats of Erftschmiede pushed the key line out of the box)."""
-        width = max(10, min(76, self.app.size.width) - 4)         # (the box's border and padding)
-        rows = sum(len(Text(text).wrap(self.app.console, width)) for text in (detail, word(self.lang, "create_keys")) if text)
+        width = dialog_line_width(self.app)
+        rows = (len(Text(detail).wrap(self.app.console, width)) if detail else 0) + len(self.keys().split("\n"))
         return max(3, self.app.size.height - 3 - rows)
 
     def on_resize(self, event: events.Resize) -> None:   # (the base class's own handler runs as well)

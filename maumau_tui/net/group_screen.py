@@ -9,9 +9,10 @@ typed meanwhile go to the line, never to the lobby behind it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Input, Label, Static
@@ -25,11 +26,17 @@ MAX_TYPED = 6 * (MAX_LENGTH + 2)    # room for the most names a terminal may bri
 
 # A dialog as tall as its lines, centred over the dimmed lobby (the app's ``#dialog-box`` fills the screen: it is
 # for the help and the rules, which scroll).
+DIALOG_WIDTH = 76     # cells at most of the box (its border and padding take 4 of them: ``dialog_line_width``)
 DIALOG_CSS = """
     %s { align: center middle; }
-    %s { width: 100%%; max-width: 76; height: auto; max-height: 100%%; border: thick $accent;
+    %s { width: 100%%; max-width: WIDTH; height: auto; max-height: 100%%; border: thick $accent;
          background: $panel; padding: 0 1; }
-"""
+""".replace("WIDTH", str(DIALOG_WIDTH))
+
+
+def dialog_line_width(app: App[Any]) -> int:
+    """The cells a line inside a dialog's box has on ``app``'s screen now (key lines are broken to it)."""
+    return max(10, min(DIALOG_WIDTH, app.size.width) - 4)
 
 
 def group_names(typed: str) -> list[str]:

@@ -12,8 +12,10 @@ from __future__ import annotations
 import asyncio
 import re
 
+import pytest
 from net_helpers import Raw, at_a_hands_end, group_app, group_table, join, screen_text, seat_app, settled, until
 from test_remote_burst import dora_beside_annas_deal, dora_watches, notes_of
+from rich.text import Text
 from textual.widgets import Label, Static
 
 from maumau_tui.cards import parse_card
@@ -173,13 +175,14 @@ async def test_a_groups_terminal_is_not_told_its_own_seat_lost_the_connection() 
     serving.cancel()
 
 
-async def test_n_on_the_notice_over_a_hands_end_is_ready_for_the_next_hand() -> None:
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
+async def test_n_on_the_notice_over_a_hands_end_is_ready_for_the_next_hand(size: tuple[int, int]) -> None:
     table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
     cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
     table.use_hand(Game.stacked(table.match.tables, table.names, [cards("9H"), cards("KD QS"), cards("8C 10C")],
                                 cards("9S"), cards("AS AH 8D"), dealer=2))
     host, hub, ben, carla, app, serving = await three_at(table)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and table.actor == 0, "Anna's turn")
         await pilot.press("1", "enter")                       # Anna's last card: the hand is over
         await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
@@ -189,6 +192,9 @@ async def test_n_on_the_notice_over_a_hands_end_is_ready_for_the_next_hand() -> 
         await pilot.pause()
         keys = app.screen.query_one("#away-keys", Static)
         assert str(keys.render()).startswith("n: ready for the next hand · Esc: look at the sheet")   # it says so
+        items = {"n: ready for the next hand", "Esc: look at the sheet", "q: back to the lobby"}
+        shown = [line.plain for line in Text(str(keys.render())).wrap(app.console, keys.region.width)]
+        assert all(set(line.strip().split(" · ")) <= items for line in shown), shown   # (60: it broke in an item)
         await pilot.press("n")
         await until(pilot, lambda: "You are ready." in screen_text(app).replace("\xa0", " "), "ready")
         assert str(keys.render()) == "Esc: look at the sheet · q: back to the lobby"   # (n is no key here any more)

@@ -21,6 +21,7 @@ from maumau_tui.net.lobby import Lobby
 from maumau_tui.net.create_screen import CreateScreen
 from maumau_tui.net.lobby_lines import table_line
 from maumau_tui.net.lobby_screen import LobbyScreen
+from maumau_tui.net.words import word
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.tui.screens.dialogs import HelpScreen
@@ -203,9 +204,12 @@ async def test_the_chosen_house_rule_is_read_whole_under_the_form(size: tuple[in
     serving.cancel()
 
 
-async def test_at_60_by_20_the_form_of_six_seats_keeps_its_key_line_and_the_chosen_line_in_sight() -> None:
-    """(PLAYTEST103 F6: six seats of Erftschmiede pushed the key line, "Enter create · Esc back", out of the box.)"""
-    app, serving = seat_app(a_hub())
+@pytest.mark.parametrize("lang", ["en", "de"])
+async def test_at_60_by_20_the_form_of_six_seats_keeps_its_key_line_and_the_chosen_line_in_sight(lang: str) -> None:
+    """(PLAYTEST103 F6: six seats of Erftschmiede pushed the key line, "Enter create · Esc back", out of the box;
+    PLAYTEST164 F3: the German one broke inside an item, "Enter" / "anlegen · Esc zurück".)"""
+    app, serving = seat_app(a_hub(), lang=lang)
+    items = set(word(lang, "create_keys").split(" · "))
     async with app.run_test(size=(60, 20)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
         form = await the_form(pilot, app)
@@ -218,7 +222,9 @@ async def test_at_60_by_20_the_form_of_six_seats_keeps_its_key_line_and_the_chos
             await pilot.press("down")
             await pilot.pause()
             rows = len(Text(str(keys.render())).wrap(app.console, keys.region.width))
-            assert rows == 2 and keys.region.height == rows, (rows, keys.region)   # "… Enter create ·" / "Esc back"
+            assert rows == 2 and keys.region.height == rows, (rows, keys.region)   # "… Enter create" / "Esc back"
+            shown = [line.plain.strip() for line in Text(str(keys.render())).wrap(app.console, keys.region.width)]
+            assert all(set(line.split(" · ")) <= items for line in shown), shown   # whole items on each line
             assert keys.region.bottom <= box.region.bottom - 1, (keys.region, box.region)   # (above the box's border)
             chosen = [line for line in str(form.query_one("#create-form").render()).splitlines() if line.startswith(">")]
             assert len(chosen) == 1, form.rows()[form.row]
