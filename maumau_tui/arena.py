@@ -188,6 +188,7 @@ def summary(plan: Plan, games: list[list[SeatResult]]) -> dict[str, Any]:
 
 def lines(report: dict[str, Any]) -> list[str]:
     unit = report["unit"]
+    unit = {"hands": "hand", "matches": "match"}[unit] if report["games"] == 1 else unit   # (not "1 hands")
     out = [f"{report['games']} {unit} of {report['ruleset']}, {report['players']} players: "
            f"{', '.join(report['bots'])} (seed {report['seed']}); "
            + (f"{report['unfinished']} not played to the end" if report["unfinished"] else "all played to the end")]
@@ -223,20 +224,28 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=number(int, 1, 256, WHOLE), default=1,
                    help="processes to play in (no more than there are games)")
     p.add_argument("--matches", action="store_true", help="play whole matches instead of single hands")
-    p.add_argument("--budget-ms", type=number(float, 1, 600_000, "a number of milliseconds"), default=None,
-                   help="the search's thinking time per decision")
-    p.add_argument("--iterations", type=number(int, 1, 10_000_000, WHOLE), default=None,
-                   help="a fixed number of search iterations per decision (the same results on any machine)")
+    thinking = p.add_mutually_exclusive_group()      # (one or the other, as bots/README says)
+    thinking.add_argument("--budget-ms", type=number(float, 1, 600_000, "a number of milliseconds"), default=None,
+                          help="the search's thinking time per decision")
+    thinking.add_argument("--iterations", type=number(int, 1, 10_000_000, WHOLE), default=None,
+                          help="a fixed number of search iterations per decision (the same results on any machine)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     return p
 
 
 def plan_from(args: argparse.Namespace) -> Plan:
-    levels = [level_name(text) for text in args.bots.split(",") if text.strip()]
+    pieces = args.bots.split(",")
+    if any(not text.strip() for text in pieces):     # (PLAYTEST163 F5: "hard,,medium" sat two quietly)
+        raise ValueError(f"--bots {args.bots!r} has an empty place: one level per seat, separated by commas "
+                         "(random, heuristic, search)")
+    levels = [level_name(text) for text in pieces]
     ruleset = load(args.ruleset)
     if not ruleset.players.min <= len(levels) <= ruleset.players.max:
         raise ValueError(f"{args.ruleset} is for {ruleset.players.min} to {ruleset.players.max} players, "
                          f"not {len(levels)}")
+    if args.matches and Match.create(args.ruleset, names(len(levels))).single_hands:   # (PLAYTEST163 F4: it played
+        raise ValueError(f"{args.ruleset} has no end of its own to a match (a table plays its hands until it stops): "
+                         "play single hands, without --matches")                    # each to the cap of hands)
     search: dict[str, float] = {}      # (the numbers' ranges are the parser's)
     if args.iterations is not None:
         search["iterations"] = args.iterations

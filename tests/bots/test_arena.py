@@ -83,6 +83,8 @@ def test_the_command_prints_a_table_and_json(capsys: pytest.CaptureFixture[str])
     text = capsys.readouterr().out
     assert "4 hands of standard, 2 players: heuristic, random (seed 1); all played to the end" in text
     assert text.count("\n") >= 4
+    assert main(["--ruleset", "kronenstube", "--bots", "easy,easy", "--games", "1", "--matches"]) == 0
+    assert capsys.readouterr().out.startswith("1 match of kronenstube, 2 players")   # (not "1 matches")
     assert main(["--ruleset", "standard", "--bots", "hard,easy", "--games", "2", "--iterations", "5", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["levels"]["search"]["games"] == 2 and report["search"] == {"iterations": 5}
@@ -98,6 +100,11 @@ def test_the_command_prints_a_table_and_json(capsys: pytest.CaptureFixture[str])
     (["--iterations", "99999999999999999999"], "out of range"),     # (a search that never ends)
     (["--budget-ms", "-5"], "out of range"),
     (["--ruleset", "no-such-rules"], "no-such-rules"),
+    # (PLAYTEST163 F4, F5: a level left out sat one seat fewer; a match without an end played to the hand cap;
+    # a budget and an iteration count were both taken)
+    (["--bots", "hard,,medium"], "--bots 'hard,,medium' has an empty place"),
+    (["--bots", "random,random", "--matches"], "standard has no end of its own to a match"),
+    (["--iterations", "5", "--budget-ms", "50"], "not allowed with argument"),
 ])
 def test_bad_arguments_get_a_plain_message(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
     try:
