@@ -5,10 +5,14 @@ a record "not valid YAML" (PLAYTEST134 F10)."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 COMMANDS = {"record": ("a game record", "step through it with `maumau replay FILE`"),
             "scenario": ("a scenario file", "run it with `maumau scenario FILE`"),
             "ruleset": ("a ruleset file", "check it with `maumau rules validate FILE`, play it with `--ruleset FILE`")}
+GERMAN = {"record": ("eine Spielaufzeichnung", "mit `maumau replay DATEI` durchgehen"),
+          "scenario": ("eine Szenariodatei", "mit `maumau scenario DATEI` ausführen"),
+          "ruleset": ("eine Regeldatei", "mit `maumau rules validate DATEI` prüfen, mit `--ruleset DATEI` spielen")}
 
 
 def looks_like(text: str) -> str | None:
@@ -23,11 +27,21 @@ def looks_like(text: str) -> str | None:
     return None
 
 
-def other_kind(text: str, wanted: str) -> str:
+def other_kind(text: str, wanted: str, german: bool = False) -> str:
     """What ``text`` is and what to do with it, where it plainly is another kind of file than ``wanted`` ("" else):
     "this looks like a scenario file: run it with `maumau scenario FILE`"."""
     kind = looks_like(text)
     if kind is None or kind == wanted:
         return ""
-    what, how = COMMANDS[kind]
-    return f"this looks like {what}: {how}"
+    what, how = (GERMAN if german else COMMANDS)[kind]
+    return f"das ist wohl {what}: {how}" if german else f"this looks like {what}: {how}"
+
+
+def other_kind_of_file(path: Path, wanted: str, german: bool = False) -> str:
+    """``other_kind`` of the file at ``path`` ("" where it is no regular file, such as a FIFO that would never end
+    being read, or cannot be read)."""
+    try:
+        return other_kind(path.read_text(encoding="utf-8", errors="replace")[:100_000], wanted, german) if (
+            path.is_file()) else ""
+    except OSError:
+        return ""

@@ -17,7 +17,7 @@ from pydantic import ValidationError
 
 from maumau_tui.cards import CardError, SUIT_LETTERS, RANK_TEXT, format_card, format_cards, parse_card
 from maumau_tui.engine.events import render_log
-from maumau_tui.file_kinds import other_kind
+from maumau_tui.file_kinds import other_kind_of_file
 from maumau_tui.engine.game import Game, IllegalMoveError
 from maumau_tui.notation import NotationError, parse_move
 from maumau_tui.rules.compile import compile_ruleset
@@ -232,18 +232,10 @@ def run_file(path: Path) -> Outcome:
         source = read_yaml(path, "scenario file")
         failure = run_spec(parse(source.data, source), path.parent, source)
     except (SourceError, ScenarioError, RulesetError) as error:
-        return Outcome(str(path), False, f"cannot run: {kind_of(path) or error}")
+        return Outcome(str(path), False, f"cannot run: {other_kind_of_file(path, 'scenario') or error}")
     except Exception as error:  # noqa: BLE001 - an engine bug must not stop a batch of scenarios
         return Outcome(str(path), False, f"{BUG}: {type(error).__name__}: {error}")
     return Outcome(str(path), failure is None, failure or "")
-
-
-def kind_of(path: Path) -> str:
-    """What ``path`` is where it plainly is another of the game's files than a scenario ("" else)."""
-    try:
-        return other_kind(path.read_text(encoding="utf-8", errors="replace")[:100_000], "scenario")
-    except OSError:
-        return ""
 
 
 def collect(paths: list[str]) -> list[Path]:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from maumau_tui.cards import JOKER, SUITS, TEXT_RANK, card, make_deck, parse_card
+from maumau_tui.file_kinds import other_kind_of_file
 from maumau_tui.rules import loader
 from maumau_tui.rules.german import in_german
 from maumau_tui.rules.files import SUFFIXES, RulesetError, naming_notes, scan
@@ -131,8 +132,9 @@ def validate_files(files: list[str], german: bool = False) -> int:
             problems = [str(error)]
         if problems:
             bad += 1
-            told = "\n".join(problems)
-            told = in_german(told) if german else told
+            told = in_german("\n".join(problems)) if german else "\n".join(problems)
+            kind = other_kind_of_file(Path(file), "ruleset", german)   # (PLAYTEST163 F7: a scenario file got nine
+            told = f"{kind}\n{told}" if kind else told                 # schema mistakes, not a word of what it is)
             print(f"{file}: {'fehlerhaft' if german else 'not valid'}\n  " + "\n  ".join(told.splitlines()))
         else:
             print(f"{file}: {'gültig' if german else 'valid'}" + "".join(f"\n  {note}" for note in notes))

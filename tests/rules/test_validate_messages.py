@@ -275,3 +275,14 @@ def test_a_line_break_or_a_tab_in_a_text_is_refused_but_a_folded_texts_last_newl
     folded = tmp_path / "folded.yaml"
     folded.write_text("id: folded\nextends: standard\nname: Mine\ndescription: >\n  one line,\n  folded\n", encoding="utf-8")
     assert load(str(folded)).description.en == "one line, folded"
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "this looks like a scenario file: run it with `maumau scenario FILE`"),
+                                            ("de", "das ist wohl eine Szenariodatei: mit `maumau scenario DATEI` ausführen")])
+def test_a_scenario_file_given_to_validate_is_named_as_one(lang: str, said: str,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """(PLAYTEST163 F7: nine schema mistakes and no word that it is a scenario; `maumau scenario` of a ruleset says so.)"""
+    scenario = Path(__file__).parents[1] / "scenarios" / "erftschmiede" / "three_buys.yaml"
+    assert main(["--lang", lang, "rules", "validate", str(scenario)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1] == f"  {said}", lines
