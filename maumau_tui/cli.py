@@ -102,12 +102,15 @@ def _saves_commands(sub: Any) -> None:
                             "replay viewer: move by move, hand by hand, each seat's view or all hands open.")
     replay.add_argument("file", metavar="FILE")
     record = sub.add_parser("record", help="game records as text", description="Game records as text.")
-    record_sub = record.add_subparsers(dest="record_command", required=True, metavar="{export,cut}")
+    record_sub = record.add_subparsers(dest="record_command", required=True, metavar="{list,export,cut}")
+    record_sub.add_parser("list", help="list the finished matches and their ids", parents=[_lang_option(), served],
+                          description="The finished matches, last played first: each id (what `record export` "
+                          "and `record cut` take), its variant, when it was played, and each seat's points.")
     export = record_sub.add_parser("export", help="print a saved match's record (text, like PGN for chess)", parents=[served],
                                    description="Print the game record of a finished match: "
                                    "`maumau record export ID > match.maumau`. A match still being played is "
                                    "refused (its record shows what is still hidden) unless --unfinished.")
-    export.add_argument("id", metavar="ID", help="the saved match (`maumau resume --list`, or the history's)")
+    export.add_argument("id", metavar="ID", help="the saved match (`maumau record list`, `maumau resume --list`)")
     export.add_argument("--unfinished", action="store_true",
                         help="also a match still being played: shows what is still hidden (the cards of the hand "
                         "in play, and the seed, from which every deal to come follows)")

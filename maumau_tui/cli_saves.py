@@ -41,14 +41,19 @@ def dispatch(command: str, args: argparse.Namespace) -> int:
             return replay(args)
         if command == "record" and args.record_command == "cut":
             return cut(store, args)
+        if command == "record" and args.record_command == "list":
+            return list_finished(store, getattr(args, "lang", None))
         if command == "record":
             return export(store, args)
         return stats(store, args)
     except NoSuchSave as error:
         match_id = given_id(str(getattr(args, "id", None) or getattr(args, "source", "")), store.folders, served_folders())
-        if served or not served_has(match_id):
-            raise
-        raise NoSuchSave(f"{error}; the server on this machine played it: add --served") from None
+        if not served and served_has(match_id):
+            raise NoSuchSave(f"{error}; the server on this machine played it: add --served") from None
+        if command == "record":       # (PLAYTEST163 F7: no command named the finished matches' ids)
+            raise NoSuchSave(f"{error}; `maumau record list{' --served' if served else ''}` lists the finished "
+                             "ones") from None
+        raise
     except StoreError as error:
         if any(problem.message == str(error) for problem in store.problems):
             return 2   # the file it names was set aside: said once, below, as such
@@ -144,6 +149,26 @@ def list_unfinished(store: Store, given: str | None) -> None:
     for rescued in waiting_rescued(store):   # (only looking: not taken in, PLAYTEST134 F3: the list showed the older
         print(in_lang(f"{rescued.stem}: a copy rescued when the game had to stop waits in {rescued.parent}; the game "
                       "or `maumau resume` takes it in where it is further on than the save", lang))   # save alone)
+
+
+def list_finished(store: Store, given: str | None) -> int:
+    """`maumau record list`: each finished match's id (what `record export` and `record cut` take), then the lines
+    the history screen shows for it, last played first (PLAYTEST163 F7: no command named their ids)."""
+    from maumau_tui.cli import chosen_lang, in_lang
+    from maumau_tui.tui.screens.history import history_option
+
+    store.looking = True     # (a listing changes no file)
+    listed = store.history()
+    lang = chosen_lang(given)
+    if not listed:
+        print(in_lang(f"no finished match in {store.folders.history}", lang))
+    width = output_width()
+    for info in listed:
+        print(info.id)
+        for line in str(history_option(info, lang).prompt).splitlines():
+            print(textwrap.fill(line.strip(), max(width, 40), initial_indent="  ", subsequent_indent="    ",
+                                break_on_hyphens=False))
+    return 0
 
 
 def waiting_rescued(store: Store) -> list[Path]:

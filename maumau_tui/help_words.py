@@ -63,8 +63,13 @@ MAUMAU = {
     "is refused (its record shows what is still hidden) unless --unfinished.":
         "Die Aufzeichnung einer beendeten Partie ausgeben: `maumau record export ID > partie.maumau`. Eine Partie, die "
         "noch läuft, nur mit --unfinished (ihre Aufzeichnung zeigt, was noch verdeckt ist).",
-    "the saved match (`maumau resume --list`, or the history's)":
-        "die gespeicherte Partie (aus `maumau resume --list` oder dem Verlauf)",
+    "the saved match (`maumau record list`, `maumau resume --list`)":
+        "die gespeicherte Partie (aus `maumau record list`, `maumau resume --list`)",
+    "list the finished matches and their ids": "die beendeten Partien mit ihren IDs auflisten",
+    "The finished matches, last played first: each id (what `record export` and `record cut` take), its variant, when "
+    "it was played, and each seat's points.":
+        "Die beendeten Partien, die zuletzt gespielte zuerst: jede ID (die `record export` und `record cut` nehmen), "
+        "ihre Variante, wann sie gespielt wurde, und die Punkte jedes Platzes.",
     "also a match still being played: shows what is still hidden (the cards of the hand in play, and the seed, from "
     "which every deal to come follows)":
         "auch eine Partie, die noch läuft: zeigt, was noch verdeckt ist (die Karten des laufenden Spiels und den "

@@ -326,6 +326,24 @@ def test_resume_plays_on_in_the_language_the_match_was_played_in(home: Path, cap
     assert [given["lang"] for given in started] == ["de", "en"]
 
 
+def test_record_list_names_the_finished_matches_ids_for_export(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """(PLAYTEST163 F7: `record export nosuch` said there was none, and no command listed the finished ones.)"""
+    status, out, err = run_main(["record", "list"], capsys)
+    assert (status, err, out) == (0, "", f"no finished match in {home / 'history'}\n")
+    Store(home).finish("done", seeded_match(4, 0, finish=True))
+    Store(home).save("evening", seeded_match(3, 30))                   # unfinished: not listed
+    status, out, err = run_main(["record", "list"], capsys)
+    lines = out.splitlines()
+    assert (status, err) == (0, "") and lines[0] == "done" and lines[1].startswith("  Mau-Mau  ") and len(lines) == 3
+    status, out, err = run_main(["record", "export", "nosuch"], capsys)
+    assert status == 2 and err.strip().endswith("; `maumau record list` lists the finished ones"), err
+    from maumau_tui.store.german import store_in_german
+
+    assert store_in_german(err.strip().removeprefix("maumau: ")).endswith("; `maumau record list` zeigt die beendeten")
+    status, out, err = run_main(["--lang", "de", "record", "list", "--served"], capsys)
+    assert (status, err, out) == (0, "", f"keine beendete Partie in {home / 'tables' / 'history'}\n")
+
+
 def test_stats_and_records_of_the_servers_matches_with_served(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """PLAYTEST114 F12: the matches of an evening over SSH (the server's own store, tables/) were out of reach of
     `stats` and `record`."""

@@ -84,6 +84,7 @@ PHRASES: list[tuple[str, str]] = [
      r"oder ein Wunsch, oder der Stapel neu gemischt)"),
     (r"there is no unfinished match to continue in (.+)", r"es gibt keine unbeendete Partie zum Weiterspielen in \1"),
     (r"; it was set aside, and (.+?) says why", r"; sie wurde beiseitegelegt, und \1 sagt, warum"),
+    (r"; `maumau record list( --served)?` lists the finished ones", r"; `maumau record list\1` zeigt die beendeten"),
     (r"there is no saved match '([^']+)' in (.+)", r"es gibt keine gespeicherte Partie '\1' in \2"),
     (r"\A('.*') is not the id of a saved match", r"\1 ist keine Nummer einer gespeicherten Partie"),
     (r"the match '([^']+)' is over; it is in the history", r"die Partie '\1' ist vorbei; sie steht bei den beendeten"),
@@ -202,6 +203,7 @@ PHRASES: list[tuple[str, str]] = [
     (r"the save names itself '([^']+)', not '([^']+)'", r"der Spielstand nennt sich '\1', nicht '\2'"),
     (r"unexpected trouble replaying it \((.+)\)", r"unerwarteter Fehler beim Nachspielen (\1)"),
     (r"no unfinished match in (.+)", r"keine unbeendete Partie in \1"),
+    (r"no finished match in (.+)", r"keine beendete Partie in \1"),
     (r"\A(.+?) could not be moved aside: (.+)", r"\1 ließ sich nicht beiseitelegen: \2"),
     # the system's own words for why a file could not be read or written (PLAYTEST113 F20: English in German)
     (r"\bNo such file or directory\b", "die Datei oder der Ordner fehlt"),
