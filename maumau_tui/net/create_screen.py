@@ -24,6 +24,8 @@ from maumau_tui.tui.labels import option_text, ruleset_name
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, within
 from maumau_tui.tui.screens.ruleset import option_row
+from maumau_tui.tui.spelling import ellipsis
+from maumau_tui.tui.status import clipped
 from maumau_tui.tui.widgets.text import key_lines
 
 KINDS = ("person", *PLAIN_LEVELS)    # what a seat after the maker's can be
@@ -33,13 +35,13 @@ def in_sight(lines: list[str], at: int, room: int) -> list[str]:
     """At most ``room`` of ``lines``, line ``at`` among them; a line "…" says where more are cut off."""
     if len(lines) <= room:
         return lines
-    shown = room - 2
+    shown, more = room - 2, "  " + ellipsis()     # ("..." in ASCII: one "." read as a full stop)
     start = max(0, min(at - shown // 2, len(lines) - shown))
     if start == 0:
-        return lines[:room - 1] + ["  …"]
+        return lines[:room - 1] + [more]
     if start + shown >= len(lines):
-        return ["  …"] + lines[1 - room:]
-    return ["  …"] + lines[start:start + shown] + ["  …"]
+        return [more] + lines[1 - room:]
+    return [more] + lines[start:start + shown] + [more]
 
 
 class CreateScreen(GameModal[dict[str, Any] | None]):
@@ -48,7 +50,7 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
     and whole numbers within each one's range, at most ``OPTION_LIMIT``) in the player's language."""
 
     DEFAULT_CSS = (DIALOG_CSS % ("CreateScreen", "#create-box")
-                   + "#create-form { text-wrap: nowrap; text-overflow: ellipsis; }")   # a line each, cut to fit
+                   + "#create-form { text-wrap: nowrap; }")   # a line each, cut to fit (``draw``)
     BINDINGS = [Binding("up", "row(-1)", show=False), Binding("down", "row(1)", show=False),
                 Binding("left,minus", "change(-1)", show=False), Binding("right,plus,space", "change(1)", show=False),
                 Binding("backspace", "erase", show=False),
@@ -134,7 +136,8 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         rules = rules_of(self.rulesets[self.ruleset])
         detail = option_text(rules, str(which), self.lang) if kind == "option" and rules is not None else ""
         form = self.lines()
-        lines = [("> " if chosen else "  ") + line for line, chosen in form]
+        width = dialog_line_width(self.app)     # (cut here, not by Textual: its "…" is one "." in ASCII, PLAYTEST164 F6)
+        lines = [clipped(("> " if chosen else "  ") + line, width) for line, chosen in form]
         at = next((index for index, (_, chosen) in enumerate(form) if chosen), 0)
         self.query_one("#create-form", Static).update("\n".join(in_sight(lines, at, self.room(detail))))
         shown = self.query_one("#create-detail", Static)

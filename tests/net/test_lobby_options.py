@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from net_helpers import LIMIT, in_lobby, join, screen_text, seat_app, until
 from test_remote_burst import notes_of
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import App
@@ -226,8 +227,11 @@ async def test_at_60_by_20_the_form_of_six_seats_keeps_its_key_line_and_the_chos
             shown = [line.plain.strip() for line in Text(str(keys.render())).wrap(app.console, keys.region.width)]
             assert all(set(line.split(" · ")) <= items for line in shown), shown   # whole items on each line
             assert keys.region.bottom <= box.region.bottom - 1, (keys.region, box.region)   # (above the box's border)
-            chosen = [line for line in str(form.query_one("#create-form").render()).splitlines() if line.startswith(">")]
+            lines = str(form.query_one("#create-form").render()).splitlines()
+            chosen = [line for line in lines if line.startswith(">")]
             assert len(chosen) == 1, form.rows()[form.row]
+            width = form.query_one("#create-form").region.width   # cut by the form, its "…" spelled "..." in ASCII
+            assert all(cell_len(line) <= width for line in lines) and any(line.endswith("…") for line in lines), lines
     serving.cancel()
 
 
