@@ -285,3 +285,19 @@ async def test_a_bot_made_a_person_and_a_bot_again_gets_its_bots_name_back() -> 
         clock.advance(app.settings.key_hold)              # (a seat key typed on after a name waits a moment)
         await pilot.press("b")
         assert seats.seats[-1] == ("Kai", "easy")
+
+
+async def test_a_seat_added_chosen_and_removed_in_one_burst_asks_for_no_name() -> None:
+    """(PLAYTEST162 F1: "+ Enter Enter -" in one burst ended the app: the Enter came to the screen once its seat was
+    gone, IndexError.)"""
+    app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        seats = await seats_screen(pilot, app)
+        for key, character in (("plus", "+"), ("enter", "\r"), ("enter", "\r"), ("minus", "-")):
+            app.post_message(events.Key(key, character))   # one read of the terminal: all queued before any is acted on
+        for _ in range(10):
+            await pilot.pause()
+        assert app.return_code is None and app.screen is seats
+        assert seats.seats == [("Anna", None), ("Ben", None), ("Bot-1", "medium")]
+        await pilot.press("enter")                         # an Enter of its own still asks for the seat's name
+        await until(pilot, lambda: isinstance(app.screen, NamePrompt), "the name question")

@@ -170,7 +170,9 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if not self.is_active:
             return      # the rest of a burst of Enter: its first already asked for a name (PLAYTEST96: two questions)
-        index = event.option_index
+        index, rows = event.option_index, self.query_one(OptionList)
+        if index >= rows.option_count or rows.get_option_at_index(index) is not event.option:
+            return      # the seats changed after this Enter, before it came here ("+ Enter -": PLAYTEST162 F1, a crash)
         self.app.push_screen(NamePrompt(index + 1, self.seats[index][0], self.settings.lang,
                                         lambda name: self.name_problem(index, name)),
                              lambda name: self.rename(index, name))
