@@ -49,6 +49,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
     """One player's app: the connection check until the table host seats them, then their table."""
 
     CSS_PATH = str(Path(maumau_tui.tui.__file__).parent / "app.tcss")
+    details_here = False     # (``keep_in_log``: the server's seat log)
     BINDINGS = [Binding("h", "vote_again", "key_house", priority=True)]   # (only while a vote waits: ``check_action``)
 
     def __init__(self, user: str, lang: str, link_socket: socket.socket | None, ascii_cards: bool = False,

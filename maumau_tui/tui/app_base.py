@@ -159,6 +159,9 @@ class GameApp(App[None]):
 
     # ---- when something goes wrong ----------------------------------------------------------------
 
+    details_here = True    # an error's details go to this machine's errors/ and the message names them (a seat
+                           # over SSH: its server's log has them, a path on the server means nothing to the player)
+
     def match(self) -> Match | None:
         """The match to keep, once one has been dealt (None: this app holds none)."""
         return None
@@ -185,6 +188,7 @@ class GameApp(App[None]):
             super()._handle_exception(error)
             return
         self.keep_for_later()
-        crashed = Crashed(error, rescue(self.match(), "error", error, self.match_id), self.settings.lang)
+        kept = rescue(self.match(), "error", error if self.details_here else None, self.match_id)
+        crashed = Crashed(error, kept, self.settings.lang)
         crashed.__cause__ = error
         super()._handle_exception(crashed)

@@ -89,23 +89,25 @@ SAID = {
 
 def rescue(match: Match | None, reason: str, error: BaseException | None = None,
            match_id: str | None = None) -> Rescued:
-    """Save ``match`` (under ``match_id``, its autosave's, when given) and the error's details; never raises."""
-    if match is None:
+    """Save ``match`` (under ``match_id``, its autosave's, when given) and the error's details (also without a
+    match: an error on a set-up screen, PLAYTEST162 F1 had nothing to report but one line); never raises."""
+    if match is None and error is None:
         return Rescued()
     stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
     saved: Path | None = None
     try:
         from maumau_tui.store.saves import Store  # only when needed: the app starts without it
 
-        store = Store()
-        match_id = match_id or store.new_id(match)
-        stem = match_id
-        saved = store.finish(match_id, match) if match.over and match.results else store.save(match_id, match)
+        if match is not None:
+            store = Store()
+            match_id = match_id or store.new_id(match)
+            stem = match_id
+            saved = store.finish(match_id, match) if match.over and match.results else store.save(match_id, match)
     except Exception:   # a full disk, a read-only home, a save in the way: a save of its own, taken in next time
         try:
             from maumau_tui.store.rescued import write_rescued
 
-            saved = write_rescued(data_dir(), stem, match)
+            saved = write_rescued(data_dir(), stem, match) if match is not None else None
         except Exception:
             saved = None
     details: Path | None = None
@@ -118,6 +120,8 @@ def rescue(match: Match | None, reason: str, error: BaseException | None = None,
         except Exception:
             details = None
     earlier: Path | None = None
+    if match is None:
+        return Rescued(details=details)
     if saved is None:                      # the autosave's, written before
         try:
             earlier = path if (path := Folders(data_dir()).saves / f"{stem}.json").is_file() else None

@@ -108,6 +108,20 @@ def test_nothing_to_save_before_a_deal_and_a_folder_that_cannot_be_written_never
     assert said == f"maumau: stopped by SIGTERM. The match could not be saved: nothing could be written in\n{blocked}"
 
 
+def test_an_error_before_any_deal_keeps_its_details_for_the_report(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST162 F1: a crash on the seats screen said "Please report it" and kept nothing to report.)"""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    try:
+        raise IndexError("list index out of range")
+    except IndexError as error:
+        rescued = rescue(None, "error", error)
+    assert rescued.saved is None and not rescued.lost and rescued.details is not None
+    assert rescued.details.parent == tmp_path / "errors" and "IndexError" in rescued.details.read_text(encoding="utf-8")
+    text = plain(Crashed(IndexError("list index out of range"), rescued), soft_wrap=True)
+    assert text.endswith(f"Please report it, with\n{rescued.details}\n") and "match" not in text, text
+
+
 def test_a_match_rescued_beside_a_save_that_failed_is_played_on_from_where_it_stood(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Review 87: with its save failing (a full disk, a size limit), a signal wrote the match to rescued/, which
