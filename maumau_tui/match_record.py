@@ -293,7 +293,13 @@ def kept_rules(recorded_hash: Any, ref: str) -> str:
     than the copy is refused (``RecordError``; PLAYTEST134 F4: a [Ruleset] tag edited to pesten played the copy's
     rules of standard without a word); a name found nowhere now (its file removed) or a path keeps the copy, and so
     does a file whose id is not its name (REVIEW136 R1: foo.yaml with ``id: bar``)."""
-    copy = played_copy(recorded_hash) if isinstance(recorded_hash, str) else None
+    named = ruleset_paths().get(ref)
+    try:
+        named_id = raw_ruleset(named)[0].get("id") if named is not None else None
+    except RulesetError:
+        named_id = None                    # (a file with a mistake in it now: the copy is what was played)
+    wanted = named_id if isinstance(named_id, str) else ref   # the copy kept for that ruleset first (PLAYTEST162 F2)
+    copy = played_copy(recorded_hash, wanted) if isinstance(recorded_hash, str) else None
     try:
         kept = raw_ruleset(str(copy), whole=True)[0] if copy is not None else None   # (read once: its hash and its id)
     except RulesetError:
@@ -301,12 +307,7 @@ def kept_rules(recorded_hash: Any, ref: str) -> str:
     if kept is None or content_hash(kept) != recorded_hash:
         return ""
     kept_id = kept.get("id")
-    named = ruleset_paths().get(ref)
-    try:
-        named_id = raw_ruleset(named)[0].get("id") if named is not None else kept_id
-    except RulesetError:
-        named_id = kept_id                 # (a file with a mistake in it now: the copy is what was played)
-    if named_id != kept_id:
+    if named_id is not None and named_id != kept_id:
         raise RecordError(f"the record names the ruleset {ref!r}, but the rules it was played with (its ruleset hash) "
                           f"are those of {kept_id!r}")
     return str(copy)

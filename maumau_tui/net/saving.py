@@ -85,9 +85,9 @@ class TableSaves:
         every save queued before it."""
         match = host.table.match
         autosave = Autosave(self.store, match, match_id)
-        autosave.save()                                # the deal itself is kept at once (and a copy of its rules:
-        copy = copy_in(self.store.folders.played, match.ruleset_hash)   # every seat reads the rules from there,
-        if not match.rules_file and copy is not None:  # whatever is edited in the ruleset's file meanwhile)
+        autosave.save()          # the deal itself is kept at once, and a copy of its rules: every seat reads the rules
+        copy = copy_in(self.store.folders.played, match.ruleset_hash, match.ruleset.id)   # from there, whatever is
+        if not match.rules_file and copy is not None:                # edited in the ruleset's file meanwhile
             match.rules_file = str(copy)
         key, begun = autosave.match_id, started or self.store.clock()
         path = self.store.folders.saves / f"{key}.json"

@@ -70,32 +70,41 @@ def reading_in(folder: Path) -> Iterator[None]:
         reading_from.reset(token)
 
 
-def played_copy(rules_hash: str) -> Path | None:
+def played_copy(rules_hash: str, ruleset_id: str = "") -> Path | None:
     """The copy kept of the rules with content hash ``rules_hash`` (a match whose ruleset has other rules since, an
     update of the game or a file edited, is played again with the rules it began with), if there is one: beside the
     saves of the store reading a save now (``reading_from``: the server keeps its tables apart), else the data
-    folder's."""
+    folder's; the one kept for ``ruleset_id`` first (``copy_in``)."""
     for folder in (reading_from.get(), user_dir().parent / PLAYED):
-        if folder is not None and (path := copy_in(folder, rules_hash)) is not None:
+        if folder is not None and (path := copy_in(folder, rules_hash, ruleset_id)) is not None:
             return path
     return None
 
 
-def copy_path(folder: Path, rules_hash: str) -> Path:
-    """Where ``folder`` keeps the copy of the rules with content hash ``rules_hash``."""
-    return folder / f"{rules_hash}.yaml"
+RULESET_ID = re.compile(r"[a-z0-9][a-z0-9-]*")    # (the schema's pattern of an id)
 
 
-def copy_in(folder: Path, rules_hash: str) -> Path | None:
+def copy_path(folder: Path, rules_hash: str, ruleset_id: str = "") -> Path:
+    """Where ``folder`` keeps the copy of the rules with content hash ``rules_hash``; with ``ruleset_id``, the copy
+    kept for that ruleset where another one with the same rules was kept first under the plain name (a copy of a
+    ruleset not yet edited has its rules: PLAYTEST162 F2)."""
+    return folder / (f"{rules_hash}.{ruleset_id}.yaml" if ruleset_id else f"{rules_hash}.yaml")
+
+
+def copy_in(folder: Path, rules_hash: str, ruleset_id: str = "") -> Path | None:
     """The copy of the rules with content hash ``rules_hash`` in ``folder`` (a store's ``played-rules``), if it holds
-    one; a folder that cannot be looked into holds none."""
+    one: the one kept for ``ruleset_id`` where there is one, else the plain one (kept for whichever ruleset had those
+    rules first); a folder that cannot be looked into holds none."""
     if not isinstance(rules_hash, str) or not RULES_HASH.fullmatch(rules_hash):
         return None
-    path = copy_path(folder, rules_hash)
-    try:
-        return path if path.is_file() else None
-    except OSError:
-        return None
+    named = [copy_path(folder, rules_hash, ruleset_id)] if RULESET_ID.fullmatch(ruleset_id) else []
+    for path in [*named, copy_path(folder, rules_hash)]:
+        try:
+            if path.is_file():
+                return path
+        except OSError:
+            return None
+    return None
 
 
 def scan() -> tuple[dict[str, Path], list[str]]:

@@ -23,6 +23,7 @@ from maumau_tui.rules.loader import raw_ruleset
 from maumau_tui.store.atomic import write_atomic
 
 _failed: set[tuple[Path, str]] = set()   # (folder, hash) of copies that could not be made: not tried again
+_kept_for: dict[Path, str] = {}           # the id each plain copy (``copy_path`` without one) was kept for, read once
 
 
 def keep_rules(match: Match, folder: Path) -> None:
@@ -32,9 +33,12 @@ def keep_rules(match: Match, folder: Path) -> None:
     rules_hash = match.ruleset_hash
     if match.rules_file or not RULES_HASH.fullmatch(rules_hash) or (folder, rules_hash) in _failed:
         return                       # played from the copy already, a ruleset made in memory (tests), or tried
-    if copy_in(folder, rules_hash) is not None:
-        return                       # (one look at the folder: a save is written after every move)
-    copy = copy_path(folder, rules_hash)
+    ruleset_id = match.ruleset.id
+    kept = copy_in(folder, rules_hash, ruleset_id)   # (a look or two at the folder: a save is written after every move)
+    if kept is not None and (kept != copy_path(folder, rules_hash) or kept_for(kept) == ruleset_id):
+        return
+    # (kept already for another ruleset with the same rules, a copy of it not yet edited: one of its own, PLAYTEST162 F2)
+    copy = copy_path(folder, rules_hash, ruleset_id if kept is not None else "")
     try:
         data, _source = raw_ruleset(match.ruleset_ref)
         if content_hash(data) == rules_hash:     # (else the file has other rules already: not these to copy)
@@ -50,3 +54,13 @@ def keep_rules(match: Match, folder: Path) -> None:
     except (RulesetError, OSError):
         pass                         # (its file cannot be read, or the copy written)
     _failed.add((folder, rules_hash))
+
+
+def kept_for(copy: Path) -> str:
+    """The id of the ruleset whose rules ``copy`` keeps ("" where it cannot be read), read once per process."""
+    if copy not in _kept_for:
+        try:
+            _kept_for[copy] = str(raw_ruleset(copy, whole=True)[0].get("id", ""))
+        except RulesetError:
+            _kept_for[copy] = ""
+    return _kept_for[copy]

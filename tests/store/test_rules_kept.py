@@ -335,3 +335,25 @@ def test_a_ruleset_whose_id_is_not_its_files_name_plays_on_from_its_copy(friday:
     path = store.save(store.new_id(match), match)
     edit(foo, FRIDAY.replace("id: friday", "id: bar") + "hand_size: 7\n")
     assert [info.path for info in store.unfinished()] == [path] and not store.problems
+
+
+def test_a_copy_of_a_ruleset_not_yet_edited_keeps_its_own_rules_once_it_is(friday: Path, tmp_path: Path) -> None:
+    """(PLAYTEST162 F2: `rules new meine --from kronenstube` has kronenstube's rules, and so their hash, until it is
+    edited; the copy kept of those rules was kronenstube's, so once meine was edited its match was set aside: "the
+    record names the ruleset 'meine', but the rules it was played with are those of 'kronenstube'".)"""
+    copy_of = friday.with_name("copy.yaml")
+    copy_of.write_text(FRIDAY.replace("id: friday", "id: copy").replace("name: Friday", "name: Copy"), encoding="utf-8")
+    store = Store(tmp_path / "home", clock=TickingClock())
+    first = Match.create("friday", ["Anna", "Ben"], seed=1)      # the rules it has kept first, under friday's id
+    play(first, random.Random(1), hands=1)
+    first_path = store.save(store.new_id(first), first)
+    match = Match.create("copy", ["Anna", "Ben"], seed=2)
+    assert match.ruleset_hash == first.ruleset_hash               # the same rules, not yet edited
+    play(match, random.Random(2), hands=1)
+    path = store.save(store.new_id(match), match)
+    edit(copy_of, FRIDAY.replace("id: friday", "id: copy") + "hand_size: 7\n")
+    assert sorted(info.path for info in store.unfinished()) == sorted([first_path, path]) and not store.problems
+    again = store.resume(path.stem)
+    assert again.ruleset.id == "copy" and again.ruleset.hand_size == 5 and again.record() == match.record()
+    edit(friday, FRIDAY + "hand_size: 6\n")                          # and the first one's rules stay friday's
+    assert store.resume(first_path.stem).ruleset.id == "friday" and not store.problems
