@@ -1,0 +1,43 @@
+"""Bursts of keys on the set-up screens (the variants, a ruleset's options, the seats, the settings, the help):
+every key bound there, digits, Enter, Esc, arrows and the seat keys, sent faster than the app can take them.  The
+app may deal and play on, or be left by its own keys; no error may end it (PLAYTEST162 F1: "+ Enter Enter -" on
+the seats screen ended the app with an IndexError).
+
+``MAUMAU_SETUP_BURSTS`` (default 150) sets the bursts of each of three seeds.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+from maumau_tui.referee import ManualClock
+from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.settings import Settings
+from tui_helpers import pass_guard, send
+
+BURSTS = int(os.environ.get("MAUMAU_SETUP_BURSTS", "150"))
+LEAVING = {"ctrl+q", "ctrl+c", "q"}       # (q leaves the menu: the app's end is not what this is about)
+EXTRA = [*"0123456789bgsx", "plus", "minus", "question_mark", "enter", "enter", "escape", "space", "up", "down", "left",
+         "right", "pageup", "tab", "backspace"]
+
+
+async def test_bursts_of_keys_on_the_set_up_screens_never_end_the_app(tmp_path: object,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    screens: set[str] = set()
+    for seed in (1, 2, 3):
+        rng, sent = random.Random(seed), 0
+        while sent < BURSTS:               # a new app each time one deals (the table's bursts: test_bursts.py)
+            app = MauMauApp(Settings(lang=rng.choice(["en", "de"]), bot_delay=0.0), clock=ManualClock())
+            async with app.run_test(size=(80, 24)) as pilot:
+                while sent < BURSTS and app.flow is None and app.return_code is None:
+                    screens.add(type(app.screen).__name__)
+                    pool = [key for key in app.active_bindings if key not in LEAVING] + EXTRA
+                    await send(pilot, *(rng.choice(pool) for _ in range(rng.randint(2, 8))))
+                    pass_guard(app)
+                    sent += 1
+            assert app.return_code in (None, 0), (seed, sent)
+    assert {"VariantScreen", "RulesetScreen", "SeatsScreen", "SettingsScreen"} <= screens, screens
