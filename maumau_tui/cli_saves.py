@@ -8,6 +8,7 @@ while looking are named on stderr, and everything else goes on working.
 from __future__ import annotations
 
 import argparse
+import shlex
 import shutil
 import sys
 import textwrap
@@ -51,8 +52,7 @@ def dispatch(command: str, args: argparse.Namespace) -> int:
         if not served and served_has(match_id):
             raise NoSuchSave(f"{error}; the server on this machine played it: add --served") from None
         if command == "record":       # (PLAYTEST163 F7: no command named the finished matches' ids)
-            raise NoSuchSave(f"{error}; `maumau record list{' --served' if served else ''}` lists the finished "
-                             "ones") from None
+            raise NoSuchSave(f"{error}; `maumau record list{store_options(args)}` lists the finished ones") from None
         raise
     except StoreError as error:
         if any(problem.message == str(error) for problem in store.problems):
@@ -60,6 +60,12 @@ def dispatch(command: str, args: argparse.Namespace) -> int:
         raise
     finally:
         tell(store, getattr(args, "lang", None))
+
+
+def store_options(args: argparse.Namespace) -> str:
+    """The options given that chose the store (" --served", " --data-dir DIR"), to repeat in a command suggested."""
+    served = " --served" if getattr(args, "served", False) else ""
+    return served + (f" --data-dir {shlex.quote(str(args.data_dir))}" if getattr(args, "data_dir", None) else "")
 
 
 def given_id(given: str, *stores: Folders) -> str:
@@ -140,34 +146,38 @@ def list_unfinished(store: Store, given: str | None) -> None:
     lang = chosen_lang(given)
     if not listed and store.saves_unseen() is None:
         print(in_lang(f"no unfinished match in {store.folders.saves}", lang))
-    width = output_width()
-    for info, option in zip(listed, continue_options(listed, lang, store.played_elsewhere)):
-        print(info.id)
-        for line in str(option.prompt).splitlines():
-            print(textwrap.fill(line.strip(), max(width, 40), initial_indent="  ", subsequent_indent="    ",
-                                break_on_hyphens=False))
+    print_listed([(info.id, str(option.prompt)) for info, option in
+                  zip(listed, continue_options(listed, lang, store.played_elsewhere))])
     for rescued in waiting_rescued(store):   # (only looking: not taken in, PLAYTEST134 F3: the list showed the older
         print(in_lang(f"{rescued.stem}: a copy rescued when the game had to stop waits in {rescued.parent}; the game "
                       "or `maumau resume` takes it in where it is further on than the save", lang))   # save alone)
 
 
+def print_listed(listed: list[tuple[str, str]]) -> None:
+    """Each match's id, then its lines as a screen lists them, broken to the terminal's width."""
+    width = output_width()
+    for match_id, text in listed:
+        print(match_id)
+        for line in text.splitlines():
+            print(textwrap.fill(line.strip(), max(width, 40), initial_indent="  ", subsequent_indent="    ",
+                                break_on_hyphens=False))
+
+
 def list_finished(store: Store, given: str | None) -> int:
     """`maumau record list`: each finished match's id (what `record export` and `record cut` take), then the lines
-    the history screen shows for it, last played first (PLAYTEST163 F7: no command named their ids)."""
+    the history screen shows for it, last played first (PLAYTEST163 F7: no command named their ids); 2 where the
+    history folder could not be looked into (said as the store's problem, not as "none")."""
     from maumau_tui.cli import chosen_lang, in_lang
     from maumau_tui.tui.screens.history import history_option
 
     store.looking = True     # (a listing changes no file)
     listed = store.history()
     lang = chosen_lang(given)
+    if store.saves_unseen(store.folders.history) is not None:
+        return 2
     if not listed:
         print(in_lang(f"no finished match in {store.folders.history}", lang))
-    width = output_width()
-    for info in listed:
-        print(info.id)
-        for line in str(history_option(info, lang).prompt).splitlines():
-            print(textwrap.fill(line.strip(), max(width, 40), initial_indent="  ", subsequent_indent="    ",
-                                break_on_hyphens=False))
+    print_listed([(info.id, str(history_option(info, lang).prompt)) for info in listed])
     return 0
 
 
@@ -238,8 +248,7 @@ def export(store: Store, args: argparse.Namespace) -> int:
     try:
         text = store.export_text(args.id, unfinished=args.unfinished)
     except StillPlaying as error:
-        served = " --served" if getattr(args, "served", False) else ""     # (PLAYTEST117 F4: it was left out)
-        served += f" --data-dir {args.data_dir}" if getattr(args, "data_dir", None) else ""
+        served = store_options(args)     # (PLAYTEST117 F4: it was left out)
         raise StoreError(f"{error}; `maumau record export --unfinished{served} {args.id}` prints it all the same") from None
     sys.stdout.write(text)
     return 0

@@ -10,9 +10,15 @@ from pathlib import Path
 COMMANDS = {"record": ("a game record", "step through it with `maumau replay FILE`"),
             "scenario": ("a scenario file", "run it with `maumau scenario FILE`"),
             "ruleset": ("a ruleset file", "check it with `maumau rules validate FILE`, play it with `--ruleset FILE`")}
-GERMAN = {"record": ("eine Spielaufzeichnung", "mit `maumau replay DATEI` durchgehen"),
-          "scenario": ("eine Szenariodatei", "mit `maumau scenario DATEI` ausführen"),
-          "ruleset": ("eine Regeldatei", "mit `maumau rules validate DATEI` prüfen, mit `--ruleset DATEI` spielen")}
+GERMAN = {"record": ("einer Spielaufzeichnung", "schau sie mit `maumau replay DATEI` an"),
+          "scenario": ("einer Szenario-Datei", "prüfe sie mit `maumau scenario DATEI`"),
+          "ruleset": ("einer Regeldatei", "prüfe sie mit `maumau rules validate DATEI`, spiel sie mit `--ruleset DATEI`")}
+
+
+def said(kind: str, german: bool = False) -> str:
+    """What a file of ``kind`` is and what to do with it, as the commands say it."""
+    what, how = (GERMAN if german else COMMANDS)[kind]
+    return f"das sieht nach {what} aus: {how}" if german else f"this looks like {what}: {how}"
 
 
 def looks_like(text: str) -> str | None:
@@ -31,10 +37,7 @@ def other_kind(text: str, wanted: str, german: bool = False) -> str:
     """What ``text`` is and what to do with it, where it plainly is another kind of file than ``wanted`` ("" else):
     "this looks like a scenario file: run it with `maumau scenario FILE`"."""
     kind = looks_like(text)
-    if kind is None or kind == wanted:
-        return ""
-    what, how = (GERMAN if german else COMMANDS)[kind]
-    return f"das ist wohl {what}: {how}" if german else f"this looks like {what}: {how}"
+    return "" if kind is None or kind == wanted else said(kind, german)
 
 
 def other_kind_of_file(path: Path, wanted: str, german: bool = False) -> str:

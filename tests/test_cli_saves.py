@@ -342,6 +342,15 @@ def test_record_list_names_the_finished_matches_ids_for_export(home: Path, capsy
     assert store_in_german(err.strip().removeprefix("maumau: ")).endswith("; `maumau record list` zeigt die beendeten")
     status, out, err = run_main(["--lang", "de", "record", "list", "--served"], capsys)
     assert (status, err, out) == (0, "", f"keine beendete Partie in {home / 'tables' / 'history'}\n")
+    elsewhere = home / "elsewhere"                                     # a server's own folder (--data-dir)
+    (elsewhere / "tables").mkdir(parents=True)
+    status, out, err = run_main(["record", "export", "--data-dir", str(elsewhere), "nosuch"], capsys)
+    assert status == 2 and f"`maumau record list --data-dir {elsewhere}` lists" in err, err   # (that store's list)
+    assert store_in_german(err.strip().removeprefix("maumau: ")).endswith(
+        f"`maumau record list --data-dir {elsewhere}` zeigt die beendeten")
+    (elsewhere / "tables" / "history").write_text("a file where the folder belongs")
+    status, out, err = run_main(["record", "list", "--data-dir", str(elsewhere)], capsys)
+    assert status == 2 and out == "" and "a file where the game's folder belongs" in err, (out, err)   # not "none"
 
 
 def test_stats_and_records_of_the_servers_matches_with_served(home: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from maumau_tui.file_kinds import COMMANDS, said
 from maumau_tui.rules.german import german_part
 
 # (English, German): regular expressions over a whole message, applied in this order; \1... keep what they found
@@ -53,13 +54,7 @@ PHRASES: list[tuple[str, str]] = [
     (r"a copy of this match rescued when the game had to stop cannot be taken back among the saves \((.+?)\); it waits "
      r"here until it can", r"eine Kopie dieser Partie, gerettet, als das Spiel enden musste, lässt sich nicht zurück zu "
      r"den Spielständen legen (\1); sie wartet hier, bis es geht"),
-    (r"this looks like a game record: step through it with `maumau replay FILE`",
-     "das sieht nach einer Spielaufzeichnung aus: schau sie mit `maumau replay DATEI` an"),
-    (r"this looks like a scenario file: run it with `maumau scenario FILE`",
-     "das sieht nach einer Szenario-Datei aus: prüfe sie mit `maumau scenario DATEI`"),
-    (r"this looks like a ruleset file: check it with `maumau rules validate FILE`, play it with `--ruleset FILE`",
-     "das sieht nach einer Regeldatei aus: prüfe sie mit `maumau rules validate DATEI`, spiel sie mit "
-     "`--ruleset DATEI`"),
+    *((re.escape(said(kind)), said(kind, german=True)) for kind in COMMANDS),   # (one wording: ``file_kinds``)
     (r"\A(\S+): a copy rescued when the game had to stop waits in (.+); the game or `maumau resume` takes it in where it "
      r"is further on than the save",
      r"\1: eine Kopie, gerettet, als das Spiel enden musste, wartet in \2; das Spiel oder `maumau resume` nimmt sie "
@@ -84,7 +79,8 @@ PHRASES: list[tuple[str, str]] = [
      r"oder ein Wunsch, oder der Stapel neu gemischt)"),
     (r"there is no unfinished match to continue in (.+)", r"es gibt keine unbeendete Partie zum Weiterspielen in \1"),
     (r"; it was set aside, and (.+?) says why", r"; sie wurde beiseitegelegt, und \1 sagt, warum"),
-    (r"; `maumau record list( --served)?` lists the finished ones", r"; `maumau record list\1` zeigt die beendeten"),
+    (r"; `maumau record list((?: --served)?(?: --data-dir \S+?)?)(`?) lists the finished ones",   # (a path set aside
+     r"; `maumau record list\1\2 zeigt die beendeten"),                                      # takes the ` with it)
     (r"there is no saved match '([^']+)' in (.+)", r"es gibt keine gespeicherte Partie '\1' in \2"),
     (r"\A('.*') is not the id of a saved match", r"\1 ist keine Nummer einer gespeicherten Partie"),
     (r"the match '([^']+)' is over; it is in the history", r"die Partie '\1' ist vorbei; sie steht bei den beendeten"),

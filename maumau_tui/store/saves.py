@@ -151,10 +151,12 @@ class Store:
             if not any(problem.path == path for problem in self.problems):
                 self.problems.append(Problem(path, reason))
 
-    def saves_unseen(self) -> Problem | None:
-        """The problem that kept the saves folder from being looked into (a file where it, or a folder above it,
-        belongs; a folder that cannot be read), if one did: no empty folder (PLAYTEST138 F8, PLAYTEST140 F5)."""
-        return next((problem for problem in self.problems if self.folders.saves.is_relative_to(problem.path)), None)
+    def saves_unseen(self, folder: Path | None = None) -> Problem | None:
+        """The problem that kept the saves folder (or ``folder``, such as the history's) from being looked into (a
+        file where it, or a folder above it, belongs; a folder that cannot be read), if one did: no empty folder
+        (PLAYTEST138 F8, PLAYTEST140 F5)."""
+        folder = folder or self.folders.saves
+        return next((problem for problem in self.problems if folder.is_relative_to(problem.path)), None)
 
     def history(self) -> list[SaveInfo]:
         """Every finished match, last played first; bad files are set aside (see ``problems``)."""

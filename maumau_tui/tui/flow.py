@@ -241,8 +241,8 @@ class TableFlow(BetweenTurns):
             closing.hold_enter(self.referee.clock, self.settings.key_hold)   # (PLAYTEST144 F4: it went to the menu)
             self.open(closing, self.hand_ended)          # (the Enter that chose it, pressed twice, chooses nothing)
             return
-        if choice in ("menu", "quit_kept") and self.app.autosave is not None:   # (single hands too: for
-            self.app.autosave.kept_for_later = True                               # another day)
+        if choice in ("menu", "quit_kept", "unsaved", "unsaved_earlier") and self.app.autosave is not None:
+            self.app.autosave.kept_for_later = True     # (single hands too: for another day; not saved: from its last)
         if choice in ("menu", "unsaved", "unsaved_earlier", "new"):
             self.to_menu()
         elif choice == "rematch":

@@ -278,7 +278,7 @@ def test_a_line_break_or_a_tab_in_a_text_is_refused_but_a_folded_texts_last_newl
 
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "this looks like a scenario file: run it with `maumau scenario FILE`"),
-                                            ("de", "das ist wohl eine Szenariodatei: mit `maumau scenario DATEI` ausführen")])
+                                            ("de", "das sieht nach einer Szenario-Datei aus: prüfe sie mit `maumau scenario DATEI`")])
 def test_a_scenario_file_given_to_validate_is_named_as_one(lang: str, said: str,
                                                            capsys: pytest.CaptureFixture[str]) -> None:
     """(PLAYTEST163 F7: nine schema mistakes and no word that it is a scenario; `maumau scenario` of a ruleset says so.)"""
