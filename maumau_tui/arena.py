@@ -237,7 +237,7 @@ def plan_from(args: argparse.Namespace) -> Plan:
     pieces = args.bots.split(",")
     if any(not text.strip() for text in pieces):     # (PLAYTEST163 F5: "hard,,medium" sat two quietly)
         raise ValueError(f"--bots {args.bots!r} has an empty place: one level per seat, separated by commas "
-                         "(random, heuristic, search)")
+                         "(random/easy, heuristic/medium, search/hard)")
     levels = [level_name(text) for text in pieces]
     ruleset = load(args.ruleset)
     if not ruleset.players.min <= len(levels) <= ruleset.players.max:

@@ -301,3 +301,16 @@ async def test_a_seat_added_chosen_and_removed_in_one_burst_asks_for_no_name() -
         assert seats.seats == [("Anna", None), ("Ben", None), ("Bot-1", "medium")]
         await pilot.press("enter")                         # an Enter of its own still asks for the seat's name
         await until(pilot, lambda: isinstance(app.screen, NamePrompt), "the name question")
+
+
+async def test_an_enter_in_a_burst_asks_for_its_seats_name_when_another_seat_changes_after_it() -> None:
+    """(PLAYTEST165 F2: "- Enter +" asked nothing: any change after the Enter dropped it, not only its seat's going.)"""
+    app = MauMauApp(Settings(lang="en"), variants=["standard"], clock=ManualClock())
+    async with app.run_test(size=SIZE) as pilot:
+        seats = await seats_screen(pilot, app)
+        await pilot.press("down")                          # Ben
+        for key, character in (("enter", "\r"), ("plus", "+")):
+            app.post_message(events.Key(key, character))
+        await until(pilot, lambda: isinstance(app.screen, NamePrompt), "Ben's name question")
+        assert app.screen.number == 2 and app.screen.current == "Ben"
+        assert [name for name, _ in seats.seats] == ["Anna", "Ben", "Bot-1", "Bot-2"]

@@ -160,7 +160,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
     def refresh_rows(self, highlight: int | None = None) -> None:
         seats = self.query_one(OptionList)
         keep = seats.highlighted if highlight is None else highlight
-        seats.set_options(Option(self.row(index)) for index in range(len(self.seats)))
+        seats.set_options(Option(self.row(index), id=self.seats[index][0]) for index in range(len(self.seats)))
         seats.highlighted = min(keep or 0, len(self.seats) - 1)
 
     @property
@@ -170,9 +170,9 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if not self.is_active:
             return      # the rest of a burst of Enter: its first already asked for a name (PLAYTEST96: two questions)
-        index, rows = event.option_index, self.query_one(OptionList)
-        if index >= rows.option_count or rows.get_option_at_index(index) is not event.option:
-            return      # the seats changed after this Enter, before it came here ("+ Enter -": PLAYTEST162 F1, a crash)
+        index = next((at for at, (name, _) in enumerate(self.seats) if name == event.option.id), None)
+        if index is None:
+            return      # its seat went after this Enter, before it came here ("+ Enter -": PLAYTEST162 F1, a crash)
         self.app.push_screen(NamePrompt(index + 1, self.seats[index][0], self.settings.lang,
                                         lambda name: self.name_problem(index, name)),
                              lambda name: self.rename(index, name))
