@@ -95,21 +95,21 @@ def rescue(match: Match | None, reason: str, error: BaseException | None = None,
         return Rescued()
     stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
     saved: Path | None = None
-    try:
-        from maumau_tui.store.saves import Store  # only when needed: the app starts without it
+    if match is not None:
+        try:
+            from maumau_tui.store.saves import Store  # only when needed: the app starts without it
 
-        if match is not None:
             store = Store()
             match_id = match_id or store.new_id(match)
             stem = match_id
             saved = store.finish(match_id, match) if match.over and match.results else store.save(match_id, match)
-    except Exception:   # a full disk, a read-only home, a save in the way: a save of its own, taken in next time
-        try:
-            from maumau_tui.store.rescued import write_rescued
+        except Exception:   # a full disk, a read-only home, a save in the way: a save of its own, taken in next time
+            try:
+                from maumau_tui.store.rescued import write_rescued
 
-            saved = write_rescued(data_dir(), stem, match) if match is not None else None
-        except Exception:
-            saved = None
+                saved = write_rescued(data_dir(), stem, match)
+            except Exception:
+                saved = None
     details: Path | None = None
     if error is not None:
         try:
@@ -119,9 +119,9 @@ def rescue(match: Match | None, reason: str, error: BaseException | None = None,
             details.write_text(f"{reason}\nmatch: {saved}\n\n{text}", encoding="utf-8")
         except Exception:
             details = None
-    earlier: Path | None = None
     if match is None:
         return Rescued(details=details)
+    earlier: Path | None = None
     if saved is None:                      # the autosave's, written before
         try:
             earlier = path if (path := Folders(data_dir()).saves / f"{stem}.json").is_file() else None

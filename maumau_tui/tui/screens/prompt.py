@@ -195,9 +195,8 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         takes = char in self.spec.keys if self.spec.keys else 1 <= (digit or 10) <= count   # (a rank's own digit)
         if unbound or (digit is not None and not takes):
             self.tell_keys()
-        elif event.key in CHOOSING_KEYS or (takes and bool(char) and (char in self.spec.keys if self.spec.keys
-                                                                        else digit is not None)):
-            self.chose = True
+        elif event.key in CHOOSING_KEYS or (takes and bool(char) and (bool(self.spec.keys) or digit is not None)):
+            self.chose = True      # (``takes`` is the rank's key where there are keys; else a digit's line)
 
     def tell_keys(self) -> None:
         """The keys this question takes, said once however often a key it does not take is pressed."""
