@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 
+from rich.cells import cell_len
 from textual.binding import Binding
 from textual.widgets import Label
 
@@ -222,7 +223,9 @@ class RemoteTableScreen(TableScreen):
         """The status line; while the table waits for a dropped player, whom it waits for and how long (no move
         can be made meanwhile)."""
         waiting = self.waiting()
-        if waiting:
+        if waiting:   # (each says why after a colon, left out where the line has no room: "Zug" wrapped to the line's
+            if cell_len(waiting) > self.status_width():            # start at 60 columns, PLAYTEST165)
+                waiting = waiting.split(": ")[0]
             self.query_one("#status", Label).update(" " + waiting)
         else:
             super().show_status()

@@ -359,3 +359,33 @@ async def test_the_word_that_a_player_is_away_goes_also_from_under_the_notice_of
         await pilot.pause()
         assert "Ben is not back yet" not in shown_on(table_screen) + shown_on(app.screen)
         fake.close()
+
+
+@pytest.mark.parametrize(("lang", "size", "said"), [
+    ("de", (60, 20), " Der Tisch wartet noch 2:00 auf Ben"),
+    ("de", (80, 24), " Der Tisch wartet noch 2:00 auf Ben: so lange ist niemand am Zug"),
+    ("en", (60, 20), " The table waits 2:00 more for Ben: nobody moves until then")])
+async def test_the_wait_for_a_dropped_player_keeps_to_one_line(lang: str, size: tuple[int, int], said: str) -> None:
+    """PLAYTEST165: at 60 columns the German wait wrapped its last word, "Zug", to the start of a second line; where
+    the line has no room for why nobody moves, it says whom the table waits for and how long."""
+    table = Table.from_names("standard", [("Anna", None), ("Ben", None), ("Carla", None)], seed=8)
+    table.deal()
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0), grace=120)
+    hub = Hub()
+    for seat, name in enumerate(table.names):
+        hub.place(name, host, seat)
+    ben, carla = await join(hub, "Ben"), await join(hub, "Carla")
+    app, serving = seat_app(hub, lang=lang)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen) and table.actor == 0, "Anna's turn")
+        table_screen = app.screen
+        status = table_screen.query_one("#status", Label)
+        while table.actor == 0:
+            host.referee.submit(0, table.view_of(0).legal[0])
+        await ben.leave()                                     # Ben drops on his turn: the table waits for him
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice")
+        await pilot.press("escape")
+        await until(pilot, lambda: str(status.render()) == said, f"{said!r}, not {str(status.render())!r}")
+        assert status.region.height == 1, status.region
+    await carla.leave()
+    serving.cancel()
