@@ -134,7 +134,7 @@ def validate_files(files: list[str], german: bool = False) -> int:
             bad += 1
             told = in_german("\n".join(problems)) if german else "\n".join(problems)
             kind = other_kind_of_file(Path(file), "ruleset", german)   # (PLAYTEST163 F7: a scenario file got nine
-            told = f"{kind}\n{told}" if kind else told                 # schema mistakes, not a word of what it is)
+            told = kind or told             # schema mistakes, not a word of what it is; PLAYTEST165: only that word)
             print(f"{file}: {'fehlerhaft' if german else 'not valid'}\n  " + "\n  ".join(told.splitlines()))
         else:
             print(f"{file}: {'gültig' if german else 'valid'}" + "".join(f"\n  {note}" for note in notes))
