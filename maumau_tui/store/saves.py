@@ -307,9 +307,10 @@ class Store:
         except ValueError as error:
             self.set_aside(path, str(error))
             return None
-        except Exception as error:  # noqa: BLE001 - a file must never stop the game; the reason says it was unexpected
-            self.set_aside(path, f"unexpected trouble replaying it ({type(error).__name__}: {error})"[:300])
-            return None
+        except Exception as error:  # noqa: BLE001 - a file must never stop the game.  Not the file's fault (a broken
+            trouble = f"unexpected trouble replaying it ({type(error).__name__}: {error})"[:300]   # one says ValueError):
+            self.problems.append(Problem(path, f"{trouble}; the save stays where it is"))   # it waits for a version
+            return None                       # without the fault (REVIEW169: every save went aside for good)
         if info.broke_off is not None:
             return self._go_on_before(info, data)
         if not self.looking:
