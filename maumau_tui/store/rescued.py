@@ -2,7 +2,8 @@
 ``tui.safety.rescue``) is written as a save file of its own in ``rescued/`` beside the saves.  The next time the
 saves are listed or one is looked up (``Store``), it goes back among them, by a rename (no room needed that the
 disk may lack), when it is further on than the save it stands for, or there is none, or that save cannot be read
-(which is set aside first, as every unreadable save is); a rescued file its save holds as much as is dropped."""
+(which is set aside first, as every unreadable save is); a rescued file its save holds as much as is dropped, and
+a rescue a copy already rescued holds as much writes nothing."""
 
 from __future__ import annotations
 
@@ -36,6 +37,8 @@ def write_rescued(root: Path, match_id: str, match: Match) -> Path:
     folders = Folders(root)
     folders.rescued.mkdir(parents=True, exist_ok=True)
     path, played = folders.rescued / f"{match_id}.json", match.record().get("moves", [])
+    if (holding := copy_holding(folders.rescued, match_id, played)) is not None:
+        return holding                   # (PLAYTEST167 F1: a copy beside it, taken in as a second match)
     number = 1
     while not continues(path, played):   # (PLAYTEST138 F2: played on from the older save while saves/ could not be
         number += 1                     # written, a second rescue replaced the copy further on: beside it instead)
@@ -48,6 +51,20 @@ def write_rescued(root: Path, match_id: str, match: Match) -> Path:
     started = started if isinstance(started, datetime) else now
     write_atomic(path, encode(path.stem, match, started, now, finished=match.over and bool(match.results)))
     return path
+
+
+def copy_holding(folder: Path, match_id: str, played: list[object]) -> Path | None:
+    """A copy of the match ``match_id`` in ``folder`` that holds the moves ``played`` (or more after them), if any:
+    a rescue of a match resumed from an older save and left before it came as far adds nothing to it."""
+    copies = [folder / f"{match_id}.json", *(path for path in folder.glob(f"{match_id}-*.json")
+                                             if path.stem[len(match_id) + 1:].isdigit())]
+    for path in copies:
+        try:
+            if path.is_file() and plays_on(played, moves_of(decode(path.read_bytes()))):
+                return path
+        except (OSError, ValueError):
+            continue
+    return None
 
 
 def continues(path: Path, played: list[object]) -> bool:

@@ -202,3 +202,14 @@ def test_a_finished_rescued_copy_of_another_line_than_the_unfinished_save_never_
     (tmp_path / "history" / "evening-2.json").rename(tmp_path / "history" / "evening.json")   # (filed so all the same:
     assert [info.id for info in Store(tmp_path).unfinished()] == ["evening"]                 # the save is no leftover)
     assert (tmp_path / "saves" / "evening.json").is_file()
+
+
+def test_a_rescue_of_a_match_not_as_far_as_its_rescued_copy_adds_no_copy(tmp_path: Path) -> None:
+    """(PLAYTEST167 F1: rescued further on, resumed from the older save while saves/ still could not be written, and
+    left again before a move: the second rescue went beside the first and came back as a second match, listed twice.)"""
+    _store, match, older = two_lines(tmp_path)
+    first = write_rescued(tmp_path, "evening", match)
+    assert write_rescued(tmp_path, "evening", older) == first       # the older position: the copy holds it already
+    assert sorted(path.name for path in (tmp_path / "rescued").iterdir()) == ["evening.json"]
+    listed = {info.id: info.match.moves for info in Store(tmp_path).unfinished()}
+    assert listed == {"evening": match.moves}, sorted(listed)
