@@ -147,7 +147,7 @@ def card_text(code: int, look: Look, style: str = "") -> Text:
 
 def suit_label(suit: int, look: Look) -> str:
     symbol = (SUIT_LETTERS if look.ascii_cards else SUIT_SYMBOLS)[suit]
-    return f"{symbol} {suit_name(suit, look.lang, look.german_pack)}"
+    return f"{symbol} {spelled(suit_name(suit, look.lang, look.german_pack))}"   # (as the log: PLAYTEST166 F1)
 
 
 def wish_label(suit: int, rank: int, look: Look) -> str:
@@ -155,7 +155,7 @@ def wish_label(suit: int, rank: int, look: Look) -> str:
     if suit >= 0:
         return suit_label(suit, look)
     if rank:
-        return rank_name(rank, look.lang, look.german_pack)
+        return spelled(rank_name(rank, look.lang, look.german_pack))
     return ""
 
 

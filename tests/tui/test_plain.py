@@ -192,3 +192,31 @@ def test_an_ellipsis_made_by_the_code_is_three_dots_in_ascii_too() -> None:
     finally:
         spell_out(False)
     assert short("The first player out wins and the hand ends there", 30) == "The first player out wins…"
+
+
+async def test_a_prompts_lines_are_spelled_out_as_the_log_spells_them() -> None:
+    """PLAYTEST166 F1: the wish of a German pack read "S Grun" in ASCII while the log beside it said "Gruen"."""
+    from textual.app import App
+    from textual.widgets import OptionList
+
+    from maumau_tui.notation import Move
+    from maumau_tui.tui.labels import Look
+    from maumau_tui.tui.prompts import prompt_for
+    from maumau_tui.tui.screens.prompt import ChoicePrompt
+    from maumau_tui.tui.spelling import spell_out
+    from test_prompts import seat_view
+
+    spec = prompt_for(seat_view(*(Move("wish", suit=suit) for suit in range(4))),
+                      Look("de", ascii_cards=True, german_pack=True))
+    assert spec is not None and any("ü" in choice.label for choice in spec.choices)
+    spell_out()
+    try:
+        app: App[None] = App()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await app.push_screen(ChoicePrompt(spec, "de"))
+            await pilot.pause()
+            options = app.screen.query_one(OptionList)
+            lines = [str(options.get_option_at_index(at).prompt) for at in range(options.option_count)]
+            assert "S Gruen" in " ".join(lines) and not any("ü" in line for line in lines), lines
+    finally:
+        spell_out(False)

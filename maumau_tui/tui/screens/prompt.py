@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 
 from maumau_tui.notation import Move
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.spelling import spelled_lines
+from maumau_tui.tui.spelling import spelled, spelled_lines
 from maumau_tui.tui.keys import digit_of
 from maumau_tui.tui.notes import warn_once, withdraw
 from maumau_tui.tui.prompts import Choice, PromptSpec
@@ -133,11 +133,13 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
             yield Label(self.key_line(), id="prompt-hint")
 
     def line_text(self, number: int, choice: Choice) -> str:
-        """``3. Ben``: the line's digit (its number, 0 for the tenth; a rank's own where ``spec.keys`` says) first."""
+        """``3. Ben``: the line's digit (its number, 0 for the tenth; a rank's own where ``spec.keys`` says) first; the
+        label spelled out where the screen is in ASCII, as the log spells it (PLAYTEST166 F1: "Grun" beside "Gruen")."""
+        label = spelled(choice.label)
         if self.spec.keys:
             key = self.spec.keys[number - 1]
-            return f"{key}. {choice.label}" if key else f"   {choice.label}"
-        return f"{number % 10}. {choice.label}" if number <= 10 else choice.label
+            return f"{key}. {label}" if key else f"   {label}"
+        return f"{number % 10}. {label}" if number <= 10 else label
 
     def key_words(self) -> str:
         hint = tr(self.lang, "prompt_hint")
