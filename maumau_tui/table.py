@@ -375,16 +375,6 @@ class Table:
             lines.append(line)
         return lines + self.log_of(seat, lang, done)
 
-    def revealed_hands(self) -> list[tuple[int, ...]]:
-        """Every seat's cards; only when the hand is over, never during play."""
-        if not self.hand_over or self.match.game is None:
-            raise RuntimeError("hands are revealed only when the hand is over")
-        return [tuple(sorted(hand)) for hand in self.match.game.hands]
-
-    @property
-    def last_scores(self) -> list[int]:
-        return list(self.match.results[-1].scores) if self.match.results else [0] * len(self.seats)
-
     @property
     def totals(self) -> list[int]:
         return self.match.totals

@@ -30,12 +30,6 @@ def spoken(word: str, lang: str, words: Mapping[str, Mapping[str, str]] | None =
     return CALL_WORDS[lang].get(word) or word.replace("-", " ").capitalize()
 
 
-def names_call(word: str, words: Mapping[str, Mapping[str, str]] | None = None) -> bool:
-    """Whether the game or the ruleset (a ``call_<word>`` sentence in both languages) says ``word`` in words."""
-    sentence = (words or {}).get(f"call_{word}", {})
-    return all(word in CALL_WORDS[lang] or sentence.get(lang) for lang in TEMPLATES)
-
-
 def article(word: str) -> str:
     """The English indefinite article before a rank as it is said: ``an 8``, ``an Ace``, ``a 7``, ``a King``."""
     return "an" if word[:1].lower() in ("8", "a", "e", "i", "o") else "a"

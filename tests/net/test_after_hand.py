@@ -63,8 +63,8 @@ async def test_a_match_is_played_hand_after_hand_to_its_end_over_the_protocol() 
         for end in ends:                # every hand revealed, this hand's points and the totals
             assert end["type"] == "hand_end"
             summary = HandSummary.from_data(end["summary"])
-            assert [list(seat.cards) for seat in summary.seats] == [list(hand) for hand in table.revealed_hands()]
-            assert [seat.points for seat in summary.seats] == table.last_scores
+            assert [list(seat.cards) for seat in summary.seats] == [sorted(hand) for hand in table.game.hands]
+            assert [seat.points for seat in summary.seats] == list(table.match.results[-1].scores)
             assert list(summary.totals) == table.totals
             assert summary.number == hands and summary.match_over == table.match_over
         if table.match_over:

@@ -44,7 +44,7 @@ def test_two_players_and_a_bot_play_a_whole_hand_over_ssh(tmp_path: Path) -> Non
         ending = ending_lines(hand_summary(mirror.match), "en")
         for player in players:           # every seat is shown the end of the hand: who won, the points
             text = player.wait(mirror, lambda text: all(line in text for line in ending), "the end of the hand")
-            for name, points in zip(mirror.names, mirror.last_scores):
+            for name, points in zip(mirror.names, mirror.match.results[-1].scores):
                 assert any(line.split()[:1] == [name] and line.split()[-2:] == [str(points)] * 2
                            for line in text.splitlines()), f"{name}: {points} points not shown:\n{text}"
         players[0].terminal.keys("n")

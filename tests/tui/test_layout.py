@@ -51,7 +51,7 @@ async def test_a_long_log_line_wraps_and_the_newest_line_stays_in_sight(lang: st
         await until_decision(pilot, app)
         vote_lines(app, 7)                             # 7 long lines: more than the box holds
         log = table_screen(app).query_one(GameLog)
-        await until(pilot, lambda: log.line_count == 8, "the votes in the log")
+        await until(pilot, lambda: len(log.texts) == 8, "the votes in the log")
         await pilot.pause()
         newest = log.texts[-1]
         assert len(newest) > log.scrollable_content_region.width   # it must wrap to fit
@@ -70,7 +70,7 @@ async def test_the_log_wraps_again_when_the_terminal_changes_width() -> None:
         await until_decision(pilot, app)
         vote_lines(app, 2)
         log = table_screen(app).query_one(GameLog)
-        await until(pilot, lambda: log.line_count == 3, "the votes in the log")
+        await until(pilot, lambda: len(log.texts) == 3, "the votes in the log")
         narrow = len(log.lines)
         await pilot.resize_terminal(120, 30)
         await until(pilot, lambda: log.wrapped_at == log.scrollable_content_region.width > 60, "wrapped again")

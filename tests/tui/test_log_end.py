@@ -64,7 +64,7 @@ async def test_after_every_hand_off_the_log_ends_with_its_newest_line() -> None:
         assert hand_offs == 6, screen_text(app)  # type: ignore[arg-type]
         log = table_screen(app).query_one(GameLog)
         assert log.max_scroll_y > 0                      # the log was longer than its box
-        assert len(log.lines) > log.line_count           # and a line wrapped onto a second row
+        assert len(log.lines) > len(log.texts)           # and a line wrapped onto a second row
 
 
 class LogAndBox(App[None]):

@@ -114,14 +114,14 @@ async def test_another_seats_move_repaints_neither_the_hand_nor_the_footer_of_a_
         calls: list[str] = []
         for widget in (hand, footer, *footer.query(FooterKey)):
             counted(widget, calls)
-        lines, shown = log.line_count, screen_text(app)
+        lines, shown = len(log.texts), screen_text(app)
         due = referee.due()
         assert due is not None
         clock.advance(max(0.0, due - clock.now()))
         referee.poll()
         await settle(pilot)
         assert referee.table.actor == 2, "Bot-1 has moved, Bot-2 is next"
-        assert log.line_count > lines and screen_text(app) != shown      # Anna's screen shows Bot-1's move
+        assert len(log.texts) > lines and screen_text(app) != shown      # Anna's screen shows Bot-1's move
         assert calls == []
 
 

@@ -71,17 +71,6 @@ def test_two_people_hand_the_keyboard_over_before_each_other_turn() -> None:
     assert table.hand_over and handoffs >= 2
 
 
-def test_hands_are_revealed_only_when_the_hand_is_over() -> None:
-    table = Table.from_names("standard", [("Anna", False), ("Bot", True)], seed=2)
-    table.deal()
-    with pytest.raises(RuntimeError):
-        table.revealed_hands()
-    finish_hand(referee_for(table))
-    hands = table.revealed_hands()
-    assert len(hands) == 2 and any(not hand for hand in hands)
-    assert table.last_scores == table.match.results[-1].scores
-
-
 def test_an_illegal_move_is_refused_with_a_reason_and_changes_nothing() -> None:
     table = Table.from_names("standard", [("Anna", False), ("Bot", True)], seed=2)
     game = table.deal()

@@ -9,7 +9,7 @@ import pytest
 
 from maumau_tui.cards import parse_card
 from maumau_tui.engine import events as ev
-from maumau_tui.engine.events import describe, names_call, spoken
+from maumau_tui.engine.events import CALL_WORDS, TEMPLATES, describe, spoken
 from maumau_tui.log_words import QUOTED
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
@@ -23,6 +23,12 @@ RULESETS = sorted(ruleset_paths())
 LANGS = ("de", "en")
 NAMES = ["Anna", "Ben", "Cleo"]
 CALLED = [(rid, word) for rid in RULESETS for word in call_ids(load(rid))]
+
+
+def names_call(word: str, words: dict[str, dict[str, str]]) -> bool:
+    """Whether the game or the ruleset (a ``call_<word>`` sentence in both languages) says ``word`` in words."""
+    sentence = words.get(f"call_{word}", {})
+    return all(word in CALL_WORDS[lang] or sentence.get(lang) for lang in TEMPLATES)
 
 
 def raw(word: str, text: str) -> bool:

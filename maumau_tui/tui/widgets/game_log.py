@@ -38,10 +38,6 @@ class GameLog(RichLog, can_focus=False):
     def on_mount(self) -> None:
         self.anchor()
 
-    @property
-    def line_count(self) -> int:
-        return len(self.texts)
-
     def add(self, lines: Sequence[str]) -> None:
         """Append lines (one write for all of them) and scroll to the newest."""
         if not lines:
