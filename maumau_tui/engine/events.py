@@ -6,7 +6,8 @@ played, bought or eaten, a card given); ``describe`` shows them only to the seat
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 from maumau_tui.cards import JOKER, card_name, rank_name, suit_name
 from maumau_tui.notation import BUY_WORD
@@ -64,109 +65,155 @@ def number_word(count: int, lang: str) -> str:
     return numbers[count] if count < len(numbers) else str(count)
 
 
-def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int | None = None,
-             words: Mapping[str, Mapping[str, str]] | None = None, german_pack: bool = False) -> list[str]:
-    """The sentences for one event as ``viewer`` may see it (``None``: the public view)."""
-    lang = lang if lang in TEMPLATES else "en"
+@dataclass(frozen=True)
+class Telling:
+    """Who is told (``viewer``; None: the public view), in which language and words: what each kind of event says."""
 
-    def text(key: str, **values: object) -> str:
-        template = (words or {}).get(key, {}).get(lang) or TEMPLATES[lang][key]
+    names: Sequence[str]
+    lang: str
+    viewer: int | None
+    words: Mapping[str, Mapping[str, str]]
+    german_pack: bool
+
+    def text(self, key: str, **values: object) -> str:
+        template = self.words.get(key, {}).get(self.lang) or TEMPLATES[self.lang][key]
         return template.format(**values)
 
-    kind, rest = event[0], event[1:]
-    def name(seat: int) -> str:
-        return names[seat] if 0 <= seat < len(names) else "?"
+    def name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else "?"
 
-    def show(cards: int | tuple[int, ...]) -> str:
+    def show(self, cards: int | tuple[int, ...]) -> str:
         if isinstance(cards, tuple):
-            return ", ".join(card_name(code, lang, german_pack) for code in cards)
-        return card_name(cards, lang, german_pack)
+            return ", ".join(card_name(code, self.lang, self.german_pack) for code in cards)
+        return card_name(cards, self.lang, self.german_pack)
 
-    if kind == DEAL:   # (DEAL, dealer, most cards, each seat's cards; 0: out of the match)
+    def deal(self, event: Event) -> list[str]:   # (DEAL, dealer, most cards, each seat's cards; 0: out of the match)
+        rest = event[1:]
         sizes = rest[2] if len(rest) > 2 else ()
         dealt = [(seat, size) for seat, size in enumerate(sizes) if size > 0]
         if len({size for _, size in dealt}) > 1:
-            counts = ", ".join(f"{name(seat)} {size} {card_word(size, lang)}" for seat, size in dealt)
-            return [text("deal_each", name=name(rest[0]), counts=counts)]
-        return [text("deal_one" if rest[1] == 1 else DEAL, name=name(rest[0]), n=rest[1])]
-    if kind in (START, BURIED):
-        return [text(kind, card=show(rest[1]))]
-    if kind in (PLAY, DECLARED, PLAYED_DOWN):  # a card (a joker standing for one), and the call that went with it
-        seat, card, say = rest
-        lines = [text(kind, name=name(seat), card=show(card))]
+            counts = ", ".join(f"{self.name(seat)} {size} {card_word(size, self.lang)}" for seat, size in dealt)
+            return [self.text("deal_each", name=self.name(rest[0]), counts=counts)]
+        return [self.text("deal_one" if rest[1] == 1 else DEAL, name=self.name(rest[0]), n=rest[1])]
+
+    def card(self, event: Event) -> list[str]:
+        return [self.text(event[0], card=self.show(event[2]))]
+
+    def play(self, event: Event) -> list[str]:   # a card (a joker standing for one), and the call that went with it
+        kind, seat, card, say = event
+        lines = [self.text(kind, name=self.name(seat), card=self.show(card))]
         if say and say != BUY_WORD:   # the buy's own event says "Kauf ich"
-            own = f"call_{say}" in TEMPLATES[lang] or lang in (words or {}).get(f"call_{say}", {})
-            lines.append(text(f"call_{say}", name=name(seat)) if own
-                         else text("call", name=name(seat), word=spoken(say, lang, words)))
+            own = f"call_{say}" in TEMPLATES[self.lang] or self.lang in self.words.get(f"call_{say}", {})
+            lines.append(self.text(f"call_{say}", name=self.name(seat)) if own
+                         else self.text("call", name=self.name(seat), word=spoken(say, self.lang, self.words)))
         return lines
-    if kind == DRAW:
-        seat, count, cards, reason = rest
+
+    def draw(self, event: Event) -> list[str]:
+        seat, count, cards, reason = event[1:]
         if reason == R_HELD:       # a part of a penalty drawn while a drawn answer waits: the drawer's alone
-            if hidden_from(event, viewer):
+            if hidden_from(event, self.viewer):
                 return []
             reason = R_PENALTY
         if count == 0:
-            return [text("draw_none", name=name(seat))]
+            return [self.text("draw_none", name=self.name(seat))]
         key = f"draw_{reason}" if count > 1 else {R_NORMAL: "draw_normal", R_CALL: "draw_call_one"}.get(reason, "draw_penalty_one")
-        line = text(key, name=name(seat), n=count)
-        if viewer == seat and cards:
-            return [line, text("drawn_cards", cards=", ".join(show(c) for c in cards))]
+        line = self.text(key, name=self.name(seat), n=count)
+        if self.viewer == seat and cards:
+            return [line, self.text("drawn_cards", cards=", ".join(self.show(c) for c in cards))]
         return [line]
-    if kind == DRAWN_TOLD:        # (DRAWN_TOLD, seat, cards): the whole penalty, for all but the drawer
-        seat, count = rest
-        if viewer == seat:
+
+    def drawn_told(self, event: Event) -> list[str]:   # (DRAWN_TOLD, seat, cards): the whole penalty, for all but the drawer
+        seat, count = event[1:]
+        if self.viewer == seat:
             return []
         key = "draw_none" if count == 0 else "draw_penalty_one" if count == 1 else "draw_penalty"
-        return [text(key, name=name(seat), n=count)]
-    if kind == SHORT:   # (SHORT, seat, cards of a penalty left undrawn: stock and pile ran out)
-        return [text("short_one" if rest[1] == 1 else SHORT, name=name(rest[0]), n_word=number_word(rest[1], lang))]
-    if kind == PENALTY:   # (PENALTY, seat, cards, and whoever draws them also misses the turn)
-        count = rest[1]
-        key = "penalty_skip" if len(rest) > 2 and rest[2] else PENALTY
-        return [text(key, n_word=number_word(count, lang), n=count)]
-    if kind == WISH:
-        seat, suit, rank = rest[:3]
-        if len(rest) > 3 and rest[3]:   # the card's own suit, its player out (PLAYTEST144 F2: quoted as said)
-            return [text("wish_own", owner=owner(name(seat), lang), suit=suit_name(suit, lang, german_pack))]
+        return [self.text(key, name=self.name(seat), n=count)]
+
+    def short(self, event: Event) -> list[str]:   # (SHORT, seat, cards of a penalty left undrawn: stock and pile ran out)
+        return [self.text("short_one" if event[2] == 1 else SHORT, name=self.name(event[1]),
+                          n_word=number_word(event[2], self.lang))]
+
+    def penalty(self, event: Event) -> list[str]:   # (PENALTY, seat, cards, and whoever draws them also misses the turn)
+        count = event[2]
+        key = "penalty_skip" if len(event) > 3 and event[3] else PENALTY
+        return [self.text(key, n_word=number_word(count, self.lang), n=count)]
+
+    def wish(self, event: Event) -> list[str]:
+        seat, suit, rank = event[1:4]
+        lang, pack = self.lang, self.german_pack
+        if len(event) > 4 and event[4]:   # the card's own suit, its player out (PLAYTEST144 F2: quoted as said)
+            return [self.text("wish_own", owner=owner(self.name(seat), lang), suit=suit_name(suit, lang, pack))]
         if suit >= 0:
-            return [text("wish_suit", name=name(seat), suit=suit_name(suit, lang, german_pack))]
-        said = rank_name(rank, lang, german_pack)
-        return [text("wish_rank", name=name(seat), rank=said, a=article(said), wished=german_wished(said))]
-    if kind == NAMED:
-        count = rest[2]
-        return [text(NAMED, name=name(rest[0]), other=name(rest[1]), cards=card_word(count, lang),
-                     n_word=number_word(count, lang))]
-    if kind == BLIND:
-        return [text(BLIND, card=show(rest[1]))] if viewer == rest[0] else []
-    if kind == REVEAL:
-        return [text(REVEAL, name=name(rest[0]), other=name(rest[1]), card=show(rest[2]))]
-    if kind in (BUY, EAT):
-        if not sees_card(event, viewer) or rest[1] < 0:   # a face-down card (blind play), not shown to this seat
-            return [text(BUY_DOWN if kind == BUY else EAT_DOWN, name=name(rest[0]))]
-        return [text(kind, name=name(rest[0]), card=show(rest[1]))]
-    if kind == GIFT_PICKED:
-        return [text(kind, card=show(rest[1]))] if viewer == rest[0] else []
-    if kind == GIVEN:   # the giver read the card when picking it (GIFT_PICKED); the receiver reads it now
-        line = text(GIVEN, name=name(rest[0]), other=name(rest[1]))
-        return [line, text("given_card", card=show(rest[2]))] if viewer == rest[1] else [line]
-    if kind in (GIFT, SWAP, SWAP_REDIRECT, SWAPPED, CHEAT_CAUGHT, WRONG_CATCH, BELIEVED, CATCH):
-        return [text(kind, name=name(rest[0]), other=name(rest[1]))]
-    if kind == RESHUFFLE:
-        if hidden_from(event, viewer):   # (turned over while a drawn answer waited: told to the drawer at once)
+            return [self.text("wish_suit", name=self.name(seat), suit=suit_name(suit, lang, pack))]
+        said = rank_name(rank, lang, pack)
+        return [self.text("wish_rank", name=self.name(seat), rank=said, a=article(said), wished=german_wished(said))]
+
+    def named(self, event: Event) -> list[str]:
+        count = event[3]
+        return [self.text(NAMED, name=self.name(event[1]), other=self.name(event[2]), cards=card_word(count, self.lang),
+                          n_word=number_word(count, self.lang))]
+
+    def own_card(self, event: Event) -> list[str]:   # a card only its seat sees: played face down, picked to give
+        return [self.text(event[0], card=self.show(event[2]))] if self.viewer == event[1] else []
+
+    def reveal(self, event: Event) -> list[str]:
+        return [self.text(REVEAL, name=self.name(event[1]), other=self.name(event[2]), card=self.show(event[3]))]
+
+    def bought(self, event: Event) -> list[str]:
+        kind, seat, card = event[:3]
+        if not sees_card(event, self.viewer) or card < 0:   # a face-down card (blind play), not shown to this seat
+            return [self.text(BUY_DOWN if kind == BUY else EAT_DOWN, name=self.name(seat))]
+        return [self.text(kind, name=self.name(seat), card=self.show(card))]
+
+    def given(self, event: Event) -> list[str]:   # the giver read the card when picking it (GIFT_PICKED); the receiver now
+        line = self.text(GIVEN, name=self.name(event[1]), other=self.name(event[2]))
+        return [line, self.text("given_card", card=self.show(event[3]))] if self.viewer == event[2] else [line]
+
+    def two_seats(self, event: Event) -> list[str]:
+        return [self.text(event[0], name=self.name(event[1]), other=self.name(event[2]))]
+
+    def reshuffle(self, event: Event) -> list[str]:
+        if hidden_from(event, self.viewer):   # (turned over while a drawn answer waited: told to the drawer at once)
             return []
-        return [text("reshuffle_one" if rest[0] == 1 else RESHUFFLE, n=rest[0])]
-    if kind == TIME_UP and rest:   # what nobody answered in time: a block, a swap (PLAYTEST95 F7)
-        return [text(f"{TIME_UP}_{rest[0]}")]
-    if kind in (FREE, TIME_UP):
-        return [text(kind)]
-    if kind in (OUT, AGAIN) and len(rest) > 1 and rest[1] != JOKER and lang in (words or {}).get(words_key(rest[1], kind), {}):
-        return [text(words_key(rest[1], kind), name=name(rest[0]))]   # the ruleset's own sentence for this rank
-    if kind in (PASS, SKIPPED, REVERSE, FOLLOW, AGAIN, MISSED_LAST, OVER, LOST, RETURNED, BLOCKED, KINGS_CLOSED, KINGS_FAILED,
-                GIFT_BACK, SWAP_STOP, DISPUTE, LAST_CARD, CANCEL, OUT):
-        return [text(kind, name=name(rest[0]))]
-    return [" ".join(str(part) for part in event)]
+        return [self.text("reshuffle_one" if event[1] == 1 else RESHUFFLE, n=event[1])]
+
+    def plain(self, event: Event) -> list[str]:
+        if event[0] == TIME_UP and len(event) > 1:   # what nobody answered in time: a block, a swap (PLAYTEST95 F7)
+            return [self.text(f"{TIME_UP}_{event[1]}")]
+        return [self.text(event[0])]
+
+    def one_seat(self, event: Event) -> list[str]:
+        kind = event[0]
+        if kind in (OUT, AGAIN) and len(event) > 2 and event[2] != JOKER and (
+                self.lang in self.words.get(words_key(event[2], kind), {})):
+            return [self.text(words_key(event[2], kind), name=self.name(event[1]))]   # the ruleset's own for this rank
+        return [self.text(kind, name=self.name(event[1]))]
 
 
+SAYINGS: dict[str, Callable[[Telling, Event], list[str]]] = {
+    DEAL: Telling.deal, START: Telling.card, BURIED: Telling.card, PLAY: Telling.play, DECLARED: Telling.play,
+    PLAYED_DOWN: Telling.play, DRAW: Telling.draw, DRAWN_TOLD: Telling.drawn_told, SHORT: Telling.short,
+    PENALTY: Telling.penalty, WISH: Telling.wish, NAMED: Telling.named, BLIND: Telling.own_card,
+    GIFT_PICKED: Telling.own_card, REVEAL: Telling.reveal, BUY: Telling.bought, EAT: Telling.bought,
+    GIVEN: Telling.given, RESHUFFLE: Telling.reshuffle, FREE: Telling.plain, TIME_UP: Telling.plain,
+    **dict.fromkeys((GIFT, SWAP, SWAP_REDIRECT, SWAPPED, CHEAT_CAUGHT, WRONG_CATCH, BELIEVED, CATCH), Telling.two_seats),
+    **dict.fromkeys((PASS, SKIPPED, REVERSE, FOLLOW, AGAIN, MISSED_LAST, OVER, LOST, RETURNED, BLOCKED, KINGS_CLOSED,
+                     KINGS_FAILED, GIFT_BACK, SWAP_STOP, DISPUTE, LAST_CARD, CANCEL, OUT), Telling.one_seat),
+}
+
+
+def describe(event: Event, names: Sequence[str], lang: str = "de", viewer: int | None = None,
+             words: Mapping[str, Mapping[str, str]] | None = None, german_pack: bool = False) -> list[str]:
+    """The sentences for one event as ``viewer`` may see it (``None``: the public view)."""
+    return say(event, Telling(names, lang if lang in TEMPLATES else "en", viewer, words or {}, german_pack))
+
+
+def say(event: Event, telling: Telling) -> list[str]:
+    """``describe`` for one ``Telling`` (a log's events are all told to one viewer)."""
+    saying = SAYINGS.get(event[0])
+    if saying is None:   # (a kind without words: its parts as they are)
+        return [" ".join(str(part) for part in event)]
+    return saying(telling, event)
 
 
 def render_log(log: Sequence[Event], names: Sequence[str], lang: str = "de", viewer: int | None = None,
@@ -177,6 +224,7 @@ def render_log(log: Sequence[Event], names: Sequence[str], lang: str = "de", vie
     is not said once more before it."""
     lines: list[str] = []
     lang = lang if lang in TEMPLATES else "en"
+    telling = Telling(names, lang, viewer, words or {}, german_pack)
     for index, event in enumerate(log):
         after = log[index + 1] if index + 1 < len(log) else None
         if event[0] == PLAY and after is not None and after[0] == BLIND and after[1] == event[1]:
@@ -184,7 +232,7 @@ def render_log(log: Sequence[Event], names: Sequence[str], lang: str = "de", vie
         if (event[0] in (PLAY, DECLARED, PLAYED_DOWN) and event[3] and after is not None and after[0] == OUT
                 and after[1] == event[1] and _letters(spoken(event[3], lang, words)) == out_word(after, lang, words)):
             event = (*event[:3], None)
-        lines.extend(describe(event, names, lang, viewer, words, german_pack))
+        lines.extend(say(event, telling))
     return lines
 
 
