@@ -147,77 +147,103 @@ def still_deciding(asked: View, now: View) -> bool:
         asked.my_turn and now.my_turn and now.hand == asked.hand and now.phase == asked.phase)
 
 
+@dataclass(frozen=True, eq=False)
+class Asking:
+    """One press of ``t``: the table screen, its seat and language, the decision as it was asked, the question's line
+    and the card chosen then (the advice moves the cursor only from them), and how often it was asked again."""
+
+    screen: Any
+    seat: int
+    lang: str
+    asked: View
+    line: object
+    card: Any
+    tries: int
+    token: object = field(default_factory=object)   # (``_latest`` keeps this, not the request: it holds the screen)
+
+    def out_of_date(self) -> bool:
+        """``t`` was pressed again since, or the keyboard moved on."""
+        return _latest.get(self.screen) is not self.token or self.screen.link.seat != self.seat
+
+
 def ask_hint(screen: Any, tries: int = 0) -> None:
     """Key ``t`` on a table screen (it has ``link``, ``settings``, ``look`` and ``notify``): ask for the hint in
     the app's thread, think in a worker thread, then show the advice if the decision it was asked for is still
     the one on screen; where the table moved on meanwhile (a bot answered in a window, a catch closed, a bot called
     somebody out during the seat's turn) and the seat still has a decision, it is thought out again for it
     (PLAYTEST89, PLAYTEST91: the key seemed to do nothing)."""
-    link, lang = screen.link, screen.settings.lang
-    seat = link.seat
-    if seat is None:
+    link = screen.link
+    if link.seat is None:
         return                      # a public view: nobody's decision to advise on
-    asked = link.view()
-    token = _latest[screen] = object()
-    line = line_on(screen.app.screen)   # the question's line as it was asked: the advice moves the cursor only from it
-    card = getattr(screen, "selected", None)    # the same for the card chosen in the hand
-
-    def show(advice: Hint | None, error: Exception | None = None) -> None:
-        if _latest.get(screen) is not token or link.seat != seat:
-            return                  # asked again, or the keyboard moved on: out of date
-        if link.view() != asked:    # the decision moved on: advice for the one now, if this seat has one
-            if tries < RETRIES and still_deciding(asked, link.view()) and screen.is_mounted:
-                ask_hint(screen, tries + 1)
-            return
-        question = getattr(screen, "asking", None)
-        top = screen.app.screen
-        if top is not screen and not screen.question_on_top():
-            return                  # the help, the rules or a menu is open over the table: no advice on top of it
-        came = getattr(top, "advice_came", None)
-        waited = bool(came()) if callable(came) else False      # (an Enter held since t waited for it)
-        title, titles = tr(lang, "hint_title"), {tr(lang, "hint_title"), tr(lang, "hint_followed_title")}
-        withdraw(screen.app, lambda note: getattr(note, "title", None) in titles)   # one hint at a time: t pressed
-        if error is not None:                                                      # again replaces it (PLAYTEST102 F3)
-            reason = str(error) or type(error).__name__
-            private_note(screen.app, tr(lang, "hint_failed", reason=reason), title=title, severity="warning",
-                         timeout=HINT_SECONDS)
-            return
-        look = for_ruleset(screen.look, link.info().ruleset)      # the screen's language and suits, the rules' calls
-        text = hint_text(advice, asked.names, look, asked) if advice is not None else tr(lang, "hint_none")
-        if advice is not None and question is not None and not offered(question.spec, advice.move):
-            text += tr(lang, "hint_not_here")   # (a question of the person's own: the joker's card, whom to catch)
-        on_question = advice is not None and question is not None and top is not screen and line_on(top) == line
-        on_table = not on_question and advice is not None and top is screen and getattr(screen, "selected", None) == card
-        follow = waited and advice is not None and (
-            (on_question and question is not None and offered(question.spec, advice.move))
-            or (on_table and taken_on_table(screen, advice.move)))
-        if follow:   # stays to say why, titled as done: it is no advice for what comes next (PLAYTEST119 F2)
-            title = tr(lang, "hint_followed_title")
-        private_note(screen.app, text, title=title, timeout=HINT_SECONDS)
-        if on_question and advice is not None:
-            point_at(top, advice.move)      # (not where the person chose another line meanwhile)
-            if follow:
-                if hasattr(screen, "hinted"):
-                    screen.hinted = None    # followed, not out of date: the note stays to say why (PLAYTEST96 F3)
-                top.confirm()               # the Enter typed with t: the advised line
-        elif on_table and advice is not None:
-            take_on_table(screen, advice.move, follow)
-
+    asking = Asking(screen, link.seat, screen.settings.lang, link.view(), line_on(screen.app.screen),
+                    getattr(screen, "selected", None), tries)
+    _latest[screen] = asking.token
     try:
-        job = link.hint(lang)
+        job = link.hint(asking.lang)
     except Exception as error:      # the table could not be read for a hint: say so, the game goes on
-        show(None, error)
+        show_advice(asking, None, error)
         return
     if job is None:
-        show(None)
+        show_advice(asking, None)
         return
 
     def think() -> None:
         try:
             advice = job()
         except Exception as error:  # a search that fails says so (a worker's error would end it unseen)
-            screen.app.call_from_thread(show, None, error)
+            screen.app.call_from_thread(show_advice, asking, None, error)
             return
-        screen.app.call_from_thread(show, advice)
+        screen.app.call_from_thread(show_advice, asking, advice)
 
     screen.run_worker(think, thread=True, group="hint", exclusive=True, exit_on_error=False)
+
+
+def show_advice(asking: Asking, advice: Hint | None, error: Exception | None = None) -> None:
+    """The advice (or why there is none) for the decision ``asking`` was for, if it is still the one on screen."""
+    screen, lang = asking.screen, asking.lang
+    if asking.out_of_date():
+        return
+    if screen.link.view() != asking.asked:    # the decision moved on: advice for the one now, if this seat has one
+        if asking.tries < RETRIES and still_deciding(asking.asked, screen.link.view()) and screen.is_mounted:
+            ask_hint(screen, asking.tries + 1)
+        return
+    top = screen.app.screen
+    if top is not screen and not screen.question_on_top():
+        return                  # the help, the rules or a menu is open over the table: no advice on top of it
+    titles = {tr(lang, "hint_title"), tr(lang, "hint_followed_title")}
+    withdraw(screen.app, lambda note: getattr(note, "title", None) in titles)   # one hint at a time: t pressed
+    if error is not None:                                                      # again replaces it (PLAYTEST102 F3)
+        private_note(screen.app, tr(lang, "hint_failed", reason=str(error) or type(error).__name__),
+                     title=tr(lang, "hint_title"), severity="warning", timeout=HINT_SECONDS)
+    elif advice is None:
+        private_note(screen.app, tr(lang, "hint_none"), title=tr(lang, "hint_title"), timeout=HINT_SECONDS)
+    else:
+        say_advice(asking, advice, top)
+
+
+def say_advice(asking: Asking, advice: Hint, top: Any) -> None:
+    """The advice as a note; where the cursor still stands as it did, it points at the advised move, and an Enter
+    typed with ``t`` (held since) takes it."""
+    screen, lang = asking.screen, asking.lang
+    question = getattr(screen, "asking", None)
+    came = getattr(top, "advice_came", None)
+    waited = bool(came()) if callable(came) else False      # (an Enter held since t waited for it)
+    look = for_ruleset(screen.look, screen.link.info().ruleset)   # the screen's language and suits, the rules' calls
+    text = hint_text(advice, asking.asked.names, look, asking.asked)
+    if question is not None and not offered(question.spec, advice.move):
+        text += tr(lang, "hint_not_here")   # (a question of the person's own: the joker's card, whom to catch)
+    on_question = question is not None and top is not screen and line_on(top) == asking.line
+    on_table = not on_question and top is screen and getattr(screen, "selected", None) == asking.card
+    follow = waited and ((on_question and question is not None and offered(question.spec, advice.move))
+                         or (on_table and taken_on_table(screen, advice.move)))
+    # a followed hint stays to say why, titled as done: it is no advice for what comes next (PLAYTEST119 F2)
+    private_note(screen.app, text, title=tr(lang, "hint_followed_title" if follow else "hint_title"),
+                 timeout=HINT_SECONDS)
+    if on_question:
+        point_at(top, advice.move)      # (not where the person chose another line meanwhile)
+        if follow:
+            if hasattr(screen, "hinted"):
+                screen.hinted = None    # followed, not out of date: the note stays to say why (PLAYTEST96 F3)
+            top.confirm()               # the Enter typed with t: the advised line
+    elif on_table:
+        take_on_table(screen, advice.move, follow)
