@@ -223,9 +223,9 @@ class RemoteTableScreen(TableScreen):
         """The status line; while the table waits for a dropped player, whom it waits for and how long (no move
         can be made meanwhile)."""
         waiting = self.waiting()
-        if waiting:   # (each says why after a colon, left out where the line has no room: "Zug" wrapped to the line's
-            if cell_len(waiting) > self.status_width():            # start at 60 columns, PLAYTEST165)
-                waiting = waiting.split(": ")[0]
+        if waiting:
+            if cell_len(waiting) > self.status_width():   # each says why after a colon, left out where the line has
+                waiting = waiting.split(": ")[0]          # no room (PLAYTEST165: "Zug" wrapped to column 0 at 60)
             self.query_one("#status", Label).update(" " + waiting)
         else:
             super().show_status()

@@ -307,10 +307,12 @@ class Store:
         except ValueError as error:
             self.set_aside(path, str(error))
             return None
-        except Exception as error:  # noqa: BLE001 - a file must never stop the game.  Not the file's fault (a broken
-            trouble = f"unexpected trouble replaying it ({type(error).__name__}: {error})"[:300]   # one says ValueError):
-            self.problems.append(Problem(path, f"{trouble}; the save stays where it is"))   # it waits for a version
-            return None                       # without the fault (REVIEW169: every save went aside for good)
+        except Exception as error:  # noqa: BLE001 - a file must never stop the game
+            # A fault of this version, not of the file (a broken file says ValueError): the save stays and waits for
+            # a version without the fault (REVIEW169: set aside, every unfinished match had left the list for good).
+            trouble = f"unexpected trouble replaying it ({type(error).__name__}: {error})"[:300]
+            self.problems.append(Problem(path, f"{trouble}; the save stays where it is"))
+            return None
         if info.broke_off is not None:
             return self._go_on_before(info, data)
         if not self.looking:
