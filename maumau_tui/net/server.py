@@ -190,7 +190,7 @@ class TableServer:
         log.info("%s@%s connected (%s)", user, address, env["TERM"])
         session: Session | None = None
 
-        def started(running: Session) -> None:
+        def starting(running: Session) -> None:   # (before its process starts: ``stop`` ends it too, REVIEW169)
             nonlocal session
             session = running
             words = MESSAGES[lang]
@@ -201,7 +201,7 @@ class TableServer:
             self.sessions.add(running)
 
         try:
-            await run_session(process, self.limits, args, env, seat_end, self.factory, started)
+            await run_session(process, self.limits, args, env, seat_end, self.factory, starting)
         finally:
             self.hub.arriving.discard(user.casefold())
             if session is not None:

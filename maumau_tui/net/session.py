@@ -118,6 +118,7 @@ class Session:
         self.let_go = asyncio.Event()       # the client is given up on (its output is no longer waited for)
         self.killing: asyncio.Task[None] | None = None
         self.finished = asyncio.Event()
+        self.started = asyncio.Event()      # its process has started, or could not (``run_session``)
         self.idle_text = "Session ended after a long time without input."   # the server sets them in its language
         self.stop_text = "The server is stopping."
         self.user = ""            # the name it logged in as (the server's stop speaks the language chosen since)
@@ -287,7 +288,9 @@ class Session:
 
     async def end(self, reason: str, number: int = signal.SIGTERM) -> None:
         """The server ends the session: SIGTERM (idle) or ``STOP`` (the server stops) lets the app restore the
-        terminal and say its last words."""
+        terminal and say its last words.  A session whose process is still starting is ended once it runs (REVIEW169:
+        one starting as the server stopped was never told)."""
+        await self.started.wait()
         if self.ending or self.child is None or self.pty_closed.is_set():
             return
         self.ending, self.ending_signal = reason, number
@@ -340,13 +343,17 @@ def seat_args(user: str, lang: str, app: str, log_file: str, seed: int | None = 
 async def run_session(process: asyncssh.SSHServerProcess[bytes], limits: Limits, args: list[str],
                       env: dict[str, str], link: socket.socket | None, factory: SeatFactory | None = None,
                       on_start: Callable[[Session], Awaitable[None] | None] | None = None) -> Session:
-    """Start and run one session to its end, then close the channel with the app's status."""
+    """Start and run one session to its end, then close the channel with the app's status.  ``on_start`` has the
+    session before its process starts (a server stopping meanwhile can end it: ``Session.end`` waits for the start)."""
     session = Session(process, limits, args, env, link, factory)
-    await session.start()
-    if on_start is not None:
-        started = on_start(session)
-        if started is not None:
-            await started
+    try:
+        if on_start is not None:
+            starting = on_start(session)
+            if starting is not None:
+                await starting
+        await session.start()
+    finally:
+        session.started.set()
     status = await session.run()
     if not session.client_gone:
         with contextlib.suppress(asyncssh.Error, OSError):
