@@ -81,8 +81,10 @@ class Advisor:
             self.thinking = None
             error = None if future.cancelled() else future.exception()
             advice = None if future.cancelled() or error is not None else future.result()
-            if advice is None:
-                log.warning("a hint for %s failed: %r", names[seat], error)
+            if future.cancelled():           # (no fault: REVIEW169 read "a hint for Anna failed: None")
+                log.info("a hint for %s was cancelled", names[seat])
+            elif error is not None:
+                log.warning("a hint for %s failed: %r", names[seat], error, exc_info=error)
             for waiting in now.numbers:      # every request for this decision gets the answer
                 if advice is None:
                     self.answer(connection, waiting, refusal=word(lang, "hint_broke"))

@@ -5,7 +5,8 @@ server's loop goes on answering the other seats meanwhile; the other levels deci
 may know, ``bots.base.seen_by``, in the request.)
 
 A bot that fails (a fault in it) must not stop a table of people: the fault goes to the server's log, and the
-seat's move this once is the medium bot's (or, should that fail too, its first legal move).
+seat's move this once is the medium bot's (or, should that fail too, its first legal move); so too when a worker
+thread brings no move at all (a fault no ``except Exception`` catches, the work cancelled).
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ class ThreadThinker:
 
         def done(finished: asyncio.Future[Move]) -> None:
             self.pending.discard(finished)
-            if not finished.cancelled() and finished.exception() is None and deliver(request, finished.result()):
+            if deliver(request, arrived(request, finished)):
                 self.after()
 
         future.add_done_callback(done)
@@ -56,6 +57,22 @@ def decided(request: BotRequest, decide: Callable[[BotRequest], Move]) -> Move:
         return decide(request)
     except Exception:
         log.exception("the bot of %s failed; the medium bot moves for it", request.view.names[request.seat])
+    return medium_move(request)
+
+
+def arrived(request: BotRequest, finished: asyncio.Future[Move]) -> Move:
+    """The move a worker thread brought; should it bring none, that is logged and the medium bot moves for the seat,
+    on the loop (REVIEW169: the move was dropped without a word and the table waited for it for good)."""
+    error = None if finished.cancelled() else finished.exception()
+    if not finished.cancelled() and error is None:
+        return finished.result()
+    log.error("the bot of %s brought no move from its thread (%s); the medium bot moves for it",
+              request.view.names[request.seat], "cancelled" if error is None else repr(error), exc_info=error)
+    return medium_move(request)
+
+
+def medium_move(request: BotRequest) -> Move:
+    """The medium bot's move for a bot that failed (at once: it does not search), or its first legal move."""
     if request.seen is not None:
         try:
             return make_bot("heuristic", request.version).choose(request.seen)

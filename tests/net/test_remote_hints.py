@@ -7,8 +7,11 @@ told there is nothing to advise, as ever), and only the asking seat hears the an
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 from typing import Any, cast
+
+import pytest
 
 from maumau_tui.bots.base import Seen
 from maumau_tui.bots.hint import Hint, hint
@@ -157,3 +160,40 @@ async def test_a_seat_asking_again_while_its_own_hint_thinks_is_never_told_busy(
     await settled(lambda: len(anna.sent) >= 3, "the answers, once the thread ends")
     assert [(m["id"], m["move"], m["reason"], m["refusal"]) for m in anna.sent[1:]] == [
         (1, "Ziehen", "weil seen by 0", None), (2, "Ziehen", "weil seen by 0", None)]
+
+
+@pytest.mark.parametrize("how", ["failed", "cancelled"])
+async def test_a_hint_cancelled_is_logged_apart_from_one_that_failed(
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, how: str) -> None:
+    """(REVIEW169: a cancelled hint was logged as "a hint for Anna failed: None".)"""
+    table, release = Decisions(), threading.Event()
+    loop = asyncio.get_running_loop()
+    thinking: list[asyncio.Future[Any]] = []
+    run_in_executor = loop.run_in_executor
+
+    def kept(*args: Any) -> asyncio.Future[Any]:     # the hint's thinking, for the test to cancel
+        thinking.append(run_in_executor(*args))
+        return thinking[-1]
+
+    def think(seen: Any, lang: str, **options: Any) -> Hint:
+        if how == "failed":
+            raise RuntimeError("a fault in the hint")
+        release.wait(30)                             # (cancelled meanwhile)
+        return Hint(Move("draw"), "Ziehen", "weil")
+
+    monkeypatch.setattr(loop, "run_in_executor", kept)
+    caplog.set_level(logging.INFO, logger="maumau.net.advice")
+    anna = Asker(0)
+    Advisor(cast(Any, lambda: table), think).ask(cast(Any, anna), 1, "en")
+    try:
+        if how == "cancelled":
+            thinking[0].cancel()
+        await settled(lambda: bool(anna.sent), "the answer")
+    finally:
+        release.set()
+    assert anna.sent == [{"type": "advice", "id": 1, "move": None, "reason": "",
+                          "refusal": "The hint could not be thought out."}]
+    said = [(record.levelname, record.getMessage(), record.exc_info is not None) for record in caplog.records
+            if "a hint for" in record.getMessage()]
+    assert said == ([("WARNING", "a hint for Anna failed: RuntimeError('a fault in the hint')", True)] if how == "failed"
+                    else [("INFO", "a hint for Anna was cancelled", False)])

@@ -4,6 +4,7 @@ worker thread, and it decides on what the request holds, never on the table as i
 from __future__ import annotations
 
 import asyncio
+import threading
 
 import pytest
 
@@ -12,6 +13,7 @@ from maumau_tui.net.thinker import ThreadThinker
 from maumau_tui.notation import Move
 from maumau_tui.bot_requests import BotRequest
 from maumau_tui.table import Table
+from net_helpers import settled
 
 
 class Delivered(list[tuple[int, Move]]):
@@ -78,3 +80,41 @@ async def test_a_bot_that_fails_is_logged_and_the_medium_bot_moves_for_it(caplog
     name = table.names[actor]
     assert [record.getMessage() for record in failed] == [f"the bot of {name} failed; the medium bot moves for it"] * 2
     assert all(record.exc_info is not None for record in failed) and len(delivered) == 2
+
+
+class Escaped(BaseException):
+    """A fault no ``except Exception`` catches."""
+
+
+@pytest.mark.parametrize("how", ["escaped", "cancelled"])
+async def test_a_thread_that_brings_no_move_is_logged_and_the_medium_bot_moves(
+        caplog: pytest.LogCaptureFixture, how: str) -> None:
+    # REVIEW169: the thread's fault (or its work cancelled) dropped the move, and the table waited for it for good
+    table = a_table()
+    thinker = ThreadThinker()
+    deliver = delivered = Delivered(thinker)
+    release = threading.Event()
+
+    def decide(request: BotRequest) -> Move:
+        if how == "escaped":
+            raise Escaped("past every guard")
+        release.wait(30)                      # (cancelled meanwhile: whatever it decides is not waited for)
+        return request.view.legal[0]
+
+    actor = table.game.actor
+    seen = table.seen_of(actor, True)
+    medium = make_bot("heuristic", 0).choose(seen)
+    thinker(BotRequest(actor, 0, seen.view, seen, 0, make_bot("search", 1)), decide, deliver)
+    try:
+        if how == "cancelled":
+            (future,) = thinker.pending
+            future.cancel()
+        await settled(lambda: not thinker.pending, "the thread's answer")
+    finally:
+        release.set()
+    assert delivered == [(actor, medium)] and delivered.arrived.is_set()
+    (record,) = [record for record in caplog.records if "no move" in record.getMessage()]
+    said = "cancelled" if how == "cancelled" else "Escaped('past every guard')"
+    assert record.getMessage() == f"the bot of {table.names[actor]} brought no move from its thread ({said}); " \
+                                  "the medium bot moves for it"
+    assert (record.exc_info is not None) == (how == "escaped")
