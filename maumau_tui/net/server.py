@@ -47,16 +47,16 @@ PASSED_ENV = ("PATH", "HOME", "MAUMAU_HOME", "XDG_DATA_HOME", "PYTHONPATH")   # 
 MESSAGES = {
     "de": {"no_pty": "Mau-Mau braucht ein Terminal: verbinde mit ssh -t",
            "dumb": "Mau-Mau zeichnet einen ganzen Bildschirm, den dieses Terminal nicht zeigen kann (TERM=dumb).",
-           "full": "Der Server ist voll ({n} Sitzungen); versuch es später noch einmal.",
-           "address": "Zu viele Sitzungen von deiner Adresse ({n}).",
+           "full": "Der Server ist voll (höchstens {n} Sitzungen zugleich); versuch es später noch einmal.",
+           "address": "Zu viele Sitzungen von deiner Adresse (höchstens {n} zugleich).",
            "command": "Dieser Server spielt nur Mau-Mau: verbinde ohne Befehl.",
            "idle": "Sitzung nach {time} ohne Eingabe beendet.",
            "stopping": word("de", "stopping"),
            "crash": "Der Tisch-Bildschirm endete unerwartet. Bitte neu verbinden."},
     "en": {"no_pty": "Mau-Mau needs a terminal: connect with ssh -t",
            "dumb": "Mau-Mau draws a full screen, which this terminal cannot show (TERM=dumb).",
-           "full": "The server is full ({n} sessions); try again later.",
-           "address": "Too many sessions from your address ({n}).",
+           "full": "The server is full (at most {n} at once); try again later.",
+           "address": "Too many sessions from your address (at most {n} at once).",
            "command": "This server only plays Mau-Mau: connect without a command.",
            "idle": "Session ended after {time} without input.",
            "stopping": word("en", "stopping"),
@@ -163,7 +163,7 @@ class TableServer:
             return problem
         if self.stopping:
             return words["stopping"]
-        if sum(self.per_address.values()) >= self.limits.sessions:   # counted before any await
+        if sum(self.per_address.values()) >= self.limits.sessions:   # (no await before ``seat`` counts it)
             return words["full"].format(n=self.limits.sessions)
         if self.per_address[address] >= self.limits.per_address:
             return words["address"].format(n=self.limits.per_address)

@@ -19,8 +19,8 @@ from test_away import AnnaAtThePrompt, annas_seat_away
 
 
 @pytest.mark.parametrize(("limits", "said"), [
-    (Limits(per_address=1), "Too many sessions from your address (1)."),
-    (Limits(sessions=1), "The server is full (1 sessions); try again later."),
+    (Limits(per_address=1), "Too many sessions from your address (at most 1 at once)."),
+    (Limits(sessions=1), "The server is full (at most 1 at once); try again later."),
 ])
 async def test_a_session_seated_while_the_rejoin_code_is_typed_counts_against_the_limits(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, limits: Limits, said: str) -> None:

@@ -188,8 +188,8 @@ def test_a_user_name_ssh_itself_refuses_is_in_the_servers_log(server: Server, tm
 
 
 @pytest.mark.parametrize(("flags", "message"), [
-    (("--max-per-address", "1"), "Too many sessions from your address (1)."),
-    (("--max-sessions", "1"), "The server is full (1 sessions); try again later."),
+    (("--max-per-address", "1"), "Too many sessions from your address (at most 1 at once)."),
+    (("--max-sessions", "1"), "The server is full (at most 1 at once); try again later."),
 ])
 def test_session_limits_refuse_with_a_message_and_free_up(tmp_path: Path, flags: tuple[str, str],
                                                            message: str) -> None:
