@@ -4,6 +4,7 @@ Textual's ``Input`` inserts a printable key in its key handler but acts on its o
 arrows, Home ...) by bindings, after the keys queued behind them: "Qwer", Backspace, "Mnop" typed in one burst (a
 quick correction, as a terminal over SSH delivers it in one read) became "QwerMno".  ``TypedInput`` acts on each of
 those keys in its key handler, in turn with the letters (Enter still submits by its binding; copying changes no text).
+Text that would make it longer than its ``max_length`` is cut to the room left, not refused whole.
 """
 
 from __future__ import annotations
@@ -46,3 +47,16 @@ class TypedInput(Input):
             event.prevent_default()          # (Textual's own handler, called after this one, would not run)
             super()._on_paste(events.Paste(" ".join(lines)))
             event.stop()
+
+    def replace(self, text: str, start: int, end: int) -> None:
+        """Text beyond the room ``max_length`` leaves is cut off, and the bell rings: Textual's field refused the
+        whole change, and a paste longer than the room vanished with only the bell (PLAYTEST168 F1).  A key typed
+        into a full field still only rings it."""
+        if self.max_length:
+            start, end = sorted((max(0, start), min(len(self.value), end)))
+            room = self.max_length - (len(self.value) - (end - start))
+            if 0 < room < len(text):
+                super().replace(text[:room], start, end)
+                self.restricted()
+                return
+        super().replace(text, start, end)

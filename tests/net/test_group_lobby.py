@@ -17,7 +17,7 @@ from textual import events
 from textual.widgets import Input, Static
 
 from maumau_tui.cards import card_label
-from maumau_tui.net.group_screen import GroupScreen, group_names
+from maumau_tui.net.group_screen import MAX_TYPED, GroupScreen, group_names
 from maumau_tui.net.host import Hub
 from maumau_tui.net import lobby
 from maumau_tui.net.lobby import Lobby
@@ -158,4 +158,25 @@ async def test_a_group_question_gone_with_the_lobby_leaves_no_trace_for_the_next
         await until(pilot, lambda: app.return_code is not None or bool(getattr(app.screen, "notice", "")),
                     "the refusal on the lobby's notice line")
         assert app.return_code is None and isinstance(app.screen, LobbyScreen), screen_text(app)
+    serving.cancel()
+
+
+async def test_names_pasted_beyond_the_fields_room_are_cut_to_it_and_enter_says_why_not() -> None:
+    """PLAYTEST168 F1: a paste longer than the room the field had left vanished with only the bell (Textual's field
+    refuses a change past its ``max_length`` whole); it is cut to that room, and Enter's answer says the rest."""
+    hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
+    app, serving = seat_app(hub)
+    pasted = ", ".join(f"Spieler{number:02d}" for number in range(1, 13))     # twelve names, 130 characters
+    assert len(pasted) > MAX_TYPED
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
+        await pilot.press("g", *"Ben ")
+        await until(pilot, lambda: isinstance(app.screen, GroupScreen), "the group's question")
+        field = app.screen.query_one(Input)
+        app.post_message(events.Paste(pasted))                               # as the terminal's bracketed paste
+        await pilot.press("enter")
+        answer = "At most 5 people play with you at one terminal."
+        await until(pilot, lambda: answer in screen_text(app) or app.lobby.group != ["Anna"], "the host's answer")
+        assert field.value == ("Ben " + pasted)[:MAX_TYPED]                    # what fits, after what was typed
+        assert answer in screen_text(app) and isinstance(app.screen, GroupScreen)
     serving.cancel()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from textual import events
 from textual.app import App
 
+from maumau_tui.names import MAX_LENGTH
 from maumau_tui.net.group_screen import GroupScreen
 from maumau_tui.tui.screens.seats import NameInput
 from maumau_tui.tui.typed_input import TypedInput
@@ -43,3 +44,22 @@ async def test_the_group_dialogs_names_typed_with_a_quick_correction_keep_every_
         await settle(pilot)
         await send(pilot, "enter")
         assert dialog.query_one(TypedInput).value == "Xaver Yvonne" and sent[-1] == ["Xaver", "Yvonne"]
+
+
+async def test_a_name_pasted_longer_than_the_field_takes_is_cut_to_its_room() -> None:
+    """PLAYTEST168 F1: Textual's field refuses a paste that would make it longer than its ``max_length`` whole: the
+    field stayed as it was, with only the bell.  The paste is cut to the room left; a key typed then only rings."""
+    async with at_a_name_prompt() as (pilot, _app, prompt):
+        field = prompt.query_one(NameInput)
+        await send(pilot, "A", "l")
+        field.post_message(events.Paste("exander-Maximilian-von-Humboldt"))
+        await settle(pilot)
+        assert field.value == "Alexander-Maximi" and len(field.value) == MAX_LENGTH
+        await send(pilot, "x", "home")
+        field.post_message(events.Paste("Z"))                   # nothing fits: the field stays as it is
+        await settle(pilot)
+        assert field.value == "Alexander-Maximi"
+        await send(pilot, "ctrl+k")
+        field.post_message(events.Paste("Alexandra\nMaximiliane"))   # lines joined, then cut where the room ends
+        await settle(pilot)
+        assert field.value == "Alexandra Maximi"
