@@ -6,7 +6,8 @@ is not shown (the player is told once, and the status line says who is away and 
 ``note``); it comes when the table waits.  A dialog as tall as its lines, over the dimmed table: ``Esc`` puts it
 away to look at the hand while the table waits (the table's status line says whom it waits for, and for how long,
 and its move keys rest), ``q`` asks whether to go back to the lobby; over a hand's end ``n`` is the sheet's "ready
-for the next hand" (its line stays in sight below the notice).  Nothing else can be done while the table waits:
+for the next hand", or its "play on after all" where this terminal would end the match there (its line stays in sight
+below the notice).  Nothing else can be done while the table waits:
 the host refuses every move until the player is back or a bot plays for them.
 """
 
@@ -160,9 +161,12 @@ class AwayScreen(GameModal[None]):
             keys.update(key_lines(self.key_words(), dialog_line_width(self.app)))
 
     def key_words(self) -> str:
-        """The notice's key line (over a hand's end not yet answered: n is the sheet's "ready")."""
-        under = "away_keys_sheet" if self.under_sheet() is not None else "away_keys"
-        return word(self.lang, "away_keys_ready" if self.sheet_below() is not None else under)
+        """The notice's key line (over a hand's end not yet answered: n is the sheet's "ready", or where this terminal
+        would end the match there, its "play on after all", as the sheet says: PLAYTEST168 F2)."""
+        below = self.sheet_below()
+        if below is not None:
+            return word(self.lang, "away_keys_play_on" if getattr(below, "ends", False) else "away_keys_ready")
+        return word(self.lang, "away_keys_sheet" if self.under_sheet() is not None else "away_keys")
 
     def under_sheet(self) -> HandEndScreen | None:
         """The hand's end right under this notice, if that is what is under it."""
@@ -188,7 +192,8 @@ class AwayScreen(GameModal[None]):
         self.dismiss()
 
     def action_ready(self) -> None:
-        """``n`` over a hand's end: ready for the next hand, as on the sheet (the notice stays: the table waits)."""
+        """``n`` over a hand's end: ready for the next hand, as on the sheet, which takes back a wish to end the match
+        there (the notice stays: the table waits)."""
         below = self.sheet_below()
         if below is not None:
             below.action_finish("next")

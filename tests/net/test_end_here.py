@@ -9,13 +9,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.widgets import Static
 from net_helpers import Raw, at_a_hands_end, in_lobby, join, screen_text, seat_app, settled, until
 
 from maumau_tui.match import Match
+from maumau_tui.net.away_screen import AwayScreen
 from maumau_tui.net.host import Hub, TableHost
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.seat_screens import RemoteHandEnd
+from maumau_tui.net.words import word
 from maumau_tui.referee import ManualClock, Referee
 from maumau_tui.store.record_text import RecordTextError, export_text, parse_text
 from maumau_tui.table import Table
@@ -342,3 +345,34 @@ def test_leaving_says_the_match_ended_with_it_only_where_the_others_would_end_it
         screen.leave_match(1)
         screen.update({"tables": [table([], over=True)], "rulesets": ["standard"]})   # over: with her leaving, or later
         assert screen.notice == said
+
+
+@pytest.mark.parametrize(("lang", "play_on"), [("en", "n: play on after all"), ("de", "n: doch weiterspielen")])
+async def test_the_notice_of_a_drop_over_the_sheet_offers_n_as_the_sheet_does_after_e(lang: str, play_on: str) -> None:
+    """PLAYTEST168 F2: Anna said e, then Ben dropped; the notice that the table waits offered "n: ready for the next
+    hand" while the sheet below said "n: play on after all".  n there takes her wish back and says she is ready, as
+    on the sheet: the notice says so in the sheet's words."""
+    table, host, hub = at_the_sheet()
+    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
+    app, serving = seat_app(hub, "Anna", lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        sheet = app.screen
+        app.clock.advance(5.0)
+        await pilot.press("e")
+        await until(pilot, lambda: host.ending == {0}, "Anna's wish heard")
+        await until(pilot, lambda: play_on in " ".join(screen_text(app).split()), "the sheet's n")
+        await ben.leave()
+        await until(pilot, lambda: isinstance(app.screen, AwayScreen), "the notice")
+        await pilot.pause()
+        keys = app.screen.query_one("#away-keys", Static)
+        look_at_sheet = word(lang, "away_keys_sheet")
+        items = lambda: [item.strip() for line in str(keys.render()).splitlines() for item in line.split(" · ")]  # noqa: E731
+        assert items() == [play_on, *look_at_sheet.split(" · ")]
+        await pilot.press("n")
+        await until(pilot, lambda: 0 in host.ready and not host.ending, "her wish taken back, she is ready")
+        await until(pilot, lambda: str(keys.render()) == look_at_sheet, "n no key of the notice any more")
+        assert isinstance(app.screen, AwayScreen) and isinstance(sheet, RemoteHandEnd) and sheet.asked
+        assert not sheet.ends and table.hand_over
+    await cleo.leave()
+    serving.cancel()
