@@ -1,8 +1,8 @@
 """A house-rule vote on a remote seat's own screen: choosing a change to propose, then the vote as the host
 tells it (who proposed what, each seat's answer, who is asked now), then how it ended.
 
-Over the table as a dialog: each seat has its own screen, so nothing needs hiding here, and the screen shows
-nothing about any hand.  The options, their words and the sentences are the hot seat's (``HouseRulesScreen``,
+Over the table as a dialog as tall as its lines: each seat has its own screen, so nothing needs hiding here, and the
+screen shows nothing about any hand.  The options, their words and the sentences are the hot seat's (``HouseRulesScreen``,
 ``tui.labels``); the vote itself runs in the server (``net.ballot``), which this screen only asks: ``propose``,
 ``answer`` (when the vote asks this seat) and ``withdraw`` (the proposer, Esc).
 """
@@ -18,6 +18,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Label, OptionList, Static
 
+from maumau_tui.net.group_screen import DIALOG_CSS
 from maumau_tui.net.words import word
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.i18n import tr
@@ -34,8 +35,10 @@ Send = Callable[[dict[str, Any]], None]
 class RemoteVoteScreen(NumberDrafts, GameModal[None]):
     """The options to propose a change of (when this seat opened it with ``h``), then the vote and its end."""
 
-    DEFAULT_CSS = ("RemoteVoteScreen { align: center middle; } "
-                   "#vote-options { height: auto; max-height: 12; } #vote-text { height: auto; }")
+    # (not the app's ``#dialog-box``, which fills the screen for the help's scrolling: PLAYTEST168 F3 saw empty lines
+    # below the vote hide the hand)
+    DEFAULT_CSS = DIALOG_CSS % ("RemoteVoteScreen", "#vote-box") + (
+        "#vote-options { height: auto; max-height: 12; } #vote-text { height: auto; } #vote-hint { height: auto; }")
     BINDINGS = [Binding("escape", "back", show=False), Binding("space", "propose", show=False),
                 Binding("plus,right", "change(1)", show=False), Binding("minus,left", "change(-1)", show=False),
                 Binding("backspace", "erase", show=False), *DIGIT_BINDINGS]
@@ -57,7 +60,7 @@ class RemoteVoteScreen(NumberDrafts, GameModal[None]):
         self.gone()
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog-box"):
+        with Vertical(id="vote-box"):
             yield Label(tr(self.lang, "house_title"), classes="dialog-title")
             yield Static(tr(self.lang, "house_intro"), markup=False)
             yield OptionList(id="vote-options")

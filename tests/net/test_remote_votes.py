@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.text import Text
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
@@ -22,6 +23,7 @@ from maumau_tui.net.saving import TableSaves
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.net.seat_screens import RemoteTableScreen
 from maumau_tui.net.vote_screen import RemoteVoteScreen
+from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.widgets.footer import TableFooter
 from maumau_tui.notation import format_move
@@ -336,7 +338,7 @@ async def test_the_house_rules_dialog_stands_in_the_middle_of_a_wide_terminal() 
         await pilot.press("h")
         await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the house rules")
         await pilot.pause()
-        box = app.screen.query_one("#dialog-box").region
+        box = app.screen.query_one("#vote-box").region
         assert box.width == 76 and box.x == (100 - 76) // 2 and box.y > 0, box   # not at the top-left corner
     await ben.leave()
     serving.cancel()
@@ -437,3 +439,44 @@ async def test_the_lobby_lists_a_house_rule_as_the_vote_changed_it() -> None:
     assert listed[-1].get("seven_stacking") is True, listed
     for raw in (anna, ben, dora):
         await raw.leave()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+async def test_the_vote_dialog_is_as_tall_as_its_lines_and_shows_them_whole(size: tuple[int, int], lang: str) -> None:
+    """PLAYTEST168 F3: the dialog filled the screen's height, empty lines at its bottom hiding the hand.  It is as
+    tall as its lines, in the middle of the screen, while choosing a change and while the vote asks; none cut."""
+    table, referee, clock, hub = a_table()
+    anna_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    app, ben = SeatApp("Anna", lang, anna_end), await seated(hub, "Ben")
+    width, height = size
+
+    def whole() -> int:
+        """The dialog's height, once each of its lines is checked to be shown whole inside it."""
+        box = app.screen.query_one("#vote-box")
+        shown = [child for child in box.children if child.display]
+        for child in shown:
+            assert box.content_region.contains_region(child.region), (child, child.region, box.content_region)
+            if isinstance(child, Static):           # (its lines at its width, all in its region)
+                lines = Text(str(child.render())).wrap(app.console, child.content_region.width)
+                assert len(lines) <= child.content_region.height, (child, lines)
+        assert box.region.height == 2 + sum(child.outer_size.height for child in shown)   # (its border: 2)
+        assert 0 <= box.region.y and box.region.bottom <= height and box.region.x == (width - box.region.width) // 2
+        return box.region.height
+
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "Anna's table")
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen), "the house rules")
+        await pilot.pause()
+        assert whole() <= height
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table again")
+        await ben.send({"type": "propose", "option": "seven_stacking", "value": True})
+        asked = tr(lang, "vote_ask", name="Anna")
+        await until(pilot, lambda: isinstance(app.screen, RemoteVoteScreen) and asked in text(app), "Anna asked")
+        await pilot.pause()
+        assert whole() < height                        # (the vote's lines: the table shows above and below them)
+    await ben.leave()
+    await asyncio.wait_for(serving, LIMIT)
