@@ -93,6 +93,8 @@ class RemoteHandEnd(HandEndScreen):
                          + ("" if self.ends or self.watching else word(lang, "ending_you_too")))
         if waiting := [name for name in self.waiting if name not in self.ending]:
             lines.append(word(lang, "waiting", names=", ".join(waiting)))
+        elif self.ending and self.not_ending and not self.ends:   # everybody else is ready: neither comes until one
+            lines.append(word(lang, "waits_for_enders", names=", ".join(self.ending)))   # side gives way (PLAYTEST168)
         if self.watching:
             return "\n".join([*lines, word(lang, "watch_end_hint")])
         if self.code:

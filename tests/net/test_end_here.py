@@ -159,7 +159,7 @@ async def test_e_on_the_sheet_says_who_would_end_it_and_the_last_sheet_says_who_
         await until(pilot, lambda: "You would end the match here" in words() and "Ben, Anna" not in words()
                     and "Would end the match here: Anna, Ben; not (yet): Cleo (ready for the next hand)" in words(),
                     "Anna's wish, heard (and that Cleo would play on: PLAYTEST133 F5)")
-        assert "(e: you too)" not in words()
+        assert "(e: you too)" not in words() and "The next hand comes once" not in words()   # (said to Cleo)
         await pilot.press("e")                    # again: nothing more is sent (REVIEW132 R4: a refusal came back)
         assert sent == ["end"]
         await cleo.send({"type": "end"})
@@ -375,4 +375,27 @@ async def test_the_notice_of_a_drop_over_the_sheet_offers_n_as_the_sheet_does_af
         assert isinstance(app.screen, AwayScreen) and isinstance(sheet, RemoteHandEnd) and sheet.asked
         assert not sheet.ends and table.hand_over
     await cleo.leave()
+    serving.cancel()
+
+
+async def test_a_sheet_where_the_others_would_end_it_says_what_the_next_hand_waits_for() -> None:
+    """PLAYTEST168: Anna and Ben ready, Cleo would end the match: the "Waiting for" line went (Cleo said what she
+    wants) and nothing said why the table stood still."""
+    table, host, hub = at_the_sheet()
+    ben, cleo = await join(hub, "Ben"), await join(hub, "Cleo")
+    app, serving = seat_app(hub, "Anna")
+    words = lambda: " ".join(screen_text(app).split())  # noqa: E731
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RemoteHandEnd), "the hand's end")
+        await cleo.send({"type": "end"})
+        await ben.send({"type": "next"})
+        await pilot.press("n")
+        await until(pilot, lambda: host.ready == {0, 1} and host.ending == {2}, "the wishes heard")
+        said = "The next hand comes once Cleo play on after all (n); the match ends once everybody would end it (e)"
+        await until(pilot, lambda: said in words(), "what the table waits for")
+        assert "Waiting for:" not in words() and table.hand_over and table.hand_number == 1
+        await cleo.send({"type": "next"})           # Cleo plays on: the next hand
+        await until(pilot, lambda: table.hand_number == 2, "the next hand")
+    for raw in (ben, cleo):
+        await raw.leave()
     serving.cancel()
