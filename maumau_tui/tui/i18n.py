@@ -384,4 +384,14 @@ def store_message(lang: str, message: object) -> str:
         return str(message)
     from maumau_tui.store.german import store_in_german
 
-    return store_in_german(str(message))
+    return spelled(store_in_german(str(message)))
+
+
+def rules_message(lang: str, message: object) -> str:
+    """A message of the rules' (made in English: a broken ruleset, a name refused) in ``lang``, spelled out where the
+    screen is in ASCII as every word of the app is (PLAYTEST172 F1: "enthalt" for "enthält")."""
+    if lang != "de":
+        return str(message)
+    from maumau_tui.rules.german import in_german
+
+    return spelled(in_german(str(message)))

@@ -220,3 +220,24 @@ async def test_a_prompts_lines_are_spelled_out_as_the_log_spells_them() -> None:
             assert "S Gruen" in " ".join(lines) and not any("ü" in line for line in lines), lines
     finally:
         spell_out(False)
+
+
+def test_a_name_refused_and_a_broken_rulesets_message_are_spelled_out_too() -> None:
+    """PLAYTEST172 F1: in ASCII German a refused name read "'Jo,e' enthalt ','" and a broken ruleset "unbekannter
+    Schlussel": the rules' German messages came through the driver's fallback, which drops the umlaut."""
+    from maumau_tui.names import check_names
+    from maumau_tui.tui.i18n import rules_message
+    from maumau_tui.tui.spelling import spell_out
+
+    with pytest.raises(ValueError) as refused:
+        check_names(["Jo,e", "Ben"])
+    assert "enthält" in rules_message("de", refused.value)
+    spell_out()
+    try:
+        said = rules_message("de", refused.value)
+        assert "enthaelt" in said and not any(char in said for char in "äöüß"), said
+        unknown = rules_message("de", "mine.yaml, line 79: fooo: unknown key 'fooo' (see `maumau rules schema` for the "
+                                      "keys a ruleset may have)")
+        assert "Schluessel" in unknown and "ü" not in unknown, unknown
+    finally:
+        spell_out(False)

@@ -13,10 +13,9 @@ from textual.containers import Vertical
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from maumau_tui.rules.german import in_german
 from maumau_tui.rules.loader import RulesetError, load, option_values, switchable
 from maumau_tui.rules.schema import Ruleset
-from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.i18n import rules_message, tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import ruleset_text
 from maumau_tui.tui.notes import warn_once
@@ -177,11 +176,11 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         except RulesetError as error:   # a number the rules cannot take (PLAYTEST105 F3: the app ended with it)
             lang = self.settings.lang
             if self.file_broken():     # the file was edited meanwhile, not the options (PLAYTEST110 F1)
-                text = in_german(str(error)) if lang == "de" else str(error)
+                text = rules_message(lang, error)
                 warn_once(self.app, tr(lang, "ruleset_changed_broken", reason=text), private=False)
                 return
             reason = str(error).split(": ", 1)[-1]   # (the key and its limit, without the file's path and line)
-            warn_once(self.app, tr(lang, "options_refused", reason=in_german(reason) if lang == "de" else reason),
+            warn_once(self.app, tr(lang, "options_refused", reason=rules_message(lang, reason)),
                       private=False)
             return
         self.dismiss(dict(self.values))

@@ -18,10 +18,9 @@ from textual.widgets.option_list import Option
 from maumau_tui.level_names import DEFAULT_LEVEL, PLAIN_LEVELS
 from maumau_tui.match import Match
 from maumau_tui.names import MAX_LENGTH, check_names, same_name
-from maumau_tui.rules.german import in_german
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.last_seats import fitted, remembered
-from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.i18n import rules_message, tr
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.notes import tell_set_aside, warn_once
@@ -190,7 +189,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
             taken = next((other for i, other in enumerate(names) if i != index and same_name(other, name)), None)
             if taken is not None:           # (named as the other seat writes it: PLAYTEST107 F2, "BEN" for Ben)
                 return tr(lang, "name_taken_keep", name=taken)
-            return in_german(str(error)) if lang == "de" else str(error)
+            return rules_message(lang, error)
         return None
 
     def takes_key(self, event: events.Key) -> bool:
@@ -264,6 +263,6 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
         try:   # a match that cannot be made (too few cards for this many players): say why, stay here
             Match.create(self.ruleset_id, [name for name, _ in self.seats], 0, self.options, self.dealer)
         except ValueError as error:
-            self.notify(in_german(str(error)) if self.settings.lang == "de" else str(error), severity="error")
+            self.notify(rules_message(self.settings.lang, error), severity="error")
             return
         self.dismiss(SeatsChoice(tuple(self.seats), self.dealer))

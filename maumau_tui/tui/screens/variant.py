@@ -18,9 +18,8 @@ from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from maumau_tui.rules.files import RulesetError, ruleset_paths
-from maumau_tui.rules.german import in_german
 from maumau_tui.rules.order import group_of, listing_order
-from maumau_tui.tui.i18n import store_message, tr, when
+from maumau_tui.tui.i18n import rules_message, store_message, tr, when
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.notes import tell_problems
 from maumau_tui.tui.screens.base import GameScreen
@@ -76,7 +75,7 @@ def variant_option(ruleset_id: str, lang: str, own: bool = False) -> Option:
 
 def told(error: RulesetError, lang: str) -> str:
     """What is wrong with a ruleset file, in the app's language (the common mistakes; the rest as it is)."""
-    return in_german(str(error)) if lang == "de" else str(error)
+    return rules_message(lang, error)
 
 
 def continue_options(saves: list[SaveInfo], lang: str, elsewhere: Callable[[str], bool]) -> list[Option]:
