@@ -47,7 +47,7 @@ PASSED_ENV = ("PATH", "HOME", "MAUMAU_HOME", "XDG_DATA_HOME", "PYTHONPATH")   # 
 MESSAGES = {
     "de": {"no_pty": "Mau-Mau braucht ein Terminal: verbinde mit ssh -t",
            "dumb": "Mau-Mau zeichnet einen ganzen Bildschirm, den dieses Terminal nicht zeigen kann (TERM=dumb).",
-           "full": "Der Server ist voll (höchstens {n} Sitzungen zugleich); versuch es später noch einmal.",
+           "full": "Der Server ist voll (höchstens {n} zugleich); versuch es später noch einmal.",
            "address": "Zu viele Sitzungen von deiner Adresse (höchstens {n} zugleich).",
            "command": "Dieser Server spielt nur Mau-Mau: verbinde ohne Befehl.",
            "idle": "Sitzung nach {time} ohne Eingabe beendet.",
@@ -372,7 +372,7 @@ def access_said(config: ServeConfig, gate: Gate) -> str:
         said += (" and " if said else "") + "keys in " + str(config.authorized_keys)
     said = said or "anyone on this machine (loopback, no password)"
     limits = config.limits       # (friends behind one router share one address: PLAYTEST108 F5)
-    return (f"{said}; at most {limits.sessions} sessions, {limits.per_address} from one address "
+    return (f"{said}; sessions: at most {limits.sessions} at once, {limits.per_address} from one address "
             "(--max-sessions, --max-per-address)")
 
 

@@ -185,10 +185,10 @@ PHRASES: list[tuple[str, str]] = [
                                                           "Liste"),
     (r"a game record is a mapping of fields, not (a text|a number|true or false|something else)",
      "eine Aufzeichnung ist eine Zuordnung von Feldern"),
-    (r"the file cannot be read: broken at line (\d+), column (\d+)", r"die Datei ist nicht lesbar: kaputt in Zeile \1, "
+    (r"the file cannot be read: broken at line (\d+), column (\d+)", r"der Spielstand ist nicht lesbar: kaputt in Zeile \1, "
                                                                    r"Spalte \2"),
     (r" \(it ends too early: cut off while written, or truncated\)",
-     " (sie endet zu früh: beim Schreiben abgebrochen oder gekürzt)"),
+     " (er endet zu früh: beim Schreiben abgebrochen oder gekürzt)"),
     (r"it is not a save file of this game", "das ist kein Spielstand dieses Spiels"),
     (r"it is not a save file: nested too deeply", "das ist kein Spielstand: zu tief verschachtelt"),
     (r"it is not a save file: a number in it is too long", "das ist kein Spielstand: eine Zahl darin ist zu lang"),

@@ -95,7 +95,7 @@ def test_the_password_from_the_file_lets_in_and_a_wrong_one_is_refused(tmp_path:
     right = connect(server, tmp_path, "Anna", *options)
     wrong = connect(server, tmp_path, "Mallory", *options)
     try:
-        assert server.lines[2] == (f"access: password from {secret}; at most 64 sessions, 16 from one address "
+        assert server.lines[2] == (f"access: password from {secret}; sessions: at most 64 at once, 16 from one address "
                                    "(--max-sessions, --max-per-address)")
         right.wait_for("password:")
         right.keys("-l", "Kreuz-Bube 7")

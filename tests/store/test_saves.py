@@ -206,8 +206,8 @@ def test_a_save_cut_off_or_broken_in_the_middle_says_where_in_both_languages(sto
         json.loads(data[:len(data) // 2])
     line, column = ended.value.lineno, ended.value.colno
     assert f"the file cannot be read: broken at line {line}, column {column} (it ends too early: cut off while" in cut, cut
-    assert f"die Datei ist nicht lesbar: kaputt in Zeile {line}, Spalte {column}" in store_in_german(cut)
-    assert "(sie endet zu früh: beim Schreiben abgebrochen oder gekürzt)" in store_in_german(cut)
+    assert f"der Spielstand ist nicht lesbar: kaputt in Zeile {line}, Spalte {column}" in store_in_german(cut)
+    assert "(er endet zu früh: beim Schreiben abgebrochen oder gekürzt)" in store_in_german(cut)
     path, _ = _saved(store, seed=4)
     text = path.read_text(encoding="utf-8")
     broken = text.replace(",", "}", 1)
