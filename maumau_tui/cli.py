@@ -106,7 +106,8 @@ def _saves_commands(sub: Any) -> None:
     record_sub.add_parser("list", help="list the finished matches and their ids", parents=[_lang_option(), served],
                           description="The finished matches, last played first: each id (what `record export` "
                           "and `record cut` take), its variant, when it was played, and each seat's points.")
-    export = record_sub.add_parser("export", help="print a saved match's record (text, like PGN for chess)", parents=[served],
+    export = record_sub.add_parser("export", help="print a saved match's record (text, like PGN for chess)",
+                                   parents=[_lang_option(), served],
                                    description="Print the game record of a finished match: "
                                    "`maumau record export ID > match.maumau`. A match still being played is "
                                    "refused (its record shows what is still hidden) unless --unfinished.")
@@ -114,7 +115,8 @@ def _saves_commands(sub: Any) -> None:
     export.add_argument("--unfinished", action="store_true",
                         help="also a match still being played: shows what is still hidden (the cards of the hand "
                         "in play, and the seed, from which every deal to come follows)")
-    cut = record_sub.add_parser("cut", help="print a moment of a match as a scenario file, to check it", parents=[served],
+    cut = record_sub.add_parser("cut", help="print a moment of a match as a scenario file, to check it",
+                                parents=[_lang_option(), served],
                                 description="Print the position after MOVE moves of hand HAND as a scenario "
                                 "file (`maumau scenario FILE` checks it): a disputed moment at the table "
                                 "becomes a checkable scenario. A hand still being played is not cut (the "
@@ -141,13 +143,13 @@ def _parser() -> Parser:
     sub.add_parser("play", help="open the game (the default)", parents=[_play_options(suppress=True)])
     _saves_commands(sub)
 
-    sim = sub.add_parser("sim", help="play random bot games and summarise them")
+    sim = sub.add_parser("sim", help="play random bot games and summarise them", parents=[lang])
     sim.add_argument("--ruleset", default="standard")
     sim.add_argument("--players", type=PLAYERS, help="seats at the table (default: 4, within the ruleset's range)")
     sim.add_argument("--games", type=GAMES, default=1000)
     sim.add_argument("--seed", type=int, default=0, help="seed for the deals and the bots (the same seed plays the same hands)")
 
-    bench = sub.add_parser("bench", help="measure random play on one core")
+    bench = sub.add_parser("bench", help="measure random play on one core", parents=[lang])
     bench.add_argument("--ruleset", default="standard")
     bench.add_argument("--players", type=PLAYERS, help="seats at the table (default: 4, within the ruleset's range)")
     bench.add_argument("--seconds", type=SECONDS, default=2.0, help="length of each of the three runs")
@@ -156,7 +158,7 @@ def _parser() -> Parser:
     bench.add_argument("--saves", action="store_true", help="also measure what a save costs: encoding a long "
                        "Kronenstube match and the whole save with both fsyncs, in the user data folder (p50/p95)")
 
-    scenario = sub.add_parser("scenario", help="run scenario files (or folders of them)")
+    scenario = sub.add_parser("scenario", help="run scenario files (or folders of them)", parents=[lang])
     scenario.add_argument("files", nargs="+")
 
     rules = sub.add_parser("rules", help="list, show, validate rulesets; print the JSON Schema", parents=[lang])
@@ -169,8 +171,8 @@ def _parser() -> Parser:
     validate = rules_sub.add_parser("validate", help="check ruleset files (or folders of them); explains every mistake "
                                     "(in English unless --lang de is given)", parents=[lang])
     validate.add_argument("files", nargs="+")
-    rules_sub.add_parser("schema", help="the JSON Schema of ruleset files")
-    new = rules_sub.add_parser("new", help="copy a ruleset into your own rulesets folder, to edit")
+    rules_sub.add_parser("schema", help="the JSON Schema of ruleset files", parents=[lang])
+    new = rules_sub.add_parser("new", help="copy a ruleset into your own rulesets folder, to edit", parents=[lang])
     new.add_argument("name", help="the new ruleset's id, e.g. my-rules")
     new.add_argument("--from", dest="source", default="standard", help="the ruleset to start from")
     return parser

@@ -45,7 +45,8 @@ class SimSummary:
     def lines(self) -> list[str]:
         names = seat_names(self.players)
         finished = self.games - self.capped
-        out = [f"{self.games} hands of {self.ruleset} with {self.players} random bots in {self.seconds:.2f} s"]
+        hands = "1 hand" if self.games == 1 else f"{self.games} hands"
+        out = [f"{hands} of {self.ruleset} with {self.players} random bots in {self.seconds:.2f} s"]
         out.append("wins per seat: " + ", ".join(f"{n} {w}" for n, w in zip(names, self.wins)))
         out.append(f"average moves per hand: {self.moves / max(1, self.games):.1f}")
         out.append(f"hands that hit the cap of {MOVE_CAP} moves: {self.capped}"

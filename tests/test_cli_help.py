@@ -77,3 +77,14 @@ def test_a_refusal_keeps_one_german_usage_line(capsys: pytest.CaptureFixture[str
     _, err = capsys.readouterr()
     assert ended.value.code == 2 and err.startswith("Aufruf: maumau") and "usage" not in err
     assert "Fehler: unbekannte Argumente" in err
+
+
+@pytest.mark.parametrize("command", [["rules", "schema"], ["rules", "new", "mine"], ["scenario", "x.yaml"],
+                                     ["sim"], ["bench"], ["record", "export", "x"], ["record", "cut", "x", "--hand", "1",
+                                                                                    "--move", "1"]])
+def test_every_command_takes_the_language_after_its_name(command: list[str]) -> None:
+    """PLAYTEST172: `rules new`, `rules schema`, `scenario` refused `--lang de` ("unbekannte Argumente") where `rules
+    validate`, `stats` and the others take it."""
+    from maumau_tui.cli import _parser
+
+    assert _parser().parse_args([*command, "--lang", "de"]).lang == "de"
