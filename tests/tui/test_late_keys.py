@@ -70,11 +70,14 @@ async def test_a_choice_made_too_late_for_a_block_does_not_answer_the_swap_that_
         await play_on(pilot, app, asked(app, "swap"))  # Robo plays on: his Ace swaps with Anna
         swap = app.screen
         assert swap is not block and swap.chosen_line().label == "Let the swap happen"   # (where a window starts)
-        assert "The question changed (the game went on): choose again, then Enter." in notes
+        changed = "The question changed (the game went on): choose again, then Enter."
+        assert changed in notes
         app.clock.advance(1.0)                        # long after the question opened, still in its time
+        told = notes.count(changed)
         await pilot.press("enter")                    # meant for the block window: it answers nothing here
         await pilot.pause()
         assert app.screen is swap and not any(event[0] in ("swap_stop", "swapped") for event in app.table.game.log)
+        assert notes.count(changed) == told + 1       # ... and says why (PLAYTEST173 F1: Enter seemed dead)
         await pilot.press("2", "enter")               # chosen here ("Let the swap happen"): now Enter answers
         await play_on(pilot, app, lambda: any(event[0] == "swapped" for event in app.table.game.log))
 

@@ -186,8 +186,8 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
             if event.key == "enter":
                 event.stop()
                 event.prevent_default()
-                if self.spec.choose_first:
-                    warn_once(self.app, tr(self.lang, "declare_choose"))
+                # (said again at each Enter: PLAYTEST173 F1 pressed it twice more and saw nothing happen)
+                warn_once(self.app, tr(self.lang, "declare_choose" if self.spec.choose_first else "prompt_changed"))
                 return
             self.choose_again = False
         char = event.character or ""
