@@ -134,8 +134,9 @@ WORDS: dict[str, dict[str, str]] = {
         "open_actions": "Öffnet die letzte Karte des Gewinners noch eine Aktion (etwa: ein Mitspieler muss ziehen), "
                         "wird sie vor dem Ende des Spiels noch ausgeführt.",
         "cheating": "Fuschen ist erlaubt: eine Karte legen, die nicht passt. Wer vor dem nächsten Zug dabei erwischt "
-                    "wird, nimmt sie zurück und zieht {n_cards}; wer sich wehrt (Einspruch), zieht {m}. Wer zu Unrecht "
-                    "„Fuschen“ ruft, zieht {wrong_cards}. Mit der letzten Karte darf niemand fuschen.",
+                    "wird, nimmt sie zurück und zieht {n_cards}, und der Zug ist vorbei; wer sich wehrt (Einspruch), "
+                    "zieht {m}. Wer zu Unrecht „Fuschen“ ruft, zieht {wrong_cards}. Mit der letzten Karte darf niemand "
+                    "fuschen.",
         "window": "Antworten außer der Reihe ({what}) gehen nur {n} Sekunden lang; Bots antworten sofort.",
         "window_block": "Blocken", "window_swap": "einen Tausch umleiten oder abblasen", "window_and": ", ",
         "redraw": "Diese Startkarten bleiben nicht liegen: {ranks} – eine solche Karte kommt in die Mitte des "
@@ -282,8 +283,8 @@ WORDS: dict[str, dict[str, str]] = {
         "open_actions": "If the winner's last card opens an action (such as a player having to draw), it is still "
                         "carried out before the hand ends.",
         "cheating": "Cheating is allowed: playing a card that does not fit. Who is caught at it before the next move "
-                    "takes it back and draws {n_cards}; who disputes the catch draws {m}. Who calls out an honest play "
-                    "draws {wrong_cards}. Nobody may cheat with their last card.",
+                    "takes it back and draws {n_cards}, and the turn is over; who disputes the catch draws {m}. Who "
+                    "calls out an honest play draws {wrong_cards}. Nobody may cheat with their last card.",
         "window": "Answers out of turn ({what}) are open for {n} seconds only; bots answer at once.",
         "window_block": "a block", "window_swap": "redirecting or stopping a swap", "window_and": ", ",
         "redraw": "These start cards may not stay: {ranks} – such a card is buried in the middle of the stock and "

@@ -62,7 +62,8 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
             "Öffnet die letzte Karte des Gewinners noch eine Aktion",
             # cheating (penalty, dispute_penalty)
             "Fuschen ist erlaubt",
-            "zieht eine Strafkarte; wer sich wehrt (Einspruch), zieht 2. Wer zu Unrecht „Fuschen“ ruft, zieht eine Strafkarte.",
+            "zieht eine Strafkarte, und der Zug ist vorbei; wer sich wehrt (Einspruch), zieht 2. Wer zu Unrecht „Fuschen“ ruft, "
+            "zieht eine Strafkarte.",
             # window_seconds
             "Antworten außer der Reihe (Blocken, einen Tausch umleiten oder abblasen) gehen nur 4 Sekunden lang",
         ],
@@ -88,7 +89,8 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
             "Nobody may go out with 10 when answering an open draw penalty with it.",
             "If the winner's last card opens an action",
             "Cheating is allowed",
-            "draws a penalty card; who disputes the catch draws 2. Who calls out an honest play draws a penalty card.",
+            "draws a penalty card, and the turn is over; who disputes the catch draws 2. Who calls out an honest play draws a "
+            "penalty card.",
             "Answers out of turn (a block, redirecting or stopping a swap) are open for 4 seconds only",
         ],
     },
