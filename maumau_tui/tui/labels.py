@@ -209,6 +209,9 @@ def in_decision(move: Move, names: Sequence[str], look: Look, view: View) -> str
         return tr(lang, "move_accuse", name=seat_name(names, move.seat), cards=count_cards(look.costs.wrong_catch, lang))
     if move.kind == "say" and move.say and view.phase == Phase.CAUGHT:   # the objection, and what it costs if refused
         return tr(lang, "caught_dispute", word=call_word(move.say, look), n=view.cheat_penalties[1])
+    if move.kind == "name" and move.seat is not None and 0 <= move.seat < len(view.hand_sizes):   # whom to name: with
+        return tr(lang, "move_name_holding", name=seat_name(names, move.seat),                 # the cards each holds
+                  cards=count_cards(view.hand_sizes[move.seat], lang))   # (PLAYTEST173 F8: read off the seat bar)
     if move.kind == "catch" and view.phase == Phase.CHALLENGING:           # turning the face-down card over
         penalty, miss_turn = look.costs.blind
         return tr(lang, "challenge_catch_miss" if miss_turn else "challenge_catch", name=seat_name(names, move.seat),

@@ -565,7 +565,7 @@ async def test_naming_again_after_redirecting_a_swap_is_not_called_the_turn() ->
         text = await decide(pilot, app)
         prompt = app.screen
         assert isinstance(prompt, ChoicePrompt) and "Whom should Anna swap with instead?" in text
-        assert [c.label for c in prompt.spec.choices] == ["Cleo", "Dora"]
+        assert [c.label for c in prompt.spec.choices] == ["Cleo (3 cards)", "Dora (3 cards)"]
         assert status(app).strip() == "Whom should Anna swap with instead?"
 
 

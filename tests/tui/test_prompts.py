@@ -49,7 +49,7 @@ def test_each_rank_wished_for_has_its_own_digit_and_other_questions_their_number
 
 def test_naming_a_player_and_giving_a_card_are_prompts() -> None:
     spec = prompt_for(seat_view(Move("name", seat=1), Move("name", seat=2)), LOOK)
-    assert spec is not None and spec.kind == "name" and [c.label for c in spec.choices] == ["Ben", "Cleo"]
+    assert spec is not None and spec.kind == "name" and [c.label for c in spec.choices] == ["Ben (5 cards)", "Cleo (5 cards)"]
     spec = prompt_for(seat_view(Move("give", (parse_card("7H"),))), LOOK)
     assert spec is not None and spec.kind == "give" and spec.choices[0].label == "Give 7♥"
 
@@ -216,3 +216,12 @@ def test_the_jokers_own_question_keys_each_rank_by_its_digit_as_the_rank_wish_do
     assert ace.label.startswith("As Ace") and ace.then is not None
     few = plays_prompt([plain, *(m for m in declared if m.as_card in (card(7, 0), card(7, 1)))], ["Anna"], LOOK)
     assert few.keys == ()                     # two lines of one rank: they keep their numbers
+
+
+def test_whom_to_name_says_how_many_cards_each_holds() -> None:
+    """PLAYTEST173 F8: whom the Queen hits, whom to swap with: the counts had to be read off the seat bar."""
+    view = replace(seat_view(Move("name", seat=1), Move("name", seat=2)), hand_sizes=(4, 1, 6))
+    spec = prompt_for(view, LOOK)
+    assert spec is not None and [choice.label for choice in spec.choices] == ["Ben (1 card)", "Cleo (6 cards)"]
+    german = prompt_for(view, Look("de"))
+    assert german is not None and [choice.label for choice in german.choices] == ["Ben (1 Karte)", "Cleo (6 Karten)"]
