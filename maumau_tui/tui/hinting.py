@@ -210,6 +210,8 @@ def show_advice(asking: Asking, advice: Hint | None, error: Exception | None = N
     top = screen.app.screen
     if top is not screen and not screen.question_on_top():
         return                  # the help, the rules or a menu is open over the table: no advice on top of it
+    came = getattr(top, "advice_came", None)    # an Enter held for the advice counts again, whatever came (REVIEW174:
+    waited = bool(came()) if callable(came) else False   # after a hint that failed, it was held on)
     titles = {tr(lang, "hint_title"), tr(lang, "hint_followed_title")}
     withdraw(screen.app, lambda note: getattr(note, "title", None) in titles)   # one hint at a time: t pressed
     if error is not None:                                                      # again replaces it (PLAYTEST102 F3)
@@ -218,16 +220,14 @@ def show_advice(asking: Asking, advice: Hint | None, error: Exception | None = N
     elif advice is None:
         private_note(screen.app, tr(lang, "hint_none"), title=tr(lang, "hint_title"), timeout=HINT_SECONDS)
     else:
-        say_advice(asking, advice, top)
+        say_advice(asking, advice, top, waited)
 
 
-def say_advice(asking: Asking, advice: Hint, top: Any) -> None:
+def say_advice(asking: Asking, advice: Hint, top: Any, waited: bool) -> None:
     """The advice as a note; where the cursor still stands as it did, it points at the advised move, and an Enter
-    typed with ``t`` (held since) takes it."""
+    typed with ``t`` (``waited``: held since) takes it."""
     screen, lang = asking.screen, asking.lang
     question = getattr(screen, "asking", None)
-    came = getattr(top, "advice_came", None)
-    waited = bool(came()) if callable(came) else False      # (an Enter held since t waited for it)
     look = for_ruleset(screen.look, screen.link.info().ruleset)   # the screen's language and suits, the rules' calls
     text = hint_text(advice, asking.asked.names, look, asking.asked)
     if question is not None and not offered(question.spec, advice.move):

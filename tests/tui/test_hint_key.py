@@ -476,6 +476,27 @@ async def test_a_hint_in_a_question_puts_the_cursor_on_the_advised_line() -> Non
         assert game.top == parse_card("5H")                           # Cleo blocked, as advised
 
 
+async def test_enter_after_a_hint_that_failed_plays_at_once() -> None:
+    """REVIEW174: after "No hint this time", an Enter stayed held for the advice that was not coming (two seconds,
+    longer with each Enter pressed meanwhile)."""
+    app = hint_app([("Anna", False), ("Bot", True)], ["9D 7C 8C QS", "KD QD 10S 7S"])
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        assert app.flow is not None and app.table is not None
+
+        def broken(lang: str) -> Callable[[], Hint | None]:
+            def think() -> Hint:
+                raise KeyError("no such card")
+            return think
+
+        app.flow.hotseat.hint = broken  # type: ignore[method-assign]
+        await send(pilot, "t")
+        await until(pilot, lambda: bool(toasts(app)), "a word about the failed hint")
+        app.clock.advance(0.5)                    # (past the table's own hold on Enter, within the advice's wait)
+        await send(pilot, "enter")
+        await until(pilot, lambda: len(app.table.match.moves) > 0, "Anna's card played")
+
+
 async def test_t_and_enter_in_one_burst_do_what_the_advice_says() -> None:
     """PLAYTEST94 F1: "t Enter" typed at once confirmed the line the cursor was on before the advice came (and the
     advice was never shown); then (PLAYTEST95 F6) the Enter was dropped without a word: it waits for the advice
