@@ -12,7 +12,7 @@ import os
 from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from maumau_tui.match import Match
 from maumau_tui.match_record import RulesetTrouble
@@ -36,11 +36,11 @@ def write_rescued(root: Path, match_id: str, match: Match) -> Path:
     says, if there is one); raises when it cannot."""
     folders = Folders(root)
     folders.rescued.mkdir(parents=True, exist_ok=True)
-    path, played = folders.rescued / f"{match_id}.json", match.record().get("moves", [])
-    if (holding := copy_holding(folders.rescued, match_id, played)) is not None:
+    path, record = folders.rescued / f"{match_id}.json", match.record()
+    if (holding := copy_holding(folders.rescued, match_id, record)) is not None:
         return holding                   # (PLAYTEST167 F1: a copy beside it, taken in as a second match)
     number = 1
-    while not continues(path, played):   # (PLAYTEST138 F2: played on from the older save while saves/ could not be
+    while not continues(path, record):   # (PLAYTEST138 F2: played on from the older save while saves/ could not be
         number += 1                     # written, a second rescue replaced the copy further on: beside it instead)
         path = folders.rescued / f"{match_id}-{number}.json"
     now = datetime.now(timezone.utc)
@@ -53,29 +53,51 @@ def write_rescued(root: Path, match_id: str, match: Match) -> Path:
     return path
 
 
-def copy_holding(folder: Path, match_id: str, played: list[object]) -> Path | None:
-    """A copy of the match ``match_id`` in ``folder`` that holds the moves ``played`` (or more after them), if any:
-    a rescue of a match resumed from an older save and left before it came as far adds nothing to it."""
+def copy_holding(folder: Path, match_id: str, record: dict[str, Any]) -> Path | None:
+    """A copy in ``folder`` of the match ``match_id`` whose ``record`` it holds (as far, or further on), if any: a rescue
+    of a match resumed from an older save and left before it came as far adds nothing to it.  (A copy named
+    ``match_id-2`` may be of another match begun in the same second: it is the same deal, or none of this.)"""
     copies = [folder / f"{match_id}.json", *(path for path in folder.glob(f"{match_id}-*.json")
                                              if path.stem[len(match_id) + 1:].isdigit())]
     for path in copies:
         try:
-            if path.is_file() and plays_on(played, moves_of(decode(path.read_bytes()))):
+            if path.is_file() and further(record, record_of(decode(path.read_bytes()))):
                 return path
         except (OSError, ValueError):
             continue
     return None
 
 
-def continues(path: Path, played: list[object]) -> bool:
-    """Whether a match whose moves are ``played`` may be written over ``path``: there is nothing there, or a copy of it
-    it plays on from; a copy of another line of play, or that cannot be read, is kept."""
+def continues(path: Path, record: dict[str, Any]) -> bool:
+    """Whether the match of ``record`` may be written over ``path``: there is nothing there, or a copy of it it plays
+    on from; a copy of another line of play or another match, or one that cannot be read, is kept."""
     if not path.exists():
         return True
     try:
-        return plays_on(moves_of(decode(path.read_bytes())), played)
+        return further(record_of(decode(path.read_bytes())), record)
     except (OSError, ValueError):
         return False
+
+
+DEAL = ("ruleset", "names", "seed", "first_dealer", "options")   # what makes a match that one (REVIEW174)
+
+
+def further(before: dict[str, Any], after: dict[str, Any]) -> bool:
+    """Whether the record ``after`` is of the match ``before`` is, as far or further on: the same deal, its moves the
+    first of ``after``'s, and its house-rule changes the first of ``after``'s, the others made since."""
+    if any(before.get(key) != after.get(key) for key in DEAL):
+        return False
+    moves, changes = moves_of({"record": before}), list(before.get("changes") or ())
+    later = list(after.get("changes") or ())
+    return plays_on(moves, moves_of({"record": after})) and later[:len(changes)] == changes and all(
+        isinstance(change, dict) and isinstance(change.get("after"), int) and change["after"] >= len(moves)
+        for change in later[len(changes):])
+
+
+def record_of(document: dict[str, object]) -> dict[str, Any]:
+    """The match record a save document holds ({} where it holds none)."""
+    record = document.get("record")
+    return record if isinstance(record, dict) else {}
 
 
 def moves_of(document: dict[str, object]) -> list[object]:

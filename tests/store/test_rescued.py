@@ -213,3 +213,16 @@ def test_a_rescue_of_a_match_not_as_far_as_its_rescued_copy_adds_no_copy(tmp_pat
     assert sorted(path.name for path in (tmp_path / "rescued").iterdir()) == ["evening.json"]
     listed = {info.id: info.match.moves for info in Store(tmp_path).unfinished()}
     assert listed == {"evening": match.moves}, sorted(listed)
+
+
+def test_a_rescue_never_counts_a_copy_of_another_match_as_its_own(tmp_path: Path) -> None:
+    """REVIEW174: "evening-2" is also the id of a second match begun in the same second; a rescue of "evening" whose
+    moves its copy begins with (here: none yet) was taken for held by it, and never written."""
+    other = new_match("standard", seed=5, players=3)
+    play(other, random.Random(5), hands=1)
+    held = write_rescued(tmp_path, "evening-2", other)
+    fresh = new_match("standard", seed=9, players=2)          # another match, not a move made yet
+    written = write_rescued(tmp_path, "evening", fresh)
+    assert written != held and written.name == "evening.json"
+    assert json.loads(held.read_text(encoding="utf-8"))["record"]["seed"] == other.seed
+    assert sorted(path.name for path in (tmp_path / "rescued").iterdir()) == ["evening-2.json", "evening.json"]
