@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult
@@ -126,13 +127,17 @@ class AwayScreen(GameModal[None]):
             lines.append(word(self.lang, "your_code_group" if several else "your_code", code=self.code, name=self.user))
         return "\n".join(lines)
 
-    def status(self) -> str:
+    def status(self, width: int = 0) -> str:
         """The table's status line during the wait: whom the table waits for, and how long (the first grace to end;
-        the others' come after it); "" while it plays on."""
+        the others' come after it), without why where it is longer than ``width``; "" while it plays on."""
         if not self.waiting:
             return ""
         first = min(until for seat, (_, until) in self.away.items() if seat in self.waiting)
-        return word(self.lang, "away_status", name=self.awaited(), time=clock_text(first - self.clock()))
+        name, time = self.awaited(), clock_text(first - self.clock())
+        said = word(self.lang, "away_status", name=name, time=time)
+        if width and cell_len(said) > width:   # (PLAYTEST165: "Zug" wrapped to column 0 at 60 columns)
+            return word(self.lang, "away_status_short", name=name, time=time)
+        return said
 
     def awaited(self) -> str:
         """Whom the table waits for now ("": nobody)."""

@@ -210,11 +210,12 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         for screen in pending:
             await self.push_screen(screen)
 
-    def away_status(self) -> str:
-        """Whom the table waits for (a dropped connection) and how long; that it stands still (all left); else ""."""
+    def away_status(self, width: int = 0) -> str:
+        """Whom the table waits for (a dropped connection) and how long, in ``width`` columns where it is given; that it
+        stands still (all left); else ""."""
         if self.stood_still:
             return word(self.lang, "stands_still")
-        return (self.away.status() if self.away is not None else "") or self.watch_status()
+        return (self.away.status(width) if self.away is not None else "") or self.watch_status()
 
     def awaited(self) -> str:
         """Whom the table waits for, a dropped connection ("": nobody)."""

@@ -8,7 +8,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 
-from rich.cells import cell_len
 from textual.binding import Binding
 from textual.widgets import Label
 
@@ -196,7 +195,7 @@ class RemoteTableScreen(TableScreen):
     keys say that it watches, and its ``q`` goes back at once."""
 
     def __init__(self, link: RemoteSeat | GroupSeat, settings: Settings, to_lobby: Callable[[], None],
-                 waiting: Callable[[], str] = lambda: "") -> None:
+                 waiting: Callable[[int], str] = lambda width: "") -> None:
         super().__init__(link, settings)
         self.remote = link
         self.to_menu = to_lobby
@@ -224,10 +223,8 @@ class RemoteTableScreen(TableScreen):
     def show_status(self) -> None:
         """The status line; while the table waits for a dropped player, whom it waits for and how long (no move
         can be made meanwhile)."""
-        waiting = self.waiting()
+        waiting = self.waiting(self.status_width())
         if waiting:
-            if cell_len(waiting) > self.status_width():   # each says why after a colon, left out where the line has
-                waiting = waiting.split(": ")[0]          # no room (PLAYTEST165: "Zug" wrapped to column 0 at 60)
             self.query_one("#status", Label).update(" " + waiting)
         else:
             super().show_status()
@@ -235,7 +232,7 @@ class RemoteTableScreen(TableScreen):
     def show_clock(self) -> None:
         """The status line, with the time left of a window this seat is not asked in (or of the wait for a
         dropped player; while the table plays on without one, who is away and when a bot plays for them)."""
-        waiting = bool(self.waiting())
+        waiting = bool(self.waiting(0))
         if waiting or self.waited:
             if self.waited != waiting:                # the wait begins or ends: the move keys go off or on
                 self.waited = waiting
@@ -295,7 +292,7 @@ class RemoteTableScreen(TableScreen):
     @property
     def resting(self) -> bool:
         """No move can be made now: this seat's move is on its way, or the table waits for a dropped player."""
-        return self.remote.move_on_its_way or bool(self.waiting())
+        return self.remote.move_on_its_way or bool(self.waiting(0))
 
     def legal(self, kind: str | None = None) -> list[Move]:
         return [] if self.resting else super().legal(kind)
@@ -325,7 +322,7 @@ class RemoteTableScreen(TableScreen):
             warn_once(self.app, word(self.settings.lang, "move_on_its_way"))
         elif self.watching:        # (nothing of anybody's: not taken back as a private notice on a screen showing no
             warn_once(self.app, word(self.settings.lang, "watching_hand"), private=False)   # hand; one for a burst)
-        elif self.waiting():      # (whom it waits for, and how long, is on the status line; the host's words)
+        elif self.waiting(0):     # (whom it waits for, and how long, is on the status line; the host's words)
             lang, names = self.settings.lang, getattr(self.app, "awaited", lambda: "")()
             reason = word(lang, "table_waits", names=names) if names else word(lang, "waits_short")
             warn_once(self.app, tr(lang, "illegal", reason=reason))

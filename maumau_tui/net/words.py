@@ -138,6 +138,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "away_keys_play_on": "n: doch weiterspielen · Esc: das Blatt ansehen · q: zurück in die Lobby",
         "away_keys_sheet": "Esc: das Blatt ansehen · q: zurück in die Lobby",
         "away_status": "Der Tisch wartet noch {time} auf {name}: so lange ist niemand am Zug",
+        "away_status_short": "Der Tisch wartet noch {time} auf {name}",
         "waits_short": "Der Tisch wartet auf jemanden, dessen Verbindung abgerissen ist.",
         "bot_plays": "Ein Bot spielt jetzt für {name}.",
         "log_bot": "Ein Bot spielt für {name}.",   # (in the log: seat_notes.py)
@@ -301,6 +302,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "away_keys_play_on": "n: play on after all · Esc: look at the sheet · q: back to the lobby",
         "away_keys_sheet": "Esc: look at the sheet · q: back to the lobby",
         "away_status": "The table waits {time} more for {name}: nobody moves until then",
+        "away_status_short": "The table waits {time} more for {name}",
         "waits_short": "the table waits for a player whose connection dropped",
         "bot_plays": "A bot plays for {name} now.",
         "log_bot": "A bot plays for {name}.",
