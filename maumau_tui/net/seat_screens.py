@@ -93,7 +93,7 @@ class RemoteHandEnd(HandEndScreen):
         if waiting := [name for name in self.waiting if name not in self.ending]:
             lines.append(word(lang, "waiting", names=", ".join(waiting)))
         elif self.ending and self.not_ending and not self.ends:   # everybody else is ready: neither comes until one
-            lines.append(word(lang, "waits_for_enders", names=", ".join(self.ending)))   # side gives way (PLAYTEST168)
+            lines.append(word(lang, "waits_for_enders"))   # side gives way (PLAYTEST168)
         if self.watching:
             return "\n".join([*lines, word(lang, "watch_end_hint")])
         if self.code:

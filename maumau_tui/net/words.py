@@ -105,8 +105,8 @@ SCREENS: dict[str, dict[str, str]] = {
                          "weitergespielt.",
         "left_by_all": "Alle haben diese Partie verlassen: sie steht still und bleibt gespeichert. q: zurück in die Lobby.",
         "waiting": "Wir warten auf: {names}",
-        "waits_for_enders": "Das nächste Spiel kommt, wenn {names} doch weiterspielen (n); die Partie endet, wenn "
-                            "alle sie beenden wollen (e)",
+        "waits_for_enders": "Das nächste Spiel kommt erst, wenn alle, die beenden wollen, doch weiterspielen (n); "
+                            "die Partie endet, sobald alle sie beenden wollen (e)",
         "ready": "Du bist bereit.",
         "dealt": "Das nächste Spiel ist gegeben: es beginnt, sobald der Tisch weitergeht.",
         "ready_all": "Ihr seid bereit.",
@@ -269,8 +269,8 @@ SCREENS: dict[str, dict[str, str]] = {
         "unsaved_never": "The server cannot save this table: should it stop, the table is lost. Play goes on.",
         "left_by_all": "Everybody left this match: it stands still and stays saved. q: back to the lobby.",
         "waiting": "Waiting for: {names}",
-        "waits_for_enders": "The next hand comes once {names} play on after all (n); the match ends once everybody "
-                            "would end it (e)",
+        "waits_for_enders": "The next hand comes only once all who would end the match play on after all (n); it "
+                            "ends once everybody would end it (e)",
         "ready": "You are ready.",
         "dealt": "The next hand is dealt: it starts as soon as the table goes on.",
         "ready_all": "You are all ready.",

@@ -391,7 +391,8 @@ async def test_a_sheet_where_the_others_would_end_it_says_what_the_next_hand_wai
         await ben.send({"type": "next"})
         await pilot.press("n")
         await until(pilot, lambda: host.ready == {0, 1} and host.ending == {2}, "the wishes heard")
-        said = "The next hand comes once Cleo play on after all (n); the match ends once everybody would end it (e)"
+        said = ("The next hand comes only once all who would end the match play on after all (n); it ends once "
+                "everybody would end it (e)")
         await until(pilot, lambda: said in words(), "what the table waits for")
         assert "Waiting for:" not in words() and table.hand_over and table.hand_number == 1
         await cleo.send({"type": "next"})           # Cleo plays on: the next hand
