@@ -82,6 +82,26 @@ async def test_a_choice_made_too_late_for_a_block_does_not_answer_the_swap_that_
         await play_on(pilot, app, lambda: any(event[0] == "swapped" for event in app.table.game.log))
 
 
+async def test_the_word_to_choose_again_stands_once_however_often_enter_is_pressed() -> None:
+    """REVIEW174: an Enter that waits for a choice said so beside the word said when the question came, twice."""
+    seats = [Seat("Anna"), Seat("Robo", SixThenAce()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]
+    app = erft_app(seats, ["2H KD 8S 9C", "6H AH QC KS", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
+    changed = "The question changed (the game went on): choose again, then Enter."
+    shown = lambda: [str(note.message) for note in app._notifications].count(changed)  # noqa: E731
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await play_on(pilot, app, lambda: asked(app, "block")() and tuple(app.table.game.window) == (0,))
+        await settle(pilot)
+        app.clock.advance(app.settings.key_hold)
+        await pilot.press("down")                     # Anna is at the question ... and the time runs out
+        await play_on(pilot, app, asked(app, "swap"))
+        assert shown() == 1
+        app.clock.advance(1.0)
+        for _ in range(3):
+            await pilot.press("enter")
+            await pilot.pause()
+        assert shown() == 1
+
+
 async def test_an_enter_come_late_for_a_window_plays_no_card_in_the_turn_that_follows(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     app, notes = six_table(monkeypatch)
     async with app.run_test(size=(100, 30)) as pilot:
