@@ -140,6 +140,7 @@ class Session:
             os.close(slave)
             if self.link is not None:
                 self.link.close()   # the child holds its end now
+            self.started.set()      # (``end`` waits for it, whoever started the session: REVIEW174)
 
     async def spawn(self, slave: int) -> asyncio.subprocess.Process | Forked:
         """The seat process on the pty: forked by the factory, or (without one) started afresh."""

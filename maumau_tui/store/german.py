@@ -185,7 +185,7 @@ PHRASES: list[tuple[str, str]] = [
                                                           "Liste"),
     (r"a game record is a mapping of fields, not (a text|a number|true or false|something else)",
      "eine Aufzeichnung ist eine Zuordnung von Feldern"),
-    (r"the file cannot be read: broken at line (\d+), column (\d+)", r"der Spielstand ist nicht lesbar: kaputt in Zeile \1, "
+    (r"the save cannot be read: broken at line (\d+), column (\d+)", r"der Spielstand ist nicht lesbar: kaputt in Zeile \1, "
                                                                    r"Spalte \2"),
     (r" \(it ends too early: cut off while written, or truncated\)",
      " (er endet zu früh: beim Schreiben abgebrochen oder gekürzt)"),

@@ -311,7 +311,9 @@ class Store:
             # A fault of this version, not of the file (a broken file says ValueError): the save stays and waits for
             # a version without the fault (REVIEW169: set aside, every unfinished match had left the list for good).
             trouble = f"unexpected trouble replaying it ({type(error).__name__}: {error})"[:300]
-            self.problems.append(Problem(path, f"{trouble}; the save stays where it is"))
+            problem = Problem(path, f"{trouble}; the {'file' if finished else 'save'} stays where it is")
+            if problem not in self.problems:   # (said once, however often the saves are listed: REVIEW174)
+                self.problems.append(problem)
             return None
         if info.broke_off is not None:
             return self._go_on_before(info, data)
