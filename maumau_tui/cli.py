@@ -278,7 +278,7 @@ def _dispatch(args: argparse.Namespace) -> int:
     if command == "bench":
         return _bench(args)
     if command == "scenario":
-        return _scenario(args.files)
+        return _scenario(args.files, chosen_lang(getattr(args, "lang", None)))
     if command in ("resume", "replay", "record", "stats"):
         from maumau_tui import cli_saves
         return cli_saves.dispatch(command, args)
@@ -371,16 +371,16 @@ def _bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def _scenario(files: list[str]) -> int:
+def _scenario(files: list[str], lang: str = "en") -> int:
     from pathlib import Path
 
     from maumau_tui.scenarios import collect, run_file
     if missing := [text for text in files if not Path(text).exists()]:   # a typo, not a failing scenario
-        print(f"maumau: no such file or folder: {', '.join(missing)}", file=sys.stderr)
+        print(f"maumau: {in_lang('no such file or folder: ' + ', '.join(missing), lang)}", file=sys.stderr)
         return 2
     paths = collect(files)
     if not paths:
-        print("maumau: no scenario files found", file=sys.stderr)
+        print(f"maumau: {in_lang('no scenario files found', lang)}", file=sys.stderr)
         return 2
     failed = 0
     for path in paths:

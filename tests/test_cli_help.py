@@ -88,3 +88,16 @@ def test_every_command_takes_the_language_after_its_name(command: list[str]) -> 
     from maumau_tui.cli import _parser
 
     assert _parser().parse_args([*command, "--lang", "de"]).lang == "de"
+
+
+@pytest.mark.parametrize(("command", "said"), [
+    (["scenario", "/no/such.yaml"], "maumau: diese Datei oder diesen Ordner gibt es nicht: /no/such.yaml"),
+    (["rules", "new", "standard"], "maumau: ein Regelwerk namens 'standard' gibt es schon (ein eingebautes, "),
+    (["record", "export", "nope", "--data-dir", "/no/such"], "maumau: --data-dir: kein Ordner /no/such")])
+def test_a_commands_refusal_follows_the_language_given_after_its_name(command: list[str], said: str,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """(REVIEW174: the option was taken and did nothing: `scenario` and `rules new` said their refusals in English.)"""
+    from maumau_tui import cli
+
+    assert cli.main([*command, "--lang", "de"]) == 2
+    assert capsys.readouterr().err.startswith(said)

@@ -23,9 +23,12 @@ from maumau_tui.rules.schema import Ruleset
 
 WORDS = {
     "de": {"broken": "fehlerhaft", "short": "# {id}: nur was von den Voreinstellungen abweicht "
-           "(alles: maumau rules show {id} --full)"},
+           "(alles: maumau rules show {id} --full)",
+           "wrote": "geschrieben: {path}\nbearbeite sie, prüfe sie mit `maumau rules validate {path}`; das Spiel führt "
+                    "sie als '{name}'"},
     "en": {"broken": "broken", "short": "# {id}: only what differs from the defaults "
-           "(everything: maumau rules show {id} --full)"},
+           "(everything: maumau rules show {id} --full)",
+           "wrote": "wrote {path}\nedit it, check it with `maumau rules validate {path}`; the game lists it as '{name}'"},
 }
 
 
@@ -37,7 +40,7 @@ def rules_command(args: argparse.Namespace, lang: str) -> int:
         return 0
     if args.rules_command == "new":
         path = loader.new_ruleset(args.name, args.source)
-        print(f"wrote {path}\nedit it, check it with `maumau rules validate {path}`; the game lists it as {args.name!r}")
+        print(WORDS[lang]["wrote"].format(path=path, name=args.name))
         return 0
     if args.rules_command == "schema":
         print(json.dumps(Ruleset.model_json_schema(), indent=2, ensure_ascii=False))

@@ -207,6 +207,13 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
     ("{q} and {q} differ only in capitals: every seat needs a name of its own",
      lambda m: f"{m[1]} und {m[2]} unterscheiden sich nur in Groß- und Kleinschreibung: jeder Platz braucht einen "
                "eigenen Namen"),
+    # rules new, and scenario: the files named on the command line
+    ("a ruleset called {q} exists already (a built-in one, {g}); choose another name",
+     lambda m: f"ein Regelwerk namens {m[1]} gibt es schon (ein eingebautes, {m[2]}); wähle einen anderen Namen"),
+    ("a ruleset called {q} exists already ({g}); choose another name",
+     lambda m: f"ein Regelwerk namens {m[1]} gibt es schon ({m[2]}); wähle einen anderen Namen"),
+    ("no such file or folder: {g}", lambda m: f"diese Datei oder diesen Ordner gibt es nicht: {m[1]}"),
+    ("no scenario files found", lambda m: "keine Szenario-Dateien gefunden"),
     # cli.py: the seats given on the command line
     ("{q} is not a bot level; choose easy, medium or hard",
      lambda m: f"{m[1]} ist keine Bot-Stufe; wähle easy, medium oder hard"),
