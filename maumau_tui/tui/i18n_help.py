@@ -94,7 +94,7 @@ Hier: die Variante wählen
                  weiterspielen
   x, Entf        die gewählte gespeicherte Partie verwerfen
   s              Einstellungen (Sprache, Kartenzeichen, Bot-Tempo …)
-  q              beenden (Esc fragt vorher)
+  q, Esc         beenden (mit einer Frage vorher)
 """,
         "ruleset": """\
 Hier: die Regeln lesen und Optionen wählen
@@ -140,7 +140,7 @@ Here: choose a variant
   Enter          its rules and options; a saved match: play on
   x, Delete      throw the chosen saved match away
   s              settings (language, card symbols, bot pace, colours)
-  q              quit (Esc asks first)
+  q, Esc         quit (asked first)
 """,
         "ruleset": """\
 Here: read the rules and choose options

@@ -314,3 +314,18 @@ async def test_an_enter_in_a_burst_asks_for_its_seats_name_when_another_seat_cha
         await until(pilot, lambda: isinstance(app.screen, NamePrompt), "Ben's name question")
         assert app.screen.number == 2 and app.screen.current == "Ben"
         assert [name for name, _ in seats.seats] == ["Anna", "Ben", "Bot-1", "Bot-2"]
+
+
+async def test_a_name_is_spelled_on_the_seats_screen_as_at_the_table_in_ascii() -> None:
+    """PLAYTEST175 F3: in ASCII the seats screen read "Jurgen" (the driver's fallback) where the table said "Juergen"."""
+    from maumau_tui.tui.spelling import spell_out
+
+    spell_out()
+    try:
+        app = MauMauApp(Settings(lang="de", plain=True), variants=["standard"], clock=ManualClock())
+        async with app.run_test(size=SIZE) as pilot:
+            seats = await seats_screen(pilot, app)
+            seats.seats[0] = ("Jürgen", None)
+            assert "1. Juergen " in seats.row(0).plain
+    finally:
+        spell_out(False)

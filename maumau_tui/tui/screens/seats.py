@@ -21,6 +21,7 @@ from maumau_tui.names import MAX_LENGTH, check_names, same_name
 from maumau_tui.rules.loader import load
 from maumau_tui.tui.last_seats import fitted, remembered
 from maumau_tui.tui.i18n import rules_message, tr
+from maumau_tui.tui.spelling import spelled
 from maumau_tui.tui.keys import localise_bindings
 from maumau_tui.tui.labels import ruleset_name
 from maumau_tui.tui.notes import tell_set_aside, warn_once
@@ -149,7 +150,7 @@ class SeatsScreen(GameScreen[SeatsChoice | None]):
     def row(self, index: int) -> Text:
         lang = self.settings.lang
         name, level = self.seats[index]
-        text = Text(f"{index + 1:>2}. {name:<17}")
+        text = Text(f"{index + 1:>2}. {spelled(name):<17}")   # (as the table spells it: PLAYTEST175 F3)
         kind = tr(lang, "human") if level is None else tr(lang, "seat_level", level=tr(lang, f"level_{level}"))
         text.append(f"{kind:<14}", style="bold" if level is None else "dim")
         if index == self.dealer:

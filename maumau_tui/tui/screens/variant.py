@@ -291,7 +291,9 @@ class VariantScreen(GameScreen[None]):
             options.scroll_home(animate=False, immediate=True)
         if (self.chosen_save() is not None) != self.offers_discard:    # the footer changes only then
             self.offers_discard = not self.offers_discard
-            self.refresh_bindings()
+            self.refresh_bindings()          # ... and the line of keys: Enter plays a saved match on (PLAYTEST175 F7)
+            hint = "variant_hint_save" if self.offers_discard else "variant_hint"
+            self.query_one("#variant-hint", Label).update(tr(self.settings.lang, hint))
 
     def chosen_save(self) -> SaveInfo | None:
         """The saved match the cursor is on, if it is on one."""
@@ -375,7 +377,8 @@ class VariantScreen(GameScreen[None]):
         self.refresh_bindings()
         self.app.title = tr(lang, "app_title")
         self.query_one("#variant-title", Label).update(tr(lang, "choose_variant"))
-        self.query_one("#variant-hint", Label).update(tr(lang, "variant_hint"))
+        self.query_one("#variant-hint", Label).update(tr(lang, "variant_hint_save" if self.offers_discard
+                                                         else "variant_hint"))
         self.describe_variants()
 
     def action_help(self) -> None:
