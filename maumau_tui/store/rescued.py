@@ -83,8 +83,9 @@ DEAL = ("ruleset", "names", "seed", "first_dealer", "options")   # what makes a 
 
 
 def further(before: dict[str, Any], after: dict[str, Any]) -> bool:
-    """Whether the record ``after`` is of the match ``before`` is, as far or further on: the same deal, its moves the
-    first of ``after``'s, and its house-rule changes the first of ``after``'s, the others made since."""
+    """Whether the record ``after`` is of the same match as the record ``before``, as far or further on: the same deal,
+    ``before``'s moves the first of ``after``'s, and ``before``'s house-rule changes the first of ``after``'s (the
+    others made since)."""
     if any(before.get(key) != after.get(key) for key in DEAL):
         return False
     moves, changes = moves_of({"record": before}), list(before.get("changes") or ())

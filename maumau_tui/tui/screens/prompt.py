@@ -186,10 +186,11 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
             if event.key == "enter":
                 event.stop()
                 event.prevent_default()
-                # (said again at each Enter, in place of the word said when it opened: PLAYTEST173 F1 pressed it twice
-                said = tr(self.lang, "declare_choose" if self.spec.choose_first else "prompt_changed")   # more and saw
-                withdraw(self.app, lambda note: str(getattr(note, "message", "")) == said)   # nothing happen; REVIEW174
-                warn_once(self.app, said)                                                      # saw the word twice)
+                # Said again at each Enter, in place of the word said when it opened (PLAYTEST173 F1 pressed Enter twice
+                # more and saw nothing happen; REVIEW174 then saw the word twice).
+                said = tr(self.lang, "declare_choose" if self.spec.choose_first else "prompt_changed")
+                withdraw(self.app, lambda note: str(getattr(note, "message", "")) == said)
+                warn_once(self.app, said)
                 return
             self.choose_again = False
         char = event.character or ""
