@@ -135,9 +135,9 @@ def validate_files(files: list[str], german: bool = False) -> int:
             problems = [str(error)]
         if problems:
             bad += 1
-            told = in_german("\n".join(problems)) if german else "\n".join(problems)
-            kind = other_kind_of_file(Path(file), "ruleset", german)   # (PLAYTEST163 F7: a scenario file got nine
-            told = kind or told             # schema mistakes, not a word of what it is; PLAYTEST165: only that word)
+            told = other_kind_of_file(Path(file), "ruleset", german)   # (PLAYTEST163 F7: a scenario file got nine
+            if not told:                            # schema mistakes, not a word of what it is; PLAYTEST165: only that)
+                told = in_german("\n".join(problems)) if german else "\n".join(problems)
             print(f"{file}: {'fehlerhaft' if german else 'not valid'}\n  " + "\n  ".join(told.splitlines()))
         else:
             print(f"{file}: {'gültig' if german else 'valid'}" + "".join(f"\n  {note}" for note in notes))

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import os
-import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -17,7 +16,7 @@ from pydantic import ValidationError
 
 from maumau_tui.rules import checks
 from maumau_tui.rules.explain import dotted, explain
-from maumau_tui.rules.files import SUFFIXES, RulesetError, built_in, ruleset_paths, user_dir
+from maumau_tui.rules.files import RULESET_ID, SUFFIXES, RulesetError, built_in, ruleset_paths, user_dir
 from maumau_tui.rules.files import builtin_dir as builtin_dir   # (where the tests and tools take it from)
 from maumau_tui.rules.keys import closest, normalise_keys
 from maumau_tui.rules.option_defaults import overridden_by_defaults, substitute
@@ -292,7 +291,7 @@ def new_ruleset(name: str, source: str, folder: Path | None = None) -> Path:
 
     The copy keeps the source's comments; its top-level ``id`` and ``name`` are replaced.
     """
-    if not re.fullmatch(r"[a-z0-9][a-z0-9-]*", name):
+    if not RULESET_ID.fullmatch(name):
         raise RulesetError(f"{name!r} is not a ruleset id: use the letters a–z (small), digits and dashes, like my-rules")
     if len(name) > NAME_LIMIT:     # (it is the new variant's name too: PLAYTEST134 F15, "[Errno 36] File name too long")
         raise RulesetError(f"an id of {len(name)} characters is too long for a new ruleset: at most {NAME_LIMIT}")

@@ -88,9 +88,9 @@ def further(before: dict[str, Any], after: dict[str, Any]) -> bool:
     others made since)."""
     if any(before.get(key) != after.get(key) for key in DEAL):
         return False
-    moves, changes = moves_of({"record": before}), list(before.get("changes") or ())
+    moves, changes = record_moves(before), list(before.get("changes") or ())
     later = list(after.get("changes") or ())
-    return plays_on(moves, moves_of({"record": after})) and later[:len(changes)] == changes and all(
+    return plays_on(moves, record_moves(after)) and later[:len(changes)] == changes and all(
         isinstance(change, dict) and isinstance(change.get("after"), int) and change["after"] >= len(moves)
         for change in later[len(changes):])
 
@@ -103,8 +103,12 @@ def record_of(document: dict[str, object]) -> dict[str, Any]:
 
 def moves_of(document: dict[str, object]) -> list[object]:
     """The moves of the match a save document holds ([] where it holds none)."""
-    record = document.get("record")
-    moves = record.get("moves") if isinstance(record, dict) else None
+    return record_moves(record_of(document))
+
+
+def record_moves(record: dict[str, Any]) -> list[object]:
+    """The moves a match record holds ([] where it holds none)."""
+    moves = record.get("moves")
     return moves if isinstance(moves, list) else []
 
 

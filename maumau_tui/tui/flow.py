@@ -292,13 +292,13 @@ class TableFlow(BetweenTurns):
         seed = match.seed + 1 if self.settings.seed is not None else random.randrange(1 << 30)
         dealer = (match.results[-1].dealer + 1) % len(seats) if match.results else match.first_dealer
         from maumau_tui.rules.files import RulesetError
-        from maumau_tui.tui.screens.variant import told
+        from maumau_tui.tui.i18n import rules_message
 
         try:
             new = Table.from_names(match.ruleset_ref, seats, seed, dict(match.options), first_dealer=dealer)
         except ValueError as error:    # its ruleset broke, went or changed since (a RulesetError too): the menu says so
             lang = self.settings.lang
-            reason = told(error, lang) if isinstance(error, RulesetError) else str(error)
+            reason = rules_message(lang, error) if isinstance(error, RulesetError) else str(error)
             self.app.notify(tr(lang, "rematch_failed", reason=reason), severity="error", timeout=20)
             self.to_menu()
             return

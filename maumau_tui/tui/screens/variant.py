@@ -63,7 +63,7 @@ def variant_option(ruleset_id: str, lang: str, own: bool = False) -> Option:
         rules = load(ruleset_id)
     except RulesetError as error:     # listed where it can be reached; Enter shows the whole reason
         line = Text(f"{ruleset_id}: {tr(lang, 'ruleset_broken')}", style="bold")
-        line.append("\n  " + told(error, lang).splitlines()[0], style="dim")
+        line.append("\n  " + rules_message(lang, error).splitlines()[0], style="dim")
         return Option(line, id=BROKEN + ruleset_id)
     line = Text(variant_name(rules, lang), style="bold")
     line.append(f"  ({tr(lang, 'players_range', min=rules.players.min, max=rules.players.max)})", style="dim")
@@ -71,11 +71,6 @@ def variant_option(ruleset_id: str, lang: str, own: bool = False) -> Option:
         line.append(f"  [{ruleset_id}]", style="dim")
     line.append("\n  " + ruleset_text(rules.description, lang))
     return Option(line, id=ruleset_id)
-
-
-def told(error: RulesetError, lang: str) -> str:
-    """What is wrong with a ruleset file, in the app's language (the common mistakes; the rest as it is)."""
-    return rules_message(lang, error)
 
 
 def continue_options(saves: list[SaveInfo], lang: str, elsewhere: Callable[[str], bool]) -> list[Option]:
@@ -291,9 +286,13 @@ class VariantScreen(GameScreen[None]):
             options.scroll_home(animate=False, immediate=True)
         if (self.chosen_save() is not None) != self.offers_discard:    # the footer changes only then
             self.offers_discard = not self.offers_discard
-            self.refresh_bindings()          # ... and the line of keys: Enter plays a saved match on (PLAYTEST175 F7)
-            hint = "variant_hint_save" if self.offers_discard else "variant_hint"
-            self.query_one("#variant-hint", Label).update(tr(self.settings.lang, hint))
+            self.refresh_bindings()
+            self.show_hint()
+
+    def show_hint(self) -> None:
+        """The line of keys under the list: on a saved match Enter plays it on (PLAYTEST175 F7)."""
+        hint = "variant_hint_save" if self.offers_discard else "variant_hint"
+        self.query_one("#variant-hint", Label).update(tr(self.settings.lang, hint))
 
     def chosen_save(self) -> SaveInfo | None:
         """The saved match the cursor is on, if it is on one."""
@@ -359,7 +358,7 @@ class VariantScreen(GameScreen[None]):
         to play (broken since the list was made) gets its entry mended."""
         lang = self.settings.lang
         path = ruleset_paths().get(ruleset_id, ruleset_id)
-        self.notify(f"{told(error, lang)}\n{tr(lang, 'ruleset_broken_how', path=path)}",
+        self.notify(f"{rules_message(lang, error)}\n{tr(lang, 'ruleset_broken_how', path=path)}",
                     title=tr(lang, "ruleset_broken"), severity="error", timeout=20)
         try:
             self.query_one(OptionList).get_option(BROKEN + ruleset_id)
@@ -377,8 +376,7 @@ class VariantScreen(GameScreen[None]):
         self.refresh_bindings()
         self.app.title = tr(lang, "app_title")
         self.query_one("#variant-title", Label).update(tr(lang, "choose_variant"))
-        self.query_one("#variant-hint", Label).update(tr(lang, "variant_hint_save" if self.offers_discard
-                                                         else "variant_hint"))
+        self.show_hint()
         self.describe_variants()
 
     def action_help(self) -> None:
