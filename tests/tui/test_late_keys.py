@@ -82,6 +82,27 @@ async def test_a_choice_made_too_late_for_a_block_does_not_answer_the_swap_that_
         await play_on(pilot, app, lambda: any(event[0] == "swapped" for event in app.table.game.log))
 
 
+async def test_a_digit_and_enter_come_late_for_a_block_choose_nothing_in_the_swap_that_follows(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """PLAYTEST173 F2: "2 Enter" typed for a block window just as its time ran out chose line 2 of the swap question
+    that replaced it, and answered it: the digit ended the hold on Enter.  Every key waits for a quiet moment there."""
+    app, notes = six_table(monkeypatch)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await play_on(pilot, app, lambda: asked(app, "block")() and tuple(app.table.game.window) == (0,))
+        await settle(pilot)
+        app.clock.advance(app.settings.key_hold)
+        await pilot.press("down")                     # Anna is at the block question ... and the time runs out
+        await play_on(pilot, app, asked(app, "swap"))
+        swap = app.screen
+        start = swap.chosen_line()
+        await pilot.press("2", "enter")               # typed for the block window, come late
+        await pilot.pause()
+        assert app.screen is swap and swap.chosen_line() == start
+        assert not any(event[0] in ("swap_stop", "swapped") for event in app.table.game.log)
+        app.clock.advance(app.settings.key_hold)      # a quiet moment: now the keys are Anna's answer here
+        await pilot.press("2", "enter")
+        await play_on(pilot, app, lambda: any(event[0] in ("swap_stop", "swapped") for event in app.table.game.log))
+
+
 async def test_the_word_to_choose_again_stands_once_however_often_enter_is_pressed() -> None:
     """REVIEW174: an Enter that waits for a choice said so beside the word said when the question came, twice."""
     seats = [Seat("Anna"), Seat("Robo", SixThenAce()), Seat("Bot", make_bot("medium", 2))]  # type: ignore[arg-type]

@@ -172,12 +172,16 @@ class Questions:
         prompt.held = lambda: self.link.info().clock_held
         prompt.rules = self.action_rules
         gone = carried is not None and not prompt.start_on(carried)
-        if cut_short or (gone and touched):    # an Enter meant for a line gone answers nothing (a line the person
-            prompt.choose_again = True         # never came to, where the question opened, was not theirs: no word)
+        cut_short = cut_short or (gone and touched)
+        if cut_short:                      # an Enter meant for a line gone answers nothing (a line the person
+            prompt.choose_again = True     # never came to, where the question opened, was not theirs: no word)
             private_note(self.app, tr(self.settings.lang, "prompt_changed"), timeout=4)
+        clock = getattr(self.app, "clock", None)
         if self.holding_every_key:         # a decision held against a burst of keys: its question too
             prompt.hold_as(cast(Any, self))   # (a ``Guarded`` screen, as the table is)
-        elif (clock := getattr(self.app, "clock", None)) is not None and (not enter_free or self.guarding):
+        elif clock is not None and cut_short:   # every key for a quiet moment: "2 Enter" typed for the question that
+            prompt.hold_keys(clock, self.settings.key_hold)   # went chose line 2 here and answered (PLAYTEST173 F2)
+        elif clock is not None and (not enter_free or self.guarding):
             prompt.hold_enter(clock, self.settings.key_hold)   # Enter pressed twice (on the move that opened it, or
             #                                                    on the question before it) answers nothing
         self.asked = self.state_key()
