@@ -17,7 +17,8 @@ def info_message(host: TableHost, seat: int | None) -> dict[str, Any]:
     waits_for_me = is_open and seat in table.game.seats_to_act()
     return {"type": "info", "ruleset": table.match.ruleset_ref, "options": dict(table.match.options),
             "bots": [index for index in range(len(table.seats)) if table.is_bot(index)],
-            "levels": {str(seat): level for seat, level in table.levels.items()},   # seat number as text
+            "levels": {str(seat): "stand_in" if seat in host.stand_ins else level   # seat number as text; a
+                       for seat, level in table.levels.items()},   # person's seat a bot plays for now reads so
             "hand_number": table.hand_number, "kings_word": table.match.tables.kings_word,
             "window_left": window_left if waits_for_me else None,
             "open_left": window_left if is_open else None,

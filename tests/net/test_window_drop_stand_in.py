@@ -57,3 +57,31 @@ async def test_a_bot_standing_in_for_one_dropped_in_a_window_lets_the_windows_cl
     due = referee.due()
     assert due is not None and due <= clock.now() + 1.0   # the bot answers for her; then Jo's 20 s run
     await jo.leave()
+
+
+async def test_a_seat_a_bot_plays_for_its_dropped_person_reads_as_a_stand_in_not_as_a_bot_of_a_level() -> None:
+    """PLAYTEST168 F3: the seat bar showed Ivy's seat, played by a bot while she was away, as "[medium]", the same as
+    Robo's, a bot from the start."""
+    from maumau_tui.engine.views import view
+    from maumau_tui.net.table_info import info_message
+    from maumau_tui.tui.labels import Look
+    from maumau_tui.tui.widgets.table_info import seats_line
+
+    table = Table.from_names("erftschmiede", [("Ivy", None), ("Robo", "medium"), ("Jo", None)], seed=1)
+    table.use_hand(Game.stacked(table.match.tables, table.names,
+                                [cards("9H KC QC 3D"), cards("10D 10S 10C 3C"), cards("AH 8S 7C 3S")], cards("9C"),
+                                cards("4C 4D 4H 4S 8C 8D 8H JS JD"), 2))
+    host = TableHost(Referee(table, ManualClock(), bot_delay=1.0), grace=40.0)
+    hub = Hub()
+    hub.place("Ivy", host, IVY)
+    hub.place("Jo", host, JO)
+    ivy, jo = await seated(hub, "Ivy", table), await seated(hub, "Jo", table)
+    await ivy.leave()
+    await loop_until(lambda: IVY in host.away, "Ivy awaited as dropped")
+    host.give_to_bot(IVY)
+    levels = {int(seat): level for seat, level in info_message(host, JO)["levels"].items()}
+    assert levels == {IVY: "stand_in", ROBO: "medium"}
+    bots = frozenset(seat for seat in range(3) if table.is_bot(seat))
+    line = seats_line(view(table.game, JO), Look("en"), bots, None, levels).plain
+    assert "Ivy 4 [bot, stand-in]" in line and "Robo 4 [bot, medium]" in line
+    await jo.leave()
