@@ -114,7 +114,7 @@ class HandView(Widget):
         card_style, fits_style = style("hand-view--card", partial=True), style("hand-view--playable", partial=True)
         chosen_style = style("hand-view--selected", partial=True)
         marked_style = style("hand-view--marked", partial=True)
-        pointer = "^" if self.look.ascii_cards else "▲"
+        pointer = "▲"                    # (the ASCII screen draws it as "^": ``plain.py``)
         plain = bool(getattr(self.app, "no_color", False))
         per_row = self._per_row()
         out = Text()

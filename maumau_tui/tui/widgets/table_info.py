@@ -32,7 +32,7 @@ def seat_part(view: View, look: Look, seat: int, on_turn: bool, label: str | Non
     name = spelled(view.names[seat])            # (as the log spells it: PLAYTEST128 F7, "Dorte" beside "Doerte")
     if Text(name).cell_len > name_cells:
         name = Text(name)[:max(name_cells - 1, 1)].plain + "…"
-    marker = (">" if look.ascii_cards else "▶") if on_turn else " "
+    marker = "▶" if on_turn else " "   # (the ASCII screen draws it as ">": ``plain.py``)
     style = "bold reverse" if on_turn else ("bold" if seat == view.seat else "")
     text = Text()
     text.append(f"{marker}{name}", style=style)
