@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -175,3 +176,81 @@ async def test_with_many_rows_the_notes_and_keys_stay_on_the_screen(tmp_path: Pa
         assert app.screen.query_one(DataTable).row_count == 18
         text = " ".join(screen_text(app).split())
         assert "bot (level): every seat a bot of that level played counts" in text and "Esc" in text, text
+
+
+def many_players(home: Path, running: bool = True) -> None:
+    """Nine rows (three rulesets, Anna and two bots in each), and a match still saved: the longest notes."""
+    store = Store(home)
+    for number, ruleset in enumerate(("standard", "crazy-eights", "puque")):
+        store.finish(f"m{number}", finished(ruleset, 40 + number))
+    if running:
+        unfinished = Match.create("standard", ["Anna", "Ben"], seed=5)
+        unfinished.deal()
+        store.save("20261129-050154-standard", unfinished)
+
+
+def rows_seen(app: MauMauApp) -> int:
+    """The table's rows on the screen (a player, then a ruleset)."""
+    row = re.compile(r"\s+(Anna|[Bb]ot \(\w+\))\s+(standard|crazy-eights|puque)\s")
+    return sum(1 for line in screen_text(app).splitlines() if row.match(line))
+
+
+async def test_at_60x20_every_row_comes_before_the_notes_which_i_unfolds(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Playtest 179 F1: at 60x20 the notes took the room and two of nine rows were seen; now the notes fold to a line
+    that names its key, and ↑ ↓ are named where rows are hidden."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    many_players(tmp_path)
+    app = MauMauApp(Settings(lang="de"), variants=["standard"])
+    async with app.run_test(size=(60, 20)) as pilot:
+        app.push_screen(StatisticsScreen(app.settings, app.store))
+        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
+        await pilot.pause()
+        assert app.screen.query_one(DataTable).row_count == 9
+        assert rows_seen(app) == 9, screen_text(app)
+        text = screen_text(app)
+        assert "i: Hinweise zu den Zahlen (3)" in text and "Kette:" not in text, text
+        assert "Tab: nächste Variante" in text and "Zeilen" not in text, text
+        await pilot.press("i")
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "Kette: die längste Kette" in text and "i: Hinweise einklappen" in text, text
+        assert "↑ ↓: alle 9 Zeilen" in text and "Esc: zurück" in text, text   # (rows hidden behind the notes now)
+        await pilot.press("i")
+        await pilot.pause()
+        assert rows_seen(app) == 9, screen_text(app)
+
+
+async def test_where_the_notes_leave_room_for_every_row_they_stay_whole(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    many_players(tmp_path)
+    app = MauMauApp(Settings(lang="en"), variants=["standard"])
+    async with app.run_test(size=(80, 30)) as pilot:
+        app.push_screen(StatisticsScreen(app.settings, app.store))
+        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert rows_seen(app) == 9 and "chain: the longest chain" in text and "i: " not in text, text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+async def test_at_120_columns_the_table_takes_the_width_and_at_200_shows_every_column(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """Playtest 179 F2: at 120 columns the table stayed 98 wide (the set-up's box), its columns cut at 100."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    many_players(tmp_path, running=False)
+    app = MauMauApp(Settings(lang=lang), variants=["standard"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(StatisticsScreen(app.settings, app.store))
+        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert table.size.width == 118, table.size
+        await pilot.resize_terminal(200, 40)
+        await pilot.pause()
+        await pilot.pause()
+        headings = [str(column.label) for column in table.ordered_columns]
+        assert table.max_scroll_x == 0 and table.size.width < 200, (table.size, table.virtual_size)
+        heading_line = next(line for line in screen_text(app).splitlines() if headings[0] in line)
+        assert all(heading in heading_line for heading in headings), heading_line

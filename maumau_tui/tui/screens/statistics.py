@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.widgets import DataTable, Label
 
 from maumau_tui.store.commands import STATS_WORDS, one_place, still_saved
@@ -14,6 +16,9 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import level_word
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.widgets.text import fitted_keys, show_text
+
+SETUP_WIDTH = 100     # the set-up's box (``.setup-box``), the notes' lines in it; wider only as the table needs
 
 
 def player_label(row: PlayerStats, lang: str) -> str:
@@ -33,13 +38,14 @@ def row_cells(row: PlayerStats, lang: str) -> tuple[str, ...]:
 
 
 class StatisticsScreen(GameScreen[None]):
-    """Figures of one ruleset at a time (Tab changes it; first: every ruleset; ← → scroll the columns); Esc
-    goes back."""
+    """Figures of one ruleset at a time (Tab changes it; first: every ruleset; ← → scroll the columns; i shows or
+    folds the notes); Esc goes back."""
 
     BINDINGS = [Binding("tab", "ruleset(1)", show=False, priority=True),
                 Binding("shift+tab", "ruleset(-1)", show=False, priority=True),
                 Binding("right", "columns(1)", show=False, priority=True),
                 Binding("left", "columns(-1)", show=False, priority=True),
+                Binding("i", "notes", show=False),
                 Binding("escape,q", "back", show=False)]
 
     def __init__(self, settings: Settings, store: Store) -> None:
@@ -50,17 +56,24 @@ class StatisticsScreen(GameScreen[None]):
         self.rows = self.statistics.table()
         self.rulesets: list[str | None] = [None, *sorted({row.ruleset for row in self.rows})]
         self.choice = 0
+        self.lead = ""                     # said whatever the room: a problem reading the figures, or none yet
+        self.notes: list[str] = []         # what the columns count and what is not counted: folded where rows need room
+        self.notes_open: bool | None = None   # as the player chose with i; None: as the room allows
+        self.notes_whole = True
 
     def compose(self) -> ComposeResult:
         lang = self.settings.lang
-        with Vertical(classes="setup-box"):
+        with Vertical(id="stats-box", classes="setup-box"):
             yield Label(tr(lang, "stats_title"), id="stats-title", classes="setup-title")
             yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
             yield Label("", id="stats-note")
-            yield Label(tr(lang, "stats_keys"), classes="setup-hint")
+            yield Label(tr(lang, "stats_keys"), id="stats-keys", classes="setup-hint")
 
     def on_mount(self) -> None:
         self.show()
+
+    def on_resize(self, event: events.Resize) -> None:   # the base class's handler runs too (Textual walks the MRO)
+        self.call_after_refresh(self.fit)
 
     def show(self) -> None:
         lang = self.settings.lang
@@ -78,14 +91,55 @@ class StatisticsScreen(GameScreen[None]):
             cells = row_cells(row, lang)
             table.add_row(*((cells[0], row.ruleset, *cells[1:]) if ruleset is None else cells))
         words = STATS_WORDS.get(lang, STATS_WORDS["en"])
-        notes = [self.statistics.problem or ("" if rows else tr(lang, "stats_empty"))]
+        self.lead = self.statistics.problem or ("" if rows else tr(lang, "stats_empty"))
+        notes: list[str] = []
         if rows:                                                       # what the last columns count (PLAYTEST128
             notes.append(words["legend"][-1])                          # F3: "Chain" said nothing)
         if any(row.kind == "bot" for row in rows):                     # (playtest 70: a bot level's matches read
             notes.append(words["bots"])                                # as too many)
         if running := still_saved(self.statistics.store, ruleset):    # (matches left mid-hand: not counted yet)
             notes.append(words["running"].format(n=running))
-        self.query_one("#stats-note", Label).update("\n".join(note for note in notes if note))
+        self.notes = notes
+        self.fit()
+        self.call_after_refresh(self.fit)                  # again with the columns measured and the box laid out
+
+    def fit(self) -> None:
+        """The box as wide as the table's columns need (at least the set-up's 100 columns; PLAYTEST179 F2: the table
+        stayed 98 wide at 120); the notes whole where they leave the table room for every row or take a third of the
+        room at most, else folded to one line that names i (F1: at 60x20 two rows of nine were seen); ↑ ↓ named in
+        the key line where rows are hidden."""
+        box = self.query_one("#stats-box", Vertical)
+        table = self.query_one("#stats-table", DataTable)
+        note = self.query_one("#stats-note", Label)
+        keys = self.query_one("#stats-keys", Label)
+        wide = max(SETUP_WIDTH, table.virtual_size.width + table.styles.scrollbar_size_vertical + box.styles.padding.width)
+        if box.styles.max_width is None or box.styles.max_width.value != wide:
+            box.styles.max_width = wide
+            self.call_after_refresh(self.fit)                  # again at the width the box then has
+        if not note.size.width or not keys.size.width:
+            return
+
+        def lines(text: str, label: Label = note) -> int:
+            return Content(text).get_height(label.styles.get_rules(), label.size.width) if text else 0
+
+        lang = self.settings.lang
+        key_line = tr(lang, "stats_keys")
+        room = (table.scrollable_content_region.height - table.header_height + note.outer_size.height
+                + keys.outer_size.height - lines(self.lead) - lines(fitted_keys(key_line, keys.size.width), keys))
+        whole = lines("\n".join(self.notes))
+        crowded = table.row_count > room - whole and 3 * whole > room
+        self.notes_whole = not crowded if self.notes_open is None else self.notes_open
+        notes = [*self.notes, tr(lang, "stats_notes_fold")] if self.notes_whole and crowded else \
+            self.notes if self.notes_whole or not self.notes else [tr(lang, "stats_notes_folded", n=len(self.notes))]
+        show_text(note, "\n".join(line for line in (self.lead, *notes) if line))
+        if table.row_count > room - lines("\n".join(notes)):
+            key_line = f"{tr(lang, 'stats_more_rows', n=table.row_count)} · {key_line}"
+        show_text(keys, fitted_keys(key_line, keys.size.width))
+
+    def action_notes(self) -> None:
+        """i: the notes whole, or folded to their line (whatever the room would have them)."""
+        self.notes_open = not self.notes_whole
+        self.fit()
 
     def action_ruleset(self, delta: int) -> None:
         self.choice = (self.choice + delta) % len(self.rulesets)
