@@ -254,3 +254,23 @@ async def test_at_120_columns_the_table_takes_the_width_and_at_200_shows_every_c
         assert table.max_scroll_x == 0 and table.size.width < 200, (table.size, table.virtual_size)
         heading_line = next(line for line in screen_text(app).splitlines() if headings[0] in line)
         assert all(heading in heading_line for heading in headings), heading_line
+
+
+async def test_in_ascii_the_notes_are_german_spelled_out(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The notes come from the store's words (``STATS_WORDS``), past the word tables that spell German out: in ASCII
+    the driver made "zählt" (counts) "zahlt" (pays), as PLAYTEST110 F16 had it elsewhere."""
+    from maumau_tui.tui.spelling import spell_out
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    many_players(tmp_path)
+    app = MauMauApp(Settings(lang="de"), variants=["standard"])
+    spell_out()
+    try:
+        async with app.run_test(size=(100, 40)) as pilot:
+            app.push_screen(StatisticsScreen(app.settings, app.store))
+            await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
+            await pilot.pause()
+            note = str(app.screen.query_one("#stats-note", Label).render())
+            assert "zaehlt bei keinem" in note and "noch nicht gezaehlt" in note and "ä" not in note, note
+    finally:
+        spell_out(False)

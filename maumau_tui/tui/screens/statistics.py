@@ -16,6 +16,7 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import level_word
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
+from maumau_tui.tui.spelling import spelled
 from maumau_tui.tui.widgets.text import fitted_keys, show_text
 
 SETUP_WIDTH = 100     # the set-up's box (``.setup-box``), the notes' lines in it; wider only as the table needs
@@ -99,7 +100,7 @@ class StatisticsScreen(GameScreen[None]):
             notes.append(words["bots"])                                # as too many)
         if running := still_saved(self.statistics.store, ruleset):    # (matches left mid-hand: not counted yet)
             notes.append(words["running"].format(n=running))
-        self.notes = notes
+        self.notes = [spelled(note) for note in notes]    # (the store's words, in ASCII: "zaehlt", not "zahlt")
         self.fit()
         self.call_after_refresh(self.fit)                  # again with the columns measured and the box laid out
 
