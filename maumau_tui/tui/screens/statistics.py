@@ -105,7 +105,7 @@ class StatisticsScreen(GameScreen[None]):
         self.call_after_refresh(self.fit)                  # again with the columns measured and the box laid out
 
     def fit(self) -> None:
-        """The box as wide as the table's columns need (at least the set-up's 100 columns; PLAYTEST179 F2: the table
+        """The box as wide as the table's columns need (at least the set-up's 100 columns; PLAYTEST175 F2: the table
         stayed 98 wide at 120); the notes whole where they leave the table room for every row or take a third of the
         room at most, else folded to one line that names i (F1: at 60x20 two rows of nine were seen); ↑ ↓ named in
         the key line where rows are hidden."""
