@@ -145,6 +145,10 @@ async def test_back_from_a_match_the_first_screen_speaks_the_new_language_and_of
         await until(pilot, lambda: "↑↓ choose · Enter: play on · x: throw away · q: quit" in words(app), "its keys")
         await send(pilot, "down")                                 # on a variant: its rules and options
         await until(pilot, lambda: "↑↓ choose · Enter: rules and options · q: quit" in words(app), "a variant's")
+        await send(pilot, "end")                                  # the finished matches, then the statistics: Enter
+        await until(pilot, lambda: "↑↓ choose · Enter: open · q: quit" in words(app), "an entry's")   # opens them
+        await send(pilot, "up")
+        assert "↑↓ choose · Enter: open · q: quit" in words(app) and "rules and options" not in words(app)
 
 
 # ---- remembered settings at start -----------------------------------------------------------------------------

@@ -287,11 +287,16 @@ class VariantScreen(GameScreen[None]):
         if (self.chosen_save() is not None) != self.offers_discard:    # the footer changes only then
             self.offers_discard = not self.offers_discard
             self.refresh_bindings()
-            self.show_hint()
+        self.show_hint()
 
     def show_hint(self) -> None:
-        """The line of keys under the list: on a saved match Enter plays it on (PLAYTEST175 F7)."""
-        hint = "variant_hint_save" if self.offers_discard else "variant_hint"
+        """The line of keys under the list, for the entry the cursor is on: Enter plays a saved match on (PLAYTEST175
+        F7), opens the statistics or the finished matches, or shows a variant's rules and options."""
+        variants = self.query_one(OptionList)
+        index = variants.highlighted
+        chosen = (variants.get_option_at_index(index).id if index is not None else None) or ""
+        hint = "variant_hint_save" if self.offers_discard else "variant_hint_open" if chosen.startswith(MENU) \
+            else "variant_hint"
         self.query_one("#variant-hint", Label).update(tr(self.settings.lang, hint))
 
     def chosen_save(self) -> SaveInfo | None:
