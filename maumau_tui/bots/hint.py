@@ -1,8 +1,9 @@
 """A hint for a person at the table: the move the hard bot would make, and a one-line reason.
 
 ``hint(seen, lang)`` thinks like the hard bot (``SearchBot``, ``budget_ms`` or a fixed ``iterations``) and
-words the medium bot's reason when both agree on the move; otherwise it says how often the search saw the
-move come out best.  The screen binds it to a key; it is built from the seat's own ``Seen`` only.
+words the medium bot's reason when both agree on the move; otherwise it says what the move does, or which move that
+looks natural (the medium bot's) it is better than, and how often the search saw it come out best.  The screen binds
+it to a key; it is built from the seat's own ``Seen`` only.
 """
 
 from __future__ import annotations
@@ -115,6 +116,8 @@ REASONS: dict[str, dict[str, str]] = {
         "only_but_catch": "Der einzige Zug – außer jemanden zu erwischen, wofür es keinen Grund gibt.",
         "searched": "Die Suche fand keinen besseren Zug (sie wählte ihn in {share} ihrer durchgespielten Verläufe, jeden "
                     "anderen seltener).",
+        "searched_over": "Besser als {other}, was naheliegt: die Suche hat beides durchgespielt und diesen Zug in {share} "
+                         "ihrer Verläufe gewählt.",
         "searched_close": "Knapp: die Suche hat ihn am häufigsten gewählt, andere Züge fast so oft.",
         "searched_spread": "Schwer zu sagen: kein Zug war deutlich besser; die Suche wählte diesen am häufigsten, "
                            "aber nur in {share} ihrer durchgespielten Verläufe.",
@@ -205,6 +208,8 @@ REASONS: dict[str, dict[str, str]] = {
         "only_but_catch": "The only move – but for a catch, and there is no reason for one.",
         "searched": "The search found no better move (it chose it in {share} of the games it played through, every "
                     "other move less often).",
+        "searched_over": "Better than {other}, which looks natural: the search played both through and chose this move "
+                         "in {share} of its games.",
         "searched_close": "A close call: the search chose it most often, other moves nearly as often.",
         "searched_spread": "Hard to say: no move stood out; the search chose this one most often, but in only {share} "
                            "of the games it played through.",
@@ -222,8 +227,10 @@ class Hint:
     reason: str     # one line, or "" when there is nothing to say
 
 
-def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", share: float = 0.0) -> str:
-    """The reason ``key`` in words (``about``: the seat, suit, rank or card it names)."""
+def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", share: float = 0.0,
+                other: str = "") -> str:
+    """The reason ``key`` in words (``about``: the seat, suit, rank or card it names; ``other``: the move it is
+    better than, in words)."""
     words = REASONS.get(lang, REASONS["en"])
     key, about = sharpened(key, about, seen, move)
     template = words.get(key, "")
@@ -245,6 +252,7 @@ def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", 
         and about >= 0 else "",
         n=about,
         share=f"{share:.0%}",
+        other=other,
     )
 
 
@@ -361,7 +369,21 @@ def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int
         _value, does = play_value(Situation.of_seen(seen), move)
         if does and does != "play":
             key = does
-    return Hint(move, text, reason_text(key, -1, seen, move, lang, share))
+    other = move_words(explained.move, seen, lang)
+    if key == "searched" and other:      # the move a learner would think of, and that the search liked less (PLAYTEST173
+        key = "searched_over"            # F3: "found no better move, 46 % ..." was no reason)
+    return Hint(move, text, reason_text(key, -1, seen, move, lang, share, other))
+
+
+def move_words(move: Move, seen: Seen, lang: str) -> str:
+    """A play or a draw in words ("the 7 of Hearts", "Herz 7", "drawing"); "" for any other move."""
+    german = seen.tables.german_pack
+    if move.kind == "draw":
+        return "Ziehen" if lang == "de" else "drawing"
+    if move.kind != "play" or not move.cards:
+        return ""
+    names = " + ".join(card_name(card, lang, german) for card in move.cards)
+    return names if lang == "de" else f"the {names}"
 
 
 def settled(move: Move, sensible: Move, stats: dict[Move, tuple[float, float]], calls: frozenset[str]) -> Move:
