@@ -43,6 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
                        "Eine neue sagt nur an, wer sie eröffnet hat.",
         "kings_open": "Solange eine Strafe oder ein Aussetzen offen ist, sagt niemand eine Königsrunde an.",
         "cheat_none": "Fuschen gibt es in dieser Variante nicht.",
+        "cheat_off": "Fuschen ist an diesem Tisch aus (Hausregel: {rule}).",
         "cheat_not_now": "Fuschen geht gerade nicht.",
         "cheat_penalty": "Fuschen geht nicht, solange eine Strafe offen ist: ziehen (d) oder sie beantworten.",
         "cheat_skip": "Fuschen geht nicht, solange ein Aussetzen offen ist.",
@@ -88,6 +89,7 @@ WORDS: dict[str, dict[str, str]] = {
         "kings_other": "{name}'s round of Kings is on: play a King or draw (d). Only the one who opened it may open another.",
         "kings_open": "No round of Kings is called while a penalty or a skip is open.",
         "cheat_none": "This variant has no cheating.",
+        "cheat_off": "Cheating is off at this table (house rule: {rule}).",
         "cheat_not_now": "Cheating is not possible now.",
         "cheat_penalty": "No cheating while a penalty is open: draw (d) or answer it.",
         "cheat_skip": "No cheating while a skip is open.",
@@ -175,6 +177,16 @@ def cheat_refused(view: View) -> str:
     return "cheat_last" if len(view.hand) <= 1 else "cheat_not_now"
 
 
+def cheat_off(info: TableFacts, lang: str) -> str:
+    """Where an option of the table (a house rule, chosen or voted) took the variant's cheating away, the sentence
+    naming it (PLAYTEST176 F3: "this variant has no cheating" of Erftschmiede); "" where the variant has none."""
+    for name, option in info.ruleset.options.items():
+        if info.options.get(name) and "cheating" in option.set:
+            described = option.description.de if lang == "de" else option.description.en
+            return _w(lang, "cheat_off", rule=described.rstrip("."))
+    return ""
+
+
 def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | None = None) -> str:
     """The sentence for a key that does nothing now (``action`` has no legal move for this seat)."""
     look = for_ruleset(look, info.ruleset)
@@ -202,7 +214,9 @@ def refusal(action: str, view: View, info: TableFacts, look: Look, card: int | N
     if action == "catch":
         return _w(lang, "catch_nobody")
     if action == "cheat":
-        return _w(lang, "cheat_none") if rules.cheating is None else _w(lang, cheat_refused(view))
+        if rules.cheating is None:
+            return cheat_off(info, lang) or _w(lang, "cheat_none")
+        return _w(lang, cheat_refused(view))
     if action == "kings":       # (PLAYTEST102 F1: in another's round "who plays a King and holds another" was said)
         if not has_kings_round(rules):
             return _w(lang, "kings_absent")

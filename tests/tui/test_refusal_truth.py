@@ -115,3 +115,15 @@ def test_f_refused_says_why_cheating_is_not_possible_now() -> None:
     assert refusal("cheat", seen, TableFacts(ruleset=rules), Look("en")) == \
         "No cheating while a penalty is open: draw (d) or answer it."
     assert refusal("cheat", seen, TableFacts(ruleset=rules), Look("de")).startswith("Fuschen geht nicht, solange eine Strafe")
+
+
+def test_f_where_an_option_of_the_table_took_cheating_away_says_so_not_that_the_variant_has_none() -> None:
+    """PLAYTEST176 F3: after the table voted "No cheating.", f said "This variant has no cheating" of Erftschmiede."""
+    game = Game.deal(compile_ruleset(load("erftschmiede"), 3), ["A", "B", "C"], seed=1)
+    seen = view_of(game, game.seats_to_act()[0])
+    off = load("erftschmiede", {"no_cheating": True})
+    assert off.cheating is None
+    facts = TableFacts(ruleset=off, options={"no_cheating": True})
+    assert refusal("cheat", seen, facts, Look("en")) == "Cheating is off at this table (house rule: No cheating)."
+    assert refusal("cheat", seen, facts, Look("de")) == "Fuschen ist an diesem Tisch aus (Hausregel: Fuschen verboten)."
+    assert refusal("cheat", seen, TableFacts(ruleset=load("standard")), Look("en")) == "This variant has no cheating."
