@@ -110,7 +110,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "app_title": "Mau-Mau",
         "choose_variant": "Which variant do you play?",
         "variant_hint": "↑↓ choose · Enter: rules and options · q: quit",
-        "variant_hint_save": "↑↓ choose · Enter: play on · x: throw away · q: quit",
+        "variant_hint_save": "↑↓ choose · Enter: play on · x: discard · q: quit",
         "variant_hint_open": "↑↓ choose · Enter: open · q: quit",
         "ruleset_broken": "This ruleset file has a mistake and cannot be played",
         "ruleset_broken_how": "`maumau rules validate {path}` shows each mistake with its line.",

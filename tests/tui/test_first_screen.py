@@ -142,7 +142,7 @@ async def test_back_from_a_match_the_first_screen_speaks_the_new_language_and_of
         assert "Which variant do you play?" in text and "s Settings" in text and "Welche" not in text
         assert listed(app)[0].startswith("save:") and listed(app)[1] == "standard"
         await send(pilot, "home")                                 # on the match: Enter plays it on (PLAYTEST175 F7)
-        await until(pilot, lambda: "↑↓ choose · Enter: play on · x: throw away · q: quit" in words(app), "its keys")
+        await until(pilot, lambda: "↑↓ choose · Enter: play on · x: discard · q: quit" in words(app), "its keys")
         await send(pilot, "down")                                 # on a variant: its rules and options
         await until(pilot, lambda: "↑↓ choose · Enter: rules and options · q: quit" in words(app), "a variant's")
         await send(pilot, "end")                                  # the finished matches, then the statistics: Enter
