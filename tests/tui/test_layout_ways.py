@@ -137,7 +137,11 @@ async def test_each_line_of_the_leave_question_keeps_its_digit_in_every_match() 
         pass_guard(app)
         await send(pilot, "down")                                 # the cursor passes over it
         assert app.screen.query_one(OptionList).highlighted == 2
-        await send(pilot, "up", "2", "enter")                     # its digit marks nothing: nothing chosen
+        await send(pilot, "up", "2")                              # its digit marks nothing, and says why (PLAYTEST176
+        await until(pilot, lambda: any("Line 2 is not offered here (ending here: this match has its own end)."   # F1)
+                                       == str(note.message) for note in app._notifications), "why not 2")
+        assert app.screen.query_one(OptionList).highlighted is None
+        await send(pilot, "enter")                                # nothing chosen
         await until(pilot, lambda: any("Choose a line first" in str(note.message) for note in app._notifications),
                     "choose a line first")
         assert isinstance(app.screen, LeaveScreen) and app.return_code is None and app.table is not None

@@ -284,9 +284,12 @@ class LeaveScreen(HeldKeyLine, GameModal[str | None]):
         return super().dismiss(result)
 
     def action_highlight(self, digit: int) -> None:
-        """The line of that digit; a digit of no line offered here marks none (Enter then chooses nothing)."""
+        """The line of that digit; a digit of no line offered here marks none (Enter then chooses nothing), and the
+        greyed line's digit says why (PLAYTEST176 F1: nothing happened, then Enter said "choose a line first")."""
         offered = 0 < digit <= len(self.lines) and self.lines[digit - 1] is not None
         self.query_one(OptionList).highlighted = digit - 1 if offered else None
+        if 0 < digit <= len(self.lines) and not offered:
+            warn_once(self.app, tr(self.lang, "leave_gap_chosen", n=digit, why=tr(self.lang, self.gap)), private=False)
 
     def action_pick(self, index: int) -> None:
         if 0 <= index < len(self.lines) and (choice := self.lines[index]) is not None:
