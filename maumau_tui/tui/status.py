@@ -115,7 +115,7 @@ def turn_parts(view: View, info: TableFacts, look: Look, advised: Move | None = 
     words = sorted({move.say for move in view.legal if move.kind == "play" and move.say})
     calls = sorted((word for word in words if word != kings_word), key=lambda word: word == BUY_WORD)   # (a buy last:
     if calls:                                                           # the card's own call is the one that costs)
-        parts.append(Part(call_hint(view, calls[:2], look), CALL, call_hint(view, calls[:2], look, short=True)))
+        parts.append(Part(call_hint(view, calls[:2], look), CALL))
     if kings_word and kings_word in words and view.kings != view.seat:
         parts.append(Part(tr(lang, "hint_kings"), CALL))
     if "cheat" in kinds:
@@ -133,15 +133,15 @@ def turn_parts(view: View, info: TableFacts, look: Look, advised: Move | None = 
     return parts
 
 
-def call_hint(view: View, calls: list[str], look: Look, short: bool = False) -> str:
+def call_hint(view: View, calls: list[str], look: Look) -> str:
     """``m`` and the calls it makes with a card played now; a call that goes only with some of the playable cards
-    (Erftschmiede's buy with a 3) names them, so that m on another card is not expected to make it (``short``:
-    the calls alone, where the line has no room for the cards)."""
+    (Erftschmiede's buy with a 3, or a joker as one) names them, so that m on another card is not expected to make it
+    (also where the line is short: PLAYTEST176 F5 read "m: with “I'll buy that”" on a King)."""
     lang = look.lang
     plays = [move for move in view.legal if move.kind == "play" and move.cards]
     playable = {move.cards[0] for move in plays}
     with_call = {word: {move.cards[0] for move in plays if move.say == word} for word in calls}
-    if short or all(cards == playable for cards in with_call.values()):
+    if all(cards == playable for cards in with_call.values()):
         if len(calls) > 1:
             return tr(lang, "hint_calls", word=call_word(calls[0], look), other=call_word(calls[1], look))
         return tr(lang, "hint_call", word=call_word(calls[0], look))

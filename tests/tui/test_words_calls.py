@@ -95,7 +95,9 @@ def test_a_call_that_goes_with_some_cards_only_names_them() -> None:
 
     assert "m: Jkr, 3♦ with “I'll buy that”" in status("en")
     assert "m: Jkr, 3D with “I'll buy that”" in status("en", letters=True)   # the cards as the hand shows them
-    assert "m: with “I'll buy that”" in status("en", width=45)       # no room for the cards: the call alone
+    assert "m: Jkr, 3♦ with “I'll buy that”" in status("en", width=45)   # little room: the cards still (the call
+    #                                                                        alone read as m buying with the King too,
+    #                                                                        PLAYTEST176 F5)
     assert "m: Jkr, 3♦ mit „Kauf ich“" in status("de")
     every = tuple(Move("play", cards=(card,), say="mau") for card in (three, king, joker))
     assert "m: with “Last card” or Jkr, 3♦ with “I'll buy that”" in status("en", *every, width=100)

@@ -215,3 +215,24 @@ def test_a_window_several_may_answer_is_awaited_as_answers_not_as_the_next_playe
     assert status_line(window, True, erft, Look("de"), None).startswith(" Warte auf Antworten.")
     alone = replace(window, window=(1,))
     assert status_line(alone, True, erft, Look("en"), None).startswith(f" Waiting for {NAMES[1]}.")
+
+
+def test_m_names_the_cards_its_call_goes_with_however_short_the_line() -> None:
+    """PLAYTEST176 F5: at 78 columns the status line said "m: with “I'll buy that”" where only the joker (as a 3) buys,
+    and the player moved to a King expecting m to buy with it."""
+    from maumau_tui.engine.game import Game
+    from maumau_tui.engine.views import view as view_of
+    from maumau_tui.rules.compile import compile_ruleset
+
+    rules = load("erftschmiede")
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    game = Game.stacked(compile_ruleset(rules, 3), list(NAMES), [cards("* JS KC KS KH"), cards("7C 8C 9C"),
+                                                                 cards("7D 8D 9D")],
+                        cards("10S"), cards("2C 3D 4D 5D 6D 7H 8H 9H 2H 3H"), dealer=2)
+    seen = view_of(game, 0)
+    assert {move.cards[0] for move in seen.legal if move.kind == "play" and move.say == "kauf"} == {JOKER}
+    info = TableFacts(ruleset=rules, kings_word="koenigsrunde")
+    for width in (50, 60, 78, 140):
+        for lang, said in (("en", "m: Jkr with “I'll buy that”"), ("de", "m: Jkr mit „Kauf ich“")):
+            line = status_line(seen, True, info, Look(lang), None, width=width)
+            assert said in line and "m: with" not in line and "m: mit" not in line, (width, line)
