@@ -130,8 +130,12 @@ class StatisticsScreen(GameScreen[None]):
         whole = lines("\n".join(self.notes))
         crowded = table.row_count > room - whole and 3 * whole > room
         self.notes_whole = not crowded if self.notes_open is None else self.notes_open
-        notes = [*self.notes, tr(lang, "stats_notes_fold")] if self.notes_whole and crowded else \
-            self.notes if self.notes_whole or not self.notes else [tr(lang, "stats_notes_folded", n=len(self.notes))]
+        if not self.notes or (self.notes_whole and not crowded):
+            notes = self.notes
+        elif self.notes_whole:                                 # (opened with i where they take the rows' room)
+            notes = [*self.notes, tr(lang, "stats_notes_fold")]
+        else:
+            notes = [tr(lang, "stats_notes_folded", n=len(self.notes))]
         show_text(note, "\n".join(line for line in (self.lead, *notes) if line))
         if table.row_count > room - lines("\n".join(notes)):
             key_line = f"{tr(lang, 'stats_more_rows', n=table.row_count)} · {key_line}"
