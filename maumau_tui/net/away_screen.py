@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.cells import cell_len
@@ -28,7 +28,7 @@ from textual.screen import Screen
 from textual.widgets import Label, Static
 
 from maumau_tui.net.group_screen import DIALOG_CSS, dialog_line_width
-from maumau_tui.net.words import word
+from maumau_tui.net.words import names_text, word
 from maumau_tui.tui.notes import warn_once
 from maumau_tui.tui.screens.base import GameModal
 from maumau_tui.tui.screens.dialogs import ConfirmScreen
@@ -114,9 +114,25 @@ class AwayScreen(GameModal[None]):
         name, until = self.away[seat]
         grace = ("grace_never" if seat in self.never else "grace") if seat in self.waiting else \
             "grace_on_told" if told else "grace_on"
-        said = "never_came" if seat in self.never else "not_back" if seat in self.not_back else "away"
-        return [word(self.lang, said, name=name),
+        return [word(self.lang, self.why(seat), name=name),
                 word(self.lang, grace, name=name, time=clock_text(until - self.clock()))]
+
+    def why(self, seat: int) -> str:
+        """The word for how ``seat`` came to be away: it never came, it is not back since a restart, or it dropped."""
+        return "never_came" if seat in self.never else "not_back" if seat in self.not_back else "away"
+
+    def told(self, seats: Sequence[int]) -> str:
+        """The word said once of ``seats`` (in seat order) while the table plays on: each seat's own, or one for all
+        of them (after a restart everybody not back comes at once: PLAYTEST177 F1, a notice over a notice over the
+        hand at 60 columns)."""
+        if len(seats) == 1:
+            return " ".join(self.lines(seats[0], told=True))
+        kinds: dict[str, list[str]] = {}
+        for seat in seats:
+            kinds.setdefault(self.why(seat), []).append(self.away[seat][0])
+        said = [word(self.lang, why + "_many", names=names_text(names, self.lang)) if len(names) > 1
+                else word(self.lang, why, name=names[0]) for why, names in kinds.items()]
+        return " ".join([*said, word(self.lang, "grace_on_told_many")])
 
     def text(self) -> str:
         lines = []

@@ -44,6 +44,8 @@ from maumau_tui.tui.notes import private_note, withdraw
 from maumau_tui.tui.screens.base import came_on_top
 from maumau_tui.tui.settings import Settings
 
+TOLD_FOR = 8.0   # seconds the word of a drop stays on screen while the table plays on
+
 
 class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
     """One player's app: the connection check until the table host seats them, then their table."""
@@ -73,6 +75,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         self.summary: RemoteHandEnd | None = None
         self.away: AwayScreen | None = None
         self.told_away: dict[int, str] = {}           # seat -> the word said once of its drop while the table plays on
+        self.told_at: float | None = None             # when it was said (on ``clock``)
         self.ballot: dict[str, Any] | None = None     # a house-rule vote under way at the table, as last told
         self.vote: RemoteVoteScreen | None = None     # ... on this screen (or this seat choosing a proposal)
         self.pending: list[Screen[Any]] | None = []   # screens to show over the table once it is shown
@@ -302,9 +305,6 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
             self.stood_still = True             # (the status line said a bot was thinking, for ever)
             self.wait_shown()
         elif kind in ("resume", "stand_in"):
-            told = self.told_away.pop(message["seat"], None)
-            if told is not None:                # (PLAYTEST104: "not back yet" stayed after "Ben is back.")
-                withdraw(self, lambda note: str(getattr(note, "message", "")) == told)
             if not self.played_here(message["seat"], link):
                 said = "bot_plays" if kind == "stand_in" else "came" if message.get("first") else "back"
                 self.notify(word(self.lang, said, name=message["name"]))
@@ -313,6 +313,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
                 self.away = None
             elif self.away is not None and not self.away.waits and self.notice_shown():   # (the others are away, the
                 self.close(self.away)                                                      # table plays on)
+            self.say_away()                     # (PLAYTEST104: "not back yet" stayed after "Ben is back.")
             self.wait_shown()
 
     def dropped(self, message: dict[str, Any], link: HostLink) -> None:
@@ -334,9 +335,27 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         elif not away.waits and self.notice_shown():
             self.close(away)
         if news and not message["waits"]:
-            self.told_away[seat] = " ".join(away.lines(seat, told=True))
-            self.notify(self.told_away[seat], timeout=8)   # (over the hand: said short, PLAYTEST106 F3)
+            self.say_away(seat)
         self.wait_shown()
+
+    def say_away(self, news: int | None = None) -> None:
+        """The word said once of the seats dropped while the table plays on (over the hand: said short, PLAYTEST106
+        F3): one notice for ``news`` and every seat still away whose word still shows (after a restart everybody not
+        back comes at once: one over another, they covered the hand, PLAYTEST177 F1); a seat back no more in it."""
+        now, away = self.clock.now(), self.away
+        shows = self.told_at is not None and now - self.told_at < TOLD_FOR
+        seats = set(self.told_away) if shows else set()
+        old = set(self.told_away.values())
+        if news is not None:
+            seats.add(news)
+        seats = {seat for seat in seats if away is not None and seat in away.away}
+        text = away.told(sorted(seats)) if away is not None and seats else ""
+        self.told_away = dict.fromkeys(seats, text) if text else {}
+        if text and text not in old:
+            self.told_at = now
+            self.notify(text, timeout=TOLD_FOR)
+        if gone := old - {text}:   # (after the words said just before have joined the screen: a word joins it a
+            self.call_later(withdraw, self, lambda note: str(getattr(note, "message", "")) in gone)   # moment later)
 
     def played_here(self, seat: int, link: HostLink) -> bool:
         """Whether ``seat`` is played at this terminal (its own, or one of its group's): never news of a drop here."""

@@ -6,6 +6,8 @@ what the server's screens add around it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from maumau_tui.net.lobby_words import LOBBY
 from maumau_tui.net.refusal_words import REFUSALS
 from maumau_tui.tui.i18n import lookup
@@ -121,6 +123,12 @@ SCREENS: dict[str, dict[str, str]] = {
         "too_small_lobby": "Zieh das Fenster größer; Strg+C: beenden.",
         "away": "{name} hat die Verbindung verloren.",
         "not_back": "{name} ist seit dem Neustart des Servers noch nicht zurück.",
+        "away_many": "{names} haben die Verbindung verloren.",
+        "not_back_many": "{names} sind seit dem Neustart des Servers noch nicht zurück.",
+        "never_came_many": "{names} haben sich noch nicht mit dem Tisch verbunden.",
+        "grace_on_told_many": "Es geht weiter; gewartet wird erst, wenn einer von ihnen dran ist oder antworten soll. "
+                              "Wann ein Bot übernimmt, steht in der Statuszeile.",
+        "and": " und ",
         "never_came": "{name} hat sich noch nicht mit dem Tisch verbunden.",
         "grace_never": "Der Tisch wartet noch {time} auf {name}; danach spielt ein Bot für {name}, bis {name} kommt.",
         "grace": "Der Tisch wartet noch {time} auf {name}; danach spielt ein Bot für {name}, bis {name} sich wieder verbindet.",
@@ -285,6 +293,12 @@ SCREENS: dict[str, dict[str, str]] = {
         "too_small_lobby": "Make the window larger; Ctrl+C: quit.",
         "away": "{name} lost the connection.",
         "not_back": "{name} is not back yet since the server restarted.",
+        "away_many": "{names} lost the connection.",
+        "not_back_many": "{names} are not back yet since the server restarted.",
+        "never_came_many": "{names} have not connected to the table yet.",
+        "grace_on_told_many": "Play goes on; the table waits only on their turns or answers. The status line says when a "
+                              "bot takes over.",
+        "and": " and ",
         "never_came": "{name} has not connected to the table yet.",
         "grace_never": "The table waits {time} more for {name}; then a bot plays for {name} until they come.",
         "grace": "The table waits {time} more for {name}; then a bot plays for {name} until they connect again.",
@@ -351,3 +365,10 @@ def word(lang: str, key: str, **values: object) -> str:
     said = {name: value.get(lang, value.get("en", "")) if isinstance(value, InEach) else value
             for name, value in values.items()}
     return lookup(WORDS, lang, key, **said)
+
+
+def names_text(names: Sequence[str], lang: str) -> str:
+    """``Ben, Cleo and Dora`` (``Ben, Cleo und Dora``)."""
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + word(lang, "and") + names[-1]
