@@ -108,12 +108,14 @@ class Questions:
         self.asking = None
         # only its clock changed (the bots in a window answered): the person may be answering it already, so the
         # question that follows holds Enter only if this one still did
-        self.enter_free = (same_seat and spec is not None and not asking.guarding
-                           and same_question(untimed(spec), untimed(asking.spec)))
+        clock_only = same_seat and spec is not None and same_question(untimed(spec), untimed(asking.spec))
+        self.enter_free = clock_only and not asking.guarding
         asking.withdraw()                  # the question is out of date (time ran out, somebody moved)
         self.withdrawn = asking.spec
         if not same_seat:
             return None, False
+        if clock_only:                     # the same question without its clock (a claim; advice asked, PLAYTEST180
+            return asking.chosen_line(), False   # F3): the cursor stays where it is, nothing of theirs came too late
         been_at = asking.been_at()
         if spec is None and self.view.my_turn and (clock := getattr(self.app, "clock", None)) is not None:
             # the person's own turn follows at once (``BurstHold`` sees no decision begin): keys meant for the
