@@ -15,7 +15,6 @@ async def test_a_hint_in_a_block_window_leaves_the_question_as_it_is_and_enter_t
         await play_on(pilot, app, lambda: asked(app, "block")() and tuple(app.table.game.window) == (0,))
         await settle(pilot)
         app.clock.advance(app.settings.key_hold)
-        block = app.screen
         await pilot.press("t")
         for _ in range(10):
             await pilot.pause()
