@@ -114,8 +114,8 @@ class Questions:
         self.withdrawn = asking.spec
         if not same_seat:
             return None, False
-        if clock_only:                     # the same question without its clock (a claim; advice asked, PLAYTEST180
-            return asking.chosen_line(), False   # F3): the cursor stays where it is, nothing of theirs came too late
+        if clock_only:                     # the same question with another clock (a claim; advice asked, PLAYTEST180
+            return asking.chosen_line(), asking.been_at()   # F3): the cursor stays, nothing of theirs came too late
         been_at = asking.been_at()
         if spec is None and self.view.my_turn and (clock := getattr(self.app, "clock", None)) is not None:
             # the person's own turn follows at once (``BurstHold`` sees no decision begin): keys meant for the
