@@ -195,17 +195,22 @@ def rows_seen(app: MauMauApp) -> int:
     return sum(1 for line in screen_text(app).splitlines() if row.match(line))
 
 
+async def statistics_open(pilot, app: MauMauApp) -> None:  # type: ignore[no-untyped-def]
+    """The statistics screen over ``app``'s first screen, laid out."""
+    app.push_screen(StatisticsScreen(app.settings, app.store))
+    await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
+    await pilot.pause()
+
+
 async def test_at_60x20_every_row_comes_before_the_notes_which_i_unfolds(tmp_path: Path,
                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    """Playtest 179 F1: at 60x20 the notes took the room and two of nine rows were seen; now the notes fold to a line
+    """PLAYTEST175 F1: at 60x20 the notes took the room and two of nine rows were seen; now the notes fold to a line
     that names its key, and ↑ ↓ are named where rows are hidden."""
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     many_players(tmp_path)
     app = MauMauApp(Settings(lang="de"), variants=["standard"])
     async with app.run_test(size=(60, 20)) as pilot:
-        app.push_screen(StatisticsScreen(app.settings, app.store))
-        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
-        await pilot.pause()
+        await statistics_open(pilot, app)
         assert app.screen.query_one(DataTable).row_count == 9
         assert rows_seen(app) == 9, screen_text(app)
         text = screen_text(app)
@@ -227,9 +232,7 @@ async def test_where_the_notes_leave_room_for_every_row_they_stay_whole(tmp_path
     many_players(tmp_path)
     app = MauMauApp(Settings(lang="en"), variants=["standard"])
     async with app.run_test(size=(80, 30)) as pilot:
-        app.push_screen(StatisticsScreen(app.settings, app.store))
-        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
-        await pilot.pause()
+        await statistics_open(pilot, app)
         text = " ".join(screen_text(app).split())
         assert rows_seen(app) == 9 and "chain: the longest chain" in text and "i: " not in text, text
 
@@ -237,14 +240,12 @@ async def test_where_the_notes_leave_room_for_every_row_they_stay_whole(tmp_path
 @pytest.mark.parametrize("lang", ["en", "de"])
 async def test_at_120_columns_the_table_takes_the_width_and_at_200_shows_every_column(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
-    """Playtest 179 F2: at 120 columns the table stayed 98 wide (the set-up's box), its columns cut at 100."""
+    """PLAYTEST175 F2: at 120 columns the table stayed 98 wide (the set-up's box), its columns cut at 100."""
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     many_players(tmp_path, running=False)
     app = MauMauApp(Settings(lang=lang), variants=["standard"])
     async with app.run_test(size=(120, 40)) as pilot:
-        app.push_screen(StatisticsScreen(app.settings, app.store))
-        await until(pilot, lambda: isinstance(app.screen, StatisticsScreen), "the statistics")
-        await pilot.pause()
+        await statistics_open(pilot, app)
         table = app.screen.query_one(DataTable)
         assert table.size.width == 118, table.size
         await pilot.resize_terminal(200, 40)
