@@ -208,13 +208,42 @@ def test_a_number_option_outside_its_own_range_is_refused() -> None:
         load("erftschmiede", {"cards": 0})
 
 
-@pytest.mark.parametrize("ruleset_id", sorted(ruleset_paths()))
-def test_every_number_an_option_offers_is_one_its_ruleset_takes(ruleset_id: str) -> None:
+def number_options() -> list[tuple[str, str]]:
+    return [(ruleset_id, name) for ruleset_id in sorted(ruleset_paths())
+            for name, option in load(ruleset_id).options.items() if not isinstance(option.default, bool)]
+
+
+def value_paths(settings: object, path: tuple = ()) -> list[tuple]:
+    """The places in an option's ``set`` that take its ``$value``."""
+    if settings == "$value":
+        return [path]
+    if isinstance(settings, dict):
+        return [found for key, inner in settings.items() for found in value_paths(inner, (*path, key))]
+    return []
+
+
+def test_the_number_options_are_found() -> None:
+    assert ("erftschmiede", "jokers") in number_options() and ("pesten", "last_card_penalty") in number_options()
+
+
+@pytest.mark.parametrize(("ruleset_id", "name"), number_options())
+def test_every_number_an_option_offers_is_one_its_ruleset_takes(ruleset_id: str, name: str) -> None:
     """PLAYTEST125: the forms let a number option go as far as the ruleset allows, and Erftschmiede's jokers took
     999 there, which the pack refused (at most 12): each option's own range says such limits, so the forms stop at
-    them and say so."""
-    rules = load(ruleset_id)
-    for name, option in rules.options.items():
-        if not isinstance(option.default, bool):
-            for value in option_range(option):
-                load(ruleset_id, {name: value})
+    them and say so. Both ends of the range load and reach the ruleset; one past the end is refused."""
+    option = load(ruleset_id).options[name]
+    places = value_paths(option.set)
+    assert places, f"{ruleset_id}: option {name!r} sets no $value"
+    for value in option_range(option):
+        rules = load(ruleset_id, {name: value}).model_dump()
+        for place in places:
+            carried = rules
+            for key in place:
+                carried = carried[key]
+            assert carried == value, (ruleset_id, name, place)
+    if option.max is not None:
+        with pytest.raises(RulesetError, match=f"option '{name}' takes a number"):
+            load(ruleset_id, {name: option.max + 1})
+    if option.min:
+        with pytest.raises(RulesetError, match=f"option '{name}' takes a number"):
+            load(ruleset_id, {name: option.min - 1})
