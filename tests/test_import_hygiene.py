@@ -44,6 +44,19 @@ def test_the_text_check_finds_a_deferred_import(tmp_path: Path) -> None:
     assert imports_in(probe) == {"yaml", "asyncio", "asyncio.sleep"}
 
 
+def test_the_text_check_resolves_a_relative_import(tmp_path: Path) -> None:
+    probe = tmp_path / "probe.py"
+    probe.write_text("from . import cards\n\ndef show(state):\n    from ..tui import app\n    return app\n")
+    found = imports_in(probe, "maumau_tui.engine")
+    assert {"maumau_tui.engine", "maumau_tui.engine.cards", "maumau_tui.tui", "maumau_tui.tui.app"} <= found
+    assert app_modules(found) == {"maumau_tui.tui", "maumau_tui.tui.app"}
+
+
+def app_modules(names: set[str]) -> set[str]:
+    """The names among ``names`` that are the app's or the server's modules."""
+    return {name for name in names if name.startswith(("maumau_tui.tui", "maumau_tui.net"))}
+
+
 UI_AND_NETWORK = ("textual", "rich", *NETWORK)
 
 
@@ -60,19 +73,26 @@ def below_the_ui() -> list[str]:
 
 
 def own_imports(module: str) -> set[str]:
-    """The top-level names a module's own text imports (anywhere in it)."""
+    """The modules a module's own text imports (anywhere in it), by their full and their top-level names."""
     path = Path(maumau_tui.__file__).parent.joinpath(*module.split(".")[1:])
-    return imports_in(path / "__init__.py" if path.is_dir() else path.with_suffix(".py"))
+    if path.is_dir():
+        return imports_in(path / "__init__.py", module)
+    return imports_in(path.with_suffix(".py"), module.rpartition(".")[0])
 
 
-def imports_in(path: Path) -> set[str]:
-    """The modules ``path`` imports anywhere, by their full names and their top-level names."""
+def imports_in(path: Path, package: str = "") -> set[str]:
+    """The modules ``path`` imports anywhere, by their full names and their top-level names; a relative import is
+    resolved against ``package`` (the package the file is in)."""
     found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             found |= {alias.name for alias in node.names}
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            found |= {node.module} | {f"{node.module}.{alias.name}" for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[:len(parts) - node.level + 1] + ([base] if base else []))
+            found |= {base} | {f"{base}.{alias.name}" for alias in node.names}
     return found | {name.split(".")[0] for name in found}
 
 
@@ -86,6 +106,7 @@ def test_engine_rules_match_table_votes_and_referee_import_no_ui_or_network_libr
     assert not loaded & {"textual", "rich", "asyncssh"}, loaded & {"textual", "rich", "asyncssh"}
     for module in modules:
         assert not own_imports(module) & set(UI_AND_NETWORK), (module, own_imports(module) & set(UI_AND_NETWORK))
+        assert not app_modules(own_imports(module)), (module, app_modules(own_imports(module)))
 
 
 def test_rules_match_bots_and_cli_import_no_ui_or_network() -> None:
