@@ -3,6 +3,7 @@ the cursor on is taken with Enter, and nothing says the question changed."""
 
 from __future__ import annotations
 
+from test_hint_key import ITERATIONS
 from test_late_keys import asked, play_on, six_table
 from tui_helpers import settle
 
@@ -11,6 +12,8 @@ from maumau_tui.tui.screens.prompt import ChoicePrompt
 
 async def test_a_hint_in_a_block_window_leaves_the_question_as_it_is_and_enter_takes_the_advised_line(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     app, notes = six_table(monkeypatch)
+    assert app.table is not None
+    app.table.hint_options = dict(ITERATIONS)         # the advice searched as far on every machine
     async with app.run_test(size=(100, 30)) as pilot:
         await play_on(pilot, app, lambda: asked(app, "block")() and tuple(app.table.game.window) == (0,))
         await settle(pilot)
