@@ -15,6 +15,7 @@ import asyncssh
 
 from maumau_tui.net.client_text import encoded, plain_client, wrapped
 from maumau_tui.net.session import RESET
+from maumau_tui.net.words import names_text
 
 TRIES = 3
 ANSWER_SECONDS = 60.0
@@ -33,7 +34,6 @@ WORDS = {
            "intro_group": "{names} haben Plätze an einem Tisch, der gerade spielt. Gebt den Rückkehr-Code dieses "
                           "Terminals ein (er stand beim Spielen auf jeder Übergabe); {tries} Versuche, Strg+C: abbrechen "
                           "(die Verbindung endet).",
-           "and": " und ",
            "ask": "Rückkehr-Code: ",
            "wrong": "Das ist nicht der Code dieses Platzes (noch {left}).",
            "long": "Das ist zu lang für einen Code (noch {left}).",
@@ -44,7 +44,6 @@ WORDS = {
                     "while you played); {tries} tries, Ctrl+C: give up (the connection ends).",
            "intro_group": "{names} have seats at a table in play. Give this terminal's rejoin code (it stood on "
                           "every hand-off while you played); {tries} tries, Ctrl+C: give up (the connection ends).",
-           "and": " and ",
            "ask": "Rejoin code: ",
            "wrong": "That is not this seat's code ({left} left).",
            "long": "That is too long to be a code ({left} left).",
@@ -138,13 +137,13 @@ def after_escape(state: int, byte: int) -> int:
     return 0 if 0x40 <= byte <= 0x7E else 2     # (a final byte ends it; digits and ; are its parameters)
 
 
-def intro(words: dict[str, str], name: str, others: Sequence[str]) -> str:
+def intro(lang: str, name: str, others: Sequence[str]) -> str:
     """Whose seat the question is about: ``name``'s, or with ``others`` a group's at one terminal, whose one code gives
     back every seat of it (PLAYTEST117 F9: the question named only the person who typed the user name)."""
+    words = WORDS[lang if lang in WORDS else "en"]
     if not others:
         return words["intro"].format(name=name, tries=TRIES)
-    names = ", ".join([name, *others[:-1]]) + words["and"] + others[-1]
-    return words["intro_group"].format(names=names, tries=TRIES)
+    return words["intro_group"].format(names=names_text([name, *others], lang), tries=TRIES)
 
 
 async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: str,
@@ -155,7 +154,7 @@ async def ask_code(process: asyncssh.SSHServerProcess[bytes], name: str, lang: s
     pending = bytearray()
     # (a terminal whose last session died is still in its modes: the old table on the screen, pastes in brackets;
     # leaving the app's screen also puts the cursor back where it was saved: the question starts on a clear one)
-    process.stdout.write(RESET + CLEAR + wrapped(intro(words, name, others), process))
+    process.stdout.write(RESET + CLEAR + wrapped(intro(lang, name, others), process))
     left, empty = TRIES, 0
     while left:
         process.stdout.write(encoded(words["ask"], process))

@@ -40,7 +40,7 @@ from maumau_tui.tui.app_base import GameApp
 from maumau_tui.tui.hand_summary import HandSummary
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
-from maumau_tui.tui.notes import private_note, withdraw
+from maumau_tui.tui.notes import private_note, withdraw_said
 from maumau_tui.tui.screens.base import came_on_top
 from maumau_tui.tui.settings import Settings
 
@@ -355,7 +355,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
             self.told_at = now
             self.notify(text, timeout=TOLD_FOR)
         if gone := old - {text}:   # (after the words said just before have joined the screen: a word joins it a
-            self.call_later(withdraw, self, lambda note: str(getattr(note, "message", "")) in gone)   # moment later)
+            self.call_later(withdraw_said, self, gone)   # moment later)
 
     def played_here(self, seat: int, link: HostLink) -> bool:
         """Whether ``seat`` is played at this terminal (its own, or one of its group's): never news of a drop here."""

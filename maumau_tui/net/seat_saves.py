@@ -11,7 +11,7 @@ from textual.app import App
 
 from maumau_tui.net.remote import RemoteSeat
 from maumau_tui.net.words import WORDS, word
-from maumau_tui.tui.notes import public_note, withdraw
+from maumau_tui.tui.notes import public_note, text_of, withdraw_said
 from maumau_tui.tui.textual_private import notifications
 
 HOLDS_NO_SAVE = frozenset({"never", "off"})   # a restart does not bring the table back
@@ -31,7 +31,7 @@ def told_saving(app: App[Any], seat: RemoteSeat | None, lang: str) -> None:
     if unsaved not in NOTICES or (not unsaved and before not in ("now", "never")):
         return
     said = {word(one, key) for one in WORDS for key in NOTICES.values()}   # (in any language: one changed since, R7)
-    withdraw(app, lambda note: str(getattr(note, "message", "")) in said)
+    withdraw_said(app, said)
     tell(app, lang, NOTICES[unsaved])
 
 
@@ -43,11 +43,11 @@ def tell(app: App[Any], lang: str, key: str) -> None:
 def told_again(app: App[Any], lang: str) -> None:
     """A notice of the table's saves still shown, said again in ``lang``: the language chosen while it stood
     (PLAYTEST143 F6: it stayed in the other one)."""
-    shown = {str(getattr(note, "message", "")) for note in notifications(app) or ()}
+    shown = {text_of(note) for note in notifications(app) or ()}
     for key in NOTICES.values():
         other = {word(one, key) for one in WORDS if one != lang}
         if shown & other:
-            withdraw(app, lambda note: str(getattr(note, "message", "")) in other)
+            withdraw_said(app, other)
             tell(app, lang, key)
 
 

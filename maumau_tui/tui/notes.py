@@ -8,7 +8,7 @@ exist; ``withdraw`` says whether it could, so that each caller chooses what to d
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from maumau_tui.tui.i18n import store_message, tr
@@ -33,6 +33,16 @@ def withdraw(app: Any, which: Callable[[Any], bool]) -> bool:
     return True
 
 
+def text_of(note: Any) -> str:
+    """What a notification says."""
+    return str(getattr(note, "message", ""))
+
+
+def withdraw_said(app: Any, said: Collection[str]) -> bool:
+    """``withdraw`` every notification that says one of ``said``."""
+    return withdraw(app, lambda note: text_of(note) in said)
+
+
 def private_note(app: Any, text: str, **options: Any) -> None:
     """A notice for the person at the keyboard only (a refusal of their key, advice on their hand, a question of
     theirs gone).  A screen that hides every hand (a hand-off, a public window: ``hides_hands``) clears the
@@ -48,7 +58,7 @@ def joined(app: Any, text: str) -> None:
     at once (one that joined before such a screen came went with its clear)."""
     if not getattr(app.screen, "hides_hands", False):
         return
-    if not withdraw(app, lambda note: str(getattr(note, "message", "")) == text):
+    if not withdraw_said(app, {text}):
         app.clear_notifications()   # (a Textual that cannot withdraw one notice: all of them go)
 
 
@@ -63,7 +73,7 @@ def public_note(app: Any, text: str, **options: Any) -> None:
 def clear_private(app: Any) -> None:
     """Every notice off the screen but the public ones (all of them where this Textual cannot withdraw one)."""
     public: frozenset[str] = getattr(app, "public_notes", frozenset())
-    if not public or not withdraw(app, lambda note: str(getattr(note, "message", "")) not in public):
+    if not public or not withdraw(app, lambda note: text_of(note) not in public):
         app.clear_notifications()
 
 
@@ -83,7 +93,7 @@ def keep_newest(app: Any, text: str) -> None:
     """Withdraw every warning reading ``text`` but the newest."""
     try:
         same = [note for note in notifications(app) or ()
-                if str(getattr(note, "message", "")) == text and getattr(note, "severity", "") == "warning"]
+                if text_of(note) == text and getattr(note, "severity", "") == "warning"]
     except TypeError:               # not a collection of notifications any more: they pile up, nothing breaks
         return
     older = set(map(id, same[:-1]))

@@ -157,9 +157,9 @@ async def test_a_group_is_asked_for_its_terminals_code_by_all_its_names(tmp_path
     assert await back_again(hub, tmp_path, monkeypatch, login)
     shown = bytes(login.shown).decode().replace("\r\n", " ")
     assert "Ben and Anna have seats at a table in play. Give this terminal's rejoin code" in shown, shown
-    german = intro(WORDS["de"], "Ida", ["Jan", "Kai"])
+    german = intro("de", "Ida", ["Jan", "Kai"])
     assert german.startswith("Ida, Jan und Kai haben Plätze an einem Tisch, der gerade spielt."), german
-    alone = intro(WORDS["en"], "Ben", [])
+    alone = intro("en", "Ben", [])
     assert alone.startswith("Ben has a seat at a table in play."), alone
-    assert "hand-off" not in alone and "Übergabe" not in intro(WORDS["de"], "Ben", [])   # (PLAYTEST129 F7: a person
+    assert "hand-off" not in alone and "Übergabe" not in intro("de", "Ben", [])   # (PLAYTEST129 F7: a person
     #                                                     alone was told of the hand-offs of a terminal of several)

@@ -20,7 +20,7 @@ from maumau_tui.tui.i18n import HELP, tr
 from maumau_tui.tui.i18n_help import screen_help
 from maumau_tui.tui.spelling import spelled_columns
 from maumau_tui.tui.labels import ruleset_name
-from maumau_tui.tui.notes import warn_once, withdraw
+from maumau_tui.tui.notes import warn_once, withdraw_said
 from maumau_tui.tui.rules_text import rules_sections
 from maumau_tui.tui.score_words import w as score_word
 from maumau_tui.tui.screens.base import GameModal, HeldKeyLine
@@ -280,7 +280,7 @@ class LeaveScreen(HeldKeyLine, GameModal[str | None]):
 
     def dismiss(self, result: str | None = None) -> AwaitComplete:
         told = tr(self.lang, "leave_choose_first")   # (it would stand over the rematch's first hand)
-        withdraw(self.app, lambda note: str(getattr(note, "message", "")) == told)
+        withdraw_said(self.app, {told})
         return super().dismiss(result)
 
     def action_highlight(self, digit: int) -> None:

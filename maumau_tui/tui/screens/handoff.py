@@ -14,7 +14,7 @@ from textual.widgets import Label, Static
 from maumau_tui.referee import Clock
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.spelling import ellipsis, spelled_lines
-from maumau_tui.tui.notes import clear_private, withdraw
+from maumau_tui.tui.notes import clear_private, withdraw_said
 from maumau_tui.tui.refusals import nobody_holds
 from maumau_tui.tui.screens.base import GameScreen, Guarded, HeldKeyLine
 
@@ -142,7 +142,7 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
 
     def action_take(self) -> None:
         said = nobody_holds(self.lang)   # (a refusal of the last person's stray keys must not greet the next one)
-        withdraw(self.app, lambda note: str(getattr(note, "message", "")) == said)
+        withdraw_said(self.app, {said})
         self.hold_enter_below()
         self.dismiss(None)
 

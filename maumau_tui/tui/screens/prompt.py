@@ -17,7 +17,7 @@ from maumau_tui.notation import Move
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.spelling import spelled, spelled_lines
 from maumau_tui.tui.keys import digit_of
-from maumau_tui.tui.notes import warn_once, withdraw
+from maumau_tui.tui.notes import warn_once, withdraw_said
 from maumau_tui.tui.prompts import Choice, PromptSpec
 from maumau_tui.tui.screens.advice_wait import AdviceWait
 from maumau_tui.tui.screens.base import GameModal, HeldKeyLine
@@ -189,7 +189,7 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
                 # Said again at each Enter, in place of the word said when it opened (PLAYTEST173 F1 pressed Enter twice
                 # more and saw nothing happen; REVIEW174 then saw the word twice).
                 said = tr(self.lang, "declare_choose" if self.spec.choose_first else "prompt_changed")
-                withdraw(self.app, lambda note: str(getattr(note, "message", "")) == said)
+                withdraw_said(self.app, {said})
                 warn_once(self.app, said)
                 return
             self.choose_again = False
@@ -215,7 +215,7 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         """The notice of this prompt's keys goes with the prompt."""
         told = self.told
         if told is not None:
-            withdraw(self.app, lambda note: str(getattr(note, "message", "")) == told)
+            withdraw_said(self.app, {told})
 
     def chosen_line(self) -> Choice | None:
         """The line the cursor is on."""

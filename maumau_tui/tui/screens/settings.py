@@ -21,7 +21,7 @@ from textual.widgets.option_list import Option
 
 from maumau_tui.tui.i18n import LANGS, tr
 from maumau_tui.tui.keys import localise_bindings
-from maumau_tui.tui.notes import withdraw
+from maumau_tui.tui.notes import withdraw_said
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import COLOURS, LANGUAGES, SPEEDS, Settings, save_settings, settings_path
 from maumau_tui.tui.widgets.footer import FittedFooter
@@ -193,7 +193,7 @@ class SettingsScreen(SettingRows, GameScreen[Settings | None]):
                             severity="warning")
         else:   # (one "saved" at a time: saved again in another language, the earlier one would stand beside it)
             said = {tr(each, "settings_saved") for each in LANGS}
-            withdraw(self.app, lambda note: str(getattr(note, "message", "")) in said)
+            withdraw_said(self.app, said)
             self.app.notify(tr(lang, "settings_saved"))    # (no path: PLAYTEST95 F8, it covered the menu's key line)
         self.dismiss(self.settings)
 

@@ -24,7 +24,7 @@ from maumau_tui.notation import Move
 from maumau_tui.referee import Refused
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import localise_bindings
-from maumau_tui.tui.notes import clear_private, private_note, warn_once, withdraw
+from maumau_tui.tui.notes import clear_private, private_note, warn_once, withdraw_said
 from maumau_tui.tui.labels import for_ruleset
 from maumau_tui.tui.screens.advice_wait import AdviceWait
 from maumau_tui.tui.screens.base import GameScreen
@@ -200,7 +200,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
             done = {text for text, _ in self.told} - {text for text, _ in kept}   # (said again for now: it stays)
             self.told = kept
             if done:
-                withdraw(self.app, lambda note: str(getattr(note, "message", "")) in done)
+                withdraw_said(self.app, done)
         carried, touched = (self.ask_again() if self.asking is not None and self.asked != self.state_key()
                             else (None, False))
         if self.asking is None and self.is_active and self.seat is not None and (spec := self.prompt()):
@@ -338,7 +338,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
         any of them once another key is refused (only the newest reason shows)."""
         earlier = {said for said, _ in self.told} - {text}
         if earlier:   # the newest reason stands alone (a pile of notices would cover the hand), once it has joined
-            self.app.call_later(withdraw, self.app, lambda note: str(getattr(note, "message", "")) in earlier)
+            self.app.call_later(withdraw_said, self.app, earlier)
         self.told = [(said, decision) for said, decision in self.told if said == text]
         if self.seat is not None:
             self.told.append((text, self.state_key() if self.deciding() else self.turn_key()))
@@ -346,7 +346,7 @@ class TableScreen(AdviceWait, BurstHold, Questions, MoveKeys, CardPlays, TablePa
 
     def take_back(self, text: str) -> None:
         self.told = [(said, decision) for said, decision in self.told if said != text]
-        withdraw(self.app, lambda note: str(getattr(note, "message", "")) == text)
+        withdraw_said(self.app, {text})
 
     def no_card(self, number: int, size: int) -> None:
         self.tell(tr(self.settings.lang, "no_card", n=number, size=size))
