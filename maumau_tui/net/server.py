@@ -23,6 +23,7 @@ from pathlib import Path
 
 import asyncssh
 
+from maumau_tui.clock import Clock
 from maumau_tui.net.access import AccessError, Gate, fingerprint, host_key, is_loopback, read_keys, read_password, user_problem
 from maumau_tui.net.claims import FREE, NEED_CODE, refusal_text
 from maumau_tui.net.host import Hub, TableHost
@@ -89,6 +90,7 @@ class TableServer:
     per_address: Counter[str] = field(default_factory=Counter)
     stopping: bool = False
     asking: dict[asyncssh.SSHServerProcess[bytes], str] = field(default_factory=dict)   # at the rejoin prompt: its language
+    clock: Clock = field(default_factory=MonotonicClock)   # the sessions' idle time runs on it
 
     async def handle(self, process: asyncssh.SSHServerProcess[bytes]) -> None:
         """One SSH session from its first byte to its last; nothing here lets an error reach the client."""
@@ -201,7 +203,7 @@ class TableServer:
             self.sessions.add(running)
 
         try:
-            await run_session(process, self.limits, args, env, seat_end, self.factory, starting)
+            await run_session(process, self.limits, args, env, seat_end, self.factory, starting, self.clock)
         finally:
             self.hub.arriving.discard(user.casefold())
             if session is not None:
@@ -238,8 +240,10 @@ class TableServer:
             await self.factory.close()
 
 
-async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: asyncio.Event | None = None) -> None:
-    """Run the server until ``stop`` is set (or SIGTERM/SIGINT); ``AccessError`` if it cannot start safely."""
+async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: asyncio.Event | None = None,
+                clock: Clock | None = None) -> None:
+    """Run the server until ``stop`` is set (or SIGTERM/SIGINT); ``AccessError`` if it cannot start safely.
+    ``clock``: the one the sessions' idle time runs on (the real one; a test's moves only when told to)."""
     gate = open_gate(config)
     specs = config.specs()
     folder = config.data_dir if config.data_dir is not None else paths.data_dir()
@@ -249,7 +253,7 @@ async def serve(config: ServeConfig, say: Callable[[str], None] = print, stop: a
         raise AccessError(f"the data folder {folder} is a file, not a folder")
     key, key_path, made = host_key(folder)
     server = TableServer(config.limits, folder, config.seat_app, config.seat_seed,
-                         hub=Hub(Lobby(config.grace, config.bot_delay)))
+                         hub=Hub(Lobby(config.grace, config.bot_delay)), clock=clock or MonotonicClock())
     gate.handle = server.handle      # (each connection's session channels: ``channels.Sessions``)
     saves = prepared(folder, config.keep_tables)   # (its logs, too: a seat's crash report shows its hand, PT120 F7)
     set_aside: list[str] = []       # saves that could not be resumed: said once the server listens

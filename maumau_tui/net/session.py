@@ -4,10 +4,10 @@ Input from the client passes a token bucket (bytes per second, with a burst allo
 fit is dropped whole, so a paste of a megabyte cannot flood the app (a bracketed paste's text is cut short
 before, and a paste the app entered is always closed again: ``pastes.py``).  Bytes that are no UTF-8 (an umlaut
 typed on a Latin-1 terminal, line noise) reach the app as U+FFFD: Textual's input reader ends the app on them.
-No input for ``idle`` seconds ends the session.  Resizes reach the pty (TIOCSWINSZ, hence SIGWINCH in the app),
-at most ``MAX_SIZE``.  When the client goes, the pty is closed and the seat's process group gets SIGHUP (SIGKILL
-if it lingers); when the server ends a session, the app gets SIGTERM first (``STOP`` where the server stops), so
-Textual restores the player's terminal.
+No input for ``idle`` seconds of the session's clock (the real one, or a test's: ``clock.py``) ends the session.
+Resizes reach the pty (TIOCSWINSZ, hence SIGWINCH in the app), at most ``MAX_SIZE``.  When the client goes, the
+pty is closed and the seat's process group gets SIGHUP (SIGKILL if it lingers); when the server ends a session, the
+app gets SIGTERM first (``STOP`` where the server stops), so Textual restores the player's terminal.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from pathlib import Path
 
 import asyncssh
 
+from maumau_tui.clock import Clock, MonotonicClock
 from maumau_tui.net.client_text import encoded
 from maumau_tui.net.pastes import Pastes
 from maumau_tui.net.spawner import Forked, SeatFactory, SpawnError
@@ -102,13 +103,15 @@ class Session:
     """The seat process of one SSH session, and the pumps between it and the client."""
 
     def __init__(self, process: asyncssh.SSHServerProcess[bytes], limits: Limits, args: list[str],
-                 env: dict[str, str], link: socket.socket | None, factory: SeatFactory | None = None) -> None:
+                 env: dict[str, str], link: socket.socket | None, factory: SeatFactory | None = None,
+                 clock: Clock | None = None) -> None:
         self.process, self.limits = process, limits
         self.args, self.env, self.link, self.factory = args, env, link, factory
-        self.bucket = Bucket(limits.input_rate, limits.input_burst)
+        self.clock: Clock = clock or MonotonicClock()   # the idle time's and the input limit's
+        self.bucket = Bucket(limits.input_rate, limits.input_burst, self.clock.now)
         self.pastes = Pastes()
         self.decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")   # (a Latin-1 terminal's umlaut: "�")
-        self.last_input = time.monotonic()
+        self.last_input = self.clock.now()
         self.master = -1
         self.child: asyncio.subprocess.Process | Forked | None = None
         self.ending = ""          # why the server ends the session ("" while it runs)
@@ -250,7 +253,7 @@ class Session:
             if not data:
                 self.lose_client()
                 return
-            self.last_input = time.monotonic()
+            self.last_input = self.clock.now()
             data = self.decoder.decode(data).encode()   # (the app's input dies on a byte that is no UTF-8)
             pieces = self.pastes.feed(data)       # (a paste the app entered is closed whatever the limit says)
             weighed = sum(len(piece) for _, piece in pieces)
@@ -270,12 +273,17 @@ class Session:
                 return
 
     async def watch_idle(self) -> None:
-        while True:
-            left = self.last_input + self.limits.idle - time.monotonic()
-            if left <= 0:
-                await self.end(self.idle_text)
-                return
-            await asyncio.sleep(left)
+        """End the session once ``limits.idle`` seconds of its clock passed without input: the real clock is slept on,
+        a test's is looked at after each of its steps."""
+        stepped = asyncio.Event()
+        stepping = self.clock.watch(stepped.set)
+        while (left := self.last_input + self.limits.idle - self.clock.now()) > 0:
+            if stepping:
+                stepped.clear()
+                await stepped.wait()
+            else:
+                await asyncio.sleep(left)
+        await self.end(self.idle_text)
 
     # ---- the end -------------------------------------------------------------------------------
 
@@ -343,10 +351,12 @@ def seat_args(user: str, lang: str, app: str, log_file: str, seed: int | None = 
 
 async def run_session(process: asyncssh.SSHServerProcess[bytes], limits: Limits, args: list[str],
                       env: dict[str, str], link: socket.socket | None, factory: SeatFactory | None = None,
-                      on_start: Callable[[Session], Awaitable[None] | None] | None = None) -> Session:
+                      on_start: Callable[[Session], Awaitable[None] | None] | None = None,
+                      clock: Clock | None = None) -> Session:
     """Start and run one session to its end, then close the channel with the app's status.  ``on_start`` has the
-    session before its process starts (a server stopping meanwhile can end it: ``Session.end`` waits for the start)."""
-    session = Session(process, limits, args, env, link, factory)
+    session before its process starts (a server stopping meanwhile can end it: ``Session.end`` waits for the start);
+    ``clock``: its idle time's (the real one by default)."""
+    session = Session(process, limits, args, env, link, factory, clock)
     try:
         if on_start is not None:
             starting = on_start(session)

@@ -76,6 +76,14 @@ def wait_until(ready: Callable[[], object], what: str, limit: float = DEADLINE) 
     raise AssertionError(f"gave up waiting for {what}")
 
 
+def known_hosts(data: Path, port: int, tmp: Path) -> Path:
+    """A known_hosts file that trusts exactly the host key a server keeps in its data folder ``data``."""
+    public = (data / "ssh_host_ed25519_key.pub").read_text().split()
+    path = tmp / "known_hosts"
+    path.write_text(f"[127.0.0.1]:{port} {public[0]} {public[1]}\n")
+    return path
+
+
 class Server:
     """``python -m maumau_tui.net.server`` on 127.0.0.1 with a free port and a data folder of its own."""
 
@@ -104,11 +112,7 @@ class Server:
         self.port = int(self.lines[0].rsplit(":", 1)[1])
 
     def known_hosts(self, tmp: Path) -> Path:
-        """A known_hosts file that trusts exactly the host key the server keeps in its data folder."""
-        public = (self.data / "ssh_host_ed25519_key.pub").read_text().split()
-        path = tmp / "known_hosts"
-        path.write_text(f"[127.0.0.1]:{self.port} {public[0]} {public[1]}\n")
-        return path
+        return known_hosts(self.data, self.port, tmp)
 
     def seats(self) -> list[int]:
         """The pids of the seat processes the server has started (or its seat factory forked), still running."""
