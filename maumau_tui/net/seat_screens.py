@@ -97,7 +97,8 @@ class RemoteHandEnd(HandEndScreen):
         if self.watching:
             return "\n".join([*lines, word(lang, "watch_end_hint")])
         if self.code:
-            lines[-1] += " · " + word(lang, "code_yours", code=self.code)   # (after "Waiting for: Ben": not his)
+            lines[-1] += " · " + word(lang, "code_piece", code=self.code)   # (after "Waiting for: Ben": not his; where
+            #                      it does not fit it starts a line of its own, so it starts with a capital)
         return "\n".join(lines)
 
     def may_go_on(self) -> bool:
