@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 
+from textual import events
 from textual.binding import Binding
 from textual.widgets import Label
 
@@ -113,6 +114,26 @@ class RemoteHandEnd(HandEndScreen):
             return self.summary.endless and not (self.watching or self.match_over) and bool(
                 super().check_action(action, parameters))
         return super().check_action(action, parameters)
+
+    def on_key(self, event: events.Key) -> None:
+        """``e`` or ``a`` where it does nothing on this sheet says why (a match with an end of its own, as Kronenstube's
+        to 101, ends by its rules, not by ``e``; ``a`` waits for the match's end), not while the sheet holds its keys
+        nor under a dialog."""
+        why = self.refusal(event.key)
+        if why:
+            event.stop()
+            warn_once(self.app, word(self.look.lang, why))
+
+    def refusal(self, key: str) -> str | None:
+        """The words why ``key`` (``e``, ``a``) does nothing now, or None (it acts, or it is no key of this sheet)."""
+        action = {"e": "end_here", "a": "again"}.get(key)
+        if action is None or self.guarding or not self.is_active or self.check_action(action, ()):
+            return None
+        if self.watching:
+            return "refused_watching"
+        if key == "a":
+            return None if self.match_over else "refused_again"
+        return "refused_end_over" if self.match_over else "refused_end_own" if not self.summary.endless else None
 
     def news(self, message: Mapping[str, list[str]], mine: list[str]) -> None:
         """The host's news of who is ready for the next deal (``waiting``: who is not) and who would end the match

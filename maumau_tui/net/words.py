@@ -99,6 +99,10 @@ SCREENS: dict[str, dict[str, str]] = {
         "again_offered": "{name} deckt den Tisch neu: #{number} · a: dort Platz nehmen · q: zur Lobby",
         "again_gone": "Tisch #{number} ist fort: aufgelöst oder ohne dich gestartet. a deckt den Tisch noch einmal neu.",
         "watch_end_hint": "Du schaust zu · q: zurück in die Lobby",
+        "refused_end_own": "Diese Partie endet nach ihren Regeln: e beendet nur eine Partie ohne eigenes Ende.",
+        "refused_end_over": "Die Partie ist schon vorbei.",
+        "refused_again": "a deckt denselben Tisch noch einmal, sobald die Partie vorbei ist.",
+        "refused_watching": "Du schaust zu: diese Taste ist für die am Tisch.",
         "stands_still": "Alle haben diese Partie verlassen: sie steht still",
         "unsaved": "Der Server kann diesen Tisch gerade nicht speichern. Es wird weitergespielt; hält der Server an, "
                    "kommt der Tisch so wieder, wie er zuletzt gespeichert wurde.",
@@ -271,6 +275,10 @@ SCREENS: dict[str, dict[str, str]] = {
         "again_offered": "{name} set this table up again: #{number} · a: sit down there · q: lobby",
         "again_gone": "Table #{number} is gone: it closed, or started without you. a sets this table up again.",
         "watch_end_hint": "You are watching · q: back to the lobby",
+        "refused_end_own": "This match ends by its own rules: e ends only a match without an end of its own.",
+        "refused_end_over": "The match is over already.",
+        "refused_again": "a sets the same table up again once the match is over.",
+        "refused_watching": "You are watching: this key is for the players at the table.",
         "stands_still": "Everybody left this match: it stands still",
         "unsaved": "The server cannot save this table right now. Play goes on; should the server stop, the table comes "
                    "back as it was last saved.",
