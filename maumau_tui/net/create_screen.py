@@ -22,7 +22,9 @@ from maumau_tui.rules.loader import load, option_values, switchable
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.labels import option_text, ruleset_name
 from maumau_tui.tui.screens.base import GameModal
-from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, within
+from maumau_tui.tui.i18n import tr
+from maumau_tui.tui.notes import warn_once
+from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, digits_cut, pasted_digits, within
 from maumau_tui.tui.screens.ruleset import option_row
 from maumau_tui.tui.spelling import ellipsis
 from maumau_tui.tui.status import clipped
@@ -180,17 +182,38 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         self.typed = ""
         self.show()
 
-    def action_digit(self, digit: int) -> None:
-        """A digit types the number of the number option on the chosen line (a binding, as the arrows are: a digit
-        right after an arrow goes to the line the arrow chose); one that would go past the limit is not typed."""
+    def number_row(self) -> str | None:
+        """The number option on the chosen line, or None."""
         kind, which = self.rows()[self.row]
-        if kind != "option" or isinstance(self.values[str(which)], bool):
-            return
+        return str(which) if kind == "option" and not isinstance(self.values[str(which)], bool) else None
+
+    def action_digit(self, digit: int) -> bool:
+        """A digit types the number of the number option on the chosen line (a binding, as the arrows are: a digit
+        right after an arrow goes to the line the arrow chose); one that would go past the limit is not typed, and
+        says so.  Whether it was typed."""
+        name = self.number_row()
+        if name is None:
+            return False
         typed = (self.typed + str(digit)).lstrip("0")
-        if int(typed or 0) <= OPTION_LIMIT:
-            self.typed = typed
-            self.values[str(which)] = self.within(str(which), int(typed or 0), typing=True)
-            self.show()
+        if int(typed or 0) > OPTION_LIMIT:
+            digits_cut(self.app, self.lang, len(self.typed))
+            return False
+        self.typed = typed
+        self.values[name] = self.within(name, int(typed or 0), typing=True)
+        self.show()
+        return True
+
+    def on_paste(self, event: events.Paste) -> None:
+        """A paste types its digits into the number option on the chosen line, as many as fit; any other paste is
+        refused in words (as on the rules page: ``NumberDrafts.on_paste``)."""
+        event.stop()
+        digits = pasted_digits(event.text)
+        if digits is None or self.number_row() is None:
+            warn_once(self.app, tr(self.lang, "paste_refused"), private=False)
+            return
+        for digit in digits:
+            if not self.action_digit(digit):
+                break
 
     def within(self, name: str, value: int, typing: bool = False) -> int:
         """``value`` within option ``name``'s own range (PLAYTEST125: 999 jokers closed the form with a refusal)."""

@@ -25,6 +25,7 @@ from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.words import word
 from maumau_tui.net.seat_app import SeatApp
 from maumau_tui.referee import ManualClock, Referee
+from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.dialogs import HelpScreen
 
 
@@ -256,3 +257,25 @@ async def test_a_house_rule_that_does_not_work_is_refused_in_german_for_a_german
         await anna.send({"type": "create", "ruleset": "erftschmiede", "options": {"cards": cards}, "seats": [None, "easy"]})
         assert (await anna.until("refused"))["reason"] == f"Diese Hausregeln gehen so nicht: {said}"
     await anna.leave()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+async def test_a_long_paste_into_a_number_of_the_form_types_what_fits_and_says_so(lang: str) -> None:
+    """As on the rules page before a match: a paste into a house rule that is a number types its digits as far as
+    they fit, with a notice where they were cut; a paste that is no number is refused in words."""
+    app, serving = seat_app(a_hub(), lang=lang)
+    async with app.run_test(size=(60, 20), notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
+        form = await the_form(pilot, app)
+        while form.rulesets[form.ruleset] != "erftschmiede":
+            await pilot.press("right")
+        while form.rows()[form.row] != ("option", "cards"):
+            await pilot.press("down")
+        told = notes_of(app)
+        app.post_message(events.Paste("40000000"))          # as the terminal's bracketed paste
+        await until(pilot, lambda: form.values["cards"] == 400, "the digits that fit")
+        await until(pilot, lambda: told == [tr(lang, "digits_fit", n=3, most=1000)], "where it was cut")
+        app.post_message(events.Paste("sieben"))
+        await until(pilot, lambda: told[-1:] == [tr(lang, "paste_refused")], "the paste refused")
+        assert form.values["cards"] == 400 and app.screen is form
+    serving.cancel()

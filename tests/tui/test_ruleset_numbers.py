@@ -13,6 +13,7 @@ from textual.widgets import OptionList
 
 from maumau_tui.rules.loader import builtin_dir
 from maumau_tui.tui import app as app_module
+from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.ruleset import RulesetScreen
 from maumau_tui.tui.settings import Settings
 from tui_helpers import screen_text
@@ -209,3 +210,31 @@ def test_a_number_options_range_never_passes_the_limit_every_form_keeps_to() -> 
     assert option_range(Option(description="x", default=5, max=5000)) == (0, OPTION_LIMIT)
     assert option_range(Option(description="x", default=1500, min=1200)) == (OPTION_LIMIT, OPTION_LIMIT)
     assert option_range(Option(description="x", default=2, min=2, max=3)) == (2, 3)
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (80, 24)), ("de", (60, 20))])
+async def test_a_long_paste_into_a_number_types_what_fits_and_says_where_it_was_cut(lang: str,
+                                                                                    size: tuple[int, int]) -> None:
+    """A paste into a number option did nothing, and digits typed past 1000 went without a word: a paste types its
+    digits as far as they fit and one notice says so; a paste that is no number, or onto a switch, is refused in
+    words."""
+    app = PageApp("standard", lang)
+    notes = lambda: [str(note.message) for note in app._notifications]   # noqa: E731
+    cut = tr(lang, "digits_fit", n=3, most=1000)
+    async with app.run_test(size=size) as pilot:
+        screen, at = await the_page(pilot)
+        screen.query_one(OptionList).highlighted = at
+        app.post_message(events.Paste("123456789\n"))          # as the terminal's bracketed paste
+        await pilot.pause()
+        assert screen.values["play_to"] == 123 and "[123]" in screen_text(app) and notes() == [cut], notes()
+        await pilot.press("backspace", "backspace", "backspace", "9", "9", "9", "9")   # typed, as well
+        await pilot.pause()
+        assert screen.values["play_to"] == 999 and notes() == [cut], notes()        # (the same notice, once)
+        app.post_message(events.Paste("one hundred"))
+        await pilot.pause()
+        assert screen.values["play_to"] == 999 and notes()[-1] == tr(lang, "paste_refused"), notes()
+        screen.query_one(OptionList).highlighted = list(screen.values).index("six_cards")
+        app.post_message(events.Paste("12"))                   # onto a switch
+        await pilot.pause()
+        assert screen.values["six_cards"] is False and screen.values["play_to"] == 999
+        assert notes()[-1] == tr(lang, "paste_refused") and len(notes()) == 2, notes()

@@ -1,12 +1,13 @@
 """Choosing a number option's value by keys, shared by the hot seat's house rules, a remote seat's vote and the
 rules page before a match: digits type it (``keys.typed_digit``), +/- or the arrows step it, Backspace takes back
-the last digit typed."""
+the last digit typed; a paste of digits types them."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
+from textual import events
 from textual.binding import Binding
 
 from maumau_tui.match_options import OPTION_LIMIT, option_range
@@ -32,6 +33,18 @@ def within(app: Any, lang: str, option: Option, value: int, typing: bool = False
     return kept
 
 
+def digits_cut(app: Any, lang: str, kept: int) -> None:
+    """A digit that would take a number past ``OPTION_LIMIT`` is not typed: say so (the first ``kept`` were; a
+    paste of a long number kept its first digits without a word)."""
+    warn_once(app, tr(lang, "digits_fit", n=kept, most=OPTION_LIMIT), private=False)
+
+
+def pasted_digits(text: str) -> list[int] | None:
+    """The digits of a pasted number (blanks and line ends around it left out), or None where it is no number."""
+    text = text.strip()
+    return [int(digit) for digit in text] if text and all(digit in "0123456789" for digit in text) else None
+
+
 class NumberDrafts:
     """A screen's number options being chosen: ``values`` now, ``drafts`` the values being chosen, ``typed``
     (option, digits typed); the screen says which option is highlighted and how a new draft is shown."""
@@ -54,15 +67,45 @@ class NumberDrafts:
         """Whether digits type a number now (a screen says not while a vote asks)."""
         return True
 
-    def action_digit(self, digit: int) -> None:
-        """A digit typed into the highlighted number option (101: 1, 0, 1)."""
+    def words_lang(self) -> str:
+        """The language a refused digit or paste is said in: the screen's ``lang``."""
+        screen: Any = self
+        return str(screen.lang)
+
+    def takes_digits(self) -> str | None:
+        """The number option digits go to now, or None."""
         name = self.highlighted()
         if not self.typing() or name is None or isinstance(self.values[name], bool):
-            return
+            return None
+        return name
+
+    def action_digit(self, digit: int) -> bool:
+        """A digit typed into the highlighted number option (101: 1, 0, 1); whether it was typed."""
+        name = self.takes_digits()
+        if name is None:
+            return False
         typed = typed_digit(self.typed, name, digit)
-        if int(typed[1]) <= OPTION_LIMIT:     # a digit beyond the limit is not typed (Backspace takes a shown one)
-            self.typed = typed
-            self.set_draft(name, int(typed[1]))
+        screen: Any = self
+        if int(typed[1]) > OPTION_LIMIT:      # a digit beyond the limit is not typed (Backspace takes a shown one)
+            digits_cut(screen.app, self.words_lang(), len(self.typed[1]) if self.typed[0] == name else 0)
+            return False
+        self.typed = typed
+        self.set_draft(name, int(typed[1]))
+        return True
+
+    def on_paste(self, event: events.Paste) -> None:
+        """A paste types its digits into the highlighted number option, as many as fit (one notice says where they
+        were cut); a paste that is no number, or with no number option chosen, is refused in words, not dropped
+        without one."""
+        event.stop()
+        screen: Any = self
+        digits = pasted_digits(event.text)
+        if digits is None or self.takes_digits() is None:
+            warn_once(screen.app, tr(self.words_lang(), "paste_refused"), private=False)
+            return
+        for digit in digits:
+            if not self.action_digit(digit):
+                break
 
     def on_option_list_option_highlighted(self) -> None:
         """Another line: digits typed on the next visit to this one start afresh (5 6, down, up, 5 made 565)."""

@@ -91,6 +91,9 @@ class RulesetScreen(NumberDrafts, GameScreen[dict[str, bool | int] | None]):
         self.typed = ("", "")          # (option, digits typed into it)
         localise_bindings(self, settings.lang)
 
+    def words_lang(self) -> str:
+        return self.settings.lang
+
     def compose(self) -> ComposeResult:
         lang = self.settings.lang
         with Vertical(classes="setup-box"):
