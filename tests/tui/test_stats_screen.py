@@ -275,3 +275,45 @@ async def test_in_ascii_the_notes_are_german_spelled_out(tmp_path: Path, monkeyp
             assert "zaehlt bei keinem" in note and "noch nicht gezaehlt" in note and "ä" not in note, note
     finally:
         spell_out(False)
+
+
+@pytest.mark.parametrize(("lang", "size", "fold"), [("en", (80, 24), "i: fold the notes"),
+                                                     ("de", (100, 50), "i: Hinweise einklappen")])
+async def test_notes_unfolded_with_i_have_the_key_line_name_i_to_fold_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int], fold: str) -> None:
+    """A playtest: the notes, whole where there is room, folded with i and unfolded with i again; then nothing on the
+    screen named i to fold them again."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    many_players(tmp_path)
+    app = MauMauApp(Settings(lang=lang), variants=["standard"])
+    async with app.run_test(size=size) as pilot:
+        await statistics_open(pilot, app)
+        keys = lambda: " ".join(str(app.screen.query_one("#stats-keys", Label).render()).split())   # noqa: E731
+        assert "i: " not in screen_text(app)               # (whole, with room for every row: i needs no word)
+        await pilot.press("i")
+        await pilot.pause()
+        assert rows_seen(app) == 9 and fold not in screen_text(app)    # folded: the notes' line names i
+        await pilot.press("i")
+        await pilot.pause()
+        assert fold in keys() and rows_seen(app) == 9, keys()
+        await pilot.press("i")
+        await pilot.pause()
+        assert fold not in keys(), keys()
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (80, 24)), ("de", (100, 50)), ("en", (60, 20))])
+async def test_the_notes_follow_the_last_row_with_no_stray_line_between(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]) -> None:
+    """A playtest: a lone scroll-bar cell stood above the notes (the table's horizontal scroll bar, whose dark thumb
+    did not show: ← → scroll the columns, the key line says so), and on a tall screen the notes came after a blank
+    gap under the rows (the table took the height whatever its rows)."""
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    many_players(tmp_path)
+    app = MauMauApp(Settings(lang=lang), variants=["standard"])
+    async with app.run_test(size=size) as pilot:
+        await statistics_open(pilot, app)
+        lines = screen_text(app).splitlines()
+        last_row = max(index for index, line in enumerate(lines) if re.match(r"\s+(Anna|[Bb]ot \(\w+\))\s", line))
+        note = str(app.screen.query_one("#stats-note", Label).render())
+        assert note[:20] and lines[last_row + 1].strip().startswith(note[:20]), lines[last_row:last_row + 3]
+        assert rows_seen(app) == 9, screen_text(app)

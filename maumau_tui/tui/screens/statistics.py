@@ -106,9 +106,10 @@ class StatisticsScreen(GameScreen[None]):
 
     def fit(self) -> None:
         """The box as wide as the table's columns need (at least the set-up's 100 columns; PLAYTEST175 F2: the table
-        stayed 98 wide at 120); the notes whole where they leave the table room for every row or take a third of the
-        room at most, else folded to one line that names i (F1: at 60x20 two rows of nine were seen); ↑ ↓ named in
-        the key line where rows are hidden."""
+        stayed 98 wide at 120), the table at most as tall as its rows (on a tall screen the notes followed a blank
+        gap); the notes whole where they leave the table room for every row or take a third of the room at most, else
+        folded to one line that names i (F1: at 60x20 two rows of nine were seen); opened with i, the key line names i
+        to fold them again; ↑ ↓ named in the key line where rows are hidden."""
         box = self.query_one("#stats-box", Vertical)
         table = self.query_one("#stats-table", DataTable)
         note = self.query_one("#stats-note", Label)
@@ -117,6 +118,9 @@ class StatisticsScreen(GameScreen[None]):
         if box.styles.max_width is None or box.styles.max_width.value != wide:
             box.styles.max_width = wide
             self.call_after_refresh(self.fit)                  # again at the width the box then has
+        tall = table.header_height + table.row_count
+        if table.styles.max_height is None or table.styles.max_height.value != tall:
+            table.styles.max_height = tall
         if not note.size.width or not keys.size.width:
             return
 
@@ -125,17 +129,15 @@ class StatisticsScreen(GameScreen[None]):
 
         lang = self.settings.lang
         key_line = tr(lang, "stats_keys")
-        room = (table.scrollable_content_region.height - table.header_height + note.outer_size.height
-                + keys.outer_size.height - lines(self.lead) - lines(fitted_keys(key_line, keys.size.width), keys))
+        if self.notes and self.notes_open:                     # (opened with i: i folds them again)
+            key_line = f"{tr(lang, 'stats_notes_fold')} · {key_line}"
+        title = self.query_one("#stats-title", Label)
+        room = (box.content_region.height - title.outer_size.height - table.header_height - lines(self.lead)
+                - lines(fitted_keys(key_line, keys.size.width), keys))
         whole = lines("\n".join(self.notes))
         crowded = table.row_count > room - whole and 3 * whole > room
         self.notes_whole = not crowded if self.notes_open is None else self.notes_open
-        if not self.notes or (self.notes_whole and not crowded):
-            notes = self.notes
-        elif self.notes_whole:                                 # (opened with i where they take the rows' room)
-            notes = [*self.notes, tr(lang, "stats_notes_fold")]
-        else:
-            notes = [tr(lang, "stats_notes_folded", n=len(self.notes))]
+        notes = self.notes if self.notes_whole else [tr(lang, "stats_notes_folded", n=len(self.notes))] if self.notes else []
         show_text(note, "\n".join(line for line in (self.lead, *notes) if line))
         if table.row_count > room - lines("\n".join(notes)):
             key_line = f"{tr(lang, 'stats_more_rows', n=table.row_count)} · {key_line}"
