@@ -1,7 +1,8 @@
 """A hint for a person at the table: the move the hard bot would make, and a one-line reason.
 
 ``hint(seen, lang)`` thinks like the hard bot (``SearchBot``, ``budget_ms`` or a fixed ``iterations``) and
-words the medium bot's reason when both agree on the move; otherwise it says what the move does, or which move that
+words the medium bot's reason when both agree on the move (unless it counts cards of a wished suit or rank the hand
+holds none of: then only the search chose it); otherwise it says what the move does, or which move that
 looks natural (the medium bot's) it is better than, and how often the search saw it come out best.  The screen binds
 it to a key; it is built from the seat's own ``Seen`` only.
 """
@@ -47,6 +48,7 @@ REASONS: dict[str, dict[str, str]] = {
         "skips": "Die nächsten {n} Spieler setzen aus.",
         "skips_close": "Die nächsten {n} Spieler setzen aus – einer von ihnen ist bald draußen.",
         "again": "Damit bist du gleich noch einmal dran.",
+        "again_unless": "Der andere setzt aus, außer er kann darauf antworten: dann bist du gleich noch einmal dran.",
         "reverse_away": "Die Richtung dreht sich: wer als Nächster dran wäre und bald draußen ist, kommt später.",
         "follow": "Du kannst gleich eine passende Karte nachlegen.",
         "name_victim": "Trifft den Spieler, der am nächsten am Ziel ist.",
@@ -93,6 +95,7 @@ REASONS: dict[str, dict[str, str]] = {
         "give_to": "{name} ist am nächsten am Ziel.",
         "victim_tied": "Niemand ist näher am Ziel als {name}.",
         "give_to_tied": "Niemand ist näher am Ziel als {name}.",
+        "hands_level": "{name} und die anderen haben gleich viele Karten.",
         "give_card": "{card} brauchst du am wenigsten.",
         "swap_gain": "Der Tausch bringt dir eine kleinere Hand: annehmen.",
         "swap_stop": "Der Tausch würde einem Gegner helfen: verhindern.",
@@ -139,6 +142,7 @@ REASONS: dict[str, dict[str, str]] = {
         "skips": "The next {n} players miss a turn.",
         "skips_close": "The next {n} players miss a turn – one of them is close to going out.",
         "again": "You get another turn at once.",
+        "again_unless": "The other player misses a turn unless they can answer it: then you play again at once.",
         "reverse_away": "It turns the play around: the player who was next, and is close to going out, comes later.",
         "follow": "You can follow it with a matching card at once.",
         "name_victim": "It hits the player closest to going out.",
@@ -185,6 +189,7 @@ REASONS: dict[str, dict[str, str]] = {
         "give_to": "{name} is closest to going out.",
         "victim_tied": "Nobody is closer to going out than {name}.",
         "give_to_tied": "Nobody is closer to going out than {name}.",
+        "hands_level": "{name} and the others hold the same number of cards.",
         "give_card": "{card} is the card you need least.",
         "swap_gain": "The swap gets you a smaller hand: accept it.",
         "swap_stop": "The swap would help a rival: stop it.",
@@ -238,7 +243,7 @@ def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", 
     names = seen.view.names
     named = ("catch", "catch_call", "catch_cheat", "swap_with", "victim", "give_to", "swap_with_tied", "victim_tied",
              "give_to_tied", "return_penalty", "skip_then_one", "skip_then_two", "skips_then_one",
-             "skips_then_two")
+             "skips_then_two", "hands_level")
     name = names[about] if key in named and 0 <= about < len(names) else ""
     if key.startswith(("catch", "doubt")) and move.seat is not None:   # (PLAYTEST119 F4: "er" for Anna)
         name = names[move.seat]
@@ -260,7 +265,7 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
     """The reason said more exactly where the table makes the general one read wrong: a King in a round of Kings, the
     wild card itself, a card that eats the top card (and a wish with it) or the only card that fits (not "your useful
     cards stay"), a missed call or a card that did not fit (not "either"), a rival no closer than another (not "the
-    closest"), several seats skipped, a skip that hands the turn to a rival closer to going out, a last card one may
+    closest"; all as big: neither), several seats skipped, a skip that hands the turn to a rival closer to going out, a last card one may
     not go out with or a penalty nothing passes on (not "nothing fits"), the points a play sheds, a dispute that costs
     no more than the penalty, a wished suit nobody else can hold any more.  Everything it reads is public, or the
     seat's own."""
@@ -296,8 +301,11 @@ def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
         if misfit and move.seat not in view.catchable:
             return "catch_cheat", about
     if key in ("victim", "give_to", "swap_with") and 0 <= about < len(view.hand_sizes):
-        level = [seat for seat in range(len(view.names)) if seat not in (view.seat, about) and seat not in view.out
-                 and seat not in view.absent and view.hand_sizes[seat] == view.hand_sizes[about]]
+        besides = [seat for seat in range(len(view.names)) if seat not in (view.seat, about) and seat not in view.out
+                   and seat not in view.absent]
+        level = [seat for seat in besides if view.hand_sizes[seat] == view.hand_sizes[about]]
+        if level and len(level) == len(besides):   # all as big: neither "smallest" nor "nobody smaller"
+            return "hands_level", about
         if level:                          # another as close: "closest" would single one out
             return f"{key}_tied", about
     if key in ("skip", "skip_close") and effect >= 0:
@@ -358,7 +366,8 @@ def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int
         if only == "only" and move.say in calls:          # (its twin without the call is a move too: PLAYTEST110 F21)
             only = "only_with_call"
         return Hint(move, format_move(move, names), reason_text(only, -1, seen, move, lang))
-    if unsaid(move, calls) == unsaid(explained.move, calls):
+    held = not holds_none(explained.reason, move, seen)   # (a wish "held most" of a suit not held at all: the search's)
+    if unsaid(move, calls) == unsaid(explained.move, calls) and held:
         move = move if move.say else explained.move       # with the call, if either says it
         return Hint(move, format_move(move, names), reason_text(explained.reason, explained.about, seen, move, lang))
     text = format_move(move, names)
@@ -373,6 +382,21 @@ def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int
     if key == "searched" and other:      # the move a learner would think of, and that the search liked less (PLAYTEST173
         key = "searched_over"            # F3: "found no better move, 46 % ..." was no reason)
     return Hint(move, text, reason_text(key, -1, seen, move, lang, share, other))
+
+
+HOLDING = frozenset({"wish_suit", "wish_suit_tied", "wish_rank", "wish_rank_tied"})   # reasons that count the hand
+
+
+def holds_none(reason: str, move: Move, seen: Seen) -> bool:
+    """Whether ``reason`` speaks of the cards held of the wished suit or rank, and the seat holds no plain card of it
+    (nothing at all to count: the medium bot's wish then says nothing of the hand, and only the search chose it)."""
+    if reason not in HOLDING or move.kind != "wish":
+        return False
+    T = seen.tables
+    plain = [card for card in seen.view.hand if card != JOKER and not T.wild[card]]
+    if move.suit is not None:
+        return not any(suit_of(card) == move.suit for card in plain)
+    return move.rank is not None and not any(rank_of(card) == move.rank for card in plain)
 
 
 def move_words(move: Move, seen: Seen, lang: str) -> str:

@@ -132,13 +132,14 @@ def _attack(p: Play, tally: Tally) -> None:
 
 def _skip(p: Play, tally: Tally) -> None:
     """Seats that miss their turn: a rival's turn lost is a gain, a partner's a cost, and the rival after them plays
-    the sooner; at two, another turn."""
+    the sooner; at two, another turn (unless the other may answer the skip)."""
     s = p.s
     skips = s.T.skip_count[p.effect]
     if not skips:
         return
-    if p.players() <= 2:
-        tally.add(8.0, "again")
+    if p.players() <= 2:     # (a skip the other may answer, with a card of its own or one that blocks it: not sure)
+        answerable = s.T.skip_stack[p.effect] or s.T.block_card[p.effect] >= 0
+        tally.add(8.0, "again_unless" if answerable else "again")
         return
     passed, after = s.skipped(skips)
     for seat in passed:

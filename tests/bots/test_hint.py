@@ -7,6 +7,8 @@ from dataclasses import replace
 from maumau_tui.bots.base import Seen, seen_by
 from maumau_tui.bots.heuristic import HeuristicBot
 from maumau_tui.bots.hint import REASONS, hint, last_card_calls, reason_text, searched, settled
+from maumau_tui.bots.plays import play_value
+from maumau_tui.bots.reading import Situation
 from maumau_tui.cards import parse_card
 from maumau_tui.engine.game import Game
 from maumau_tui.log_words import PLAY
@@ -464,3 +466,43 @@ def test_a_joker_that_eats_the_top_card_is_told_by_what_it_eats() -> None:
     seen = seen_by(alone, 0, with_info=True)
     joker = next(move for move in seen.view.legal if move.kind == "play" and move.cards == (parse_card("*"),))
     assert reason_text("play", -1, seen, joker, "en") == "It eats the 9 of Spades: then any card fits."
+
+
+def test_a_name_among_hands_all_as_big_claims_no_smaller_or_closer_one() -> None:
+    """(A learner's playtest: "Nobody holds a smaller hand than Robo" where every seat held five cards.)"""
+    game = Game.stacked(tables("standard", 4), ["A", "B", "Robo", "D"],
+                        [cards("9H KS 2C"), cards("7C 8D 9C"), cards("9D 10C 8S"), cards("AC KC QD")],
+                        cards("10H"), cards("2D 3D 4D 5D 6H 7D 8H"), dealer=3)
+    seen = seen_by(game, 0, with_info=True)
+    name = parse_move("name Robo", seen.view.names)
+    for key in ("swap_with", "victim", "give_to"):
+        assert reason_text(key, 2, seen, name, "en") == "Robo and the others hold the same number of cards."
+        assert reason_text(key, 2, seen, name, "de") == "Robo und die anderen haben gleich viele Karten."
+
+
+def test_a_skip_at_two_the_other_may_answer_promises_no_other_turn() -> None:
+    """(A learner's playtest: "You get another turn" of a Prší Ace, which the other may answer with an Ace.)"""
+    def does(ruleset_id: str, hand: str, move: str) -> str:
+        game = Game.stacked(tables(ruleset_id, 2), ["A", "B"], [cards(hand), cards("9C 10C KD")], cards(hand.split()[0]),
+                            cards("2S 3C 4D 5D 6H 9S"), dealer=1)
+        return play_value(Situation.of_seen(seen_by(game, 0, with_info=True)), parse_move(move))[1]
+
+    assert does("prsi", "AH 9H 10S", "play AH") == "again_unless"         # (an Ace answers an Ace)
+    assert does("erftschmiede", "6H 9H 10S", "play 6H") == "again_unless"  # (a 5 blocks the 6)
+    assert does("erftschmiede", "8H 9H 10S", "play 8H") == "again"         # (nothing answers the 8)
+    assert REASONS["en"]["again_unless"] != REASONS["en"]["again"]
+
+
+def test_a_wish_with_no_plain_card_in_hand_is_not_said_to_be_the_suit_held_most() -> None:
+    """(A learner's playtest: a wish said to be of the suit held most, with no card of it in hand, only the search
+    speaking for it.)"""
+    game = Game.stacked(tables("standard", 3), ["A", "B", "C"],
+                        [cards("JC JH"), cards("7C 8D 9S KD"), cards("9C 10C 8H KS")],
+                        cards("10C"), cards("7S 3D 4D 5D 6H 7D 8S 9D 10D"), dealer=2)
+    game.apply(parse_move("play JC say mau"))
+    seen = seen_by(game, 0, with_info=True)
+    assert HeuristicBot(0).explain(seen).reason == "wish_suit_tied"
+    for lang in ("en", "de"):
+        shown = hint(seen, lang, iterations=40)
+        assert shown.move.kind == "wish" and shown.reason
+        assert not any(word in shown.reason for word in ("hold", "Karten", "Von keiner", "Farbe hast"))
