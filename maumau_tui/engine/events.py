@@ -165,9 +165,9 @@ class Telling:
             return [self.text(BUY_DOWN if kind == BUY else EAT_DOWN, name=self.name(seat))]
         return [self.text(kind, name=self.name(seat), card=self.show(card))]
 
-    def given(self, event: Event) -> list[str]:   # the giver read the card when picking it (GIFT_PICKED); the receiver now
+    def given(self, event: Event) -> list[str]:   # its two parties read the card (the giver's pick line goes: ``given_up``)
         line = self.text(GIVEN, name=self.name(event[1]), other=self.name(event[2]))
-        return [line, self.text("given_card", card=self.show(event[3]))] if self.viewer == event[2] else [line]
+        return [line, self.text("given_card", card=self.show(event[3]))] if self.viewer in event[1:3] else [line]
 
     def two_seats(self, event: Event) -> list[str]:
         return [self.text(event[0], name=self.name(event[1]), other=self.name(event[2]))]
@@ -219,7 +219,8 @@ def say(event: Event, telling: Telling) -> list[str]:
 def render_log(log: Sequence[Event], names: Sequence[str], lang: str = "de", viewer: int | None = None,
                words: Mapping[str, Mapping[str, str]] | None = None, german_pack: bool = False) -> list[str]:
     """Every event's sentences; a card played face down (blind play: a BLIND event follows its PLAY) is
-    said as declared, never as played, since nobody but its player knows the card yet.  Where the ruleset's
+    said as declared, never as played, since nobody but its player knows the card yet; a card picked to give reads as
+    picked only until it is given (``given_up``).  Where the ruleset's
     own sentence for going out quotes the word called with the last card ("Robo: “MauMau!” – done."), the call
     is not said once more before it."""
     lines: list[str] = []
@@ -232,8 +233,26 @@ def render_log(log: Sequence[Event], names: Sequence[str], lang: str = "de", vie
         if (event[0] in (PLAY, DECLARED, PLAYED_DOWN) and event[3] and after is not None and after[0] == OUT
                 and after[1] == event[1] and _letters(spoken(event[3], lang, words)) == out_word(after, lang, words)):
             event = (*event[:3], None)
+        if given_up(log, index, viewer):
+            continue
         lines.extend(say(event, telling))
     return lines
+
+
+def given_up(log: Sequence[Event], index: int, viewer: int | None) -> bool:
+    """Whether the event at ``index`` is ``viewer``'s own pick of a card to give ("Your card to give: …", a reminder
+    while the receiver may still answer) and that card was given later in ``log``: the give says it then."""
+    event = log[index]
+    if event[0] != GIFT_PICKED or event[1] != viewer:
+        return False
+    return any(later[0] == GIVEN and later[1] == event[1] and later[3] == event[2] for later in log[index + 1:])
+
+
+def rewrites(log: Sequence[Event], start: int, viewer: int | None) -> bool:
+    """Whether an event from ``start`` on takes back a line ``viewer`` read before it (``given_up``): a log sent on
+    from ``start`` must then be sent again from its beginning."""
+    gifts = [(event[1], event[3]) for event in log[start:] if event[0] == GIVEN and event[1] == viewer]
+    return any(event[0] == GIFT_PICKED and (event[1], event[2]) in gifts for event in log[:start])
 
 
 def out_word(event: Event, lang: str, words: Mapping[str, Mapping[str, str]] | None) -> str:

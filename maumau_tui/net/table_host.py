@@ -15,6 +15,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from maumau_tui.engine.events import rewrites
 from maumau_tui.net.advice import Advisor
 from maumau_tui.net.away_waits import AwayWaits
 from maumau_tui.net.ballot import Ballot
@@ -333,7 +334,8 @@ class TableHost:
             return
         seen = self.referee.view_of(seat)
         hand, logged = self.table.hand_number, len(self.table.match.game.log)   # (the log's own positions: what a
-        fresh = connection.hand != hand or connection.log_events > logged      # seat never hears is never said)
+        fresh = (connection.hand != hand or connection.log_events > logged     # seat never hears is never said;
+                 or rewrites(self.table.match.game.log, connection.log_events, seat))   # a line taken back: all again)
         start = 0 if fresh else connection.log_events
         lines, connection.notes_sent = log_with_notes(self.table, self.notes, seat, connection.lang, start,
                                                       0 if fresh else connection.notes_sent)

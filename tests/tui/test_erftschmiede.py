@@ -589,12 +589,12 @@ async def test_the_receiver_escapes_with_a_four_and_gives_one_of_their_own_cards
         text = await take_keyboard(pilot, app, "Ben")
         game = app.table.game
         assert parse_card("KD") in game.hands[0] and parse_card("9D") in game.hands[0]
-        assert "Ben: “And one back for you!”" in text and "(Your card to give: King of Diamonds.)" in text
-        assert "(The card: King of Diamonds.)" not in text     # said once to the giver; the receiver reads it so
+        assert "Ben: “And one back for you!”" in text and "(The card: King of Diamonds.)" in text
+        assert "(Your card to give: King of Diamonds.)" not in text   # given: the give says it, the pick's line goes
 
 
 async def test_the_givers_log_on_screen_reads_as_the_log_after_the_give() -> None:
-    """The table's log widget only appends: every line once written must stay as the log reads it."""
+    """The table's log widget shows the log as it reads now: the pick's line goes once the card is given."""
     from maumau_tui.tui.widgets.game_log import GameLog
 
     app = erft_app(SOLO, ["4H 9D 8S 7C 6C", "QS KD 10C"], pile="9H", dealer=1, bot_delay=0.5)
@@ -610,4 +610,4 @@ async def test_the_givers_log_on_screen_reads_as_the_log_after_the_give() -> Non
         screen = table_screen(app)
         lines = screen.link.log_lines("en")
         assert screen.query_one(GameLog).texts == lines
-        assert lines.count("(Your card to give: 9 of Diamonds.)") == 1 and "(The card: 9 of Diamonds.)" not in lines
+        assert lines.count("(The card: 9 of Diamonds.)") == 1 and "(Your card to give: 9 of Diamonds.)" not in lines
