@@ -118,6 +118,13 @@ def take_on_table(screen: Any, move: Move, follow: bool) -> None:
         screen.send(move)
 
 
+def lacks_call(spec: PromptSpec, move: Move, screen: Any) -> bool:
+    """Whether ``spec`` is the person's own question of the ways to play a card (Enter on it: a joker's "which card
+    does it stand for?") that offers the advised play ``move`` only without the call the advice makes with it."""
+    return (move.kind == "play" and bool(move.say) and spec.kind == "play" and spec.cancellable
+            and offered(spec, move) and not offered(spec, move, exact=True) and move in screen.view.legal)
+
+
 def forget_hint(screen: Any) -> None:
     """Advice asked on ``screen`` and still on its way will not be shown (it is out of date), and an Enter held for
     it takes nothing."""
@@ -234,6 +241,9 @@ def say_advice(asking: Asking, advice: Hint, top: Any, waited: bool) -> None:
         text += tr(lang, "hint_not_here")   # (a question of the person's own: the joker's card, whom to catch)
     on_question = question is not None and top is not screen and line_on(top) == asking.line
     on_table = not on_question and top is screen and getattr(screen, "selected", None) == asking.card
+    if on_question and question is not None and lacks_call(question.spec, advice.move, screen):
+        question.action_cancel()    # back to the table, where Enter on the card plays it with the call (a joker's
+        on_question, on_table = False, True   # question opened by Enter has no line with it: it was left out)
     follow = waited and ((on_question and question is not None and offered(question.spec, advice.move))
                          or (on_table and taken_on_table(screen, advice.move)))
     # a followed hint stays to say why, titled as done: it is no advice for what comes next (PLAYTEST119 F2)

@@ -810,3 +810,31 @@ async def test_enter_after_advice_to_pass_passes_with_the_drawn_card_under_the_c
             await send(pilot, "enter")
             await until(pilot, lambda: len(app.table.game.log) > before, "Anna's move")
             assert (parse_card("9C") in app.table.game.hands[0]) != bool(moved)
+
+
+@pytest.mark.parametrize("burst", [False, True])
+async def test_advice_to_play_the_joker_as_a_card_with_its_call_asked_in_its_question_plays_it_so(burst: bool) -> None:
+    """(A learner's playtest: advice to play the joker as a named card, asked in the joker's own question, was
+    followed with Enter there; the question opened by Enter holds only lines without the call, so the joker went down
+    without the call the advice made.)  A real hint in a real Erftschmiede position: the question goes, the joker
+    is chosen on the table, and Enter plays it as advised, its call too."""
+    from test_erftschmiede import SOLO, erft_app
+
+    app = erft_app(SOLO, ["* 8S 2C", "KD QS 10S JH"], pile="9H", dealer=1)
+    assert app.table is not None
+    app.table.hint_options = {"iterations": 200}
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await at_the_jokers_question(pilot, app)
+        advice = app.table.advice(0, "en")
+        assert advice is not None and advice.move.cards == (JOKER,) and advice.move.as_card is not None
+        assert advice.move.say                                        # (the position: the advice makes a call)
+        app.clock.advance(1.0)
+        await pilot.press(*(("t", "enter") if burst else ("t",)))    # (typed with t: the Enter waits for the advice)
+        await until(pilot, lambda: bool(toasts(app)) or len(app.table.game.log) > 1, "the advice")
+        await settle(pilot)
+        if not burst:
+            app.clock.advance(1.0)
+            await pilot.press("enter")
+            await settle(pilot)
+        played = [event for event in app.table.game.log if event[0] == "declared" and event[1] == 0]
+        assert played == [("declared", 0, advice.move.as_card, advice.move.say)]
