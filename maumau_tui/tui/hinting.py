@@ -88,7 +88,8 @@ def point_at(question: Any, move: Move) -> None:
                 and offered(choice.then, move, exact=True)]
              + [index for index, choice in enumerate(choices) if choice.then is not None and offered(choice.then, move)])
     if lines:
-        question.action_highlight(lines[0])
+        question.point_at_line(lines[0], move)   # (not ``action_highlight``: in a joker's question that takes the index
+                                                 # for a rank's digit, and the cursor stayed on "as a joker")
 
 
 def taken_on_table(screen: Any, move: Move) -> bool:

@@ -755,7 +755,7 @@ def test_advice_with_a_call_points_at_the_jokers_group_that_makes_the_call() -> 
         def __init__(self) -> None:
             self.spec, self.line = spec, -1
 
-        def action_highlight(self, line: int) -> None:
+        def point_at_line(self, line: int, move: Move) -> None:
             self.line = line
 
     for advised in declared:
@@ -838,3 +838,28 @@ async def test_advice_to_play_the_joker_as_a_card_with_its_call_asked_in_its_que
             await settle(pilot)
         played = [event for event in app.table.game.log if event[0] == "declared" and event[1] == 0]
         assert played == [("declared", 0, advice.move.as_card, advice.move.say)]
+
+
+@pytest.mark.parametrize("advised", ["play * as QH", "play * as JS", "play * as 10S", "play * as AH"])
+async def test_advice_in_the_jokers_question_points_at_its_own_line_and_suit(advised: str) -> None:
+    """(A learner's playtest: after "Play Jkr as 4♣" Enter did not play the joker so.  The joker's question keys
+    its lines by rank, and the advice chose its line as if by that digit: a face's or an Ace's line put the cursor
+    on another rank's (Q♥ on 2♥, A♥ on 4♥); a rank's follow-up started on its first suit, 10♣ for 10♠.)  Enter,
+    Enter plays the joker as the advice says."""
+    app = joker_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await at_the_jokers_question(pilot, app)
+        assert app.flow is not None
+        app.flow.hotseat.hint = lambda lang: lambda: Hint(parse_move(advised), advised, "why")  # type: ignore
+        app.clock.advance(1.0)
+        await send(pilot, "t")
+        await until(pilot, lambda: bool(toasts(app)), "the advice")
+        await settle(pilot)
+        for _ in range(2):
+            app.clock.advance(1.0)
+            await pilot.press("enter")
+            await settle(pilot)
+            if app.table.game.log[-1][0] != "start":
+                break
+        played = [event for event in app.table.game.log if event[0] == "declared" and event[1] == 0]
+        assert played == [("declared", 0, parse_move(advised).as_card, None)], played

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from collections.abc import Callable, Sequence
 
 from textual import events
@@ -110,6 +111,7 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         self.rules: Callable[[], None] | None = None   # key r: the rules page over the question (not against the clock)
         self.recent = spelled_lines(recent)   # the log's newest lines, which the box would hide (what the answer is to)
         self.follow: ChoicePrompt | None = None   # the follow-up question open over this one
+        self.advised: Move | None = None          # the move the advice on screen points at (``point_at``)
         self.told: str | None = None              # the notice of the keys this prompt takes, once a stray key asked it
         self.leave = leave      # Esc on a question that must be answered: ("Esc: menu", the table's question)
         self.followed = followed  # told when a follow-up question opens or closes (the status line says it)
@@ -271,6 +273,13 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         if 0 <= index < len(self.spec.choices):
             self.query_one(OptionList).highlighted = index
 
+    def point_at_line(self, index: int, move: Move) -> None:
+        """The cursor to line ``index`` itself (not the line a digit key names: a joker's question keys its lines by
+        rank), for advice to make ``move``; a group's follow-up then starts on the line that makes it."""
+        if 0 <= index < len(self.spec.choices):
+            self.query_one(OptionList).highlighted = index
+            self.advised = move
+
     def action_pick(self, index: int) -> None:
         if self.closed or not self.is_active or self._close_with is not None or not 0 <= index < len(self.spec.choices):
             return      # (a line chosen as a screen came over the question, or as it went: as stale as a late key)
@@ -299,6 +308,11 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         self.follow = ChoicePrompt(spec, self.lang, self.countdown, self.hint, leave=self.leave,   # q: the menu
                                    covered=self.covered)
         self.follow.held, self.follow.rules = self.held, self.rules
+        advised = self.advised    # (advice to play the joker as 10♠: its suit's line, not the first, 10♣)
+        lines = [index for index, choice in enumerate(spec.choices) if advised is not None and choice.move is not None
+                 and replace(choice.move, say=None) == replace(advised, say=None)]
+        if lines:
+            self.follow.start_at = lines[0]
         if self.enter_hold is not None:
             self.follow.hold_enter(*self.enter_hold)
         self.app.push_screen(self.follow, done)
