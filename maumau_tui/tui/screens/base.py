@@ -150,6 +150,21 @@ class Guarded:
         the second press of a double Enter on the key that brought this screen up would act on it unseen."""
         self.hold_keys(clock, seconds, ("enter",), until_other_key=True)
 
+    _handed_over_until: float | None = None   # a hand-off to this screen was just taken (``hold_after_handoff``)
+
+    def hold_after_handoff(self, clock: Clock, seconds: float) -> None:
+        """``hold_enter`` on the screen a hand-off was taken to, which remembers for ``seconds`` that it was: a question
+        it opens meanwhile came with the hand, unseen, and holds every key (``handed_over``)."""
+        self.hold_enter(clock, seconds)
+        if seconds > 0:
+            self._handed_over_until = clock.now() + seconds
+
+    @property
+    def handed_over(self) -> bool:
+        """A hand-off to this screen was taken a moment ago (``hold_after_handoff``)."""
+        until = self._handed_over_until
+        return until is not None and self._clock is not None and self._clock.now() < until
+
     def hold_as(self, other: Guarded) -> None:
         """Hold every key until ``other``'s hold ends (a question its screen opened while it held keys)."""
         if other._clock is not None and other._holding():

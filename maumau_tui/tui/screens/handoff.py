@@ -149,11 +149,12 @@ class HandoffScreen(HeldKeyLine, GameScreen[str | None]):
     def hold_enter_below(self) -> None:
         """The screen that comes on top now (the table) holds Enter for a moment: the second press of a double
         Enter would play a card its person has not seen yet (the other keys work at once, and a digit or an arrow
-        shows the person chooses, so Enter counts after it)."""
+        shows the person chooses, so Enter counts after it); a question it opens at once holds every key (a digit
+        there answers a line the person has not read: PLAYTEST183 H1)."""
         stack = self.app.screen_stack
         below = stack[-2] if len(stack) > 1 and stack[-1] is self else None
         if isinstance(below, Guarded) and self._clock is not None:
-            below.hold_enter(self._clock, self.then_hold)
+            below.hold_after_handoff(self._clock, self.then_hold)
 
     def action_catch(self) -> None:
         self.dismiss("catch")

@@ -181,6 +181,9 @@ class Questions:
         clock = getattr(self.app, "clock", None)
         if self.holding_every_key:         # a decision held against a burst of keys: its question too
             prompt.hold_as(cast(Any, self))   # (a ``Guarded`` screen, as the table is)
+        elif clock is not None and cast(Any, self).handed_over:   # the question came with the hand a hand-off showed:
+            prompt.hold_keys(clock, self.settings.key_hold)   # "3 Enter" typed at once chose a line unread and answered
+            #                                                   it (PLAYTEST183 H1: an accusation, with a penalty)
         elif clock is not None and cut_short:   # every key for a quiet moment: "2 Enter" typed for the question that
             prompt.hold_keys(clock, self.settings.key_hold)   # went chose line 2 here and answered (PLAYTEST173 F2)
         elif clock is not None and (not enter_free or self.guarding):
