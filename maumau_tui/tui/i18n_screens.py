@@ -27,7 +27,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "ruleset_hint": "Leertaste schaltet · Ziffern, +/-: eine Zahl · Bild↑↓: die Regeln · Enter, s: weiter · "
                         "Esc: zurück",
         "ruleset_hint_switches": "Leertaste schaltet · Bild↑↓: die Regeln · Enter, s: weiter · Esc: zurück",
-        "key_toggle": "Schalten",
+        "key_toggle": "Umschalten",
         "human": "Mensch",
         "bot": "Bot",
         "dealer": "Geber",
@@ -44,7 +44,7 @@ SCREEN_STRINGS: dict[str, dict[str, str]] = {
         "handoff_body": "Gib die Tastatur an {name}. Alle anderen schauen weg.",
         "handoff_body_again": "{name} behält die Tastatur. Wenn {name} Enter drückt, schauen alle anderen weg.",
         "handoff_key": "{name}: Enter drücken, um die eigene Hand zu sehen.",
-        "handoff_wait": "… einen Moment keine Taste: zu frühe zählen nicht.",
+        "handoff_wait": "… einen Moment keine Taste: zu früh gedrückte zählen nicht.",
         "handoff_recent": "Was zuletzt geschah:",
         "hand_end_title": "Spiel {n} ist vorbei",
         "winner": "{name} hat gewonnen.",

@@ -166,20 +166,20 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
         "no_call_other": "Zu {card} gibt es nichts anzusagen (Enter legt sie); „{word}“ geht mit {cards}: die Karte wählen, dann m.",
         "call_goes_with": "„{word}“ geht mit {cards}: die Karte wählen, dann m.",
         "again_catch": "{others} ist gleich noch einmal dran, ohne angesagt zu haben: {name}, mit c erwischst du es.",
-        "handoff_catch": "Noch nicht weitergeben? {name}: c, falls du {others} beim Fuschen oder beim vergessenen "
-                         "Ruf gesehen hast.",
-        "handoff_catch_calls": "Noch nicht weitergeben? {name}: c, falls du {others} beim vergessenen Ruf gesehen "
-                               "hast.",
+        "handoff_catch": "Noch nicht weitergeben? {name}: c, falls du {others} beim Fuschen oder bei einer vergessenen "
+                         "Ansage gesehen hast.",
+        "handoff_catch_calls": "Noch nicht weitergeben? {name}: c, falls du {others} bei einer vergessenen Ansage "
+                               "gesehen hast.",
         "window_title_block": "Blocken? {name} hat eine 6 gelegt",
         "window_title_block_start": "Blocken? Die Startkarte ist eine 6",
         "window_title_swap": "Tausch! {name} tauscht mit {other}",
         "window_body_block": "Wer aussetzen muss, kann jetzt mit der {card} blocken.",
         "window_body_swap": "{other} kann mit einem Ass umlenken, jeder kann mit einer 2 stoppen.",
         "window_claim": ("Wer antworten will, drückt seine Taste: die Zeit hält an und die Tastatur geht an diese "
-                         "Person. Dabei sind keine Karten zu sehen."),
+                         "Person. Hier werden keine Karten gezeigt."),
         "window_claim_key": "{digit}: {name}",
         "window_keys": "Wer antworten will, drückt seine Nummer: {keys}.",
-        "window_catch": "c: {name} erwischt {others} beim vergessenen Ruf",
+        "window_catch": "c: {name} erwischt {others} bei einer vergessenen Ansage",
         "window_timeout": "Läuft die Zeit ab, antwortet niemand mehr.",
         "window_paused": "angehalten – {s} s übrig",
         "window_unseen": ("Die Zeit wartet, bis jeder seine Karten gesehen hat – noch nicht: {names}. Wer genannt ist, "

@@ -101,7 +101,7 @@ class WindowScreen(GameScreen[int | None]):
         """The title, the sentence, what to press and the claim keys' line."""
         title, body = window_text(self.public, self.seats, self.lang, self.german_pack)
         names = self.public.names
-        unseen = ", ".join(names[seat] for seat in self.unseen if 0 <= seat < len(names))
+        unseen = ", ".join(names[seat] for seat in sorted(self.unseen) if 0 <= seat < len(names))   # (as the keys go)
         if self.unseen:          # (n: one name gets the words "window_unseen_one")
             claim = tr(self.lang, "window_unseen", names=unseen, n=len(self.unseen))
         else:
