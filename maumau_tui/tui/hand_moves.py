@@ -1,9 +1,9 @@
 """What the moves of the hand in play say, for the hot seat after a match resumed: who moved (and so saw their
-cards), whose play was the last move, and where a seat's own latest events begin in the log."""
+cards), who held the keyboard last, whose play was the last move, and where a seat's own latest events begin in the log."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from maumau_tui.match import Match
 
@@ -18,6 +18,18 @@ def moved(match: Match) -> set[int]:
         if text != "wait" and not text.startswith("catch"):   # (a catch may come from a public screen)
             seats.add(seat)
     return seats
+
+
+def last_mover(match: Match, people: Collection[int]) -> int | None:
+    """The last of ``people`` who made a move of their own this hand (who held the keyboard when the match was saved,
+    at the hot seat), or None."""
+    hand = len(match.results) + 1
+    for number, seat, text in reversed(match.moves):
+        if number != hand:
+            return None
+        if seat in people and text != "wait" and not text.startswith("catch"):
+            return seat
+    return None
 
 
 def last_play(match: Match) -> int | None:

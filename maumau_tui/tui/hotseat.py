@@ -22,7 +22,7 @@ from maumau_tui.notation import Move
 from maumau_tui.countdown import window_key
 from maumau_tui.referee import Change, ChangeKind, Referee
 from maumau_tui.table import Table
-from maumau_tui.tui.hand_moves import last_play, moved, own_turn_start
+from maumau_tui.tui.hand_moves import last_mover, last_play, moved, own_turn_start
 from maumau_tui.tui.hinting import HintRequest, hint_request
 from maumau_tui.tui.labels import scharf_said, vote_sentence
 from maumau_tui.tui.prompts import only_missed_calls
@@ -264,6 +264,8 @@ class HotSeat(Keyboard):
         holder = self.last_at_keyboard         # (again after Esc and "no" on it, and after a resume, too)
         if holder in (seat, None) and (again := self._again(seat)) is not None:
             return again
+        if holder is None and self.resumed:    # (PLAYTEST183 M1: the person who held it when the match was saved may
+            holder = last_mover(self.table.match, self.table.humans)   # still call out what they saw)
         caught = self._may_catch(holder) if holder != seat else ()
         since = self.left_at.get(seat, self.handoff_mark)   # since they last looked (PLAYTEST102 F2: since the last
         recent = tuple(_told(self.table, None, self.lang, since, self.votes_told))   # hand-off missed what befell them)

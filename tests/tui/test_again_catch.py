@@ -193,3 +193,24 @@ def test_a_match_resumed_at_an_ordinary_turn_with_an_old_miss_does_not_offer_it(
     assert table.game.actor == 0 and 0 in table.game.catchable
     step = HotSeat(Referee(table, ManualClock(), bot_delay=0.0), "en").next_step()   # (as on a resume)
     assert isinstance(step, HandOff) and step.seat == 0 and not step.again, step
+
+
+def test_a_match_resumed_at_a_hand_off_still_offers_the_last_person_the_catch() -> None:
+    """(PLAYTEST183 M1: killed while Tom's hand-off offered Lena "c" for Robo's missed call, the resumed hand-off
+    offered nobody anything: nobody held the keyboard yet.)  The person who made the hand's last move of their own
+    held it when the match was saved: they may still call the miss out."""
+    from maumau_tui.engine.game import Game
+    from maumau_tui.notation import parse_move
+    from maumau_tui.referee import ManualClock, Referee
+    from maumau_tui.table import Table
+    from maumau_tui.tui.hotseat import HandOff, HotSeat
+
+    cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
+    table = Table.from_names("standard", [("Anna", False), ("Robo", True), ("Ben", False)], seed=1)
+    table.use_hand(Game.stacked(table.match.tables, table.names, [cards("10D 9S 5C"), cards("KD 9H"), cards("QS AS 7C")],
+                                cards("10H"), cards("7C 7S 8C 8D QD"), 2))
+    table.apply(0, parse_move("play 10D"))
+    table.apply(1, parse_move("play KD"))               # Robo's last but one card, no "Mau"
+    assert table.game.actor == 2 and 1 in table.game.catchable
+    step = HotSeat(Referee(table, ManualClock(), bot_delay=0.0), "en").next_step()   # (as on a resume)
+    assert isinstance(step, HandOff) and step.seat == 2 and step.catcher == 0 and step.caught == (1,), step
