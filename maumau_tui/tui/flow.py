@@ -35,6 +35,7 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.safety import watch_terminal
 from maumau_tui.tui.labels import Look, for_ruleset
 from maumau_tui.tui.last_seats import remember_options
+from maumau_tui.tui.notes import clear_private
 from maumau_tui.tui.screens.base import GameScreen, Guarded
 from maumau_tui.tui.screens.dialogs import LeaveScreen
 from maumau_tui.tui.screens.hand_end import HandEndScreen
@@ -271,9 +272,11 @@ class TableFlow(BetweenTurns):
             stop_thinking()
 
     def to_menu(self) -> None:
-        """Back to the first screen (the variant chooser); the match stays in the store."""
+        """Back to the first screen (the variant chooser); the match stays in the store.  The table's notices for the
+        person at the keyboard stay behind (PLAYTEST183 L1: a window's "press your number" stood over the menu)."""
         from maumau_tui.tui.screens.variant import VariantScreen
 
+        clear_private(self.app)
         self.close()
         if self.app.flow is self:
             self.app.flow = None
@@ -299,8 +302,8 @@ class TableFlow(BetweenTurns):
         except ValueError as error:    # its ruleset broke, went or changed since (a RulesetError too): the menu says so
             lang = self.settings.lang
             reason = rules_message(lang, error) if isinstance(error, RulesetError) else str(error)
-            self.app.notify(tr(lang, "rematch_failed", reason=reason), severity="error", timeout=20)
             self.to_menu()
+            self.app.notify(tr(lang, "rematch_failed", reason=reason), severity="error", timeout=20)
             return
         self.close()
         self.app.table = new

@@ -215,3 +215,31 @@ async def test_a_language_asked_for_on_the_command_line_holds_for_a_match_contin
         await send(pilot, "enter")
         await until_decision(pilot, app)
         assert app.settings.lang == "en" and "Pass the keyboard to Anna." in screen_text(app), screen_text(app)
+
+
+
+async def test_a_windows_notice_stays_behind_on_the_menu(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(PLAYTEST183 L1: a window's "press your number" notice, said to whoever is at the keyboard, stood over the
+    menu after Esc and yes.)"""
+    from test_erftschmiede import TRIO, erft_app
+
+    from maumau_tui.tui.screens.window import WindowScreen
+
+    monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
+    app = erft_app(TRIO, ["6H 9D 8S", "7C KD 10C", "5H QD 10S"], pile="9H", dealer=2, window_seconds=30)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)
+        await until_decision(pilot, app)
+        await send(pilot, "1", "enter")             # Anna's 6: the block window
+        await until(pilot, lambda: isinstance(app.screen, WindowScreen), "the window")
+        await send(pilot, "x")                      # a key the window does not take: it says which it takes
+        said = [str(note.message) for note in app._notifications]
+        assert any("presses their number" in text for text in said), said
+        await send(pilot, "escape")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question about leaving")
+        pass_guard(app)
+        await send(pilot, "y")
+        await until(pilot, lambda: isinstance(app.screen, VariantScreen), "the chooser")
+        await settle(pilot)
+        assert not [str(note.message) for note in app._notifications if str(note.message) in said]
