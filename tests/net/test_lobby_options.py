@@ -87,6 +87,18 @@ async def the_form(pilot: Pilot[None], app: SeatApp) -> CreateScreen:
     return app.screen
 
 
+async def choose_ruleset(pilot: Pilot[None], form: CreateScreen, ruleset: str) -> None:
+    """→ on the form's first line until ``ruleset`` is chosen."""
+    while form.rulesets[form.ruleset] != ruleset:
+        await pilot.press("right")
+
+
+async def go_down_to(pilot: Pilot[None], form: CreateScreen, option: str) -> None:
+    """↓ until the line of house rule ``option``."""
+    while form.rows()[form.row] != ("option", option):
+        await pilot.press("down")
+
+
 async def test_the_create_form_shows_the_rulesets_options_and_sends_the_chosen_values() -> None:
     hub = a_hub()
     app, serving = seat_app(hub, lang="de")
@@ -94,8 +106,7 @@ async def test_the_create_form_shows_the_rulesets_options_and_sends_the_chosen_v
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
         form = await the_form(pilot, app)
         assert form.query_one("#create-box").region.height < app.size.height   # as tall as its lines
-        while form.rulesets[form.ruleset] != "erftschmiede":
-            await pilot.press("right")
+        await choose_ruleset(pilot, form, "erftschmiede")
         text = screen_text(app).replace("\xa0", " ")
         assert "Hausregeln:" in text and "  [3] Joker im Spiel." in text and "  [ ] Fuschen verboten." in text
         await pilot.press("down", "down", "down", "down")     # seats, seat 2, seat 3, then the first option
@@ -126,8 +137,7 @@ async def test_a_form_the_server_refuses_is_not_lost_the_next_one_starts_from_it
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
         lobby = app.screen
         form = await the_form(pilot, app)
-        while form.rulesets[form.ruleset] != "erftschmiede":
-            await pilot.press("right")
+        await choose_ruleset(pilot, form, "erftschmiede")
         assert "Ruleset: Erftschmiede-MauMau" in screen_text(app).replace("\xa0", " ")   # its name, as the lobby
         form.row = form.rows().index(("option", "jokers"))
         told = notes_of(app)
@@ -193,10 +203,8 @@ async def test_the_chosen_house_rule_is_read_whole_under_the_form(size: tuple[in
     async with app.run_test(size=size) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
         form = await the_form(pilot, app)
-        while form.rulesets[form.ruleset] != "faraon":
-            await pilot.press("right")
-        while form.rows()[form.row] != ("option", "drawn_seven"):
-            await pilot.press("down")
+        await choose_ruleset(pilot, form, "faraon")
+        await go_down_to(pilot, form, "drawn_seven")
         detail = form.query_one("#create-detail")
         assert str(detail.render()).endswith("may play it at once: the rest of the penalty is dropped.")
         assert detail.region.height >= 2 and detail.region.bottom <= form.query_one("#create-box").region.bottom
@@ -215,8 +223,7 @@ async def test_at_60_by_20_the_form_of_six_seats_keeps_its_key_line_and_the_chos
     async with app.run_test(size=(60, 20)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
         form = await the_form(pilot, app)
-        while form.rulesets[form.ruleset] != "erftschmiede":
-            await pilot.press("right")
+        await choose_ruleset(pilot, form, "erftschmiede")
         await pilot.press("down", "right", "right", "right")              # six seats
         assert len(form.others) == 5
         box, keys = form.query_one("#create-box"), form.query(Static).last()
@@ -267,10 +274,8 @@ async def test_a_long_paste_into_a_number_of_the_form_types_what_fits_and_says_s
     async with app.run_test(size=(60, 20), notifications=True) as pilot:
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
         form = await the_form(pilot, app)
-        while form.rulesets[form.ruleset] != "erftschmiede":
-            await pilot.press("right")
-        while form.rows()[form.row] != ("option", "cards"):
-            await pilot.press("down")
+        await choose_ruleset(pilot, form, "erftschmiede")
+        await go_down_to(pilot, form, "cards")
         told = notes_of(app)
         app.post_message(events.Paste("40000000"))          # as the terminal's bracketed paste
         await until(pilot, lambda: form.values["cards"] == 400, "the digits that fit")
