@@ -248,11 +248,15 @@ async def test_at_120_columns_the_table_takes_the_width_and_at_200_shows_every_c
         await statistics_open(pilot, app)
         table = app.screen.query_one(DataTable)
         assert table.size.width == 118, table.size
+        keys = lambda: " ".join(str(app.screen.query_one("#stats-keys", Label).render()).split())   # noqa: E731
+        more = "← →: more columns" if lang == "en" else "← →: weitere Spalten"
+        assert more in keys(), keys()
         await pilot.resize_terminal(200, 40)
         await pilot.pause()
         await pilot.pause()
         headings = [str(column.label) for column in table.ordered_columns]
         assert table.max_scroll_x == 0 and table.size.width < 200, (table.size, table.virtual_size)
+        assert more not in keys() and "Esc" in keys(), keys()   # (a playtest: ← → offered where every column shows)
         heading_line = next(line for line in screen_text(app).splitlines() if headings[0] in line)
         assert all(heading in heading_line for heading in headings), heading_line
 

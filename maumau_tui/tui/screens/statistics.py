@@ -128,7 +128,8 @@ class StatisticsScreen(GameScreen[None]):
             return Content(text).get_height(label.styles.get_rules(), label.size.width) if text else 0
 
         lang = self.settings.lang
-        key_line = tr(lang, "stats_keys")
+        columns = table.max_scroll_x or table.scroll_x          # (where every column shows, ← → would do nothing)
+        key_line = tr(lang, "stats_keys" if columns else "stats_keys_all")
         if self.notes and self.notes_open:                     # (opened with i: i folds them again)
             key_line = f"{tr(lang, 'stats_notes_fold')} · {key_line}"
         title = self.query_one("#stats-title", Label)
