@@ -24,7 +24,7 @@ from maumau_tui.table import Table
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.labels import Look, for_ruleset, move_label
 from maumau_tui.tui.notes import private_note, withdraw
-from maumau_tui.tui.prompts import PromptSpec
+from maumau_tui.tui.prompts import PromptSpec, line_making
 from maumau_tui.tui.spelling import spelled
 
 HINT_SECONDS = 10.0     # how long the advice stays on screen
@@ -80,16 +80,13 @@ def point_at(question: Any, move: Move) -> None:
     without; a group, such as a joker's rank, that holds it with its call, else one without: PLAYTEST116 F2, the group
     without the call was taken and its player caught): Enter then does what the advice says."""
     choices = question.spec.choices
-    plain = replace(move, say=None)
-    lines = ([index for index, choice in enumerate(choices) if choice.move == move]
-             + [index for index, choice in enumerate(choices) if choice.move is not None
-                and replace(choice.move, say=None) == plain]
-             + [index for index, choice in enumerate(choices) if choice.then is not None
-                and offered(choice.then, move, exact=True)]
-             + [index for index, choice in enumerate(choices) if choice.then is not None and offered(choice.then, move)])
-    if lines:
-        question.point_at_line(lines[0], move)   # (not ``action_highlight``: in a joker's question that takes the index
-                                                 # for a rank's digit, and the cursor stayed on "as a joker")
+    line = line_making(choices, move)
+    if line is None:
+        line = next((index for exact in (True, False) for index, choice in enumerate(choices)
+                     if choice.then is not None and offered(choice.then, move, exact)), None)
+    if line is not None:
+        question.point_at_line(line, move)   # (not ``action_highlight``: in a joker's question that takes the index
+                                             # for a rank's digit, and the cursor stayed on "as a joker")
 
 
 def taken_on_table(screen: Any, move: Move) -> bool:

@@ -54,6 +54,15 @@ def same_question(one: PromptSpec, other: PromptSpec) -> bool:
         (other.kind, other.title, other.choices, other.cancellable, other.timeout is None, other.on_timeout)
 
 
+def line_making(choices: Sequence[Choice], move: Move) -> int | None:
+    """The line of ``choices`` that makes ``move``: the one with its call, else the one without (None: no line)."""
+    plain = replace(move, say=None)
+    exact = [index for index, choice in enumerate(choices) if choice.move == move]
+    loose = [index for index, choice in enumerate(choices) if choice.move is not None
+             and replace(choice.move, say=None) == plain]
+    return next(iter(exact + loose), None)
+
+
 def choices_for(moves: Sequence[Move], names: Sequence[str], look: Look, view: View | None = None) -> tuple[Choice, ...]:
     return tuple(Choice(move_label(move, names, look, view), move) for move in moves)
 

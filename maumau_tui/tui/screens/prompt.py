@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 from collections.abc import Callable, Sequence
 
 from textual import events
@@ -19,7 +18,7 @@ from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.spelling import spelled, spelled_lines
 from maumau_tui.tui.keys import digit_of
 from maumau_tui.tui.notes import warn_once, withdraw_said
-from maumau_tui.tui.prompts import Choice, PromptSpec
+from maumau_tui.tui.prompts import Choice, PromptSpec, line_making
 from maumau_tui.tui.screens.advice_wait import AdviceWait
 from maumau_tui.tui.screens.base import GameModal, HeldKeyLine
 from maumau_tui.tui.widgets.dimmed import DimmedBehind
@@ -308,11 +307,9 @@ class ChoicePrompt(AdviceWait, HeldKeyLine, DimmedBehind, GameModal[Move | None]
         self.follow = ChoicePrompt(spec, self.lang, self.countdown, self.hint, leave=self.leave,   # q: the menu
                                    covered=self.covered)
         self.follow.held, self.follow.rules = self.held, self.rules
-        advised = self.advised    # (advice to play the joker as 10♠: its suit's line, not the first, 10♣)
-        lines = [index for index, choice in enumerate(spec.choices) if advised is not None and choice.move is not None
-                 and replace(choice.move, say=None) == replace(advised, say=None)]
-        if lines:
-            self.follow.start_at = lines[0]
+        advised = None if self.advised is None else line_making(spec.choices, self.advised)
+        if advised is not None:   # (advice to play the joker as 10♠: its suit's line, not the first, 10♣)
+            self.follow.start_at = advised
         if self.enter_hold is not None:
             self.follow.hold_enter(*self.enter_hold)
         self.app.push_screen(self.follow, done)
