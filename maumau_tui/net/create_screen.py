@@ -22,9 +22,7 @@ from maumau_tui.rules.loader import load, option_values, switchable
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.tui.labels import option_text, ruleset_name
 from maumau_tui.tui.screens.base import GameModal
-from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.notes import warn_once
-from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, digits_cut, pasted_digits, within
+from maumau_tui.tui.screens.number_drafts import DIGIT_BINDINGS, digits_cut, type_pasted, within
 from maumau_tui.tui.screens.ruleset import option_row
 from maumau_tui.tui.spelling import ellipsis
 from maumau_tui.tui.status import clipped
@@ -207,13 +205,7 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         """A paste types its digits into the number option on the chosen line, as many as fit; any other paste is
         refused in words (as on the rules page: ``NumberDrafts.on_paste``)."""
         event.stop()
-        digits = pasted_digits(event.text)
-        if digits is None or self.number_row() is None:
-            warn_once(self.app, tr(self.lang, "paste_refused"), private=False)
-            return
-        for digit in digits:
-            if not self.action_digit(digit):
-                break
+        type_pasted(self.app, self.lang, event.text, self.number_row() is not None, self.action_digit)
 
     def within(self, name: str, value: int, typing: bool = False) -> int:
         """``value`` within option ``name``'s own range (PLAYTEST125: 999 jokers closed the form with a refusal)."""
@@ -221,10 +213,10 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
         return value if rules is None else within(self.app, self.lang, rules.options[name], value, typing)
 
     def action_erase(self) -> None:
-        kind, which = self.rows()[self.row]
-        if kind == "option" and not isinstance(self.values[str(which)], bool):
-            self.typed = self.typed[:-1] if self.typed else str(self.values[str(which)])[:-1]
-            self.values[str(which)] = self.within(str(which), int(self.typed or 0), typing=True)   # (REVIEW127 R2)
+        name = self.number_row()
+        if name is not None:
+            self.typed = self.typed[:-1] if self.typed else str(self.values[name])[:-1]
+            self.values[name] = self.within(name, int(self.typed or 0), typing=True)   # (REVIEW127 R2)
             self.show()
 
     def action_create(self) -> None:

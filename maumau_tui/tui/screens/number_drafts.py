@@ -4,7 +4,7 @@ the last digit typed; a paste of digits types them."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from textual import events
@@ -43,6 +43,18 @@ def pasted_digits(text: str) -> list[int] | None:
     """The digits of a pasted number (blanks and line ends around it left out), or None where it is no number."""
     text = text.strip()
     return [int(digit) for digit in text] if text and all(digit in "0123456789" for digit in text) else None
+
+
+def type_pasted(app: Any, lang: str, text: str, takes: bool, type_digit: Callable[[int], bool]) -> None:
+    """A paste typed digit by digit (``type_digit``: whether it was typed) as far as they fit, where a number option
+    ``takes`` digits now; a paste that is no number, or where none does, is refused in words, not dropped without one."""
+    digits = pasted_digits(text)
+    if digits is None or not takes:
+        warn_once(app, tr(lang, "paste_refused"), private=False)
+        return
+    for digit in digits:
+        if not type_digit(digit):
+            break
 
 
 class NumberDrafts:
@@ -99,13 +111,7 @@ class NumberDrafts:
         without one."""
         event.stop()
         screen: Any = self
-        digits = pasted_digits(event.text)
-        if digits is None or self.takes_digits() is None:
-            warn_once(screen.app, tr(self.words_lang(), "paste_refused"), private=False)
-            return
-        for digit in digits:
-            if not self.action_digit(digit):
-                break
+        type_pasted(screen.app, self.words_lang(), event.text, self.takes_digits() is not None, self.action_digit)
 
     def on_option_list_option_highlighted(self) -> None:
         """Another line: digits typed on the next visit to this one start afresh (5 6, down, up, 5 made 565)."""
