@@ -241,18 +241,22 @@ def render_log(log: Sequence[Event], names: Sequence[str], lang: str = "de", vie
 
 def given_up(log: Sequence[Event], index: int, viewer: int | None) -> bool:
     """Whether the event at ``index`` is ``viewer``'s own pick of a card to give ("Your card to give: …", a reminder
-    while the receiver may still answer) and that card was given later in ``log``: the give says it then."""
+    while the receiver may still answer) and the gift was settled later in ``log``: the card given (the give says
+    it then) or the gift escaped (the receiver gives one back; the picked card stays in its hand)."""
     event = log[index]
     if event[0] != GIFT_PICKED or event[1] != viewer:
         return False
-    return any(later[0] == GIVEN and later[1] == event[1] and later[3] == event[2] for later in log[index + 1:])
+    for later in log[index + 1:]:
+        if later[0] == GIFT_BACK or (later[0] == GIVEN and later[1] == event[1] and later[3] == event[2]):
+            return True
+    return False
 
 
 def rewrites(log: Sequence[Event], start: int, viewer: int | None) -> bool:
     """Whether an event from ``start`` on takes back a line ``viewer`` read before it (``given_up``): a log sent on
     from ``start`` must then be sent again from its beginning."""
-    gifts = [(event[1], event[3]) for event in log[start:] if event[0] == GIVEN and event[1] == viewer]
-    return any(event[0] == GIFT_PICKED and (event[1], event[2]) in gifts for event in log[:start])
+    return any(log[index][0] == GIFT_PICKED and given_up(log, index, viewer) and not given_up(log[:start], index, viewer)
+               for index in range(min(start, len(log))))
 
 
 def out_word(event: Event, lang: str, words: Mapping[str, Mapping[str, str]] | None) -> str:

@@ -147,6 +147,21 @@ def test_the_giver_reads_the_card_to_give_until_it_is_given_and_the_receiver_wit
     assert rewrites(GIVE_LOG, 2, 0)                           # (a log sent on from the pick is sent again)
 
 
+ESCAPE_LOG = [(ev.GIFT, 0, 1), (ev.GIFT_PICKED, 0, card(KING, SPADES)), (ev.PLAY, 1, card(4, HEARTS), None),
+              (ev.GIFT_BACK, 1), (ev.GIFT_PICKED, 1, card(QUEEN, HEARTS)), (ev.GIVEN, 1, 0, card(QUEEN, HEARTS))]
+
+
+@pytest.mark.parametrize(("lang", "picked"), [("en", "(Your card to give: King of Spades.)"),
+                                              ("de", "(Deine Karte zum Geben: Pik König.)")])
+def test_a_gift_the_receiver_escapes_takes_back_the_givers_pick(lang: str, picked: str) -> None:
+    """(A helper's finding: the escaped gift left "(Your card to give: King of Spades.)" standing in the giver's log,
+    as if the King had gone; it stays in the giver's hand.)"""
+    assert render_log(ESCAPE_LOG[:3], NAMES, lang, 0).count(picked) == 1    # while Ben may still answer
+    giver = render_log(ESCAPE_LOG, NAMES, lang, 0)
+    assert picked not in giver and "King" not in " ".join(giver) + " ".join(render_log(ESCAPE_LOG, NAMES, lang, 1))
+    assert rewrites(ESCAPE_LOG, 3, 0) and not rewrites(ESCAPE_LOG, 4, 0) and not rewrites(ESCAPE_LOG, 3, 1)
+
+
 @pytest.mark.parametrize(("name", "lang", "said"), [
     ("Anna", "de", "Gewünscht: Pik, die Farbe von Annas letzter Karte."),
     ("Hans", "de", "Gewünscht: Pik, die Farbe von Hans' letzter Karte."),
