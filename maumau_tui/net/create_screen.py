@@ -194,7 +194,7 @@ class CreateScreen(GameModal[dict[str, Any] | None]):
             return False
         typed = (self.typed + str(digit)).lstrip("0")
         if int(typed or 0) > OPTION_LIMIT:
-            digits_cut(self.app, self.lang, len(self.typed))
+            digits_cut(self.app, self.lang, self.typed)
             return False
         self.typed = typed
         self.values[name] = self.within(name, int(typed or 0), typing=True)

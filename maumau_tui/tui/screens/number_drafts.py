@@ -33,10 +33,10 @@ def within(app: Any, lang: str, option: Option, value: int, typing: bool = False
     return kept
 
 
-def digits_cut(app: Any, lang: str, kept: int) -> None:
-    """A digit that would take a number past ``OPTION_LIMIT`` is not typed: say so (the first ``kept`` were; a
-    paste of a long number kept its first digits without a word)."""
-    warn_once(app, tr(lang, "digits_fit", n=kept, most=OPTION_LIMIT), private=False)
+def digits_cut(app: Any, lang: str, typed: str) -> None:
+    """A digit that would take the number ``typed`` past ``OPTION_LIMIT`` is not typed: say so (a paste of a long
+    number kept its first digits without a word), in words that fit a paste and a typed digit alike."""
+    warn_once(app, tr(lang, "digits_fit", typed=typed, most=OPTION_LIMIT), private=False)
 
 
 def pasted_digits(text: str) -> list[int] | None:
@@ -99,7 +99,7 @@ class NumberDrafts:
         typed = typed_digit(self.typed, name, digit)
         screen: Any = self
         if int(typed[1]) > OPTION_LIMIT:      # a digit beyond the limit is not typed (Backspace takes a shown one)
-            digits_cut(screen.app, self.words_lang(), len(self.typed[1]) if self.typed[0] == name else 0)
+            digits_cut(screen.app, self.words_lang(), self.typed[1] if self.typed[0] == name else "")
             return False
         self.typed = typed
         self.set_draft(name, int(typed[1]))
