@@ -55,9 +55,9 @@ def hint_request(table: Table, seat: int | None, lang: str) -> HintRequest | Non
 
 def hint_text(advice: Hint, names: Sequence[str], look: Look, view: View | None = None) -> str:
     """The advice as one line: the move in words (in ``look``; what it costs in ``view``'s decision), then the
-    reason."""
+    reason, a sentence of its own (after a dash its capital read wrong: "Karte nehmen – Der einzige Zug")."""
     label = move_label(advice.move, names, look, view)
-    return spelled(f"{label} – {advice.reason}") if advice.reason else label   # (PLAYTEST119 F1: "nachsten" in ASCII)
+    return spelled(f"{label}. {advice.reason}") if advice.reason else label   # (PLAYTEST119 F1: "nachsten" in ASCII)
 
 
 def offered(spec: PromptSpec, move: Move, exact: bool = False) -> bool:

@@ -66,7 +66,7 @@ async def test_t_shows_the_hard_bots_move_for_my_decision_with_a_reason() -> Non
         assert table is not None
         expected = table.advice(0, "en")                 # the same search again (fixed count, fixed seed)
         assert expected is not None and expected.move in screen.view.legal and expected.reason
-        assert advice == f"{move_label(expected.move, table.names, screen.look, screen.view)} – {expected.reason}"
+        assert advice == f"{move_label(expected.move, table.names, screen.look, screen.view)}. {expected.reason}"
         assert len(table.match.moves) == 0                # a hint makes no move
 
 
@@ -96,7 +96,7 @@ async def test_advice_on_the_table_chooses_its_card_and_an_enter_typed_with_t_pl
             played = [event[2] for event in app.table.game.log if event[0] == "play" and event[1] == 0]
             assert played == [advised.cards[0]] and advised.cards[0] != under, (burst, played)
             if burst:
-                assert len(toasts(app)) == 1 and toasts(app)[0].endswith(" – why")   # the advice followed stays
+                assert len(toasts(app)) == 1 and toasts(app)[0].endswith(". why")   # the advice followed stays
 
 
 def advice_with_a_call(app: MauMauApp) -> tuple[TableScreen, Move]:
@@ -237,7 +237,7 @@ async def test_t_pressed_again_while_thinking_shows_only_the_newest_hint() -> No
         await until(pilot, lambda: not table_screen(app).workers, "both workers done")
         await settle(pilot)
         label = move_label(parse_move("play 9D"), ["Anna", "Bot"], table_screen(app).look)
-        assert toasts(app) == [f"{label} – hint 2"]
+        assert toasts(app) == [f"{label}. hint 2"]
 
 
 async def test_the_table_is_read_in_the_apps_thread_and_only_the_copy_goes_to_the_worker(
@@ -324,7 +324,7 @@ async def test_the_hint_shows_the_move_in_the_screens_look_ascii_suits_too() -> 
         expected = table.advice(0, "en")
         assert expected is not None and expected.move.cards
         look = for_ruleset(Look("en", True, False), table.ruleset)
-        assert advice == f"{move_label(expected.move, table.names, look)} – {expected.reason}"
+        assert advice == f"{move_label(expected.move, table.names, look)}. {expected.reason}"
         assert not set(advice) & set("♣♠♥♦")
 
 
@@ -402,9 +402,9 @@ async def at_the_jokers_question(pilot: Pilot[None], app: MauMauApp) -> None:
 
 
 @pytest.mark.parametrize(("advised", "said"), [
-    ("play 9D", "Play 9♦ (9 of Diamonds) – hint (not among these choices: Esc goes back)"),
-    ("play * as 10H", "Play Jkr (Joker) as 10♥ (10 of Hearts) – hint"),
-    ("play *", "Play Jkr (Joker) as a joker – hint")])      # (playtest 89: "Play Jkr" named no line of the question)
+    ("play 9D", "Play 9♦ (9 of Diamonds). hint (not among these choices: Esc goes back)"),
+    ("play * as 10H", "Play Jkr (Joker) as 10♥ (10 of Hearts). hint"),
+    ("play *", "Play Jkr (Joker) as a joker. hint")])      # (playtest 89: "Play Jkr" named no line of the question)
 async def test_a_hint_asked_in_a_question_of_ones_own_says_when_its_move_is_not_a_line_of_it(advised: str,
                                                                                             said: str) -> None:
     """(Playtest 44: in the joker's "which card does it stand for?" the hint said "Play 9♥", a move the question
@@ -513,7 +513,7 @@ async def test_t_and_enter_in_one_burst_do_what_the_advice_says() -> None:
         await settle(pilot)
         assert app.table.game.top == parse_card("5H")                 # Cleo blocked, as advised
         notes = [(note.title, str(note.message)) for note in app._notifications]
-        assert notes == [("Hint followed", "Play 5♥ (5 of Hearts) – block")], notes
+        assert notes == [("Hint followed", "Play 5♥ (5 of Hearts). block")], notes
 
 
 async def test_the_advice_taken_by_the_enter_typed_with_t_stays_on_screen() -> None:
@@ -537,7 +537,7 @@ async def test_the_advice_taken_by_the_enter_typed_with_t_stays_on_screen() -> N
         held.set()
         await until(pilot, lambda: app.table.game.top == parse_card("2H"), "the stop")
         await settle(pilot)
-        assert toasts(app) == ["Play 2♥ (2 of Hearts) – stop it"]
+        assert toasts(app) == ["Play 2♥ (2 of Hearts). stop it"]
 
 
 async def test_advice_followed_goes_when_the_cards_are_covered_while_the_others_watch() -> None:

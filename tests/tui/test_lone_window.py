@@ -15,6 +15,7 @@ from maumau_tui.engine.game import Game
 from maumau_tui.referee import ManualClock
 from maumau_tui.table import Seat, Table
 from maumau_tui.tui.app import MauMauApp
+from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.screens.prompt import ChoicePrompt
 from maumau_tui.tui.screens.table import TableScreen
 from maumau_tui.tui.settings import Settings
@@ -47,13 +48,26 @@ class JudgeBot:
         return None
 
 
-def ace_table(monkeypatch, other: object = None) -> tuple[MauMauApp, list[str]]:  # type: ignore[no-untyped-def]
+class Said(list[str]):
+    """The notices said (their words), and apart those titled as advice (the hint's)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.advice: list[str] = []
+
+    def notify(self, message: object, title: str = "", **_: object) -> None:
+        self.append(str(message))
+        if title == tr("en", "hint_title"):
+            self.advice.append(str(message))
+
+
+def ace_table(monkeypatch, other: object = None) -> tuple[MauMauApp, Said]:  # type: ignore[no-untyped-def]
     """Anna alone with Robo (who plays the Ace of Hearts and swaps with her) and another bot (``other``, default
     a medium one); the notices said."""
     seats = [Seat("Anna"), Seat("Robo", AceBot()), Seat("Bot", other or make_bot("medium", 2))]  # type: ignore[arg-type]
     app = erft_app(seats, ["2H KD 8S 9C", "AH QC KS 9S", "7D 7C 10S JD"], pile="9H", dealer=0, bot_delay=0.5)
-    notes: list[str] = []
-    monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
+    notes = Said()
+    monkeypatch.setattr(app, "notify", notes.notify)
     return app, notes
 
 
@@ -255,7 +269,7 @@ async def test_a_hint_asked_before_a_bot_answered_in_the_window_holds_the_bot_to
         clock.advance(60.0)
         assert not referee.poll()
         held.set()
-        await until(pilot, lambda: any(" – " in note for note in notes), "the advice")   # (thought out in a thread)
+        await until(pilot, lambda: notes.advice, "the advice")   # (thought out in a thread)
         assert len(asked) == 1, asked
 
 
@@ -355,8 +369,8 @@ async def test_a_hint_asked_before_the_persons_own_move_is_not_given_for_the_nex
 
     app = staged_app([("Anna", False), ("Bot", True)], ["7H 8S JC 9D", "KD QD 10C"], pile="9H", stock="AD AS 7C 7S",
                      dealer=1)
-    notes: list[str] = []
-    monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
+    notes = Said()
+    monkeypatch.setattr(app, "notify", notes.notify)
     async with app.run_test(size=(100, 30)) as pilot:
         await until_decision(pilot, app)
         held, asked, table = held_first_hint(app, monkeypatch)
@@ -368,7 +382,7 @@ async def test_a_hint_asked_before_the_persons_own_move_is_not_given_for_the_nex
         await until(pilot, lambda: not any(worker.is_running for worker in table.workers), "the hint's thinking")
         for _ in range(5):
             await pilot.pause()
-        assert len(asked) == 1 and not any(" – " in note for note in notes), (asked, notes)
+        assert len(asked) == 1 and not notes.advice, (asked, notes)
 
 
 class Forgets:
@@ -384,7 +398,7 @@ class Forgets:
         return None
 
 
-def forgotten_mau_table(monkeypatch) -> tuple[MauMauApp, list[str]]:  # type: ignore[no-untyped-def]
+def forgotten_mau_table(monkeypatch) -> tuple[MauMauApp, Said]:  # type: ignore[no-untyped-def]
     """Forgets plays down to one card without "Mau" before Anna's turn; Hal (medium) calls it out at its pace."""
     cards = lambda text: [parse_card(word) for word in text.split()]  # noqa: E731
     seats = [Seat("Anna"), Seat("Hal", make_bot("medium", 2)), Seat("Forgets", Forgets())]  # type: ignore[arg-type]
@@ -393,8 +407,8 @@ def forgotten_mau_table(monkeypatch) -> tuple[MauMauApp, list[str]]:  # type: ig
                                 "9S KS")], cards("10S"), cards("AD AS 7C 7D 8D"), dealer=1))
     app = MauMauApp(Settings(lang="en", seed=1, bot_delay=0.5), clock=ManualClock())
     app.table = table
-    notes: list[str] = []
-    monkeypatch.setattr(app, "notify", lambda message, **_: notes.append(str(message)))
+    notes = Said()
+    monkeypatch.setattr(app, "notify", notes.notify)
     return app, notes
 
 
@@ -437,7 +451,7 @@ async def test_a_hint_asked_as_a_bot_catches_another_comes_for_the_turn_that_sta
         await pilot.press("t")
         await hal_catches(pilot, app)
         held.set()
-        await until(pilot, lambda: any(" – " in note for note in notes), "the advice")   # (thought out in a thread)
+        await until(pilot, lambda: notes.advice, "the advice")   # (thought out in a thread)
         assert len(asked) == 2, asked
 
 
@@ -448,10 +462,10 @@ async def test_advice_withdrawn_as_a_bot_catches_another_is_replaced_by_advice_f
         await annas_turn_before_the_catch(pilot, app)
         app.clock.advance(app.settings.key_hold)
         await pilot.press("t")
-        await until(pilot, lambda: any(" – " in note for note in notes), "the first advice")
+        await until(pilot, lambda: notes.advice, "the first advice")
         assert notes[-1].startswith("Catch Forgets"), notes
         await hal_catches(pilot, app)
-        await until(pilot, lambda: len([note for note in notes if " – " in note]) == 2, "advice for the turn")
+        await until(pilot, lambda: len(notes.advice) == 2, "advice for the turn")
         assert not notes[-1].startswith("Catch"), notes
 
 
@@ -467,7 +481,7 @@ async def test_advice_is_not_asked_again_once_its_time_on_screen_is_over(monkeyp
         _held.set()                                            # (nothing held: each advice asked for is counted)
         app.clock.advance(app.settings.key_hold)
         await pilot.press("t")
-        await until(pilot, lambda: any(" – " in note for note in notes), "the first advice")
+        await until(pilot, lambda: notes.advice, "the first advice")
         app.clock.advance(HINT_SECONDS)                        # its time on screen is over
         await hal_catches(pilot, app)
         assert len(asked) == 1, asked                          # not asked again
