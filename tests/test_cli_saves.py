@@ -203,7 +203,7 @@ def test_stats_says_what_its_columns_count(home: Path, capsys: pytest.CaptureFix
     assert status == 0 and err == ""
     said = " ".join(out.split())
     assert "won, lost: matches (won: the best at the end; lost: the match's loser by its rules" in said
-    assert "a single hand has a winner and no loser" in said and "hands won: hands in which they went out first" in said
+    assert "a match played until you stop has no loser" in said and "hands won: hands in which they went out first" in said
     legend = out.split("\n\n")[-1]
     assert legend.startswith("won, lost:") and all(len(line) <= 100 for line in legend.splitlines())   # lines
 

@@ -84,8 +84,9 @@ COLUMNS = ("player", "ruleset", "matches", "hands", "won", "lost", "hands won", 
            "chain", "caught cheating", "cheats called out")
 
 
-LEGEND = ("won, lost: matches (won: the best at the end; lost: the match's loser by its rules, e.g. over its limit; "
-          "a single hand has a winner and no loser, the others in a match neither)",
+LEGEND = ("won, lost: matches (won: the best at the end; lost: the match's loser by its rules, e.g. over its limit, "
+          "the Idiot; a match played until you stop has no loser: who stood best when it was ended won it, and a hand "
+          "lost, as in Prší, is no match lost)",
           "hands won: hands in which they went out first; points/hand, best, worst: the points of a hand",
           "chain: the longest chain of naming cards (Queens in Erftschmiede); caught cheating: times caught cheating "
           "oneself; cheats called out: others' cheats called out (missed calls count in neither)")
@@ -103,8 +104,9 @@ STATS_WORDS: dict[str, dict[str, Any]] = {
     "de": {"columns": ("Spieler", "Variante", "Partien", "Spiele", "gewonnen", "verloren", "Spiele gewonnen",
                        "Punkte/Spiel", "bestes", "schlechtestes", "Kette", "beim Fuschen erwischt", "Fuschen aufgedeckt"),
            "legend": ("gewonnen, verloren: Partien (gewonnen: am Ende der Beste; verloren: wer die Partie nach ihren "
-                      "Regeln verliert, z. B. über ihrer Grenze; ein einzelnes Spiel hat einen Gewinner und keinen "
-                      "Verlierer, die anderen in einer Partie weder noch)",
+                      "Regeln verliert, z. B. über ihrer Grenze, der Idiot; eine Partie, die man spielt, bis man "
+                      "aufhört, hat keinen Verlierer: wer beim Beenden vorn lag, hat sie gewonnen, und ein verlorenes "
+                      "Spiel wie im Prší ist keine verlorene Partie)",
                       "Spiele gewonnen: wie oft zuerst alle Karten los; Punkte/Spiel, bestes, schlechtestes: die "
                       "Punkte eines Spiels",
                       "Kette: die längste Kette von Karten, mit denen man jemanden bestimmt (Damen in Erftschmiede); "
