@@ -108,8 +108,8 @@ class StatisticsScreen(GameScreen[None]):
         """The box as wide as the table's columns need (at least the set-up's 100 columns; PLAYTEST175 F2: the table
         stayed 98 wide at 120), the table at most as tall as its rows (on a tall screen the notes followed a blank
         gap); the notes whole where they leave the table room for every row or take a third of the room at most, else
-        folded to one line that names i (F1: at 60x20 two rows of nine were seen); opened with i, the key line names i
-        to fold them again; ↑ ↓ named in the key line where rows are hidden."""
+        folded to one line that names i (F1: at 60x20 two rows of nine were seen); shown whole, the key line names i to
+        fold them; ↑ ↓ named in the key line where rows are hidden."""
         box = self.query_one("#stats-box", Vertical)
         table = self.query_one("#stats-table", DataTable)
         note = self.query_one("#stats-note", Label)
@@ -130,17 +130,22 @@ class StatisticsScreen(GameScreen[None]):
         lang = self.settings.lang
         columns = table.max_scroll_x or table.scroll_x          # (where every column shows, ← → would do nothing)
         key_line = tr(lang, "stats_keys" if columns else "stats_keys_all")
-        if self.notes and self.notes_open:                     # (opened with i: i folds them again)
-            key_line = f"{tr(lang, 'stats_notes_fold')} · {key_line}"
+        folding = f"{tr(lang, 'stats_notes_fold')} · {key_line}"   # (notes shown whole: i folds them; PLAYTEST185)
         title = self.query_one("#stats-title", Label)
-        room = (box.content_region.height - title.outer_size.height - table.header_height - lines(self.lead)
-                - lines(fitted_keys(key_line, keys.size.width), keys))
+
+        def room_beside(keyed: str) -> int:
+            return (box.content_region.height - title.outer_size.height - table.header_height - lines(self.lead)
+                    - lines(fitted_keys(keyed, keys.size.width), keys))
+
+        room = room_beside(folding if self.notes else key_line)
         whole = lines("\n".join(self.notes))
         crowded = table.row_count > room - whole and 3 * whole > room
         self.notes_whole = not crowded if self.notes_open is None else self.notes_open
         notes = self.notes if self.notes_whole else [tr(lang, "stats_notes_folded", n=len(self.notes))] if self.notes else []
         show_text(note, "\n".join(line for line in (self.lead, *notes) if line))
-        if table.row_count > room - lines("\n".join(notes)):
+        if self.notes and self.notes_whole:
+            key_line = folding
+        if table.row_count > room_beside(key_line) - lines("\n".join(notes)):
             key_line = f"{tr(lang, 'stats_more_rows', n=table.row_count)} · {key_line}"
         show_text(keys, fitted_keys(key_line, keys.size.width))
 
