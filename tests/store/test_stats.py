@@ -15,9 +15,9 @@ from maumau_tui.match import HandResult, Match
 from maumau_tui.store import Autosave, Statistics, Store
 from maumau_tui.store.figures import figures_of
 
-from maumau_tui.store.commands import one_place
+from maumau_tui.store.commands import LEGEND, one_place
 from maumau_tui.store.german import store_in_german
-from store_helpers import TickingClock, new_match, play_to_end
+from store_helpers import TickingClock, new_match, play, play_to_end
 
 MATCHES = [("kronenstube", 1, 3), ("kronenstube", 2, 2), ("erftschmiede", 3, 3), ("erftschmiede", 4, 4),
            ("idioten-mau", 5, 3), ("faraon", 6, 3), ("crazy-eights", 7, 2)]
@@ -185,3 +185,19 @@ def test_a_folder_it_may_not_write_in_is_said_so(tmp_path: Path, monkeypatch: py
 def test_points_per_hand_are_rounded_as_a_score_keeper_rounds_them(value: float, lang: str, shown: str) -> None:
     """(PLAYTEST110 F7: 105 points in 4 hands showed as 26.2; the app wrote 15.6 where the command line wrote 15,6.)"""
     assert one_place(value, lang) == shown
+
+
+def test_a_match_ended_after_one_hand_counts_its_best_as_won_and_nobody_as_lost() -> None:
+    """(PLAYTEST185.) A Prší match ended after one hand: its sheet told a hand's "one loss" and "Best: ..."; the
+    statistics count the best as having won it, and nobody as having lost it (the legend says why)."""
+    match = play(new_match("prsi", 9, 3), random.Random(9), hands=1)
+    match.end_here()
+    assert match.over and match.losers() == [] and match.winners()
+    hand = match.results[0]                            # (its loser is charged one loss on the sheet)
+    assert hand.loser is not None and hand.scores[hand.loser] == 1
+    seats = figures_of(match, []).seats
+    assert [seat.won for seat in seats] == [index in match.winners() for index in range(3)]
+    assert not any(seat.lost for seat in seats) and all(seat.hands == 1 for seat in seats)
+    assert [seat.hands_won for seat in seats] == [int(index == hand.out[0]) for index in range(3)]
+    said = " ".join(" ".join(LEGEND).split())
+    assert "a match played until you stop has no loser" in said and "is no match lost" in said
