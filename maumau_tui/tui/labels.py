@@ -40,6 +40,7 @@ class Costs:
     skip_tops: frozenset[int] = frozenset()    # top cards whose draw penalty also costs the turn
     blind: tuple[int, bool] = (1, False)       # blind play: what a liar or a wrong challenger draws; and misses a turn
     wrong_catch: int = 0                       # cheating allowed: what a catch that finds an honest play costs
+    joker_wish: str = "rank"                   # what a joker played as itself wishes: "rank", "suit" or "none"
 
 
 @dataclass(frozen=True)
@@ -80,8 +81,10 @@ def costs_of(rules: Ruleset) -> Costs:
         skip_tops.update(code for code in codes if effect_of(rules, code) is entry)   # QS: {...} before Q: {...}
     blind = (rules.blind.penalty, rules.blind.miss_turn) if rules.blind is not None else (1, False)
     wrong_catch = rules.cheating.wrong_catch_penalty if rules.cheating is not None else 0
+    joker = rules.effects.get("*")
+    wish = joker.wild.wish if joker is not None and joker.wild is not None else "none"
     return Costs(rules.draw.until_playable, kings[0] if kings else Costs.kings_fail, frozenset(skip_tops), blind,
-                 wrong_catch)
+                 wrong_catch, wish)
 
 
 def for_ruleset(look: Look, rules: Ruleset) -> Look:

@@ -301,8 +301,9 @@ def play_choices(moves: Sequence[Move], names: Sequence[str], look: Look, view: 
     joker = label_of(JOKER, look)
 
     def label(move: Move) -> str:
-        if move in plain:   # the joker as itself: its player wishes for a rank
-            text = tr(lang, "joker_plain" + named, joker=joker)
+        if move in plain:   # the joker as itself: what its player then wishes, as the ruleset has it (Pesten: nothing)
+            wish = look.costs.joker_wish
+            text = tr(lang, "joker_plain" + named, joker=joker) + (tr(lang, f"joker_then_{wish}") if wish != "none" else "")
             return tr(lang, "with_call", text=text, word=call_word(move.say, look)) if move.say else text
         return move_label(move, names, look, view)
 

@@ -6,14 +6,14 @@ from dataclasses import replace
 
 import pytest
 
-from maumau_tui.cards import HEARTS, parse_card
+from maumau_tui.cards import HEARTS, JOKER, parse_card
 from maumau_tui.engine.views import View
 from maumau_tui.notation import Move, WAIT_MOVE, play
 from maumau_tui.rules.loader import load, ruleset_paths
 from maumau_tui.table import Table
 from maumau_tui.tui.i18n import tr
-from maumau_tui.tui.labels import Look, call_word, move_label
-from maumau_tui.tui.prompts import Choice, all_moves_prompt, catch_prompt, has_more_moves, prompt_for
+from maumau_tui.tui.labels import Look, call_word, for_ruleset, move_label
+from maumau_tui.tui.prompts import Choice, all_moves_prompt, catch_prompt, has_more_moves, play_choices, prompt_for
 from maumau_tui.tui.rules_text import key_name, rules_plain
 from maumau_tui.tui.screens.prompt import same_line
 
@@ -225,3 +225,15 @@ def test_whom_to_name_says_how_many_cards_each_holds() -> None:
     assert spec is not None and [choice.label for choice in spec.choices] == ["Ben (1 card)", "Cleo (6 cards)"]
     german = prompt_for(view, Look("de"))
     assert german is not None and [choice.label for choice in german.choices] == ["Ben (1 Karte)", "Cleo (6 Karten)"]
+
+
+@pytest.mark.parametrize(("ruleset", "lang", "said"), [
+    ("erftschmiede", "en", "Play it as a joker – then wish for a rank"),
+    ("neuner", "de", "Als Joker legen – dann eine Farbe wünschen"),
+    ("pesten", "en", "Play it as a joker"), ("pesten", "de", "Als Joker legen"), ("idioten-mau", "en", "Play it as a joker")])
+def test_a_joker_played_as_itself_promises_the_wish_its_ruleset_makes(ruleset: str, lang: str, said: str) -> None:
+    """PLAYTEST187 L1: in Pesten the joker's line said "Jkr als Joker legen – dann einen Wert wünschen", and no wish
+    came (its joker wishes nothing; Neuner's wishes a suit)."""
+    look = for_ruleset(Look(lang), load(ruleset))
+    plain = Move("play", cards=(JOKER,))
+    assert [choice.label for choice in play_choices([plain], ["Anna", "Ben"], look, jokers_own=True)] == [said]
