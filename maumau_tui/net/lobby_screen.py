@@ -107,6 +107,14 @@ class LobbyScreen(ConnectionScreen):
         keys = self.query_one("#lobby-keys", Static)
         if keys.size.width > 0:
             keys.update(key_lines(word(self.lang, "keys"), keys.size.width))
+        self.show_group()
+
+    def show_group(self) -> None:
+        """The seats at this terminal and ``g``, broken between the two (at 60 columns in German "mitspielt" stood
+        alone on a line: PLAYTEST187)."""
+        line = self.query_one("#lobby-group", Static)
+        said = word(self.lang, "group_line", names=", ".join(self.group))
+        line.update(key_lines(said, line.size.width) if line.size.width > 0 else said)
 
     def update(self, message: dict[str, Any]) -> None:
         before, under = self.own_table(), self.current()
@@ -209,7 +217,7 @@ class LobbyScreen(ConnectionScreen):
             text.append(line + "\n", style="bold" if mine else "")
         shown.update(text if self.tables else word(self.lang, "none"))
         self.query_one("#lobby-notice", Static).update("\n".join(line for line in (self.news, self.notice) if line))
-        self.query_one("#lobby-group", Static).update(word(self.lang, "group_line", names=", ".join(self.group)))
+        self.show_group()
         self.show_where()
         if self.tables:    # the chosen table in view above the keys (at 60x20 a few tables fill the screen)
             self.call_after_refresh(self.keep_in_view, *chosen)

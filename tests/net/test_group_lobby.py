@@ -180,3 +180,18 @@ async def test_names_pasted_beyond_the_fields_room_are_cut_to_it_and_enter_says_
         assert field.value == ("Ben " + pasted)[:MAX_TYPED]                    # what fits, after what was typed
         assert answer in screen_text(app) and isinstance(app.screen, GroupScreen)
     serving.cancel()
+
+
+async def test_at_60_columns_the_terminals_seats_and_g_break_between_them() -> None:
+    """PLAYTEST187: at 60x20 in German "Plätze an diesem Terminal: Ben · g: wer hier noch" left "mitspielt" alone on
+    the next line."""
+    hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
+    anna_end, host_end = socket.socketpair()
+    serving = asyncio.create_task(hub.serve(host_end, "Anna"))
+    app = SeatApp("Anna", "de", anna_end)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.link is not None, "the lobby")
+        await until(pilot, lambda: any("g: wer hier noch mitspielt" in row for row in screen_text(app).splitlines()),
+                    "the g item whole on its row")
+        assert any("Plätze an diesem Terminal: Anna" in row for row in screen_text(app).splitlines())
+    serving.cancel()
