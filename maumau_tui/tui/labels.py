@@ -33,7 +33,8 @@ ACCEPT_LABELS = {"victim": "accept_victim", "gift": "accept_gift", "swap": "acce
 
 @dataclass(frozen=True)
 class Costs:
-    """What the ruleset makes a draw or a challenge cost, so that a move's label can say how many cards."""
+    """What the ruleset makes a draw or a challenge cost, and what a joker played as itself asks for, so that a move's
+    label can say how many cards and what follows."""
 
     until_playable: bool = False               # a plain draw goes on until a card fits
     kings_fail: int = 3                        # the caller of a round of Kings who holds no King draws this many
@@ -70,7 +71,7 @@ def call_ids(rules: Ruleset) -> list[str]:
 
 
 def costs_of(rules: Ruleset) -> Costs:
-    """What drawing and challenging cost under ``rules`` (see ``Costs``)."""
+    """What drawing and challenging cost under ``rules``, and what its joker wishes (see ``Costs``)."""
     kings = [effect.kings_round.fail_draw for effect in rules.effects.values() if effect.kings_round]
     skip_tops: set[int] = set()
     for key, entry in rules.effects.items():
