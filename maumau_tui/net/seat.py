@@ -26,7 +26,7 @@ from typing import IO, Any, TextIO
 
 from textual.app import App
 
-from maumau_tui.net.words import word
+from maumau_tui.net.words import idle_text, word
 
 CRASH = {"de": "Der Tisch-Bildschirm ist an einem Fehler gescheitert (protokolliert). Bitte neu verbinden.",
          "en": "The table screen stopped because of an error (it was logged). Please connect again."}
@@ -57,27 +57,36 @@ def make_app(args: argparse.Namespace, link_socket: socket.socket | None) -> App
     return SeatApp(args.user, args.lang, link_socket, ascii_cards=args.ascii, plain=args.plain)
 
 
-async def run_app(app: App[Any]) -> bool:
-    """Run ``app``; SIGTERM (the server ends the session) or SIGUSR1 (the server stops) makes it exit and restore the
-    terminal (a seat's app says first how to come back, or that its table, never saved, ends with the server).
-    Whether the server stopped: then the seat says so itself, once (PLAYTEST148 F5: the server's own line came after
-    the seat's, "The server is stopping" twice)."""
+async def run_app(app: App[Any]) -> str:
+    """Run ``app``; SIGTERM (the server ends the session: nobody typed for long) or SIGUSR1 (the server stops) makes it
+    exit and restore the terminal (a seat's app says how to come back, or that its table, never saved, ends with the
+    server).  Why the server ended it ("idle", "stopped"; "" if nothing did): the seat says so itself, once, before how
+    to come back (PLAYTEST148 F5: the server's own line came after the seat's, "The server is stopping" twice;
+    PLAYTEST187 L4: "Your seat stays yours …", then "Session ended after 1 min without input.")."""
     loop = asyncio.get_running_loop()
     ended = getattr(app, "ended_by_server", None)
-    stopped = False
+    why = ""
 
-    def stop() -> None:
-        nonlocal stopped
-        stopped = True
+    def end(reason: str) -> None:
+        nonlocal why
+        why = reason
         if ended is not None:
-            ended("stopped")
+            ended("stopped" if reason == "stopped" else "ended")
         else:
             app.exit()
 
-    loop.add_signal_handler(signal.SIGTERM, ended or app.exit)
-    loop.add_signal_handler(signal.SIGUSR1, stop)
+    loop.add_signal_handler(signal.SIGTERM, end, "idle")
+    loop.add_signal_handler(signal.SIGUSR1, end, "stopped")
     await app.run_async()
-    return stopped
+    return why
+
+
+def said_last(app: App[Any], why: str, lang: str, idle: float) -> str:
+    """The seat's last words after the app: why the server ended it (``run_app``), then how to come back."""
+    farewell = getattr(app, "farewell", "")
+    if why == "idle":
+        return " ".join(filter(None, (idle_text(lang, idle), farewell)))
+    return farewell or (word(lang, "stopping") if why == "stopped" else "")
 
 
 def last_words(text: str, width: int | None = None, ascii_only: bool = False) -> str:
@@ -124,6 +133,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--bot-delay", type=float, default=0.6)
     parser.add_argument("--log", default=None, help="where a crash is written")
+    parser.add_argument("--idle", type=float, default=1800.0, help="the server's idle time, named when it ends the session")
     parser.add_argument("--ascii", action="store_true", help="suits as letters (the client's locale is not UTF-8)")
     parser.add_argument("--plain", action="store_true", help="the whole screen in ASCII (the client's locale is not UTF-8)")
     args = parser.parse_args(argv)
@@ -139,12 +149,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from rich.console import Console
 
         app.error_console = Console(file=errors, markup=False, highlight=False, width=100)
-        stopped = asyncio.run(run_app(app))
+        why = asyncio.run(run_app(app))
         if app.return_code:   # Textual has restored the terminal; the traceback went to the log
             log_line(errors, f"seat of {args.user}: the app ended with code {app.return_code}")
             sys.stderr.write(f"\n{last_words(CRASH[args.lang], ascii_only=args.plain)}\n")
             return 1
-        farewell = getattr(app, "farewell", "") or (word(getattr(app, "lang", args.lang), "stopping") if stopped else "")
+        farewell = said_last(app, why, getattr(app, "lang", args.lang), args.idle)
         if farewell:
             sys.stderr.write(f"\n{last_words(farewell, ascii_only=args.plain)}\n")
         return 0

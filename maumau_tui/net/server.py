@@ -36,7 +36,7 @@ from maumau_tui.net.serve_args import ServeConfig, TableSpec, parser
 from maumau_tui.net.session import STOP, Limits, Session, keep_log_short, run_session, seat_args
 from maumau_tui.net.spawner import SeatFactory, SpawnError
 from maumau_tui.net.thinker import ThreadThinker
-from maumau_tui.net.words import word
+from maumau_tui.net.words import idle_text, word
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.store import paths
 from maumau_tui.tui.i18n import locale_lang
@@ -51,7 +51,6 @@ MESSAGES = {
            "full": "Der Server ist voll (höchstens {n} zugleich); versuch es später noch einmal.",
            "address": "Zu viele Sitzungen von deiner Adresse (höchstens {n} zugleich).",
            "command": "Dieser Server spielt nur Mau-Mau: verbinde ohne Befehl.",
-           "idle": "Sitzung nach {time} ohne Eingabe beendet.",
            "stopping": word("de", "stopping"),
            "crash": "Der Tisch-Bildschirm endete unerwartet. Bitte neu verbinden."},
     "en": {"no_pty": "Mau-Mau needs a terminal: connect with ssh -t",
@@ -59,7 +58,6 @@ MESSAGES = {
            "full": "The server is full (at most {n} at once); try again later.",
            "address": "Too many sessions from your address (at most {n} at once).",
            "command": "This server only plays Mau-Mau: connect without a command.",
-           "idle": "Session ended after {time} without input.",
            "stopping": word("en", "stopping"),
            "crash": "The table screen ended unexpectedly. Please connect again."},
 }
@@ -185,7 +183,7 @@ class TableServer:
         host_end, seat_end = socket.socketpair()
         keep_log_short(self.data / "logs" / "seats.log")
         args = seat_args(user, lang, self.seat_app, str(self.data / "logs" / "seats.log"), self.seat_seed, letters,
-                         plain)
+                         plain, self.limits.idle)
         self.hub.arriving.add(user.casefold())   # (the name is taken from now on, not once the hub has its connection)
         talking = asyncio.create_task(self.hub.serve(host_end, user, key, code))
         self.per_address[address] += 1
@@ -196,8 +194,7 @@ class TableServer:
             nonlocal session
             session = running
             words = MESSAGES[lang]
-            idle = self.limits.idle
-            running.idle_text = words["idle"].format(time=f"{idle / 60:g} min" if idle >= 60 else f"{idle:g} s")
+            running.idle_text = idle_text(lang, self.limits.idle)   # (said by the server only if the seat could not)
             running.stop_text, running.user = words["stopping"], user
             running.crash_text = words["crash"]
             self.sessions.add(running)

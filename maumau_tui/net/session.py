@@ -115,7 +115,8 @@ class Session:
         self.master = -1
         self.child: asyncio.subprocess.Process | Forked | None = None
         self.ending = ""          # why the server ends the session ("" while it runs)
-        self.ending_signal = 0    # how (``STOP``: the seat says why itself, once it has restored the terminal)
+        self.ending_signal = 0    # how (SIGTERM: idle, ``STOP``: the server stops; the seat says why itself, once it
+                                  # has restored the terminal, and the server only if the seat could not)
         self.client_gone = False
         self.pty_closed = asyncio.Event()   # no process holds the pty's slave any more
         self.let_go = asyncio.Event()       # the client is given up on (its output is no longer waited for)
@@ -340,11 +341,11 @@ def keep_log_short(path: Path, limit: int = LOG_LIMIT) -> None:
 
 
 def seat_args(user: str, lang: str, app: str, log_file: str, seed: int | None = None,
-              letters: bool = False, plain: bool = False) -> list[str]:
+              letters: bool = False, plain: bool = False, idle: float = Limits.idle) -> list[str]:
     """The seat process's arguments (``seat.main``), all but the link's descriptor (``letters``: suits as letters,
     as the player chose or the client's locale asks; ``plain``: the whole screen in ASCII, for a client whose locale
-    is not UTF-8)."""
-    return ["--user", user, "--lang", lang, "--app", app, "--log", log_file,
+    is not UTF-8; ``idle``: the server's idle time, which the seat names when it is ended for it)."""
+    return ["--user", user, "--lang", lang, "--app", app, "--log", log_file, "--idle", f"{idle:g}",
             *(["--seed", str(seed)] if seed is not None else []), *(["--ascii"] if letters else []),
             *(["--plain"] if plain else [])]
 
@@ -370,7 +371,7 @@ async def run_session(process: asyncssh.SSHServerProcess[bytes], limits: Limits,
         with contextlib.suppress(asyncssh.Error, OSError):
             if status != 0:    # the app did not restore the terminal itself (one that did may have said its last
                 process.stdout.write(RESET)   # words after it: leaving the alternate screen again would write over them)
-            if session.ending and not (session.ending_signal == STOP and status == 0):   # (else said by the seat)
+            if session.ending and status != 0:   # (a seat that ended by itself said why, before how to come back)
                 process.stdout.write(encoded(f"\r\nmaumau: {session.ending}\r\n", process))
             elif status < 0:   # killed by a signal: the app could say nothing itself
                 process.stdout.write(encoded(f"\r\nmaumau: {session.crash_text}\r\n", process))

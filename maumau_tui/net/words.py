@@ -179,6 +179,7 @@ SCREENS: dict[str, dict[str, str]] = {
                                "ein Neustart bringt ihn nicht zurück): verbinde dich wieder als {name} und gib den "
                                "Rückkehr-Code {code} an.",
         "stopping": "Der Server wird beendet.",
+        "idle": "Sitzung nach {time} ohne Eingabe beendet.",
         "stopped_unsaved": "Der Server wird beendet, und dieser Tisch ist nicht gespeichert: die Partie endet hier (ein "
                            "Neustart bringt sie nicht zurück).",
         "your_code": "Dein Rückkehr-Code: {code}. Reißt deine Verbindung ab, verbinde dich wieder als "
@@ -349,6 +350,7 @@ SCREENS: dict[str, dict[str, str]] = {
         "ended_seats_unsaved": "Your seats stay yours while this server runs (the table is not saved: a restart does not "
                                "bring it back): connect again as {name} and give the rejoin code {code}.",
         "stopping": "The server is stopping.",
+        "idle": "Session ended after {time} without input.",
         "stopped_unsaved": "The server is stopping, and this table is not saved: the match ends here (a restart does not "
                            "bring it back).",
         "your_code": "Your rejoin code: {code}. Should your connection drop, connect again as {name} "
@@ -373,6 +375,11 @@ def word(lang: str, key: str, **values: object) -> str:
     said = {name: value.get(lang, value.get("en", "")) if isinstance(value, InEach) else value
             for name, value in values.items()}
     return lookup(WORDS, lang, key, **said)
+
+
+def idle_text(lang: str, seconds: float) -> str:
+    """Why the server ended a session nobody typed in for ``seconds`` ("Session ended after 30 min without input.")."""
+    return word(lang, "idle", time=f"{seconds / 60:g} min" if seconds >= 60 else f"{seconds:g} s")
 
 
 def names_text(names: Sequence[str], lang: str) -> str:

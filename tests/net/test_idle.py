@@ -1,7 +1,8 @@
 """A session's idle timeout (``Session.watch_idle``) on a clock the test turns: no input for ``Limits.idle`` seconds
-ends the session (the app gets SIGTERM and restores the terminal, then the server's line), input or time short of
-it does not (the end to end run over OpenSSH: test_ssh.py).  The app is a stand-in on the session's pty that says
-hello, echoes its keys, and leaves the alternate screen on SIGTERM as Textual does."""
+ends the session (the app gets SIGTERM, restores the terminal and says why; the server says it only for an app that
+could not), input or time short of it does not (the end to end run over OpenSSH: test_ssh.py).  The app is a
+stand-in on the session's pty that says hello, echoes its keys, and on SIGTERM leaves the alternate screen as
+Textual does and says its last line as the seat does (``seat.said_last``); ``q`` ends it without a word."""
 
 from __future__ import annotations
 
@@ -22,13 +23,15 @@ LINE = b"\r\nmaumau: Session ended after 30 min without input.\r\n"
 APP = r"""
 import os, signal, sys
 def restore(number, frame):
-    os.write(1, b"\x1b[?1049lrestored")
+    os.write(1, b"\x1b[?1049lrestored" + LINE)
     sys.exit(0)
 signal.signal(signal.SIGTERM, restore)
 os.write(1, b"\x1b[?1049hHello, Anna!")
-while True:
-    os.write(1, b"<" + os.read(0, 100) + b">")
-"""
+while (typed := os.read(0, 100)) != b"q":
+    os.write(1, b"<" + typed + b">")
+os.write(1, b"\x1b[?1049lrestored")
+""".replace("LINE", repr(LINE.replace(b"\r", b"")))   # (the pty writes each "\n" as "\r\n")
+DEAF = APP.replace("signal.signal(signal.SIGTERM, restore)", "signal.signal(signal.SIGTERM, signal.SIG_IGN)")
 
 
 class Client:
@@ -72,7 +75,8 @@ class Client:
 
 
 async def stand_in(session: Session, slave: int) -> asyncio.subprocess.Process:
-    return await asyncio.create_subprocess_exec(sys.executable, "-c", APP, stdin=slave, stdout=slave, stderr=slave,
+    app = DEAF if session.limits.stop_grace < Limits.stop_grace else APP   # (a test that shortens the grace: deaf)
+    return await asyncio.create_subprocess_exec(sys.executable, "-c", app, stdin=slave, stdout=slave, stderr=slave,
                                                 start_new_session=True)
 
 
@@ -87,13 +91,14 @@ def sessions(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Session]]:
             session.child.kill()
 
 
-async def started(client: Client, clock: ManualClock, sessions: list[Session]) -> asyncio.Task[Session]:
+async def started(client: Client, clock: ManualClock, sessions: list[Session],
+                  limits: Limits = Limits(idle=IDLE)) -> asyncio.Task[Session]:
     """A session of ``client`` idle up to ``IDLE`` seconds of ``clock``, its app showing its first screen."""
     def starting(session: Session) -> None:
         session.idle_text = "Session ended after 30 min without input."
         sessions.append(session)
 
-    running = asyncio.create_task(run_session(client, Limits(idle=IDLE), [], {}, None, None, starting,  # type: ignore[arg-type]
+    running = asyncio.create_task(run_session(client, limits, [], {}, None, None, starting,  # type: ignore[arg-type]
                                               clock=clock))
     await settled(lambda: b"Hello, Anna!" in client.shown, "the app's first screen")
     return running
@@ -117,7 +122,8 @@ async def ended(running: asyncio.Task[Session], client: Client) -> Session:
     shown = bytes(client.shown)
     assert session.ending and session.ending_signal == signal.SIGTERM
     assert client.status == 0, shown                   # the app ended by itself: it restored the terminal ...
-    assert shown.endswith(b"\x1b[?1049lrestored" + LINE), shown   # ... then the server said why
+    assert shown.endswith(b"\x1b[?1049lrestored" + LINE), shown   # ... and said why, and the server no more
+    assert shown.count(b"without input") == 1, shown
     assert RESET not in shown                          # (no reset needed after an app that cleaned up)
     return session
 
@@ -171,11 +177,23 @@ async def test_a_session_that_ended_first_leaves_the_clock_be(sessions: list[Ses
     """The app ends by itself (the player quit): a later step of the clock ends nothing and says nothing."""
     client, clock = Client(), ManualClock()
     running = await started(client, clock, sessions)
-    sessions[0].signal(signal.SIGTERM)                 # (as ctrl+q would: the app restores the terminal and goes)
+    client.typing.put_nowait(b"q")                     # (as ctrl+q would: the app restores the terminal and goes)
     session = await asyncio.wait_for(running, 30)
     clock.advance(IDLE)
     await looked()
-    assert not session.ending and client.status == 0 and not bytes(client.shown).endswith(LINE)
+    assert not session.ending and client.status == 0 and b"without input" not in client.shown
+
+
+async def test_an_app_that_cannot_say_why_is_ended_and_the_server_says_it(sessions: list[Session]) -> None:
+    """An app that does not end on SIGTERM is killed once its grace is over: the server restores the terminal and
+    says why in its place (the seat, which would have said it, could not)."""
+    client, clock = Client(), ManualClock()
+    running = await started(client, clock, sessions, Limits(idle=IDLE, stop_grace=0.2))
+    clock.advance(IDLE)
+    session = await asyncio.wait_for(running, 30)
+    shown = bytes(client.shown)
+    assert session.ending and client.status == 128 + signal.SIGKILL, shown
+    assert shown.endswith(RESET + LINE) and shown.count(b"without input") == 1, shown
 
 
 def test_the_real_clock_is_the_default() -> None:

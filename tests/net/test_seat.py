@@ -95,3 +95,23 @@ def test_the_seats_log_is_set_aside_past_its_limit(tmp_path: Path) -> None:
     log.write_text("z" * 200)
     keep_log_short(log, limit=100)
     assert (tmp_path / "seats.log.1").read_text() == "z" * 200   # the one before goes
+
+
+class Ended:
+    """A seat's app as ``seat.said_last`` reads it: its farewell (how to come back; "" in the lobby)."""
+
+    def __init__(self, farewell: str = "") -> None:
+        self.farewell = farewell
+
+
+def test_a_seat_ended_by_the_server_says_why_before_how_to_come_back() -> None:
+    """PLAYTEST187 L4: after an idle timeout "Your seat stays yours: …" came first, then the server's "Session ended
+    after 1 min without input.": the seat says both, the reason first, in the language its player chose."""
+    from maumau_tui.net.seat import said_last
+
+    back = "Your seat stays yours: connect again as Anna and give your rejoin code x7k2."
+    assert said_last(Ended(back), "idle", "en", 60) == "Session ended after 1 min without input. " + back  # type: ignore[arg-type]
+    assert said_last(Ended(), "idle", "de", 30) == "Sitzung nach 30 s ohne Eingabe beendet."  # type: ignore[arg-type]
+    assert said_last(Ended(), "stopped", "en", 60) == "The server is stopping."  # type: ignore[arg-type]
+    assert said_last(Ended("The server is stopping. " + back), "stopped", "en", 60).count("stopping") == 1  # type: ignore[arg-type]
+    assert said_last(Ended(), "", "en", 60) == ""  # type: ignore[arg-type]

@@ -23,7 +23,7 @@ import pytest
 
 from maumau_tui.clock import ManualClock
 from maumau_tui.net.load import seat_pids
-from maumau_tui.net.serve_args import ServeConfig
+from maumau_tui.net.serve_args import ServeConfig, TableSpec
 from maumau_tui.net import server as server_module
 from maumau_tui.net.server import main, serve
 from maumau_tui.net.session import LOG_LIMIT, Limits
@@ -330,31 +330,38 @@ def test_a_killed_client_ends_its_seat_process(server: Server, tmp_path: Path) -
         stays.close()
 
 
-async def test_the_idle_timeout_ends_a_session_and_restores_the_terminal(tmp_path: Path,
-                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("seated", [False, True], ids=["lobby", "table"])
+async def test_the_idle_timeout_ends_a_session_and_restores_the_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                          seated: bool) -> None:
     """The server runs in this process on a clock the test turns (REVIEW178: with a real timeout of 5 s a slow
     machine could end the session before it had shown the app): the app is seen, then the default idle time passes
-    at once.  (The idle logic itself: test_idle.py.)"""
+    at once.  The seat says why, once, and then (at a table) how to take the seat back (PLAYTEST187 L4: the server's
+    reason came after "Your seat stays yours …").  (The idle logic itself: test_idle.py.)"""
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path / "home"))   # (the seats' environment, as ``Server`` gives it)
     clock, stop = ManualClock(), asyncio.Event()
     said: list[str] = []                                # what the server prints: its address first
     data = tmp_path / "server-data"
-    serving = asyncio.create_task(serve(ServeConfig(port=0, data_dir=data), said.append, stop, clock))
+    table = TableSpec("standard", (("Anna", None), ("Robo", "medium")), seed=3) if seated else None
+    serving = asyncio.create_task(serve(ServeConfig(port=0, data_dir=data, table=table), said.append, stop, clock))
     terminal: Terminal | None = None
     try:
         await settled(lambda: len(said) >= 3 or serving.done(), "the server to listen")
         port = int(said[0].rsplit(":", 1)[1])
         terminal = Terminal(ssh_command(port, "Anna", known_hosts(data, port, tmp_path)), tmp_path)
-        await asyncio.to_thread(terminal.wait_for, "Hello, Anna!")
+        first = await asyncio.to_thread(terminal.wait_for, "rejoin code" if seated else "Hello, Anna!")
         seats = set(seat_pids(os.getpid())[0])          # (this process is the server)
         assert seats
         clock.advance(Limits.idle)
-        screen = await asyncio.to_thread(terminal.wait_for, "maumau: Session ended after 30 min without input.",
-                                         DEADLINE, True)
-        assert "Hello, Anna!" not in screen   # the app left the alternate screen
+        await asyncio.to_thread(terminal.wait_for, "without input", DEADLINE, True)
         ended = terminal
         await asyncio.to_thread(wait_until, lambda: ended.ended and not seats & set(seat_pids(os.getpid())[0]),
                                 "the session to end")
+        screen = terminal.screen(history=True)
+        last = " ".join(screen.split()).rsplit("maumau: ", 1)[1].split(" Pane is dead")[0]   # (broken between words)
+        code = first.split("rejoin code ", 1)[1].split()[0] if seated else ""
+        assert last == "Session ended after 30 min without input." + (
+            f" Your seat stays yours: connect again as Anna and give your rejoin code {code}." if seated else ""), screen
+        assert screen.count("without input") == 1 and "Hello, Anna!" not in screen   # (the app left the alternate screen)
     finally:
         if terminal is not None:
             terminal.close()
