@@ -57,6 +57,7 @@ class Hub:
         self.places: dict[str, tuple[TableHost, int]] = {}   # user name (case-folded) -> table and seat
         self.gathered: dict[str, SeatConnection] = {}  # user name (case-folded) -> the connection that sat down
         self.arriving: set[str] = set()   # names (case-folded) whose seat process starts: not connected yet
+        self.codes: dict[str, str] = {}   # user name (case-folded) -> the rejoin code their last connection had
 
     def place(self, user: str, table: TableHost, seat: int) -> None:
         """``user`` sits at ``seat`` of ``table``: now if connected, else when they connect."""
@@ -97,6 +98,7 @@ class Hub:
         a fingerprint, or a password and then the rejoin ``code`` it gave) until it ends."""
         reader, writer = await asyncio.open_connection(sock=sock, limit=MAX_FROM_SEAT + HEADER.size)
         connection = SeatConnection(user, reader, writer, key, code)
+        connection.earlier_code = self.codes.get(user.casefold())
         self.connections.add(connection)
         self.arriving.discard(user.casefold())
         writing = asyncio.create_task(connection.write_loop())
@@ -112,6 +114,8 @@ class Hub:
             connection.close("internal error of the table server")
         finally:
             self.connections.discard(connection)
+            if connection.code:
+                self.codes[user.casefold()] = connection.code
             self.gone(connection)
             connection.close("bye")
             try:

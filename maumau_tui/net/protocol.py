@@ -105,7 +105,8 @@ TO_SEAT: dict[str, dict[str, Any]] = {
               "?withdrawn": bool},                        # ... its proposer withdrew it (a notice, no dialog)
     "advice": {"id": int, "move": (str, type(None)), "reason": str,    # the hint asked for (move None: none)
                "refusal": (str, type(None))},             # ... or why there is none (busy: try again)
-    "code": {"code": str},                                 # this seat's rejoin code: for its own player only
+    "code": {"code": str,                                  # this seat's rejoin code: for its own player only
+             "?new": bool},                                # ... not the one their connection before was given
     "pong": {"n": int},
     "bye": {"reason": str},
     "group": {"names": ListOf(str)},                       # the people at this terminal, the session's user first

@@ -45,6 +45,7 @@ from maumau_tui.tui.screens.base import came_on_top
 from maumau_tui.tui.settings import Settings
 
 TOLD_FOR = 8.0   # seconds the word of a drop stays on screen while the table plays on
+NEW_CODE_FOR = 20.0   # ... and the word that this connection's rejoin code is not the one before
 
 
 class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
@@ -261,6 +262,11 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
             self.lobby.refused(message["reason"])
         elif kind == "news":
             self.lobby.told(message["text"], message.get("table"))
+        elif kind == "code":
+            if message.get("new"):          # (a player who remembers the code of a connection before would type it)
+                several = bool(self.members) or len(self.lobby.group) > 1
+                self.notify(word(self.lang, "new_code_group" if several else "new_code", code=message["code"]),
+                            timeout=NEW_CODE_FOR)
         elif kind == "log":
             if self.link is not None:
                 self.logged(self.link)

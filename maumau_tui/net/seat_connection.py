@@ -34,6 +34,8 @@ class SeatConnection:
         self.code = code                # the rejoin code it gave when it connected, or was given at its seat
         self.bound_code: str | None = None   # the code a seat of it was bound to (made or checked by a host): its
         #                                      next tables bind to it too (never a code merely typed)
+        self.earlier_code: str | None = None   # the code its user's connection before had (this server run): a
+        #                                        new one is pointed out (PLAYTEST187 L3)
         self.lang = "en"
         self.letters: bool | None = None   # cards as letters, as its player chose them (None: as the locale says)
         self.reader, self.writer = reader, writer

@@ -124,9 +124,10 @@ class TableHost:
         # a group's, which the others at its terminal saw)
         alone = not connection.group and connection.shared_code is None and len(self.claims.group_of(seat)) == 1
         code = self.claims.bind(seat, connection.key, connection.shared_code or (connection.bound_code if alone else None))
-        if code is not None:                   # shown to this player only, on their own screen
+        if code is not None:                   # shown to this player only, on their own screen (pointed out where
+            known = connection.code or connection.earlier_code   # it is not the code they had: PLAYTEST187 L3)
             connection.code, connection.bound_code = code, code if alone else None
-            connection.send({"type": "code", "code": code})
+            connection.send({"type": "code", "code": code} | ({"new": True} if known not in (None, code) else {}))
         if not connection.shared_seats:   # (a terminal's own seat: its group's first, told of the table's end)
             self.claims.lead(seat)
         connection.table, connection.seat, connection.log_events, connection.hand, connection.looked = self, seat, 0, 0, 0

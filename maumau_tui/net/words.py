@@ -165,7 +165,10 @@ SCREENS: dict[str, dict[str, str]] = {
                           "sie warten nicht auf einen Platz in der Lobby.",
         "code_title": "Rückkehr-Code {code}",
         "handoff_code": "Rückkehr-Code dieses Terminals: {code} (reißt die Verbindung ab: wieder verbinden und ihn eingeben)",
-        "code_piece": "Dein Rückkehr-Code {code}",   # (a piece of the sheet's key line; the lobby's header line)
+        "code_piece": "Dein Rückkehr-Code {code}",
+        "new_code": "Dein Rückkehr-Code ist neu: {code} (der Code von vorher bringt dich nicht an diesen Platz zurück).",
+        "new_code_group": "Der Rückkehr-Code dieses Terminals ist neu: {code} (der Code von vorher bringt euch nicht an "
+                          "diese Plätze zurück).",   # (a piece of the sheet's key line; the lobby's header line)
         "gone_seat": "Ein Bot spielt deinen Platz. Verbinde dich wieder als {name} und gib deinen Rückkehr-Code "
                      "{code} an: dann bekommst du ihn zurück.",
         "gone_seats": "Bots spielen eure Plätze. Verbinde dich wieder als {name} und gib den Rückkehr-Code {code} "
@@ -341,6 +344,9 @@ SCREENS: dict[str, dict[str, str]] = {
         "code_title": "rejoin code {code}",
         "handoff_code": "This terminal's rejoin code: {code} (should the connection drop: connect again and give it)",
         "code_piece": "Your rejoin code {code}",   # (a piece of the sheet's key line; the lobby's header line)
+        "new_code": "Your rejoin code is new: {code} (the code you had before does not take this seat back).",
+        "new_code_group": "This terminal's rejoin code is new: {code} (the code it had before does not take these seats "
+                          "back).",
         "gone_seat": "A bot plays your seat. Connect again as {name} and give your rejoin code {code} to take it back.",
         "gone_seats": "Bots play your seats. Connect again as {name} and give the rejoin code {code} to take them back.",
         "ended_seat": "Your seat stays yours: connect again as {name} and give your rejoin code {code}.",
