@@ -9,20 +9,17 @@ it to a key; it is built from the seat's own ``Seen`` only.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from maumau_tui.bots.base import Seen
 from maumau_tui.bots.heuristic import HeuristicBot
-from maumau_tui.bots.plays import CLOSE, play_value
+from maumau_tui.bots.plays import play_value
 from maumau_tui.bots.reading import Situation
 from maumau_tui.bots.search import SearchBot, last_card_calls, unsaid, with_call
-from maumau_tui import log_words as ev
+from maumau_tui.bots.sharpen import last_player, sharpened
 from maumau_tui.cards import JOKER, card_name, rank_name, rank_of, suit_name, suit_of
-from maumau_tui.engine.effects import power_card
 from maumau_tui.notation import Move, format_move
 
-KING = 13
 CLOSE_CALL = 0.8     # a runner-up searched at least this often (against the move's count) makes a close call
 SPREAD = 0.25        # a move followed in fewer of the search's games stood out from none (many moves, all alike)
 
@@ -259,95 +256,6 @@ def reason_text(key: str, about: int, seen: Seen, move: Move, lang: str = "en", 
         share=f"{share:.0%}",
         other=other,
     )
-
-
-def sharpened(key: str, about: int, seen: Seen, move: Move) -> tuple[str, int]:
-    """The reason said more exactly where the table makes the general one read wrong: a King in a round of Kings, the
-    wild card itself, a card that eats the top card (and a wish with it) or the only card that fits (not "your useful
-    cards stay"), a missed call or a card that did not fit (not "either"), a rival no closer than another (not "the
-    closest"; all as big: neither), several seats skipped, a skip that hands the turn to a rival closer to going out, a last card one may
-    not go out with or a penalty nothing passes on (not "nothing fits"), the points a play sheds, a dispute that costs
-    no more than the penalty, a wished suit nobody else can hold any more.  Everything it reads is public, or the
-    seat's own."""
-    T, view = seen.tables, seen.view
-    effect = (move.as_card if move.as_card is not None else move.cards[-1]) if move.cards else -1
-    if move.kind == "wish" and move.suit is not None and seen.info is not None:
-        wished = move.suit
-
-        def of_wished(cards: Iterable[int]) -> bool:
-            return any(card != JOKER and not T.wild[card] and suit_of(card) == wished for card in cards)
-
-        if not of_wished((*seen.info.hidden, *(card for _, card in seen.info.facts))):   # (PLAYTEST89: "why Hearts?")
-            return ("wish_suit_gone" if of_wished(view.hand) else "wish_suit_out"), wished
-    if key == "play" and view.kings >= 0:
-        return "kings_answer", about   # (a King, or a joker as one: nothing else is played in a round of Kings)
-    if key == "play" and effect >= 0 and T.eat[effect] and view.pile_size:   # (PLAYTEST121 F9: not "useful cards stay")
-        if view.pile_size == 1:
-            return "eat_free", view.pile_top
-        wisher = last_player(seen)
-        wished = (view.wish_suit >= 0 or view.wish_rank > 0) and wisher not in (-1, view.seat)
-        return ("eat_wish" if wished else "eat"), view.pile_top
-    if key == "play" and move.as_card is None and effect >= 0 and T.wild[effect] and T.wish_kind[effect]:
-        return "play_wild", about
-    if key == "play" and move.as_card is None and {other.cards for other in view.legal if other.kind == "play"} == {
-            move.cards}:
-        return "play_only", about          # (drawing, a cheat, or the same card with a call or "I'll buy" is all else)
-    if key == "pass_penalty" and effect >= 0 and T.return_penalty[effect] and view.pending_draw:
-        return "return_penalty", last_player(seen)      # (a 10 sends it back to whoever played it)
-    if key == "catch" and move.seat is not None:     # which of the two everybody saw
-        misfit = view.last_play_misfit and last_player(seen) == move.seat
-        if move.seat in view.catchable and not misfit:
-            return "catch_call", about
-        if misfit and move.seat not in view.catchable:
-            return "catch_cheat", about
-    if key in ("victim", "give_to", "swap_with") and 0 <= about < len(view.hand_sizes):
-        besides = [seat for seat in range(len(view.names)) if seat not in (view.seat, about) and seat not in view.out
-                   and seat not in view.absent]
-        level = [seat for seat in besides if view.hand_sizes[seat] == view.hand_sizes[about]]
-        if level and len(level) == len(besides):   # all as big: neither "smallest" nor "nobody smaller"
-            return "hands_level", about
-        if level:                          # another as close: "closest" would single one out
-            return f"{key}_tied", about
-    if key in ("skip", "skip_close") and effect >= 0:
-        others = sum(1 for seat in range(len(view.names)) if seat != view.seat and seat not in view.out
-                     and seat not in view.absent)
-        cards = (effect,) if move.as_card is not None else move.cards
-        power = cards if T.multi_each or len(cards) == 1 else power_card(T, cards)   # (as the engine counts them)
-        skipped = min(sum(T.skip_count[card] for card in power if not T.skip_stack[card]), others)
-        s = Situation.of_seen(seen)
-        passed, landing = s.skipped(max(1, skipped))
-        size = view.hand_sizes[landing]
-        if (passed and landing != view.seat and landing not in passed and s.is_rival(landing) and size <= CLOSE
-                and size <= min(view.hand_sizes[seat] for seat in passed)):   # (PLAYTEST91, 92: who plays then)
-            return ("skips_then" if skipped >= 2 else "skip_then") + ("_one" if size == 1 else "_two"), landing
-        if skipped >= 2:
-            return key.replace("skip", "skips"), skipped
-    if key == "draw" and len(view.hand) == 1 and stuck(seen, view.hand[0]):
-        return "draw_last", view.hand[0]
-    if key == "draw" and view.pending_draw:   # (a card may fit the 7 and still not pass its penalty on)
-        return ("draw_penalty_skip" if view.top >= 0 and T.draw_then_skip[view.top] else "draw_penalty"), about
-    if key == "points":
-        points = sum(T.points[card] for card in move.cards)
-        most = max((sum(T.points[card] for card in other.cards) for other in view.legal if other.kind == "play"),
-                   default=points)
-        if points < most:   # another card would shed more: not why this one (PLAYTEST112 F3)
-            return sharpened("play", about, seen, move)
-        return ("points_one" if points == 1 else key), points
-    if key == "caught" and view.cheat_penalties[1] <= view.cheat_penalties[0]:
-        return "accept", about            # (a dispute would cost no more here)
-    return key, about
-
-
-def last_player(seen: Seen) -> int:
-    """The seat whose card was played last (the log as the seat saw it), -1: none yet."""
-    return next((event[1] for event in reversed(seen.log) if event[0] in (ev.PLAY, ev.DECLARED)), -1)
-
-
-def stuck(seen: Seen, card: int) -> bool:
-    """Whether a rule bars ``card`` as the seat's last card now (so "nothing fits" would not be why it draws)."""
-    T, view = seen.tables, seen.view
-    return bool(T.last_forbidden[card] or (T.last_not_answering[card] and view.pending_draw)
-                or (view.kings == view.seat and card != JOKER and rank_of(card) == KING))
 
 
 def hint(seen: Seen, lang: str = "en", budget_ms: float = 200.0, iterations: int = 0, seed: int = 0) -> Hint:
