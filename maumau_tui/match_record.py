@@ -253,22 +253,7 @@ def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] 
     recorded_hash = record.get("ruleset_hash")
     if version >= 2 and recorded_hash is not None and not isinstance(recorded_hash, str):
         raise RecordError("the record's 'ruleset_hash' must be text")
-    rules_file = ""                # the rules are read from the copy kept of them (their file has others now)
-    unread = False
-    try:
-        now_hash = ruleset_hash(ref)
-    except RulesetError as error:
-        if (rules_file := kept_rules(recorded_hash, ref)) == "":
-            raise RulesetTrouble(f"the record's ruleset cannot be loaded: {error}") from None
-        now_hash, unread = str(recorded_hash), True
-    if recorded_hash and recorded_hash != now_hash:
-        if (rules_file := kept_rules(recorded_hash, ref)) == "":
-            changed = RulesetChangedError(
-                f"the ruleset {ref!r} has changed since this match was played (its rules are not the same "
-                "any more), so the match cannot be played again with it")
-            changed.for_good = find(ref).resolve().is_relative_to(builtin_dir().resolve())
-            raise changed
-        now_hash = recorded_hash
+    rules_file, now_hash, unread = _rules_played(ref, recorded_hash)
     try:
         match = cls.create(ref, names, seed, dict(options), first_dealer, seats=seats, ruleset_hash=now_hash,
                            rules_file=rules_file)
@@ -285,6 +270,28 @@ def read_record(cls: type[Match], record: Any, on_move: Callable[[Match], None] 
         except ValueError as error:
             raise RecordError(f"the record says the match ended, but it cannot: {error}") from None
     return match
+
+
+def _rules_played(ref: str, recorded_hash: Any) -> tuple[str, str, bool]:
+    """Where the rules the match was played with are read from ("": the ruleset ``ref`` as it is; else the copy kept
+    of them, its file having other rules now or none that load), their hash, and whether the ruleset itself could not
+    be read; ``RulesetTrouble`` or ``RulesetChangedError`` when neither it nor a copy holds them."""
+    rules_file, unread = "", False
+    try:
+        now_hash = ruleset_hash(ref)
+    except RulesetError as error:
+        if (rules_file := kept_rules(recorded_hash, ref)) == "":
+            raise RulesetTrouble(f"the record's ruleset cannot be loaded: {error}") from None
+        now_hash, unread = str(recorded_hash), True
+    if recorded_hash and recorded_hash != now_hash:
+        if (rules_file := kept_rules(recorded_hash, ref)) == "":
+            changed = RulesetChangedError(
+                f"the ruleset {ref!r} has changed since this match was played (its rules are not the same "
+                "any more), so the match cannot be played again with it")
+            changed.for_good = find(ref).resolve().is_relative_to(builtin_dir().resolve())
+            raise changed
+        now_hash = recorded_hash
+    return rules_file, now_hash, unread
 
 
 def kept_rules(recorded_hash: Any, ref: str) -> str:
