@@ -28,7 +28,7 @@ record that ``Match.replay`` plays again (``parse_text(export_text(r)).record ==
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 GAME_TAG = "maumau-tui"
@@ -155,55 +155,76 @@ def _int_tag(tags: dict[str, str], key: str) -> int:
     return int(value)
 
 
-def parse_text(text: str) -> TextRecord:
-    """The record in a text written by ``export_text`` (or by hand in its form); ``RecordTextError`` naming
-    the line when it is not one.  Whether the moves can be made is for ``Match.replay`` to say."""
-    tags: dict[str, str] = {}
-    seats: list[dict[str, Any]] = []
-    moves: list[str] = []
-    changes: list[dict[str, Any]] = []
-    comments: list[str] = []
-    options: dict[str, bool | int] = {}
-    section: int | None = None
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip().lstrip("\ufeff")
-        if not (section is None and line.startswith("[")):   # a tag's value may hold a '#'
-            line, hash_mark, comment = line.partition("#")
-            line = line.strip()
-            if hash_mark:
-                comments.append(comment.strip())
-        if not line:
-            continue
-        if section is None and line.startswith("["):
-            found = TAG_LINE.fullmatch(line)
-            if not found:
-                raise RecordTextError(f'line {number}: a tag reads [Name "value"], not {line[:60]!r}')
-            key, value = found.group(1), _unquote(found.group(2))
-            if key == "Seat":
-                seats.append(_parse_seat(value, number))
-            elif key == "Options":
-                options = _parse_options(value, number)
-            elif key in tags:
-                raise RecordTextError(f"line {number}: the {key} tag appears twice")
-            else:
-                tags[key] = value
-            continue
+@dataclass
+class _Read:
+    """What the lines of a text record say, read one by one (``_read_lines``)."""
+
+    tags: dict[str, str] = field(default_factory=dict)
+    seats: list[dict[str, Any]] = field(default_factory=list)
+    moves: list[str] = field(default_factory=list)
+    changes: list[dict[str, Any]] = field(default_factory=list)
+    comments: list[str] = field(default_factory=list)
+    options: dict[str, bool | int] = field(default_factory=dict)
+    section: int | None = None      # the hand whose moves follow (None: the tags still; 0: a rule change before)
+
+    def tag(self, line: str, number: int) -> None:
+        found = TAG_LINE.fullmatch(line)
+        if not found:
+            raise RecordTextError(f'line {number}: a tag reads [Name "value"], not {line[:60]!r}')
+        key, value = found.group(1), _unquote(found.group(2))
+        if key == "Seat":
+            self.seats.append(_parse_seat(value, number))
+        elif key == "Options":
+            self.options = _parse_options(value, number)
+        elif key in self.tags:
+            raise RecordTextError(f"line {number}: the {key} tag appears twice")
+        else:
+            self.tags[key] = value
+
+    def move_or_hand(self, line: str, number: int) -> None:
+        section = self.section
         if (hand := HAND_LINE.fullmatch(line)) is not None:
             if section is not None and int(hand.group(1)) <= section:
                 raise RecordTextError(f"line {number}: hand {hand.group(1)} comes after hand {section}")
-            section = int(hand.group(1))
+            self.section = int(hand.group(1))
         elif (rule := RULE_LINE.fullmatch(line)) is not None:
             value = rule.group(2)
-            changes.append({"after": len(moves), "hand": section or 0, "option": rule.group(1),
-                            "value": (value == "true") if value in ("true", "false") else int(value),
-                            "by": rule.group(3)})
-            section = section or 0
+            self.changes.append({"after": len(self.moves), "hand": section or 0, "option": rule.group(1),
+                                 "value": (value == "true") if value in ("true", "false") else int(value),
+                                 "by": rule.group(3)})
+            self.section = section or 0
         elif (move := MOVE_LINE.fullmatch(line)) is not None and section:
-            moves.append(f"{section} {move.group(1)}: {move.group(2).strip()}")
+            self.moves.append(f"{section} {move.group(1)}: {move.group(2).strip()}")
         else:
             where = "before the first 'Hand 1' line" if not section else "here"
             raise RecordTextError(f"line {number}: {line[:60]!r} is not a move ('NAME: MOVE'), a 'Hand N' line or "
                                   f"a 'rule OPTION VALUE' line {where}")
+
+
+def _read_lines(text: str) -> _Read:
+    """Every line of ``text``: the tags first, then hands, their moves and the rule changes; comments kept."""
+    read = _Read()
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip().lstrip("\ufeff")
+        if not (read.section is None and line.startswith("[")):   # a tag's value may hold a '#'
+            line, hash_mark, comment = line.partition("#")
+            line = line.strip()
+            if hash_mark:
+                read.comments.append(comment.strip())
+        if not line:
+            continue
+        if read.section is None and line.startswith("["):
+            read.tag(line, number)
+        else:
+            read.move_or_hand(line, number)
+    return read
+
+
+def parse_text(text: str) -> TextRecord:
+    """The record in a text written by ``export_text`` (or by hand in its form); ``RecordTextError`` naming
+    the line when it is not one.  Whether the moves can be made is for ``Match.replay`` to say."""
+    read = _read_lines(text)
+    tags, seats = read.tags, read.seats
     if tags.get("Game") != GAME_TAG:
         raise RecordTextError(f'this is not a game record of this game (it needs [Game "{GAME_TAG}"])')
     if not seats:
@@ -215,14 +236,14 @@ def parse_text(text: str) -> TextRecord:
     version = _int_tag(tags, "Record")
     record: dict[str, Any] = {
         "version": version, "versions": {"record": version, "shuffle": _int_tag(tags, "Shuffle")},
-        "ruleset": tags.get("Ruleset", ""), "ruleset_hash": tags.get("RulesetHash"), "options": options,
+        "ruleset": tags.get("Ruleset", ""), "ruleset_hash": tags.get("RulesetHash"), "options": read.options,
         "names": names, "seats": seats, "seed": _int_tag(tags, "Seed"),
-        "first_dealer": None if first is None else names.index(first), "moves": moves,
+        "first_dealer": None if first is None else names.index(first), "moves": read.moves,
     }
-    if changes:
-        record["changes"] = changes
+    if read.changes:
+        record["changes"] = read.changes
     if "Ended" in tags:
         if tags["Ended"] != "true":
             raise RecordTextError(f'the Ended tag says {tags["Ended"][:20]!r}: it is "true" or left out')
         record["ended"] = True
-    return TextRecord(record, tags, tuple(comments))
+    return TextRecord(record, tags, tuple(read.comments))
