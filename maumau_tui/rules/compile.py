@@ -170,6 +170,13 @@ def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
         window_seconds=ruleset.window_seconds,
     )
     present = set(deck)
+    _set_card_rules(tables, ruleset, present)
+    _set_start_and_finish(tables, ruleset, present)
+    return tables
+
+
+def _set_card_rules(tables: Tables, ruleset: Ruleset, present: set[int]) -> None:
+    """Each card's effects, the last cards the rules bar, and the points each card counts."""
     # rank keys first, then single cards, so that "JS" overrides "J"
     ordered = sorted(ruleset.effects.items(), key=lambda item: _is_card(item[0]))
     for key, effect in ordered:
@@ -195,8 +202,6 @@ def compile_ruleset(ruleset: Ruleset, players: int) -> Tables:
     for code in range(N_CODES):
         tables.points[code] = ruleset.scoring.joker if code == JOKER else values.get(rank_of(code), DEFAULT_POINTS.get(rank_of(code), 0))
     tables.win_multiplier = {rank_key(r): m for r, m in ruleset.scoring.win_multiplier.items()}
-    _set_start_and_finish(tables, ruleset, present)
-    return tables
 
 
 def _set_start_and_finish(tables: Tables, ruleset: Ruleset, present: set[int]) -> None:
