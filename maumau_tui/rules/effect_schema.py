@@ -15,7 +15,7 @@ DRAW_MAX = 10   # cards drawn at once, at most: a rule that draws the whole deck
 class Strict(BaseModel):
     """A part of the format: unknown keys are refused, a validated ruleset never changes."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
 def check_ranks(ranks: list[str]) -> list[str]:

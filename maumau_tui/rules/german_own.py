@@ -85,6 +85,10 @@ OWN: list[tuple[str, Callable[[Found], str]]] = [
                "Bindestrichen, wie letzte-karte (ein Wort, das das Spiel unter anderem Namen kennt, wie schluss für "
                "maumau, geht auch nicht)"),
     # loader.py
+    ("should be true or false, not {l}; the option {q} of {g} is switched on or off",
+     lambda m: f"sollte true oder false sein, nicht {m[1]}; die Option {m[2]} von {m[3]} wird an- oder ausgeschaltet"),
+    ("should be a whole number, not {l}; the option {q} of {g} is a number",
+     lambda m: f"sollte eine ganze Zahl sein, nicht {m[1]}; die Option {m[2]} von {m[3]} ist eine Zahl"),
     ("{l} never counts: the option {q} sets it to {l} at its default ({l}); give the option the default you want "
      "instead ({g})",
      lambda m: f"{m[1]} zählt nie: die Option {m[2]} setzt es bei ihrem Standardwert ({m[4]}) auf {m[3]}; gib "

@@ -19,7 +19,7 @@ from maumau_tui.rules.explain import dotted, explain
 from maumau_tui.rules.files import RULESET_ID, SUFFIXES, RulesetError, built_in, ruleset_paths, user_dir
 from maumau_tui.rules.files import builtin_dir as builtin_dir   # (where the tests and tools take it from)
 from maumau_tui.rules.keys import closest, normalise_keys
-from maumau_tui.rules.option_defaults import overridden_by_defaults, substitute
+from maumau_tui.rules.option_defaults import kinds_changed, overridden_by_defaults, substitute
 from maumau_tui.rules.schema import NAME_LIMIT, Ruleset
 from maumau_tui.rules.source import Source, SourceError, read_yaml
 
@@ -133,7 +133,9 @@ def raw_ruleset(ref: str | Path, whole: bool = False) -> tuple[dict[str, Any], S
                                "one another here; start from one closer to the base")
         chain.append(read_source(path))
     data = chain[-1].data
-    for source in reversed(chain[:-1]):
+    for source, parent in zip(reversed(chain[:-1]), reversed(chain[1:])):
+        if problems := kinds_changed(data, str(parent.data.get("id") or parent.path.stem), source):
+            raise RulesetError("\n".join(problems))
         base = dict(data)
         base.pop("id", None)
         data = deep_merge(base, source.data)

@@ -59,3 +59,27 @@ def overridden_by_defaults(data: dict[str, Any], source: Source) -> list[str]:
                                 f"option {name!r} sets it to {wanted!r} at its default ({default!r}); give the option "
                                 f"the default you want instead (options: {{{name}: {{default: {want}}}}})")
     return problems
+
+
+def kinds_changed(inherited: dict[str, Any], parent: str, source: Source) -> list[str]:
+    """Each option the file takes over from the ruleset it extends (``parent``, whose merged data is ``inherited``)
+    with a default of another kind, as a problem to report: a switch stays on or off, a number option a number
+    (PLAYTEST190 M2: ``six_cards: {default: 7}`` was said of standard's hand_size, in standard.yaml)."""
+    own, theirs = source.data.get("options"), inherited.get("options")
+    if not isinstance(own, dict) or not isinstance(theirs, dict):
+        return []
+    problems = []
+    for name, option in own.items():
+        before = theirs.get(name)
+        if not isinstance(option, dict) or "default" not in option or not isinstance(before, dict):
+            continue
+        was, now = before.get("default", False), option["default"]
+        if isinstance(was, bool) and isinstance(now, int) and not isinstance(now, bool):
+            reason = f"should be true or false, not {now!r}; the option {name!r} of {parent} is switched on or off"
+        elif isinstance(was, int) and not isinstance(was, bool) and isinstance(now, bool):
+            reason = f"should be a whole number, not {str(now).lower()}; the option {name!r} of {parent} is a number"
+        else:
+            continue
+        problems.append(f"{source.where(('options', name, 'default'))}: options.{name}.default: {reason}")
+    return problems
+

@@ -35,7 +35,8 @@ BROKEN = {
     "effects:\n  *: {draw: {amount: 2}}\n": "das ist kein gültiges YAML (did not find expected alphabetic or numeric "
                                              "character) (ein * beginnt in YAML einen Verweis: schreib den Joker als "
                                              "\"*\" in Anführungszeichen)",
-    "hand_size: .nan\n": "hand_size: sollte eine gewöhnliche Zahl sein, nicht nan",    # (pydantic's own words were
+    "hand_size: .nan\n": "hand_size: sollte eine ganze Zahl oder eine Zuordnung von Schlüsseln und Werten sein, "
+                         "nicht nan",                                                  # (pydantic's own words were
     "7: 1\n": "7: ein Schlüssel sollte ein Wort sein, nicht 7",                            # left, in English)
     'words:\n  skipped: "{name}\\e]0;pwned\\a"\n': "words.skipped: ein Steuerzeichen (0x1b) im Text: schreib "
                                                  "nur, was sich zeigen lässt",   # (an escape retitled the terminal)

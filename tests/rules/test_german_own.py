@@ -33,6 +33,10 @@ BROKEN = {
     "extends: ''\n": "sollte die id eines Regelwerks sein, wie standard, nicht ''",
     "options: 7\n": "options: sollte eine Zuordnung von Hausregeln sein",
     "match: {target: 30}\n": "30 zählt nie: die Option 'play_to' setzt es bei ihrem Standardwert (0) auf 0",
+    "options: {six_cards: {default: 7}}\n": "options.six_cards.default: sollte true oder false sein, nicht 7; die Option "
+                                           "'six_cards' von standard wird an- oder ausgeschaltet",   # (PLAYTEST190 M2)
+    "options: {play_to: {default: true}}\n": "options.play_to.default: sollte eine ganze Zahl sein, nicht true; die Option "
+                                            "'play_to' von standard ist eine Zahl",
 }
 # English words of our sentences that must not be left in the German (keys and values stay as written)
 ENGLISH = re.compile(r"\b(is|not|the|a|of|and|or|should|cannot|every|with|line|option|players?|cards?)\b")

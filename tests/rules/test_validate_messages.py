@@ -96,6 +96,33 @@ def test_a_type_error_is_told_once_in_plain_words(tmp_path: Path) -> None:
     assert "Input should" not in message and "valid integer" not in message
 
 
+@pytest.mark.parametrize(("text", "said"), [
+    ("hand_size: true\n", "hand_size: should be a whole number or a mapping of keys and values, not true"),
+    ('hand_size: "6"\n', "hand_size: should be a whole number or a mapping of keys and values, not '6'"),
+    ("effects: {'7': {draw: {amount: true}}}\n", "effects.7.draw.amount: should be a whole number, not true"),
+    ("players: {min: 2, max: 4.0}\n", "players.max: should be a whole number, not 4.0"),
+    ("draw: {when_able: 1}\n", "draw.when_able: should be true or false, not 1"),
+])
+def test_true_a_quoted_number_or_a_fraction_is_no_whole_number(tmp_path: Path, text: str, said: str) -> None:
+    """PLAYTEST190 M1: ``hand_size: true`` was "valid" and dealt one card each (pydantic's lax mode read true as 1);
+    a quoted "6" and 4.0 were taken as numbers, 1 as true."""
+    message = problems(tmp_path, HEAD + "extends: standard\n" + text)
+    assert message == f"{tmp_path / 'mine.yaml'}, line 5: {said}", message
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("options: {six_cards: {default: 7}}\n", "options.six_cards.default: should be true or false, not 7; the option "
+                                             "'six_cards' of standard is switched on or off"),
+    ("options: {play_to: {default: true}}\n", "options.play_to.default: should be a whole number, not true; the "
+                                              "option 'play_to' of standard is a number"),
+])
+def test_an_option_taken_over_keeps_its_kind(tmp_path: Path, text: str, said: str) -> None:
+    """PLAYTEST190 M2: a switch of standard given the default 7 was said of standard.yaml's hand_size ("hand_size: 5
+    never counts: the option 'six_cards' sets it to 6 at its default (7)")."""
+    message = problems(tmp_path, HEAD + "extends: standard\n" + text)
+    assert message == f"{tmp_path / 'mine.yaml'}, line 5: {said}", message
+
+
 def test_a_dedent_mistake_is_explained_as_one(tmp_path: Path) -> None:
     message = problems(tmp_path, HEAD + "draw:\n  when_able: true\nafter: any\n")
     assert "line 6: after: unknown key 'after' here; 'after' is a key of draw above it: it is indented too little" \
