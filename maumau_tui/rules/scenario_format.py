@@ -151,6 +151,11 @@ def cross_check(scenario: Scenario) -> list[tuple[tuple[Any, ...], str]]:
     seat(("dealer",), scenario.dealer)
     for name in scenario.hands:
         seat(("hands", name), name)
+    left_out = [name for name in seats if name not in scenario.hands]   # (PLAYTEST190: a seat left out sat with no
+    if left_out and not scenario.hands:                                 # cards and was never out; [] says so)
+        problems.append((("hands",), f"no hands: give every seat its hand, like hands: {{{seats[0]}: [7H, KS], ...}}"))
+    for name in left_out if scenario.hands else ():
+        problems.append((("hands",), f"{name!r} has no hand here: give every seat its hand ({name}: [] for none)"))
     for number, step in enumerate(scenario.steps):
         seat(("steps", number), step.seat)
         expect = step.expect

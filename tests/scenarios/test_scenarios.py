@@ -119,14 +119,19 @@ HEAD = "ruleset: standard\nhands: {A: [7H], B: [8H]}\npile: [9H]\n"  # lines 1-3
     (HEAD + "seats: [A, B]\nsteps:\n  - C: draw\n", "line 6: steps[1]: 'C' is not a seat (A, B)"),
     (HEAD + "seats: [A, B]\nsteps:\n  - expect: {hand_size: {C: 1}}\n", "steps[1].expect.hand_size.C: 'C' is not a seat"),
     (HEAD + "seats: [A, B]\ndealer: C\n", "line 5: dealer: 'C' is not a seat"),
+    ("ruleset: standard\nseats: [A, B]\nhands: {A: [7H]}\npile: [9H]\n",      # (PLAYTEST190: B sat with no cards)
+     "line 3: hands: 'B' has no hand here: give every seat its hand (B: [] for none)"),
     (HEAD + "seats: [A, a]\n", "'a' sits twice"),
     (HEAD + "seats: [A, 'B C']\n", "line 4: seats[2]: 'B C' has a space"),
     (HEAD + "seats: [A, B]\nsteps: " + "[" * 300 + "]" * 300 + "\n", "line 5: nested more than 24 levels deep"),
     (HEAD + "seats: [A, B]\nsteps: &s [*s]\n", "contains an alias (*) of itself"),
     (HEAD + "seats: [A, B]\npile: [9C]\n", "the key 'pile' is written twice in one mapping (lines 3 and 5)"),
     (HEAD + "seats: [A, B]\nruleset: standrd\n", "written twice"),
-    ("ruleset: standrd\nseats: [A, B]\npile: [9H]\n", "no ruleset called 'standrd'; did you mean standard?"),
-    ("ruleset: standard\nseats: [A, B, C, D, E, F, G, H, I, J, K]\npile: [9H]\n", "is for 2 to 10 players, not 11"),
+    ("ruleset: standrd\nseats: [A, B]\nhands: {A: [], B: []}\npile: [9H]\n",
+     "no ruleset called 'standrd'; did you mean standard?"),
+    ("ruleset: standard\nseats: [A, B, C, D, E, F, G, H, I, J, K]\nhands: {A: [], B: [], C: [], D: [], E: [], F: [], "
+     "G: [], H: [], I: [], J: [], K: []}\npile: [9H]\n", "is for 2 to 10 players, not 11"),
+    ("ruleset: standard\nseats: [A, B]\npile: [9H]\n", "no hands: give every seat its hand, like hands: {A: [7H, KS], ...}"),
     ("- just\n- a list\n", "a scenario file must be a mapping"),
     ("ruleset: standard\nseats: [A, B]\nhands: {A: [7H], B: [8H]}\npile: []\n", "line 4: pile: should have at least 1 entry, not 0"),
 ])
