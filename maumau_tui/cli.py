@@ -162,7 +162,7 @@ def _parser() -> Parser:
     scenario.add_argument("files", nargs="+")
 
     rules = sub.add_parser("rules", help="list, show, validate rulesets; print the JSON Schema", parents=[lang])
-    rules_sub = rules.add_subparsers(dest="rules_command", required=True)
+    rules_sub = rules.add_subparsers(dest="rules_command", required=True, metavar="{list,show,validate,schema,new}")
     rules_sub.add_parser("list", help="every ruleset that can be played", parents=[lang])
     show = rules_sub.add_parser("show", help="a ruleset with its extends and options resolved: what differs "
                                 "from the defaults, or everything with --full", parents=[lang])

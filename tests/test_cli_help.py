@@ -101,3 +101,16 @@ def test_a_commands_refusal_follows_the_language_given_after_its_name(command: l
 
     assert cli.main([*command, "--lang", "de"]) == 2
     assert capsys.readouterr().err.startswith(said)
+
+
+@pytest.mark.parametrize(("command", "choices"), [(["rules"], "{list,show,validate,schema,new}"),
+                                                  (["record"], "{list,export,cut}")])
+def test_a_command_without_its_subcommand_names_the_choices(command: list[str], choices: str,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST190 L5: `maumau rules` said "the following arguments are required: rules_command", a name inside
+    the code."""
+    with pytest.raises(SystemExit) as ended:
+        cli.main(command)
+    err = capsys.readouterr().err
+    assert ended.value.code == 2 and err.rstrip().endswith(f"the following arguments are required: {choices}"), err
+    assert "_command" not in err
