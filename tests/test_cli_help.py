@@ -93,7 +93,12 @@ def test_every_command_takes_the_language_after_its_name(command: list[str]) -> 
 @pytest.mark.parametrize(("command", "said"), [
     (["scenario", "/no/such.yaml"], "maumau: diese Datei oder diesen Ordner gibt es nicht: /no/such.yaml"),
     (["rules", "new", "standard"], "maumau: ein Regelwerk namens 'standard' gibt es schon (ein eingebautes, "),
-    (["record", "export", "nope", "--data-dir", "/no/such"], "maumau: --data-dir: kein Ordner /no/such")])
+    (["record", "export", "nope", "--data-dir", "/no/such"], "maumau: --data-dir: kein Ordner /no/such"),
+    (["sim", "--ruleset", "miese-punkte", "--players", "2"], "maumau: miese-punkte ist für 3 bis 7 Spieler, nicht 2\n"),
+    (["play", "--seat", "A", "--seat", "B"], "maumau: --seat braucht --ruleset ID, damit klar ist, was gespielt wird"),
+    (["play", "--dealer", "Zed"], "maumau: --dealer braucht --ruleset ID (und die Plätze, --seat NAME), damit klar"),
+    (["play", "--ruleset", "standard", "--seat", "A", "--seat", "B", "--dealer", "Zed"],   # (PLAYTEST190 M3)
+     "maumau: --dealer Zed: niemand dieses Namens sitzt am Tisch (A, B)\n")])
 def test_a_commands_refusal_follows_the_language_given_after_its_name(command: list[str], said: str,
                                                                       capsys: pytest.CaptureFixture[str]) -> None:
     """(REVIEW174: the option was taken and did nothing: `scenario` and `rules new` said their refusals in English.)"""
