@@ -273,7 +273,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         return _play(args)
     if command == "sim":
         from maumau_tui.sim import simulate
-        print("\n".join(simulate(args.ruleset, args.players, args.games, args.seed).lines()))
+        print("\n".join(simulate(args.ruleset, args.players, args.games, args.seed).lines(chosen_lang(getattr(args, "lang", None)))))
         return 0
     if command == "bench":
         return _bench(args)

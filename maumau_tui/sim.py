@@ -42,16 +42,28 @@ class SimSummary:
     capped: int = 0
     seconds: float = 0.0
 
-    def lines(self) -> list[str]:
+    def lines(self, lang: str = "en") -> list[str]:
+        """The summary, in English or German (``lang`` "de")."""
+        words = SAID["de" if lang == "de" else "en"]
         names = seat_names(self.players)
         finished = self.games - self.capped
-        hands = "1 hand" if self.games == 1 else f"{self.games} hands"
-        out = [f"{hands} of {self.ruleset} with {self.players} random bots in {self.seconds:.2f} s"]
-        out.append("wins per seat: " + ", ".join(f"{n} {w}" for n, w in zip(names, self.wins)))
-        out.append(f"average moves per hand: {self.moves / max(1, self.games):.1f}")
-        out.append(f"hands that hit the cap of {MOVE_CAP} moves: {self.capped}"
-                   + ("" if self.capped else " (none)") + f"; finished: {finished}")
-        return out
+        hands = words["hand"] if self.games == 1 else words["hands"].format(n=self.games)
+        return [words["head"].format(hands=hands, ruleset=self.ruleset, players=self.players, s=f"{self.seconds:.2f}"),
+                words["wins"] + ", ".join(f"{n} {w}" for n, w in zip(names, self.wins)),
+                words["moves"].format(n=f"{self.moves / max(1, self.games):.1f}"),
+                words["capped"].format(cap=MOVE_CAP, n=self.capped) + ("" if self.capped else words["none"])
+                + words["finished"].format(n=finished)]
+
+
+SAID = {   # (numbers as Python writes them, in both: the summary is read by people and scripts alike)
+    "en": {"hand": "1 hand", "hands": "{n} hands", "head": "{hands} of {ruleset} with {players} random bots in {s} s",
+           "wins": "wins per seat: ", "moves": "average moves per hand: {n}",
+           "capped": "hands that hit the cap of {cap} moves: {n}", "none": " (none)", "finished": "; finished: {n}"},
+    "de": {"hand": "1 Spiel", "hands": "{n} Spiele", "head": "{hands} {ruleset} mit {players} Zufalls-Bots in {s} s",
+           "wins": "Siege je Platz: ", "moves": "Züge je Spiel im Schnitt: {n}",
+           "capped": "Spiele, die an die Grenze von {cap} Zügen stießen: {n}", "none": " (keins)",
+           "finished": "; zu Ende gespielt: {n}"},
+}
 
 
 def table_size(ruleset: Ruleset, players: int | None) -> int:

@@ -119,3 +119,11 @@ def test_a_command_without_its_subcommand_names_the_choices(command: list[str], 
     err = capsys.readouterr().err
     assert ended.value.code == 2 and err.rstrip().endswith(f"the following arguments are required: {choices}"), err
     assert "_command" not in err
+
+
+def test_sims_summary_is_german_at_a_german_table(capsys: pytest.CaptureFixture[str]) -> None:
+    """PLAYTEST190 M3: `maumau --lang de sim` printed its summary in English."""
+    assert cli.main(["--lang", "de", "sim", "--games", "3", "--seed", "1"]) == 0
+    said = capsys.readouterr().out.splitlines()
+    assert said[0].startswith("3 Spiele standard mit 4 Zufalls-Bots in ") and said[1].startswith("Siege je Platz: A ")
+    assert said[3] == "Spiele, die an die Grenze von 5000 Zügen stießen: 0 (keins); zu Ende gespielt: 3", said
