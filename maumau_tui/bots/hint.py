@@ -114,13 +114,12 @@ REASONS: dict[str, dict[str, str]] = {
         "only": "Der einzige Zug, den es gerade gibt.",
         "only_with_call": "Die einzige Karte, die du legen kannst – mit der Ansage, sonst erwischt man dich.",
         "only_but_catch": "Der einzige Zug – außer jemanden zu erwischen, wofür es keinen Grund gibt.",
-        "searched": "Die Suche fand keinen besseren Zug (sie wählte ihn in {share} ihrer durchgespielten Verläufe, jeden "
-                    "anderen seltener).",
-        "searched_over": "Besser als {other}, was naheliegt: die Suche hat beides durchgespielt und diesen Zug in {share} "
-                         "ihrer Verläufe gewählt.",
+        "searched": "Kein besserer Zug: die Suche wählte ihn in {share} ihrer Spiele, jeden anderen seltener.",
+        "searched_over": "Besser als {other}, was naheliegt: die Suche hat beides probiert und diesen Zug in {share} "
+                         "ihrer Spiele gewählt.",
         "searched_close": "Knapp: die Suche hat ihn am häufigsten gewählt, andere Züge fast so oft.",
-        "searched_spread": "Schwer zu sagen: kein Zug war deutlich besser; die Suche wählte diesen am häufigsten, "
-                           "aber nur in {share} ihrer durchgespielten Verläufe.",
+        "searched_spread": "Schwer zu sagen: kein Zug stach heraus (diesen wählte die Suche am häufigsten, in {share} "
+                           "ihrer Spiele).",
     },
     "en": {
         "go_out": "That takes you out.",
@@ -208,13 +207,11 @@ REASONS: dict[str, dict[str, str]] = {
         "only": "The only move there is now.",
         "only_with_call": "The only card you can play – with its call, or you get caught.",
         "only_but_catch": "The only move – but for a catch, and there is no reason for one.",
-        "searched": "The search found no better move (it chose it in {share} of the games it played through, every "
-                    "other move less often).",
-        "searched_over": "Better than {other}, which looks natural: the search played both through and chose this move "
-                         "in {share} of its games.",
+        "searched": "No better move: the search chose it in {share} of its games, every other move less often.",
+        "searched_over": "Better than {other}, which looks natural: the search tried both and chose this move in "
+                         "{share} of its games.",
         "searched_close": "A close call: the search chose it most often, other moves nearly as often.",
-        "searched_spread": "Hard to say: no move stood out; the search chose this one most often, but in only {share} "
-                           "of the games it played through.",
+        "searched_spread": "Hard to say: no move stood out (the search chose this one most, in {share} of its games).",
     },
 }
 

@@ -144,16 +144,16 @@ def test_a_play_only_the_search_speaks_for_is_told_by_what_it_does_where_that_ha
     assert hint(seen, "en", iterations=10).reason == "The next player must draw – they are down to few cards."
     monkeypatch.setattr(SearchBot, "think", lambda bot, seen: (nine, {seven: (20.0, 0.6), nine: (80.0, 0.4)}))
     monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(seven, "attack"))
-    assert hint(seen, "en", iterations=10).reason == ("Better than the 7 of Hearts, which looks natural: the search played "
-                                                      "both through and chose this move in 80% of its games.")
-    assert hint(seen, "de", iterations=10).reason == ("Besser als Herz 7, was naheliegt: die Suche hat beides durchgespielt "
-                                                      "und diesen Zug in 80% ihrer Verläufe gewählt.")   # (PLAYTEST173 F3)
+    assert hint(seen, "en", iterations=10).reason == ("Better than the 7 of Hearts, which looks natural: the search tried "
+                                                      "both and chose this move in 80% of its games.")
+    assert hint(seen, "de", iterations=10).reason == ("Besser als Herz 7, was naheliegt: die Suche hat beides probiert "
+                                                      "und diesen Zug in 80% ihrer Spiele gewählt.")   # (PLAYTEST173 F3)
     draw = parse_move("draw")
     monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(draw, "draw_keep"))
     assert hint(seen, "en", iterations=10).reason.startswith("Better than drawing, which looks natural: ")
     monkeypatch.setattr(HeuristicBot, "explain", lambda bot, seen: Choice(parse_move("catch B", ["A", "B", "C"]), "catch"))
-    assert hint(seen, "en", iterations=10).reason == ("The search found no better move (it chose it in 80% of the games "
-                                                      "it played through, every other move less often).")   # (no words)
+    assert hint(seen, "en", iterations=10).reason == ("No better move: the search chose it in 80% of its games, every "
+                                                      "other move less often.")   # (no words)
 
 
 def test_a_joker_played_as_a_king_in_a_round_of_kings_is_told_as_the_answer_to_it() -> None:
