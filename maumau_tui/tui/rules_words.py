@@ -33,8 +33,8 @@ WORDS: dict[str, dict[str, str]] = {
         "start_follow": "Startkarte {ranks}: Der Geber muss sofort nachlegen (oder ziehen), bevor der erste Spieler "
                         "dran ist.",
         "start_again": "Startkarte {ranks}: Niemand ist noch einmal dran; der erste Spieler beginnt.",
-        "start_effect_winner": "Die Startkarte gilt als vom Spieler vor dem gespielt, der beginnt (im ersten Spiel vom "
-                               "Geber, danach vom Spieler vor dem letzten Gewinner).",
+        "start_effect_winner": "Die Startkarte gilt als gespielt vom Spieler vor demjenigen, der beginnt (im ersten "
+                               "Spiel vom Geber, danach vom Spieler vor dem letzten Gewinner).",
         "start_follow_winner": "Startkarte {ranks}: Der Spieler vor dem, der beginnt, muss sofort nachlegen (oder "
                                "ziehen).",
         "winner_starts": "Wer ein Spiel gewinnt, beginnt das nächste (die Startkarte gilt als vor ihm gespielt).",
