@@ -165,10 +165,10 @@ SCREENS: dict[str, dict[str, str]] = {
                           "sie warten nicht auf einen Platz in der Lobby.",
         "code_title": "Rückkehr-Code {code}",
         "handoff_code": "Rückkehr-Code dieses Terminals: {code} (reißt die Verbindung ab: wieder verbinden und ihn eingeben)",
-        "code_piece": "Dein Rückkehr-Code {code}",
+        "code_piece": "Dein Rückkehr-Code {code}",   # (a piece of the sheet's key line; the lobby's header line)
         "new_code": "Dein Rückkehr-Code ist neu: {code} (der Code von vorher bringt dich nicht an diesen Platz zurück).",
         "new_code_group": "Der Rückkehr-Code dieses Terminals ist neu: {code} (der Code von vorher bringt euch nicht an "
-                          "diese Plätze zurück).",   # (a piece of the sheet's key line; the lobby's header line)
+                          "diese Plätze zurück).",
         "gone_seat": "Ein Bot spielt deinen Platz. Verbinde dich wieder als {name} und gib deinen Rückkehr-Code "
                      "{code} an: dann bekommst du ihn zurück.",
         "gone_seats": "Bots spielen eure Plätze. Verbinde dich wieder als {name} und gib den Rückkehr-Code {code} "
