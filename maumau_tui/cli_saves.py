@@ -120,7 +120,10 @@ def resume(store: Store, args: argparse.Namespace) -> int:
         return 2 if store.saves_unseen() is not None else 0    # (a folder not looked into lists nothing: a failure)
     from maumau_tui.table import Table
 
-    info = store.find(given_id(args.id, store.folders, served_folders())) if args.id is not None else newest_unfinished(store)
+    try:
+        info = store.find(given_id(args.id, store.folders, served_folders())) if args.id is not None else newest_unfinished(store)
+    except NoSuchSave as error:       # (PLAYTEST190 L8: what to do next)
+        raise NoSuchSave(f"{error}; `maumau resume --list` lists the unfinished ones") from None
     args.lang = getattr(args, "lang", None) or info.match.lang or None    # its messages in the match's language, as it plays
     table = store.resume_into(info.id, Table.from_match)     # a match that cannot be seated: its save set aside
     problems = list(store.problems)                # (said again in the app: the screen covers what is said here)

@@ -134,8 +134,10 @@ def test_version() -> None:
     (["record", "export", "../etc"], "'../etc' is not the id of a saved match"),
     (["record", "export", "nothing-here"], "there is no saved match 'nothing-here'"),
     (["resume", "nothing-here"], "there is no saved match 'nothing-here'"),
+    (["resume", "nothing-here"], "; `maumau resume --list` lists the unfinished ones\n"),   # (PLAYTEST190 L8: what next)
     (["resume", ""], "'' is not the id of a saved match"),
     (["resume"], "there is no unfinished match to continue"),
+    (["resume"], "/saves; `maumau` starts one\n"),
     (["replay", "no-such-file.maumau"], "no-such-file.maumau: cannot be read"),
     (["resume", "--bot-delay", "-1"], "argument --bot-delay: -1 is out of range"),
     (["stats", "--json", "--ruleset"], "argument --ruleset: expected one argument"),

@@ -33,7 +33,7 @@ def newest_unfinished(store: Store) -> SaveInfo:
     if not found and (unseen := store.saves_unseen()) is not None:
         raise StoreError(unseen.message)
     if not found:
-        raise StoreError(f"there is no unfinished match to continue in {store.folders.saves}")
+        raise StoreError(f"there is no unfinished match to continue in {store.folders.saves}; `maumau` starts one")
     return found[0]
 
 

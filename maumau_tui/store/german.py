@@ -77,7 +77,10 @@ PHRASES: list[tuple[str, str]] = [
      r"stock reshuffled, at every one\)",
      r"kein ruhiger Moment von Spiel \1 bis Zug \2 lässt sich als Szenario auslegen (an jedem eine offene Strafe "
      r"oder ein Wunsch, oder der Stapel neu gemischt)"),
+    (r"there is no unfinished match to continue in (.+); `maumau` starts one",
+     r"es gibt keine unbeendete Partie zum Weiterspielen in \1; `maumau` beginnt eine"),
     (r"there is no unfinished match to continue in (.+)", r"es gibt keine unbeendete Partie zum Weiterspielen in \1"),
+    (r"; `maumau resume --list` lists the unfinished ones", r"; `maumau resume --list` zeigt die unbeendeten"),
     (r"; it was set aside, and (.+?) says why", r"; sie wurde beiseitegelegt, und \1 sagt, warum"),
     (r"; `maumau record list((?: --served)?(?: --data-dir \S+?)?)(`?) lists the finished ones",   # (a path set aside
      r"; `maumau record list\1\2 zeigt die beendeten"),                                      # takes the ` with it)

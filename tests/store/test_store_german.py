@@ -107,9 +107,11 @@ def test_the_apps_toast_and_the_command_line_say_it_in_german(tmp_path: Path, mo
     assert problem_text("de", Problem(finished, "the file is empty")).startswith("Im Moment nicht zu zeigen: ")
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))
     assert main(["--lang", "de", "resume", "nope"]) == 2
-    assert capsys.readouterr().err == f"maumau: es gibt keine gespeicherte Partie 'nope' in {tmp_path}\n"
+    assert capsys.readouterr().err == (f"maumau: es gibt keine gespeicherte Partie 'nope' in {tmp_path}; `maumau resume "
+                                       "--list` zeigt die unbeendeten\n")
     assert main(["--lang", "en", "resume", "nope"]) == 2
-    assert capsys.readouterr().err == f"maumau: there is no saved match 'nope' in {tmp_path}\n"
+    assert capsys.readouterr().err == (f"maumau: there is no saved match 'nope' in {tmp_path}; `maumau resume --list` lists "
+                                       "the unfinished ones\n")
 
 
 def test_a_record_of_a_match_still_played_is_refused_in_german(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
