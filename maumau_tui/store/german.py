@@ -127,7 +127,10 @@ PHRASES: list[tuple[str, str]] = [
     (r"; when the game or `maumau resume` opens the saves, the match goes on from the move before it",
      "; sobald das Spiel oder `maumau resume` die Spielstände öffnet, geht die Partie vom Zug davor aus weiter"),
     (r"; when the game or `maumau resume` opens the saves, it is set aside",
-     "; sobald das Spiel oder `maumau resume` die Spielstände öffnet, wird er beiseitegelegt"),
+     "; sobald das Spiel oder `maumau resume` die Spielstände öffnet, wird die Datei beiseitegelegt"),
+    (r"; when the finished matches are read next \(`maumau record export`, the statistics\), it is set aside",
+     "; sobald die beendeten Partien das nächste Mal gelesen werden (`maumau record export`, die Statistik), wird die "
+     "Datei beiseitegelegt"),
     (r"; the match goes on from the move before it", "; die Partie geht vom Zug davor aus weiter"),
     (r"; the whole file is kept in ", "; die ganze Datei liegt in "),
     (r"; it could not be written again \((.+?)\)", r"; er ließ sich nicht neu schreiben (\1)"),
@@ -188,10 +191,10 @@ PHRASES: list[tuple[str, str]] = [
                                                           "Liste"),
     (r"a game record is a mapping of fields, not (a text|a number|true or false|something else)",
      "eine Aufzeichnung ist eine Zuordnung von Feldern"),
-    (r"the save cannot be read: broken at line (\d+), column (\d+)", r"der Spielstand ist nicht lesbar: kaputt in Zeile \1, "
+    (r"the file cannot be read: broken at line (\d+), column (\d+)", r"die Datei ist nicht lesbar: kaputt in Zeile \1, "
                                                                    r"Spalte \2"),
     (r" \(it ends too early: cut off while written, or truncated\)",
-     " (er endet zu früh: beim Schreiben abgebrochen oder gekürzt)"),
+     " (sie endet zu früh: beim Schreiben abgebrochen oder gekürzt)"),
     (r"it is not a save file of this game", "das ist kein Spielstand dieses Spiels"),
     (r"it is not a save file: nested too deeply", "das ist kein Spielstand: zu tief verschachtelt"),
     (r"it is not a save file: a number in it is too long", "das ist kein Spielstand: eine Zahl darin ist zu lang"),

@@ -77,7 +77,7 @@ def decode(data: bytes) -> dict[str, Any]:
         document = json.loads(text)
     except json.JSONDecodeError as error:
         ending = " (it ends too early: cut off while written, or truncated)" if error.pos >= len(text.rstrip()) else ""
-        raise ValueError(f"the save cannot be read: broken at line {error.lineno}, column {error.colno}{ending}") from None
+        raise ValueError(f"the file cannot be read: broken at line {error.lineno}, column {error.colno}{ending}") from None
     except RecursionError:
         raise ValueError("it is not a save file: nested too deeply") from None
     except ValueError:   # Python's own limit on a number's digits

@@ -36,6 +36,7 @@ from maumau_tui.store.save_file import TooNew, decode, encode, progress, progres
 
 T = TypeVar("T")
 LATER = "when the game or `maumau resume` opens the saves"   # (``Store.looking``: what is done then)
+LATER_FINISHED = "when the finished matches are read next (`maumau record export`, the statistics)"   # (the history's)
 
 
 @dataclass(frozen=True)
@@ -355,8 +356,9 @@ class Store:
     def set_aside(self, path: Path, reason: str) -> Problem:
         """Move ``path`` into the set-aside folder with a note saying why (never delete it); while only ``looking``,
         the file stays and the problem says what opening the saves will do."""
-        if self.looking:
-            problem = Problem(path, f"{reason}; {LATER}, it is set aside")
+        if self.looking:              # (a finished match's file is read by record export, not by resume: PLAYTEST190)
+            later = LATER_FINISHED if path.parent == self.folders.history else LATER
+            problem = Problem(path, f"{reason}; {later}, it is set aside")
             self.problems.append(problem)
             return problem
         try:

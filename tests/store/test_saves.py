@@ -205,9 +205,9 @@ def test_a_save_cut_off_or_broken_in_the_middle_says_where_in_both_languages(sto
     with pytest.raises(json.JSONDecodeError) as ended:   # where the parser stops: at the end
         json.loads(data[:len(data) // 2])
     line, column = ended.value.lineno, ended.value.colno
-    assert f"the save cannot be read: broken at line {line}, column {column} (it ends too early: cut off while" in cut, cut
-    assert f"der Spielstand ist nicht lesbar: kaputt in Zeile {line}, Spalte {column}" in store_in_german(cut)
-    assert "(er endet zu früh: beim Schreiben abgebrochen oder gekürzt)" in store_in_german(cut)
+    assert f"the file cannot be read: broken at line {line}, column {column} (it ends too early: cut off while" in cut, cut
+    assert f"die Datei ist nicht lesbar: kaputt in Zeile {line}, Spalte {column}" in store_in_german(cut)
+    assert "(sie endet zu früh: beim Schreiben abgebrochen oder gekürzt)" in store_in_german(cut)
     path, _ = _saved(store, seed=4)
     text = path.read_text(encoding="utf-8")
     broken = text.replace(",", "}", 1)
@@ -552,3 +552,20 @@ def test_a_fault_of_the_game_while_replaying_a_save_leaves_the_save_where_it_is(
     assert "der Spielstand bleibt, wo er ist" in store_in_german(said)
     assert path.exists() and not store.folders.aside.exists()
     assert [info.path for info in store.unfinished()] == [path]    # the mended version plays it on
+
+
+def test_a_broken_finished_match_is_not_said_to_wait_for_maumau_resume(store: Store) -> None:
+    """PLAYTEST190 L9: a finished match's file cut short was listed (`record list`, only looking) as "the save cannot
+    be read; when the game or `maumau resume` opens the saves, it is set aside": resume never reads finished ones."""
+    path, match = _saved(store)
+    finished = store.finish(path.stem, match)
+    data = finished.read_text(encoding="utf-8")
+    finished.write_text(data[:len(data) // 2], encoding="utf-8")
+    store.looking = True
+    assert store.history() == [] and finished.exists()
+    said = store.problems[-1].message
+    assert "the file cannot be read" in said and "maumau resume" not in said, said
+    assert said.endswith("; when the finished matches are read next (`maumau record export`, the statistics), it is set "
+                         "aside"), said
+    assert store_in_german(said).endswith("; sobald die beendeten Partien das nächste Mal gelesen werden (`maumau record "
+                                          "export`, die Statistik), wird die Datei beiseitegelegt"), store_in_german(said)
