@@ -56,8 +56,9 @@ def list_rulesets(lang: str) -> int:
         try:
             ruleset = loader.load(ruleset_id)
         except RulesetError as error:
-            reason = in_german(str(error)) if lang == "de" else str(error)
-            print(f"{ruleset_id:<14} ({WORDS[lang]['broken']}: {reason.splitlines()[0]}) {path}")
+            reason = (in_german(str(error)) if lang == "de" else str(error)).splitlines()[0]
+            reason = reason.removeprefix(f"{path}: ").removeprefix(f"{path}, ")   # (its path ends the line: once)
+            print(f"{ruleset_id:<14} ({WORDS[lang]['broken']}: {reason}) {path}")
             continue
         print(f"{ruleset_id:<14} {getattr(ruleset.name, lang):<26} {getattr(ruleset.description, lang)}")
     for problem in problems:

@@ -70,6 +70,7 @@ def test_broken_files_are_listed_as_broken_and_the_rest_loads(home: Path) -> Non
     lines = {line.split()[0]: line for line in result.stdout.splitlines()}
     for name in BROKEN:
         assert "(broken: " in lines[name], lines[name]
+        assert lines[name].count(str(home / f"{name}.yaml")) == 1, lines[name]   # (PLAYTEST190 L11: it stood twice)
     assert "(broken" not in lines["standard"] and "(broken" not in lines["mine"]
     assert "anchor (&) contains an alias (*) of itself" in lines["anchor"]
     assert "expand to more than" in lines["bomb"]
