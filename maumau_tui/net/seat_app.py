@@ -181,8 +181,13 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
         lobby's list is not read at a table, where it is of when the terminal was last in the lobby: PLAYTEST143 F1)."""
         code = self.link.code if self.link is not None else None
         if (self.holds_seats or (self.remote is None and self.lobby.seat_in_play())) and code and not self.farewell:
-            several = bool(self.members) or len(self.lobby.group) > 1
-            self.farewell = farewell(self.lang, why, several, self.user, code, self.link and self.link.own_unsaved)
+            self.farewell = farewell(self.lang, why, self.several_here(), self.user, code,
+                                     self.link and self.link.own_unsaved)
+
+    def several_here(self) -> bool:
+        """Whether this terminal plays several seats (a group: its code gives them all back), known from the lobby
+        before the group's table screen is there."""
+        return bool(self.members) or len(self.lobby.group) > 1
 
     def back_to_lobby(self, request: str = "leave") -> None:
         """``q`` at the table, answered yes: a bot plays the seat, the player is in the lobby again (``request``
@@ -264,8 +269,7 @@ class SeatApp(SeatGroup, SeatVotes, SeatLooks, GameApp):
             self.lobby.told(message["text"], message.get("table"))
         elif kind == "code":
             if message.get("new"):          # (a player who remembers the code of a connection before would type it)
-                several = bool(self.members) or len(self.lobby.group) > 1
-                self.notify(word(self.lang, "new_code_group" if several else "new_code", code=message["code"]),
+                self.notify(word(self.lang, "new_code_group" if self.several_here() else "new_code", code=message["code"]),
                             timeout=NEW_CODE_FOR)
         elif kind == "log":
             if self.link is not None:
