@@ -74,10 +74,14 @@ class Client:
         raise AssertionError("the stand-in ends on SIGTERM: nothing is aborted")
 
 
-async def stand_in(session: Session, slave: int) -> asyncio.subprocess.Process:
-    app = DEAF if session.limits.stop_grace < Limits.stop_grace else APP   # (a test that shortens the grace: deaf)
+async def stand_in(session: Session, slave: int, app: str = APP) -> asyncio.subprocess.Process:
     return await asyncio.create_subprocess_exec(sys.executable, "-c", app, stdin=slave, stdout=slave, stderr=slave,
                                                 start_new_session=True)
+
+
+async def deaf_stand_in(session: Session, slave: int) -> asyncio.subprocess.Process:
+    """The stand-in, deaf to SIGTERM."""
+    return await stand_in(session, slave, DEAF)
 
 
 @pytest.fixture
@@ -184,9 +188,11 @@ async def test_a_session_that_ended_first_leaves_the_clock_be(sessions: list[Ses
     assert not session.ending and client.status == 0 and b"without input" not in client.shown
 
 
-async def test_an_app_that_cannot_say_why_is_ended_and_the_server_says_it(sessions: list[Session]) -> None:
+async def test_an_app_that_cannot_say_why_is_ended_and_the_server_says_it(sessions: list[Session],
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """An app that does not end on SIGTERM is killed once its grace is over: the server restores the terminal and
     says why in its place (the seat, which would have said it, could not)."""
+    monkeypatch.setattr(Session, "spawn", deaf_stand_in)
     client, clock = Client(), ManualClock()
     running = await started(client, clock, sessions, Limits(idle=IDLE, stop_grace=0.2))
     clock.advance(IDLE)
