@@ -216,17 +216,17 @@ WHOLE = "a whole number"
 def parser() -> argparse.ArgumentParser:
     p = Parser(prog="maumau arena", description="bots of different levels play each other")
     p.add_argument("--lang", choices=("de", "en"), help=argparse.SUPPRESS)   # (its refusals' language, as for every command)
-    p.add_argument("--ruleset", default="standard")
+    p.add_argument("--ruleset", default="standard", metavar="ID", help="the ruleset to play (default: standard)")
     p.add_argument("--bots", default="search,heuristic,random,random",
-                   help="one level per seat: random/easy, heuristic/medium, search/hard")
-    p.add_argument("--games", type=number(int, 1, 1_000_000, WHOLE), default=100, help="hands (or matches) to play")
+                   help="one level per seat: random/easy, heuristic/medium, search/hard (default: search,heuristic,random,random)")
+    p.add_argument("--games", type=number(int, 1, 1_000_000, WHOLE), default=100, help="hands (or matches) to play (default: 100)")
     p.add_argument("--seed", type=int, default=0, help="seed for the deals and the bots (the same seed plays the same hands)")
     p.add_argument("--jobs", type=number(int, 1, 256, WHOLE), default=1,
                    help="processes to play in (no more than there are games)")
     p.add_argument("--matches", action="store_true", help="play whole matches instead of single hands")
     thinking = p.add_mutually_exclusive_group()      # (one or the other, as bots/README says)
     thinking.add_argument("--budget-ms", type=number(float, 1, 600_000, "a number of milliseconds"), default=None,
-                          help="the search's thinking time per decision")
+                          help="the search's thinking time per decision (default: 200)")
     thinking.add_argument("--iterations", type=number(int, 1, 10_000_000, WHOLE), default=None,
                           help="a fixed number of search iterations per decision (the same results on any machine)")
     p.add_argument("--json", action="store_true", help="print one JSON object")

@@ -100,7 +100,7 @@ def _saves_commands(sub: Any) -> None:
     replay = sub.add_parser("replay", parents=[screen], help="step through a game record in the app",
                             description="Open a game record (from `maumau record export`) or a save file in the "
                             "replay viewer: move by move, hand by hand, each seat's view or all hands open.")
-    replay.add_argument("file", metavar="FILE")
+    replay.add_argument("file", metavar="FILE", help="a game record (.maumau) or a save file (.json)")
     record = sub.add_parser("record", help="game records as text", description="Game records as text.")
     record_sub = record.add_subparsers(dest="record_command", required=True, metavar="{list,export,cut}")
     record_sub.add_parser("list", help="list the finished matches and their ids", parents=[_lang_option(), served],
@@ -144,33 +144,33 @@ def _parser() -> Parser:
     _saves_commands(sub)
 
     sim = sub.add_parser("sim", help="play random bot games and summarise them", parents=[lang])
-    sim.add_argument("--ruleset", default="standard")
+    sim.add_argument("--ruleset", default="standard", metavar="ID", help="the ruleset to play (default: standard)")
     sim.add_argument("--players", type=PLAYERS, help="seats at the table (default: 4, within the ruleset's range)")
-    sim.add_argument("--games", type=GAMES, default=1000)
+    sim.add_argument("--games", type=GAMES, default=1000, help="hands to play (default: 1000)")
     sim.add_argument("--seed", type=int, default=0, help="seed for the deals and the bots (the same seed plays the same hands)")
 
     bench = sub.add_parser("bench", help="measure random play on one core", parents=[lang])
-    bench.add_argument("--ruleset", default="standard")
+    bench.add_argument("--ruleset", default="standard", metavar="ID", help="the ruleset to play (default: standard)")
     bench.add_argument("--players", type=PLAYERS, help="seats at the table (default: 4, within the ruleset's range)")
-    bench.add_argument("--seconds", type=SECONDS, default=2.0, help="length of each of the three runs")
+    bench.add_argument("--seconds", type=SECONDS, default=2.0, help="length of each of the three runs (default: 2)")
     bench.add_argument("--json", action="store_true", help="print one JSON line")
     bench.add_argument("--tui", action="store_true", help="also measure the app: first frame, key latency, memory")
     bench.add_argument("--saves", action="store_true", help="also measure what a save costs: encoding a long "
                        "Kronenstube match and the whole save with both fsyncs, in the user data folder (p50/p95)")
 
     scenario = sub.add_parser("scenario", help="run scenario files (or folders of them)", parents=[lang])
-    scenario.add_argument("files", nargs="+")
+    scenario.add_argument("files", nargs="+", metavar="FILE", help="a scenario file (.yaml) or a folder of them")
 
     rules = sub.add_parser("rules", help="list, show, validate rulesets; print the JSON Schema", parents=[lang])
     rules_sub = rules.add_subparsers(dest="rules_command", required=True, metavar="{list,show,validate,schema,new}")
     rules_sub.add_parser("list", help="every ruleset that can be played", parents=[lang])
     show = rules_sub.add_parser("show", help="a ruleset with its extends and options resolved: what differs "
                                 "from the defaults, or everything with --full", parents=[lang])
-    show.add_argument("ruleset")
+    show.add_argument("ruleset", metavar="ID", help="the ruleset's id (`maumau rules list`) or its file")
     show.add_argument("--full", action="store_true", help="every key, also those at their default")
     validate = rules_sub.add_parser("validate", help="check ruleset files (or folders of them); explains every mistake "
                                     "(in English unless --lang de is given)", parents=[lang])
-    validate.add_argument("files", nargs="+")
+    validate.add_argument("files", nargs="+", metavar="FILE", help="a ruleset file (.yaml) or a folder of them")
     rules_sub.add_parser("schema", help="the JSON Schema of ruleset files", parents=[lang])
     new = rules_sub.add_parser("new", help="copy a ruleset into your own rulesets folder, to edit", parents=[lang])
     new.add_argument("name", help="the new ruleset's id, e.g. my-rules")

@@ -97,7 +97,13 @@ MAUMAU = {
                "nicht der übliche ist",
     "print JSON instead of a table": "JSON statt einer Tabelle ausgeben",
     "seats at the table (default: 4, within the ruleset's range)": "Plätze am Tisch (sonst 4, soweit das Regelwerk sie erlaubt)",
-    "length of each of the three runs": "Dauer jedes der drei Läufe",
+    "length of each of the three runs (default: 2)": "Dauer jedes der drei Läufe in Sekunden (sonst 2)",
+    "the ruleset to play (default: standard)": "das Regelwerk, das gespielt wird (sonst standard)",
+    "hands to play (default: 1000)": "wie viele Spiele (sonst 1000)",
+    "a game record (.maumau) or a save file (.json)": "ein Spielbericht (.maumau) oder ein Spielstand (.json)",
+    "a scenario file (.yaml) or a folder of them": "eine Szenariodatei (.yaml) oder ein Ordner davon",
+    "a ruleset file (.yaml) or a folder of them": "eine Regelwerksdatei (.yaml) oder ein Ordner davon",
+    "the ruleset's id (`maumau rules list`) or its file": "die ID des Regelwerks (`maumau rules list`) oder seine Datei",
     "print one JSON line": "eine JSON-Zeile ausgeben",
     "also measure the app: first frame, key latency, memory":
         "auch die App messen: erstes Bild, Antwort auf Tasten, Speicher",
@@ -129,14 +135,14 @@ SERVE = {
         "(logs/) (sonst der Datenordner)",
     "sessions at once, at most (default 64)": "Sitzungen gleichzeitig, höchstens (sonst 64)",
     "sessions from one address at once, at most (default 16)": "Sitzungen von einer Adresse gleichzeitig, höchstens (sonst 16)",
-    "input bytes per second": "Eingabe-Bytes je Sekunde",
-    "seconds without input": "Sekunden ohne Eingabe",
+    "input bytes per second a session may send (default 4096)": "Eingabe-Bytes je Sekunde, die eine Sitzung senden darf (sonst 4096)",
+    "seconds without input before a session ends (default 1800)": "Sekunden ohne Eingabe, bis eine Sitzung endet (sonst 1800)",
     "host one table from the start (beside the lobby's)": "einen Tisch von Anfang an anbieten (neben denen der Lobby)",
     "its seats: Anna,Ben,Robo:bot (the usual level) or Robo:bot=hard (people connect with these names)":
         "seine Plätze: Anna,Ben,Robo:bot (die übliche Stufe) oder Robo:bot=hard (Menschen melden sich mit diesen "
         "Namen an)",
     "the table's seed (default: a random one)": "der Startwert des Tisches (sonst ein zufälliger)",
-    "seconds a bot waits before its move": "Sekunden, die ein Bot vor seinem Zug wartet",
+    "seconds a bot waits before its move (default 0.6)": "Sekunden, die ein Bot vor seinem Zug wartet (sonst 0,6)",
     "a house rule of that table, like block_seconds=10 (repeatable)":
         "eine Hausregel dieses Tisches, etwa block_seconds=10 (mehrmals möglich)",
     "people of --seats who share one terminal (a hot-seat group), like Anna,Ben (repeatable)":
@@ -161,14 +167,15 @@ SERVE = {
 
 ARENA = {
     "bots of different levels play each other": "Bots verschiedener Stufen spielen gegeneinander",
-    "one level per seat: random/easy, heuristic/medium, search/hard":
-        "eine Stufe je Platz: random/easy, heuristic/medium, search/hard",
-    "hands (or matches) to play": "wie viele Spiele (oder Partien)",
+    "the ruleset to play (default: standard)": "das Regelwerk, das gespielt wird (sonst standard)",
+    "one level per seat: random/easy, heuristic/medium, search/hard (default: search,heuristic,random,random)":
+        "eine Stufe je Platz: random/easy, heuristic/medium, search/hard (sonst search,heuristic,random,random)",
+    "hands (or matches) to play (default: 100)": "wie viele Spiele oder Partien (sonst 100)",
     "seed for the deals and the bots (the same seed plays the same hands)":
         "Startwert für Karten und Bots (derselbe Startwert spielt dieselben Spiele)",
     "processes to play in (no more than there are games)": "Prozesse, in denen gespielt wird (nicht mehr als Spiele)",
     "play whole matches instead of single hands": "ganze Partien statt einzelner Spiele",
-    "the search's thinking time per decision": "die Bedenkzeit der Suche je Entscheidung",
+    "the search's thinking time per decision (default: 200)": "die Bedenkzeit der Suche je Entscheidung in Millisekunden (sonst 200)",
     "a fixed number of search iterations per decision (the same results on any machine)":
         "eine feste Zahl von Suchdurchläufen je Entscheidung (auf jedem Rechner dieselben Ergebnisse)",
     "print one JSON object": "ein JSON-Objekt ausgeben",

@@ -37,6 +37,25 @@ def test_every_help_text_has_its_german(parser: object) -> None:
     assert not missing, missing
 
 
+def unexplained(parser: argparse.ArgumentParser, prog: str) -> Iterator[str]:
+    """The arguments of ``parser`` and of its commands that the help names without a word on them."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, command in action.choices.items():
+                if command.add_help:      # (serve and arena: their own parsers, checked on their own)
+                    yield from unexplained(command, f"{prog} {name}")
+        elif not action.help:
+            yield f"{prog} {'/'.join(action.option_strings) or action.dest}"
+
+
+@pytest.mark.parametrize("parser", [cli._parser, serve_args.parser, arena.parser], ids=["maumau", "serve", "arena"])
+def test_every_argument_is_explained(parser: object) -> None:
+    """PLAYTEST190: `maumau sim --help` showed --ruleset and --games bare, `maumau scenario --help` a bare "files"."""
+    built = parser()      # type: ignore[operator]
+    assert isinstance(built, argparse.ArgumentParser)
+    assert not list(unexplained(built, built.prog))
+
+
 def help_of(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
     with pytest.raises(SystemExit) as ended:
         cli.main(args)
