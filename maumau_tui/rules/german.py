@@ -169,6 +169,10 @@ RULES: list[Rule] = [(Template(template), replace) for template, replace in OWN 
     ("the key {q} is written twice in one mapping (both on line {d}); keep one",
      lambda m: f"der Schlüssel {m[1]} steht zweimal in derselben Zuordnung (beide in Zeile {m[2]}); behalte einen"),
     ("no such ruleset file", lambda m: "diese Regeldatei gibt es nicht"),
+    ("the file is empty; a ruleset file is a mapping of keys (id:, name:, ...), and `maumau rules new NAME` writes one "
+     "to start from",
+     lambda m: "die Datei ist leer; eine Regeldatei ist eine Zuordnung von Schlüsseln (id:, name:, ...), und "
+               "`maumau rules new NAME` schreibt eine zum Anfangen"),
     ("a ruleset file must be a mapping of keys (id:, name:, ...)",
      lambda m: "eine Regeldatei ist eine Zuordnung von Schlüsseln (id:, name:, ...)"),
     ("is a folder, not a ruleset file", lambda m: "ist ein Ordner, keine Regeldatei"),

@@ -33,6 +33,9 @@ def read_source(path: Path, scale: int = 1) -> Source:
         source = read_yaml(path, "ruleset file", scale)
     except SourceError as error:
         raise RulesetError(str(error)) from None
+    if source.data is None:         # (PLAYTEST190: an empty file was only "must be a mapping")
+        raise RulesetError(f"{path}: the file is empty; a ruleset file is a mapping of keys (id:, name:, ...), "
+                           "and `maumau rules new NAME` writes one to start from")
     if not isinstance(source.data, dict):
         raise RulesetError(f"{path}: a ruleset file must be a mapping of keys (id:, name:, ...)")
     return source

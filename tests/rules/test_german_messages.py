@@ -173,11 +173,15 @@ def test_an_unknown_ruleset_is_said_in_german_with_the_known_ones_too() -> None:
     ("big", "die Datei hat 300\u202f028 Bytes; eine Regeldatei darf höchstens 262\u202f144 haben"),
     ("anchor", "ein Anker (&) enthält einen Verweis (*) auf sich selbst, so endet der Wert nie"),
     ("date", "ein Wert lässt sich nicht lesen (day is out of range for month)"),
+    ("empty", "die Datei ist leer; eine Regeldatei ist eine Zuordnung von Schlüsseln (id:, name:, ...), und "
+              "`maumau rules new NAME` schreibt eine zum Anfangen"),     # (PLAYTEST190: "must be a mapping")
 ])
 def test_a_file_the_game_cannot_read_is_said_in_german_too(tmp_path: Path, kind: str, german: str) -> None:
     path = tmp_path / f"{kind}.yaml"
     if kind == "fifo":
         os.mkfifo(path)
+    elif kind == "empty":
+        path.write_text("# nothing yet\n", encoding="utf-8")
     else:
         body = {"big": "#" + "x" * 300_000, "anchor": "a: &a [*a]", "date": "name: 2024-02-30"}[kind]
         path.write_text(f"id: {kind}\nextends: standard\n{body}\n", encoding="utf-8")
