@@ -287,7 +287,7 @@ def _rules_played(ref: str, recorded_hash: Any) -> tuple[str, str, bool]:
         if (rules_file := kept_rules(recorded_hash, ref)) == "":
             changed = RulesetChangedError(
                 f"the ruleset {ref!r} has changed since this match was played (its rules are not the same "
-                "any more), so the match cannot be played again with it")
+                "any more), so its moves cannot be followed with it")   # (PLAYTEST190: a replay "cannot be played")
             changed.for_good = find(ref).resolve().is_relative_to(builtin_dir().resolve())
             raise changed
         now_hash = recorded_hash

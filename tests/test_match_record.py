@@ -20,6 +20,7 @@ from maumau_tui.names import check_names, name_problem
 from maumau_tui.rules.german import in_german
 from maumau_tui.notation import Move
 from maumau_tui.rules.loader import builtin_dir, load
+from maumau_tui.store.german import store_in_german
 from maumau_tui.sim import seat_names
 
 
@@ -198,8 +199,10 @@ def test_a_record_whose_ruleset_changed_is_refused_and_one_whose_words_changed_r
     path.write_text(RULESET.replace("House rules.", "Our rules.") + "# played on Fridays\n", encoding="utf-8")
     assert Match.replay(record).results == match.results
     path.write_text(RULESET.replace("count: 1", "count: 2"), encoding="utf-8")
-    with pytest.raises(RulesetChangedError, match=r"ruleset '.*house.yaml' has changed since this match"):
+    with pytest.raises(RulesetChangedError, match=r"ruleset '.*house.yaml' has changed since this match") as changed:
         Match.replay(record)
+    assert str(changed.value).endswith("so its moves cannot be followed with it")   # (resumed or replayed alike)
+    assert store_in_german(str(changed.value)).endswith("darum lassen sich ihre Züge damit nicht nachspielen")
     path.unlink()
     with pytest.raises(RecordError, match="cannot be loaded.*no such ruleset file"):
         Match.replay(record)

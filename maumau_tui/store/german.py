@@ -113,9 +113,9 @@ PHRASES: list[tuple[str, str]] = [
      r"'([^']+)'", r"die Aufzeichnung nennt das Regelwerk '\1', doch die Regeln, mit denen gespielt wurde (laut ihrem "
      r"Prüfwert), sind die von '\2'"),
     (r"the ruleset '([^']+)' has changed since this match was played \(its rules are not the same any more\), so "
-     r"the match cannot be played again with it",
+     r"its moves cannot be followed with it",
      r"das Regelwerk '\1' hat sich geändert, seit diese Partie gespielt wurde (seine Regeln sind nicht mehr "
-     r"dieselben), darum lässt sich die Partie damit nicht weiterspielen"),
+     r"dieselben), darum lassen sich ihre Züge damit nicht nachspielen"),
     (r"it was saved by a newer version of the game \(save version (\d+); this one reads (\d+)\)",
      r"eine neuere Version des Spiels hat ihn gespeichert (Spielstand-Version \1; diese liest \2)"),
     (r"its game record is from a newer version of the game: ", "seine Aufzeichnung stammt von einer neueren "
