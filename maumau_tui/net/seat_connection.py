@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from maumau_tui.net.protocol import FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, MEMBER_TO_SEAT, ProtocolError, \
     decode, encode, frame_size
+from maumau_tui.net.claims import cleaned_code
 from maumau_tui.net.words import word
 
 if TYPE_CHECKING:
@@ -31,7 +32,9 @@ class SeatConnection:
                  key: str | None = None, code: str | None = None) -> None:
         self.user = user
         self.key = key                  # the fingerprint of the SSH key it logged in with (None: a password)
-        self.code = code                # the rejoin code it gave when it connected, or was given at its seat
+        # the rejoin code it gave when it connected (as the seats keep it: PLAYTEST192 F1, "MC9 c84" typed was told
+        # its code "mc9c84" was new), or was given at its seat
+        self.code = cleaned_code(code) if code is not None else None
         self.bound_code: str | None = None   # the code a seat of it was bound to (made or checked by a host): its
         #                                      next tables bind to it too (never a code merely typed)
         self.earlier_code: str | None = None   # the code its user's connection before had (this server run): a
