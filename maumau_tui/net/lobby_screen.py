@@ -153,7 +153,12 @@ class LobbyScreen(ConnectionScreen):
     def outdated(self, line: tuple[str, object, object] | None, shown: str) -> bool:
         """Whether ``line`` (its words, its table, the table then) is the one ``shown`` and the list now shows that
         table otherwise (``changed``)."""
-        return line is not None and shown == line[0] and changed(line[2], self.listed(line[1]))
+        return line is not None and shown == line[0] and changed(line[2], self.seen(line[1]))
+
+    def seen(self, number: object) -> object:
+        """Table ``number`` as listed now (``listed``); no ``number``: every table as listed (a refusal of a key that
+        asked of no table, "you have no seat at a table", goes as the list changes: PLAYTEST192 F2)."""
+        return self.listed(number) if number is not None else tuple(self.listed(table.get("number")) for table in self.tables)
 
     def ours(self) -> set[str]:
         """The people at this terminal, case-folded."""
@@ -183,7 +188,7 @@ class LobbyScreen(ConnectionScreen):
             self.asking.refused(reason)
             return
         self.notice = sentence(reason, self.names())
-        self.refusal = (self.notice, self.asked, self.listed(self.asked))
+        self.refusal = (self.notice, self.asked, self.seen(self.asked))
         self.show()
 
     def told(self, text: str, table: object = None) -> None:
@@ -275,7 +280,9 @@ class LobbyScreen(ConnectionScreen):
             self.moved_from = None
             self.show()
             return
-        self.asked = table["number"] if with_table and table else None
+        own = self.own_table()    # (s, l: about the table of one's own, PLAYTEST192 F2: "only who made the table starts
+        #                          it" stood on after it started)
+        self.asked = table["number"] if with_table and table else own.get("number") if own is not None else None
         self.notice = self.news = ""
         self.send({"type": kind, **({"table": table["number"]} if with_table and table else {}),
                    **({"lobby": True} if kind == "leave" else {})})

@@ -123,6 +123,43 @@ async def test_a_refusal_about_a_table_goes_when_that_table_changes() -> None:
     serving.cancel()
 
 
+async def test_a_refusal_of_s_or_l_goes_when_the_table_it_was_about_changes() -> None:
+    """PLAYTEST192 F2: "only the player who made a table starts it" (s at a table of another's) stood in the lobby
+    after a whole hand there; "you have no seat at a table" (l with none) after a table was made."""
+    hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
+    carla = await join(hub, "Carla")
+    await carla.until("lobby")
+    app, serving = seat_app(hub)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+        notice = app.lobby.query_one("#lobby-notice", Static)
+        await pilot.pause()
+        await pilot.press("l")
+        said = "You have no seat at a table."
+        await until(pilot, lambda: said in str(notice.render()), "the refusal of l")
+        await carla.send({"type": "create", "ruleset": "standard", "options": {}, "seats": [None, "medium"]})
+        await until(pilot, lambda: len(app.lobby.tables) == 1, "Carla's table")
+        await pilot.pause()
+        assert str(notice.render()).strip() == ""
+        await pilot.press("enter")                              # Anna joins it
+        await until(pilot, lambda: "Anna" in app.lobby.tables[0]["seats"], "Anna at the table")
+        await pilot.press("s")
+        said = "Only the player who made a table starts it."
+        await until(pilot, lambda: said in str(notice.render()), "the refusal of s")
+        await carla.send({"type": "start"})
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table in play")
+        await pilot.pause()
+        await pilot.press("q")                                  # back to the lobby, the match going on
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question")
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and bool(app.lobby.tables)
+                    and bool(app.lobby.tables[0]["started"]), "the lobby again")
+        await pilot.pause()
+        assert str(notice.render()).strip() == ""
+    await carla.leave()
+    serving.cancel()
+
+
 async def test_the_cursor_goes_to_the_table_just_made() -> None:
     hub = Hub(Lobby(make_referee=lambda table, delay: Referee(table, ManualClock(), delay)))
     carla = await join(hub, "Carla")
