@@ -186,7 +186,7 @@ def test_record_cut_finds_a_saved_match_beside_a_folder_of_its_name(home: Path, 
     assert status == 2 and err == ("maumau: evening.txt: no such file, and no saved match has that id (`maumau resume "
                                    "--list`)\n")                 # a file's name, mistyped: not "no saved match"
     status, out, err = run_main(["--lang", "de", "record", "cut", "evening.txt", "--hand", "1", "--move", "2"], capsys)
-    assert err == "maumau: evening.txt: keine solche Datei, und keine gespeicherte Partie hat diese Nummer " \
+    assert err == "maumau: evening.txt: keine solche Datei, und keine gespeicherte Partie hat diese ID " \
                   "(`maumau resume --list`)\n"
     (here / "gone").mkdir()
     status, out, err = run_main(["record", "cut", "gone", "--hand", "1", "--move", "2"], capsys)
@@ -403,7 +403,7 @@ def test_served_reads_a_server_started_with_its_own_folder(home: Path, tmp_path:
     status, _, err = run_main(["record", "export", "--data-dir", str(tmp_path / "server"), str(elsewhere)], capsys)
     assert status == 2 and f"'{elsewhere}' is not the id of a saved match" in err
     status, _, err = run_main(["--lang", "de", "record", "export", str(elsewhere)], capsys)   # (PLAYTEST140 F6)
-    assert status == 2 and f"'{elsewhere}' ist keine Nummer einer gespeicherten Partie" in err, err
+    assert status == 2 and f"'{elsewhere}' ist keine ID einer gespeicherten Partie" in err, err
     typo = tmp_path / "srever"          # (PLAYTEST134 F6: it was made, with an empty statistics file, and the
     status, out, err = run_main(["stats", "--served", "--data-dir", str(typo)], capsys)   # answer was "no match yet")
     assert status == 2 and f"--data-dir: no folder {typo}" in err and not typo.exists()

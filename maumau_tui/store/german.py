@@ -39,10 +39,10 @@ PHRASES: list[tuple[str, str]] = [
     (r"the statistics cannot be written \((.+)\)", r"die Statistik lässt sich nicht schreiben (\1)"),
     (r"its name cannot be a match's id \(plain letters and digits, '.', '_' and '-'\): rename the file to play it "
      r"on; it stays where it is",
-     "ihr Name kann keine Nummer einer Partie sein (einfache Buchstaben und Ziffern, '.', '_' und '-'): benenne "
+     "ihr Name kann keine ID einer Partie sein (einfache Buchstaben und Ziffern, '.', '_' und '-'): benenne "
      "die Datei um, um weiterzuspielen; sie bleibt, wo sie ist"),
     (r"\A(.+?): no such file, and no saved match has that id \(`maumau resume --list`\)",
-     r"\1: keine solche Datei, und keine gespeicherte Partie hat diese Nummer (`maumau resume --list`)"),
+     r"\1: keine solche Datei, und keine gespeicherte Partie hat diese ID (`maumau resume --list`)"),
     (r"the match '([^']+)' is not over: its record would show what is still hidden \(the seed tells every "
      r"deal, also of the hands to come\)",
      r"die Partie '\1' ist nicht zu Ende: ihr Protokoll würde noch Verdecktes zeigen (der Seed verrät jedes Geben, "
@@ -85,10 +85,10 @@ PHRASES: list[tuple[str, str]] = [
     (r"; `maumau record list((?: --served)?(?: --data-dir \S+?)?)(`?) lists the finished ones",   # (a path set aside
      r"; `maumau record list\1\2 zeigt die beendeten"),                                      # takes the ` with it)
     (r"there is no saved match '([^']+)' in (.+)", r"es gibt keine gespeicherte Partie '\1' in \2"),
-    (r"\A('.*') is not the id of a saved match", r"\1 ist keine Nummer einer gespeicherten Partie"),
+    (r"\A('.*') is not the id of a saved match", r"\1 ist keine ID einer gespeicherten Partie"),
     (r"the match '([^']+)' is over; it is in the history", r"die Partie '\1' ist vorbei; sie steht bei den beendeten"),
     (r"\A(.+?) is a folder: give the id of a saved match \(`maumau resume --list`\) or a record file",
-     r"\1 ist ein Ordner: gib die Nummer einer gespeicherten Partie (`maumau resume --list`) oder eine "
+     r"\1 ist ein Ordner: gib die ID einer gespeicherten Partie (`maumau resume --list`) oder eine "
      r"Aufzeichnungsdatei an"),
     (r"it waits for its ruleset: ", "er wartet auf sein Regelwerk: "),
     (r"this finished match cannot be shown: ", "diese beendete Partie lässt sich nicht zeigen: "),
