@@ -345,7 +345,11 @@ class TableFlow(BetweenTurns):
         self.settings = settings
         self.app.settings = settings
         self.app.own_lang = None                        # (chosen here: the menu keeps it too)
-        self.referee.table.match.lang = settings.lang   # (its save says so from the next save on, leaving too)
+        self.referee.table.match.lang = settings.lang   # (its save says so from now on: saved at once, PLAYTEST194 F1:
+        autosave = self.app.autosave                   # killed before the next move, it came back in the old one)
+        if autosave is not None and autosave.match is self.referee.table.match:
+            from maumau_tui.tui.saving import autosaved
+            autosaved(self.app, autosave, None)
         self.look = for_ruleset(settings.look(), self.referee.table.ruleset)
         self.hotseat.lang = settings.lang
         self.referee.bot_delay = settings.bot_delay

@@ -571,4 +571,6 @@ async def test_a_language_chosen_in_the_settings_is_kept_with_the_match_left_bef
         assert app.flow is not None
         app.flow.apply_settings(replace(app.settings, lang="de"))
         match_id = app.match_id
-    assert match_id is not None and Store(tmp_path).find(match_id).match.lang == "de"
+        assert match_id is not None      # saved at once: a kill now (no handler runs) plays on in it (PLAYTEST194 F1)
+        assert Store(tmp_path).find(match_id).match.lang == "de"
+    assert Store(tmp_path).find(match_id).match.lang == "de"
