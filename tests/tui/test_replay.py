@@ -241,3 +241,27 @@ async def test_the_viewer_says_hands_lost_where_only_a_hands_loser_is_counted() 
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, ReplayScreen), "the viewer")
         assert "Total: Anna: never lost, Robo: never lost" in " ".join(shown(app).split()), shown(app)
+
+
+async def test_a_move_a_seat_does_not_see_says_whose_it_was() -> None:
+    """PLAYTEST194 F5: in Carla's view a card Anna gave Bert (Erftschmiede's 4) read only "…"."""
+    rng = random.Random(1)
+    match = Match.create("erftschmiede", ["Anna", "Ben", "Carla"], seed=1)
+    game = match.deal()
+    while not game.finished:
+        seat = rng.choice(game.seats_to_act())
+        legal = game.legal_moves(seat)
+        match.apply(rng.choice([move for move in legal if move.kind != "cheat"] or legal), seat)
+    replayed = positions(match.record())
+    unseen = next((index, seat) for index in range(1, len(replayed.positions)) for seat in range(3)
+                  if replayed.positions[index].said.startswith("Ben: give")
+                  and log_lines(replayed.positions[index].game, seat, "en")
+                  == log_lines(replayed.positions[index - 1].game, seat, "en"))
+    app = MauMauApp(Settings(lang="en"), replay=(replayed, "evening.maumau"))
+    async with app.run_test(size=SIZE):
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        screen.index = unseen[0]
+        assert screen.move_words(unseen[1], False, "en") == "A move of Ben's that cannot be seen from here."
+        assert screen.move_words(unseen[1], False, "de") == "Ein Zug von Ben, der von hier aus nicht zu sehen ist."
+        assert screen.move_words(1, False, "en") == "(Your card to give: 2 of Spades.)"   # (his own view says it)

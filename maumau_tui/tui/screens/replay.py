@@ -17,7 +17,6 @@ from maumau_tui.tui.score_words import named_total
 from maumau_tui.tui.screens.base import GameScreen
 from maumau_tui.tui.settings import Settings
 from maumau_tui.tui.widgets.key_scroll import KeyScroll
-from maumau_tui.tui.spelling import ellipsis
 
 LOG_LINES = 8      # the last lines of the log shown under the hands
 
@@ -117,7 +116,8 @@ class ReplayScreen(GameScreen[None]):
         if seat is None and not hidden:     # (the notation is the record's, in no language: said to be so)
             said = tr(lang, "replay_said", move=position.said)
             return f"{words}  ({said})" if words else said
-        return words or ellipsis()
+        # (nothing of it in this seat's log: whose move it was, PLAYTEST194 F5 read only "…" for a card given)
+        return words or tr(lang, "replay_unseen", name=position.said.partition(": ")[0])
 
     def go_to(self, index: int) -> None:
         self.index = max(0, min(index, len(self.replayed.positions) - 1))
