@@ -248,6 +248,22 @@ async def test_a_change_the_match_cannot_take_is_explained_not_voted_on() -> Non
         assert app.screen is screen and screen.vote is None and app.table.match.options == {}
 
 
+async def test_choose_another_value_goes_once_a_change_is_proposed() -> None:
+    """PLAYTEST193 F3: the notice stood under the vote's question to the next person."""
+    app = staged_app(TRIO, ["7H 9C KD", "7S QC 10D", "8S 9S 10S"], pile="9H", stock="8C 8D 8H AC", dealer=2)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until_decision(pilot, app)
+        await take_handoff(pilot, app)                   # Anna takes the keyboard
+        screen = await open_house_rules(pilot, app, "play_to")
+        await pilot.press("enter")                       # the same value: nothing to vote on
+        await pilot.pause()
+        assert "Choose another value first" in flat(app)
+        await pilot.press("plus", "enter")               # a value of its own: Ben is asked
+        await until(pilot, lambda: screen.vote is not None, "the vote")
+        await pilot.pause()
+        assert "Ben, do you agree?" in flat(app) and "Choose another value first" not in flat(app), flat(app)
+
+
 async def test_the_key_works_while_a_bot_thinks_and_bots_wait_for_the_vote() -> None:
     app = staged_app(SOLO, ["9C 7H KD", "7S QC 10D"], pile="9H", stock="8C 8D 8H AC", dealer=1, bot_delay=0.2)
     clock = app.clock

@@ -14,7 +14,7 @@ from maumau_tui.match_options import OPTION_LIMIT, option_range
 from maumau_tui.rules.schema import Option
 from maumau_tui.tui.i18n import tr
 from maumau_tui.tui.keys import erased_digit, typed_digit
-from maumau_tui.tui.notes import warn_once
+from maumau_tui.tui.notes import warn_once, withdraw_said
 
 
 # Digits are bindings, as the arrows are: a digit right after an arrow (one burst) then goes to the line the arrow
@@ -67,6 +67,11 @@ class NumberDrafts:
 
     def highlighted(self) -> str | None:
         raise NotImplementedError
+
+    def proposed(self, app: Any, lang: str) -> None:
+        """A change is proposed: "choose another value first", said to a proposal before, goes (PLAYTEST193 F3: it
+        stood under the vote's question to the next person)."""
+        withdraw_said(app, {tr(lang, "house_unchanged")})
 
     def set_draft(self, name: str, value: int) -> None:
         raise NotImplementedError
