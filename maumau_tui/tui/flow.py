@@ -277,6 +277,7 @@ class TableFlow(BetweenTurns):
         from maumau_tui.tui.screens.variant import VariantScreen
 
         clear_private(self.app)
+        played = self.referee.table.match.ruleset_ref
         self.close()
         if self.app.flow is self:
             self.app.flow = None
@@ -284,7 +285,7 @@ class TableFlow(BetweenTurns):
         if self.app.own_lang is not None:   # a match continued in its own language: the menu is in the settings' again
             self.settings = self.app.settings = replace(self.settings, lang=self.app.own_lang)   # (PLAYTEST128 F8)
             self.app.own_lang = None
-        self.app.call_next(self._replace_table, VariantScreen(self.settings, self.app.variants))
+        self.app.call_next(self._replace_table, VariantScreen(self.settings, self.app.variants, at=played))
 
     def rematch(self) -> None:
         """Another match of the same ruleset and options with the same seats (a new shuffle: a seeded match's

@@ -264,6 +264,20 @@ async def test_a_new_match_at_the_match_end_goes_to_the_variant_chooser() -> Non
         assert app.table is None and app.flow is None
 
 
+async def test_the_chooser_after_a_match_stands_on_the_variant_just_played() -> None:
+    """PLAYTEST193: after "new match" the cursor stood on the first variant, not on the one just played."""
+    table = Table.from_names("neuner", SOLO, 1, {"play_to": 1})
+    app = app_on(table, ["10H", "KC QC 7S"], pile="8H")
+    async with app.run_test(size=SIZE) as pilot:
+        await anna_goes_out(pilot, app)
+        await send(pilot, "q")
+        await send(pilot, "2", "enter")                         # a new match
+        await until(pilot, lambda: isinstance(app.screen, VariantScreen) and app.screen.described, "the chooser")
+        chooser = app.screen.query_one(OptionList)
+        assert chooser.highlighted is not None
+        assert chooser.get_option_at_index(chooser.highlighted).id == "neuner"
+
+
 async def test_settings_switch_the_language_at_once_and_are_remembered(tmp_path: Path,
                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MAUMAU_HOME", str(tmp_path))

@@ -159,9 +159,11 @@ class VariantScreen(GameScreen[None]):
             super().__init__()
             self.what = what
 
-    def __init__(self, settings: Settings, variants: list[str] | None = None, store: Store | None = None) -> None:
+    def __init__(self, settings: Settings, variants: list[str] | None = None, store: Store | None = None,
+                 at: str | None = None) -> None:
         super().__init__(classes="setup")
         self.settings = settings
+        self.at = at                   # the variant the cursor starts on (the one just played), if listed
         self.fixed = variants is not None   # the list was given (else it is what the rulesets folders hold)
         self.marks: dict[str, tuple[Path, int, int] | None] = {}
         self.variants: list[str] = variants or []
@@ -188,6 +190,10 @@ class VariantScreen(GameScreen[None]):
     def on_mount(self) -> None:
         variants = self.query_one(OptionList)
         variants.action_first()
+        try:                               # (PLAYTEST193: after "new match", the cursor stood on the first variant)
+            variants.highlighted = variants.get_option_index(self.at) if self.at else variants.highlighted
+        except OptionDoesNotExist:         # (a file of one's own played by its path, or gone since)
+            pass
         variants.focus()
         if first_frame_shown(self.app):   # (else the app's first frame comes first: MauMauApp.on_ready describes)
             self.call_after_refresh(self.describe_variants)
