@@ -40,7 +40,8 @@ LOBBY: dict[str, dict[str, str]] = {
         "table_full": "Der Tisch ist voll.",
         "creator_starts": "Nur wer den Tisch angelegt hat, startet ihn.",
         "already_playing": "An dem Tisch wird schon gespielt.",
-        "seats_open": "Warte, bis jeder Platz besetzt ist.",
+        "seats_open": "Warte, bis jeder Platz besetzt ist (oder schließe den Tisch mit l und lege ihn neu an, mit einem "
+                      "Bot auf dem freien Platz).",
         "match_ended": "Tisch #{number}: {result}",        # a match that ended while its person was in the lobby
         "cursor_moved": "Tisch #{gone} ist nicht mehr in der Liste: der Cursor steht jetzt auf #{number} (noch einmal: "
                         "dieser).",
@@ -115,7 +116,8 @@ LOBBY: dict[str, dict[str, str]] = {
         "table_full": "that table is full",
         "creator_starts": "only the player who made a table starts it",
         "already_playing": "the table is playing already",
-        "seats_open": "wait until every seat is taken",
+        "seats_open": "wait until every seat is taken (or close the table with l and make it again, with a bot in the "
+                      "free seat)",   # (PLAYTEST192 F3: a rematch one person did not join had no way on)
         "match_ended": "Table #{number}: {result}",
         "cursor_moved": "table #{gone} has left the list: the cursor is on #{number} now (again: that one)",
         "cannot_start": "the table cannot start: {why}",

@@ -34,7 +34,8 @@ async def test_create_join_start_and_watch_a_table() -> None:
     assert listing == [{"number": 1, "ruleset": "standard", "options": {}, "seats": ["Anna", "", "Robo"],
                         "levels": ["", "", "medium"], "creator": "Anna", "started": False, "over": False,
                         "watchers": 0, "away": [], "parked": [], "stand_ins": [], "ending": []}]
-    assert await refused(anna, {"type": "start"}) == "wait until every seat is taken"
+    assert await refused(anna, {"type": "start"}) == ("wait until every seat is taken (or close the table with l and make "
+                                                       "it again, with a bot in the free seat)")
     assert await refused(carla, {"type": "watch", "table": 1}) == "that table has not started yet: join it, or wait"
     assert await refused(carla, {"type": "join", "table": 7}) == "there is no table 7"
     await ben.send({"type": "join", "table": 1})

@@ -10,6 +10,7 @@ from textual.widgets import Static
 
 from maumau_tui.net.lobby_screen import LobbyScreen
 from maumau_tui.net.seat_help import lobby_help
+from maumau_tui.net.words import word
 from maumau_tui.tui.screens.dialogs import HelpScreen
 from maumau_tui.tui.textual_private import screen_lines
 
@@ -189,10 +190,12 @@ async def test_wait_until_every_seat_is_taken_goes_once_every_seat_is() -> None:
         await app.push_screen(lobby)
         listing = {"tables": [kronenstube(1)], "rulesets": ["kronenstube"]}
         lobby.update(listing)
-        lobby.refused("wait until every seat is taken")        # s while two seats are free
+        lobby.refused(word("en", "seats_open"))                # s while two seats are free
         lobby.update(listing)                                  # a listing with seats still free: it stays
         await pilot.pause()
-        assert str(lobby.query_one("#lobby-notice", Static).render()) == "Wait until every seat is taken."
+        assert str(lobby.query_one("#lobby-notice", Static).render()) == ("Wait until every seat is taken (or close the "
+                                                                          "table with l and make it again, with a bot in "
+                                                                          "the free seat).")
         lobby.update({**listing, "tables": [{**kronenstube(1), "seats": ["Anna", "Ben", "Robo", "Cleo"]}]})
         await pilot.pause()
         assert str(lobby.query_one("#lobby-notice", Static).render()) == ""
