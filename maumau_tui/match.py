@@ -132,6 +132,12 @@ class Match:
                     totals[seat] = 0
         return totals
 
+    @property
+    def points_so_far(self) -> tuple[int, ...]:
+        """The totals, where the match is played to a total or over Runden (shown during a hand); else none."""
+        rules = self.rules
+        return tuple(self.totals) if (rules.target or rules.runden) and rules.start_cards is None else ()
+
     def start_cards(self, after: int | None = None) -> list[int]:
         """Each seat's start cards for the hand after the first ``after`` results (default: the next hand).
 

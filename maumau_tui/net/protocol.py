@@ -76,6 +76,7 @@ TO_SEAT: dict[str, dict[str, Any]] = {
              "?bots_first": bool,                        # ... the window's clock starts once its bots have answered
              "?looking": bool,                           # ... it waits until its people have their cards on screen
              "?unconnected": ListOf(int),                # people's seats whose person has not come to the table yet
+             "?points": ListOf(int),                     # each seat's total so far, where the match keeps one
              "?unsaved": str,                            # ... not saved as it stands: "now" its saves fail (the last
                                                          # stands), "never" saved, "off" (the server keeps no saves)
              "?rules_file": str},                        # the copy of the rules the match began with, read whole

@@ -102,7 +102,7 @@ class RemoteSeat:
                         bots=frozenset(table["bots"]), hand_number=table["hand_number"],
                         kings_word=table["kings_word"], window_left=left,
                         clock_held="" if left is None else self.open_held(),
-                        unconnected=frozenset(table.get("unconnected", ())),
+                        unconnected=frozenset(table.get("unconnected", ())), points=tuple(table.get("points", ())),
                         levels={int(seat): level for seat, level in table["levels"].items() if seat.isdigit()})
 
     def open_left(self) -> float | None:

@@ -26,5 +26,6 @@ def info_message(host: TableHost, seat: int | None) -> dict[str, Any]:
             **({"bots_first": True} if is_open and running is None else {}),
             **({"looking": True} if host.first_look.holding else {}),   # (held until its people see their cards)
             **({"unconnected": sorted(host.unconnected)} if host.unconnected else {}),   # (PLAYTEST154 F4)
+            **({"points": list(points)} if (points := table.match.points_so_far) else {}),   # (PLAYTEST193 F1)
             **({"unsaved": host.unsaved} if host.unsaved else {}),   # not saved as it stands: its people are told
             **({"rules_file": table.match.rules_file} if table.match.rules_file else {})}   # (its file changed)

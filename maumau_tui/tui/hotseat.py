@@ -369,7 +369,7 @@ class HotSeat(Keyboard):
                         bots=frozenset(s for s in range(len(table.seats)) if table.is_bot(s)), levels=table.levels,
                         hand_number=table.hand_number, kings_word=table.match.tables.kings_word,
                         window_left=time, clock_held="bots" if time is not None and self.referee.window_left() is None else "",
-                        covered=self.covered and self.holder is not None)
+                        covered=self.covered and self.holder is not None, points=table.match.points_so_far)
 
     def log_lines(self, lang: str) -> list[str]:
         """This hand's log as the holder may read it (everybody's part when nobody holds the keyboard or the
