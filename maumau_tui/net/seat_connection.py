@@ -12,9 +12,9 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING, Any
 
+from maumau_tui.net.claims import cleaned_code
 from maumau_tui.net.protocol import FROM_SEAT, HEADER, MAX_FROM_SEAT, MAX_TO_SEAT, MEMBER_TO_SEAT, ProtocolError, \
     decode, encode, frame_size
-from maumau_tui.net.claims import cleaned_code
 from maumau_tui.net.words import word
 
 if TYPE_CHECKING:

@@ -190,10 +190,11 @@ class VariantScreen(GameScreen[None]):
     def on_mount(self) -> None:
         variants = self.query_one(OptionList)
         variants.action_first()
-        try:                               # (PLAYTEST193: after "new match", the cursor stood on the first variant)
-            variants.highlighted = variants.get_option_index(self.at) if self.at else variants.highlighted
-        except OptionDoesNotExist:         # (a file of one's own played by its path, or gone since)
-            pass
+        if self.at is not None:            # (PLAYTEST193: after "new match", the cursor stood on the first variant)
+            try:
+                variants.highlighted = variants.get_option_index(self.at)
+            except OptionDoesNotExist:     # (a file of one's own played by its path, or gone since)
+                pass
         variants.focus()
         if first_frame_shown(self.app):   # (else the app's first frame comes first: MauMauApp.on_ready describes)
             self.call_after_refresh(self.describe_variants)
