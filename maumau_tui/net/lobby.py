@@ -9,12 +9,12 @@ and out; the ``Hub`` turns the messages of the protocol into these calls.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from maumau_tui.level_names import PLAIN_LEVELS
+from maumau_tui.match import fresh_seed
 from maumau_tui.match_options import OPTION_LIMIT
 from maumau_tui.net.ending import ending_names
 from maumau_tui.net.thinker import ThreadThinker
@@ -357,7 +357,7 @@ class Lobby:
             raise Worded("already_playing")
         if any(not name for name, _ in table.seats):
             raise Worded("seats_open")
-        seed = random.randrange(1 << 30)
+        seed = fresh_seed()
         try:
             game_table = Table.from_names(table.ruleset, list(table.seats), seed, dict(table.options))
         except ValueError as error:

@@ -5,7 +5,6 @@ negative limit, an unknown bot level: one line and exit status 2), and the table
 from __future__ import annotations
 
 import argparse
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -17,6 +16,7 @@ from maumau_tui.net.lobby import chosen_options
 from maumau_tui.net.session import Limits
 from maumau_tui.referee import MonotonicClock, Referee
 from maumau_tui.rules.loader import find, load
+from maumau_tui.match import fresh_seed
 from maumau_tui.table import Table
 
 
@@ -56,7 +56,7 @@ class TableSpec:
         for seat in {seat for group in found for seat in group}:
             if sum(seat in group for group in found) > 1:      # one person shares only one terminal
                 raise ValueError(f"--group: {chairs[seat][0]} is named in two groups; a person sits at one terminal")
-        return cls(ruleset, tuple(chairs), seed if seed is not None else random.randrange(1 << 30), bot_delay,
+        return cls(ruleset, tuple(chairs), seed if seed is not None else fresh_seed(), bot_delay,
                    grace, tuple(option_value(text) for text in options), found)
 
     @property

@@ -11,7 +11,6 @@ exits with a plain message and a non-zero status.  ``run`` starts it with the re
 from __future__ import annotations
 
 import asyncio
-import random
 import signal
 from collections.abc import Sequence
 from dataclasses import replace
@@ -72,9 +71,10 @@ class MauMauApp(GameApp):
 
     def make_table(self, ruleset: str, seats: Sequence[SeatSpec], options: dict[str, Any] | None,
                    dealer: int | None) -> Table:
+        from maumau_tui.match import fresh_seed
         from maumau_tui.table import Table
 
-        seed = self.settings.seed if self.settings.seed is not None else random.randrange(1 << 30)
+        seed = self.settings.seed if self.settings.seed is not None else fresh_seed()
         return Table.from_names(ruleset, seats, seed, options, dealer)
 
     @property

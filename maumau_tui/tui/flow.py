@@ -16,7 +16,6 @@ the settings screen (language, ASCII suits, bot speed, colours), whose choice ho
 from __future__ import annotations
 
 import asyncio
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -28,6 +27,7 @@ from maumau_tui.engine.views import View
 from maumau_tui.notation import Move
 from maumau_tui.rules.schema import Ruleset
 from maumau_tui.referee import Change, ChangeKind, Referee
+from maumau_tui.match import fresh_seed
 from maumau_tui.table import SeatSpec, Table
 from maumau_tui.tui.between import BetweenTurns
 from maumau_tui.tui.hotseat import HandEnd, HandOff, HotSeat, SharedWindow
@@ -293,7 +293,7 @@ class TableFlow(BetweenTurns):
         table = self.referee.table
         match = table.match
         seats: list[SeatSpec] = [(seat.name, seat.level or ("easy" if seat.is_bot else None)) for seat in table.seats]
-        seed = match.seed + 1 if self.settings.seed is not None else random.randrange(1 << 30)
+        seed = match.seed + 1 if self.settings.seed is not None else fresh_seed()
         dealer = (match.results[-1].dealer + 1) % len(seats) if match.results else match.first_dealer
         from maumau_tui.rules.files import RulesetError
         from maumau_tui.tui.i18n import rules_message
